@@ -1,0 +1,164 @@
+#include "provincegraph.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <deque>
+
+namespace vinci {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ProvinceGraph", text);
+}
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+std::optional<ProvinceGraph> ProvinceGraph::fromMapData(const MapData &map, QString *error)
+{
+    ProvinceGraph board;
+    for (const AreaData &data : map.areas) {
+        if (data.id.isEmpty()) {
+            fail(error, tr("An area has an empty id."));
+            return std::nullopt;
+        }
+        if (board.m_indexById.contains(data.id)) {
+            fail(error, tr("The id \"%1\" is used twice.").arg(data.id));
+            return std::nullopt;
+        }
+        Area area;
+        area.id = data.id;
+        area.kind = data.kind;
+        area.terrain = data.terrain;
+        area.mine = data.kind == AreaKind::Land && data.mine;
+        area.port = data.kind == AreaKind::Land && data.port;
+        area.boardEdge = data.boardEdge;
+        area.names = data.names;
+        area.label = data.label;
+        const auto vertex = boost::add_vertex(area, board.m_graph);
+        board.m_indexById.insert(data.id, static_cast<AreaIndex>(vertex));
+    }
+
+    for (const LinkData &data : map.links) {
+        const auto a = board.indexOf(data.a);
+        const auto b = board.indexOf(data.b);
+        if (!a || !b) {
+            fail(error, tr("The link %1 - %2 names an unknown id \"%3\".")
+                            .arg(data.a, data.b, a ? data.b : data.a));
+            return std::nullopt;
+        }
+        if (*a == *b) {
+            fail(error, tr("The area \"%1\" is linked to itself.").arg(data.a));
+            return std::nullopt;
+        }
+        const bool bothLand = board.area(*a).isLand() && board.area(*b).isLand();
+        const bool kindFits = data.kind == LinkKind::Sea ? !bothLand : bothLand;
+        if (!kindFits) {
+            fail(error, tr("The link %1 - %2 has a kind that does not fit the areas it joins.")
+                            .arg(data.a, data.b));
+            return std::nullopt;
+        }
+        const auto [edge, added] = boost::add_edge(static_cast<std::size_t>(*a),
+                                                   static_cast<std::size_t>(*b),
+                                                   Link{data.kind, data.manual}, board.m_graph);
+        (void)edge;
+        if (!added) {
+            fail(error, tr("The areas %1 and %2 are linked twice.").arg(data.a, data.b));
+            return std::nullopt;
+        }
+    }
+    board.derive();
+    return board;
+}
+
+std::optional<AreaIndex> ProvinceGraph::indexOf(QStringView id) const
+{
+    const auto it = m_indexById.constFind(id.toString());
+    if (it == m_indexById.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<LinkKind> ProvinceGraph::linkKind(AreaIndex a, AreaIndex b) const
+{
+    const auto [edge, exists] = boost::edge(idx(a), idx(b), m_graph);
+    if (!exists)
+        return std::nullopt;
+    return m_graph[edge].kind;
+}
+
+bool ProvinceGraph::areNeighbours(AreaIndex a, AreaIndex b) const
+{
+    const auto &list = m_neighbours[idx(a)];
+    return std::find(list.begin(), list.end(), b) != list.end();
+}
+
+void ProvinceGraph::derive()
+{
+    const std::size_t n = boost::num_vertices(m_graph);
+    m_neighbours.assign(n, {});
+    m_acrossSea.assign(n, {});
+    m_start.assign(n, false);
+    m_coastal.assign(n, false);
+
+    for (std::size_t v = 0; v < n; ++v)
+        (m_graph[v].isLand() ? m_land : m_sea).push_back(static_cast<AreaIndex>(v));
+
+    for (AreaIndex land : m_land) {
+        const std::size_t v = idx(land);
+        bool start = m_graph[v].boardEdge;
+        bool coastal = false;
+        for (const auto edge : boost::make_iterator_range(boost::out_edges(v, m_graph))) {
+            const std::size_t other = boost::target(edge, m_graph);
+            const Link &link = m_graph[edge];
+            if (m_graph[other].isLand()) {
+                m_neighbours[v].push_back(static_cast<AreaIndex>(other));
+                coastal = coastal || link.kind == LinkKind::Coast;
+            } else {
+                coastal = true;
+                start = start || m_graph[other].boardEdge;
+            }
+        }
+        std::sort(m_neighbours[v].begin(), m_neighbours[v].end());
+        m_start[v] = start;
+        m_coastal[v] = coastal;
+
+        // Breadth-first through sea zones only: every land area on the far shore of a chain of
+        // seas is reachable across the sea.
+        std::vector<bool> seen(n, false);
+        std::deque<std::size_t> queue;
+        for (const auto edge : boost::make_iterator_range(boost::out_edges(v, m_graph))) {
+            const std::size_t other = boost::target(edge, m_graph);
+            if (m_graph[other].isSea() && !seen[other]) {
+                seen[other] = true;
+                queue.push_back(other);
+            }
+        }
+        while (!queue.empty()) {
+            const std::size_t sea = queue.front();
+            queue.pop_front();
+            for (const auto edge : boost::make_iterator_range(boost::out_edges(sea, m_graph))) {
+                const std::size_t other = boost::target(edge, m_graph);
+                if (seen[other])
+                    continue;
+                seen[other] = true;
+                if (m_graph[other].isSea())
+                    queue.push_back(other);
+                else if (other != v)
+                    m_acrossSea[v].push_back(static_cast<AreaIndex>(other));
+            }
+        }
+        std::sort(m_acrossSea[v].begin(), m_acrossSea[v].end());
+    }
+}
+
+} // namespace vinci

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "mapdata.h"
+
+#include <QHash>
+
+#include <boost/graph/adjacency_list.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+/** Vertex bundle: one province or sea zone of the board. */
+struct Area
+{
+    QString id;
+    AreaKind kind = AreaKind::Land;
+    Terrain terrain = Terrain::Farmland;
+    bool mine = false;
+    bool port = false;
+    bool boardEdge = false;
+    LocalizedName names;
+    std::optional<QPointF> label;
+
+    bool isLand() const { return kind == AreaKind::Land; }
+    bool isSea() const { return kind == AreaKind::Sea; }
+};
+
+/** Edge bundle: the kind of an adjacency and whether a designer set it by hand. */
+struct Link
+{
+    LinkKind kind = LinkKind::Land;
+    bool manual = false;
+};
+
+/** The board's adjacency: setS forbids parallel edges, vecS keeps vertex indices stable. */
+using AreaGraph = boost::adjacency_list<boost::setS, boost::vecS, boost::undirectedS, Area, Link>;
+
+/** Index of an area: its vertex in the AreaGraph, stable for the life of the graph. */
+using AreaIndex = int;
+
+/**
+ * The map model the rules work on: a Boost.Graph of provinces and sea zones built once from a
+ * map file, plus the derived facts the rules ask for again and again (neighbours, start
+ * provinces, coasts), computed once at construction.
+ */
+class ProvinceGraph
+{
+public:
+    /**
+     * Builds the graph. Fails (with a message naming the ids involved) on a duplicate or empty
+     * id, a link to an unknown id, a link from an area to itself, a pair linked twice, or a link
+     * whose kind does not fit its ends (land/coast between two land provinces, sea with at least
+     * one sea zone). The validator reports these and more; this is the last line of defence.
+     */
+    static std::optional<ProvinceGraph> fromMapData(const MapData &map, QString *error = nullptr);
+
+    int areaCount() const { return static_cast<int>(boost::num_vertices(m_graph)); }
+    const Area &area(AreaIndex index) const { return m_graph[static_cast<std::size_t>(index)]; }
+    /** The index of the area with this id, if there is one. */
+    std::optional<AreaIndex> indexOf(QStringView id) const;
+    const AreaGraph &graph() const { return m_graph; }
+
+    const std::vector<AreaIndex> &landAreas() const { return m_land; }
+    const std::vector<AreaIndex> &seaAreas() const { return m_sea; }
+
+    /** Land provinces adjacent by a land border or a shared coast ("adjacent for all purposes"). */
+    const std::vector<AreaIndex> &neighbours(AreaIndex index) const { return m_neighbours[idx(index)]; }
+    /** Land provinces reachable from this one across one or more sea zones (Astronomy). */
+    const std::vector<AreaIndex> &acrossSea(AreaIndex index) const { return m_acrossSea[idx(index)]; }
+    /** The kind of the direct link between two areas, if they are linked. */
+    std::optional<LinkKind> linkKind(AreaIndex a, AreaIndex b) const;
+    bool areNeighbours(AreaIndex a, AreaIndex b) const;
+
+    /**
+     * "The starting province can be a land province that touches any edge of the board, or a
+     * land province that can be reached from the edge of the board by crossing only one sea
+     * region." (original-rules.en.txt)
+     */
+    bool isStartArea(AreaIndex index) const { return m_start[idx(index)]; }
+    /** Has a light-blue coast (a coast link) or touches a sea zone. */
+    bool isCoastal(AreaIndex index) const { return m_coastal[idx(index)]; }
+
+private:
+    static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
+    void derive();
+
+    AreaGraph m_graph;
+    QHash<QString, AreaIndex> m_indexById;
+    std::vector<AreaIndex> m_land;
+    std::vector<AreaIndex> m_sea;
+    std::vector<std::vector<AreaIndex>> m_neighbours;
+    std::vector<std::vector<AreaIndex>> m_acrossSea;
+    std::vector<bool> m_start;
+    std::vector<bool> m_coastal;
+};
+
+} // namespace vinci

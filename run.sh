@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and starts the game. On a machine with no display the
+# window opens inside Xvfb. Extra arguments go to the game (try ./run.sh --help).
+set -euo pipefail
+cd "$(dirname "$0")"
+source tools/ensure-packages.sh
+ensure_packages
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build -j"${VINCI_JOBS:-2}" --target vinci
+
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "$#" -eq 0 ]; then
+    echo "No display found: starting the game inside Xvfb (xvfb-run)."
+    exec xvfb-run -a -s "-screen 0 1920x1080x24" build/app/vinci "$@"
+fi
+exec build/app/vinci "$@"

@@ -1,0 +1,97 @@
+#include "map/provincegraph.h"
+#include "testmaps.h"
+
+#include <QTest>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+/** The board model: ids, derived neighbours, start provinces, coasts and seas. */
+class TestProvinceGraph : public QObject
+{
+    Q_OBJECT
+
+private:
+    ProvinceGraph board = *ProvinceGraph::fromMapData(testmaps::rulesExampleMapData());
+    AreaIndex at(const char *id) const { return *board.indexOf(QString::fromLatin1(id)); }
+
+private slots:
+    void countsAreasByKind()
+    {
+        QCOMPARE(board.landAreas().size(), std::size_t(11));
+        QCOMPARE(board.seaAreas().size(), std::size_t(5));
+        QVERIFY(!board.indexOf(u"atlantis"));
+    }
+
+    void startProvinces_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<bool>("isStart");
+        // "Thus, a player can start in Scotland or Ireland, but not in France or Northern
+        // Italy." (original-rules.en.txt)
+        QTest::newRow("Ireland touches the edge") << u"ireland"_s << true;
+        QTest::newRow("Scotland is one sea from the edge") << u"scotland"_s << true;
+        QTest::newRow("France is inland") << u"france"_s << false;
+        QTest::newRow("Northern Italy's sea does not touch the edge") << u"north-italy"_s << false;
+    }
+    void startProvinces()
+    {
+        QFETCH(QString, id);
+        QFETCH(bool, isStart);
+        QCOMPARE(board.isStartArea(*board.indexOf(id)), isStart);
+    }
+
+    void coastsMakeNeighbours()
+    {
+        // "Two provinces are adjacent if they share a common white border, or share an adjacent
+        // coastline. For example, Ireland is adjacent to Scotland." (original-rules.en.txt)
+        QVERIFY(board.areNeighbours(at("ireland"), at("scotland")));
+        QVERIFY(board.areNeighbours(at("scotland"), at("ireland")));
+        QCOMPARE(board.linkKind(at("north-italy"), at("south-italy")), LinkKind::Coast);
+        QVERIFY(!board.areNeighbours(at("ireland"), at("norway")));
+        QVERIFY(board.isCoastal(at("north-italy")));
+        QVERIFY(!board.isCoastal(at("france")) || board.linkKind(at("france"), at("england")));
+        QVERIFY(!board.isCoastal(at("alps")));
+    }
+
+    void seasLinkDistantShores()
+    {
+        // "Expansion may take place across one or more sea (dark blue) regions. Example: Ireland
+        // to Norway, then to Southern Italy." (original-rules.en.txt, Astronomy)
+        const auto &fromIreland = board.acrossSea(at("ireland"));
+        QVERIFY(std::find(fromIreland.begin(), fromIreland.end(), at("norway")) != fromIreland.end());
+        const auto &fromNorway = board.acrossSea(at("norway"));
+        QVERIFY(std::find(fromNorway.begin(), fromNorway.end(), at("south-italy")) !=
+                fromNorway.end());
+        const auto &fromAlps = board.acrossSea(at("alps"));
+        QVERIFY(fromAlps.empty());
+    }
+
+    void rejectsMapsThatLie_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::newRow("duplicate id") << 0;
+        QTest::newRow("unknown id") << 1;
+        QTest::newRow("self link") << 2;
+        QTest::newRow("linked twice") << 3;
+        QTest::newRow("sea link between two land provinces") << 4;
+    }
+    void rejectsMapsThatLie()
+    {
+        QFETCH(int, fault);
+        MapData map = testmaps::rulesExampleMapData();
+        switch (fault) {
+        case 0: map.areas.push_back(map.areas.front()); break;
+        case 1: map.links.push_back({u"ireland"_s, u"atlantis"_s, LinkKind::Land, false}); break;
+        case 2: map.links.push_back({u"ireland"_s, u"ireland"_s, LinkKind::Land, false}); break;
+        case 3: map.links.push_back({u"scotland"_s, u"ireland"_s, LinkKind::Land, false}); break;
+        case 4: map.links.push_back({u"france"_s, u"provence"_s, LinkKind::Sea, false}); break;
+        }
+        QString error;
+        QVERIFY(!ProvinceGraph::fromMapData(map, &error));
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProvinceGraph)
+#include "test_provincegraph.moc"

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "map/mapdata.h"
+#include "map/provincegraph.h"
+
+#include <memory>
+
+namespace vinci::testmaps {
+
+/**
+ * A small board shaped like the rules' own examples: Ireland on the board edge, Scotland one sea
+ * zone from the edge, France and Northern Italy inland, Northern and Southern Italy sharing a
+ * coast, Ireland adjacent to Scotland by their coasts, and seas linking Ireland, Norway and
+ * Southern Italy (the Astronomy example).
+ */
+inline MapData rulesExampleMapData()
+{
+    MapData map;
+    map.id = QStringLiteral("rules-example");
+    map.names = {QStringLiteral("Rules example"), QStringLiteral("Exemple des règles"),
+                 QStringLiteral("Regelbeispiel")};
+    auto land = [&](const char *id, Terrain terrain, bool edge, bool mine = false,
+                    bool port = false) {
+        AreaData area;
+        area.id = QString::fromLatin1(id);
+        area.kind = AreaKind::Land;
+        area.terrain = terrain;
+        area.boardEdge = edge;
+        area.mine = mine;
+        area.port = port;
+        area.names = {area.id, area.id, area.id};
+        map.areas.push_back(area);
+    };
+    auto sea = [&](const char *id, bool edge) {
+        AreaData area;
+        area.id = QString::fromLatin1(id);
+        area.kind = AreaKind::Sea;
+        area.boardEdge = edge;
+        area.names = {area.id, area.id, area.id};
+        map.areas.push_back(area);
+    };
+    auto link = [&](const char *a, const char *b, LinkKind kind) {
+        map.links.push_back({QString::fromLatin1(a), QString::fromLatin1(b), kind, false});
+    };
+
+    land("ireland", Terrain::Prairie, true, false, true);
+    land("scotland", Terrain::Prairie, false);
+    land("england", Terrain::Farmland, false, false, true);
+    land("brittany", Terrain::Prairie, false, false, true);
+    land("france", Terrain::Farmland, false);
+    land("alps", Terrain::Mountain, false, true);
+    land("provence", Terrain::Forest, false, false, true);
+    land("north-italy", Terrain::Farmland, false);
+    land("apennines", Terrain::Mountain, false, true);
+    land("south-italy", Terrain::Farmland, false, false, true);
+    land("norway", Terrain::Forest, false, true);
+    sea("atlantic", true);
+    sea("north-sea", false);
+    sea("norwegian-sea", true);
+    sea("mediterranean", true);
+    sea("tyrrhenian", false);
+
+    link("ireland", "scotland", LinkKind::Coast);
+    link("ireland", "england", LinkKind::Coast);
+    link("scotland", "england", LinkKind::Land);
+    link("england", "france", LinkKind::Coast);
+    link("france", "brittany", LinkKind::Land);
+    link("france", "alps", LinkKind::Land);
+    link("france", "provence", LinkKind::Land);
+    link("alps", "provence", LinkKind::Land);
+    link("alps", "north-italy", LinkKind::Land);
+    link("provence", "north-italy", LinkKind::Land);
+    link("north-italy", "apennines", LinkKind::Land);
+    link("north-italy", "south-italy", LinkKind::Coast);
+    link("apennines", "south-italy", LinkKind::Land);
+    link("ireland", "atlantic", LinkKind::Sea);
+    link("scotland", "atlantic", LinkKind::Sea);
+    link("scotland", "north-sea", LinkKind::Sea);
+    link("england", "north-sea", LinkKind::Sea);
+    link("brittany", "atlantic", LinkKind::Sea);
+    link("norway", "north-sea", LinkKind::Sea);
+    link("norway", "norwegian-sea", LinkKind::Sea);
+    link("provence", "mediterranean", LinkKind::Sea);
+    link("south-italy", "mediterranean", LinkKind::Sea);
+    link("north-italy", "tyrrhenian", LinkKind::Sea);
+    link("south-italy", "tyrrhenian", LinkKind::Sea);
+    link("atlantic", "north-sea", LinkKind::Sea);
+    link("north-sea", "norwegian-sea", LinkKind::Sea);
+    link("atlantic", "mediterranean", LinkKind::Sea);
+    link("mediterranean", "tyrrhenian", LinkKind::Sea);
+
+    map.classic.playerCounts = {3, 4, 5, 6};
+    map.classic.extraPawns = {{3, 8}, {4, 6}, {5, 4}, {6, 3}};
+    map.classic.victoryPoints = {{3, 150}, {4, 120}, {5, 100}, {6, 100}};
+    return map;
+}
+
+inline std::shared_ptr<const ProvinceGraph> rulesExampleBoard()
+{
+    return std::make_shared<const ProvinceGraph>(*ProvinceGraph::fromMapData(rulesExampleMapData()));
+}
+
+} // namespace vinci::testmaps
