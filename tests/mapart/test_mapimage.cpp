@@ -65,11 +65,6 @@ private slots:
         timer.start();
         const QImage image = render(width);
         qInfo("Rendered the map at %d px wide in %lld ms", width, timer.elapsed());
-        if (qEnvironmentVariableIsSet("VINCI_DUMP")) {
-            image.save(u"/tmp/mapart/map%1.png"_s.arg(width));
-            render(1400, u"fr"_s).save(u"/tmp/mapart/map-fr.png"_s);
-            render(1400, u"de"_s).save(u"/tmp/mapart/map-de.png"_s);
-        }
         QCOMPARE(image.width(), width);
         const int mapHeight =
             qCeil(art->documentRect().height() * width / art->documentRect().width());
