@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace vinci {
 
 std::optional<QByteArray> readFileContents(const QString &fileName, qint64 maxBytes,
@@ -25,10 +27,26 @@ std::optional<QByteArray> readFileContents(const QString &fileName, qint64 maxBy
     if (!file.open(QIODevice::ReadOnly))
         return fail(QCoreApplication::translate("MapReader", "cannot be opened: %1")
                         .arg(file.errorString()));
-    QByteArray contents = file.read(maxBytes + 1);
-    if (contents.size() > maxBytes)
+    const auto tooLarge = [&] {
         return fail(QCoreApplication::translate("MapReader", "is larger than %1 MB")
                         .arg(maxBytes / (1024 * 1024)));
+    };
+    if (!file.isSequential() && file.size() > maxBytes)
+        return tooLarge();
+    // Read in chunks up to the limit: a device (a pipe, /dev/zero) has no size to check first,
+    // and read(maxBytes) would allocate the whole limit for every small file.
+    QByteArray contents;
+    if (!file.isSequential())
+        contents.reserve(file.size());
+    constexpr qint64 chunk = qint64(1) << 20;
+    while (contents.size() <= maxBytes) {
+        const QByteArray part = file.read(std::min(chunk, maxBytes + 1 - contents.size()));
+        if (part.isEmpty())
+            break;
+        contents += part;
+    }
+    if (contents.size() > maxBytes)
+        return tooLarge();
     if (file.error() != QFileDevice::NoError)
         return fail(
             QCoreApplication::translate("MapReader", "cannot be read: %1").arg(file.errorString()));

@@ -26,18 +26,18 @@ enum class MapFindingCode : quint16
     NewerFormatVersion = 3, ///< written for a newer program
     UnknownJsonKey = 4,     ///< a key the format does not know (often a typo)
     SvgUnreadable = 5,      ///< the SVG missing, too large, or not well-formed XML (line:column)
-                       // Ids and names
-    InvalidId = 20,       ///< an id that is not [a-z0-9-]+
-    MapIdMismatch = 21,   ///< map id differs from its folder name
-    DuplicateAreaId = 22, ///< two areas share an id
-    MissingName = 23,     ///< a name is empty in a language (error for English)
-                      // Links
+                            // Ids and names
+    InvalidId = 20,         ///< an id that is not [a-z0-9-]+
+    MapIdMismatch = 21,     ///< map id differs from its folder name
+    DuplicateAreaId = 22,   ///< two areas share an id
+    MissingName = 23,       ///< a name is empty in a language (error for English)
+                            // Links
     LinkToUnknownArea = 40,
     SelfLink = 41,
     DuplicateLink = 42,    ///< a pair linked twice, in either order
     LinkKindMismatch = 43, ///< land/coast not between two provinces, or sea without a sea zone
     IsolatedArea = 44,     ///< an area with no link at all
-                       // The board as a whole
+                           // The board as a whole
     NoLandProvince = 60,
     NoBoardEdge = 61,
     NoStartProvince = 62,
@@ -45,7 +45,7 @@ enum class MapFindingCode : quint16
     ReachableOnlyAcrossSea = 64, ///< only Astronomy (or Revolutionaries) can get there
     PortInland = 65,             ///< an anchor on a province with no coast
     TerrainNotInRuleSet = 66,    ///< an Online 2013 terrain on a map that supports Classic
-                              // Rule-set tables
+                                 // Rule-set tables
     NoRuleSet = 80,
     PlayerCountOutOfRange = 81,
     DuplicatePlayerCount = 82,

@@ -47,7 +47,8 @@ public:
 
     /**
      * The same from file contents already in memory (the fuzzer and tests): `folder` names the
-     * files in messages and gives the expected id; `svg` stands for the SVG map.json names.
+     * files in messages and gives the expected id (empty: plain file names, no id check);
+     * `svg` stands for the SVG map.json names.
      */
     static MapLoadResult loadFromData(const QByteArray &json, const QByteArray &svg,
                                       const QString &folder);

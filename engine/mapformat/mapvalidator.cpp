@@ -53,7 +53,14 @@ public:
         , m_out(out)
         , m_json(folder.isEmpty() ? MapReader::jsonFileName()
                                   : QDir(folder).filePath(MapReader::jsonFileName()))
-    {}
+    {
+        // Provinces and sea zones are separate arrays in the file, numbered separately.
+        int land = 0;
+        int sea = 0;
+        m_positionInKind.reserve(map.areas.size());
+        for (const AreaData &area : map.areas)
+            m_positionInKind.push_back(area.kind == AreaKind::Land ? land++ : sea++);
+    }
 
     void run(const QString &folderName)
     {
@@ -78,12 +85,9 @@ private:
     QString areaElement(std::size_t index) const
     {
         const AreaData &area = m_map.areas[index];
-        int position = 0;
-        for (std::size_t i = 0; i < index; ++i)
-            position += m_map.areas[i].kind == area.kind ? 1 : 0;
         return QStringLiteral("%1[%2] \"%3\"")
             .arg(area.kind == AreaKind::Land ? u"provinces"_s : u"seaZones"_s)
-            .arg(position)
+            .arg(m_positionInKind[index])
             .arg(area.id);
     }
 
@@ -378,6 +382,7 @@ private:
     QHash<QString, int> m_indexById;                               ///< the first area with each id
     std::vector<std::vector<std::pair<int, LinkKind>>> m_adjacent; ///< usable links only
     std::vector<int> m_linkCount;
+    std::vector<int> m_positionInKind; ///< index of each area in its JSON array
     bool m_hasLand = false;
 };
 

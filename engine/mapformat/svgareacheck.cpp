@@ -30,6 +30,7 @@ public:
         , m_svg(svg)
         , m_out(out)
         , m_svgName(svg.fileName())
+        , m_duplicates(svg.duplicateIds().cbegin(), svg.duplicateIds().cend())
     {}
 
     void run()
@@ -95,7 +96,7 @@ private:
             return;
         }
         const QString here = where(*element);
-        if (m_svg.duplicateIds().contains(area.id))
+        if (m_duplicates.contains(area.id))
             m_out.error(MapFindingCode::DuplicateSvgId,
                         here + tr("the id of an area is used by more than one element; Qt draws "
                                   "only the last"),
@@ -150,6 +151,7 @@ private:
     const SvgElementIndex &m_svg;
     FindingList &m_out;
     const QString m_svgName;
+    const QSet<QString> m_duplicates;
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "filecontents.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QXmlStreamReader>
 
 namespace vinci {
@@ -279,9 +280,10 @@ private:
             m_elementNodes.push_back(self);
             const int position = static_cast<int>(m_index.m_elements.size());
             const auto previous = m_index.m_indexById.constFind(element.id);
-            if (previous != m_index.m_indexById.constEnd() &&
-                !m_index.m_duplicateIds.contains(element.id))
+            if (previous != m_index.m_indexById.constEnd() && !m_duplicates.contains(element.id)) {
+                m_duplicates.insert(element.id);
                 m_index.m_duplicateIds << element.id;
+            }
             // The last one wins, as in QSvgRenderer.
             m_index.m_indexById.insert(element.id, position);
             m_index.m_elements.push_back(std::move(element));
@@ -330,6 +332,7 @@ private:
     std::vector<Node> m_nodes;
     std::vector<int> m_elementNodes; ///< node of each element in m_index.m_elements
     std::vector<Reference> m_references;
+    QSet<QString> m_duplicates;
     bool m_hasStyleSheet = false;
     const bool m_empty;
 };

@@ -148,6 +148,20 @@ private slots:
                  qPrintable(reader.errorString()));
     }
 
+    void refusesEndlessFiles()
+    {
+        // A map must not make the program read forever (a link to a device, a runaway file).
+        if (!QFileInfo::exists(u"/dev/zero"_s))
+            QSKIP("no /dev/zero here");
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(u"/dev/zero"_s, dir.filePath(u"map.json"_s)));
+        MapReader reader;
+        QVERIFY(!reader.readFolder(dir.path()));
+        QCOMPARE(reader.error().code, MapFindingCode::JsonUnreadable);
+        QVERIFY2(reader.errorString().endsWith(u"is larger than 16 MB"_s),
+                 qPrintable(reader.errorString()));
+    }
+
     void writerLayoutIsStable()
     {
         MapData map;
