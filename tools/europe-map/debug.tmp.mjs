@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import { provinces, foreignSeeds } from './data/provinces.mjs';
+import { seaZones, shallowSeas } from './data/seas.mjs';
+import { buildGeometry, measure } from './lib/build.mjs';
+import * as g from './lib/geom.mjs';
+const t0 = Date.now();
+const geo = buildGeometry(provinces, foreignSeeds, seaZones, shallowSeas);
+console.log('built', Date.now() - t0);
+const m = measure(geo);
+console.log('measured', Date.now() - t0);
+const col = { farmland: '#e8cf6a', prairie: '#b5d67f', forest: '#4d7d45', mountain: '#9b9a94' };
+const d = (r) => r.map((p) => 'M' + p.map((q) => (q.X / 100).toFixed(1) + ',' + (q.Y / 100).toFixed(1)).join('L') + 'Z').join('');
+const [vx, vy, vw, vh] = geo.viewBox;
+let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${vx} ${vy} ${vw} ${vh}"><rect width="${vw}" height="${vh}" fill="#fff"/>`;
+const hue = (i) => ['#234','#245','#236','#324','#253','#335','#426','#2a4a6a','#1f3f5f','#345','#452','#225','#522','#243','#334'][i];
+[...geo.seas].forEach(([id, r], i) => { s += `<path d="${d(r)}" fill="${hue(i)}" stroke="#9cf" stroke-width="0.7"/>`; });
+for (const [id, r] of geo.shallows) s += `<path d="${d(r)}" fill="#9cd"/>`;
+s += `<path d="${d(geo.foreign)}" fill="#ddd"/>`;
+for (const p of provinces) s += `<path d="${d(geo.provinces.get(p.id))}" fill="${col[p.terrain]}" stroke="#fff" stroke-width="1"/>`;
+const lbl = m.labels;
+for (const c of m.contacts) {
+  const A = lbl.get(c.a), B = lbl.get(c.b);
+  const sea = geo.seas.has(c.a) || geo.seas.has(c.b);
+  if (sea) continue;
+  s += `<line x1="${A[0]}" y1="${A[1]}" x2="${B[0]}" y2="${B[1]}" stroke="${c.len >= 12 ? '#c00' : '#00f'}" stroke-width="1"/>`;
+}
+for (const [id, p] of lbl) s += geo.seas.has(id) ? `<text x="${p[0]}" y="${p[1]}" font-size="12" text-anchor="middle" fill="#fff">${id}${m.edge.get(id) > 0.5 ? ' E' : ''}</text>` : `<text x="${p[0]}" y="${p[1]}" font-size="11" text-anchor="middle" fill="#000">${id} ${Math.round(m.areas.get(id))}${m.edge.get(id) > 0.5 ? ' E' : ''}${m.pieceCount.get(id) > 1 ? ' p' + m.pieceCount.get(id) : ''}</text>`;
+s += '</svg>';
+fs.writeFileSync('/tmp/debug.svg', s);
+const info = { contacts: m.contacts };
+fs.writeFileSync('/tmp/debug.json', JSON.stringify(info, null, 1));
