@@ -12,6 +12,8 @@ import { writeSvg } from './lib/svg.mjs';
 import { checkModel } from './lib/checks.mjs';
 import { writeOverlay } from './lib/overlay.mjs';
 import { formatJson } from './lib/json.mjs';
+import { writeReadme } from './lib/readme.mjs';
+import { notes } from './data/notes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../../maps/europe');
@@ -37,6 +39,7 @@ const { isStart } = checkModel(model, svg);
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'map.json'), formatJson(model));
 fs.writeFileSync(path.join(outDir, 'map.svg'), svg);
+fs.writeFileSync(path.join(outDir, 'README.md'), writeReadme(model, { isStart, notes }));
 
 // A summary to paste into maps/europe/README.md (and to compare with it).
 const count = (f) => model.provinces.filter(f).length;

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 export const PARAMS = {
   simplifyTolerance: 0.45, // user units; coastline detail kept
   minIsland: 60, // square user units; smaller islands are dropped
-  maxIslandDistance: 55, // an island farther than this from its province's mainland is dropped
+  maxIslandDistance: 90, // an island farther than this from its province's mainland is dropped
   minLandBorder: 12, // shared border length below which two provinces only touch at a corner
   minSeaContact: 6, // coast length below which a province does not touch a sea zone
   minSeaSeaContact: 4, // sea zones meeting on less than this are not linked (unless set by hand)
@@ -153,10 +153,11 @@ export function applyCorridors(geo, corridors, band) {
 /** Light-blue water joining two provinces across a strait. */
 export function straitShallows(geo, a, b, width) {
   const ra = geo.provinces.get(a), rb = geo.provinces.get(b);
-  const gap = g.distance(ra, rb);
+  const { distance: gap, a: pa, b: pb } = g.closestPoints(ra, rb);
+  // The water near both shores (follows a long narrow channel) and a band straight across.
   const reach = gap / 2 + width * 1.2;
-  const lens = g.intersect(g.intersect(g.offset(ra, reach), g.offset(rb, reach)), geo.water);
-  // Round it off and keep only the part that actually joins the two shores.
-  const smooth = g.offset(g.offset(lens, -1), 1);
+  const across = g.capsule(pa, pb, width * 1.3);
+  const lens = gap < 2 * width ? g.intersect(g.offset(ra, reach), g.offset(rb, reach)) : [];
+  const smooth = g.offset(g.offset(g.union(lens, across), 2), -2);
   return { gap, region: g.intersect(smooth, geo.water) };
 }

@@ -93,12 +93,26 @@ export const rect = (x0, y0, x1, y1) => [toPath([[x0, y0], [x1, y0], [x1, y1], [
 
 /** Shortest distance between two regions' vertices (user units); good enough to rank islands. */
 export function distance(a, b) {
-  let best = Infinity;
+  return closestPoints(a, b).distance;
+}
+
+/** The closest pair of vertices of two regions and their distance (user units). */
+export function closestPoints(a, b) {
+  let best = Infinity, pa = null, pb = null;
   for (const p of a) for (const q of p) for (const r of b) for (const s of r) {
     const d = (q.X - s.X) ** 2 + (q.Y - s.Y) ** 2;
-    if (d < best) best = d;
+    if (d < best) { best = d; pa = q; pb = s; }
   }
-  return Math.sqrt(best) / SCALE;
+  return { distance: Math.sqrt(best) / SCALE, a: [pa.X / SCALE, pa.Y / SCALE], b: [pb.X / SCALE, pb.Y / SCALE] };
+}
+
+/** A capsule (thick segment) around the segment from a to b. */
+export function capsule(a, b, halfWidth) {
+  const c = new ClipperOffset(2, 0.1 * SCALE);
+  c.AddPath(toPath([a, b]), JoinType.jtRound, EndType.etOpenRound);
+  const out = new ClipperLib.Paths();
+  c.Execute(out, halfWidth * SCALE);
+  return out;
 }
 
 /** Douglas–Peucker simplification of a closed ring given as [x, y] points. */
@@ -132,4 +146,15 @@ export function simplifyRing(pts, tol) {
     if (best > t2) { keep[bi] = 1; stack.push([i, bi], [bi, j]); }
   }
   return pts.filter((_, i) => keep[i]);
+}
+
+/** Whether a point lies inside a region (non-zero rule). */
+export function contains(region, [x, y]) {
+  const pt = { X: Math.round(x * SCALE), Y: Math.round(y * SCALE) };
+  let winding = 0;
+  for (const path of region) {
+    const r = Clipper.PointInPolygon(pt, path);
+    if (r !== 0) winding += Clipper.Orientation(path) ? 1 : -1;
+  }
+  return winding !== 0;
 }

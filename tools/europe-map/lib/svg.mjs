@@ -15,7 +15,33 @@ export const PALETTE = {
   foreign: '#d3cab3',
   frame: '#2d2720',
   frameLine: '#c8a55e',
+  relief: '#7d7b75',
 };
+
+/** Small peaks scattered over the mountain provinces, clear of borders, coasts and the label. */
+function reliefMarks(geo, model, provinceDefs) {
+  const labels = new Map(model.provinces.map((p) => [p.id, p.label]));
+  let d = '';
+  let k = 0;
+  for (const p of provinceDefs.filter((q) => q.terrain === 'mountain')) {
+    const inner = g.offset(geo.provinces.get(p.id), -9);
+    if (!inner.length) continue;
+    const [x0, y0, x1, y1] = g.bounds(inner);
+    const [lx, ly] = labels.get(p.id);
+    const dx = 26, dy = 20;
+    for (let row = 0, y = y0 + dy / 2; y < y1; y += dy, row++) {
+      for (let x = x0 + ((row % 2) * dx) / 2; x < x1; x += dx) {
+        k++;
+        const jx = x + (((k * 7919) % 11) - 5) * 0.8, jy = y + (((k * 104729) % 9) - 4) * 0.8;
+        if (Math.abs(jx - lx) < 62 && Math.abs(jy - ly) < 26) continue; // room for name and symbol
+        if (!g.contains(inner, [jx, jy - 3]) || !g.contains(inner, [jx - 6, jy + 3]) || !g.contains(inner, [jx + 6, jy + 3])) continue;
+        const w = 5 + (k % 3);
+        d += `M${num(jx - w)} ${num(jy + 3)}l${num(w)}-7 ${num(w)} 7`;
+      }
+    }
+  }
+  return d;
+}
 
 const num = (v) => {
   const r = Math.round(v * 10) / 10;
@@ -90,6 +116,7 @@ export function writeSvg({ geo, model, provinceDefs, seaDefs, band, shallows }) 
   const inner = g.rect(fx0 + 0.5, fy0 + 0.5, fx1 - 0.5, fy1 - 0.5);
   const coast = g.clipLines(g.outlines(g.union(geo.allLand)), inner);
   out.push(`<path id="coastline" fill="none" stroke="${P.coastline}" stroke-width="1" stroke-linejoin="round" d="${pathData(coast, false)}"/>`);
+  out.push(`<path id="relief" fill="none" stroke="${P.relief}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round" d="${reliefMarks(geo, model, provinceDefs)}"/>`);
   const borders = sharedBorders(provinceDefs.map((p) => geo.provinces.get(p.id)));
   out.push(`<path id="land-borders" fill="none" stroke="${P.border}" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round" d="${pathData(borders, false)}"/>`);
   out.push(`<path id="frame" fill="${P.frame}" fill-rule="evenodd" d="M${vx} ${vy}H${vw}V${vh}H${vx}Z M${fx0} ${fy0}V${fy1}H${fx1}V${fy0}Z"/>`);
