@@ -13,7 +13,7 @@ const COAST_WHERE = {
 export const notes = {
   coast: (pair) => COAST_WHERE[pair.join('|')] ?? COAST_WHERE[[...pair].reverse().join('|')] ?? '',
   rules: [
-    'Classic values are the 1999 rules\' tables. Online 2013: 12 rounds are the rules\' own numbers;',
+    'Classic values are the 1999 rules\' tables. Online 2013: the rounds are the online rules\' own table;',
     'the extra pawns for 3 and 4 players (10 and 6) come from the online rules\' example for the',
     'original map ("10 because there are 3 players", "14 pawns" with 4 players). The rules give no',
     'number for 2 and 5 players on this map; we chose 12 for 2 players (a step of 2 above the',
