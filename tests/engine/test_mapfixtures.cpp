@@ -206,6 +206,21 @@ private slots:
         QVERIFY(map.graph->areNeighbours(*map.graph->indexOf(u"ireland"), scotland));
     }
 
+    void shippedMapsLoadClean()
+    {
+        // Every map under maps/ loads with no finding at all, not even a warning.
+        const QDir maps(QStringLiteral(VINCI_SOURCE_DIR "/maps"));
+        const QStringList folders = maps.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        if (folders.isEmpty())
+            QSKIP("no shipped map yet");
+        for (const QString &folder : folders) {
+            const MapLoadResult result = MapLoader::load(maps.filePath(folder));
+            QVERIFY2(result.findings.empty(),
+                     qPrintable(folder + u":\n"_s + describe(result.findings)));
+            QVERIFY(result.ok());
+        }
+    }
+
     void badMapGivesItsOwnFinding_data()
     {
         QTest::addColumn<QString>("folder");
