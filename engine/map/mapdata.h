@@ -13,10 +13,15 @@
 namespace vinci {
 
 /** A land province (occupied by pawns) or a dark-blue sea zone (never occupied). */
-enum class AreaKind : quint8 { Land, Sea };
+enum class AreaKind : quint8
+{
+    Land,
+    Sea
+};
 
 /** What an adjacency link stands for on the board. */
-enum class LinkKind : quint8 {
+enum class LinkKind : quint8
+{
     Land,  ///< a white land border between two land provinces
     Coast, ///< two land provinces whose light-blue coastal strips touch ("share a coast")
     Sea,   ///< a land province touching a sea zone, or two sea zones touching

@@ -26,6 +26,10 @@ bool fail(QString *error, const QString &message)
 std::optional<ProvinceGraph> ProvinceGraph::fromMapData(const MapData &map, QString *error)
 {
     ProvinceGraph board;
+    board.m_mapId = map.id;
+    board.m_mapNames = map.names;
+    board.m_classic = map.classic;
+    board.m_online2013 = map.online2013;
     for (const AreaData &data : map.areas) {
         if (data.id.isEmpty()) {
             fail(error, tr("An area has an empty id."));
@@ -67,9 +71,9 @@ std::optional<ProvinceGraph> ProvinceGraph::fromMapData(const MapData &map, QStr
                             .arg(data.a, data.b));
             return std::nullopt;
         }
-        const auto [edge, added] = boost::add_edge(static_cast<std::size_t>(*a),
-                                                   static_cast<std::size_t>(*b),
-                                                   Link{data.kind, data.manual}, board.m_graph);
+        const auto [edge, added] =
+            boost::add_edge(static_cast<std::size_t>(*a), static_cast<std::size_t>(*b),
+                            Link{data.kind, data.manual}, board.m_graph);
         (void)edge;
         if (!added) {
             fail(error, tr("The areas %1 and %2 are linked twice.").arg(data.a, data.b));

@@ -62,13 +62,25 @@ public:
     std::optional<AreaIndex> indexOf(QStringView id) const;
     const AreaGraph &graph() const { return m_graph; }
 
+    /** The map's id and names, and what it says per rule set (player counts, tables). */
+    const QString &mapId() const { return m_mapId; }
+    const LocalizedName &mapNames() const { return m_mapNames; }
+    const RuleSetTable &classicTable() const { return m_classic; }
+    const RuleSetTable &online2013Table() const { return m_online2013; }
+
     const std::vector<AreaIndex> &landAreas() const { return m_land; }
     const std::vector<AreaIndex> &seaAreas() const { return m_sea; }
 
     /** Land provinces adjacent by a land border or a shared coast ("adjacent for all purposes"). */
-    const std::vector<AreaIndex> &neighbours(AreaIndex index) const { return m_neighbours[idx(index)]; }
+    const std::vector<AreaIndex> &neighbours(AreaIndex index) const
+    {
+        return m_neighbours[idx(index)];
+    }
     /** Land provinces reachable from this one across one or more sea zones (Astronomy). */
-    const std::vector<AreaIndex> &acrossSea(AreaIndex index) const { return m_acrossSea[idx(index)]; }
+    const std::vector<AreaIndex> &acrossSea(AreaIndex index) const
+    {
+        return m_acrossSea[idx(index)];
+    }
     /** The kind of the direct link between two areas, if they are linked. */
     std::optional<LinkKind> linkKind(AreaIndex a, AreaIndex b) const;
     bool areNeighbours(AreaIndex a, AreaIndex b) const;
@@ -87,6 +99,10 @@ private:
     void derive();
 
     AreaGraph m_graph;
+    QString m_mapId;
+    LocalizedName m_mapNames;
+    RuleSetTable m_classic;
+    RuleSetTable m_online2013;
     QHash<QString, AreaIndex> m_indexById;
     std::vector<AreaIndex> m_land;
     std::vector<AreaIndex> m_sea;

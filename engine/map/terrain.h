@@ -8,7 +8,8 @@
 namespace vinci {
 
 /** What a land province is made of; decides its defence, its value and some tile bonuses. */
-enum class Terrain : quint8 {
+enum class Terrain : quint8
+{
     Farmland,        ///< yellow (Online 2013: "Plains")
     Prairie,         ///< light green (Online 2013: "Meadow")
     Forest,          ///< dark green

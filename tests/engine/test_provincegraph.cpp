@@ -59,7 +59,8 @@ private slots:
         // "Expansion may take place across one or more sea (dark blue) regions. Example: Ireland
         // to Norway, then to Southern Italy." (original-rules.en.txt, Astronomy)
         const auto &fromIreland = board.acrossSea(at("ireland"));
-        QVERIFY(std::find(fromIreland.begin(), fromIreland.end(), at("norway")) != fromIreland.end());
+        QVERIFY(std::find(fromIreland.begin(), fromIreland.end(), at("norway")) !=
+                fromIreland.end());
         const auto &fromNorway = board.acrossSea(at("norway"));
         QVERIFY(std::find(fromNorway.begin(), fromNorway.end(), at("south-italy")) !=
                 fromNorway.end());
@@ -81,11 +82,21 @@ private slots:
         QFETCH(int, fault);
         MapData map = testmaps::rulesExampleMapData();
         switch (fault) {
-        case 0: map.areas.push_back(map.areas.front()); break;
-        case 1: map.links.push_back({u"ireland"_s, u"atlantis"_s, LinkKind::Land, false}); break;
-        case 2: map.links.push_back({u"ireland"_s, u"ireland"_s, LinkKind::Land, false}); break;
-        case 3: map.links.push_back({u"scotland"_s, u"ireland"_s, LinkKind::Land, false}); break;
-        case 4: map.links.push_back({u"france"_s, u"provence"_s, LinkKind::Sea, false}); break;
+        case 0:
+            map.areas.push_back(map.areas.front());
+            break;
+        case 1:
+            map.links.push_back({u"ireland"_s, u"atlantis"_s, LinkKind::Land, false});
+            break;
+        case 2:
+            map.links.push_back({u"ireland"_s, u"ireland"_s, LinkKind::Land, false});
+            break;
+        case 3:
+            map.links.push_back({u"scotland"_s, u"ireland"_s, LinkKind::Land, false});
+            break;
+        case 4:
+            map.links.push_back({u"france"_s, u"provence"_s, LinkKind::Sea, false});
+            break;
         }
         QString error;
         QVERIFY(!ProvinceGraph::fromMapData(map, &error));

@@ -97,7 +97,80 @@ inline MapData rulesExampleMapData()
 
 inline std::shared_ptr<const ProvinceGraph> rulesExampleBoard()
 {
-    return std::make_shared<const ProvinceGraph>(*ProvinceGraph::fromMapData(rulesExampleMapData()));
+    return std::make_shared<const ProvinceGraph>(
+        *ProvinceGraph::fromMapData(rulesExampleMapData()));
+}
+
+} // namespace vinci::testmaps
+
+namespace vinci::testmaps {
+
+/**
+ * A generated board for property tests: a grid of land provinces with every terrain, mines and
+ * ports, land and coast borders, edge and inner seas.
+ */
+inline MapData gridMapData(int columns, int rows)
+{
+    MapData map;
+    map.id = QStringLiteral("grid-%1x%2").arg(columns).arg(rows);
+    map.names = {map.id, map.id, map.id};
+    auto id = [](int x, int y) { return QStringLiteral("p-%1-%2").arg(x).arg(y); };
+    const Terrain terrains[] = {Terrain::Farmland, Terrain::Farmland, Terrain::Prairie,
+                                Terrain::Prairie,  Terrain::Forest,   Terrain::Forest,
+                                Terrain::Mountain, Terrain::Farmland, Terrain::Mountain,
+                                Terrain::Prairie};
+    for (int y = 0; y < rows; ++y) {
+        for (int x = 0; x < columns; ++x) {
+            AreaData area;
+            area.id = id(x, y);
+            area.names = {area.id, area.id, area.id};
+            area.terrain = terrains[(x * 7 + y * 3) % 10];
+            area.mine = (x + 2 * y) % 5 == 0;
+            area.port = (x == 0 || y == 0) && (x + y) % 2 == 0;
+            area.boardEdge = y == rows - 1 && x % 2 == 0;
+            map.areas.push_back(area);
+        }
+    }
+    auto sea = [&](const QString &seaId, bool edge) {
+        AreaData area;
+        area.id = seaId;
+        area.kind = AreaKind::Sea;
+        area.boardEdge = edge;
+        area.names = {seaId, seaId, seaId};
+        map.areas.push_back(area);
+    };
+    sea(QStringLiteral("sea-west"), true);
+    sea(QStringLiteral("sea-north"), false);
+    sea(QStringLiteral("sea-east"), false);
+    for (int y = 0; y < rows; ++y) {
+        for (int x = 0; x < columns; ++x) {
+            // Every seventh border is a shared coast instead of a land border.
+            if (x + 1 < columns)
+                map.links.push_back({id(x, y), id(x + 1, y),
+                                     (x * rows + y) % 7 == 3 ? LinkKind::Coast : LinkKind::Land,
+                                     false});
+            if (y + 1 < rows)
+                map.links.push_back({id(x, y), id(x, y + 1), LinkKind::Land, false});
+        }
+        map.links.push_back({id(0, y), QStringLiteral("sea-west"), LinkKind::Sea, false});
+        map.links.push_back({id(columns - 1, y), QStringLiteral("sea-east"), LinkKind::Sea, false});
+    }
+    for (int x = 1; x < columns; ++x)
+        map.links.push_back({id(x, 0), QStringLiteral("sea-north"), LinkKind::Sea, false});
+    map.links.push_back(
+        {QStringLiteral("sea-west"), QStringLiteral("sea-north"), LinkKind::Sea, false});
+    map.links.push_back(
+        {QStringLiteral("sea-north"), QStringLiteral("sea-east"), LinkKind::Sea, false});
+    map.classic.playerCounts = {3, 4, 5, 6};
+    map.classic.extraPawns = {{3, 8}, {4, 6}, {5, 4}, {6, 3}};
+    map.classic.victoryPoints = {{3, 150}, {4, 120}, {5, 100}, {6, 100}};
+    return map;
+}
+
+inline std::shared_ptr<const ProvinceGraph> gridBoard(int columns, int rows)
+{
+    return std::make_shared<const ProvinceGraph>(
+        *ProvinceGraph::fromMapData(gridMapData(columns, rows)));
 }
 
 } // namespace vinci::testmaps

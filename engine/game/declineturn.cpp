@@ -1,0 +1,138 @@
+// The decline turn, and Rebirth's decline after scoring.
+
+#include "rules/scoring.h"
+#include "rules/tiletable.h"
+#include "turnsteps.h"
+
+namespace vinci::turnsteps {
+
+namespace {
+
+void returnToBag(GameState &state, const CivilizationTiles &tiles)
+{
+    for (TileKind kind : tiles.tiles())
+        state.bag.push_back(kind);
+}
+
+/** Steps 1 to 3 of the declining turn (the tiles, the older declining empire, the pawns). */
+void putIntoDecline(GameState &state, int me, Events events)
+{
+    PlayerState &player = state.player(me);
+    // "A player may not have more than one civilization in decline. Any remaining tokens from an
+    // earlier declining civilization owned by the player are removed from the board (along with
+    // the decline counters.) and returned to the player's stock."
+    if (player.declining) {
+        int returned = 0;
+        for (ProvinceState &province : state.provinces) {
+            if (province.holder == Holder::Declining && province.player == me) {
+                returned += province.pawns;
+                province = ProvinceState{};
+            }
+        }
+        player.pawnsRemoved += returned + player.declining->pendingRedeploy;
+        returnToBag(state, player.declining->tiles);
+        player.declining.reset();
+        GameEvent event{EventKind::OldDecliningRemoved};
+        event.player = me;
+        event.amount = returned;
+        record(events, event);
+    }
+
+    // "The player removes all but one token from each of the newly declining empire's provinces
+    // and adds a 'Decline' counter". Forts remain (errata).
+    const ActiveCivilization active = *player.active;
+    int provinces = 0;
+    for (ProvinceState &province : state.provinces) {
+        if (!isActiveOf(province, me))
+            continue;
+        player.pawnsRemoved += province.pawns - 1;
+        province.pawns = 1;
+        province.holder = Holder::Declining;
+        ++provinces;
+    }
+    player.pawnsRemoved += active.hand + active.pendingRedeploy;
+
+    // "Civilization tiles for the civilization are removed from the board and go back in the
+    // bag. (Exception: some yellow tiles remain ...)"
+    const CivilizationTiles staying = active.tiles.stayingInDecline();
+    CivilizationTiles leaving;
+    auto stayingLeft = staying;
+    for (TileKind kind : active.tiles.tiles()) {
+        bool stays = false;
+        for (int i = 0; i < stayingLeft.count; ++i) {
+            if (stayingLeft.kinds[static_cast<std::size_t>(i)] == kind) {
+                stayingLeft.kinds[static_cast<std::size_t>(i)] =
+                    stayingLeft.kinds[static_cast<std::size_t>(stayingLeft.count - 1)];
+                --stayingLeft.count;
+                stays = true;
+                break;
+            }
+        }
+        if (!stays)
+            leaving.kinds[static_cast<std::size_t>(leaving.count++)] = kind;
+    }
+    returnToBag(state, leaving);
+    player.declining = DecliningCivilization{staying, 0};
+    player.active.reset();
+    // Diplomacy "applies only to active empires": the peace ends with the empire.
+    player.peaceWith.clear();
+
+    GameEvent event{EventKind::Declined};
+    event.player = me;
+    event.amount = provinces;
+    event.tiles = staying;
+    record(events, event);
+}
+
+} // namespace
+
+Refusal checkDecline(const GameState &state)
+{
+    const PlayerState &player = state.player(state.currentPlayer);
+    if (state.phase == Phase::RebirthDecision)
+        return std::nullopt;
+    if (state.phase != Phase::TurnStart)
+        return reject(RejectionCode::WrongPhase);
+    if (!player.active)
+        return reject(RejectionCode::NoActiveCivilization);
+    // Rebirth declines "at the end of a normal game turn ... (instead of at the beginning of the
+    // next)"; French: "Le déclin est déclaré à la fin d'un tour de jeu normal".
+    if (player.active->tiles.has(TileKind::Rebirth))
+        return reject(RejectionCode::RebirthDeclinesAtEndOfTurn);
+    return std::nullopt;
+}
+
+void doDecline(GameState &state, Events events)
+{
+    const int me = state.currentPlayer;
+    const bool rebirth = state.phase == Phase::RebirthDecision;
+    putIntoDecline(state, me, events);
+    state.turn.declined = true;
+    // "The player scores points (without any of the advantages formerly given by the removed
+    // civilization tiles)." With Rebirth "the victory points are counted only once".
+    if (!rebirth) {
+        const ScoreBreakdown score = declineScore(state, me);
+        state.player(me).score += score.total;
+        GameEvent scored{EventKind::Scored};
+        scored.player = me;
+        scored.amount = score.total;
+        scored.amount2 = score.total;
+        record(events, scored);
+    }
+    // "As on the first turn, the player then chooses a new civilization."
+    state.phase = Phase::ChooseCivilization;
+}
+
+Refusal checkEndTurn(const GameState &state)
+{
+    if (state.phase != Phase::RebirthDecision)
+        return reject(RejectionCode::WrongPhase);
+    return std::nullopt;
+}
+
+void doEndTurn(GameState &state, Events events)
+{
+    finishTurn(state, events);
+}
+
+} // namespace vinci::turnsteps

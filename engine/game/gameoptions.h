@@ -1,0 +1,56 @@
+#pragma once
+
+#include "rules/ruleset.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+/** Which bag the tiles come from (errata-and-clarifications.en.txt). */
+enum class TileMix : quint8
+{
+    Designer,   ///< 3 Barbarians + 1 Specialization, as the designer intended (default)
+    PrintedBox, ///< 2 Barbarians + 2 Specialization, as printed
+};
+
+/** Everything chosen before a game starts; with the seed and the actions it is the whole game. */
+struct GameOptions
+{
+    RuleSetId ruleSet = RuleSetId::Classic;
+    int playerCount = 3;
+    /**
+     * Seats played by the rulebook's virtual players ("VINCI with One or Two Players"): they
+     * always take civilization I, get virtualExtraPawns instead of the table's extra pawns and
+     * are not subject to the rule of cohesion. Empty means no virtual seat.
+     */
+    std::vector<bool> virtualSeats;
+    TileMix tileMix = TileMix::Designer;
+    /** German rules (and the errata's house rule): a pair of two identical tiles is redrawn. */
+    bool redrawIdenticalPairs = false;
+    /** 0: the map's target for the player count (150 when virtual players take part). */
+    int victoryTarget = 0;
+    /** Defenders' surviving pawns are placed by the program instead of asking the defender. */
+    bool autoRedeploy = false;
+    /** "You can also give them 9 or more extra tokens instead of 8." */
+    int virtualExtraPawns = 8;
+    /** "increasing their starting victory points from 10 to 15" */
+    int virtualStartingScore = 10;
+    quint64 seed = 0;
+
+    bool isVirtual(int seat) const
+    {
+        return seat >= 0 && static_cast<std::size_t>(seat) < virtualSeats.size() &&
+               virtualSeats[static_cast<std::size_t>(seat)];
+    }
+    bool hasVirtualPlayers() const;
+
+    bool operator==(const GameOptions &) const = default;
+};
+
+/** Why options cannot start a game on a map, translated; nothing when they can. */
+std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board);
+
+} // namespace vinci

@@ -1,0 +1,49 @@
+#include "gamestate.h"
+
+namespace vinci {
+
+int GameState::actingPlayer() const
+{
+    if (phase == Phase::GameOver)
+        return -1;
+    return phase == Phase::Redeploy ? redeployPlayer : currentPlayer;
+}
+
+bool GameState::operator==(const GameState &other) const
+{
+    const bool sameBoard =
+        board == other.board || (board && other.board && board->mapId() == other.board->mapId() &&
+                                 board->areaCount() == other.board->areaCount());
+    return sameBoard && options == other.options && phase == other.phase &&
+           currentPlayer == other.currentPlayer && firstPlayer == other.firstPlayer &&
+           redeployPlayer == other.redeployPlayer && round == other.round &&
+           turnNumber == other.turnNumber && lastRound == other.lastRound &&
+           victoryTarget == other.victoryTarget && provinces == other.provinces &&
+           players == other.players && track == other.track && bag == other.bag &&
+           rng == other.rng && turn == other.turn &&
+           neutralPawnsPlaced == other.neutralPawnsPlaced &&
+           neutralPawnsRemoved == other.neutralPawnsRemoved && winners == other.winners;
+}
+
+std::vector<AreaIndex> provincesOf(const GameState &state, int player, Holder holder)
+{
+    std::vector<AreaIndex> result;
+    for (std::size_t i = 0; i < state.provinces.size(); ++i) {
+        const ProvinceState &province = state.provinces[i];
+        if (province.holder == holder && province.player == player)
+            result.push_back(static_cast<AreaIndex>(i));
+    }
+    return result;
+}
+
+int pawnsOnBoard(const GameState &state, int player, Holder holder)
+{
+    int total = 0;
+    for (const ProvinceState &province : state.provinces) {
+        if (province.holder == holder && province.player == player)
+            total += province.pawns;
+    }
+    return total;
+}
+
+} // namespace vinci

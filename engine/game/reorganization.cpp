@@ -1,0 +1,206 @@
+// Reorganization: every pawn on the board, one per province where possible, one part kept when
+// the empire is split, forts built; then the turn is scored.
+
+#include "rules/cohesion.h"
+#include "rules/scoring.h"
+#include "turnsteps.h"
+
+#include <QLocale>
+
+namespace vinci::turnsteps {
+
+namespace {
+
+bool isOwnProvince(const GameState &state, AreaIndex area)
+{
+    return area >= 0 && area < state.board->areaCount() && state.board->area(area).isLand() &&
+           isActiveOf(state.at(area), state.currentPlayer);
+}
+
+std::vector<AreaIndex> ownProvinces(const GameState &state)
+{
+    return provincesOf(state, state.currentPlayer, Holder::Active);
+}
+
+bool crossesSea(const GameState &state)
+{
+    return state.player(state.currentPlayer).active->tiles.has(TileKind::Astronomy);
+}
+
+QString nameOf(const GameState &state, AreaIndex area)
+{
+    // Messages follow the program's language (QLocale::setDefault by the window).
+    return state.board->area(area).names.in(QLocale().name().left(2));
+}
+
+} // namespace
+
+Refusal checkPlace(const GameState &state, AreaIndex area)
+{
+    if (state.phase != Phase::Reorganization)
+        return reject(RejectionCode::WrongPhase);
+    if (!isOwnProvince(state, area))
+        return reject(RejectionCode::NotYourProvince);
+    if (state.player(state.currentPlayer).active->hand == 0)
+        return reject(RejectionCode::HandEmpty);
+    return std::nullopt;
+}
+
+void doPlace(GameState &state, AreaIndex area)
+{
+    ++state.at(area).pawns;
+    --state.player(state.currentPlayer).active->hand;
+}
+
+Refusal checkLift(const GameState &state, AreaIndex area)
+{
+    if (state.phase != Phase::Reorganization)
+        return reject(RejectionCode::WrongPhase);
+    if (!isOwnProvince(state, area))
+        return reject(RejectionCode::NotYourProvince);
+    if (state.at(area).pawns == 0)
+        return reject(RejectionCode::NoPawnToLift);
+    return std::nullopt;
+}
+
+void doLift(GameState &state, AreaIndex area)
+{
+    // The province stays the player's until the reorganization ends; left empty, it is lost then.
+    --state.at(area).pawns;
+    ++state.player(state.currentPlayer).active->hand;
+}
+
+Refusal checkKeepPart(const GameState &state, AreaIndex area)
+{
+    if (state.phase != Phase::Reorganization)
+        return reject(RejectionCode::WrongPhase);
+    if (!isOwnProvince(state, area))
+        return reject(RejectionCode::NotYourProvince);
+    if (empireParts(*state.board, ownProvinces(state), crossesSea(state)).size() <= 1)
+        return reject(RejectionCode::EmpireNotSplit);
+    return std::nullopt;
+}
+
+void doKeepPart(GameState &state, AreaIndex area)
+{
+    // "Players must choose which portion of their non-cohesive empire to abandon, remove the
+    // tokens from that portion, and place them back anywhere in a cohesive portion."
+    for (const auto &part : empireParts(*state.board, ownProvinces(state), crossesSea(state))) {
+        if (std::find(part.begin(), part.end(), area) != part.end())
+            continue;
+        for (AreaIndex other : part) {
+            state.player(state.currentPlayer).active->hand += state.at(other).pawns;
+            state.at(other).pawns = 0;
+        }
+    }
+}
+
+Refusal checkBuildFort(const GameState &state, AreaIndex area)
+{
+    if (state.phase != Phase::Reorganization)
+        return reject(RejectionCode::WrongPhase);
+    const int level =
+        state.player(state.currentPlayer).active->tiles.level(TileKind::Fortification);
+    if (level == 0)
+        return reject(RejectionCode::NoFortification);
+    if (!isOwnProvince(state, area))
+        return reject(RejectionCode::NotYourProvince);
+    // "Only one fortress may be placed per turn and only one fortress per province is allowed."
+    // Specialized: "two forts per turn (not in the same province ...)" (errata).
+    if (state.turn.fortsBuilt >= level)
+        return reject(RejectionCode::FortLimitReached);
+    if (state.at(area).fort)
+        return reject(RejectionCode::FortAlreadyThere);
+    return std::nullopt;
+}
+
+void doBuildFort(GameState &state, AreaIndex area, Events events)
+{
+    state.at(area).fort = true;
+    ++state.turn.fortsBuilt;
+    GameEvent event{EventKind::FortBuilt};
+    event.player = state.currentPlayer;
+    event.area = area;
+    record(events, event);
+}
+
+Refusal checkEndReorganization(const GameState &state)
+{
+    if (state.phase != Phase::Reorganization)
+        return reject(RejectionCode::WrongPhase);
+    const std::vector<AreaIndex> held = ownProvinces(state);
+    if (held.empty())
+        return std::nullopt; // nowhere to place: the pawns wait in hand to re-enter
+    const ActiveCivilization &active = *state.player(state.currentPlayer).active;
+    // "All of the tokens of a civilization must be placed on the board"
+    if (active.hand > 0)
+        return reject(RejectionCode::PawnsLeftInHand, {QString::number(active.hand)});
+
+    std::vector<AreaIndex> occupied;
+    int pawns = 0;
+    for (AreaIndex area : held) {
+        pawns += state.at(area).pawns;
+        if (state.at(area).pawns > 0)
+            occupied.push_back(area);
+    }
+    if (occupied.empty())
+        return std::nullopt;
+    const bool bound = boundByCohesion(state, state.currentPlayer);
+    if (bound && !isCohesive(*state.board, occupied, crossesSea(state)))
+        return reject(RejectionCode::EmpireNotCohesive);
+
+    // "If possible, the player must leave at least one token in each province" of the part kept;
+    // "You may NOT leave a province empty ... unless you have more provinces than pieces"
+    // (errata). With fewer pawns than provinces, one pawn per province.
+    std::vector<AreaIndex> kept = held;
+    if (bound) {
+        for (const auto &part : empireParts(*state.board, held, crossesSea(state))) {
+            if (std::find(part.begin(), part.end(), occupied.front()) != part.end())
+                kept = part;
+        }
+    }
+    const bool enoughForAll = pawns >= static_cast<int>(kept.size());
+    for (AreaIndex area : kept) {
+        if (enoughForAll && state.at(area).pawns == 0)
+            return reject(RejectionCode::ProvinceLeftEmpty, {nameOf(state, area)});
+        if (!enoughForAll && state.at(area).pawns > 1)
+            return reject(RejectionCode::TwoPawnsWhileOneIsEmpty, {nameOf(state, area)});
+    }
+    return std::nullopt;
+}
+
+void doEndReorganization(GameState &state, Events events)
+{
+    const int me = state.currentPlayer;
+    // A province conquered at no cost is kept "only with at least one token in the province
+    // after Reorganization"; a part abandoned for cohesion is empty now too.
+    for (AreaIndex area : ownProvinces(state)) {
+        if (state.at(area).pawns > 0)
+            continue;
+        state.at(area) = ProvinceState{};
+        GameEvent event{EventKind::ProvinceLost};
+        event.player = me;
+        event.area = area;
+        record(events, event);
+    }
+    const ScoreBreakdown score = expansionScore(state, me);
+    state.player(me).score += score.total;
+    GameEvent scored{EventKind::Scored};
+    scored.player = me;
+    scored.amount = score.total;
+    int declining = 0;
+    for (const ScoreLine &line : score.declining)
+        declining += line.points;
+    scored.amount2 = declining;
+    record(events, scored);
+
+    // Rebirth: "The decline for this civilization is declared at the end of a normal game turn,
+    // after counting victory points".
+    if (state.player(me).active->tiles.has(TileKind::Rebirth)) {
+        state.phase = Phase::RebirthDecision;
+        return;
+    }
+    finishTurn(state, events);
+}
+
+} // namespace vinci::turnsteps

@@ -1,0 +1,63 @@
+#pragma once
+
+// The steps of a turn, one function per rule, shared by play.cpp and legalactions.cpp.
+// Each `check…` leaves the state alone; each `do…` assumes its check passed.
+
+#include "gameevent.h"
+#include "gamestate.h"
+#include "rejection.h"
+
+#include <optional>
+#include <vector>
+
+namespace vinci::turnsteps {
+
+using Events = std::vector<GameEvent> *;
+using Refusal = std::optional<Rejection>;
+
+void record(Events events, GameEvent event);
+
+// civilizationtrack.cpp
+void fillTrack(GameState &state);
+Refusal checkChoose(const GameState &state, int slot);
+void doChoose(GameState &state, int slot, Events events);
+int extraPawnsFor(const GameState &state, int player);
+
+// expansionturn.cpp
+Refusal checkExpand(const GameState &state);
+void doExpand(GameState &state, Events events);
+Refusal checkAbandon(const GameState &state, AreaIndex area);
+void doAbandon(GameState &state, AreaIndex area, Events events);
+Refusal checkPeace(const GameState &state, int other);
+void doPeace(GameState &state, int other, Events events);
+Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage);
+void doConquer(GameState &state, AreaIndex area, bool espionage, Events events);
+Refusal checkEndConquest(const GameState &state);
+void doEndConquest(GameState &state, Events events);
+
+// reorganization.cpp
+Refusal checkPlace(const GameState &state, AreaIndex area);
+void doPlace(GameState &state, AreaIndex area);
+Refusal checkLift(const GameState &state, AreaIndex area);
+void doLift(GameState &state, AreaIndex area);
+Refusal checkKeepPart(const GameState &state, AreaIndex area);
+void doKeepPart(GameState &state, AreaIndex area);
+Refusal checkBuildFort(const GameState &state, AreaIndex area);
+void doBuildFort(GameState &state, AreaIndex area, Events events);
+Refusal checkEndReorganization(const GameState &state);
+void doEndReorganization(GameState &state, Events events);
+
+// declineturn.cpp
+Refusal checkDecline(const GameState &state);
+void doDecline(GameState &state, Events events);
+Refusal checkEndTurn(const GameState &state);
+void doEndTurn(GameState &state, Events events);
+
+// turnorder.cpp
+void finishTurn(GameState &state, Events events);
+Refusal checkRedeploy(const GameState &state, AreaIndex area);
+void doRedeploy(GameState &state, AreaIndex area, Events events);
+/** The defender's civilization owed a redeploy in Phase::Redeploy (Active or Declining). */
+Holder redeployingCivilization(const GameState &state);
+
+} // namespace vinci::turnsteps

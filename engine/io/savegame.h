@@ -1,0 +1,57 @@
+#pragma once
+
+#include "game/action.h"
+#include "game/gamestate.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+/** What a save file holds besides the state: the game is its options and its actions. */
+struct SavedGame
+{
+    GameOptions options;
+    std::vector<Action> actions;
+    /** The program's own data (seat names, colours, who plays each seat); kept as is. */
+    QJsonObject metadata;
+};
+
+/** A game read back: the file's content and the state its actions replay to. */
+struct LoadedGame
+{
+    SavedGame saved;
+    GameState state;
+};
+
+/** Finds the board a save names, or says why it cannot (translated). */
+using BoardResolver =
+    std::function<std::shared_ptr<const ProvinceGraph>(const QString &mapId, QString *error)>;
+
+/** The newest save format this program writes and reads. */
+inline constexpr int saveFormatVersion = 1;
+
+/** The save document: format, version, map, options, actions, metadata and a state snapshot. */
+QByteArray saveGameToJson(const GameState &state, const SavedGame &game);
+
+/** Writes the save with QSaveFile (all or nothing); on failure says why, naming the file. */
+bool writeSaveGame(const QString &fileName, const GameState &state, const SavedGame &game,
+                   QString *error = nullptr);
+
+/**
+ * Reads a save: parses it, finds its map, replays its actions and checks the replayed state
+ * against the snapshot. A truncated, corrupt or newer-version file, a missing or changed map, an
+ * illegal action: nothing is returned and `error` names the file and the fault.
+ */
+std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fileName,
+                                       const BoardResolver &resolveBoard, QString *error = nullptr);
+std::optional<LoadedGame> readSaveGame(const QString &fileName, const BoardResolver &resolveBoard,
+                                       QString *error = nullptr);
+
+} // namespace vinci

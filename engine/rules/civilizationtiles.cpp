@@ -1,0 +1,54 @@
+#include "civilizationtiles.h"
+
+#include "tiletable.h"
+
+#include <algorithm>
+
+namespace vinci {
+
+bool CivilizationTiles::has(TileKind kind) const
+{
+    const auto held = tiles();
+    return std::find(held.begin(), held.end(), kind) != held.end();
+}
+
+int CivilizationTiles::level(TileKind kind) const
+{
+    const auto held = tiles();
+    const int copies = static_cast<int>(std::count(held.begin(), held.end(), kind));
+    if (copies == 0)
+        return 0;
+    if (!tileInfo(kind).doubledBySpecialization)
+        return 1;
+    const bool specialized = kind != TileKind::Specialization && has(TileKind::Specialization);
+    return std::min(2, copies + (specialized ? 1 : 0));
+}
+
+CivilizationTiles CivilizationTiles::stayingInDecline() const
+{
+    CivilizationTiles staying;
+    bool partnerStays = false;
+    for (TileKind kind : tiles()) {
+        if (tileInfo(kind).staysInDecline) {
+            staying.kinds[static_cast<std::size_t>(staying.count++)] = kind;
+            partnerStays = true;
+        }
+    }
+    if (partnerStays && has(TileKind::Specialization))
+        staying.kinds[static_cast<std::size_t>(staying.count++)] = TileKind::Specialization;
+    return staying;
+}
+
+int pairPawns(TileKind first, TileKind second)
+{
+    auto red = [](TileKind kind, TileKind partner) {
+        if (kind != TileKind::Specialization)
+            return tileInfo(kind).pawns;
+        // Specialization with Specialization never reaches play (the errata redraw it); count
+        // it as one pawn so a hand-made state still adds up.
+        return partner == TileKind::Specialization ? 1 : tileInfo(partner).pawns + 1;
+    };
+    return red(first, second) + red(second, first);
+}
+
+} // namespace vinci

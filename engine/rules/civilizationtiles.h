@@ -1,0 +1,50 @@
+#pragma once
+
+#include "tilekind.h"
+
+#include <array>
+#include <span>
+
+namespace vinci {
+
+/** The tiles a civilization holds: its pair while active, the tiles that stay in decline. */
+struct CivilizationTiles
+{
+    std::array<TileKind, 2> kinds{};
+    int count = 0;
+
+    static CivilizationTiles pair(TileKind first, TileKind second)
+    {
+        return CivilizationTiles{{first, second}, 2};
+    }
+
+    std::span<const TileKind> tiles() const
+    {
+        return std::span<const TileKind>(kinds.data(), static_cast<std::size_t>(count));
+    }
+    bool has(TileKind kind) const;
+
+    /**
+     * How strongly an effect applies: 0 without the tile, 1 with it, 2 when doubled.
+     * "This civilization is considered to have two identical Civilization tiles." Only yellow and
+     * pink tiles, Medicine and Diplomacy can be doubled (errata-and-clarifications.en.txt).
+     */
+    int level(TileKind kind) const;
+
+    /**
+     * The tiles that stay when the civilization goes into decline: those with the broken column
+     * (not Heritage, not Fortification), and Specialization when its partner stays
+     * ("Specialization remains during decline if the other tile remains.").
+     */
+    CivilizationTiles stayingInDecline() const;
+
+    bool operator==(const CivilizationTiles &) const = default;
+};
+
+/**
+ * The pawns a pair brings, before the extra pawns by player count: "the sum of the two red
+ * numbers"; with Specialization, "double the other tile plus 1".
+ */
+int pairPawns(TileKind first, TileKind second);
+
+} // namespace vinci

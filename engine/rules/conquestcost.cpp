@@ -1,0 +1,245 @@
+#include "conquestcost.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace vinci {
+
+namespace {
+
+const CivilizationTiles &tilesOf(const GameState &state, int player)
+{
+    static const CivilizationTiles none;
+    const auto &active = state.player(player).active;
+    return active ? active->tiles : none;
+}
+
+// "+1 token for every neutral or enemy token currently residing in the province."
+int defenderPawns(const ProvinceState &province)
+{
+    return province.holder == Holder::Empty ? 0 : province.pawns;
+}
+
+// Fortification: "A province with a fortress costs +1 token to conquer".
+int fortSurcharge(const ProvinceState &province)
+{
+    return province.fort ? 1 : 0;
+}
+
+// Militia: "Each time another player wishes to conquer a province of a civilization with
+// militia, it costs one extra token." Declining civilizations keep no Militia tile.
+int militiaSurcharge(const GameState &state, const ProvinceState &province)
+{
+    if (province.holder != Holder::Active)
+        return 0;
+    return tilesOf(state, province.player).level(TileKind::Militia);
+}
+
+// "-1 if the expanding player is attacking from a mountain province adjacent to the target"; it
+// "applies when attack across coastal boundaries" but "does NOT apply when attacking across Sea
+// spaces using Astronomy" (errata-and-clarifications.en.txt).
+int fromMountainBonus(const GameState &state, Approach approach)
+{
+    if (approach.kind != ApproachKind::OverLand && approach.kind != ApproachKind::OverCoast)
+        return 0;
+    return state.board->area(approach.from).terrain == Terrain::Mountain ? 1 : 0;
+}
+
+// Fortification: "attacks made from this province cost -1 token"; like the mountain bonus, not
+// across the sea ("bonuses for attacking from a fort or from a mountain are NOT applied if
+// attacking across a sea").
+int fromFortBonus(const GameState &state, Approach approach)
+{
+    if (approach.kind != ApproachKind::OverLand && approach.kind != ApproachKind::OverCoast)
+        return 0;
+    return state.at(approach.from).fort ? 1 : 0;
+}
+
+// Weapons: "Each expansion into a new province costs one token less."
+int weaponsDiscount(const CivilizationTiles &tiles)
+{
+    return tiles.level(TileKind::Weapons);
+}
+
+// Mountaineering: "Conquering a mountain province (gray) costs one token less."
+int mountaineeringDiscount(const CivilizationTiles &tiles, Terrain terrain)
+{
+    return terrain == Terrain::Mountain ? tiles.level(TileKind::Mountaineering) : 0;
+}
+
+// Ship Building: "costs one token less if the player is expanding from a province sharing a
+// common coast ... usable in conjunction with Astronomy for a bonus when crossing a sea, as well
+// as when a new civilization enters the board into a coastal province."
+int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles, AreaIndex target,
+                         Approach approach)
+{
+    const int level = tiles.level(TileKind::ShipBuilding);
+    if (level == 0)
+        return 0;
+    switch (approach.kind) {
+    case ApproachKind::OverCoast:
+    case ApproachKind::AcrossSea:
+        return level;
+    case ApproachKind::Entering:
+        return state.board->isCoastal(target) ? level : 0;
+    case ApproachKind::OverLand:
+        return 0;
+    }
+    return 0;
+}
+
+void add(ConquestCost &cost, CostTerm term, int pawns)
+{
+    if (pawns != 0)
+        cost.parts.push_back({term, pawns});
+    cost.total += pawns;
+}
+
+} // namespace
+
+QString costTermName(CostTerm term)
+{
+    switch (term) {
+    case CostTerm::Base:
+        return QCoreApplication::translate("CostTerm", "Conquest");
+    case CostTerm::RoughTerrain:
+        return QCoreApplication::translate("CostTerm", "Forest or mountain");
+    case CostTerm::Defenders:
+        return QCoreApplication::translate("CostTerm", "Defending pawns");
+    case CostTerm::Fort:
+        return QCoreApplication::translate("CostTerm", "Fort");
+    case CostTerm::Militia:
+        return QCoreApplication::translate("CostTerm", "Militia");
+    case CostTerm::FromMountain:
+        return QCoreApplication::translate("CostTerm", "Attacking from a mountain");
+    case CostTerm::FromFort:
+        return QCoreApplication::translate("CostTerm", "Attacking from a fort");
+    case CostTerm::Weapons:
+        return QCoreApplication::translate("CostTerm", "Weapons");
+    case CostTerm::Mountaineering:
+        return QCoreApplication::translate("CostTerm", "Mountaineering");
+    case CostTerm::ShipBuilding:
+        return QCoreApplication::translate("CostTerm", "Ship Building");
+    case CostTerm::Espionage:
+        return QCoreApplication::translate("CostTerm", "Espionage");
+    case CostTerm::NeverNegative:
+        return QCoreApplication::translate("CostTerm", "A conquest never costs less than this");
+    }
+    return {};
+}
+
+ConquestCost conquestCost(const GameState &state, int player, AreaIndex target, Approach approach,
+                          bool espionage)
+{
+    ConquestCost cost;
+    cost.approach = approach;
+    if (espionage) {
+        // "a province can be conquered at the cost of two tokens, regardless of how heavily it
+        // is defended. All other modifiers are ignored"
+        add(cost, CostTerm::Espionage, 2);
+        return cost;
+    }
+    const RuleSet &rules = state.rules();
+    const Terrain terrain = state.board->area(target).terrain;
+    const ProvinceState &province = state.at(target);
+    const CivilizationTiles &tiles = tilesOf(state, player);
+    const int terrainCost = rules.terrainCost(terrain);
+    add(cost, CostTerm::Base, std::min(terrainCost, 2));
+    add(cost, CostTerm::RoughTerrain, terrainCost - std::min(terrainCost, 2));
+    add(cost, CostTerm::Defenders, defenderPawns(province));
+    add(cost, CostTerm::Fort, fortSurcharge(province));
+    add(cost, CostTerm::Militia, militiaSurcharge(state, province));
+    add(cost, CostTerm::FromMountain, -fromMountainBonus(state, approach));
+    add(cost, CostTerm::FromFort, -fromFortBonus(state, approach));
+    add(cost, CostTerm::Weapons, -weaponsDiscount(tiles));
+    add(cost, CostTerm::Mountaineering, -mountaineeringDiscount(tiles, terrain));
+    add(cost, CostTerm::ShipBuilding, -shipBuildingDiscount(state, tiles, target, approach));
+    // "the cost of a conquest and the number of lost tokens may never be negative (but can be 0)"
+    if (cost.total < rules.minimumConquestCost)
+        add(cost, CostTerm::NeverNegative, rules.minimumConquestCost - cost.total);
+    return cost;
+}
+
+bool isEntering(const GameState &state, int player)
+{
+    for (const ProvinceState &province : state.provinces) {
+        if (isActiveOf(province, player))
+            return false;
+    }
+    return true;
+}
+
+std::vector<Approach> approachesTo(const GameState &state, int player, AreaIndex target)
+{
+    std::vector<Approach> approaches;
+    const ProvinceGraph &board = *state.board;
+    const auto &active = state.player(player).active;
+    if (!active || !board.area(target).isLand())
+        return approaches;
+    if (isEntering(state, player)) {
+        // "The starting province can be a land province that touches any edge of the board, or
+        // a land province that can be reached from the edge of the board by crossing only one
+        // sea (dark blue) region." Revolutionaries: "may appear in any province".
+        if (board.isStartArea(target) || active->tiles.has(TileKind::Revolutionaries))
+            approaches.push_back({ApproachKind::Entering, -1});
+        return approaches;
+    }
+    for (AreaIndex from : board.neighbours(target)) {
+        if (isActiveOf(state.at(from), player)) {
+            const bool coast = board.linkKind(from, target) == LinkKind::Coast;
+            approaches.push_back({coast ? ApproachKind::OverCoast : ApproachKind::OverLand, from});
+        }
+    }
+    // Astronomy: "Expansion may take place across one or more sea (dark blue) regions."
+    if (active->tiles.has(TileKind::Astronomy)) {
+        for (AreaIndex from : board.acrossSea(target)) {
+            if (isActiveOf(state.at(from), player))
+                approaches.push_back({ApproachKind::AcrossSea, from});
+        }
+    }
+    return approaches;
+}
+
+std::optional<ConquestCost> cheapestConquest(const GameState &state, int player, AreaIndex target,
+                                             bool espionage)
+{
+    std::optional<ConquestCost> best;
+    for (const Approach &approach : approachesTo(state, player, target)) {
+        ConquestCost cost = conquestCost(state, player, target, approach, espionage);
+        if (!best || cost.total < best->total)
+            best = std::move(cost);
+    }
+    return best;
+}
+
+bool atPeace(const GameState &state, int a, int b)
+{
+    const auto &aPeace = state.player(a).peaceWith;
+    const auto &bPeace = state.player(b).peaceWith;
+    return std::find(aPeace.begin(), aPeace.end(), b) != aPeace.end() ||
+           std::find(bPeace.begin(), bPeace.end(), a) != bPeace.end();
+}
+
+std::optional<RejectionCode> targetRefusal(const GameState &state, int player, AreaIndex target)
+{
+    if (!state.board->area(target).isLand())
+        return RejectionCode::NotAProvince;
+    const ProvinceState &province = state.at(target);
+    if (isActiveOf(province, player))
+        return RejectionCode::OwnProvince;
+    if (province.holder == Holder::Declining && province.player == player) {
+        // "If an Active empire has Heritage, and is next to the player's Declining empire, it
+        // may attack it." (errata-and-clarifications.en.txt)
+        const auto &active = state.player(player).active;
+        if (!active || !active->tiles.has(TileKind::Heritage))
+            return RejectionCode::OwnDecliningNeedsHeritage;
+    }
+    // Diplomacy: "Neither player may attack the other ... This applies only to active empires;
+    // declining empires may still be attacked normally."
+    if (province.holder == Holder::Active && atPeace(state, player, province.player))
+        return RejectionCode::AtPeace;
+    return std::nullopt;
+}
+
+} // namespace vinci

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "map/provincegraph.h"
+#include "tilekind.h"
+
+#include <vector>
+
+namespace vinci {
+
+/** The two rule sets the game plays. */
+enum class RuleSetId : quint8
+{
+    Classic,
+    Online2013
+};
+
+/** How a rule set decides the end of the game. */
+enum class GameEnd : quint8
+{
+    VictoryPoints,
+    FixedRounds
+};
+
+/** How many copies of a tile kind go into the bag. */
+struct TileCount
+{
+    TileKind kind;
+    int copies;
+};
+
+/**
+ * A rule set as data: the numbers that differ between rule sets, and the small rule functions
+ * that differ in shape. Turn structure and tile effects read from here, never from a
+ * rule-set switch of their own.
+ */
+struct RuleSet
+{
+    RuleSetId id;
+    const char *name; ///< QT_TRANSLATE_NOOP("RuleSet", ...)
+    int minPlayers;
+    int maxPlayers;
+    int startingScore;       ///< victory points each player starts with
+    int skipCost;            ///< victory points per civilization passed over
+    int coinValue;           ///< victory points per coin collected
+    int minimumConquestCost; ///< a conquest never costs fewer pawns
+    GameEnd gameEnd;
+    bool defendersRedeployAutomatically;
+
+    /** Base cost to conquer a province of this terrain, before defenders and modifiers. */
+    int (*terrainCost)(Terrain terrain);
+    /** Victory points a held province of this terrain scores before tile bonuses. */
+    int (*provinceValue)(Terrain terrain);
+    /** Whether set-up puts a neutral pawn here. */
+    bool (*startsWithNeutral)(Terrain terrain);
+    /** Extra pawns per new civilization when the map does not say, by player count. */
+    int (*defaultExtraPawns)(int playerCount);
+    /** Victory target (VictoryPoints) or rounds (FixedRounds) when the map does not say. */
+    int (*defaultGameLength)(int playerCount);
+};
+
+/** The Classic rules: 1999 rules + errata. */
+const RuleSet &classicRules();
+
+/** The rule set with this id. */
+const RuleSet &ruleSet(RuleSetId id);
+
+/** The tiles in the bag at set-up; `printedMix` is the box's 2 Barbarians + 2 Specialization. */
+std::vector<TileCount> classicTileMix(bool printedMix);
+
+} // namespace vinci

@@ -1,0 +1,156 @@
+#include "tiletable.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace vinci {
+
+namespace {
+
+using enum TileKind;
+using enum TileGroup;
+using enum PawnSource;
+
+// The pawn numbers and where each comes from are recorded in docs/rules-decisions.md
+// ("Tile pawn numbers"). Estimated numbers follow two rules of thumb from
+// ../shared/rules/README.md: strong abilities give fewer pawns, a pair gives about 4 to 13.
+constexpr std::array<TileInfo, tileKindCount> tileTable{{
+    {Agriculture, u"agriculture", QT_TRANSLATE_NOOP("Tile", "Agriculture"),
+     QT_TRANSLATE_NOOP("TileEffect", "Farmland provinces (yellow) earn +1 victory point."),
+     VictoryPoints, 4, Estimated, false, true, 2},
+    {AgricultureDecline, u"agriculture-decline", QT_TRANSLATE_NOOP("Tile", "Agriculture (decline)"),
+     QT_TRANSLATE_NOOP("TileEffect", "Farmland provinces (yellow) earn +1 victory point, also "
+                                     "while the civilization is in decline."),
+     VictoryPoints, 3, Estimated, true, true, 2},
+    {LivestockBreeding, u"livestock-breeding", QT_TRANSLATE_NOOP("Tile", "Livestock Breeding"),
+     QT_TRANSLATE_NOOP("TileEffect", "Prairie provinces (light green) earn +1 victory point."),
+     VictoryPoints, 3, Estimated, false, true, 2},
+    {LivestockBreedingDecline, u"livestock-breeding-decline",
+     QT_TRANSLATE_NOOP("Tile", "Livestock Breeding (decline)"),
+     QT_TRANSLATE_NOOP("TileEffect", "Prairie provinces (light green) earn +1 victory point, also "
+                                     "while the civilization is in decline."),
+     VictoryPoints, 2, Secondary, true, true, 2},
+    {Mining, u"mining", QT_TRANSLATE_NOOP("Tile", "Mining"),
+     QT_TRANSLATE_NOOP("TileEffect", "Provinces with a mine (pickaxe) earn +2 victory points."),
+     VictoryPoints, 5, Estimated, false, true, 2},
+    {MiningDecline, u"mining-decline", QT_TRANSLATE_NOOP("Tile", "Mining (decline)"),
+     QT_TRANSLATE_NOOP("TileEffect", "Provinces with a mine (pickaxe) earn +2 victory points, "
+                                     "also while the civilization is in decline."),
+     VictoryPoints, 4, Estimated, true, true, 2},
+    {PortBuilding, u"port-building", QT_TRANSLATE_NOOP("Tile", "Port Building"),
+     QT_TRANSLATE_NOOP("TileEffect", "Provinces with a port (anchor) earn +1 victory point."),
+     VictoryPoints, 5, Estimated, false, true, 2},
+    {PortBuildingDecline, u"port-building-decline",
+     QT_TRANSLATE_NOOP("Tile", "Port Building (decline)"),
+     QT_TRANSLATE_NOOP("TileEffect", "Provinces with a port (anchor) earn +1 victory point, also "
+                                     "while the civilization is in decline."),
+     VictoryPoints, 4, Estimated, true, true, 2},
+    {Currency, u"currency", QT_TRANSLATE_NOOP("Tile", "Currency"),
+     QT_TRANSLATE_NOOP("TileEffect",
+                       "Each province of the empire earns +1 victory point, mountains included."),
+     VictoryPoints, 3, Estimated, false, true, 2},
+    {Slavery, u"slavery", QT_TRANSLATE_NOOP("Tile", "Slavery"),
+     QT_TRANSLATE_NOOP("TileEffect", "Each enemy or neutral pawn eliminated from a province earns "
+                                     "+1 victory point (forts do not count)."),
+     VictoryPoints, 5, Estimated, false, true, 2},
+    {Espionage, u"espionage", QT_TRANSLATE_NOOP("Tile", "Espionage"),
+     QT_TRANSLATE_NOOP("TileEffect", "Once per turn, conquer a province for exactly two pawns, "
+                                     "however it is defended; every other modifier is ignored."),
+     Combat, 4, Estimated, false, true, 2},
+    {FieldGeneral, u"field-general", QT_TRANSLATE_NOOP("Tile", "Field General"),
+     QT_TRANSLATE_NOOP("TileEffect", "Receive 7 extra pawns at the start of each turn, for "
+                                     "expansion only; they are removed before cohesion and "
+                                     "scoring."),
+     Combat, 2, Secondary, false, true, 2},
+    {Fortification, u"fortification", QT_TRANSLATE_NOOP("Tile", "Fortification"),
+     QT_TRANSLATE_NOOP("TileEffect", "At the end of each turn, build a fort in one of your "
+                                     "provinces: +1 pawn to conquer it, -1 to attack from it. "
+                                     "Forts stay in decline."),
+     Combat, 4, Estimated, false, true, 2},
+    {Militia, u"militia", QT_TRANSLATE_NOOP("Tile", "Militia"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a province of this civilization costs other "
+                                     "players one pawn more."),
+     Combat, 4, Estimated, false, true, 2},
+    {Mountaineering, u"mountaineering", QT_TRANSLATE_NOOP("Tile", "Mountaineering"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a mountain province costs one pawn less; "
+                                     "mountains earn +1 victory point."),
+     Combat, 4, Text, false, true, 2},
+    {ShipBuilding, u"ship-building", QT_TRANSLATE_NOOP("Tile", "Ship Building"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering costs one pawn less from a province sharing a "
+                                     "coast, across the sea with Astronomy, or when entering the "
+                                     "board on a coast."),
+     Combat, 5, Estimated, false, true, 2},
+    {Weapons, u"weapons", QT_TRANSLATE_NOOP("Tile", "Weapons"),
+     QT_TRANSLATE_NOOP("TileEffect", "Each conquest costs one pawn less."), Combat, 3, Secondary,
+     false, true, 2},
+    {Astronomy, u"astronomy", QT_TRANSLATE_NOOP("Tile", "Astronomy"),
+     QT_TRANSLATE_NOOP("TileEffect", "Expand across one or more sea zones; provinces joined by "
+                                     "sea count as adjacent for cohesion."),
+     Special, 5, Text, false, false, 2},
+    {Barbarians, u"barbarians", QT_TRANSLATE_NOOP("Tile", "Barbarians"),
+     QT_TRANSLATE_NOOP("TileEffect", "No special ability, but there are a lot of them."), Special,
+     6, Text, false, false, 3},
+    {Diplomacy, u"diplomacy", QT_TRANSLATE_NOOP("Tile", "Diplomacy"),
+     QT_TRANSLATE_NOOP("TileEffect", "At the start of your turn, choose an opponent to be at "
+                                     "peace with: neither active empire may attack the other "
+                                     "until your next turn."),
+     Special, 5, Estimated, false, true, 2},
+    {Heritage, u"heritage", QT_TRANSLATE_NOOP("Tile", "Heritage"),
+     QT_TRANSLATE_NOOP("TileEffect", "Your active empire may border your declining empire "
+                                     "without clearing it, and may conquer its provinces."),
+     Special, 5, Estimated, false, false, 2},
+    {Medicine, u"medicine", QT_TRANSLATE_NOOP("Tile", "Medicine"),
+     QT_TRANSLATE_NOOP("TileEffect", "Receive one extra pawn at the start of each turn, the "
+                                     "first one included."),
+     Special, 4, Estimated, false, true, 2},
+    {Messengers, u"messengers", QT_TRANSLATE_NOOP("Tile", "Messengers"),
+     QT_TRANSLATE_NOOP("TileEffect", "This civilization ignores the rule of cohesion."), Special, 5,
+     Estimated, false, false, 2},
+    {Rebirth, u"rebirth", QT_TRANSLATE_NOOP("Tile", "Rebirth"),
+     QT_TRANSLATE_NOOP("TileEffect", "Decline is declared at the end of a normal turn, after "
+                                     "scoring, and the new civilization is chosen at once."),
+     Special, 5, Estimated, false, false, 2},
+    {Revolutionaries, u"revolutionaries", QT_TRANSLATE_NOOP("Tile", "Revolutionaries"),
+     QT_TRANSLATE_NOOP("TileEffect", "This civilization may start in any province, not only on "
+                                     "the edge of the board."),
+     Special, 5, Estimated, false, false, 2},
+    {Specialization, u"specialization", QT_TRANSLATE_NOOP("Tile", "Specialization"),
+     QT_TRANSLATE_NOOP("TileEffect", "Counts as a second copy of the other tile: doubles its "
+                                     "effect where it can be doubled; pawns are the other tile's "
+                                     "number plus one."),
+     Special, 0, Text, false, false, 1},
+}};
+
+} // namespace
+
+const TileInfo &tileInfo(TileKind kind)
+{
+    return tileTable[static_cast<std::size_t>(kind)];
+}
+
+QString tileKey(TileKind kind)
+{
+    return QString::fromUtf16(tileInfo(kind).key);
+}
+
+std::optional<TileKind> tileKindFromKey(QStringView key)
+{
+    for (const TileInfo &info : tileTable) {
+        if (key == QStringView(info.key))
+            return info.kind;
+    }
+    return std::nullopt;
+}
+
+QString tileName(TileKind kind)
+{
+    return QCoreApplication::translate("Tile", tileInfo(kind).name);
+}
+
+QString tileEffect(TileKind kind)
+{
+    return QCoreApplication::translate("TileEffect", tileInfo(kind).effect);
+}
+
+} // namespace vinci

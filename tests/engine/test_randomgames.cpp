@@ -1,0 +1,250 @@
+// Property tests: thousands of seeded games of random legal actions, with the game's
+// invariants checked after every action.
+
+#include "ai/randomplayer.h"
+#include "game/play.h"
+#include "io/savegame.h"
+#include "io/statejson.h"
+#include "rules/cohesion.h"
+#include "rules/tiletable.h"
+#include "testmaps.h"
+
+#include <QTest>
+
+using namespace vinci;
+
+namespace {
+
+constexpr int maxActionsPerGame = 30000;
+
+GameOptions randomOptions(quint64 seed)
+{
+    Rng rng(seed * 7919 + 1);
+    GameOptions options;
+    options.seed = seed;
+    options.playerCount = 3 + rng.below(4);
+    options.tileMix = rng.below(2) ? TileMix::Designer : TileMix::PrintedBox;
+    options.redrawIdenticalPairs = rng.below(2) == 0;
+    options.autoRedeploy = rng.below(3) == 0;
+    if (rng.below(4) == 0) {
+        options.virtualSeats.assign(static_cast<std::size_t>(options.playerCount), false);
+        for (auto &&seat : options.virtualSeats)
+            seat = rng.below(2) == 0;
+    }
+    // Most games play to a short target to keep the suite fast; some to the rules' own.
+    options.victoryTarget = rng.below(5) == 0 ? 0 : 30 + rng.below(50);
+    return options;
+}
+
+/** Everything that must hold after every action; returns a description of the first breach. */
+QString invariantBreach(const GameState &state)
+{
+    // Pawn accounting: "on board + in hand + removed = ever received".
+    for (int p = 0; p < state.playerCount(); ++p) {
+        const PlayerState &player = state.player(p);
+        int held =
+            pawnsOnBoard(state, p, Holder::Active) + pawnsOnBoard(state, p, Holder::Declining);
+        if (player.active)
+            held += player.active->hand + player.active->pendingRedeploy;
+        if (player.declining)
+            held += player.declining->pendingRedeploy;
+        if (held + player.pawnsRemoved != player.pawnsReceived)
+            return QStringLiteral("player %1: %2 held + %3 removed != %4 received")
+                .arg(p)
+                .arg(held)
+                .arg(player.pawnsRemoved)
+                .arg(player.pawnsReceived);
+        if (player.active && player.active->hand < 0)
+            return QStringLiteral("player %1 has a negative hand").arg(p);
+    }
+    int neutral = 0;
+    for (AreaIndex area : state.board->landAreas()) {
+        const ProvinceState &province = state.at(area);
+        switch (province.holder) {
+        case Holder::Empty:
+            if (province.player != -1 || province.pawns != 0 || province.fort)
+                return QStringLiteral("empty province %1 is not empty").arg(area);
+            break;
+        case Holder::Neutral:
+            neutral += province.pawns;
+            if (province.player != -1 || province.pawns < 1)
+                return QStringLiteral("neutral province %1 is malformed").arg(area);
+            break;
+        case Holder::Active: {
+            // One holder per province by construction; its player must have that civilization.
+            if (province.player < 0 || province.player >= state.playerCount() ||
+                !state.player(province.player).active)
+                return QStringLiteral("province %1 held by a missing active civilization")
+                    .arg(area);
+            const bool midTurn =
+                province.player == state.currentPlayer &&
+                (state.phase == Phase::Conquest || state.phase == Phase::Reorganization);
+            if (province.pawns < (midTurn ? 0 : 1))
+                return QStringLiteral("active province %1 has no pawn").arg(area);
+            break;
+        }
+        case Holder::Declining:
+            if (province.player < 0 || province.player >= state.playerCount() ||
+                !state.player(province.player).declining || province.pawns < 1)
+                return QStringLiteral("declining province %1 is malformed").arg(area);
+            break;
+        }
+    }
+    if (neutral + state.neutralPawnsRemoved != state.neutralPawnsPlaced)
+        return QStringLiteral("neutral pawns do not add up");
+    for (const ProvinceState &province : state.provinces) {
+        if (province.pawns < 0)
+            return QStringLiteral("negative pawns");
+    }
+    // Every tile is somewhere: the bag, the track, or a civilization.
+    int tiles = static_cast<int>(state.bag.size());
+    for (const TrackSlot &slot : state.track)
+        tiles += slot.tiles.count;
+    for (const PlayerState &player : state.players) {
+        tiles += player.active ? player.active->tiles.count : 0;
+        tiles += player.declining ? player.declining->tiles.count : 0;
+    }
+    if (tiles != 52)
+        return QStringLiteral("%1 tiles instead of 52").arg(tiles);
+    if (state.track.size() > 6)
+        return QStringLiteral("more than six civilizations on the track");
+    return {};
+}
+
+std::shared_ptr<const ProvinceGraph> boardFor(quint64 seed)
+{
+    static const auto example = testmaps::rulesExampleBoard();
+    static const auto grid = testmaps::gridBoard(7, 6);
+    return seed % 3 == 0 ? example : grid;
+}
+
+} // namespace
+
+/** Random legal games on two boards, with invariants after every action. */
+class TestRandomGames : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void invariantsHoldThroughRandomGames()
+    {
+        const int games = qEnvironmentVariableIntValue("VINCI_PROPERTY_GAMES") > 0
+                              ? qEnvironmentVariableIntValue("VINCI_PROPERTY_GAMES")
+                              : 1000;
+        std::array<int, tileKindCount> tilesPlayed{};
+        for (int game = 1; game <= games; ++game)
+            playOneGame(static_cast<quint64>(game), tilesPlayed);
+        // "all tiles in play": every kind was held by some civilization across the run.
+        for (int kind = 0; kind < tileKindCount; ++kind)
+            QVERIFY2(tilesPlayed[static_cast<std::size_t>(kind)] > 0,
+                     qPrintable(tileKey(static_cast<TileKind>(kind))));
+    }
+
+private:
+    void playOneGame(quint64 seed, std::array<int, tileKindCount> &tilesPlayed)
+    {
+        const auto board = boardFor(seed);
+        const GameOptions options = randomOptions(seed);
+        QString error;
+        auto start = newGame(board, options, &error);
+        QVERIFY2(start, qPrintable(error));
+        GameState state = *start;
+        RandomPlayer player(seed);
+        Rng noise(seed ^ 0xABCDEFULL);
+        std::vector<Action> actions;
+        std::vector<GameEvent> events;
+        const auto context = [&] {
+            return QStringLiteral("seed %1, action %2").arg(seed).arg(actions.size());
+        };
+
+        while (!state.isOver()) {
+            QVERIFY2(actions.size() < maxActionsPerGame, qPrintable(context()));
+            // An illegal action is refused and changes nothing.
+            const Action probe{static_cast<ActionType>(noise.below(14)),
+                               noise.below(board->areaCount() + 2) - 1, noise.below(8) - 1,
+                               noise.below(2) == 0};
+            const GameState before = state;
+            if (applyInPlace(state, probe))
+                QVERIFY2(state == before, qPrintable(context()));
+            else
+                actions.push_back(probe);
+            if (state.isOver())
+                break;
+
+            const Action action = player.chooseAction(state);
+            const int mover = state.currentPlayer;
+            const Phase phaseBefore = state.phase;
+            std::vector<int> scoresBefore;
+            for (const PlayerState &seat : state.players)
+                scoresBefore.push_back(seat.score);
+            events.clear();
+            const auto refusal = applyInPlace(state, action, &events);
+            QVERIFY2(!refusal, qPrintable(context() + QStringLiteral(": ") +
+                                          (refusal ? refusal->message : QString())));
+            actions.push_back(action);
+
+            // Scores change only when a turn is scored or a civilization is chosen.
+            std::vector<int> expected = scoresBefore;
+            for (const GameEvent &event : events) {
+                if (event.kind == EventKind::Scored)
+                    expected[static_cast<std::size_t>(event.player)] += event.amount;
+                if (event.kind == EventKind::CivilizationChosen) {
+                    expected[static_cast<std::size_t>(event.player)] += event.value;
+                    for (TileKind kind : event.tiles.tiles())
+                        ++tilesPlayed[static_cast<std::size_t>(kind)];
+                }
+            }
+            for (int p = 0; p < state.playerCount(); ++p)
+                QVERIFY2(state.player(p).score == expected[static_cast<std::size_t>(p)],
+                         qPrintable(context()));
+
+            // Cohesion "at the end of the expansion phase", unless Messengers or virtual.
+            if (phaseBefore == Phase::Reorganization &&
+                action.type == ActionType::EndReorganization && state.player(mover).active &&
+                boundByCohesion(state, mover)) {
+                const bool acrossSea = state.player(mover).active->tiles.has(TileKind::Astronomy);
+                QVERIFY2(isCohesive(*board, provincesOf(state, mover, Holder::Active), acrossSea),
+                         qPrintable(context()));
+            }
+            const QString breach = invariantBreach(state);
+            QVERIFY2(breach.isEmpty(), qPrintable(context() + QStringLiteral(": ") + breach));
+        }
+        QVERIFY(!state.winners.empty());
+
+        // A game is its options + seed + actions: replaying them gives the identical state.
+        QString replayError;
+        const auto replayed = replay(board, options, actions, &replayError);
+        QVERIFY2(replayed, qPrintable(replayError));
+        QVERIFY(*replayed == state);
+
+        // Save -> load -> identical state (and every tenth game, mid-game too).
+        checkSaveLoad(state, options, actions, board);
+        if (seed % 10 == 0 && actions.size() > 2) {
+            const std::vector<Action> half(actions.begin(),
+                                           actions.begin() + static_cast<long>(actions.size() / 2));
+            const auto midState = replay(board, options, half);
+            QVERIFY(midState);
+            checkSaveLoad(*midState, options, half, board);
+        }
+    }
+
+    void checkSaveLoad(const GameState &state, const GameOptions &options,
+                       const std::vector<Action> &actions,
+                       const std::shared_ptr<const ProvinceGraph> &board)
+    {
+        const QByteArray saved = saveGameToJson(state, SavedGame{options, actions, {}});
+        QString error;
+        const auto loaded = readSaveGame(
+            saved, QStringLiteral("property.vinci"),
+            [&](const QString &, QString *) { return board; }, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QVERIFY(loaded->state == state);
+        QCOMPARE(loaded->saved.actions.size(), actions.size());
+        for (std::size_t i = 0; i < actions.size(); ++i)
+            QCOMPARE(actionToJson(loaded->saved.actions[i], *board),
+                     actionToJson(actions[i], *board));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRandomGames)
+#include "test_randomgames.moc"

@@ -1,0 +1,97 @@
+// Writes maps/europe/README.md from the model, so every count it states is the files' own.
+const TERRAIN_ORDER = ['farmland', 'prairie', 'forest', 'mountain'];
+const TERRAIN_TEXT = {
+  farmland: 'farmland (yellow)', prairie: 'prairie (light green)', forest: 'forest (dark green)', mountain: 'mountain (grey)',
+};
+
+export function writeReadme(model, { isStart, notes }) {
+  const P = model.provinces, Z = model.seaZones;
+  const byId = new Map([...P, ...Z].map((a) => [a.id, a]));
+  const en = (id) => byId.get(id).names.en;
+  const isSea = new Set(Z.map((z) => z.id));
+  const kinds = { land: 0, coast: 0, sea: 0 };
+  for (const l of model.links) kinds[l.kind]++;
+  const seaSea = model.links.filter((l) => isSea.has(l.between[0]) && isSea.has(l.between[1])).length;
+  const edgeSeasOf = (id) => model.links.filter((l) => l.kind === 'sea' && l.between.includes(id))
+    .map((l) => l.between.find((x) => x !== id)).filter((x) => isSea.has(x) && byId.get(x).boardEdge);
+  const out = [];
+  out.push('# Europe', '');
+  out.push('The board Vinci ships with: an original Europe drawn from Natural Earth coastlines, cut into',
+    'provinces named after historical regions. `map.json` is the model, `map.svg` the art (format:',
+    '`docs/map-format.md`). Both files are **generated** — do not edit them by hand; change',
+    '`tools/europe-map/` and regenerate:', '',
+    '```sh', 'cd tools/europe-map && npm ci && node generate.mjs', '```', '',
+    'The generator checks the rules\' examples and the links (see "Checks" below) and rewrites this',
+    'README, so the numbers here are always the files\' own. `node generate.mjs --debug overlay.svg`',
+    'also writes a checking picture with every name and link drawn on the map.', '');
+
+  out.push('## At a glance', '');
+  out.push(`| what | count |`, `|---|---|`);
+  out.push(`| land provinces | ${P.length} |`);
+  for (const t of TERRAIN_ORDER) out.push(`| ${TERRAIN_TEXT[t]} | ${P.filter((p) => p.terrain === t).length} |`);
+  out.push(`| sea zones | ${Z.length} |`);
+  out.push(`| sea zones at the board edge | ${Z.filter((z) => z.boardEdge).length} |`);
+  out.push(`| provinces at the board edge | ${P.filter((p) => p.boardEdge).length} |`);
+  out.push(`| start provinces | ${P.filter((p) => isStart(p.id)).length} |`);
+  out.push(`| mines (pickaxe) | ${P.filter((p) => p.mine).length} |`);
+  out.push(`| ports (anchor) | ${P.filter((p) => p.port).length} |`);
+  out.push(`| links | ${model.links.length} |`);
+  out.push(`| land links (white border) | ${kinds.land} |`);
+  out.push(`| coast links (shared light-blue coast) | ${kinds.coast} |`);
+  out.push(`| sea links | ${kinds.sea} (${kinds.sea - seaSea} province–sea zone, ${seaSea} sea zone–sea zone) |`, '');
+
+  out.push('## Provinces by terrain', '');
+  for (const t of TERRAIN_ORDER) {
+    const list = P.filter((p) => p.terrain === t);
+    out.push(`### ${TERRAIN_TEXT[t][0].toUpperCase() + TERRAIN_TEXT[t].slice(1)} — ${list.length}`, '');
+    out.push('| id | English | French | German | mine | port | board edge | start |', '|---|---|---|---|---|---|---|---|');
+    for (const p of list) {
+      out.push(`| \`${p.id}\` | ${p.names.en} | ${p.names.fr} | ${p.names.de} | ${p.mine ? 'pickaxe' : ''} | ${p.port ? 'anchor' : ''} | ${p.boardEdge ? 'yes' : ''} | ${isStart(p.id) ? 'yes' : ''} |`);
+    }
+    out.push('');
+  }
+
+  out.push('## Sea zones', '');
+  out.push('| id | English | French | German | board edge |', '|---|---|---|---|---|');
+  for (const z of Z) out.push(`| \`${z.id}\` | ${z.names.en} | ${z.names.fr} | ${z.names.de} | ${z.boardEdge ? 'yes' : ''} |`);
+  out.push('');
+
+  out.push('## Start provinces', '');
+  out.push('"The starting province can be a land province that touches any edge of the board, or a land',
+    'province that can be reached from the edge of the board by crossing only one sea region."',
+    'The frame of the board is its edge. A province is a start when it touches the frame, or touches',
+    'a sea zone that touches the frame:', '');
+  out.push('| province | why |', '|---|---|');
+  for (const p of P.filter((q) => isStart(q.id))) {
+    const why = [];
+    if (p.boardEdge) why.push('touches the frame');
+    const seas = edgeSeasOf(p.id);
+    if (seas.length) why.push('on ' + seas.map(en).join(', '));
+    out.push(`| ${p.names.en} | ${why.join('; ')} |`);
+  }
+  out.push('');
+  out.push(`Not starts: ${P.filter((p) => !isStart(p.id)).map((p) => p.names.en).join(', ')}.`, '');
+
+  out.push('## Coast links', '');
+  out.push('Set by hand (`"manual": true`): provinces whose light-blue coasts meet without a land border.', '');
+  out.push('| provinces | where |', '|---|---|');
+  for (const l of model.links.filter((x) => x.kind === 'coast')) {
+    out.push(`| ${en(l.between[0])} – ${en(l.between[1])} | ${notes.coast(l.between)} |`);
+  }
+  out.push('');
+  const manualSea = model.links.filter((l) => l.kind === 'sea' && l.manual);
+  if (manualSea.length) {
+    out.push('Sea links set by hand through straits the geometry alone would miss: ' +
+      manualSea.map((l) => `${en(l.between[0])} – ${en(l.between[1])}`).join(', ') + '.', '');
+  }
+
+  out.push('## Rule sets', '');
+  out.push('| rule set | players | extra pawns | goal |', '|---|---|---|---|');
+  const c = model.rules.classic, o = model.rules.online2013;
+  const tab = (t) => Object.entries(t).map(([k, v]) => `${k}: ${v}`).join(', ');
+  out.push(`| Classic | ${c.playerCounts.join(', ')} | ${tab(c.extraPawns)} | victory points ${tab(c.victoryPoints)} |`);
+  out.push(`| Online 2013 | ${o.playerCounts.join(', ')} | ${tab(o.extraPawns)} | rounds ${tab(o.rounds)} |`, '');
+  out.push(...notes.rules, '');
+  out.push(...notes.design, '');
+  return out.join('\n');
+}
