@@ -4,14 +4,33 @@
 #include <QCommandLineParser>
 #include <QTextStream>
 
+#include <cstring>
+
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/** Whether the command line only asks for text (help, version): it needs no display either. */
+bool asksForTextOnly(int argc, const char *const *argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     // Headless commands must run where there is no display: choose the offscreen platform
     // before Qt starts, unless the user chose one.
-    if (vinci::RenderMapCommand::isRequestedIn(argc, argv) &&
-        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+    const bool headless =
+        vinci::RenderMapCommand::isRequestedIn(argc, argv) || asksForTextOnly(argc, argv);
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);

@@ -1,5 +1,6 @@
 #include "rendermapcommand.h"
 
+#include "mapformat/maploader.h"
 #include "mapimagerenderer.h"
 
 #include <QCommandLineParser>
@@ -17,6 +18,17 @@ const QStringList languages{u"en"_s, u"fr"_s, u"de"_s};
 constexpr int defaultWidth = 2400;
 
 } // namespace
+
+std::optional<MapFolder> readMapFolder(const QString &folder, QString *error)
+{
+    MapLoadResult result = MapLoader::load(folder);
+    if (!result.ok()) {
+        if (error)
+            *error = result.errorString();
+        return std::nullopt;
+    }
+    return MapFolder{std::move(result.map->data), result.map->svgPath};
+}
 
 RenderMapCommand::RenderMapCommand(QCommandLineParser &parser)
     : m_parser(parser)

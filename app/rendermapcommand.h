@@ -28,6 +28,9 @@ struct MapFolder
 using MapFolderReader =
     std::function<std::optional<MapFolder>(const QString &folder, QString *error)>;
 
+/** The program's MapFolderReader: the engine's MapLoader (validated, all or nothing). */
+std::optional<MapFolder> readMapFolder(const QString &folder, QString *error);
+
 /**
  * `vinci --render-map MAPDIR OUT.png [--language en|fr|de] [--width N]`: draws a map with its
  * names, symbols and legend into an image, with no display needed, so anyone can look at a

@@ -11,7 +11,10 @@ namespace {
 
 // Names raised towards this share of the median fitted size stay clearly smaller than the
 // well-placed ones, so the eye still reads the large areas first.
-constexpr qreal floorShareOfMedian = 0.62;
+constexpr qreal floorShareOfMedian = 0.7;
+// Names are capped at this share of the median: a huge province should not shout its name
+// over the whole board.
+constexpr qreal ceilingShareOfMedian = 1.3;
 // Raising tries sizes from the floor down in these steps.
 constexpr qreal raiseStep = 0.93;
 
@@ -53,6 +56,7 @@ void LabelPlan::setArea(AreaIndex index, const AreaData &area)
     m_areas[idx(index)] = area;
     m_fitted[idx(index)] = fit(index);
     m_layouts[idx(index)] = m_fitted[idx(index)];
+    m_layouts[idx(index)].fontSize = std::min(m_layouts[idx(index)].fontSize, m_ceiling);
     raise(index);
 }
 
@@ -96,11 +100,16 @@ void LabelPlan::planAll()
     }
     const LabelSizeLimits limits = sizeLimits(m_documentRect);
     m_floor = limits.minimum;
+    m_ceiling = limits.maximum;
     if (!sizes.empty()) {
         std::nth_element(sizes.begin(), sizes.begin() + static_cast<long>(sizes.size() / 2),
                          sizes.end());
-        m_floor = std::max(limits.minimum, sizes[sizes.size() / 2] * floorShareOfMedian);
+        const qreal median = sizes[sizes.size() / 2];
+        m_floor = std::max(limits.minimum, median * floorShareOfMedian);
+        m_ceiling = std::min(limits.maximum, median * ceilingShareOfMedian);
     }
+    for (LabelLayout &layout : m_layouts)
+        layout.fontSize = std::min(layout.fontSize, m_ceiling);
     // Smallest first: the names that need help most get the room.
     std::vector<AreaIndex> order;
     for (std::size_t i = 0; i < m_areas.size(); ++i)

@@ -18,7 +18,8 @@ class ProvinceOutlines;
  * The names of a whole map in one language. Each is first fitted inside its own area (at the
  * map's label anchor, or the best inside point); names that come out much smaller than the
  * map's usual size (a narrow peninsula, a small island, an anchor the designer put near a
- * border) are then raised towards a readable floor as far as they overlap no other name.
+ * border) are then raised towards a readable floor as far as they overlap no other name, and
+ * names of very large areas are capped, so that sizes stay within a calm range.
  */
 class LabelPlan
 {
@@ -44,6 +45,8 @@ public:
     qreal edgeAngle(AreaIndex index) const;
     /** The size small names are raised towards, in document units. */
     qreal readableFloor() const { return m_floor; }
+    /** The size large names are capped at, in document units. */
+    qreal ceiling() const { return m_ceiling; }
 
     /** Font sizes allowed on a map of this extent, in document units. */
     static LabelSizeLimits sizeLimits(const QRectF &documentRect);
@@ -61,6 +64,7 @@ private:
     QRectF m_documentRect;
     QString m_language;
     qreal m_floor = 0;
+    qreal m_ceiling = 0;
 };
 
 } // namespace vinci

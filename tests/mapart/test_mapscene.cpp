@@ -391,10 +391,12 @@ private slots:
             QVERIFY2(fitted.fits, qPrintable(id));
             QVERIFY2(outline.contains(fitted.block.rect(fitted.anchor, fitted.fontSize)),
                      qPrintable(id));
-            QVERIFY(layout->fontSize >= fitted.fontSize);
-            QVERIFY(layout->fontSize <= std::max(fitted.fontSize, plan.readableFloor()));
+            // Capped at the ceiling, raised at most to the floor.
+            const qreal capped = std::min(fitted.fontSize, plan.ceiling());
+            QVERIFY(layout->fontSize >= capped);
+            QVERIFY(layout->fontSize <= std::max(capped, plan.readableFloor()));
             const QRectF block = layout->block.rect(layout->anchor, layout->fontSize);
-            if (layout->fontSize == fitted.fontSize)
+            if (layout->fontSize <= fitted.fontSize)
                 QVERIFY2(outline.contains(block), qPrintable(id));
             for (const QRectF &other : blocks)
                 QVERIFY2(!block.intersects(other), qPrintable(id));
