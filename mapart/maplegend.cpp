@@ -133,7 +133,8 @@ void MapLegend::paint(QPainter *painter, const QRectF &rect, qreal unit) const
             paintSeaSwatch(painter, box);
             break;
         case Entry::Kind::Symbol:
-            paintSymbolBadge(painter, entry.symbol, box);
+            // The edge arrow as if the edge were west: it points east, into the board.
+            paintSymbolBadge(painter, entry.symbol, box, 180);
             break;
         }
         painter->setPen(ink);

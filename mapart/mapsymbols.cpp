@@ -5,100 +5,62 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPixmapCache>
+#include <QSvgRenderer>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace vinci {
 
 namespace {
 
-const QColor badgeFill(255, 252, 242, 235);
-const QColor badgeInk(43, 38, 33);
+// The seal of the project's symbol art (resources/symbols): cream disc, sepia ring and ink.
+const QColor sealCream(0xff, 0xf6, 0xe0);
+const QColor sealInk(0x2a, 0x1c, 0x12);
 
-/** The pickaxe in a [-1, 1] square: a curved, pointed head across a slanted handle. */
-void paintPickaxe(QPainter *painter)
+/** The project's drawing of a symbol, loaded once from the resources compiled into mapart. */
+QSvgRenderer &symbolArt(MapSymbol symbol)
 {
-    painter->save();
-    painter->rotate(40);
-    painter->translate(0, -0.02);
-    painter->setPen(QPen(badgeInk, 0.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawLine(QPointF(0, -0.5), QPointF(0, 0.9));
-    // The head: a crescent whose two edges meet in points at both ends.
-    QPainterPath head;
-    head.moveTo(-0.92, -0.18);
-    head.quadTo(0, -1.08, 0.92, -0.18);
-    head.quadTo(0, -0.46, -0.92, -0.18);
-    painter->setPen(QPen(badgeInk, 0.05, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->setBrush(badgeInk);
-    painter->drawPath(head);
-    painter->restore();
-}
-
-/** The anchor in a [-1, 1] square: ring, shank, stock and curved arms with flukes. */
-void paintAnchor(QPainter *painter)
-{
-    painter->save();
-    painter->setPen(QPen(badgeInk, 0.13, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawEllipse(QPointF(0, -0.64), 0.14, 0.14);
-    painter->drawLine(QPointF(0, -0.5), QPointF(0, 0.74));
-    painter->drawLine(QPointF(-0.36, -0.3), QPointF(0.36, -0.3));
-    QPainterPath arms;
-    arms.moveTo(-0.62, 0.2);
-    arms.quadTo(-0.5, 0.74, 0, 0.76);
-    arms.quadTo(0.5, 0.74, 0.62, 0.2);
-    painter->drawPath(arms);
-    painter->setBrush(badgeInk);
-    painter->setPen(Qt::NoPen);
-    for (const qreal side : {-1.0, 1.0}) {
-        const std::array<QPointF, 3> fluke{QPointF(side * 0.62, 0.08), QPointF(side * 0.78, 0.32),
-                                           QPointF(side * 0.46, 0.3)};
-        painter->drawPolygon(fluke.data(), static_cast<int>(fluke.size()));
-    }
-    painter->restore();
-}
-
-/** An arrow running into a bar, pointing east before rotation. */
-void paintEdgeArrow(QPainter *painter, qreal angle)
-{
-    painter->save();
-    painter->rotate(angle);
-    painter->setPen(QPen(badgeInk, 0.2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
-    painter->drawLine(QPointF(0.62, -0.62), QPointF(0.62, 0.62));
-    painter->setPen(QPen(badgeInk, 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawLine(QPointF(-0.66, 0), QPointF(0.1, 0));
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(badgeInk);
-    const std::array<QPointF, 3> head{QPointF(0.46, 0), QPointF(0.04, -0.3), QPointF(0.04, 0.3)};
-    painter->drawPolygon(head.data(), static_cast<int>(head.size()));
-    painter->restore();
-}
-
-/** Draws the badge with vector strokes, filling the square `rect`. */
-void paintBadgeVector(QPainter *painter, MapSymbol symbol, const QRectF &rect, qreal angle)
-{
-    const qreal radius = rect.width() / 2;
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->translate(rect.center());
-    painter->scale(radius, radius);
-    painter->setPen(QPen(badgeInk, 0.09));
-    painter->setBrush(badgeFill);
-    painter->drawEllipse(QPointF(0, 0), 0.95, 0.95);
-    painter->scale(0.76, 0.76);
+    static QSvgRenderer mine(u":/symbols/mine.svg"_s);
+    static QSvgRenderer port(u":/symbols/port.svg"_s);
+    static QSvgRenderer edgeArrow(u":/symbols/edge-arrow.svg"_s);
     switch (symbol) {
     case MapSymbol::Mine:
-        paintPickaxe(painter);
-        break;
+        return mine;
     case MapSymbol::Port:
-        paintAnchor(painter);
-        break;
+        return port;
     case MapSymbol::BoardEdge:
-        paintEdgeArrow(painter, angle);
         break;
     }
+    return edgeArrow;
+}
+
+/**
+ * Draws the badge filling the square `rect`: the mine and port art are seals already; the
+ * edge arrow gets the same seal and is turned to point into the board, away from the edge at
+ * `angle`.
+ */
+void paintBadgeVector(QPainter *painter, MapSymbol symbol, const QRectF &rect, qreal angle)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (symbol != MapSymbol::BoardEdge) {
+        symbolArt(symbol).render(painter, rect);
+        painter->restore();
+        return;
+    }
+    // The seal as drawn in mine.svg and port.svg: r 29 and ring 3.5 in a 64-unit square.
+    const qreal unit = rect.width() / 64;
+    painter->setPen(QPen(sealInk, 3.5 * unit));
+    painter->setBrush(sealCream);
+    painter->drawEllipse(rect.center(), 29 * unit, 29 * unit);
+    painter->translate(rect.center());
+    painter->rotate(angle + 180);
+    const qreal arrow = rect.width() * 0.8;
+    symbolArt(symbol).render(painter, QRectF(-arrow / 2, -arrow / 2, arrow, arrow));
     painter->restore();
 }
 
@@ -178,7 +140,7 @@ void paintSeaSwatch(QPainter *painter, const QRectF &rect)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(badgeInk, std::max<qreal>(1, rect.height() / 24)));
+    painter->setPen(QPen(sealInk, std::max<qreal>(1, rect.height() / 24)));
     painter->setBrush(seaZoneColor());
     painter->drawRect(rect);
     painter->setPen(

@@ -12,9 +12,9 @@ namespace vinci {
 /** A symbol the program draws from map.json, so the art never disagrees with the model. */
 enum class MapSymbol : quint8
 {
-    Mine,      ///< pickaxe
-    Port,      ///< anchor
-    BoardEdge, ///< an arrow against a bar: the province touches the edge of the board
+    Mine,      ///< pickaxe (resources/symbols/mine.svg)
+    Port,      ///< anchor (resources/symbols/port.svg)
+    BoardEdge, ///< an arrow into the board (edge-arrow.svg): the area touches the board's edge
 };
 
 /**
@@ -28,8 +28,9 @@ QColor terrainColor(Terrain terrain);
 QColor seaZoneColor();
 
 /**
- * Paints `symbol` as a round badge (light disc, dark ring, dark icon) filling the square
- * `rect`. For BoardEdge, `angle` (degrees, 0 = east, 90 = south) points to the edge.
+ * Paints `symbol` as a round badge (cream seal, sepia ring and ink: the project's symbol art)
+ * centred in `rect`. For BoardEdge, `angle` (degrees, 0 = east, 90 = south) is the direction
+ * of the nearest edge; the arrow points the other way, into the board.
  */
 void paintSymbolBadge(QPainter *painter, MapSymbol symbol, const QRectF &rect, qreal angle = 0);
 
