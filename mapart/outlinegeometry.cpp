@@ -144,11 +144,16 @@ InscribedCircle OutlineGeometry::largestInscribedCircle(qreal precision) const
     if (isEmpty())
         return {};
     const QRectF box = m_bounds;
-    const qreal side = std::min(box.width(), box.height());
-    if (side <= 0)
+    if (std::min(box.width(), box.height()) <= 0)
         return {box.center(), 0};
-    if (precision <= 0)
-        precision = std::max(box.width(), box.height()) / 100;
+    // Square cells as wide as the shape is narrow, but at most 64 along its length, so a
+    // long thin shape (a river, a strait) does not start from thousands of cells.
+    const qreal side =
+        std::max(std::min(box.width(), box.height()), std::max(box.width(), box.height()) / 64);
+    if (precision <= 0) {
+        precision = std::max(std::min(box.width(), box.height()) / 40,
+                             std::max(box.width(), box.height()) / 2000);
+    }
 
     auto makeCell = [&](QPointF centre, qreal half) {
         return Cell{centre, half, signedDistance(centre)};
@@ -167,14 +172,22 @@ InscribedCircle OutlineGeometry::largestInscribedCircle(qreal precision) const
     if (boxCentre.distance > best.distance)
         best = boxCentre;
 
-    while (!queue.empty()) {
+    // A bound on the work for degenerate outlines (no inside at all, slivers).
+    int budget = 200000;
+    while (!queue.empty() && budget-- > 0) {
         const Cell cell = queue.top();
         queue.pop();
         if (cell.distance > best.distance)
             best = cell;
-        // No point in this cell can beat the best by more than the precision asked for.
-        if (cell.potential() - best.distance <= precision)
+        // A cell entirely outside holds nothing; and no point in this cell can beat the best
+        // by more than the precision, tightened to a tenth of the best radius so that a thin
+        // shape (an L of narrow strips) is still searched finely enough to find its inside.
+        if (cell.potential() <= 0)
             continue;
+        if (best.distance > 0 &&
+            cell.potential() - best.distance <= std::min(precision, best.distance / 10)) {
+            continue;
+        }
         const qreal h = cell.half / 2;
         for (const QPointF offset :
              {QPointF(-h, -h), QPointF(h, -h), QPointF(-h, h), QPointF(h, h)})

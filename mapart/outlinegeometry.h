@@ -40,8 +40,8 @@ public:
 
     /**
      * The pole of inaccessibility: the inside point farthest from the edges, found by the
-     * polylabel quadtree search (Mapbox 2016) to within `precision` document units (0: 1% of
-     * the larger side). Unlike the centroid it always lies inside, even in a C-shaped area.
+     * polylabel quadtree search (Mapbox 2016) to within `precision` document units (0: a 40th
+     * of the narrower side). Unlike the centroid it always lies inside, even in a C-shaped area.
      */
     InscribedCircle largestInscribedCircle(qreal precision = 0) const;
 

@@ -417,6 +417,21 @@ private slots:
         QCOMPARE(geometry.signedDistance(pole.centre), pole.radius);
     }
 
+    void inscribedCircleOfALongThinShape()
+    {
+        // An L of two strips 2 units wide and 10000 long: its centroid lies far outside.
+        QPainterPath strips;
+        strips.addRect(0, 0, 10000, 2);
+        strips.addRect(0, 0, 2, 10000);
+        const QPainterPath ell = strips.simplified();
+        const OutlineGeometry geometry(ell);
+        QVERIFY(!geometry.contains(geometry.centroid()));
+        const InscribedCircle circle = geometry.largestInscribedCircle();
+        QVERIFY(geometry.contains(circle.centre));
+        QVERIFY2(circle.radius > 0.95 && circle.radius <= 1.0001,
+                 qPrintable(QString::number(circle.radius)));
+    }
+
     void labelAtTheMapsAnchorWhenGiven()
     {
         MapScene scene;
