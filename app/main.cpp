@@ -1,7 +1,12 @@
+#include "mainwindow.h"
+#include "mapcatalog.h"
 #include "rendermapcommand.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
 #include <QTextStream>
 
 #include <cstring>
@@ -34,6 +39,7 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(u"vinci"_s);
     QApplication::setApplicationName(u"vinci"_s);
     QApplication::setApplicationDisplayName(u"Vinci"_s);
     QApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
@@ -43,6 +49,8 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Vinci - The Rise and Fall of Civilizations"));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addPositionalArgument(
+        u"game"_s, QCoreApplication::translate("main", "A saved game to open."), u"[game.vinci]"_s);
     vinci::RenderMapCommand renderMap(parser);
     parser.process(app);
 
@@ -50,5 +58,17 @@ int main(int argc, char *argv[])
     QTextStream errors(stderr);
     if (renderMap.isRequested())
         return renderMap.run(vinci::readMapFolder, out, errors);
-    parser.showHelp(0);
+
+    const QString language = QSettings().value(u"language"_s).toString();
+    if (!language.isEmpty())
+        QLocale::setDefault(QLocale(language));
+    vinci::MapCatalog catalog;
+    vinci::MainWindow window(&catalog);
+    window.show();
+    if (!parser.positionalArguments().isEmpty()) {
+        QString error;
+        if (!window.openFile(parser.positionalArguments().constFirst(), &error))
+            QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);
+    }
+    return app.exec();
 }

@@ -1,0 +1,108 @@
+#include "mapcatalog.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isMapFolder(const QString &folder)
+{
+    return QFileInfo::exists(QDir(folder).filePath(u"map.json"_s));
+}
+
+} // namespace
+
+MapCatalog::MapCatalog(QStringList directories)
+    : m_directories(std::move(directories))
+{}
+
+QStringList MapCatalog::defaultDirectories()
+{
+    QStringList directories{
+        QDir::current().filePath(u"maps"_s),
+        QDir::cleanPath(
+            QDir(QCoreApplication::applicationDirPath()).filePath(u"../share/vinci/maps"_s))};
+#ifdef VINCI_SOURCE_DIR
+    directories.append(QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s));
+#endif
+    directories.removeDuplicates();
+    return directories;
+}
+
+std::vector<MapCatalog::Entry> MapCatalog::available() const
+{
+    std::vector<Entry> entries;
+    QStringList seen;
+    for (const QString &directory : m_directories) {
+        const QDir dir(directory);
+        const QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString &id : folders) {
+            if (seen.contains(id) || !isMapFolder(dir.filePath(id)))
+                continue;
+            seen.append(id);
+            entries.push_back({id, QDir::cleanPath(dir.absoluteFilePath(id))});
+        }
+    }
+    return entries;
+}
+
+std::shared_ptr<const LoadedMap> MapCatalog::load(const QString &idOrFolder, QString *error)
+{
+    if (const auto found = m_loaded.constFind(idOrFolder); found != m_loaded.constEnd())
+        return *found;
+    QString folder;
+    QStringList tried;
+    if (idOrFolder.contains(u'/') || idOrFolder.contains(u'\\')) {
+        if (isMapFolder(idOrFolder))
+            folder = idOrFolder;
+        tried.append(QDir::toNativeSeparators(idOrFolder));
+    } else {
+        for (const QString &directory : m_directories) {
+            const QString candidate = QDir(directory).filePath(idOrFolder);
+            tried.append(QDir::toNativeSeparators(candidate));
+            if (isMapFolder(candidate)) {
+                folder = candidate;
+                break;
+            }
+        }
+    }
+    if (folder.isEmpty()) {
+        if (error)
+            *error =
+                tr("No map \"%1\" was found (looked in: %2).").arg(idOrFolder, tried.join(u", "_s));
+        return nullptr;
+    }
+    MapLoadResult result = MapLoader::load(folder);
+    if (!result.ok()) {
+        if (error)
+            *error = result.errorString();
+        return nullptr;
+    }
+    auto map = std::make_shared<const LoadedMap>(std::move(*result.map));
+    m_loaded.insert(map->graph->mapId(), map);
+    m_loaded.insert(idOrFolder, map);
+    return map;
+}
+
+BoardResolver MapCatalog::boardResolver()
+{
+    return [this](const QString &mapId, QString *error) -> std::shared_ptr<const ProvinceGraph> {
+        const auto map = load(mapId, error);
+        return map ? map->graph : nullptr;
+    };
+}
+
+std::shared_ptr<const LoadedMap> MapCatalog::mapOfBoard(const ProvinceGraph *board) const
+{
+    for (const auto &map : m_loaded) {
+        if (map->graph.get() == board)
+            return map;
+    }
+    return nullptr;
+}
+
+} // namespace vinci

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "io/savegame.h"
+#include "map/localizedname.h"
+#include "mapformat/maploader.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace vinci {
+
+/**
+ * The maps the game can be played on: folders `<dir>/<id>/map.json` found in a list of
+ * directories, each loaded once through MapLoader (validated, all or nothing) and kept. Saves
+ * find their board through boardResolver(), so a loaded game and the window share one board.
+ */
+class MapCatalog
+{
+    Q_DECLARE_TR_FUNCTIONS(MapCatalog)
+
+public:
+    /** One map folder found. */
+    struct Entry
+    {
+        QString id;
+        QString folder;
+    };
+
+    /** Searches `directories` in order; an id found twice is taken from the first. */
+    explicit MapCatalog(QStringList directories = defaultDirectories());
+
+    /**
+     * Where the game looks for maps: `maps` under the working directory, the installed
+     * `../share/vinci/maps` next to the program, and the source tree's `maps` (development).
+     */
+    static QStringList defaultDirectories();
+
+    const QStringList &directories() const { return m_directories; }
+    /** Every map folder found, by id, in directory order. */
+    std::vector<Entry> available() const;
+
+    /**
+     * The map with this id (or in this folder), loaded once. Null with a message naming the
+     * folders tried, or the map's own faults, when it cannot be loaded.
+     */
+    std::shared_ptr<const LoadedMap> load(const QString &idOrFolder, QString *error = nullptr);
+
+    /** A resolver for readSaveGame() that loads through this catalog. */
+    BoardResolver boardResolver();
+
+    /** The loaded map whose board is `board`, if this catalog loaded it. */
+    std::shared_ptr<const LoadedMap> mapOfBoard(const ProvinceGraph *board) const;
+
+private:
+    QStringList m_directories;
+    QHash<QString, std::shared_ptr<const LoadedMap>> m_loaded; ///< by id
+};
+
+} // namespace vinci

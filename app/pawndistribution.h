@@ -1,0 +1,29 @@
+#pragma once
+
+#include "game/action.h"
+#include "game/gamestate.h"
+
+#include <vector>
+
+namespace vinci {
+
+/**
+ * The "auto-distribute" helper of the reorganization: the actions (keep a part, lift, place)
+ * that leave the current player's pawns in a position the rules accept, the pawns spread over
+ * the provinces that border other empires or neutral land, those worth most first. It does not
+ * end the reorganization: the player may still move pawns and then confirm. Empty when there
+ * is nothing to do or it is not the reorganization.
+ *
+ * With fewer pawns than provinces it keeps a connected group around the most valuable
+ * provinces ("If possible, the player must leave at least one token in each province.
+ * Otherwise the player chooses which provinces to preserve").
+ */
+std::vector<Action> distributionActions(const GameState &state);
+
+/**
+ * The defender's "place them for me": each surviving pawn to the province of the civilization
+ * with the fewest pawns, as the game's automatic redeploy does. Empty outside Phase::Redeploy.
+ */
+std::vector<Action> redeployActions(const GameState &state);
+
+} // namespace vinci

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "areaitem.h"
+
+namespace vinci {
+
+/**
+ * A land province or sea zone on the game map. Besides the AreaItem overlays (wash, highlight,
+ * hover) it draws who holds it the way printed maps do: a band of the holder's colour just
+ * inside the border, solid for an active empire, dashed over a diagonal hatching for a
+ * declining one, so the terrain stays readable under the colour and the two empires of one
+ * player read apart even without colour vision.
+ */
+class ProvinceItem : public AreaItem
+{
+public:
+    using AreaItem::AreaItem;
+
+    /** The holder's colour; `declining` for a declining empire; invalid colour: nobody. */
+    void setHolder(const QColor &colour, bool declining);
+    QColor holderColour() const { return m_holder; }
+    bool isDeclining() const { return m_declining; }
+
+protected:
+    void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option) override;
+
+private:
+    QColor m_holder;
+    bool m_declining = false;
+};
+
+} // namespace vinci

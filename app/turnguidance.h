@@ -1,0 +1,40 @@
+#pragma once
+
+#include "boardinteraction.h"
+#include "game/gamestate.h"
+#include "seat.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace vinci {
+
+/**
+ * What the acting player must do now, in words: a short title ("Conquer"), what the clicks do
+ * and what each choice costs, and, when the step cannot be finished yet, why (the engine's
+ * Rejection message). The turn bar shows it, so nobody needs the rulebook open.
+ */
+struct TurnGuidance
+{
+    Q_DECLARE_TR_FUNCTIONS(TurnGuidance)
+
+public:
+    QString title;
+    QString detail;
+    QString blocker; ///< why the step cannot be confirmed yet; empty when it can
+
+    /** The guidance for `state`; `computerActing` when a program-played seat must act. */
+    static TurnGuidance describe(const GameState &state, const std::vector<Seat> &seats,
+                                 const InteractionModes &modes, bool computerActing);
+
+    /** Victory points a decline would score now (a look-ahead on a copy of the state). */
+    static int declineScorePreview(const GameState &state);
+    /** Pawns Expand would collect into hand (with Medicine and Field General). */
+    static int expandPawnsPreview(const GameState &state);
+    /** Victory points ending the reorganization would score, if it is accepted now. */
+    static std::optional<int> reorganizationScorePreview(const GameState &state);
+};
+
+} // namespace vinci

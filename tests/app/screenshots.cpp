@@ -1,0 +1,109 @@
+// Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
+// game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
+//   vinci_screenshots OUTPUT_DIR [en|fr|de]
+
+#include "ai/randomplayer.h"
+#include "gamecontroller.h"
+#include "gamemapview.h"
+#include "mainwindow.h"
+#include "mapcatalog.h"
+#include "startview.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLocale>
+#include <QTextStream>
+#include <QTimer>
+
+#include <functional>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+}
+
+bool grab(QWidget *widget, const QString &path)
+{
+    settle();
+    return widget->grab().save(path);
+}
+
+/** Plays legal moves (the engine's random player) until `stop` says so. */
+bool playUntil(GameController &controller, RandomPlayer &player,
+               const std::function<bool(const GameState &)> &stop)
+{
+    for (int step = 0; step < 20000; ++step) {
+        const GameState &state = controller.state();
+        if (state.isOver())
+            return false;
+        if (stop(state))
+            return true;
+        if (controller.play(player.chooseAction(state)))
+            return false;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(u"vinci-screenshots"_s);
+    const QStringList args = app.arguments();
+    QTextStream errors(stderr);
+    if (args.size() < 2) {
+        errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de]\n";
+        return 2;
+    }
+    const QDir out(args.at(1));
+    const QString language = args.value(2, u"en"_s);
+    QLocale::setDefault(QLocale(language));
+
+    MapCatalog catalog({QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s)});
+    MainWindow window(&catalog);
+    window.resize(1920, 1080);
+    window.show();
+    if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
+        return 1;
+
+    StartRequest request;
+    request.mapId = u"europe"_s;
+    request.options.seed = 20240611;
+    request.seats = {{u"Alice"_s, PlayerPalette::colour(0), u"human"_s},
+                     {u"Bruno"_s, PlayerPalette::colour(1), u"human"_s},
+                     {u"Chloé"_s, PlayerPalette::colour(2), u"human"_s},
+                     {u"Dario"_s, PlayerPalette::colour(3), u"human"_s}};
+    QString error;
+    if (!window.startGame(request, &error)) {
+        errors << error << '\n';
+        return 1;
+    }
+    GameController &controller = *window.controller();
+    RandomPlayer player(7);
+    // Mid-game: round 6, the current player conquering with some pawns still in hand.
+    const bool conquering = playUntil(controller, player, [](const GameState &state) {
+        return state.round >= 6 && state.phase == Phase::Conquest && state.turn.conquests >= 2 &&
+               state.player(state.currentPlayer).active->hand >= 4;
+    });
+    if (!conquering || !grab(&window, out.filePath(u"conquest-%1.png"_s.arg(language))))
+        return 1;
+    window.mapView()->zoomTo(window.mapView()->fitScale() * 2.2,
+                             window.mapView()->viewportPoint(QPointF(800, 700)));
+    if (!grab(&window, out.filePath(u"conquest-zoomed-%1.png"_s.arg(language))))
+        return 1;
+    window.mapView()->fitToWindow();
+    const bool reorganizing = playUntil(controller, player, [](const GameState &state) {
+        return state.phase == Phase::Reorganization;
+    });
+    if (!reorganizing || !grab(&window, out.filePath(u"reorganization-%1.png"_s.arg(language))))
+        return 1;
+    errors << "Wrote screenshots to " << out.absolutePath() << '\n';
+    return 0;
+}
