@@ -1,0 +1,655 @@
+// The game window driven through its real widgets: a whole 3-player game (choose, start
+// province, conquer by clicking, abandon, reorganize by clicking, dragging and -/+ buttons,
+// auto-distribute, a defender's redeploy, decline, save, load) played to the end, with the
+// visible state checked against the engine after every turn.
+
+#include "ai/randomplayer.h"
+#include "autosavestore.h"
+#include "civilizationlist.h"
+#include "gamecontroller.h"
+#include "gamemapview.h"
+#include "gamescene.h"
+#include "mainwindow.h"
+#include "mapcatalog.h"
+#include "playerinput.h"
+#include "playerlist.h"
+#include "provincemarkeritem.h"
+#include "startview.h"
+#include "turnbar.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** An autosave store that remembers what it was given. */
+class RecordingStore : public AutosaveStore
+{
+public:
+    void autosave(const QByteArray &saveJson) override
+    {
+        ++saves;
+        last = saveJson;
+    }
+    void discard() override { ++discards; }
+
+    int saves = 0;
+    int discards = 0;
+    QByteArray last;
+};
+
+/** How many times each kind of interaction went through the widgets. */
+struct Coverage
+{
+    int chosen = 0;
+    int entered = 0;
+    int conquered = 0;
+    int abandoned = 0;
+    int dragged = 0;
+    int plusMinus = 0;
+    int rightClicks = 0;
+    int autoDistributed = 0;
+    int keptParts = 0;
+    int redeployedByClick = 0;
+    int declined = 0;
+    int confirmed = 0;
+    int undone = 0;
+};
+
+QString mapsFolder()
+{
+    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
+}
+
+} // namespace
+
+class TestGameWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<MainWindow> m_window;
+    RecordingStore m_store;
+    QTemporaryDir m_dir;
+    Coverage m_done;
+
+    GameController &controller() { return *m_window->controller(); }
+    const GameState &state() { return m_window->controller()->state(); }
+    TurnBar &bar() { return *m_window->turnBar(); }
+
+    void click(QPushButton *button)
+    {
+        QVERIFY(button);
+        QVERIFY2(button->isVisible(), qPrintable(button->objectName() + u" is hidden"_s));
+        QVERIFY2(button->isEnabled(),
+                 qPrintable(button->objectName() + u" is disabled: "_s + button->toolTip()));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    QPoint pointOf(AreaIndex area)
+    {
+        return m_window->mapView()->viewportPoint(m_window->scene()->clickPoint(area));
+    }
+
+    void clickProvince(AreaIndex area, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QWidget *viewport = m_window->mapView()->viewport();
+        const QPoint point = pointOf(area);
+        QVERIFY(viewport->rect().contains(point));
+        QCOMPARE(m_window->scene()->areaAt(m_window->mapView()->mapToScene(point)), area);
+        QTest::mouseClick(viewport, button, {}, point);
+    }
+
+    void dragPawn(AreaIndex from, AreaIndex to)
+    {
+        QWidget *viewport = m_window->mapView()->viewport();
+        const QPoint start = pointOf(from);
+        const QPoint end = pointOf(to);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, start);
+        QTest::mouseMove(viewport, start + QPoint(8, 8));
+        QTest::mouseMove(viewport, (start + end) / 2);
+        QTest::mouseMove(viewport, end);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, end);
+    }
+
+    void clickMarkerButton(AreaIndex area, ProvinceMarkerItem::Button which)
+    {
+        ProvinceMarkerItem *marker = m_window->scene()->marker(area);
+        QVERIFY(marker);
+        const QRectF rect = marker->buttonRect(which);
+        QVERIFY(!rect.isNull());
+        GameMapView *view = m_window->mapView();
+        const QPoint point =
+            marker->deviceTransform(view->viewportTransform()).map(rect.center()).toPoint();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, point);
+    }
+
+    /** The window shows exactly the engine's position: tokens, holders, forts, scores. */
+    void checkVisibleState()
+    {
+        const GameState &s = state();
+        GameScene *scene = m_window->scene();
+        for (AreaIndex area : s.board->landAreas()) {
+            const ProvinceState &province = s.at(area);
+            const ProvinceMarks &marks = scene->marker(area)->marks();
+            if (province.holder == Holder::Empty) {
+                QVERIFY2(!marks.held || marks.editable, qPrintable(s.board->area(area).id));
+                continue;
+            }
+            QVERIFY(marks.held);
+            QCOMPARE(marks.pawns, province.pawns);
+            QCOMPARE(marks.fort, province.fort);
+            QCOMPARE(marks.declining, province.holder == Holder::Declining);
+            if (province.holder != Holder::Neutral)
+                QCOMPARE(marks.colour, controller().seat(province.player).colour);
+        }
+        for (int seat = 0; seat < s.playerCount(); ++seat) {
+            QCOMPARE(m_window->playersPanel()->scoreLabel(seat)->text(),
+                     QString::number(s.player(seat).score));
+        }
+    }
+
+    /** Among the conquests possible now, the one a test player takes. */
+    std::optional<AreaIndex> chooseTarget()
+    {
+        const auto targets = conquestTargets(state(), false);
+        std::optional<ConquestTarget> best;
+        auto score = [&](const ConquestTarget &t) {
+            const ProvinceState &province = state().at(t.area);
+            // Attacks on another player's active empire with survivors: the defender redeploys.
+            const bool makesSurvivors = province.holder == Holder::Active && province.pawns >= 2;
+            return (makesSurvivors ? 100 : 0) - t.cost * 2 + static_cast<int>(t.area % 3);
+        };
+        for (const ConquestTarget &target : targets) {
+            if (target.legal && (!best || score(target) > score(*best)))
+                best = target;
+        }
+        return best ? std::optional<AreaIndex>(best->area) : std::nullopt;
+    }
+
+    void playChoose()
+    {
+        CivilizationList *track = m_window->civilizationPanel();
+        for (int slot = 0; slot < 6; ++slot) {
+            QPushButton *button = track->chooseButton(slot);
+            if (button && button->isVisible() && button->isEnabled()) {
+                click(button);
+                ++m_done.chosen;
+                return;
+            }
+        }
+        QFAIL("no civilization can be chosen");
+    }
+
+    void playTurnStart()
+    {
+        const int me = state().currentPlayer;
+        const int provinces = static_cast<int>(provincesOf(state(), me, Holder::Active).size());
+        // Seat 0 declines once its empire has grown; the others keep expanding.
+        const bool decline = me == 0 && state().round >= 4 && m_done.declined == 0 &&
+                             provinces > 0 && bar().declineButton()->isEnabled();
+        if (decline) {
+            click(bar().declineButton());
+            ++m_done.declined;
+            QCOMPARE(state().phase, Phase::ChooseCivilization);
+            QVERIFY(state().player(me).declining.has_value());
+            for (AreaIndex area : provincesOf(state(), me, Holder::Declining))
+                QVERIFY(m_window->scene()->marker(area)->marks().declining);
+            return;
+        }
+        click(bar().expandButton());
+        QCOMPARE(state().phase, Phase::Conquest);
+    }
+
+    void playConquest()
+    {
+        const int me = state().currentPlayer;
+        const bool entering = provincesOf(state(), me, Holder::Active).empty();
+        // Abandon once, by clicking an own province before the first conquest.
+        const auto own = provincesOf(state(), me, Holder::Active);
+        if (m_done.abandoned == 0 && own.size() >= 3 && state().turn.conquests == 0) {
+            const AreaIndex area = own.back();
+            const int hand = state().player(me).active->hand;
+            const int pawns = state().at(area).pawns;
+            clickProvince(area);
+            QCOMPARE(state().at(area).holder, Holder::Empty);
+            QCOMPARE(state().player(me).active->hand, hand + pawns);
+            ++m_done.abandoned;
+            // ... and take it back with Ctrl+Z: undo of a step of the current turn.
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(state().at(area).holder, Holder::Active);
+            QCOMPARE(state().player(me).active->hand, hand);
+            ++m_done.undone;
+        }
+        for (int conquests = 0; conquests < 3; ++conquests) {
+            const auto target = chooseTarget();
+            if (!target)
+                break;
+            const int before = state().turn.conquests;
+            QVERIFY(m_window->scene()->marker(*target)->marks().cost.has_value());
+            clickProvince(*target);
+            QCOMPARE(state().turn.conquests, before + 1);
+            QVERIFY(isActiveOf(state().at(*target), me));
+            ++m_done.conquered;
+            if (entering && conquests == 0)
+                ++m_done.entered;
+        }
+        click(bar().endConquestButton());
+        QCOMPARE(state().phase, Phase::Reorganization);
+    }
+
+    void playReorganization()
+    {
+        const int me = state().currentPlayer;
+        const auto parts = partsToChooseFrom(state());
+        if (!parts.empty()) {
+            clickProvince(parts.front().front());
+            QVERIFY(partsToChooseFrom(state()).empty());
+            ++m_done.keptParts;
+        }
+        const auto own = provincesOf(state(), me, Holder::Active);
+        // Drag one pawn from a province holding two or more to another province.
+        auto rich = std::find_if(own.begin(), own.end(),
+                                 [&](AreaIndex a) { return state().at(a).pawns >= 2; });
+        if (rich != own.end() && own.size() >= 2) {
+            const AreaIndex from = *rich;
+            const AreaIndex to = from == own.front() ? own.back() : own.front();
+            const int fromBefore = state().at(from).pawns;
+            const int toBefore = state().at(to).pawns;
+            dragPawn(from, to);
+            QCOMPARE(state().at(from).pawns, fromBefore - 1);
+            QCOMPARE(state().at(to).pawns, toBefore + 1);
+            ++m_done.dragged;
+        }
+        // The -/+ buttons of a token, then a right click (take back) and a left click (place).
+        if (!own.empty() && state().at(own.front()).pawns >= 1) {
+            const AreaIndex area = own.front();
+            const int before = state().at(area).pawns;
+            clickMarkerButton(area, ProvinceMarkerItem::Button::Minus);
+            QCOMPARE(state().at(area).pawns, before - 1);
+            clickMarkerButton(area, ProvinceMarkerItem::Button::Plus);
+            QCOMPARE(state().at(area).pawns, before);
+            ++m_done.plusMinus;
+            clickProvince(area, Qt::RightButton);
+            QCOMPARE(state().at(area).pawns, before - 1);
+            clickProvince(area);
+            QCOMPARE(state().at(area).pawns, before);
+            ++m_done.rightClicks;
+        }
+        if (checkAction(state(), Action::endReorganization())) {
+            click(bar().autoDistributeButton());
+            ++m_done.autoDistributed;
+        }
+        if (const auto refusal = checkAction(state(), Action::endReorganization()))
+            QFAIL(qPrintable(u"auto-distribute left: "_s + refusal->message));
+        QVERIFY(bar().confirmButton()->isEnabled());
+        const int score = state().player(me).score;
+        click(bar().confirmButton());
+        QVERIFY(state().player(me).score >= score);
+        ++m_done.confirmed;
+    }
+
+    void playRedeploy()
+    {
+        const int defender = state().redeployPlayer;
+        QVERIFY(bar().titleLabel()->text().contains(controller().seat(defender).name));
+        const auto targets = redeployTargets(state());
+        QVERIFY(!targets.empty());
+        const int waiting = survivorsToPlace(state());
+        const int before = state().at(targets.front()).pawns;
+        clickProvince(targets.front());
+        ++m_done.redeployedByClick;
+        if (waiting > 1 && state().phase == Phase::Redeploy && state().redeployPlayer == defender) {
+            QCOMPARE(state().at(targets.front()).pawns, before + 1);
+            click(bar().autoRedeployButton());
+        }
+    }
+
+    /** Plays one step of whoever must act, through the widgets. */
+    void playStep()
+    {
+        switch (state().phase) {
+        case Phase::ChooseCivilization:
+            playChoose();
+            break;
+        case Phase::TurnStart:
+            playTurnStart();
+            break;
+        case Phase::Conquest:
+            playConquest();
+            break;
+        case Phase::Reorganization:
+            playReorganization();
+            break;
+        case Phase::RebirthDecision:
+            click(bar().endTurnButton());
+            break;
+        case Phase::Redeploy:
+            playRedeploy();
+            break;
+        case Phase::GameOver:
+            break;
+        }
+    }
+
+    /**
+     * Starts 4-player games and plays legal moves (scripted turns, not the widgets) until
+     * `wanted` holds for a person to act; tries seeds until one gets there.
+     */
+    bool reachPosition(const std::function<bool(const GameState &)> &wanted)
+    {
+        for (quint64 seed = 1; seed <= 40; ++seed) {
+            StartRequest request;
+            request.mapId = u"europe"_s;
+            request.options.seed = seed;
+            request.seats = defaultSeats(4);
+            if (!m_window->startGame(request))
+                return false;
+            RandomPlayer player(seed);
+            for (int step = 0; step < 3000 && !state().isOver(); ++step) {
+                if (wanted(state()))
+                    return true;
+                if (controller().play(player.chooseAction(state())))
+                    return false;
+            }
+        }
+        return false;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
+        QCoreApplication::setApplicationName(u"test_gamewindow"_s);
+        m_catalog = std::make_unique<MapCatalog>(QStringList{mapsFolder()});
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->setAutosaveStore(&m_store);
+        m_window->resize(1600, 1000);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_store = RecordingStore();
+        m_done = Coverage();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void startsOnTheWelcomePage()
+    {
+        QVERIFY(!controller().hasGame());
+        QVERIFY(m_window->startView()->isVisible());
+        QVERIFY(m_window->startView()->startButton()->isEnabled());
+    }
+
+    /** The whole game, through the widgets, to the end. */
+    void fullThreePlayerGame()
+    {
+        // New game, by filling the welcome page's set-up.
+        StartView *start = m_window->startView();
+        start->playerCountBox()->setValue(3);
+        const QStringList names{u"Ada"_s, u"Boris"_s, u"Clara"_s};
+        for (int seat = 0; seat < 3; ++seat) {
+            start->nameEdit(seat)->setText(names.at(seat));
+            start->controllerBox(seat)->setCurrentIndex(0); // human
+        }
+        start->targetBox()->setValue(45);
+        start->seedEdit()->setText(u"1234"_s);
+        click(start->startButton());
+        QVERIFY(controller().hasGame());
+        QVERIFY(m_window->mapView()->isVisible());
+        QCOMPARE(state().playerCount(), 3);
+        QCOMPARE(state().victoryTarget, 45);
+        QCOMPARE(controller().seat(1).name, u"Boris"_s);
+        checkVisibleState();
+
+        QString savedFile;
+        std::optional<GameState> savedState;
+        bool loaded = false;
+        for (int step = 0; step < 4000 && !state().isOver(); ++step) {
+            const int turn = state().turnNumber;
+            playStep();
+            if (QTest::currentTestFailed())
+                return;
+            if (state().turnNumber != turn)
+                checkVisibleState();
+            // Save in round 3, play on a little, then load and continue from the save.
+            if (!savedState && state().round == 3 && state().phase == Phase::TurnStart) {
+                savedFile = m_dir.filePath(u"round3.vinci"_s);
+                QString error;
+                QVERIFY2(m_window->saveFile(savedFile, &error), qPrintable(error));
+                QVERIFY(!controller().isModified());
+                savedState = state();
+            }
+            if (savedState && !loaded && state().turnNumber >= savedState->turnNumber + 2) {
+                QString error;
+                QVERIFY2(m_window->openFile(savedFile, &error), qPrintable(error));
+                QVERIFY(state() == *savedState);
+                QCOMPARE(controller().seat(2).name, u"Clara"_s);
+                checkVisibleState();
+                loaded = true;
+            }
+        }
+        QVERIFY(state().isOver());
+        checkVisibleState();
+        QVERIFY(loaded);
+        QVERIFY(!state().winners.empty());
+        QVERIFY(bar().titleLabel()->text().size() > 0);
+        for (int winner : state().winners)
+            QVERIFY(state().player(winner).score >= 45 ||
+                    std::any_of(state().players.begin(), state().players.end(),
+                                [](const PlayerState &p) { return p.score >= 45; }));
+
+        qInfo("rounds %d, chosen %d entered %d conquered %d abandoned %d dragged %d plusMinus %d "
+              "autoDistributed %d keptParts %d redeployed %d declined %d confirmed %d saves %d",
+              state().round, m_done.chosen, m_done.entered, m_done.conquered, m_done.abandoned,
+              m_done.dragged, m_done.plusMinus, m_done.autoDistributed, m_done.keptParts,
+              m_done.redeployedByClick, m_done.declined, m_done.confirmed, m_store.saves);
+        // Every kind of interaction happened through the widgets.
+        QVERIFY(m_done.chosen >= 3);
+        QVERIFY(m_done.entered >= 3);
+        QVERIFY(m_done.conquered > 10);
+        QCOMPARE(m_done.abandoned, 1);
+        QCOMPARE(m_done.undone, 1);
+        QVERIFY(m_done.dragged > 0);
+        QVERIFY(m_done.plusMinus > 0);
+        QVERIFY(m_done.rightClicks > 0);
+        QVERIFY(m_done.redeployedByClick > 0);
+        QCOMPARE(m_done.declined, 1);
+        QVERIFY(m_done.confirmed > 5);
+        // Autosaved after turns; discarded when the game ended.
+        QVERIFY(m_store.saves > 10);
+        QVERIFY(m_store.discards >= 1);
+    }
+
+    /** Undo takes back steps of the current turn only. */
+    void undoStopsAtTheTurn()
+    {
+        StartRequest request;
+        request.mapId = u"europe"_s;
+        request.options.seed = 99;
+        request.seats = defaultSeats(3);
+        QString error;
+        QVERIFY2(m_window->startGame(request, &error), qPrintable(error));
+        QVERIFY(!controller().canUndo());
+        // Three choices: each passes the turn on, so none can be undone.
+        for (int i = 0; i < 3; ++i) {
+            playChoose();
+            QVERIFY(!controller().canUndo());
+            QVERIFY(!bar().undoButton()->isEnabled());
+        }
+        const GameState atStart = state();
+        click(bar().expandButton());
+        const auto target = chooseTarget();
+        QVERIFY(target);
+        clickProvince(*target);
+        QVERIFY(controller().canUndo());
+        QVERIFY(bar().undoButton()->isEnabled());
+        click(bar().undoButton());
+        click(bar().undoButton());
+        QVERIFY(state() == atStart);
+        QVERIFY(!controller().canUndo());
+        QVERIFY(controller().actions().size() == 3);
+    }
+
+    /** A computer seat plays its turn on its own; a person cannot undo into it. */
+    void computerSeatPlaysItsTurn()
+    {
+        StartRequest request;
+        request.mapId = u"europe"_s;
+        request.options.seed = 5;
+        request.seats = defaultSeats(3);
+        request.seats[1].controller = aiSeatKinds().back().name;
+        controller().setAiDelay(0);
+        QString error;
+        QVERIFY2(m_window->startGame(request, &error), qPrintable(error));
+        // Whoever starts, every seat chooses once; the computer's turn comes and goes.
+        for (int i = 0; i < 8 && state().round < 2; ++i) {
+            if (controller().isHumanToAct())
+                playChoose();
+            else
+                QTRY_VERIFY(controller().isHumanToAct() || state().round >= 2);
+        }
+        QVERIFY(state().round >= 2 || state().player(1).active.has_value());
+        QVERIFY(state().player(1).active.has_value());
+        QVERIFY(!controller().canUndo());
+    }
+
+    void tileInteractions_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("keep a part") << u"keep-part"_s;
+        QTest::newRow("fort") << u"fort"_s;
+        QTest::newRow("espionage") << u"espionage"_s;
+        QTest::newRow("peace") << u"peace"_s;
+        QTest::newRow("rebirth") << u"rebirth"_s;
+    }
+
+    /** The rarer interactions, each through its widget, in a position that calls for it. */
+    void tileInteractions()
+    {
+        QFETCH(QString, kind);
+        auto has = [](const GameState &s, TileKind tile) { return currentHasTile(s, tile); };
+        if (kind == u"keep-part") {
+            QVERIFY(
+                reachPosition([](const GameState &s) { return !partsToChooseFrom(s).empty(); }));
+            const auto parts = partsToChooseFrom(state());
+            const AreaIndex kept = parts.back().front();
+            clickProvince(kept);
+            QVERIFY(partsToChooseFrom(state()).empty());
+            for (const auto &part : parts) {
+                const bool isKept = std::find(part.begin(), part.end(), kept) != part.end();
+                for (AreaIndex area : part)
+                    QVERIFY(isKept || state().at(area).pawns == 0);
+            }
+        } else if (kind == u"fort") {
+            QVERIFY(reachPosition([&](const GameState &s) {
+                return s.phase == Phase::Reorganization && has(s, TileKind::Fortification) &&
+                       s.turn.fortsBuilt == 0 && partsToChooseFrom(s).empty() &&
+                       !provincesOf(s, s.currentPlayer, Holder::Active).empty();
+            }));
+            const AreaIndex area =
+                provincesOf(state(), state().currentPlayer, Holder::Active).front();
+            click(bar().fortButton());
+            QVERIFY(m_window->input()->modes().buildFort);
+            clickProvince(area);
+            QVERIFY(state().at(area).fort);
+            QVERIFY(m_window->scene()->marker(area)->marks().fort);
+            QVERIFY(!m_window->input()->modes().buildFort);
+        } else if (kind == u"espionage") {
+            QVERIFY(reachPosition([&](const GameState &s) {
+                return s.phase == Phase::Conquest && has(s, TileKind::Espionage) &&
+                       s.turn.espionageUsed == 0 && s.player(s.currentPlayer).active->hand >= 2 &&
+                       !conquestTargets(s, true).empty() &&
+                       std::any_of(conquestTargets(s, false).begin(),
+                                   conquestTargets(s, false).end(),
+                                   [](const ConquestTarget &t) { return t.cost > 2; });
+            }));
+            click(bar().espionageButton());
+            QVERIFY(m_window->input()->modes().espionage);
+            const auto targets = conquestTargets(state(), true);
+            const auto target = std::find_if(targets.begin(), targets.end(),
+                                             [](const ConquestTarget &t) { return t.legal; });
+            QVERIFY(target != targets.end());
+            QCOMPARE(m_window->scene()->marker(target->area)->marks().cost, std::optional<int>(2));
+            const int hand = state().player(state().currentPlayer).active->hand;
+            clickProvince(target->area);
+            QCOMPARE(state().player(state().currentPlayer).active->hand, hand - 2);
+            QCOMPARE(state().turn.espionageUsed, 1);
+            QVERIFY(!m_window->input()->modes().espionage);
+        } else if (kind == u"peace") {
+            QVERIFY(reachPosition([&](const GameState &s) {
+                return s.phase == Phase::Conquest && has(s, TileKind::Diplomacy) &&
+                       s.turn.conquests == 0 && s.player(s.currentPlayer).peaceWith.empty();
+            }));
+            QPushButton *peace = bar().peaceButton();
+            QVERIFY(peace->isVisible() && peace->isEnabled());
+            const QList<QAction *> choices = peace->menu()->actions();
+            QCOMPARE(choices.size(), 3);
+            choices.front()->trigger();
+            QCOMPARE(state().player(state().currentPlayer).peaceWith.size(), std::size_t(1));
+        } else if (kind == u"rebirth") {
+            QVERIFY(reachPosition(
+                [](const GameState &s) { return s.phase == Phase::RebirthDecision; }));
+            const int me = state().currentPlayer;
+            click(bar().rebirthDeclineButton());
+            QVERIFY(state().player(me).declining.has_value());
+            QCOMPARE(state().phase, Phase::ChooseCivilization);
+        }
+    }
+
+    /** A broken file is refused with a message naming it; the game in progress stays. */
+    void badFileIsRefused()
+    {
+        const QString path = m_dir.filePath(u"broken.vinci"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"vinci-save\", \"version\": 1, \"map\": ");
+        file.close();
+        QString error;
+        QVERIFY(!m_window->openFile(path, &error));
+        QVERIFY2(error.contains(u"broken.vinci"_s), qPrintable(error));
+        QVERIFY(!controller().hasGame());
+    }
+
+    /** The Language menu switches the map's names at once. */
+    void languageSwitchRenamesTheMap()
+    {
+        StartRequest request;
+        request.mapId = u"europe"_s;
+        request.options.seed = 1;
+        request.seats = defaultSeats(3);
+        QVERIFY(m_window->startGame(request));
+        const AreaIndex ireland = *state().board->indexOf(u"ireland");
+        auto labelText = [&] {
+            return m_window->scene()->labelLayout(ireland)->block.lines().join(u' ');
+        };
+        QCOMPARE(labelText(), u"Ireland"_s);
+        m_window->applyLanguage(u"fr"_s);
+        QCOMPARE(labelText(), u"Irlande"_s);
+        m_window->applyLanguage(u"de"_s);
+        QCOMPARE(labelText(), u"Irland"_s);
+        m_window->applyLanguage(u"en"_s);
+        QCOMPARE(labelText(), u"Ireland"_s);
+    }
+};
+
+QTEST_MAIN(TestGameWindow)
+#include "test_gamewindow.moc"
