@@ -1,6 +1,7 @@
 #include "gamescene.h"
 
 #include "arealabelitem.h"
+#include "mapart.h"
 #include "provinceitem.h"
 #include "provincemarkeritem.h"
 
@@ -59,8 +60,11 @@ GameScene::~GameScene() = default;
 void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas)
 {
     m_markers.clear();
-    setMap(std::move(art), areas, [](AreaIndex index, const ProvinceOutlines::Entry &entry) {
-        return new ProvinceItem(index, entry);
+    // The holder's band inside each border, in document units: about 1/350 of the map.
+    const QRectF extent = art ? art->documentRect() : QRectF();
+    const qreal band = std::max(extent.width(), extent.height()) / 350;
+    setMap(std::move(art), areas, [band](AreaIndex index, const ProvinceOutlines::Entry &entry) {
+        return new ProvinceItem(index, entry, band);
     });
     for (std::size_t i = 0; i < areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);

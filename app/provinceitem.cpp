@@ -1,15 +1,14 @@
 #include "provinceitem.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 
 namespace vinci {
 
-namespace {
-
-/** Width of the holder's band inside the border, in screen pixels (half of the pen). */
-constexpr qreal bandPen = 9;
-
-} // namespace
+ProvinceItem::ProvinceItem(AreaIndex index, const ProvinceOutlines::Entry &entry, qreal bandWidth)
+    : AreaItem(index, entry)
+    , m_bandWidth(bandWidth)
+{}
 
 void ProvinceItem::setHolder(const QColor &colour, bool declining)
 {
@@ -25,30 +24,37 @@ void ProvinceItem::setHolder(const QColor &colour, bool declining)
     update();
 }
 
+const QPainterPath &ProvinceItem::band()
+{
+    if (!m_bandMade) {
+        // The outline's inner half of a stroke twice the band's width. Made once, it is then
+        // filled like any path: far cheaper per frame than clipping a wide pen to the outline.
+        QPainterPathStroker stroker;
+        stroker.setWidth(2 * m_bandWidth);
+        stroker.setJoinStyle(Qt::RoundJoin);
+        m_band = shape().intersected(stroker.createStroke(shape()));
+        m_bandMade = true;
+    }
+    return m_band;
+}
+
 void ProvinceItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *)
 {
     if (!m_holder.isValid())
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    // Clipped to the outline, a wide cosmetic pen on the border leaves a band of even width
-    // inside the province at any zoom.
-    painter->setClipPath(shape(), Qt::IntersectClip);
+    painter->setPen(Qt::NoPen);
     if (m_declining) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QBrush(m_holder.darker(140), Qt::BDiagPattern));
+        painter->setBrush(QBrush(m_holder.darker(135), Qt::BDiagPattern));
         painter->drawPath(shape());
-        QPen dashes(m_holder.darker(115), bandPen, Qt::DashLine, Qt::FlatCap);
-        dashes.setCosmetic(true);
-        painter->setPen(dashes);
+        QColor faded = m_holder;
+        faded.setAlphaF(0.55F);
+        painter->setBrush(faded);
     } else {
-        QPen band(m_holder, bandPen);
-        band.setCosmetic(true);
-        band.setJoinStyle(Qt::RoundJoin);
-        painter->setPen(band);
+        painter->setBrush(m_holder);
     }
-    painter->setBrush(Qt::NoBrush);
-    painter->drawPath(shape());
+    painter->drawPath(band());
     painter->restore();
 }
 

@@ -1,0 +1,189 @@
+// The game window's costs on the Europe map: the frame time of a 1920x1080 map view in a
+// mid-game position (owner bands, tokens, cost badges) while panning and zooming, and the time
+// from starting the program's window to its first painted frame.
+#include "ai/randomplayer.h"
+#include "gamecontroller.h"
+#include "gamemapview.h"
+#include "gamescene.h"
+#include "mainwindow.h"
+#include "mapart.h"
+#include "mapcatalog.h"
+#include "provinceitem.h"
+#include "provincemarkeritem.h"
+#include "startview.h"
+
+#include <QApplication>
+#include <QPixmap>
+
+#include <benchmark/benchmark.h>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString mapsFolder()
+{
+    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
+}
+
+/** A 4-player game played by legal random moves to round 6, stopped while conquering. */
+const GameState &midGame()
+{
+    static const GameState state = [] {
+        MapCatalog catalog({mapsFolder()});
+        const auto map = catalog.load(u"europe"_s);
+        GameOptions options;
+        options.playerCount = 4;
+        options.seed = 20240611;
+        auto game = newGame(map->graph, options);
+        RandomPlayer player(7);
+        while (!(game->round >= 6 && game->phase == Phase::Conquest && game->turn.conquests >= 2))
+            applyInPlace(*game, player.chooseAction(*game));
+        return *game;
+    }();
+    return state;
+}
+
+struct ViewFixture
+{
+    MapCatalog catalog{QStringList{mapsFolder()}};
+    std::shared_ptr<const LoadedMap> map = catalog.load(u"europe"_s);
+    std::shared_ptr<MapArt> art = MapArt::load(map->svgPath, map->data);
+    GameScene scene;
+    GameMapView view;
+
+    /** 0: art and names only; 1: + owner bands and washes; 2: + tokens and badges. */
+    explicit ViewFixture(int layers = 2)
+    {
+        scene.setGameMap(art, map->data.areas);
+        const GameState &state = midGame();
+        BoardHints hints;
+        hints.targets = conquestTargets(state, false);
+        scene.showState(state, defaultSeats(4), hints);
+        for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+            if (ProvinceMarkerItem *marker = scene.marker(area))
+                marker->setVisible(layers >= 2);
+            if (layers < 1)
+                scene.provinceItem(area)->setHolder({}, false);
+        }
+        view.resize(1920, 1080);
+        view.setGameScene(&scene);
+    }
+};
+
+/**
+ * One frame of the 1920x1080 view at `zoom` x the fit scale, panning 37 px between frames;
+ * with `newZoom` the scale changes every frame (a wheel zoom in progress).
+ */
+void viewFrames(benchmark::State &state, bool newZoom)
+{
+    ViewFixture fixture(static_cast<int>(state.range(1)));
+    GameMapView &view = fixture.view;
+    const qreal zoom = static_cast<qreal>(state.range(0)) / 100;
+    const qreal fit = view.fitScale();
+    QPointF centre = fixture.scene.sceneRect().center();
+    int frame = 0;
+    auto paintFrame = [&] {
+        const qreal scale = fit * zoom * (newZoom ? 1 + 0.01 * (frame % 40) : 1);
+        view.zoomTo(scale, view.viewport()->rect().center());
+        centre += QPointF(37, 23) / scale * (frame % 20 < 10 ? 1 : -1);
+        view.centreOn(centre);
+        const QPixmap pixels = view.viewport()->grab();
+        benchmark::DoNotOptimize(pixels.cacheKey());
+        ++frame;
+    };
+    // A pan comes back over the same ground: time it once the caches are warm.
+    for (int i = 0; i < 20 && !newZoom; ++i)
+        paintFrame();
+    for (auto _ : state)
+        paintFrame();
+}
+
+void BM_GameView_Pan(benchmark::State &state)
+{
+    viewFrames(state, false);
+}
+// Arguments: zoom in percent of the fit scale; layers (see ViewFixture).
+BENCHMARK(BM_GameView_Pan)
+    ->Args({100, 0})
+    ->Args({100, 1})
+    ->Args({100, 2})
+    ->Args({250, 2})
+    ->Iterations(30)
+    ->Unit(benchmark::kMillisecond);
+
+void BM_GameView_Zoom(benchmark::State &state)
+{
+    viewFrames(state, true);
+}
+BENCHMARK(BM_GameView_Zoom)
+    ->Args({100, 0})
+    ->Args({100, 2})
+    ->Args({250, 2})
+    ->Iterations(30)
+    ->Unit(benchmark::kMillisecond);
+
+/** Showing a new position: scene update (tints, tokens, badges) and the repaint. */
+void BM_GameView_ShowState(benchmark::State &state)
+{
+    ViewFixture fixture;
+    const GameState &position = midGame();
+    const std::vector<Seat> seats = defaultSeats(4);
+    int frame = 0;
+    for (auto _ : state) {
+        BoardHints hints;
+        if (frame++ % 2 == 0)
+            hints.targets = conquestTargets(position, false);
+        fixture.scene.showState(position, seats, hints);
+        const QPixmap pixels = fixture.view.viewport()->grab();
+        benchmark::DoNotOptimize(pixels.cacheKey());
+    }
+}
+BENCHMARK(BM_GameView_ShowState)->Iterations(30)->Unit(benchmark::kMillisecond);
+
+/** From nothing to the welcome page painted: what a player waits for after starting vinci. */
+void BM_StartToWelcomeFrame(benchmark::State &state)
+{
+    for (auto _ : state) {
+        MapCatalog catalog({mapsFolder()});
+        MainWindow window(&catalog);
+        window.resize(1920, 1080);
+        window.show();
+        const QPixmap pixels = window.grab();
+        benchmark::DoNotOptimize(pixels.cacheKey());
+    }
+}
+BENCHMARK(BM_StartToWelcomeFrame)->Iterations(5)->Unit(benchmark::kMillisecond);
+
+/** From "Start game" (map loaded and validated, art parsed, labels laid out) to the map painted. */
+void BM_StartToFirstMapFrame(benchmark::State &state)
+{
+    for (auto _ : state) {
+        MapCatalog catalog({mapsFolder()});
+        MainWindow window(&catalog);
+        window.resize(1920, 1080);
+        window.show();
+        StartRequest request;
+        request.mapId = u"europe"_s;
+        request.options.seed = 1;
+        request.seats = defaultSeats(4);
+        window.startGame(request);
+        const QPixmap pixels = window.grab();
+        benchmark::DoNotOptimize(pixels.cacheKey());
+    }
+}
+BENCHMARK(BM_StartToFirstMapFrame)->Iterations(5)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
