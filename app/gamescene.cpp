@@ -118,9 +118,12 @@ void GameScene::showState(const GameState &state, const std::vector<Seat> &seats
                 highlight = targetColour;
         }
         item->setHighlight(highlight);
-        marks.editable = hints.editablePlayer >= 0 && isActiveOf(province, hints.editablePlayer);
-        if (marks.editable)
-            marks.held = true; // a province kept with 0 pawns still shows its -/+ buttons
+        if (hints.editablePlayer >= 0 && isActiveOf(province, hints.editablePlayer)) {
+            const auto &active = state.player(hints.editablePlayer).active;
+            marks.canLift = province.pawns > 0;
+            marks.canPlace = active && active->hand > 0;
+            marks.held = true; // a province kept with 0 pawns still shows its + button
+        }
         if (const auto survivors = hints.survivors.find(index);
             survivors != hints.survivors.end()) {
             const int defender = survivors->second.first;

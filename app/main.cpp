@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QTextStream>
 
@@ -64,6 +65,12 @@ int main(int argc, char *argv[])
         QLocale::setDefault(QLocale(language));
     vinci::MapCatalog catalog;
     vinci::MainWindow window(&catalog);
+    if (const QScreen *screen = window.screen()) {
+        // Most of the screen, centred: the map wants room.
+        const QRect room = screen->availableGeometry();
+        window.resize(room.size() * 0.92);
+        window.move(room.center() - window.rect().center());
+    }
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         QString error;

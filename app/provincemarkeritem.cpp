@@ -72,7 +72,7 @@ void ProvinceMarkerItem::layout()
     };
     if (m_marks.fort)
         g.fort = place(22, 22);
-    if (m_marks.editable && m_marks.held)
+    if (m_marks.canLift && m_marks.held)
         g.minus = place(buttonSize, buttonSize);
     if (m_marks.held) {
         g.chip = place(width, rowHeight - 2);
@@ -82,7 +82,7 @@ void ProvinceMarkerItem::layout()
         if (m_marks.declining)
             g.seal = QRectF(g.chip.right() - 9, g.chip.top() - 7, 15, 15);
     }
-    if (m_marks.editable && m_marks.held)
+    if (m_marks.canPlace && m_marks.held)
         g.plus = place(buttonSize, buttonSize);
     if (m_marks.survivors > 0)
         g.survivors =

@@ -23,7 +23,8 @@ struct ProvinceMarks
     bool declining = false;  ///< draws the decline marker (broken column)
     std::optional<int> cost; ///< conquest cost badge
     bool costLegal = false;  ///< the conquest is possible now (gold) or too dear (grey)
-    bool editable = false;   ///< the -/+ buttons of the reorganization
+    bool canLift = false;    ///< the - button of the reorganization (take a pawn back)
+    bool canPlace = false;   ///< the + button (place a pawn from the hand)
     int survivors = 0;       ///< defender's pawns waiting to be placed after this turn
     QColor survivorColour;
 

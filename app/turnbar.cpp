@@ -70,6 +70,11 @@ TurnBar::TurnBar(QWidget *parent)
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
+    // The bar keeps its height from step to step, so the map under it does not jump.
+    const int line = m_detail->fontMetrics().lineSpacing();
+    m_detail->setMinimumHeight(2 * line);
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_problem->setMinimumHeight(line);
     m_hand = new QLabel(this);
     m_hand->setObjectName(u"turnHand"_s);
 
@@ -116,10 +121,15 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_speed, &QComboBox::activated, this,
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
+    // Words on the left, what to do on the right: the bar stays three lines high.
+    auto *words = new QVBoxLayout;
+    words->setSpacing(2);
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
-    heading->addWidget(m_hand);
+    words->addLayout(heading);
+    words->addWidget(m_detail);
+    words->addWidget(m_problem);
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -128,14 +138,16 @@ TurnBar::TurnBar(QWidget *parent)
              m_autoRedeploy, m_rebirthDecline, m_decline, m_expand, m_endConquest, m_confirm,
              m_endTurn, m_undo})
         buttons->addWidget(widget);
+    auto *controls = new QVBoxLayout;
+    controls->addWidget(m_hand, 0, Qt::AlignRight);
+    controls->addStretch(1);
+    controls->addLayout(buttons);
 
-    auto *layout = new QVBoxLayout(this);
+    auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
-    layout->setSpacing(4);
-    layout->addLayout(heading);
-    layout->addWidget(m_detail);
-    layout->addWidget(m_problem);
-    layout->addLayout(buttons);
+    layout->setSpacing(18);
+    layout->addLayout(words, 1);
+    layout->addLayout(controls);
     retranslate();
     clear();
 }
@@ -194,7 +206,7 @@ void TurnBar::clear()
     m_swatch->clear();
     m_title->clear();
     m_detail->clear();
-    m_problem->hide();
+    m_problem->clear();
     m_hand->hide();
     for (QWidget *widget : std::initializer_list<QWidget *>{
              m_expand, m_decline, m_espionage, m_peace, m_endConquest, m_autoDistribute, m_fort,
@@ -207,7 +219,6 @@ void TurnBar::showMessage(const QString &message)
 {
     m_message = message;
     m_problem->setText(message);
-    m_problem->setVisible(!message.isEmpty());
 }
 
 void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Action &action,
@@ -230,7 +241,6 @@ void TurnBar::showState(const GameState &state, const std::vector<Seat> &seats,
     m_title->setText(guidance.title);
     m_detail->setText(guidance.detail);
     m_problem->setText(guidance.blocker);
-    m_problem->setVisible(!guidance.blocker.isEmpty());
 
     const PlayerState &player = state.player(state.currentPlayer);
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization) {

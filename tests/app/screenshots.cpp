@@ -3,14 +3,17 @@
 //   vinci_screenshots OUTPUT_DIR [en|fr|de]
 
 #include "ai/randomplayer.h"
+#include "boardinteraction.h"
 #include "gamecontroller.h"
 #include "gamemapview.h"
 #include "mainwindow.h"
 #include "mapcatalog.h"
+#include "provincetooltip.h"
 #include "startview.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QLocale>
 #include <QTextStream>
 #include <QTimer>
@@ -94,6 +97,21 @@ int main(int argc, char *argv[])
     });
     if (!conquering || !grab(&window, out.filePath(u"conquest-%1.png"_s.arg(language))))
         return 1;
+    // The hover popup of the dearest province the current player can reach, as a tooltip shows it.
+    const auto targets = conquestTargets(controller.state(), false);
+    if (!targets.empty()) {
+        const auto dearest = std::max_element(
+            targets.begin(), targets.end(),
+            [](const ConquestTarget &a, const ConquestTarget &b) { return a.cost < b.cost; });
+        QLabel tip(ProvinceTooltip::html(controller.state(), controller.seats(), dearest->area,
+                                         language, false));
+        tip.setStyleSheet(
+            u"QLabel { background: #FFFDF2; border: 1px solid #8A7B62; padding: 6px; }"_s);
+        tip.adjustSize();
+        tip.show();
+        if (!grab(&tip, out.filePath(u"tooltip-%1.png"_s.arg(language))))
+            return 1;
+    }
     window.mapView()->zoomTo(window.mapView()->fitScale() * 2.2,
                              window.mapView()->viewportPoint(QPointF(800, 700)));
     if (!grab(&window, out.filePath(u"conquest-zoomed-%1.png"_s.arg(language))))
