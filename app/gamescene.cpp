@@ -95,8 +95,11 @@ void GameScene::showState(const GameState &state, const std::vector<Seat> &seats
         for (AreaIndex area : hints.parts[p])
             outline[static_cast<std::size_t>(area)] = partColours[p % std::size(partColours)];
     }
-    for (AreaIndex area : hints.redeployTargets)
+    std::vector<bool> redeployTarget(static_cast<std::size_t>(areas), false);
+    for (AreaIndex area : hints.redeployTargets) {
         outline[static_cast<std::size_t>(area)] = targetColour;
+        redeployTarget[static_cast<std::size_t>(area)] = true;
+    }
 
     for (AreaIndex index = 0; index < areas; ++index) {
         ProvinceMarkerItem *marker = m_markers[static_cast<std::size_t>(index)];
@@ -124,6 +127,9 @@ void GameScene::showState(const GameState &state, const std::vector<Seat> &seats
             marks.canPlace = active && active->hand > 0;
             marks.held = true; // a province kept with 0 pawns still shows its + button
         }
+        // A defender's survivor goes where the + is.
+        if (redeployTarget[static_cast<std::size_t>(index)])
+            marks.canPlace = true;
         if (const auto survivors = hints.survivors.find(index);
             survivors != hints.survivors.end()) {
             const int defender = survivors->second.first;

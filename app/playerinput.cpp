@@ -18,7 +18,12 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
         play({Action::lift(from), Action::place(to)});
     });
     connect(view, &GameMapView::pawnButtonClicked, this, [this](AreaIndex area, bool plus) {
-        play({plus ? Action::place(area) : Action::lift(area)});
+        if (!m_controller->hasGame())
+            return;
+        if (m_controller->state().phase == Phase::Redeploy)
+            play({Action::redeploy(area)});
+        else
+            play({plus ? Action::place(area) : Action::lift(area)});
     });
     view->setDragSource([this](AreaIndex area) {
         if (!m_controller->isHumanToAct())

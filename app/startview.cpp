@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace vinci {
@@ -76,6 +78,9 @@ StartView::StartView(MapCatalog *catalog, QWidget *parent)
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
     m_intro->setMinimumWidth(300);
+    m_preview = new QLabel(card);
+    m_preview->setObjectName(u"mapPreview"_s);
+    m_preview->setAlignment(Qt::AlignCenter);
     m_setupHeading = new QLabel(card);
     m_setupHeading->setObjectName(u"heading"_s);
 
@@ -167,6 +172,7 @@ StartView::StartView(MapCatalog *catalog, QWidget *parent)
     left->addSpacing(10);
     left->addWidget(m_intro);
     left->addStretch(1);
+    left->addWidget(m_preview);
 
     auto *cardLayout = new QHBoxLayout(card);
     cardLayout->setContentsMargins(28, 24, 28, 24);
@@ -184,6 +190,9 @@ StartView::StartView(MapCatalog *catalog, QWidget *parent)
     outer->addStretch(1);
 
     connect(m_players, &QSpinBox::valueChanged, this, &StartView::showSeatCount);
+    // The preview is drawn once the page is on screen: the first frame does not wait for it.
+    connect(m_map, &QComboBox::currentIndexChanged, this,
+            [this] { QTimer::singleShot(0, this, &StartView::showMapPreview); });
     connect(m_start, &QPushButton::clicked, this, &StartView::startRequested);
     connect(m_open, &QPushButton::clicked, this, &StartView::openRequested);
     retranslate();
@@ -200,6 +209,29 @@ void StartView::fillControllers(QComboBox *box)
         box->addItem(kind.description, kind.name);
     const int index = box->findData(current);
     box->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void StartView::showMapPreview()
+{
+    const QString id = m_map->currentData().toString();
+    const auto map = id.isEmpty() ? nullptr : m_catalog->load(id);
+    if (!map) {
+        m_preview->clear();
+        return;
+    }
+    QSvgRenderer renderer(map->svgPath);
+    if (!renderer.isValid())
+        return;
+    const QSizeF size = renderer.viewBoxF().size().scaled(QSizeF(360, 330), Qt::KeepAspectRatio);
+    const qreal dpr = devicePixelRatioF();
+    QPixmap pixmap((size * dpr).toSize());
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    renderer.render(&painter, QRectF(QPointF(0, 0), size));
+    painter.end();
+    m_preview->setPixmap(pixmap);
 }
 
 void StartView::refreshMaps()

@@ -74,11 +74,13 @@ private:
     void retranslate();
     void showSeatCount(int count);
     void fillControllers(QComboBox *box);
+    void showMapPreview();
 
     MapCatalog *m_catalog;
     QLabel *m_title;
     QLabel *m_subtitle;
     QLabel *m_intro;
+    QLabel *m_preview;
     QLabel *m_setupHeading;
     QLabel *m_mapLabel;
     QComboBox *m_map;

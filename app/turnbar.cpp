@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace vinci {
@@ -42,6 +43,7 @@ TurnBar::TurnBar(QWidget *parent)
     setAutoFillBackground(true);
     setStyleSheet(uR"(
         #turnBar { background: #FBF6EA; border-bottom: 1px solid #CDBF9F; }
+        #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
         #turnBar QLabel#turnTitle { font-size: 17px; font-weight: 600; color: #2A1C12; }
         #turnBar QLabel#turnDetail { color: #3B2E22; }
         #turnBar QLabel#turnProblem { color: #A3261B; font-weight: 600; }
@@ -234,6 +236,14 @@ void TurnBar::showState(const GameState &state, const std::vector<Seat> &seats,
 {
     clear();
     m_message.clear();
+    // The defender's redeploy happens in another player's turn: the bar changes colour so
+    // the mouse is handed over.
+    const bool defender = state.phase == Phase::Redeploy;
+    if (property("defender").toBool() != defender) {
+        setProperty("defender", defender);
+        style()->unpolish(this);
+        style()->polish(this);
+    }
     const int acting = state.isOver() ? state.currentPlayer : state.actingPlayer();
     const TurnGuidance guidance = TurnGuidance::describe(state, seats, modes, !humanActing);
     if (!state.isOver() && static_cast<std::size_t>(acting) < seats.size())

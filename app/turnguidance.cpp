@@ -162,10 +162,11 @@ TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Se
         break;
     case Phase::Redeploy: {
         guidance.title = tr("Defender %1: place your surviving pawns").arg(who);
-        guidance.detail = tr("%1 conquered provinces of yours. Place your %n surviving pawn(s) "
-                             "on your own highlighted provinces, one click each.",
-                             nullptr, survivorsToPlace(state))
-                              .arg(nameOf(seats, me));
+        guidance.detail =
+            tr("%1 conquered provinces of yours. Place your %n surviving pawn(s) "
+               "on your own highlighted provinces: click a province or its + button for each pawn.",
+               nullptr, survivorsToPlace(state))
+                .arg(nameOf(seats, me));
         break;
     }
     case Phase::GameOver:

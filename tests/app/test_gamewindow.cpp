@@ -64,6 +64,7 @@ struct Coverage
     int autoDistributed = 0;
     int keptParts = 0;
     int redeployedByClick = 0;
+    int redeployedByButton = 0;
     int declined = 0;
     int confirmed = 0;
     int undone = 0;
@@ -313,10 +314,21 @@ private:
         const int before = state().at(targets.front()).pawns;
         clickProvince(targets.front());
         ++m_done.redeployedByClick;
-        if (waiting > 1 && state().phase == Phase::Redeploy && state().redeployPlayer == defender) {
+        auto stillDefending = [&] {
+            return state().phase == Phase::Redeploy && state().redeployPlayer == defender;
+        };
+        if (waiting > 1 && stillDefending()) {
             QCOMPARE(state().at(targets.front()).pawns, before + 1);
-            click(bar().autoRedeployButton());
+            // The next one with the + button of a province, the rest placed by the program.
+            const AreaIndex second = redeployTargets(state()).back();
+            const int secondBefore = state().at(second).pawns;
+            clickMarkerButton(second, ProvinceMarkerItem::Button::Plus);
+            QCOMPARE(state().at(second).pawns, secondBefore + 1);
+            ++m_done.redeployedByButton;
+            if (waiting > 2 && stillDefending())
+                click(bar().autoRedeployButton());
         }
+        QVERIFY(!stillDefending() || survivorsToPlace(state()) < waiting);
     }
 
     /** Plays one step of whoever must act, through the widgets. */
@@ -458,10 +470,11 @@ private slots:
                                 [](const PlayerState &p) { return p.score >= 45; }));
 
         qInfo("rounds %d, chosen %d entered %d conquered %d abandoned %d dragged %d plusMinus %d "
-              "autoDistributed %d keptParts %d redeployed %d declined %d confirmed %d saves %d",
+              "autoDistributed %d keptParts %d redeployed %d+%d declined %d confirmed %d saves %d",
               state().round, m_done.chosen, m_done.entered, m_done.conquered, m_done.abandoned,
               m_done.dragged, m_done.plusMinus, m_done.autoDistributed, m_done.keptParts,
-              m_done.redeployedByClick, m_done.declined, m_done.confirmed, m_store.saves);
+              m_done.redeployedByClick, m_done.redeployedByButton, m_done.declined,
+              m_done.confirmed, m_store.saves);
         // Every kind of interaction happened through the widgets.
         QVERIFY(m_done.chosen >= 3);
         QVERIFY(m_done.entered >= 3);
@@ -472,6 +485,7 @@ private slots:
         QVERIFY(m_done.plusMinus > 0);
         QVERIFY(m_done.rightClicks > 0);
         QVERIFY(m_done.redeployedByClick > 0);
+        QVERIFY(m_done.redeployedByButton > 0);
         QCOMPARE(m_done.declined, 1);
         QVERIFY(m_done.confirmed > 5);
         // Autosaved after turns; discarded when the game ended.
