@@ -7,6 +7,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPixmapCache>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -20,6 +21,7 @@ namespace {
 constexpr qreal minimumZoomOfFit = 0.8;
 constexpr qreal maximumZoomOfFit = 8;
 constexpr qreal keyZoomStep = 1.25;
+constexpr int pixmapCacheKilobytes = 64 * 1024;
 
 } // namespace
 
@@ -38,6 +40,9 @@ GameMapView::GameMapView(QWidget *parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setContextMenuPolicy(Qt::NoContextMenu);
+    // Provinces cache their overlays as device pixmaps (about the viewport's area in all at any
+    // zoom); Qt's default 10 MB would make them evict each other on every frame.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), pixmapCacheKilobytes));
 }
 
 void GameMapView::setGameScene(GameScene *scene)
@@ -69,6 +74,8 @@ qreal GameMapView::fitScale() const
 
 void GameMapView::applyScale(qreal scale)
 {
+    if (qFuzzyCompare(scale, zoom()) && m_scene && qFuzzyCompare(scale, m_scene->zoom()))
+        return;
     setTransform(QTransform::fromScale(scale, scale));
     if (m_scene)
         m_scene->setZoom(scale);

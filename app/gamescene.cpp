@@ -156,6 +156,8 @@ void GameScene::clearState()
 
 void GameScene::setZoom(qreal scale)
 {
+    if (qFuzzyCompare(scale, m_zoom))
+        return;
     m_zoom = scale;
     setViewScale(scale);
     for (std::size_t i = 0; i < m_markers.size(); ++i) {

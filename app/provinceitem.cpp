@@ -8,7 +8,11 @@ namespace vinci {
 ProvinceItem::ProvinceItem(AreaIndex index, const ProvinceOutlines::Entry &entry, qreal bandWidth)
     : AreaItem(index, entry)
     , m_bandWidth(bandWidth)
-{}
+{
+    // Washes and bands are filled paths: drawn once per zoom into a pixmap, then a pan is a
+    // copy (the view makes room for these pixmaps in QPixmapCache).
+    setCacheMode(DeviceCoordinateCache);
+}
 
 void ProvinceItem::setHolder(const QColor &colour, bool declining)
 {
