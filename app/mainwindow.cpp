@@ -457,6 +457,23 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
     return true;
 }
 
+bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QString *error)
+{
+    QString message;
+    const auto loaded = readSaveGame(saveJson, origin, m_catalog->boardResolver(), &message);
+    QString warning;
+    if (!loaded || !m_controller->loadGame(*loaded, &message, &warning)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    m_file.clear();
+    updateTitle();
+    if (!warning.isEmpty())
+        statusBar()->showMessage(warning, 8000);
+    return true;
+}
+
 void MainWindow::open()
 {
     if (!confirmLeavingGame())

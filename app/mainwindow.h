@@ -64,6 +64,11 @@ public:
     bool startGame(const StartRequest &request, QString *error = nullptr);
     /** Opens a save file; false with the engine's message (naming the file) when it cannot. */
     bool openFile(const QString &fileName, QString *error = nullptr);
+    /**
+     * Opens a game from save data in memory (an autosave offered after a crash); `origin`
+     * names it in messages. The game counts as unsaved.
+     */
+    bool openData(const QByteArray &saveJson, const QString &origin, QString *error = nullptr);
     /** Saves to a file; false with the engine's message when it cannot. */
     bool saveFile(const QString &fileName, QString *error = nullptr);
 

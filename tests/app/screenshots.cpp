@@ -122,9 +122,8 @@ int main(int argc, char *argv[])
     });
     if (!reorganizing || !grab(&window, out.filePath(u"reorganization-%1.png"_s.arg(language))))
         return 1;
-    const bool redeploying = playUntil(controller, player, [](const GameState &state) {
-        return state.phase == Phase::Redeploy;
-    });
+    const bool redeploying = playUntil(
+        controller, player, [](const GameState &state) { return state.phase == Phase::Redeploy; });
     if (!redeploying || !grab(&window, out.filePath(u"redeploy-%1.png"_s.arg(language))))
         return 1;
     errors << "Wrote screenshots to " << out.absolutePath() << '\n';

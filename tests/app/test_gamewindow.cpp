@@ -242,9 +242,13 @@ private:
                 break;
             const int before = state().turn.conquests;
             QVERIFY(m_window->scene()->marker(*target)->marks().cost.has_value());
+            const ProvinceState defender = state().at(*target);
             clickProvince(*target);
             QCOMPARE(state().turn.conquests, before + 1);
             QVERIFY(isActiveOf(state().at(*target), me));
+            // The defender's survivors wait, shown where they were beaten, until the turn ends.
+            if (defender.holder == Holder::Active && defender.player != me)
+                QCOMPARE(m_window->scene()->marker(*target)->marks().survivors, defender.pawns - 1);
             ++m_done.conquered;
             if (entering && conquests == 0)
                 ++m_done.entered;
@@ -386,6 +390,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // Settings (recent files, language) go to the temporary folder, not the user's.
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
         QCoreApplication::setOrganizationName(u"vinci-tests"_s);
         QCoreApplication::setApplicationName(u"test_gamewindow"_s);
         m_catalog = std::make_unique<MapCatalog>(QStringList{mapsFolder()});
@@ -488,9 +494,13 @@ private slots:
         QVERIFY(m_done.redeployedByButton > 0);
         QCOMPARE(m_done.declined, 1);
         QVERIFY(m_done.confirmed > 5);
-        // Autosaved after turns; discarded when the game ended.
+        // Autosaved after turns; discarded when the game ended. The last autosave opens.
         QVERIFY(m_store.saves > 10);
         QVERIFY(m_store.discards >= 1);
+        QString error;
+        QVERIFY2(m_window->openData(m_store.last, u"autosave"_s, &error), qPrintable(error));
+        QVERIFY(!state().isOver());
+        checkVisibleState();
     }
 
     /** Undo takes back steps of the current turn only. */
