@@ -41,6 +41,10 @@ struct EmpireLinks
 std::vector<std::vector<AreaIndex>>
 empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
+    // Boost's connected_components counts from numeric_limits::max() and returns that + 1, which
+    // overflows (undefined for int) when the filter leaves no vertex: an empty empire has no part.
+    if (provinces.empty())
+        return {};
     const AreaGraph &graph = board.graph();
     const std::size_t n = boost::num_vertices(graph);
     std::vector<bool> inEmpire(n, false);
