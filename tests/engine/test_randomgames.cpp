@@ -17,6 +17,12 @@ namespace {
 
 constexpr int maxActionsPerGame = 30000;
 
+int activePawns(const GameState &state, int player)
+{
+    const auto &civ = state.player(player).active;
+    return civ ? civ->hand + pawnsOnBoard(state, player, Holder::Active) : 0;
+}
+
 GameOptions randomOptions(quint64 seed)
 {
     Rng rng(seed * 7919 + 1);
@@ -34,6 +40,145 @@ GameOptions randomOptions(quint64 seed)
     // Most games play to a short target to keep the suite fast; some to the rules' own.
     options.victoryTarget = rng.below(5) == 0 ? 0 : 30 + rng.below(50);
     return options;
+}
+
+/** Each player's two civilizations and this turn's tile uses; the first breach, if any. */
+QString civilizationBreach(const GameState &state)
+{
+    const bool ownTurnMidway =
+        state.phase == Phase::Conquest || state.phase == Phase::Reorganization;
+    for (int p = 0; p < state.playerCount(); ++p) {
+        const PlayerState &player = state.player(p);
+        // The score track has no space below 0 (docs/rules-decisions.md D1).
+        if (player.score < 0)
+            return QStringLiteral("player %1 has a negative score").arg(p);
+        const auto activeProvinces = provincesOf(state, p, Holder::Active);
+        const auto decliningProvinces = provincesOf(state, p, Holder::Declining);
+        // "All of the tokens of a civilization must be placed on the board": only an empire with
+        // no province keeps pawns in hand between turns.
+        if (player.active && player.active->hand > 0 && !activeProvinces.empty() &&
+            !(p == state.currentPlayer && ownTurnMidway))
+            return QStringLiteral("player %1 keeps pawns in hand with provinces on the board")
+                .arg(p);
+        // "removes all but one token from each of the newly declining empire's provinces", and
+        // nothing ever adds one.
+        for (AreaIndex area : decliningProvinces) {
+            if (state.at(area).pawns != 1)
+                return QStringLiteral("declining province %1 holds %2 pawns")
+                    .arg(area)
+                    .arg(state.at(area).pawns);
+        }
+        // "The active civilization and the declining civilization of the same player may not
+        // come in contact" unless the active one has Heritage.
+        if (player.active && !player.active->tiles.has(TileKind::Heritage)) {
+            for (AreaIndex area : activeProvinces) {
+                for (AreaIndex next : state.board->neighbours(area)) {
+                    if (state.at(next).holder == Holder::Declining && state.at(next).player == p)
+                        return QStringLiteral("player %1: active %2 touches declining %3")
+                            .arg(p)
+                            .arg(area)
+                            .arg(next);
+                }
+            }
+        }
+        // Diplomacy: "one opponent" (two when doubled), active empires only.
+        const int diplomacy = player.active ? player.active->tiles.level(TileKind::Diplomacy) : 0;
+        if (static_cast<int>(player.peaceWith.size()) > diplomacy)
+            return QStringLiteral("player %1 has more peace than Diplomacy allows").arg(p);
+    }
+    if (const auto &active = state.player(state.currentPlayer).active; active && ownTurnMidway) {
+        // Espionage "may only be used once per turn"; "Only one fortress may be placed per turn"
+        // (each doubled by Specialization).
+        if (state.turn.espionageUsed > active->tiles.level(TileKind::Espionage))
+            return QStringLiteral("Espionage used too often");
+        if (state.turn.fortsBuilt > active->tiles.level(TileKind::Fortification))
+            return QStringLiteral("too many forts this turn");
+    }
+    for (AreaIndex area : state.board->landAreas()) {
+        const ProvinceState &province = state.at(area);
+        if (province.fort && province.holder != Holder::Active &&
+            province.holder != Holder::Declining)
+            return QStringLiteral("a fort stands in province %1 of no civilization").arg(area);
+    }
+    if (state.isOver()) {
+        // "Each player will therefore have the same number of turns."
+        if (state.turnNumber % state.playerCount() != 0)
+            return QStringLiteral("the game ended in the middle of a round");
+        int best = 0;
+        bool reached = false;
+        for (const PlayerState &player : state.players) {
+            best = std::max(best, player.score);
+            reached = reached || player.score >= state.victoryTarget;
+        }
+        if (!reached)
+            return QStringLiteral("the game ended before anyone reached the target");
+        for (int winner : state.winners) {
+            if (state.player(winner).score != best)
+                return QStringLiteral("a winner without the most points");
+        }
+    }
+    return {};
+}
+
+/** The action with the fields its type ignores cleared, as legalActions() lists it. */
+Action canonical(const Action &action)
+{
+    switch (action.type) {
+    case ActionType::ChooseCivilization:
+    case ActionType::DeclarePeace:
+        return {action.type, -1, action.value, false};
+    case ActionType::Conquer:
+        return {action.type, action.area, 0, action.espionage};
+    case ActionType::Abandon:
+    case ActionType::PlacePawn:
+    case ActionType::LiftPawn:
+    case ActionType::KeepPart:
+    case ActionType::BuildFort:
+    case ActionType::Redeploy:
+        return {action.type, action.area, 0, false};
+    default:
+        return {action.type, -1, 0, false};
+    }
+}
+
+/**
+ * What one conquest may change, checked against the state before it: "the defending
+ * civilization loses just one token permanently", the rest wait to be moved; "Attacking
+ * civilizations never lose tokens." Returns the first breach.
+ */
+QString conquestBreach(const GameState &before, const GameState &after, AreaIndex target,
+                       const std::vector<GameEvent> &events)
+{
+    const int me = before.currentPlayer;
+    const ProvinceState defender = before.at(target);
+    if (activePawns(after, me) != activePawns(before, me))
+        return QStringLiteral("the attacker lost pawns");
+    int cleared = 0;
+    for (const GameEvent &event : events) {
+        if (event.kind == EventKind::DecliningCleared)
+            cleared += event.amount;
+    }
+    const bool ownDeclining = defender.holder == Holder::Declining && defender.player == me;
+    if (after.player(me).pawnsRemoved - before.player(me).pawnsRemoved !=
+        cleared + (ownDeclining ? 1 : 0))
+        return QStringLiteral("the attacker's stock changed unexpectedly");
+    if (defender.holder == Holder::Neutral &&
+        after.neutralPawnsRemoved != before.neutralPawnsRemoved + defender.pawns)
+        return QStringLiteral("neutral pawns not returned to the brown stock");
+    if ((defender.holder == Holder::Active || defender.holder == Holder::Declining) &&
+        defender.player != me) {
+        const PlayerState &was = before.player(defender.player);
+        const PlayerState &now = after.player(defender.player);
+        if (now.pawnsRemoved != was.pawnsRemoved + 1)
+            return QStringLiteral("the defender did not lose exactly one pawn");
+        const auto pending = [&](const PlayerState &seat) {
+            return defender.holder == Holder::Active ? seat.active->pendingRedeploy
+                                                     : seat.declining->pendingRedeploy;
+        };
+        if (pending(now) != pending(was) + defender.pawns - 1)
+            return QStringLiteral("the defender's survivors were not kept for redeployment");
+    }
+    return {};
 }
 
 /** Everything that must hold after every action; returns a description of the first breach. */
@@ -92,6 +237,8 @@ QString invariantBreach(const GameState &state)
     }
     if (neutral + state.neutralPawnsRemoved != state.neutralPawnsPlaced)
         return QStringLiteral("neutral pawns do not add up");
+    if (const QString breach = civilizationBreach(state); !breach.isEmpty())
+        return breach;
     for (const ProvinceState &province : state.provinces) {
         if (province.pawns < 0)
             return QStringLiteral("negative pawns");
@@ -164,10 +311,17 @@ private:
                                noise.below(board->areaCount() + 2) - 1, noise.below(8) - 1,
                                noise.below(2) == 0};
             const GameState before = state;
-            if (applyInPlace(state, probe))
+            if (applyInPlace(state, probe)) {
                 QVERIFY2(state == before, qPrintable(context()));
-            else
+            } else {
+                // An action the engine accepts is one legalActions() offered (KeepPart is
+                // offered once per part, by its first province).
+                const auto legal = legalActions(before);
+                QVERIFY2(probe.type == ActionType::KeepPart ||
+                             std::find(legal.begin(), legal.end(), canonical(probe)) != legal.end(),
+                         qPrintable(context() + QStringLiteral(": accepted but not listed")));
                 actions.push_back(probe);
+            }
             if (state.isOver())
                 break;
 
@@ -178,6 +332,9 @@ private:
             for (const PlayerState &seat : state.players)
                 scoresBefore.push_back(seat.score);
             events.clear();
+            std::optional<GameState> beforeConquest;
+            if (action.type == ActionType::Conquer)
+                beforeConquest = state;
             const auto refusal = applyInPlace(state, action, &events);
             QVERIFY2(!refusal, qPrintable(context() + QStringLiteral(": ") +
                                           (refusal ? refusal->message : QString())));
@@ -205,6 +362,10 @@ private:
                 const bool acrossSea = state.player(mover).active->tiles.has(TileKind::Astronomy);
                 QVERIFY2(isCohesive(*board, provincesOf(state, mover, Holder::Active), acrossSea),
                          qPrintable(context()));
+            }
+            if (beforeConquest) {
+                const QString breach = conquestBreach(*beforeConquest, state, action.area, events);
+                QVERIFY2(breach.isEmpty(), qPrintable(context() + QStringLiteral(": ") + breach));
             }
             const QString breach = invariantBreach(state);
             QVERIFY2(breach.isEmpty(), qPrintable(context() + QStringLiteral(": ") + breach));
