@@ -5,6 +5,7 @@
 // of. The tests then drive the position with real actions (applyInPlace) and check the outcome.
 
 #include "game/play.h"
+#include "mapformat/maploader.h"
 #include "rules/tiletable.h"
 #include "testmaps.h"
 
@@ -18,6 +19,18 @@ namespace vinci::positions {
 inline std::shared_ptr<const ProvinceGraph> exampleBoard()
 {
     static const auto board = testmaps::rulesExampleBoard();
+    return board;
+}
+
+/** maps/europe, the board the game ships with, loaded once with the map loader. */
+inline std::shared_ptr<const ProvinceGraph> europeBoard()
+{
+    static const auto board = [] {
+        const MapLoadResult loaded =
+            MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"));
+        Q_ASSERT_X(loaded.ok(), "europeBoard", qPrintable(loaded.errorString()));
+        return loaded.map->graph;
+    }();
     return board;
 }
 

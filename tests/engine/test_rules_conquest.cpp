@@ -74,6 +74,32 @@ private slots:
         }
     }
 
+    void enteringOnTheEuropeMap_data()
+    {
+        QTest::addColumn<QString>("province");
+        QTest::addColumn<bool>("allowed");
+        QTest::addRow("Scotland") << u"scotland"_s << true;
+        QTest::addRow("Ireland") << u"ireland"_s << true;
+        QTest::addRow("France") << u"france"_s << false;
+        QTest::addRow("Northern Italy") << u"north-italy"_s << false;
+    }
+    void enteringOnTheEuropeMap()
+    {
+        // "Thus, a player can start in Scotland or Ireland, but not in France or Northern
+        // Italy." (original-rules.en.txt), on the board the game ships with.
+        QFETCH(QString, province);
+        QFETCH(bool, allowed);
+        GameState state = newPosition(3, europeBoard());
+        giveActive(state, 0, TileKind::Barbarians, TileKind::Militia, 20);
+        startTurn(state, 0);
+        PLAY(state, Action::expand());
+        const AreaIndex target = state.board->indexOf(province).value();
+        if (allowed)
+            PLAY(state, Action::conquer(target));
+        else
+            REFUSED(state, Action::conquer(target), RejectionCode::NotAStartProvince);
+    }
+
     void startProvinceIsConqueredNormally()
     {
         // "Just as when expanding into any province, the player must commit several tokens

@@ -579,6 +579,22 @@ private slots:
         QCOMPARE(provincesOf(state, 0, Holder::Active).size(), std::size_t(3));
     }
 
+    void astronomyExampleOnTheEuropeMap()
+    {
+        // "Example: Ireland to Norway, then to Southern Italy." (original-rules.en.txt), on the
+        // board the game ships with.
+        GameState state = newPosition(3, europeBoard());
+        clearBoard(state);
+        giveActive(state, 0, TileKind::Astronomy, TileKind::Barbarians, 20);
+        active(state, "ireland", 0, 1);
+        startTurn(state, 0);
+        PLAY(state, Action::expand());
+        PLAY(state, Action::conquer(area(state, "norway")));
+        PLAY(state, Action::conquer(area(state, "south-italy")));
+        placeAllAndEnd(state);
+        QCOMPARE(provincesOf(state, 0, Holder::Active).size(), std::size_t(3));
+    }
+
     void astronomyAcrossTheSea()
     {
         // "If applicable, bonuses for attacking from a fort or from a mountain are NOT applied
