@@ -482,6 +482,29 @@ private slots:
         PLAY(state, Action::conquer(area(state, "ireland")));
         QCOMPARE(state.player(1).active->hand, 0);
     }
+
+    void reenteringKeepsItsPerTurnTiles()
+    {
+        // "However, no additional tokens are added to this re-entering civilization."
+        // (original-rules.en.txt): no new allotment, but Medicine's "extra token at the
+        // beginning of each turn" still comes (docs/rules-decisions.md D10).
+        GameState state = attacker();
+        giveActive(state, 1, TileKind::Medicine, TileKind::Barbarians);
+        active(state, "england", 0, 1);
+        active(state, "france", 1, 3);
+        startTurn(state, 0);
+        PLAY(state, Action::expand());
+        PLAY(state, Action::conquer(area(state, "france")));
+        PLAY(state, Action::endConquest());
+        while (state.player(0).active->hand > 0)
+            PLAY(state, Action::place(area(state, "england")));
+        PLAY(state, Action::endReorganization());
+        QCOMPARE(state.currentPlayer, 1);
+        const int received = state.player(1).pawnsReceived;
+        PLAY(state, Action::expand());
+        QCOMPARE(state.player(1).active->hand, 2 + 1);
+        QCOMPARE(state.player(1).pawnsReceived, received + 1);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRulesConquest)
