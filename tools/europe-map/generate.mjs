@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { provinces, foreignSeeds } from './data/provinces.mjs';
-import { seaZones, shallowSeas } from './data/seas.mjs';
+import { provinces, foreignSeeds, droppedIslands } from './data/provinces.mjs';
+import { seaZones } from './data/seas.mjs';
 import { straitCoasts, coastCorridors, straitSeaLinks } from './data/links.mjs';
 import { PARAMS, buildGeometry, coastBand, applyCorridors, straitShallows, measure } from './lib/build.mjs';
 import { buildLinks, buildModel } from './lib/model.mjs';
 import { writeSvg } from './lib/svg.mjs';
-import { checkModel } from './lib/checks.mjs';
+import { checkModel, checkStartSides, checkRimMines } from './lib/checks.mjs';
 import { writeOverlay } from './lib/overlay.mjs';
 import { formatJson } from './lib/json.mjs';
 import { writeReadme } from './lib/readme.mjs';
@@ -19,27 +19,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../../maps/europe');
 const debugAt = process.argv.indexOf('--debug');
 
-const geo = buildGeometry(provinces, foreignSeeds, seaZones, shallowSeas);
+const geo = buildGeometry(provinces, foreignSeeds, droppedIslands, seaZones);
 const band = coastBand(geo, PARAMS.stripWidth);
-applyCorridors(geo, coastCorridors, band);
+const corridorStrips = applyCorridors(geo, coastCorridors, band);
 const m = measure(geo);
 const links = buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridors });
 const model = buildModel(geo, m, provinces, seaZones, links);
 
-const shallows = new Map(geo.shallows);
+const shallows = new Map();
 for (const [a, b] of straitCoasts) {
   const { gap, region } = straitShallows(geo, a, b, PARAMS.stripWidth);
+  console.log(`strait ${a}–${b}: ${gap.toFixed(1)} units`);
   if (gap > 45) throw new Error(`strait ${a}–${b} is ${gap.toFixed(1)} units wide: too wide for a shared coast`);
   shallows.set(`${a}-${b}`, region);
 }
-const svg = writeSvg({ geo, model, provinceDefs: provinces, seaDefs: seaZones, band, shallows });
+const svg = writeSvg({ geo, model, provinceDefs: provinces, seaDefs: seaZones, band, shallows, corridorStrips });
 if (debugAt > 0) fs.writeFileSync(process.argv[debugAt + 1], writeOverlay(svg, model, m));
 const { isStart } = checkModel(model, svg);
+checkStartSides(model, isStart, notes.startSides);
+checkRimMines(model, notes.rimMines);
 
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'map.json'), formatJson(model));
 fs.writeFileSync(path.join(outDir, 'map.svg'), svg);
-fs.writeFileSync(path.join(outDir, 'README.md'), writeReadme(model, { isStart, notes }));
+fs.writeFileSync(path.join(outDir, 'README.md'), writeReadme(model, { isStart, notes, areas: m.areas }));
 
 // A summary to paste into maps/europe/README.md (and to compare with it).
 const count = (f) => model.provinces.filter(f).length;
