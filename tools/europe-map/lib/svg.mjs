@@ -33,7 +33,7 @@ function reliefMarks(geo, model, provinceDefs) {
       for (let x = x0 + ((row % 2) * dx) / 2; x < x1; x += dx) {
         k++;
         const jx = x + (((k * 7919) % 11) - 5) * 0.8, jy = y + (((k * 104729) % 9) - 4) * 0.8;
-        if (Math.abs(jx - lx) < 62 && Math.abs(jy - ly) < 26) continue; // room for name and symbol
+        if (Math.abs(jx - lx) < 66 && Math.abs(jy - ly) < 32) continue; // room for name and symbols
         if (!g.contains(inner, [jx, jy - 3]) || !g.contains(inner, [jx - 6, jy + 3]) || !g.contains(inner, [jx + 6, jy + 3])) continue;
         const w = 5 + (k % 3);
         d += `M${num(jx - w)} ${num(jy + 3)}l${num(w)}-7 ${num(w)} 7`;
