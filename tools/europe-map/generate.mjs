@@ -27,11 +27,12 @@ const links = buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridors 
 const model = buildModel(geo, m, provinces, seaZones, links);
 
 const shallows = new Map();
+const gaps = [];
 for (const [a, b] of straitCoasts) {
   const { gap, region } = straitShallows(geo, a, b, PARAMS.stripWidth);
-  console.log(`strait ${a}–${b}: ${gap.toFixed(1)} units`);
   if (gap > 45) throw new Error(`strait ${a}–${b} is ${gap.toFixed(1)} units wide: too wide for a shared coast`);
   shallows.set(`${a}-${b}`, region);
+  gaps.push(`${a}–${b} ${gap.toFixed(1)}`);
 }
 const svg = writeSvg({ geo, model, provinceDefs: provinces, seaDefs: seaZones, band, shallows, corridorStrips });
 if (debugAt > 0) fs.writeFileSync(process.argv[debugAt + 1], writeOverlay(svg, model, m));
@@ -54,6 +55,7 @@ console.log(`provinces ${model.provinces.length}`, terrains);
 console.log(`sea zones ${model.seaZones.length}, edge: ${model.seaZones.filter((z) => z.boardEdge).map((z) => z.id).join(', ')}`);
 console.log(`board-edge provinces ${count((p) => p.boardEdge)}: ${model.provinces.filter((p) => p.boardEdge).map((p) => p.id).join(', ')}`);
 console.log(`start provinces ${count((p) => isStart(p.id))}: ${model.provinces.filter((p) => isStart(p.id)).map((p) => p.id).join(', ')}`);
+console.log(`straits (units of water between the coasts): ${gaps.join(', ')}`);
 console.log(`mines ${count((p) => p.mine)}, ports ${count((p) => p.port)}, links`, kinds);
 console.log(`map.json ${fs.statSync(path.join(outDir, 'map.json')).size} bytes, map.svg ${fs.statSync(path.join(outDir, 'map.svg')).size} bytes`);
 const sizes = [...m.areas].filter(([id]) => geo.provinces.has(id)).sort((a, b) => a[1] - b[1]);
