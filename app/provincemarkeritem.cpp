@@ -153,15 +153,18 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, qreal dpr) const
 {
     const QRectF &chip = m_geometry.chip;
     const bool neutral = m_marks.side == PawnSide::Neutral;
+    // Players' pawns sit in a cream pill with a thick rim of their colour; the indigenous
+    // pawns in a stone-grey pill with a thin brown rim, so vermillion and brown never meet.
     const QColor rim = neutral ? PlayerPalette::neutral() : m_marks.colour;
-    // A pill in cream with the owner's colour as a thick rim: the count stays readable on every
-    // terrain, and the rim repeats the colour for those who read it.
+    const qreal rimWidth = neutral ? 1.5 : 2.5;
     painter->setPen(QPen(PlayerPalette::ink(), 1));
     painter->setBrush(rim);
     painter->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
-    const QRectF inner = chip.adjusted(2.5, 2.5, -2.5, -2.5);
+    const QRectF inner = chip.adjusted(rimWidth, rimWidth, -rimWidth, -rimWidth);
     QColor face = cream;
-    if (m_marks.side == PawnSide::Declining)
+    if (neutral)
+        face = QColor(226, 220, 208);
+    else if (m_marks.side == PawnSide::Declining)
         face = QColor(236, 230, 218);
     painter->setPen(Qt::NoPen);
     painter->setBrush(face);

@@ -363,23 +363,30 @@ private:
     }
 
     /**
-     * Starts 4-player games and plays legal moves (scripted turns, not the widgets) until
-     * `wanted` holds for a person to act; tries seeds until one gets there.
+     * A 4-player game where `wanted` holds: legal moves are played on the engine (scripted
+     * turns, not the widgets) for one seed after another, and the first position found is
+     * loaded into the window as a saved game would be.
      */
     bool reachPosition(const std::function<bool(const GameState &)> &wanted)
     {
+        const auto board = m_catalog->load(u"europe"_s)->graph;
         for (quint64 seed = 1; seed <= 40; ++seed) {
-            StartRequest request;
-            request.mapId = u"europe"_s;
-            request.options.seed = seed;
-            request.seats = defaultSeats(4);
-            if (!m_window->startGame(request))
+            GameOptions options;
+            options.playerCount = 4;
+            options.seed = seed;
+            auto game = newGame(board, options);
+            if (!game)
                 return false;
             RandomPlayer player(seed);
-            for (int step = 0; step < 3000 && !state().isOver(); ++step) {
-                if (wanted(state()))
-                    return true;
-                if (controller().play(player.chooseAction(state())))
+            std::vector<Action> actions;
+            for (int step = 0; step < 3000 && !game->isOver(); ++step) {
+                if (wanted(*game)) {
+                    const LoadedGame loaded{
+                        SavedGame{options, actions, seatsToMetadata(defaultSeats(4))}, *game};
+                    return controller().loadGame(loaded);
+                }
+                actions.push_back(player.chooseAction(*game));
+                if (applyInPlace(*game, actions.back()))
                     return false;
             }
         }
