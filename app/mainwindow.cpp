@@ -240,7 +240,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
-    resizeDocks({m_trackDock, m_playersDock}, {330, 340}, Qt::Horizontal);
+    resizeDocks({m_trackDock, m_playersDock}, {370, 340}, Qt::Horizontal);
     resizeDocks({m_playersDock, m_logDock}, {560, 440}, Qt::Vertical);
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());

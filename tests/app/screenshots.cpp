@@ -126,6 +126,11 @@ int main(int argc, char *argv[])
         controller, player, [](const GameState &state) { return state.phase == Phase::Redeploy; });
     if (!redeploying || !grab(&window, out.filePath(u"redeploy-%1.png"_s.arg(language))))
         return 1;
+    const bool choosing = playUntil(controller, player, [](const GameState &state) {
+        return state.phase == Phase::ChooseCivilization && state.round > 1;
+    });
+    if (!choosing || !grab(&window, out.filePath(u"choose-%1.png"_s.arg(language))))
+        return 1;
     errors << "Wrote screenshots to " << out.absolutePath() << '\n';
     return 0;
 }
