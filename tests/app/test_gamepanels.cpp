@@ -1,12 +1,16 @@
 // The panels and dialogs around the game window, built from real engine states.
 
+#include "aboutdialog.h"
 #include "civilizationtrackpanel.h"
 #include "endofgamedialog.h"
 #include "gamefixture.h"
 #include "gamelogpanel.h"
+#include "howtoplaydialog.h"
 #include "playerspanel.h"
+#include "rules/tiletable.h"
 #include "scorechartview.h"
 #include "scorehistory.h"
+#include "tilehelpdialog.h"
 #include "trackslotbutton.h"
 
 #include <QApplication>
@@ -32,6 +36,8 @@ private slots:
     void scoreHistoryFollowsTurnsAndReplays();
     void rankingSharesPlacesOnTies();
     void endOfGameShowsRankingAndChart();
+    void tileHelpListsEveryTile();
+    void howToPlayAndAboutSayWhatTheyMust();
 };
 
 void TestGamePanels::trackShowsSixPairsWithPawnsAndPrices()
@@ -281,6 +287,54 @@ void TestGamePanels::endOfGameShowsRankingAndChart()
             button->click();
     }
     QCOMPARE(spy.count(), 1);
+}
+
+void TestGamePanels::tileHelpListsEveryTile()
+{
+    TileHelpDialog dialog;
+    dialog.resize(620, 720);
+    grabIfAsked(dialog, QStringLiteral("tile-help"));
+    QCOMPARE(dialog.shownTileCount(), tileKindCount);
+    const QString text = dialog.plainText();
+    for (int k = 0; k < tileKindCount; ++k) {
+        const auto kind = static_cast<TileKind>(k);
+        QVERIFY2(text.contains(tileName(kind)), qPrintable(tileName(kind)));
+        QVERIFY2(text.contains(tileEffect(kind)), qPrintable(tileEffect(kind)));
+    }
+    // Where each number comes from is said: Astronomy's 5 is in the rules' example.
+    QVERIFY(text.contains(QStringLiteral("Pawns: 5 (number from the rules)")));
+    QVERIFY(text.contains(QStringLiteral("stays in decline")));
+
+    dialog.setFilter(QStringLiteral("mountain"));
+    QVERIFY(dialog.shownTileCount() >= 1);
+    QVERIFY(dialog.shownTileCount() < tileKindCount);
+    QVERIFY(dialog.plainText().contains(tileName(TileKind::Mountaineering)));
+    QVERIFY(!dialog.plainText().contains(tileName(TileKind::Barbarians)));
+    dialog.setFilter(QStringLiteral("no tile has this"));
+    QCOMPARE(dialog.shownTileCount(), 0);
+}
+
+void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
+{
+    HowToPlayDialog howTo;
+    howTo.resize(820, 680);
+    grabIfAsked(howTo, QStringLiteral("how-to-play"));
+    howTo.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&howTo));
+    howTo.showSection(5);
+    grabIfAsked(howTo, QStringLiteral("how-to-play-conquest"));
+    const QString rules = howTo.plainText();
+    for (const HowToPlayDialog::Section &section : HowToPlayDialog::sections())
+        QVERIFY(rules.contains(section.title));
+    for (const char *term : {"cohesion", "decline", "reorganize", "victory points", "pawns"})
+        QVERIFY2(rules.contains(QLatin1String(term), Qt::CaseInsensitive), term);
+
+    AboutDialog about;
+    grabIfAsked(about, QStringLiteral("about"));
+    const QString text = about.text();
+    QVERIFY(text.contains(QStringLiteral("Philippe Keyaerts")));
+    QVERIFY(text.contains(QStringLiteral("unofficial")));
+    QVERIFY(text.contains(QStringLiteral("Natural Earth")));
 }
 
 QTEST_MAIN(TestGamePanels)
