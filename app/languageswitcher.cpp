@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -88,6 +89,9 @@ bool LanguageSwitcher::setLanguage(const QString &language)
         m_qtTranslator = std::move(qtTranslator);
         QCoreApplication::installTranslator(m_qtTranslator.get());
     }
+    // Qt posts LanguageChange to the top-level widgets; deliver it now, so that everything on
+    // screen speaks the new language when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QSettings().setValue(settingsKey, language);
     emit languageChanged(language);
     return true;

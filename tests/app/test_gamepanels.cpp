@@ -6,6 +6,7 @@
 #include "gamefixture.h"
 #include "gamelogpanel.h"
 #include "howtoplaydialog.h"
+#include "languageswitcher.h"
 #include "playerspanel.h"
 #include "rules/tiletable.h"
 #include "scorechartview.h"
@@ -13,10 +14,15 @@
 #include "tilehelpdialog.h"
 #include "trackslotbutton.h"
 
+#include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -28,6 +34,8 @@ class TestGamePanels : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
+    void cleanup();
     void trackShowsSixPairsWithPawnsAndPrices();
     void trackChoosesOnlyWhenAllowed();
     void playersShowScoresCivilizationsAndTurn();
@@ -38,7 +46,28 @@ private slots:
     void endOfGameShowsRankingAndChart();
     void tileHelpListsEveryTile();
     void howToPlayAndAboutSayWhatTheyMust();
+    void switchingLanguageRetranslatesAtOnce_data();
+    void switchingLanguageRetranslatesAtOnce();
+    void languageChoiceIsRemembered();
+
+private:
+    QTemporaryDir m_settings;
 };
+
+void TestGamePanels::initTestCase()
+{
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_gamepanels"));
+}
+
+void TestGamePanels::cleanup()
+{
+    // Each test starts in English.
+    LanguageSwitcher english;
+    english.setLanguage(QStringLiteral("en"));
+}
 
 void TestGamePanels::trackShowsSixPairsWithPawnsAndPrices()
 {
@@ -335,6 +364,91 @@ void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
     QVERIFY(text.contains(QStringLiteral("Philippe Keyaerts")));
     QVERIFY(text.contains(QStringLiteral("unofficial")));
     QVERIFY(text.contains(QStringLiteral("Natural Earth")));
+}
+
+void TestGamePanels::switchingLanguageRetranslatesAtOnce_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("tracksTitle");
+    QTest::addColumn<QString>("playersTitle");
+    QTest::addColumn<QString>("logTitle");
+    QTest::addColumn<QString>("province");
+    QTest::addColumn<QString>("barbarians");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Peuples")
+                        << QStringLiteral("Joueurs") << QStringLiteral("Journal de la partie")
+                        << QStringLiteral("Écosse") << QStringLiteral("Barbares");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Zivilisationen")
+                        << QStringLiteral("Spieler") << QStringLiteral("Spielprotokoll")
+                        << QStringLiteral("Schottland") << QStringLiteral("Barbaren");
+}
+
+void TestGamePanels::switchingLanguageRetranslatesAtOnce()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, tracksTitle);
+    QFETCH(QString, playersTitle);
+    QFETCH(QString, logTitle);
+    QFETCH(QString, province);
+    QFETCH(QString, barbarians);
+
+    GameState state = newEuropeGame(3);
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    CivilizationTrackPanel track;
+    track.setState(state);
+    PlayersPanel players;
+    players.setSeats(seats);
+    players.setState(state);
+    GameLogPanel log;
+    log.setBoard(state.board);
+    log.setSeats(seats);
+    GameEvent conquest(EventKind::Conquered);
+    conquest.player = 0;
+    conquest.area = *state.board->indexOf(u"scotland");
+    conquest.amount = 3;
+    log.appendEvents({conquest});
+    auto title = [](QWidget &panel) {
+        return panel.findChild<QLabel *>(QStringLiteral("panelTitle"))->text();
+    };
+    QCOMPARE(title(track), QStringLiteral("Civilizations"));
+    QVERIFY(log.plainText().contains(QStringLiteral("Scotland")));
+    LanguageSwitcher switcher;
+    QSignalSpy changed(&switcher, &LanguageSwitcher::languageChanged);
+    QVERIFY(switcher.setLanguage(language));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(switcher.currentLanguage(), language);
+    QCOMPARE(uiLanguage(), language);
+    // The open widgets follow at once, engine texts included.
+    QCOMPARE(title(track), tracksTitle);
+    QCOMPARE(title(players), playersTitle);
+    QCOMPARE(title(log), logTitle);
+    QVERIFY2(log.plainText().contains(province), qPrintable(log.plainText()));
+    QVERIFY(!log.plainText().contains(QStringLiteral("conquers")));
+    QCOMPARE(tileName(TileKind::Barbarians), barbarians);
+    grabIfAsked(track, QStringLiteral("track-") + language);
+    players.resize(360, 400);
+    grabIfAsked(players, QStringLiteral("players-") + language);
+
+    QVERIFY(switcher.setLanguage(QStringLiteral("en")));
+    QCOMPARE(title(track), QStringLiteral("Civilizations"));
+    QVERIFY(log.plainText().contains(QStringLiteral("Scotland")));
+}
+
+void TestGamePanels::languageChoiceIsRemembered()
+{
+    LanguageSwitcher switcher;
+    QVERIFY(!switcher.setLanguage(QStringLiteral("xx")));
+    QVERIFY(switcher.setLanguage(QStringLiteral("de")));
+    QCOMPARE(LanguageSwitcher::preferredLanguage(), QStringLiteral("de"));
+    QObject owner;
+    QActionGroup *actions = switcher.createActions(&owner);
+    QCOMPARE(actions->actions().size(), 3);
+    QCOMPARE(actions->checkedAction()->data().toString(), QStringLiteral("de"));
+    actions->actions().at(1)->trigger();
+    QCOMPARE(switcher.currentLanguage(), QStringLiteral("fr"));
+    QCOMPARE(actions->checkedAction()->data().toString(), QStringLiteral("fr"));
+    LanguageSwitcher later;
+    later.restorePreferredLanguage();
+    QCOMPARE(later.currentLanguage(), QStringLiteral("fr"));
 }
 
 QTEST_MAIN(TestGamePanels)
