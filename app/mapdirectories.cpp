@@ -19,13 +19,13 @@ QString MapEntry::name(QStringView language) const
     return localized.isEmpty() ? id : localized;
 }
 
-QStringList MapDirectories::searchPaths()
+QStringList MapDirectories::searchPaths(const QString &programDir)
 {
     QStringList candidates;
-    const QDir programDir(QCoreApplication::applicationDirPath());
+    const QDir program(programDir.isEmpty() ? QCoreApplication::applicationDirPath() : programDir);
     // A build tree keeps the program in build/app/; installs put it in <prefix>/bin and the
     // maps in <prefix>/share/vinci/maps (GNUInstallDirs).
-    candidates << programDir.filePath(u"maps"_s) << programDir.filePath(u"../share/vinci/maps"_s);
+    candidates << program.filePath(u"maps"_s) << program.filePath(u"../share/vinci/maps"_s);
     for (const QString &data :
          QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation))
         candidates << QDir(data).filePath(u"vinci/maps"_s);

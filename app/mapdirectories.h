@@ -31,8 +31,11 @@ struct MapEntry
 class MapDirectories
 {
 public:
-    /** The folders searched, in order; only those that exist. */
-    static QStringList searchPaths();
+    /**
+     * The folders searched, in order; only those that exist. `programDir` is where the program
+     * is (QCoreApplication::applicationDirPath() when empty).
+     */
+    static QStringList searchPaths(const QString &programDir = {});
 
     /** Every map in `paths` whose map.json reads, sorted by id; the first of an id wins. */
     static std::vector<MapEntry> availableMaps(const QStringList &paths = searchPaths());

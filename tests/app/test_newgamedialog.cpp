@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,6 +41,7 @@ private slots:
     void initTestCase();
     void init();
     void findsShippedMapsByName();
+    void findsInstalledMaps();
     void startsWithThreePeople();
     void seatsFollowPlayerCountWithUniqueColours();
     void namesAreRequiredAndDistinct();
@@ -78,6 +80,26 @@ void TestNewGameDialog::findsShippedMapsByName()
     QVERIFY(!MapDirectories::find(QStringLiteral("atlantis"), {sourceMaps()}));
     // The program's own search finds the source tree's maps in a developer build.
     QVERIFY(MapDirectories::find(QStringLiteral("europe")));
+}
+
+void TestNewGameDialog::findsInstalledMaps()
+{
+    // cmake --install puts the program in <prefix>/bin and the maps in <prefix>/share/vinci/maps.
+    QTemporaryDir prefix;
+    QVERIFY(QDir().mkpath(prefix.filePath(QStringLiteral("bin"))));
+    const QString europe = prefix.filePath(QStringLiteral("share/vinci/maps/europe"));
+    QVERIFY(QDir().mkpath(europe));
+    QVERIFY(QFile::copy(QDir(sourceMaps()).filePath(QStringLiteral("europe/map.json")),
+                        QDir(europe).filePath(QStringLiteral("map.json"))));
+    const QStringList paths = MapDirectories::searchPaths(prefix.filePath(QStringLiteral("bin")));
+    const QString installed =
+        QFileInfo(prefix.filePath(QStringLiteral("share/vinci/maps"))).canonicalFilePath();
+    QVERIFY2(paths.contains(installed), qPrintable(paths.join(u'\n')));
+    // Beside the program comes first: a build tree's or an installed copy's own maps.
+    QVERIFY(paths.indexOf(installed) <= 1);
+    const auto found = MapDirectories::find(QStringLiteral("europe"), {installed});
+    QVERIFY(found);
+    QCOMPARE(QFileInfo(found->folder).canonicalFilePath(), QFileInfo(europe).canonicalFilePath());
 }
 
 void TestNewGameDialog::startsWithThreePeople()

@@ -1,5 +1,7 @@
 # cmake --install: the game, its maps, translations, icons and desktop entries (GNUInstallDirs).
-# MapDirectories finds the maps at <bindir>/../share/vinci/maps.
+# MapDirectories finds the maps at <bindir>/../share/vinci/maps. Included by the top-level
+# CMakeLists.txt after every program's folder, so that the editor's entry is installed when the
+# editor is built.
 include(GNUInstallDirs)
 
 install(TARGETS vinci RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -8,12 +10,12 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/maps/
     FILES_MATCHING PATTERN "map.json" PATTERN "*.svg" PATTERN "README.md")
 
 # The translations are compiled into the game; installed too for packagers and translators.
-foreach(ts_file IN LISTS vinci_ts_files)
-    get_filename_component(qm_name ${ts_file} NAME_WLE)
-    install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${qm_name}.qm
+foreach(language en fr de)
+    install(FILES ${PROJECT_BINARY_DIR}/app/vinci_${language}.qm
         DESTINATION ${CMAKE_INSTALL_DATADIR}/vinci/translations)
 endforeach()
 
+# The editor installs its own program; here only its menu entry and icons.
 set(vinci_desktop_programs vinci)
 if(TARGET vinci-editor)
     list(APPEND vinci_desktop_programs vinci-editor)
