@@ -1,77 +1,27 @@
 #pragma once
 
-#include "io/savegame.h"
-
-#include <QDateTime>
-#include <QString>
-
-#include <memory>
-
-class QLockFile;
+#include <QByteArray>
 
 namespace vinci {
 
 /**
- * The game saved after every turn, and crash detection. The autosave is the engine's save file
- * (writeSaveGame, all or nothing through QSaveFile) in the program's data folder
- * (QStandardPaths::AppDataLocation). A "session running" marker is written when a session
- * begins and removed when it ends cleanly; finding it at the next start means the program did
- * not close properly, and the autosave can be offered back (RecoveryPrompt).
- *
- * A second copy of the program running at the same time (detected with a QLockFile) neither
- * autosaves nor offers recovery, so two windows never overwrite each other's game.
+ * Where the game in progress is kept so that it can be offered again after a crash. The
+ * GameController calls it; the program's store (under QStandardPaths::AppDataLocation) and the
+ * tests' fakes implement it.
  */
 class AutosaveStore
 {
 public:
-    /** How a session started. */
-    enum class SessionStart
-    {
-        Clean,               ///< the last session ended properly (or there was none)
-        AfterCrash,          ///< the last session left its marker behind
-        OtherInstanceRunning ///< another copy holds the session: this one stays out of the way
-    };
-
-    /** A store in `directory` (created when needed). */
-    explicit AutosaveStore(const QString &directory = defaultDirectory());
-    /** Releases the session lock but leaves the marker: only endSession() says "clean". */
-    ~AutosaveStore();
-    AutosaveStore(const AutosaveStore &) = delete;
-    AutosaveStore &operator=(const AutosaveStore &) = delete;
-
-    /** The program's data folder. */
-    static QString defaultDirectory();
-    QString directory() const { return m_directory; }
-    QString autosavePath() const;
-    QString markerPath() const;
-
-    /** Starts a session: takes the lock, notes whether the last one crashed, writes the marker. */
-    SessionStart beginSession();
-    /** Ends the session cleanly: removes the marker and releases the lock. */
-    void endSession();
-    /** Whether this store holds the session (begun, not ended, no other copy running). */
-    bool ownsSession() const;
-
-    /** Whether the last session crashed and left a game to resume. */
-    bool shouldOfferRecovery() const;
+    virtual ~AutosaveStore() = default;
 
     /**
-     * Saves the game (after a turn). Without the session (another copy runs) nothing is written
-     * and true is returned. On failure says why, naming the file.
+     * Keeps `saveJson` (a whole save file, saveGameToJson()) as the game to resume. Called after
+     * every confirmed turn; must not block for long and must not throw.
      */
-    bool save(const GameState &state, const SavedGame &game, QString *error = nullptr);
+    virtual void autosave(const QByteArray &saveJson) = 0;
 
-    bool hasAutosave() const;
-    /** When the autosave was written (invalid when there is none). */
-    QDateTime autosaveTime() const;
-    /** Deletes the autosave (the player declined to resume, or the game ended). */
-    void discardAutosave();
-
-private:
-    QString m_directory;
-    std::unique_ptr<QLockFile> m_lock;
-    bool m_session = false;
-    SessionStart m_start = SessionStart::Clean;
+    /** The game ended, or was closed on purpose: there is nothing to resume any more. */
+    virtual void discard() = 0;
 };
 
 } // namespace vinci

@@ -1,6 +1,6 @@
 // Autosave and crash recovery, and the recent files list.
 
-#include "autosavestore.h"
+#include "appdataautosave.h"
 #include "gamefixture.h"
 #include "recentfiles.h"
 #include "recoveryprompt.h"
@@ -66,6 +66,7 @@ private slots:
     void leftMarkerOffersTheAutosave();
     void realCrashIsDetected();
     void secondCopyStaysOutOfTheWay();
+    void servesTheControllersInterface();
     void defaultFolderIsTheAppDataFolder();
     void promptOffersResumeOrDiscard();
     void recentFilesKeepsNewestFirst();
@@ -88,8 +89,8 @@ void TestAutosave::cleanExitOffersNothing()
 {
     QTemporaryDir dir;
     {
-        AutosaveStore store(dir.path());
-        QCOMPARE(store.beginSession(), AutosaveStore::SessionStart::Clean);
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
         QVERIFY(QFileInfo::exists(store.markerPath()));
         const Played played = playSome(10);
         QString error;
@@ -98,8 +99,8 @@ void TestAutosave::cleanExitOffersNothing()
         store.endSession();
         QVERIFY(!QFileInfo::exists(store.markerPath()));
     }
-    AutosaveStore next(dir.path());
-    QCOMPARE(next.beginSession(), AutosaveStore::SessionStart::Clean);
+    AppDataAutosave next(dir.path());
+    QCOMPARE(next.beginSession(), AppDataAutosave::SessionStart::Clean);
     QVERIFY(!next.shouldOfferRecovery());
     next.endSession();
 }
@@ -109,13 +110,13 @@ void TestAutosave::leftMarkerOffersTheAutosave()
     QTemporaryDir dir;
     const Played played = playSome(25);
     {
-        AutosaveStore store(dir.path());
+        AppDataAutosave store(dir.path());
         store.beginSession();
         QVERIFY(store.save(played.state, played.saved));
         // No endSession(): the program went away without closing properly.
     }
-    AutosaveStore next(dir.path());
-    QCOMPARE(next.beginSession(), AutosaveStore::SessionStart::AfterCrash);
+    AppDataAutosave next(dir.path());
+    QCOMPARE(next.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     QVERIFY(next.shouldOfferRecovery());
     QVERIFY(next.autosaveTime().isValid());
     // The controller resumes through the engine's reader: the same game comes back.
@@ -131,8 +132,8 @@ void TestAutosave::leftMarkerOffersTheAutosave()
     next.discardAutosave();
     QVERIFY(!next.shouldOfferRecovery());
     next.endSession();
-    AutosaveStore after(dir.path());
-    QCOMPARE(after.beginSession(), AutosaveStore::SessionStart::Clean);
+    AppDataAutosave after(dir.path());
+    QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
     after.endSession();
 }
 
@@ -148,8 +149,8 @@ void TestAutosave::realCrashIsDetected()
     QVERIFY(child.waitForFinished(30000));
     QCOMPARE(child.exitCode(), 3);
 
-    AutosaveStore store(dir.path());
-    QCOMPARE(store.beginSession(), AutosaveStore::SessionStart::AfterCrash);
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     QVERIFY(store.shouldOfferRecovery());
     store.endSession();
 }
@@ -157,10 +158,10 @@ void TestAutosave::realCrashIsDetected()
 void TestAutosave::secondCopyStaysOutOfTheWay()
 {
     QTemporaryDir dir;
-    AutosaveStore first(dir.path());
-    QCOMPARE(first.beginSession(), AutosaveStore::SessionStart::Clean);
-    AutosaveStore second(dir.path());
-    QCOMPARE(second.beginSession(), AutosaveStore::SessionStart::OtherInstanceRunning);
+    AppDataAutosave first(dir.path());
+    QCOMPARE(first.beginSession(), AppDataAutosave::SessionStart::Clean);
+    AppDataAutosave second(dir.path());
+    QCOMPARE(second.beginSession(), AppDataAutosave::SessionStart::OtherInstanceRunning);
     QVERIFY(!second.ownsSession());
     const Played played = playSome(5);
     QVERIFY(second.save(played.state, played.saved));
@@ -168,12 +169,44 @@ void TestAutosave::secondCopyStaysOutOfTheWay()
     first.endSession();
 }
 
+void TestAutosave::servesTheControllersInterface()
+{
+    // The GameController sees only AutosaveStore: autosave(json) after each turn, discard().
+    QTemporaryDir dir;
+    AppDataAutosave store(dir.path());
+    store.beginSession();
+    AutosaveStore &controllerSide = store;
+    const Played played = playSome(12);
+    const QByteArray json = saveGameToJson(played.state, played.saved);
+    controllerSide.autosave(json);
+    QVERIFY(store.lastError().isEmpty());
+    QFile file(store.autosavePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), json);
+    file.close();
+    controllerSide.discard();
+    QVERIFY(!store.hasAutosave());
+    store.endSession();
+
+    // A file that cannot be written (a folder stands in its way): the game goes on, the error
+    // names the file.
+    QTemporaryDir blocked;
+    AppDataAutosave broken(blocked.path());
+    broken.beginSession();
+    QVERIFY(QDir().mkpath(broken.autosavePath()));
+    QString error;
+    QVERIFY(!broken.save(played.state, played.saved, &error));
+    QVERIFY2(error.contains(QStringLiteral("autosave.vinci")), qPrintable(error));
+    QCOMPARE(broken.lastError(), error);
+    broken.endSession();
+}
+
 void TestAutosave::defaultFolderIsTheAppDataFolder()
 {
-    QCOMPARE(AutosaveStore::defaultDirectory(),
+    QCOMPARE(AppDataAutosave::defaultDirectory(),
              QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-    AutosaveStore store;
-    QVERIFY(store.autosavePath().startsWith(AutosaveStore::defaultDirectory()));
+    AppDataAutosave store;
+    QVERIFY(store.autosavePath().startsWith(AppDataAutosave::defaultDirectory()));
 }
 
 void TestAutosave::promptOffersResumeOrDiscard()
@@ -243,7 +276,7 @@ int main(int argc, char *argv[])
     // The child of realCrashIsDetected(): begin a session, autosave, and die at once.
     if (qEnvironmentVariableIsSet(crashVariable)) {
         QCoreApplication app(argc, argv);
-        AutosaveStore store(qEnvironmentVariable(crashVariable));
+        AppDataAutosave store(qEnvironmentVariable(crashVariable));
         store.beginSession();
         const Played played = playSome(8);
         store.save(played.state, played.saved);

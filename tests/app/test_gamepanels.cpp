@@ -7,6 +7,7 @@
 #include "gamelogpanel.h"
 #include "howtoplaydialog.h"
 #include "languageswitcher.h"
+#include "newgamedialog.h"
 #include "playerspanel.h"
 #include "rules/tiletable.h"
 #include "scorechartview.h"
@@ -427,6 +428,17 @@ void TestGamePanels::switchingLanguageRetranslatesAtOnce()
     grabIfAsked(track, QStringLiteral("track-") + language);
     players.resize(360, 400);
     grabIfAsked(players, QStringLiteral("players-") + language);
+    if (!qEnvironmentVariableIsEmpty("VINCI_GRAB_DIR")) {
+        // Pictures of the dialogs in this language, for a person to look at.
+        TileHelpDialog tiles;
+        grabIfAsked(tiles, QStringLiteral("tile-help-") + language);
+        NewGameDialog newGame(nullptr, {QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        newGame.applySoloPreset(2);
+        newGame.resize(newGame.sizeHint());
+        grabIfAsked(newGame, QStringLiteral("new-game-") + language);
+        HowToPlayDialog howTo;
+        grabIfAsked(howTo, QStringLiteral("how-to-play-") + language);
+    }
 
     QVERIFY(switcher.setLanguage(QStringLiteral("en")));
     QCOMPARE(title(track), QStringLiteral("Civilizations"));

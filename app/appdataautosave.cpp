@@ -1,4 +1,4 @@
-#include "autosavestore.h"
+#include "appdataautosave.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,11 +12,11 @@ using namespace Qt::StringLiterals;
 
 namespace vinci {
 
-AutosaveStore::AutosaveStore(const QString &directory)
+AppDataAutosave::AppDataAutosave(const QString &directory)
     : m_directory(directory)
 {}
 
-AutosaveStore::~AutosaveStore()
+AppDataAutosave::~AppDataAutosave()
 {
     // A crash never reaches here; an orderly exit that forgot endSession() is treated as a
     // crash next time, which only costs an unneeded question.
@@ -24,22 +24,22 @@ AutosaveStore::~AutosaveStore()
         m_lock->unlock();
 }
 
-QString AutosaveStore::defaultDirectory()
+QString AppDataAutosave::defaultDirectory()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-QString AutosaveStore::autosavePath() const
+QString AppDataAutosave::autosavePath() const
 {
     return QDir(m_directory).filePath(u"autosave.vinci"_s);
 }
 
-QString AutosaveStore::markerPath() const
+QString AppDataAutosave::markerPath() const
 {
     return QDir(m_directory).filePath(u"session-running"_s);
 }
 
-AutosaveStore::SessionStart AutosaveStore::beginSession()
+AppDataAutosave::SessionStart AppDataAutosave::beginSession()
 {
     if (m_session)
         return m_start;
@@ -62,7 +62,7 @@ AutosaveStore::SessionStart AutosaveStore::beginSession()
     return m_start;
 }
 
-void AutosaveStore::endSession()
+void AppDataAutosave::endSession()
 {
     if (!m_session)
         return;
@@ -72,36 +72,50 @@ void AutosaveStore::endSession()
     m_session = false;
 }
 
-bool AutosaveStore::ownsSession() const
+bool AppDataAutosave::ownsSession() const
 {
     return m_session;
 }
 
-bool AutosaveStore::shouldOfferRecovery() const
+bool AppDataAutosave::shouldOfferRecovery() const
 {
     return m_session && m_start == SessionStart::AfterCrash && hasAutosave();
 }
 
-bool AutosaveStore::save(const GameState &state, const SavedGame &game, QString *error)
+void AppDataAutosave::autosave(const QByteArray &saveJson)
 {
     if (!m_session)
-        return true;
+        return;
+    m_lastError.clear();
     QDir().mkpath(m_directory);
-    return writeSaveGame(autosavePath(), state, game, error);
+    QSaveFile file(autosavePath());
+    if (!file.open(QIODevice::WriteOnly) || file.write(saveJson) != saveJson.size() ||
+        !file.commit()) {
+        m_lastError = QCoreApplication::translate("SaveGame", "%1: cannot be written (%2).")
+                          .arg(QDir::toNativeSeparators(autosavePath()), file.errorString());
+    }
 }
 
-bool AutosaveStore::hasAutosave() const
+bool AppDataAutosave::save(const GameState &state, const SavedGame &game, QString *error)
+{
+    autosave(saveGameToJson(state, game));
+    if (error)
+        *error = m_lastError;
+    return m_lastError.isEmpty();
+}
+
+bool AppDataAutosave::hasAutosave() const
 {
     return QFileInfo(autosavePath()).isFile();
 }
 
-QDateTime AutosaveStore::autosaveTime() const
+QDateTime AppDataAutosave::autosaveTime() const
 {
     const QFileInfo info(autosavePath());
     return info.isFile() ? info.lastModified() : QDateTime();
 }
 
-void AutosaveStore::discardAutosave()
+void AppDataAutosave::discardAutosave()
 {
     QFile::remove(autosavePath());
 }
