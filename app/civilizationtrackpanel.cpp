@@ -2,6 +2,7 @@
 
 #include "game/civilizationtrack.h"
 #include "game/play.h"
+#include "panelstyle.h"
 #include "playercolours.h"
 #include "trackslotbutton.h"
 
@@ -17,16 +18,9 @@ CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(6);
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("panelTitle"));
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
+    m_title = PanelStyle::makeTitle(this);
     layout->addWidget(m_title);
-    m_caption = new QLabel(this);
-    m_caption->setWordWrap(true);
-    m_caption->setStyleSheet(QStringLiteral("color: #6b5a48;"));
+    m_caption = PanelStyle::makeCaption(this);
     layout->addWidget(m_caption);
     for (int slot = 0; slot < 6; ++slot) {
         auto *button = new TrackSlotButton(this);

@@ -1,5 +1,6 @@
 #include "endofgamedialog.h"
 
+#include "panelstyle.h"
 #include "playercolours.h"
 #include "scorechartview.h"
 #include "tileart.h"
@@ -41,9 +42,7 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     m_headline->setFont(headlineFont);
     m_headline->setWordWrap(true);
     titles->addWidget(m_headline);
-    m_subtitle = new QLabel(this);
-    m_subtitle->setWordWrap(true);
-    m_subtitle->setStyleSheet(u"color: #6b5a48;"_s);
+    m_subtitle = PanelStyle::makeCaption(this);
     titles->addWidget(m_subtitle);
     top->addLayout(titles, 1);
     layout->addLayout(top);

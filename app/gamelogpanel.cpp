@@ -1,6 +1,7 @@
 #include "gamelogpanel.h"
 
 #include "languageswitcher.h"
+#include "panelstyle.h"
 #include "playercolours.h"
 #include "seatkind.h"
 
@@ -22,12 +23,7 @@ GameLogPanel::GameLogPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(6);
-    m_title = new QLabel(this);
-    m_title->setObjectName(u"panelTitle"_s);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
+    m_title = PanelStyle::makeTitle(this);
     layout->addWidget(m_title);
     m_view = new QTextBrowser(this);
     m_view->setOpenLinks(false);
@@ -150,7 +146,7 @@ void GameLogPanel::writeLine(const Line &line)
         break;
     case LineStyle::Explanation:
         block.setLeftMargin(28);
-        chars.setForeground(QColor(0x6B5A48));
+        chars.setForeground(PanelStyle::muted());
         chars.setFontItalic(true);
         break;
     case LineStyle::Normal:

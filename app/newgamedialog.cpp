@@ -3,6 +3,7 @@
 #include "languageswitcher.h"
 #include "map/provincegraph.h"
 #include "mapformat/mapreader.h"
+#include "panelstyle.h"
 #include "playercolours.h"
 #include "seatkind.h"
 #include "seatrow.h"
@@ -39,10 +40,7 @@ const QString settingsGroup = u"newGame"_s;
 
 QLabel *noteLabel(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setStyleSheet(u"color: #6b5a48;"_s);
-    return label;
+    return PanelStyle::makeCaption(parent);
 }
 
 } // namespace

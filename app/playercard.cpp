@@ -1,5 +1,6 @@
 #include "playercard.h"
 
+#include "panelstyle.h"
 #include "rules/tiletable.h"
 #include "seatkind.h"
 #include "tileart.h"
@@ -24,17 +25,13 @@ constexpr int rowTop1 = 8;
 constexpr int rowTop2 = 48;
 constexpr int rowTop3 = 76;
 
-const QColor ink(0x2A1C12);
-const QColor muted(0x6B5A48);
-const QColor cardFace(0xFFFDF7);
-const QColor cardBorder(0xD9CFBF);
-
 QColor tint(const QColor &colour, qreal amount)
 {
     // Mix the player's colour into the card's face: enough to see whose turn it is.
-    return QColor::fromRgbF(cardFace.redF() * (1 - amount) + colour.redF() * amount,
-                            cardFace.greenF() * (1 - amount) + colour.greenF() * amount,
-                            cardFace.blueF() * (1 - amount) + colour.blueF() * amount);
+    const QColor face = PanelStyle::cardFace();
+    return QColor::fromRgbF(face.redF() * (1 - amount) + colour.redF() * amount,
+                            face.greenF() * (1 - amount) + colour.greenF() * amount,
+                            face.blueF() * (1 - amount) + colour.blueF() * amount);
 }
 
 } // namespace
@@ -113,8 +110,9 @@ void PlayerCard::paintEvent(QPaintEvent *)
     // The card, tinted and outlined in the player's colour while it is their turn.
     QPainterPath outline;
     outline.addRoundedRect(card, 8, 8);
-    painter.setPen(m_view.acting ? QPen(m_view.colour.darker(115), 2.0) : QPen(cardBorder, 1.0));
-    painter.setBrush(m_view.acting ? tint(m_view.colour, 0.16) : cardFace);
+    painter.setPen(m_view.acting ? QPen(m_view.colour.darker(115), 2.0)
+                                 : QPen(PanelStyle::cardBorder(), 1.0));
+    painter.setBrush(m_view.acting ? tint(m_view.colour, 0.16) : PanelStyle::cardFace());
     painter.drawPath(outline);
     painter.save();
     painter.setClipPath(outline);
@@ -149,12 +147,12 @@ void PlayerCard::paintEvent(QPaintEvent *)
         painter.setBrush(QColor(0xE8DFD0));
         painter.drawRoundedRect(pill, 8.5, 8.5);
         painter.setFont(smallFont);
-        painter.setPen(muted);
+        painter.setPen(PanelStyle::muted());
         painter.drawText(pill, Qt::AlignCenter, tag);
         nameRight = static_cast<int>(pill.left()) - 6;
     }
     painter.setFont(nameFont);
-    painter.setPen(ink);
+    painter.setPen(PanelStyle::ink());
     QString name = m_view.name;
     if (m_view.winner)
         name = u"\u2605 "_s + name;
@@ -166,7 +164,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
     painter.drawText(QRect(right - scoreWidth - vpWidth - 4, rowTop1 - 2, scoreWidth, 30),
                      Qt::AlignRight | Qt::AlignVCenter, score);
     painter.setFont(smallFont);
-    painter.setPen(muted);
+    painter.setPen(PanelStyle::muted());
     painter.drawText(QRect(right - vpWidth, rowTop1 + 6, vpWidth, 20),
                      Qt::AlignLeft | Qt::AlignVCenter, vp);
 
@@ -191,7 +189,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
         painter.drawPixmap(spot.rect.topLeft(), TileArt::tile(spot.kind, tileSize, ratio));
     painter.setFont(smallFont);
     const int activeText = left + 4 + (m_view.active ? 2 * (tileSize + 3) + 4 : 0);
-    painter.setPen(m_view.active ? ink : muted);
+    painter.setPen(m_view.active ? PanelStyle::ink() : PanelStyle::muted());
     painter.drawText(
         QRect(activeText, rowTop2, right - activeText, tileSize), Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetrics(smallFont).elidedText(activeLine(), Qt::ElideRight, right - activeText));
@@ -213,7 +211,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
             std::min(QFontMetrics(smallFont).horizontalAdvance(peace), (right - declineText) / 2);
         const int doveLeft = right - peaceWidth - 20;
         painter.drawPixmap(doveLeft, rowTop3 + 4, TileArt::tile(TileKind::Diplomacy, 16, ratio));
-        painter.setPen(ink);
+        painter.setPen(PanelStyle::ink());
         painter.drawText(QRect(doveLeft + 20, rowTop3, peaceWidth, tileSize),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          QFontMetrics(smallFont).elidedText(peace, Qt::ElideRight, peaceWidth));
@@ -221,7 +219,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
     }
     if (m_view.survivors > 0)
         declining += u" \u00b7 "_s + tr("%n to place again", nullptr, m_view.survivors);
-    painter.setPen(m_view.declining ? ink : muted);
+    painter.setPen(m_view.declining ? PanelStyle::ink() : PanelStyle::muted());
     painter.drawText(
         QRect(declineText, rowTop3, declineRight - declineText, tileSize),
         Qt::AlignLeft | Qt::AlignVCenter,

@@ -1,5 +1,6 @@
 #include "playerspanel.h"
 
+#include "panelstyle.h"
 #include "playercolours.h"
 
 #include <QEvent>
@@ -16,16 +17,9 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(6);
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("panelTitle"));
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
+    m_title = PanelStyle::makeTitle(this);
     layout->addWidget(m_title);
-    m_caption = new QLabel(this);
-    m_caption->setWordWrap(true);
-    m_caption->setStyleSheet(QStringLiteral("color: #6b5a48;"));
+    m_caption = PanelStyle::makeCaption(this);
     layout->addWidget(m_caption);
     m_cardsLayout = new QVBoxLayout;
     m_cardsLayout->setSpacing(6);

@@ -1,5 +1,6 @@
 #include "scorechartview.h"
 
+#include "panelstyle.h"
 #include "playercolours.h"
 
 #include <QChart>
@@ -96,7 +97,7 @@ void ScoreChartView::rebuild()
     }
     if (m_victoryTarget > 0) {
         m_targetSeries = new QLineSeries(chart);
-        QPen pen(QColor(0x6B5A48), 1.5, Qt::DashLine);
+        QPen pen(PanelStyle::muted(), 1.5, Qt::DashLine);
         m_targetSeries->setPen(pen);
         m_targetSeries->append(0, m_victoryTarget);
         m_targetSeries->append(std::ceil(lastRound), m_victoryTarget);

@@ -1,5 +1,6 @@
 #include "trackslotbutton.h"
 
+#include "panelstyle.h"
 #include "rules/tiletable.h"
 #include "tileart.h"
 #include "tilebadge.h"
@@ -23,14 +24,6 @@ constexpr int tileSize = 40;
 constexpr int tileGap = 6;
 constexpr int rightColumn = 52;
 constexpr int coinSize = 14;
-
-const QColor cardFace(0xFFFDF7);
-const QColor cardHover(0xFFF3D6);
-const QColor cardBorder(0xD9CFBF);
-const QColor gold(0x8A6410);
-const QColor ink(0x2A1C12);
-const QColor gain(0x2E7D32);
-const QColor loss(0xB23A2E);
 
 } // namespace
 
@@ -82,8 +75,11 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
 
     // The card.
     const QRectF card = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
-    painter.setPen(QPen(hovered ? gold : cardBorder, hovered ? 2.0 : 1.0));
-    painter.setBrush(isDown() ? cardHover.darker(104) : hovered ? cardHover : cardFace);
+    painter.setPen(
+        QPen(hovered ? PanelStyle::gold() : PanelStyle::cardBorder(), hovered ? 2.0 : 1.0));
+    painter.setBrush(isDown()  ? PanelStyle::cardHover().darker(104)
+                     : hovered ? PanelStyle::cardHover()
+                               : PanelStyle::cardFace());
     painter.drawRoundedRect(card, 8, 8);
     if (!active)
         painter.setOpacity(0.55);
@@ -93,14 +89,14 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     // tokens lie on the board's track.
     const qreal ringTop = m_view.coins > 0 ? 7.0 : (height() - numeralSize) / 2.0;
     const QRectF ring(margin, ringTop, numeralSize, numeralSize);
-    painter.setPen(QPen(gold, 1.6));
+    painter.setPen(QPen(PanelStyle::gold(), 1.6));
     painter.setBrush(QColor(0xFFF6E0));
     painter.drawEllipse(ring);
     QFont numeralFont = font();
     numeralFont.setBold(true);
     numeralFont.setPointSizeF(font().pointSizeF() * (m_view.slot >= 3 ? 0.8 : 0.9));
     painter.setFont(numeralFont);
-    painter.setPen(ink);
+    painter.setPen(PanelStyle::ink());
     painter.drawText(ring, Qt::AlignCenter, romanNumeral(m_view.slot));
 
     if (m_view.tiles.count < 2) {
@@ -122,7 +118,7 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     const int textLeft = tileRect(1).right() + 12;
     const int textRight = width() - margin - rightColumn;
     const QRect names(textLeft, 8, std::max(10, textRight - textLeft), height() - 16);
-    painter.setPen(ink);
+    painter.setPen(PanelStyle::ink());
     QFont nameFont = font();
     nameFont.setWeight(QFont::DemiBold);
     painter.setFont(nameFont);
@@ -164,10 +160,10 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     const QRect scoreRow(right.left() - 12, pawnsRow.bottom() + 3, right.width() + 12, 18);
     QString scoreText;
     if (m_view.scoreChange == 0) {
-        painter.setPen(QColor(0x6B5A48));
+        painter.setPen(PanelStyle::muted());
         scoreText = tr("free");
     } else {
-        painter.setPen(m_view.scoreChange > 0 ? gain : loss);
+        painter.setPen(m_view.scoreChange > 0 ? PanelStyle::gain() : PanelStyle::loss());
         // A real minus sign, not a hyphen.
         const QString number = m_view.scoreChange > 0 ? u"+%1"_s.arg(m_view.scoreChange)
                                                       : u"\u2212%1"_s.arg(-m_view.scoreChange);
@@ -191,7 +187,7 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
             painter.drawPixmap(x + i * step, y, TileArt::symbol(u"coin"_s, coinSize, ratio));
         if (counted) {
             painter.setFont(countFont);
-            painter.setPen(gold);
+            painter.setPen(PanelStyle::gold());
             painter.drawText(QRect(x + stackWidth + 2, y - 2, countWidth + 4, coinSize + 4),
                              Qt::AlignLeft | Qt::AlignVCenter, count);
         }
