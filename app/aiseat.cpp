@@ -1,5 +1,7 @@
 #include "aiseat.h"
 
+#include "seatkind.h"
+
 #include <QCoreApplication>
 
 // The engine's AI factory (branch "ai") replaces the random player as soon as it is built in.
@@ -43,7 +45,9 @@ public:
     {}
     AiMove decide(const GameState &state) override
     {
-        return {m_player.chooseAction(state), QString()};
+        return {m_player.chooseAction(state),
+                QCoreApplication::translate("AiSeat", "a random legal move (the program "
+                                                      "players are not built in)")};
     }
 
 private:
@@ -53,41 +57,6 @@ private:
 
 } // namespace
 
-std::vector<AiSeatKind> aiSeatKinds()
-{
-    std::vector<AiSeatKind> kinds;
-#ifdef VINCI_HAS_AI_FACTORY
-    for (const AiKind &kind : aiKinds()) {
-        kinds.push_back({QString::fromUtf16(kind.name),
-                         QCoreApplication::translate("AiKind", kind.description),
-                         kind.virtualSeat});
-    }
-#else
-    kinds.push_back({u"random"_s,
-                     QCoreApplication::translate("AiSeat", "Computer (random legal moves)"),
-                     false});
-#endif
-    return kinds;
-}
-
-bool isAiSeatKind(const QString &name)
-{
-    for (const AiSeatKind &kind : aiSeatKinds()) {
-        if (kind.name == name)
-            return true;
-    }
-    return false;
-}
-
-bool isVirtualSeatKind(const QString &name)
-{
-    for (const AiSeatKind &kind : aiSeatKinds()) {
-        if (kind.name == name)
-            return kind.virtualSeat;
-    }
-    return false;
-}
-
 std::unique_ptr<AiSeat> makeAiSeat(const QString &name, quint64 seed, QString *error)
 {
 #ifdef VINCI_HAS_AI_FACTORY
@@ -96,7 +65,7 @@ std::unique_ptr<AiSeat> makeAiSeat(const QString &name, quint64 seed, QString *e
         return nullptr;
     return std::make_unique<FactorySeat>(std::move(player));
 #else
-    if (name != u"random") {
+    if (name != u"random" && (!findSeatKind(name) || !isProgramSeat(name))) {
         if (error)
             *error = QCoreApplication::translate("AiSeat", "Unknown player kind \"%1\".").arg(name);
         return nullptr;

@@ -19,9 +19,9 @@ struct AiMove
 
 /**
  * The window's seam to the engine's players (engine/ai): a seat the program plays. When the
- * engine's AiPlayer factory is present (engine/ai/aiplayer.h) every kind it offers is used;
- * otherwise the engine's RandomPlayer is the one kind available. Nothing else in the window
- * knows which it is.
+ * engine's AiPlayer factory is present (engine/ai/aiplayer.h, branch "ai") it makes every kind
+ * seatkind.h lists; until it is built in, every program seat plays the engine's RandomPlayer
+ * (legal moves, no plan) and says so in the log. Nothing else in the window knows which.
  */
 class AiSeat
 {
@@ -31,24 +31,10 @@ public:
     virtual AiMove decide(const GameState &state) = 0;
 };
 
-/** A kind of program player as a menu shows it. */
-struct AiSeatKind
-{
-    QString name;        ///< the factory name, stored as the seat's controller
-    QString description; ///< translated
-    bool virtualSeat;    ///< plays a rulebook virtual seat (GameOptions::virtualSeats)
-};
-
-/** Every kind of program player available, in menu order. */
-std::vector<AiSeatKind> aiSeatKinds();
-
-/** Whether `name` is a program player's kind. */
-bool isAiSeatKind(const QString &name);
-
-/** Whether seats of this kind are the rulebook's virtual players. */
-bool isVirtualSeatKind(const QString &name);
-
-/** A program player of kind `name`; null and a message (translated) for an unknown kind. */
+/**
+ * A program player of kind `name` (a seatkind.h key other than "human"); null and a message
+ * (translated) for an unknown kind.
+ */
 std::unique_ptr<AiSeat> makeAiSeat(const QString &name, quint64 seed, QString *error = nullptr);
 
 } // namespace vinci

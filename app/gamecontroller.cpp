@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include "autosavestore.h"
+#include "seatkind.h"
 
 #include <QCoreApplication>
 
@@ -33,8 +34,8 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     options.playerCount = static_cast<int>(setup.seats.size());
     options.virtualSeats.clear();
     bool anyVirtual = false;
-    for (const Seat &seat : setup.seats) {
-        const bool isVirtual = isVirtualSeatKind(seat.controller);
+    for (const SeatSetup &seat : setup.seats) {
+        const bool isVirtual = isVirtualSeat(seat.controller);
         options.virtualSeats.push_back(isVirtual);
         anyVirtual = anyVirtual || isVirtual;
     }
@@ -44,7 +45,7 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     if (!state)
         return false;
 
-    const std::vector<Seat> previousSeats = std::move(m_seats);
+    const std::vector<SeatSetup> previousSeats = std::move(m_seats);
     m_seats = setup.seats;
     if (!makeAiSeats(options.seed, error)) {
         m_seats = previousSeats;
@@ -64,10 +65,10 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     return true;
 }
 
-bool GameController::loadGame(const LoadedGame &loaded, QString *error, QString *warning)
+bool GameController::loadGame(const LoadedGame &loaded, QString *error)
 {
-    const std::vector<Seat> previousSeats = std::move(m_seats);
-    m_seats = seatsFromMetadata(loaded.saved.metadata, loaded.state.playerCount(), warning);
+    const std::vector<SeatSetup> previousSeats = std::move(m_seats);
+    m_seats = NewGameSetup::seatsFromMetadata(loaded.saved.metadata, loaded.state.playerCount());
     if (!makeAiSeats(loaded.saved.options.seed, error)) {
         m_seats = previousSeats;
         return false;
@@ -124,7 +125,7 @@ void GameController::closeGame()
 QStringList GameController::playerNames() const
 {
     QStringList names;
-    for (const Seat &seat : m_seats)
+    for (const SeatSetup &seat : m_seats)
         names.append(seat.name);
     return names;
 }
@@ -150,7 +151,11 @@ bool GameController::isAiToAct() const
 
 SavedGame GameController::savedGame() const
 {
-    return SavedGame{m_options, m_actions, seatsToMetadata(m_seats)};
+    NewGameSetup setup;
+    setup.options = m_options;
+    setup.mapId = m_state ? m_state->board->mapId() : QString();
+    setup.seats = m_seats;
+    return SavedGame{m_options, m_actions, setup.toMetadata()};
 }
 
 bool GameController::saveTo(const QString &fileName, QString *error)
@@ -357,7 +362,7 @@ bool GameController::makeAiSeats(quint64 seed, QString *error)
 {
     std::vector<std::unique_ptr<AiSeat>> seats;
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
-        if (m_seats[i].isHuman()) {
+        if (!isProgramSeat(m_seats[i].controller)) {
             seats.push_back(nullptr);
             continue;
         }

@@ -3,7 +3,7 @@
 #include "aiseat.h"
 #include "game/play.h"
 #include "io/savegame.h"
-#include "seat.h"
+#include "newgamesetup.h"
 
 #include <QObject>
 #include <QTimer>
@@ -21,7 +21,7 @@ struct GameSetup
 {
     std::shared_ptr<const ProvinceGraph> board;
     GameOptions options;
-    std::vector<Seat> seats; ///< one per player; options.playerCount follows its size
+    std::vector<SeatSetup> seats; ///< one per player; options.playerCount follows its size
 };
 
 /** One line of the game's history, with the turn it happened in. */
@@ -58,10 +58,10 @@ public:
      */
     bool startGame(const GameSetup &setup, QString *error = nullptr);
     /**
-     * Continues a game read with readSaveGame(); seats come from its metadata (missing ones
-     * get defaults, and `warning` says so). The event log is rebuilt by replaying the actions.
+     * Continues a game read with readSaveGame(); seats come from its metadata (missing or bad
+     * entries get defaults). The event log is rebuilt by replaying the actions.
      */
-    bool loadGame(const LoadedGame &loaded, QString *error = nullptr, QString *warning = nullptr);
+    bool loadGame(const LoadedGame &loaded, QString *error = nullptr);
     /** Ends the game in progress (the window shows the start view again). */
     void closeGame();
 
@@ -70,8 +70,8 @@ public:
     const GameState &state() const { return *m_state; }
     const GameOptions &options() const { return m_options; }
     const std::vector<Action> &actions() const { return m_actions; }
-    const std::vector<Seat> &seats() const { return m_seats; }
-    const Seat &seat(int index) const { return m_seats[static_cast<std::size_t>(index)]; }
+    const std::vector<SeatSetup> &seats() const { return m_seats; }
+    const SeatSetup &seat(int index) const { return m_seats[static_cast<std::size_t>(index)]; }
     QStringList playerNames() const;
     const std::vector<LoggedEvent> &eventLog() const { return m_log; }
 
@@ -158,7 +158,7 @@ private:
     std::optional<GameState> m_state;
     GameOptions m_options;
     std::vector<Action> m_actions;
-    std::vector<Seat> m_seats;
+    std::vector<SeatSetup> m_seats;
     std::vector<std::unique_ptr<AiSeat>> m_ai; ///< per seat; null for people
     std::vector<LoggedEvent> m_log;
     std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first

@@ -2,6 +2,7 @@
 
 #include "arealabelitem.h"
 #include "mapart.h"
+#include "playercolours.h"
 #include "provinceitem.h"
 #include "provincemarkeritem.h"
 
@@ -17,7 +18,7 @@ const QColor targetColour(255, 214, 10);
 const QColor partColours[] = {QColor(255, 214, 10), QColor(86, 180, 233), QColor(240, 240, 240),
                               QColor(204, 121, 167)};
 
-ProvinceMarks marksFor(const ProvinceState &province, const std::vector<Seat> &seats)
+ProvinceMarks marksFor(const ProvinceState &province, const std::vector<SeatSetup> &seats)
 {
     ProvinceMarks marks;
     marks.fort = province.fort;
@@ -27,7 +28,7 @@ ProvinceMarks marksFor(const ProvinceState &province, const std::vector<Seat> &s
     case Holder::Neutral:
         marks.held = true;
         marks.side = PawnSide::Neutral;
-        marks.colour = PlayerPalette::neutral();
+        marks.colour = neutralPawnColour();
         break;
     case Holder::Active:
     case Holder::Declining: {
@@ -36,11 +37,11 @@ ProvinceMarks marksFor(const ProvinceState &province, const std::vector<Seat> &s
         marks.side = declining ? PawnSide::Declining : PawnSide::Active;
         marks.declining = declining;
         if (province.player >= 0 && static_cast<std::size_t>(province.player) < seats.size()) {
-            const Seat &seat = seats[static_cast<std::size_t>(province.player)];
+            const SeatSetup &seat = seats[static_cast<std::size_t>(province.player)];
             marks.colour = seat.colour;
             marks.holderName = seat.name;
         } else {
-            marks.colour = PlayerPalette::colour(province.player);
+            marks.colour = playerColour(province.player);
         }
         break;
     }
@@ -81,7 +82,7 @@ void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<
     }
 }
 
-void GameScene::showState(const GameState &state, const std::vector<Seat> &seats,
+void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                           const BoardHints &hints)
 {
     const int areas = std::min(areaCount(), state.board->areaCount());
@@ -136,7 +137,7 @@ void GameScene::showState(const GameState &state, const std::vector<Seat> &seats
             marks.survivors = survivors->second.second;
             marks.survivorColour = static_cast<std::size_t>(defender) < seats.size()
                                        ? seats[static_cast<std::size_t>(defender)].colour
-                                       : PlayerPalette::neutral();
+                                       : neutralPawnColour();
         }
         marker->setMarks(marks);
     }

@@ -3,7 +3,7 @@
 #include "boardinteraction.h"
 #include "game/gamestate.h"
 #include "mapscene.h"
-#include "seat.h"
+#include "newgamesetup.h"
 
 #include <map>
 #include <memory>
@@ -41,7 +41,8 @@ public:
     void setGameMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas);
 
     /** Shows `state` with these seats' colours and the current step's hints. */
-    void showState(const GameState &state, const std::vector<Seat> &seats, const BoardHints &hints);
+    void showState(const GameState &state, const std::vector<SeatSetup> &seats,
+                   const BoardHints &hints);
     /** Removes pawns, tints and hints (no game). */
     void clearState();
 

@@ -1,13 +1,16 @@
+#include "appdataautosave.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapcatalog.h"
+#include "mapdirectories.h"
+#include "recoveryprompt.h"
 #include "rendermapcommand.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLocale>
+#include <QFile>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSettings>
 #include <QTextStream>
 
 #include <cstring>
@@ -60,11 +63,14 @@ int main(int argc, char *argv[])
     if (renderMap.isRequested())
         return renderMap.run(vinci::readMapFolder, out, errors);
 
-    const QString language = QSettings().value(u"language"_s).toString();
-    if (!language.isEmpty())
-        QLocale::setDefault(QLocale(language));
-    vinci::MapCatalog catalog;
-    vinci::MainWindow window(&catalog);
+    vinci::LanguageSwitcher language;
+    language.restorePreferredLanguage();
+    vinci::MapCatalog catalog(vinci::MapDirectories::searchPaths());
+    // The game in progress is kept after every turn and offered again after a crash.
+    vinci::AppDataAutosave autosave;
+    autosave.beginSession();
+    vinci::MainWindow window(&catalog, &language);
+    window.setAutosaveStore(&autosave);
     if (const QScreen *screen = window.screen()) {
         // Most of the screen, centred: the map wants room.
         const QRect room = screen->availableGeometry();
@@ -72,10 +78,23 @@ int main(int argc, char *argv[])
         window.move(room.center() - window.rect().center());
     }
     window.show();
+    const QString openGame = QCoreApplication::translate("main", "Open Game");
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
         if (!window.openFile(parser.positionalArguments().constFirst(), &error))
-            QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);
+            QMessageBox::warning(&window, openGame, error);
+    } else if (autosave.shouldOfferRecovery()) {
+        QFile file(autosave.autosavePath());
+        QString error;
+        if (vinci::RecoveryPrompt::askToResume(autosave.autosaveTime(), {}, &window) &&
+            file.open(QIODevice::ReadOnly)) {
+            if (!window.openData(file.readAll(), autosave.autosavePath(), &error))
+                QMessageBox::warning(&window, openGame, error);
+        } else {
+            autosave.discardAutosave();
+        }
     }
-    return app.exec();
+    const int status = app.exec();
+    autosave.endSession();
+    return status;
 }

@@ -1,17 +1,24 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "autosavestore.h"
-#include "civilizationlist.h"
-#include "eventloglist.h"
+#include "civilizationtrackpanel.h"
+#include "endofgamedialog.h"
+#include "gamelogpanel.h"
 #include "gamemapview.h"
 #include "gamescene.h"
+#include "howtoplaydialog.h"
+#include "languageswitcher.h"
 #include "mapart.h"
 #include "mapcatalog.h"
-#include "pawnart.h"
+#include "newgamedialog.h"
 #include "playerinput.h"
-#include "playerlist.h"
+#include "playerspanel.h"
 #include "provincetooltip.h"
+#include "recentfiles.h"
 #include "startview.h"
+#include "tileart.h"
+#include "tilehelpdialog.h"
 #include "turnbar.h"
 
 #include <QAction>
@@ -21,11 +28,9 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -36,15 +41,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int maxRecentFiles = 8;
-const QString recentFilesKey = u"recentFiles"_s;
-const QString languageKey = u"language"_s;
-
 QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *window, bool scroll)
 {
     auto *dock = new QDockWidget(window);
     dock->setObjectName(objectName);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    // The panels carry their own titles; the View menu shows and hides them.
+    dock->setTitleBarWidget(new QWidget(dock));
     if (scroll) {
         auto *area = new QScrollArea(dock);
         area->setWidgetResizable(true);
@@ -60,15 +63,18 @@ QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *
 
 } // namespace
 
-MainWindow::MainWindow(MapCatalog *catalog, QWidget *parent)
+MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget *parent)
     : QMainWindow(parent)
     , m_catalog(catalog)
+    , m_language(language ? language : new LanguageSwitcher(this))
     , m_controller(new GameController(this))
+    , m_recent(new RecentFiles(this))
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/vinci.svg"_s));
     m_stack = new QStackedWidget(this);
-    m_start = new StartView(catalog, m_stack);
+    m_start = new StartView(catalog, m_recent, m_stack);
+    m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
     m_gamePage = new QWidget(m_stack);
     m_turnBar = new TurnBar(m_gamePage);
     m_scene = new GameScene(this);
@@ -83,9 +89,9 @@ MainWindow::MainWindow(MapCatalog *catalog, QWidget *parent)
     m_stack->addWidget(m_gamePage);
     setCentralWidget(m_stack);
 
-    m_track = new CivilizationList;
-    m_players = new PlayerList;
-    m_log = new EventLogList(m_controller);
+    m_track = new CivilizationTrackPanel;
+    m_players = new PlayersPanel;
+    m_log = new GameLogPanel;
     m_input = new PlayerInput(m_controller, m_view, m_turnBar, m_track, this);
 
     createActions();
@@ -98,11 +104,14 @@ MainWindow::MainWindow(MapCatalog *catalog, QWidget *parent)
         if (!m_controller->hasGame())
             return QString();
         return ProvinceTooltip::html(m_controller->state(), m_controller->seats(), area,
-                                     currentLanguage(), m_input->modes().espionage);
+                                     uiLanguage(), m_input->modes().espionage);
     });
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);
-    connect(m_controller, &GameController::stateChanged, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
+    connect(m_controller, &GameController::eventsHappened, m_log, &GameLogPanel::appendEvents);
+    connect(m_controller, &GameController::aiMoved, m_log, &GameLogPanel::appendExplanation);
+    connect(m_controller, &GameController::logReset, this, &MainWindow::reloadLog);
     connect(m_controller, &GameController::undoAvailableChanged, m_undoAction,
             &QAction::setEnabled);
     connect(m_controller, &GameController::modifiedChanged, this, &MainWindow::updateTitle);
@@ -110,17 +119,16 @@ MainWindow::MainWindow(MapCatalog *catalog, QWidget *parent)
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 6000);
     });
-    connect(m_controller, &GameController::gameOver, this, [this] {
-        refresh();
-        emit gameEnded();
-    });
+    connect(m_controller, &GameController::gameOver, this, &MainWindow::showEndOfGame);
     connect(m_input, &PlayerInput::modesChanged, this, &MainWindow::refresh);
     connect(m_input, &PlayerInput::hint, this, [this](const QString &message) {
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 4000);
     });
-    connect(m_start, &StartView::startRequested, this, &MainWindow::onStartRequested);
+    connect(m_start, &StartView::newGameRequested, this, &MainWindow::showNewGame);
     connect(m_start, &StartView::openRequested, this, &MainWindow::open);
+    connect(m_start, &StartView::openFileRequested, this, &MainWindow::openRecent);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecent);
 
     m_turnBar->setAiDelay(m_controller->aiDelay());
     resize(1600, 1000);
@@ -171,38 +179,23 @@ void MainWindow::createActions()
     m_howToPlayAction = new QAction(this);
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
     connect(m_howToPlayAction, &QAction::triggered, this, [this] {
-        QMessageBox::information(
-            this, tr("How to play"),
-            tr("<p>On your first turn, choose a civilization on the track. On each later turn, "
-               "choose Expand or Decline in the bar above the map.</p>"
-               "<p><b>Expand</b>: click provinces to conquer them; the cost in pawns is on each "
-               "one, and hovering shows why. Then End conquest, place your pawns (left click "
-               "adds, right click removes, or drag them) and Confirm to score.</p>"
-               "<p><b>Decline</b>: your empire stops growing but keeps scoring; you choose a new "
-               "civilization, which enters the board next turn.</p>"
-               "<p>Ctrl+Z takes back any step of your turn until the next player acts.</p>"));
+        auto *dialog = new HowToPlayDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    m_tilesAction = new QAction(this);
+    connect(m_tilesAction, &QAction::triggered, this, [this] {
+        auto *dialog = new TileHelpDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
     });
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Vinci"),
-                           tr("<h3>Vinci %1</h3><p>The Rise and Fall of Civilizations: a "
-                              "computer version of Philippe Keyaerts' board game (1999), for "
-                              "3 to 6 players at one computer.</p>")
-                               .arg(QApplication::applicationVersion()));
+        AboutDialog dialog(this);
+        dialog.exec();
     });
-
-    m_languageGroup = new QActionGroup(this);
-    for (const QString &code : {u"en"_s, u"fr"_s, u"de"_s}) {
-        auto *action = new QAction(m_languageGroup);
-        action->setData(code);
-        action->setCheckable(true);
-        action->setChecked(code == currentLanguage());
-        connect(action, &QAction::triggered, this, [this, code] {
-            applyLanguage(code);
-            emit languageRequested(code);
-        });
-    }
+    m_languageGroup = m_language->createActions(this);
 }
 
 void MainWindow::createMenus()
@@ -211,6 +204,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_newAction);
     m_gameMenu->addAction(m_openAction);
     m_recentMenu = m_gameMenu->addMenu(QString());
+    m_recent->attachTo(m_recentMenu);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
@@ -226,8 +220,9 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_howToPlayAction);
+    m_helpMenu->addAction(m_tilesAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
-    updateRecentMenu();
 }
 
 void MainWindow::createDocks()
@@ -240,8 +235,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
-    resizeDocks({m_trackDock, m_playersDock}, {370, 340}, Qt::Horizontal);
-    resizeDocks({m_playersDock, m_logDock}, {560, 440}, Qt::Vertical);
+    resizeDocks({m_trackDock, m_playersDock}, {370, 350}, Qt::Horizontal);
+    resizeDocks({m_playersDock, m_logDock}, {600, 400}, Qt::Vertical);
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 }
@@ -261,16 +256,13 @@ void MainWindow::retranslate()
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit to Window"));
     m_languageMenu->setTitle(tr("&Language"));
-    const QStringList languages{u"English"_s, u"Français"_s, u"Deutsch"_s};
-    for (int i = 0; i < m_languageGroup->actions().size(); ++i)
-        m_languageGroup->actions().at(i)->setText(languages.value(i));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlayAction->setText(tr("&How to Play"));
+    m_tilesAction->setText(tr("&Civilization Tiles"));
     m_aboutAction->setText(tr("&About Vinci"));
     m_trackDock->setWindowTitle(tr("Civilizations"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_logDock->setWindowTitle(tr("Game Log"));
-    updateRecentMenu();
     updateTitle();
 }
 
@@ -278,31 +270,12 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        m_scene->setLanguage(currentLanguage());
+        // The map's names are in map.json in every language: the labels follow at once.
+        m_scene->setLanguage(uiLanguage());
         m_scene->setZoom(m_view->zoom());
         refresh();
     }
     QMainWindow::changeEvent(event);
-}
-
-QString MainWindow::currentLanguage()
-{
-    const QString name = QLocale().name().left(2);
-    return name == u"fr" || name == u"de" ? name : u"en"_s;
-}
-
-void MainWindow::applyLanguage(const QString &language)
-{
-    QLocale::setDefault(QLocale(language));
-    QSettings().setValue(languageKey, language);
-    for (QAction *action : m_languageGroup->actions())
-        action->setChecked(action->data().toString() == language);
-    // Names from map.json and the engine's messages follow QLocale at once; the program's
-    // translators send the same event when they are installed.
-    QEvent change(QEvent::LanguageChange);
-    QApplication::sendEvent(this, &change);
-    for (QWidget *widget : findChildren<QWidget *>())
-        QApplication::sendEvent(widget, &change);
 }
 
 bool MainWindow::showMapOf(const GameState &state, QString *error)
@@ -320,7 +293,7 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
         art = MapArt::load(map->svgPath, map->data, error);
     if (!art)
         return false;
-    m_scene->setLanguage(currentLanguage());
+    m_scene->setLanguage(uiLanguage());
     m_scene->setGameMap(art, map->data.areas);
     m_view->setGameScene(m_scene);
     m_shownMapId = id;
@@ -330,12 +303,13 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
 void MainWindow::onGameReset()
 {
     m_input->resetModes();
+    m_log->clear();
+    if (m_endDialog)
+        m_endDialog->close();
     if (!m_controller->hasGame()) {
         m_stack->setCurrentWidget(m_start);
         for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
             dock->hide();
-        m_track->clear();
-        m_players->clear();
         m_turnBar->clear();
         updateTitle();
         return;
@@ -346,11 +320,38 @@ void MainWindow::onGameReset()
         m_controller->closeGame();
         return;
     }
+    const GameState &state = m_controller->state();
+    m_track->setSeats(m_controller->seats());
+    m_players->setSeats(m_controller->seats());
+    m_log->setBoard(state.board);
+    m_log->setSeats(m_controller->seats());
+    const auto history =
+        ScoreHistory::fromGame(state.board, m_controller->options(), m_controller->actions());
+    m_history = history ? *history : ScoreHistory();
     m_stack->setCurrentWidget(m_gamePage);
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         dock->show();
     m_view->fitToWindow();
     refresh();
+}
+
+void MainWindow::onStateChanged()
+{
+    if (m_controller->hasGame())
+        m_history.record(m_controller->state());
+    refresh();
+}
+
+void MainWindow::reloadLog()
+{
+    // After an undo or a load the log is told again from the controller's record.
+    m_log->clear();
+    if (!m_controller->hasGame())
+        return;
+    std::vector<GameEvent> events;
+    for (const LoggedEvent &entry : m_controller->eventLog())
+        events.push_back(entry.event);
+    m_log->appendEvents(events);
 }
 
 BoardHints MainWindow::currentHints() const
@@ -388,13 +389,30 @@ void MainWindow::refresh()
     m_scene->showState(state, m_controller->seats(), currentHints());
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());
-    m_track->showState(state, human && state.phase == Phase::ChooseCivilization);
-    m_players->showState(state, m_controller->seats());
+    m_track->setState(state);
     const int acting = m_controller->actingSeat();
+    const QString actingName = acting >= 0 ? m_controller->seat(acting).name : QString();
+    m_track->setInteractive(human, tr("%1 is playing.").arg(actingName));
+    m_players->setState(state);
     if (acting >= 0)
-        m_view->setDragPixmap(PawnArt::pawn(PawnSide::Active, m_controller->seat(acting).colour, 32,
-                                            devicePixelRatioF()));
+        m_view->setDragPixmap(
+            TileArt::pawn(m_controller->seat(acting).colour, 32, false, devicePixelRatioF()));
     updateTitle();
+}
+
+void MainWindow::showEndOfGame()
+{
+    refresh();
+    if (m_endDialog)
+        m_endDialog->close();
+    m_endDialog =
+        new EndOfGameDialog(m_controller->state(), m_controller->seats(), m_history, this);
+    m_endDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_endDialog, &EndOfGameDialog::newGameRequested, this, &MainWindow::showNewGame,
+            Qt::QueuedConnection);
+    connect(m_endDialog, &QObject::destroyed, this, [this] { m_endDialog = nullptr; });
+    m_endDialog->open();
+    emit gameEnded();
 }
 
 void MainWindow::updateTitle()
@@ -407,53 +425,47 @@ void MainWindow::updateTitle()
     setWindowTitle(title + (m_controller->isModified() ? u" *"_s : QString()));
 }
 
-bool MainWindow::startGame(const StartRequest &request, QString *error)
+bool MainWindow::startGame(const NewGameSetup &setup, QString *error)
 {
-    const auto map = m_catalog->load(request.mapId, error);
+    const auto map =
+        m_catalog->load(setup.mapFolder.isEmpty() ? setup.mapId : setup.mapFolder, error);
     if (!map)
         return false;
-    GameSetup setup{map->graph, request.options, request.seats};
+    if (!m_controller->startGame(GameSetup{map->graph, setup.options, setup.seats}, error))
+        return false;
     m_file.clear();
-    return m_controller->startGame(setup, error);
-}
-
-void MainWindow::onStartRequested()
-{
-    QString error;
-    if (!startGame(m_start->request(), &error))
-        QMessageBox::warning(this, tr("New Game"), error);
+    m_start->setPreviewMap(setup.mapId);
+    updateTitle();
+    return true;
 }
 
 void MainWindow::showNewGame()
 {
     if (!confirmLeavingGame())
         return;
+    NewGameDialog dialog(this, m_catalog->directories());
+    dialog.setSetup(NewGameDialog::rememberedSetup());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
     if (m_autosave)
         m_autosave->discard();
-    m_controller->closeGame();
-    m_start->refreshMaps();
+    QString error;
+    if (!startGame(dialog.setup(), &error))
+        QMessageBox::warning(this, tr("New Game"), error);
 }
 
 bool MainWindow::openFile(const QString &fileName, QString *error)
 {
     QString message;
     const auto loaded = readSaveGame(fileName, m_catalog->boardResolver(), &message);
-    if (!loaded) {
-        if (error)
-            *error = message;
-        return false;
-    }
-    QString warning;
-    if (!m_controller->loadGame(*loaded, &message, &warning)) {
+    if (!loaded || !m_controller->loadGame(*loaded, &message)) {
         if (error)
             *error = message;
         return false;
     }
     m_file = fileName;
-    addRecentFile(fileName);
+    m_recent->add(fileName);
     updateTitle();
-    if (!warning.isEmpty())
-        statusBar()->showMessage(warning, 8000);
     return true;
 }
 
@@ -461,16 +473,13 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
 {
     QString message;
     const auto loaded = readSaveGame(saveJson, origin, m_catalog->boardResolver(), &message);
-    QString warning;
-    if (!loaded || !m_controller->loadGame(*loaded, &message, &warning)) {
+    if (!loaded || !m_controller->loadGame(*loaded, &message)) {
         if (error)
             *error = message;
         return false;
     }
     m_file.clear();
     updateTitle();
-    if (!warning.isEmpty())
-        statusBar()->showMessage(warning, 8000);
     return true;
 }
 
@@ -488,12 +497,21 @@ void MainWindow::open()
         QMessageBox::warning(this, tr("Open Game"), error);
 }
 
+void MainWindow::openRecent(const QString &fileName)
+{
+    if (!confirmLeavingGame())
+        return;
+    QString error;
+    if (!openFile(fileName, &error))
+        QMessageBox::warning(this, tr("Open Game"), error);
+}
+
 bool MainWindow::saveFile(const QString &fileName, QString *error)
 {
     if (!m_controller->saveTo(fileName, error))
         return false;
     m_file = fileName;
-    addRecentFile(fileName);
+    m_recent->add(fileName);
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(fileName).fileName()), 4000);
     return true;
@@ -557,39 +575,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_autosave)
         m_autosave->discard();
     event->accept();
-}
-
-void MainWindow::addRecentFile(const QString &fileName)
-{
-    QSettings settings;
-    QStringList files = settings.value(recentFilesKey).toStringList();
-    const QString path = QFileInfo(fileName).absoluteFilePath();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > maxRecentFiles)
-        files.removeLast();
-    settings.setValue(recentFilesKey, files);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(recentFilesKey).toStringList();
-    for (const QString &file : files) {
-        QAction *action = m_recentMenu->addAction(QFileInfo(file).fileName());
-        action->setToolTip(file);
-        connect(action, &QAction::triggered, this, [this, file] {
-            if (!confirmLeavingGame())
-                return;
-            QString error;
-            if (!openFile(file, &error))
-                QMessageBox::warning(this, tr("Open Game"), error);
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 } // namespace vinci

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "boardinteraction.h"
 #include "gamecontroller.h"
+#include "newgamesetup.h"
+#include "scorehistory.h"
 
 #include <QMainWindow>
 
@@ -17,51 +18,62 @@ class QStackedWidget;
 namespace vinci {
 
 class AutosaveStore;
-class CivilizationList;
-class EventLogList;
+class CivilizationTrackPanel;
+class EndOfGameDialog;
+class GameLogPanel;
 class GameMapView;
 class GameScene;
+class LanguageSwitcher;
 class MapArt;
 class MapCatalog;
 class PlayerInput;
-class PlayerList;
+class PlayersPanel;
+class RecentFiles;
 class StartView;
 class TurnBar;
-struct StartRequest;
 struct BoardHints;
 
 /**
  * The game window: the map in the middle with the turn bar above it, the civilization track,
  * the players and the game log in docks, the welcome page when no game is open, and the Game,
- * View, Language and Help menus. It turns clicks, drags and buttons into actions for the
- * GameController and shows what the controller says back; it decides no rule itself.
+ * View, Language and Help menus. It turns the controller's changes into what the map and the
+ * panels show; PlayerInput turns clicks into actions. It decides no rule itself.
  */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    /** `catalog` (not owned) finds the maps for new games and saves. */
-    explicit MainWindow(MapCatalog *catalog, QWidget *parent = nullptr);
+    /**
+     * `catalog` (not owned) finds the maps for new games and saves; `language` (not owned)
+     * switches the translations, or the window makes its own when it is null.
+     */
+    explicit MainWindow(MapCatalog *catalog, LanguageSwitcher *language = nullptr,
+                        QWidget *parent = nullptr);
     ~MainWindow() override;
 
     GameController *controller() const { return m_controller; }
     GameScene *scene() const { return m_scene; }
     GameMapView *mapView() const { return m_view; }
     TurnBar *turnBar() const { return m_turnBar; }
-    CivilizationList *civilizationPanel() const { return m_track; }
-    PlayerList *playersPanel() const { return m_players; }
-    EventLogList *logPanel() const { return m_log; }
+    CivilizationTrackPanel *civilizationPanel() const { return m_track; }
+    PlayersPanel *playersPanel() const { return m_players; }
+    GameLogPanel *logPanel() const { return m_log; }
     StartView *startView() const { return m_start; }
     PlayerInput *input() const { return m_input; }
+    LanguageSwitcher *languageSwitcher() const { return m_language; }
+    RecentFiles *recentFiles() const { return m_recent; }
+    const ScoreHistory &scoreHistory() const { return m_history; }
+    /** The end-of-game dialog while it is open, else null. */
+    EndOfGameDialog *endOfGameDialog() const { return m_endDialog; }
     /** The save file the game was last saved to or opened from (empty: none). */
     QString currentFile() const { return m_file; }
 
     /** Where the game is kept after every turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store);
 
-    /** Starts a game on the map `request.mapId`; false with a message when it cannot. */
-    bool startGame(const StartRequest &request, QString *error = nullptr);
+    /** Starts a game as the new game dialog set it up; false with a message when it cannot. */
+    bool startGame(const NewGameSetup &setup, QString *error = nullptr);
     /** Opens a save file; false with the engine's message (naming the file) when it cannot. */
     bool openFile(const QString &fileName, QString *error = nullptr);
     /**
@@ -72,16 +84,8 @@ public:
     /** Saves to a file; false with the engine's message when it cannot. */
     bool saveFile(const QString &fileName, QString *error = nullptr);
 
-    /** The language of names and texts: "en", "fr" or "de". */
-    static QString currentLanguage();
-    /**
-     * Switches the language of the map's names and the window's texts at once and remembers it
-     * (QSettings "language"). Translators are installed by the program's language switcher.
-     */
-    void applyLanguage(const QString &language);
-
 public slots:
-    /** Game > New: the welcome page with the new game set-up. */
+    /** Game > New: the new game dialog; the game starts when it is accepted. */
     void showNewGame();
     void open();
     bool save();
@@ -89,10 +93,8 @@ public slots:
     void undo();
 
 signals:
-    /** The game ended; the window shows the ranking (the end-of-game dialog may follow). */
+    /** The game ended; the end-of-game dialog is open. */
     void gameEnded();
-    /** A language was chosen in the Language menu ("en", "fr", "de"). */
-    void languageRequested(const QString &language);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -104,17 +106,20 @@ private:
     void createDocks();
     void retranslate();
     void onGameReset();
+    void onStateChanged();
+    void reloadLog();
     void refresh();
+    void showEndOfGame();
     BoardHints currentHints() const;
     bool showMapOf(const GameState &state, QString *error);
-    void onStartRequested();
     bool confirmLeavingGame();
-    void addRecentFile(const QString &fileName);
-    void updateRecentMenu();
+    void openRecent(const QString &fileName);
     void updateTitle();
 
     MapCatalog *m_catalog;
+    LanguageSwitcher *m_language;
     GameController *m_controller;
+    RecentFiles *m_recent;
     AutosaveStore *m_autosave = nullptr;
     QStackedWidget *m_stack;
     StartView *m_start;
@@ -122,13 +127,15 @@ private:
     TurnBar *m_turnBar;
     GameScene *m_scene;
     GameMapView *m_view;
-    CivilizationList *m_track;
-    PlayerList *m_players;
-    EventLogList *m_log;
-    QDockWidget *m_trackDock;
-    QDockWidget *m_playersDock;
-    QDockWidget *m_logDock;
+    CivilizationTrackPanel *m_track;
+    PlayersPanel *m_players;
+    GameLogPanel *m_log;
+    QDockWidget *m_trackDock = nullptr;
+    QDockWidget *m_playersDock = nullptr;
+    QDockWidget *m_logDock = nullptr;
     PlayerInput *m_input;
+    ScoreHistory m_history;
+    EndOfGameDialog *m_endDialog = nullptr;
     QString m_file;
     QString m_shownMapId;
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
@@ -147,8 +154,9 @@ private:
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;
-    QAction *m_aboutAction = nullptr;
     QAction *m_howToPlayAction = nullptr;
+    QAction *m_tilesAction = nullptr;
+    QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };
 

@@ -1,6 +1,6 @@
 #include "playerinput.h"
 
-#include "civilizationlist.h"
+#include "civilizationtrackpanel.h"
 #include "gamecontroller.h"
 #include "gamemapview.h"
 #include "pawndistribution.h"
@@ -9,7 +9,7 @@
 namespace vinci {
 
 PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar *turnBar,
-                         CivilizationList *track, QObject *parent)
+                         CivilizationTrackPanel *track, QObject *parent)
     : QObject(parent)
     , m_controller(controller)
 {
@@ -33,7 +33,7 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
                isActiveOf(state.at(area), state.currentPlayer) && state.at(area).pawns > 0;
     });
 
-    connect(track, &CivilizationList::chooseRequested, this,
+    connect(track, &CivilizationTrackPanel::chooseRequested, this,
             [this](int slot) { play({Action::choose(slot)}); });
 
     connect(turnBar, &TurnBar::expandRequested, this, [this] { play({Action::expand()}); });

@@ -8,7 +8,7 @@
 
 namespace vinci {
 
-class CivilizationList;
+class CivilizationTrackPanel;
 class GameController;
 class GameMapView;
 class TurnBar;
@@ -25,7 +25,7 @@ class PlayerInput : public QObject
 
 public:
     PlayerInput(GameController *controller, GameMapView *view, TurnBar *turnBar,
-                CivilizationList *track, QObject *parent = nullptr);
+                CivilizationTrackPanel *track, QObject *parent = nullptr);
 
     const InteractionModes &modes() const { return m_modes; }
     /** Turns the switches off (a new step, a new game). */

@@ -1,6 +1,8 @@
 #include "provincemarkeritem.h"
 
-#include "seat.h"
+#include "panelstyle.h"
+#include "playercolours.h"
+#include "tileart.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -19,6 +21,13 @@ constexpr qreal gap = 3;
 
 const QColor gold(255, 214, 10);
 const QColor cream(255, 250, 236);
+
+QPixmap pawnPixmap(PawnSide side, const QColor &colour, int size, qreal dpr)
+{
+    if (side == PawnSide::Neutral)
+        return TileArt::symbol(u"neutral-pawn"_s, size, dpr);
+    return TileArt::pawn(colour, size, side == PawnSide::Declining, dpr);
+}
 
 qreal devicePixelRatioOf(const QPainter *painter)
 {
@@ -136,7 +145,7 @@ void ProvinceMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
     if (!m_geometry.fort.isNull())
-        painter->drawPixmap(m_geometry.fort.topLeft(), PawnArt::symbol(u"fort"_s, 22, dpr));
+        painter->drawPixmap(m_geometry.fort.topLeft(), TileArt::symbol(u"fort"_s, 22, dpr));
     if (m_marks.held)
         paintChip(painter, dpr);
     if (!m_geometry.minus.isNull())
@@ -155,9 +164,9 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, qreal dpr) const
     const bool neutral = m_marks.side == PawnSide::Neutral;
     // Players' pawns sit in a cream pill with a thick rim of their colour; the indigenous
     // pawns in a stone-grey pill with a thin brown rim, so vermillion and brown never meet.
-    const QColor rim = neutral ? PlayerPalette::neutral() : m_marks.colour;
+    const QColor rim = neutral ? neutralPawnColour() : m_marks.colour;
     const qreal rimWidth = neutral ? 1.5 : 2.5;
-    painter->setPen(QPen(PlayerPalette::ink(), 1));
+    painter->setPen(QPen(PanelStyle::ink(), 1));
     painter->setBrush(rim);
     painter->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
     const QRectF inner = chip.adjusted(rimWidth, rimWidth, -rimWidth, -rimWidth);
@@ -169,33 +178,33 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, qreal dpr) const
     painter->setPen(Qt::NoPen);
     painter->setBrush(face);
     painter->drawRoundedRect(inner, inner.height() / 2, inner.height() / 2);
-    painter->drawPixmap(m_geometry.pawn.topLeft(), PawnArt::pawn(m_marks.side, m_marks.colour,
-                                                                 static_cast<int>(pawnSize), dpr));
+    painter->drawPixmap(m_geometry.pawn.topLeft(),
+                        pawnPixmap(m_marks.side, m_marks.colour, static_cast<int>(pawnSize), dpr));
     painter->setFont(m_font);
-    painter->setPen(PlayerPalette::ink());
+    painter->setPen(PanelStyle::ink());
     painter->drawText(m_geometry.count, Qt::AlignCenter, QString::number(m_marks.pawns));
     if (!m_geometry.seal.isNull())
-        painter->drawPixmap(m_geometry.seal.topLeft(), PawnArt::symbol(u"decline"_s, 15, dpr));
+        painter->drawPixmap(m_geometry.seal.topLeft(), TileArt::symbol(u"decline"_s, 15, dpr));
 }
 
 void ProvinceMarkerItem::paintCost(QPainter *painter) const
 {
     const QRectF &rect = m_geometry.cost;
     const QColor fill = m_marks.costLegal ? gold : QColor(205, 200, 192);
-    painter->setPen(QPen(PlayerPalette::ink(), 1.5));
+    painter->setPen(QPen(PanelStyle::ink(), 1.5));
     painter->setBrush(fill);
     painter->drawEllipse(rect);
     painter->setFont(m_font);
-    painter->setPen(m_marks.costLegal ? PlayerPalette::ink() : QColor(90, 84, 76));
+    painter->setPen(m_marks.costLegal ? PanelStyle::ink() : QColor(90, 84, 76));
     painter->drawText(rect, Qt::AlignCenter, QString::number(*m_marks.cost));
 }
 
 void ProvinceMarkerItem::paintButton(QPainter *painter, const QRectF &rect, bool plus) const
 {
-    painter->setPen(QPen(PlayerPalette::ink(), 1.2));
+    painter->setPen(QPen(PanelStyle::ink(), 1.2));
     painter->setBrush(cream);
     painter->drawEllipse(rect);
-    QPen pen(PlayerPalette::ink(), 2.2);
+    QPen pen(PanelStyle::ink(), 2.2);
     pen.setCapStyle(Qt::RoundCap);
     painter->setPen(pen);
     const QPointF c = rect.center();
@@ -209,15 +218,15 @@ void ProvinceMarkerItem::paintSurvivors(QPainter *painter, qreal dpr) const
 {
     const QRectF &rect = m_geometry.survivors;
     // Dashed: these pawns are not on the board yet; the defender places them after this turn.
-    QPen dashes(PlayerPalette::ink(), 1.2, Qt::DashLine);
+    QPen dashes(PanelStyle::ink(), 1.2, Qt::DashLine);
     painter->setPen(dashes);
     painter->setBrush(QColor(255, 255, 255, 200));
     painter->drawRoundedRect(rect, 6, 6);
-    painter->drawPixmap(QPointF(rect.left() + 2, rect.center().y() - pawnSize / 2),
-                        PawnArt::pawn(PawnSide::Declining, m_marks.survivorColour,
-                                      static_cast<int>(pawnSize), dpr));
+    painter->drawPixmap(
+        QPointF(rect.left() + 2, rect.center().y() - pawnSize / 2),
+        pawnPixmap(PawnSide::Declining, m_marks.survivorColour, static_cast<int>(pawnSize), dpr));
     painter->setFont(m_font);
-    painter->setPen(PlayerPalette::ink());
+    painter->setPen(PanelStyle::ink());
     painter->drawText(rect.adjusted(pawnSize + 2, 0, -2, 0), Qt::AlignCenter,
                       u"+%1"_s.arg(m_marks.survivors));
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "map/provincegraph.h"
-#include "pawnart.h"
+#include "tileart.h"
 
 #include <QColor>
 #include <QFont>
@@ -10,6 +10,14 @@
 #include <optional>
 
 namespace vinci {
+
+/** Which pawn a token shows (resources/symbols). */
+enum class PawnSide : quint8
+{
+    Active,    ///< pawn.svg in the player's colour
+    Declining, ///< pawn-declining.svg: faded, dashed outline, same colour
+    Neutral,   ///< neutral-pawn.svg, already brown
+};
 
 /** What a province's marker shows: a plain value the scene fills from the GameState. */
 struct ProvinceMarks
@@ -35,7 +43,7 @@ struct ProvinceMarks
  * The tokens on one province, drawn at a constant size on screen (ItemIgnoresTransformations)
  * under the province's name: the holder's pawn in its colour with the count, a fort, the
  * decline marker, the cost badge of a conquest target, the defender's waiting survivors and,
- * while reorganizing, the -/+ buttons. All art comes from PawnArt's cached pixmaps. It takes no
+ * while reorganizing, the -/+ buttons. All art comes from TileArt's cached pixmaps. It takes no
  * mouse buttons itself: the view asks buttonAt() and routes clicks.
  */
 class ProvinceMarkerItem : public QGraphicsItem

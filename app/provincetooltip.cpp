@@ -1,6 +1,7 @@
 #include "provincetooltip.h"
 
 #include "game/play.h"
+#include "panelstyle.h"
 #include "rules/conquestcost.h"
 #include "rules/scoring.h"
 
@@ -15,11 +16,11 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString seatName(const std::vector<Seat> &seats, int player)
+QString seatName(const std::vector<SeatSetup> &seats, int player)
 {
     if (player >= 0 && static_cast<std::size_t>(player) < seats.size())
         return seats[static_cast<std::size_t>(player)].name;
-    return QCoreApplication::translate("Seat", "Player %1").arg(player + 1);
+    return defaultSeatName(player);
 }
 
 QString swatch(const QColor &colour)
@@ -34,7 +35,7 @@ QString signedPawns(int pawns)
 
 } // namespace
 
-QString ProvinceTooltip::holderText(const GameState &state, const std::vector<Seat> &seats,
+QString ProvinceTooltip::holderText(const GameState &state, const std::vector<SeatSetup> &seats,
                                     const ProvinceState &province)
 {
     Q_UNUSED(state);
@@ -51,7 +52,7 @@ QString ProvinceTooltip::holderText(const GameState &state, const std::vector<Se
     return {};
 }
 
-QString ProvinceTooltip::html(const GameState &state, const std::vector<Seat> &seats,
+QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetup> &seats,
                               AreaIndex area, QStringView language, bool espionage)
 {
     if (area < 0 || area >= state.board->areaCount())
@@ -79,7 +80,7 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<Seat> &s
     if (province.holder == Holder::Active || province.holder == Holder::Declining) {
         const QColor colour = static_cast<std::size_t>(province.player) < seats.size()
                                   ? seats[static_cast<std::size_t>(province.player)].colour
-                                  : PlayerPalette::ink();
+                                  : PanelStyle::ink();
         holder = swatch(colour) + holder;
     }
     text += tr("Held by: %1").arg(holder) + u"<br>"_s;
@@ -98,7 +99,7 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<Seat> &s
     const int value = provincePoints(state, area, player.active->tiles);
     const QColor myColour = static_cast<std::size_t>(me) < seats.size()
                                 ? seats[static_cast<std::size_t>(me)].colour
-                                : PlayerPalette::ink();
+                                : PanelStyle::ink();
     text += u"<p>"_s + swatch(myColour) +
             tr("Worth %n victory point(s) a turn to %1.", nullptr, value)
                 .arg(escaped(seatName(seats, me))) +

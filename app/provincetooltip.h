@@ -1,7 +1,7 @@
 #pragma once
 
 #include "game/gamestate.h"
-#include "seat.h"
+#include "newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,11 +21,11 @@ class ProvinceTooltip
     Q_DECLARE_TR_FUNCTIONS(ProvinceTooltip)
 
 public:
-    static QString html(const GameState &state, const std::vector<Seat> &seats, AreaIndex area,
+    static QString html(const GameState &state, const std::vector<SeatSetup> &seats, AreaIndex area,
                         QStringView language, bool espionage);
 
     /** "Alice (active empire)", "Bob's declining empire", "Neutral", "Nobody". */
-    static QString holderText(const GameState &state, const std::vector<Seat> &seats,
+    static QString holderText(const GameState &state, const std::vector<SeatSetup> &seats,
                               const ProvinceState &province);
 };
 

@@ -1,101 +1,59 @@
 #pragma once
 
-#include "game/gameoptions.h"
-#include "seat.h"
-
 #include <QWidget>
 
-#include <vector>
-
-class QCheckBox;
-class QComboBox;
-class QGridLayout;
 class QLabel;
-class QLineEdit;
 class QPushButton;
-class QSpinBox;
+class QVBoxLayout;
 
 namespace vinci {
 
 class MapCatalog;
-
-/** What the start view asks for: a map, the options and the seats. */
-struct StartRequest
-{
-    QString mapId;
-    GameOptions options;
-    std::vector<Seat> seats;
-};
+class RecentFiles;
 
 /**
- * The welcome page shown when no game is open: the game's name, a few lines on how it plays,
- * and a new game set-up (map, 3 to 6 seats with names, colours and who plays them, victory
- * target, tile mix, automatic redeploy, seed) or opening a saved game.
+ * The welcome page shown when no game is open: the game's name, a few lines on how it plays, a
+ * picture of the map, and the way in: a new game (the new game dialog), a saved game, or one of
+ * the games played last.
  */
 class StartView : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit StartView(MapCatalog *catalog, QWidget *parent = nullptr);
+    /** `catalog` draws the map preview; `recent` (may be null) lists the last games. */
+    StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent = nullptr);
 
-    /** The set-up as entered. */
-    StartRequest request() const;
-    /** Fills the form from a request (the last game's set-up, tests). */
-    void setRequest(const StartRequest &request);
-    /** Looks the map folders up again. */
-    void refreshMaps();
+    /** Shows this map in the preview (the one the next new game will likely use). */
+    void setPreviewMap(const QString &mapId);
 
-    QSpinBox *playerCountBox() const { return m_players; }
-    QLineEdit *nameEdit(int seat) const;
-    QComboBox *controllerBox(int seat) const;
-    QComboBox *colourBox(int seat) const;
-    QSpinBox *targetBox() const { return m_target; }
-    QLineEdit *seedEdit() const { return m_seed; }
-    QCheckBox *autoRedeployBox() const { return m_autoRedeploy; }
-    QPushButton *startButton() const { return m_start; }
+    QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *openButton() const { return m_open; }
 
 signals:
-    void startRequested();
+    void newGameRequested();
     void openRequested();
+    void openFileRequested(const QString &fileName);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
-    struct SeatRow
-    {
-        QLabel *label;
-        QComboBox *colour;
-        QLineEdit *name;
-        QComboBox *controller;
-    };
     void retranslate();
-    void showSeatCount(int count);
-    void fillControllers(QComboBox *box);
     void showMapPreview();
+    void showRecentFiles();
 
     MapCatalog *m_catalog;
+    RecentFiles *m_recent;
+    QString m_mapId;
     QLabel *m_title;
     QLabel *m_subtitle;
     QLabel *m_intro;
     QLabel *m_preview;
-    QLabel *m_setupHeading;
-    QLabel *m_mapLabel;
-    QComboBox *m_map;
-    QLabel *m_playersLabel;
-    QSpinBox *m_players;
-    std::vector<SeatRow> m_seats;
-    QLabel *m_targetLabel;
-    QSpinBox *m_target;
-    QLabel *m_mixLabel;
-    QComboBox *m_mix;
-    QCheckBox *m_redraw;
-    QCheckBox *m_autoRedeploy;
-    QLabel *m_seedLabel;
-    QLineEdit *m_seed;
-    QPushButton *m_start;
+    QLabel *m_recentHeading;
+    QVBoxLayout *m_recentList;
+    QPushButton *m_newGame;
     QPushButton *m_open;
 };
 

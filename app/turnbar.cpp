@@ -1,6 +1,7 @@
 #include "turnbar.h"
 
 #include "game/play.h"
+#include "panelstyle.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -27,7 +28,7 @@ QPixmap swatchPixmap(const QColor &colour)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(PlayerPalette::ink(), 1.5));
+    painter.setPen(QPen(PanelStyle::ink(), 1.5));
     painter.setBrush(colour);
     painter.drawEllipse(QRectF(1.5, 1.5, 15, 15));
     return pixmap;
@@ -231,7 +232,7 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
     button->setToolTip(refusal ? what + u"\n"_s + tr("Not now: %1").arg(refusal->message) : what);
 }
 
-void TurnBar::showState(const GameState &state, const std::vector<Seat> &seats,
+void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                         const InteractionModes &modes, bool humanActing, bool canUndo)
 {
     clear();

@@ -2,7 +2,7 @@
 
 #include "boardinteraction.h"
 #include "game/gamestate.h"
-#include "seat.h"
+#include "newgamesetup.h"
 #include "turnguidance.h"
 
 #include <QFrame>
@@ -32,7 +32,7 @@ public:
     explicit TurnBar(QWidget *parent = nullptr);
 
     /** Shows the step of `state`; `humanActing` when a person must act now. */
-    void showState(const GameState &state, const std::vector<Seat> &seats,
+    void showState(const GameState &state, const std::vector<SeatSetup> &seats,
                    const InteractionModes &modes, bool humanActing, bool canUndo);
     /** Shows a refusal under the guidance until the next change. */
     void showMessage(const QString &message);

@@ -7,11 +7,11 @@ namespace vinci {
 
 namespace {
 
-QString nameOf(const std::vector<Seat> &seats, int player)
+QString nameOf(const std::vector<SeatSetup> &seats, int player)
 {
     if (player >= 0 && static_cast<std::size_t>(player) < seats.size())
         return seats[static_cast<std::size_t>(player)].name;
-    return QCoreApplication::translate("Seat", "Player %1").arg(player + 1);
+    return defaultSeatName(player);
 }
 
 int scoredIn(const std::vector<GameEvent> &events, int player)
@@ -48,7 +48,7 @@ std::optional<int> TurnGuidance::reorganizationScorePreview(const GameState &sta
     return scoredIn(result.events, state.currentPlayer);
 }
 
-TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Seat> &seats,
+TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                     const InteractionModes &modes, bool computerActing)
 {
     TurnGuidance guidance;

@@ -2,7 +2,7 @@
 
 #include "boardinteraction.h"
 #include "game/gamestate.h"
-#include "seat.h"
+#include "newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -26,7 +26,7 @@ public:
     QString blocker; ///< why the step cannot be confirmed yet; empty when it can
 
     /** The guidance for `state`; `computerActing` when a program-played seat must act. */
-    static TurnGuidance describe(const GameState &state, const std::vector<Seat> &seats,
+    static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                  const InteractionModes &modes, bool computerActing);
 
     /** Victory points a decline would score now (a look-ahead on a copy of the state). */

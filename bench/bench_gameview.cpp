@@ -8,6 +8,8 @@
 #include "mainwindow.h"
 #include "mapart.h"
 #include "mapcatalog.h"
+#include "newgamesetup.h"
+#include "playercolours.h"
 #include "provinceitem.h"
 #include "provincemarkeritem.h"
 #include "startview.h"
@@ -25,6 +27,14 @@ namespace {
 QString mapsFolder()
 {
     return QStringLiteral(VINCI_SOURCE_DIR "/maps");
+}
+
+std::vector<SeatSetup> defaultSeats(int players)
+{
+    std::vector<SeatSetup> seats;
+    for (int i = 0; i < players; ++i)
+        seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
+    return seats;
 }
 
 /** A 4-player game played by legal random moves to round 6, stopped while conquering. */
@@ -129,7 +139,7 @@ void BM_GameView_ShowState(benchmark::State &state)
 {
     ViewFixture fixture;
     const GameState &position = midGame();
-    const std::vector<Seat> seats = defaultSeats(4);
+    const std::vector<SeatSetup> seats = defaultSeats(4);
     int frame = 0;
     for (auto _ : state) {
         BoardHints hints;
@@ -164,11 +174,11 @@ void BM_StartToFirstMapFrame(benchmark::State &state)
         MainWindow window(&catalog);
         window.resize(1920, 1080);
         window.show();
-        StartRequest request;
-        request.mapId = u"europe"_s;
-        request.options.seed = 1;
-        request.seats = defaultSeats(4);
-        window.startGame(request);
+        NewGameSetup setup;
+        setup.seats = defaultSeats(4);
+        setup.options.seed = 1;
+        setup.syncOptions();
+        window.startGame(setup);
         const QPixmap pixels = window.grab();
         benchmark::DoNotOptimize(pixels.cacheKey());
     }

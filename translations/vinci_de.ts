@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>a random legal move (the program players are not built in)</source>
+        <translation>ein zufälliger erlaubter Zug (die Computerspieler sind nicht eingebaut)</translation>
+    </message>
+    <message>
+        <source>Unknown player kind &quot;%1&quot;.</source>
+        <translation>Unbekannte Spielerart „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>CostTerm</name>
     <message>
         <source>Conquest</source>
@@ -297,6 +308,13 @@
     <message>
         <source>%1: the SVG has no size (no viewBox, width or height).</source>
         <translation>%1: Das SVG hat keine Größe (weder viewBox noch width oder height).</translation>
+    </message>
+</context>
+<context>
+    <name>MapCatalog</name>
+    <message>
+        <source>No map &quot;%1&quot; was found (looked in: %2).</source>
+        <translation>Keine Karte „%1“ gefunden (gesucht in: %2).</translation>
     </message>
 </context>
 <context>
@@ -707,6 +725,92 @@
     <message>
         <source>The areas %1 and %2 are linked twice.</source>
         <translation>Die Gebiete %1 und %2 sind zweimal verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceTooltip</name>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Indigenous people (neutral)</source>
+        <translation>Ureinwohner (neutral)</translation>
+    </message>
+    <message>
+        <source>%1 (active empire)</source>
+        <translation>%1 (aktives Reich)</translation>
+    </message>
+    <message>
+        <source>%1 (declining empire)</source>
+        <translation>%1 (Reich im Niedergang)</translation>
+    </message>
+    <message>
+        <source>Sea zone: never occupied; crossed only to enter the board or with Astronomy.</source>
+        <translation>Meereszone: nie besetzt; sie wird nur beim Betreten des Spielbretts oder mit Astronomie überquert.</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>a new civilization may enter here</source>
+        <translation>eine neue Zivilisation darf hier beginnen</translation>
+    </message>
+    <message>
+        <source>Held by: %1</source>
+        <translation>Gehalten von: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Spielstein</numerusform>
+            <numerusform>%n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fort (+1 to conquer, -1 for attacks from it)</source>
+        <translation>Festung (+1 für ihre Übernahme, -1 für Angriffe von ihr aus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n victory point(s) a turn to %1.</source>
+        <translation>
+            <numerusform>Bringt %1 %n Siegpunkt pro Zug.</numerusform>
+            <numerusform>Bringt %1 %n Siegpunkte pro Zug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click to abandon it and take its %n pawn(s) back into your hand.</source>
+        <translation>
+            <numerusform>Klicken, um sie zu räumen und ihren %n Spielstein auf die Hand zu nehmen.</numerusform>
+            <numerusform>Klicken, um sie zu räumen und ihre %n Spielsteine auf die Hand zu nehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click: place a pawn from your hand. Right click: take one back.</source>
+        <translation>Linksklick: einen Spielstein von der Hand setzen. Rechtsklick: einen zurücknehmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquest costs %n pawn(s):</source>
+        <translation>
+            <numerusform>Die Übernahme kostet %n Spielstein:</numerusform>
+            <numerusform>Die Übernahme kostet %n Spielsteine:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Sie haben %n Spielsteine auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to conquer.</source>
+        <translation>Klicken, um zu übernehmen.</translation>
     </message>
 </context>
 <context>
@@ -1265,10 +1369,169 @@
     </message>
 </context>
 <context>
+    <name>TurnGuidance</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>%1 share the victory. Start a new game from the Game menu.</source>
+        <translation>%1 teilen sich den Sieg. Ein neues Spiel beginnt im Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 wins. Start a new game from the Game menu.</source>
+        <translation>%1 gewinnt. Ein neues Spiel beginnt im Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 places surviving pawns</source>
+        <translation>%1 verteilt überlebende Spielsteine</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat. Watch the map, or skip to the end of its turn.</source>
+        <translation>Der Computer spielt diesen Platz. Verfolgen Sie die Karte oder springen Sie ans Ende seines Zuges.</translation>
+    </message>
+    <message>
+        <source>%1, choose a civilization</source>
+        <translation>%1, wählen Sie eine Zivilisation</translation>
+    </message>
+    <message>
+        <source>Your empire is now in decline. </source>
+        <translation>Ihr Reich ist jetzt im Niedergang. </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet 2 Siegpunkte, und jede Münze auf der gewählten bringt Ihnen 2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>%1, expand or decline?</source>
+        <translation>%1, ausdehnen oder Niedergang?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn(s) you will have in hand.</source>
+        <translation>
+            <numerusform>Ausdehnen: Nehmen Sie Ihre Spielsteine auf, einer bleibt in jeder Provinz, und übernehmen Sie mit dem %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Ausdehnen: Nehmen Sie Ihre Spielsteine auf, einer bleibt in jeder Provinz, und übernehmen Sie mit den %n Spielsteinen auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: your %n pawn(s) enter the board from its edge.</source>
+        <translation>
+            <numerusform>Ausdehnen: Ihr %n Spielstein betritt das Spielbrett von seinem Rand aus.</numerusform>
+            <numerusform>Ausdehnen: Ihre %n Spielsteine betreten das Spielbrett von seinem Rand aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With Rebirth you may decline at the end of this turn instead.</source>
+        <translation>Mit Renaissance können Sie stattdessen am Ende dieses Zuges in den Niedergang gehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline: your empire goes into decline and scores %n victory point(s) now; then you choose a new civilization.</source>
+        <translation>
+            <numerusform>Niedergang: Ihr Reich geht in den Niedergang und bringt jetzt %n Siegpunkt; dann wählen Sie eine neue Zivilisation.</numerusform>
+            <numerusform>Niedergang: Ihr Reich geht in den Niedergang und bringt jetzt %n Siegpunkte; dann wählen Sie eine neue Zivilisation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, choose a start province</source>
+        <translation>%1, wählen Sie eine Startprovinz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a highlighted province at the edge of the board (or one sea zone away) to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Klicken Sie auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt), um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Klicken Sie auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt), um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, conquer</source>
+        <translation>%1, übernehmen Sie Provinzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a highlighted province to conquer it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Klicken Sie auf eine hervorgehobene Provinz, um sie zu übernehmen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Klicken Sie auf eine hervorgehobene Provinz, um sie zu übernehmen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your first conquest you may click one of your provinces to abandon it and take its pawns back.</source>
+        <translation>Vor Ihrer ersten Übernahme können Sie auf eine Ihrer Provinzen klicken, um sie zu räumen und ihre Spielsteine zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Click End conquest when you are done.</source>
+        <translation>Klicken Sie auf Übernahmen beenden, wenn Sie fertig sind.</translation>
+    </message>
+    <message>
+        <source>Espionage is on: the next conquest costs 2 pawns, whatever defends the province.</source>
+        <translation>Die Spione sind aktiv: Die nächste Übernahme kostet 2 Spielsteine, wie auch immer die Provinz verteidigt wird.</translation>
+    </message>
+    <message>
+        <source>%1, keep one part of your empire</source>
+        <translation>%1, behalten Sie einen Teil Ihres Reichs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Click a province of the part you keep: the pawns of the other parts return to your hand.</source>
+        <translation>
+            <numerusform>Ihr Reich besteht aus %n Teil und muss zusammenhängen (Regel des Zusammenhangs). Klicken Sie auf eine Provinz des Teils, den Sie behalten: Die Spielsteine der anderen Teile kommen auf Ihre Hand zurück.</numerusform>
+            <numerusform>Ihr Reich besteht aus %n Teilen und muss zusammenhängen (Regel des Zusammenhangs). Klicken Sie auf eine Provinz des Teils, den Sie behalten: Die Spielsteine der anderen Teile kommen auf Ihre Hand zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, reorganize your pawns</source>
+        <translation>%1, reorganisieren Sie Ihre Spielsteine</translation>
+    </message>
+    <message>
+        <source>Left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another. Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
+        <translation>Linksklick auf eine Provinz setzt einen Spielstein von der Hand, Rechtsklick nimmt einen zurück, oder ziehen Sie Spielsteine von einer Provinz in eine andere. Jede Provinz braucht einen Spielstein; alle Spielsteine müssen auf dem Spielbrett stehen. Spielsteine auf der Hand: %1.</translation>
+    </message>
+    <message>
+        <source>Click one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
+        <translation>Klicken Sie auf eine Ihrer Provinzen, um dort eine Festung zu bauen: +1 für ihre Übernahme, -1 für Angriffe von ihr aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm to score %n victory point(s).</source>
+        <translation>
+            <numerusform>Bestätigen Sie, um %n Siegpunkt zu erhalten.</numerusform>
+            <numerusform>Bestätigen Sie, um %n Siegpunkte zu erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, Rebirth: decline now?</source>
+        <translation>%1, Renaissance: jetzt in den Niedergang?</translation>
+    </message>
+    <message>
+        <source>Your turn is scored. With Rebirth you may put your empire into decline now (no second scoring) and choose a new civilization at once, or end your turn and keep it.</source>
+        <translation>Ihr Zug ist gewertet. Mit Renaissance können Sie Ihr Reich jetzt in den Niedergang schicken (ohne zweite Wertung) und sofort eine neue Zivilisation wählen, oder Ihren Zug beenden und es behalten.</translation>
+    </message>
+    <message>
+        <source>Defender %1: place your surviving pawns</source>
+        <translation>Verteidiger %1: Verteilen Sie Ihre überlebenden Spielsteine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click a province or its + button for each pawn.</source>
+        <translation>
+            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihren %n überlebenden Spielstein auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine Provinz oder ihren +-Knopf.</numerusform>
+            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihre %n überlebenden Spielsteine auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine Provinz oder ihren +-Knopf.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
         <translation>Vinci - Aufstieg und Niedergang der Zivilisationen</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Ein gespeichertes Spiel zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1642,29 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GameController</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Ein Spiel braucht Spieler.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: the computer plays it.</source>
+        <translation>%1 ist am Zug: Der Computer spielt ihn.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move was refused (%1); it plays another.</source>
+        <translation>Der Zug des Computers wurde abgelehnt (%1); er spielt einen anderen.</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1871,137 @@
     <message>
         <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
         <translation>Eine Zusammenfassung der klassischen Regeln (1999) mit den Errata des Autors.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Neues Spiel...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Civilization Tiles</source>
+        <translation>&amp;Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>&amp;About Vinci</source>
+        <translation>Ü&amp;ber Vinci</translation>
+    </message>
+    <message>
+        <source>Civilizations</source>
+        <translation>Zivilisationen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Vinci</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>%1 is playing.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1 - Round %2 - Vinci</source>
+        <translation>%1 - Runde %2 - Vinci</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Vinci-Spiele (*.vinci);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>game.vinci</source>
+        <translation>spiel.vinci</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci)</source>
+        <translation>Vinci-Spiele (*.vinci)</translation>
+    </message>
+    <message>
+        <source>The game in progress has unsaved turns. Save it first?</source>
+        <translation>Das laufende Spiel hat ungespeicherte Züge. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +2237,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::PlayerInput</name>
+    <message>
+        <source>Wait: the computer is playing this turn.</source>
+        <translation>Bitte warten: Der Computer spielt diesen Zug.</translation>
+    </message>
+    <message>
+        <source>First choose a civilization on the track.</source>
+        <translation>Wählen Sie zuerst eine Zivilisation auf der Leiste.</translation>
+    </message>
+    <message>
+        <source>First choose: Expand or Decline.</source>
+        <translation>Wählen Sie zuerst: Ausdehnen oder Niedergang.</translation>
+    </message>
+    <message>
+        <source>First choose: Decline now or End turn.</source>
+        <translation>Wählen Sie zuerst: Jetzt Niedergang oder Zug beenden.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -1908,6 +2344,33 @@
     <message>
         <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
         <translation>Wer Platz %1 spielt: ein Mensch an diesem Computer, ein fiktiver Spieler nach der Spielregel oder ein Computergegner</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StartView</name>
+    <message>
+        <source>Vinci</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>The Rise and Fall of Civilizations</source>
+        <translation>Aufstieg und Niedergang der Zivilisationen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Führen Sie eine Zivilisation nach der anderen durch Europa. Jede nimmt ihre Spielsteine und zwei besondere Fähigkeiten von der Leiste, betritt das Spielbrett an seinem Rand und übernimmt Provinz um Provinz.&lt;/p&gt;&lt;p&gt;In jedem Zug wählen Sie: Ihr Reich noch einmal &lt;b&gt;ausdehnen&lt;/b&gt; oder es in den &lt;b&gt;Niedergang&lt;/b&gt; gehen lassen und eine neue Zivilisation wählen. Ihre Provinzen, aktive wie niedergehende, bringen am Ende jedes Ihrer Züge Siegpunkte.&lt;/p&gt;&lt;p&gt;Die Karte zeigt, was jede Übernahme kostet und warum; die Leiste darüber sagt, was als Nächstes zu tun ist. Fahren Sie über eine Provinz, um Einzelheiten zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Neues Spiel...</translation>
+    </message>
+    <message>
+        <source>Open a saved game...</source>
+        <translation>Ein gespeichertes Spiel öffnen...</translation>
+    </message>
+    <message>
+        <source>Continue a recent game</source>
+        <translation>Ein letztes Spiel fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2512,169 @@
         <source>%1 VP</source>
         <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
         <translation>%1 SP</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TurnBar</name>
+    <message>
+        <source>Expand</source>
+        <translation>Ausdehnen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Niedergang</translation>
+    </message>
+    <message>
+        <source>Espionage</source>
+        <translation>Spione</translation>
+    </message>
+    <message>
+        <source>Declare peace</source>
+        <translation>Frieden schließen</translation>
+    </message>
+    <message>
+        <source>End conquest</source>
+        <translation>Übernahmen beenden</translation>
+    </message>
+    <message>
+        <source>Auto-distribute</source>
+        <translation>Automatisch verteilen</translation>
+    </message>
+    <message>
+        <source>Build a fort</source>
+        <translation>Festung bauen</translation>
+    </message>
+    <message>
+        <source>Confirm and score</source>
+        <translation>Bestätigen und werten</translation>
+    </message>
+    <message>
+        <source>Decline now</source>
+        <translation>Jetzt Niedergang</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Place them for me</source>
+        <translation>Für mich verteilen</translation>
+    </message>
+    <message>
+        <source>Skip to end of turn</source>
+        <translation>Zum Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last step of this turn (Ctrl+Z). A turn cannot be undone once another player acts.</source>
+        <translation>Den letzten Schritt dieses Zuges zurücknehmen (Strg+Z). Ein Zug kann nicht mehr zurückgenommen werden, sobald ein anderer Spieler handelt.</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Tempo des Computers:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Jetzt nicht: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand: %n pawn(s)</source>
+        <translation>
+            <numerusform>Auf der Hand: %n Spielstein</numerusform>
+            <numerusform>Auf der Hand: %n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To place: %n pawn(s)</source>
+        <translation>
+            <numerusform>Zu verteilen: %n Spielstein</numerusform>
+            <numerusform>Zu verteilen: %n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the rest of this computer player&apos;s turn at once.</source>
+        <translation>Den Rest des Zuges dieses Computerspielers auf einmal spielen.</translation>
+    </message>
+    <message>
+        <source>Collect your pawns (one stays in each province) and conquer.</source>
+        <translation>Ihre Spielsteine aufnehmen (einer bleibt in jeder Provinz) und Provinzen übernehmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your empire into decline; it scores %n victory point(s) now, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Ihr Reich in den Niedergang schicken; es bringt jetzt %n Siegpunkt, und Sie wählen eine neue Zivilisation.</numerusform>
+            <numerusform>Ihr Reich in den Niedergang schicken; es bringt jetzt %n Siegpunkte, und Sie wählen eine neue Zivilisation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop conquering and reorganize your pawns.</source>
+        <translation>Die Übernahmen beenden und Ihre Spielsteine reorganisieren.</translation>
+    </message>
+    <message>
+        <source>Espionage: your next conquest costs 2 pawns, whatever defends the province.</source>
+        <translation>Spione: Ihre nächste Übernahme kostet 2 Spielsteine, wie auch immer die Provinz verteidigt wird.</translation>
+    </message>
+    <message>
+        <source>Espionage has already been used this turn.</source>
+        <translation>Die Spione wurden in diesem Zug schon eingesetzt.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: choose an opponent; neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomatie: Wählen Sie einen Gegner; keiner von Ihnen darf das aktive Reich des anderen bis zu Ihrem nächsten Zug angreifen.</translation>
+    </message>
+    <message>
+        <source>Spread your pawns for you: one in each province, the rest along your borders. You can still change them.</source>
+        <translation>Verteilt Ihre Spielsteine für Sie: einen in jede Provinz, den Rest entlang Ihrer Grenzen. Sie können sie danach noch ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>End your turn and score %n victory point(s).</source>
+        <translation>
+            <numerusform>Ihren Zug beenden und %n Siegpunkt erhalten.</numerusform>
+            <numerusform>Ihren Zug beenden und %n Siegpunkte erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End your turn and score.</source>
+        <translation>Ihren Zug beenden und werten.</translation>
+    </message>
+    <message>
+        <source>Fortification: click a province to build a fort (+1 to conquer it, -1 for attacks from it).</source>
+        <translation>Festungen: Klicken Sie auf eine Provinz, um eine Festung zu bauen (+1 für ihre Übernahme, -1 für Angriffe von ihr aus).</translation>
+    </message>
+    <message>
+        <source>You have built all the forts allowed this turn.</source>
+        <translation>Sie haben in diesem Zug schon alle erlaubten Festungen gebaut.</translation>
+    </message>
+    <message>
+        <source>Rebirth: your empire goes into decline now and you choose a new civilization.</source>
+        <translation>Renaissance: Ihr Reich geht jetzt in den Niedergang, und Sie wählen eine neue Zivilisation.</translation>
+    </message>
+    <message>
+        <source>Keep your empire and end your turn.</source>
+        <translation>Ihr Reich behalten und den Zug beenden.</translation>
+    </message>
+    <message>
+        <source>Place each surviving pawn on your province with the fewest pawns.</source>
+        <translation>Jeden überlebenden Spielstein auf Ihre Provinz mit den wenigsten Spielsteinen setzen.</translation>
     </message>
 </context>
 </TS>

@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>a random legal move (the program players are not built in)</source>
+        <translation>a random legal move (the program players are not built in)</translation>
+    </message>
+    <message>
+        <source>Unknown player kind &quot;%1&quot;.</source>
+        <translation>Unknown player kind &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>CostTerm</name>
     <message>
         <source>Conquest</source>
@@ -297,6 +308,13 @@
     <message>
         <source>%1: the SVG has no size (no viewBox, width or height).</source>
         <translation>%1: the SVG has no size (no viewBox, width or height).</translation>
+    </message>
+</context>
+<context>
+    <name>MapCatalog</name>
+    <message>
+        <source>No map &quot;%1&quot; was found (looked in: %2).</source>
+        <translation>No map &quot;%1&quot; was found (looked in: %2).</translation>
     </message>
 </context>
 <context>
@@ -707,6 +725,92 @@
     <message>
         <source>The areas %1 and %2 are linked twice.</source>
         <translation>The areas %1 and %2 are linked twice.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceTooltip</name>
+    <message>
+        <source>Nobody</source>
+        <translation>Nobody</translation>
+    </message>
+    <message>
+        <source>Indigenous people (neutral)</source>
+        <translation>Indigenous people (neutral)</translation>
+    </message>
+    <message>
+        <source>%1 (active empire)</source>
+        <translation>%1 (active empire)</translation>
+    </message>
+    <message>
+        <source>%1 (declining empire)</source>
+        <translation>%1 (declining empire)</translation>
+    </message>
+    <message>
+        <source>Sea zone: never occupied; crossed only to enter the board or with Astronomy.</source>
+        <translation>Sea zone: never occupied; crossed only to enter the board or with Astronomy.</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>a new civilization may enter here</source>
+        <translation>a new civilization may enter here</translation>
+    </message>
+    <message>
+        <source>Held by: %1</source>
+        <translation>Held by: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fort (+1 to conquer, -1 for attacks from it)</source>
+        <translation>fort (+1 to conquer, -1 for attacks from it)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n victory point(s) a turn to %1.</source>
+        <translation>
+            <numerusform>Worth %n victory point a turn to %1.</numerusform>
+            <numerusform>Worth %n victory points a turn to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click to abandon it and take its %n pawn(s) back into your hand.</source>
+        <translation>
+            <numerusform>Click to abandon it and take its %n pawn back into your hand.</numerusform>
+            <numerusform>Click to abandon it and take its %n pawns back into your hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click: place a pawn from your hand. Right click: take one back.</source>
+        <translation>Left click: place a pawn from your hand. Right click: take one back.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquest costs %n pawn(s):</source>
+        <translation>
+            <numerusform>Conquest costs %n pawn:</numerusform>
+            <numerusform>Conquest costs %n pawns:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>You have %n pawn in hand.</numerusform>
+            <numerusform>You have %n pawns in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to conquer.</source>
+        <translation>Click to conquer.</translation>
     </message>
 </context>
 <context>
@@ -1265,10 +1369,169 @@
     </message>
 </context>
 <context>
+    <name>TurnGuidance</name>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>%1 share the victory. Start a new game from the Game menu.</source>
+        <translation>%1 share the victory. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <source>%1 wins. Start a new game from the Game menu.</source>
+        <translation>%1 wins. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <source>%1 places surviving pawns</source>
+        <translation>%1 places surviving pawns</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>%1 is playing</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat. Watch the map, or skip to the end of its turn.</source>
+        <translation>The computer plays this seat. Watch the map, or skip to the end of its turn.</translation>
+    </message>
+    <message>
+        <source>%1, choose a civilization</source>
+        <translation>%1, choose a civilization</translation>
+    </message>
+    <message>
+        <source>Your empire is now in decline. </source>
+        <translation>Your empire is now in decline. </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</translation>
+    </message>
+    <message>
+        <source>%1, expand or decline?</source>
+        <translation>%1, expand or decline?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn(s) you will have in hand.</source>
+        <translation>
+            <numerusform>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn you will have in hand.</numerusform>
+            <numerusform>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawns you will have in hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: your %n pawn(s) enter the board from its edge.</source>
+        <translation>
+            <numerusform>Expand: your %n pawn enter the board from its edge.</numerusform>
+            <numerusform>Expand: your %n pawns enter the board from its edge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With Rebirth you may decline at the end of this turn instead.</source>
+        <translation>With Rebirth you may decline at the end of this turn instead.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline: your empire goes into decline and scores %n victory point(s) now; then you choose a new civilization.</source>
+        <translation>
+            <numerusform>Decline: your empire goes into decline and scores %n victory point now; then you choose a new civilization.</numerusform>
+            <numerusform>Decline: your empire goes into decline and scores %n victory points now; then you choose a new civilization.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, choose a start province</source>
+        <translation>%1, choose a start province</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a highlighted province at the edge of the board (or one sea zone away) to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Click a highlighted province at the edge of the board (or one sea zone away) to enter it; its cost in pawns is shown on it. You have %n pawn in hand.</numerusform>
+            <numerusform>Click a highlighted province at the edge of the board (or one sea zone away) to enter it; its cost in pawns is shown on it. You have %n pawns in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, conquer</source>
+        <translation>%1, conquer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a highlighted province to conquer it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Click a highlighted province to conquer it; its cost in pawns is shown on it. You have %n pawn in hand.</numerusform>
+            <numerusform>Click a highlighted province to conquer it; its cost in pawns is shown on it. You have %n pawns in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your first conquest you may click one of your provinces to abandon it and take its pawns back.</source>
+        <translation>Before your first conquest you may click one of your provinces to abandon it and take its pawns back.</translation>
+    </message>
+    <message>
+        <source>Click End conquest when you are done.</source>
+        <translation>Click End conquest when you are done.</translation>
+    </message>
+    <message>
+        <source>Espionage is on: the next conquest costs 2 pawns, whatever defends the province.</source>
+        <translation>Espionage is on: the next conquest costs 2 pawns, whatever defends the province.</translation>
+    </message>
+    <message>
+        <source>%1, keep one part of your empire</source>
+        <translation>%1, keep one part of your empire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Click a province of the part you keep: the pawns of the other parts return to your hand.</source>
+        <translation>
+            <numerusform>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Click a province of the part you keep: the pawns of the other parts return to your hand.</numerusform>
+            <numerusform>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Click a province of the part you keep: the pawns of the other parts return to your hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, reorganize your pawns</source>
+        <translation>%1, reorganize your pawns</translation>
+    </message>
+    <message>
+        <source>Left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another. Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
+        <translation>Left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another. Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</translation>
+    </message>
+    <message>
+        <source>Click one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
+        <translation>Click one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm to score %n victory point(s).</source>
+        <translation>
+            <numerusform>Confirm to score %n victory point.</numerusform>
+            <numerusform>Confirm to score %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, Rebirth: decline now?</source>
+        <translation>%1, Rebirth: decline now?</translation>
+    </message>
+    <message>
+        <source>Your turn is scored. With Rebirth you may put your empire into decline now (no second scoring) and choose a new civilization at once, or end your turn and keep it.</source>
+        <translation>Your turn is scored. With Rebirth you may put your empire into decline now (no second scoring) and choose a new civilization at once, or end your turn and keep it.</translation>
+    </message>
+    <message>
+        <source>Defender %1: place your surviving pawns</source>
+        <translation>Defender %1: place your surviving pawns</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click a province or its + button for each pawn.</source>
+        <translation>
+            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawn on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
+            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
         <translation>Vinci - The Rise and Fall of Civilizations</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>A saved game to open.</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Open Game</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1642,29 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GameController</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>A game needs players.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>There is no game in progress.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: the computer plays it.</source>
+        <translation>It is %1&apos;s turn: the computer plays it.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move was refused (%1); it plays another.</source>
+        <translation>The computer&apos;s move was refused (%1); it plays another.</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1871,137 @@
     <message>
         <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
         <translation>A summary of the Classic rules (1999) with the designer&apos;s errata.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;New Game...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Open...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;In</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;Out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Fit to Window</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;How to Play</translation>
+    </message>
+    <message>
+        <source>&amp;Civilization Tiles</source>
+        <translation>&amp;Civilization Tiles</translation>
+    </message>
+    <message>
+        <source>&amp;About Vinci</source>
+        <translation>&amp;About Vinci</translation>
+    </message>
+    <message>
+        <source>Civilizations</source>
+        <translation>Civilizations</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Game Log</translation>
+    </message>
+    <message>
+        <source>Vinci</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>%1 is playing.</source>
+        <translation>%1 is playing.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>%1 - Round %2 - Vinci</source>
+        <translation>%1 - Round %2 - Vinci</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>New Game</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Open Game</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Vinci games (*.vinci);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Saved to %1.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Save Game</translation>
+    </message>
+    <message>
+        <source>game.vinci</source>
+        <translation>game.vinci</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci)</source>
+        <translation>Vinci games (*.vinci)</translation>
+    </message>
+    <message>
+        <source>The game in progress has unsaved turns. Save it first?</source>
+        <translation>The game in progress has unsaved turns. Save it first?</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +2237,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::PlayerInput</name>
+    <message>
+        <source>Wait: the computer is playing this turn.</source>
+        <translation>Wait: the computer is playing this turn.</translation>
+    </message>
+    <message>
+        <source>First choose a civilization on the track.</source>
+        <translation>First choose a civilization on the track.</translation>
+    </message>
+    <message>
+        <source>First choose: Expand or Decline.</source>
+        <translation>First choose: Expand or Decline.</translation>
+    </message>
+    <message>
+        <source>First choose: Decline now or End turn.</source>
+        <translation>First choose: Decline now or End turn.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -1908,6 +2344,33 @@
     <message>
         <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
         <translation>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StartView</name>
+    <message>
+        <source>Vinci</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>The Rise and Fall of Civilizations</source>
+        <translation>The Rise and Fall of Civilizations</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>New game...</translation>
+    </message>
+    <message>
+        <source>Open a saved game...</source>
+        <translation>Open a saved game...</translation>
+    </message>
+    <message>
+        <source>Continue a recent game</source>
+        <translation>Continue a recent game</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2512,169 @@
         <source>%1 VP</source>
         <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
         <translation>%1 VP</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TurnBar</name>
+    <message>
+        <source>Expand</source>
+        <translation>Expand</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Espionage</source>
+        <translation>Espionage</translation>
+    </message>
+    <message>
+        <source>Declare peace</source>
+        <translation>Declare peace</translation>
+    </message>
+    <message>
+        <source>End conquest</source>
+        <translation>End conquest</translation>
+    </message>
+    <message>
+        <source>Auto-distribute</source>
+        <translation>Auto-distribute</translation>
+    </message>
+    <message>
+        <source>Build a fort</source>
+        <translation>Build a fort</translation>
+    </message>
+    <message>
+        <source>Confirm and score</source>
+        <translation>Confirm and score</translation>
+    </message>
+    <message>
+        <source>Decline now</source>
+        <translation>Decline now</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <source>Place them for me</source>
+        <translation>Place them for me</translation>
+    </message>
+    <message>
+        <source>Skip to end of turn</source>
+        <translation>Skip to end of turn</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back the last step of this turn (Ctrl+Z). A turn cannot be undone once another player acts.</source>
+        <translation>Take back the last step of this turn (Ctrl+Z). A turn cannot be undone once another player acts.</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Computer speed:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Not now: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand: %n pawn(s)</source>
+        <translation>
+            <numerusform>In hand: %n pawn</numerusform>
+            <numerusform>In hand: %n pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To place: %n pawn(s)</source>
+        <translation>
+            <numerusform>To place: %n pawn</numerusform>
+            <numerusform>To place: %n pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the rest of this computer player&apos;s turn at once.</source>
+        <translation>Play the rest of this computer player&apos;s turn at once.</translation>
+    </message>
+    <message>
+        <source>Collect your pawns (one stays in each province) and conquer.</source>
+        <translation>Collect your pawns (one stays in each province) and conquer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your empire into decline; it scores %n victory point(s) now, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Put your empire into decline; it scores %n victory point now, and you choose a new civilization.</numerusform>
+            <numerusform>Put your empire into decline; it scores %n victory points now, and you choose a new civilization.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop conquering and reorganize your pawns.</source>
+        <translation>Stop conquering and reorganize your pawns.</translation>
+    </message>
+    <message>
+        <source>Espionage: your next conquest costs 2 pawns, whatever defends the province.</source>
+        <translation>Espionage: your next conquest costs 2 pawns, whatever defends the province.</translation>
+    </message>
+    <message>
+        <source>Espionage has already been used this turn.</source>
+        <translation>Espionage has already been used this turn.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: choose an opponent; neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomacy: choose an opponent; neither of you may attack the other&apos;s active empire until your next turn.</translation>
+    </message>
+    <message>
+        <source>Spread your pawns for you: one in each province, the rest along your borders. You can still change them.</source>
+        <translation>Spread your pawns for you: one in each province, the rest along your borders. You can still change them.</translation>
+    </message>
+    <message numerus="yes">
+        <source>End your turn and score %n victory point(s).</source>
+        <translation>
+            <numerusform>End your turn and score %n victory point.</numerusform>
+            <numerusform>End your turn and score %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End your turn and score.</source>
+        <translation>End your turn and score.</translation>
+    </message>
+    <message>
+        <source>Fortification: click a province to build a fort (+1 to conquer it, -1 for attacks from it).</source>
+        <translation>Fortification: click a province to build a fort (+1 to conquer it, -1 for attacks from it).</translation>
+    </message>
+    <message>
+        <source>You have built all the forts allowed this turn.</source>
+        <translation>You have built all the forts allowed this turn.</translation>
+    </message>
+    <message>
+        <source>Rebirth: your empire goes into decline now and you choose a new civilization.</source>
+        <translation>Rebirth: your empire goes into decline now and you choose a new civilization.</translation>
+    </message>
+    <message>
+        <source>Keep your empire and end your turn.</source>
+        <translation>Keep your empire and end your turn.</translation>
+    </message>
+    <message>
+        <source>Place each surviving pawn on your province with the fewest pawns.</source>
+        <translation>Place each surviving pawn on your province with the fewest pawns.</translation>
     </message>
 </context>
 </TS>

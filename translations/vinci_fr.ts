@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>AiSeat</name>
+    <message>
+        <source>a random legal move (the program players are not built in)</source>
+        <translation>un coup légal au hasard (les joueurs de l&apos;ordinateur ne sont pas intégrés)</translation>
+    </message>
+    <message>
+        <source>Unknown player kind &quot;%1&quot;.</source>
+        <translation>Type de joueur inconnu « %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>CostTerm</name>
     <message>
         <source>Conquest</source>
@@ -297,6 +308,13 @@
     <message>
         <source>%1: the SVG has no size (no viewBox, width or height).</source>
         <translation>%1 : le SVG n&apos;a pas de taille (ni viewBox, ni width, ni height).</translation>
+    </message>
+</context>
+<context>
+    <name>MapCatalog</name>
+    <message>
+        <source>No map &quot;%1&quot; was found (looked in: %2).</source>
+        <translation>Aucune carte « %1 » n&apos;a été trouvée (cherché dans : %2).</translation>
     </message>
 </context>
 <context>
@@ -707,6 +725,92 @@
     <message>
         <source>The areas %1 and %2 are linked twice.</source>
         <translation>Les zones %1 et %2 sont reliées deux fois.</translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceTooltip</name>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Indigenous people (neutral)</source>
+        <translation>Peuple indigène (neutre)</translation>
+    </message>
+    <message>
+        <source>%1 (active empire)</source>
+        <translation>%1 (empire actif)</translation>
+    </message>
+    <message>
+        <source>%1 (declining empire)</source>
+        <translation>%1 (empire en déclin)</translation>
+    </message>
+    <message>
+        <source>Sea zone: never occupied; crossed only to enter the board or with Astronomy.</source>
+        <translation>Zone de mer : jamais occupée ; on ne la traverse que pour entrer sur le plateau ou avec Astronomie.</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>a new civilization may enter here</source>
+        <translation>un nouveau peuple peut entrer ici</translation>
+    </message>
+    <message>
+        <source>Held by: %1</source>
+        <translation>Tenue par : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fort (+1 to conquer, -1 for attacks from it)</source>
+        <translation>fort (+1 pour la conquérir, -1 pour les attaques qui en partent)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n victory point(s) a turn to %1.</source>
+        <translation>
+            <numerusform>Rapporte %n point de victoire par tour à %1.</numerusform>
+            <numerusform>Rapporte %n points de victoire par tour à %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click to abandon it and take its %n pawn(s) back into your hand.</source>
+        <translation>
+            <numerusform>Cliquez pour l&apos;abandonner et reprendre son %n pion en main.</numerusform>
+            <numerusform>Cliquez pour l&apos;abandonner et reprendre ses %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left click: place a pawn from your hand. Right click: take one back.</source>
+        <translation>Clic gauche : poser un pion de votre main. Clic droit : en reprendre un.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquest costs %n pawn(s):</source>
+        <translation>
+            <numerusform>La conquête coûte %n pion :</numerusform>
+            <numerusform>La conquête coûte %n pions :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Vous avez %n pion en main.</numerusform>
+            <numerusform>Vous avez %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to conquer.</source>
+        <translation>Cliquez pour conquérir.</translation>
     </message>
 </context>
 <context>
@@ -1265,10 +1369,169 @@
     </message>
 </context>
 <context>
+    <name>TurnGuidance</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>%1 share the victory. Start a new game from the Game menu.</source>
+        <translation>%1 se partagent la victoire. Lancez une nouvelle partie depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>%1 wins. Start a new game from the Game menu.</source>
+        <translation>%1 gagne. Lancez une nouvelle partie depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>%1 places surviving pawns</source>
+        <translation>%1 replace des pions survivants</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>%1 joue</translation>
+    </message>
+    <message>
+        <source>The computer plays this seat. Watch the map, or skip to the end of its turn.</source>
+        <translation>L&apos;ordinateur joue cette place. Suivez la carte, ou passez à la fin de son tour.</translation>
+    </message>
+    <message>
+        <source>%1, choose a civilization</source>
+        <translation>%1, choisissez un peuple</translation>
+    </message>
+    <message>
+        <source>Your empire is now in decline. </source>
+        <translation>Votre empire est maintenant en déclin. </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte 2 points de victoire, et chaque jeton posé sur celui que vous prenez vous en rend 2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>%1, expand or decline?</source>
+        <translation>%1, s&apos;étendre ou décliner ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn(s) you will have in hand.</source>
+        <translation>
+            <numerusform>S&apos;étendre : reprenez vos pions en en laissant un dans chaque province, et conquérez avec le %n pion que vous aurez en main.</numerusform>
+            <numerusform>S&apos;étendre : reprenez vos pions en en laissant un dans chaque province, et conquérez avec les %n pions que vous aurez en main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: your %n pawn(s) enter the board from its edge.</source>
+        <translation>
+            <numerusform>S&apos;étendre : votre %n pion entre sur le plateau par son bord.</numerusform>
+            <numerusform>S&apos;étendre : vos %n pions entrent sur le plateau par son bord.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With Rebirth you may decline at the end of this turn instead.</source>
+        <translation>Avec Renaissance, vous pouvez décliner plutôt à la fin de ce tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline: your empire goes into decline and scores %n victory point(s) now; then you choose a new civilization.</source>
+        <translation>
+            <numerusform>Décliner : votre empire entre en déclin et marque %n point de victoire maintenant ; puis vous choisissez un nouveau peuple.</numerusform>
+            <numerusform>Décliner : votre empire entre en déclin et marque %n points de victoire maintenant ; puis vous choisissez un nouveau peuple.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, choose a start province</source>
+        <translation>%1, choisissez une province de départ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a highlighted province at the edge of the board (or one sea zone away) to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Cliquez sur une province en surbrillance au bord du plateau (ou à une zone de mer de lui) pour y entrer ; son coût en pions est indiqué dessus. Vous avez %n pion en main.</numerusform>
+            <numerusform>Cliquez sur une province en surbrillance au bord du plateau (ou à une zone de mer de lui) pour y entrer ; son coût en pions est indiqué dessus. Vous avez %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, conquer</source>
+        <translation>%1, conquérez</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a highlighted province to conquer it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Cliquez sur une province en surbrillance pour la conquérir ; son coût en pions est indiqué dessus. Vous avez %n pion en main.</numerusform>
+            <numerusform>Cliquez sur une province en surbrillance pour la conquérir ; son coût en pions est indiqué dessus. Vous avez %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your first conquest you may click one of your provinces to abandon it and take its pawns back.</source>
+        <translation>Avant votre première conquête, vous pouvez cliquer sur l&apos;une de vos provinces pour l&apos;abandonner et reprendre ses pions.</translation>
+    </message>
+    <message>
+        <source>Click End conquest when you are done.</source>
+        <translation>Cliquez sur Fin des conquêtes quand vous avez fini.</translation>
+    </message>
+    <message>
+        <source>Espionage is on: the next conquest costs 2 pawns, whatever defends the province.</source>
+        <translation>Les Espions sont actifs : la prochaine conquête coûte 2 pions, quelle que soit la défense de la province.</translation>
+    </message>
+    <message>
+        <source>%1, keep one part of your empire</source>
+        <translation>%1, gardez une partie de votre empire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Click a province of the part you keep: the pawns of the other parts return to your hand.</source>
+        <translation>
+            <numerusform>Votre empire est en %n partie, et il doit être d&apos;un seul tenant (règle de cohésion). Cliquez sur une province de la partie que vous gardez : les pions des autres parties reviennent dans votre main.</numerusform>
+            <numerusform>Votre empire est en %n parties, et il doit être d&apos;un seul tenant (règle de cohésion). Cliquez sur une province de la partie que vous gardez : les pions des autres parties reviennent dans votre main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, reorganize your pawns</source>
+        <translation>%1, réorganisez vos pions</translation>
+    </message>
+    <message>
+        <source>Left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another. Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
+        <translation>Clic gauche sur une province pour y poser un pion de votre main, clic droit pour en reprendre un, ou faites glisser des pions d&apos;une province à l&apos;autre. Chaque province doit garder un pion ; tous les pions doivent être sur le plateau. Pions en main : %1.</translation>
+    </message>
+    <message>
+        <source>Click one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
+        <translation>Cliquez sur l&apos;une de vos provinces pour y construire un fort : +1 pour la conquérir, -1 pour les attaques qui en partent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirm to score %n victory point(s).</source>
+        <translation>
+            <numerusform>Validez pour marquer %n point de victoire.</numerusform>
+            <numerusform>Validez pour marquer %n points de victoire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, Rebirth: decline now?</source>
+        <translation>%1, Renaissance : décliner maintenant ?</translation>
+    </message>
+    <message>
+        <source>Your turn is scored. With Rebirth you may put your empire into decline now (no second scoring) and choose a new civilization at once, or end your turn and keep it.</source>
+        <translation>Votre tour est compté. Avec Renaissance, vous pouvez mettre votre empire en déclin maintenant (sans second compte des points) et choisir aussitôt un nouveau peuple, ou finir votre tour et le garder.</translation>
+    </message>
+    <message>
+        <source>Defender %1: place your surviving pawns</source>
+        <translation>Défenseur %1 : replacez vos pions survivants</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click a province or its + button for each pawn.</source>
+        <translation>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : cliquez sur une province ou sur son bouton + pour chaque pion.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur une province ou sur son bouton + pour chaque pion.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
         <translation>Vinci - Apogée et déclin des civilisations</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Une partie enregistrée à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1642,29 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GameController</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Une partie a besoin de joueurs.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a pas de partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: the computer plays it.</source>
+        <translation>C&apos;est au tour de %1 : l&apos;ordinateur le joue.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move was refused (%1); it plays another.</source>
+        <translation>Le coup de l&apos;ordinateur a été refusé (%1) ; il en joue un autre.</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1871,137 @@
     <message>
         <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
         <translation>Un résumé des règles classiques (1999) avec les errata de l&apos;auteur.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation>&amp;Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir une partie &amp;récente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Civilization Tiles</source>
+        <translation>&amp;Cartes de civilisation</translation>
+    </message>
+    <message>
+        <source>&amp;About Vinci</source>
+        <translation>À &amp;propos de Vinci</translation>
+    </message>
+    <message>
+        <source>Civilizations</source>
+        <translation>Peuples</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Game Log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Vinci</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>%1 is playing.</source>
+        <translation>%1 joue.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1 - Round %2 - Vinci</source>
+        <translation>%1 - Tour de table %2 - Vinci</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Parties Vinci (*.vinci);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>game.vinci</source>
+        <translation>partie.vinci</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci)</source>
+        <translation>Parties Vinci (*.vinci)</translation>
+    </message>
+    <message>
+        <source>The game in progress has unsaved turns. Save it first?</source>
+        <translation>La partie en cours a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +2237,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::PlayerInput</name>
+    <message>
+        <source>Wait: the computer is playing this turn.</source>
+        <translation>Patientez : l&apos;ordinateur joue ce tour.</translation>
+    </message>
+    <message>
+        <source>First choose a civilization on the track.</source>
+        <translation>Choisissez d&apos;abord un peuple sur la piste.</translation>
+    </message>
+    <message>
+        <source>First choose: Expand or Decline.</source>
+        <translation>Choisissez d&apos;abord : S&apos;étendre ou Décliner.</translation>
+    </message>
+    <message>
+        <source>First choose: Decline now or End turn.</source>
+        <translation>Choisissez d&apos;abord : Décliner maintenant ou Finir le tour.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -1908,6 +2344,33 @@
     <message>
         <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
         <translation>Qui tient la place %1 : une personne devant cet ordinateur, un joueur fictif selon la règle du jeu, ou un adversaire joué par l&apos;ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StartView</name>
+    <message>
+        <source>Vinci</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>The Rise and Fall of Civilizations</source>
+        <translation>L&apos;essor et le déclin des civilisations</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Menez un peuple après l&apos;autre à travers l&apos;Europe. Chacun prend ses pions et deux capacités spéciales sur la piste, entre par le bord du plateau et conquiert province après province.&lt;/p&gt;&lt;p&gt;À chaque tour, vous choisissez : &lt;b&gt;étendre&lt;/b&gt; encore votre empire, ou le laisser tomber en &lt;b&gt;déclin&lt;/b&gt; et en choisir un nouveau. Vos provinces, actives et en déclin, rapportent des points de victoire à la fin de chacun de vos tours.&lt;/p&gt;&lt;p&gt;La carte indique ce que coûte chaque conquête et pourquoi ; la barre au-dessus vous dit quoi faire ensuite. Survolez une province pour ses détails.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation>Nouvelle partie...</translation>
+    </message>
+    <message>
+        <source>Open a saved game...</source>
+        <translation>Ouvrir une partie enregistrée...</translation>
+    </message>
+    <message>
+        <source>Continue a recent game</source>
+        <translation>Reprendre une partie récente</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2512,169 @@
         <source>%1 VP</source>
         <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
         <translation>%1 PV</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TurnBar</name>
+    <message>
+        <source>Expand</source>
+        <translation>S&apos;étendre</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Décliner</translation>
+    </message>
+    <message>
+        <source>Espionage</source>
+        <translation>Espions</translation>
+    </message>
+    <message>
+        <source>Declare peace</source>
+        <translation>Déclarer la paix</translation>
+    </message>
+    <message>
+        <source>End conquest</source>
+        <translation>Fin des conquêtes</translation>
+    </message>
+    <message>
+        <source>Auto-distribute</source>
+        <translation>Répartir pour moi</translation>
+    </message>
+    <message>
+        <source>Build a fort</source>
+        <translation>Construire un fort</translation>
+    </message>
+    <message>
+        <source>Confirm and score</source>
+        <translation>Valider et compter</translation>
+    </message>
+    <message>
+        <source>Decline now</source>
+        <translation>Décliner maintenant</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Place them for me</source>
+        <translation>Les replacer pour moi</translation>
+    </message>
+    <message>
+        <source>Skip to end of turn</source>
+        <translation>Aller à la fin du tour</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last step of this turn (Ctrl+Z). A turn cannot be undone once another player acts.</source>
+        <translation>Reprendre la dernière étape de ce tour (Ctrl+Z). Un tour ne peut plus être annulé dès qu&apos;un autre joueur agit.</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Vitesse de l&apos;ordinateur :</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immédiate</translation>
+    </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Pas maintenant : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand: %n pawn(s)</source>
+        <translation>
+            <numerusform>En main : %n pion</numerusform>
+            <numerusform>En main : %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To place: %n pawn(s)</source>
+        <translation>
+            <numerusform>À replacer : %n pion</numerusform>
+            <numerusform>À replacer : %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the rest of this computer player&apos;s turn at once.</source>
+        <translation>Jouer d&apos;un coup le reste du tour de ce joueur de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Collect your pawns (one stays in each province) and conquer.</source>
+        <translation>Reprendre vos pions (un reste dans chaque province) et conquérir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your empire into decline; it scores %n victory point(s) now, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Mettre votre empire en déclin ; il marque %n point de victoire maintenant, et vous choisissez un nouveau peuple.</numerusform>
+            <numerusform>Mettre votre empire en déclin ; il marque %n points de victoire maintenant, et vous choisissez un nouveau peuple.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop conquering and reorganize your pawns.</source>
+        <translation>Arrêter les conquêtes et réorganiser vos pions.</translation>
+    </message>
+    <message>
+        <source>Espionage: your next conquest costs 2 pawns, whatever defends the province.</source>
+        <translation>Espions : votre prochaine conquête coûte 2 pions, quelle que soit la défense de la province.</translation>
+    </message>
+    <message>
+        <source>Espionage has already been used this turn.</source>
+        <translation>Les Espions ont déjà servi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: choose an opponent; neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomatie : choisissez un adversaire ; aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Spread your pawns for you: one in each province, the rest along your borders. You can still change them.</source>
+        <translation>Répartit vos pions pour vous : un dans chaque province, le reste le long de vos frontières. Vous pouvez encore les changer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>End your turn and score %n victory point(s).</source>
+        <translation>
+            <numerusform>Finir votre tour et marquer %n point de victoire.</numerusform>
+            <numerusform>Finir votre tour et marquer %n points de victoire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End your turn and score.</source>
+        <translation>Finir votre tour et compter les points.</translation>
+    </message>
+    <message>
+        <source>Fortification: click a province to build a fort (+1 to conquer it, -1 for attacks from it).</source>
+        <translation>Forts : cliquez sur une province pour y construire un fort (+1 pour la conquérir, -1 pour les attaques qui en partent).</translation>
+    </message>
+    <message>
+        <source>You have built all the forts allowed this turn.</source>
+        <translation>Vous avez construit tous les forts permis ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Rebirth: your empire goes into decline now and you choose a new civilization.</source>
+        <translation>Renaissance : votre empire entre en déclin maintenant et vous choisissez un nouveau peuple.</translation>
+    </message>
+    <message>
+        <source>Keep your empire and end your turn.</source>
+        <translation>Garder votre empire et finir votre tour.</translation>
+    </message>
+    <message>
+        <source>Place each surviving pawn on your province with the fewest pawns.</source>
+        <translation>Replacer chaque pion survivant sur votre province qui a le moins de pions.</translation>
     </message>
 </context>
 </TS>

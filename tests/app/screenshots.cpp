@@ -6,8 +6,10 @@
 #include "boardinteraction.h"
 #include "gamecontroller.h"
 #include "gamemapview.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapcatalog.h"
+#include "playercolours.h"
 #include "provincetooltip.h"
 #include "startview.h"
 
@@ -67,22 +69,27 @@ int main(int argc, char *argv[])
     }
     const QDir out(args.at(1));
     const QString language = args.value(2, u"en"_s);
-    QLocale::setDefault(QLocale(language));
+    LanguageSwitcher switcher;
+    if (!switcher.setLanguage(language)) {
+        errors << "unknown language " << language << '\n';
+        return 2;
+    }
 
     MapCatalog catalog({QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s)});
-    MainWindow window(&catalog);
+    MainWindow window(&catalog, &switcher);
     window.resize(1920, 1080);
     window.show();
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 
-    StartRequest request;
+    NewGameSetup request;
     request.mapId = u"europe"_s;
     request.options.seed = 20240611;
-    request.seats = {{u"Alice"_s, PlayerPalette::colour(0), u"human"_s},
-                     {u"Bruno"_s, PlayerPalette::colour(1), u"human"_s},
-                     {u"Chloé"_s, PlayerPalette::colour(2), u"human"_s},
-                     {u"Dario"_s, PlayerPalette::colour(3), u"human"_s}};
+    request.seats = {{u"Alice"_s, playerColour(0), u"human"_s},
+                     {u"Bruno"_s, playerColour(1), u"human"_s},
+                     {u"Chloé"_s, playerColour(2), u"human"_s},
+                     {u"Dario"_s, playerColour(3), u"human"_s}};
+    request.syncOptions();
     QString error;
     if (!window.startGame(request, &error)) {
         errors << error << '\n';

@@ -5,16 +5,24 @@
 
 #include "ai/randomplayer.h"
 #include "autosavestore.h"
-#include "civilizationlist.h"
+#include "civilizationtrackpanel.h"
+#include "endofgamedialog.h"
 #include "gamecontroller.h"
+#include "gamelogpanel.h"
 #include "gamemapview.h"
 #include "gamescene.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapcatalog.h"
+#include "newgamedialog.h"
+#include "playercard.h"
+#include "playercolours.h"
 #include "playerinput.h"
-#include "playerlist.h"
+#include "playerspanel.h"
 #include "provincemarkeritem.h"
+#include "seatrow.h"
 #include "startview.h"
+#include "trackslotbutton.h"
 #include "turnbar.h"
 
 #include <QComboBox>
@@ -73,6 +81,18 @@ struct Coverage
 QString mapsFolder()
 {
     return QStringLiteral(VINCI_SOURCE_DIR "/maps");
+}
+
+/** A Europe game for `players` people with default names and colours. */
+NewGameSetup setupFor(int players, quint64 seed)
+{
+    NewGameSetup setup;
+    setup.mapId = u"europe"_s;
+    for (int i = 0; i < players; ++i)
+        setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
+    setup.options.seed = seed;
+    setup.syncOptions();
+    return setup;
 }
 
 } // namespace
@@ -159,8 +179,7 @@ private:
                 QCOMPARE(marks.colour, controller().seat(province.player).colour);
         }
         for (int seat = 0; seat < s.playerCount(); ++seat) {
-            QCOMPARE(m_window->playersPanel()->scoreLabel(seat)->text(),
-                     QString::number(s.player(seat).score));
+            QCOMPARE(m_window->playersPanel()->card(seat)->view().score, s.player(seat).score);
         }
     }
 
@@ -184,11 +203,11 @@ private:
 
     void playChoose()
     {
-        CivilizationList *track = m_window->civilizationPanel();
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
         for (int slot = 0; slot < 6; ++slot) {
-            QPushButton *button = track->chooseButton(slot);
+            TrackSlotButton *button = track->slotButton(slot);
             if (button && button->isVisible() && button->isEnabled()) {
-                click(button);
+                QTest::mouseClick(button, Qt::LeftButton);
                 ++m_done.chosen;
                 return;
             }
@@ -381,8 +400,8 @@ private:
             std::vector<Action> actions;
             for (int step = 0; step < 3000 && !game->isOver(); ++step) {
                 if (wanted(*game)) {
-                    const LoadedGame loaded{
-                        SavedGame{options, actions, seatsToMetadata(defaultSeats(4))}, *game};
+                    NewGameSetup setup = setupFor(4, seed);
+                    const LoadedGame loaded{SavedGame{options, actions, setup.toMetadata()}, *game};
                     return controller().loadGame(loaded);
                 }
                 actions.push_back(player.chooseAction(*game));
@@ -421,23 +440,30 @@ private slots:
     {
         QVERIFY(!controller().hasGame());
         QVERIFY(m_window->startView()->isVisible());
-        QVERIFY(m_window->startView()->startButton()->isEnabled());
+        QVERIFY(m_window->startView()->newGameButton()->isEnabled());
     }
 
     /** The whole game, through the widgets, to the end. */
     void fullThreePlayerGame()
     {
-        // New game, by filling the welcome page's set-up.
-        StartView *start = m_window->startView();
-        start->playerCountBox()->setValue(3);
+        // New game, by filling the new game dialog's set-up.
+        NewGameDialog dialog(m_window.get(), {mapsFolder()});
+        dialog.playerCountBox()->setValue(3);
         const QStringList names{u"Ada"_s, u"Boris"_s, u"Clara"_s};
         for (int seat = 0; seat < 3; ++seat) {
-            start->nameEdit(seat)->setText(names.at(seat));
-            start->controllerBox(seat)->setCurrentIndex(0); // human
+            dialog.seatRow(seat)->nameEdit()->setText(names.at(seat));
+            const int human = dialog.seatRow(seat)->controllerBox()->findData(u"human"_s);
+            QVERIFY(human >= 0);
+            dialog.seatRow(seat)->controllerBox()->setCurrentIndex(human);
         }
-        start->targetBox()->setValue(45);
-        start->seedEdit()->setText(u"1234"_s);
-        click(start->startButton());
+        dialog.victoryTargetBox()->setValue(45);
+        dialog.seedEdit()->setText(u"1234"_s);
+        QVERIFY2(!dialog.validationError(),
+                 qPrintable(dialog.validationError().value_or(QString())));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QString startError;
+        QVERIFY2(m_window->startGame(dialog.setup(), &startError), qPrintable(startError));
         QVERIFY(controller().hasGame());
         QVERIFY(m_window->mapView()->isVisible());
         QCOMPARE(state().playerCount(), 3);
@@ -475,6 +501,12 @@ private slots:
         QVERIFY(state().isOver());
         checkVisibleState();
         QVERIFY(loaded);
+        // The end: the ranking and score chart open; the log holds the whole game.
+        QVERIFY(m_window->endOfGameDialog());
+        QVERIFY(m_window->endOfGameDialog()->isVisible());
+        QCOMPARE(m_window->scoreHistory().points().back().scores.size(), std::size_t(3));
+        QVERIFY(m_window->logPanel()->entryCount() >=
+                static_cast<int>(controller().eventLog().size()));
         QVERIFY(!state().winners.empty());
         QVERIFY(bar().titleLabel()->text().size() > 0);
         for (int winner : state().winners)
@@ -513,10 +545,7 @@ private slots:
     /** Undo takes back steps of the current turn only. */
     void undoStopsAtTheTurn()
     {
-        StartRequest request;
-        request.mapId = u"europe"_s;
-        request.options.seed = 99;
-        request.seats = defaultSeats(3);
+        NewGameSetup request = setupFor(3, 99);
         QString error;
         QVERIFY2(m_window->startGame(request, &error), qPrintable(error));
         QVERIFY(!controller().canUndo());
@@ -543,11 +572,9 @@ private slots:
     /** A computer seat plays its turn on its own; a person cannot undo into it. */
     void computerSeatPlaysItsTurn()
     {
-        StartRequest request;
-        request.mapId = u"europe"_s;
-        request.options.seed = 5;
-        request.seats = defaultSeats(3);
-        request.seats[1].controller = aiSeatKinds().back().name;
+        NewGameSetup request = setupFor(3, 5);
+        request.seats[1].controller = u"strategist-normal"_s;
+        request.syncOptions();
         controller().setAiDelay(0);
         QString error;
         QVERIFY2(m_window->startGame(request, &error), qPrintable(error));
@@ -663,21 +690,19 @@ private slots:
     /** The Language menu switches the map's names at once. */
     void languageSwitchRenamesTheMap()
     {
-        StartRequest request;
-        request.mapId = u"europe"_s;
-        request.options.seed = 1;
-        request.seats = defaultSeats(3);
+        NewGameSetup request = setupFor(3, 1);
         QVERIFY(m_window->startGame(request));
         const AreaIndex ireland = *state().board->indexOf(u"ireland");
         auto labelText = [&] {
             return m_window->scene()->labelLayout(ireland)->block.lines().join(u' ');
         };
         QCOMPARE(labelText(), u"Ireland"_s);
-        m_window->applyLanguage(u"fr"_s);
+        LanguageSwitcher *language = m_window->languageSwitcher();
+        QVERIFY(language->setLanguage(u"fr"_s));
         QCOMPARE(labelText(), u"Irlande"_s);
-        m_window->applyLanguage(u"de"_s);
+        QVERIFY(language->setLanguage(u"de"_s));
         QCOMPARE(labelText(), u"Irland"_s);
-        m_window->applyLanguage(u"en"_s);
+        QVERIFY(language->setLanguage(u"en"_s));
         QCOMPARE(labelText(), u"Ireland"_s);
     }
 };

@@ -5,13 +5,13 @@
 #include "boardinteraction.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
+#include "newgamesetup.h"
 #include "pawndistribution.h"
+#include "playercolours.h"
 #include "provincetooltip.h"
 #include "rules/conquestcost.h"
-#include "seat.h"
 #include "turnguidance.h"
 
-#include <QJsonArray>
 #include <QTest>
 
 #include <functional>
@@ -58,6 +58,14 @@ bool inSomePart(const GameState &state, AreaIndex area)
             return true;
     }
     return false;
+}
+
+std::vector<SeatSetup> defaultSeats(int players)
+{
+    std::vector<SeatSetup> seats;
+    for (int i = 0; i < players; ++i)
+        seats.push_back({defaultSeatName(i), playerColour(i), QStringLiteral("human")});
+    return seats;
 }
 
 } // namespace
@@ -173,7 +181,7 @@ private slots:
     void tooltipGivesTheCostBreakdown()
     {
         int checked = 0;
-        const std::vector<Seat> seats = defaultSeats(3);
+        const std::vector<SeatSetup> seats = defaultSeats(3);
         playRandomGame(21, 3, [&](const GameState &state) {
             if (state.phase != Phase::Conquest || checked > 40)
                 return;
@@ -196,7 +204,7 @@ private slots:
     /** Every phase has words; a reorganization that cannot end says why. */
     void guidanceNamesTheStepAndTheBlocker()
     {
-        const std::vector<Seat> seats = defaultSeats(3);
+        const std::vector<SeatSetup> seats = defaultSeats(3);
         std::set<Phase> phases;
         playRandomGame(31, 3, [&](const GameState &state) {
             const TurnGuidance guidance = TurnGuidance::describe(state, seats, {}, false);
@@ -213,46 +221,6 @@ private slots:
         });
         QVERIFY(phases.count(Phase::Conquest) && phases.count(Phase::Reorganization) &&
                 phases.count(Phase::TurnStart) && phases.count(Phase::ChooseCivilization));
-    }
-
-    void seatsMetadata_data()
-    {
-        QTest::addColumn<QJsonObject>("metadata");
-        QTest::addColumn<int>("replaced");
-        const QJsonObject good = seatsToMetadata({{u"Ann"_s, PlayerPalette::colour(2), u"human"_s},
-                                                  {u"Bea"_s, PlayerPalette::colour(0), u"random"_s},
-                                                  {u"Cy"_s, QColor(0x12, 0x34, 0x56), u"human"_s}});
-        QTest::newRow("complete") << good << 0;
-        QTest::newRow("none") << QJsonObject() << 3;
-        QJsonObject partial = good;
-        QJsonArray seats = partial.value(u"seats"_s).toArray();
-        seats[1] = QJsonObject{{u"name"_s, u""_s}, {u"colour"_s, u"#00ff00"_s}};
-        seats[2] = QJsonObject{
-            {u"name"_s, u"Cy"_s}, {u"colour"_s, u"not a colour"_s}, {u"controller"_s, u"human"_s}};
-        partial[u"seats"_s] = seats;
-        QTest::newRow("two broken") << partial << 2;
-        QTest::newRow("not an array") << QJsonObject{{u"seats"_s, 5}} << 3;
-    }
-
-    /** Seats survive a save; broken or missing entries get defaults and a warning. */
-    void seatsMetadata()
-    {
-        QFETCH(QJsonObject, metadata);
-        QFETCH(int, replaced);
-        QString warning;
-        const std::vector<Seat> seats = seatsFromMetadata(metadata, 3, &warning);
-        QCOMPARE(seats.size(), std::size_t(3));
-        QCOMPARE(warning.isEmpty(), replaced == 0);
-        if (replaced == 0) {
-            QCOMPARE(seats[0].name, u"Ann"_s);
-            QCOMPARE(seats[1].controller, u"random"_s);
-            QCOMPARE(seats[2].colour, QColor(0x12, 0x34, 0x56));
-            QCOMPARE(seatsToMetadata(seats), metadata);
-        }
-        for (const Seat &seat : seats) {
-            QVERIFY(!seat.name.isEmpty());
-            QVERIFY(seat.colour.isValid());
-        }
     }
 };
 
