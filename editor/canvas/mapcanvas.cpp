@@ -1,0 +1,458 @@
+#include "mapcanvas.h"
+
+#include "arealabelitem.h"
+#include "canvascontextmenu.h"
+#include "document/editactions.h"
+#include "document/mapdocument.h"
+#include "editorareaitem.h"
+#include "linkitem.h"
+#include "mapart.h"
+#include "mapscene.h"
+
+#include <QApplication>
+#include <QGraphicsLineItem>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QRubberBand>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vinci {
+
+MapCanvas::MapCanvas(QWidget *parent)
+    : QGraphicsView(parent)
+    , m_scene(new MapScene(this))
+    , m_links(m_scene)
+{
+    setScene(m_scene);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setDragMode(NoDrag);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setBackgroundBrush(QColor(0x5a, 0x5f, 0x66));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+MapCanvas::~MapCanvas()
+{
+    m_links.clear();
+}
+
+void MapCanvas::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &MapDocument::changed, this, &MapCanvas::onChanged);
+        connect(document, &MapDocument::selectionChanged, this, &MapCanvas::syncSelection);
+    }
+    m_fitPending = true;
+    rebuild();
+}
+
+void MapCanvas::setTool(Tool tool)
+{
+    m_tool = tool;
+    viewport()->setCursor(tool == Tool::Link ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void MapCanvas::setLinksVisible(bool visible)
+{
+    m_links.setVisible(visible);
+}
+
+void MapCanvas::setTerrainFill(bool on)
+{
+    m_terrainFill = on;
+    for (int i = 0; i < m_scene->areaCount(); ++i) {
+        if (EditorAreaItem *item = editorItem(i))
+            item->setTerrainFill(on);
+    }
+}
+
+void MapCanvas::setLabelsVisible(bool visible)
+{
+    m_scene->setLabelsVisible(visible);
+}
+
+void MapCanvas::setLanguage(const QString &language)
+{
+    m_scene->setLanguage(language);
+    if (m_document) {
+        m_links.updateAnchors(m_document->map());
+        m_links.rebuild(m_document->map());
+        syncSelection();
+    }
+}
+
+void MapCanvas::setProposals(std::vector<LinkData> proposals)
+{
+    if (!m_document)
+        return;
+    m_links.setProposals(std::move(proposals), m_document->map());
+    syncSelection();
+}
+
+EditorAreaItem *MapCanvas::editorItem(AreaIndex index) const
+{
+    return static_cast<EditorAreaItem *>(m_scene->areaItem(index));
+}
+
+void MapCanvas::rebuild()
+{
+    m_links.clear();
+    if (!m_document || !m_document->art()) {
+        m_scene->setMap(nullptr, {});
+        return;
+    }
+    const MapData &map = m_document->map();
+    m_scene->setMap(m_document->art(), map.areas,
+                    [&](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
+                        auto *item = new EditorAreaItem(index, entry,
+                                                        map.areas[static_cast<std::size_t>(index)]);
+                        item->setTerrainFill(m_terrainFill);
+                        return item;
+                    });
+    m_links.updateAnchors(map);
+    m_links.rebuild(map);
+    viewScaleChanged();
+    if (m_fitPending && viewport()->width() > 0) {
+        zoomToFit();
+        m_fitPending = false;
+    }
+    syncSelection();
+}
+
+void MapCanvas::onChanged(const MapChange &change)
+{
+    const MapData &map = m_document->map();
+    switch (change.what) {
+    case MapChange::What::Everything:
+        rebuild();
+        return;
+    case MapChange::What::Areas:
+        for (AreaIndex index : change.areas) {
+            m_scene->setAreaData(index, map.areas[static_cast<std::size_t>(index)]);
+            if (EditorAreaItem *item = editorItem(index))
+                item->setAreaData(map.areas[static_cast<std::size_t>(index)]);
+        }
+        // A name or a symbol moves the label, and links end at labels.
+        m_links.updateAnchors(map);
+        m_links.rebuild(map);
+        break;
+    case MapChange::What::Links:
+        m_links.rebuild(map);
+        break;
+    case MapChange::What::Tables:
+    case MapChange::What::MapInfo:
+        return;
+    }
+    syncSelection();
+}
+
+void MapCanvas::syncSelection()
+{
+    if (!m_document)
+        return;
+    const MapData &map = m_document->map();
+    const std::vector<AreaIndex> &selected = m_document->selectedAreas();
+    std::vector<bool> isSelected(map.areas.size(), false);
+    for (AreaIndex index : selected)
+        isSelected[static_cast<std::size_t>(index)] = true;
+
+    // Neighbours of the selection (or the ends of the selected link) light up.
+    std::vector<bool> lit(map.areas.size(), false);
+    auto light = [&](const QString &id) {
+        if (const auto index = m_document->indexOf(id))
+            lit[static_cast<std::size_t>(*index)] = true;
+    };
+    for (const LinkData &link : map.links) {
+        const auto a = m_document->indexOf(link.a);
+        const auto b = m_document->indexOf(link.b);
+        if (a && isSelected[static_cast<std::size_t>(*a)])
+            light(link.b);
+        if (b && isSelected[static_cast<std::size_t>(*b)])
+            light(link.a);
+    }
+    if (const auto &link = m_document->selectedLink()) {
+        light(link->a);
+        light(link->b);
+    }
+    const QColor neighbour(255, 214, 0);
+    for (std::size_t i = 0; i < map.areas.size(); ++i) {
+        AreaItem *item = m_scene->areaItem(static_cast<AreaIndex>(i));
+        if (!item)
+            continue;
+        item->setSelected(isSelected[i]);
+        item->setHighlight(lit[i] && !isSelected[i] ? neighbour : QColor());
+    }
+    m_links.showSelection(map, selected, m_document->selectedLink());
+}
+
+void MapCanvas::viewScaleChanged()
+{
+    const qreal scale = zoom() * devicePixelRatioF();
+    m_scene->setViewScale(scale);
+    m_links.setViewScale(zoom());
+}
+
+void MapCanvas::zoomBy(qreal factor)
+{
+    const qreal next = std::clamp(zoom() * factor, 0.02, 80.0);
+    scale(next / zoom(), next / zoom());
+    viewScaleChanged();
+}
+
+void MapCanvas::zoomToFit()
+{
+    if (m_scene->sceneRect().isEmpty())
+        return;
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    viewScaleChanged();
+}
+
+void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
+{
+    QRectF bounds;
+    for (AreaIndex index : areas) {
+        if (AreaItem *item = m_scene->areaItem(index))
+            bounds = bounds.united(item->sceneBoundingRect());
+    }
+    if (bounds.isEmpty())
+        return;
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (!visible.contains(bounds))
+        centerOn(bounds.center());
+}
+
+std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
+{
+    return m_scene->areaAt(mapToScene(point));
+}
+
+LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
+{
+    if (!m_links.isVisible())
+        return nullptr;
+    for (QGraphicsItem *item : items(point)) {
+        if (item->type() == LinkItem::Type && !static_cast<LinkItem *>(item)->isProposal())
+            return static_cast<LinkItem *>(item);
+    }
+    return nullptr;
+}
+
+void MapCanvas::wheelEvent(QWheelEvent *event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        zoomBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+void MapCanvas::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPoint = event->position().toPoint();
+    m_lastPoint = m_pressPoint;
+    if (event->button() == Qt::MiddleButton ||
+        (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_gesture = Gesture::Pan;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() != Qt::LeftButton || !m_document)
+        return;
+    if (m_tool == Tool::Link) {
+        m_dragFrom = areaAtViewPoint(m_pressPoint);
+        if (m_dragFrom) {
+            m_gesture = Gesture::LinkDrag;
+            const QPointF start = mapToScene(m_pressPoint);
+            m_dragLine = m_scene->addLine(QLineF(start, start));
+            QPen pen(QColor(255, 214, 0), 3, Qt::DashLine);
+            pen.setCosmetic(true);
+            m_dragLine->setPen(pen);
+            m_dragLine->setZValue(MapLayer::Labels + 1);
+        }
+        return;
+    }
+    m_gesture = Gesture::Pressed;
+}
+
+void MapCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint point = event->position().toPoint();
+    switch (m_gesture) {
+    case Gesture::Pan: {
+        const QPoint delta = point - m_lastPoint;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        break;
+    }
+    case Gesture::Pressed:
+        if ((point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
+            m_gesture = Gesture::RubberBand;
+            if (!m_rubberBand)
+                m_rubberBand = new QRubberBand(QRubberBand::Rectangle, viewport());
+            m_rubberBand->setGeometry(QRect(m_pressPoint, point).normalized());
+            m_rubberBand->show();
+        }
+        break;
+    case Gesture::RubberBand:
+        m_rubberBand->setGeometry(QRect(m_pressPoint, point).normalized());
+        break;
+    case Gesture::LinkDrag:
+        if (m_dragLine)
+            m_dragLine->setLine(QLineF(m_dragLine->line().p1(), mapToScene(point)));
+        break;
+    case Gesture::None:
+        QGraphicsView::mouseMoveEvent(event); // hover feedback
+        break;
+    }
+    m_lastPoint = point;
+}
+
+void MapCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    const Gesture gesture = m_gesture;
+    m_gesture = Gesture::None;
+    const QPoint point = event->position().toPoint();
+    switch (gesture) {
+    case Gesture::Pan:
+        setTool(m_tool);
+        break;
+    case Gesture::Pressed:
+        clickAt(point, event->modifiers());
+        break;
+    case Gesture::RubberBand:
+        finishRubberBand(event->modifiers());
+        break;
+    case Gesture::LinkDrag:
+        finishLinkDrag(point);
+        break;
+    case Gesture::None:
+        break;
+    }
+}
+
+void MapCanvas::clickAt(QPoint point, Qt::KeyboardModifiers modifiers)
+{
+    const bool adding = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
+    if (!adding) {
+        if (LinkItem *link = linkAtViewPoint(point)) {
+            m_document->setSelectedLink(link->pair());
+            return;
+        }
+    }
+    std::vector<AreaIndex> selection = adding ? m_document->selectedAreas()
+                                              : std::vector<AreaIndex>{};
+    if (const auto area = areaAtViewPoint(point)) {
+        const auto found = std::find(selection.begin(), selection.end(), *area);
+        if (found != selection.end())
+            selection.erase(found);
+        else
+            selection.push_back(*area);
+    }
+    m_document->setSelectedAreas(std::move(selection));
+}
+
+void MapCanvas::finishRubberBand(Qt::KeyboardModifiers modifiers)
+{
+    const QRect band = m_rubberBand->geometry();
+    m_rubberBand->hide();
+    const QPolygonF region = mapToScene(band);
+    std::vector<AreaIndex> selection;
+    if (modifiers & (Qt::ControlModifier | Qt::ShiftModifier))
+        selection = m_document->selectedAreas();
+    // Provinces the band touches; sea zones only when wholly inside (they are large).
+    for (QGraphicsItem *item : m_scene->items(region, Qt::IntersectsItemShape)) {
+        if (item->type() != AreaItem::Type)
+            continue;
+        const auto *area = static_cast<AreaItem *>(item);
+        const bool sea = m_document->area(area->areaIndex()).kind == AreaKind::Sea;
+        if (sea && !region.boundingRect().contains(area->sceneBoundingRect()))
+            continue;
+        selection.push_back(area->areaIndex());
+    }
+    m_document->setSelectedAreas(std::move(selection));
+}
+
+void MapCanvas::finishLinkDrag(QPoint point)
+{
+    if (m_dragLine) {
+        m_scene->removeItem(m_dragLine);
+        delete m_dragLine;
+        m_dragLine = nullptr;
+    }
+    const auto to = areaAtViewPoint(point);
+    if (!m_dragFrom || !to || *to == *m_dragFrom)
+        return;
+    const QString a = m_document->area(*m_dragFrom).id;
+    const QString b = m_document->area(*to).id;
+    const LinkPair pair(a, b);
+    QString error;
+    if (m_document->linkIndex(pair) >= 0) {
+        m_document->setSelectedLink(pair);
+        emit statusMessage(tr("%1 and %2 are already linked: the link is selected.").arg(a, b));
+        return;
+    }
+    if (EditActions::addLink(m_document, a, b, &error)) {
+        m_document->setSelectedLink(pair);
+        emit statusMessage(tr("Linked %1 and %2.").arg(a, b));
+    } else {
+        emit statusMessage(error);
+    }
+}
+
+void MapCanvas::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void MapCanvas::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        setTool(m_tool);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void MapCanvas::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_document)
+        return;
+    if (LinkItem *link = linkAtViewPoint(event->pos())) {
+        m_document->setSelectedLink(link->pair());
+        CanvasContextMenu::forLink(m_document, link->pair(), event->globalPos(), this);
+        return;
+    }
+    const auto area = areaAtViewPoint(event->pos());
+    if (!area)
+        return;
+    const auto &selected = m_document->selectedAreas();
+    if (std::find(selected.begin(), selected.end(), *area) == selected.end())
+        m_document->setSelectedAreas({*area});
+    CanvasContextMenu::forAreas(m_document, event->globalPos(), this);
+}
+
+void MapCanvas::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_fitPending && m_document && m_document->art()) {
+        zoomToFit();
+        m_fitPending = false;
+    }
+}
+
+} // namespace vinci
