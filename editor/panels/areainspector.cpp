@@ -80,6 +80,17 @@ AreaInspector::AreaInspector(QWidget *parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_title->setWordWrap(true);
+    // Names for tests and accessibility tools.
+    m_id->setObjectName(u"areaId"_s);
+    m_kind->setObjectName(u"areaKind"_s);
+    m_names[0]->setObjectName(u"nameEn"_s);
+    m_names[1]->setObjectName(u"nameFr"_s);
+    m_names[2]->setObjectName(u"nameDe"_s);
+    m_terrain->setObjectName(u"terrain"_s);
+    m_mine->setObjectName(u"mine"_s);
+    m_port->setObjectName(u"port"_s);
+    m_boardEdge->setObjectName(u"boardEdge"_s);
+    m_neighbours->setObjectName(u"links"_s);
 
     m_id->setValidator(
         new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
