@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace vinci {
@@ -17,13 +18,14 @@ namespace {
 
 using BoxEntry = std::pair<Box, std::size_t>;
 using BoxTree = bgi::rtree<BoxEntry, bgi::rstar<16>>;
+using LinkPairIds = std::pair<QString, QString>;
 
 /** One area ready for the pair tests. */
 struct Prepared
 {
     bool land = true;
-    MultiPolygon shape;  ///< as drawn (seas: minus the land over them)
-    MultiPolygon grownShape; ///< grown by tolerance/2
+    MultiPolygon shape;      ///< as drawn
+    MultiPolygon grownShape; ///< land only: grown by tolerance/2
     Box bounds;
     bool usable = false;
 };
@@ -34,6 +36,18 @@ Box grownBox(const Box &box, double margin)
             {box.max_corner().x() + margin, box.max_corner().y() + margin}};
 }
 
+std::optional<Box> commonBox(const Box &a, const Box &b)
+{
+    const Box common{{std::max(a.min_corner().x(), b.min_corner().x()),
+                      std::max(a.min_corner().y(), b.min_corner().y())},
+                     {std::min(a.max_corner().x(), b.max_corner().x()),
+                      std::min(a.max_corner().y(), b.max_corner().y())}};
+    if (common.min_corner().x() > common.max_corner().x() ||
+        common.min_corner().y() > common.max_corner().y())
+        return std::nullopt;
+    return common;
+}
+
 double areaOfIntersection(const MultiPolygon &a, const MultiPolygon &b)
 {
     MultiPolygon common;
@@ -41,7 +55,14 @@ double areaOfIntersection(const MultiPolygon &a, const MultiPolygon &b)
     return bg::area(common);
 }
 
-using LinkPairIds = std::pair<QString, QString>;
+MultiPolygon clipped(const MultiPolygon &shape, const Box &window)
+{
+    Polygon box;
+    bg::convert(window, box);
+    MultiPolygon inside;
+    bg::intersection(shape, box, inside);
+    return inside;
+}
 
 class Finder
 {
@@ -55,11 +76,6 @@ public:
     AdjacencyResult run()
     {
         prepare();
-        cutSeasUnderLand();
-        for (Prepared &area : m_areas) {
-            if (area.usable)
-                area.grownShape = grown(area.shape, m_options.tolerance / 2);
-        }
         const double reach = std::max(m_options.tolerance, m_options.coastGap);
         std::vector<BoxEntry> boxes;
         for (std::size_t i = 0; i < m_areas.size(); ++i) {
@@ -87,6 +103,7 @@ private:
 
     void prepare()
     {
+        std::vector<BoxEntry> landBoxes;
         for (std::size_t i = 0; i < m_shapes.size(); ++i) {
             Prepared &area = m_areas[i];
             area.land = m_shapes[i].kind == AreaKind::Land;
@@ -103,40 +120,32 @@ private:
             }
             area.bounds = bg::return_envelope<Box>(area.shape);
             area.usable = true;
+            if (area.land) {
+                area.grownShape = grown(area.shape, m_options.tolerance / 2);
+                landBoxes.emplace_back(area.bounds, i);
+            }
         }
+        m_lands = BoxTree(landBoxes.begin(), landBoxes.end());
     }
 
-    /** A sea zone is what is left of it once the land drawn over it is taken away. */
-    void cutSeasUnderLand()
+    /**
+     * The part of sea zone `s` inside `window` that is water: the land drawn over it taken
+     * away. Computed for the small window around the pair being examined, never for the whole
+     * sea, which may have hundreds of provinces drawn over it.
+     */
+    MultiPolygon waterIn(std::size_t s, const Box &window) const
     {
-        std::vector<BoxEntry> landBoxes;
-        for (std::size_t i = 0; i < m_areas.size(); ++i) {
-            if (m_areas[i].usable && m_areas[i].land)
-                landBoxes.emplace_back(m_areas[i].bounds, i);
-        }
-        const BoxTree lands(landBoxes.begin(), landBoxes.end());
-        for (std::size_t s = 0; s < m_areas.size(); ++s) {
-            Prepared &sea = m_areas[s];
-            if (!sea.usable || sea.land)
-                continue;
-            std::vector<MultiPolygon> over;
-            for (auto it = lands.qbegin(bgi::intersects(sea.bounds)); it != lands.qend(); ++it) {
-                const MultiPolygon &land = m_areas[it->second].shape;
-                if (areaOfIntersection(sea.shape, land) > m_options.tolerance * m_options.tolerance)
-                    over.push_back(land);
-            }
-            if (over.empty())
-                continue;
-            MultiPolygon water;
-            bg::difference(sea.shape, unionOf(std::move(over)), water);
-            if (bg::area(water) <= 0) {
-                problem(s, AdjacencyFinder::tr("is entirely covered by land provinces"));
-                sea.usable = false;
-                continue;
-            }
-            sea.shape = std::move(water);
-            sea.bounds = bg::return_envelope<Box>(sea.shape);
-        }
+        MultiPolygon water = clipped(m_areas[s].shape, window);
+        if (water.empty())
+            return water;
+        std::vector<MultiPolygon> over;
+        for (auto it = m_lands.qbegin(bgi::intersects(window)); it != m_lands.qend(); ++it)
+            over.push_back(m_areas[it->second].shape);
+        if (over.empty())
+            return water;
+        MultiPolygon result;
+        bg::difference(water, unionOf(std::move(over)), result);
+        return result;
     }
 
     void examine(std::size_t i, std::size_t j)
@@ -145,16 +154,37 @@ private:
         const Prepared &second = m_areas[j];
         const LinkPairIds pair = ordered(i, j);
         const double tolerance = m_options.tolerance;
-        double contact = 0;
-        if (bg::intersects(grownBox(first.bounds, tolerance), second.bounds))
-            contact = areaOfIntersection(first.grownShape, second.grownShape) / tolerance;
+        const double half = tolerance / 2;
+        // Where the two could touch: their bounds grown by the tolerance (and a margin, so
+        // that the window's own edges stay clear of the contact).
+        const auto window = commonBox(grownBox(first.bounds, 2 * tolerance),
+                                      grownBox(second.bounds, 2 * tolerance));
+        if (!window) {
+            if (first.land && second.land && m_options.coastGap > tolerance)
+                examineCoast(i, j, pair);
+            return;
+        }
+        MultiPolygon a;
+        MultiPolygon b;
+        MultiPolygon grownA;
+        MultiPolygon grownB;
+        if (first.land && second.land) {
+            a = first.shape;
+            b = second.shape;
+        } else {
+            a = first.land ? first.shape : waterIn(i, *window);
+            b = second.land ? second.shape : waterIn(j, *window);
+        }
+        grownA = first.land ? first.grownShape : grown(a, half);
+        grownB = second.land ? second.grownShape : grown(b, half);
+        const double contact = areaOfIntersection(grownA, grownB) / tolerance;
         if (contact >= m_options.effectiveMinimumBorder()) {
             const LinkKind kind = first.land && second.land ? LinkKind::Land : LinkKind::Sea;
             m_result.links.push_back({pair.first, pair.second, kind, contact});
             if (first.land == second.land) {
                 // Overlapping by more than the tolerance on average across the overlap.
                 MultiPolygon common;
-                bg::intersection(first.shape, second.shape, common);
+                bg::intersection(a, b, common);
                 const double overlap = bg::area(common);
                 const double width = overlap > 0 ? overlap / (bg::perimeter(common) / 2) : 0;
                 if (width > tolerance)
@@ -189,12 +219,9 @@ private:
         const Segment crossing({closest->from.x() + dx * trim, closest->from.y() + dy * trim},
                                {closest->to.x() - dx * trim, closest->to.y() - dy * trim});
         const Box crossingBox = bg::return_envelope<Box>(crossing);
-        for (std::size_t k = 0; k < m_areas.size(); ++k) {
-            const Prepared &other = m_areas[k];
-            if (k == i || k == j || !other.usable || !other.land ||
-                !bg::intersects(crossingBox, other.bounds))
-                continue;
-            if (bg::intersects(crossing, other.shape))
+        for (auto it = m_lands.qbegin(bgi::intersects(crossingBox)); it != m_lands.qend(); ++it) {
+            const std::size_t k = it->second;
+            if (k != i && k != j && bg::intersects(crossing, m_areas[k].shape))
                 return;
         }
         m_result.links.push_back({pair.first, pair.second, LinkKind::Coast, closest->distance});
@@ -213,6 +240,7 @@ private:
     const std::vector<AdjacencyShape> &m_shapes;
     const AdjacencyOptions m_options;
     std::vector<Prepared> m_areas;
+    BoxTree m_lands;
     AdjacencyResult m_result;
 };
 
