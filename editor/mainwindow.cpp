@@ -110,6 +110,8 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     resize(1400, 900);
+    resizeDocks({m_adjacency, m_inspector}, {360, 340}, Qt::Horizontal);
+    resizeDocks({m_validation}, {150}, Qt::Vertical);
     restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray());
     restoreState(QSettings().value(u"window/state"_s).toByteArray());
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
@@ -214,10 +216,25 @@ void MainWindow::createMenus()
                          m_adjacency->findLinks();
                      });
 
+    // The toolbar's undo and redo keep short names; the tooltip says what they would undo.
+    auto *undo = new QAction(tr("Undo"), this);
+    auto *redo = new QAction(tr("Redo"), this);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo,
+            [undo](const QString &text) { undo->setToolTip(tr("Undo %1").arg(text)); });
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo,
+            [redo](const QString &text) { redo->setToolTip(tr("Redo %1").arg(text)); });
+
     QToolBar *bar = addToolBar(tr("Tools"));
     bar->setObjectName(u"toolbar"_s);
-    bar->addAction(m_undoAction);
-    bar->addAction(m_redoAction);
+    bar->setMovable(false);
+    bar->addAction(undo);
+    bar->addAction(redo);
     bar->addSeparator();
     bar->addActions(m_tools->actions());
     bar->addSeparator();

@@ -39,7 +39,7 @@ void EditorAreaItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsI
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     QColor fill = m_area.kind == AreaKind::Sea ? seaZoneColor() : terrainColor(m_area.terrain);
-    fill.setAlphaF(isHovered() ? 0.6F : 0.82F);
+    fill.setAlphaF(isHovered() ? 0.7F : 0.9F);
     painter->setPen(Qt::NoPen);
     painter->setBrush(fill);
     painter->drawPath(outline);
@@ -52,7 +52,7 @@ void EditorAreaItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsI
     // The fill covers the highlight and selection the base class drew: draw them again on top.
     if (highlight().isValid()) {
         QColor wash = highlight();
-        wash.setAlphaF(0.35F);
+        wash.setAlphaF(0.22F);
         painter->setPen(Qt::NoPen);
         painter->setBrush(wash);
         painter->drawPath(outline);

@@ -33,6 +33,17 @@ QColor LinkItem::kindColor(LinkKind kind)
     return Qt::black;
 }
 
+QIcon LinkItem::kindIcon(LinkKind kind)
+{
+    QPixmap pixmap(22, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(kindColor(kind), 3));
+    painter.drawLine(2, 6, 20, 6);
+    return QIcon(pixmap);
+}
+
 void LinkItem::setEmphasis(Emphasis emphasis)
 {
     if (emphasis == m_emphasis)

@@ -4,6 +4,7 @@
 #include "map/mapdata.h"
 
 #include <QGraphicsItem>
+#include <QIcon>
 
 namespace vinci {
 
@@ -41,6 +42,8 @@ public:
 
     /** The colour of a link kind on the canvas and in the legend. */
     static QColor kindColor(LinkKind kind);
+    /** A short line in that colour, for lists and menus. */
+    static QIcon kindIcon(LinkKind kind);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

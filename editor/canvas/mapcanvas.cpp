@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QGraphicsLineItem>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QRubberBand>
 #include <QScrollBar>
@@ -22,11 +23,17 @@
 
 namespace vinci {
 
+using namespace Qt::StringLiterals;
+
 MapCanvas::MapCanvas(QWidget *parent)
     : QGraphicsView(parent)
     , m_scene(new MapScene(this))
     , m_links(m_scene)
+    , m_placeholder(new QLabel(this))
 {
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setStyleSheet(u"color: #e8e8e8; font-size: 15px"_s);
     setScene(m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setTransformationAnchor(AnchorUnderMouse);
@@ -109,8 +116,14 @@ void MapCanvas::rebuild()
     m_links.clear();
     if (!m_document || !m_document->art()) {
         m_scene->setMap(nullptr, {});
+        const bool blank = !m_document || (m_document->svg().isEmpty() && m_document->areaCount() == 0);
+        m_placeholder->setText(blank ? tr("Start with File ▸ New Map from SVG… to make a map from "
+                                          "a drawing, or File ▸ Open Map… to edit one.")
+                                     : m_document->artError());
+        m_placeholder->show();
         return;
     }
+    m_placeholder->hide();
     const MapData &map = m_document->map();
     m_scene->setMap(m_document->art(), map.areas,
                     [&](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
@@ -449,6 +462,7 @@ void MapCanvas::contextMenuEvent(QContextMenuEvent *event)
 void MapCanvas::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    m_placeholder->setGeometry(rect().adjusted(40, 40, -40, -40));
     if (m_fitPending && m_document && m_document->art()) {
         zoomToFit();
         m_fitPending = false;

@@ -11,6 +11,7 @@
 #include <optional>
 
 class QGraphicsLineItem;
+class QLabel;
 class QRubberBand;
 
 namespace vinci {
@@ -111,6 +112,7 @@ private:
     QPoint m_lastPoint;
     bool m_spaceHeld = false;
     QRubberBand *m_rubberBand = nullptr;
+    QLabel *m_placeholder;
     QGraphicsLineItem *m_dragLine = nullptr;
     std::optional<AreaIndex> m_dragFrom;
 };

@@ -1,5 +1,6 @@
 #include "adjacencydock.h"
 
+#include "canvas/linkitem.h"
 #include "document/adjacencyrun.h"
 #include "document/editactions.h"
 #include "document/linkcommands.h"
@@ -10,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
@@ -36,14 +38,17 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
     bold.setBold(true);
     item->setFont(0, bold);
     item->setFlags(Qt::ItemIsEnabled);
+    item->setFirstColumnSpanned(true);
     item->setExpanded(true);
     return item;
 }
 
-QTreeWidgetItem *entry(QTreeWidgetItem *parent, const QString &text, const QStringList &ids,
-                       bool checkable, bool checked)
+/** A line of the list: the areas, then what is proposed or found. */
+QTreeWidgetItem *entry(QTreeWidgetItem *parent, const QString &areas, const QString &text,
+                       const QStringList &ids, bool checkable, bool checked)
 {
-    auto *item = new QTreeWidgetItem(parent, {text});
+    auto *item = new QTreeWidgetItem(parent, {areas, text});
+    item->setToolTip(1, text);
     item->setData(0, IdsRole, ids);
     item->setData(0, StepRole, -1);
     item->setData(0, CornerRole, -1);
@@ -86,8 +91,11 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     setObjectName(u"adjacency"_s);
     m_minimumBorder->setSpecialValueText(tr("auto"));
     m_summary->setWordWrap(true);
-    m_tree->setHeaderHidden(true);
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")});
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setColumnWidth(0, 200);
 
     auto *content = new QWidget(this);
     auto *form = new QFormLayout;
@@ -222,13 +230,14 @@ void AdjacencyDock::showPlan()
                                    : step.kind == LinkKind::Coast
                                        ? tr("%1 across %2 of water")
                                              .arg(linkKindName(step.kind))
-                                             .arg(step.measure, 0, 'f', 1)
+                                             .arg(step.measure, 0, 'f', 0)
                                        : tr("%1, %2 long")
                                              .arg(linkKindName(step.kind))
-                                             .arg(step.measure, 0, 'f', 1);
-            QTreeWidgetItem *item = entry(parent, u"%1 – %2: %3"_s.arg(step.pair.a, step.pair.b,
-                                                                        detail),
-                                          {step.pair.a, step.pair.b}, true, true);
+                                             .arg(step.measure, 0, 'f', 0);
+            QTreeWidgetItem *item = entry(parent, u"%1 – %2"_s.arg(step.pair.a, step.pair.b),
+                                          detail, {step.pair.a, step.pair.b}, true, true);
+            item->setIcon(1, LinkItem::kindIcon(step.kind));
+            item->setToolTip(0, u"%1 – %2: %3"_s.arg(step.pair.a, step.pair.b, detail));
             item->setData(0, StepRole, i);
             if (step.action == AdjacencyStep::Action::Add)
                 proposals.push_back({step.pair.a, step.pair.b, step.kind, false});
@@ -240,8 +249,9 @@ void AdjacencyDock::showPlan()
         for (std::size_t i = 0; i < m_plan.corners.size(); ++i) {
             const AreaContact &corner = m_plan.corners[i];
             QTreeWidgetItem *item =
-                entry(parent, tr("%1 – %2 meet in a corner").arg(corner.a, corner.b),
-                      {corner.a, corner.b}, true, false);
+                entry(parent, u"%1 – %2"_s.arg(corner.a, corner.b),
+                      tr("meet in a corner: check to link them"), {corner.a, corner.b}, true,
+                      false);
             item->setData(0, CornerRole, static_cast<int>(i));
         }
     }
@@ -249,9 +259,8 @@ void AdjacencyDock::showPlan()
         QTreeWidgetItem *parent =
             group(m_tree, tr("Overlaps"), static_cast<int>(m_plan.overlaps.size()));
         for (const AreaContact &overlap : m_plan.overlaps) {
-            entry(parent, tr("%1 and %2 are drawn over each other (%3 square units)")
-                              .arg(overlap.a, overlap.b)
-                              .arg(overlap.measure, 0, 'f', 0),
+            entry(parent, u"%1 – %2"_s.arg(overlap.a, overlap.b),
+                  tr("drawn over each other (%1 square units)").arg(overlap.measure, 0, 'f', 0),
                   {overlap.a, overlap.b}, false, false);
         }
     }
@@ -259,13 +268,14 @@ void AdjacencyDock::showPlan()
         QTreeWidgetItem *parent =
             group(m_tree, tr("Shapes"), static_cast<int>(m_plan.problems.size()));
         for (const ShapeProblem &problem : m_plan.problems)
-            entry(parent, u"%1: %2"_s.arg(problem.id, problem.message), {problem.id}, false, false);
+            entry(parent, problem.id, problem.message, {problem.id}, false, false);
     }
     if (!m_plan.keptManual.empty()) {
         QTreeWidgetItem *parent = group(m_tree, tr("Set by hand, kept as they are"),
                                         static_cast<int>(m_plan.keptManual.size()));
         for (const LinkPair &pair : m_plan.keptManual)
-            entry(parent, u"%1 – %2"_s.arg(pair.a, pair.b), {pair.a, pair.b}, false, false);
+            entry(parent, u"%1 – %2"_s.arg(pair.a, pair.b), tr("set by hand"), {pair.a, pair.b},
+                  false, false);
         parent->setExpanded(false);
     }
     m_summary->setText(tr("%1 links agree with the shapes; %2 proposed changes; %3 corner "

@@ -31,8 +31,9 @@ ImportReportDialog::ImportReportDialog(const QString &fileName, const ImportedMa
         warnings += note.level == ImportNote::Level::Warning ? 1 : 0;
 
     auto *summary = new QLabel(
-        tr("%1 provinces and %2 sea zones were found in the drawing. %3 Check the kinds in the "
-           "inspector (select shapes, then Kind), then Find links.")
+        tr("%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of "
+           "lower-case letters, digits and dashes; shapes without one got one. Check the kinds in "
+           "the inspector (select shapes, then Kind), then the proposed links.")
             .arg(provinces)
             .arg(seas)
             .arg(warnings == 0 ? tr("Nothing in it needs attention.")
@@ -73,7 +74,8 @@ void ImportReportDialog::fill()
         const bool isWarning = note.level == ImportNote::Level::Warning;
         if (!isWarning && !m_showDecisions->isChecked())
             continue;
-        auto *item = new QTreeWidgetItem(m_list, {note.element, note.message});
+        auto *item = new QTreeWidgetItem(
+            m_list, {note.element.isEmpty() ? tr("(the drawing)") : note.element, note.message});
         item->setIcon(0, isWarning ? warning : info);
         item->setData(0, Qt::UserRole, note.areaId);
         item->setToolTip(1, note.message);

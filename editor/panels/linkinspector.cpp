@@ -26,17 +26,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QIcon lineIcon(const QColor &colour)
-{
-    QPixmap pixmap(22, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(colour, 3));
-    painter.drawLine(2, 6, 20, 6);
-    return QIcon(pixmap);
-}
-
 QString nameOf(const MapDocument &document, const QString &id)
 {
     const auto index = document.indexOf(id);
@@ -61,7 +50,7 @@ LinkInspector::LinkInspector(QWidget *parent)
     m_title->setFont(bold);
     m_title->setWordWrap(true);
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
-        m_kind->addItem(lineIcon(LinkItem::kindColor(kind)), linkKindName(kind));
+        m_kind->addItem(LinkItem::kindIcon(kind), linkKindName(kind));
     m_manual->setToolTip(tr("Automatic links are drawn dashed and may be changed or removed when "
                             "the automatic adjacency runs again; links set by hand are solid "
                             "and never touched."));

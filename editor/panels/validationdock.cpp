@@ -9,6 +9,8 @@
 #include <QStyle>
 #include <QTreeWidget>
 
+#include <algorithm>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -78,11 +80,16 @@ void ValidationDock::validateNow()
 void ValidationDock::show(const std::vector<MapFinding> &findings)
 {
     m_findings = findings;
+    // Errors first (they keep the map from being played), each group in the validator's order.
+    std::stable_sort(m_findings.begin(), m_findings.end(),
+                     [](const MapFinding &a, const MapFinding &b) {
+                         return a.isError() && !b.isError();
+                     });
     m_list->clear();
     const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     int errors = 0;
-    for (const MapFinding &finding : findings) {
+    for (const MapFinding &finding : m_findings) {
         auto *item = new QTreeWidgetItem(m_list);
         item->setIcon(0, finding.isError() ? errorIcon : warningIcon);
         item->setText(0, finding.message);

@@ -44,7 +44,10 @@ bool isInkscapeLayer(const SvgNode &node)
     return node.attribute(u"inkscape:groupmode") == u"layer";
 }
 
-/** A group that draws one area in several pieces: only shapes inside, and an id. */
+/**
+ * A group that draws one area in several pieces: an id, and only shapes without ids inside
+ * (shapes with their own ids are areas of their own, the group a container).
+ */
 bool isMultiPartArea(const SvgNode &group)
 {
     if (group.tag() != u"g" || isInkscapeLayer(group) || group.attribute(u"id").isEmpty())
@@ -53,7 +56,7 @@ bool isMultiPartArea(const SvgNode &group)
     for (const auto &child : group.children) {
         if (!child->isElement() || child->tag() == u"title" || child->tag() == u"desc")
             continue;
-        if (!isShapeTag(child->tag()))
+        if (!isShapeTag(child->tag()) || child->hasAttribute(u"id"))
             return false;
         ++shapes;
     }
@@ -200,9 +203,7 @@ QString givenIdMessage(const GivenId &given)
 {
     return given.old.isEmpty()
                ? SvgImporter::tr("given the id “%1”").arg(given.given)
-               : SvgImporter::tr("id “%1” changed to “%2” (ids are lower-case letters, digits "
-                                 "and dashes, used once)")
-                     .arg(given.old, given.given);
+               : SvgImporter::tr("id “%1” changed to “%2”").arg(given.old, given.given);
 }
 
 void reportFeatures(const SvgTree &tree, const std::vector<Candidate> &candidates,
