@@ -32,10 +32,13 @@ std::vector<AdjacencyShape> partitionMap(int columns, int rows, int points, QRec
             const bool inner = r > 0 && c > 0 && r < rows && c < columns;
             const double jx = inner ? (random.generateDouble() - 0.5) * 30 : 0;
             const double jy = inner ? (random.generateDouble() - 0.5) * 30 : 0;
-            corners[static_cast<std::size_t>(r)].push_back({100 + c * cell + jx, 100 + r * cell + jy});
+            corners[static_cast<std::size_t>(r)].push_back(
+                {100 + c * cell + jx, 100 + r * cell + jy});
         }
     }
-    auto corner = [&](int r, int c) { return corners[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]; };
+    auto corner = [&](int r, int c) {
+        return corners[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+    };
     // One wavy polyline per grid edge, shared by both sides.
     std::map<std::tuple<int, int, int, int>, QPolygonF> edges;
     auto edge = [&](int r0, int c0, int r1, int c1) {
@@ -49,7 +52,8 @@ std::vector<AdjacencyShape> partitionMap(int columns, int rows, int points, QRec
             QPolygonF line;
             for (int i = 0; i <= points; ++i) {
                 const double t = double(i) / points;
-                const double wave = i == 0 || i == points ? 0 : 9 * std::sin(3.14159 * t) * std::sin(phase + 7 * t);
+                const double wave =
+                    i == 0 || i == points ? 0 : 9 * std::sin(3.14159 * t) * std::sin(phase + 7 * t);
                 line << a + (b - a) * t + normal * wave;
             }
             found = edges.emplace(key, line).first;
@@ -138,7 +142,8 @@ void BM_PlanAgainstLinks(benchmark::State &state)
     QRectF page;
     const std::vector<AdjacencyShape> shapes = partitionMap(25, 20, 12, &page);
     const AdjacencyResult result = AdjacencyFinder::find(shapes, AdjacencyOptions::forMap(page));
-    const std::vector<LinkData> links = AdjacencyPlan::applied({}, AdjacencyPlan::make({}, result).steps);
+    const std::vector<LinkData> links =
+        AdjacencyPlan::applied({}, AdjacencyPlan::make({}, result).steps);
     for (auto _ : state)
         benchmark::DoNotOptimize(AdjacencyPlan::make(links, result));
 }

@@ -134,7 +134,8 @@ void MainWindow::createActions()
     link->setShortcut(Qt::Key_L);
     link->setCheckable(true);
     link->setToolTip(tr("Link two areas (L): drag from one to the other"));
-    connect(select, &QAction::triggered, this, [this] { m_canvas->setTool(MapCanvas::Tool::Select); });
+    connect(select, &QAction::triggered, this,
+            [this] { m_canvas->setTool(MapCanvas::Tool::Select); });
     connect(link, &QAction::triggered, this, [this] {
         m_canvas->setTool(MapCanvas::Tool::Link);
         statusBar()->showMessage(tr("Drag from one area to another to link them."), 5000);
@@ -155,8 +156,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     m_replaceArtAction =
         file->addAction(tr("Replace Art from SVG…"), this, &MainWindow::replaceArt);
-    m_testPlayAction = file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this,
-                                       &MainWindow::testPlay);
+    m_testPlayAction =
+        file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this, &MainWindow::testPlay);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -177,7 +178,8 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomBy(1.25); });
-    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_canvas->zoomBy(0.8); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+                    [this] { m_canvas->zoomBy(0.8); });
     view->addAction(tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
                     [this] { m_canvas->zoomToFit(); });
     view->addSeparator();
@@ -284,8 +286,7 @@ void MainWindow::showFindingsSummary(int errors, int warnings)
     else
         m_findingsLabel->setText(tr("%1, %2").arg(tr("%n error(s)", nullptr, errors),
                                                   tr("%n warning(s)", nullptr, warnings)));
-    m_findingsLabel->setStyleSheet(errors > 0 ? u"color: #b3261e; font-weight: bold"_s
-                                              : QString());
+    m_findingsLabel->setStyleSheet(errors > 0 ? u"color: #b3261e; font-weight: bold"_s : QString());
 }
 
 bool MainWindow::openMap(const QString &folderOrFile)
@@ -371,9 +372,9 @@ bool MainWindow::saveTo(const QString &folder)
     QString error;
     if (!m_document->save(folder, &error)) {
         // The edits stay in the document and in the autosave: nothing is lost.
-        QMessageBox::critical(this, tr("Save Map"),
-                              tr("The map was not saved:\n%1\n\nYour edits are still here.")
-                                  .arg(error));
+        QMessageBox::critical(
+            this, tr("Save Map"),
+            tr("The map was not saved:\n%1\n\nYour edits are still here.").arg(error));
         return false;
     }
     m_recent->add(folder);
@@ -392,8 +393,8 @@ bool MainWindow::save()
 bool MainWindow::saveAs()
 {
     const QString suggested =
-        QDir(lastDirectory()).filePath(m_document->map().id.isEmpty() ? u"new-map"_s
-                                                                      : m_document->map().id);
+        QDir(lastDirectory())
+            .filePath(m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
     const QString folder = QFileDialog::getSaveFileName(
         this, tr("Save Map As (a folder named after the map's id)"), suggested, QString(), nullptr,
         QFileDialog::DontConfirmOverwrite);
@@ -437,8 +438,8 @@ void MainWindow::newFromSvg()
 {
     if (!maybeSave())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("New Map from SVG"),
-                                                      lastDirectory(), tr("SVG drawings (*.svg)"));
+    const QString file = QFileDialog::getOpenFileName(this, tr("New Map from SVG"), lastDirectory(),
+                                                      tr("SVG drawings (*.svg)"));
     if (!file.isEmpty())
         importDrawing(file);
 }
@@ -459,11 +460,12 @@ void MainWindow::replaceArt()
         error = drawing.errorString();
     }
     if (!content) {
-        QMessageBox::warning(this, tr("Replace Art"), tr("The art was not replaced:\n%1").arg(error));
+        QMessageBox::warning(this, tr("Replace Art"),
+                             tr("The art was not replaced:\n%1").arg(error));
         return;
     }
-    m_document->undoStack()->push(new ReplaceContent(m_document.get(), content->map, content->svg,
-                                                     tr("Replace art")));
+    m_document->undoStack()->push(
+        new ReplaceContent(m_document.get(), content->map, content->svg, tr("Replace art")));
 }
 
 void MainWindow::testPlay()

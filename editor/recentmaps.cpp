@@ -46,7 +46,8 @@ void RecentMaps::fillMenu(QMenu *menu)
         if (!QFileInfo::exists(QDir(folder).filePath(u"map.json"_s)))
             continue;
         ++shown;
-        QAction *action = menu->addAction(u"&%1 %2"_s.arg(shown).arg(QDir::toNativeSeparators(folder)));
+        QAction *action =
+            menu->addAction(u"&%1 %2"_s.arg(shown).arg(QDir::toNativeSeparators(folder)));
         connect(action, &QAction::triggered, this, [this, folder] { emit openRequested(folder); });
     }
     if (shown == 0)

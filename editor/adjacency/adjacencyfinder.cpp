@@ -215,7 +215,8 @@ private:
         // shore does not count as crossing it.
         const double dx = closest->to.x() - closest->from.x();
         const double dy = closest->to.y() - closest->from.y();
-        const double trim = std::min(m_options.tolerance, closest->distance / 4) / closest->distance;
+        const double trim =
+            std::min(m_options.tolerance, closest->distance / 4) / closest->distance;
         const Segment crossing({closest->from.x() + dx * trim, closest->from.y() + dy * trim},
                                {closest->to.x() - dx * trim, closest->to.y() - dy * trim});
         const Box crossingBox = bg::return_envelope<Box>(crossing);

@@ -6,8 +6,8 @@
 
 namespace vinci {
 
-AdjacencyPlan AdjacencyPlan::make(const std::vector<LinkData> &links,
-                                  const AdjacencyResult &result, const QSet<LinkPair> &rejected)
+AdjacencyPlan AdjacencyPlan::make(const std::vector<LinkData> &links, const AdjacencyResult &result,
+                                  const QSet<LinkPair> &rejected)
 {
     AdjacencyPlan plan;
     plan.overlaps = result.overlaps;

@@ -46,9 +46,9 @@ struct AdjacencyPlan
 
     /**
      * Compares `result` with `links`. `rejected` pairs (proposals the designer turned down in
-     * this session) are left out of the Add steps and the corners. Automatic links that involve an area the
-     * finder could not use (`result.problems` of a shape drawing nothing) are not proposed for
-     * removal.
+     * this session) are left out of the Add steps and the corners. Automatic links that involve an
+     * area the finder could not use (`result.problems` of a shape drawing nothing) are not proposed
+     * for removal.
      */
     static AdjacencyPlan make(const std::vector<LinkData> &links, const AdjacencyResult &result,
                               const QSet<LinkPair> &rejected = {});

@@ -116,7 +116,8 @@ void MapCanvas::rebuild()
     m_links.clear();
     if (!m_document || !m_document->art()) {
         m_scene->setMap(nullptr, {});
-        const bool blank = !m_document || (m_document->svg().isEmpty() && m_document->areaCount() == 0);
+        const bool blank =
+            !m_document || (m_document->svg().isEmpty() && m_document->areaCount() == 0);
         m_placeholder->setText(blank ? tr("Start with File ▸ New Map from SVG… to make a map from "
                                           "a drawing, or File ▸ Open Map… to edit one.")
                                      : m_document->artError());
@@ -272,8 +273,7 @@ void MapCanvas::mousePressEvent(QMouseEvent *event)
 {
     m_pressPoint = event->position().toPoint();
     m_lastPoint = m_pressPoint;
-    if (event->button() == Qt::MiddleButton ||
-        (event->button() == Qt::LeftButton && m_spaceHeld)) {
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
         m_gesture = Gesture::Pan;
         viewport()->setCursor(Qt::ClosedHandCursor);
         return;
@@ -361,8 +361,8 @@ void MapCanvas::clickAt(QPoint point, Qt::KeyboardModifiers modifiers)
             return;
         }
     }
-    std::vector<AreaIndex> selection = adding ? m_document->selectedAreas()
-                                              : std::vector<AreaIndex>{};
+    std::vector<AreaIndex> selection =
+        adding ? m_document->selectedAreas() : std::vector<AreaIndex>{};
     if (const auto area = areaAtViewPoint(point)) {
         const auto found = std::find(selection.begin(), selection.end(), *area);
         if (found != selection.end())

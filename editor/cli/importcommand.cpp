@@ -71,8 +71,7 @@ int ImportCommand::run(QTextStream &out, QTextStream &errors) const
     }
     if (QFileInfo::exists(QDir(folder).filePath(MapReader::jsonFileName())) &&
         !m_parser.isSet(m_force)) {
-        errors << tr("%1 already holds a map; add --force to replace it").arg(folder)
-               << Qt::endl;
+        errors << tr("%1 already holds a map; add --force to replace it").arg(folder) << Qt::endl;
         return 1;
     }
     QFile drawing(drawingPath);

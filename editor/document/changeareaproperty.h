@@ -11,7 +11,7 @@
 namespace vinci {
 
 /** How to read and write one property of an area: the getter and setter the template needs. */
-template <typename T>
+template<typename T>
 struct AreaField
 {
     T (*get)(const AreaData &area);
@@ -44,7 +44,7 @@ inline constexpr AreaField<std::optional<QPointF>> label{
  * before, so undo gives every area its own value back even when they differed. Typing in a
  * name field merges into one command per field and selection.
  */
-template <typename T>
+template<typename T>
 class ChangeAreaProperty : public QUndoCommand
 {
 public:

@@ -49,8 +49,7 @@ LinkKind EditActions::defaultLinkKind(const MapDocument *document, const QString
     return bothLand ? LinkKind::Land : LinkKind::Sea;
 }
 
-bool EditActions::addLink(MapDocument *document, const QString &a, const QString &b,
-                          QString *error)
+bool EditActions::addLink(MapDocument *document, const QString &a, const QString &b, QString *error)
 {
     if (a == b)
         return fail(error, tr("An area cannot be linked to itself."));
@@ -75,8 +74,8 @@ bool EditActions::removeLinks(MapDocument *document, const std::vector<LinkPair>
         document->undoStack()->push(new RemoveLink(document, present.front()));
         return true;
     }
-    document->undoStack()->beginMacro(tr("Remove %n link(s)", nullptr,
-                                         static_cast<int>(present.size())));
+    document->undoStack()->beginMacro(
+        tr("Remove %n link(s)", nullptr, static_cast<int>(present.size())));
     for (const LinkPair &pair : present)
         document->undoStack()->push(new RemoveLink(document, pair));
     document->undoStack()->endMacro();
@@ -121,9 +120,10 @@ bool EditActions::setAreaKind(MapDocument *document, const std::vector<AreaIndex
                               AreaKind kind, QString *error)
 {
     const MapContent content{document->map(), document->svg()};
-    const QString text = kind == AreaKind::Sea
-                             ? tr("Make %n area(s) sea zones", nullptr, static_cast<int>(areas.size()))
-                             : tr("Make %n area(s) provinces", nullptr, static_cast<int>(areas.size()));
+    const QString text =
+        kind == AreaKind::Sea
+            ? tr("Make %n area(s) sea zones", nullptr, static_cast<int>(areas.size()))
+            : tr("Make %n area(s) provinces", nullptr, static_cast<int>(areas.size()));
     return pushContent(document, ShapeEdits::setKind(content, idsOf(document, areas), kind, error),
                        text);
 }
@@ -145,8 +145,7 @@ bool EditActions::removeAreas(MapDocument *document, const std::vector<AreaIndex
     if (areas.empty())
         return false;
     const MapContent content{document->map(), document->svg()};
-    return pushContent(document,
-                       ShapeEdits::removeAreas(content, idsOf(document, areas), error),
+    return pushContent(document, ShapeEdits::removeAreas(content, idsOf(document, areas), error),
                        tr("Make %n area(s) decoration", nullptr, static_cast<int>(areas.size())));
 }
 

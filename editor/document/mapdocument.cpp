@@ -248,8 +248,8 @@ void MapDocument::rebuildArt()
     m_artError.clear();
     m_svgIndex.reset();
     if (m_svg.isEmpty()) {
-        m_artError = tr("%1: the map has no art (the SVG file is missing or empty)")
-                         .arg(svgFileName());
+        m_artError =
+            tr("%1: the map has no art (the SVG file is missing or empty)").arg(svgFileName());
         return;
     }
     MapFileError indexError;

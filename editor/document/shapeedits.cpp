@@ -88,8 +88,9 @@ std::optional<MapContent> ShapeEdits::renameArea(const MapContent &content, cons
                                                  const QString &newId, QString *error)
 {
     if (!isValidMapId(newId)) {
-        fail(error, tr("“%1” is not a valid id: use lower-case letters a-z, digits and dashes")
-                        .arg(newId));
+        fail(
+            error,
+            tr("“%1” is not a valid id: use lower-case letters a-z, digits and dashes").arg(newId));
         return std::nullopt;
     }
     std::optional<SvgTree> tree = parsed(content, error);
@@ -138,8 +139,8 @@ std::optional<MapContent> ShapeEdits::removeAreas(const MapContent &content,
 }
 
 std::optional<MapContent> ShapeEdits::replaceArt(const MapContent &content,
-                                                 const QByteArray &drawing,
-                                                 const QString &fileName, QString *error)
+                                                 const QByteArray &drawing, const QString &fileName,
+                                                 QString *error)
 {
     std::optional<ImportedMap> imported =
         SvgImporter::import(drawing, fileName, content.map.id, error);

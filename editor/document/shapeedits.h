@@ -53,8 +53,8 @@ public:
      * guesses them; areas gone from the drawing leave with their links.
      */
     static std::optional<MapContent> replaceArt(const MapContent &content,
-                                                const QByteArray &drawing,
-                                                const QString &fileName, QString *error);
+                                                const QByteArray &drawing, const QString &fileName,
+                                                QString *error);
 };
 
 } // namespace vinci

@@ -14,8 +14,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QUndoStack>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace vinci {
@@ -26,9 +26,9 @@ namespace {
 
 enum ItemRole
 {
-    StepRole = Qt::UserRole,  ///< index into plan.steps, or -1
-    CornerRole,               ///< index into plan.corners, or -1
-    IdsRole,                  ///< the areas to select
+    StepRole = Qt::UserRole, ///< index into plan.steps, or -1
+    CornerRole,              ///< index into plan.corners, or -1
+    IdsRole,                 ///< the areas to select
 };
 
 QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
@@ -154,8 +154,8 @@ void AdjacencyDock::setDocument(MapDocument *document)
 
 void AdjacencyDock::setDefaultOptions()
 {
-    const QRectF page = m_document && m_document->art() ? m_document->art()->documentRect()
-                                                        : QRectF();
+    const QRectF page =
+        m_document && m_document->art() ? m_document->art()->documentRect() : QRectF();
     const AdjacencyOptions defaults = AdjacencyOptions::forMap(page);
     m_tolerance->setValue(defaults.tolerance);
     m_minimumBorder->setValue(0);
@@ -185,9 +185,9 @@ void AdjacencyDock::findLinks()
 
 void AdjacencyDock::replan()
 {
-    m_plan = m_result && m_document ? AdjacencyPlan::make(m_document->map().links, *m_result,
-                                                           m_rejected)
-                                     : AdjacencyPlan{};
+    m_plan = m_result && m_document
+                 ? AdjacencyPlan::make(m_document->map().links, *m_result, m_rejected)
+                 : AdjacencyPlan{};
     showPlan();
 }
 
@@ -225,15 +225,14 @@ void AdjacencyDock::showPlan()
         QTreeWidgetItem *parent = group(m_tree, section.title, static_cast<int>(indices.size()));
         for (int i : indices) {
             const AdjacencyStep &step = m_plan.steps[static_cast<std::size_t>(i)];
-            const QString detail = step.action == AdjacencyStep::Action::Remove
-                                       ? tr("remove the %1").arg(linkKindName(step.kind))
-                                   : step.kind == LinkKind::Coast
-                                       ? tr("%1 across %2 of water")
-                                             .arg(linkKindName(step.kind))
-                                             .arg(step.measure, 0, 'f', 0)
-                                       : tr("%1, %2 long")
-                                             .arg(linkKindName(step.kind))
-                                             .arg(step.measure, 0, 'f', 0);
+            const QString detail =
+                step.action == AdjacencyStep::Action::Remove
+                    ? tr("remove the %1").arg(linkKindName(step.kind))
+                : step.kind == LinkKind::Coast
+                    ? tr("%1 across %2 of water")
+                          .arg(linkKindName(step.kind))
+                          .arg(step.measure, 0, 'f', 0)
+                    : tr("%1, %2 long").arg(linkKindName(step.kind)).arg(step.measure, 0, 'f', 0);
             QTreeWidgetItem *item = entry(parent, u"%1 – %2"_s.arg(step.pair.a, step.pair.b),
                                           detail, {step.pair.a, step.pair.b}, true, true);
             item->setIcon(1, LinkItem::kindIcon(step.kind));
@@ -248,10 +247,9 @@ void AdjacencyDock::showPlan()
                                         static_cast<int>(m_plan.corners.size()));
         for (std::size_t i = 0; i < m_plan.corners.size(); ++i) {
             const AreaContact &corner = m_plan.corners[i];
-            QTreeWidgetItem *item =
-                entry(parent, u"%1 – %2"_s.arg(corner.a, corner.b),
-                      tr("meet in a corner: check to link them"), {corner.a, corner.b}, true,
-                      false);
+            QTreeWidgetItem *item = entry(parent, u"%1 – %2"_s.arg(corner.a, corner.b),
+                                          tr("meet in a corner: check to link them"),
+                                          {corner.a, corner.b}, true, false);
             item->setData(0, CornerRole, static_cast<int>(i));
         }
     }
@@ -324,8 +322,8 @@ void AdjacencyDock::rejectChecked()
             keep.push_back(chosen.pair);
     }
     if (!keep.empty() && m_document) {
-        m_document->undoStack()->beginMacro(tr("Keep %n link(s) as they are", nullptr,
-                                               static_cast<int>(keep.size())));
+        m_document->undoStack()->beginMacro(
+            tr("Keep %n link(s) as they are", nullptr, static_cast<int>(keep.size())));
         for (const LinkPair &pair : keep)
             EditActions::setLinkManual(m_document, pair, true);
         m_document->undoStack()->endMacro();

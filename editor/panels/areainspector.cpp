@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /** The value every area shares, or nothing when they differ. */
-template <typename T, typename Get>
+template<typename T, typename Get>
 std::optional<T> common(const MapDocument &document, const std::vector<AreaIndex> &areas, Get get)
 {
     std::optional<T> value;
@@ -92,8 +92,7 @@ AreaInspector::AreaInspector(QWidget *parent)
     m_boardEdge->setObjectName(u"boardEdge"_s);
     m_neighbours->setObjectName(u"links"_s);
 
-    m_id->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
+    m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
     m_id->setToolTip(tr("The area's id in map.json and in the SVG: lower-case letters, digits "
                         "and dashes. Renaming changes both files."));
     m_kind->addItem(tr("Province"));
@@ -179,8 +178,7 @@ void AreaInspector::refresh()
     setTextKeepingCursor(m_id, single ? document.area(areas.front()).id : QString());
     m_id->setPlaceholderText(single ? QString() : tr("(one id per area)"));
 
-    const auto kind =
-        common<AreaKind>(document, areas, [](const AreaData &a) { return a.kind; });
+    const auto kind = common<AreaKind>(document, areas, [](const AreaData &a) { return a.kind; });
     m_kind->setCurrentIndex(kind ? (*kind == AreaKind::Sea ? 1 : 0) : -1);
 
     for (int language = 0; language < 3; ++language) {
@@ -224,9 +222,9 @@ void AreaInspector::refreshNeighbours()
             continue;
         const QString other = pair.other(id);
         const auto index = m_document->indexOf(other);
-        const QString name =
-            index && !m_document->area(*index).names.en.isEmpty() ? m_document->area(*index).names.en
-                                                                  : other;
+        const QString name = index && !m_document->area(*index).names.en.isEmpty()
+                                 ? m_document->area(*index).names.en
+                                 : other;
         const QString how = link.manual ? tr("set by hand") : tr("automatic");
         auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(name, linkKindName(link.kind), how),
                                          m_neighbours);
@@ -263,8 +261,8 @@ void AreaInspector::commitName(int language)
                                          QT_TR_NOOP("Set French name"),
                                          QT_TR_NOOP("Set German name")};
     m_document->undoStack()->push(new ChangeAreaProperty<QString>(
-        m_document, m_document->selectedAreas(), nameFields[language],
-        m_names[language]->text(), tr(texts[language]), true));
+        m_document, m_document->selectedAreas(), nameFields[language], m_names[language]->text(),
+        tr(texts[language]), true));
 }
 
 void AreaInspector::commitKind(int index)
@@ -285,9 +283,9 @@ void AreaInspector::commitTerrain(int index)
             land.push_back(area);
     }
     const auto terrain = static_cast<Terrain>(index);
-    m_document->undoStack()->push(new ChangeAreaProperty<Terrain>(
-        m_document, land, AreaFields::terrain, terrain,
-        tr("Set terrain to %1").arg(terrainName(terrain))));
+    m_document->undoStack()->push(
+        new ChangeAreaProperty<Terrain>(m_document, land, AreaFields::terrain, terrain,
+                                        tr("Set terrain to %1").arg(terrainName(terrain))));
 }
 
 void AreaInspector::commitFlag(QCheckBox *box)
@@ -303,10 +301,10 @@ void AreaInspector::commitFlag(QCheckBox *box)
     const AreaField<bool> field = box == m_mine   ? AreaFields::mine
                                   : box == m_port ? AreaFields::port
                                                   : AreaFields::boardEdge;
-    const QString text = box == m_mine   ? (value ? tr("Add mine") : tr("Remove mine"))
-                         : box == m_port ? (value ? tr("Add port") : tr("Remove port"))
-                                         : (value ? tr("Put on the board edge")
-                                                  : tr("Take off the board edge"));
+    const QString text =
+        box == m_mine   ? (value ? tr("Add mine") : tr("Remove mine"))
+        : box == m_port ? (value ? tr("Add port") : tr("Remove port"))
+                        : (value ? tr("Put on the board edge") : tr("Take off the board edge"));
     m_document->undoStack()->push(
         new ChangeAreaProperty<bool>(m_document, areas, field, value, text));
 }

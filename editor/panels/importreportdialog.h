@@ -22,8 +22,8 @@ class ImportReportDialog : public QDialog
     Q_OBJECT
 
 public:
-    ImportReportDialog(const QString &fileName, const ImportedMap &imported,
-                       MapDocument *document, QWidget *parent = nullptr);
+    ImportReportDialog(const QString &fileName, const ImportedMap &imported, MapDocument *document,
+                       QWidget *parent = nullptr);
 
 private:
     void fill();

@@ -29,8 +29,7 @@ namespace {
 QString nameOf(const MapDocument &document, const QString &id)
 {
     const auto index = document.indexOf(id);
-    return index && !document.area(*index).names.en.isEmpty() ? document.area(*index).names.en
-                                                              : id;
+    return index && !document.area(*index).names.en.isEmpty() ? document.area(*index).names.en : id;
 }
 
 } // namespace
@@ -106,9 +105,9 @@ void LinkInspector::refresh()
     if (position < 0)
         return;
     const LinkData &link = m_document->map().links[static_cast<std::size_t>(position)];
-    m_title->setText(
-        tr("%1 — %2").arg(nameOf(*m_document, pair.a), nameOf(*m_document, pair.b)));
-    const bool bothLand = EditActions::defaultLinkKind(m_document, pair.a, pair.b) == LinkKind::Land;
+    m_title->setText(tr("%1 — %2").arg(nameOf(*m_document, pair.a), nameOf(*m_document, pair.b)));
+    const bool bothLand =
+        EditActions::defaultLinkKind(m_document, pair.a, pair.b) == LinkKind::Land;
     auto *model = static_cast<QStandardItemModel *>(m_kind->model());
     model->item(0)->setEnabled(bothLand);
     model->item(1)->setEnabled(bothLand);
@@ -152,9 +151,8 @@ MapInspector::MapInspector(QWidget *parent)
     connect(m_id, &QLineEdit::editingFinished, this, [this] {
         if (!m_document || m_id->text() == m_document->map().id || !isValidMapId(m_id->text()))
             return;
-        m_document->undoStack()->push(new ChangeMapInfo(m_document, m_id->text(),
-                                                        m_document->map().names,
-                                                        tr("Set map id")));
+        m_document->undoStack()->push(
+            new ChangeMapInfo(m_document, m_id->text(), m_document->map().names, tr("Set map id")));
     });
     for (QLineEdit *edit : m_names)
         connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);

@@ -143,8 +143,8 @@ void TablesDock::toggleRuleSet(RuleSetBox &rules, bool on)
                 table.playerCounts.push_back(players);
         }
     }
-    const QString text = on ? tr("Support %1").arg(rules.box->title())
-                            : tr("Drop %1").arg(rules.box->title());
+    const QString text =
+        on ? tr("Support %1").arg(rules.box->title()) : tr("Drop %1").arg(rules.box->title());
     m_document->undoStack()->push(new ChangeRuleTable(m_document, rules.ruleSet, table, text));
 }
 
@@ -166,8 +166,8 @@ void TablesDock::toggleCount(RuleSetBox &rules, int players, bool on)
         table.extraPawns.erase(players);
         lengths.erase(players);
     }
-    const QString text = on ? tr("Support %n players", nullptr, players)
-                            : tr("Drop %n players", nullptr, players);
+    const QString text =
+        on ? tr("Support %n players", nullptr, players) : tr("Drop %n players", nullptr, players);
     m_document->undoStack()->push(new ChangeRuleTable(m_document, rules.ruleSet, table, text));
 }
 
@@ -186,9 +186,9 @@ void TablesDock::setValue(RuleSetBox &rules, int players, bool extra, int value)
     if (table == m_document->ruleTable(rules.ruleSet))
         return;
     const QString key = u"%1:%2"_s.arg(extra ? u"extra"_s : u"length"_s).arg(players);
-    m_document->undoStack()->push(new ChangeRuleTable(
-        m_document, rules.ruleSet, table, tr("Set the table for %n players", nullptr, players),
-        key));
+    m_document->undoStack()->push(
+        new ChangeRuleTable(m_document, rules.ruleSet, table,
+                            tr("Set the table for %n players", nullptr, players), key));
 }
 
 void TablesDock::resetDefaults()

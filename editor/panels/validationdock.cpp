@@ -58,8 +58,8 @@ std::vector<MapFinding> ValidationDock::validate(const MapDocument &document)
 {
     std::vector<MapFinding> findings;
     if (!document.svgIndex() || !document.art()) {
-        findings.push_back({MapSeverity::Error, MapFindingCode::SvgUnreadable,
-                            document.artError(), {}});
+        findings.push_back(
+            {MapSeverity::Error, MapFindingCode::SvgUnreadable, document.artError(), {}});
     }
     // Messages name the map by its folder name ("europe/map.json"), which is also what the
     // id is checked against.
@@ -81,10 +81,9 @@ void ValidationDock::show(const std::vector<MapFinding> &findings)
 {
     m_findings = findings;
     // Errors first (they keep the map from being played), each group in the validator's order.
-    std::stable_sort(m_findings.begin(), m_findings.end(),
-                     [](const MapFinding &a, const MapFinding &b) {
-                         return a.isError() && !b.isError();
-                     });
+    std::stable_sort(
+        m_findings.begin(), m_findings.end(),
+        [](const MapFinding &a, const MapFinding &b) { return a.isError() && !b.isError(); });
     m_list->clear();
     const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -105,9 +104,9 @@ void ValidationDock::show(const std::vector<MapFinding> &findings)
         item->setFlags(Qt::ItemIsEnabled);
         setWindowTitle(tr("Issues"));
     } else {
-        setWindowTitle(tr("Issues (%1, %2)")
-                           .arg(tr("%n error(s)", nullptr, errors),
-                                tr("%n warning(s)", nullptr, warnings)));
+        setWindowTitle(
+            tr("Issues (%1, %2)")
+                .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
     }
     emit findingsChanged(errors, warnings);
 }

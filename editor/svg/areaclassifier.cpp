@@ -34,15 +34,14 @@ std::optional<AreaKind> kindFromName(const QString &name)
 {
     // English, French and German words map makers use for layers and shapes.
     static const QStringList seaWords{
-        u"sea"_s,   u"seas"_s,   u"ocean"_s,   u"oceans"_s, u"water"_s,  u"waters"_s,
-        u"lake"_s,  u"lakes"_s,  u"bay"_s,     u"gulf"_s,   u"strait"_s, u"channel"_s,
-        u"mer"_s,   u"mers"_s,   u"océan"_s,   u"ocean"_s,  u"lac"_s,    u"golfe"_s,
-        u"meer"_s,  u"meere"_s,  u"ozean"_s,   u"see"_s,    u"bucht"_s,  u"marine"_s,
-        u"maritime"_s};
+        u"sea"_s,   u"seas"_s,  u"ocean"_s,  u"oceans"_s,  u"water"_s,   u"waters"_s, u"lake"_s,
+        u"lakes"_s, u"bay"_s,   u"gulf"_s,   u"strait"_s,  u"channel"_s, u"mer"_s,    u"mers"_s,
+        u"océan"_s, u"ocean"_s, u"lac"_s,    u"golfe"_s,   u"meer"_s,    u"meere"_s,  u"ozean"_s,
+        u"see"_s,   u"bucht"_s, u"marine"_s, u"maritime"_s};
     static const QStringList landWords{
-        u"land"_s,    u"lands"_s,     u"province"_s,  u"provinces"_s, u"country"_s,
-        u"countries"_s, u"region"_s,  u"regions"_s,   u"territory"_s, u"territories"_s,
-        u"terre"_s,   u"pays"_s,      u"länder"_s,    u"state"_s,     u"states"_s};
+        u"land"_s,      u"lands"_s,  u"province"_s, u"provinces"_s, u"country"_s,
+        u"countries"_s, u"region"_s, u"regions"_s,  u"territory"_s, u"territories"_s,
+        u"terre"_s,     u"pays"_s,   u"länder"_s,   u"state"_s,     u"states"_s};
     bool sea = false;
     bool land = false;
     for (const QString &word : words(name)) {
@@ -59,8 +58,7 @@ bool isWaterColour(const QColor &colour)
     if (!colour.isValid())
         return false;
     const float hue = colour.hsvHueF() * 360;
-    return hue >= 175 && hue <= 255 && colour.hsvSaturationF() >= 0.25F &&
-           colour.valueF() >= 0.15F;
+    return hue >= 175 && hue <= 255 && colour.hsvSaturationF() >= 0.25F && colour.valueF() >= 0.15F;
 }
 
 } // namespace

@@ -132,8 +132,8 @@ bool SvgElementMover::move(SvgTree &tree, const std::vector<SvgElementMove> &mov
     std::vector<Placement> placements;
     for (const SvgElementMove &move : moves) {
         const QString id = move.element->attribute(u"id");
-        placements.push_back(
-            {renderer.transformForElement(id), renderer.transformForElement(probes[move.newParent])});
+        placements.push_back({renderer.transformForElement(id),
+                              renderer.transformForElement(probes[move.newParent])});
     }
     removeProbes();
 
@@ -169,8 +169,8 @@ bool SvgElementMover::move(SvgTree &tree, const std::vector<SvgElementMove> &mov
         const QTransform change = p * placements[i].newParents.inverted();
         if (!isIdentity(change)) {
             const QString own = taken->attribute(u"transform").trimmed();
-            taken->setAttribute(u"transform"_s,
-                                own.isEmpty() ? matrixText(change) : matrixText(change) + u' ' + own);
+            taken->setAttribute(u"transform"_s, own.isEmpty() ? matrixText(change)
+                                                              : matrixText(change) + u' ' + own);
         }
         SvgNode *placed = move.newParent->insertChild(std::move(taken), move.position);
         // Keep the file readable for people who diff it: each moved element on its own line.

@@ -93,8 +93,8 @@ SvgFeatures SvgFeatureScan::ownFeatures(const SvgNode &element) const
 QString describeSvgElement(const SvgNode &element)
 {
     const QString id = element.attribute(u"id");
-    const QString tag = id.isEmpty() ? u"<%1>"_s.arg(element.name)
-                                     : u"<%1 id=\"%2\">"_s.arg(element.name, id);
+    const QString tag =
+        id.isEmpty() ? u"<%1>"_s.arg(element.name) : u"<%1 id=\"%2\">"_s.arg(element.name, id);
     if (element.line <= 0)
         return tag;
     return QCoreApplication::translate("SvgFeatureScan", "%1 (line %2)").arg(tag).arg(element.line);

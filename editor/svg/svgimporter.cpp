@@ -87,11 +87,10 @@ public:
                 return true;
             for (const auto &child : node.children) {
                 if (child->isElement() && !isNeverDrawn(*child)) {
-                    const QString reason =
-                        SvgImporter::tr("it is in the layer “%1”")
-                            .arg(node.attribute(u"inkscape:label").isEmpty()
-                                     ? node.attribute(u"id")
-                                     : node.attribute(u"inkscape:label"));
+                    const QString reason = SvgImporter::tr("it is in the layer “%1”")
+                                               .arg(node.attribute(u"inkscape:label").isEmpty()
+                                                        ? node.attribute(u"id")
+                                                        : node.attribute(u"inkscape:label"));
                     found.push_back({child.get(), {*kind, reason}, elementLabel(*child)});
                 }
             }
@@ -107,7 +106,9 @@ public:
             if (isNeverDrawn(node))
                 return false;
             if (isHidden(node)) {
-                m_notes.push_back({ImportNote::Level::Info, describeSvgElement(node), {},
+                m_notes.push_back({ImportNote::Level::Info,
+                                   describeSvgElement(node),
+                                   {},
                                    SvgImporter::tr("hidden: left out")});
                 return false;
             }
@@ -121,14 +122,18 @@ public:
                 return false;
             }
             if (tag == u"image") {
-                m_notes.push_back({ImportNote::Level::Warning, describeSvgElement(node), {},
+                m_notes.push_back({ImportNote::Level::Warning,
+                                   describeSvgElement(node),
+                                   {},
                                    SvgImporter::tr("a raster image is kept as decoration: it "
                                                    "has no outline to become an area")});
             }
             return tag == u"g" || tag == u"a" || tag == u"switch" || tag == u"svg";
         });
         if (m_unfilled > 0) {
-            m_notes.push_back({ImportNote::Level::Info, {}, {},
+            m_notes.push_back({ImportNote::Level::Info,
+                               {},
+                               {},
                                SvgImporter::tr("%n shape(s) without fill (lines, frames) kept "
                                                "as decoration",
                                                nullptr, m_unfilled)});
@@ -262,14 +267,14 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     if (!tree)
         return fail(u"%1:%2"_s.arg(fileName, parseError));
     if (tree->root()->tag() != u"svg")
-        return fail(tr("%1: not an SVG file: the top element is <%2>")
-                        .arg(fileName, tree->root()->name));
+        return fail(
+            tr("%1: not an SVG file: the top element is <%2>").arg(fileName, tree->root()->name));
 
     ImportedMap result;
     std::vector<ImportNote> &notes = result.notes;
     CandidateFinder finder(notes);
-    const bool layered = SvgAreaLayers::find(*tree, AreaKind::Land) ||
-                         SvgAreaLayers::find(*tree, AreaKind::Sea);
+    const bool layered =
+        SvgAreaLayers::find(*tree, AreaKind::Land) || SvgAreaLayers::find(*tree, AreaKind::Sea);
     std::vector<Candidate> candidates = layered ? finder.inLayers(*tree) : finder.anywhere(*tree);
     reportFeatures(*tree, candidates, notes);
     const std::vector<std::optional<GivenId>> given = assignIds(*tree, candidates);
@@ -280,7 +285,8 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     for (const Candidate &candidate : candidates)
         ids << candidate.node->attribute(u"id");
     QString artError;
-    const std::shared_ptr<MapArt> art = MapArt::fromData(tree->serialize(), ids, fileName, &artError);
+    const std::shared_ptr<MapArt> art =
+        MapArt::fromData(tree->serialize(), ids, fileName, &artError);
     if (!art)
         return fail(artError);
     const QRectF page = art->documentRect();
@@ -291,17 +297,19 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         const auto n = static_cast<std::size_t>(i);
         const Candidate &candidate = candidates[n];
         const QRectF bounds = art->outlines().outline(static_cast<AreaIndex>(i)).boundingRect();
-        const qreal cover = (bounds & page).width() * (bounds & page).height() /
-                            (page.width() * page.height());
+        const qreal cover =
+            (bounds & page).width() * (bounds & page).height() / (page.width() * page.height());
         const bool background = !layered && cover > 0.9 && candidate.guess.kind == AreaKind::Land;
         if (bounds.isEmpty() || background) {
             if (given[n])
                 restoreId(*tree, *candidate.node, *given[n]);
-            notes.push_back({bounds.isEmpty() ? ImportNote::Level::Warning : ImportNote::Level::Info,
-                             describeSvgElement(*candidate.node), {},
-                             bounds.isEmpty() ? tr("draws no shape: kept as decoration")
-                                              : tr("covers the whole drawing and is not blue: "
-                                                   "kept as the background")});
+            notes.push_back(
+                {bounds.isEmpty() ? ImportNote::Level::Warning : ImportNote::Level::Info,
+                 describeSvgElement(*candidate.node),
+                 {},
+                 bounds.isEmpty() ? tr("draws no shape: kept as decoration")
+                                  : tr("covers the whole drawing and is not blue: "
+                                       "kept as the background")});
             continue;
         }
         if (given[n]) {
@@ -315,8 +323,8 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
                             bounds.bottom() >= page.bottom() - edgeTolerance);
     }
     if (areas.empty())
-        return fail(tr("%1: the drawing has no closed, filled shape to make a province of")
-                        .arg(fileName));
+        return fail(
+            tr("%1: the drawing has no closed, filled shape to make a province of").arg(fileName));
 
     if (!layered) {
         const auto [seas, provinces] = SvgAreaLayers::createAt(*tree, areas.front().node);
@@ -326,7 +334,9 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         QString moveError;
         if (!SvgElementMover::move(*tree, moves, &moveError))
             return fail(u"%1: %2"_s.arg(fileName, moveError));
-        notes.push_back({ImportNote::Level::Info, {}, {},
+        notes.push_back({ImportNote::Level::Info,
+                         {},
+                         {},
                          tr("the areas were moved into new layers “provinces” and “seas”, each "
                             "keeping its look")});
     }

@@ -112,7 +112,8 @@ void SvgNode::setAttribute(const QString &qualifiedName, const QString &value)
 
 void SvgNode::removeAttribute(QStringView qualifiedName)
 {
-    std::erase_if(attributes, [&](const auto &attribute) { return attribute.first == qualifiedName; });
+    std::erase_if(attributes,
+                  [&](const auto &attribute) { return attribute.first == qualifiedName; });
 }
 
 QString SvgNode::property(QStringView propertyName) const
@@ -253,7 +254,8 @@ std::optional<SvgTree> SvgTree::parse(const QByteArray &xml, QString *error)
                 reader.hasError()
                     ? reader.errorString()
                     : QCoreApplication::translate("SvgTree", "the file has no element");
-            *error = u"%1:%2: %3"_s.arg(reader.lineNumber()).arg(reader.columnNumber() + 1).arg(fault);
+            *error =
+                u"%1:%2: %3"_s.arg(reader.lineNumber()).arg(reader.columnNumber() + 1).arg(fault);
         }
         return std::nullopt;
     }

@@ -86,7 +86,8 @@ public:
     SvgNode *root() const { return m_root; }
     /** The first element with this id in document order, or null. */
     SvgNode *findById(QStringView id) const;
-    /** Calls `visit` on every element in document order; `visit` returns false to skip its subtree. */
+    /** Calls `visit` on every element in document order; `visit` returns false to skip its subtree.
+     */
     void forEachElement(const std::function<bool(SvgNode &)> &visit) const;
     /** Every id used in the document. */
     std::vector<QString> ids() const;

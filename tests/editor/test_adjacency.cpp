@@ -46,7 +46,9 @@ QStringList describe(const std::vector<ProposedLink> &links)
 {
     QStringList result;
     for (const ProposedLink &link : links) {
-        const char *kind = link.kind == LinkKind::Land ? "land" : link.kind == LinkKind::Coast ? "coast" : "sea";
+        const char *kind = link.kind == LinkKind::Land    ? "land"
+                           : link.kind == LinkKind::Coast ? "coast"
+                                                          : "sea";
         result << u"%1-%2 %3"_s.arg(link.a, link.b, QLatin1String(kind));
     }
     return result;
@@ -96,9 +98,11 @@ private slots:
         const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
         for (const ProposedLink &link : result.links) {
             if (link.a == u"a" && link.b == u"b")
-                QVERIFY2(std::abs(link.measure - 100) < 5, qPrintable(QString::number(link.measure)));
+                QVERIFY2(std::abs(link.measure - 100) < 5,
+                         qPrintable(QString::number(link.measure)));
             if (link.a == u"a" && link.b == u"g")
-                QVERIFY2(std::abs(link.measure - 35) < 0.01, qPrintable(QString::number(link.measure)));
+                QVERIFY2(std::abs(link.measure - 35) < 0.01,
+                         qPrintable(QString::number(link.measure)));
         }
     }
 
@@ -152,8 +156,10 @@ private slots:
         QTest::addColumn<double>("area");
         // A 100x100 square around a 40x40 square.
         QTest::newRow("odd-even: a hole") << int(Qt::OddEvenFill) << false << 8400.0;
-        QTest::newRow("winding, same direction: filled") << int(Qt::WindingFill) << false << 10000.0;
-        QTest::newRow("winding, opposite direction: a hole") << int(Qt::WindingFill) << true << 8400.0;
+        QTest::newRow("winding, same direction: filled")
+            << int(Qt::WindingFill) << false << 10000.0;
+        QTest::newRow("winding, opposite direction: a hole")
+            << int(Qt::WindingFill) << true << 8400.0;
     }
 
     void ringsFollowTheFillRule()
@@ -163,9 +169,9 @@ private slots:
         QFETCH(double, area);
         QPainterPath path;
         path.addPolygon(QPolygonF({{0, 0}, {100, 0}, {100, 100}, {0, 100}, {0, 0}}));
-        const QList<QPointF> inner = innerClockwise
-                                         ? QList<QPointF>{{30, 30}, {30, 70}, {70, 70}, {70, 30}, {30, 30}}
-                                         : QList<QPointF>{{30, 30}, {70, 30}, {70, 70}, {30, 70}, {30, 30}};
+        const QList<QPointF> inner =
+            innerClockwise ? QList<QPointF>{{30, 30}, {30, 70}, {70, 70}, {70, 30}, {30, 30}}
+                           : QList<QPointF>{{30, 30}, {70, 30}, {70, 70}, {30, 70}, {30, 30}};
         path.addPolygon(QPolygonF(inner));
         path.setFillRule(static_cast<Qt::FillRule>(fillRule));
         const geometry::MultiPolygon shape = geometry::toMultiPolygon(path);
@@ -176,11 +182,11 @@ private slots:
     {
         const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
         const std::vector<LinkData> links{
-            {u"a"_s, u"b"_s, LinkKind::Coast, true},  // the geometry says land: kept
-            {u"a"_s, u"h"_s, LinkKind::Coast, true},  // the geometry says nothing: kept
-            {u"a"_s, u"k"_s, LinkKind::Land, false},  // automatic, not found: remove
-            {u"a"_s, u"g"_s, LinkKind::Land, false},  // automatic, wrong kind: change
-            {u"b"_s, u"c"_s, LinkKind::Land, false},  // confirmed
+            {u"a"_s, u"b"_s, LinkKind::Coast, true}, // the geometry says land: kept
+            {u"a"_s, u"h"_s, LinkKind::Coast, true}, // the geometry says nothing: kept
+            {u"a"_s, u"k"_s, LinkKind::Land, false}, // automatic, not found: remove
+            {u"a"_s, u"g"_s, LinkKind::Land, false}, // automatic, wrong kind: change
+            {u"b"_s, u"c"_s, LinkKind::Land, false}, // confirmed
         };
         const AdjacencyPlan plan = AdjacencyPlan::make(links, result);
         QCOMPARE(plan.confirmed, 1);

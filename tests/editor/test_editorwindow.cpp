@@ -76,7 +76,7 @@ struct CommandOutcome
     QString errors;
 };
 
-template <typename Command>
+template<typename Command>
 CommandOutcome runCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -114,7 +114,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         // Window layout and recent maps go to the test's folder, not the user's settings.
         QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(u"settings"_s));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                           m_dir.filePath(u"settings"_s));
     }
 
     void init()
@@ -238,7 +239,8 @@ private slots:
         const QPoint italy = viewPointOf(*canvas, u"italy"_s);
         const QPoint ile = viewPointOf(*canvas, u"ile-de-france"_s);
         const QPoint topLeft(std::min(fra.x(), alps.x()) - 5, std::min(fra.y(), ile.y()) - 5);
-        const QPoint bottomRight(std::max(ile.x(), italy.x()) + 5, std::max(alps.y(), italy.y()) + 5);
+        const QPoint bottomRight(std::max(ile.x(), italy.x()) + 5,
+                                 std::max(alps.y(), italy.y()) + 5);
         QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, topLeft);
         QTest::mouseMove(canvas->viewport(), topLeft + QPoint(20, 20));
         QTest::mouseMove(canvas->viewport(), bottomRight);
@@ -266,7 +268,8 @@ private slots:
         auto *list = dock->findChild<QTreeWidget *>();
         QTreeWidgetItem *isolated = nullptr;
         for (int i = 0; i < list->topLevelItemCount(); ++i) {
-            if (list->topLevelItem(i)->data(0, Qt::UserRole).toStringList() == QStringList{u"norway"_s})
+            if (list->topLevelItem(i)->data(0, Qt::UserRole).toStringList() ==
+                QStringList{u"norway"_s})
                 isolated = list->topLevelItem(i);
         }
         QVERIFY(isolated);
@@ -331,10 +334,12 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("output");
-        QTest::newRow("europe") << QStringList{u"--validate"_s, QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")}
+        QTest::newRow("europe") << QStringList{u"--validate"_s,
+                                               QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")}
                                 << 0 << u"europe: valid"_s;
         QTest::newRow("a bad map")
-            << QStringList{u"--validate"_s, QStringLiteral(VINCI_TEST_DATA "/maps/bad/area-missing-from-svg")}
+            << QStringList{u"--validate"_s,
+                           QStringLiteral(VINCI_TEST_DATA "/maps/bad/area-missing-from-svg")}
             << 1 << u"error [area-missing-from-svg]"_s;
         QTest::newRow("no folder") << QStringList{u"--validate"_s} << 2 << QString();
     }
@@ -352,8 +357,8 @@ private slots:
     void importCommand()
     {
         const QString folder = m_dir.filePath(u"from-cli"_s);
-        const CommandOutcome outcome = runCommand<ImportCommand>(
-            {u"--import"_s, drawingPath(), u"--out"_s, folder});
+        const CommandOutcome outcome =
+            runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, folder});
         QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.errors));
         QVERIFY(outcome.out.contains(u"corner-only touch (not linked): alps – ile-de-france"_s));
         QVERIFY(outcome.out.contains(u"corner-only touch (not linked): fra – italy"_s));
@@ -363,11 +368,17 @@ private slots:
         QCOMPARE(loaded.map->data.id, u"from-cli"_s);
         QCOMPARE(loaded.map->data.links.size(), std::size_t(11));
         // A second import does not overwrite the map unless told to.
-        QCOMPARE(runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, folder}).exitCode, 1);
-        QCOMPARE(runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, folder,
-                                            u"--force"_s}).exitCode, 0);
-        QCOMPARE(runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s,
-                                            m_dir.filePath(u"Not An Id"_s)}).exitCode, 2);
+        QCOMPARE(
+            runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, folder}).exitCode,
+            1);
+        QCOMPARE(runCommand<ImportCommand>(
+                     {u"--import"_s, drawingPath(), u"--out"_s, folder, u"--force"_s})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCommand<ImportCommand>(
+                     {u"--import"_s, drawingPath(), u"--out"_s, m_dir.filePath(u"Not An Id"_s)})
+                     .exitCode,
+                 2);
     }
 };
 

@@ -35,14 +35,14 @@ QByteArray readFixture(const QString &path)
 /** The drawing fixture imported, with its automatic adjacency accepted (a clean stack). */
 std::unique_ptr<MapDocument> importedDocument()
 {
-    const auto imported = SvgImporter::import(
-        readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg")), u"drawing.svg"_s,
-        u"test-lands"_s);
+    const auto imported =
+        SvgImporter::import(readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg")),
+                            u"drawing.svg"_s, u"test-lands"_s);
     if (!imported)
         qFatal("import failed");
     auto document = std::make_unique<MapDocument>(imported->map, imported->svg);
-    const AdjacencyResult result = AdjacencyRun::find(*document, AdjacencyOptions::forMap(
-                                                                     document->art()->documentRect()));
+    const AdjacencyResult result =
+        AdjacencyRun::find(*document, AdjacencyOptions::forMap(document->art()->documentRect()));
     MapData map = document->map();
     map.links = AdjacencyPlan::applied({}, AdjacencyPlan::make({}, result).steps);
     return std::make_unique<MapDocument>(map, imported->svg);
@@ -68,66 +68,82 @@ struct NamedEdit
 const std::vector<NamedEdit> &edits()
 {
     static const std::vector<NamedEdit> all{
-        {"names typed key by key", [](MapDocument &d) {
+        {"names typed key by key",
+         [](MapDocument &d) {
              const auto areas = indices(d, {u"fra"_s});
              for (const QString &text : {u"F"_s, u"Fr"_s, u"France"_s})
-                 d.undoStack()->push(new ChangeAreaProperty<QString>(
-                     &d, areas, AreaFields::nameFr, text, u"name"_s, true));
+                 d.undoStack()->push(new ChangeAreaProperty<QString>(&d, areas, AreaFields::nameFr,
+                                                                     text, u"name"_s, true));
          }},
-        {"terrain on several areas", [](MapDocument &d) {
+        {"terrain on several areas",
+         [](MapDocument &d) {
              d.undoStack()->push(new ChangeAreaProperty<Terrain>(
                  &d, indices(d, {u"fra"_s, u"alps"_s, u"italy"_s}), AreaFields::terrain,
                  Terrain::Mountain, u"terrain"_s));
          }},
-        {"mine", [](MapDocument &d) {
+        {"mine",
+         [](MapDocument &d) {
              d.undoStack()->push(new ChangeAreaProperty<bool>(&d, indices(d, {u"alps"_s}),
                                                               AreaFields::mine, true, u"mine"_s));
          }},
-        {"port", [](MapDocument &d) {
+        {"port",
+         [](MapDocument &d) {
              d.undoStack()->push(new ChangeAreaProperty<bool>(
                  &d, indices(d, {u"fra"_s, u"norway"_s}), AreaFields::port, true, u"port"_s));
          }},
-        {"board edge", [](MapDocument &d) {
+        {"board edge",
+         [](MapDocument &d) {
              d.undoStack()->push(new ChangeAreaProperty<bool>(
                  &d, indices(d, {u"sea"_s, u"norway"_s}), AreaFields::boardEdge, false, u"edge"_s));
          }},
-        {"label anchor", [](MapDocument &d) {
+        {"label anchor",
+         [](MapDocument &d) {
              d.undoStack()->push(new ChangeAreaProperty<std::optional<QPointF>>(
                  &d, indices(d, {u"italy"_s}), AreaFields::label, QPointF(300, 250), u"label"_s));
          }},
         {"add a link", [](MapDocument &d) { EditActions::addLink(&d, u"norway"_s, u"fra"_s); }},
         {"remove a link",
          [](MapDocument &d) { EditActions::removeLinks(&d, {LinkPair(u"fra"_s, u"alps"_s)}); }},
-        {"remove two links", [](MapDocument &d) {
-             EditActions::removeLinks(&d, {LinkPair(u"fra"_s, u"alps"_s),
-                                           LinkPair(u"italy"_s, u"alps"_s)});
+        {"remove two links",
+         [](MapDocument &d) {
+             EditActions::removeLinks(
+                 &d, {LinkPair(u"fra"_s, u"alps"_s), LinkPair(u"italy"_s, u"alps"_s)});
          }},
-        {"link kind", [](MapDocument &d) {
+        {"link kind",
+         [](MapDocument &d) {
              EditActions::setLinkKind(&d, LinkPair(u"fra"_s, u"alps"_s), LinkKind::Coast);
          }},
         {"link set by hand",
-         [](MapDocument &d) { EditActions::setLinkManual(&d, LinkPair(u"fra"_s, u"alps"_s), true); }},
-        {"rule table", [](MapDocument &d) {
+         [](MapDocument &d) {
+             EditActions::setLinkManual(&d, LinkPair(u"fra"_s, u"alps"_s), true);
+         }},
+        {"rule table",
+         [](MapDocument &d) {
              RuleSetTable table = d.map().classic;
              table.extraPawns[4] = 9;
              table.playerCounts.pop_back();
              d.undoStack()->push(new ChangeRuleTable(&d, RuleSetId::Classic, table, u"t"_s));
          }},
-        {"online 2013 table", [](MapDocument &d) {
+        {"online 2013 table",
+         [](MapDocument &d) {
              RuleSetTable table;
              table.playerCounts = {2, 3};
              table.rounds = {{2, 13}, {3, 12}};
              d.undoStack()->push(new ChangeRuleTable(&d, RuleSetId::Online2013, table, u"t"_s));
          }},
-        {"map id and names", [](MapDocument &d) {
-             d.undoStack()->push(new ChangeMapInfo(&d, u"lands"_s, {u"Lands"_s, u"Terres"_s, u"Länder"_s},
-                                                   u"info"_s));
+        {"map id and names",
+         [](MapDocument &d) {
+             d.undoStack()->push(new ChangeMapInfo(
+                 &d, u"lands"_s, {u"Lands"_s, u"Terres"_s, u"Länder"_s}, u"info"_s));
          }},
-        {"province to sea zone", [](MapDocument &d) {
+        {"province to sea zone",
+         [](MapDocument &d) {
              EditActions::setAreaKind(&d, indices(d, {u"norway"_s, u"alps"_s}), AreaKind::Sea);
          }},
         {"sea zone to province",
-         [](MapDocument &d) { EditActions::setAreaKind(&d, indices(d, {u"north-sea"_s}), AreaKind::Land); }},
+         [](MapDocument &d) {
+             EditActions::setAreaKind(&d, indices(d, {u"north-sea"_s}), AreaKind::Land);
+         }},
         {"rename an area",
          [](MapDocument &d) { EditActions::renameArea(&d, *d.indexOf(u"fra"_s), u"france"_s); }},
         {"area made decoration",
@@ -144,11 +160,14 @@ const std::vector<NamedEdit> &edits()
              EditActions::setLinkKind(&d, LinkPair(u"fra"_s, u"ile-de-france"_s), LinkKind::Coast);
              EditActions::setLinkManual(&d, LinkPair(u"fra"_s, u"ile-de-france"_s), false);
          }},
-        {"replace the art", [](MapDocument &d) {
-             QByteArray drawing = readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg"));
+        {"replace the art",
+         [](MapDocument &d) {
+             QByteArray drawing =
+                 readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg"));
              drawing.replace("<rect id=\"norway\" x=\"260\"", "<rect id=\"norway\" x=\"250\"");
              drawing.replace("<g id=\"italy\">", "<g id=\"italia\">");
-             const auto content = ShapeEdits::replaceArt({d.map(), d.svg()}, drawing, u"d.svg"_s, nullptr);
+             const auto content =
+                 ShapeEdits::replaceArt({d.map(), d.svg()}, drawing, u"d.svg"_s, nullptr);
              d.undoStack()->push(new ReplaceContent(&d, content->map, content->svg, u"art"_s));
          }},
     };
@@ -232,20 +251,24 @@ private slots:
     {
         auto document = importedDocument();
         QString error;
-        QVERIFY(!EditActions::renameArea(document.get(), *document->indexOf(u"fra"_s), u"alps"_s, &error));
+        QVERIFY(!EditActions::renameArea(document.get(), *document->indexOf(u"fra"_s), u"alps"_s,
+                                         &error));
         QVERIFY(error.contains(u"alps"_s));
-        QVERIFY(!EditActions::renameArea(document.get(), *document->indexOf(u"fra"_s), u"Fra"_s, &error));
+        QVERIFY(!EditActions::renameArea(document.get(), *document->indexOf(u"fra"_s), u"Fra"_s,
+                                         &error));
         QVERIFY(!EditActions::addLink(document.get(), u"fra"_s, u"fra"_s, &error));
         QVERIFY(!EditActions::addLink(document.get(), u"alps"_s, u"fra"_s, &error));
-        QVERIFY(!EditActions::setLinkKind(document.get(), LinkPair(u"fra"_s, u"alps"_s), LinkKind::Sea, &error));
+        QVERIFY(!EditActions::setLinkKind(document.get(), LinkPair(u"fra"_s, u"alps"_s),
+                                          LinkKind::Sea, &error));
         QCOMPARE(document->undoStack()->count(), 0);
     }
 
     void saveThenReopenGivesTheSameMap()
     {
         auto document = importedDocument();
-        document->undoStack()->push(new ChangeAreaProperty<Terrain>(
-            document.get(), indices(*document, {u"alps"_s}), AreaFields::terrain, Terrain::Mountain, u"t"_s));
+        document->undoStack()->push(
+            new ChangeAreaProperty<Terrain>(document.get(), indices(*document, {u"alps"_s}),
+                                            AreaFields::terrain, Terrain::Mountain, u"t"_s));
         const QString folder = m_dir.filePath(u"test-lands"_s);
         QString error;
         QVERIFY2(document->save(folder, &error), qPrintable(error));
@@ -314,8 +337,9 @@ private slots:
         auto document = importedDocument();
         Autosaver autosaver(document.get());
         for (int i = 0; i < Autosaver::editsBetweenSaves; ++i) {
-            document->undoStack()->push(new ChangeAreaProperty<bool>(
-                document.get(), indices(*document, {u"alps"_s}), AreaFields::mine, i % 2 == 0, u"m"_s));
+            document->undoStack()->push(
+                new ChangeAreaProperty<bool>(document.get(), indices(*document, {u"alps"_s}),
+                                             AreaFields::mine, i % 2 == 0, u"m"_s));
         }
         QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));
         document->undoStack()->setClean();

@@ -111,7 +111,8 @@ private slots:
     void importFindsEveryArea()
     {
         QString error;
-        const auto imported = SvgImporter::import(drawing(), u"drawing.svg"_s, u"test-lands"_s, &error);
+        const auto imported =
+            SvgImporter::import(drawing(), u"drawing.svg"_s, u"test-lands"_s, &error);
         QVERIFY2(imported, qPrintable(error));
         QStringList land;
         QStringList seas;
@@ -121,8 +122,8 @@ private slots:
         seas.sort();
         // FRA is made valid, the titled path named after its title, the two-part group is one
         // area, the paper and the river are decoration.
-        QCOMPARE(land, (QStringList{u"alps"_s, u"fra"_s, u"ile-de-france"_s, u"italy"_s,
-                                    u"norway"_s}));
+        QCOMPARE(land,
+                 (QStringList{u"alps"_s, u"fra"_s, u"ile-de-france"_s, u"italy"_s, u"norway"_s}));
         QCOMPARE(seas, (QStringList{u"north-sea"_s, u"sea"_s}));
         QCOMPARE(findArea(imported->map, u"ile-de-france"_s)->names.en, u"Île-de-France"_s);
         QCOMPARE(findArea(imported->map, u"north-sea"_s)->names.en, u"North Sea"_s);
@@ -228,21 +229,27 @@ private slots:
         QTest::addColumn<QByteArray>("svg");
         QTest::addColumn<bool>("sea");
         QTest::newRow("blue fill") << QByteArray("<rect id='x' fill='#2f5d8c'/>") << true;
-        QTest::newRow("light blue style") << QByteArray("<rect id='x' style='fill:#7fb2e5'/>") << true;
+        QTest::newRow("light blue style")
+            << QByteArray("<rect id='x' style='fill:#7fb2e5'/>") << true;
         QTest::newRow("green fill") << QByteArray("<rect id='x' fill='#4e8a4e'/>") << false;
         QTest::newRow("grey fill") << QByteArray("<rect id='x' fill='#a39e96'/>") << false;
-        QTest::newRow("named sea, green") << QByteArray("<rect id='tyrrhenian-sea' fill='green'/>") << true;
+        QTest::newRow("named sea, green")
+            << QByteArray("<rect id='tyrrhenian-sea' fill='green'/>") << true;
         QTest::newRow("French name") << QByteArray("<rect id='mer-du-nord' fill='#eee'/>") << true;
-        QTest::newRow("group name") << QByteArray("<g id='Oceans'><rect id='x' fill='#eee'/></g>") << true;
-        QTest::newRow("land group, blue") << QByteArray("<g id='countries'><rect id='x' fill='blue'/></g>") << false;
-        QTest::newRow("England is not land+sea") << QByteArray("<rect id='england' fill='#eee'/>") << false;
+        QTest::newRow("group name")
+            << QByteArray("<g id='Oceans'><rect id='x' fill='#eee'/></g>") << true;
+        QTest::newRow("land group, blue")
+            << QByteArray("<g id='countries'><rect id='x' fill='blue'/></g>") << false;
+        QTest::newRow("England is not land+sea")
+            << QByteArray("<rect id='england' fill='#eee'/>") << false;
     }
 
     void kindGuesses()
     {
         QFETCH(QByteArray, svg);
         QFETCH(bool, sea);
-        const auto tree = SvgTree::parse("<svg xmlns='http://www.w3.org/2000/svg'>" + svg + "</svg>");
+        const auto tree =
+            SvgTree::parse("<svg xmlns='http://www.w3.org/2000/svg'>" + svg + "</svg>");
         QVERIFY(tree);
         const SvgNode *node = tree->findById(u"x"_s);
         if (!node)
@@ -263,14 +270,17 @@ private slots:
         auto tree = SvgTree::parse(svg);
         QVERIFY(tree);
         const auto before = MapArt::fromData(svg, {u"shape"_s}, u"before"_s);
-        QVERIFY(SvgElementMover::move(*tree, {{tree->findById(u"shape"_s), tree->findById(u"target"_s), -1}}));
+        QVERIFY(SvgElementMover::move(
+            *tree, {{tree->findById(u"shape"_s), tree->findById(u"target"_s), -1}}));
         const QByteArray moved = tree->serialize();
         QCOMPARE(tree->findById(u"shape"_s)->parent, tree->findById(u"target"_s));
         const auto after = MapArt::fromData(moved, {u"shape"_s}, u"after"_s);
         const QRectF a = before->outlines().outline(0).boundingRect();
         const QRectF b = after->outlines().outline(0).boundingRect();
-        QVERIFY2(std::abs(a.left() - b.left()) < 1e-6 && std::abs(a.bottom() - b.bottom()) < 1e-6,
-                 qPrintable(u"%1,%2 vs %3,%4"_s.arg(a.left()).arg(a.bottom()).arg(b.left()).arg(b.bottom())));
+        QVERIFY2(
+            std::abs(a.left() - b.left()) < 1e-6 && std::abs(a.bottom() - b.bottom()) < 1e-6,
+            qPrintable(
+                u"%1,%2 vs %3,%4"_s.arg(a.left()).arg(a.bottom()).arg(b.left()).arg(b.bottom())));
         QCOMPARE(tree->findById(u"shape"_s)->attribute(u"fill"), u"#c04040"_s);
         QCOMPARE(render(moved, {300, 200}), render(svg, {300, 200}));
     }

@@ -54,7 +54,7 @@ std::vector<AreaIndex> areas(MapDocument *document, const QStringList &ids)
     return result;
 }
 
-template <typename T>
+template<typename T>
 void set(MapDocument *document, const QStringList &ids, AreaField<T> field, const T &value)
 {
     document->setSelectedAreas(areas(document, ids));
@@ -86,8 +86,8 @@ int main(int argc, char *argv[])
     window.resize(1500, 900);
     window.show();
     settle();
-    window.importDrawing(QStringLiteral(VINCI_SOURCE_DIR
-                                        "/tools/natural-earth-drawing/western-europe.svg"));
+    window.importDrawing(
+        QStringLiteral(VINCI_SOURCE_DIR "/tools/natural-earth-drawing/western-europe.svg"));
     settle();
     for (QWidget *top : QApplication::topLevelWidgets()) {
         if (top != &window && top->isVisible() && top->inherits("QDialog")) {
@@ -106,8 +106,9 @@ int main(int argc, char *argv[])
     window.adjacencyDock()->applyChecked();
 
     set(document, {u"spain"_s, u"portugal"_s, u"france"_s}, AreaFields::terrain, Terrain::Farmland);
-    set(document, {u"ireland"_s, u"united-kingdom"_s, u"netherlands"_s, u"belgium"_s, u"denmark"_s,
-                   u"luxembourg"_s},
+    set(document,
+        {u"ireland"_s, u"united-kingdom"_s, u"netherlands"_s, u"belgium"_s, u"denmark"_s,
+         u"luxembourg"_s},
         AreaFields::terrain, Terrain::Prairie);
     set(document, {u"germany"_s, u"austria"_s}, AreaFields::terrain, Terrain::Forest);
     set(document, {u"switzerland"_s, u"italy"_s}, AreaFields::terrain, Terrain::Mountain);
@@ -115,7 +116,8 @@ int main(int argc, char *argv[])
     shoot(&window, u"editor-terrain.png"_s);
 
     set(document, {u"austria"_s, u"spain"_s, u"united-kingdom"_s}, AreaFields::mine, true);
-    set(document, {u"portugal"_s, u"netherlands"_s, u"italy"_s, u"denmark"_s}, AreaFields::port, true);
+    set(document, {u"portugal"_s, u"netherlands"_s, u"italy"_s, u"denmark"_s}, AreaFields::port,
+        true);
     document->setSelectedAreas(areas(document, {u"germany"_s}));
     shoot(&window, u"editor-neighbours.png"_s);
 
@@ -126,25 +128,32 @@ int main(int argc, char *argv[])
         const char *de;
     };
     const Names names[] = {
-        {"austria", "Autriche", "Österreich"},     {"belgium", "Belgique", "Belgien"},
-        {"denmark", "Danemark", "Dänemark"},       {"france", "France", "Frankreich"},
-        {"germany", "Allemagne", "Deutschland"},   {"ireland", "Irlande", "Irland"},
-        {"italy", "Italie", "Italien"},            {"luxembourg", "Luxembourg", "Luxemburg"},
-        {"netherlands", "Pays-Bas", "Niederlande"}, {"portugal", "Portugal", "Portugal"},
-        {"spain", "Espagne", "Spanien"},           {"switzerland", "Suisse", "Schweiz"},
+        {"austria", "Autriche", "Österreich"},
+        {"belgium", "Belgique", "Belgien"},
+        {"denmark", "Danemark", "Dänemark"},
+        {"france", "France", "Frankreich"},
+        {"germany", "Allemagne", "Deutschland"},
+        {"ireland", "Irlande", "Irland"},
+        {"italy", "Italie", "Italien"},
+        {"luxembourg", "Luxembourg", "Luxemburg"},
+        {"netherlands", "Pays-Bas", "Niederlande"},
+        {"portugal", "Portugal", "Portugal"},
+        {"spain", "Espagne", "Spanien"},
+        {"switzerland", "Suisse", "Schweiz"},
         {"united-kingdom", "Royaume-Uni", "Vereinigtes Königreich"},
         {"atlantic-ocean", "Océan Atlantique", "Atlantischer Ozean"},
         {"mediterranean-sea", "Mer Méditerranée", "Mittelmeer"},
         {"north-sea", "Mer du Nord", "Nordsee"},
     };
     for (const Names &name : names) {
-        set(document, {QString::fromLatin1(name.id)}, AreaFields::nameFr, QString::fromUtf8(name.fr));
-        set(document, {QString::fromLatin1(name.id)}, AreaFields::nameDe, QString::fromUtf8(name.de));
+        set(document, {QString::fromLatin1(name.id)}, AreaFields::nameFr,
+            QString::fromUtf8(name.fr));
+        set(document, {QString::fromLatin1(name.id)}, AreaFields::nameDe,
+            QString::fromUtf8(name.de));
     }
-    document->undoStack()->push(new ChangeMapInfo(document, document->map().id,
-                                                  {u"Western Europe"_s, u"Europe de l'Ouest"_s,
-                                                   u"Westeuropa"_s},
-                                                  u"names"_s));
+    document->undoStack()->push(new ChangeMapInfo(
+        document, document->map().id,
+        {u"Western Europe"_s, u"Europe de l'Ouest"_s, u"Westeuropa"_s}, u"names"_s));
     document->setSelectedAreas({});
     window.validationDock()->validateNow();
     shoot(&window, u"editor-issues.png"_s);
