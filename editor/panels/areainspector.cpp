@@ -126,6 +126,8 @@ AreaInspector::AreaInspector(QWidget *parent)
     layout->addWidget(m_neighboursTitle);
     layout->addWidget(m_neighbours, 1);
     layout->addWidget(m_unlink, 0, Qt::AlignRight);
+    // Takes the room the links list leaves when it is hidden (several areas selected).
+    layout->addStretch(0);
 
     connect(m_id, &QLineEdit::editingFinished, this, &AreaInspector::commitId);
     for (int language = 0; language < 3; ++language) {
@@ -212,6 +214,8 @@ void AreaInspector::refreshNeighbours()
     m_neighboursTitle->setVisible(single);
     m_neighbours->setVisible(single);
     m_unlink->setVisible(single);
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->setStretch(box->count() - 1, single ? 0 : 1);
     m_neighbours->clear();
     if (!single)
         return;

@@ -2,6 +2,8 @@
 // document describes, on the drawing tools/natural-earth-drawing/western-europe.svg, and saves
 // what the window shows after each step. Runs offscreen (no display needed):
 //   build/tools/editor-screenshots/vinci-editor-screenshots docs/editor OUT_MAP_DIR
+// The committed pictures were then reduced to 256 colours (ImageMagick):
+//   for f in docs/editor/*.png; do convert $f -colors 256 PNG8:$f; done
 #include "canvas/mapcanvas.h"
 #include "document/changeareaproperty.h"
 #include "document/editactions.h"
@@ -14,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTextStream>
@@ -27,10 +30,13 @@ namespace {
 
 QString g_outDir;
 
+/** Lets the window catch up, the validation's short delay included. */
 void settle()
 {
-    for (int i = 0; i < 5; ++i)
-        QApplication::processEvents();
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 300)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
 }
 
 void shoot(QWidget *widget, const QString &name)
@@ -83,7 +89,7 @@ int main(int argc, char *argv[])
     QDir().mkpath(g_outDir);
 
     MainWindow window;
-    window.resize(1500, 900);
+    window.resize(1400, 860);
     window.show();
     settle();
     window.importDrawing(
