@@ -262,11 +262,17 @@ void MainWindow::setDocument(std::unique_ptr<MapDocument> document)
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document.get(), &MapDocument::folderChanged, this, &MainWindow::updateTitle);
-    const bool hasMap = !m_document->map().areas.empty() || !m_document->svg().isEmpty();
+    const bool hasMap = !m_document->isBlank();
     m_saveAction->setEnabled(hasMap);
     m_saveAsAction->setEnabled(hasMap);
     m_replaceArtAction->setEnabled(hasMap);
     m_testPlayAction->setEnabled(hasMap);
+    // Nothing to inspect or check before a map is open.
+    for (QDockWidget *dock :
+         {static_cast<QDockWidget *>(m_inspector), static_cast<QDockWidget *>(m_tables),
+          static_cast<QDockWidget *>(m_adjacency), static_cast<QDockWidget *>(m_validation)})
+        dock->widget()->setEnabled(hasMap);
+    m_tools->setEnabled(hasMap);
     updateTitle();
 }
 
@@ -281,7 +287,9 @@ void MainWindow::updateTitle()
 
 void MainWindow::showFindingsSummary(int errors, int warnings)
 {
-    if (errors == 0 && warnings == 0)
+    if (m_document && m_document->isBlank())
+        m_findingsLabel->clear();
+    else if (errors == 0 && warnings == 0)
         m_findingsLabel->setText(tr("Map valid"));
     else
         m_findingsLabel->setText(tr("%1, %2").arg(tr("%n error(s)", nullptr, errors),

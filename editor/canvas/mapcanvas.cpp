@@ -116,8 +116,7 @@ void MapCanvas::rebuild()
     m_links.clear();
     if (!m_document || !m_document->art()) {
         m_scene->setMap(nullptr, {});
-        const bool blank =
-            !m_document || (m_document->svg().isEmpty() && m_document->areaCount() == 0);
+        const bool blank = !m_document || m_document->isBlank();
         m_placeholder->setText(blank ? tr("Start with File ▸ New Map from SVG… to make a map from "
                                           "a drawing, or File ▸ Open Map… to edit one.")
                                      : m_document->artError());

@@ -49,6 +49,8 @@ public:
     /** The folder it was opened from or last saved to (absolute); empty for a new map. */
     const QString &folder() const { return m_folder; }
     void setFolder(const QString &folder);
+    /** No map yet: no art and no area (the window before anything is opened). */
+    bool isBlank() const { return m_svg.isEmpty() && m_map.areas.empty(); }
     /** The map's English name, else its id, else "Untitled map". */
     QString displayName() const;
     QUndoStack *undoStack() const { return m_undoStack; }

@@ -74,7 +74,14 @@ std::vector<MapFinding> ValidationDock::validate(const MapDocument &document)
 void ValidationDock::validateNow()
 {
     m_delay.stop();
-    show(m_document ? validate(*m_document) : std::vector<MapFinding>{});
+    if (!m_document || m_document->isBlank()) {
+        m_findings.clear();
+        m_list->clear();
+        setWindowTitle(tr("Issues"));
+        emit findingsChanged(0, 0);
+        return;
+    }
+    show(validate(*m_document));
 }
 
 void ValidationDock::show(const std::vector<MapFinding> &findings)

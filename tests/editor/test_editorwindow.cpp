@@ -2,11 +2,13 @@
 #include "canvas/mapcanvas.h"
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
+#include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
 #include "labellayout.h"
 #include "mainwindow.h"
 #include "mapformat/maploader.h"
+#include "mapformat/mapwriter.h"
 #include "mapscene.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
@@ -327,6 +329,28 @@ private slots:
         qputenv("VINCI_GAME", "/bin/true");
         QCOMPARE(TestPlay::gameExecutable(), u"/bin/true"_s);
         qunsetenv("VINCI_GAME");
+    }
+
+    void recoversAfterACrash()
+    {
+        EditActions::addLink(document(), u"norway"_s, u"fra"_s);
+        // The autosave a crash would leave behind.
+        Autosaver crashed(document());
+        crashed.saveNow();
+        const MapData edited = document()->map();
+
+        MainWindow next;
+        bool asked = false;
+        answerNextMessageBox(QMessageBox::Yes, &asked);
+        next.offerRecovery();
+        QVERIFY(asked);
+        QCOMPARE(next.document()->map(), MapWriter::canonical(edited));
+        QVERIFY(!next.document()->undoStack()->isClean());
+        // Offered once: the crash's autosave is gone, the recovered map has its own.
+        const std::vector<RecoverableMap> left = Autosaver::recoverable();
+        QCOMPARE(left.size(), std::size_t(1));
+        QVERIFY(left.front().autosaveFolder != QDir(crashed.folder()).absolutePath());
+        next.document()->undoStack()->setClean();
     }
 
     void validateCommand_data()
