@@ -3,6 +3,7 @@
 #include "areaclassifier.h"
 #include "mapart.h"
 #include "mapformat/mapid.h"
+#include "mapformat/svgelementindex.h"
 #include "rules/ruleset.h"
 #include "svgarealayers.h"
 #include "svgelementmover.h"
@@ -262,6 +263,11 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
             *error = message;
         return std::nullopt;
     };
+    if (drawing.size() > SvgElementIndex::maxSvgBytes) {
+        return fail(tr("%1: the drawing is larger than %2 MB")
+                        .arg(fileName)
+                        .arg(SvgElementIndex::maxSvgBytes / (1024 * 1024)));
+    }
     QString parseError;
     std::optional<SvgTree> tree = SvgTree::parse(drawing, &parseError);
     if (!tree)

@@ -197,6 +197,7 @@ std::optional<SvgTree> SvgTree::parse(const QByteArray &xml, QString *error)
     // Inkscape and Illustrator prefixes are kept as written, declared or not (as Qt SVG does).
     reader.setNamespaceProcessing(false);
     SvgNode *current = tree.m_document.get();
+    int depth = 0;
     auto add = [&](SvgNode::Type type, const QString &name, const QString &text) {
         auto node = std::make_unique<SvgNode>();
         node->type = type;
@@ -212,6 +213,14 @@ std::optional<SvgTree> SvgTree::parse(const QByteArray &xml, QString *error)
             tree.m_standalone = reader.isStandaloneDocument();
             break;
         case QXmlStreamReader::StartElement: {
+            // The tree is walked recursively: a file nested deeper than any drawing is refused
+            // rather than allowed to exhaust the stack.
+            if (++depth > SvgTree::maxDepth) {
+                reader.raiseError(QCoreApplication::translate("SvgTree", "elements nested more "
+                                                                         "than %1 deep")
+                                      .arg(SvgTree::maxDepth));
+                break;
+            }
             auto node = std::make_unique<SvgNode>();
             node->name = reader.qualifiedName().toString();
             node->line = static_cast<int>(reader.lineNumber());
@@ -226,6 +235,7 @@ std::optional<SvgTree> SvgTree::parse(const QByteArray &xml, QString *error)
             break;
         }
         case QXmlStreamReader::EndElement:
+            --depth;
             if (current->parent)
                 current = current->parent;
             break;

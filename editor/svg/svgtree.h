@@ -72,6 +72,9 @@ struct SvgNode
 class SvgTree
 {
 public:
+    /** Deeper nesting is refused (no drawing comes near it; the tree is walked recursively). */
+    static constexpr int maxDepth = 512;
+
     /** Reads XML; on failure returns nothing and sets `error` to "line:column: fault". */
     static std::optional<SvgTree> parse(const QByteArray &xml, QString *error = nullptr);
 

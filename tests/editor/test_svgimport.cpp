@@ -100,6 +100,9 @@ private slots:
         QString error;
         QVERIFY(!SvgTree::parse("<svg><g></svg>", &error));
         QVERIFY2(error.startsWith(u"1:"_s), qPrintable(error));
+        const QByteArray deep = "<svg>" + QByteArray("<g>").repeated(100000) + "</svg>";
+        QVERIFY(!SvgTree::parse(deep, &error));
+        QVERIFY2(error.contains(u"nested"_s), qPrintable(error));
         QVERIFY(!SvgImporter::import("<html/>", u"x.svg"_s, u"x"_s, &error));
         QVERIFY2(error.contains(u"<html>"_s), qPrintable(error));
         QVERIFY(!SvgImporter::import("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>"
