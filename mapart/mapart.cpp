@@ -8,10 +8,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("MapArt", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MapArt)
+};
 
 bool fail(QString *error, const QString &message)
 {
@@ -28,7 +29,7 @@ std::shared_ptr<MapArt> MapArt::load(const QString &svgPath, const MapData &map,
 {
     QFile file(svgPath);
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(error, tr("%1: cannot read the map art: %2").arg(svgPath, file.errorString()));
+        fail(error, Text::tr("%1: cannot read the map art: %2").arg(svgPath, file.errorString()));
         return nullptr;
     }
     QStringList ids;
@@ -44,12 +45,12 @@ std::shared_ptr<MapArt> MapArt::fromData(const QByteArray &svg, const QStringLis
     std::shared_ptr<MapArt> art(new MapArt);
     art->m_renderer = std::make_unique<QSvgRenderer>();
     if (!art->m_renderer->load(svg) || !art->m_renderer->isValid()) {
-        fail(error, tr("%1: not an SVG file Qt can render.").arg(origin));
+        fail(error, Text::tr("%1: not an SVG file Qt can render.").arg(origin));
         return nullptr;
     }
     art->m_documentRect = art->m_renderer->viewBoxF();
     if (art->m_documentRect.isEmpty()) {
-        fail(error, tr("%1: the SVG has no size (no viewBox, width or height).").arg(origin));
+        fail(error, Text::tr("%1: the SVG has no size (no viewBox, width or height).").arg(origin));
         return nullptr;
     }
     art->m_outlines = ProvinceOutlines::extract(*art->m_renderer, ids);

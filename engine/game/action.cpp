@@ -40,10 +40,11 @@ const ActionText &textOf(ActionType type)
     return actionTexts[static_cast<std::size_t>(type)];
 }
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("Action", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Action)
+};
 
 bool fail(QString *error, const QString &message)
 {
@@ -89,12 +90,12 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
 {
     const QJsonValue typeValue = json.value(u"type"_s);
     if (!typeValue.isString()) {
-        fail(error, tr("The action has no \"type\" string."));
+        fail(error, Text::tr("The action has no \"type\" string."));
         return std::nullopt;
     }
     const auto type = actionTypeFromKey(typeValue.toString());
     if (!type) {
-        fail(error, tr("Unknown action type \"%1\".").arg(typeValue.toString()));
+        fail(error, Text::tr("Unknown action type \"%1\".").arg(typeValue.toString()));
         return std::nullopt;
     }
     Action action;
@@ -102,14 +103,15 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     if (textOf(*type).takesArea) {
         const QJsonValue province = json.value(u"province"_s);
         if (!province.isString()) {
-            fail(error,
-                 tr("The action \"%1\" needs a \"province\" string.").arg(actionTypeKey(*type)));
+            fail(error, Text::tr("The action \"%1\" needs a \"province\" string.")
+                            .arg(actionTypeKey(*type)));
             return std::nullopt;
         }
         const auto index = board.indexOf(province.toString());
         if (!index || !board.area(*index).isLand()) {
-            fail(error,
-                 tr("There is no land province \"%1\" on this map.").arg(province.toString()));
+            fail(
+                error,
+                Text::tr("There is no land province \"%1\" on this map.").arg(province.toString()));
             return std::nullopt;
         }
         action.area = *index;
@@ -117,7 +119,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     auto readInt = [&](const QString &field) -> std::optional<int> {
         const QJsonValue value = json.value(field);
         if (!value.isDouble() || value.toDouble() != static_cast<double>(value.toInt())) {
-            fail(error, tr("The action \"%1\" needs a whole number \"%2\".")
+            fail(error, Text::tr("The action \"%1\" needs a whole number \"%2\".")
                             .arg(actionTypeKey(action.type), field));
             return std::nullopt;
         }
@@ -138,7 +140,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     if (*type == ActionType::Conquer) {
         const QJsonValue espionage = json.value(u"espionage"_s);
         if (!espionage.isUndefined() && !espionage.isBool()) {
-            fail(error, tr("\"espionage\" must be true or false."));
+            fail(error, Text::tr("\"espionage\" must be true or false."));
             return std::nullopt;
         }
         action.espionage = espionage.toBool(false);
@@ -148,7 +150,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
 
 QString describeAction(const Action &action, const ProvinceGraph &board, QStringView language)
 {
-    const QString text = tr(textOf(action.type).description);
+    const QString text = Text::tr(textOf(action.type).description);
     if (textOf(action.type).takesArea) {
         if (action.area < 0 || action.area >= board.areaCount())
             return text.arg(u"?"_s);

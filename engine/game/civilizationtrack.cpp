@@ -1,7 +1,39 @@
 // Choosing a civilization: the track I-VI, its coins, and the bag it is refilled from.
 
+#include "civilizationtrack.h"
+
 #include "rules/tiletable.h"
 #include "turnsteps.h"
+
+namespace vinci {
+
+int extraPawnsFor(const GameState &state, int player)
+{
+    // "The virtual player receives 8 extra tokens instead of the 6 tokens which a real player
+    // receives."
+    if (state.player(player).virtualPlayer)
+        return state.options.virtualExtraPawns;
+    const auto &table = state.board->classicTable().extraPawns;
+    const auto it = table.find(state.playerCount());
+    return it != table.end() ? it->second : state.rules().defaultExtraPawns(state.playerCount());
+}
+
+int civilizationPawns(const GameState &state, int player, const CivilizationTiles &tiles)
+{
+    return pairPawns(tiles.kinds[0], tiles.kinds[1]) + extraPawnsFor(state, player);
+}
+
+int choosingScoreChange(const GameState &state, int slot)
+{
+    // "If the player passes over the first civilization, and chooses the second civilization
+    // (space 'II'), the player must pay 2 victory points ... the player gains 2 victory points
+    // for each token on the civilization."
+    const RuleSet &rules = state.rules();
+    return rules.coinValue * state.track[static_cast<std::size_t>(slot)].coins -
+           rules.skipCost * slot;
+}
+
+} // namespace vinci
 
 namespace vinci::turnsteps {
 
@@ -58,17 +90,6 @@ void fillTrack(GameState &state)
     }
 }
 
-int extraPawnsFor(const GameState &state, int player)
-{
-    // "The virtual player receives 8 extra tokens instead of the 6 tokens which a real player
-    // receives."
-    if (state.player(player).virtualPlayer)
-        return state.options.virtualExtraPawns;
-    const auto &table = state.board->classicTable().extraPawns;
-    const auto it = table.find(state.playerCount());
-    return it != table.end() ? it->second : state.rules().defaultExtraPawns(state.playerCount());
-}
-
 Refusal checkChoose(const GameState &state, int slot)
 {
     if (state.phase != Phase::ChooseCivilization)
@@ -81,24 +102,19 @@ Refusal checkChoose(const GameState &state, int slot)
         return reject(RejectionCode::VirtualPlayerTakesFirst);
     // The score track has no space below 0 (docs/rules-decisions.md, "Paying for a
     // civilization").
-    const RuleSet &rules = state.rules();
-    const int cost = rules.skipCost * slot;
-    const int gain = rules.coinValue * state.track[static_cast<std::size_t>(slot)].coins;
-    if (player.score + gain - cost < 0)
-        return reject(RejectionCode::NotEnoughPoints, {QString::number(cost - gain)});
+    const int change = choosingScoreChange(state, slot);
+    if (player.score + change < 0)
+        return reject(RejectionCode::NotEnoughPoints, {QString::number(-change)});
     return std::nullopt;
 }
 
 void doChoose(GameState &state, int slot, Events events)
 {
-    const RuleSet &rules = state.rules();
     PlayerState &player = state.player(state.currentPlayer);
     const auto slotIndex = static_cast<std::size_t>(slot);
-    // "If the player passes over the first civilization, and chooses the second civilization
-    // (space 'II'), the player must pay 2 victory points ... For each civilization that was
-    // passed over, the player places an unused token ... on that civilization. ... the player
-    // gains 2 victory points for each token on the civilization."
-    const int net = rules.coinValue * state.track[slotIndex].coins - rules.skipCost * slot;
+    // "For each civilization that was passed over, the player places an unused token ... on
+    // that civilization."
+    const int net = choosingScoreChange(state, slot);
     for (std::size_t passed = 0; passed < slotIndex; ++passed)
         ++state.track[passed].coins;
     const CivilizationTiles tiles = state.track[slotIndex].tiles;
@@ -109,8 +125,7 @@ void doChoose(GameState &state, int slot, Events events)
 
     // "the sum of the two red numbers on the civilization tiles ... plus extra tokens depending
     // on the number of players"
-    const int pawns =
-        pairPawns(tiles.kinds[0], tiles.kinds[1]) + extraPawnsFor(state, state.currentPlayer);
+    const int pawns = civilizationPawns(state, state.currentPlayer, tiles);
     player.score += net;
     player.active = ActiveCivilization{tiles, pawns, 0};
     player.pawnsReceived += pawns;

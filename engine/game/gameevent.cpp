@@ -8,16 +8,17 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("GameEvent", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(GameEvent)
+};
 
 QString nameOf(int player, const QStringList &names)
 {
     if (player >= 0 && player < names.size() && !names.at(player).isEmpty())
         return names.at(player);
-    return tr("Player %1").arg(player + 1);
+    return Text::tr("Player %1").arg(player + 1);
 }
 
 QString tilesOf(const CivilizationTiles &tiles)
@@ -39,57 +40,60 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
                               : QString();
     switch (event.kind) {
     case EventKind::TurnStarted:
-        return tr("Round %1: %2's turn.").arg(event.amount).arg(who);
+        return Text::tr("Round %1: %2's turn.").arg(event.amount).arg(who);
     case EventKind::CivilizationChosen:
-        return tr("%1 chooses %2 (%3 pawns, %4 victory points).")
+        return Text::tr("%1 chooses %2 (%3 pawns, %4 victory points).")
             .arg(who, tilesOf(event.tiles))
             .arg(event.amount2)
             .arg(event.value >= 0 ? QStringLiteral("+%1").arg(event.value)
                                   : QString::number(event.value));
     case EventKind::Declined:
-        return tr("%1's empire goes into decline (%n province(s)).", event.amount).arg(who);
+        return Text::tr("%1's empire goes into decline (%n province(s)).", nullptr, event.amount)
+            .arg(who);
     case EventKind::OldDecliningRemoved:
-        return tr("%1's older declining empire leaves the board (%n pawn(s)).", event.amount)
+        return Text::tr("%1's older declining empire leaves the board (%n pawn(s)).", nullptr,
+                        event.amount)
             .arg(who);
     case EventKind::PawnsCollected:
-        return tr("%1 collects %n pawn(s).", event.amount).arg(who);
+        return Text::tr("%1 collects %n pawn(s).", nullptr, event.amount).arg(who);
     case EventKind::Reinforcements:
-        return tr("%1 receives %n pawn(s) from %2.", event.amount)
+        return Text::tr("%1 receives %n pawn(s) from %2.", nullptr, event.amount)
             .arg(who, tileName(event.tiles.kinds[0]));
     case EventKind::ProvinceAbandoned:
-        return tr("%1 abandons %2.").arg(who, where);
+        return Text::tr("%1 abandons %2.").arg(who, where);
     case EventKind::PeaceDeclared:
-        return tr("%1 is at peace with %2.").arg(who, nameOf(event.other, playerNames));
+        return Text::tr("%1 is at peace with %2.").arg(who, nameOf(event.other, playerNames));
     case EventKind::Conquered:
         if (event.other >= 0)
-            return tr("%1 conquers %2 from %3 for %n pawn(s).", event.amount)
+            return Text::tr("%1 conquers %2 from %3 for %n pawn(s).", nullptr, event.amount)
                 .arg(who, where, nameOf(event.other, playerNames));
-        return tr("%1 conquers %2 for %n pawn(s).", event.amount).arg(who, where);
+        return Text::tr("%1 conquers %2 for %n pawn(s).", nullptr, event.amount).arg(who, where);
     case EventKind::DecliningCleared:
-        return tr("%1's declining pawns leave %2 (contact with the active empire).")
+        return Text::tr("%1's declining pawns leave %2 (contact with the active empire).")
             .arg(who, where);
     case EventKind::FieldGeneralLeft:
-        return tr("The Field General's %n pawn(s) leave %1's empire.", event.amount).arg(who);
+        return Text::tr("The Field General's %n pawn(s) leave %1's empire.", nullptr, event.amount)
+            .arg(who);
     case EventKind::ProvinceLost:
-        return tr("%1 leaves %2 empty.").arg(who, where);
+        return Text::tr("%1 leaves %2 empty.").arg(who, where);
     case EventKind::FortBuilt:
-        return tr("%1 builds a fort in %2.").arg(who, where);
+        return Text::tr("%1 builds a fort in %2.").arg(who, where);
     case EventKind::Scored:
-        return tr("%1 scores %n victory point(s).", event.amount).arg(who);
+        return Text::tr("%1 scores %n victory point(s).", nullptr, event.amount).arg(who);
     case EventKind::Redeployed:
-        return tr("%1 redeploys a pawn to %2.").arg(who, where);
+        return Text::tr("%1 redeploys a pawn to %2.").arg(who, where);
     case EventKind::SurvivorsToHand:
-        return tr("%1's empire has no province left: %n pawn(s) will re-enter the board.",
-                  event.amount)
+        return Text::tr("%1's empire has no province left: %n pawn(s) will re-enter the board.",
+                        nullptr, event.amount)
             .arg(who);
     case EventKind::GameEnded: {
         QStringList winners;
         for (int player : event.players)
             winners << nameOf(player, playerNames);
         if (winners.size() > 1)
-            return tr("The game is over: %1 share the victory.")
+            return Text::tr("The game is over: %1 share the victory.")
                 .arg(winners.join(QStringLiteral(", ")));
-        return tr("The game is over: %1 wins.").arg(winners.value(0));
+        return Text::tr("The game is over: %1 wins.").arg(winners.value(0));
     }
     }
     return {};

@@ -7,10 +7,11 @@
 namespace vinci {
 
 namespace {
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("GameOptions", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GameOptions)
+};
 } // namespace
 
 bool GameOptions::hasVirtualPlayers() const
@@ -21,32 +22,32 @@ bool GameOptions::hasVirtualPlayers() const
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board)
 {
     if (options.ruleSet != RuleSetId::Classic)
-        return tr("This version plays the Classic rules only.");
+        return Text::tr("This version plays the Classic rules only.");
     const RuleSet &rules = ruleSet(options.ruleSet);
     if (options.playerCount < rules.minPlayers || options.playerCount > rules.maxPlayers)
-        return tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
+        return Text::tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
             .arg(rules.minPlayers)
             .arg(rules.maxPlayers)
             .arg(options.playerCount);
     const auto &supported = board.classicTable().playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())
-        return tr("The map \"%1\" does not support %2 players.")
+        return Text::tr("The map \"%1\" does not support %2 players.")
             .arg(board.mapId())
             .arg(options.playerCount);
     if (!options.virtualSeats.empty() &&
         options.virtualSeats.size() != static_cast<std::size_t>(options.playerCount))
-        return tr("There are %1 seats but %2 seat kinds.")
+        return Text::tr("There are %1 seats but %2 seat kinds.")
             .arg(options.playerCount)
             .arg(options.virtualSeats.size());
     if (options.victoryTarget < 0)
-        return tr("The victory target cannot be negative.");
+        return Text::tr("The victory target cannot be negative.");
     if (options.virtualExtraPawns < 0 || options.virtualExtraPawns > 50)
-        return tr("Virtual players' extra pawns must be between 0 and 50.");
+        return Text::tr("Virtual players' extra pawns must be between 0 and 50.");
     if (options.virtualStartingScore < 0 || options.virtualStartingScore > 100)
-        return tr("Virtual players' starting score must be between 0 and 100.");
+        return Text::tr("Virtual players' starting score must be between 0 and 100.");
     if (board.landAreas().empty())
-        return tr("The map \"%1\" has no land province.").arg(board.mapId());
+        return Text::tr("The map \"%1\" has no land province.").arg(board.mapId());
     return std::nullopt;
 }
 

@@ -3,6 +3,7 @@
 // The steps of a turn, one function per rule, shared by play.cpp and legalactions.cpp.
 // Each `check…` leaves the state alone; each `do…` assumes its check passed.
 
+#include "civilizationtrack.h"
 #include "gameevent.h"
 #include "gamestate.h"
 #include "rejection.h"
@@ -38,7 +39,6 @@ public:
 void fillTrack(GameState &state);
 Refusal checkChoose(const GameState &state, int slot);
 void doChoose(GameState &state, int slot, Events events);
-int extraPawnsFor(const GameState &state, int player);
 
 // expansionturn.cpp
 Refusal checkExpand(const GameState &state);

@@ -16,10 +16,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("SaveGame", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SaveGame)
+};
 
 const QString formatName = u"vinci-save"_s;
 
@@ -42,7 +43,7 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, int offset)
 std::optional<LoadedGame> fail(QString *error, const QString &fileName, const QString &fault)
 {
     if (error)
-        *error = tr("%1: %2").arg(QFileInfo(fileName).fileName(), fault);
+        *error = Text::tr("%1: %2").arg(QFileInfo(fileName).fileName(), fault);
     return std::nullopt;
 }
 
@@ -72,13 +73,13 @@ bool writeSaveGame(const QString &fileName, const GameState &state, const SavedG
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
+            *error = Text::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
         return false;
     }
     file.write(saveGameToJson(state, game));
     if (!file.commit()) {
         if (error)
-            *error = tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
+            *error = Text::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
         return false;
     }
     return true;
@@ -89,7 +90,7 @@ std::optional<LoadedGame> readSaveGame(const QString &fileName, const BoardResol
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(error, fileName, tr("cannot be opened (%1).").arg(file.errorString()));
+        return fail(error, fileName, Text::tr("cannot be opened (%1).").arg(file.errorString()));
     return readSaveGame(file.readAll(), fileName, resolveBoard, error);
 }
 
@@ -100,40 +101,42 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(data, parseError.offset);
-        return fail(error, fileName,
-                    tr("not a readable save (line %1, column %2: %3); the file may be truncated "
-                       "or damaged.")
-                        .arg(line)
-                        .arg(column)
-                        .arg(parseError.errorString()));
+        return fail(
+            error, fileName,
+            Text::tr("not a readable save (line %1, column %2: %3); the file may be truncated "
+                     "or damaged.")
+                .arg(line)
+                .arg(column)
+                .arg(parseError.errorString()));
     }
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(u"format"_s).toString() != formatName)
-        return fail(error, fileName, tr("not a Vinci saved game."));
+        return fail(error, fileName, Text::tr("not a Vinci saved game."));
     const QJsonValue version = root.value(u"formatVersion"_s);
     if (!version.isDouble())
-        return fail(error, fileName, tr("the save has no format version."));
+        return fail(error, fileName, Text::tr("the save has no format version."));
     if (version.toInt() > saveFormatVersion)
-        return fail(error, fileName,
-                    tr("saved by a newer version of Vinci (format %1; this version reads up to "
-                       "%2).")
-                        .arg(version.toInt())
-                        .arg(saveFormatVersion));
+        return fail(
+            error, fileName,
+            Text::tr("saved by a newer version of Vinci (format %1; this version reads up to "
+                     "%2).")
+                .arg(version.toInt())
+                .arg(saveFormatVersion));
     if (version.toInt() < 1)
-        return fail(error, fileName, tr("the save's format version is not valid."));
+        return fail(error, fileName, Text::tr("the save's format version is not valid."));
 
     const QJsonObject map = root.value(u"map"_s).toObject();
     const QString mapId = map.value(u"id"_s).toString();
     if (mapId.isEmpty())
-        return fail(error, fileName, tr("the save does not name its map."));
+        return fail(error, fileName, Text::tr("the save does not name its map."));
     QString boardError;
     const std::shared_ptr<const ProvinceGraph> board = resolveBoard(mapId, &boardError);
     if (!board)
         return fail(error, fileName,
-                    tr("the map \"%1\" cannot be loaded: %2").arg(mapId, boardError));
+                    Text::tr("the map \"%1\" cannot be loaded: %2").arg(mapId, boardError));
     if (map.value(u"digest"_s).toString() != boardDigest(*board))
         return fail(error, fileName,
-                    tr("the map \"%1\" has changed since this game was saved.").arg(mapId));
+                    Text::tr("the map \"%1\" has changed since this game was saved.").arg(mapId));
 
     QString optionsError;
     const auto options = optionsFromJson(root.value(u"options"_s).toObject(), &optionsError);
@@ -142,7 +145,7 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
 
     const QJsonValue actionsValue = root.value(u"actions"_s);
     if (!actionsValue.isArray())
-        return fail(error, fileName, tr("the save has no list of actions."));
+        return fail(error, fileName, Text::tr("the save has no list of actions."));
     LoadedGame loaded;
     loaded.saved.options = *options;
     loaded.saved.metadata = root.value(u"metadata"_s).toObject();
@@ -152,7 +155,7 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
         const auto action = actionFromJson(actions.at(i).toObject(), *board, &actionError);
         if (!action)
             return fail(error, fileName,
-                        tr("action %1 cannot be read: %2").arg(i + 1).arg(actionError));
+                        Text::tr("action %1 cannot be read: %2").arg(i + 1).arg(actionError));
         loaded.saved.actions.push_back(*action);
     }
 
@@ -164,7 +167,7 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
             return fail(error, fileName, replayError);
         return fail(
             error, fileName,
-            tr("action %1 (%2) is not legal: %3")
+            Text::tr("action %1 (%2) is not legal: %3")
                 .arg(failedAction + 1)
                 .arg(describeAction(loaded.saved.actions[static_cast<std::size_t>(failedAction)],
                                     *board, u"en"))
@@ -172,8 +175,8 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
     }
     if (root.contains(u"snapshot"_s) && root.value(u"snapshot"_s).toObject() != stateToJson(*state))
         return fail(error, fileName,
-                    tr("the saved position does not match its moves; the file was changed or "
-                       "made by an incompatible version."));
+                    Text::tr("the saved position does not match its moves; the file was changed or "
+                             "made by an incompatible version."));
     loaded.state = std::move(*state);
     return loaded;
 }

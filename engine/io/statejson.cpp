@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("SaveGame", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SaveGame)
+};
 
 QString holderKey(Holder holder)
 {
@@ -166,7 +167,7 @@ std::optional<GameOptions> optionsFromJson(const QJsonObject &json, QString *err
 {
     auto fail = [&](const QString &field) -> std::optional<GameOptions> {
         if (error)
-            *error = tr("The game options have a missing or wrong \"%1\".").arg(field);
+            *error = Text::tr("The game options have a missing or wrong \"%1\".").arg(field);
         return std::nullopt;
     };
     GameOptions options;

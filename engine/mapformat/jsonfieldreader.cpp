@@ -8,10 +8,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("MapReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MapReader)
+};
 
 const char *typeName(const QJsonValue &value)
 {
@@ -53,7 +54,8 @@ bool JsonFieldReader::fail(const QString &path, const QString &fault, MapFinding
 
 bool JsonFieldReader::wrongType(const QString &path, const char *expected, const QJsonValue &found)
 {
-    return fail(path, tr("expected %1, found %2").arg(tr(expected), tr(typeName(found))));
+    return fail(
+        path, Text::tr("expected %1, found %2").arg(Text::tr(expected), Text::tr(typeName(found))));
 }
 
 std::optional<QJsonValue> JsonFieldReader::lookUp(const QJsonObject &object, const QString &path,
@@ -64,7 +66,7 @@ std::optional<QJsonValue> JsonFieldReader::lookUp(const QJsonObject &object, con
     const auto it = object.constFind(key);
     if (it == object.constEnd()) {
         if (presence == Presence::Required)
-            fail(member(path, QString(key)), tr("this required key is missing"));
+            fail(member(path, QString(key)), Text::tr("this required key is missing"));
         return std::nullopt;
     }
     return it.value();
@@ -154,7 +156,7 @@ std::optional<int> JsonFieldReader::toInt(const QJsonValue &value, const QString
     const double number = value.toDouble();
     if (!std::isfinite(number) || std::floor(number) != number ||
         std::fabs(number) > maxMapInteger) {
-        fail(path, tr("expected a whole number, found %1").arg(number));
+        fail(path, Text::tr("expected a whole number, found %1").arg(number));
         return std::nullopt;
     }
     return static_cast<int>(number);
@@ -170,7 +172,7 @@ std::optional<double> JsonFieldReader::toNumber(const QJsonValue &value, const Q
     }
     const double number = value.toDouble();
     if (!std::isfinite(number)) {
-        fail(path, tr("the number is too large"));
+        fail(path, Text::tr("the number is too large"));
         return std::nullopt;
     }
     return number;
@@ -198,8 +200,8 @@ void JsonFieldReader::warnUnknownKeys(const QJsonObject &object, const QString &
         if (isKnown)
             continue;
         const MapFileError where{
-            MapFindingCode::UnknownJsonKey, m_fileName, 0, 0, member(path, it.key()),
-            tr("unknown key, ignored")};
+            MapFindingCode::UnknownJsonKey,  m_fileName, 0, 0, member(path, it.key()),
+            Text::tr("unknown key, ignored")};
         m_warnings.push_back(MapFinding{MapSeverity::Warning, MapFindingCode::UnknownJsonKey,
                                         where.toString(), ids});
     }

@@ -16,10 +16,11 @@ namespace {
 using namespace Qt::StringLiterals;
 using Presence = JsonFieldReader::Presence;
 
-QString tr(const char *text, qsizetype n = -1)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("MapReader", text, nullptr, static_cast<int>(n));
-}
+    Q_DECLARE_TR_FUNCTIONS(MapReader)
+};
 
 /** Line and column (1-based, in characters) of a byte offset in UTF-8 text. */
 std::pair<int, int> lineAndColumn(const QByteArray &text, qsizetype offset)
@@ -67,15 +68,15 @@ public:
             return std::nullopt;
         if (map.formatVersion > MapReader::currentFormatVersion) {
             m_in.fail(u"formatVersion"_s,
-                      tr("this map needs a newer version of Vinci (format version %1; this "
-                         "version reads up to %2)")
+                      Text::tr("this map needs a newer version of Vinci (format version %1; this "
+                               "version reads up to %2)")
                           .arg(map.formatVersion)
                           .arg(MapReader::currentFormatVersion),
                       MapFindingCode::NewerFormatVersion);
             return std::nullopt;
         }
         if (map.formatVersion < 1) {
-            m_in.fail(u"formatVersion"_s, tr("must be 1 or more"));
+            m_in.fail(u"formatVersion"_s, Text::tr("must be 1 or more"));
             return std::nullopt;
         }
         m_in.warnUnknownKeys(root, {},
@@ -86,7 +87,7 @@ public:
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
             return std::nullopt;
         if (!isInsideFolder(map.svgFile)) {
-            m_in.fail(u"svg"_s, tr("must name a file inside the map folder"));
+            m_in.fail(u"svg"_s, Text::tr("must name a file inside the map folder"));
             return std::nullopt;
         }
         if (!readAreas(root, "provinces"_L1, AreaKind::Land, Presence::Required, &map) ||
@@ -103,7 +104,7 @@ private:
             return false;
         if (!isValidMapId(*id))
             return m_in.fail(JsonFieldReader::member(path, u"id"),
-                             tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(*id));
+                             Text::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(*id));
         return true;
     }
 
@@ -130,7 +131,8 @@ private:
             return true;
         const QString labelPath = JsonFieldReader::member(path, u"label");
         if (point.size() != 2)
-            return m_in.fail(labelPath, tr("expected [x, y], found %n number(s)", point.size()));
+            return m_in.fail(labelPath, Text::tr("expected [x, y], found %n number(s)", nullptr,
+                                                 static_cast<int>(point.size())));
         const auto x = m_in.toNumber(point.at(0), JsonFieldReader::item(labelPath, 0));
         const auto y = m_in.toNumber(point.at(1), JsonFieldReader::item(labelPath, 1));
         if (!x || !y)
@@ -186,7 +188,7 @@ private:
             for (int i = 0; i < terrainCount; ++i)
                 known << terrainKey(static_cast<Terrain>(i));
             return m_in.fail(JsonFieldReader::member(path, u"terrain"),
-                             tr("unknown terrain \"%1\" (known: %2)")
+                             Text::tr("unknown terrain \"%1\" (known: %2)")
                                  .arg(key, known.join(QStringLiteral(", "))));
         }
         *terrain = *parsed;
@@ -210,8 +212,8 @@ private:
                 return false;
             const QString betweenPath = JsonFieldReader::member(path, u"between");
             if (between.size() != 2)
-                return m_in.fail(betweenPath,
-                                 tr("expected two ids, found %n value(s)", between.size()));
+                return m_in.fail(betweenPath, Text::tr("expected two ids, found %n value(s)",
+                                                       nullptr, static_cast<int>(between.size())));
             const auto a = m_in.toString(between.at(0), JsonFieldReader::item(betweenPath, 0));
             const auto b = m_in.toString(between.at(1), JsonFieldReader::item(betweenPath, 1));
             if (!a || !b || !m_in.get(*object, path, "kind"_L1, &kind) ||
@@ -229,7 +231,7 @@ private:
             else
                 return m_in.fail(
                     JsonFieldReader::member(path, u"kind"),
-                    tr("unknown link kind \"%1\" (known: land, coast, sea)").arg(kind));
+                    Text::tr("unknown link kind \"%1\" (known: land, coast, sea)").arg(kind));
             map->links.push_back(std::move(link));
         }
         return true;
@@ -262,7 +264,7 @@ private:
         const QString countsPath = JsonFieldReader::member(path, u"playerCounts");
         if (counts.isEmpty())
             return m_in.fail(countsPath,
-                             tr("lists no player count (leave the rule set out instead)"));
+                             Text::tr("lists no player count (leave the rule set out instead)"));
         for (qsizetype i = 0; i < counts.size(); ++i) {
             const auto count = m_in.toInt(counts.at(i), JsonFieldReader::item(countsPath, i));
             if (!count)
@@ -286,7 +288,8 @@ private:
             bool isNumber = false;
             const int count = it.key().toInt(&isNumber);
             if (!isNumber || QString::number(count) != it.key())
-                return m_in.fail(entryPath, tr("the key must be a player count such as \"4\""));
+                return m_in.fail(entryPath,
+                                 Text::tr("the key must be a player count such as \"4\""));
             const auto value = m_in.toInt(it.value(), entryPath);
             if (!value)
                 return false;
@@ -335,7 +338,7 @@ std::optional<MapData> MapReader::read(const QByteArray &json, const QString &fi
                                0,
                                0,
                                {},
-                               tr("the top level must be a JSON object")};
+                               Text::tr("the top level must be a JSON object")};
         return std::nullopt;
     }
     JsonFieldReader in(fileName);
@@ -343,7 +346,7 @@ std::optional<MapData> MapReader::read(const QByteArray &json, const QString &fi
     if (!map || in.failed()) {
         m_error =
             in.failed() ? in.error() : MapFileError{MapFindingCode::JsonInvalid, fileName, 0, 0, {},
-                                                    tr("cannot be read")};
+                                                    Text::tr("cannot be read")};
         return std::nullopt;
     }
     m_warnings = in.warnings();

@@ -21,20 +21,21 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("MapValidator", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MapValidator)
+};
 
 QString languageName(int language)
 {
     switch (language) {
     case 0:
-        return tr("English");
+        return Text::tr("English");
     case 1:
-        return tr("French");
+        return Text::tr("French");
     default:
-        return tr("German");
+        return Text::tr("German");
     }
 }
 
@@ -74,8 +75,9 @@ public:
                      u"rounds"_s, m_map.online2013.rounds, 1);
         if (m_map.classic.isEmpty() && m_map.online2013.isEmpty())
             m_out.error(MapFindingCode::NoRuleSet,
-                        where(u"rules"_s) + tr("the map supports no rule set (add \"classic\" or "
-                                               "\"online2013\" with its player counts)"));
+                        where(u"rules"_s) +
+                            Text::tr("the map supports no rule set (add \"classic\" or "
+                                     "\"online2013\" with its player counts)"));
     }
 
 private:
@@ -104,7 +106,7 @@ private:
             if (!texts[language]->trimmed().isEmpty())
                 continue;
             const QString message =
-                where(element) + tr("no name in %1").arg(languageName(language));
+                where(element) + Text::tr("no name in %1").arg(languageName(language));
             // The program falls back to English, so only an English gap leaves a blank.
             if (language == 0)
                 m_out.error(MapFindingCode::MissingName, message, ids);
@@ -116,14 +118,15 @@ private:
     void checkMap(const QString &folderName)
     {
         if (!isValidMapId(m_map.id))
-            m_out.error(MapFindingCode::InvalidId,
-                        where(u"id"_s) +
-                            tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(m_map.id));
+            m_out.error(
+                MapFindingCode::InvalidId,
+                where(u"id"_s) +
+                    Text::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(m_map.id));
         else if (!folderName.isEmpty() && m_map.id != folderName)
             m_out.error(MapFindingCode::MapIdMismatch,
                         where(u"id"_s) +
-                            tr("the map id \"%1\" differs from its folder name \"%2\"; "
-                               "rename one of them")
+                            Text::tr("the map id \"%1\" differs from its folder name \"%2\"; "
+                                     "rename one of them")
                                 .arg(m_map.id, folderName));
         checkNames(m_map.names, u"names"_s, {});
     }
@@ -136,29 +139,30 @@ private:
             const QString element = areaElement(i);
             if (!isValidMapId(area.id))
                 m_out.error(MapFindingCode::InvalidId,
-                            where(element) + tr("not a valid id (use a-z, 0-9 and -)"), {area.id});
+                            where(element) + Text::tr("not a valid id (use a-z, 0-9 and -)"),
+                            {area.id});
             const auto first = m_indexById.constFind(area.id);
             if (first != m_indexById.constEnd()) {
-                m_out.error(
-                    MapFindingCode::DuplicateAreaId,
-                    where(element) +
-                        tr("the id is already used by %1").arg(areaElement(std::size_t(*first))),
-                    {area.id});
+                m_out.error(MapFindingCode::DuplicateAreaId,
+                            where(element) + Text::tr("the id is already used by %1")
+                                                 .arg(areaElement(std::size_t(*first))),
+                            {area.id});
             } else {
                 m_indexById.insert(area.id, static_cast<int>(i));
             }
             checkNames(area.names, element, {area.id});
             if (area.kind == AreaKind::Land && classic && !isClassicTerrain(area.terrain))
                 m_out.error(MapFindingCode::TerrainNotInRuleSet,
-                            where(element) + tr("terrain \"%1\" exists only in Online 2013, but "
-                                                "the map supports Classic")
-                                                 .arg(terrainKey(area.terrain)),
+                            where(element) +
+                                Text::tr("terrain \"%1\" exists only in Online 2013, but "
+                                         "the map supports Classic")
+                                    .arg(terrainKey(area.terrain)),
                             {area.id});
             m_hasLand = m_hasLand || area.kind == AreaKind::Land;
         }
         if (!m_hasLand)
             m_out.error(MapFindingCode::NoLandProvince,
-                        where(u"provinces"_s) + tr("the map has no land province"));
+                        where(u"provinces"_s) + Text::tr("the map has no land province"));
     }
 
     bool isLand(int index) const
@@ -179,26 +183,29 @@ private:
             bool usable = true;
             for (const auto &[found, id] : {std::pair{a, link.a}, std::pair{b, link.b}}) {
                 if (found == m_indexById.constEnd()) {
-                    m_out.error(MapFindingCode::LinkToUnknownArea,
-                                where(element) +
-                                    tr("\"%1\" is not a province or sea zone of this map").arg(id),
-                                {link.a, link.b});
+                    m_out.error(
+                        MapFindingCode::LinkToUnknownArea,
+                        where(element) +
+                            Text::tr("\"%1\" is not a province or sea zone of this map").arg(id),
+                        {link.a, link.b});
                     usable = false;
                 }
             }
             if (link.a == link.b) {
                 m_out.error(MapFindingCode::SelfLink,
-                            where(element) + tr("links \"%1\" to itself").arg(link.a), {link.a});
+                            where(element) + Text::tr("links \"%1\" to itself").arg(link.a),
+                            {link.a});
                 continue;
             }
             const auto pair =
                 link.a < link.b ? std::pair{link.a, link.b} : std::pair{link.b, link.a};
             const auto twin = seen.constFind(pair);
             if (twin != seen.constEnd()) {
-                m_out.error(MapFindingCode::DuplicateLink,
-                            where(element) +
-                                tr("the pair is already linked by %1").arg(linkElement(*twin)),
-                            {link.a, link.b});
+                m_out.error(
+                    MapFindingCode::DuplicateLink,
+                    where(element) +
+                        Text::tr("the pair is already linked by %1").arg(linkElement(*twin)),
+                    {link.a, link.b});
                 continue;
             }
             seen.insert(pair, i);
@@ -207,15 +214,17 @@ private:
             const bool bothLand = isLand(*a) && isLand(*b);
             if (link.kind != LinkKind::Sea && !bothLand) {
                 m_out.error(MapFindingCode::LinkKindMismatch,
-                            where(element) + tr("a land or coast link must join two provinces; "
-                                                "use a sea link for a sea zone"),
+                            where(element) +
+                                Text::tr("a land or coast link must join two provinces; "
+                                         "use a sea link for a sea zone"),
                             {link.a, link.b});
                 continue;
             }
             if (link.kind == LinkKind::Sea && bothLand) {
                 m_out.error(MapFindingCode::LinkKindMismatch,
-                            where(element) + tr("a sea link must touch a sea zone; use a land or "
-                                                "coast link between two provinces"),
+                            where(element) +
+                                Text::tr("a sea link must touch a sea zone; use a land or "
+                                         "coast link between two provinces"),
                             {link.a, link.b});
                 continue;
             }
@@ -276,13 +285,14 @@ private:
         if (!anyEdge) {
             m_out.error(MapFindingCode::NoBoardEdge,
                         where(u"provinces"_s) +
-                            tr("no province or sea zone touches the edge of the board "
-                               "(set \"boardEdge\"), so no civilization can enter"));
+                            Text::tr("no province or sea zone touches the edge of the board "
+                                     "(set \"boardEdge\"), so no civilization can enter"));
         } else if (m_hasLand && std::find(start.begin(), start.end(), true) == start.end()) {
-            m_out.error(MapFindingCode::NoStartProvince,
-                        where(u"provinces"_s) +
-                            tr("no province touches the board edge or a sea zone on the edge, so "
-                               "no civilization can start"));
+            m_out.error(
+                MapFindingCode::NoStartProvince,
+                where(u"provinces"_s) +
+                    Text::tr("no province touches the board edge or a sea zone on the edge, so "
+                             "no civilization can start"));
         }
 
         const std::vector<bool> byLand = reach(start, false);
@@ -295,30 +305,33 @@ private:
             const QString element = areaElement(v);
             if (m_linkCount[v] == 0)
                 m_out.warning(MapFindingCode::IsolatedArea,
-                              where(element) + tr("has no link to any province or sea zone"),
+                              where(element) + Text::tr("has no link to any province or sea zone"),
                               {area.id});
             if (area.kind != AreaKind::Land)
                 continue;
             if (area.port && !hasCoast(v))
                 m_out.warning(MapFindingCode::PortInland,
-                              where(element) + tr("has a port but no coast (no coast or sea link)"),
+                              where(element) +
+                                  Text::tr("has a port but no coast (no coast or sea link)"),
                               {area.id});
             if (!anyStart)
                 continue;
             // Revolutionaries "may appear in any province", so strictly every province can be
             // entered; a province only they could ever take is still a map fault.
             if (!atAll[v])
-                m_out.error(MapFindingCode::UnreachableProvince,
-                            where(element) +
-                                tr("no civilization can reach it: it is not a start province and "
-                                   "no chain of links leads to it from one"),
-                            {area.id});
+                m_out.error(
+                    MapFindingCode::UnreachableProvince,
+                    where(element) +
+                        Text::tr("no civilization can reach it: it is not a start province and "
+                                 "no chain of links leads to it from one"),
+                    {area.id});
             else if (!byLand[v])
-                m_out.warning(MapFindingCode::ReachableOnlyAcrossSea,
-                              where(element) +
-                                  tr("only Astronomy can reach it: it is not a start province and "
-                                     "no chain of land or coast links leads to it from one"),
-                              {area.id});
+                m_out.warning(
+                    MapFindingCode::ReachableOnlyAcrossSea,
+                    where(element) +
+                        Text::tr("only Astronomy can reach it: it is not a start province and "
+                                 "no chain of land or coast links leads to it from one"),
+                    {area.id});
         }
     }
 
@@ -340,11 +353,12 @@ private:
         for (const int count : table.playerCounts) {
             if (!counts.insert(count).second)
                 m_out.error(MapFindingCode::DuplicatePlayerCount,
-                            where(path + u".playerCounts"_s) + tr("%1 is listed twice").arg(count));
+                            where(path + u".playerCounts"_s) +
+                                Text::tr("%1 is listed twice").arg(count));
             else if (!range.contains(count))
                 m_out.error(MapFindingCode::PlayerCountOutOfRange,
                             where(path + u".playerCounts"_s) +
-                                tr("%1 players: this rule set is played by %2 to %3 players")
+                                Text::tr("%1 players: this rule set is played by %2 to %3 players")
                                     .arg(count)
                                     .arg(range.min)
                                     .arg(range.max));
@@ -359,17 +373,17 @@ private:
         for (const int count : counts) {
             if (!table.count(count))
                 m_out.error(MapFindingCode::MissingTableEntry,
-                            where(path) + tr("no entry for %1 players").arg(count));
+                            where(path) + Text::tr("no entry for %1 players").arg(count));
         }
         for (const auto &[count, value] : table) {
             if (!counts.count(count))
                 m_out.warning(MapFindingCode::UnusedTableEntry,
-                              where(path) + tr("entry for %1 players, a player count the map "
-                                               "does not list")
+                              where(path) + Text::tr("entry for %1 players, a player count the map "
+                                                     "does not list")
                                                 .arg(count));
             else if (value < minValue)
                 m_out.error(MapFindingCode::InvalidTableValue,
-                            where(path) + tr("%1 for %2 players; it must be at least %3")
+                            where(path) + Text::tr("%1 for %2 players; it must be at least %3")
                                               .arg(value)
                                               .arg(count)
                                               .arg(minValue));

@@ -16,10 +16,11 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("MapWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MapWriter)
+};
 
 /** A JSON string literal. Lone surrogates are escaped so that they survive a round trip. */
 QString quoted(const QString &text)
@@ -166,7 +167,7 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
     for (const AreaData &item : data.areas) {
         if (item.label && (!std::isfinite(item.label->x()) || !std::isfinite(item.label->y()))) {
             if (error)
-                *error = tr("The label of \"%1\" is not a finite number.").arg(item.id);
+                *error = Text::tr("The label of \"%1\" is not a finite number.").arg(item.id);
             return std::nullopt;
         }
         (item.kind == AreaKind::Land ? provinces : seaZones) << area(item);
@@ -216,7 +217,7 @@ bool MapWriter::writeFile(const MapData &map, const QString &fileName)
     }
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
-        m_error = tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+        m_error = Text::tr("%1: cannot be written: %2").arg(fileName, file.errorString());
         return false;
     }
     return true;

@@ -39,16 +39,18 @@ CivilizationTiles CivilizationTiles::stayingInDecline() const
     return staying;
 }
 
+int tilePawns(TileKind kind, TileKind partner)
+{
+    if (kind != TileKind::Specialization)
+        return tileInfo(kind).pawns;
+    // Specialization with Specialization never reaches play (the errata redraw it); count it as
+    // one pawn so a hand-made state still adds up.
+    return partner == TileKind::Specialization ? 1 : tileInfo(partner).pawns + 1;
+}
+
 int pairPawns(TileKind first, TileKind second)
 {
-    auto red = [](TileKind kind, TileKind partner) {
-        if (kind != TileKind::Specialization)
-            return tileInfo(kind).pawns;
-        // Specialization with Specialization never reaches play (the errata redraw it); count
-        // it as one pawn so a hand-made state still adds up.
-        return partner == TileKind::Specialization ? 1 : tileInfo(partner).pawns + 1;
-    };
-    return red(first, second) + red(second, first);
+    return tilePawns(first, second) + tilePawns(second, first);
 }
 
 } // namespace vinci

@@ -42,6 +42,12 @@ struct CivilizationTiles
 };
 
 /**
+ * The red number of `kind` when paired with `partner`: the tile's own number; Specialization's
+ * is "the same as that of the other tile, plus one" (original-rules.fr.txt).
+ */
+int tilePawns(TileKind kind, TileKind partner);
+
+/**
  * The pawns a pair brings, before the extra pawns by player count: "the sum of the two red
  * numbers"; with Specialization, "double the other tile plus 1".
  */

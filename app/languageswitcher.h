@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QActionGroup;
+class QTranslator;
+
+namespace vinci {
+
+/**
+ * The language the interface speaks now: "en", "fr" or "de", from QLocale's default (which
+ * LanguageSwitcher sets). Widgets use it for names the engine keeps in three languages
+ * (provinces, maps).
+ */
+QString uiLanguage();
+
+/**
+ * Switches the program's language at once: installs the game's translations
+ * (`:/i18n/vinci_<lang>.qm`) and Qt's own (qtbase, when installed), sets QLocale's default and
+ * remembers the choice (QSettings "language"). Qt then sends QEvent::LanguageChange to every
+ * widget, which retranslates itself.
+ */
+class LanguageSwitcher : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LanguageSwitcher(QObject *parent = nullptr);
+    ~LanguageSwitcher() override;
+
+    /** The languages the game ships: "en", "fr", "de". */
+    static QStringList availableLanguages();
+    /** A language's own name ("Français"), for menus; not translated on purpose. */
+    static QString nativeName(const QString &language);
+    /** The saved choice, else the system's language when shipped, else English. */
+    static QString preferredLanguage();
+
+    /** The language in use ("en" before any switch). */
+    QString currentLanguage() const { return m_language; }
+
+    /**
+     * Switches to `language` and remembers it. Returns false (and changes nothing) for a
+     * language the game does not ship or whose translation cannot be loaded.
+     */
+    bool setLanguage(const QString &language);
+
+    /** Switches to preferredLanguage(). */
+    void restorePreferredLanguage();
+
+    /**
+     * Checkable actions, one per language, that switch when triggered and follow the current
+     * language; for the Language menu. The group belongs to `parent`.
+     */
+    QActionGroup *createActions(QObject *parent);
+
+signals:
+    /** After a switch: the new language ("fr"). */
+    void languageChanged(const QString &language);
+
+private:
+    void removeTranslators();
+
+    QString m_language = QStringLiteral("en");
+    std::unique_ptr<QTranslator> m_appTranslator;
+    std::unique_ptr<QTranslator> m_qtTranslator;
+};
+
+} // namespace vinci

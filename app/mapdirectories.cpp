@@ -1,0 +1,86 @@
+#include "mapdirectories.h"
+
+#include "mapformat/mapreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+QString MapEntry::name(QStringView language) const
+{
+    const QString localized = names.in(language);
+    return localized.isEmpty() ? id : localized;
+}
+
+QStringList MapDirectories::searchPaths(const QString &programDir)
+{
+    QStringList candidates;
+    const QDir program(programDir.isEmpty() ? QCoreApplication::applicationDirPath() : programDir);
+    // A build tree keeps the program in build/app/; installs put it in <prefix>/bin and the
+    // maps in <prefix>/share/vinci/maps (GNUInstallDirs).
+    candidates << program.filePath(u"maps"_s) << program.filePath(u"../share/vinci/maps"_s);
+    for (const QString &data :
+         QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation))
+        candidates << QDir(data).filePath(u"vinci/maps"_s);
+    candidates << QDir::current().filePath(u"maps"_s);
+#ifdef VINCI_SOURCE_DIR
+    candidates << QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s);
+#endif
+    QStringList paths;
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QFileInfo info(candidate);
+        if (!info.isDir())
+            continue;
+        const QString canonical = info.canonicalFilePath();
+        if (!paths.contains(canonical))
+            paths << canonical;
+    }
+    return paths;
+}
+
+std::vector<MapEntry> MapDirectories::availableMaps(const QStringList &paths)
+{
+    std::vector<MapEntry> maps;
+    for (const QString &path : paths) {
+        const QDir dir(path);
+        const QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString &folder : folders) {
+            const bool known = std::any_of(maps.begin(), maps.end(), [&](const MapEntry &entry) {
+                return entry.id == folder;
+            });
+            if (known)
+                continue;
+            const QString folderPath = dir.absoluteFilePath(folder);
+            if (!QFileInfo::exists(QDir(folderPath).filePath(MapReader::jsonFileName())))
+                continue;
+            // Only map.json is read here: the list must be quick. Loading for play validates
+            // the whole map (MapLoader) and says what is wrong.
+            MapReader reader;
+            const auto data = reader.readFolder(folderPath);
+            if (!data)
+                continue;
+            maps.push_back({folder, folderPath, data->names, data->classic.playerCounts});
+        }
+    }
+    std::sort(maps.begin(), maps.end(),
+              [](const MapEntry &a, const MapEntry &b) { return a.id < b.id; });
+    return maps;
+}
+
+std::optional<MapEntry> MapDirectories::find(const QString &id, const QStringList &paths)
+{
+    for (MapEntry &entry : availableMaps(paths)) {
+        if (entry.id == id)
+            return std::move(entry);
+    }
+    return std::nullopt;
+}
+
+} // namespace vinci

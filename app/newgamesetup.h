@@ -1,0 +1,71 @@
+#pragma once
+
+#include "game/gameoptions.h"
+
+#include <QColor>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QSettings;
+
+namespace vinci {
+
+/** One seat at the table: who sits there, in which colour, played by whom. */
+struct SeatSetup
+{
+    QString name;
+    QColor colour;
+    QString controller = QStringLiteral("human"); ///< a SeatKind key (seatkind.h)
+
+    bool operator==(const SeatSetup &) const = default;
+};
+
+/**
+ * Everything the new game dialog decides: the engine's options, the map, and per seat a name,
+ * a colour and who plays it. `options.playerCount` and `options.virtualSeats` always agree
+ * with `seats` (syncOptions()).
+ */
+struct NewGameSetup
+{
+    GameOptions options;
+    QString mapId = QStringLiteral("europe");
+    QString mapFolder; ///< absolute path of the map folder; empty until a map is chosen
+    std::vector<SeatSetup> seats;
+
+    /** The seat names, for describeEvent() and the panels. */
+    QStringList playerNames() const;
+
+    /** Sets playerCount and virtualSeats from `seats`. */
+    void syncOptions();
+
+    /** The rulebook's "VINCI with One or Two Players": `people` (1 or 2) and virtual players. */
+    static NewGameSetup soloPreset(int people);
+
+    /** Three people, the designer's tile mix, default names and colours. */
+    static NewGameSetup defaultSetup();
+
+    /** The seats as a save file's metadata ({"seats": [{name, colour, controller}], ...}). */
+    QJsonObject toMetadata() const;
+
+    /**
+     * The seats read back from a save's metadata, for `playerCount` seats; missing or bad
+     * entries get default names and colours, so an old or foreign save still opens.
+     */
+    static std::vector<SeatSetup> seatsFromMetadata(const QJsonObject &metadata, int playerCount);
+
+    /** Writes the setup under `settings`' current group. */
+    void save(QSettings &settings) const;
+    /** Reads a setup written by save(); nothing when there is none. */
+    static std::optional<NewGameSetup> load(QSettings &settings);
+
+    bool operator==(const NewGameSetup &) const = default;
+};
+
+/** The default name of seat `index` ("Player 1"), translated. */
+QString defaultSeatName(int index);
+
+} // namespace vinci

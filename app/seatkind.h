@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <vector>
+
+namespace vinci {
+
+/**
+ * Who plays a seat: a person at this computer, or a program player named as the engine's AI
+ * factory names it (engine/ai: "rulebook", "rulebook-variant", "strategist-easy", ...). The
+ * one list of names the window offers; keep it in step with the factory.
+ */
+struct SeatKind
+{
+    const char16_t *key; ///< "human" or the AI factory's name
+    const char *label;   ///< QT_TRANSLATE_NOOP("SeatKind", ...)
+    /** Plays under the rulebook's virtual-player rules (GameOptions::virtualSeats). */
+    bool virtualSeat;
+};
+
+/** The key of a seat played by a person. */
+inline constexpr char16_t humanSeatKey[] = u"human";
+
+/** Every kind a seat can be, in the order the new game dialog lists them. */
+const std::vector<SeatKind> &seatKinds();
+
+/** The kind with this key, or nullptr. */
+const SeatKind *findSeatKind(QStringView key);
+
+/** The kind's label for players, translated; the key itself when unknown. */
+QString seatKindLabel(QStringView key);
+
+/** A short tag for panels ("Virtual", "AI"), translated; empty for a person. */
+QString seatKindTag(QStringView key);
+
+/** Whether the seat is played by the program. */
+inline bool isProgramSeat(QStringView key)
+{
+    return key != QStringView(humanSeatKey);
+}
+
+/** Whether the seat plays under the rulebook's virtual-player rules. */
+bool isVirtualSeat(QStringView key);
+
+} // namespace vinci

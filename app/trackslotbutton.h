@@ -1,0 +1,53 @@
+#pragma once
+
+#include "rules/civilizationtiles.h"
+
+#include <QAbstractButton>
+#include <QColor>
+
+namespace vinci {
+
+/** What one place I-VI of the civilization track shows. */
+struct TrackSlotView
+{
+    int slot = 0; ///< 0 = civilization I
+    CivilizationTiles tiles;
+    int coins = 0;
+    int pawns = 0;       ///< pawns the acting player would receive
+    int scoreChange = 0; ///< coins collected minus the price
+    int extraPawns = 0;  ///< part of `pawns` that comes from the player count
+    QString refusal;     ///< why it cannot be chosen now; empty when it can
+    QColor pawnColour;   ///< the chooser's colour
+};
+
+/** One place of the civilization track: a painted, clickable card (see TrackSlotView). */
+class TrackSlotButton : public QAbstractButton
+{
+    Q_OBJECT
+
+public:
+    explicit TrackSlotButton(QWidget *parent = nullptr);
+
+    void setView(const TrackSlotView &view);
+    const TrackSlotView &view() const { return m_view; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /** The Roman numeral of a place: "I" .. "VI". */
+    static QString romanNumeral(int slot);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    QRect tileRect(int index) const;
+    QString tileToolTip(int index) const;
+    QString cardToolTip() const;
+    void updateAccessibleText();
+
+    TrackSlotView m_view;
+};
+
+} // namespace vinci

@@ -1,0 +1,94 @@
+#pragma once
+
+// Shared by the game window's tests: a game on the shipped Europe map, played a few steps.
+
+#include "ai/randomplayer.h"
+#include "game/play.h"
+#include "mapformat/maploader.h"
+#include "newgamesetup.h"
+#include "playercolours.h"
+
+#include <QDir>
+#include <QImage>
+#include <QString>
+#include <QWidget>
+#include <QtTest>
+
+#include <memory>
+
+namespace vinci::testing {
+
+/** The Europe board, loaded once. */
+inline std::shared_ptr<const ProvinceGraph> europeBoard()
+{
+    static const std::shared_ptr<const ProvinceGraph> board = [] {
+        const MapLoadResult result = MapLoader::load(
+            QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(QStringLiteral("maps/europe")));
+        return result.ok() ? result.map->graph : nullptr;
+    }();
+    return board;
+}
+
+/** A new game for `players` seats with this seed. */
+inline GameState newEuropeGame(int players, quint64 seed = 7)
+{
+    GameOptions options;
+    options.playerCount = players;
+    options.seed = seed;
+    QString error;
+    auto state = newGame(europeBoard(), options, &error);
+    if (!state)
+        qFatal("cannot start a game: %s", qPrintable(error));
+    return *state;
+}
+
+/** Plays `actions` random legal actions (seeded), returning the events; stops at game over. */
+inline std::vector<GameEvent> playRandomly(GameState &state, int actions, quint64 seed = 3)
+{
+    RandomPlayer player(seed);
+    std::vector<GameEvent> events;
+    for (int i = 0; i < actions && !state.isOver(); ++i) {
+        if (applyInPlace(state, player.chooseAction(state), &events))
+            qFatal("the random player made an illegal move");
+    }
+    return events;
+}
+
+/** Plays until `state` reaches `turn` (each player's turn counts). */
+inline std::vector<GameEvent> playUntilTurn(GameState &state, int turn, quint64 seed = 3)
+{
+    RandomPlayer player(seed);
+    std::vector<GameEvent> events;
+    while (!state.isOver() && state.turnNumber < turn) {
+        if (applyInPlace(state, player.chooseAction(state), &events))
+            qFatal("the random player made an illegal move");
+    }
+    return events;
+}
+
+/** Default seats for `players` players. */
+inline std::vector<SeatSetup> defaultSeats(int players)
+{
+    NewGameSetup setup = NewGameSetup::defaultSetup();
+    setup.seats.clear();
+    const char *names[] = {"Ada", "Bruno", "Chloé", "Dieter", "Elena", "Farid"};
+    for (int i = 0; i < players; ++i)
+        setup.seats.push_back(
+            {QString::fromUtf8(names[i]), playerColour(i), QStringLiteral("human")});
+    return setup.seats;
+}
+
+/**
+ * Saves a picture of `widget` to $VINCI_GRAB_DIR/<name>.png when that variable is set, so a
+ * person can look at every panel the tests build.
+ */
+inline void grabIfAsked(QWidget &widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    widget.grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+} // namespace vinci::testing

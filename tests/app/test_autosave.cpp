@@ -1,0 +1,290 @@
+// Autosave and crash recovery, and the recent files list.
+
+#include "appdataautosave.h"
+#include "gamefixture.h"
+#include "recentfiles.h"
+#include "recoveryprompt.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTemporaryFile>
+#include <QtTest>
+
+#include <cstdlib>
+
+using namespace vinci;
+using namespace vinci::testing;
+
+namespace {
+
+/** A saved game the way the controller keeps one: options, actions, seats. */
+struct Played
+{
+    GameState state;
+    SavedGame saved;
+};
+
+Played playSome(int actions)
+{
+    Played played{newEuropeGame(3, 9), {}};
+    played.saved.options = played.state.options;
+    RandomPlayer player(4);
+    for (int i = 0; i < actions; ++i) {
+        const Action action = player.chooseAction(played.state);
+        if (applyInPlace(played.state, action))
+            qFatal("illegal random move");
+        played.saved.actions.push_back(action);
+    }
+    NewGameSetup setup = NewGameSetup::defaultSetup();
+    played.saved.metadata = setup.toMetadata();
+    return played;
+}
+
+BoardResolver europeResolver()
+{
+    return [](const QString &, QString *) { return europeBoard(); };
+}
+
+const char crashVariable[] = "VINCI_TEST_CRASH_IN";
+
+} // namespace
+
+class TestAutosave : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanExitOffersNothing();
+    void leftMarkerOffersTheAutosave();
+    void realCrashIsDetected();
+    void secondCopyStaysOutOfTheWay();
+    void servesTheControllersInterface();
+    void defaultFolderIsTheAppDataFolder();
+    void promptOffersResumeOrDiscard();
+    void recentFilesKeepsNewestFirst();
+    void recentFilesMenuOpensAndClears();
+
+private:
+    QTemporaryDir m_settings;
+};
+
+void TestAutosave::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_autosave"));
+}
+
+void TestAutosave::cleanExitOffersNothing()
+{
+    QTemporaryDir dir;
+    {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+        QVERIFY(QFileInfo::exists(store.markerPath()));
+        const Played played = playSome(10);
+        QString error;
+        QVERIFY2(store.save(played.state, played.saved, &error), qPrintable(error));
+        QVERIFY(store.hasAutosave());
+        store.endSession();
+        QVERIFY(!QFileInfo::exists(store.markerPath()));
+    }
+    AppDataAutosave next(dir.path());
+    QCOMPARE(next.beginSession(), AppDataAutosave::SessionStart::Clean);
+    QVERIFY(!next.shouldOfferRecovery());
+    next.endSession();
+}
+
+void TestAutosave::leftMarkerOffersTheAutosave()
+{
+    QTemporaryDir dir;
+    const Played played = playSome(25);
+    {
+        AppDataAutosave store(dir.path());
+        store.beginSession();
+        QVERIFY(store.save(played.state, played.saved));
+        // No endSession(): the program went away without closing properly.
+    }
+    AppDataAutosave next(dir.path());
+    QCOMPARE(next.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    QVERIFY(next.shouldOfferRecovery());
+    QVERIFY(next.autosaveTime().isValid());
+    // The controller resumes through the engine's reader: the same game comes back.
+    QString error;
+    const auto loaded = readSaveGame(next.autosavePath(), europeResolver(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->state, played.state);
+    QCOMPARE(loaded->saved.actions, played.saved.actions);
+    QCOMPARE(NewGameSetup::seatsFromMetadata(loaded->saved.metadata, 3),
+             NewGameSetup::defaultSetup().seats);
+
+    // Declining to resume discards it; the next start is clean again.
+    next.discardAutosave();
+    QVERIFY(!next.shouldOfferRecovery());
+    next.endSession();
+    AppDataAutosave after(dir.path());
+    QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
+    after.endSession();
+}
+
+void TestAutosave::realCrashIsDetected()
+{
+    // A child process begins a session, autosaves and dies without any cleanup.
+    QTemporaryDir dir;
+    QProcess child;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QString::fromLatin1(crashVariable), dir.path());
+    child.setProcessEnvironment(environment);
+    child.start(QCoreApplication::applicationFilePath(), {});
+    QVERIFY(child.waitForFinished(30000));
+    QCOMPARE(child.exitCode(), 3);
+
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    QVERIFY(store.shouldOfferRecovery());
+    store.endSession();
+}
+
+void TestAutosave::secondCopyStaysOutOfTheWay()
+{
+    QTemporaryDir dir;
+    AppDataAutosave first(dir.path());
+    QCOMPARE(first.beginSession(), AppDataAutosave::SessionStart::Clean);
+    AppDataAutosave second(dir.path());
+    QCOMPARE(second.beginSession(), AppDataAutosave::SessionStart::OtherInstanceRunning);
+    QVERIFY(!second.ownsSession());
+    const Played played = playSome(5);
+    QVERIFY(second.save(played.state, played.saved));
+    QVERIFY(!second.hasAutosave());
+    first.endSession();
+}
+
+void TestAutosave::servesTheControllersInterface()
+{
+    // The GameController sees only AutosaveStore: autosave(json) after each turn, discard().
+    QTemporaryDir dir;
+    AppDataAutosave store(dir.path());
+    store.beginSession();
+    AutosaveStore &controllerSide = store;
+    const Played played = playSome(12);
+    const QByteArray json = saveGameToJson(played.state, played.saved);
+    controllerSide.autosave(json);
+    QVERIFY(store.lastError().isEmpty());
+    QFile file(store.autosavePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), json);
+    file.close();
+    controllerSide.discard();
+    QVERIFY(!store.hasAutosave());
+    store.endSession();
+
+    // A file that cannot be written (a folder stands in its way): the game goes on, the error
+    // names the file.
+    QTemporaryDir blocked;
+    AppDataAutosave broken(blocked.path());
+    broken.beginSession();
+    QVERIFY(QDir().mkpath(broken.autosavePath()));
+    QString error;
+    QVERIFY(!broken.save(played.state, played.saved, &error));
+    QVERIFY2(error.contains(QStringLiteral("autosave.vinci")), qPrintable(error));
+    QCOMPARE(broken.lastError(), error);
+    broken.endSession();
+}
+
+void TestAutosave::defaultFolderIsTheAppDataFolder()
+{
+    QCOMPARE(AppDataAutosave::defaultDirectory(),
+             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    AppDataAutosave store;
+    QVERIFY(store.autosavePath().startsWith(AppDataAutosave::defaultDirectory()));
+}
+
+void TestAutosave::promptOffersResumeOrDiscard()
+{
+    const QDateTime when(QDate(2024, 3, 9), QTime(20, 15));
+    RecoveryPrompt prompt(when, QStringLiteral("Round 4, 3 players."));
+    QVERIFY(prompt.text().contains(QStringLiteral("did not close properly")));
+    QVERIFY(prompt.informativeText().contains(QStringLiteral("Round 4, 3 players.")));
+    QVERIFY(prompt.informativeText().contains(QStringLiteral("2024")));
+    grabIfAsked(prompt, QStringLiteral("recovery-prompt"));
+    prompt.show();
+    prompt.resumeButton()->click();
+    QCOMPARE(prompt.clickedButton(), prompt.resumeButton());
+}
+
+void TestAutosave::recentFilesKeepsNewestFirst()
+{
+    QSettings().clear();
+    QTemporaryDir dir;
+    RecentFiles recent(nullptr, 3);
+    QSignalSpy changed(&recent, &RecentFiles::changed);
+    QStringList paths;
+    for (int i = 0; i < 4; ++i)
+        paths << QDir(dir.path()).filePath(QStringLiteral("game%1.vinci").arg(i));
+    for (const QString &path : paths)
+        recent.add(path);
+    QCOMPARE(recent.files(), (QStringList{paths[3], paths[2], paths[1]}));
+    recent.add(paths[1]);
+    QCOMPARE(recent.files(), (QStringList{paths[1], paths[3], paths[2]}));
+    recent.remove(paths[3]);
+    QCOMPARE(recent.files(), (QStringList{paths[1], paths[2]}));
+    QCOMPARE(changed.count(), 6);
+    // Kept across program runs.
+    QCOMPARE(RecentFiles().files(), (QStringList{paths[1], paths[2]}));
+}
+
+void TestAutosave::recentFilesMenuOpensAndClears()
+{
+    QSettings().clear();
+    QTemporaryDir dir;
+    const QString existing = QDir(dir.path()).filePath(QStringLiteral("kept.vinci"));
+    QFile file(existing);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    RecentFiles recent;
+    recent.add(QDir(dir.path()).filePath(QStringLiteral("gone.vinci")));
+    recent.add(existing);
+    QMenu menu;
+    recent.attachTo(&menu);
+    // The missing file is left out; the existing one, a separator and "Clear the list".
+    const QList<QAction *> actions = menu.actions();
+    QCOMPARE(actions.size(), 3);
+    QVERIFY(actions.first()->text().contains(QStringLiteral("kept.vinci")));
+    QSignalSpy open(&recent, &RecentFiles::openRequested);
+    actions.first()->trigger();
+    QCOMPARE(open.count(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), QFileInfo(existing).absoluteFilePath());
+    actions.last()->trigger();
+    QVERIFY(recent.files().isEmpty());
+    emit menu.aboutToShow();
+    QCOMPARE(menu.actions().size(), 1);
+    QVERIFY(!menu.actions().first()->isEnabled());
+}
+
+int main(int argc, char *argv[])
+{
+    // The child of realCrashIsDetected(): begin a session, autosave, and die at once.
+    if (qEnvironmentVariableIsSet(crashVariable)) {
+        QCoreApplication app(argc, argv);
+        AppDataAutosave store(qEnvironmentVariable(crashVariable));
+        store.beginSession();
+        const Played played = playSome(8);
+        store.save(played.state, played.saved);
+        std::_Exit(3);
+    }
+    QApplication app(argc, argv);
+    TestAutosave test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_autosave.moc"

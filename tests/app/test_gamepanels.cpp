@@ -1,0 +1,467 @@
+// The panels and dialogs around the game window, built from real engine states.
+
+#include "aboutdialog.h"
+#include "civilizationtrackpanel.h"
+#include "endofgamedialog.h"
+#include "gamefixture.h"
+#include "gamelogpanel.h"
+#include "howtoplaydialog.h"
+#include "languageswitcher.h"
+#include "newgamedialog.h"
+#include "playerspanel.h"
+#include "rules/tiletable.h"
+#include "scorechartview.h"
+#include "scorehistory.h"
+#include "tilehelpdialog.h"
+#include "trackslotbutton.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace vinci;
+using namespace vinci::testing;
+
+class TestGamePanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void trackShowsSixPairsWithPawnsAndPrices();
+    void trackChoosesOnlyWhenAllowed();
+    void playersShowScoresCivilizationsAndTurn();
+    void playersShowPeaceOnBothCards();
+    void logWordsEventsWithTurnHeaders();
+    void scoreHistoryFollowsTurnsAndReplays();
+    void rankingSharesPlacesOnTies();
+    void endOfGameShowsRankingAndChart();
+    void tileHelpListsEveryTile();
+    void howToPlayAndAboutSayWhatTheyMust();
+    void switchingLanguageRetranslatesAtOnce_data();
+    void switchingLanguageRetranslatesAtOnce();
+    void languageChoiceIsRemembered();
+
+private:
+    QTemporaryDir m_settings;
+};
+
+void TestGamePanels::initTestCase()
+{
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_gamepanels"));
+}
+
+void TestGamePanels::cleanup()
+{
+    // Each test starts in English.
+    LanguageSwitcher english;
+    english.setLanguage(QStringLiteral("en"));
+}
+
+void TestGamePanels::trackShowsSixPairsWithPawnsAndPrices()
+{
+    GameState state = newEuropeGame(3);
+    CivilizationTrackPanel panel;
+    panel.setSeats(defaultSeats(3));
+    panel.setState(state);
+    panel.resize(340, 560);
+    grabIfAsked(panel, QStringLiteral("track"));
+    for (int slot = 0; slot < 6; ++slot) {
+        const TrackSlotView &view = panel.slotButton(slot)->view();
+        const TrackSlot &place = state.track[static_cast<std::size_t>(slot)];
+        QCOMPARE(view.tiles, place.tiles);
+        // "the sum of the two red numbers ... plus extra tokens": 8 with 3 players on Europe.
+        QCOMPARE(view.pawns, pairPawns(place.tiles.kinds[0], place.tiles.kinds[1]) + 8);
+        QCOMPARE(view.scoreChange, -2 * slot);
+        QVERIFY(panel.slotButton(slot)->isEnabled());
+    }
+}
+
+void TestGamePanels::trackChoosesOnlyWhenAllowed()
+{
+    GameState state = newEuropeGame(3);
+    CivilizationTrackPanel panel;
+    panel.setState(state);
+    QSignalSpy spy(&panel, &CivilizationTrackPanel::chooseRequested);
+    QTest::mouseClick(panel.slotButton(2), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toInt(), 2);
+
+    // Another seat acting: nothing can be chosen, and the card says why.
+    panel.setInteractive(false, QStringLiteral("A virtual player is choosing."));
+    QVERIFY(!panel.slotButton(0)->isEnabled());
+    QCOMPARE(panel.slotButton(0)->view().refusal, QStringLiteral("A virtual player is choosing."));
+    QTest::mouseClick(panel.slotButton(0), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+
+    // After everyone chose, the phase is no longer a choice.
+    panel.setInteractive(true);
+    playRandomly(state, 3);
+    QVERIFY(state.phase != Phase::ChooseCivilization);
+    panel.setState(state);
+    for (int slot = 0; slot < 6; ++slot)
+        QVERIFY(!panel.slotButton(slot)->isEnabled());
+    // Coins show up where players passed civilizations over.
+    int coins = 0;
+    for (const TrackSlot &place : state.track)
+        coins += place.coins;
+    int shown = 0;
+    for (int slot = 0; slot < 6; ++slot)
+        shown += panel.slotButton(slot)->view().coins;
+    QCOMPARE(shown, coins);
+    grabIfAsked(panel, QStringLiteral("track-after-choosing"));
+}
+
+void TestGamePanels::playersShowScoresCivilizationsAndTurn()
+{
+    GameState state = newEuropeGame(4, 11);
+    playUntilTurn(state, 14);
+    PlayersPanel panel;
+    std::vector<SeatSetup> seats = defaultSeats(4);
+    seats[2].controller = QStringLiteral("strategist-hard");
+    panel.setSeats(seats);
+    panel.setState(state);
+    panel.resize(360, 520);
+    grabIfAsked(panel, QStringLiteral("players"));
+    QCOMPARE(panel.cardCount(), 4);
+    for (int seat = 0; seat < 4; ++seat) {
+        const PlayerView &view = panel.card(seat)->view();
+        const PlayerState &player = state.player(seat);
+        QCOMPARE(view.name, seats[static_cast<std::size_t>(seat)].name);
+        QCOMPARE(view.colour, seats[static_cast<std::size_t>(seat)].colour);
+        QCOMPARE(view.score, player.score);
+        QCOMPARE(view.acting, state.actingPlayer() == seat);
+        QCOMPARE(view.active.has_value(), player.active.has_value());
+        if (player.active) {
+            QCOMPARE(*view.active, player.active->tiles);
+            QCOMPARE(view.hand, player.active->hand);
+        }
+        QCOMPARE(view.declining.has_value(), player.declining.has_value());
+        QCOMPARE(view.activePawns, pawnsOnBoard(state, seat, Holder::Active));
+        QCOMPARE(view.decliningProvinces,
+                 static_cast<int>(provincesOf(state, seat, Holder::Declining).size()));
+    }
+    QCOMPARE(panel.card(2)->view().controller, QStringLiteral("strategist-hard"));
+
+    // Fewer seats: the panel follows.
+    GameState three = newEuropeGame(3);
+    panel.setState(three);
+    QCOMPARE(panel.cardCount(), 3);
+}
+
+void TestGamePanels::playersShowPeaceOnBothCards()
+{
+    GameState state = newEuropeGame(3);
+    state.player(0).peaceWith = {2};
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    QCOMPARE(PlayersPanel::viewOf(state, seats, 0).peaceWith, QStringList{seats[2].name});
+    QCOMPARE(PlayersPanel::viewOf(state, seats, 2).peaceWith, QStringList{seats[0].name});
+    QVERIFY(PlayersPanel::viewOf(state, seats, 1).peaceWith.isEmpty());
+}
+
+void TestGamePanels::logWordsEventsWithTurnHeaders()
+{
+    GameState state = newEuropeGame(3);
+    const std::vector<GameEvent> events = playUntilTurn(state, 8);
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    GameLogPanel panel;
+    panel.setBoard(state.board);
+    panel.setSeats(seats);
+    panel.appendEvents(events);
+    panel.appendExplanation(1, QStringLiteral("Scotland is worth the most points."));
+    panel.resize(380, 420);
+    grabIfAsked(panel, QStringLiteral("log"));
+
+    QCOMPARE(panel.entryCount(), static_cast<int>(events.size()) + 1);
+    const QStringList lines = panel.plainText().split(QLatin1Char('\n'));
+    QStringList names;
+    for (const SeatSetup &seat : seats)
+        names << seat.name;
+    // Every event is there, in order, worded by the engine; the newest at the bottom.
+    int line = 0;
+    for (const GameEvent &event : events) {
+        const QString text = describeEvent(event, *state.board, names, u"en");
+        while (line < lines.size() && !lines.at(line).endsWith(text))
+            ++line;
+        QVERIFY2(line < lines.size(), qPrintable(text));
+    }
+    QVERIFY(lines.last().contains(QStringLiteral("Scotland is worth the most points.")));
+    QVERIFY(lines.last().contains(seats[1].name));
+    const auto turns = std::count_if(events.begin(), events.end(), [](const GameEvent &event) {
+        return event.kind == EventKind::TurnStarted;
+    });
+    QVERIFY(turns >= 6);
+
+    panel.clear();
+    QCOMPARE(panel.entryCount(), 0);
+    QVERIFY(panel.plainText().isEmpty());
+}
+
+namespace {
+
+/** A whole random game: its actions, and the history recorded along the way. */
+struct PlayedGame
+{
+    GameState start;
+    GameState end;
+    std::vector<Action> actions;
+    ScoreHistory history;
+};
+
+PlayedGame playWholeGame(int players, quint64 seed)
+{
+    PlayedGame game{newEuropeGame(players, seed), {}, {}, {}};
+    game.end = game.start;
+    game.history.reset(game.start);
+    RandomPlayer player(seed + 1);
+    while (!game.end.isOver()) {
+        const Action action = player.chooseAction(game.end);
+        if (applyInPlace(game.end, action))
+            qFatal("illegal random move");
+        game.actions.push_back(action);
+        game.history.record(game.end);
+    }
+    return game;
+}
+
+} // namespace
+
+void TestGamePanels::scoreHistoryFollowsTurnsAndReplays()
+{
+    const PlayedGame game = playWholeGame(3, 21);
+    const ScoreHistory &history = game.history;
+    // One point at the start and one after every turn.
+    QCOMPARE(history.points().front().turnsPlayed, 0);
+    QCOMPARE(history.points().front().scores, (std::vector<int>{10, 10, 10}));
+    QCOMPARE(static_cast<int>(history.points().size()), game.end.turnNumber + 1);
+    for (std::size_t i = 1; i < history.points().size(); ++i)
+        QCOMPARE(history.points()[i].turnsPlayed, static_cast<int>(i));
+    for (int seat = 0; seat < 3; ++seat)
+        QCOMPARE(history.scoresOf(seat).back(), game.end.player(seat).score);
+    // Recording the same state again adds nothing.
+    ScoreHistory again = history;
+    again.record(game.end);
+    QCOMPARE(again, history);
+    // A saved game's actions rebuild the same history.
+    const auto rebuilt = ScoreHistory::fromGame(game.start.board, game.start.options, game.actions);
+    QVERIFY(rebuilt);
+    QCOMPARE(*rebuilt, history);
+}
+
+void TestGamePanels::rankingSharesPlacesOnTies()
+{
+    GameState state = newEuropeGame(4);
+    const int scores[] = {120, 131, 120, 90};
+    for (int seat = 0; seat < 4; ++seat)
+        state.player(seat).score = scores[seat];
+    const std::vector<RankRow> rows = EndOfGameDialog::ranking(state);
+    const std::vector<RankRow> expected = {
+        {1, false, 1, 131}, {2, true, 0, 120}, {2, true, 2, 120}, {4, false, 3, 90}};
+    QCOMPARE(rows, expected);
+
+    state.player(1).score = 120;
+    state.player(3).score = 120;
+    for (const RankRow &row : EndOfGameDialog::ranking(state)) {
+        QCOMPARE(row.place, 1);
+        QVERIFY(row.shared);
+    }
+}
+
+void TestGamePanels::endOfGameShowsRankingAndChart()
+{
+    const PlayedGame game = playWholeGame(3, 5);
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    EndOfGameDialog dialog(game.end, seats, game.history);
+    dialog.resize(640, 660);
+    grabIfAsked(dialog, QStringLiteral("end-of-game"));
+
+    const std::vector<RankRow> rows = EndOfGameDialog::ranking(game.end);
+    QCOMPARE(dialog.rankingView()->topLevelItemCount(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const QTreeWidgetItem *item = dialog.rankingView()->topLevelItem(i);
+        QCOMPARE(item->text(1),
+                 seats[static_cast<std::size_t>(rows[static_cast<std::size_t>(i)].player)].name);
+        QCOMPARE(item->text(2), QString::number(rows[static_cast<std::size_t>(i)].score));
+    }
+    for (int winner : game.end.winners)
+        QVERIFY(dialog.headline().contains(seats[static_cast<std::size_t>(winner)].name));
+
+    // One line per player in the seat's colour, ending on the final score.
+    const QList<QLineSeries *> series = dialog.chartView()->playerSeries();
+    QCOMPARE(series.size(), 3);
+    for (int seat = 0; seat < 3; ++seat) {
+        QLineSeries *line = series.at(seat);
+        QCOMPARE(line->name(), seats[static_cast<std::size_t>(seat)].name);
+        QCOMPARE(line->pen().color(), seats[static_cast<std::size_t>(seat)].colour);
+        QCOMPARE(line->count(), static_cast<int>(game.history.points().size()));
+        QCOMPARE(line->at(line->count() - 1).y(), qreal(game.end.player(seat).score));
+        QCOMPARE(line->at(line->count() - 1).x(), qreal(game.end.turnNumber) / 3);
+    }
+
+    QSignalSpy spy(&dialog, &EndOfGameDialog::newGameRequested);
+    const auto buttons = dialog.findChildren<QPushButton *>();
+    for (QPushButton *button : buttons) {
+        if (button->text() == QStringLiteral("New game"))
+            button->click();
+    }
+    QCOMPARE(spy.count(), 1);
+}
+
+void TestGamePanels::tileHelpListsEveryTile()
+{
+    TileHelpDialog dialog;
+    dialog.resize(620, 720);
+    grabIfAsked(dialog, QStringLiteral("tile-help"));
+    QCOMPARE(dialog.shownTileCount(), tileKindCount);
+    const QString text = dialog.plainText();
+    for (int k = 0; k < tileKindCount; ++k) {
+        const auto kind = static_cast<TileKind>(k);
+        QVERIFY2(text.contains(tileName(kind)), qPrintable(tileName(kind)));
+        QVERIFY2(text.contains(tileEffect(kind)), qPrintable(tileEffect(kind)));
+    }
+    // Where each number comes from is said: Astronomy's 5 is in the rules' example.
+    QVERIFY(text.contains(QStringLiteral("Pawns: 5 (number from the rules)")));
+    QVERIFY(text.contains(QStringLiteral("stays in decline")));
+
+    dialog.setFilter(QStringLiteral("mountain"));
+    QVERIFY(dialog.shownTileCount() >= 1);
+    QVERIFY(dialog.shownTileCount() < tileKindCount);
+    QVERIFY(dialog.plainText().contains(tileName(TileKind::Mountaineering)));
+    QVERIFY(!dialog.plainText().contains(tileName(TileKind::Barbarians)));
+    dialog.setFilter(QStringLiteral("no tile has this"));
+    QCOMPARE(dialog.shownTileCount(), 0);
+}
+
+void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
+{
+    HowToPlayDialog howTo;
+    howTo.resize(820, 680);
+    grabIfAsked(howTo, QStringLiteral("how-to-play"));
+    howTo.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&howTo));
+    howTo.showSection(5);
+    grabIfAsked(howTo, QStringLiteral("how-to-play-conquest"));
+    const QString rules = howTo.plainText();
+    for (const HowToPlayDialog::Section &section : HowToPlayDialog::sections())
+        QVERIFY(rules.contains(section.title));
+    for (const char *term : {"cohesion", "decline", "reorganize", "victory points", "pawns"})
+        QVERIFY2(rules.contains(QLatin1String(term), Qt::CaseInsensitive), term);
+
+    AboutDialog about;
+    grabIfAsked(about, QStringLiteral("about"));
+    const QString text = about.text();
+    QVERIFY(text.contains(QStringLiteral("Philippe Keyaerts")));
+    QVERIFY(text.contains(QStringLiteral("unofficial")));
+    QVERIFY(text.contains(QStringLiteral("Natural Earth")));
+}
+
+void TestGamePanels::switchingLanguageRetranslatesAtOnce_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("tracksTitle");
+    QTest::addColumn<QString>("playersTitle");
+    QTest::addColumn<QString>("logTitle");
+    QTest::addColumn<QString>("province");
+    QTest::addColumn<QString>("barbarians");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Peuples")
+                        << QStringLiteral("Joueurs") << QStringLiteral("Journal de la partie")
+                        << QStringLiteral("Écosse") << QStringLiteral("Barbares");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Zivilisationen")
+                        << QStringLiteral("Spieler") << QStringLiteral("Spielprotokoll")
+                        << QStringLiteral("Schottland") << QStringLiteral("Barbaren");
+}
+
+void TestGamePanels::switchingLanguageRetranslatesAtOnce()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, tracksTitle);
+    QFETCH(QString, playersTitle);
+    QFETCH(QString, logTitle);
+    QFETCH(QString, province);
+    QFETCH(QString, barbarians);
+
+    GameState state = newEuropeGame(3);
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    CivilizationTrackPanel track;
+    track.setState(state);
+    PlayersPanel players;
+    players.setSeats(seats);
+    players.setState(state);
+    GameLogPanel log;
+    log.setBoard(state.board);
+    log.setSeats(seats);
+    GameEvent conquest(EventKind::Conquered);
+    conquest.player = 0;
+    conquest.area = *state.board->indexOf(u"scotland");
+    conquest.amount = 3;
+    log.appendEvents({conquest});
+    auto title = [](QWidget &panel) {
+        return panel.findChild<QLabel *>(QStringLiteral("panelTitle"))->text();
+    };
+    QCOMPARE(title(track), QStringLiteral("Civilizations"));
+    QVERIFY(log.plainText().contains(QStringLiteral("Scotland")));
+    LanguageSwitcher switcher;
+    QSignalSpy changed(&switcher, &LanguageSwitcher::languageChanged);
+    QVERIFY(switcher.setLanguage(language));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(switcher.currentLanguage(), language);
+    QCOMPARE(uiLanguage(), language);
+    // The open widgets follow at once, engine texts included.
+    QCOMPARE(title(track), tracksTitle);
+    QCOMPARE(title(players), playersTitle);
+    QCOMPARE(title(log), logTitle);
+    QVERIFY2(log.plainText().contains(province), qPrintable(log.plainText()));
+    QVERIFY(!log.plainText().contains(QStringLiteral("conquers")));
+    QCOMPARE(tileName(TileKind::Barbarians), barbarians);
+    grabIfAsked(track, QStringLiteral("track-") + language);
+    players.resize(360, 400);
+    grabIfAsked(players, QStringLiteral("players-") + language);
+    if (!qEnvironmentVariableIsEmpty("VINCI_GRAB_DIR")) {
+        // Pictures of the dialogs in this language, for a person to look at.
+        TileHelpDialog tiles;
+        grabIfAsked(tiles, QStringLiteral("tile-help-") + language);
+        NewGameDialog newGame(nullptr, {QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        newGame.applySoloPreset(2);
+        newGame.resize(newGame.sizeHint());
+        grabIfAsked(newGame, QStringLiteral("new-game-") + language);
+        HowToPlayDialog howTo;
+        grabIfAsked(howTo, QStringLiteral("how-to-play-") + language);
+    }
+
+    QVERIFY(switcher.setLanguage(QStringLiteral("en")));
+    QCOMPARE(title(track), QStringLiteral("Civilizations"));
+    QVERIFY(log.plainText().contains(QStringLiteral("Scotland")));
+}
+
+void TestGamePanels::languageChoiceIsRemembered()
+{
+    LanguageSwitcher switcher;
+    QVERIFY(!switcher.setLanguage(QStringLiteral("xx")));
+    QVERIFY(switcher.setLanguage(QStringLiteral("de")));
+    QCOMPARE(LanguageSwitcher::preferredLanguage(), QStringLiteral("de"));
+    QObject owner;
+    QActionGroup *actions = switcher.createActions(&owner);
+    QCOMPARE(actions->actions().size(), 3);
+    QCOMPARE(actions->checkedAction()->data().toString(), QStringLiteral("de"));
+    actions->actions().at(1)->trigger();
+    QCOMPARE(switcher.currentLanguage(), QStringLiteral("fr"));
+    QCOMPARE(actions->checkedAction()->data().toString(), QStringLiteral("fr"));
+    LanguageSwitcher later;
+    later.restorePreferredLanguage();
+    QCOMPARE(later.currentLanguage(), QStringLiteral("fr"));
+}
+
+QTEST_MAIN(TestGamePanels)
+#include "test_gamepanels.moc"

@@ -1,0 +1,281 @@
+// The new game dialog: maps, seats, presets, validation through the engine, remembered choice.
+
+#include "mapdirectories.h"
+#include "newgamedialog.h"
+#include "playercolours.h"
+#include "seatkind.h"
+#include "seatrow.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace vinci;
+
+namespace {
+
+QString sourceMaps()
+{
+    return QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(QStringLiteral("maps"));
+}
+
+} // namespace
+
+class TestNewGameDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void findsShippedMapsByName();
+    void findsInstalledMaps();
+    void startsWithThreePeople();
+    void seatsFollowPlayerCountWithUniqueColours();
+    void namesAreRequiredAndDistinct();
+    void soloAndTwoPlayerPresets();
+    void engineRefusalIsShown();
+    void acceptDrawsSeedAndRemembersSetup();
+    void setupTravelsInSaveMetadata();
+
+private:
+    QTemporaryDir m_settingsDir;
+};
+
+void TestNewGameDialog::initTestCase()
+{
+    QVERIFY(m_settingsDir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_newgamedialog"));
+}
+
+void TestNewGameDialog::init()
+{
+    QSettings().clear();
+}
+
+void TestNewGameDialog::findsShippedMapsByName()
+{
+    const std::vector<MapEntry> maps = MapDirectories::availableMaps({sourceMaps()});
+    QVERIFY(!maps.empty());
+    const auto europe = MapDirectories::find(QStringLiteral("europe"), {sourceMaps()});
+    QVERIFY(europe);
+    QCOMPARE(europe->name(u"de"), QStringLiteral("Europa"));
+    QCOMPARE(europe->name(u"en"), QStringLiteral("Europe"));
+    QCOMPARE(europe->classicPlayerCounts, (std::vector<int>{3, 4, 5, 6}));
+    QVERIFY(!MapDirectories::find(QStringLiteral("atlantis"), {sourceMaps()}));
+    // The program's own search finds the source tree's maps in a developer build.
+    QVERIFY(MapDirectories::find(QStringLiteral("europe")));
+}
+
+void TestNewGameDialog::findsInstalledMaps()
+{
+    // cmake --install puts the program in <prefix>/bin and the maps in <prefix>/share/vinci/maps.
+    QTemporaryDir prefix;
+    QVERIFY(QDir().mkpath(prefix.filePath(QStringLiteral("bin"))));
+    const QString europe = prefix.filePath(QStringLiteral("share/vinci/maps/europe"));
+    QVERIFY(QDir().mkpath(europe));
+    QVERIFY(QFile::copy(QDir(sourceMaps()).filePath(QStringLiteral("europe/map.json")),
+                        QDir(europe).filePath(QStringLiteral("map.json"))));
+    const QStringList paths = MapDirectories::searchPaths(prefix.filePath(QStringLiteral("bin")));
+    const QString installed =
+        QFileInfo(prefix.filePath(QStringLiteral("share/vinci/maps"))).canonicalFilePath();
+    QVERIFY2(paths.contains(installed), qPrintable(paths.join(u'\n')));
+    // Beside the program comes first: a build tree's or an installed copy's own maps.
+    QVERIFY(paths.indexOf(installed) <= 1);
+    const auto found = MapDirectories::find(QStringLiteral("europe"), {installed});
+    QVERIFY(found);
+    QCOMPARE(QFileInfo(found->folder).canonicalFilePath(), QFileInfo(europe).canonicalFilePath());
+}
+
+void TestNewGameDialog::startsWithThreePeople()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.resize(900, 600);
+    const NewGameSetup setup = dialog.setup();
+    QCOMPARE(setup.seats.size(), std::size_t(3));
+    QCOMPARE(setup.mapId, QStringLiteral("europe"));
+    QCOMPARE(setup.options.playerCount, 3);
+    QVERIFY(setup.options.virtualSeats.empty());
+    QCOMPARE(setup.options.tileMix, TileMix::Designer);
+    QVERIFY(!dialog.validationError());
+    QVERIFY(dialog.startButton()->isEnabled());
+    QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("150")));
+    // Online 2013 is listed but cannot be picked yet.
+    QCOMPARE(dialog.ruleSetBox()->count(), 2);
+    QVERIFY(!(dialog.ruleSetBox()->model()->flags(dialog.ruleSetBox()->model()->index(1, 0)) &
+              Qt::ItemIsEnabled));
+}
+
+void TestNewGameDialog::seatsFollowPlayerCountWithUniqueColours()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.playerCountBox()->setValue(6);
+    NewGameSetup setup = dialog.setup();
+    QCOMPARE(setup.seats.size(), std::size_t(6));
+    for (std::size_t i = 0; i < setup.seats.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            QVERIFY(setup.seats[i].colour != setup.seats[j].colour);
+    QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("100")));
+
+    // Choosing another seat's colour swaps the two.
+    const QColor first = setup.seats[0].colour;
+    const QColor third = setup.seats[2].colour;
+    QComboBox *colours = dialog.seatRow(0)->colourBox();
+    colours->setCurrentIndex(colours->findData(third));
+    setup = dialog.setup();
+    QCOMPARE(setup.seats[0].colour, third);
+    QCOMPARE(setup.seats[2].colour, first);
+
+    dialog.playerCountBox()->setValue(4);
+    QCOMPARE(dialog.setup().seats.size(), std::size_t(4));
+    QVERIFY(!dialog.validationError());
+}
+
+void TestNewGameDialog::namesAreRequiredAndDistinct()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.seatRow(1)->nameEdit()->setText(QString());
+    QVERIFY(dialog.validationError());
+    QVERIFY(!dialog.startButton()->isEnabled());
+    QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("2")));
+    dialog.seatRow(1)->nameEdit()->setText(dialog.seatRow(0)->nameEdit()->text());
+    QVERIFY(dialog.validationError());
+    dialog.seatRow(1)->nameEdit()->setText(QStringLiteral("Bruno"));
+    QVERIFY(!dialog.validationError());
+    QVERIFY(dialog.startButton()->isEnabled());
+
+    // Someone must sit at the computer.
+    for (int i = 0; i < 3; ++i) {
+        QComboBox *who = dialog.seatRow(i)->controllerBox();
+        who->setCurrentIndex(who->findData(QStringLiteral("strategist-normal")));
+    }
+    QVERIFY(dialog.validationError());
+}
+
+void TestNewGameDialog::soloAndTwoPlayerPresets()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.seatRow(0)->nameEdit()->setText(QStringLiteral("Ada"));
+    dialog.applySoloPreset(1);
+    NewGameSetup setup = dialog.setup();
+    // "For solitaire play, one player takes on three imaginary opponents."
+    QCOMPARE(setup.seats.size(), std::size_t(4));
+    QCOMPARE(setup.seats[0].name, QStringLiteral("Ada"));
+    QCOMPARE(setup.seats[0].controller, QStringLiteral("human"));
+    for (int i = 1; i < 4; ++i)
+        QVERIFY(isVirtualSeat(setup.seats[static_cast<std::size_t>(i)].controller));
+    QCOMPARE(setup.options.virtualSeats, (std::vector<bool>{false, true, true, true}));
+    // "The game ends at 150 points."
+    QCOMPARE(setup.options.victoryTarget, 150);
+    QVERIFY(!dialog.validationError());
+    QImage picture = dialog.grab().toImage();
+    if (!qEnvironmentVariableIsEmpty("VINCI_GRAB_DIR"))
+        picture.save(QDir(qEnvironmentVariable("VINCI_GRAB_DIR"))
+                         .filePath(QStringLiteral("new-game-solo.png")));
+
+    dialog.applySoloPreset(2);
+    setup = dialog.setup();
+    QCOMPARE(setup.options.virtualSeats, (std::vector<bool>{false, false, true, true}));
+    QCOMPARE(setup.seats[1].controller, QStringLiteral("human"));
+
+    // The virtual players' strength: "15 instead of 10", "9 or more extra tokens".
+    dialog.findChildren<QSpinBox *>();
+    NewGameSetup stronger = setup;
+    stronger.options.virtualStartingScore = 15;
+    stronger.options.virtualExtraPawns = 9;
+    dialog.setSetup(stronger);
+    QCOMPARE(dialog.setup().options.virtualStartingScore, 15);
+    QCOMPARE(dialog.setup().options.virtualExtraPawns, 9);
+}
+
+void TestNewGameDialog::engineRefusalIsShown()
+{
+    // A map that supports only 3 or 4 players: 5 is refused with the engine's own message.
+    QTemporaryDir maps;
+    QVERIFY(maps.isValid());
+    const QString folder = QDir(maps.path()).filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(folder));
+    QFile source(
+        QDir(QStringLiteral(VINCI_TEST_DATA)).filePath(QStringLiteral("maps/valid/map.json")));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(source.readAll()).object();
+    json[QStringLiteral("id")] = QStringLiteral("small");
+    QJsonObject rules = json[QStringLiteral("rules")].toObject();
+    QJsonObject classic = rules[QStringLiteral("classic")].toObject();
+    classic[QStringLiteral("playerCounts")] = QJsonArray{3, 4};
+    rules[QStringLiteral("classic")] = classic;
+    json[QStringLiteral("rules")] = rules;
+    QFile target(QDir(folder).filePath(QStringLiteral("map.json")));
+    QVERIFY(target.open(QIODevice::WriteOnly));
+    target.write(QJsonDocument(json).toJson());
+    target.close();
+
+    NewGameDialog dialog(nullptr, {maps.path()});
+    QCOMPARE(dialog.mapBox()->count(), 1);
+    QVERIFY(!dialog.validationError());
+    dialog.playerCountBox()->setValue(5);
+    const auto problem = dialog.validationError();
+    QVERIFY(problem);
+    QVERIFY2(problem->contains(QStringLiteral("does not support 5 players")), qPrintable(*problem));
+    QCOMPARE(dialog.problemLabel()->text(), *problem);
+    QVERIFY(!dialog.startButton()->isEnabled());
+
+    NewGameDialog empty(nullptr, {QDir(maps.path()).filePath(QStringLiteral("nothing"))});
+    QVERIFY(empty.validationError());
+    QVERIFY(empty.validationError()->contains(QStringLiteral("No map")));
+}
+
+void TestNewGameDialog::acceptDrawsSeedAndRemembersSetup()
+{
+    {
+        NewGameDialog dialog(nullptr, {sourceMaps()});
+        dialog.playerCountBox()->setValue(4);
+        dialog.seatRow(3)->nameEdit()->setText(QStringLiteral("Dieter"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        // Empty seed field: a seed is drawn and reported, so the game can be replayed.
+        QVERIFY(dialog.setup().options.seed != 0);
+    }
+    {
+        NewGameDialog dialog(nullptr, {sourceMaps()});
+        QCOMPARE(dialog.setup().seats.size(), std::size_t(4));
+        QCOMPARE(dialog.setup().seats[3].name, QStringLiteral("Dieter"));
+        // The seed is not remembered: each game draws its own.
+        QVERIFY(dialog.seedEdit()->text().isEmpty());
+        dialog.seedEdit()->setText(QStringLiteral("12345"));
+        dialog.accept();
+        QCOMPARE(dialog.setup().options.seed, quint64(12345));
+    }
+}
+
+void TestNewGameDialog::setupTravelsInSaveMetadata()
+{
+    NewGameSetup setup = NewGameSetup::soloPreset(2);
+    setup.seats[0].name = QStringLiteral("Ada");
+    const QJsonObject metadata = setup.toMetadata();
+    const std::vector<SeatSetup> seats = NewGameSetup::seatsFromMetadata(metadata, 4);
+    QCOMPARE(seats, setup.seats);
+    // A foreign or damaged save still gives usable seats.
+    const std::vector<SeatSetup> fallback = NewGameSetup::seatsFromMetadata(QJsonObject(), 3);
+    QCOMPARE(fallback.size(), std::size_t(3));
+    QCOMPARE(fallback[2].colour, playerColour(2));
+    QCOMPARE(fallback[2].controller, QStringLiteral("human"));
+}
+
+QTEST_MAIN(TestNewGameDialog)
+#include "test_newgamedialog.moc"

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Checks and completes the game's translation files (translations/*.ts).
+
+  translations.py check FILE...         fails (exit 1) listing every unfinished or empty entry
+  translations.py fill-english FILE     gives English its own texts: the source for plain
+                                        messages; for plural messages "pawn(s)" becomes
+                                        "pawn" / "pawns"
+
+Used by tools/update-translations.sh and tools/check-translations.sh (a ctest test).
+"""
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+
+def messages(root):
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            yield name, message
+
+
+def is_unfinished(message):
+    translation = message.find("translation")
+    if translation is None:
+        return True
+    if translation.get("type") in ("unfinished", "vanished", "obsolete"):
+        return True
+    if message.get("numerus") == "yes":
+        forms = translation.findall("numerusform")
+        return not forms or any(not (form.text or "").strip() for form in forms)
+    return not (translation.text or "").strip()
+
+
+def check(paths):
+    failed = False
+    for path in paths:
+        root = ET.parse(path).getroot()
+        missing = [(name, message.findtext("source", "")) for name, message in messages(root)
+                   if is_unfinished(message)]
+        if missing:
+            failed = True
+            print(f"{path}: {len(missing)} unfinished translation(s):")
+            for name, source in missing:
+                print(f"  [{name}] {source!r}")
+        # Placeholders must survive translation: a lost %1 silently drops a value.
+        for name, message in messages(root):
+            if is_unfinished(message):
+                continue
+            source = message.findtext("source", "")
+            wanted = sorted(set(re.findall(r"%(?:\d+|n)", source)))
+            translation = message.find("translation")
+            texts = ([form.text or "" for form in translation.findall("numerusform")]
+                     if message.get("numerus") == "yes" else [translation.text or ""])
+            for text in texts:
+                found = sorted(set(re.findall(r"%(?:\d+|n)", text)))
+                # A singular form may spell out "one" instead of %n.
+                if found != wanted and sorted(set(found) | {"%n"}) != wanted:
+                    failed = True
+                    print(f"{path}: [{name}] {source!r}: placeholders {found} "
+                          f"instead of {wanted} in {text!r}")
+    return 1 if failed else 0
+
+
+def english_plural(source, plural):
+    return re.sub(r"\((e?s)\)", lambda m: m.group(1) if plural else "", source)
+
+
+def fill_english(path):
+    tree = ET.parse(path)
+    root = tree.getroot()
+    for _, message in messages(root):
+        if not is_unfinished(message):
+            continue
+        source = message.findtext("source", "")
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        translation.attrib.pop("type", None)
+        for form in list(translation):
+            translation.remove(form)
+        if message.get("numerus") == "yes":
+            translation.text = None
+            for plural in (False, True):
+                form = ET.SubElement(translation, "numerusform")
+                form.text = english_plural(source, plural)
+        else:
+            translation.text = source
+    write(tree, path)
+
+
+def write(tree, path):
+    """Writes the file the way lupdate does, so the next lupdate run changes nothing."""
+    root = tree.getroot()
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>"]
+    attributes = " ".join(f'{key}="{value}"' for key, value in root.attrib.items())
+    lines.append(f"<TS {attributes}>")
+    for context in root.iter("context"):
+        lines.append("<context>")
+        lines.append(f"    <name>{escape(context.findtext('name', ''))}</name>")
+        for message in context.iter("message"):
+            numerus = ' numerus="yes"' if message.get("numerus") == "yes" else ""
+            lines.append(f"    <message{numerus}>")
+            for child in message:
+                if child.tag == "translation":
+                    continue
+                lines.append(f"        <{child.tag}>{escape(child.text or '')}</{child.tag}>")
+            translation = message.find("translation")
+            kind = translation.get("type") if translation is not None else "unfinished"
+            type_attribute = f' type="{kind}"' if kind else ""
+            if message.get("numerus") == "yes":
+                lines.append(f"        <translation{type_attribute}>")
+                for form in translation.findall("numerusform") if translation is not None else []:
+                    lines.append(f"            <numerusform>{escape(form.text or '')}</numerusform>")
+                lines.append("        </translation>")
+            else:
+                text = escape(translation.text or "") if translation is not None else ""
+                lines.append(f"        <translation{type_attribute}>{text}</translation>")
+            lines.append("    </message>")
+        lines.append("</context>")
+    lines.append("</TS>")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+
+
+def escape(text):
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&apos;"))
+
+
+def main(argv):
+    if len(argv) >= 3 and argv[1] == "check":
+        return check(argv[2:])
+    if len(argv) == 3 and argv[1] == "fill-english":
+        fill_english(argv[2])
+        return 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

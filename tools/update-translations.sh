@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Brings translations/*.ts up to date with the sources' tr() texts, then lists what still needs
+# translating. Runs lupdate exactly as the build defines it (qt_add_translations in
+# app/CMakeLists.txt): the engine, mapart, app and editor sources, with only our own folders as
+# include paths (lupdate would otherwise crawl /usr/include for many minutes), no line numbers
+# (fewer merge conflicts) and no obsolete entries. English gets its own texts automatically
+# (with "pawn(s)" split into "pawn" / "pawns"); French and German must be translated, in the
+# rulebooks' own terms (../shared/rules/README.md), e.g. with Qt Linguist.
+#   VINCI_BUILD_DIR  the build folder to use (default: build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${VINCI_BUILD_DIR:-build}
+if [ ! -f "$build/CMakeCache.txt" ]; then
+    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+fi
+cmake --build "$build" --target vinci_app_lupdate
+python3 tools/translations.py fill-english translations/vinci_en.ts
+if tools/check-translations.sh; then
+    echo "All translations are complete."
+else
+    echo "Translate the entries above (linguist translations/vinci_fr.ts ...), then build."
+fi

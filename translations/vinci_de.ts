@@ -1,0 +1,2054 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Action</name>
+    <message>
+        <source>Choose civilization %1</source>
+        <translation>Zivilisation %1 wählen</translation>
+    </message>
+    <message>
+        <source>Go into decline</source>
+        <translation>Niedergang erklären</translation>
+    </message>
+    <message>
+        <source>Expand the empire</source>
+        <translation>Das Reich ausdehnen</translation>
+    </message>
+    <message>
+        <source>Abandon %1</source>
+        <translation>%1 räumen</translation>
+    </message>
+    <message>
+        <source>Make peace with player %1</source>
+        <translation>Frieden mit Spieler %1 schließen</translation>
+    </message>
+    <message>
+        <source>Conquer %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>End the conquests</source>
+        <translation>Die Übernahmen beenden</translation>
+    </message>
+    <message>
+        <source>Place a pawn in %1</source>
+        <translation>Einen Spielstein nach %1 setzen</translation>
+    </message>
+    <message>
+        <source>Take a pawn from %1</source>
+        <translation>Einen Spielstein aus %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Keep the part of the empire with %1</source>
+        <translation>Den Teil des Reichs mit %1 behalten</translation>
+    </message>
+    <message>
+        <source>Build a fort in %1</source>
+        <translation>Eine Festung in %1 bauen</translation>
+    </message>
+    <message>
+        <source>End the reorganization</source>
+        <translation>Die Reorganisation beenden</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Den Zug beenden</translation>
+    </message>
+    <message>
+        <source>Redeploy a pawn to %1</source>
+        <translation>Einen Spielstein nach %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>The action has no &quot;type&quot; string.</source>
+        <translation>Die Aktion hat keine Zeichenkette „type“.</translation>
+    </message>
+    <message>
+        <source>Unknown action type &quot;%1&quot;.</source>
+        <translation>Unbekannte Aktionsart „%1“.</translation>
+    </message>
+    <message>
+        <source>The action &quot;%1&quot; needs a &quot;province&quot; string.</source>
+        <translation>Die Aktion „%1“ braucht eine Zeichenkette „province“.</translation>
+    </message>
+    <message>
+        <source>There is no land province &quot;%1&quot; on this map.</source>
+        <translation>Auf dieser Karte gibt es keine Landprovinz „%1“.</translation>
+    </message>
+    <message>
+        <source>The action &quot;%1&quot; needs a whole number &quot;%2&quot;.</source>
+        <translation>Die Aktion „%1“ braucht eine ganze Zahl „%2“.</translation>
+    </message>
+    <message>
+        <source>&quot;espionage&quot; must be true or false.</source>
+        <translation>„espionage“ muss true oder false sein.</translation>
+    </message>
+</context>
+<context>
+    <name>CostTerm</name>
+    <message>
+        <source>Conquest</source>
+        <translation>Übernahme</translation>
+    </message>
+    <message>
+        <source>Forest or mountain</source>
+        <translation>Wald oder Gebirge</translation>
+    </message>
+    <message>
+        <source>Defending pawns</source>
+        <translation>Verteidigende Spielsteine</translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Bürgerwehr</translation>
+    </message>
+    <message>
+        <source>Attacking from a mountain</source>
+        <translation>Angriff von einem Gebirge</translation>
+    </message>
+    <message>
+        <source>Attacking from a fort</source>
+        <translation>Angriff von einer Festung</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Mountaineering</source>
+        <translation>Bergvolk</translation>
+    </message>
+    <message>
+        <source>Ship Building</source>
+        <translation>Galeeren</translation>
+    </message>
+    <message>
+        <source>Espionage</source>
+        <translation>Spione</translation>
+    </message>
+    <message>
+        <source>A conquest never costs less than this</source>
+        <translation>Eine Übernahme kostet nie weniger</translation>
+    </message>
+</context>
+<context>
+    <name>GameEvent</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn.</source>
+        <translation>Runde %1: %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 (%3 pawns, %4 victory points).</source>
+        <translation>%1 wählt %2 (%3 Spielsteine, %4 Siegpunkte).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s empire goes into decline (%n province(s)).</source>
+        <translation>
+            <numerusform>Das Reich von %1 geht in den Niedergang (%n Provinz).</numerusform>
+            <numerusform>Das Reich von %1 geht in den Niedergang (%n Provinzen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s older declining empire leaves the board (%n pawn(s)).</source>
+        <translation>
+            <numerusform>Das ältere niedergehende Reich von %1 verlässt das Spielbrett (%n Spielstein).</numerusform>
+            <numerusform>Das ältere niedergehende Reich von %1 verlässt das Spielbrett (%n Spielsteine).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n pawn(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n Spielstein auf die Hand.</numerusform>
+            <numerusform>%1 nimmt %n Spielsteine auf die Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 receives %n pawn(s) from %2.</source>
+        <translation>
+            <numerusform>%1 erhält %n Spielstein durch %2.</numerusform>
+            <numerusform>%1 erhält %n Spielsteine durch %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 abandons %2.</source>
+        <translation>%1 räumt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at peace with %2.</source>
+        <translation>%1 hat Frieden mit %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquers %2 from %3 for %n pawn(s).</source>
+        <translation>
+            <numerusform>%1 übernimmt %2 von %3 für %n Spielstein.</numerusform>
+            <numerusform>%1 übernimmt %2 von %3 für %n Spielsteine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquers %2 for %n pawn(s).</source>
+        <translation>
+            <numerusform>%1 übernimmt %2 für %n Spielstein.</numerusform>
+            <numerusform>%1 übernimmt %2 für %n Spielsteine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s declining pawns leave %2 (contact with the active empire).</source>
+        <translation>Die niedergehenden Spielsteine von %1 verlassen %2 (Kontakt mit dem aktiven Reich).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Field General&apos;s %n pawn(s) leave %1&apos;s empire.</source>
+        <translation>
+            <numerusform>%n Spielstein des Heerführers verlässt das Reich von %1.</numerusform>
+            <numerusform>%n Spielsteine des Heerführers verlassen das Reich von %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 empty.</source>
+        <translation>%1 lässt %2 leer.</translation>
+    </message>
+    <message>
+        <source>%1 builds a fort in %2.</source>
+        <translation>%1 baut eine Festung in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n victory point(s).</source>
+        <translation>
+            <numerusform>%1 erhält %n Siegpunkt.</numerusform>
+            <numerusform>%1 erhält %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 redeploys a pawn to %2.</source>
+        <translation>%1 setzt einen Spielstein nach %2 zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s empire has no province left: %n pawn(s) will re-enter the board.</source>
+        <translation>
+            <numerusform>Das Reich von %1 hat keine Provinz mehr: %n Spielstein kommt wieder über den Spielbrettrand ins Spiel.</numerusform>
+            <numerusform>Das Reich von %1 hat keine Provinz mehr: %n Spielsteine kommen wieder über den Spielbrettrand ins Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: %1 share the victory.</source>
+        <translation>Das Spiel ist zu Ende: %1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins.</source>
+        <translation>Das Spiel ist zu Ende: %1 gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>This version plays the Classic rules only.</source>
+        <translation>Diese Version spielt nur die klassischen Regeln.</translation>
+    </message>
+    <message>
+        <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
+        <translation>Die klassischen Regeln sind für %1 bis %2 Spieler; verlangt wurden %3.</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; does not support %2 players.</source>
+        <translation>Die Karte „%1“ ist nicht für %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>There are %1 seats but %2 seat kinds.</source>
+        <translation>Es gibt %1 Plätze, aber %2 Platzarten.</translation>
+    </message>
+    <message>
+        <source>The victory target cannot be negative.</source>
+        <translation>Die Siegpunktzahl darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Virtual players&apos; extra pawns must be between 0 and 50.</source>
+        <translation>Die zusätzlichen Spielsteine fiktiver Spieler müssen zwischen 0 und 50 liegen.</translation>
+    </message>
+    <message>
+        <source>Virtual players&apos; starting score must be between 0 and 100.</source>
+        <translation>Die Anfangspunkte fiktiver Spieler müssen zwischen 0 und 100 liegen.</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; has no land province.</source>
+        <translation>Die Karte „%1“ hat keine Landprovinz.</translation>
+    </message>
+    <message>
+        <source>No map was given.</source>
+        <translation>Es wurde keine Karte angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>MapArt</name>
+    <message>
+        <source>%1: cannot read the map art: %2</source>
+        <translation>%1: Die Kartengrafik kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file Qt can render.</source>
+        <translation>%1: keine SVG-Datei, die Qt darstellen kann.</translation>
+    </message>
+    <message>
+        <source>%1: the SVG has no size (no viewBox, width or height).</source>
+        <translation>%1: Das SVG hat keine Größe (weder viewBox noch width oder height).</translation>
+    </message>
+</context>
+<context>
+    <name>MapImageRenderer</name>
+    <message>
+        <source>The image width must be between %1 and %2 pixels, not %3.</source>
+        <translation>Die Bildbreite muss zwischen %1 und %2 Pixeln liegen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: unknown image format; use a name ending in .png.</source>
+        <translation>%1: unbekanntes Bildformat; verwenden Sie einen Namen, der auf .png endet.</translation>
+    </message>
+    <message>
+        <source>%1: the map is too tall to render at a width of %2 pixels.</source>
+        <translation>%1: Die Karte ist zu hoch, um sie mit einer Breite von %2 Pixeln zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the image: %2</source>
+        <translation>%1: Das Bild kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MapLegend</name>
+    <message>
+        <source>Sea zone</source>
+        <translation>Meereszone</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Board edge (a civilization may start here)</source>
+        <translation>Spielbrettrand (hier kann eine Zivilisation beginnen)</translation>
+    </message>
+</context>
+<context>
+    <name>MapReader</name>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>is larger than %1 MB</source>
+        <translation>ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>this required key is missing</source>
+        <translation>dieser Pflichtschlüssel fehlt</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>ganze Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>the number is too large</source>
+        <translation>die Zahl ist zu groß</translation>
+    </message>
+    <message>
+        <source>unknown key, ignored</source>
+        <translation>unbekannter Schlüssel, ignoriert</translation>
+    </message>
+    <message>
+        <source>this map needs a newer version of Vinci (format version %1; this version reads up to %2)</source>
+        <translation>diese Karte braucht eine neuere Version von Vinci (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>must name a file inside the map folder</source>
+        <translation>muss eine Datei im Kartenordner nennen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id (use a-z, 0-9 and -)</source>
+        <translation>„%1“ ist keine gültige Kennung (verwenden Sie a-z, 0-9 und -)</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected [x, y], found %n number(s)</source>
+        <translation>
+            <numerusform>[x, y] erwartet, %n Zahl gefunden</numerusform>
+            <numerusform>[x, y] erwartet, %n Zahlen gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot; (known: %2)</source>
+        <translation>unbekanntes Gelände „%1“ (bekannt: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected two ids, found %n value(s)</source>
+        <translation>
+            <numerusform>zwei Kennungen erwartet, %n Wert gefunden</numerusform>
+            <numerusform>zwei Kennungen erwartet, %n Werte gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown link kind &quot;%1&quot; (known: land, coast, sea)</source>
+        <translation>unbekannte Verbindungsart „%1“ (bekannt: land, coast, sea)</translation>
+    </message>
+    <message>
+        <source>lists no player count (leave the rule set out instead)</source>
+        <translation>nennt keine Spielerzahl (lassen Sie das Regelwerk stattdessen weg)</translation>
+    </message>
+    <message>
+        <source>the key must be a player count such as &quot;4&quot;</source>
+        <translation>der Schlüssel muss eine Spielerzahl sein, etwa „4“</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>die oberste Ebene muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>MapValidator</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>the map supports no rule set (add &quot;classic&quot; or &quot;online2013&quot; with its player counts)</source>
+        <translation>die Karte unterstützt kein Regelwerk (fügen Sie „classic“ oder „online2013“ mit den Spielerzahlen hinzu)</translation>
+    </message>
+    <message>
+        <source>no name in %1</source>
+        <translation>kein Name auf %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id (use a-z, 0-9 and -)</source>
+        <translation>„%1“ ist keine gültige Kennung (verwenden Sie a-z, 0-9 und -)</translation>
+    </message>
+    <message>
+        <source>the map id &quot;%1&quot; differs from its folder name &quot;%2&quot;; rename one of them</source>
+        <translation>die Kartenkennung „%1“ weicht vom Ordnernamen „%2“ ab; benennen Sie eines von beiden um</translation>
+    </message>
+    <message>
+        <source>not a valid id (use a-z, 0-9 and -)</source>
+        <translation>keine gültige Kennung (verwenden Sie a-z, 0-9 und -)</translation>
+    </message>
+    <message>
+        <source>the id is already used by %1</source>
+        <translation>die Kennung wird schon von %1 verwendet</translation>
+    </message>
+    <message>
+        <source>terrain &quot;%1&quot; exists only in Online 2013, but the map supports Classic</source>
+        <translation>das Gelände „%1“ gibt es nur in Online 2013, die Karte unterstützt aber die klassischen Regeln</translation>
+    </message>
+    <message>
+        <source>the map has no land province</source>
+        <translation>die Karte hat keine Landprovinz</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a province or sea zone of this map</source>
+        <translation>„%1“ ist weder Provinz noch Meereszone dieser Karte</translation>
+    </message>
+    <message>
+        <source>links &quot;%1&quot; to itself</source>
+        <translation>verbindet „%1“ mit sich selbst</translation>
+    </message>
+    <message>
+        <source>the pair is already linked by %1</source>
+        <translation>das Paar ist schon durch %1 verbunden</translation>
+    </message>
+    <message>
+        <source>a land or coast link must join two provinces; use a sea link for a sea zone</source>
+        <translation>eine Land- oder Küstenverbindung muss zwei Provinzen verbinden; für eine Meereszone eine Meeresverbindung verwenden</translation>
+    </message>
+    <message>
+        <source>a sea link must touch a sea zone; use a land or coast link between two provinces</source>
+        <translation>eine Meeresverbindung muss eine Meereszone berühren; zwischen zwei Provinzen eine Land- oder Küstenverbindung verwenden</translation>
+    </message>
+    <message>
+        <source>no province or sea zone touches the edge of the board (set &quot;boardEdge&quot;), so no civilization can enter</source>
+        <translation>keine Provinz und keine Meereszone berührt den Spielbrettrand („boardEdge“ setzen), also kann keine Zivilisation ins Spiel kommen</translation>
+    </message>
+    <message>
+        <source>no province touches the board edge or a sea zone on the edge, so no civilization can start</source>
+        <translation>keine Provinz berührt den Spielbrettrand oder eine Meereszone am Rand, also kann keine Zivilisation beginnen</translation>
+    </message>
+    <message>
+        <source>has no link to any province or sea zone</source>
+        <translation>ist mit keiner Provinz und keiner Meereszone verbunden</translation>
+    </message>
+    <message>
+        <source>has a port but no coast (no coast or sea link)</source>
+        <translation>hat einen Hafen, aber keine Küste (keine Küsten- oder Meeresverbindung)</translation>
+    </message>
+    <message>
+        <source>no civilization can reach it: it is not a start province and no chain of links leads to it from one</source>
+        <translation>keine Zivilisation kann sie erreichen: sie ist keine Startprovinz, und keine Kette von Verbindungen führt von einer dorthin</translation>
+    </message>
+    <message>
+        <source>only Astronomy can reach it: it is not a start province and no chain of land or coast links leads to it from one</source>
+        <translation>nur Astronomie kann sie erreichen: sie ist keine Startprovinz, und keine Kette von Land- oder Küstenverbindungen führt von einer dorthin</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 steht doppelt in der Liste</translation>
+    </message>
+    <message>
+        <source>%1 players: this rule set is played by %2 to %3 players</source>
+        <translation>%1 Spieler: dieses Regelwerk wird von %2 bis %3 Spielern gespielt</translation>
+    </message>
+    <message>
+        <source>no entry for %1 players</source>
+        <translation>kein Eintrag für %1 Spieler</translation>
+    </message>
+    <message>
+        <source>entry for %1 players, a player count the map does not list</source>
+        <translation>Eintrag für %1 Spieler, eine Spielerzahl, die die Karte nicht nennt</translation>
+    </message>
+    <message>
+        <source>%1 for %2 players; it must be at least %3</source>
+        <translation>%1 für %2 Spieler; es müssen mindestens %3 sein</translation>
+    </message>
+    <message>
+        <source>drawn in the %1 layer, but map.json has no area with this id</source>
+        <translation>in der Ebene %1 gezeichnet, aber map.json hat kein Gebiet mit dieser Kennung</translation>
+    </message>
+    <message>
+        <source>the id is used by more than one element</source>
+        <translation>die Kennung wird von mehr als einem Element verwendet</translation>
+    </message>
+    <message>
+        <source>no group named &quot;provinces&quot; or &quot;seas&quot;, so areas drawn but missing from map.json cannot be detected</source>
+        <translation>keine Gruppe namens „provinces“ oder „seas“, daher lassen sich gezeichnete, aber in map.json fehlende Gebiete nicht erkennen</translation>
+    </message>
+    <message>
+        <source>no element has the id &quot;%1&quot; of a %2 in map.json</source>
+        <translation>kein Element hat die Kennung „%1“ einer %2 aus map.json</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>sea zone</source>
+        <translation>Meereszone</translation>
+    </message>
+    <message>
+        <source>the id of an area is used by more than one element; Qt draws only the last</source>
+        <translation>die Kennung eines Gebiets wird von mehreren Elementen verwendet; Qt zeichnet nur das letzte</translation>
+    </message>
+    <message>
+        <source>an area must be a path, polygon, rect, circle, ellipse, use or a group of them</source>
+        <translation>ein Gebiet muss ein path, polygon, rect, circle, ellipse, use oder eine Gruppe davon sein</translation>
+    </message>
+    <message>
+        <source>expected directly in the %1 layer</source>
+        <translation>direkt in der Ebene %1 erwartet</translation>
+    </message>
+    <message>
+        <source>uses %1 (on the element, inside it or on a group around it), which Qt 6.4 does not render as designed</source>
+        <translation>verwendet %1 (am Element, darin oder an einer umgebenden Gruppe), was Qt 6.4 nicht wie gedacht darstellt</translation>
+    </message>
+    <message>
+        <source>contains text; names come from map.json in the player&apos;s language, so the art must not carry them</source>
+        <translation>enthält Text; die Namen kommen aus map.json in der Sprache des Spielers, die Grafik darf sie also nicht enthalten</translation>
+    </message>
+    <message>
+        <source>contains a raster image, which has no outline to pick or highlight and blurs when zoomed</source>
+        <translation>enthält ein Rasterbild, das keinen Umriss zum Anklicken oder Hervorheben hat und beim Vergrößern verschwimmt</translation>
+    </message>
+    <message>
+        <source>is hidden (display:none, visibility:hidden, or inside &lt;defs&gt;), so the board does not show it</source>
+        <translation>ist verborgen (display:none, visibility:hidden oder in &lt;defs&gt;), daher zeigt das Spielbrett es nicht</translation>
+    </message>
+    <message>
+        <source>is inside a nested &lt;svg&gt;, where Qt 6.4 cannot find it by id</source>
+        <translation>liegt in einem verschachtelten &lt;svg&gt;, wo Qt 6.4 es nicht über die Kennung findet</translation>
+    </message>
+</context>
+<context>
+    <name>MapWriter</name>
+    <message>
+        <source>The label of &quot;%1&quot; is not a finite number.</source>
+        <translation>Die Beschriftung von „%1“ ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Virtual player %1</source>
+        <translation>Fiktiver Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerColour</name>
+    <message>
+        <source>Vermillion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Purpur</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceGraph</name>
+    <message>
+        <source>An area has an empty id.</source>
+        <translation>Ein Gebiet hat eine leere Kennung.</translation>
+    </message>
+    <message>
+        <source>The id &quot;%1&quot; is used twice.</source>
+        <translation>Die Kennung „%1“ wird zweimal verwendet.</translation>
+    </message>
+    <message>
+        <source>The link %1 - %2 names an unknown id &quot;%3&quot;.</source>
+        <translation>Die Verbindung %1 - %2 nennt eine unbekannte Kennung „%3“.</translation>
+    </message>
+    <message>
+        <source>The area &quot;%1&quot; is linked to itself.</source>
+        <translation>Das Gebiet „%1“ ist mit sich selbst verbunden.</translation>
+    </message>
+    <message>
+        <source>The link %1 - %2 has a kind that does not fit the areas it joins.</source>
+        <translation>Die Verbindung %1 - %2 hat eine Art, die nicht zu den verbundenen Gebieten passt.</translation>
+    </message>
+    <message>
+        <source>The areas %1 and %2 are linked twice.</source>
+        <translation>Die Gebiete %1 und %2 sind zweimal verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>Rejection</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>Das ist an dieser Stelle des Zuges nicht möglich.</translation>
+    </message>
+    <message>
+        <source>That is not a land province of this map.</source>
+        <translation>Das ist keine Landprovinz dieser Karte.</translation>
+    </message>
+    <message>
+        <source>There is no civilization in that place.</source>
+        <translation>Auf diesem Feld liegt keine Zivilisation.</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
+    </message>
+    <message>
+        <source>You have too few victory points to pass over that many civilizations (%1 needed).</source>
+        <translation>Sie haben zu wenige Siegpunkte, um so viele Zivilisationen zu überspringen (%1 nötig).</translation>
+    </message>
+    <message>
+        <source>You have no active civilization.</source>
+        <translation>Sie haben keine aktive Zivilisation.</translation>
+    </message>
+    <message>
+        <source>A civilization with Rebirth declares its decline at the end of a normal turn, after scoring.</source>
+        <translation>Eine Zivilisation mit Renaissance erklärt ihren Niedergang am Ende eines normalen Zuges, nach der Ermittlung der Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>That province is not held by your active empire.</source>
+        <translation>Diese Provinz gehört nicht zu Ihrem aktiven Reich.</translation>
+    </message>
+    <message>
+        <source>Provinces are abandoned when collecting pawns, before the first conquest.</source>
+        <translation>Provinzen werden bei der Mobilisierung geräumt, vor der ersten Übernahme.</translation>
+    </message>
+    <message>
+        <source>Peace is declared at the start of the turn, before the first conquest.</source>
+        <translation>Frieden wird zu Beginn des Zuges geschlossen, vor der ersten Übernahme.</translation>
+    </message>
+    <message>
+        <source>Only a civilization with Diplomacy can declare peace.</source>
+        <translation>Nur eine Zivilisation mit Diplomatie kann Frieden schließen.</translation>
+    </message>
+    <message>
+        <source>Choose an opponent to be at peace with.</source>
+        <translation>Wählen Sie einen Gegner, mit dem Sie Frieden schließen.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Diesen Spieler gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>You have already declared all the peace your Diplomacy allows this turn.</source>
+        <translation>Sie haben in diesem Zug schon so viel Frieden geschlossen, wie Ihre Diplomatie erlaubt.</translation>
+    </message>
+    <message>
+        <source>Your active empire already holds that province.</source>
+        <translation>Ihr aktives Reich hält diese Provinz schon.</translation>
+    </message>
+    <message>
+        <source>That province is not adjacent to your empire.</source>
+        <translation>Diese Provinz grenzt nicht an Ihr Reich.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters on a province at the edge of the board or one sea zone away from it.</source>
+        <translation>Eine neue Zivilisation betritt das Spielbrett in einer Provinz am Spielbrettrand oder eine Meereszone davon entfernt.</translation>
+    </message>
+    <message>
+        <source>Only an empire with Heritage may conquer its own declining empire.</source>
+        <translation>Nur ein Reich mit Erbe darf das eigene niedergehende Reich übernehmen.</translation>
+    </message>
+    <message>
+        <source>You are at peace with that player (Diplomacy).</source>
+        <translation>Sie haben Frieden mit diesem Spieler (Diplomatie).</translation>
+    </message>
+    <message>
+        <source>Only a civilization with Espionage can use spies.</source>
+        <translation>Nur eine Zivilisation mit Spionen kann Spione einsetzen.</translation>
+    </message>
+    <message>
+        <source>Espionage has already been used this turn.</source>
+        <translation>Die Spione wurden in diesem Zug schon eingesetzt.</translation>
+    </message>
+    <message>
+        <source>That conquest costs %1 pawns; you have %2.</source>
+        <translation>Diese Übernahme kostet %1 Spielsteine; Sie haben %2.</translation>
+    </message>
+    <message>
+        <source>You have no pawn left in hand.</source>
+        <translation>Sie haben keinen Spielstein mehr auf der Hand.</translation>
+    </message>
+    <message>
+        <source>That province has no pawn to take.</source>
+        <translation>In dieser Provinz gibt es keinen Spielstein zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Your empire is in one piece.</source>
+        <translation>Ihr Reich hängt zusammen.</translation>
+    </message>
+    <message>
+        <source>Only a civilization with Fortification builds forts.</source>
+        <translation>Nur eine Zivilisation mit Festungen baut Festungen.</translation>
+    </message>
+    <message>
+        <source>You have built all the forts allowed this turn.</source>
+        <translation>Sie haben in diesem Zug schon alle erlaubten Festungen gebaut.</translation>
+    </message>
+    <message>
+        <source>That province already has a fort.</source>
+        <translation>Diese Provinz hat schon eine Festung.</translation>
+    </message>
+    <message>
+        <source>All pawns must be placed on the board (%1 left).</source>
+        <translation>Alle Spielsteine müssen auf das Spielbrett (noch %1).</translation>
+    </message>
+    <message>
+        <source>Every province needs at least one pawn: %1 has none.</source>
+        <translation>Jede Provinz braucht mindestens einen Spielstein: %1 hat keinen.</translation>
+    </message>
+    <message>
+        <source>With fewer pawns than provinces, put one pawn per province: %1 has more than one.</source>
+        <translation>Bei weniger Spielsteinen als Provinzen kommt ein Spielstein in jede Provinz: %1 hat mehr als einen.</translation>
+    </message>
+    <message>
+        <source>Your empire must be in one piece (rule of cohesion): choose the part to keep.</source>
+        <translation>Ihr Reich muss zusammenhängen (Regel des Zusammenhangs): Wählen Sie den Teil, den Sie behalten.</translation>
+    </message>
+    <message>
+        <source>No surviving pawn is waiting to be placed there.</source>
+        <translation>Dort wartet kein überlebender Spielstein darauf, gesetzt zu werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RenderMapCommand</name>
+    <message>
+        <source>Draw the map in &lt;folder&gt; to the image file given after it (PNG), with names, symbols and a legend, and exit. Needs no display.</source>
+        <translation>Zeichnet die Karte aus &lt;Ordner&gt; mit Namen, Symbolen und Legende in die danach genannte Bilddatei (PNG) und beendet sich. Braucht keinen Bildschirm.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Names in &lt;language&gt;: en, fr or de (default en).</source>
+        <translation>Namen in &lt;Sprache&gt;: en, fr oder de (Vorgabe en).</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels (default %1).</source>
+        <translation>Breite des Bildes in Pixeln (Vorgabe %1).</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>With --render-map: the image to write.</source>
+        <translation>Mit --render-map: das zu schreibende Bild.</translation>
+    </message>
+    <message>
+        <source>--render-map needs the map folder and one image file, as in: vinci --render-map maps/europe europe.png</source>
+        <translation>--render-map braucht den Kartenordner und eine Bilddatei, etwa: vinci --render-map maps/europe europe.png</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, fr or de.</source>
+        <translation>Unbekannte Sprache „%1“: en, fr oder de verwenden.</translation>
+    </message>
+    <message>
+        <source>The width must be a number of pixels from %1 to %2, not &quot;%3&quot;.</source>
+        <translation>Die Breite muss eine Pixelzahl von %1 bis %2 sein, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSet</name>
+    <message>
+        <source>Classic (1999)</source>
+        <translation>Klassisch (1999)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1: kann nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1).</source>
+        <translation>kann nicht geöffnet werden (%1).</translation>
+    </message>
+    <message>
+        <source>not a readable save (line %1, column %2: %3); the file may be truncated or damaged.</source>
+        <translation>kein lesbarer Spielstand (Zeile %1, Spalte %2: %3); die Datei ist vielleicht abgeschnitten oder beschädigt.</translation>
+    </message>
+    <message>
+        <source>not a Vinci saved game.</source>
+        <translation>kein gespeichertes Vinci-Spiel.</translation>
+    </message>
+    <message>
+        <source>the save has no format version.</source>
+        <translation>der Spielstand hat keine Formatversion.</translation>
+    </message>
+    <message>
+        <source>saved by a newer version of Vinci (format %1; this version reads up to %2).</source>
+        <translation>von einer neueren Version von Vinci gespeichert (Format %1; diese Version liest bis %2).</translation>
+    </message>
+    <message>
+        <source>the save&apos;s format version is not valid.</source>
+        <translation>die Formatversion des Spielstands ist ungültig.</translation>
+    </message>
+    <message>
+        <source>the save does not name its map.</source>
+        <translation>der Spielstand nennt seine Karte nicht.</translation>
+    </message>
+    <message>
+        <source>the map &quot;%1&quot; cannot be loaded: %2</source>
+        <translation>die Karte „%1“ kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>the map &quot;%1&quot; has changed since this game was saved.</source>
+        <translation>die Karte „%1“ hat sich geändert, seit das Spiel gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>the save has no list of actions.</source>
+        <translation>der Spielstand hat keine Liste von Aktionen.</translation>
+    </message>
+    <message>
+        <source>action %1 cannot be read: %2</source>
+        <translation>Aktion %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>action %1 (%2) is not legal: %3</source>
+        <translation>Aktion %1 (%2) ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <source>the saved position does not match its moves; the file was changed or made by an incompatible version.</source>
+        <translation>die gespeicherte Stellung passt nicht zu ihren Zügen; die Datei wurde verändert oder von einer inkompatiblen Version erstellt.</translation>
+    </message>
+    <message>
+        <source>The game options have a missing or wrong &quot;%1&quot;.</source>
+        <translation>In den Spieloptionen fehlt „%1“ oder ist falsch.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Virtual player (rulebook)</source>
+        <translation>Fiktiver Spieler (Spielregel)</translation>
+    </message>
+    <message>
+        <source>Virtual player (rulebook, both variants)</source>
+        <translation>Fiktiver Spieler (Spielregel, beide Varianten)</translation>
+    </message>
+    <message>
+        <source>Computer: Strategist, easy</source>
+        <translation>Computer: Stratege, leicht</translation>
+    </message>
+    <message>
+        <source>Computer: Strategist, normal</source>
+        <translation>Computer: Stratege, normal</translation>
+    </message>
+    <message>
+        <source>Computer: Strategist, hard</source>
+        <translation>Computer: Stratege, schwer</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Fiktiver Spieler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>SvgElementIndex</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not an SVG file: the top element is &lt;%1&gt;</source>
+        <translation>keine SVG-Datei: das oberste Element ist &lt;%1&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>Farmland</source>
+        <translation>Ackerland</translation>
+    </message>
+    <message>
+        <source>Prairie</source>
+        <translation>Weideland</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Normal land</source>
+        <translation>Gewöhnliches Land</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Controllable sea</source>
+        <translation>Beherrschbares Meer</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>Agriculture</source>
+        <translation>Landwirtschaft</translation>
+    </message>
+    <message>
+        <source>Agriculture (decline)</source>
+        <translation>Landwirtschaft (Niedergang)</translation>
+    </message>
+    <message>
+        <source>Livestock Breeding</source>
+        <translation>Tierzucht</translation>
+    </message>
+    <message>
+        <source>Livestock Breeding (decline)</source>
+        <translation>Tierzucht (Niedergang)</translation>
+    </message>
+    <message>
+        <source>Mining</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>Mining (decline)</source>
+        <translation>Minen (Niedergang)</translation>
+    </message>
+    <message>
+        <source>Port Building</source>
+        <translation>Häfen</translation>
+    </message>
+    <message>
+        <source>Port Building (decline)</source>
+        <translation>Häfen (Niedergang)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Geldwirtschaft</translation>
+    </message>
+    <message>
+        <source>Slavery</source>
+        <translation>Sklaverei</translation>
+    </message>
+    <message>
+        <source>Espionage</source>
+        <translation>Spione</translation>
+    </message>
+    <message>
+        <source>Field General</source>
+        <translation>Heerführer</translation>
+    </message>
+    <message>
+        <source>Fortification</source>
+        <translation>Festungen</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Bürgerwehr</translation>
+    </message>
+    <message>
+        <source>Mountaineering</source>
+        <translation>Bergvolk</translation>
+    </message>
+    <message>
+        <source>Ship Building</source>
+        <translation>Galeeren</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Astronomy</source>
+        <translation>Astronomie</translation>
+    </message>
+    <message>
+        <source>Barbarians</source>
+        <translation>Barbaren</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <source>Heritage</source>
+        <translation>Erbe</translation>
+    </message>
+    <message>
+        <source>Medicine</source>
+        <translation>Medizin</translation>
+    </message>
+    <message>
+        <source>Messengers</source>
+        <translation>Nachrichtenwesen</translation>
+    </message>
+    <message>
+        <source>Rebirth</source>
+        <translation>Renaissance</translation>
+    </message>
+    <message>
+        <source>Revolutionaries</source>
+        <translation>Revolution</translation>
+    </message>
+    <message>
+        <source>Specialization</source>
+        <translation>Spezialisierung</translation>
+    </message>
+</context>
+<context>
+    <name>TileEffect</name>
+    <message>
+        <source>Farmland provinces (yellow) earn +1 victory point.</source>
+        <translation>Ackerland-Provinzen (gelb) bringen +1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Farmland provinces (yellow) earn +1 victory point, also while the civilization is in decline.</source>
+        <translation>Ackerland-Provinzen (gelb) bringen +1 Siegpunkt, auch während des Niedergangs der Zivilisation.</translation>
+    </message>
+    <message>
+        <source>Prairie provinces (light green) earn +1 victory point.</source>
+        <translation>Weideland-Provinzen (hellgrün) bringen +1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Prairie provinces (light green) earn +1 victory point, also while the civilization is in decline.</source>
+        <translation>Weideland-Provinzen (hellgrün) bringen +1 Siegpunkt, auch während des Niedergangs der Zivilisation.</translation>
+    </message>
+    <message>
+        <source>Provinces with a mine (pickaxe) earn +2 victory points.</source>
+        <translation>Provinzen mit Mine (Spitzhacke) bringen +2 Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>Provinces with a mine (pickaxe) earn +2 victory points, also while the civilization is in decline.</source>
+        <translation>Provinzen mit Mine (Spitzhacke) bringen +2 Siegpunkte, auch während des Niedergangs der Zivilisation.</translation>
+    </message>
+    <message>
+        <source>Provinces with a port (anchor) earn +1 victory point.</source>
+        <translation>Provinzen mit Hafen (Anker) bringen +1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Provinces with a port (anchor) earn +1 victory point, also while the civilization is in decline.</source>
+        <translation>Provinzen mit Hafen (Anker) bringen +1 Siegpunkt, auch während des Niedergangs der Zivilisation.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains included.</source>
+        <translation>Jede Provinz des Reichs bringt +1 Siegpunkt, Gebirge eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Each enemy or neutral pawn eliminated from a province earns +1 victory point (forts do not count).</source>
+        <translation>Jeder gegnerische oder neutrale Spielstein, der aus einer Provinz entfernt wird, bringt +1 Siegpunkt (Festungen zählen nicht).</translation>
+    </message>
+    <message>
+        <source>Once per turn, conquer a province for exactly two pawns, however it is defended; every other modifier is ignored.</source>
+        <translation>Einmal pro Zug eine Provinz für genau zwei Spielsteine übernehmen, egal wie sie verteidigt wird; alle anderen Modifikationen bleiben unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns at the start of each turn, for expansion only; they are removed before cohesion and scoring.</source>
+        <translation>Zu Beginn jedes Zuges 7 zusätzliche Spielsteine, nur für die Ausdehnung; sie werden vor Zusammenhang und Siegpunkten entfernt.</translation>
+    </message>
+    <message>
+        <source>At the end of each turn, build a fort in one of your provinces: +1 pawn to conquer it, -1 to attack from it. Forts stay in decline.</source>
+        <translation>Am Ende jedes Zuges eine Festung in eine Ihrer Provinzen setzen: +1 Spielstein, um sie zu übernehmen, -1 für Angriffe von dort. Festungen bleiben im Niedergang.</translation>
+    </message>
+    <message>
+        <source>Conquering a province of this civilization costs other players one pawn more.</source>
+        <translation>Eine Provinz dieser Zivilisation zu übernehmen kostet andere Spieler einen Spielstein mehr.</translation>
+    </message>
+    <message>
+        <source>Conquering a mountain province costs one pawn less; mountains earn +1 victory point.</source>
+        <translation>Die Übernahme einer Gebirgsprovinz kostet einen Spielstein weniger; Gebirge bringen +1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Conquering costs one pawn less from a province sharing a coast, across the sea with Astronomy, or when entering the board on a coast.</source>
+        <translation>Eine Übernahme kostet einen Spielstein weniger von einer Provinz an derselben Küste aus, über das Meer mit Astronomie oder beim Betreten des Spielbretts an einer Küste.</translation>
+    </message>
+    <message>
+        <source>Each conquest costs one pawn less.</source>
+        <translation>Jede Übernahme kostet einen Spielstein weniger.</translation>
+    </message>
+    <message>
+        <source>Expand across one or more sea zones; provinces joined by sea count as adjacent for cohesion.</source>
+        <translation>Ausdehnung über eine oder mehrere Meereszonen; über das Meer verbundene Provinzen gelten für den Zusammenhang als angrenzend.</translation>
+    </message>
+    <message>
+        <source>No special ability, but there are a lot of them.</source>
+        <translation>Keine spezielle Eigenschaft, aber es sind viele.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, choose an opponent to be at peace with: neither active empire may attack the other until your next turn.</source>
+        <translation>Zu Beginn Ihres Zuges einen Gegner wählen, mit dem Frieden herrscht: Keines der beiden aktiven Reiche darf das andere bis zu Ihrem nächsten Zug angreifen.</translation>
+    </message>
+    <message>
+        <source>Your active empire may border your declining empire without clearing it, and may conquer its provinces.</source>
+        <translation>Ihr aktives Reich darf an Ihr niedergehendes Reich grenzen, ohne es zu räumen, und darf seine Provinzen übernehmen.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn at the start of each turn, the first one included.</source>
+        <translation>Zu Beginn jedes Zuges einen zusätzlichen Spielstein, den ersten Zug eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>This civilization ignores the rule of cohesion.</source>
+        <translation>Diese Zivilisation muss die Regel des Zusammenhangs nicht berücksichtigen.</translation>
+    </message>
+    <message>
+        <source>Decline is declared at the end of a normal turn, after scoring, and the new civilization is chosen at once.</source>
+        <translation>Der Niedergang wird am Ende eines normalen Zuges erklärt, nach der Ermittlung der Siegpunkte, und die neue Zivilisation sofort gewählt.</translation>
+    </message>
+    <message>
+        <source>This civilization may start in any province, not only on the edge of the board.</source>
+        <translation>Diese Zivilisation darf in jeder Provinz beginnen, nicht nur am Spielbrettrand.</translation>
+    </message>
+    <message>
+        <source>Counts as a second copy of the other tile: doubles its effect where it can be doubled; pawns are the other tile&apos;s number plus one.</source>
+        <translation>Zählt als zweites Exemplar des anderen Kärtchens: verdoppelt dessen Eigenschaft, wo das geht; Spielsteine: die Zahl des anderen Kärtchens plus eins.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Vinci - The Rise and Fall of Civilizations</source>
+        <translation>Vinci - Aufstieg und Niedergang der Zivilisationen</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AboutDialog</name>
+    <message>
+        <source>About Vinci</source>
+        <translation>Über Vinci</translation>
+    </message>
+    <message>
+        <source>The Rise and Fall of Civilizations</source>
+        <translation>Aufstieg und Niedergang der Zivilisationen</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vinci&lt;/b&gt; is a board game by Philippe Keyaerts, published in 1999 by Jeux Descartes.</source>
+        <translation>&lt;b&gt;Vinci&lt;/b&gt; ist ein Brettspiel von Philippe Keyaerts, 1999 bei Jeux Descartes erschienen.</translation>
+    </message>
+    <message>
+        <source>This program is an unofficial fan implementation for playing it on a computer. It is not affiliated with or endorsed by the author or the publishers. Its rules follow the 1999 rulebook in French, English and German and the designer&apos;s errata.</source>
+        <translation>Dieses Programm ist eine inoffizielle Umsetzung von Fans, um es am Computer zu spielen. Es steht in keiner Verbindung zum Autor oder zu den Verlagen und wird von ihnen nicht unterstützt. Seine Regeln folgen der Spielregel von 1999 auf Französisch, Englisch und Deutsch und den Errata des Autors.</translation>
+    </message>
+    <message>
+        <source>The Europe map is drawn from &lt;a href=&quot;https://www.naturalearthdata.com&quot;&gt;Natural Earth&lt;/a&gt; data (public domain). Its provinces, the tile and symbol art and the icons are original work of this project.</source>
+        <translation>Die Europakarte ist nach Daten von &lt;a href=&quot;https://www.naturalearthdata.com&quot;&gt;Natural Earth&lt;/a&gt; (gemeinfrei) gezeichnet. Ihre Provinzen, die Grafiken der Kärtchen und Symbole und die Icons sind eigene Arbeit dieses Projekts.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
+        <translation>Erstellt mit Qt %1 (GNU LGPL Version 3) und Boost (Boost Software License 1.0).</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::CivilizationTrackPanel</name>
+    <message>
+        <source>Civilizations</source>
+        <translation>Zivilisationen</translation>
+    </message>
+    <message>
+        <source>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</source>
+        <translation>Wer eine Zivilisation überspringt, gibt 2 Siegpunkte ab und legt eine Münze im Wert von 2 Punkten darauf.</translation>
+    </message>
+    <message>
+        <source>There is no civilization in that place.</source>
+        <translation>Auf diesem Feld liegt keine Zivilisation.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>A civilization is chosen at the start of the game and after a decline.</source>
+        <translation>Eine Zivilisation wird zu Spielbeginn und nach einem Niedergang gewählt.</translation>
+    </message>
+    <message>
+        <source>Another player is choosing.</source>
+        <translation>Ein anderer Spieler wählt.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EndOfGameDialog</name>
+    <message numerus="yes">
+        <source>%1 wins with %n victory point(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Siegpunkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Siegpunkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 share the victory with %n victory point(s)!</source>
+        <translation>
+            <numerusform>%1 und %2 teilen sich den Sieg mit %n Siegpunkt!</numerusform>
+            <numerusform>%1 und %2 teilen sich den Sieg mit %n Siegpunkten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s); the target was %1 victory points.</source>
+        <translation>
+            <numerusform>Nach %n Runde; das Ziel waren %1 Siegpunkte.</numerusform>
+            <numerusform>Nach %n Runden; das Ziel waren %1 Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Civilizations</source>
+        <translation>Zivilisationen</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (geteilt)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GameLogPanel</name>
+    <message>
+        <source>%1 thinks: %2</source>
+        <translation>%1 überlegt: %2</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>What happens in the game is written here.</source>
+        <translation>Hier steht, was im Spiel geschieht.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::HowToPlayDialog</name>
+    <message>
+        <source>The aim of the game</source>
+        <translation>Spielziel</translation>
+    </message>
+    <message>
+        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
+        <translation>Sie führen eine Zivilisation nach der anderen über die Karte. Jede Provinz, die Ihre Spielsteine halten, bringt am Ende Ihres Zuges Siegpunkte. Kann eine Zivilisation nicht weiter wachsen, erklären Sie ihren Niedergang und wählen eine neue; die Provinzen des niedergehenden Reichs bringen weiter Siegpunkte, bis andere Zivilisationen sie übernehmen.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target: 150 points with 3 players, 120 with 4, 100 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>Das Spiel endet in der Runde, in der ein Spieler die notwendige Siegpunktzahl erreicht: 150 Punkte bei 3 Spielern, 120 bei 4, 100 bei 5 oder 6 (eine Karte oder die Optionen eines neuen Spiels können eine andere Zahl festlegen). Wer die meisten Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Every player starts with 10 victory points. A neutral pawn stands in every province except the mountains: the early peoples, who defend their land. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random; on their first turn each player only chooses a civilization.</source>
+        <translation>Jeder Spieler beginnt mit 10 Siegpunkten. In jeder Provinz außer im Gebirge steht ein neutraler Spielstein: die frühen Völker, die ihr Land verteidigen. Sechs Zivilisationen, jede ein Paar Zivilisationskärtchen aus dem Säckchen, liegen auf den Feldern I bis VI bereit. Der Startspieler wird ausgelost; in seinem ersten Zug wählt jeder Spieler nur eine Zivilisation.</translation>
+    </message>
+    <message>
+        <source>Choosing a civilization</source>
+        <translation>Auswahl der Zivilisation</translation>
+    </message>
+    <message>
+        <source>Civilization I costs nothing. Each place further along costs 2 victory points more (II costs 2, III costs 4, and so on), and a coin is left on every civilization passed over. Whoever later chooses a civilization with coins on it gains 2 victory points per coin. The pairs behind move up and a new pair is drawn into place VI.</source>
+        <translation>Zivilisation I kostet nichts. Jedes weitere Feld kostet 2 Siegpunkte mehr (II kostet 2, III kostet 4 usw.), und auf jede übersprungene Zivilisation kommt eine Münze. Wer später eine Zivilisation mit Münzen wählt, erhält 2 Siegpunkte pro Münze. Die folgenden Paare rücken auf, und ein neues Paar wird auf Feld VI gezogen.</translation>
+    </message>
+    <message>
+        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players (8 with 3 players, 6 with 4, 4 with 5, 3 with 6). These pawns are all it will ever have, unless a tile (Medicine, Field General) says otherwise.</source>
+        <translation>Eine neue Zivilisation erhält so viele Spielsteine, wie die roten Zahlen ihrer beiden Kärtchen zusammen ergeben, plus zusätzliche Spielsteine je nach Spielerzahl (8 bei 3 Spielern, 6 bei 4, 4 bei 5, 3 bei 6). Mehr bekommt sie nie, außer ein Kärtchen (Medizin, Heerführer) sagt etwas anderes.</translation>
+    </message>
+    <message>
+        <source>Your turn: expand or decline</source>
+        <translation>Ihr Zug: Ausdehnung oder Niedergang</translation>
+    </message>
+    <message>
+        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
+        <translation>Zu Beginn jedes Zuges entscheiden Sie: Ihre aktive Zivilisation ausdehnen oder ihren Niedergang erklären und eine neue wählen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
+        <translation>&lt;b&gt;Ausdehnung:&lt;/b&gt; Spielsteine mobilisieren oder das Spielbrett betreten, Provinzen übernehmen, Spielsteine reorganisieren, Siegpunkte ermitteln.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>&lt;b&gt;Niedergang:&lt;/b&gt; Die Zivilisation geht in den Niedergang, Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
+    </message>
+    <message>
+        <source>1. Collecting pawns or entering the board</source>
+        <translation>1. Mobilisierung oder Start einer neuen Zivilisation</translation>
+    </message>
+    <message>
+        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
+        <translation>Nehmen Sie alle Spielsteine Ihrer aktiven Zivilisation auf die Hand, bis auf einen in jeder Provinz. Vor Ihrer ersten Übernahme dürfen Sie Provinzen auch ganz räumen und ihren letzten Spielstein mitnehmen: Eine geräumte Provinz gehört niemandem.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
+        <translation>Eine neue Zivilisation betritt das Spielbrett am Rand: Ihre erste Provinz muss am Spielbrettrand liegen oder vom Rand aus über eine einzige Meereszone erreichbar sein. Meereszonen werden nie besetzt. Die erste Provinz wird wie jede andere übernommen.</translation>
+    </message>
+    <message>
+        <source>2. Conquest</source>
+        <translation>2. Ausdehnung eines Reiches</translation>
+    </message>
+    <message>
+        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
+        <translation>Übernehmen Sie an Ihr Reich angrenzende Provinzen (Provinzen grenzen aneinander, wenn sie eine Grenze oder eine Küste teilen), indem Sie Spielsteine von Ihrer Hand hineinsetzen. Eine neue Provinz kann sofort Ausgangspunkt der nächsten Übernahme sein.</translation>
+    </message>
+    <message>
+        <source>Every conquest costs (pawns)</source>
+        <translation>Jede Übernahme kostet (Spielsteine)</translation>
+    </message>
+    <message>
+        <source>in a forest or mountain province</source>
+        <translation>in einer Wald- oder Gebirgsprovinz</translation>
+    </message>
+    <message>
+        <source>for each pawn defending the province</source>
+        <translation>für jeden verteidigenden Spielstein</translation>
+    </message>
+    <message>
+        <source>when attacking from a mountain province next to it</source>
+        <translation>bei einem Angriff von einer angrenzenden Gebirgsprovinz aus</translation>
+    </message>
+    <message>
+        <source>Civilization tiles and forts change the cost; it is never below 0. The defender loses only one pawn for good; the other defending pawns survive and are placed by their owner in their other provinces at the end of your turn. An attacker never loses pawns. A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
+        <translation>Zivilisationskärtchen und Festungen ändern die Kosten; sie sind nie kleiner als 0. Der Verteidiger verliert nur einen Spielstein endgültig; die übrigen verteidigenden Spielsteine überleben und werden am Ende Ihres Zuges von ihrem Besitzer auf seine anderen Provinzen verteilt. Der Angreifer verliert keinen Spielstein. Eine Zivilisation, die alle Provinzen verloren hat, betritt in ihrem nächsten Zug mit den überlebenden Spielsteinen wieder das Spielbrett.</translation>
+    </message>
+    <message>
+        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
+        <translation>Das Spielfenster zeigt die Kosten jeder Provinz, bevor Sie klicken, und erklärt, warum eine Übernahme nicht erlaubt ist.</translation>
+    </message>
+    <message>
+        <source>3. Reorganization</source>
+        <translation>3. Reorganisation</translation>
+    </message>
+    <message>
+        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
+        <translation>Wenn Sie Ihre Ausdehnung beenden, verteilen Sie alle Spielsteine Ihrer aktiven Zivilisation frei auf ihre Provinzen, um sie zu verteidigen. Alle Spielsteine müssen auf dem Spielbrett liegen, und jede Provinz muss mindestens einen Spielstein behalten, wenn Sie genug haben; eine leere Provinz gehört niemandem.</translation>
+    </message>
+    <message>
+        <source>Cohesion</source>
+        <translation>Zusammenhang</translation>
+    </message>
+    <message>
+        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
+        <translation>Am Ende Ihres Zuges muss Ihr aktives Reich zusammenhängen: Von jeder seiner Provinzen muss man über eigene Provinzen zu jeder anderen gelangen. Haben andere Spieler es getrennt, können Sie es in Ihrem Zug durch Übernahmen wieder verbinden; sonst behalten Sie bei der Reorganisation einen Teil und holen die Spielsteine der anderen Teile dorthin.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
+        <translation>Der Zusammenhang gilt nicht für niedergehende Reiche, nicht für das Kärtchen Nachrichtenwesen und nicht für fiktive Spieler.</translation>
+    </message>
+    <message>
+        <source>4. Scoring</source>
+        <translation>4. Ermittlung der Siegpunkte</translation>
+    </message>
+    <message>
+        <source>At the end of your turn you score 1 victory point for each province of your active and of your declining civilization; mountains score nothing. Yellow tiles add points, and some of them keep doing so in decline.</source>
+        <translation>Am Ende Ihres Zuges erhalten Sie 1 Siegpunkt für jede Provinz Ihres aktiven und Ihres niedergehenden Reichs; Gebirge bringen nichts. Gelbe Kärtchen bringen zusätzliche Punkte, manche auch noch im Niedergang.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Niedergang</translation>
+    </message>
+    <message>
+        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
+        <translation>Zu Beginn eines Zuges können Sie, statt sich auszudehnen, den Niedergang Ihrer aktiven Zivilisation erklären:</translation>
+    </message>
+    <message>
+        <source>its tiles go back into the bag, except those with the broken column;</source>
+        <translation>ihre Kärtchen kommen zurück ins Säckchen, außer denen mit der zerbrochenen Säule;</translation>
+    </message>
+    <message>
+        <source>you may have only one civilization in decline: an older one leaves the board;</source>
+        <translation>Sie dürfen nur ein niedergehendes Reich haben: ein älteres verlässt das Spielbrett;</translation>
+    </message>
+    <message>
+        <source>one pawn stays in each of its provinces, under a decline marker;</source>
+        <translation>in jeder ihrer Provinzen bleibt ein Spielstein mit einem Marker „Niedergang“;</translation>
+    </message>
+    <message>
+        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
+    </message>
+    <message>
+        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage). With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
+        <translation>Ihr niedergehendes Reich dehnt sich nicht mehr aus, bringt aber weiter Siegpunkte. Ihr aktives und Ihr niedergehendes Reich dürfen nicht aneinandergrenzen: Übernehmen Sie eine Provinz neben Ihren niedergehenden Provinzen, werden diese geräumt (außer mit Erbe). Mit Renaissance wird der Niedergang am Ende eines normalen Zuges erklärt, nach der Ermittlung der Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
+        <translation>Erreicht ein Spieler die notwendige Siegpunktzahl, wird die Runde trotzdem zu Ende gespielt, damit alle gleich viele Züge hatten. Dann gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
+    </message>
+    <message>
+        <source>Playing alone or with two: virtual players</source>
+        <translation>Spiel allein oder zu zweit: fiktive Spieler</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at 150 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei 150 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
+    </message>
+    <message>
+        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
+        <translation>Um den Schwierigkeitsgrad zu erhöhen, lassen Sie sie mit 15 statt 10 Siegpunkten beginnen oder geben Sie ihnen 9 oder mehr zusätzliche Spielsteine.</translation>
+    </message>
+    <message>
+        <source>The civilization tiles</source>
+        <translation>Die Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up; a conquest never costs fewer than 0 pawns.</source>
+        <translation>Die Eigenschaft jedes Kärtchens steht unter Hilfe ▸ Zivilisationskärtchen und erscheint, wenn Sie auf ein Kärtchen zeigen. Alle Modifikationen sind kumulativ; eine Übernahme kostet nie weniger als 0 Spielsteine.</translation>
+    </message>
+    <message>
+        <source>How to play Vinci</source>
+        <translation>So spielt man Vinci</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
+        <translation>Eine Zusammenfassung der klassischen Regeln (1999) mit den Errata des Autors.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>Classic (1999 rules with the errata)</source>
+        <translation>Klassisch (Regeln von 1999 mit Errata)</translation>
+    </message>
+    <message>
+        <source>Online 2013</source>
+        <translation>Online 2013</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules (new tiles and terrains, a fixed number of rounds) are not available yet.</source>
+        <translation>Die Online-Regeln von 2013 (neue Kärtchen und Gelände, feste Rundenzahl) sind noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Solo: 1 + 3 virtual players</source>
+        <translation>Solo: 1 + 3 fiktive Spieler</translation>
+    </message>
+    <message>
+        <source>2 players + 2 virtual players</source>
+        <translation>2 Spieler + 2 fiktive Spieler</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at 150 points.</source>
+        <translation>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei 150 Punkten.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Civilization tiles in the bag:</source>
+        <translation>Zivilisationskärtchen im Säckchen:</translation>
+    </message>
+    <message>
+        <source>As the designer intended: 3 Barbarians, 1 Specialization</source>
+        <translation>Wie vom Autor gedacht: 3 Barbaren, 1 Spezialisierung</translation>
+    </message>
+    <message>
+        <source>As printed in the box: 2 Barbarians, 2 Specialization</source>
+        <translation>Wie in der Schachtel: 2 Barbaren, 2 Spezialisierung</translation>
+    </message>
+    <message>
+        <source>Draw again a pair of two identical tiles (German rules)</source>
+        <translation>Zwei gleiche gezogene Kärtchen zurücklegen und neu ziehen (deutsche Regel)</translation>
+    </message>
+    <message>
+        <source>Place the defenders&apos; surviving pawns automatically</source>
+        <translation>Überlebende Spielsteine der Verteidiger automatisch verteilen</translation>
+    </message>
+    <message>
+        <source>Otherwise each defender places their surviving pawns at the end of the attacker&apos;s turn.</source>
+        <translation>Sonst verteilt jeder Verteidiger seine überlebenden Spielsteine am Ende des Zuges des Angreifers selbst.</translation>
+    </message>
+    <message>
+        <source>&amp;Victory target:</source>
+        <translation>&amp;Siegpunktzahl:</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed, players and options give the same tiles and starting player again.</source>
+        <translation>Derselbe Startwert mit denselben Spielern und Optionen ergibt wieder dieselben Kärtchen und denselben Startspieler.</translation>
+    </message>
+    <message>
+        <source>Virtual players&apos; strength</source>
+        <translation>Stärke der fiktiven Spieler</translation>
+    </message>
+    <message>
+        <source>Starting &amp;victory points:</source>
+        <translation>&amp;Siegpunkte zu Beginn:</translation>
+    </message>
+    <message>
+        <source>The rulebook: 10; 15 to make them stronger.</source>
+        <translation>Spielregel: 10; 15 für einen höheren Schwierigkeitsgrad.</translation>
+    </message>
+    <message>
+        <source>&amp;Extra pawns per civilization:</source>
+        <translation>&amp;Zusätzliche Spielsteine je Zivilisation:</translation>
+    </message>
+    <message>
+        <source>The rulebook: 8; 9 or more to make them stronger.</source>
+        <translation>Spielregel: 8; 9 oder mehr für einen höheren Schwierigkeitsgrad.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spiel &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>No map was found (looked in: %1).</source>
+        <translation>Keine Karte gefunden (gesucht in: %1).</translation>
+    </message>
+    <message>
+        <source>no folder</source>
+        <translation>keinem Ordner</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; cannot be read: %2</source>
+        <translation>Die Karte „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>Spieler %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players are called &quot;%1&quot;.</source>
+        <translation>Zwei Spieler heißen „%1“.</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 have the same colour.</source>
+        <translation>Die Spieler %1 und %2 haben dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be played by a person.</source>
+        <translation>Mindestens ein Platz muss von einem Menschen gespielt werden.</translation>
+    </message>
+    <message>
+        <source>default (%1 points)</source>
+        <translation>Vorgabe (%1 Punkte)</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::PlayerCard</name>
+    <message>
+        <source>No active civilization</source>
+        <translation>Keine aktive Zivilisation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on the board</source>
+        <translation>
+            <numerusform>%n auf dem Brett</numerusform>
+            <numerusform>%n auf dem Brett</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n Provinz</numerusform>
+            <numerusform>%n Provinzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No civilization in decline</source>
+        <translation>Kein Reich im Niedergang</translation>
+    </message>
+    <message numerus="yes">
+        <source>In decline: %n province(s)</source>
+        <translation>
+            <numerusform>Im Niedergang: %n Provinz</numerusform>
+            <numerusform>Im Niedergang: %n Provinzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to place again</source>
+        <translation>
+            <numerusform>%n neu zu setzen</numerusform>
+            <numerusform>%n neu zu setzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stays in decline</source>
+        <translation>bleibt im Niedergang</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active: %1 + %2</source>
+        <translation>Aktiv: %1 + %2</translation>
+    </message>
+    <message>
+        <source>At peace with %1 (Diplomacy)</source>
+        <translation>Frieden mit %1 (Diplomatie)</translation>
+    </message>
+    <message>
+        <source>It is this player&apos;s turn.</source>
+        <translation>Dieser Spieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>This player is placing surviving pawns.</source>
+        <translation>Dieser Spieler verteilt überlebende Spielsteine.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Round %1, the last: a player has reached %2 victory points.</source>
+        <translation>Runde %1, die letzte: Ein Spieler hat %2 Siegpunkte erreicht.</translation>
+    </message>
+    <message>
+        <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
+        <translation>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %2 Siegpunkte erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::RecentFiles</name>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::RecoveryPrompt</name>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Das letzte Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Vinci did not close properly last time.</source>
+        <translation>Vinci wurde beim letzten Mal nicht ordnungsgemäß beendet.</translation>
+    </message>
+    <message>
+        <source>The game in progress was saved automatically on %1 at %2.</source>
+        <translation>Das laufende Spiel wurde am %1 um %2 automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it?</source>
+        <translation>Möchten Sie es fortsetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the game</source>
+        <translation>Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ScoreChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Victory target (%1)</source>
+        <translation>Siegpunktzahl (%1)</translation>
+    </message>
+    <message>
+        <source>Scores over the game</source>
+        <translation>Siegpunkte im Lauf des Spiels</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::SeatRow</name>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
+        <translation>Wer Platz %1 spielt: ein Mensch an diesem Computer, ein fiktiver Spieler nach der Spielregel oder ein Computergegner</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TileHelpDialog</name>
+    <message>
+        <source>Yellow tiles: victory points</source>
+        <translation>Gelbe Kärtchen: Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Pink tiles: combat</source>
+        <translation>Rosa Kärtchen: Kampf</translation>
+    </message>
+    <message>
+        <source>Blue tiles: special abilities</source>
+        <translation>Blaue Kärtchen: besondere Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>They earn more victory points, or earn them in other ways.</source>
+        <translation>Sie bringen mehr Siegpunkte oder Siegpunkte auf andere Weise.</translation>
+    </message>
+    <message>
+        <source>An advantage in combat, to expand an empire or to defend it.</source>
+        <translation>Vorteile bei der Übernahme neuer Provinzen oder der Verteidigung des eigenen Reichs.</translation>
+    </message>
+    <message>
+        <source>Various special abilities.</source>
+        <translation>Verschiedene besondere Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>number from the rules</source>
+        <translation>Zahl aus der Spielregel</translation>
+    </message>
+    <message>
+        <source>number from a published review</source>
+        <translation>Zahl aus einer veröffentlichten Rezension</translation>
+    </message>
+    <message>
+        <source>number estimated for this game</source>
+        <translation>für dieses Spiel geschätzte Zahl</translation>
+    </message>
+    <message>
+        <source>Civilization tiles</source>
+        <translation>Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>Each civilization has two tiles. It receives the sum of their red numbers in pawns, plus extra pawns for the number of players. Tiles with the broken column stay in play when the civilization goes into decline.</source>
+        <translation>Jede Zivilisation hat zwei Kärtchen. Sie erhält so viele Spielsteine, wie ihre roten Zahlen zusammen ergeben, plus zusätzliche Spielsteine je nach Spielerzahl. Kärtchen mit der zerbrochenen Säule bleiben im Spiel, wenn die Zivilisation in den Niedergang geht.</translation>
+    </message>
+    <message>
+        <source>Filter by name or effect</source>
+        <translation>Nach Name oder Eigenschaft filtern</translation>
+    </message>
+    <message>
+        <source>Pawns: the other tile&apos;s number + 1</source>
+        <translation>Spielsteine: Zahl des anderen Kärtchens + 1</translation>
+    </message>
+    <message>
+        <source>Pawns: %1 (%2)</source>
+        <translation>Spielsteine: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>stays in decline</source>
+        <translation>bleibt im Niedergang</translation>
+    </message>
+    <message>
+        <source>leaves at decline</source>
+        <translation>entfällt im Niedergang</translation>
+    </message>
+    <message>
+        <source>doubled by Specialization</source>
+        <translation>durch Spezialisierung verdoppelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the bag</source>
+        <translation>
+            <numerusform>%n im Säckchen</numerusform>
+            <numerusform>%n im Säckchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile matches &quot;%1&quot;.</source>
+        <translation>Kein Kärtchen passt zu „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TrackSlotButton</name>
+    <message>
+        <source>The bag is empty.</source>
+        <translation>Das Säckchen ist leer.</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Spielstein</numerusform>
+            <numerusform>%n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Civilization %1: %2 + %3</source>
+        <translation>Zivilisation %1: %2 + %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s): the tiles&apos; %1 and %2 for the number of players.</source>
+        <translation>
+            <numerusform>%n Spielstein: %1 von den Kärtchen und %2 für die Spielerzahl.</numerusform>
+            <numerusform>%n Spielsteine: %1 von den Kärtchen und %2 für die Spielerzahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on it, worth 2 victory points each.</source>
+        <translation>
+            <numerusform>%n Münze darauf, 2 Siegpunkte wert.</numerusform>
+            <numerusform>%n Münzen darauf, je 2 Siegpunkte wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choosing it costs nothing.</source>
+        <translation>Die Wahl kostet nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing it earns %n victory point(s).</source>
+        <translation>
+            <numerusform>Die Wahl bringt %n Siegpunkt.</numerusform>
+            <numerusform>Die Wahl bringt %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing it costs %n victory point(s).</source>
+        <translation>
+            <numerusform>Die Wahl kostet %n Siegpunkt.</numerusform>
+            <numerusform>Die Wahl kostet %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
+        <translation>%1 SP</translation>
+    </message>
+</context>
+</TS>
