@@ -1,5 +1,6 @@
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
+#include "editorlanguage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -28,6 +29,18 @@ bool runsHeadless(int argc, const char *const *argv)
     return false;
 }
 
+/** The value of --language, read before the parser exists so that its help is translated. */
+QString requestedLanguage(int argc, const char *const *argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--language") == 0 && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "--language=", 11) == 0)
+            return QString::fromLocal8Bit(argv[i] + 11);
+    }
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -40,6 +53,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Vinci Map Editor"_s);
     QApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
     QApplication::setWindowIcon(QIcon(u":/icons/vinci-editor.svg"_s));
+    vinci::EditorLanguage::install(requestedLanguage(argc, argv));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -47,6 +61,10 @@ int main(int argc, char *argv[])
                 "check it."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addOption({u"language"_s,
+                      QCoreApplication::translate("main", "The editor's language: en, fr or de "
+                                                          "(default: the system's)."),
+                      u"language"_s});
     vinci::ValidateCommand validate(parser);
     vinci::ImportCommand import(parser);
     parser.addPositionalArgument(
