@@ -1,0 +1,269 @@
+#include "adjacencyfinder.h"
+
+#include "areageometry.h"
+
+#include <boost/geometry/index/rtree.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <utility>
+
+namespace vinci {
+
+using namespace geometry;
+namespace bgi = boost::geometry::index;
+
+namespace {
+
+using BoxEntry = std::pair<Box, std::size_t>;
+using BoxTree = bgi::rtree<BoxEntry, bgi::rstar<16>>;
+using LinkPairIds = std::pair<QString, QString>;
+
+/** One area ready for the pair tests. */
+struct Prepared
+{
+    bool land = true;
+    MultiPolygon shape;      ///< as drawn
+    MultiPolygon grownShape; ///< land only: grown by tolerance/2
+    Box bounds;
+    bool usable = false;
+};
+
+Box grownBox(const Box &box, double margin)
+{
+    return {{box.min_corner().x() - margin, box.min_corner().y() - margin},
+            {box.max_corner().x() + margin, box.max_corner().y() + margin}};
+}
+
+std::optional<Box> commonBox(const Box &a, const Box &b)
+{
+    const Box common{{std::max(a.min_corner().x(), b.min_corner().x()),
+                      std::max(a.min_corner().y(), b.min_corner().y())},
+                     {std::min(a.max_corner().x(), b.max_corner().x()),
+                      std::min(a.max_corner().y(), b.max_corner().y())}};
+    if (common.min_corner().x() > common.max_corner().x() ||
+        common.min_corner().y() > common.max_corner().y())
+        return std::nullopt;
+    return common;
+}
+
+double areaOfIntersection(const MultiPolygon &a, const MultiPolygon &b)
+{
+    MultiPolygon common;
+    bg::intersection(a, b, common);
+    return bg::area(common);
+}
+
+MultiPolygon clipped(const MultiPolygon &shape, const Box &window)
+{
+    Polygon box;
+    bg::convert(window, box);
+    MultiPolygon inside;
+    bg::intersection(shape, box, inside);
+    return inside;
+}
+
+class Finder
+{
+public:
+    Finder(const std::vector<AdjacencyShape> &shapes, const AdjacencyOptions &options)
+        : m_shapes(shapes)
+        , m_options(options)
+        , m_areas(shapes.size())
+    {}
+
+    AdjacencyResult run()
+    {
+        prepare();
+        const double reach = std::max(m_options.tolerance, m_options.coastGap);
+        std::vector<BoxEntry> boxes;
+        for (std::size_t i = 0; i < m_areas.size(); ++i) {
+            if (m_areas[i].usable)
+                boxes.emplace_back(grownBox(m_areas[i].bounds, reach / 2), i);
+        }
+        const BoxTree tree(boxes.begin(), boxes.end());
+        for (const auto &[box, i] : boxes) {
+            for (auto it = tree.qbegin(bgi::intersects(box)); it != tree.qend(); ++it) {
+                if (it->second > i)
+                    examine(i, it->second);
+            }
+        }
+        sortResult();
+        return std::move(m_result);
+    }
+
+private:
+    const QString &id(std::size_t i) const { return m_shapes[i].id; }
+
+    void problem(std::size_t i, const QString &message)
+    {
+        m_result.problems.push_back({id(i), message});
+    }
+
+    void prepare()
+    {
+        std::vector<BoxEntry> landBoxes;
+        for (std::size_t i = 0; i < m_shapes.size(); ++i) {
+            Prepared &area = m_areas[i];
+            area.land = m_shapes[i].kind == AreaKind::Land;
+            area.shape = toMultiPolygon(m_shapes[i].outline);
+            if (area.shape.empty()) {
+                problem(i, AdjacencyFinder::tr("draws no shape: it cannot be linked by "
+                                               "geometry"));
+                continue;
+            }
+            if (const auto reason = invalidReason(area.shape)) {
+                problem(i, AdjacencyFinder::tr("its outline is not a clean polygon (%1): "
+                                               "check the links proposed for it")
+                               .arg(*reason));
+            }
+            area.bounds = bg::return_envelope<Box>(area.shape);
+            area.usable = true;
+            if (area.land) {
+                area.grownShape = grown(area.shape, m_options.tolerance / 2);
+                landBoxes.emplace_back(area.bounds, i);
+            }
+        }
+        m_lands = BoxTree(landBoxes.begin(), landBoxes.end());
+    }
+
+    /**
+     * The part of sea zone `s` inside `window` that is water: the land drawn over it taken
+     * away. Computed for the small window around the pair being examined, never for the whole
+     * sea, which may have hundreds of provinces drawn over it.
+     */
+    MultiPolygon waterIn(std::size_t s, const Box &window) const
+    {
+        MultiPolygon water = clipped(m_areas[s].shape, window);
+        if (water.empty())
+            return water;
+        std::vector<MultiPolygon> over;
+        for (auto it = m_lands.qbegin(bgi::intersects(window)); it != m_lands.qend(); ++it)
+            over.push_back(m_areas[it->second].shape);
+        if (over.empty())
+            return water;
+        MultiPolygon result;
+        bg::difference(water, unionOf(std::move(over)), result);
+        return result;
+    }
+
+    void examine(std::size_t i, std::size_t j)
+    {
+        const Prepared &first = m_areas[i];
+        const Prepared &second = m_areas[j];
+        const LinkPairIds pair = ordered(i, j);
+        const double tolerance = m_options.tolerance;
+        const double half = tolerance / 2;
+        // Where the two could touch: their bounds grown by the tolerance (and a margin, so
+        // that the window's own edges stay clear of the contact).
+        const auto window = commonBox(grownBox(first.bounds, 2 * tolerance),
+                                      grownBox(second.bounds, 2 * tolerance));
+        if (!window) {
+            if (first.land && second.land && m_options.coastGap > tolerance)
+                examineCoast(i, j, pair);
+            return;
+        }
+        MultiPolygon a;
+        MultiPolygon b;
+        MultiPolygon grownA;
+        MultiPolygon grownB;
+        if (first.land && second.land) {
+            a = first.shape;
+            b = second.shape;
+        } else {
+            a = first.land ? first.shape : waterIn(i, *window);
+            b = second.land ? second.shape : waterIn(j, *window);
+        }
+        grownA = first.land ? first.grownShape : grown(a, half);
+        grownB = second.land ? second.grownShape : grown(b, half);
+        const double contact = areaOfIntersection(grownA, grownB) / tolerance;
+        if (contact >= m_options.effectiveMinimumBorder()) {
+            const LinkKind kind = first.land && second.land ? LinkKind::Land : LinkKind::Sea;
+            m_result.links.push_back({pair.first, pair.second, kind, contact});
+            if (first.land == second.land) {
+                // Overlapping by more than the tolerance on average across the overlap.
+                MultiPolygon common;
+                bg::intersection(a, b, common);
+                const double overlap = bg::area(common);
+                const double width = overlap > 0 ? overlap / (bg::perimeter(common) / 2) : 0;
+                if (width > tolerance)
+                    m_result.overlaps.push_back({pair.first, pair.second, overlap});
+            }
+            return;
+        }
+        if (contact > 1e-9 * tolerance) {
+            m_result.corners.push_back({pair.first, pair.second, contact});
+            return;
+        }
+        if (first.land && second.land && m_options.coastGap > tolerance)
+            examineCoast(i, j, pair);
+    }
+
+    LinkPairIds ordered(std::size_t i, std::size_t j) const
+    {
+        return id(i) < id(j) ? LinkPairIds{id(i), id(j)} : LinkPairIds{id(j), id(i)};
+    }
+
+    /** Two land provinces facing each other across narrow water, nothing else between. */
+    void examineCoast(std::size_t i, std::size_t j, const LinkPairIds &pair)
+    {
+        const auto closest = closestPoints(m_areas[i].shape, m_areas[j].shape);
+        if (!closest || closest->distance > m_options.coastGap)
+            return;
+        // The crossing, shortened at both ends so that grazing a neighbour's corner at the
+        // shore does not count as crossing it.
+        const double dx = closest->to.x() - closest->from.x();
+        const double dy = closest->to.y() - closest->from.y();
+        const double trim =
+            std::min(m_options.tolerance, closest->distance / 4) / closest->distance;
+        const Segment crossing({closest->from.x() + dx * trim, closest->from.y() + dy * trim},
+                               {closest->to.x() - dx * trim, closest->to.y() - dy * trim});
+        const Box crossingBox = bg::return_envelope<Box>(crossing);
+        for (auto it = m_lands.qbegin(bgi::intersects(crossingBox)); it != m_lands.qend(); ++it) {
+            const std::size_t k = it->second;
+            if (k != i && k != j && bg::intersects(crossing, m_areas[k].shape))
+                return;
+        }
+        m_result.links.push_back({pair.first, pair.second, LinkKind::Coast, closest->distance});
+    }
+
+    void sortResult()
+    {
+        auto byPair = [](const auto &x, const auto &y) {
+            return std::tie(x.a, x.b) < std::tie(y.a, y.b);
+        };
+        std::sort(m_result.links.begin(), m_result.links.end(), byPair);
+        std::sort(m_result.corners.begin(), m_result.corners.end(), byPair);
+        std::sort(m_result.overlaps.begin(), m_result.overlaps.end(), byPair);
+    }
+
+    const std::vector<AdjacencyShape> &m_shapes;
+    const AdjacencyOptions m_options;
+    std::vector<Prepared> m_areas;
+    BoxTree m_lands;
+    AdjacencyResult m_result;
+};
+
+} // namespace
+
+AdjacencyOptions AdjacencyOptions::forMap(const QRectF &documentRect)
+{
+    const double diagonal = std::hypot(documentRect.width(), documentRect.height());
+    AdjacencyOptions options;
+    if (diagonal > 0) {
+        options.tolerance = diagonal / 1000;
+        options.coastGap = diagonal / 40;
+    }
+    return options;
+}
+
+AdjacencyResult AdjacencyFinder::find(const std::vector<AdjacencyShape> &shapes,
+                                      const AdjacencyOptions &options)
+{
+    AdjacencyOptions checked = options;
+    checked.tolerance = std::max(checked.tolerance, 1e-6);
+    return Finder(shapes, checked).run();
+}
+
+} // namespace vinci

@@ -1,0 +1,224 @@
+#include "areageometry.h"
+
+#include <QPolygonF>
+
+#include <boost/geometry/index/rtree.hpp>
+
+#include <cmath>
+
+namespace vinci::geometry {
+
+namespace bgi = boost::geometry::index;
+
+namespace {
+
+/** Twice the signed area of a closed polyline (positive: counter-clockwise in its own axes). */
+double signedArea2(const QPolygonF &ring)
+{
+    double sum = 0;
+    for (qsizetype i = 0; i + 1 < ring.size(); ++i)
+        sum += ring[i].x() * ring[i + 1].y() - ring[i + 1].x() * ring[i].y();
+    sum += ring.last().x() * ring.first().y() - ring.first().x() * ring.last().y();
+    return sum;
+}
+
+enum class RingRole
+{
+    Outer,
+    Hole,
+    None
+};
+
+/**
+ * Whether the path fills the inside of `ring` next to it (an outer boundary), its outside (a
+ * hole), or both or neither (not a boundary at all): tested just either side of its longest
+ * edge, with the path's own fill rule.
+ */
+RingRole roleOf(const QPolygonF &ring, const QPainterPath &path)
+{
+    const double area2 = signedArea2(ring);
+    qsizetype longest = 0;
+    double longestLength = -1;
+    for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
+        const double length = QLineF(ring[i], ring[i + 1]).length();
+        if (length > longestLength) {
+            longestLength = length;
+            longest = i;
+        }
+    }
+    const QPointF from = ring[longest];
+    const QPointF to = ring[longest + 1];
+    const QPointF middle = (from + to) / 2;
+    // The inside of a counter-clockwise ring is on the left of each edge.
+    QPointF normal(-(to.y() - from.y()), to.x() - from.x());
+    normal /= longestLength;
+    if (area2 < 0)
+        normal = -normal;
+    const QRectF bounds = ring.boundingRect();
+    const double step = std::min(longestLength * 0.01, 1e-4 * (bounds.width() + bounds.height()));
+    const bool inside = path.contains(middle + normal * step);
+    const bool outside = path.contains(middle - normal * step);
+    if (inside == outside)
+        return RingRole::None;
+    return inside ? RingRole::Outer : RingRole::Hole;
+}
+
+bg::model::ring<Point> toRing(const QPolygonF &polygon)
+{
+    bg::model::ring<Point> ring;
+    ring.reserve(static_cast<std::size_t>(polygon.size()) + 1);
+    for (const QPointF &p : polygon)
+        ring.emplace_back(p.x(), p.y());
+    return ring;
+}
+
+Point nearestOnSegment(const Point &p, const Segment &s)
+{
+    const double ax = s.first.x();
+    const double ay = s.first.y();
+    const double dx = s.second.x() - ax;
+    const double dy = s.second.y() - ay;
+    const double length2 = dx * dx + dy * dy;
+    double t = length2 > 0 ? ((p.x() - ax) * dx + (p.y() - ay) * dy) / length2 : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    return {ax + t * dx, ay + t * dy};
+}
+
+std::vector<Segment> edgesOf(const MultiPolygon &shape)
+{
+    std::vector<Segment> edges;
+    auto addRing = [&](const auto &ring) {
+        for (std::size_t i = 0; i + 1 < ring.size(); ++i)
+            edges.emplace_back(ring[i], ring[i + 1]);
+    };
+    for (const Polygon &polygon : shape) {
+        addRing(polygon.outer());
+        for (const auto &inner : polygon.inners())
+            addRing(inner);
+    }
+    return edges;
+}
+
+/** The vertex of `from` nearest to `to`'s edges, and the point it is nearest to. */
+std::optional<ClosestPoints> nearestVertex(const MultiPolygon &from, const MultiPolygon &to)
+{
+    const std::vector<Segment> edges = edgesOf(to);
+    if (edges.empty())
+        return std::nullopt;
+    const bgi::rtree<Segment, bgi::rstar<16>> tree(edges.begin(), edges.end());
+    std::optional<ClosestPoints> best;
+    auto visitRing = [&](const auto &ring) {
+        for (const Point &p : ring) {
+            for (auto it = tree.qbegin(bgi::nearest(p, 1)); it != tree.qend(); ++it) {
+                const Point q = nearestOnSegment(p, *it);
+                const double d = std::hypot(p.x() - q.x(), p.y() - q.y());
+                if (!best || d < best->distance)
+                    best = ClosestPoints{p, q, d};
+            }
+        }
+    };
+    for (const Polygon &polygon : from) {
+        visitRing(polygon.outer());
+        for (const auto &inner : polygon.inners())
+            visitRing(inner);
+    }
+    return best;
+}
+
+} // namespace
+
+MultiPolygon toMultiPolygon(const QPainterPath &outline)
+{
+    MultiPolygon result;
+    std::vector<QPolygonF> holes;
+    for (QPolygonF ring : outline.toSubpathPolygons()) {
+        if (ring.size() >= 2 && ring.first() == ring.last())
+            ring.removeLast();
+        if (ring.size() < 3 || std::abs(signedArea2(ring)) < 1e-12)
+            continue;
+        const RingRole role = roleOf(ring, outline);
+        if (role == RingRole::Outer) {
+            Polygon polygon;
+            polygon.outer() = toRing(ring);
+            result.push_back(std::move(polygon));
+        } else if (role == RingRole::Hole) {
+            holes.push_back(ring);
+        }
+    }
+    for (const QPolygonF &hole : holes) {
+        // The hole belongs to the smallest outer boundary around it.
+        const Point probe(hole.first().x(), hole.first().y());
+        Polygon *owner = nullptr;
+        double ownerArea = 0;
+        for (Polygon &polygon : result) {
+            Polygon outer;
+            outer.outer() = polygon.outer();
+            bg::correct(outer);
+            if (!bg::covered_by(probe, outer))
+                continue;
+            const double area = bg::area(outer);
+            if (!owner || area < ownerArea) {
+                owner = &polygon;
+                ownerArea = area;
+            }
+        }
+        if (owner)
+            owner->inners().push_back(toRing(hole));
+    }
+    bg::correct(result);
+    bg::unique(result);
+    bg::remove_spikes(result);
+    return result;
+}
+
+std::optional<QString> invalidReason(const MultiPolygon &shape)
+{
+    bg::validity_failure_type failure = bg::no_failure;
+    if (bg::is_valid(shape, failure) || failure == bg::failure_duplicate_points)
+        return std::nullopt;
+    std::string message;
+    bg::is_valid(shape, message);
+    return QString::fromStdString(message);
+}
+
+MultiPolygon grown(const MultiPolygon &shape, double distance)
+{
+    namespace strategy = bg::strategy::buffer;
+    MultiPolygon result;
+    bg::buffer(shape, result, strategy::distance_symmetric<double>(distance),
+               strategy::side_straight(), strategy::join_miter(2), strategy::end_flat(),
+               strategy::point_circle(8));
+    return result;
+}
+
+MultiPolygon unionOf(std::vector<MultiPolygon> shapes)
+{
+    if (shapes.empty())
+        return {};
+    while (shapes.size() > 1) {
+        std::vector<MultiPolygon> merged;
+        merged.reserve((shapes.size() + 1) / 2);
+        for (std::size_t i = 0; i + 1 < shapes.size(); i += 2) {
+            MultiPolygon both;
+            bg::union_(shapes[i], shapes[i + 1], both);
+            merged.push_back(std::move(both));
+        }
+        if (shapes.size() % 2 == 1)
+            merged.push_back(std::move(shapes.back()));
+        shapes = std::move(merged);
+    }
+    return std::move(shapes.front());
+}
+
+std::optional<ClosestPoints> closestPoints(const MultiPolygon &a, const MultiPolygon &b)
+{
+    std::optional<ClosestPoints> forward = nearestVertex(a, b);
+    std::optional<ClosestPoints> backward = nearestVertex(b, a);
+    if (!forward || !backward)
+        return forward ? forward : backward;
+    if (backward->distance < forward->distance)
+        return ClosestPoints{backward->to, backward->from, backward->distance};
+    return forward;
+}
+
+} // namespace vinci::geometry

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QPainterPath>
+#include <QString>
+
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/box.hpp>
+#include <boost/geometry/geometries/multi_polygon.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+#include <boost/geometry/geometries/segment.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace vinci::geometry {
+
+namespace bg = boost::geometry;
+
+using Point = bg::model::d2::point_xy<double>;
+using Polygon = bg::model::polygon<Point>; ///< clockwise, closed (Boost's defaults)
+using MultiPolygon = bg::model::multi_polygon<Polygon>;
+using Box = bg::model::box<Point>;
+using Segment = bg::model::segment<Point>;
+
+/**
+ * An area's outline (a QPainterPath from mapart, curves flattened) as Boost.Geometry polygons
+ * with their holes, honouring the path's fill rule: each ring is an outer boundary or a hole
+ * according to whether the path fills the side of it that the ring encloses. Rings that
+ * enclose nothing (zero area) are dropped. The result is corrected (orientation, closure).
+ */
+MultiPolygon toMultiPolygon(const QPainterPath &outline);
+
+/** Why a shape is not a valid polygon for Boost.Geometry ("self-intersections"), or nothing. */
+std::optional<QString> invalidReason(const MultiPolygon &shape);
+
+/** Buffers a shape outward by `distance` (straight joins, so vertex counts stay small). */
+MultiPolygon grown(const MultiPolygon &shape, double distance);
+
+/** The union of several shapes, merged pairwise in a balanced tree (fast for many). */
+MultiPolygon unionOf(std::vector<MultiPolygon> shapes);
+
+/** The closest pair of points between two disjoint shapes' boundaries. */
+struct ClosestPoints
+{
+    Point from;
+    Point to;
+    double distance = 0;
+};
+
+/**
+ * The closest points between the boundaries of `a` and `b`, found with an R-tree of `b`'s
+ * edges queried from `a`'s vertices and the other way round (the closest pair of two polygons'
+ * boundaries always has a vertex at one end). Nothing when either shape is empty.
+ */
+std::optional<ClosestPoints> closestPoints(const MultiPolygon &a, const MultiPolygon &b);
+
+} // namespace vinci::geometry

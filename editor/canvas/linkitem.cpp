@@ -1,0 +1,125 @@
+#include "linkitem.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+
+namespace vinci {
+
+namespace {
+
+/** How far from the line a click still hits it, in device pixels. */
+constexpr qreal hitPixels = 6;
+
+} // namespace
+
+LinkItem::LinkItem(const LinkData &link, QPointF from, QPointF to, bool proposal)
+    : m_link(link)
+    , m_line(from, to)
+    , m_proposal(proposal)
+{
+    setAcceptedMouseButtons(proposal ? Qt::NoButton : Qt::LeftButton | Qt::RightButton);
+}
+
+QColor LinkItem::kindColor(LinkKind kind)
+{
+    switch (kind) {
+    case LinkKind::Land:
+        return {178, 34, 34};
+    case LinkKind::Coast:
+        return {0, 150, 167};
+    case LinkKind::Sea:
+        return {30, 90, 200};
+    }
+    return Qt::black;
+}
+
+QIcon LinkItem::kindIcon(LinkKind kind)
+{
+    QPixmap pixmap(22, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(kindColor(kind), 3));
+    painter.drawLine(2, 6, 20, 6);
+    return QIcon(pixmap);
+}
+
+void LinkItem::setEmphasis(Emphasis emphasis)
+{
+    if (emphasis == m_emphasis)
+        return;
+    m_emphasis = emphasis;
+    update();
+}
+
+void LinkItem::setChosen(bool chosen)
+{
+    if (chosen == m_chosen)
+        return;
+    m_chosen = chosen;
+    update();
+}
+
+void LinkItem::setViewScale(qreal scale)
+{
+    if (scale <= 0 || qFuzzyCompare(scale, m_viewScale))
+        return;
+    prepareGeometryChange();
+    m_viewScale = scale;
+}
+
+QRectF LinkItem::boundingRect() const
+{
+    const qreal margin = (hitPixels + 4) / m_viewScale;
+    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+}
+
+QPainterPath LinkItem::shape() const
+{
+    QPainterPath path(m_line.p1());
+    path.lineTo(m_line.p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(2 * hitPixels / m_viewScale);
+    stroker.setCapStyle(Qt::RoundCap);
+    return stroker.createStroke(path);
+}
+
+void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool strong = m_chosen || m_emphasis == Emphasis::Strong;
+    if (m_emphasis == Emphasis::Faded && !m_chosen)
+        painter->setOpacity(0.35);
+    const qreal width = strong ? 3.5 : 2.2;
+    QColor colour = m_proposal ? QColor(90, 90, 90) : kindColor(m_link.kind);
+
+    QPen halo(QColor(255, 255, 255, 230), width + 2.5, Qt::SolidLine, Qt::RoundCap);
+    halo.setCosmetic(true);
+    if (m_chosen)
+        halo.setColor(QColor(255, 221, 0));
+    painter->setPen(halo);
+    painter->drawLine(m_line);
+
+    Qt::PenStyle style = Qt::SolidLine;
+    if (m_proposal)
+        style = Qt::DotLine;
+    else if (!m_link.manual)
+        style = Qt::DashLine;
+    QPen pen(colour, width, style, Qt::FlatCap);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->drawLine(m_line);
+
+    // Round ends mark where the link attaches.
+    const qreal radius = (strong ? 4.0 : 3.0) / m_viewScale;
+    QPen rim(Qt::white, 1.2);
+    rim.setCosmetic(true);
+    painter->setPen(rim);
+    painter->setBrush(colour);
+    painter->drawEllipse(m_line.p1(), radius, radius);
+    painter->drawEllipse(m_line.p2(), radius, radius);
+    painter->restore();
+}
+
+} // namespace vinci

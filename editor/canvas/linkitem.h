@@ -1,0 +1,62 @@
+#pragma once
+
+#include "adjacency/linkpair.h"
+#include "map/mapdata.h"
+
+#include <QGraphicsItem>
+#include <QIcon>
+
+namespace vinci {
+
+/**
+ * A link drawn over the map as a line between the two areas' label anchors: its colour says
+ * its kind (land border red, shared coast teal, sea link blue), a solid line was set by hand
+ * and a dashed one by the automatic adjacency; proposals not accepted yet are dotted grey.
+ * Links that touch the selection stand out, the others fade. Clickable along the line.
+ */
+class LinkItem : public QGraphicsItem
+{
+public:
+    enum
+    {
+        Type = UserType + 0x5610
+    };
+    enum class Emphasis : quint8
+    {
+        Normal,
+        Strong, ///< touches the selection, or is selected
+        Faded,  ///< something else is selected
+    };
+
+    LinkItem(const LinkData &link, QPointF from, QPointF to, bool proposal = false);
+
+    int type() const override { return Type; }
+    LinkPair pair() const { return LinkPair::of(m_link); }
+    const LinkData &link() const { return m_link; }
+    bool isProposal() const { return m_proposal; }
+
+    void setEmphasis(Emphasis emphasis);
+    void setChosen(bool chosen);
+    /** Device pixels per scene unit, so the line is easy to click at every zoom. */
+    void setViewScale(qreal scale);
+
+    /** The colour of a link kind on the canvas and in the legend. */
+    static QColor kindColor(LinkKind kind);
+    /** A short line in that colour, for lists and menus. */
+    static QIcon kindIcon(LinkKind kind);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+private:
+    LinkData m_link;
+    QLineF m_line;
+    bool m_proposal;
+    bool m_chosen = false;
+    Emphasis m_emphasis = Emphasis::Normal;
+    qreal m_viewScale = 1;
+};
+
+} // namespace vinci

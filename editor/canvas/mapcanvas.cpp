@@ -1,0 +1,273 @@
+#include "mapcanvas.h"
+
+#include "arealabelitem.h"
+#include "canvascontextmenu.h"
+#include "document/editactions.h"
+#include "document/mapdocument.h"
+#include "editorareaitem.h"
+#include "linkitem.h"
+#include "mapart.h"
+#include "mapscene.h"
+
+#include <QApplication>
+#include <QGraphicsLineItem>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QRubberBand>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+MapCanvas::MapCanvas(QWidget *parent)
+    : QGraphicsView(parent)
+    , m_scene(new MapScene(this))
+    , m_links(m_scene)
+    , m_placeholder(new QLabel(this))
+{
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setStyleSheet(u"color: #e8e8e8; font-size: 15px"_s);
+    setScene(m_scene);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setDragMode(NoDrag);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setBackgroundBrush(QColor(0x5a, 0x5f, 0x66));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+MapCanvas::~MapCanvas()
+{
+    m_links.clear();
+}
+
+void MapCanvas::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &MapDocument::changed, this, &MapCanvas::onChanged);
+        connect(document, &MapDocument::selectionChanged, this, &MapCanvas::syncSelection);
+    }
+    m_fitPending = true;
+    rebuild();
+}
+
+void MapCanvas::setTool(Tool tool)
+{
+    m_tool = tool;
+    viewport()->setCursor(tool == Tool::Link ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void MapCanvas::setLinksVisible(bool visible)
+{
+    m_links.setVisible(visible);
+}
+
+void MapCanvas::setTerrainFill(bool on)
+{
+    m_terrainFill = on;
+    for (int i = 0; i < m_scene->areaCount(); ++i) {
+        if (EditorAreaItem *item = editorItem(i))
+            item->setTerrainFill(on);
+    }
+}
+
+void MapCanvas::setLabelsVisible(bool visible)
+{
+    m_scene->setLabelsVisible(visible);
+}
+
+void MapCanvas::setLanguage(const QString &language)
+{
+    m_scene->setLanguage(language);
+    if (m_document) {
+        m_links.updateAnchors(m_document->map());
+        m_links.rebuild(m_document->map());
+        syncSelection();
+    }
+}
+
+void MapCanvas::setProposals(std::vector<LinkData> proposals)
+{
+    if (!m_document)
+        return;
+    m_links.setProposals(std::move(proposals), m_document->map());
+    syncSelection();
+}
+
+EditorAreaItem *MapCanvas::editorItem(AreaIndex index) const
+{
+    return static_cast<EditorAreaItem *>(m_scene->areaItem(index));
+}
+
+void MapCanvas::rebuild()
+{
+    m_links.clear();
+    if (!m_document || !m_document->art()) {
+        m_scene->setMap(nullptr, {});
+        const bool blank = !m_document || m_document->isBlank();
+        m_placeholder->setText(blank ? tr("Start with File ▸ New Map from SVG… to make a map from "
+                                          "a drawing, or File ▸ Open Map… to edit one.")
+                                     : m_document->artError());
+        m_placeholder->show();
+        return;
+    }
+    m_placeholder->hide();
+    const MapData &map = m_document->map();
+    m_scene->setMap(m_document->art(), map.areas,
+                    [&](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
+                        auto *item = new EditorAreaItem(index, entry,
+                                                        map.areas[static_cast<std::size_t>(index)]);
+                        item->setTerrainFill(m_terrainFill);
+                        return item;
+                    });
+    m_links.updateAnchors(map);
+    m_links.rebuild(map);
+    viewScaleChanged();
+    if (m_fitPending && viewport()->width() > 0) {
+        zoomToFit();
+        m_fitPending = false;
+    }
+    syncSelection();
+}
+
+void MapCanvas::onChanged(const MapChange &change)
+{
+    const MapData &map = m_document->map();
+    switch (change.what) {
+    case MapChange::What::Everything:
+        rebuild();
+        return;
+    case MapChange::What::Areas:
+        for (AreaIndex index : change.areas) {
+            m_scene->setAreaData(index, map.areas[static_cast<std::size_t>(index)]);
+            if (EditorAreaItem *item = editorItem(index))
+                item->setAreaData(map.areas[static_cast<std::size_t>(index)]);
+        }
+        // A name or a symbol moves the label, and links end at labels.
+        m_links.updateAnchors(map);
+        m_links.rebuild(map);
+        break;
+    case MapChange::What::Links:
+        m_links.rebuild(map);
+        break;
+    case MapChange::What::Tables:
+    case MapChange::What::MapInfo:
+        return;
+    }
+    syncSelection();
+}
+
+void MapCanvas::syncSelection()
+{
+    if (!m_document)
+        return;
+    const MapData &map = m_document->map();
+    const std::vector<AreaIndex> &selected = m_document->selectedAreas();
+    std::vector<bool> isSelected(map.areas.size(), false);
+    for (AreaIndex index : selected)
+        isSelected[static_cast<std::size_t>(index)] = true;
+
+    // Neighbours of the selection (or the ends of the selected link) light up.
+    std::vector<bool> lit(map.areas.size(), false);
+    auto light = [&](const QString &id) {
+        if (const auto index = m_document->indexOf(id))
+            lit[static_cast<std::size_t>(*index)] = true;
+    };
+    for (const LinkData &link : map.links) {
+        const auto a = m_document->indexOf(link.a);
+        const auto b = m_document->indexOf(link.b);
+        if (a && isSelected[static_cast<std::size_t>(*a)])
+            light(link.b);
+        if (b && isSelected[static_cast<std::size_t>(*b)])
+            light(link.a);
+    }
+    if (const auto &link = m_document->selectedLink()) {
+        light(link->a);
+        light(link->b);
+    }
+    const QColor neighbour(255, 214, 0);
+    for (std::size_t i = 0; i < map.areas.size(); ++i) {
+        AreaItem *item = m_scene->areaItem(static_cast<AreaIndex>(i));
+        if (!item)
+            continue;
+        item->setSelected(isSelected[i]);
+        item->setHighlight(lit[i] && !isSelected[i] ? neighbour : QColor());
+    }
+    m_links.showSelection(map, selected, m_document->selectedLink());
+}
+
+void MapCanvas::viewScaleChanged()
+{
+    const qreal scale = zoom() * devicePixelRatioF();
+    m_scene->setViewScale(scale);
+    m_links.setViewScale(zoom());
+}
+
+void MapCanvas::zoomBy(qreal factor)
+{
+    const qreal next = std::clamp(zoom() * factor, 0.02, 80.0);
+    scale(next / zoom(), next / zoom());
+    viewScaleChanged();
+}
+
+void MapCanvas::zoomToFit()
+{
+    if (m_scene->sceneRect().isEmpty())
+        return;
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    viewScaleChanged();
+}
+
+void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
+{
+    QRectF bounds;
+    for (AreaIndex index : areas) {
+        if (AreaItem *item = m_scene->areaItem(index))
+            bounds = bounds.united(item->sceneBoundingRect());
+    }
+    if (bounds.isEmpty())
+        return;
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (!visible.contains(bounds))
+        centerOn(bounds.center());
+}
+
+std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
+{
+    return m_scene->areaAt(mapToScene(point));
+}
+
+LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
+{
+    if (!m_links.isVisible())
+        return nullptr;
+    for (QGraphicsItem *item : items(point)) {
+        if (item->type() == LinkItem::Type && !static_cast<LinkItem *>(item)->isProposal())
+            return static_cast<LinkItem *>(item);
+    }
+    return nullptr;
+}
+
+void MapCanvas::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    m_placeholder->setGeometry(rect().adjusted(40, 40, -40, -40));
+    if (m_fitPending && m_document && m_document->art()) {
+        zoomToFit();
+        m_fitPending = false;
+    }
+}
+
+} // namespace vinci

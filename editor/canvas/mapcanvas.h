@@ -1,0 +1,120 @@
+#pragma once
+
+#include "adjacency/linkpair.h"
+#include "document/mapchange.h"
+#include "linklayer.h"
+
+#include <QGraphicsView>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
+
+class QGraphicsLineItem;
+class QLabel;
+class QRubberBand;
+
+namespace vinci {
+
+class EditorAreaItem;
+class LinkItem;
+class MapDocument;
+class MapScene;
+
+/**
+ * The editor's map view over a MapScene: zoom (wheel, keys) and pan (middle button or
+ * space+drag); areas selected by click, Ctrl+click and rubber band; links drawn over the map,
+ * the selection's neighbours lit up; in the link tool, a drag from one area to another links
+ * them. The scene follows the document through its changed() signal; the canvas edits the
+ * document only through EditActions (undoable).
+ */
+class MapCanvas : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    enum class Tool : quint8
+    {
+        Select,
+        Link,
+    };
+
+    explicit MapCanvas(QWidget *parent = nullptr);
+    ~MapCanvas() override;
+
+    void setDocument(MapDocument *document);
+    MapDocument *document() const { return m_document; }
+    MapScene *mapScene() const { return m_scene; }
+
+    void setTool(Tool tool);
+    Tool tool() const { return m_tool; }
+
+    void setLinksVisible(bool visible);
+    void setTerrainFill(bool on);
+    void setLabelsVisible(bool visible);
+    void setLanguage(const QString &language);
+    /** Adjacency proposals to draw dotted (empty: none). */
+    void setProposals(std::vector<LinkData> proposals);
+
+    void zoomBy(qreal factor);
+    void zoomToFit();
+    /** Scrolls so that the areas are in view. */
+    void showAreas(const std::vector<AreaIndex> &areas);
+    qreal zoom() const { return transform().m11(); }
+
+    /** The area under a viewport point, by exact outline. */
+    std::optional<AreaIndex> areaAtViewPoint(QPoint point) const;
+    /** The link drawn under a viewport point, if any. */
+    LinkItem *linkAtViewPoint(QPoint point) const;
+
+signals:
+    /** A short message for the status bar (what the tool did or refused). */
+    void statusMessage(const QString &message);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void onChanged(const MapChange &change);
+    void rebuild();
+    void syncSelection();
+    void viewScaleChanged();
+    void clickAt(QPoint point, Qt::KeyboardModifiers modifiers);
+    void finishRubberBand(Qt::KeyboardModifiers modifiers);
+    void finishLinkDrag(QPoint point);
+    EditorAreaItem *editorItem(AreaIndex index) const;
+
+    QPointer<MapDocument> m_document;
+    MapScene *m_scene;
+    LinkLayer m_links;
+    Tool m_tool = Tool::Select;
+    bool m_terrainFill = true;
+    bool m_fitPending = true;
+
+    // Mouse gesture state
+    enum class Gesture : quint8
+    {
+        None,
+        Pressed,
+        RubberBand,
+        Pan,
+        LinkDrag,
+    };
+    Gesture m_gesture = Gesture::None;
+    QPoint m_pressPoint;
+    QPoint m_lastPoint;
+    bool m_spaceHeld = false;
+    QRubberBand *m_rubberBand = nullptr;
+    QLabel *m_placeholder;
+    QGraphicsLineItem *m_dragLine = nullptr;
+    std::optional<AreaIndex> m_dragFrom;
+};
+
+} // namespace vinci

@@ -1,0 +1,222 @@
+// MapCanvas's mouse and keyboard: selecting, rubber band, panning, zooming, dragging links,
+// context menus.
+#include "areaitem.h"
+#include "canvascontextmenu.h"
+#include "document/editactions.h"
+#include "document/mapdocument.h"
+#include "linkitem.h"
+#include "mapcanvas.h"
+#include "mapscene.h"
+
+#include <QApplication>
+#include <QGraphicsLineItem>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QRubberBand>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vinci {
+
+void MapCanvas::wheelEvent(QWheelEvent *event)
+{
+    const qreal steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        zoomBy(std::pow(1.2, steps));
+    event->accept();
+}
+
+void MapCanvas::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPoint = event->position().toPoint();
+    m_lastPoint = m_pressPoint;
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_gesture = Gesture::Pan;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() != Qt::LeftButton || !m_document)
+        return;
+    if (m_tool == Tool::Link) {
+        m_dragFrom = areaAtViewPoint(m_pressPoint);
+        if (m_dragFrom) {
+            m_gesture = Gesture::LinkDrag;
+            const QPointF start = mapToScene(m_pressPoint);
+            m_dragLine = m_scene->addLine(QLineF(start, start));
+            QPen pen(QColor(255, 214, 0), 3, Qt::DashLine);
+            pen.setCosmetic(true);
+            m_dragLine->setPen(pen);
+            m_dragLine->setZValue(MapLayer::Labels + 1);
+        }
+        return;
+    }
+    m_gesture = Gesture::Pressed;
+}
+
+void MapCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint point = event->position().toPoint();
+    switch (m_gesture) {
+    case Gesture::Pan: {
+        const QPoint delta = point - m_lastPoint;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        break;
+    }
+    case Gesture::Pressed:
+        if ((point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
+            m_gesture = Gesture::RubberBand;
+            if (!m_rubberBand)
+                m_rubberBand = new QRubberBand(QRubberBand::Rectangle, viewport());
+            m_rubberBand->setGeometry(QRect(m_pressPoint, point).normalized());
+            m_rubberBand->show();
+        }
+        break;
+    case Gesture::RubberBand:
+        m_rubberBand->setGeometry(QRect(m_pressPoint, point).normalized());
+        break;
+    case Gesture::LinkDrag:
+        if (m_dragLine)
+            m_dragLine->setLine(QLineF(m_dragLine->line().p1(), mapToScene(point)));
+        break;
+    case Gesture::None:
+        QGraphicsView::mouseMoveEvent(event); // hover feedback
+        break;
+    }
+    m_lastPoint = point;
+}
+
+void MapCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    const Gesture gesture = m_gesture;
+    m_gesture = Gesture::None;
+    const QPoint point = event->position().toPoint();
+    switch (gesture) {
+    case Gesture::Pan:
+        setTool(m_tool);
+        break;
+    case Gesture::Pressed:
+        clickAt(point, event->modifiers());
+        break;
+    case Gesture::RubberBand:
+        finishRubberBand(event->modifiers());
+        break;
+    case Gesture::LinkDrag:
+        finishLinkDrag(point);
+        break;
+    case Gesture::None:
+        break;
+    }
+}
+
+void MapCanvas::clickAt(QPoint point, Qt::KeyboardModifiers modifiers)
+{
+    const bool adding = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
+    if (!adding) {
+        if (LinkItem *link = linkAtViewPoint(point)) {
+            m_document->setSelectedLink(link->pair());
+            return;
+        }
+    }
+    std::vector<AreaIndex> selection =
+        adding ? m_document->selectedAreas() : std::vector<AreaIndex>{};
+    if (const auto area = areaAtViewPoint(point)) {
+        const auto found = std::find(selection.begin(), selection.end(), *area);
+        if (found != selection.end())
+            selection.erase(found);
+        else
+            selection.push_back(*area);
+    }
+    m_document->setSelectedAreas(std::move(selection));
+}
+
+void MapCanvas::finishRubberBand(Qt::KeyboardModifiers modifiers)
+{
+    const QRect band = m_rubberBand->geometry();
+    m_rubberBand->hide();
+    const QPolygonF region = mapToScene(band);
+    std::vector<AreaIndex> selection;
+    if (modifiers & (Qt::ControlModifier | Qt::ShiftModifier))
+        selection = m_document->selectedAreas();
+    // Provinces the band touches; sea zones only when wholly inside (they are large).
+    for (QGraphicsItem *item : m_scene->items(region, Qt::IntersectsItemShape)) {
+        if (item->type() != AreaItem::Type)
+            continue;
+        const auto *area = static_cast<AreaItem *>(item);
+        const bool sea = m_document->area(area->areaIndex()).kind == AreaKind::Sea;
+        if (sea && !region.boundingRect().contains(area->sceneBoundingRect()))
+            continue;
+        selection.push_back(area->areaIndex());
+    }
+    m_document->setSelectedAreas(std::move(selection));
+}
+
+void MapCanvas::finishLinkDrag(QPoint point)
+{
+    if (m_dragLine) {
+        m_scene->removeItem(m_dragLine);
+        delete m_dragLine;
+        m_dragLine = nullptr;
+    }
+    const auto to = areaAtViewPoint(point);
+    if (!m_dragFrom || !to || *to == *m_dragFrom)
+        return;
+    const QString a = m_document->area(*m_dragFrom).id;
+    const QString b = m_document->area(*to).id;
+    const LinkPair pair(a, b);
+    QString error;
+    if (m_document->linkIndex(pair) >= 0) {
+        m_document->setSelectedLink(pair);
+        emit statusMessage(tr("%1 and %2 are already linked: the link is selected.").arg(a, b));
+        return;
+    }
+    if (EditActions::addLink(m_document, a, b, &error)) {
+        m_document->setSelectedLink(pair);
+        emit statusMessage(tr("Linked %1 and %2.").arg(a, b));
+    } else {
+        emit statusMessage(error);
+    }
+}
+
+void MapCanvas::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void MapCanvas::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        setTool(m_tool);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void MapCanvas::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_document)
+        return;
+    if (LinkItem *link = linkAtViewPoint(event->pos())) {
+        m_document->setSelectedLink(link->pair());
+        CanvasContextMenu::forLink(m_document, link->pair(), event->globalPos(), this);
+        return;
+    }
+    const auto area = areaAtViewPoint(event->pos());
+    if (!area)
+        return;
+    const auto &selected = m_document->selectedAreas();
+    if (std::find(selected.begin(), selected.end(), *area) == selected.end())
+        m_document->setSelectedAreas({*area});
+    CanvasContextMenu::forAreas(m_document, event->globalPos(), this);
+}
+
+} // namespace vinci

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCoreApplication>
+
+class QCommandLineParser;
+class QTextStream;
+
+namespace vinci {
+
+/**
+ * `vinci-editor --validate MAPDIR...`: loads each map folder as the game does (MapLoader:
+ * reader, validator, board) and prints every finding, one a line, then a summary per map.
+ * Exit code 0 when no map has an error (warnings are printed and allowed), 1 when one has,
+ * 2 for bad usage. CI runs it on every map in maps/.
+ */
+class ValidateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidateCommand)
+
+public:
+    /** Adds the option to `parser`, which must outlive this object. */
+    explicit ValidateCommand(QCommandLineParser &parser);
+    /** Whether argv asks for it (before QApplication exists: no display is needed then). */
+    static bool isRequestedIn(int argc, const char *const *argv);
+    bool isRequested() const;
+    int run(QTextStream &out, QTextStream &errors) const;
+
+private:
+    QCommandLineParser &m_parser;
+    QCommandLineOption m_validate;
+};
+
+} // namespace vinci

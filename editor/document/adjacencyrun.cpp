@@ -1,0 +1,67 @@
+#include "adjacencyrun.h"
+
+#include "editactions.h"
+#include "linkcommands.h"
+#include "mapart.h"
+#include "mapdocument.h"
+
+#include <QUndoStack>
+
+namespace vinci {
+
+std::vector<AdjacencyShape> AdjacencyRun::shapes(const MapData &map, const MapArt &art)
+{
+    std::vector<AdjacencyShape> shapes;
+    shapes.reserve(map.areas.size());
+    for (std::size_t i = 0; i < map.areas.size(); ++i) {
+        const auto index = static_cast<AreaIndex>(i);
+        QPainterPath outline;
+        if (index < art.outlines().count())
+            outline = art.outlines().outline(index);
+        shapes.push_back({map.areas[i].id, map.areas[i].kind, outline});
+    }
+    return shapes;
+}
+
+AdjacencyResult AdjacencyRun::find(const MapDocument &document, const AdjacencyOptions &options)
+{
+    if (!document.art())
+        return {};
+    return AdjacencyFinder::find(shapes(document.map(), *document.art()), options);
+}
+
+void AdjacencyRun::apply(MapDocument *document, const std::vector<AdjacencyStep> &steps,
+                         const std::vector<AreaContact> &cornersToLink)
+{
+    const int count = static_cast<int>(steps.size() + cornersToLink.size());
+    if (count == 0)
+        return;
+    QUndoStack *stack = document->undoStack();
+    stack->beginMacro(tr("Apply %n adjacency change(s)", nullptr, count));
+    for (const AdjacencyStep &step : steps) {
+        switch (step.action) {
+        case AdjacencyStep::Action::Add:
+            if (document->linkIndex(step.pair) < 0)
+                stack->push(new AddLink(document, {step.pair.a, step.pair.b, step.kind, false}));
+            break;
+        case AdjacencyStep::Action::ChangeKind:
+            if (document->linkIndex(step.pair) >= 0)
+                stack->push(new ChangeLink(document, {step.pair.a, step.pair.b, step.kind, false}));
+            break;
+        case AdjacencyStep::Action::Remove:
+            stack->push(new RemoveLink(document, step.pair));
+            break;
+        }
+    }
+    for (const AreaContact &corner : cornersToLink) {
+        const LinkPair pair(corner.a, corner.b);
+        if (document->linkIndex(pair) < 0) {
+            stack->push(new AddLink(
+                document,
+                {pair.a, pair.b, EditActions::defaultLinkKind(document, pair.a, pair.b), true}));
+        }
+    }
+    stack->endMacro();
+}
+
+} // namespace vinci

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <vector>
+
+namespace vinci {
+
+class MapDocument;
+
+/** A map autosaved by an editor that did not close properly, offered for recovery. */
+struct RecoverableMap
+{
+    QString autosaveFolder; ///< the autosave (map.json + SVG)
+    QString originalFolder; ///< where the map was saved before; empty for a new map
+    QString name;           ///< the map's name when it was autosaved
+    QDateTime savedAt;
+};
+
+/**
+ * Keeps a copy of a document with unsaved edits in the application's data folder
+ * (QStandardPaths::AppDataLocation/autosave/<session>), written every `interval` and after
+ * every `editsBetweenSaves` edits, so a crash loses at most that much. The copy is removed when
+ * the document is saved or closed normally; one left behind is a crash, and the editor offers
+ * it at the next start (recoverable()).
+ */
+class Autosaver : public QObject
+{
+    Q_OBJECT
+
+public:
+    Autosaver(MapDocument *document, QObject *parent = nullptr);
+    ~Autosaver() override;
+
+    static constexpr int defaultIntervalMs = 30 * 1000;
+    static constexpr int editsBetweenSaves = 20;
+
+    void setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
+    /** Writes the copy now if there are edits since the last one. */
+    void saveNow();
+    /** The autosave folder of this document. */
+    const QString &folder() const { return m_folder; }
+    /** Removes the copy (the document was saved or closed on purpose). */
+    void discard();
+
+    /** The folder holding every autosave. */
+    static QString autosaveRoot();
+    /** Autosaves left by editors that did not close properly, newest first. */
+    static std::vector<RecoverableMap> recoverable();
+    /** Opens a recovered map: its edits are unsaved, and it saves to its original folder. */
+    static MapDocument *recover(const RecoverableMap &map, QString *error);
+    /** Deletes an autosave the designer does not want. */
+    static void remove(const RecoverableMap &map);
+
+private:
+    void onEdit();
+
+    MapDocument *m_document;
+    QString m_folder;
+    QTimer m_timer;
+    int m_editsSinceSave = 0;
+    bool m_dirty = false;
+};
+
+} // namespace vinci

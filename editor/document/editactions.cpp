@@ -1,0 +1,159 @@
+#include "editactions.h"
+
+#include "linkcommands.h"
+#include "mapcommands.h"
+#include "mapdocument.h"
+#include "shapeedits.h"
+
+#include <QUndoStack>
+
+namespace vinci {
+
+namespace {
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+std::vector<QString> idsOf(const MapDocument *document, const std::vector<AreaIndex> &areas)
+{
+    std::vector<QString> ids;
+    for (AreaIndex index : areas)
+        ids.push_back(document->area(index).id);
+    return ids;
+}
+
+bool pushContent(MapDocument *document, const std::optional<MapContent> &content,
+                 const QString &text)
+{
+    if (!content)
+        return false;
+    if (content->map == document->map() && content->svg == document->svg())
+        return true;
+    document->undoStack()->push(new ReplaceContent(document, content->map, content->svg, text));
+    return true;
+}
+
+} // namespace
+
+LinkKind EditActions::defaultLinkKind(const MapDocument *document, const QString &a,
+                                      const QString &b)
+{
+    const auto first = document->indexOf(a);
+    const auto second = document->indexOf(b);
+    const bool bothLand = first && second && document->area(*first).kind == AreaKind::Land &&
+                          document->area(*second).kind == AreaKind::Land;
+    return bothLand ? LinkKind::Land : LinkKind::Sea;
+}
+
+bool EditActions::addLink(MapDocument *document, const QString &a, const QString &b, QString *error)
+{
+    if (a == b)
+        return fail(error, tr("An area cannot be linked to itself."));
+    if (document->linkIndex(LinkPair(a, b)) >= 0)
+        return fail(error, tr("%1 and %2 are already linked.").arg(a, b));
+    const LinkPair pair(a, b);
+    document->undoStack()->push(
+        new AddLink(document, {pair.a, pair.b, defaultLinkKind(document, a, b), true}));
+    return true;
+}
+
+bool EditActions::removeLinks(MapDocument *document, const std::vector<LinkPair> &pairs)
+{
+    std::vector<LinkPair> present;
+    for (const LinkPair &pair : pairs) {
+        if (document->linkIndex(pair) >= 0)
+            present.push_back(pair);
+    }
+    if (present.empty())
+        return false;
+    if (present.size() == 1) {
+        document->undoStack()->push(new RemoveLink(document, present.front()));
+        return true;
+    }
+    document->undoStack()->beginMacro(
+        tr("Remove %n link(s)", nullptr, static_cast<int>(present.size())));
+    for (const LinkPair &pair : present)
+        document->undoStack()->push(new RemoveLink(document, pair));
+    document->undoStack()->endMacro();
+    return true;
+}
+
+bool EditActions::setLinkKind(MapDocument *document, const LinkPair &pair, LinkKind kind,
+                              QString *error)
+{
+    const int position = document->linkIndex(pair);
+    if (position < 0)
+        return false;
+    LinkData link = document->map().links[static_cast<std::size_t>(position)];
+    const bool bothLand = defaultLinkKind(document, pair.a, pair.b) == LinkKind::Land;
+    if (bothLand != (kind != LinkKind::Sea)) {
+        return fail(error, bothLand ? tr("Two provinces are linked by a land border or a shared "
+                                         "coast.")
+                                    : tr("A link with a sea zone is a sea link."));
+    }
+    if (link.kind == kind && link.manual)
+        return true;
+    link.kind = kind;
+    link.manual = true;
+    document->undoStack()->push(new ChangeLink(document, link));
+    return true;
+}
+
+bool EditActions::setLinkManual(MapDocument *document, const LinkPair &pair, bool manual)
+{
+    const int position = document->linkIndex(pair);
+    if (position < 0)
+        return false;
+    LinkData link = document->map().links[static_cast<std::size_t>(position)];
+    if (link.manual == manual)
+        return true;
+    link.manual = manual;
+    document->undoStack()->push(new ChangeLink(document, link));
+    return true;
+}
+
+bool EditActions::setAreaKind(MapDocument *document, const std::vector<AreaIndex> &areas,
+                              AreaKind kind, QString *error)
+{
+    const MapContent content{document->map(), document->svg()};
+    const QString text =
+        kind == AreaKind::Sea
+            ? tr("Make %n area(s) sea zones", nullptr, static_cast<int>(areas.size()))
+            : tr("Make %n area(s) provinces", nullptr, static_cast<int>(areas.size()));
+    return pushContent(document, ShapeEdits::setKind(content, idsOf(document, areas), kind, error),
+                       text);
+}
+
+bool EditActions::renameArea(MapDocument *document, AreaIndex area, const QString &newId,
+                             QString *error)
+{
+    const QString oldId = document->area(area).id;
+    if (oldId == newId)
+        return true;
+    const MapContent content{document->map(), document->svg()};
+    return pushContent(document, ShapeEdits::renameArea(content, oldId, newId, error),
+                       tr("Rename %1 to %2").arg(oldId, newId));
+}
+
+bool EditActions::removeAreas(MapDocument *document, const std::vector<AreaIndex> &areas,
+                              QString *error)
+{
+    if (areas.empty())
+        return false;
+    const MapContent content{document->map(), document->svg()};
+    return pushContent(document, ShapeEdits::removeAreas(content, idsOf(document, areas), error),
+                       tr("Make %n area(s) decoration", nullptr, static_cast<int>(areas.size())));
+}
+
+bool EditActions::deleteSelectedLink(MapDocument *document)
+{
+    if (!document->selectedLink())
+        return false;
+    return removeLinks(document, {*document->selectedLink()});
+}
+
+} // namespace vinci

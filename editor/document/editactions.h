@@ -1,0 +1,49 @@
+#pragma once
+
+#include "adjacency/linkpair.h"
+#include "map/provincegraph.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace vinci {
+
+class MapDocument;
+
+/**
+ * The edits that canvas, inspector and menus share, each pushed on the document's undo stack
+ * as one step. They return false with `error` set when the edit is refused (an id in use, a
+ * pair already linked); nothing is pushed then.
+ */
+class EditActions
+{
+    Q_DECLARE_TR_FUNCTIONS(EditActions)
+
+public:
+    /** Links two areas by hand (manual), with the kind their kinds call for. */
+    static bool addLink(MapDocument *document, const QString &a, const QString &b,
+                        QString *error = nullptr);
+    /** The kind a new link between these areas gets: land between provinces, else sea. */
+    static LinkKind defaultLinkKind(const MapDocument *document, const QString &a,
+                                    const QString &b);
+    static bool removeLinks(MapDocument *document, const std::vector<LinkPair> &pairs);
+    /** Sets a link's kind; the link becomes manual (a designer decided it). */
+    static bool setLinkKind(MapDocument *document, const LinkPair &pair, LinkKind kind,
+                            QString *error = nullptr);
+    static bool setLinkManual(MapDocument *document, const LinkPair &pair, bool manual);
+
+    /** Makes areas provinces or sea zones (moves their elements between SVG layers). */
+    static bool setAreaKind(MapDocument *document, const std::vector<AreaIndex> &areas,
+                            AreaKind kind, QString *error = nullptr);
+    static bool renameArea(MapDocument *document, AreaIndex area, const QString &newId,
+                           QString *error = nullptr);
+    /** Turns areas into decoration (out of map.json, kept in the drawing). */
+    static bool removeAreas(MapDocument *document, const std::vector<AreaIndex> &areas,
+                            QString *error = nullptr);
+    /** Deletes the selected link, or nothing when areas are selected. */
+    static bool deleteSelectedLink(MapDocument *document);
+};
+
+} // namespace vinci

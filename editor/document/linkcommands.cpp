@@ -1,0 +1,84 @@
+#include "linkcommands.h"
+
+#include "mapdocument.h"
+
+namespace vinci {
+
+QString linkKindName(LinkKind kind)
+{
+    switch (kind) {
+    case LinkKind::Land:
+        return QCoreApplication::translate("LinkKind", "land border");
+    case LinkKind::Coast:
+        return QCoreApplication::translate("LinkKind", "shared coast");
+    case LinkKind::Sea:
+        return QCoreApplication::translate("LinkKind", "sea link");
+    }
+    return {};
+}
+
+AddLink::AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent)
+    : QUndoCommand(tr("Link %1 and %2").arg(link.a, link.b), parent)
+    , m_document(document)
+    , m_link(link)
+{}
+
+void AddLink::undo()
+{
+    m_document->removeLink(m_document->linkIndex(LinkPair::of(m_link)));
+}
+
+void AddLink::redo()
+{
+    m_document->insertLink(static_cast<int>(m_document->map().links.size()), m_link);
+}
+
+RemoveLink::RemoveLink(MapDocument *document, const LinkPair &pair, QUndoCommand *parent)
+    : QUndoCommand(tr("Unlink %1 and %2").arg(pair.a, pair.b), parent)
+    , m_document(document)
+    , m_position(document->linkIndex(pair))
+{
+    if (m_position >= 0)
+        m_link = document->map().links[static_cast<std::size_t>(m_position)];
+}
+
+void RemoveLink::undo()
+{
+    if (m_position >= 0)
+        m_document->insertLink(m_position, m_link);
+}
+
+void RemoveLink::redo()
+{
+    if (m_position >= 0)
+        m_document->removeLink(m_position);
+}
+
+ChangeLink::ChangeLink(MapDocument *document, const LinkData &after, QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , m_document(document)
+    , m_after(after)
+{
+    const int position = document->linkIndex(LinkPair::of(after));
+    m_before = position >= 0 ? document->map().links[static_cast<std::size_t>(position)] : after;
+    // Keep the ends in the order the file has them, so that only the changed field differs.
+    m_after.a = m_before.a;
+    m_after.b = m_before.b;
+    if (m_before.kind != m_after.kind)
+        setText(tr("Make %1 – %2 a %3").arg(after.a, after.b, linkKindName(after.kind)));
+    else
+        setText(after.manual ? tr("Keep %1 – %2 as set by hand").arg(after.a, after.b)
+                             : tr("Let adjacency runs change %1 – %2").arg(after.a, after.b));
+}
+
+void ChangeLink::undo()
+{
+    m_document->replaceLink(m_document->linkIndex(LinkPair::of(m_before)), m_before);
+}
+
+void ChangeLink::redo()
+{
+    m_document->replaceLink(m_document->linkIndex(LinkPair::of(m_after)), m_after);
+}
+
+} // namespace vinci

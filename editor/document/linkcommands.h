@@ -1,0 +1,63 @@
+#pragma once
+
+#include "adjacency/linkpair.h"
+#include "map/mapdata.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace vinci {
+
+class MapDocument;
+
+/** A link's kind as people read it ("land border", "shared coast", "sea link"), translated. */
+QString linkKindName(LinkKind kind);
+
+/** Adds a link (stored once: the pair must not be linked yet). */
+class AddLink : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(AddLink)
+
+public:
+    AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    LinkData m_link;
+};
+
+/** Removes the link between a pair, and puts it back where it was on undo. */
+class RemoveLink : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(RemoveLink)
+
+public:
+    RemoveLink(MapDocument *document, const LinkPair &pair, QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    LinkData m_link;
+    int m_position = -1;
+};
+
+/** Changes a link's kind or its "set by hand" flag. */
+class ChangeLink : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ChangeLink)
+
+public:
+    ChangeLink(MapDocument *document, const LinkData &after, QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    LinkData m_before;
+    LinkData m_after;
+};
+
+} // namespace vinci

@@ -1,0 +1,99 @@
+#include "mapcommands.h"
+
+#include "mapdocument.h"
+#include "undocommandid.h"
+
+namespace vinci {
+
+ChangeRuleTable::ChangeRuleTable(MapDocument *document, RuleSetId ruleSet,
+                                 const RuleSetTable &after, const QString &text,
+                                 const QString &mergeKey)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_ruleSet(ruleSet)
+    , m_before(document->ruleTable(ruleSet))
+    , m_after(after)
+    , m_mergeKey(mergeKey)
+{}
+
+void ChangeRuleTable::undo()
+{
+    m_document->setRuleTable(m_ruleSet, m_before);
+}
+
+void ChangeRuleTable::redo()
+{
+    m_document->setRuleTable(m_ruleSet, m_after);
+}
+
+int ChangeRuleTable::id() const
+{
+    return m_mergeKey.isEmpty() ? -1 : UndoCommandId::ChangeRuleTable;
+}
+
+bool ChangeRuleTable::mergeWith(const QUndoCommand *other)
+{
+    const auto *same = dynamic_cast<const ChangeRuleTable *>(other);
+    if (!same || same->m_ruleSet != m_ruleSet || same->m_mergeKey != m_mergeKey)
+        return false;
+    m_after = same->m_after;
+    return true;
+}
+
+ChangeMapInfo::ChangeMapInfo(MapDocument *document, const QString &id, const LocalizedName &names,
+                             const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_idBefore(document->map().id)
+    , m_idAfter(id)
+    , m_namesBefore(document->map().names)
+    , m_namesAfter(names)
+{}
+
+void ChangeMapInfo::undo()
+{
+    m_document->setMapInfo(m_idBefore, m_namesBefore);
+}
+
+void ChangeMapInfo::redo()
+{
+    m_document->setMapInfo(m_idAfter, m_namesAfter);
+}
+
+int ChangeMapInfo::id() const
+{
+    return UndoCommandId::ChangeMapInfo;
+}
+
+bool ChangeMapInfo::mergeWith(const QUndoCommand *other)
+{
+    // Typing a name merges; an id change (rarer, and meaningful on its own) does not.
+    const auto *same = dynamic_cast<const ChangeMapInfo *>(other);
+    if (!same || m_idBefore != m_idAfter || same->m_idBefore != same->m_idAfter ||
+        same->m_idAfter != m_idAfter || same->text() != text())
+        return false;
+    m_namesAfter = same->m_namesAfter;
+    return true;
+}
+
+ReplaceContent::ReplaceContent(MapDocument *document, MapData map, QByteArray svg,
+                               const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_mapBefore(document->map())
+    , m_svgBefore(document->svg())
+    , m_mapAfter(std::move(map))
+    , m_svgAfter(std::move(svg))
+{}
+
+void ReplaceContent::undo()
+{
+    m_document->replaceContent(m_mapBefore, m_svgBefore);
+}
+
+void ReplaceContent::redo()
+{
+    m_document->replaceContent(m_mapAfter, m_svgAfter);
+}
+
+} // namespace vinci

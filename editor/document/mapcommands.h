@@ -1,0 +1,81 @@
+#pragma once
+
+#include "map/mapdata.h"
+#include "rules/ruleset.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+namespace vinci {
+
+class MapDocument;
+
+/** Sets a rule set's table (player counts, extra pawns, victory target or rounds). */
+class ChangeRuleTable : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ChangeRuleTable)
+
+public:
+    /**
+     * `mergeKey` names the cell being stepped (a spin box): consecutive changes of the same
+     * cell merge into one undo step. Empty: never merges.
+     */
+    ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, const RuleSetTable &after,
+                    const QString &text, const QString &mergeKey = {});
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    MapDocument *m_document;
+    RuleSetId m_ruleSet;
+    RuleSetTable m_before;
+    RuleSetTable m_after;
+    QString m_mergeKey;
+};
+
+/** Sets the map's id and names. */
+class ChangeMapInfo : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ChangeMapInfo)
+
+public:
+    ChangeMapInfo(MapDocument *document, const QString &id, const LocalizedName &names,
+                  const QString &text);
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    MapDocument *m_document;
+    QString m_idBefore;
+    QString m_idAfter;
+    LocalizedName m_namesBefore;
+    LocalizedName m_namesAfter;
+};
+
+/**
+ * Replaces the model and the art at once: the edits that touch the SVG (an area turned into
+ * a sea zone moves to the seas layer, an id renamed, an area made decoration, an import).
+ * Both sides are kept whole; QByteArray shares the bytes, so this costs little.
+ */
+class ReplaceContent : public QUndoCommand
+{
+public:
+    ReplaceContent(MapDocument *document, MapData map, QByteArray svg, const QString &text,
+                   QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    MapData m_mapBefore;
+    QByteArray m_svgBefore;
+    MapData m_mapAfter;
+    QByteArray m_svgAfter;
+};
+
+} // namespace vinci

@@ -1,0 +1,88 @@
+#include "cli/importcommand.h"
+#include "cli/validatecommand.h"
+#include "editorlanguage.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QTextStream>
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** Whether the command line only asks for text or a headless command: no display needed. */
+bool runsHeadless(int argc, const char *const *argv)
+{
+    if (vinci::ValidateCommand::isRequestedIn(argc, argv) ||
+        vinci::ImportCommand::isRequestedIn(argc, argv))
+        return true;
+    for (int i = 1; i < argc; ++i) {
+        for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+/** The value of --language, read before the parser exists so that its help is translated. */
+QString requestedLanguage(int argc, const char *const *argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--language") == 0 && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "--language=", 11) == 0)
+            return QString::fromLocal8Bit(argv[i] + 11);
+    }
+    return {};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (runsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(u"Vinci"_s);
+    QApplication::setApplicationName(u"vinci-editor"_s);
+    QApplication::setApplicationDisplayName(u"Vinci Map Editor"_s);
+    QApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
+    QApplication::setWindowIcon(QIcon(u":/icons/vinci-editor.svg"_s));
+    vinci::EditorLanguage::install(requestedLanguage(argc, argv));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Vinci map editor: make a board from an SVG drawing, set what the rules need, "
+                "check it."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({u"language"_s,
+                      QCoreApplication::translate("main", "The editor's language: en, fr or de "
+                                                          "(default: the system's)."),
+                      u"language"_s});
+    vinci::ValidateCommand validate(parser);
+    vinci::ImportCommand import(parser);
+    parser.addPositionalArgument(
+        u"map"_s, QCoreApplication::translate("main", "A map folder to open (or to --validate)."),
+        u"[map...]"_s);
+    parser.process(app);
+
+    QTextStream out(stdout);
+    QTextStream errors(stderr);
+    if (validate.isRequested())
+        return validate.run(out, errors);
+    if (import.isRequested())
+        return import.run(out, errors);
+
+    vinci::MainWindow window;
+    window.show();
+    window.offerRecovery();
+    if (!parser.positionalArguments().isEmpty())
+        window.openMap(parser.positionalArguments().constFirst());
+    return QApplication::exec();
+}

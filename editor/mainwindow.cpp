@@ -1,0 +1,297 @@
+#include "mainwindow.h"
+
+#include "canvas/mapcanvas.h"
+#include "document/adjacencyrun.h"
+#include "document/autosaver.h"
+#include "document/editactions.h"
+#include "document/mapcommands.h"
+#include "document/mapdocument.h"
+#include "document/shapeedits.h"
+#include "mapformat/mapid.h"
+#include "mapformat/mapreader.h"
+#include "panels/adjacencydock.h"
+#include "panels/importreportdialog.h"
+#include "panels/inspectordock.h"
+#include "panels/tablesdock.h"
+#include "panels/validationdock.h"
+#include "recentmaps.h"
+#include "svg/areaclassifier.h"
+#include "svg/svgimporter.h"
+#include "testplay.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_canvas(new MapCanvas(this))
+    , m_inspector(new InspectorDock(this))
+    , m_tables(new TablesDock(this))
+    , m_validation(new ValidationDock(this))
+    , m_adjacency(new AdjacencyDock(this))
+    , m_recent(new RecentMaps(this))
+    , m_findingsLabel(new QLabel(this))
+    , m_undoGroup(new QUndoGroup(this))
+{
+    setObjectName(u"mapEditor"_s);
+    setCentralWidget(m_canvas);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, m_tables);
+    tabifyDockWidget(m_inspector, m_tables);
+    m_inspector->raise();
+    addDockWidget(Qt::LeftDockWidgetArea, m_adjacency);
+    addDockWidget(Qt::BottomDockWidgetArea, m_validation);
+    statusBar()->addPermanentWidget(m_findingsLabel);
+
+    auto *undoGroup = m_undoGroup;
+    auto *history = new QDockWidget(tr("History"), this);
+    history->setObjectName(u"history"_s);
+    history->setWidget(new QUndoView(undoGroup, history));
+    addDockWidget(Qt::LeftDockWidgetArea, history);
+    tabifyDockWidget(m_adjacency, history);
+    m_adjacency->raise();
+    m_undoAction = undoGroup->createUndoAction(this);
+    m_redoAction = undoGroup->createRedoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    createActions();
+    createMenus();
+    connect(m_canvas, &MapCanvas::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_validation, &ValidationDock::findingsChanged, this, &MainWindow::showFindingsSummary);
+    auto showAreas = [this](const QStringList &ids) {
+        std::vector<AreaIndex> areas;
+        for (const QString &id : ids) {
+            if (const auto index = m_document ? m_document->indexOf(id) : std::nullopt)
+                areas.push_back(*index);
+        }
+        m_canvas->showAreas(areas);
+    };
+    connect(m_validation, &ValidationDock::showAreasRequested, this, showAreas);
+    connect(m_adjacency, &AdjacencyDock::showAreasRequested, this, showAreas);
+    connect(m_adjacency, &AdjacencyDock::proposalsChanged, m_canvas, &MapCanvas::setProposals);
+    connect(m_recent, &RecentMaps::openRequested, this, [this](const QString &folder) {
+        if (maybeSave())
+            openMap(folder);
+    });
+
+    resize(1400, 900);
+    resizeDocks({m_adjacency, m_inspector}, {360, 340}, Qt::Horizontal);
+    resizeDocks({m_validation}, {150}, Qt::Vertical);
+    restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray());
+    restoreState(QSettings().value(u"window/state"_s).toByteArray());
+    setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
+}
+
+MainWindow::~MainWindow()
+{
+    m_canvas->setDocument(nullptr);
+}
+
+void MainWindow::createActions()
+{
+    m_tools = new QActionGroup(this);
+    QAction *select = m_tools->addAction(tr("&Select"));
+    select->setShortcut(Qt::Key_S);
+    select->setCheckable(true);
+    select->setChecked(true);
+    select->setToolTip(tr("Select areas and links (S): click, Ctrl+click, drag a rectangle"));
+    QAction *link = m_tools->addAction(tr("&Link"));
+    link->setShortcut(Qt::Key_L);
+    link->setCheckable(true);
+    link->setToolTip(tr("Link two areas (L): drag from one to the other"));
+    connect(select, &QAction::triggered, this,
+            [this] { m_canvas->setTool(MapCanvas::Tool::Select); });
+    connect(link, &QAction::triggered, this, [this] {
+        m_canvas->setTool(MapCanvas::Tool::Link);
+        statusBar()->showMessage(tr("Drag from one area to another to link them."), 5000);
+    });
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Map from SVG…"), QKeySequence::New, this, &MainWindow::newFromSvg);
+    file->addAction(tr("&Open Map…"), QKeySequence::Open, this, &MainWindow::open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
+    file->addSeparator();
+    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    m_saveAsAction =
+        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    m_replaceArtAction =
+        file->addAction(tr("Replace Art from SVG…"), this, &MainWindow::replaceArt);
+    m_testPlayAction =
+        file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this, &MainWindow::testPlay);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(tr("Select &All Areas"), QKeySequence::SelectAll, this, [this] {
+        std::vector<AreaIndex> all;
+        for (int i = 0; i < m_document->areaCount(); ++i)
+            all.push_back(i);
+        m_document->setSelectedAreas(all);
+    });
+    m_editMenu->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this,
+                          [this] { m_document->setSelectedAreas({}); });
+    m_editMenu->addAction(tr("&Delete Link"), QKeySequence::Delete, this,
+                          [this] { EditActions::deleteSelectedLink(m_document.get()); });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomBy(1.25); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+                    [this] { m_canvas->zoomBy(0.8); });
+    view->addAction(tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
+                    [this] { m_canvas->zoomToFit(); });
+    view->addSeparator();
+    auto toggle = [&](const QString &text, auto slot) {
+        QAction *action = view->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(true);
+        connect(action, &QAction::toggled, m_canvas, slot);
+        return action;
+    };
+    toggle(tr("Show &Links"), &MapCanvas::setLinksVisible);
+    toggle(tr("&Terrain Colours"), &MapCanvas::setTerrainFill);
+    toggle(tr("Show &Names"), &MapCanvas::setLabelsVisible);
+    QMenu *language = view->addMenu(tr("Names &In"));
+    auto *languages = new QActionGroup(this);
+    const std::pair<QString, QString> choices[] = {
+        {u"en"_s, tr("English")}, {u"fr"_s, tr("French")}, {u"de"_s, tr("German")}};
+    for (const auto &[code, name] : choices) {
+        QAction *action = languages->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == u"en");
+        language->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { m_canvas->setLanguage(code); });
+    }
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(m_tools->actions());
+    tools->addSeparator();
+    tools->addAction(tr("&Find Links from Shapes"), QKeySequence(Qt::CTRL | Qt::Key_L), this,
+                     [this] {
+                         m_adjacency->show();
+                         m_adjacency->raise();
+                         m_adjacency->findLinks();
+                     });
+
+    // The toolbar's undo and redo keep short names; the tooltip says what they would undo.
+    auto *undo = new QAction(tr("Undo"), this);
+    auto *redo = new QAction(tr("Redo"), this);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, undo,
+            [undo](const QString &text) { undo->setToolTip(tr("Undo %1").arg(text)); });
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo,
+            [redo](const QString &text) { redo->setToolTip(tr("Redo %1").arg(text)); });
+
+    QToolBar *bar = addToolBar(tr("Tools"));
+    bar->setObjectName(u"toolbar"_s);
+    bar->setMovable(false);
+    bar->addAction(undo);
+    bar->addAction(redo);
+    bar->addSeparator();
+    bar->addActions(m_tools->actions());
+    bar->addSeparator();
+    bar->addAction(m_testPlayAction);
+}
+
+void MainWindow::setDocument(std::unique_ptr<MapDocument> document)
+{
+    QUndoGroup *undoGroup = m_undoGroup;
+    m_autosaver.reset();
+    m_canvas->setDocument(nullptr);
+    if (m_document)
+        undoGroup->removeStack(m_document->undoStack());
+    m_document = std::move(document);
+    undoGroup->addStack(m_document->undoStack());
+    undoGroup->setActiveStack(m_document->undoStack());
+    m_canvas->setDocument(m_document.get());
+    m_inspector->setDocument(m_document.get());
+    m_tables->setDocument(m_document.get());
+    m_validation->setDocument(m_document.get());
+    m_adjacency->setDocument(m_document.get());
+    m_autosaver = std::make_unique<Autosaver>(m_document.get());
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::folderChanged, this, &MainWindow::updateTitle);
+    const bool hasMap = !m_document->isBlank();
+    m_saveAction->setEnabled(hasMap);
+    m_saveAsAction->setEnabled(hasMap);
+    m_replaceArtAction->setEnabled(hasMap);
+    m_testPlayAction->setEnabled(hasMap);
+    // Nothing to inspect or check before a map is open.
+    for (QDockWidget *dock :
+         {static_cast<QDockWidget *>(m_inspector), static_cast<QDockWidget *>(m_tables),
+          static_cast<QDockWidget *>(m_adjacency), static_cast<QDockWidget *>(m_validation)})
+        dock->widget()->setEnabled(hasMap);
+    m_tools->setEnabled(hasMap);
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = m_document->displayName();
+    if (!m_document->folder().isEmpty())
+        title += u" (%1)"_s.arg(QDir::toNativeSeparators(m_document->folder()));
+    setWindowTitle(tr("%1[*] — Vinci Map Editor").arg(title));
+    setWindowModified(!m_document->undoStack()->isClean());
+}
+
+void MainWindow::showFindingsSummary(int errors, int warnings)
+{
+    if (m_document && m_document->isBlank())
+        m_findingsLabel->clear();
+    else if (errors == 0 && warnings == 0)
+        m_findingsLabel->setText(tr("Map valid"));
+    else
+        m_findingsLabel->setText(tr("%1, %2").arg(tr("%n error(s)", nullptr, errors),
+                                                  tr("%n warning(s)", nullptr, warnings)));
+    m_findingsLabel->setStyleSheet(errors > 0 ? u"color: #b3261e; font-weight: bold"_s : QString());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings().setValue(u"window/geometry"_s, saveGeometry());
+    QSettings().setValue(u"window/state"_s, saveState());
+    event->accept();
+}
+
+} // namespace vinci

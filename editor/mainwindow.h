@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QTemporaryDir>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QUndoGroup;
+
+namespace vinci {
+
+class AdjacencyDock;
+class Autosaver;
+class InspectorDock;
+class MapCanvas;
+class MapDocument;
+class RecentMaps;
+class TablesDock;
+class ValidationDock;
+struct ImportedMap;
+
+/**
+ * The map editor's window: the canvas in the middle, the inspector, rule tables, issues and
+ * automatic adjacency in docks, the file, edit, view and tool actions around them. One map at
+ * a time; it owns the document and its autosave.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /** Opens a map folder (or its map.json); false with a message shown when it cannot. */
+    bool openMap(const QString &folderOrFile);
+    /** Imports a drawing as a new, unsaved map and proposes its adjacency. */
+    bool importDrawing(const QString &svgFile);
+    /** Saves (asking first when the map has errors); false when not saved. */
+    bool saveTo(const QString &folder);
+    /** Offers autosaves left by a crash, if any. */
+    void offerRecovery();
+
+    MapDocument *document() const { return m_document.get(); }
+    MapCanvas *canvas() const { return m_canvas; }
+    AdjacencyDock *adjacencyDock() const { return m_adjacency; }
+    ValidationDock *validationDock() const { return m_validation; }
+    InspectorDock *inspectorDock() const { return m_inspector; }
+    TablesDock *tablesDock() const { return m_tables; }
+
+    /** Whether a save of a map with errors asks first (tests turn the dialog off). */
+    void setAskBeforeSavingErrors(bool ask) { m_askBeforeSavingErrors = ask; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void setDocument(std::unique_ptr<MapDocument> document);
+    void updateTitle();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void open();
+    void newFromSvg();
+    void replaceArt();
+    void testPlay();
+    void showFindingsSummary(int errors, int warnings);
+
+    std::unique_ptr<MapDocument> m_document;
+    std::unique_ptr<Autosaver> m_autosaver;
+    MapCanvas *m_canvas;
+    InspectorDock *m_inspector;
+    TablesDock *m_tables;
+    ValidationDock *m_validation;
+    AdjacencyDock *m_adjacency;
+    RecentMaps *m_recent;
+    QLabel *m_findingsLabel;
+    QUndoGroup *m_undoGroup;
+    QTemporaryDir m_playFolder;
+    bool m_askBeforeSavingErrors = true;
+
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_replaceArtAction = nullptr;
+    QAction *m_testPlayAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QActionGroup *m_tools = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+};
+
+} // namespace vinci

@@ -1,0 +1,270 @@
+// MainWindow's file commands: open, import, save, replace the art, test play, recovery.
+#include "document/autosaver.h"
+#include "document/mapcommands.h"
+#include "document/mapdocument.h"
+#include "document/shapeedits.h"
+#include "mainwindow.h"
+#include "mapformat/mapid.h"
+#include "mapformat/mapreader.h"
+#include "panels/adjacencydock.h"
+#include "panels/importreportdialog.h"
+#include "panels/validationdock.h"
+#include "recentmaps.h"
+#include "svg/areaclassifier.h"
+#include "svg/svgimporter.h"
+#include "testplay.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString lastDirectory()
+{
+    return QSettings().value(u"lastDirectory"_s).toString();
+}
+
+void rememberDirectory(const QString &path)
+{
+    QSettings().setValue(u"lastDirectory"_s, QFileInfo(path).absolutePath());
+}
+
+} // namespace
+
+bool MainWindow::openMap(const QString &folderOrFile)
+{
+    const QFileInfo info(folderOrFile);
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    QString error;
+    std::unique_ptr<MapDocument> document = MapDocument::open(folder, &error);
+    if (!document) {
+        QMessageBox::warning(this, tr("Open Map"), tr("The map cannot be opened:\n%1").arg(error));
+        return false;
+    }
+    setDocument(std::move(document));
+    m_recent->add(folder);
+    rememberDirectory(folder);
+    if (!m_document->artError().isEmpty())
+        statusBar()->showMessage(m_document->artError(), 10000);
+    return true;
+}
+
+bool MainWindow::importDrawing(const QString &svgFile)
+{
+    QFile file(svgFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("New Map from SVG"),
+                             tr("%1: cannot read the file: %2").arg(svgFile, file.errorString()));
+        return false;
+    }
+    QString mapId = areaIdFromName(QFileInfo(svgFile).completeBaseName());
+    if (mapId.isEmpty())
+        mapId = u"new-map"_s;
+    QString error;
+    const std::optional<ImportedMap> imported =
+        SvgImporter::import(file.readAll(), svgFile, mapId, &error);
+    if (!imported) {
+        QMessageBox::warning(this, tr("New Map from SVG"),
+                             tr("The drawing cannot be imported:\n%1").arg(error));
+        return false;
+    }
+    auto document = std::make_unique<MapDocument>(imported->map, imported->svg);
+    // A new map is unsaved work from the first moment (autosaved, asked about on close).
+    document->undoStack()->resetClean();
+    setDocument(std::move(document));
+    rememberDirectory(svgFile);
+    m_adjacency->findLinks();
+    auto *report = new ImportReportDialog(svgFile, *imported, m_document.get(), this);
+    report->setAttribute(Qt::WA_DeleteOnClose);
+    report->show();
+    return true;
+}
+
+bool MainWindow::saveTo(const QString &folder)
+{
+    const QString name = QFileInfo(folder).fileName();
+    if (!isValidMapId(name)) {
+        QMessageBox::warning(this, tr("Save Map"),
+                             tr("“%1” cannot be a map folder: its name is the map's id, made of "
+                                "lower-case letters a-z, digits and dashes.")
+                                 .arg(name));
+        return false;
+    }
+    if (m_document->map().id != name) {
+        m_document->undoStack()->push(new ChangeMapInfo(m_document.get(), name,
+                                                        m_document->map().names,
+                                                        tr("Set map id to its folder's name")));
+    }
+    m_validation->validateNow();
+    const std::vector<MapFinding> findings =
+        ValidationDock::validate(*m_document); // with the folder it is about to get
+    int errors = 0;
+    for (const MapFinding &finding : findings)
+        errors += finding.isError() ? 1 : 0;
+    if (errors > 0 && m_askBeforeSavingErrors) {
+        const auto answer = QMessageBox::question(
+            this, tr("Save Map"),
+            tr("The map has %n error(s) (see Issues). The game will not load it until they are "
+               "fixed. Save it anyway?",
+               nullptr, errors),
+            QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer != QMessageBox::Save)
+            return false;
+    }
+    QString error;
+    if (!m_document->save(folder, &error)) {
+        // The edits stay in the document and in the autosave: nothing is lost.
+        QMessageBox::critical(
+            this, tr("Save Map"),
+            tr("The map was not saved:\n%1\n\nYour edits are still here.").arg(error));
+        return false;
+    }
+    m_recent->add(folder);
+    rememberDirectory(folder);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(folder)), 5000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->folder().isEmpty())
+        return saveAs();
+    return saveTo(m_document->folder());
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggested =
+        QDir(lastDirectory())
+            .filePath(m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
+    const QString folder = QFileDialog::getSaveFileName(
+        this, tr("Save Map As (a folder named after the map's id)"), suggested, QString(), nullptr,
+        QFileDialog::DontConfirmOverwrite);
+    if (folder.isEmpty())
+        return false;
+    const bool other = QDir(folder).absolutePath() != m_document->folder();
+    if (other && QFileInfo::exists(QDir(folder).filePath(MapReader::jsonFileName()))) {
+        const auto answer = QMessageBox::question(
+            this, tr("Save Map As"),
+            tr("%1 already holds a map. Replace it?").arg(QDir::toNativeSeparators(folder)));
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    return saveTo(folder);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document || m_document->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Vinci Map Editor"),
+        tr("“%1” has unsaved edits. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open Map"), lastDirectory(),
+                                                      tr("Vinci maps (map.json)"));
+    if (!file.isEmpty())
+        openMap(file);
+}
+
+void MainWindow::newFromSvg()
+{
+    if (!maybeSave())
+        return;
+    const QString file = QFileDialog::getOpenFileName(this, tr("New Map from SVG"), lastDirectory(),
+                                                      tr("SVG drawings (*.svg)"));
+    if (!file.isEmpty())
+        importDrawing(file);
+}
+
+void MainWindow::replaceArt()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Replace Art from SVG"),
+                                                      lastDirectory(), tr("SVG drawings (*.svg)"));
+    if (file.isEmpty())
+        return;
+    QFile drawing(file);
+    QString error;
+    std::optional<MapContent> content;
+    if (drawing.open(QIODevice::ReadOnly)) {
+        content = ShapeEdits::replaceArt({m_document->map(), m_document->svg()}, drawing.readAll(),
+                                         file, &error);
+    } else {
+        error = drawing.errorString();
+    }
+    if (!content) {
+        QMessageBox::warning(this, tr("Replace Art"),
+                             tr("The art was not replaced:\n%1").arg(error));
+        return;
+    }
+    m_document->undoStack()->push(
+        new ReplaceContent(m_document.get(), content->map, content->svg, tr("Replace art")));
+}
+
+void MainWindow::testPlay()
+{
+    m_validation->validateNow();
+    if (hasErrors(m_validation->findings())) {
+        QMessageBox::information(this, tr("Test Play"),
+                                 tr("The game refuses a map with errors. Fix the errors listed "
+                                    "under Issues first."));
+        return;
+    }
+    QString error;
+    if (!TestPlay::start(*m_document, m_playFolder, &error))
+        QMessageBox::warning(this, tr("Test Play"), error);
+    else
+        statusBar()->showMessage(tr("The game is starting on this map."), 5000);
+}
+
+void MainWindow::offerRecovery()
+{
+    for (const RecoverableMap &map : Autosaver::recoverable()) {
+        const QString name = map.name.isEmpty() ? tr("an unnamed map") : map.name;
+        const auto answer = QMessageBox::question(
+            this, tr("Recover Map"),
+            tr("The map editor did not close properly. Unsaved edits of %1 were autosaved on "
+               "%2. Recover them?")
+                .arg(name, QLocale().toString(map.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Yes);
+        if (answer == QMessageBox::Ignore)
+            continue;
+        if (answer == QMessageBox::Discard) {
+            Autosaver::remove(map);
+            continue;
+        }
+        QString error;
+        std::unique_ptr<MapDocument> document(Autosaver::recover(map, &error));
+        if (!document) {
+            QMessageBox::warning(this, tr("Recover Map"), error);
+            continue;
+        }
+        setDocument(std::move(document));
+        // The new autosave holds the edits now; the old one can go.
+        m_autosaver->saveNow();
+        Autosaver::remove(map);
+        return;
+    }
+}
+
+} // namespace vinci

@@ -1,0 +1,316 @@
+#include "areainspector.h"
+
+#include "document/changeareaproperty.h"
+#include "document/editactions.h"
+#include "document/linkcommands.h"
+#include "document/mapdocument.h"
+#include "mapsymbols.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** The value every area shares, or nothing when they differ. */
+template<typename T, typename Get>
+std::optional<T> common(const MapDocument &document, const std::vector<AreaIndex> &areas, Get get)
+{
+    std::optional<T> value;
+    for (AreaIndex index : areas) {
+        const T v = get(document.area(index));
+        if (value && *value != v)
+            return std::nullopt;
+        value = v;
+    }
+    return value;
+}
+
+QIcon swatch(const QColor &colour)
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setPen(QColor(60, 60, 60));
+    painter.setBrush(colour);
+    painter.drawRect(1, 1, 13, 13);
+    return QIcon(pixmap);
+}
+
+constexpr AreaField<QString> nameFields[3] = {AreaFields::nameEn, AreaFields::nameFr,
+                                              AreaFields::nameDe};
+
+void setTextKeepingCursor(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() != text)
+        edit->setText(text);
+}
+
+} // namespace
+
+AreaInspector::AreaInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_id(new QLineEdit(this))
+    , m_kind(new QComboBox(this))
+    , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
+    , m_terrain(new QComboBox(this))
+    , m_mine(new QCheckBox(tr("Mine (pickaxe)"), this))
+    , m_port(new QCheckBox(tr("Port (anchor)"), this))
+    , m_boardEdge(new QCheckBox(tr("On the board edge"), this))
+    , m_error(new QLabel(this))
+    , m_neighboursTitle(new QLabel(tr("Links"), this))
+    , m_neighbours(new QListWidget(this))
+    , m_unlink(new QPushButton(tr("Unlink"), this))
+{
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_title->setFont(bold);
+    m_title->setWordWrap(true);
+    // Names for tests and accessibility tools.
+    m_id->setObjectName(u"areaId"_s);
+    m_kind->setObjectName(u"areaKind"_s);
+    m_names[0]->setObjectName(u"nameEn"_s);
+    m_names[1]->setObjectName(u"nameFr"_s);
+    m_names[2]->setObjectName(u"nameDe"_s);
+    m_terrain->setObjectName(u"terrain"_s);
+    m_mine->setObjectName(u"mine"_s);
+    m_port->setObjectName(u"port"_s);
+    m_boardEdge->setObjectName(u"boardEdge"_s);
+    m_neighbours->setObjectName(u"links"_s);
+
+    m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
+    m_id->setToolTip(tr("The area's id in map.json and in the SVG: lower-case letters, digits "
+                        "and dashes. Renaming changes both files."));
+    m_kind->addItem(tr("Province"));
+    m_kind->addItem(tr("Sea zone"));
+    m_kind->setPlaceholderText(tr("(mixed)"));
+    for (int t = 0; t < terrainCount; ++t) {
+        const auto terrain = static_cast<Terrain>(t);
+        m_terrain->addItem(swatch(terrainColor(terrain)), terrainName(terrain));
+    }
+    m_terrain->setPlaceholderText(tr("(mixed)"));
+    m_error->setStyleSheet(u"color: #b3261e"_s);
+    m_error->setWordWrap(true);
+    m_error->hide();
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Id"), m_id);
+    form->addRow(tr("Kind"), m_kind);
+    form->addRow(tr("English"), m_names[0]);
+    form->addRow(tr("French"), m_names[1]);
+    form->addRow(tr("German"), m_names[2]);
+    form->addRow(tr("Terrain"), m_terrain);
+    form->addRow(QString(), m_mine);
+    form->addRow(QString(), m_port);
+    form->addRow(QString(), m_boardEdge);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addWidget(m_neighboursTitle);
+    layout->addWidget(m_neighbours, 1);
+    layout->addWidget(m_unlink, 0, Qt::AlignRight);
+    // Takes the room the links list leaves when it is hidden (several areas selected).
+    layout->addStretch(0);
+
+    connect(m_id, &QLineEdit::editingFinished, this, &AreaInspector::commitId);
+    for (int language = 0; language < 3; ++language) {
+        connect(m_names[language], &QLineEdit::textEdited, this,
+                [this, language] { commitName(language); });
+    }
+    connect(m_kind, &QComboBox::activated, this, &AreaInspector::commitKind);
+    connect(m_terrain, &QComboBox::activated, this, &AreaInspector::commitTerrain);
+    for (QCheckBox *box : {m_mine, m_port, m_boardEdge})
+        connect(box, &QCheckBox::clicked, this, [this, box] { commitFlag(box); });
+    connect(m_neighbours, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *item) {
+        m_document->selectIds({item->data(Qt::UserRole).toString()});
+    });
+    connect(m_neighbours, &QListWidget::currentRowChanged, this,
+            [this](int row) { m_unlink->setEnabled(row >= 0); });
+    connect(m_unlink, &QPushButton::clicked, this, [this] {
+        const QListWidgetItem *item = m_neighbours->currentItem();
+        if (!item || m_document->selectedAreas().size() != 1)
+            return;
+        const QString id = m_document->area(m_document->selectedAreas().front()).id;
+        EditActions::removeLinks(m_document, {LinkPair(id, item->data(Qt::UserRole).toString())});
+    });
+}
+
+void AreaInspector::setDocument(MapDocument *document)
+{
+    m_document = document;
+    refresh();
+}
+
+void AreaInspector::refresh()
+{
+    if (!m_document || m_document->selectedAreas().empty())
+        return;
+    const MapDocument &document = *m_document;
+    const std::vector<AreaIndex> &areas = document.selectedAreas();
+    const int count = static_cast<int>(areas.size());
+    const bool single = count == 1;
+    std::vector<AreaIndex> land;
+    for (AreaIndex index : areas) {
+        if (document.area(index).kind == AreaKind::Land)
+            land.push_back(index);
+    }
+
+    m_title->setText(single ? document.area(areas.front()).names.en.isEmpty()
+                                  ? document.area(areas.front()).id
+                                  : document.area(areas.front()).names.en
+                            : tr("%n areas selected", nullptr, count));
+    m_id->setEnabled(single);
+    setTextKeepingCursor(m_id, single ? document.area(areas.front()).id : QString());
+    m_id->setPlaceholderText(single ? QString() : tr("(one id per area)"));
+
+    const auto kind = common<AreaKind>(document, areas, [](const AreaData &a) { return a.kind; });
+    m_kind->setCurrentIndex(kind ? (*kind == AreaKind::Sea ? 1 : 0) : -1);
+
+    for (int language = 0; language < 3; ++language) {
+        const AreaField<QString> field = nameFields[language];
+        const auto name = common<QString>(document, areas, field.get);
+        setTextKeepingCursor(m_names[language], name.value_or(QString()));
+        m_names[language]->setPlaceholderText(name ? tr("(missing)") : tr("(several values)"));
+    }
+
+    const auto terrain =
+        common<Terrain>(document, land, [](const AreaData &a) { return a.terrain; });
+    m_terrain->setEnabled(!land.empty());
+    m_terrain->setCurrentIndex(terrain && !land.empty() ? static_cast<int>(*terrain) : -1);
+
+    auto showFlag = [&](QCheckBox *box, const std::vector<AreaIndex> &subset, AreaField<bool> f) {
+        const auto value = common<bool>(document, subset, f.get);
+        box->setEnabled(!subset.empty());
+        box->setTristate(!value.has_value());
+        box->setCheckState(!value ? Qt::PartiallyChecked : (*value ? Qt::Checked : Qt::Unchecked));
+    };
+    showFlag(m_mine, land, AreaFields::mine);
+    showFlag(m_port, land, AreaFields::port);
+    showFlag(m_boardEdge, areas, AreaFields::boardEdge);
+    refreshNeighbours();
+}
+
+void AreaInspector::refreshNeighbours()
+{
+    const std::vector<AreaIndex> &areas = m_document->selectedAreas();
+    const bool single = areas.size() == 1;
+    m_neighboursTitle->setVisible(single);
+    m_neighbours->setVisible(single);
+    m_unlink->setVisible(single);
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->setStretch(box->count() - 1, single ? 0 : 1);
+    m_neighbours->clear();
+    if (!single)
+        return;
+    const QString id = m_document->area(areas.front()).id;
+    for (const LinkData &link : m_document->map().links) {
+        const LinkPair pair = LinkPair::of(link);
+        if (!pair.contains(id))
+            continue;
+        const QString other = pair.other(id);
+        const auto index = m_document->indexOf(other);
+        const QString name = index && !m_document->area(*index).names.en.isEmpty()
+                                 ? m_document->area(*index).names.en
+                                 : other;
+        const QString how = link.manual ? tr("set by hand") : tr("automatic");
+        auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(name, linkKindName(link.kind), how),
+                                         m_neighbours);
+        item->setData(Qt::UserRole, other);
+        item->setToolTip(tr("Double-click to select %1").arg(other));
+    }
+    m_neighboursTitle->setText(tr("Links (%1)").arg(m_neighbours->count()));
+    m_unlink->setEnabled(false);
+}
+
+void AreaInspector::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
+}
+
+void AreaInspector::commitId()
+{
+    const std::vector<AreaIndex> &areas = m_document->selectedAreas();
+    if (areas.size() != 1)
+        return;
+    QString error;
+    if (!EditActions::renameArea(m_document, areas.front(), m_id->text(), &error)) {
+        showError(error);
+        m_id->setText(m_document->area(areas.front()).id);
+        return;
+    }
+    showError({});
+}
+
+void AreaInspector::commitName(int language)
+{
+    static const char *const texts[3] = {QT_TR_NOOP("Set English name"),
+                                         QT_TR_NOOP("Set French name"),
+                                         QT_TR_NOOP("Set German name")};
+    m_document->undoStack()->push(new ChangeAreaProperty<QString>(
+        m_document, m_document->selectedAreas(), nameFields[language], m_names[language]->text(),
+        tr(texts[language]), true));
+}
+
+void AreaInspector::commitKind(int index)
+{
+    QString error;
+    const AreaKind kind = index == 1 ? AreaKind::Sea : AreaKind::Land;
+    if (!EditActions::setAreaKind(m_document, m_document->selectedAreas(), kind, &error))
+        showError(error);
+    else
+        showError({});
+}
+
+void AreaInspector::commitTerrain(int index)
+{
+    std::vector<AreaIndex> land;
+    for (AreaIndex area : m_document->selectedAreas()) {
+        if (m_document->area(area).kind == AreaKind::Land)
+            land.push_back(area);
+    }
+    const auto terrain = static_cast<Terrain>(index);
+    m_document->undoStack()->push(
+        new ChangeAreaProperty<Terrain>(m_document, land, AreaFields::terrain, terrain,
+                                        tr("Set terrain to %1").arg(terrainName(terrain))));
+}
+
+void AreaInspector::commitFlag(QCheckBox *box)
+{
+    const bool value = box->checkState() == Qt::Checked;
+    box->setTristate(false);
+    box->setChecked(value);
+    std::vector<AreaIndex> areas;
+    for (AreaIndex area : m_document->selectedAreas()) {
+        if (box == m_boardEdge || m_document->area(area).kind == AreaKind::Land)
+            areas.push_back(area);
+    }
+    const AreaField<bool> field = box == m_mine   ? AreaFields::mine
+                                  : box == m_port ? AreaFields::port
+                                                  : AreaFields::boardEdge;
+    const QString text =
+        box == m_mine   ? (value ? tr("Add mine") : tr("Remove mine"))
+        : box == m_port ? (value ? tr("Add port") : tr("Remove port"))
+                        : (value ? tr("Put on the board edge") : tr("Take off the board edge"));
+    m_document->undoStack()->push(
+        new ChangeAreaProperty<bool>(m_document, areas, field, value, text));
+}
+
+} // namespace vinci

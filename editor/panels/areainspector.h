@@ -1,0 +1,60 @@
+#pragma once
+
+#include "document/mapchange.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace vinci {
+
+class MapDocument;
+
+/**
+ * The inspector's page for the selected areas: id, province or sea zone, names in English,
+ * French and German, terrain, mine, port, board edge, and (for one area) its links. With many
+ * areas selected, values they share are shown, differing ones are shown as mixed, and an edit
+ * applies to all of them in one undo step.
+ */
+class AreaInspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AreaInspector(QWidget *parent = nullptr);
+
+    void setDocument(MapDocument *document);
+    /** Shows the document's selected areas. */
+    void refresh();
+
+private:
+    void commitId();
+    void commitName(int language);
+    void commitKind(int index);
+    void commitTerrain(int index);
+    void commitFlag(QCheckBox *box);
+    void refreshNeighbours();
+    void showError(const QString &message);
+
+    QPointer<MapDocument> m_document;
+    QLabel *m_title;
+    QLineEdit *m_id;
+    QComboBox *m_kind;
+    QLineEdit *m_names[3];
+    QComboBox *m_terrain;
+    QCheckBox *m_mine;
+    QCheckBox *m_port;
+    QCheckBox *m_boardEdge;
+    QLabel *m_error;
+    QLabel *m_neighboursTitle;
+    QListWidget *m_neighbours;
+    QPushButton *m_unlink;
+};
+
+} // namespace vinci

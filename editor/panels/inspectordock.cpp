@@ -1,0 +1,63 @@
+#include "inspectordock.h"
+
+#include "areainspector.h"
+#include "document/mapdocument.h"
+#include "linkinspector.h"
+
+#include <QScrollArea>
+#include <QStackedWidget>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+InspectorDock::InspectorDock(QWidget *parent)
+    : QDockWidget(tr("Inspector"), parent)
+    , m_pages(new QStackedWidget(this))
+    , m_map(new MapInspector(m_pages))
+    , m_areas(new AreaInspector(m_pages))
+    , m_link(new LinkInspector(m_pages))
+{
+    setObjectName(u"inspector"_s);
+    m_pages->addWidget(m_map);
+    m_pages->addWidget(m_areas);
+    m_pages->addWidget(m_link);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_pages);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
+}
+
+void InspectorDock::setDocument(MapDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_map->setDocument(document);
+    m_areas->setDocument(document);
+    m_link->setDocument(document);
+    if (document) {
+        connect(document, &MapDocument::selectionChanged, this, &InspectorDock::refresh);
+        connect(document, &MapDocument::changed, this, &InspectorDock::refresh);
+    }
+    refresh();
+}
+
+void InspectorDock::refresh()
+{
+    if (!m_document)
+        return;
+    if (!m_document->selectedAreas().empty()) {
+        m_areas->refresh();
+        m_pages->setCurrentWidget(m_areas);
+    } else if (m_document->selectedLink()) {
+        m_link->refresh();
+        m_pages->setCurrentWidget(m_link);
+    } else {
+        m_map->refresh();
+        m_pages->setCurrentWidget(m_map);
+    }
+}
+
+} // namespace vinci

@@ -1,0 +1,203 @@
+#include "linkinspector.h"
+
+#include "canvas/linkitem.h"
+#include "document/editactions.h"
+#include "document/linkcommands.h"
+#include "document/mapcommands.h"
+#include "document/mapdocument.h"
+#include "mapformat/mapid.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QStandardItemModel>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString nameOf(const MapDocument &document, const QString &id)
+{
+    const auto index = document.indexOf(id);
+    return index && !document.area(*index).names.en.isEmpty() ? document.area(*index).names.en : id;
+}
+
+} // namespace
+
+LinkInspector::LinkInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_kind(new QComboBox(this))
+    , m_manual(new QCheckBox(tr("Set by hand (adjacency runs keep it as it is)"), this))
+    , m_error(new QLabel(this))
+    , m_selectEnds(new QPushButton(tr("Select both areas"), this))
+    , m_delete(new QPushButton(tr("Delete link"), this))
+{
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_title->setFont(bold);
+    m_title->setWordWrap(true);
+    for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
+        m_kind->addItem(LinkItem::kindIcon(kind), linkKindName(kind));
+    m_manual->setToolTip(tr("Automatic links are drawn dashed and may be changed or removed when "
+                            "the automatic adjacency runs again; links set by hand are solid "
+                            "and never touched."));
+    m_error->setStyleSheet(u"color: #b3261e"_s);
+    m_error->setWordWrap(true);
+    m_error->hide();
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Kind"), m_kind);
+    form->addRow(QString(), m_manual);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_selectEnds);
+    buttons->addStretch();
+    buttons->addWidget(m_delete);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addLayout(buttons);
+    layout->addStretch();
+
+    connect(m_kind, &QComboBox::activated, this, [this](int index) {
+        QString error;
+        if (!EditActions::setLinkKind(m_document, *m_document->selectedLink(),
+                                      static_cast<LinkKind>(index), &error))
+            m_error->setText(error);
+        m_error->setVisible(!error.isEmpty());
+        refresh();
+    });
+    connect(m_manual, &QCheckBox::clicked, this, [this](bool on) {
+        EditActions::setLinkManual(m_document, *m_document->selectedLink(), on);
+    });
+    connect(m_selectEnds, &QPushButton::clicked, this, [this] {
+        const LinkPair pair = *m_document->selectedLink();
+        m_document->selectIds({pair.a, pair.b});
+    });
+    connect(m_delete, &QPushButton::clicked, this,
+            [this] { EditActions::deleteSelectedLink(m_document); });
+}
+
+void LinkInspector::setDocument(MapDocument *document)
+{
+    m_document = document;
+    m_error->hide();
+}
+
+void LinkInspector::refresh()
+{
+    if (!m_document || !m_document->selectedLink())
+        return;
+    const LinkPair pair = *m_document->selectedLink();
+    const int position = m_document->linkIndex(pair);
+    if (position < 0)
+        return;
+    const LinkData &link = m_document->map().links[static_cast<std::size_t>(position)];
+    m_title->setText(tr("%1 — %2").arg(nameOf(*m_document, pair.a), nameOf(*m_document, pair.b)));
+    const bool bothLand =
+        EditActions::defaultLinkKind(m_document, pair.a, pair.b) == LinkKind::Land;
+    auto *model = static_cast<QStandardItemModel *>(m_kind->model());
+    model->item(0)->setEnabled(bothLand);
+    model->item(1)->setEnabled(bothLand);
+    model->item(2)->setEnabled(!bothLand);
+    m_kind->setCurrentIndex(static_cast<int>(link.kind));
+    m_manual->setChecked(link.manual);
+}
+
+MapInspector::MapInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_id(new QLineEdit(this))
+    , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
+    , m_counts(new QLabel(this))
+{
+    auto *title = new QLabel(tr("The map"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    title->setFont(bold);
+    m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
+    m_id->setToolTip(tr("The map's id: the name of its folder under maps/."));
+    m_counts->setWordWrap(true);
+    auto *hint = new QLabel(tr("Click an area to edit it; Ctrl+click or drag a rectangle to "
+                               "edit several at once. Click a link to change its kind."),
+                            this);
+    hint->setWordWrap(true);
+    hint->setEnabled(false);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Id"), m_id);
+    form->addRow(tr("English"), m_names[0]);
+    form->addRow(tr("French"), m_names[1]);
+    form->addRow(tr("German"), m_names[2]);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addLayout(form);
+    layout->addWidget(m_counts);
+    layout->addWidget(hint);
+    layout->addStretch();
+
+    connect(m_id, &QLineEdit::editingFinished, this, [this] {
+        if (!m_document || m_id->text() == m_document->map().id || !isValidMapId(m_id->text()))
+            return;
+        m_document->undoStack()->push(
+            new ChangeMapInfo(m_document, m_id->text(), m_document->map().names, tr("Set map id")));
+    });
+    for (QLineEdit *edit : m_names)
+        connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);
+}
+
+void MapInspector::setDocument(MapDocument *document)
+{
+    m_document = document;
+    refresh();
+}
+
+void MapInspector::commitNames()
+{
+    const LocalizedName names{m_names[0]->text(), m_names[1]->text(), m_names[2]->text()};
+    m_document->undoStack()->push(
+        new ChangeMapInfo(m_document, m_document->map().id, names, tr("Set map name")));
+}
+
+void MapInspector::refresh()
+{
+    if (!m_document)
+        return;
+    const MapData &map = m_document->map();
+    if (m_id->text() != map.id)
+        m_id->setText(map.id);
+    const QString names[3] = {map.names.en, map.names.fr, map.names.de};
+    for (int i = 0; i < 3; ++i) {
+        if (m_names[i]->text() != names[i])
+            m_names[i]->setText(names[i]);
+        m_names[i]->setPlaceholderText(tr("(missing)"));
+    }
+    int provinces = 0;
+    for (const AreaData &area : map.areas)
+        provinces += area.kind == AreaKind::Land ? 1 : 0;
+    int kinds[3] = {0, 0, 0};
+    for (const LinkData &link : map.links)
+        ++kinds[static_cast<int>(link.kind)];
+    m_counts->setText(tr("%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared "
+                         "coasts, %6 sea links)")
+                          .arg(provinces)
+                          .arg(static_cast<int>(map.areas.size()) - provinces)
+                          .arg(map.links.size())
+                          .arg(kinds[0])
+                          .arg(kinds[1])
+                          .arg(kinds[2]));
+}
+
+} // namespace vinci

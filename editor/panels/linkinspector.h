@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace vinci {
+
+class MapDocument;
+
+/** The inspector's page for the selected link: its ends, kind, "set by hand", delete. */
+class LinkInspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LinkInspector(QWidget *parent = nullptr);
+    void setDocument(MapDocument *document);
+    void refresh();
+
+private:
+    QPointer<MapDocument> m_document;
+    QLabel *m_title;
+    QComboBox *m_kind;
+    QCheckBox *m_manual;
+    QLabel *m_error;
+    QPushButton *m_selectEnds;
+    QPushButton *m_delete;
+};
+
+/** The inspector's page when nothing is selected: the map's id, names and counts. */
+class MapInspector : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MapInspector(QWidget *parent = nullptr);
+    void setDocument(MapDocument *document);
+    void refresh();
+
+private:
+    void commitNames();
+
+    QPointer<MapDocument> m_document;
+    QLineEdit *m_id;
+    QLineEdit *m_names[3];
+    QLabel *m_counts;
+};
+
+} // namespace vinci

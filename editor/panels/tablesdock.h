@@ -1,0 +1,59 @@
+#pragma once
+
+#include "rules/ruleset.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <vector>
+
+class QCheckBox;
+class QGroupBox;
+class QGridLayout;
+class QSpinBox;
+
+namespace vinci {
+
+class MapDocument;
+
+/**
+ * The rule tables of a map, per rule set: whether the map supports it, the player counts it
+ * supports, and for each the extra pawns a new civilization gets and the victory target
+ * (Classic) or the number of rounds (Online 2013). Every change is one undo step; stepping a
+ * spin box merges into the step before.
+ */
+class TablesDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TablesDock(QWidget *parent = nullptr);
+    void setDocument(MapDocument *document);
+
+private:
+    /** The widgets of one rule set's table. */
+    struct RuleSetBox
+    {
+        RuleSetId ruleSet;
+        int minPlayers = 0;
+        int maxPlayers = 0;
+        QGroupBox *box = nullptr;
+        std::vector<QCheckBox *> counts; ///< minPlayers..maxPlayers
+        std::vector<QSpinBox *> extra;
+        std::vector<QSpinBox *> length; ///< victory points or rounds
+    };
+
+    void build(RuleSetBox &rules, const QString &title, const QString &lengthTitle);
+    void refresh();
+    void toggleRuleSet(RuleSetBox &rules, bool on);
+    void toggleCount(RuleSetBox &rules, int players, bool on);
+    void setValue(RuleSetBox &rules, int players, bool extra, int value);
+    void resetDefaults();
+
+    QPointer<MapDocument> m_document;
+    RuleSetBox m_classic;
+    RuleSetBox m_online;
+    bool m_refreshing = false;
+};
+
+} // namespace vinci

@@ -1,0 +1,150 @@
+#include "areaclassifier.h"
+
+#include "svgtree.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AreaClassifier", text);
+}
+
+/** Lower-case words of a name ("North_Sea-2" → north, sea, 2). */
+QStringList words(const QString &name)
+{
+    static const QRegularExpression separators(u"[^\\p{L}\\p{N}]+"_s);
+    QStringList result;
+    // camelCase ("northSea") splits too.
+    QString spaced = name;
+    spaced.replace(QRegularExpression(u"(\\p{Ll})(\\p{Lu})"_s), u"\\1 \\2"_s);
+    for (const QString &word : spaced.toLower().split(separators, Qt::SkipEmptyParts))
+        result << word;
+    return result;
+}
+
+std::optional<AreaKind> kindFromName(const QString &name)
+{
+    // English, French and German words map makers use for layers and shapes.
+    static const QStringList seaWords{
+        u"sea"_s,   u"seas"_s,  u"ocean"_s,  u"oceans"_s,  u"water"_s,   u"waters"_s, u"lake"_s,
+        u"lakes"_s, u"bay"_s,   u"gulf"_s,   u"strait"_s,  u"channel"_s, u"mer"_s,    u"mers"_s,
+        u"océan"_s, u"ocean"_s, u"lac"_s,    u"golfe"_s,   u"meer"_s,    u"meere"_s,  u"ozean"_s,
+        u"see"_s,   u"bucht"_s, u"marine"_s, u"maritime"_s};
+    static const QStringList landWords{
+        u"land"_s,      u"lands"_s,  u"province"_s, u"provinces"_s, u"country"_s,
+        u"countries"_s, u"region"_s, u"regions"_s,  u"territory"_s, u"territories"_s,
+        u"terre"_s,     u"pays"_s,   u"länder"_s,   u"state"_s,     u"states"_s};
+    bool sea = false;
+    bool land = false;
+    for (const QString &word : words(name)) {
+        sea = sea || seaWords.contains(word);
+        land = land || landWords.contains(word);
+    }
+    if (sea != land)
+        return sea ? AreaKind::Sea : AreaKind::Land;
+    return std::nullopt;
+}
+
+bool isWaterColour(const QColor &colour)
+{
+    if (!colour.isValid())
+        return false;
+    const float hue = colour.hsvHueF() * 360;
+    return hue >= 175 && hue <= 255 && colour.hsvSaturationF() >= 0.25F && colour.valueF() >= 0.15F;
+}
+
+} // namespace
+
+QString elementLabel(const SvgNode &element)
+{
+    const QString label = element.attribute(u"inkscape:label").trimmed();
+    if (!label.isEmpty())
+        return label;
+    for (const auto &child : element.children) {
+        if (child->isElement() && child->tag() == u"title") {
+            QString text;
+            for (const auto &piece : child->children)
+                text += piece->text;
+            if (!text.trimmed().isEmpty())
+                return text.simplified();
+        }
+    }
+    return {};
+}
+
+QString effectiveFill(const SvgNode &element)
+{
+    for (const SvgNode *node = &element; node && node->isElement(); node = node->parent) {
+        if (node->hasProperty(u"fill")) {
+            const QString fill = node->property(u"fill").trimmed();
+            if (fill != u"inherit")
+                return fill;
+        }
+    }
+    return u"black"_s;
+}
+
+AreaKindGuess guessAreaKind(const SvgNode &element)
+{
+    for (const QString &name : {element.attribute(u"id"), elementLabel(element)}) {
+        if (auto kind = kindFromName(name)) {
+            return {*kind, tr("its name “%1”").arg(name)};
+        }
+    }
+    for (const SvgNode *group = element.parent; group && group->isElement();
+         group = group->parent) {
+        for (const QString &name : {group->attribute(u"id"), group->attribute(u"inkscape:label")}) {
+            if (auto kind = kindFromName(name))
+                return {*kind, tr("the group “%1” around it").arg(name)};
+        }
+    }
+    const QString fill = effectiveFill(element);
+    const QColor colour = QColor::fromString(fill);
+    if (isWaterColour(colour))
+        return {AreaKind::Sea, tr("its blue fill %1").arg(fill)};
+    if (colour.isValid())
+        return {AreaKind::Land, tr("its fill %1 is not blue").arg(fill)};
+    return {AreaKind::Land, tr("no hint: land by default")};
+}
+
+QString areaIdFromName(const QString &name)
+{
+    // Decompose accents and keep the base letters: "Île" → "Ile"; "NorthSea" → "North Sea".
+    QString spaced = name;
+    spaced.replace(QRegularExpression(u"(\\p{Ll})(\\p{Lu})"_s), u"\\1 \\2"_s);
+    const QString decomposed = spaced.normalized(QString::NormalizationForm_KD).toLower();
+    QString id;
+    bool dash = false;
+    for (const QChar c : decomposed) {
+        const char16_t u = c.unicode();
+        if ((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9')) {
+            if (dash && !id.isEmpty())
+                id += u'-';
+            id += c;
+            dash = false;
+        } else if (c.category() != QChar::Mark_NonSpacing) {
+            dash = true;
+        }
+    }
+    return id;
+}
+
+QString displayNameFromId(const QString &id)
+{
+    QString spaced = id;
+    spaced.replace(QRegularExpression(u"(\\p{Ll})(\\p{Lu})"_s), u"\\1 \\2"_s);
+    QStringList parts = spaced.split(QRegularExpression(u"[-_\\s]+"_s), Qt::SkipEmptyParts);
+    for (QString &part : parts)
+        part[0] = part[0].toUpper();
+    return parts.join(u' ');
+}
+
+} // namespace vinci

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "map/mapdata.h"
+
+#include <QString>
+
+namespace vinci {
+
+struct SvgNode;
+
+/** What the importer guessed an area to be, and why (shown in the import report). */
+struct AreaKindGuess
+{
+    AreaKind kind = AreaKind::Land;
+    QString reason; ///< translated: "layer “Sea”", "fill #2f5d8c (blue)", ...
+};
+
+/**
+ * Guesses whether a shape of a drawing is a land province or a sea zone. The designer can
+ * change every guess; these are the hints drawings carry, strongest first:
+ * 1. a word in the element's own id or label (sea, ocean, lake, mer, meer, ... / land, ...);
+ * 2. the same in the name of a group around it ("Seas", "Countries");
+ * 3. its fill colour: a saturated blue is water;
+ * otherwise land.
+ */
+AreaKindGuess guessAreaKind(const SvgNode &element);
+
+/** The fill the element is painted with (its own or inherited), as written ("#2f5d8c"). */
+QString effectiveFill(const SvgNode &element);
+
+/**
+ * A valid area id ([a-z0-9-]+) made from a name: "Île-de-France" → "ile-de-france",
+ * "path1234" → "path1234", "North Sea" → "north-sea"; empty if nothing usable remains.
+ */
+QString areaIdFromName(const QString &name);
+
+/** A display name from an id or a label: "north-italy" → "North Italy". */
+QString displayNameFromId(const QString &id);
+
+/** The element's human name, if it has one: Inkscape label, then <title> child text. */
+QString elementLabel(const SvgNode &element);
+
+} // namespace vinci

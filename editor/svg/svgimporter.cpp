@@ -1,0 +1,371 @@
+#include "svgimporter.h"
+
+#include "areaclassifier.h"
+#include "mapart.h"
+#include "mapformat/mapid.h"
+#include "mapformat/svgelementindex.h"
+#include "rules/ruleset.h"
+#include "svgarealayers.h"
+#include "svgelementmover.h"
+#include "svgfeaturescan.h"
+#include "svgtree.h"
+
+#include <QSet>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isShapeTag(QStringView tag)
+{
+    return tag == u"path" || tag == u"polygon" || tag == u"rect" || tag == u"circle" ||
+           tag == u"ellipse";
+}
+
+/** Elements whose content is never drawn where it stands, or is not SVG at all. */
+bool isNeverDrawn(const SvgNode &node)
+{
+    const QStringView tag = node.tag();
+    return tag.contains(u':') || tag == u"defs" || tag == u"clipPath" || tag == u"mask" ||
+           tag == u"pattern" || tag == u"marker" || tag == u"symbol" || tag == u"metadata" ||
+           tag == u"title" || tag == u"desc" || tag == u"linearGradient" ||
+           tag == u"radialGradient" || tag == u"filter" || tag == u"style" || tag == u"script";
+}
+
+bool isHidden(const SvgNode &node)
+{
+    return node.property(u"display").trimmed() == u"none" ||
+           node.property(u"visibility").trimmed() == u"hidden";
+}
+
+bool isInkscapeLayer(const SvgNode &node)
+{
+    return node.attribute(u"inkscape:groupmode") == u"layer";
+}
+
+/**
+ * A group that draws one area in several pieces: an id, and only shapes without ids inside
+ * (shapes with their own ids are areas of their own, the group a container).
+ */
+bool isMultiPartArea(const SvgNode &group)
+{
+    if (group.tag() != u"g" || isInkscapeLayer(group) || group.attribute(u"id").isEmpty())
+        return false;
+    int shapes = 0;
+    for (const auto &child : group.children) {
+        if (!child->isElement() || child->tag() == u"title" || child->tag() == u"desc")
+            continue;
+        if (!isShapeTag(child->tag()) || child->hasAttribute(u"id"))
+            return false;
+        ++shapes;
+    }
+    return shapes > 0;
+}
+
+struct Candidate
+{
+    SvgNode *node = nullptr;
+    AreaKindGuess guess;
+    QString name;
+};
+
+/** Finds the areas of a drawing and why each is what it is. */
+class CandidateFinder
+{
+public:
+    explicit CandidateFinder(std::vector<ImportNote> &notes)
+        : m_notes(notes)
+    {}
+
+    std::vector<Candidate> inLayers(const SvgTree &tree)
+    {
+        std::vector<Candidate> found;
+        tree.forEachElement([&](SvgNode &node) {
+            const auto kind = SvgAreaLayers::layerKind(node);
+            if (!kind)
+                return true;
+            for (const auto &child : node.children) {
+                if (child->isElement() && !isNeverDrawn(*child)) {
+                    const QString reason = SvgImporter::tr("it is in the layer “%1”")
+                                               .arg(node.attribute(u"inkscape:label").isEmpty()
+                                                        ? node.attribute(u"id")
+                                                        : node.attribute(u"inkscape:label"));
+                    found.push_back({child.get(), {*kind, reason}, elementLabel(*child)});
+                }
+            }
+            return false;
+        });
+        return found;
+    }
+
+    std::vector<Candidate> anywhere(const SvgTree &tree)
+    {
+        std::vector<Candidate> found;
+        tree.forEachElement([&](SvgNode &node) {
+            if (isNeverDrawn(node))
+                return false;
+            if (isHidden(node)) {
+                m_notes.push_back({ImportNote::Level::Info,
+                                   describeSvgElement(node),
+                                   {},
+                                   SvgImporter::tr("hidden: left out")});
+                return false;
+            }
+            const QStringView tag = node.tag();
+            if (isShapeTag(tag) || isMultiPartArea(node)) {
+                if (effectiveFill(node) == u"none") {
+                    ++m_unfilled;
+                } else {
+                    found.push_back({&node, guessAreaKind(node), elementLabel(node)});
+                }
+                return false;
+            }
+            if (tag == u"image") {
+                m_notes.push_back({ImportNote::Level::Warning,
+                                   describeSvgElement(node),
+                                   {},
+                                   SvgImporter::tr("a raster image is kept as decoration: it "
+                                                   "has no outline to become an area")});
+            }
+            return tag == u"g" || tag == u"a" || tag == u"switch" || tag == u"svg";
+        });
+        if (m_unfilled > 0) {
+            m_notes.push_back({ImportNote::Level::Info,
+                               {},
+                               {},
+                               SvgImporter::tr("%n shape(s) without fill (lines, frames) kept "
+                                               "as decoration",
+                                               nullptr, m_unfilled)});
+        }
+        return found;
+    }
+
+private:
+    std::vector<ImportNote> &m_notes;
+    int m_unfilled = 0;
+};
+
+/** An id the importer gave, kept until the shape is known to be an area. */
+struct GivenId
+{
+    QString old; ///< empty: the element had none
+    QString given;
+};
+
+/**
+ * Gives every candidate a valid id unique in the document, renaming references, and returns
+ * what it gave, one entry per candidate (nothing for those whose id was kept).
+ */
+std::vector<std::optional<GivenId>> assignIds(SvgTree &tree, std::vector<Candidate> &candidates)
+{
+    QSet<QString> used;
+    QHash<QString, int> uses;
+    for (const QString &id : tree.ids()) {
+        used.insert(id);
+        ++uses[id];
+    }
+    std::vector<std::optional<GivenId>> given;
+    for (Candidate &candidate : candidates) {
+        SvgNode &node = *candidate.node;
+        const QString old = node.attribute(u"id");
+        if (candidate.name.isEmpty() && !old.isEmpty())
+            candidate.name = displayNameFromId(old);
+        if (!old.isEmpty() && isValidMapId(old) && uses.value(old) == 1) {
+            given.emplace_back();
+            continue;
+        }
+        QString base = areaIdFromName(old.isEmpty() ? candidate.name : old);
+        if (base.isEmpty())
+            base = areaIdFromName(candidate.name);
+        if (base.isEmpty())
+            base = candidate.guess.kind == AreaKind::Sea ? u"sea"_s : u"province"_s;
+        const QString id = SvgAreaLayers::uniqueId(base, used);
+        used.insert(id);
+        node.setAttribute(u"id"_s, id);
+        if (!old.isEmpty() && uses.value(old) == 1)
+            tree.renameReferences(old, id);
+        if (!old.isEmpty())
+            --uses[old];
+        given.push_back(GivenId{old, id});
+    }
+    return given;
+}
+
+/** Takes back an id given to a shape that turned out not to be an area. */
+void restoreId(SvgTree &tree, SvgNode &node, const GivenId &given)
+{
+    if (given.old.isEmpty()) {
+        node.removeAttribute(u"id");
+        return;
+    }
+    node.setAttribute(u"id"_s, given.old);
+    if (!tree.findById(given.old) || tree.findById(given.old) == &node)
+        tree.renameReferences(given.given, given.old);
+}
+
+QString givenIdMessage(const GivenId &given)
+{
+    return given.old.isEmpty()
+               ? SvgImporter::tr("given the id “%1”").arg(given.given)
+               : SvgImporter::tr("id “%1” changed to “%2”").arg(given.old, given.given);
+}
+
+void reportFeatures(const SvgTree &tree, const std::vector<Candidate> &candidates,
+                    std::vector<ImportNote> &notes)
+{
+    QHash<const SvgNode *, QString> areaOf;
+    for (const Candidate &candidate : candidates) {
+        areaOf.insert(candidate.node, candidate.node->attribute(u"id"));
+    }
+    const SvgFeatureScan scan(tree);
+    tree.forEachElement([&](SvgNode &node) {
+        const SvgFeatures features = scan.ownFeatures(node) & svgFeaturesNotRendered;
+        if (!features)
+            return true;
+        QStringList names;
+        for (int bit = 0; bit < 16; ++bit) {
+            const auto feature = static_cast<SvgFeature>(1U << bit);
+            if (features.testFlag(feature))
+                names << svgFeatureName(feature);
+        }
+        QString area;
+        for (const SvgNode *up = &node; up && up->isElement() && area.isEmpty(); up = up->parent)
+            area = areaOf.value(up);
+        notes.push_back({ImportNote::Level::Warning, describeSvgElement(node), area,
+                         SvgImporter::tr("Qt 6.4 does not render %1 as drawn: the board will "
+                                         "show this element without it")
+                             .arg(names.join(u", "_s))});
+        return true;
+    });
+}
+
+} // namespace
+
+RuleSetTable SvgImporter::defaultClassicTable()
+{
+    const RuleSet &rules = ruleSet(RuleSetId::Classic);
+    RuleSetTable table;
+    for (int players = rules.minPlayers; players <= rules.maxPlayers; ++players) {
+        table.playerCounts.push_back(players);
+        table.extraPawns[players] = rules.defaultExtraPawns(players);
+        table.victoryPoints[players] = rules.defaultGameLength(players);
+    }
+    return table;
+}
+
+std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const QString &fileName,
+                                               const QString &mapId, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (drawing.size() > SvgElementIndex::maxSvgBytes) {
+        return fail(tr("%1: the drawing is larger than %2 MB")
+                        .arg(fileName)
+                        .arg(SvgElementIndex::maxSvgBytes / (1024 * 1024)));
+    }
+    QString parseError;
+    std::optional<SvgTree> tree = SvgTree::parse(drawing, &parseError);
+    if (!tree)
+        return fail(u"%1:%2"_s.arg(fileName, parseError));
+    if (tree->root()->tag() != u"svg")
+        return fail(
+            tr("%1: not an SVG file: the top element is <%2>").arg(fileName, tree->root()->name));
+
+    ImportedMap result;
+    std::vector<ImportNote> &notes = result.notes;
+    CandidateFinder finder(notes);
+    const bool layered =
+        SvgAreaLayers::find(*tree, AreaKind::Land) || SvgAreaLayers::find(*tree, AreaKind::Sea);
+    std::vector<Candidate> candidates = layered ? finder.inLayers(*tree) : finder.anywhere(*tree);
+    reportFeatures(*tree, candidates, notes);
+    const std::vector<std::optional<GivenId>> given = assignIds(*tree, candidates);
+
+    // The outlines as Qt draws them: shapes that draw nothing or cover the whole drawing
+    // without being water are decoration.
+    QStringList ids;
+    for (const Candidate &candidate : candidates)
+        ids << candidate.node->attribute(u"id");
+    QString artError;
+    const std::shared_ptr<MapArt> art =
+        MapArt::fromData(tree->serialize(), ids, fileName, &artError);
+    if (!art)
+        return fail(artError);
+    const QRectF page = art->documentRect();
+    const qreal edgeTolerance = std::max(page.width(), page.height()) * 0.01;
+    std::vector<Candidate> areas;
+    std::vector<bool> boardEdge;
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        const auto n = static_cast<std::size_t>(i);
+        const Candidate &candidate = candidates[n];
+        const QRectF bounds = art->outlines().outline(static_cast<AreaIndex>(i)).boundingRect();
+        const qreal cover =
+            (bounds & page).width() * (bounds & page).height() / (page.width() * page.height());
+        const bool background = !layered && cover > 0.9 && candidate.guess.kind == AreaKind::Land;
+        if (bounds.isEmpty() || background) {
+            if (given[n])
+                restoreId(*tree, *candidate.node, *given[n]);
+            notes.push_back(
+                {bounds.isEmpty() ? ImportNote::Level::Warning : ImportNote::Level::Info,
+                 describeSvgElement(*candidate.node),
+                 {},
+                 bounds.isEmpty() ? tr("draws no shape: kept as decoration")
+                                  : tr("covers the whole drawing and is not blue: "
+                                       "kept as the background")});
+            continue;
+        }
+        if (given[n]) {
+            notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node),
+                             given[n]->given, givenIdMessage(*given[n])});
+        }
+        areas.push_back(candidate);
+        boardEdge.push_back(bounds.left() <= page.left() + edgeTolerance ||
+                            bounds.top() <= page.top() + edgeTolerance ||
+                            bounds.right() >= page.right() - edgeTolerance ||
+                            bounds.bottom() >= page.bottom() - edgeTolerance);
+    }
+    if (areas.empty())
+        return fail(
+            tr("%1: the drawing has no closed, filled shape to make a province of").arg(fileName));
+
+    if (!layered) {
+        const auto [seas, provinces] = SvgAreaLayers::createAt(*tree, areas.front().node);
+        std::vector<SvgElementMove> moves;
+        for (const Candidate &area : areas)
+            moves.push_back({area.node, area.guess.kind == AreaKind::Sea ? seas : provinces, -1});
+        QString moveError;
+        if (!SvgElementMover::move(*tree, moves, &moveError))
+            return fail(u"%1: %2"_s.arg(fileName, moveError));
+        notes.push_back({ImportNote::Level::Info,
+                         {},
+                         {},
+                         tr("the areas were moved into new layers “provinces” and “seas”, each "
+                            "keeping its look")});
+    }
+
+    MapData &map = result.map;
+    map.id = mapId;
+    const QString title = elementLabel(*tree->root());
+    map.names.en = title.isEmpty() ? displayNameFromId(mapId) : title;
+    map.classic = defaultClassicTable();
+    for (std::size_t i = 0; i < areas.size(); ++i) {
+        const Candidate &candidate = areas[i];
+        AreaData area;
+        area.id = candidate.node->attribute(u"id");
+        area.kind = candidate.guess.kind;
+        area.names.en = candidate.name.isEmpty() ? displayNameFromId(area.id) : candidate.name;
+        area.boardEdge = boardEdge[i];
+        map.areas.push_back(area);
+        const QString kind = area.kind == AreaKind::Sea ? tr("sea zone") : tr("province");
+        notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node), area.id,
+                         tr("%1, because of %2").arg(kind, candidate.guess.reason)});
+    }
+    result.svg = tree->serialize();
+    return result;
+}
+
+} // namespace vinci

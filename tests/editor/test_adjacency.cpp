@@ -1,0 +1,235 @@
+#include "adjacency/adjacencyfinder.h"
+#include "adjacency/adjacencyplan.h"
+#include "adjacency/areageometry.h"
+#include "mapart.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** The areas of tests/data/editor/adjacency.svg, as its comment describes them. */
+std::vector<AdjacencyShape> fixtureShapes()
+{
+    const QStringList land{u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"f"_s,
+                           u"g"_s, u"h"_s, u"i"_s, u"j"_s, u"k"_s};
+    const QStringList seas{u"west-sea"_s, u"east-sea"_s};
+    QFile file(QStringLiteral(VINCI_TEST_DATA "/editor/adjacency.svg"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("fixture missing");
+    QString error;
+    const auto art = MapArt::fromData(file.readAll(), land + seas, u"adjacency.svg"_s, &error);
+    if (!art)
+        qFatal("%s", qPrintable(error));
+    std::vector<AdjacencyShape> shapes;
+    for (qsizetype i = 0; i < land.size() + seas.size(); ++i) {
+        const bool sea = i >= land.size();
+        shapes.push_back({sea ? seas[i - land.size()] : land[i],
+                          sea ? AreaKind::Sea : AreaKind::Land,
+                          art->outlines().outline(static_cast<AreaIndex>(i))});
+    }
+    return shapes;
+}
+
+AdjacencyOptions fixtureOptions()
+{
+    AdjacencyOptions options;
+    options.tolerance = 2;
+    options.coastGap = 40;
+    return options;
+}
+
+QStringList describe(const std::vector<ProposedLink> &links)
+{
+    QStringList result;
+    for (const ProposedLink &link : links) {
+        const char *kind = link.kind == LinkKind::Land    ? "land"
+                           : link.kind == LinkKind::Coast ? "coast"
+                                                          : "sea";
+        result << u"%1-%2 %3"_s.arg(link.a, link.b, QLatin1String(kind));
+    }
+    return result;
+}
+
+QStringList pairs(const std::vector<AreaContact> &contacts)
+{
+    QStringList result;
+    for (const AreaContact &contact : contacts)
+        result << contact.a + u'-' + contact.b;
+    return result;
+}
+
+} // namespace
+
+/** Automatic adjacency from outlines with Boost.Geometry, and how it meets existing links. */
+class TestAdjacency : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void findsExactlyTheKnownNeighbours()
+    {
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
+        const QStringList expected{
+            // exact edge, hand-drawn gap, slight overlap, big overlap (still touching)
+            u"a-b land"_s, u"b-c land"_s, u"c-d land"_s, u"e-f land"_s,
+            // island across 35 units of water; a row 8 apart (i-k is blocked by j)
+            u"a-g coast"_s, u"i-j coast"_s, u"j-k coast"_s,
+            // land drawn over the sea zones, and the two sea zones sharing an edge
+            u"a-west-sea sea"_s, u"b-west-sea sea"_s, u"c-west-sea sea"_s, u"d-west-sea sea"_s,
+            u"e-west-sea sea"_s, u"east-sea-h sea"_s, u"east-sea-west-sea sea"_s,
+            u"f-west-sea sea"_s, u"g-west-sea sea"_s, u"i-west-sea sea"_s, u"j-west-sea sea"_s,
+            u"k-west-sea sea"_s};
+        QStringList found = describe(result.links);
+        QStringList sortedExpected = expected;
+        found.sort();
+        sortedExpected.sort();
+        QCOMPARE(found, sortedExpected);
+        QCOMPARE(pairs(result.corners), QStringList{u"d-e"_s});
+        QCOMPARE(pairs(result.overlaps), QStringList{u"e-f"_s});
+        QVERIFY(result.problems.empty());
+    }
+
+    void measuresBordersAndWater()
+    {
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
+        for (const ProposedLink &link : result.links) {
+            if (link.a == u"a" && link.b == u"b")
+                QVERIFY2(std::abs(link.measure - 100) < 5,
+                         qPrintable(QString::number(link.measure)));
+            if (link.a == u"a" && link.b == u"g")
+                QVERIFY2(std::abs(link.measure - 35) < 0.01,
+                         qPrintable(QString::number(link.measure)));
+        }
+    }
+
+    void optionsChangeTheAnswer_data()
+    {
+        QTest::addColumn<double>("tolerance");
+        QTest::addColumn<double>("coastGap");
+        QTest::addColumn<QString>("pair");
+        QTest::addColumn<QString>("kind");
+        // A gap wider than the tolerance is water between two coasts, not a border.
+        QTest::newRow("gap wider than the tolerance") << 0.5 << 40.0 << u"b-c"_s << u"coast"_s;
+        QTest::newRow("gap, no coast links") << 0.5 << 0.0 << u"b-c"_s << QString();
+        QTest::newRow("gap within the tolerance") << 2.0 << 40.0 << u"b-c"_s << u"land"_s;
+        QTest::newRow("island beyond the coast gap") << 2.0 << 30.0 << u"a-g"_s << QString();
+        QTest::newRow("no coast links") << 2.0 << 0.0 << u"i-j"_s << QString();
+        // The minimum border grows with the tolerance: a corner stays a corner.
+        QTest::newRow("corner, large tolerance") << 10.0 << 40.0 << u"d-e"_s << QString();
+    }
+
+    void optionsChangeTheAnswer()
+    {
+        QFETCH(double, tolerance);
+        QFETCH(double, coastGap);
+        QFETCH(QString, pair);
+        QFETCH(QString, kind);
+        AdjacencyOptions options;
+        options.tolerance = tolerance;
+        options.coastGap = coastGap;
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), options);
+        QString found;
+        for (const QString &link : describe(result.links)) {
+            if (link.startsWith(pair + u' '))
+                found = link.section(u' ', 1);
+        }
+        QCOMPARE(found, kind);
+    }
+
+    void emptyShapeIsAProblemNotACrash()
+    {
+        std::vector<AdjacencyShape> shapes = fixtureShapes();
+        shapes.push_back({u"nothing"_s, AreaKind::Land, QPainterPath()});
+        const AdjacencyResult result = AdjacencyFinder::find(shapes, fixtureOptions());
+        QCOMPARE(result.problems.size(), std::size_t(1));
+        QCOMPARE(result.problems.front().id, u"nothing"_s);
+    }
+
+    void ringsFollowTheFillRule_data()
+    {
+        QTest::addColumn<int>("fillRule");
+        QTest::addColumn<bool>("innerClockwise");
+        QTest::addColumn<double>("area");
+        // A 100x100 square around a 40x40 square.
+        QTest::newRow("odd-even: a hole") << int(Qt::OddEvenFill) << false << 8400.0;
+        QTest::newRow("winding, same direction: filled")
+            << int(Qt::WindingFill) << false << 10000.0;
+        QTest::newRow("winding, opposite direction: a hole")
+            << int(Qt::WindingFill) << true << 8400.0;
+    }
+
+    void ringsFollowTheFillRule()
+    {
+        QFETCH(int, fillRule);
+        QFETCH(bool, innerClockwise);
+        QFETCH(double, area);
+        QPainterPath path;
+        path.addPolygon(QPolygonF({{0, 0}, {100, 0}, {100, 100}, {0, 100}, {0, 0}}));
+        const QList<QPointF> inner =
+            innerClockwise ? QList<QPointF>{{30, 30}, {30, 70}, {70, 70}, {70, 30}, {30, 30}}
+                           : QList<QPointF>{{30, 30}, {70, 30}, {70, 70}, {30, 70}, {30, 30}};
+        path.addPolygon(QPolygonF(inner));
+        path.setFillRule(static_cast<Qt::FillRule>(fillRule));
+        const geometry::MultiPolygon shape = geometry::toMultiPolygon(path);
+        QCOMPARE(boost::geometry::area(shape), area);
+    }
+
+    void manualLinksSurviveARerun()
+    {
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
+        const std::vector<LinkData> links{
+            {u"a"_s, u"b"_s, LinkKind::Coast, true}, // the geometry says land: kept
+            {u"a"_s, u"h"_s, LinkKind::Coast, true}, // the geometry says nothing: kept
+            {u"a"_s, u"k"_s, LinkKind::Land, false}, // automatic, not found: remove
+            {u"a"_s, u"g"_s, LinkKind::Land, false}, // automatic, wrong kind: change
+            {u"b"_s, u"c"_s, LinkKind::Land, false}, // confirmed
+        };
+        const AdjacencyPlan plan = AdjacencyPlan::make(links, result);
+        QCOMPARE(plan.confirmed, 1);
+        QCOMPARE(plan.keptManual, std::vector<LinkPair>{LinkPair(u"a"_s, u"b"_s)});
+        int adds = 0;
+        for (const AdjacencyStep &step : plan.steps) {
+            QVERIFY(!step.pair.contains(u"h"_s) || step.pair.contains(u"east-sea"_s));
+            QVERIFY(step.pair != LinkPair(u"a"_s, u"b"_s));
+            if (step.action == AdjacencyStep::Action::Remove)
+                QCOMPARE(step.pair, LinkPair(u"a"_s, u"k"_s));
+            if (step.action == AdjacencyStep::Action::ChangeKind) {
+                QCOMPARE(step.pair, LinkPair(u"a"_s, u"g"_s));
+                QCOMPARE(step.kind, LinkKind::Coast);
+            }
+            adds += step.action == AdjacencyStep::Action::Add ? 1 : 0;
+        }
+        QCOMPARE(adds, static_cast<int>(result.links.size()) - 3);
+
+        const std::vector<LinkData> applied = AdjacencyPlan::applied(links, plan.steps);
+        QVERIFY(std::find(applied.begin(), applied.end(), links[0]) != applied.end());
+        QVERIFY(std::find(applied.begin(), applied.end(), links[1]) != applied.end());
+        // Once applied, a second run has nothing left to propose.
+        const AdjacencyPlan again = AdjacencyPlan::make(applied, result);
+        QVERIFY(again.steps.empty());
+        QCOMPARE(again.keptManual, plan.keptManual);
+        // Links are stored once each.
+        QSet<LinkPair> seen;
+        for (const LinkData &link : applied) {
+            QVERIFY(!seen.contains(LinkPair::of(link)));
+            seen.insert(LinkPair::of(link));
+        }
+    }
+
+    void rejectedProposalsStayRejected()
+    {
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
+        const QSet<LinkPair> rejected{LinkPair(u"a"_s, u"g"_s), LinkPair(u"d"_s, u"e"_s)};
+        const AdjacencyPlan plan = AdjacencyPlan::make({}, result, rejected);
+        for (const AdjacencyStep &step : plan.steps)
+            QVERIFY(!rejected.contains(step.pair));
+        QVERIFY(plan.corners.empty());
+    }
+};
+
+QTEST_MAIN(TestAdjacency)
+#include "test_adjacency.moc"

@@ -1,0 +1,410 @@
+#include "canvas/linkitem.h"
+#include "canvas/mapcanvas.h"
+#include "cli/importcommand.h"
+#include "cli/validatecommand.h"
+#include "document/autosaver.h"
+#include "document/editactions.h"
+#include "document/mapdocument.h"
+#include "labellayout.h"
+#include "mainwindow.h"
+#include "mapformat/maploader.h"
+#include "mapformat/mapwriter.h"
+#include "mapscene.h"
+#include "panels/adjacencydock.h"
+#include "panels/inspectordock.h"
+#include "panels/validationdock.h"
+#include "testplay.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString drawingPath()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
+}
+
+std::vector<AreaIndex> indices(const MapDocument &document, const QStringList &ids)
+{
+    std::vector<AreaIndex> result;
+    for (const QString &id : ids)
+        result.push_back(*document.indexOf(id));
+    return result;
+}
+
+/** Where an area's name is drawn, in the canvas viewport's coordinates. */
+QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
+{
+    const AreaIndex index = *canvas.document()->indexOf(id);
+    return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->anchor);
+}
+
+/** Clicks `button` on the next message box that opens. */
+void answerNextMessageBox(QMessageBox::StandardButton button, bool *asked)
+{
+    QTimer::singleShot(0, [button, asked] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                *asked = true;
+                box->button(button)->click();
+                return;
+            }
+        }
+    });
+}
+
+struct CommandOutcome
+{
+    int exitCode;
+    QString out;
+    QString errors;
+};
+
+template<typename Command>
+CommandOutcome runCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    Command command(parser);
+    parser.addPositionalArgument(u"map"_s, {});
+    if (!parser.parse(QStringList(u"vinci-editor"_s) + arguments))
+        return {-1, {}, parser.errorText()};
+    QString out;
+    QString errors;
+    QTextStream outStream(&out);
+    QTextStream errorStream(&errors);
+    const int code = command.run(outStream, errorStream);
+    outStream.flush();
+    errorStream.flush();
+    return {code, out, errors};
+}
+
+} // namespace
+
+/** The editor's window driven as a designer would: import, inspect, link, validate, save. */
+class TestEditorWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    MapDocument *document() const { return m_window->document(); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        // Window layout and recent maps go to the test's folder, not the user's settings.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                           m_dir.filePath(u"settings"_s));
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1400, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->importDrawing(drawingPath()));
+        // The import report opened; it is not what these tests look at.
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != m_window.get() && widget->isVisible())
+                widget->close();
+        }
+    }
+
+    void cleanup()
+    {
+        document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    void importProposesTheAdjacency()
+    {
+        QCOMPARE(document()->areaCount(), 7);
+        QVERIFY(document()->map().links.empty());
+        AdjacencyDock *dock = m_window->adjacencyDock();
+        QVERIFY(!dock->plan().steps.empty());
+        QCOMPARE(dock->plan().corners.size(), std::size_t(2));
+        dock->applyChecked();
+        QCOMPARE(document()->map().links.size(), std::size_t(11));
+        QVERIFY(dock->plan().steps.empty());
+        QCOMPARE(dock->plan().confirmed, 11);
+        // One undo step takes every accepted link back.
+        document()->undoStack()->undo();
+        QVERIFY(document()->map().links.empty());
+    }
+
+    void setsTerrainOnSeveralProvincesAtOnce()
+    {
+        const auto provinces = indices(*document(), {u"fra"_s, u"alps"_s, u"italy"_s});
+        document()->setSelectedAreas(provinces);
+        auto *terrain = m_window->inspectorDock()->findChild<QComboBox *>(u"terrain"_s);
+        QVERIFY(terrain && terrain->isVisible());
+        terrain->setCurrentIndex(static_cast<int>(Terrain::Forest));
+        emit terrain->activated(static_cast<int>(Terrain::Forest));
+        for (AreaIndex index : provinces)
+            QCOMPARE(document()->area(index).terrain, Terrain::Forest);
+        QCOMPARE(document()->undoStack()->count(), 1);
+
+        // A selection with differing values shows them as mixed.
+        document()->setSelectedAreas(indices(*document(), {u"fra"_s, u"norway"_s}));
+        QCOMPARE(terrain->currentIndex(), -1);
+        document()->undoStack()->undo();
+        for (AreaIndex index : provinces)
+            QCOMPARE(document()->area(index).terrain, Terrain::Farmland);
+    }
+
+    void mixedFlagsAndNamesOnSeveralAreas()
+    {
+        document()->setSelectedAreas(indices(*document(), {u"sea"_s, u"fra"_s}));
+        auto *edge = m_window->inspectorDock()->findChild<QCheckBox *>(u"boardEdge"_s);
+        auto *mine = m_window->inspectorDock()->findChild<QCheckBox *>(u"mine"_s);
+        QCOMPARE(edge->checkState(), Qt::PartiallyChecked); // the sea is on the edge, fra not
+        edge->click();
+        QVERIFY(document()->area(*document()->indexOf(u"fra"_s)).boardEdge);
+        QVERIFY(document()->area(*document()->indexOf(u"sea"_s)).boardEdge);
+        mine->click(); // only the province can have a mine
+        QVERIFY(document()->area(*document()->indexOf(u"fra"_s)).mine);
+        QVERIFY(!document()->area(*document()->indexOf(u"sea"_s)).mine);
+
+        auto *french = m_window->inspectorDock()->findChild<QLineEdit *>(u"nameFr"_s);
+        document()->setSelectedAreas(indices(*document(), {u"fra"_s}));
+        french->setFocus();
+        QTest::keyClicks(french, u"France"_s);
+        QCOMPARE(document()->area(*document()->indexOf(u"fra"_s)).names.fr, u"France"_s);
+        // Typing is one undo step.
+        const int steps = document()->undoStack()->count();
+        document()->undoStack()->undo();
+        QCOMPARE(document()->area(*document()->indexOf(u"fra"_s)).names.fr, QString());
+        QCOMPARE(steps, 3);
+    }
+
+    void dragFromOneAreaToAnotherLinksThem()
+    {
+        MapCanvas *canvas = m_window->canvas();
+        canvas->setTool(MapCanvas::Tool::Link);
+        const QPoint from = viewPointOf(*canvas, u"norway"_s);
+        const QPoint to = viewPointOf(*canvas, u"fra"_s);
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(canvas->viewport(), (from + to) / 2);
+        QTest::mouseMove(canvas->viewport(), to);
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
+        const int position = document()->linkIndex(LinkPair(u"norway"_s, u"fra"_s));
+        QVERIFY(position >= 0);
+        const LinkData &link = document()->map().links[static_cast<std::size_t>(position)];
+        QCOMPARE(link.kind, LinkKind::Land);
+        QVERIFY(link.manual);
+        QCOMPARE(document()->selectedLink(), LinkPair(u"norway"_s, u"fra"_s));
+        // The line is on the canvas; clicking it in the select tool selects it.
+        canvas->setTool(MapCanvas::Tool::Select);
+        document()->setSelectedAreas({});
+        const QPoint middle = (from + to) / 2;
+        QVERIFY(canvas->linkAtViewPoint(middle));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, middle);
+        QCOMPARE(document()->selectedLink(), LinkPair(u"norway"_s, u"fra"_s));
+    }
+
+    void clickCtrlClickAndRubberBandSelect()
+    {
+        MapCanvas *canvas = m_window->canvas();
+        const QPoint fra = viewPointOf(*canvas, u"fra"_s);
+        const QPoint alps = viewPointOf(*canvas, u"alps"_s);
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, fra);
+        QCOMPARE(document()->selectedAreas(), indices(*document(), {u"fra"_s}));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, Qt::ControlModifier, alps);
+        std::vector<AreaIndex> both = indices(*document(), {u"fra"_s, u"alps"_s});
+        std::sort(both.begin(), both.end());
+        QCOMPARE(document()->selectedAreas(), both);
+        // A rectangle over the four western provinces (the seas are larger than it).
+        const QPoint italy = viewPointOf(*canvas, u"italy"_s);
+        const QPoint ile = viewPointOf(*canvas, u"ile-de-france"_s);
+        const QPoint topLeft(std::min(fra.x(), alps.x()) - 5, std::min(fra.y(), ile.y()) - 5);
+        const QPoint bottomRight(std::max(ile.x(), italy.x()) + 5,
+                                 std::max(alps.y(), italy.y()) + 5);
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, topLeft);
+        QTest::mouseMove(canvas->viewport(), topLeft + QPoint(20, 20));
+        QTest::mouseMove(canvas->viewport(), bottomRight);
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, bottomRight);
+        std::vector<AreaIndex> four =
+            indices(*document(), {u"fra"_s, u"alps"_s, u"italy"_s, u"ile-de-france"_s});
+        std::sort(four.begin(), four.end());
+        QCOMPARE(document()->selectedAreas(), four);
+    }
+
+    void validationFollowsEditsAndSelects()
+    {
+        ValidationDock *dock = m_window->validationDock();
+        m_window->adjacencyDock()->applyChecked();
+        dock->validateNow();
+        QVERIFY(!hasErrors(dock->findings()));
+        // Norway loses its links: isolated and unreachable, named in the findings.
+        std::vector<LinkPair> norway;
+        for (const LinkData &link : document()->map().links) {
+            if (LinkPair::of(link).contains(u"norway"_s))
+                norway.push_back(LinkPair::of(link));
+        }
+        QVERIFY(EditActions::removeLinks(document(), norway));
+        QTRY_VERIFY(hasErrors(dock->findings())); // re-validated after the edit, on its own
+        auto *list = dock->findChild<QTreeWidget *>();
+        QTreeWidgetItem *isolated = nullptr;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            if (list->topLevelItem(i)->data(0, Qt::UserRole).toStringList() ==
+                QStringList{u"norway"_s})
+                isolated = list->topLevelItem(i);
+        }
+        QVERIFY(isolated);
+        document()->setSelectedAreas({});
+        emit list->itemActivated(isolated, 0);
+        QCOMPARE(document()->selectedAreas(), indices(*document(), {u"norway"_s}));
+        document()->undoStack()->undo();
+        QTRY_VERIFY(!hasErrors(dock->findings()));
+    }
+
+    void savingAMapWithErrorsAsksFirst()
+    {
+        // No links at all: every province is isolated and unreachable.
+        const QString folder = m_dir.filePath(u"test-lands"_s);
+        bool asked = false;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        QVERIFY(!m_window->saveTo(folder));
+        QVERIFY(asked);
+        QVERIFY(!QFile::exists(QDir(folder).filePath(u"map.json"_s)));
+        QVERIFY(!document()->undoStack()->isClean());
+
+        asked = false;
+        answerNextMessageBox(QMessageBox::Save, &asked);
+        QVERIFY(m_window->saveTo(folder));
+        QVERIFY(asked);
+        QVERIFY(document()->undoStack()->isClean());
+        QCOMPARE(MapLoader::load(folder).ok(), false); // saved as it is, errors and all
+
+        // A clean map saves without a question.
+        m_window->adjacencyDock()->applyChecked();
+        asked = false;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        QVERIFY(m_window->saveTo(folder));
+        QApplication::processEvents();
+        QVERIFY(!asked);
+        QVERIFY(MapLoader::load(folder).ok());
+    }
+
+    void testPlayHandsTheGameASavedFolder()
+    {
+        m_window->adjacencyDock()->applyChecked();
+        QTemporaryDir scratch;
+        QString error;
+        const auto folder = TestPlay::folderToPlay(*document(), scratch, &error);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY(folder->startsWith(scratch.path()));
+        QCOMPARE(QFileInfo(*folder).fileName(), u"drawing"_s); // the map id, from the file name
+        QVERIFY(MapLoader::load(*folder).ok());
+        QCOMPARE(TestPlay::arguments(*folder), (QStringList{u"--map"_s, *folder}));
+        // Saved and unchanged: the game gets the designer's own folder.
+        m_window->setAskBeforeSavingErrors(false);
+        QVERIFY(m_window->saveTo(m_dir.filePath(u"played"_s)));
+        QCOMPARE(*TestPlay::folderToPlay(*document(), scratch, &error),
+                 QDir(m_dir.filePath(u"played"_s)).absolutePath());
+        qputenv("VINCI_GAME", "/bin/true");
+        QCOMPARE(TestPlay::gameExecutable(), u"/bin/true"_s);
+        qunsetenv("VINCI_GAME");
+    }
+
+    void recoversAfterACrash()
+    {
+        EditActions::addLink(document(), u"norway"_s, u"fra"_s);
+        // The autosave a crash would leave behind.
+        Autosaver crashed(document());
+        crashed.saveNow();
+        const MapData edited = document()->map();
+
+        MainWindow next;
+        bool asked = false;
+        answerNextMessageBox(QMessageBox::Yes, &asked);
+        next.offerRecovery();
+        QVERIFY(asked);
+        QCOMPARE(next.document()->map(), MapWriter::canonical(edited));
+        QVERIFY(!next.document()->undoStack()->isClean());
+        // Offered once: the crash's autosave is gone, the recovered map has its own.
+        const std::vector<RecoverableMap> left = Autosaver::recoverable();
+        QCOMPARE(left.size(), std::size_t(1));
+        QVERIFY(left.front().autosaveFolder != QDir(crashed.folder()).absolutePath());
+        next.document()->undoStack()->setClean();
+    }
+
+    void validateCommand_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("output");
+        QTest::newRow("europe") << QStringList{u"--validate"_s,
+                                               QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")}
+                                << 0 << u"europe: valid"_s;
+        QTest::newRow("a bad map")
+            << QStringList{u"--validate"_s,
+                           QStringLiteral(VINCI_TEST_DATA "/maps/bad/area-missing-from-svg")}
+            << 1 << u"error [area-missing-from-svg]"_s;
+        QTest::newRow("no folder") << QStringList{u"--validate"_s} << 2 << QString();
+    }
+
+    void validateCommand()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, output);
+        const CommandOutcome outcome = runCommand<ValidateCommand>(arguments);
+        QCOMPARE(outcome.exitCode, exitCode);
+        QVERIFY2(outcome.out.contains(output), qPrintable(outcome.out));
+    }
+
+    void importCommand()
+    {
+        const QString folder = m_dir.filePath(u"from-cli"_s);
+        const CommandOutcome outcome =
+            runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, folder});
+        QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.errors));
+        QVERIFY(outcome.out.contains(u"corner-only touch (not linked): alps – ile-de-france"_s));
+        QVERIFY(outcome.out.contains(u"corner-only touch (not linked): fra – italy"_s));
+        QVERIFY(outcome.out.contains(u"clip-path"_s));
+        const MapLoadResult loaded = MapLoader::load(folder);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.map->data.id, u"from-cli"_s);
+        QCOMPARE(loaded.map->data.links.size(), std::size_t(11));
+        // A second import does not overwrite the map unless told to.
+        QCOMPARE(
+            runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, folder}).exitCode,
+            1);
+        QCOMPARE(runCommand<ImportCommand>(
+                     {u"--import"_s, drawingPath(), u"--out"_s, folder, u"--force"_s})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCommand<ImportCommand>(
+                     {u"--import"_s, drawingPath(), u"--out"_s, m_dir.filePath(u"Not An Id"_s)})
+                     .exitCode,
+                 2);
+    }
+};
+
+QTEST_MAIN(TestEditorWindow)
+#include "test_editorwindow.moc"

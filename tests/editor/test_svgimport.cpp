@@ -1,0 +1,308 @@
+#include "mapart.h"
+#include "mapformat/mapvalidator.h"
+#include "mapformat/svgelementindex.h"
+#include "svg/areaclassifier.h"
+#include "svg/svgarealayers.h"
+#include "svg/svgelementmover.h"
+#include "svg/svgimporter.h"
+#include "svg/svgtree.h"
+
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
+#include <QTest>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readFixture(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(path));
+    return file.readAll();
+}
+
+QByteArray drawing()
+{
+    return readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg"));
+}
+
+QImage render(const QByteArray &svg, QSize size)
+{
+    QSvgRenderer renderer(svg);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderer.render(&painter);
+    return image;
+}
+
+/** Share of pixels that differ by more than a little in any channel. */
+double differingShare(const QImage &a, const QImage &b)
+{
+    qint64 differing = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            if (std::abs(qRed(p) - qRed(q)) > 24 || std::abs(qGreen(p) - qGreen(q)) > 24 ||
+                std::abs(qBlue(p) - qBlue(q)) > 24)
+                ++differing;
+        }
+    }
+    return double(differing) / (a.width() * a.height());
+}
+
+const AreaData *findArea(const MapData &map, const QString &id)
+{
+    for (const AreaData &area : map.areas) {
+        if (area.id == id)
+            return &area;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+/** Making a new map from a drawing: the SVG tree, the importer's guesses, layers and ids. */
+class TestSvgImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void treeWritesBackWhatItRead_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("inkscape drawing") << QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
+        QTest::newRow("rules example") << QStringLiteral(VINCI_TEST_DATA "/svg/rules-example.svg");
+        QTest::newRow("europe") << QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/map.svg");
+    }
+
+    void treeWritesBackWhatItRead()
+    {
+        QFETCH(QString, path);
+        const QByteArray original = readFixture(path);
+        const auto tree = SvgTree::parse(original);
+        QVERIFY(tree);
+        const QByteArray written = tree->serialize();
+        // Stable, and drawn exactly as the original.
+        QCOMPARE(SvgTree::parse(written)->serialize(), written);
+        const QSize size(400, 300);
+        QCOMPARE(render(written, size), render(original, size));
+    }
+
+    void treeRefusesBrokenXml()
+    {
+        QString error;
+        QVERIFY(!SvgTree::parse("<svg><g></svg>", &error));
+        QVERIFY2(error.startsWith(u"1:"_s), qPrintable(error));
+        const QByteArray deep = "<svg>" + QByteArray("<g>").repeated(100000) + "</svg>";
+        QVERIFY(!SvgTree::parse(deep, &error));
+        QVERIFY2(error.contains(u"nested"_s), qPrintable(error));
+        QVERIFY(!SvgImporter::import("<html/>", u"x.svg"_s, u"x"_s, &error));
+        QVERIFY2(error.contains(u"<html>"_s), qPrintable(error));
+        QVERIFY(!SvgImporter::import("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>"
+                                     "<path d='M 0 0 L 5 5' fill='none' stroke='black'/></svg>",
+                                     u"lines.svg"_s, u"x"_s, &error));
+        QVERIFY2(error.contains(u"lines.svg"_s), qPrintable(error));
+    }
+
+    void importFindsEveryArea()
+    {
+        QString error;
+        const auto imported =
+            SvgImporter::import(drawing(), u"drawing.svg"_s, u"test-lands"_s, &error);
+        QVERIFY2(imported, qPrintable(error));
+        QStringList land;
+        QStringList seas;
+        for (const AreaData &area : imported->map.areas)
+            (area.kind == AreaKind::Land ? land : seas) << area.id;
+        land.sort();
+        seas.sort();
+        // FRA is made valid, the titled path named after its title, the two-part group is one
+        // area, the paper and the river are decoration.
+        QCOMPARE(land,
+                 (QStringList{u"alps"_s, u"fra"_s, u"ile-de-france"_s, u"italy"_s, u"norway"_s}));
+        QCOMPARE(seas, (QStringList{u"north-sea"_s, u"sea"_s}));
+        QCOMPARE(findArea(imported->map, u"ile-de-france"_s)->names.en, u"Île-de-France"_s);
+        QCOMPARE(findArea(imported->map, u"north-sea"_s)->names.en, u"North Sea"_s);
+        QCOMPARE(imported->map.names.en, u"Test Lands"_s);
+        QCOMPARE(imported->map.classic, SvgImporter::defaultClassicTable());
+        // The water reaches the edge of the drawing; the land does not.
+        QVERIFY(findArea(imported->map, u"sea"_s)->boardEdge);
+        QVERIFY(!findArea(imported->map, u"fra"_s)->boardEdge);
+    }
+
+    void importPutsAreasInLayersKeepingTheirLook()
+    {
+        const auto imported = SvgImporter::import(drawing(), u"drawing.svg"_s, u"test-lands"_s);
+        QVERIFY(imported);
+        MapFileError error;
+        const auto index = SvgElementIndex::fromData(imported->svg, u"map.svg"_s, &error);
+        QVERIFY(index);
+        QVERIFY(index->hasAreaLayers());
+        for (const AreaData &area : imported->map.areas) {
+            const SvgElement *element = index->find(area.id);
+            QVERIFY2(element, qPrintable(area.id));
+            QCOMPARE(element->layer,
+                     area.kind == AreaKind::Sea ? SvgAreaLayer::Seas : SvgAreaLayer::Provinces);
+        }
+        // Nothing but areas in the layers, no stray ids: the validator agrees.
+        for (const MapFinding &finding : MapValidator::validate(imported->map, &*index, {})) {
+            QVERIFY2(finding.code == MapFindingCode::MissingName ||
+                         finding.code == MapFindingCode::IsolatedArea ||
+                         finding.code == MapFindingCode::SvgFeatureNotRendered ||
+                         finding.code == MapFindingCode::UnreachableProvince ||
+                         finding.code == MapFindingCode::NoStartProvince,
+                     qPrintable(finding.toString()));
+        }
+        // Drawn the same, pixel for pixel (up to antialiasing).
+        const QSize size(800, 500);
+        const double share = differingShare(render(drawing(), size), render(imported->svg, size));
+        QVERIFY2(share < 0.002, qPrintable(QString::number(share)));
+    }
+
+    void importReportsElementByElement()
+    {
+        const auto imported = SvgImporter::import(drawing(), u"drawing.svg"_s, u"test-lands"_s);
+        QVERIFY(imported);
+        QStringList warnings;
+        QStringList ids;
+        for (const ImportNote &note : imported->notes) {
+            if (note.level == ImportNote::Level::Warning)
+                warnings << note.element + u": "_s + note.message;
+            if (note.message.contains(u"id"_s) && !note.areaId.isEmpty())
+                ids << note.areaId;
+        }
+        QCOMPARE(warnings.size(), 2);
+        QVERIFY(warnings[0].contains(u"<polygon id=\"alps\"> (line 23)"_s));
+        QVERIFY(warnings[0].contains(u"clip-path"_s));
+        QVERIFY(warnings[1].contains(u"<path> (line 34)"_s));
+        QVERIFY(warnings[1].contains(u"filter"_s));
+        ids.sort();
+        QCOMPARE(ids, (QStringList{u"fra"_s, u"ile-de-france"_s, u"north-sea"_s, u"sea"_s}));
+        // The paper got no id: only areas are given one.
+        QVERIFY(!imported->svg.contains("id=\"province\""));
+    }
+
+    void layeredDrawingKeepsItsLayers()
+    {
+        const QByteArray svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+            "<g id='seas'><rect id='Ocean' width='100' height='100' fill='#f0f0f0'/></g>"
+            "<g id='provinces' transform='translate(10,10)'>"
+            "<rect id='west' width='40' height='40' fill='#2060c0'/>"
+            "<rect width='40' height='40' x='40' fill='red'/></g></svg>";
+        const auto imported = SvgImporter::import(svg, u"layered.svg"_s, u"layered"_s);
+        QVERIFY(imported);
+        QCOMPARE(imported->map.areas.size(), std::size_t(3));
+        // The layer decides, whatever the colour says.
+        QCOMPARE(findArea(imported->map, u"ocean"_s)->kind, AreaKind::Sea);
+        QCOMPARE(findArea(imported->map, u"west"_s)->kind, AreaKind::Land);
+        QCOMPARE(findArea(imported->map, u"province"_s)->kind, AreaKind::Land);
+        QVERIFY(imported->svg.contains("<g id=\"provinces\" transform=\"translate(10,10)\">"));
+    }
+
+    void idsFromNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("accents") << u"Île-de-France"_s << u"ile-de-france"_s;
+        QTest::newRow("spaces") << u"North Sea"_s << u"north-sea"_s;
+        QTest::newRow("camel case") << u"NorthSea"_s << u"north-sea"_s;
+        QTest::newRow("upper case code") << u"FRA"_s << u"fra"_s;
+        QTest::newRow("inkscape id") << u"path1234"_s << u"path1234"_s;
+        QTest::newRow("punctuation") << u"  Baden_Württemberg (DE) "_s << u"baden-wurttemberg-de"_s;
+        QTest::newRow("nothing usable") << u"北海"_s << QString();
+    }
+
+    void idsFromNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, id);
+        QCOMPARE(areaIdFromName(name), id);
+    }
+
+    void kindGuesses_data()
+    {
+        QTest::addColumn<QByteArray>("svg");
+        QTest::addColumn<bool>("sea");
+        QTest::newRow("blue fill") << QByteArray("<rect id='x' fill='#2f5d8c'/>") << true;
+        QTest::newRow("light blue style")
+            << QByteArray("<rect id='x' style='fill:#7fb2e5'/>") << true;
+        QTest::newRow("green fill") << QByteArray("<rect id='x' fill='#4e8a4e'/>") << false;
+        QTest::newRow("grey fill") << QByteArray("<rect id='x' fill='#a39e96'/>") << false;
+        QTest::newRow("named sea, green")
+            << QByteArray("<rect id='tyrrhenian-sea' fill='green'/>") << true;
+        QTest::newRow("French name") << QByteArray("<rect id='mer-du-nord' fill='#eee'/>") << true;
+        QTest::newRow("group name")
+            << QByteArray("<g id='Oceans'><rect id='x' fill='#eee'/></g>") << true;
+        QTest::newRow("land group, blue")
+            << QByteArray("<g id='countries'><rect id='x' fill='blue'/></g>") << false;
+        QTest::newRow("England is not land+sea")
+            << QByteArray("<rect id='england' fill='#eee'/>") << false;
+    }
+
+    void kindGuesses()
+    {
+        QFETCH(QByteArray, svg);
+        QFETCH(bool, sea);
+        const auto tree =
+            SvgTree::parse("<svg xmlns='http://www.w3.org/2000/svg'>" + svg + "</svg>");
+        QVERIFY(tree);
+        const SvgNode *node = tree->findById(u"x"_s);
+        if (!node)
+            node = tree->root()->children.front()->children.empty()
+                       ? tree->root()->children.front().get()
+                       : tree->root()->children.front()->children.front().get();
+        QCOMPARE(guessAreaKind(*node).kind == AreaKind::Sea, sea);
+    }
+
+    void moverKeepsOutlines()
+    {
+        // A shape under rotated, scaled and styled groups moves to the top level.
+        const QByteArray svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 300 200'>"
+            "<g transform='translate(50,20)' fill='#c04040'><g transform='rotate(20) scale(1.5)'>"
+            "<path id='shape' transform='translate(10,5)' d='M 0 0 L 60 0 L 60 40 L 0 40 Z'/>"
+            "</g></g><g id='target' transform='translate(-30,7) scale(0.5)'/></svg>";
+        auto tree = SvgTree::parse(svg);
+        QVERIFY(tree);
+        const auto before = MapArt::fromData(svg, {u"shape"_s}, u"before"_s);
+        QVERIFY(SvgElementMover::move(
+            *tree, {{tree->findById(u"shape"_s), tree->findById(u"target"_s), -1}}));
+        const QByteArray moved = tree->serialize();
+        QCOMPARE(tree->findById(u"shape"_s)->parent, tree->findById(u"target"_s));
+        const auto after = MapArt::fromData(moved, {u"shape"_s}, u"after"_s);
+        const QRectF a = before->outlines().outline(0).boundingRect();
+        const QRectF b = after->outlines().outline(0).boundingRect();
+        QVERIFY2(
+            std::abs(a.left() - b.left()) < 1e-6 && std::abs(a.bottom() - b.bottom()) < 1e-6,
+            qPrintable(
+                u"%1,%2 vs %3,%4"_s.arg(a.left()).arg(a.bottom()).arg(b.left()).arg(b.bottom())));
+        QCOMPARE(tree->findById(u"shape"_s)->attribute(u"fill"), u"#c04040"_s);
+        QCOMPARE(render(moved, {300, 200}), render(svg, {300, 200}));
+    }
+
+    void renamingFollowsReferences()
+    {
+        auto tree = SvgTree::parse(
+            "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink'>"
+            "<path id='old' d='M0 0'/><use xlink:href='#old'/><rect id='oldest' fill='url(#old)'/>"
+            "</svg>");
+        QVERIFY(tree);
+        QVERIFY(SvgAreaLayers::renameElement(*tree, u"old"_s, u"new"_s));
+        const QString text = QString::fromUtf8(tree->serialize());
+        QVERIFY(text.contains(u"xlink:href=\"#new\""_s));
+        QVERIFY(text.contains(u"fill=\"url(#new)\""_s));
+        QVERIFY(text.contains(u"id=\"oldest\""_s));
+        QVERIFY(!SvgAreaLayers::renameElement(*tree, u"new"_s, u"oldest"_s));
+    }
+};
+
+QTEST_MAIN(TestSvgImport)
+#include "test_svgimport.moc"
