@@ -85,6 +85,14 @@ StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
         settings.rollouts = 2;
         settings.horizon = 1;
         settings.judgementNoise = 0.0;
+        if (qEnvironmentVariableIsSet("VINCI_H"))
+            settings.horizon = qEnvironmentVariableIntValue("VINCI_H");
+        if (qEnvironmentVariableIsSet("VINCI_R"))
+            settings.rollouts = qEnvironmentVariableIntValue("VINCI_R");
+        if (qEnvironmentVariableIsSet("VINCI_K"))
+            settings.candidatePlans = qEnvironmentVariableIntValue("VINCI_K");
+        if (qEnvironmentVariableIsSet("VINCI_S"))
+            settings.slotCandidates = qEnvironmentVariableIntValue("VINCI_S");
         break;
     case StrategistLevel::Hard:
         settings.planner = {6, 8, 14, 0.0};
@@ -346,8 +354,12 @@ AiDecision Strategist::turnStart(const GameState &state)
             lines.push_back(std::move(line));
         }
     }
+    // A civilization that never reached the board (or was wiped out keeping a strong hand)
+    // has everything still to give: declining it would throw that away for nothing.
+    const bool offBoard = provincesOf(state, me, Holder::Active).empty() &&
+                          state.player(me).active->hand >= 5;
     GameState declined = state;
-    if (!applyInPlace(declined, Action::decline())) {
+    if (!offBoard && !applyInPlace(declined, Action::decline())) {
         for (Line &line : civilizationLines(declined)) {
             line.actions.insert(line.actions.begin(), Action::decline());
             line.reasons.insert(line.reasons.begin(), QString());
@@ -362,6 +374,10 @@ AiDecision Strategist::turnStart(const GameState &state)
     }
     std::stable_sort(lines.begin(), lines.end(),
                      [](const Line &a, const Line &b) { return a.worth > b.worth; });
+    if (qEnvironmentVariableIsSet("VINCI_AI_DEBUG")) {
+        for (const Line &line : lines)
+            qDebug("  line %.1f %s (%d actions)", line.worth, qPrintable(line.summary), int(line.actions.size()));
+    }
     Line &best = lines.front();
     // The first step says why: this line against the best of the other kind.
     const bool declining = best.actions.front().type == ActionType::Decline;
@@ -377,7 +393,6 @@ AiDecision Strategist::turnStart(const GameState &state)
     else
         why += QLatin1Char('.');
     best.reasons.front() = why;
-    (void)me;
     return follow(state, best);
 }
 
@@ -401,8 +416,12 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     stay.actions.push_back(Action::endTurn());
     stay.worth = lookAhead(state, me, RebirthSalt);
     std::vector<Line> lines = {stay};
+    // A civilization that never reached the board (or was wiped out keeping a strong hand)
+    // has everything still to give: declining it would throw that away for nothing.
+    const bool offBoard = provincesOf(state, me, Holder::Active).empty() &&
+                          state.player(me).active->hand >= 5;
     GameState declined = state;
-    if (!applyInPlace(declined, Action::decline())) {
+    if (!offBoard && !applyInPlace(declined, Action::decline())) {
         for (Line &line : civilizationLines(declined)) {
             line.actions.insert(line.actions.begin(), Action::decline());
             line.reasons.insert(line.reasons.begin(), QString());
