@@ -50,10 +50,10 @@ empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces,
     const boost::filtered_graph<AreaGraph, EmpireLinks, EmpireVertices> empire(
         graph, EmpireLinks{&graph, acrossSea}, EmpireVertices{&inEmpire, &graph, acrossSea});
     // Sized on the underlying graph: filtered-out vertices keep an unused entry.
-    std::vector<int> component(n, -1);
+    std::vector<std::size_t> component(n, 0);
     boost::connected_components(empire, component.data());
 
-    std::map<int, std::vector<AreaIndex>> byComponent;
+    std::map<std::size_t, std::vector<AreaIndex>> byComponent;
     for (AreaIndex province : provinces)
         byComponent[component[static_cast<std::size_t>(province)]].push_back(province);
 

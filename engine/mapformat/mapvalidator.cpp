@@ -1,0 +1,404 @@
+#include "mapvalidator.h"
+
+#include "findinglist.h"
+#include "mapid.h"
+#include "mapreader.h"
+#include "svgareacheck.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+
+namespace vinci {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("MapValidator", text);
+}
+
+QString languageName(int language)
+{
+    switch (language) {
+    case 0:
+        return tr("English");
+    case 1:
+        return tr("French");
+    default:
+        return tr("German");
+    }
+}
+
+bool isClassicTerrain(Terrain terrain)
+{
+    return terrain == Terrain::Farmland || terrain == Terrain::Prairie ||
+           terrain == Terrain::Forest || terrain == Terrain::Mountain;
+}
+
+/** The model checks, run once over a map; SVG checks live in svgareacheck.cpp. */
+class ModelCheck
+{
+public:
+    ModelCheck(const MapData &map, FindingList &out, const QString &folder)
+        : m_map(map)
+        , m_out(out)
+        , m_json(folder.isEmpty() ? MapReader::jsonFileName()
+                                  : QDir(folder).filePath(MapReader::jsonFileName()))
+    {
+        // Provinces and sea zones are separate arrays in the file, numbered separately.
+        int land = 0;
+        int sea = 0;
+        m_positionInKind.reserve(map.areas.size());
+        for (const AreaData &area : map.areas)
+            m_positionInKind.push_back(area.kind == AreaKind::Land ? land++ : sea++);
+    }
+
+    void run(const QString &folderName)
+    {
+        checkMap(folderName);
+        checkAreas();
+        checkLinks();
+        checkBoard();
+        checkRuleSet(m_map.classic, u"classic"_s, MapValidator::classicPlayers, u"victoryPoints"_s,
+                     m_map.classic.victoryPoints, 1);
+        checkRuleSet(m_map.online2013, u"online2013"_s, MapValidator::online2013Players,
+                     u"rounds"_s, m_map.online2013.rounds, 1);
+        if (m_map.classic.isEmpty() && m_map.online2013.isEmpty())
+            m_out.error(MapFindingCode::NoRuleSet,
+                        where(u"rules"_s) + tr("the map supports no rule set (add \"classic\" or "
+                                               "\"online2013\" with its player counts)"));
+    }
+
+private:
+    QString where(const QString &element) const { return m_json + u": "_s + element + u": "_s; }
+
+    /** "provinces[3] "alps"" - the element as the file names it. */
+    QString areaElement(std::size_t index) const
+    {
+        const AreaData &area = m_map.areas[index];
+        return QStringLiteral("%1[%2] \"%3\"")
+            .arg(area.kind == AreaKind::Land ? u"provinces"_s : u"seaZones"_s)
+            .arg(m_positionInKind[index])
+            .arg(area.id);
+    }
+
+    QString linkElement(std::size_t index) const
+    {
+        const LinkData &link = m_map.links[index];
+        return QStringLiteral("links[%1] (%2 - %3)").arg(index).arg(link.a, link.b);
+    }
+
+    void checkNames(const LocalizedName &names, const QString &element, const QStringList &ids)
+    {
+        const QString *texts[] = {&names.en, &names.fr, &names.de};
+        for (int language = 0; language < 3; ++language) {
+            if (!texts[language]->trimmed().isEmpty())
+                continue;
+            const QString message =
+                where(element) + tr("no name in %1").arg(languageName(language));
+            // The program falls back to English, so only an English gap leaves a blank.
+            if (language == 0)
+                m_out.error(MapFindingCode::MissingName, message, ids);
+            else
+                m_out.warning(MapFindingCode::MissingName, message, ids);
+        }
+    }
+
+    void checkMap(const QString &folderName)
+    {
+        if (!isValidMapId(m_map.id))
+            m_out.error(MapFindingCode::InvalidId,
+                        where(u"id"_s) +
+                            tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(m_map.id));
+        else if (!folderName.isEmpty() && m_map.id != folderName)
+            m_out.error(MapFindingCode::MapIdMismatch,
+                        where(u"id"_s) +
+                            tr("the map id \"%1\" differs from its folder name \"%2\"; "
+                               "rename one of them")
+                                .arg(m_map.id, folderName));
+        checkNames(m_map.names, u"names"_s, {});
+    }
+
+    void checkAreas()
+    {
+        const bool classic = !m_map.classic.isEmpty();
+        for (std::size_t i = 0; i < m_map.areas.size(); ++i) {
+            const AreaData &area = m_map.areas[i];
+            const QString element = areaElement(i);
+            if (!isValidMapId(area.id))
+                m_out.error(MapFindingCode::InvalidId,
+                            where(element) + tr("not a valid id (use a-z, 0-9 and -)"), {area.id});
+            const auto first = m_indexById.constFind(area.id);
+            if (first != m_indexById.constEnd()) {
+                m_out.error(
+                    MapFindingCode::DuplicateAreaId,
+                    where(element) +
+                        tr("the id is already used by %1").arg(areaElement(std::size_t(*first))),
+                    {area.id});
+            } else {
+                m_indexById.insert(area.id, static_cast<int>(i));
+            }
+            checkNames(area.names, element, {area.id});
+            if (area.kind == AreaKind::Land && classic && !isClassicTerrain(area.terrain))
+                m_out.error(MapFindingCode::TerrainNotInRuleSet,
+                            where(element) + tr("terrain \"%1\" exists only in Online 2013, but "
+                                                "the map supports Classic")
+                                                 .arg(terrainKey(area.terrain)),
+                            {area.id});
+            m_hasLand = m_hasLand || area.kind == AreaKind::Land;
+        }
+        if (!m_hasLand)
+            m_out.error(MapFindingCode::NoLandProvince,
+                        where(u"provinces"_s) + tr("the map has no land province"));
+    }
+
+    bool isLand(int index) const
+    {
+        return m_map.areas[static_cast<std::size_t>(index)].kind == AreaKind::Land;
+    }
+
+    void checkLinks()
+    {
+        m_adjacent.assign(m_map.areas.size(), {});
+        m_linkCount.assign(m_map.areas.size(), 0);
+        QHash<std::pair<QString, QString>, std::size_t> seen;
+        for (std::size_t i = 0; i < m_map.links.size(); ++i) {
+            const LinkData &link = m_map.links[i];
+            const QString element = linkElement(i);
+            const auto a = m_indexById.constFind(link.a);
+            const auto b = m_indexById.constFind(link.b);
+            bool usable = true;
+            for (const auto &[found, id] : {std::pair{a, link.a}, std::pair{b, link.b}}) {
+                if (found == m_indexById.constEnd()) {
+                    m_out.error(MapFindingCode::LinkToUnknownArea,
+                                where(element) +
+                                    tr("\"%1\" is not a province or sea zone of this map").arg(id),
+                                {link.a, link.b});
+                    usable = false;
+                }
+            }
+            if (link.a == link.b) {
+                m_out.error(MapFindingCode::SelfLink,
+                            where(element) + tr("links \"%1\" to itself").arg(link.a), {link.a});
+                continue;
+            }
+            const auto pair =
+                link.a < link.b ? std::pair{link.a, link.b} : std::pair{link.b, link.a};
+            const auto twin = seen.constFind(pair);
+            if (twin != seen.constEnd()) {
+                m_out.error(MapFindingCode::DuplicateLink,
+                            where(element) +
+                                tr("the pair is already linked by %1").arg(linkElement(*twin)),
+                            {link.a, link.b});
+                continue;
+            }
+            seen.insert(pair, i);
+            if (!usable)
+                continue;
+            const bool bothLand = isLand(*a) && isLand(*b);
+            if (link.kind != LinkKind::Sea && !bothLand) {
+                m_out.error(MapFindingCode::LinkKindMismatch,
+                            where(element) + tr("a land or coast link must join two provinces; "
+                                                "use a sea link for a sea zone"),
+                            {link.a, link.b});
+                continue;
+            }
+            if (link.kind == LinkKind::Sea && bothLand) {
+                m_out.error(MapFindingCode::LinkKindMismatch,
+                            where(element) + tr("a sea link must touch a sea zone; use a land or "
+                                                "coast link between two provinces"),
+                            {link.a, link.b});
+                continue;
+            }
+            m_adjacent[std::size_t(*a)].push_back({*b, link.kind});
+            m_adjacent[std::size_t(*b)].push_back({*a, link.kind});
+            ++m_linkCount[std::size_t(*a)];
+            ++m_linkCount[std::size_t(*b)];
+        }
+    }
+
+    /** Breadth-first from the start provinces, through provinces only or through seas too. */
+    std::vector<bool> reach(const std::vector<bool> &start, bool acrossSeas) const
+    {
+        std::vector<bool> reached = start;
+        std::deque<int> queue;
+        for (std::size_t v = 0; v < start.size(); ++v) {
+            if (start[v])
+                queue.push_back(static_cast<int>(v));
+        }
+        while (!queue.empty()) {
+            const int v = queue.front();
+            queue.pop_front();
+            for (const auto &[other, kind] : m_adjacent[std::size_t(v)]) {
+                if (reached[std::size_t(other)] || (!acrossSeas && kind == LinkKind::Sea))
+                    continue;
+                reached[std::size_t(other)] = true;
+                queue.push_back(other);
+            }
+        }
+        return reached;
+    }
+
+    void checkBoard()
+    {
+        const std::size_t n = m_map.areas.size();
+        // Only the first of duplicated ids takes part in the graph checks.
+        std::vector<bool> counted(n, false);
+        for (const int index : std::as_const(m_indexById))
+            counted[std::size_t(index)] = true;
+
+        bool anyEdge = false;
+        std::vector<bool> start(n, false);
+        // "The starting province can be a land province that touches any edge of the board, or
+        // a land province that can be reached from the edge of the board by crossing only one
+        // sea (dark blue) region." (original-rules.en.txt)
+        for (std::size_t v = 0; v < n; ++v) {
+            const AreaData &area = m_map.areas[v];
+            anyEdge = anyEdge || (counted[v] && area.boardEdge);
+            if (!counted[v] || area.kind != AreaKind::Land)
+                continue;
+            bool isStart = area.boardEdge;
+            for (const auto &[other, kind] : m_adjacent[v]) {
+                const AreaData &neighbour = m_map.areas[std::size_t(other)];
+                isStart = isStart || (neighbour.kind == AreaKind::Sea && neighbour.boardEdge);
+            }
+            start[v] = isStart;
+        }
+        if (!anyEdge) {
+            m_out.error(MapFindingCode::NoBoardEdge,
+                        where(u"provinces"_s) +
+                            tr("no province or sea zone touches the edge of the board "
+                               "(set \"boardEdge\"), so no civilization can enter"));
+        } else if (m_hasLand && std::find(start.begin(), start.end(), true) == start.end()) {
+            m_out.error(MapFindingCode::NoStartProvince,
+                        where(u"provinces"_s) +
+                            tr("no province touches the board edge or a sea zone on the edge, so "
+                               "no civilization can start"));
+        }
+
+        const std::vector<bool> byLand = reach(start, false);
+        const std::vector<bool> atAll = reach(start, true);
+        const bool anyStart = std::find(start.begin(), start.end(), true) != start.end();
+        for (std::size_t v = 0; v < n; ++v) {
+            const AreaData &area = m_map.areas[v];
+            if (!counted[v])
+                continue;
+            const QString element = areaElement(v);
+            if (m_linkCount[v] == 0)
+                m_out.warning(MapFindingCode::IsolatedArea,
+                              where(element) + tr("has no link to any province or sea zone"),
+                              {area.id});
+            if (area.kind != AreaKind::Land)
+                continue;
+            if (area.port && !hasCoast(v))
+                m_out.warning(MapFindingCode::PortInland,
+                              where(element) + tr("has a port but no coast (no coast or sea link)"),
+                              {area.id});
+            if (!anyStart)
+                continue;
+            // Revolutionaries "may appear in any province", so strictly every province can be
+            // entered; a province only they could ever take is still a map fault.
+            if (!atAll[v])
+                m_out.error(MapFindingCode::UnreachableProvince,
+                            where(element) +
+                                tr("no civilization can reach it: it is not a start province and "
+                                   "no chain of links leads to it from one"),
+                            {area.id});
+            else if (!byLand[v])
+                m_out.warning(MapFindingCode::ReachableOnlyAcrossSea,
+                              where(element) +
+                                  tr("only Astronomy can reach it: it is not a start province and "
+                                     "no chain of land or coast links leads to it from one"),
+                              {area.id});
+        }
+    }
+
+    bool hasCoast(std::size_t v) const
+    {
+        const auto &links = m_adjacent[v];
+        return std::any_of(links.begin(), links.end(), [](const auto &entry) {
+            return entry.second == LinkKind::Coast || entry.second == LinkKind::Sea;
+        });
+    }
+
+    void checkRuleSet(const RuleSetTable &table, const QString &key, PlayerCountRange range,
+                      const QString &endKey, const std::map<int, int> &endTable, int minEnd)
+    {
+        if (table.isEmpty())
+            return;
+        const QString path = u"rules."_s + key;
+        std::set<int> counts;
+        for (const int count : table.playerCounts) {
+            if (!counts.insert(count).second)
+                m_out.error(MapFindingCode::DuplicatePlayerCount,
+                            where(path + u".playerCounts"_s) + tr("%1 is listed twice").arg(count));
+            else if (!range.contains(count))
+                m_out.error(MapFindingCode::PlayerCountOutOfRange,
+                            where(path + u".playerCounts"_s) +
+                                tr("%1 players: this rule set is played by %2 to %3 players")
+                                    .arg(count)
+                                    .arg(range.min)
+                                    .arg(range.max));
+        }
+        checkTable(path + u".extraPawns"_s, counts, table.extraPawns, 0);
+        checkTable(path + u'.' + endKey, counts, endTable, minEnd);
+    }
+
+    void checkTable(const QString &path, const std::set<int> &counts,
+                    const std::map<int, int> &table, int minValue)
+    {
+        for (const int count : counts) {
+            if (!table.count(count))
+                m_out.error(MapFindingCode::MissingTableEntry,
+                            where(path) + tr("no entry for %1 players").arg(count));
+        }
+        for (const auto &[count, value] : table) {
+            if (!counts.count(count))
+                m_out.warning(MapFindingCode::UnusedTableEntry,
+                              where(path) + tr("entry for %1 players, a player count the map "
+                                               "does not list")
+                                                .arg(count));
+            else if (value < minValue)
+                m_out.error(MapFindingCode::InvalidTableValue,
+                            where(path) + tr("%1 for %2 players; it must be at least %3")
+                                              .arg(value)
+                                              .arg(count)
+                                              .arg(minValue));
+        }
+    }
+
+    const MapData &m_map;
+    FindingList &m_out;
+    const QString m_json;
+    QHash<QString, int> m_indexById;                               ///< the first area with each id
+    std::vector<std::vector<std::pair<int, LinkKind>>> m_adjacent; ///< usable links only
+    std::vector<int> m_linkCount;
+    std::vector<int> m_positionInKind; ///< index of each area in its JSON array
+    bool m_hasLand = false;
+};
+
+} // namespace
+
+std::vector<MapFinding> MapValidator::validate(const MapData &map, const SvgElementIndex *svg,
+                                               const QString &folder)
+{
+    FindingList findings;
+    const QString folderName =
+        folder.isEmpty() ? QString()
+                         : QFileInfo(QDir::cleanPath(QDir(folder).absolutePath())).fileName();
+    ModelCheck(map, findings, folder).run(folderName);
+    if (svg)
+        checkSvgAreas(map, *svg, findings);
+    return std::move(findings.list);
+}
+
+} // namespace vinci

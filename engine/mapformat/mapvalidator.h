@@ -1,0 +1,53 @@
+#pragma once
+
+#include "map/mapdata.h"
+#include "mapfinding.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace vinci {
+
+class SvgElementIndex;
+
+/** The player counts a rule set is played with. */
+struct PlayerCountRange
+{
+    int min = 0;
+    int max = 0;
+
+    bool contains(int count) const { return count >= min && count <= max; }
+};
+
+/**
+ * Checks that a map tells the truth: ids, names, links, start provinces, reachability, rule
+ * tables, and that the SVG draws every area (and only areas) with features Qt 6.4 renders.
+ * Shared by the game (through MapLoader), the editor (live, after each edit) and the command
+ * line. A pure, fast function of its inputs: no file access, no state. docs/map-format.md lists
+ * every finding.
+ */
+class MapValidator
+{
+public:
+    /**
+     * "The main game plays with 3 to 6 players" (original-rules.en.txt); the solo and two-player
+     * variant fills the board up to four with virtual players, so a map is still laid out for 3-6.
+     */
+    static constexpr PlayerCountRange classicPlayers{3, 6};
+    /** "2-5 players" (yucata-online-rules.en.txt). */
+    static constexpr PlayerCountRange online2013Players{2, 5};
+
+    /**
+     * Every finding, in a fixed order (map, areas, links, board, rule tables, SVG).
+     * `svg` null skips the SVG checks (the editor before an SVG is chosen; the loader reports an
+     * unreadable SVG itself); its messages name the file as the index was given it.
+     * `folder` is the map folder as the caller names it ("maps/europe"): messages name
+     * `folder`/map.json, and the map id must equal its last component. Empty skips the id check
+     * and names plain "map.json".
+     */
+    static std::vector<MapFinding> validate(const MapData &map, const SvgElementIndex *svg,
+                                            const QString &folder = {});
+};
+
+} // namespace vinci

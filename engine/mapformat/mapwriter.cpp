@@ -1,0 +1,225 @@
+#include "mapwriter.h"
+
+#include "mapreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vinci {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("MapWriter", text);
+}
+
+/** A JSON string literal. Lone surrogates are escaped so that they survive a round trip. */
+QString quoted(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 2);
+    out += u'"';
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const char16_t u = c.unicode();
+        const bool pairedHigh =
+            c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate();
+        if (pairedHigh) {
+            out += c;
+            out += text.at(++i);
+        } else if (u == u'"' || u == u'\\') {
+            out += u'\\';
+            out += c;
+        } else if (u == u'\n') {
+            out += "\\n"_L1;
+        } else if (u == u'\t') {
+            out += "\\t"_L1;
+        } else if (u < 0x20 || c.isSurrogate()) {
+            out += QStringLiteral("\\u%1").arg(static_cast<int>(u), 4, 16, QChar(u'0'));
+        } else {
+            out += c;
+        }
+    }
+    out += u'"';
+    return out;
+}
+
+/** The shortest text that reads back as the same double. */
+QString number(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString boolean(bool value)
+{
+    return value ? u"true"_s : u"false"_s;
+}
+
+QString names(const LocalizedName &name)
+{
+    return QStringLiteral("{ \"en\": %1, \"fr\": %2, \"de\": %3 }")
+        .arg(quoted(name.en), quoted(name.fr), quoted(name.de));
+}
+
+QString linkKindKey(LinkKind kind)
+{
+    switch (kind) {
+    case LinkKind::Land:
+        return u"land"_s;
+    case LinkKind::Coast:
+        return u"coast"_s;
+    case LinkKind::Sea:
+        return u"sea"_s;
+    }
+    return u"land"_s;
+}
+
+QString countTable(const std::map<int, int> &table)
+{
+    QStringList entries;
+    for (const auto &[count, value] : table)
+        entries << QStringLiteral("\"%1\": %2").arg(count).arg(value);
+    return entries.isEmpty() ? u"{}"_s : u"{ "_s + entries.join(u", "_s) + u" }"_s;
+}
+
+QString area(const AreaData &data)
+{
+    QStringList lines;
+    lines << u"\"id\": "_s + quoted(data.id);
+    lines << u"\"names\": "_s + names(data.names);
+    if (data.kind == AreaKind::Land) {
+        lines << u"\"terrain\": "_s + quoted(terrainKey(data.terrain));
+        lines << u"\"mine\": "_s + boolean(data.mine);
+        lines << u"\"port\": "_s + boolean(data.port);
+    }
+    lines << u"\"boardEdge\": "_s + boolean(data.boardEdge);
+    if (data.label)
+        lines << QStringLiteral("\"label\": [%1, %2]")
+                     .arg(number(data.label->x()), number(data.label->y()));
+    return u"    {\n      "_s + lines.join(u",\n      "_s) + u"\n    }"_s;
+}
+
+QString ruleSet(const RuleSetTable &table, const QString &endKey, const std::map<int, int> &end)
+{
+    QStringList counts;
+    for (const int count : table.playerCounts)
+        counts << QString::number(count);
+    return QStringLiteral("{\n      \"playerCounts\": [%1],\n      \"extraPawns\": %2,\n"
+                          "      \"%3\": %4\n    }")
+        .arg(counts.join(u", "_s), countTable(table.extraPawns), endKey, countTable(end));
+}
+
+QString arrayOf(const QStringList &items)
+{
+    return items.isEmpty() ? u"[]"_s : u"[\n"_s + items.join(u",\n"_s) + u"\n  ]"_s;
+}
+
+} // namespace
+
+MapData MapWriter::canonical(const MapData &map)
+{
+    MapData out = map;
+    for (AreaData &data : out.areas) {
+        if (data.kind == AreaKind::Sea) {
+            data.terrain = AreaData{}.terrain;
+            data.mine = false;
+            data.port = false;
+        }
+    }
+    std::stable_sort(out.areas.begin(), out.areas.end(),
+                     [](const AreaData &left, const AreaData &right) {
+                         if (left.kind != right.kind)
+                             return left.kind == AreaKind::Land;
+                         return left.id < right.id;
+                     });
+    for (LinkData &link : out.links) {
+        if (link.b < link.a)
+            std::swap(link.a, link.b);
+    }
+    std::stable_sort(out.links.begin(), out.links.end(),
+                     [](const LinkData &left, const LinkData &right) {
+                         return std::tie(left.a, left.b) < std::tie(right.a, right.b);
+                     });
+    out.classic.rounds.clear();
+    out.online2013.victoryPoints.clear();
+    for (RuleSetTable *table : {&out.classic, &out.online2013}) {
+        if (table->playerCounts.empty())
+            *table = RuleSetTable{};
+        std::sort(table->playerCounts.begin(), table->playerCounts.end());
+    }
+    return out;
+}
+
+std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
+{
+    const MapData data = canonical(map);
+    QStringList provinces;
+    QStringList seaZones;
+    for (const AreaData &item : data.areas) {
+        if (item.label && (!std::isfinite(item.label->x()) || !std::isfinite(item.label->y()))) {
+            if (error)
+                *error = tr("The label of \"%1\" is not a finite number.").arg(item.id);
+            return std::nullopt;
+        }
+        (item.kind == AreaKind::Land ? provinces : seaZones) << area(item);
+    }
+    QStringList links;
+    for (const LinkData &link : data.links) {
+        links << QStringLiteral("    { \"between\": [%1, %2], \"kind\": \"%3\"%4 }")
+                     .arg(quoted(link.a), quoted(link.b), linkKindKey(link.kind),
+                          link.manual ? u", \"manual\": true"_s : QString());
+    }
+    QStringList rules;
+    if (!data.classic.isEmpty())
+        rules << u"    \"classic\": "_s +
+                     ruleSet(data.classic, u"victoryPoints"_s, data.classic.victoryPoints);
+    if (!data.online2013.isEmpty())
+        rules << u"    \"online2013\": "_s +
+                     ruleSet(data.online2013, u"rounds"_s, data.online2013.rounds);
+
+    QString text;
+    text += u"{\n"_s;
+    text += QStringLiteral("  \"formatVersion\": %1,\n").arg(data.formatVersion);
+    text += QStringLiteral("  \"id\": %1,\n").arg(quoted(data.id));
+    text += QStringLiteral("  \"names\": %1,\n").arg(names(data.names));
+    text += QStringLiteral("  \"svg\": %1,\n").arg(quoted(data.svgFile));
+    text += QStringLiteral("  \"provinces\": %1,\n").arg(arrayOf(provinces));
+    text += QStringLiteral("  \"seaZones\": %1,\n").arg(arrayOf(seaZones));
+    text += QStringLiteral("  \"links\": %1,\n").arg(arrayOf(links));
+    text += rules.isEmpty() ? u"  \"rules\": {}\n"_s
+                            : u"  \"rules\": {\n"_s + rules.join(u",\n"_s) + u"\n  }\n"_s;
+    text += u"}\n"_s;
+    return text.toUtf8();
+}
+
+bool MapWriter::writeFolder(const MapData &map, const QString &folder)
+{
+    return writeFile(map, QDir(folder).filePath(MapReader::jsonFileName()));
+}
+
+bool MapWriter::writeFile(const MapData &map, const QString &fileName)
+{
+    m_error.clear();
+    QString fault;
+    const auto json = toJson(map, &fault);
+    if (!json) {
+        m_error = fileName + u": "_s + fault;
+        return false;
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
+        m_error = tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace vinci

@@ -1,0 +1,370 @@
+#include "svgelementindex.h"
+
+#include "filecontents.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QXmlStreamReader>
+
+namespace vinci {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+// What groups pass down to what they contain, and what contents make their container show.
+constexpr SvgFeatures inheritedFeatures =
+    SvgFeature::ClipPath | SvgFeature::Mask | SvgFeature::Filter | SvgFeature::Pattern |
+    SvgFeature::Marker | SvgFeature::BlendMode | SvgFeature::PaintOrder | SvgFeature::Hidden |
+    SvgFeature::NestedSvg;
+constexpr SvgFeatures featuresShownByContainer =
+    SvgFeatures::fromInt(0xFFFF) & ~SvgFeatures(SvgFeature::Hidden | SvgFeature::NestedSvg);
+
+/** Elements whose content is never drawn where it stands. */
+bool isNeverDrawnContainer(QStringView tag)
+{
+    return tag == u"defs" || tag == u"clipPath" || tag == u"mask" || tag == u"pattern" ||
+           tag == u"marker" || tag == u"symbol" || tag == u"metadata" || tag == u"title" ||
+           tag == u"desc" || tag == u"linearGradient" || tag == u"radialGradient" ||
+           tag == u"filter" || tag == u"style";
+}
+
+bool isPresentationAttribute(QStringView name)
+{
+    static const QStringList names{
+        u"fill"_s,           u"stroke"_s,          u"stroke-width"_s, u"opacity"_s,
+        u"fill-opacity"_s,   u"stroke-opacity"_s,  u"fill-rule"_s,    u"stroke-dasharray"_s,
+        u"stroke-linecap"_s, u"stroke-linejoin"_s, u"display"_s,      u"visibility"_s,
+        u"color"_s};
+    return names.contains(name);
+}
+
+/** The id in "url(#id)" (quotes and spaces allowed), or nothing. */
+QString urlTarget(QStringView value)
+{
+    const qsizetype start = value.indexOf(u"url(");
+    if (start < 0)
+        return {};
+    const qsizetype end = value.indexOf(u')', start);
+    if (end < 0)
+        return {};
+    QStringView inner = value.sliced(start + 4, end - start - 4).trimmed();
+    if (inner.size() >= 2 && (inner.front() == u'\'' || inner.front() == u'"'))
+        inner = inner.sliced(1, inner.size() - 2).trimmed();
+    return inner.startsWith(u'#') ? inner.sliced(1).toString() : QString();
+}
+
+/** The area layer a group's id or Inkscape label names, if any. */
+SvgAreaLayer layerNamed(QStringView name)
+{
+    if (name.compare(u"provinces", Qt::CaseInsensitive) == 0)
+        return SvgAreaLayer::Provinces;
+    if (name.compare(u"seas", Qt::CaseInsensitive) == 0 ||
+        name.compare(u"sea-zones", Qt::CaseInsensitive) == 0 ||
+        name.compare(u"sea zones", Qt::CaseInsensitive) == 0)
+        return SvgAreaLayer::Seas;
+    return SvgAreaLayer::None;
+}
+
+bool isSet(QStringView value)
+{
+    return !value.isEmpty() && value != u"none";
+}
+
+/** One element of the document, for the pass that spreads features up and down the tree. */
+struct Node
+{
+    int parent = -1;
+    SvgFeatures own;
+    SvgFeatures inherited;
+    SvgFeatures inside;
+    bool classWithAttributes = false; ///< CssPrecedence if the document has a stylesheet
+    SvgAreaLayer layerGroup = SvgAreaLayer::None;
+};
+
+/** A reference resolved once every id is known: a paint server or a <use> target. */
+struct Reference
+{
+    int node = 0;
+    QString target;
+    bool isUse = false;
+};
+
+} // namespace
+
+QString svgFeatureName(SvgFeature feature)
+{
+    switch (feature) {
+    case SvgFeature::ClipPath:
+        return u"clip-path"_s;
+    case SvgFeature::Mask:
+        return u"mask"_s;
+    case SvgFeature::Filter:
+        return u"filter"_s;
+    case SvgFeature::Pattern:
+        return u"<pattern> fill"_s;
+    case SvgFeature::Marker:
+        return u"marker"_s;
+    case SvgFeature::Symbol:
+        return u"<use> of a <symbol>"_s;
+    case SvgFeature::ForeignObject:
+        return u"<foreignObject>"_s;
+    case SvgFeature::BlendMode:
+        return u"mix-blend-mode"_s;
+    case SvgFeature::PaintOrder:
+        return u"paint-order"_s;
+    case SvgFeature::CssPrecedence:
+        return u"class styling overridden by attributes"_s;
+    case SvgFeature::Text:
+        return u"<text>"_s;
+    case SvgFeature::Image:
+        return u"<image>"_s;
+    case SvgFeature::Hidden:
+        return u"display:none"_s;
+    case SvgFeature::NestedSvg:
+        return u"nested <svg>"_s;
+    }
+    return {};
+}
+
+/** The single pass over the XML, then the feature spreading. */
+class SvgScanner
+{
+public:
+    SvgScanner(SvgElementIndex &index, const QByteArray &svg)
+        : m_index(index)
+        , m_xml(svg)
+        , m_empty(svg.trimmed().isEmpty())
+    {
+        // Qt SVG reads prefixes without declarations (xlink:href, inkscape:label) and so do we.
+        m_xml.setNamespaceProcessing(false);
+    }
+
+    bool scan(MapFileError *error)
+    {
+        if (m_empty)
+            return fail(error, QCoreApplication::translate("SvgElementIndex", "the file is empty"));
+        std::vector<int> open;
+        while (!m_xml.atEnd()) {
+            const auto token = m_xml.readNext();
+            if (token == QXmlStreamReader::StartElement) {
+                const QStringView tag = localTag(m_xml.qualifiedName());
+                if (m_nodes.empty() && tag != u"svg")
+                    return fail(error,
+                                QCoreApplication::translate(
+                                    "SvgElementIndex", "not an SVG file: the top element is <%1>")
+                                    .arg(m_xml.qualifiedName()));
+                startElement(open.empty() ? -1 : open.back());
+                open.push_back(static_cast<int>(m_nodes.size()) - 1);
+            } else if (token == QXmlStreamReader::EndElement) {
+                if (!open.empty())
+                    open.pop_back();
+            }
+        }
+        if (m_xml.hasError())
+            return fail(error, m_xml.errorString());
+        if (m_nodes.empty())
+            return fail(error, QCoreApplication::translate("SvgElementIndex", "the file is empty"));
+        spreadFeatures();
+        return true;
+    }
+
+private:
+    /** The tag without an svg: prefix; other prefixes are kept (they are not SVG). */
+    static QStringView localTag(QStringView qualified)
+    {
+        return qualified.startsWith(u"svg:") ? qualified.sliced(4) : qualified;
+    }
+
+    bool fail(MapFileError *error, const QString &fault)
+    {
+        if (error) {
+            *error = MapFileError{MapFindingCode::SvgUnreadable,
+                                  m_index.m_fileName,
+                                  static_cast<int>(m_xml.lineNumber()),
+                                  static_cast<int>(m_xml.columnNumber()) + 1,
+                                  {},
+                                  fault};
+        }
+        return false;
+    }
+
+    void startElement(int parent)
+    {
+        const int self = static_cast<int>(m_nodes.size());
+        Node node;
+        node.parent = parent;
+        const QStringView tag = localTag(m_xml.qualifiedName());
+        const QXmlStreamAttributes attributes = m_xml.attributes();
+
+        // Properties come from attributes and from the style attribute, which wins.
+        QHash<QStringView, QStringView> properties;
+        bool hasClass = false;
+        bool hasPresentation = false;
+        for (const QXmlStreamAttribute &attribute : attributes) {
+            const QStringView name = attribute.qualifiedName();
+            hasClass = hasClass || name == u"class";
+            hasPresentation = hasPresentation || isPresentationAttribute(name);
+            properties.insert(name, attribute.value());
+        }
+        for (const QStringView declaration : attributes.value("style"_L1).tokenize(u';')) {
+            const qsizetype colon = declaration.indexOf(u':');
+            if (colon > 0)
+                properties.insert(declaration.first(colon).trimmed(),
+                                  declaration.sliced(colon + 1).trimmed());
+        }
+        node.classWithAttributes = hasClass && hasPresentation;
+
+        for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
+            const QStringView name = it.key();
+            const QStringView value = it.value();
+            if (name == u"clip-path" && isSet(value))
+                node.own |= SvgFeature::ClipPath;
+            else if (name == u"mask" && isSet(value))
+                node.own |= SvgFeature::Mask;
+            else if (name == u"filter" && isSet(value))
+                node.own |= SvgFeature::Filter;
+            else if ((name == u"marker" || name == u"marker-start" || name == u"marker-mid" ||
+                      name == u"marker-end") &&
+                     isSet(value))
+                node.own |= SvgFeature::Marker;
+            else if (name == u"mix-blend-mode" && isSet(value) && value != u"normal")
+                node.own |= SvgFeature::BlendMode;
+            else if (name == u"paint-order" &&
+                     (value.startsWith(u"stroke") || value.startsWith(u"markers")))
+                node.own |= SvgFeature::PaintOrder;
+            else if ((name == u"display" && value == u"none") ||
+                     (name == u"visibility" && (value == u"hidden" || value == u"collapse")))
+                node.own |= SvgFeature::Hidden;
+            else if (name == u"fill" || name == u"stroke") {
+                const QString target = urlTarget(value);
+                if (!target.isEmpty())
+                    m_references.push_back({self, target, false});
+            } else if (name == u"xlink:href" || name == u"href") {
+                if (tag == u"use" && value.startsWith(u'#'))
+                    m_references.push_back({self, value.sliced(1).toString(), true});
+            }
+        }
+
+        if (tag == u"text" || tag == u"flowRoot")
+            node.own |= SvgFeature::Text;
+        else if (tag == u"image")
+            node.own |= SvgFeature::Image;
+        else if (tag == u"foreignObject")
+            node.own |= SvgFeature::ForeignObject;
+        else if (tag == u"svg" && parent >= 0)
+            node.own |= SvgFeature::NestedSvg;
+        else if (tag == u"style")
+            m_hasStyleSheet = true;
+        else if (isNeverDrawnContainer(tag))
+            node.own |= SvgFeature::Hidden;
+
+        const QStringView id = attributes.value("id"_L1);
+        if (tag == u"g") {
+            node.layerGroup = layerNamed(id);
+            if (node.layerGroup == SvgAreaLayer::None)
+                node.layerGroup = layerNamed(attributes.value("inkscape:label"_L1));
+            m_index.m_hasAreaLayers =
+                m_index.m_hasAreaLayers || node.layerGroup != SvgAreaLayer::None;
+        }
+        m_nodes.push_back(node);
+
+        if (!id.isEmpty()) {
+            SvgElement element;
+            element.id = id.toString();
+            element.tag = tag.toString();
+            element.line = static_cast<int>(m_xml.lineNumber());
+            element.column = static_cast<int>(m_xml.columnNumber()) + 1;
+            element.layer = parent >= 0 ? m_nodes[static_cast<std::size_t>(parent)].layerGroup
+                                        : SvgAreaLayer::None;
+            m_elementNodes.push_back(self);
+            const int position = static_cast<int>(m_index.m_elements.size());
+            const auto previous = m_index.m_indexById.constFind(element.id);
+            if (previous != m_index.m_indexById.constEnd() && !m_duplicates.contains(element.id)) {
+                m_duplicates.insert(element.id);
+                m_index.m_duplicateIds << element.id;
+            }
+            // The last one wins, as in QSvgRenderer.
+            m_index.m_indexById.insert(element.id, position);
+            m_index.m_elements.push_back(std::move(element));
+        }
+    }
+
+    /** Resolves references, then passes features down to contents and up to containers. */
+    void spreadFeatures()
+    {
+        for (const Reference &reference : m_references) {
+            const SvgElement *target = m_index.find(reference.target);
+            if (!target)
+                continue;
+            auto &node = m_nodes[static_cast<std::size_t>(reference.node)];
+            if (!reference.isUse && target->tag == u"pattern")
+                node.own |= SvgFeature::Pattern;
+            else if (reference.isUse && target->tag == u"symbol")
+                node.own |= SvgFeature::Symbol;
+        }
+        if (m_hasStyleSheet) {
+            for (Node &node : m_nodes) {
+                if (node.classWithAttributes)
+                    node.own |= SvgFeature::CssPrecedence;
+            }
+        }
+        // Parents come before their children in document order.
+        for (Node &node : m_nodes) {
+            if (node.parent >= 0) {
+                const Node &parent = m_nodes[static_cast<std::size_t>(node.parent)];
+                node.inherited = (parent.inherited | parent.own) & inheritedFeatures;
+            }
+        }
+        for (auto it = m_nodes.rbegin(); it != m_nodes.rend(); ++it) {
+            if (it->parent >= 0)
+                m_nodes[static_cast<std::size_t>(it->parent)].inside |=
+                    (it->own | it->inside) & featuresShownByContainer;
+        }
+        for (std::size_t i = 0; i < m_elementNodes.size(); ++i) {
+            const Node &node = m_nodes[static_cast<std::size_t>(m_elementNodes[i])];
+            m_index.m_elements[i].features = node.own | node.inherited | node.inside;
+        }
+    }
+
+    SvgElementIndex &m_index;
+    QXmlStreamReader m_xml;
+    std::vector<Node> m_nodes;
+    std::vector<int> m_elementNodes; ///< node of each element in m_index.m_elements
+    std::vector<Reference> m_references;
+    QSet<QString> m_duplicates;
+    bool m_hasStyleSheet = false;
+    const bool m_empty;
+};
+
+std::optional<SvgElementIndex> SvgElementIndex::fromFile(const QString &fileName,
+                                                         MapFileError *error)
+{
+    MapFileError readError;
+    const auto svg = readFileContents(fileName, maxSvgBytes, &readError);
+    if (!svg) {
+        readError.code = MapFindingCode::SvgUnreadable;
+        if (error)
+            *error = readError;
+        return std::nullopt;
+    }
+    return fromData(*svg, fileName, error);
+}
+
+std::optional<SvgElementIndex>
+SvgElementIndex::fromData(const QByteArray &svg, const QString &fileName, MapFileError *error)
+{
+    SvgElementIndex index;
+    index.m_fileName = fileName;
+    if (!SvgScanner(index, svg).scan(error))
+        return std::nullopt;
+    return index;
+}
+
+const SvgElement *SvgElementIndex::find(QStringView id) const
+{
+    const auto it = m_indexById.constFind(id.toString());
+    return it == m_indexById.constEnd() ? nullptr : &m_elements[static_cast<std::size_t>(*it)];
+}
+
+} // namespace vinci

@@ -1,0 +1,274 @@
+#include "mapformat/maploader.h"
+#include "mapformat/mapreader.h"
+#include "mapformat/mapwriter.h"
+#include "testmaps.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString fixture(const QString &path)
+{
+    return QStringLiteral(VINCI_TEST_DATA "/maps/") + path;
+}
+
+/** The smallest map.json the reader accepts, with `extra` spliced in at the top level. */
+QByteArray minimalJson(const char *extra = "")
+{
+    return QByteArray(R"({"formatVersion": 1, "id": "m", "names": {"en": "M"},
+        "provinces": [{"id": "p", "names": {"en": "P"}, "terrain": "forest"}])") +
+           extra + "}";
+}
+
+} // namespace
+
+/** MapReader's exact acceptance and messages, and MapWriter's layout and round trip. */
+class TestMapReadWrite : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void optionalFieldsTakeTheirDefaults()
+    {
+        MapReader reader;
+        const auto map = reader.read(minimalJson(), u"m/map.json"_s);
+        QVERIFY2(map, qPrintable(reader.errorString()));
+        QCOMPARE(map->svgFile, u"map.svg"_s);
+        QCOMPARE(map->areas.size(), std::size_t(1));
+        const AreaData &p = map->areas.front();
+        QCOMPARE(p.terrain, Terrain::Forest);
+        QVERIFY(!p.mine && !p.port && !p.boardEdge && !p.label);
+        QCOMPARE(p.names.fr, QString());
+        QVERIFY(map->links.empty() && map->classic.isEmpty() && map->online2013.isEmpty());
+    }
+
+    void brokenJsonNamesLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("empty") << QByteArray() << u"m/map.json:1:1: "_s;
+        QTest::newRow("missing comma")
+            << QByteArray("{\n  \"a\": 1\n  \"b\": 2\n}") << u"m/map.json:3:4: "_s;
+        // Columns count characters, not UTF-8 bytes: "é€" is 2 characters but 5 bytes.
+        QTest::newRow("after ASCII text")
+            << QByteArray("{\"x\": \"ab\", \"y\": tru}") << u"m/map.json:1:19: "_s;
+        QTest::newRow("after multibyte text")
+            << QByteArray("{\"x\": \"\xc3\xa9\xe2\x82\xac\", \"y\": tru}")
+            << u"m/map.json:1:19: "_s;
+        QTest::newRow("trailing garbage") << QByteArray("{}\n\n x") << u"m/map.json:3:2: "_s;
+    }
+    void brokenJsonNamesLineAndColumn()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, where);
+        MapReader reader;
+        QVERIFY(!reader.read(json, u"m/map.json"_s));
+        QCOMPARE(reader.error().code, MapFindingCode::JsonUnreadable);
+        QVERIFY2(reader.errorString().startsWith(where), qPrintable(reader.errorString()));
+    }
+
+    void wrongShapeNamesElementAndFault_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        auto row = [](const char *name, const QByteArray &json, const char *expected) {
+            QTest::newRow(name) << json << QString::fromUtf8(expected);
+        };
+        row("version not a number", R"({"formatVersion": "1"})",
+            "formatVersion: expected a whole number, found a string");
+        row("version fractional", R"({"formatVersion": 1.5})",
+            "formatVersion: expected a whole number, found 1.5");
+        row("version zero", R"({"formatVersion": 0})", "formatVersion: must be 1 or more");
+        row("version too large", R"({"formatVersion": 1e300})",
+            "formatVersion: expected a whole number, found 1e+300");
+        row("no id", R"({"formatVersion": 1})", "id: this required key is missing");
+        row("names a string", R"({"formatVersion": 1, "id": "m", "names": "M"})",
+            "names: expected an object, found a string");
+        row("provinces an object",
+            R"({"formatVersion": 1, "id": "m", "names": {}, "provinces": {}})",
+            "provinces: expected an array, found an object");
+        row("province a number",
+            R"({"formatVersion": 1, "id": "m", "names": {}, "provinces": [7]})",
+            "provinces[0]: expected an object, found a number");
+        row("name not a string", minimalJson(R"(, "seaZones": [{"id": "s", "names": {"de": 3}}])"),
+            "seaZones[0].names.de: expected a string, found a number");
+        row("label with text",
+            minimalJson(R"(, "seaZones": [{"id": "s", "names": {}, "label": [1, "2"]}])"),
+            "seaZones[0].label[1]: expected a number, found a string");
+        row("link end not a string",
+            minimalJson(R"(, "links": [{"between": ["p", null], "kind": "land"}])"),
+            "links[0].between[1]: expected a string, found null");
+        row("link without kind", minimalJson(R"(, "links": [{"between": ["p", "q"]}])"),
+            "links[0].kind: this required key is missing");
+        row("manual not a boolean",
+            minimalJson(R"(, "links": [{"between": ["p", "q"], "kind": "land", "manual": 1}])"),
+            "links[0].manual: expected true or false, found a number");
+        row("rule set not an object", minimalJson(R"(, "rules": {"classic": []})"),
+            "rules.classic: expected an object, found an array");
+        row("no player counts", minimalJson(R"(, "rules": {"online2013": {"playerCounts": []}})"),
+            "rules.online2013.playerCounts: lists no player count");
+        row("player count fractional",
+            minimalJson(R"(, "rules": {"classic": {"playerCounts": [3.5]}})"),
+            "rules.classic.playerCounts[0]: expected a whole number, found 3.5");
+        row("table key padded",
+            minimalJson(
+                R"(, "rules": {"classic": {"playerCounts": [3], "extraPawns": {"03": 1}}})"),
+            "rules.classic.extraPawns.03: the key must be a player count");
+        row("table value text",
+            minimalJson(
+                R"(, "rules": {"classic": {"playerCounts": [3], "victoryPoints": {"3": "many"}}})"),
+            "rules.classic.victoryPoints.3: expected a whole number, found a string");
+        row("absolute svg", minimalJson(R"(, "svg": "/etc/passwd")"),
+            "svg: must name a file inside the map folder");
+        row("empty id", R"({"formatVersion": 1, "id": ""})", "id: \"\" is not a valid id");
+    }
+    void wrongShapeNamesElementAndFault()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        MapReader reader;
+        QVERIFY(!reader.read(json, u"m/map.json"_s));
+        QCOMPARE(reader.error().code, MapFindingCode::JsonInvalid);
+        const QString message = reader.errorString();
+        QVERIFY2(message.startsWith(u"m/map.json: "_s + expected), qPrintable(message));
+    }
+
+    void readingAFolderAsAFileFails()
+    {
+        MapReader reader;
+        QVERIFY(!reader.readFile(fixture(u"valid"_s)));
+        QVERIFY2(reader.errorString().endsWith(u"is a folder, not a file"_s),
+                 qPrintable(reader.errorString()));
+    }
+
+    void refusesEndlessFiles()
+    {
+        // A map must not make the program read forever (a link to a device, a runaway file).
+        if (!QFileInfo::exists(u"/dev/zero"_s))
+            QSKIP("no /dev/zero here");
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(u"/dev/zero"_s, dir.filePath(u"map.json"_s)));
+        MapReader reader;
+        QVERIFY(!reader.readFolder(dir.path()));
+        QCOMPARE(reader.error().code, MapFindingCode::JsonUnreadable);
+        QVERIFY2(reader.errorString().endsWith(u"is larger than 16 MB"_s),
+                 qPrintable(reader.errorString()));
+    }
+
+    void writerLayoutIsStable()
+    {
+        MapData map;
+        map.id = u"tiny"_s;
+        map.names = {u"Tiny"_s, u"Petite"_s, u"Klein"_s};
+        AreaData sea;
+        sea.id = u"sea"_s;
+        sea.kind = AreaKind::Sea;
+        sea.boardEdge = true;
+        sea.names = {u"Sea"_s, u"Mer"_s, u"Meer"_s};
+        AreaData land;
+        land.id = u"land"_s;
+        land.terrain = Terrain::Mountain;
+        land.mine = true;
+        land.names = {u"Land \"A\""_s, u"Terre"_s, u"Land"_s};
+        land.label = QPointF(0.1, 20);
+        map.areas = {sea, land};
+        map.links = {{u"sea"_s, u"land"_s, LinkKind::Sea, true}};
+        map.classic.playerCounts = {4, 3};
+        map.classic.extraPawns = {{3, 8}, {4, 6}};
+        map.classic.victoryPoints = {{3, 150}, {4, 120}};
+        // The layout designers diff; change it only on purpose.
+        QFile expected(fixture(u"writer-layout.json"_s));
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        QCOMPARE(*MapWriter::toJson(map), expected.readAll());
+    }
+
+    void roundTripsTheFixture()
+    {
+        MapReader reader;
+        const auto original = reader.readFolder(fixture(u"valid"_s));
+        QVERIFY(original);
+        const QByteArray written = *MapWriter::toJson(*original);
+        const auto again = reader.read(written, u"written.json"_s);
+        QVERIFY2(again, qPrintable(reader.errorString()));
+        QCOMPARE(*again, MapWriter::canonical(*original));
+        QCOMPARE(*MapWriter::toJson(*again), written);
+    }
+
+    void roundTripsAwkwardValues()
+    {
+        MapData map = testmaps::rulesExampleMapData();
+        map.names.fr = u"Quote \" backslash \\ tab \t newline \n bell \a é € 😀"_s;
+        map.names.de = QString(QChar(0xD800)) + u"lone surrogate"_s;
+        map.areas[0].label = QPointF(0.1 + 0.2, -1e-7);
+        map.areas[1].label = QPointF(1e21, 123456789.123456789);
+        map.areas[3].label = QPointF(-0.0, 5e-324);
+        map.links[0].manual = true;
+        std::reverse(map.links.begin(), map.links.end());
+        std::swap(map.links[2].a, map.links[2].b);
+        map.online2013.playerCounts = {5, 2};
+        map.online2013.extraPawns = {{2, 12}, {5, 4}, {9, 1}};
+        map.online2013.rounds = {{2, 13}, {5, 10}};
+        map.online2013.victoryPoints = {{2, 99}}; // not part of Online 2013: not written
+
+        MapReader reader;
+        const QByteArray written = *MapWriter::toJson(map);
+        const auto again = reader.read(written, u"written.json"_s);
+        QVERIFY2(again, qPrintable(reader.errorString()));
+        QCOMPARE(*again, MapWriter::canonical(map));
+        QCOMPARE(again->names, map.names);
+        QCOMPARE(again->online2013.victoryPoints.size(), std::size_t(0));
+        QCOMPARE(*MapWriter::toJson(*again), written);
+    }
+
+    void canonicalOrderIgnoresEditHistory()
+    {
+        MapData map = testmaps::rulesExampleMapData();
+        MapData shuffled = map;
+        std::reverse(shuffled.areas.begin(), shuffled.areas.end());
+        std::reverse(shuffled.links.begin(), shuffled.links.end());
+        for (LinkData &link : shuffled.links)
+            std::swap(link.a, link.b);
+        QCOMPARE(*MapWriter::toJson(shuffled), *MapWriter::toJson(map));
+    }
+
+    void refusesWhatJsonCannotHold()
+    {
+        MapData map = testmaps::rulesExampleMapData();
+        map.areas[4].label = QPointF(std::numeric_limits<double>::quiet_NaN(), 1);
+        QString error;
+        QVERIFY(!MapWriter::toJson(map, &error));
+        QVERIFY2(error.contains(u"\"france\""_s), qPrintable(error));
+        QTemporaryDir dir;
+        MapWriter writer;
+        QVERIFY(!writer.writeFolder(map, dir.path()));
+        QVERIFY(!QFile::exists(dir.filePath(u"map.json"_s)));
+    }
+
+    void writesAFolderTheLoaderReads()
+    {
+        QTemporaryDir temp;
+        const QString folder = temp.filePath(u"valid"_s);
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(fixture(u"valid/map.svg"_s), folder + u"/map.svg"_s));
+        const MapData original = *MapReader().readFolder(fixture(u"valid"_s));
+        MapWriter writer;
+        QVERIFY2(writer.writeFolder(original, folder), qPrintable(writer.errorString()));
+        const MapLoadResult loaded = MapLoader::load(folder);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+        QCOMPARE(loaded.map->data, MapWriter::canonical(original));
+
+        QVERIFY(!writer.writeFolder(original, temp.filePath(u"no/such/folder"_s)));
+        QVERIFY2(writer.errorString().contains(u"no/such/folder/map.json"_s),
+                 qPrintable(writer.errorString()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMapReadWrite)
+#include "test_mapreadwrite.moc"
