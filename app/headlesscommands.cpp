@@ -49,17 +49,17 @@ void drawProgress(QTextStream &errors, int done, int total)
 {
     constexpr int width = 40;
     const int filled = total > 0 ? width * done / total : width;
-    errors << '\r' << '[' << QString(filled, u'#') << QString(width - filled, u'.') << "] "
-           << done << '/' << total << Qt::flush;
+    errors << '\r' << '[' << QString(filled, u'#') << QString(width - filled, u'.') << "] " << done
+           << '/' << total << Qt::flush;
 }
 
 } // namespace
 
 QStringList defaultMapDirectories()
 {
-    QStringList directories{QDir::current().filePath(u"maps"_s),
-                            QDir(QCoreApplication::applicationDirPath())
-                                .filePath(u"../share/vinci/maps"_s)};
+    QStringList directories{
+        QDir::current().filePath(u"maps"_s),
+        QDir(QCoreApplication::applicationDirPath()).filePath(u"../share/vinci/maps"_s)};
 #ifdef VINCI_SOURCE_DIR
     directories.append(QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s));
 #endif
@@ -132,8 +132,8 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
         }
     }
     const auto games = wholeNumber(m_parser.value(m_games), 1, 10'000'000, u"games"_s, errors);
-    const auto seed =
-        wholeNumber(m_parser.value(m_seed), 0, std::numeric_limits<qint64>::max(), u"seed"_s, errors);
+    const auto seed = wholeNumber(m_parser.value(m_seed), 0, std::numeric_limits<qint64>::max(),
+                                  u"seed"_s, errors);
     const auto threads = wholeNumber(m_parser.value(m_threads), 0, 256, u"threads"_s, errors);
     const auto virtualPawns =
         wholeNumber(m_parser.value(m_virtualPawns), 0, 50, u"virtual-pawns"_s, errors);

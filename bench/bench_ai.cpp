@@ -86,7 +86,9 @@ void decisionTimePerTurn(benchmark::State &state, const char *kind)
 
 } // namespace
 
-BENCHMARK_CAPTURE(decisionTimePerTurn, rulebook, "rulebook")->Iterations(20)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decisionTimePerTurn, rulebook, "rulebook")
+    ->Iterations(20)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(decisionTimePerTurn, rulebook_variant, "rulebook-variant")
     ->Iterations(20)
     ->Unit(benchmark::kMillisecond);

@@ -22,10 +22,10 @@ std::optional<GameState> playToEnd(GameState state, const std::vector<AiPlayer *
         const AiDecision decision = player->decide(state);
         if (const auto refusal = applyInPlace(state, decision.action)) {
             if (error)
-                *error = QCoreApplication::translate("Autoplay",
-                                                     "Seat %1 (%2) made an illegal move: %3")
-                             .arg(seat + 1)
-                             .arg(player->name(), refusal->message);
+                *error =
+                    QCoreApplication::translate("Autoplay", "Seat %1 (%2) made an illegal move: %3")
+                        .arg(seat + 1)
+                        .arg(player->name(), refusal->message);
             return std::nullopt;
         }
         if (actions)

@@ -13,7 +13,7 @@ namespace vinci {
  * (`error` says which seat and why). Every action played is appended to `actions` when given.
  */
 std::optional<GameState> playToEnd(GameState state, const std::vector<AiPlayer *> &seats,
-                                   std::vector<Action> *actions = nullptr,
-                                   QString *error = nullptr, int maxActions = 100000);
+                                   std::vector<Action> *actions = nullptr, QString *error = nullptr,
+                                   int maxActions = 100000);
 
 } // namespace vinci

@@ -64,9 +64,10 @@ std::vector<ConquestOption> conquestOptions(const GameState &state, int player)
                     option.decliningLoss += decliningPoints(state, player, neighbour);
             }
         }
-        const bool enemy = target.holder == Holder::Neutral ||
-                           ((target.holder == Holder::Active || target.holder == Holder::Declining) &&
-                            target.player != player);
+        const bool enemy =
+            target.holder == Holder::Neutral ||
+            ((target.holder == Holder::Active || target.holder == Holder::Declining) &&
+             target.player != player);
         // Slavery: "Each enemy or neutral token eliminated from a province ... earns +1".
         if (enemy && target.pawns > 0)
             option.slavery = slaveryLevel;

@@ -10,15 +10,6 @@ namespace vinci {
 
 namespace {
 
-int extraPawns(const GameState &state, int player)
-{
-    if (state.player(player).virtualPlayer)
-        return state.options.virtualExtraPawns;
-    const auto &table = state.board->classicTable().extraPawns;
-    const auto it = table.find(state.playerCount());
-    return it != table.end() ? it->second : state.rules().defaultExtraPawns(state.playerCount());
-}
-
 int roundOffset(const GameState &state, int player)
 {
     return (player - state.firstPlayer + state.playerCount()) % state.playerCount();
@@ -185,25 +176,6 @@ double conquestEndValue(const GameState &state, int player, const TurnRoot &root
     const double free = std::max(0.0, pawns - provinces - pawnsLost);
     return now + decliningNow + weights.future * future + weights.declining * decliningFuture +
            weights.pawn * free + weights.harm * (root.opponentsHolding - opponentsHolding);
-}
-
-double horizonValue(const GameState &state, int player)
-{
-    const int left = turnsLeft(state, player);
-    if (left <= 0)
-        return 0.0;
-    const double turns = std::min(2.0, 0.9 * left);
-    const PlayerState &seat = state.player(player);
-    double pawns = 0.0;
-    if (seat.active) {
-        pawns = pawnsAvailableToExpand(state, player) +
-                7 * seat.active->tiles.level(TileKind::FieldGeneral);
-    } else if (!state.track.empty()) {
-        const TrackSlot &first = state.track.front();
-        pawns = pairPawns(first.tiles.kinds[0], first.tiles.kinds[1]) + extraPawns(state, player);
-    }
-    const double perPawn = std::min(1.2, 0.5 * left);
-    return holdingPoints(state, player) * turns + perPawn * pawns;
 }
 
 } // namespace vinci

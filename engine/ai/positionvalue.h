@@ -54,10 +54,4 @@ TurnRoot turnRoot(const GameState &state, int player);
 double conquestEndValue(const GameState &state, int player, const TurnRoot &root,
                         const ValueWeights &weights);
 
-/**
- * The worth of a position at the start of one of the player's turns, beyond the points already
- * scored: what its empires hold, and the strength left to expand (a look-ahead's horizon).
- */
-double horizonValue(const GameState &state, int player);
-
 } // namespace vinci

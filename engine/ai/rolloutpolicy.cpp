@@ -2,7 +2,9 @@
 
 #include "conquestoption.h"
 #include "game/play.h"
+#include "positionvalue.h"
 #include "rules/civilizationtiles.h"
+#include "strategist.h"
 
 #include <algorithm>
 
@@ -129,9 +131,29 @@ Action RolloutPolicy::turnStart(const GameState &state)
     return weak ? Action::decline() : Action::expand();
 }
 
+void RolloutPolicy::planFor(int player, const PlannerSettings &settings)
+{
+    m_plannedPlayer = player;
+    m_planner = settings;
+}
+
 Action RolloutPolicy::conquest(const GameState &state)
 {
     const int me = state.currentPlayer;
+    if (me == m_plannedPlayer) {
+        if (m_planTurn != state.turnNumber) {
+            m_planTurn = state.turnNumber;
+            const auto plans = planConquests(state, m_planner, valueWeights(state, me), m_rng, 1);
+            m_plan = plans.empty() ? std::vector<Action>{} : plans.front().actions;
+        }
+        while (!m_plan.empty()) {
+            const Action next = m_plan.front();
+            m_plan.erase(m_plan.begin());
+            if (!checkAction(state, next))
+                return next;
+        }
+        return Action::endConquest();
+    }
     const int hand = state.player(me).active->hand;
     if (!canHoldOneMore(state, me))
         return Action::endConquest();
@@ -224,6 +246,8 @@ bool RolloutPolicy::step(GameState &state)
         action = conquest(state);
         break;
     case Phase::Reorganization:
+        if (state.currentPlayer == m_plannedPlayer && applyStrategistReorganization(state))
+            return true;
         if (reorganize(state))
             return true;
         action = m_rulebook.decide(state).action;
@@ -258,6 +282,26 @@ void RolloutPolicy::playUntilTurnOf(GameState &state, int player, int maxActions
         if (!step(state))
             return;
     }
+}
+
+double RolloutPolicy::soloFuture(GameState state, int player, int turns, double decay)
+{
+    double total = 0.0;
+    double weight = 1.0;
+    for (int turn = 0; turn < turns && !state.isOver(); ++turn) {
+        // The turn goes to `player` at once, as if the others had passed.
+        state.currentPlayer = player;
+        state.redeployPlayer = -1;
+        state.turn = TurnState{};
+        ++state.turnNumber;
+        state.player(player).peaceWith.clear();
+        state.phase = state.player(player).active ? Phase::TurnStart : Phase::ChooseCivilization;
+        const int before = state.player(player).score;
+        finishTurn(state);
+        total += weight * (state.player(player).score - before);
+        weight *= decay;
+    }
+    return total;
 }
 
 void RolloutPolicy::finishTurn(GameState &state, int maxActions)

@@ -4,6 +4,9 @@
 #include "game/gamestate.h"
 #include "game/rng.h"
 #include "rulebookplayer.h"
+#include "turnplanner.h"
+
+#include <optional>
 
 namespace vinci {
 
@@ -25,6 +28,12 @@ public:
      */
     static GameState publicCopy(const GameState &state, quint64 seed);
 
+    /**
+     * Lets `player`'s conquests in the look-ahead be chosen by the Strategist's planner with
+     * `settings` (and its reorganization by its threat-based defence), instead of greedily.
+     */
+    void planFor(int player, const PlannerSettings &settings);
+
     /** Plays one step of the acting player; false when the game is over or stuck. */
     bool step(GameState &state);
 
@@ -37,6 +46,14 @@ public:
     /** Plays the current player's turn to its end (its defenders' redeploys included). */
     void finishTurn(GameState &state, int maxActions = 2000);
 
+    /**
+     * What `player` would score in its next `turns` turns if the others stood still: each turn
+     * is handed straight to it and played with this policy; the points of turn t count
+     * `decay`^t (the others' attacks and the unknown). A cheap way to see a civilization's
+     * whole life: its growth, its decline, the next one.
+     */
+    double soloFuture(GameState state, int player, int turns, double decay);
+
 private:
     Action chooseCivilization(const GameState &state);
     Action turnStart(const GameState &state);
@@ -46,6 +63,10 @@ private:
 
     Rng m_rng;
     RulebookPlayer m_rulebook;
+    int m_plannedPlayer = -1;
+    PlannerSettings m_planner;
+    std::vector<Action> m_plan; ///< the planned player's conquests still to play this turn
+    int m_planTurn = -1;
 };
 
 /** A rough worth of a pair of tiles to a non-virtual seat, in victory points, for choosing. */

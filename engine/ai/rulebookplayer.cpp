@@ -133,10 +133,11 @@ QString describeDeclineTest(const DeclineTest &test)
         return tr("The empire has %1 pawns to expand (not fewer than %2): no decline.")
             .arg(test.pawns)
             .arg(test.threshold);
-    const QString roll = test.dieModifier != 0
-                             ? tr("die %1 %2 = %3").arg(test.die).arg(test.dieModifier).arg(
-                                   test.die + test.dieModifier)
-                             : tr("die %1").arg(test.die);
+    const QString roll = test.dieModifier != 0 ? tr("die %1 %2 = %3")
+                                                     .arg(test.die)
+                                                     .arg(test.dieModifier)
+                                                     .arg(test.die + test.dieModifier)
+                                               : tr("die %1").arg(test.die);
     if (test.decline)
         return tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 "
                   "> %2: decline.")
@@ -215,7 +216,8 @@ std::optional<AiDecision> RulebookPlayer::declarePeace(const GameState &state) c
     Die die = dieFor(state, {PeaceStep, seat.peaceWith.size()});
     int chosen = realPlayers.front();
     if (static_cast<int>(realPlayers.size()) > freeSlots) {
-        chosen = realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
+        chosen =
+            realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
         decision.explanation =
             tr("Diplomacy: a virtual player always declares peace with a real player; the die "
                "(%1) chooses %2.")
@@ -274,7 +276,8 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
         if (preference(area) == best)
             preferred.push_back(area);
     }
-    Die die = dieFor(state, {RedeployStep, static_cast<quint64>(pending), static_cast<quint64>(holder)});
+    Die die =
+        dieFor(state, {RedeployStep, static_cast<quint64>(pending), static_cast<quint64>(holder)});
     const AreaIndex chosen =
         preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
     AiDecision decision;

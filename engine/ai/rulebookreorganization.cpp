@@ -235,8 +235,7 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
     auto legal = [&](const Action &action) { return !checkAction(state, action); };
     if (plan.keepPart) {
         const bool othersHold = std::any_of(own.begin(), own.end(), [&](AreaIndex area) {
-            return state.at(area).pawns > 0 &&
-                   plan.target[static_cast<std::size_t>(area)] == 0;
+            return state.at(area).pawns > 0 && plan.target[static_cast<std::size_t>(area)] == 0;
         });
         const Action keep = Action::keepPart(*plan.keepPart);
         if (othersHold && legal(keep)) {
@@ -263,11 +262,11 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
             decision.action = Action::lift(area);
             decision.value = target;
             decision.explanation =
-                target == 0 ? tr("Lifts a pawn from %1, which it gives up.")
-                                  .arg(provinceLabel(state, area))
-                            : tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
-                                  .arg(provinceLabel(state, area))
-                                  .arg(target);
+                target == 0
+                    ? tr("Lifts a pawn from %1, which it gives up.").arg(provinceLabel(state, area))
+                    : tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
+                          .arg(provinceLabel(state, area))
+                          .arg(target);
             return decision;
         }
     }

@@ -75,7 +75,10 @@ StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
         settings.candidatePlans = 1;
         settings.slotCandidates = 2;
         settings.rollouts = 1;
+        settings.civilizationRollouts = 1;
         settings.horizon = 1;
+        settings.soloTurns = 2;
+        settings.plannedRollouts = false;
         settings.judgementNoise = 3.0;
         break;
     case StrategistLevel::Normal:
@@ -83,24 +86,22 @@ StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
         settings.candidatePlans = 2;
         settings.slotCandidates = 3;
         settings.rollouts = 2;
+        settings.civilizationRollouts = 2;
         settings.horizon = 1;
-        settings.judgementNoise = 0.0;
-        if (qEnvironmentVariableIsSet("VINCI_H"))
-            settings.horizon = qEnvironmentVariableIntValue("VINCI_H");
-        if (qEnvironmentVariableIsSet("VINCI_R"))
-            settings.rollouts = qEnvironmentVariableIntValue("VINCI_R");
-        if (qEnvironmentVariableIsSet("VINCI_K"))
-            settings.candidatePlans = qEnvironmentVariableIntValue("VINCI_K");
-        if (qEnvironmentVariableIsSet("VINCI_S"))
-            settings.slotCandidates = qEnvironmentVariableIntValue("VINCI_S");
+        settings.soloTurns = 3;
+        settings.plannedRollouts = true;
+        settings.rolloutPlanner = {2, 4, 8, 0.0};
         break;
     case StrategistLevel::Hard:
         settings.planner = {6, 8, 14, 0.0};
         settings.candidatePlans = 3;
         settings.slotCandidates = 4;
-        settings.rollouts = 4;
-        settings.horizon = 2;
-        settings.judgementNoise = 0.0;
+        settings.rollouts = 3;
+        settings.civilizationRollouts = 4;
+        settings.horizon = 1;
+        settings.soloTurns = 3;
+        settings.plannedRollouts = true;
+        settings.rolloutPlanner = {3, 6, 10, 0.0};
         break;
     }
     return settings;
@@ -176,17 +177,29 @@ double Strategist::noise(quint64 salt) const
     return sum * m_settings.judgementNoise;
 }
 
-double Strategist::lookAhead(const GameState &state, int player, quint64 salt) const
+double Strategist::lookAhead(const GameState &state, int player, quint64 salt, int samples) const
 {
     double total = 0.0;
     const int base = state.player(player).score;
-    for (int sample = 0; sample < m_settings.rollouts; ++sample) {
+    // The opponent most likely to win: the points it gains count against this option.
+    int rival = -1;
+    for (int other = 0; other < state.playerCount(); ++other) {
+        if (other == player)
+            continue;
+        if (rival < 0 || state.player(other).score + holdingPoints(state, other) >
+                             state.player(rival).score + holdingPoints(state, rival))
+            rival = other;
+    }
+
+    for (int sample = 0; sample < samples; ++sample) {
         // The same samples for every option of one decision: options are compared on the same
         // draws of the unknown bag and dice.
-        const quint64 seed = decisionSeed(m_seed, {static_cast<quint64>(state.turnNumber),
-                                                   static_cast<quint64>(sample)});
+        const quint64 seed = decisionSeed(
+            m_seed, {static_cast<quint64>(state.turnNumber), static_cast<quint64>(sample)});
         GameState future = RolloutPolicy::publicCopy(state, seed);
         RolloutPolicy policy(seed);
+        if (m_settings.plannedRollouts)
+            policy.planFor(player, m_settings.rolloutPlanner);
         finishOwnTurn(future, player, policy);
         policy.playUntilTurnOf(future, player);
         for (int turn = 0; turn < m_settings.horizon && !future.isOver(); ++turn) {
@@ -194,11 +207,16 @@ double Strategist::lookAhead(const GameState &state, int player, quint64 salt) c
             policy.playUntilTurnOf(future, player);
         }
         double worth = future.player(player).score - base;
-        if (!future.isOver())
-            worth += horizonValue(future, player);
+        if (rival >= 0)
+            worth -=
+                m_settings.rivalWeight * (future.player(rival).score - state.player(rival).score);
+        // Beyond the look-ahead, the player's own next turns as if the others stood still.
+        const int later = std::min(m_settings.soloTurns, turnsLeft(future, player));
+        if (!future.isOver() && later > 0)
+            worth += policy.soloFuture(future, player, later, m_settings.soloDecay);
         total += worth;
     }
-    return total / m_settings.rollouts + noise(salt);
+    return total / samples + noise(salt);
 }
 
 std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state, int keep)
@@ -274,7 +292,7 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
         }
         line.actions.push_back(Action::endConquest());
         line.reasons.push_back(tr("The conquests of its plan are done."));
-        line.worth = lookAhead(after, me, ExpandSalt + 100 * i);
+        line.worth = lookAhead(after, me, ExpandSalt + 100 * i, m_settings.rollouts);
         line.summary = QCoreApplication::translate("AiExplanation", "expanding with %n conquest(s)",
                                                    nullptr, static_cast<int>(plan.actions.size()));
         lines.push_back(std::move(line));
@@ -311,15 +329,16 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
             continue;
         Line line;
         line.actions.push_back(Action::choose(slot));
-        line.worth = lookAhead(after, me, SlotSalt + 100 * static_cast<quint64>(slot));
+        line.worth = lookAhead(after, me, SlotSalt + 100 * static_cast<quint64>(slot),
+                               m_settings.civilizationRollouts);
         const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
-        line.reasons.push_back(tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
-                                  "its look-ahead.")
-                                   .arg(tilesLabel(offer.tiles))
-                                   .arg(slot + 1)
-                                   .arg(net >= 0 ? QStringLiteral("+%1").arg(net)
-                                                 : QString::number(net))
-                                   .arg(worthText(line.worth)));
+        line.reasons.push_back(
+            tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
+               "its look-ahead.")
+                .arg(tilesLabel(offer.tiles))
+                .arg(slot + 1)
+                .arg(net >= 0 ? QStringLiteral("+%1").arg(net) : QString::number(net))
+                .arg(worthText(line.worth)));
         line.summary = tr("declining for %1").arg(tilesLabel(offer.tiles));
         lines.push_back(std::move(line));
     }
@@ -336,9 +355,8 @@ AiDecision Strategist::chooseCivilization(const GameState &state)
         decision.explanation = tr("The only civilization it may take.");
         return decision;
     }
-    const auto best = std::max_element(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
-        return a.worth < b.worth;
-    });
+    const auto best = std::max_element(
+        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.worth < b.worth; });
     return follow(state, *best);
 }
 
@@ -356,8 +374,8 @@ AiDecision Strategist::turnStart(const GameState &state)
     }
     // A civilization that never reached the board (or was wiped out keeping a strong hand)
     // has everything still to give: declining it would throw that away for nothing.
-    const bool offBoard = provincesOf(state, me, Holder::Active).empty() &&
-                          state.player(me).active->hand >= 5;
+    const bool offBoard =
+        provincesOf(state, me, Holder::Active).empty() && state.player(me).active->hand >= 5;
     GameState declined = state;
     if (!offBoard && !applyInPlace(declined, Action::decline())) {
         for (Line &line : civilizationLines(declined)) {
@@ -374,10 +392,6 @@ AiDecision Strategist::turnStart(const GameState &state)
     }
     std::stable_sort(lines.begin(), lines.end(),
                      [](const Line &a, const Line &b) { return a.worth > b.worth; });
-    if (qEnvironmentVariableIsSet("VINCI_AI_DEBUG")) {
-        for (const Line &line : lines)
-            qDebug("  line %.1f %s (%d actions)", line.worth, qPrintable(line.summary), int(line.actions.size()));
-    }
     Line &best = lines.front();
     // The first step says why: this line against the best of the other kind.
     const bool declining = best.actions.front().type == ActionType::Decline;
@@ -414,12 +428,12 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     const int me = state.currentPlayer;
     Line stay;
     stay.actions.push_back(Action::endTurn());
-    stay.worth = lookAhead(state, me, RebirthSalt);
+    stay.worth = lookAhead(state, me, RebirthSalt, m_settings.civilizationRollouts);
     std::vector<Line> lines = {stay};
     // A civilization that never reached the board (or was wiped out keeping a strong hand)
     // has everything still to give: declining it would throw that away for nothing.
-    const bool offBoard = provincesOf(state, me, Holder::Active).empty() &&
-                          state.player(me).active->hand >= 5;
+    const bool offBoard =
+        provincesOf(state, me, Holder::Active).empty() && state.player(me).active->hand >= 5;
     GameState declined = state;
     if (!offBoard && !applyInPlace(declined, Action::decline())) {
         for (Line &line : civilizationLines(declined)) {
@@ -428,16 +442,15 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
             lines.push_back(std::move(line));
         }
     }
-    const auto best = std::max_element(lines.begin(), lines.end(), [](const Line &a, const Line &b) {
-        return a.worth < b.worth;
-    });
+    const auto best = std::max_element(
+        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.worth < b.worth; });
     Line chosen = *best;
-    const QString why = chosen.actions.front().type == ActionType::Decline
-                            ? tr("Rebirth: declines now (worth about %1, against %2 by keeping "
-                                 "the empire).")
-                                  .arg(worthText(chosen.worth), worthText(stay.worth))
-                            : tr("Rebirth: keeps its empire (worth about %1).")
-                                  .arg(worthText(stay.worth));
+    const QString why =
+        chosen.actions.front().type == ActionType::Decline
+            ? tr("Rebirth: declines now (worth about %1, against %2 by keeping "
+                 "the empire).")
+                  .arg(worthText(chosen.worth), worthText(stay.worth))
+            : tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stay.worth));
     if (chosen.reasons.empty())
         chosen.reasons.push_back(why);
     else

@@ -18,11 +18,17 @@ enum class StrategistLevel : quint8
 /** What a difficulty level sets. */
 struct StrategistSettings
 {
-    PlannerSettings planner;
-    int candidatePlans = 2; ///< best conquest plans played out in the look-ahead
-    int slotCandidates = 3; ///< civilizations played out when choosing one
-    int rollouts = 2;       ///< look-aheads per option (different bags and dice)
-    int horizon = 1;        ///< own future turns played in each look-ahead
+    PlannerSettings planner;      ///< the search of its own conquests
+    int candidatePlans = 2;       ///< best conquest plans played out in the look-ahead
+    int slotCandidates = 3;       ///< civilizations played out when choosing one
+    int rollouts = 2;             ///< look-aheads per expansion plan (different bags and dice)
+    int civilizationRollouts = 2; ///< look-aheads per civilization considered
+    int horizon = 1;              ///< own turns played among the others in each look-ahead
+    int soloTurns = 3;            ///< own turns after that, played as if the others stood still
+    double soloDecay = 0.85;      ///< weight of each further solo turn's points
+    double rivalWeight = 1.0;     ///< per point the most dangerous rival gains in a look-ahead
+    bool plannedRollouts = true;  ///< its own look-ahead turns planned (not greedy)
+    PlannerSettings rolloutPlanner{2, 4, 8, 0.0}; ///< the search in those turns
     double judgementNoise = 0.0; ///< spread of the error added to each option's worth
 
     static StrategistSettings forLevel(StrategistLevel level);
@@ -82,7 +88,7 @@ private:
     /** Lines for choosing each civilization worth a look, from a ChooseCivilization state. */
     std::vector<Line> civilizationLines(const GameState &state);
     /** The average worth of playing on from `state` (look-aheads), for `player`. */
-    double lookAhead(const GameState &state, int player, quint64 salt) const;
+    double lookAhead(const GameState &state, int player, quint64 salt, int samples) const;
     double noise(quint64 salt) const;
     /** Plays the first action of `line`, keeping the rest as the plan. */
     AiDecision follow(const GameState &state, const Line &line);

@@ -54,10 +54,9 @@ StrategistReorganization Strategist::reorganizationFor(const GameState &state)
                     points += provincePoints(state, area, tiles) + 0.3;
                 return points;
             };
-            kept = *std::max_element(parts.begin(), parts.end(),
-                                     [&](const auto &a, const auto &b) {
-                                         return worth(a) < worth(b);
-                                     });
+            kept = *std::max_element(parts.begin(), parts.end(), [&](const auto &a, const auto &b) {
+                return worth(a) < worth(b);
+            });
             plan.keepPart = kept.front();
         }
     }
@@ -70,9 +69,9 @@ StrategistReorganization Strategist::reorganizationFor(const GameState &state)
         for (AreaIndex area : kept) {
             if (state.at(area).fort)
                 continue;
-            const double worth = threats.lossChance(state, area, 1) *
-                                     (provincePoints(state, area, tiles) + 1.0) +
-                                 0.01 * opposingNeighbours(state, me, area);
+            const double worth =
+                threats.lossChance(state, area, 1) * (provincePoints(state, area, tiles) + 1.0) +
+                0.01 * opposingNeighbours(state, me, area);
             if (worth > best) {
                 best = worth;
                 plan.fort = area;

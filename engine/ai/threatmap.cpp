@@ -43,8 +43,7 @@ ThreatMap::ThreatMap(const GameState &state, int player)
         attacker.mountaineering = tiles.level(TileKind::Mountaineering);
         attacker.onlyDeclining = atPeace(state, player, other);
         attacker.pawns = seat.active->hand + seat.active->pendingRedeploy +
-                         tiles.level(TileKind::Medicine) +
-                         7 * tiles.level(TileKind::FieldGeneral);
+                         tiles.level(TileKind::Medicine) + 7 * tiles.level(TileKind::FieldGeneral);
         std::vector<int> distance(areaCount, maxDistance + 1);
         std::deque<AreaIndex> queue;
         bool entering = true;
@@ -118,8 +117,8 @@ ThreatMap::ThreatMap(const GameState &state, int player)
     }
 }
 
-int ThreatMap::costFor(const GameState &state, const Attacker &attacker, AreaIndex area,
-                       int pawns, bool mine) const
+int ThreatMap::costFor(const GameState &state, const Attacker &attacker, AreaIndex area, int pawns,
+                       bool mine) const
 {
     const ProvinceState &province = state.at(area);
     const RuleSet &rules = state.rules();

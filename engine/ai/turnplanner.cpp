@@ -93,8 +93,9 @@ std::vector<ConquestPlan> planConquests(const GameState &state, const PlannerSet
             found.push_back({child.actions, child.value});
         beam = std::move(children);
     }
-    std::stable_sort(found.begin(), found.end(),
-                     [](const ConquestPlan &a, const ConquestPlan &b) { return a.value > b.value; });
+    std::stable_sort(found.begin(), found.end(), [](const ConquestPlan &a, const ConquestPlan &b) {
+        return a.value > b.value;
+    });
     if (static_cast<int>(found.size()) > keep)
         found.resize(static_cast<std::size_t>(keep));
     return found;

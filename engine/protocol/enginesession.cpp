@@ -159,8 +159,8 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
         m_quit = true;
         return okReply();
     }
-    if (!m_state && (name == u"state" || name == u"legal" || name == u"apply" ||
-                     name == u"undo" || name == u"save" || name == u"ai"))
+    if (!m_state && (name == u"state" || name == u"legal" || name == u"apply" || name == u"undo" ||
+                     name == u"save" || name == u"ai"))
         return noGame();
     if (name == u"state")
         return stateReply(request);
@@ -193,9 +193,8 @@ QJsonObject EngineSession::hello() const
     QJsonObject reply = okReply();
     reply.insert(u"protocol"_s, engineProtocolVersion);
     reply.insert(u"engine"_s, u"vinci"_s);
-    reply.insert(u"commands"_s, QJsonArray{u"hello"_s, u"new"_s, u"state"_s, u"legal"_s,
-                                           u"apply"_s, u"undo"_s, u"ai"_s, u"save"_s, u"load"_s,
-                                           u"quit"_s});
+    reply.insert(u"commands"_s, QJsonArray{u"hello"_s, u"new"_s, u"state"_s, u"legal"_s, u"apply"_s,
+                                           u"undo"_s, u"ai"_s, u"save"_s, u"load"_s, u"quit"_s});
     reply.insert(u"ai"_s, kinds);
     return reply;
 }

@@ -26,7 +26,8 @@ BoardResolver mapDirectoryResolver(const QStringList &mapDirectories)
             return *found;
         QStringList tried;
         QString folder;
-        if (QFileInfo(name).isDir() && QFileInfo::exists(QDir(name).filePath(QStringLiteral("map.json")))) {
+        if (QFileInfo(name).isDir() &&
+            QFileInfo::exists(QDir(name).filePath(QStringLiteral("map.json")))) {
             folder = name;
         } else {
             for (const QString &directory : mapDirectories) {

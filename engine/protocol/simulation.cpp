@@ -111,8 +111,8 @@ SimulationResult runSimulation(const SimulationConfig &config,
     SimulationResult result;
     const int players = static_cast<int>(config.seats.size());
     std::vector<GameOutcome> outcomes(static_cast<std::size_t>(config.games));
-    int threads = config.threads > 0 ? config.threads
-                                     : static_cast<int>(std::thread::hardware_concurrency());
+    int threads =
+        config.threads > 0 ? config.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, std::max(1, config.games));
     result.threads = threads;
 
@@ -185,7 +185,9 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
                .arg(result.threads)
                .arg(result.gamesPerSecond(), 0, 'f', 1)
         << '\n';
-    out << tr("Mean length: %1 rounds, %2 turns").arg(result.meanRounds, 0, 'f', 1).arg(result.meanTurns, 0, 'f', 1)
+    out << tr("Mean length: %1 rounds, %2 turns")
+               .arg(result.meanRounds, 0, 'f', 1)
+               .arg(result.meanTurns, 0, 'f', 1)
         << '\n';
     out << tr("seat  player              wins    share   95% Wilson interval   mean score") << '\n';
     for (std::size_t i = 0; i < result.seats.size(); ++i) {

@@ -7,8 +7,8 @@
 #include <QStringList>
 
 #include <functional>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -47,8 +47,8 @@ ProportionInterval wilsonInterval(double successes, int trials, double z = 1.96)
 struct SeatResult
 {
     QString kind;
-    double wins = 0.0;     ///< shared wins count 1/k for each of k tied winners
-    int outrightWins = 0;  ///< games won alone
+    double wins = 0.0;    ///< shared wins count 1/k for each of k tied winners
+    int outrightWins = 0; ///< games won alone
     double meanScore = 0.0;
 };
 

@@ -213,8 +213,8 @@ private slots:
     {
         // "If the player does not have enough tokens to take the preferred province, they will
         // instead try to take the best possible province."
-        const auto board = starBoard(Terrain::Farmland, Terrain::Prairie, Terrain::Mountain,
-                                     Terrain::Mountain);
+        const auto board =
+            starBoard(Terrain::Farmland, Terrain::Prairie, Terrain::Mountain, Terrain::Mountain);
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Agriculture, TileKind::Barbarians), 3);
         hold(state, "home", Holder::Active, 1, 1);
@@ -235,8 +235,8 @@ private slots:
         // "However, virtual players never empty an existing province for extra tokens." (FR:
         // "Un peuple fictif s'étend tant qu'il dispose de pions pour le faire et ne vide jamais
         // de province.") It never abandons, and it keeps a pawn for every province it holds.
-        const auto board = starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Farmland,
-                                     Terrain::Farmland);
+        const auto board =
+            starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Farmland, Terrain::Farmland);
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Barbarians, TileKind::Barbarians), 0);
         hold(state, "home", Holder::Active, 1, 4);
@@ -280,8 +280,8 @@ private slots:
         // victory points). ... This will make an unoccupied mountain province preferable to a
         // farmland province defended by 6 tokens. (3 - ( 2 x 0) =3 which is less than 8 - ( 2 x
         // 2) = 4."
-        const auto board = starBoard(Terrain::Mountain, Terrain::Farmland, Terrain::Forest,
-                                     Terrain::Forest);
+        const auto board =
+            starBoard(Terrain::Mountain, Terrain::Farmland, Terrain::Forest, Terrain::Forest);
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Agriculture, TileKind::Barbarians), 10);
         hold(state, "home", Holder::Active, 1, 1);
@@ -302,8 +302,8 @@ private slots:
         // Variant: "instead of rolling a die to select which province a virtual player will
         // attack, whenever possible, choose a province that will invade one of the real
         // player's civilizations."
-        const auto board = starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Farmland,
-                                     Terrain::Farmland);
+        const auto board =
+            starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Farmland, Terrain::Farmland);
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Barbarians, TileKind::Barbarians), 10);
         state.player(0).active = ActiveCivilization{};
@@ -351,10 +351,10 @@ private slots:
         // Slavery: "Take Slavery into account when evaluating the value of a province to
         // conquer." Spies: "On tient compte de cette possibilité quand on compare les coûts de
         // provinces de même valeur." (FR)
-        const auto board = starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Mountain,
-                                     Terrain::Mountain);
-        GameState state = position(board, 1, Phase::Conquest,
-                                   tiles(TileKind::Slavery, TileKind::Barbarians), 10);
+        const auto board =
+            starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Mountain, Terrain::Mountain);
+        GameState state =
+            position(board, 1, Phase::Conquest, tiles(TileKind::Slavery, TileKind::Barbarians), 10);
         hold(state, "home", Holder::Active, 1, 1);
         hold(state, "n2", Holder::Neutral, -1, 1);
         const AiDecision slave = RulebookPlayer(1).decide(state);
@@ -450,9 +450,9 @@ private slots:
         QCOMPARE(decision.action.value, 0);
         QVERIFY(decision.dice.empty());
 
-        GameState duo = position(board, 2, Phase::Conquest,
-                                 tiles(TileKind::Diplomacy, TileKind::Barbarians), 10,
-                                 {false, false, true, true});
+        GameState duo =
+            position(board, 2, Phase::Conquest, tiles(TileKind::Diplomacy, TileKind::Barbarians),
+                     10, {false, false, true, true});
         std::set<int> partners;
         for (quint64 seed = 1; seed <= 30; ++seed) {
             const AiDecision choice = RulebookPlayer(seed).decide(duo);
@@ -589,7 +589,8 @@ private slots:
         };
         // Player 3 has chosen a civilization that has not entered yet: the board's edge first.
         GameState entering = state;
-        entering.player(3).active = ActiveCivilization{tiles(TileKind::Barbarians, TileKind::Weapons), 12, 0};
+        entering.player(3).active =
+            ActiveCivilization{tiles(TileKind::Barbarians, TileKind::Weapons), 12, 0};
         QCOMPARE(leftoverGoesTo(entering), QStringLiteral("edge"));
         // No one entering: next to an active empire.
         QCOMPARE(leftoverGoesTo(state), QStringLiteral("front"));
@@ -629,10 +630,10 @@ private slots:
     {
         // Rebirth: "Have the virtual player 'consider' putting the empire into decline at the
         // end of each turn, using the decline guidelines given above."
-        const auto board = starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Farmland,
-                                     Terrain::Farmland);
-        GameState state = position(board, 1, Phase::TurnStart,
-                                   tiles(TileKind::Rebirth, TileKind::Barbarians), 0);
+        const auto board =
+            starBoard(Terrain::Farmland, Terrain::Farmland, Terrain::Farmland, Terrain::Farmland);
+        GameState state =
+            position(board, 1, Phase::TurnStart, tiles(TileKind::Rebirth, TileKind::Barbarians), 0);
         hold(state, "home", Holder::Active, 1, 1);
         // At the start of the turn it expands: Rebirth declines at the end.
         const AiDecision start = RulebookPlayer(1).decide(state);
@@ -704,7 +705,8 @@ private slots:
             }
             int steps = 0;
             while (!state.isOver() && steps < 60000) {
-                const AiDecision decision = seats[static_cast<std::size_t>(state.actingPlayer())]->decide(state);
+                const AiDecision decision =
+                    seats[static_cast<std::size_t>(state.actingPlayer())]->decide(state);
                 if (options.isVirtual(state.actingPlayer()))
                     QVERIFY2(!decision.explanation.isEmpty(),
                              qPrintable(describeAction(decision.action, *board, u"en")));

@@ -93,8 +93,9 @@ private slots:
                 ++compared;
             }
             const int acting = state.actingPlayer();
-            AiDecision decision = acting == 0 ? Strategist(8).decide(state)
-                                              : rulebook[static_cast<std::size_t>(acting)]->decide(state);
+            AiDecision decision = acting == 0
+                                      ? Strategist(8).decide(state)
+                                      : rulebook[static_cast<std::size_t>(acting)]->decide(state);
             QVERIFY(!applyInPlace(state, decision.action));
         }
         QVERIFY(compared >= 3);
@@ -113,7 +114,8 @@ private slots:
                                .build();
         GameState state = position(board, 0, Phase::Reorganization,
                                    tiles(TileKind::Barbarians, TileKind::Barbarians), 4);
-        state.player(1).active = ActiveCivilization{tiles(TileKind::Weapons, TileKind::Barbarians), 0, 0};
+        state.player(1).active =
+            ActiveCivilization{tiles(TileKind::Weapons, TileKind::Barbarians), 0, 0};
         hold(state, "safe", Holder::Active, 0, 1);
         hold(state, "front", Holder::Active, 0, 1);
         hold(state, "enemy", Holder::Active, 1, 8);
@@ -128,8 +130,8 @@ private slots:
         // seed makes the run deterministic; the margin is generous.
         SimulationConfig config;
         QString error;
-        config.board = mapDirectoryResolver({QStringLiteral(VINCI_SOURCE_DIR "/maps")})(
-            u"europe"_s, &error);
+        config.board =
+            mapDirectoryResolver({QStringLiteral(VINCI_SOURCE_DIR "/maps")})(u"europe"_s, &error);
         QVERIFY2(config.board, qPrintable(error));
         config.seats = {u"strategist"_s, u"rulebook"_s, u"rulebook"_s, u"rulebook"_s};
         config.games = 60;

@@ -57,8 +57,9 @@ private slots:
         QByteArray script;
         script += R"({"id":1,"cmd":"hello"})"
                   "\n";
-        script += R"({"id":2,"cmd":"new","map":"grid-7x6","options":{"playerCount":3,"seed":5,"victoryTarget":40}})"
-                  "\n";
+        script +=
+            R"({"id":2,"cmd":"new","map":"grid-7x6","options":{"playerCount":3,"seed":5,"victoryTarget":40}})"
+            "\n";
         for (int i = 0; i < 3000; ++i)
             script += R"({"cmd":"ai","kind":"random","seed":3,"apply":true})"
                       "\n";
@@ -110,35 +111,36 @@ private slots:
         QTest::newRow("array") << QByteArray("[1, 2]") << u"not-an-object"_s;
         QTest::newRow("no cmd") << QByteArray(R"({"command":"state"})") << u"missing-command"_s;
         QTest::newRow("cmd not a string") << QByteArray(R"({"cmd":3})") << u"missing-command"_s;
-        QTest::newRow("unknown command") << QByteArray(R"({"cmd":"fly"})")
-                                         << u"unknown-command"_s;
+        QTest::newRow("unknown command") << QByteArray(R"({"cmd":"fly"})") << u"unknown-command"_s;
         QTest::newRow("no action") << QByteArray(R"({"cmd":"apply"})") << u"missing-field"_s;
-        QTest::newRow("unknown action") << QByteArray(R"({"cmd":"apply","action":{"type":"fly"}})")
-                                        << u"bad-action"_s;
+        QTest::newRow("unknown action")
+            << QByteArray(R"({"cmd":"apply","action":{"type":"fly"}})") << u"bad-action"_s;
         QTest::newRow("unknown province")
             << QByteArray(R"({"cmd":"apply","action":{"type":"conquer","province":"atlantis"}})")
             << u"bad-action"_s;
         QTest::newRow("illegal action")
             << QByteArray(R"({"cmd":"apply","action":{"type":"conquer","province":"france"}})")
             << u"illegal-action"_s;
-        QTest::newRow("wrong phase") << QByteArray(R"({"cmd":"apply","action":{"type":"expand"}})")
-                                     << u"illegal-action"_s;
-        QTest::newRow("undo too far") << QByteArray(R"({"cmd":"undo","count":50})")
-                                      << u"nothing-to-undo"_s;
-        QTest::newRow("undo nonsense") << QByteArray(R"({"cmd":"undo","count":"two"})")
-                                       << u"bad-field"_s;
-        QTest::newRow("unknown map") << QByteArray(R"({"cmd":"new","map":"mars"})")
-                                     << u"unknown-map"_s;
-        QTest::newRow("bad option") << QByteArray(R"({"cmd":"new","map":"rules-example","options":{"players":3}})")
-                                    << u"bad-field"_s;
-        QTest::newRow("bad player count") << QByteArray(R"({"cmd":"new","map":"rules-example","options":{"playerCount":9}})")
-                                          << u"bad-options"_s;
-        QTest::newRow("unknown ai") << QByteArray(R"({"cmd":"ai","kind":"oracle"})")
-                                    << u"unknown-ai"_s;
-        QTest::newRow("unreadable save") << QByteArray(R"({"cmd":"load","file":"/nonexistent/x.vinci"})")
-                                         << u"file-error"_s;
-        QTest::newRow("unwritable save") << QByteArray(R"({"cmd":"save","file":"/nonexistent/dir/x.vinci"})")
-                                         << u"file-error"_s;
+        QTest::newRow("wrong phase")
+            << QByteArray(R"({"cmd":"apply","action":{"type":"expand"}})") << u"illegal-action"_s;
+        QTest::newRow("undo too far")
+            << QByteArray(R"({"cmd":"undo","count":50})") << u"nothing-to-undo"_s;
+        QTest::newRow("undo nonsense")
+            << QByteArray(R"({"cmd":"undo","count":"two"})") << u"bad-field"_s;
+        QTest::newRow("unknown map")
+            << QByteArray(R"({"cmd":"new","map":"mars"})") << u"unknown-map"_s;
+        QTest::newRow("bad option")
+            << QByteArray(R"({"cmd":"new","map":"rules-example","options":{"players":3}})")
+            << u"bad-field"_s;
+        QTest::newRow("bad player count")
+            << QByteArray(R"({"cmd":"new","map":"rules-example","options":{"playerCount":9}})")
+            << u"bad-options"_s;
+        QTest::newRow("unknown ai")
+            << QByteArray(R"({"cmd":"ai","kind":"oracle"})") << u"unknown-ai"_s;
+        QTest::newRow("unreadable save")
+            << QByteArray(R"({"cmd":"load","file":"/nonexistent/x.vinci"})") << u"file-error"_s;
+        QTest::newRow("unwritable save")
+            << QByteArray(R"({"cmd":"save","file":"/nonexistent/dir/x.vinci"})") << u"file-error"_s;
     }
 
     void faultyLinesAreAnsweredAndTheSessionGoesOn()
@@ -236,8 +238,8 @@ private slots:
         };
         QVERIFY(ask(R"({"cmd":"hello"})").value(u"ok"_s).toBool());
         QCOMPARE(errorCode(ask("this is not json")), u"malformed-json"_s);
-        const QJsonObject created =
-            ask(R"({"cmd":"new","map":"europe","options":{"playerCount":4,"virtualSeats":[false,true,true,true],"seed":3}})");
+        const QJsonObject created = ask(
+            R"({"cmd":"new","map":"europe","options":{"playerCount":4,"virtualSeats":[false,true,true,true],"seed":3}})");
         QVERIFY(created.value(u"ok"_s).toBool());
         QCOMPARE(errorCode(ask(R"({"cmd":"apply","action":{"type":"expand"}})")),
                  u"illegal-action"_s);
@@ -246,9 +248,8 @@ private slots:
             const QJsonObject state = ask(R"({"cmd":"legal"})");
             const int acting = state.value(u"actingPlayer"_s).toInt();
             const QByteArray kind = acting == 0 ? "strategist" : "rulebook";
-            const QJsonObject moved =
-                ask(R"({"cmd":"ai","apply":true,"kind":")" + kind + R"(","seed":)" +
-                    QByteArray::number(acting) + "}");
+            const QJsonObject moved = ask(R"({"cmd":"ai","apply":true,"kind":")" + kind +
+                                          R"(","seed":)" + QByteArray::number(acting) + "}");
             QVERIFY2(moved.value(u"ok"_s).toBool(),
                      QJsonDocument(moved).toJson(QJsonDocument::Compact).constData());
         }
