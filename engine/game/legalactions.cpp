@@ -18,6 +18,8 @@ void addIfLegal(std::vector<Action> &actions, const GameState &state, const Acti
 
 std::vector<Action> legalActions(const GameState &state)
 {
+    // Only whether each candidate is refused matters here, not the words of the refusal.
+    const WordlessRejections wordless;
     std::vector<Action> actions;
     const ProvinceGraph &board = *state.board;
     switch (state.phase) {

@@ -1,5 +1,7 @@
 #include "rejection.h"
 
+#include "turnsteps.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -93,8 +95,29 @@ const char *rejectionText(RejectionCode code)
     return "";
 }
 
+namespace {
+thread_local int wordlessDepth = 0;
+} // namespace
+
+turnsteps::WordlessRejections::WordlessRejections()
+{
+    ++wordlessDepth;
+}
+
+turnsteps::WordlessRejections::~WordlessRejections()
+{
+    --wordlessDepth;
+}
+
+bool turnsteps::WordlessRejections::active()
+{
+    return wordlessDepth > 0;
+}
+
 Rejection reject(RejectionCode code, const QStringList &args)
 {
+    if (turnsteps::WordlessRejections::active())
+        return {code, {}};
     QString message = QCoreApplication::translate("Rejection", rejectionText(code));
     for (const QString &arg : args)
         message = message.arg(arg);

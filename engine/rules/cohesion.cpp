@@ -41,6 +41,9 @@ struct EmpireLinks
 std::vector<std::vector<AreaIndex>>
 empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
+    // An empty empire has no part (and the filtered graph would hold no vertex at all).
+    if (provinces.empty())
+        return {};
     const AreaGraph &graph = board.graph();
     const std::size_t n = boost::num_vertices(graph);
     std::vector<bool> inEmpire(n, false);

@@ -343,39 +343,15 @@ private slots:
 
     void validatorFindingsAgreeWithTheGraph_data()
     {
-        QTest::addColumn<int>("fault");
-        QTest::newRow("duplicate id") << 0;
-        QTest::newRow("unknown id") << 1;
-        QTest::newRow("self link") << 2;
-        QTest::newRow("linked twice") << 3;
-        QTest::newRow("sea link between two provinces") << 4;
-        QTest::newRow("coast link to a sea zone") << 5;
+        QTest::addColumn<testmaps::GraphFault>("fault");
+        for (testmaps::GraphFault fault : testmaps::graphFaults)
+            QTest::addRow("fault %d", static_cast<int>(fault)) << fault;
     }
     void validatorFindingsAgreeWithTheGraph()
     {
         // Whatever ProvinceGraph refuses, the validator reports as an error first.
-        QFETCH(int, fault);
-        MapData map = testmaps::rulesExampleMapData();
-        switch (fault) {
-        case 0:
-            map.areas.push_back(map.areas.front());
-            break;
-        case 1:
-            map.links.push_back({u"ireland"_s, u"atlantis"_s, LinkKind::Land, false});
-            break;
-        case 2:
-            map.links.push_back({u"ireland"_s, u"ireland"_s, LinkKind::Land, false});
-            break;
-        case 3:
-            map.links.push_back({u"scotland"_s, u"ireland"_s, LinkKind::Land, false});
-            break;
-        case 4:
-            map.links.push_back({u"france"_s, u"provence"_s, LinkKind::Sea, false});
-            break;
-        case 5:
-            map.links.push_back({u"norway"_s, u"atlantic"_s, LinkKind::Coast, false});
-            break;
-        }
+        QFETCH(testmaps::GraphFault, fault);
+        const MapData map = testmaps::rulesExampleWith(fault);
         QVERIFY(!ProvinceGraph::fromMapData(map));
         QVERIFY(hasErrors(MapValidator::validate(map, nullptr)));
     }

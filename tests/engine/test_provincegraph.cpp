@@ -70,36 +70,15 @@ private slots:
 
     void rejectsMapsThatLie_data()
     {
-        QTest::addColumn<int>("fault");
-        QTest::newRow("duplicate id") << 0;
-        QTest::newRow("unknown id") << 1;
-        QTest::newRow("self link") << 2;
-        QTest::newRow("linked twice") << 3;
-        QTest::newRow("sea link between two land provinces") << 4;
+        QTest::addColumn<testmaps::GraphFault>("fault");
+        for (testmaps::GraphFault fault : testmaps::graphFaults)
+            QTest::addRow("fault %d", static_cast<int>(fault)) << fault;
     }
     void rejectsMapsThatLie()
     {
-        QFETCH(int, fault);
-        MapData map = testmaps::rulesExampleMapData();
-        switch (fault) {
-        case 0:
-            map.areas.push_back(map.areas.front());
-            break;
-        case 1:
-            map.links.push_back({u"ireland"_s, u"atlantis"_s, LinkKind::Land, false});
-            break;
-        case 2:
-            map.links.push_back({u"ireland"_s, u"ireland"_s, LinkKind::Land, false});
-            break;
-        case 3:
-            map.links.push_back({u"scotland"_s, u"ireland"_s, LinkKind::Land, false});
-            break;
-        case 4:
-            map.links.push_back({u"france"_s, u"provence"_s, LinkKind::Sea, false});
-            break;
-        }
+        QFETCH(testmaps::GraphFault, fault);
         QString error;
-        QVERIFY(!ProvinceGraph::fromMapData(map, &error));
+        QVERIFY(!ProvinceGraph::fromMapData(testmaps::rulesExampleWith(fault), &error));
         QVERIFY(!error.isEmpty());
     }
 };

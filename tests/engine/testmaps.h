@@ -95,6 +95,50 @@ inline MapData rulesExampleMapData()
     return map;
 }
 
+/** The faults a map file can lie with that ProvinceGraph itself refuses. */
+enum class GraphFault
+{
+    DuplicateId,
+    UnknownId,
+    SelfLink,
+    LinkedTwice,
+    SeaLinkOverLand,
+    CoastToSea
+};
+inline constexpr GraphFault graphFaults[] = {GraphFault::DuplicateId,     GraphFault::UnknownId,
+                                             GraphFault::SelfLink,        GraphFault::LinkedTwice,
+                                             GraphFault::SeaLinkOverLand, GraphFault::CoastToSea};
+
+/** The rules-example map with one lie in it. */
+inline MapData rulesExampleWith(GraphFault fault)
+{
+    MapData map = rulesExampleMapData();
+    auto link = [&](const char *a, const char *b, LinkKind kind) {
+        map.links.push_back({QString::fromLatin1(a), QString::fromLatin1(b), kind, false});
+    };
+    switch (fault) {
+    case GraphFault::DuplicateId:
+        map.areas.push_back(map.areas.front());
+        break;
+    case GraphFault::UnknownId:
+        link("ireland", "atlantis", LinkKind::Land);
+        break;
+    case GraphFault::SelfLink:
+        link("ireland", "ireland", LinkKind::Land);
+        break;
+    case GraphFault::LinkedTwice:
+        link("scotland", "ireland", LinkKind::Land);
+        break;
+    case GraphFault::SeaLinkOverLand:
+        link("france", "provence", LinkKind::Sea);
+        break;
+    case GraphFault::CoastToSea:
+        link("norway", "atlantic", LinkKind::Coast);
+        break;
+    }
+    return map;
+}
+
 inline std::shared_ptr<const ProvinceGraph> rulesExampleBoard()
 {
     return std::make_shared<const ProvinceGraph>(

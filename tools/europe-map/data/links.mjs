@@ -4,9 +4,11 @@
 
 /** Province pairs facing each other across a strait: light-blue shallows join their coasts. */
 export const straitCoasts = [
+  ['ireland', 'scotland'], // North Channel (rules: "Ireland is adjacent to Scotland")
+  ['ireland', 'england'], // St George's Channel (rules, Ship Building: "England and Ireland")
   ['sicily', 'south-italy'], // Strait of Messina
   ['denmark', 'sweden'], // Øresund
-  ['england', 'flanders'], // Strait of Dover
+  ['england', 'low-countries'], // Strait of Dover
   ['thrace', 'anatolia'], // Bosporus and Dardanelles
   ['sardinia-corsica', 'apennines'], // Corsica to Tuscany by way of Elba
 ];
@@ -19,8 +21,8 @@ export const straitCoasts = [
  */
 export const coastCorridors = [
   { from: 'apennines', windows: [
-    { to: 'north-italy', poly: [[12.0, 44.6], [13.2, 45.4], [14.6, 43.4], [13.85, 42.95]] },
-    { to: 'south-italy', poly: [[13.85, 42.95], [14.6, 43.4], [15.6, 42.0], [14.0, 41.6]] },
+    { to: 'north-italy', poly: [[11.2, 44.6], [12.2, 45.3], [13.6, 45.0], [14.5, 43.3], [13.3, 42.6], [12.0, 43.5]] },
+    { to: 'south-italy', poly: [[13.3, 42.6], [14.5, 43.3], [16.2, 42.3], [15.4, 41.2], [13.8, 41.5]] },
   ] },
 ];
 

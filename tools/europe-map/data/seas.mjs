@@ -2,8 +2,10 @@
 // water, make up each zone. A zone is an edge zone when its water reaches the board frame; the
 // generator finds that from the geometry.
 export const seaZones = [
-  { id: 'atlantic-ocean', names: ['Atlantic Ocean', 'Océan Atlantique', 'Atlantischer Ozean'],
-    seeds: [[-11, 53], [-10.5, 49], [-11, 45], [-10.5, 41], [-9.5, 37], [-7.5, 35.5], [-12.5, 57], [-7.5, 49.5], [-8.2, 56.3], [-6.8, 51.3], [-9.8, 55.6], [-5.5, 50.6]] },
+  { id: 'atlantic-ocean', names: ['Atlantic Ocean', 'Océan Atlantique', 'Atlantischer Ozean'], label: [-10.4, 48.0],
+    seeds: [[-11, 53], [-10.5, 49], [-11, 45], [-10.5, 41], [-9.5, 37], [-7.5, 35.5], [-12.5, 57], [-7.5, 49.5], [-8.2, 56.3], [-6.8, 51.3], [-9.8, 55.6], [-5.5, 50.6],
+      // the Irish Sea, open to the ocean through the North Channel and St George's Channel
+      [-5, 53.8], [-4.6, 54.6], [-5.5, 52.8], [-5.8, 55.3], [-3.8, 53.7]] },
   { id: 'norwegian-sea', names: ['Norwegian Sea', 'Mer de Norvège', 'Europäisches Nordmeer'],
     seeds: [[-4, 61.5], [2, 63.5], [8, 65.5], [-10, 60], [1, 61], [-8, 63]] },
   { id: 'north-sea', names: ['North Sea', 'Mer du Nord', 'Nordsee'],
@@ -32,9 +34,3 @@ export const seaZones = [
     seeds: [[31, 43], [34, 43], [35, 44.5], [30, 44.8], [37, 42.5], [29.5, 41.8], [36, 46]] },
 ];
 
-// Water that is light blue, not a sea zone: a shallow sea shared by the provinces around it,
-// which all "share a coast" with one another (the French rules: "partagent une même zone bleu
-// clair"; England and Ireland are the rules' own example).
-export const shallowSeas = [
-  { id: 'irish-sea', seeds: [[-5, 53.8], [-4.6, 54.6], [-5.5, 52.8], [-5.8, 55.3], [-3.8, 53.7]] },
-];

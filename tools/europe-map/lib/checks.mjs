@@ -81,3 +81,21 @@ export function checkModel(model, svgText) {
   if (reached.size !== model.provinces.length) fail('the provinces do not form one connected land');
   return { isStart };
 }
+
+/** The README explains every mine outside the mountains: the list must be exactly those. */
+export function checkRimMines(model, rimMines) {
+  const mines = model.provinces.filter((p) => p.mine && p.terrain !== 'mountain').map((p) => p.id).sort();
+  const explained = Object.keys(rimMines).sort();
+  if (mines.join() !== explained.join()) fail(`mines outside the mountains are ${mines.join(', ')}, data/notes.mjs explains ${explained.join(', ')}`);
+}
+
+/** The README groups the start provinces by side: the groups must be exactly the starts. */
+export function checkStartSides(model, isStart, sides) {
+  const listed = Object.values(sides).flatMap((side) => side.ids);
+  const starts = model.provinces.filter((p) => isStart(p.id)).map((p) => p.id);
+  const missing = starts.filter((id) => !listed.includes(id));
+  const extra = listed.filter((id) => !starts.includes(id));
+  if (missing.length || extra.length || new Set(listed).size !== listed.length) {
+    fail(`start sides in data/notes.mjs: missing ${missing.join(', ') || 'none'}, not starts ${extra.join(', ') || 'none'}`);
+  }
+}

@@ -40,6 +40,11 @@ export function area(region) {
   return Math.abs(s) / (SCALE * SCALE);
 }
 
+/** The region without pieces smaller than minArea (slivers left by boolean operations). */
+export function dropSlivers(region, minArea = 0.5) {
+  return pieces(region).filter((p) => area(p) >= minArea).flat();
+}
+
 /** Splits a region into connected pieces, each an outer ring with its holes. */
 export function pieces(region) {
   const c = new Clipper();
@@ -71,6 +76,16 @@ export function clipLines(lines, region) {
   c.AddPaths(region, PolyType.ptClip, true);
   const tree = new ClipperLib.PolyTree();
   c.Execute(ClipType.ctIntersection, tree, NZ, NZ);
+  return Clipper.OpenPathsFromPolyTree(tree);
+}
+
+/** The parts of the open polylines that lie outside a region. */
+export function clipLinesOutside(lines, region) {
+  const c = new Clipper();
+  for (const l of lines) c.AddPath(l, PolyType.ptSubject, false);
+  c.AddPaths(region, PolyType.ptClip, true);
+  const tree = new ClipperLib.PolyTree();
+  c.Execute(ClipType.ctDifference, tree, NZ, NZ);
   return Clipper.OpenPathsFromPolyTree(tree);
 }
 

@@ -5,7 +5,6 @@ const names = ([en, fr, de]) => ({ en, fr, de });
 
 export function buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridors }) {
   const isSea = (id) => geo.seas.has(id);
-  const isShallow = (id) => geo.shallows.has(id);
   const links = new Map(); // "a|b" (sorted) -> link
   const key = (a, b) => [a, b].sort().join('|');
   const add = (a, b, kind, manual) => {
@@ -13,19 +12,11 @@ export function buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridor
     if (links.has(k)) return;
     links.set(k, { between: [a, b].sort(), kind, ...(manual ? { manual: true } : {}) });
   };
-  const contact = new Map(m.contacts.map((c) => [key(c.a, c.b), c.len]));
   for (const c of m.contacts) {
     const sa = isSea(c.a), sb = isSea(c.b);
     if (!sa && !sb) { if (c.len >= PARAMS.minLandBorder) add(c.a, c.b, 'land'); }
     else if (sa && sb) { if (c.len >= PARAMS.minSeaSeaContact) add(c.a, c.b, 'sea'); }
     else if (c.len >= PARAMS.minSeaContact) add(c.a, c.b, 'sea');
-  }
-  // Provinces around a shallow sea share its light-blue water: a coast between each pair.
-  for (const [sid] of geo.shallows) {
-    const shore = [...geo.provinces.keys()].filter((p) => (shallowContact(geo, m, sid, p) ?? 0) >= PARAMS.minSeaContact);
-    for (let i = 0; i < shore.length; i++) for (let j = i + 1; j < shore.length; j++) {
-      if (!links.has(key(shore[i], shore[j]))) add(shore[i], shore[j], 'coast', true);
-    }
   }
   for (const [a, b] of straitCoasts) {
     if (links.has(key(a, b))) throw new Error(`strait coast ${a}–${b}: already linked by land`);
@@ -39,16 +30,21 @@ export function buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridor
   for (const [a, b] of straitSeaLinks) {
     if (!links.has(key(a, b))) add(a, b, 'sea', true);
   }
-  void contact; void isShallow;
   return [...links.values()];
-}
-
-function shallowContact(geo, m, sid, pid) {
-  return m.shallowContacts.get(`${sid}|${pid}`);
 }
 
 export function buildModel(geo, m, provinceDefs, seaDefs, links) {
   const edge = (id) => m.edge.get(id) > 0.5;
+  // map.json gives a label anchor only where the program's own placement (the roomiest point
+  // inside the shape, on one or two lines) would not do: where the data places a name by hand,
+  // and on mountains, whose relief marks leave room for the name at the pole of inaccessibility.
+  const label = (def) => {
+    if (def.label) {
+      const [x, y] = geo.proj(def.label);
+      return { label: [Math.round(x * 10) / 10, Math.round(y * 10) / 10] };
+    }
+    return def.terrain === 'mountain' ? { label: m.labels.get(def.id) } : {};
+  };
   const provinces = provinceDefs.map((p) => ({
     id: p.id,
     names: names(p.names),
@@ -56,10 +52,10 @@ export function buildModel(geo, m, provinceDefs, seaDefs, links) {
     mine: !!p.mine,
     port: !!p.port,
     boardEdge: edge(p.id),
-    label: m.labels.get(p.id),
+    ...label(p),
   }));
   const seaZones = seaDefs.map((z) => ({
-    id: z.id, names: names(z.names), boardEdge: edge(z.id), label: m.labels.get(z.id),
+    id: z.id, names: names(z.names), boardEdge: edge(z.id), ...label(z),
   }));
   const kindOrder = { land: 0, coast: 1, sea: 2 };
   const order = new Map([...provinceDefs, ...seaDefs].map((a, i) => [a.id, i]));

@@ -8,7 +8,7 @@ export const MARGIN = 14; // room outside the frame for its border
 export function makeProjection() {
   const proj = d3.geoConicConformal().rotate([-15, 0]).parallels([40, 62]).scale(1).translate([0, 0]);
   const x0 = Math.min(proj([-11.2, 53])[0], proj([-10.2, 36.5])[0]), x1 = proj([37.6, 53])[0];
-  const y0 = proj([15, 65.6])[1], y1 = proj([15, 35.0])[1];
+  const y0 = proj([15, 64.0])[1], y1 = proj([15, 35.0])[1];
   const s = BOARD_WIDTH / (x1 - x0);
   proj.scale(s).translate([MARGIN - x0 * s, MARGIN - y0 * s]);
   const height = Math.round((y1 - y0) * s);

@@ -4,7 +4,36 @@ const TERRAIN_TEXT = {
   farmland: 'farmland (yellow)', prairie: 'prairie (light green)', forest: 'forest (dark green)', mountain: 'mountain (grey)',
 };
 
-export function writeReadme(model, { isStart, notes }) {
+/** "A", "A and B", "A, B and C". */
+export const listOf = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** How the provinces' areas compare: median, largest, smallest, for the design notes. */
+function sizeSummary(model, areas) {
+  const sorted = model.provinces.map((p) => [p.names.en, areas.get(p.id)]).sort((a, b) => a[1] - b[1]);
+  const median = sorted[Math.floor(sorted.length / 2)][1];
+  const [largest, most] = sorted.at(-1);
+  const [smallest, least] = sorted[0];
+  return {
+    largest, largestRatio: (most / median).toFixed(1), smallest, smallestRatio: (median / least).toFixed(1),
+  };
+}
+
+/** Wraps each paragraph or bullet to about 100 columns, continuing bullets with two spaces. */
+function wrap(lines) {
+  return lines.flatMap((line) => {
+    if (line.length <= 100) return [line];
+    const indent = line.startsWith('- ') ? '  ' : '';
+    const out = [];
+    let current = '';
+    for (const word of line.split(' ')) {
+      if (current && current.length + 1 + word.length > 100) { out.push(current); current = indent + word; }
+      else current = current ? `${current} ${word}` : word;
+    }
+    return [...out, current];
+  });
+}
+
+export function writeReadme(model, { isStart, notes, areas }) {
   const P = model.provinces, Z = model.seaZones;
   const byId = new Map([...P, ...Z].map((a) => [a.id, a]));
   const en = (id) => byId.get(id).names.en;
@@ -92,6 +121,6 @@ export function writeReadme(model, { isStart, notes }) {
   out.push(`| Classic | ${c.playerCounts.join(', ')} | ${tab(c.extraPawns)} | victory points ${tab(c.victoryPoints)} |`);
   out.push(`| Online 2013 | ${o.playerCounts.join(', ')} | ${tab(o.extraPawns)} | rounds ${tab(o.rounds)} |`, '');
   out.push(...notes.rules, '');
-  out.push(...notes.design, '');
+  out.push(...wrap(notes.design({ model, en, list: listOf, sizes: sizeSummary(model, areas) })), '');
   return out.join('\n');
 }

@@ -33,7 +33,7 @@ function reliefMarks(geo, model, provinceDefs) {
       for (let x = x0 + ((row % 2) * dx) / 2; x < x1; x += dx) {
         k++;
         const jx = x + (((k * 7919) % 11) - 5) * 0.8, jy = y + (((k * 104729) % 9) - 4) * 0.8;
-        if (Math.abs(jx - lx) < 62 && Math.abs(jy - ly) < 26) continue; // room for name and symbol
+        if (Math.abs(jx - lx) < 66 && Math.abs(jy - ly) < 32) continue; // room for name and symbols
         if (!g.contains(inner, [jx, jy - 3]) || !g.contains(inner, [jx - 6, jy + 3]) || !g.contains(inner, [jx + 6, jy + 3])) continue;
         const w = 5 + (k % 3);
         d += `M${num(jx - w)} ${num(jy + 3)}l${num(w)}-7 ${num(w)} 7`;
@@ -79,7 +79,7 @@ function sharedBorders(regions) {
   return lines;
 }
 
-export function writeSvg({ geo, model, provinceDefs, seaDefs, band, shallows }) {
+export function writeSvg({ geo, model, provinceDefs, seaDefs, band, shallows, corridorStrips }) {
   const [vx, vy, vw, vh] = geo.viewBox;
   const [fx0, fy0, fx1, fy1] = geo.frame;
   const P = PALETTE;
@@ -117,13 +117,12 @@ export function writeSvg({ geo, model, provinceDefs, seaDefs, band, shallows }) 
   const coast = g.clipLines(g.outlines(g.union(geo.allLand)), inner);
   out.push(`<path id="coastline" fill="none" stroke="${P.coastline}" stroke-width="1" stroke-linejoin="round" d="${pathData(coast, false)}"/>`);
   out.push(`<path id="relief" fill="none" stroke="${P.relief}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round" d="${reliefMarks(geo, model, provinceDefs)}"/>`);
-  const borders = sharedBorders(provinceDefs.map((p) => geo.provinces.get(p.id)));
+  const borders = g.clipLinesOutside(sharedBorders(provinceDefs.map((p) => geo.provinces.get(p.id))), g.offset(corridorStrips, 0.4));
   out.push(`<path id="land-borders" fill="none" stroke="${P.border}" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round" d="${pathData(borders, false)}"/>`);
   out.push(`<path id="frame" fill="${P.frame}" fill-rule="evenodd" d="M${vx} ${vy}H${vw}V${vh}H${vx}Z M${fx0} ${fy0}V${fy1}H${fx1}V${fy0}Z"/>`);
   out.push(`<rect id="frame-line" x="${fx0 - 3}" y="${fy0 - 3}" width="${fx1 - fx0 + 6}" height="${fy1 - fy0 + 6}" fill="none" stroke="${P.frameLine}" stroke-width="1.5"/>`);
   out.push(`<rect id="frame-edge" x="${fx0}" y="${fy0}" width="${fx1 - fx0}" height="${fy1 - fy0}" fill="none" stroke="#000000" stroke-width="1"/>`);
   out.push('</g>');
   out.push('</svg>');
-  void model;
   return out.join('\n') + '\n';
 }

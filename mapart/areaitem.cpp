@@ -1,0 +1,134 @@
+#include "areaitem.h"
+
+#include "mapart.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QSvgRenderer>
+
+namespace vinci {
+
+AreaItem::AreaItem(AreaIndex index, const ProvinceOutlines::Entry &entry, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_index(index)
+    , m_id(entry.id)
+    , m_outline(entry.outline)
+    , m_placement(entry.placement)
+    , m_elementBounds(entry.elementBounds)
+    , m_bounds(entry.outline.boundingRect())
+{}
+
+QRectF AreaItem::boundingRect() const
+{
+    // Overlay strokes are cosmetic and at most 3 px wide: QGraphicsView's default 2 px
+    // antialiasing margin around exposed areas covers their outer half.
+    return m_bounds;
+}
+
+void AreaItem::setTint(const QColor &color)
+{
+    if (color == m_tint)
+        return;
+    m_tint = color;
+    update();
+}
+
+void AreaItem::setHighlight(const QColor &color)
+{
+    if (color == m_highlight)
+        return;
+    m_highlight = color;
+    update();
+}
+
+void AreaItem::setHoverFeedback(bool on)
+{
+    setAcceptHoverEvents(on);
+    if (!on && m_hovered) {
+        m_hovered = false;
+        update();
+    }
+}
+
+void AreaItem::setDrawsArt(std::shared_ptr<const MapArt> art)
+{
+    prepareGeometryChange();
+    m_art = std::move(art);
+    m_bounds = m_outline.boundingRect();
+    if (m_art)
+        m_bounds = m_bounds.united(m_placement.mapRect(m_elementBounds));
+    update();
+}
+
+void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    if (m_art) {
+        painter->save();
+        painter->setTransform(m_placement, true);
+        // Bounds equal to the element's own: the renderer draws it in its own coordinates,
+        // which m_placement maps to the document, exactly where a full render puts it.
+        m_art->renderer().render(painter, m_id, m_elementBounds);
+        painter->restore();
+    }
+    if (m_outline.isEmpty()) {
+        paintOverlay(painter, option);
+        return;
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    if (m_tint.isValid()) {
+        QColor wash = m_tint;
+        wash.setAlphaF(0.42F * m_tint.alphaF());
+        painter->setBrush(wash);
+        painter->drawPath(m_outline);
+    }
+    if (m_highlight.isValid()) {
+        QColor wash = m_highlight;
+        wash.setAlphaF(0.22F);
+        painter->setBrush(wash);
+        painter->drawPath(m_outline);
+    }
+    if (m_hovered) {
+        painter->setBrush(QColor(255, 255, 255, 70));
+        painter->drawPath(m_outline);
+    }
+    painter->setBrush(Qt::NoBrush);
+    if (m_highlight.isValid()) {
+        QPen pen(m_highlight, 3);
+        pen.setCosmetic(true);
+        pen.setJoinStyle(Qt::RoundJoin);
+        painter->setPen(pen);
+        painter->drawPath(m_outline);
+    }
+    if (isSelected()) {
+        QPen under(QColor(255, 255, 255), 3);
+        under.setCosmetic(true);
+        painter->setPen(under);
+        painter->drawPath(m_outline);
+        QPen dashes(QColor(20, 20, 20), 1.5, Qt::DashLine);
+        dashes.setCosmetic(true);
+        painter->setPen(dashes);
+        painter->drawPath(m_outline);
+    }
+    painter->restore();
+    paintOverlay(painter, option);
+}
+
+void AreaItem::paintOverlay(QPainter *, const QStyleOptionGraphicsItem *) {}
+
+void AreaItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
+{
+    m_hovered = true;
+    update();
+    QGraphicsItem::hoverEnterEvent(event);
+}
+
+void AreaItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *event)
+{
+    m_hovered = false;
+    update();
+    QGraphicsItem::hoverLeaveEvent(event);
+}
+
+} // namespace vinci

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "map/provincegraph.h"
+#include "provinceoutlines.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+
+#include <memory>
+
+namespace vinci {
+
+class MapArt;
+
+/**
+ * One province or sea zone in the scene, bound to its AreaIndex. Its shape() is the area's real
+ * outline, so a click in a transparent corner of its bounding box does not hit it. It draws
+ * only cheap overlays over the background art (owner tint, hover, highlight, selection); the
+ * game and the editor configure them or subclass and add their own in paintOverlay(). It holds
+ * no rules state: the game tells it what to show.
+ */
+class AreaItem : public QGraphicsItem
+{
+public:
+    enum
+    {
+        Type = UserType + 0x5602
+    };
+
+    AreaItem(AreaIndex index, const ProvinceOutlines::Entry &entry,
+             QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    AreaIndex areaIndex() const { return m_index; }
+    const QString &areaId() const { return m_id; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override { return m_outline; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+    /** A translucent fill in the owner's colour; an invalid colour removes it. */
+    void setTint(const QColor &color);
+    QColor tint() const { return m_tint; }
+    /** An outline and a light wash (legal targets, neighbours); invalid colour removes it. */
+    void setHighlight(const QColor &color);
+    QColor highlight() const { return m_highlight; }
+    /** Lightens the area while the pointer is over it (turns on hover events). */
+    void setHoverFeedback(bool on);
+    bool isHovered() const { return m_hovered; }
+
+    /**
+     * Draws the area's own SVG element under the overlays, from the shared renderer, at its
+     * place in the document. Off by default (the background item draws the art); useful when
+     * areas must be drawn one by one (the editor, the scene assembly test).
+     */
+    void setDrawsArt(std::shared_ptr<const MapArt> art);
+
+protected:
+    /** Subclasses draw their own overlays here, after the built-in ones, in document units. */
+    virtual void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option);
+
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    AreaIndex m_index;
+    QString m_id;
+    QPainterPath m_outline;
+    QTransform m_placement;
+    QRectF m_elementBounds;
+    QRectF m_bounds;
+    std::shared_ptr<const MapArt> m_art;
+    QColor m_tint;
+    QColor m_highlight;
+    bool m_hovered = false;
+};
+
+} // namespace vinci

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "labellayout.h"
+#include "map/provincegraph.h"
+#include "mapsymbols.h"
+
+#include <QGraphicsItem>
+#include <QStaticText>
+
+#include <vector>
+
+namespace vinci {
+
+/**
+ * An area's name in the chosen language, with its mine, port and board-edge badges underneath,
+ * drawn from map.json. It sits at the label anchor in document units and keeps readable when
+ * zoomed: below `minimumPixelSize` on screen it grows, above `maximumPixelSize` it stops
+ * growing (the view reports its scale through setViewScale()). Mouse clicks pass through it to
+ * the area below.
+ */
+class AreaLabelItem : public QGraphicsItem
+{
+public:
+    enum
+    {
+        Type = UserType + 0x5603
+    };
+    static constexpr qreal minimumPixelSize = 10;
+    static constexpr qreal maximumPixelSize = 30;
+
+    explicit AreaLabelItem(AreaIndex index, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    AreaIndex areaIndex() const { return m_index; }
+
+    /**
+     * Shows `layout` for an area of `kind` with these symbols; `edgeAngle` (degrees, 0 = east)
+     * points the board-edge badge to the nearest side of the board.
+     */
+    void setLabel(const LabelLayout &layout, AreaKind kind, const std::vector<MapSymbol> &symbols,
+                  qreal edgeAngle);
+    const LabelLayout &layout() const { return m_layout; }
+    const std::vector<MapSymbol> &symbols() const { return m_symbols; }
+
+    /** Device pixels per document unit in the view showing the map (1 = unzoomed). */
+    void setViewScale(qreal scale);
+    /** The font size actually drawn at the current view scale, in document units. */
+    qreal drawnFontSize() const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+private:
+    void rebuildText();
+
+    AreaIndex m_index;
+    LabelLayout m_layout;
+    AreaKind m_kind = AreaKind::Land;
+    std::vector<MapSymbol> m_symbols;
+    qreal m_edgeAngle = 0;
+    qreal m_viewScale = 1;
+    /** One line of the name, laid out at the reference text size. */
+    struct Line
+    {
+        QPointF topLeft;
+        QStaticText text;
+    };
+    QFont m_font;
+    std::vector<Line> m_lines;
+};
+
+} // namespace vinci

@@ -1,0 +1,177 @@
+#include "labellayout.h"
+
+#include "outlinegeometry.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+// Metrics are taken at this pixel size and divided down: text width scales linearly with size
+// to well under a percent at the sizes names are drawn.
+constexpr qreal referencePixelSize = 64;
+
+/** The name broken at the space or hyphen that best balances two lines, if it has one. */
+std::optional<QStringList> twoLines(const QString &name)
+{
+    qsizetype bestBreak = -1;
+    qsizetype bestImbalance = name.size();
+    for (qsizetype i = 1; i + 1 < name.size(); ++i) {
+        if (name[i] != u' ' && name[i] != u'-')
+            continue;
+        const qsizetype left = name[i] == u'-' ? i + 1 : i;
+        const qsizetype imbalance = std::abs(left - (name.size() - i - 1));
+        if (imbalance < bestImbalance) {
+            bestImbalance = imbalance;
+            bestBreak = i;
+        }
+    }
+    if (bestBreak < 0)
+        return std::nullopt;
+    const bool hyphen = name[bestBreak] == u'-';
+    return QStringList{name.left(hyphen ? bestBreak + 1 : bestBreak).trimmed(),
+                       name.mid(bestBreak + 1).trimmed()};
+}
+
+/** The largest font size in `limits` at which `block` centred on `anchor` lies inside. */
+qreal largestFittingSize(const OutlineGeometry &outline, const LabelBlock &block, QPointF anchor,
+                         LabelSizeLimits limits)
+{
+    if (!outline.contains(block.rect(anchor, limits.minimum)))
+        return 0;
+    if (outline.contains(block.rect(anchor, limits.maximum)))
+        return limits.maximum;
+    qreal low = limits.minimum;
+    qreal high = limits.maximum;
+    // About 0.5% steps: finer gains nothing visible.
+    while (high - low > limits.maximum / 200) {
+        const qreal middle = (low + high) / 2;
+        if (outline.contains(block.rect(anchor, middle)))
+            low = middle;
+        else
+            high = middle;
+    }
+    return low;
+}
+
+/** Inside points worth trying as the label's centre, the pole of inaccessibility first. */
+std::vector<QPointF> candidateAnchors(const OutlineGeometry &outline, const InscribedCircle &pole)
+{
+    std::vector<QPointF> anchors{pole.centre};
+    // A long thin area fits a name best where it is long, not necessarily where it is widest:
+    // try points on a coarse grid that are nearly as deep inside as the pole.
+    constexpr int steps = 9;
+    const QRectF box = outline.boundingRect();
+    std::vector<std::pair<qreal, QPointF>> deep;
+    for (int i = 1; i < steps; ++i) {
+        for (int j = 1; j < steps; ++j) {
+            const QPointF p(box.left() + box.width() * i / steps,
+                            box.top() + box.height() * j / steps);
+            const qreal depth = outline.signedDistance(p);
+            if (depth > pole.radius * 0.6)
+                deep.emplace_back(depth, p);
+        }
+    }
+    std::sort(deep.begin(), deep.end(),
+              [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (std::size_t i = 0; i < deep.size() && i < 6; ++i)
+        anchors.push_back(deep[i].second);
+    return anchors;
+}
+
+} // namespace
+
+QFont areaNameFont(AreaKind kind)
+{
+    QFont font;
+    if (kind == AreaKind::Sea) {
+        font.setFamilies({u"DejaVu Serif Condensed"_s, u"DejaVu Serif"_s, u"Noto Serif"_s,
+                          u"Liberation Serif"_s, u"Times New Roman"_s});
+        font.setStyleHint(QFont::Serif);
+        font.setItalic(true);
+        font.setLetterSpacing(QFont::PercentageSpacing, 104);
+    } else {
+        font.setFamilies({u"DejaVu Sans Condensed"_s, u"DejaVu Sans"_s, u"Noto Sans"_s,
+                          u"Liberation Sans Narrow"_s, u"Arial Narrow"_s, u"Arial"_s});
+        font.setStyleHint(QFont::SansSerif);
+        font.setWeight(QFont::DemiBold);
+    }
+    font.setPixelSize(static_cast<int>(referencePixelSize));
+    return font;
+}
+
+LabelBlock::LabelBlock(const QStringList &lines, const QFont &font, int symbolCount)
+    : m_lines(lines)
+    , m_symbolCount(symbolCount)
+{
+    QFont reference = font;
+    reference.setPixelSize(static_cast<int>(referencePixelSize));
+    const QFontMetricsF metrics(reference);
+    m_unitLineHeight = metrics.height() / referencePixelSize;
+    m_unitAscent = metrics.ascent() / referencePixelSize;
+    qreal width = 0;
+    for (const QString &line : lines) {
+        m_unitLineWidths.push_back(metrics.horizontalAdvance(line) / referencePixelSize);
+        width = std::max(width, m_unitLineWidths.back());
+    }
+    qreal height = m_unitLineHeight * static_cast<qreal>(lines.size());
+    if (symbolCount > 0) {
+        width =
+            std::max(width, symbolCount * unitSymbolDiameter + (symbolCount - 1) * unitSymbolGap);
+        height += unitSymbolGap + unitSymbolDiameter;
+    }
+    m_unitSize = {width, height};
+}
+
+QRectF LabelBlock::rect(QPointF anchor, qreal fontSize) const
+{
+    const QSizeF size = m_unitSize * fontSize;
+    return {anchor.x() - size.width() / 2, anchor.y() - size.height() / 2, size.width(),
+            size.height()};
+}
+
+LabelLayout layoutLabel(const OutlineGeometry &outline, std::optional<QPointF> fixedAnchor,
+                        const QString &name, const QFont &font, int symbolCount,
+                        LabelSizeLimits limits)
+{
+    LabelLayout layout;
+    std::vector<LabelBlock> blocks{LabelBlock({name}, font, symbolCount)};
+    if (const auto split = twoLines(name))
+        blocks.emplace_back(*split, font, symbolCount);
+
+    const InscribedCircle pole = outline.largestInscribedCircle();
+    const std::vector<QPointF> anchors =
+        fixedAnchor ? std::vector<QPointF>{*fixedAnchor} : candidateAnchors(outline, pole);
+
+    qreal bestSize = 0;
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        for (const QPointF anchor : anchors) {
+            qreal size = largestFittingSize(outline, blocks[b], anchor, limits);
+            // Two lines read worse than one: only take them for a clearly larger name.
+            if (b > 0)
+                size /= 1.15;
+            if (size > bestSize) {
+                bestSize = size;
+                layout.anchor = anchor;
+                layout.block = blocks[b];
+            }
+        }
+    }
+    layout.fits = bestSize > 0;
+    if (!layout.fits) {
+        layout.anchor = fixedAnchor.value_or(pole.centre);
+        layout.block = blocks.back();
+        layout.fontSize = limits.minimum;
+    } else {
+        layout.fontSize = layout.block.lines().size() > 1 ? bestSize * 1.15 : bestSize;
+    }
+    layout.radius = std::max<qreal>(outline.signedDistance(layout.anchor), 0);
+    return layout;
+}
+
+} // namespace vinci

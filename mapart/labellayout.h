@@ -1,0 +1,87 @@
+#pragma once
+
+#include "map/mapdata.h"
+
+#include <QFont>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QPainterPath;
+
+namespace vinci {
+
+class OutlineGeometry;
+
+/** The font names are drawn in: upright sans for land, italic serif for seas, as on old maps. */
+QFont areaNameFont(AreaKind kind);
+
+/**
+ * The shape of an area's label, for a font size of 1 document unit: the name on one or more
+ * centred lines over a row of round symbol badges (mine, port, board edge). Scale by the font
+ * size to get document units.
+ */
+class LabelBlock
+{
+public:
+    LabelBlock() = default;
+    LabelBlock(const QStringList &lines, const QFont &font, int symbolCount);
+
+    const QStringList &lines() const { return m_lines; }
+    int symbolCount() const { return m_symbolCount; }
+    /** Width and height for font size 1. */
+    QSizeF unitSize() const { return m_unitSize; }
+    /** The block's rectangle, centred on `anchor`, at `fontSize`. */
+    QRectF rect(QPointF anchor, qreal fontSize) const;
+
+    qreal unitLineHeight() const { return m_unitLineHeight; }
+    qreal unitAscent() const { return m_unitAscent; }
+    qreal unitLineWidth(int line) const
+    {
+        return m_unitLineWidths.at(static_cast<std::size_t>(line));
+    }
+    /** Diameter of one symbol badge, and the gap between badges and above the row. */
+    static constexpr qreal unitSymbolDiameter = 1.35;
+    static constexpr qreal unitSymbolGap = 0.25;
+
+private:
+    QStringList m_lines;
+    int m_symbolCount = 0;
+    QSizeF m_unitSize;
+    qreal m_unitLineHeight = 0;
+    qreal m_unitAscent = 0;
+    std::vector<qreal> m_unitLineWidths;
+};
+
+/** Where and how large an area's label is drawn, in document units. */
+struct LabelLayout
+{
+    QPointF anchor;     ///< centre of the label block
+    qreal radius = 0;   ///< free room around the anchor inside the area (for tokens)
+    LabelBlock block;   ///< the name's lines and the symbol row
+    qreal fontSize = 0; ///< pixel size of the name in document units
+    bool fits = false;  ///< the block lies inside the area at fontSize
+};
+
+/** Bounds on label sizes, in document units. */
+struct LabelSizeLimits
+{
+    qreal minimum = 4;
+    qreal maximum = 24;
+};
+
+/**
+ * Lays out `name` and `symbolCount` badges inside `outline`: at `fixedAnchor` when the map
+ * gives one, else at the inside point that allows the largest font (candidates around the pole
+ * of inaccessibility), on one line or broken in two when that reads larger. When even the
+ * minimum size does not fit, the layout keeps the minimum and says so (`fits` false).
+ */
+LabelLayout layoutLabel(const OutlineGeometry &outline, std::optional<QPointF> fixedAnchor,
+                        const QString &name, const QFont &font, int symbolCount,
+                        LabelSizeLimits limits);
+
+} // namespace vinci

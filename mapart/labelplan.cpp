@@ -1,0 +1,157 @@
+#include "labelplan.h"
+
+#include "provinceoutlines.h"
+
+#include <algorithm>
+#include <array>
+
+namespace vinci {
+
+namespace {
+
+// Names raised towards this share of the median fitted size stay clearly smaller than the
+// well-placed ones, so the eye still reads the large areas first.
+constexpr qreal floorShareOfMedian = 0.7;
+// Names are capped at this share of the median: a huge province should not shout its name
+// over the whole board.
+constexpr qreal ceilingShareOfMedian = 1.3;
+// Raising tries sizes from the floor down in these steps.
+constexpr qreal raiseStep = 0.93;
+
+} // namespace
+
+LabelPlan::LabelPlan(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas,
+                     const QRectF &documentRect, const QString &language)
+    : m_areas(areas)
+    , m_documentRect(documentRect)
+    , m_language(language)
+{
+    m_geometry.reserve(areas.size());
+    for (std::size_t i = 0; i < areas.size(); ++i) {
+        const auto index = static_cast<AreaIndex>(i);
+        m_geometry.emplace_back(index < outlines.count() ? outlines.outline(index)
+                                                         : QPainterPath());
+    }
+    planAll();
+}
+
+LabelSizeLimits LabelPlan::sizeLimits(const QRectF &documentRect)
+{
+    const qreal extent = std::min(documentRect.width(), documentRect.height());
+    return {extent / 320, extent / 26};
+}
+
+void LabelPlan::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    planAll();
+}
+
+void LabelPlan::setArea(AreaIndex index, const AreaData &area)
+{
+    if (index < 0 || idx(index) >= m_areas.size())
+        return;
+    m_areas[idx(index)] = area;
+    m_fitted[idx(index)] = fit(index);
+    m_layouts[idx(index)] = m_fitted[idx(index)];
+    m_layouts[idx(index)].fontSize = std::min(m_layouts[idx(index)].fontSize, m_ceiling);
+    raise(index);
+}
+
+std::vector<MapSymbol> LabelPlan::symbols(AreaIndex index) const
+{
+    const AreaData &area = m_areas.at(idx(index));
+    std::vector<MapSymbol> symbols;
+    if (area.kind == AreaKind::Land && area.mine)
+        symbols.push_back(MapSymbol::Mine);
+    if (area.kind == AreaKind::Land && area.port)
+        symbols.push_back(MapSymbol::Port);
+    if (area.boardEdge)
+        symbols.push_back(MapSymbol::BoardEdge);
+    return symbols;
+}
+
+qreal LabelPlan::edgeAngle(AreaIndex index) const
+{
+    const QPointF point = layout(index).anchor;
+    const QRectF &board = m_documentRect;
+    const std::array<std::pair<qreal, qreal>, 4> sides{{
+        {point.x() - board.left(), 180},
+        {board.right() - point.x(), 0},
+        {point.y() - board.top(), -90},
+        {board.bottom() - point.y(), 90},
+    }};
+    return std::min_element(sides.begin(), sides.end())->second;
+}
+
+void LabelPlan::planAll()
+{
+    m_fitted.clear();
+    for (std::size_t i = 0; i < m_areas.size(); ++i)
+        m_fitted.push_back(fit(static_cast<AreaIndex>(i)));
+    m_layouts = m_fitted;
+
+    std::vector<qreal> sizes;
+    for (const LabelLayout &layout : m_fitted) {
+        if (layout.fits)
+            sizes.push_back(layout.fontSize);
+    }
+    const LabelSizeLimits limits = sizeLimits(m_documentRect);
+    m_floor = limits.minimum;
+    m_ceiling = limits.maximum;
+    if (!sizes.empty()) {
+        std::nth_element(sizes.begin(), sizes.begin() + static_cast<long>(sizes.size() / 2),
+                         sizes.end());
+        const qreal median = sizes[sizes.size() / 2];
+        m_floor = std::max(limits.minimum, median * floorShareOfMedian);
+        m_ceiling = std::min(limits.maximum, median * ceilingShareOfMedian);
+    }
+    for (LabelLayout &layout : m_layouts)
+        layout.fontSize = std::min(layout.fontSize, m_ceiling);
+    // Smallest first: the names that need help most get the room.
+    std::vector<AreaIndex> order;
+    for (std::size_t i = 0; i < m_areas.size(); ++i)
+        order.push_back(static_cast<AreaIndex>(i));
+    std::stable_sort(order.begin(), order.end(), [&](AreaIndex a, AreaIndex b) {
+        return m_fitted[idx(a)].fontSize < m_fitted[idx(b)].fontSize;
+    });
+    for (const AreaIndex index : order)
+        raise(index);
+}
+
+LabelLayout LabelPlan::fit(AreaIndex index) const
+{
+    const AreaData &area = m_areas[idx(index)];
+    const OutlineGeometry &geometry = m_geometry[idx(index)];
+    if (geometry.isEmpty() && !area.label)
+        return {};
+    return layoutLabel(geometry, area.label, area.names.in(m_language), areaNameFont(area.kind),
+                       static_cast<int>(symbols(index).size()), sizeLimits(m_documentRect));
+}
+
+void LabelPlan::raise(AreaIndex index)
+{
+    LabelLayout &layout = m_layouts[idx(index)];
+    if (layout.fontSize <= 0 || layout.fontSize >= m_floor)
+        return;
+    const qreal fitted = m_fitted[idx(index)].fontSize;
+    for (qreal size = m_floor; size > fitted; size *= raiseStep) {
+        const QRectF block = layout.block.rect(layout.anchor, size);
+        if (!m_documentRect.contains(block))
+            continue;
+        bool clear = true;
+        for (std::size_t other = 0; other < m_layouts.size() && clear; ++other) {
+            const LabelLayout &them = m_layouts[other];
+            clear = other == idx(index) || them.fontSize <= 0 ||
+                    !block.intersects(them.block.rect(them.anchor, them.fontSize));
+        }
+        if (clear) {
+            layout.fontSize = size;
+            return;
+        }
+    }
+}
+
+} // namespace vinci

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "labellayout.h"
+#include "map/provincegraph.h"
+#include "mapsymbols.h"
+#include "outlinegeometry.h"
+
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+namespace vinci {
+
+class ProvinceOutlines;
+
+/**
+ * The names of a whole map in one language. Each is first fitted inside its own area (at the
+ * map's label anchor, or the best inside point); names that come out much smaller than the
+ * map's usual size (a narrow peninsula, a small island, an anchor the designer put near a
+ * border) are then raised towards a readable floor as far as they overlap no other name, and
+ * names of very large areas are capped, so that sizes stay within a calm range.
+ */
+class LabelPlan
+{
+public:
+    LabelPlan() = default;
+    /** Plans every label; `areas` and the outlines are indexed by AreaIndex. */
+    LabelPlan(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas,
+              const QRectF &documentRect, const QString &language);
+
+    /** Re-plans everything in another language ("en", "fr", "de"). */
+    void setLanguage(const QString &language);
+    /** Re-plans one area after its names, symbols or anchor changed. */
+    void setArea(AreaIndex index, const AreaData &area);
+
+    int count() const { return static_cast<int>(m_areas.size()); }
+    /** The label of an area; fontSize is 0 when it has none (no outline and no anchor). */
+    const LabelLayout &layout(AreaIndex index) const { return m_layouts.at(idx(index)); }
+    /** The label as large as fits inside the area, before raising. */
+    const LabelLayout &fittedLayout(AreaIndex index) const { return m_fitted.at(idx(index)); }
+    /** Its badges, in drawing order: mine, port, board edge. */
+    std::vector<MapSymbol> symbols(AreaIndex index) const;
+    /** Where the board-edge badge points (degrees, 0 = east): the nearest side of the board. */
+    qreal edgeAngle(AreaIndex index) const;
+    /** The size small names are raised towards, in document units. */
+    qreal readableFloor() const { return m_floor; }
+    /** The size large names are capped at, in document units. */
+    qreal ceiling() const { return m_ceiling; }
+
+    /** Font sizes allowed on a map of this extent, in document units. */
+    static LabelSizeLimits sizeLimits(const QRectF &documentRect);
+
+private:
+    static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
+    void planAll();
+    LabelLayout fit(AreaIndex index) const;
+    void raise(AreaIndex index);
+
+    std::vector<AreaData> m_areas;
+    std::vector<OutlineGeometry> m_geometry;
+    std::vector<LabelLayout> m_fitted;  ///< inside the area, as large as fits
+    std::vector<LabelLayout> m_layouts; ///< what is drawn
+    QRectF m_documentRect;
+    QString m_language;
+    qreal m_floor = 0;
+    qreal m_ceiling = 0;
+};
+
+} // namespace vinci

@@ -1,0 +1,131 @@
+#include "mapscene.h"
+
+#include "areaitem.h"
+#include "arealabelitem.h"
+#include "mapart.h"
+#include "mapartitem.h"
+
+namespace vinci {
+
+MapScene::MapScene(QObject *parent)
+    : QGraphicsScene(parent)
+{
+    // Items never move: a BSP tree makes hit tests and exposed-item lookups cheap.
+    setItemIndexMethod(BspTreeIndex);
+}
+
+MapScene::~MapScene() = default;
+
+void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas,
+                      AreaItemFactory factory)
+{
+    clear();
+    m_areaItems.clear();
+    m_labelItems.clear();
+    m_artItem = nullptr;
+    m_art = std::move(art);
+    m_areas = areas;
+    if (!m_art)
+        return;
+    setSceneRect(m_art->documentRect());
+
+    m_artItem = new MapArtItem(m_art);
+    m_artItem->setZValue(MapLayer::Art);
+    addItem(m_artItem);
+
+    const ProvinceOutlines &outlines = m_art->outlines();
+    m_labelPlan = LabelPlan(outlines, m_areas, m_art->documentRect(), m_language);
+    for (std::size_t i = 0; i < m_areas.size(); ++i) {
+        const auto index = static_cast<AreaIndex>(i);
+        ProvinceOutlines::Entry missing;
+        missing.id = m_areas[i].id;
+        const ProvinceOutlines::Entry &entry =
+            index < outlines.count() ? outlines.entry(index) : missing;
+        AreaItem *item = factory ? factory(index, entry) : new AreaItem(index, entry);
+        item->setZValue(m_areas[i].kind == AreaKind::Sea ? MapLayer::SeaAreas
+                                                         : MapLayer::LandAreas);
+        addItem(item);
+        m_areaItems.push_back(item);
+
+        auto *label = new AreaLabelItem(index);
+        label->setZValue(MapLayer::Labels);
+        label->setViewScale(m_viewScale);
+        addItem(label);
+        m_labelItems.push_back(label);
+        showLabel(index);
+    }
+}
+
+void MapScene::setAreaData(AreaIndex index, const AreaData &area)
+{
+    if (index < 0 || idx(index) >= m_areas.size())
+        return;
+    m_areas[idx(index)] = area;
+    m_labelPlan.setArea(index, area);
+    showLabel(index);
+}
+
+void MapScene::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    m_labelPlan.setLanguage(language);
+    for (std::size_t i = 0; i < m_areas.size(); ++i)
+        showLabel(static_cast<AreaIndex>(i));
+}
+
+void MapScene::setViewScale(qreal scale)
+{
+    m_viewScale = scale;
+    for (AreaLabelItem *label : m_labelItems)
+        label->setViewScale(scale);
+}
+
+void MapScene::setLabelsVisible(bool visible)
+{
+    m_labelsVisible = visible;
+    for (std::size_t i = 0; i < m_labelItems.size(); ++i)
+        m_labelItems[i]->setVisible(visible && labelLayout(static_cast<AreaIndex>(i)));
+}
+
+AreaItem *MapScene::areaItem(AreaIndex index) const
+{
+    return index >= 0 && idx(index) < m_areaItems.size() ? m_areaItems[idx(index)] : nullptr;
+}
+
+AreaLabelItem *MapScene::labelItem(AreaIndex index) const
+{
+    return index >= 0 && idx(index) < m_labelItems.size() ? m_labelItems[idx(index)] : nullptr;
+}
+
+const LabelLayout *MapScene::labelLayout(AreaIndex index) const
+{
+    const AreaLabelItem *label = labelItem(index);
+    return label && label->layout().fontSize > 0 ? &label->layout() : nullptr;
+}
+
+std::optional<AreaIndex> MapScene::areaAt(QPointF scenePos) const
+{
+    if (!m_art)
+        return std::nullopt;
+    return m_art->outlines().areaAt(scenePos, &m_areas);
+}
+
+void MapScene::showLabel(AreaIndex index)
+{
+    AreaLabelItem *label = labelItem(index);
+    if (!label)
+        return;
+    const LabelLayout &layout = m_labelPlan.layout(index);
+    const AreaKind kind = m_areas[idx(index)].kind;
+    if (layout.fontSize <= 0) {
+        label->setLabel({}, kind, {}, 0);
+        label->setVisible(false);
+        return;
+    }
+    label->setLabel(layout, kind, m_labelPlan.symbols(index), m_labelPlan.edgeAngle(index));
+    label->setVisible(m_labelsVisible);
+}
+
+} // namespace vinci

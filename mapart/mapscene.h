@@ -1,0 +1,93 @@
+#pragma once
+
+#include "labelplan.h"
+#include "map/mapdata.h"
+#include "map/provincegraph.h"
+#include "provinceoutlines.h"
+
+#include <QGraphicsScene>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+class AreaItem;
+class AreaLabelItem;
+class MapArt;
+class MapArtItem;
+
+/** Stacking order of the map's layers; the game puts its tokens between areas and labels. */
+namespace MapLayer {
+inline constexpr qreal Art = 0;
+inline constexpr qreal SeaAreas = 10;
+inline constexpr qreal LandAreas = 20;
+inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
+inline constexpr qreal Labels = 80;
+} // namespace MapLayer
+
+/**
+ * A map on a QGraphicsScene in document (SVG viewBox) coordinates: the art as one cached
+ * background item, an AreaItem per area bound to its AreaIndex, and a name label per area in
+ * the chosen language with its mine, port and board-edge badges. The game and the editor add
+ * their own items on top and may create their own AreaItem subclass through the factory.
+ */
+class MapScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    /** Makes the item for one area; the scene takes ownership. */
+    using AreaItemFactory = std::function<AreaItem *(AreaIndex, const ProvinceOutlines::Entry &)>;
+
+    explicit MapScene(QObject *parent = nullptr);
+    ~MapScene() override;
+
+    /**
+     * Shows `art` for `areas` (indexed by AreaIndex, the same order the art's outlines were
+     * extracted in). Rebuilds every item; `factory` defaults to plain AreaItems.
+     */
+    void setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas,
+                AreaItemFactory factory = {});
+    /** Re-reads one area's names, symbols and label anchor (the editor changed them). */
+    void setAreaData(AreaIndex index, const AreaData &area);
+
+    /** The language names are shown in ("en", "fr", "de"); re-lays out every label. */
+    void setLanguage(const QString &language);
+    QString language() const { return m_language; }
+    /** Device pixels per document unit of the view; keeps labels readable at every zoom. */
+    void setViewScale(qreal scale);
+    void setLabelsVisible(bool visible);
+
+    const MapArt *mapArt() const { return m_art.get(); }
+    MapArtItem *artItem() const { return m_artItem; }
+    int areaCount() const { return static_cast<int>(m_areas.size()); }
+    AreaItem *areaItem(AreaIndex index) const;
+    AreaLabelItem *labelItem(AreaIndex index) const;
+    /** Where the area's name and badges sit (tokens go around it), if it has a label. */
+    const LabelLayout *labelLayout(AreaIndex index) const;
+
+    /** The area under a scene point, by exact outline (land before sea). */
+    std::optional<AreaIndex> areaAt(QPointF scenePos) const;
+
+    /** Every label's place and size in the current language. */
+    const LabelPlan &labelPlan() const { return m_labelPlan; }
+
+private:
+    void showLabel(AreaIndex index);
+    static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
+
+    std::shared_ptr<const MapArt> m_art;
+    std::vector<AreaData> m_areas;
+    MapArtItem *m_artItem = nullptr;
+    std::vector<AreaItem *> m_areaItems;
+    std::vector<AreaLabelItem *> m_labelItems;
+    LabelPlan m_labelPlan;
+    QString m_language = QStringLiteral("en");
+    qreal m_viewScale = 1;
+    bool m_labelsVisible = true;
+};
+
+} // namespace vinci

@@ -1,0 +1,199 @@
+#include "outlinegeometry.h"
+
+#include <queue>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace vinci {
+
+namespace {
+
+qreal segmentDistanceSquared(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF d = b - a;
+    const qreal lengthSquared = QPointF::dotProduct(d, d);
+    qreal t = lengthSquared > 0 ? QPointF::dotProduct(p - a, d) / lengthSquared : 0;
+    t = std::clamp<qreal>(t, 0, 1);
+    const QPointF e = p - (a + d * t);
+    return QPointF::dotProduct(e, e);
+}
+
+/** Liang-Barsky: does the segment a-b meet the closed rectangle? */
+bool segmentMeetsRect(QPointF a, QPointF b, const QRectF &rect)
+{
+    qreal t0 = 0;
+    qreal t1 = 1;
+    const qreal dx = b.x() - a.x();
+    const qreal dy = b.y() - a.y();
+    const qreal p[4] = {-dx, dx, -dy, dy};
+    const qreal q[4] = {a.x() - rect.left(), rect.right() - a.x(), a.y() - rect.top(),
+                        rect.bottom() - a.y()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0)
+                return false;
+            continue;
+        }
+        const qreal t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
+}
+
+struct Cell
+{
+    QPointF centre;
+    qreal half;     ///< half the cell's side
+    qreal distance; ///< signed distance from the centre to the outline
+    qreal potential() const { return distance + half * M_SQRT2; }
+};
+
+} // namespace
+
+OutlineGeometry::OutlineGeometry(const QPainterPath &outline)
+    : m_oddEven(outline.fillRule() == Qt::OddEvenFill)
+{
+    for (const QPolygonF &polygon : outline.toSubpathPolygons()) {
+        if (polygon.size() >= 3) {
+            m_rings.push_back(polygon);
+            m_bounds = m_bounds.united(polygon.boundingRect());
+        }
+    }
+}
+
+bool OutlineGeometry::insideByRule(QPointF p) const
+{
+    int winding = 0;
+    int crossings = 0;
+    for (const QPolygonF &ring : m_rings) {
+        const qsizetype n = ring.size();
+        for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
+            const QPointF a = ring[j];
+            const QPointF b = ring[i];
+            if ((a.y() > p.y()) != (b.y() > p.y())) {
+                const qreal x = a.x() + (p.y() - a.y()) * (b.x() - a.x()) / (b.y() - a.y());
+                if (p.x() < x) {
+                    ++crossings;
+                    winding += b.y() > a.y() ? 1 : -1;
+                }
+            }
+        }
+    }
+    return m_oddEven ? crossings % 2 == 1 : winding != 0;
+}
+
+bool OutlineGeometry::contains(QPointF point) const
+{
+    return m_bounds.contains(point) && insideByRule(point);
+}
+
+bool OutlineGeometry::contains(const QRectF &rect) const
+{
+    if (isEmpty() || !m_bounds.contains(rect) || !insideByRule(rect.center()))
+        return false;
+    for (const QPolygonF &ring : m_rings) {
+        const qsizetype n = ring.size();
+        for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
+            if (segmentMeetsRect(ring[j], ring[i], rect))
+                return false;
+        }
+    }
+    return true;
+}
+
+qreal OutlineGeometry::signedDistance(QPointF point) const
+{
+    if (isEmpty())
+        return -std::numeric_limits<qreal>::max();
+    qreal best = std::numeric_limits<qreal>::max();
+    for (const QPolygonF &ring : m_rings) {
+        const qsizetype n = ring.size();
+        for (qsizetype i = 0, j = n - 1; i < n; j = i++)
+            best = std::min(best, segmentDistanceSquared(point, ring[j], ring[i]));
+    }
+    const qreal distance = std::sqrt(best);
+    return insideByRule(point) ? distance : -distance;
+}
+
+QPointF OutlineGeometry::centroid() const
+{
+    qreal area = 0;
+    QPointF sum;
+    for (const QPolygonF &ring : m_rings) {
+        const qsizetype n = ring.size();
+        for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
+            const qreal cross = ring[j].x() * ring[i].y() - ring[i].x() * ring[j].y();
+            area += cross;
+            sum += (ring[j] + ring[i]) * cross;
+        }
+    }
+    if (std::abs(area) < 1e-12)
+        return m_bounds.center();
+    return sum / (3 * area);
+}
+
+InscribedCircle OutlineGeometry::largestInscribedCircle(qreal precision) const
+{
+    if (isEmpty())
+        return {};
+    const QRectF box = m_bounds;
+    if (std::min(box.width(), box.height()) <= 0)
+        return {box.center(), 0};
+    // Square cells as wide as the shape is narrow, but at most 64 along its length, so a
+    // long thin shape (a river, a strait) does not start from thousands of cells.
+    const qreal side =
+        std::max(std::min(box.width(), box.height()), std::max(box.width(), box.height()) / 64);
+    if (precision <= 0) {
+        precision = std::max(std::min(box.width(), box.height()) / 40,
+                             std::max(box.width(), box.height()) / 2000);
+    }
+
+    auto makeCell = [&](QPointF centre, qreal half) {
+        return Cell{centre, half, signedDistance(centre)};
+    };
+    auto lower = [](const Cell &a, const Cell &b) { return a.potential() < b.potential(); };
+    std::priority_queue<Cell, std::vector<Cell>, decltype(lower)> queue(lower);
+
+    const qreal half = side / 2;
+    for (qreal x = box.left(); x < box.right(); x += side) {
+        for (qreal y = box.top(); y < box.bottom(); y += side)
+            queue.push(makeCell({x + half, y + half}, half));
+    }
+
+    Cell best = makeCell(centroid(), 0);
+    const Cell boxCentre = makeCell(box.center(), 0);
+    if (boxCentre.distance > best.distance)
+        best = boxCentre;
+
+    // A bound on the work for degenerate outlines (no inside at all, slivers).
+    int budget = 200000;
+    while (!queue.empty() && budget-- > 0) {
+        const Cell cell = queue.top();
+        queue.pop();
+        if (cell.distance > best.distance)
+            best = cell;
+        // A cell entirely outside holds nothing; and no point in this cell can beat the best
+        // by more than the precision, tightened to a tenth of the best radius so that a thin
+        // shape (an L of narrow strips) is still searched finely enough to find its inside.
+        if (cell.potential() <= 0)
+            continue;
+        if (best.distance > 0 &&
+            cell.potential() - best.distance <= std::min(precision, best.distance / 10)) {
+            continue;
+        }
+        const qreal h = cell.half / 2;
+        for (const QPointF offset :
+             {QPointF(-h, -h), QPointF(h, -h), QPointF(-h, h), QPointF(h, h)})
+            queue.push(makeCell(cell.centre + offset, h));
+    }
+    return {best.centre, std::max<qreal>(best.distance, 0)};
+}
+
+} // namespace vinci
