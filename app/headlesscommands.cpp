@@ -9,6 +9,8 @@
 #include <QTextStream>
 
 #include <cstring>
+#include <limits>
+#include <optional>
 
 namespace vinci {
 

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <limits>
+
 namespace vinci {
 
 namespace {
@@ -252,6 +254,11 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
     }
     if (candidates.empty())
         candidates = own;
+    if (candidates.empty()) {
+        // The engine asks only when there is a province to go to; never stall if it did not.
+        const auto legal = legalActions(state);
+        return {legal.empty() ? Action::endTurn() : legal.front(), QString(), -1, -1, {}};
+    }
     int weakest = std::numeric_limits<int>::max();
     for (AreaIndex area : candidates)
         weakest = std::min(weakest, defenceLevel(state, area));

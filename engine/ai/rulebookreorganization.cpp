@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <limits>
 #include <tuple>
 
 namespace vinci {

@@ -46,10 +46,12 @@ struct StrategistReorganization
  * A stronger player for any seat. Each turn it compares expanding (its best conquest sequences
  * from a beam search valued by points now, the provinces' chances of surviving the next players'
  * threats and the pawns left for later) with declining (each civilization worth considering on
- * the track), by playing the game forward a round or two with quick plain moves for everybody
- * (look-aheads that draw from an unknown bag, never the game's). It defends where the next
- * players threaten most, makes peace with the greatest threat, and uses Espionage and forts
- * where they pay. It sees only what a player at the table sees.
+ * the track, its price and coins included), by playing the game forward: the rest of its turn, a
+ * round of every other player (quick plain moves, its own turns planned), then its own next turns
+ * as if the others stood still; the worth of an option is its points over all that minus what its
+ * most dangerous rival gains. The look-aheads draw tiles from an unknown bag, never the game's.
+ * It defends where the next players threaten most, makes peace with the greatest threat, and
+ * uses Espionage and forts where they pay. It sees only what a player at the table sees.
  *
  * It keeps the plan of its turn between calls; a state that is not the one the plan expects
  * (after an undo, say) makes it think again.

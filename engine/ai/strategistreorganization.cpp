@@ -202,6 +202,12 @@ AiDecision Strategist::redeploy(const GameState &state) const
         }
     }
     AiDecision decision;
+    if (best < 0) {
+        // The engine asks only when there is a province to go to; never stall if it did not.
+        const auto legal = legalActions(state);
+        decision.action = legal.empty() ? Action::endTurn() : legal.front();
+        return decision;
+    }
     decision.action = Action::redeploy(best);
     decision.explanation = tr("A surviving pawn goes to %1, where it lowers the risk most.")
                                .arg(provinceLabel(state, best));
