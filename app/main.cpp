@@ -1,8 +1,10 @@
 #include "appdataautosave.h"
+#include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapcatalog.h"
 #include "mapdirectories.h"
+#include "protocol/mapresolver.h"
 #include "recoveryprompt.h"
 #include "rendermapcommand.h"
 
@@ -14,6 +16,7 @@
 #include <QTextStream>
 
 #include <cstring>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -37,16 +40,23 @@ int main(int argc, char *argv[])
 {
     // Headless commands must run where there is no display: choose the offscreen platform
     // before Qt starts, unless the user chose one.
+    // The simulation and the engine protocol need no GUI at all; rendering a map needs fonts and
+    // images but no display: choose the offscreen platform before Qt starts, unless the user
+    // chose one.
+    const bool textOnly = vinci::SimulateCommand::isRequestedIn(argc, argv) ||
+                          vinci::EngineCommand::isRequestedIn(argc, argv);
     const bool headless =
         vinci::RenderMapCommand::isRequestedIn(argc, argv) || asksForTextOnly(argc, argv);
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"vinci"_s);
-    QApplication::setApplicationName(u"vinci"_s);
-    QApplication::setApplicationDisplayName(u"Vinci"_s);
-    QApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
+    const std::unique_ptr<QCoreApplication> app =
+        textOnly ? std::make_unique<QCoreApplication>(argc, argv)
+                 : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(u"vinci"_s);
+    QCoreApplication::setApplicationName(u"vinci"_s);
+    QGuiApplication::setApplicationDisplayName(u"Vinci"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -56,12 +66,20 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(
         u"game"_s, QCoreApplication::translate("main", "A saved game to open."), u"[game.vinci]"_s);
     vinci::RenderMapCommand renderMap(parser);
-    parser.process(app);
+    vinci::SimulateCommand simulate(parser);
+    vinci::EngineCommand engine(parser);
+    parser.process(*app);
 
     QTextStream out(stdout);
     QTextStream errors(stderr);
     if (renderMap.isRequested())
         return renderMap.run(vinci::readMapFolder, out, errors);
+    const vinci::BoardResolver maps =
+        vinci::mapDirectoryResolver(vinci::MapDirectories::searchPaths());
+    if (simulate.isRequested())
+        return simulate.run(maps, out, errors);
+    if (engine.isRequested())
+        return engine.run(maps);
 
     vinci::LanguageSwitcher language;
     language.restorePreferredLanguage();
@@ -94,7 +112,7 @@ int main(int argc, char *argv[])
             autosave.discardAutosave();
         }
     }
-    const int status = app.exec();
+    const int status = app->exec();
     autosave.endSession();
     return status;
 }

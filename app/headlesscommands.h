@@ -1,0 +1,76 @@
+#pragma once
+
+#include "io/savegame.h"
+
+#include <QCommandLineOption>
+#include <QCoreApplication>
+#include <QStringList>
+
+class QCommandLineParser;
+class QTextStream;
+
+namespace vinci {
+
+/**
+ * `vinci --simulate --players 4 --ai rulebook,rulebook,strategist,rulebook --games 1000
+ * --seed 1 [--map europe] [--rules classic] [--threads N] [--virtual-pawns N]
+ * [--virtual-score N] [--victory-target N]`: plays the games with no window and prints games
+ * per second, each seat's win share with its 95% Wilson interval, mean scores and game length,
+ * with a progress bar on stderr.
+ */
+class SimulateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SimulateCommand)
+
+public:
+    /** Adds the command's options to `parser`, which must outlive this object. */
+    explicit SimulateCommand(QCommandLineParser &parser);
+
+    /** Whether `argv` asks for this command (before any QCoreApplication exists). */
+    static bool isRequestedIn(int argc, const char *const *argv);
+    bool isRequested() const;
+
+    /**
+     * Runs the parsed command. Returns the exit code: 0 done, 1 a game or the map failed,
+     * 2 bad usage. The report goes to `out`, progress and faults to `errors`.
+     */
+    int run(const BoardResolver &resolveBoard, QTextStream &out, QTextStream &errors) const;
+
+private:
+    QCommandLineParser &m_parser;
+    QCommandLineOption m_simulate;
+    QCommandLineOption m_players;
+    QCommandLineOption m_ai;
+    QCommandLineOption m_games;
+    QCommandLineOption m_seed;
+    QCommandLineOption m_map;
+    QCommandLineOption m_rules;
+    QCommandLineOption m_threads;
+    QCommandLineOption m_virtualPawns;
+    QCommandLineOption m_virtualScore;
+    QCommandLineOption m_victoryTarget;
+};
+
+/**
+ * `vinci --engine`: the JSON-lines protocol on standard input and output (docs/protocol.md),
+ * for scripts and other people's bots.
+ */
+class EngineCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(EngineCommand)
+
+public:
+    explicit EngineCommand(QCommandLineParser &parser);
+
+    static bool isRequestedIn(int argc, const char *const *argv);
+    bool isRequested() const;
+
+    /** Serves requests until the input ends or "quit"; returns 0. */
+    int run(const BoardResolver &resolveBoard) const;
+
+private:
+    QCommandLineParser &m_parser;
+    QCommandLineOption m_engine;
+};
+
+} // namespace vinci

@@ -1,0 +1,105 @@
+// Decision time per turn for each program player, on the Europe map: the player under test sits
+// in seat 0 against three rulebook virtual players; every decide() call of one of its turns is
+// added up (the window plays AI turns step by step, so this is the wait for a whole turn).
+// Reports the median and the maximum per turn as counters, in milliseconds.
+//
+//   build/bench/bench_ai [--benchmark_filter=strategist]
+
+#include "ai/aiplayer.h"
+#include "game/play.h"
+#include "protocol/mapresolver.h"
+
+#include <QElapsedTimer>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace vinci;
+
+namespace {
+
+std::shared_ptr<const ProvinceGraph> europe()
+{
+    static const auto board = [] {
+        QString error;
+        auto loaded = mapDirectoryResolver({QStringLiteral(VINCI_SOURCE_DIR "/maps")})(
+            QStringLiteral("europe"), &error);
+        if (!loaded)
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+        return loaded;
+    }();
+    return board;
+}
+
+/** Plays one game and appends the milliseconds seat 0 spent deciding each of its turns. */
+void timeOneGame(const QString &kind, quint64 seed, std::vector<double> &turnMilliseconds)
+{
+    GameOptions options;
+    options.playerCount = 4;
+    options.seed = seed;
+    options.virtualSeats = {findAiKind(kind)->virtualSeat, true, true, true};
+    std::vector<std::unique_ptr<AiPlayer>> players;
+    players.push_back(makeAiPlayer(kind, seed));
+    for (int seat = 1; seat < 4; ++seat)
+        players.push_back(makeAiPlayer(QStringLiteral("rulebook"), seed * 10 + seat));
+    GameState state = *newGame(europe(), options);
+    int turn = -1;
+    double spent = 0.0;
+    while (!state.isOver()) {
+        const int acting = state.actingPlayer();
+        if (acting == 0 && state.currentPlayer == 0 && state.turnNumber != turn) {
+            if (turn >= 0)
+                turnMilliseconds.push_back(spent);
+            turn = state.turnNumber;
+            spent = 0.0;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        const AiDecision decision = players[static_cast<std::size_t>(acting)]->decide(state);
+        if (acting == 0 && state.currentPlayer == 0)
+            spent += clock.nsecsElapsed() / 1e6;
+        applyInPlace(state, decision.action);
+    }
+    if (turn >= 0)
+        turnMilliseconds.push_back(spent);
+}
+
+void decisionTimePerTurn(benchmark::State &state, const char *kind)
+{
+    if (!europe()) {
+        state.SkipWithError("maps/europe did not load");
+        return;
+    }
+    std::vector<double> turns;
+    quint64 seed = 1;
+    for (auto _ : state)
+        timeOneGame(QString::fromLatin1(kind), seed++, turns);
+    std::sort(turns.begin(), turns.end());
+    state.counters["turns"] = static_cast<double>(turns.size());
+    state.counters["median_ms"] = turns.empty() ? 0.0 : turns[turns.size() / 2];
+    state.counters["p90_ms"] = turns.empty() ? 0.0 : turns[turns.size() * 9 / 10];
+    state.counters["max_ms"] = turns.empty() ? 0.0 : turns.back();
+}
+
+} // namespace
+
+BENCHMARK_CAPTURE(decisionTimePerTurn, rulebook, "rulebook")
+    ->Iterations(20)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decisionTimePerTurn, rulebook_variant, "rulebook-variant")
+    ->Iterations(20)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decisionTimePerTurn, strategist_easy, "strategist-easy")
+    ->Iterations(10)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decisionTimePerTurn, strategist_normal, "strategist-normal")
+    ->Iterations(10)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decisionTimePerTurn, strategist_hard, "strategist-hard")
+    ->Iterations(10)
+    ->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "game/action.h"
+#include "game/gamestate.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace vinci {
+
+/**
+ * One move chosen by a program-played seat, and why: the game log shows `explanation`
+ * (already translated, context "AiExplanation"). `value`, `cost` and `dice` repeat the numbers
+ * the explanation quotes, for tests and tools (-1 / empty where they mean nothing).
+ */
+struct AiDecision
+{
+    Action action;
+    QString explanation;
+    int value = -1;
+    int cost = -1;
+    std::vector<int> dice;
+};
+
+/**
+ * A seat the program plays. `decide()` is asked whenever the seat must act
+ * (`state.actingPlayer()`): its turn's every step, and placing its survivors after another
+ * player's turn. It returns a legal action. Players see only what a person at the table sees:
+ * the board, the track, the scores; never the order of the bag nor the game's random state.
+ */
+class AiPlayer
+{
+public:
+    virtual ~AiPlayer();
+
+    /** A legal action for `state.actingPlayer()`; `state` must not be over. */
+    virtual AiDecision decide(const GameState &state) = 0;
+
+    /** The factory name this player was made with ("rulebook", "strategist-hard"). */
+    virtual QString name() const = 0;
+};
+
+/** What the factory knows about one kind of player. */
+struct AiKind
+{
+    const char16_t *name;    ///< the factory name
+    const char *description; ///< QT_TRANSLATE_NOOP("AiKind", ...)
+    bool virtualSeat;        ///< plays a rulebook virtual seat (GameOptions::virtualSeats)
+};
+
+/** Every name makeAiPlayer() accepts, in the order a menu shows them. */
+const std::vector<AiKind> &aiKinds();
+
+/** The kind with this name, or nothing. */
+const AiKind *findAiKind(QStringView name);
+
+/**
+ * A player by factory name (see aiKinds()), its decisions drawn from `seed`. Unknown names
+ * give nothing, and `error` names the fault and the known names (translated).
+ */
+std::unique_ptr<AiPlayer> makeAiPlayer(QStringView name, quint64 seed, QString *error = nullptr);
+
+} // namespace vinci

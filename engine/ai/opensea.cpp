@@ -1,0 +1,51 @@
+#include "opensea.h"
+
+#include <deque>
+
+namespace vinci {
+
+std::vector<bool> openSeaCoasts(const ProvinceGraph &board)
+{
+    const AreaGraph &graph = board.graph();
+    const auto count = static_cast<std::size_t>(board.areaCount());
+
+    // Sea zones reachable from a board-edge sea zone through sea zones: the open water.
+    std::vector<bool> openSea(count, false);
+    std::deque<std::size_t> queue;
+    for (AreaIndex sea : board.seaAreas()) {
+        if (board.area(sea).boardEdge) {
+            openSea[static_cast<std::size_t>(sea)] = true;
+            queue.push_back(static_cast<std::size_t>(sea));
+        }
+    }
+    while (!queue.empty()) {
+        const std::size_t sea = queue.front();
+        queue.pop_front();
+        for (auto [it, end] = boost::adjacent_vertices(sea, graph); it != end; ++it) {
+            if (graph[*it].isSea() && !openSea[*it]) {
+                openSea[*it] = true;
+                queue.push_back(*it);
+            }
+        }
+    }
+
+    std::vector<bool> result(count, false);
+    for (AreaIndex land : board.landAreas()) {
+        const auto v = static_cast<std::size_t>(land);
+        bool touchesSea = false;
+        bool touchesOpenSea = false;
+        bool sharesCoast = false;
+        for (auto [it, end] = boost::adjacent_vertices(v, graph); it != end; ++it) {
+            if (graph[*it].isSea()) {
+                touchesSea = true;
+                touchesOpenSea = touchesOpenSea || openSea[*it];
+            } else if (board.linkKind(land, static_cast<AreaIndex>(*it)) == LinkKind::Coast) {
+                sharesCoast = true;
+            }
+        }
+        result[v] = touchesOpenSea || (sharesCoast && !touchesSea);
+    }
+    return result;
+}
+
+} // namespace vinci

@@ -1,0 +1,178 @@
+// The rulebook's virtual player: where it enters the board and how it expands.
+
+#include "opensea.h"
+#include "rulebookplayer.h"
+#include "rules/conquestcost.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace vinci {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AiExplanation", text);
+}
+
+constexpr quint64 conquestStep = 2;
+
+/** Open-sea coasts of a board, computed once per board (boards never change). */
+bool onOpenSeaCoast(const GameState &state, AreaIndex area)
+{
+    thread_local const ProvinceGraph *cachedBoard = nullptr;
+    thread_local std::vector<bool> cached;
+    if (cachedBoard != state.board.get()) {
+        cached = openSeaCoasts(*state.board);
+        cachedBoard = state.board.get();
+    }
+    return cached[static_cast<std::size_t>(area)];
+}
+
+} // namespace
+
+int RulebookPlayer::compareOptions(const GameState &state, const ConquestOption &a,
+                                   const ConquestOption &b) const
+{
+    auto order = [](int x, int y) { return x < y ? -1 : x > y ? 1 : 0; };
+    if (m_variant.costMinusTwiceValue) {
+        // "(Cost in tokens to take the province) - (2 x the value of the province in victory
+        // points). ... The virtual player will always conquer the province with the lowest value
+        // first." Equal results: the more valuable province (the main rule's own first key).
+        if (const int c = order(a.cost - 2 * a.value(), b.cost - 2 * b.value()))
+            return c;
+        if (const int c = order(b.value(), a.value()))
+            return c;
+    } else {
+        // "the one that is worth the most victory points (including subtracting points for
+        // moving adjacent to the virtual player's declining civilization), then the cheapest
+        // province to take, and finally by rolling a die." Spies: "On tient compte de cette
+        // possibilité quand on compare les coûts de provinces de même valeur" (FR): the cost
+        // compared is Espionage's 2 where that is cheaper.
+        if (const int c = order(b.value(), a.value()))
+            return c;
+        if (const int c = order(a.cost, b.cost))
+            return c;
+    }
+    // Variant: "instead of rolling a die ..., whenever possible, choose a province that will
+    // invade one of the real player's civilizations."
+    if (m_variant.attackRealPlayers) {
+        if (const int c = order(b.invadesRealPlayer ? 1 : 0, a.invadesRealPlayer ? 1 : 0))
+            return c;
+    }
+    // Heritage: "If there are equally valued provinces during expansion, a virtual player will
+    // prefer attacking enemy-occupied provinces adjacent to their declining empire in order to
+    // protect it. Apply this rule just before rolling the die."
+    if (state.player(state.currentPlayer).active->tiles.has(TileKind::Heritage)) {
+        if (const int c = order(b.protectsDeclining ? 1 : 0, a.protectsDeclining ? 1 : 0))
+            return c;
+    }
+    return 0;
+}
+
+AiDecision RulebookPlayer::conquer(const GameState &state) const
+{
+    const int me = state.currentPlayer;
+    const ActiveCivilization &active = *state.player(me).active;
+    const bool entering = isEntering(state, me);
+    // "look at the provinces adjacent to their civilization"; Astronomy: "All of the provinces
+    // accessible through Sea Zones must be considered"; Revolutionaries: "Consider all of the
+    // provinces as candidates for the starting province." (conquestOptions reaches them all.)
+    std::vector<ConquestOption> options = conquestOptions(state, me);
+
+    AiDecision decision;
+    decision.action = Action::endConquest();
+    if (options.empty()) {
+        decision.explanation = tr("No province within reach: the conquests end.");
+        return decision;
+    }
+    // The most preferred of all, affordable or not, for the log's "instead".
+    auto better = [&](const ConquestOption &a, const ConquestOption &b) {
+        return compareOptions(state, a, b) < 0;
+    };
+    const ConquestOption preferred = *std::min_element(options.begin(), options.end(), better);
+
+    // Whatever it takes, it keeps a pawn for every province it holds once Field General's pawns
+    // have left (canHoldOneMore): only zero-cost conquests and Field General could break that.
+    // "If the player does not have enough tokens to take the preferred province, they will
+    // instead try to take the best possible province." "Un peuple fictif s'étend tant qu'il
+    // dispose de pions pour le faire et ne vide jamais de province." (FR)
+    const bool room = canHoldOneMore(state, me);
+    std::vector<ConquestOption> affordable;
+    for (const ConquestOption &option : options) {
+        if (option.cost <= active.hand && room)
+            affordable.push_back(option);
+    }
+    // Ship Building: "On its first turn, a civilization with Ship Building will always settle
+    // along a coastline that is not part of an inland sea."
+    bool shipBuildingCoast = false;
+    if (entering && active.tiles.has(TileKind::ShipBuilding)) {
+        std::vector<ConquestOption> coastal;
+        for (const ConquestOption &option : affordable) {
+            if (onOpenSeaCoast(state, option.area))
+                coastal.push_back(option);
+        }
+        if (!coastal.empty()) {
+            shipBuildingCoast = coastal.size() < affordable.size();
+            affordable = std::move(coastal);
+        }
+    }
+    if (affordable.empty()) {
+        decision.explanation = QCoreApplication::translate(
+            "AiExplanation", "%n pawn(s) in hand: no province it can afford; the conquests end.",
+            nullptr, active.hand);
+        decision.cost = preferred.cost;
+        return decision;
+    }
+    std::sort(affordable.begin(), affordable.end(), better);
+    std::vector<ConquestOption> tied;
+    for (const ConquestOption &option : affordable) {
+        if (compareOptions(state, option, affordable.front()) == 0)
+            tied.push_back(option);
+    }
+    Die die = dieFor(state, {conquestStep, static_cast<quint64>(state.turn.conquests)});
+    const ConquestOption chosen =
+        tied[static_cast<std::size_t>(die.choose(static_cast<int>(tied.size())))];
+
+    decision.action = Action::conquer(chosen.area, chosen.espionage);
+    decision.value = chosen.value();
+    decision.cost = chosen.cost;
+    decision.dice = die.rolls();
+
+    QStringList why;
+    const QString name = provinceLabel(state, chosen.area);
+    if (entering)
+        why << tr("Enters the board in %1: worth %2 victory points, costs %3 pawns.")
+                   .arg(name)
+                   .arg(chosen.value())
+                   .arg(chosen.cost);
+    else
+        why << tr("Conquers %1: worth %2 victory points, costs %3 pawns.")
+                   .arg(name)
+                   .arg(chosen.value())
+                   .arg(chosen.cost);
+    if (chosen.decliningLoss > 0)
+        why << tr("(%1 points lost next to its declining empire counted.)")
+                   .arg(chosen.decliningLoss);
+    if (chosen.slavery > 0)
+        why << tr("(Slavery: +%1.)").arg(chosen.slavery);
+    if (chosen.espionage)
+        why << tr("Espionage makes it cost 2.");
+    if (m_variant.costMinusTwiceValue)
+        why << tr("Lowest cost - 2 x value: %1.").arg(chosen.cost - 2 * chosen.value());
+    if (shipBuildingCoast)
+        why << tr("Ship Building: it settles on a coast of the open sea.");
+    if (compareOptions(state, preferred, affordable.front()) < 0)
+        why << tr("%1 would be preferred but costs %2 pawns; %3 in hand.")
+                   .arg(provinceLabel(state, preferred.area))
+                   .arg(preferred.cost)
+                   .arg(active.hand);
+    if (tied.size() > 1)
+        why << tr("Die %1 among %2 equal provinces.").arg(diceText(decision.dice)).arg(tied.size());
+    decision.explanation = why.join(QLatin1Char(' '));
+    return decision;
+}
+
+} // namespace vinci

@@ -1,0 +1,305 @@
+// The rulebook's virtual player: the turn's decisions other than conquest and reorganization
+// (rulebookconquest.cpp, rulebookreorganization.cpp).
+
+#include "rulebookplayer.h"
+
+#include "game/play.h"
+#include "rules/scoring.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <limits>
+
+namespace vinci {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("AiExplanation", text, nullptr, n);
+}
+
+enum Step : quint64
+{
+    TurnStartStep = 1,
+    ConquestStep,
+    ReorganizationStep,
+    RebirthStep,
+    RedeployStep,
+    PeaceStep,
+};
+
+} // namespace
+
+QString seatLabel(int seat)
+{
+    return tr("Player %1").arg(seat + 1);
+}
+
+QString diceText(const std::vector<int> &rolls)
+{
+    QStringList faces;
+    for (int face : rolls)
+        faces.append(QString::number(face));
+    return faces.join(QStringLiteral(", "));
+}
+
+QString provinceLabel(const GameState &state, AreaIndex area)
+{
+    return state.board->area(area).names.in(QLocale().name().left(2));
+}
+
+RulebookPlayer::RulebookPlayer(quint64 seed, RulebookVariant variant, QString name)
+    : m_seed(seed)
+    , m_variant(variant)
+    , m_name(name.isEmpty() ? QStringLiteral("rulebook") : std::move(name))
+{}
+
+Die RulebookPlayer::dieFor(const GameState &state, std::initializer_list<quint64> step) const
+{
+    const quint64 moment = decisionSeed(m_seed, {static_cast<quint64>(state.turnNumber),
+                                                 static_cast<quint64>(state.actingPlayer())});
+    return Die(decisionSeed(moment, step));
+}
+
+AiDecision RulebookPlayer::decide(const GameState &state)
+{
+    switch (state.phase) {
+    case Phase::ChooseCivilization:
+        return chooseCivilization(state);
+    case Phase::TurnStart:
+        return turnStart(state);
+    case Phase::Conquest:
+        return conquest(state);
+    case Phase::Reorganization:
+        return reorganization(state);
+    case Phase::RebirthDecision:
+        return rebirthDecision(state);
+    case Phase::Redeploy:
+        return redeploy(state);
+    case Phase::GameOver:
+        break;
+    }
+    return {Action::endTurn(), tr("The game is over."), -1, -1, {}};
+}
+
+AiDecision RulebookPlayer::chooseCivilization(const GameState &state) const
+{
+    // "A virtual player always chooses the first civilization available."
+    AiDecision decision;
+    decision.action = Action::choose(0);
+    decision.explanation = tr("A virtual player always chooses the first civilization.");
+    if (checkAction(state, decision.action)) {
+        // Only an empty track (an exhausted bag) refuses civilization I; take what is legal.
+        const auto legal = legalActions(state);
+        if (!legal.empty())
+            decision.action = legal.front();
+    }
+    return decision;
+}
+
+DeclineTest RulebookPlayer::declineTest(const GameState &state, int player, Die &die)
+{
+    // "A virtual player may decide to declare an empire to be in decline only if the empire
+    // would score fewer than 10 points before expansion AND the empire has fewer than 5 tokens
+    // available to expand. If both of these conditions are met, roll a die: the civilization
+    // goes into decline if the result is greater than the number of tokens available for
+    // expansion."
+    // Field General: "The empire is placed into decline only when there are fewer than 3 tokens
+    // available for conquest. Also, subtract 2 from the die roll".
+    DeclineTest test;
+    const auto &active = state.player(player).active;
+    if (!active)
+        return test;
+    const bool general = active->tiles.has(TileKind::FieldGeneral);
+    test.points = activeEmpirePoints(state, player);
+    test.pawns = pawnsAvailableToExpand(state, player);
+    test.threshold = general ? 3 : 5;
+    test.dieModifier = general ? -2 : 0;
+    if (test.points >= 10 || test.pawns >= test.threshold)
+        return test;
+    test.die = die.roll();
+    test.decline = test.die + test.dieModifier > test.pawns;
+    return test;
+}
+
+namespace {
+
+QString describeDeclineTest(const DeclineTest &test)
+{
+    if (test.points >= 10)
+        return tr("The empire would score %1 points (not fewer than 10): no decline.")
+            .arg(test.points);
+    if (test.pawns >= test.threshold)
+        return tr("The empire has %1 pawns to expand (not fewer than %2): no decline.")
+            .arg(test.pawns)
+            .arg(test.threshold);
+    const QString roll = test.dieModifier != 0 ? tr("die %1 %2 = %3")
+                                                     .arg(test.die)
+                                                     .arg(test.dieModifier)
+                                                     .arg(test.die + test.dieModifier)
+                                               : tr("die %1").arg(test.die);
+    if (test.decline)
+        return tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 "
+                  "> %2: decline.")
+            .arg(test.points)
+            .arg(test.pawns)
+            .arg(test.threshold)
+            .arg(roll);
+    return tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 is "
+              "not greater than %2: no decline.")
+        .arg(test.points)
+        .arg(test.pawns)
+        .arg(test.threshold)
+        .arg(roll);
+}
+
+} // namespace
+
+AiDecision RulebookPlayer::turnStart(const GameState &state) const
+{
+    const int me = state.currentPlayer;
+    AiDecision decision;
+    if (state.player(me).active->tiles.has(TileKind::Rebirth)) {
+        // Rebirth: "Have the virtual player 'consider' putting the empire into decline at the
+        // end of each turn" - not now.
+        decision.action = Action::expand();
+        decision.explanation = tr("Rebirth: the decline is considered at the end of the turn.");
+        return decision;
+    }
+    Die die = dieFor(state, {TurnStartStep});
+    const DeclineTest test = declineTest(state, me, die);
+    decision.action = test.decline ? Action::decline() : Action::expand();
+    decision.explanation = describeDeclineTest(test);
+    decision.value = test.points;
+    decision.dice = die.rolls();
+    return decision;
+}
+
+AiDecision RulebookPlayer::rebirthDecision(const GameState &state) const
+{
+    Die die = dieFor(state, {RebirthStep});
+    const DeclineTest test = declineTest(state, state.currentPlayer, die);
+    AiDecision decision;
+    decision.action = test.decline ? Action::decline() : Action::endTurn();
+    decision.explanation = tr("Rebirth: ") + describeDeclineTest(test);
+    decision.value = test.points;
+    decision.dice = die.rolls();
+    return decision;
+}
+
+AiDecision RulebookPlayer::conquest(const GameState &state) const
+{
+    if (auto peace = declarePeace(state))
+        return *peace;
+    return conquer(state);
+}
+
+std::optional<AiDecision> RulebookPlayer::declarePeace(const GameState &state) const
+{
+    // Diplomacy: "An imaginary empire always declares peace with a real player. (If two are
+    // playing, roll a die to determine who is chosen.)"
+    const int me = state.currentPlayer;
+    const PlayerState &seat = state.player(me);
+    const int level = seat.active->tiles.level(TileKind::Diplomacy);
+    const int freeSlots = level - static_cast<int>(seat.peaceWith.size());
+    if (freeSlots <= 0 || state.turn.conquests > 0)
+        return std::nullopt;
+    std::vector<int> realPlayers;
+    for (int other = 0; other < state.playerCount(); ++other) {
+        if (other != me && !state.player(other).virtualPlayer &&
+            !checkAction(state, Action::peace(other)))
+            realPlayers.push_back(other);
+    }
+    if (realPlayers.empty())
+        return std::nullopt;
+    AiDecision decision;
+    Die die = dieFor(state, {PeaceStep, seat.peaceWith.size()});
+    int chosen = realPlayers.front();
+    if (static_cast<int>(realPlayers.size()) > freeSlots) {
+        chosen =
+            realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
+        decision.explanation =
+            tr("Diplomacy: a virtual player always declares peace with a real player; the die "
+               "(%1) chooses %2.")
+                .arg(diceText(die.rolls()))
+                .arg(seatLabel(chosen));
+    } else {
+        decision.explanation =
+            tr("Diplomacy: a virtual player always declares peace with a real player (%1).")
+                .arg(seatLabel(chosen));
+    }
+    decision.action = Action::peace(chosen);
+    decision.dice = die.rolls();
+    return decision;
+}
+
+AiDecision RulebookPlayer::redeploy(const GameState &state) const
+{
+    // The rules give the virtual player no clause for its survivors: each one strengthens the
+    // weakest border province, as the homogeneous defence of its reorganization would
+    // (docs/ai.md).
+    const int me = state.redeployPlayer;
+    const PlayerState &seat = state.player(me);
+    const bool active = seat.active && seat.active->pendingRedeploy > 0;
+    const Holder holder = active ? Holder::Active : Holder::Declining;
+    const int pending = active ? seat.active->pendingRedeploy : seat.declining->pendingRedeploy;
+    const CivilizationTiles tiles = active ? seat.active->tiles : seat.declining->tiles;
+    const std::vector<AreaIndex> own = provincesOf(state, me, holder);
+    std::vector<AreaIndex> candidates;
+    for (AreaIndex area : own) {
+        if (isBorderProvince(state, me, area))
+            candidates.push_back(area);
+    }
+    if (candidates.empty())
+        candidates = own;
+    if (candidates.empty()) {
+        // The engine asks only when there is a province to go to; never stall if it did not.
+        const auto legal = legalActions(state);
+        return {legal.empty() ? Action::endTurn() : legal.front(), QString(), -1, -1, {}};
+    }
+    int weakest = std::numeric_limits<int>::max();
+    for (AreaIndex area : candidates)
+        weakest = std::min(weakest, defenceLevel(state, area));
+    std::vector<AreaIndex> tied;
+    for (AreaIndex area : candidates) {
+        if (defenceLevel(state, area) == weakest)
+            tied.push_back(area);
+    }
+    // Ties as the leftover pawns of a reorganization: board edge while new empires are
+    // entering, then the front, then the value, then the die.
+    const bool entering = newEmpiresEntering(state, me);
+    auto preference = [&](AreaIndex area) {
+        return std::make_tuple(entering && state.board->isStartArea(area) ? 1 : 0,
+                               touchesOtherActiveEmpire(state, me, area) ? 1 : 0,
+                               provincePoints(state, area, tiles));
+    };
+    auto best = preference(tied.front());
+    for (AreaIndex area : tied)
+        best = std::max(best, preference(area));
+    std::vector<AreaIndex> preferred;
+    for (AreaIndex area : tied) {
+        if (preference(area) == best)
+            preferred.push_back(area);
+    }
+    Die die =
+        dieFor(state, {RedeployStep, static_cast<quint64>(pending), static_cast<quint64>(holder)});
+    const AreaIndex chosen =
+        preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
+    AiDecision decision;
+    decision.action = Action::redeploy(chosen);
+    decision.value = weakest;
+    decision.dice = die.rolls();
+    decision.explanation = tr("A surviving pawn goes to %1, the weakest defended border province "
+                              "(defence %2).")
+                               .arg(provinceLabel(state, chosen))
+                               .arg(weakest);
+    if (!decision.dice.empty())
+        decision.explanation += QLatin1Char(' ') + tr("Die %1 among %2 tied provinces.")
+                                                       .arg(diceText(decision.dice))
+                                                       .arg(preferred.size());
+    return decision;
+}
+
+} // namespace vinci

@@ -1,0 +1,305 @@
+// The rulebook's virtual player at the end of its turn: forts, the part kept, and the
+// homogeneous border defence.
+
+#include "game/play.h"
+#include "rulebookplayer.h"
+#include "rules/cohesion.h"
+#include "rules/scoring.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+
+namespace vinci {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AiExplanation", text);
+}
+
+// Each choice of the plan has its own die, so that building a fort or lifting a pawn (which
+// change the state) never shifts the rolls of the choices still to come.
+constexpr quint64 reorganizationStep = 3;
+constexpr quint64 keepPartDie = 1;
+constexpr quint64 fortDie = 2;
+constexpr quint64 defenceDie = 3;
+
+bool opposing(const GameState &state, int me, AreaIndex area)
+{
+    const ProvinceState &province = state.at(area);
+    return province.holder == Holder::Neutral ||
+           ((province.holder == Holder::Active || province.holder == Holder::Declining) &&
+            province.player != me);
+}
+
+} // namespace
+
+ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) const
+{
+    const int me = state.currentPlayer;
+    const ProvinceGraph &board = *state.board;
+    const ActiveCivilization &active = *state.player(me).active;
+    const CivilizationTiles &tiles = active.tiles;
+    ReorganizationPlan plan;
+    plan.target.assign(static_cast<std::size_t>(board.areaCount()), 0);
+    plan.reason.assign(static_cast<std::size_t>(board.areaCount()), QString());
+
+    const std::vector<AreaIndex> own = provincesOf(state, me, Holder::Active);
+    std::vector<AreaIndex> kept = own;
+    // "Virtual players are not subject to the rule of cohesion." A rulebook player in a seat
+    // that is (Messengers aside) keeps the part worth most, then the largest, then the die.
+    if (boundByCohesion(state, me)) {
+        const auto parts = empireParts(board, own, tiles.has(TileKind::Astronomy));
+        if (parts.size() > 1) {
+            auto worth = [&](const std::vector<AreaIndex> &part) {
+                int points = 0;
+                for (AreaIndex area : part)
+                    points += provincePoints(state, area, tiles);
+                return std::make_pair(points, static_cast<int>(part.size()));
+            };
+            auto best = worth(parts.front());
+            for (const auto &part : parts)
+                best = std::max(best, worth(part));
+            std::vector<const std::vector<AreaIndex> *> tied;
+            for (const auto &part : parts) {
+                if (worth(part) == best)
+                    tied.push_back(&part);
+            }
+            Die die = dieFor(state, {reorganizationStep, keepPartDie});
+            kept = *tied[static_cast<std::size_t>(die.choose(static_cast<int>(tied.size())))];
+            plan.keepPart = kept.front();
+            plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
+        }
+    }
+
+    // Forts: "A virtual player only plays its fortresses offensively. The Fort will always be
+    // placed in the province which is adjacent to the most opposing or neutral civilizations.
+    // (If there is a tie, roll a die.)" (EN) "départage par la somme des valeurs des provinces
+    // voisines puis par jet de dé" (FR).
+    std::vector<bool> fort(static_cast<std::size_t>(board.areaCount()), false);
+    for (AreaIndex area : kept)
+        fort[static_cast<std::size_t>(area)] = state.at(area).fort;
+    for (int k = state.turn.fortsBuilt; k < tiles.level(TileKind::Fortification); ++k) {
+        std::vector<std::tuple<int, int, AreaIndex>> candidates;
+        for (AreaIndex area : kept) {
+            if (fort[static_cast<std::size_t>(area)])
+                continue;
+            int neighbours = 0;
+            int value = 0;
+            for (AreaIndex next : board.neighbours(area)) {
+                if (opposing(state, me, next)) {
+                    ++neighbours;
+                    value += provincePoints(state, next, tiles);
+                }
+            }
+            candidates.emplace_back(neighbours, value, area);
+        }
+        if (candidates.empty())
+            break;
+        int bestNeighbours = -1;
+        int bestValue = -1;
+        for (const auto &[neighbours, value, area] : candidates) {
+            if (std::tie(neighbours, value) > std::tie(bestNeighbours, bestValue)) {
+                bestNeighbours = neighbours;
+                bestValue = value;
+            }
+        }
+        std::vector<AreaIndex> tied;
+        for (const auto &[neighbours, value, area] : candidates) {
+            if (neighbours == bestNeighbours && value == bestValue)
+                tied.push_back(area);
+        }
+        Die die = dieFor(state, {reorganizationStep, fortDie, static_cast<quint64>(k)});
+        const AreaIndex chosen =
+            tied[static_cast<std::size_t>(die.choose(static_cast<int>(tied.size())))];
+        plan.forts.push_back(chosen);
+        fort[static_cast<std::size_t>(chosen)] = true;
+        plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
+    }
+
+    if (kept.empty())
+        return plan;
+    int pawns = active.hand;
+    for (AreaIndex area : own)
+        pawns += state.at(area).pawns;
+    auto points = [&](AreaIndex area) { return provincePoints(state, area, tiles); };
+
+    if (pawns < static_cast<int>(kept.size())) {
+        // Fewer pawns than provinces (Field General's pawns left): one pawn on each of the most
+        // valuable provinces, the others are given up.
+        std::vector<AreaIndex> byValue = kept;
+        std::stable_sort(byValue.begin(), byValue.end(),
+                         [&](AreaIndex a, AreaIndex b) { return points(a) > points(b); });
+        for (int i = 0; i < pawns; ++i)
+            plan.target[static_cast<std::size_t>(byValue[static_cast<std::size_t>(i)])] = 1;
+        return plan;
+    }
+
+    // "A virtual player distributes tokens so as to have a homogeneous defense along their
+    // borders (taking into account mountains, forests, and fortresses). Any leftover tokens are
+    // distributed with the following preferences: 1. Provinces on the edge of the board if new
+    // empires are entering this round. 2. Provinces adjacent to an active empire. If there is a
+    // tie, tokens are placed in provinces that are worth more victory points. If still tied,
+    // roll a die."
+    // Every province keeps one pawn; each further pawn raises the weakest border province
+    // (defence = pawns + 1 for forest or mountain + 1 for a fort). When several are equally
+    // weak, the pawn cannot raise them all: it is a leftover, placed by the preferences.
+    for (AreaIndex area : kept)
+        plan.target[static_cast<std::size_t>(area)] = 1;
+    std::vector<AreaIndex> border;
+    for (AreaIndex area : kept) {
+        if (isBorderProvince(state, me, area))
+            border.push_back(area);
+    }
+    if (border.empty())
+        border = kept;
+    const bool entering = newEmpiresEntering(state, me);
+    auto defence = [&](AreaIndex area) {
+        const Terrain terrain = board.area(area).terrain;
+        const bool rough = terrain == Terrain::Forest || terrain == Terrain::Mountain;
+        return plan.target[static_cast<std::size_t>(area)] + (rough ? 1 : 0) +
+               (fort[static_cast<std::size_t>(area)] ? 1 : 0);
+    };
+    auto preference = [&](AreaIndex area) {
+        return std::make_tuple(entering && board.isStartArea(area) ? 1 : 0,
+                               touchesOtherActiveEmpire(state, me, area) ? 1 : 0, points(area));
+    };
+    Die die = dieFor(state, {reorganizationStep, defenceDie});
+    for (int left = pawns - static_cast<int>(kept.size()); left > 0; --left) {
+        int weakest = std::numeric_limits<int>::max();
+        for (AreaIndex area : border)
+            weakest = std::min(weakest, defence(area));
+        std::vector<AreaIndex> tied;
+        for (AreaIndex area : border) {
+            if (defence(area) == weakest)
+                tied.push_back(area);
+        }
+        auto best = preference(tied.front());
+        for (AreaIndex area : tied)
+            best = std::max(best, preference(area));
+        std::vector<AreaIndex> preferred;
+        for (AreaIndex area : tied) {
+            if (preference(area) == best)
+                preferred.push_back(area);
+        }
+        const std::size_t before = die.rolls().size();
+        const AreaIndex chosen =
+            preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
+        QString &reason = plan.reason[static_cast<std::size_t>(chosen)];
+        if (tied.size() == 1) {
+            reason = tr("homogeneous border defence");
+        } else {
+            // Which preference told the tied provinces apart.
+            bool byEdge = false;
+            bool byFront = false;
+            bool byValue = false;
+            for (AreaIndex other : tied) {
+                const auto mine = preference(chosen);
+                const auto theirs = preference(other);
+                if (std::get<0>(mine) != std::get<0>(theirs))
+                    byEdge = true;
+                else if (std::get<1>(mine) != std::get<1>(theirs))
+                    byFront = true;
+                else if (std::get<2>(mine) != std::get<2>(theirs))
+                    byValue = true;
+            }
+            if (byEdge)
+                reason = tr("leftover pawn: a board-edge province while new empires are entering");
+            else if (byFront)
+                reason = tr("leftover pawn: next to an active empire");
+            else if (byValue)
+                reason = tr("leftover pawn: the province worth more");
+            else
+                reason = tr("leftover pawn: die %1 among %2 equal provinces")
+                             .arg(diceText({die.rolls().begin() + static_cast<long>(before),
+                                            die.rolls().end()}))
+                             .arg(preferred.size());
+        }
+        ++plan.target[static_cast<std::size_t>(chosen)];
+    }
+    plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
+    return plan;
+}
+
+AiDecision RulebookPlayer::reorganization(const GameState &state) const
+{
+    const int me = state.currentPlayer;
+    const ReorganizationPlan plan = reorganizationPlan(state);
+    const std::vector<AreaIndex> own = provincesOf(state, me, Holder::Active);
+    AiDecision decision;
+    decision.dice = plan.dice;
+
+    auto legal = [&](const Action &action) { return !checkAction(state, action); };
+    if (plan.keepPart) {
+        const bool othersHold = std::any_of(own.begin(), own.end(), [&](AreaIndex area) {
+            return state.at(area).pawns > 0 && plan.target[static_cast<std::size_t>(area)] == 0;
+        });
+        const Action keep = Action::keepPart(*plan.keepPart);
+        if (othersHold && legal(keep)) {
+            decision.action = keep;
+            decision.explanation = tr("Keeps the part of its split empire with %1, worth most.")
+                                       .arg(provinceLabel(state, *plan.keepPart));
+            return decision;
+        }
+    }
+    for (AreaIndex area : plan.forts) {
+        const Action build = Action::buildFort(area);
+        if (legal(build)) {
+            decision.action = build;
+            decision.explanation =
+                tr("Fort in %1: a virtual player places its forts offensively, in the province "
+                   "next to the most opposing or neutral provinces.")
+                    .arg(provinceLabel(state, area));
+            return decision;
+        }
+    }
+    for (AreaIndex area : own) {
+        const int target = plan.target[static_cast<std::size_t>(area)];
+        if (state.at(area).pawns > target && legal(Action::lift(area))) {
+            decision.action = Action::lift(area);
+            decision.value = target;
+            decision.explanation =
+                target == 0
+                    ? tr("Lifts a pawn from %1, which it gives up.").arg(provinceLabel(state, area))
+                    : tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
+                          .arg(provinceLabel(state, area))
+                          .arg(target);
+            return decision;
+        }
+    }
+    if (state.player(me).active->hand > 0) {
+        for (AreaIndex area : own) {
+            const int target = plan.target[static_cast<std::size_t>(area)];
+            if (state.at(area).pawns < target && legal(Action::place(area))) {
+                decision.action = Action::place(area);
+                decision.value = target;
+                const QString &reason = plan.reason[static_cast<std::size_t>(area)];
+                decision.explanation =
+                    state.at(area).pawns == 0
+                        ? tr("Places a pawn in %1: one pawn in every province.")
+                              .arg(provinceLabel(state, area))
+                        : tr("Places a pawn in %1 (%2 in all): %3.")
+                              .arg(provinceLabel(state, area))
+                              .arg(target)
+                              .arg(reason.isEmpty() ? tr("homogeneous border defence") : reason);
+                return decision;
+            }
+        }
+    }
+    decision.action = Action::endReorganization();
+    decision.explanation = tr("Its pawns are in place: the reorganization ends.");
+    if (!legal(decision.action)) {
+        // The plan always ends in a legal placement; should the engine's rules ever differ,
+        // play on with a legal step rather than stall.
+        const auto actions = legalActions(state);
+        if (!actions.empty())
+            decision.action = actions.front();
+    }
+    return decision;
+}
+
+} // namespace vinci

@@ -1,0 +1,461 @@
+#include "strategist.h"
+
+#include "conquestoption.h"
+#include "die.h"
+#include "game/play.h"
+#include "rolloutpolicy.h"
+#include "rulebookplayer.h"
+#include "rules/tiletable.h"
+#include "threatmap.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace vinci {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AiExplanation", text);
+}
+
+QString tilesLabel(const CivilizationTiles &tiles)
+{
+    QStringList names;
+    for (TileKind kind : tiles.tiles())
+        names.append(tileName(kind));
+    return names.join(QStringLiteral(" + "));
+}
+
+QString worthText(double worth)
+{
+    return QString::number(worth, 'f', 1);
+}
+
+enum Salt : quint64
+{
+    ExpandSalt = 11,
+    DeclineSalt,
+    SlotSalt,
+    RebirthSalt,
+    PlanSalt,
+    NoiseSalt,
+};
+
+/** Ends the Strategist's own turn in a look-ahead: stop conquering, reorganize, end. */
+void finishOwnTurn(GameState &state, int me, RolloutPolicy &policy)
+{
+    const int turn = state.turnNumber;
+    for (int guard = 0; guard < 4000 && !state.isOver() && state.turnNumber == turn; ++guard) {
+        if (state.currentPlayer == me && state.phase == Phase::Conquest) {
+            if (!applyInPlace(state, Action::endConquest()))
+                continue;
+        } else if (state.currentPlayer == me && state.phase == Phase::Reorganization) {
+            if (applyStrategistReorganization(state))
+                continue;
+        } else if (state.currentPlayer == me && state.phase == Phase::RebirthDecision) {
+            if (!applyInPlace(state, Action::endTurn()))
+                continue;
+        }
+        if (!policy.step(state))
+            return;
+    }
+}
+
+} // namespace
+
+StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
+{
+    StrategistSettings settings;
+    switch (level) {
+    case StrategistLevel::Easy:
+        settings.planner = {2, 4, 8, 1.5};
+        settings.candidatePlans = 1;
+        settings.slotCandidates = 2;
+        settings.rollouts = 1;
+        settings.civilizationRollouts = 1;
+        settings.horizon = 1;
+        settings.soloTurns = 2;
+        settings.plannedRollouts = false;
+        settings.judgementNoise = 3.0;
+        break;
+    case StrategistLevel::Normal:
+        settings.planner = {4, 6, 12, 0.0};
+        settings.candidatePlans = 2;
+        settings.slotCandidates = 3;
+        settings.rollouts = 2;
+        settings.civilizationRollouts = 2;
+        settings.horizon = 1;
+        settings.soloTurns = 3;
+        settings.plannedRollouts = true;
+        settings.rolloutPlanner = {2, 4, 8, 0.0};
+        break;
+    case StrategistLevel::Hard:
+        settings.planner = {6, 8, 14, 0.0};
+        settings.candidatePlans = 3;
+        settings.slotCandidates = 4;
+        settings.rollouts = 3;
+        settings.civilizationRollouts = 4;
+        settings.horizon = 1;
+        settings.soloTurns = 3;
+        settings.plannedRollouts = true;
+        settings.rolloutPlanner = {3, 6, 10, 0.0};
+        break;
+    }
+    return settings;
+}
+
+Strategist::Strategist(quint64 seed, StrategistLevel level, QString name)
+    : m_seed(seed)
+    , m_settings(StrategistSettings::forLevel(level))
+    , m_name(name.isEmpty() ? QStringLiteral("strategist") : std::move(name))
+{}
+
+AiDecision Strategist::decide(const GameState &state)
+{
+    // The rest of this turn's plan, when the game is where the plan expects it.
+    if (!m_plan.empty() && m_expected && *m_expected == state) {
+        AiDecision decision;
+        decision.action = m_plan.front();
+        decision.explanation = m_planReasons.front();
+        m_plan.erase(m_plan.begin());
+        m_planReasons.erase(m_planReasons.begin());
+        ApplyResult next = apply(state, decision.action);
+        if (next.accepted()) {
+            m_expected = std::move(next.state);
+            return decision;
+        }
+    }
+    m_plan.clear();
+    m_planReasons.clear();
+    m_expected.reset();
+    switch (state.phase) {
+    case Phase::ChooseCivilization:
+        return chooseCivilization(state);
+    case Phase::TurnStart:
+        return turnStart(state);
+    case Phase::Conquest:
+        return conquest(state);
+    case Phase::Reorganization:
+        return reorganization(state);
+    case Phase::RebirthDecision:
+        return rebirthDecision(state);
+    case Phase::Redeploy:
+        return redeploy(state);
+    case Phase::GameOver:
+        break;
+    }
+    return {Action::endTurn(), tr("The game is over."), -1, -1, {}};
+}
+
+AiDecision Strategist::follow(const GameState &state, const Line &line)
+{
+    AiDecision decision;
+    decision.action = line.actions.front();
+    decision.explanation = line.reasons.front();
+    decision.value = qRound(line.worth);
+    m_plan.assign(line.actions.begin() + 1, line.actions.end());
+    m_planReasons.assign(line.reasons.begin() + 1, line.reasons.end());
+    ApplyResult next = apply(state, decision.action);
+    if (next.accepted() && !m_plan.empty())
+        m_expected = std::move(next.state);
+    else
+        m_plan.clear();
+    return decision;
+}
+
+double Strategist::noise(quint64 salt) const
+{
+    if (m_settings.judgementNoise <= 0.0)
+        return 0.0;
+    Rng rng(decisionSeed(m_seed, {NoiseSalt, salt}));
+    double sum = 0.0;
+    for (int i = 0; i < 3; ++i)
+        sum += rng.below(2001) / 1000.0 - 1.0;
+    return sum * m_settings.judgementNoise;
+}
+
+double Strategist::lookAhead(const GameState &state, int player, quint64 salt, int samples) const
+{
+    double total = 0.0;
+    const int base = state.player(player).score;
+    // The opponent most likely to win: the points it gains count against this option.
+    int rival = -1;
+    for (int other = 0; other < state.playerCount(); ++other) {
+        if (other == player)
+            continue;
+        if (rival < 0 || state.player(other).score + holdingPoints(state, other) >
+                             state.player(rival).score + holdingPoints(state, rival))
+            rival = other;
+    }
+
+    for (int sample = 0; sample < samples; ++sample) {
+        // The same samples for every option of one decision: options are compared on the same
+        // draws of the unknown bag and dice.
+        const quint64 seed = decisionSeed(
+            m_seed, {static_cast<quint64>(state.turnNumber), static_cast<quint64>(sample)});
+        GameState future = RolloutPolicy::publicCopy(state, seed);
+        RolloutPolicy policy(seed);
+        if (m_settings.plannedRollouts)
+            policy.planFor(player, m_settings.rolloutPlanner);
+        finishOwnTurn(future, player, policy);
+        policy.playUntilTurnOf(future, player);
+        for (int turn = 0; turn < m_settings.horizon && !future.isOver(); ++turn) {
+            policy.finishTurn(future);
+            policy.playUntilTurnOf(future, player);
+        }
+        double worth = future.player(player).score - base;
+        if (rival >= 0)
+            worth -=
+                m_settings.rivalWeight * (future.player(rival).score - state.player(rival).score);
+        // Beyond the look-ahead, the player's own next turns as if the others stood still.
+        const int later = std::min(m_settings.soloTurns, turnsLeft(future, player));
+        if (!future.isOver() && later > 0)
+            worth += policy.soloFuture(future, player, later, m_settings.soloDecay);
+        total += worth;
+    }
+    return total / samples + noise(salt);
+}
+
+std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state, int keep)
+{
+    const int me = state.currentPlayer;
+    std::vector<Line> lines;
+    GameState start = state;
+    std::vector<Action> prefix;
+    std::vector<QString> prefixReasons;
+    Rng plannerNoise(decisionSeed(m_seed, {PlanSalt, static_cast<quint64>(state.turnNumber)}));
+    const ValueWeights weights = valueWeights(state, me);
+    std::vector<ConquestPlan> plans =
+        planConquests(start, m_settings.planner, weights, plannerNoise, keep);
+
+    // Diplomacy: peace with whoever threatens its provinces most, among the players its best
+    // plan does not attack.
+    const PlayerState &seat = state.player(me);
+    const int level = seat.active->tiles.level(TileKind::Diplomacy);
+    for (int slot = static_cast<int>(seat.peaceWith.size()); slot < level; ++slot) {
+        if (state.turn.conquests > 0)
+            break;
+        std::vector<bool> attacked(static_cast<std::size_t>(state.playerCount()), false);
+        if (!plans.empty()) {
+            for (const Action &action : plans.front().actions) {
+                const ProvinceState &target = start.at(action.area);
+                if (target.holder == Holder::Active && target.player >= 0)
+                    attacked[static_cast<std::size_t>(target.player)] = true;
+            }
+        }
+        const std::vector<double> risk = ThreatMap(start, me).pointsAtRiskBy(start);
+        int partner = -1;
+        for (int other = 0; other < start.playerCount(); ++other) {
+            if (other == me || attacked[static_cast<std::size_t>(other)] ||
+                checkAction(start, Action::peace(other)))
+                continue;
+            if (partner < 0 ||
+                risk[static_cast<std::size_t>(other)] > risk[static_cast<std::size_t>(partner)])
+                partner = other;
+        }
+        if (partner < 0)
+            break;
+        applyInPlace(start, Action::peace(partner));
+        prefix.push_back(Action::peace(partner));
+        prefixReasons.push_back(
+            tr("Diplomacy: peace with %1, the greatest threat to its provinces it does not "
+               "attack.")
+                .arg(seatLabel(partner)));
+        plans = planConquests(start, m_settings.planner, weights, plannerNoise, keep);
+    }
+
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        const ConquestPlan &plan = plans[i];
+        Line line;
+        line.actions = prefix;
+        line.reasons = prefixReasons;
+        GameState after = start;
+        for (const Action &action : plan.actions) {
+            const auto options = conquestOptions(after, me);
+            const auto option =
+                std::find_if(options.begin(), options.end(),
+                             [&](const ConquestOption &o) { return o.area == action.area; });
+            QString reason = tr("Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.")
+                                 .arg(provinceLabel(after, action.area))
+                                 .arg(option != options.end() ? option->cost : 0)
+                                 .arg(option != options.end() ? option->points : 0)
+                                 .arg(line.actions.size() - prefix.size() + 1)
+                                 .arg(plan.actions.size());
+            if (action.espionage)
+                reason += QLatin1Char(' ') + tr("Espionage makes it cost 2.");
+            applyInPlace(after, action);
+            line.actions.push_back(action);
+            line.reasons.push_back(reason);
+        }
+        line.actions.push_back(Action::endConquest());
+        line.reasons.push_back(tr("The conquests of its plan are done."));
+        line.worth = lookAhead(after, me, ExpandSalt + 100 * i, m_settings.rollouts);
+        line.summary = QCoreApplication::translate("AiExplanation", "expanding with %n conquest(s)",
+                                                   nullptr, static_cast<int>(plan.actions.size()));
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &state)
+{
+    const int me = state.currentPlayer;
+    const RuleSet &rules = state.rules();
+    // The civilizations worth a look: the best by a quick guess (pawns, tiles, points paid or
+    // collected); civilization I always among them.
+    std::vector<std::pair<double, int>> candidates;
+    for (int slot = 0; slot < static_cast<int>(state.track.size()); ++slot) {
+        if (checkAction(state, Action::choose(slot)))
+            continue;
+        const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
+        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+        const double guess = pairPawns(offer.tiles.kinds[0], offer.tiles.kinds[1]) +
+                             quickTileWorth(offer.tiles) + net + (slot == 0 ? 100.0 : 0.0);
+        candidates.emplace_back(guess, slot);
+    }
+    std::sort(candidates.begin(), candidates.end(), std::greater<>());
+    if (static_cast<int>(candidates.size()) > m_settings.slotCandidates)
+        candidates.resize(static_cast<std::size_t>(m_settings.slotCandidates));
+
+    std::vector<Line> lines;
+    for (const auto &[guess, slot] : candidates) {
+        (void)guess;
+        const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
+        GameState after = state;
+        if (applyInPlace(after, Action::choose(slot)))
+            continue;
+        Line line;
+        line.actions.push_back(Action::choose(slot));
+        line.worth = lookAhead(after, me, SlotSalt + 100 * static_cast<quint64>(slot),
+                               m_settings.civilizationRollouts);
+        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+        line.reasons.push_back(
+            tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
+               "its look-ahead.")
+                .arg(tilesLabel(offer.tiles))
+                .arg(slot + 1)
+                .arg(net >= 0 ? QStringLiteral("+%1").arg(net) : QString::number(net))
+                .arg(worthText(line.worth)));
+        line.summary = tr("declining for %1").arg(tilesLabel(offer.tiles));
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+AiDecision Strategist::chooseCivilization(const GameState &state)
+{
+    std::vector<Line> lines = civilizationLines(state);
+    if (lines.empty()) {
+        const auto legal = legalActions(state);
+        AiDecision decision;
+        decision.action = legal.empty() ? Action::choose(0) : legal.front();
+        decision.explanation = tr("The only civilization it may take.");
+        return decision;
+    }
+    const auto best = std::max_element(
+        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.worth < b.worth; });
+    return follow(state, *best);
+}
+
+AiDecision Strategist::turnStart(const GameState &state)
+{
+    const int me = state.currentPlayer;
+    std::vector<Line> lines;
+    GameState expanded = state;
+    if (!applyInPlace(expanded, Action::expand())) {
+        for (Line &line : expansionLines(expanded, m_settings.candidatePlans)) {
+            line.actions.insert(line.actions.begin(), Action::expand());
+            line.reasons.insert(line.reasons.begin(), QString());
+            lines.push_back(std::move(line));
+        }
+    }
+    // A civilization that never reached the board (or was wiped out keeping a strong hand)
+    // has everything still to give: declining it would throw that away for nothing.
+    const bool offBoard =
+        provincesOf(state, me, Holder::Active).empty() && state.player(me).active->hand >= 5;
+    GameState declined = state;
+    if (!offBoard && !applyInPlace(declined, Action::decline())) {
+        for (Line &line : civilizationLines(declined)) {
+            line.actions.insert(line.actions.begin(), Action::decline());
+            line.reasons.insert(line.reasons.begin(), QString());
+            lines.push_back(std::move(line));
+        }
+    }
+    if (lines.empty()) {
+        AiDecision decision;
+        decision.action = Action::expand();
+        decision.explanation = tr("Expands.");
+        return decision;
+    }
+    std::stable_sort(lines.begin(), lines.end(),
+                     [](const Line &a, const Line &b) { return a.worth > b.worth; });
+    Line &best = lines.front();
+    // The first step says why: this line against the best of the other kind.
+    const bool declining = best.actions.front().type == ActionType::Decline;
+    const auto other = std::find_if(lines.begin(), lines.end(), [&](const Line &line) {
+        return (line.actions.front().type == ActionType::Decline) != declining;
+    });
+    QString why = declining ? tr("Declines: %1 is worth about %2 over its look-ahead")
+                                  .arg(best.summary, worthText(best.worth))
+                            : tr("Expands: %1 is worth about %2 over its look-ahead")
+                                  .arg(best.summary, worthText(best.worth));
+    if (other != lines.end())
+        why += tr(", against %1 for %2.").arg(worthText(other->worth), other->summary);
+    else
+        why += QLatin1Char('.');
+    best.reasons.front() = why;
+    return follow(state, best);
+}
+
+AiDecision Strategist::conquest(const GameState &state)
+{
+    // Thinking again in the middle of the conquests (after an undo, or a plan run out).
+    std::vector<Line> lines = expansionLines(state, 1);
+    if (lines.empty() || lines.front().actions.empty()) {
+        AiDecision decision;
+        decision.action = Action::endConquest();
+        decision.explanation = tr("The conquests end.");
+        return decision;
+    }
+    return follow(state, lines.front());
+}
+
+AiDecision Strategist::rebirthDecision(const GameState &state)
+{
+    const int me = state.currentPlayer;
+    Line stay;
+    stay.actions.push_back(Action::endTurn());
+    stay.worth = lookAhead(state, me, RebirthSalt, m_settings.civilizationRollouts);
+    std::vector<Line> lines = {stay};
+    // A civilization that never reached the board (or was wiped out keeping a strong hand)
+    // has everything still to give: declining it would throw that away for nothing.
+    const bool offBoard =
+        provincesOf(state, me, Holder::Active).empty() && state.player(me).active->hand >= 5;
+    GameState declined = state;
+    if (!offBoard && !applyInPlace(declined, Action::decline())) {
+        for (Line &line : civilizationLines(declined)) {
+            line.actions.insert(line.actions.begin(), Action::decline());
+            line.reasons.insert(line.reasons.begin(), QString());
+            lines.push_back(std::move(line));
+        }
+    }
+    const auto best = std::max_element(
+        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.worth < b.worth; });
+    Line chosen = *best;
+    const QString why =
+        chosen.actions.front().type == ActionType::Decline
+            ? tr("Rebirth: declines now (worth about %1, against %2 by keeping "
+                 "the empire).")
+                  .arg(worthText(chosen.worth), worthText(stay.worth))
+            : tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stay.worth));
+    if (chosen.reasons.empty())
+        chosen.reasons.push_back(why);
+    else
+        chosen.reasons.front() = why;
+    return follow(state, chosen);
+}
+
+} // namespace vinci

@@ -1,0 +1,176 @@
+// The Strategist: it plays legal games at every level and in any seat, it sees only what a
+// player sees, it defends where it is threatened, and it beats the rulebook's virtual players.
+
+#include "ai/aiplayer.h"
+#include "ai/autoplay.h"
+#include "ai/strategist.h"
+#include "aitestboards.h"
+#include "game/play.h"
+#include "protocol/mapresolver.h"
+#include "protocol/simulation.h"
+#include "testmaps.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace vinci;
+using namespace vinci::aitest;
+using namespace Qt::StringLiterals;
+
+/** The Strategist. */
+class TestAiStrategist : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void playsLegalGamesInAnySeat_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("virtualSeat");
+        QTest::newRow("easy, 3 players") << u"strategist-easy"_s << 3 << false;
+        QTest::newRow("normal, 5 players") << u"strategist-normal"_s << 5 << false;
+        QTest::newRow("hard, 4 players") << u"strategist-hard"_s << 4 << false;
+        QTest::newRow("normal in a virtual seat") << u"strategist"_s << 4 << true;
+    }
+
+    void playsLegalGamesInAnySeat()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, players);
+        QFETCH(bool, virtualSeat);
+        const auto board = testmaps::gridBoard(7, 6);
+        for (quint64 seed = 1; seed <= 2; ++seed) {
+            GameOptions options;
+            options.playerCount = players;
+            options.seed = seed;
+            options.victoryTarget = 60;
+            if (virtualSeat)
+                options.virtualSeats = {true, true, false, false};
+            std::vector<std::unique_ptr<AiPlayer>> owned;
+            std::vector<AiPlayer *> seats;
+            for (int seat = 0; seat < players; ++seat) {
+                owned.push_back(makeAiPlayer(seat == 0 ? kind : u"rulebook"_s, seed + seat));
+                seats.push_back(owned.back().get());
+            }
+            GameState state = *newGame(board, options);
+            while (!state.isOver()) {
+                const AiDecision decision =
+                    seats[static_cast<std::size_t>(state.actingPlayer())]->decide(state);
+                if (state.actingPlayer() == 0)
+                    QVERIFY(!decision.explanation.isEmpty() ||
+                            decision.action.type == ActionType::Expand);
+                const auto refusal = applyInPlace(state, decision.action);
+                QVERIFY2(!refusal, qPrintable(refusal ? refusal->message : QString()));
+            }
+        }
+    }
+
+    void seesOnlyPublicInformation()
+    {
+        // "It must use only information a human has": the order of the bag and the game's
+        // random state are hidden. Two states that differ only there get the same decisions.
+        const auto board = testmaps::gridBoard(7, 6);
+        GameOptions options;
+        options.playerCount = 4;
+        options.virtualSeats = {false, true, true, true};
+        options.seed = 21;
+        GameState state = *newGame(board, options);
+        std::vector<std::unique_ptr<AiPlayer>> rulebook;
+        for (int seat = 0; seat < 4; ++seat)
+            rulebook.push_back(makeAiPlayer(u"rulebook"_s, 5 + seat));
+        int compared = 0;
+        for (int step = 0; step < 600 && !state.isOver(); ++step) {
+            if (state.actingPlayer() == 0 &&
+                (state.phase == Phase::TurnStart || state.phase == Phase::ChooseCivilization)) {
+                GameState hidden = state;
+                hidden.rng = Rng(12345 + static_cast<quint64>(step));
+                std::reverse(hidden.bag.begin(), hidden.bag.end());
+                Strategist a(8);
+                Strategist b(8);
+                QCOMPARE(a.decide(state).action, b.decide(hidden).action);
+                ++compared;
+            }
+            const int acting = state.actingPlayer();
+            AiDecision decision = acting == 0
+                                      ? Strategist(8).decide(state)
+                                      : rulebook[static_cast<std::size_t>(acting)]->decide(state);
+            QVERIFY(!applyInPlace(state, decision.action));
+        }
+        QVERIFY(compared >= 3);
+    }
+
+    void defendsWhereThreatened()
+    {
+        // The province next to a strong active empire gets the spare pawns; the one nobody can
+        // reach keeps one.
+        const auto board = BoardBuilder()
+                               .land("safe", Terrain::Farmland, false)
+                               .land("front", Terrain::Farmland, false)
+                               .land("enemy", Terrain::Farmland, true)
+                               .link("safe", "front")
+                               .link("front", "enemy")
+                               .build();
+        GameState state = position(board, 0, Phase::Reorganization,
+                                   tiles(TileKind::Barbarians, TileKind::Barbarians), 4);
+        state.player(1).active =
+            ActiveCivilization{tiles(TileKind::Weapons, TileKind::Barbarians), 0, 0};
+        hold(state, "safe", Holder::Active, 0, 1);
+        hold(state, "front", Holder::Active, 0, 1);
+        hold(state, "enemy", Holder::Active, 1, 8);
+        const StrategistReorganization plan = Strategist::reorganizationFor(state);
+        QCOMPARE(plan.target[static_cast<std::size_t>(area(state, "safe"))], 1);
+        QCOMPARE(plan.target[static_cast<std::size_t>(area(state, "front"))], 5);
+    }
+
+    void beatsTheRulebookPlayers()
+    {
+        // One Strategist against three virtual players on the Europe map: par is 25%. A fixed
+        // seed makes the run deterministic; the margin is generous.
+        SimulationConfig config;
+        QString error;
+        config.board =
+            mapDirectoryResolver({QStringLiteral(VINCI_SOURCE_DIR "/maps")})(u"europe"_s, &error);
+        QVERIFY2(config.board, qPrintable(error));
+        config.seats = {u"strategist"_s, u"rulebook"_s, u"rulebook"_s, u"rulebook"_s};
+        config.games = 60;
+        config.seed = 2024;
+        const SimulationResult result = runSimulation(config);
+        QVERIFY2(result.failures.isEmpty(), qPrintable(result.failures.join(u'\n')));
+        QCOMPARE(result.gamesPlayed, 60);
+        const double share = result.seats[0].wins / result.gamesPlayed;
+        const ProportionInterval interval = vinci::wilsonInterval(result.seats[0].wins, 60);
+        qInfo("Strategist win share %.1f%% [%.1f%%, %.1f%%]", 100 * share, 100 * interval.low,
+              100 * interval.high);
+        QVERIFY2(interval.low > 0.25, qPrintable(simulationReport(config, result)));
+        for (std::size_t seat = 1; seat < 4; ++seat)
+            QVERIFY(result.seats[0].meanScore > result.seats[seat].meanScore);
+    }
+
+    void wilsonIntervalValues_data()
+    {
+        QTest::addColumn<double>("wins");
+        QTest::addColumn<int>("games");
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("high");
+        // Reference values (Wilson, z = 1.96).
+        QTest::newRow("50 of 100") << 50.0 << 100 << 0.4038 << 0.5962;
+        QTest::newRow("0 of 10") << 0.0 << 10 << 0.0 << 0.2775;
+        QTest::newRow("250 of 1000") << 250.0 << 1000 << 0.2241 << 0.2779;
+    }
+
+    void wilsonIntervalValues()
+    {
+        QFETCH(double, wins);
+        QFETCH(int, games);
+        QFETCH(double, low);
+        QFETCH(double, high);
+        const ProportionInterval interval = vinci::wilsonInterval(wins, games);
+        QVERIFY(qAbs(interval.low - low) < 5e-4);
+        QVERIFY(qAbs(interval.high - high) < 5e-4);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAiStrategist)
+#include "test_ai_strategist.moc"
