@@ -85,6 +85,91 @@
     </message>
 </context>
 <context>
+    <name>AddLink</name>
+    <message>
+        <source>Link %1 and %2</source>
+        <translation>Link %1 and %2</translation>
+    </message>
+</context>
+<context>
+    <name>AdjacencyFinder</name>
+    <message>
+        <source>draws no shape: it cannot be linked by geometry</source>
+        <translation>draws no shape: it cannot be linked by geometry</translation>
+    </message>
+    <message>
+        <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
+        <translation>its outline is not a clean polygon (%1): check the links proposed for it</translation>
+    </message>
+</context>
+<context>
+    <name>AdjacencyRun</name>
+    <message numerus="yes">
+        <source>Apply %n adjacency change(s)</source>
+        <translation>
+            <numerusform>Apply %n adjacency change</numerusform>
+            <numerusform>Apply %n adjacency changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AiExplanation</name>
+    <message>
+        <source>A random legal move.</source>
+        <translation>A random legal move.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in hand: no province it can afford; the conquests end.</source>
+        <translation>
+            <numerusform>%n pawn in hand: no province it can afford; the conquests end.</numerusform>
+            <numerusform>%n pawns in hand: no province it can afford; the conquests end.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AiKind</name>
+    <message>
+        <source>Virtual player, as the rulebook plays it</source>
+        <translation>Virtual player, as the rulebook plays it</translation>
+    </message>
+    <message>
+        <source>Virtual player, choosing by cost - 2 x value</source>
+        <translation>Virtual player, choosing by cost - 2 x value</translation>
+    </message>
+    <message>
+        <source>Virtual player, attacking real players on ties</source>
+        <translation>Virtual player, attacking real players on ties</translation>
+    </message>
+    <message>
+        <source>Virtual player with both of the rulebook&apos;s variants</source>
+        <translation>Virtual player with both of the rulebook&apos;s variants</translation>
+    </message>
+    <message>
+        <source>Strategist, easy</source>
+        <translation>Strategist, easy</translation>
+    </message>
+    <message>
+        <source>Strategist, normal</source>
+        <translation>Strategist, normal</translation>
+    </message>
+    <message>
+        <source>Strategist, hard</source>
+        <translation>Strategist, hard</translation>
+    </message>
+    <message>
+        <source>Strategist (normal)</source>
+        <translation>Strategist (normal)</translation>
+    </message>
+    <message>
+        <source>Random legal moves (for tests)</source>
+        <translation>Random legal moves (for tests)</translation>
+    </message>
+    <message>
+        <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
+        <translation>Unknown player kind &quot;%1&quot;; known kinds: %2.</translation>
+    </message>
+</context>
+<context>
     <name>AiSeat</name>
     <message>
         <source>a random legal move (the program players are not built in)</source>
@@ -93,6 +178,74 @@
     <message>
         <source>Unknown player kind &quot;%1&quot;.</source>
         <translation>Unknown player kind &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>Autoplay</name>
+    <message>
+        <source>The game did not end within %1 actions.</source>
+        <translation>The game did not end within %1 actions.</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2) made an illegal move: %3</source>
+        <translation>Seat %1 (%2) made an illegal move: %3</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasContextMenu</name>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Set by hand (kept when adjacency runs again)</source>
+        <translation>Set by hand (kept when adjacency runs again)</translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <translation>Delete link</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n area</numerusform>
+            <numerusform>%n areas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make province</source>
+        <translation>Make province</translation>
+    </message>
+    <message>
+        <source>Make sea zone</source>
+        <translation>Make sea zone</translation>
+    </message>
+    <message>
+        <source>Select neighbours</source>
+        <translation>Select neighbours</translation>
+    </message>
+    <message>
+        <source>Not an area (keep as decoration)</source>
+        <translation>Not an area (keep as decoration)</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeLink</name>
+    <message>
+        <source>Make %1 – %2 a %3</source>
+        <translation>Make %1 – %2 a %3</translation>
+    </message>
+    <message>
+        <source>Keep %1 – %2 as set by hand</source>
+        <translation>Keep %1 – %2 as set by hand</translation>
+    </message>
+    <message>
+        <source>Let adjacency runs change %1 – %2</source>
+        <translation>Let adjacency runs change %1 – %2</translation>
     </message>
 </context>
 <context>
@@ -144,6 +297,64 @@
     <message>
         <source>A conquest never costs less than this</source>
         <translation>A conquest never costs less than this</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>An area cannot be linked to itself.</source>
+        <translation>An area cannot be linked to itself.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are already linked.</source>
+        <translation>%1 and %2 are already linked.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n link(s)</source>
+        <translation>
+            <numerusform>Remove %n link</numerusform>
+            <numerusform>Remove %n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Two provinces are linked by a land border or a shared coast.</source>
+        <translation>Two provinces are linked by a land border or a shared coast.</translation>
+    </message>
+    <message>
+        <source>A link with a sea zone is a sea link.</source>
+        <translation>A link with a sea zone is a sea link.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n area(s) sea zones</source>
+        <translation>
+            <numerusform>Make %n area sea zones</numerusform>
+            <numerusform>Make %n areas sea zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n area(s) provinces</source>
+        <translation>
+            <numerusform>Make %n area provinces</numerusform>
+            <numerusform>Make %n areas provinces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Rename %1 to %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n area(s) decoration</source>
+        <translation>
+            <numerusform>Make %n area decoration</numerusform>
+            <numerusform>Make %n areas decoration</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EngineCommand</name>
+    <message>
+        <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
+        <translation>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</translation>
     </message>
 </context>
 <context>
@@ -293,6 +504,116 @@
     <message>
         <source>No map was given.</source>
         <translation>No map was given.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Make a new map folder from an SVG drawing.</source>
+        <translation>Make a new map folder from an SVG drawing.</translation>
+    </message>
+    <message>
+        <source>drawing.svg</source>
+        <translation>drawing.svg</translation>
+    </message>
+    <message>
+        <source>The new map folder (its name is the map&apos;s id).</source>
+        <translation>The new map folder (its name is the map&apos;s id).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>The map&apos;s id, if not the folder&apos;s name.</source>
+        <translation>The map&apos;s id, if not the folder&apos;s name.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Gaps up to this wide still make a shared border.</source>
+        <translation>Gaps up to this wide still make a shared border.</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>units</translation>
+    </message>
+    <message>
+        <source>Shorter contacts are corner-only touches (default 3 x tolerance).</source>
+        <translation>Shorter contacts are corner-only touches (default 3 x tolerance).</translation>
+    </message>
+    <message>
+        <source>Widest water a shared coast crosses.</source>
+        <translation>Widest water a shared coast crosses.</translation>
+    </message>
+    <message>
+        <source>Replace a map already in the --out folder.</source>
+        <translation>Replace a map already in the --out folder.</translation>
+    </message>
+    <message>
+        <source>--import needs --out MAPDIR, the new map folder</source>
+        <translation>--import needs --out MAPDIR, the new map folder</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
+        <translation>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</translation>
+    </message>
+    <message>
+        <source>%1 already holds a map; add --force to replace it</source>
+        <translation>%1 already holds a map; add --force to replace it</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: cannot read the file: %2</translation>
+    </message>
+    <message>
+        <source>warning: %1: %2</source>
+        <translation>warning: %1: %2</translation>
+    </message>
+    <message>
+        <source>--tolerance, --minimum-border and --coast-gap take a distance in SVG units</source>
+        <translation>--tolerance, --minimum-border and --coast-gap take a distance in SVG units</translation>
+    </message>
+    <message>
+        <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
+        <translation>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</translation>
+    </message>
+    <message>
+        <source>corner-only touch (not linked): %1 – %2</source>
+        <translation>corner-only touch (not linked): %1 – %2</translation>
+    </message>
+    <message>
+        <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
+        <translation>overlap: %1 and %2 are drawn over each other (%3 square units)</translation>
+    </message>
+    <message>
+        <source>shape: %1: %2</source>
+        <translation>shape: %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: written; the game can load it</source>
+        <translation>%1: written; the game can load it</translation>
+    </message>
+    <message>
+        <source>%1: written; fix the errors above before playing it</source>
+        <translation>%1: written; fix the errors above before playing it</translation>
+    </message>
+</context>
+<context>
+    <name>LinkKind</name>
+    <message>
+        <source>land border</source>
+        <translation>land border</translation>
+    </message>
+    <message>
+        <source>shared coast</source>
+        <translation>shared coast</translation>
+    </message>
+    <message>
+        <source>sea link</source>
+        <translation>sea link</translation>
     </message>
 </context>
 <context>
@@ -482,6 +803,13 @@
     <message>
         <source>cannot be read</source>
         <translation>cannot be read</translation>
+    </message>
+</context>
+<context>
+    <name>MapResolver</name>
+    <message>
+        <source>No map &quot;%1&quot; was found (looked in: %2).</source>
+        <translation>No map &quot;%1&quot; was found (looked in: %2).</translation>
     </message>
 </context>
 <context>
@@ -953,6 +1281,13 @@
     </message>
 </context>
 <context>
+    <name>RemoveLink</name>
+    <message>
+        <source>Unlink %1 and %2</source>
+        <translation>Unlink %1 and %2</translation>
+    </message>
+</context>
+<context>
     <name>RenderMapCommand</name>
     <message>
         <source>Draw the map in &lt;folder&gt; to the image file given after it (PNG), with names, symbols and a legend, and exit. Needs no display.</source>
@@ -1109,6 +1444,104 @@
     </message>
 </context>
 <context>
+    <name>ShapeEdits</name>
+    <message>
+        <source>the map&apos;s SVG cannot be read: %1</source>
+        <translation>the map&apos;s SVG cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid id: use lower-case letters a-z, digits and dashes</source>
+        <translation>“%1” is not a valid id: use lower-case letters a-z, digits and dashes</translation>
+    </message>
+    <message>
+        <source>the id “%1” is already used in the map</source>
+        <translation>the id “%1” is already used in the map</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommand</name>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>Play games between program players, no window, and print their results.</source>
+        <translation>Play games between program players, no window, and print their results.</translation>
+    </message>
+    <message>
+        <source>Players per game (simulate; default: the --ai list&apos;s length).</source>
+        <translation>Players per game (simulate; default: the --ai list&apos;s length).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>Comma-separated player kinds by seat (simulate): rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</source>
+        <translation>Comma-separated player kinds by seat (simulate): rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>kinds</translation>
+    </message>
+    <message>
+        <source>Games to play (simulate).</source>
+        <translation>Games to play (simulate).</translation>
+    </message>
+    <message>
+        <source>Seed of the whole run (simulate).</source>
+        <translation>Seed of the whole run (simulate).</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>number</translation>
+    </message>
+    <message>
+        <source>Map name or folder (simulate).</source>
+        <translation>Map name or folder (simulate).</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>map</translation>
+    </message>
+    <message>
+        <source>Rule set (simulate): classic.</source>
+        <translation>Rule set (simulate): classic.</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <source>Threads to play on (simulate; default: every core).</source>
+        <translation>Threads to play on (simulate; default: every core).</translation>
+    </message>
+    <message>
+        <source>Extra pawns of the virtual players&apos; civilizations (simulate; rulebook: 8, harder: 9 or more).</source>
+        <translation>Extra pawns of the virtual players&apos; civilizations (simulate; rulebook: 8, harder: 9 or more).</translation>
+    </message>
+    <message>
+        <source>Virtual players&apos; starting score (simulate; rulebook: 10, harder: 15).</source>
+        <translation>Virtual players&apos; starting score (simulate; rulebook: 10, harder: 15).</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
+        <translation>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</translation>
+    </message>
+    <message>
+        <source>--ai names %1 seat(s) but --players asks for %2.</source>
+        <translation>--ai names %1 seat(s) but --players asks for %2.</translation>
+    </message>
+    <message>
+        <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
+        <translation>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</translation>
+    </message>
+</context>
+<context>
     <name>SvgElementIndex</name>
     <message>
         <source>the file is empty</source>
@@ -1117,6 +1550,101 @@
     <message>
         <source>not an SVG file: the top element is &lt;%1&gt;</source>
         <translation>not an SVG file: the top element is &lt;%1&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SvgElementMover</name>
+    <message>
+        <source>the drawing cannot be rendered by Qt</source>
+        <translation>the drawing cannot be rendered by Qt</translation>
+    </message>
+</context>
+<context>
+    <name>SvgFeatureScan</name>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (line %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SvgImporter</name>
+    <message>
+        <source>it is in the layer “%1”</source>
+        <translation>it is in the layer “%1”</translation>
+    </message>
+    <message>
+        <source>hidden: left out</source>
+        <translation>hidden: left out</translation>
+    </message>
+    <message>
+        <source>a raster image is kept as decoration: it has no outline to become an area</source>
+        <translation>a raster image is kept as decoration: it has no outline to become an area</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) without fill (lines, frames) kept as decoration</source>
+        <translation>
+            <numerusform>%n shape without fill (lines, frames) kept as decoration</numerusform>
+            <numerusform>%n shapes without fill (lines, frames) kept as decoration</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>given the id “%1”</source>
+        <translation>given the id “%1”</translation>
+    </message>
+    <message>
+        <source>id “%1” changed to “%2”</source>
+        <translation>id “%1” changed to “%2”</translation>
+    </message>
+    <message>
+        <source>Qt 6.4 does not render %1 as drawn: the board will show this element without it</source>
+        <translation>Qt 6.4 does not render %1 as drawn: the board will show this element without it</translation>
+    </message>
+    <message>
+        <source>%1: the drawing is larger than %2 MB</source>
+        <translation>%1: the drawing is larger than %2 MB</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file: the top element is &lt;%2&gt;</source>
+        <translation>%1: not an SVG file: the top element is &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>draws no shape: kept as decoration</source>
+        <translation>draws no shape: kept as decoration</translation>
+    </message>
+    <message>
+        <source>covers the whole drawing and is not blue: kept as the background</source>
+        <translation>covers the whole drawing and is not blue: kept as the background</translation>
+    </message>
+    <message>
+        <source>%1: the drawing has no closed, filled shape to make a province of</source>
+        <translation>%1: the drawing has no closed, filled shape to make a province of</translation>
+    </message>
+    <message>
+        <source>the areas were moved into new layers “provinces” and “seas”, each keeping its look</source>
+        <translation>the areas were moved into new layers “provinces” and “seas”, each keeping its look</translation>
+    </message>
+    <message>
+        <source>sea zone</source>
+        <translation>sea zone</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>province</translation>
+    </message>
+    <message>
+        <source>%1, because of %2</source>
+        <translation>%1, because of %2</translation>
+    </message>
+</context>
+<context>
+    <name>SvgTree</name>
+    <message>
+        <source>elements nested more than %1 deep</source>
+        <translation>elements nested more than %1 deep</translation>
+    </message>
+    <message>
+        <source>the file has no element</source>
+        <translation>the file has no element</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1680,21 @@
     <message>
         <source>Controllable sea</source>
         <translation>Controllable sea</translation>
+    </message>
+</context>
+<context>
+    <name>TestPlay</name>
+    <message>
+        <source>No temporary folder to write the map to: %1</source>
+        <translation>No temporary folder to write the map to: %1</translation>
+    </message>
+    <message>
+        <source>The game (vinci) was not found next to the editor or on the PATH; set VINCI_GAME to its path.</source>
+        <translation>The game (vinci) was not found next to the editor or on the PATH; set VINCI_GAME to its path.</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>%1 could not be started.</translation>
     </message>
 </context>
 <context>
@@ -1520,6 +2063,39 @@
     </message>
 </context>
 <context>
+    <name>ValidateCommand</name>
+    <message>
+        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
+        <translation>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</translation>
+    </message>
+    <message>
+        <source>%1: valid (%2)</source>
+        <translation>%1: valid (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
@@ -1532,6 +2108,105 @@
     <message>
         <source>Open Game</source>
         <translation>Open Game</translation>
+    </message>
+    <message>
+        <source>Vinci map editor: make a board from an SVG drawing, set what the rules need, check it.</source>
+        <translation>Vinci map editor: make a board from an SVG drawing, set what the rules need, check it.</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
+        <translation>The editor&apos;s language: en, fr or de (default: the system&apos;s).</translation>
+    </message>
+    <message>
+        <source>A map folder to open (or to --validate).</source>
+        <translation>A map folder to open (or to --validate).</translation>
+    </message>
+</context>
+<context>
+    <name>vinci</name>
+    <message>
+        <source>its name “%1”</source>
+        <translation>its name “%1”</translation>
+    </message>
+    <message>
+        <source>the group “%1” around it</source>
+        <translation>the group “%1” around it</translation>
+    </message>
+    <message>
+        <source>its blue fill %1</source>
+        <translation>its blue fill %1</translation>
+    </message>
+    <message>
+        <source>its fill %1 is not blue</source>
+        <translation>its fill %1 is not blue</translation>
+    </message>
+    <message>
+        <source>no hint: land by default</source>
+        <translation>no hint: land by default</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
+        <translation>The empire would score %1 points (not fewer than 10): no decline.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
+        <translation>The empire has %1 pawns to expand (not fewer than %2): no decline.</translation>
+    </message>
+    <message>
+        <source>die %1 %2 = %3</source>
+        <translation>die %1 %2 = %3</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
+        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
+        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>game %1: %2</translation>
+    </message>
+    <message>
+        <source>No map to play on.</source>
+        <translation>No map to play on.</translation>
+    </message>
+    <message>
+        <source>The number of games must be at least 1.</source>
+        <translation>The number of games must be at least 1.</translation>
+    </message>
+    <message>
+        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
+        <translation>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</translation>
+    </message>
+    <message>
+        <source>Mean length: %1 rounds, %2 turns</source>
+        <translation>Mean length: %1 rounds, %2 turns</translation>
+    </message>
+    <message>
+        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
+        <translation>seat  player              wins    share   95% Wilson interval   mean score</translation>
+    </message>
+    <message>
+        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
+        <translation>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Failed: %1</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +2238,278 @@
     <message>
         <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
         <translation>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AdjacencyDock</name>
+    <message>
+        <source>Automatic adjacency</source>
+        <translation>Automatic adjacency</translation>
+    </message>
+    <message>
+        <source>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</source>
+        <translation>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</translation>
+    </message>
+    <message>
+        <source>A contact shorter than this is a corner-only touch, listed for you to decide. Auto: three times the tolerance.</source>
+        <translation>A contact shorter than this is a corner-only touch, listed for you to decide. Auto: three times the tolerance.</translation>
+    </message>
+    <message>
+        <source>Provinces facing each other across at most this much water get a shared-coast proposal.</source>
+        <translation>Provinces facing each other across at most this much water get a shared-coast proposal.</translation>
+    </message>
+    <message>
+        <source>Find links</source>
+        <translation>Find links</translation>
+    </message>
+    <message>
+        <source>Accept checked</source>
+        <translation>Accept checked</translation>
+    </message>
+    <message>
+        <source>Reject checked</source>
+        <translation>Reject checked</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Areas</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposal</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolerance</translation>
+    </message>
+    <message>
+        <source>Minimum border</source>
+        <translation>Minimum border</translation>
+    </message>
+    <message>
+        <source>Coast across water</source>
+        <translation>Coast across water</translation>
+    </message>
+    <message>
+        <source>The map&apos;s shapes changed: find links again.</source>
+        <translation>The map&apos;s shapes changed: find links again.</translation>
+    </message>
+    <message>
+        <source>(%1 ms)</source>
+        <translation>(%1 ms)</translation>
+    </message>
+    <message>
+        <source>Find links proposes borders, coasts and sea links from the shapes. Links you set by hand are never changed.</source>
+        <translation>Find links proposes borders, coasts and sea links from the shapes. Links you set by hand are never changed.</translation>
+    </message>
+    <message>
+        <source>New links</source>
+        <translation>New links</translation>
+    </message>
+    <message>
+        <source>Change kind</source>
+        <translation>Change kind</translation>
+    </message>
+    <message>
+        <source>No longer found</source>
+        <translation>No longer found</translation>
+    </message>
+    <message>
+        <source>remove the %1</source>
+        <translation>remove the %1</translation>
+    </message>
+    <message>
+        <source>%1 across %2 of water</source>
+        <translation>%1 across %2 of water</translation>
+    </message>
+    <message>
+        <source>%1, %2 long</source>
+        <translation>%1, %2 long</translation>
+    </message>
+    <message>
+        <source>Corner-only touches: link them?</source>
+        <translation>Corner-only touches: link them?</translation>
+    </message>
+    <message>
+        <source>meet in a corner: check to link them</source>
+        <translation>meet in a corner: check to link them</translation>
+    </message>
+    <message>
+        <source>Overlaps</source>
+        <translation>Overlaps</translation>
+    </message>
+    <message>
+        <source>drawn over each other (%1 square units)</source>
+        <translation>drawn over each other (%1 square units)</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Shapes</translation>
+    </message>
+    <message>
+        <source>Set by hand, kept as they are</source>
+        <translation>Set by hand, kept as they are</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>set by hand</translation>
+    </message>
+    <message>
+        <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
+        <translation>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n link(s) as they are</source>
+        <translation>
+            <numerusform>Keep %n link as they are</numerusform>
+            <numerusform>Keep %n links as they are</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AreaInspector</name>
+    <message>
+        <source>Mine (pickaxe)</source>
+        <translation>Mine (pickaxe)</translation>
+    </message>
+    <message>
+        <source>Port (anchor)</source>
+        <translation>Port (anchor)</translation>
+    </message>
+    <message>
+        <source>On the board edge</source>
+        <translation>On the board edge</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation>Unlink</translation>
+    </message>
+    <message>
+        <source>The area&apos;s id in map.json and in the SVG: lower-case letters, digits and dashes. Renaming changes both files.</source>
+        <translation>The area&apos;s id in map.json and in the SVG: lower-case letters, digits and dashes. Renaming changes both files.</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Sea zone</source>
+        <translation>Sea zone</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation>(mixed)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>French</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>German</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n areas selected</source>
+        <translation>
+            <numerusform>%n areas selected</numerusform>
+            <numerusform>%n areas selected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(one id per area)</source>
+        <translation>(one id per area)</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(missing)</translation>
+    </message>
+    <message>
+        <source>(several values)</source>
+        <translation>(several values)</translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation>set by hand</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatic</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Double-click to select %1</source>
+        <translation>Double-click to select %1</translation>
+    </message>
+    <message>
+        <source>Links (%1)</source>
+        <translation>Links (%1)</translation>
+    </message>
+    <message>
+        <source>Set English name</source>
+        <translation>Set English name</translation>
+    </message>
+    <message>
+        <source>Set French name</source>
+        <translation>Set French name</translation>
+    </message>
+    <message>
+        <source>Set German name</source>
+        <translation>Set German name</translation>
+    </message>
+    <message>
+        <source>Set terrain to %1</source>
+        <translation>Set terrain to %1</translation>
+    </message>
+    <message>
+        <source>Add mine</source>
+        <translation>Add mine</translation>
+    </message>
+    <message>
+        <source>Remove mine</source>
+        <translation>Remove mine</translation>
+    </message>
+    <message>
+        <source>Add port</source>
+        <translation>Add port</translation>
+    </message>
+    <message>
+        <source>Remove port</source>
+        <translation>Remove port</translation>
+    </message>
+    <message>
+        <source>Put on the board edge</source>
+        <translation>Put on the board edge</translation>
+    </message>
+    <message>
+        <source>Take off the board edge</source>
+        <translation>Take off the board edge</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +2589,69 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EngineSession</name>
+    <message>
+        <source>The line is not valid JSON: %1 at character %2.</source>
+        <translation>The line is not valid JSON: %1 at character %2.</translation>
+    </message>
+    <message>
+        <source>A request must be a JSON object.</source>
+        <translation>A request must be a JSON object.</translation>
+    </message>
+    <message>
+        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
+        <translation>A request needs a &quot;cmd&quot; string naming the command.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
+        <translation>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</translation>
+    </message>
+    <message>
+        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
+        <translation>&quot;new&quot; needs a &quot;map&quot; string.</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object.</source>
+        <translation>&quot;options&quot; must be an object.</translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;.</source>
+        <translation>Unknown option &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
+        <translation>&quot;apply&quot; needs an &quot;action&quot; object.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a whole number of at least 1.</source>
+        <translation>&quot;count&quot; must be a whole number of at least 1.</translation>
+    </message>
+    <message>
+        <source>Only %1 action(s) can be undone.</source>
+        <translation>Only %1 action(s) can be undone.</translation>
+    </message>
+    <message>
+        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
+        <translation>&quot;save&quot; needs a &quot;file&quot; string.</translation>
+    </message>
+    <message>
+        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
+        <translation>&quot;load&quot; needs a &quot;file&quot; string.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number.</source>
+        <translation>&quot;seed&quot; must be a whole number.</translation>
     </message>
 </context>
 <context>
@@ -1874,6 +2884,78 @@
     </message>
 </context>
 <context>
+    <name>vinci::ImportReportDialog</name>
+    <message>
+        <source>Show every decision (kinds, ids)</source>
+        <translation>Show every decision (kinds, ids)</translation>
+    </message>
+    <message>
+        <source>Import report — %1</source>
+        <translation>Import report — %1</translation>
+    </message>
+    <message>
+        <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
+        <translation>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</translation>
+    </message>
+    <message>
+        <source>Nothing in it needs attention.</source>
+        <translation>Nothing in it needs attention.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) need attention:</source>
+        <translation>
+            <numerusform>%n element need attention:</numerusform>
+            <numerusform>%n elements need attention:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>(the drawing)</source>
+        <translation>(the drawing)</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::InspectorDock</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::LinkInspector</name>
+    <message>
+        <source>Set by hand (adjacency runs keep it as it is)</source>
+        <translation>Set by hand (adjacency runs keep it as it is)</translation>
+    </message>
+    <message>
+        <source>Select both areas</source>
+        <translation>Select both areas</translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <translation>Delete link</translation>
+    </message>
+    <message>
+        <source>Automatic links are drawn dashed and may be changed or removed when the automatic adjacency runs again; links set by hand are solid and never touched.</source>
+        <translation>Automatic links are drawn dashed and may be changed or removed when the automatic adjacency runs again; links set by hand are solid and never touched.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>vinci::MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -2002,6 +3084,364 @@
     <message>
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>The game in progress has unsaved turns. Save it first?</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Select</translation>
+    </message>
+    <message>
+        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
+        <translation>Select areas and links (S): click, Ctrl+click, drag a rectangle</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>&amp;Link</translation>
+    </message>
+    <message>
+        <source>Link two areas (L): drag from one to the other</source>
+        <translation>Link two areas (L): drag from one to the other</translation>
+    </message>
+    <message>
+        <source>Drag from one area to another to link them.</source>
+        <translation>Drag from one area to another to link them.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New Map from SVG…</source>
+        <translation>&amp;New Map from SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Map…</source>
+        <translation>&amp;Open Map…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG…</source>
+        <translation>Replace Art from SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation>&amp;Test Play</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Select &amp;All Areas</source>
+        <translation>Select &amp;All Areas</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Select &amp;None</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Link</source>
+        <translation>&amp;Delete Link</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>&amp;Fit Map</translation>
+    </message>
+    <message>
+        <source>Show &amp;Links</source>
+        <translation>Show &amp;Links</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain Colours</source>
+        <translation>&amp;Terrain Colours</translation>
+    </message>
+    <message>
+        <source>Show &amp;Names</source>
+        <translation>Show &amp;Names</translation>
+    </message>
+    <message>
+        <source>Names &amp;In</source>
+        <translation>Names &amp;In</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>French</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>German</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Find Links from Shapes</source>
+        <translation>&amp;Find Links from Shapes</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>%1[*] — Vinci Map Editor</source>
+        <translation>%1[*] — Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>Map valid</source>
+        <translation>Map valid</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Open Map</translation>
+    </message>
+    <message>
+        <source>The map cannot be opened:
+%1</source>
+        <translation>The map cannot be opened:
+%1</translation>
+    </message>
+    <message>
+        <source>New Map from SVG</source>
+        <translation>New Map from SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: cannot read the file: %2</translation>
+    </message>
+    <message>
+        <source>The drawing cannot be imported:
+%1</source>
+        <translation>The drawing cannot be imported:
+%1</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>Save Map</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
+        <translation>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</translation>
+    </message>
+    <message>
+        <source>Set map id to its folder&apos;s name</source>
+        <translation>Set map id to its folder&apos;s name</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
+        <translation>
+            <numerusform>The map has %n error (see Issues). The game will not load it until they are fixed. Save it anyway?</numerusform>
+            <numerusform>The map has %n errors (see Issues). The game will not load it until they are fixed. Save it anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map was not saved:
+%1
+
+Your edits are still here.</source>
+        <translation>The map was not saved:
+%1
+
+Your edits are still here.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Save Map As (a folder named after the map&apos;s id)</source>
+        <translation>Save Map As (a folder named after the map&apos;s id)</translation>
+    </message>
+    <message>
+        <source>Save Map As</source>
+        <translation>Save Map As</translation>
+    </message>
+    <message>
+        <source>%1 already holds a map. Replace it?</source>
+        <translation>%1 already holds a map. Replace it?</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save them?</source>
+        <translation>“%1” has unsaved edits. Save them?</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json)</source>
+        <translation>Vinci maps (map.json)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG</source>
+        <translation>Replace Art from SVG</translation>
+    </message>
+    <message>
+        <source>Replace Art</source>
+        <translation>Replace Art</translation>
+    </message>
+    <message>
+        <source>The art was not replaced:
+%1</source>
+        <translation>The art was not replaced:
+%1</translation>
+    </message>
+    <message>
+        <source>Replace art</source>
+        <translation>Replace art</translation>
+    </message>
+    <message>
+        <source>Test Play</source>
+        <translation>Test Play</translation>
+    </message>
+    <message>
+        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
+        <translation>The game refuses a map with errors. Fix the errors listed under Issues first.</translation>
+    </message>
+    <message>
+        <source>The game is starting on this map.</source>
+        <translation>The game is starting on this map.</translation>
+    </message>
+    <message>
+        <source>an unnamed map</source>
+        <translation>an unnamed map</translation>
+    </message>
+    <message>
+        <source>Recover Map</source>
+        <translation>Recover Map</translation>
+    </message>
+    <message>
+        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
+        <translation>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapCanvas</name>
+    <message>
+        <source>Start with File ▸ New Map from SVG… to make a map from a drawing, or File ▸ Open Map… to edit one.</source>
+        <translation>Start with File ▸ New Map from SVG… to make a map from a drawing, or File ▸ Open Map… to edit one.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are already linked: the link is selected.</source>
+        <translation>%1 and %2 are already linked: the link is selected.</translation>
+    </message>
+    <message>
+        <source>Linked %1 and %2.</source>
+        <translation>Linked %1 and %2.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapDocument</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>Untitled map</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: cannot create the folder</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+    <message>
+        <source>%1: the map has no art (the SVG file is missing or empty)</source>
+        <translation>%1: the map has no art (the SVG file is missing or empty)</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapInspector</name>
+    <message>
+        <source>The map</source>
+        <translation>The map</translation>
+    </message>
+    <message>
+        <source>The map&apos;s id: the name of its folder under maps/.</source>
+        <translation>The map&apos;s id: the name of its folder under maps/.</translation>
+    </message>
+    <message>
+        <source>Click an area to edit it; Ctrl+click or drag a rectangle to edit several at once. Click a link to change its kind.</source>
+        <translation>Click an area to edit it; Ctrl+click or drag a rectangle to edit several at once. Click a link to change its kind.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>French</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>German</translation>
+    </message>
+    <message>
+        <source>Set map id</source>
+        <translation>Set map id</translation>
+    </message>
+    <message>
+        <source>Set map name</source>
+        <translation>Set map name</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(missing)</translation>
+    </message>
+    <message>
+        <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
+        <translation>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +3726,17 @@
     </message>
 </context>
 <context>
+    <name>vinci::RecentMaps</name>
+    <message>
+        <source>No recent maps</source>
+        <translation>No recent maps</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Clear the list</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecoveryPrompt</name>
     <message>
         <source>Resume the last game?</source>
@@ -2310,6 +3761,125 @@
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Discard it</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::RulebookPlayer</name>
+    <message>
+        <source>No province within reach: the conquests end.</source>
+        <translation>No province within reach: the conquests end.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Enters the board in %1: worth %2 victory points, costs %3 pawns.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Conquers %1: worth %2 victory points, costs %3 pawns.</translation>
+    </message>
+    <message>
+        <source>(%1 points lost next to its declining empire counted.)</source>
+        <translation>(%1 points lost next to its declining empire counted.)</translation>
+    </message>
+    <message>
+        <source>(Slavery: +%1.)</source>
+        <translation>(Slavery: +%1.)</translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation>Espionage makes it cost 2.</translation>
+    </message>
+    <message>
+        <source>Lowest cost - 2 x value: %1.</source>
+        <translation>Lowest cost - 2 x value: %1.</translation>
+    </message>
+    <message>
+        <source>Ship Building: it settles on a coast of the open sea.</source>
+        <translation>Ship Building: it settles on a coast of the open sea.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
+        <translation>%1 would be preferred but costs %2 pawns; %3 in hand.</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 equal provinces.</source>
+        <translation>Die %1 among %2 equal provinces.</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>A virtual player always chooses the first civilization.</translation>
+    </message>
+    <message>
+        <source>Rebirth: the decline is considered at the end of the turn.</source>
+        <translation>Rebirth: the decline is considered at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Rebirth: </source>
+        <translation>Rebirth: </translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
+        <translation>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
+        <translation>Diplomacy: a virtual player always declares peace with a real player (%1).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
+        <translation>A surviving pawn goes to %1, the weakest defended border province (defence %2).</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 tied provinces.</source>
+        <translation>Die %1 among %2 tied provinces.</translation>
+    </message>
+    <message>
+        <source>homogeneous border defence</source>
+        <translation>homogeneous border defence</translation>
+    </message>
+    <message>
+        <source>leftover pawn: a board-edge province while new empires are entering</source>
+        <translation>leftover pawn: a board-edge province while new empires are entering</translation>
+    </message>
+    <message>
+        <source>leftover pawn: next to an active empire</source>
+        <translation>leftover pawn: next to an active empire</translation>
+    </message>
+    <message>
+        <source>leftover pawn: the province worth more</source>
+        <translation>leftover pawn: the province worth more</translation>
+    </message>
+    <message>
+        <source>leftover pawn: die %1 among %2 equal provinces</source>
+        <translation>leftover pawn: die %1 among %2 equal provinces</translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation>Keeps the part of its split empire with %1, worth most.</translation>
+    </message>
+    <message>
+        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
+        <translation>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1, which it gives up.</source>
+        <translation>Lifts a pawn from %1, which it gives up.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
+        <translation>Lifts a pawn from %1 (%2 wanted there) to even out its border.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1: one pawn in every province.</source>
+        <translation>Places a pawn in %1: one pawn in every province.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): %3.</source>
+        <translation>Places a pawn in %1 (%2 in all): %3.</translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation>Its pawns are in place: the reorganization ends.</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +3941,173 @@
     <message>
         <source>Continue a recent game</source>
         <translation>Continue a recent game</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::Strategist</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
+        <translation>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
+        <translation>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation>Espionage makes it cost 2.</translation>
+    </message>
+    <message>
+        <source>The conquests of its plan are done.</source>
+        <translation>The conquests of its plan are done.</translation>
+    </message>
+    <message>
+        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
+        <translation>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</translation>
+    </message>
+    <message>
+        <source>declining for %1</source>
+        <translation>declining for %1</translation>
+    </message>
+    <message>
+        <source>The only civilization it may take.</source>
+        <translation>The only civilization it may take.</translation>
+    </message>
+    <message>
+        <source>Expands.</source>
+        <translation>Expands.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 is worth about %2 over its look-ahead</source>
+        <translation>Declines: %1 is worth about %2 over its look-ahead</translation>
+    </message>
+    <message>
+        <source>Expands: %1 is worth about %2 over its look-ahead</source>
+        <translation>Expands: %1 is worth about %2 over its look-ahead</translation>
+    </message>
+    <message>
+        <source>, against %1 for %2.</source>
+        <translation>, against %1 for %2.</translation>
+    </message>
+    <message>
+        <source>The conquests end.</source>
+        <translation>The conquests end.</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
+        <translation>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire (worth about %1).</source>
+        <translation>Rebirth: keeps its empire (worth about %1).</translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation>Keeps the part of its split empire with %1, worth most.</translation>
+    </message>
+    <message>
+        <source>Fort in %1, where the next players threaten most.</source>
+        <translation>Fort in %1, where the next players threaten most.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there).</source>
+        <translation>Lifts a pawn from %1 (%2 wanted there).</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
+        <translation>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation>Its pawns are in place: the reorganization ends.</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
+        <translation>A surviving pawn goes to %1, where it lowers the risk most.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TablesDock</name>
+    <message>
+        <source>Rule tables</source>
+        <translation>Rule tables</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Classic rules</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation>Online 2013 rules</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Classic defaults</source>
+        <translation>Classic defaults</translation>
+    </message>
+    <message>
+        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
+        <translation>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</translation>
+    </message>
+    <message>
+        <source>Whether the map can be played with these rules.</source>
+        <translation>Whether the map can be played with these rules.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Extra pawns</source>
+        <translation>Extra pawns</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Support %1</source>
+        <translation>Support %1</translation>
+    </message>
+    <message>
+        <source>Drop %1</source>
+        <translation>Drop %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Support %n players</source>
+        <translation>
+            <numerusform>Support %n players</numerusform>
+            <numerusform>Support %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop %n players</source>
+        <translation>
+            <numerusform>Drop %n players</numerusform>
+            <numerusform>Drop %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the table for %n players</source>
+        <translation>
+            <numerusform>Set the table for %n players</numerusform>
+            <numerusform>Set the table for %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classic default tables</source>
+        <translation>Classic default tables</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +4412,35 @@
     <message>
         <source>Place each surviving pawn on your province with the fewest pawns.</source>
         <translation>Place each surviving pawn on your province with the fewest pawns.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ValidationDock</name>
+    <message>
+        <source>Issues</source>
+        <translation>Issues</translation>
+    </message>
+    <message>
+        <source>No problems: the game can load this map.</source>
+        <translation>No problems: the game can load this map.</translation>
+    </message>
+    <message>
+        <source>Issues (%1, %2)</source>
+        <translation>Issues (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

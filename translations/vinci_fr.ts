@@ -85,6 +85,91 @@
     </message>
 </context>
 <context>
+    <name>AddLink</name>
+    <message>
+        <source>Link %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdjacencyFinder</name>
+    <message>
+        <source>draws no shape: it cannot be linked by geometry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdjacencyRun</name>
+    <message numerus="yes">
+        <source>Apply %n adjacency change(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AiExplanation</name>
+    <message>
+        <source>A random legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in hand: no province it can afford; the conquests end.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AiKind</name>
+    <message>
+        <source>Virtual player, as the rulebook plays it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual player, choosing by cost - 2 x value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual player, attacking real players on ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual player with both of the rulebook&apos;s variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategist, easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategist, normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategist, hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategist (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random legal moves (for tests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AiSeat</name>
     <message>
         <source>a random legal move (the program players are not built in)</source>
@@ -93,6 +178,74 @@
     <message>
         <source>Unknown player kind &quot;%1&quot;.</source>
         <translation>Type de joueur inconnu « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>Autoplay</name>
+    <message>
+        <source>The game did not end within %1 actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2) made an illegal move: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CanvasContextMenu</name>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by hand (kept when adjacency runs again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make sea zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an area (keep as decoration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeLink</name>
+    <message>
+        <source>Make %1 – %2 a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1 – %2 as set by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let adjacency runs change %1 – %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -144,6 +297,64 @@
     <message>
         <source>A conquest never costs less than this</source>
         <translation>Une conquête ne coûte jamais moins</translation>
+    </message>
+</context>
+<context>
+    <name>EditActions</name>
+    <message>
+        <source>An area cannot be linked to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are already linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n link(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Two provinces are linked by a land border or a shared coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link with a sea zone is a sea link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n area(s) sea zones</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n area(s) provinces</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n area(s) decoration</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EngineCommand</name>
+    <message>
+        <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -293,6 +504,116 @@
     <message>
         <source>No map was given.</source>
         <translation>Aucune carte n&apos;a été indiquée.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Make a new map folder from an SVG drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawing.svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new map folder (its name is the map&apos;s id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation type="unfinished">dossier</translation>
+    </message>
+    <message>
+        <source>The map&apos;s id, if not the folder&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps up to this wide still make a shared border.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorter contacts are corner-only touches (default 3 x tolerance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Widest water a shared coast crosses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a map already in the --out folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--import needs --out MAPDIR, the new map folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already holds a map; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tolerance, --minimum-border and --coast-gap take a distance in SVG units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corner-only touch (not linked): %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written; the game can load it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written; fix the errors above before playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkKind</name>
+    <message>
+        <source>land border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sea link</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -482,6 +803,13 @@
     <message>
         <source>cannot be read</source>
         <translation>ne peut pas être lu</translation>
+    </message>
+</context>
+<context>
+    <name>MapResolver</name>
+    <message>
+        <source>No map &quot;%1&quot; was found (looked in: %2).</source>
+        <translation type="unfinished">Aucune carte « %1 » n&apos;a été trouvée (cherché dans : %2).</translation>
     </message>
 </context>
 <context>
@@ -953,6 +1281,13 @@
     </message>
 </context>
 <context>
+    <name>RemoveLink</name>
+    <message>
+        <source>Unlink %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RenderMapCommand</name>
     <message>
         <source>Draw the map in &lt;folder&gt; to the image file given after it (PNG), with names, symbols and a legend, and exit. Needs no display.</source>
@@ -1109,6 +1444,104 @@
     </message>
 </context>
 <context>
+    <name>ShapeEdits</name>
+    <message>
+        <source>the map&apos;s SVG cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid id: use lower-case letters a-z, digits and dashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id “%1” is already used in the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommand</name>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play games between program players, no window, and print their results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players per game (simulate; default: the --ai list&apos;s length).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated player kinds by seat (simulate): rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games to play (simulate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the whole run (simulate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map name or folder (simulate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule set (simulate): classic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads to play on (simulate; default: every core).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra pawns of the virtual players&apos; civilizations (simulate; rulebook: 8, harder: 9 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual players&apos; starting score (simulate; rulebook: 10, harder: 15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ai names %1 seat(s) but --players asks for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SvgElementIndex</name>
     <message>
         <source>the file is empty</source>
@@ -1117,6 +1550,101 @@
     <message>
         <source>not an SVG file: the top element is &lt;%1&gt;</source>
         <translation>ce n&apos;est pas un fichier SVG : l&apos;élément de premier niveau est &lt;%1&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SvgElementMover</name>
+    <message>
+        <source>the drawing cannot be rendered by Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SvgFeatureScan</name>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SvgImporter</name>
+    <message>
+        <source>it is in the layer “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a raster image is kept as decoration: it has no outline to become an area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s) without fill (lines, frames) kept as decoration</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>given the id “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id “%1” changed to “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt 6.4 does not render %1 as drawn: the board will show this element without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the drawing is larger than %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file: the top element is &lt;%2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws no shape: kept as decoration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covers the whole drawing and is not blue: kept as the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the drawing has no closed, filled shape to make a province of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the areas were moved into new layers “provinces” and “seas”, each keeping its look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sea zone</source>
+        <translation type="unfinished">zone de mer</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation type="unfinished">province</translation>
+    </message>
+    <message>
+        <source>%1, because of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SvgTree</name>
+    <message>
+        <source>elements nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no element</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1680,21 @@
     <message>
         <source>Controllable sea</source>
         <translation>Mer contrôlable</translation>
+    </message>
+</context>
+<context>
+    <name>TestPlay</name>
+    <message>
+        <source>No temporary folder to write the map to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game (vinci) was not found next to the editor or on the PATH; set VINCI_GAME to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1520,6 +2063,39 @@
     </message>
 </context>
 <context>
+    <name>ValidateCommand</name>
+    <message>
+        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: valid (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
@@ -1532,6 +2108,105 @@
     <message>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Vinci map editor: make a board from an SVG drawing, set what the rules need, check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map folder to open (or to --validate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci</name>
+    <message>
+        <source>its name “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the group “%1” around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its blue fill %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its fill %1 is not blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hint: land by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Joueur %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die %1 %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of games must be at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean length: %1 rounds, %2 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1563,6 +2238,278 @@
     <message>
         <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
         <translation>Construit avec Qt %1 (GNU LGPL version 3) et Boost (Boost Software License 1.0).</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AdjacencyDock</name>
+    <message>
+        <source>Automatic adjacency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A contact shorter than this is a corner-only touch, listed for you to decide. Auto: three times the tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provinces facing each other across at most this much water get a shared-coast proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coast across water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map&apos;s shapes changed: find links again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find links proposes borders, coasts and sea links from the shapes. Links you set by hand are never changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 across %2 of water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner-only touches: link them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meet in a corner: check to link them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn over each other (%1 square units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by hand, kept as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n link(s) as they are</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AreaInspector</name>
+    <message>
+        <source>Mine (pickaxe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port (anchor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The area&apos;s id in map.json and in the SVG: lower-case letters, digits and dashes. Renaming changes both files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea zone</source>
+        <translation type="unfinished">Zone de mer</translation>
+    </message>
+    <message>
+        <source>(mixed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished">anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished">français</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished">allemand</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n areas selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(one id per area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(several values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click to select %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set English name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set French name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set German name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set terrain to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on the board edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take off the board edge</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1642,6 +2589,69 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EngineSession</name>
+    <message>
+        <source>The line is not valid JSON: %1 at character %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a whole number of at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 action(s) can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1874,6 +2884,78 @@
     </message>
 </context>
 <context>
+    <name>vinci::ImportReportDialog</name>
+    <message>
+        <source>Show every decision (kinds, ids)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in it needs attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) need attention:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the drawing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci::InspectorDock</name>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci::LinkInspector</name>
+    <message>
+        <source>Set by hand (adjacency runs keep it as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select both areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic links are drawn dashed and may be changed or removed when the automatic adjacency runs again; links set by hand are solid and never touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vinci::MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -2002,6 +3084,358 @@
     <message>
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>La partie en cours a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link two areas (L): drag from one to the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag from one area to another to link them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Map from SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Terrain Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished">anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished">français</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished">allemand</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find Links from Shapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Vinci Map Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1 : %2 {1,?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map cannot be opened:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Map from SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawing cannot be imported:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set map id to its folder&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map was not saved:
+%1
+
+Your edits are still here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Map As (a folder named after the map&apos;s id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Map As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already holds a map. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The art was not replaced:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace art</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is starting on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unnamed map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapCanvas</name>
+    <message>
+        <source>Start with File ▸ New Map from SVG… to make a map from a drawing, or File ▸ Open Map… to edit one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are already linked: the link is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapDocument</name>
+    <message>
+        <source>Untitled map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the map has no art (the SVG file is missing or empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapInspector</name>
+    <message>
+        <source>The map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map&apos;s id: the name of its folder under maps/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an area to edit it; Ctrl+click or drag a rectangle to edit several at once. Click a link to change its kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished">anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished">français</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished">allemand</translation>
+    </message>
+    <message>
+        <source>Set map id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set map name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2286,6 +3720,17 @@
     </message>
 </context>
 <context>
+    <name>vinci::RecentMaps</name>
+    <message>
+        <source>No recent maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecoveryPrompt</name>
     <message>
         <source>Resume the last game?</source>
@@ -2310,6 +3755,125 @@
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;L&apos;abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::RulebookPlayer</name>
+    <message>
+        <source>No province within reach: the conquests end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 points lost next to its declining empire counted.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Slavery: +%1.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest cost - 2 x value: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship Building: it settles on a coast of the open sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 equal provinces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation type="unfinished">Un joueur fictif prend toujours le premier peuple.</translation>
+    </message>
+    <message>
+        <source>Rebirth: the decline is considered at the end of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebirth: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 tied provinces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>homogeneous border defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leftover pawn: a board-edge province while new empires are entering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leftover pawn: next to an active empire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leftover pawn: the province worth more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leftover pawn: die %1 among %2 equal provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1, which it gives up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1: one pawn in every province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2371,6 +3935,173 @@
     <message>
         <source>Continue a recent game</source>
         <translation>Reprendre une partie récente</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::Strategist</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conquests of its plan are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declining for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The only civilization it may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declines: %1 is worth about %2 over its look-ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expands: %1 is worth about %2 over its look-ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, against %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conquests end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire (worth about %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort in %1, where the next players threaten most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TablesDock</name>
+    <message>
+        <source>Rule tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished">Points de victoire</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the map can be played with these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Joueurs</translation>
+    </message>
+    <message>
+        <source>Extra pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Support %n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop %n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the table for %n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classic default tables</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2675,6 +4406,35 @@
     <message>
         <source>Place each surviving pawn on your province with the fewest pawns.</source>
         <translation>Replacer chaque pion survivant sur votre province qui a le moins de pions.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ValidationDock</name>
+    <message>
+        <source>Issues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems: the game can load this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>
