@@ -4,6 +4,7 @@
 
 #include "ai/randomplayer.h"
 #include "boardinteraction.h"
+#include "endofgamedialog.h"
 #include "gamecontroller.h"
 #include "gamemapview.h"
 #include "languageswitcher.h"
@@ -137,6 +138,17 @@ int main(int argc, char *argv[])
         return state.phase == Phase::ChooseCivilization && state.round > 1;
     });
     if (!choosing || !grab(&window, out.filePath(u"choose-%1.png"_s.arg(language))))
+        return 1;
+    // The end: the ranking and the score chart over the window, as a player sees them.
+    playUntil(controller, player, [](const GameState &) { return false; });
+    settle();
+    EndOfGameDialog *end = window.endOfGameDialog();
+    if (!controller.state().isOver() || !end) {
+        errors << "the game did not reach its end\n";
+        return 1;
+    }
+    end->resize(1000, 720);
+    if (!grab(end, out.filePath(u"end-%1.png"_s.arg(language))))
         return 1;
     errors << "Wrote screenshots to " << out.absolutePath() << '\n';
     return 0;
