@@ -1,7 +1,7 @@
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
 #include "editorlanguage.h"
-#include "mainwindow.h"
+#include "editorwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -79,7 +79,7 @@ int main(int argc, char *argv[])
     if (import.isRequested())
         return import.run(out, errors);
 
-    vinci::MainWindow window;
+    vinci::EditorWindow window;
     window.show();
     window.offerRecovery();
     if (!parser.positionalArguments().isEmpty())

@@ -5,6 +5,10 @@
   translations.py fill-english FILE     gives English its own texts: the source for plain
                                         messages; for plural messages "pawn(s)" becomes
                                         "pawn" / "pawns"
+  translations.py carry OLD FILE        fills FILE's unfinished entries from OLD's finished
+                                        ones with the same source text (same context first):
+                                        a text that moved to another context keeps its
+                                        translation
 
 Used by tools/update-translations.sh and tools/check-translations.sh (a ctest test).
 """
@@ -90,6 +94,32 @@ def fill_english(path):
     write(tree, path)
 
 
+def carry(old_path, path):
+    finished = {}
+    for name, message in messages(ET.parse(old_path).getroot()):
+        if not is_unfinished(message):
+            key = (message.findtext("source", ""), message.get("numerus") == "yes")
+            finished.setdefault(key, {})[name] = message.find("translation")
+    tree = ET.parse(path)
+    carried = 0
+    for name, message in messages(tree.getroot()):
+        if not is_unfinished(message):
+            continue
+        key = (message.findtext("source", ""), message.get("numerus") == "yes")
+        if key not in finished:
+            continue
+        by_context = finished[key]
+        source = by_context.get(name, next(iter(by_context.values())))
+        message.remove(message.find("translation"))
+        copy = ET.SubElement(message, "translation")
+        copy.text = source.text
+        for form in source.findall("numerusform"):
+            ET.SubElement(copy, "numerusform").text = form.text
+        carried += 1
+    write(tree, path)
+    print(f"{path}: {carried} translation(s) carried over")
+
+
 def write(tree, path):
     """Writes the file the way lupdate does, so the next lupdate run changes nothing."""
     root = tree.getroot()
@@ -132,6 +162,9 @@ def escape(text):
 def main(argv):
     if len(argv) >= 3 and argv[1] == "check":
         return check(argv[2:])
+    if len(argv) == 4 and argv[1] == "carry":
+        carry(argv[2], argv[3])
+        return 0
     if len(argv) == 3 and argv[1] == "fill-english":
         fill_english(argv[2])
         return 0

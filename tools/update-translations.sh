@@ -13,7 +13,15 @@ build=${VINCI_BUILD_DIR:-build}
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fi
+# lupdate drops a text whose context changed (-no-obsolete); keep the old files to carry their
+# translations over to the text's new place.
+before=$(mktemp -d)
+trap 'rm -rf "$before"' EXIT
+cp translations/*.ts "$before/"
 cmake --build "$build" --target vinci_app_lupdate
+for ts in translations/vinci_fr.ts translations/vinci_de.ts; do
+    python3 tools/translations.py carry "$before/$(basename "$ts")" "$ts"
+done
 python3 tools/translations.py fill-english translations/vinci_en.ts
 if tools/check-translations.sh; then
     echo "All translations are complete."

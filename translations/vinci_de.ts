@@ -88,27 +88,27 @@
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 verbinden</translation>
     </message>
 </context>
 <context>
     <name>AdjacencyFinder</name>
     <message>
         <source>draws no shape: it cannot be linked by geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>zeichnet keine Form: kann nicht über die Geometrie verbunden werden</translation>
     </message>
     <message>
         <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Umriss ist kein sauberes Polygon (%1): Prüfen Sie die dafür vorgeschlagenen Verbindungen</translation>
     </message>
 </context>
 <context>
     <name>AdjacencyRun</name>
     <message numerus="yes">
         <source>Apply %n adjacency change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Nachbarschaftsänderung übernehmen</numerusform>
+            <numerusform>%n Nachbarschaftsänderungen übernehmen</numerusform>
         </translation>
     </message>
 </context>
@@ -116,57 +116,276 @@
     <name>AiExplanation</name>
     <message>
         <source>A random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zufälliger erlaubter Zug.</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand: no province it can afford; the conquests end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spielstein auf der Hand: keine bezahlbare Provinz; die Übernahmen enden.</numerusform>
+            <numerusform>%n Spielsteine auf der Hand: keine bezahlbare Provinz; die Übernahmen enden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No province within reach: the conquests end.</source>
+        <translation>Keine Provinz in Reichweite: Die Übernahmen enden.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Betritt das Spielbrett in %1: %2 Siegpunkte wert, kostet %3 Spielsteine.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Übernimmt %1: %2 Siegpunkte wert, kostet %3 Spielsteine.</translation>
+    </message>
+    <message>
+        <source>(%1 points lost next to its declining empire counted.)</source>
+        <translation>(Eingerechnet: %1 Punkte, die neben dem eigenen niedergehenden Reich verloren gehen.)</translation>
+    </message>
+    <message>
+        <source>(Slavery: +%1.)</source>
+        <translation>(Sklaverei: +%1.)</translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation>Mit Spionen kostet sie 2.</translation>
+    </message>
+    <message>
+        <source>Lowest cost - 2 x value: %1.</source>
+        <translation>Kosten - 2 x Wert am niedrigsten: %1.</translation>
+    </message>
+    <message>
+        <source>Ship Building: it settles on a coast of the open sea.</source>
+        <translation>Galeeren: Er lässt sich an einer Küste des offenen Meeres nieder.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
+        <translation>%1 wäre besser, kostet aber %2 Spielsteine; %3 auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 equal provinces.</source>
+        <translation>Wurf %1 unter %2 gleichwertigen Provinzen.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
+        <translation>Das Reich brächte %1 Punkte (nicht weniger als 10): kein Niedergang.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
+        <translation>Das Reich hat %1 Spielsteine zur Ausdehnung (nicht weniger als %2): kein Niedergang.</translation>
+    </message>
+    <message>
+        <source>die %1 %2 = %3</source>
+        <translation>Wurf %1 %2 = %3</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>Wurf %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
+        <translation>Das Reich brächte %1 Punkte (&lt; 10) bei %2 Spielsteinen zur Ausdehnung (&lt; %3); %4 &gt; %2: Niedergang.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
+        <translation>Das Reich brächte %1 Punkte (&lt; 10) bei %2 Spielsteinen zur Ausdehnung (&lt; %3); %4 ist nicht größer als %2: kein Niedergang.</translation>
+    </message>
+    <message>
+        <source>Rebirth: the decline is considered at the end of the turn.</source>
+        <translation>Renaissance: Der Niedergang wird am Ende des Zuges geprüft.</translation>
+    </message>
+    <message>
+        <source>Rebirth: </source>
+        <translation>Renaissance: </translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
+        <translation>Diplomatie: Ein fiktiver Spieler schließt immer Frieden mit einem echten Spieler; der Wurf (%1) wählt %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
+        <translation>Diplomatie: Ein fiktiver Spieler schließt immer Frieden mit einem echten Spieler (%1).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
+        <translation>Ein überlebender Spielstein kommt nach %1, in die am schwächsten verteidigte Grenzprovinz (Verteidigung %2).</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 tied provinces.</source>
+        <translation>Wurf %1 unter %2 gleichrangigen Provinzen.</translation>
+    </message>
+    <message>
+        <source>homogeneous border defence</source>
+        <translation>homogene Verteidigung der Grenze</translation>
+    </message>
+    <message>
+        <source>leftover pawn: a board-edge province while new empires are entering</source>
+        <translation>übriger Spielstein: Provinz am Spielbrettrand, solange neue Reiche ins Spiel kommen</translation>
+    </message>
+    <message>
+        <source>leftover pawn: next to an active empire</source>
+        <translation>übriger Spielstein: neben einem aktiven Reich</translation>
+    </message>
+    <message>
+        <source>leftover pawn: the province worth more</source>
+        <translation>übriger Spielstein: die wertvollere Provinz</translation>
+    </message>
+    <message>
+        <source>leftover pawn: die %1 among %2 equal provinces</source>
+        <translation>übriger Spielstein: Wurf %1 unter %2 gleichwertigen Provinzen</translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation>Behält den wertvollsten Teil seines geteilten Reichs, den mit %1.</translation>
+    </message>
+    <message>
+        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
+        <translation>Festung in %1: Ein fiktiver Spieler setzt seine Festungen offensiv ein, in die Provinz mit den meisten angrenzenden gegnerischen oder neutralen Provinzen.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1, which it gives up.</source>
+        <translation>Nimmt einen Spielstein aus %1 und gibt die Provinz auf.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
+        <translation>Nimmt einen Spielstein aus %1 (dort %2 gewünscht), um seine Grenze auszugleichen.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1: one pawn in every province.</source>
+        <translation>Setzt einen Spielstein nach %1: ein Spielstein in jede Provinz.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): %3.</source>
+        <translation>Setzt einen Spielstein nach %1 (insgesamt %2): %3.</translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation>Seine Spielsteine stehen: Die Reorganisation endet.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
+        <translation>Diplomatie: Frieden mit %1, der größten Bedrohung seiner Provinzen unter denen, die er nicht angreift.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
+        <translation>Übernimmt %1 (Kosten %2, %3 Punkte): Übernahme %4 von %5 seines Plans.</translation>
+    </message>
+    <message>
+        <source>The conquests of its plan are done.</source>
+        <translation>Die Übernahmen seines Plans sind erledigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expanding with %n conquest(s)</source>
+        <translation>
+            <numerusform>ausbreiten mit %n Übernahme</numerusform>
+            <numerusform>ausbreiten mit %n Übernahmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
+        <translation>Wählt %1 (Feld %2, %3 Siegpunkte): in seiner Vorausschau etwa %4 wert.</translation>
+    </message>
+    <message>
+        <source>declining for %1</source>
+        <translation>Niedergang für %1</translation>
+    </message>
+    <message>
+        <source>The only civilization it may take.</source>
+        <translation>Die einzige Zivilisation, die er nehmen darf.</translation>
+    </message>
+    <message>
+        <source>Expands.</source>
+        <translation>Dehnt sich aus.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 is worth about %2 over its look-ahead</source>
+        <translation>Niedergang: %1 ist in seiner Vorausschau etwa %2 wert</translation>
+    </message>
+    <message>
+        <source>Expands: %1 is worth about %2 over its look-ahead</source>
+        <translation>Ausdehnung: %1 ist in seiner Vorausschau etwa %2 wert</translation>
+    </message>
+    <message>
+        <source>, against %1 for %2.</source>
+        <translation>, gegenüber %1 für %2.</translation>
+    </message>
+    <message>
+        <source>The conquests end.</source>
+        <translation>Die Übernahmen enden.</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
+        <translation>Renaissance: jetzt Niedergang (etwa %1 wert, gegenüber %2, wenn er das Reich behält).</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire (worth about %1).</source>
+        <translation>Renaissance: behält sein Reich (etwa %1 wert).</translation>
+    </message>
+    <message>
+        <source>Fort in %1, where the next players threaten most.</source>
+        <translation>Festung in %1, wo die nächsten Spieler am stärksten drohen.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there).</source>
+        <translation>Nimmt einen Spielstein aus %1 (dort %2 gewünscht).</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
+        <translation>Setzt einen Spielstein nach %1 (insgesamt %2; geschätztes Verlustrisiko %3 %).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
+        <translation>Ein überlebender Spielstein kommt nach %1, wo er das Risiko am stärksten senkt.</translation>
     </message>
 </context>
 <context>
     <name>AiKind</name>
     <message>
         <source>Virtual player, as the rulebook plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiktiver Spieler nach der Spielregel</translation>
     </message>
     <message>
         <source>Virtual player, choosing by cost - 2 x value</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiktiver Spieler, Wahl nach Kosten - 2 x Wert</translation>
     </message>
     <message>
         <source>Virtual player, attacking real players on ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiktiver Spieler, greift bei Gleichstand echte Spieler an</translation>
     </message>
     <message>
         <source>Virtual player with both of the rulebook&apos;s variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiktiver Spieler mit beiden Varianten der Spielregel</translation>
     </message>
     <message>
         <source>Strategist, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratege, leicht</translation>
     </message>
     <message>
         <source>Strategist, normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratege, normal</translation>
     </message>
     <message>
         <source>Strategist, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratege, schwer</translation>
     </message>
     <message>
         <source>Strategist (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratege (normal)</translation>
     </message>
     <message>
         <source>Random legal moves (for tests)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige erlaubte Züge (für Tests)</translation>
     </message>
     <message>
         <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Spielerart „%1“; bekannte Arten: %2.</translation>
     </message>
 </context>
 <context>
@@ -181,71 +400,94 @@
     </message>
 </context>
 <context>
+    <name>AreaClassifier</name>
+    <message>
+        <source>its name “%1”</source>
+        <translation>sein Name „%1“</translation>
+    </message>
+    <message>
+        <source>the group “%1” around it</source>
+        <translation>die umgebende Gruppe „%1“</translation>
+    </message>
+    <message>
+        <source>its blue fill %1</source>
+        <translation>seine blaue Füllung %1</translation>
+    </message>
+    <message>
+        <source>its fill %1 is not blue</source>
+        <translation>seine Füllung %1 ist nicht blau</translation>
+    </message>
+    <message>
+        <source>no hint: land by default</source>
+        <translation>kein Hinweis, daher Land</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>The game did not end within %1 actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endete nicht innerhalb von %1 Aktionen.</translation>
     </message>
     <message>
         <source>Seat %1 (%2) made an illegal move: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 (%2) hat einen unerlaubten Zug gemacht: %3</translation>
     </message>
 </context>
 <context>
     <name>CanvasContextMenu</name>
     <message>
         <source>Vinci Map Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci-Karteneditor</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Set by hand (kept when adjacency runs again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand gesetzt (bleibt bei erneuter Nachbarschaftssuche erhalten)</translation>
     </message>
     <message>
         <source>Delete link</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung löschen</translation>
     </message>
     <message numerus="yes">
         <source>%n area(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gebiet</numerusform>
+            <numerusform>%n Gebiete</numerusform>
         </translation>
     </message>
     <message>
         <source>Make province</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Provinz machen</translation>
     </message>
     <message>
         <source>Make sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Meereszone machen</translation>
     </message>
     <message>
         <source>Select neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarn auswählen</translation>
     </message>
     <message>
         <source>Not an area (keep as decoration)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gebiet (als Dekoration behalten)</translation>
     </message>
 </context>
 <context>
     <name>ChangeLink</name>
     <message>
         <source>Make %1 – %2 a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 als %3 festlegen</translation>
     </message>
     <message>
         <source>Keep %1 – %2 as set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 als von Hand gesetzt behalten</translation>
     </message>
     <message>
         <source>Let adjacency runs change %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 für die Nachbarschaftssuche freigeben</translation>
     </message>
 </context>
 <context>
@@ -303,50 +545,50 @@
     <name>EditActions</name>
     <message>
         <source>An area cannot be linked to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gebiet kann nicht mit sich selbst verbunden werden.</translation>
     </message>
     <message>
         <source>%1 and %2 are already linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind schon verbunden.</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung entfernen</numerusform>
+            <numerusform>%n Verbindungen entfernen</numerusform>
         </translation>
     </message>
     <message>
         <source>Two provinces are linked by a land border or a shared coast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Provinzen werden durch eine Landgrenze oder eine gemeinsame Küste verbunden.</translation>
     </message>
     <message>
         <source>A link with a sea zone is a sea link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verbindung mit einer Meereszone ist eine Meeresverbindung.</translation>
     </message>
     <message numerus="yes">
         <source>Make %n area(s) sea zones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gebiet zur Meereszone machen</numerusform>
+            <numerusform>%n Gebiete zu Meereszonen machen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make %n area(s) provinces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gebiet zur Provinz machen</numerusform>
+            <numerusform>%n Gebiete zu Provinzen machen</numerusform>
         </translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 umbenennen</translation>
     </message>
     <message numerus="yes">
         <source>Make %n area(s) decoration</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gebiet zur Dekoration machen</numerusform>
+            <numerusform>%n Gebiete zur Dekoration machen</numerusform>
         </translation>
     </message>
 </context>
@@ -354,7 +596,70 @@
     <name>EngineCommand</name>
     <message>
         <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spricht das Engine-Protokoll in JSON-Zeilen über Standardein- und -ausgabe (docs/protocol.md).</translation>
+    </message>
+</context>
+<context>
+    <name>EngineProtocol</name>
+    <message>
+        <source>The line is not valid JSON: %1 at character %2.</source>
+        <translation>Die Zeile ist kein gültiges JSON: %1 bei Zeichen %2.</translation>
+    </message>
+    <message>
+        <source>A request must be a JSON object.</source>
+        <translation>Eine Anfrage muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
+        <translation>Eine Anfrage braucht eine Zeichenkette „cmd“ mit dem Namen des Befehls.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Unbekannter Befehl „%1“; bekannte Befehle: hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
+        <translation>Es gibt noch kein Spiel: Senden Sie zuerst „new“ oder „load“.</translation>
+    </message>
+    <message>
+        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
+        <translation>„new“ braucht eine Zeichenkette „map“.</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object.</source>
+        <translation>„options“ muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;.</source>
+        <translation>Unbekannte Option „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
+        <translation>„apply“ braucht ein Objekt „action“.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a whole number of at least 1.</source>
+        <translation>„count“ muss eine ganze Zahl von mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>Only %1 action(s) can be undone.</source>
+        <translation>Nur %1 Aktion(en) können zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
+        <translation>„save“ braucht eine Zeichenkette „file“.</translation>
+    </message>
+    <message>
+        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
+        <translation>„load“ braucht eine Zeichenkette „file“.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number.</source>
+        <translation>„seed“ muss eine ganze Zahl sein.</translation>
     </message>
 </context>
 <context>
@@ -510,110 +815,110 @@
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt einen neuen Kartenordner aus einer SVG-Zeichnung.</translation>
     </message>
     <message>
         <source>drawing.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>zeichnung.svg</translation>
     </message>
     <message>
         <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Kartenordner (sein Name ist die Kennung der Karte).</translation>
     </message>
     <message>
         <source>folder</source>
-        <translation type="unfinished">Ordner</translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennung der Karte, falls nicht der Ordnername.</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <source>Gaps up to this wide still make a shared border.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücken bis zu dieser Breite ergeben noch eine gemeinsame Grenze.</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <source>Shorter contacts are corner-only touches (default 3 x tolerance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kürzere Kontakte sind bloße Eckberührungen (Vorgabe: 3 x Toleranz).</translation>
     </message>
     <message>
         <source>Widest water a shared coast crosses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Wasserbreite, über die eine gemeinsame Küste reicht.</translation>
     </message>
     <message>
         <source>Replace a map already in the --out folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt eine Karte, die schon im Ordner von --out liegt.</translation>
     </message>
     <message>
         <source>--import needs --out MAPDIR, the new map folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--import braucht --out ORDNER, den neuen Kartenordner</translation>
     </message>
     <message>
         <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige Kartenkennung (Kleinbuchstaben a-z, Ziffern, Bindestriche); der Ordnername ist die Kennung, oder geben Sie eine mit --id an</translation>
     </message>
     <message>
         <source>%1 already holds a map; add --force to replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält schon eine Karte; fügen Sie --force hinzu, um sie zu ersetzen</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1: %2</translation>
     </message>
     <message>
         <source>--tolerance, --minimum-border and --coast-gap take a distance in SVG units</source>
-        <translation type="unfinished"></translation>
+        <translation>--tolerance, --minimum-border und --coast-gap erwarten einen Abstand in SVG-Einheiten</translation>
     </message>
     <message>
         <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Provinzen, %3 Meereszonen; %4 Landgrenzen, %5 gemeinsame Küsten, %6 Meeresverbindungen (Toleranz %7, Küstenabstand %8)</translation>
     </message>
     <message>
         <source>corner-only touch (not linked): %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bloße Eckberührung (nicht verbunden): %1 – %2</translation>
     </message>
     <message>
         <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappung: %1 und %2 sind übereinander gezeichnet (%3 Quadrateinheiten)</translation>
     </message>
     <message>
         <source>shape: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Form: %1: %2</translation>
     </message>
     <message>
         <source>%1: written; the game can load it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geschrieben; das Spiel kann sie laden</translation>
     </message>
     <message>
         <source>%1: written; fix the errors above before playing it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geschrieben; beheben Sie die obigen Fehler, bevor Sie darauf spielen</translation>
     </message>
 </context>
 <context>
     <name>LinkKind</name>
     <message>
         <source>land border</source>
-        <translation type="unfinished"></translation>
+        <translation>Landgrenze</translation>
     </message>
     <message>
         <source>shared coast</source>
-        <translation type="unfinished"></translation>
+        <translation>gemeinsame Küste</translation>
     </message>
     <message>
         <source>sea link</source>
-        <translation type="unfinished"></translation>
+        <translation>Meeresverbindung</translation>
     </message>
 </context>
 <context>
@@ -809,7 +1114,7 @@
     <name>MapResolver</name>
     <message>
         <source>No map &quot;%1&quot; was found (looked in: %2).</source>
-        <translation type="unfinished">Keine Karte „%1“ gefunden (gesucht in: %2).</translation>
+        <translation>Keine Karte „%1“ gefunden (gesucht in: %2).</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1589,7 @@
     <name>RemoveLink</name>
     <message>
         <source>Unlink %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zwischen %1 und %2 lösen</translation>
     </message>
 </context>
 <context>
@@ -1447,98 +1752,133 @@
     <name>ShapeEdits</name>
     <message>
         <source>the map&apos;s SVG cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das SVG der Karte kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>“%1” is not a valid id: use lower-case letters a-z, digits and dashes</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige Kennung: Verwenden Sie Kleinbuchstaben a-z, Ziffern und Bindestriche</translation>
     </message>
     <message>
         <source>the id “%1” is already used in the map</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kennung „%1“ wird in der Karte schon verwendet</translation>
     </message>
 </context>
 <context>
     <name>SimulateCommand</name>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“.</translation>
     </message>
     <message>
         <source>Play games between program players, no window, and print their results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt Partien zwischen Programmspielern ohne Fenster und gibt die Ergebnisse aus.</translation>
     </message>
     <message>
         <source>Players per game (simulate; default: the --ai list&apos;s length).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler pro Partie (simulate; Vorgabe: Länge der Liste --ai).</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Comma-separated player kinds by seat (simulate): rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerarten je Platz, durch Kommas getrennt (simulate): rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</translation>
     </message>
     <message>
         <source>kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Arten</translation>
     </message>
     <message>
         <source>Games to play (simulate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der Partien (simulate).</translation>
     </message>
     <message>
         <source>Seed of the whole run (simulate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des ganzen Laufs (simulate).</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>Map name or folder (simulate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenname oder -ordner (simulate).</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Rule set (simulate): classic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk (simulate): classic.</translation>
     </message>
     <message>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Threads to play on (simulate; default: every core).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der Threads (simulate; Vorgabe: alle Kerne).</translation>
     </message>
     <message>
         <source>Extra pawns of the virtual players&apos; civilizations (simulate; rulebook: 8, harder: 9 or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Spielsteine der Zivilisationen fiktiver Spieler (simulate; Spielregel: 8, schwerer: 9 oder mehr).</translation>
     </message>
     <message>
         <source>Virtual players&apos; starting score (simulate; rulebook: 10, harder: 15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangspunkte fiktiver Spieler (simulate; Spielregel: 10, schwerer: 15).</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte, die das Spiel beenden (simulate; Vorgabe: 150 mit fiktiven Spielern, sonst die der Karte).</translation>
     </message>
     <message>
         <source>--ai names %1 seat(s) but --players asks for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Plätze in --ai (%1) passt nicht zu --players (%2).</translation>
     </message>
     <message>
         <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes oder nicht unterstütztes Regelwerk „%1“: Diese Version simuliert classic.</translation>
+    </message>
+</context>
+<context>
+    <name>Simulation</name>
+    <message>
+        <source>game %1: %2</source>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>No map to play on.</source>
+        <translation>Keine Karte zum Spielen.</translation>
+    </message>
+    <message>
+        <source>The number of games must be at least 1.</source>
+        <translation>Die Zahl der Partien muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
+        <translation>%1 Partien auf %2 (%3 Spieler, Startwert %4) in %5 s mit %6 Thread(s): %7 Partien/s</translation>
+    </message>
+    <message>
+        <source>Mean length: %1 rounds, %2 turns</source>
+        <translation>Mittlere Länge: %1 Runden, %2 Züge</translation>
+    </message>
+    <message>
+        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
+        <translation>Platz Spieler            Siege   Anteil   95%-Wilson-Intervall  Punkteschnitt</translation>
+    </message>
+    <message>
+        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
+        <translation>Eine Partie, die k Spieler gleichauf gewinnen, zählt für jeden als 1/k Sieg; das Intervall wertet diese Bruchteile als Erfolge.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1556,95 +1896,102 @@
     <name>SvgElementMover</name>
     <message>
         <source>the drawing cannot be rendered by Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt kann die Zeichnung nicht darstellen</translation>
     </message>
 </context>
 <context>
     <name>SvgFeatureScan</name>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Zeile %2)</translation>
     </message>
 </context>
 <context>
     <name>SvgImporter</name>
     <message>
         <source>it is in the layer “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>es liegt in der Ebene „%1“</translation>
     </message>
     <message>
         <source>hidden: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgen: ausgelassen</translation>
     </message>
     <message>
         <source>a raster image is kept as decoration: it has no outline to become an area</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rasterbild bleibt Dekoration: Es hat keinen Umriss, der ein Gebiet werden könnte</translation>
     </message>
     <message numerus="yes">
         <source>%n shape(s) without fill (lines, frames) kept as decoration</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Form ohne Füllung (Linien, Rahmen) als Dekoration behalten</numerusform>
+            <numerusform>%n Formen ohne Füllung (Linien, Rahmen) als Dekoration behalten</numerusform>
         </translation>
     </message>
     <message>
         <source>given the id “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>erhält die Kennung „%1“</translation>
     </message>
     <message>
         <source>id “%1” changed to “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung „%1“ in „%2“ geändert</translation>
     </message>
     <message>
         <source>Qt 6.4 does not render %1 as drawn: the board will show this element without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 6.4 stellt %1 nicht wie gezeichnet dar: Das Spielbrett zeigt dieses Element ohne %1</translation>
     </message>
     <message>
         <source>%1: the drawing is larger than %2 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Zeichnung ist größer als %2 MB</translation>
     </message>
     <message>
         <source>%1: not an SVG file: the top element is &lt;%2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine SVG-Datei: Das oberste Element ist &lt;%2&gt;</translation>
     </message>
     <message>
         <source>draws no shape: kept as decoration</source>
-        <translation type="unfinished"></translation>
+        <translation>zeichnet keine Form: bleibt Dekoration</translation>
     </message>
     <message>
         <source>covers the whole drawing and is not blue: kept as the background</source>
-        <translation type="unfinished"></translation>
+        <translation>bedeckt die ganze Zeichnung und ist nicht blau: bleibt Hintergrund</translation>
     </message>
     <message>
         <source>%1: the drawing has no closed, filled shape to make a province of</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Zeichnung hat keine geschlossene, gefüllte Form, aus der eine Provinz werden könnte</translation>
     </message>
     <message>
         <source>the areas were moved into new layers “provinces” and “seas”, each keeping its look</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gebiete wurden in die neuen Ebenen „provinces“ und „seas“ verschoben, jedes mit seinem Aussehen</translation>
     </message>
     <message>
         <source>sea zone</source>
-        <translation type="unfinished">Meereszone</translation>
+        <translation>Meereszone</translation>
     </message>
     <message>
         <source>province</source>
-        <translation type="unfinished">Provinz</translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <source>%1, because of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Grund: %2</translation>
     </message>
 </context>
 <context>
     <name>SvgTree</name>
     <message>
         <source>elements nested more than %1 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
     <message>
         <source>the file has no element</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat kein Element</translation>
+    </message>
+</context>
+<context>
+    <name>Te</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
@@ -1686,15 +2033,15 @@
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein temporärer Ordner, in den die Karte geschrieben werden kann: %1</translation>
     </message>
     <message>
         <source>The game (vinci) was not found next to the editor or on the PATH; set VINCI_GAME to its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel (vinci) wurde weder neben dem Editor noch im PATH gefunden; setzen Sie VINCI_GAME auf seinen Pfad.</translation>
     </message>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden.</translation>
     </message>
 </context>
 <context>
@@ -2066,32 +2413,32 @@
     <name>ValidateCommand</name>
     <message>
         <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft die als Argumente angegebenen Kartenordner und gibt jeden Befund aus; Exit-Code 0, wenn keiner einen Fehler hat.</translation>
     </message>
     <message>
         <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate braucht mindestens einen Kartenordner, z. B. vinci-editor --validate maps/europe</translation>
     </message>
     <message>
         <source>%1: valid (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gültig (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
 </context>
@@ -2111,102 +2458,15 @@
     </message>
     <message>
         <source>Vinci map editor: make a board from an SVG drawing, set what the rules need, check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci-Karteneditor: aus einer SVG-Zeichnung ein Spielbrett machen, festlegen, was die Regeln brauchen, und es prüfen.</translation>
     </message>
     <message>
         <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache des Editors: en, fr oder de (Vorgabe: die des Systems).</translation>
     </message>
     <message>
         <source>A map folder to open (or to --validate).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>vinci</name>
-    <message>
-        <source>its name “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the group “%1” around it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its blue fill %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its fill %1 is not blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hint: land by default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished">Spieler %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>die %1 %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No map to play on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The number of games must be at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean length: %1 rounds, %2 turns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zu öffnender (oder mit --validate zu prüfender) Kartenordner.</translation>
     </message>
 </context>
 <context>
@@ -2244,129 +2504,129 @@
     <name>vinci::AdjacencyDock</name>
     <message>
         <source>Automatic adjacency</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Nachbarschaft</translation>
     </message>
     <message>
         <source>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lücken und Überlappungen bis zu dieser Breite (in SVG-Einheiten) zählen noch als gemeinsame Grenze (handgezeichnete Karten).</translation>
     </message>
     <message>
         <source>A contact shorter than this is a corner-only touch, listed for you to decide. Auto: three times the tolerance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kürzerer Kontakt ist eine bloße Eckberührung, über die Sie entscheiden. Automatisch: dreimal die Toleranz.</translation>
     </message>
     <message>
         <source>Provinces facing each other across at most this much water get a shared-coast proposal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzen, die sich über höchstens so viel Wasser gegenüberliegen, erhalten den Vorschlag einer gemeinsamen Küste.</translation>
     </message>
     <message>
         <source>Find links</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen finden</translation>
     </message>
     <message>
         <source>Accept checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte annehmen</translation>
     </message>
     <message>
         <source>Reject checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte ablehnen</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete</translation>
     </message>
     <message>
         <source>Proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlag</translation>
     </message>
     <message>
         <source>Tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>Toleranz</translation>
     </message>
     <message>
         <source>Minimum border</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestlänge einer Grenze</translation>
     </message>
     <message>
         <source>Coast across water</source>
-        <translation type="unfinished"></translation>
+        <translation>Küste über Wasser</translation>
     </message>
     <message>
         <source>The map&apos;s shapes changed: find links again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formen der Karte haben sich geändert: Suchen Sie die Verbindungen erneut.</translation>
     </message>
     <message>
         <source>(%1 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 ms)</translation>
     </message>
     <message>
         <source>Find links proposes borders, coasts and sea links from the shapes. Links you set by hand are never changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Verbindungen finden“ schlägt aus den Formen Grenzen, Küsten und Meeresverbindungen vor. Von Hand gesetzte Verbindungen werden nie geändert.</translation>
     </message>
     <message>
         <source>New links</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Verbindungen</translation>
     </message>
     <message>
         <source>Change kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art ändern</translation>
     </message>
     <message>
         <source>No longer found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mehr gefunden</translation>
     </message>
     <message>
         <source>remove the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>%1 across %2 of water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2 Wasser</translation>
     </message>
     <message>
         <source>%1, %2 long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 lang</translation>
     </message>
     <message>
         <source>Corner-only touches: link them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloße Eckberührungen: verbinden?</translation>
     </message>
     <message>
         <source>meet in a corner: check to link them</source>
-        <translation type="unfinished"></translation>
+        <translation>treffen sich in einer Ecke: zum Verbinden markieren</translation>
     </message>
     <message>
         <source>Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappungen</translation>
     </message>
     <message>
         <source>drawn over each other (%1 square units)</source>
-        <translation type="unfinished"></translation>
+        <translation>übereinander gezeichnet (%1 Quadrateinheiten)</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>Formen</translation>
     </message>
     <message>
         <source>Set by hand, kept as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand gesetzt, bleiben unverändert</translation>
     </message>
     <message>
         <source>set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand gesetzt</translation>
     </message>
     <message>
         <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verbindungen passen zu den Formen; %2 vorgeschlagene Änderungen; %3 Eckberührungen zu entscheiden.</translation>
     </message>
     <message numerus="yes">
         <source>Keep %n link(s) as they are</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung unverändert lassen</numerusform>
+            <numerusform>%n Verbindungen unverändert lassen</numerusform>
         </translation>
     </message>
 </context>
@@ -2374,142 +2634,142 @@
     <name>vinci::AreaInspector</name>
     <message>
         <source>Mine (pickaxe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mine (Spitzhacke)</translation>
     </message>
     <message>
         <source>Port (anchor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen (Anker)</translation>
     </message>
     <message>
         <source>On the board edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Spielbrettrand</translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen</translation>
     </message>
     <message>
         <source>Unlink</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung lösen</translation>
     </message>
     <message>
         <source>The area&apos;s id in map.json and in the SVG: lower-case letters, digits and dashes. Renaming changes both files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennung des Gebiets in map.json und im SVG: Kleinbuchstaben, Ziffern und Bindestriche. Umbenennen ändert beide Dateien.</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <source>Sea zone</source>
-        <translation type="unfinished">Meereszone</translation>
+        <translation>Meereszone</translation>
     </message>
     <message>
         <source>(mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gemischt)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished">Englisch</translation>
+        <translation>Englisch</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Französisch</translation>
+        <translation>Französisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished">Deutsch</translation>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message numerus="yes">
         <source>%n areas selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gebiet ausgewählt</numerusform>
+            <numerusform>%n Gebiete ausgewählt</numerusform>
         </translation>
     </message>
     <message>
         <source>(one id per area)</source>
-        <translation type="unfinished"></translation>
+        <translation>(eine Kennung je Gebiet)</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>(several values)</source>
-        <translation type="unfinished"></translation>
+        <translation>(mehrere Werte)</translation>
     </message>
     <message>
         <source>set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand gesetzt</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 (%3)</translation>
     </message>
     <message>
         <source>Double-click to select %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick wählt %1 aus</translation>
     </message>
     <message>
         <source>Links (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen (%1)</translation>
     </message>
     <message>
         <source>Set English name</source>
-        <translation type="unfinished"></translation>
+        <translation>Englischen Namen setzen</translation>
     </message>
     <message>
         <source>Set French name</source>
-        <translation type="unfinished"></translation>
+        <translation>Französischen Namen setzen</translation>
     </message>
     <message>
         <source>Set German name</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutschen Namen setzen</translation>
     </message>
     <message>
         <source>Set terrain to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände auf %1 setzen</translation>
     </message>
     <message>
         <source>Add mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mine hinzufügen</translation>
     </message>
     <message>
         <source>Remove mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mine entfernen</translation>
     </message>
     <message>
         <source>Add port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen hinzufügen</translation>
     </message>
     <message>
         <source>Remove port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen entfernen</translation>
     </message>
     <message>
         <source>Put on the board edge</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Spielbrettrand legen</translation>
     </message>
     <message>
         <source>Take off the board edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Spielbrettrand nehmen</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2797,310 @@
     <message>
         <source>Another player is choosing.</source>
         <translation>Ein anderer Spieler wählt.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EditorWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Auswählen</translation>
+    </message>
+    <message>
+        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
+        <translation>Gebiete und Verbindungen auswählen (S): Klick, Strg+Klick, Rechteck aufziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Link two areas (L): drag from one to the other</source>
+        <translation>Zwei Gebiete verbinden (L): vom einen zum anderen ziehen</translation>
+    </message>
+    <message>
+        <source>Drag from one area to another to link them.</source>
+        <translation>Ziehen Sie von einem Gebiet zu einem anderen, um sie zu verbinden.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Map from SVG…</source>
+        <translation>&amp;Neue Karte aus SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Map…</source>
+        <translation>Karte ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG…</source>
+        <translation>Grafik aus SVG ersetzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation>&amp;Testspiel</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Select &amp;All Areas</source>
+        <translation>&amp;Alle Gebiete auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Aus&amp;wahl aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Link</source>
+        <translation>Verbindung &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>Karte &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Links</source>
+        <translation>&amp;Verbindungen zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain Colours</source>
+        <translation>Gelände&amp;farben</translation>
+    </message>
+    <message>
+        <source>Show &amp;Names</source>
+        <translation>&amp;Namen zeigen</translation>
+    </message>
+    <message>
+        <source>Names &amp;In</source>
+        <translation>&amp;Sprache der Namen</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Find Links from Shapes</source>
+        <translation>Verbindungen aus &amp;Formen finden</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>%1[*] — Vinci Map Editor</source>
+        <translation>%1[*] — Vinci-Karteneditor</translation>
+    </message>
+    <message>
+        <source>Map valid</source>
+        <translation>Karte gültig</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>The map cannot be opened:
+%1</source>
+        <translation>Die Karte kann nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <source>New Map from SVG</source>
+        <translation>Neue Karte aus SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The drawing cannot be imported:
+%1</source>
+        <translation>Die Zeichnung kann nicht importiert werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>Karte speichern</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
+        <translation>„%1“ kann kein Kartenordner sein: Sein Name ist die Kennung der Karte und besteht aus Kleinbuchstaben a-z, Ziffern und Bindestrichen.</translation>
+    </message>
+    <message>
+        <source>Set map id to its folder&apos;s name</source>
+        <translation>Kartenkennung auf den Ordnernamen setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
+        <translation>
+            <numerusform>Die Karte hat %n Fehler (siehe Probleme). Das Spiel lädt sie erst, wenn er behoben ist. Trotzdem speichern?</numerusform>
+            <numerusform>Die Karte hat %n Fehler (siehe Probleme). Das Spiel lädt sie erst, wenn sie behoben sind. Trotzdem speichern?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map was not saved:
+%1
+
+Your edits are still here.</source>
+        <translation>Die Karte wurde nicht gespeichert:
+%1
+
+Ihre Änderungen sind noch da.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Map As (a folder named after the map&apos;s id)</source>
+        <translation>Karte speichern unter (ein Ordner mit der Kennung der Karte als Namen)</translation>
+    </message>
+    <message>
+        <source>Save Map As</source>
+        <translation>Karte speichern unter</translation>
+    </message>
+    <message>
+        <source>%1 already holds a map. Replace it?</source>
+        <translation>%1 enthält schon eine Karte. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci-Karteneditor</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save them?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json)</source>
+        <translation>Vinci-Karten (map.json)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG</source>
+        <translation>Grafik aus SVG ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace Art</source>
+        <translation>Grafik ersetzen</translation>
+    </message>
+    <message>
+        <source>The art was not replaced:
+%1</source>
+        <translation>Die Grafik wurde nicht ersetzt:
+%1</translation>
+    </message>
+    <message>
+        <source>Replace art</source>
+        <translation>Grafik ersetzen</translation>
+    </message>
+    <message>
+        <source>Test Play</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
+        <translation>Das Spiel lehnt eine Karte mit Fehlern ab. Beheben Sie zuerst die unter Probleme aufgeführten Fehler.</translation>
+    </message>
+    <message>
+        <source>The game is starting on this map.</source>
+        <translation>Das Spiel startet mit dieser Karte.</translation>
+    </message>
+    <message>
+        <source>an unnamed map</source>
+        <translation>eine unbenannte Karte</translation>
+    </message>
+    <message>
+        <source>Recover Map</source>
+        <translation>Karte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
+        <translation>Der Karteneditor wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen für %1 wurden am %2 automatisch gesichert. Wiederherstellen?</translation>
     </message>
 </context>
 <context>
@@ -2589,69 +3153,6 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
-    </message>
-</context>
-<context>
-    <name>vinci::EngineSession</name>
-    <message>
-        <source>The line is not valid JSON: %1 at character %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A request must be a JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;options&quot; must be an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown option &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;count&quot; must be a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only %1 action(s) can be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>&quot;seed&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2887,72 +3388,72 @@
     <name>vinci::ImportReportDialog</name>
     <message>
         <source>Show every decision (kinds, ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Entscheidung zeigen (Arten, Kennungen)</translation>
     </message>
     <message>
         <source>Import report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importbericht — %1</translation>
     </message>
     <message>
         <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Zeichnung wurden %1 Provinzen und %2 Meereszonen gefunden. %3 Kennungen bestehen aus Kleinbuchstaben, Ziffern und Bindestrichen; Formen ohne Kennung haben eine erhalten. Prüfen Sie die Arten im Inspektor (Formen auswählen, dann Art), danach die vorgeschlagenen Verbindungen.</translation>
     </message>
     <message>
         <source>Nothing in it needs attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts davon erfordert Aufmerksamkeit.</translation>
     </message>
     <message numerus="yes">
         <source>%n element(s) need attention:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Element erfordert Aufmerksamkeit:</numerusform>
+            <numerusform>%n Elemente erfordern Aufmerksamkeit:</numerusform>
         </translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>(the drawing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die Zeichnung)</translation>
     </message>
 </context>
 <context>
     <name>vinci::InspectorDock</name>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor</translation>
     </message>
 </context>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
         <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand gesetzt (die Nachbarschaftssuche lässt sie unverändert)</translation>
     </message>
     <message>
         <source>Select both areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Gebiete auswählen</translation>
     </message>
     <message>
         <source>Delete link</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung löschen</translation>
     </message>
     <message>
         <source>Automatic links are drawn dashed and may be changed or removed when the automatic adjacency runs again; links set by hand are solid and never touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Verbindungen sind gestrichelt und können sich ändern oder wegfallen, wenn die automatische Nachbarschaftssuche erneut läuft; von Hand gesetzte Verbindungen sind durchgezogen und bleiben unberührt.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -3085,357 +3586,86 @@
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>Das laufende Spiel hat ungespeicherte Züge. Zuerst speichern?</translation>
     </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Select</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link two areas (L): drag from one to the other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag from one area to another to link them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New Map from SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Map…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Art from SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Test Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;All Areas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete Link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Terrain Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Names &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation type="unfinished">Englisch</translation>
-    </message>
-    <message>
-        <source>French</source>
-        <translation type="unfinished">Französisch</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation type="unfinished">Deutsch</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find Links from Shapes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished">Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — Vinci Map Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map cannot be opened:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Map from SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The drawing cannot be imported:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set map id to its folder&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The map was not saved:
-%1
-
-Your edits are still here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Map As (a folder named after the map&apos;s id)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Map As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already holds a map. Replace it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vinci Map Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” has unsaved edits. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vinci maps (map.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Art from SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Art</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The art was not replaced:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace art</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Test Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is starting on this map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an unnamed map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
     <message>
         <source>Start with File ▸ New Map from SVG… to make a map from a drawing, or File ▸ Open Map… to edit one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie mit Datei ▸ Neue Karte aus SVG…, um aus einer Zeichnung eine Karte zu machen, oder mit Datei ▸ Karte öffnen…, um eine zu bearbeiten.</translation>
     </message>
     <message>
         <source>%1 and %2 are already linked: the link is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind schon verbunden: Die Verbindung ist ausgewählt.</translation>
     </message>
     <message>
         <source>Linked %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 verbunden.</translation>
     </message>
 </context>
 <context>
     <name>vinci::MapDocument</name>
     <message>
         <source>Untitled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannte Karte</translation>
     </message>
     <message>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: the map has no art (the SVG file is missing or empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Karte hat keine Grafik (die SVG-Datei fehlt oder ist leer)</translation>
     </message>
 </context>
 <context>
     <name>vinci::MapInspector</name>
     <message>
         <source>The map</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte</translation>
     </message>
     <message>
         <source>The map&apos;s id: the name of its folder under maps/.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennung der Karte: der Name ihres Ordners unter maps/.</translation>
     </message>
     <message>
         <source>Click an area to edit it; Ctrl+click or drag a rectangle to edit several at once. Click a link to change its kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Gebiet, um es zu bearbeiten; mit Strg+Klick oder einem aufgezogenen Rechteck bearbeiten Sie mehrere zugleich. Klicken Sie auf eine Verbindung, um ihre Art zu ändern.</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished">Englisch</translation>
+        <translation>Englisch</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Französisch</translation>
+        <translation>Französisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished">Deutsch</translation>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Set map id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenkennung setzen</translation>
     </message>
     <message>
         <source>Set map name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartennamen setzen</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Provinzen, %2 Meereszonen, %3 Verbindungen (%4 Landgrenzen, %5 gemeinsame Küsten, %6 Meeresverbindungen)</translation>
     </message>
 </context>
 <context>
@@ -3723,11 +3953,11 @@ Your edits are still here.</source>
     <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Karten</translation>
     </message>
     <message>
         <source>Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>
@@ -3755,125 +3985,6 @@ Your edits are still here.</source>
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Verwerfen</translation>
-    </message>
-</context>
-<context>
-    <name>vinci::RulebookPlayer</name>
-    <message>
-        <source>No province within reach: the conquests end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1 points lost next to its declining empire counted.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(Slavery: +%1.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Espionage makes it cost 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lowest cost - 2 x value: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ship Building: it settles on a coast of the open sea.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 equal provinces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation type="unfinished">Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
-    </message>
-    <message>
-        <source>Rebirth: the decline is considered at the end of the turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebirth: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 tied provinces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>homogeneous border defence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: a board-edge province while new empires are entering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: next to an active empire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: the province worth more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: die %1 among %2 equal provinces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeps the part of its split empire with %1, worth most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1: one pawn in every province.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its pawns are in place: the reorganization ends.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3938,170 +4049,83 @@ Your edits are still here.</source>
     </message>
 </context>
 <context>
-    <name>vinci::Strategist</name>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Espionage makes it cost 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The conquests of its plan are done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>declining for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The only civilization it may take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declines: %1 is worth about %2 over its look-ahead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expands: %1 is worth about %2 over its look-ahead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, against %1 for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The conquests end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebirth: keeps its empire (worth about %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeps the part of its split empire with %1, worth most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fort in %1, where the next players threaten most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its pawns are in place: the reorganization ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>vinci::TablesDock</name>
     <message>
         <source>Rule tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltabellen</translation>
     </message>
     <message>
         <source>Classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassische Regeln</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished">Siegpunkte</translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <source>Online 2013 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln Online 2013</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Classic defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassische Vorgaben</translation>
     </message>
     <message>
         <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die klassische Tabelle auf die zusätzlichen Spielsteine und Siegpunktzahlen der Spielregel für 3 bis 6 Spieler.</translation>
     </message>
     <message>
         <source>Whether the map can be played with these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Karte mit diesen Regeln gespielt werden kann.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Extra pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Spielsteine</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Support %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterstützen</translation>
     </message>
     <message>
         <source>Drop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht mehr unterstützen</translation>
     </message>
     <message numerus="yes">
         <source>Support %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler unterstützen</numerusform>
+            <numerusform>%n Spieler unterstützen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drop %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler nicht mehr unterstützen</numerusform>
+            <numerusform>%n Spieler nicht mehr unterstützen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set the table for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tabelle für %n Spieler setzen</numerusform>
+            <numerusform>Tabelle für %n Spieler setzen</numerusform>
         </translation>
     </message>
     <message>
         <source>Classic default tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassische Vorgabetabellen</translation>
     </message>
 </context>
 <context>
@@ -4412,28 +4436,28 @@ Your edits are still here.</source>
     <name>vinci::ValidationDock</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>No problems: the game can load this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: Das Spiel kann diese Karte laden.</translation>
     </message>
     <message>
         <source>Issues (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
 </context>

@@ -125,6 +125,225 @@
             <numerusform>%n pawns in hand: no province it can afford; the conquests end.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No province within reach: the conquests end.</source>
+        <translation>No province within reach: the conquests end.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Enters the board in %1: worth %2 victory points, costs %3 pawns.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Conquers %1: worth %2 victory points, costs %3 pawns.</translation>
+    </message>
+    <message>
+        <source>(%1 points lost next to its declining empire counted.)</source>
+        <translation>(%1 points lost next to its declining empire counted.)</translation>
+    </message>
+    <message>
+        <source>(Slavery: +%1.)</source>
+        <translation>(Slavery: +%1.)</translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation>Espionage makes it cost 2.</translation>
+    </message>
+    <message>
+        <source>Lowest cost - 2 x value: %1.</source>
+        <translation>Lowest cost - 2 x value: %1.</translation>
+    </message>
+    <message>
+        <source>Ship Building: it settles on a coast of the open sea.</source>
+        <translation>Ship Building: it settles on a coast of the open sea.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
+        <translation>%1 would be preferred but costs %2 pawns; %3 in hand.</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 equal provinces.</source>
+        <translation>Die %1 among %2 equal provinces.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>A virtual player always chooses the first civilization.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
+        <translation>The empire would score %1 points (not fewer than 10): no decline.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
+        <translation>The empire has %1 pawns to expand (not fewer than %2): no decline.</translation>
+    </message>
+    <message>
+        <source>die %1 %2 = %3</source>
+        <translation>die %1 %2 = %3</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
+        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
+        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</translation>
+    </message>
+    <message>
+        <source>Rebirth: the decline is considered at the end of the turn.</source>
+        <translation>Rebirth: the decline is considered at the end of the turn.</translation>
+    </message>
+    <message>
+        <source>Rebirth: </source>
+        <translation>Rebirth: </translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
+        <translation>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
+        <translation>Diplomacy: a virtual player always declares peace with a real player (%1).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
+        <translation>A surviving pawn goes to %1, the weakest defended border province (defence %2).</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 tied provinces.</source>
+        <translation>Die %1 among %2 tied provinces.</translation>
+    </message>
+    <message>
+        <source>homogeneous border defence</source>
+        <translation>homogeneous border defence</translation>
+    </message>
+    <message>
+        <source>leftover pawn: a board-edge province while new empires are entering</source>
+        <translation>leftover pawn: a board-edge province while new empires are entering</translation>
+    </message>
+    <message>
+        <source>leftover pawn: next to an active empire</source>
+        <translation>leftover pawn: next to an active empire</translation>
+    </message>
+    <message>
+        <source>leftover pawn: the province worth more</source>
+        <translation>leftover pawn: the province worth more</translation>
+    </message>
+    <message>
+        <source>leftover pawn: die %1 among %2 equal provinces</source>
+        <translation>leftover pawn: die %1 among %2 equal provinces</translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation>Keeps the part of its split empire with %1, worth most.</translation>
+    </message>
+    <message>
+        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
+        <translation>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1, which it gives up.</source>
+        <translation>Lifts a pawn from %1, which it gives up.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
+        <translation>Lifts a pawn from %1 (%2 wanted there) to even out its border.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1: one pawn in every province.</source>
+        <translation>Places a pawn in %1: one pawn in every province.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): %3.</source>
+        <translation>Places a pawn in %1 (%2 in all): %3.</translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation>Its pawns are in place: the reorganization ends.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
+        <translation>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
+        <translation>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</translation>
+    </message>
+    <message>
+        <source>The conquests of its plan are done.</source>
+        <translation>The conquests of its plan are done.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expanding with %n conquest(s)</source>
+        <translation>
+            <numerusform>expanding with %n conquest</numerusform>
+            <numerusform>expanding with %n conquests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
+        <translation>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</translation>
+    </message>
+    <message>
+        <source>declining for %1</source>
+        <translation>declining for %1</translation>
+    </message>
+    <message>
+        <source>The only civilization it may take.</source>
+        <translation>The only civilization it may take.</translation>
+    </message>
+    <message>
+        <source>Expands.</source>
+        <translation>Expands.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 is worth about %2 over its look-ahead</source>
+        <translation>Declines: %1 is worth about %2 over its look-ahead</translation>
+    </message>
+    <message>
+        <source>Expands: %1 is worth about %2 over its look-ahead</source>
+        <translation>Expands: %1 is worth about %2 over its look-ahead</translation>
+    </message>
+    <message>
+        <source>, against %1 for %2.</source>
+        <translation>, against %1 for %2.</translation>
+    </message>
+    <message>
+        <source>The conquests end.</source>
+        <translation>The conquests end.</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
+        <translation>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire (worth about %1).</source>
+        <translation>Rebirth: keeps its empire (worth about %1).</translation>
+    </message>
+    <message>
+        <source>Fort in %1, where the next players threaten most.</source>
+        <translation>Fort in %1, where the next players threaten most.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there).</source>
+        <translation>Lifts a pawn from %1 (%2 wanted there).</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
+        <translation>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
+        <translation>A surviving pawn goes to %1, where it lowers the risk most.</translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -178,6 +397,29 @@
     <message>
         <source>Unknown player kind &quot;%1&quot;.</source>
         <translation>Unknown player kind &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>AreaClassifier</name>
+    <message>
+        <source>its name “%1”</source>
+        <translation>its name “%1”</translation>
+    </message>
+    <message>
+        <source>the group “%1” around it</source>
+        <translation>the group “%1” around it</translation>
+    </message>
+    <message>
+        <source>its blue fill %1</source>
+        <translation>its blue fill %1</translation>
+    </message>
+    <message>
+        <source>its fill %1 is not blue</source>
+        <translation>its fill %1 is not blue</translation>
+    </message>
+    <message>
+        <source>no hint: land by default</source>
+        <translation>no hint: land by default</translation>
     </message>
 </context>
 <context>
@@ -355,6 +597,69 @@
     <message>
         <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
         <translation>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</translation>
+    </message>
+</context>
+<context>
+    <name>EngineProtocol</name>
+    <message>
+        <source>The line is not valid JSON: %1 at character %2.</source>
+        <translation>The line is not valid JSON: %1 at character %2.</translation>
+    </message>
+    <message>
+        <source>A request must be a JSON object.</source>
+        <translation>A request must be a JSON object.</translation>
+    </message>
+    <message>
+        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
+        <translation>A request needs a &quot;cmd&quot; string naming the command.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
+        <translation>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</translation>
+    </message>
+    <message>
+        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
+        <translation>&quot;new&quot; needs a &quot;map&quot; string.</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object.</source>
+        <translation>&quot;options&quot; must be an object.</translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;.</source>
+        <translation>Unknown option &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
+        <translation>&quot;apply&quot; needs an &quot;action&quot; object.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a whole number of at least 1.</source>
+        <translation>&quot;count&quot; must be a whole number of at least 1.</translation>
+    </message>
+    <message>
+        <source>Only %1 action(s) can be undone.</source>
+        <translation>Only %1 action(s) can be undone.</translation>
+    </message>
+    <message>
+        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
+        <translation>&quot;save&quot; needs a &quot;file&quot; string.</translation>
+    </message>
+    <message>
+        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
+        <translation>&quot;load&quot; needs a &quot;file&quot; string.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number.</source>
+        <translation>&quot;seed&quot; must be a whole number.</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1847,41 @@
     </message>
 </context>
 <context>
+    <name>Simulation</name>
+    <message>
+        <source>game %1: %2</source>
+        <translation>game %1: %2</translation>
+    </message>
+    <message>
+        <source>No map to play on.</source>
+        <translation>No map to play on.</translation>
+    </message>
+    <message>
+        <source>The number of games must be at least 1.</source>
+        <translation>The number of games must be at least 1.</translation>
+    </message>
+    <message>
+        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
+        <translation>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</translation>
+    </message>
+    <message>
+        <source>Mean length: %1 rounds, %2 turns</source>
+        <translation>Mean length: %1 rounds, %2 turns</translation>
+    </message>
+    <message>
+        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
+        <translation>seat  player              wins    share   95% Wilson interval   mean score</translation>
+    </message>
+    <message>
+        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
+        <translation>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Failed: %1</translation>
+    </message>
+</context>
+<context>
     <name>SvgElementIndex</name>
     <message>
         <source>the file is empty</source>
@@ -1645,6 +1985,13 @@
     <message>
         <source>the file has no element</source>
         <translation>the file has no element</translation>
+    </message>
+</context>
+<context>
+    <name>Te</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
     </message>
 </context>
 <context>
@@ -2123,93 +2470,6 @@
     </message>
 </context>
 <context>
-    <name>vinci</name>
-    <message>
-        <source>its name “%1”</source>
-        <translation>its name “%1”</translation>
-    </message>
-    <message>
-        <source>the group “%1” around it</source>
-        <translation>the group “%1” around it</translation>
-    </message>
-    <message>
-        <source>its blue fill %1</source>
-        <translation>its blue fill %1</translation>
-    </message>
-    <message>
-        <source>its fill %1 is not blue</source>
-        <translation>its fill %1 is not blue</translation>
-    </message>
-    <message>
-        <source>no hint: land by default</source>
-        <translation>no hint: land by default</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
-        <translation>The empire would score %1 points (not fewer than 10): no decline.</translation>
-    </message>
-    <message>
-        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
-        <translation>The empire has %1 pawns to expand (not fewer than %2): no decline.</translation>
-    </message>
-    <message>
-        <source>die %1 %2 = %3</source>
-        <translation>die %1 %2 = %3</translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation>die %1</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
-        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
-        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</translation>
-    </message>
-    <message>
-        <source>game %1: %2</source>
-        <translation>game %1: %2</translation>
-    </message>
-    <message>
-        <source>No map to play on.</source>
-        <translation>No map to play on.</translation>
-    </message>
-    <message>
-        <source>The number of games must be at least 1.</source>
-        <translation>The number of games must be at least 1.</translation>
-    </message>
-    <message>
-        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
-        <translation>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</translation>
-    </message>
-    <message>
-        <source>Mean length: %1 rounds, %2 turns</source>
-        <translation>Mean length: %1 rounds, %2 turns</translation>
-    </message>
-    <message>
-        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
-        <translation>seat  player              wins    share   95% Wilson interval   mean score</translation>
-    </message>
-    <message>
-        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
-        <translation>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Failed: %1</translation>
-    </message>
-</context>
-<context>
     <name>vinci::AboutDialog</name>
     <message>
         <source>About Vinci</source>
@@ -2540,6 +2800,310 @@
     </message>
 </context>
 <context>
+    <name>vinci::EditorWindow</name>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Select</translation>
+    </message>
+    <message>
+        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
+        <translation>Select areas and links (S): click, Ctrl+click, drag a rectangle</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>&amp;Link</translation>
+    </message>
+    <message>
+        <source>Link two areas (L): drag from one to the other</source>
+        <translation>Link two areas (L): drag from one to the other</translation>
+    </message>
+    <message>
+        <source>Drag from one area to another to link them.</source>
+        <translation>Drag from one area to another to link them.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New Map from SVG…</source>
+        <translation>&amp;New Map from SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Map…</source>
+        <translation>&amp;Open Map…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG…</source>
+        <translation>Replace Art from SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation>&amp;Test Play</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Select &amp;All Areas</source>
+        <translation>Select &amp;All Areas</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Select &amp;None</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Link</source>
+        <translation>&amp;Delete Link</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;In</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;Out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>&amp;Fit Map</translation>
+    </message>
+    <message>
+        <source>Show &amp;Links</source>
+        <translation>Show &amp;Links</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain Colours</source>
+        <translation>&amp;Terrain Colours</translation>
+    </message>
+    <message>
+        <source>Show &amp;Names</source>
+        <translation>Show &amp;Names</translation>
+    </message>
+    <message>
+        <source>Names &amp;In</source>
+        <translation>Names &amp;In</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>French</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>German</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Find Links from Shapes</source>
+        <translation>&amp;Find Links from Shapes</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>%1[*] — Vinci Map Editor</source>
+        <translation>%1[*] — Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>Map valid</source>
+        <translation>Map valid</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Open Map</translation>
+    </message>
+    <message>
+        <source>The map cannot be opened:
+%1</source>
+        <translation>The map cannot be opened:
+%1</translation>
+    </message>
+    <message>
+        <source>New Map from SVG</source>
+        <translation>New Map from SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: cannot read the file: %2</translation>
+    </message>
+    <message>
+        <source>The drawing cannot be imported:
+%1</source>
+        <translation>The drawing cannot be imported:
+%1</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>Save Map</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
+        <translation>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</translation>
+    </message>
+    <message>
+        <source>Set map id to its folder&apos;s name</source>
+        <translation>Set map id to its folder&apos;s name</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
+        <translation>
+            <numerusform>The map has %n error (see Issues). The game will not load it until they are fixed. Save it anyway?</numerusform>
+            <numerusform>The map has %n errors (see Issues). The game will not load it until they are fixed. Save it anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map was not saved:
+%1
+
+Your edits are still here.</source>
+        <translation>The map was not saved:
+%1
+
+Your edits are still here.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Save Map As (a folder named after the map&apos;s id)</source>
+        <translation>Save Map As (a folder named after the map&apos;s id)</translation>
+    </message>
+    <message>
+        <source>Save Map As</source>
+        <translation>Save Map As</translation>
+    </message>
+    <message>
+        <source>%1 already holds a map. Replace it?</source>
+        <translation>%1 already holds a map. Replace it?</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save them?</source>
+        <translation>“%1” has unsaved edits. Save them?</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json)</source>
+        <translation>Vinci maps (map.json)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG</source>
+        <translation>Replace Art from SVG</translation>
+    </message>
+    <message>
+        <source>Replace Art</source>
+        <translation>Replace Art</translation>
+    </message>
+    <message>
+        <source>The art was not replaced:
+%1</source>
+        <translation>The art was not replaced:
+%1</translation>
+    </message>
+    <message>
+        <source>Replace art</source>
+        <translation>Replace art</translation>
+    </message>
+    <message>
+        <source>Test Play</source>
+        <translation>Test Play</translation>
+    </message>
+    <message>
+        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
+        <translation>The game refuses a map with errors. Fix the errors listed under Issues first.</translation>
+    </message>
+    <message>
+        <source>The game is starting on this map.</source>
+        <translation>The game is starting on this map.</translation>
+    </message>
+    <message>
+        <source>an unnamed map</source>
+        <translation>an unnamed map</translation>
+    </message>
+    <message>
+        <source>Recover Map</source>
+        <translation>Recover Map</translation>
+    </message>
+    <message>
+        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
+        <translation>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EndOfGameDialog</name>
     <message numerus="yes">
         <source>%1 wins with %n victory point(s)!</source>
@@ -2589,69 +3153,6 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
-    </message>
-</context>
-<context>
-    <name>vinci::EngineSession</name>
-    <message>
-        <source>The line is not valid JSON: %1 at character %2.</source>
-        <translation>The line is not valid JSON: %1 at character %2.</translation>
-    </message>
-    <message>
-        <source>A request must be a JSON object.</source>
-        <translation>A request must be a JSON object.</translation>
-    </message>
-    <message>
-        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
-        <translation>A request needs a &quot;cmd&quot; string naming the command.</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
-        <translation>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
-    </message>
-    <message>
-        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
-        <translation>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</translation>
-    </message>
-    <message>
-        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
-        <translation>&quot;new&quot; needs a &quot;map&quot; string.</translation>
-    </message>
-    <message>
-        <source>&quot;options&quot; must be an object.</source>
-        <translation>&quot;options&quot; must be an object.</translation>
-    </message>
-    <message>
-        <source>Unknown option &quot;%1&quot;.</source>
-        <translation>Unknown option &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
-        <translation>&quot;apply&quot; needs an &quot;action&quot; object.</translation>
-    </message>
-    <message>
-        <source>&quot;count&quot; must be a whole number of at least 1.</source>
-        <translation>&quot;count&quot; must be a whole number of at least 1.</translation>
-    </message>
-    <message>
-        <source>Only %1 action(s) can be undone.</source>
-        <translation>Only %1 action(s) can be undone.</translation>
-    </message>
-    <message>
-        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
-        <translation>&quot;save&quot; needs a &quot;file&quot; string.</translation>
-    </message>
-    <message>
-        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
-        <translation>&quot;load&quot; needs a &quot;file&quot; string.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>&quot;seed&quot; must be a whole number.</source>
-        <translation>&quot;seed&quot; must be a whole number.</translation>
     </message>
 </context>
 <context>
@@ -3085,283 +3586,6 @@
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>The game in progress has unsaved turns. Save it first?</translation>
     </message>
-    <message>
-        <source>History</source>
-        <translation>History</translation>
-    </message>
-    <message>
-        <source>&amp;Select</source>
-        <translation>&amp;Select</translation>
-    </message>
-    <message>
-        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
-        <translation>Select areas and links (S): click, Ctrl+click, drag a rectangle</translation>
-    </message>
-    <message>
-        <source>&amp;Link</source>
-        <translation>&amp;Link</translation>
-    </message>
-    <message>
-        <source>Link two areas (L): drag from one to the other</source>
-        <translation>Link two areas (L): drag from one to the other</translation>
-    </message>
-    <message>
-        <source>Drag from one area to another to link them.</source>
-        <translation>Drag from one area to another to link them.</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;New Map from SVG…</source>
-        <translation>&amp;New Map from SVG…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Map…</source>
-        <translation>&amp;Open Map…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Save &amp;As…</translation>
-    </message>
-    <message>
-        <source>Replace Art from SVG…</source>
-        <translation>Replace Art from SVG…</translation>
-    </message>
-    <message>
-        <source>&amp;Test Play</source>
-        <translation>&amp;Test Play</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>Select &amp;All Areas</source>
-        <translation>Select &amp;All Areas</translation>
-    </message>
-    <message>
-        <source>Select &amp;None</source>
-        <translation>Select &amp;None</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Link</source>
-        <translation>&amp;Delete Link</translation>
-    </message>
-    <message>
-        <source>&amp;Fit Map</source>
-        <translation>&amp;Fit Map</translation>
-    </message>
-    <message>
-        <source>Show &amp;Links</source>
-        <translation>Show &amp;Links</translation>
-    </message>
-    <message>
-        <source>&amp;Terrain Colours</source>
-        <translation>&amp;Terrain Colours</translation>
-    </message>
-    <message>
-        <source>Show &amp;Names</source>
-        <translation>Show &amp;Names</translation>
-    </message>
-    <message>
-        <source>Names &amp;In</source>
-        <translation>Names &amp;In</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <source>French</source>
-        <translation>French</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>German</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Tools</translation>
-    </message>
-    <message>
-        <source>&amp;Find Links from Shapes</source>
-        <translation>&amp;Find Links from Shapes</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Redo</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>Undo %1</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>Redo %1</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>Tools</translation>
-    </message>
-    <message>
-        <source>%1[*] — Vinci Map Editor</source>
-        <translation>%1[*] — Vinci Map Editor</translation>
-    </message>
-    <message>
-        <source>Map valid</source>
-        <translation>Map valid</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open Map</source>
-        <translation>Open Map</translation>
-    </message>
-    <message>
-        <source>The map cannot be opened:
-%1</source>
-        <translation>The map cannot be opened:
-%1</translation>
-    </message>
-    <message>
-        <source>New Map from SVG</source>
-        <translation>New Map from SVG</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: cannot read the file: %2</translation>
-    </message>
-    <message>
-        <source>The drawing cannot be imported:
-%1</source>
-        <translation>The drawing cannot be imported:
-%1</translation>
-    </message>
-    <message>
-        <source>Save Map</source>
-        <translation>Save Map</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
-        <translation>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</translation>
-    </message>
-    <message>
-        <source>Set map id to its folder&apos;s name</source>
-        <translation>Set map id to its folder&apos;s name</translation>
-    </message>
-    <message numerus="yes">
-        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
-        <translation>
-            <numerusform>The map has %n error (see Issues). The game will not load it until they are fixed. Save it anyway?</numerusform>
-            <numerusform>The map has %n errors (see Issues). The game will not load it until they are fixed. Save it anyway?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The map was not saved:
-%1
-
-Your edits are still here.</source>
-        <translation>The map was not saved:
-%1
-
-Your edits are still here.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Saved %1</translation>
-    </message>
-    <message>
-        <source>Save Map As (a folder named after the map&apos;s id)</source>
-        <translation>Save Map As (a folder named after the map&apos;s id)</translation>
-    </message>
-    <message>
-        <source>Save Map As</source>
-        <translation>Save Map As</translation>
-    </message>
-    <message>
-        <source>%1 already holds a map. Replace it?</source>
-        <translation>%1 already holds a map. Replace it?</translation>
-    </message>
-    <message>
-        <source>Vinci Map Editor</source>
-        <translation>Vinci Map Editor</translation>
-    </message>
-    <message>
-        <source>“%1” has unsaved edits. Save them?</source>
-        <translation>“%1” has unsaved edits. Save them?</translation>
-    </message>
-    <message>
-        <source>Vinci maps (map.json)</source>
-        <translation>Vinci maps (map.json)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG drawings (*.svg)</translation>
-    </message>
-    <message>
-        <source>Replace Art from SVG</source>
-        <translation>Replace Art from SVG</translation>
-    </message>
-    <message>
-        <source>Replace Art</source>
-        <translation>Replace Art</translation>
-    </message>
-    <message>
-        <source>The art was not replaced:
-%1</source>
-        <translation>The art was not replaced:
-%1</translation>
-    </message>
-    <message>
-        <source>Replace art</source>
-        <translation>Replace art</translation>
-    </message>
-    <message>
-        <source>Test Play</source>
-        <translation>Test Play</translation>
-    </message>
-    <message>
-        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
-        <translation>The game refuses a map with errors. Fix the errors listed under Issues first.</translation>
-    </message>
-    <message>
-        <source>The game is starting on this map.</source>
-        <translation>The game is starting on this map.</translation>
-    </message>
-    <message>
-        <source>an unnamed map</source>
-        <translation>an unnamed map</translation>
-    </message>
-    <message>
-        <source>Recover Map</source>
-        <translation>Recover Map</translation>
-    </message>
-    <message>
-        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
-        <translation>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</translation>
-    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -3764,125 +3988,6 @@ Your edits are still here.</translation>
     </message>
 </context>
 <context>
-    <name>vinci::RulebookPlayer</name>
-    <message>
-        <source>No province within reach: the conquests end.</source>
-        <translation>No province within reach: the conquests end.</translation>
-    </message>
-    <message>
-        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Enters the board in %1: worth %2 victory points, costs %3 pawns.</translation>
-    </message>
-    <message>
-        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Conquers %1: worth %2 victory points, costs %3 pawns.</translation>
-    </message>
-    <message>
-        <source>(%1 points lost next to its declining empire counted.)</source>
-        <translation>(%1 points lost next to its declining empire counted.)</translation>
-    </message>
-    <message>
-        <source>(Slavery: +%1.)</source>
-        <translation>(Slavery: +%1.)</translation>
-    </message>
-    <message>
-        <source>Espionage makes it cost 2.</source>
-        <translation>Espionage makes it cost 2.</translation>
-    </message>
-    <message>
-        <source>Lowest cost - 2 x value: %1.</source>
-        <translation>Lowest cost - 2 x value: %1.</translation>
-    </message>
-    <message>
-        <source>Ship Building: it settles on a coast of the open sea.</source>
-        <translation>Ship Building: it settles on a coast of the open sea.</translation>
-    </message>
-    <message>
-        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
-        <translation>%1 would be preferred but costs %2 pawns; %3 in hand.</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 equal provinces.</source>
-        <translation>Die %1 among %2 equal provinces.</translation>
-    </message>
-    <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>A virtual player always chooses the first civilization.</translation>
-    </message>
-    <message>
-        <source>Rebirth: the decline is considered at the end of the turn.</source>
-        <translation>Rebirth: the decline is considered at the end of the turn.</translation>
-    </message>
-    <message>
-        <source>Rebirth: </source>
-        <translation>Rebirth: </translation>
-    </message>
-    <message>
-        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
-        <translation>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</translation>
-    </message>
-    <message>
-        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
-        <translation>Diplomacy: a virtual player always declares peace with a real player (%1).</translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
-        <translation>A surviving pawn goes to %1, the weakest defended border province (defence %2).</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 tied provinces.</source>
-        <translation>Die %1 among %2 tied provinces.</translation>
-    </message>
-    <message>
-        <source>homogeneous border defence</source>
-        <translation>homogeneous border defence</translation>
-    </message>
-    <message>
-        <source>leftover pawn: a board-edge province while new empires are entering</source>
-        <translation>leftover pawn: a board-edge province while new empires are entering</translation>
-    </message>
-    <message>
-        <source>leftover pawn: next to an active empire</source>
-        <translation>leftover pawn: next to an active empire</translation>
-    </message>
-    <message>
-        <source>leftover pawn: the province worth more</source>
-        <translation>leftover pawn: the province worth more</translation>
-    </message>
-    <message>
-        <source>leftover pawn: die %1 among %2 equal provinces</source>
-        <translation>leftover pawn: die %1 among %2 equal provinces</translation>
-    </message>
-    <message>
-        <source>Keeps the part of its split empire with %1, worth most.</source>
-        <translation>Keeps the part of its split empire with %1, worth most.</translation>
-    </message>
-    <message>
-        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
-        <translation>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation>Lifts a pawn from %1, which it gives up.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation>Lifts a pawn from %1 (%2 wanted there) to even out its border.</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1: one pawn in every province.</source>
-        <translation>Places a pawn in %1: one pawn in every province.</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): %3.</source>
-        <translation>Places a pawn in %1 (%2 in all): %3.</translation>
-    </message>
-    <message>
-        <source>Its pawns are in place: the reorganization ends.</source>
-        <translation>Its pawns are in place: the reorganization ends.</translation>
-    </message>
-</context>
-<context>
     <name>vinci::ScoreChartView</name>
     <message>
         <source>Round</source>
@@ -3941,93 +4046,6 @@ Your edits are still here.</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Continue a recent game</translation>
-    </message>
-</context>
-<context>
-    <name>vinci::Strategist</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
-        <translation>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</translation>
-    </message>
-    <message>
-        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
-        <translation>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</translation>
-    </message>
-    <message>
-        <source>Espionage makes it cost 2.</source>
-        <translation>Espionage makes it cost 2.</translation>
-    </message>
-    <message>
-        <source>The conquests of its plan are done.</source>
-        <translation>The conquests of its plan are done.</translation>
-    </message>
-    <message>
-        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
-        <translation>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</translation>
-    </message>
-    <message>
-        <source>declining for %1</source>
-        <translation>declining for %1</translation>
-    </message>
-    <message>
-        <source>The only civilization it may take.</source>
-        <translation>The only civilization it may take.</translation>
-    </message>
-    <message>
-        <source>Expands.</source>
-        <translation>Expands.</translation>
-    </message>
-    <message>
-        <source>Declines: %1 is worth about %2 over its look-ahead</source>
-        <translation>Declines: %1 is worth about %2 over its look-ahead</translation>
-    </message>
-    <message>
-        <source>Expands: %1 is worth about %2 over its look-ahead</source>
-        <translation>Expands: %1 is worth about %2 over its look-ahead</translation>
-    </message>
-    <message>
-        <source>, against %1 for %2.</source>
-        <translation>, against %1 for %2.</translation>
-    </message>
-    <message>
-        <source>The conquests end.</source>
-        <translation>The conquests end.</translation>
-    </message>
-    <message>
-        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
-        <translation>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</translation>
-    </message>
-    <message>
-        <source>Rebirth: keeps its empire (worth about %1).</source>
-        <translation>Rebirth: keeps its empire (worth about %1).</translation>
-    </message>
-    <message>
-        <source>Keeps the part of its split empire with %1, worth most.</source>
-        <translation>Keeps the part of its split empire with %1, worth most.</translation>
-    </message>
-    <message>
-        <source>Fort in %1, where the next players threaten most.</source>
-        <translation>Fort in %1, where the next players threaten most.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation>Lifts a pawn from %1 (%2 wanted there).</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
-        <translation>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</translation>
-    </message>
-    <message>
-        <source>Its pawns are in place: the reorganization ends.</source>
-        <translation>Its pawns are in place: the reorganization ends.</translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
-        <translation>A surviving pawn goes to %1, where it lowers the risk most.</translation>
     </message>
 </context>
 <context>

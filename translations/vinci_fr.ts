@@ -88,27 +88,27 @@
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Relier %1 et %2</translation>
     </message>
 </context>
 <context>
     <name>AdjacencyFinder</name>
     <message>
         <source>draws no shape: it cannot be linked by geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune forme dessinée : pas de lien possible d&apos;après la géométrie</translation>
     </message>
     <message>
         <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
-        <translation type="unfinished"></translation>
+        <translation>son contour n&apos;est pas un polygone propre (%1) : vérifiez les liens proposés pour cette zone</translation>
     </message>
 </context>
 <context>
     <name>AdjacencyRun</name>
     <message numerus="yes">
         <source>Apply %n adjacency change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Appliquer %n modification d&apos;adjacence</numerusform>
+            <numerusform>Appliquer %n modifications d&apos;adjacence</numerusform>
         </translation>
     </message>
 </context>
@@ -116,57 +116,276 @@
     <name>AiExplanation</name>
     <message>
         <source>A random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup légal au hasard.</translation>
     </message>
     <message numerus="yes">
         <source>%n pawn(s) in hand: no province it can afford; the conquests end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pion en main : aucune province à sa portée ; les conquêtes s&apos;arrêtent.</numerusform>
+            <numerusform>%n pions en main : aucune province à sa portée ; les conquêtes s&apos;arrêtent.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No province within reach: the conquests end.</source>
+        <translation>Aucune province à portée : les conquêtes s&apos;arrêtent.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Entre sur le plateau en %1 : rapporte %2 points de victoire, coûte %3 pions.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
+        <translation>Conquiert %1 : rapporte %2 points de victoire, coûte %3 pions.</translation>
+    </message>
+    <message>
+        <source>(%1 points lost next to its declining empire counted.)</source>
+        <translation>(Compte tenu de %1 points perdus à côté de son peuple en déclin.)</translation>
+    </message>
+    <message>
+        <source>(Slavery: +%1.)</source>
+        <translation>(Esclavage : +%1.)</translation>
+    </message>
+    <message>
+        <source>Espionage makes it cost 2.</source>
+        <translation>Grâce aux Espions, elle coûte 2.</translation>
+    </message>
+    <message>
+        <source>Lowest cost - 2 x value: %1.</source>
+        <translation>Plus petit coût - 2 × valeur : %1.</translation>
+    </message>
+    <message>
+        <source>Ship Building: it settles on a coast of the open sea.</source>
+        <translation>Galères : il s&apos;installe sur une côte donnant sur la haute mer.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
+        <translation>%1 serait préférable mais coûte %2 pions ; %3 en main.</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 equal provinces.</source>
+        <translation>Dé %1 parmi %2 provinces équivalentes.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Un joueur fictif prend toujours le premier peuple.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
+        <translation>L&apos;empire marquerait %1 points (pas moins de 10) : pas de déclin.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
+        <translation>L&apos;empire a %1 pions pour s&apos;étendre (pas moins de %2) : pas de déclin.</translation>
+    </message>
+    <message>
+        <source>die %1 %2 = %3</source>
+        <translation>dé %1 %2 = %3</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
+        <translation>L&apos;empire marquerait %1 points (&lt; 10) avec %2 pions pour s&apos;étendre (&lt; %3) ; %4 &gt; %2 : déclin.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
+        <translation>L&apos;empire marquerait %1 points (&lt; 10) avec %2 pions pour s&apos;étendre (&lt; %3) ; %4 n&apos;est pas supérieur à %2 : pas de déclin.</translation>
+    </message>
+    <message>
+        <source>Rebirth: the decline is considered at the end of the turn.</source>
+        <translation>Renaissance : le déclin est envisagé à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Rebirth: </source>
+        <translation>Renaissance : </translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
+        <translation>Diplomatie : un joueur fictif déclare toujours la paix avec un vrai joueur ; le dé (%1) désigne %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
+        <translation>Diplomatie : un joueur fictif déclare toujours la paix avec un vrai joueur (%1).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
+        <translation>Un pion survivant va en %1, la province frontalière la moins défendue (défense %2).</translation>
+    </message>
+    <message>
+        <source>Die %1 among %2 tied provinces.</source>
+        <translation>Dé %1 parmi %2 provinces à égalité.</translation>
+    </message>
+    <message>
+        <source>homogeneous border defence</source>
+        <translation>défense homogène des frontières</translation>
+    </message>
+    <message>
+        <source>leftover pawn: a board-edge province while new empires are entering</source>
+        <translation>pion restant : une province du bord du plateau tant que de nouveaux peuples entrent en jeu</translation>
+    </message>
+    <message>
+        <source>leftover pawn: next to an active empire</source>
+        <translation>pion restant : à côté d&apos;un empire actif</translation>
+    </message>
+    <message>
+        <source>leftover pawn: the province worth more</source>
+        <translation>pion restant : la province qui rapporte le plus</translation>
+    </message>
+    <message>
+        <source>leftover pawn: die %1 among %2 equal provinces</source>
+        <translation>pion restant : dé %1 parmi %2 provinces équivalentes</translation>
+    </message>
+    <message>
+        <source>Keeps the part of its split empire with %1, worth most.</source>
+        <translation>Garde la partie de son empire divisé qui contient %1, celle qui rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
+        <translation>Fort en %1 : un joueur fictif place ses forts de façon offensive, dans la province voisine du plus grand nombre de provinces adverses ou neutres.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1, which it gives up.</source>
+        <translation>Retire un pion de %1, qu&apos;il abandonne.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
+        <translation>Retire un pion de %1 (%2 souhaités là) pour équilibrer sa frontière.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1: one pawn in every province.</source>
+        <translation>Place un pion en %1 : un pion dans chaque province.</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): %3.</source>
+        <translation>Place un pion en %1 (%2 en tout) : %3.</translation>
+    </message>
+    <message>
+        <source>Its pawns are in place: the reorganization ends.</source>
+        <translation>Ses pions sont en place : fin de la réorganisation.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
+        <translation>Diplomatie : paix avec %1, la plus grande menace pour ses provinces parmi ceux qu&apos;il n&apos;attaque pas.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
+        <translation>Conquiert %1 (coût %2, %3 points) : conquête %4 sur %5 de son plan.</translation>
+    </message>
+    <message>
+        <source>The conquests of its plan are done.</source>
+        <translation>Les conquêtes de son plan sont terminées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expanding with %n conquest(s)</source>
+        <translation>
+            <numerusform>s&apos;étendre avec %n conquête</numerusform>
+            <numerusform>s&apos;étendre avec %n conquêtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
+        <translation>Choisit %1 (case %2, %3 points de victoire) : vaut environ %4 sur son horizon de prévision.</translation>
+    </message>
+    <message>
+        <source>declining for %1</source>
+        <translation>décliner pour prendre %1</translation>
+    </message>
+    <message>
+        <source>The only civilization it may take.</source>
+        <translation>Le seul peuple qu&apos;il peut prendre.</translation>
+    </message>
+    <message>
+        <source>Expands.</source>
+        <translation>S&apos;étend.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 is worth about %2 over its look-ahead</source>
+        <translation>Décline : %1 vaut environ %2 sur son horizon de prévision</translation>
+    </message>
+    <message>
+        <source>Expands: %1 is worth about %2 over its look-ahead</source>
+        <translation>S&apos;étend : %1 vaut environ %2 sur son horizon de prévision</translation>
+    </message>
+    <message>
+        <source>, against %1 for %2.</source>
+        <translation>, contre %1 pour %2.</translation>
+    </message>
+    <message>
+        <source>The conquests end.</source>
+        <translation>Les conquêtes s&apos;arrêtent.</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
+        <translation>Renaissance : décline maintenant (vaut environ %1, contre %2 en gardant l&apos;empire).</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire (worth about %1).</source>
+        <translation>Renaissance : garde son empire (vaut environ %1).</translation>
+    </message>
+    <message>
+        <source>Fort in %1, where the next players threaten most.</source>
+        <translation>Fort en %1, là où les joueurs suivants menacent le plus.</translation>
+    </message>
+    <message>
+        <source>Lifts a pawn from %1 (%2 wanted there).</source>
+        <translation>Retire un pion de %1 (%2 souhaités là).</translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
+        <translation>Place un pion en %1 (%2 en tout ; risque estimé de le perdre : %3 %).</translation>
+    </message>
+    <message>
+        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
+        <translation>Un pion survivant va en %1, où il réduit le plus le risque.</translation>
     </message>
 </context>
 <context>
     <name>AiKind</name>
     <message>
         <source>Virtual player, as the rulebook plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur fictif, comme dans la règle du jeu</translation>
     </message>
     <message>
         <source>Virtual player, choosing by cost - 2 x value</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur fictif, choix selon coût - 2 × valeur</translation>
     </message>
     <message>
         <source>Virtual player, attacking real players on ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur fictif, attaquant les vrais joueurs en cas d&apos;égalité</translation>
     </message>
     <message>
         <source>Virtual player with both of the rulebook&apos;s variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur fictif avec les deux variantes de la règle du jeu</translation>
     </message>
     <message>
         <source>Strategist, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratège, facile</translation>
     </message>
     <message>
         <source>Strategist, normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratège, normal</translation>
     </message>
     <message>
         <source>Strategist, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratège, difficile</translation>
     </message>
     <message>
         <source>Strategist (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratège (normal)</translation>
     </message>
     <message>
         <source>Random legal moves (for tests)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups légaux au hasard (pour les tests)</translation>
     </message>
     <message>
         <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de joueur inconnu « %1 » ; types connus : %2.</translation>
     </message>
 </context>
 <context>
@@ -181,71 +400,94 @@
     </message>
 </context>
 <context>
+    <name>AreaClassifier</name>
+    <message>
+        <source>its name “%1”</source>
+        <translation>son nom « %1 »</translation>
+    </message>
+    <message>
+        <source>the group “%1” around it</source>
+        <translation>le groupe « %1 » qui l&apos;entoure</translation>
+    </message>
+    <message>
+        <source>its blue fill %1</source>
+        <translation>son remplissage bleu %1</translation>
+    </message>
+    <message>
+        <source>its fill %1 is not blue</source>
+        <translation>son remplissage %1, qui n&apos;est pas bleu</translation>
+    </message>
+    <message>
+        <source>no hint: land by default</source>
+        <translation>l&apos;absence d&apos;indice (terre par défaut)</translation>
+    </message>
+</context>
+<context>
     <name>Autoplay</name>
     <message>
         <source>The game did not end within %1 actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne s&apos;est pas terminée en %1 actions.</translation>
     </message>
     <message>
         <source>Seat %1 (%2) made an illegal move: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La place %1 (%2) a joué un coup interdit : %3</translation>
     </message>
 </context>
 <context>
     <name>CanvasContextMenu</name>
     <message>
         <source>Vinci Map Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de cartes Vinci</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Set by hand (kept when adjacency runs again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixé à la main (conservé quand l&apos;adjacence est recalculée)</translation>
     </message>
     <message>
         <source>Delete link</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le lien</translation>
     </message>
     <message numerus="yes">
         <source>%n area(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
         </translation>
     </message>
     <message>
         <source>Make province</source>
-        <translation type="unfinished"></translation>
+        <translation>En faire une province</translation>
     </message>
     <message>
         <source>Make sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>En faire une zone de mer</translation>
     </message>
     <message>
         <source>Select neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner les zones voisines</translation>
     </message>
     <message>
         <source>Not an area (keep as decoration)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une zone (garder comme décor)</translation>
     </message>
 </context>
 <context>
     <name>ChangeLink</name>
     <message>
         <source>Make %1 – %2 a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer %1 – %2 en %3</translation>
     </message>
     <message>
         <source>Keep %1 – %2 as set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer %1 – %2 à la main</translation>
     </message>
     <message>
         <source>Let adjacency runs change %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;adjacence automatique modifier %1 – %2</translation>
     </message>
 </context>
 <context>
@@ -303,50 +545,50 @@
     <name>EditActions</name>
     <message>
         <source>An area cannot be linked to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone ne peut pas être reliée à elle-même.</translation>
     </message>
     <message>
         <source>%1 and %2 are already linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 sont déjà reliées.</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %n lien</numerusform>
+            <numerusform>Supprimer %n liens</numerusform>
         </translation>
     </message>
     <message>
         <source>Two provinces are linked by a land border or a shared coast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux provinces sont reliées par une frontière terrestre ou une côte commune.</translation>
     </message>
     <message>
         <source>A link with a sea zone is a sea link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lien avec une zone de mer est un lien maritime.</translation>
     </message>
     <message numerus="yes">
         <source>Make %n area(s) sea zones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Transformer %n zone en zone de mer</numerusform>
+            <numerusform>Transformer %n zones en zones de mer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make %n area(s) provinces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Transformer %n zone en province</numerusform>
+            <numerusform>Transformer %n zones en provinces</numerusform>
         </translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1 en %2</translation>
     </message>
     <message numerus="yes">
         <source>Make %n area(s) decoration</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Transformer %n zone en décor</numerusform>
+            <numerusform>Transformer %n zones en décor</numerusform>
         </translation>
     </message>
 </context>
@@ -354,7 +596,70 @@
     <name>EngineCommand</name>
     <message>
         <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dialoguer selon le protocole moteur JSON Lines sur l&apos;entrée et la sortie standard (docs/protocol.md).</translation>
+    </message>
+</context>
+<context>
+    <name>EngineProtocol</name>
+    <message>
+        <source>The line is not valid JSON: %1 at character %2.</source>
+        <translation>La ligne n&apos;est pas du JSON valide : %1 au caractère %2.</translation>
+    </message>
+    <message>
+        <source>A request must be a JSON object.</source>
+        <translation>Une requête doit être un objet JSON.</translation>
+    </message>
+    <message>
+        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
+        <translation>Une requête demande une chaîne « cmd » qui nomme la commande.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Commande inconnue « %1 » ; commandes connues : hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
+        <translation>Aucune partie pour l&apos;instant : envoyez d&apos;abord « new » ou « load ».</translation>
+    </message>
+    <message>
+        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
+        <translation>« new » demande une chaîne « map ».</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object.</source>
+        <translation>« options » doit être un objet.</translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;.</source>
+        <translation>Option inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
+        <translation>« apply » demande un objet « action ».</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a whole number of at least 1.</source>
+        <translation>« count » doit être un nombre entier d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <source>Only %1 action(s) can be undone.</source>
+        <translation>On ne peut annuler que %1 action(s).</translation>
+    </message>
+    <message>
+        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
+        <translation>« save » demande une chaîne « file ».</translation>
+    </message>
+    <message>
+        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
+        <translation>« load » demande une chaîne « file ».</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number.</source>
+        <translation>« seed » doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -510,110 +815,110 @@
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un nouveau dossier de carte à partir d&apos;un dessin SVG.</translation>
     </message>
     <message>
         <source>drawing.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>dessin.svg</translation>
     </message>
     <message>
         <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau dossier de carte (son nom est l&apos;identifiant de la carte).</translation>
     </message>
     <message>
         <source>folder</source>
-        <translation type="unfinished">dossier</translation>
+        <translation>dossier</translation>
     </message>
     <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de la carte, s&apos;il diffère du nom du dossier.</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>Gaps up to this wide still make a shared border.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les écarts jusqu&apos;à cette largeur forment encore une frontière commune.</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unités</translation>
     </message>
     <message>
         <source>Shorter contacts are corner-only touches (default 3 x tolerance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les contacts plus courts ne sont que des contacts par un coin (par défaut 3 × la tolérance).</translation>
     </message>
     <message>
         <source>Widest water a shared coast crosses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande largeur d&apos;eau que peut franchir une côte commune.</translation>
     </message>
     <message>
         <source>Replace a map already in the --out folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer une carte déjà présente dans le dossier --out.</translation>
     </message>
     <message>
         <source>--import needs --out MAPDIR, the new map folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--import demande --out MAPDIR, le nouveau dossier de carte</translation>
     </message>
     <message>
         <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un identifiant de carte valide (minuscules a-z, chiffres, tirets) ; le nom du dossier sert d&apos;identifiant, ou indiquez-en un avec --id</translation>
     </message>
     <message>
         <source>%1 already holds a map; add --force to replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient déjà une carte ; ajoutez --force pour la remplacer</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible de lire le fichier : %2</translation>
     </message>
     <message>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : %1 : %2</translation>
     </message>
     <message>
         <source>--tolerance, --minimum-border and --coast-gap take a distance in SVG units</source>
-        <translation type="unfinished"></translation>
+        <translation>--tolerance, --minimum-border et --coast-gap prennent une distance en unités SVG</translation>
     </message>
     <message>
         <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 provinces, %3 zones de mer ; %4 frontières terrestres, %5 côtes communes, %6 liens maritimes (tolérance %7, écart côtier %8)</translation>
     </message>
     <message>
         <source>corner-only touch (not linked): %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>contact par un coin (non relié) : %1 – %2</translation>
     </message>
     <message>
         <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
-        <translation type="unfinished"></translation>
+        <translation>chevauchement : %1 et %2 sont dessinées l&apos;une sur l&apos;autre (%3 unités carrées)</translation>
     </message>
     <message>
         <source>shape: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>forme : %1 : %2</translation>
     </message>
     <message>
         <source>%1: written; the game can load it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : carte écrite ; le jeu peut la charger</translation>
     </message>
     <message>
         <source>%1: written; fix the errors above before playing it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : carte écrite ; corrigez les erreurs ci-dessus avant d&apos;y jouer</translation>
     </message>
 </context>
 <context>
     <name>LinkKind</name>
     <message>
         <source>land border</source>
-        <translation type="unfinished"></translation>
+        <translation>frontière terrestre</translation>
     </message>
     <message>
         <source>shared coast</source>
-        <translation type="unfinished"></translation>
+        <translation>côte commune</translation>
     </message>
     <message>
         <source>sea link</source>
-        <translation type="unfinished"></translation>
+        <translation>lien maritime</translation>
     </message>
 </context>
 <context>
@@ -809,7 +1114,7 @@
     <name>MapResolver</name>
     <message>
         <source>No map &quot;%1&quot; was found (looked in: %2).</source>
-        <translation type="unfinished">Aucune carte « %1 » n&apos;a été trouvée (cherché dans : %2).</translation>
+        <translation>Aucune carte « %1 » n&apos;a été trouvée (cherché dans : %2).</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1589,7 @@
     <name>RemoveLink</name>
     <message>
         <source>Unlink %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le lien entre %1 et %2</translation>
     </message>
 </context>
 <context>
@@ -1447,98 +1752,133 @@
     <name>ShapeEdits</name>
     <message>
         <source>the map&apos;s SVG cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le SVG de la carte est illisible : %1</translation>
     </message>
     <message>
         <source>“%1” is not a valid id: use lower-case letters a-z, digits and dashes</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un identifiant valide : utilisez des minuscules a-z, des chiffres et des tirets</translation>
     </message>
     <message>
         <source>the id “%1” is already used in the map</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant « %1 » est déjà pris dans la carte</translation>
     </message>
 </context>
 <context>
     <name>SimulateCommand</name>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
     <message>
         <source>Play games between program players, no window, and print their results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer des parties entre joueurs de l&apos;ordinateur, sans fenêtre, et afficher leurs résultats.</translation>
     </message>
     <message>
         <source>Players per game (simulate; default: the --ai list&apos;s length).</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs par partie (simulation ; par défaut : la longueur de la liste --ai).</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>Comma-separated player kinds by seat (simulate): rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Types de joueur par place, séparés par des virgules (simulation) : rulebook, rulebook-formula, rulebook-attack, rulebook-variant, strategist-easy, strategist-normal, strategist-hard, strategist, random.</translation>
     </message>
     <message>
         <source>kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>types</translation>
     </message>
     <message>
         <source>Games to play (simulate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties à jouer (simulation).</translation>
     </message>
     <message>
         <source>Seed of the whole run (simulate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine de toute la série (simulation).</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>Map name or folder (simulate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom ou dossier de la carte (simulation).</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>carte</translation>
     </message>
     <message>
         <source>Rule set (simulate): classic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles (simulation) : classic.</translation>
     </message>
     <message>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>règles</translation>
     </message>
     <message>
         <source>Threads to play on (simulate; default: every core).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fils d&apos;exécution à utiliser (simulation ; par défaut : tous les cœurs).</translation>
     </message>
     <message>
         <source>Extra pawns of the virtual players&apos; civilizations (simulate; rulebook: 8, harder: 9 or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions supplémentaires des peuples des joueurs fictifs (simulation ; règle du jeu : 8, plus difficile : 9 ou plus).</translation>
     </message>
     <message>
         <source>Virtual players&apos; starting score (simulate; rulebook: 10, harder: 15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de départ des joueurs fictifs (simulation ; règle du jeu : 10, plus difficile : 15).</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire qui terminent la partie (simulation ; par défaut : 150 avec des joueurs fictifs, sinon ceux de la carte).</translation>
     </message>
     <message>
         <source>--ai names %1 seat(s) but --players asks for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--ai indique %1 place(s), mais --players en demande %2.</translation>
     </message>
     <message>
         <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles « %1 » inconnues ou non prises en charge : cette version simule classic.</translation>
+    </message>
+</context>
+<context>
+    <name>Simulation</name>
+    <message>
+        <source>game %1: %2</source>
+        <translation>partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>No map to play on.</source>
+        <translation>Aucune carte sur laquelle jouer.</translation>
+    </message>
+    <message>
+        <source>The number of games must be at least 1.</source>
+        <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
+        <translation>%1 parties sur %2 (%3 joueurs, graine %4) en %5 s sur %6 fil(s) d&apos;exécution : %7 parties/s</translation>
+    </message>
+    <message>
+        <source>Mean length: %1 rounds, %2 turns</source>
+        <translation>Durée moyenne : %1 tours de table, %2 tours</translation>
+    </message>
+    <message>
+        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
+        <translation>place joueur            victoires part    IC de Wilson à 95 %   score moyen</translation>
+    </message>
+    <message>
+        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
+        <translation>Une partie gagnée par k joueurs à égalité compte pour 1/k de victoire pour chacun ; l&apos;intervalle traite ces fractions comme des succès.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
     </message>
 </context>
 <context>
@@ -1556,95 +1896,102 @@
     <name>SvgElementMover</name>
     <message>
         <source>the drawing cannot be rendered by Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt ne peut pas afficher le dessin</translation>
     </message>
 </context>
 <context>
     <name>SvgFeatureScan</name>
     <message>
         <source>%1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ligne %2)</translation>
     </message>
 </context>
 <context>
     <name>SvgImporter</name>
     <message>
         <source>it is in the layer “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>sa présence dans le calque « %1 »</translation>
     </message>
     <message>
         <source>hidden: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>caché : ignoré</translation>
     </message>
     <message>
         <source>a raster image is kept as decoration: it has no outline to become an area</source>
-        <translation type="unfinished"></translation>
+        <translation>une image matricielle est gardée comme décor : elle n&apos;a pas de contour pour devenir une zone</translation>
     </message>
     <message numerus="yes">
         <source>%n shape(s) without fill (lines, frames) kept as decoration</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n forme sans remplissage (lignes, cadres) gardée comme décor</numerusform>
+            <numerusform>%n formes sans remplissage (lignes, cadres) gardées comme décor</numerusform>
         </translation>
     </message>
     <message>
         <source>given the id “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>reçoit l&apos;identifiant « %1 »</translation>
     </message>
     <message>
         <source>id “%1” changed to “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant « %1 » changé en « %2 »</translation>
     </message>
     <message>
         <source>Qt 6.4 does not render %1 as drawn: the board will show this element without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 6.4 n&apos;affiche pas %1 tel que dessiné : le plateau montrera cet élément sans en tenir compte</translation>
     </message>
     <message>
         <source>%1: the drawing is larger than %2 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le dessin fait plus de %2 Mo</translation>
     </message>
     <message>
         <source>%1: not an SVG file: the top element is &lt;%2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ce n&apos;est pas un fichier SVG : l&apos;élément de premier niveau est &lt;%2&gt;</translation>
     </message>
     <message>
         <source>draws no shape: kept as decoration</source>
-        <translation type="unfinished"></translation>
+        <translation>ne dessine aucune forme : gardé comme décor</translation>
     </message>
     <message>
         <source>covers the whole drawing and is not blue: kept as the background</source>
-        <translation type="unfinished"></translation>
+        <translation>couvre tout le dessin et n&apos;est pas bleu : gardé comme fond</translation>
     </message>
     <message>
         <source>%1: the drawing has no closed, filled shape to make a province of</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le dessin n&apos;a aucune forme fermée et remplie dont faire une province</translation>
     </message>
     <message>
         <source>the areas were moved into new layers “provinces” and “seas”, each keeping its look</source>
-        <translation type="unfinished"></translation>
+        <translation>les zones ont été déplacées dans de nouveaux calques « provinces » et « seas », chacune gardant son apparence</translation>
     </message>
     <message>
         <source>sea zone</source>
-        <translation type="unfinished">zone de mer</translation>
+        <translation>zone de mer</translation>
     </message>
     <message>
         <source>province</source>
-        <translation type="unfinished">province</translation>
+        <translation>province</translation>
     </message>
     <message>
         <source>%1, because of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, d&apos;après %2</translation>
     </message>
 </context>
 <context>
     <name>SvgTree</name>
     <message>
         <source>elements nested more than %1 deep</source>
-        <translation type="unfinished"></translation>
+        <translation>éléments imbriqués sur plus de %1 niveaux</translation>
     </message>
     <message>
         <source>the file has no element</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n&apos;a aucun élément</translation>
+    </message>
+</context>
+<context>
+    <name>Te</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
@@ -1686,15 +2033,15 @@
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dossier temporaire où écrire la carte : %1</translation>
     </message>
     <message>
         <source>The game (vinci) was not found next to the editor or on the PATH; set VINCI_GAME to its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu (vinci) est introuvable à côté de l&apos;éditeur ou dans le PATH ; indiquez son chemin dans VINCI_GAME.</translation>
     </message>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lancé.</translation>
     </message>
 </context>
 <context>
@@ -2066,32 +2413,32 @@
     <name>ValidateCommand</name>
     <message>
         <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier les dossiers de carte donnés en arguments et afficher chaque constat ; code de sortie 0 si aucun n&apos;a d&apos;erreur.</translation>
     </message>
     <message>
         <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate demande au moins un dossier de carte, par ex. vinci-editor --validate maps/europe</translation>
     </message>
     <message>
         <source>%1: valid (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : valide (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2, %3</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
 </context>
@@ -2111,102 +2458,15 @@
     </message>
     <message>
         <source>Vinci map editor: make a board from an SVG drawing, set what the rules need, check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de cartes Vinci : créer un plateau à partir d&apos;un dessin SVG, régler ce dont les règles ont besoin, le vérifier.</translation>
     </message>
     <message>
         <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue de l&apos;éditeur : en, fr ou de (par défaut : celle du système).</translation>
     </message>
     <message>
         <source>A map folder to open (or to --validate).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>vinci</name>
-    <message>
-        <source>its name “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the group “%1” around it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its blue fill %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its fill %1 is not blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hint: land by default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished">Joueur %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>die %1 %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No map to play on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The number of games must be at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean length: %1 rounds, %2 turns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seat  player              wins    share   95% Wilson interval   mean score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game won by k tied players counts 1/k of a win for each; the interval treats those fractions as successes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dossier de carte à ouvrir (ou à vérifier avec --validate).</translation>
     </message>
 </context>
 <context>
@@ -2244,129 +2504,129 @@
     <name>vinci::AdjacencyDock</name>
     <message>
         <source>Automatic adjacency</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjacence automatique</translation>
     </message>
     <message>
         <source>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les écarts et chevauchements jusqu&apos;à cette largeur, en unités SVG, comptent encore comme une frontière commune (cartes dessinées à la main).</translation>
     </message>
     <message>
         <source>A contact shorter than this is a corner-only touch, listed for you to decide. Auto: three times the tolerance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un contact plus court n&apos;est qu&apos;un contact par un coin, listé pour que vous décidiez. Auto : trois fois la tolérance.</translation>
     </message>
     <message>
         <source>Provinces facing each other across at most this much water get a shared-coast proposal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les provinces qui se font face de part et d&apos;autre d&apos;au plus cette largeur d&apos;eau reçoivent une proposition de côte commune.</translation>
     </message>
     <message>
         <source>Find links</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher les liens</translation>
     </message>
     <message>
         <source>Accept checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter les cochés</translation>
     </message>
     <message>
         <source>Reject checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeter les cochés</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Zones</translation>
     </message>
     <message>
         <source>Proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposition</translation>
     </message>
     <message>
         <source>Tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>Tolérance</translation>
     </message>
     <message>
         <source>Minimum border</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontière minimale</translation>
     </message>
     <message>
         <source>Coast across water</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart côtier</translation>
     </message>
     <message>
         <source>The map&apos;s shapes changed: find links again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les formes de la carte ont changé : cherchez à nouveau les liens.</translation>
     </message>
     <message>
         <source>(%1 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 ms)</translation>
     </message>
     <message>
         <source>Find links proposes borders, coasts and sea links from the shapes. Links you set by hand are never changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Chercher les liens » propose des frontières, des côtes et des liens maritimes d&apos;après les formes. Les liens que vous avez fixés à la main ne sont jamais modifiés.</translation>
     </message>
     <message>
         <source>New links</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveaux liens</translation>
     </message>
     <message>
         <source>Change kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Changement de type</translation>
     </message>
     <message>
         <source>No longer found</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus trouvés</translation>
     </message>
     <message>
         <source>remove the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à supprimer : %1</translation>
     </message>
     <message>
         <source>%1 across %2 of water</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 d&apos;eau à franchir</translation>
     </message>
     <message>
         <source>%1, %2 long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, longueur %2</translation>
     </message>
     <message>
         <source>Corner-only touches: link them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacts par un coin : les relier ?</translation>
     </message>
     <message>
         <source>meet in a corner: check to link them</source>
-        <translation type="unfinished"></translation>
+        <translation>se touchent par un coin : cochez pour les relier</translation>
     </message>
     <message>
         <source>Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchements</translation>
     </message>
     <message>
         <source>drawn over each other (%1 square units)</source>
-        <translation type="unfinished"></translation>
+        <translation>dessinées l&apos;une sur l&apos;autre (%1 unités carrées)</translation>
     </message>
     <message>
         <source>Shapes</source>
-        <translation type="unfinished"></translation>
+        <translation>Formes</translation>
     </message>
     <message>
         <source>Set by hand, kept as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixés à la main, gardés tels quels</translation>
     </message>
     <message>
         <source>set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>fixé à la main</translation>
     </message>
     <message>
         <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liens concordent avec les formes ; %2 modifications proposées ; %3 contacts par un coin à trancher.</translation>
     </message>
     <message numerus="yes">
         <source>Keep %n link(s) as they are</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Garder %n lien tel quel</numerusform>
+            <numerusform>Garder %n liens tels quels</numerusform>
         </translation>
     </message>
 </context>
@@ -2374,142 +2634,142 @@
     <name>vinci::AreaInspector</name>
     <message>
         <source>Mine (pickaxe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mine (pioche)</translation>
     </message>
     <message>
         <source>Port (anchor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Port (ancre)</translation>
     </message>
     <message>
         <source>On the board edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Au bord du plateau</translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
+        <translation>Liens</translation>
     </message>
     <message>
         <source>Unlink</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le lien</translation>
     </message>
     <message>
         <source>The area&apos;s id in map.json and in the SVG: lower-case letters, digits and dashes. Renaming changes both files.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de la zone dans map.json et dans le SVG : minuscules, chiffres et tirets. Le renommer modifie les deux fichiers.</translation>
     </message>
     <message>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Province</translation>
     </message>
     <message>
         <source>Sea zone</source>
-        <translation type="unfinished">Zone de mer</translation>
+        <translation>Zone de mer</translation>
     </message>
     <message>
         <source>(mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(mixte)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished">anglais</translation>
+        <translation>Anglais</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">français</translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished">allemand</translation>
+        <translation>Allemand</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message numerus="yes">
         <source>%n areas selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zone sélectionnée</numerusform>
+            <numerusform>%n zones sélectionnées</numerusform>
         </translation>
     </message>
     <message>
         <source>(one id per area)</source>
-        <translation type="unfinished"></translation>
+        <translation>(un identifiant par zone)</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(manquant)</translation>
     </message>
     <message>
         <source>(several values)</source>
-        <translation type="unfinished"></translation>
+        <translation>(plusieurs valeurs)</translation>
     </message>
     <message>
         <source>set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>fixé à la main</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 (%3)</translation>
     </message>
     <message>
         <source>Double-click to select %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez pour sélectionner %1</translation>
     </message>
     <message>
         <source>Links (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liens (%1)</translation>
     </message>
     <message>
         <source>Set English name</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le nom anglais</translation>
     </message>
     <message>
         <source>Set French name</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le nom français</translation>
     </message>
     <message>
         <source>Set German name</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le nom allemand</translation>
     </message>
     <message>
         <source>Set terrain to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le terrain en %1</translation>
     </message>
     <message>
         <source>Add mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une mine</translation>
     </message>
     <message>
         <source>Remove mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la mine</translation>
     </message>
     <message>
         <source>Add port</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un port</translation>
     </message>
     <message>
         <source>Remove port</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le port</translation>
     </message>
     <message>
         <source>Put on the board edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre au bord du plateau</translation>
     </message>
     <message>
         <source>Take off the board edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer du bord du plateau</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2797,310 @@
     <message>
         <source>Another player is choosing.</source>
         <translation>Un autre joueur choisit.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EditorWindow</name>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Sélectionner</translation>
+    </message>
+    <message>
+        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
+        <translation>Sélectionner des zones et des liens (S) : clic, Ctrl+clic, tracer un rectangle</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>&amp;Relier</translation>
+    </message>
+    <message>
+        <source>Link two areas (L): drag from one to the other</source>
+        <translation>Relier deux zones (L) : faire glisser de l&apos;une à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Drag from one area to another to link them.</source>
+        <translation>Faites glisser d&apos;une zone à une autre pour les relier.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Map from SVG…</source>
+        <translation>&amp;Nouvelle carte depuis un SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Map…</source>
+        <translation>&amp;Ouvrir une carte…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir une carte &amp;récente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG…</source>
+        <translation>Remplacer le dessin depuis un SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Test Play</source>
+        <translation>&amp;Tester en jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>Select &amp;All Areas</source>
+        <translation>Sélectionner &amp;toutes les zones</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>&amp;Désélectionner tout</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Link</source>
+        <translation>&amp;Supprimer le lien</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>A&amp;juster la carte</translation>
+    </message>
+    <message>
+        <source>Show &amp;Links</source>
+        <translation>Afficher les &amp;liens</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain Colours</source>
+        <translation>Couleurs des &amp;terrains</translation>
+    </message>
+    <message>
+        <source>Show &amp;Names</source>
+        <translation>Afficher les &amp;noms</translation>
+    </message>
+    <message>
+        <source>Names &amp;In</source>
+        <translation>Lan&amp;gue des noms</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>allemand</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Find Links from Shapes</source>
+        <translation>&amp;Chercher les liens d&apos;après les formes</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>%1[*] — Vinci Map Editor</source>
+        <translation>%1[*] — Éditeur de cartes Vinci</translation>
+    </message>
+    <message>
+        <source>Map valid</source>
+        <translation>Carte valide</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Ouvrir une carte</translation>
+    </message>
+    <message>
+        <source>The map cannot be opened:
+%1</source>
+        <translation>La carte ne peut pas être ouverte :
+%1</translation>
+    </message>
+    <message>
+        <source>New Map from SVG</source>
+        <translation>Nouvelle carte depuis un SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1 : impossible de lire le fichier : %2</translation>
+    </message>
+    <message>
+        <source>The drawing cannot be imported:
+%1</source>
+        <translation>Le dessin ne peut pas être importé :
+%1</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>Enregistrer la carte</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
+        <translation>« %1 » ne peut pas être un dossier de carte : son nom est l&apos;identifiant de la carte, fait de minuscules a-z, de chiffres et de tirets.</translation>
+    </message>
+    <message>
+        <source>Set map id to its folder&apos;s name</source>
+        <translation>Prendre le nom du dossier comme identifiant de la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
+        <translation>
+            <numerusform>La carte a %n erreur (voir Problèmes). Le jeu ne la chargera pas tant qu&apos;elle ne sera pas corrigée. L&apos;enregistrer quand même ?</numerusform>
+            <numerusform>La carte a %n erreurs (voir Problèmes). Le jeu ne la chargera pas tant qu&apos;elles ne seront pas corrigées. L&apos;enregistrer quand même ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map was not saved:
+%1
+
+Your edits are still here.</source>
+        <translation>La carte n&apos;a pas été enregistrée :
+%1
+
+Vos modifications sont toujours là.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Carte enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Save Map As (a folder named after the map&apos;s id)</source>
+        <translation>Enregistrer la carte sous (un dossier nommé d&apos;après l&apos;identifiant de la carte)</translation>
+    </message>
+    <message>
+        <source>Save Map As</source>
+        <translation>Enregistrer la carte sous</translation>
+    </message>
+    <message>
+        <source>%1 already holds a map. Replace it?</source>
+        <translation>%1 contient déjà une carte. La remplacer ?</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Éditeur de cartes Vinci</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save them?</source>
+        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json)</source>
+        <translation>Cartes Vinci (map.json)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Replace Art from SVG</source>
+        <translation>Remplacer le dessin depuis un SVG</translation>
+    </message>
+    <message>
+        <source>Replace Art</source>
+        <translation>Remplacer le dessin</translation>
+    </message>
+    <message>
+        <source>The art was not replaced:
+%1</source>
+        <translation>Le dessin n&apos;a pas été remplacé :
+%1</translation>
+    </message>
+    <message>
+        <source>Replace art</source>
+        <translation>Remplacer le dessin</translation>
+    </message>
+    <message>
+        <source>Test Play</source>
+        <translation>Tester en jeu</translation>
+    </message>
+    <message>
+        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
+        <translation>Le jeu refuse une carte qui a des erreurs. Corrigez d&apos;abord les erreurs listées dans Problèmes.</translation>
+    </message>
+    <message>
+        <source>The game is starting on this map.</source>
+        <translation>Le jeu démarre sur cette carte.</translation>
+    </message>
+    <message>
+        <source>an unnamed map</source>
+        <translation>une carte sans nom</translation>
+    </message>
+    <message>
+        <source>Recover Map</source>
+        <translation>Récupérer la carte</translation>
+    </message>
+    <message>
+        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
+        <translation>L&apos;éditeur de cartes ne s&apos;est pas fermé correctement. Les modifications non enregistrées de %1 ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
     </message>
 </context>
 <context>
@@ -2589,69 +3153,6 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
-    </message>
-</context>
-<context>
-    <name>vinci::EngineSession</name>
-    <message>
-        <source>The line is not valid JSON: %1 at character %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A request must be a JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A request needs a &quot;cmd&quot; string naming the command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;options&quot; must be an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown option &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;apply&quot; needs an &quot;action&quot; object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;count&quot; must be a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only %1 action(s) can be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;load&quot; needs a &quot;file&quot; string.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>&quot;seed&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2887,72 +3388,72 @@
     <name>vinci::ImportReportDialog</name>
     <message>
         <source>Show every decision (kinds, ids)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher chaque décision (types, identifiants)</translation>
     </message>
     <message>
         <source>Import report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;importation — %1</translation>
     </message>
     <message>
         <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 provinces et %2 zones de mer ont été trouvées dans le dessin. %3 Les identifiants sont faits de minuscules, de chiffres et de tirets ; les formes qui n&apos;en avaient pas en ont reçu un. Vérifiez les types dans l&apos;inspecteur (sélectionnez des formes, puis Type), puis les liens proposés.</translation>
     </message>
     <message>
         <source>Nothing in it needs attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;y demande votre attention.</translation>
     </message>
     <message numerus="yes">
         <source>%n element(s) need attention:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élément demande votre attention :</numerusform>
+            <numerusform>%n éléments demandent votre attention :</numerusform>
         </translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>(the drawing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(le dessin)</translation>
     </message>
 </context>
 <context>
     <name>vinci::InspectorDock</name>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspecteur</translation>
     </message>
 </context>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
         <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixé à la main (l&apos;adjacence automatique le garde tel quel)</translation>
     </message>
     <message>
         <source>Select both areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner les deux zones</translation>
     </message>
     <message>
         <source>Delete link</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le lien</translation>
     </message>
     <message>
         <source>Automatic links are drawn dashed and may be changed or removed when the automatic adjacency runs again; links set by hand are solid and never touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les liens automatiques sont tracés en pointillés et peuvent être modifiés ou supprimés quand l&apos;adjacence automatique est recalculée ; les liens fixés à la main sont tracés en trait plein et ne sont jamais touchés.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -3085,357 +3586,86 @@
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>La partie en cours a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Select</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select areas and links (S): click, Ctrl+click, drag a rectangle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Link two areas (L): drag from one to the other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag from one area to another to link them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New Map from SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Map…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Art from SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Test Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;All Areas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete Link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Terrain Colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show &amp;Names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Names &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation type="unfinished">anglais</translation>
-    </message>
-    <message>
-        <source>French</source>
-        <translation type="unfinished">français</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation type="unfinished">allemand</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find Links from Shapes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished">Annuler</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — Vinci Map Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation type="unfinished">%1 : %2 {1,?}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map cannot be opened:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Map from SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The drawing cannot be imported:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set map id to its folder&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The map has %n error(s) (see Issues). The game will not load it until they are fixed. Save it anyway?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The map was not saved:
-%1
-
-Your edits are still here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Map As (a folder named after the map&apos;s id)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Map As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already holds a map. Replace it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vinci Map Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” has unsaved edits. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vinci maps (map.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Art from SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Art</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The art was not replaced:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace art</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Test Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game refuses a map with errors. Fix the errors listed under Issues first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is starting on this map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an unnamed map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
     <message>
         <source>Start with File ▸ New Map from SVG… to make a map from a drawing, or File ▸ Open Map… to edit one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencez par Fichier ▸ Nouvelle carte depuis un SVG… pour créer une carte à partir d&apos;un dessin, ou par Fichier ▸ Ouvrir une carte… pour en modifier une.</translation>
     </message>
     <message>
         <source>%1 and %2 are already linked: the link is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 sont déjà reliées : le lien est sélectionné.</translation>
     </message>
     <message>
         <source>Linked %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 reliées.</translation>
     </message>
 </context>
 <context>
     <name>vinci::MapDocument</name>
     <message>
         <source>Untitled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte sans titre</translation>
     </message>
     <message>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible de créer le dossier</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible d&apos;écrire le fichier : %2</translation>
     </message>
     <message>
         <source>%1: the map has no art (the SVG file is missing or empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte n&apos;a pas de dessin (le fichier SVG manque ou est vide)</translation>
     </message>
 </context>
 <context>
     <name>vinci::MapInspector</name>
     <message>
         <source>The map</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte</translation>
     </message>
     <message>
         <source>The map&apos;s id: the name of its folder under maps/.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de la carte : le nom de son dossier dans maps/.</translation>
     </message>
     <message>
         <source>Click an area to edit it; Ctrl+click or drag a rectangle to edit several at once. Click a link to change its kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une zone pour la modifier ; Ctrl+clic ou tracez un rectangle pour en modifier plusieurs à la fois. Cliquez sur un lien pour changer son type.</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished">anglais</translation>
+        <translation>Anglais</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">français</translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished">allemand</translation>
+        <translation>Allemand</translation>
     </message>
     <message>
         <source>Set map id</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;identifiant de la carte</translation>
     </message>
     <message>
         <source>Set map name</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le nom de la carte</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(manquant)</translation>
     </message>
     <message>
         <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 provinces, %2 zones de mer, %3 liens (%4 frontières terrestres, %5 côtes communes, %6 liens maritimes)</translation>
     </message>
 </context>
 <context>
@@ -3723,11 +3953,11 @@ Your edits are still here.</source>
     <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte récente</translation>
     </message>
     <message>
         <source>Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider la liste</translation>
     </message>
 </context>
 <context>
@@ -3755,125 +3985,6 @@ Your edits are still here.</source>
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;L&apos;abandonner</translation>
-    </message>
-</context>
-<context>
-    <name>vinci::RulebookPlayer</name>
-    <message>
-        <source>No province within reach: the conquests end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1 points lost next to its declining empire counted.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(Slavery: +%1.)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Espionage makes it cost 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lowest cost - 2 x value: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ship Building: it settles on a coast of the open sea.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 equal provinces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation type="unfinished">Un joueur fictif prend toujours le premier peuple.</translation>
-    </message>
-    <message>
-        <source>Rebirth: the decline is considered at the end of the turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebirth: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Diplomacy: a virtual player always declares peace with a real player (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 tied provinces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>homogeneous border defence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: a board-edge province while new empires are entering</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: next to an active empire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: the province worth more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leftover pawn: die %1 among %2 equal provinces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeps the part of its split empire with %1, worth most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1: one pawn in every province.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its pawns are in place: the reorganization ends.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3938,170 +4049,83 @@ Your edits are still here.</source>
     </message>
 </context>
 <context>
-    <name>vinci::Strategist</name>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Espionage makes it cost 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The conquests of its plan are done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>declining for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The only civilization it may take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declines: %1 is worth about %2 over its look-ahead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expands: %1 is worth about %2 over its look-ahead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, against %1 for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The conquests end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rebirth: keeps its empire (worth about %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keeps the part of its split empire with %1, worth most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fort in %1, where the next players threaten most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its pawns are in place: the reorganization ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>vinci::TablesDock</name>
     <message>
         <source>Rule tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux des règles</translation>
     </message>
     <message>
         <source>Classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles classiques</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished">Points de victoire</translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <source>Online 2013 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles en ligne 2013</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours de table</translation>
     </message>
     <message>
         <source>Classic defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs classiques</translation>
     </message>
     <message>
         <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplit le tableau classique avec les pions supplémentaires et les points pour la victoire de la règle du jeu, de 3 à 6 joueurs.</translation>
     </message>
     <message>
         <source>Whether the map can be played with these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique si la carte peut se jouer avec ces règles.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Joueurs</translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Extra pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions supplémentaires</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Support %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer « %1 »</translation>
     </message>
     <message>
         <source>Drop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactiver « %1 »</translation>
     </message>
     <message numerus="yes">
         <source>Support %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Autoriser les parties à %n joueur</numerusform>
+            <numerusform>Autoriser les parties à %n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Drop %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retirer les parties à %n joueur</numerusform>
+            <numerusform>Retirer les parties à %n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set the table for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Modifier le tableau pour %n joueur</numerusform>
+            <numerusform>Modifier le tableau pour %n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>Classic default tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux classiques par défaut</translation>
     </message>
 </context>
 <context>
@@ -4412,28 +4436,28 @@ Your edits are still here.</source>
     <name>vinci::ValidationDock</name>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <source>No problems: the game can load this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème : le jeu peut charger cette carte.</translation>
     </message>
     <message>
         <source>Issues (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes (%1, %2)</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
 </context>

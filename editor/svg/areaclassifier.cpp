@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("AreaClassifier", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AreaClassifier)
+};
 
 /** Lower-case words of a name ("North_Sea-2" → north, sea, 2). */
 QStringList words(const QString &name)
@@ -96,23 +97,23 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
 {
     for (const QString &name : {element.attribute(u"id"), elementLabel(element)}) {
         if (auto kind = kindFromName(name)) {
-            return {*kind, tr("its name “%1”").arg(name)};
+            return {*kind, Text::tr("its name “%1”").arg(name)};
         }
     }
     for (const SvgNode *group = element.parent; group && group->isElement();
          group = group->parent) {
         for (const QString &name : {group->attribute(u"id"), group->attribute(u"inkscape:label")}) {
             if (auto kind = kindFromName(name))
-                return {*kind, tr("the group “%1” around it").arg(name)};
+                return {*kind, Text::tr("the group “%1” around it").arg(name)};
         }
     }
     const QString fill = effectiveFill(element);
     const QColor colour = QColor::fromString(fill);
     if (isWaterColour(colour))
-        return {AreaKind::Sea, tr("its blue fill %1").arg(fill)};
+        return {AreaKind::Sea, Text::tr("its blue fill %1").arg(fill)};
     if (colour.isValid())
-        return {AreaKind::Land, tr("its fill %1 is not blue").arg(fill)};
-    return {AreaKind::Land, tr("no hint: land by default")};
+        return {AreaKind::Land, Text::tr("its fill %1 is not blue").arg(fill)};
+    return {AreaKind::Land, Text::tr("no hint: land by default")};
 }
 
 QString areaIdFromName(const QString &name)

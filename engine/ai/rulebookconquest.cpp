@@ -12,10 +12,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("AiExplanation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
 
 constexpr quint64 conquestStep = 2;
 
@@ -85,7 +86,7 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     AiDecision decision;
     decision.action = Action::endConquest();
     if (options.empty()) {
-        decision.explanation = tr("No province within reach: the conquests end.");
+        decision.explanation = Text::tr("No province within reach: the conquests end.");
         return decision;
     }
     // The most preferred of all, affordable or not, for the log's "instead".
@@ -144,33 +145,35 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     QStringList why;
     const QString name = provinceLabel(state, chosen.area);
     if (entering)
-        why << tr("Enters the board in %1: worth %2 victory points, costs %3 pawns.")
+        why << Text::tr("Enters the board in %1: worth %2 victory points, costs %3 pawns.")
                    .arg(name)
                    .arg(chosen.value())
                    .arg(chosen.cost);
     else
-        why << tr("Conquers %1: worth %2 victory points, costs %3 pawns.")
+        why << Text::tr("Conquers %1: worth %2 victory points, costs %3 pawns.")
                    .arg(name)
                    .arg(chosen.value())
                    .arg(chosen.cost);
     if (chosen.decliningLoss > 0)
-        why << tr("(%1 points lost next to its declining empire counted.)")
+        why << Text::tr("(%1 points lost next to its declining empire counted.)")
                    .arg(chosen.decliningLoss);
     if (chosen.slavery > 0)
-        why << tr("(Slavery: +%1.)").arg(chosen.slavery);
+        why << Text::tr("(Slavery: +%1.)").arg(chosen.slavery);
     if (chosen.espionage)
-        why << tr("Espionage makes it cost 2.");
+        why << Text::tr("Espionage makes it cost 2.");
     if (m_variant.costMinusTwiceValue)
-        why << tr("Lowest cost - 2 x value: %1.").arg(chosen.cost - 2 * chosen.value());
+        why << Text::tr("Lowest cost - 2 x value: %1.").arg(chosen.cost - 2 * chosen.value());
     if (shipBuildingCoast)
-        why << tr("Ship Building: it settles on a coast of the open sea.");
+        why << Text::tr("Ship Building: it settles on a coast of the open sea.");
     if (compareOptions(state, preferred, affordable.front()) < 0)
-        why << tr("%1 would be preferred but costs %2 pawns; %3 in hand.")
+        why << Text::tr("%1 would be preferred but costs %2 pawns; %3 in hand.")
                    .arg(provinceLabel(state, preferred.area))
                    .arg(preferred.cost)
                    .arg(active.hand);
     if (tied.size() > 1)
-        why << tr("Die %1 among %2 equal provinces.").arg(diceText(decision.dice)).arg(tied.size());
+        why << Text::tr("Die %1 among %2 equal provinces.")
+                   .arg(diceText(decision.dice))
+                   .arg(tied.size());
     decision.explanation = why.join(QLatin1Char(' '));
     return decision;
 }

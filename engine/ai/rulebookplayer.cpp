@@ -15,10 +15,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("AiExplanation", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
 
 enum Step : quint64
 {
@@ -34,7 +35,7 @@ enum Step : quint64
 
 QString seatLabel(int seat)
 {
-    return tr("Player %1").arg(seat + 1);
+    return Text::tr("Player %1").arg(seat + 1);
 }
 
 QString diceText(const std::vector<int> &rolls)
@@ -81,7 +82,7 @@ AiDecision RulebookPlayer::decide(const GameState &state)
     case Phase::GameOver:
         break;
     }
-    return {Action::endTurn(), tr("The game is over."), -1, -1, {}};
+    return {Action::endTurn(), Text::tr("The game is over."), -1, -1, {}};
 }
 
 AiDecision RulebookPlayer::chooseCivilization(const GameState &state) const
@@ -89,7 +90,7 @@ AiDecision RulebookPlayer::chooseCivilization(const GameState &state) const
     // "A virtual player always chooses the first civilization available."
     AiDecision decision;
     decision.action = Action::choose(0);
-    decision.explanation = tr("A virtual player always chooses the first civilization.");
+    decision.explanation = Text::tr("A virtual player always chooses the first civilization.");
     if (checkAction(state, decision.action)) {
         // Only an empty track (an exhausted bag) refuses civilization I; take what is legal.
         const auto legal = legalActions(state);
@@ -129,26 +130,27 @@ namespace {
 QString describeDeclineTest(const DeclineTest &test)
 {
     if (test.points >= 10)
-        return tr("The empire would score %1 points (not fewer than 10): no decline.")
+        return Text::tr("The empire would score %1 points (not fewer than 10): no decline.")
             .arg(test.points);
     if (test.pawns >= test.threshold)
-        return tr("The empire has %1 pawns to expand (not fewer than %2): no decline.")
+        return Text::tr("The empire has %1 pawns to expand (not fewer than %2): no decline.")
             .arg(test.pawns)
             .arg(test.threshold);
-    const QString roll = test.dieModifier != 0 ? tr("die %1 %2 = %3")
+    const QString roll = test.dieModifier != 0 ? Text::tr("die %1 %2 = %3")
                                                      .arg(test.die)
                                                      .arg(test.dieModifier)
                                                      .arg(test.die + test.dieModifier)
-                                               : tr("die %1").arg(test.die);
+                                               : Text::tr("die %1").arg(test.die);
     if (test.decline)
-        return tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 "
-                  "> %2: decline.")
+        return Text::tr(
+                   "The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 "
+                   "> %2: decline.")
             .arg(test.points)
             .arg(test.pawns)
             .arg(test.threshold)
             .arg(roll);
-    return tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 is "
-              "not greater than %2: no decline.")
+    return Text::tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 is "
+                    "not greater than %2: no decline.")
         .arg(test.points)
         .arg(test.pawns)
         .arg(test.threshold)
@@ -165,7 +167,8 @@ AiDecision RulebookPlayer::turnStart(const GameState &state) const
         // Rebirth: "Have the virtual player 'consider' putting the empire into decline at the
         // end of each turn" - not now.
         decision.action = Action::expand();
-        decision.explanation = tr("Rebirth: the decline is considered at the end of the turn.");
+        decision.explanation =
+            Text::tr("Rebirth: the decline is considered at the end of the turn.");
         return decision;
     }
     Die die = dieFor(state, {TurnStartStep});
@@ -183,7 +186,7 @@ AiDecision RulebookPlayer::rebirthDecision(const GameState &state) const
     const DeclineTest test = declineTest(state, state.currentPlayer, die);
     AiDecision decision;
     decision.action = test.decline ? Action::decline() : Action::endTurn();
-    decision.explanation = tr("Rebirth: ") + describeDeclineTest(test);
+    decision.explanation = Text::tr("Rebirth: ") + describeDeclineTest(test);
     decision.value = test.points;
     decision.dice = die.rolls();
     return decision;
@@ -221,13 +224,14 @@ std::optional<AiDecision> RulebookPlayer::declarePeace(const GameState &state) c
         chosen =
             realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
         decision.explanation =
-            tr("Diplomacy: a virtual player always declares peace with a real player; the die "
-               "(%1) chooses %2.")
+            Text::tr(
+                "Diplomacy: a virtual player always declares peace with a real player; the die "
+                "(%1) chooses %2.")
                 .arg(diceText(die.rolls()))
                 .arg(seatLabel(chosen));
     } else {
         decision.explanation =
-            tr("Diplomacy: a virtual player always declares peace with a real player (%1).")
+            Text::tr("Diplomacy: a virtual player always declares peace with a real player (%1).")
                 .arg(seatLabel(chosen));
     }
     decision.action = Action::peace(chosen);
@@ -291,12 +295,13 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
     decision.action = Action::redeploy(chosen);
     decision.value = weakest;
     decision.dice = die.rolls();
-    decision.explanation = tr("A surviving pawn goes to %1, the weakest defended border province "
-                              "(defence %2).")
-                               .arg(provinceLabel(state, chosen))
-                               .arg(weakest);
+    decision.explanation =
+        Text::tr("A surviving pawn goes to %1, the weakest defended border province "
+                 "(defence %2).")
+            .arg(provinceLabel(state, chosen))
+            .arg(weakest);
     if (!decision.dice.empty())
-        decision.explanation += QLatin1Char(' ') + tr("Die %1 among %2 tied provinces.")
+        decision.explanation += QLatin1Char(' ') + Text::tr("Die %1 among %2 tied provinces.")
                                                        .arg(diceText(decision.dice))
                                                        .arg(preferred.size());
     return decision;

@@ -16,10 +16,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("AiExplanation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
 
 // Each choice of the plan has its own die, so that building a fort or lifting a pawn (which
 // change the state) never shifts the rolls of the choices still to come.
@@ -191,7 +192,7 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
             preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
         QString &reason = plan.reason[static_cast<std::size_t>(chosen)];
         if (tied.size() == 1) {
-            reason = tr("homogeneous border defence");
+            reason = Text::tr("homogeneous border defence");
         } else {
             // Which preference told the tied provinces apart.
             bool byEdge = false;
@@ -208,13 +209,14 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
                     byValue = true;
             }
             if (byEdge)
-                reason = tr("leftover pawn: a board-edge province while new empires are entering");
+                reason =
+                    Text::tr("leftover pawn: a board-edge province while new empires are entering");
             else if (byFront)
-                reason = tr("leftover pawn: next to an active empire");
+                reason = Text::tr("leftover pawn: next to an active empire");
             else if (byValue)
-                reason = tr("leftover pawn: the province worth more");
+                reason = Text::tr("leftover pawn: the province worth more");
             else
-                reason = tr("leftover pawn: die %1 among %2 equal provinces")
+                reason = Text::tr("leftover pawn: die %1 among %2 equal provinces")
                              .arg(diceText({die.rolls().begin() + static_cast<long>(before),
                                             die.rolls().end()}))
                              .arg(preferred.size());
@@ -241,8 +243,9 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         const Action keep = Action::keepPart(*plan.keepPart);
         if (othersHold && legal(keep)) {
             decision.action = keep;
-            decision.explanation = tr("Keeps the part of its split empire with %1, worth most.")
-                                       .arg(provinceLabel(state, *plan.keepPart));
+            decision.explanation =
+                Text::tr("Keeps the part of its split empire with %1, worth most.")
+                    .arg(provinceLabel(state, *plan.keepPart));
             return decision;
         }
     }
@@ -251,8 +254,9 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         if (legal(build)) {
             decision.action = build;
             decision.explanation =
-                tr("Fort in %1: a virtual player places its forts offensively, in the province "
-                   "next to the most opposing or neutral provinces.")
+                Text::tr(
+                    "Fort in %1: a virtual player places its forts offensively, in the province "
+                    "next to the most opposing or neutral provinces.")
                     .arg(provinceLabel(state, area));
             return decision;
         }
@@ -264,8 +268,9 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
             decision.value = target;
             decision.explanation =
                 target == 0
-                    ? tr("Lifts a pawn from %1, which it gives up.").arg(provinceLabel(state, area))
-                    : tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
+                    ? Text::tr("Lifts a pawn from %1, which it gives up.")
+                          .arg(provinceLabel(state, area))
+                    : Text::tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
                           .arg(provinceLabel(state, area))
                           .arg(target);
             return decision;
@@ -280,18 +285,19 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
                 const QString &reason = plan.reason[static_cast<std::size_t>(area)];
                 decision.explanation =
                     state.at(area).pawns == 0
-                        ? tr("Places a pawn in %1: one pawn in every province.")
+                        ? Text::tr("Places a pawn in %1: one pawn in every province.")
                               .arg(provinceLabel(state, area))
-                        : tr("Places a pawn in %1 (%2 in all): %3.")
+                        : Text::tr("Places a pawn in %1 (%2 in all): %3.")
                               .arg(provinceLabel(state, area))
                               .arg(target)
-                              .arg(reason.isEmpty() ? tr("homogeneous border defence") : reason);
+                              .arg(reason.isEmpty() ? Text::tr("homogeneous border defence")
+                                                    : reason);
                 return decision;
             }
         }
     }
     decision.action = Action::endReorganization();
-    decision.explanation = tr("Its pawns are in place: the reorganization ends.");
+    decision.explanation = Text::tr("Its pawns are in place: the reorganization ends.");
     if (!legal(decision.action)) {
         // The plan always ends in a legal placement; should the engine's rules ever differ,
         // play on with a legal step rather than stall.

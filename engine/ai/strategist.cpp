@@ -16,10 +16,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("AiExplanation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
 
 QString tilesLabel(const CivilizationTiles &tiles)
 {
@@ -147,7 +148,7 @@ AiDecision Strategist::decide(const GameState &state)
     case Phase::GameOver:
         break;
     }
-    return {Action::endTurn(), tr("The game is over."), -1, -1, {}};
+    return {Action::endTurn(), Text::tr("The game is over."), -1, -1, {}};
 }
 
 AiDecision Strategist::follow(const GameState &state, const Line &line)
@@ -261,8 +262,8 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
         applyInPlace(start, Action::peace(partner));
         prefix.push_back(Action::peace(partner));
         prefixReasons.push_back(
-            tr("Diplomacy: peace with %1, the greatest threat to its provinces it does not "
-               "attack.")
+            Text::tr("Diplomacy: peace with %1, the greatest threat to its provinces it does not "
+                     "attack.")
                 .arg(seatLabel(partner)));
         plans = planConquests(start, m_settings.planner, weights, plannerNoise, keep);
     }
@@ -278,23 +279,24 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
             const auto option =
                 std::find_if(options.begin(), options.end(),
                              [&](const ConquestOption &o) { return o.area == action.area; });
-            QString reason = tr("Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.")
-                                 .arg(provinceLabel(after, action.area))
-                                 .arg(option != options.end() ? option->cost : 0)
-                                 .arg(option != options.end() ? option->points : 0)
-                                 .arg(line.actions.size() - prefix.size() + 1)
-                                 .arg(plan.actions.size());
+            QString reason =
+                Text::tr("Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.")
+                    .arg(provinceLabel(after, action.area))
+                    .arg(option != options.end() ? option->cost : 0)
+                    .arg(option != options.end() ? option->points : 0)
+                    .arg(line.actions.size() - prefix.size() + 1)
+                    .arg(plan.actions.size());
             if (action.espionage)
-                reason += QLatin1Char(' ') + tr("Espionage makes it cost 2.");
+                reason += QLatin1Char(' ') + Text::tr("Espionage makes it cost 2.");
             applyInPlace(after, action);
             line.actions.push_back(action);
             line.reasons.push_back(reason);
         }
         line.actions.push_back(Action::endConquest());
-        line.reasons.push_back(tr("The conquests of its plan are done."));
+        line.reasons.push_back(Text::tr("The conquests of its plan are done."));
         line.worth = lookAhead(after, me, ExpandSalt + 100 * i, m_settings.rollouts);
-        line.summary = QCoreApplication::translate("AiExplanation", "expanding with %n conquest(s)",
-                                                   nullptr, static_cast<int>(plan.actions.size()));
+        line.summary = Text::tr("expanding with %n conquest(s)", nullptr,
+                                static_cast<int>(plan.actions.size()));
         lines.push_back(std::move(line));
     }
     return lines;
@@ -333,13 +335,13 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
                                m_settings.civilizationRollouts);
         const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
         line.reasons.push_back(
-            tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
-               "its look-ahead.")
+            Text::tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
+                     "its look-ahead.")
                 .arg(tilesLabel(offer.tiles))
                 .arg(slot + 1)
                 .arg(net >= 0 ? QStringLiteral("+%1").arg(net) : QString::number(net))
                 .arg(worthText(line.worth)));
-        line.summary = tr("declining for %1").arg(tilesLabel(offer.tiles));
+        line.summary = Text::tr("declining for %1").arg(tilesLabel(offer.tiles));
         lines.push_back(std::move(line));
     }
     return lines;
@@ -352,7 +354,7 @@ AiDecision Strategist::chooseCivilization(const GameState &state)
         const auto legal = legalActions(state);
         AiDecision decision;
         decision.action = legal.empty() ? Action::choose(0) : legal.front();
-        decision.explanation = tr("The only civilization it may take.");
+        decision.explanation = Text::tr("The only civilization it may take.");
         return decision;
     }
     const auto best = std::max_element(
@@ -387,7 +389,7 @@ AiDecision Strategist::turnStart(const GameState &state)
     if (lines.empty()) {
         AiDecision decision;
         decision.action = Action::expand();
-        decision.explanation = tr("Expands.");
+        decision.explanation = Text::tr("Expands.");
         return decision;
     }
     std::stable_sort(lines.begin(), lines.end(),
@@ -398,12 +400,12 @@ AiDecision Strategist::turnStart(const GameState &state)
     const auto other = std::find_if(lines.begin(), lines.end(), [&](const Line &line) {
         return (line.actions.front().type == ActionType::Decline) != declining;
     });
-    QString why = declining ? tr("Declines: %1 is worth about %2 over its look-ahead")
+    QString why = declining ? Text::tr("Declines: %1 is worth about %2 over its look-ahead")
                                   .arg(best.summary, worthText(best.worth))
-                            : tr("Expands: %1 is worth about %2 over its look-ahead")
+                            : Text::tr("Expands: %1 is worth about %2 over its look-ahead")
                                   .arg(best.summary, worthText(best.worth));
     if (other != lines.end())
-        why += tr(", against %1 for %2.").arg(worthText(other->worth), other->summary);
+        why += Text::tr(", against %1 for %2.").arg(worthText(other->worth), other->summary);
     else
         why += QLatin1Char('.');
     best.reasons.front() = why;
@@ -417,7 +419,7 @@ AiDecision Strategist::conquest(const GameState &state)
     if (lines.empty() || lines.front().actions.empty()) {
         AiDecision decision;
         decision.action = Action::endConquest();
-        decision.explanation = tr("The conquests end.");
+        decision.explanation = Text::tr("The conquests end.");
         return decision;
     }
     return follow(state, lines.front());
@@ -447,10 +449,10 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     Line chosen = *best;
     const QString why =
         chosen.actions.front().type == ActionType::Decline
-            ? tr("Rebirth: declines now (worth about %1, against %2 by keeping "
-                 "the empire).")
+            ? Text::tr("Rebirth: declines now (worth about %1, against %2 by keeping "
+                       "the empire).")
                   .arg(worthText(chosen.worth), worthText(stay.worth))
-            : tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stay.worth));
+            : Text::tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stay.worth));
     if (chosen.reasons.empty())
         chosen.reasons.push_back(why);
     else

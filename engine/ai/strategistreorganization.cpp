@@ -16,10 +16,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("AiExplanation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
 
 int opposingNeighbours(const GameState &state, int me, AreaIndex area)
 {
@@ -130,14 +131,15 @@ AiDecision Strategist::reorganization(const GameState &state) const
         });
         if (othersHold && legal(Action::keepPart(*plan.keepPart))) {
             decision.action = Action::keepPart(*plan.keepPart);
-            decision.explanation = tr("Keeps the part of its split empire with %1, worth most.")
-                                       .arg(provinceLabel(state, *plan.keepPart));
+            decision.explanation =
+                Text::tr("Keeps the part of its split empire with %1, worth most.")
+                    .arg(provinceLabel(state, *plan.keepPart));
             return decision;
         }
     }
     if (plan.fort && legal(Action::buildFort(*plan.fort))) {
         decision.action = Action::buildFort(*plan.fort);
-        decision.explanation = tr("Fort in %1, where the next players threaten most.")
+        decision.explanation = Text::tr("Fort in %1, where the next players threaten most.")
                                    .arg(provinceLabel(state, *plan.fort));
         return decision;
     }
@@ -147,7 +149,7 @@ AiDecision Strategist::reorganization(const GameState &state) const
         if (state.at(area).pawns > target && legal(Action::lift(area))) {
             decision.action = Action::lift(area);
             decision.value = target;
-            decision.explanation = tr("Lifts a pawn from %1 (%2 wanted there).")
+            decision.explanation = Text::tr("Lifts a pawn from %1 (%2 wanted there).")
                                        .arg(provinceLabel(state, area))
                                        .arg(target);
             return decision;
@@ -162,7 +164,7 @@ AiDecision Strategist::reorganization(const GameState &state) const
                 const int risk =
                     qRound(100.0 * threats.lossChance(state, area, std::max(1, target)));
                 decision.explanation =
-                    tr("Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).")
+                    Text::tr("Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).")
                         .arg(provinceLabel(state, area))
                         .arg(target)
                         .arg(risk);
@@ -171,7 +173,7 @@ AiDecision Strategist::reorganization(const GameState &state) const
         }
     }
     decision.action = Action::endReorganization();
-    decision.explanation = tr("Its pawns are in place: the reorganization ends.");
+    decision.explanation = Text::tr("Its pawns are in place: the reorganization ends.");
     if (!legal(decision.action)) {
         const auto actions = legalActions(state);
         if (!actions.empty())
@@ -209,7 +211,7 @@ AiDecision Strategist::redeploy(const GameState &state) const
         return decision;
     }
     decision.action = Action::redeploy(best);
-    decision.explanation = tr("A surviving pawn goes to %1, where it lowers the risk most.")
+    decision.explanation = Text::tr("A surviving pawn goes to %1, where it lowers the risk most.")
                                .arg(provinceLabel(state, best));
     return decision;
 }

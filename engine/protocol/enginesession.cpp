@@ -19,10 +19,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("EngineProtocol", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(EngineProtocol)
+};
 
 QString eventKindKey(EventKind kind)
 {
@@ -130,11 +131,11 @@ QJsonObject EngineSession::handleLine(QByteArrayView line)
     const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &parse);
     if (parse.error != QJsonParseError::NoError)
         return protocolError(u"malformed-json"_s,
-                             tr("The line is not valid JSON: %1 at character %2.")
+                             Text::tr("The line is not valid JSON: %1 at character %2.")
                                  .arg(parse.errorString())
                                  .arg(parse.offset));
     if (!document.isObject())
-        return protocolError(u"not-an-object"_s, tr("A request must be a JSON object."));
+        return protocolError(u"not-an-object"_s, Text::tr("A request must be a JSON object."));
     const QJsonObject request = document.object();
     QJsonObject reply = handle(request);
     if (request.contains(u"id"_s))
@@ -147,7 +148,7 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
     const QJsonValue command = request.value(u"cmd"_s);
     if (!command.isString())
         return protocolError(u"missing-command"_s,
-                             tr("A request needs a \"cmd\" string naming the command."));
+                             Text::tr("A request needs a \"cmd\" string naming the command."));
     const QString name = command.toString();
     if (name == u"hello")
         return hello();
@@ -174,15 +175,17 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
         return save(request);
     if (name == u"ai")
         return aiMove(request);
-    return protocolError(u"unknown-command"_s,
-                         tr("Unknown command \"%1\"; known commands: hello, new, state, legal, "
-                            "apply, undo, ai, save, load, quit.")
-                             .arg(name));
+    return protocolError(
+        u"unknown-command"_s,
+        Text::tr("Unknown command \"%1\"; known commands: hello, new, state, legal, "
+                 "apply, undo, ai, save, load, quit.")
+            .arg(name));
 }
 
 QJsonObject EngineSession::noGame() const
 {
-    return protocolError(u"no-game"_s, tr("There is no game yet: send \"new\" or \"load\" first."));
+    return protocolError(u"no-game"_s,
+                         Text::tr("There is no game yet: send \"new\" or \"load\" first."));
 }
 
 QJsonObject EngineSession::hello() const
@@ -203,7 +206,7 @@ QJsonObject EngineSession::newGame(const QJsonObject &request)
 {
     const QJsonValue mapValue = request.value(u"map"_s);
     if (!mapValue.isString())
-        return protocolError(u"missing-field"_s, tr("\"new\" needs a \"map\" string."));
+        return protocolError(u"missing-field"_s, Text::tr("\"new\" needs a \"map\" string."));
     QString error;
     auto board = m_resolveBoard(mapValue.toString(), &error);
     if (!board)
@@ -212,11 +215,11 @@ QJsonObject EngineSession::newGame(const QJsonObject &request)
     QJsonObject options = optionsToJson(GameOptions{});
     const QJsonValue given = request.value(u"options"_s);
     if (!given.isUndefined() && !given.isObject())
-        return protocolError(u"bad-field"_s, tr("\"options\" must be an object."));
+        return protocolError(u"bad-field"_s, Text::tr("\"options\" must be an object."));
     const QJsonObject fields = given.toObject();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         if (!options.contains(it.key()))
-            return protocolError(u"bad-field"_s, tr("Unknown option \"%1\".").arg(it.key()));
+            return protocolError(u"bad-field"_s, Text::tr("Unknown option \"%1\".").arg(it.key()));
         // A seed may be given as a number too.
         if (it.key() == u"seed" && it.value().isDouble())
             options.insert(it.key(), QString::number(static_cast<qint64>(it.value().toDouble())));
@@ -279,7 +282,7 @@ QJsonObject EngineSession::applyAction(const QJsonObject &request)
 {
     const QJsonValue value = request.value(u"action"_s);
     if (!value.isObject())
-        return protocolError(u"missing-field"_s, tr("\"apply\" needs an \"action\" object."));
+        return protocolError(u"missing-field"_s, Text::tr("\"apply\" needs an \"action\" object."));
     QString error;
     const auto action = actionFromJson(value.toObject(), *m_board, &error);
     if (!action)
@@ -295,12 +298,12 @@ QJsonObject EngineSession::undo(const QJsonObject &request)
         if (!countValue.isDouble() || countValue.toDouble() != countValue.toInt() ||
             countValue.toInt() < 1)
             return protocolError(u"bad-field"_s,
-                                 tr("\"count\" must be a whole number of at least 1."));
+                                 Text::tr("\"count\" must be a whole number of at least 1."));
         count = countValue.toInt();
     }
     if (count > static_cast<int>(m_actions.size()))
         return protocolError(u"nothing-to-undo"_s,
-                             tr("Only %1 action(s) can be undone.").arg(m_actions.size()));
+                             Text::tr("Only %1 action(s) can be undone.").arg(m_actions.size()));
     std::vector<Action> kept(m_actions.begin(), m_actions.end() - count);
     QString error;
     auto state = replay(m_board, m_options, kept, &error);
@@ -317,7 +320,7 @@ QJsonObject EngineSession::save(const QJsonObject &request) const
 {
     const QJsonValue file = request.value(u"file"_s);
     if (!file.isString() || file.toString().isEmpty())
-        return protocolError(u"missing-field"_s, tr("\"save\" needs a \"file\" string."));
+        return protocolError(u"missing-field"_s, Text::tr("\"save\" needs a \"file\" string."));
     QString error;
     if (!writeSaveGame(file.toString(), *m_state, SavedGame{m_options, m_actions, {}}, &error))
         return protocolError(u"file-error"_s, error);
@@ -328,7 +331,7 @@ QJsonObject EngineSession::load(const QJsonObject &request)
 {
     const QJsonValue file = request.value(u"file"_s);
     if (!file.isString() || file.toString().isEmpty())
-        return protocolError(u"missing-field"_s, tr("\"load\" needs a \"file\" string."));
+        return protocolError(u"missing-field"_s, Text::tr("\"load\" needs a \"file\" string."));
     QString error;
     auto loaded = readSaveGame(file.toString(), m_resolveBoard, &error);
     if (!loaded)
@@ -346,7 +349,7 @@ QJsonObject EngineSession::load(const QJsonObject &request)
 QJsonObject EngineSession::aiMove(const QJsonObject &request)
 {
     if (m_state->isOver())
-        return protocolError(u"game-over"_s, tr("The game is over."));
+        return protocolError(u"game-over"_s, Text::tr("The game is over."));
     const QString kind = request.value(u"kind"_s).toString(u"strategist"_s);
     const QJsonValue seedValue = request.value(u"seed"_s);
     quint64 seed = 1;
@@ -356,9 +359,9 @@ QJsonObject EngineSession::aiMove(const QJsonObject &request)
         bool ok = false;
         seed = seedValue.toString().toULongLong(&ok);
         if (!ok)
-            return protocolError(u"bad-field"_s, tr("\"seed\" must be a whole number."));
+            return protocolError(u"bad-field"_s, Text::tr("\"seed\" must be a whole number."));
     } else if (!seedValue.isUndefined()) {
-        return protocolError(u"bad-field"_s, tr("\"seed\" must be a whole number."));
+        return protocolError(u"bad-field"_s, Text::tr("\"seed\" must be a whole number."));
     }
     // One player per kind and seed for the whole session, so that a Strategist keeps its plan
     // from one step of its turn to the next.

@@ -19,10 +19,11 @@ namespace vinci {
 
 namespace {
 
-QString tr(const char *text)
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
 {
-    return QCoreApplication::translate("Simulation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Simulation)
+};
 
 /** One game's outcome, kept by game index so that threads do not change the totals. */
 struct GameOutcome
@@ -60,7 +61,7 @@ GameOutcome playOne(const SimulationConfig &config, int game)
     }
     const auto end = playToEnd(std::move(*start), seats, nullptr, &error);
     if (!end) {
-        outcome.failure = tr("game %1: %2").arg(game + 1).arg(error);
+        outcome.failure = Text::tr("game %1: %2").arg(game + 1).arg(error);
         return outcome;
     }
     outcome.played = true;
@@ -89,9 +90,9 @@ ProportionInterval wilsonInterval(double successes, int trials, double z)
 std::optional<QString> checkSimulation(const SimulationConfig &config)
 {
     if (!config.board)
-        return tr("No map to play on.");
+        return Text::tr("No map to play on.");
     if (config.games < 1)
-        return tr("The number of games must be at least 1.");
+        return Text::tr("The number of games must be at least 1.");
     for (const QString &kind : config.seats) {
         if (!findAiKind(kind)) {
             QString error;
@@ -176,7 +177,7 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
 {
     QString text;
     QTextStream out(&text);
-    out << tr("%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s")
+    out << Text::tr("%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s")
                .arg(result.gamesPlayed)
                .arg(config.board ? config.board->mapId() : QString())
                .arg(config.seats.size())
@@ -185,11 +186,12 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
                .arg(result.threads)
                .arg(result.gamesPerSecond(), 0, 'f', 1)
         << '\n';
-    out << tr("Mean length: %1 rounds, %2 turns")
+    out << Text::tr("Mean length: %1 rounds, %2 turns")
                .arg(result.meanRounds, 0, 'f', 1)
                .arg(result.meanTurns, 0, 'f', 1)
         << '\n';
-    out << tr("seat  player              wins    share   95% Wilson interval   mean score") << '\n';
+    out << Text::tr("seat  player              wins    share   95% Wilson interval   mean score")
+        << '\n';
     for (std::size_t i = 0; i < result.seats.size(); ++i) {
         const SeatResult &seat = result.seats[i];
         const ProportionInterval interval = wilsonInterval(seat.wins, result.gamesPlayed);
@@ -204,11 +206,12 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
                    .arg(seat.meanScore, 8, 'f', 1)
             << '\n';
     }
-    out << tr("A game won by k tied players counts 1/k of a win for each; the interval treats "
-              "those fractions as successes.")
+    out << Text::tr(
+               "A game won by k tied players counts 1/k of a win for each; the interval treats "
+               "those fractions as successes.")
         << '\n';
     for (const QString &failure : result.failures)
-        out << tr("Failed: %1").arg(failure) << '\n';
+        out << Text::tr("Failed: %1").arg(failure) << '\n';
     return text;
 }
 

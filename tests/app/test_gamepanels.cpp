@@ -1,6 +1,7 @@
 // The panels and dialogs around the game window, built from real engine states.
 
 #include "aboutdialog.h"
+#include "ai/rulebookplayer.h"
 #include "civilizationtrackpanel.h"
 #include "endofgamedialog.h"
 #include "gamefixture.h"
@@ -9,6 +10,7 @@
 #include "languageswitcher.h"
 #include "newgamedialog.h"
 #include "playerspanel.h"
+#include "protocol/enginesession.h"
 #include "rules/tiletable.h"
 #include "scorechartview.h"
 #include "scorehistory.h"
@@ -29,6 +31,7 @@
 
 using namespace vinci;
 using namespace vinci::testing;
+using namespace Qt::StringLiterals;
 
 class TestGamePanels : public QObject
 {
@@ -50,6 +53,7 @@ private slots:
     void switchingLanguageRetranslatesAtOnce_data();
     void switchingLanguageRetranslatesAtOnce();
     void languageChoiceIsRemembered();
+    void engineTextsFollowTheLanguage();
 
 private:
     QTemporaryDir m_settings;
@@ -461,6 +465,32 @@ void TestGamePanels::languageChoiceIsRemembered()
     LanguageSwitcher later;
     later.restorePreferredLanguage();
     QCOMPARE(later.currentLanguage(), QStringLiteral("fr"));
+}
+
+void TestGamePanels::engineTextsFollowTheLanguage()
+{
+    // The AI's reasons and the engine protocol's errors are looked up at run time under the
+    // context lupdate filed them in: a mismatch would leave them English in every language.
+    GameState state = newEuropeGame(3);
+    EngineSession session(
+        [](const QString &, QString *) { return std::shared_ptr<const ProvinceGraph>(); });
+    const auto explanation = [&] { return RulebookPlayer(1).decide(state).explanation; };
+    const auto protocolError = [&] {
+        return session.handleLine("[1]")
+            .value(u"error"_s)
+            .toObject()
+            .value(u"message"_s)
+            .toString();
+    };
+    const QString english = explanation();
+    const QString englishError = protocolError();
+    QVERIFY(!english.isEmpty() && !englishError.isEmpty());
+    LanguageSwitcher switcher;
+    for (const QString &language : {u"fr"_s, u"de"_s}) {
+        QVERIFY(switcher.setLanguage(language));
+        QVERIFY2(explanation() != english, qPrintable(explanation()));
+        QVERIFY2(protocolError() != englishError, qPrintable(protocolError()));
+    }
 }
 
 QTEST_MAIN(TestGamePanels)

@@ -5,8 +5,8 @@
 #include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
+#include "editorwindow.h"
 #include "labellayout.h"
-#include "mainwindow.h"
 #include "mapformat/maploader.h"
 #include "mapformat/mapwriter.h"
 #include "mapscene.h"
@@ -105,7 +105,7 @@ class TestEditorWindow : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<EditorWindow> m_window;
 
     MapDocument *document() const { return m_window->document(); }
 
@@ -122,7 +122,7 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<MainWindow>();
+        m_window = std::make_unique<EditorWindow>();
         m_window->resize(1400, 900);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -339,7 +339,7 @@ private slots:
         crashed.saveNow();
         const MapData edited = document()->map();
 
-        MainWindow next;
+        EditorWindow next;
         bool asked = false;
         answerNextMessageBox(QMessageBox::Yes, &asked);
         next.offerRecovery();

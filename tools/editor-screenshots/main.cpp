@@ -9,7 +9,7 @@
 #include "document/editactions.h"
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
-#include "mainwindow.h"
+#include "editorwindow.h"
 #include "panels/adjacencydock.h"
 #include "panels/validationdock.h"
 
@@ -88,7 +88,7 @@ int main(int argc, char *argv[])
     const QString mapDir = QString::fromLocal8Bit(argv[2]);
     QDir().mkpath(g_outDir);
 
-    MainWindow window;
+    EditorWindow window;
     window.resize(1400, 860);
     window.show();
     settle();

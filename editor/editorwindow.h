@@ -28,13 +28,13 @@ struct ImportedMap;
  * automatic adjacency in docks, the file, edit, view and tool actions around them. One map at
  * a time; it owns the document and its autosave.
  */
-class MainWindow : public QMainWindow
+class EditorWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
-    ~MainWindow() override;
+    explicit EditorWindow(QWidget *parent = nullptr);
+    ~EditorWindow() override;
 
     /** Opens a map folder (or its map.json); false with a message shown when it cannot. */
     bool openMap(const QString &folderOrFile);

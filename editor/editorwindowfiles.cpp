@@ -1,9 +1,9 @@
-// MainWindow's file commands: open, import, save, replace the art, test play, recovery.
+// EditorWindow's file commands: open, import, save, replace the art, test play, recovery.
 #include "document/autosaver.h"
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
 #include "document/shapeedits.h"
-#include "mainwindow.h"
+#include "editorwindow.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapreader.h"
 #include "panels/adjacencydock.h"
@@ -42,7 +42,7 @@ void rememberDirectory(const QString &path)
 
 } // namespace
 
-bool MainWindow::openMap(const QString &folderOrFile)
+bool EditorWindow::openMap(const QString &folderOrFile)
 {
     const QFileInfo info(folderOrFile);
     const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
@@ -60,7 +60,7 @@ bool MainWindow::openMap(const QString &folderOrFile)
     return true;
 }
 
-bool MainWindow::importDrawing(const QString &svgFile)
+bool EditorWindow::importDrawing(const QString &svgFile)
 {
     QFile file(svgFile);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -91,7 +91,7 @@ bool MainWindow::importDrawing(const QString &svgFile)
     return true;
 }
 
-bool MainWindow::saveTo(const QString &folder)
+bool EditorWindow::saveTo(const QString &folder)
 {
     const QString name = QFileInfo(folder).fileName();
     if (!isValidMapId(name)) {
@@ -136,14 +136,14 @@ bool MainWindow::saveTo(const QString &folder)
     return true;
 }
 
-bool MainWindow::save()
+bool EditorWindow::save()
 {
     if (m_document->folder().isEmpty())
         return saveAs();
     return saveTo(m_document->folder());
 }
 
-bool MainWindow::saveAs()
+bool EditorWindow::saveAs()
 {
     const QString suggested =
         QDir(lastDirectory())
@@ -164,7 +164,7 @@ bool MainWindow::saveAs()
     return saveTo(folder);
 }
 
-bool MainWindow::maybeSave()
+bool EditorWindow::maybeSave()
 {
     if (!m_document || m_document->undoStack()->isClean())
         return true;
@@ -177,7 +177,7 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::open()
+void EditorWindow::open()
 {
     if (!maybeSave())
         return;
@@ -187,7 +187,7 @@ void MainWindow::open()
         openMap(file);
 }
 
-void MainWindow::newFromSvg()
+void EditorWindow::newFromSvg()
 {
     if (!maybeSave())
         return;
@@ -197,7 +197,7 @@ void MainWindow::newFromSvg()
         importDrawing(file);
 }
 
-void MainWindow::replaceArt()
+void EditorWindow::replaceArt()
 {
     const QString file = QFileDialog::getOpenFileName(this, tr("Replace Art from SVG"),
                                                       lastDirectory(), tr("SVG drawings (*.svg)"));
@@ -221,7 +221,7 @@ void MainWindow::replaceArt()
         new ReplaceContent(m_document.get(), content->map, content->svg, tr("Replace art")));
 }
 
-void MainWindow::testPlay()
+void EditorWindow::testPlay()
 {
     m_validation->validateNow();
     if (hasErrors(m_validation->findings())) {
@@ -237,7 +237,7 @@ void MainWindow::testPlay()
         statusBar()->showMessage(tr("The game is starting on this map."), 5000);
 }
 
-void MainWindow::offerRecovery()
+void EditorWindow::offerRecovery()
 {
     for (const RecoverableMap &map : Autosaver::recoverable()) {
         const QString name = map.name.isEmpty() ? tr("an unnamed map") : map.name;

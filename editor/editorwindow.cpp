@@ -1,4 +1,4 @@
-#include "mainwindow.h"
+#include "editorwindow.h"
 
 #include "canvas/mapcanvas.h"
 #include "document/adjacencyrun.h"
@@ -41,7 +41,7 @@ namespace vinci {
 
 using namespace Qt::StringLiterals;
 
-MainWindow::MainWindow(QWidget *parent)
+EditorWindow::EditorWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_canvas(new MapCanvas(this))
     , m_inspector(new InspectorDock(this))
@@ -78,7 +78,8 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     connect(m_canvas, &MapCanvas::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
-    connect(m_validation, &ValidationDock::findingsChanged, this, &MainWindow::showFindingsSummary);
+    connect(m_validation, &ValidationDock::findingsChanged, this,
+            &EditorWindow::showFindingsSummary);
     auto showAreas = [this](const QStringList &ids) {
         std::vector<AreaIndex> areas;
         for (const QString &id : ids) {
@@ -103,12 +104,12 @@ MainWindow::MainWindow(QWidget *parent)
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
 }
 
-MainWindow::~MainWindow()
+EditorWindow::~EditorWindow()
 {
     m_canvas->setDocument(nullptr);
 }
 
-void MainWindow::createActions()
+void EditorWindow::createActions()
 {
     m_tools = new QActionGroup(this);
     QAction *select = m_tools->addAction(tr("&Select"));
@@ -128,22 +129,22 @@ void MainWindow::createActions()
     });
 }
 
-void MainWindow::createMenus()
+void EditorWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Map from SVG…"), QKeySequence::New, this, &MainWindow::newFromSvg);
-    file->addAction(tr("&Open Map…"), QKeySequence::Open, this, &MainWindow::open);
+    file->addAction(tr("&New Map from SVG…"), QKeySequence::New, this, &EditorWindow::newFromSvg);
+    file->addAction(tr("&Open Map…"), QKeySequence::Open, this, &EditorWindow::open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
     file->addSeparator();
-    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save);
     m_saveAsAction =
-        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &EditorWindow::saveAs);
     file->addSeparator();
     m_replaceArtAction =
-        file->addAction(tr("Replace Art from SVG…"), this, &MainWindow::replaceArt);
+        file->addAction(tr("Replace Art from SVG…"), this, &EditorWindow::replaceArt);
     m_testPlayAction =
-        file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this, &MainWindow::testPlay);
+        file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this, &EditorWindow::testPlay);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -229,7 +230,7 @@ void MainWindow::createMenus()
     bar->addAction(m_testPlayAction);
 }
 
-void MainWindow::setDocument(std::unique_ptr<MapDocument> document)
+void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
 {
     QUndoGroup *undoGroup = m_undoGroup;
     m_autosaver.reset();
@@ -245,9 +246,9 @@ void MainWindow::setDocument(std::unique_ptr<MapDocument> document)
     m_validation->setDocument(m_document.get());
     m_adjacency->setDocument(m_document.get());
     m_autosaver = std::make_unique<Autosaver>(m_document.get());
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(m_document.get(), &MapDocument::changed, this, &MainWindow::updateTitle);
-    connect(m_document.get(), &MapDocument::folderChanged, this, &MainWindow::updateTitle);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::folderChanged, this, &EditorWindow::updateTitle);
     const bool hasMap = !m_document->isBlank();
     m_saveAction->setEnabled(hasMap);
     m_saveAsAction->setEnabled(hasMap);
@@ -262,7 +263,7 @@ void MainWindow::setDocument(std::unique_ptr<MapDocument> document)
     updateTitle();
 }
 
-void MainWindow::updateTitle()
+void EditorWindow::updateTitle()
 {
     QString title = m_document->displayName();
     if (!m_document->folder().isEmpty())
@@ -271,7 +272,7 @@ void MainWindow::updateTitle()
     setWindowModified(!m_document->undoStack()->isClean());
 }
 
-void MainWindow::showFindingsSummary(int errors, int warnings)
+void EditorWindow::showFindingsSummary(int errors, int warnings)
 {
     if (m_document && m_document->isBlank())
         m_findingsLabel->clear();
@@ -283,7 +284,7 @@ void MainWindow::showFindingsSummary(int errors, int warnings)
     m_findingsLabel->setStyleSheet(errors > 0 ? u"color: #b3261e; font-weight: bold"_s : QString());
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
+void EditorWindow::closeEvent(QCloseEvent *event)
 {
     if (!maybeSave()) {
         event->ignore();
