@@ -28,6 +28,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -184,10 +185,15 @@ void EditorWindow::createMenus()
     auto *languages = new QActionGroup(this);
     const std::pair<QString, QString> choices[] = {
         {u"en"_s, tr("English")}, {u"fr"_s, tr("French")}, {u"de"_s, tr("German")}};
+    // Names start in the editor's own language (EditorLanguage sets the default locale).
+    const QString uiLanguage = QLocale().name().left(2);
+    const bool known = uiLanguage == u"fr" || uiLanguage == u"de";
+    const QString initial = known ? uiLanguage : u"en"_s;
+    m_canvas->setLanguage(initial);
     for (const auto &[code, name] : choices) {
         QAction *action = languages->addAction(name);
         action->setCheckable(true);
-        action->setChecked(code == u"en");
+        action->setChecked(code == initial);
         language->addAction(action);
         connect(action, &QAction::triggered, this, [this, code] { m_canvas->setLanguage(code); });
     }

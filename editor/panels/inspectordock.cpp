@@ -6,6 +6,7 @@
 
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QStyle>
 
 namespace vinci {
 
@@ -26,6 +27,10 @@ InspectorDock::InspectorDock(QWidget *parent)
     scroll->setWidget(m_pages);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Scroll down, never sideways: the dock is as wide as the widest page needs.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_pages->minimumSizeHint().width() +
+                            style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     setWidget(scroll);
 }
 
