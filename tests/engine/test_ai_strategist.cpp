@@ -128,6 +128,9 @@ private slots:
     {
         // One Strategist against three virtual players on the Europe map: par is 25%. A fixed
         // seed makes the run deterministic; the margin is generous.
+#ifdef VINCI_SANITIZED
+        QSKIP("A statistic about the release build; too slow under the sanitizers.");
+#endif
         SimulationConfig config;
         QString error;
         config.board =
