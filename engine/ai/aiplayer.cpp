@@ -14,6 +14,12 @@ AiPlayer::~AiPlayer() = default;
 
 namespace {
 
+/** The AI's reasons share one context (AiExplanation) across its files. */
+struct Explanation
+{
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
+
 /** The property tests' random player as a seat: legal moves, no plan. */
 class RandomSeat : public AiPlayer
 {
@@ -94,6 +100,11 @@ std::unique_ptr<AiPlayer> makeAiPlayer(QStringView name, quint64 seed, QString *
     else if (key == u"strategist-hard")
         level = StrategistLevel::Hard;
     return std::make_unique<Strategist>(seed, level, key);
+}
+
+AiDecision gameOverDecision()
+{
+    return {Action::endTurn(), Explanation::tr("The game is over."), -1, -1, {}};
 }
 
 } // namespace vinci

@@ -43,6 +43,35 @@ public:
     virtual QString name() const = 0;
 };
 
+/** What a player answers when asked in a finished game: end the turn, "The game is over." */
+AiDecision gameOverDecision();
+
+/**
+ * The decision for the step `state.phase` is at, from the player's method for that step: the one
+ * place that maps the turn's phases to an AI's steps. Players befriend it to keep those private.
+ */
+template<class Player>
+AiDecision decideByPhase(Player &player, const GameState &state)
+{
+    switch (state.phase) {
+    case Phase::ChooseCivilization:
+        return player.chooseCivilization(state);
+    case Phase::TurnStart:
+        return player.turnStart(state);
+    case Phase::Conquest:
+        return player.conquest(state);
+    case Phase::Reorganization:
+        return player.reorganization(state);
+    case Phase::RebirthDecision:
+        return player.rebirthDecision(state);
+    case Phase::Redeploy:
+        return player.redeploy(state);
+    case Phase::GameOver:
+        break;
+    }
+    return gameOverDecision();
+}
+
 /** What the factory knows about one kind of player. */
 struct AiKind
 {

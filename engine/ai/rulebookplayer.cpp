@@ -66,23 +66,7 @@ Die RulebookPlayer::dieFor(const GameState &state, std::initializer_list<quint64
 
 AiDecision RulebookPlayer::decide(const GameState &state)
 {
-    switch (state.phase) {
-    case Phase::ChooseCivilization:
-        return chooseCivilization(state);
-    case Phase::TurnStart:
-        return turnStart(state);
-    case Phase::Conquest:
-        return conquest(state);
-    case Phase::Reorganization:
-        return reorganization(state);
-    case Phase::RebirthDecision:
-        return rebirthDecision(state);
-    case Phase::Redeploy:
-        return redeploy(state);
-    case Phase::GameOver:
-        break;
-    }
-    return {Action::endTurn(), Text::tr("The game is over."), -1, -1, {}};
+    return decideByPhase(*this, state);
 }
 
 AiDecision RulebookPlayer::chooseCivilization(const GameState &state) const

@@ -70,6 +70,8 @@ public:
     ReorganizationPlan reorganizationPlan(const GameState &state) const;
 
 private:
+    template<class Player>
+    friend AiDecision decideByPhase(Player &player, const GameState &state);
     AiDecision chooseCivilization(const GameState &state) const;
     AiDecision turnStart(const GameState &state) const;
     AiDecision conquest(const GameState &state) const;

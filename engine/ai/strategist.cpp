@@ -132,23 +132,7 @@ AiDecision Strategist::decide(const GameState &state)
     m_plan.clear();
     m_planReasons.clear();
     m_expected.reset();
-    switch (state.phase) {
-    case Phase::ChooseCivilization:
-        return chooseCivilization(state);
-    case Phase::TurnStart:
-        return turnStart(state);
-    case Phase::Conquest:
-        return conquest(state);
-    case Phase::Reorganization:
-        return reorganization(state);
-    case Phase::RebirthDecision:
-        return rebirthDecision(state);
-    case Phase::Redeploy:
-        return redeploy(state);
-    case Phase::GameOver:
-        break;
-    }
-    return {Action::endTurn(), Text::tr("The game is over."), -1, -1, {}};
+    return decideByPhase(*this, state);
 }
 
 AiDecision Strategist::follow(const GameState &state, const Line &line)

@@ -69,6 +69,8 @@ public:
     static StrategistReorganization reorganizationFor(const GameState &state);
 
 private:
+    template<class Player>
+    friend AiDecision decideByPhase(Player &player, const GameState &state);
     /** One way to play the rest of the turn from a decision point, and its worth. */
     struct Line
     {
