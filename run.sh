@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/ensure-packages.sh
+source tools/quiet-build.sh
 ensure_packages
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build -j"${VINCI_JOBS:-2}" --target vinci
+configure_quietly build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+build_quietly build vinci vinci-editor
+echo "The game: build/app/vinci; the editor: build/editor/vinci-editor. Starting the game."
 
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "$#" -eq 0 ]; then
     echo "No display found: starting the game inside Xvfb (xvfb-run)."

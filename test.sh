@@ -1,33 +1,40 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test:
-#   1. the whole project (engine, game, editor) and its Qt Test suites, offscreen;
+#   1. the whole project (engine, game, editor, the Debian package) and its Qt Test suites,
+#      offscreen;
 #   2. the engine again under AddressSanitizer/UndefinedBehaviorSanitizer (clang), with short
 #      bounded libFuzzer runs.
+# After each configure, tools/check-packages.sh fails if it used a package that
+# tools/ensure-packages.sh would not install on a fresh machine.
 # ./test.sh --quick skips step 2.
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/ensure-packages.sh
+source tools/quiet-build.sh
 ensure_packages
 
 jobs=${VINCI_JOBS:-2}
 export QT_QPA_PLATFORM=offscreen
+start=$SECONDS
 
-echo "== clang-format"
 tools/check-format.sh
+echo "Format: every C++ file is clang-format clean."
 
-echo "== build (RelWithDebInfo)"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build -j"$jobs"
-echo "== tests"
+configure_quietly build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+tools/check-packages.sh build
+build_quietly build
+echo "Testing build (ctest, $jobs at a time):"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
-if [ "${1:-}" = "--quick" ]; then
-    exit 0
+if [ "${1:-}" != "--quick" ]; then
+    configure_quietly build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
+        -DVINCI_ENGINE_ONLY=ON -DVINCI_SANITIZE=ON -DVINCI_FUZZ=ON
+    tools/check-packages.sh build-asan
+    build_quietly build-asan
+    echo "Testing build-asan, the engine under ASan/UBSan with the fuzzers:"
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+        ctest --test-dir build-asan --output-on-failure -j"$jobs"
 fi
 
-echo "== engine under ASan/UBSan, with fuzzers (clang)"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
-    -DVINCI_ENGINE_ONLY=ON -DVINCI_SANITIZE=ON -DVINCI_FUZZ=ON >/dev/null
-cmake --build build-asan -j"$jobs"
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    ctest --test-dir build-asan --output-on-failure -j"$jobs"
+echo "All tests passed in $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s." \
+    "The game: build/app/vinci; the editor: build/editor/vinci-editor."

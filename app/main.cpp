@@ -56,6 +56,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(u"vinci"_s);
     QCoreApplication::setApplicationName(u"vinci"_s);
     QGuiApplication::setApplicationDisplayName(u"Vinci"_s);
+    // Desktops match the window to its menu entry and icon by this name (resources/desktop/).
+    QGuiApplication::setDesktopFileName(u"org.vincigame.Vinci"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
 
     QCommandLineParser parser;

@@ -1,5 +1,7 @@
 #include "mapcatalog.h"
 
+#include "mapdirectories.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -22,15 +24,7 @@ MapCatalog::MapCatalog(QStringList directories)
 
 QStringList MapCatalog::defaultDirectories()
 {
-    QStringList directories{
-        QDir::current().filePath(u"maps"_s),
-        QDir::cleanPath(
-            QDir(QCoreApplication::applicationDirPath()).filePath(u"../share/vinci/maps"_s))};
-#ifdef VINCI_SOURCE_DIR
-    directories.append(QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s));
-#endif
-    directories.removeDuplicates();
-    return directories;
+    return MapDirectories::searchPaths();
 }
 
 std::vector<MapCatalog::Entry> MapCatalog::available() const

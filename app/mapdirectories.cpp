@@ -23,16 +23,15 @@ QStringList MapDirectories::searchPaths(const QString &programDir)
 {
     QStringList candidates;
     const QDir program(programDir.isEmpty() ? QCoreApplication::applicationDirPath() : programDir);
-    // A build tree keeps the program in build/app/; installs put it in <prefix>/bin and the
-    // maps in <prefix>/share/vinci/maps (GNUInstallDirs).
+    // Installs put the program in <prefix>/bin and the maps in <prefix>/share/vinci/maps
+    // (GNUInstallDirs); a build tree links the source's maps beside its programs
+    // (app/CMakeLists.txt), so that it finds them the same way and an installed program never
+    // looks in the source tree it was built from.
     candidates << program.filePath(u"maps"_s) << program.filePath(u"../share/vinci/maps"_s);
     for (const QString &data :
          QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation))
         candidates << QDir(data).filePath(u"vinci/maps"_s);
     candidates << QDir::current().filePath(u"maps"_s);
-#ifdef VINCI_SOURCE_DIR
-    candidates << QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s);
-#endif
     QStringList paths;
     for (const QString &candidate : std::as_const(candidates)) {
         const QFileInfo info(candidate);

@@ -1,10 +1,10 @@
-# cmake --install: the game, its maps, translations, icons and desktop entries (GNUInstallDirs).
-# MapDirectories finds the maps at <bindir>/../share/vinci/maps. Included by the top-level
-# CMakeLists.txt after every program's folder, so that the editor's entry is installed when the
-# editor is built.
+# cmake --install (and so the Debian package, cmake/VinciPackage.cmake): the game and the
+# editor, the maps, translations, icons, desktop entries and AppStream metadata
+# (GNUInstallDirs). MapDirectories finds the maps at <bindir>/../share/vinci/maps. Included by
+# the top-level CMakeLists.txt after every program's folder.
 include(GNUInstallDirs)
 
-install(TARGETS vinci RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS vinci vinci-editor RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/maps/
     DESTINATION ${CMAKE_INSTALL_DATADIR}/vinci/maps
     FILES_MATCHING PATTERN "map.json" PATTERN "*.svg" PATTERN "README.md")
@@ -15,18 +15,21 @@ foreach(language en fr de)
         DESTINATION ${CMAKE_INSTALL_DATADIR}/vinci/translations)
 endforeach()
 
-# The editor installs its own program; here only its menu entry and icons.
-set(vinci_desktop_programs vinci)
-if(TARGET vinci-editor)
-    list(APPEND vinci_desktop_programs vinci-editor)
-endif()
-foreach(program IN LISTS vinci_desktop_programs)
+# Each program's menu entry and AppStream file are named after its reverse-domain id.
+set(vinci_desktop_id_vinci org.vincigame.Vinci)
+set(vinci_desktop_id_vinci-editor org.vincigame.VinciEditor)
+foreach(program vinci vinci-editor)
+    set(id ${vinci_desktop_id_${program}})
     foreach(size 16 32 48 64 128 256 512)
         install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/hicolor/${size}x${size}/apps/${program}.png
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
     endforeach()
     install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/${program}.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
-    install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/${program}.desktop
+    install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/${id}.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+    configure_file(${PROJECT_SOURCE_DIR}/resources/desktop/${id}.metainfo.xml
+        ${PROJECT_BINARY_DIR}/metainfo/${id}.metainfo.xml @ONLY)
+    install(FILES ${PROJECT_BINARY_DIR}/metainfo/${id}.metainfo.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 endforeach()

@@ -51,6 +51,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"Vinci"_s);
     QApplication::setApplicationName(u"vinci-editor"_s);
     QApplication::setApplicationDisplayName(u"Vinci Map Editor"_s);
+    // Desktops match the window to its menu entry and icon by this name (resources/desktop/).
+    QGuiApplication::setDesktopFileName(u"org.vincigame.VinciEditor"_s);
     QApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
     QApplication::setWindowIcon(QIcon(u":/icons/vinci-editor.svg"_s));
     vinci::EditorLanguage::install(requestedLanguage(argc, argv));

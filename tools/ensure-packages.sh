@@ -2,10 +2,17 @@
 # Fast when everything is there (one dpkg-query call); uses sudo when not root.
 
 vinci_packages=(
-    build-essential cmake ninja-build clang libclang-rt-14-dev clang-format
-    qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev
+    # Compilers, build tools, formatting; clang's runtime for the sanitizers and libFuzzer.
+    build-essential cmake ninja-build pkgconf clang libclang-rt-14-dev clang-format python3
+    # Qt 6.4 and what its CMake packages look for (Qt6Charts needs Qt6OpenGL, only a Recommends).
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libboost-dev libbenchmark-dev libgl-dev
+    libgl-dev libegl-dev libglu1-mesa-dev
+    # Boost.Graph and Boost.Geometry (header-only), Google Benchmark.
+    libboost-dev libbenchmark-dev
+    # The Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its validators.
+    dpkg-dev file desktop-file-utils appstream
+    # ./run.sh on a machine without a display; the font the screenshots and tests draw with.
     xvfb xauth fonts-dejavu-core
 )
 
@@ -17,9 +24,18 @@ ensure_packages() {
         [ "$status" = "installed" ] || missing+=("$pkg")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
-    echo "Installing missing Debian packages: ${missing[*]}"
+    echo "Installing ${#missing[@]} missing Debian packages: ${missing[*]}"
     local sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+    # apt's own output goes to a log, shown only when something goes wrong.
+    local log
+    log=$(mktemp -t vinci-apt.XXXXXX)
+    if ! { "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+            --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+        tail -n 30 "$log" >&2
+        echo "Installing the packages failed (whole log: $log)." >&2
+        return 1
+    fi
+    rm -f "$log"
 }
