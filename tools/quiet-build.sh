@@ -18,14 +18,7 @@ build_quietly() {
     local dir=$1
     shift
     local targets=("$@") steps
-    # ninja's dry run ends on "[N/N] ...": the number of steps still to do.
-    steps=$(ninja -C "$dir" -n "${targets[@]}" 2>/dev/null | sed -n -E 's/^\[[0-9]+\/([0-9]+)\].*/\1/p' |
-        tail -n 1)
-    if [ -z "$steps" ]; then
-        echo "Building $dir: up to date."
-        return 0
-    fi
-    echo "Building $dir: $steps steps on ${VINCI_JOBS:-2} cores (log: $dir/build.log)."
+    echo "Building $dir on ${VINCI_JOBS:-2} cores (log: $dir/build.log)."
     local start=$SECONDS
     if ! cmake --build "$dir" -j"${VINCI_JOBS:-2}" ${targets[@]:+--target "${targets[@]}"} \
         >"$dir/build.log" 2>&1; then
@@ -33,5 +26,7 @@ build_quietly() {
         echo "Building $dir failed (whole log: $dir/build.log)." >&2
         return 1
     fi
-    echo "Built $dir in $((SECONDS - start)) s."
+    # ninja numbers its steps "[n/N] ..."; the last line's N is how many there were.
+    steps=$(sed -n -E 's/^\[[0-9]+\/([0-9]+)\].*/\1/p' "$dir/build.log" | tail -n 1)
+    echo "Built $dir: ${steps:-no} steps in $((SECONDS - start)) s."
 }
