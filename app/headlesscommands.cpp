@@ -70,7 +70,9 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
            tr("kinds"), u"strategist,rulebook,rulebook,rulebook"_s)
     , m_games(u"games"_s, tr("Games to play (simulate)."), tr("count"), u"100"_s)
     , m_seed(u"seed"_s, tr("Seed of the whole run (simulate)."), tr("number"), u"1"_s)
-    , m_map(u"map"_s, tr("Map name or folder (simulate)."), tr("map"), u"europe"_s)
+    , m_map(u"map"_s,
+            tr("Map name or folder: the map of the simulation, or the window's new game on it."),
+            tr("map"), u"europe"_s)
     , m_rules(u"rules"_s, tr("Rule set (simulate): classic."), tr("rules"), u"classic"_s)
     , m_threads(u"threads"_s, tr("Threads to play on (simulate; default: every core)."),
                 tr("count"), u"0"_s)
@@ -98,6 +100,13 @@ bool SimulateCommand::isRequestedIn(int argc, const char *const *argv)
 bool SimulateCommand::isRequested() const
 {
     return m_parser.isSet(m_simulate);
+}
+
+std::optional<QString> SimulateCommand::chosenMap() const
+{
+    if (!m_parser.isSet(m_map))
+        return std::nullopt;
+    return m_parser.value(m_map);
 }
 
 int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,

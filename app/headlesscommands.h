@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+
 class QCommandLineParser;
 class QTextStream;
 
@@ -29,6 +31,8 @@ public:
     /** Whether `argv` asks for this command (before any QCoreApplication exists). */
     static bool isRequestedIn(int argc, const char *const *argv);
     bool isRequested() const;
+    /** The map given with --map, when one was (the window opens its new game dialog on it). */
+    std::optional<QString> chosenMap() const;
 
     /**
      * Runs the parsed command. Returns the exit code: 0 done, 1 a game or the map failed,

@@ -1,4 +1,5 @@
 #include "appdataautosave.h"
+#include "applicationidentity.h"
 #include "headlesscommands.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -14,9 +15,11 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstring>
 #include <memory>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -53,12 +56,9 @@ int main(int argc, char *argv[])
     const std::unique_ptr<QCoreApplication> app =
         textOnly ? std::make_unique<QCoreApplication>(argc, argv)
                  : std::make_unique<QApplication>(argc, argv);
-    QCoreApplication::setOrganizationName(u"vinci"_s);
-    QCoreApplication::setApplicationName(u"vinci"_s);
-    QGuiApplication::setApplicationDisplayName(u"Vinci"_s);
-    // Desktops match the window to its menu entry and icon by this name (resources/desktop/).
-    QGuiApplication::setDesktopFileName(u"org.vincigame.Vinci"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
+    vinci::ApplicationIdentity{u"vinci"_s, u"Vinci"_s, u"org.vincigame.Vinci"_s,
+                               QStringLiteral(VINCI_VERSION)}
+        .apply();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -99,21 +99,27 @@ int main(int argc, char *argv[])
     }
     window.show();
     const QString openGame = QCoreApplication::translate("main", "Open Game");
+    bool resumed = false;
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
         if (!window.openFile(parser.positionalArguments().constFirst(), &error))
             QMessageBox::warning(&window, openGame, error);
+        resumed = true;
     } else if (autosave.shouldOfferRecovery()) {
         QFile file(autosave.autosavePath());
         QString error;
         if (vinci::RecoveryPrompt::askToResume(autosave.autosaveTime(), {}, &window) &&
             file.open(QIODevice::ReadOnly)) {
-            if (!window.openData(file.readAll(), autosave.autosavePath(), &error))
+            resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
+            if (!resumed)
                 QMessageBox::warning(&window, openGame, error);
         } else {
             autosave.discardAutosave();
         }
     }
+    // vinci --map FOLDER (the editor's Test Play): a new game on that map, once the window is up.
+    if (const std::optional<QString> map = simulate.chosenMap(); map && !resumed)
+        QTimer::singleShot(0, &window, [&window, map = *map] { window.showNewGameOn(map); });
     const int status = app->exec();
     autosave.endSession();
     return status;

@@ -16,6 +16,7 @@
 #include "playerspanel.h"
 #include "provincetooltip.h"
 #include "recentfiles.h"
+#include "sessionlog.h"
 #include "startview.h"
 #include "tileart.h"
 #include "tilehelpdialog.h"
@@ -25,6 +26,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -441,10 +443,35 @@ bool MainWindow::startGame(const NewGameSetup &setup, QString *error)
 
 void MainWindow::showNewGame()
 {
+    showNewGameOn({});
+}
+
+void MainWindow::showNewGameOn(const QString &map)
+{
     if (!confirmLeavingGame())
         return;
-    NewGameDialog dialog(this, m_catalog->directories());
-    dialog.setSetup(NewGameDialog::rememberedSetup());
+    // A folder is listed first, so that it wins over a shipped map of the same id.
+    QStringList paths = m_catalog->directories();
+    NewGameSetup setup = NewGameDialog::rememberedSetup();
+    if (!map.isEmpty()) {
+        const QFileInfo folder(map);
+        const bool isFolder = folder.isDir();
+        if (isFolder)
+            paths.prepend(folder.absoluteFilePath());
+        setup.mapId = isFolder ? folder.fileName() : map;
+    }
+    NewGameDialog dialog(this, paths);
+    dialog.setSetup(setup);
+    const NewGameSetup shown = dialog.setup();
+    if (!map.isEmpty() && shown.mapId != setup.mapId) {
+        // Not listed: say why in the loader's words (a missing folder, a map that lies...).
+        QString error = tr("No map \"%1\" was found.").arg(QDir::toNativeSeparators(map));
+        if (QFileInfo(map).isDir())
+            MapCatalog({}).load(QFileInfo(map).absoluteFilePath(), &error);
+        QMessageBox::warning(this, tr("New Game"), error);
+    }
+    qCInfo(sessionLog).noquote() << "new game dialog on map" << shown.mapId << "from"
+                                 << QDir::toNativeSeparators(shown.mapFolder);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (m_autosave)

@@ -87,6 +87,11 @@ public:
 public slots:
     /** Game > New: the new game dialog; the game starts when it is accepted. */
     void showNewGame();
+    /**
+     * The new game dialog on `map`, a map folder (the editor's Test Play, `vinci --map FOLDER`)
+     * or the id of a map the game finds; a warning naming it when it cannot be listed.
+     */
+    void showNewGameOn(const QString &map);
     void open();
     bool save();
     bool saveAs();

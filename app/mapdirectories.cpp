@@ -47,26 +47,29 @@ QStringList MapDirectories::searchPaths(const QString &programDir)
 std::vector<MapEntry> MapDirectories::availableMaps(const QStringList &paths)
 {
     std::vector<MapEntry> maps;
+    const auto add = [&maps](const QString &folderPath) {
+        const QString id = QFileInfo(folderPath).fileName();
+        const bool known = std::any_of(maps.begin(), maps.end(),
+                                       [&](const MapEntry &entry) { return entry.id == id; });
+        if (known || !QFileInfo::exists(QDir(folderPath).filePath(MapReader::jsonFileName())))
+            return;
+        // Only map.json is read here: the list must be quick. Loading for play validates the
+        // whole map (MapLoader) and says what is wrong.
+        MapReader reader;
+        const auto data = reader.readFolder(folderPath);
+        if (data)
+            maps.push_back({id, folderPath, data->names, data->classic.playerCounts});
+    };
     for (const QString &path : paths) {
         const QDir dir(path);
-        const QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-        for (const QString &folder : folders) {
-            const bool known = std::any_of(maps.begin(), maps.end(), [&](const MapEntry &entry) {
-                return entry.id == folder;
-            });
-            if (known)
-                continue;
-            const QString folderPath = dir.absoluteFilePath(folder);
-            if (!QFileInfo::exists(QDir(folderPath).filePath(MapReader::jsonFileName())))
-                continue;
-            // Only map.json is read here: the list must be quick. Loading for play validates
-            // the whole map (MapLoader) and says what is wrong.
-            MapReader reader;
-            const auto data = reader.readFolder(folderPath);
-            if (!data)
-                continue;
-            maps.push_back({folder, folderPath, data->names, data->classic.playerCounts});
+        // A path is a map folder itself (the editor's Test Play) or a folder of map folders.
+        if (QFileInfo::exists(dir.filePath(MapReader::jsonFileName()))) {
+            add(dir.absolutePath());
+            continue;
         }
+        const QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString &folder : folders)
+            add(dir.absoluteFilePath(folder));
     }
     std::sort(maps.begin(), maps.end(),
               [](const MapEntry &a, const MapEntry &b) { return a.id < b.id; });

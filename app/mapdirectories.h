@@ -37,7 +37,10 @@ public:
      */
     static QStringList searchPaths(const QString &programDir = {});
 
-    /** Every map in `paths` whose map.json reads, sorted by id; the first of an id wins. */
+    /**
+     * Every map in `paths` whose map.json reads, sorted by id; the first of an id wins. A path
+     * is a folder of map folders, or a map folder itself.
+     */
     static std::vector<MapEntry> availableMaps(const QStringList &paths = searchPaths());
 
     /** The map with this id in `paths`, or nothing. */

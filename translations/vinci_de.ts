@@ -170,10 +170,6 @@
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
-    </message>
-    <message>
         <source>The empire would score %1 points (not fewer than 10): no decline.</source>
         <translation>Das Reich brächte %1 Punkte (nicht weniger als 10): kein Niedergang.</translation>
     </message>
@@ -1802,10 +1798,6 @@
         <translation>Zahl</translation>
     </message>
     <message>
-        <source>Map name or folder (simulate).</source>
-        <translation>Kartenname oder -ordner (simulate).</translation>
-    </message>
-    <message>
         <source>map</source>
         <translation>Karte</translation>
     </message>
@@ -1844,6 +1836,10 @@
     <message>
         <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
         <translation>Unbekanntes oder nicht unterstütztes Regelwerk „%1“: Diese Version simuliert classic.</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
+        <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster.</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +1988,10 @@
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3585,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>Das laufende Spiel hat ungespeicherte Züge. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>No map &quot;%1&quot; was found.</source>
+        <translation>Keine Karte „%1“ gefunden.</translation>
     </message>
 </context>
 <context>

@@ -170,10 +170,6 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>A virtual player always chooses the first civilization.</translation>
-    </message>
-    <message>
         <source>The empire would score %1 points (not fewer than 10): no decline.</source>
         <translation>The empire would score %1 points (not fewer than 10): no decline.</translation>
     </message>
@@ -1802,10 +1798,6 @@
         <translation>number</translation>
     </message>
     <message>
-        <source>Map name or folder (simulate).</source>
-        <translation>Map name or folder (simulate).</translation>
-    </message>
-    <message>
         <source>map</source>
         <translation>map</translation>
     </message>
@@ -1844,6 +1836,10 @@
     <message>
         <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
         <translation>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
+        <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +1988,10 @@
     <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>A virtual player always chooses the first civilization.</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3585,10 @@ Your edits are still here.</translation>
     <message>
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>The game in progress has unsaved turns. Save it first?</translation>
+    </message>
+    <message>
+        <source>No map &quot;%1&quot; was found.</source>
+        <translation>No map &quot;%1&quot; was found.</translation>
     </message>
 </context>
 <context>

@@ -170,10 +170,6 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>Un joueur fictif prend toujours le premier peuple.</translation>
-    </message>
-    <message>
         <source>The empire would score %1 points (not fewer than 10): no decline.</source>
         <translation>L&apos;empire marquerait %1 points (pas moins de 10) : pas de déclin.</translation>
     </message>
@@ -1802,10 +1798,6 @@
         <translation>nombre</translation>
     </message>
     <message>
-        <source>Map name or folder (simulate).</source>
-        <translation>Nom ou dossier de la carte (simulation).</translation>
-    </message>
-    <message>
         <source>map</source>
         <translation>carte</translation>
     </message>
@@ -1844,6 +1836,10 @@
     <message>
         <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
         <translation>Règles « %1 » inconnues ou non prises en charge : cette version simule classic.</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
+        <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +1988,10 @@
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Un joueur fictif prend toujours le premier peuple.</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3585,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>The game in progress has unsaved turns. Save it first?</source>
         <translation>La partie en cours a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>No map &quot;%1&quot; was found.</source>
+        <translation>Aucune carte « %1 » n&apos;a été trouvée.</translation>
     </message>
 </context>
 <context>

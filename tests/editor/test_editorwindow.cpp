@@ -18,10 +18,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -329,6 +331,47 @@ private slots:
         qputenv("VINCI_GAME", "/bin/true");
         QCOMPARE(TestPlay::gameExecutable(), u"/bin/true"_s);
         qunsetenv("VINCI_GAME");
+    }
+
+    void testPlayOpensTheGameOnTheEditedMap()
+    {
+        // Through the real programs: the game the editor finds (build/app/vinci beside
+        // build/tests/, as beside an installed editor), started with Test Play's command line on
+        // the edited map (not Europe), opens its new game dialog on that map.
+        m_window->adjacencyDock()->applyChecked();
+        QTemporaryDir scratch;
+        QTemporaryDir home;
+        QString error;
+        const auto folder = TestPlay::folderToPlay(*document(), scratch, &error);
+        QVERIFY2(folder, qPrintable(error));
+        const QString game = TestPlay::gameExecutable();
+        QVERIFY2(QFileInfo(game).fileName() == u"vinci"_s, qPrintable(game));
+
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
+        // Settings and autosaves of its own, so that no earlier game or crash is offered.
+        environment.insert(u"HOME"_s, home.path());
+        environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        environment.insert(u"XDG_DATA_HOME"_s, home.filePath(u"data"_s));
+        process.setProcessEnvironment(environment);
+        process.setProcessChannelMode(QProcess::MergedChannels);
+        process.start(game, TestPlay::arguments(*folder));
+        QVERIFY2(process.waitForStarted(), qPrintable(process.errorString()));
+        const QByteArray expected =
+            "new game dialog on map drawing from " + QDir::toNativeSeparators(*folder).toUtf8();
+        QByteArray output;
+        // Bounded so that a game that never says it cannot hang the suite.
+        QDeadlineTimer deadline(std::chrono::minutes(2));
+        while (!output.contains(expected) && process.state() == QProcess::Running &&
+               !deadline.hasExpired()) {
+            process.waitForReadyRead(500);
+            output += process.readAll();
+        }
+        process.kill();
+        process.waitForFinished();
+        QVERIFY2(output.contains(expected), output.constData());
     }
 
     void recoversAfterACrash()
