@@ -7,7 +7,7 @@ source tools/ensure-packages.sh
 source tools/quiet-build.sh
 ensure_packages
 
-configure_quietly build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+configure_quietly dev build
 build_quietly build vinci vinci-editor
 echo "The game: build/app/vinci; the editor: build/editor/vinci-editor. Starting the game."
 

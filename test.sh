@@ -20,20 +20,18 @@ start=$SECONDS
 tools/check-format.sh
 echo "Format: every C++ file is clang-format clean."
 
-configure_quietly build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+configure_quietly dev build
 tools/check-packages.sh build
 build_quietly build
 echo "Testing build (ctest, $jobs at a time):"
-ctest --test-dir build --output-on-failure -j"$jobs"
+ctest --preset dev -j"$jobs"
 
 if [ "${1:-}" != "--quick" ]; then
-    configure_quietly build-asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
-        -DVINCI_ENGINE_ONLY=ON -DVINCI_SANITIZE=ON -DVINCI_FUZZ=ON
+    configure_quietly asan build-asan
     tools/check-packages.sh build-asan
     build_quietly build-asan
     echo "Testing build-asan, the engine under ASan/UBSan with the fuzzers:"
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        ctest --test-dir build-asan --output-on-failure -j"$jobs"
+    ctest --preset asan -j"$jobs"
 fi
 
 echo "All tests passed in $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s." \

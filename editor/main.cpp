@@ -1,3 +1,4 @@
+#include "applicationidentity.h"
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
 #include "editorlanguage.h"
@@ -48,12 +49,9 @@ int main(int argc, char *argv[])
     if (runsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Vinci"_s);
-    QApplication::setApplicationName(u"vinci-editor"_s);
-    QApplication::setApplicationDisplayName(u"Vinci Map Editor"_s);
-    // Desktops match the window to its menu entry and icon by this name (resources/desktop/).
-    QGuiApplication::setDesktopFileName(u"org.vincigame.VinciEditor"_s);
-    QApplication::setApplicationVersion(QStringLiteral(VINCI_VERSION));
+    vinci::ApplicationIdentity{u"vinci-editor"_s, u"Vinci Map Editor"_s,
+                               u"org.vincigame.VinciEditor"_s, QStringLiteral(VINCI_VERSION)}
+        .apply();
     QApplication::setWindowIcon(QIcon(u":/icons/vinci-editor.svg"_s));
     vinci::EditorLanguage::install(requestedLanguage(argc, argv));
 

@@ -1,0 +1,3 @@
+#include "game/state.h"
+#include "panels/dock.h"
+#include "view.h"

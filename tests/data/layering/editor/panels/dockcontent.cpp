@@ -1,0 +1,2 @@
+#include "dock.h"
+#include "view.h"
