@@ -263,7 +263,6 @@ void GameController::confirmTurn()
 {
     if (m_autosave && !m_state->isOver())
         m_autosave->autosave(saveGameToJson(*m_state, savedGame()));
-    emit turnConfirmed();
 }
 
 bool GameController::canUndo() const
@@ -302,18 +301,9 @@ void GameController::setAiDelay(int milliseconds)
         m_aiTimer.start(m_aiDelay);
 }
 
-void GameController::setAiPaused(bool paused)
-{
-    m_aiPaused = paused;
-    if (paused)
-        m_aiTimer.stop();
-    else
-        scheduleAi();
-}
-
 void GameController::scheduleAi()
 {
-    if (isAiToAct() && !m_aiPaused)
+    if (isAiToAct())
         m_aiTimer.start(m_aiDelay);
 }
 

@@ -105,9 +105,6 @@ public:
     /** Milliseconds between two steps of a program-played seat (0: as fast as possible). */
     void setAiDelay(int milliseconds);
     int aiDelay() const { return m_aiDelay; }
-    /** Pauses or resumes program-played seats (tests and the screenshots use it). */
-    void setAiPaused(bool paused);
-    bool isAiPaused() const { return m_aiPaused; }
     /** Whether a program-played seat is about to move. */
     bool isAiToAct() const;
     /** Plays the acting program seat's remaining steps at once, to the end of its turn. */
@@ -129,8 +126,6 @@ signals:
     void aiMoved(int seat, const QString &explanation);
     /** The engine refused a person's action: `message` says why (translated). */
     void rejected(const QString &message);
-    /** The turn was confirmed: another player acts now; the game was autosaved. */
-    void turnConfirmed();
     void undoAvailableChanged(bool available);
     void modifiedChanged(bool modified);
     /** The game has ended; state().winners names the winners. */
@@ -166,7 +161,6 @@ private:
     AutosaveStore *m_autosave = nullptr;
     QTimer m_aiTimer;
     int m_aiDelay = 600;
-    bool m_aiPaused = false;
     bool m_skipping = false;
 };
 

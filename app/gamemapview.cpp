@@ -79,7 +79,6 @@ void GameMapView::applyScale(qreal scale)
     setTransform(QTransform::fromScale(scale, scale));
     if (m_scene)
         m_scene->setZoom(scale);
-    emit zoomChanged(scale);
 }
 
 void GameMapView::zoomTo(qreal scale, QPoint anchor)
@@ -188,11 +187,6 @@ void GameMapView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     if (m_gesture == Gesture::None) {
-        const auto area = areaAtView(pos);
-        if (area != m_hovered) {
-            m_hovered = area;
-            emit hoveredAreaChanged(area);
-        }
         QGraphicsView::mouseMoveEvent(event);
         return;
     }
@@ -262,15 +256,6 @@ void GameMapView::resizeEvent(QResizeEvent *event)
     QGraphicsView::resizeEvent(event);
     if (m_fitting)
         fitToWindow();
-}
-
-void GameMapView::leaveEvent(QEvent *event)
-{
-    if (m_hovered) {
-        m_hovered.reset();
-        emit hoveredAreaChanged(std::nullopt);
-    }
-    QGraphicsView::leaveEvent(event);
 }
 
 bool GameMapView::viewportEvent(QEvent *event)

@@ -56,8 +56,6 @@ signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
     void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
     void pawnButtonClicked(vinci::AreaIndex area, bool plus);
-    void hoveredAreaChanged(std::optional<vinci::AreaIndex> area);
-    void zoomChanged(qreal scale);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -66,7 +64,6 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    void leaveEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
 
 private:
@@ -92,7 +89,6 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
-    std::optional<AreaIndex> m_hovered;
     bool m_fitting = true; ///< follow the window size until the user zooms
 };
 

@@ -1,7 +1,5 @@
 #include "mapcatalog.h"
 
-#include "mapdirectories.h"
-
 #include <QDir>
 #include <QFileInfo>
 
@@ -21,28 +19,6 @@ bool isMapFolder(const QString &folder)
 MapCatalog::MapCatalog(QStringList directories)
     : m_directories(std::move(directories))
 {}
-
-QStringList MapCatalog::defaultDirectories()
-{
-    return MapDirectories::searchPaths();
-}
-
-std::vector<MapCatalog::Entry> MapCatalog::available() const
-{
-    std::vector<Entry> entries;
-    QStringList seen;
-    for (const QString &directory : m_directories) {
-        const QDir dir(directory);
-        const QStringList folders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-        for (const QString &id : folders) {
-            if (seen.contains(id) || !isMapFolder(dir.filePath(id)))
-                continue;
-            seen.append(id);
-            entries.push_back({id, QDir::cleanPath(dir.absoluteFilePath(id))});
-        }
-    }
-    return entries;
-}
 
 std::shared_ptr<const LoadedMap> MapCatalog::load(const QString &idOrFolder, QString *error)
 {

@@ -23,25 +23,13 @@ class MapCatalog
     Q_DECLARE_TR_FUNCTIONS(MapCatalog)
 
 public:
-    /** One map folder found. */
-    struct Entry
-    {
-        QString id;
-        QString folder;
-    };
-
-    /** Searches `directories` in order; an id found twice is taken from the first. */
-    explicit MapCatalog(QStringList directories = defaultDirectories());
-
     /**
-     * Where the game looks for maps: `maps` under the working directory, the installed
-     * `../share/vinci/maps` next to the program, and the source tree's `maps` (development).
+     * Searches `directories` (MapDirectories::searchPaths() in the game) in order; an id found
+     * twice is taken from the first.
      */
-    static QStringList defaultDirectories();
+    explicit MapCatalog(QStringList directories);
 
     const QStringList &directories() const { return m_directories; }
-    /** Every map folder found, by id, in directory order. */
-    std::vector<Entry> available() const;
 
     /**
      * The map with this id (or in this folder), loaded once. Null with a message naming the

@@ -65,7 +65,7 @@ NewGameSetup NewGameSetup::soloPreset(int people)
 {
     // "For solitaire play, one player takes on three imaginary opponents. With two players,
     // there are two 'virtual players' in addition to the actual players." "The game ends at
-    // 150 points." (original-rules.en.txt, VINCI with One or Two Players)
+    // 150 points." (1999 rules, English, VINCI with One or Two Players)
     people = std::clamp(people, 1, 2);
     NewGameSetup setup;
     for (int seat = 0; seat < 4; ++seat) {

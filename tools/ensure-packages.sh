@@ -24,7 +24,7 @@ ensure_packages() {
         [ "$status" = "installed" ] || missing+=("$pkg")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
-    echo "Installing ${#missing[@]} missing Debian packages: ${missing[*]}"
+    echo "Installing the missing Debian packages: ${missing[*]}"
     local sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     # apt's own output goes to a log, shown only when something goes wrong.

@@ -10,7 +10,7 @@
                                         a text that moved to another context keeps its
                                         translation
 
-Used by tools/update-translations.sh and tools/check-translations.sh (a ctest test).
+Used by tools/update-translations.sh and by ctest (translations_complete).
 """
 
 import re

@@ -5,7 +5,7 @@
 # include paths (lupdate would otherwise crawl /usr/include for many minutes), no line numbers
 # (fewer merge conflicts) and no obsolete entries. English gets its own texts automatically
 # (with "pawn(s)" split into "pawn" / "pawns"); French and German must be translated, in the
-# rulebooks' own terms (../shared/rules/README.md), e.g. with Qt Linguist.
+# rulebooks' own terms (the 1999 rules in French and German), e.g. with Qt Linguist.
 #   VINCI_BUILD_DIR  the build folder to use (default: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,7 @@ for ts in translations/vinci_fr.ts translations/vinci_de.ts; do
     python3 tools/translations.py carry "$before/$(basename "$ts")" "$ts"
 done
 python3 tools/translations.py fill-english translations/vinci_en.ts
-if tools/check-translations.sh; then
+if python3 tools/translations.py check translations/vinci_*.ts; then
     echo "All translations are complete."
 else
     echo "Translate the entries above (linguist translations/vinci_fr.ts ...), then build."

@@ -80,8 +80,7 @@ struct AdjacencyResult
 };
 
 /**
- * Proposes adjacency from the areas' outlines with Boost.Geometry (the approach of
- * ../shared/notes/svg-maps-in-qt.md):
+ * Proposes adjacency from the areas' outlines with Boost.Geometry (buffer, overlap, measure):
  * - every outline is grown by tolerance/2; two grown outlines that overlap along at least the
  *   minimum border length share a border (land–land: a land link; with a sea zone: a sea link);
  *   a shorter contact is a corner-only touch, listed and not linked ("share a common border" is

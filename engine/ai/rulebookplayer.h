@@ -47,7 +47,7 @@ struct ReorganizationPlan
 };
 
 /**
- * The rulebook's virtual player ("VINCI with One or Two Players" in original-rules.en.txt, "JEU
+ * The rulebook's virtual player ("VINCI with One or Two Players" in 1999 rules, English, "JEU
  * EN SOLITAIRE OU À DEUX" in the French original), played exactly as written: civilization I,
  * entering and expanding by value, then cost, then a die; homogeneous border defence; the
  * decline test; every tile's own clause. Where the text is silent the choices are documented in

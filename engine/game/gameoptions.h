@@ -9,7 +9,7 @@
 
 namespace vinci {
 
-/** Which bag the tiles come from (errata-and-clarifications.en.txt). */
+/** Which bag the tiles come from (1999 errata). */
 enum class TileMix : quint8
 {
     Designer,   ///< 3 Barbarians + 1 Specialization, as the designer intended (default)

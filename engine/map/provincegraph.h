@@ -88,7 +88,7 @@ public:
     /**
      * "The starting province can be a land province that touches any edge of the board, or a
      * land province that can be reached from the edge of the board by crossing only one sea
-     * region." (original-rules.en.txt)
+     * region." (1999 rules, English)
      */
     bool isStartArea(AreaIndex index) const { return m_start[idx(index)]; }
     /** Has a light-blue coast (a coast link) or touches a sea zone. */

@@ -269,7 +269,7 @@ private:
         std::vector<bool> start(n, false);
         // "The starting province can be a land province that touches any edge of the board, or
         // a land province that can be reached from the edge of the board by crossing only one
-        // sea (dark blue) region." (original-rules.en.txt)
+        // sea (dark blue) region." (1999 rules, English)
         for (std::size_t v = 0; v < n; ++v) {
             const AreaData &area = m_map.areas[v];
             anyEdge = anyEdge || (counted[v] && area.boardEdge);

@@ -31,11 +31,11 @@ class MapValidator
 {
 public:
     /**
-     * "The main game plays with 3 to 6 players" (original-rules.en.txt); the solo and two-player
+     * "The main game plays with 3 to 6 players" (1999 rules, English); the solo and two-player
      * variant fills the board up to four with virtual players, so a map is still laid out for 3-6.
      */
     static constexpr PlayerCountRange classicPlayers{3, 6};
-    /** "2-5 players" (yucata-online-rules.en.txt). */
+    /** "2-5 players" (online rules 2013). */
     static constexpr PlayerCountRange online2013Players{2, 5};
 
     /**

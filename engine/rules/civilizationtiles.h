@@ -27,7 +27,7 @@ struct CivilizationTiles
     /**
      * How strongly an effect applies: 0 without the tile, 1 with it, 2 when doubled.
      * "This civilization is considered to have two identical Civilization tiles." Only yellow and
-     * pink tiles, Medicine and Diplomacy can be doubled (errata-and-clarifications.en.txt).
+     * pink tiles, Medicine and Diplomacy can be doubled (1999 errata).
      */
     int level(TileKind kind) const;
 
@@ -43,7 +43,7 @@ struct CivilizationTiles
 
 /**
  * The red number of `kind` when paired with `partner`: the tile's own number; Specialization's
- * is "the same as that of the other tile, plus one" (original-rules.fr.txt).
+ * is "the same as that of the other tile, plus one" (1999 rules, French).
  */
 int tilePawns(TileKind kind, TileKind partner);
 

@@ -9,7 +9,7 @@ namespace vinci {
 
 /**
  * The parts of an empire: its provinces grouped so that one can travel between any two of a
- * part "by moving only through provinces of that civilization" (original-rules.en.txt). With
+ * part "by moving only through provinces of that civilization" (1999 rules, English). With
  * `acrossSea` (Astronomy), "Two provinces ... are considered adjacent (for the rule of cohesion)
  * if they are connected by one or more sea regions." Parts are sorted, largest first, then by
  * their smallest province index; provinces inside a part are in index order.

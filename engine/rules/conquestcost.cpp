@@ -38,7 +38,7 @@ int militiaSurcharge(const GameState &state, const ProvinceState &province)
 
 // "-1 if the expanding player is attacking from a mountain province adjacent to the target"; it
 // "applies when attack across coastal boundaries" but "does NOT apply when attacking across Sea
-// spaces using Astronomy" (errata-and-clarifications.en.txt).
+// spaces using Astronomy" (1999 errata).
 int fromMountainBonus(const GameState &state, Approach approach)
 {
     if (approach.kind != ApproachKind::OverLand && approach.kind != ApproachKind::OverCoast)
@@ -230,7 +230,7 @@ std::optional<RejectionCode> targetRefusal(const GameState &state, int player, A
         return RejectionCode::OwnProvince;
     if (province.holder == Holder::Declining && province.player == player) {
         // "If an Active empire has Heritage, and is next to the player's Declining empire, it
-        // may attack it." (errata-and-clarifications.en.txt)
+        // may attack it." (1999 errata)
         const auto &active = state.player(player).active;
         if (!active || !active->tiles.has(TileKind::Heritage))
             return RejectionCode::OwnDecliningNeedsHeritage;

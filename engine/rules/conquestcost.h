@@ -61,7 +61,7 @@ QString costTermName(CostTerm term);
 /**
  * Cost for `player`'s active civilization to conquer `target` by `approach`:
  * "2 tokens (+1 for forest or mountain) +1 per defending token -1 if attacking from an adjacent
- * mountain province" (original-rules.en.txt), with every tile modifier, never below the rule
+ * mountain province" (1999 rules, English), with every tile modifier, never below the rule
  * set's minimum. With `espionage`: "at the cost of two tokens ... All other modifiers are
  * ignored".
  */

@@ -9,27 +9,27 @@ namespace vinci {
 namespace {
 
 // "Cost of expanding into a province = 2 tokens (+1 for forest or mountain) ..."
-// (original-rules.en.txt)
+// (1999 rules, English)
 int classicTerrainCost(Terrain terrain)
 {
     return (terrain == Terrain::Forest || terrain == Terrain::Mountain) ? 3 : 2;
 }
 
 // "the player scores one point for each province ... Mountain provinces, however, score 0
-// points." (original-rules.en.txt)
+// points." (1999 rules, English)
 int classicProvinceValue(Terrain terrain)
 {
     return terrain == Terrain::Mountain ? 0 : 1;
 }
 
 // "A brown token is placed in every province on the game board, except the gray mountain
-// provinces and in the dark blue water zones." (original-rules.en.txt)
+// provinces and in the dark blue water zones." (1999 rules, English)
 bool classicStartsWithNeutral(Terrain terrain)
 {
     return terrain != Terrain::Mountain;
 }
 
-// "Number of players / Extra tokens: 3 8, 4 6, 5 4, 6 3" (original-rules.en.txt)
+// "Number of players / Extra tokens: 3 8, 4 6, 5 4, 6 3" (1999 rules, English)
 int classicExtraPawns(int playerCount)
 {
     switch (playerCount) {
@@ -44,7 +44,7 @@ int classicExtraPawns(int playerCount)
     }
 }
 
-// "100 with 5-6 players, 120 with 4 players, and 150 with 3 players." (original-rules.en.txt)
+// "100 with 5-6 players, 120 with 4 players, and 150 with 3 players." (1999 rules, English)
 int classicVictoryTarget(int playerCount)
 {
     if (playerCount <= 3)
@@ -92,7 +92,7 @@ std::vector<TileCount> classicTileMix(bool printedMix)
         const TileInfo &info = tileInfo(static_cast<TileKind>(k));
         int copies = info.classicCopies;
         // "There were supposed to be 3 Barbarian counters and 1 Specialization counter in the
-        // mix, but ... there are 2 of each." (errata-and-clarifications.en.txt)
+        // mix, but ... there are 2 of each." (1999 errata)
         if (printedMix &&
             (info.kind == TileKind::Barbarians || info.kind == TileKind::Specialization))
             copies = 2;

@@ -48,7 +48,7 @@ enum class TileGroup : quint8
     Special
 };
 
-/** Where a tile's red pawn number comes from (../shared/rules/README.md). */
+/** Where a tile's red pawn number comes from: a rule text, a review, or our estimate. */
 enum class PawnSource : quint8
 {
     Text,      ///< printed in the rules' own text or example

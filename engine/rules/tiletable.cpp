@@ -13,8 +13,8 @@ using enum TileGroup;
 using enum PawnSource;
 
 // The pawn numbers and where each comes from are recorded in docs/rules-decisions.md
-// ("Tile pawn numbers"). Estimated numbers follow two rules of thumb from
-// ../shared/rules/README.md: strong abilities give fewer pawns, a pair gives about 4 to 13.
+// ("Tile pawn numbers"). Estimated numbers follow two rules of thumb from what is known of the
+// printed tiles: strong abilities give fewer pawns, a pair gives about 4 to 13.
 constexpr std::array<TileInfo, tileKindCount> tileTable{{
     {Agriculture, u"agriculture", QT_TRANSLATE_NOOP("Tile", "Agriculture"),
      QT_TRANSLATE_NOOP("TileEffect", "Farmland provinces (yellow) earn +1 victory point."),

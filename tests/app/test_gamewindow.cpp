@@ -7,6 +7,7 @@
 #include "autosavestore.h"
 #include "civilizationtrackpanel.h"
 #include "endofgamedialog.h"
+#include "game/play.h"
 #include "gamecontroller.h"
 #include "gamelogpanel.h"
 #include "gamemapview.h"
@@ -507,12 +508,35 @@ private slots:
         QCOMPARE(m_window->scoreHistory().points().back().scores.size(), std::size_t(3));
         QVERIFY(m_window->logPanel()->entryCount() >=
                 static_cast<int>(controller().eventLog().size()));
-        QVERIFY(!state().winners.empty());
         QVERIFY(bar().titleLabel()->text().size() > 0);
+        // The winners are the engine's: the same when the engine replays the game's actions from
+        // the start (the window saved, loaded and undid on the way), and by the rule "The player
+        // with the most points then wins the game" (1999 rules, English, End of the Game), once
+        // someone reached the target.
+        QString replayError;
+        const auto replayed =
+            replay(state().board, controller().options(), controller().actions(), &replayError);
+        QVERIFY2(replayed, qPrintable(replayError));
+        QVERIFY(replayed->isOver());
+        QCOMPARE(state().winners, replayed->winners);
+        int best = 0;
+        for (const PlayerState &player : state().players)
+            best = std::max(best, player.score);
+        QVERIFY(best >= 45);
+        std::vector<int> mostPoints;
+        for (int i = 0; i < state().playerCount(); ++i) {
+            if (state().player(i).score == best)
+                mostPoints.push_back(i);
+        }
+        QCOMPARE(state().winners, mostPoints);
+        // The end of game dialog names them and ranks one of them first.
         for (int winner : state().winners)
-            QVERIFY(state().player(winner).score >= 45 ||
-                    std::any_of(state().players.begin(), state().players.end(),
-                                [](const PlayerState &p) { return p.score >= 45; }));
+            QVERIFY2(
+                m_window->endOfGameDialog()->headline().contains(controller().seat(winner).name),
+                qPrintable(m_window->endOfGameDialog()->headline()));
+        const auto ranking = EndOfGameDialog::ranking(state());
+        QVERIFY(std::count(state().winners.begin(), state().winners.end(),
+                           ranking.front().player) == 1);
 
         qInfo("rounds %d, chosen %d entered %d conquered %d abandoned %d dragged %d plusMinus %d "
               "autoDistributed %d keptParts %d redeployed %d+%d declined %d confirmed %d saves %d",

@@ -1,5 +1,5 @@
 // The rulebook's virtual player ("VINCI with One or Two Players"), rule by rule, on constructed
-// positions. Each test quotes the clause it checks (original-rules.en.txt unless marked FR).
+// positions. Each test quotes the clause it checks (1999 rules, English unless marked FR).
 
 #include "ai/aiplayer.h"
 #include "ai/autoplay.h"

@@ -28,7 +28,7 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<bool>("isStart");
         // "Thus, a player can start in Scotland or Ireland, but not in France or Northern
-        // Italy." (original-rules.en.txt)
+        // Italy." (1999 rules, English)
         QTest::newRow("Ireland touches the edge") << u"ireland"_s << true;
         QTest::newRow("Scotland is one sea from the edge") << u"scotland"_s << true;
         QTest::newRow("France is inland") << u"france"_s << false;
@@ -44,7 +44,7 @@ private slots:
     void coastsMakeNeighbours()
     {
         // "Two provinces are adjacent if they share a common white border, or share an adjacent
-        // coastline. For example, Ireland is adjacent to Scotland." (original-rules.en.txt)
+        // coastline. For example, Ireland is adjacent to Scotland." (1999 rules, English)
         QVERIFY(board.areNeighbours(at("ireland"), at("scotland")));
         QVERIFY(board.areNeighbours(at("scotland"), at("ireland")));
         QCOMPARE(board.linkKind(at("north-italy"), at("south-italy")), LinkKind::Coast);
@@ -57,7 +57,7 @@ private slots:
     void seasLinkDistantShores()
     {
         // "Expansion may take place across one or more sea (dark blue) regions. Example: Ireland
-        // to Norway, then to Southern Italy." (original-rules.en.txt, Astronomy)
+        // to Norway, then to Southern Italy." (1999 rules, English, Astronomy)
         const auto &fromIreland = board.acrossSea(at("ireland"));
         QVERIFY(std::find(fromIreland.begin(), fromIreland.end(), at("norway")) !=
                 fromIreland.end());

@@ -1,6 +1,6 @@
 // Rule clauses of conquest: start provinces, the cost of a province, zero-cost conquests, the
-// defender's losses and survivors. Each test quotes the sentence it checks (files in
-// ../shared/rules/).
+// defender's losses and survivors. Each test quotes the sentence it checks, naming the text
+// and its section (the 1999 rules in English, French or German; the designer's errata).
 
 #include "positions.h"
 #include "rules/conquestcost.h"
@@ -58,8 +58,8 @@ private slots:
         // be a land province that touches any edge of the board, or a land province that can be
         // reached from the edge of the board by crossing only one sea (dark blue) region. Thus,
         // a player can start in Scotland or Ireland, but not in France or Northern Italy."
-        // (original-rules.en.txt) "On peut ainsi commencer en Écosse ou en Irlande, mais pas en
-        // France ni en Italie du Nord." (original-rules.fr.txt)
+        // (1999 rules, English) "On peut ainsi commencer en Écosse ou en Irlande, mais pas en
+        // France ni en Italie du Nord." (1999 rules, French)
         QFETCH(QString, province);
         QFETCH(bool, allowed);
         GameState state = attacker();
@@ -86,7 +86,7 @@ private slots:
     void enteringOnTheEuropeMap()
     {
         // "Thus, a player can start in Scotland or Ireland, but not in France or Northern
-        // Italy." (original-rules.en.txt), on the board the game ships with.
+        // Italy." (1999 rules, English), on the board the game ships with.
         QFETCH(QString, province);
         QFETCH(bool, allowed);
         GameState state = newPosition(3, europeBoard());
@@ -103,7 +103,7 @@ private slots:
     void startProvinceIsConqueredNormally()
     {
         // "Just as when expanding into any province, the player must commit several tokens
-        // toward taking the starting province (see Expansion)." (original-rules.en.txt)
+        // toward taking the starting province (see Expansion)." (1999 rules, English)
         GameState state = attacker();
         neutral(state, "ireland");
         startTurn(state, 0);
@@ -145,9 +145,9 @@ private slots:
         // " Cost of a new Province: 2 tokens for all provinces. +1 token for a forest (dark
         // green) or mountain (gray) province. +1 token for every neutral or enemy token currently
         // residing in the province. -1 if the expanding player is attacking from a mountain
-        // province adjacent to the target province." (original-rules.en.txt) "Coût de
+        // province adjacent to the target province." (1999 rules, English) "Coût de
         // l'absorption d'une province = 2 pions (3 pour forêt ou montagne) + 1 pion par défenseur
-        // - 1 pion si l'on vient d'une montagne." (original-rules.fr.txt)
+        // - 1 pion si l'on vient d'une montagne." (1999 rules, French)
         QFETCH(QString, from);
         QFETCH(QString, target);
         QFETCH(int, defenders);
@@ -177,7 +177,7 @@ private slots:
 
     void everyModifierAddsUp()
     {
-        // "All of the modifiers on these tiles are cumulative." (original-rules.en.txt)
+        // "All of the modifiers on these tiles are cumulative." (1999 rules, English)
         // A forest with 2 pawns of a Militia empire and a fort, attacked by Weapons + Ship
         // Building from a fort on a mountain across a shared coast:
         // 2 +1 forest +2 defenders +1 fort +1 Militia -1 mountain -1 fort -1 Weapons -1 Ship = 3.
@@ -205,7 +205,7 @@ private slots:
     {
         // "The +1 bonus given for attacking from a Mountain space applies when attack across
         // coastal boundaries. It does NOT apply when attacking across Sea spaces using
-        // Astronomy." (errata-and-clarifications.en.txt)
+        // Astronomy." (1999 errata)
         const auto board = BoardBuilder()
                                .land("peak", Terrain::Mountain, true)
                                .land("shore", Terrain::Farmland)
@@ -223,7 +223,7 @@ private slots:
     void theCheapestApproachIsUsed()
     {
         // "-1 if the expanding player is attacking from a mountain province adjacent to the
-        // target province." (original-rules.en.txt): the cost depends on where the attack comes
+        // target province." (1999 rules, English): the cost depends on where the attack comes
         // from; the player attacks from the cheapest (docs/rules-decisions.md D8).
         GameState state = attacker();
         active(state, "france", 0, 1);
@@ -241,7 +241,7 @@ private slots:
     {
         // "All of the modifiers on these tiles are cumulative. Exception: the cost of a conquest
         // and the number of lost tokens may never be negative (but can be 0)."
-        // (original-rules.en.txt) Weapons doubled by Specialization, from a mountain, into
+        // (1999 rules, English) Weapons doubled by Specialization, from a mountain, into
         // empty farmland: 2 - 1 - 2 = -1, so 0.
         GameState state = attacker(TileKind::Weapons, TileKind::Specialization, 0);
         active(state, "alps", 0, 1);
@@ -261,9 +261,9 @@ private slots:
         // token, and can use the province as a base for new expansions. However, the player must
         // ensure that there is at least one token in the province after Reorganization (see
         // Reorganization below) in order to keep and score this province at the end of the
-        // turn." (original-rules.en.txt) "It is still possible to have an attack cost no pawns,
+        // turn." (1999 rules, English) "It is still possible to have an attack cost no pawns,
         // in which case you must move a piece into the conquered province during
-        // Reorganization" (errata-and-clarifications.en.txt)
+        // Reorganization" (1999 errata)
         GameState state = attacker(TileKind::Weapons, TileKind::Specialization, 0);
         active(state, "alps", 0, 3);
         startTurn(state, 0);
@@ -294,7 +294,7 @@ private slots:
     {
         // "the player must ensure that there is at least one token in the province after
         // Reorganization ... in order to keep and score this province at the end of the turn."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = attacker(TileKind::Weapons, TileKind::Specialization, 0);
         active(state, "alps", 0, 1);
         startTurn(state, 0);
@@ -309,8 +309,8 @@ private slots:
 
     void notEnoughPawns()
     {
-        // "To take over a new province, a varying number of tokens is needed" (original-rules
-        // .en.txt): without them, no conquest.
+        // "To take over a new province, a varying number of tokens is needed" (1999 rules,
+        // English): without them, no conquest.
         GameState state = attacker(TileKind::Barbarians, TileKind::Militia, 0);
         active(state, "france", 0, 3);
         neutral(state, "provence");
@@ -325,7 +325,7 @@ private slots:
         // "In each conquered province, the defending civilization loses just one token
         // permanently. This token is removed from the board, and goes back into the appropriate
         // stock (brown token stock for neutral provinces, the defender's stock for all others)."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = attacker();
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
         active(state, "england", 0, 1);
@@ -344,8 +344,8 @@ private slots:
 
     void attackersNeverLosePawns()
     {
-        // "Attacking civilizations never lose tokens." (original-rules.en.txt) "L'attaquant ne
-        // perd pas de pion." (original-rules.fr.txt)
+        // "Attacking civilizations never lose tokens." (1999 rules, English) "L'attaquant ne
+        // perd pas de pion." (1999 rules, French)
         GameState state = attacker();
         giveActive(state, 1, TileKind::Militia, TileKind::Weapons);
         active(state, "england", 0, 1);
@@ -364,7 +364,7 @@ private slots:
     {
         // "Any additional tokens of the vanquished civilization are moved by the defender to
         // other provinces controlled by the defender's civilization at the end of the expanding
-        // player's turn." (original-rules.en.txt) The engine asks the defender
+        // player's turn." (1999 rules, English) The engine asks the defender
         // (docs/rules-decisions.md D10).
         GameState state = attacker();
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
@@ -402,7 +402,7 @@ private slots:
 
     void defendersRedeployInTurnOrder()
     {
-        // "at the end of the expanding player's turn" (original-rules.en.txt): each defender in
+        // "at the end of the expanding player's turn" (1999 rules, English): each defender in
         // turn, starting after the attacker (docs/rules-decisions.md D10).
         GameState state = attacker();
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
@@ -431,7 +431,7 @@ private slots:
     void automaticRedeploy()
     {
         // "Any additional tokens of the vanquished civilization are moved by the defender to
-        // other provinces" (original-rules.en.txt); option: the program places each on the
+        // other provinces" (1999 rules, English); option: the program places each on the
         // province with the fewest pawns (docs/rules-decisions.md D10).
         GameOptions options;
         options.autoRedeploy = true;
@@ -460,7 +460,7 @@ private slots:
         // removed from the board and may be used at the start of the player's next turn to enter
         // the board. These tokens enter the board as if the player were starting a new
         // civilization. However, no additional tokens are added to this re-entering
-        // civilization." (original-rules.en.txt)
+        // civilization." (1999 rules, English)
         GameState state = attacker();
         giveActive(state, 1, TileKind::Barbarians, TileKind::Currency);
         active(state, "england", 0, 1);
@@ -486,7 +486,7 @@ private slots:
     void reenteringKeepsItsPerTurnTiles()
     {
         // "However, no additional tokens are added to this re-entering civilization."
-        // (original-rules.en.txt): no new allotment, but Medicine's "extra token at the
+        // (1999 rules, English): no new allotment, but Medicine's "extra token at the
         // beginning of each turn" still comes (docs/rules-decisions.md D10).
         GameState state = attacker();
         giveActive(state, 1, TileKind::Medicine, TileKind::Barbarians);

@@ -1,6 +1,6 @@
 // Rule clauses of the decline: the declining turn's steps, the tiles that stay, the contact rule
 // between a player's two empires, and the empire with no pawns left. Each test quotes the
-// sentence it checks (files in ../shared/rules/).
+// sentence it checks, naming the text and its section (the 1999 rules, the errata).
 
 #include "positions.h"
 #include "rules/civilizationtiles.h"
@@ -54,7 +54,7 @@ private slots:
         // province in the newly declining empire. 3. Placing a 'declining' counter in each
         // province. 4. Returning the two civilization tiles back into the bag (with a few
         // exceptions). 5. Counting Victory Points. 6. Choosing a new civilization."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = civ(TileKind::AgricultureDecline, TileKind::Currency, 0);
         giveDeclining(state, 0, CivilizationTiles{{TileKind::MiningDecline}, 1});
         active(state, "france", 0, 3);
@@ -101,7 +101,7 @@ private slots:
     void declineOnlyAtTheStartOfATurn()
     {
         // "At the beginning of any turn, a player may abandon their current empire and declare
-        // it to be in decline." (original-rules.en.txt)
+        // it to be in decline." (1999 rules, English)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia, 0);
         active(state, "france", 0, 2);
         startTurn(state, 0);
@@ -131,9 +131,9 @@ private slots:
         // "If they are marked with the symbol of a broken column, the Agriculture, Livestock
         // Breeding, Mining and Port Building tiles remain active during an empire's decline."
         // "Specialization remains during decline if the other tile remains."
-        // (original-rules.en.txt) "However, this is not true of the Heritage and Fortification
+        // (1999 rules, English) "However, this is not true of the Heritage and Fortification
         // counters - they are removed when an empire goes into Decline (it's not true for
-        // Rebirth, either" (errata-and-clarifications.en.txt)
+        // Rebirth, either" (1999 errata)
         QFETCH(int, kind);
         QFETCH(bool, stays);
         const auto tile = static_cast<TileKind>(kind);
@@ -164,10 +164,10 @@ private slots:
         // but the adjacent provinces of the declining empire must be immediately cleared (the
         // tokens removed from the board and returned to the player's stock). Note: This does
         // make it easier for the active empire to claim the old territory, as the province will
-        // then be empty." (original-rules.en.txt) "You are allowed to enter a province with your
+        // then be empty." (1999 rules, English) "You are allowed to enter a province with your
         // Active empire that is adjacent to a province occupied by your Declining empire, no
         // matter what. However, if the Active empire does not have Heritage, the Declining
-        // empire's province is immediately emptied." (errata-and-clarifications.en.txt)
+        // empire's province is immediately emptied." (1999 errata)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia, 10);
         giveDeclining(state, 0);
         active(state, "scotland", 0, 1);
@@ -189,7 +189,7 @@ private slots:
     void contactWhenEntering()
     {
         // "A player may conquer a province adjacent to his declining empire, but the adjacent
-        // provinces of the declining empire must be immediately cleared" (original-rules.en.txt)
+        // provinces of the declining empire must be immediately cleared" (1999 rules, English)
         // The starting province is a conquest too.
         GameState state = civ(TileKind::Barbarians, TileKind::Militia, 10);
         giveDeclining(state, 0);
@@ -205,8 +205,8 @@ private slots:
     void contactIsNotAcrossTheSea()
     {
         // "Two provinces of an empire with Astronomy are considered adjacent (for the rule of
-        // cohesion) if they are connected by one or more sea regions." (original-rules.en.txt)
-        // "uniquement pour la règle de cohésion" (original-rules.fr.txt): not for contact
+        // cohesion) if they are connected by one or more sea regions." (1999 rules, English)
+        // "uniquement pour la règle de cohésion" (1999 rules, French): not for contact
         // (docs/rules-decisions.md D11).
         GameState state = civ(TileKind::Astronomy, TileKind::Barbarians, 10);
         giveDeclining(state, 0);
@@ -222,7 +222,7 @@ private slots:
     {
         // "Special Case: It is possible that an active civilization can lose all of its tokens
         // through enemy attacks. The empire can be preserved (perhaps to keep an existing
-        // declining empire intact) or declared in decline." (original-rules.en.txt)
+        // declining empire intact) or declared in decline." (1999 rules, English)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia, 0);
         giveDeclining(state, 0);
         declining(state, "brittany", 0);
@@ -240,7 +240,7 @@ private slots:
         // "It still takes, as usual, a complete turn to put the empire in decline. If placed in
         // decline, the previous declining empire is still removed from the board - even though
         // the new declining empire has no provinces. For one turn, the player will be completely
-        // off the board." (original-rules.en.txt)
+        // off the board." (1999 rules, English)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia, 0);
         giveDeclining(state, 0);
         declining(state, "brittany", 0);
@@ -260,7 +260,7 @@ private slots:
         // "The provinces still held by the civilization in decline continue to score points for
         // the player, until the provinces are conquered by other players." "In each conquered
         // province, the defending civilization loses just one token permanently."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia, 10);
         giveDeclining(state, 1);
         active(state, "france", 0, 1);

@@ -1,5 +1,5 @@
-// Rule clauses of the end of the game. Each test quotes the sentence it checks (files in
-// ../shared/rules/).
+// Rule clauses of the end of the game. Each test quotes the sentence it checks, naming the text
+// and its section (the 1999 rules, the errata).
 
 #include "positions.h"
 
@@ -55,7 +55,7 @@ private slots:
     void targetByPlayerCount()
     {
         // "The game ends when a player reaches the required number of victory points: 100 with
-        // 5-6 players, 120 with 4 players, and 150 with 3 players." (original-rules.en.txt)
+        // 5-6 players, 120 with 4 players, and 150 with 3 players." (1999 rules, English)
         QFETCH(int, players);
         QFETCH(int, target);
         QCOMPARE(newPosition(players).victoryTarget, target);
@@ -67,7 +67,7 @@ private slots:
     void targetMayBeChanged()
     {
         // "For a longer or shorter game, players may modify the target number of victory
-        // points." (original-rules.en.txt)
+        // points." (1999 rules, English)
         GameOptions options;
         options.victoryTarget = 60;
         QCOMPARE(newPosition(5, exampleBoard(), options).victoryTarget, 60);
@@ -78,7 +78,7 @@ private slots:
         // "When a player reaches the required point total, the round of turns is still
         // concluded. (Each player will therefore have the same number of turns. The player
         // sitting to the right of the player who started the game will play the last turn.)"
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = fourEmpires();
         state.player(1).score = 119;
         startTurn(state, 1);
@@ -97,7 +97,7 @@ private slots:
 
     void theFirstPlayerReachingLetsEveryoneFinish()
     {
-        // "(Each player will therefore have the same number of turns.)" (original-rules.en.txt)
+        // "(Each player will therefore have the same number of turns.)" (1999 rules, English)
         GameState state = fourEmpires();
         state.player(0).score = 125;
         startTurn(state, 0);
@@ -113,7 +113,7 @@ private slots:
     void theLastSeatReachingEndsAtOnce()
     {
         // "The player sitting to the right of the player who started the game will play the last
-        // turn." (original-rules.en.txt)
+        // turn." (1999 rules, English)
         GameState state = fourEmpires();
         state.player(3).score = 119;
         startTurn(state, 3);
@@ -126,7 +126,7 @@ private slots:
 
     void mostPointsWin()
     {
-        // "The player with the most points then wins the game." (original-rules.en.txt): a later
+        // "The player with the most points then wins the game." (1999 rules, English): a later
         // player may overtake the one who reached the target.
         GameState state = fourEmpires();
         state.player(1).score = 119;
@@ -141,7 +141,7 @@ private slots:
 
     void tiesAreWrittenDown()
     {
-        // "The player with the most points then wins the game." (original-rules.en.txt) The
+        // "The player with the most points then wins the game." (1999 rules, English) The
         // rules break no tie: every player on the top score is a winner
         // (docs/rules-decisions.md D25).
         GameState state = fourEmpires();

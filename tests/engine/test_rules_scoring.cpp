@@ -1,5 +1,5 @@
-// Rule clauses of counting victory points. Each test quotes the sentence it checks (files in
-// ../shared/rules/).
+// Rule clauses of counting victory points. Each test quotes the sentence it checks, naming the
+// text and its section (the 1999 rules, the errata).
 
 #include "positions.h"
 #include "rules/scoring.h"
@@ -59,7 +59,7 @@ private slots:
     {
         // "At the end of the turn, the player scores one point for each province controlled by
         // their civilizations (including their declining civilization, if any). Mountain
-        // provinces, however, score 0 points." (original-rules.en.txt)
+        // provinces, however, score 0 points." (1999 rules, English)
         QFETCH(QString, province);
         QFETCH(int, points);
         GameState state = civ(TileKind::Barbarians, TileKind::Militia);
@@ -72,7 +72,7 @@ private slots:
     void bothEmpiresScore()
     {
         // "Each player scores points for the provinces of two civilizations - their active
-        // empire, and their declining one (if any)." (original-rules.en.txt)
+        // empire, and their declining one (if any)." (1999 rules, English)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia);
         giveDeclining(state, 0);
         active(state, "south-italy", 0, 1);
@@ -91,7 +91,7 @@ private slots:
     {
         // "Note: These two civilizations are treated separately; civilization tiles of the
         // active civilization do not benefit the declining one, and vice versa."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = civ(TileKind::Currency, TileKind::Agriculture);
         giveDeclining(state, 0, CivilizationTiles{{TileKind::LivestockBreedingDecline}, 1});
         active(state, "south-italy", 0, 1); // farmland: 1 + Currency + Agriculture
@@ -104,7 +104,7 @@ private slots:
     void scoredAfterReorganization()
     {
         // "3. Reorganizing tokens and checking cohesion. 4. Counting Victory Points."
-        // (original-rules.en.txt): provinces lost at the reorganization do not score.
+        // (1999 rules, English): provinces lost at the reorganization do not score.
         GameState state = civ(TileKind::Weapons, TileKind::Specialization);
         active(state, "alps", 0, 1);
         startTurn(state, 0);
@@ -125,7 +125,7 @@ private slots:
     void decliningEmpireScoresWithItsTiles()
     {
         // "The provinces still held by the civilization in decline continue to score points for
-        // the player" (original-rules.en.txt); the tiles with a broken column "remain active
+        // the player" (1999 rules, English); the tiles with a broken column "remain active
         // during an empire's decline".
         GameState state = civ(TileKind::Barbarians, TileKind::Militia);
         giveDeclining(state, 0,
@@ -140,7 +140,7 @@ private slots:
     void declineTurnScoresTheDecliningEmpire()
     {
         // "4. The player scores points (without any of the advantages formerly given by the
-        // removed civilization tiles)." (original-rules.en.txt)
+        // removed civilization tiles)." (1999 rules, English)
         GameState state = civ(TileKind::Currency, TileKind::Mining);
         active(state, "norway", 0, 3);
         active(state, "alps", 0, 1);
@@ -152,7 +152,7 @@ private slots:
     void choosingScoresNoProvince()
     {
         // "Each player takes their first turn, which consists merely of choosing their first
-        // civilization" (original-rules.en.txt): no points but the price and the coins.
+        // civilization" (1999 rules, English): no points but the price and the coins.
         GameState state = newPosition(3);
         std::vector<GameEvent> events;
         QVERIFY(!applyInPlace(state, Action::choose(0), &events));

@@ -1,5 +1,5 @@
 // Rule clauses of the set-up and of choosing a civilization, each test quoting the sentence it
-// checks (files in ../shared/rules/).
+// checks, naming the text and its section (the 1999 rules, the errata).
 
 #include "positions.h"
 #include "rules/civilizationtiles.h"
@@ -43,7 +43,7 @@ private slots:
     void startingScoreIsTen()
     {
         // "Each player chooses a color and places the large token of this color on the 10 space
-        // of the scoring track around the edge of the board." (original-rules.en.txt)
+        // of the scoring track around the edge of the board." (1999 rules, English)
         QFETCH(int, players);
         const GameState state = newPosition(players);
         QCOMPARE(state.playerCount(), players);
@@ -57,7 +57,7 @@ private slots:
     void neutralPawnOnEveryNonMountainProvince()
     {
         // "A brown token is placed in every province on the game board, except the gray mountain
-        // provinces and in the dark blue water zones." (original-rules.en.txt)
+        // provinces and in the dark blue water zones." (1999 rules, English)
         for (const auto &board : {exampleBoard(), testmaps::gridBoard(7, 6)}) {
             const GameState state = newPosition(4, board);
             int neutrals = 0;
@@ -84,7 +84,7 @@ private slots:
     {
         // "Twelve of these tiles are then drawn at random in pairs. The first pair is placed on
         // the spaces marked 'I' on the top of the board, the second pair is placed on 'II', and
-        // so forth." (original-rules.en.txt)
+        // so forth." (1999 rules, English)
         for (quint64 seed = 1; seed <= 20; ++seed) {
             GameOptions options;
             options.seed = seed;
@@ -108,8 +108,8 @@ private slots:
     {
         // "There were supposed to be 3 Barbarian counters and 1 Specialization counter in the
         // mix, but due to a misunderstanding on the original graphic designer's part there are 2
-        // of each." (errata-and-clarifications.en.txt) "52 civilization tiles"
-        // (original-rules.en.txt)
+        // of each." (1999 errata) "52 civilization tiles"
+        // (1999 rules, English)
         GameOptions designer;
         const auto mix = tilesInGame(newPosition(3, exampleBoard(), designer));
         GameOptions printed;
@@ -142,7 +142,7 @@ private slots:
     void neverTwoSpecializations()
     {
         // "Otherwise, if you draw both Specialization counters for the same empire, replace one
-        // of them with a new one." (errata-and-clarifications.en.txt)
+        // of them with a new one." (1999 errata)
         for (quint64 seed = 0; seed < 40; ++seed) {
             GameOptions options;
             options.seed = seed;
@@ -174,8 +174,8 @@ private slots:
         // "if two identical Civilization counters are drawn together, put them back in the bag
         // and redraw (Declining and non-Declining Mining, Agriculture, Livestock Breeding, and
         // Port Building are NOT considered identical for this purpose)"
-        // (errata-and-clarifications.en.txt, house rule); "werden zwei gleiche Kärtchen gezogen,
-        // legt man diese zurück und zieht noch einmal." (original-rules.de.txt)
+        // (1999 errata, house rule); "werden zwei gleiche Kärtchen gezogen,
+        // legt man diese zurück und zieht noch einmal." (1999 rules, German)
         QFETCH(bool, redraw);
         QVERIFY(!GameOptions{}.redrawIdenticalPairs);
         int identical = 0;
@@ -206,7 +206,7 @@ private slots:
     void firstPlayerIsRandom()
     {
         // "The starting player is chosen at random (players will then take their turns in
-        // clockwise order)." (original-rules.en.txt)
+        // clockwise order)." (1999 rules, English)
         std::set<int> firsts;
         for (quint64 seed = 0; seed < 60; ++seed) {
             GameOptions options;
@@ -224,7 +224,7 @@ private slots:
     {
         // "Each player takes their first turn, which consists merely of choosing their first
         // civilization (see Choose a new Civilization below). The game can then begin."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameOptions options;
         options.seed = 7;
         options.playerCount = 4;
@@ -265,7 +265,7 @@ private slots:
         // victory points are gained or lost. If instead the player passes over the first
         // civilization, and chooses the second civilization (space 'II'), the player must pay 2
         // victory points ... Each civilization further along the track costs an additional 2
-        // points" (original-rules.en.txt)
+        // points" (1999 rules, English)
         QFETCH(int, slot);
         QFETCH(int, cost);
         GameState state = newPosition();
@@ -277,7 +277,7 @@ private slots:
     {
         // "For example, if a player chooses civilization 'IV', the player pays 6 victory points
         // (move back the scoring marker), and places a token on civilizations 'I', 'II', and
-        // 'III'." (original-rules.en.txt)
+        // 'III'." (1999 rules, English)
         GameState state = newPosition();
         const auto before = state.track;
         const CivilizationTiles fourth = before[3].tiles;
@@ -298,7 +298,7 @@ private slots:
         // "Each one of these tokens represents two victory points. ... There may be several
         // tokens on a civilization. When a player chooses a civilization with one or more tokens
         // on it, the player gains 2 victory points for each token on the civilization."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = newPosition();
         state.track[0].coins = 2;
         state.track[2].coins = 3;
@@ -320,7 +320,7 @@ private slots:
         // civilization, and shifts the higher-numbered civilization pairs (along with any tokens
         // placed with them) to the left to fill the vacant space. Two new civilization tiles are
         // drawn and placed on the 'VI' space (giving the next player a choice between 6
-        // civilizations.)" (original-rules.en.txt)
+        // civilizations.)" (1999 rules, English)
         GameState state = newPosition();
         state.track[4].coins = 2;
         state.track[5].coins = 1;
@@ -343,7 +343,7 @@ private slots:
     void payingBelowZeroIsRefused()
     {
         // "the player must pay 2 victory points (move their scoring marker back two spaces)"
-        // (original-rules.en.txt): the track has no space below 0 (docs/rules-decisions.md D1).
+        // (1999 rules, English): the track has no space below 0 (docs/rules-decisions.md D1).
         GameState state = newPosition();
         state.player(0).score = 3;
         REFUSED(state, Action::choose(2), RejectionCode::NotEnoughPoints);
@@ -358,7 +358,7 @@ private slots:
     {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("extra");
-        // "Number of players / Extra tokens: 3 8, 4 6, 5 4, 6 3" (original-rules.en.txt)
+        // "Number of players / Extra tokens: 3 8, 4 6, 5 4, 6 3" (1999 rules, English)
         QTest::addRow("3 players") << 3 << 8;
         QTest::addRow("4 players") << 4 << 6;
         QTest::addRow("5 players") << 5 << 4;
@@ -369,7 +369,7 @@ private slots:
         // "Each time a player chooses a new civilization, the player receives a number of tokens
         // in that player's color. This number is the sum of the two red numbers on the
         // civilization tiles for that civilization plus extra tokens depending on the number of
-        // players." (original-rules.en.txt)
+        // players." (1999 rules, English)
         QFETCH(int, players);
         QFETCH(int, extra);
         for (quint64 seed = 0; seed < 5; ++seed) {
@@ -396,7 +396,7 @@ private slots:
         // "Example: In a 5 player game, the civilization 'Astronomy + Mountaineering' will give
         // a player 13 tokens: 5 for Astronomy + 4 for Mountaineering + 4 because there are 5
         // players. In a 4 player game, the civilization would start with 15 tokens."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         QFETCH(int, players);
         QFETCH(int, pawns);
         GameState state = newPosition(players);
@@ -409,8 +409,8 @@ private slots:
     void barbariansSpecializationExample()
     {
         // "Example: In a game with 5 players, 'Barbarians + Specialization' receives 17 tokens
-        // (6 + 6 + 1 + 4)." (original-rules.en.txt); "un peuple possédant Barbares +
-        // Spécialisation reçoit 17 pions (4 + 6 + 6 + 1)" (original-rules.fr.txt)
+        // (6 + 6 + 1 + 4)." (1999 rules, English); "un peuple possédant Barbares +
+        // Spécialisation reçoit 17 pions (4 + 6 + 6 + 1)" (1999 rules, French)
         GameState state = newPosition(5);
         putOnTrack(state, 0, TileKind::Specialization, TileKind::Barbarians);
         PLAY(state, Action::choose(0));
@@ -428,8 +428,8 @@ private slots:
     void specializationIsOtherPlusOne()
     {
         // "The number of tokens collected to start the empire is double the other tile plus 1
-        // extra." (original-rules.en.txt) "Le nombre de pions donné par la carte Spécialisation
-        // est le même que celui de l'autre carte, plus un." (original-rules.fr.txt)
+        // extra." (1999 rules, English) "Le nombre de pions donné par la carte Spécialisation
+        // est le même que celui de l'autre carte, plus un." (1999 rules, French)
         // Only the relation is a rule: estimated numbers are never pinned.
         QFETCH(int, kind);
         const auto other = static_cast<TileKind>(kind);
@@ -445,7 +445,7 @@ private slots:
         QTest::addColumn<int>("pawns");
         QTest::addColumn<int>("source");
         // Text: the English example (Astronomy 5, Mountaineering 4) and the French example
-        // (Barbares 6). Secondary: published reviews (../shared/rules/README.md).
+        // (Barbares 6). Secondary: published reviews of the game.
         QTest::addRow("Astronomy") << int(TileKind::Astronomy) << 5 << int(PawnSource::Text);
         QTest::addRow("Mountaineering")
             << int(TileKind::Mountaineering) << 4 << int(PawnSource::Text);
@@ -456,8 +456,8 @@ private slots:
     }
     void pawnNumbersFromTheTexts()
     {
-        // "5 for Astronomy + 4 for Mountaineering" (original-rules.en.txt); "Barbares +
-        // Spécialisation reçoit 17 pions (4 + 6 + 6 + 1)" (original-rules.fr.txt)
+        // "5 for Astronomy + 4 for Mountaineering" (1999 rules, English); "Barbares +
+        // Spécialisation reçoit 17 pions (4 + 6 + 6 + 1)" (1999 rules, French)
         QFETCH(int, kind);
         QFETCH(int, pawns);
         QFETCH(int, source);
@@ -470,7 +470,7 @@ private slots:
         // "A virtual player always chooses the first civilization available. The virtual player
         // receives 8 extra tokens instead of the 6 tokens which a real player receives."
         // "Start of the game: Turn order is chosen at random. The game ends at 150 points."
-        // (original-rules.en.txt, VINCI with One or Two Players)
+        // (1999 rules, English, VINCI with One or Two Players)
         GameOptions options;
         options.virtualSeats = {true, false, true, true};
         GameState state = newPosition(4, exampleBoard(), options);

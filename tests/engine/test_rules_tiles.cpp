@@ -1,5 +1,6 @@
 // The 26 civilization tile kinds, with the errata: each test quotes the sentence it checks
-// (files in ../shared/rules/). Pawn numbers are never pinned here (see test_rules_setup).
+// (the 1999 rules' Civilization Tiles, the errata). Pawn numbers are never pinned here (see
+// test_rules_setup).
 
 #include "positions.h"
 #include "rules/cohesion.h"
@@ -104,7 +105,7 @@ private slots:
     void yellowBonuses()
     {
         // "Yellow tiles and tiles marked with a yellow and black circle are abilities that
-        // affect victory points." (original-rules.en.txt); the sentence of each tile is quoted
+        // affect victory points." (1999 rules, English); the sentence of each tile is quoted
         // in the data rows.
         QFETCH(int, kind);
         QFETCH(QString, province);
@@ -125,7 +126,7 @@ private slots:
         // Fortification tokens) earns +1 victory point. Only tokens that are removed from the
         // board, and returned to the player's (or the neutral) stock pile are counted, not those
         // that are relocated. This modifier applies to enemy tokens from civilizations in
-        // decline as well." (original-rules.en.txt)
+        // decline as well." (1999 rules, English)
         GameState state = civ(TileKind::Slavery, TileKind::Barbarians);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
         giveDeclining(state, 2);
@@ -152,7 +153,7 @@ private slots:
 
     void slaverySpecialized()
     {
-        // "all yellow and pink counters can be doubled" (errata-and-clarifications.en.txt)
+        // "all yellow and pink counters can be doubled" (1999 errata)
         GameState state = civ(TileKind::Slavery, TileKind::Specialization);
         active(state, "england", 0, 1);
         neutral(state, "scotland");
@@ -170,9 +171,9 @@ private slots:
         // "Espionage. Once per turn, a province can be conquered at the cost of two tokens,
         // regardless of how heavily it is defended. All other modifiers are ignored (including
         // province type, other civilization tiles, etc.). This ability may only be used once per
-        // turn, and does not affect any other conquests." (original-rules.en.txt) "La conquête
+        // turn, and does not affect any other conquests." (1999 rules, English) "La conquête
         // d'une nouvelle province coûte, une fois par tour, exactement deux pions"
-        // (original-rules.fr.txt)
+        // (1999 rules, French)
         GameState state = civ(TileKind::Espionage, TileKind::Barbarians);
         giveActive(state, 1, TileKind::Militia, TileKind::Weapons);
         active(state, "france", 0, 1);
@@ -204,7 +205,7 @@ private slots:
     void espionageIgnoresBonusesToo()
     {
         // "All other modifiers are ignored (including province type, other civilization tiles,
-        // etc.)." (original-rules.en.txt): a conquest cheaper than 2 costs exactly 2 with spies.
+        // etc.)." (1999 rules, English): a conquest cheaper than 2 costs exactly 2 with spies.
         GameState state = civ(TileKind::Espionage, TileKind::Barbarians);
         active(state, "alps", 0, 1);
         startTurn(state, 0);
@@ -223,7 +224,7 @@ private slots:
 
     void espionageSpecializedTwicePerTurn()
     {
-        // "all yellow and pink counters can be doubled" (errata-and-clarifications.en.txt)
+        // "all yellow and pink counters can be doubled" (1999 errata)
         GameState state = civ(TileKind::Espionage, TileKind::Specialization);
         active(state, "france", 0, 1);
         neutral(state, "alps", 4);
@@ -242,7 +243,7 @@ private slots:
         // "Field General. The civilization receives 7 extra tokens at the beginning of the turn,
         // but loses 7 at the end of the turn (they can be used only for expansion, but not for
         // defense). These 7 tokens are removed before counting victory points and before
-        // checking for cohesion." (original-rules.en.txt)
+        // checking for cohesion." (1999 rules, English)
         GameState state = civ(TileKind::FieldGeneral, TileKind::Barbarians, 1);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -265,7 +266,7 @@ private slots:
     void fieldGeneralIsRemovedBeforeCohesion()
     {
         // "These 7 tokens are removed before counting victory points and before checking for
-        // cohesion." (original-rules.en.txt): the pawns that could have joined two parts are
+        // cohesion." (1999 rules, English): the pawns that could have joined two parts are
         // gone when cohesion is checked.
         GameState state = civ(TileKind::FieldGeneral, TileKind::Barbarians, 0);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
@@ -296,7 +297,7 @@ private slots:
 
     void fieldGeneralSpecialized()
     {
-        // "all yellow and pink counters can be doubled" (errata-and-clarifications.en.txt)
+        // "all yellow and pink counters can be doubled" (1999 errata)
         GameState state = civ(TileKind::FieldGeneral, TileKind::Specialization, 0);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -307,8 +308,8 @@ private slots:
     {
         // "Fortification. At the end of each turn, the player may place a fortress (brown token)
         // in any province in their active civilization. Only one fortress may be placed per turn
-        // and only one fortress per province is allowed." (original-rules.en.txt) "On peut
-        // placer un fort sur une montagne." (original-rules.fr.txt)
+        // and only one fortress per province is allowed." (1999 rules, English) "On peut
+        // placer un fort sur une montagne." (1999 rules, French)
         GameState state = civ(TileKind::Fortification, TileKind::Barbarians, 0);
         active(state, "france", 0, 2);
         active(state, "alps", 0, 1);
@@ -338,7 +339,7 @@ private slots:
     {
         // "Specialized Fortification allows an empire to build two forts per turn (not in the
         // same province, as the restriction of one fort per province still holds)."
-        // (errata-and-clarifications.en.txt)
+        // (1999 errata)
         GameState state = civ(TileKind::Fortification, TileKind::Specialization, 0);
         active(state, "france", 0, 1);
         active(state, "brittany", 0, 1);
@@ -355,8 +356,8 @@ private slots:
     void fortCosts()
     {
         // "A province with a fortress costs +1 token to conquer, and attacks made from this
-        // province cost -1 token." (original-rules.en.txt) "un fort a le même effet qu'une
-        // montagne" (original-rules.fr.txt)
+        // province cost -1 token." (1999 rules, English) "un fort a le même effet qu'une
+        // montagne" (1999 rules, French)
         GameState state = civ(TileKind::Barbarians, TileKind::Militia);
         giveActive(state, 1, TileKind::Fortification, TileKind::Barbarians);
         active(state, "england", 0, 1);
@@ -380,9 +381,9 @@ private slots:
     {
         // "The fortress remains during the decline of this empire, but new fortresses may not be
         // added to an empire in decline. The fortress disappears if the province is conquered or
-        // abandoned in any way." (original-rules.en.txt) "For Fortification, the icon is there
+        // abandoned in any way." (1999 rules, English) "For Fortification, the icon is there
         // to indicate that the forts remain when the empire goes into Decline (but it can build
-        // no new ones)." (errata-and-clarifications.en.txt)
+        // no new ones)." (1999 errata)
         GameState state = civ(TileKind::Fortification, TileKind::Barbarians, 0);
         active(state, "france", 0, 2, true);
         active(state, "brittany", 0, 1);
@@ -411,7 +412,7 @@ private slots:
     void fortDisappearsWhenAbandoned()
     {
         // "The fortress disappears if the province is conquered or abandoned in any way."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = civ(TileKind::Fortification, TileKind::Barbarians, 0);
         active(state, "france", 0, 2, true);
         active(state, "brittany", 0, 1);
@@ -433,7 +434,7 @@ private slots:
     void militia()
     {
         // "Militia. Each time another player wishes to conquer a province of a civilization with
-        // militia, it costs one extra token." (original-rules.en.txt) The tile leaves when the
+        // militia, it costs one extra token." (1999 rules, English) The tile leaves when the
         // civilization declines ("Civilization tiles for the civilization are removed from the
         // board").
         QFETCH(int, second);
@@ -465,7 +466,7 @@ private slots:
     void mountaineering()
     {
         // "Mountaineering. Conquering a mountain province (gray) costs one token less. These
-        // provinces also earn +1 victory point." (original-rules.en.txt)
+        // provinces also earn +1 victory point." (1999 rules, English)
         QFETCH(int, second);
         QFETCH(QString, target);
         QFETCH(int, cost);
@@ -512,7 +513,7 @@ private slots:
         // in their spaces.) Examples: Northern Italy and Southern Italy, England and Ireland.
         // Shipbuilding is usable in conjunction with Astronomy for a bonus when crossing a sea,
         // as well as when a new civilization enters the board into a coastal province."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         QFETCH(int, second);
         QFETCH(QString, from);
         QFETCH(QString, target);
@@ -540,8 +541,8 @@ private slots:
     void weapons()
     {
         // "Weapons. Each expansion into a new province costs one token less."
-        // (original-rules.en.txt) Specialization "is considered to have two identical
-        // Civilization tiles" (original-rules.en.txt), so two Weapons tiles double too
+        // (1999 rules, English) Specialization "is considered to have two identical
+        // Civilization tiles" (1999 rules, English), so two Weapons tiles double too
         // (docs/rules-decisions.md D15).
         QFETCH(int, second);
         QFETCH(int, discount);
@@ -564,7 +565,7 @@ private slots:
         // "Astronomy. Expansion may take place across one or more sea (dark blue) regions.
         // Example: Ireland to Norway, then to Southern Italy. Two provinces of an empire with
         // Astronomy are considered adjacent (for the rule of cohesion) if they are connected by
-        // one or more sea regions." (original-rules.en.txt)
+        // one or more sea regions." (1999 rules, English)
         GameState state = civ(TileKind::Astronomy, TileKind::Barbarians, 10);
         active(state, "ireland", 0, 1);
         startTurn(state, 0);
@@ -581,7 +582,7 @@ private slots:
 
     void astronomyExampleOnTheEuropeMap()
     {
-        // "Example: Ireland to Norway, then to Southern Italy." (original-rules.en.txt), on the
+        // "Example: Ireland to Norway, then to Southern Italy." (1999 rules, English), on the
         // board the game ships with.
         GameState state = newPosition(3, europeBoard());
         clearBoard(state);
@@ -599,8 +600,8 @@ private slots:
     {
         // "If applicable, bonuses for attacking from a fort or from a mountain are NOT applied
         // if attacking across a sea, but bonuses from Ship Building are counted."
-        // (original-rules.en.txt) "Les bonus dus à une montagne ou un fort ne sont néanmoins
-        // applicables que si les provinces sont réellement adjacentes." (original-rules.fr.txt)
+        // (1999 rules, English) "Les bonus dus à une montagne ou un fort ne sont néanmoins
+        // applicables que si les provinces sont réellement adjacentes." (1999 rules, French)
         const auto board = BoardBuilder()
                                .land("peak", Terrain::Mountain, true)
                                .land("shore", Terrain::Farmland)
@@ -624,7 +625,7 @@ private slots:
     void astronomyDoesNotWidenTheStart()
     {
         // "Astronomy. Expansion may take place across one or more sea (dark blue) regions."
-        // (original-rules.en.txt): expansion, not the start (docs/rules-decisions.md D6).
+        // (1999 rules, English): expansion, not the start (docs/rules-decisions.md D6).
         GameState state = civ(TileKind::Astronomy, TileKind::Barbarians);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -634,7 +635,7 @@ private slots:
     void barbarians()
     {
         // "Barbarians. No special abilities, but there are a lot of them."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         const CivilizationTiles tiles =
             CivilizationTiles::pair(TileKind::Barbarians, TileKind::Barbarians);
         for (int k = 0; k < tileKindCount; ++k) {
@@ -656,7 +657,7 @@ private slots:
         // "Diplomacy. At the start of a turn, this player may choose one opponent with whom they
         // are at peace. Neither player may attack the other until the start of the Diplomacy
         // player's next turn. This applies only to active empires; declining empires may still
-        // be attacked normally." (original-rules.en.txt)
+        // be attacked normally." (1999 rules, English)
         GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons, 10);
         giveActive(state, 2, TileKind::Barbarians, TileKind::Currency);
@@ -694,8 +695,8 @@ private slots:
 
     void diplomacyBeforeTheFirstConquest()
     {
-        // "At the start of a turn, this player may choose one opponent" (original-rules.en.txt);
-        // "Avant de jouer son tour, on choisit un adversaire." (original-rules.fr.txt). Choosing
+        // "At the start of a turn, this player may choose one opponent" (1999 rules, English);
+        // "Avant de jouer son tour, on choisit un adversaire." (1999 rules, French). Choosing
         // nobody is allowed: "you may choose no player if you wish."
         GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians);
         active(state, "england", 0, 1);
@@ -713,9 +714,9 @@ private slots:
     void diplomacyWithAPlayerOffTheBoard()
     {
         // "You may also choose to be at peace with a player who is not currently on the board."
-        // (original-rules.en.txt) "Diplomacy may be used against a player without an Active
+        // (1999 rules, English) "Diplomacy may be used against a player without an Active
         // empire on the board - this will prevent him or her from attacking you with a new
-        // Active empire on his or her turn." (errata-and-clarifications.en.txt)
+        // Active empire on his or her turn." (1999 errata)
         GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons, 10);
         active(state, "scotland", 0, 1);
@@ -732,7 +733,7 @@ private slots:
     void diplomacySpecializedTwoOpponents()
     {
         // "all blue counters except Medicine and Diplomacy - these and all yellow and pink
-        // counters can be doubled" (errata-and-clarifications.en.txt)
+        // counters can be doubled" (1999 errata)
         GameState state = civ(TileKind::Diplomacy, TileKind::Specialization);
         active(state, "england", 0, 1);
         startTurn(state, 0);
@@ -747,9 +748,9 @@ private slots:
         // "Heritage. The active empire (with Heritage) may expand into provinces adjacent to the
         // player's own declining empire without removing tokens from the declining empire. If
         // the player wishes, they may expand into their own declining empire's province
-        // following the normal rules of conquest." (original-rules.en.txt) "If an Active empire
+        // following the normal rules of conquest." (1999 rules, English) "If an Active empire
         // has Heritage, and is next to the player's Declining empire, it may attack it."
-        // (errata-and-clarifications.en.txt)
+        // (1999 errata)
         GameState state = civ(TileKind::Heritage, TileKind::Barbarians);
         giveDeclining(state, 0);
         active(state, "france", 0, 1);
@@ -786,9 +787,9 @@ private slots:
     void medicine()
     {
         // "Medicine. The civilization receives an extra token at the beginning of each turn,
-        // including the turn in which it enters the board." (original-rules.en.txt) "it should
+        // including the turn in which it enters the board." (1999 rules, English) "it should
         // instead have a +1 with a piece icon next to it, to indicate the extra piece you get
-        // each turn" (errata-and-clarifications.en.txt)
+        // each turn" (1999 errata)
         QFETCH(int, second);
         QFETCH(int, extra);
         GameState state = civ(TileKind::Medicine, static_cast<TileKind>(second), 5);
@@ -806,7 +807,7 @@ private slots:
 
     void messengers()
     {
-        // "Messengers. This civilization can ignore the rule of cohesion." (original-rules.en.txt)
+        // "Messengers. This civilization can ignore the rule of cohesion." (1999 rules, English)
         GameState state = civ(TileKind::Messengers, TileKind::Barbarians, 0);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
         active(state, "scotland", 0, 2);
@@ -828,7 +829,7 @@ private slots:
         // "Rebirth. The decline for this civilization is declared at the end of a normal game
         // turn, after counting victory points (instead of at the beginning of the next).
         // However, the victory points are counted only once. The player therefore does not
-        // spend an entire turn choosing his next civilization." (original-rules.en.txt)
+        // spend an entire turn choosing his next civilization." (1999 rules, English)
         GameState state = civ(TileKind::Rebirth, TileKind::Barbarians, 0);
         active(state, "france", 0, 3);
         active(state, "brittany", 0, 1);
@@ -854,7 +855,7 @@ private slots:
     void rebirthMayAlsoCarryOn()
     {
         // "The decline for this civilization is declared at the end of a normal game turn"
-        // (original-rules.en.txt): declaring it is the player's choice.
+        // (1999 rules, English): declaring it is the player's choice.
         GameState state = civ(TileKind::Rebirth, TileKind::Barbarians, 0);
         active(state, "france", 0, 2);
         startTurn(state, 0);
@@ -881,7 +882,7 @@ private slots:
         // "Revolutionaries. This civilization may appear in any province, not just on the edge
         // of the board. This starting province must be conquered normally. Bonuses from the
         // civilization's second tile, such as Mountaineering and Ship Building, Astronomy, etc.
-        // are still applied where appropriate." (original-rules.en.txt)
+        // are still applied where appropriate." (1999 rules, English)
         QFETCH(int, second);
         QFETCH(QString, start);
         QFETCH(int, cost);
@@ -911,11 +912,11 @@ private slots:
     void specializationDoubles()
     {
         // "Specialization. This civilization is considered to have two identical Civilization
-        // tiles." (original-rules.en.txt) "If an empire has Specialization and a counter the
+        // tiles." (1999 rules, English) "If an empire has Specialization and a counter the
         // effects of which cannot be doubled (all blue counters except Medicine and Diplomacy -
         // these and all yellow and pink counters can be doubled), the empire just gets the
         // normal effect of the other counter and the number of pawns doubled plus 1."
-        // (errata-and-clarifications.en.txt)
+        // (1999 errata)
         QFETCH(int, kind);
         QFETCH(int, level);
         const auto other = static_cast<TileKind>(kind);
@@ -929,7 +930,7 @@ private slots:
     void specializationDoublesScoring()
     {
         // "This civilization is considered to have two identical Civilization tiles."
-        // (original-rules.en.txt): Agriculture twice gives +2 on farmland, Mining twice +4.
+        // (1999 rules, English): Agriculture twice gives +2 on farmland, Mining twice +4.
         GameState state = civ(TileKind::Mining, TileKind::Specialization, 0);
         active(state, "norway", 0, 1);
         startTurn(state, 0);
@@ -941,7 +942,7 @@ private slots:
     void specializationWithAnUndoubledTile()
     {
         // "the empire just gets the normal effect of the other counter and the number of pawns
-        // doubled plus 1" (errata-and-clarifications.en.txt): Astronomy still crosses the sea,
+        // doubled plus 1" (1999 errata): Astronomy still crosses the sea,
         // nothing more.
         GameState state = civ(TileKind::Astronomy, TileKind::Specialization, 10);
         active(state, "ireland", 0, 1);

@@ -1,6 +1,6 @@
 // Rule clauses of the expansion turn's frame: collecting and abandoning, adjacency, the
-// reorganization and the rule of cohesion. Each test quotes the sentence it checks (files in
-// ../shared/rules/).
+// reorganization and the rule of cohesion. Each test quotes the sentence it checks, naming the
+// text and its section (the 1999 rules, the errata).
 
 #include "positions.h"
 #include "rules/cohesion.h"
@@ -39,7 +39,7 @@ private slots:
     {
         // "On each turn, the player must choose between two options: whether to expand the
         // current empire, or put it into decline and choose a new civilization to start on the
-        // next turn." (original-rules.en.txt)
+        // next turn." (1999 rules, English)
         GameState state = holding({{"ireland", 2}});
         const auto legal = legalActions(state);
         QCOMPARE(legal.size(), std::size_t(2));
@@ -53,7 +53,7 @@ private slots:
     {
         // "At the start of each turn, the player collects tokens from each of the occupied
         // provinces of their active empire, leaving one token behind in each province."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = holding({{"ireland", 3}, {"scotland", 1}, {"england", 2}});
         PLAY(state, Action::expand());
         QCOMPARE(state.phase, Phase::Conquest);
@@ -67,9 +67,9 @@ private slots:
     {
         // "The player may remove all of the tokens from a province, but in doing so gives up
         // control of the province. A province thus vacated will belong to nobody and will cost
-        // its normal amount to re-conquer it." (original-rules.en.txt) "you may leave a province
+        // its normal amount to re-conquer it." (1999 rules, English) "you may leave a province
         // empty at the beginning of your turn, in which case you no longer own it"
-        // (errata-and-clarifications.en.txt)
+        // (1999 errata)
         GameState state = holding({{"ireland", 3}, {"scotland", 1}, {"england", 2}});
         PLAY(state, Action::expand());
         PLAY(state, Action::abandon(area(state, "england")));
@@ -86,7 +86,7 @@ private slots:
     void abandonOnlyBeforeFirstConquest()
     {
         // "the player may abandon some or all of the provinces when collecting tokens at the
-        // start of the turn" (original-rules.en.txt): collecting is phase 1, expanding phase 2
+        // start of the turn" (1999 rules, English): collecting is phase 1, expanding phase 2
         // (docs/rules-decisions.md D5).
         GameState state = holding({{"ireland", 3}, {"scotland", 1}});
         PLAY(state, Action::expand());
@@ -99,7 +99,7 @@ private slots:
     void abandoningEverythingReentersAtOnce()
     {
         // "If you remove all the pieces from ALL your provinces, you may re-enter the board
-        // immediately as if you had a new empire." (errata-and-clarifications.en.txt)
+        // immediately as if you had a new empire." (1999 errata)
         GameState state = holding({{"england", 3}, {"france", 2}});
         PLAY(state, Action::expand());
         PLAY(state, Action::abandon(area(state, "england")));
@@ -115,7 +115,7 @@ private slots:
     void newCivilizationHasAllItsPawns()
     {
         // "When a player is entering a new civilization onto the board, all of the starting
-        // tokens for that empire are available to expand." (original-rules.en.txt)
+        // tokens for that empire are available to expand." (1999 rules, English)
         GameState state = newPosition(3);
         putOnTrack(state, 0, TileKind::Barbarians, TileKind::Weapons);
         PLAY(state, Action::choose(0));
@@ -130,7 +130,7 @@ private slots:
         // "Once the starting province is conquered, the civilization can expand into adjacent
         // provinces, and then keep expanding from the newly-conquered provinces. Any province
         // that has been conquered can immediately be used as a base for new expansion."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = holding({{"ireland", 1}}, 12);
         PLAY(state, Action::expand());
         REFUSED(state, Action::conquer(area(state, "france")), RejectionCode::NotAdjacent);
@@ -145,11 +145,11 @@ private slots:
     {
         // "Note: Two provinces are adjacent if they share a common white border, or share an
         // adjacent coastline. For example, Ireland is adjacent to Scotland."
-        // (original-rules.en.txt) "You may attack across coastal boundaries (black lines)
+        // (1999 rules, English) "You may attack across coastal boundaries (black lines)
         // without having Astronomy. ... Provinces separated by black lines are considered
-        // 'adjacent' for all purposes." (errata-and-clarifications.en.txt) "deux provinces sont
+        // 'adjacent' for all purposes." (1999 errata) "deux provinces sont
         // adjacentes si elles ont une frontière commune, on ne tient pas compte des côtes :
-        // l'Écosse est ainsi adjacente à l'Irlande." (original-rules.fr.txt)
+        // l'Écosse est ainsi adjacente à l'Irlande." (1999 rules, French)
         GameState state = holding({{"ireland", 1}}, 6);
         QCOMPARE(state.board->linkKind(area(state, "ireland"), area(state, "scotland")),
                  LinkKind::Coast);
@@ -162,7 +162,7 @@ private slots:
     {
         // "The sea regions (dark blue) are never occupied. They can be crossed in order to start
         // a new civilization, but are otherwise impassable (exception: see the Astronomy
-        // civilization tile.)" (original-rules.en.txt)
+        // civilization tile.)" (1999 rules, English)
         GameState state = holding({{"scotland", 1}}, 12);
         PLAY(state, Action::expand());
         // Norway is one sea zone (the North Sea) away from Scotland.
@@ -175,7 +175,7 @@ private slots:
     void pawnsStayWhereTheyConquer()
     {
         // "Tokens are not moved around on the board. ... The placed tokens must remain in the
-        // province until the reorganization phase of the turn." (original-rules.en.txt)
+        // province until the reorganization phase of the turn." (1999 rules, English)
         GameState state = holding({{"ireland", 3}}, 0);
         PLAY(state, Action::expand());
         PLAY(state, Action::conquer(area(state, "scotland")));
@@ -195,7 +195,7 @@ private slots:
         // tokens of the active civilization among the provinces controlled by that
         // civilization. ... All of the tokens of a civilization must be placed on the board,
         // including any leftovers which were not used for expansion ... If possible, the player
-        // must leave at least one token in each province." (original-rules.en.txt)
+        // must leave at least one token in each province." (1999 rules, English)
         GameState state = holding({{"ireland", 2}, {"scotland", 1}, {"england", 1}}, 3);
         PLAY(state, Action::expand());
         QCOMPARE(state.player(0).active->hand, 4);
@@ -223,9 +223,9 @@ private slots:
     {
         // "If possible, the player must leave at least one token in each province. Otherwise
         // the player chooses which provinces to preserve and which to abandon, following the
-        // rule of cohesion (above). Empty provinces belong to no player." (original-rules.en.txt)
+        // rule of cohesion (above). Empty provinces belong to no player." (1999 rules, English)
         // "You may NOT leave a province empty during the Reorganization phase at the END of your
-        // turn, unless you have more provinces than pieces" (errata-and-clarifications.en.txt)
+        // turn, unless you have more provinces than pieces" (1999 errata)
         // Weapons doubled by Specialization: England (empty farmland) costs 2 - 2 = 0.
         GameState state = holding({{"ireland", 1}, {"scotland", 1}}, 0, TileKind::Weapons,
                                   TileKind::Specialization);
@@ -257,7 +257,7 @@ private slots:
         // "If after expanding an empire, it is not cohesive, the owning player must reorganize
         // their tokens in such a way that cohesion is reestablished. Players must choose which
         // portion of their non-cohesive empire to abandon, remove the tokens from that portion,
-        // and place them back anywhere in a cohesive portion." (original-rules.en.txt)
+        // and place them back anywhere in a cohesive portion." (1999 rules, English)
         QFETCH(QString, kept);
         QFETCH(QString, lost);
         GameState state = holding({{"scotland", 2}, {"france", 2}});
@@ -290,7 +290,7 @@ private slots:
         // "This rule is only applied at the end of a player's turn. If a civilization is split
         // by attacks from the other players, the controlling player of the split empire gets a
         // chance to reunite the civilization when it is once again their turn."
-        // (original-rules.en.txt)
+        // (1999 rules, English)
         GameState state = holding({{"scotland", 3}, {"france", 3}});
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
         active(state, "england", 1, 1);
@@ -309,7 +309,7 @@ private slots:
 
     void virtualPlayersIgnoreCohesion()
     {
-        // "Virtual players are not subject to the rule of cohesion." (original-rules.en.txt)
+        // "Virtual players are not subject to the rule of cohesion." (1999 rules, English)
         GameOptions options;
         options.virtualSeats = {true, false, false};
         GameState state = newPosition(3, exampleBoard(), options);
@@ -330,7 +330,7 @@ private slots:
     void decliningEmpiresMayBeSplit()
     {
         // "The rule of cohesion does not apply to civilizations in decline, which may be broken
-        // up into several parts." (original-rules.en.txt)
+        // up into several parts." (1999 rules, English)
         GameState state = holding({{"south-italy", 2}});
         giveDeclining(state, 0);
         declining(state, "ireland", 0);
