@@ -340,6 +340,14 @@
         <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
         <translation>Ein überlebender Spielstein kommt nach %1, wo er das Risiko am stärksten senkt.</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -1981,17 +1989,6 @@
     <message>
         <source>the file has no element</source>
         <translation>die Datei hat kein Element</translation>
-    </message>
-</context>
-<context>
-    <name>Te</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
     </message>
 </context>
 <context>

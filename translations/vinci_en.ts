@@ -340,6 +340,14 @@
         <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
         <translation>A surviving pawn goes to %1, where it lowers the risk most.</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>A virtual player always chooses the first civilization.</translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -1981,17 +1989,6 @@
     <message>
         <source>the file has no element</source>
         <translation>the file has no element</translation>
-    </message>
-</context>
-<context>
-    <name>Te</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>A virtual player always chooses the first civilization.</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,14 @@
         <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
         <translation>Un pion survivant va en %1, où il réduit le plus le risque.</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>A virtual player always chooses the first civilization.</source>
+        <translation>Un joueur fictif prend toujours le premier peuple.</translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -1981,17 +1989,6 @@
     <message>
         <source>the file has no element</source>
         <translation>le fichier n&apos;a aucun élément</translation>
-    </message>
-</context>
-<context>
-    <name>Te</name>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>Un joueur fictif prend toujours le premier peuple.</translation>
     </message>
 </context>
 <context>

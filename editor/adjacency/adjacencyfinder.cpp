@@ -1,6 +1,7 @@
 #include "adjacencyfinder.h"
 
 #include "areageometry.h"
+#include "mapformat/linkkindrule.h"
 
 #include <boost/geometry/index/rtree.hpp>
 
@@ -179,7 +180,8 @@ private:
         grownB = second.land ? second.grownShape : grown(b, half);
         const double contact = areaOfIntersection(grownA, grownB) / tolerance;
         if (contact >= m_options.effectiveMinimumBorder()) {
-            const LinkKind kind = first.land && second.land ? LinkKind::Land : LinkKind::Sea;
+            const LinkKind kind = defaultLinkKind(first.land ? AreaKind::Land : AreaKind::Sea,
+                                                  second.land ? AreaKind::Land : AreaKind::Sea);
             m_result.links.push_back({pair.first, pair.second, kind, contact});
             if (first.land == second.land) {
                 // Overlapping by more than the tolerance on average across the overlap.

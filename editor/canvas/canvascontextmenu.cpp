@@ -26,14 +26,13 @@ void CanvasContextMenu::forLink(MapDocument *document, const LinkPair &pair, QPo
     if (position < 0)
         return;
     const LinkData link = document->map().links[static_cast<std::size_t>(position)];
-    const bool bothLand = EditActions::defaultLinkKind(document, pair.a, pair.b) == LinkKind::Land;
     QMenu menu(parent);
     menu.addSection(tr("%1 – %2").arg(pair.a, pair.b));
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea}) {
         QAction *action = menu.addAction(linkKindName(kind));
         action->setCheckable(true);
         action->setChecked(link.kind == kind);
-        action->setEnabled(bothLand == (kind != LinkKind::Sea));
+        action->setEnabled(EditActions::linkKindFits(document, pair, kind));
         QObject::connect(action, &QAction::triggered, parent, [=] {
             QString error;
             if (!EditActions::setLinkKind(document, pair, kind, &error))

@@ -3,6 +3,7 @@
 #include "linkcommands.h"
 #include "mapcommands.h"
 #include "mapdocument.h"
+#include "mapformat/linkkindrule.h"
 #include "shapeedits.h"
 
 #include <QUndoStack>
@@ -39,14 +40,26 @@ bool pushContent(MapDocument *document, const std::optional<MapContent> &content
 
 } // namespace
 
+namespace {
+
+/** An area's kind by id; an id the map lacks counts as a sea zone (no land link to it). */
+AreaKind kindOf(const MapDocument *document, const QString &id)
+{
+    const auto index = document->indexOf(id);
+    return index ? document->area(*index).kind : AreaKind::Sea;
+}
+
+} // namespace
+
 LinkKind EditActions::defaultLinkKind(const MapDocument *document, const QString &a,
                                       const QString &b)
 {
-    const auto first = document->indexOf(a);
-    const auto second = document->indexOf(b);
-    const bool bothLand = first && second && document->area(*first).kind == AreaKind::Land &&
-                          document->area(*second).kind == AreaKind::Land;
-    return bothLand ? LinkKind::Land : LinkKind::Sea;
+    return vinci::defaultLinkKind(kindOf(document, a), kindOf(document, b));
+}
+
+bool EditActions::linkKindFits(const MapDocument *document, const LinkPair &pair, LinkKind kind)
+{
+    return vinci::linkKindFits(kind, kindOf(document, pair.a), kindOf(document, pair.b));
 }
 
 bool EditActions::addLink(MapDocument *document, const QString &a, const QString &b, QString *error)
@@ -89,11 +102,11 @@ bool EditActions::setLinkKind(MapDocument *document, const LinkPair &pair, LinkK
     if (position < 0)
         return false;
     LinkData link = document->map().links[static_cast<std::size_t>(position)];
-    const bool bothLand = defaultLinkKind(document, pair.a, pair.b) == LinkKind::Land;
-    if (bothLand != (kind != LinkKind::Sea)) {
-        return fail(error, bothLand ? tr("Two provinces are linked by a land border or a shared "
-                                         "coast.")
-                                    : tr("A link with a sea zone is a sea link."));
+    if (!linkKindFits(document, pair, kind)) {
+        // A land or coast kind refused: the pair touches a sea zone; a sea kind: two provinces.
+        return fail(error, kind != LinkKind::Sea ? tr("A link with a sea zone is a sea link.")
+                                                 : tr("Two provinces are linked by a land border "
+                                                      "or a shared coast."));
     }
     if (link.kind == kind && link.manual)
         return true;

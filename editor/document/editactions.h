@@ -28,6 +28,8 @@ public:
     /** The kind a new link between these areas gets: land between provinces, else sea. */
     static LinkKind defaultLinkKind(const MapDocument *document, const QString &a,
                                     const QString &b);
+    /** Whether `kind` may join the pair's areas (the map format's rule, linkKindFits()). */
+    static bool linkKindFits(const MapDocument *document, const LinkPair &pair, LinkKind kind);
     static bool removeLinks(MapDocument *document, const std::vector<LinkPair> &pairs);
     /** Sets a link's kind; the link becomes manual (a designer decided it). */
     static bool setLinkKind(MapDocument *document, const LinkPair &pair, LinkKind kind,

@@ -1,5 +1,6 @@
 #include "shapeedits.h"
 
+#include "mapformat/linkkindrule.h"
 #include "mapformat/mapid.h"
 #include "svg/svgarealayers.h"
 #include "svg/svgelementmover.h"
@@ -29,14 +30,6 @@ std::optional<SvgTree> parsed(const MapContent &content, QString *error)
     if (!tree)
         fail(error, ShapeEdits::tr("the map's SVG cannot be read: %1").arg(parseError));
     return tree;
-}
-
-/** The kind a link must have between areas of these kinds. */
-LinkKind fittingKind(LinkKind current, bool aLand, bool bLand)
-{
-    if (aLand && bLand)
-        return current == LinkKind::Sea ? LinkKind::Land : current;
-    return LinkKind::Sea;
 }
 
 } // namespace
@@ -73,12 +66,12 @@ std::optional<MapContent> ShapeEdits::setKind(const MapContent &content,
         fail(error, moveError);
         return std::nullopt;
     }
-    QHash<QString, bool> isLand;
+    QHash<QString, AreaKind> kinds;
     for (const AreaData &area : result.map.areas)
-        isLand.insert(area.id, area.kind == AreaKind::Land);
+        kinds.insert(area.id, area.kind);
     for (LinkData &link : result.map.links) {
-        if (isLand.contains(link.a) && isLand.contains(link.b))
-            link.kind = fittingKind(link.kind, isLand.value(link.a), isLand.value(link.b));
+        if (kinds.contains(link.a) && kinds.contains(link.b))
+            link.kind = fittingLinkKind(link.kind, kinds.value(link.a), kinds.value(link.b));
     }
     result.svg = tree->serialize();
     return result;

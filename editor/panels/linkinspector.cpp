@@ -106,12 +106,10 @@ void LinkInspector::refresh()
         return;
     const LinkData &link = m_document->map().links[static_cast<std::size_t>(position)];
     m_title->setText(tr("%1 — %2").arg(nameOf(*m_document, pair.a), nameOf(*m_document, pair.b)));
-    const bool bothLand =
-        EditActions::defaultLinkKind(m_document, pair.a, pair.b) == LinkKind::Land;
     auto *model = static_cast<QStandardItemModel *>(m_kind->model());
-    model->item(0)->setEnabled(bothLand);
-    model->item(1)->setEnabled(bothLand);
-    model->item(2)->setEnabled(!bothLand);
+    for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
+        model->item(static_cast<int>(kind))
+            ->setEnabled(EditActions::linkKindFits(m_document, pair, kind));
     m_kind->setCurrentIndex(static_cast<int>(link.kind));
     m_manual->setChecked(link.manual);
 }

@@ -21,15 +21,13 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AiExplanation)
 };
 
-enum Step : quint64
-{
-    TurnStartStep = 1,
-    ConquestStep,
-    ReorganizationStep,
-    RebirthStep,
-    RedeployStep,
-    PeaceStep,
-};
+// Each decision's die is salted by its step (rulebookconquest.cpp and rulebookreorganization.cpp
+// use 2 and 3). Constants, not an enum with a base type: lupdate misreads "enum X : T" and
+// would file this file's texts under a context the program never looks up.
+constexpr quint64 TurnStartStep = 1;
+constexpr quint64 RebirthStep = 4;
+constexpr quint64 RedeployStep = 5;
+constexpr quint64 PeaceStep = 6;
 
 } // namespace
 

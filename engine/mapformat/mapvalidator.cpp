@@ -1,6 +1,7 @@
 #include "mapvalidator.h"
 
 #include "findinglist.h"
+#include "linkkindrule.h"
 #include "mapid.h"
 #include "mapreader.h"
 #include "svgareacheck.h"
@@ -165,11 +166,6 @@ private:
                         where(u"provinces"_s) + Text::tr("the map has no land province"));
     }
 
-    bool isLand(int index) const
-    {
-        return m_map.areas[static_cast<std::size_t>(index)].kind == AreaKind::Land;
-    }
-
     void checkLinks()
     {
         m_adjacent.assign(m_map.areas.size(), {});
@@ -211,20 +207,16 @@ private:
             seen.insert(pair, i);
             if (!usable)
                 continue;
-            const bool bothLand = isLand(*a) && isLand(*b);
-            if (link.kind != LinkKind::Sea && !bothLand) {
+            const AreaKind kindA = m_map.areas[std::size_t(*a)].kind;
+            const AreaKind kindB = m_map.areas[std::size_t(*b)].kind;
+            if (!linkKindFits(link.kind, kindA, kindB)) {
                 m_out.error(MapFindingCode::LinkKindMismatch,
                             where(element) +
-                                Text::tr("a land or coast link must join two provinces; "
-                                         "use a sea link for a sea zone"),
-                            {link.a, link.b});
-                continue;
-            }
-            if (link.kind == LinkKind::Sea && bothLand) {
-                m_out.error(MapFindingCode::LinkKindMismatch,
-                            where(element) +
-                                Text::tr("a sea link must touch a sea zone; use a land or "
-                                         "coast link between two provinces"),
+                                (link.kind == LinkKind::Sea
+                                     ? Text::tr("a sea link must touch a sea zone; use a land or "
+                                                "coast link between two provinces")
+                                     : Text::tr("a land or coast link must join two provinces; "
+                                                "use a sea link for a sea zone")),
                             {link.a, link.b});
                 continue;
             }

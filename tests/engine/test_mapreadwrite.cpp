@@ -1,3 +1,4 @@
+#include "mapformat/linkkindrule.h"
 #include "mapformat/maploader.h"
 #include "mapformat/mapreader.h"
 #include "mapformat/mapwriter.h"
@@ -35,6 +36,39 @@ class TestMapReadWrite : public QObject
     Q_OBJECT
 
 private slots:
+    void linkKindRule_data()
+    {
+        QTest::addColumn<AreaKind>("first");
+        QTest::addColumn<AreaKind>("second");
+        QTest::addColumn<LinkKind>("kind");
+        QTest::addColumn<bool>("fits");
+        QTest::addColumn<LinkKind>("fitting");
+        const auto L = AreaKind::Land;
+        const auto S = AreaKind::Sea;
+        // Two provinces: a land border or a shared coast, never a sea link.
+        QTest::newRow("land border") << L << L << LinkKind::Land << true << LinkKind::Land;
+        QTest::newRow("shared coast") << L << L << LinkKind::Coast << true << LinkKind::Coast;
+        QTest::newRow("sea between provinces")
+            << L << L << LinkKind::Sea << false << LinkKind::Land;
+        // A sea zone on either side: only a sea link.
+        QTest::newRow("province to sea") << L << S << LinkKind::Sea << true << LinkKind::Sea;
+        QTest::newRow("sea to province") << S << L << LinkKind::Land << false << LinkKind::Sea;
+        QTest::newRow("coast to sea") << L << S << LinkKind::Coast << false << LinkKind::Sea;
+        QTest::newRow("two seas") << S << S << LinkKind::Sea << true << LinkKind::Sea;
+    }
+
+    void linkKindRule()
+    {
+        QFETCH(AreaKind, first);
+        QFETCH(AreaKind, second);
+        QFETCH(LinkKind, kind);
+        QFETCH(bool, fits);
+        QFETCH(LinkKind, fitting);
+        QCOMPARE(linkKindFits(kind, first, second), fits);
+        QCOMPARE(fittingLinkKind(kind, first, second), fitting);
+        QVERIFY(linkKindFits(defaultLinkKind(first, second), first, second));
+    }
+
     void optionalFieldsTakeTheirDefaults()
     {
         MapReader reader;
