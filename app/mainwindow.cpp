@@ -10,7 +10,7 @@
 #include "howtoplaydialog.h"
 #include "languageswitcher.h"
 #include "mapart.h"
-#include "mapcatalog.h"
+#include "mapformat/mapcatalog.h"
 #include "newgamedialog.h"
 #include "playerinput.h"
 #include "playerspanel.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "mapdirectories.h"
+#include "mapformat/mapdirectories.h"
 #include "newgamesetup.h"
 
 #include <QDialog>

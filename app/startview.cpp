@@ -1,6 +1,6 @@
 #include "startview.h"
 
-#include "mapcatalog.h"
+#include "mapformat/mapcatalog.h"
 #include "recentfiles.h"
 
 #include <QEvent>

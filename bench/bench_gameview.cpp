@@ -7,7 +7,7 @@
 #include "gamescene.h"
 #include "mainwindow.h"
 #include "mapart.h"
-#include "mapcatalog.h"
+#include "mapformat/mapcatalog.h"
 #include "newgamesetup.h"
 #include "playercolours.h"
 #include "provinceitem.h"

@@ -1115,13 +1115,6 @@
     </message>
 </context>
 <context>
-    <name>MapResolver</name>
-    <message>
-        <source>No map &quot;%1&quot; was found (looked in: %2).</source>
-        <translation>No map &quot;%1&quot; was found (looked in: %2).</translation>
-    </message>
-</context>
-<context>
     <name>MapValidator</name>
     <message>
         <source>English</source>

@@ -9,7 +9,7 @@
 #include "gamemapview.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
-#include "mapcatalog.h"
+#include "mapformat/mapcatalog.h"
 #include "playercolours.h"
 #include "provincetooltip.h"
 #include "startview.h"

@@ -14,7 +14,7 @@
 #include "gamescene.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
-#include "mapcatalog.h"
+#include "mapformat/mapcatalog.h"
 #include "newgamedialog.h"
 #include "playercard.h"
 #include "playercolours.h"

@@ -1,6 +1,6 @@
 // The new game dialog: maps, seats, presets, validation through the engine, remembered choice.
 
-#include "mapdirectories.h"
+#include "mapformat/mapdirectories.h"
 #include "newgamedialog.h"
 #include "playercolours.h"
 #include "seatkind.h"

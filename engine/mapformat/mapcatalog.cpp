@@ -22,11 +22,13 @@ MapCatalog::MapCatalog(QStringList directories)
 
 std::shared_ptr<const LoadedMap> MapCatalog::load(const QString &idOrFolder, QString *error)
 {
+    const std::lock_guard lock(m_mutex);
     if (const auto found = m_loaded.constFind(idOrFolder); found != m_loaded.constEnd())
         return *found;
     QString folder;
     QStringList tried;
-    if (idOrFolder.contains(u'/') || idOrFolder.contains(u'\\')) {
+    // A path, or a map folder in the current folder: loaded from there.
+    if (idOrFolder.contains(u'/') || idOrFolder.contains(u'\\') || isMapFolder(idOrFolder)) {
         if (isMapFolder(idOrFolder))
             folder = idOrFolder;
         tried.append(QDir::toNativeSeparators(idOrFolder));
@@ -68,6 +70,7 @@ BoardResolver MapCatalog::boardResolver()
 
 std::shared_ptr<const LoadedMap> MapCatalog::mapOfBoard(const ProvinceGraph *board) const
 {
+    const std::lock_guard lock(m_mutex);
     for (const auto &map : m_loaded) {
         if (map->graph.get() == board)
             return map;

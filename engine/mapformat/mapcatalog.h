@@ -1,7 +1,6 @@
 #pragma once
 
 #include "io/savegame.h"
-#include "map/localizedname.h"
 #include "mapformat/maploader.h"
 
 #include <QCoreApplication>
@@ -9,14 +8,16 @@
 #include <QStringList>
 
 #include <memory>
-#include <vector>
+#include <mutex>
 
 namespace vinci {
 
 /**
  * The maps the game can be played on: folders `<dir>/<id>/map.json` found in a list of
- * directories, each loaded once through MapLoader (validated, all or nothing) and kept. Saves
- * find their board through boardResolver(), so a loaded game and the window share one board.
+ * directories (MapDirectories::searchPaths() in both programs), each loaded once through
+ * MapLoader (validated, all or nothing) and kept. Saves find their board through
+ * boardResolver(), so a loaded game and the window share one board; the headless modes resolve
+ * map names through it too (mapDirectoryResolver()). Safe to use from several threads.
  */
 class MapCatalog
 {
@@ -45,7 +46,8 @@ public:
 
 private:
     QStringList m_directories;
-    QHash<QString, std::shared_ptr<const LoadedMap>> m_loaded; ///< by id
+    mutable std::mutex m_mutex; ///< guards m_loaded (simulations load from several threads)
+    QHash<QString, std::shared_ptr<const LoadedMap>> m_loaded; ///< by id and by name asked
 };
 
 } // namespace vinci
