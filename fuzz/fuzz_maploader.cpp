@@ -7,6 +7,7 @@
 //   - MapWriter round-trips whatever MapReader accepts: read(write(x)) == canonical(x), and
 //     writing that again gives the same bytes.
 
+#include "fuzzcheck.h"
 #include "mapformat/maploader.h"
 #include "mapformat/mapreader.h"
 #include "mapformat/mapvalidator.h"
@@ -14,10 +15,9 @@
 #include "mapformat/svgelementindex.h"
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 
 using namespace vinci;
+using namespace vinci::fuzzing;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -30,14 +30,6 @@ constexpr char fixedSvg[] = R"svg(<svg xmlns="http://www.w3.org/2000/svg" viewBo
     <rect id="france" x="140" y="130" width="80" height="60"/><g id="alps"><path d="M230 130H280V170H230Z"/></g>
     <path id="north-italy" d="M230 190H295V220H230Z"/><path id="south-italy" d="M330 220H390V290H330Z"/></g>
 </svg>)svg";
-
-void check(bool condition, const char *promise)
-{
-    if (!condition) {
-        std::fprintf(stderr, "broken promise: %s\n", promise);
-        std::abort();
-    }
-}
 
 } // namespace
 

@@ -1654,10 +1654,6 @@
         <translation>%1: kann nicht geschrieben werden (%2).</translation>
     </message>
     <message>
-        <source>cannot be opened (%1).</source>
-        <translation>kann nicht geöffnet werden (%1).</translation>
-    </message>
-    <message>
         <source>not a readable save (line %1, column %2: %3); the file may be truncated or damaged.</source>
         <translation>kein lesbarer Spielstand (Zeile %1, Spalte %2: %3); die Datei ist vielleicht abgeschnitten oder beschädigt.</translation>
     </message>

@@ -1654,10 +1654,6 @@
         <translation>%1: cannot be written (%2).</translation>
     </message>
     <message>
-        <source>cannot be opened (%1).</source>
-        <translation>cannot be opened (%1).</translation>
-    </message>
-    <message>
         <source>not a readable save (line %1, column %2: %3); the file may be truncated or damaged.</source>
         <translation>not a readable save (line %1, column %2: %3); the file may be truncated or damaged.</translation>
     </message>

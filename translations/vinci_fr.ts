@@ -1654,10 +1654,6 @@
         <translation>%1 : écriture impossible (%2).</translation>
     </message>
     <message>
-        <source>cannot be opened (%1).</source>
-        <translation>ne peut pas être ouvert (%1).</translation>
-    </message>
-    <message>
         <source>not a readable save (line %1, column %2: %3); the file may be truncated or damaged.</source>
         <translation>sauvegarde illisible (ligne %1, colonne %2 : %3) ; le fichier est peut-être tronqué ou abîmé.</translation>
     </message>

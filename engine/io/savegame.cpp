@@ -1,6 +1,7 @@
 #include "savegame.h"
 
 #include "game/play.h"
+#include "mapformat/filecontents.h"
 #include "statejson.h"
 
 #include <QCoreApplication>
@@ -88,10 +89,11 @@ bool writeSaveGame(const QString &fileName, const GameState &state, const SavedG
 std::optional<LoadedGame> readSaveGame(const QString &fileName, const BoardResolver &resolveBoard,
                                        QString *error)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(error, fileName, Text::tr("cannot be opened (%1).").arg(file.errorString()));
-    return readSaveGame(file.readAll(), fileName, resolveBoard, error);
+    MapFileError readError;
+    const auto data = readFileContents(fileName, maxSaveBytes, &readError);
+    if (!data)
+        return fail(error, fileName, readError.fault + u'.');
+    return readSaveGame(*data, fileName, resolveBoard, error);
 }
 
 std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fileName,

@@ -37,6 +37,13 @@ using BoardResolver =
 /** The newest save format this program writes and reads. */
 inline constexpr int saveFormatVersion = 1;
 
+/**
+ * A larger file is refused before it is read: the longest game the engine allows (30,000
+ * actions, six players) saves to about 2 MB, so 32 MB leaves room and keeps a hostile or
+ * runaway file (a device, a huge download) from filling memory.
+ */
+inline constexpr qint64 maxSaveBytes = qint64(32) * 1024 * 1024;
+
 /** The save document: format, version, map, options, actions, metadata and a state snapshot. */
 QByteArray saveGameToJson(const GameState &state, const SavedGame &game);
 

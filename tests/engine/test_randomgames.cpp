@@ -1,6 +1,12 @@
 // Property tests: thousands of seeded games of random legal actions, with the game's
 // invariants checked after every action.
+//
+// VINCI_PROPERTY_GAMES=N plays N games (default 1,000); VINCI_PROPERTY_PLAYERS=computer seats
+// the program's players (the rulebook's virtual player and its variant, the Strategist at its
+// easy level, the random player; chosen per seat from the seed) instead of random players only.
+// tools/soak.sh runs both for thousands of games under the sanitizers.
 
+#include "ai/aiplayer.h"
 #include "ai/randomplayer.h"
 #include "game/play.h"
 #include "io/savegame.h"
@@ -18,6 +24,24 @@ namespace {
 
 constexpr int maxActionsPerGame = 30000;
 constexpr int gamesPerBatch = 100;
+
+/** Whether the seats are the program's players (VINCI_PROPERTY_PLAYERS=computer). */
+bool computerSeats()
+{
+    return qEnvironmentVariable("VINCI_PROPERTY_PLAYERS") == u"computer";
+}
+
+/** One program player per seat, chosen from the seed. */
+std::vector<std::unique_ptr<AiPlayer>> computerPlayers(quint64 seed, int seats)
+{
+    static const QStringView kinds[] = {u"rulebook", u"rulebook-variant", u"strategist-easy",
+                                        u"random"};
+    std::vector<std::unique_ptr<AiPlayer>> players;
+    Rng rng(seed * 104729 + 7);
+    for (int seat = 0; seat < seats; ++seat)
+        players.push_back(makeAiPlayer(kinds[rng.below(4)], seed + quint64(seat)));
+    return players;
+}
 
 /** QVERIFY2 that builds its message only when the check fails (it runs after every action). */
 #define CHECK(condition, message)                                                                  \
@@ -338,6 +362,8 @@ private:
         QVERIFY2(start, qPrintable(error));
         GameState state = *start;
         RandomPlayer player(seed);
+        const auto programs = computerSeats() ? computerPlayers(seed, state.playerCount())
+                                              : std::vector<std::unique_ptr<AiPlayer>>{};
         Rng noise(seed ^ 0xABCDEFULL);
         std::vector<Action> actions;
         std::vector<GameEvent> events;
@@ -366,7 +392,10 @@ private:
             if (state.isOver())
                 break;
 
-            const Action action = player.chooseAction(state);
+            const Action action =
+                programs.empty()
+                    ? player.chooseAction(state)
+                    : programs[std::size_t(state.actingPlayer())]->decide(state).action;
             const int mover = state.currentPlayer;
             const Phase phaseBefore = state.phase;
             std::vector<int> scoresBefore;
