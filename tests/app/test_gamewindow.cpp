@@ -711,6 +711,68 @@ private slots:
         QVERIFY(!controller().hasGame());
     }
 
+    /**
+     * The window never loses a player's work: a vanished file, a damaged save, a save made on a
+     * changed map and a map that fails validation each get a message naming the file and the
+     * fault, and the game in progress stays exactly as it was.
+     */
+    void badFilesLeaveTheGameInProgress()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 99), &error), qPrintable(error));
+        for (int i = 0; i < 3; ++i)
+            playChoose();
+        const QString saved = m_dir.filePath(u"in-progress.vinci"_s);
+        QVERIFY2(m_window->saveFile(saved, &error), qPrintable(error));
+        click(bar().expandButton());
+        const auto target = chooseTarget();
+        QVERIFY(target);
+        clickProvince(*target);
+        const GameState playing = state();
+        const std::vector<Action> actions = controller().actions();
+        const QString title = m_window->windowTitle();
+
+        const auto unchanged = [&] {
+            return state() == playing && controller().actions() == actions &&
+                   m_window->windowTitle() == title && controller().isModified();
+        };
+        // A file that vanished (a recent file deleted since).
+        QVERIFY(!m_window->openFile(m_dir.filePath(u"gone.vinci"_s), &error));
+        QVERIFY2(error.contains(u"gone.vinci"_s), qPrintable(error));
+        QVERIFY(unchanged());
+        // A save whose map changed since it was made (its digest differs).
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray json = file.readAll();
+        file.close();
+        const qsizetype digest = json.indexOf("\"digest\"");
+        QVERIFY(digest > 0);
+        const qsizetype value = json.indexOf('"', json.indexOf(':', digest)) + 1;
+        json[value] = json[value] == '0' ? '1' : '0';
+        const QString changed = m_dir.filePath(u"changed-map.vinci"_s);
+        QFile out(changed);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json);
+        out.close();
+        QVERIFY(!m_window->openFile(changed, &error));
+        QVERIFY2(error.contains(u"changed-map.vinci"_s), qPrintable(error));
+        QVERIFY(unchanged());
+        // A damaged save.
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json.left(json.size() / 2));
+        out.close();
+        QVERIFY(!m_window->openFile(changed, &error));
+        QVERIFY2(error.contains(u"changed-map.vinci"_s), qPrintable(error));
+        QVERIFY(unchanged());
+        // A new game on a map that fails validation is refused before the game is touched.
+        NewGameSetup onBadMap = setupFor(3, 5);
+        onBadMap.mapId = u"link-kind-mismatch"_s;
+        onBadMap.mapFolder = QStringLiteral(VINCI_TEST_DATA "/maps/bad/link-kind-mismatch");
+        QVERIFY(!m_window->startGame(onBadMap, &error));
+        QVERIFY2(error.contains(u"link-kind-mismatch"_s), qPrintable(error));
+        QVERIFY(unchanged());
+    }
+
     /** The Language menu switches the map's names at once. */
     void languageSwitchRenamesTheMap()
     {
