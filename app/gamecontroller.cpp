@@ -2,6 +2,7 @@
 
 #include "autosavestore.h"
 #include "seatkind.h"
+#include "sessionlog.h"
 
 #include <QCoreApplication>
 
@@ -261,8 +262,11 @@ void GameController::afterStep(int actingBefore, int turnBefore,
 
 void GameController::confirmTurn()
 {
-    if (m_autosave && !m_state->isOver())
-        m_autosave->autosave(saveGameToJson(*m_state, savedGame()));
+    if (!m_autosave || m_state->isOver())
+        return;
+    m_autosave->autosave(saveGameToJson(*m_state, savedGame()));
+    // After the write: a kill -9 test reads this to know the last turn that must survive.
+    qCInfo(sessionLog).noquote() << "autosaved after action" << m_actions.size();
 }
 
 bool GameController::canUndo() const

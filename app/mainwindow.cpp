@@ -33,6 +33,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -132,6 +133,11 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_start, &StartView::openFileRequested, this, &MainWindow::openRecent);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecent);
 
+    // The computer's speed stays as the player last chose it.
+    const QString aiDelayKey = u"game/aiDelay"_s;
+    m_controller->setAiDelay(QSettings().value(aiDelayKey, m_controller->aiDelay()).toInt());
+    connect(m_turnBar, &TurnBar::aiDelayChanged, this,
+            [aiDelayKey](int milliseconds) { QSettings().setValue(aiDelayKey, milliseconds); });
     m_turnBar->setAiDelay(m_controller->aiDelay());
     resize(1600, 1000);
     onGameReset();
