@@ -1,6 +1,7 @@
 #include "autosaver.h"
 
 #include "mapdocument.h"
+#include "sessionlog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <optional>
 
 namespace vinci {
 
@@ -22,6 +24,39 @@ namespace {
 QString originFileName()
 {
     return u"autosave.json"_s;
+}
+
+/** Whether a copy is whole: its autosave.json is written after the map. */
+bool isWholeCopy(const QDir &copy)
+{
+    return QFileInfo::exists(copy.filePath(originFileName()));
+}
+
+/** The numbered copies in a session folder, newest first. */
+std::vector<int> copyNumbers(const QDir &session)
+{
+    std::vector<int> numbers;
+    for (const QString &entry : session.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool isNumber = false;
+        const int number = entry.toInt(&isNumber);
+        if (isNumber && number > 0)
+            numbers.push_back(number);
+    }
+    std::sort(numbers.rbegin(), numbers.rend());
+    return numbers;
+}
+
+/** The newest whole copy of a session (or the session itself, as older editors wrote it). */
+std::optional<QString> newestWholeCopy(const QDir &session)
+{
+    for (int number : copyNumbers(session)) {
+        const QDir copy(session.filePath(QString::number(number)));
+        if (isWholeCopy(copy))
+            return copy.absolutePath();
+    }
+    if (isWholeCopy(session))
+        return session.absolutePath();
+    return std::nullopt;
 }
 
 } // namespace
@@ -59,21 +94,33 @@ void Autosaver::saveNow()
 {
     if (!m_dirty)
         return;
+    const QDir session(m_folder);
+    const QString copy = session.filePath(QString::number(m_copies + 1));
+    QDir(copy).removeRecursively(); // a half-written copy of a killed write, if any
     QString error;
-    if (!m_document->writeCopy(m_folder, &error)) {
+    if (!m_document->writeCopy(copy, &error)) {
         qWarning("Autosave failed: %s", qPrintable(error));
         return;
     }
     const QJsonObject origin{{u"folder"_s, m_document->folder()},
                              {u"name"_s, m_document->displayName()},
                              {u"savedAt"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    QSaveFile file(QDir(m_folder).filePath(originFileName()));
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(QJsonDocument(origin).toJson());
-        file.commit();
+    QSaveFile file(QDir(copy).filePath(originFileName()));
+    if (!file.open(QIODevice::WriteOnly) || !file.write(QJsonDocument(origin).toJson()) ||
+        !file.commit()) {
+        qWarning("Autosave failed: %s", qPrintable(file.errorString()));
+        return;
+    }
+    // The new copy is whole: the older ones can go.
+    ++m_copies;
+    for (int number : copyNumbers(session)) {
+        if (number < m_copies)
+            QDir(session.filePath(QString::number(number))).removeRecursively();
     }
     m_dirty = false;
     m_editsSinceSave = 0;
+    qCInfo(sessionLog) << "autosaved copy" << m_copies << "after"
+                       << m_document->undoStack()->index() << "edits";
 }
 
 void Autosaver::discard()
@@ -95,7 +142,10 @@ std::vector<RecoverableMap> Autosaver::recoverable()
     std::vector<RecoverableMap> maps;
     const QDir root(autosaveRoot());
     for (const QString &entry : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QDir folder(root.filePath(entry));
+        const auto copy = newestWholeCopy(QDir(root.filePath(entry)));
+        if (!copy)
+            continue;
+        const QDir folder(*copy);
         QFile file(folder.filePath(originFileName()));
         if (!file.open(QIODevice::ReadOnly))
             continue;
@@ -123,9 +173,14 @@ MapDocument *Autosaver::recover(const RecoverableMap &map, QString *error)
 
 void Autosaver::remove(const RecoverableMap &map)
 {
-    // Only ever delete inside the autosave folder.
-    if (QDir::cleanPath(map.autosaveFolder).startsWith(QDir::cleanPath(autosaveRoot()) + u'/'))
-        QDir(map.autosaveFolder).removeRecursively();
+    // The whole session folder (the copy's parent, or the copy itself in the old layout), and
+    // only ever inside the autosave folder.
+    const QString root = QDir::cleanPath(autosaveRoot());
+    QString session = QDir::cleanPath(map.autosaveFolder);
+    if (QFileInfo(session).path() != root)
+        session = QFileInfo(session).path();
+    if (session.startsWith(root + u'/') && QFileInfo(session).path() == root)
+        QDir(session).removeRecursively();
 }
 
 } // namespace vinci

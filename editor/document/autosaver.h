@@ -14,7 +14,7 @@ class MapDocument;
 /** A map autosaved by an editor that did not close properly, offered for recovery. */
 struct RecoverableMap
 {
-    QString autosaveFolder; ///< the autosave (map.json + SVG)
+    QString autosaveFolder; ///< the newest whole copy (map.json + SVG + autosave.json)
     QString originalFolder; ///< where the map was saved before; empty for a new map
     QString name;           ///< the map's name when it was autosaved
     QDateTime savedAt;
@@ -26,6 +26,10 @@ struct RecoverableMap
  * every `editsBetweenSaves` edits, so a crash loses at most that much. The copy is removed when
  * the document is saved or closed normally; one left behind is a crash, and the editor offers
  * it at the next start (recoverable()).
+ *
+ * A kill can come in the middle of a write (kill -9, a power cut): each copy goes to a new
+ * numbered folder (<session>/<n>/), marked whole by its autosave.json written last, and only then
+ * are the older ones removed. So there is always one whole copy, the newest one offered.
  */
 class Autosaver : public QObject
 {
@@ -41,7 +45,7 @@ public:
     void setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
     /** Writes the copy now if there are edits since the last one. */
     void saveNow();
-    /** The autosave folder of this document. */
+    /** The autosave folder of this document (its copies are numbered folders inside). */
     const QString &folder() const { return m_folder; }
     /** Removes the copy (the document was saved or closed on purpose). */
     void discard();
@@ -60,6 +64,7 @@ private:
 
     MapDocument *m_document;
     QString m_folder;
+    int m_copies = 0; ///< the number of the last copy written
     QTimer m_timer;
     int m_editsSinceSave = 0;
     bool m_dirty = false;
