@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/quiet-build.sh
 
-targets=(fuzz_maploader fuzz_savegame fuzz_protocol fuzz_svgelementindex)
+targets=(fuzz_maploader fuzz_savegame fuzz_protocol fuzz_svgelementindex fuzz_svgimport)
 
 if [ $# -eq 0 ]; then
     printf '%s\n' "${targets[@]}"
