@@ -6,6 +6,9 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+#include <limits>
+
 using namespace vinci;
 using namespace Qt::StringLiterals;
 
@@ -147,6 +150,33 @@ private slots:
         const AdjacencyResult result = AdjacencyFinder::find(shapes, fixtureOptions());
         QCOMPARE(result.problems.size(), std::size_t(1));
         QCOMPARE(result.problems.front().id, u"nothing"_s);
+    }
+
+    void nonFiniteOrHugeCoordinatesAreAProblemNotACrash_data()
+    {
+        QTest::addColumn<double>("x");
+        QTest::newRow("not a number") << std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("infinite") << std::numeric_limits<double>::infinity();
+        QTest::newRow("beyond any drawing") << 1e300;
+    }
+
+    void nonFiniteOrHugeCoordinatesAreAProblemNotACrash()
+    {
+        // A hostile drawing's outline: the geometry must answer, in bounded time, and say which
+        // shape it could not measure.
+        QFETCH(double, x);
+        QPainterPath outline;
+        outline.moveTo(0, 0);
+        outline.lineTo(x, 0);
+        outline.lineTo(x, x);
+        outline.lineTo(0, 50);
+        outline.closeSubpath();
+        std::vector<AdjacencyShape> shapes = fixtureShapes();
+        shapes.push_back({u"hostile"_s, AreaKind::Land, outline});
+        const AdjacencyResult result = AdjacencyFinder::find(shapes, fixtureOptions());
+        const bool named = std::any_of(result.problems.begin(), result.problems.end(),
+                                       [](const ShapeProblem &p) { return p.id == u"hostile"_s; });
+        QVERIFY(named);
     }
 
     void ringsFollowTheFillRule_data()
