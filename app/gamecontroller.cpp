@@ -253,6 +253,7 @@ void GameController::afterStep(int actingBefore, int turnBefore,
         m_aiTimer.stop();
         if (m_autosave)
             m_autosave->discard();
+        qCInfo(sessionLog).noquote() << "game over after action" << m_actions.size();
         emit gameOver();
         return;
     }

@@ -93,7 +93,7 @@ private slots:
             child.start(QCoreApplication::applicationFilePath(), {});
             QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
             QByteArray output;
-            QDeadlineTimer killAt(random.bounded(300, 2500));
+            QDeadlineTimer killAt(random.bounded(1500, 4000));
             while (!killAt.hasExpired() && child.state() == QProcess::Running) {
                 child.waitForReadyRead(int(std::max<qint64>(1, killAt.remainingTime())));
                 output += child.readAll();
