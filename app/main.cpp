@@ -8,6 +8,7 @@
 #include "protocol/mapresolver.h"
 #include "recoveryprompt.h"
 #include "rendermapcommand.h"
+#include "sessionlog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -106,6 +107,7 @@ int main(int argc, char *argv[])
             QMessageBox::warning(&window, openGame, error);
         resumed = true;
     } else if (autosave.shouldOfferRecovery()) {
+        qCInfo(vinci::sessionLog).noquote() << "offering to resume" << autosave.autosavePath();
         QFile file(autosave.autosavePath());
         QString error;
         if (vinci::RecoveryPrompt::askToResume(autosave.autosaveTime(), {}, &window) &&

@@ -10,6 +10,7 @@
 #include "panels/importreportdialog.h"
 #include "panels/validationdock.h"
 #include "recentmaps.h"
+#include "sessionlog.h"
 #include "svg/areaclassifier.h"
 #include "svg/svgimporter.h"
 #include "testplay.h"
@@ -240,6 +241,7 @@ void EditorWindow::testPlay()
 void EditorWindow::offerRecovery()
 {
     for (const RecoverableMap &map : Autosaver::recoverable()) {
+        qCInfo(sessionLog).noquote() << "offering to recover" << map.autosaveFolder;
         const QString name = map.name.isEmpty() ? tr("an unnamed map") : map.name;
         const auto answer = QMessageBox::question(
             this, tr("Recover Map"),

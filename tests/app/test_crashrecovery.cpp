@@ -8,6 +8,7 @@
 #include "appdataautosave.h"
 #include "game/play.h"
 #include "io/savegame.h"
+#include "killtest.h"
 #include "mapformat/mapcatalog.h"
 #include "newgamesetup.h"
 #include "playercolours.h"
@@ -21,6 +22,7 @@
 #include <QTest>
 
 using namespace vinci;
+using namespace vinci::testing;
 using namespace Qt::StringLiterals;
 
 class TestCrashRecovery : public QObject
@@ -101,6 +103,12 @@ private slots:
             qsizetype logged = 0;
             for (auto match = autosaved.globalMatch(QString::fromUtf8(output)); match.hasNext();)
                 logged = match.next().captured(1).toLongLong();
+            // The real program, started again with nothing to open, offers the resume.
+            if ((logged > 0 || kept > 0) && !output.contains("game over after action")) {
+                const QByteArray restarted = outputUntil(QStringLiteral(VINCI_GAME_EXECUTABLE), {},
+                                                         environment(), "offering to resume");
+                QVERIFY2(restarted.contains("offering to resume"), restarted.constData());
+            }
             AppDataAutosave store(dataFolder());
             const auto start = store.beginSession();
             if (output.contains("game over after action")) {

@@ -1,12 +1,16 @@
 // kill -9 of the editor: a child process (this test's own program, running the editor's real
-// document and Autosaver) edits a map without end, each edit moving Ireland between the
-// provinces and the sea zones (map.json and the SVG both change), and is killed with SIGKILL at
-// random moments, also in the middle of an autosave. Every time, what the editor would offer at
-// its next start is whole (map.json and SVG agree), and is exactly the last copy it logged.
+// document and Autosaver under the editor's names) edits a map without end, each edit moving
+// Ireland between the provinces and the sea zones (map.json and the SVG both change), and is killed
+// with SIGKILL at random moments, also in the middle of an autosave. Every time, the real
+// vinci-editor started again offers to recover, and what it offers is whole (map.json and SVG
+// agree) and exactly the last copy the child logged. (The editor's program has no way to edit
+// without a person, hence the child.)
 
+#include "applicationidentity.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
+#include "killtest.h"
 #include "mapformat/svgelementindex.h"
 
 #include <QApplication>
@@ -21,18 +25,21 @@
 #include <cstdlib>
 
 using namespace vinci;
+using namespace vinci::testing;
 using namespace Qt::StringLiterals;
 
 namespace {
 
 const char childVariable[] = "VINCI_TEST_EDIT_UNTIL_KILLED";
 
+/** The editor's own names, in folders of the test's own: its autosaves are the editor's. */
 void useOwnFolders(const QString &home)
 {
     qputenv("XDG_DATA_HOME", QFile::encodeName(QDir(home).filePath(u"data"_s)));
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(QDir(home).filePath(u"config"_s)));
-    QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-    QCoreApplication::setApplicationName(u"test_editorcrash"_s);
+    ApplicationIdentity{u"vinci-editor"_s, u"Vinci Map Editor"_s, u"org.vincigame.VinciEditor"_s,
+                        u"test"_s}
+        .apply();
 }
 
 /** Ireland's kind after `edits` edits of the child: it starts as a province. */
@@ -112,6 +119,17 @@ private slots:
                 continue;
             }
             QCOMPARE(offered.size(), std::size_t(1));
+            // The real editor, started again, offers exactly that copy.
+            QProcessEnvironment editor = QProcessEnvironment::systemEnvironment();
+            editor.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+            editor.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
+            editor.insert(u"XDG_DATA_HOME"_s, qEnvironmentVariable("XDG_DATA_HOME"));
+            editor.insert(u"XDG_CONFIG_HOME"_s, qEnvironmentVariable("XDG_CONFIG_HOME"));
+            const QByteArray offer =
+                "offering to recover " + offered.front().autosaveFolder.toUtf8();
+            const QByteArray restarted =
+                outputUntil(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {}, editor, offer);
+            QVERIFY2(restarted.contains(offer), restarted.constData());
             QString error;
             std::unique_ptr<MapDocument> recovered(Autosaver::recover(offered.front(), &error));
             QVERIFY2(recovered, qPrintable(error));
