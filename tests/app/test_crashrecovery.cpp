@@ -8,10 +8,10 @@
 #include "appdataautosave.h"
 #include "game/play.h"
 #include "io/savegame.h"
-#include "killtest.h"
 #include "mapformat/mapcatalog.h"
 #include "newgamesetup.h"
 #include "playercolours.h"
+#include "programoutput.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,21 +84,10 @@ private slots:
         const QRegularExpression autosaved(u"autosaved after action (\\d+)"_s);
         qsizetype kept = 0;
         for (int run = 1; run <= 5; ++run) {
-            QProcess game;
-            game.setProcessEnvironment(environment());
-            game.setProcessChannelMode(QProcess::MergedChannels);
-            game.start(QStringLiteral(VINCI_GAME_EXECUTABLE), {file});
-            QVERIFY2(game.waitForStarted(), qPrintable(game.errorString()));
-            QByteArray output;
-            QDeadlineTimer killAt(random.bounded(800, 4000));
-            while (!killAt.hasExpired() && game.state() == QProcess::Running) {
-                game.waitForReadyRead(int(std::max<qint64>(1, killAt.remainingTime())));
-                output += game.readAll();
-            }
-            QVERIFY2(game.state() == QProcess::Running, output.constData());
-            game.kill(); // SIGKILL: no handler, no cleanup
-            QVERIFY(game.waitForFinished());
-            output += game.readAll();
+            const KilledRun killed = killAfter(QStringLiteral(VINCI_GAME_EXECUTABLE), {file},
+                                               environment(), random.bounded(800, 4000));
+            QVERIFY2(killed.wasRunning, killed.output.constData());
+            const QByteArray &output = killed.output;
 
             qsizetype logged = 0;
             for (auto match = autosaved.globalMatch(QString::fromUtf8(output)); match.hasNext();)

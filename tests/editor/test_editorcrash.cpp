@@ -10,8 +10,8 @@
 #include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
-#include "killtest.h"
 #include "mapformat/svgelementindex.h"
+#include "programoutput.h"
 
 #include <QApplication>
 #include <QDir>
@@ -90,25 +90,14 @@ private slots:
         const QRegularExpression autosaved(u"autosaved copy \\d+ after (\\d+) edits"_s);
         int checked = 0;
         for (int run = 1; run <= 5; ++run) {
-            QProcess child;
             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
             environment.insert(QString::fromLatin1(childVariable), m_home.path());
             environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
             environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
-            child.setProcessEnvironment(environment);
-            child.setProcessChannelMode(QProcess::MergedChannels);
-            child.start(QCoreApplication::applicationFilePath(), {});
-            QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
-            QByteArray output;
-            QDeadlineTimer killAt(random.bounded(1500, 4000));
-            while (!killAt.hasExpired() && child.state() == QProcess::Running) {
-                child.waitForReadyRead(int(std::max<qint64>(1, killAt.remainingTime())));
-                output += child.readAll();
-            }
-            QVERIFY2(child.state() == QProcess::Running, output.constData());
-            child.kill(); // SIGKILL
-            QVERIFY(child.waitForFinished());
-            output += child.readAll();
+            const KilledRun killed = killAfter(QCoreApplication::applicationFilePath(), {},
+                                               environment, random.bounded(1500, 4000));
+            QVERIFY2(killed.wasRunning, killed.output.constData());
+            const QByteArray &output = killed.output;
 
             int logged = 0;
             for (auto match = autosaved.globalMatch(QString::fromUtf8(output)); match.hasNext();)

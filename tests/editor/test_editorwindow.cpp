@@ -13,12 +13,12 @@
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
+#include "programoutput.h"
 #include "testplay.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
@@ -35,6 +35,7 @@
 #include <QUndoStack>
 
 using namespace vinci;
+using namespace vinci::testing;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -347,7 +348,6 @@ private slots:
         const QString game = TestPlay::gameExecutable();
         QVERIFY2(QFileInfo(game).fileName() == u"vinci"_s, qPrintable(game));
 
-        QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
@@ -355,22 +355,10 @@ private slots:
         environment.insert(u"HOME"_s, home.path());
         environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
         environment.insert(u"XDG_DATA_HOME"_s, home.filePath(u"data"_s));
-        process.setProcessEnvironment(environment);
-        process.setProcessChannelMode(QProcess::MergedChannels);
-        process.start(game, TestPlay::arguments(*folder));
-        QVERIFY2(process.waitForStarted(), qPrintable(process.errorString()));
         const QByteArray expected =
             "new game dialog on map drawing from " + QDir::toNativeSeparators(*folder).toUtf8();
-        QByteArray output;
-        // Bounded so that a game that never says it cannot hang the suite.
-        QDeadlineTimer deadline(std::chrono::minutes(2));
-        while (!output.contains(expected) && process.state() == QProcess::Running &&
-               !deadline.hasExpired()) {
-            process.waitForReadyRead(500);
-            output += process.readAll();
-        }
-        process.kill();
-        process.waitForFinished();
+        const QByteArray output =
+            outputUntil(game, TestPlay::arguments(*folder), environment, expected);
         QVERIFY2(output.contains(expected), output.constData());
     }
 

@@ -1,0 +1,74 @@
+#pragma once
+
+// Running the real programs (or a child of a test) and reading what they log, for the tests
+// that start them from outside: Test Play, the kill -9 tests.
+
+#include <QByteArray>
+#include <QDeadlineTimer>
+#include <QProcess>
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+namespace vinci::testing {
+
+/** A program's merged output, read until `deadline`, or until it contains `line` if given. */
+inline QByteArray readOutput(QProcess &process, QDeadlineTimer deadline,
+                             const std::optional<QByteArray> &line = std::nullopt)
+{
+    QByteArray output;
+    while (!deadline.hasExpired() && process.state() == QProcess::Running &&
+           !(line && output.contains(*line))) {
+        process.waitForReadyRead(int(std::clamp<qint64>(deadline.remainingTime(), 1, 200)));
+        output += process.readAll();
+    }
+    return output;
+}
+
+/**
+ * Starts `program` with `arguments` and waits until its output contains `line` (bounded, so a
+ * program that never says it cannot hang the suite), then kills it. Returns the output.
+ */
+inline QByteArray outputUntil(const QString &program, const QStringList &arguments,
+                              const QProcessEnvironment &environment, const QByteArray &line)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, arguments);
+    if (!process.waitForStarted())
+        return {};
+    QByteArray output = readOutput(process, QDeadlineTimer(std::chrono::minutes(1)), line);
+    process.kill();
+    process.waitForFinished();
+    return output + process.readAll();
+}
+
+/** What a run that ended in a SIGKILL said, and whether it was still running to be killed. */
+struct KilledRun
+{
+    QByteArray output;
+    bool wasRunning = false;
+};
+
+/** Starts `program`, lets it run `milliseconds`, then kills it with SIGKILL (no cleanup). */
+inline KilledRun killAfter(const QString &program, const QStringList &arguments,
+                           const QProcessEnvironment &environment, int milliseconds)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, arguments);
+    if (!process.waitForStarted())
+        return {process.errorString().toUtf8(), false};
+    KilledRun run;
+    run.output = readOutput(process, QDeadlineTimer(milliseconds));
+    run.wasRunning = process.state() == QProcess::Running;
+    process.kill();
+    process.waitForFinished();
+    run.output += process.readAll();
+    return run;
+}
+
+} // namespace vinci::testing
