@@ -7,6 +7,7 @@
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
 #include "document/shapeedits.h"
+#include "map/terrain.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapreader.h"
 #include "panels/adjacencydock.h"
@@ -130,6 +131,27 @@ void EditorWindow::createActions()
     });
 }
 
+void EditorWindow::createAreaMenu()
+{
+    // Keys for the edits a designer repeats on province after province: select, then press.
+    QMenu *area = menuBar()->addMenu(tr("&Area"));
+    const auto selected = [this] { return m_document->selectedAreas(); };
+    area->addAction(tr("Make &Provinces"), QKeySequence(Qt::Key_P), this, [this, selected] {
+        EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Land);
+    });
+    area->addAction(tr("Make Sea &Zones"), QKeySequence(Qt::Key_W), this, [this, selected] {
+        EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Sea);
+    });
+    QMenu *terrains = area->addMenu(tr("&Terrain"));
+    for (int t = 0; t < terrainCount; ++t) {
+        const auto terrain = static_cast<Terrain>(t);
+        terrains->addAction(terrainName(terrain), QKeySequence(Qt::Key_1 + t), this,
+                            [this, selected, terrain] {
+                                EditActions::setTerrain(m_document.get(), selected(), terrain);
+                            });
+    }
+}
+
 void EditorWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -163,6 +185,8 @@ void EditorWindow::createMenus()
                           [this] { m_document->setSelectedAreas({}); });
     m_editMenu->addAction(tr("&Delete Link"), QKeySequence::Delete, this,
                           [this] { EditActions::deleteSelectedLink(m_document.get()); });
+
+    createAreaMenu();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomBy(1.25); });

@@ -61,6 +61,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createAreaMenu();
     void setDocument(std::unique_ptr<MapDocument> document);
     void updateTitle();
     bool maybeSave();

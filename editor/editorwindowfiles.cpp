@@ -54,6 +54,7 @@ bool EditorWindow::openMap(const QString &folderOrFile)
         return false;
     }
     setDocument(std::move(document));
+    qCInfo(sessionLog).noquote() << "opened map" << folder;
     m_recent->add(folder);
     rememberDirectory(folder);
     if (!m_document->artError().isEmpty())

@@ -12,8 +12,9 @@ vinci_packages=(
     libboost-dev libbenchmark-dev
     # The Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its validators.
     dpkg-dev file desktop-file-utils appstream
-    # ./run.sh on a machine without a display; the font the screenshots and tests draw with.
-    xvfb xauth fonts-dejavu-core
+    # ./run.sh on a machine without a display (and the editor's kill -9 test, which types at
+    # the real editor with xdotool); the font the screenshots and tests draw with.
+    xvfb xauth xdotool fonts-dejavu-core
 )
 
 ensure_packages() {

@@ -595,6 +595,10 @@
             <numerusform>%n Gebiete zur Dekoration machen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Set terrain to %1</source>
+        <translation>Gelände auf %1 setzen</translation>
+    </message>
 </context>
 <context>
     <name>EngineCommand</name>
@@ -2730,10 +2734,6 @@
         <translation>Deutschen Namen setzen</translation>
     </message>
     <message>
-        <source>Set terrain to %1</source>
-        <translation>Gelände auf %1 setzen</translation>
-    </message>
-    <message>
         <source>Add mine</source>
         <translation>Mine hinzufügen</translation>
     </message>
@@ -3087,6 +3087,22 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
         <translation>Der Karteneditor wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen für %1 wurden am %2 automatisch gesichert. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Area</source>
+        <translation>&amp;Gebiet</translation>
+    </message>
+    <message>
+        <source>Make &amp;Provinces</source>
+        <translation>Zu &amp;Provinzen machen</translation>
+    </message>
+    <message>
+        <source>Make Sea &amp;Zones</source>
+        <translation>Zu &amp;Meereszonen machen</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain</source>
+        <translation>&amp;Gelände</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,10 @@
             <numerusform>Make %n areas decoration</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Set terrain to %1</source>
+        <translation>Set terrain to %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineCommand</name>
@@ -2730,10 +2734,6 @@
         <translation>Set German name</translation>
     </message>
     <message>
-        <source>Set terrain to %1</source>
-        <translation>Set terrain to %1</translation>
-    </message>
-    <message>
         <source>Add mine</source>
         <translation>Add mine</translation>
     </message>
@@ -3087,6 +3087,22 @@ Your edits are still here.</translation>
     <message>
         <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
         <translation>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</translation>
+    </message>
+    <message>
+        <source>&amp;Area</source>
+        <translation>&amp;Area</translation>
+    </message>
+    <message>
+        <source>Make &amp;Provinces</source>
+        <translation>Make &amp;Provinces</translation>
+    </message>
+    <message>
+        <source>Make Sea &amp;Zones</source>
+        <translation>Make Sea &amp;Zones</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain</source>
+        <translation>&amp;Terrain</translation>
     </message>
 </context>
 <context>

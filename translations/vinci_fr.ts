@@ -595,6 +595,10 @@
             <numerusform>Transformer %n zones en décor</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Set terrain to %1</source>
+        <translation>Changer le terrain en %1</translation>
+    </message>
 </context>
 <context>
     <name>EngineCommand</name>
@@ -2730,10 +2734,6 @@
         <translation>Modifier le nom allemand</translation>
     </message>
     <message>
-        <source>Set terrain to %1</source>
-        <translation>Changer le terrain en %1</translation>
-    </message>
-    <message>
         <source>Add mine</source>
         <translation>Ajouter une mine</translation>
     </message>
@@ -3087,6 +3087,22 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
         <translation>L&apos;éditeur de cartes ne s&apos;est pas fermé correctement. Les modifications non enregistrées de %1 ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Area</source>
+        <translation>&amp;Zone</translation>
+    </message>
+    <message>
+        <source>Make &amp;Provinces</source>
+        <translation>En &amp;provinces</translation>
+    </message>
+    <message>
+        <source>Make Sea &amp;Zones</source>
+        <translation>En zones de &amp;mer</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain</source>
+        <translation>&amp;Terrain</translation>
     </message>
 </context>
 <context>

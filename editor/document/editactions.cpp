@@ -1,6 +1,8 @@
 #include "editactions.h"
 
+#include "changeareaproperty.h"
 #include "linkcommands.h"
+#include "map/terrain.h"
 #include "mapcommands.h"
 #include "mapdocument.h"
 #include "mapformat/linkkindrule.h"
@@ -139,6 +141,23 @@ bool EditActions::setAreaKind(MapDocument *document, const std::vector<AreaIndex
             : tr("Make %n area(s) provinces", nullptr, static_cast<int>(areas.size()));
     return pushContent(document, ShapeEdits::setKind(content, idsOf(document, areas), kind, error),
                        text);
+}
+
+bool EditActions::setTerrain(MapDocument *document, const std::vector<AreaIndex> &areas,
+                             Terrain terrain)
+{
+    std::vector<AreaIndex> land;
+    for (AreaIndex area : areas) {
+        const AreaData &data = document->area(area);
+        if (data.kind == AreaKind::Land && data.terrain != terrain)
+            land.push_back(area);
+    }
+    if (land.empty())
+        return false;
+    document->undoStack()->push(
+        new ChangeAreaProperty<Terrain>(document, land, AreaFields::terrain, terrain,
+                                        tr("Set terrain to %1").arg(terrainName(terrain))));
+    return true;
 }
 
 bool EditActions::renameArea(MapDocument *document, AreaIndex area, const QString &newId,

@@ -39,6 +39,10 @@ public:
     /** Makes areas provinces or sea zones (moves their elements between SVG layers). */
     static bool setAreaKind(MapDocument *document, const std::vector<AreaIndex> &areas,
                             AreaKind kind, QString *error = nullptr);
+    /** Sets the terrain of the provinces among `areas` (sea zones have none); false when
+     *  none of them would change, so the undo stack gets no empty step. */
+    static bool setTerrain(MapDocument *document, const std::vector<AreaIndex> &areas,
+                           Terrain terrain);
     static bool renameArea(MapDocument *document, AreaIndex area, const QString &newId,
                            QString *error = nullptr);
     /** Turns areas into decoration (out of map.json, kept in the drawing). */

@@ -281,15 +281,7 @@ void AreaInspector::commitKind(int index)
 
 void AreaInspector::commitTerrain(int index)
 {
-    std::vector<AreaIndex> land;
-    for (AreaIndex area : m_document->selectedAreas()) {
-        if (m_document->area(area).kind == AreaKind::Land)
-            land.push_back(area);
-    }
-    const auto terrain = static_cast<Terrain>(index);
-    m_document->undoStack()->push(
-        new ChangeAreaProperty<Terrain>(m_document, land, AreaFields::terrain, terrain,
-                                        tr("Set terrain to %1").arg(terrainName(terrain))));
+    EditActions::setTerrain(m_document, m_document->selectedAreas(), static_cast<Terrain>(index));
 }
 
 void AreaInspector::commitFlag(QCheckBox *box)

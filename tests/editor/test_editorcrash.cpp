@@ -1,16 +1,17 @@
-// kill -9 of the editor: a child process (this test's own program, running the editor's real
-// document and Autosaver under the editor's names) edits a map without end, each edit moving
-// Ireland between the provinces and the sea zones (map.json and the SVG both change), and is killed
-// with SIGKILL at random moments, also in the middle of an autosave. Every time, the real
-// vinci-editor started again offers to recover, and what it offers is whole (map.json and SVG
-// agree) and exactly the last copy the child logged. (The editor's program has no way to edit
-// without a person, hence the child.)
+// kill -9 of the editor: the real vinci-editor runs on a virtual X display (Xvfb) with Europe
+// open, and xdotool types at it as a designer would, key after key: select every area (Ctrl+A),
+// then make them sea zones (W), provinces (P), forest (3), mountains (4), again and again, so
+// that map.json and the SVG both change at every other key. The editor is killed with SIGKILL at
+// random moments, also in the middle of an autosave. Every time, the real vinci-editor started
+// again offers to recover, and what it offers is whole and exactly the last copy the killed
+// editor logged: the same map.json and the same SVG as those many keys give, replayed here
+// through the same edits the keys call.
 
 #include "applicationidentity.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
-#include "mapformat/svgelementindex.h"
+#include "map/terrain.h"
 #include "programoutput.h"
 
 #include <QApplication>
@@ -22,7 +23,9 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <cstdlib>
+#include <array>
+#include <functional>
+#include <optional>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -30,43 +33,61 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const char childVariable[] = "VINCI_TEST_EDIT_UNTIL_KILLED";
-
-/** The editor's own names, in folders of the test's own: its autosaves are the editor's. */
-void useOwnFolders(const QString &home)
+/** One key the designer presses after Ctrl+A, and the edit it makes (editorwindow.cpp). */
+struct EditKey
 {
-    qputenv("XDG_DATA_HOME", QFile::encodeName(QDir(home).filePath(u"data"_s)));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(QDir(home).filePath(u"config"_s)));
-    ApplicationIdentity{u"vinci-editor"_s, u"Vinci Map Editor"_s, u"org.vincigame.VinciEditor"_s,
-                        u"test"_s}
-        .apply();
+    const char *key;
+    std::function<bool(MapDocument *, const std::vector<AreaIndex> &)> edit;
+};
+
+const std::array<EditKey, 4> &editKeys()
+{
+    static const std::array<EditKey, 4> keys{{
+        {"w", [](MapDocument *d,
+                 const auto &areas) { return EditActions::setAreaKind(d, areas, AreaKind::Sea); }},
+        {"p", [](MapDocument *d,
+                 const auto &areas) { return EditActions::setAreaKind(d, areas, AreaKind::Land); }},
+        {"3", [](MapDocument *d,
+                 const auto &areas) { return EditActions::setTerrain(d, areas, Terrain::Forest); }},
+        {"4",
+         [](MapDocument *d, const auto &areas) {
+             return EditActions::setTerrain(d, areas, Terrain::Mountain);
+         }},
+    }};
+    return keys;
 }
 
-/** Ireland's kind after `edits` edits of the child: it starts as a province. */
-AreaKind irelandAfter(int edits)
-{
-    return edits % 2 == 0 ? AreaKind::Land : AreaKind::Sea;
-}
-
-/**
- * The child: edit Europe until killed, with a copy every 7 edits (so that the copies alternate
- * between Ireland the province and Ireland the sea zone).
- */
-[[noreturn]] void editUntilKilled()
+/** Europe after `edits` keys, replayed through the edits the keys call. */
+std::unique_ptr<MapDocument> europeAfter(const QString &folder, int edits)
 {
     QString error;
-    const auto document =
-        MapDocument::open(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"), &error);
+    std::unique_ptr<MapDocument> document = MapDocument::open(folder, &error);
     if (!document)
         qFatal("%s", qPrintable(error));
-    Autosaver autosaver(document.get());
-    const AreaIndex ireland = *document->indexOf(u"ireland"_s);
-    for (int edit = 1;; ++edit) {
-        if (!EditActions::setAreaKind(document.get(), {ireland}, irelandAfter(edit), &error))
-            qFatal("%s", qPrintable(error));
-        if (edit % 7 == 0)
-            autosaver.saveNow();
+    for (int edit = 0; edit < edits; ++edit) {
+        std::vector<AreaIndex> all;
+        for (AreaIndex area = 0; area < document->areaCount(); ++area)
+            all.push_back(area);
+        // Every key changes something, so the editor's count of edits is the count of keys.
+        if (!editKeys()[std::size_t(edit) % editKeys().size()].edit(document.get(), all))
+            qFatal("key %d changed nothing", edit);
     }
+    return document;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/** The keys typed at the editor: far more than it can take before it is killed. */
+QStringList typedKeys()
+{
+    QStringList keys{u"key"_s, u"--delay"_s, u"30"_s};
+    for (int edit = 0; edit < 400; ++edit)
+        keys << u"ctrl+a"_s << QString::fromLatin1(editKeys()[std::size_t(edit) % 4].key);
+    return keys;
 }
 
 } // namespace
@@ -76,80 +97,141 @@ class TestEditorCrash : public QObject
     Q_OBJECT
 
     QTemporaryDir m_home;
+    QProcess m_display;
+    QString m_displayName;
+
+    QProcessEnvironment environment(const QString &platform) const
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, platform);
+        environment.insert(u"DISPLAY"_s, m_displayName);
+        environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
+        environment.insert(u"XDG_DATA_HOME"_s, m_home.filePath(u"data"_s));
+        environment.insert(u"XDG_CONFIG_HOME"_s, m_home.filePath(u"config"_s));
+        return environment;
+    }
+
+    /** Runs xdotool with `arguments` on the test's display; its output, nothing on failure. */
+    std::optional<QByteArray> xdotool(const QStringList &arguments, int timeoutMs = 20000) const
+    {
+        QProcess tool;
+        tool.setProcessEnvironment(environment(u"xcb"_s));
+        tool.start(QStringLiteral(VINCI_XDOTOOL), arguments);
+        if (!tool.waitForFinished(timeoutMs) || tool.exitCode() != 0) {
+            tool.kill();
+            tool.waitForFinished();
+            return std::nullopt;
+        }
+        return tool.readAllStandardOutput();
+    }
 
 private slots:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        useOwnFolders(m_home.path());
+        // The editor's own names in folders of the test's own: its autosaves are the editor's.
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(u"data"_s)));
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(u"config"_s)));
+        ApplicationIdentity{u"vinci-editor"_s, u"Vinci Map Editor"_s,
+                            u"org.vincigame.VinciEditor"_s, u"test"_s}
+            .apply();
+        // Xvfb picks a free display and says which on the descriptor given (its output).
+        m_display.start(QStringLiteral(VINCI_XVFB), {u"-displayfd"_s, u"1"_s, u"-screen"_s, u"0"_s,
+                                                     u"1600x1000x24"_s, u"-nolisten"_s, u"tcp"_s});
+        QVERIFY2(m_display.waitForStarted(), qPrintable(m_display.errorString()));
+        QByteArray number;
+        const QDeadlineTimer deadline(std::chrono::seconds(30));
+        while (!number.contains('\n') && !deadline.hasExpired() &&
+               m_display.state() == QProcess::Running) {
+            m_display.waitForReadyRead(200);
+            number += m_display.readAllStandardOutput();
+        }
+        QVERIFY2(number.contains('\n'), m_display.readAllStandardError().constData());
+        m_displayName = u":"_s + QString::fromLatin1(number.trimmed());
+    }
+
+    void cleanupTestCase()
+    {
+        m_display.terminate();
+        m_display.waitForFinished();
     }
 
     void killedAtRandomMomentsLeavesTheLastWholeCopy()
     {
-        QRandomGenerator random(20261124); // seeded: a failure can be run again as it was
+        QRandomGenerator random(20261125); // seeded: a failure can be run again as it was
         const QRegularExpression autosaved(u"autosaved copy \\d+ after (\\d+) edits"_s);
-        int checked = 0;
-        for (int run = 1; run <= 5; ++run) {
-            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.insert(QString::fromLatin1(childVariable), m_home.path());
-            environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-            environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
-            const KilledRun killed = killAfter(QCoreApplication::applicationFilePath(), {},
-                                               environment, random.bounded(1500, 4000));
-            QVERIFY2(killed.wasRunning, killed.output.constData());
-            const QByteArray &output = killed.output;
+        for (int run = 1; run <= 4; ++run) {
+            // A map of the designer's own, opened in the real editor on the virtual display.
+            QTemporaryDir maps;
+            const QString folder = maps.filePath(u"europe"_s);
+            QVERIFY(QDir().mkpath(folder));
+            for (const QString &file : {u"map.json"_s, u"map.svg"_s})
+                QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/") + file,
+                                    QDir(folder).filePath(file)));
+            QProcess editor;
+            editor.setProcessEnvironment(environment(u"xcb"_s));
+            editor.setProcessChannelMode(QProcess::MergedChannels);
+            editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {folder});
+            QVERIFY2(editor.waitForStarted(), qPrintable(editor.errorString()));
+            QByteArray output =
+                readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "opened map");
+            QVERIFY2(output.contains("opened map"), output.constData());
+            // Its window takes the keyboard, as when the designer clicks into it.
+            const auto windows = xdotool({u"search"_s, u"--sync"_s, u"--onlyvisible"_s, u"--pid"_s,
+                                          QString::number(editor.processId())});
+            QVERIFY2(windows && !windows->isEmpty(), "the editor's window is on the display");
+            const QString window = QString::fromLatin1(windows->split('\n').constFirst());
+            QVERIFY(xdotool({u"windowfocus"_s, u"--sync"_s, window}));
+
+            QProcess typist;
+            typist.setProcessEnvironment(environment(u"xcb"_s));
+            typist.start(QStringLiteral(VINCI_XDOTOOL), typedKeys());
+            QVERIFY(typist.waitForStarted());
+            // Killed at a random moment after its first copy (however slow the machine).
+            output += readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "autosaved");
+            QVERIFY2(output.contains("autosaved"), output.constData());
+            output += readOutput(editor, QDeadlineTimer(random.bounded(0, 4000)));
+            QVERIFY2(editor.state() == QProcess::Running, output.constData());
+            editor.kill();
+            editor.waitForFinished();
+            output += editor.readAll();
+            typist.kill();
+            typist.waitForFinished();
 
             int logged = 0;
             for (auto match = autosaved.globalMatch(QString::fromUtf8(output)); match.hasNext();)
                 logged = match.next().captured(1).toInt();
+            QVERIFY(logged > 0);
             const std::vector<RecoverableMap> offered = Autosaver::recoverable();
-            if (logged == 0) {
-                QVERIFY(offered.empty()); // killed before its first copy: nothing half-made
-                continue;
-            }
             QCOMPARE(offered.size(), std::size_t(1));
             // The real editor, started again, offers exactly that copy.
-            QProcessEnvironment editor = QProcessEnvironment::systemEnvironment();
-            editor.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-            editor.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
-            editor.insert(u"XDG_DATA_HOME"_s, qEnvironmentVariable("XDG_DATA_HOME"));
-            editor.insert(u"XDG_CONFIG_HOME"_s, qEnvironmentVariable("XDG_CONFIG_HOME"));
             const QByteArray offer =
                 "offering to recover " + offered.front().autosaveFolder.toUtf8();
-            const QByteArray restarted =
-                outputUntil(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {}, editor, offer);
+            const QByteArray restarted = outputUntil(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {},
+                                                     environment(u"offscreen"_s), offer);
             QVERIFY2(restarted.contains(offer), restarted.constData());
             QString error;
             std::unique_ptr<MapDocument> recovered(Autosaver::recover(offered.front(), &error));
             QVERIFY2(recovered, qPrintable(error));
-            // Exactly the last copy logged: Ireland as that many edits left it ...
-            const AreaKind kind = recovered->area(*recovered->indexOf(u"ireland"_s)).kind;
-            QCOMPARE(kind, irelandAfter(logged));
-            // ... in map.json and in the SVG alike.
-            MapFileError svgError;
-            const auto svg = SvgElementIndex::fromData(recovered->svg(), u"map.svg"_s, &svgError);
-            QVERIFY2(svg, qPrintable(svgError.fault));
-            QCOMPARE(svg->find(u"ireland")->layer,
-                     kind == AreaKind::Land ? SvgAreaLayer::Provinces : SvgAreaLayer::Seas);
-            qInfo("run %d: killed after copy of %d edits; recovered it whole", run, logged);
+            QCOMPARE(recovered->folder(), QFileInfo(folder).absoluteFilePath());
+            // Exactly the last copy logged: the files that many keys make, byte for byte.
+            const std::unique_ptr<MapDocument> expected = europeAfter(folder, logged);
+            QTemporaryDir written;
+            QVERIFY(expected->writeCopy(written.path(), &error));
+            for (const QString &file : {u"map.json"_s, u"map.svg"_s}) {
+                const QByteArray copy =
+                    contents(QDir(offered.front().autosaveFolder).filePath(file));
+                QVERIFY2(!copy.isEmpty(), qPrintable(file));
+                QVERIFY2(copy == contents(QDir(written.path()).filePath(file)),
+                         qPrintable(file + u" as the keys left it"_s));
+            }
+            qInfo("run %d: killed after a copy of %d edits; recovered it whole", run, logged);
             Autosaver::remove(offered.front());
             QVERIFY(Autosaver::recoverable().empty());
-            ++checked;
         }
-        QVERIFY2(checked >= 3, "most runs lived long enough to autosave");
     }
 };
 
-int main(int argc, char *argv[])
-{
-    if (qEnvironmentVariableIsSet(childVariable)) {
-        QApplication app(argc, argv);
-        useOwnFolders(qEnvironmentVariable(childVariable));
-        editUntilKilled();
-    }
-    QApplication app(argc, argv);
-    TestEditorCrash test;
-    return QTest::qExec(&test, argc, argv);
-}
+QTEST_MAIN(TestEditorCrash)
 
 #include "test_editorcrash.moc"
