@@ -11,6 +11,17 @@ const COAST_WHERE = {
 };
 
 export const notes = {
+  intro: [
+    '# Europe', '',
+    'The board Vinci ships with: an original Europe drawn from Natural Earth coastlines, cut into',
+    'provinces named after historical regions. `map.json` is the model, `map.svg` the art (format:',
+    '`docs/map-format.md`). Both files are **generated** — do not edit them by hand; change',
+    '`tools/europe-map/` and regenerate:', '',
+    '```sh', 'cd tools/europe-map && npm ci && node generate.mjs', '```', '',
+    'The generator checks the rules\' examples and the links (see "Checks" below) and rewrites this',
+    'README, so the numbers here are always the files\' own. `node generate.mjs --debug overlay.svg`',
+    'also writes a checking picture with every name and link drawn on the map.',
+  ],
   coast: (pair) => COAST_WHERE[pair.join('|')] ?? COAST_WHERE[[...pair].reverse().join('|')] ?? '',
   rules: [
     'Classic values are the 1999 rules\' tables. Online 2013: the rounds are the online rules\' own table;',
