@@ -54,7 +54,7 @@ function tidyFragments(regions, { isLand, keepIsland, fixed = new Set() }) {
           if (fixed.has(other)) { if (len > bestFixedLen) { bestFixedLen = len; bestFixed = other; } }
           else if (len > bestLen) { bestLen = len; best = other; }
         }
-        if (!(best && bestLen > 1.5) && bestFixed) { best = bestFixed; bestLen = bestFixedLen; }
+        if (!(best && bestLen > 1.5) && bestFixedLen > 1.5) { best = bestFixed; bestLen = bestFixedLen; }
         if (best && bestLen > 1.5) {
           regions.set(best, g.union(regions.get(best), part));
           moved = true;
@@ -106,7 +106,11 @@ export function buildGeometry(board, provinceDefs, foreignSeeds, droppedIslands,
     if (p.course || p.terrain === 'controllableSea') continue;
     for (const s of p.seeds) landSeeds.push({ owner: p.id, point: proj(s) });
   }
-  for (const s of foreignSeeds) landSeeds.push({ owner: '__foreign', point: proj(s) });
+  // Foreign land: a list of seeds (one region), or of groups { seeds } (one region each while the
+  // fragments are tidied, so that separate foreign lands are not handed to the provinces around).
+  const foreignGroups = foreignSeeds.length && foreignSeeds[0].seeds ? foreignSeeds.map((f) => f.seeds) : [foreignSeeds];
+  const foreignIds = foreignGroups.map((_, i) => (i ? `__foreign${i}` : '__foreign'));
+  foreignGroups.forEach((group, i) => { for (const s of group) landSeeds.push({ owner: foreignIds[i], point: proj(s) }); });
   const warp = makeWarp([{ wavelength: 70, amplitude: 11 }, { wavelength: 19, amplitude: 3.5 }]);
   const cells = partition(landSeeds, box, { warp, step: 3 });
   const provinces = new Map();
@@ -123,12 +127,29 @@ export function buildGeometry(board, provinceDefs, foreignSeeds, droppedIslands,
   }
   tidyFragments(provinces, {
     isLand: true,
-    keepIsland: (id, part, main) => id !== '__foreign' && g.distance(part, main) <= PARAMS.maxIslandDistance,
+    keepIsland: (id, part, main) => !foreignIds.includes(id) && g.distance(part, main) <= PARAMS.maxIslandDistance,
     fixed: new Set(riverDefs.map((r) => r.id)),
   });
-  const foreign = provinces.get('__foreign') ?? [];
+  let foreign = provinces.get('__foreign') ?? [];
   provinces.delete('__foreign');
+  for (const id of foreignIds.slice(1)) { foreign = g.union(foreign, provinces.get(id) ?? []); provinces.delete(id); }
   for (const [id, region] of provinces) provinces.set(id, g.dropSlivers(region));
+
+  // Lakes (water pieces smaller than board.fillLakes square units, clear of the frame) join the
+  // province they touch most: inland water is no sea zone.
+  if (board.fillLakes) {
+    for (const lake of g.pieces(g.difference(frameRect, g.union([...provinces.values()].flat(), foreign)))) {
+      const inner = g.rect(frame[0] + 1, frame[1] + 1, frame[2] - 1, frame[3] - 1);
+      if (g.area(lake) >= board.fillLakes || g.area(g.difference(lake, inner)) > 0) continue; // a sea cut by the frame
+      let best = null, bestLen = 0;
+      for (const [id, region] of provinces) {
+        if (riverDefs.some((r) => r.id === id)) continue;
+        const len = g.contactLength(lake, region, 0.8);
+        if (len > bestLen) { bestLen = len; best = id; }
+      }
+      if (best) provinces.set(best, g.union(provinces.get(best), lake));
+    }
+  }
 
   // Water → sea zones.
   const allLand = g.union([...provinces.values()].flat(), foreign);

@@ -4,7 +4,9 @@
 
 function fail(msg) { throw new Error(`map check failed: ${msg}`); }
 
-export function checkModel(model, svgText) {
+/** landlockedSeas: sea zones that touch no other sea zone on this board (a lake, a gulf whose
+ * outlet lies beyond the frame). */
+export function checkModel(model, svgText, { landlockedSeas = [] } = {}) {
   const areas = [...model.provinces, ...model.seaZones];
   const ids = new Set();
   for (const a of areas) {
@@ -63,13 +65,17 @@ export function checkModel(model, svgText) {
     if (!adj.get(p.id).some((e) => !isSea.has(e.to))) fail(`${p.id} has no neighbouring province`);
   }
   for (const z of model.seaZones) {
-    if (!adj.get(z.id).some((e) => isSea.has(e.to))) fail(`${z.id} touches no other sea zone`);
+    const linked = adj.get(z.id).some((e) => isSea.has(e.to));
+    if (!linked && !landlockedSeas.includes(z.id)) fail(`${z.id} touches no other sea zone`);
+    if (linked && landlockedSeas.includes(z.id)) fail(`${z.id} is listed as landlocked but touches another sea zone`);
     if (!adj.get(z.id).some((e) => !isSea.has(e.to))) fail(`${z.id} touches no province`);
   }
   // All land is one graph (land borders and coasts), so every civilization can grow anywhere.
   const start = model.provinces[0].id, reached = new Set([start]), q = [start];
   while (q.length) for (const e of adj.get(q.shift())) if (!isSea.has(e.to) && !reached.has(e.to)) { reached.add(e.to); q.push(e.to); }
-  if (reached.size !== model.provinces.length) fail('the provinces do not form one connected land');
+  if (reached.size !== model.provinces.length) {
+    fail(`the provinces do not form one connected land: ${model.provinces.filter((p) => !reached.has(p.id)).map((p) => p.id).join(', ')} apart`);
+  }
   return { isStart, acrossSea, linkKind };
 }
 
