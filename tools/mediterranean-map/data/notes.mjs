@@ -49,7 +49,7 @@ export const notes = {
   startSides: {
     west: { text: 'west (the frame and the Tyrrhenian Sea)', ids: ['latium', 'apennines', 'magna-graecia', 'sicily', 'carthage', 'tripolitania', 'fezzan'] },
     north: { text: 'north (the frame, the Adriatic and the Black Sea)', ids: ['illyria', 'moesia', 'thrace', 'propontis', 'bithynia', 'pontus', 'colchis', 'caucasus'] },
-    east: { text: 'east (the frame, the Caspian Sea and the Persian Gulf)', ids: ['media', 'zagros', 'elam', 'sumer', 'lower-euphrates', 'dilmun'] },
+    east: { text: 'east (the frame, the Caspian Sea and the Persian Gulf)', ids: ['media', 'zagros', 'elam', 'sumer', 'lower-euphrates', 'hasa'] },
     south: { text: 'south (the frame and the Red Sea)', ids: ['upper-egypt', 'upper-nile', 'eastern-desert', 'sinai', 'nabataea', 'hejaz'] },
   },
   rimMines: {

@@ -1,7 +1,8 @@
 // The land provinces of the Mediterranean and Near East map: names, terrain, symbols, and the seed
 // points (lon, lat) whose Voronoi cells, clipped to the land, make up each province. Rivers have a
 // `course` (lon, lat points from source to mouth, running on into the sea) and a `width` in SVG
-// units instead: the generator cuts their band out of the land. The controllable sea's seeds
+// units instead: the generator cuts their band out of the land; a `label` (lon, lat) on the river
+// puts its name where the banks' names leave room. The controllable sea's seeds
 // divide the water with the sea zones' seeds.
 export const provinces = [
   // Italy and Sicily
@@ -48,14 +49,14 @@ export const provinces = [
     seeds: [[40.5, 28.5], [41.5, 27.3], [38.6, 28.8], [43.5, 27.6], [39.8, 27.2], [41.5, 29.8], [37.6, 29.8], [45.0, 28.6]] },
   { id: 'hejaz', names: ['Hejaz', 'Hedjaz', 'Hedschas'], terrain: 'mountain', mine: true,
     seeds: [[37.5, 26.4], [38.4, 25.6], [36.6, 27.4], [35.6, 28.0], [39.3, 25.3]] },
-  { id: 'dilmun', names: ['Dilmun', 'Dilmoun', 'Dilmun'], terrain: 'normal', port: true,
+  { id: 'hasa', names: ['Al-Hasa', 'Al-Hassa', 'al-Hasa'], terrain: 'normal',
     seeds: [[49.0, 26.5], [48.0, 27.5], [47.6, 26.0], [46.5, 26.8], [48.6, 25.6]] },
   // Mesopotamia, the Zagros and the Caucasus
-  { id: 'upper-euphrates', names: ['Upper Euphrates', 'Haut-Euphrate', 'Oberer Euphrat'], terrain: 'river', width: 13,
+  { id: 'upper-euphrates', names: ['Upper Euphrates', 'Haut-Euphrate', 'Oberer Euphrat'], terrain: 'river', width: 13, label: [39.5, 35.65],
     course: [[39.6, 39.1], [38.8, 38.6], [38.3, 38.3], [38.0, 37.6], [38.0, 36.8], [38.4, 36.2], [39.0, 35.95], [40.1, 35.3], [40.9, 34.45], [41.5, 34.4], [42.1, 34.1]] },
-  { id: 'lower-euphrates', names: ['Lower Euphrates', 'Bas-Euphrate', 'Unterer Euphrat'], terrain: 'river', width: 13,
+  { id: 'lower-euphrates', names: ['Lower Euphrates', 'Bas-Euphrate', 'Unterer Euphrat'], terrain: 'river', width: 13, label: [43.3, 33.5],
     course: [[42.1, 34.1], [42.8, 33.6], [43.8, 33.35], [44.3, 32.8], [44.4, 32.5], [44.9, 32.0], [45.3, 31.3], [46.25, 31.05], [47.0, 31.0], [47.4, 31.0], [47.8, 30.5], [48.3, 30.05], [48.8, 29.6]] },
-  { id: 'tigris', names: ['Tigris', 'Tigre', 'Tigris'], terrain: 'river', width: 13,
+  { id: 'tigris', names: ['Tigris', 'Tigre', 'Tigris'], terrain: 'river', width: 13, label: [43.35, 35.4],
     course: [[40.0, 38.4], [40.2, 37.9], [41.0, 37.6], [42.2, 37.3], [42.6, 36.9], [43.1, 36.35], [43.3, 35.5], [43.7, 34.6], [44.2, 33.9], [44.4, 33.3], [44.9, 33.0], [45.8, 32.5], [46.6, 32.2], [47.15, 31.8], [47.4, 31.05]] },
   { id: 'assyria', names: ['Assyria', 'Assyrie', 'Assyrien'], terrain: 'farmland',
     seeds: [[43.7, 36.6], [44.0, 35.5], [44.6, 34.6], [43.2, 37.0], [44.4, 36.2]] },
@@ -119,9 +120,9 @@ export const provinces = [
   { id: 'cyprus', names: ['Cyprus', 'Chypre', 'Zypern'], terrain: 'forest', mine: true,
     seeds: [[33.0, 35.0], [33.8, 35.2], [32.6, 34.9]] },
   // The Nile
-  { id: 'upper-nile', names: ['Upper Nile', 'Nil supérieur', 'Oberer Nil'], terrain: 'river', width: 13,
+  { id: 'upper-nile', names: ['Upper Nile', 'Nil supérieur', 'Oberer Nil'], terrain: 'river', width: 13, label: [31.45, 26.9],
     course: [[32.9, 24.6], [32.9, 24.9], [32.6, 25.7], [32.75, 26.15], [32.2, 26.05], [31.7, 26.55], [31.2, 27.2], [30.75, 28.1]] },
-  { id: 'lower-nile', names: ['Lower Nile', 'Nil inférieur', 'Unterer Nil'], terrain: 'river', width: 13,
+  { id: 'lower-nile', names: ['Lower Nile', 'Nil inférieur', 'Unterer Nil'], terrain: 'river', width: 13, label: [30.95, 29.2],
     course: [[30.75, 28.1], [30.9, 28.9], [31.1, 29.3], [31.25, 30.05], [31.18, 30.46], [31.38, 31.04], [31.8, 31.42], [31.9, 31.8]] },
 ];
 
