@@ -49,7 +49,8 @@ export function writeReadme(model, { isStart, notes, areas }) {
 
   out.push('## At a glance', '');
   out.push(`| what | count |`, `|---|---|`);
-  out.push(`| land provinces | ${P.length} |`);
+  const wet = P.filter((p) => p.terrain === 'river' || p.terrain === 'controllableSea').length;
+  out.push(`| ${wet ? 'provinces (land, rivers and controllable seas)' : 'land provinces'} | ${P.length} |`);
   const terrains = TERRAIN_ORDER.filter((t) => P.some((p) => p.terrain === t));
   for (const t of terrains) out.push(`| ${TERRAIN_TEXT[t]} | ${P.filter((p) => p.terrain === t).length} |`);
   out.push(`| sea zones | ${Z.length} |`);

@@ -11,7 +11,7 @@ export const notes = {
   intro: [
     '# Mediterranean and Near East', '',
     'The second board Vinci ships with, for the Online 2013 rules only: the eastern Mediterranean and',
-    'the Near East, from Carthage to the Caspian and from the Black Sea to Aswan, with the Nile, the',
+    'the Near East, from Carthage to the Caspian and from the Danube to Luxor, with the Nile, the',
     'Euphrates and the Tigris as river provinces, the deserts of Libya, Egypt and Arabia, and the',
     'Propontis (the Sea of Marmara) as a controllable sea. Drawn from Natural Earth coastlines and cut',
     'into provinces named after ancient regions. `map.json` is the model, `map.svg` the art (format:',
@@ -97,15 +97,17 @@ export const notes = {
         + 'represent controllable seas. They have the same defence and rules as the rivers"): a province '
         + 'of water between Thrace and Bithynia, linked by sea to the Aegean and the Black Sea through '
         + 'the Dardanelles and the Bosporus. It touches the Black Sea, a sea zone on the board edge, so '
-        + 'a civilization may start there. Thrace and Bithynia also share a coast across the two straits.',
+        + 'by the map format\'s start rule a civilization may start there. Thrace and Bithynia also '
+        + 'share a coast across the two straits.',
       `- **Balance.** ${P.length} provinces, of which ${P.length - of('river').length - of('controllableSea').length} `
         + `are land. The largest, ${sizes.largest}, is ${sizes.largestRatio} times the median province; `
         + `the smallest, ${sizes.smallest}, ${sizes.smallestRatio} times smaller (the rivers are narrow `
         + 'bands, the islands small). Sea zones are regions of their own, never held ("new maps made '
         + 'them independent regions").',
-      `- **Mountains** (${of('mountain').length} of ${P.length}): ${names('mountain')}: walls between `
-        + 'Italy and the Adriatic, Greece and the Balkans, Anatolia and Syria, Mesopotamia and Persia, '
-        + 'Arabia and the Red Sea.',
+      `- **Mountains** (${of('mountain').length} of ${P.length}) are walls: the Apennines down Italy, `
+        + 'Epirus and the Balkan Mountains between Greece and the Danube, the Taurus between Anatolia '
+        + 'and Syria, Armenia and the Caucasus in the north-east, the Zagros between Mesopotamia and '
+        + 'Persia, the Hejaz between Arabia and the Red Sea.',
       `- **Terrain**: farmland (plains) in the river valleys and on the great grain lands (${names('farmland')}); `
         + `prairie (meadows) on the uplands and steppes (${names('prairie')}); normal land on the dry hills `
         + `and plateaus (${names('normal')}); forest on the wet coasts (${names('forest')}).`,

@@ -120,9 +120,9 @@ export const provinces = [
   { id: 'cyprus', names: ['Cyprus', 'Chypre', 'Zypern'], terrain: 'forest', mine: true,
     seeds: [[33.0, 35.0], [33.8, 35.2], [32.6, 34.9]] },
   // The Nile
-  { id: 'upper-nile', names: ['Upper Nile', 'Nil supérieur', 'Oberer Nil'], terrain: 'river', width: 13, label: [31.45, 26.9],
+  { id: 'upper-nile', names: ['Upper Nile', 'Nil supérieur', 'Oberer Nil'], terrain: 'river', width: 13, label: [30.8, 28.3],
     course: [[32.9, 24.6], [32.9, 24.9], [32.6, 25.7], [32.75, 26.15], [32.2, 26.05], [31.7, 26.55], [31.2, 27.2], [30.75, 28.1]] },
-  { id: 'lower-nile', names: ['Lower Nile', 'Nil inférieur', 'Unterer Nil'], terrain: 'river', width: 13, label: [30.95, 29.2],
+  { id: 'lower-nile', names: ['Lower Nile', 'Nil inférieur', 'Unterer Nil'], terrain: 'river', width: 13, label: [31.05, 29.6],
     course: [[30.75, 28.1], [30.9, 28.9], [31.1, 29.3], [31.25, 30.05], [31.18, 30.46], [31.38, 31.04], [31.8, 31.42], [31.9, 31.8]] },
 ];
 
