@@ -5,6 +5,9 @@ const TERRAIN_TEXT = {
   normal: 'normal (brown)', desert: 'desert (pale sand)', river: 'river (river blue)', controllableSea: 'controllable sea (mid blue)',
 };
 
+/** A lookup of a note by a pair of area ids, in either order ("a|b" keys). */
+export const pairNote = (table) => (pair) => table[pair.join('|')] ?? table[[...pair].reverse().join('|')] ?? '';
+
 /** "A", "A and B", "A, B and C". */
 export const listOf = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 

@@ -25,29 +25,55 @@ export const PALETTE = {
   relief: '#7d7b75',
 };
 
-/** Small peaks scattered over the mountain provinces, clear of borders, coasts and the label. */
-function reliefMarks(geo, model, provinceDefs) {
-  const labels = new Map(model.provinces.map((p) => [p.id, p.label]));
+/**
+ * Marks scattered on a staggered grid over some provinces, clear of their borders (inset), of the
+ * name (keepOut, a half-width and half-height around the label) and of the coast (fits).
+ */
+function scatterMarks(geo, labels, ids, { inset, dx, dy, jitter, keepOut: [kx, ky], fits, mark }) {
   let d = '';
   let k = 0;
-  for (const p of provinceDefs.filter((q) => q.terrain === 'mountain')) {
-    const inner = g.offset(geo.provinces.get(p.id), -9);
+  for (const id of ids) {
+    const inner = g.offset(geo.provinces.get(id), -inset);
     if (!inner.length) continue;
     const [x0, y0, x1, y1] = g.bounds(inner);
-    const [lx, ly] = labels.get(p.id);
-    const dx = 26, dy = 20;
+    const label = labels.get(id);
     for (let row = 0, y = y0 + dy / 2; y < y1; y += dy, row++) {
       for (let x = x0 + ((row % 2) * dx) / 2; x < x1; x += dx) {
         k++;
-        const jx = x + (((k * 7919) % 11) - 5) * 0.8, jy = y + (((k * 104729) % 9) - 4) * 0.8;
-        if (Math.abs(jx - lx) < 66 && Math.abs(jy - ly) < 32) continue; // room for name and symbols
-        if (!g.contains(inner, [jx, jy - 3]) || !g.contains(inner, [jx - 6, jy + 3]) || !g.contains(inner, [jx + 6, jy + 3])) continue;
-        const w = 5 + (k % 3);
-        d += `M${num(jx - w)} ${num(jy + 3)}l${num(w)}-7 ${num(w)} 7`;
+        const jx = x + (((k * 7919) % 11) - 5) * jitter, jy = y + (((k * 104729) % 9) - 4) * jitter;
+        if (label && Math.abs(jx - label[0]) < kx && Math.abs(jy - label[1]) < ky) continue; // room for name and symbols
+        if (!fits(inner, jx, jy)) continue;
+        d += mark(jx, jy, k);
       }
     }
   }
   return d;
+}
+
+/** Small peaks scattered over the mountain provinces, clear of borders, coasts and the label. */
+function reliefMarks(geo, model, provinceDefs) {
+  const labels = new Map(model.provinces.map((p) => [p.id, p.label]));
+  return scatterMarks(geo, labels, provinceDefs.filter((q) => q.terrain === 'mountain').map((q) => q.id), {
+    inset: 9, dx: 26, dy: 20, jitter: 0.8, keepOut: [66, 32],
+    fits: (inner, x, y) => g.contains(inner, [x, y - 3]) && g.contains(inner, [x - 6, y + 3]) && g.contains(inner, [x + 6, y + 3]),
+    mark: (x, y, k) => {
+      const w = 5 + (k % 3);
+      return `M${num(x - w)} ${num(y + 3)}l${num(w)}-7 ${num(w)} 7`;
+    },
+  });
+}
+
+/** Little dunes scattered over the desert provinces, clear of borders, coasts and the label. */
+function duneMarks(geo, model, provinceDefs) {
+  const labels = new Map(model.provinces.map((p) => [p.id, p.label]));
+  return scatterMarks(geo, labels, provinceDefs.filter((q) => q.terrain === 'desert').map((q) => q.id), {
+    inset: 8, dx: 30, dy: 22, jitter: 0.9, keepOut: [70, 34],
+    fits: (inner, x, y) => g.contains(inner, [x - 7, y]) && g.contains(inner, [x + 7, y]),
+    mark: (x, y, k) => {
+      const w = 6 + (k % 3);
+      return `M${num(x - w)} ${num(y)}q${num(w)}-5 ${num(2 * w)} 0`;
+    },
+  });
 }
 
 const num = (v) => {
@@ -84,31 +110,6 @@ function sharedBorders(regions) {
     lines.push(...g.clipLines(g.outlines(regions[i]), near));
   }
   return lines;
-}
-
-/** Little dunes scattered over the desert provinces, clear of borders, coasts and the label. */
-function duneMarks(geo, model, provinceDefs) {
-  const labels = new Map(model.provinces.map((p) => [p.id, p.label ?? null]));
-  let d = '';
-  let k = 0;
-  for (const p of provinceDefs.filter((q) => q.terrain === 'desert')) {
-    const inner = g.offset(geo.provinces.get(p.id), -8);
-    if (!inner.length) continue;
-    const [x0, y0, x1, y1] = g.bounds(inner);
-    const pole = labels.get(p.id);
-    const dx = 30, dy = 22;
-    for (let row = 0, y = y0 + dy / 2; y < y1; y += dy, row++) {
-      for (let x = x0 + ((row % 2) * dx) / 2; x < x1; x += dx) {
-        k++;
-        const jx = x + (((k * 7919) % 11) - 5) * 0.9, jy = y + (((k * 104729) % 9) - 4) * 0.9;
-        if (pole && Math.abs(jx - pole[0]) < 70 && Math.abs(jy - pole[1]) < 34) continue;
-        if (!g.contains(inner, [jx - 7, jy]) || !g.contains(inner, [jx + 7, jy])) continue;
-        const w = 6 + (k % 3);
-        d += `M${num(jx - w)} ${num(jy)}q${num(w)}-5 ${num(2 * w)} 0`;
-      }
-    }
-  }
-  return d;
 }
 
 /**

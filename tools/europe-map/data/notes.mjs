@@ -1,4 +1,5 @@
 // The prose of maps/europe/README.md; the generator adds the tables and counts.
+import { pairNote } from 'vinci-map-lib/readme.mjs';
 const COAST_WHERE = {
   'ireland|scotland': 'North Channel (rules: "Ireland is adjacent to Scotland")',
   'ireland|england': 'St George\'s Channel (rules, Ship Building: "England and Ireland")',
@@ -22,7 +23,7 @@ export const notes = {
     'README, so the numbers here are always the files\' own. `node generate.mjs --debug overlay.svg`',
     'also writes a checking picture with every name and link drawn on the map.',
   ],
-  coast: (pair) => COAST_WHERE[pair.join('|')] ?? COAST_WHERE[[...pair].reverse().join('|')] ?? '',
+  coast: pairNote(COAST_WHERE),
   rules: [
     'Classic values are the 1999 rules\' tables. Online 2013: the rounds are the online rules\' own table;',
     'the extra pawns for 3 and 4 players (10 and 6) come from the online rules\' example for the',

@@ -1,4 +1,5 @@
 // The prose of maps/mediterranean/README.md; the generator adds the tables and counts.
+import { pairNote } from 'vinci-map-lib/readme.mjs';
 const COAST_WHERE = {
   'thrace|bithynia': 'Bosporus and Dardanelles, on either side of the Propontis',
   'sicily|magna-graecia': 'Strait of Messina',
@@ -23,7 +24,7 @@ export const notes = {
     'the numbers here are always the files\' own. `node generate.mjs --debug overlay.svg` also writes',
     'a checking picture with every name and link drawn on the map.',
   ],
-  coast: (pair) => COAST_WHERE[pair.join('|')] ?? COAST_WHERE[[...pair].reverse().join('|')] ?? '',
+  coast: pairNote(COAST_WHERE),
   // Seas that touch no other sea zone: the Caspian is a lake, the Red Sea and the Persian Gulf open
   // beyond the frame, and the Black Sea's outlet is the Propontis, a province.
   landlockedSeas: ['caspian-sea', 'red-sea', 'persian-gulf', 'black-sea'],
