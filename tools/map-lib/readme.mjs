@@ -120,6 +120,14 @@ export function writeReadme(model, { isStart, notes, areas }) {
   if (o) out.push(`| Online 2013 | ${o.playerCounts.join(', ')} | ${tab(o.extraPawns)} | rounds ${tab(o.rounds)} |`);
   out.push('');
   out.push(...notes.rules, '');
-  out.push(...wrap(notes.design({ model, en, list: listOf, sizes: sizeSummary(model, areas) })), '');
+  // The lists the design notes name, always the map's own.
+  const mineNames = (f) => P.filter((p) => p.mine && f(p)).map((p) => p.names.en);
+  const lists = {
+    mountainMines: mineNames((p) => p.terrain === 'mountain'),
+    rimMines: P.filter((p) => p.mine && p.terrain !== 'mountain').map((p) => `${p.names.en} (${notes.rimMines[p.id]})`),
+    both: mineNames((p) => p.port),
+    sides: Object.values(notes.startSides).map((side) => `${side.text}: ${listOf(side.ids.map(en))}`),
+  };
+  out.push(...wrap(notes.design({ model, en, list: listOf, sizes: sizeSummary(model, areas), ...lists })), '');
   return out.join('\n');
 }

@@ -46,14 +46,9 @@ export const notes = {
    * The design notes: one string per paragraph or bullet (the README wraps them). Lists of areas
    * come from the model, so they always match the files.
    */
-  design: ({ model, en, list, sizes }) => {
+  design: ({ model, list, sizes, mountainMines, rimMines, both, sides }) => {
     const P = model.provinces;
     const mountains = P.filter((p) => p.terrain === 'mountain');
-    const mountainMines = mountains.filter((p) => p.mine).map((p) => p.names.en);
-    const rimMines = P.filter((p) => p.mine && p.terrain !== 'mountain')
-      .map((p) => `${p.names.en} (${notes.rimMines[p.id]})`);
-    const both = P.filter((p) => p.mine && p.port).map((p) => p.names.en);
-    const sides = Object.values(notes.startSides).map((side) => `${side.text}: ${list(side.ids.map(en))}`);
     return [
       '## Design notes',
       '',

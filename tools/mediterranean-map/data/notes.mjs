@@ -62,14 +62,10 @@ export const notes = {
     macedonia: 'the gold of Mount Pangaion',
     cyprus: 'the copper that gave the island its name',
   },
-  design: ({ model, en, list, sizes }) => {
+  design: ({ model, list, sizes, mountainMines, rimMines, both, sides }) => {
     const P = model.provinces;
     const of = (t) => P.filter((p) => p.terrain === t);
     const names = (t) => list(of(t).map((p) => p.names.en));
-    const mountainMines = of('mountain').filter((p) => p.mine).map((p) => p.names.en);
-    const rimMines = P.filter((p) => p.mine && p.terrain !== 'mountain').map((p) => `${p.names.en} (${notes.rimMines[p.id]})`);
-    const both = P.filter((p) => p.mine && p.port).map((p) => p.names.en);
-    const sides = Object.values(notes.startSides).map((side) => `${side.text}: ${list(side.ids.map(en))}`);
     return [
       '## Design notes',
       '',
