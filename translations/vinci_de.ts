@@ -818,6 +818,10 @@
         <source>No map was given.</source>
         <translation>Es wurde keine Karte angegeben.</translation>
     </message>
+    <message>
+        <source>The map &quot;%1&quot; is for the Online 2013 rules only.</source>
+        <translation>Die Karte „%1“ ist nur für die Regeln Online 2013.</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>

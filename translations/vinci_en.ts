@@ -818,6 +818,10 @@
         <source>No map was given.</source>
         <translation>No map was given.</translation>
     </message>
+    <message>
+        <source>The map &quot;%1&quot; is for the Online 2013 rules only.</source>
+        <translation>The map &quot;%1&quot; is for the Online 2013 rules only.</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>

@@ -818,6 +818,10 @@
         <source>No map was given.</source>
         <translation>Aucune carte n&apos;a été indiquée.</translation>
     </message>
+    <message>
+        <source>The map &quot;%1&quot; is for the Online 2013 rules only.</source>
+        <translation>La carte « %1 » ne se joue qu&apos;avec les règles Online 2013.</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>

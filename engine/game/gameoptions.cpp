@@ -29,6 +29,10 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
             .arg(rules.minPlayers)
             .arg(rules.maxPlayers)
             .arg(options.playerCount);
+    // A map that gives tables only for Online 2013 uses its terrains (rivers, deserts …), which
+    // the Classic rules do not know (docs/map-format.md, terrain-not-in-rule-set).
+    if (board.classicTable().isEmpty() && !board.online2013Table().isEmpty())
+        return Text::tr("The map \"%1\" is for the Online 2013 rules only.").arg(board.mapId());
     const auto &supported = board.classicTable().playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())

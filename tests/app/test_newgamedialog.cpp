@@ -47,6 +47,7 @@ private slots:
     void namesAreRequiredAndDistinct();
     void soloAndTwoPlayerPresets();
     void engineRefusalIsShown();
+    void onlineOnlyMapIsRefusedForClassic();
     void acceptDrawsSeedAndRemembersSetup();
     void setupTravelsInSaveMetadata();
 
@@ -238,6 +239,28 @@ void TestNewGameDialog::engineRefusalIsShown()
     NewGameDialog empty(nullptr, {QDir(maps.path()).filePath(QStringLiteral("nothing"))});
     QVERIFY(empty.validationError());
     QVERIFY(empty.validationError()->contains(QStringLiteral("No map")));
+}
+
+void TestNewGameDialog::onlineOnlyMapIsRefusedForClassic()
+{
+    // maps/mediterranean has tables for Online 2013 only (rivers and deserts are its terrains):
+    // the dialog lists it, and a Classic game on it is refused with the engine's message, not
+    // started with rules that do not know its terrains.
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    const int index = dialog.mapBox()->findData(QStringLiteral("mediterranean"));
+    QVERIFY(index >= 0);
+    QCOMPARE(dialog.setup().mapId, QStringLiteral("europe"));
+    QVERIFY(!dialog.validationError());
+    dialog.mapBox()->setCurrentIndex(index);
+    QCOMPARE(dialog.setup().mapId, QStringLiteral("mediterranean"));
+    const auto problem = dialog.validationError();
+    QVERIFY(problem);
+    QVERIFY2(problem->contains(QStringLiteral("Online 2013 rules only")), qPrintable(*problem));
+    QCOMPARE(dialog.problemLabel()->text(), *problem);
+    QVERIFY(!dialog.startButton()->isEnabled());
+    dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(QStringLiteral("europe")));
+    QVERIFY(!dialog.validationError());
+    QVERIFY(dialog.startButton()->isEnabled());
 }
 
 void TestNewGameDialog::acceptDrawsSeedAndRemembersSetup()

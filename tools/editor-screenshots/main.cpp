@@ -4,6 +4,9 @@
 //   build/tools/editor-screenshots/vinci-editor-screenshots docs/editor OUT_MAP_DIR
 // The committed pictures were then reduced to 256 colours (ImageMagick):
 //   for f in docs/editor/*.png; do convert $f -colors 256 PNG8:$f; done
+// With --open it opens a map folder instead (a shipped map, say), checks it and saves what the
+// window shows, with the validation and the tables in view:
+//   build/tools/editor-screenshots/vinci-editor-screenshots --open maps/mediterranean OUT.png
 #include "canvas/mapcanvas.h"
 #include "document/changeareaproperty.h"
 #include "document/editactions.h"
@@ -17,6 +20,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTextStream>
@@ -68,6 +72,25 @@ void set(MapDocument *document, const QStringList &ids, AreaField<T> field, cons
         new ChangeAreaProperty<T>(document, areas(document, ids), field, value, u"set"_s));
 }
 
+/** Opens a map folder in the editor, as a designer would, and saves what the window shows. */
+int shootOpenedMap(const QString &mapDir, const QString &file)
+{
+    EditorWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    settle();
+    if (!window.openMap(mapDir))
+        return 1;
+    window.validationDock()->validateNow();
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (dock->objectName() == u"tables")
+            dock->raise();
+    }
+    g_outDir = QFileInfo(file).absolutePath();
+    shoot(&window, QFileInfo(file).fileName());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -80,10 +103,14 @@ int main(int argc, char *argv[])
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
                        QDir::temp().filePath(u"vinci-editor-screenshots"_s));
-    if (argc < 3) {
-        QTextStream(stderr) << "usage: vinci-editor-screenshots OUTDIR MAPDIR" << Qt::endl;
+    if (argc < 3 || (QString::fromLocal8Bit(argv[1]) == u"--open" && argc < 4)) {
+        QTextStream(stderr) << "usage: vinci-editor-screenshots OUTDIR MAPDIR\n"
+                               "       vinci-editor-screenshots --open MAPDIR OUT.png"
+                            << Qt::endl;
         return 2;
     }
+    if (QString::fromLocal8Bit(argv[1]) == u"--open")
+        return shootOpenedMap(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
     g_outDir = QString::fromLocal8Bit(argv[1]);
     const QString mapDir = QString::fromLocal8Bit(argv[2]);
     QDir().mkpath(g_outDir);

@@ -1,4 +1,5 @@
 // The prose of maps/europe/README.md; the generator adds the tables and counts.
+import { pairNote } from 'vinci-map-lib/readme.mjs';
 const COAST_WHERE = {
   'ireland|scotland': 'North Channel (rules: "Ireland is adjacent to Scotland")',
   'ireland|england': 'St George\'s Channel (rules, Ship Building: "England and Ireland")',
@@ -11,7 +12,18 @@ const COAST_WHERE = {
 };
 
 export const notes = {
-  coast: (pair) => COAST_WHERE[pair.join('|')] ?? COAST_WHERE[[...pair].reverse().join('|')] ?? '',
+  intro: [
+    '# Europe', '',
+    'The board Vinci ships with: an original Europe drawn from Natural Earth coastlines, cut into',
+    'provinces named after historical regions. `map.json` is the model, `map.svg` the art (format:',
+    '`docs/map-format.md`). Both files are **generated** — do not edit them by hand; change',
+    '`tools/europe-map/` and regenerate:', '',
+    '```sh', 'cd tools/europe-map && npm ci && node generate.mjs', '```', '',
+    'The generator checks the rules\' examples and the links (see "Checks" below) and rewrites this',
+    'README, so the numbers here are always the files\' own. `node generate.mjs --debug overlay.svg`',
+    'also writes a checking picture with every name and link drawn on the map.',
+  ],
+  coast: pairNote(COAST_WHERE),
   rules: [
     'Classic values are the 1999 rules\' tables. Online 2013: the rounds are the online rules\' own table;',
     'the extra pawns for 3 and 4 players (10 and 6) come from the online rules\' example for the',
@@ -34,14 +46,9 @@ export const notes = {
    * The design notes: one string per paragraph or bullet (the README wraps them). Lists of areas
    * come from the model, so they always match the files.
    */
-  design: ({ model, en, list, sizes }) => {
+  design: ({ model, list, sizes, mountainMines, rimMines, both, sides }) => {
     const P = model.provinces;
     const mountains = P.filter((p) => p.terrain === 'mountain');
-    const mountainMines = mountains.filter((p) => p.mine).map((p) => p.names.en);
-    const rimMines = P.filter((p) => p.mine && p.terrain !== 'mountain')
-      .map((p) => `${p.names.en} (${notes.rimMines[p.id]})`);
-    const both = P.filter((p) => p.mine && p.port).map((p) => p.names.en);
-    const sides = Object.values(notes.startSides).map((side) => `${side.text}: ${list(side.ids.map(en))}`);
     return [
       '## Design notes',
       '',

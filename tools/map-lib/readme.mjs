@@ -1,8 +1,12 @@
-// Writes maps/europe/README.md from the model, so every count it states is the files' own.
-const TERRAIN_ORDER = ['farmland', 'prairie', 'forest', 'mountain'];
+// Writes a map's README.md from the model, so every count it states is the files' own.
+const TERRAIN_ORDER = ['farmland', 'prairie', 'normal', 'forest', 'mountain', 'desert', 'river', 'controllableSea'];
 const TERRAIN_TEXT = {
   farmland: 'farmland (yellow)', prairie: 'prairie (light green)', forest: 'forest (dark green)', mountain: 'mountain (grey)',
+  normal: 'normal (brown)', desert: 'desert (pale sand)', river: 'river (river blue)', controllableSea: 'controllable sea (mid blue)',
 };
+
+/** A lookup of a note by a pair of area ids, in either order ("a|b" keys). */
+export const pairNote = (table) => (pair) => table[pair.join('|')] ?? table[[...pair].reverse().join('|')] ?? '';
 
 /** "A", "A and B", "A, B and C". */
 export const listOf = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -44,20 +48,14 @@ export function writeReadme(model, { isStart, notes, areas }) {
   const edgeSeasOf = (id) => model.links.filter((l) => l.kind === 'sea' && l.between.includes(id))
     .map((l) => l.between.find((x) => x !== id)).filter((x) => isSea.has(x) && byId.get(x).boardEdge);
   const out = [];
-  out.push('# Europe', '');
-  out.push('The board Vinci ships with: an original Europe drawn from Natural Earth coastlines, cut into',
-    'provinces named after historical regions. `map.json` is the model, `map.svg` the art (format:',
-    '`docs/map-format.md`). Both files are **generated** — do not edit them by hand; change',
-    '`tools/europe-map/` and regenerate:', '',
-    '```sh', 'cd tools/europe-map && npm ci && node generate.mjs', '```', '',
-    'The generator checks the rules\' examples and the links (see "Checks" below) and rewrites this',
-    'README, so the numbers here are always the files\' own. `node generate.mjs --debug overlay.svg`',
-    'also writes a checking picture with every name and link drawn on the map.', '');
+  out.push(...notes.intro, '');
 
   out.push('## At a glance', '');
   out.push(`| what | count |`, `|---|---|`);
-  out.push(`| land provinces | ${P.length} |`);
-  for (const t of TERRAIN_ORDER) out.push(`| ${TERRAIN_TEXT[t]} | ${P.filter((p) => p.terrain === t).length} |`);
+  const wet = P.filter((p) => p.terrain === 'river' || p.terrain === 'controllableSea').length;
+  out.push(`| ${wet ? 'provinces (land, rivers and controllable seas)' : 'land provinces'} | ${P.length} |`);
+  const terrains = TERRAIN_ORDER.filter((t) => P.some((p) => p.terrain === t));
+  for (const t of terrains) out.push(`| ${TERRAIN_TEXT[t]} | ${P.filter((p) => p.terrain === t).length} |`);
   out.push(`| sea zones | ${Z.length} |`);
   out.push(`| sea zones at the board edge | ${Z.filter((z) => z.boardEdge).length} |`);
   out.push(`| provinces at the board edge | ${P.filter((p) => p.boardEdge).length} |`);
@@ -70,7 +68,7 @@ export function writeReadme(model, { isStart, notes, areas }) {
   out.push(`| sea links | ${kinds.sea} (${kinds.sea - seaSea} province–sea zone, ${seaSea} sea zone–sea zone) |`, '');
 
   out.push('## Provinces by terrain', '');
-  for (const t of TERRAIN_ORDER) {
+  for (const t of terrains) {
     const list = P.filter((p) => p.terrain === t);
     out.push(`### ${TERRAIN_TEXT[t][0].toUpperCase() + TERRAIN_TEXT[t].slice(1)} — ${list.length}`, '');
     out.push('| id | English | French | German | mine | port | board edge | start |', '|---|---|---|---|---|---|---|---|');
@@ -118,9 +116,18 @@ export function writeReadme(model, { isStart, notes, areas }) {
   out.push('| rule set | players | extra pawns | goal |', '|---|---|---|---|');
   const c = model.rules.classic, o = model.rules.online2013;
   const tab = (t) => Object.entries(t).map(([k, v]) => `${k}: ${v}`).join(', ');
-  out.push(`| Classic | ${c.playerCounts.join(', ')} | ${tab(c.extraPawns)} | victory points ${tab(c.victoryPoints)} |`);
-  out.push(`| Online 2013 | ${o.playerCounts.join(', ')} | ${tab(o.extraPawns)} | rounds ${tab(o.rounds)} |`, '');
+  if (c) out.push(`| Classic | ${c.playerCounts.join(', ')} | ${tab(c.extraPawns)} | victory points ${tab(c.victoryPoints)} |`);
+  if (o) out.push(`| Online 2013 | ${o.playerCounts.join(', ')} | ${tab(o.extraPawns)} | rounds ${tab(o.rounds)} |`);
+  out.push('');
   out.push(...notes.rules, '');
-  out.push(...wrap(notes.design({ model, en, list: listOf, sizes: sizeSummary(model, areas) })), '');
+  // The lists the design notes name, always the map's own.
+  const mineNames = (f) => P.filter((p) => p.mine && f(p)).map((p) => p.names.en);
+  const lists = {
+    mountainMines: mineNames((p) => p.terrain === 'mountain'),
+    rimMines: P.filter((p) => p.mine && p.terrain !== 'mountain').map((p) => `${p.names.en} (${notes.rimMines[p.id]})`),
+    both: mineNames((p) => p.port),
+    sides: Object.values(notes.startSides).map((side) => `${side.text}: ${listOf(side.ids.map(en))}`),
+  };
+  out.push(...wrap(notes.design({ model, en, list: listOf, sizes: sizeSummary(model, areas), ...lists })), '');
   return out.join('\n');
 }

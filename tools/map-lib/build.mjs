@@ -34,21 +34,27 @@ function landRegion(proj, frame, droppedIslands) {
     .flat();
 }
 
-/** Moves stray pieces of each owner's region to the neighbour they touch most. */
-function tidyFragments(regions, { isLand, keepIsland }) {
+/**
+ * Moves stray pieces of each owner's region to the neighbour they touch most. Fixed regions (the
+ * rivers) keep their pieces and take a stray piece only when it touches nothing else.
+ */
+function tidyFragments(regions, { isLand, keepIsland, fixed = new Set() }) {
   for (let pass = 0; pass < 4; pass++) {
     let moved = false;
     for (const [id, region] of regions) {
+      if (fixed.has(id)) continue;
       const parts = g.pieces(region).sort((a, b) => g.area(b) - g.area(a));
       if (parts.length < 2) continue;
       const kept = [parts[0]];
       for (const part of parts.slice(1)) {
-        let best = null, bestLen = 0;
+        let best = null, bestLen = 0, bestFixed = null, bestFixedLen = 0;
         for (const [other, oreg] of regions) {
           if (other === id) continue;
           const len = g.contactLength(part, oreg, 0.8);
-          if (len > bestLen) { bestLen = len; best = other; }
+          if (fixed.has(other)) { if (len > bestFixedLen) { bestFixedLen = len; bestFixed = other; } }
+          else if (len > bestLen) { bestLen = len; best = other; }
         }
+        if (!(best && bestLen > 1.5) && bestFixedLen > 1.5) { best = bestFixed; bestLen = bestFixedLen; }
         if (best && bestLen > 1.5) {
           regions.set(best, g.union(regions.get(best), part));
           moved = true;
@@ -64,40 +70,107 @@ function tidyFragments(regions, { isLand, keepIsland }) {
   }
 }
 
-export function buildGeometry(provinceDefs, foreignSeeds, droppedIslands, seaDefs) {
-  const { proj, frame, viewBox } = makeProjection();
+/**
+ * A river's band: its course (lon/lat points, running on into the sea at its mouth), bent a little
+ * so it meanders, widened to its width and cut to the land.
+ */
+function riverBand(proj, def, land) {
+  const warp = makeWarp([{ wavelength: 23, amplitude: 2.2 }]);
+  const pts = def.course.map((p) => proj(p));
+  const dense = [];
+  for (let i = 0; i + 1 < pts.length; i++) {
+    const [a, b] = [pts[i], pts[i + 1]];
+    const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 3));
+    for (let k = 0; k < n; k++) dense.push(warp([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n]));
+  }
+  dense.push(warp(pts.at(-1)));
+  return g.intersect(g.thickLine(dense, def.width / 2), land);
+}
+
+/**
+ * board: the projection and frame (projection.mjs). Provinces with a `course` are rivers: bands
+ * cut out of the land after it is divided. Provinces of terrain `controllableSea` are water: their
+ * seeds divide the water with the sea zones'.
+ */
+export function buildGeometry(board, provinceDefs, foreignSeeds, droppedIslands, seaDefs) {
+  const { proj, frame, viewBox } = makeProjection(board);
   const box = [frame[0] - 40, frame[1] - 40, frame[2] + 40, frame[3] + 40];
   const frameRect = g.rect(...frame);
   const land = landRegion(proj, frame, droppedIslands);
 
   // Land → provinces.
   const landSeeds = [];
-  for (const p of provinceDefs) for (const s of p.seeds) landSeeds.push({ owner: p.id, point: proj(s) });
-  for (const s of foreignSeeds) landSeeds.push({ owner: '__foreign', point: proj(s) });
+  const riverDefs = provinceDefs.filter((p) => p.course);
+  const waterDefs = provinceDefs.filter((p) => p.terrain === 'controllableSea');
+  for (const p of provinceDefs) {
+    if (p.course || p.terrain === 'controllableSea') continue;
+    for (const s of p.seeds) landSeeds.push({ owner: p.id, point: proj(s) });
+  }
+  // Foreign land: a list of seeds (one region), or of groups { seeds } (one region each while the
+  // fragments are tidied, so that separate foreign lands are not handed to the provinces around).
+  const foreignGroups = foreignSeeds.length && foreignSeeds[0].seeds ? foreignSeeds.map((f) => f.seeds) : [foreignSeeds];
+  const foreignIds = foreignGroups.map((_, i) => (i ? `__foreign${i}` : '__foreign'));
+  foreignGroups.forEach((group, i) => { for (const s of group) landSeeds.push({ owner: foreignIds[i], point: proj(s) }); });
   const warp = makeWarp([{ wavelength: 70, amplitude: 11 }, { wavelength: 19, amplitude: 3.5 }]);
   const cells = partition(landSeeds, box, { warp, step: 3 });
   const provinces = new Map();
   for (const [id, cell] of cells) provinces.set(id, g.intersect(cell, land));
+  // Rivers are cut out of the provinces they cross, each segment from what the earlier left.
+  let riverLand = [];
+  for (const r of riverDefs) {
+    const band = g.difference(riverBand(proj, r, land), riverLand);
+    riverLand = g.union(riverLand, band);
+    provinces.set(r.id, band);
+  }
+  if (riverDefs.length) {
+    for (const [id, region] of provinces) if (!riverDefs.some((r) => r.id === id)) provinces.set(id, g.difference(region, riverLand));
+  }
   tidyFragments(provinces, {
     isLand: true,
-    keepIsland: (id, part, main) => id !== '__foreign' && g.distance(part, main) <= PARAMS.maxIslandDistance,
+    keepIsland: (id, part, main) => !foreignIds.includes(id) && g.distance(part, main) <= PARAMS.maxIslandDistance,
+    fixed: new Set(riverDefs.map((r) => r.id)),
   });
-  const foreign = provinces.get('__foreign') ?? [];
+  let foreign = provinces.get('__foreign') ?? [];
   provinces.delete('__foreign');
+  for (const id of foreignIds.slice(1)) { foreign = g.union(foreign, provinces.get(id) ?? []); provinces.delete(id); }
   for (const [id, region] of provinces) provinces.set(id, g.dropSlivers(region));
+
+  // Lakes (water pieces smaller than board.fillLakes square units, clear of the frame) join the
+  // province they touch most: inland water is no sea zone.
+  if (board.fillLakes) {
+    for (const lake of g.pieces(g.difference(frameRect, g.union([...provinces.values()].flat(), foreign)))) {
+      const inner = g.rect(frame[0] + 1, frame[1] + 1, frame[2] - 1, frame[3] - 1);
+      if (g.area(lake) >= board.fillLakes || g.area(g.difference(lake, inner)) > 0) continue; // a sea cut by the frame
+      let best = null, bestLen = 0;
+      for (const [id, region] of provinces) {
+        if (riverDefs.some((r) => r.id === id)) continue;
+        const len = g.contactLength(lake, region, 0.8);
+        if (len > bestLen) { bestLen = len; best = id; }
+      }
+      if (best) provinces.set(best, g.union(provinces.get(best), lake));
+    }
+  }
 
   // Water → sea zones.
   const allLand = g.union([...provinces.values()].flat(), foreign);
   const water = g.difference(frameRect, allLand);
   const seaSeeds = [];
-  for (const z of seaDefs) for (const s of z.seeds) seaSeeds.push({ owner: z.id, point: proj(s) });
+  for (const z of [...seaDefs, ...waterDefs]) for (const s of z.seeds) seaSeeds.push({ owner: z.id, point: proj(s) });
   const seaWarp = makeWarp([{ wavelength: 90, amplitude: 6 }]);
   const seaCells = partition(seaSeeds, box, { warp: seaWarp, step: 6 });
   const seas = new Map();
   for (const [id, cell] of seaCells) seas.set(id, g.intersect(cell, water));
   tidyFragments(seas, { isLand: false });
+  // Controllable seas are provinces: water that is held like land. The coast runs around them.
+  let shore = allLand;
+  for (const w of waterDefs) {
+    provinces.set(w.id, seas.get(w.id));
+    seas.delete(w.id);
+    shore = g.union(shore, provinces.get(w.id));
+  }
+  const watery = new Set([...riverDefs, ...waterDefs].map((p) => p.id));
 
-  return { proj, frame, viewBox, land, provinces, foreign, seas, allLand, water };
+  return { proj, frame, viewBox, land, provinces, foreign, seas, allLand, water, shore, watery };
 }
 
 /** Contacts between areas, whether each touches the frame, and a label point for each. */
@@ -131,7 +204,7 @@ export function measure(geo) {
 export function coastBand(geo, width) {
   const [x0, y0, x1, y1] = geo.frame;
   const outside = g.difference(g.rect(x0 - 50, y0 - 50, x1 + 50, y1 + 50), g.rect(x0, y0, x1, y1));
-  const eroded = g.offset(g.union(geo.allLand, outside), -width);
+  const eroded = g.offset(g.union(geo.shore, outside), -width);
   let band = g.difference(geo.allLand, eroded);
   // An island hardly wider than two strips would be all light blue: it gets a thinner strip,
   // so it keeps its province's colour.

@@ -1,14 +1,19 @@
-// The board's projection: Lambert conformal conic centred on Europe, fitted so that the frame
-// runs from the west of Ireland to the Don and from Lapland to the south of Crete.
+// The board's projection: a Lambert conformal conic fitted so that the frame holds the points the
+// board names (the westernmost, easternmost, northernmost and southernmost it must show).
 import * as d3 from 'd3-geo';
 
 export const BOARD_WIDTH = 1600; // the frame's width in SVG user units
 export const MARGIN = 14; // room outside the frame for its border
 
-export function makeProjection() {
-  const proj = d3.geoConicConformal().rotate([-15, 0]).parallels([40, 62]).scale(1).translate([0, 0]);
-  const x0 = Math.min(proj([-11.2, 53])[0], proj([-10.2, 36.5])[0]), x1 = proj([37.6, 53])[0];
-  const y0 = proj([15, 64.0])[1], y1 = proj([15, 35.0])[1];
+/**
+ * board: { rotate: [λ, φ], parallels: [φ1, φ2], west, east, north, south }, each side a list of
+ * [lon, lat] points: the frame's side runs through the outermost of them.
+ */
+export function makeProjection(board) {
+  const proj = d3.geoConicConformal().rotate(board.rotate).parallels(board.parallels).scale(1).translate([0, 0]);
+  const xs = (pts) => pts.map((p) => proj(p)[0]), ys = (pts) => pts.map((p) => proj(p)[1]);
+  const x0 = Math.min(...xs(board.west)), x1 = Math.max(...xs(board.east));
+  const y0 = Math.min(...ys(board.north)), y1 = Math.max(...ys(board.south));
   const s = BOARD_WIDTH / (x1 - x0);
   proj.scale(s).translate([MARGIN - x0 * s, MARGIN - y0 * s]);
   const height = Math.round((y1 - y0) * s);

@@ -33,17 +33,19 @@ export function buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridor
   return [...links.values()];
 }
 
-export function buildModel(geo, m, provinceDefs, seaDefs, links) {
+/** mapInfo: { id, names, rules } (the map's id, its names in three languages, its rule-set tables). */
+export function buildModel(geo, m, provinceDefs, seaDefs, links, mapInfo) {
   const edge = (id) => m.edge.get(id) > 0.5;
   // map.json gives a label anchor only where the program's own placement (the roomiest point
   // inside the shape, on one or two lines) would not do: where the data places a name by hand,
-  // and on mountains, whose relief marks leave room for the name at the pole of inaccessibility.
+  // and on mountains and deserts, whose relief and dune marks leave room for the name at the pole
+  // of inaccessibility.
   const label = (def) => {
     if (def.label) {
       const [x, y] = geo.proj(def.label);
       return { label: [Math.round(x * 10) / 10, Math.round(y * 10) / 10] };
     }
-    return def.terrain === 'mountain' ? { label: m.labels.get(def.id) } : {};
+    return def.terrain === 'mountain' || def.terrain === 'desert' ? { label: m.labels.get(def.id) } : {};
   };
   const provinces = provinceDefs.map((p) => ({
     id: p.id,
@@ -63,23 +65,12 @@ export function buildModel(geo, m, provinceDefs, seaDefs, links) {
     || order.get(x.between[0]) - order.get(y.between[0]) || order.get(x.between[1]) - order.get(y.between[1]));
   return {
     formatVersion: 1,
-    id: 'europe',
-    names: { en: 'Europe', fr: 'Europe', de: 'Europa' },
+    id: mapInfo.id,
+    names: mapInfo.names,
     svg: 'map.svg',
     provinces,
     seaZones,
     links: links.map((l) => ({ between: l.between.slice().sort((a, b) => order.get(a) - order.get(b)), kind: l.kind, ...(l.manual ? { manual: true } : {}) })),
-    rules: {
-      classic: {
-        playerCounts: [3, 4, 5, 6],
-        extraPawns: { 3: 8, 4: 6, 5: 4, 6: 3 },
-        victoryPoints: { 3: 150, 4: 120, 5: 100, 6: 100 },
-      },
-      online2013: {
-        playerCounts: [2, 3, 4, 5],
-        extraPawns: { 2: 12, 3: 10, 4: 6, 5: 4 },
-        rounds: { 2: 13, 3: 12, 4: 11, 5: 10 },
-      },
-    },
+    rules: mapInfo.rules,
   };
 }

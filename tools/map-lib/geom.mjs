@@ -123,8 +123,13 @@ export function closestPoints(a, b) {
 
 /** A capsule (thick segment) around the segment from a to b. */
 export function capsule(a, b, halfWidth) {
+  return thickLine([a, b], halfWidth);
+}
+
+/** A band of halfWidth either side of an open polyline of [x, y] points, with round ends. */
+export function thickLine(points, halfWidth) {
   const c = new ClipperOffset(2, 0.1 * SCALE);
-  c.AddPath(toPath([a, b]), JoinType.jtRound, EndType.etOpenRound);
+  c.AddPath(toPath(points), JoinType.jtRound, EndType.etOpenRound);
   const out = new ClipperLib.Paths();
   c.Execute(out, halfWidth * SCALE);
   return out;
