@@ -133,8 +133,11 @@ Refusal checkEndReorganization(const GameState &state)
         return std::nullopt; // nowhere to place: the pawns wait in hand to re-enter
     const ActiveCivilization &active = *state.player(state.currentPlayer).active;
     // "All of the tokens of a civilization must be placed on the board"
-    if (active.hand > 0)
+    if (active.hand > 0) {
+        if (WordlessRejections::active())
+            return reject(RejectionCode::PawnsLeftInHand);
         return reject(RejectionCode::PawnsLeftInHand, {QString::number(active.hand)});
+    }
 
     std::vector<AreaIndex> occupied;
     int pawns = 0;
@@ -160,11 +163,15 @@ Refusal checkEndReorganization(const GameState &state)
         }
     }
     const bool enoughForAll = pawns >= static_cast<int>(kept.size());
+    // The province's name is looked up only for a refusal someone will read.
+    auto named = [&](RejectionCode code, AreaIndex area) {
+        return WordlessRejections::active() ? reject(code) : reject(code, {nameOf(state, area)});
+    };
     for (AreaIndex area : kept) {
         if (enoughForAll && state.at(area).pawns == 0)
-            return reject(RejectionCode::ProvinceLeftEmpty, {nameOf(state, area)});
+            return named(RejectionCode::ProvinceLeftEmpty, area);
         if (!enoughForAll && state.at(area).pawns > 1)
-            return reject(RejectionCode::TwoPawnsWhileOneIsEmpty, {nameOf(state, area)});
+            return named(RejectionCode::TwoPawnsWhileOneIsEmpty, area);
     }
     return std::nullopt;
 }
