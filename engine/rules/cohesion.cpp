@@ -4,50 +4,74 @@
 
 namespace vinci {
 
+namespace {
+
+constexpr int outsideEmpire = -1;
+constexpr int notReached = -2;
+
+/**
+ * Marks the empire's provinces in `partOf` (per area: outsideEmpire, or notReached) for
+ * fillPart(). Thread-local storage: cohesion is asked at every step of every reorganization.
+ */
+std::vector<int> &markEmpire(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces)
+{
+    thread_local std::vector<int> partOf;
+    partOf.assign(static_cast<std::size_t>(board.areaCount()), outsideEmpire);
+    for (AreaIndex province : provinces)
+        partOf[static_cast<std::size_t>(province)] = notReached;
+    return partOf;
+}
+
+/**
+ * Breadth-first from `start` over the empire's provinces not reached yet, labelling them `part`
+ * and handing each to `reached`. Two provinces are joined by a land or coast border
+ * (ProvinceGraph::neighbours) and, across the sea, by any chain of sea zones
+ * (ProvinceGraph::acrossSea): the connected components of the board kept to the empire and its
+ * seas, found without building a filtered graph of the whole board.
+ */
+template<class Reached>
+void fillPart(const ProvinceGraph &board, bool acrossSea, std::vector<int> &partOf, AreaIndex start,
+              int part, Reached reached)
+{
+    thread_local std::vector<AreaIndex> queue;
+    queue.clear();
+    auto visit = [&](AreaIndex next) {
+        int &mark = partOf[static_cast<std::size_t>(next)];
+        if (mark != notReached)
+            return;
+        mark = part;
+        queue.push_back(next);
+        reached(next);
+    };
+    visit(start);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const AreaIndex from = queue[head];
+        for (AreaIndex next : board.neighbours(from))
+            visit(next);
+        if (acrossSea) {
+            for (AreaIndex next : board.acrossSea(from))
+                visit(next);
+        }
+    }
+}
+
+} // namespace
+
 std::vector<std::vector<AreaIndex>>
 empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
     // An empty empire has no part.
     if (provinces.empty())
         return {};
-    // Breadth-first over the empire's own provinces. Two of them are joined by a land or coast
-    // border (ProvinceGraph::neighbours) and, across the sea, by any chain of sea zones
-    // (ProvinceGraph::acrossSea): the connected components of the board kept to the empire and
-    // its seas, found without building a filtered graph. This runs at every reorganization and
-    // every legal-move check of one; the board-wide search took a third of a random game.
-    constexpr int outside = -1;
-    constexpr int unvisited = -2;
-    thread_local std::vector<int> partOf;
-    thread_local std::vector<AreaIndex> queue;
-    partOf.assign(static_cast<std::size_t>(board.areaCount()), outside);
-    for (AreaIndex province : provinces)
-        partOf[static_cast<std::size_t>(province)] = unvisited;
-
+    std::vector<int> &partOf = markEmpire(board, provinces);
     std::vector<std::vector<AreaIndex>> parts;
-    auto visit = [&](AreaIndex next, int part) {
-        int &mark = partOf[static_cast<std::size_t>(next)];
-        if (mark != unvisited)
-            return;
-        mark = part;
-        queue.push_back(next);
-        parts[static_cast<std::size_t>(part)].push_back(next);
-    };
     for (AreaIndex province : provinces) {
-        if (partOf[static_cast<std::size_t>(province)] != unvisited)
+        if (partOf[static_cast<std::size_t>(province)] != notReached)
             continue;
-        const int part = static_cast<int>(parts.size());
         parts.emplace_back();
-        queue.clear();
-        visit(province, part);
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const AreaIndex from = queue[head];
-            for (AreaIndex next : board.neighbours(from))
-                visit(next, part);
-            if (acrossSea) {
-                for (AreaIndex next : board.acrossSea(from))
-                    visit(next, part);
-            }
-        }
+        std::vector<AreaIndex> &part = parts.back();
+        fillPart(board, acrossSea, partOf, province, static_cast<int>(parts.size()) - 1,
+                 [&](AreaIndex area) { part.push_back(area); });
     }
     for (auto &part : parts)
         std::sort(part.begin(), part.end());
@@ -59,7 +83,14 @@ empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces,
 
 bool isCohesive(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
-    return empireParts(board, provinces, acrossSea).size() <= 1;
+    if (provinces.empty())
+        return true;
+    // One part: everything is reached from the first province.
+    std::vector<int> &partOf = markEmpire(board, provinces);
+    fillPart(board, acrossSea, partOf, provinces.front(), 0, [](AreaIndex) {});
+    return std::none_of(provinces.begin(), provinces.end(), [&](AreaIndex province) {
+        return partOf[static_cast<std::size_t>(province)] == notReached;
+    });
 }
 
 bool boundByCohesion(const GameState &state, int player)
