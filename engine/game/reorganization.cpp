@@ -76,7 +76,7 @@ Refusal checkKeepPart(const GameState &state, AreaIndex area)
         return reject(RejectionCode::WrongPhase);
     if (!isOwnProvince(state, area))
         return reject(RejectionCode::NotYourProvince);
-    if (empireParts(*state.board, ownProvinces(state), crossesSea(state)).size() <= 1)
+    if (isCohesive(*state.board, ownProvinces(state), crossesSea(state)))
         return reject(RejectionCode::EmpireNotSplit);
     return std::nullopt;
 }
@@ -155,13 +155,8 @@ Refusal checkEndReorganization(const GameState &state)
     // "If possible, the player must leave at least one token in each province" of the part kept;
     // "You may NOT leave a province empty ... unless you have more provinces than pieces"
     // (errata). With fewer pawns than provinces, one pawn per province.
-    std::vector<AreaIndex> kept = held;
-    if (bound) {
-        for (const auto &part : empireParts(*state.board, held, crossesSea(state))) {
-            if (std::find(part.begin(), part.end(), occupied.front()) != part.end())
-                kept = part;
-        }
-    }
+    const std::vector<AreaIndex> kept =
+        bound ? partHolding(*state.board, held, occupied.front(), crossesSea(state)) : held;
     const bool enoughForAll = pawns >= static_cast<int>(kept.size());
     // The province's name is looked up only for a refusal someone will read.
     auto named = [&](RejectionCode code, AreaIndex area) {

@@ -81,6 +81,18 @@ empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces,
     return parts;
 }
 
+std::vector<AreaIndex> partHolding(const ProvinceGraph &board,
+                                   const std::vector<AreaIndex> &provinces, AreaIndex area,
+                                   bool acrossSea)
+{
+    std::vector<AreaIndex> part;
+    std::vector<int> &partOf = markEmpire(board, provinces);
+    fillPart(board, acrossSea, partOf, area, 0,
+             [&](AreaIndex reached) { part.push_back(reached); });
+    std::sort(part.begin(), part.end());
+    return part;
+}
+
 bool isCohesive(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
     if (provinces.empty())
