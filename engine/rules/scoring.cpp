@@ -1,5 +1,7 @@
 #include "scoring.h"
 
+#include <array>
+
 namespace vinci {
 
 namespace {
@@ -49,6 +51,14 @@ constexpr ProvinceBonus provinceBonuses[] = {
     {TileKind::Currency, currencyBonus},
     {TileKind::Mountaineering, mountaineeringBonus},
 };
+
+/** Each tile kind's bonus (none for the others), looked up by kind. */
+constexpr auto bonusByKind = [] {
+    std::array<int (*)(const Area &), tileKindCount> table{};
+    for (const ProvinceBonus &bonus : provinceBonuses)
+        table[static_cast<std::size_t>(bonus.kind)] = bonus.bonus;
+    return table;
+}();
 
 std::vector<ScoreLine> civilizationScore(const GameState &state,
                                          const std::vector<AreaIndex> &provinces,
@@ -101,10 +111,11 @@ int provincePoints(const GameState &state, AreaIndex area, const CivilizationTil
     for (std::size_t i = 0; i < held.size(); ++i) {
         if (i > 0 && held[i] == held[0])
             continue; // a doubled tile's level already counts both
-        for (const ProvinceBonus &bonus : provinceBonuses) {
-            if (bonus.kind == held[i])
-                points += bonus.bonus(province) * tiles.level(bonus.kind);
-        }
+        const auto bonus = bonusByKind[static_cast<std::size_t>(held[i])];
+        if (!bonus)
+            continue;
+        if (const int perLevel = bonus(province))
+            points += perLevel * tiles.level(held[i]);
     }
     return points;
 }
