@@ -87,9 +87,13 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
                       tr("Victory points that end the game (simulate; default: 150 with "
                          "virtual players, else the map's)."),
                       tr("points"), u"0"_s)
+    , m_thinkMs(u"think-ms"_s,
+                tr("Milliseconds per decision for the players that search (simulate; "
+                   "strategist-hard; default: its own count of look-aheads)."),
+                tr("milliseconds"), u"0"_s)
 {
     parser.addOptions({m_simulate, m_players, m_ai, m_games, m_seed, m_map, m_rules, m_threads,
-                       m_virtualPawns, m_virtualScore, m_victoryTarget});
+                       m_virtualPawns, m_virtualScore, m_victoryTarget, m_thinkMs});
 }
 
 bool SimulateCommand::isRequestedIn(int argc, const char *const *argv)
@@ -141,7 +145,9 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
         wholeNumber(m_parser.value(m_virtualScore), 0, 100, u"virtual-score"_s, errors);
     const auto target =
         wholeNumber(m_parser.value(m_victoryTarget), 0, 100000, u"victory-target"_s, errors);
-    if (!games || !seed || !threads || !virtualPawns || !virtualScore || !target)
+    const auto thinkMs =
+        wholeNumber(m_parser.value(m_thinkMs), 0, 3'600'000, u"think-ms"_s, errors);
+    if (!games || !seed || !threads || !virtualPawns || !virtualScore || !target || !thinkMs)
         return 2;
     if (m_parser.value(m_rules) != u"classic") {
         errors << tr("Unknown or unsupported rule set \"%1\": this version simulates classic.")
@@ -155,6 +161,7 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
     config.options.virtualExtraPawns = static_cast<int>(*virtualPawns);
     config.options.virtualStartingScore = static_cast<int>(*virtualScore);
     config.options.victoryTarget = static_cast<int>(*target);
+    config.thinkMs = static_cast<int>(*thinkMs);
     QString error;
     config.board = resolveBoard(m_parser.value(m_map), &error);
     if (!config.board) {

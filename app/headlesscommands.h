@@ -53,6 +53,7 @@ private:
     QCommandLineOption m_virtualPawns;
     QCommandLineOption m_virtualScore;
     QCommandLineOption m_victoryTarget;
+    QCommandLineOption m_thinkMs;
 };
 
 /**

@@ -4,6 +4,8 @@
 //
 //   build/bench/bench_engine [--benchmark_filter=...]
 
+#include "ai/aiplayer.h"
+#include "ai/autoplay.h"
 #include "ai/randomplayer.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
@@ -67,8 +69,12 @@ GameOptions options(quint64 seed, int players)
     return result;
 }
 
-/** Plays one whole game of random legal actions; returns the number of actions. */
-int playGame(const std::shared_ptr<const ProvinceGraph> &map, quint64 seed, int players)
+/**
+ * Plays one whole game of random legal actions; returns the number of actions. Never inlined,
+ * so that a profiler can count one game (valgrind --toggle-collect='*playGame*').
+ */
+Q_NEVER_INLINE int playGame(const std::shared_ptr<const ProvinceGraph> &map, quint64 seed,
+                            int players)
 {
     GameState state = *newGame(map, options(seed, players));
     RandomPlayer player(seed);
@@ -117,8 +123,40 @@ void fullRandomGame(benchmark::State &bench)
     bench.counters["actions/game"] =
         benchmark::Counter(double(actions) / double(bench.iterations()));
     bench.counters["actions/s"] = benchmark::Counter(double(actions), benchmark::Counter::kIsRate);
+    bench.counters["games/s"] =
+        benchmark::Counter(double(bench.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(fullRandomGame)->Arg(Grid)->Arg(Example)->Arg(Europe)->Unit(benchmark::kMillisecond);
+
+/**
+ * A whole game of four rulebook virtual players on Europe, as `vinci --simulate --ai rulebook
+ * --threads 1` plays it (no explanations worded): the engine and the simplest AI together.
+ */
+void fullRulebookGame(benchmark::State &bench)
+{
+    const auto map = board(Europe);
+    if (!map) {
+        bench.SkipWithError("maps/europe not available");
+        return;
+    }
+    quint64 seed = 1;
+    for (auto _ : bench) {
+        GameOptions game = options(seed, 4);
+        game.virtualSeats = {true, true, true, true};
+        std::vector<std::unique_ptr<AiPlayer>> owned;
+        std::vector<AiPlayer *> seats;
+        for (int seat = 0; seat < 4; ++seat) {
+            owned.push_back(makeAiPlayer(u"rulebook", seed * 10 + static_cast<quint64>(seat)));
+            owned.back()->setExplaining(false);
+            seats.push_back(owned.back().get());
+        }
+        benchmark::DoNotOptimize(playToEnd(*newGame(map, game), seats));
+        ++seed;
+    }
+    bench.counters["games/s"] =
+        benchmark::Counter(double(bench.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(fullRulebookGame)->Unit(benchmark::kMillisecond);
 
 /** cheapestConquest() for every land province, from a mid-game empire. */
 void conquestCostEvaluation(benchmark::State &bench)

@@ -1846,6 +1846,14 @@
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster.</translation>
     </message>
+    <message>
+        <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
+        <translation>Millisekunden je Entscheidung für die suchenden Spieler (simulate; strategist-hard; Standard: seine eigene Zahl an Vorausschauen).</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>

@@ -1846,6 +1846,14 @@
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
     </message>
+    <message>
+        <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
+        <translation>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>milliseconds</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>

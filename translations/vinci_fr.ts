@@ -1846,6 +1846,14 @@
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
     </message>
+    <message>
+        <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
+        <translation>Millisecondes par décision pour les joueurs qui cherchent (simulate ; strategist-hard ; par défaut : son propre nombre d&apos;anticipations).</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>millisecondes</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>

@@ -12,6 +12,11 @@ using namespace Qt::StringLiterals;
 
 AiPlayer::~AiPlayer() = default;
 
+void AiPlayer::setThinkingTime(int milliseconds)
+{
+    Q_UNUSED(milliseconds);
+}
+
 namespace {
 
 /** The AI's reasons share one context (AiExplanation) across its files. */

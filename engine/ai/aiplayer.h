@@ -41,6 +41,23 @@ public:
 
     /** The factory name this player was made with ("rulebook", "strategist-hard"). */
     virtual QString name() const = 0;
+
+    /**
+     * Whether decide() words its `explanation`. Off where nobody reads it (simulations,
+     * look-aheads): the same actions, without the translated text that took most of a
+     * virtual player's time.
+     */
+    void setExplaining(bool explaining) { m_explaining = explaining; }
+    bool explaining() const { return m_explaining; }
+
+    /**
+     * The time a decision may take, in milliseconds, for players that search (the Strategist's
+     * hard level); others decide at once and ignore it. 0: the level's own budget.
+     */
+    virtual void setThinkingTime(int milliseconds);
+
+private:
+    bool m_explaining = true;
 };
 
 /** What a player answers when asked in a finished game: end the turn, "The game is over." */

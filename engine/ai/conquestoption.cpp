@@ -36,16 +36,21 @@ std::vector<ConquestOption> conquestOptions(const GameState &state, int player)
     const int slaveryLevel = tiles.level(TileKind::Slavery);
     const ProvinceGraph &board = *state.board;
 
+    // Only provinces next to the empire can be reached, unless it enters: the costs are worked
+    // out for those alone, still in the board's order.
+    const std::vector<bool> nearby = areasWithinReach(state, player);
     for (AreaIndex area : board.landAreas()) {
+        if (!nearby.empty() && !nearby[static_cast<std::size_t>(area)])
+            continue;
         if (targetRefusal(state, player, area))
             continue;
-        const auto normal = cheapestConquest(state, player, area, false);
+        const auto normal = cheapestConquestTotal(state, player, area, false);
         if (!normal)
             continue; // not reachable: Espionage does not widen the reach (D17)
         ConquestOption option;
         option.area = area;
-        option.normalCost = normal->total;
-        option.cost = normal->total;
+        option.normalCost = *normal;
+        option.cost = *normal;
         // Espionage: "a province can be conquered at the cost of two tokens, regardless of how
         // heavily it is defended."
         if (spiesLeft && 2 < option.cost) {
@@ -90,8 +95,14 @@ bool canHoldOneMore(const GameState &state, int player)
     const PlayerState &seat = state.player(player);
     if (!seat.active)
         return false;
-    const int provinces = static_cast<int>(provincesOf(state, player, Holder::Active).size());
-    const int pawns = seat.active->hand + pawnsOnBoard(state, player, Holder::Active);
+    int provinces = 0;
+    int pawns = seat.active->hand;
+    for (const ProvinceState &province : state.provinces) {
+        if (isActiveOf(province, player)) {
+            ++provinces;
+            pawns += province.pawns;
+        }
+    }
     const int leaving = state.currentPlayer == player ? state.turn.fieldGeneralPawns : 0;
     return pawns - leaving >= provinces + 1;
 }
@@ -102,9 +113,10 @@ int activeEmpirePoints(const GameState &state, int player)
     if (!active)
         return 0;
     int points = 0;
-    for (AreaIndex area : provincesOf(state, player, Holder::Active)) {
-        if (state.at(area).pawns > 0)
-            points += provincePoints(state, area, active->tiles);
+    for (std::size_t area = 0; area < state.provinces.size(); ++area) {
+        const ProvinceState &province = state.provinces[area];
+        if (isActiveOf(province, player) && province.pawns > 0)
+            points += provincePoints(state, static_cast<AreaIndex>(area), active->tiles);
     }
     return points;
 }
@@ -115,8 +127,10 @@ int pawnsAvailableToExpand(const GameState &state, int player)
     if (!active)
         return 0;
     int pawns = active->hand + active->tiles.level(TileKind::Medicine);
-    for (AreaIndex area : provincesOf(state, player, Holder::Active))
-        pawns += std::max(0, state.at(area).pawns - 1);
+    for (const ProvinceState &province : state.provinces) {
+        if (isActiveOf(province, player))
+            pawns += std::max(0, province.pawns - 1);
+    }
     return pawns;
 }
 

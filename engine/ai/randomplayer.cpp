@@ -54,7 +54,11 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
     const auto keep = ofType(legal, ActionType::KeepPart);
     const auto end = ofType(legal, ActionType::EndReorganization);
     const bool acrossSea = state.player(me).active->tiles.has(TileKind::Astronomy);
-    const auto parts = empireParts(*state.board, provincesOf(state, me, Holder::Active), acrossSea);
+    // The parts are needed only to keep one or to place a pawn: worked out then.
+    std::vector<std::vector<AreaIndex>> parts;
+    const auto places = ofType(legal, ActionType::PlacePawn);
+    if (!keep.empty() || !places.empty())
+        parts = empireParts(*state.board, provincesOf(state, me, Holder::Active), acrossSea);
     auto hasPawns = [&](const std::vector<AreaIndex> &part) {
         return std::any_of(part.begin(), part.end(),
                            [&](AreaIndex area) { return state.at(area).pawns > 0; });
@@ -70,7 +74,6 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         return pick(occupiedParts);
     }
 
-    const auto places = ofType(legal, ActionType::PlacePawn);
     if (!places.empty()) {
         // Stay inside the part already holding pawns, and fill its empty provinces first most of
         // the time, so the reorganization becomes valid without splitting the empire again.

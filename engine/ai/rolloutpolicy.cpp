@@ -80,7 +80,9 @@ double quickTileWorth(const CivilizationTiles &tiles)
 RolloutPolicy::RolloutPolicy(quint64 seed)
     : m_rng(seed)
     , m_rulebook(seed ^ 0x5DEECE66DULL)
-{}
+{
+    m_rulebook.setExplaining(false);
+}
 
 GameState RolloutPolicy::publicCopy(const GameState &state, quint64 seed)
 {

@@ -141,6 +141,8 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     decision.value = chosen.value();
     decision.cost = chosen.cost;
     decision.dice = die.rolls();
+    if (!explaining())
+        return decision;
 
     QStringList why;
     const QString name = provinceLabel(state, chosen.area);

@@ -156,7 +156,8 @@ AiDecision RulebookPlayer::turnStart(const GameState &state) const
     Die die = dieFor(state, {TurnStartStep});
     const DeclineTest test = declineTest(state, me, die);
     decision.action = test.decline ? Action::decline() : Action::expand();
-    decision.explanation = describeDeclineTest(test);
+    if (explaining())
+        decision.explanation = describeDeclineTest(test);
     decision.value = test.points;
     decision.dice = die.rolls();
     return decision;
@@ -168,7 +169,8 @@ AiDecision RulebookPlayer::rebirthDecision(const GameState &state) const
     const DeclineTest test = declineTest(state, state.currentPlayer, die);
     AiDecision decision;
     decision.action = test.decline ? Action::decline() : Action::endTurn();
-    decision.explanation = Text::tr("Rebirth: ") + describeDeclineTest(test);
+    if (explaining())
+        decision.explanation = Text::tr("Rebirth: ") + describeDeclineTest(test);
     decision.value = test.points;
     decision.dice = die.rolls();
     return decision;
@@ -205,13 +207,14 @@ std::optional<AiDecision> RulebookPlayer::declarePeace(const GameState &state) c
     if (static_cast<int>(realPlayers.size()) > freeSlots) {
         chosen =
             realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
-        decision.explanation =
-            Text::tr(
-                "Diplomacy: a virtual player always declares peace with a real player; the die "
-                "(%1) chooses %2.")
-                .arg(diceText(die.rolls()))
-                .arg(seatLabel(chosen));
-    } else {
+        if (explaining())
+            decision.explanation =
+                Text::tr(
+                    "Diplomacy: a virtual player always declares peace with a real player; the die "
+                    "(%1) chooses %2.")
+                    .arg(diceText(die.rolls()))
+                    .arg(seatLabel(chosen));
+    } else if (explaining()) {
         decision.explanation =
             Text::tr("Diplomacy: a virtual player always declares peace with a real player (%1).")
                 .arg(seatLabel(chosen));
@@ -277,6 +280,8 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
     decision.action = Action::redeploy(chosen);
     decision.value = weakest;
     decision.dice = die.rolls();
+    if (!explaining())
+        return decision;
     decision.explanation =
         Text::tr("A surviving pawn goes to %1, the weakest defended border province "
                  "(defence %2).")

@@ -66,7 +66,10 @@ public:
     /** The decline test for `player`'s active empire, rolling `die` when both conditions hold. */
     static DeclineTest declineTest(const GameState &state, int player, Die &die);
 
-    /** The reorganization the current player (a virtual player) will make this turn. */
+    /**
+     * The reorganization the current player (a virtual player) will make this turn. Each step of
+     * the reorganization asks again; the plan is kept while what it rests on is unchanged.
+     */
     ReorganizationPlan reorganizationPlan(const GameState &state) const;
 
 private:
@@ -84,10 +87,34 @@ private:
     int compareOptions(const GameState &state, const ConquestOption &a,
                        const ConquestOption &b) const;
     Die dieFor(const GameState &state, std::initializer_list<quint64> step) const;
+    ReorganizationPlan makeReorganizationPlan(const GameState &state) const;
+
+    /**
+     * Everything reorganizationPlan() reads: the moment (its dice), the board's holders and forts,
+     * the player's tiles and pawns in all. Placing and lifting pawns leave it unchanged.
+     */
+    struct PlanKey
+    {
+        const ProvinceGraph *board = nullptr;
+        int turnNumber = 0;
+        int player = -1;
+        int pawns = 0;
+        int fortsBuilt = 0;
+        bool explaining = true;
+        CivilizationTiles tiles;
+        std::vector<int> holders; ///< per area: holder, holding player and fort packed
+        std::vector<bool> active; ///< per player: has an active civilization
+
+        bool operator==(const PlanKey &) const = default;
+    };
+    /** Fills `key` for `state`, reusing its storage. */
+    static void fillPlanKey(const GameState &state, bool explaining, PlanKey &key);
 
     quint64 m_seed;
     RulebookVariant m_variant;
     QString m_name;
+    mutable std::optional<std::pair<PlanKey, ReorganizationPlan>> m_lastPlan;
+    mutable PlanKey m_planKey; ///< scratch for the key of the state asked about
 };
 
 /** A seat's name for explanations: "Player 2". */

@@ -39,7 +39,42 @@ bool opposing(const GameState &state, int me, AreaIndex area)
 
 } // namespace
 
+void RulebookPlayer::fillPlanKey(const GameState &state, bool explaining, PlanKey &key)
+{
+    const int me = state.currentPlayer;
+    const PlayerState &seat = state.player(me);
+    key.board = state.board.get();
+    key.turnNumber = state.turnNumber;
+    key.player = me;
+    key.pawns = seat.active ? seat.active->hand : 0;
+    key.fortsBuilt = state.turn.fortsBuilt;
+    key.explaining = explaining;
+    key.tiles = seat.active ? seat.active->tiles : CivilizationTiles{};
+    key.holders.clear();
+    key.active.clear();
+    for (const ProvinceState &province : state.provinces) {
+        if (isActiveOf(province, me))
+            key.pawns += province.pawns;
+        key.holders.push_back(static_cast<int>(province.holder) | (province.player + 1) << 2 |
+                              (province.fort ? 1 << 8 : 0));
+    }
+    for (const PlayerState &player : state.players)
+        key.active.push_back(player.active.has_value());
+    // The seat's own rules: virtual or not (cohesion), and the rule set.
+    key.holders.push_back(seat.virtualPlayer ? 1 : 0);
+    key.holders.push_back(static_cast<int>(state.options.ruleSet));
+    key.holders.push_back(state.actingPlayer()); // the dice's moment
+}
+
 ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) const
+{
+    fillPlanKey(state, explaining(), m_planKey);
+    if (!m_lastPlan || !(m_lastPlan->first == m_planKey))
+        m_lastPlan.emplace(m_planKey, makeReorganizationPlan(state));
+    return m_lastPlan->second;
+}
+
+ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state) const
 {
     const int me = state.currentPlayer;
     const ProvinceGraph &board = *state.board;
@@ -47,7 +82,8 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
     const CivilizationTiles &tiles = active.tiles;
     ReorganizationPlan plan;
     plan.target.assign(static_cast<std::size_t>(board.areaCount()), 0);
-    plan.reason.assign(static_cast<std::size_t>(board.areaCount()), QString());
+    if (explaining())
+        plan.reason.assign(static_cast<std::size_t>(board.areaCount()), QString());
 
     const std::vector<AreaIndex> own = provincesOf(state, me, Holder::Active);
     std::vector<AreaIndex> kept = own;
@@ -165,16 +201,21 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
         return plan.target[static_cast<std::size_t>(area)] + (rough ? 1 : 0) +
                (fort[static_cast<std::size_t>(area)] ? 1 : 0);
     };
-    auto preference = [&](AreaIndex area) {
-        return std::make_tuple(entering && board.isStartArea(area) ? 1 : 0,
-                               touchesOtherActiveEmpire(state, me, area) ? 1 : 0, points(area));
-    };
+    // The preferences do not change while the pawns are placed: worked out once per province.
+    std::vector<std::tuple<int, int, int>> preferences(static_cast<std::size_t>(board.areaCount()));
+    for (AreaIndex area : border)
+        preferences[static_cast<std::size_t>(area)] =
+            std::make_tuple(entering && board.isStartArea(area) ? 1 : 0,
+                            touchesOtherActiveEmpire(state, me, area) ? 1 : 0, points(area));
+    auto preference = [&](AreaIndex area) { return preferences[static_cast<std::size_t>(area)]; };
     Die die = dieFor(state, {reorganizationStep, defenceDie});
+    std::vector<AreaIndex> tied;
+    std::vector<AreaIndex> preferred;
     for (int left = pawns - static_cast<int>(kept.size()); left > 0; --left) {
         int weakest = std::numeric_limits<int>::max();
         for (AreaIndex area : border)
             weakest = std::min(weakest, defence(area));
-        std::vector<AreaIndex> tied;
+        tied.clear();
         for (AreaIndex area : border) {
             if (defence(area) == weakest)
                 tied.push_back(area);
@@ -182,7 +223,7 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
         auto best = preference(tied.front());
         for (AreaIndex area : tied)
             best = std::max(best, preference(area));
-        std::vector<AreaIndex> preferred;
+        preferred.clear();
         for (AreaIndex area : tied) {
             if (preference(area) == best)
                 preferred.push_back(area);
@@ -190,6 +231,9 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
         const std::size_t before = die.rolls().size();
         const AreaIndex chosen =
             preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
+        ++plan.target[static_cast<std::size_t>(chosen)];
+        if (!explaining())
+            continue;
         QString &reason = plan.reason[static_cast<std::size_t>(chosen)];
         if (tied.size() == 1) {
             reason = Text::tr("homogeneous border defence");
@@ -221,7 +265,6 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
                                             die.rolls().end()}))
                              .arg(preferred.size());
         }
-        ++plan.target[static_cast<std::size_t>(chosen)];
     }
     plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
     return plan;
@@ -243,9 +286,10 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         const Action keep = Action::keepPart(*plan.keepPart);
         if (othersHold && legal(keep)) {
             decision.action = keep;
-            decision.explanation =
-                Text::tr("Keeps the part of its split empire with %1, worth most.")
-                    .arg(provinceLabel(state, *plan.keepPart));
+            if (explaining())
+                decision.explanation =
+                    Text::tr("Keeps the part of its split empire with %1, worth most.")
+                        .arg(provinceLabel(state, *plan.keepPart));
             return decision;
         }
     }
@@ -253,11 +297,11 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         const Action build = Action::buildFort(area);
         if (legal(build)) {
             decision.action = build;
-            decision.explanation =
-                Text::tr(
-                    "Fort in %1: a virtual player places its forts offensively, in the province "
-                    "next to the most opposing or neutral provinces.")
-                    .arg(provinceLabel(state, area));
+            if (explaining())
+                decision.explanation = Text::tr("Fort in %1: a virtual player places its forts "
+                                                "offensively, in the province "
+                                                "next to the most opposing or neutral provinces.")
+                                           .arg(provinceLabel(state, area));
             return decision;
         }
     }
@@ -266,13 +310,14 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         if (state.at(area).pawns > target && legal(Action::lift(area))) {
             decision.action = Action::lift(area);
             decision.value = target;
-            decision.explanation =
-                target == 0
-                    ? Text::tr("Lifts a pawn from %1, which it gives up.")
-                          .arg(provinceLabel(state, area))
-                    : Text::tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
-                          .arg(provinceLabel(state, area))
-                          .arg(target);
+            if (explaining())
+                decision.explanation =
+                    target == 0
+                        ? Text::tr("Lifts a pawn from %1, which it gives up.")
+                              .arg(provinceLabel(state, area))
+                        : Text::tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
+                              .arg(provinceLabel(state, area))
+                              .arg(target);
             return decision;
         }
     }
@@ -282,6 +327,8 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
             if (state.at(area).pawns < target && legal(Action::place(area))) {
                 decision.action = Action::place(area);
                 decision.value = target;
+                if (!explaining())
+                    return decision;
                 const QString &reason = plan.reason[static_cast<std::size_t>(area)];
                 decision.explanation =
                     state.at(area).pawns == 0
@@ -297,7 +344,8 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         }
     }
     decision.action = Action::endReorganization();
-    decision.explanation = Text::tr("Its pawns are in place: the reorganization ends.");
+    if (explaining())
+        decision.explanation = Text::tr("Its pawns are in place: the reorganization ends.");
     if (!legal(decision.action)) {
         // The plan always ends in a legal placement; should the engine's rules ever differ,
         // play on with a legal step rather than stall.

@@ -9,6 +9,7 @@
 #include "threatmap.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 #include <algorithm>
 
@@ -34,6 +35,56 @@ QString worthText(double worth)
 {
     return QString::number(worth, 'f', 1);
 }
+
+/** Why it takes the civilization in `slot` of the track, worth `worth` over its look-ahead. */
+QString chooseReason(const GameState &state, int slot, double worth)
+{
+    const RuleSet &rules = state.rules();
+    const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
+    const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+    return Text::tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
+                    "its look-ahead.")
+        .arg(tilesLabel(offer.tiles))
+        .arg(slot + 1)
+        .arg(net >= 0 ? QStringLiteral("+%1").arg(net) : QString::number(net))
+        .arg(worthText(worth));
+}
+
+/** Rewords a searched line's choice of civilization with the worth the search found. */
+void rewordChoice(const GameState &state, std::vector<Action> &actions,
+                  std::vector<QString> &reasons, double worth)
+{
+    for (std::size_t i = 0; i < actions.size() && i < reasons.size(); ++i) {
+        if (actions[i].type == ActionType::ChooseCivilization)
+            reasons[i] = chooseReason(state, actions[i].value, worth);
+    }
+}
+
+/** The preferred of two lines: a search's finalist, then the greater worth. */
+template<class Line>
+bool preferred(const Line &a, const Line &b)
+{
+    if (a.finalist != b.finalist)
+        return a.finalist;
+    return a.worth > b.worth;
+}
+
+/** The most dangerous rival of `player`: the most points plus holdings. */
+int rivalOf(const GameState &state, int player)
+{
+    int rival = -1;
+    for (int other = 0; other < state.playerCount(); ++other) {
+        if (other == player)
+            continue;
+        if (rival < 0 || state.player(other).score + holdingPoints(state, other) >
+                             state.player(rival).score + holdingPoints(state, rival))
+            rival = other;
+    }
+    return rival;
+}
+
+/** Look-aheads per decision of the hard level's search: about 100 ms on one core. */
+constexpr int HardSearchSamples = 48;
 
 enum Salt : quint64
 {
@@ -95,17 +146,32 @@ StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
         break;
     case StrategistLevel::Hard:
         settings.planner = {6, 8, 14, 0.0};
-        settings.candidatePlans = 3;
-        settings.slotCandidates = 4;
+        settings.candidatePlans = 4;
+        settings.slotCandidates = 5;
         settings.rollouts = 3;
         settings.civilizationRollouts = 4;
         settings.horizon = 1;
         settings.soloTurns = 3;
         settings.plannedRollouts = true;
         settings.rolloutPlanner = {3, 6, 10, 0.0};
+        settings.search = true;
+        settings.searchSamples = HardSearchSamples;
         break;
     }
     return settings;
+}
+
+void Strategist::setThinkingTime(int milliseconds)
+{
+    // A time budget replaces the level's count of look-aheads; only the search uses either.
+    if (milliseconds > 0 && m_settings.search)
+        setSearchBudget(0, milliseconds);
+}
+
+void Strategist::setSearchBudget(int samples, int milliseconds)
+{
+    m_settings.searchSamples = samples;
+    m_settings.thinkMs = milliseconds;
 }
 
 Strategist::Strategist(quint64 seed, StrategistLevel level, QString name)
@@ -164,44 +230,103 @@ double Strategist::noise(quint64 salt) const
 
 double Strategist::lookAhead(const GameState &state, int player, quint64 salt, int samples) const
 {
+    const int rival = rivalOf(state, player);
     double total = 0.0;
-    const int base = state.player(player).score;
-    // The opponent most likely to win: the points it gains count against this option.
-    int rival = -1;
-    for (int other = 0; other < state.playerCount(); ++other) {
-        if (other == player)
-            continue;
-        if (rival < 0 || state.player(other).score + holdingPoints(state, other) >
-                             state.player(rival).score + holdingPoints(state, rival))
-            rival = other;
-    }
-
-    for (int sample = 0; sample < samples; ++sample) {
-        // The same samples for every option of one decision: options are compared on the same
-        // draws of the unknown bag and dice.
-        const quint64 seed = decisionSeed(
-            m_seed, {static_cast<quint64>(state.turnNumber), static_cast<quint64>(sample)});
-        GameState future = RolloutPolicy::publicCopy(state, seed);
-        RolloutPolicy policy(seed);
-        if (m_settings.plannedRollouts)
-            policy.planFor(player, m_settings.rolloutPlanner);
-        finishOwnTurn(future, player, policy);
-        policy.playUntilTurnOf(future, player);
-        for (int turn = 0; turn < m_settings.horizon && !future.isOver(); ++turn) {
-            policy.finishTurn(future);
-            policy.playUntilTurnOf(future, player);
-        }
-        double worth = future.player(player).score - base;
-        if (rival >= 0)
-            worth -=
-                m_settings.rivalWeight * (future.player(rival).score - state.player(rival).score);
-        // Beyond the look-ahead, the player's own next turns as if the others stood still.
-        const int later = std::min(m_settings.soloTurns, turnsLeft(future, player));
-        if (!future.isOver() && later > 0)
-            worth += policy.soloFuture(future, player, later, m_settings.soloDecay);
-        total += worth;
-    }
+    for (int sample = 0; sample < samples; ++sample)
+        total += lookAheadSample(state, player, rival, sample);
     return total / samples + noise(salt);
+}
+
+double Strategist::lookAheadSample(const GameState &state, int player, int rival, int sample) const
+{
+    // The same samples for every option of one decision: options are compared on the same
+    // draws of the unknown bag and dice.
+    const quint64 seed = decisionSeed(
+        m_seed, {static_cast<quint64>(state.turnNumber), static_cast<quint64>(sample)});
+    GameState future = RolloutPolicy::publicCopy(state, seed);
+    // The search also forgets the bag's order: only what is in it is known.
+    if (m_settings.search)
+        std::sort(future.bag.begin(), future.bag.end());
+    RolloutPolicy policy(seed);
+    if (m_settings.plannedRollouts)
+        policy.planFor(player, m_settings.rolloutPlanner);
+    finishOwnTurn(future, player, policy);
+    policy.playUntilTurnOf(future, player);
+    for (int turn = 0; turn < m_settings.horizon && !future.isOver(); ++turn) {
+        policy.finishTurn(future);
+        policy.playUntilTurnOf(future, player);
+    }
+    double worth = future.player(player).score - state.player(player).score;
+    if (rival >= 0)
+        worth -= m_settings.rivalWeight * (future.player(rival).score - state.player(rival).score);
+    // Beyond the look-ahead, the player's own next turns as if the others stood still.
+    const int later = std::min(m_settings.soloTurns, turnsLeft(future, player));
+    if (!future.isOver() && later > 0)
+        worth += policy.soloFuture(future, player, later, m_settings.soloDecay);
+    return worth;
+}
+
+void Strategist::valueLine(Line &line, const GameState &after, int player, quint64 salt,
+                           int samples) const
+{
+    if (m_settings.search)
+        line.root = after;
+    else
+        line.worth = lookAhead(after, player, salt, samples);
+}
+
+void Strategist::searchWorths(std::vector<Line> &lines, int player, quint64 salt) const
+{
+    if (!m_settings.search || lines.size() < 2)
+        return;
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<int> rivals;
+    std::vector<double> sums(lines.size(), 0.0);
+    for (const Line &line : lines)
+        rivals.push_back(rivalOf(*line.root, player));
+    int played = 0;
+    auto sample = [&](std::size_t i) {
+        Line &line = lines[i];
+        sums[i] += lookAheadSample(*line.root, player, rivals[i], line.samples);
+        ++line.samples;
+        ++played;
+    };
+    auto spent = [&] {
+        return (m_settings.searchSamples > 0 && played >= m_settings.searchSamples) ||
+               (m_settings.thinkMs > 0 && clock.elapsed() >= m_settings.thinkMs);
+    };
+    auto mean = [&](std::size_t i) {
+        return lines[i].samples > 0 ? sums[i] / lines[i].samples : 0.0;
+    };
+    // Every option gets one look-ahead whatever the budget, then successive halving: each round
+    // gives the options still in the race the same new draws, twice as many as the round
+    // before, and drops the worse half.
+    std::vector<std::size_t> alive;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        sample(i);
+        alive.push_back(i);
+    }
+    bool out = spent();
+    for (int perRound = 2; alive.size() > 1 && !out; perRound *= 2) {
+        for (std::size_t i : alive) {
+            for (int k = 0; k < perRound && !out; ++k) {
+                sample(i);
+                out = spent();
+            }
+            if (out)
+                break;
+        }
+        std::stable_sort(alive.begin(), alive.end(),
+                         [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+        // A round cut short still drops the worse half: the finalists are compared on the
+        // draws they had.
+        alive.resize((alive.size() + 1) / 2);
+    }
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        lines[i].worth = mean(i) + noise(salt + i);
+        lines[i].finalist = std::find(alive.begin(), alive.end(), i) != alive.end();
+    }
 }
 
 std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state, int keep)
@@ -259,6 +384,12 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
         line.reasons = prefixReasons;
         GameState after = start;
         for (const Action &action : plan.actions) {
+            if (!explaining()) {
+                applyInPlace(after, action);
+                line.actions.push_back(action);
+                line.reasons.push_back(QString());
+                continue;
+            }
             const auto options = conquestOptions(after, me);
             const auto option =
                 std::find_if(options.begin(), options.end(),
@@ -278,7 +409,7 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
         }
         line.actions.push_back(Action::endConquest());
         line.reasons.push_back(Text::tr("The conquests of its plan are done."));
-        line.worth = lookAhead(after, me, ExpandSalt + 100 * i, m_settings.rollouts);
+        valueLine(line, after, me, ExpandSalt + 100 * i, m_settings.rollouts);
         line.summary = Text::tr("expanding with %n conquest(s)", nullptr,
                                 static_cast<int>(plan.actions.size()));
         lines.push_back(std::move(line));
@@ -315,16 +446,9 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
             continue;
         Line line;
         line.actions.push_back(Action::choose(slot));
-        line.worth = lookAhead(after, me, SlotSalt + 100 * static_cast<quint64>(slot),
-                               m_settings.civilizationRollouts);
-        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
-        line.reasons.push_back(
-            Text::tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
-                     "its look-ahead.")
-                .arg(tilesLabel(offer.tiles))
-                .arg(slot + 1)
-                .arg(net >= 0 ? QStringLiteral("+%1").arg(net) : QString::number(net))
-                .arg(worthText(line.worth)));
+        valueLine(line, after, me, SlotSalt + 100 * static_cast<quint64>(slot),
+                  m_settings.civilizationRollouts);
+        line.reasons.push_back(explaining() ? chooseReason(state, slot, line.worth) : QString());
         line.summary = Text::tr("declining for %1").arg(tilesLabel(offer.tiles));
         lines.push_back(std::move(line));
     }
@@ -341,8 +465,11 @@ AiDecision Strategist::chooseCivilization(const GameState &state)
         decision.explanation = Text::tr("The only civilization it may take.");
         return decision;
     }
+    searchWorths(lines, state.currentPlayer, SlotSalt);
     const auto best = std::max_element(
-        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.worth < b.worth; });
+        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
+    if (m_settings.search && explaining())
+        rewordChoice(state, best->actions, best->reasons, best->worth);
     return follow(state, *best);
 }
 
@@ -376,9 +503,11 @@ AiDecision Strategist::turnStart(const GameState &state)
         decision.explanation = Text::tr("Expands.");
         return decision;
     }
-    std::stable_sort(lines.begin(), lines.end(),
-                     [](const Line &a, const Line &b) { return a.worth > b.worth; });
+    searchWorths(lines, me, ExpandSalt);
+    std::stable_sort(lines.begin(), lines.end(), preferred<Line>);
     Line &best = lines.front();
+    if (m_settings.search && explaining() && best.actions.front().type == ActionType::Decline)
+        rewordChoice(declined, best.actions, best.reasons, best.worth);
     // The first step says why: this line against the best of the other kind.
     const bool declining = best.actions.front().type == ActionType::Decline;
     const auto other = std::find_if(lines.begin(), lines.end(), [&](const Line &line) {
@@ -414,7 +543,8 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     const int me = state.currentPlayer;
     Line stay;
     stay.actions.push_back(Action::endTurn());
-    stay.worth = lookAhead(state, me, RebirthSalt, m_settings.civilizationRollouts);
+    stay.reasons.push_back(QString());
+    valueLine(stay, state, me, RebirthSalt, m_settings.civilizationRollouts);
     std::vector<Line> lines = {stay};
     // A civilization that never reached the board (or was wiped out keeping a strong hand)
     // has everything still to give: declining it would throw that away for nothing.
@@ -428,15 +558,19 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
             lines.push_back(std::move(line));
         }
     }
+    searchWorths(lines, me, RebirthSalt);
     const auto best = std::max_element(
-        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.worth < b.worth; });
+        lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
     Line chosen = *best;
+    const double stayWorth = lines.front().worth;
+    if (m_settings.search && explaining() && chosen.actions.front().type == ActionType::Decline)
+        rewordChoice(declined, chosen.actions, chosen.reasons, chosen.worth);
     const QString why =
         chosen.actions.front().type == ActionType::Decline
             ? Text::tr("Rebirth: declines now (worth about %1, against %2 by keeping "
                        "the empire).")
-                  .arg(worthText(chosen.worth), worthText(stay.worth))
-            : Text::tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stay.worth));
+                  .arg(worthText(chosen.worth), worthText(stayWorth))
+            : Text::tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stayWorth));
     if (chosen.reasons.empty())
         chosen.reasons.push_back(why);
     else

@@ -30,6 +30,14 @@ struct StrategistSettings
     bool plannedRollouts = true;  ///< its own look-ahead turns planned (not greedy)
     PlannerSettings rolloutPlanner{2, 4, 8, 0.0}; ///< the search in those turns
     double judgementNoise = 0.0; ///< spread of the error added to each option's worth
+    /**
+     * Compare the options by a sampling search instead of `rollouts` look-aheads each: rounds of
+     * look-aheads on the same draws for every option still in the race, the worse half dropped
+     * after each round, until one is left or the budget below is spent (hard).
+     */
+    bool search = false;
+    int searchSamples = 0; ///< look-aheads a search decision may play (0: only the time limits)
+    int thinkMs = 0;       ///< milliseconds a search decision may take (0: only the count limits)
 
     static StrategistSettings forLevel(StrategistLevel level);
 };
@@ -63,7 +71,10 @@ public:
 
     AiDecision decide(const GameState &state) override;
     QString name() const override { return m_name; }
+    void setThinkingTime(int milliseconds) override;
     const StrategistSettings &settings() const { return m_settings; }
+    /** Sets the search's budgets (tests compare budgets by counts, not times). */
+    void setSearchBudget(int samples, int milliseconds);
 
     /** Where the current player (the Strategist's seat) wants its pawns this reorganization. */
     static StrategistReorganization reorganizationFor(const GameState &state);
@@ -78,6 +89,9 @@ private:
         std::vector<QString> reasons;
         double worth = 0.0;
         QString summary;
+        std::optional<GameState> root; ///< where its look-aheads start (search)
+        int samples = 0;               ///< look-aheads played by the search
+        bool finalist = true;          ///< still in the search's race at its end
     };
 
     AiDecision turnStart(const GameState &state);
@@ -93,6 +107,12 @@ private:
     std::vector<Line> civilizationLines(const GameState &state);
     /** The average worth of playing on from `state` (look-aheads), for `player`. */
     double lookAhead(const GameState &state, int player, quint64 salt, int samples) const;
+    /** The worth of look-ahead number `sample` from `state`, against `rival`'s gains. */
+    double lookAheadSample(const GameState &state, int player, int rival, int sample) const;
+    /** The worth of each line by the sampling search (lines keep their `root`). */
+    void searchWorths(std::vector<Line> &lines, int player, quint64 salt) const;
+    /** The line's worth now, or its root kept for the search. */
+    void valueLine(Line &line, const GameState &after, int player, quint64 salt, int samples) const;
     double noise(quint64 salt) const;
     /** Plays the first action of `line`, keeping the rest as the plan. */
     AiDecision follow(const GameState &state, const Line &line);

@@ -214,22 +214,25 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage)
         if (state.turn.espionageUsed >= level)
             return reject(RejectionCode::EspionageUsed);
     }
-    const auto cost = cheapestConquest(state, me, area, espionage);
+    const auto cost = cheapestConquestTotal(state, me, area, espionage);
     if (!cost)
         return reject(isEntering(state, me) ? RejectionCode::NotAStartProvince
                                             : RejectionCode::NotAdjacent);
-    if (cost->total > active.hand)
+    if (*cost > active.hand) {
+        if (WordlessRejections::active())
+            return reject(RejectionCode::NotEnoughPawns);
         return reject(RejectionCode::NotEnoughPawns,
-                      {QString::number(cost->total), QString::number(active.hand)});
+                      {QString::number(*cost), QString::number(active.hand)});
+    }
     return std::nullopt;
 }
 
 void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
 {
     const int me = state.currentPlayer;
-    const ConquestCost cost = *cheapestConquest(state, me, area, espionage);
+    const int cost = *cheapestConquestTotal(state, me, area, espionage);
     const ProvinceState defender = state.at(area);
-    activeOf(state).hand -= cost.total;
+    activeOf(state).hand -= cost;
 
     const int eliminated = defeatDefender(state, defender);
     // Slavery counts "enemy or neutral" pawns "returned to the player's (or the neutral) stock
@@ -238,7 +241,7 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
         state.turn.slaveryPawns += eliminated;
     // "The fortress disappears if the province is conquered". "Attacking civilizations never
     // lose tokens": the pawns paid stay in the province.
-    state.at(area) = ProvinceState{Holder::Active, me, cost.total, false};
+    state.at(area) = ProvinceState{Holder::Active, me, cost, false};
     ++state.turn.conquests;
     if (espionage)
         ++state.turn.espionageUsed;
@@ -246,7 +249,7 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
     GameEvent event{EventKind::Conquered};
     event.player = me;
     event.area = area;
-    event.amount = cost.total;
+    event.amount = cost;
     event.other = (defender.holder == Holder::Active || defender.holder == Holder::Declining)
                       ? defender.player
                       : -1;

@@ -27,7 +27,9 @@ bool GameState::operator==(const GameState &other) const
 
 std::vector<AreaIndex> provincesOf(const GameState &state, int player, Holder holder)
 {
+    // Room for a usual empire at once, instead of the vector growing province by province.
     std::vector<AreaIndex> result;
+    result.reserve(16);
     for (std::size_t i = 0; i < state.provinces.size(); ++i) {
         const ProvinceState &province = state.provinces[i];
         if (province.holder == holder && province.player == player)

@@ -1,5 +1,6 @@
 #include "play.h"
 #include "rules/cohesion.h"
+#include "rules/conquestcost.h"
 #include "turnsteps.h"
 
 namespace vinci {
@@ -33,16 +34,30 @@ std::vector<Action> legalActions(const GameState &state)
         addIfLegal(actions, state, Action::expand());
         addIfLegal(actions, state, Action::decline());
         break;
-    case Phase::Conquest:
+    case Phase::Conquest: {
+        // Only the acting player's own provinces can be abandoned and only the others conquered;
+        // spies only while Espionage has a use left. The checks themselves still decide.
+        const int me = state.currentPlayer;
+        const auto &active = state.player(me).active;
+        const bool spies =
+            active && state.turn.espionageUsed < active->tiles.level(TileKind::Espionage);
+        // An empire on the board reaches only the provinces it touches.
+        const std::vector<bool> reach = areasWithinReach(state, me);
         for (AreaIndex area : board.landAreas()) {
-            addIfLegal(actions, state, Action::abandon(area));
-            addIfLegal(actions, state, Action::conquer(area));
-            addIfLegal(actions, state, Action::conquer(area, true));
+            const bool own = isActiveOf(state.at(area), me);
+            const bool target = !own && (reach.empty() || reach[static_cast<std::size_t>(area)]);
+            if (own)
+                addIfLegal(actions, state, Action::abandon(area));
+            if (target)
+                addIfLegal(actions, state, Action::conquer(area));
+            if (target && spies)
+                addIfLegal(actions, state, Action::conquer(area, true));
         }
         for (int other = 0; other < state.playerCount(); ++other)
             addIfLegal(actions, state, Action::peace(other));
         actions.push_back(Action::endConquest());
         break;
+    }
     case Phase::Reorganization: {
         const std::vector<AreaIndex> own = provincesOf(state, state.currentPlayer, Holder::Active);
         for (AreaIndex area : own) {

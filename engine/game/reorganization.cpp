@@ -76,7 +76,7 @@ Refusal checkKeepPart(const GameState &state, AreaIndex area)
         return reject(RejectionCode::WrongPhase);
     if (!isOwnProvince(state, area))
         return reject(RejectionCode::NotYourProvince);
-    if (empireParts(*state.board, ownProvinces(state), crossesSea(state)).size() <= 1)
+    if (isCohesive(*state.board, ownProvinces(state), crossesSea(state)))
         return reject(RejectionCode::EmpireNotSplit);
     return std::nullopt;
 }
@@ -133,8 +133,11 @@ Refusal checkEndReorganization(const GameState &state)
         return std::nullopt; // nowhere to place: the pawns wait in hand to re-enter
     const ActiveCivilization &active = *state.player(state.currentPlayer).active;
     // "All of the tokens of a civilization must be placed on the board"
-    if (active.hand > 0)
+    if (active.hand > 0) {
+        if (WordlessRejections::active())
+            return reject(RejectionCode::PawnsLeftInHand);
         return reject(RejectionCode::PawnsLeftInHand, {QString::number(active.hand)});
+    }
 
     std::vector<AreaIndex> occupied;
     int pawns = 0;
@@ -152,19 +155,18 @@ Refusal checkEndReorganization(const GameState &state)
     // "If possible, the player must leave at least one token in each province" of the part kept;
     // "You may NOT leave a province empty ... unless you have more provinces than pieces"
     // (errata). With fewer pawns than provinces, one pawn per province.
-    std::vector<AreaIndex> kept = held;
-    if (bound) {
-        for (const auto &part : empireParts(*state.board, held, crossesSea(state))) {
-            if (std::find(part.begin(), part.end(), occupied.front()) != part.end())
-                kept = part;
-        }
-    }
+    const std::vector<AreaIndex> kept =
+        bound ? partHolding(*state.board, held, occupied.front(), crossesSea(state)) : held;
     const bool enoughForAll = pawns >= static_cast<int>(kept.size());
+    // The province's name is looked up only for a refusal someone will read.
+    auto named = [&](RejectionCode code, AreaIndex area) {
+        return WordlessRejections::active() ? reject(code) : reject(code, {nameOf(state, area)});
+    };
     for (AreaIndex area : kept) {
         if (enoughForAll && state.at(area).pawns == 0)
-            return reject(RejectionCode::ProvinceLeftEmpty, {nameOf(state, area)});
+            return named(RejectionCode::ProvinceLeftEmpty, area);
         if (!enoughForAll && state.at(area).pawns > 1)
-            return reject(RejectionCode::TwoPawnsWhileOneIsEmpty, {nameOf(state, area)});
+            return named(RejectionCode::TwoPawnsWhileOneIsEmpty, area);
     }
     return std::nullopt;
 }

@@ -51,6 +51,8 @@ GameOutcome playOne(const SimulationConfig &config, int game)
         options.virtualSeats[static_cast<std::size_t>(seat)] = findAiKind(kind)->virtualSeat;
         owned.push_back(makeAiPlayer(
             kind, decisionSeed(config.seed, {static_cast<quint64>(game), 1000u + seat})));
+        owned.back()->setExplaining(false); // only the results are reported
+        owned.back()->setThinkingTime(config.thinkMs);
         seats.push_back(owned.back().get());
     }
     QString error;

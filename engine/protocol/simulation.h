@@ -27,6 +27,8 @@ struct SimulationConfig
      */
     GameOptions options;
     int threads = 0; ///< 0: as many as the machine has cores
+    /** Milliseconds per decision for the players that search (AiPlayer::setThinkingTime). */
+    int thinkMs = 0;
 };
 
 /** A 95% (or other) confidence interval for a proportion. */

@@ -1,80 +1,108 @@
 #include "cohesion.h"
 
-#include <boost/graph/connected_components.hpp>
-#include <boost/graph/filtered_graph.hpp>
-
 #include <algorithm>
-#include <map>
 
 namespace vinci {
 
 namespace {
 
-/** Keeps the empire's provinces, and the sea zones when the empire crosses the sea. */
-struct EmpireVertices
+constexpr int outsideEmpire = -1;
+constexpr int notReached = -2;
+
+/**
+ * Marks the empire's provinces in `partOf` (per area: outsideEmpire, or notReached) for
+ * fillPart(). Thread-local storage: cohesion is asked at every step of every reorganization.
+ */
+std::vector<int> &markEmpire(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces)
 {
-    const std::vector<bool> *inEmpire = nullptr;
-    const AreaGraph *graph = nullptr;
-    bool acrossSea = false;
+    thread_local std::vector<int> partOf;
+    partOf.assign(static_cast<std::size_t>(board.areaCount()), outsideEmpire);
+    for (AreaIndex province : provinces)
+        partOf[static_cast<std::size_t>(province)] = notReached;
+    return partOf;
+}
 
-    bool operator()(std::size_t vertex) const
-    {
-        return (*inEmpire)[vertex] || (acrossSea && (*graph)[vertex].isSea());
-    }
-};
-
-/** Keeps land and coast borders, and sea links when the empire crosses the sea. */
-struct EmpireLinks
+/**
+ * Breadth-first from `start` over the empire's provinces not reached yet, labelling them `part`
+ * and handing each to `reached`. Two provinces are joined by a land or coast border
+ * (ProvinceGraph::neighbours) and, across the sea, by any chain of sea zones
+ * (ProvinceGraph::acrossSea): the connected components of the board kept to the empire and its
+ * seas, found without building a filtered graph of the whole board.
+ */
+template<class Reached>
+void fillPart(const ProvinceGraph &board, bool acrossSea, std::vector<int> &partOf, AreaIndex start,
+              int part, Reached reached)
 {
-    const AreaGraph *graph = nullptr;
-    bool acrossSea = false;
-
-    template<typename Edge>
-    bool operator()(const Edge &edge) const
-    {
-        return (*graph)[edge].kind != LinkKind::Sea || acrossSea;
+    thread_local std::vector<AreaIndex> queue;
+    queue.clear();
+    auto visit = [&](AreaIndex next) {
+        int &mark = partOf[static_cast<std::size_t>(next)];
+        if (mark != notReached)
+            return;
+        mark = part;
+        queue.push_back(next);
+        reached(next);
+    };
+    visit(start);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const AreaIndex from = queue[head];
+        for (AreaIndex next : board.neighbours(from))
+            visit(next);
+        if (acrossSea) {
+            for (AreaIndex next : board.acrossSea(from))
+                visit(next);
+        }
     }
-};
+}
 
 } // namespace
 
 std::vector<std::vector<AreaIndex>>
 empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
-    // An empty empire has no part (and the filtered graph would hold no vertex at all).
+    // An empty empire has no part.
     if (provinces.empty())
         return {};
-    const AreaGraph &graph = board.graph();
-    const std::size_t n = boost::num_vertices(graph);
-    std::vector<bool> inEmpire(n, false);
-    for (AreaIndex province : provinces)
-        inEmpire[static_cast<std::size_t>(province)] = true;
-
-    const boost::filtered_graph<AreaGraph, EmpireLinks, EmpireVertices> empire(
-        graph, EmpireLinks{&graph, acrossSea}, EmpireVertices{&inEmpire, &graph, acrossSea});
-    // Sized on the underlying graph: filtered-out vertices keep an unused entry.
-    std::vector<std::size_t> component(n, 0);
-    boost::connected_components(empire, component.data());
-
-    std::map<std::size_t, std::vector<AreaIndex>> byComponent;
-    for (AreaIndex province : provinces)
-        byComponent[component[static_cast<std::size_t>(province)]].push_back(province);
-
+    std::vector<int> &partOf = markEmpire(board, provinces);
     std::vector<std::vector<AreaIndex>> parts;
-    for (auto &[id, part] : byComponent) {
-        std::sort(part.begin(), part.end());
-        part.erase(std::unique(part.begin(), part.end()), part.end());
-        parts.push_back(std::move(part));
+    for (AreaIndex province : provinces) {
+        if (partOf[static_cast<std::size_t>(province)] != notReached)
+            continue;
+        parts.emplace_back();
+        std::vector<AreaIndex> &part = parts.back();
+        fillPart(board, acrossSea, partOf, province, static_cast<int>(parts.size()) - 1,
+                 [&](AreaIndex area) { part.push_back(area); });
     }
+    for (auto &part : parts)
+        std::sort(part.begin(), part.end());
     std::sort(parts.begin(), parts.end(), [](const auto &a, const auto &b) {
         return a.size() != b.size() ? a.size() > b.size() : a.front() < b.front();
     });
     return parts;
 }
 
+std::vector<AreaIndex> partHolding(const ProvinceGraph &board,
+                                   const std::vector<AreaIndex> &provinces, AreaIndex area,
+                                   bool acrossSea)
+{
+    std::vector<AreaIndex> part;
+    std::vector<int> &partOf = markEmpire(board, provinces);
+    fillPart(board, acrossSea, partOf, area, 0,
+             [&](AreaIndex reached) { part.push_back(reached); });
+    std::sort(part.begin(), part.end());
+    return part;
+}
+
 bool isCohesive(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea)
 {
-    return empireParts(board, provinces, acrossSea).size() <= 1;
+    if (provinces.empty())
+        return true;
+    // One part: everything is reached from the first province.
+    std::vector<int> &partOf = markEmpire(board, provinces);
+    fillPart(board, acrossSea, partOf, provinces.front(), 0, [](AreaIndex) {});
+    return std::none_of(provinces.begin(), provinces.end(), [&](AreaIndex province) {
+        return partOf[static_cast<std::size_t>(province)] == notReached;
+    });
 }
 
 bool boundByCohesion(const GameState &state, int player)

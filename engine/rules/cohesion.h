@@ -17,6 +17,11 @@ namespace vinci {
 std::vector<std::vector<AreaIndex>>
 empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces, bool acrossSea);
 
+/** The part of the empire (`provinces`) holding `area`, one of them, in index order. */
+std::vector<AreaIndex> partHolding(const ProvinceGraph &board,
+                                   const std::vector<AreaIndex> &provinces, AreaIndex area,
+                                   bool acrossSea);
+
 /** Whether the provinces form one part (an empty empire is cohesive). */
 bool isCohesive(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces,
                 bool acrossSea);

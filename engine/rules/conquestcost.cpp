@@ -71,10 +71,8 @@ int mountaineeringDiscount(const CivilizationTiles &tiles, Terrain terrain)
 // Ship Building: "costs one token less if the player is expanding from a province sharing a
 // common coast ... usable in conjunction with Astronomy for a bonus when crossing a sea, as well
 // as when a new civilization enters the board into a coastal province."
-int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles, AreaIndex target,
-                         Approach approach)
+int shipBuildingDiscount(const GameState &state, int level, AreaIndex target, Approach approach)
 {
-    const int level = tiles.level(TileKind::ShipBuilding);
     if (level == 0)
         return 0;
     switch (approach.kind) {
@@ -89,11 +87,137 @@ int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles,
     return 0;
 }
 
-void add(ConquestCost &cost, CostTerm term, int pawns)
+/** A cost being summed: the total, and the breakdown when someone will read it. */
+struct CostSum
 {
-    if (pawns != 0)
-        cost.parts.push_back({term, pawns});
-    cost.total += pawns;
+    int total = 0;
+    std::vector<CostPart> *parts = nullptr;
+
+    void add(CostTerm term, int pawns)
+    {
+        if (parts && pawns != 0)
+            parts->push_back({term, pawns});
+        total += pawns;
+    }
+};
+
+/** The cost's total, and its breakdown into `parts` when given (the window's tooltip). */
+int sumCost(const GameState &state, int player, AreaIndex target, Approach approach, bool espionage,
+            std::vector<CostPart> *parts)
+{
+    CostSum cost{0, parts};
+    if (espionage) {
+        // "a province can be conquered at the cost of two tokens, regardless of how heavily it
+        // is defended. All other modifiers are ignored"
+        cost.add(CostTerm::Espionage, 2);
+        return cost.total;
+    }
+    const RuleSet &rules = state.rules();
+    const Terrain terrain = state.board->area(target).terrain;
+    const ProvinceState &province = state.at(target);
+    const CivilizationTiles &tiles = tilesOf(state, player);
+    const int terrainCost = rules.terrainCost(terrain);
+    cost.add(CostTerm::Base, std::min(terrainCost, 2));
+    cost.add(CostTerm::RoughTerrain, terrainCost - std::min(terrainCost, 2));
+    cost.add(CostTerm::Defenders, defenderPawns(province));
+    cost.add(CostTerm::Fort, fortSurcharge(province));
+    cost.add(CostTerm::Militia, militiaSurcharge(state, province));
+    cost.add(CostTerm::FromMountain, -fromMountainBonus(state, approach));
+    cost.add(CostTerm::FromFort, -fromFortBonus(state, approach));
+    cost.add(CostTerm::Weapons, -weaponsDiscount(tiles));
+    cost.add(CostTerm::Mountaineering, -mountaineeringDiscount(tiles, terrain));
+    cost.add(CostTerm::ShipBuilding,
+             -shipBuildingDiscount(state, tiles.level(TileKind::ShipBuilding), target, approach));
+    // "the cost of a conquest and the number of lost tokens may never be negative (but can be 0)"
+    if (cost.total < rules.minimumConquestCost)
+        cost.add(CostTerm::NeverNegative, rules.minimumConquestCost - cost.total);
+    return cost.total;
+}
+
+/**
+ * Calls `visit` with each way `player`'s active empire can reach `target` now, in the order
+ * approachesTo() lists them. Allocates nothing: the legal-move checks ask this for every
+ * province many times a turn. Whether the civilization is entering (a scan of the board) is
+ * asked only when no province of its own touches the target.
+ */
+template<class Visit>
+void forEachApproach(const GameState &state, int player, AreaIndex target, Visit visit)
+{
+    const ProvinceGraph &board = *state.board;
+    const auto &active = state.player(player).active;
+    if (!active || !board.area(target).isLand())
+        return;
+    bool reached = false;
+    for (AreaIndex from : board.neighbours(target)) {
+        if (isActiveOf(state.at(from), player)) {
+            const bool coast = board.linkKind(from, target) == LinkKind::Coast;
+            visit(Approach{coast ? ApproachKind::OverCoast : ApproachKind::OverLand, from});
+            reached = true;
+        }
+    }
+    // Astronomy: "Expansion may take place across one or more sea (dark blue) regions."
+    if (active->tiles.has(TileKind::Astronomy)) {
+        for (AreaIndex from : board.acrossSea(target)) {
+            if (isActiveOf(state.at(from), player)) {
+                visit(Approach{ApproachKind::AcrossSea, from});
+                reached = true;
+            }
+        }
+    }
+    // An empire touching the target is on the board; only one with no province enters.
+    if (!reached && isEntering(state, player)) {
+        // "The starting province can be a land province that touches any edge of the board, or
+        // a land province that can be reached from the edge of the board by crossing only one
+        // sea (dark blue) region." Revolutionaries: "may appear in any province".
+        if (board.isStartArea(target) || active->tiles.has(TileKind::Revolutionaries))
+            visit(Approach{ApproachKind::Entering, -1});
+    }
+}
+
+/** sumCost() without the terms that depend on the approach and without the floor. */
+int costBeforeApproach(const GameState &state, int player, AreaIndex target)
+{
+    const Terrain terrain = state.board->area(target).terrain;
+    const ProvinceState &province = state.at(target);
+    const CivilizationTiles &tiles = tilesOf(state, player);
+    return state.rules().terrainCost(terrain) + defenderPawns(province) + fortSurcharge(province) +
+           militiaSurcharge(state, province) - weaponsDiscount(tiles) -
+           mountaineeringDiscount(tiles, terrain);
+}
+
+/** The terms of sumCost() that depend on the approach; `shipBuilding`: the tile's level. */
+int approachDiscount(const GameState &state, int shipBuilding, AreaIndex target, Approach approach)
+{
+    return fromMountainBonus(state, approach) + fromFortBonus(state, approach) +
+           shipBuildingDiscount(state, shipBuilding, target, approach);
+}
+
+/**
+ * The first of the cheapest approaches to `target`, with its total (the same as sumCost()'s);
+ * nothing if unreachable. The terms that do not depend on the approach are added up once.
+ */
+std::optional<std::pair<Approach, int>> cheapestApproach(const GameState &state, int player,
+                                                         AreaIndex target, bool espionage)
+{
+    std::optional<std::pair<Approach, int>> best;
+    const int minimum = state.rules().minimumConquestCost;
+    const int shipBuilding = tilesOf(state, player).level(TileKind::ShipBuilding);
+    int before = 0;
+    bool summed = false;
+    forEachApproach(state, player, target, [&](const Approach &approach) {
+        if (!summed && !espionage) {
+            before = costBeforeApproach(state, player, target);
+            summed = true;
+        }
+        // Espionage: "at the cost of two tokens ... All other modifiers are ignored".
+        const int total =
+            espionage ? 2
+                      : std::max(before - approachDiscount(state, shipBuilding, target, approach),
+                                 minimum);
+        if (!best || total < best->second)
+            best = std::make_pair(approach, total);
+    });
+    return best;
 }
 
 } // namespace
@@ -134,30 +258,7 @@ ConquestCost conquestCost(const GameState &state, int player, AreaIndex target, 
 {
     ConquestCost cost;
     cost.approach = approach;
-    if (espionage) {
-        // "a province can be conquered at the cost of two tokens, regardless of how heavily it
-        // is defended. All other modifiers are ignored"
-        add(cost, CostTerm::Espionage, 2);
-        return cost;
-    }
-    const RuleSet &rules = state.rules();
-    const Terrain terrain = state.board->area(target).terrain;
-    const ProvinceState &province = state.at(target);
-    const CivilizationTiles &tiles = tilesOf(state, player);
-    const int terrainCost = rules.terrainCost(terrain);
-    add(cost, CostTerm::Base, std::min(terrainCost, 2));
-    add(cost, CostTerm::RoughTerrain, terrainCost - std::min(terrainCost, 2));
-    add(cost, CostTerm::Defenders, defenderPawns(province));
-    add(cost, CostTerm::Fort, fortSurcharge(province));
-    add(cost, CostTerm::Militia, militiaSurcharge(state, province));
-    add(cost, CostTerm::FromMountain, -fromMountainBonus(state, approach));
-    add(cost, CostTerm::FromFort, -fromFortBonus(state, approach));
-    add(cost, CostTerm::Weapons, -weaponsDiscount(tiles));
-    add(cost, CostTerm::Mountaineering, -mountaineeringDiscount(tiles, terrain));
-    add(cost, CostTerm::ShipBuilding, -shipBuildingDiscount(state, tiles, target, approach));
-    // "the cost of a conquest and the number of lost tokens may never be negative (but can be 0)"
-    if (cost.total < rules.minimumConquestCost)
-        add(cost, CostTerm::NeverNegative, rules.minimumConquestCost - cost.total);
+    cost.total = sumCost(state, player, target, approach, espionage, &cost.parts);
     return cost;
 }
 
@@ -170,47 +271,53 @@ bool isEntering(const GameState &state, int player)
     return true;
 }
 
+std::vector<bool> areasWithinReach(const GameState &state, int player)
+{
+    std::vector<bool> reach;
+    const auto &active = state.player(player).active;
+    if (!active || isEntering(state, player))
+        return reach;
+    const ProvinceGraph &board = *state.board;
+    reach.assign(static_cast<std::size_t>(board.areaCount()), false);
+    const bool astronomy = active->tiles.has(TileKind::Astronomy);
+    for (AreaIndex own : board.landAreas()) {
+        if (!isActiveOf(state.at(own), player))
+            continue;
+        for (AreaIndex next : board.neighbours(own))
+            reach[static_cast<std::size_t>(next)] = true;
+        if (astronomy) {
+            for (AreaIndex next : board.acrossSea(own))
+                reach[static_cast<std::size_t>(next)] = true;
+        }
+    }
+    return reach;
+}
+
 std::vector<Approach> approachesTo(const GameState &state, int player, AreaIndex target)
 {
     std::vector<Approach> approaches;
-    const ProvinceGraph &board = *state.board;
-    const auto &active = state.player(player).active;
-    if (!active || !board.area(target).isLand())
-        return approaches;
-    if (isEntering(state, player)) {
-        // "The starting province can be a land province that touches any edge of the board, or
-        // a land province that can be reached from the edge of the board by crossing only one
-        // sea (dark blue) region." Revolutionaries: "may appear in any province".
-        if (board.isStartArea(target) || active->tiles.has(TileKind::Revolutionaries))
-            approaches.push_back({ApproachKind::Entering, -1});
-        return approaches;
-    }
-    for (AreaIndex from : board.neighbours(target)) {
-        if (isActiveOf(state.at(from), player)) {
-            const bool coast = board.linkKind(from, target) == LinkKind::Coast;
-            approaches.push_back({coast ? ApproachKind::OverCoast : ApproachKind::OverLand, from});
-        }
-    }
-    // Astronomy: "Expansion may take place across one or more sea (dark blue) regions."
-    if (active->tiles.has(TileKind::Astronomy)) {
-        for (AreaIndex from : board.acrossSea(target)) {
-            if (isActiveOf(state.at(from), player))
-                approaches.push_back({ApproachKind::AcrossSea, from});
-        }
-    }
+    forEachApproach(state, player, target,
+                    [&](const Approach &approach) { approaches.push_back(approach); });
     return approaches;
 }
 
 std::optional<ConquestCost> cheapestConquest(const GameState &state, int player, AreaIndex target,
                                              bool espionage)
 {
-    std::optional<ConquestCost> best;
-    for (const Approach &approach : approachesTo(state, player, target)) {
-        ConquestCost cost = conquestCost(state, player, target, approach, espionage);
-        if (!best || cost.total < best->total)
-            best = std::move(cost);
-    }
-    return best;
+    // The breakdown is worded for the cheapest approach only.
+    const auto best = cheapestApproach(state, player, target, espionage);
+    if (!best)
+        return std::nullopt;
+    return conquestCost(state, player, target, best->first, espionage);
+}
+
+std::optional<int> cheapestConquestTotal(const GameState &state, int player, AreaIndex target,
+                                         bool espionage)
+{
+    const auto best = cheapestApproach(state, player, target, espionage);
+    if (!best)
+        return std::nullopt;
+    return best->second;
 }
 
 bool atPeace(const GameState &state, int a, int b)

@@ -78,6 +78,16 @@ std::vector<Approach> approachesTo(const GameState &state, int player, AreaIndex
 std::optional<ConquestCost> cheapestConquest(const GameState &state, int player, AreaIndex target,
                                              bool espionage);
 
+/** The pawns of cheapestConquest() alone, without wording its breakdown (the hot path). */
+std::optional<int> cheapestConquestTotal(const GameState &state, int player, AreaIndex target,
+                                         bool espionage);
+
+/**
+ * Per area, whether it touches `player`'s active empire (across the sea too with Astronomy): the
+ * only targets an empire on the board can reach. Empty when the civilization has no province.
+ */
+std::vector<bool> areasWithinReach(const GameState &state, int player);
+
 /** Whether `player`'s active civilization has no province and enters as a new one. */
 bool isEntering(const GameState &state, int player);
 

@@ -1,5 +1,7 @@
 #include "scoring.h"
 
+#include <array>
+
 namespace vinci {
 
 namespace {
@@ -50,6 +52,14 @@ constexpr ProvinceBonus provinceBonuses[] = {
     {TileKind::Mountaineering, mountaineeringBonus},
 };
 
+/** Each tile kind's bonus (none for the others), looked up by kind. */
+constexpr auto bonusByKind = [] {
+    std::array<int (*)(const Area &), tileKindCount> table{};
+    for (const ProvinceBonus &bonus : provinceBonuses)
+        table[static_cast<std::size_t>(bonus.kind)] = bonus.bonus;
+    return table;
+}();
+
 std::vector<ScoreLine> civilizationScore(const GameState &state,
                                          const std::vector<AreaIndex> &provinces,
                                          const CivilizationTiles &tiles)
@@ -95,8 +105,18 @@ int provincePoints(const GameState &state, AreaIndex area, const CivilizationTil
 {
     const Area &province = state.board->area(area);
     int points = state.rules().provinceValue(province.terrain);
-    for (const ProvinceBonus &bonus : provinceBonuses)
-        points += bonus.bonus(province) * tiles.level(bonus.kind);
+    // Only the (at most two) tiles held can add a bonus: look those up rather than asking every
+    // bonus tile's level, which the AIs' province comparisons did millions of times a run.
+    const auto held = tiles.tiles();
+    for (std::size_t i = 0; i < held.size(); ++i) {
+        if (i > 0 && held[i] == held[0])
+            continue; // a doubled tile's level already counts both
+        const auto bonus = bonusByKind[static_cast<std::size_t>(held[i])];
+        if (!bonus)
+            continue;
+        if (const int perLevel = bonus(province))
+            points += perLevel * tiles.level(held[i]);
+    }
     return points;
 }
 

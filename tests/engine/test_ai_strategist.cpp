@@ -151,6 +151,59 @@ private slots:
             QVERIFY(result.seats[0].meanScore > result.seats[seat].meanScore);
     }
 
+    void largerBudgetDoesNotLose()
+    {
+        // The hard level's search turns look-aheads into strength: with many per decision it
+        // does not do worse than with few. Each budget plays every seat in turn against a normal
+        // Strategist; budgets are counts of look-aheads, not milliseconds, so the games are the
+        // same on every machine.
+#ifdef VINCI_SANITIZED
+        QSKIP("A statistic about the release build; too slow under the sanitizers.");
+#endif
+        const auto board = testmaps::gridBoard(7, 6);
+        constexpr int games = 12;
+        double largeWins = 0.0;
+        double smallWins = 0.0;
+        int largeScore = 0;
+        int smallScore = 0;
+        for (int game = 0; game < games; ++game) {
+            GameOptions options;
+            options.playerCount = 3;
+            options.seed = 100 + static_cast<quint64>(game);
+            options.victoryTarget = 60;
+            const int largeSeat = game % 3;
+            const int smallSeat = (game + 1 + game / 3 % 2) % 3;
+            const quint64 seed = 7 + static_cast<quint64>(game);
+            std::vector<std::unique_ptr<AiPlayer>> owned;
+            std::vector<AiPlayer *> seats;
+            for (int seat = 0; seat < 3; ++seat) {
+                if (seat == largeSeat || seat == smallSeat) {
+                    auto hard = std::make_unique<Strategist>(seed, StrategistLevel::Hard);
+                    hard->setSearchBudget(seat == largeSeat ? 48 : 2, 0);
+                    owned.push_back(std::move(hard));
+                } else {
+                    owned.push_back(makeAiPlayer(u"strategist-normal"_s, seed + 1));
+                }
+                owned.back()->setExplaining(false);
+                seats.push_back(owned.back().get());
+            }
+            QString error;
+            const auto end = playToEnd(*newGame(board, options), seats, nullptr, &error);
+            QVERIFY2(end, qPrintable(error));
+            for (int winner : end->winners) {
+                const double share = 1.0 / static_cast<double>(end->winners.size());
+                largeWins += winner == largeSeat ? share : 0.0;
+                smallWins += winner == smallSeat ? share : 0.0;
+            }
+            largeScore += end->player(largeSeat).score;
+            smallScore += end->player(smallSeat).score;
+        }
+        qInfo("48 look-aheads: %.1f wins, %d points; 2 look-aheads: %.1f wins, %d points",
+              largeWins, largeScore, smallWins, smallScore);
+        QVERIFY(largeWins >= smallWins);
+        QVERIFY(largeScore >= smallScore);
+    }
+
     void wilsonIntervalValues_data()
     {
         QTest::addColumn<double>("wins");
