@@ -21,15 +21,21 @@ bool GameOptions::hasVirtualPlayers() const
 
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board)
 {
-    if (options.ruleSet != RuleSetId::Classic)
-        return Text::tr("This version plays the Classic rules only.");
     const RuleSet &rules = ruleSet(options.ruleSet);
     if (options.playerCount < rules.minPlayers || options.playerCount > rules.maxPlayers)
-        return Text::tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
-            .arg(rules.minPlayers)
-            .arg(rules.maxPlayers)
-            .arg(options.playerCount);
-    const auto &supported = board.classicTable().playerCounts;
+        return options.ruleSet == RuleSetId::Classic
+                   ? Text::tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
+                         .arg(rules.minPlayers)
+                         .arg(rules.maxPlayers)
+                         .arg(options.playerCount)
+                   : Text::tr("The Online 2013 rules are for %1 to %2 players; %3 were asked "
+                              "for.")
+                         .arg(rules.minPlayers)
+                         .arg(rules.maxPlayers)
+                         .arg(options.playerCount);
+    if (!rules.allowsVirtualPlayers && options.hasVirtualPlayers())
+        return Text::tr("The Online 2013 rules have no virtual players.");
+    const auto &supported = mapTable(board, options.ruleSet).playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())
         return Text::tr("The map \"%1\" does not support %2 players.")

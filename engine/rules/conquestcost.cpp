@@ -1,5 +1,7 @@
 #include "conquestcost.h"
 
+#include "onlinetiles.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -31,7 +33,8 @@ int fortSurcharge(const ProvinceState &province)
 // militia, it costs one extra token." Declining civilizations keep no Militia tile.
 int militiaSurcharge(const GameState &state, const ProvinceState &province)
 {
-    if (province.holder != Holder::Active)
+    // Online Militia places forts instead ("Fort tokens give +1 Defense.").
+    if (province.holder != Holder::Active || state.rules().onlineTileWording)
         return 0;
     return tilesOf(state, province.player).level(TileKind::Militia);
 }
@@ -52,6 +55,9 @@ int fromMountainBonus(const GameState &state, Approach approach)
 int fromFortBonus(const GameState &state, Approach approach)
 {
     if (approach.kind != ApproachKind::OverLand && approach.kind != ApproachKind::OverCoast)
+        return 0;
+    // Online 2013: "Fort tokens give +1 Defense", nothing for the attack.
+    if (state.rules().onlineTileWording)
         return 0;
     return state.at(approach.from).fort ? 1 : 0;
 }
@@ -77,6 +83,8 @@ int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles,
     const int level = tiles.level(TileKind::ShipBuilding);
     if (level == 0)
         return 0;
+    if (state.rules().onlineTileWording)
+        return galleysDiscount(*state.board, tiles, target);
     switch (approach.kind) {
     case ApproachKind::OverCoast:
     case ApproachKind::AcrossSea:
@@ -125,6 +133,14 @@ QString costTermName(CostTerm term)
         return QCoreApplication::translate("CostTerm", "Espionage");
     case CostTerm::NeverNegative:
         return QCoreApplication::translate("CostTerm", "A conquest never costs less than this");
+    case CostTerm::Drakkar:
+        return QCoreApplication::translate("CostTerm", "Drakkar");
+    case CostTerm::Cavalry:
+        return QCoreApplication::translate("CostTerm", "Cavalry");
+    case CostTerm::Camels:
+        return QCoreApplication::translate("CostTerm", "Camels");
+    case CostTerm::Religion:
+        return QCoreApplication::translate("CostTerm", "Religion: the pawn is converted");
     }
     return {};
 }
@@ -134,6 +150,12 @@ ConquestCost conquestCost(const GameState &state, int player, AreaIndex target, 
 {
     ConquestCost cost;
     cost.approach = approach;
+    // Religion: "Conquer a province for 0 pawns" (Online 2013); it supersedes the minimum of one
+    // pawn ("civilization tiles supersede the normal rules") and is always the cheapest way.
+    if (religionCanConvert(state, player, target)) {
+        cost.parts.push_back({CostTerm::Religion, 0});
+        return cost;
+    }
     if (espionage) {
         // "a province can be conquered at the cost of two tokens, regardless of how heavily it
         // is defended. All other modifiers are ignored"
@@ -155,6 +177,9 @@ ConquestCost conquestCost(const GameState &state, int player, AreaIndex target, 
     add(cost, CostTerm::Weapons, -weaponsDiscount(tiles));
     add(cost, CostTerm::Mountaineering, -mountaineeringDiscount(tiles, terrain));
     add(cost, CostTerm::ShipBuilding, -shipBuildingDiscount(state, tiles, target, approach));
+    add(cost, CostTerm::Drakkar, -drakkarDiscount(tiles, terrain));
+    add(cost, CostTerm::Cavalry, -cavalryDiscount(tiles, terrain));
+    add(cost, CostTerm::Camels, -camelsDiscount(tiles, terrain));
     // "the cost of a conquest and the number of lost tokens may never be negative (but can be 0)"
     if (cost.total < rules.minimumConquestCost)
         add(cost, CostTerm::NeverNegative, rules.minimumConquestCost - cost.total);
@@ -237,7 +262,10 @@ std::optional<RejectionCode> targetRefusal(const GameState &state, int player, A
     }
     // Diplomacy: "Neither player may attack the other ... This applies only to active empires;
     // declining empires may still be attacked normally."
-    if (province.holder == Holder::Active && atPeace(state, player, province.player))
+    // "A player with religion is able to convert the pawn of a player with Diplomacy who has
+    // declared them to be at peace." (Online 2013, Additional notes)
+    if (province.holder == Holder::Active && atPeace(state, player, province.player) &&
+        !religionCanConvert(state, player, target))
         return RejectionCode::AtPeace;
     return std::nullopt;
 }
