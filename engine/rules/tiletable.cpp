@@ -136,9 +136,9 @@ constexpr std::array<TileInfo, allTileKindCount> tileTable{{
                                      "0 pawns, with a new pawn of your colour."),
      Special, 3, Estimated, false, false, 0},
     {Drakkar, u"drakkar", QT_TRANSLATE_NOOP("Tile", "Drakkar"),
-     QT_TRANSLATE_NOOP("TileEffect", "Conquering a river province costs one pawn less, and its "
-                                     "defenders lose no pawn when a river province is conquered "
-                                     "from this civilization."),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a river province costs one pawn less; a river "
+                                     "province of this civilization that is conquered loses no "
+                                     "pawn."),
      Combat, 5, Estimated, false, true, 0},
     {Philosophy, u"philosophy", QT_TRANSLATE_NOOP("Tile", "Philosophy"),
      QT_TRANSLATE_NOOP("TileEffect", "Going into decline keeps every pawn on the board instead of "
