@@ -73,7 +73,8 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
     , m_map(u"map"_s,
             tr("Map name or folder: the map of the simulation, or the window's new game on it."),
             tr("map"), u"europe"_s)
-    , m_rules(u"rules"_s, tr("Rule set (simulate): classic."), tr("rules"), u"classic"_s)
+    , m_rules(u"rules"_s, tr("Rule set (simulate): classic or online (Online 2013)."), tr("rules"),
+              u"classic"_s)
     , m_threads(u"threads"_s, tr("Threads to play on (simulate; default: every core)."),
                 tr("count"), u"0"_s)
     , m_virtualPawns(u"virtual-pawns"_s,
@@ -149,12 +150,13 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
         wholeNumber(m_parser.value(m_thinkMs), 0, 3'600'000, u"think-ms"_s, errors);
     if (!games || !seed || !threads || !virtualPawns || !virtualScore || !target || !thinkMs)
         return 2;
-    if (m_parser.value(m_rules) != u"classic") {
-        errors << tr("Unknown or unsupported rule set \"%1\": this version simulates classic.")
-                      .arg(m_parser.value(m_rules))
+    const auto rules = ruleSetFromKey(m_parser.value(m_rules));
+    if (!rules) {
+        errors << tr("Unknown rule set \"%1\": classic or online.").arg(m_parser.value(m_rules))
                << Qt::endl;
         return 2;
     }
+    config.options.ruleSet = *rules;
     config.games = static_cast<int>(*games);
     config.seed = static_cast<quint64>(*seed);
     config.threads = static_cast<int>(*threads);

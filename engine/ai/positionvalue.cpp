@@ -36,6 +36,12 @@ int turnsLeft(const GameState &state, int player)
             return 1;
         return roundOffset(state, player) > roundOffset(state, state.currentPlayer) ? 1 : 0;
     }
+    if (state.roundLimit > 0) {
+        // Online 2013: the rounds are counted, so are the turns.
+        const bool stillThisRound =
+            roundOffset(state, player) >= roundOffset(state, state.currentPlayer);
+        return state.roundLimit - state.round + (stillThisRound ? 1 : 0);
+    }
     int rounds = 1000;
     for (int p = 0; p < state.playerCount(); ++p) {
         const int income = std::max(5, holdingPoints(state, p) + 3);

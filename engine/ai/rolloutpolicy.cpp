@@ -56,6 +56,22 @@ double tileWorth(TileKind kind)
     case TileKind::Barbarians:
     case TileKind::Specialization:
         return 0.0;
+    // Online 2013: free conquests and a second conquest phase are worth most; pawns that come
+    // back or stay are worth a few; terrain discounts and Fishing a little.
+    case TileKind::Army:
+    case TileKind::Religion:
+        return 6.0;
+    case TileKind::Culture:
+    case TileKind::Philosophy:
+    case TileKind::Cavalry:
+        return 4.0;
+    case TileKind::Nomadic:
+    case TileKind::Warband:
+        return 3.0;
+    case TileKind::Fishing:
+    case TileKind::Drakkar:
+    case TileKind::Camels:
+        return 2.0;
     }
     return 0.0;
 }

@@ -429,7 +429,7 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
             continue;
         const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
         const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
-        const double guess = pairPawns(offer.tiles.kinds[0], offer.tiles.kinds[1]) +
+        const double guess = rules.pairPawns(offer.tiles.kinds[0], offer.tiles.kinds[1]) +
                              quickTileWorth(offer.tiles) + net + (slot == 0 ? 100.0 : 0.0);
         candidates.emplace_back(guess, slot);
     }

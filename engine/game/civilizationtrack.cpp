@@ -13,14 +13,14 @@ int extraPawnsFor(const GameState &state, int player)
     // receives."
     if (state.player(player).virtualPlayer)
         return state.options.virtualExtraPawns;
-    const auto &table = state.board->classicTable().extraPawns;
+    const auto &table = mapTable(*state.board, state.options.ruleSet).extraPawns;
     const auto it = table.find(state.playerCount());
     return it != table.end() ? it->second : state.rules().defaultExtraPawns(state.playerCount());
 }
 
 int civilizationPawns(const GameState &state, int player, const CivilizationTiles &tiles)
 {
-    return pairPawns(tiles.kinds[0], tiles.kinds[1]) + extraPawnsFor(state, player);
+    return state.rules().pairPawns(tiles.kinds[0], tiles.kinds[1]) + extraPawnsFor(state, player);
 }
 
 int choosingScoreChange(const GameState &state, int slot)

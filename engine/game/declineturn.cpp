@@ -1,5 +1,6 @@
 // The decline turn, and Rebirth's decline after scoring.
 
+#include "rules/onlinetiles.h"
 #include "rules/scoring.h"
 #include "rules/tiletable.h"
 #include "turnsteps.h"
@@ -31,6 +32,8 @@ void putIntoDecline(GameState &state, int me, Events events)
         }
         player.pawnsRemoved += returned + player.declining->pendingRedeploy;
         returnToBag(state, player.declining->tiles);
+        returnToBag(state, player.declinedTilesKept);
+        player.declinedTilesKept = {};
         player.declining.reset();
         GameEvent event{EventKind::OldDecliningRemoved};
         event.player = me;
@@ -40,13 +43,20 @@ void putIntoDecline(GameState &state, int me, Events events)
 
     // "The player removes all but one token from each of the newly declining empire's provinces
     // and adds a 'Decline' counter". Forts remain (errata).
+    // Philosophy: "Keep all pawns on the board when going in decline". Militia's forts "will be
+    // removed when civilization become declined" (Online 2013).
     const ActiveCivilization active = *player.active;
+    const bool keepAll = active.tiles.has(TileKind::Philosophy);
+    if (state.rules().onlineTileWording)
+        removeMilitiaForts(state, me);
     int provinces = 0;
     for (ProvinceState &province : state.provinces) {
         if (!isActiveOf(province, me))
             continue;
-        player.pawnsRemoved += province.pawns - 1;
-        province.pawns = 1;
+        if (!keepAll) {
+            player.pawnsRemoved += province.pawns - 1;
+            province.pawns = 1;
+        }
         province.holder = Holder::Declining;
         ++provinces;
     }
@@ -71,7 +81,10 @@ void putIntoDecline(GameState &state, int me, Events events)
         if (!stays)
             leaving.kinds[static_cast<std::size_t>(leaving.count++)] = kind;
     }
-    returnToBag(state, leaving);
+    if (state.rules().decliningKeepsAllTiles)
+        player.declinedTilesKept = leaving;
+    else
+        returnToBag(state, leaving);
     player.declining = DecliningCivilization{staying, 0};
     player.active.reset();
     // Diplomacy "applies only to active empires": the peace ends with the empire.

@@ -2,6 +2,7 @@
 // conquering.
 
 #include "rules/conquestcost.h"
+#include "rules/onlinetiles.h"
 #include "turnsteps.h"
 
 #include <algorithm>
@@ -44,9 +45,9 @@ void gainPawns(GameState &state, TileKind tile, int pawns, Events events)
  * tokens of the vanquished civilization are moved by the defender to other provinces ... at the
  * end of the expanding player's turn." Returns the pawns eliminated.
  */
-int defeatDefender(GameState &state, const ProvinceState &defender)
+int defeatDefender(GameState &state, const ProvinceState &defender, AreaIndex area)
 {
-    const int lost = std::min(defender.pawns, 1);
+    const int lost = defenderLosesNoPawn(state, defender, area) ? 0 : std::min(defender.pawns, 1);
     const int survivors = defender.pawns - lost;
     switch (defender.holder) {
     case Holder::Empty:
@@ -81,9 +82,13 @@ void clearContactWithDeclining(GameState &state, AreaIndex conquered, Events eve
     const int me = state.currentPlayer;
     if (activeOf(state).tiles.has(TileKind::Heritage))
         return;
+    const Terrain conqueredTerrain = state.board->area(conquered).terrain;
     for (AreaIndex neighbour : state.board->neighbours(conquered)) {
         ProvinceState &province = state.at(neighbour);
         if (province.holder != Holder::Declining || province.player != me)
+            continue;
+        if (!state.rules().contactClearsDeclining(conqueredTerrain,
+                                                  state.board->area(neighbour).terrain))
             continue;
         GameEvent event{EventKind::DecliningCleared};
         event.player = me;
@@ -128,8 +133,11 @@ void doExpand(GameState &state, Events events)
     }
     // Medicine: "an extra token at the beginning of each turn, including the turn in which it
     // enters the board." Field General: "7 extra tokens at the beginning of the turn".
+    // Online: "Civilization token Medicine gives an extra pawn only in the reorganization
+    // phase." (doEndConquest)
     const CivilizationTiles tiles = active.tiles;
-    gainPawns(state, TileKind::Medicine, tiles.level(TileKind::Medicine), events);
+    if (!state.rules().onlineTileWording)
+        gainPawns(state, TileKind::Medicine, tiles.level(TileKind::Medicine), events);
     const int general = 7 * tiles.level(TileKind::FieldGeneral);
     gainPawns(state, TileKind::FieldGeneral, general, events);
     state.turn.fieldGeneralPawns = general;
@@ -144,8 +152,10 @@ Refusal checkAbandon(const GameState &state, AreaIndex area)
         return reject(RejectionCode::NotAProvince);
     if (!isActiveOf(state.at(area), state.currentPlayer))
         return reject(RejectionCode::NotYourProvince);
-    // Collecting (and abandoning) is phase 1 of the expansion turn, before expanding.
-    if (state.turn.conquests > 0)
+    // Collecting (and abandoning) is phase 1 of the expansion turn, before expanding. Army:
+    // "You are only able to pick up tokens leaving a province empty at the start of the first
+    // expansion."
+    if (state.turn.conquests > 0 || state.turn.secondConquest)
         return reject(RejectionCode::TooLateToAbandon);
     return std::nullopt;
 }
@@ -173,7 +183,7 @@ Refusal checkPeace(const GameState &state, int other)
     const int level = active ? active->tiles.level(TileKind::Diplomacy) : 0;
     if (level == 0)
         return reject(RejectionCode::NoDiplomacy);
-    if (state.turn.conquests > 0)
+    if (state.turn.conquests > 0 || state.turn.secondConquest)
         return reject(RejectionCode::TooLateForPeace);
     if (other < 0 || other >= state.playerCount())
         return reject(RejectionCode::NoSuchPlayer);
@@ -224,6 +234,15 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage)
         return reject(RejectionCode::NotEnoughPawns,
                       {QString::number(*cost), QString::number(active.hand)});
     }
+    // Online Legions: the 7 "may be used in addition of at least one normal pawn".
+    if (state.rules().onlineTileWording && *cost > 0 &&
+        active.hand - state.turn.fieldGeneralPawns < 1) {
+        if (WordlessRejections::active())
+            return reject(RejectionCode::NotEnoughPawns);
+        return reject(RejectionCode::NotEnoughPawns,
+                      {QString::number(*cost - state.turn.fieldGeneralPawns + 1),
+                       QString::number(active.hand - state.turn.fieldGeneralPawns)});
+    }
     return std::nullopt;
 }
 
@@ -232,18 +251,47 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
     const int me = state.currentPlayer;
     const int cost = *cheapestConquestTotal(state, me, area, espionage);
     const ProvinceState defender = state.at(area);
+    // Religion converts (cost 0) whenever it can: conquestCost() puts it first.
+    const bool converted = religionCanConvert(state, me, area);
     activeOf(state).hand -= cost;
 
-    const int eliminated = defeatDefender(state, defender);
-    // Slavery counts "enemy or neutral" pawns "returned to the player's (or the neutral) stock
-    // pile ... This modifier applies to enemy tokens from civilizations in decline as well."
-    if (defender.holder == Holder::Neutral || defender.player != me)
-        state.turn.slaveryPawns += eliminated;
+    int eliminated = 0;
+    int placed = cost;
+    if (converted) {
+        // Religion: "place a new pawn of your color in it (taken from the bag)"; "The religion
+        // attack converts the pawn, so the nomadic player does lose a pawn." It counts for
+        // neither Culture nor Slavery (Additional notes).
+        state.player(defender.player).pawnsRemoved += defender.pawns;
+        state.player(me).pawnsReceived += 1;
+        state.turn.religionConverted |= 1 << defender.player;
+        placed = 1;
+    } else {
+        eliminated = defeatDefender(state, defender, area);
+        // Slavery counts "enemy or neutral" pawns "returned to the player's (or the neutral)
+        // stock pile ... This modifier applies to enemy tokens from civilizations in decline as
+        // well."
+        if (defender.holder == Holder::Neutral || defender.player != me)
+            state.turn.slaveryPawns += eliminated;
+        // Culture: "for every two enemy pawns eliminated": other players' pawns only.
+        if ((defender.holder == Holder::Active || defender.holder == Holder::Declining) &&
+            defender.player != me)
+            state.turn.culturePawns += eliminated;
+        // Online Legions: "are removed from board after get control of the province"; at least
+        // one own pawn stays.
+        if (state.rules().onlineTileWording && state.turn.fieldGeneralPawns > 0) {
+            const int legions = std::min(state.turn.fieldGeneralPawns, cost - 1);
+            if (legions > 0) {
+                state.turn.fieldGeneralPawns -= legions;
+                state.player(me).pawnsRemoved += legions;
+                placed -= legions;
+            }
+        }
+    }
     // "The fortress disappears if the province is conquered". "Attacking civilizations never
     // lose tokens": the pawns paid stay in the province.
-    state.at(area) = ProvinceState{Holder::Active, me, cost, false};
+    state.at(area) = ProvinceState{Holder::Active, me, placed, false};
     ++state.turn.conquests;
-    if (espionage)
+    if (espionage && !converted)
         ++state.turn.espionageUsed;
 
     GameEvent event{EventKind::Conquered};
@@ -295,6 +343,24 @@ void doEndConquest(GameState &state, Events events)
         event.player = me;
         event.amount = removed;
         record(events, event);
+    }
+    if (state.rules().onlineTileWording) {
+        // "The civilization receives an extra pawn during reorganization phase." (Medicine,
+        // once a turn even with Army's second phase)
+        if (!state.turn.medicineGiven) {
+            gainPawns(state, TileKind::Medicine, activeOf(state).tiles.level(TileKind::Medicine),
+                      events);
+            state.turn.medicineGiven = true;
+        }
+        // Culture: "One new pawn (at start of reorganization) for every two enemy pawns
+        // eliminated (rounded down)."
+        const int culture =
+            activeOf(state).tiles.level(TileKind::Culture) * (state.turn.culturePawns / 2) -
+            state.turn.cultureAwarded;
+        if (culture > 0) {
+            gainPawns(state, TileKind::Culture, culture, events);
+            state.turn.cultureAwarded += culture;
+        }
     }
     state.phase = Phase::Reorganization;
 }

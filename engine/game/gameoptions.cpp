@@ -21,19 +21,26 @@ bool GameOptions::hasVirtualPlayers() const
 
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board)
 {
-    if (options.ruleSet != RuleSetId::Classic)
-        return Text::tr("This version plays the Classic rules only.");
     const RuleSet &rules = ruleSet(options.ruleSet);
     if (options.playerCount < rules.minPlayers || options.playerCount > rules.maxPlayers)
-        return Text::tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
-            .arg(rules.minPlayers)
-            .arg(rules.maxPlayers)
-            .arg(options.playerCount);
+        return options.ruleSet == RuleSetId::Classic
+                   ? Text::tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
+                         .arg(rules.minPlayers)
+                         .arg(rules.maxPlayers)
+                         .arg(options.playerCount)
+                   : Text::tr("The Online 2013 rules are for %1 to %2 players; %3 were asked "
+                              "for.")
+                         .arg(rules.minPlayers)
+                         .arg(rules.maxPlayers)
+                         .arg(options.playerCount);
+    if (!rules.allowsVirtualPlayers && options.hasVirtualPlayers())
+        return Text::tr("The Online 2013 rules have no virtual players.");
     // A map that gives tables only for Online 2013 uses its terrains (rivers, deserts …), which
     // the Classic rules do not know (docs/map-format.md, terrain-not-in-rule-set).
-    if (board.classicTable().isEmpty() && !board.online2013Table().isEmpty())
+    if (options.ruleSet == RuleSetId::Classic && board.classicTable().isEmpty() &&
+        !board.online2013Table().isEmpty())
         return Text::tr("The map \"%1\" is for the Online 2013 rules only.").arg(board.mapId());
-    const auto &supported = board.classicTable().playerCounts;
+    const auto &supported = mapTable(board, options.ruleSet).playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())
         return Text::tr("The map \"%1\" does not support %2 players.")

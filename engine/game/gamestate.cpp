@@ -18,9 +18,9 @@ bool GameState::operator==(const GameState &other) const
            currentPlayer == other.currentPlayer && firstPlayer == other.firstPlayer &&
            redeployPlayer == other.redeployPlayer && round == other.round &&
            turnNumber == other.turnNumber && lastRound == other.lastRound &&
-           victoryTarget == other.victoryTarget && provinces == other.provinces &&
-           players == other.players && track == other.track && bag == other.bag &&
-           rng == other.rng && turn == other.turn &&
+           victoryTarget == other.victoryTarget && roundLimit == other.roundLimit &&
+           provinces == other.provinces && players == other.players && track == other.track &&
+           bag == other.bag && rng == other.rng && turn == other.turn &&
            neutralPawnsPlaced == other.neutralPawnsPlaced &&
            neutralPawnsRemoved == other.neutralPawnsRemoved && winners == other.winners;
 }

@@ -63,6 +63,12 @@ struct PlayerState
     int civilizationsChosen = 0;
     int pawnsReceived = 0; ///< every pawn ever given to this player's civilizations
     int pawnsRemoved = 0;  ///< every pawn of this player's that went back to stock
+    /**
+     * Online 2013: the declining civilization's other tiles, kept off the bag without effect
+     * until the next decline ("All tiles from the declining civilization are maintained until
+     * the new civilization is declined").
+     */
+    CivilizationTiles declinedTilesKept;
 
     bool operator==(const PlayerState &) const = default;
 };
@@ -98,6 +104,11 @@ struct TurnState
     int slaveryPawns = 0;      ///< enemy or neutral pawns eliminated this turn (Slavery)
     int fieldGeneralPawns = 0; ///< pawns to remove at the end of the conquest (Field General)
     bool declined = false;
+    int religionConverted = 0;   ///< Religion: bit p set once player p was converted this turn
+    int culturePawns = 0;        ///< Culture: enemy pawns eliminated this turn
+    int cultureAwarded = 0;      ///< Culture: new pawns given for them so far
+    bool medicineGiven = false;  ///< Online Medicine: its pawn came with a reorganization
+    bool secondConquest = false; ///< Army: the second conquest phase has begun
 
     bool operator==(const TurnState &) const = default;
 };
@@ -118,6 +129,7 @@ struct GameState
     int turnNumber = 1; ///< counts every turn of every player, from 1
     bool lastRound = false;
     int victoryTarget = 0;
+    int roundLimit = 0; ///< FixedRounds: the game ends after this round; 0 under VictoryPoints
     std::vector<ProvinceState> provinces; ///< indexed by AreaIndex; sea zones stay Empty
     std::vector<PlayerState> players;
     std::vector<TrackSlot> track; ///< index 0 is civilization I

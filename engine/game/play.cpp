@@ -48,7 +48,8 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
 
     // "The civilization tiles are placed in the bag. Twelve of these tiles are then drawn at
     // random in pairs."
-    for (const TileCount &count : classicTileMix(options.tileMix == TileMix::PrintedBox)) {
+    for (const TileCount &count :
+         rules.tileMix(options.tileMix == TileMix::PrintedBox, options.playerCount)) {
         for (int copy = 0; copy < count.copies; ++copy)
             state.bag.push_back(count.kind);
     }
@@ -59,6 +60,16 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
     state.currentPlayer = state.firstPlayer;
     state.phase = Phase::ChooseCivilization;
 
+    if (rules.gameEnd == GameEnd::FixedRounds) {
+        // "The game ends when the game reaches a fixed number of rounds" (Online 2013): the
+        // map's "rounds" table, else the text's; a positive victoryTarget option overrides it.
+        const auto &table = mapTable(*state.board, options.ruleSet).rounds;
+        const auto it = table.find(options.playerCount);
+        state.roundLimit = options.victoryTarget > 0 ? options.victoryTarget
+                           : it != table.end()       ? it->second
+                                                     : rules.defaultGameLength(options.playerCount);
+        return state;
+    }
     // "The game ends at 150 points" with virtual players; else the map's table by player count.
     if (options.victoryTarget > 0) {
         state.victoryTarget = options.victoryTarget;

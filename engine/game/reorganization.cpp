@@ -2,6 +2,7 @@
 // the empire is split, forts built; then the turn is scored.
 
 #include "rules/cohesion.h"
+#include "rules/onlinetiles.h"
 #include "rules/scoring.h"
 #include "turnsteps.h"
 
@@ -101,7 +102,8 @@ Refusal checkBuildFort(const GameState &state, AreaIndex area)
         return reject(RejectionCode::WrongPhase);
     const int level =
         state.player(state.currentPlayer).active->tiles.level(TileKind::Fortification);
-    if (level == 0)
+    // Online Fortification places its forts itself, on every non-river province.
+    if (level == 0 || state.rules().onlineTileWording)
         return reject(RejectionCode::NoFortification);
     if (!isOwnProvince(state, area))
         return reject(RejectionCode::NotYourProvince);
@@ -185,6 +187,23 @@ void doEndReorganization(GameState &state, Events events)
         event.area = area;
         record(events, event);
     }
+    if (state.rules().onlineTileWording) {
+        // Fortification and Militia: "Place a fort token (white disc) on each non-river
+        // province".
+        placeOnlineForts(state, me);
+        // Army: "Player can play a second conquest phase each turn, don't score twice." The
+        // pawns are collected again, leaving one in each province.
+        ActiveCivilization &active = *state.player(me).active;
+        if (active.tiles.has(TileKind::Army) && !state.turn.secondConquest) {
+            state.turn.secondConquest = true;
+            for (AreaIndex area : ownProvinces(state)) {
+                active.hand += state.at(area).pawns - 1;
+                state.at(area).pawns = 1;
+            }
+            state.phase = Phase::Conquest;
+            return;
+        }
+    }
     const ScoreBreakdown score = expansionScore(state, me);
     state.player(me).score += score.total;
     GameEvent scored{EventKind::Scored};
@@ -196,6 +215,15 @@ void doEndReorganization(GameState &state, Events events)
     scored.amount2 = declining;
     record(events, scored);
 
+    // Warband: "Player leaves only one pawn in each province during reorganization, the other
+    // pawns are off board until next turn."
+    ActiveCivilization &active = *state.player(me).active;
+    if (active.tiles.has(TileKind::Warband)) {
+        for (AreaIndex area : ownProvinces(state)) {
+            active.hand += state.at(area).pawns - 1;
+            state.at(area).pawns = 1;
+        }
+    }
     // Rebirth: "The decline for this civilization is declared at the end of a normal game turn,
     // after counting victory points".
     if (state.player(me).active->tiles.has(TileKind::Rebirth)) {

@@ -102,9 +102,14 @@ void beginNextTurn(GameState &state, Events events)
     // "When a player reaches the required point total, the round of turns is still concluded.
     // ... The player sitting to the right of the player who started the game will play the last
     // turn."
-    for (const PlayerState &player : state.players) {
-        if (player.score >= state.victoryTarget)
-            state.lastRound = true;
+    if (state.roundLimit > 0) {
+        // "The game ends when the game reaches a fixed number of rounds" (Online 2013).
+        state.lastRound = state.round >= state.roundLimit;
+    } else {
+        for (const PlayerState &player : state.players) {
+            if (player.score >= state.victoryTarget)
+                state.lastRound = true;
+        }
     }
     const int next = (state.currentPlayer + 1) % state.playerCount();
     if (state.lastRound && next == state.firstPlayer) {

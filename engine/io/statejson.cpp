@@ -106,6 +106,8 @@ QJsonObject stateToJson(const GameState &state)
                           {u"pawnsReceived"_s, player.pawnsReceived},
                           {u"pawnsRemoved"_s, player.pawnsRemoved},
                           {u"peaceWith"_s, intsToJson(player.peaceWith)}};
+        if (player.declinedTilesKept.count > 0)
+            entry.insert(u"declinedTilesKept"_s, tilesToJson(player.declinedTilesKept));
         if (player.active)
             entry.insert(u"active"_s,
                          QJsonObject{{u"tiles"_s, tilesToJson(player.active->tiles)},
@@ -137,7 +139,14 @@ QJsonObject stateToJson(const GameState &state)
                                        {u"fortsBuilt"_s, state.turn.fortsBuilt},
                                        {u"slaveryPawns"_s, state.turn.slaveryPawns},
                                        {u"fieldGeneralPawns"_s, state.turn.fieldGeneralPawns},
-                                       {u"declined"_s, state.turn.declined}});
+                                       {u"declined"_s, state.turn.declined},
+                                       {u"religionConverted"_s, state.turn.religionConverted},
+                                       {u"culturePawns"_s, state.turn.culturePawns},
+                                       {u"cultureAwarded"_s, state.turn.cultureAwarded},
+                                       {u"medicineGiven"_s, state.turn.medicineGiven},
+                                       {u"secondConquest"_s, state.turn.secondConquest}});
+    if (state.roundLimit > 0)
+        json.insert(u"roundLimit"_s, state.roundLimit);
     json.insert(u"neutralPawnsPlaced"_s, state.neutralPawnsPlaced);
     json.insert(u"neutralPawnsRemoved"_s, state.neutralPawnsRemoved);
     json.insert(u"winners"_s, intsToJson(state.winners));
@@ -150,7 +159,7 @@ QJsonObject optionsToJson(const GameOptions &options)
     for (bool isVirtual : options.virtualSeats)
         seats.append(isVirtual);
     return QJsonObject{
-        {u"ruleSet"_s, options.ruleSet == RuleSetId::Classic ? u"classic"_s : u"online2013"_s},
+        {u"ruleSet"_s, ruleSetKey(options.ruleSet)},
         {u"playerCount"_s, options.playerCount},
         {u"virtualSeats"_s, seats},
         {u"tileMix"_s, options.tileMix == TileMix::Designer ? u"designer"_s : u"printedBox"_s},

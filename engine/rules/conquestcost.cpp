@@ -1,5 +1,7 @@
 #include "conquestcost.h"
 
+#include "onlinetiles.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -31,7 +33,8 @@ int fortSurcharge(const ProvinceState &province)
 // militia, it costs one extra token." Declining civilizations keep no Militia tile.
 int militiaSurcharge(const GameState &state, const ProvinceState &province)
 {
-    if (province.holder != Holder::Active)
+    // Online Militia places forts instead ("Fort tokens give +1 Defense.").
+    if (province.holder != Holder::Active || state.rules().onlineTileWording)
         return 0;
     return tilesOf(state, province.player).level(TileKind::Militia);
 }
@@ -53,6 +56,9 @@ int fromFortBonus(const GameState &state, Approach approach)
 {
     if (approach.kind != ApproachKind::OverLand && approach.kind != ApproachKind::OverCoast)
         return 0;
+    // Online 2013: "Fort tokens give +1 Defense", nothing for the attack.
+    if (state.rules().onlineTileWording)
+        return 0;
     return state.at(approach.from).fort ? 1 : 0;
 }
 
@@ -71,10 +77,13 @@ int mountaineeringDiscount(const CivilizationTiles &tiles, Terrain terrain)
 // Ship Building: "costs one token less if the player is expanding from a province sharing a
 // common coast ... usable in conjunction with Astronomy for a bonus when crossing a sea, as well
 // as when a new civilization enters the board into a coastal province."
-int shipBuildingDiscount(const GameState &state, int level, AreaIndex target, Approach approach)
+int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles, int level,
+                         AreaIndex target, Approach approach)
 {
     if (level == 0)
         return 0;
+    if (state.rules().onlineTileWording)
+        return galleysDiscount(*state.board, tiles, target);
     switch (approach.kind) {
     case ApproachKind::OverCoast:
     case ApproachKind::AcrossSea:
@@ -106,6 +115,13 @@ int sumCost(const GameState &state, int player, AreaIndex target, Approach appro
             std::vector<CostPart> *parts)
 {
     CostSum cost{0, parts};
+    // Religion: "Conquer a province for 0 pawns" (Online 2013); it supersedes the minimum of one
+    // pawn ("civilization tiles supersede the normal rules") and is always the cheapest way.
+    if (religionCanConvert(state, player, target)) {
+        if (parts)
+            parts->push_back({CostTerm::Religion, 0});
+        return 0;
+    }
     if (espionage) {
         // "a province can be conquered at the cost of two tokens, regardless of how heavily it
         // is defended. All other modifiers are ignored"
@@ -126,8 +142,12 @@ int sumCost(const GameState &state, int player, AreaIndex target, Approach appro
     cost.add(CostTerm::FromFort, -fromFortBonus(state, approach));
     cost.add(CostTerm::Weapons, -weaponsDiscount(tiles));
     cost.add(CostTerm::Mountaineering, -mountaineeringDiscount(tiles, terrain));
-    cost.add(CostTerm::ShipBuilding,
-             -shipBuildingDiscount(state, tiles.level(TileKind::ShipBuilding), target, approach));
+    cost.add(
+        CostTerm::ShipBuilding,
+        -shipBuildingDiscount(state, tiles, tiles.level(TileKind::ShipBuilding), target, approach));
+    cost.add(CostTerm::Drakkar, -drakkarDiscount(tiles, terrain));
+    cost.add(CostTerm::Cavalry, -cavalryDiscount(tiles, terrain));
+    cost.add(CostTerm::Camels, -camelsDiscount(tiles, terrain));
     // "the cost of a conquest and the number of lost tokens may never be negative (but can be 0)"
     if (cost.total < rules.minimumConquestCost)
         cost.add(CostTerm::NeverNegative, rules.minimumConquestCost - cost.total);
@@ -182,14 +202,16 @@ int costBeforeApproach(const GameState &state, int player, AreaIndex target)
     const CivilizationTiles &tiles = tilesOf(state, player);
     return state.rules().terrainCost(terrain) + defenderPawns(province) + fortSurcharge(province) +
            militiaSurcharge(state, province) - weaponsDiscount(tiles) -
-           mountaineeringDiscount(tiles, terrain);
+           mountaineeringDiscount(tiles, terrain) - drakkarDiscount(tiles, terrain) -
+           cavalryDiscount(tiles, terrain) - camelsDiscount(tiles, terrain);
 }
 
 /** The terms of sumCost() that depend on the approach; `shipBuilding`: the tile's level. */
-int approachDiscount(const GameState &state, int shipBuilding, AreaIndex target, Approach approach)
+int approachDiscount(const GameState &state, const CivilizationTiles &tiles, int shipBuilding,
+                     AreaIndex target, Approach approach)
 {
     return fromMountainBonus(state, approach) + fromFortBonus(state, approach) +
-           shipBuildingDiscount(state, shipBuilding, target, approach);
+           shipBuildingDiscount(state, tiles, shipBuilding, target, approach);
 }
 
 /**
@@ -201,19 +223,26 @@ std::optional<std::pair<Approach, int>> cheapestApproach(const GameState &state,
 {
     std::optional<std::pair<Approach, int>> best;
     const int minimum = state.rules().minimumConquestCost;
-    const int shipBuilding = tilesOf(state, player).level(TileKind::ShipBuilding);
+    const CivilizationTiles &tiles = tilesOf(state, player);
+    const int shipBuilding = tiles.level(TileKind::ShipBuilding);
     int before = 0;
     bool summed = false;
+    bool converts = false;
     forEachApproach(state, player, target, [&](const Approach &approach) {
-        if (!summed && !espionage) {
-            before = costBeforeApproach(state, player, target);
+        if (!summed) {
+            // Religion (0 pawns) before Espionage (2), as in sumCost().
+            converts = religionCanConvert(state, player, target);
+            if (!espionage && !converts)
+                before = costBeforeApproach(state, player, target);
             summed = true;
         }
         // Espionage: "at the cost of two tokens ... All other modifiers are ignored".
         const int total =
-            espionage ? 2
-                      : std::max(before - approachDiscount(state, shipBuilding, target, approach),
-                                 minimum);
+            converts ? 0
+            : espionage
+                ? 2
+                : std::max(before - approachDiscount(state, tiles, shipBuilding, target, approach),
+                           minimum);
         if (!best || total < best->second)
             best = std::make_pair(approach, total);
     });
@@ -249,6 +278,14 @@ QString costTermName(CostTerm term)
         return QCoreApplication::translate("CostTerm", "Espionage");
     case CostTerm::NeverNegative:
         return QCoreApplication::translate("CostTerm", "A conquest never costs less than this");
+    case CostTerm::Drakkar:
+        return QCoreApplication::translate("CostTerm", "Drakkar");
+    case CostTerm::Cavalry:
+        return QCoreApplication::translate("CostTerm", "Cavalry");
+    case CostTerm::Camels:
+        return QCoreApplication::translate("CostTerm", "Camels");
+    case CostTerm::Religion:
+        return QCoreApplication::translate("CostTerm", "Religion: the pawn is converted");
     }
     return {};
 }
@@ -344,7 +381,10 @@ std::optional<RejectionCode> targetRefusal(const GameState &state, int player, A
     }
     // Diplomacy: "Neither player may attack the other ... This applies only to active empires;
     // declining empires may still be attacked normally."
-    if (province.holder == Holder::Active && atPeace(state, player, province.player))
+    // "A player with religion is able to convert the pawn of a player with Diplomacy who has
+    // declared them to be at peace." (Online 2013, Additional notes)
+    if (province.holder == Holder::Active && atPeace(state, player, province.player) &&
+        !religionCanConvert(state, player, target))
         return RejectionCode::AtPeace;
     return std::nullopt;
 }

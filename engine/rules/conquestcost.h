@@ -39,6 +39,11 @@ enum class CostTerm : quint8
     ShipBuilding,   ///< -1 from a coast, across the sea, or entering on a coast
     Espionage,      ///< exactly 2, every other modifier ignored
     NeverNegative,  ///< "may never be negative (but can be 0)"
+    // Online 2013 (appended):
+    Drakkar,  ///< -1 on a river
+    Cavalry,  ///< -1 on plains, meadow, normal
+    Camels,   ///< -1 on a desert
+    Religion, ///< 0: the single pawn of an active enemy province is converted
 };
 
 struct CostPart

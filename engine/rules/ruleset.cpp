@@ -1,8 +1,12 @@
 #include "ruleset.h"
 
+#include "civilizationtiles.h"
+#include "onlinetiles.h"
 #include "tiletable.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace vinci {
 
@@ -52,6 +56,112 @@ int classicVictoryTarget(int playerCount)
     return playerCount == 4 ? 120 : 100;
 }
 
+std::vector<TileCount> classicMix(bool printedMix, int)
+{
+    return classicTileMix(printedMix);
+}
+
+// "The active civilization and the declining civilization of the same player may not come in
+// contact." (1999 rules, English)
+bool classicContactClears(Terrain, Terrain)
+{
+    return true;
+}
+
+// Online 2013 ("Vinci II"), "Cost of a new Province": "Plains (yellow) 2, Meadow (green) 2,
+// Normal (brown) 2, Forest (dark green) 3, Mountains (grey) 3, Deserts (light yellow) 2, Rivers
+// (light blue) 1"; "light blue regions that represent controllable seas ... have the same
+// defence and rules as the rivers."
+int onlineTerrainCost(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::Forest:
+    case Terrain::Mountain:
+        return 3;
+    case Terrain::River:
+    case Terrain::ControllableSea:
+        return 1;
+    case Terrain::Farmland:
+    case Terrain::Prairie:
+    case Terrain::Normal:
+    case Terrain::Desert:
+        return 2;
+    }
+    return 2;
+}
+
+// "Mountain, desert and river provinces, however, score 0 points." (Online 2013)
+int onlineProvinceValue(Terrain terrain)
+{
+    return terrain == Terrain::Mountain || terrain == Terrain::Desert || isRiverLike(terrain) ? 0
+                                                                                              : 1;
+}
+
+// "A brown pawn is placed in every province on the game board, except the gray mountain
+// provinces, yellow desert provinces and in the blue water zones (rivers and seas)." (Online 2013)
+bool onlineStartsWithNeutral(Terrain terrain)
+{
+    return terrain != Terrain::Mountain && terrain != Terrain::Desert && !isRiverLike(terrain);
+}
+
+// The text gives only "10 because there are 3 players" and "In a 4 player game, the
+// civilization would start with 14 pawns" (6); 2 and 5 players are ours, as on the map
+// (docs/rules-decisions.md, "Online 2013: extra pawns").
+int onlineExtraPawns(int playerCount)
+{
+    switch (playerCount) {
+    case 2:
+        return 12;
+    case 3:
+        return 10;
+    case 4:
+        return 6;
+    default:
+        return 4;
+    }
+}
+
+// "2 Players.....13 rounds 3 Players.....12 rounds 4 Players.....11 rounds 5 Players.....10
+// rounds" (Online 2013)
+int onlineRounds(int playerCount)
+{
+    return std::clamp(15 - playerCount, 10, 13);
+}
+
+// "Civilization token Specialization has been removed. Diplomacy is used with 3 or more players.
+// With 2 players, there is no diplomatic token." One copy of each of the "35 civilization tiles"
+// (docs/rules-decisions.md, "Online 2013: the bag").
+std::vector<TileCount> onlineMix(bool, int playerCount)
+{
+    std::vector<TileCount> mix;
+    for (int k = 0; k < allTileKindCount; ++k) {
+        const auto kind = static_cast<TileKind>(k);
+        if (kind == TileKind::Specialization || (kind == TileKind::Diplomacy && playerCount < 3))
+            continue;
+        mix.push_back({kind, 1});
+    }
+    return mix;
+}
+
+// "THIS IS ONLY APPLIED TO NON-RIVER PROVINCES. You can be adjacent to your declined provinces
+// as long as any of the provinces (active or decline) is a river." (Online 2013)
+bool onlineContactClears(Terrain conquered, Terrain declining)
+{
+    return !isRiverLike(conquered) && !isRiverLike(declining);
+}
+
+// "4 for Galleys + 4 for Mountaineering" (Online 2013): the online Galleys tile is Ship
+// Building with a red 4; every other number is the one tile table's.
+int onlineTilePawns(TileKind kind)
+{
+    return kind == TileKind::ShipBuilding ? 4 : tileInfo(kind).pawns;
+}
+
+int onlinePairPawns(TileKind first, TileKind second)
+{
+    return onlineTilePawns(first) + onlineTilePawns(second);
+}
+
 constexpr RuleSet classic{
     RuleSetId::Classic,
     QT_TRANSLATE_NOOP("RuleSet", "Classic (1999)"),
@@ -68,6 +178,44 @@ constexpr RuleSet classic{
     classicStartsWithNeutral,
     classicExtraPawns,
     classicVictoryTarget,
+    true,
+    false,
+    classicMix,
+    classicContactClears,
+    vinci::pairPawns,
+    false,
+};
+
+constexpr RuleSet online2013{
+    RuleSetId::Online2013,
+    QT_TRANSLATE_NOOP("RuleSet", "Online 2013"),
+    2,
+    5,
+    // "Each player chooses a color and starts with 5 victory points."
+    5,
+    // "the player must pay one victory point ... Each civilization further along the track costs
+    // an additional point"; "Each one of these tokens represents one victory point."
+    1,
+    1,
+    // "The conquest of regions now always need at least one pawn"
+    1,
+    GameEnd::FixedRounds,
+    // "its surviving pawns are redeployed by the game automatically after the expansion phase"
+    true,
+    onlineTerrainCost,
+    onlineProvinceValue,
+    onlineStartsWithNeutral,
+    onlineExtraPawns,
+    onlineRounds,
+    // No virtual players: "2-5 players" and nothing about virtual ones.
+    false,
+    // "All tiles from the declining civilization are maintained until the new civilization is
+    // declined, but only certain tiles will have an effect for the declining civilization."
+    true,
+    onlineMix,
+    onlineContactClears,
+    onlinePairPawns,
+    true,
 };
 
 } // namespace
@@ -77,12 +225,33 @@ const RuleSet &classicRules()
     return classic;
 }
 
+const RuleSet &online2013Rules()
+{
+    return online2013;
+}
+
 const RuleSet &ruleSet(RuleSetId id)
 {
-    // Online 2013 shares the Classic turn structure; its own data and tiles are not in the
-    // engine yet, so only Classic can be chosen (gameoptions.cpp refuses Online 2013).
-    Q_UNUSED(id);
-    return classic;
+    return id == RuleSetId::Online2013 ? online2013 : classic;
+}
+
+const RuleSetTable &mapTable(const ProvinceGraph &board, RuleSetId id)
+{
+    return id == RuleSetId::Online2013 ? board.online2013Table() : board.classicTable();
+}
+
+QString ruleSetKey(RuleSetId id)
+{
+    return id == RuleSetId::Online2013 ? QStringLiteral("online2013") : QStringLiteral("classic");
+}
+
+std::optional<RuleSetId> ruleSetFromKey(QStringView key)
+{
+    if (key == u"classic")
+        return RuleSetId::Classic;
+    if (key == u"online2013" || key == u"online")
+        return RuleSetId::Online2013;
+    return std::nullopt;
 }
 
 std::vector<TileCount> classicTileMix(bool printedMix)
@@ -96,7 +265,8 @@ std::vector<TileCount> classicTileMix(bool printedMix)
         if (printedMix &&
             (info.kind == TileKind::Barbarians || info.kind == TileKind::Specialization))
             copies = 2;
-        mix.push_back({info.kind, copies});
+        if (copies > 0)
+            mix.push_back({info.kind, copies});
     }
     return mix;
 }

@@ -3,6 +3,7 @@
 #include "map/provincegraph.h"
 #include "tilekind.h"
 
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -56,15 +57,49 @@ struct RuleSet
     int (*defaultExtraPawns)(int playerCount);
     /** Victory target (VictoryPoints) or rounds (FixedRounds) when the map does not say. */
     int (*defaultGameLength)(int playerCount);
+
+    /** Whether seats may be the rulebook's virtual players. */
+    bool allowsVirtualPlayers;
+    /**
+     * Whether a declining civilization keeps all its tiles out of the bag until the next
+     * decline (only those that act in decline having an effect), instead of returning them.
+     */
+    bool decliningKeepsAllTiles;
+    /** The tiles in the bag at set-up (`printedMix`: the box's Classic mix). */
+    std::vector<TileCount> (*tileMix)(bool printedMix, int playerCount);
+    /**
+     * Whether conquering `conquered` must clear the adjacent province `declining` of the
+     * attacker's own declining empire ("may not come in contact").
+     */
+    bool (*contactClearsDeclining)(Terrain conquered, Terrain declining);
+    /** The pawns a pair of tiles brings, before the extra pawns by player count. */
+    int (*pairPawns)(TileKind first, TileKind second);
+    /**
+     * The online wording of the Classic tiles: Medicine's pawn in reorganization, Legions
+     * (Field General) removed after each conquest, Fortification and Militia as forts on every
+     * province (no -1 to attack from a fort), Galleys (Ship Building) next to water.
+     */
+    bool onlineTileWording;
 };
 
 /** The Classic rules: 1999 rules + errata. */
 const RuleSet &classicRules();
+
+/** The Online 2013 rules ("Vinci II"), Classic where they are silent. */
+const RuleSet &online2013Rules();
 
 /** The rule set with this id. */
 const RuleSet &ruleSet(RuleSetId id);
 
 /** The tiles in the bag at set-up; `printedMix` is the box's 2 Barbarians + 2 Specialization. */
 std::vector<TileCount> classicTileMix(bool printedMix);
+
+/** What the map says for this rule set: player counts, extra pawns, target or rounds. */
+const RuleSetTable &mapTable(const ProvinceGraph &board, RuleSetId id);
+
+/** The key of a rule set in files and on the command line ("classic", "online2013"). */
+QString ruleSetKey(RuleSetId id);
+/** Parses a key ("online" is accepted for Online 2013); nothing for an unknown key. */
+std::optional<RuleSetId> ruleSetFromKey(QStringView key);
 
 } // namespace vinci

@@ -1,5 +1,7 @@
 #include "scoring.h"
 
+#include "onlinetiles.h"
+
 #include <array>
 
 namespace vinci {
@@ -24,13 +26,21 @@ int portBonus(const Area &area)
 {
     return area.port ? 1 : 0;
 }
-int currencyBonus(const Area &)
+// Online 2013: "(including the mountains and deserts, but no rivers)"; Classic maps have no
+// rivers.
+int currencyBonus(const Area &area)
 {
-    return 1;
+    return isRiverLike(area.terrain) ? 0 : 1;
 }
 int mountaineeringBonus(const Area &area)
 {
     return area.terrain == Terrain::Mountain ? 1 : 0;
+}
+
+// Camels: "Get 1 Victory Point for each desert province." (Online 2013)
+int camelsBonus(const Area &area)
+{
+    return area.terrain == Terrain::Desert ? 1 : 0;
 }
 
 struct ProvinceBonus
@@ -50,11 +60,12 @@ constexpr ProvinceBonus provinceBonuses[] = {
     {TileKind::PortBuildingDecline, portBonus},
     {TileKind::Currency, currencyBonus},
     {TileKind::Mountaineering, mountaineeringBonus},
+    {TileKind::Camels, camelsBonus},
 };
 
 /** Each tile kind's bonus (none for the others), looked up by kind. */
 constexpr auto bonusByKind = [] {
-    std::array<int (*)(const Area &), tileKindCount> table{};
+    std::array<int (*)(const Area &), allTileKindCount> table{};
     for (const ProvinceBonus &bonus : provinceBonuses)
         table[static_cast<std::size_t>(bonus.kind)] = bonus.bonus;
     return table;
@@ -78,6 +89,8 @@ std::vector<ScoreLine> civilizationScore(const GameState &state,
             points += bonus.bonus(state.board->area(area)) * level;
         lines.push_back({bonus.kind, points});
     }
+    if (tiles.has(TileKind::Fishing))
+        lines.push_back({TileKind::Fishing, fishingPoints(state, provinces, tiles)});
     return lines;
 }
 

@@ -36,9 +36,23 @@ enum class TileKind : quint8
     Rebirth,
     Revolutionaries,
     Specialization,
+    // Online 2013 only ("Vinci II"): appended, the order above is the save format.
+    Nomadic,
+    Culture,
+    Religion,
+    Drakkar,
+    Philosophy,
+    Fishing,
+    Army,
+    Warband,
+    Cavalry,
+    Camels,
 };
 
+/** The kinds of the Classic game (Agriculture to Specialization): they come first. */
 inline constexpr int tileKindCount = 26;
+/** Every kind, the Online 2013 ones (Nomadic to Camels) included. */
+inline constexpr int allTileKindCount = 36;
 
 /** The colour of a tile, which the rules use to say what Specialization can double. */
 enum class TileGroup : quint8

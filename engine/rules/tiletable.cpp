@@ -15,7 +15,7 @@ using enum PawnSource;
 // The pawn numbers and where each comes from are recorded in docs/rules-decisions.md
 // ("Tile pawn numbers"). Estimated numbers follow two rules of thumb from what is known of the
 // printed tiles: strong abilities give fewer pawns, a pair gives about 4 to 13.
-constexpr std::array<TileInfo, tileKindCount> tileTable{{
+constexpr std::array<TileInfo, allTileKindCount> tileTable{{
     {Agriculture, u"agriculture", QT_TRANSLATE_NOOP("Tile", "Agriculture"),
      QT_TRANSLATE_NOOP("TileEffect", "Farmland provinces (yellow) earn +1 victory point."),
      VictoryPoints, 4, Estimated, false, true, 2},
@@ -120,6 +120,50 @@ constexpr std::array<TileInfo, tileKindCount> tileTable{{
                                      "effect where it can be doubled; pawns are the other tile's "
                                      "number plus one."),
      Special, 0, Text, false, false, 1},
+    // Online 2013 ("Vinci II"): none in the Classic bag. Yellow and pink ones could be doubled
+    // like the Classic ones of their colour, but Specialization is not in the online bag.
+    {Nomadic, u"nomadic", QT_TRANSLATE_NOOP("Tile", "Nomadic"),
+     QT_TRANSLATE_NOOP("TileEffect", "Loses no pawn when one of its provinces is conquered: every "
+                                     "defender survives and is redeployed."),
+     Combat, 4, Estimated, false, true, 0},
+    {Culture, u"culture", QT_TRANSLATE_NOOP("Tile", "Culture"),
+     QT_TRANSLATE_NOOP("TileEffect", "At the start of reorganization, one new pawn for every two "
+                                     "enemy pawns eliminated this turn (rounded down)."),
+     Special, 4, Estimated, false, false, 0},
+    {Religion, u"religion", QT_TRANSLATE_NOOP("Tile", "Religion"),
+     QT_TRANSLATE_NOOP("TileEffect", "Once a turn against each other player, convert a province "
+                                     "of an active empire held by a single pawn: it is yours for "
+                                     "0 pawns, with a new pawn of your colour."),
+     Special, 3, Estimated, false, false, 0},
+    {Drakkar, u"drakkar", QT_TRANSLATE_NOOP("Tile", "Drakkar"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a river province costs one pawn less; a river "
+                                     "province of this civilization that is conquered loses no "
+                                     "pawn."),
+     Combat, 5, Estimated, false, true, 0},
+    {Philosophy, u"philosophy", QT_TRANSLATE_NOOP("Tile", "Philosophy"),
+     QT_TRANSLATE_NOOP("TileEffect", "Going into decline keeps every pawn on the board instead of "
+                                     "one per province."),
+     Special, 4, Estimated, false, false, 0},
+    {Fishing, u"fishing", QT_TRANSLATE_NOOP("Tile", "Fishing"),
+     QT_TRANSLATE_NOOP("TileEffect", "Half a victory point (rounded down in total) for each "
+                                     "province next to a river or a sea."),
+     VictoryPoints, 5, Estimated, false, true, 0},
+    {Army, u"army", QT_TRANSLATE_NOOP("Tile", "Army"),
+     QT_TRANSLATE_NOOP("TileEffect", "A second conquest phase each turn, after a first "
+                                     "reorganization; the turn scores once."),
+     Combat, 2, Estimated, false, true, 0},
+    {Warband, u"warband", QT_TRANSLATE_NOOP("Tile", "Warband"),
+     QT_TRANSLATE_NOOP("TileEffect", "Reorganization leaves one pawn in each province; the other "
+                                     "pawns stay off the board until the next turn."),
+     Combat, 5, Estimated, false, true, 0},
+    {Cavalry, u"cavalry", QT_TRANSLATE_NOOP("Tile", "Cavalry"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a plains, meadow or normal province costs one "
+                                     "pawn less."),
+     Combat, 3, Estimated, false, true, 0},
+    {Camels, u"camels", QT_TRANSLATE_NOOP("Tile", "Camels"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a desert province costs one pawn less; each "
+                                     "desert province earns +1 victory point."),
+     Combat, 5, Estimated, false, true, 0},
 }};
 
 } // namespace

@@ -1,7 +1,8 @@
 // Property tests: thousands of seeded games of random legal actions, with the game's
 // invariants checked after every action.
 //
-// VINCI_PROPERTY_GAMES=N plays N games (default 1,000); VINCI_PROPERTY_PLAYERS=computer seats
+// VINCI_PROPERTY_GAMES=N plays N Classic games (default 1,000) and VINCI_PROPERTY_ONLINE_GAMES=N
+// N games under the Online 2013 rules (default 1,000); VINCI_PROPERTY_PLAYERS=computer seats
 // the program's players (the rulebook's virtual player and its variant, the Strategist at its
 // easy level, the random player; chosen per seat from the seed) instead of random players only.
 // tools/soak.sh runs both for thousands of games under the sanitizers.
@@ -12,7 +13,9 @@
 #include "io/savegame.h"
 #include "io/statejson.h"
 #include "mapformat/maploader.h"
+#include "onlinepositions.h"
 #include "rules/cohesion.h"
+#include "rules/onlinetiles.h"
 #include "rules/tiletable.h"
 #include "testmaps.h"
 
@@ -56,6 +59,23 @@ int activePawns(const GameState &state, int player)
     return civ ? civ->hand + pawnsOnBoard(state, player, Holder::Active) : 0;
 }
 
+/** Online 2013 games: 2 to 5 players, no virtual seat; most cut short to a few rounds. */
+GameOptions randomOnlineOptions(quint64 seed)
+{
+    Rng rng(seed * 7919 + 3);
+    GameOptions options;
+    options.ruleSet = RuleSetId::Online2013;
+    options.seed = seed;
+    options.playerCount = 2 + rng.below(4);
+    options.victoryTarget = rng.below(3) == 0 ? 0 : 3 + rng.below(6);
+    return options;
+}
+
+bool isOnline(const GameState &state)
+{
+    return state.options.ruleSet == RuleSetId::Online2013;
+}
+
 GameOptions randomOptions(quint64 seed)
 {
     Rng rng(seed * 7919 + 1);
@@ -89,14 +109,18 @@ QString civilizationBreach(const GameState &state)
         const auto decliningProvinces = provincesOf(state, p, Holder::Declining);
         // "All of the tokens of a civilization must be placed on the board": only an empire with
         // no province keeps pawns in hand between turns.
-        if (player.active && player.active->hand > 0 && !activeProvinces.empty() &&
+        // Warband: "the other pawns are off board until next turn".
+        const bool warband = player.active && player.active->tiles.has(TileKind::Warband);
+        if (player.active && player.active->hand > 0 && !activeProvinces.empty() && !warband &&
             !(p == state.currentPlayer && ownTurnMidway))
             return QStringLiteral("player %1 keeps pawns in hand with provinces on the board")
                 .arg(p);
         // "removes all but one token from each of the newly declining empire's provinces", and
         // nothing ever adds one.
+        // Philosophy: "Keep all pawns on the board when going in decline".
+        const bool philosophy = player.declinedTilesKept.has(TileKind::Philosophy);
         for (AreaIndex area : decliningProvinces) {
-            if (state.at(area).pawns != 1)
+            if (state.at(area).pawns != 1 && !philosophy)
                 return QStringLiteral("declining province %1 holds %2 pawns")
                     .arg(area)
                     .arg(state.at(area).pawns);
@@ -106,6 +130,12 @@ QString civilizationBreach(const GameState &state)
         if (player.active && !player.active->tiles.has(TileKind::Heritage)) {
             for (AreaIndex area : activeProvinces) {
                 for (AreaIndex next : state.board->neighbours(area)) {
+                    // Online: "You can be adjacent to your declined provinces as long as any of
+                    // the provinces (active or decline) is a river."
+                    const bool river = isRiverLike(state.board->area(area).terrain) ||
+                                       isRiverLike(state.board->area(next).terrain);
+                    if (isOnline(state) && river)
+                        continue;
                     if (state.at(next).holder == Holder::Declining && state.at(next).player == p)
                         return QStringLiteral("player %1: active %2 touches declining %3")
                             .arg(p)
@@ -126,6 +156,10 @@ QString civilizationBreach(const GameState &state)
             return QStringLiteral("Espionage used too often");
         if (state.turn.fortsBuilt > active->tiles.level(TileKind::Fortification))
             return QStringLiteral("too many forts this turn");
+        // Legions: the pawns still to leave are in hand.
+        if (state.turn.fieldGeneralPawns >
+            active->hand + pawnsOnBoard(state, state.currentPlayer, Holder::Active))
+            return QStringLiteral("more Legions to remove than pawns");
     }
     for (AreaIndex area : state.board->landAreas()) {
         const ProvinceState &province = state.at(area);
@@ -137,13 +171,19 @@ QString civilizationBreach(const GameState &state)
         // "Each player will therefore have the same number of turns."
         if (state.turnNumber % state.playerCount() != 0)
             return QStringLiteral("the game ended in the middle of a round");
+        // Online: "The game ends when the game reaches a fixed number of rounds".
+        if (isOnline(state) && (state.round != state.roundLimit ||
+                                state.turnNumber != state.roundLimit * state.playerCount()))
+            return QStringLiteral("the game ended after %1 rounds, not %2")
+                .arg(state.round)
+                .arg(state.roundLimit);
         int best = 0;
         bool reached = false;
         for (const PlayerState &player : state.players) {
             best = std::max(best, player.score);
             reached = reached || player.score >= state.victoryTarget;
         }
-        if (!reached)
+        if (!reached && !isOnline(state))
             return QStringLiteral("the game ended before anyone reached the target");
         for (int winner : state.winners) {
             if (state.player(winner).score != best)
@@ -184,7 +224,12 @@ QString conquestBreach(const GameState &before, const GameState &after, AreaInde
 {
     const int me = before.currentPlayer;
     const ProvinceState defender = before.at(target);
-    if (activePawns(after, me) != activePawns(before, me))
+    // Online: Legions "are removed from board after get control of the province"; Religion
+    // places "a new pawn of your color" and converts the defender's.
+    const int legions =
+        isOnline(before) ? before.turn.fieldGeneralPawns - after.turn.fieldGeneralPawns : 0;
+    const bool converted = after.turn.religionConverted != before.turn.religionConverted;
+    if (activePawns(after, me) != activePawns(before, me) - legions + (converted ? 1 : 0))
         return QStringLiteral("the attacker lost pawns");
     int cleared = 0;
     for (const GameEvent &event : events) {
@@ -193,7 +238,7 @@ QString conquestBreach(const GameState &before, const GameState &after, AreaInde
     }
     const bool ownDeclining = defender.holder == Holder::Declining && defender.player == me;
     if (after.player(me).pawnsRemoved - before.player(me).pawnsRemoved !=
-        cleared + (ownDeclining ? 1 : 0))
+        cleared + (ownDeclining ? 1 : 0) + legions)
         return QStringLiteral("the attacker's stock changed unexpectedly");
     if (defender.holder == Holder::Neutral &&
         after.neutralPawnsRemoved != before.neutralPawnsRemoved + defender.pawns)
@@ -202,13 +247,21 @@ QString conquestBreach(const GameState &before, const GameState &after, AreaInde
         defender.player != me) {
         const PlayerState &was = before.player(defender.player);
         const PlayerState &now = after.player(defender.player);
-        if (now.pawnsRemoved != was.pawnsRemoved + 1)
-            return QStringLiteral("the defender did not lose exactly one pawn");
+        // "Nomadic. No pawn lost when conquered." Drakkar: "No pawn lost when conquered on a
+        // river province."
+        const auto &owner = was.active;
+        const bool keepsAll = !converted && defender.holder == Holder::Active && owner &&
+                              (owner->tiles.has(TileKind::Nomadic) ||
+                               (owner->tiles.has(TileKind::Drakkar) &&
+                                isRiverLike(before.board->area(target).terrain)));
+        const int lost = keepsAll ? 0 : 1;
+        if (now.pawnsRemoved != was.pawnsRemoved + lost)
+            return QStringLiteral("the defender did not lose exactly %1 pawn").arg(lost);
         const auto pending = [&](const PlayerState &seat) {
             return defender.holder == Holder::Active ? seat.active->pendingRedeploy
                                                      : seat.declining->pendingRedeploy;
         };
-        if (pending(now) != pending(was) + defender.pawns - 1)
+        if (pending(now) != pending(was) + (converted ? 0 : defender.pawns - lost))
             return QStringLiteral("the defender's survivors were not kept for redeployment");
     }
     return {};
@@ -283,17 +336,23 @@ QString invariantBreach(const GameState &state)
     for (const PlayerState &player : state.players) {
         tiles += player.active ? player.active->tiles.count : 0;
         tiles += player.declining ? player.declining->tiles.count : 0;
+        tiles += player.declinedTilesKept.count;
     }
-    if (tiles != 52)
-        return QStringLiteral("%1 tiles instead of 52").arg(tiles);
+    // Online: one of each of the 35 kinds, without Diplomacy at 2 players.
+    const int expectedTiles = !isOnline(state) ? 52 : state.playerCount() >= 3 ? 35 : 34;
+    if (tiles != expectedTiles)
+        return QStringLiteral("%1 tiles instead of %2").arg(tiles).arg(expectedTiles);
     if (state.track.size() > 6)
         return QStringLiteral("more than six civilizations on the track");
     return {};
 }
 
 /** The rules-example board, the grid, and the Europe map the game ships with, in turn. */
-std::shared_ptr<const ProvinceGraph> boardFor(quint64 seed)
+std::shared_ptr<const ProvinceGraph> boardFor(quint64 seed, bool online)
 {
+    // Online games also play on a board with rivers, a controllable sea and a desert.
+    if (online && seed % 4 == 3)
+        return vinci::online::onlineBoard();
     static const auto example = testmaps::rulesExampleBoard();
     static const auto grid = testmaps::gridBoard(7, 6);
     static const auto europe = [] {
@@ -325,20 +384,30 @@ private slots:
         // under the sanitizers, and a failure names its batch.
         QTest::addColumn<int>("first");
         QTest::addColumn<int>("last");
-        const int games = qEnvironmentVariableIntValue("VINCI_PROPERTY_GAMES") > 0
-                              ? qEnvironmentVariableIntValue("VINCI_PROPERTY_GAMES")
-                              : 1000;
+        QTest::addColumn<bool>("online");
+        const auto count = [](const char *variable) {
+            return qEnvironmentVariableIntValue(variable) > 0
+                       ? qEnvironmentVariableIntValue(variable)
+                       : 1000;
+        };
+        const int games = count("VINCI_PROPERTY_GAMES");
         for (int first = 1; first <= games; first += gamesPerBatch) {
             const int last = std::min(games, first + gamesPerBatch - 1);
-            QTest::addRow("games %d-%d", first, last) << first << last;
+            QTest::addRow("games %d-%d", first, last) << first << last << false;
+        }
+        const int onlineGames = count("VINCI_PROPERTY_ONLINE_GAMES");
+        for (int first = 1; first <= onlineGames; first += gamesPerBatch) {
+            const int last = std::min(onlineGames, first + gamesPerBatch - 1);
+            QTest::addRow("online games %d-%d", first, last) << first << last << true;
         }
     }
     void invariantsHoldThroughRandomGames()
     {
         QFETCH(int, first);
         QFETCH(int, last);
+        QFETCH(bool, online);
         for (int game = first; game <= last; ++game) {
-            playOneGame(static_cast<quint64>(game));
+            playOneGame(static_cast<quint64>(game), online);
             if (QTest::currentTestFailed())
                 return;
         }
@@ -346,17 +415,20 @@ private slots:
 
     void everyTileKindWasPlayed()
     {
-        // "all tiles in play": every kind was held by some civilization across the run.
-        for (int kind = 0; kind < tileKindCount; ++kind)
+        // "all tiles in play": every kind was held by some civilization across the run (the
+        // online kinds when online games ran).
+        const int kinds = m_onlineGamesPlayed > 0 ? allTileKindCount : tileKindCount;
+        for (int kind = 0; kind < kinds; ++kind)
             QVERIFY2(m_tilesPlayed[static_cast<std::size_t>(kind)] > 0,
                      qPrintable(tileKey(static_cast<TileKind>(kind))));
     }
 
 private:
-    void playOneGame(quint64 seed)
+    void playOneGame(quint64 seed, bool online)
     {
-        const auto board = boardFor(seed);
-        const GameOptions options = randomOptions(seed);
+        const auto board = boardFor(seed, online);
+        const GameOptions options = online ? randomOnlineOptions(seed) : randomOptions(seed);
+        m_onlineGamesPlayed += online ? 1 : 0;
         QString error;
         auto start = newGame(board, options, &error);
         QVERIFY2(start, qPrintable(error));
@@ -477,7 +549,8 @@ private:
                   QStringLiteral("saved action %1 differs").arg(i));
     }
 
-    std::array<int, tileKindCount> m_tilesPlayed{};
+    std::array<int, allTileKindCount> m_tilesPlayed{};
+    int m_onlineGamesPlayed = 0;
 };
 
 QTEST_APPLESS_MAIN(TestRandomGames)

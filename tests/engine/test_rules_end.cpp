@@ -154,6 +154,34 @@ private slots:
         QVERIFY(state.isOver());
         QVERIFY((state.winners == std::vector<int>{1, 3}));
     }
+
+    void touchingTheTargetThenPayingDoesNotEnd_data()
+    {
+        QTest::addColumn<int>("slot");
+        QTest::addColumn<bool>("lastRound");
+        QTest::addRow("civilization I: stays at the target") << 0 << true;
+        QTest::addRow("civilization VI: pays back below it") << 5 << false;
+    }
+    void touchingTheTargetThenPayingDoesNotEnd()
+    {
+        // "When a player reaches the required point total, the round of turns is still
+        // concluded." (1999 rules, English) "Quand un joueur atteint le total requis, on termine
+        // quand même le tour de table" (1999 rules, French). A declining turn scores, then the
+        // new civilization is chosen and paid for, in the same turn: the total is read when the
+        // turn is complete (docs/rules-decisions.md D25).
+        QFETCH(int, slot);
+        QFETCH(bool, lastRound);
+        GameState state = fourEmpires();
+        state.victoryTarget = 100;
+        active(state, "scotland", 0, 1);
+        state.player(0).score = 99;
+        startTurn(state, 0);
+        PLAY(state, Action::decline());
+        QVERIFY(state.player(0).score >= 100);
+        PLAY(state, Action::choose(slot));
+        QCOMPARE(state.player(0).score >= 100, lastRound);
+        QCOMPARE(state.lastRound, lastRound);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRulesEnd)
