@@ -42,7 +42,7 @@ CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
 void CivilizationTrackPanel::setState(const GameState &state)
 {
     m_state = state;
-    refresh();
+    retranslate(); // the caption gives the rule set's prices
 }
 
 void CivilizationTrackPanel::setSeats(const std::vector<SeatSetup> &seats)
@@ -73,8 +73,12 @@ void CivilizationTrackPanel::changeEvent(QEvent *event)
 void CivilizationTrackPanel::retranslate()
 {
     m_title->setText(tr("Civilizations"));
-    m_caption->setText(tr("Passing over a civilization costs 2 victory points and leaves a coin "
-                          "worth 2 points on it."));
+    // The prices are the rule set's, so a rule set that changes them changes the caption.
+    const RuleSet &rules = m_state ? m_state->rules() : classicRules();
+    m_caption->setText(tr("Passing over a civilization costs %1 victory points and leaves a coin "
+                          "worth %2 points on it.")
+                           .arg(rules.skipCost)
+                           .arg(rules.coinValue));
     // Refusal messages come from the engine in the language of the moment.
     refresh();
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardinteraction.h"
 #include "map/provincegraph.h"
+#include "queries/boardqueries.h"
 
 #include <QGraphicsView>
 

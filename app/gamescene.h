@@ -1,9 +1,9 @@
 #pragma once
 
-#include "boardinteraction.h"
 #include "game/gamestate.h"
 #include "mapscene.h"
 #include "newgamesetup.h"
+#include "queries/boardqueries.h"
 
 #include <map>
 #include <memory>

@@ -3,7 +3,7 @@
 #include "civilizationtrackpanel.h"
 #include "gamecontroller.h"
 #include "gamemapview.h"
-#include "pawndistribution.h"
+#include "queries/pawndistribution.h"
 #include "turnbar.h"
 
 namespace vinci {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardinteraction.h"
+#include "queries/boardqueries.h"
 
 #include <QObject>
 

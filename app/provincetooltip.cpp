@@ -2,7 +2,7 @@
 
 #include "game/play.h"
 #include "panelstyle.h"
-#include "rules/conquestcost.h"
+#include "queries/boardqueries.h"
 #include "rules/scoring.h"
 
 namespace vinci {
@@ -104,7 +104,8 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
             tr("Worth %n victory point(s) a turn to %1.", nullptr, value)
                 .arg(escaped(seatName(seats, me))) +
             u"</p>"_s;
-    if (state.phase == Phase::Conquest && isActiveOf(province, me) && state.turn.conquests == 0) {
+    if (const auto click = actionForClick(state, area, ClickKind::Primary, {});
+        click && click->type == ActionType::Abandon) {
         text += u"<p><i>%1</i></p>"_s.arg(
             escaped(tr("Click to abandon it and take its %n pawn(s) back into your hand.", nullptr,
                        province.pawns)));
@@ -115,29 +116,23 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     }
     if (state.phase != Phase::Conquest && state.phase != Phase::TurnStart)
         return text;
-    if (const auto refusal = targetRefusal(state, me, area)) {
-        if (*refusal != RejectionCode::OwnProvince)
-            text += u"<p><i>%1</i></p>"_s.arg(escaped(reject(*refusal).message));
+    const ConquestPreview preview = conquestPreview(state, area, espionage);
+    if (!preview.cost) {
+        if (preview.refusal && *preview.refusal != RejectionCode::OwnProvince)
+            text += u"<p><i>%1</i></p>"_s.arg(escaped(reject(*preview.refusal).message));
         return text;
     }
-    const auto cost = cheapestConquest(state, me, area, espionage);
-    if (!cost) {
-        text += u"<p><i>%1</i></p>"_s.arg(
-            escaped(reject(isEntering(state, me) ? RejectionCode::NotAStartProvince
-                                                 : RejectionCode::NotAdjacent)
-                        .message));
-        return text;
-    }
-    text += u"<p><b>"_s + tr("Conquest costs %n pawn(s):", nullptr, cost->total) + u"</b>"_s;
+    const ConquestCost &cost = *preview.cost;
+    text += u"<p><b>"_s + tr("Conquest costs %n pawn(s):", nullptr, cost.total) + u"</b>"_s;
     text += u"<table cellspacing=\"0\" cellpadding=\"1\">"_s;
-    for (const CostPart &part : cost->parts) {
+    for (const CostPart &part : cost.parts) {
         text += u"<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>"_s.arg(
             escaped(costTermName(part.term)), signedPawns(part.pawns));
     }
     text += u"</table>"_s;
     if (state.phase == Phase::Conquest) {
-        const int hand = player.active->hand;
-        if (cost->total > hand)
+        const int hand = preview.hand;
+        if (cost.total > hand)
             text += u"<i>"_s + tr("You have %n pawn(s) in hand.", nullptr, hand) + u"</i>"_s;
         else
             text += u"<i>"_s + tr("Click to conquer.") + u"</i>"_s;

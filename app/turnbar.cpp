@@ -2,6 +2,7 @@
 
 #include "game/play.h"
 #include "panelstyle.h"
+#include "queries/phaseguidance.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -286,7 +287,7 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
         setRefusal(m_decline, state, Action::decline(),
                    tr("Put your empire into decline; it scores %n victory point(s) now, and you "
                       "choose a new civilization.",
-                      nullptr, TurnGuidance::declineScorePreview(state)));
+                      nullptr, declineScorePreview(state)));
         break;
     case Phase::Conquest: {
         m_endConquest->show();
@@ -335,7 +336,7 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
         m_autoDistribute->setToolTip(tr("Spread your pawns for you: one in each province, the "
                                         "rest along your borders. You can still change them."));
         m_confirm->show();
-        const auto points = TurnGuidance::reorganizationScorePreview(state);
+        const auto points = reorganizationScorePreview(state);
         setRefusal(m_confirm, state, Action::endReorganization(),
                    points ? tr("End your turn and score %n victory point(s).", nullptr, *points)
                           : tr("End your turn and score."));

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardinteraction.h"
 #include "game/gamestate.h"
 #include "newgamesetup.h"
+#include "queries/boardqueries.h"
 #include "turnguidance.h"
 
 #include <QFrame>

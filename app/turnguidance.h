@@ -1,8 +1,8 @@
 #pragma once
 
-#include "boardinteraction.h"
 #include "game/gamestate.h"
 #include "newgamesetup.h"
+#include "queries/boardqueries.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -12,9 +12,10 @@
 namespace vinci {
 
 /**
- * What the acting player must do now, in words: a short title ("Conquer"), what the clicks do
- * and what each choice costs, and, when the step cannot be finished yet, why (the engine's
- * Rejection message). The turn bar shows it, so nobody needs the rulebook open.
+ * What the acting player must do now, in words (the engine's phaseGuidance() worded): a short title
+ * ("Conquer"), what the clicks do and what each choice costs, and, when the step cannot be finished
+ * yet, why (the engine's Rejection message). The turn bar shows it, so nobody needs the rulebook
+ * open.
  */
 struct TurnGuidance
 {
@@ -28,13 +29,6 @@ public:
     /** The guidance for `state`; `computerActing` when a program-played seat must act. */
     static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                  const InteractionModes &modes, bool computerActing);
-
-    /** Victory points a decline would score now (a look-ahead on a copy of the state). */
-    static int declineScorePreview(const GameState &state);
-    /** Pawns Expand would collect into hand (with Medicine and Field General). */
-    static int expandPawnsPreview(const GameState &state);
-    /** Victory points ending the reorganization would score, if it is accepted now. */
-    static std::optional<int> reorganizationScorePreview(const GameState &state);
 };
 
 } // namespace vinci

@@ -2279,10 +2279,6 @@
         <translation>Your empire is now in decline. </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</translation>
-    </message>
-    <message>
         <source>%1, expand or decline?</source>
         <translation>%1, expand or decline?</translation>
     </message>
@@ -2393,6 +2389,10 @@
             <numerusform>%1 conquered provinces of yours. Place your %n surviving pawn on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
             <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</translation>
     </message>
 </context>
 <context>
@@ -2765,10 +2765,6 @@
         <translation>Civilizations</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</source>
-        <translation>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</translation>
-    </message>
-    <message>
         <source>There is no civilization in that place.</source>
         <translation>There is no civilization in that place.</translation>
     </message>
@@ -2783,6 +2779,10 @@
     <message>
         <source>Another player is choosing.</source>
         <translation>Another player is choosing.</translation>
+    </message>
+    <message>
+        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
+        <translation>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</translation>
     </message>
 </context>
 <context>

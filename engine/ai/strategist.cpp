@@ -2,6 +2,7 @@
 
 #include "conquestoption.h"
 #include "die.h"
+#include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "rolloutpolicy.h"
 #include "rulebookplayer.h"
@@ -289,7 +290,6 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
 std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &state)
 {
     const int me = state.currentPlayer;
-    const RuleSet &rules = state.rules();
     // The civilizations worth a look: the best by a quick guess (pawns, tiles, points paid or
     // collected); civilization I always among them.
     std::vector<std::pair<double, int>> candidates;
@@ -297,7 +297,7 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
         if (checkAction(state, Action::choose(slot)))
             continue;
         const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
-        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+        const int net = choosingScoreChange(state, slot);
         const double guess = pairPawns(offer.tiles.kinds[0], offer.tiles.kinds[1]) +
                              quickTileWorth(offer.tiles) + net + (slot == 0 ? 100.0 : 0.0);
         candidates.emplace_back(guess, slot);
@@ -317,7 +317,7 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
         line.actions.push_back(Action::choose(slot));
         line.worth = lookAhead(after, me, SlotSalt + 100 * static_cast<quint64>(slot),
                                m_settings.civilizationRollouts);
-        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+        const int net = choosingScoreChange(state, slot);
         line.reasons.push_back(
             Text::tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
                      "its look-ahead.")

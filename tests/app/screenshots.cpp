@@ -3,7 +3,6 @@
 //   vinci_screenshots OUTPUT_DIR [en|fr|de]
 
 #include "ai/randomplayer.h"
-#include "boardinteraction.h"
 #include "endofgamedialog.h"
 #include "gamecontroller.h"
 #include "gamemapview.h"
@@ -12,6 +11,7 @@
 #include "mapformat/mapcatalog.h"
 #include "playercolours.h"
 #include "provincetooltip.h"
+#include "queries/boardqueries.h"
 #include "startview.h"
 
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "boardinteraction.h"
+#include "boardqueries.h"
 
 #include "game/play.h"
 #include "rules/cohesion.h"
@@ -70,7 +70,7 @@ std::vector<ConquestTarget> conquestTargets(const GameState &state, bool espiona
         if (!cost)
             continue;
         const bool legal = !checkAction(state, Action::conquer(area, espionage));
-        targets.push_back({area, cost->total, legal});
+        targets.push_back({area, cost->total, *cost, legal});
     }
     return targets;
 }
@@ -110,14 +110,41 @@ std::vector<AreaIndex> redeployTargets(const GameState &state)
     return targets;
 }
 
-int survivorsToPlace(const GameState &state)
+ConquestPreview conquestPreview(const GameState &state, AreaIndex area, bool espionage)
+{
+    ConquestPreview preview;
+    const int me = state.currentPlayer;
+    if (const auto &active = state.player(me).active)
+        preview.hand = active->hand;
+    preview.refusal = targetRefusal(state, me, area);
+    if (preview.refusal)
+        return preview;
+    preview.cost = cheapestConquest(state, me, area, espionage);
+    if (!preview.cost)
+        preview.refusal =
+            isEntering(state, me) ? RejectionCode::NotAStartProvince : RejectionCode::NotAdjacent;
+    return preview;
+}
+
+std::optional<RedeployingCivilization> redeployingCivilization(const GameState &state)
 {
     if (state.phase != Phase::Redeploy || state.redeployPlayer < 0)
-        return 0;
+        return std::nullopt;
     const PlayerState &player = state.player(state.redeployPlayer);
-    if (player.active && player.active->pendingRedeploy > 0)
-        return player.active->pendingRedeploy;
-    return player.declining ? player.declining->pendingRedeploy : 0;
+    const bool active = player.active && player.active->pendingRedeploy > 0;
+    if (!active && !player.declining)
+        return std::nullopt;
+    if (active)
+        return RedeployingCivilization{state.redeployPlayer, Holder::Active,
+                                       player.active->pendingRedeploy, player.active->tiles};
+    return RedeployingCivilization{state.redeployPlayer, Holder::Declining,
+                                   player.declining->pendingRedeploy, player.declining->tiles};
+}
+
+int survivorsToPlace(const GameState &state)
+{
+    const auto civilization = redeployingCivilization(state);
+    return civilization ? civilization->pending : 0;
 }
 
 } // namespace vinci

@@ -3,6 +3,7 @@
 #include "game/action.h"
 #include "game/gamestate.h"
 #include "game/rejection.h"
+#include "rules/conquestcost.h"
 
 #include <optional>
 #include <vector>
@@ -37,8 +38,23 @@ struct ConquestTarget
 {
     AreaIndex area = -1;
     int cost = 0;
-    bool legal = false; ///< the engine accepts the conquest now (affordable, no other bar)
+    ConquestCost breakdown; ///< the cheapest way in, term by term (`cost` is its total)
+    bool legal = false;     ///< the engine accepts the conquest now (affordable, no other bar)
 };
+
+/**
+ * What conquering `area` would mean for the current player, for the hover text: why it cannot
+ * be a target at all (`refusal`), or its cheapest cost term by term and whether the pawns in
+ * hand pay for it. `refusal` is RejectionCode::NotAStartProvince / NotAdjacent when no way in
+ * exists.
+ */
+struct ConquestPreview
+{
+    std::optional<RejectionCode> refusal;
+    std::optional<ConquestCost> cost;
+    int hand = 0; ///< the pawns the current player's active civilization holds
+};
+ConquestPreview conquestPreview(const GameState &state, AreaIndex area, bool espionage);
 
 /**
  * Every province the current player's active empire can reach in the Conquest phase, with the
@@ -55,6 +71,19 @@ std::vector<std::vector<AreaIndex>> partsToChooseFrom(const GameState &state);
 
 /** The provinces where the defender asked to act (Phase::Redeploy) may place a survivor. */
 std::vector<AreaIndex> redeployTargets(const GameState &state);
+
+/**
+ * The civilization whose survivors are being placed in Phase::Redeploy: the defender's active
+ * one while it has survivors waiting, else its declining one.
+ */
+struct RedeployingCivilization
+{
+    int player = -1;
+    Holder holder = Holder::Active;
+    int pending = 0; ///< survivors still to place
+    CivilizationTiles tiles;
+};
+std::optional<RedeployingCivilization> redeployingCivilization(const GameState &state);
 
 /** Pawns the defender still has to place in Phase::Redeploy (0 otherwise). */
 int survivorsToPlace(const GameState &state);

@@ -1,6 +1,6 @@
 #include "pawndistribution.h"
 
-#include "boardinteraction.h"
+#include "boardqueries.h"
 #include "game/play.h"
 #include "rules/cohesion.h"
 #include "rules/scoring.h"
