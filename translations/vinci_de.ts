@@ -3938,16 +3938,9 @@ Ihre Änderungen sind noch da.</translation>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
-</context>
-<context>
-    <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
         <translation>Keine zuletzt geöffneten Karten</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>

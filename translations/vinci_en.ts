@@ -3938,16 +3938,9 @@ Your edits are still here.</translation>
         <source>&amp;Clear the list</source>
         <translation>&amp;Clear the list</translation>
     </message>
-</context>
-<context>
-    <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
         <translation>No recent maps</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Clear the list</translation>
     </message>
 </context>
 <context>

@@ -3938,16 +3938,9 @@ Vos modifications sont toujours là.</translation>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
-</context>
-<context>
-    <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
         <translation>Aucune carte récente</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Vider la liste</translation>
     </message>
 </context>
 <context>

@@ -11,22 +11,44 @@ using namespace Qt::StringLiterals;
 namespace vinci {
 
 namespace {
-const QString settingsKey = u"recentFiles"_s;
+
+QString settingsKey(RecentFiles::Kind kind)
+{
+    return kind == RecentFiles::Kind::Games ? u"recentFiles"_s : u"recentMaps"_s;
+}
+
 } // namespace
 
-RecentFiles::RecentFiles(QObject *parent, int maximum)
+RecentFiles::RecentFiles(QObject *parent, int maximum, Kind kind)
     : QObject(parent)
     , m_maximum(std::max(1, maximum))
+    , m_kind(kind)
 {}
 
 QStringList RecentFiles::files() const
 {
-    return QSettings().value(settingsKey).toStringList();
+    return QSettings().value(settingsKey(m_kind)).toStringList();
+}
+
+QString RecentFiles::absolute(const QString &path) const
+{
+    return m_kind == Kind::Games ? QFileInfo(path).absoluteFilePath() : QDir(path).absolutePath();
+}
+
+bool RecentFiles::stillThere(const QString &path) const
+{
+    return m_kind == Kind::Games ? QFileInfo::exists(path)
+                                 : QFileInfo::exists(QDir(path).filePath(u"map.json"_s));
+}
+
+QString RecentFiles::label(const QString &path) const
+{
+    return m_kind == Kind::Games ? QFileInfo(path).fileName() : QDir::toNativeSeparators(path);
 }
 
 void RecentFiles::add(const QString &fileName)
 {
-    const QString path = QFileInfo(fileName).absoluteFilePath();
+    const QString path = absolute(fileName);
     QStringList list = files();
     list.removeAll(path);
     list.prepend(path);
@@ -38,7 +60,7 @@ void RecentFiles::add(const QString &fileName)
 void RecentFiles::remove(const QString &fileName)
 {
     QStringList list = files();
-    if (list.removeAll(QFileInfo(fileName).absoluteFilePath()) > 0)
+    if (list.removeAll(absolute(fileName)) > 0)
         store(list);
 }
 
@@ -58,19 +80,19 @@ void RecentFiles::fill(QMenu *menu)
     menu->clear();
     int number = 0;
     for (const QString &path : files()) {
-        if (!QFileInfo::exists(path))
+        if (!stillThere(path))
             continue;
         ++number;
         // "&1" makes the number the keyboard accelerator for the first nine.
-        const QString label = number < 10 ? u"&%1  %2"_s.arg(number).arg(QFileInfo(path).fileName())
-                                          : QFileInfo(path).fileName();
-        QAction *action = menu->addAction(label);
+        const QString text = number < 10 ? u"&%1  %2"_s.arg(number).arg(label(path)) : label(path);
+        QAction *action = menu->addAction(text);
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });
     }
     if (number == 0) {
-        QAction *none = menu->addAction(tr("No recent games"));
+        QAction *none =
+            menu->addAction(m_kind == Kind::Games ? tr("No recent games") : tr("No recent maps"));
         none->setEnabled(false);
         return;
     }
@@ -80,7 +102,7 @@ void RecentFiles::fill(QMenu *menu)
 
 void RecentFiles::store(const QStringList &files)
 {
-    QSettings().setValue(settingsKey, files);
+    QSettings().setValue(settingsKey(m_kind), files);
     emit changed();
 }
 
