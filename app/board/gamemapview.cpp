@@ -1,7 +1,7 @@
-#include "gamemapview.h"
+#include "board/gamemapview.h"
 
-#include "gamescene.h"
-#include "provincemarkeritem.h"
+#include "board/gamescene.h"
+#include "board/provincemarkeritem.h"
 
 #include <QApplication>
 #include <QHelpEvent>

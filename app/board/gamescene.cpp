@@ -1,10 +1,10 @@
-#include "gamescene.h"
+#include "board/gamescene.h"
 
 #include "arealabelitem.h"
+#include "board/provinceitem.h"
+#include "board/provincemarkeritem.h"
 #include "mapart.h"
-#include "playercolours.h"
-#include "provinceitem.h"
-#include "provincemarkeritem.h"
+#include "panels/playercolours.h"
 
 #include <algorithm>
 

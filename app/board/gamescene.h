@@ -2,8 +2,8 @@
 
 #include "game/gamestate.h"
 #include "mapscene.h"
-#include "newgamesetup.h"
 #include "queries/boardqueries.h"
+#include "session/newgamesetup.h"
 
 #include <map>
 #include <memory>

@@ -1,10 +1,10 @@
-#include "playerinput.h"
+#include "board/playerinput.h"
 
-#include "civilizationtrackpanel.h"
-#include "gamecontroller.h"
-#include "gamemapview.h"
+#include "board/gamemapview.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/turnbar.h"
 #include "queries/pawndistribution.h"
-#include "turnbar.h"
+#include "session/gamecontroller.h"
 
 namespace vinci {
 

@@ -1,4 +1,4 @@
-#include "provinceitem.h"
+#include "board/provinceitem.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>

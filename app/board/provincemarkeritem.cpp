@@ -1,8 +1,8 @@
-#include "provincemarkeritem.h"
+#include "board/provincemarkeritem.h"
 
-#include "panelstyle.h"
-#include "playercolours.h"
-#include "tileart.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "panels/tileart.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

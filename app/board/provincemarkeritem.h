@@ -1,7 +1,7 @@
 #pragma once
 
 #include "map/provincegraph.h"
-#include "tileart.h"
+#include "panels/tileart.h"
 
 #include <QColor>
 #include <QFont>

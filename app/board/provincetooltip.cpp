@@ -1,7 +1,7 @@
-#include "provincetooltip.h"
+#include "board/provincetooltip.h"
 
 #include "game/play.h"
-#include "panelstyle.h"
+#include "panels/panelstyle.h"
 #include "queries/boardqueries.h"
 #include "rules/scoring.h"
 

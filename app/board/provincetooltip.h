@@ -1,7 +1,7 @@
 #pragma once
 
 #include "game/gamestate.h"
-#include "newgamesetup.h"
+#include "session/newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>

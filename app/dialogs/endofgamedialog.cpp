@@ -1,9 +1,9 @@
-#include "endofgamedialog.h"
+#include "dialogs/endofgamedialog.h"
 
-#include "panelstyle.h"
-#include "playercolours.h"
-#include "scorechartview.h"
-#include "tileart.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "panels/scorechartview.h"
+#include "panels/tileart.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "game/gamestate.h"
-#include "newgamesetup.h"
-#include "scorehistory.h"
+#include "session/newgamesetup.h"
+#include "session/scorehistory.h"
 
 #include <QDialog>
 

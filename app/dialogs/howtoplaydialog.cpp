@@ -1,4 +1,4 @@
-#include "howtoplaydialog.h"
+#include "dialogs/howtoplaydialog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

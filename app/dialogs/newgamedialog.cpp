@@ -1,12 +1,12 @@
-#include "newgamedialog.h"
+#include "dialogs/newgamedialog.h"
 
-#include "languageswitcher.h"
+#include "dialogs/seatrow.h"
 #include "map/provincegraph.h"
 #include "mapformat/mapreader.h"
-#include "panelstyle.h"
-#include "playercolours.h"
-#include "seatkind.h"
-#include "seatrow.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "session/languageswitcher.h"
+#include "session/seatkind.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "mapformat/mapdirectories.h"
-#include "newgamesetup.h"
+#include "session/newgamesetup.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "recoveryprompt.h"
+#include "dialogs/recoveryprompt.h"
 
 #include <QIcon>
 #include <QLocale>

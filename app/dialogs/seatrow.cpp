@@ -1,8 +1,8 @@
-#include "seatrow.h"
+#include "dialogs/seatrow.h"
 
-#include "playercolours.h"
-#include "seatkind.h"
-#include "tileart.h"
+#include "panels/playercolours.h"
+#include "panels/tileart.h"
+#include "session/seatkind.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "newgamesetup.h"
+#include "session/newgamesetup.h"
 
 #include <QWidget>
 

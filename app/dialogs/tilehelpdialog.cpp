@@ -1,8 +1,8 @@
-#include "tilehelpdialog.h"
+#include "dialogs/tilehelpdialog.h"
 
+#include "panels/tileart.h"
 #include "rules/civilizationtiles.h"
 #include "rules/tiletable.h"
-#include "tileart.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "headlesscommands.h"
+#include "headless/headlesscommands.h"
 
 #include "ai/aiplayer.h"
 #include "protocol/enginesession.h"

@@ -1,4 +1,4 @@
-#include "rendermapcommand.h"
+#include "headless/rendermapcommand.h"
 
 #include "mapformat/maploader.h"
 #include "mapimagerenderer.h"

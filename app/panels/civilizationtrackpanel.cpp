@@ -1,10 +1,10 @@
-#include "civilizationtrackpanel.h"
+#include "panels/civilizationtrackpanel.h"
 
 #include "game/civilizationtrack.h"
 #include "game/play.h"
-#include "panelstyle.h"
-#include "playercolours.h"
-#include "trackslotbutton.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "panels/trackslotbutton.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,9 +1,9 @@
-#include "gamelogpanel.h"
+#include "panels/gamelogpanel.h"
 
-#include "languageswitcher.h"
-#include "panelstyle.h"
-#include "playercolours.h"
-#include "seatkind.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "session/languageswitcher.h"
+#include "session/seatkind.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "game/gameevent.h"
-#include "newgamesetup.h"
+#include "session/newgamesetup.h"
 
 #include <QWidget>
 

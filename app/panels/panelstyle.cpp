@@ -1,4 +1,4 @@
-#include "panelstyle.h"
+#include "panels/panelstyle.h"
 
 #include <QLabel>
 

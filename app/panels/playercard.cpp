@@ -1,9 +1,9 @@
-#include "playercard.h"
+#include "panels/playercard.h"
 
-#include "panelstyle.h"
+#include "panels/panelstyle.h"
+#include "panels/tileart.h"
 #include "rules/tiletable.h"
-#include "seatkind.h"
-#include "tileart.h"
+#include "session/seatkind.h"
 
 #include <QEvent>
 #include <QHelpEvent>

@@ -1,4 +1,4 @@
-#include "playercolours.h"
+#include "panels/playercolours.h"
 
 #include <QCoreApplication>
 

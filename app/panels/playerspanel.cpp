@@ -1,7 +1,7 @@
-#include "playerspanel.h"
+#include "panels/playerspanel.h"
 
-#include "panelstyle.h"
-#include "playercolours.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "game/gamestate.h"
-#include "newgamesetup.h"
-#include "playercard.h"
+#include "panels/playercard.h"
+#include "session/newgamesetup.h"
 
 #include <QWidget>
 

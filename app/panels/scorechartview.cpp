@@ -1,7 +1,7 @@
-#include "scorechartview.h"
+#include "panels/scorechartview.h"
 
-#include "panelstyle.h"
-#include "playercolours.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
 
 #include <QChart>
 #include <QEvent>

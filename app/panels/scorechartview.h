@@ -1,7 +1,7 @@
 #pragma once
 
-#include "newgamesetup.h"
-#include "scorehistory.h"
+#include "session/newgamesetup.h"
+#include "session/scorehistory.h"
 
 #include <QChartView>
 

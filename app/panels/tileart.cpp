@@ -1,4 +1,4 @@
-#include "tileart.h"
+#include "panels/tileart.h"
 
 #include "rules/tiletable.h"
 

@@ -1,4 +1,4 @@
-#include "tilebadge.h"
+#include "panels/tilebadge.h"
 
 #include <QPainter>
 

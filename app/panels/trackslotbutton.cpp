@@ -1,9 +1,9 @@
-#include "trackslotbutton.h"
+#include "panels/trackslotbutton.h"
 
-#include "panelstyle.h"
+#include "panels/panelstyle.h"
+#include "panels/tileart.h"
+#include "panels/tilebadge.h"
 #include "rules/tiletable.h"
-#include "tileart.h"
-#include "tilebadge.h"
 
 #include <QEvent>
 #include <QHelpEvent>

@@ -1,7 +1,7 @@
-#include "turnbar.h"
+#include "panels/turnbar.h"
 
 #include "game/play.h"
-#include "panelstyle.h"
+#include "panels/panelstyle.h"
 #include "queries/phaseguidance.h"
 
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "game/gamestate.h"
-#include "newgamesetup.h"
+#include "panels/turnguidance.h"
 #include "queries/boardqueries.h"
-#include "turnguidance.h"
+#include "session/newgamesetup.h"
 
 #include <QFrame>
 

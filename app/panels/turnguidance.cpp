@@ -1,4 +1,4 @@
-#include "turnguidance.h"
+#include "panels/turnguidance.h"
 
 #include "queries/phaseguidance.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "game/gamestate.h"
-#include "newgamesetup.h"
 #include "queries/boardqueries.h"
+#include "session/newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>

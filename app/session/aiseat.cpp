@@ -1,6 +1,6 @@
-#include "aiseat.h"
+#include "session/aiseat.h"
 
-#include "seatkind.h"
+#include "session/seatkind.h"
 
 #include <QCoreApplication>
 

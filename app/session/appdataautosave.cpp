@@ -1,4 +1,4 @@
-#include "appdataautosave.h"
+#include "session/appdataautosave.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "autosavestore.h"
 #include "io/savegame.h"
+#include "session/autosavestore.h"
 
 #include <QDateTime>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "gamecontroller.h"
+#include "session/gamecontroller.h"
 
-#include "autosavestore.h"
-#include "seatkind.h"
+#include "session/autosavestore.h"
+#include "session/seatkind.h"
 #include "sessionlog.h"
 
 #include <QCoreApplication>

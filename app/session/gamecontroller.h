@@ -1,9 +1,9 @@
 #pragma once
 
-#include "aiseat.h"
 #include "game/play.h"
 #include "io/savegame.h"
-#include "newgamesetup.h"
+#include "session/aiseat.h"
+#include "session/newgamesetup.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,4 +1,4 @@
-#include "languageswitcher.h"
+#include "session/languageswitcher.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,7 +1,7 @@
-#include "newgamesetup.h"
+#include "session/newgamesetup.h"
 
-#include "playercolours.h"
-#include "seatkind.h"
+#include "panels/playercolours.h"
+#include "session/seatkind.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "scorehistory.h"
+#include "session/scorehistory.h"
 
 #include "game/play.h"
 

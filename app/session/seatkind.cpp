@@ -1,4 +1,4 @@
-#include "seatkind.h"
+#include "session/seatkind.h"
 
 #include <QCoreApplication>
 

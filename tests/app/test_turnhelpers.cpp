@@ -2,14 +2,14 @@
 // and the guidance (the queries themselves are tested in tests/engine/test_boardqueries.cpp).
 
 #include "ai/randomplayer.h"
+#include "board/provincetooltip.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
-#include "newgamesetup.h"
-#include "playercolours.h"
-#include "provincetooltip.h"
+#include "panels/playercolours.h"
+#include "panels/turnguidance.h"
 #include "queries/boardqueries.h"
 #include "rules/conquestcost.h"
-#include "turnguidance.h"
+#include "session/newgamesetup.h"
 
 #include <QTest>
 
