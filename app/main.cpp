@@ -1,13 +1,13 @@
-#include "appdataautosave.h"
 #include "applicationidentity.h"
-#include "headlesscommands.h"
-#include "languageswitcher.h"
+#include "dialogs/recoveryprompt.h"
+#include "headless/headlesscommands.h"
+#include "headless/rendermapcommand.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
 #include "protocol/mapresolver.h"
-#include "recoveryprompt.h"
-#include "rendermapcommand.h"
+#include "session/appdataautosave.h"
+#include "session/languageswitcher.h"
 #include "sessionlog.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "gamecontroller.h"
-#include "newgamesetup.h"
-#include "scorehistory.h"
+#include "session/gamecontroller.h"
+#include "session/newgamesetup.h"
+#include "session/scorehistory.h"
 
 #include <QMainWindow>
 

@@ -2,16 +2,16 @@
 // mid-game position (owner bands, tokens, cost badges) while panning and zooming, and the time
 // from starting the program's window to its first painted frame.
 #include "ai/randomplayer.h"
-#include "gamecontroller.h"
-#include "gamemapview.h"
-#include "gamescene.h"
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "board/provinceitem.h"
+#include "board/provincemarkeritem.h"
 #include "mainwindow.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
-#include "newgamesetup.h"
-#include "playercolours.h"
-#include "provinceitem.h"
-#include "provincemarkeritem.h"
+#include "panels/playercolours.h"
+#include "session/gamecontroller.h"
+#include "session/newgamesetup.h"
 #include "startview.h"
 
 #include <QApplication>

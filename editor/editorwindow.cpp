@@ -15,7 +15,7 @@
 #include "panels/inspectordock.h"
 #include "panels/tablesdock.h"
 #include "panels/validationdock.h"
-#include "recentmaps.h"
+#include "recentfiles.h"
 #include "svg/areaclassifier.h"
 #include "svg/svgimporter.h"
 #include "testplay.h"
@@ -50,7 +50,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     , m_tables(new TablesDock(this))
     , m_validation(new ValidationDock(this))
     , m_adjacency(new AdjacencyDock(this))
-    , m_recent(new RecentMaps(this))
+    , m_recent(new RecentFiles(this, 8, RecentFiles::Kind::Maps))
     , m_findingsLabel(new QLabel(this))
     , m_undoGroup(new QUndoGroup(this))
 {
@@ -93,7 +93,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     connect(m_validation, &ValidationDock::showAreasRequested, this, showAreas);
     connect(m_adjacency, &AdjacencyDock::showAreasRequested, this, showAreas);
     connect(m_adjacency, &AdjacencyDock::proposalsChanged, m_canvas, &MapCanvas::setProposals);
-    connect(m_recent, &RecentMaps::openRequested, this, [this](const QString &folder) {
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &folder) {
         if (maybeSave())
             openMap(folder);
     });
@@ -158,7 +158,7 @@ void EditorWindow::createMenus()
     file->addAction(tr("&New Map from SVG…"), QKeySequence::New, this, &EditorWindow::newFromSvg);
     file->addAction(tr("&Open Map…"), QKeySequence::Open, this, &EditorWindow::open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
+    m_recent->attachTo(m_recentMenu);
     file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save);
     m_saveAsAction =

@@ -18,7 +18,7 @@ class Autosaver;
 class InspectorDock;
 class MapCanvas;
 class MapDocument;
-class RecentMaps;
+class RecentFiles;
 class TablesDock;
 class ValidationDock;
 struct ImportedMap;
@@ -80,7 +80,7 @@ private:
     TablesDock *m_tables;
     ValidationDock *m_validation;
     AdjacencyDock *m_adjacency;
-    RecentMaps *m_recent;
+    RecentFiles *m_recent;
     QLabel *m_findingsLabel;
     QUndoGroup *m_undoGroup;
     QTemporaryDir m_playFolder;

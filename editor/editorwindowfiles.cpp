@@ -9,7 +9,7 @@
 #include "panels/adjacencydock.h"
 #include "panels/importreportdialog.h"
 #include "panels/validationdock.h"
-#include "recentmaps.h"
+#include "recentfiles.h"
 #include "sessionlog.h"
 #include "svg/areaclassifier.h"
 #include "svg/svgimporter.h"

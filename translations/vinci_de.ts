@@ -2295,10 +2295,6 @@
         <translation>Ihr Reich ist jetzt im Niedergang. </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet 2 Siegpunkte, und jede Münze auf der gewählten bringt Ihnen 2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
-    </message>
-    <message>
         <source>%1, expand or decline?</source>
         <translation>%1, ausdehnen oder Niedergang?</translation>
     </message>
@@ -2409,6 +2405,10 @@
             <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihren %n überlebenden Spielstein auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine Provinz oder ihren +-Knopf.</numerusform>
             <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihre %n überlebenden Spielsteine auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine Provinz oder ihren +-Knopf.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1 Siegpunkte, und jede Münze auf der gewählten bringt Ihnen %2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
     </message>
 </context>
 <context>
@@ -2777,10 +2777,6 @@
         <translation>Zivilisationen</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</source>
-        <translation>Wer eine Zivilisation überspringt, gibt 2 Siegpunkte ab und legt eine Münze im Wert von 2 Punkten darauf.</translation>
-    </message>
-    <message>
         <source>There is no civilization in that place.</source>
         <translation>Auf diesem Feld liegt keine Zivilisation.</translation>
     </message>
@@ -2795,6 +2791,10 @@
     <message>
         <source>Another player is choosing.</source>
         <translation>Ein anderer Spieler wählt.</translation>
+    </message>
+    <message>
+        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
+        <translation>Wer eine Zivilisation überspringt, gibt %1 Siegpunkte ab und legt eine Münze im Wert von %2 Punkten darauf.</translation>
     </message>
 </context>
 <context>
@@ -3966,16 +3966,9 @@ Ihre Änderungen sind noch da.</translation>
         <source>&amp;Clear the list</source>
         <translation>Liste &amp;leeren</translation>
     </message>
-</context>
-<context>
-    <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
         <translation>Keine zuletzt geöffneten Karten</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>

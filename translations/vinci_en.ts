@@ -2295,10 +2295,6 @@
         <translation>Your empire is now in decline. </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</translation>
-    </message>
-    <message>
         <source>%1, expand or decline?</source>
         <translation>%1, expand or decline?</translation>
     </message>
@@ -2409,6 +2405,10 @@
             <numerusform>%1 conquered provinces of yours. Place your %n surviving pawn on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
             <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</translation>
     </message>
 </context>
 <context>
@@ -2777,10 +2777,6 @@
         <translation>Civilizations</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</source>
-        <translation>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</translation>
-    </message>
-    <message>
         <source>There is no civilization in that place.</source>
         <translation>There is no civilization in that place.</translation>
     </message>
@@ -2795,6 +2791,10 @@
     <message>
         <source>Another player is choosing.</source>
         <translation>Another player is choosing.</translation>
+    </message>
+    <message>
+        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
+        <translation>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</translation>
     </message>
 </context>
 <context>
@@ -3966,16 +3966,9 @@ Your edits are still here.</translation>
         <source>&amp;Clear the list</source>
         <translation>&amp;Clear the list</translation>
     </message>
-</context>
-<context>
-    <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
         <translation>No recent maps</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Clear the list</translation>
     </message>
 </context>
 <context>

@@ -2295,10 +2295,6 @@
         <translation>Votre empire est maintenant en déclin. </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs 2 victory points, and every coin on the one you take gives you 2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte 2 points de victoire, et chaque jeton posé sur celui que vous prenez vous en rend 2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
-    </message>
-    <message>
         <source>%1, expand or decline?</source>
         <translation>%1, s&apos;étendre ou décliner ?</translation>
     </message>
@@ -2409,6 +2405,10 @@
             <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : cliquez sur une province ou sur son bouton + pour chaque pion.</numerusform>
             <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur une province ou sur son bouton + pour chaque pion.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte %1 points de victoire, et chaque jeton posé sur celui que vous prenez vous en rend %2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
     </message>
 </context>
 <context>
@@ -2777,10 +2777,6 @@
         <translation>Peuples</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs 2 victory points and leaves a coin worth 2 points on it.</source>
-        <translation>Passer un peuple coûte 2 points de victoire et laisse dessus un jeton qui en vaut 2.</translation>
-    </message>
-    <message>
         <source>There is no civilization in that place.</source>
         <translation>Il n&apos;y a pas de peuple à cette place.</translation>
     </message>
@@ -2795,6 +2791,10 @@
     <message>
         <source>Another player is choosing.</source>
         <translation>Un autre joueur choisit.</translation>
+    </message>
+    <message>
+        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
+        <translation>Passer un peuple coûte %1 points de victoire et laisse dessus un jeton qui en vaut %2.</translation>
     </message>
 </context>
 <context>
@@ -3966,16 +3966,9 @@ Vos modifications sont toujours là.</translation>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
-</context>
-<context>
-    <name>vinci::RecentMaps</name>
     <message>
         <source>No recent maps</source>
         <translation>Aucune carte récente</translation>
-    </message>
-    <message>
-        <source>Clear the list</source>
-        <translation>Vider la liste</translation>
     </message>
 </context>
 <context>

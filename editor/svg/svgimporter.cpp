@@ -3,7 +3,7 @@
 #include "areaclassifier.h"
 #include "mapart.h"
 #include "mapformat/mapid.h"
-#include "mapformat/svgelementindex.h"
+#include "mapformat/svgelementfeatures.h"
 #include "rules/ruleset.h"
 #include "svgarealayers.h"
 #include "svgelementmover.h"
@@ -18,20 +18,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-bool isShapeTag(QStringView tag)
-{
-    return tag == u"path" || tag == u"polygon" || tag == u"rect" || tag == u"circle" ||
-           tag == u"ellipse";
-}
-
-/** Elements whose content is never drawn where it stands, or is not SVG at all. */
+/** Elements whose content is never drawn where it stands (the engine's list), or is not SVG. */
 bool isNeverDrawn(const SvgNode &node)
 {
     const QStringView tag = node.tag();
-    return tag.contains(u':') || tag == u"defs" || tag == u"clipPath" || tag == u"mask" ||
-           tag == u"pattern" || tag == u"marker" || tag == u"symbol" || tag == u"metadata" ||
-           tag == u"title" || tag == u"desc" || tag == u"linearGradient" ||
-           tag == u"radialGradient" || tag == u"filter" || tag == u"style" || tag == u"script";
+    return tag.contains(u':') || isSvgNeverDrawn(tag);
 }
 
 bool isHidden(const SvgNode &node)
@@ -57,7 +48,7 @@ bool isMultiPartArea(const SvgNode &group)
     for (const auto &child : group.children) {
         if (!child->isElement() || child->tag() == u"title" || child->tag() == u"desc")
             continue;
-        if (!isShapeTag(child->tag()) || child->hasAttribute(u"id"))
+        if (!isSvgShapeTag(child->tag()) || child->hasAttribute(u"id"))
             return false;
         ++shapes;
     }
@@ -114,7 +105,7 @@ public:
                 return false;
             }
             const QStringView tag = node.tag();
-            if (isShapeTag(tag) || isMultiPartArea(node)) {
+            if (isSvgShapeTag(tag) || isMultiPartArea(node)) {
                 if (effectiveFill(node) == u"none") {
                     ++m_unfilled;
                 } else {

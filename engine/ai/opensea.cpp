@@ -1,6 +1,6 @@
 #include "opensea.h"
 
-#include <deque>
+#include "map/seareach.h"
 
 namespace vinci {
 
@@ -10,24 +10,12 @@ std::vector<bool> openSeaCoasts(const ProvinceGraph &board)
     const auto count = static_cast<std::size_t>(board.areaCount());
 
     // Sea zones reachable from a board-edge sea zone through sea zones: the open water.
-    std::vector<bool> openSea(count, false);
-    std::deque<std::size_t> queue;
+    std::vector<std::size_t> edgeSeas;
     for (AreaIndex sea : board.seaAreas()) {
-        if (board.area(sea).boardEdge) {
-            openSea[static_cast<std::size_t>(sea)] = true;
-            queue.push_back(static_cast<std::size_t>(sea));
-        }
+        if (board.area(sea).boardEdge)
+            edgeSeas.push_back(static_cast<std::size_t>(sea));
     }
-    while (!queue.empty()) {
-        const std::size_t sea = queue.front();
-        queue.pop_front();
-        for (auto [it, end] = boost::adjacent_vertices(sea, graph); it != end; ++it) {
-            if (graph[*it].isSea() && !openSea[*it]) {
-                openSea[*it] = true;
-                queue.push_back(*it);
-            }
-        }
-    }
+    const std::vector<bool> openSea = seasReachedFrom(graph, edgeSeas);
 
     std::vector<bool> result(count, false);
     for (AreaIndex land : board.landAreas()) {

@@ -1,8 +1,10 @@
 #include "rolloutpolicy.h"
 
 #include "conquestoption.h"
+#include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "positionvalue.h"
+#include "queries/boardqueries.h"
 #include "rules/civilizationtiles.h"
 #include "strategist.h"
 
@@ -112,12 +114,11 @@ Action RolloutPolicy::chooseCivilization(const GameState &state)
     const int me = state.currentPlayer;
     if (state.player(me).virtualPlayer)
         return Action::choose(0);
-    const RuleSet &rules = state.rules();
     int best = -1;
     double bestWorth = -1e9;
     for (int slot = 0; slot < static_cast<int>(state.track.size()); ++slot) {
         const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
-        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+        const int net = choosingScoreChange(state, slot);
         if (state.player(me).score + net < 0)
             continue;
         const double worth = pairPawns(offer.tiles.kinds[0], offer.tiles.kinds[1]) +
@@ -236,12 +237,11 @@ bool RolloutPolicy::reorganize(GameState &state)
 
 Action RolloutPolicy::redeploy(const GameState &state) const
 {
-    const int player = state.redeployPlayer;
-    const PlayerState &seat = state.player(player);
-    const Holder holder =
-        seat.active && seat.active->pendingRedeploy > 0 ? Holder::Active : Holder::Declining;
+    const auto civilization = redeployingCivilization(state);
     AreaIndex best = -1;
-    for (AreaIndex area : provincesOf(state, player, holder)) {
+    if (!civilization)
+        return Action::redeploy(best);
+    for (AreaIndex area : provincesOf(state, civilization->player, civilization->holder)) {
         if (best < 0 || state.at(area).pawns < state.at(best).pawns)
             best = area;
     }

@@ -4,6 +4,7 @@
 #include "rulebookplayer.h"
 
 #include "game/play.h"
+#include "queries/boardqueries.h"
 #include "rules/scoring.h"
 
 #include <QCoreApplication>
@@ -230,12 +231,12 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
     // weakest border province, as the homogeneous defence of its reorganization would
     // (docs/ai.md).
     const int me = state.redeployPlayer;
-    const PlayerState &seat = state.player(me);
-    const bool active = seat.active && seat.active->pendingRedeploy > 0;
-    const Holder holder = active ? Holder::Active : Holder::Declining;
-    const int pending = active ? seat.active->pendingRedeploy : seat.declining->pendingRedeploy;
-    const CivilizationTiles tiles = active ? seat.active->tiles : seat.declining->tiles;
-    const std::vector<AreaIndex> own = provincesOf(state, me, holder);
+    const auto civilization = redeployingCivilization(state);
+    const int pending = civilization ? civilization->pending : 0;
+    const Holder holder = civilization ? civilization->holder : Holder::Active;
+    const CivilizationTiles tiles = civilization ? civilization->tiles : CivilizationTiles{};
+    const std::vector<AreaIndex> own =
+        civilization ? provincesOf(state, me, holder) : std::vector<AreaIndex>{};
     std::vector<AreaIndex> candidates;
     for (AreaIndex area : own) {
         if (isBorderProvince(state, me, area))

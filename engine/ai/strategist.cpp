@@ -2,6 +2,7 @@
 
 #include "conquestoption.h"
 #include "die.h"
+#include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "rolloutpolicy.h"
 #include "rulebookplayer.h"
@@ -39,9 +40,8 @@ QString worthText(double worth)
 /** Why it takes the civilization in `slot` of the track, worth `worth` over its look-ahead. */
 QString chooseReason(const GameState &state, int slot, double worth)
 {
-    const RuleSet &rules = state.rules();
     const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
-    const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+    const int net = choosingScoreChange(state, slot);
     return Text::tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
                     "its look-ahead.")
         .arg(tilesLabel(offer.tiles))
@@ -428,7 +428,7 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
         if (checkAction(state, Action::choose(slot)))
             continue;
         const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
-        const int net = rules.coinValue * offer.coins - rules.skipCost * slot;
+        const int net = choosingScoreChange(state, slot);
         const double guess = rules.pairPawns(offer.tiles.kinds[0], offer.tiles.kinds[1]) +
                              quickTileWorth(offer.tiles) + net + (slot == 0 ? 100.0 : 0.0);
         candidates.emplace_back(guess, slot);

@@ -2,6 +2,7 @@
 
 #include "conquestoption.h"
 #include "game/play.h"
+#include "queries/boardqueries.h"
 #include "rulebookplayer.h"
 #include "rules/cohesion.h"
 #include "rules/scoring.h"
@@ -184,15 +185,15 @@ AiDecision Strategist::reorganization(const GameState &state) const
 
 AiDecision Strategist::redeploy(const GameState &state) const
 {
+    const auto civilization = redeployingCivilization(state);
     const int me = state.redeployPlayer;
-    const PlayerState &seat = state.player(me);
-    const bool active = seat.active && seat.active->pendingRedeploy > 0;
-    const Holder holder = active ? Holder::Active : Holder::Declining;
-    const CivilizationTiles tiles = active ? seat.active->tiles : seat.declining->tiles;
     const ThreatMap threats(state, me);
     AreaIndex best = -1;
     double bestGain = -1.0;
-    for (AreaIndex area : provincesOf(state, me, holder)) {
+    const CivilizationTiles tiles = civilization ? civilization->tiles : CivilizationTiles{};
+    const std::vector<AreaIndex> own =
+        civilization ? provincesOf(state, me, civilization->holder) : std::vector<AreaIndex>{};
+    for (AreaIndex area : own) {
         const int pawns = state.at(area).pawns;
         const double gain =
             (threats.lossChance(state, area, pawns) - threats.lossChance(state, area, pawns + 1)) *

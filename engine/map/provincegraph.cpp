@@ -1,9 +1,10 @@
 #include "provincegraph.h"
 
+#include "seareach.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <deque>
 
 namespace vinci {
 
@@ -138,29 +139,24 @@ void ProvinceGraph::derive()
         m_start[v] = start;
         m_coastal[v] = coastal;
 
-        // Breadth-first through sea zones only: every land area on the far shore of a chain of
-        // seas is reachable across the sea.
-        std::vector<bool> seen(n, false);
-        std::deque<std::size_t> queue;
+        // Every land area on the far shore of a chain of sea zones is reachable across the sea.
+        std::vector<std::size_t> seas;
         for (const auto edge : boost::make_iterator_range(boost::out_edges(v, m_graph))) {
             const std::size_t other = boost::target(edge, m_graph);
-            if (m_graph[other].isSea() && !seen[other]) {
-                seen[other] = true;
-                queue.push_back(other);
-            }
+            if (m_graph[other].isSea())
+                seas.push_back(other);
         }
-        while (!queue.empty()) {
-            const std::size_t sea = queue.front();
-            queue.pop_front();
+        const std::vector<bool> reached = seasReachedFrom(m_graph, seas);
+        std::vector<bool> shore(n, false);
+        for (std::size_t sea = 0; sea < n; ++sea) {
+            if (!reached[sea])
+                continue;
             for (const auto edge : boost::make_iterator_range(boost::out_edges(sea, m_graph))) {
                 const std::size_t other = boost::target(edge, m_graph);
-                if (seen[other])
-                    continue;
-                seen[other] = true;
-                if (m_graph[other].isSea())
-                    queue.push_back(other);
-                else if (other != v)
+                if (other != v && !shore[other] && m_graph[other].isLand()) {
+                    shore[other] = true;
                     m_acrossSea[v].push_back(static_cast<AreaIndex>(other));
+                }
             }
         }
         std::sort(m_acrossSea[v].begin(), m_acrossSea[v].end());

@@ -1,5 +1,7 @@
 #include "svgareacheck.h"
 
+#include "svgelementfeatures.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -15,11 +17,10 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(MapValidator)
 };
 
+/** What an area element may be: a shape, a group of shapes, or a <use> of one. */
 bool isShape(const QString &tag)
 {
-    static const QStringList shapes{u"path"_s,   u"polygon"_s, u"polyline"_s, u"rect"_s,
-                                    u"circle"_s, u"ellipse"_s, u"g"_s,        u"use"_s};
-    return shapes.contains(tag);
+    return isSvgShapeTag(tag) || tag == u"g" || tag == u"use";
 }
 
 /** Runs the checks for one map and one SVG. */

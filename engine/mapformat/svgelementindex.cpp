@@ -1,6 +1,7 @@
 #include "svgelementindex.h"
 
 #include "filecontents.h"
+#include "svgelementfeatures.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -20,40 +21,6 @@ constexpr SvgFeatures inheritedFeatures =
 constexpr SvgFeatures featuresShownByContainer =
     SvgFeatures::fromInt(0xFFFF) & ~SvgFeatures(SvgFeature::Hidden | SvgFeature::NestedSvg);
 
-/** Elements whose content is never drawn where it stands. */
-bool isNeverDrawnContainer(QStringView tag)
-{
-    return tag == u"defs" || tag == u"clipPath" || tag == u"mask" || tag == u"pattern" ||
-           tag == u"marker" || tag == u"symbol" || tag == u"metadata" || tag == u"title" ||
-           tag == u"desc" || tag == u"linearGradient" || tag == u"radialGradient" ||
-           tag == u"filter" || tag == u"style";
-}
-
-bool isPresentationAttribute(QStringView name)
-{
-    static const QStringList names{
-        u"fill"_s,           u"stroke"_s,          u"stroke-width"_s, u"opacity"_s,
-        u"fill-opacity"_s,   u"stroke-opacity"_s,  u"fill-rule"_s,    u"stroke-dasharray"_s,
-        u"stroke-linecap"_s, u"stroke-linejoin"_s, u"display"_s,      u"visibility"_s,
-        u"color"_s};
-    return names.contains(name);
-}
-
-/** The id in "url(#id)" (quotes and spaces allowed), or nothing. */
-QString urlTarget(QStringView value)
-{
-    const qsizetype start = value.indexOf(u"url(");
-    if (start < 0)
-        return {};
-    const qsizetype end = value.indexOf(u')', start);
-    if (end < 0)
-        return {};
-    QStringView inner = value.sliced(start + 4, end - start - 4).trimmed();
-    if (inner.size() >= 2 && (inner.front() == u'\'' || inner.front() == u'"'))
-        inner = inner.sliced(1, inner.size() - 2).trimmed();
-    return inner.startsWith(u'#') ? inner.sliced(1).toString() : QString();
-}
-
 /** The area layer a group's id or Inkscape label names, if any. */
 SvgAreaLayer layerNamed(QStringView name)
 {
@@ -66,11 +33,6 @@ SvgAreaLayer layerNamed(QStringView name)
     return SvgAreaLayer::None;
 }
 
-bool isSet(QStringView value)
-{
-    return !value.isEmpty() && value != u"none";
-}
-
 /** One element of the document, for the pass that spreads features up and down the tree. */
 struct Node
 {
@@ -78,16 +40,8 @@ struct Node
     SvgFeatures own;
     SvgFeatures inherited;
     SvgFeatures inside;
-    bool classWithAttributes = false; ///< CssPrecedence if the document has a stylesheet
+    SvgElementFeatures read; ///< what the element carries itself, references unresolved
     SvgAreaLayer layerGroup = SvgAreaLayer::None;
-};
-
-/** A reference resolved once every id is known: a paint server or a <use> target. */
-struct Reference
-{
-    int node = 0;
-    QString target;
-    bool isUse = false;
 };
 
 } // namespace
@@ -197,67 +151,13 @@ private:
         const QStringView tag = localTag(m_xml.qualifiedName());
         const QXmlStreamAttributes attributes = m_xml.attributes();
 
-        // Properties come from attributes and from the style attribute, which wins.
-        QHash<QStringView, QStringView> properties;
-        bool hasClass = false;
-        bool hasPresentation = false;
-        for (const QXmlStreamAttribute &attribute : attributes) {
-            const QStringView name = attribute.qualifiedName();
-            hasClass = hasClass || name == u"class";
-            hasPresentation = hasPresentation || isPresentationAttribute(name);
-            properties.insert(name, attribute.value());
-        }
-        for (const QStringView declaration : attributes.value("style"_L1).tokenize(u';')) {
-            const qsizetype colon = declaration.indexOf(u':');
-            if (colon > 0)
-                properties.insert(declaration.first(colon).trimmed(),
-                                  declaration.sliced(colon + 1).trimmed());
-        }
-        node.classWithAttributes = hasClass && hasPresentation;
-
-        for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
-            const QStringView name = it.key();
-            const QStringView value = it.value();
-            if (name == u"clip-path" && isSet(value))
-                node.own |= SvgFeature::ClipPath;
-            else if (name == u"mask" && isSet(value))
-                node.own |= SvgFeature::Mask;
-            else if (name == u"filter" && isSet(value))
-                node.own |= SvgFeature::Filter;
-            else if ((name == u"marker" || name == u"marker-start" || name == u"marker-mid" ||
-                      name == u"marker-end") &&
-                     isSet(value))
-                node.own |= SvgFeature::Marker;
-            else if (name == u"mix-blend-mode" && isSet(value) && value != u"normal")
-                node.own |= SvgFeature::BlendMode;
-            else if (name == u"paint-order" &&
-                     (value.startsWith(u"stroke") || value.startsWith(u"markers")))
-                node.own |= SvgFeature::PaintOrder;
-            else if ((name == u"display" && value == u"none") ||
-                     (name == u"visibility" && (value == u"hidden" || value == u"collapse")))
-                node.own |= SvgFeature::Hidden;
-            else if (name == u"fill" || name == u"stroke") {
-                const QString target = urlTarget(value);
-                if (!target.isEmpty())
-                    m_references.push_back({self, target, false});
-            } else if (name == u"xlink:href" || name == u"href") {
-                if (tag == u"use" && value.startsWith(u'#'))
-                    m_references.push_back({self, value.sliced(1).toString(), true});
-            }
-        }
-
-        if (tag == u"text" || tag == u"flowRoot")
-            node.own |= SvgFeature::Text;
-        else if (tag == u"image")
-            node.own |= SvgFeature::Image;
-        else if (tag == u"foreignObject")
-            node.own |= SvgFeature::ForeignObject;
-        else if (tag == u"svg" && parent >= 0)
-            node.own |= SvgFeature::NestedSvg;
-        else if (tag == u"style")
-            m_hasStyleSheet = true;
-        else if (isNeverDrawnContainer(tag))
-            node.own |= SvgFeature::Hidden;
+        std::vector<std::pair<QStringView, QStringView>> properties;
+        properties.reserve(static_cast<std::size_t>(attributes.size()));
+        for (const QXmlStreamAttribute &attribute : attributes)
+            properties.emplace_back(attribute.qualifiedName(), attribute.value());
+        node.read = readSvgElementFeatures(tag, properties, parent >= 0);
+        node.own = node.read.own;
+        m_hasStyleSheet = m_hasStyleSheet || node.read.styleSheet;
 
         const QStringView id = attributes.value("id"_L1);
         if (tag == u"g") {
@@ -293,22 +193,12 @@ private:
     /** Resolves references, then passes features down to contents and up to containers. */
     void spreadFeatures()
     {
-        for (const Reference &reference : m_references) {
-            const SvgElement *target = m_index.find(reference.target);
-            if (!target)
-                continue;
-            auto &node = m_nodes[static_cast<std::size_t>(reference.node)];
-            if (!reference.isUse && target->tag == u"pattern")
-                node.own |= SvgFeature::Pattern;
-            else if (reference.isUse && target->tag == u"symbol")
-                node.own |= SvgFeature::Symbol;
-        }
-        if (m_hasStyleSheet) {
-            for (Node &node : m_nodes) {
-                if (node.classWithAttributes)
-                    node.own |= SvgFeature::CssPrecedence;
-            }
-        }
+        const auto tagOfId = [this](const QString &id) {
+            const SvgElement *target = m_index.find(id);
+            return target ? target->tag : QString();
+        };
+        for (Node &node : m_nodes)
+            node.own = node.read.resolved(tagOfId, m_hasStyleSheet);
         // Parents come before their children in document order.
         for (Node &node : m_nodes) {
             if (node.parent >= 0) {
@@ -331,7 +221,6 @@ private:
     QXmlStreamReader m_xml;
     std::vector<Node> m_nodes;
     std::vector<int> m_elementNodes; ///< node of each element in m_index.m_elements
-    std::vector<Reference> m_references;
     QSet<QString> m_duplicates;
     bool m_hasStyleSheet = false;
     const bool m_empty;

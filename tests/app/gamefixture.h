@@ -5,8 +5,8 @@
 #include "ai/randomplayer.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
-#include "newgamesetup.h"
-#include "playercolours.h"
+#include "panels/playercolours.h"
+#include "session/newgamesetup.h"
 
 #include <QDir>
 #include <QImage>

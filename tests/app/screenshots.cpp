@@ -3,15 +3,15 @@
 //   vinci_screenshots OUTPUT_DIR [en|fr|de]
 
 #include "ai/randomplayer.h"
-#include "boardinteraction.h"
-#include "endofgamedialog.h"
-#include "gamecontroller.h"
-#include "gamemapview.h"
-#include "languageswitcher.h"
+#include "board/gamemapview.h"
+#include "board/provincetooltip.h"
+#include "dialogs/endofgamedialog.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
-#include "playercolours.h"
-#include "provincetooltip.h"
+#include "panels/playercolours.h"
+#include "queries/boardqueries.h"
+#include "session/gamecontroller.h"
+#include "session/languageswitcher.h"
 #include "startview.h"
 
 #include <QApplication>

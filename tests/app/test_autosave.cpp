@@ -1,9 +1,9 @@
 // Autosave and crash recovery, and the recent files list.
 
-#include "appdataautosave.h"
+#include "dialogs/recoveryprompt.h"
 #include "gamefixture.h"
 #include "recentfiles.h"
-#include "recoveryprompt.h"
+#include "session/appdataautosave.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -5,13 +5,13 @@
 // logs each autosave once written ("vinci.session"), and nothing logged is ever lost. A game
 // that ends leaves nothing to resume.
 
-#include "appdataautosave.h"
 #include "game/play.h"
 #include "io/savegame.h"
 #include "mapformat/mapcatalog.h"
-#include "newgamesetup.h"
-#include "playercolours.h"
+#include "panels/playercolours.h"
 #include "programoutput.h"
+#include "session/appdataautosave.h"
+#include "session/newgamesetup.h"
 
 #include <QDir>
 #include <QFile>

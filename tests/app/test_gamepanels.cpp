@@ -1,21 +1,21 @@
 // The panels and dialogs around the game window, built from real engine states.
 
-#include "aboutdialog.h"
 #include "ai/rulebookplayer.h"
-#include "civilizationtrackpanel.h"
-#include "endofgamedialog.h"
+#include "dialogs/aboutdialog.h"
+#include "dialogs/endofgamedialog.h"
+#include "dialogs/howtoplaydialog.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/tilehelpdialog.h"
 #include "gamefixture.h"
-#include "gamelogpanel.h"
-#include "howtoplaydialog.h"
-#include "languageswitcher.h"
-#include "newgamedialog.h"
-#include "playerspanel.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/gamelogpanel.h"
+#include "panels/playerspanel.h"
+#include "panels/scorechartview.h"
+#include "panels/trackslotbutton.h"
 #include "protocol/enginesession.h"
 #include "rules/tiletable.h"
-#include "scorechartview.h"
-#include "scorehistory.h"
-#include "tilehelpdialog.h"
-#include "trackslotbutton.h"
+#include "session/languageswitcher.h"
+#include "session/scorehistory.h"
 
 #include <QAction>
 #include <QActionGroup>

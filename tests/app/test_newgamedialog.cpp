@@ -1,10 +1,10 @@
 // The new game dialog: maps, seats, presets, validation through the engine, remembered choice.
 
+#include "dialogs/newgamedialog.h"
+#include "dialogs/seatrow.h"
 #include "mapformat/mapdirectories.h"
-#include "newgamedialog.h"
-#include "playercolours.h"
-#include "seatkind.h"
-#include "seatrow.h"
+#include "panels/playercolours.h"
+#include "session/seatkind.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 #include "../mapart/fixturemap.h"
-#include "rendermapcommand.h"
+#include "headless/rendermapcommand.h"
 
 #include <QCommandLineParser>
 #include <QImageReader>

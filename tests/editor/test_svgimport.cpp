@@ -189,6 +189,45 @@ private slots:
         QVERIFY(!imported->svg.contains("id=\"province\""));
     }
 
+    /**
+     * The import and the validator read SVG features the same way (one reader in the engine):
+     * a feature the import report names on an area is the one SvgElementIndex finds on it, and
+     * what the engine calls a shape or never drawn decides what the import takes as an area.
+     */
+    void importAndValidatorReadFeaturesAlike()
+    {
+        const QByteArray svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+            "<style>.land{fill:green}</style>"
+            "<rect id='ocean' width='100' height='100' fill='#4060c0'/>"
+            "<rect id='west' class='land' fill-opacity='0.9' x='10' y='10' width='30' "
+            "height='30'/>"
+            "<polyline id='east' points='60,10 90,10 90,40 60,40' fill='#c08040'/>"
+            "<script><rect id='ghost' width='20' height='20' fill='red'/></script>"
+            "</svg>";
+        const auto imported = SvgImporter::import(svg, u"alike.svg"_s, u"alike"_s);
+        QVERIFY(imported);
+        QStringList areas;
+        for (const AreaData &area : imported->map.areas)
+            areas << area.id;
+        areas.sort();
+        // The filled polyline is a shape (the engine's list); the script's rect is never drawn.
+        QCOMPARE(areas, (QStringList{u"east"_s, u"ocean"_s, u"west"_s}));
+        QStringList reported;
+        for (const ImportNote &note : imported->notes) {
+            if (note.level == ImportNote::Level::Warning)
+                reported << note.areaId;
+        }
+        QCOMPARE(reported, QStringList{u"west"_s});
+        MapFileError error;
+        const auto index = SvgElementIndex::fromData(svg, u"alike.svg"_s, &error);
+        QVERIFY(index);
+        QCOMPARE(index->find(u"west")->features & svgFeaturesNotRendered,
+                 SvgFeatures(SvgFeature::CssPrecedence));
+        QCOMPARE(index->find(u"east")->features & svgFeaturesNotRendered, SvgFeatures());
+        QVERIFY(index->find(u"ghost")->features.testFlag(SvgFeature::Hidden));
+    }
+
     void layeredDrawingKeepsItsLayers()
     {
         const QByteArray svg =

@@ -70,6 +70,8 @@ private slots:
         row("display none around", "<g style=\"display:none\"><path id=\"a\"/></g>", F::Hidden);
         row("visibility hidden", "<path id=\"a\" visibility=\"hidden\"/>", F::Hidden);
         row("inside defs", "<defs><path id=\"a\"/></defs>", F::Hidden);
+        // The one list of never-drawn elements, shared with the editor's import.
+        row("inside a script", "<script><path id=\"a\"/></script>", F::Hidden);
         row("hidden child does not hide its group", "<g id=\"a\"><path display=\"none\"/></g>", {});
         row("nested svg around", "<svg><path id=\"a\"/></svg>", F::NestedSvg);
         row("several at once",

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "map/provincegraph.h"
+#include "queries/boardqueries.h"
+
+#include <QGraphicsView>
+
+#include <functional>
+#include <optional>
+
+namespace vinci {
+
+class GameScene;
+class ProvinceMarkerItem;
+
+/**
+ * The map on screen: wheel zoom around the cursor, drag to pan (any button on empty ground,
+ * or the middle button anywhere), fit to window, keyboard + / - / 0. Clicks on provinces come
+ * out as areaClicked(); dragging a pawn from one province to another as pawnDragged(); the
+ * -/+ buttons of a token as pawnButtonClicked(). Hovering shows the tooltip the window provides.
+ */
+class GameMapView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit GameMapView(QWidget *parent = nullptr);
+
+    void setGameScene(GameScene *scene);
+    GameScene *gameScene() const { return m_scene; }
+
+    /** Which provinces a pawn may be dragged from (reorganization); none by default. */
+    void setDragSource(std::function<bool(AreaIndex)> canDragFrom);
+    /** The hover popup's rich text for a province (empty: none). */
+    void setTooltipProvider(std::function<QString(AreaIndex)> provider);
+    /** The pawn picture shown under the cursor while dragging. */
+    void setDragPixmap(const QPixmap &pixmap) { m_dragPixmap = pixmap; }
+
+    /** The scale at which the whole map fits the window. */
+    qreal fitScale() const;
+    qreal zoom() const { return transform().m11(); }
+    /** Scales to `scale`, keeping `anchor` (viewport pixels) where it is. */
+    void zoomTo(qreal scale, QPoint anchor);
+    /** Centres the view on a scene point (tests and keyboard). */
+    void centreOn(QPointF scenePos);
+
+    /** Viewport pixel of a scene point (tests click there). */
+    QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+
+signals:
+    void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
+    void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
+    void pawnButtonClicked(vinci::AreaIndex area, bool plus);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
+    ProvinceMarkerItem *markerAtView(QPoint viewPos, int *button) const;
+    void applyScale(qreal scale);
+    void endGesture();
+
+    enum class Gesture : quint8
+    {
+        None,
+        Pending, ///< pressed, not moved yet: a click, a pan or a pawn drag
+        Panning,
+        DraggingPawn,
+    };
+
+    GameScene *m_scene = nullptr;
+    std::function<bool(AreaIndex)> m_canDragFrom;
+    std::function<QString(AreaIndex)> m_tooltip;
+    QPixmap m_dragPixmap;
+    Gesture m_gesture = Gesture::None;
+    Qt::MouseButton m_button = Qt::NoButton;
+    QPoint m_pressPos;
+    QPoint m_lastPos;
+    std::optional<AreaIndex> m_pressArea;
+    bool m_fitting = true; ///< follow the window size until the user zooms
+};
+
+} // namespace vinci

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "mapscene.h"
+#include "queries/boardqueries.h"
+#include "session/newgamesetup.h"
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace vinci {
+
+class ProvinceItem;
+class ProvinceMarkerItem;
+
+/** What the map shows besides the position itself: the current step's choices. */
+struct BoardHints
+{
+    std::vector<ConquestTarget> targets;                ///< conquest: cost badges, gold outlines
+    std::vector<std::vector<AreaIndex>> parts;          ///< cohesion: the parts to choose from
+    std::vector<AreaIndex> redeployTargets;             ///< where a defender may place survivors
+    int editablePlayer = -1;                            ///< reorganizing: -/+ on their provinces
+    std::map<AreaIndex, std::pair<int, int>> survivors; ///< area -> (defender, waiting pawns)
+};
+
+/**
+ * The game's map: a MapScene whose provinces are ProvinceItems, with a ProvinceMarkerItem on
+ * every land province for pawns, forts, decline markers and cost badges. It shows a GameState
+ * it is given; it holds no rules state of its own (KsirK's lesson).
+ */
+class GameScene : public MapScene
+{
+    Q_OBJECT
+
+public:
+    explicit GameScene(QObject *parent = nullptr);
+    ~GameScene() override;
+
+    /** Shows a map; `areas` in AreaIndex order (MapData::areas). */
+    void setGameMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas);
+
+    /** Shows `state` with these seats' colours and the current step's hints. */
+    void showState(const GameState &state, const std::vector<SeatSetup> &seats,
+                   const BoardHints &hints);
+    /** Removes pawns, tints and hints (no game). */
+    void clearState();
+
+    /** The view's scale changed: labels and tokens follow. */
+    void setZoom(qreal scale);
+    qreal zoom() const { return m_zoom; }
+
+    ProvinceItem *provinceItem(AreaIndex index) const;
+    ProvinceMarkerItem *marker(AreaIndex index) const;
+    /**
+     * A point of the province to click on, in scene coordinates: its label anchor (names let
+     * clicks through), else the centre of its outline.
+     */
+    QPointF clickPoint(AreaIndex index) const;
+
+private:
+    void placeMarker(AreaIndex index);
+
+    std::vector<ProvinceMarkerItem *> m_markers; ///< by AreaIndex; null for sea zones
+    qreal m_zoom = 1;
+};
+
+} // namespace vinci

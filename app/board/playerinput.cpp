@@ -1,0 +1,127 @@
+#include "board/playerinput.h"
+
+#include "board/gamemapview.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/turnbar.h"
+#include "queries/pawndistribution.h"
+#include "session/gamecontroller.h"
+
+namespace vinci {
+
+PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar *turnBar,
+                         CivilizationTrackPanel *track, QObject *parent)
+    : QObject(parent)
+    , m_controller(controller)
+{
+    connect(view, &GameMapView::areaClicked, this, &PlayerInput::onAreaClicked);
+    connect(view, &GameMapView::pawnDragged, this, [this](AreaIndex from, AreaIndex to) {
+        play({Action::lift(from), Action::place(to)});
+    });
+    connect(view, &GameMapView::pawnButtonClicked, this, [this](AreaIndex area, bool plus) {
+        if (!m_controller->hasGame())
+            return;
+        if (m_controller->state().phase == Phase::Redeploy)
+            play({Action::redeploy(area)});
+        else
+            play({plus ? Action::place(area) : Action::lift(area)});
+    });
+    view->setDragSource([this](AreaIndex area) {
+        if (!m_controller->isHumanToAct())
+            return false;
+        const GameState &state = m_controller->state();
+        return state.phase == Phase::Reorganization &&
+               isActiveOf(state.at(area), state.currentPlayer) && state.at(area).pawns > 0;
+    });
+
+    connect(track, &CivilizationTrackPanel::chooseRequested, this,
+            [this](int slot) { play({Action::choose(slot)}); });
+
+    connect(turnBar, &TurnBar::expandRequested, this, [this] { play({Action::expand()}); });
+    connect(turnBar, &TurnBar::declineRequested, this, [this] { play({Action::decline()}); });
+    connect(turnBar, &TurnBar::endConquestRequested, this,
+            [this] { play({Action::endConquest()}); });
+    connect(turnBar, &TurnBar::confirmRequested, this,
+            [this] { play({Action::endReorganization()}); });
+    connect(turnBar, &TurnBar::endTurnRequested, this, [this] { play({Action::endTurn()}); });
+    connect(turnBar, &TurnBar::peaceRequested, this,
+            [this](int player) { play({Action::peace(player)}); });
+    connect(turnBar, &TurnBar::autoDistributeRequested, this, [this] {
+        if (!m_controller->hasGame())
+            return;
+        const std::vector<Action> actions = distributionActions(m_controller->state());
+        if (!actions.empty())
+            play(actions);
+    });
+    connect(turnBar, &TurnBar::autoRedeployRequested, this, [this] {
+        if (m_controller->hasGame())
+            play(redeployActions(m_controller->state()));
+    });
+    connect(turnBar, &TurnBar::espionageToggled, this, [this](bool on) {
+        m_modes.espionage = on;
+        emit modesChanged();
+    });
+    connect(turnBar, &TurnBar::fortModeToggled, this, [this](bool on) {
+        m_modes.buildFort = on;
+        emit modesChanged();
+    });
+    connect(turnBar, &TurnBar::skipRequested, controller, &GameController::skipAiTurn);
+    connect(turnBar, &TurnBar::undoRequested, controller, &GameController::undo);
+    connect(turnBar, &TurnBar::aiDelayChanged, controller, &GameController::setAiDelay);
+}
+
+void PlayerInput::resetModes()
+{
+    if (!m_modes.espionage && !m_modes.buildFort)
+        return;
+    m_modes = {};
+    emit modesChanged();
+}
+
+void PlayerInput::play(const std::vector<Action> &actions)
+{
+    if (actions.empty() || !m_controller->hasGame())
+        return;
+    if (m_controller->playAll(actions))
+        return;
+    // A switch is used up by the action it applied to.
+    const Action &last = actions.back();
+    if ((last.type == ActionType::Conquer && last.espionage) || last.type == ActionType::BuildFort)
+        resetModes();
+}
+
+void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
+{
+    if (!m_controller->hasGame() || m_controller->state().isOver())
+        return;
+    if (!m_controller->isHumanToAct()) {
+        emit hint(tr("Wait: the computer is playing this turn."));
+        return;
+    }
+    const auto action = actionForClick(m_controller->state(), area, click, m_modes);
+    if (!action) {
+        if (click == ClickKind::Primary)
+            emit hint(idleClickHint());
+        return;
+    }
+    play({*action});
+}
+
+QString PlayerInput::idleClickHint() const
+{
+    switch (m_controller->state().phase) {
+    case Phase::ChooseCivilization:
+        return tr("First choose a civilization on the track.");
+    case Phase::TurnStart:
+        return tr("First choose: Expand or Decline.");
+    case Phase::RebirthDecision:
+        return tr("First choose: Decline now or End turn.");
+    case Phase::Conquest:
+    case Phase::Reorganization:
+    case Phase::Redeploy:
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+} // namespace vinci

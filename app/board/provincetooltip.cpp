@@ -1,0 +1,143 @@
+#include "board/provincetooltip.h"
+
+#include "game/play.h"
+#include "panels/panelstyle.h"
+#include "queries/boardqueries.h"
+#include "rules/scoring.h"
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString seatName(const std::vector<SeatSetup> &seats, int player)
+{
+    if (player >= 0 && static_cast<std::size_t>(player) < seats.size())
+        return seats[static_cast<std::size_t>(player)].name;
+    return defaultSeatName(player);
+}
+
+QString swatch(const QColor &colour)
+{
+    return u"<span style=\"color:%1\">&#9679;</span> "_s.arg(colour.name());
+}
+
+QString signedPawns(int pawns)
+{
+    return pawns > 0 ? u"+%1"_s.arg(pawns) : QString::number(pawns);
+}
+
+} // namespace
+
+QString ProvinceTooltip::holderText(const GameState &state, const std::vector<SeatSetup> &seats,
+                                    const ProvinceState &province)
+{
+    Q_UNUSED(state);
+    switch (province.holder) {
+    case Holder::Empty:
+        return tr("Nobody");
+    case Holder::Neutral:
+        return tr("Indigenous people (neutral)");
+    case Holder::Active:
+        return tr("%1 (active empire)").arg(seatName(seats, province.player));
+    case Holder::Declining:
+        return tr("%1 (declining empire)").arg(seatName(seats, province.player));
+    }
+    return {};
+}
+
+QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetup> &seats,
+                              AreaIndex area, QStringView language, bool espionage)
+{
+    if (area < 0 || area >= state.board->areaCount())
+        return {};
+    const Area &info = state.board->area(area);
+    QString text = u"<p style=\"white-space:nowrap\"><b style=\"font-size:large\">%1</b><br>"_s.arg(
+        escaped(info.names.in(language)));
+    if (info.isSea()) {
+        text += tr("Sea zone: never occupied; crossed only to enter the board or with "
+                   "Astronomy.");
+        return text + u"</p>"_s;
+    }
+    QStringList facts{terrainName(info.terrain)};
+    if (info.mine)
+        facts << tr("mine");
+    if (info.port)
+        facts << tr("port");
+    if (state.board->isStartArea(area))
+        facts << tr("a new civilization may enter here");
+    text += escaped(facts.join(u", "_s)) + u"</p>"_s;
+
+    const ProvinceState &province = state.at(area);
+    text += u"<p>"_s;
+    QString holder = escaped(holderText(state, seats, province));
+    if (province.holder == Holder::Active || province.holder == Holder::Declining) {
+        const QColor colour = static_cast<std::size_t>(province.player) < seats.size()
+                                  ? seats[static_cast<std::size_t>(province.player)].colour
+                                  : PanelStyle::ink();
+        holder = swatch(colour) + holder;
+    }
+    text += tr("Held by: %1").arg(holder) + u"<br>"_s;
+    if (province.holder != Holder::Empty)
+        text += tr("%n pawn(s)", nullptr, province.pawns);
+    if (province.fort)
+        text += (province.holder != Holder::Empty ? u" · "_s : QString()) +
+                tr("fort (+1 to conquer, -1 for attacks from it)");
+    text += u"</p>"_s;
+
+    // For the player whose turn it is: value and cost, the numbers behind every decision.
+    const int me = state.currentPlayer;
+    const PlayerState &player = state.player(me);
+    if (state.isOver() || !player.active)
+        return text;
+    const int value = provincePoints(state, area, player.active->tiles);
+    const QColor myColour = static_cast<std::size_t>(me) < seats.size()
+                                ? seats[static_cast<std::size_t>(me)].colour
+                                : PanelStyle::ink();
+    text += u"<p>"_s + swatch(myColour) +
+            tr("Worth %n victory point(s) a turn to %1.", nullptr, value)
+                .arg(escaped(seatName(seats, me))) +
+            u"</p>"_s;
+    if (const auto click = actionForClick(state, area, ClickKind::Primary, {});
+        click && click->type == ActionType::Abandon) {
+        text += u"<p><i>%1</i></p>"_s.arg(
+            escaped(tr("Click to abandon it and take its %n pawn(s) back into your hand.", nullptr,
+                       province.pawns)));
+    }
+    if (state.phase == Phase::Reorganization && isActiveOf(province, me)) {
+        text += u"<p><i>%1</i></p>"_s.arg(
+            escaped(tr("Left click: place a pawn from your hand. Right click: take one back.")));
+    }
+    if (state.phase != Phase::Conquest && state.phase != Phase::TurnStart)
+        return text;
+    const ConquestPreview preview = conquestPreview(state, area, espionage);
+    if (!preview.cost) {
+        if (preview.refusal && *preview.refusal != RejectionCode::OwnProvince)
+            text += u"<p><i>%1</i></p>"_s.arg(escaped(reject(*preview.refusal).message));
+        return text;
+    }
+    const ConquestCost &cost = *preview.cost;
+    text += u"<p><b>"_s + tr("Conquest costs %n pawn(s):", nullptr, cost.total) + u"</b>"_s;
+    text += u"<table cellspacing=\"0\" cellpadding=\"1\">"_s;
+    for (const CostPart &part : cost.parts) {
+        text += u"<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>"_s.arg(
+            escaped(costTermName(part.term)), signedPawns(part.pawns));
+    }
+    text += u"</table>"_s;
+    if (state.phase == Phase::Conquest) {
+        const int hand = preview.hand;
+        if (cost.total > hand)
+            text += u"<i>"_s + tr("You have %n pawn(s) in hand.", nullptr, hand) + u"</i>"_s;
+        else
+            text += u"<i>"_s + tr("Click to conquer.") + u"</i>"_s;
+    }
+    return text + u"</p>"_s;
+}
+
+} // namespace vinci

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "session/newgamesetup.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace vinci {
+
+/**
+ * The hover popup of a province: its name, terrain, mine and port, who holds it with how many
+ * pawns, its fort; and for the player whose turn it is, what it is worth to them and what
+ * conquering it costs, line by line (ConquestCost::parts), or why it cannot be conquered.
+ * Rich text, translated; names in `language`.
+ */
+class ProvinceTooltip
+{
+    Q_DECLARE_TR_FUNCTIONS(ProvinceTooltip)
+
+public:
+    static QString html(const GameState &state, const std::vector<SeatSetup> &seats, AreaIndex area,
+                        QStringView language, bool espionage);
+
+    /** "Alice (active empire)", "Bob's declining empire", "Neutral", "Nobody". */
+    static QString holderText(const GameState &state, const std::vector<SeatSetup> &seats,
+                              const ProvinceState &province);
+};
+
+} // namespace vinci

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "session/newgamesetup.h"
+#include "session/scorehistory.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace vinci {
+
+class ScoreChartView;
+
+/** One line of the final ranking. */
+struct RankRow
+{
+    int place = 1;       ///< 1 = first; tied players share a place
+    bool shared = false; ///< another player has the same place
+    int player = 0;
+    int score = 0;
+
+    bool operator==(const RankRow &) const = default;
+};
+
+/**
+ * The end of the game: who won (ties shared), the ranking with final scores, and each player's
+ * score over the game as a chart.
+ */
+class EndOfGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    EndOfGameDialog(const GameState &state, const std::vector<SeatSetup> &seats,
+                    const ScoreHistory &history, QWidget *parent = nullptr);
+
+    /** The ranking: best score first; equal scores share a place ("1, 1, 3"). */
+    static std::vector<RankRow> ranking(const GameState &state);
+
+    /** The text naming the winner or winners. */
+    QString headline() const;
+    QTreeWidget *rankingView() const { return m_table; }
+    ScoreChartView *chartView() const { return m_chart; }
+
+signals:
+    /** "New game" was clicked (the dialog closes). */
+    void newGameRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    QString nameOf(int player) const;
+
+    GameState m_state;
+    std::vector<SeatSetup> m_seats;
+    QLabel *m_headline = nullptr;
+    QLabel *m_subtitle = nullptr;
+    QTreeWidget *m_table = nullptr;
+    ScoreChartView *m_chart = nullptr;
+    QPushButton *m_newGame = nullptr;
+    QPushButton *m_close = nullptr;
+};
+
+} // namespace vinci

@@ -1,0 +1,481 @@
+#include "dialogs/newgamedialog.h"
+
+#include "dialogs/seatrow.h"
+#include "map/provincegraph.h"
+#include "mapformat/mapreader.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "session/languageswitcher.h"
+#include "session/seatkind.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+const QString settingsGroup = u"newGame"_s;
+
+QLabel *noteLabel(QWidget *parent)
+{
+    return PanelStyle::makeCaption(parent);
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget *parent, const QStringList &mapPaths)
+    : QDialog(parent)
+    , m_maps(MapDirectories::availableMaps(mapPaths))
+    , m_mapPaths(mapPaths)
+{
+    buildUi();
+    retranslate();
+    setSetup(rememberedSetup());
+}
+
+NewGameDialog::~NewGameDialog() = default;
+
+void NewGameDialog::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *columns = new QHBoxLayout;
+    layout->addLayout(columns, 1);
+    auto *left = new QVBoxLayout;
+    auto *right = new QVBoxLayout;
+    columns->addLayout(left, 5);
+    columns->addLayout(right, 4);
+
+    // The game: rule set, map, number of seats.
+    m_gameBox = new QGroupBox(this);
+    auto *game = new QFormLayout(m_gameBox);
+    m_ruleSet = new QComboBox(m_gameBox);
+    m_ruleSet->addItem(QString(), static_cast<int>(RuleSetId::Classic));
+    m_ruleSet->addItem(QString(), static_cast<int>(RuleSetId::Online2013));
+    // Online 2013 is listed so players know it is coming, but cannot be chosen yet.
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_ruleSet->model()))
+        model->item(1)->setEnabled(false);
+    m_ruleSetLabel = new QLabel(m_gameBox);
+    game->addRow(m_ruleSetLabel, m_ruleSet);
+    m_ruleSetNote = noteLabel(m_gameBox);
+    game->addRow(QString(), m_ruleSetNote);
+    m_map = new QComboBox(m_gameBox);
+    for (const MapEntry &map : m_maps)
+        m_map->addItem(QString(), map.id);
+    m_mapLabel = new QLabel(m_gameBox);
+    game->addRow(m_mapLabel, m_map);
+    m_playerCount = new QSpinBox(m_gameBox);
+    m_playerCount->setRange(3, playerColourCount);
+    m_playerCountLabel = new QLabel(m_gameBox);
+    game->addRow(m_playerCountLabel, m_playerCount);
+    left->addWidget(m_gameBox);
+
+    // The seats, and the rulebook's tables for one or two people.
+    m_seatsBox = new QGroupBox(this);
+    auto *seats = new QVBoxLayout(m_seatsBox);
+    m_seatsLayout = new QVBoxLayout;
+    seats->addLayout(m_seatsLayout);
+    auto *presets = new QHBoxLayout;
+    m_solo = new QPushButton(m_seatsBox);
+    m_duo = new QPushButton(m_seatsBox);
+    presets->addWidget(m_solo);
+    presets->addWidget(m_duo);
+    presets->addStretch(1);
+    seats->addLayout(presets);
+    m_presetNote = noteLabel(m_seatsBox);
+    seats->addWidget(m_presetNote);
+    left->addWidget(m_seatsBox);
+    left->addStretch(1);
+
+    // Options.
+    m_optionsBox = new QGroupBox(this);
+    auto *options = new QVBoxLayout(m_optionsBox);
+    m_tileMixLabel = new QLabel(m_optionsBox);
+    options->addWidget(m_tileMixLabel);
+    m_designerMix = new QRadioButton(m_optionsBox);
+    m_printedMix = new QRadioButton(m_optionsBox);
+    auto *mixGroup = new QButtonGroup(this);
+    mixGroup->addButton(m_designerMix);
+    mixGroup->addButton(m_printedMix);
+    options->addWidget(m_designerMix);
+    options->addWidget(m_printedMix);
+    m_redraw = new QCheckBox(m_optionsBox);
+    options->addWidget(m_redraw);
+    m_autoRedeploy = new QCheckBox(m_optionsBox);
+    options->addWidget(m_autoRedeploy);
+    auto *numbers = new QFormLayout;
+    m_victoryTarget = new QSpinBox(m_optionsBox);
+    m_victoryTarget->setRange(0, 999);
+    m_victoryTarget->setSingleStep(10);
+    m_victoryTargetLabel = new QLabel(m_optionsBox);
+    numbers->addRow(m_victoryTargetLabel, m_victoryTarget);
+    m_seed = new QLineEdit(m_optionsBox);
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,19}"_s), m_seed));
+    m_seedLabel = new QLabel(m_optionsBox);
+    numbers->addRow(m_seedLabel, m_seed);
+    options->addLayout(numbers);
+    right->addWidget(m_optionsBox);
+
+    m_virtualBox = new QGroupBox(this);
+    auto *strength = new QFormLayout(m_virtualBox);
+    m_virtualScore = new QSpinBox(m_virtualBox);
+    m_virtualScore->setRange(0, 100);
+    m_virtualScoreLabel = new QLabel(m_virtualBox);
+    strength->addRow(m_virtualScoreLabel, m_virtualScore);
+    m_virtualPawns = new QSpinBox(m_virtualBox);
+    m_virtualPawns->setRange(0, 50);
+    m_virtualPawnsLabel = new QLabel(m_virtualBox);
+    strength->addRow(m_virtualPawnsLabel, m_virtualPawns);
+    right->addWidget(m_virtualBox);
+    right->addStretch(1);
+
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(u"color: #b23a2e; font-weight: bold;"_s);
+    layout->addWidget(m_problem);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_start = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_start->setDefault(true);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+
+    connect(m_playerCount, &QSpinBox::valueChanged, this, [this](int count) {
+        if (!m_updating)
+            setSeatCount(count);
+    });
+    connect(m_solo, &QPushButton::clicked, this, [this] { applySoloPreset(1); });
+    connect(m_duo, &QPushButton::clicked, this, [this] { applySoloPreset(2); });
+    for (QComboBox *box : {m_ruleSet, m_map})
+        connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
+    for (QAbstractButton *box : std::initializer_list<QAbstractButton *>{
+             m_designerMix, m_printedMix, m_redraw, m_autoRedeploy})
+        connect(box, &QAbstractButton::toggled, this, &NewGameDialog::updateState);
+    for (QSpinBox *box : {m_victoryTarget, m_virtualScore, m_virtualPawns})
+        connect(box, &QSpinBox::valueChanged, this, &NewGameDialog::updateState);
+    connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
+}
+
+void NewGameDialog::retranslate()
+{
+    setWindowTitle(tr("New game"));
+    m_gameBox->setTitle(tr("Game"));
+    m_ruleSetLabel->setText(tr("&Rules:"));
+    m_ruleSetLabel->setBuddy(m_ruleSet);
+    m_ruleSet->setItemText(0, tr("Classic (1999 rules with the errata)"));
+    m_ruleSet->setItemText(1, tr("Online 2013"));
+    m_ruleSetNote->setText(tr("The Online 2013 rules (new tiles and terrains, a fixed number of "
+                              "rounds) are not available yet."));
+    m_mapLabel->setText(tr("&Map:"));
+    m_mapLabel->setBuddy(m_map);
+    const QString language = uiLanguage();
+    for (int i = 0; i < m_map->count() && i < static_cast<int>(m_maps.size()); ++i) {
+        const MapEntry &map = m_maps[static_cast<std::size_t>(i)];
+        m_map->setItemText(i, map.name(language));
+        m_map->setItemData(i, QDir::toNativeSeparators(map.folder), Qt::ToolTipRole);
+    }
+    m_playerCountLabel->setText(tr("&Players:"));
+    m_playerCountLabel->setBuddy(m_playerCount);
+    m_seatsBox->setTitle(tr("Seats"));
+    m_solo->setText(tr("Solo: 1 + 3 virtual players"));
+    m_duo->setText(tr("2 players + 2 virtual players"));
+    m_presetNote->setText(tr("The rulebook's game for one or two: virtual players complete the "
+                             "table, always take civilization I, and the game ends at 150 "
+                             "points."));
+    m_optionsBox->setTitle(tr("Options"));
+    m_tileMixLabel->setText(tr("Civilization tiles in the bag:"));
+    m_designerMix->setText(tr("As the designer intended: 3 Barbarians, 1 Specialization"));
+    m_printedMix->setText(tr("As printed in the box: 2 Barbarians, 2 Specialization"));
+    m_redraw->setText(tr("Draw again a pair of two identical tiles (German rules)"));
+    m_autoRedeploy->setText(tr("Place the defenders' surviving pawns automatically"));
+    m_autoRedeploy->setToolTip(tr("Otherwise each defender places their surviving pawns at the "
+                                  "end of the attacker's turn."));
+    m_victoryTargetLabel->setText(tr("&Victory target:"));
+    m_victoryTargetLabel->setBuddy(m_victoryTarget);
+    m_victoryTarget->setSuffix(tr(" points"));
+    m_seedLabel->setText(tr("&Seed:"));
+    m_seedLabel->setBuddy(m_seed);
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed, players and options give the same tiles and starting "
+                          "player again."));
+    m_virtualBox->setTitle(tr("Virtual players' strength"));
+    m_virtualScoreLabel->setText(tr("Starting &victory points:"));
+    m_virtualScoreLabel->setBuddy(m_virtualScore);
+    m_virtualScore->setToolTip(tr("The rulebook: 10; 15 to make them stronger."));
+    m_virtualPawnsLabel->setText(tr("&Extra pawns per civilization:"));
+    m_virtualPawnsLabel->setBuddy(m_virtualPawns);
+    m_virtualPawns->setToolTip(tr("The rulebook: 8; 9 or more to make them stronger."));
+    m_start->setText(tr("&Start the game"));
+    updateState();
+}
+
+void NewGameDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+SeatRow *NewGameDialog::seatRow(int index) const
+{
+    return index >= 0 && index < static_cast<int>(m_rows.size())
+               ? m_rows[static_cast<std::size_t>(index)]
+               : nullptr;
+}
+
+void NewGameDialog::setSeatCount(int count)
+{
+    count = std::clamp(count, 1, playerColourCount);
+    while (static_cast<int>(m_rows.size()) > count) {
+        delete m_rows.back();
+        m_rows.pop_back();
+    }
+    while (static_cast<int>(m_rows.size()) < count) {
+        const int index = static_cast<int>(m_rows.size());
+        auto *row = new SeatRow(index, m_seatsBox);
+        // A new seat takes the first colour no one has.
+        int colour = 0;
+        while (colour < playerColourCount &&
+               std::any_of(m_rows.begin(), m_rows.end(), [&](const SeatRow *other) {
+                   return other->seat().colour == playerColour(colour);
+               }))
+            ++colour;
+        row->setSeat({defaultSeatName(index), playerColour(colour % playerColourCount),
+                      QString::fromUtf16(humanSeatKey)});
+        connect(row, &SeatRow::changed, this, &NewGameDialog::updateState);
+        connect(row, &SeatRow::colourChanged, this,
+                [this, row](const QColor &previous, const QColor &chosen) {
+                    seatColourChanged(row, previous, chosen);
+                });
+        m_seatsLayout->addWidget(row);
+        m_rows.push_back(row);
+    }
+    if (m_playerCount->value() != count) {
+        const QSignalBlocker blocker(m_playerCount);
+        m_playerCount->setValue(count);
+    }
+    updateState();
+}
+
+void NewGameDialog::seatColourChanged(SeatRow *row, const QColor &previous, const QColor &chosen)
+{
+    // Colours are never shared: the seat that had the chosen colour takes the other's old one.
+    for (SeatRow *other : m_rows) {
+        if (other == row || other->seat().colour != chosen)
+            continue;
+        SeatSetup seat = other->seat();
+        seat.colour = previous;
+        other->setSeat(seat);
+    }
+}
+
+void NewGameDialog::setSetup(const NewGameSetup &setup)
+{
+    m_updating = true;
+    const int ruleIndex = m_ruleSet->findData(static_cast<int>(setup.options.ruleSet));
+    m_ruleSet->setCurrentIndex(ruleIndex == 1 ? 0 : std::max(0, ruleIndex));
+    const int mapIndex = m_map->findData(setup.mapId);
+    if (mapIndex >= 0)
+        m_map->setCurrentIndex(mapIndex);
+    const int count = std::clamp(static_cast<int>(setup.seats.size()), 1, playerColourCount);
+    m_playerCount->setValue(std::max(3, count));
+    setSeatCount(count);
+    for (int i = 0; i < count; ++i)
+        m_rows[static_cast<std::size_t>(i)]->setSeat(setup.seats[static_cast<std::size_t>(i)]);
+    (setup.options.tileMix == TileMix::PrintedBox ? m_printedMix : m_designerMix)->setChecked(true);
+    m_redraw->setChecked(setup.options.redrawIdenticalPairs);
+    m_autoRedeploy->setChecked(setup.options.autoRedeploy);
+    m_victoryTarget->setValue(setup.options.victoryTarget);
+    m_virtualScore->setValue(setup.options.virtualStartingScore);
+    m_virtualPawns->setValue(setup.options.virtualExtraPawns);
+    m_seed->setText(setup.options.seed ? QString::number(setup.options.seed) : QString());
+    m_updating = false;
+    updateState();
+}
+
+NewGameSetup NewGameDialog::setup() const
+{
+    NewGameSetup setup;
+    setup.options.ruleSet = static_cast<RuleSetId>(m_ruleSet->currentData().toInt());
+    if (const MapEntry *map = currentMap()) {
+        setup.mapId = map->id;
+        setup.mapFolder = map->folder;
+    }
+    for (const SeatRow *row : m_rows) {
+        SeatSetup seat = row->seat();
+        setup.seats.push_back(seat);
+    }
+    setup.options.tileMix = m_printedMix->isChecked() ? TileMix::PrintedBox : TileMix::Designer;
+    setup.options.redrawIdenticalPairs = m_redraw->isChecked();
+    setup.options.autoRedeploy = m_autoRedeploy->isChecked();
+    setup.options.victoryTarget = m_victoryTarget->value();
+    setup.options.virtualStartingScore = m_virtualScore->value();
+    setup.options.virtualExtraPawns = m_virtualPawns->value();
+    setup.options.seed = m_acceptedSeed ? *m_acceptedSeed : m_seed->text().toULongLong();
+    setup.syncOptions();
+    return setup;
+}
+
+const MapEntry *NewGameDialog::currentMap() const
+{
+    const int index = m_map->currentIndex();
+    return index >= 0 && index < static_cast<int>(m_maps.size())
+               ? &m_maps[static_cast<std::size_t>(index)]
+               : nullptr;
+}
+
+std::shared_ptr<const ProvinceGraph> NewGameDialog::boardFor(const QString &mapId) const
+{
+    if (const auto found = m_boards.constFind(mapId); found != m_boards.constEnd())
+        return *found;
+    // checkOptions() needs the board's tables only: map.json is enough, the art is read when
+    // the game loads the map for play.
+    const auto entry = std::find_if(m_maps.begin(), m_maps.end(),
+                                    [&](const MapEntry &map) { return map.id == mapId; });
+    QString error;
+    std::shared_ptr<const ProvinceGraph> board;
+    if (entry != m_maps.end()) {
+        MapReader reader;
+        if (const auto mapData = reader.readFolder(entry->folder)) {
+            if (auto graph = ProvinceGraph::fromMapData(*mapData, &error))
+                board = std::make_shared<const ProvinceGraph>(std::move(*graph));
+        } else {
+            error = reader.errorString();
+        }
+    }
+    m_boards.insert(mapId, board);
+    m_boardErrors.insert(mapId, error);
+    return board;
+}
+
+int NewGameDialog::defaultVictoryTarget() const
+{
+    // As newGame() decides it: 150 with virtual players, else the map's table, else the rules.
+    const NewGameSetup chosen = setup();
+    if (chosen.options.hasVirtualPlayers())
+        return 150;
+    const int players = static_cast<int>(chosen.seats.size());
+    if (const MapEntry *map = currentMap()) {
+        if (const auto board = boardFor(map->id)) {
+            const auto &table = board->classicTable().victoryPoints;
+            if (const auto it = table.find(players); it != table.end())
+                return it->second;
+        }
+    }
+    return classicRules().defaultGameLength(players);
+}
+
+std::optional<QString> NewGameDialog::validationError() const
+{
+    const MapEntry *map = currentMap();
+    if (!map) {
+        return tr("No map was found (looked in: %1).")
+            .arg(m_mapPaths.isEmpty() ? tr("no folder") : m_mapPaths.join(u", "_s));
+    }
+    const auto board = boardFor(map->id);
+    if (!board)
+        return tr("The map \"%1\" cannot be read: %2").arg(map->id, m_boardErrors.value(map->id));
+    const NewGameSetup chosen = setup();
+    QStringList names;
+    for (int i = 0; i < static_cast<int>(chosen.seats.size()); ++i) {
+        const SeatSetup &seat = chosen.seats[static_cast<std::size_t>(i)];
+        if (seat.name.isEmpty())
+            return tr("Player %1 needs a name.").arg(i + 1);
+        if (names.contains(seat.name, Qt::CaseInsensitive))
+            return tr("Two players are called \"%1\".").arg(seat.name);
+        names << seat.name;
+        for (int j = 0; j < i; ++j) {
+            if (chosen.seats[static_cast<std::size_t>(j)].colour == seat.colour)
+                return tr("Players %1 and %2 have the same colour.").arg(j + 1).arg(i + 1);
+        }
+    }
+    const bool anyPerson =
+        std::any_of(chosen.seats.begin(), chosen.seats.end(),
+                    [](const SeatSetup &seat) { return !isProgramSeat(seat.controller); });
+    if (!anyPerson)
+        return tr("At least one seat must be played by a person.");
+    return checkOptions(chosen.options, *board);
+}
+
+void NewGameDialog::applySoloPreset(int people)
+{
+    NewGameSetup preset = NewGameSetup::soloPreset(people);
+    const NewGameSetup current = setup();
+    preset.mapId = current.mapId;
+    preset.options.ruleSet = current.options.ruleSet;
+    preset.options.tileMix = current.options.tileMix;
+    preset.options.redrawIdenticalPairs = current.options.redrawIdenticalPairs;
+    preset.options.autoRedeploy = current.options.autoRedeploy;
+    preset.options.virtualStartingScore = current.options.virtualStartingScore;
+    preset.options.virtualExtraPawns = current.options.virtualExtraPawns;
+    // The people keep their names and colours.
+    for (int i = 0; i < people && i < static_cast<int>(current.seats.size()); ++i) {
+        if (!isProgramSeat(current.seats[static_cast<std::size_t>(i)].controller)) {
+            preset.seats[static_cast<std::size_t>(i)].name =
+                current.seats[static_cast<std::size_t>(i)].name;
+        }
+    }
+    preset.syncOptions();
+    setSetup(preset);
+}
+
+void NewGameDialog::updateState()
+{
+    if (m_updating)
+        return;
+    const NewGameSetup chosen = setup();
+    m_virtualBox->setEnabled(chosen.options.hasVirtualPlayers());
+    m_victoryTarget->setSpecialValueText(tr("default (%1 points)").arg(defaultVictoryTarget()));
+    const auto problem = validationError();
+    m_problem->setText(problem ? *problem : QString());
+    m_problem->setVisible(problem.has_value());
+    m_start->setEnabled(!problem);
+}
+
+NewGameSetup NewGameDialog::rememberedSetup()
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    auto setup = NewGameSetup::load(settings);
+    settings.endGroup();
+    return setup ? *setup : NewGameSetup::defaultSetup();
+}
+
+void NewGameDialog::accept()
+{
+    if (validationError())
+        return;
+    const QString seedText = m_seed->text().trimmed();
+    m_acceptedSeed =
+        seedText.isEmpty() ? QRandomGenerator::global()->generate64() : seedText.toULongLong();
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    settings.remove(QString());
+    setup().save(settings);
+    settings.endGroup();
+    QDialog::accept();
+}
+
+} // namespace vinci

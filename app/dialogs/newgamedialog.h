@@ -1,0 +1,131 @@
+#pragma once
+
+#include "mapformat/mapdirectories.h"
+#include "session/newgamesetup.h"
+
+#include <QDialog>
+#include <QHash>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace vinci {
+
+class ProvinceGraph;
+class SeatRow;
+
+/**
+ * Sets up a game: rule set, map, 3 to 6 seats (name, colour, person or program player), the
+ * rulebook's solo and two-player tables with virtual players, the options (tile mix, identical
+ * pairs, victory target, automatic redeploy, virtual players' strength) and an optional seed.
+ * It checks the choice with the engine's checkOptions() and shows why a game cannot start;
+ * the last accepted choice is remembered (QSettings group "newGame").
+ */
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /** Lists the maps found in `mapPaths` (MapDirectories::searchPaths() by default). */
+    explicit NewGameDialog(QWidget *parent = nullptr,
+                           const QStringList &mapPaths = MapDirectories::searchPaths());
+    ~NewGameDialog() override;
+
+    /** Fills the dialog from `setup` (the map by id when it is listed). */
+    void setSetup(const NewGameSetup &setup);
+    /**
+     * The choice as it stands. After accept(), `options.seed` is the seed used (drawn at
+     * random when the seed field was empty); before, it is the field's value or 0.
+     */
+    NewGameSetup setup() const;
+
+    /** Why the current choice cannot start a game (translated), or nothing. */
+    std::optional<QString> validationError() const;
+
+    /** The rulebook's table for `people` (1 or 2) with virtual players, keeping the map. */
+    void applySoloPreset(int people);
+
+    /** The last accepted setup from QSettings, or the default one. */
+    static NewGameSetup rememberedSetup();
+
+    /** The seat rows, for tests. */
+    SeatRow *seatRow(int index) const;
+    QSpinBox *playerCountBox() const { return m_playerCount; }
+    QComboBox *mapBox() const { return m_map; }
+    QComboBox *ruleSetBox() const { return m_ruleSet; }
+    QLineEdit *seedEdit() const { return m_seed; }
+    QSpinBox *victoryTargetBox() const { return m_victoryTarget; }
+    QLabel *problemLabel() const { return m_problem; }
+    QPushButton *startButton() const { return m_start; }
+
+public slots:
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslate();
+    void setSeatCount(int count);
+    void seatColourChanged(SeatRow *row, const QColor &previous, const QColor &chosen);
+    void updateState();
+    std::shared_ptr<const ProvinceGraph> boardFor(const QString &mapId) const;
+    const MapEntry *currentMap() const;
+    int defaultVictoryTarget() const;
+
+    std::vector<MapEntry> m_maps;
+    QStringList m_mapPaths;
+    mutable QHash<QString, std::shared_ptr<const ProvinceGraph>> m_boards;
+    mutable QHash<QString, QString> m_boardErrors;
+    std::vector<SeatRow *> m_rows;
+    std::optional<quint64> m_acceptedSeed;
+    bool m_updating = false;
+
+    QGroupBox *m_gameBox = nullptr;
+    QLabel *m_ruleSetLabel = nullptr;
+    QComboBox *m_ruleSet = nullptr;
+    QLabel *m_ruleSetNote = nullptr;
+    QLabel *m_mapLabel = nullptr;
+    QComboBox *m_map = nullptr;
+    QLabel *m_playerCountLabel = nullptr;
+    QSpinBox *m_playerCount = nullptr;
+    QGroupBox *m_seatsBox = nullptr;
+    QVBoxLayout *m_seatsLayout = nullptr;
+    QPushButton *m_solo = nullptr;
+    QPushButton *m_duo = nullptr;
+    QLabel *m_presetNote = nullptr;
+    QGroupBox *m_optionsBox = nullptr;
+    QLabel *m_tileMixLabel = nullptr;
+    QRadioButton *m_designerMix = nullptr;
+    QRadioButton *m_printedMix = nullptr;
+    QCheckBox *m_redraw = nullptr;
+    QLabel *m_victoryTargetLabel = nullptr;
+    QSpinBox *m_victoryTarget = nullptr;
+    QCheckBox *m_autoRedeploy = nullptr;
+    QGroupBox *m_virtualBox = nullptr;
+    QLabel *m_virtualScoreLabel = nullptr;
+    QSpinBox *m_virtualScore = nullptr;
+    QLabel *m_virtualPawnsLabel = nullptr;
+    QSpinBox *m_virtualPawns = nullptr;
+    QLabel *m_seedLabel = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QLabel *m_problem = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_start = nullptr;
+};
+
+} // namespace vinci

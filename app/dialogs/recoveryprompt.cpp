@@ -1,0 +1,41 @@
+#include "dialogs/recoveryprompt.h"
+
+#include <QIcon>
+#include <QLocale>
+#include <QPushButton>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &description,
+                               QWidget *parent)
+    : QMessageBox(parent)
+{
+    setIcon(QMessageBox::Question);
+    setWindowTitle(tr("Resume the last game?"));
+    setText(tr("Vinci did not close properly last time."));
+    const QLocale locale;
+    const QDateTime local = savedAt.toLocalTime();
+    QString info = tr("The game in progress was saved automatically on %1 at %2.")
+                       .arg(locale.toString(local.date(), QLocale::LongFormat),
+                            locale.toString(local.time(), QLocale::ShortFormat));
+    if (!description.isEmpty())
+        info += u" "_s + description;
+    info += u"\n\n"_s + tr("Do you want to resume it?");
+    setInformativeText(info);
+    m_resume = addButton(tr("&Resume the game"), QMessageBox::AcceptRole);
+    m_discard = addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
+    setDefaultButton(qobject_cast<QPushButton *>(m_resume));
+    setEscapeButton(m_discard);
+}
+
+bool RecoveryPrompt::askToResume(const QDateTime &savedAt, const QString &description,
+                                 QWidget *parent)
+{
+    RecoveryPrompt prompt(savedAt, description, parent);
+    prompt.exec();
+    return prompt.clickedButton() == prompt.resumeButton();
+}
+
+} // namespace vinci

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "session/newgamesetup.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace vinci {
+
+/** One seat in the new game dialog: its number, colour, name and who plays it. */
+class SeatRow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    SeatRow(int index, QWidget *parent = nullptr);
+
+    void setSeat(const SeatSetup &seat);
+    SeatSetup seat() const;
+
+    QComboBox *colourBox() const { return m_colour; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QComboBox *controllerBox() const { return m_controller; }
+
+    /** The longest name a seat may have (the panels have room for it). */
+    static constexpr int maxNameLength = 24;
+
+signals:
+    /** Something in the row changed. */
+    void changed();
+    /** The colour box changed from `previous` to another colour (the dialog swaps). */
+    void colourChanged(const QColor &previous, const QColor &chosen);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    int m_index = 0;
+    QColor m_lastColour;
+    QLabel *m_number = nullptr;
+    QComboBox *m_colour = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_controller = nullptr;
+};
+
+} // namespace vinci

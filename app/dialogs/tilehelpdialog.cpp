@@ -1,0 +1,169 @@
+#include "dialogs/tilehelpdialog.h"
+
+#include "panels/tileart.h"
+#include "rules/civilizationtiles.h"
+#include "rules/tiletable.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+constexpr int iconSize = 56;
+
+QString groupTitle(TileGroup group)
+{
+    switch (group) {
+    case TileGroup::VictoryPoints:
+        return TileHelpDialog::tr("Yellow tiles: victory points");
+    case TileGroup::Combat:
+        return TileHelpDialog::tr("Pink tiles: combat");
+    case TileGroup::Special:
+        return TileHelpDialog::tr("Blue tiles: special abilities");
+    }
+    return {};
+}
+
+QString groupIntro(TileGroup group)
+{
+    switch (group) {
+    case TileGroup::VictoryPoints:
+        return TileHelpDialog::tr("They earn more victory points, or earn them in other ways.");
+    case TileGroup::Combat:
+        return TileHelpDialog::tr("An advantage in combat, to expand an empire or to defend it.");
+    case TileGroup::Special:
+        return TileHelpDialog::tr("Various special abilities.");
+    }
+    return {};
+}
+
+QString sourceText(PawnSource source)
+{
+    switch (source) {
+    case PawnSource::Text:
+        return TileHelpDialog::tr("number from the rules");
+    case PawnSource::Secondary:
+        return TileHelpDialog::tr("number from a published review");
+    case PawnSource::Estimated:
+        return TileHelpDialog::tr("number estimated for this game");
+    }
+    return {};
+}
+
+} // namespace
+
+TileHelpDialog::TileHelpDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    m_filter = new QLineEdit(this);
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, this, &TileHelpDialog::rebuild);
+    layout->addWidget(m_filter);
+    m_view = new QTextBrowser(this);
+    m_view->setOpenLinks(false);
+    m_view->document()->setDocumentMargin(10);
+    layout->addWidget(m_view, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    // The tokens go into the document once, at twice the size, so they stay sharp.
+    for (int k = 0; k < tileKindCount; ++k) {
+        const auto kind = static_cast<TileKind>(k);
+        m_view->document()->addResource(QTextDocument::ImageResource,
+                                        QUrl(u"tile:"_s + tileKey(kind)),
+                                        TileArt::tile(kind, iconSize * 2).toImage());
+    }
+    resize(620, 700);
+    retranslate();
+}
+
+void TileHelpDialog::setFilter(const QString &text)
+{
+    m_filter->setText(text);
+}
+
+QString TileHelpDialog::plainText() const
+{
+    return m_view->toPlainText();
+}
+
+void TileHelpDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void TileHelpDialog::retranslate()
+{
+    setWindowTitle(tr("Civilization tiles"));
+    m_intro->setText(tr("Each civilization has two tiles. It receives the sum of their red "
+                        "numbers in pawns, plus extra pawns for the number of players. Tiles with "
+                        "the broken column stay in play when the civilization goes into "
+                        "decline."));
+    m_filter->setPlaceholderText(tr("Filter by name or effect"));
+    rebuild();
+}
+
+void TileHelpDialog::rebuild()
+{
+    const QString filter = m_filter->text().trimmed();
+    QString html;
+    m_shown = 0;
+    for (TileGroup group : {TileGroup::VictoryPoints, TileGroup::Combat, TileGroup::Special}) {
+        QString rows;
+        for (int k = 0; k < tileKindCount; ++k) {
+            const TileInfo &info = tileInfo(static_cast<TileKind>(k));
+            if (info.group != group)
+                continue;
+            const QString name = tileName(info.kind);
+            const QString effect = tileEffect(info.kind);
+            if (!filter.isEmpty() && !name.contains(filter, Qt::CaseInsensitive) &&
+                !effect.contains(filter, Qt::CaseInsensitive))
+                continue;
+            ++m_shown;
+            QString pawns;
+            if (info.kind == TileKind::Specialization)
+                pawns = tr("Pawns: the other tile's number + 1");
+            else
+                pawns = tr("Pawns: %1 (%2)").arg(info.pawns).arg(sourceText(info.pawnSource));
+            QStringList facts{pawns};
+            facts << (info.staysInDecline ? tr("stays in decline") : tr("leaves at decline"));
+            if (info.doubledBySpecialization)
+                facts << tr("doubled by Specialization");
+            facts << tr("%n in the bag", nullptr, info.classicCopies);
+            rows += u"<tr><td width='%1' valign='top'><img src='tile:%2' width='%1' "
+                    u"height='%1'></td><td valign='top' style='padding-left:10px'>"
+                    u"<p style='margin:0'><b style='font-size:large'>%3</b></p>"
+                    u"<p style='margin:2px 0; color:#6b5a48'>%4</p>"
+                    u"<p style='margin:2px 0 10px 0'>%5</p></td></tr>"_s.arg(
+                        QString::number(iconSize), tileKey(info.kind), name.toHtmlEscaped(),
+                        facts.join(u" \u00b7 "_s).toHtmlEscaped(), effect.toHtmlEscaped());
+        }
+        if (rows.isEmpty())
+            continue;
+        html += u"<h3 style='color:%1; margin-top:14px'>%2</h3><p style='color:#6b5a48'>%3</p>"
+                u"<table cellspacing='4' width='100%'>%4</table>"_s.arg(
+                    TileArt::groupRimColour(group).name(), groupTitle(group).toHtmlEscaped(),
+                    groupIntro(group).toHtmlEscaped(), rows);
+    }
+    if (m_shown == 0)
+        html = u"<p><i>%1</i></p>"_s.arg(tr("No tile matches \"%1\".").arg(filter).toHtmlEscaped());
+    m_view->setHtml(html);
+}
+
+} // namespace vinci

@@ -1,0 +1,131 @@
+#include "panels/civilizationtrackpanel.h"
+
+#include "game/civilizationtrack.h"
+#include "game/play.h"
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "panels/trackslotbutton.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace vinci {
+
+CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(6);
+    m_title = PanelStyle::makeTitle(this);
+    layout->addWidget(m_title);
+    m_caption = PanelStyle::makeCaption(this);
+    layout->addWidget(m_caption);
+    for (int slot = 0; slot < 6; ++slot) {
+        auto *button = new TrackSlotButton(this);
+        TrackSlotView view;
+        view.slot = slot;
+        button->setView(view);
+        button->setEnabled(false);
+        connect(button, &TrackSlotButton::clicked, this, [this, slot] {
+            if (m_slots[static_cast<std::size_t>(slot)]->isEnabled())
+                emit chooseRequested(slot);
+        });
+        m_slots[static_cast<std::size_t>(slot)] = button;
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    retranslate();
+}
+
+void CivilizationTrackPanel::setState(const GameState &state)
+{
+    m_state = state;
+    retranslate(); // the caption gives the rule set's prices
+}
+
+void CivilizationTrackPanel::setSeats(const std::vector<SeatSetup> &seats)
+{
+    m_seats = seats;
+    refresh();
+}
+
+void CivilizationTrackPanel::setInteractive(bool interactive, const QString &reason)
+{
+    m_interactive = interactive;
+    m_notInteractiveReason = reason;
+    refresh();
+}
+
+TrackSlotButton *CivilizationTrackPanel::slotButton(int slot) const
+{
+    return slot >= 0 && slot < 6 ? m_slots[static_cast<std::size_t>(slot)] : nullptr;
+}
+
+void CivilizationTrackPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CivilizationTrackPanel::retranslate()
+{
+    m_title->setText(tr("Civilizations"));
+    // The prices are the rule set's, so a rule set that changes them changes the caption.
+    const RuleSet &rules = m_state ? m_state->rules() : classicRules();
+    m_caption->setText(tr("Passing over a civilization costs %1 victory points and leaves a coin "
+                          "worth %2 points on it.")
+                           .arg(rules.skipCost)
+                           .arg(rules.coinValue));
+    // Refusal messages come from the engine in the language of the moment.
+    refresh();
+}
+
+void CivilizationTrackPanel::refresh()
+{
+    if (!m_state)
+        return;
+    const GameState &state = *m_state;
+    const int chooser = state.currentPlayer;
+    const bool validChooser = chooser >= 0 && chooser < state.playerCount();
+    QColor colour = neutralPawnColour();
+    if (validChooser && static_cast<std::size_t>(chooser) < m_seats.size())
+        colour = m_seats[static_cast<std::size_t>(chooser)].colour;
+    else if (validChooser)
+        colour = playerColour(chooser);
+
+    for (int slot = 0; slot < 6; ++slot) {
+        TrackSlotButton *button = m_slots[static_cast<std::size_t>(slot)];
+        TrackSlotView view;
+        view.slot = slot;
+        view.pawnColour = colour;
+        if (slot >= static_cast<int>(state.track.size()) || !validChooser) {
+            view.refusal = tr("There is no civilization in that place.");
+            button->setView(view);
+            continue;
+        }
+        const TrackSlot &place = state.track[static_cast<std::size_t>(slot)];
+        view.tiles = place.tiles;
+        view.coins = place.coins;
+        view.pawns = civilizationPawns(state, chooser, place.tiles);
+        view.extraPawns = extraPawnsFor(state, chooser);
+        view.scoreChange = choosingScoreChange(state, slot);
+        if (state.phase != Phase::ChooseCivilization) {
+            view.refusal = state.isOver()
+                               ? tr("The game is over.")
+                               : tr("A civilization is chosen at the start of the game and after "
+                                    "a decline.");
+        } else if (!m_interactive) {
+            view.refusal = m_notInteractiveReason;
+            if (view.refusal.isEmpty())
+                view.refusal = tr("Another player is choosing.");
+        } else if (const auto refusal = checkAction(state, Action::choose(slot))) {
+            view.refusal = refusal->message;
+        }
+        button->setView(view);
+    }
+}
+
+} // namespace vinci

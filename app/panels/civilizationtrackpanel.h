@@ -1,0 +1,64 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "session/newgamesetup.h"
+
+#include <QWidget>
+
+#include <array>
+#include <optional>
+
+class QLabel;
+
+namespace vinci {
+
+class TrackSlotButton;
+
+/**
+ * The civilization track: the six pairs I-VI with their tiles, names, the pawns the acting
+ * player would receive, the price in victory points and the coins left on them. Clicking a
+ * pair asks to choose it; pairs that cannot be chosen now are disabled and say why.
+ */
+class CivilizationTrackPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CivilizationTrackPanel(QWidget *parent = nullptr);
+
+    /** Shows `state`'s track, priced for its current player. */
+    void setState(const GameState &state);
+
+    /** The seats' colours tint the pawn next to each total (optional). */
+    void setSeats(const std::vector<SeatSetup> &seats);
+
+    /**
+     * Whether the person at the computer may choose now (false while a program player acts,
+     * during replays, ...); `reason` is shown on the disabled pairs.
+     */
+    void setInteractive(bool interactive, const QString &reason = {});
+
+    /** The card of place `slot` (0 = I), for tests and the window's hints. */
+    TrackSlotButton *slotButton(int slot) const;
+
+signals:
+    /** The player clicked the pair in `slot` (0 = I) while choosing was allowed. */
+    void chooseRequested(int slot);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    QLabel *m_title = nullptr;
+    QLabel *m_caption = nullptr;
+    std::array<TrackSlotButton *, 6> m_slots{};
+    std::optional<GameState> m_state;
+    std::vector<SeatSetup> m_seats;
+    bool m_interactive = true;
+    QString m_notInteractiveReason;
+};
+
+} // namespace vinci

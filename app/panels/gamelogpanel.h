@@ -1,0 +1,85 @@
+#pragma once
+
+#include "game/gameevent.h"
+#include "session/newgamesetup.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QTextBrowser;
+
+namespace vinci {
+
+/**
+ * The game log: what happened (the engine's events, worded by describeEvent() in the interface
+ * language), newest at the bottom, each turn under a header in its player's colour; and, in a
+ * quieter style, why a program player chose what it did. Switching language rewrites it.
+ */
+class GameLogPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameLogPanel(QWidget *parent = nullptr);
+
+    /** The board the events happen on (for province names). Clears nothing. */
+    void setBoard(std::shared_ptr<const ProvinceGraph> board);
+    /** Names and colours of the seats. */
+    void setSeats(const std::vector<SeatSetup> &seats);
+
+    /** Adds what one action did. */
+    void appendEvents(const std::vector<GameEvent> &events);
+    /** Adds a program player's reason for its move (already translated). */
+    void appendExplanation(int player, const QString &explanation);
+    /** Forgets everything (a new game). */
+    void clear();
+
+    /** How many lines the log holds, and its text (for tests and copying). */
+    int entryCount() const { return static_cast<int>(m_entries.size()); }
+    QString plainText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Entry
+    {
+        std::optional<GameEvent> event;
+        int player = -1;
+        QString explanation;
+    };
+
+    enum class LineStyle
+    {
+        Normal,
+        TurnHeader,
+        GameEnd,
+        Explanation
+    };
+    struct Line
+    {
+        LineStyle style;
+        QString html;
+    };
+
+    Line lineOf(const Entry &entry) const;
+    void writeLine(const Line &line);
+    QString playerName(int player) const;
+    QColor colourOf(int player) const;
+    void appendEntry(Entry entry);
+    void rebuild();
+    void retranslate();
+    void scrollToBottom();
+
+    QLabel *m_title = nullptr;
+    QTextBrowser *m_view = nullptr;
+    std::shared_ptr<const ProvinceGraph> m_board;
+    std::vector<SeatSetup> m_seats;
+    std::vector<Entry> m_entries;
+};
+
+} // namespace vinci

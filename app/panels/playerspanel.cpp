@@ -1,0 +1,142 @@
+#include "panels/playerspanel.h"
+
+#include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace vinci {
+
+PlayersPanel::PlayersPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(6);
+    m_title = PanelStyle::makeTitle(this);
+    layout->addWidget(m_title);
+    m_caption = PanelStyle::makeCaption(this);
+    layout->addWidget(m_caption);
+    m_cardsLayout = new QVBoxLayout;
+    m_cardsLayout->setSpacing(6);
+    layout->addLayout(m_cardsLayout);
+    layout->addStretch(1);
+    retranslate();
+}
+
+void PlayersPanel::setSeats(const std::vector<SeatSetup> &seats)
+{
+    m_seats = seats;
+    refresh();
+}
+
+void PlayersPanel::setState(const GameState &state)
+{
+    m_state = state;
+    refresh();
+}
+
+PlayerCard *PlayersPanel::card(int seat) const
+{
+    return seat >= 0 && seat < cardCount() ? m_cards[static_cast<std::size_t>(seat)] : nullptr;
+}
+
+PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSetup> &seats,
+                                int seat)
+{
+    const PlayerState &player = state.player(seat);
+    PlayerView view;
+    view.index = seat;
+    const bool known = static_cast<std::size_t>(seat) < seats.size();
+    view.name = known ? seats[static_cast<std::size_t>(seat)].name : defaultSeatName(seat);
+    view.colour = known ? seats[static_cast<std::size_t>(seat)].colour : playerColour(seat);
+    view.controller =
+        known ? seats[static_cast<std::size_t>(seat)].controller
+              : (player.virtualPlayer ? QStringLiteral("rulebook") : QStringLiteral("human"));
+    view.score = player.score;
+    view.victoryTarget = state.victoryTarget;
+    view.current = !state.isOver() && state.currentPlayer == seat;
+    view.acting = state.actingPlayer() == seat;
+    view.winner =
+        std::find(state.winners.begin(), state.winners.end(), seat) != state.winners.end();
+    if (player.active) {
+        view.active = player.active->tiles;
+        view.hand = player.active->hand;
+        view.survivors += player.active->pendingRedeploy;
+    }
+    view.activePawns = pawnsOnBoard(state, seat, Holder::Active);
+    view.activeProvinces = static_cast<int>(provincesOf(state, seat, Holder::Active).size());
+    if (player.declining) {
+        view.declining = player.declining->tiles;
+        view.survivors += player.declining->pendingRedeploy;
+    }
+    view.decliningPawns = pawnsOnBoard(state, seat, Holder::Declining);
+    view.decliningProvinces = static_cast<int>(provincesOf(state, seat, Holder::Declining).size());
+    // "Neither player may attack the other": the peace shows on both players' cards.
+    for (int other = 0; other < state.playerCount(); ++other) {
+        if (other == seat)
+            continue;
+        const auto &mine = player.peaceWith;
+        const auto &theirs = state.player(other).peaceWith;
+        if (std::find(mine.begin(), mine.end(), other) != mine.end() ||
+            std::find(theirs.begin(), theirs.end(), seat) != theirs.end()) {
+            view.peaceWith << (static_cast<std::size_t>(other) < seats.size()
+                                   ? seats[static_cast<std::size_t>(other)].name
+                                   : defaultSeatName(other));
+        }
+    }
+    return view;
+}
+
+void PlayersPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PlayersPanel::retranslate()
+{
+    m_title->setText(tr("Players"));
+    refresh();
+    for (PlayerCard *card : m_cards)
+        card->update();
+}
+
+void PlayersPanel::refresh()
+{
+    if (!m_state) {
+        m_caption->clear();
+        return;
+    }
+    const GameState &state = *m_state;
+    if (state.isOver())
+        m_caption->setText(tr("The game is over."));
+    else if (state.lastRound)
+        m_caption->setText(tr("Round %1, the last: a player has reached %2 victory points.")
+                               .arg(state.round)
+                               .arg(state.victoryTarget));
+    else
+        m_caption->setText(tr("Round %1 · the game ends in the round a player reaches %2 "
+                              "victory points.")
+                               .arg(state.round)
+                               .arg(state.victoryTarget));
+
+    while (cardCount() < state.playerCount()) {
+        auto *card = new PlayerCard(this);
+        m_cardsLayout->addWidget(card);
+        m_cards.push_back(card);
+    }
+    while (cardCount() > state.playerCount()) {
+        delete m_cards.back();
+        m_cards.pop_back();
+    }
+    for (int seat = 0; seat < state.playerCount(); ++seat)
+        card(seat)->setView(viewOf(state, m_seats, seat));
+}
+
+} // namespace vinci

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "panels/playercard.h"
+#include "session/newgamesetup.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace vinci {
+
+/**
+ * The players: per seat a card with colour, name, score (with a bar towards the victory
+ * target), active and declining civilizations, pawns in hand and on the board, a marker for
+ * program players and for peace (Diplomacy); the player who must act is highlighted.
+ */
+class PlayersPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersPanel(QWidget *parent = nullptr);
+
+    /** Names, colours and who plays each seat. */
+    void setSeats(const std::vector<SeatSetup> &seats);
+    /** Shows `state`. */
+    void setState(const GameState &state);
+
+    /** The cards, in seat order (for tests and the window's hints). */
+    int cardCount() const { return static_cast<int>(m_cards.size()); }
+    PlayerCard *card(int seat) const;
+
+    /** What the card of `seat` shows for `state` with these seats. */
+    static PlayerView viewOf(const GameState &state, const std::vector<SeatSetup> &seats, int seat);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    QLabel *m_title = nullptr;
+    QLabel *m_caption = nullptr;
+    QVBoxLayout *m_cardsLayout = nullptr;
+    std::vector<PlayerCard *> m_cards;
+    std::vector<SeatSetup> m_seats;
+    std::optional<GameState> m_state;
+};
+
+} // namespace vinci

@@ -1,0 +1,371 @@
+#include "panels/turnbar.h"
+
+#include "game/play.h"
+#include "panels/panelstyle.h"
+#include "queries/phaseguidance.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** Delays of the computer's steps the speed box offers, slowest first. */
+constexpr int speedDelays[] = {1200, 600, 200, 0};
+
+QPixmap swatchPixmap(const QColor &colour)
+{
+    QPixmap pixmap(18, 18);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(PanelStyle::ink(), 1.5));
+    painter.setBrush(colour);
+    painter.drawEllipse(QRectF(1.5, 1.5, 15, 15));
+    return pixmap;
+}
+
+} // namespace
+
+TurnBar::TurnBar(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(u"turnBar"_s);
+    setFrameShape(QFrame::NoFrame);
+    setAutoFillBackground(true);
+    setStyleSheet(uR"(
+        #turnBar { background: #FBF6EA; border-bottom: 1px solid #CDBF9F; }
+        #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
+        #turnBar QLabel#turnTitle { font-size: 17px; font-weight: 600; color: #2A1C12; }
+        #turnBar QLabel#turnDetail { color: #3B2E22; }
+        #turnBar QLabel#turnProblem { color: #A3261B; font-weight: 600; }
+        #turnBar QLabel#turnHand { color: #2A1C12; font-size: 14px; font-weight: 600;
+                                   background: #F1E6CC; border: 1px solid #CDBF9F;
+                                   border-radius: 10px; padding: 2px 10px; }
+        #turnBar QPushButton { padding: 5px 12px; border-radius: 5px; border: 1px solid #9C8B6A;
+                               background: #FFFDF7; color: #2A1C12; }
+        #turnBar QPushButton:hover { background: #FFF3D1; }
+        #turnBar QPushButton:checked { background: #F2C14E; border-color: #8A6410; }
+        #turnBar QPushButton:disabled { color: #A89F92; background: #F4F0E6; border-color: #D5CCBA; }
+        #turnBar QPushButton[primary="true"] { background: #F2C14E; border-color: #8A6410;
+                                               font-weight: 600; }
+        #turnBar QPushButton[primary="true"]:hover { background: #F7D774; }
+        #turnBar QPushButton[primary="true"]:disabled { background: #F4F0E6; border-color: #D5CCBA; }
+    )"_s);
+
+    m_swatch = new QLabel(this);
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"turnTitle"_s);
+    m_detail = new QLabel(this);
+    m_detail->setObjectName(u"turnDetail"_s);
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::PlainText);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(u"turnProblem"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    // The bar keeps its height from step to step, so the map under it does not jump.
+    const int line = m_detail->fontMetrics().lineSpacing();
+    m_detail->setMinimumHeight(2 * line);
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_problem->setMinimumHeight(line);
+    m_hand = new QLabel(this);
+    m_hand->setObjectName(u"turnHand"_s);
+
+    m_expand = addButton(u"expandButton"_s);
+    m_expand->setProperty("primary", true);
+    m_decline = addButton(u"declineButton"_s);
+    m_espionage = addButton(u"espionageButton"_s);
+    m_espionage->setCheckable(true);
+    m_peace = addButton(u"peaceButton"_s);
+    m_peaceMenu = new QMenu(m_peace);
+    m_peace->setMenu(m_peaceMenu);
+    m_endConquest = addButton(u"endConquestButton"_s);
+    m_endConquest->setProperty("primary", true);
+    m_autoDistribute = addButton(u"autoDistributeButton"_s);
+    m_fort = addButton(u"fortButton"_s);
+    m_fort->setCheckable(true);
+    m_confirm = addButton(u"confirmButton"_s);
+    m_confirm->setProperty("primary", true);
+    m_rebirthDecline = addButton(u"rebirthDeclineButton"_s);
+    m_endTurn = addButton(u"endTurnButton"_s);
+    m_endTurn->setProperty("primary", true);
+    m_autoRedeploy = addButton(u"autoRedeployButton"_s);
+    m_skip = addButton(u"skipButton"_s);
+    m_undo = addButton(u"undoButton"_s);
+    m_speedLabel = new QLabel(this);
+    m_speed = new QComboBox(this);
+    m_speed->setObjectName(u"speedBox"_s);
+    for (int i = 0; i < static_cast<int>(std::size(speedDelays)); ++i)
+        m_speed->addItem(QString(), speedDelays[i]);
+    m_speed->setCurrentIndex(1);
+
+    connect(m_expand, &QPushButton::clicked, this, &TurnBar::expandRequested);
+    connect(m_decline, &QPushButton::clicked, this, &TurnBar::declineRequested);
+    connect(m_rebirthDecline, &QPushButton::clicked, this, &TurnBar::declineRequested);
+    connect(m_espionage, &QPushButton::toggled, this, &TurnBar::espionageToggled);
+    connect(m_endConquest, &QPushButton::clicked, this, &TurnBar::endConquestRequested);
+    connect(m_autoDistribute, &QPushButton::clicked, this, &TurnBar::autoDistributeRequested);
+    connect(m_fort, &QPushButton::toggled, this, &TurnBar::fortModeToggled);
+    connect(m_confirm, &QPushButton::clicked, this, &TurnBar::confirmRequested);
+    connect(m_endTurn, &QPushButton::clicked, this, &TurnBar::endTurnRequested);
+    connect(m_autoRedeploy, &QPushButton::clicked, this, &TurnBar::autoRedeployRequested);
+    connect(m_skip, &QPushButton::clicked, this, &TurnBar::skipRequested);
+    connect(m_undo, &QPushButton::clicked, this, &TurnBar::undoRequested);
+    connect(m_speed, &QComboBox::activated, this,
+            [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
+
+    // Words on the left, what to do on the right: the bar stays three lines high.
+    auto *words = new QVBoxLayout;
+    words->setSpacing(2);
+    auto *heading = new QHBoxLayout;
+    heading->addWidget(m_swatch);
+    heading->addWidget(m_title, 1);
+    words->addLayout(heading);
+    words->addWidget(m_detail);
+    words->addWidget(m_problem);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
+             m_autoRedeploy, m_rebirthDecline, m_decline, m_expand, m_endConquest, m_confirm,
+             m_endTurn, m_undo})
+        buttons->addWidget(widget);
+    auto *controls = new QVBoxLayout;
+    controls->addWidget(m_hand, 0, Qt::AlignRight);
+    controls->addStretch(1);
+    controls->addLayout(buttons);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(14, 8, 14, 8);
+    layout->setSpacing(18);
+    layout->addLayout(words, 1);
+    layout->addLayout(controls);
+    retranslate();
+    clear();
+}
+
+QPushButton *TurnBar::addButton(const QString &objectName)
+{
+    auto *button = new QPushButton(this);
+    button->setObjectName(objectName);
+    button->setFocusPolicy(Qt::TabFocus);
+    return button;
+}
+
+void TurnBar::retranslate()
+{
+    m_expand->setText(tr("Expand"));
+    m_decline->setText(tr("Decline"));
+    m_espionage->setText(tr("Espionage"));
+    m_peace->setText(tr("Declare peace"));
+    m_endConquest->setText(tr("End conquest"));
+    m_autoDistribute->setText(tr("Auto-distribute"));
+    m_fort->setText(tr("Build a fort"));
+    m_confirm->setText(tr("Confirm and score"));
+    m_rebirthDecline->setText(tr("Decline now"));
+    m_endTurn->setText(tr("End turn"));
+    m_autoRedeploy->setText(tr("Place them for me"));
+    m_skip->setText(tr("Skip to end of turn"));
+    m_undo->setText(tr("Undo"));
+    m_undo->setToolTip(tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be "
+                          "undone once another player acts."));
+    m_speedLabel->setText(tr("Computer speed:"));
+    const QStringList speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
+    for (int i = 0; i < m_speed->count(); ++i)
+        m_speed->setItemText(i, speeds.value(i));
+}
+
+void TurnBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+void TurnBar::setAiDelay(int milliseconds)
+{
+    int best = 0;
+    for (int i = 0; i < m_speed->count(); ++i) {
+        if (std::abs(m_speed->itemData(i).toInt() - milliseconds) <
+            std::abs(m_speed->itemData(best).toInt() - milliseconds))
+            best = i;
+    }
+    m_speed->setCurrentIndex(best);
+}
+
+void TurnBar::clear()
+{
+    m_swatch->clear();
+    m_title->clear();
+    m_detail->clear();
+    m_problem->clear();
+    m_hand->hide();
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_expand, m_decline, m_espionage, m_peace, m_endConquest, m_autoDistribute, m_fort,
+             m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy, m_skip, m_speed, m_speedLabel,
+             m_undo})
+        widget->hide();
+}
+
+void TurnBar::showMessage(const QString &message)
+{
+    m_message = message;
+    m_problem->setText(message);
+}
+
+void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Action &action,
+                         const QString &what)
+{
+    const auto refusal = checkAction(state, action);
+    button->setEnabled(!refusal);
+    button->setToolTip(refusal ? what + u"\n"_s + tr("Not now: %1").arg(refusal->message) : what);
+}
+
+void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
+                        const InteractionModes &modes, bool humanActing, bool canUndo)
+{
+    clear();
+    m_message.clear();
+    // The defender's redeploy happens in another player's turn: the bar changes colour so
+    // the mouse is handed over.
+    const bool defender = state.phase == Phase::Redeploy;
+    if (property("defender").toBool() != defender) {
+        setProperty("defender", defender);
+        style()->unpolish(this);
+        style()->polish(this);
+    }
+    const int acting = state.isOver() ? state.currentPlayer : state.actingPlayer();
+    const TurnGuidance guidance = TurnGuidance::describe(state, seats, modes, !humanActing);
+    if (!state.isOver() && static_cast<std::size_t>(acting) < seats.size())
+        m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
+    m_title->setText(guidance.title);
+    m_detail->setText(guidance.detail);
+    m_problem->setText(guidance.blocker);
+
+    const PlayerState &player = state.player(state.currentPlayer);
+    if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization) {
+        m_hand->setText(
+            tr("In hand: %n pawn(s)", nullptr, player.active ? player.active->hand : 0));
+        m_hand->show();
+    } else if (state.phase == Phase::Redeploy) {
+        m_hand->setText(tr("To place: %n pawn(s)", nullptr, survivorsToPlace(state)));
+        m_hand->show();
+    }
+    if (state.isOver())
+        return;
+    if (!humanActing) {
+        m_speedLabel->show();
+        m_speed->show();
+        m_skip->show();
+        m_skip->setToolTip(tr("Play the rest of this computer player's turn at once."));
+        return;
+    }
+    m_undo->setVisible(true);
+    m_undo->setEnabled(canUndo);
+
+    switch (state.phase) {
+    case Phase::ChooseCivilization:
+    case Phase::GameOver:
+        break;
+    case Phase::TurnStart:
+        m_expand->show();
+        m_decline->show();
+        setRefusal(m_expand, state, Action::expand(),
+                   tr("Collect your pawns (one stays in each province) and conquer."));
+        setRefusal(m_decline, state, Action::decline(),
+                   tr("Put your empire into decline; it scores %n victory point(s) now, and you "
+                      "choose a new civilization.",
+                      nullptr, declineScorePreview(state)));
+        break;
+    case Phase::Conquest: {
+        m_endConquest->show();
+        setRefusal(m_endConquest, state, Action::endConquest(),
+                   tr("Stop conquering and reorganize your pawns."));
+        const int spies = player.active ? player.active->tiles.level(TileKind::Espionage) : 0;
+        if (spies > 0) {
+            m_espionage->show();
+            m_espionage->setEnabled(state.turn.espionageUsed < spies);
+            {
+                const QSignalBlocker blocker(m_espionage);
+                m_espionage->setChecked(modes.espionage);
+            }
+            m_espionage->setToolTip(state.turn.espionageUsed < spies
+                                        ? tr("Espionage: your next conquest costs 2 pawns, "
+                                             "whatever defends the province.")
+                                        : tr("Espionage has already been used this turn."));
+        }
+        if (player.active && player.active->tiles.level(TileKind::Diplomacy) > 0) {
+            m_peace->show();
+            m_peaceMenu->clear();
+            bool any = false;
+            for (int other = 0; other < state.playerCount(); ++other) {
+                if (other == state.currentPlayer)
+                    continue;
+                const QString name = static_cast<std::size_t>(other) < seats.size()
+                                         ? seats[static_cast<std::size_t>(other)].name
+                                         : QString::number(other + 1);
+                QAction *action = m_peaceMenu->addAction(
+                    swatchPixmap(static_cast<std::size_t>(other) < seats.size()
+                                     ? seats[static_cast<std::size_t>(other)].colour
+                                     : QColor()),
+                    name, this, [this, other] { emit peaceRequested(other); });
+                const auto refusal = checkAction(state, Action::peace(other));
+                action->setEnabled(!refusal);
+                any = any || !refusal;
+            }
+            m_peace->setEnabled(any);
+            m_peace->setToolTip(tr("Diplomacy: choose an opponent; neither of you may attack "
+                                   "the other's active empire until your next turn."));
+        }
+        break;
+    }
+    case Phase::Reorganization: {
+        m_autoDistribute->show();
+        m_autoDistribute->setToolTip(tr("Spread your pawns for you: one in each province, the "
+                                        "rest along your borders. You can still change them."));
+        m_confirm->show();
+        const auto points = reorganizationScorePreview(state);
+        setRefusal(m_confirm, state, Action::endReorganization(),
+                   points ? tr("End your turn and score %n victory point(s).", nullptr, *points)
+                          : tr("End your turn and score."));
+        const int forts = player.active ? player.active->tiles.level(TileKind::Fortification) : 0;
+        if (forts > 0) {
+            m_fort->show();
+            m_fort->setEnabled(state.turn.fortsBuilt < forts);
+            const QSignalBlocker blocker(m_fort);
+            m_fort->setChecked(modes.buildFort);
+            m_fort->setToolTip(state.turn.fortsBuilt < forts
+                                   ? tr("Fortification: click a province to build a fort (+1 to "
+                                        "conquer it, -1 for attacks from it).")
+                                   : tr("You have built all the forts allowed this turn."));
+        }
+        break;
+    }
+    case Phase::RebirthDecision:
+        m_rebirthDecline->show();
+        m_endTurn->show();
+        m_rebirthDecline->setToolTip(
+            tr("Rebirth: your empire goes into decline now and you choose a new civilization."));
+        m_endTurn->setToolTip(tr("Keep your empire and end your turn."));
+        break;
+    case Phase::Redeploy:
+        m_autoRedeploy->show();
+        m_autoRedeploy->setToolTip(
+            tr("Place each surviving pawn on your province with the fewest pawns."));
+        break;
+    }
+}
+
+} // namespace vinci

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "panels/turnguidance.h"
+#include "queries/boardqueries.h"
+#include "session/newgamesetup.h"
+
+#include <QFrame>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+class QComboBox;
+class QMenu;
+
+namespace vinci {
+
+/**
+ * The bar above the map that says whose turn it is and what to do, in words, and holds the
+ * buttons of the current step: expand or decline, Espionage, Diplomacy, end the conquest,
+ * auto-distribute, build a fort, confirm, Rebirth's choice, the defender's "place them for me",
+ * undo, and for program-played seats their speed and "skip". Each button's tooltip says what it
+ * does and, when it is disabled, why (the engine's refusal).
+ */
+class TurnBar : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit TurnBar(QWidget *parent = nullptr);
+
+    /** Shows the step of `state`; `humanActing` when a person must act now. */
+    void showState(const GameState &state, const std::vector<SeatSetup> &seats,
+                   const InteractionModes &modes, bool humanActing, bool canUndo);
+    /** Shows a refusal under the guidance until the next change. */
+    void showMessage(const QString &message);
+    /** No game: the bar is empty. */
+    void clear();
+
+    /** The delay between a computer's steps the speed box shows, in milliseconds. */
+    void setAiDelay(int milliseconds);
+
+    QPushButton *expandButton() const { return m_expand; }
+    QPushButton *declineButton() const { return m_decline; }
+    QPushButton *endConquestButton() const { return m_endConquest; }
+    QPushButton *espionageButton() const { return m_espionage; }
+    QPushButton *peaceButton() const { return m_peace; }
+    QPushButton *autoDistributeButton() const { return m_autoDistribute; }
+    QPushButton *fortButton() const { return m_fort; }
+    QPushButton *confirmButton() const { return m_confirm; }
+    QPushButton *rebirthDeclineButton() const { return m_rebirthDecline; }
+    QPushButton *endTurnButton() const { return m_endTurn; }
+    QPushButton *autoRedeployButton() const { return m_autoRedeploy; }
+    QPushButton *skipButton() const { return m_skip; }
+    QPushButton *undoButton() const { return m_undo; }
+    QLabel *titleLabel() const { return m_title; }
+    QLabel *detailLabel() const { return m_detail; }
+    QLabel *handLabel() const { return m_hand; }
+
+signals:
+    void expandRequested();
+    void declineRequested();
+    void endConquestRequested();
+    void espionageToggled(bool on);
+    void peaceRequested(int player);
+    void autoDistributeRequested();
+    void fortModeToggled(bool on);
+    void confirmRequested();
+    void endTurnRequested();
+    void autoRedeployRequested();
+    void skipRequested();
+    void undoRequested();
+    void aiDelayChanged(int milliseconds);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QPushButton *addButton(const QString &objectName);
+    void retranslate();
+    void setRefusal(QPushButton *button, const GameState &state, const Action &action,
+                    const QString &what);
+
+    QLabel *m_swatch;
+    QLabel *m_title;
+    QLabel *m_detail;
+    QLabel *m_problem;
+    QLabel *m_hand;
+    QPushButton *m_expand;
+    QPushButton *m_decline;
+    QPushButton *m_espionage;
+    QPushButton *m_peace;
+    QMenu *m_peaceMenu;
+    QPushButton *m_endConquest;
+    QPushButton *m_autoDistribute;
+    QPushButton *m_fort;
+    QPushButton *m_confirm;
+    QPushButton *m_rebirthDecline;
+    QPushButton *m_endTurn;
+    QPushButton *m_autoRedeploy;
+    QPushButton *m_skip;
+    QComboBox *m_speed;
+    QLabel *m_speedLabel;
+    QPushButton *m_undo;
+    QString m_message;
+};
+
+} // namespace vinci

@@ -1,0 +1,134 @@
+#include "panels/turnguidance.h"
+
+#include "queries/phaseguidance.h"
+
+namespace vinci {
+
+namespace {
+
+QString nameOf(const std::vector<SeatSetup> &seats, int player)
+{
+    if (player >= 0 && static_cast<std::size_t>(player) < seats.size())
+        return seats[static_cast<std::size_t>(player)].name;
+    return defaultSeatName(player);
+}
+
+} // namespace
+
+TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
+                                    const InteractionModes &modes, bool computerActing)
+{
+    TurnGuidance guidance;
+    const PhaseGuidance data = phaseGuidance(state, computerActing);
+    const QString who = nameOf(seats, data.actor);
+    switch (data.step) {
+    case GuidanceStep::GameOver: {
+        QStringList winners;
+        for (int winner : data.winners)
+            winners << nameOf(seats, winner);
+        guidance.title = tr("The game is over");
+        guidance.detail =
+            winners.size() > 1
+                ? tr("%1 share the victory. Start a new game from the Game menu.")
+                      .arg(winners.join(QStringLiteral(", ")))
+                : tr("%1 wins. Start a new game from the Game menu.").arg(winners.value(0));
+        break;
+    }
+    case GuidanceStep::ComputerPlays:
+        guidance.title = state.phase == Phase::Redeploy ? tr("%1 places surviving pawns").arg(who)
+                                                        : tr("%1 is playing").arg(who);
+        guidance.detail = tr("The computer plays this seat. Watch the map, or skip to the end "
+                             "of its turn.");
+        break;
+    case GuidanceStep::ChooseCivilization:
+        guidance.title = tr("%1, choose a civilization").arg(who);
+        guidance.detail =
+            (data.justDeclined ? tr("Your empire is now in decline. ") : QString()) +
+            tr("Pick one of the civilizations on the track. Civilization I is free; each place "
+               "further costs %1 victory points, and every coin on the one you take gives you %2 "
+               "back. Your new civilization enters the board on your next turn.")
+                .arg(data.pointsPerSlotPassed)
+                .arg(data.pointsPerCoin);
+        break;
+    case GuidanceStep::ExpandOrDecline: {
+        guidance.title = tr("%1, expand or decline?").arg(who);
+        const QString expand =
+            data.onBoard ? tr("Expand: collect your pawns, leaving one in each province, and "
+                              "conquer with the %n pawn(s) you will have in hand.",
+                              nullptr, data.expandPawns)
+                         : tr("Expand: your %n pawn(s) enter the board from its edge.", nullptr,
+                              data.expandPawns);
+        const QString decline =
+            data.declineLater ? tr("With Rebirth you may decline at the end of this turn instead.")
+                              : tr("Decline: your empire goes into decline and scores %n victory "
+                                   "point(s) now; then you choose a new civilization.",
+                                   nullptr, data.declineScore);
+        guidance.detail = expand + QLatin1Char(' ') + decline;
+        break;
+    }
+    case GuidanceStep::EnterBoard:
+    case GuidanceStep::Conquer:
+        if (data.step == GuidanceStep::EnterBoard) {
+            guidance.title = tr("%1, choose a start province").arg(who);
+            guidance.detail = tr("Click a highlighted province at the edge of the board (or one "
+                                 "sea zone away) to enter it; its cost in pawns is shown on it. "
+                                 "You have %n pawn(s) in hand.",
+                                 nullptr, data.hand);
+        } else {
+            guidance.title = tr("%1, conquer").arg(who);
+            guidance.detail = tr("Click a highlighted province to conquer it; its cost in pawns "
+                                 "is shown on it. You have %n pawn(s) in hand.",
+                                 nullptr, data.hand);
+            if (data.mayAbandon)
+                guidance.detail +=
+                    QLatin1Char(' ') + tr("Before your first conquest you may click one of your "
+                                          "provinces to abandon it and take its pawns back.");
+            guidance.detail += QLatin1Char(' ') + tr("Click End conquest when you are done.");
+        }
+        if (modes.espionage)
+            guidance.detail += QLatin1Char(' ') + tr("Espionage is on: the next conquest costs 2 "
+                                                     "pawns, whatever defends the province.");
+        break;
+    case GuidanceStep::KeepPart:
+        guidance.title = tr("%1, keep one part of your empire").arg(who);
+        guidance.detail =
+            tr("Your empire is in %n parts, and it must be in one piece (rule of cohesion). "
+               "Click a province of the part you keep: the pawns of the other parts return "
+               "to your hand.",
+               nullptr, data.parts);
+        break;
+    case GuidanceStep::Reorganize:
+        guidance.title = tr("%1, reorganize your pawns").arg(who);
+        guidance.detail = tr("Left click a province to place a pawn from your hand, right click "
+                             "to take one back, or drag pawns from one province to another. "
+                             "Every province needs a pawn; all pawns must be on the board. "
+                             "Pawns in hand: %1.")
+                              .arg(data.hand);
+        if (modes.buildFort)
+            guidance.detail = tr("Click one of your provinces to build a fort there: +1 to "
+                                 "conquer it, -1 for attacks made from it.");
+        if (data.blocker)
+            guidance.blocker = data.blocker->message;
+        else if (data.reorganizationScore)
+            guidance.detail += QLatin1Char(' ') + tr("Confirm to score %n victory point(s).",
+                                                     nullptr, *data.reorganizationScore);
+        break;
+    case GuidanceStep::RebirthDecision:
+        guidance.title = tr("%1, Rebirth: decline now?").arg(who);
+        guidance.detail = tr("Your turn is scored. With Rebirth you may put your empire into "
+                             "decline now (no second scoring) and choose a new civilization at "
+                             "once, or end your turn and keep it.");
+        break;
+    case GuidanceStep::PlaceSurvivors:
+        guidance.title = tr("Defender %1: place your surviving pawns").arg(who);
+        guidance.detail =
+            tr("%1 conquered provinces of yours. Place your %n surviving pawn(s) "
+               "on your own highlighted provinces: click a province or its + button for each pawn.",
+               nullptr, data.survivors)
+                .arg(nameOf(seats, data.current));
+        break;
+    }
+    return guidance;
+}
+
+} // namespace vinci

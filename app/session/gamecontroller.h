@@ -1,0 +1,167 @@
+#pragma once
+
+#include "game/play.h"
+#include "io/savegame.h"
+#include "session/aiseat.h"
+#include "session/newgamesetup.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+class AutosaveStore;
+
+/** Everything that starts a game: the board, the options (seed included) and the seats. */
+struct GameSetup
+{
+    std::shared_ptr<const ProvinceGraph> board;
+    GameOptions options;
+    std::vector<SeatSetup> seats; ///< one per player; options.playerCount follows its size
+};
+
+/** One line of the game's history, with the turn it happened in. */
+struct LoggedEvent
+{
+    GameEvent event;
+    int round = 0;
+    int turnNumber = 0;
+};
+
+/**
+ * The game being played, for the window (Pentobi's GameModel): it owns the GameState by value,
+ * the list of actions (a game is its board, options and actions), the seats and who plays them,
+ * and the undo history. Every change goes through the engine first; then the controller emits.
+ *
+ * Undo: any step of the current turn can be taken back until the turn is confirmed, that is
+ * until another player must act (the next turn, or a defender placing survivors). Nothing an
+ * AI seat played can be undone.
+ *
+ * AI seats play one step at a time, `aiDelay()` apart, or all at once with skipAiTurn().
+ */
+class GameController : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GameController(QObject *parent = nullptr);
+    ~GameController() override;
+
+    /**
+     * Starts a new game. `options.playerCount` and `options.virtualSeats` are set from the
+     * seats (a seat whose controller is a virtual-player kind is a virtual seat). Returns false
+     * with the engine's or the AI factory's message (translated) when the game cannot start.
+     */
+    bool startGame(const GameSetup &setup, QString *error = nullptr);
+    /**
+     * Continues a game read with readSaveGame(); seats come from its metadata (missing or bad
+     * entries get defaults). The event log is rebuilt by replaying the actions.
+     */
+    bool loadGame(const LoadedGame &loaded, QString *error = nullptr);
+    /** Ends the game in progress (the window shows the start view again). */
+    void closeGame();
+
+    bool hasGame() const { return m_state.has_value(); }
+    /** @pre hasGame() */
+    const GameState &state() const { return *m_state; }
+    const GameOptions &options() const { return m_options; }
+    const std::vector<Action> &actions() const { return m_actions; }
+    const std::vector<SeatSetup> &seats() const { return m_seats; }
+    const SeatSetup &seat(int index) const { return m_seats[static_cast<std::size_t>(index)]; }
+    QStringList playerNames() const;
+    const std::vector<LoggedEvent> &eventLog() const { return m_log; }
+
+    /** The seat that must act now (-1 when there is no game or it is over). */
+    int actingSeat() const;
+    /** Whether a person must act now (the window takes input only then). */
+    bool isHumanToAct() const;
+
+    /** The game as the save format holds it: options, actions and the seats as metadata. */
+    SavedGame savedGame() const;
+    /** Writes the game with writeSaveGame(); false with the engine's message on failure. */
+    bool saveTo(const QString &fileName, QString *error = nullptr);
+    /** Actions played since the game was started, loaded or last saved. */
+    bool isModified() const { return hasGame() && m_actions.size() != m_savedActionCount; }
+
+    /**
+     * Plays a person's action. Refused (and `rejected` emitted) when the engine refuses it or
+     * when a program-played seat must act.
+     */
+    std::optional<Rejection> play(const Action &action);
+    /**
+     * Plays several actions as one step (one undo takes them all back); all or nothing: on a
+     * refusal the state is restored and the refusal returned.
+     */
+    std::optional<Rejection> playAll(const std::vector<Action> &actions);
+
+    bool canUndo() const;
+    /** Takes back the last step of the current turn. */
+    bool undo();
+
+    /** Milliseconds between two steps of a program-played seat (0: as fast as possible). */
+    void setAiDelay(int milliseconds);
+    int aiDelay() const { return m_aiDelay; }
+    /** Whether a program-played seat is about to move. */
+    bool isAiToAct() const;
+    /** Plays the acting program seat's remaining steps at once, to the end of its turn. */
+    void skipAiTurn();
+
+    /** Where to keep the game after every confirmed turn (not owned; may be null). */
+    void setAutosaveStore(AutosaveStore *store) { m_autosave = store; }
+
+signals:
+    /** A game was started, loaded or closed: everything shown must be rebuilt. */
+    void gameReset();
+    /** The state changed (an action, an undo). */
+    void stateChanged();
+    /** Events of the last action(s), in order, already in eventLog(). */
+    void eventsHappened(const std::vector<vinci::GameEvent> &events);
+    /** eventLog() lost lines (undo) or was rebuilt (load): show it again from scratch. */
+    void logReset();
+    /** A program-played seat moved, with its reason when it gave one. */
+    void aiMoved(int seat, const QString &explanation);
+    /** The engine refused a person's action: `message` says why (translated). */
+    void rejected(const QString &message);
+    void undoAvailableChanged(bool available);
+    void modifiedChanged(bool modified);
+    /** The game has ended; state().winners names the winners. */
+    void gameOver();
+
+private:
+    struct Snapshot
+    {
+        GameState state;
+        std::size_t actionCount;
+        std::size_t logCount;
+    };
+
+    std::optional<Rejection> applyStep(const std::vector<Action> &actions, bool byAi,
+                                       std::vector<GameEvent> *events);
+    void afterStep(int actingBefore, int turnBefore, const std::vector<GameEvent> &events,
+                   bool wasModified);
+    void confirmTurn();
+    void scheduleAi();
+    void playAiStep();
+    bool makeAiSeats(quint64 seed, QString *error);
+    void emitUndoChange(bool before);
+    void resetModified();
+
+    std::optional<GameState> m_state;
+    GameOptions m_options;
+    std::vector<Action> m_actions;
+    std::vector<SeatSetup> m_seats;
+    std::vector<std::unique_ptr<AiSeat>> m_ai; ///< per seat; null for people
+    std::vector<LoggedEvent> m_log;
+    std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first
+    std::size_t m_savedActionCount = 0;
+    AutosaveStore *m_autosave = nullptr;
+    QTimer m_aiTimer;
+    int m_aiDelay = 600;
+    bool m_skipping = false;
+};
+
+} // namespace vinci

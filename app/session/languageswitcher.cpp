@@ -1,0 +1,134 @@
+#include "session/languageswitcher.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QDir>
+#include <QEvent>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+const QString settingsKey = u"language"_s;
+
+/** The installed translations, for a build whose resources miss one (packagers may split). */
+QString installedTranslationsDir()
+{
+    return QDir(QCoreApplication::applicationDirPath()).filePath(u"../share/vinci/translations"_s);
+}
+
+} // namespace
+
+QString uiLanguage()
+{
+    const QString language = QLocale().name().left(2);
+    return LanguageSwitcher::availableLanguages().contains(language) ? language : u"en"_s;
+}
+
+LanguageSwitcher::LanguageSwitcher(QObject *parent)
+    : QObject(parent)
+{}
+
+LanguageSwitcher::~LanguageSwitcher()
+{
+    removeTranslators();
+}
+
+QStringList LanguageSwitcher::availableLanguages()
+{
+    return {u"en"_s, u"fr"_s, u"de"_s};
+}
+
+QString LanguageSwitcher::nativeName(const QString &language)
+{
+    if (language == u"fr")
+        return u"Français"_s;
+    if (language == u"de")
+        return u"Deutsch"_s;
+    return u"English"_s;
+}
+
+QString LanguageSwitcher::preferredLanguage()
+{
+    const QString saved = QSettings().value(settingsKey).toString();
+    if (availableLanguages().contains(saved))
+        return saved;
+    const QString system = QLocale::system().name().left(2);
+    return availableLanguages().contains(system) ? system : u"en"_s;
+}
+
+bool LanguageSwitcher::setLanguage(const QString &language)
+{
+    if (!availableLanguages().contains(language))
+        return false;
+    auto appTranslator = std::make_unique<QTranslator>();
+    const QString file = u"vinci_%1"_s.arg(language);
+    if (!appTranslator->load(file, u":/i18n"_s) &&
+        !appTranslator->load(file, installedTranslationsDir()))
+        return false;
+    // Qt's own texts (standard buttons, file dialogs); absent when the translations package is
+    // not installed, which only leaves those in English.
+    auto qtTranslator = std::make_unique<QTranslator>();
+    const bool qtLoaded =
+        language != u"en" && qtTranslator->load(u"qtbase_%1"_s.arg(language),
+                                                QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+
+    removeTranslators();
+    m_language = language;
+    QLocale::setDefault(QLocale(language));
+    m_appTranslator = std::move(appTranslator);
+    QCoreApplication::installTranslator(m_appTranslator.get());
+    if (qtLoaded) {
+        m_qtTranslator = std::move(qtTranslator);
+        QCoreApplication::installTranslator(m_qtTranslator.get());
+    }
+    // Qt posts LanguageChange to the top-level widgets; deliver it now, so that everything on
+    // screen speaks the new language when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QSettings().setValue(settingsKey, language);
+    emit languageChanged(language);
+    return true;
+}
+
+void LanguageSwitcher::restorePreferredLanguage()
+{
+    if (!setLanguage(preferredLanguage()))
+        setLanguage(u"en"_s);
+}
+
+QActionGroup *LanguageSwitcher::createActions(QObject *parent)
+{
+    auto *group = new QActionGroup(parent);
+    group->setExclusive(true);
+    for (const QString &language : availableLanguages()) {
+        QAction *action = group->addAction(nativeName(language));
+        action->setCheckable(true);
+        action->setData(language);
+        action->setChecked(language == m_language);
+        connect(action, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
+    connect(this, &LanguageSwitcher::languageChanged, group, [group](const QString &language) {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == language);
+    });
+    return group;
+}
+
+void LanguageSwitcher::removeTranslators()
+{
+    if (m_appTranslator)
+        QCoreApplication::removeTranslator(m_appTranslator.get());
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+    m_appTranslator.reset();
+    m_qtTranslator.reset();
+}
+
+} // namespace vinci

@@ -1,0 +1,182 @@
+#include "session/newgamesetup.h"
+
+#include "panels/playercolours.h"
+#include "session/seatkind.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSettings>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(NewGameSetup)
+};
+
+SeatSetup defaultSeat(int index)
+{
+    return {defaultSeatName(index), playerColour(index), QString::fromUtf16(humanSeatKey)};
+}
+
+/** Settings hold numbers as strings; a bad one gives `fallback`. */
+int readInt(const QSettings &settings, const QString &key, int fallback)
+{
+    bool ok = false;
+    const int value = settings.value(key, fallback).toInt(&ok);
+    return ok ? value : fallback;
+}
+
+} // namespace
+
+QString defaultSeatName(int index)
+{
+    return Text::tr("Player %1").arg(index + 1);
+}
+
+QStringList NewGameSetup::playerNames() const
+{
+    QStringList names;
+    for (const SeatSetup &seat : seats)
+        names << seat.name;
+    return names;
+}
+
+void NewGameSetup::syncOptions()
+{
+    options.playerCount = static_cast<int>(seats.size());
+    options.virtualSeats.clear();
+    const bool anyVirtual = std::any_of(seats.begin(), seats.end(), [](const SeatSetup &seat) {
+        return isVirtualSeat(seat.controller);
+    });
+    if (!anyVirtual)
+        return;
+    for (const SeatSetup &seat : seats)
+        options.virtualSeats.push_back(isVirtualSeat(seat.controller));
+}
+
+NewGameSetup NewGameSetup::soloPreset(int people)
+{
+    // "For solitaire play, one player takes on three imaginary opponents. With two players,
+    // there are two 'virtual players' in addition to the actual players." "The game ends at
+    // 150 points." (1999 rules, English, VINCI with One or Two Players)
+    people = std::clamp(people, 1, 2);
+    NewGameSetup setup;
+    for (int seat = 0; seat < 4; ++seat) {
+        SeatSetup entry = defaultSeat(seat);
+        if (seat >= people) {
+            entry.controller = u"rulebook"_s;
+            entry.name = Text::tr("Virtual player %1").arg(seat - people + 1);
+        }
+        setup.seats.push_back(entry);
+    }
+    setup.options.victoryTarget = 150;
+    setup.syncOptions();
+    return setup;
+}
+
+NewGameSetup NewGameSetup::defaultSetup()
+{
+    NewGameSetup setup;
+    for (int seat = 0; seat < 3; ++seat)
+        setup.seats.push_back(defaultSeat(seat));
+    setup.syncOptions();
+    return setup;
+}
+
+QJsonObject NewGameSetup::toMetadata() const
+{
+    QJsonArray list;
+    for (const SeatSetup &seat : seats) {
+        list.append(QJsonObject{{u"name"_s, seat.name},
+                                {u"colour"_s, seat.colour.name()},
+                                {u"controller"_s, seat.controller}});
+    }
+    return QJsonObject{{u"seats"_s, list}, {u"map"_s, mapId}};
+}
+
+std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metadata, int playerCount)
+{
+    const QJsonArray list = metadata.value(u"seats"_s).toArray();
+    std::vector<SeatSetup> seats;
+    for (int index = 0; index < playerCount; ++index) {
+        SeatSetup seat = defaultSeat(index);
+        const QJsonObject entry = list.at(index).toObject();
+        const QString name = entry.value(u"name"_s).toString().trimmed();
+        if (!name.isEmpty())
+            seat.name = name.left(40);
+        const QColor colour(entry.value(u"colour"_s).toString());
+        if (colour.isValid())
+            seat.colour = colour;
+        const QString controller = entry.value(u"controller"_s).toString();
+        if (findSeatKind(controller))
+            seat.controller = controller;
+        seats.push_back(seat);
+    }
+    return seats;
+}
+
+void NewGameSetup::save(QSettings &settings) const
+{
+    settings.setValue(u"map"_s, mapId);
+    settings.setValue(u"tileMix"_s,
+                      options.tileMix == TileMix::PrintedBox ? u"printed"_s : u"designer"_s);
+    settings.setValue(u"redrawIdenticalPairs"_s, options.redrawIdenticalPairs);
+    settings.setValue(u"victoryTarget"_s, options.victoryTarget);
+    settings.setValue(u"autoRedeploy"_s, options.autoRedeploy);
+    settings.setValue(u"virtualExtraPawns"_s, options.virtualExtraPawns);
+    settings.setValue(u"virtualStartingScore"_s, options.virtualStartingScore);
+    settings.beginWriteArray(u"seats"_s, static_cast<int>(seats.size()));
+    for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+        settings.setArrayIndex(i);
+        const SeatSetup &seat = seats[static_cast<std::size_t>(i)];
+        settings.setValue(u"name"_s, seat.name);
+        settings.setValue(u"colour"_s, seat.colour.name());
+        settings.setValue(u"controller"_s, seat.controller);
+    }
+    settings.endArray();
+}
+
+std::optional<NewGameSetup> NewGameSetup::load(QSettings &settings)
+{
+    const int count = settings.beginReadArray(u"seats"_s);
+    if (count < 1 || count > playerColourCount) {
+        settings.endArray();
+        return std::nullopt;
+    }
+    NewGameSetup setup;
+    for (int i = 0; i < count; ++i) {
+        settings.setArrayIndex(i);
+        SeatSetup seat = defaultSeat(i);
+        const QString name = settings.value(u"name"_s).toString().trimmed();
+        if (!name.isEmpty())
+            seat.name = name;
+        const QColor colour(settings.value(u"colour"_s).toString());
+        if (playerColourIndex(colour) >= 0)
+            seat.colour = colour;
+        const QString controller = settings.value(u"controller"_s).toString();
+        if (findSeatKind(controller))
+            seat.controller = controller;
+        setup.seats.push_back(seat);
+    }
+    settings.endArray();
+    setup.mapId = settings.value(u"map"_s, setup.mapId).toString();
+    setup.options.tileMix = settings.value(u"tileMix"_s).toString() == u"printed"
+                                ? TileMix::PrintedBox
+                                : TileMix::Designer;
+    setup.options.redrawIdenticalPairs = settings.value(u"redrawIdenticalPairs"_s).toBool();
+    setup.options.victoryTarget = std::max(0, readInt(settings, u"victoryTarget"_s, 0));
+    setup.options.autoRedeploy = settings.value(u"autoRedeploy"_s).toBool();
+    setup.options.virtualExtraPawns = readInt(settings, u"virtualExtraPawns"_s, 8);
+    setup.options.virtualStartingScore = readInt(settings, u"virtualStartingScore"_s, 10);
+    setup.syncOptions();
+    return setup;
+}
+
+} // namespace vinci

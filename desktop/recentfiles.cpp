@@ -1,0 +1,109 @@
+#include "recentfiles.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+QString settingsKey(RecentFiles::Kind kind)
+{
+    return kind == RecentFiles::Kind::Games ? u"recentFiles"_s : u"recentMaps"_s;
+}
+
+} // namespace
+
+RecentFiles::RecentFiles(QObject *parent, int maximum, Kind kind)
+    : QObject(parent)
+    , m_maximum(std::max(1, maximum))
+    , m_kind(kind)
+{}
+
+QStringList RecentFiles::files() const
+{
+    return QSettings().value(settingsKey(m_kind)).toStringList();
+}
+
+QString RecentFiles::absolute(const QString &path) const
+{
+    return m_kind == Kind::Games ? QFileInfo(path).absoluteFilePath() : QDir(path).absolutePath();
+}
+
+bool RecentFiles::stillThere(const QString &path) const
+{
+    return m_kind == Kind::Games ? QFileInfo::exists(path)
+                                 : QFileInfo::exists(QDir(path).filePath(u"map.json"_s));
+}
+
+QString RecentFiles::label(const QString &path) const
+{
+    return m_kind == Kind::Games ? QFileInfo(path).fileName() : QDir::toNativeSeparators(path);
+}
+
+void RecentFiles::add(const QString &fileName)
+{
+    const QString path = absolute(fileName);
+    QStringList list = files();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > m_maximum)
+        list.removeLast();
+    store(list);
+}
+
+void RecentFiles::remove(const QString &fileName)
+{
+    QStringList list = files();
+    if (list.removeAll(absolute(fileName)) > 0)
+        store(list);
+}
+
+void RecentFiles::clear()
+{
+    store({});
+}
+
+void RecentFiles::attachTo(QMenu *menu)
+{
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] { fill(menu); });
+    fill(menu);
+}
+
+void RecentFiles::fill(QMenu *menu)
+{
+    menu->clear();
+    int number = 0;
+    for (const QString &path : files()) {
+        if (!stillThere(path))
+            continue;
+        ++number;
+        // "&1" makes the number the keyboard accelerator for the first nine.
+        const QString text = number < 10 ? u"&%1  %2"_s.arg(number).arg(label(path)) : label(path);
+        QAction *action = menu->addAction(text);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });
+    }
+    if (number == 0) {
+        QAction *none =
+            menu->addAction(m_kind == Kind::Games ? tr("No recent games") : tr("No recent maps"));
+        none->setEnabled(false);
+        return;
+    }
+    menu->addSeparator();
+    connect(menu->addAction(tr("&Clear the list")), &QAction::triggered, this, &RecentFiles::clear);
+}
+
+void RecentFiles::store(const QStringList &files)
+{
+    QSettings().setValue(settingsKey(m_kind), files);
+    emit changed();
+}
+
+} // namespace vinci

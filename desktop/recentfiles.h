@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QMenu;
+
+namespace vinci {
+
+/**
+ * The files opened or saved lately, newest first, kept in QSettings and shown in a menu that
+ * rebuilds itself each time it opens; what no longer exists is left out of the menu. Written
+ * once for both programs: the game's saved games and the editor's map folders behave alike.
+ */
+class RecentFiles : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** What the list remembers. */
+    enum class Kind : quint8
+    {
+        Games, ///< saved games (settings key "recentFiles"), shown by file name
+        Maps,  ///< map folders holding a map.json (key "recentMaps"), shown by path
+    };
+
+    explicit RecentFiles(QObject *parent = nullptr, int maximum = 8, Kind kind = Kind::Games);
+
+    /** The remembered files, newest first. */
+    QStringList files() const;
+    /** Puts `fileName` first (the absolute path), dropping the oldest beyond the maximum. */
+    void add(const QString &fileName);
+    void remove(const QString &fileName);
+    void clear();
+
+    /**
+     * Fills `menu` with one action per existing file ("1 europe-game.vinci", its path as the
+     * tooltip; a map folder by its path) and a "Clear the list" action; the menu refills itself
+     * before each showing.
+     */
+    void attachTo(QMenu *menu);
+
+signals:
+    /** A file in the menu was chosen. */
+    void openRequested(const QString &fileName);
+    void changed();
+
+private:
+    void fill(QMenu *menu);
+    void store(const QStringList &files);
+    QString absolute(const QString &path) const;
+    bool stillThere(const QString &path) const;
+    QString label(const QString &path) const;
+
+    int m_maximum;
+    Kind m_kind;
+};
+
+} // namespace vinci

@@ -1,0 +1,108 @@
+#include "phaseguidance.h"
+
+#include "boardqueries.h"
+#include "game/play.h"
+#include "rules/conquestcost.h"
+
+namespace vinci {
+
+namespace {
+
+int scoredIn(const std::vector<GameEvent> &events, int player)
+{
+    int points = 0;
+    for (const GameEvent &event : events) {
+        if (event.kind == EventKind::Scored && event.player == player)
+            points += event.amount;
+    }
+    return points;
+}
+
+} // namespace
+
+int declineScorePreview(const GameState &state)
+{
+    const ApplyResult result = apply(state, Action::decline());
+    return result.accepted() ? scoredIn(result.events, state.currentPlayer) : 0;
+}
+
+int expandPawnsPreview(const GameState &state)
+{
+    const ApplyResult result = apply(state, Action::expand());
+    if (!result.accepted())
+        return 0;
+    return result.state.player(state.currentPlayer).active->hand;
+}
+
+std::optional<int> reorganizationScorePreview(const GameState &state)
+{
+    const ApplyResult result = apply(state, Action::endReorganization());
+    if (!result.accepted())
+        return std::nullopt;
+    return scoredIn(result.events, state.currentPlayer);
+}
+
+PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
+{
+    PhaseGuidance guidance;
+    const int me = state.currentPlayer;
+    guidance.current = me;
+    guidance.actor = state.actingPlayer();
+    if (state.isOver()) {
+        guidance.step = GuidanceStep::GameOver;
+        guidance.winners = state.winners;
+        return guidance;
+    }
+    if (computerActing) {
+        guidance.step = GuidanceStep::ComputerPlays;
+        return guidance;
+    }
+    const PlayerState &player = state.player(me);
+    guidance.hand = player.active ? player.active->hand : 0;
+    switch (state.phase) {
+    case Phase::ChooseCivilization:
+        guidance.step = GuidanceStep::ChooseCivilization;
+        guidance.justDeclined = player.declining && state.turn.declined;
+        guidance.pointsPerSlotPassed = state.rules().skipCost;
+        guidance.pointsPerCoin = state.rules().coinValue;
+        break;
+    case Phase::TurnStart:
+        guidance.step = GuidanceStep::ExpandOrDecline;
+        guidance.onBoard = !isEntering(state, me);
+        guidance.expandPawns = expandPawnsPreview(state);
+        guidance.declineLater = currentHasTile(state, TileKind::Rebirth);
+        if (!guidance.declineLater)
+            guidance.declineScore = declineScorePreview(state);
+        break;
+    case Phase::Conquest:
+        guidance.step = isEntering(state, me) ? GuidanceStep::EnterBoard : GuidanceStep::Conquer;
+        guidance.mayAbandon = state.turn.conquests == 0;
+        break;
+    case Phase::Reorganization: {
+        const auto parts = partsToChooseFrom(state);
+        if (!parts.empty()) {
+            guidance.step = GuidanceStep::KeepPart;
+            guidance.parts = static_cast<int>(parts.size());
+            break;
+        }
+        guidance.step = GuidanceStep::Reorganize;
+        guidance.blocker = checkAction(state, Action::endReorganization());
+        if (!guidance.blocker)
+            guidance.reorganizationScore = reorganizationScorePreview(state);
+        break;
+    }
+    case Phase::RebirthDecision:
+        guidance.step = GuidanceStep::RebirthDecision;
+        break;
+    case Phase::Redeploy:
+        guidance.step = GuidanceStep::PlaceSurvivors;
+        guidance.survivors = survivorsToPlace(state);
+        break;
+    case Phase::GameOver:
+        guidance.step = GuidanceStep::GameOver;
+        break;
+    }
+    return guidance;
+}
+
+} // namespace vinci

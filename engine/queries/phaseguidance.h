@@ -1,0 +1,70 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "game/rejection.h"
+
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+/** The step a player is at, as the turn bar names it. */
+enum class GuidanceStep : quint8
+{
+    GameOver,
+    ComputerPlays,      ///< a program-played seat must act
+    ChooseCivilization, ///< pick a civilization on the track
+    ExpandOrDecline,    ///< the start of a turn
+    EnterBoard,         ///< the first conquest of a civilization not yet on the board
+    Conquer,
+    KeepPart, ///< a split empire must keep one part (rule of cohesion)
+    Reorganize,
+    RebirthDecision,
+    PlaceSurvivors, ///< a defender places surviving pawns
+};
+
+/**
+ * What the acting player must do now and the numbers behind each choice, as data: the window
+ * words it. Every number is the engine's (look-aheads on copies of the state, the rule set's
+ * prices), so a rule set that changes a price changes the guidance.
+ */
+struct PhaseGuidance
+{
+    GuidanceStep step = GuidanceStep::GameOver;
+    int actor = -1;   ///< who must act (the defender in Phase::Redeploy)
+    int current = -1; ///< whose turn it is
+    std::vector<int> winners;
+
+    // Choosing a civilization
+    bool justDeclined = false;   ///< the current player's empire went into decline this turn
+    int pointsPerSlotPassed = 0; ///< victory points paid for each civilization passed over
+    int pointsPerCoin = 0;       ///< victory points each coin on the chosen civilization gives
+
+    // Expand or decline
+    bool onBoard = false;      ///< the active civilization holds provinces (Expand collects)
+    int expandPawns = 0;       ///< pawns in hand after Expand
+    bool declineLater = false; ///< Rebirth: the decline comes at the end of the turn instead
+    int declineScore = 0;      ///< victory points a decline scores now
+
+    // Conquest and reorganization
+    int hand = 0;            ///< pawns in the active civilization's hand
+    bool mayAbandon = false; ///< before the first conquest an own province may be abandoned
+    int parts = 0;           ///< parts to choose from (KeepPart)
+    std::optional<Rejection> blocker;       ///< why the reorganization cannot end yet
+    std::optional<int> reorganizationScore; ///< points ending the reorganization scores now
+
+    // Survivors
+    int survivors = 0; ///< pawns the defender still has to place
+};
+
+/** The guidance for `state`; `computerActing` when a program-played seat must act. */
+PhaseGuidance phaseGuidance(const GameState &state, bool computerActing);
+
+/** Victory points a decline would score now (a look-ahead on a copy of the state); 0 if refused. */
+int declineScorePreview(const GameState &state);
+/** Pawns Expand would collect into hand (with Medicine and Field General); 0 if refused. */
+int expandPawnsPreview(const GameState &state);
+/** Victory points ending the reorganization would score, if it is accepted now. */
+std::optional<int> reorganizationScorePreview(const GameState &state);
+
+} // namespace vinci

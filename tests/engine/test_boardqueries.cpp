@@ -1,0 +1,366 @@
+// The engine's queries for the window, one test per question: what a click means, the reachable
+// targets with their costs, the parts of a split empire, where survivors go (and the helpers that
+// place them), the price of a track slot, the guidance for the phase.
+
+#include "ai/randomplayer.h"
+#include "game/civilizationtrack.h"
+#include "game/play.h"
+#include "mapformat/maploader.h"
+#include "queries/boardqueries.h"
+#include "queries/pawndistribution.h"
+#include "queries/phaseguidance.h"
+#include "rules/cohesion.h"
+#include "rules/conquestcost.h"
+
+#include <QTest>
+
+#include <functional>
+#include <set>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+std::shared_ptr<const ProvinceGraph> europe()
+{
+    static const auto board = [] {
+        const MapLoadResult result =
+            MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"));
+        return result.ok() ? result.map->graph : nullptr;
+    }();
+    return board;
+}
+
+/** Plays a random game of `players` from `seed`, calling `visit` before every action. */
+void playRandomGame(quint64 seed, int players, const std::function<void(const GameState &)> &visit)
+{
+    GameOptions options;
+    options.playerCount = players;
+    options.seed = seed;
+    options.victoryTarget = 60;
+    auto state = newGame(europe(), options);
+    QVERIFY(state);
+    RandomPlayer player(seed + 17);
+    for (int step = 0; step < 6000 && !state->isOver(); ++step) {
+        visit(*state);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(!applyInPlace(*state, player.chooseAction(*state)));
+    }
+}
+
+/** Whether `area` is in one of the parts a split empire must choose from. */
+bool inSomePart(const GameState &state, AreaIndex area)
+{
+    for (const auto &part : partsToChooseFrom(state)) {
+        if (std::find(part.begin(), part.end(), area) != part.end())
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestBoardQueries : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(europe()); }
+
+    /** A click means the action of the phase; the engine still judges it. */
+    void clickMeansThePhasesAction()
+    {
+        int conquests = 0;
+        int reorganizations = 0;
+        playRandomGame(11, 3, [&](const GameState &state) {
+            const int me = state.currentPlayer;
+            for (AreaIndex area : state.board->landAreas()) {
+                const auto primary = actionForClick(state, area, ClickKind::Primary, {});
+                const auto secondary = actionForClick(state, area, ClickKind::Secondary, {});
+                switch (state.phase) {
+                case Phase::Conquest:
+                    QVERIFY(primary);
+                    if (isActiveOf(state.at(area), me) && state.turn.conquests == 0)
+                        QCOMPARE(primary->type, ActionType::Abandon);
+                    else
+                        QCOMPARE(primary->type, ActionType::Conquer);
+                    QVERIFY(!secondary);
+                    ++conquests;
+                    break;
+                case Phase::Reorganization:
+                    QVERIFY(primary && secondary);
+                    QCOMPARE(secondary->type, ActionType::LiftPawn);
+                    QCOMPARE(primary->type, inSomePart(state, area) ? ActionType::KeepPart
+                                                                    : ActionType::PlacePawn);
+                    ++reorganizations;
+                    break;
+                case Phase::Redeploy:
+                    QCOMPARE(primary->type, ActionType::Redeploy);
+                    break;
+                case Phase::ChooseCivilization:
+                case Phase::TurnStart:
+                case Phase::RebirthDecision:
+                case Phase::GameOver:
+                    QVERIFY(!primary && !secondary);
+                    break;
+                }
+            }
+        });
+        QVERIFY(conquests > 0 && reorganizations > 0);
+    }
+
+    /**
+     * Every reachable target carries cheapestConquest()'s breakdown, is legal exactly when the
+     * engine accepts the conquest, and the preview of a province agrees with the list; a
+     * province left out of the list is previewed with the reason it is no target.
+     */
+    void targetsCarryTheirCostAndLegality()
+    {
+        int checked = 0;
+        int refused = 0;
+        playRandomGame(21, 3, [&](const GameState &state) {
+            if (state.phase != Phase::Conquest || checked > 200)
+                return;
+            const int me = state.currentPlayer;
+            const auto targets = conquestTargets(state, false);
+            std::set<AreaIndex> listed;
+            for (const ConquestTarget &target : targets) {
+                listed.insert(target.area);
+                const auto cost = cheapestConquest(state, me, target.area, false);
+                QVERIFY(cost);
+                QCOMPARE(target.cost, cost->total);
+                QCOMPARE(target.breakdown.total, cost->total);
+                QCOMPARE(target.breakdown.parts.size(), cost->parts.size());
+                QCOMPARE(target.legal, !checkAction(state, Action::conquer(target.area, false)));
+                const ConquestPreview preview = conquestPreview(state, target.area, false);
+                QVERIFY(!preview.refusal && preview.cost);
+                QCOMPARE(preview.cost->total, target.cost);
+                QCOMPARE(preview.hand, state.player(me).active->hand);
+                ++checked;
+            }
+            for (AreaIndex area : state.board->landAreas()) {
+                if (listed.count(area))
+                    continue;
+                const ConquestPreview preview = conquestPreview(state, area, false);
+                QVERIFY(preview.refusal && !preview.cost);
+                ++refused;
+            }
+        });
+        QVERIFY(checked > 10 && refused > 10);
+    }
+
+    /**
+     * "If [the empire] is split in several parts ... the player chooses one part" (1999 rules,
+     * English, Reorganization): parts are offered only when pawns stand in more than one part,
+     * they cover the empire, and each is connected (empireParts of it is itself).
+     */
+    void partsCoverASplitEmpire()
+    {
+        int split = 0;
+        for (quint64 seed = 1; seed <= 8 && split < 3; ++seed) {
+            playRandomGame(seed, 4, [&](const GameState &state) {
+                const auto parts = partsToChooseFrom(state);
+                if (parts.empty())
+                    return;
+                QCOMPARE(state.phase, Phase::Reorganization);
+                QVERIFY(parts.size() > 1);
+                std::size_t covered = 0;
+                int withPawns = 0;
+                for (const auto &part : parts) {
+                    covered += part.size();
+                    withPawns += std::any_of(part.begin(), part.end(), [&](AreaIndex area) {
+                        return state.at(area).pawns > 0;
+                    });
+                }
+                QCOMPARE(covered, provincesOf(state, state.currentPlayer, Holder::Active).size());
+                QVERIFY(withPawns > 1);
+                ++split;
+            });
+        }
+        QVERIFY(split > 0);
+    }
+
+    /**
+     * The survivors belong to the defender's active civilization while it has some waiting,
+     * else to its declining one; they go only where the engine accepts them.
+     */
+    void survivorsGoWhereTheEngineAccepts()
+    {
+        int checked = 0;
+        for (quint64 seed = 1; seed <= 6 && checked < 3; ++seed) {
+            playRandomGame(seed, 4, [&](const GameState &state) {
+                const auto civilization = redeployingCivilization(state);
+                if (state.phase != Phase::Redeploy) {
+                    QVERIFY(!civilization);
+                    QCOMPARE(survivorsToPlace(state), 0);
+                    QVERIFY(redeployTargets(state).empty());
+                    return;
+                }
+                QVERIFY(civilization);
+                QCOMPARE(civilization->player, state.redeployPlayer);
+                const PlayerState &seat = state.player(state.redeployPlayer);
+                const bool active = seat.active && seat.active->pendingRedeploy > 0;
+                QCOMPARE(civilization->holder, active ? Holder::Active : Holder::Declining);
+                QCOMPARE(survivorsToPlace(state), civilization->pending);
+                const std::vector<AreaIndex> targets = redeployTargets(state);
+                for (AreaIndex area : state.board->landAreas()) {
+                    const bool target =
+                        std::find(targets.begin(), targets.end(), area) != targets.end();
+                    QCOMPARE(target, !checkAction(state, Action::redeploy(area)));
+                }
+                ++checked;
+            });
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void distributionIsAlwaysAccepted_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<int>("players");
+        for (quint64 seed : {1, 2, 3, 4, 5, 6})
+            QTest::addRow("seed %llu, %d players", seed, 3 + static_cast<int>(seed % 4))
+                << seed << 3 + static_cast<int>(seed % 4);
+    }
+
+    /** Auto-distribute leaves a reorganization the engine accepts, in every position met. */
+    void distributionIsAlwaysAccepted()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(int, players);
+        int checked = 0;
+        playRandomGame(seed, players, [&](const GameState &state) {
+            if (state.phase != Phase::Reorganization)
+                return;
+            GameState work = state;
+            for (const Action &action : distributionActions(state)) {
+                if (const auto refusal = applyInPlace(work, action))
+                    QFAIL(qPrintable(refusal->message));
+            }
+            if (const auto refusal = checkAction(work, Action::endReorganization()))
+                QFAIL(qPrintable(u"after auto-distribute: "_s + refusal->message));
+            ++checked;
+        });
+        QVERIFY(checked > 5);
+    }
+
+    /** "Place them for me" places every survivor of the defender asked, on its provinces. */
+    void redeployPlacesEverySurvivor()
+    {
+        int checked = 0;
+        for (quint64 seed = 1; seed <= 6 && checked < 3; ++seed) {
+            playRandomGame(seed, 4, [&](const GameState &state) {
+                if (state.phase != Phase::Redeploy)
+                    return;
+                const int defender = state.redeployPlayer;
+                const int waiting = survivorsToPlace(state);
+                const int before = pawnsOnBoard(state, defender, Holder::Active) +
+                                   pawnsOnBoard(state, defender, Holder::Declining);
+                GameState work = state;
+                const auto actions = redeployActions(state);
+                for (const Action &action : actions)
+                    QVERIFY(!applyInPlace(work, action));
+                QVERIFY(work.phase != Phase::Redeploy || work.redeployPlayer != defender ||
+                        work.turnNumber != state.turnNumber);
+                QVERIFY(static_cast<int>(actions.size()) >= waiting);
+                QVERIFY(pawnsOnBoard(work, defender, Holder::Active) +
+                            pawnsOnBoard(work, defender, Holder::Declining) ==
+                        before + static_cast<int>(actions.size()));
+                ++checked;
+            });
+        }
+        QVERIFY(checked > 0);
+    }
+
+    /**
+     * "If the player passes over the first civilization, and chooses the second civilization
+     * (space 'II'), the player must pay 2 victory points ... the player gains 2 victory points
+     * for each token on the civilization" (1999 rules, English, Choosing a civilization): the
+     * price of a slot is what choosing it does to the score.
+     */
+    void trackSlotPriceIsWhatChoosingScores()
+    {
+        int checked = 0;
+        playRandomGame(41, 4, [&](const GameState &state) {
+            if (state.phase != Phase::ChooseCivilization)
+                return;
+            const int me = state.currentPlayer;
+            for (int slot = 0; slot < static_cast<int>(state.track.size()); ++slot) {
+                const ApplyResult result = apply(state, Action::choose(slot));
+                if (!result.accepted())
+                    continue;
+                QCOMPARE(result.state.player(me).score - state.player(me).score,
+                         choosingScoreChange(state, slot));
+                const int coins = state.track[static_cast<std::size_t>(slot)].coins;
+                QCOMPARE(choosingScoreChange(state, slot), 2 * coins - 2 * slot);
+                ++checked;
+            }
+        });
+        QVERIFY(checked > 10);
+    }
+
+    /**
+     * The guidance names the step of every phase with the engine's numbers: the rule set's
+     * prices on the track, the look-aheads of Expand, Decline and the end of the
+     * reorganization, the blocker, the parts and the survivors.
+     */
+    void guidanceGivesTheEnginesNumbers()
+    {
+        std::set<GuidanceStep> steps;
+        playRandomGame(31, 3, [&](const GameState &state) {
+            const PhaseGuidance guidance = phaseGuidance(state, false);
+            steps.insert(guidance.step);
+            QCOMPARE(guidance.actor, state.actingPlayer());
+            QCOMPARE(phaseGuidance(state, true).step, GuidanceStep::ComputerPlays);
+            switch (state.phase) {
+            case Phase::ChooseCivilization:
+                QCOMPARE(guidance.step, GuidanceStep::ChooseCivilization);
+                QCOMPARE(guidance.pointsPerSlotPassed, state.rules().skipCost);
+                QCOMPARE(guidance.pointsPerCoin, state.rules().coinValue);
+                break;
+            case Phase::TurnStart: {
+                QCOMPARE(guidance.step, GuidanceStep::ExpandOrDecline);
+                const ApplyResult expand = apply(state, Action::expand());
+                QCOMPARE(guidance.expandPawns,
+                         expand.state.player(state.currentPlayer).active->hand);
+                if (!guidance.declineLater)
+                    QCOMPARE(guidance.declineScore, declineScorePreview(state));
+                break;
+            }
+            case Phase::Conquest:
+                QCOMPARE(guidance.step, isEntering(state, state.currentPlayer)
+                                            ? GuidanceStep::EnterBoard
+                                            : GuidanceStep::Conquer);
+                QCOMPARE(guidance.hand, state.player(state.currentPlayer).active->hand);
+                break;
+            case Phase::Reorganization:
+                if (guidance.step == GuidanceStep::KeepPart) {
+                    QCOMPARE(guidance.parts, static_cast<int>(partsToChooseFrom(state).size()));
+                } else {
+                    QCOMPARE(guidance.step, GuidanceStep::Reorganize);
+                    const auto refusal = checkAction(state, Action::endReorganization());
+                    QCOMPARE(guidance.blocker.has_value(), refusal.has_value());
+                    QCOMPARE(guidance.reorganizationScore.has_value(), !refusal.has_value());
+                }
+                break;
+            case Phase::Redeploy:
+                QCOMPARE(guidance.step, GuidanceStep::PlaceSurvivors);
+                QCOMPARE(guidance.survivors, survivorsToPlace(state));
+                break;
+            case Phase::RebirthDecision:
+                QCOMPARE(guidance.step, GuidanceStep::RebirthDecision);
+                break;
+            case Phase::GameOver:
+                break;
+            }
+        });
+        QVERIFY(steps.count(GuidanceStep::Conquer) && steps.count(GuidanceStep::Reorganize) &&
+                steps.count(GuidanceStep::ExpandOrDecline) &&
+                steps.count(GuidanceStep::ChooseCivilization));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBoardQueries)
+#include "test_boardqueries.moc"
