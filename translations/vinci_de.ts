@@ -2200,6 +2200,14 @@
         <source>Camels</source>
         <translation>Kamele</translation>
     </message>
+    <message>
+        <source>Legions</source>
+        <translation>Legionen</translation>
+    </message>
+    <message>
+        <source>Galleys</source>
+        <translation>Galeeren</translation>
+    </message>
 </context>
 <context>
     <name>TileEffect</name>
@@ -2346,6 +2354,30 @@
     <message>
         <source>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</source>
         <translation>Eine Flussprovinz zu erobern kostet einen Spielstein weniger; wird eine Flussprovinz dieser Zivilisation erobert, verliert sie keinen Spielstein.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn during each turn&apos;s reorganization.</source>
+        <translation>Ein zusätzlicher Spielstein während der Reorganisation jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</source>
+        <translation>7 zusätzliche Spielsteine für die Eroberungen jedes Zuges: jede Eroberung braucht mindestens einen eigenen Spielstein, und die eingesetzten Legionen verlassen die Provinz sofort.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts stay in decline.</source>
+        <translation>Eine Festung (+1 Verteidigung) in jeder Provinz, die kein Fluss ist; die Festungen bleiben im Niedergang.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</source>
+        <translation>Eine Festung (+1 Verteidigung) in jeder Provinz, die kein Fluss ist; die Festungen verschwinden, wenn die Zivilisation in den Niedergang geht.</translation>
+    </message>
+    <message>
+        <source>Conquering a province next to a river or a sea costs one pawn less.</source>
+        <translation>Eine Provinz an einem Fluss oder Meer zu erobern kostet einen Spielstein weniger.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
+        <translation>Jede Provinz des Reichs bringt +1 Siegpunkt, Gebirge und Wüsten eingeschlossen, Flüsse nicht.</translation>
     </message>
 </context>
 <context>

@@ -2200,6 +2200,14 @@
         <source>Camels</source>
         <translation>Camels</translation>
     </message>
+    <message>
+        <source>Legions</source>
+        <translation>Legions</translation>
+    </message>
+    <message>
+        <source>Galleys</source>
+        <translation>Galleys</translation>
+    </message>
 </context>
 <context>
     <name>TileEffect</name>
@@ -2346,6 +2354,30 @@
     <message>
         <source>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</source>
         <translation>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn during each turn&apos;s reorganization.</source>
+        <translation>Receive one extra pawn during each turn&apos;s reorganization.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</source>
+        <translation>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts stay in decline.</source>
+        <translation>A fort (+1 defence) on each non-river province; the forts stay in decline.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</source>
+        <translation>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</translation>
+    </message>
+    <message>
+        <source>Conquering a province next to a river or a sea costs one pawn less.</source>
+        <translation>Conquering a province next to a river or a sea costs one pawn less.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
+        <translation>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</translation>
     </message>
 </context>
 <context>

@@ -2200,6 +2200,14 @@
         <source>Camels</source>
         <translation>Chameaux</translation>
     </message>
+    <message>
+        <source>Legions</source>
+        <translation>Légions</translation>
+    </message>
+    <message>
+        <source>Galleys</source>
+        <translation>Galères</translation>
+    </message>
 </context>
 <context>
     <name>TileEffect</name>
@@ -2346,6 +2354,30 @@
     <message>
         <source>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</source>
         <translation>Conquérir une province fluviale coûte un pion de moins ; une province fluviale de ce peuple qui est conquise ne perd aucun pion.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn during each turn&apos;s reorganization.</source>
+        <translation>Un pion supplémentaire pendant la réorganisation de chaque tour.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</source>
+        <translation>7 pions supplémentaires pour les conquêtes de chaque tour : chaque conquête demande au moins un pion à vous, et les Légions utilisées quittent aussitôt la province.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts stay in decline.</source>
+        <translation>Un fort (+1 en défense) dans chaque province qui n’est pas un fleuve ; les forts restent au déclin.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</source>
+        <translation>Un fort (+1 en défense) dans chaque province qui n’est pas un fleuve ; les forts disparaissent quand le peuple passe en déclin.</translation>
+    </message>
+    <message>
+        <source>Conquering a province next to a river or a sea costs one pawn less.</source>
+        <translation>Conquérir une province voisine d’un fleuve ou d’une mer coûte un pion de moins.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
+        <translation>Chaque province de l’empire rapporte +1 point de victoire, montagnes et déserts compris, fleuves exclus.</translation>
     </message>
 </context>
 <context>
