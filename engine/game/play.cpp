@@ -68,6 +68,7 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
         state.roundLimit = options.victoryTarget > 0 ? options.victoryTarget
                            : it != table.end()       ? it->second
                                                      : rules.defaultGameLength(options.playerCount);
+        state.lastRound = state.roundLimit <= 1;
         return state;
     }
     // "The game ends at 150 points" with virtual players; else the map's table by player count.

@@ -118,6 +118,9 @@ void beginNextTurn(GameState &state, Events events)
     }
     if (next == state.firstPlayer)
         ++state.round;
+    // Online 2013: the last round is known from its first turn on.
+    if (state.roundLimit > 0)
+        state.lastRound = state.round >= state.roundLimit;
     ++state.turnNumber;
     state.currentPlayer = next;
     state.redeployPlayer = -1;

@@ -166,6 +166,46 @@ constexpr std::array<TileInfo, allTileKindCount> tileTable{{
      Combat, 5, Estimated, false, true, 0},
 }};
 
+/** A tile the Online 2013 text names or words differently. */
+struct OnlineWording
+{
+    TileKind kind;
+    const char *name; ///< nullptr: the Classic name
+    const char *effect;
+};
+
+constexpr OnlineWording onlineWordings[] = {
+    {Medicine, nullptr,
+     QT_TRANSLATE_NOOP("TileEffect", "Receive one extra pawn during each turn's reorganization.")},
+    {FieldGeneral, QT_TRANSLATE_NOOP("Tile", "Legions"),
+     QT_TRANSLATE_NOOP("TileEffect", "Receive 7 extra pawns for the conquests of each turn: each "
+                                     "conquest needs at least one pawn of your own, and the "
+                                     "Legions used leave the province at once.")},
+    {Fortification, nullptr,
+     QT_TRANSLATE_NOOP("TileEffect", "A fort (+1 defence) on each non-river province; the forts "
+                                     "stay in decline.")},
+    {Militia, nullptr,
+     QT_TRANSLATE_NOOP("TileEffect", "A fort (+1 defence) on each non-river province; the forts "
+                                     "go when the civilization declines.")},
+    {ShipBuilding, QT_TRANSLATE_NOOP("Tile", "Galleys"),
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a province next to a river or a sea costs one "
+                                     "pawn less.")},
+    {Currency, nullptr,
+     QT_TRANSLATE_NOOP("TileEffect", "Each province of the empire earns +1 victory point, "
+                                     "mountains and deserts included, rivers not.")},
+};
+
+const OnlineWording *onlineWording(TileKind kind, RuleSetId rules)
+{
+    if (rules != RuleSetId::Online2013)
+        return nullptr;
+    for (const OnlineWording &wording : onlineWordings) {
+        if (wording.kind == kind)
+            return &wording;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 const TileInfo &tileInfo(TileKind kind)
@@ -195,6 +235,19 @@ QString tileName(TileKind kind)
 QString tileEffect(TileKind kind)
 {
     return QCoreApplication::translate("TileEffect", tileInfo(kind).effect);
+}
+
+QString tileName(TileKind kind, RuleSetId rules)
+{
+    const OnlineWording *wording = onlineWording(kind, rules);
+    return wording && wording->name ? QCoreApplication::translate("Tile", wording->name)
+                                    : tileName(kind);
+}
+
+QString tileEffect(TileKind kind, RuleSetId rules)
+{
+    const OnlineWording *wording = onlineWording(kind, rules);
+    return wording ? QCoreApplication::translate("TileEffect", wording->effect) : tileEffect(kind);
 }
 
 } // namespace vinci

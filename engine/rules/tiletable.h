@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ruleset.h"
 #include "tilekind.h"
 
 #include <QString>
@@ -35,5 +36,13 @@ std::optional<TileKind> tileKindFromKey(QStringView key);
 /** The tile's name and effect for players, translated. */
 QString tileName(TileKind kind);
 QString tileEffect(TileKind kind);
+
+/**
+ * The same under a rule set: the Online 2013 text names Field General "Legions" and Ship
+ * Building "Galleys", and words Medicine, Legions, Fortification, Militia, Galleys and Currency
+ * its own way.
+ */
+QString tileName(TileKind kind, RuleSetId rules);
+QString tileEffect(TileKind kind, RuleSetId rules);
 
 } // namespace vinci

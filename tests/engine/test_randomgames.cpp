@@ -167,6 +167,12 @@ QString civilizationBreach(const GameState &state)
             province.holder != Holder::Declining)
             return QStringLiteral("a fort stands in province %1 of no civilization").arg(area);
     }
+    // Online: the last round is the one numbered as the rounds the game lasts.
+    if (isOnline(state) && !state.isOver() && state.lastRound != (state.round >= state.roundLimit))
+        return QStringLiteral("round %1 of %2 with lastRound %3")
+            .arg(state.round)
+            .arg(state.roundLimit)
+            .arg(state.lastRound);
     if (state.isOver()) {
         // "Each player will therefore have the same number of turns."
         if (state.turnNumber % state.playerCount() != 0)

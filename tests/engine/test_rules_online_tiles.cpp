@@ -390,6 +390,19 @@ private slots:
         active(state, "river", 0, 1);
         QCOMPARE(expansionScore(state, 0).total, 2);
     }
+
+    void onlineNamesOfClassicTiles()
+    {
+        // "Legions. The civilization receives 7 extra pawns" "Galleys. Expanding into a province
+        // next to a river or a sea" (Online 2013, Civilization Tiles): the Classic Field General
+        // and Ship Building tiles under their online names; Classic keeps its own.
+        QCOMPARE(tileName(TileKind::FieldGeneral, RuleSetId::Online2013), u"Legions"_qs);
+        QCOMPARE(tileName(TileKind::ShipBuilding, RuleSetId::Online2013), u"Galleys"_qs);
+        QCOMPARE(tileName(TileKind::ShipBuilding, RuleSetId::Classic), u"Ship Building"_qs);
+        QCOMPARE(tileName(TileKind::Camels, RuleSetId::Online2013), u"Camels"_qs);
+        QVERIFY(tileEffect(TileKind::Medicine, RuleSetId::Online2013) !=
+                tileEffect(TileKind::Medicine, RuleSetId::Classic));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRulesOnlineTiles)
