@@ -544,6 +544,22 @@
         <source>A conquest never costs less than this</source>
         <translation>Eine Übernahme kostet nie weniger</translation>
     </message>
+    <message>
+        <source>Drakkar</source>
+        <translation>Drachenboote</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Reiterei</translation>
+    </message>
+    <message>
+        <source>Camels</source>
+        <translation>Kamele</translation>
+    </message>
+    <message>
+        <source>Religion: the pawn is converted</source>
+        <translation>Religion: der Spielstein wird bekehrt</translation>
+    </message>
 </context>
 <context>
     <name>EditActions</name>
@@ -783,10 +799,6 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <source>This version plays the Classic rules only.</source>
-        <translation>Diese Version spielt nur die klassischen Regeln.</translation>
-    </message>
-    <message>
         <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
         <translation>Die klassischen Regeln sind für %1 bis %2 Spieler; verlangt wurden %3.</translation>
     </message>
@@ -821,6 +833,14 @@
     <message>
         <source>The map &quot;%1&quot; is for the Online 2013 rules only.</source>
         <translation>Die Karte „%1“ ist nur für die Regeln Online 2013.</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</source>
+        <translation>Die Online-Regeln 2013 sind für %1 bis %2 Spieler; verlangt wurden %3.</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules have no virtual players.</source>
+        <translation>Die Online-Regeln 2013 kennen keine fiktiven Spieler.</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1670,10 @@
         <source>Classic (1999)</source>
         <translation>Klassisch (1999)</translation>
     </message>
+    <message>
+        <source>Online 2013</source>
+        <translation>Online 2013</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -1807,10 +1831,6 @@
         <translation>Karte</translation>
     </message>
     <message>
-        <source>Rule set (simulate): classic.</source>
-        <translation>Regelwerk (simulate): classic.</translation>
-    </message>
-    <message>
         <source>rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1839,10 +1859,6 @@
         <translation>Die Zahl der Plätze in --ai (%1) passt nicht zu --players (%2).</translation>
     </message>
     <message>
-        <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
-        <translation>Unbekanntes oder nicht unterstütztes Regelwerk „%1“: Diese Version simuliert classic.</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster.</translation>
     </message>
@@ -1853,6 +1869,14 @@
     <message>
         <source>milliseconds</source>
         <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>Rule set (simulate): classic or online (Online 2013).</source>
+        <translation>Regelwerk (Simulation): classic oder online (Online 2013).</translation>
+    </message>
+    <message>
+        <source>Unknown rule set &quot;%1&quot;: classic or online.</source>
+        <translation>Unbekanntes Regelwerk „%1“: classic oder online.</translation>
     </message>
 </context>
 <context>
@@ -2152,6 +2176,54 @@
         <source>Specialization</source>
         <translation>Spezialisierung</translation>
     </message>
+    <message>
+        <source>Nomadic</source>
+        <translation>Nomaden</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Kultur</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Drakkar</source>
+        <translation>Drachenboote</translation>
+    </message>
+    <message>
+        <source>Philosophy</source>
+        <translation>Philosophie</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Fischerei</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerschar</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Reiterei</translation>
+    </message>
+    <message>
+        <source>Camels</source>
+        <translation>Kamele</translation>
+    </message>
+    <message>
+        <source>Legions</source>
+        <translation>Legionen</translation>
+    </message>
+    <message>
+        <source>Galleys</source>
+        <translation>Galeeren</translation>
+    </message>
 </context>
 <context>
     <name>TileEffect</name>
@@ -2258,6 +2330,70 @@
     <message>
         <source>Counts as a second copy of the other tile: doubles its effect where it can be doubled; pawns are the other tile&apos;s number plus one.</source>
         <translation>Zählt als zweites Exemplar des anderen Kärtchens: verdoppelt dessen Eigenschaft, wo das geht; Spielsteine: die Zahl des anderen Kärtchens plus eins.</translation>
+    </message>
+    <message>
+        <source>Loses no pawn when one of its provinces is conquered: every defender survives and is redeployed.</source>
+        <translation>Verliert keinen Spielstein, wenn eine seiner Provinzen erobert wird: alle Verteidiger überleben und werden neu verteilt.</translation>
+    </message>
+    <message>
+        <source>At the start of reorganization, one new pawn for every two enemy pawns eliminated this turn (rounded down).</source>
+        <translation>Zu Beginn der Reorganisation ein neuer Spielstein für je zwei in diesem Zug vernichtete gegnerische Spielsteine (abgerundet).</translation>
+    </message>
+    <message>
+        <source>Once a turn against each other player, convert a province of an active empire held by a single pawn: it is yours for 0 pawns, with a new pawn of your colour.</source>
+        <translation>Einmal pro Zug gegen jeden anderen Spieler eine Provinz einer aktiven Zivilisation bekehren, die nur ein Spielstein hält: sie gehört Ihnen für 0 Spielsteine, mit einem neuen Spielstein Ihrer Farbe.</translation>
+    </message>
+    <message>
+        <source>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</source>
+        <translation>Eine Flussprovinz zu erobern kostet einen Spielstein weniger; wird eine Flussprovinz dieser Zivilisation erobert, verliert sie keinen Spielstein.</translation>
+    </message>
+    <message>
+        <source>Going into decline keeps every pawn on the board instead of one per province.</source>
+        <translation>Beim Niedergang bleiben alle Spielsteine auf dem Plan statt einem je Provinz.</translation>
+    </message>
+    <message>
+        <source>Half a victory point (rounded down in total) for each province next to a river or a sea.</source>
+        <translation>Ein halber Siegpunkt (in der Summe abgerundet) für jede Provinz an einem Fluss oder Meer.</translation>
+    </message>
+    <message>
+        <source>A second conquest phase each turn, after a first reorganization; the turn scores once.</source>
+        <translation>Eine zweite Eroberungsphase in jedem Zug, nach einer ersten Reorganisation; der Zug wird nur einmal gewertet.</translation>
+    </message>
+    <message>
+        <source>Reorganization leaves one pawn in each province; the other pawns stay off the board until the next turn.</source>
+        <translation>Die Reorganisation lässt einen Spielstein in jeder Provinz; die übrigen bleiben bis zum nächsten Zug neben dem Plan.</translation>
+    </message>
+    <message>
+        <source>Conquering a plains, meadow or normal province costs one pawn less.</source>
+        <translation>Eine Ebenen-, Wiesen- oder normale Provinz zu erobern kostet einen Spielstein weniger.</translation>
+    </message>
+    <message>
+        <source>Conquering a desert province costs one pawn less; each desert province earns +1 victory point.</source>
+        <translation>Eine Wüstenprovinz zu erobern kostet einen Spielstein weniger; jede Wüstenprovinz bringt +1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn during each turn&apos;s reorganization.</source>
+        <translation>Ein zusätzlicher Spielstein während der Reorganisation jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</source>
+        <translation>7 zusätzliche Spielsteine für die Eroberungen jedes Zuges: jede Eroberung braucht mindestens einen eigenen Spielstein, und die eingesetzten Legionen verlassen die Provinz sofort.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts stay in decline.</source>
+        <translation>Eine Festung (+1 Verteidigung) in jeder Provinz, die kein Fluss ist; die Festungen bleiben im Niedergang.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</source>
+        <translation>Eine Festung (+1 Verteidigung) in jeder Provinz, die kein Fluss ist; die Festungen verschwinden, wenn die Zivilisation in den Niedergang geht.</translation>
+    </message>
+    <message>
+        <source>Conquering a province next to a river or a sea costs one pawn less.</source>
+        <translation>Eine Provinz an einem Fluss oder Meer zu erobern kostet einen Spielstein weniger.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
+        <translation>Jede Provinz des Reichs bringt +1 Siegpunkt, Gebirge und Wüsten eingeschlossen, Flüsse nicht.</translation>
     </message>
 </context>
 <context>

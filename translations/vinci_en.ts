@@ -544,6 +544,22 @@
         <source>A conquest never costs less than this</source>
         <translation>A conquest never costs less than this</translation>
     </message>
+    <message>
+        <source>Drakkar</source>
+        <translation>Drakkar</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalry</translation>
+    </message>
+    <message>
+        <source>Camels</source>
+        <translation>Camels</translation>
+    </message>
+    <message>
+        <source>Religion: the pawn is converted</source>
+        <translation>Religion: the pawn is converted</translation>
+    </message>
 </context>
 <context>
     <name>EditActions</name>
@@ -783,10 +799,6 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <source>This version plays the Classic rules only.</source>
-        <translation>This version plays the Classic rules only.</translation>
-    </message>
-    <message>
         <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
         <translation>The Classic rules are for %1 to %2 players; %3 were asked for.</translation>
     </message>
@@ -821,6 +833,14 @@
     <message>
         <source>The map &quot;%1&quot; is for the Online 2013 rules only.</source>
         <translation>The map &quot;%1&quot; is for the Online 2013 rules only.</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</source>
+        <translation>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules have no virtual players.</source>
+        <translation>The Online 2013 rules have no virtual players.</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1670,10 @@
         <source>Classic (1999)</source>
         <translation>Classic (1999)</translation>
     </message>
+    <message>
+        <source>Online 2013</source>
+        <translation>Online 2013</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -1807,10 +1831,6 @@
         <translation>map</translation>
     </message>
     <message>
-        <source>Rule set (simulate): classic.</source>
-        <translation>Rule set (simulate): classic.</translation>
-    </message>
-    <message>
         <source>rules</source>
         <translation>rules</translation>
     </message>
@@ -1839,10 +1859,6 @@
         <translation>--ai names %1 seat(s) but --players asks for %2.</translation>
     </message>
     <message>
-        <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
-        <translation>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
     </message>
@@ -1853,6 +1869,14 @@
     <message>
         <source>milliseconds</source>
         <translation>milliseconds</translation>
+    </message>
+    <message>
+        <source>Rule set (simulate): classic or online (Online 2013).</source>
+        <translation>Rule set (simulate): classic or online (Online 2013).</translation>
+    </message>
+    <message>
+        <source>Unknown rule set &quot;%1&quot;: classic or online.</source>
+        <translation>Unknown rule set &quot;%1&quot;: classic or online.</translation>
     </message>
 </context>
 <context>
@@ -2152,6 +2176,54 @@
         <source>Specialization</source>
         <translation>Specialization</translation>
     </message>
+    <message>
+        <source>Nomadic</source>
+        <translation>Nomadic</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Culture</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Drakkar</source>
+        <translation>Drakkar</translation>
+    </message>
+    <message>
+        <source>Philosophy</source>
+        <translation>Philosophy</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Fishing</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Army</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Warband</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalry</translation>
+    </message>
+    <message>
+        <source>Camels</source>
+        <translation>Camels</translation>
+    </message>
+    <message>
+        <source>Legions</source>
+        <translation>Legions</translation>
+    </message>
+    <message>
+        <source>Galleys</source>
+        <translation>Galleys</translation>
+    </message>
 </context>
 <context>
     <name>TileEffect</name>
@@ -2258,6 +2330,70 @@
     <message>
         <source>Counts as a second copy of the other tile: doubles its effect where it can be doubled; pawns are the other tile&apos;s number plus one.</source>
         <translation>Counts as a second copy of the other tile: doubles its effect where it can be doubled; pawns are the other tile&apos;s number plus one.</translation>
+    </message>
+    <message>
+        <source>Loses no pawn when one of its provinces is conquered: every defender survives and is redeployed.</source>
+        <translation>Loses no pawn when one of its provinces is conquered: every defender survives and is redeployed.</translation>
+    </message>
+    <message>
+        <source>At the start of reorganization, one new pawn for every two enemy pawns eliminated this turn (rounded down).</source>
+        <translation>At the start of reorganization, one new pawn for every two enemy pawns eliminated this turn (rounded down).</translation>
+    </message>
+    <message>
+        <source>Once a turn against each other player, convert a province of an active empire held by a single pawn: it is yours for 0 pawns, with a new pawn of your colour.</source>
+        <translation>Once a turn against each other player, convert a province of an active empire held by a single pawn: it is yours for 0 pawns, with a new pawn of your colour.</translation>
+    </message>
+    <message>
+        <source>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</source>
+        <translation>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</translation>
+    </message>
+    <message>
+        <source>Going into decline keeps every pawn on the board instead of one per province.</source>
+        <translation>Going into decline keeps every pawn on the board instead of one per province.</translation>
+    </message>
+    <message>
+        <source>Half a victory point (rounded down in total) for each province next to a river or a sea.</source>
+        <translation>Half a victory point (rounded down in total) for each province next to a river or a sea.</translation>
+    </message>
+    <message>
+        <source>A second conquest phase each turn, after a first reorganization; the turn scores once.</source>
+        <translation>A second conquest phase each turn, after a first reorganization; the turn scores once.</translation>
+    </message>
+    <message>
+        <source>Reorganization leaves one pawn in each province; the other pawns stay off the board until the next turn.</source>
+        <translation>Reorganization leaves one pawn in each province; the other pawns stay off the board until the next turn.</translation>
+    </message>
+    <message>
+        <source>Conquering a plains, meadow or normal province costs one pawn less.</source>
+        <translation>Conquering a plains, meadow or normal province costs one pawn less.</translation>
+    </message>
+    <message>
+        <source>Conquering a desert province costs one pawn less; each desert province earns +1 victory point.</source>
+        <translation>Conquering a desert province costs one pawn less; each desert province earns +1 victory point.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn during each turn&apos;s reorganization.</source>
+        <translation>Receive one extra pawn during each turn&apos;s reorganization.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</source>
+        <translation>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts stay in decline.</source>
+        <translation>A fort (+1 defence) on each non-river province; the forts stay in decline.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</source>
+        <translation>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</translation>
+    </message>
+    <message>
+        <source>Conquering a province next to a river or a sea costs one pawn less.</source>
+        <translation>Conquering a province next to a river or a sea costs one pawn less.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
+        <translation>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</translation>
     </message>
 </context>
 <context>

@@ -544,6 +544,22 @@
         <source>A conquest never costs less than this</source>
         <translation>Une conquête ne coûte jamais moins</translation>
     </message>
+    <message>
+        <source>Drakkar</source>
+        <translation>Drakkars</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Camels</source>
+        <translation>Chameaux</translation>
+    </message>
+    <message>
+        <source>Religion: the pawn is converted</source>
+        <translation>Religion : le pion est converti</translation>
+    </message>
 </context>
 <context>
     <name>EditActions</name>
@@ -783,10 +799,6 @@
 <context>
     <name>GameOptions</name>
     <message>
-        <source>This version plays the Classic rules only.</source>
-        <translation>Cette version ne joue que les règles classiques.</translation>
-    </message>
-    <message>
         <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
         <translation>Les règles classiques se jouent de %1 à %2 joueurs ; %3 ont été demandés.</translation>
     </message>
@@ -821,6 +833,14 @@
     <message>
         <source>The map &quot;%1&quot; is for the Online 2013 rules only.</source>
         <translation>La carte « %1 » ne se joue qu&apos;avec les règles Online 2013.</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</source>
+        <translation>Les règles en ligne 2013 se jouent de %1 à %2 joueurs ; %3 ont été demandés.</translation>
+    </message>
+    <message>
+        <source>The Online 2013 rules have no virtual players.</source>
+        <translation>Les règles en ligne 2013 n&apos;ont pas de joueurs fictifs.</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1670,10 @@
         <source>Classic (1999)</source>
         <translation>Classique (1999)</translation>
     </message>
+    <message>
+        <source>Online 2013</source>
+        <translation>En ligne 2013</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -1807,10 +1831,6 @@
         <translation>carte</translation>
     </message>
     <message>
-        <source>Rule set (simulate): classic.</source>
-        <translation>Règles (simulation) : classic.</translation>
-    </message>
-    <message>
         <source>rules</source>
         <translation>règles</translation>
     </message>
@@ -1839,10 +1859,6 @@
         <translation>--ai indique %1 place(s), mais --players en demande %2.</translation>
     </message>
     <message>
-        <source>Unknown or unsupported rule set &quot;%1&quot;: this version simulates classic.</source>
-        <translation>Règles « %1 » inconnues ou non prises en charge : cette version simule classic.</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
     </message>
@@ -1853,6 +1869,14 @@
     <message>
         <source>milliseconds</source>
         <translation>millisecondes</translation>
+    </message>
+    <message>
+        <source>Rule set (simulate): classic or online (Online 2013).</source>
+        <translation>Règles (simulation) : classic ou online (en ligne 2013).</translation>
+    </message>
+    <message>
+        <source>Unknown rule set &quot;%1&quot;: classic or online.</source>
+        <translation>Règles « %1 » inconnues : classic ou online.</translation>
     </message>
 </context>
 <context>
@@ -2152,6 +2176,54 @@
         <source>Specialization</source>
         <translation>Spécialisation</translation>
     </message>
+    <message>
+        <source>Nomadic</source>
+        <translation>Nomades</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Culture</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Drakkar</source>
+        <translation>Drakkars</translation>
+    </message>
+    <message>
+        <source>Philosophy</source>
+        <translation>Philosophie</translation>
+    </message>
+    <message>
+        <source>Fishing</source>
+        <translation>Pêche</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Horde</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Camels</source>
+        <translation>Chameaux</translation>
+    </message>
+    <message>
+        <source>Legions</source>
+        <translation>Légions</translation>
+    </message>
+    <message>
+        <source>Galleys</source>
+        <translation>Galères</translation>
+    </message>
 </context>
 <context>
     <name>TileEffect</name>
@@ -2258,6 +2330,70 @@
     <message>
         <source>Counts as a second copy of the other tile: doubles its effect where it can be doubled; pawns are the other tile&apos;s number plus one.</source>
         <translation>Compte comme un second exemplaire de l&apos;autre carte : double son effet quand il peut l&apos;être ; les pions sont ceux de l&apos;autre carte plus un.</translation>
+    </message>
+    <message>
+        <source>Loses no pawn when one of its provinces is conquered: every defender survives and is redeployed.</source>
+        <translation>Ne perd aucun pion quand l&apos;une de ses provinces est conquise : tous les défenseurs survivent et sont redéployés.</translation>
+    </message>
+    <message>
+        <source>At the start of reorganization, one new pawn for every two enemy pawns eliminated this turn (rounded down).</source>
+        <translation>Au début de la réorganisation, un nouveau pion pour deux pions ennemis éliminés pendant ce tour (arrondi vers le bas).</translation>
+    </message>
+    <message>
+        <source>Once a turn against each other player, convert a province of an active empire held by a single pawn: it is yours for 0 pawns, with a new pawn of your colour.</source>
+        <translation>Une fois par tour contre chaque autre joueur, convertir une province d&apos;un peuple actif tenue par un seul pion : elle est à vous pour 0 pion, avec un nouveau pion de votre couleur.</translation>
+    </message>
+    <message>
+        <source>Conquering a river province costs one pawn less; a river province of this civilization that is conquered loses no pawn.</source>
+        <translation>Conquérir une province fluviale coûte un pion de moins ; une province fluviale de ce peuple qui est conquise ne perd aucun pion.</translation>
+    </message>
+    <message>
+        <source>Going into decline keeps every pawn on the board instead of one per province.</source>
+        <translation>Au déclin, tous les pions restent sur le plateau au lieu d’un par province.</translation>
+    </message>
+    <message>
+        <source>Half a victory point (rounded down in total) for each province next to a river or a sea.</source>
+        <translation>Un demi-point de victoire (total arrondi vers le bas) pour chaque province voisine d’un fleuve ou d’une mer.</translation>
+    </message>
+    <message>
+        <source>A second conquest phase each turn, after a first reorganization; the turn scores once.</source>
+        <translation>Une seconde phase de conquête à chaque tour, après une première réorganisation ; le tour ne compte les points qu’une fois.</translation>
+    </message>
+    <message>
+        <source>Reorganization leaves one pawn in each province; the other pawns stay off the board until the next turn.</source>
+        <translation>La réorganisation laisse un pion dans chaque province ; les autres pions restent hors du plateau jusqu’au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Conquering a plains, meadow or normal province costs one pawn less.</source>
+        <translation>Conquérir une province de plaine, de prairie ou normale coûte un pion de moins.</translation>
+    </message>
+    <message>
+        <source>Conquering a desert province costs one pawn less; each desert province earns +1 victory point.</source>
+        <translation>Conquérir une province de désert coûte un pion de moins ; chaque province de désert rapporte +1 point de victoire.</translation>
+    </message>
+    <message>
+        <source>Receive one extra pawn during each turn&apos;s reorganization.</source>
+        <translation>Un pion supplémentaire pendant la réorganisation de chaque tour.</translation>
+    </message>
+    <message>
+        <source>Receive 7 extra pawns for the conquests of each turn: each conquest needs at least one pawn of your own, and the Legions used leave the province at once.</source>
+        <translation>7 pions supplémentaires pour les conquêtes de chaque tour : chaque conquête demande au moins un pion à vous, et les Légions utilisées quittent aussitôt la province.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts stay in decline.</source>
+        <translation>Un fort (+1 en défense) dans chaque province qui n’est pas un fleuve ; les forts restent au déclin.</translation>
+    </message>
+    <message>
+        <source>A fort (+1 defence) on each non-river province; the forts go when the civilization declines.</source>
+        <translation>Un fort (+1 en défense) dans chaque province qui n’est pas un fleuve ; les forts disparaissent quand le peuple passe en déclin.</translation>
+    </message>
+    <message>
+        <source>Conquering a province next to a river or a sea costs one pawn less.</source>
+        <translation>Conquérir une province voisine d’un fleuve ou d’une mer coûte un pion de moins.</translation>
+    </message>
+    <message>
+        <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
+        <translation>Chaque province de l’empire rapporte +1 point de victoire, montagnes et déserts compris, fleuves exclus.</translation>
     </message>
 </context>
 <context>
