@@ -2,12 +2,12 @@
 #include "dialogs/recoveryprompt.h"
 #include "headless/headlesscommands.h"
 #include "headless/rendermapcommand.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
 #include "protocol/mapresolver.h"
 #include "session/appdataautosave.h"
-#include "session/languageswitcher.h"
 #include "sessionlog.h"
 
 #include <QApplication>

@@ -9,6 +9,7 @@
 #include "dialogs/howtoplaydialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
+#include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
@@ -18,7 +19,6 @@
 #include "panels/turnbar.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
-#include "session/languageswitcher.h"
 #include "sessionlog.h"
 #include "startview.h"
 

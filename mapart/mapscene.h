@@ -57,7 +57,10 @@ public:
     /** The language names are shown in ("en", "fr", "de"); re-lays out every label. */
     void setLanguage(const QString &language);
     QString language() const { return m_language; }
-    /** Device pixels per document unit of the view; keeps labels readable at every zoom. */
+    /**
+     * Logical (device-independent) pixels per document unit of the view, the view's zoom in
+     * both programs; keeps labels readable at every zoom.
+     */
     void setViewScale(qreal scale);
     void setLabelsVisible(bool visible);
 

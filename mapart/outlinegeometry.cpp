@@ -2,6 +2,13 @@
 
 #include <queue>
 
+#include <boost/geometry/algorithms/comparable_distance.hpp>
+#include <boost/geometry/algorithms/intersects.hpp>
+#include <boost/geometry/geometries/box.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/segment.hpp>
+#include <boost/geometry/strategies/strategies.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -10,41 +17,27 @@ namespace vinci {
 
 namespace {
 
-qreal segmentDistanceSquared(QPointF p, QPointF a, QPointF b)
+namespace bg = boost::geometry;
+using Point = bg::model::d2::point_xy<qreal>;
+using Segment = bg::model::segment<Point>;
+using Box = bg::model::box<Point>;
+
+Point toPoint(QPointF p)
 {
-    const QPointF d = b - a;
-    const qreal lengthSquared = QPointF::dotProduct(d, d);
-    qreal t = lengthSquared > 0 ? QPointF::dotProduct(p - a, d) / lengthSquared : 0;
-    t = std::clamp<qreal>(t, 0, 1);
-    const QPointF e = p - (a + d * t);
-    return QPointF::dotProduct(e, e);
+    return {p.x(), p.y()};
 }
 
-/** Liang-Barsky: does the segment a-b meet the closed rectangle? */
+/** The squared distance from p to the segment a-b (Boost.Geometry's comparable distance). */
+qreal segmentDistanceSquared(QPointF p, QPointF a, QPointF b)
+{
+    return bg::comparable_distance(toPoint(p), Segment(toPoint(a), toPoint(b)));
+}
+
+/** Does the segment a-b meet the closed rectangle? */
 bool segmentMeetsRect(QPointF a, QPointF b, const QRectF &rect)
 {
-    qreal t0 = 0;
-    qreal t1 = 1;
-    const qreal dx = b.x() - a.x();
-    const qreal dy = b.y() - a.y();
-    const qreal p[4] = {-dx, dx, -dy, dy};
-    const qreal q[4] = {a.x() - rect.left(), rect.right() - a.x(), a.y() - rect.top(),
-                        rect.bottom() - a.y()};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] < 0)
-                return false;
-            continue;
-        }
-        const qreal t = q[i] / p[i];
-        if (p[i] < 0)
-            t0 = std::max(t0, t);
-        else
-            t1 = std::min(t1, t);
-        if (t0 > t1)
-            return false;
-    }
-    return true;
+    const Box box(toPoint(rect.topLeft()), toPoint(rect.bottomRight()));
+    return bg::intersects(Segment(toPoint(a), toPoint(b)), box);
 }
 
 struct Cell

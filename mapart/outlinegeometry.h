@@ -20,7 +20,10 @@ struct InscribedCircle
  * An area's outline flattened to closed rings once, for the many exact point, rectangle and
  * distance queries that label placement makes. Honours the outline's fill rule (holes are
  * outside). QPainterPath::contains(QRectF) only samples corners on winding-rule paths, which
- * let names poke out of notches; this does not.
+ * let names poke out of notches; this does not. Segment distances and segment-rectangle
+ * crossings are Boost.Geometry's; the inside test and the centroid stay here because they
+ * follow Qt's fill rules (winding or odd-even over subpaths), which Boost.Geometry's polygons
+ * (outer ring plus holes) do not model.
  */
 class OutlineGeometry
 {

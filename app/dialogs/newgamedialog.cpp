@@ -1,11 +1,11 @@
 #include "dialogs/newgamedialog.h"
 
 #include "dialogs/seatrow.h"
+#include "languageswitcher.h"
 #include "map/provincegraph.h"
 #include "mapformat/mapreader.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
-#include "session/languageswitcher.h"
 #include "session/seatkind.h"
 
 #include <QButtonGroup>

@@ -1,6 +1,7 @@
 #include "headless/headlesscommands.h"
 
 #include "ai/aiplayer.h"
+#include "commandlineoption.h"
 #include "protocol/enginesession.h"
 #include "protocol/simulation.h"
 
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QTextStream>
 
-#include <cstring>
 #include <limits>
 #include <optional>
 
@@ -17,15 +17,6 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-bool hasFlag(int argc, const char *const *argv, const char *flag)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], flag) == 0)
-            return true;
-    }
-    return false;
-}
 
 /** A whole number from an option, within bounds; nothing (and a message) otherwise. */
 std::optional<qint64> wholeNumber(const QString &text, qint64 low, qint64 high,
@@ -99,7 +90,7 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
 
 bool SimulateCommand::isRequestedIn(int argc, const char *const *argv)
 {
-    return hasFlag(argc, argv, "--simulate");
+    return commandLineNames(argc, argv, "simulate");
 }
 
 bool SimulateCommand::isRequested() const
@@ -196,7 +187,7 @@ EngineCommand::EngineCommand(QCommandLineParser &parser)
 
 bool EngineCommand::isRequestedIn(int argc, const char *const *argv)
 {
-    return hasFlag(argc, argv, "--engine");
+    return commandLineNames(argc, argv, "engine");
 }
 
 bool EngineCommand::isRequested() const

@@ -1,12 +1,11 @@
 #include "headless/rendermapcommand.h"
 
+#include "commandlineoption.h"
 #include "mapformat/maploader.h"
 #include "mapimagerenderer.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
-
-#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -50,14 +49,7 @@ RenderMapCommand::RenderMapCommand(QCommandLineParser &parser)
 
 bool RenderMapCommand::isRequestedIn(int argc, const char *const *argv)
 {
-    for (int i = 1; i < argc; ++i) {
-        const char *argument = argv[i];
-        if (std::strcmp(argument, "--render-map") == 0 ||
-            std::strncmp(argument, "--render-map=", 13) == 0) {
-            return true;
-        }
-    }
-    return false;
+    return commandLineNames(argc, argv, "render-map", {.withValue = true});
 }
 
 bool RenderMapCommand::isRequested() const

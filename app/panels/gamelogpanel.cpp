@@ -1,8 +1,8 @@
 #include "panels/gamelogpanel.h"
 
+#include "languageswitcher.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
-#include "session/languageswitcher.h"
 #include "session/seatkind.h"
 
 #include <QEvent>

@@ -210,8 +210,9 @@ void MapCanvas::syncSelection()
 
 void MapCanvas::viewScaleChanged()
 {
-    const qreal scale = zoom() * devicePixelRatioF();
-    m_scene->setViewScale(scale);
+    // One unit for both programs and both layers: logical pixels per document unit, so a
+    // label's minimum size is the same readable size on any screen (the game passes its zoom).
+    m_scene->setViewScale(zoom());
     m_links.setViewScale(zoom());
 }
 

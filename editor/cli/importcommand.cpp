@@ -1,6 +1,7 @@
 #include "importcommand.h"
 
 #include "adjacency/adjacencyplan.h"
+#include "commandlineoption.h"
 #include "document/adjacencyrun.h"
 #include "document/mapdocument.h"
 #include "mapart.h"
@@ -14,8 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
-
-#include <cstring>
 
 namespace vinci {
 
@@ -41,11 +40,7 @@ ImportCommand::ImportCommand(QCommandLineParser &parser)
 
 bool ImportCommand::isRequestedIn(int argc, const char *const *argv)
 {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--import") == 0 || std::strncmp(argv[i], "--import=", 9) == 0)
-            return true;
-    }
-    return false;
+    return commandLineNames(argc, argv, "import", {.withValue = true});
 }
 
 bool ImportCommand::isRequested() const

@@ -1,11 +1,10 @@
 #include "validatecommand.h"
 
+#include "commandlineoption.h"
 #include "mapformat/maploader.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
-
-#include <cstring>
 
 namespace vinci {
 
@@ -21,11 +20,7 @@ ValidateCommand::ValidateCommand(QCommandLineParser &parser)
 
 bool ValidateCommand::isRequestedIn(int argc, const char *const *argv)
 {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--validate") == 0 || std::strcmp(argv[i], "-validate") == 0)
-            return true;
-    }
-    return false;
+    return commandLineNames(argc, argv, "validate", {.singleDash = true});
 }
 
 bool ValidateCommand::isRequested() const

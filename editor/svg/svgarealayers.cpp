@@ -1,5 +1,6 @@
 #include "svgarealayers.h"
 
+#include "mapformat/svgelementfeatures.h"
 #include "svgtree.h"
 
 #include <algorithm>
@@ -10,14 +11,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** The engine's reading of a layer name, as the area kind the layer holds. */
 std::optional<AreaKind> kindNamed(QStringView name)
 {
-    if (name.compare(u"provinces", Qt::CaseInsensitive) == 0)
+    switch (svgAreaLayerNamed(name)) {
+    case SvgAreaLayer::Provinces:
         return AreaKind::Land;
-    if (name.compare(u"seas", Qt::CaseInsensitive) == 0 ||
-        name.compare(u"sea-zones", Qt::CaseInsensitive) == 0 ||
-        name.compare(u"sea zones", Qt::CaseInsensitive) == 0)
+    case SvgAreaLayer::Seas:
         return AreaKind::Sea;
+    case SvgAreaLayer::None:
+        break;
+    }
     return std::nullopt;
 }
 

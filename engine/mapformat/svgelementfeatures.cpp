@@ -40,6 +40,17 @@ bool isSvgNeverDrawn(QStringView tag)
            tag == u"filter" || tag == u"style" || tag == u"script";
 }
 
+SvgAreaLayer svgAreaLayerNamed(QStringView name)
+{
+    if (name.compare(u"provinces", Qt::CaseInsensitive) == 0)
+        return SvgAreaLayer::Provinces;
+    if (name.compare(u"seas", Qt::CaseInsensitive) == 0 ||
+        name.compare(u"sea-zones", Qt::CaseInsensitive) == 0 ||
+        name.compare(u"sea zones", Qt::CaseInsensitive) == 0)
+        return SvgAreaLayer::Seas;
+    return SvgAreaLayer::None;
+}
+
 QString svgUrlTarget(QStringView value)
 {
     const qsizetype start = value.indexOf(u"url(");

@@ -23,6 +23,9 @@ bool isSvgShapeTag(QStringView tag);
 /** Elements whose content is never drawn where it stands (definitions, metadata, scripts). */
 bool isSvgNeverDrawn(QStringView tag);
 
+/** The area layer a group's id or Inkscape label names ("provinces", "seas", "sea zones"). */
+SvgAreaLayer svgAreaLayerNamed(QStringView name);
+
 /** The id in "url(#id)" (quotes and spaces allowed), or nothing. */
 QString svgUrlTarget(QStringView value);
 

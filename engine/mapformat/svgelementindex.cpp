@@ -21,18 +21,6 @@ constexpr SvgFeatures inheritedFeatures =
 constexpr SvgFeatures featuresShownByContainer =
     SvgFeatures::fromInt(0xFFFF) & ~SvgFeatures(SvgFeature::Hidden | SvgFeature::NestedSvg);
 
-/** The area layer a group's id or Inkscape label names, if any. */
-SvgAreaLayer layerNamed(QStringView name)
-{
-    if (name.compare(u"provinces", Qt::CaseInsensitive) == 0)
-        return SvgAreaLayer::Provinces;
-    if (name.compare(u"seas", Qt::CaseInsensitive) == 0 ||
-        name.compare(u"sea-zones", Qt::CaseInsensitive) == 0 ||
-        name.compare(u"sea zones", Qt::CaseInsensitive) == 0)
-        return SvgAreaLayer::Seas;
-    return SvgAreaLayer::None;
-}
-
 /** One element of the document, for the pass that spreads features up and down the tree. */
 struct Node
 {
@@ -161,9 +149,9 @@ private:
 
         const QStringView id = attributes.value("id"_L1);
         if (tag == u"g") {
-            node.layerGroup = layerNamed(id);
+            node.layerGroup = svgAreaLayerNamed(id);
             if (node.layerGroup == SvgAreaLayer::None)
-                node.layerGroup = layerNamed(attributes.value("inkscape:label"_L1));
+                node.layerGroup = svgAreaLayerNamed(attributes.value("inkscape:label"_L1));
             m_index.m_hasAreaLayers =
                 m_index.m_hasAreaLayers || node.layerGroup != SvgAreaLayer::None;
         }

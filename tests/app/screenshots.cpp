@@ -6,12 +6,12 @@
 #include "board/gamemapview.h"
 #include "board/provincetooltip.h"
 #include "dialogs/endofgamedialog.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/playercolours.h"
 #include "queries/boardqueries.h"
 #include "session/gamecontroller.h"
-#include "session/languageswitcher.h"
 #include "startview.h"
 
 #include <QApplication>

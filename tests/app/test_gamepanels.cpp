@@ -7,6 +7,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
 #include "gamefixture.h"
+#include "languageswitcher.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/playerspanel.h"
@@ -14,7 +15,6 @@
 #include "panels/trackslotbutton.h"
 #include "protocol/enginesession.h"
 #include "rules/tiletable.h"
-#include "session/languageswitcher.h"
 #include "session/scorehistory.h"
 
 #include <QAction>

@@ -12,6 +12,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
 #include "game/play.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
@@ -23,7 +24,6 @@
 #include "panels/turnbar.h"
 #include "session/autosavestore.h"
 #include "session/gamecontroller.h"
-#include "session/languageswitcher.h"
 #include "startview.h"
 
 #include <QComboBox>

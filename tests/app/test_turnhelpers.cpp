@@ -3,6 +3,7 @@
 
 #include "ai/randomplayer.h"
 #include "board/provincetooltip.h"
+#include "engine/europegames.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
 #include "panels/playercolours.h"
@@ -19,35 +20,9 @@
 using namespace vinci;
 using namespace Qt::StringLiterals;
 
+using namespace vinci::europegames;
+
 namespace {
-
-std::shared_ptr<const ProvinceGraph> europe()
-{
-    static const auto board = [] {
-        const MapLoadResult result =
-            MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"));
-        return result.ok() ? result.map->graph : nullptr;
-    }();
-    return board;
-}
-
-/** Plays a random game of `players` from `seed`, calling `visit` before every action. */
-void playRandomGame(quint64 seed, int players, const std::function<void(const GameState &)> &visit)
-{
-    GameOptions options;
-    options.playerCount = players;
-    options.seed = seed;
-    options.victoryTarget = 60;
-    auto state = newGame(europe(), options);
-    QVERIFY(state);
-    RandomPlayer player(seed + 17);
-    for (int step = 0; step < 6000 && !state->isOver(); ++step) {
-        visit(*state);
-        if (QTest::currentTestFailed())
-            return;
-        QVERIFY(!applyInPlace(*state, player.chooseAction(*state)));
-    }
-}
 
 std::vector<SeatSetup> defaultSeats(int players)
 {

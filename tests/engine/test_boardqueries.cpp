@@ -3,6 +3,7 @@
 // place them), the price of a track slot, the guidance for the phase.
 
 #include "ai/randomplayer.h"
+#include "engine/europegames.h"
 #include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
@@ -20,35 +21,9 @@
 using namespace vinci;
 using namespace Qt::StringLiterals;
 
+using namespace vinci::europegames;
+
 namespace {
-
-std::shared_ptr<const ProvinceGraph> europe()
-{
-    static const auto board = [] {
-        const MapLoadResult result =
-            MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"));
-        return result.ok() ? result.map->graph : nullptr;
-    }();
-    return board;
-}
-
-/** Plays a random game of `players` from `seed`, calling `visit` before every action. */
-void playRandomGame(quint64 seed, int players, const std::function<void(const GameState &)> &visit)
-{
-    GameOptions options;
-    options.playerCount = players;
-    options.seed = seed;
-    options.victoryTarget = 60;
-    auto state = newGame(europe(), options);
-    QVERIFY(state);
-    RandomPlayer player(seed + 17);
-    for (int step = 0; step < 6000 && !state->isOver(); ++step) {
-        visit(*state);
-        if (QTest::currentTestFailed())
-            return;
-        QVERIFY(!applyInPlace(*state, player.chooseAction(*state)));
-    }
-}
 
 /** Whether `area` is in one of the parts a split empire must choose from. */
 bool inSomePart(const GameState &state, AreaIndex area)

@@ -1,4 +1,4 @@
-#include "session/languageswitcher.h"
+#include "languageswitcher.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -55,16 +55,19 @@ QString LanguageSwitcher::nativeName(const QString &language)
     return u"English"_s;
 }
 
-QString LanguageSwitcher::preferredLanguage()
+QString LanguageSwitcher::systemLanguage()
 {
-    const QString saved = QSettings().value(settingsKey).toString();
-    if (availableLanguages().contains(saved))
-        return saved;
     const QString system = QLocale::system().name().left(2);
     return availableLanguages().contains(system) ? system : u"en"_s;
 }
 
-bool LanguageSwitcher::setLanguage(const QString &language)
+QString LanguageSwitcher::preferredLanguage()
+{
+    const QString saved = QSettings().value(settingsKey).toString();
+    return availableLanguages().contains(saved) ? saved : systemLanguage();
+}
+
+bool LanguageSwitcher::setLanguage(const QString &language, bool remember)
 {
     if (!availableLanguages().contains(language))
         return false;
@@ -92,7 +95,8 @@ bool LanguageSwitcher::setLanguage(const QString &language)
     // Qt posts LanguageChange to the top-level widgets; deliver it now, so that everything on
     // screen speaks the new language when this returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    QSettings().setValue(settingsKey, language);
+    if (remember)
+        QSettings().setValue(settingsKey, language);
     emit languageChanged(language);
     return true;
 }

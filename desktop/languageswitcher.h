@@ -19,7 +19,8 @@ namespace vinci {
 QString uiLanguage();
 
 /**
- * Switches the program's language at once: installs the game's translations
+ * Switches the program's language at once (both programs: the game from its Language menu, the
+ * editor once at start from --language or the system): installs the game's translations
  * (`:/i18n/vinci_<lang>.qm`) and Qt's own (qtbase, when installed), sets QLocale's default and
  * remembers the choice (QSettings "language"). Qt then sends QEvent::LanguageChange to every
  * widget, which retranslates itself.
@@ -36,17 +37,20 @@ public:
     static QStringList availableLanguages();
     /** A language's own name ("Français"), for menus; not translated on purpose. */
     static QString nativeName(const QString &language);
-    /** The saved choice, else the system's language when shipped, else English. */
+    /** The system's language when shipped, else English. */
+    static QString systemLanguage();
+    /** The saved choice, else systemLanguage(). */
     static QString preferredLanguage();
 
     /** The language in use ("en" before any switch). */
     QString currentLanguage() const { return m_language; }
 
     /**
-     * Switches to `language` and remembers it. Returns false (and changes nothing) for a
-     * language the game does not ship or whose translation cannot be loaded.
+     * Switches to `language` and, with `remember`, keeps it as the choice for the next start.
+     * Returns false (and changes nothing) for a language the programs do not ship or whose
+     * translation cannot be loaded.
      */
-    bool setLanguage(const QString &language);
+    bool setLanguage(const QString &language, bool remember = true);
 
     /** Switches to preferredLanguage(). */
     void restorePreferredLanguage();
