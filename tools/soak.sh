@@ -7,6 +7,8 @@
 #
 # RANDOM_GAMES are played by random players (with a random illegal action tried before every
 # move); COMPUTER_GAMES by the program's players (rulebook, its variant, the Strategist, random).
+# Each count is split between the two rule sets: half Classic, half Online 2013 (where the
+# rulebook's virtual players do not exist, so its computer seats are the Strategist and random).
 # Builds CMakePresets.json's "asan" preset in build-asan/ first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,9 +25,10 @@ for kind in random computer; do
     games=$random_games
     [ "$kind" = computer ] && games=$computer_games
     [ "$games" -gt 0 ] || continue
-    echo "Soaking: $games games of $kind players under ASan/UBSan."
+    echo "Soaking: $games games of $kind players under ASan/UBSan ($((games - games / 2)) Classic, $((games / 2)) Online 2013)."
     t=$SECONDS
-    VINCI_PROPERTY_PLAYERS=$kind VINCI_PROPERTY_GAMES=$games \
+    VINCI_PROPERTY_PLAYERS=$kind VINCI_PROPERTY_GAMES=$((games - games / 2)) \
+        VINCI_PROPERTY_ONLINE_GAMES=$((games / 2)) \
         build-asan/tests/test_randomgames invariantsHoldThroughRandomGames -silent
     echo "$games games of $kind players: no violation, $((SECONDS - t)) s."
 done
