@@ -160,7 +160,7 @@ int sumCost(const GameState &state, int player, AreaIndex target, Approach appro
  * province many times a turn. Whether the civilization is entering (a scan of the board) is
  * asked only when no province of its own touches the target.
  */
-template<class Visit>
+template<bool withLinkKind = true, class Visit>
 void forEachApproach(const GameState &state, int player, AreaIndex target, Visit visit)
 {
     const ProvinceGraph &board = *state.board;
@@ -170,7 +170,8 @@ void forEachApproach(const GameState &state, int player, AreaIndex target, Visit
     bool reached = false;
     for (AreaIndex from : board.neighbours(target)) {
         if (isActiveOf(state.at(from), player)) {
-            const bool coast = board.linkKind(from, target) == LinkKind::Coast;
+            // The border's kind (a lookup in the board's edge sets) only when it can matter.
+            const bool coast = withLinkKind && board.linkKind(from, target) == LinkKind::Coast;
             visit(Approach{coast ? ApproachKind::OverCoast : ApproachKind::OverLand, from});
             reached = true;
         }
@@ -217,9 +218,12 @@ int approachDiscount(const GameState &state, const CivilizationTiles &tiles, int
 /**
  * The first of the cheapest approaches to `target`, with its total (the same as sumCost()'s);
  * nothing if unreachable. The terms that do not depend on the approach are added up once.
+ * Without `needsApproach` only the total is exact (land and coast borders are not told apart
+ * where nothing depends on it).
  */
 std::optional<std::pair<Approach, int>> cheapestApproach(const GameState &state, int player,
-                                                         AreaIndex target, bool espionage)
+                                                         AreaIndex target, bool espionage,
+                                                         bool needsApproach)
 {
     std::optional<std::pair<Approach, int>> best;
     const int minimum = state.rules().minimumConquestCost;
@@ -228,7 +232,7 @@ std::optional<std::pair<Approach, int>> cheapestApproach(const GameState &state,
     int before = 0;
     bool summed = false;
     bool converts = false;
-    forEachApproach(state, player, target, [&](const Approach &approach) {
+    auto cheaper = [&](const Approach &approach) {
         if (!summed) {
             // Religion (0 pawns) before Espionage (2), as in sumCost().
             converts = religionCanConvert(state, player, target);
@@ -245,7 +249,12 @@ std::optional<std::pair<Approach, int>> cheapestApproach(const GameState &state,
                            minimum);
         if (!best || total < best->second)
             best = std::make_pair(approach, total);
-    });
+    };
+    // Over land or along a coast differ only by Ship Building's discount.
+    if (shipBuilding > 0 || needsApproach)
+        forEachApproach<true>(state, player, target, cheaper);
+    else
+        forEachApproach<false>(state, player, target, cheaper);
     return best;
 }
 
@@ -342,7 +351,7 @@ std::optional<ConquestCost> cheapestConquest(const GameState &state, int player,
                                              bool espionage)
 {
     // The breakdown is worded for the cheapest approach only.
-    const auto best = cheapestApproach(state, player, target, espionage);
+    const auto best = cheapestApproach(state, player, target, espionage, true);
     if (!best)
         return std::nullopt;
     return conquestCost(state, player, target, best->first, espionage);
@@ -351,7 +360,7 @@ std::optional<ConquestCost> cheapestConquest(const GameState &state, int player,
 std::optional<int> cheapestConquestTotal(const GameState &state, int player, AreaIndex target,
                                          bool espionage)
 {
-    const auto best = cheapestApproach(state, player, target, espionage);
+    const auto best = cheapestApproach(state, player, target, espionage, false);
     if (!best)
         return std::nullopt;
     return best->second;
