@@ -73,9 +73,6 @@ void NewGameDialog::buildUi()
     m_ruleSet = new QComboBox(m_gameBox);
     m_ruleSet->addItem(QString(), static_cast<int>(RuleSetId::Classic));
     m_ruleSet->addItem(QString(), static_cast<int>(RuleSetId::Online2013));
-    // Online 2013 is listed so players know it is coming, but cannot be chosen yet.
-    if (auto *model = qobject_cast<QStandardItemModel *>(m_ruleSet->model()))
-        model->item(1)->setEnabled(false);
     m_ruleSetLabel = new QLabel(m_gameBox);
     game->addRow(m_ruleSetLabel, m_ruleSet);
     m_ruleSetNote = noteLabel(m_gameBox);
@@ -168,8 +165,19 @@ void NewGameDialog::buildUi()
     });
     connect(m_solo, &QPushButton::clicked, this, [this] { applySoloPreset(1); });
     connect(m_duo, &QPushButton::clicked, this, [this] { applySoloPreset(2); });
-    for (QComboBox *box : {m_ruleSet, m_map})
-        connect(box, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateState);
+    connect(m_ruleSet, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        // Points and rounds do not translate into each other: back to the default.
+        const QSignalBlocker blocker(m_victoryTarget);
+        m_victoryTarget->setValue(0);
+        m_ruleSetChanged = true;
+        applyRuleSet();
+    });
+    connect(m_map, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating)
+            applyRuleSet();
+    });
     for (QAbstractButton *box : std::initializer_list<QAbstractButton *>{
              m_designerMix, m_printedMix, m_redraw, m_autoRedeploy})
         connect(box, &QAbstractButton::toggled, this, &NewGameDialog::updateState);
@@ -186,8 +194,8 @@ void NewGameDialog::retranslate()
     m_ruleSetLabel->setBuddy(m_ruleSet);
     m_ruleSet->setItemText(0, tr("Classic (1999 rules with the errata)"));
     m_ruleSet->setItemText(1, tr("Online 2013"));
-    m_ruleSetNote->setText(tr("The Online 2013 rules (new tiles and terrains, a fixed number of "
-                              "rounds) are not available yet."));
+    m_ruleSetNote->setText(tr("2 to 5 players, no virtual players; the game ends after a fixed "
+                              "number of rounds."));
     m_mapLabel->setText(tr("&Map:"));
     m_mapLabel->setBuddy(m_map);
     const QString language = uiLanguage();
@@ -212,9 +220,7 @@ void NewGameDialog::retranslate()
     m_autoRedeploy->setText(tr("Place the defenders' surviving pawns automatically"));
     m_autoRedeploy->setToolTip(tr("Otherwise each defender places their surviving pawns at the "
                                   "end of the attacker's turn."));
-    m_victoryTargetLabel->setText(tr("&Victory target:"));
     m_victoryTargetLabel->setBuddy(m_victoryTarget);
-    m_victoryTarget->setSuffix(tr(" points"));
     m_seedLabel->setText(tr("&Seed:"));
     m_seedLabel->setBuddy(m_seed);
     m_seed->setPlaceholderText(tr("random"));
@@ -228,6 +234,105 @@ void NewGameDialog::retranslate()
     m_virtualPawnsLabel->setBuddy(m_virtualPawns);
     m_virtualPawns->setToolTip(tr("The rulebook: 8; 9 or more to make them stronger."));
     m_start->setText(tr("&Start the game"));
+    applyRuleSet();
+}
+
+RuleSetId NewGameDialog::currentRuleSet() const
+{
+    return static_cast<RuleSetId>(m_ruleSet->currentData().toInt());
+}
+
+std::optional<QString> NewGameDialog::mapUnsuitedReason(const QString &mapId,
+                                                        RuleSetId ruleSet) const
+{
+    const auto board = boardFor(mapId);
+    if (!board)
+        return std::nullopt; // validationError() says why it cannot be read
+    // As checkOptions() decides: a map with Online 2013 tables only uses terrains Classic does
+    // not know; a map without Online 2013 tables gives no rounds or extra pawns for them.
+    if (ruleSet == RuleSetId::Classic && board->classicTable().isEmpty() &&
+        !board->online2013Table().isEmpty())
+        return tr("This map is for the Online 2013 rules only.");
+    if (ruleSet == RuleSetId::Online2013 && board->online2013Table().isEmpty())
+        return tr("This map has no table for the Online 2013 rules.");
+    return std::nullopt;
+}
+
+void NewGameDialog::applyRuleSet()
+{
+    if (m_updating)
+        return;
+    m_updating = true;
+    const RuleSetId chosen = currentRuleSet();
+    const bool online = chosen == RuleSetId::Online2013;
+    m_ruleSetNote->setVisible(online);
+
+    // The maps that suit the rule set; the others stay listed, disabled, with the reason.
+    auto *model = qobject_cast<QStandardItemModel *>(m_map->model());
+    int firstSuited = -1;
+    for (int i = 0; i < m_map->count() && i < static_cast<int>(m_maps.size()); ++i) {
+        const MapEntry &map = m_maps[static_cast<std::size_t>(i)];
+        const auto reason = mapUnsuitedReason(map.id, chosen);
+        if (model)
+            model->item(i)->setEnabled(!reason);
+        QString tip = QDir::toNativeSeparators(map.folder);
+        if (reason)
+            tip = *reason + u'\n' + tip;
+        m_map->setItemData(i, tip, Qt::ToolTipRole);
+        if (!reason && firstSuited < 0)
+            firstSuited = i;
+    }
+    // A new rule set moves off a map that does not suit it; a map picked by hand stays, and
+    // validationError() says why it cannot be played.
+    if (const MapEntry *map = currentMap();
+        m_ruleSetChanged && map && mapUnsuitedReason(map->id, chosen) && firstSuited >= 0)
+        m_map->setCurrentIndex(firstSuited);
+    m_ruleSetChanged = false;
+
+    // Player counts: the rule set's, within the map's table under Online 2013.
+    int lowest = 3;
+    int highest = playerColourCount;
+    if (online) {
+        const RuleSet &rules = online2013Rules();
+        lowest = rules.minPlayers;
+        highest = rules.maxPlayers;
+        if (const MapEntry *map = currentMap()) {
+            if (const auto board = boardFor(map->id)) {
+                const auto &counts = board->online2013Table().playerCounts;
+                if (!counts.empty()) {
+                    lowest = std::max(lowest, *std::min_element(counts.begin(), counts.end()));
+                    highest = std::min(highest, *std::max_element(counts.begin(), counts.end()));
+                }
+            }
+        }
+    }
+    m_playerCount->setRange(lowest, std::max(lowest, highest));
+    const int seats = static_cast<int>(m_rows.size());
+    const int wanted = std::clamp(seats, lowest, std::max(lowest, highest));
+    if (seats > 0)
+        m_playerCount->setValue(wanted);
+    m_updating = false;
+    if (seats > 0 && seats != wanted)
+        setSeatCount(wanted);
+
+    // No virtual players under Online 2013: neither the seat kinds nor the rulebook's tables.
+    for (SeatRow *row : m_rows)
+        row->setVirtualSeatsOffered(!online);
+    for (QWidget *preset : std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote})
+        preset->setEnabled(!online);
+
+    // The game's length: a point target (Classic) or a number of rounds (Online 2013).
+    if (online) {
+        m_victoryTargetLabel->setText(tr("&Rounds:"));
+        m_victoryTarget->setSuffix(tr(" rounds"));
+        m_victoryTarget->setRange(0, 99);
+        m_victoryTarget->setSingleStep(1);
+    } else {
+        m_victoryTargetLabel->setText(tr("&Victory target:"));
+        m_victoryTarget->setSuffix(tr(" points"));
+        m_victoryTarget->setRange(0, 999);
+        m_victoryTarget->setSingleStep(10);
+    }
     updateState();
 }
 
@@ -295,7 +400,7 @@ void NewGameDialog::setSetup(const NewGameSetup &setup)
 {
     m_updating = true;
     const int ruleIndex = m_ruleSet->findData(static_cast<int>(setup.options.ruleSet));
-    m_ruleSet->setCurrentIndex(ruleIndex == 1 ? 0 : std::max(0, ruleIndex));
+    m_ruleSet->setCurrentIndex(std::max(0, ruleIndex));
     const int mapIndex = m_map->findData(setup.mapId);
     if (mapIndex >= 0)
         m_map->setCurrentIndex(mapIndex);
@@ -312,7 +417,7 @@ void NewGameDialog::setSetup(const NewGameSetup &setup)
     m_virtualPawns->setValue(setup.options.virtualExtraPawns);
     m_seed->setText(setup.options.seed ? QString::number(setup.options.seed) : QString());
     m_updating = false;
-    updateState();
+    applyRuleSet();
 }
 
 NewGameSetup NewGameDialog::setup() const
@@ -372,19 +477,22 @@ std::shared_ptr<const ProvinceGraph> NewGameDialog::boardFor(const QString &mapI
 
 int NewGameDialog::defaultVictoryTarget() const
 {
-    // As newGame() decides it: 150 with virtual players, else the map's table, else the rules.
+    // As newGame() decides it: 150 with virtual players, else the map's table, else the rules
+    // (under Online 2013 the number of rounds).
     const NewGameSetup chosen = setup();
     if (chosen.options.hasVirtualPlayers())
         return 150;
+    const RuleSetId id = chosen.options.ruleSet;
     const int players = static_cast<int>(chosen.seats.size());
     if (const MapEntry *map = currentMap()) {
         if (const auto board = boardFor(map->id)) {
-            const auto &table = board->classicTable().victoryPoints;
-            if (const auto it = table.find(players); it != table.end())
+            const RuleSetTable &table = mapTable(*board, id);
+            const auto &lengths = id == RuleSetId::Online2013 ? table.rounds : table.victoryPoints;
+            if (const auto it = lengths.find(players); it != lengths.end())
                 return it->second;
         }
     }
-    return classicRules().defaultGameLength(players);
+    return ruleSet(id).defaultGameLength(players);
 }
 
 std::optional<QString> NewGameDialog::validationError() const
@@ -447,7 +555,10 @@ void NewGameDialog::updateState()
         return;
     const NewGameSetup chosen = setup();
     m_virtualBox->setEnabled(chosen.options.hasVirtualPlayers());
-    m_victoryTarget->setSpecialValueText(tr("default (%1 points)").arg(defaultVictoryTarget()));
+    m_victoryTarget->setSpecialValueText(
+        chosen.options.ruleSet == RuleSetId::Online2013
+            ? tr("default (%1 rounds)").arg(defaultVictoryTarget())
+            : tr("default (%1 points)").arg(defaultVictoryTarget()));
     const auto problem = validationError();
     m_problem->setText(problem ? *problem : QString());
     m_problem->setVisible(problem.has_value());

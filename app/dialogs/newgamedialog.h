@@ -28,11 +28,12 @@ class ProvinceGraph;
 class SeatRow;
 
 /**
- * Sets up a game: rule set, map, 3 to 6 seats (name, colour, person or program player), the
- * rulebook's solo and two-player tables with virtual players, the options (tile mix, identical
- * pairs, victory target, automatic redeploy, virtual players' strength) and an optional seed.
- * It checks the choice with the engine's checkOptions() and shows why a game cannot start;
- * the last accepted choice is remembered (QSettings group "newGame").
+ * Sets up a game: rule set, map (those without the rule set's table disabled), 3 to 6 seats
+ * (2 to 5 under Online 2013, where no seat is a virtual player) (name, colour, person or program
+ * player), the rulebook's solo and two-player tables with virtual players, the options (tile mix,
+ * identical pairs, victory target or rounds, automatic redeploy, virtual players' strength) and an
+ * optional seed. It checks the choice with the engine's checkOptions() and shows why a game cannot
+ * start; the last accepted choice is remembered (QSettings group "newGame").
  */
 class NewGameDialog : public QDialog
 {
@@ -83,6 +84,11 @@ private:
     void setSeatCount(int count);
     void seatColourChanged(SeatRow *row, const QColor &previous, const QColor &chosen);
     void updateState();
+    /** Maps, player counts, seat kinds and the game's length as the rule set wants them. */
+    void applyRuleSet();
+    RuleSetId currentRuleSet() const;
+    /** Why a map does not suit a rule set (translated), or nothing when it does. */
+    std::optional<QString> mapUnsuitedReason(const QString &mapId, RuleSetId ruleSet) const;
     std::shared_ptr<const ProvinceGraph> boardFor(const QString &mapId) const;
     const MapEntry *currentMap() const;
     int defaultVictoryTarget() const;
@@ -94,6 +100,7 @@ private:
     std::vector<SeatRow *> m_rows;
     std::optional<quint64> m_acceptedSeed;
     bool m_updating = false;
+    bool m_ruleSetChanged = false; ///< applyRuleSet() may move off an unsuited map
 
     QGroupBox *m_gameBox = nullptr;
     QLabel *m_ruleSetLabel = nullptr;

@@ -33,8 +33,7 @@ SeatRow::SeatRow(int index, QWidget *parent)
     m_name->setMinimumWidth(150);
     layout->addWidget(m_name, 2);
     m_controller = new QComboBox(this);
-    for (const SeatKind &kind : seatKinds())
-        m_controller->addItem(QString(), QString::fromUtf16(kind.key));
+    fillControllers();
     m_controller->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     layout->addWidget(m_controller, 0);
 
@@ -62,6 +61,31 @@ void SeatRow::setSeat(const SeatSetup &seat)
     m_name->setText(seat.name);
     const int controller = m_controller->findData(seat.controller);
     m_controller->setCurrentIndex(std::max(0, controller));
+}
+
+void SeatRow::fillControllers()
+{
+    m_controller->clear();
+    for (const SeatKind &kind : seatKinds()) {
+        if (m_virtualOffered || !kind.virtualSeat)
+            m_controller->addItem(seatKindLabel(kind.key), QString::fromUtf16(kind.key));
+    }
+}
+
+void SeatRow::setVirtualSeatsOffered(bool offered)
+{
+    if (offered == m_virtualOffered)
+        return;
+    QString current = m_controller->currentData().toString();
+    if (!offered && isVirtualSeat(current))
+        current = QStringLiteral("strategist-normal");
+    {
+        const QSignalBlocker blocker(m_controller);
+        m_virtualOffered = offered;
+        fillControllers();
+        m_controller->setCurrentIndex(std::max(0, m_controller->findData(current)));
+    }
+    emit changed();
 }
 
 SeatSetup SeatRow::seat() const

@@ -21,6 +21,12 @@ public:
     void setSeat(const SeatSetup &seat);
     SeatSetup seat() const;
 
+    /**
+     * Whether the rulebook's virtual players are offered (the Online 2013 rules have none).
+     * A seat that was one becomes the Strategist (normal).
+     */
+    void setVirtualSeatsOffered(bool offered);
+
     QComboBox *colourBox() const { return m_colour; }
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *controllerBox() const { return m_controller; }
@@ -39,8 +45,10 @@ protected:
 
 private:
     void retranslate();
+    void fillControllers();
 
     int m_index = 0;
+    bool m_virtualOffered = true;
     QColor m_lastColour;
     QLabel *m_number = nullptr;
     QComboBox *m_colour = nullptr;

@@ -48,6 +48,7 @@ private slots:
     void soloAndTwoPlayerPresets();
     void engineRefusalIsShown();
     void onlineOnlyMapIsRefusedForClassic();
+    void onlineRulesSetTheTable();
     void acceptDrawsSeedAndRemembersSetup();
     void setupTravelsInSaveMetadata();
 
@@ -116,10 +117,11 @@ void TestNewGameDialog::startsWithThreePeople()
     QVERIFY(!dialog.validationError());
     QVERIFY(dialog.startButton()->isEnabled());
     QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("150")));
-    // Online 2013 is listed but cannot be picked yet.
+    // Both rule sets can be chosen; Classic is the default.
     QCOMPARE(dialog.ruleSetBox()->count(), 2);
-    QVERIFY(!(dialog.ruleSetBox()->model()->flags(dialog.ruleSetBox()->model()->index(1, 0)) &
-              Qt::ItemIsEnabled));
+    QVERIFY(dialog.ruleSetBox()->model()->flags(dialog.ruleSetBox()->model()->index(1, 0)) &
+            Qt::ItemIsEnabled);
+    QCOMPARE(setup.options.ruleSet, RuleSetId::Classic);
 }
 
 void TestNewGameDialog::seatsFollowPlayerCountWithUniqueColours()
@@ -261,6 +263,63 @@ void TestNewGameDialog::onlineOnlyMapIsRefusedForClassic()
     dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(QStringLiteral("europe")));
     QVERIFY(!dialog.validationError());
     QVERIFY(dialog.startButton()->isEnabled());
+}
+
+void TestNewGameDialog::onlineRulesSetTheTable()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    QAbstractItemModel *maps = dialog.mapBox()->model();
+    const int mediterranean = dialog.mapBox()->findData(QStringLiteral("mediterranean"));
+    const int europe = dialog.mapBox()->findData(QStringLiteral("europe"));
+    // Under Classic the online-only map is listed, disabled, with the reason.
+    QVERIFY(!(maps->flags(maps->index(mediterranean, 0)) & Qt::ItemIsEnabled));
+    QVERIFY(dialog.mapBox()
+                ->itemData(mediterranean, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Online 2013 rules only")));
+
+    dialog.ruleSetBox()->setCurrentIndex(
+        dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
+    QVERIFY(maps->flags(maps->index(mediterranean, 0)) & Qt::ItemIsEnabled);
+    QVERIFY(maps->flags(maps->index(europe, 0)) & Qt::ItemIsEnabled);
+    // "2-5 players": the rule set's range, within the map's table.
+    QCOMPARE(dialog.playerCountBox()->minimum(), 2);
+    QCOMPARE(dialog.playerCountBox()->maximum(), 5);
+    dialog.playerCountBox()->setValue(2);
+    QCOMPARE(dialog.setup().seats.size(), std::size_t(2));
+    // "No virtual players": the rulebook's seat kinds are not offered, the Strategist is.
+    QComboBox *who = dialog.seatRow(1)->controllerBox();
+    QCOMPARE(who->findData(QStringLiteral("rulebook")), -1);
+    QCOMPARE(who->findData(QStringLiteral("rulebook-variant")), -1);
+    who->setCurrentIndex(who->findData(QStringLiteral("strategist-hard")));
+    // The game's length is the number of rounds: 2 players 13 (the map's "rounds" table).
+    QVERIFY2(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("13 rounds")),
+             qPrintable(dialog.victoryTargetBox()->specialValueText()));
+    dialog.mapBox()->setCurrentIndex(mediterranean);
+    dialog.playerCountBox()->setValue(4);
+    QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("11 rounds")));
+    NewGameSetup setup = dialog.setup();
+    QCOMPARE(setup.options.ruleSet, RuleSetId::Online2013);
+    QCOMPARE(setup.mapId, QStringLiteral("mediterranean"));
+    QVERIFY(!setup.options.hasVirtualPlayers());
+    QVERIFY2(!dialog.validationError(), qPrintable(dialog.validationError().value_or(QString())));
+    QVERIFY(dialog.startButton()->isEnabled());
+    dialog.victoryTargetBox()->setValue(5);
+    QCOMPARE(dialog.setup().options.victoryTarget, 5);
+
+    // A remembered online game with a virtual seat comes back without it.
+    setup.seats[1].controller = QStringLiteral("rulebook");
+    dialog.setSetup(setup);
+    QVERIFY(!dialog.setup().options.hasVirtualPlayers());
+
+    // Back to Classic: an online-only map is left, the table and the seat kinds come back.
+    dialog.ruleSetBox()->setCurrentIndex(
+        dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Classic)));
+    QCOMPARE(dialog.setup().mapId, QStringLiteral("europe"));
+    QCOMPARE(dialog.playerCountBox()->minimum(), 3);
+    QVERIFY(dialog.seatRow(1)->controllerBox()->findData(QStringLiteral("rulebook")) >= 0);
+    QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("points")));
+    QVERIFY(!dialog.validationError());
 }
 
 void TestNewGameDialog::acceptDrawsSeedAndRemembersSetup()
