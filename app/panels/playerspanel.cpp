@@ -107,6 +107,11 @@ void PlayersPanel::retranslate()
         card->update();
 }
 
+QString PlayersPanel::caption() const
+{
+    return m_caption->text();
+}
+
 void PlayersPanel::refresh()
 {
     if (!m_state) {
@@ -116,6 +121,10 @@ void PlayersPanel::refresh()
     const GameState &state = *m_state;
     if (state.isOver())
         m_caption->setText(tr("The game is over."));
+    else if (state.roundLimit > 0) // Online 2013: a fixed number of rounds, no point target
+        m_caption->setText(
+            state.lastRound ? tr("Round %1 of %2, the last.").arg(state.round).arg(state.roundLimit)
+                            : tr("Round %1 of %2").arg(state.round).arg(state.roundLimit));
     else if (state.lastRound)
         m_caption->setText(tr("Round %1, the last: a player has reached %2 victory points.")
                                .arg(state.round)

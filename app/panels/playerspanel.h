@@ -34,6 +34,8 @@ public:
     /** The cards, in seat order (for tests and the window's hints). */
     int cardCount() const { return static_cast<int>(m_cards.size()); }
     PlayerCard *card(int seat) const;
+    /** The caption over the cards: the round and the point target or the round limit. */
+    QString caption() const;
 
     /** What the card of `seat` shows for `state` with these seats. */
     static PlayerView viewOf(const GameState &state, const std::vector<SeatSetup> &seats, int seat);

@@ -29,10 +29,11 @@ inline std::shared_ptr<const ProvinceGraph> europeBoard()
     return board;
 }
 
-/** A new game for `players` seats with this seed. */
-inline GameState newEuropeGame(int players, quint64 seed = 7)
+/** A new game for `players` seats with this seed, under these rules. */
+inline GameState newEuropeGame(int players, quint64 seed = 7, RuleSetId rules = RuleSetId::Classic)
 {
     GameOptions options;
+    options.ruleSet = rules;
     options.playerCount = players;
     options.seed = seed;
     QString error;
