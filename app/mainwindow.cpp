@@ -193,7 +193,10 @@ void MainWindow::createActions()
     });
     m_tilesAction = new QAction(this);
     connect(m_tilesAction, &QAction::triggered, this, [this] {
-        auto *dialog = new TileHelpDialog(this);
+        // The tiles of the game on the table; Classic when there is none.
+        auto *dialog =
+            new TileHelpDialog(this, m_controller->hasGame() ? m_controller->state().options.ruleSet
+                                                             : RuleSetId::Classic);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });

@@ -59,10 +59,21 @@ QString sourceText(PawnSource source)
     return {};
 }
 
+/** How many copies of `kind` the rule set puts in the bag for `players` (0: none). */
+int copiesInBag(const RuleSet &rules, TileKind kind, int players)
+{
+    for (const TileCount &count : rules.tileMix(false, players)) {
+        if (count.kind == kind)
+            return count.copies;
+    }
+    return 0;
+}
+
 } // namespace
 
-TileHelpDialog::TileHelpDialog(QWidget *parent)
+TileHelpDialog::TileHelpDialog(QWidget *parent, RuleSetId rules)
     : QDialog(parent)
+    , m_rules(rules)
 {
     auto *layout = new QVBoxLayout(this);
     m_intro = new QLabel(this);
@@ -81,7 +92,7 @@ TileHelpDialog::TileHelpDialog(QWidget *parent)
     layout->addWidget(buttons);
 
     // The tokens go into the document once, at twice the size, so they stay sharp.
-    for (int k = 0; k < tileKindCount; ++k) {
+    for (int k = 0; k < allTileKindCount; ++k) {
         const auto kind = static_cast<TileKind>(k);
         m_view->document()->addResource(QTextDocument::ImageResource,
                                         QUrl(u"tile:"_s + tileKey(kind)),
@@ -110,11 +121,16 @@ void TileHelpDialog::changeEvent(QEvent *event)
 
 void TileHelpDialog::retranslate()
 {
-    setWindowTitle(tr("Civilization tiles"));
-    m_intro->setText(tr("Each civilization has two tiles. It receives the sum of their red "
-                        "numbers in pawns, plus extra pawns for the number of players. Tiles with "
-                        "the broken column stay in play when the civilization goes into "
-                        "decline."));
+    const bool online = m_rules == RuleSetId::Online2013;
+    setWindowTitle(online ? tr("Civilization tiles (Online 2013)") : tr("Civilization tiles"));
+    m_intro->setText(online ? tr("Each civilization has two tiles. It receives the sum of their "
+                                 "red numbers in pawns, plus extra pawns for the number of "
+                                 "players. A declining civilization keeps its tiles until the "
+                                 "next decline; only those with the broken column still act.")
+                            : tr("Each civilization has two tiles. It receives the sum of their "
+                                 "red numbers in pawns, plus extra pawns for the number of "
+                                 "players. Tiles with the broken column stay in play when the "
+                                 "civilization goes into decline."));
     m_filter->setPlaceholderText(tr("Filter by name or effect"));
     rebuild();
 }
@@ -122,16 +138,21 @@ void TileHelpDialog::retranslate()
 void TileHelpDialog::rebuild()
 {
     const QString filter = m_filter->text().trimmed();
+    const RuleSet &rules = ruleSet(m_rules);
+    const bool classic = m_rules == RuleSetId::Classic;
     QString html;
     m_shown = 0;
     for (TileGroup group : {TileGroup::VictoryPoints, TileGroup::Combat, TileGroup::Special}) {
         QString rows;
-        for (int k = 0; k < tileKindCount; ++k) {
+        for (int k = 0; k < allTileKindCount; ++k) {
             const TileInfo &info = tileInfo(static_cast<TileKind>(k));
-            if (info.group != group)
+            // The bag with the most players holds every kind the rule set plays with.
+            const int copies =
+                classic ? info.classicCopies : copiesInBag(rules, info.kind, rules.maxPlayers);
+            if (info.group != group || copies == 0)
                 continue;
-            const QString name = tileName(info.kind);
-            const QString effect = tileEffect(info.kind);
+            const QString name = tileName(info.kind, m_rules);
+            const QString effect = tileEffect(info.kind, m_rules);
             if (!filter.isEmpty() && !name.contains(filter, Qt::CaseInsensitive) &&
                 !effect.contains(filter, Qt::CaseInsensitive))
                 continue;
@@ -140,12 +161,20 @@ void TileHelpDialog::rebuild()
             if (info.kind == TileKind::Specialization)
                 pawns = tr("Pawns: the other tile's number + 1");
             else
-                pawns = tr("Pawns: %1 (%2)").arg(info.pawns).arg(sourceText(info.pawnSource));
+                pawns = tr("Pawns: %1 (%2)")
+                            .arg(tilePawnNumber(info.kind, m_rules))
+                            .arg(sourceText(tilePawnSource(info.kind, m_rules)));
             QStringList facts{pawns};
-            facts << (info.staysInDecline ? tr("stays in decline") : tr("leaves at decline"));
-            if (info.doubledBySpecialization)
-                facts << tr("doubled by Specialization");
-            facts << tr("%n in the bag", nullptr, info.classicCopies);
+            if (classic) {
+                facts << (info.staysInDecline ? tr("stays in decline") : tr("leaves at decline"));
+                if (info.doubledBySpecialization)
+                    facts << tr("doubled by Specialization");
+            } else {
+                facts << (info.staysInDecline ? tr("acts in decline") : tr("idle in decline"));
+            }
+            facts << tr("%n in the bag", nullptr, copies);
+            if (copiesInBag(rules, info.kind, rules.minPlayers) == 0)
+                facts << tr("not with %n players", nullptr, rules.minPlayers);
             rows += u"<tr><td width='%1' valign='top'><img src='tile:%2' width='%1' "
                     u"height='%1'></td><td valign='top' style='padding-left:10px'>"
                     u"<p style='margin:0'><b style='font-size:large'>%3</b></p>"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/ruleset.h"
+
 #include <QDialog>
 
 class QLabel;
@@ -9,17 +11,18 @@ class QTextBrowser;
 namespace vinci {
 
 /**
- * The civilization tiles explained: for each of the 26 Classic kinds, grouped by colour, its
- * token, name, red pawn number (and whether the rules, a review or we set it), whether it stays
- * in decline, whether Specialization doubles it, and its effect, all in the interface
- * language. A filter narrows the list by name or effect.
+ * The civilization tiles explained: for each kind in the rule set's bag (26 Classic, 35 Online
+ * 2013), grouped by colour, its token, name, red pawn number (and whether the rules, a review
+ * or we set it), whether it stays in decline, whether Specialization doubles it, and its
+ * effect in the rule set's wording, all in the interface language. A filter narrows the list
+ * by name or effect.
  */
 class TileHelpDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit TileHelpDialog(QWidget *parent = nullptr);
+    explicit TileHelpDialog(QWidget *parent = nullptr, RuleSetId rules = RuleSetId::Classic);
 
     /** Shows only tiles whose name or effect contains `text` (empty: all). */
     void setFilter(const QString &text);
@@ -35,6 +38,7 @@ private:
     void retranslate();
     void rebuild();
 
+    RuleSetId m_rules;
     QLabel *m_intro = nullptr;
     QLineEdit *m_filter = nullptr;
     QTextBrowser *m_view = nullptr;

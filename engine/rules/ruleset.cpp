@@ -150,16 +150,11 @@ bool onlineContactClears(Terrain conquered, Terrain declining)
     return !isRiverLike(conquered) && !isRiverLike(declining);
 }
 
-// "4 for Galleys + 4 for Mountaineering" (Online 2013): the online Galleys tile is Ship
-// Building with a red 4; every other number is the one tile table's.
-int onlineTilePawns(TileKind kind)
-{
-    return kind == TileKind::ShipBuilding ? 4 : tileInfo(kind).pawns;
-}
-
+// The red numbers of the tile table, with the online text's own (Galleys 4).
 int onlinePairPawns(TileKind first, TileKind second)
 {
-    return onlineTilePawns(first) + onlineTilePawns(second);
+    return tilePawnNumber(first, RuleSetId::Online2013) +
+           tilePawnNumber(second, RuleSetId::Online2013);
 }
 
 constexpr RuleSet classic{

@@ -172,6 +172,7 @@ struct OnlineWording
     TileKind kind;
     const char *name; ///< nullptr: the Classic name
     const char *effect;
+    int pawns = 0; ///< the online red number when the text gives its own; 0: the table's
 };
 
 constexpr OnlineWording onlineWordings[] = {
@@ -187,9 +188,11 @@ constexpr OnlineWording onlineWordings[] = {
     {Militia, nullptr,
      QT_TRANSLATE_NOOP("TileEffect", "A fort (+1 defence) on each non-river province; the forts "
                                      "go when the civilization declines.")},
+    // "4 for Galleys + 4 for Mountaineering" (Online 2013): Galleys has a red 4.
     {ShipBuilding, QT_TRANSLATE_NOOP("Tile", "Galleys"),
      QT_TRANSLATE_NOOP("TileEffect", "Conquering a province next to a river or a sea costs one "
-                                     "pawn less.")},
+                                     "pawn less."),
+     4},
     {Currency, nullptr,
      QT_TRANSLATE_NOOP("TileEffect", "Each province of the empire earns +1 victory point, "
                                      "mountains and deserts included, rivers not.")},
@@ -248,6 +251,18 @@ QString tileEffect(TileKind kind, RuleSetId rules)
 {
     const OnlineWording *wording = onlineWording(kind, rules);
     return wording ? QCoreApplication::translate("TileEffect", wording->effect) : tileEffect(kind);
+}
+
+int tilePawnNumber(TileKind kind, RuleSetId rules)
+{
+    const OnlineWording *wording = onlineWording(kind, rules);
+    return wording && wording->pawns > 0 ? wording->pawns : tileInfo(kind).pawns;
+}
+
+PawnSource tilePawnSource(TileKind kind, RuleSetId rules)
+{
+    const OnlineWording *wording = onlineWording(kind, rules);
+    return wording && wording->pawns > 0 ? PawnSource::Text : tileInfo(kind).pawnSource;
 }
 
 } // namespace vinci

@@ -45,4 +45,8 @@ QString tileEffect(TileKind kind);
 QString tileName(TileKind kind, RuleSetId rules);
 QString tileEffect(TileKind kind, RuleSetId rules);
 
+/** The red pawn number under a rule set (Online 2013: Galleys 4), and where it comes from. */
+int tilePawnNumber(TileKind kind, RuleSetId rules);
+PawnSource tilePawnSource(TileKind kind, RuleSetId rules);
+
 } // namespace vinci

@@ -44,11 +44,13 @@ private slots:
     void trackChoosesOnlyWhenAllowed();
     void playersShowScoresCivilizationsAndTurn();
     void playersShowPeaceOnBothCards();
+    void playersCountRoundsUnderOnline();
     void logWordsEventsWithTurnHeaders();
     void scoreHistoryFollowsTurnsAndReplays();
     void rankingSharesPlacesOnTies();
     void endOfGameShowsRankingAndChart();
     void tileHelpListsEveryTile();
+    void tileHelpListsTheOnlineTiles();
     void howToPlayAndAboutSayWhatTheyMust();
     void switchingLanguageRetranslatesAtOnce_data();
     void switchingLanguageRetranslatesAtOnce();
@@ -173,6 +175,28 @@ void TestGamePanels::playersShowPeaceOnBothCards()
     QCOMPARE(PlayersPanel::viewOf(state, seats, 0).peaceWith, QStringList{seats[2].name});
     QCOMPARE(PlayersPanel::viewOf(state, seats, 2).peaceWith, QStringList{seats[0].name});
     QVERIFY(PlayersPanel::viewOf(state, seats, 1).peaceWith.isEmpty());
+}
+
+void TestGamePanels::playersCountRoundsUnderOnline()
+{
+    // "The game ends when the game reaches a fixed number of rounds": the caption counts them
+    // from the engine's round limit (Europe's table: 2 players 13) instead of a point target.
+    GameState state = newEuropeGame(2, 7, RuleSetId::Online2013);
+    QCOMPARE(state.roundLimit, 13);
+    PlayersPanel panel;
+    panel.setSeats(defaultSeats(2));
+    panel.setState(state);
+    QCOMPARE(panel.caption(), QStringLiteral("Round 1 of 13"));
+    QCOMPARE(panel.card(0)->view().victoryTarget, 0);
+    while (!state.isOver() && state.round < 7)
+        playRandomly(state, 1);
+    panel.setState(state);
+    QCOMPARE(panel.caption(), QStringLiteral("Round 7 of 13"));
+
+    GameState classic = newEuropeGame(3);
+    panel.setSeats(defaultSeats(3));
+    panel.setState(classic);
+    QVERIFY(panel.caption().contains(QStringLiteral("150 victory points")));
 }
 
 void TestGamePanels::logWordsEventsWithTurnHeaders()
@@ -346,6 +370,36 @@ void TestGamePanels::tileHelpListsEveryTile()
     QVERIFY(!dialog.plainText().contains(tileName(TileKind::Barbarians)));
     dialog.setFilter(QStringLiteral("no tile has this"));
     QCOMPARE(dialog.shownTileCount(), 0);
+}
+
+void TestGamePanels::tileHelpListsTheOnlineTiles()
+{
+    // "35 civilization tiles": Specialization is out, the ten new ones are in, each in the
+    // online text's name and wording.
+    TileHelpDialog dialog(nullptr, RuleSetId::Online2013);
+    dialog.resize(620, 720);
+    grabIfAsked(dialog, QStringLiteral("tile-help-online"));
+    QCOMPARE(dialog.shownTileCount(), 35);
+    const QString text = dialog.plainText();
+    for (int k = 0; k < allTileKindCount; ++k) {
+        const auto kind = static_cast<TileKind>(k);
+        if (kind == TileKind::Specialization)
+            continue;
+        const QString name = tileName(kind, RuleSetId::Online2013);
+        QVERIFY2(text.contains(name), qPrintable(name));
+        QVERIFY2(text.contains(tileEffect(kind, RuleSetId::Online2013)), qPrintable(name));
+    }
+    QVERIFY(!text.contains(tileName(TileKind::Specialization)));
+    QVERIFY(text.contains(QStringLiteral("Legions")));
+    QVERIFY(!text.contains(QStringLiteral("Field General")));
+    // "4 for Galleys + 4 for Mountaineering": the text's own number, said to be the text's.
+    QCOMPARE(tilePawnNumber(TileKind::ShipBuilding, RuleSetId::Online2013), 4);
+    dialog.setFilter(tileName(TileKind::ShipBuilding, RuleSetId::Online2013));
+    QVERIFY2(dialog.plainText().contains(QStringLiteral("Pawns: 4 (number from the rules)")),
+             qPrintable(dialog.plainText()));
+    // "With 2 players, there is no diplomatic token."
+    dialog.setFilter(tileName(TileKind::Diplomacy));
+    QVERIFY(dialog.plainText().contains(QStringLiteral("not with 2 players")));
 }
 
 void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
