@@ -81,7 +81,9 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
     case EventKind::Scored:
         return Text::tr("%1 scores %n victory point(s).", nullptr, event.amount).arg(who);
     case EventKind::Redeployed:
-        return Text::tr("%1 redeploys a pawn to %2.").arg(who, where);
+        return event.value == 1 ? Text::tr("A surviving pawn of %1 is placed automatically in %2.")
+                                      .arg(who, where)
+                                : Text::tr("%1 redeploys a pawn to %2.").arg(who, where);
     case EventKind::SurvivorsToHand:
         return Text::tr("%1's empire has no province left: %n pawn(s) will re-enter the board.",
                         nullptr, event.amount)

@@ -28,7 +28,7 @@ enum class EventKind : quint8
     ProvinceLost,     ///< player, area: left empty at reorganization (no pawn, or cohesion)
     FortBuilt,        ///< player, area
     Scored,           ///< player; amount: points; amount2: of which the declining empire
-    Redeployed,       ///< player, area
+    Redeployed,       ///< player, area; value: 1 when placed automatically (no one chose)
     SurvivorsToHand,  ///< player; amount: pawns that will re-enter next turn
     GameEnded,        ///< winners in `players`
 };

@@ -37,6 +37,7 @@ void redeployEvenly(GameState &state, int player, Holder holder, Events events)
         GameEvent event{EventKind::Redeployed};
         event.player = player;
         event.area = target;
+        event.value = 1;
         record(events, event);
     }
 }

@@ -46,6 +46,7 @@ private slots:
     void playersShowPeaceOnBothCards();
     void playersCountRoundsUnderOnline();
     void logWordsEventsWithTurnHeaders();
+    void logSaysWhereAutomaticRedeploysWent();
     void scoreHistoryFollowsTurnsAndReplays();
     void rankingSharesPlacesOnTies();
     void endOfGameShowsRankingAndChart();
@@ -197,6 +198,34 @@ void TestGamePanels::playersCountRoundsUnderOnline()
     panel.setSeats(defaultSeats(3));
     panel.setState(classic);
     QVERIFY(panel.caption().contains(QStringLiteral("150 victory points")));
+}
+
+void TestGamePanels::logSaysWhereAutomaticRedeploysWent()
+{
+    // "The defender's surviving pawns are placed automatically" (Online 2013): the log names
+    // the province each went to.
+    GameState state = newEuropeGame(2, 11, RuleSetId::Online2013);
+    std::vector<GameEvent> events;
+    const auto automatic = [](const GameEvent &event) {
+        return event.kind == EventKind::Redeployed && event.value == 1;
+    };
+    for (int batch = 0; batch < 400 && !state.isOver(); ++batch) {
+        const std::vector<GameEvent> more = playRandomly(state, 5, 100 + batch);
+        events.insert(events.end(), more.begin(), more.end());
+        if (std::any_of(events.begin(), events.end(), automatic))
+            break;
+    }
+    const auto redeploy = std::find_if(events.begin(), events.end(), automatic);
+    QVERIFY2(redeploy != events.end(), "no automatic redeploy in the random game");
+    const std::vector<SeatSetup> seats = defaultSeats(2);
+    GameLogPanel panel;
+    panel.setBoard(state.board);
+    panel.setSeats(seats);
+    panel.appendEvents(events);
+    const QString province = state.board->area(redeploy->area).names.in(u"en");
+    const QString line = QStringLiteral("A surviving pawn of %1 is placed automatically in %2.")
+                             .arg(seats[static_cast<std::size_t>(redeploy->player)].name, province);
+    QVERIFY2(panel.plainText().contains(line), qPrintable(line));
 }
 
 void TestGamePanels::logWordsEventsWithTurnHeaders()
