@@ -4,6 +4,7 @@
 #include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
 #include "mapart.h"
+#include "outlinegeometry.h"
 #include "panels/playercolours.h"
 
 #include <algorithm>
@@ -181,8 +182,12 @@ ProvinceMarkerItem *GameScene::marker(AreaIndex index) const
 
 QPointF GameScene::clickPoint(AreaIndex index) const
 {
-    if (const LabelLayout *label = labelLayout(index))
+    const LabelLayout *label = labelLayout(index);
+    if (label && areaAt(label->anchor) == index)
         return label->anchor;
+    // A name the map sets beside a thin river lies outside it: the deepest inside point then.
+    if (const MapArt *art = mapArt(); art && index >= 0 && index < art->outlines().count())
+        return OutlineGeometry(art->outlines().outline(index)).largestInscribedCircle().centre;
     const AreaItem *item = areaItem(index);
     return item ? item->shape().boundingRect().center() : QPointF();
 }

@@ -54,7 +54,7 @@ public:
     ProvinceMarkerItem *marker(AreaIndex index) const;
     /**
      * A point of the province to click on, in scene coordinates: its label anchor (names let
-     * clicks through), else the centre of its outline.
+     * clicks through) when it lies inside, else the point deepest inside its outline.
      */
     QPointF clickPoint(AreaIndex index) const;
 

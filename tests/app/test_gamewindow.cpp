@@ -1,7 +1,8 @@
-// The game window driven through its real widgets: a whole 3-player game (choose, start
+// The game window driven through its real widgets: a whole 3-player Classic game (choose, start
 // province, conquer by clicking, abandon, reorganize by clicking, dragging and -/+ buttons,
 // auto-distribute, a defender's redeploy, decline, save, load) played to the end, with the
-// visible state checked against the engine after every turn.
+// visible state checked against the engine after every turn; and a whole 2-player Online 2013
+// game on the river-and-desert map to its last round.
 
 #include "ai/randomplayer.h"
 #include "board/gamemapview.h"
@@ -267,8 +268,18 @@ private:
             QCOMPARE(state().turn.conquests, before + 1);
             QVERIFY(isActiveOf(state().at(*target), me));
             // The defender's survivors wait, shown where they were beaten, until the turn ends.
-            if (defender.holder == Holder::Active && defender.player != me)
-                QCOMPARE(m_window->scene()->marker(*target)->marks().survivors, defender.pawns - 1);
+            // (One pawn is lost, unless a tile says none is: the engine's count of survivors.)
+            if (defender.holder == Holder::Active && defender.player != me) {
+                const auto &log = controller().eventLog();
+                const auto conquest =
+                    std::find_if(log.rbegin(), log.rend(), [](const LoggedEvent &logged) {
+                        return logged.event.kind == EventKind::Conquered;
+                    });
+                QVERIFY(conquest != log.rend());
+                QCOMPARE(conquest->event.amount2, defender.pawns - conquest->event.value);
+                QCOMPARE(m_window->scene()->marker(*target)->marks().survivors,
+                         conquest->event.amount2);
+            }
             ++m_done.conquered;
             if (entering && conquests == 0)
                 ++m_done.entered;
@@ -564,6 +575,87 @@ private slots:
         QVERIFY2(m_window->openData(m_store.last, u"autosave"_s, &error), qPrintable(error));
         QVERIFY(!state().isOver());
         checkVisibleState();
+    }
+
+    /**
+     * A whole 2-player Online 2013 game on the river-and-desert map, through the widgets: the
+     * New Game dialog's online choice, the round counter after every turn, the automatic
+     * redeploys in the log, and the engine's winner at the end of the last round.
+     */
+    void fullTwoPlayerOnlineGame()
+    {
+        // The map's small provinces by the Nile need room for their tokens and buttons.
+        m_window->resize(2560, 1600);
+        NewGameDialog dialog(m_window.get(), {mapsFolder()});
+        dialog.ruleSetBox()->setCurrentIndex(
+            dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
+        dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"mediterranean"_s));
+        dialog.playerCountBox()->setValue(2);
+        const QStringList names{u"Ada"_s, u"Boris"_s};
+        for (int seat = 0; seat < 2; ++seat) {
+            dialog.seatRow(seat)->nameEdit()->setText(names.at(seat));
+            QComboBox *who = dialog.seatRow(seat)->controllerBox();
+            who->setCurrentIndex(who->findData(u"human"_s));
+        }
+        dialog.seedEdit()->setText(u"2013"_s);
+        QVERIFY2(!dialog.validationError(),
+                 qPrintable(dialog.validationError().value_or(QString())));
+        dialog.accept();
+        QString startError;
+        QVERIFY2(m_window->startGame(dialog.setup(), &startError), qPrintable(startError));
+        QCOMPARE(state().options.ruleSet, RuleSetId::Online2013);
+        QCOMPARE(state().board->mapId(), u"mediterranean"_s);
+        // "2 players 13" rounds (Online 2013), from the map's table.
+        QCOMPARE(state().roundLimit, 13);
+        QCOMPARE(m_window->playersPanel()->caption(), u"Round 1 of 13"_s);
+        checkVisibleState();
+
+        for (int step = 0; step < 4000 && !state().isOver(); ++step) {
+            const int turn = state().turnNumber;
+            playStep();
+            if (QTest::currentTestFailed())
+                return;
+            if (state().turnNumber != turn && !state().isOver()) {
+                checkVisibleState();
+                const QString round = u"Round %1 of 13"_s.arg(state().round);
+                QVERIFY2(m_window->playersPanel()->caption().startsWith(round),
+                         qPrintable(m_window->playersPanel()->caption()));
+            }
+        }
+        QVERIFY(state().isOver());
+        checkVisibleState();
+        // "The game ends when the game reaches a fixed number of rounds": the 13th was the last.
+        QCOMPARE(state().round, 13);
+        QCOMPARE(m_window->playersPanel()->caption(), u"The game is over."_s);
+        // Survivors were placed by the program, and the log says where.
+        int automatic = 0;
+        for (const LoggedEvent &logged : controller().eventLog())
+            automatic += logged.event.kind == EventKind::Redeployed && logged.event.value == 1;
+        QVERIFY(automatic > 0);
+        QVERIFY(m_window->logPanel()->plainText().contains(u"is placed automatically in"_s));
+        QCOMPARE(m_done.redeployedByClick, 0);
+        // "Most points wins, ties stay ties": the engine's winners, shown by the end dialog.
+        QString replayError;
+        const auto replayed =
+            replay(state().board, controller().options(), controller().actions(), &replayError);
+        QVERIFY2(replayed, qPrintable(replayError));
+        QCOMPARE(state().winners, replayed->winners);
+        const int best = std::max(state().player(0).score, state().player(1).score);
+        std::vector<int> mostPoints;
+        for (int i = 0; i < 2; ++i) {
+            if (state().player(i).score == best)
+                mostPoints.push_back(i);
+        }
+        QCOMPARE(state().winners, mostPoints);
+        QVERIFY(m_window->endOfGameDialog());
+        QVERIFY(m_window->endOfGameDialog()->isVisible());
+        for (int winner : state().winners)
+            QVERIFY2(
+                m_window->endOfGameDialog()->headline().contains(controller().seat(winner).name),
+                qPrintable(m_window->endOfGameDialog()->headline()));
+        qInfo("online: conquered %d declined %d confirmed %d automatic redeploys %d",
+              m_done.conquered, m_done.declined, m_done.confirmed, automatic);
+        QVERIFY(m_done.conquered > 10);
     }
 
     /** Undo takes back steps of the current turn only. */
