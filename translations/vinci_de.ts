@@ -795,6 +795,10 @@
         <source>The game is over: %1 wins.</source>
         <translation>Das Spiel ist zu Ende: %1 gewinnt.</translation>
     </message>
+    <message>
+        <source>A surviving pawn of %1 is placed automatically in %2.</source>
+        <translation>Ein überlebender Spielstein von %1 wird automatisch nach %2 gesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
@@ -3845,10 +3849,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Online 2013</translation>
     </message>
     <message>
-        <source>The Online 2013 rules (new tiles and terrains, a fixed number of rounds) are not available yet.</source>
-        <translation>Die Online-Regeln von 2013 (neue Kärtchen und Gelände, feste Rundenzahl) sind noch nicht verfügbar.</translation>
-    </message>
-    <message>
         <source>&amp;Map:</source>
         <translation>&amp;Karte:</translation>
     </message>
@@ -3976,6 +3976,30 @@ Ihre Änderungen sind noch da.</translation>
         <source>default (%1 points)</source>
         <translation>Vorgabe (%1 Punkte)</translation>
     </message>
+    <message>
+        <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
+        <translation>2 bis 5 Spieler, keine virtuellen Spieler; das Spiel endet nach einer festen Zahl von Runden.</translation>
+    </message>
+    <message>
+        <source>This map is for the Online 2013 rules only.</source>
+        <translation>Diese Karte ist nur für die Online-Regeln 2013.</translation>
+    </message>
+    <message>
+        <source>This map has no table for the Online 2013 rules.</source>
+        <translation>Diese Karte hat keine Tabelle für die Online-Regeln 2013.</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Runden:</translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation> Runden</translation>
+    </message>
+    <message>
+        <source>default (%1 rounds)</source>
+        <translation>Vorgabe (%1 Runden)</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerCard</name>
@@ -4090,6 +4114,14 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
         <translation>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %2 Siegpunkte erreicht.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, the last.</source>
+        <translation>Runde %1 von %2, die letzte.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +4387,29 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>No tile matches &quot;%1&quot;.</source>
         <translation>Kein Kärtchen passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Civilization tiles (Online 2013)</source>
+        <translation>Zivilisationskärtchen (Online 2013)</translation>
+    </message>
+    <message>
+        <source>Each civilization has two tiles. It receives the sum of their red numbers in pawns, plus extra pawns for the number of players. A declining civilization keeps its tiles until the next decline; only those with the broken column still act.</source>
+        <translation>Jede Zivilisation hat zwei Kärtchen. Sie erhält so viele Spielsteine, wie ihre roten Zahlen zusammen ergeben, plus zusätzliche Spielsteine je nach Spielerzahl. Eine Zivilisation im Niedergang behält ihre Kärtchen bis zum nächsten Niedergang; nur die mit der zerbrochenen Säule wirken weiter.</translation>
+    </message>
+    <message>
+        <source>acts in decline</source>
+        <translation>wirkt im Niedergang</translation>
+    </message>
+    <message>
+        <source>idle in decline</source>
+        <translation>ruht im Niedergang</translation>
+    </message>
+    <message numerus="yes">
+        <source>not with %n players</source>
+        <translation>
+            <numerusform>nicht bei %n Spieler</numerusform>
+            <numerusform>nicht bei %n Spielern</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -795,6 +795,10 @@
         <source>The game is over: %1 wins.</source>
         <translation>The game is over: %1 wins.</translation>
     </message>
+    <message>
+        <source>A surviving pawn of %1 is placed automatically in %2.</source>
+        <translation>A surviving pawn of %1 is placed automatically in %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
@@ -3845,10 +3849,6 @@ Your edits are still here.</translation>
         <translation>Online 2013</translation>
     </message>
     <message>
-        <source>The Online 2013 rules (new tiles and terrains, a fixed number of rounds) are not available yet.</source>
-        <translation>The Online 2013 rules (new tiles and terrains, a fixed number of rounds) are not available yet.</translation>
-    </message>
-    <message>
         <source>&amp;Map:</source>
         <translation>&amp;Map:</translation>
     </message>
@@ -3976,6 +3976,30 @@ Your edits are still here.</translation>
         <source>default (%1 points)</source>
         <translation>default (%1 points)</translation>
     </message>
+    <message>
+        <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
+        <translation>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</translation>
+    </message>
+    <message>
+        <source>This map is for the Online 2013 rules only.</source>
+        <translation>This map is for the Online 2013 rules only.</translation>
+    </message>
+    <message>
+        <source>This map has no table for the Online 2013 rules.</source>
+        <translation>This map has no table for the Online 2013 rules.</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rounds:</translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation> rounds</translation>
+    </message>
+    <message>
+        <source>default (%1 rounds)</source>
+        <translation>default (%1 rounds)</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerCard</name>
@@ -4090,6 +4114,14 @@ Your edits are still here.</translation>
     <message>
         <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
         <translation>Round %1 · the game ends in the round a player reaches %2 victory points.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, the last.</source>
+        <translation>Round %1 of %2, the last.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +4387,29 @@ Your edits are still here.</translation>
     <message>
         <source>No tile matches &quot;%1&quot;.</source>
         <translation>No tile matches &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Civilization tiles (Online 2013)</source>
+        <translation>Civilization tiles (Online 2013)</translation>
+    </message>
+    <message>
+        <source>Each civilization has two tiles. It receives the sum of their red numbers in pawns, plus extra pawns for the number of players. A declining civilization keeps its tiles until the next decline; only those with the broken column still act.</source>
+        <translation>Each civilization has two tiles. It receives the sum of their red numbers in pawns, plus extra pawns for the number of players. A declining civilization keeps its tiles until the next decline; only those with the broken column still act.</translation>
+    </message>
+    <message>
+        <source>acts in decline</source>
+        <translation>acts in decline</translation>
+    </message>
+    <message>
+        <source>idle in decline</source>
+        <translation>idle in decline</translation>
+    </message>
+    <message numerus="yes">
+        <source>not with %n players</source>
+        <translation>
+            <numerusform>not with %n players</numerusform>
+            <numerusform>not with %n players</numerusform>
+        </translation>
     </message>
 </context>
 <context>

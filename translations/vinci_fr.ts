@@ -795,6 +795,10 @@
         <source>The game is over: %1 wins.</source>
         <translation>La partie est terminée : %1 gagne.</translation>
     </message>
+    <message>
+        <source>A surviving pawn of %1 is placed automatically in %2.</source>
+        <translation>Un pion survivant de %1 est replacé automatiquement en %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
@@ -3845,10 +3849,6 @@ Vos modifications sont toujours là.</translation>
         <translation>En ligne 2013</translation>
     </message>
     <message>
-        <source>The Online 2013 rules (new tiles and terrains, a fixed number of rounds) are not available yet.</source>
-        <translation>Les règles en ligne de 2013 (nouvelles cartes et terrains, nombre fixe de tours de table) ne sont pas encore disponibles.</translation>
-    </message>
-    <message>
         <source>&amp;Map:</source>
         <translation>&amp;Carte :</translation>
     </message>
@@ -3976,6 +3976,30 @@ Vos modifications sont toujours là.</translation>
         <source>default (%1 points)</source>
         <translation>par défaut (%1 points)</translation>
     </message>
+    <message>
+        <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
+        <translation>De 2 à 5 joueurs, sans joueur virtuel ; la partie s&apos;achève après un nombre fixe de tours de table.</translation>
+    </message>
+    <message>
+        <source>This map is for the Online 2013 rules only.</source>
+        <translation>Cette carte est réservée aux règles en ligne 2013.</translation>
+    </message>
+    <message>
+        <source>This map has no table for the Online 2013 rules.</source>
+        <translation>Cette carte n&apos;a pas de table pour les règles en ligne 2013.</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Tours de table :</translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation> tours</translation>
+    </message>
+    <message>
+        <source>default (%1 rounds)</source>
+        <translation>par défaut (%1 tours)</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayerCard</name>
@@ -4090,6 +4114,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
         <translation>Tour de table %1 · la partie s&apos;achève au tour de table où un joueur atteint %2 points de victoire.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, the last.</source>
+        <translation>Tour de table %1 sur %2, le dernier.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Tour de table %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +4387,29 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>No tile matches &quot;%1&quot;.</source>
         <translation>Aucune carte ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>Civilization tiles (Online 2013)</source>
+        <translation>Cartes de civilisation (en ligne 2013)</translation>
+    </message>
+    <message>
+        <source>Each civilization has two tiles. It receives the sum of their red numbers in pawns, plus extra pawns for the number of players. A declining civilization keeps its tiles until the next decline; only those with the broken column still act.</source>
+        <translation>Chaque peuple a deux cartes. Il reçoit autant de pions que le total de leurs chiffres rouges, plus des pions supplémentaires selon le nombre de joueurs. Un peuple en déclin garde ses cartes jusqu&apos;au déclin suivant ; seules celles marquées d&apos;une colonne brisée agissent encore.</translation>
+    </message>
+    <message>
+        <source>acts in decline</source>
+        <translation>agit pendant le déclin</translation>
+    </message>
+    <message>
+        <source>idle in decline</source>
+        <translation>sans effet pendant le déclin</translation>
+    </message>
+    <message numerus="yes">
+        <source>not with %n players</source>
+        <translation>
+            <numerusform>pas à %n joueur</numerusform>
+            <numerusform>pas à %n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
