@@ -101,6 +101,7 @@ void CivilizationTrackPanel::refresh()
         TrackSlotView view;
         view.slot = slot;
         view.pawnColour = colour;
+        view.rules = state.options.ruleSet;
         if (slot >= static_cast<int>(state.track.size()) || !validChooser) {
             view.refusal = tr("There is no civilization in that place.");
             button->setView(view);

@@ -234,9 +234,9 @@ bool PlayerCard::event(QEvent *event)
         for (const TileSpot &spot : tileSpots()) {
             if (spot.rect.contains(help->pos())) {
                 text = u"<p style='white-space:pre'><b>%1</b>%2</p><p>%3</p>"_s.arg(
-                    tileName(spot.kind).toHtmlEscaped(),
+                    tileName(spot.kind, m_view.rules).toHtmlEscaped(),
                     spot.declining ? u" \u2014 "_s + tr("stays in decline") : QString(),
-                    tileEffect(spot.kind).toHtmlEscaped());
+                    tileEffect(spot.kind, m_view.rules).toHtmlEscaped());
             }
         }
         QToolTip::showText(help->globalPos(), text, this);
@@ -256,7 +256,8 @@ QString PlayerCard::cardToolTip() const
     text += u"</p><p>"_s;
     if (m_view.active) {
         text += tr("Active: %1 + %2")
-                    .arg(tileName(m_view.active->kinds[0]), tileName(m_view.active->kinds[1]))
+                    .arg(tileName(m_view.active->kinds[0], m_view.rules),
+                         tileName(m_view.active->kinds[1], m_view.rules))
                     .toHtmlEscaped();
         text += u"<br>"_s + activeLine().toHtmlEscaped();
     } else {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/civilizationtiles.h"
+#include "rules/ruleset.h"
 
 #include <QColor>
 #include <QString>
@@ -32,6 +33,7 @@ struct PlayerView
     int decliningProvinces = 0;
     int survivors = 0;     ///< pawns waiting to be placed again (both civilizations)
     QStringList peaceWith; ///< names of the players at peace with this one (Diplomacy)
+    RuleSetId rules = RuleSetId::Classic; ///< names and words the tiles (Online 2013: Legions)
 
     bool operator==(const PlayerView &) const = default;
 };

@@ -59,6 +59,7 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
               : (player.virtualPlayer ? QStringLiteral("rulebook") : QStringLiteral("human"));
     view.score = player.score;
     view.victoryTarget = state.victoryTarget;
+    view.rules = state.options.ruleSet;
     view.current = !state.isOver() && state.currentPlayer == seat;
     view.acting = state.actingPlayer() == seat;
     view.winner =

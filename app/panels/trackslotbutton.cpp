@@ -127,7 +127,8 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     const int top = names.center().y() - lineHeight;
     for (int i = 0; i < 2; ++i) {
         // Long names ("Livestock Breeding (decline)") shrink a little before they are elided.
-        const QString full = tileName(m_view.tiles.kinds[static_cast<std::size_t>(i)]);
+        const QString full =
+            tileName(m_view.tiles.kinds[static_cast<std::size_t>(i)], m_view.rules);
         QFont lineFont = nameFont;
         for (qreal scale = 0.95;
              scale > 0.78 && QFontMetrics(lineFont).horizontalAdvance(full) > names.width();
@@ -215,8 +216,9 @@ QString TrackSlotButton::tileToolTip(int index) const
 {
     const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(index)];
     return u"<p style='white-space:pre'><b>%1</b> \u2014 %2</p><p>%3</p>"_s.arg(
-        tileName(kind).toHtmlEscaped(), tr("%n pawn(s)", nullptr, tilePawns(m_view.tiles, index)),
-        tileEffect(kind).toHtmlEscaped());
+        tileName(kind, m_view.rules).toHtmlEscaped(),
+        tr("%n pawn(s)", nullptr, tilePawns(m_view.tiles, index)),
+        tileEffect(kind, m_view.rules).toHtmlEscaped());
 }
 
 QString TrackSlotButton::cardToolTip() const
@@ -225,8 +227,8 @@ QString TrackSlotButton::cardToolTip() const
         return tr("The bag is empty.");
     QString text = u"<p style='white-space:pre'><b>%1</b></p>"_s.arg(
         tr("Civilization %1: %2 + %3")
-            .arg(romanNumeral(m_view.slot), tileName(m_view.tiles.kinds[0]),
-                 tileName(m_view.tiles.kinds[1]))
+            .arg(romanNumeral(m_view.slot), tileName(m_view.tiles.kinds[0], m_view.rules),
+                 tileName(m_view.tiles.kinds[1], m_view.rules))
             .toHtmlEscaped());
     text += u"<p>"_s +
             tr("%n pawn(s): the tiles' %1 and %2 for the number of players.", nullptr, m_view.pawns)
@@ -245,8 +247,8 @@ QString TrackSlotButton::cardToolTip() const
     text += u"</p>"_s;
     for (int i = 0; i < 2; ++i) {
         const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(i)];
-        text += u"<p><b>%1</b>: %2</p>"_s.arg(tileName(kind).toHtmlEscaped(),
-                                              tileEffect(kind).toHtmlEscaped());
+        text += u"<p><b>%1</b>: %2</p>"_s.arg(tileName(kind, m_view.rules).toHtmlEscaped(),
+                                              tileEffect(kind, m_view.rules).toHtmlEscaped());
     }
     if (!m_view.refusal.isEmpty())
         text += u"<p><i>%1</i></p>"_s.arg(m_view.refusal.toHtmlEscaped());
@@ -260,8 +262,8 @@ void TrackSlotButton::updateAccessibleText()
         return;
     }
     setText(tr("Civilization %1: %2 + %3")
-                .arg(romanNumeral(m_view.slot), tileName(m_view.tiles.kinds[0]),
-                     tileName(m_view.tiles.kinds[1])));
+                .arg(romanNumeral(m_view.slot), tileName(m_view.tiles.kinds[0], m_view.rules),
+                     tileName(m_view.tiles.kinds[1], m_view.rules)));
     setAccessibleDescription(m_view.refusal);
 }
 

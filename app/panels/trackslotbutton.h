@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/civilizationtiles.h"
+#include "rules/ruleset.h"
 
 #include <QAbstractButton>
 #include <QColor>
@@ -13,11 +14,12 @@ struct TrackSlotView
     int slot = 0; ///< 0 = civilization I
     CivilizationTiles tiles;
     int coins = 0;
-    int pawns = 0;       ///< pawns the acting player would receive
-    int scoreChange = 0; ///< coins collected minus the price
-    int extraPawns = 0;  ///< part of `pawns` that comes from the player count
-    QString refusal;     ///< why it cannot be chosen now; empty when it can
-    QColor pawnColour;   ///< the chooser's colour
+    int pawns = 0;                        ///< pawns the acting player would receive
+    int scoreChange = 0;                  ///< coins collected minus the price
+    int extraPawns = 0;                   ///< part of `pawns` that comes from the player count
+    QString refusal;                      ///< why it cannot be chosen now; empty when it can
+    QColor pawnColour;                    ///< the chooser's colour
+    RuleSetId rules = RuleSetId::Classic; ///< names and words the tiles (Online 2013: Legions)
 };
 
 /** One place of the civilization track: a painted, clickable card (see TrackSlotView). */
