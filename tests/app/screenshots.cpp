@@ -1,11 +1,13 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online]
+// "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 
 #include "ai/randomplayer.h"
 #include "board/gamemapview.h"
 #include "board/provincetooltip.h"
 #include "dialogs/endofgamedialog.h"
+#include "dialogs/tilehelpdialog.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -18,6 +20,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QTextStream>
 #include <QTimer>
 
@@ -56,6 +60,43 @@ bool playUntil(GameController &controller, RandomPlayer &player,
     return false;
 }
 
+/** online-LANG.png (a 2-player Online 2013 game in round 6) and tilehelp-LANG.png. */
+int onlineScreenshots(MainWindow &window, const QDir &out, const QString &language)
+{
+    QTextStream errors(stderr);
+    NewGameSetup request;
+    request.mapId = u"mediterranean"_s;
+    request.options.ruleSet = RuleSetId::Online2013;
+    request.options.seed = 20130611;
+    request.seats = {{u"Alice"_s, playerColour(0), u"human"_s},
+                     {u"Bruno"_s, playerColour(1), u"human"_s}};
+    request.syncOptions();
+    QString error;
+    if (!window.startGame(request, &error)) {
+        errors << error << '\n';
+        return 1;
+    }
+    GameController &controller = *window.controller();
+    RandomPlayer player(11);
+    const bool conquering = playUntil(controller, player, [](const GameState &state) {
+        return state.round >= 6 && state.currentPlayer == 0 && state.phase == Phase::Conquest &&
+               state.turn.conquests >= 1;
+    });
+    if (!conquering || !grab(&window, out.filePath(u"online-%1.png"_s.arg(language))))
+        return 1;
+    TileHelpDialog help(&window, RuleSetId::Online2013);
+    help.resize(620, 900);
+    help.show();
+    settle();
+    // Halfway down: the combat tiles, with Legions and most of the online newcomers.
+    if (auto *view = help.findChild<QTextBrowser *>())
+        view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() * 2 / 5);
+    if (!grab(&help, out.filePath(u"tilehelp-%1.png"_s.arg(language))))
+        return 1;
+    errors << "Wrote the online screenshots to " << out.absolutePath() << '\n';
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -80,6 +121,8 @@ int main(int argc, char *argv[])
     MainWindow window(&catalog, &switcher);
     window.resize(1920, 1080);
     window.show();
+    if (args.value(3) == u"online")
+        return onlineScreenshots(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 
