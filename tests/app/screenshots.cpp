@@ -60,22 +60,31 @@ bool playUntil(GameController &controller, RandomPlayer &player,
     return false;
 }
 
+/** Starts a game of `players` people (Alice, Bruno, Chloé, Dario) on the map; says why not. */
+bool startScriptedGame(MainWindow &window, const QString &mapId, RuleSetId rules, quint64 seed,
+                       int players)
+{
+    const QStringList names{u"Alice"_s, u"Bruno"_s, u"Chloé"_s, u"Dario"_s};
+    NewGameSetup request;
+    request.mapId = mapId;
+    request.options.ruleSet = rules;
+    request.options.seed = seed;
+    for (int i = 0; i < players; ++i)
+        request.seats.push_back({names.at(i), playerColour(i), u"human"_s});
+    request.syncOptions();
+    QString error;
+    if (window.startGame(request, &error))
+        return true;
+    QTextStream(stderr) << error << '\n';
+    return false;
+}
+
 /** online-LANG.png (a 2-player Online 2013 game in round 6) and tilehelp-LANG.png. */
 int onlineScreenshots(MainWindow &window, const QDir &out, const QString &language)
 {
     QTextStream errors(stderr);
-    NewGameSetup request;
-    request.mapId = u"mediterranean"_s;
-    request.options.ruleSet = RuleSetId::Online2013;
-    request.options.seed = 20130611;
-    request.seats = {{u"Alice"_s, playerColour(0), u"human"_s},
-                     {u"Bruno"_s, playerColour(1), u"human"_s}};
-    request.syncOptions();
-    QString error;
-    if (!window.startGame(request, &error)) {
-        errors << error << '\n';
+    if (!startScriptedGame(window, u"mediterranean"_s, RuleSetId::Online2013, 20130611, 2))
         return 1;
-    }
     GameController &controller = *window.controller();
     RandomPlayer player(11);
     const bool conquering = playUntil(controller, player, [](const GameState &state) {
@@ -126,19 +135,8 @@ int main(int argc, char *argv[])
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 
-    NewGameSetup request;
-    request.mapId = u"europe"_s;
-    request.options.seed = 20240611;
-    request.seats = {{u"Alice"_s, playerColour(0), u"human"_s},
-                     {u"Bruno"_s, playerColour(1), u"human"_s},
-                     {u"Chloé"_s, playerColour(2), u"human"_s},
-                     {u"Dario"_s, playerColour(3), u"human"_s}};
-    request.syncOptions();
-    QString error;
-    if (!window.startGame(request, &error)) {
-        errors << error << '\n';
+    if (!startScriptedGame(window, u"europe"_s, RuleSetId::Classic, 20240611, 4))
         return 1;
-    }
     GameController &controller = *window.controller();
     RandomPlayer player(7);
     // Mid-game: round 6, the current player conquering with some pawns still in hand.
