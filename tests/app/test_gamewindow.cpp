@@ -610,6 +610,7 @@ private slots:
         QCOMPARE(m_window->playersPanel()->caption(), u"Round 1 of 13"_s);
         checkVisibleState();
 
+        bool reloaded = false;
         for (int step = 0; step < 4000 && !state().isOver(); ++step) {
             const int turn = state().turnNumber;
             playStep();
@@ -621,7 +622,20 @@ private slots:
                 QVERIFY2(m_window->playersPanel()->caption().startsWith(round),
                          qPrintable(m_window->playersPanel()->caption()));
             }
+            // A save remembers its rule set and loads back into it, round counter included.
+            if (!reloaded && state().round == 7 && state().phase == Phase::TurnStart) {
+                const QString file = m_dir.filePath(u"online.vinci"_s);
+                const GameState saved = state();
+                QString error;
+                QVERIFY2(m_window->saveFile(file, &error), qPrintable(error));
+                QVERIFY2(m_window->openFile(file, &error), qPrintable(error));
+                QVERIFY(state() == saved);
+                QCOMPARE(state().options.ruleSet, RuleSetId::Online2013);
+                QCOMPARE(m_window->playersPanel()->caption(), u"Round 7 of 13"_s);
+                reloaded = true;
+            }
         }
+        QVERIFY(reloaded);
         QVERIFY(state().isOver());
         checkVisibleState();
         // "The game ends when the game reaches a fixed number of rounds": the 13th was the last.
