@@ -320,6 +320,11 @@ void NewGameDialog::applyRuleSet()
         row->setVirtualSeatsOffered(!online);
     for (QWidget *preset : std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote})
         preset->setEnabled(!online);
+    // Classic's options: the online bag holds one of each tile (no mix, no identical pair) and
+    // the defenders' survivors are always placed automatically.
+    for (QWidget *option : std::initializer_list<QWidget *>{m_tileMixLabel, m_designerMix,
+                                                            m_printedMix, m_redraw, m_autoRedeploy})
+        option->setEnabled(!online);
 
     // The game's length: a point target (Classic) or a number of rounds (Online 2013).
     if (online) {

@@ -6,6 +6,7 @@
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -304,6 +305,12 @@ void TestNewGameDialog::onlineRulesSetTheTable()
     QVERIFY(!setup.options.hasVirtualPlayers());
     QVERIFY2(!dialog.validationError(), qPrintable(dialog.validationError().value_or(QString())));
     QVERIFY(dialog.startButton()->isEnabled());
+    // The Classic options (tile mix, identical pairs, automatic redeploy) have no say here.
+    for (const QCheckBox *option : dialog.findChildren<QCheckBox *>())
+        QVERIFY(!option->isEnabled());
+    if (!qEnvironmentVariableIsEmpty("VINCI_GRAB_DIR"))
+        dialog.grab().save(QDir(qEnvironmentVariable("VINCI_GRAB_DIR"))
+                               .filePath(QStringLiteral("new-game-online.png")));
     dialog.victoryTargetBox()->setValue(5);
     QCOMPARE(dialog.setup().options.victoryTarget, 5);
 
@@ -319,6 +326,8 @@ void TestNewGameDialog::onlineRulesSetTheTable()
     QCOMPARE(dialog.playerCountBox()->minimum(), 3);
     QVERIFY(dialog.seatRow(1)->controllerBox()->findData(QStringLiteral("rulebook")) >= 0);
     QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("points")));
+    for (const QCheckBox *option : dialog.findChildren<QCheckBox *>())
+        QVERIFY(option->isEnabled());
     QVERIFY(!dialog.validationError());
 }
 
