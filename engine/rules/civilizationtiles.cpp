@@ -6,20 +6,11 @@
 
 namespace vinci {
 
-bool CivilizationTiles::has(TileKind kind) const
+int CivilizationTiles::heldLevel(TileKind kind) const
 {
-    const auto held = tiles();
-    return std::find(held.begin(), held.end(), kind) != held.end();
-}
-
-int CivilizationTiles::level(TileKind kind) const
-{
-    const auto held = tiles();
-    const int copies = static_cast<int>(std::count(held.begin(), held.end(), kind));
-    if (copies == 0)
-        return 0;
     if (!tileInfo(kind).doubledBySpecialization)
         return 1;
+    const int copies = (kinds[0] == kind ? 1 : 0) + (count > 1 && kinds[1] == kind ? 1 : 0);
     const bool specialized = kind != TileKind::Specialization && has(TileKind::Specialization);
     return std::min(2, copies + (specialized ? 1 : 0));
 }

@@ -22,14 +22,19 @@ struct CivilizationTiles
     {
         return std::span<const TileKind>(kinds.data(), static_cast<std::size_t>(count));
     }
-    bool has(TileKind kind) const;
+    /** Whether one of the (at most two) tiles is `kind`; inline, the rules ask it constantly. */
+    bool has(TileKind kind) const
+    {
+        return (count > 0 && kinds[0] == kind) || (count > 1 && kinds[1] == kind);
+    }
 
     /**
      * How strongly an effect applies: 0 without the tile, 1 with it, 2 when doubled.
      * "This civilization is considered to have two identical Civilization tiles." Only yellow and
-     * pink tiles, Medicine and Diplomacy can be doubled (1999 errata).
+     * pink tiles, Medicine and Diplomacy can be doubled (1999 errata). Most questions are about a
+     * tile not held: answered here, without a call.
      */
-    int level(TileKind kind) const;
+    int level(TileKind kind) const { return has(kind) ? heldLevel(kind) : 0; }
 
     /**
      * The tiles that stay when the civilization goes into decline: those with the broken column
@@ -39,6 +44,10 @@ struct CivilizationTiles
     CivilizationTiles stayingInDecline() const;
 
     bool operator==(const CivilizationTiles &) const = default;
+
+private:
+    /** level() of a tile held: 1, or 2 when doubled. */
+    int heldLevel(TileKind kind) const;
 };
 
 /**
