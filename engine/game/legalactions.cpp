@@ -41,11 +41,21 @@ std::vector<Action> legalActions(const GameState &state)
         const auto &active = state.player(me).active;
         const bool spies =
             active && state.turn.espionageUsed < active->tiles.level(TileKind::Espionage);
-        // An empire on the board reaches only the provinces it touches.
+        // An empire on the board reaches only the provinces it touches; a civilization entering
+        // the board only start provinces, or any province with Revolutionaries.
         const std::vector<bool> reach = areasWithinReach(state, me);
+        const bool entersAnywhere = active && active->tiles.has(TileKind::Revolutionaries);
+        auto reachable = [&](AreaIndex area) {
+            if (reach.empty())
+                return entersAnywhere || board.isStartArea(area);
+            return static_cast<bool>(reach[static_cast<std::size_t>(area)]);
+        };
+        // Room for every candidate at once: the list would otherwise grow a dozen times.
+        actions.reserve(board.landAreas().size() * (spies ? 2 : 1) +
+                        static_cast<std::size_t>(state.playerCount()) + 1);
         for (AreaIndex area : board.landAreas()) {
             const bool own = isActiveOf(state.at(area), me);
-            const bool target = !own && (reach.empty() || reach[static_cast<std::size_t>(area)]);
+            const bool target = !own && reachable(area);
             if (own)
                 addIfLegal(actions, state, Action::abandon(area));
             if (target)
@@ -60,6 +70,7 @@ std::vector<Action> legalActions(const GameState &state)
     }
     case Phase::Reorganization: {
         const std::vector<AreaIndex> own = provincesOf(state, state.currentPlayer, Holder::Active);
+        actions.reserve(own.size() * 3 + 1);
         for (AreaIndex area : own) {
             addIfLegal(actions, state, Action::place(area));
             addIfLegal(actions, state, Action::lift(area));
@@ -67,9 +78,9 @@ std::vector<Action> legalActions(const GameState &state)
         }
         const bool acrossSea =
             state.player(state.currentPlayer).active->tiles.has(TileKind::Astronomy);
-        const auto parts = empireParts(board, own, acrossSea);
-        if (parts.size() > 1) {
-            for (const auto &part : parts)
+        // The parts are listed only for a split empire: one search tells most turns there is one.
+        if (!isCohesive(board, own, acrossSea)) {
+            for (const auto &part : empireParts(board, own, acrossSea))
                 actions.push_back(Action::keepPart(part.front()));
         }
         addIfLegal(actions, state, Action::endReorganization());

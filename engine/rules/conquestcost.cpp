@@ -186,13 +186,13 @@ void forEachApproach(const GameState &state, int player, AreaIndex target, Visit
         }
     }
     // An empire touching the target is on the board; only one with no province enters.
-    if (!reached && isEntering(state, player)) {
-        // "The starting province can be a land province that touches any edge of the board, or
-        // a land province that can be reached from the edge of the board by crossing only one
-        // sea (dark blue) region." Revolutionaries: "may appear in any province".
-        if (board.isStartArea(target) || active->tiles.has(TileKind::Revolutionaries))
-            visit(Approach{ApproachKind::Entering, -1});
-    }
+    // "The starting province can be a land province that touches any edge of the board, or a
+    // land province that can be reached from the edge of the board by crossing only one sea
+    // (dark blue) region." Revolutionaries: "may appear in any province". Whether the
+    // civilization is entering (a scan of the board) is asked last, for start provinces only.
+    if (!reached && (board.isStartArea(target) || active->tiles.has(TileKind::Revolutionaries)) &&
+        isEntering(state, player))
+        visit(Approach{ApproachKind::Entering, -1});
 }
 
 /** sumCost() without the terms that depend on the approach and without the floor. */
