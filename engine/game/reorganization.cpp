@@ -130,7 +130,22 @@ Refusal checkEndReorganization(const GameState &state)
 {
     if (state.phase != Phase::Reorganization)
         return reject(RejectionCode::WrongPhase);
-    const std::vector<AreaIndex> held = ownProvinces(state);
+    // Asked at every step of a reorganization (legalActions lists it): the empire's provinces
+    // go into this thread's buffers rather than into new lists each time.
+    thread_local std::vector<AreaIndex> held;
+    thread_local std::vector<AreaIndex> occupied;
+    held.clear();
+    occupied.clear();
+    int pawns = 0;
+    for (std::size_t i = 0; i < state.provinces.size(); ++i) {
+        const ProvinceState &province = state.provinces[i];
+        if (!isActiveOf(province, state.currentPlayer))
+            continue;
+        held.push_back(static_cast<AreaIndex>(i));
+        pawns += province.pawns;
+        if (province.pawns > 0)
+            occupied.push_back(static_cast<AreaIndex>(i));
+    }
     if (held.empty())
         return std::nullopt; // nowhere to place: the pawns wait in hand to re-enter
     const ActiveCivilization &active = *state.player(state.currentPlayer).active;
@@ -141,24 +156,23 @@ Refusal checkEndReorganization(const GameState &state)
         return reject(RejectionCode::PawnsLeftInHand, {QString::number(active.hand)});
     }
 
-    std::vector<AreaIndex> occupied;
-    int pawns = 0;
-    for (AreaIndex area : held) {
-        pawns += state.at(area).pawns;
-        if (state.at(area).pawns > 0)
-            occupied.push_back(area);
-    }
     if (occupied.empty())
         return std::nullopt;
     const bool bound = boundByCohesion(state, state.currentPlayer);
     if (bound && !isCohesive(*state.board, occupied, crossesSea(state)))
         return reject(RejectionCode::EmpireNotCohesive);
+    // Every province holds a pawn and the occupied ones are one part: the whole empire is kept
+    // and none is left empty (the usual end of a reorganization, without listing the part).
+    if (occupied.size() == held.size())
+        return std::nullopt;
 
     // "If possible, the player must leave at least one token in each province" of the part kept;
     // "You may NOT leave a province empty ... unless you have more provinces than pieces"
     // (errata). With fewer pawns than provinces, one pawn per province.
-    const std::vector<AreaIndex> kept =
-        bound ? partHolding(*state.board, held, occupied.front(), crossesSea(state)) : held;
+    std::vector<AreaIndex> part;
+    if (bound)
+        part = partHolding(*state.board, held, occupied.front(), crossesSea(state));
+    const std::vector<AreaIndex> &kept = bound ? part : held;
     const bool enoughForAll = pawns >= static_cast<int>(kept.size());
     // The province's name is looked up only for a refusal someone will read.
     auto named = [&](RejectionCode code, AreaIndex area) {

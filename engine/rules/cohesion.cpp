@@ -65,13 +65,18 @@ empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces,
         return {};
     std::vector<int> &partOf = markEmpire(board, provinces);
     std::vector<std::vector<AreaIndex>> parts;
+    // Each part gets room for every province not placed yet, so it never grows province by
+    // province (usually the first part is the whole empire).
+    std::size_t placed = 0;
     for (AreaIndex province : provinces) {
         if (partOf[static_cast<std::size_t>(province)] != notReached)
             continue;
         parts.emplace_back();
         std::vector<AreaIndex> &part = parts.back();
+        part.reserve(provinces.size() - placed);
         fillPart(board, acrossSea, partOf, province, static_cast<int>(parts.size()) - 1,
                  [&](AreaIndex area) { part.push_back(area); });
+        placed += part.size();
     }
     for (auto &part : parts)
         std::sort(part.begin(), part.end());
@@ -86,6 +91,7 @@ std::vector<AreaIndex> partHolding(const ProvinceGraph &board,
                                    bool acrossSea)
 {
     std::vector<AreaIndex> part;
+    part.reserve(provinces.size());
     std::vector<int> &partOf = markEmpire(board, provinces);
     fillPart(board, acrossSea, partOf, area, 0,
              [&](AreaIndex reached) { part.push_back(reached); });

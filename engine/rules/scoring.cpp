@@ -104,10 +104,13 @@ int sum(const std::vector<ScoreLine> &lines)
 
 std::vector<AreaIndex> heldProvinces(const GameState &state, int player, Holder holder)
 {
+    // One pass over the board, without listing the empty provinces first.
     std::vector<AreaIndex> held;
-    for (AreaIndex area : provincesOf(state, player, holder)) {
-        if (state.at(area).pawns > 0)
-            held.push_back(area);
+    held.reserve(16);
+    for (std::size_t i = 0; i < state.provinces.size(); ++i) {
+        const ProvinceState &province = state.provinces[i];
+        if (province.holder == holder && province.player == player && province.pawns > 0)
+            held.push_back(static_cast<AreaIndex>(i));
     }
     return held;
 }
