@@ -12,7 +12,6 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <mutex>
 #include <thread>
 
 namespace vinci {
@@ -36,7 +35,8 @@ struct GameOutcome
     int turns = 0;
 };
 
-GameOutcome playOne(const SimulationConfig &config, int game)
+GameOutcome playOne(const SimulationConfig &config,
+                    const std::shared_ptr<const ProvinceGraph> &board, int game)
 {
     GameOutcome outcome;
     const int players = static_cast<int>(config.seats.size());
@@ -56,7 +56,7 @@ GameOutcome playOne(const SimulationConfig &config, int game)
         seats.push_back(owned.back().get());
     }
     QString error;
-    auto start = newGame(config.board, options, &error);
+    auto start = newGame(board, options, &error);
     if (!start) {
         outcome.failure = error;
         return outcome;
@@ -123,9 +123,14 @@ SimulationResult runSimulation(const SimulationConfig &config,
     clock.start();
     std::atomic<int> next{0};
     std::atomic<int> done{0};
+    // Games are handed out one at a time, so the threads finish within one game of each other.
     auto work = [&] {
+        // Each thread plays on its own copy of the board: every copy of a game state (the
+        // players' look-aheads make many) counts references to its board, and two threads
+        // counting on one shared count would take turns at that memory.
+        const auto board = std::make_shared<const ProvinceGraph>(*config.board);
         for (int game = next++; game < config.games; game = next++) {
-            outcomes[static_cast<std::size_t>(game)] = playOne(config, game);
+            outcomes[static_cast<std::size_t>(game)] = playOne(config, board, game);
             ++done;
         }
     };

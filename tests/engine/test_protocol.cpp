@@ -1,8 +1,11 @@
 // The JSON-lines engine protocol (docs/protocol.md): a scripted game in-process through
-// QBuffer, faulty lines, save/load/undo, and the real `vinci --engine` through QProcess.
+// QBuffer, faulty lines, save/load/undo, and the real `vinci --engine` through QProcess; and
+// simulations (`vinci --simulate`) on one thread and on two.
 
+#include "europegames.h"
 #include "protocol/enginesession.h"
 #include "protocol/mapresolver.h"
+#include "protocol/simulation.h"
 #include "testmaps.h"
 
 #include <QBuffer>
@@ -218,6 +221,37 @@ private slots:
         QCOMPARE(europe->mapId(), u"europe"_s);
         QVERIFY(!resolve(u"atlantis"_s, &error));
         QVERIFY(error.contains(u"atlantis"_s));
+    }
+
+    void simulationGivesTheSameResultsOnOneThreadAndOnTwo()
+    {
+        // runSimulation(): "Game i uses seed splitmix(seed, i) for the game and for each seat's
+        // player, so a run gives the same results however many threads play it" (each thread
+        // on its own copy of the board, the games handed out one at a time).
+        SimulationConfig config;
+        config.board = europegames::europe();
+        QVERIFY(config.board);
+        config.seats = {u"rulebook"_s, u"random"_s, u"rulebook-variant"_s, u"random"_s};
+        config.games = 40;
+        config.seed = 11;
+        config.threads = 1;
+        const SimulationResult one = runSimulation(config);
+        config.threads = 2;
+        const SimulationResult two = runSimulation(config);
+        QVERIFY2(one.failures.isEmpty(), qPrintable(one.failures.join(u'\n')));
+        QCOMPARE(one.threads, 1);
+        QCOMPARE(two.threads, 2);
+        QCOMPARE(two.gamesPlayed, 40);
+        QCOMPARE(two.failures, one.failures);
+        QCOMPARE(two.meanRounds, one.meanRounds);
+        QCOMPARE(two.meanTurns, one.meanTurns);
+        QCOMPARE(two.seats.size(), one.seats.size());
+        for (std::size_t seat = 0; seat < one.seats.size(); ++seat) {
+            QCOMPARE(two.seats[seat].kind, one.seats[seat].kind);
+            QCOMPARE(two.seats[seat].wins, one.seats[seat].wins);
+            QCOMPARE(two.seats[seat].outrightWins, one.seats[seat].outrightWins);
+            QCOMPARE(two.seats[seat].meanScore, one.seats[seat].meanScore);
+        }
     }
 
     void realBinary()
