@@ -340,7 +340,10 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
         setRefusal(m_confirm, state, Action::endReorganization(),
                    points ? tr("End your turn and score %n victory point(s).", nullptr, *points)
                           : tr("End your turn and score."));
-        const int forts = player.active ? player.active->tiles.level(TileKind::Fortification) : 0;
+        // Under Online 2013 the forts are placed by the game at the end of the reorganization.
+        const int forts = player.active && !state.rules().onlineTileWording
+                              ? player.active->tiles.level(TileKind::Fortification)
+                              : 0;
         if (forts > 0) {
             m_fort->show();
             m_fort->setEnabled(state.turn.fortsBuilt < forts);

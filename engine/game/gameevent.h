@@ -2,6 +2,7 @@
 
 #include "map/provincegraph.h"
 #include "rules/civilizationtiles.h"
+#include "rules/ruleset.h"
 
 #include <QString>
 #include <QStringList>
@@ -53,9 +54,10 @@ struct GameEvent
 
 /**
  * One line for the game log, translated. `playerNames` names the seats; unknown seats are
- * called "Player N".
+ * called "Player N". Tiles are named as the game's rule set names them (Legions, Galleys).
  */
 QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
-                      const QStringList &playerNames, QStringView language);
+                      const QStringList &playerNames, QStringView language,
+                      RuleSetId rules = RuleSetId::Classic);
 
 } // namespace vinci

@@ -1,6 +1,7 @@
 #include "conquestcost.h"
 
 #include "onlinetiles.h"
+#include "tiletable.h"
 
 #include <QCoreApplication>
 
@@ -304,6 +305,12 @@ QString costTermName(CostTerm term)
         return QCoreApplication::translate("CostTerm", "Religion: the pawn is converted");
     }
     return {};
+}
+
+QString costTermName(CostTerm term, RuleSetId rules)
+{
+    return term == CostTerm::ShipBuilding ? tileName(TileKind::ShipBuilding, rules)
+                                          : costTermName(term);
 }
 
 ConquestCost conquestCost(const GameState &state, int player, AreaIndex target, Approach approach,

@@ -62,6 +62,8 @@ struct ConquestCost
 
 /** The translated label of a cost term ("Forest or mountain"). */
 QString costTermName(CostTerm term);
+/** The same under a rule set: Ship Building's term is "Galleys" under Online 2013. */
+QString costTermName(CostTerm term, RuleSetId rules);
 
 /**
  * Cost for `player`'s active civilization to conquer `target` by `approach`:
