@@ -88,6 +88,9 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
         return Text::tr("%1's empire has no province left: %n pawn(s) will re-enter the board.",
                         nullptr, event.amount)
             .arg(who);
+    case EventKind::ReorganizingBeforeDecline:
+        return Text::tr("%1 reorganizes the empire before it goes into decline (Philosophy).")
+            .arg(who);
     case EventKind::GameEnded: {
         QStringList winners;
         for (int player : event.players)

@@ -32,6 +32,7 @@ enum class EventKind : quint8
     Redeployed,       ///< player, area; value: 1 when placed automatically (no one chose)
     SurvivorsToHand,  ///< player; amount: pawns that will re-enter next turn
     GameEnded,        ///< winners in `players`
+    ReorganizingBeforeDecline, ///< player: Philosophy's reorganization before the decline begins
 };
 
 /** One thing that happened during apply(). */

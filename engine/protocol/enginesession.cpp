@@ -62,6 +62,8 @@ QString eventKindKey(EventKind kind)
         return u"survivorsToHand"_s;
     case EventKind::GameEnded:
         return u"gameEnded"_s;
+    case EventKind::ReorganizingBeforeDecline:
+        return u"reorganizingBeforeDecline"_s;
     }
     return {};
 }

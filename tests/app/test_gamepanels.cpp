@@ -14,6 +14,7 @@
 #include "panels/scorechartview.h"
 #include "panels/tilebadge.h"
 #include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
 #include "protocol/enginesession.h"
 #include "rules/conquestcost.h"
 #include "rules/tiletable.h"
@@ -55,6 +56,7 @@ private slots:
     void tileHelpListsEveryTile();
     void tileHelpListsTheOnlineTiles();
     void onlineTextsComeFromTheRuleSet();
+    void turnBarOffersPhilosophysReorganization();
     void howToPlayAndAboutSayWhatTheyMust();
     void switchingLanguageRetranslatesAtOnce_data();
     void switchingLanguageRetranslatesAtOnce();
@@ -468,6 +470,53 @@ void TestGamePanels::onlineTextsComeFromTheRuleSet()
     dialog.setFilter(tileName(TileKind::Mountaineering, RuleSetId::Online2013));
     QVERIFY2(dialog.plainText().contains(u"which otherwise score nothing, earn 1 victory point"_s),
              qPrintable(dialog.plainText()));
+}
+
+void TestGamePanels::turnBarOffersPhilosophysReorganization()
+{
+    // "Philosophy. Keep all pawns on the board when going in decline (may reorganize before
+    // going to decline)." (Online 2013, Civilization Tiles): the turn bar offers it at the start
+    // of the turn, then ends that reorganization with the decline.
+    GameState state = newEuropeGame(3, 7, RuleSetId::Online2013);
+    for (ProvinceState &province : state.provinces)
+        province = ProvinceState{};
+    state.player(0).active = ActiveCivilization{
+        CivilizationTiles::pair(TileKind::Philosophy, TileKind::Barbarians), 0, 0};
+    state.at(*state.board->indexOf(u"france")) = ProvinceState{Holder::Active, 0, 3, false};
+    state.at(*state.board->indexOf(u"brittany")) = ProvinceState{Holder::Active, 0, 1, false};
+    state.currentPlayer = 0;
+    state.phase = Phase::TurnStart;
+
+    TurnBar bar;
+    bar.resize(1400, 90);
+    QSignalSpy asked(&bar, &TurnBar::reorganizeBeforeDeclineRequested);
+    bar.showState(state, defaultSeats(3), {}, true, false);
+    QVERIFY(!bar.reorganizeFirstButton()->isHidden());
+    QVERIFY(bar.reorganizeFirstButton()->isEnabled());
+    QVERIFY(bar.detailLabel()->text().contains(u"Philosophy"_s));
+    bar.reorganizeFirstButton()->click();
+    QCOMPARE(asked.count(), 1);
+
+    QVERIFY(!applyInPlace(state, Action::reorganizeBeforeDecline()));
+    bar.showState(state, defaultSeats(3), {}, true, true);
+    QVERIFY(bar.confirmButton()->isHidden());
+    QVERIFY(!bar.declineButton()->isHidden());
+    QVERIFY(bar.declineButton()->isEnabled());
+    QVERIFY2(bar.titleLabel()->text().contains(u"before the decline"_s),
+             qPrintable(bar.titleLabel()->text()));
+    // A pawn lifted must be placed again before the decline.
+    QVERIFY(!applyInPlace(state, Action::lift(*state.board->indexOf(u"france"))));
+    bar.showState(state, defaultSeats(3), {}, true, true);
+    QVERIFY(!bar.declineButton()->isEnabled());
+
+    // Without Philosophy the button is not there.
+    GameState plain = newEuropeGame(3, 7, RuleSetId::Online2013);
+    plain.player(0).active =
+        ActiveCivilization{CivilizationTiles::pair(TileKind::Weapons, TileKind::Barbarians), 0, 0};
+    plain.currentPlayer = 0;
+    plain.phase = Phase::TurnStart;
+    bar.showState(plain, defaultSeats(3), {}, true, false);
+    QVERIFY(bar.reorganizeFirstButton()->isHidden());
 }
 
 void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
