@@ -92,8 +92,10 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         }
         std::vector<Action> inside;
         std::vector<Action> intoEmpty;
+        // Before Philosophy's decline the empire may stay split: every part is "inside".
+        const bool cohesive = boundByCohesion(state, me) && !state.turn.reorganizingBeforeDecline;
         for (const Action &place : places) {
-            if (region && boundByCohesion(state, me) &&
+            if (region && cohesive &&
                 std::find(region->begin(), region->end(), place.area) == region->end())
                 continue;
             inside.push_back(place);
