@@ -2980,8 +2980,22 @@
         <translation>Ein anderer Spieler wählt.</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
-        <translation>Wer eine Zivilisation überspringt, gibt %1 Siegpunkte ab und legt eine Münze im Wert von %2 Punkten darauf.</translation>
+        <source>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</source>
+        <translation>Wer eine Zivilisation überspringt, gibt %1 ab und legt eine Münze im Wert von %2 darauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2980,8 +2980,22 @@
         <translation>Un autre joueur choisit.</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
-        <translation>Passer un peuple coûte %1 points de victoire et laisse dessus un jeton qui en vaut %2.</translation>
+        <source>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</source>
+        <translation>Passer un peuple coûte %1 et laisse dessus un jeton qui vaut %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
