@@ -334,7 +334,7 @@ void MainWindow::onGameReset()
     const GameState &state = m_controller->state();
     m_track->setSeats(m_controller->seats());
     m_players->setSeats(m_controller->seats());
-    m_log->setBoard(state.board);
+    m_log->setBoard(state.board, state.options.ruleSet);
     m_log->setSeats(m_controller->seats());
     const auto history =
         ScoreHistory::fromGame(state.board, m_controller->options(), m_controller->actions());

@@ -83,6 +83,10 @@
         <source>&quot;espionage&quot; must be true or false.</source>
         <translation>„espionage“ muss true oder false sein.</translation>
     </message>
+    <message>
+        <source>Reorganize before going into decline</source>
+        <translation>Vor dem Niedergang reorganisieren</translation>
+    </message>
 </context>
 <context>
     <name>AddLink</name>
@@ -799,6 +803,10 @@
         <source>A surviving pawn of %1 is placed automatically in %2.</source>
         <translation>Ein überlebender Spielstein von %1 wird automatisch nach %2 gesetzt.</translation>
     </message>
+    <message>
+        <source>%1 reorganizes the empire before it goes into decline (Philosophy).</source>
+        <translation>%1 reorganisiert das Reich, bevor es in den Niedergang geht (Philosophie).</translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
@@ -1474,6 +1482,10 @@
         <source>Click to conquer.</source>
         <translation>Klicken, um zu übernehmen.</translation>
     </message>
+    <message>
+        <source>fort (+1 defence)</source>
+        <translation>Festung (+1 Verteidigung)</translation>
+    </message>
 </context>
 <context>
     <name>Rejection</name>
@@ -1612,6 +1624,18 @@
     <message>
         <source>No surviving pawn is waiting to be placed there.</source>
         <translation>Dort wartet kein überlebender Spielstein darauf, gesetzt zu werden.</translation>
+    </message>
+    <message>
+        <source>Only a civilization with Philosophy may reorganize before going into decline.</source>
+        <translation>Nur eine Zivilisation mit Philosophie darf sich vor dem Niedergang reorganisieren.</translation>
+    </message>
+    <message>
+        <source>Your empire holds no province to reorganize.</source>
+        <translation>Ihr Reich hat keine Provinz, die es reorganisieren könnte.</translation>
+    </message>
+    <message>
+        <source>You are reorganizing before the decline: go into decline to end it.</source>
+        <translation>Sie reorganisieren vor dem Niedergang: Gehen Sie in den Niedergang, um sie zu beenden.</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2423,10 @@
         <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
         <translation>Jede Provinz des Reichs bringt +1 Siegpunkt, Gebirge und Wüsten eingeschlossen, Flüsse nicht.</translation>
     </message>
+    <message>
+        <source>Conquering a mountain province costs one pawn less; mountains, which otherwise score nothing, earn 1 victory point.</source>
+        <translation>Die Übernahme einer Gebirgsprovinz kostet einen Spielstein weniger; Gebirge, die sonst nichts bringen, bringen 1 Siegpunkt.</translation>
+    </message>
 </context>
 <context>
     <name>TurnGuidance</name>
@@ -2549,6 +2577,25 @@
     <message>
         <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
         <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1 Siegpunkte, und jede Münze auf der gewählten bringt Ihnen %2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
+        <translation>Mit Philosophie dürfen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen umsetzen: Im Niedergang bleiben alle auf dem Spielbrett.</translation>
+    </message>
+    <message>
+        <source>%1, reorganize before the decline</source>
+        <translation>%1, reorganisieren Sie vor dem Niedergang</translation>
+    </message>
+    <message>
+        <source>Philosophy: left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another; every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
+        <translation>Philosophie: Linksklick auf eine Provinz setzt einen Spielstein aus der Hand ein, Rechtsklick nimmt einen zurück, oder ziehen Sie Spielsteine von einer Provinz zur anderen; im Niedergang bleiben alle Spielsteine auf dem Spielbrett. Spielsteine auf der Hand: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline to score %n victory point(s) and choose a new civilization.</source>
+        <translation>
+            <numerusform>Gehen Sie in den Niedergang, um %n Siegpunkt zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
+            <numerusform>Gehen Sie in den Niedergang, um %n Siegpunkte zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2933,8 +2980,22 @@
         <translation>Ein anderer Spieler wählt.</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
-        <translation>Wer eine Zivilisation überspringt, gibt %1 Siegpunkte ab und legt eine Münze im Wert von %2 Punkten darauf.</translation>
+        <source>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</source>
+        <translation>Wer eine Zivilisation überspringt, gibt %1 ab und legt eine Münze im Wert von %2 darauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4400,16 +4461,28 @@ Ihre Änderungen sind noch da.</translation>
         <source>acts in decline</source>
         <translation>wirkt im Niedergang</translation>
     </message>
-    <message>
-        <source>idle in decline</source>
-        <translation>ruht im Niedergang</translation>
-    </message>
     <message numerus="yes">
         <source>not with %n players</source>
         <translation>
             <numerusform>nicht bei %n Spieler</numerusform>
             <numerusform>nicht bei %n Spielern</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>its forts remain in decline</source>
+        <translation>ihre Festungen bleiben im Niedergang</translation>
+    </message>
+    <message>
+        <source>its forts go at decline</source>
+        <translation>ihre Festungen verschwinden beim Niedergang</translation>
+    </message>
+    <message>
+        <source>acts as the empire declines</source>
+        <translation>wirkt beim Übergang in den Niedergang</translation>
+    </message>
+    <message>
+        <source>kept in decline, without effect</source>
+        <translation>im Niedergang behalten, ohne Wirkung</translation>
     </message>
 </context>
 <context>
@@ -4440,13 +4513,6 @@ Ihre Änderungen sind noch da.</translation>
             <numerusform>%n Spielsteine: %1 von den Kärtchen und %2 für die Spielerzahl.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n coin(s) on it, worth 2 victory points each.</source>
-        <translation>
-            <numerusform>%n Münze darauf, 2 Siegpunkte wert.</numerusform>
-            <numerusform>%n Münzen darauf, je 2 Siegpunkte wert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choosing it costs nothing.</source>
         <translation>Die Wahl kostet nichts.</translation>
@@ -4469,6 +4535,20 @@ Ihre Änderungen sind noch da.</translation>
         <source>%1 VP</source>
         <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
         <translation>%1 SP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on it: %1.</source>
+        <translation>
+            <numerusform>%n Münze darauf: %1.</numerusform>
+            <numerusform>%n Münzen darauf: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) each</source>
+        <translation>
+            <numerusform>je %n Siegpunkt wert</numerusform>
+            <numerusform>je %n Siegpunkte wert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4712,21 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Place each surviving pawn on your province with the fewest pawns.</source>
         <translation>Jeden überlebenden Spielstein auf Ihre Provinz mit den wenigsten Spielsteinen setzen.</translation>
+    </message>
+    <message>
+        <source>Reorganize, then decline</source>
+        <translation>Reorganisieren, dann Niedergang</translation>
+    </message>
+    <message>
+        <source>Philosophy: move your pawns between your provinces first, then put your empire into decline with all of them on the board.</source>
+        <translation>Philosophie: Setzen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen um, dann geht Ihr Reich mit allen Spielsteinen auf dem Spielbrett in den Niedergang.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your empire into decline with its pawns where they stand; it scores %n victory point(s) now, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Ihr Reich geht mit seinen Spielsteinen, wo sie stehen, in den Niedergang; es bringt jetzt %n Siegpunkt, und Sie wählen eine neue Zivilisation.</numerusform>
+            <numerusform>Ihr Reich geht mit seinen Spielsteinen, wo sie stehen, in den Niedergang; es bringt jetzt %n Siegpunkte, und Sie wählen eine neue Zivilisation.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,10 @@
         <source>&quot;espionage&quot; must be true or false.</source>
         <translation>&quot;espionage&quot; must be true or false.</translation>
     </message>
+    <message>
+        <source>Reorganize before going into decline</source>
+        <translation>Reorganize before going into decline</translation>
+    </message>
 </context>
 <context>
     <name>AddLink</name>
@@ -799,6 +803,10 @@
         <source>A surviving pawn of %1 is placed automatically in %2.</source>
         <translation>A surviving pawn of %1 is placed automatically in %2.</translation>
     </message>
+    <message>
+        <source>%1 reorganizes the empire before it goes into decline (Philosophy).</source>
+        <translation>%1 reorganizes the empire before it goes into decline (Philosophy).</translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
@@ -1474,6 +1482,10 @@
         <source>Click to conquer.</source>
         <translation>Click to conquer.</translation>
     </message>
+    <message>
+        <source>fort (+1 defence)</source>
+        <translation>fort (+1 defence)</translation>
+    </message>
 </context>
 <context>
     <name>Rejection</name>
@@ -1612,6 +1624,18 @@
     <message>
         <source>No surviving pawn is waiting to be placed there.</source>
         <translation>No surviving pawn is waiting to be placed there.</translation>
+    </message>
+    <message>
+        <source>Only a civilization with Philosophy may reorganize before going into decline.</source>
+        <translation>Only a civilization with Philosophy may reorganize before going into decline.</translation>
+    </message>
+    <message>
+        <source>Your empire holds no province to reorganize.</source>
+        <translation>Your empire holds no province to reorganize.</translation>
+    </message>
+    <message>
+        <source>You are reorganizing before the decline: go into decline to end it.</source>
+        <translation>You are reorganizing before the decline: go into decline to end it.</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2423,10 @@
         <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
         <translation>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</translation>
     </message>
+    <message>
+        <source>Conquering a mountain province costs one pawn less; mountains, which otherwise score nothing, earn 1 victory point.</source>
+        <translation>Conquering a mountain province costs one pawn less; mountains, which otherwise score nothing, earn 1 victory point.</translation>
+    </message>
 </context>
 <context>
     <name>TurnGuidance</name>
@@ -2549,6 +2577,25 @@
     <message>
         <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
         <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</translation>
+    </message>
+    <message>
+        <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
+        <translation>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</translation>
+    </message>
+    <message>
+        <source>%1, reorganize before the decline</source>
+        <translation>%1, reorganize before the decline</translation>
+    </message>
+    <message>
+        <source>Philosophy: left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another; every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
+        <translation>Philosophy: left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another; every pawn stays on the board when your empire declines. Pawns in hand: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline to score %n victory point(s) and choose a new civilization.</source>
+        <translation>
+            <numerusform>Decline to score %n victory point and choose a new civilization.</numerusform>
+            <numerusform>Decline to score %n victory points and choose a new civilization.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2933,8 +2980,22 @@
         <translation>Another player is choosing.</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
-        <translation>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</translation>
+        <source>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</source>
+        <translation>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4400,16 +4461,28 @@ Your edits are still here.</translation>
         <source>acts in decline</source>
         <translation>acts in decline</translation>
     </message>
-    <message>
-        <source>idle in decline</source>
-        <translation>idle in decline</translation>
-    </message>
     <message numerus="yes">
         <source>not with %n players</source>
         <translation>
             <numerusform>not with %n players</numerusform>
             <numerusform>not with %n players</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>its forts remain in decline</source>
+        <translation>its forts remain in decline</translation>
+    </message>
+    <message>
+        <source>its forts go at decline</source>
+        <translation>its forts go at decline</translation>
+    </message>
+    <message>
+        <source>acts as the empire declines</source>
+        <translation>acts as the empire declines</translation>
+    </message>
+    <message>
+        <source>kept in decline, without effect</source>
+        <translation>kept in decline, without effect</translation>
     </message>
 </context>
 <context>
@@ -4440,13 +4513,6 @@ Your edits are still here.</translation>
             <numerusform>%n pawns: the tiles&apos; %1 and %2 for the number of players.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n coin(s) on it, worth 2 victory points each.</source>
-        <translation>
-            <numerusform>%n coin on it, worth 2 victory points each.</numerusform>
-            <numerusform>%n coins on it, worth 2 victory points each.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choosing it costs nothing.</source>
         <translation>Choosing it costs nothing.</translation>
@@ -4469,6 +4535,20 @@ Your edits are still here.</translation>
         <source>%1 VP</source>
         <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
         <translation>%1 VP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on it: %1.</source>
+        <translation>
+            <numerusform>%n coin on it: %1.</numerusform>
+            <numerusform>%n coins on it: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) each</source>
+        <translation>
+            <numerusform>%n victory point each</numerusform>
+            <numerusform>%n victory points each</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4712,21 @@ Your edits are still here.</translation>
     <message>
         <source>Place each surviving pawn on your province with the fewest pawns.</source>
         <translation>Place each surviving pawn on your province with the fewest pawns.</translation>
+    </message>
+    <message>
+        <source>Reorganize, then decline</source>
+        <translation>Reorganize, then decline</translation>
+    </message>
+    <message>
+        <source>Philosophy: move your pawns between your provinces first, then put your empire into decline with all of them on the board.</source>
+        <translation>Philosophy: move your pawns between your provinces first, then put your empire into decline with all of them on the board.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your empire into decline with its pawns where they stand; it scores %n victory point(s) now, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Put your empire into decline with its pawns where they stand; it scores %n victory point now, and you choose a new civilization.</numerusform>
+            <numerusform>Put your empire into decline with its pawns where they stand; it scores %n victory points now, and you choose a new civilization.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

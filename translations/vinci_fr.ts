@@ -83,6 +83,10 @@
         <source>&quot;espionage&quot; must be true or false.</source>
         <translation>« espionage » doit valoir true ou false.</translation>
     </message>
+    <message>
+        <source>Reorganize before going into decline</source>
+        <translation>Réorganiser avant de passer en déclin</translation>
+    </message>
 </context>
 <context>
     <name>AddLink</name>
@@ -799,6 +803,10 @@
         <source>A surviving pawn of %1 is placed automatically in %2.</source>
         <translation>Un pion survivant de %1 est replacé automatiquement en %2.</translation>
     </message>
+    <message>
+        <source>%1 reorganizes the empire before it goes into decline (Philosophy).</source>
+        <translation>%1 réorganise son empire avant qu&apos;il ne passe en déclin (Philosophie).</translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
@@ -1474,6 +1482,10 @@
         <source>Click to conquer.</source>
         <translation>Cliquez pour conquérir.</translation>
     </message>
+    <message>
+        <source>fort (+1 defence)</source>
+        <translation>fort (+1 en défense)</translation>
+    </message>
 </context>
 <context>
     <name>Rejection</name>
@@ -1612,6 +1624,18 @@
     <message>
         <source>No surviving pawn is waiting to be placed there.</source>
         <translation>Aucun pion survivant n&apos;attend d&apos;être replacé là.</translation>
+    </message>
+    <message>
+        <source>Only a civilization with Philosophy may reorganize before going into decline.</source>
+        <translation>Seul un peuple possédant la Philosophie peut se réorganiser avant de passer en déclin.</translation>
+    </message>
+    <message>
+        <source>Your empire holds no province to reorganize.</source>
+        <translation>Votre empire n&apos;a aucune province à réorganiser.</translation>
+    </message>
+    <message>
+        <source>You are reorganizing before the decline: go into decline to end it.</source>
+        <translation>Vous vous réorganisez avant le déclin : passez en déclin pour la terminer.</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2423,10 @@
         <source>Each province of the empire earns +1 victory point, mountains and deserts included, rivers not.</source>
         <translation>Chaque province de l’empire rapporte +1 point de victoire, montagnes et déserts compris, fleuves exclus.</translation>
     </message>
+    <message>
+        <source>Conquering a mountain province costs one pawn less; mountains, which otherwise score nothing, earn 1 victory point.</source>
+        <translation>Absorber une province de montagne coûte un pion de moins ; les montagnes, qui sinon ne rapportent rien, rapportent 1 point de victoire.</translation>
+    </message>
 </context>
 <context>
     <name>TurnGuidance</name>
@@ -2549,6 +2577,25 @@
     <message>
         <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
         <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte %1 points de victoire, et chaque jeton posé sur celui que vous prenez vous en rend %2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
+        <translation>Avec la Philosophie, vous pouvez d&apos;abord déplacer vos pions entre vos provinces : tous restent sur le plateau pendant le déclin.</translation>
+    </message>
+    <message>
+        <source>%1, reorganize before the decline</source>
+        <translation>%1, réorganisez avant le déclin</translation>
+    </message>
+    <message>
+        <source>Philosophy: left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another; every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
+        <translation>Philosophie : clic gauche sur une province pour y poser un pion de votre main, clic droit pour le reprendre, ou faites glisser des pions d&apos;une province à l&apos;autre ; tous les pions restent sur le plateau quand votre empire passe en déclin. Pions en main : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decline to score %n victory point(s) and choose a new civilization.</source>
+        <translation>
+            <numerusform>Passez en déclin pour marquer %n point de victoire et choisir un nouveau peuple.</numerusform>
+            <numerusform>Passez en déclin pour marquer %n points de victoire et choisir un nouveau peuple.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2933,8 +2980,22 @@
         <translation>Un autre joueur choisit.</translation>
     </message>
     <message>
-        <source>Passing over a civilization costs %1 victory points and leaves a coin worth %2 points on it.</source>
-        <translation>Passer un peuple coûte %1 points de victoire et laisse dessus un jeton qui en vaut %2.</translation>
+        <source>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</source>
+        <translation>Passer un peuple coûte %1 et laisse dessus un jeton qui vaut %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4400,16 +4461,28 @@ Vos modifications sont toujours là.</translation>
         <source>acts in decline</source>
         <translation>agit pendant le déclin</translation>
     </message>
-    <message>
-        <source>idle in decline</source>
-        <translation>sans effet pendant le déclin</translation>
-    </message>
     <message numerus="yes">
         <source>not with %n players</source>
         <translation>
             <numerusform>pas à %n joueur</numerusform>
             <numerusform>pas à %n joueurs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>its forts remain in decline</source>
+        <translation>ses forts restent pendant le déclin</translation>
+    </message>
+    <message>
+        <source>its forts go at decline</source>
+        <translation>ses forts disparaissent au déclin</translation>
+    </message>
+    <message>
+        <source>acts as the empire declines</source>
+        <translation>agit au passage en déclin</translation>
+    </message>
+    <message>
+        <source>kept in decline, without effect</source>
+        <translation>conservée pendant le déclin, sans effet</translation>
     </message>
 </context>
 <context>
@@ -4440,13 +4513,6 @@ Vos modifications sont toujours là.</translation>
             <numerusform>%n pions : %1 des cartes et %2 pour le nombre de joueurs.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n coin(s) on it, worth 2 victory points each.</source>
-        <translation>
-            <numerusform>%n jeton dessus, qui vaut 2 points de victoire.</numerusform>
-            <numerusform>%n jetons dessus, qui valent 2 points de victoire chacun.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choosing it costs nothing.</source>
         <translation>Le choisir ne coûte rien.</translation>
@@ -4469,6 +4535,20 @@ Vos modifications sont toujours là.</translation>
         <source>%1 VP</source>
         <extracomment>Victory points gained or paid, with their sign: &quot;+2 VP&quot;, &quot;-4 VP&quot;</extracomment>
         <translation>%1 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) on it: %1.</source>
+        <translation>
+            <numerusform>%n jeton dessus : %1.</numerusform>
+            <numerusform>%n jetons dessus : %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) each</source>
+        <translation>
+            <numerusform>%n point de victoire chacun</numerusform>
+            <numerusform>%n points de victoire chacun</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4712,21 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Place each surviving pawn on your province with the fewest pawns.</source>
         <translation>Replacer chaque pion survivant sur votre province qui a le moins de pions.</translation>
+    </message>
+    <message>
+        <source>Reorganize, then decline</source>
+        <translation>Réorganiser, puis décliner</translation>
+    </message>
+    <message>
+        <source>Philosophy: move your pawns between your provinces first, then put your empire into decline with all of them on the board.</source>
+        <translation>Philosophie : déplacez d&apos;abord vos pions entre vos provinces, puis faites passer votre empire en déclin avec tous ses pions sur le plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put your empire into decline with its pawns where they stand; it scores %n victory point(s) now, and you choose a new civilization.</source>
+        <translation>
+            <numerusform>Faites passer votre empire en déclin avec ses pions là où ils sont ; il marque %n point de victoire maintenant, et vous choisissez un nouveau peuple.</numerusform>
+            <numerusform>Faites passer votre empire en déclin avec ses pions là où ils sont ; il marque %n points de victoire maintenant, et vous choisissez un nouveau peuple.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

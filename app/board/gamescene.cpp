@@ -8,10 +8,15 @@
 #include "panels/playercolours.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace vinci {
 
 namespace {
+
+/** Rectangles overlapping by less than this (square document units) only touch. */
+constexpr qreal touching = 1;
 
 /** Gold: "you can click here". */
 const QColor targetColour(255, 214, 10);
@@ -68,6 +73,11 @@ void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<
     setMap(std::move(art), areas, [band](AreaIndex index, const ProvinceOutlines::Entry &entry) {
         return new ProvinceItem(index, entry, band);
     });
+    m_board = QRectF();
+    for (std::size_t i = 0; i < areas.size(); ++i) {
+        if (const AreaItem *item = areaItem(static_cast<AreaIndex>(i)))
+            m_board |= item->mapRectToScene(item->shape().boundingRect());
+    }
     for (std::size_t i = 0; i < areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         if (areas[i].kind != AreaKind::Land) {
@@ -141,6 +151,8 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
                                        : neutralPawnColour();
         }
         marker->setMarks(marks);
+        // A cost badge or the -/+ buttons widen the row: it may need another place.
+        placeMarker(index);
     }
 }
 
@@ -192,17 +204,83 @@ QPointF GameScene::clickPoint(AreaIndex index) const
     return item ? item->shape().boundingRect().center() : QPointF();
 }
 
+QRectF GameScene::markerRectAt(const ProvinceMarkerItem &marker, QPointF pos) const
+{
+    // The marker keeps its size in pixels (ItemIgnoresTransformations): 1/zoom units each.
+    const QRectF pixels = marker.boundingRect();
+    return {pos + pixels.topLeft() / m_zoom, pixels.size() / m_zoom};
+}
+
+qreal GameScene::conflictAt(const QRectF &tokens) const
+{
+    qreal overlap = 0;
+    for (AreaIndex other = 0; other < areaCount(); ++other) {
+        const AreaLabelItem *label = labelItem(other);
+        if (!label || !label->isVisible())
+            continue;
+        const QRectF name = label->mapRectToScene(label->boundingRect()) & tokens;
+        overlap += name.width() * name.height();
+    }
+    // Outside the board the tokens would lie on the frame, or off the map.
+    if (!m_board.isNull()) {
+        const QRectF inside = tokens & m_board;
+        overlap += tokens.width() * tokens.height() - inside.width() * inside.height();
+    }
+    return overlap;
+}
+
+qreal GameScene::markerConflict(AreaIndex index) const
+{
+    const ProvinceMarkerItem *item = marker(index);
+    if (!item || item->isEmpty())
+        return 0;
+    return conflictAt(markerRectAt(*item, item->pos()));
+}
+
 void GameScene::placeMarker(AreaIndex index)
 {
     ProvinceMarkerItem *marker = m_markers[static_cast<std::size_t>(index)];
+    // Where the tokens may go, best first: just under the name as drawn at this zoom (the name
+    // keeps its place, the pawns follow), above it, beside it, the province's deepest point,
+    // then rings around that point. The first that covers no name and stays on the board wins;
+    // failing that, the one covering least. A small province in a crowded corner (the Nile's)
+    // thus moves its tokens aside instead of over its neighbours' names or the frame.
+    const QRectF pixels = marker->boundingRect();
+    const QPointF inside = clickPoint(index);
+    std::vector<QPointF> candidates;
     const AreaLabelItem *label = labelItem(index);
     if (label && label->isVisible()) {
-        // Just under the name as drawn at this zoom: the name keeps its place, the pawns follow.
         const QRectF text = label->mapRectToScene(label->boundingRect());
-        marker->setPos(text.center().x(), text.bottom());
+        const qreal middle = text.center().y() - pixels.center().y() / m_zoom;
+        candidates.push_back({text.center().x(), text.bottom()});
+        candidates.push_back({text.center().x(), text.top() - pixels.bottom() / m_zoom});
+        candidates.push_back({text.left() - pixels.right() / m_zoom, middle});
+        candidates.push_back({text.right() - pixels.left() / m_zoom, middle});
+    }
+    candidates.push_back(inside);
+    const qreal step = ProvinceMarkerItem::rowHeight / m_zoom / 2;
+    for (int ring = 1; ring <= 16; ++ring) {
+        for (int k = 0; k < 16; ++k) {
+            const qreal angle = k * std::numbers::pi / 8;
+            candidates.push_back(inside + QPointF(std::cos(angle), std::sin(angle)) * ring * step);
+        }
+    }
+    if (marker->isEmpty()) {
+        marker->setPos(candidates.front());
         return;
     }
-    marker->setPos(clickPoint(index));
+    QPointF best = candidates.front();
+    qreal least = -1;
+    for (const QPointF &candidate : candidates) {
+        const qreal conflict = conflictAt(markerRectAt(*marker, candidate));
+        if (least < 0 || conflict < least) {
+            least = conflict;
+            best = candidate;
+        }
+        if (conflict < touching)
+            break;
+    }
+    marker->setPos(best);
 }
 
 } // namespace vinci

@@ -58,10 +58,21 @@ public:
      */
     QPointF clickPoint(AreaIndex index) const;
 
+    /**
+     * Where `index`'s tokens would cover a name or leave the board at this zoom, as an area in
+     * square document units (below 1: they only touch); the scene places each marker where this
+     * is least, near its name.
+     */
+    qreal markerConflict(AreaIndex index) const;
+
 private:
     void placeMarker(AreaIndex index);
+    /** The marker's rectangle in scene units if it stood at `pos`, at this zoom. */
+    QRectF markerRectAt(const ProvinceMarkerItem &marker, QPointF pos) const;
+    qreal conflictAt(const QRectF &tokens) const;
 
     std::vector<ProvinceMarkerItem *> m_markers; ///< by AreaIndex; null for sea zones
+    QRectF m_board;                              ///< the areas' extent: the board inside its frame
     qreal m_zoom = 1;
 };
 

@@ -38,6 +38,8 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
 
     connect(turnBar, &TurnBar::expandRequested, this, [this] { play({Action::expand()}); });
     connect(turnBar, &TurnBar::declineRequested, this, [this] { play({Action::decline()}); });
+    connect(turnBar, &TurnBar::reorganizeBeforeDeclineRequested, this,
+            [this] { play({Action::reorganizeBeforeDecline()}); });
     connect(turnBar, &TurnBar::endConquestRequested, this,
             [this] { play({Action::endConquest()}); });
     connect(turnBar, &TurnBar::confirmRequested, this,

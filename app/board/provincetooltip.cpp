@@ -87,8 +87,10 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     if (province.holder != Holder::Empty)
         text += tr("%n pawn(s)", nullptr, province.pawns);
     if (province.fort)
-        text += (province.holder != Holder::Empty ? u" · "_s : QString()) +
-                tr("fort (+1 to conquer, -1 for attacks from it)");
+        text +=
+            (province.holder != Holder::Empty ? u" · "_s : QString()) +
+            (state.rules().onlineTileWording ? tr("fort (+1 defence)")
+                                             : tr("fort (+1 to conquer, -1 for attacks from it)"));
     text += u"</p>"_s;
 
     // For the player whose turn it is: value and cost, the numbers behind every decision.
@@ -127,7 +129,7 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     text += u"<table cellspacing=\"0\" cellpadding=\"1\">"_s;
     for (const CostPart &part : cost.parts) {
         text += u"<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>"_s.arg(
-            escaped(costTermName(part.term)), signedPawns(part.pawns));
+            escaped(costTermName(part.term, state.options.ruleSet)), signedPawns(part.pawns));
     }
     text += u"</table>"_s;
     if (state.phase == Phase::Conquest) {

@@ -59,6 +59,28 @@ QString sourceText(PawnSource source)
     return {};
 }
 
+/**
+ * What a tile does once its civilization declines, under Online 2013, where "All tiles from the
+ * declining civilization are maintained until the new civilization is declined, but only certain
+ * tiles will have an effect": the broken column acts; Fortification's forts "remain on decline",
+ * Militia's "will be removed"; Philosophy acts as the empire goes into decline.
+ */
+QString onlineDeclineFact(const TileInfo &info)
+{
+    if (info.staysInDecline)
+        return TileHelpDialog::tr("acts in decline");
+    switch (info.kind) {
+    case TileKind::Fortification:
+        return TileHelpDialog::tr("its forts remain in decline");
+    case TileKind::Militia:
+        return TileHelpDialog::tr("its forts go at decline");
+    case TileKind::Philosophy:
+        return TileHelpDialog::tr("acts as the empire declines");
+    default:
+        return TileHelpDialog::tr("kept in decline, without effect");
+    }
+}
+
 /** How many copies of `kind` the rule set puts in the bag for `players` (0: none). */
 int copiesInBag(const RuleSet &rules, TileKind kind, int players)
 {
@@ -170,7 +192,7 @@ void TileHelpDialog::rebuild()
                 if (info.doubledBySpecialization)
                     facts << tr("doubled by Specialization");
             } else {
-                facts << (info.staysInDecline ? tr("acts in decline") : tr("idle in decline"));
+                facts << onlineDeclineFact(info);
             }
             facts << tr("%n in the bag", nullptr, copies);
             if (copiesInBag(rules, info.kind, rules.minPlayers) == 0)

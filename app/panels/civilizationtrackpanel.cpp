@@ -75,10 +75,9 @@ void CivilizationTrackPanel::retranslate()
     m_title->setText(tr("Civilizations"));
     // The prices are the rule set's, so a rule set that changes them changes the caption.
     const RuleSet &rules = m_state ? m_state->rules() : classicRules();
-    m_caption->setText(tr("Passing over a civilization costs %1 victory points and leaves a coin "
-                          "worth %2 points on it.")
-                           .arg(rules.skipCost)
-                           .arg(rules.coinValue));
+    m_caption->setText(tr("Passing over a civilization costs %1 and leaves a coin worth %2 on it.")
+                           .arg(tr("%n victory point(s)", nullptr, rules.skipCost),
+                                tr("%n point(s)", nullptr, rules.coinValue)));
     // Refusal messages come from the engine in the language of the moment.
     refresh();
 }

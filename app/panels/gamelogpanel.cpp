@@ -33,9 +33,10 @@ GameLogPanel::GameLogPanel(QWidget *parent)
     retranslate();
 }
 
-void GameLogPanel::setBoard(std::shared_ptr<const ProvinceGraph> board)
+void GameLogPanel::setBoard(std::shared_ptr<const ProvinceGraph> board, RuleSetId rules)
 {
     m_board = std::move(board);
+    m_rules = rules;
     rebuild();
 }
 
@@ -111,7 +112,8 @@ GameLogPanel::Line GameLogPanel::lineOf(const Entry &entry) const
     QStringList names;
     for (int seat = 0; seat < static_cast<int>(m_seats.size()); ++seat)
         names << playerName(seat);
-    const QString text = describeEvent(*entry.event, *m_board, names, uiLanguage()).toHtmlEscaped();
+    const QString text =
+        describeEvent(*entry.event, *m_board, names, uiLanguage(), m_rules).toHtmlEscaped();
     switch (entry.event->kind) {
     case EventKind::TurnStarted:
         return {LineStyle::TurnHeader, swatch + text};

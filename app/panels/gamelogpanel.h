@@ -27,7 +27,8 @@ public:
     explicit GameLogPanel(QWidget *parent = nullptr);
 
     /** The board the events happen on (for province names). Clears nothing. */
-    void setBoard(std::shared_ptr<const ProvinceGraph> board);
+    /** The game's board and rule set (which names the tiles: Legions under Online 2013). */
+    void setBoard(std::shared_ptr<const ProvinceGraph> board, RuleSetId rules);
     /** Names and colours of the seats. */
     void setSeats(const std::vector<SeatSetup> &seats);
 
@@ -78,6 +79,7 @@ private:
     QLabel *m_title = nullptr;
     QTextBrowser *m_view = nullptr;
     std::shared_ptr<const ProvinceGraph> m_board;
+    RuleSetId m_rules = RuleSetId::Classic;
     std::vector<SeatSetup> m_seats;
     std::vector<Entry> m_entries;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/civilizationtiles.h"
+#include "rules/tiletable.h"
 
 #include <QRect>
 
@@ -19,11 +20,11 @@ public:
     static void paintPawnNumber(QPainter &painter, const QRect &tile, int number);
 };
 
-/** The red number of tile `index` (0 or 1) of a pair. */
-inline int tilePawns(const CivilizationTiles &tiles, int index)
+/** The red number of tile `index` (0 or 1) of a pair under the game's rule set. */
+inline int tilePawns(const CivilizationTiles &tiles, int index, RuleSetId rules)
 {
-    return tilePawns(tiles.kinds[static_cast<std::size_t>(index)],
-                     tiles.kinds[static_cast<std::size_t>(1 - index)]);
+    return tilePawnNumber(tiles.kinds[static_cast<std::size_t>(index)],
+                          tiles.kinds[static_cast<std::size_t>(1 - index)], rules);
 }
 
 } // namespace vinci

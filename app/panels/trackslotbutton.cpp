@@ -111,7 +111,7 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
         const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(i)];
         const QRect area = tileRect(i);
         painter.drawPixmap(area.topLeft(), TileArt::tile(kind, tileSize, ratio));
-        TileBadge::paintPawnNumber(painter, area, tilePawns(m_view.tiles, i));
+        TileBadge::paintPawnNumber(painter, area, tilePawns(m_view.tiles, i, m_view.rules));
     }
 
     // Names, one a line.
@@ -217,7 +217,7 @@ QString TrackSlotButton::tileToolTip(int index) const
     const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(index)];
     return u"<p style='white-space:pre'><b>%1</b> \u2014 %2</p><p>%3</p>"_s.arg(
         tileName(kind, m_view.rules).toHtmlEscaped(),
-        tr("%n pawn(s)", nullptr, tilePawns(m_view.tiles, index)),
+        tr("%n pawn(s)", nullptr, tilePawns(m_view.tiles, index, m_view.rules)),
         tileEffect(kind, m_view.rules).toHtmlEscaped());
 }
 
@@ -237,8 +237,10 @@ QString TrackSlotButton::cardToolTip() const
     if (m_view.slot > 0 || m_view.coins > 0) {
         text += u"<br>"_s;
         if (m_view.coins > 0)
-            text += tr("%n coin(s) on it, worth 2 victory points each.", nullptr, m_view.coins) +
-                    u" "_s;
+            text +=
+                tr("%n coin(s) on it: %1.", nullptr, m_view.coins)
+                    .arg(tr("%n victory point(s) each", nullptr, ruleSet(m_view.rules).coinValue)) +
+                u" "_s;
         text += m_view.scoreChange == 0 ? tr("Choosing it costs nothing.")
                 : m_view.scoreChange > 0
                     ? tr("Choosing it earns %n victory point(s).", nullptr, m_view.scoreChange)

@@ -85,6 +85,7 @@ TurnBar::TurnBar(QWidget *parent)
     m_expand = addButton(u"expandButton"_s);
     m_expand->setProperty("primary", true);
     m_decline = addButton(u"declineButton"_s);
+    m_reorganizeFirst = addButton(u"reorganizeFirstButton"_s);
     m_espionage = addButton(u"espionageButton"_s);
     m_espionage->setCheckable(true);
     m_peace = addButton(u"peaceButton"_s);
@@ -112,6 +113,8 @@ TurnBar::TurnBar(QWidget *parent)
 
     connect(m_expand, &QPushButton::clicked, this, &TurnBar::expandRequested);
     connect(m_decline, &QPushButton::clicked, this, &TurnBar::declineRequested);
+    connect(m_reorganizeFirst, &QPushButton::clicked, this,
+            &TurnBar::reorganizeBeforeDeclineRequested);
     connect(m_rebirthDecline, &QPushButton::clicked, this, &TurnBar::declineRequested);
     connect(m_espionage, &QPushButton::toggled, this, &TurnBar::espionageToggled);
     connect(m_endConquest, &QPushButton::clicked, this, &TurnBar::endConquestRequested);
@@ -139,8 +142,8 @@ TurnBar::TurnBar(QWidget *parent)
     buttons->addStretch(1);
     for (QWidget *widget : std::initializer_list<QWidget *>{
              m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
-             m_autoRedeploy, m_rebirthDecline, m_decline, m_expand, m_endConquest, m_confirm,
-             m_endTurn, m_undo})
+             m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst, m_decline, m_expand,
+             m_endConquest, m_confirm, m_endTurn, m_undo})
         buttons->addWidget(widget);
     auto *controls = new QVBoxLayout;
     controls->addWidget(m_hand, 0, Qt::AlignRight);
@@ -168,6 +171,7 @@ void TurnBar::retranslate()
 {
     m_expand->setText(tr("Expand"));
     m_decline->setText(tr("Decline"));
+    m_reorganizeFirst->setText(tr("Reorganize, then decline"));
     m_espionage->setText(tr("Espionage"));
     m_peace->setText(tr("Declare peace"));
     m_endConquest->setText(tr("End conquest"));
@@ -213,9 +217,9 @@ void TurnBar::clear()
     m_problem->clear();
     m_hand->hide();
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_expand, m_decline, m_espionage, m_peace, m_endConquest, m_autoDistribute, m_fort,
-             m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy, m_skip, m_speed, m_speedLabel,
-             m_undo})
+             m_expand, m_decline, m_reorganizeFirst, m_espionage, m_peace, m_endConquest,
+             m_autoDistribute, m_fort, m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy,
+             m_skip, m_speed, m_speedLabel, m_undo})
         widget->hide();
 }
 
@@ -288,6 +292,13 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
                    tr("Put your empire into decline; it scores %n victory point(s) now, and you "
                       "choose a new civilization.",
                       nullptr, declineScorePreview(state)));
+        // Philosophy: "(may reorganize before going to decline)" (Online 2013).
+        if (player.active && player.active->tiles.has(TileKind::Philosophy)) {
+            m_reorganizeFirst->show();
+            setRefusal(m_reorganizeFirst, state, Action::reorganizeBeforeDecline(),
+                       tr("Philosophy: move your pawns between your provinces first, then put "
+                          "your empire into decline with all of them on the board."));
+        }
         break;
     case Phase::Conquest: {
         m_endConquest->show();
@@ -335,12 +346,24 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
         m_autoDistribute->show();
         m_autoDistribute->setToolTip(tr("Spread your pawns for you: one in each province, the "
                                         "rest along your borders. You can still change them."));
+        if (state.turn.reorganizingBeforeDecline) {
+            // Philosophy's reorganization ends with the decline, not with a scored turn.
+            m_decline->show();
+            setRefusal(m_decline, state, Action::decline(),
+                       tr("Put your empire into decline with its pawns where they stand; it "
+                          "scores %n victory point(s) now, and you choose a new civilization.",
+                          nullptr, declineScorePreview(state)));
+            break;
+        }
         m_confirm->show();
         const auto points = reorganizationScorePreview(state);
         setRefusal(m_confirm, state, Action::endReorganization(),
                    points ? tr("End your turn and score %n victory point(s).", nullptr, *points)
                           : tr("End your turn and score."));
-        const int forts = player.active ? player.active->tiles.level(TileKind::Fortification) : 0;
+        // Under Online 2013 the forts are placed by the game at the end of the reorganization.
+        const int forts = player.active && !state.rules().onlineTileWording
+                              ? player.active->tiles.level(TileKind::Fortification)
+                              : 0;
         if (forts > 0) {
             m_fort->show();
             m_fort->setEnabled(state.turn.fortsBuilt < forts);

@@ -44,6 +44,7 @@ public:
 
     QPushButton *expandButton() const { return m_expand; }
     QPushButton *declineButton() const { return m_decline; }
+    QPushButton *reorganizeFirstButton() const { return m_reorganizeFirst; }
     QPushButton *endConquestButton() const { return m_endConquest; }
     QPushButton *espionageButton() const { return m_espionage; }
     QPushButton *peaceButton() const { return m_peace; }
@@ -62,6 +63,7 @@ public:
 signals:
     void expandRequested();
     void declineRequested();
+    void reorganizeBeforeDeclineRequested();
     void endConquestRequested();
     void espionageToggled(bool on);
     void peaceRequested(int player);
@@ -90,6 +92,7 @@ private:
     QLabel *m_hand;
     QPushButton *m_expand;
     QPushButton *m_decline;
+    QPushButton *m_reorganizeFirst;
     QPushButton *m_espionage;
     QPushButton *m_peace;
     QMenu *m_peaceMenu;

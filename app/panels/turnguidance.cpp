@@ -64,6 +64,10 @@ TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Se
                                    "point(s) now; then you choose a new civilization.",
                                    nullptr, data.declineScore);
         guidance.detail = expand + QLatin1Char(' ') + decline;
+        if (data.mayReorganizeFirst)
+            guidance.detail +=
+                QLatin1Char(' ') + tr("With Philosophy you may first move your pawns between your "
+                                      "provinces: all of them stay on the board in decline.");
         break;
     }
     case GuidanceStep::EnterBoard:
@@ -112,6 +116,20 @@ TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Se
         else if (data.reorganizationScore)
             guidance.detail += QLatin1Char(' ') + tr("Confirm to score %n victory point(s).",
                                                      nullptr, *data.reorganizationScore);
+        break;
+    case GuidanceStep::ReorganizeBeforeDecline:
+        guidance.title = tr("%1, reorganize before the decline").arg(who);
+        guidance.detail = tr("Philosophy: left click a province to place a pawn from your hand, "
+                             "right click to take one back, or drag pawns from one province to "
+                             "another; every pawn stays on the board when your empire declines. "
+                             "Pawns in hand: %1.")
+                              .arg(data.hand);
+        if (data.blocker)
+            guidance.blocker = data.blocker->message;
+        else
+            guidance.detail += QLatin1Char(' ') + tr("Decline to score %n victory point(s) and "
+                                                     "choose a new civilization.",
+                                                     nullptr, data.declineScore);
         break;
     case GuidanceStep::RebirthDecision:
         guidance.title = tr("%1, Rebirth: decline now?").arg(who);

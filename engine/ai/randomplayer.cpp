@@ -27,8 +27,11 @@ Action RandomPlayer::chooseAction(const GameState &state)
     switch (state.phase) {
     case Phase::TurnStart: {
         const auto decline = ofType(legal, ActionType::Decline);
-        if (!decline.empty() && chance(15))
-            return decline.front();
+        if (!decline.empty() && chance(15)) {
+            // Philosophy: half the time reorganize first (the decline then ends it).
+            const auto first = ofType(legal, ActionType::ReorganizeBeforeDecline);
+            return !first.empty() && chance(50) ? first.front() : decline.front();
+        }
         return Action::expand();
     }
     case Phase::Conquest: {
@@ -52,7 +55,10 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
 {
     const int me = state.currentPlayer;
     const auto keep = ofType(legal, ActionType::KeepPart);
-    const auto end = ofType(legal, ActionType::EndReorganization);
+    // Philosophy's reorganization before the decline ends with the decline.
+    const auto end =
+        ofType(legal, state.turn.reorganizingBeforeDecline ? ActionType::Decline
+                                                           : ActionType::EndReorganization);
     const bool acrossSea = state.player(me).active->tiles.has(TileKind::Astronomy);
     // The parts are needed only to keep one or to place a pawn: worked out then.
     std::vector<std::vector<AreaIndex>> parts;
@@ -86,8 +92,10 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         }
         std::vector<Action> inside;
         std::vector<Action> intoEmpty;
+        // Before Philosophy's decline the empire may stay split: every part is "inside".
+        const bool cohesive = boundByCohesion(state, me) && !state.turn.reorganizingBeforeDecline;
         for (const Action &place : places) {
-            if (region && boundByCohesion(state, me) &&
+            if (region && cohesive &&
                 std::find(region->begin(), region->end(), place.area) == region->end())
                 continue;
             inside.push_back(place);

@@ -18,7 +18,7 @@ struct ActionText
     const char *description; ///< %1: the area's name or the number
 };
 
-constexpr std::array<ActionText, 14> actionTexts{{
+constexpr std::array<ActionText, 15> actionTexts{{
     {u"choose", false, QT_TRANSLATE_NOOP("Action", "Choose civilization %1")},
     {u"decline", false, QT_TRANSLATE_NOOP("Action", "Go into decline")},
     {u"expand", false, QT_TRANSLATE_NOOP("Action", "Expand the empire")},
@@ -33,6 +33,8 @@ constexpr std::array<ActionText, 14> actionTexts{{
     {u"endReorganization", false, QT_TRANSLATE_NOOP("Action", "End the reorganization")},
     {u"endTurn", false, QT_TRANSLATE_NOOP("Action", "End the turn")},
     {u"redeploy", true, QT_TRANSLATE_NOOP("Action", "Redeploy a pawn to %1")},
+    {u"reorganizeBeforeDecline", false,
+     QT_TRANSLATE_NOOP("Action", "Reorganize before going into decline")},
 }};
 
 const ActionText &textOf(ActionType type)

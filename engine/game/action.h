@@ -19,13 +19,14 @@ enum class ActionType : quint8
     DeclarePeace,       ///< value: the opponent (Diplomacy)
     Conquer,            ///< area; espionage: use Espionage
     EndConquest,
-    PlacePawn,         ///< area: hand to province (reorganization)
-    LiftPawn,          ///< area: province to hand (reorganization)
-    KeepPart,          ///< area: keep the part of a split empire holding it, lift the rest
-    BuildFort,         ///< area (Fortification)
-    EndReorganization, ///< confirm; the turn is scored
-    EndTurn,           ///< after scoring, when Rebirth could decline
-    Redeploy,          ///< area: a defender places one surviving pawn
+    PlacePawn,               ///< area: hand to province (reorganization)
+    LiftPawn,                ///< area: province to hand (reorganization)
+    KeepPart,                ///< area: keep the part of a split empire holding it, lift the rest
+    BuildFort,               ///< area (Fortification)
+    EndReorganization,       ///< confirm; the turn is scored
+    EndTurn,                 ///< after scoring, when Rebirth could decline
+    Redeploy,                ///< area: a defender places one surviving pawn
+    ReorganizeBeforeDecline, ///< Philosophy: move pawns at the start of a turn, then decline
 };
 
 /** One move, as a small value. */
@@ -53,6 +54,10 @@ struct Action
     static Action endReorganization() { return {ActionType::EndReorganization, -1, 0, false}; }
     static Action endTurn() { return {ActionType::EndTurn, -1, 0, false}; }
     static Action redeploy(AreaIndex area) { return {ActionType::Redeploy, area, 0, false}; }
+    static Action reorganizeBeforeDecline()
+    {
+        return {ActionType::ReorganizeBeforeDecline, -1, 0, false};
+    }
 
     bool operator==(const Action &) const = default;
 };

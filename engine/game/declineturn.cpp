@@ -1,5 +1,6 @@
 // The decline turn, and Rebirth's decline after scoring.
 
+#include "rules/conquestcost.h"
 #include "rules/onlinetiles.h"
 #include "rules/scoring.h"
 #include "rules/tiletable.h"
@@ -104,6 +105,10 @@ Refusal checkDecline(const GameState &state)
     const PlayerState &player = state.player(state.currentPlayer);
     if (state.phase == Phase::RebirthDecision)
         return std::nullopt;
+    // Philosophy: "(may reorganize before going to decline)": the reorganization ends with the
+    // decline once every pawn is placed; a declining empire need not be in one piece.
+    if (state.phase == Phase::Reorganization && state.turn.reorganizingBeforeDecline)
+        return checkPawnsPlaced(state, false);
     if (state.phase != Phase::TurnStart)
         return reject(RejectionCode::WrongPhase);
     if (!player.active)
@@ -119,6 +124,12 @@ void doDecline(GameState &state, Events events)
 {
     const int me = state.currentPlayer;
     const bool rebirth = state.phase == Phase::RebirthDecision;
+    if (state.turn.reorganizingBeforeDecline) {
+        // A province the reorganization left without a pawn is given up, as at the end of any
+        // reorganization (possible only with fewer pawns than provinces).
+        giveUpEmptyProvinces(state, events);
+        state.turn.reorganizingBeforeDecline = false;
+    }
     putIntoDecline(state, me, events);
     state.turn.declined = true;
     // "The player scores points (without any of the advantages formerly given by the removed
@@ -134,6 +145,33 @@ void doDecline(GameState &state, Events events)
     }
     // "As on the first turn, the player then chooses a new civilization."
     state.phase = Phase::ChooseCivilization;
+}
+
+Refusal checkReorganizeBeforeDecline(const GameState &state)
+{
+    if (state.phase != Phase::TurnStart)
+        return reject(RejectionCode::WrongPhase);
+    // Only where a decline is allowed now (not with Rebirth, which declines after scoring).
+    if (auto refusal = checkDecline(state))
+        return refusal;
+    // Philosophy: "Keep all pawns on the board when going in decline (may reorganize before
+    // going to decline)." (Online 2013)
+    if (!state.player(state.currentPlayer).active->tiles.has(TileKind::Philosophy))
+        return reject(RejectionCode::NoPhilosophy);
+    if (isEntering(state, state.currentPlayer))
+        return reject(RejectionCode::NoProvinceToReorganize);
+    return std::nullopt;
+}
+
+void doReorganizeBeforeDecline(GameState &state, Events events)
+{
+    // The pawns are moved as in a reorganization (lift and place, one per province where
+    // possible); the decline that follows keeps them all on the board.
+    state.phase = Phase::Reorganization;
+    state.turn.reorganizingBeforeDecline = true;
+    GameEvent event{EventKind::ReorganizingBeforeDecline};
+    event.player = state.currentPlayer;
+    record(events, event);
 }
 
 Refusal checkEndTurn(const GameState &state)

@@ -21,18 +21,18 @@ QString nameOf(int player, const QStringList &names)
     return Text::tr("Player %1").arg(player + 1);
 }
 
-QString tilesOf(const CivilizationTiles &tiles)
+QString tilesOf(const CivilizationTiles &tiles, RuleSetId rules)
 {
     QStringList parts;
     for (TileKind kind : tiles.tiles())
-        parts << tileName(kind);
+        parts << tileName(kind, rules);
     return parts.join(QStringLiteral(" + "));
 }
 
 } // namespace
 
 QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
-                      const QStringList &playerNames, QStringView language)
+                      const QStringList &playerNames, QStringView language, RuleSetId rules)
 {
     const QString who = nameOf(event.player, playerNames);
     const QString where = event.area >= 0 && event.area < board.areaCount()
@@ -43,7 +43,7 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
         return Text::tr("Round %1: %2's turn.").arg(event.amount).arg(who);
     case EventKind::CivilizationChosen:
         return Text::tr("%1 chooses %2 (%3 pawns, %4 victory points).")
-            .arg(who, tilesOf(event.tiles))
+            .arg(who, tilesOf(event.tiles, rules))
             .arg(event.amount2)
             .arg(event.value >= 0 ? QStringLiteral("+%1").arg(event.value)
                                   : QString::number(event.value));
@@ -58,7 +58,7 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
         return Text::tr("%1 collects %n pawn(s).", nullptr, event.amount).arg(who);
     case EventKind::Reinforcements:
         return Text::tr("%1 receives %n pawn(s) from %2.", nullptr, event.amount)
-            .arg(who, tileName(event.tiles.kinds[0]));
+            .arg(who, tileName(event.tiles.kinds[0], rules));
     case EventKind::ProvinceAbandoned:
         return Text::tr("%1 abandons %2.").arg(who, where);
     case EventKind::PeaceDeclared:
@@ -87,6 +87,9 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
     case EventKind::SurvivorsToHand:
         return Text::tr("%1's empire has no province left: %n pawn(s) will re-enter the board.",
                         nullptr, event.amount)
+            .arg(who);
+    case EventKind::ReorganizingBeforeDecline:
+        return Text::tr("%1 reorganizes the empire before it goes into decline (Philosophy).")
             .arg(who);
     case EventKind::GameEnded: {
         QStringList winners;

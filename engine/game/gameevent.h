@@ -2,6 +2,7 @@
 
 #include "map/provincegraph.h"
 #include "rules/civilizationtiles.h"
+#include "rules/ruleset.h"
 
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,7 @@ enum class EventKind : quint8
     Redeployed,       ///< player, area; value: 1 when placed automatically (no one chose)
     SurvivorsToHand,  ///< player; amount: pawns that will re-enter next turn
     GameEnded,        ///< winners in `players`
+    ReorganizingBeforeDecline, ///< player: Philosophy's reorganization before the decline begins
 };
 
 /** One thing that happened during apply(). */
@@ -53,9 +55,10 @@ struct GameEvent
 
 /**
  * One line for the game log, translated. `playerNames` names the seats; unknown seats are
- * called "Player N".
+ * called "Player N". Tiles are named as the game's rule set names them (Legions, Galleys).
  */
 QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
-                      const QStringList &playerNames, QStringView language);
+                      const QStringList &playerNames, QStringView language,
+                      RuleSetId rules = RuleSetId::Classic);
 
 } // namespace vinci

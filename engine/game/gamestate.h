@@ -109,6 +109,8 @@ struct TurnState
     int cultureAwarded = 0;      ///< Culture: new pawns given for them so far
     bool medicineGiven = false;  ///< Online Medicine: its pawn came with a reorganization
     bool secondConquest = false; ///< Army: the second conquest phase has begun
+    /** Philosophy: this Phase::Reorganization comes before a decline, which ends it. */
+    bool reorganizingBeforeDecline = false;
 
     bool operator==(const TurnState &) const = default;
 };

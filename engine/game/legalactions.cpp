@@ -33,6 +33,7 @@ std::vector<Action> legalActions(const GameState &state)
     case Phase::TurnStart:
         addIfLegal(actions, state, Action::expand());
         addIfLegal(actions, state, Action::decline());
+        addIfLegal(actions, state, Action::reorganizeBeforeDecline());
         break;
     case Phase::Conquest: {
         // Only the acting player's own provinces can be abandoned and only the others conquered;
@@ -75,6 +76,11 @@ std::vector<Action> legalActions(const GameState &state)
             addIfLegal(actions, state, Action::place(area));
             addIfLegal(actions, state, Action::lift(area));
             addIfLegal(actions, state, Action::buildFort(area));
+        }
+        // Philosophy's reorganization before the decline: no part to keep, the decline ends it.
+        if (state.turn.reorganizingBeforeDecline) {
+            addIfLegal(actions, state, Action::decline());
+            break;
         }
         const bool acrossSea =
             state.player(state.currentPlayer).active->tiles.has(TileKind::Astronomy);

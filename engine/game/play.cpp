@@ -118,6 +118,8 @@ std::optional<Rejection> checkAction(const GameState &state, const Action &actio
         return checkEndTurn(state);
     case ActionType::Redeploy:
         return checkRedeploy(state, action.area);
+    case ActionType::ReorganizeBeforeDecline:
+        return checkReorganizeBeforeDecline(state);
     }
     return reject(RejectionCode::WrongPhase);
 }
@@ -169,6 +171,9 @@ std::optional<Rejection> applyInPlace(GameState &state, const Action &action,
         break;
     case ActionType::Redeploy:
         doRedeploy(state, action.area, events);
+        break;
+    case ActionType::ReorganizeBeforeDecline:
+        doReorganizeBeforeDecline(state, events);
         break;
     }
     return std::nullopt;

@@ -91,6 +91,14 @@ const char *rejectionText(RejectionCode code)
                                               "cohesion): choose the part to keep.");
     case RejectionCode::NothingToRedeploy:
         return QT_TRANSLATE_NOOP("Rejection", "No surviving pawn is waiting to be placed there.");
+    case RejectionCode::NoPhilosophy:
+        return QT_TRANSLATE_NOOP("Rejection", "Only a civilization with Philosophy may reorganize "
+                                              "before going into decline.");
+    case RejectionCode::NoProvinceToReorganize:
+        return QT_TRANSLATE_NOOP("Rejection", "Your empire holds no province to reorganize.");
+    case RejectionCode::DeclineEndsThisReorganization:
+        return QT_TRANSLATE_NOOP("Rejection", "You are reorganizing before the decline: go into "
+                                              "decline to end it.");
     }
     return "";
 }

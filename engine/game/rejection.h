@@ -42,6 +42,9 @@ enum class RejectionCode : quint8
     TwoPawnsWhileOneIsEmpty,
     EmpireNotCohesive,
     NothingToRedeploy,
+    NoPhilosophy,
+    NoProvinceToReorganize,
+    DeclineEndsThisReorganization,
 };
 
 /** A refusal: the code, and a message already translated (context "Rejection"). */

@@ -73,7 +73,8 @@ void doLift(GameState &state, AreaIndex area)
 
 Refusal checkKeepPart(const GameState &state, AreaIndex area)
 {
-    if (state.phase != Phase::Reorganization)
+    // Before a decline the empire need not be in one piece: a declining empire may be split.
+    if (state.phase != Phase::Reorganization || state.turn.reorganizingBeforeDecline)
         return reject(RejectionCode::WrongPhase);
     if (!isOwnProvince(state, area))
         return reject(RejectionCode::NotYourProvince);
@@ -98,7 +99,7 @@ void doKeepPart(GameState &state, AreaIndex area)
 
 Refusal checkBuildFort(const GameState &state, AreaIndex area)
 {
-    if (state.phase != Phase::Reorganization)
+    if (state.phase != Phase::Reorganization || state.turn.reorganizingBeforeDecline)
         return reject(RejectionCode::WrongPhase);
     const int level =
         state.player(state.currentPlayer).active->tiles.level(TileKind::Fortification);
@@ -126,10 +127,8 @@ void doBuildFort(GameState &state, AreaIndex area, Events events)
     record(events, event);
 }
 
-Refusal checkEndReorganization(const GameState &state)
+Refusal checkPawnsPlaced(const GameState &state, bool cohesion)
 {
-    if (state.phase != Phase::Reorganization)
-        return reject(RejectionCode::WrongPhase);
     // Asked at every step of a reorganization (legalActions lists it): the empire's provinces
     // go into this thread's buffers rather than into new lists each time.
     thread_local std::vector<AreaIndex> held;
@@ -158,7 +157,7 @@ Refusal checkEndReorganization(const GameState &state)
 
     if (occupied.empty())
         return std::nullopt;
-    const bool bound = boundByCohesion(state, state.currentPlayer);
+    const bool bound = cohesion && boundByCohesion(state, state.currentPlayer);
     if (bound && !isCohesive(*state.board, occupied, crossesSea(state)))
         return reject(RejectionCode::EmpireNotCohesive);
     // Every province holds a pawn and the occupied ones are one part: the whole empire is kept
@@ -187,20 +186,35 @@ Refusal checkEndReorganization(const GameState &state)
     return std::nullopt;
 }
 
-void doEndReorganization(GameState &state, Events events)
+Refusal checkEndReorganization(const GameState &state)
 {
-    const int me = state.currentPlayer;
-    // A province conquered at no cost is kept "only with at least one token in the province
-    // after Reorganization"; a part abandoned for cohesion is empty now too.
+    if (state.phase != Phase::Reorganization)
+        return reject(RejectionCode::WrongPhase);
+    // Philosophy's reorganization ends with the decline it comes before.
+    if (state.turn.reorganizingBeforeDecline)
+        return reject(RejectionCode::DeclineEndsThisReorganization);
+    return checkPawnsPlaced(state, true);
+}
+
+void giveUpEmptyProvinces(GameState &state, Events events)
+{
     for (AreaIndex area : ownProvinces(state)) {
         if (state.at(area).pawns > 0)
             continue;
         state.at(area) = ProvinceState{};
         GameEvent event{EventKind::ProvinceLost};
-        event.player = me;
+        event.player = state.currentPlayer;
         event.area = area;
         record(events, event);
     }
+}
+
+void doEndReorganization(GameState &state, Events events)
+{
+    const int me = state.currentPlayer;
+    // A province conquered at no cost is kept "only with at least one token in the province
+    // after Reorganization"; a part abandoned for cohesion is empty now too.
+    giveUpEmptyProvinces(state, events);
     if (state.rules().onlineTileWording) {
         // Fortification and Militia: "Place a fort token (white disc) on each non-river
         // province".

@@ -61,12 +61,21 @@ Refusal checkKeepPart(const GameState &state, AreaIndex area);
 void doKeepPart(GameState &state, AreaIndex area);
 Refusal checkBuildFort(const GameState &state, AreaIndex area);
 void doBuildFort(GameState &state, AreaIndex area, Events events);
+/**
+ * Whether every pawn is placed as a reorganization must leave them: none in hand while the
+ * empire holds a province, one in each province where possible, and (`cohesion`) one part.
+ */
+Refusal checkPawnsPlaced(const GameState &state, bool cohesion);
 Refusal checkEndReorganization(const GameState &state);
+/** The current player's active provinces left without a pawn are lost (ProvinceLost). */
+void giveUpEmptyProvinces(GameState &state, Events events);
 void doEndReorganization(GameState &state, Events events);
 
 // declineturn.cpp
 Refusal checkDecline(const GameState &state);
 void doDecline(GameState &state, Events events);
+Refusal checkReorganizeBeforeDecline(const GameState &state);
+void doReorganizeBeforeDecline(GameState &state, Events events);
 Refusal checkEndTurn(const GameState &state);
 void doEndTurn(GameState &state, Events events);
 

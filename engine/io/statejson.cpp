@@ -145,6 +145,12 @@ QJsonObject stateToJson(const GameState &state)
                                        {u"cultureAwarded"_s, state.turn.cultureAwarded},
                                        {u"medicineGiven"_s, state.turn.medicineGiven},
                                        {u"secondConquest"_s, state.turn.secondConquest}});
+    // Only when set, so the snapshots of saves written before Philosophy's step still match.
+    if (state.turn.reorganizingBeforeDecline) {
+        QJsonObject turn = json.value(u"turn"_s).toObject();
+        turn.insert(u"reorganizingBeforeDecline"_s, true);
+        json.insert(u"turn"_s, turn);
+    }
     if (state.roundLimit > 0)
         json.insert(u"roundLimit"_s, state.roundLimit);
     json.insert(u"neutralPawnsPlaced"_s, state.neutralPawnsPlaced);

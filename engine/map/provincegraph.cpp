@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <iterator>
 
 namespace vinci {
 
@@ -116,6 +117,9 @@ void ProvinceGraph::derive()
     m_acrossSea.assign(n, {});
     m_start.assign(n, false);
     m_coastal.assign(n, false);
+    m_touchesSea.assign(n, false);
+    m_touchesEdgeSea.assign(n, false);
+    m_coastNeighbours.assign(n, {});
 
     for (std::size_t v = 0; v < n; ++v)
         (m_graph[v].isLand() ? m_land : m_sea).push_back(static_cast<AreaIndex>(v));
@@ -132,6 +136,8 @@ void ProvinceGraph::derive()
                 coastal = coastal || link.kind == LinkKind::Coast;
             } else {
                 coastal = true;
+                m_touchesSea[v] = true;
+                m_touchesEdgeSea[v] = m_touchesEdgeSea[v] || m_graph[other].boardEdge;
                 start = start || m_graph[other].boardEdge;
             }
         }
@@ -160,6 +166,34 @@ void ProvinceGraph::derive()
             }
         }
         std::sort(m_acrossSea[v].begin(), m_acrossSea[v].end());
+    }
+
+    // Shared coasts: a coast link, or a land border between two shores of one sea zone.
+    auto seasOf = [&](std::size_t v) {
+        std::vector<std::size_t> seas;
+        for (auto [it, end] = boost::adjacent_vertices(v, m_graph); it != end; ++it) {
+            if (m_graph[*it].isSea())
+                seas.push_back(*it);
+        }
+        std::sort(seas.begin(), seas.end());
+        return seas;
+    };
+    for (AreaIndex land : m_land) {
+        const std::size_t v = idx(land);
+        const std::vector<std::size_t> mine = seasOf(v);
+        for (AreaIndex other : m_neighbours[v]) {
+            bool shared =
+                m_graph[boost::edge(v, idx(other), m_graph).first].kind == LinkKind::Coast;
+            if (!shared) {
+                const std::vector<std::size_t> theirs = seasOf(idx(other));
+                std::vector<std::size_t> common;
+                std::set_intersection(mine.begin(), mine.end(), theirs.begin(), theirs.end(),
+                                      std::back_inserter(common));
+                shared = !common.empty();
+            }
+            if (shared)
+                m_coastNeighbours[v].push_back(other);
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include <boost/graph/adjacency_list.hpp>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -93,6 +94,24 @@ public:
     bool isStartArea(AreaIndex index) const { return m_start[idx(index)]; }
     /** Has a light-blue coast (a coast link) or touches a sea zone. */
     bool isCoastal(AreaIndex index) const { return m_coastal[idx(index)]; }
+    /**
+     * Whether two land provinces "ont une côte commune (partagent une même zone bleu clair)"
+     * (1999 rules, French): a coast link (light-blue strips touching across the water), or a
+     * white land border between two provinces on the shore of the same sea zone, whose
+     * light-blue strips meet where the border reaches that sea.
+     */
+    bool shareCoast(AreaIndex a, AreaIndex b) const
+    {
+        const auto &list = m_coastNeighbours[idx(a)];
+        return std::binary_search(list.begin(), list.end(), b);
+    }
+    /** Touches a sea zone (dark blue). */
+    bool touchesSea(AreaIndex index) const { return m_touchesSea[idx(index)]; }
+    /**
+     * Touches a sea zone on the board edge: a civilization entering here may come "par mer"
+     * (1999 rules, French), crossing the one sea region the start rule allows.
+     */
+    bool touchesEdgeSea(AreaIndex index) const { return m_touchesEdgeSea[idx(index)]; }
 
 private:
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
@@ -110,6 +129,9 @@ private:
     std::vector<std::vector<AreaIndex>> m_acrossSea;
     std::vector<bool> m_start;
     std::vector<bool> m_coastal;
+    std::vector<bool> m_touchesSea;
+    std::vector<bool> m_touchesEdgeSea;
+    std::vector<std::vector<AreaIndex>> m_coastNeighbours; ///< sorted; see shareCoast()
 };
 
 } // namespace vinci

@@ -62,6 +62,8 @@ QString eventKindKey(EventKind kind)
         return u"survivorsToHand"_s;
     case EventKind::GameEnded:
         return u"gameEnded"_s;
+    case EventKind::ReorganizingBeforeDecline:
+        return u"reorganizingBeforeDecline"_s;
     }
     return {};
 }
@@ -71,10 +73,10 @@ QString language()
     return QLocale().name().left(2);
 }
 
-QJsonObject eventToJson(const GameEvent &event, const ProvinceGraph &board)
+QJsonObject eventToJson(const GameEvent &event, const ProvinceGraph &board, RuleSetId rules)
 {
     QJsonObject json{{u"kind"_s, eventKindKey(event.kind)},
-                     {u"text"_s, describeEvent(event, board, {}, language())}};
+                     {u"text"_s, describeEvent(event, board, {}, language(), rules)}};
     if (event.player >= 0)
         json.insert(u"player"_s, event.player);
     if (event.area >= 0 && event.area < board.areaCount())
@@ -273,7 +275,7 @@ QJsonObject EngineSession::play(const Action &action, QJsonObject reply)
     m_actions.push_back(action);
     QJsonArray list;
     for (const GameEvent &event : events)
-        list.append(eventToJson(event, *m_board));
+        list.append(eventToJson(event, *m_board, m_state->options.ruleSet));
     reply.insert(u"events"_s, list);
     return progressFields(reply, *m_state);
 }

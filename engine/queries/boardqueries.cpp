@@ -77,7 +77,9 @@ std::vector<ConquestTarget> conquestTargets(const GameState &state, bool espiona
 
 std::vector<std::vector<AreaIndex>> partsToChooseFrom(const GameState &state)
 {
-    if (state.phase != Phase::Reorganization)
+    // Philosophy's reorganization before a decline keeps every part: a declining empire may be
+    // split.
+    if (state.phase != Phase::Reorganization || state.turn.reorganizingBeforeDecline)
         return {};
     const int me = state.currentPlayer;
     if (!boundByCohesion(state, me))

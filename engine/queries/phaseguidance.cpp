@@ -73,12 +73,20 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         guidance.declineLater = currentHasTile(state, TileKind::Rebirth);
         if (!guidance.declineLater)
             guidance.declineScore = declineScorePreview(state);
+        guidance.mayReorganizeFirst = !checkAction(state, Action::reorganizeBeforeDecline());
         break;
     case Phase::Conquest:
         guidance.step = isEntering(state, me) ? GuidanceStep::EnterBoard : GuidanceStep::Conquer;
         guidance.mayAbandon = state.turn.conquests == 0;
         break;
     case Phase::Reorganization: {
+        if (state.turn.reorganizingBeforeDecline) {
+            guidance.step = GuidanceStep::ReorganizeBeforeDecline;
+            guidance.blocker = checkAction(state, Action::decline());
+            if (!guidance.blocker)
+                guidance.declineScore = declineScorePreview(state);
+            break;
+        }
         const auto parts = partsToChooseFrom(state);
         if (!parts.empty()) {
             guidance.step = GuidanceStep::KeepPart;

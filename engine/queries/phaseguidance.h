@@ -19,6 +19,7 @@ enum class GuidanceStep : quint8
     Conquer,
     KeepPart, ///< a split empire must keep one part (rule of cohesion)
     Reorganize,
+    ReorganizeBeforeDecline, ///< Philosophy: moving pawns before the decline ends the turn
     RebirthDecision,
     PlaceSurvivors, ///< a defender places surviving pawns
 };
@@ -41,16 +42,17 @@ struct PhaseGuidance
     int pointsPerCoin = 0;       ///< victory points each coin on the chosen civilization gives
 
     // Expand or decline
-    bool onBoard = false;      ///< the active civilization holds provinces (Expand collects)
-    int expandPawns = 0;       ///< pawns in hand after Expand
-    bool declineLater = false; ///< Rebirth: the decline comes at the end of the turn instead
-    int declineScore = 0;      ///< victory points a decline scores now
+    bool onBoard = false;            ///< the active civilization holds provinces (Expand collects)
+    int expandPawns = 0;             ///< pawns in hand after Expand
+    bool declineLater = false;       ///< Rebirth: the decline comes at the end of the turn instead
+    int declineScore = 0;            ///< victory points a decline scores now
+    bool mayReorganizeFirst = false; ///< Philosophy: the pawns may be moved before declining
 
     // Conquest and reorganization
     int hand = 0;            ///< pawns in the active civilization's hand
     bool mayAbandon = false; ///< before the first conquest an own province may be abandoned
     int parts = 0;           ///< parts to choose from (KeepPart)
-    std::optional<Rejection> blocker;       ///< why the reorganization cannot end yet
+    std::optional<Rejection> blocker;       ///< why the reorganization (or decline) cannot end yet
     std::optional<int> reorganizationScore; ///< points ending the reorganization scores now
 
     // Survivors

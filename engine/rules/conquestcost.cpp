@@ -1,6 +1,7 @@
 #include "conquestcost.h"
 
 #include "onlinetiles.h"
+#include "tiletable.h"
 
 #include <QCoreApplication>
 
@@ -74,9 +75,10 @@ int mountaineeringDiscount(const CivilizationTiles &tiles, Terrain terrain)
     return terrain == Terrain::Mountain ? tiles.level(TileKind::Mountaineering) : 0;
 }
 
-// Ship Building: "costs one token less if the player is expanding from a province sharing a
-// common coast ... usable in conjunction with Astronomy for a bonus when crossing a sea, as well
-// as when a new civilization enters the board into a coastal province."
+// Ship Building (Galères): "Absorber une province coûte un pion de moins si la province de départ
+// et la province absorbée ont une côte commune (partagent une même zone bleu clair). ... Les
+// Galères sont utilisables en conjonction avec Astronomie, ainsi que lors de l'entrée en jeu d'un
+// peuple, si celle-ci se fait par mer." (1999 rules, French; docs/rules-decisions.md D7)
 int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles, int level,
                          AreaIndex target, Approach approach)
 {
@@ -84,12 +86,18 @@ int shipBuildingDiscount(const GameState &state, const CivilizationTiles &tiles,
         return 0;
     if (state.rules().onlineTileWording)
         return galleysDiscount(*state.board, tiles, target);
+    const ProvinceGraph &board = *state.board;
     switch (approach.kind) {
     case ApproachKind::OverCoast:
     case ApproachKind::AcrossSea:
         return level;
     case ApproachKind::Entering:
-        return state.board->isCoastal(target) ? level : 0;
+        // By sea: across the one sea region the start allows, or, for Revolutionaries, who
+        // "may appear in any province", across any sea zone the province touches.
+        return board.touchesEdgeSea(target) ||
+                       (tiles.has(TileKind::Revolutionaries) && board.touchesSea(target))
+                   ? level
+                   : 0;
     case ApproachKind::OverLand:
         return 0;
     }
@@ -170,8 +178,8 @@ void forEachApproach(const GameState &state, int player, AreaIndex target, Visit
     bool reached = false;
     for (AreaIndex from : board.neighbours(target)) {
         if (isActiveOf(state.at(from), player)) {
-            // The border's kind (a lookup in the board's edge sets) only when it can matter.
-            const bool coast = withLinkKind && board.linkKind(from, target) == LinkKind::Coast;
+            // Whether the two share a coast (a search in a short list) only when it can matter.
+            const bool coast = withLinkKind && board.shareCoast(from, target);
             visit(Approach{coast ? ApproachKind::OverCoast : ApproachKind::OverLand, from});
             reached = true;
         }
@@ -297,6 +305,12 @@ QString costTermName(CostTerm term)
         return QCoreApplication::translate("CostTerm", "Religion: the pawn is converted");
     }
     return {};
+}
+
+QString costTermName(CostTerm term, RuleSetId rules)
+{
+    return term == CostTerm::ShipBuilding ? tileName(TileKind::ShipBuilding, rules)
+                                          : costTermName(term);
 }
 
 ConquestCost conquestCost(const GameState &state, int player, AreaIndex target, Approach approach,

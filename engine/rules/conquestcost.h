@@ -12,8 +12,8 @@ namespace vinci {
 enum class ApproachKind : quint8
 {
     Entering,  ///< a new civilization entering the board (no province yet)
-    OverLand,  ///< from a province across a white land border
-    OverCoast, ///< from a province sharing a coast
+    OverLand,  ///< from a province across a white land border, not on a common coast
+    OverCoast, ///< from a province sharing a coast (ProvinceGraph::shareCoast)
     AcrossSea, ///< from a province across sea zones (Astronomy)
 };
 
@@ -36,7 +36,7 @@ enum class CostTerm : quint8
     FromFort,       ///< -1 attacking from a fort
     Weapons,        ///< -1
     Mountaineering, ///< -1 on mountains
-    ShipBuilding,   ///< -1 from a coast, across the sea, or entering on a coast
+    ShipBuilding,   ///< -1 along a shared coast, across the sea, or entering by sea
     Espionage,      ///< exactly 2, every other modifier ignored
     NeverNegative,  ///< "may never be negative (but can be 0)"
     // Online 2013 (appended):
@@ -62,6 +62,8 @@ struct ConquestCost
 
 /** The translated label of a cost term ("Forest or mountain"). */
 QString costTermName(CostTerm term);
+/** The same under a rule set: Ship Building's term is "Galleys" under Online 2013. */
+QString costTermName(CostTerm term, RuleSetId rules);
 
 /**
  * Cost for `player`'s active civilization to conquer `target` by `approach`:

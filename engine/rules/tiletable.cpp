@@ -188,6 +188,12 @@ constexpr OnlineWording onlineWordings[] = {
     {Militia, nullptr,
      QT_TRANSLATE_NOOP("TileEffect", "A fort (+1 defence) on each non-river province; the forts "
                                      "go when the civilization declines.")},
+    // "Mountaineering. Conquering a mountain province (gray) costs one pawn less. These provinces
+    // also earn +1 victory point." (Online 2013), where mountains otherwise score 0.
+    {Mountaineering, nullptr,
+     QT_TRANSLATE_NOOP("TileEffect", "Conquering a mountain province costs one pawn less; "
+                                     "mountains, which otherwise score nothing, earn 1 victory "
+                                     "point.")},
     // "4 for Galleys + 4 for Mountaineering" (Online 2013): Galleys has a red 4.
     {ShipBuilding, QT_TRANSLATE_NOOP("Tile", "Galleys"),
      QT_TRANSLATE_NOOP("TileEffect", "Conquering a province next to a river or a sea costs one "
@@ -257,6 +263,14 @@ int tilePawnNumber(TileKind kind, RuleSetId rules)
 {
     const OnlineWording *wording = onlineWording(kind, rules);
     return wording && wording->pawns > 0 ? wording->pawns : tileInfo(kind).pawns;
+}
+
+int tilePawnNumber(TileKind kind, TileKind partner, RuleSetId rules)
+{
+    if (kind != Specialization)
+        return tilePawnNumber(kind, rules);
+    // As tilePawns(): Specialization with Specialization counts one pawn.
+    return partner == Specialization ? 1 : tilePawnNumber(partner, rules) + 1;
 }
 
 PawnSource tilePawnSource(TileKind kind, RuleSetId rules)

@@ -47,6 +47,9 @@ QString tileEffect(TileKind kind, RuleSetId rules);
 
 /** The red pawn number under a rule set (Online 2013: Galleys 4), and where it comes from. */
 int tilePawnNumber(TileKind kind, RuleSetId rules);
+/** The red number of `kind` paired with `partner` under a rule set (Specialization: the other + 1).
+ */
+int tilePawnNumber(TileKind kind, TileKind partner, RuleSetId rules);
 PawnSource tilePawnSource(TileKind kind, RuleSetId rules);
 
 } // namespace vinci

@@ -12,8 +12,11 @@
 #include "panels/gamelogpanel.h"
 #include "panels/playerspanel.h"
 #include "panels/scorechartview.h"
+#include "panels/tilebadge.h"
 #include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
 #include "protocol/enginesession.h"
+#include "rules/conquestcost.h"
 #include "rules/tiletable.h"
 #include "session/scorehistory.h"
 
@@ -52,6 +55,8 @@ private slots:
     void endOfGameShowsRankingAndChart();
     void tileHelpListsEveryTile();
     void tileHelpListsTheOnlineTiles();
+    void onlineTextsComeFromTheRuleSet();
+    void turnBarOffersPhilosophysReorganization();
     void howToPlayAndAboutSayWhatTheyMust();
     void switchingLanguageRetranslatesAtOnce_data();
     void switchingLanguageRetranslatesAtOnce();
@@ -219,7 +224,7 @@ void TestGamePanels::logSaysWhereAutomaticRedeploysWent()
     QVERIFY2(redeploy != events.end(), "no automatic redeploy in the random game");
     const std::vector<SeatSetup> seats = defaultSeats(2);
     GameLogPanel panel;
-    panel.setBoard(state.board);
+    panel.setBoard(state.board, state.options.ruleSet);
     panel.setSeats(seats);
     panel.appendEvents(events);
     const QString province = state.board->area(redeploy->area).names.in(u"en");
@@ -234,7 +239,7 @@ void TestGamePanels::logWordsEventsWithTurnHeaders()
     const std::vector<GameEvent> events = playUntilTurn(state, 8);
     const std::vector<SeatSetup> seats = defaultSeats(3);
     GameLogPanel panel;
-    panel.setBoard(state.board);
+    panel.setBoard(state.board, state.options.ruleSet);
     panel.setSeats(seats);
     panel.appendEvents(events);
     panel.appendExplanation(1, QStringLiteral("Scotland is worth the most points."));
@@ -431,6 +436,89 @@ void TestGamePanels::tileHelpListsTheOnlineTiles()
     QVERIFY(dialog.plainText().contains(QStringLiteral("not with 2 players")));
 }
 
+void TestGamePanels::onlineTextsComeFromTheRuleSet()
+{
+    // Under Online 2013 every tile text, number and tooltip comes from the game's rule set:
+    // "4 for Galleys + 4 for Mountaineering" (Online 2013), the Classic estimate for Ship
+    // Building being 5.
+    const CivilizationTiles pair =
+        CivilizationTiles::pair(TileKind::ShipBuilding, TileKind::Mountaineering);
+    QCOMPARE(tilePawns(pair, 0, RuleSetId::Online2013), 4);
+    QCOMPARE(tilePawns(pair, 0, RuleSetId::Classic), tileInfo(TileKind::ShipBuilding).pawns);
+    QCOMPARE(tilePawns(pair, 1, RuleSetId::Online2013), 4);
+    QCOMPARE(costTermName(CostTerm::ShipBuilding, RuleSetId::Online2013), u"Galleys"_s);
+    QCOMPARE(costTermName(CostTerm::ShipBuilding, RuleSetId::Classic), u"Ship Building"_s);
+
+    // The log names Field General "Legions" in an online game.
+    const auto board = europeBoard();
+    GameEvent chosen{EventKind::CivilizationChosen};
+    chosen.player = 0;
+    chosen.tiles = CivilizationTiles::pair(TileKind::FieldGeneral, TileKind::Barbarians);
+    const QString online = describeEvent(chosen, *board, {u"Ada"_s}, u"en", RuleSetId::Online2013);
+    QVERIFY2(online.contains(u"Legions"_s), qPrintable(online));
+    QVERIFY(!online.contains(u"Field General"_s));
+    QVERIFY(describeEvent(chosen, *board, {u"Ada"_s}, u"en").contains(u"Field General"_s));
+
+    // "Fortification. Place a fort token (white disc) on each non-river province that remain on
+    // decline." (Online 2013): the tile help says the forts remain, in the online wording.
+    TileHelpDialog dialog(nullptr, RuleSetId::Online2013);
+    dialog.setFilter(tileName(TileKind::Fortification, RuleSetId::Online2013));
+    QVERIFY2(dialog.plainText().contains(u"its forts remain in decline"_s),
+             qPrintable(dialog.plainText()));
+    QVERIFY(!dialog.plainText().contains(u"idle"_s));
+    // "Mountaineering. ... These provinces also earn +1 victory point." (Online 2013)
+    dialog.setFilter(tileName(TileKind::Mountaineering, RuleSetId::Online2013));
+    QVERIFY2(dialog.plainText().contains(u"which otherwise score nothing, earn 1 victory point"_s),
+             qPrintable(dialog.plainText()));
+}
+
+void TestGamePanels::turnBarOffersPhilosophysReorganization()
+{
+    // "Philosophy. Keep all pawns on the board when going in decline (may reorganize before
+    // going to decline)." (Online 2013, Civilization Tiles): the turn bar offers it at the start
+    // of the turn, then ends that reorganization with the decline.
+    GameState state = newEuropeGame(3, 7, RuleSetId::Online2013);
+    for (ProvinceState &province : state.provinces)
+        province = ProvinceState{};
+    state.player(0).active = ActiveCivilization{
+        CivilizationTiles::pair(TileKind::Philosophy, TileKind::Barbarians), 0, 0};
+    state.at(*state.board->indexOf(u"france")) = ProvinceState{Holder::Active, 0, 3, false};
+    state.at(*state.board->indexOf(u"brittany")) = ProvinceState{Holder::Active, 0, 1, false};
+    state.currentPlayer = 0;
+    state.phase = Phase::TurnStart;
+
+    TurnBar bar;
+    bar.resize(1400, 90);
+    QSignalSpy asked(&bar, &TurnBar::reorganizeBeforeDeclineRequested);
+    bar.showState(state, defaultSeats(3), {}, true, false);
+    QVERIFY(!bar.reorganizeFirstButton()->isHidden());
+    QVERIFY(bar.reorganizeFirstButton()->isEnabled());
+    QVERIFY(bar.detailLabel()->text().contains(u"Philosophy"_s));
+    bar.reorganizeFirstButton()->click();
+    QCOMPARE(asked.count(), 1);
+
+    QVERIFY(!applyInPlace(state, Action::reorganizeBeforeDecline()));
+    bar.showState(state, defaultSeats(3), {}, true, true);
+    QVERIFY(bar.confirmButton()->isHidden());
+    QVERIFY(!bar.declineButton()->isHidden());
+    QVERIFY(bar.declineButton()->isEnabled());
+    QVERIFY2(bar.titleLabel()->text().contains(u"before the decline"_s),
+             qPrintable(bar.titleLabel()->text()));
+    // A pawn lifted must be placed again before the decline.
+    QVERIFY(!applyInPlace(state, Action::lift(*state.board->indexOf(u"france"))));
+    bar.showState(state, defaultSeats(3), {}, true, true);
+    QVERIFY(!bar.declineButton()->isEnabled());
+
+    // Without Philosophy the button is not there.
+    GameState plain = newEuropeGame(3, 7, RuleSetId::Online2013);
+    plain.player(0).active =
+        ActiveCivilization{CivilizationTiles::pair(TileKind::Weapons, TileKind::Barbarians), 0, 0};
+    plain.currentPlayer = 0;
+    plain.phase = Phase::TurnStart;
+    bar.showState(plain, defaultSeats(3), {}, true, false);
+    QVERIFY(bar.reorganizeFirstButton()->isHidden());
+}
+
 void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
 {
     HowToPlayDialog howTo;
@@ -487,7 +575,7 @@ void TestGamePanels::switchingLanguageRetranslatesAtOnce()
     players.setSeats(seats);
     players.setState(state);
     GameLogPanel log;
-    log.setBoard(state.board);
+    log.setBoard(state.board, state.options.ruleSet);
     log.setSeats(seats);
     GameEvent conquest(EventKind::Conquered);
     conquest.player = 0;

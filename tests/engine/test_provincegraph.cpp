@@ -54,6 +54,35 @@ private slots:
         QVERIFY(!board.isCoastal(at("alps")));
     }
 
+    void sharedCoasts()
+    {
+        // "Absorber une province coûte un pion de moins si la province de départ et la province
+        // absorbée ont une côte commune (partagent une même zone bleu clair)." (1999 rules,
+        // French) A coast link, or a white border between two shores of one sea zone.
+        QVERIFY(board.shareCoast(at("ireland"), at("scotland")));
+        QVERIFY(board.shareCoast(at("north-italy"), at("south-italy")));
+        QCOMPARE(board.linkKind(at("scotland"), at("england")), LinkKind::Land);
+        QVERIFY(board.shareCoast(at("scotland"), at("england")));
+        QVERIFY(board.shareCoast(at("england"), at("scotland")));
+        // Provence on the Mediterranean, Northern Italy on the Tyrrhenian: two seas.
+        QVERIFY(!board.shareCoast(at("provence"), at("north-italy")));
+        // The Alps touch no sea; Ireland and Norway are not neighbours at all.
+        QVERIFY(!board.shareCoast(at("alps"), at("north-italy")));
+        QVERIFY(!board.shareCoast(at("ireland"), at("norway")));
+    }
+
+    void seaReachOfStartProvinces()
+    {
+        // "ainsi que lors de l'entrée en jeu d'un peuple, si celle-ci se fait par mer" (1999
+        // rules, French): which provinces touch a sea zone, and one on the board's edge.
+        QVERIFY(board.touchesEdgeSea(at("ireland")));
+        QVERIFY(board.touchesEdgeSea(at("scotland")));
+        QVERIFY(board.touchesSea(at("north-italy")));
+        QVERIFY(!board.touchesEdgeSea(at("north-italy")));
+        QVERIFY(board.isCoastal(at("france")));
+        QVERIFY(!board.touchesSea(at("france")));
+    }
+
     void seasLinkDistantShores()
     {
         // "Expansion may take place across one or more sea (dark blue) regions. Example: Ireland

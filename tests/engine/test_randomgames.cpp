@@ -452,7 +452,9 @@ private:
         while (!state.isOver()) {
             CHECK(actions.size() < maxActionsPerGame, context());
             // An illegal action is refused and changes nothing.
-            const Action probe{static_cast<ActionType>(noise.below(14)),
+            // Every action type, the last being ReorganizeBeforeDecline.
+            const int types = static_cast<int>(ActionType::ReorganizeBeforeDecline) + 1;
+            const Action probe{static_cast<ActionType>(noise.below(types)),
                                noise.below(board->areaCount() + 2) - 1, noise.below(8) - 1,
                                noise.below(2) == 0};
             const GameState before = state;

@@ -324,6 +324,83 @@ private slots:
         QCOMPARE(holderAt(state, "plain"), Holder::Declining);
     }
 
+    void philosophyMayReorganizeBeforeDeclining()
+    {
+        // "Philosophy. Keep all pawns on the board when going in decline (may reorganize before
+        // going to decline)." (Online 2013, Civilization Tiles) At the start of the turn the
+        // pawns are moved as in a reorganization; the decline ends it and keeps them all.
+        GameState state = onlineCiv(TileKind::Philosophy, TileKind::Barbarians, 0, "plain", 4);
+        active(state, "meadow", 0, 1);
+        active(state, "normal", 0, 1);
+        startTurn(state, 0);
+        const auto legal = legalActions(state);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action::reorganizeBeforeDecline()) !=
+                legal.end());
+        std::vector<GameEvent> events;
+        QVERIFY(!applyInPlace(state, Action::reorganizeBeforeDecline(), &events));
+        QCOMPARE(state.phase, Phase::Reorganization);
+        QCOMPARE(events.size(), std::size_t(1));
+        QCOMPARE(events.front().kind, EventKind::ReorganizingBeforeDecline);
+        // Two pawns from the plain to the border with the normal province.
+        PLAY(state, Action::lift(area(state, "plain")));
+        PLAY(state, Action::lift(area(state, "plain")));
+        // Not over until every pawn is on the board, and only the decline ends it.
+        REFUSED(state, Action::decline(), RejectionCode::PawnsLeftInHand);
+        REFUSED(state, Action::endReorganization(), RejectionCode::DeclineEndsThisReorganization);
+        PLAY(state, Action::place(area(state, "normal")));
+        PLAY(state, Action::place(area(state, "normal")));
+        const int scoreBefore = state.player(0).score;
+        PLAY(state, Action::decline());
+        QCOMPARE(state.phase, Phase::ChooseCivilization);
+        QCOMPARE(pawnsAt(state, "plain"), 2);
+        QCOMPARE(pawnsAt(state, "meadow"), 1);
+        QCOMPARE(pawnsAt(state, "normal"), 3);
+        QCOMPARE(holderAt(state, "normal"), Holder::Declining);
+        // The decline scores as a decline always does: the three provinces.
+        QCOMPARE(state.player(0).score, scoreBefore + 3);
+        QVERIFY(!state.turn.reorganizingBeforeDecline);
+    }
+
+    void philosophyReorganizationRules()
+    {
+        // "(may reorganize before going to decline)" (Online 2013, Civilization Tiles, Philosophy)
+        // A reorganization: "If possible, the player must leave at least one token in each
+        // province." (1999 rules, English) A declining empire need not be in one piece.
+        GameState state = onlineCiv(TileKind::Philosophy, TileKind::Barbarians, 0, "coast", 2);
+        active(state, "normal", 0, 1); // not joined to the coast: a split empire
+        startTurn(state, 0);
+        PLAY(state, Action::reorganizeBeforeDecline());
+        REFUSED(state, Action::keepPart(area(state, "coast")), RejectionCode::WrongPhase);
+        PLAY(state, Action::lift(area(state, "normal")));
+        PLAY(state, Action::place(area(state, "coast")));
+        REFUSED(state, Action::decline(), RejectionCode::ProvinceLeftEmpty);
+        PLAY(state, Action::lift(area(state, "coast")));
+        PLAY(state, Action::place(area(state, "normal")));
+        PLAY(state, Action::decline());
+        QCOMPARE(holderAt(state, "coast"), Holder::Declining);
+        QCOMPARE(holderAt(state, "normal"), Holder::Declining);
+        QCOMPARE(pawnsAt(state, "coast"), 2);
+    }
+
+    void onlyPhilosophyReorganizesBeforeDeclining()
+    {
+        // "Philosophy. Keep all pawns on the board when going in decline (may reorganize before
+        // going to decline)." (Online 2013, Civilization Tiles): no other tile may, and not
+        // once the turn has begun.
+        GameState state = onlineCiv(TileKind::Barbarians, TileKind::Weapons, 0, "plain", 3);
+        startTurn(state, 0);
+        REFUSED(state, Action::reorganizeBeforeDecline(), RejectionCode::NoPhilosophy);
+        GameState wise = onlineCiv(TileKind::Philosophy, TileKind::Barbarians, 0, "plain", 3);
+        startTurn(wise, 0);
+        PLAY(wise, Action::expand());
+        REFUSED(wise, Action::reorganizeBeforeDecline(), RejectionCode::WrongPhase);
+        // Rebirth "declares" the decline "at the end of a normal game turn".
+        GameState reborn = onlineCiv(TileKind::Philosophy, TileKind::Rebirth, 0, "plain", 3);
+        startTurn(reborn, 0);
+        REFUSED(reborn, Action::reorganizeBeforeDecline(),
+                RejectionCode::RebirthDeclinesAtEndOfTurn);
+    }
+
     void fishingHalfAPointNextToWater()
     {
         // "Fishing. VP+0.5 (rounded down) on provinces next to river and seas." (Online 2013,

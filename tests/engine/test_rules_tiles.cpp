@@ -487,33 +487,44 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("target");
         QTest::addColumn<int>("cost");
-        // D7: the -1 goes with a coast link, across the sea with Astronomy, and when entering
-        // the board on a coastal province.
+        // D7: the -1 goes along a shared coast (a coast link, or a white border between two
+        // shores of one sea zone), across the sea with Astronomy, and when entering by sea.
         QTest::addRow("over a shared coast")
             << int(TileKind::Barbarians) << u"ireland"_s << u"scotland"_s << 1;
-        QTest::addRow("over a white border")
-            << int(TileKind::Barbarians) << u"scotland"_s << u"england"_s << 2;
+        QTest::addRow("over a white border along the same coast")
+            << int(TileKind::Barbarians) << u"scotland"_s << u"england"_s << 1;
+        QTest::addRow("over a white border to another sea's shore")
+            << int(TileKind::Barbarians) << u"provence"_s << u"north-italy"_s << 2;
+        QTest::addRow("over a white border to an inland province")
+            << int(TileKind::Barbarians) << u"north-italy"_s << u"alps"_s << 3;
         QTest::addRow("Northern to Southern Italy")
             << int(TileKind::Barbarians) << u"north-italy"_s << u"south-italy"_s << 1;
-        QTest::addRow("entering on a coast")
+        QTest::addRow("entering by sea")
             << int(TileKind::Barbarians) << QString() << u"brittany"_s << 1;
         QTest::addRow("across the sea with Astronomy")
             << int(TileKind::Astronomy) << u"ireland"_s << u"norway"_s << 2;
         QTest::addRow("specialized, over a coast")
             << int(TileKind::Specialization) << u"england"_s << u"france"_s << 0;
+        QTest::addRow("specialized, along the same coast")
+            << int(TileKind::Specialization) << u"scotland"_s << u"england"_s << 0;
         QTest::addRow("Revolutionaries entering inland")
             << int(TileKind::Revolutionaries) << QString() << u"alps"_s << 3;
         QTest::addRow("Revolutionaries entering on a coast")
             << int(TileKind::Revolutionaries) << QString() << u"north-italy"_s << 1;
+        QTest::addRow("Revolutionaries entering on a coast without a sea zone")
+            << int(TileKind::Revolutionaries) << QString() << u"france"_s << 2;
     }
     void shipBuilding()
     {
-        // "Ship Building. Expanding into a province costs one token less if the player is
-        // expanding from a province sharing a common coast (with touching light blue sections
-        // in their spaces.) Examples: Northern Italy and Southern Italy, England and Ireland.
-        // Shipbuilding is usable in conjunction with Astronomy for a bonus when crossing a sea,
-        // as well as when a new civilization enters the board into a coastal province."
-        // (1999 rules, English)
+        // "Galères. Absorber une province coûte un pion de moins si la province de départ et la
+        // province absorbée ont une côte commune (partagent une même zone bleu clair). Exemples :
+        // Italie du nord et du sud, Angleterre et Irlande. Les Galères sont utilisables en
+        // conjonction avec Astronomie, ainsi que lors de l'entrée en jeu d'un peuple, si
+        // celle-ci se fait par mer." (1999 rules, French) "Galeeren: Für jede Küstenprovinz, die
+        // entlang der selben Küste übernommen wird, benötigt der Angreifer einen Spielstein
+        // weniger." (1999 rules, German) "Revolutionaries. ... Bonuses from the civilization's
+        // second tile, such as Mountaineering and Ship Building, Astronomy, etc. are still
+        // applied where appropriate." (1999 rules, English)
         QFETCH(int, second);
         QFETCH(QString, from);
         QFETCH(QString, target);
@@ -528,6 +539,68 @@ private slots:
         const int hand = state.player(0).active->hand;
         PLAY(state, Action::conquer(state.board->indexOf(target).value()));
         QCOMPARE(state.player(0).active->hand, hand - cost);
+    }
+
+    void shipBuildingEnteringOverLand()
+    {
+        // "Les Galères sont utilisables ... lors de l'entrée en jeu d'un peuple, si celle-ci se
+        // fait par mer." (1999 rules, French) A start province on the land edge whose only
+        // water is a lake (a sea zone away from the edge) is not entered by sea; one on a sea
+        // zone at the board's edge is.
+        const auto board = BoardBuilder()
+                               .land("lakeshore", Terrain::Prairie, true)
+                               .land("seashore", Terrain::Prairie)
+                               .sea("lake", false)
+                               .sea("ocean", true)
+                               .link("lakeshore", "lake", LinkKind::Sea)
+                               .link("seashore", "ocean", LinkKind::Sea)
+                               .link("lakeshore", "seashore", LinkKind::Land)
+                               .build();
+        GameState state = newPosition(3, board);
+        clearBoard(state);
+        giveActive(state, 0, TileKind::ShipBuilding, TileKind::Barbarians, 10);
+        startTurn(state, 0);
+        PLAY(state, Action::expand());
+        QVERIFY(board->isCoastal(area(state, "lakeshore")));
+        QCOMPARE(costOf(state, "lakeshore"), 2);
+        QCOMPARE(costOf(state, "seashore"), 1);
+        PLAY(state, Action::conquer(area(state, "lakeshore")));
+        QCOMPARE(state.player(0).active->hand, 8);
+    }
+
+    void shipBuildingOnTheEuropeMap()
+    {
+        // "Galeeren: Für jede Küstenprovinz, die entlang der selben Küste übernommen wird,
+        // benötigt der Angreifer einen Spielstein weniger." (1999 rules, German) On the board
+        // the game ships with: Brittany and Aquitaine, neighbours on the Bay of Biscay, share a
+        // coast; France (on the Channel) and Aquitaine (on the Bay) do not, their border lies
+        // inland behind Brittany; Northern and Southern Italy, the French text's example, do.
+        GameState state = newPosition(3, europeBoard());
+        clearBoard(state);
+        giveActive(state, 0, TileKind::ShipBuilding, TileKind::Barbarians, 20);
+        active(state, "brittany", 0, 1);
+        active(state, "france", 0, 1);
+        active(state, "north-italy", 0, 1);
+        startTurn(state, 0);
+        PLAY(state, Action::expand());
+        // Aquitaine is a forest: 3, -1 along the coast from Brittany.
+        const ConquestCost aquitaine = *cheapestConquest(state, 0, area(state, "aquitaine"), false);
+        QCOMPARE(aquitaine.total, 2);
+        QCOMPARE(aquitaine.approach.from, area(state, "brittany"));
+        QCOMPARE(aquitaine.approach.kind, ApproachKind::OverCoast);
+        QVERIFY(!state.board->shareCoast(area(state, "france"), area(state, "aquitaine")));
+        QCOMPARE(costOf(state, "south-italy"), 1);
+
+        // "si celle-ci se fait par mer" (1999 rules, French): Ireland, on the Atlantic, is
+        // entered by sea; Novgorod, on the land edge, only touches the Baltic, two seas away
+        // from the edge, so a civilization entering there comes over land.
+        GameState entering = newPosition(3, europeBoard());
+        clearBoard(entering);
+        giveActive(entering, 0, TileKind::ShipBuilding, TileKind::Barbarians, 20);
+        startTurn(entering, 0);
+        PLAY(entering, Action::expand());
+        QCOMPARE(costOf(entering, "ireland"), 2 - 1);
+        QCOMPARE(costOf(entering, "novgorod"), 3);
     }
 
     void weapons_data()
