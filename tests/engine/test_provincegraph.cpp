@@ -1,3 +1,5 @@
+#include "map/breadthfirst.h"
+#include "map/marchgraph.h"
 #include "map/provincegraph.h"
 #include "testmaps.h"
 
@@ -66,6 +68,59 @@ private slots:
                 fromNorway.end());
         const auto &fromAlps = board.acrossSea(at("alps"));
         QVERIFY(fromAlps.empty());
+    }
+
+    /**
+     * The board's breadth-first search (Boost.Graph's) over a civilization's march: a step is
+     * one neighbour away, or one crossing of the sea with Astronomy; it goes no further than its
+     * horizon. Checked from every province against the neighbours the board derives.
+     */
+    void marchStepsCountNeighbourhoods_data()
+    {
+        QTest::addColumn<bool>("acrossSeas");
+        QTest::newRow("by land") << false;
+        QTest::newRow("with Astronomy") << true;
+    }
+    void marchStepsCountNeighbourhoods()
+    {
+        QFETCH(bool, acrossSeas);
+        constexpr int horizon = 2;
+        const auto oneStep = [&](AreaIndex from) {
+            std::vector<AreaIndex> next = board.neighbours(from);
+            if (acrossSeas)
+                next.insert(next.end(), board.acrossSea(from).begin(), board.acrossSea(from).end());
+            return next;
+        };
+        for (AreaIndex from : board.landAreas()) {
+            const std::vector<int> steps =
+                stepsFrom(MarchGraph{&board, acrossSeas}, std::vector{from}, 0, horizon);
+            // Expected: 0 here, 1 one step away, 2 one step further, horizon + 1 beyond.
+            std::vector<int> expected(std::size_t(board.areaCount()), horizon + 1);
+            expected[std::size_t(from)] = 0;
+            for (AreaIndex near : oneStep(from)) {
+                if (expected[std::size_t(near)] > 1)
+                    expected[std::size_t(near)] = 1;
+            }
+            for (AreaIndex near : oneStep(from)) {
+                for (AreaIndex far : oneStep(near)) {
+                    if (expected[std::size_t(far)] > 2)
+                        expected[std::size_t(far)] = 2;
+                }
+            }
+            QCOMPARE(steps, expected);
+        }
+        // Sources may start further away (a civilization entering at the start provinces).
+        const std::vector<int> entering =
+            stepsFrom(MarchGraph{&board, false}, std::vector{at("ireland"), at("scotland")}, 1, 3);
+        QCOMPARE(entering[std::size_t(at("ireland"))], 1);
+        QCOMPARE(entering[std::size_t(at("scotland"))], 1);
+        QCOMPARE(entering[std::size_t(at("england"))], 2);
+        // Across the sea, Norway is one step from Ireland (1999 rules, English, Astronomy).
+        QCOMPARE(stepsFrom(MarchGraph{&board, true}, std::vector{at("ireland")}, 0,
+                           3)[std::size_t(at("norway"))],
+                 1);
+        QVERIFY(stepsFrom(MarchGraph{&board, false}, std::vector{at("ireland")}, 0,
+                          3)[std::size_t(at("norway"))] > 1);
     }
 
     void rejectsMapsThatLie_data()
