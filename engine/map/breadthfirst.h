@@ -62,11 +62,14 @@ std::vector<int> stepsFrom(const Graph &graph, const Sources &sources, int first
         return steps;
     for (const auto source : sources)
         steps[std::size_t(source)] = first;
-    std::vector<boost::default_color_type> colours(count, boost::white_color);
+    // Every vertex white already: breadth_first_visit (not _search, which would colour them all
+    // white again). The colours are kept between searches: the threat map asks for many.
+    thread_local std::vector<boost::default_color_type> colours;
+    colours.assign(count, boost::white_color);
     detail::HorizonQueue<Vertex> queue(steps, horizon);
     detail::CountSteps<std::vector<int>> visitor;
     visitor.steps = &steps;
-    boost::breadth_first_search(
+    boost::breadth_first_visit(
         graph, std::begin(sources), std::end(sources), queue, visitor,
         boost::make_iterator_property_map(colours.begin(), get(boost::vertex_index, graph)));
     return steps;
