@@ -1,13 +1,12 @@
 #include "threatmap.h"
 
 #include "conquestoption.h"
-#include "map/breadthfirst.h"
-#include "map/marchgraph.h"
 #include "rules/conquestcost.h"
 #include "rules/scoring.h"
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 
 namespace vinci {
 
@@ -45,28 +44,47 @@ ThreatMap::ThreatMap(const GameState &state, int player)
         attacker.onlyDeclining = atPeace(state, player, other);
         attacker.pawns = seat.active->hand + seat.active->pendingRedeploy +
                          tiles.level(TileKind::Medicine) + 7 * tiles.level(TileKind::FieldGeneral);
-        std::vector<AreaIndex> sources;
+        std::vector<int> distance(areaCount, maxDistance + 1);
+        std::deque<AreaIndex> queue;
         bool entering = true;
         for (AreaIndex area : board.landAreas()) {
             const ProvinceState &province = state.at(area);
             if (province.holder == Holder::Active && province.player == other) {
                 attacker.pawns += std::max(0, province.pawns - 1);
-                sources.push_back(area);
+                distance[static_cast<std::size_t>(area)] = 0;
+                queue.push_back(area);
                 entering = false;
             }
         }
         if (entering) {
             const bool anywhere = tiles.has(TileKind::Revolutionaries);
             for (AreaIndex area : board.landAreas()) {
-                if (anywhere || board.isStartArea(area))
-                    sources.push_back(area);
+                if (anywhere || board.isStartArea(area)) {
+                    distance[static_cast<std::size_t>(area)] = 1;
+                    queue.push_back(area);
+                }
             }
         }
-        // Steps from its empire (0), or from where it may enter (1), by land, or across the
-        // seas with Astronomy.
-        const std::vector<int> distance =
-            stepsFrom(MarchGraph{&board, tiles.has(TileKind::Astronomy)}, sources, entering ? 1 : 0,
-                      maxDistance);
+        const bool astronomy = tiles.has(TileKind::Astronomy);
+        while (!queue.empty()) {
+            const AreaIndex area = queue.front();
+            queue.pop_front();
+            const int next = distance[static_cast<std::size_t>(area)] + 1;
+            if (next > maxDistance)
+                continue;
+            auto visit = [&](AreaIndex neighbour) {
+                if (distance[static_cast<std::size_t>(neighbour)] > next) {
+                    distance[static_cast<std::size_t>(neighbour)] = next;
+                    queue.push_back(neighbour);
+                }
+            };
+            for (AreaIndex neighbour : board.neighbours(area))
+                visit(neighbour);
+            if (astronomy) {
+                for (AreaIndex neighbour : board.acrossSea(area))
+                    visit(neighbour);
+            }
+        }
         attacker.reach.assign(areaCount, 0.0F);
         for (std::size_t i = 0; i < areaCount; ++i) {
             if (distance[i] >= 1 && distance[i] <= maxDistance)

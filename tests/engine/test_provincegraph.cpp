@@ -1,9 +1,10 @@
 #include "map/breadthfirst.h"
-#include "map/marchgraph.h"
 #include "map/provincegraph.h"
 #include "testmaps.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -71,56 +72,38 @@ private slots:
     }
 
     /**
-     * The board's breadth-first search (Boost.Graph's) over a civilization's march: a step is
-     * one neighbour away, or one crossing of the sea with Astronomy; it goes no further than its
-     * horizon. Checked from every province against the neighbours the board derives.
+     * The board's breadth-first search (Boost.Graph's, engine/map/breadthfirst.h) counts the
+     * links from its sources and goes no further than its horizon. Checked from every area of
+     * the board against its links, and from several sources that start further away.
      */
-    void marchStepsCountNeighbourhoods_data()
+    void stepsCountLinksUpToTheHorizon()
     {
-        QTest::addColumn<bool>("acrossSeas");
-        QTest::newRow("by land") << false;
-        QTest::newRow("with Astronomy") << true;
-    }
-    void marchStepsCountNeighbourhoods()
-    {
-        QFETCH(bool, acrossSeas);
+        const AreaGraph &graph = board.graph();
         constexpr int horizon = 2;
-        const auto oneStep = [&](AreaIndex from) {
-            std::vector<AreaIndex> next = board.neighbours(from);
-            if (acrossSeas)
-                next.insert(next.end(), board.acrossSea(from).begin(), board.acrossSea(from).end());
-            return next;
+        const auto linked = [&](std::size_t from) {
+            const auto [first, last] = boost::adjacent_vertices(from, graph);
+            return std::vector<std::size_t>(first, last);
         };
-        for (AreaIndex from : board.landAreas()) {
-            const std::vector<int> steps =
-                stepsFrom(MarchGraph{&board, acrossSeas}, std::vector{from}, 0, horizon);
-            // Expected: 0 here, 1 one step away, 2 one step further, horizon + 1 beyond.
+        for (std::size_t from = 0; from < std::size_t(board.areaCount()); ++from) {
+            const std::vector<int> steps = stepsFrom(graph, std::vector{from}, 0, horizon);
             std::vector<int> expected(std::size_t(board.areaCount()), horizon + 1);
-            expected[std::size_t(from)] = 0;
-            for (AreaIndex near : oneStep(from)) {
-                if (expected[std::size_t(near)] > 1)
-                    expected[std::size_t(near)] = 1;
-            }
-            for (AreaIndex near : oneStep(from)) {
-                for (AreaIndex far : oneStep(near)) {
-                    if (expected[std::size_t(far)] > 2)
-                        expected[std::size_t(far)] = 2;
-                }
+            expected[from] = 0;
+            for (std::size_t near : linked(from))
+                expected[near] = std::min(expected[near], 1);
+            for (std::size_t near : linked(from)) {
+                for (std::size_t far : linked(near))
+                    expected[far] = std::min(expected[far], 2);
             }
             QCOMPARE(steps, expected);
         }
-        // Sources may start further away (a civilization entering at the start provinces).
+        const auto area = [&](const char *id) { return std::size_t(at(id)); };
         const std::vector<int> entering =
-            stepsFrom(MarchGraph{&board, false}, std::vector{at("ireland"), at("scotland")}, 1, 3);
-        QCOMPARE(entering[std::size_t(at("ireland"))], 1);
-        QCOMPARE(entering[std::size_t(at("scotland"))], 1);
-        QCOMPARE(entering[std::size_t(at("england"))], 2);
-        // Across the sea, Norway is one step from Ireland (1999 rules, English, Astronomy).
-        QCOMPARE(stepsFrom(MarchGraph{&board, true}, std::vector{at("ireland")}, 0,
-                           3)[std::size_t(at("norway"))],
-                 1);
-        QVERIFY(stepsFrom(MarchGraph{&board, false}, std::vector{at("ireland")}, 0,
-                          3)[std::size_t(at("norway"))] > 1);
+            stepsFrom(graph, std::vector{area("ireland"), area("scotland")}, 1, 3);
+        QCOMPARE(entering[area("ireland")], 1);
+        QCOMPARE(entering[area("scotland")], 1);
+        QCOMPARE(entering[area("england")], 2);
+        const std::vector<bool> reached = reachedFrom(graph, std::vector{area("ireland")});
+        QVERIFY(std::all_of(reached.begin(), reached.end(), [](bool r) { return r; }));
     }
 
     void rejectsMapsThatLie_data()
