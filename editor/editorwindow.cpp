@@ -189,9 +189,8 @@ void EditorWindow::createMenus()
     createAreaMenu();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomBy(1.25); });
-    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
-                    [this] { m_canvas->zoomBy(0.8); });
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomIn(); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_canvas->zoomOut(); });
     view->addAction(tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
                     [this] { m_canvas->zoomToFit(); });
     view->addSeparator();

@@ -8,37 +8,27 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPixmapCache>
-#include <QScrollBar>
 #include <QToolTip>
-#include <QWheelEvent>
-
-#include <cmath>
 
 namespace vinci {
 
 namespace {
 
-constexpr qreal minimumZoomOfFit = 0.8;
-constexpr qreal maximumZoomOfFit = 8;
-constexpr qreal keyZoomStep = 1.25;
 constexpr int pixmapCacheKilobytes = 64 * 1024;
 
 } // namespace
 
 GameMapView::GameMapView(QWidget *parent)
     : QGraphicsView(parent)
+    , m_zoom(this, [this](qreal scale) {
+        if (m_scene)
+            m_scene->setZoom(scale);
+    })
 {
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    setDragMode(NoDrag);
-    setTransformationAnchor(NoAnchor);
-    setResizeAnchor(AnchorViewCenter);
-    setViewportUpdateMode(SmartViewportUpdate);
     setBackgroundBrush(QColor(0x23, 0x2B, 0x36));
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
     setContextMenuPolicy(Qt::NoContextMenu);
     // Provinces cache their overlays as device pixmaps (about the viewport's area in all at any
     // zoom); Qt's default 10 MB would make them evict each other on every frame.
@@ -49,8 +39,7 @@ void GameMapView::setGameScene(GameScene *scene)
 {
     m_scene = scene;
     setScene(scene);
-    m_fitting = true;
-    fitToWindow();
+    m_zoom.fit();
 }
 
 void GameMapView::setDragSource(std::function<bool(AreaIndex)> canDragFrom)
@@ -63,90 +52,20 @@ void GameMapView::setTooltipProvider(std::function<QString(AreaIndex)> provider)
     m_tooltip = std::move(provider);
 }
 
-qreal GameMapView::fitScale() const
-{
-    if (!m_scene || m_scene->sceneRect().isEmpty())
-        return 1;
-    const QRectF rect = m_scene->sceneRect();
-    const QSize size = viewport()->size();
-    return std::min(size.width() / rect.width(), size.height() / rect.height());
-}
-
-void GameMapView::applyScale(qreal scale)
-{
-    if (qFuzzyCompare(scale, zoom()) && m_scene && qFuzzyCompare(scale, m_scene->zoom()))
-        return;
-    setTransform(QTransform::fromScale(scale, scale));
-    if (m_scene)
-        m_scene->setZoom(scale);
-}
-
-void GameMapView::zoomTo(qreal scale, QPoint anchor)
-{
-    const qreal fit = fitScale();
-    scale = std::clamp(scale, fit * minimumZoomOfFit, fit * maximumZoomOfFit);
-    const QPointF before = mapToScene(anchor);
-    applyScale(scale);
-    // Keep the scene point under `anchor` where it was: zoom around the cursor.
-    const QPointF offset = QPointF(viewport()->rect().center() - anchor) / scale;
-    centerOn(before + offset);
-}
-
 void GameMapView::centreOn(QPointF scenePos)
 {
     centerOn(scenePos);
 }
 
-void GameMapView::zoomIn()
-{
-    m_fitting = false;
-    zoomTo(zoom() * keyZoomStep, viewport()->rect().center());
-}
-
-void GameMapView::zoomOut()
-{
-    m_fitting = false;
-    zoomTo(zoom() / keyZoomStep, viewport()->rect().center());
-}
-
-void GameMapView::fitToWindow()
-{
-    m_fitting = true;
-    if (!m_scene)
-        return;
-    applyScale(fitScale());
-    centerOn(m_scene->sceneRect().center());
-}
-
 void GameMapView::wheelEvent(QWheelEvent *event)
 {
-    const QPoint delta = event->angleDelta();
-    if (delta.y() == 0) {
-        event->ignore();
-        return;
-    }
-    m_fitting = false;
-    zoomTo(zoom() * std::pow(1.0015, delta.y()), event->position().toPoint());
-    event->accept();
+    m_zoom.wheel(event);
 }
 
 void GameMapView::keyPressEvent(QKeyEvent *event)
 {
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomIn();
-        return;
-    case Qt::Key_Minus:
-        zoomOut();
-        return;
-    case Qt::Key_0:
-        fitToWindow();
-        return;
-    default:
-        break;
-    }
-    QGraphicsView::keyPressEvent(event);
+    if (!m_zoom.key(event))
+        QGraphicsView::keyPressEvent(event);
 }
 
 std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
@@ -200,12 +119,8 @@ void GameMapView::mouseMoveEvent(QMouseEvent *event)
         else
             viewport()->setCursor(pawn ? Qt::DragMoveCursor : Qt::ClosedHandCursor);
     }
-    if (m_gesture == Gesture::Panning) {
-        m_fitting = false;
-        const QPoint delta = pos - m_lastPos;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
-    }
+    if (m_gesture == Gesture::Panning)
+        m_zoom.pan(pos - m_lastPos);
     m_lastPos = pos;
     event->accept();
 }
@@ -254,8 +169,7 @@ void GameMapView::endGesture()
 void GameMapView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_fitting)
-        fitToWindow();
+    m_zoom.refit();
 }
 
 bool GameMapView::viewportEvent(QEvent *event)

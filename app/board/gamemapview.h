@@ -1,6 +1,7 @@
 #pragma once
 
 #include "map/provincegraph.h"
+#include "mapviewzoom.h"
 #include "queries/boardqueries.h"
 
 #include <QGraphicsView>
@@ -14,8 +15,9 @@ class GameScene;
 class ProvinceMarkerItem;
 
 /**
- * The map on screen: wheel zoom around the cursor, drag to pan (any button on empty ground,
- * or the middle button anywhere), fit to window, keyboard + / - / 0. Clicks on provinces come
+ * The map on screen: zoom and pan as in the editor (MapViewZoom: wheel zoom around the cursor,
+ * fit to window, keyboard + / - / 0), drag to pan (any button on empty ground, or the middle
+ * button anywhere). Clicks on provinces come
  * out as areaClicked(); dragging a pawn from one province to another as pawnDragged(); the
  * -/+ buttons of a token as pawnButtonClicked(). Hovering shows the tooltip the window provides.
  */
@@ -37,10 +39,10 @@ public:
     void setDragPixmap(const QPixmap &pixmap) { m_dragPixmap = pixmap; }
 
     /** The scale at which the whole map fits the window. */
-    qreal fitScale() const;
-    qreal zoom() const { return transform().m11(); }
+    qreal fitScale() const { return m_zoom.fitScale(); }
+    qreal zoom() const { return m_zoom.scale(); }
     /** Scales to `scale`, keeping `anchor` (viewport pixels) where it is. */
-    void zoomTo(qreal scale, QPoint anchor);
+    void zoomTo(qreal scale, QPoint anchor) { m_zoom.zoomTo(scale, anchor); }
     /** Centres the view on a scene point (tests and keyboard). */
     void centreOn(QPointF scenePos);
 
@@ -48,9 +50,9 @@ public:
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
 
 public slots:
-    void zoomIn();
-    void zoomOut();
-    void fitToWindow();
+    void zoomIn() { m_zoom.zoomIn(); }
+    void zoomOut() { m_zoom.zoomOut(); }
+    void fitToWindow() { m_zoom.fit(); }
 
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
@@ -69,7 +71,6 @@ protected:
 private:
     std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
     ProvinceMarkerItem *markerAtView(QPoint viewPos, int *button) const;
-    void applyScale(qreal scale);
     void endGesture();
 
     enum class Gesture : quint8
@@ -89,7 +90,7 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
-    bool m_fitting = true; ///< follow the window size until the user zooms
+    MapViewZoom m_zoom;
 };
 
 } // namespace vinci

@@ -49,9 +49,9 @@ void drawProgress(QTextStream &errors, int done, int total)
 } // namespace
 
 SimulateCommand::SimulateCommand(QCommandLineParser &parser)
-    : m_parser(parser)
-    , m_simulate(u"simulate"_s, tr("Play games between program players, no window, and print "
-                                   "their results."))
+    : HeadlessMode(parser,
+                   {u"simulate"_s, tr("Play games between program players, no window, and print "
+                                      "their results.")})
     , m_players(u"players"_s, tr("Players per game (simulate; default: the --ai list's length)."),
                 tr("count"))
     , m_ai(u"ai"_s,
@@ -84,18 +84,13 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
                    "strategist-hard; default: its own count of look-aheads)."),
                 tr("milliseconds"), u"0"_s)
 {
-    parser.addOptions({m_simulate, m_players, m_ai, m_games, m_seed, m_map, m_rules, m_threads,
-                       m_virtualPawns, m_virtualScore, m_victoryTarget, m_thinkMs});
+    parser.addOptions({m_players, m_ai, m_games, m_seed, m_map, m_rules, m_threads, m_virtualPawns,
+                       m_virtualScore, m_victoryTarget, m_thinkMs});
 }
 
 bool SimulateCommand::isRequestedIn(int argc, const char *const *argv)
 {
     return commandLineNames(argc, argv, "simulate");
-}
-
-bool SimulateCommand::isRequested() const
-{
-    return m_parser.isSet(m_simulate);
 }
 
 std::optional<QString> SimulateCommand::chosenMap() const
@@ -178,21 +173,14 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
 }
 
 EngineCommand::EngineCommand(QCommandLineParser &parser)
-    : m_parser(parser)
-    , m_engine(u"engine"_s, tr("Speak the JSON-lines engine protocol on standard input and "
-                               "output (docs/protocol.md)."))
-{
-    parser.addOption(m_engine);
-}
+    : HeadlessMode(parser,
+                   {u"engine"_s, tr("Speak the JSON-lines engine protocol on standard input and "
+                                    "output (docs/protocol.md).")})
+{}
 
 bool EngineCommand::isRequestedIn(int argc, const char *const *argv)
 {
     return commandLineNames(argc, argv, "engine");
-}
-
-bool EngineCommand::isRequested() const
-{
-    return m_parser.isSet(m_engine);
 }
 
 int EngineCommand::run(const BoardResolver &resolveBoard) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "headlessmode.h"
 #include "io/savegame.h"
 
 #include <QCommandLineOption>
@@ -20,7 +21,7 @@ namespace vinci {
  * per second, each seat's win share with its 95% Wilson interval, mean scores and game length,
  * with a progress bar on stderr.
  */
-class SimulateCommand
+class SimulateCommand : public HeadlessMode
 {
     Q_DECLARE_TR_FUNCTIONS(SimulateCommand)
 
@@ -30,7 +31,6 @@ public:
 
     /** Whether `argv` asks for this command (before any QCoreApplication exists). */
     static bool isRequestedIn(int argc, const char *const *argv);
-    bool isRequested() const;
     /** The map given with --map, when one was (the window opens its new game dialog on it). */
     std::optional<QString> chosenMap() const;
 
@@ -41,8 +41,6 @@ public:
     int run(const BoardResolver &resolveBoard, QTextStream &out, QTextStream &errors) const;
 
 private:
-    QCommandLineParser &m_parser;
-    QCommandLineOption m_simulate;
     QCommandLineOption m_players;
     QCommandLineOption m_ai;
     QCommandLineOption m_games;
@@ -60,7 +58,7 @@ private:
  * `vinci --engine`: the JSON-lines protocol on standard input and output (docs/protocol.md),
  * for scripts and other people's bots.
  */
-class EngineCommand
+class EngineCommand : public HeadlessMode
 {
     Q_DECLARE_TR_FUNCTIONS(EngineCommand)
 
@@ -68,14 +66,9 @@ public:
     explicit EngineCommand(QCommandLineParser &parser);
 
     static bool isRequestedIn(int argc, const char *const *argv);
-    bool isRequested() const;
 
     /** Serves requests until the input ends or "quit"; returns 0. */
     int run(const BoardResolver &resolveBoard) const;
-
-private:
-    QCommandLineParser &m_parser;
-    QCommandLineOption m_engine;
 };
 
 } // namespace vinci

@@ -30,17 +30,16 @@ std::optional<MapFolder> readMapFolder(const QString &folder, QString *error)
 }
 
 RenderMapCommand::RenderMapCommand(QCommandLineParser &parser)
-    : m_parser(parser)
-    , m_renderMap(u"render-map"_s,
-                  tr("Draw the map in <folder> to the image file given after it (PNG), with "
-                     "names, symbols and a legend, and exit. Needs no display."),
-                  tr("folder"))
+    : HeadlessMode(parser,
+                   {u"render-map"_s,
+                    tr("Draw the map in <folder> to the image file given after it (PNG), with "
+                       "names, symbols and a legend, and exit. Needs no display."),
+                    tr("folder")})
     , m_language(u"language"_s, tr("Names in <language>: en, fr or de (default en)."),
                  tr("language"), u"en"_s)
     , m_width(u"width"_s, tr("Width of the image in pixels (default %1).").arg(defaultWidth),
               tr("pixels"), QString::number(defaultWidth))
 {
-    m_parser.addOption(m_renderMap);
     m_parser.addOption(m_language);
     m_parser.addOption(m_width);
     m_parser.addPositionalArgument(u"image"_s, tr("With --render-map: the image to write."),
@@ -52,14 +51,9 @@ bool RenderMapCommand::isRequestedIn(int argc, const char *const *argv)
     return commandLineNames(argc, argv, "render-map", {.withValue = true});
 }
 
-bool RenderMapCommand::isRequested() const
-{
-    return m_parser.isSet(m_renderMap);
-}
-
 int RenderMapCommand::run(const MapFolderReader &read, QTextStream &out, QTextStream &errors) const
 {
-    const QString folder = m_parser.value(m_renderMap);
+    const QString folder = m_parser.value(m_option);
     const QStringList positional = m_parser.positionalArguments();
     if (positional.size() != 1) {
         errors << tr("--render-map needs the map folder and one image file, as in: "

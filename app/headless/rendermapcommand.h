@@ -1,5 +1,6 @@
 #pragma once
 
+#include "headlessmode.h"
 #include "map/mapdata.h"
 
 #include <QCommandLineOption>
@@ -36,7 +37,7 @@ std::optional<MapFolder> readMapFolder(const QString &folder, QString *error);
  * names, symbols and legend into an image, with no display needed, so anyone can look at a
  * map (and CI can keep pictures of it).
  */
-class RenderMapCommand
+class RenderMapCommand : public HeadlessMode
 {
     Q_DECLARE_TR_FUNCTIONS(RenderMapCommand)
 
@@ -49,8 +50,6 @@ public:
      * choose the offscreen platform and need no display.
      */
     static bool isRequestedIn(int argc, const char *const *argv);
-    /** Whether the parsed command line asks for it. */
-    bool isRequested() const;
 
     /**
      * Runs the parsed command: reads the map with `read`, renders it and writes the image.
@@ -60,8 +59,6 @@ public:
     int run(const MapFolderReader &read, QTextStream &out, QTextStream &errors) const;
 
 private:
-    QCommandLineParser &m_parser;
-    QCommandLineOption m_renderMap;
     QCommandLineOption m_language;
     QCommandLineOption m_width;
 };

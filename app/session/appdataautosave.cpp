@@ -2,9 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -12,17 +10,20 @@ using namespace Qt::StringLiterals;
 
 namespace vinci {
 
+namespace {
+
+/** The game's payload in each copy: the engine's save file. */
+QString saveFileIn(const QString &copyFolder)
+{
+    return QDir(copyFolder).filePath(u"autosave.vinci"_s);
+}
+
+} // namespace
+
 AppDataAutosave::AppDataAutosave(const QString &directory)
     : m_directory(directory)
+    , m_session(QDir(directory).filePath(u"autosave"_s))
 {}
-
-AppDataAutosave::~AppDataAutosave()
-{
-    // A crash never reaches here; an orderly exit that forgot endSession() is treated as a
-    // crash next time, which only costs an unneeded question.
-    if (m_lock)
-        m_lock->unlock();
-}
 
 QString AppDataAutosave::defaultDirectory()
 {
@@ -31,69 +32,31 @@ QString AppDataAutosave::defaultDirectory()
 
 QString AppDataAutosave::autosavePath() const
 {
-    return QDir(m_directory).filePath(u"autosave.vinci"_s);
-}
-
-QString AppDataAutosave::markerPath() const
-{
-    return QDir(m_directory).filePath(u"session-running"_s);
-}
-
-AppDataAutosave::SessionStart AppDataAutosave::beginSession()
-{
-    if (m_session)
-        return m_start;
-    QDir().mkpath(m_directory);
-    m_lock = std::make_unique<QLockFile>(QDir(m_directory).filePath(u"session.lock"_s));
-    // tryLock() takes over a lock whose process has died (a crash), and fails while another
-    // copy of the program is alive.
-    if (!m_lock->tryLock(0)) {
-        m_lock.reset();
-        m_start = SessionStart::OtherInstanceRunning;
-        return m_start;
-    }
-    m_session = true;
-    m_start = QFileInfo::exists(markerPath()) ? SessionStart::AfterCrash : SessionStart::Clean;
-    QSaveFile marker(markerPath());
-    if (marker.open(QIODevice::WriteOnly)) {
-        marker.write(QByteArray::number(QCoreApplication::applicationPid()) + '\n');
-        marker.commit();
-    }
-    return m_start;
-}
-
-void AppDataAutosave::endSession()
-{
-    if (!m_session)
-        return;
-    QFile::remove(markerPath());
-    m_lock->unlock();
-    m_lock.reset();
-    m_session = false;
-}
-
-bool AppDataAutosave::ownsSession() const
-{
-    return m_session;
+    if (const auto copy = AutosaveSession::newestWholeCopy(m_session.folder()))
+        return saveFileIn(*copy);
+    return saveFileIn(m_session.copyFolder(m_session.lastCopyNumber() + 1));
 }
 
 bool AppDataAutosave::shouldOfferRecovery() const
 {
-    return m_session && m_start == SessionStart::AfterCrash && hasAutosave();
+    return m_session.owns() && m_session.start() == SessionStart::AfterCrash && hasAutosave();
 }
 
 void AppDataAutosave::autosave(const QByteArray &saveJson)
 {
-    if (!m_session)
+    if (!m_session.owns())
         return;
     m_lastError.clear();
-    QDir().mkpath(m_directory);
-    QSaveFile file(autosavePath());
-    if (!file.open(QIODevice::WriteOnly) || file.write(saveJson) != saveJson.size() ||
-        !file.commit()) {
-        m_lastError = QCoreApplication::translate("SaveGame", "%1: cannot be written (%2).")
-                          .arg(QDir::toNativeSeparators(autosavePath()), file.errorString());
-    }
+    const auto writeSave = [&saveJson](const QString &copyFolder, QString *error) {
+        QSaveFile file(saveFileIn(copyFolder));
+        if (file.open(QIODevice::WriteOnly) && file.write(saveJson) == saveJson.size() &&
+            file.commit())
+            return true;
+        *error = QCoreApplication::translate("SaveGame", "%1: cannot be written (%2).")
+                     .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+        return false;
+    };
+    m_session.writeCopy(writeSave, {}, &m_lastError);
 }
 
 bool AppDataAutosave::save(const GameState &state, const SavedGame &game, QString *error)
@@ -106,18 +69,13 @@ bool AppDataAutosave::save(const GameState &state, const SavedGame &game, QStrin
 
 bool AppDataAutosave::hasAutosave() const
 {
-    return QFileInfo(autosavePath()).isFile();
+    return AutosaveSession::newestWholeCopy(m_session.folder()).has_value();
 }
 
 QDateTime AppDataAutosave::autosaveTime() const
 {
-    const QFileInfo info(autosavePath());
-    return info.isFile() ? info.lastModified() : QDateTime();
-}
-
-void AppDataAutosave::discardAutosave()
-{
-    QFile::remove(autosavePath());
+    const auto copy = AutosaveSession::newestWholeCopy(m_session.folder());
+    return copy ? AutosaveSession::savedAt(*copy) : QDateTime();
 }
 
 } // namespace vinci

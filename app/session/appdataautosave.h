@@ -1,65 +1,58 @@
 #pragma once
 
+#include "autosavesession.h"
 #include "io/savegame.h"
 #include "session/autosavestore.h"
 
 #include <QDateTime>
 #include <QString>
 
-#include <memory>
-
-class QLockFile;
-
 namespace vinci {
 
 /**
- * The program's AutosaveStore: the game saved after every turn, and crash detection. The autosave
- * is the engine's save file (writeSaveGame, all or nothing through QSaveFile) in the program's data
- * folder (QStandardPaths::AppDataLocation). A "session running" marker is written when a session
- * begins and removed when it ends cleanly; finding it at the next start means the program did
- * not close properly, and the autosave can be offered back (RecoveryPrompt).
+ * The game's AutosaveStore: the game saved after every turn, and crash detection, through the
+ * programs' shared AutosaveSession (desktop/). The session is the folder "autosave" in the
+ * program's data folder (QStandardPaths::AppDataLocation); each autosave is a numbered copy
+ * holding the engine's save file (autosave.vinci), whole once its autosave.json is written. A
+ * session left running (its marker there, its lock free) is a crash, and the newest whole copy
+ * can be offered back (RecoveryPrompt).
  *
- * A second copy of the program running at the same time (detected with a QLockFile) neither
+ * A second copy of the game running at the same time (the session's lock is held) neither
  * autosaves nor offers recovery, so two windows never overwrite each other's game.
  */
 class AppDataAutosave : public AutosaveStore
 {
 public:
     /** How a session started. */
-    enum class SessionStart
-    {
-        Clean,               ///< the last session ended properly (or there was none)
-        AfterCrash,          ///< the last session left its marker behind
-        OtherInstanceRunning ///< another copy holds the session: this one stays out of the way
-    };
+    using SessionStart = AutosaveSession::Start;
 
     /** A store in `directory` (created when needed). */
     explicit AppDataAutosave(const QString &directory = defaultDirectory());
-    /** Releases the session lock but leaves the marker: only endSession() says "clean". */
-    ~AppDataAutosave() override;
-    AppDataAutosave(const AppDataAutosave &) = delete;
-    AppDataAutosave &operator=(const AppDataAutosave &) = delete;
 
     /** The program's data folder. */
     static QString defaultDirectory();
     QString directory() const { return m_directory; }
+    /**
+     * The saved game of the newest whole copy; before the first one, where the next copy's
+     * will be.
+     */
     QString autosavePath() const;
-    QString markerPath() const;
+    QString markerPath() const { return m_session.markerPath(); }
 
     /** Starts a session: takes the lock, notes whether the last one crashed, writes the marker. */
-    SessionStart beginSession();
+    SessionStart beginSession() { return m_session.begin(); }
     /** Ends the session cleanly: removes the marker and releases the lock. */
-    void endSession();
+    void endSession() { m_session.end(); }
     /** Whether this store holds the session (begun, not ended, no other copy running). */
-    bool ownsSession() const;
+    bool ownsSession() const { return m_session.owns(); }
 
     /** Whether the last session crashed and left a game to resume. */
     bool shouldOfferRecovery() const;
 
     /**
-     * Keeps a whole save file (saveGameToJson()) as the game to resume, with QSaveFile (all or
-     * nothing). Without the session (another copy runs) nothing is written. A failure is noted
-     * in lastError(); the game goes on.
+     * Keeps a whole save file (saveGameToJson()) as the game to resume, in a new numbered copy.
+     * Without the session (another copy runs) nothing is written. A failure is noted in
+     * lastError(); the game goes on.
      */
     void autosave(const QByteArray &saveJson) override;
     /** The game ended or was closed on purpose: deletes the autosave. */
@@ -74,13 +67,11 @@ public:
     /** When the autosave was written (invalid when there is none). */
     QDateTime autosaveTime() const;
     /** Deletes the autosave (the player declined to resume, or the game ended). */
-    void discardAutosave();
+    void discardAutosave() { m_session.discardCopies(); }
 
 private:
     QString m_directory;
-    std::unique_ptr<QLockFile> m_lock;
-    bool m_session = false;
-    SessionStart m_start = SessionStart::Clean;
+    AutosaveSession m_session;
     QString m_lastError;
 };
 

@@ -30,19 +30,13 @@ MapCanvas::MapCanvas(QWidget *parent)
     , m_scene(new MapScene(this))
     , m_links(m_scene)
     , m_placeholder(new QLabel(this))
+    , m_zoom(this, [this](qreal) { viewScaleChanged(); })
 {
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
     m_placeholder->setStyleSheet(u"color: #e8e8e8; font-size: 15px"_s);
     setScene(m_scene);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setTransformationAnchor(AnchorUnderMouse);
-    setResizeAnchor(AnchorViewCenter);
-    setDragMode(NoDrag);
-    setViewportUpdateMode(SmartViewportUpdate);
     setBackgroundBrush(QColor(0x5a, 0x5f, 0x66));
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
 }
 
 MapCanvas::~MapCanvas()
@@ -59,8 +53,8 @@ void MapCanvas::setDocument(MapDocument *document)
         connect(document, &MapDocument::changed, this, &MapCanvas::onChanged);
         connect(document, &MapDocument::selectionChanged, this, &MapCanvas::syncSelection);
     }
-    m_fitPending = true;
     rebuild();
+    m_zoom.fit();
 }
 
 void MapCanvas::setTool(Tool tool)
@@ -135,10 +129,7 @@ void MapCanvas::rebuild()
     m_links.updateAnchors(map);
     m_links.rebuild(map);
     viewScaleChanged();
-    if (m_fitPending && viewport()->width() > 0) {
-        zoomToFit();
-        m_fitPending = false;
-    }
+    m_zoom.refit();
     syncSelection();
 }
 
@@ -216,21 +207,6 @@ void MapCanvas::viewScaleChanged()
     m_links.setViewScale(zoom());
 }
 
-void MapCanvas::zoomBy(qreal factor)
-{
-    const qreal next = std::clamp(zoom() * factor, 0.02, 80.0);
-    scale(next / zoom(), next / zoom());
-    viewScaleChanged();
-}
-
-void MapCanvas::zoomToFit()
-{
-    if (m_scene->sceneRect().isEmpty())
-        return;
-    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    viewScaleChanged();
-}
-
 void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
 {
     QRectF bounds;
@@ -265,10 +241,7 @@ void MapCanvas::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     m_placeholder->setGeometry(rect().adjusted(40, 40, -40, -40));
-    if (m_fitPending && m_document && m_document->art()) {
-        zoomToFit();
-        m_fitPending = false;
-    }
+    m_zoom.refit();
 }
 
 } // namespace vinci

@@ -3,6 +3,7 @@
 #include "adjacency/linkpair.h"
 #include "document/mapchange.h"
 #include "linklayer.h"
+#include "mapviewzoom.h"
 
 #include <QGraphicsView>
 #include <QPointer>
@@ -22,8 +23,9 @@ class MapDocument;
 class MapScene;
 
 /**
- * The editor's map view over a MapScene: zoom (wheel, keys) and pan (middle button or
- * space+drag); areas selected by click, Ctrl+click and rubber band; links drawn over the map,
+ * The editor's map view over a MapScene: zoom and pan as in the game (MapViewZoom: wheel zoom
+ * around the cursor, + / - / 0, fit until the designer zooms), pan with the middle button or
+ * space+drag; areas selected by click, Ctrl+click and rubber band; links drawn over the map,
  * the selection's neighbours lit up; in the link tool, a drag from one area to another links
  * them. The scene follows the document through its changed() signal; the canvas edits the
  * document only through EditActions (undoable).
@@ -56,11 +58,12 @@ public:
     /** Adjacency proposals to draw dotted (empty: none). */
     void setProposals(std::vector<LinkData> proposals);
 
-    void zoomBy(qreal factor);
-    void zoomToFit();
+    void zoomIn() { m_zoom.zoomIn(); }
+    void zoomOut() { m_zoom.zoomOut(); }
+    void zoomToFit() { m_zoom.fit(); }
     /** Scrolls so that the areas are in view. */
     void showAreas(const std::vector<AreaIndex> &areas);
-    qreal zoom() const { return transform().m11(); }
+    qreal zoom() const { return m_zoom.scale(); }
 
     /** The area under a viewport point, by exact outline. */
     std::optional<AreaIndex> areaAtViewPoint(QPoint point) const;
@@ -96,7 +99,6 @@ private:
     LinkLayer m_links;
     Tool m_tool = Tool::Select;
     bool m_terrainFill = true;
-    bool m_fitPending = true;
 
     // Mouse gesture state
     enum class Gesture : quint8
@@ -115,6 +117,7 @@ private:
     QLabel *m_placeholder;
     QGraphicsLineItem *m_dragLine = nullptr;
     std::optional<AreaIndex> m_dragFrom;
+    MapViewZoom m_zoom;
 };
 
 } // namespace vinci

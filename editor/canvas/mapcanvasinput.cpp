@@ -13,20 +13,14 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QRubberBand>
-#include <QScrollBar>
-#include <QWheelEvent>
 
 #include <algorithm>
-#include <cmath>
 
 namespace vinci {
 
 void MapCanvas::wheelEvent(QWheelEvent *event)
 {
-    const qreal steps = event->angleDelta().y() / 120.0;
-    if (steps != 0)
-        zoomBy(std::pow(1.2, steps));
-    event->accept();
+    m_zoom.wheel(event);
 }
 
 void MapCanvas::mousePressEvent(QMouseEvent *event)
@@ -60,12 +54,9 @@ void MapCanvas::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint point = event->position().toPoint();
     switch (m_gesture) {
-    case Gesture::Pan: {
-        const QPoint delta = point - m_lastPoint;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+    case Gesture::Pan:
+        m_zoom.pan(point - m_lastPoint);
         break;
-    }
     case Gesture::Pressed:
         if ((point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
             m_gesture = Gesture::RubberBand;
@@ -188,7 +179,8 @@ void MapCanvas::keyPressEvent(QKeyEvent *event)
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
-    QGraphicsView::keyPressEvent(event);
+    if (!m_zoom.key(event))
+        QGraphicsView::keyPressEvent(event);
 }
 
 void MapCanvas::keyReleaseEvent(QKeyEvent *event)

@@ -21,8 +21,8 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 ImportCommand::ImportCommand(QCommandLineParser &parser)
-    : m_parser(parser)
-    , m_import(u"import"_s, tr("Make a new map folder from an SVG drawing."), tr("drawing.svg"))
+    : HeadlessMode(parser, {u"import"_s, tr("Make a new map folder from an SVG drawing."),
+                            tr("drawing.svg")})
     , m_out(u"out"_s, tr("The new map folder (its name is the map's id)."), tr("folder"))
     , m_id(u"id"_s, tr("The map's id, if not the folder's name."), tr("id"))
     , m_tolerance(u"tolerance"_s, tr("Gaps up to this wide still make a shared border."),
@@ -34,7 +34,7 @@ ImportCommand::ImportCommand(QCommandLineParser &parser)
     , m_force(u"force"_s, tr("Replace a map already in the --out folder."))
 {
     for (const QCommandLineOption *option :
-         {&m_import, &m_out, &m_id, &m_tolerance, &m_minimumBorder, &m_coastGap, &m_force})
+         {&m_out, &m_id, &m_tolerance, &m_minimumBorder, &m_coastGap, &m_force})
         m_parser.addOption(*option);
 }
 
@@ -43,14 +43,9 @@ bool ImportCommand::isRequestedIn(int argc, const char *const *argv)
     return commandLineNames(argc, argv, "import", {.withValue = true});
 }
 
-bool ImportCommand::isRequested() const
-{
-    return m_parser.isSet(m_import);
-}
-
 int ImportCommand::run(QTextStream &out, QTextStream &errors) const
 {
-    const QString drawingPath = m_parser.value(m_import);
+    const QString drawingPath = m_parser.value(m_option);
     const QString folder = m_parser.value(m_out);
     if (folder.isEmpty()) {
         errors << tr("--import needs --out MAPDIR, the new map folder") << Qt::endl;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "headlessmode.h"
+
 #include <QCommandLineOption>
 #include <QCoreApplication>
 
@@ -16,19 +18,16 @@ namespace vinci {
  * validation findings. Exit code 0 when the folder was written (read the findings, or run
  * --validate, to know whether it is ready), 1 when nothing was written, 2 for bad usage.
  */
-class ImportCommand
+class ImportCommand : public HeadlessMode
 {
     Q_DECLARE_TR_FUNCTIONS(ImportCommand)
 
 public:
     explicit ImportCommand(QCommandLineParser &parser);
     static bool isRequestedIn(int argc, const char *const *argv);
-    bool isRequested() const;
     int run(QTextStream &out, QTextStream &errors) const;
 
 private:
-    QCommandLineParser &m_parser;
-    QCommandLineOption m_import;
     QCommandLineOption m_out;
     QCommandLineOption m_id;
     QCommandLineOption m_tolerance;

@@ -11,21 +11,14 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 ValidateCommand::ValidateCommand(QCommandLineParser &parser)
-    : m_parser(parser)
-    , m_validate(u"validate"_s, tr("Check the map folders given as arguments, print every "
-                                   "finding; exit code 0 when none has an error."))
-{
-    m_parser.addOption(m_validate);
-}
+    : HeadlessMode(parser, {u"validate"_s, tr("Check the map folders given as arguments, print "
+                                              "every finding; exit code 0 when none has an "
+                                              "error.")})
+{}
 
 bool ValidateCommand::isRequestedIn(int argc, const char *const *argv)
 {
     return commandLineNames(argc, argv, "validate", {.singleDash = true});
-}
-
-bool ValidateCommand::isRequested() const
-{
-    return m_parser.isSet(m_validate);
 }
 
 int ValidateCommand::run(QTextStream &out, QTextStream &errors) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "headlessmode.h"
+
 #include <QCommandLineOption>
 #include <QCoreApplication>
 
@@ -14,7 +16,7 @@ namespace vinci {
  * Exit code 0 when no map has an error (warnings are printed and allowed), 1 when one has,
  * 2 for bad usage. CI runs it on every map in maps/.
  */
-class ValidateCommand
+class ValidateCommand : public HeadlessMode
 {
     Q_DECLARE_TR_FUNCTIONS(ValidateCommand)
 
@@ -23,12 +25,7 @@ public:
     explicit ValidateCommand(QCommandLineParser &parser);
     /** Whether argv asks for it (before QApplication exists: no display is needed then). */
     static bool isRequestedIn(int argc, const char *const *argv);
-    bool isRequested() const;
     int run(QTextStream &out, QTextStream &errors) const;
-
-private:
-    QCommandLineParser &m_parser;
-    QCommandLineOption m_validate;
 };
 
 } // namespace vinci

@@ -7,64 +7,20 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
 #include <QUuid>
 
 #include <algorithm>
-#include <optional>
 
 namespace vinci {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString originFileName()
-{
-    return u"autosave.json"_s;
-}
-
-/** Whether a copy is whole: its autosave.json is written after the map. */
-bool isWholeCopy(const QDir &copy)
-{
-    return QFileInfo::exists(copy.filePath(originFileName()));
-}
-
-/** The numbered copies in a session folder, newest first. */
-std::vector<int> copyNumbers(const QDir &session)
-{
-    std::vector<int> numbers;
-    for (const QString &entry : session.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool isNumber = false;
-        const int number = entry.toInt(&isNumber);
-        if (isNumber && number > 0)
-            numbers.push_back(number);
-    }
-    std::sort(numbers.rbegin(), numbers.rend());
-    return numbers;
-}
-
-/** The newest whole copy of a session (or the session itself, as older editors wrote it). */
-std::optional<QString> newestWholeCopy(const QDir &session)
-{
-    for (int number : copyNumbers(session)) {
-        const QDir copy(session.filePath(QString::number(number)));
-        if (isWholeCopy(copy))
-            return copy.absolutePath();
-    }
-    if (isWholeCopy(session))
-        return session.absolutePath();
-    return std::nullopt;
-}
-
-} // namespace
-
 Autosaver::Autosaver(MapDocument *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
-    , m_folder(QDir(autosaveRoot()).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces)))
+    , m_session(QDir(autosaveRoot()).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces)))
 {
     m_dirty = !document->undoStack()->isClean();
     m_timer.setInterval(defaultIntervalMs);
@@ -94,32 +50,20 @@ void Autosaver::saveNow()
 {
     if (!m_dirty)
         return;
-    const QDir session(m_folder);
-    const QString copy = session.filePath(QString::number(m_copies + 1));
-    QDir(copy).removeRecursively(); // a half-written copy of a killed write, if any
+    const QJsonObject origin{{u"folder"_s, m_document->folder()},
+                             {u"name"_s, m_document->displayName()}};
+    const MapDocument *document = m_document;
+    const auto writeMap = [document](const QString &copy, QString *error) {
+        return document->writeCopy(copy, error);
+    };
     QString error;
-    if (!m_document->writeCopy(copy, &error)) {
+    if (!m_session.writeCopy(writeMap, origin, &error)) {
         qWarning("Autosave failed: %s", qPrintable(error));
         return;
     }
-    const QJsonObject origin{{u"folder"_s, m_document->folder()},
-                             {u"name"_s, m_document->displayName()},
-                             {u"savedAt"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    QSaveFile file(QDir(copy).filePath(originFileName()));
-    if (!file.open(QIODevice::WriteOnly) || !file.write(QJsonDocument(origin).toJson()) ||
-        !file.commit()) {
-        qWarning("Autosave failed: %s", qPrintable(file.errorString()));
-        return;
-    }
-    // The new copy is whole: the older ones can go.
-    ++m_copies;
-    for (int number : copyNumbers(session)) {
-        if (number < m_copies)
-            QDir(session.filePath(QString::number(number))).removeRecursively();
-    }
     m_dirty = false;
     m_editsSinceSave = 0;
-    qCInfo(sessionLog) << "autosaved copy" << m_copies << "after"
+    qCInfo(sessionLog) << "autosaved copy" << m_session.lastCopyNumber() << "after"
                        << m_document->undoStack()->index() << "edits";
 }
 
@@ -127,8 +71,7 @@ void Autosaver::discard()
 {
     m_dirty = false;
     m_editsSinceSave = 0;
-    if (QDir(m_folder).exists())
-        QDir(m_folder).removeRecursively();
+    m_session.endAndRemove();
 }
 
 QString Autosaver::autosaveRoot()
@@ -142,17 +85,15 @@ std::vector<RecoverableMap> Autosaver::recoverable()
     std::vector<RecoverableMap> maps;
     const QDir root(autosaveRoot());
     for (const QString &entry : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const auto copy = newestWholeCopy(QDir(root.filePath(entry)));
+        const QString session = root.filePath(entry);
+        if (!AutosaveSession::isLeftOver(session))
+            continue;
+        const auto copy = AutosaveSession::newestWholeCopy(session);
         if (!copy)
             continue;
-        const QDir folder(*copy);
-        QFile file(folder.filePath(originFileName()));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QJsonObject origin = QJsonDocument::fromJson(file.read(1 << 20)).object();
-        maps.push_back({folder.absolutePath(), origin.value(u"folder"_s).toString(),
-                        origin.value(u"name"_s).toString(),
-                        QDateTime::fromString(origin.value(u"savedAt"_s).toString(), Qt::ISODate)});
+        const QJsonObject origin = AutosaveSession::about(*copy);
+        maps.push_back({*copy, origin.value(u"folder"_s).toString(),
+                        origin.value(u"name"_s).toString(), AutosaveSession::savedAt(*copy)});
     }
     std::sort(maps.begin(), maps.end(), [](const RecoverableMap &a, const RecoverableMap &b) {
         return a.savedAt > b.savedAt;
@@ -173,12 +114,9 @@ MapDocument *Autosaver::recover(const RecoverableMap &map, QString *error)
 
 void Autosaver::remove(const RecoverableMap &map)
 {
-    // The whole session folder (the copy's parent, or the copy itself in the old layout), and
-    // only ever inside the autosave folder.
+    // The whole session folder (the copy's parent), and only ever inside the autosave folder.
     const QString root = QDir::cleanPath(autosaveRoot());
-    QString session = QDir::cleanPath(map.autosaveFolder);
-    if (QFileInfo(session).path() != root)
-        session = QFileInfo(session).path();
+    const QString session = QFileInfo(QDir::cleanPath(map.autosaveFolder)).path();
     if (session.startsWith(root + u'/') && QFileInfo(session).path() == root)
         QDir(session).removeRecursively();
 }

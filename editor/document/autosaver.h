@@ -1,5 +1,7 @@
 #pragma once
 
+#include "autosavesession.h"
+
 #include <QDateTime>
 #include <QObject>
 #include <QString>
@@ -27,9 +29,11 @@ struct RecoverableMap
  * the document is saved or closed normally; one left behind is a crash, and the editor offers
  * it at the next start (recoverable()).
  *
- * A kill can come in the middle of a write (kill -9, a power cut): each copy goes to a new
- * numbered folder (<session>/<n>/), marked whole by its autosave.json written last, and only then
- * are the older ones removed. So there is always one whole copy, the newest one offered.
+ * The copies and the crash check are the programs' shared AutosaveSession (desktop/): each copy
+ * goes to a new numbered folder (<session>/<n>/), marked whole by its autosave.json written last,
+ * and only then are the older ones removed, so a kill in the middle of a write (kill -9, a power
+ * cut) leaves the previous whole copy. A session whose marker is left while no other living
+ * editor holds its lock is a crash's, and its newest whole copy is offered.
  */
 class Autosaver : public QObject
 {
@@ -46,7 +50,7 @@ public:
     /** Writes the copy now if there are edits since the last one. */
     void saveNow();
     /** The autosave folder of this document (its copies are numbered folders inside). */
-    const QString &folder() const { return m_folder; }
+    const QString &folder() const { return m_session.folder(); }
     /** Removes the copy (the document was saved or closed on purpose). */
     void discard();
 
@@ -63,8 +67,7 @@ private:
     void onEdit();
 
     MapDocument *m_document;
-    QString m_folder;
-    int m_copies = 0; ///< the number of the last copy written
+    AutosaveSession m_session;
     QTimer m_timer;
     int m_editsSinceSave = 0;
     bool m_dirty = false;

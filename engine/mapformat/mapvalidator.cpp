@@ -2,6 +2,7 @@
 
 #include "findinglist.h"
 #include "linkkindrule.h"
+#include "map/breadthfirst.h"
 #include "mapid.h"
 #include "mapreader.h"
 #include "svgareacheck.h"
@@ -12,8 +13,11 @@
 #include <QHash>
 #include <QSet>
 
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/filtered_graph.hpp>
+
 #include <algorithm>
-#include <deque>
+#include <functional>
 #include <set>
 
 namespace vinci {
@@ -45,6 +49,12 @@ bool isClassicTerrain(Terrain terrain)
     return terrain == Terrain::Farmland || terrain == Terrain::Prairie ||
            terrain == Terrain::Forest || terrain == Terrain::Mountain;
 }
+
+/** A usable link of the map, as the reachability search walks it. */
+struct LinkEdge
+{
+    LinkKind kind = LinkKind::Land;
+};
 
 /** The model checks, run once over a map; SVG checks live in svgareacheck.cpp. */
 class ModelCheck
@@ -227,26 +237,31 @@ private:
         }
     }
 
-    /** Breadth-first from the start provinces, through provinces only or through seas too. */
+    /**
+     * What a civilization entering at the start provinces reaches, through provinces only or
+     * through seas too: Boost.Graph's breadth-first search over the usable links, filtered to
+     * the land and coast links for the first.
+     */
     std::vector<bool> reach(const std::vector<bool> &start, bool acrossSeas) const
     {
-        std::vector<bool> reached = start;
-        std::deque<int> queue;
+        using LinkGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS,
+                                                boost::no_property, LinkEdge>;
+        LinkGraph links(m_adjacent.size());
+        for (std::size_t v = 0; v < m_adjacent.size(); ++v) {
+            for (const auto &[other, kind] : m_adjacent[v])
+                boost::add_edge(v, std::size_t(other), LinkEdge{kind}, links);
+        }
+        std::vector<std::size_t> sources;
         for (std::size_t v = 0; v < start.size(); ++v) {
             if (start[v])
-                queue.push_back(static_cast<int>(v));
+                sources.push_back(v);
         }
-        while (!queue.empty()) {
-            const int v = queue.front();
-            queue.pop_front();
-            for (const auto &[other, kind] : m_adjacent[std::size_t(v)]) {
-                if (reached[std::size_t(other)] || (!acrossSeas && kind == LinkKind::Sea))
-                    continue;
-                reached[std::size_t(other)] = true;
-                queue.push_back(other);
-            }
-        }
-        return reached;
+        if (acrossSeas)
+            return reachedFrom(links, sources);
+        const auto byLand = [&links](const LinkGraph::edge_descriptor &edge) {
+            return links[edge].kind != LinkKind::Sea;
+        };
+        return reachedFrom(boost::make_filtered_graph(links, std::function(byLand)), sources);
     }
 
     void checkBoard()

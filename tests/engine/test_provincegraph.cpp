@@ -1,7 +1,10 @@
+#include "map/breadthfirst.h"
 #include "map/provincegraph.h"
 #include "testmaps.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -95,6 +98,41 @@ private slots:
                 fromNorway.end());
         const auto &fromAlps = board.acrossSea(at("alps"));
         QVERIFY(fromAlps.empty());
+    }
+
+    /**
+     * The board's breadth-first search (Boost.Graph's, engine/map/breadthfirst.h) counts the
+     * links from its sources and goes no further than its horizon. Checked from every area of
+     * the board against its links, and from several sources that start further away.
+     */
+    void stepsCountLinksUpToTheHorizon()
+    {
+        const AreaGraph &graph = board.graph();
+        constexpr int horizon = 2;
+        const auto linked = [&](std::size_t from) {
+            const auto [first, last] = boost::adjacent_vertices(from, graph);
+            return std::vector<std::size_t>(first, last);
+        };
+        for (std::size_t from = 0; from < std::size_t(board.areaCount()); ++from) {
+            const std::vector<int> steps = stepsFrom(graph, std::vector{from}, 0, horizon);
+            std::vector<int> expected(std::size_t(board.areaCount()), horizon + 1);
+            expected[from] = 0;
+            for (std::size_t near : linked(from))
+                expected[near] = std::min(expected[near], 1);
+            for (std::size_t near : linked(from)) {
+                for (std::size_t far : linked(near))
+                    expected[far] = std::min(expected[far], 2);
+            }
+            QCOMPARE(steps, expected);
+        }
+        const auto area = [&](const char *id) { return std::size_t(at(id)); };
+        const std::vector<int> entering =
+            stepsFrom(graph, std::vector{area("ireland"), area("scotland")}, 1, 3);
+        QCOMPARE(entering[area("ireland")], 1);
+        QCOMPARE(entering[area("scotland")], 1);
+        QCOMPARE(entering[area("england")], 2);
+        const std::vector<bool> reached = reachedFrom(graph, std::vector{area("ireland")});
+        QVERIFY(std::all_of(reached.begin(), reached.end(), [](bool r) { return r; }));
     }
 
     void rejectsMapsThatLie_data()

@@ -1,0 +1,139 @@
+#include "mapviewzoom.h"
+
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vinci {
+
+namespace {
+
+/** The factor per eighth of a degree of wheel turn: a notch (15°) is 1.0015^120, about 1.2. */
+constexpr qreal wheelFactor = 1.0015;
+constexpr int fitMargin = 2;
+
+} // namespace
+
+MapViewZoom::MapViewZoom(QGraphicsView *view, std::function<void(qreal)> scaleChanged)
+    : m_view(view)
+    , m_scaleChanged(std::move(scaleChanged))
+{
+    // A map view of either program: drawn smooth at any scale, updated where it changed; its
+    // drags are its own (pan() and the program's gestures), the pointer is followed for hover,
+    // and it takes the keyboard for + / - / 0. zoomTo() keeps its anchor in place itself.
+    m_view->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    m_view->setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    m_view->setDragMode(QGraphicsView::NoDrag);
+    m_view->setMouseTracking(true);
+    m_view->setFocusPolicy(Qt::StrongFocus);
+    m_view->setTransformationAnchor(QGraphicsView::NoAnchor);
+    m_view->setResizeAnchor(QGraphicsView::AnchorViewCenter);
+}
+
+qreal MapViewZoom::scale() const
+{
+    return m_view->transform().m11();
+}
+
+qreal MapViewZoom::fitScale() const
+{
+    const QGraphicsScene *scene = m_view->scene();
+    // As QGraphicsView::fitInView(), two pixels to spare, so that no scroll bar is needed.
+    const QSize size = m_view->viewport()->size() - QSize(fitMargin, fitMargin);
+    if (!scene || scene->sceneRect().isEmpty() || size.isEmpty())
+        return 1;
+    const QRectF rect = scene->sceneRect();
+    return std::min(size.width() / rect.width(), size.height() / rect.height());
+}
+
+void MapViewZoom::applyScale(qreal scale)
+{
+    m_view->setTransform(QTransform::fromScale(scale, scale));
+    if (m_scaleChanged)
+        m_scaleChanged(scale);
+}
+
+void MapViewZoom::zoomTo(qreal scale, QPoint anchor)
+{
+    const qreal fit = fitScale();
+    scale = std::clamp(scale, fit * minimumOfFit, fit * maximumOfFit);
+    const QPointF before = m_view->mapToScene(anchor);
+    applyScale(scale);
+    // Keep the scene point under `anchor` where it was: zoom around the cursor.
+    const QPointF offset = QPointF(m_view->viewport()->rect().center() - anchor) / scale;
+    m_view->centerOn(before + offset);
+}
+
+void MapViewZoom::zoomIn()
+{
+    m_fitting = false;
+    zoomTo(scale() * keyStep, m_view->viewport()->rect().center());
+}
+
+void MapViewZoom::zoomOut()
+{
+    m_fitting = false;
+    zoomTo(scale() / keyStep, m_view->viewport()->rect().center());
+}
+
+void MapViewZoom::fit()
+{
+    m_fitting = true;
+    const QGraphicsScene *scene = m_view->scene();
+    if (!scene || scene->sceneRect().isEmpty() || m_view->viewport()->size().isEmpty())
+        return;
+    applyScale(fitScale());
+    m_view->centerOn(scene->sceneRect().center());
+}
+
+void MapViewZoom::pan(QPoint delta)
+{
+    m_fitting = false;
+    QScrollBar *horizontal = m_view->horizontalScrollBar();
+    QScrollBar *vertical = m_view->verticalScrollBar();
+    horizontal->setValue(horizontal->value() - delta.x());
+    vertical->setValue(vertical->value() - delta.y());
+}
+
+void MapViewZoom::wheel(QWheelEvent *event)
+{
+    const QPoint delta = event->angleDelta();
+    if (delta.y() == 0) {
+        event->ignore();
+        return;
+    }
+    m_fitting = false;
+    zoomTo(scale() * std::pow(wheelFactor, delta.y()), event->position().toPoint());
+    event->accept();
+}
+
+bool MapViewZoom::key(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return true;
+    case Qt::Key_Minus:
+        zoomOut();
+        return true;
+    case Qt::Key_0:
+        fit();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MapViewZoom::refit()
+{
+    if (m_fitting)
+        fit();
+}
+
+} // namespace vinci
