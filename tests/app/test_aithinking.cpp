@@ -3,20 +3,19 @@
 // window leave the stale decision unread. A decision still meant for the position is played.
 
 #include "ai/randomplayer.h"
+#include "app/gatedseat.h"
 #include "game/play.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/gamelogpanel.h"
 #include "panels/playercolours.h"
 #include "panels/turnbar.h"
-#include "session/aiseat.h"
 #include "session/gamecontroller.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSemaphore>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -27,25 +26,6 @@ using namespace vinci;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/** A computer seat whose every decision waits until the test lets one through. */
-class GatedSeat : public AiSeat
-{
-public:
-    GatedSeat(std::unique_ptr<AiSeat> player, std::shared_ptr<QSemaphore> gate)
-        : m_player(std::move(player))
-        , m_gate(std::move(gate))
-    {}
-    AiMove decide(const GameState &state) override
-    {
-        m_gate->acquire();
-        return m_player->decide(state);
-    }
-
-private:
-    std::unique_ptr<AiSeat> m_player;
-    std::shared_ptr<QSemaphore> m_gate;
-};
 
 /** A Europe game: seat 0 is the Strategist (normal), the others people. */
 NewGameSetup setupWithComputer(int players, quint64 seed)
@@ -129,14 +109,7 @@ private slots:
     {
         m_gate = std::make_shared<QSemaphore>(0);
         m_window = std::make_unique<MainWindow>(m_catalog.get());
-        auto gate = m_gate;
-        m_window->controller()->setAiSeatFactory(
-            [gate](const SeatSetup &seat, quint64 seed, QString *error) -> std::unique_ptr<AiSeat> {
-                auto player = makeAiSeat(seat.controller, seed, seat.thinkingMs, error);
-                if (!player)
-                    return nullptr;
-                return std::make_unique<GatedSeat>(std::move(player), gate);
-            });
+        m_window->controller()->setAiSeatFactory(gatedSeats(m_gate));
         m_window->controller()->setAiDelay(0);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
