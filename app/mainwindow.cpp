@@ -114,6 +114,9 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::eventsHappened, m_log, &GameLogPanel::appendEvents);
     connect(m_controller, &GameController::aiMoved, m_log, &GameLogPanel::appendExplanation);
+    connect(m_controller, &GameController::thinkingChanged, this, [this](int seat) {
+        m_turnBar->setThinking(seat >= 0 ? m_controller->seat(seat).name : QString());
+    });
     connect(m_controller, &GameController::logReset, this, &MainWindow::reloadLog);
     connect(m_controller, &GameController::undoAvailableChanged, m_undoAction,
             &QAction::setEnabled);

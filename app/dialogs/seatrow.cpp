@@ -9,9 +9,17 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 
 namespace vinci {
+
+namespace {
+
+/** The thinking times offered, in milliseconds (0: the level's own budget). */
+constexpr int thinkingChoices[] = {0, 500, 1000, 2000, 5000};
+
+} // namespace
 
 SeatRow::SeatRow(int index, QWidget *parent)
     : QWidget(parent)
@@ -36,6 +44,12 @@ SeatRow::SeatRow(int index, QWidget *parent)
     fillControllers();
     m_controller->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     layout->addWidget(m_controller, 0);
+    m_thinking = new QComboBox(this);
+    m_thinking->setObjectName(QStringLiteral("thinkingBox"));
+    for (int milliseconds : thinkingChoices)
+        m_thinking->addItem(QString(), milliseconds);
+    m_thinking->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    layout->addWidget(m_thinking, 0);
 
     connect(m_colour, &QComboBox::currentIndexChanged, this, [this] {
         const QColor chosen = m_colour->currentData().value<QColor>();
@@ -45,9 +59,14 @@ SeatRow::SeatRow(int index, QWidget *parent)
         emit changed();
     });
     connect(m_name, &QLineEdit::textChanged, this, &SeatRow::changed);
-    connect(m_controller, &QComboBox::currentIndexChanged, this, &SeatRow::changed);
+    connect(m_controller, &QComboBox::currentIndexChanged, this, [this] {
+        showThinkingBox();
+        emit changed();
+    });
+    connect(m_thinking, &QComboBox::currentIndexChanged, this, &SeatRow::changed);
     m_lastColour = playerColour(0);
     retranslate();
+    showThinkingBox();
 }
 
 void SeatRow::setSeat(const SeatSetup &seat)
@@ -55,12 +74,34 @@ void SeatRow::setSeat(const SeatSetup &seat)
     const QSignalBlocker colourBlocker(m_colour);
     const QSignalBlocker nameBlocker(m_name);
     const QSignalBlocker controllerBlocker(m_controller);
+    const QSignalBlocker thinkingBlocker(m_thinking);
     const int colourIndex = playerColourIndex(seat.colour);
     m_colour->setCurrentIndex(std::max(0, colourIndex));
     m_lastColour = m_colour->currentData().value<QColor>();
     m_name->setText(seat.name);
     const int controller = m_controller->findData(seat.controller);
     m_controller->setCurrentIndex(std::max(0, controller));
+    m_thinking->setCurrentIndex(thinkingIndex(seat.thinkingMs));
+    showThinkingBox();
+}
+
+int SeatRow::thinkingIndex(int milliseconds)
+{
+    const int index = m_thinking->findData(milliseconds);
+    if (index >= 0)
+        return index;
+    // A time from a save or an older choice: offered as it was, in its place in the list.
+    int at = 0;
+    while (at < m_thinking->count() && m_thinking->itemData(at).toInt() < milliseconds)
+        ++at;
+    m_thinking->insertItem(at, QString(), milliseconds);
+    retranslate();
+    return at;
+}
+
+void SeatRow::showThinkingBox()
+{
+    m_thinking->setVisible(hasThinkingTime(m_controller->currentData().toString()));
 }
 
 void SeatRow::fillControllers()
@@ -90,8 +131,9 @@ void SeatRow::setVirtualSeatsOffered(bool offered)
 
 SeatSetup SeatRow::seat() const
 {
-    return {m_name->text().trimmed(), m_colour->currentData().value<QColor>(),
-            m_controller->currentData().toString()};
+    const QString controller = m_controller->currentData().toString();
+    return {m_name->text().trimmed(), m_colour->currentData().value<QColor>(), controller,
+            hasThinkingTime(controller) ? m_thinking->currentData().toInt() : 0};
 }
 
 void SeatRow::changeEvent(QEvent *event)
@@ -107,6 +149,18 @@ void SeatRow::retranslate()
         m_colour->setItemText(i, playerColourName(i));
     for (int i = 0; i < m_controller->count(); ++i)
         m_controller->setItemText(i, seatKindLabel(m_controller->itemData(i).toString()));
+    for (int i = 0; i < m_thinking->count(); ++i) {
+        const int milliseconds = m_thinking->itemData(i).toInt();
+        m_thinking->setItemText(
+            i, milliseconds == 0
+                   ? tr("Thinks: standard")
+                   : tr("Thinks: %1 s per move").arg(QLocale().toString(milliseconds / 1000.0)));
+    }
+    m_thinking->setToolTip(
+        tr("How long the computer player of seat %1 may think about each move: standard (a "
+           "fixed number of look-aheads, about a tenth of a second), or a time per move in "
+           "which it plays out as many look-aheads as it can.")
+            .arg(m_index + 1));
     m_name->setPlaceholderText(defaultSeatName(m_index));
     m_colour->setToolTip(tr("Colour of player %1").arg(m_index + 1));
     m_name->setToolTip(tr("Name of player %1").arg(m_index + 1));

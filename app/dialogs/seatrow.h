@@ -30,6 +30,8 @@ public:
     QComboBox *colourBox() const { return m_colour; }
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *controllerBox() const { return m_controller; }
+    /** How long the seat may think per move; shown for the kinds that take it. */
+    QComboBox *thinkingBox() const { return m_thinking; }
 
     /** The longest name a seat may have (the panels have room for it). */
     static constexpr int maxNameLength = 24;
@@ -46,6 +48,9 @@ protected:
 private:
     void retranslate();
     void fillControllers();
+    void showThinkingBox();
+    /** The thinking box's entry for `milliseconds`, added when the list lacks it. */
+    int thinkingIndex(int milliseconds);
 
     int m_index = 0;
     bool m_virtualOffered = true;
@@ -54,6 +59,7 @@ private:
     QComboBox *m_colour = nullptr;
     QLineEdit *m_name = nullptr;
     QComboBox *m_controller = nullptr;
+    QComboBox *m_thinking = nullptr;
 };
 
 } // namespace vinci

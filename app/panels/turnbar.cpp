@@ -10,8 +10,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace vinci {
@@ -22,6 +24,9 @@ namespace {
 
 /** Delays of the computer's steps the speed box offers, slowest first. */
 constexpr int speedDelays[] = {1200, 600, 200, 0};
+
+/** How long a computer player thinks before the bar says so: quicker moves do not flicker. */
+constexpr int thinkingShownAfterMs = 250;
 
 QPixmap swatchPixmap(const QColor &colour)
 {
@@ -110,6 +115,20 @@ TurnBar::TurnBar(QWidget *parent)
     for (int i = 0; i < static_cast<int>(std::size(speedDelays)); ++i)
         m_speed->addItem(QString(), speedDelays[i]);
     m_speed->setCurrentIndex(1);
+    m_thinkingLabel = new QLabel(this);
+    m_thinkingLabel->setObjectName(u"thinkingLabel"_s);
+    m_busy = new QProgressBar(this);
+    m_busy->setObjectName(u"thinkingBusy"_s);
+    m_busy->setRange(0, 0); // no end known: a busy indicator
+    m_busy->setTextVisible(false);
+    m_busy->setFixedSize(90, 12);
+    m_thinkingDelay = new QTimer(this);
+    m_thinkingDelay->setSingleShot(true);
+    m_thinkingDelay->setInterval(thinkingShownAfterMs);
+    connect(m_thinkingDelay, &QTimer::timeout, this, &TurnBar::showThinker);
+    // Not cleared with the step's widgets: the thinking outlives a repaint of the step.
+    m_thinkingLabel->hide();
+    m_busy->hide();
 
     connect(m_expand, &QPushButton::clicked, this, &TurnBar::expandRequested);
     connect(m_decline, &QPushButton::clicked, this, &TurnBar::declineRequested);
@@ -141,9 +160,9 @@ TurnBar::TurnBar(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
-             m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst, m_decline, m_expand,
-             m_endConquest, m_confirm, m_endTurn, m_undo})
+             m_thinkingLabel, m_busy, m_speedLabel, m_speed, m_skip, m_espionage, m_peace,
+             m_autoDistribute, m_fort, m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
+             m_decline, m_expand, m_endConquest, m_confirm, m_endTurn, m_undo})
         buttons->addWidget(widget);
     auto *controls = new QVBoxLayout;
     controls->addWidget(m_hand, 0, Qt::AlignRight);
@@ -207,6 +226,29 @@ void TurnBar::setAiDelay(int milliseconds)
             best = i;
     }
     m_speed->setCurrentIndex(best);
+}
+
+void TurnBar::setThinking(const QString &who)
+{
+    m_thinker = who;
+    if (who.isEmpty())
+        m_thinkingDelay->stop();
+    if (who.isEmpty() || showsThinking())
+        showThinker();
+    else if (!m_thinkingDelay->isActive())
+        m_thinkingDelay->start();
+}
+
+void TurnBar::showThinker()
+{
+    m_thinkingLabel->setText(tr("%1 is thinking...").arg(m_thinker));
+    m_thinkingLabel->setVisible(!m_thinker.isEmpty());
+    m_busy->setVisible(!m_thinker.isEmpty());
+}
+
+bool TurnBar::showsThinking() const
+{
+    return m_busy->isVisibleTo(this);
 }
 
 void TurnBar::clear()

@@ -10,10 +10,12 @@
 #include <vector>
 
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QToolButton;
 class QComboBox;
 class QMenu;
+class QTimer;
 
 namespace vinci {
 
@@ -41,6 +43,15 @@ public:
 
     /** The delay between a computer's steps the speed box shows, in milliseconds. */
     void setAiDelay(int milliseconds);
+
+    /**
+     * A computer player is thinking (`who` names it) or no longer (empty): after a moment, so
+     * that quick decisions do not flicker, the bar says so beside a busy indicator.
+     */
+    void setThinking(const QString &who);
+    /** Whether the bar shows that a computer player is thinking. */
+    bool showsThinking() const;
+    QLabel *thinkingLabel() const { return m_thinkingLabel; }
 
     QPushButton *expandButton() const { return m_expand; }
     QPushButton *declineButton() const { return m_decline; }
@@ -81,6 +92,7 @@ protected:
 
 private:
     QPushButton *addButton(const QString &objectName);
+    void showThinker();
     void retranslate();
     void setRefusal(QPushButton *button, const GameState &state, const Action &action,
                     const QString &what);
@@ -106,6 +118,10 @@ private:
     QPushButton *m_skip;
     QComboBox *m_speed;
     QLabel *m_speedLabel;
+    QLabel *m_thinkingLabel;
+    QProgressBar *m_busy;
+    QTimer *m_thinkingDelay;
+    QString m_thinker; ///< who is thinking; empty when nobody is
     QPushButton *m_undo;
     QString m_message;
 };

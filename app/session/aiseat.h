@@ -6,7 +6,6 @@
 #include <QString>
 
 #include <memory>
-#include <vector>
 
 namespace vinci {
 
@@ -18,10 +17,9 @@ struct AiMove
 };
 
 /**
- * The window's seam to the engine's players (engine/ai): a seat the program plays. When the
- * engine's AiPlayer factory is present (engine/ai/aiplayer.h, branch "ai") it makes every kind
- * seatkind.h lists; until it is built in, every program seat plays the engine's RandomPlayer
- * (legal moves, no plan) and says so in the log. Nothing else in the window knows which.
+ * The window's seam to the engine's players (engine/ai): a seat the program plays, made by the
+ * engine's AiPlayer factory for every kind seatkind.h lists. Nothing else in the window knows
+ * which player it is. Not thread-safe: the controller gives it to one thread at a time.
  */
 class AiSeat
 {
@@ -32,9 +30,11 @@ public:
 };
 
 /**
- * A program player of kind `name` (a seatkind.h key other than "human"); null and a message
- * (translated) for an unknown kind.
+ * A program player of kind `name` (a seatkind.h key other than "human"), thinking at most
+ * `thinkingMs` milliseconds per decision where its kind searches (0: the level's own budget);
+ * null and a message (translated) for an unknown kind.
  */
-std::unique_ptr<AiSeat> makeAiSeat(const QString &name, quint64 seed, QString *error = nullptr);
+std::unique_ptr<AiSeat> makeAiSeat(const QString &name, quint64 seed, int thinkingMs = 0,
+                                   QString *error = nullptr);
 
 } // namespace vinci

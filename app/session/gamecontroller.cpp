@@ -5,18 +5,16 @@
 #include "sessionlog.h"
 
 #include <QCoreApplication>
+#include <QPromise>
+#include <QThreadPool>
 
 namespace vinci {
 
-namespace {
-
-/** More steps than any turn has: a program seat that never ends its turn must not hang us. */
-constexpr int maxSkippedSteps = 5000;
-
-} // namespace
-
 GameController::GameController(QObject *parent)
     : QObject(parent)
+    , m_aiFactory([](const SeatSetup &seat, quint64 seed, QString *error) {
+        return makeAiSeat(seat.controller, seed, seat.thinkingMs, error);
+    })
 {
     m_aiTimer.setSingleShot(true);
     connect(&m_aiTimer, &QTimer::timeout, this, &GameController::playAiStep);
@@ -46,13 +44,12 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     if (!state)
         return false;
 
-    const std::vector<SeatSetup> previousSeats = std::move(m_seats);
-    m_seats = setup.seats;
-    if (!makeAiSeats(options.seed, error)) {
-        m_seats = previousSeats;
+    auto players = makeAiSeats(setup.seats, options.seed, error);
+    if (!players)
         return false;
-    }
-    m_aiTimer.stop();
+    dropThought();
+    m_seats = setup.seats;
+    m_ai = std::move(*players);
     m_state = std::move(state);
     m_options = options;
     m_actions.clear();
@@ -68,31 +65,29 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
 
 bool GameController::loadGame(const LoadedGame &loaded, QString *error)
 {
-    const std::vector<SeatSetup> previousSeats = std::move(m_seats);
-    m_seats = NewGameSetup::seatsFromMetadata(loaded.saved.metadata, loaded.state.playerCount());
-    if (!makeAiSeats(loaded.saved.options.seed, error)) {
-        m_seats = previousSeats;
+    std::vector<SeatSetup> seats =
+        NewGameSetup::seatsFromMetadata(loaded.saved.metadata, loaded.state.playerCount());
+    auto players = makeAiSeats(seats, loaded.saved.options.seed, error);
+    if (!players)
         return false;
-    }
     // The log is rebuilt from the actions: the save holds what was done, not what was said.
     auto replayed = newGame(loaded.state.board, loaded.saved.options, error);
-    if (!replayed) {
-        m_seats = previousSeats;
+    if (!replayed)
         return false;
-    }
     std::vector<LoggedEvent> log;
     for (const Action &action : loaded.saved.actions) {
         std::vector<GameEvent> events;
         if (const auto refusal = applyInPlace(*replayed, action, &events)) {
             if (error)
                 *error = refusal->message;
-            m_seats = previousSeats;
             return false;
         }
         for (GameEvent &event : events)
             log.push_back({std::move(event), replayed->round, replayed->turnNumber});
     }
-    m_aiTimer.stop();
+    dropThought();
+    m_seats = std::move(seats);
+    m_ai = std::move(*players);
     m_state = loaded.state;
     m_options = loaded.saved.options;
     m_actions = loaded.saved.actions;
@@ -110,7 +105,7 @@ bool GameController::loadGame(const LoadedGame &loaded, QString *error)
 
 void GameController::closeGame()
 {
-    m_aiTimer.stop();
+    dropThought();
     m_state.reset();
     m_actions.clear();
     m_log.clear();
@@ -250,15 +245,14 @@ void GameController::afterStep(int actingBefore, int turnBefore,
     if (confirmed)
         confirmTurn();
     if (m_state && m_state->isOver()) {
-        m_aiTimer.stop();
+        dropThought();
         if (m_autosave)
             m_autosave->discard();
         qCInfo(sessionLog).noquote() << "game over after action" << m_actions.size();
         emit gameOver();
         return;
     }
-    if (!m_skipping)
-        scheduleAi();
+    scheduleAi();
 }
 
 void GameController::confirmTurn()
@@ -302,24 +296,76 @@ void GameController::emitUndoChange(bool before)
 void GameController::setAiDelay(int milliseconds)
 {
     m_aiDelay = qMax(0, milliseconds);
+    // The decision in flight stays good: it was asked for the same position.
     if (m_aiTimer.isActive())
-        m_aiTimer.start(m_aiDelay);
+        m_aiTimer.start(skipping() ? 0 : m_aiDelay);
 }
 
 void GameController::scheduleAi()
 {
-    if (isAiToAct())
-        m_aiTimer.start(m_aiDelay);
+    if (!isAiToAct())
+        return;
+    if (!m_thought)
+        startThinking();
+    // The step is played when both the delay is over and the decision is in.
+    m_aiTimer.start(skipping() ? 0 : m_aiDelay);
+}
+
+void GameController::startThinking()
+{
+    const int acting = m_state->actingPlayer();
+    m_thought = Thought{acting, m_ai[static_cast<std::size_t>(acting)], *m_state, std::nullopt};
+    // The worker gets its own copy of the state and the seat's player, which nothing else calls
+    // until the answer is in (or dropped: then nothing calls it again, a new game makes new
+    // players). Whatever happens to the window meanwhile, the worker touches nothing of it.
+    auto promise = std::make_shared<QPromise<AiMove>>();
+    auto *watcher = new QFutureWatcher<AiMove>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher] { thoughtReady(watcher); });
+    watcher->setFuture(promise->future());
+    m_thinking = watcher;
+    QThreadPool::globalInstance()->start(
+        [promise, player = m_thought->player, state = m_thought->state] {
+            promise->start();
+            promise->addResult(player->decide(state));
+            promise->finish();
+        });
+    emit thinkingChanged(acting);
+}
+
+void GameController::thoughtReady(QFutureWatcher<AiMove> *watcher)
+{
+    watcher->deleteLater();
+    if (watcher != m_thinking || !m_thought || watcher->future().resultCount() == 0)
+        return;
+    m_thinking = nullptr;
+    m_thought->move = watcher->result();
+    emit thinkingChanged(-1);
+    if (!m_aiTimer.isActive())
+        playThought();
 }
 
 void GameController::playAiStep()
 {
-    if (!isAiToAct())
+    if (m_thought && m_thought->move)
+        playThought();
+}
+
+void GameController::playThought()
+{
+    Thought thought = std::move(*m_thought);
+    m_thought.reset();
+    // Only for the position and the player it was asked of; anything else asks again.
+    if (!isAiToAct() || thought.seat != m_state->actingPlayer() ||
+        thought.player != m_ai[static_cast<std::size_t>(thought.seat)] ||
+        !(thought.state == *m_state)) {
+        scheduleAi();
         return;
-    const int acting = m_state->actingPlayer();
+    }
+    const int acting = thought.seat;
     const int turnBefore = m_state->turnNumber;
     const bool wasModified = isModified();
-    AiMove move = m_ai[static_cast<std::size_t>(acting)]->decide(*m_state);
+    AiMove move = std::move(*thought.move);
     std::vector<GameEvent> events;
     if (auto refusal = applyStep({move.action}, true, &events)) {
         // A program player's mistake must not stop the game: play the first legal action.
@@ -337,38 +383,54 @@ void GameController::playAiStep()
     emitUndoChange(false);
 }
 
+void GameController::dropThought()
+{
+    m_aiTimer.stop();
+    m_skipSeat = -1;
+    m_skipTurn = -1;
+    m_thought.reset();
+    if (m_thinking) {
+        // The worker finishes on its own; its answer is never read.
+        m_thinking->disconnect(this);
+        m_thinking->deleteLater();
+        m_thinking = nullptr;
+        emit thinkingChanged(-1);
+    }
+}
+
+bool GameController::skipping() const
+{
+    return isAiToAct() && m_state->actingPlayer() == m_skipSeat &&
+           m_state->turnNumber == m_skipTurn;
+}
+
 void GameController::skipAiTurn()
 {
     if (!isAiToAct())
         return;
+    m_skipSeat = m_state->actingPlayer();
+    m_skipTurn = m_state->turnNumber;
     m_aiTimer.stop();
-    const int seatPlaying = m_state->actingPlayer();
-    const int turn = m_state->turnNumber;
-    m_skipping = true;
-    for (int step = 0; step < maxSkippedSteps && isAiToAct() &&
-                       m_state->actingPlayer() == seatPlaying && m_state->turnNumber == turn;
-         ++step)
-        playAiStep();
-    m_skipping = false;
-    scheduleAi();
+    if (m_thought && m_thought->move)
+        playThought();
 }
 
-bool GameController::makeAiSeats(quint64 seed, QString *error)
+std::optional<std::vector<std::shared_ptr<AiSeat>>>
+GameController::makeAiSeats(const std::vector<SeatSetup> &seats, quint64 seed, QString *error) const
 {
-    std::vector<std::unique_ptr<AiSeat>> seats;
-    for (std::size_t i = 0; i < m_seats.size(); ++i) {
-        if (!isProgramSeat(m_seats[i].controller)) {
-            seats.push_back(nullptr);
+    std::vector<std::shared_ptr<AiSeat>> players;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (!isProgramSeat(seats[i].controller)) {
+            players.push_back(nullptr);
             continue;
         }
         // Each seat draws from its own stream, fixed by the game's seed.
-        auto ai = makeAiSeat(m_seats[i].controller, seed * 31 + i + 1, error);
+        auto ai = m_aiFactory(seats[i], seed * 31 + i + 1, error);
         if (!ai)
-            return false;
-        seats.push_back(std::move(ai));
+            return std::nullopt;
+        players.push_back(std::move(ai));
     }
-    m_ai = std::move(seats);
-    return true;
+    return players;
 }
 
 void GameController::resetModified()

@@ -5,9 +5,11 @@
 #include "session/aiseat.h"
 #include "session/newgamesetup.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -41,7 +43,11 @@ struct LoggedEvent
  * until another player must act (the next turn, or a defender placing survivors). Nothing an
  * AI seat played can be undone.
  *
- * AI seats play one step at a time, `aiDelay()` apart, or all at once with skipAiTurn().
+ * AI seats play one step at a time, `aiDelay()` apart, or all at once with skipAiTurn(). Their
+ * decisions are computed off the GUI thread, on a copy of the state, by the seat's own player
+ * (one thread at a time per player); a decision is applied only if the state it was computed for
+ * is still the current one and the same player still holds the seat. A new, loaded or closed game
+ * drops the decision in flight unread.
  */
 class GameController : public QObject
 {
@@ -107,8 +113,22 @@ public:
     int aiDelay() const { return m_aiDelay; }
     /** Whether a program-played seat is about to move. */
     bool isAiToAct() const;
-    /** Plays the acting program seat's remaining steps at once, to the end of its turn. */
+    /** Whether a program-played seat's decision is being computed now (off the GUI thread). */
+    bool isThinking() const { return m_thinking != nullptr; }
+    /**
+     * Plays the acting program seat's remaining steps without delay, to the end of its turn (each
+     * as soon as it is decided; the window stays live meanwhile).
+     */
     void skipAiTurn();
+
+    /** Makes the player of a program seat; `seed` is the seat's own, fixed by the game's. */
+    using AiSeatFactory =
+        std::function<std::unique_ptr<AiSeat>(const SeatSetup &seat, quint64 seed, QString *error)>;
+    /**
+     * Who makes the program seats' players of the next game started or loaded: makeAiSeat() by
+     * default (tests give players whose thinking they control).
+     */
+    void setAiSeatFactory(AiSeatFactory factory) { m_aiFactory = std::move(factory); }
 
     /** Where to keep the game after every confirmed turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store) { m_autosave = store; }
@@ -122,6 +142,8 @@ signals:
     void eventsHappened(const std::vector<vinci::GameEvent> &events);
     /** eventLog() lost lines (undo) or was rebuilt (load): show it again from scratch. */
     void logReset();
+    /** A program-played seat started (`seat` >= 0) or stopped (-1) computing a decision. */
+    void thinkingChanged(int seat);
     /** A program-played seat moved, with its reason when it gave one. */
     void aiMoved(int seat, const QString &explanation);
     /** The engine refused a person's action: `message` says why (translated). */
@@ -143,10 +165,25 @@ private:
                                        std::vector<GameEvent> *events);
     void afterStep(int actingBefore, int turnBefore, const std::vector<GameEvent> &events,
                    bool wasModified);
+    /** A decision asked of a program seat's player, and its answer once it is in. */
+    struct Thought
+    {
+        int seat = -1;
+        std::shared_ptr<AiSeat> player; ///< the player asked; the seat must still have it
+        GameState state;                ///< the state it decides for; must still be current
+        std::optional<AiMove> move;     ///< the answer, once the worker has finished
+    };
+
     void confirmTurn();
     void scheduleAi();
+    void startThinking();
+    void thoughtReady(QFutureWatcher<AiMove> *watcher);
     void playAiStep();
-    bool makeAiSeats(quint64 seed, QString *error);
+    void playThought();
+    void dropThought();
+    bool skipping() const;
+    std::optional<std::vector<std::shared_ptr<AiSeat>>>
+    makeAiSeats(const std::vector<SeatSetup> &seats, quint64 seed, QString *error) const;
     void emitUndoChange(bool before);
     void resetModified();
 
@@ -154,14 +191,18 @@ private:
     GameOptions m_options;
     std::vector<Action> m_actions;
     std::vector<SeatSetup> m_seats;
-    std::vector<std::unique_ptr<AiSeat>> m_ai; ///< per seat; null for people
+    std::vector<std::shared_ptr<AiSeat>> m_ai; ///< per seat; null for people
+    AiSeatFactory m_aiFactory;
     std::vector<LoggedEvent> m_log;
     std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first
     std::size_t m_savedActionCount = 0;
     AutosaveStore *m_autosave = nullptr;
     QTimer m_aiTimer;
     int m_aiDelay = 600;
-    bool m_skipping = false;
+    std::optional<Thought> m_thought;             ///< the acting seat's decision, asked or in
+    QFutureWatcher<AiMove> *m_thinking = nullptr; ///< watches it while the worker computes
+    int m_skipSeat = -1;                          ///< skipAiTurn(): this seat's turn...
+    int m_skipTurn = -1;                          ///< ...number, played without delay
 };
 
 } // namespace vinci

@@ -33,6 +33,12 @@ int readInt(const QSettings &settings, const QString &key, int fallback)
     return ok ? value : fallback;
 }
 
+/** A thinking time read back: kept for the kinds that take one, within 0..maxThinkingMs. */
+int thinkingTimeFor(const QString &controller, int milliseconds)
+{
+    return hasThinkingTime(controller) ? std::clamp(milliseconds, 0, maxThinkingMs) : 0;
+}
+
 } // namespace
 
 QString defaultSeatName(int index)
@@ -94,9 +100,12 @@ QJsonObject NewGameSetup::toMetadata() const
 {
     QJsonArray list;
     for (const SeatSetup &seat : seats) {
-        list.append(QJsonObject{{u"name"_s, seat.name},
-                                {u"colour"_s, seat.colour.name()},
-                                {u"controller"_s, seat.controller}});
+        QJsonObject entry{{u"name"_s, seat.name},
+                          {u"colour"_s, seat.colour.name()},
+                          {u"controller"_s, seat.controller}};
+        if (seat.thinkingMs > 0)
+            entry.insert(u"thinkingMs"_s, seat.thinkingMs);
+        list.append(entry);
     }
     return QJsonObject{{u"seats"_s, list}, {u"map"_s, mapId}};
 }
@@ -117,6 +126,7 @@ std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metada
         const QString controller = entry.value(u"controller"_s).toString();
         if (findSeatKind(controller))
             seat.controller = controller;
+        seat.thinkingMs = thinkingTimeFor(seat.controller, entry.value(u"thinkingMs"_s).toInt());
         seats.push_back(seat);
     }
     return seats;
@@ -139,6 +149,7 @@ void NewGameSetup::save(QSettings &settings) const
         settings.setValue(u"name"_s, seat.name);
         settings.setValue(u"colour"_s, seat.colour.name());
         settings.setValue(u"controller"_s, seat.controller);
+        settings.setValue(u"thinkingMs"_s, seat.thinkingMs);
     }
     settings.endArray();
 }
@@ -163,6 +174,7 @@ std::optional<NewGameSetup> NewGameSetup::load(QSettings &settings)
         const QString controller = settings.value(u"controller"_s).toString();
         if (findSeatKind(controller))
             seat.controller = controller;
+        seat.thinkingMs = thinkingTimeFor(seat.controller, readInt(settings, u"thinkingMs"_s, 0));
         setup.seats.push_back(seat);
     }
     settings.endArray();

@@ -20,6 +20,11 @@ struct SeatSetup
     QString name;
     QColor colour;
     QString controller = QStringLiteral("human"); ///< a SeatKind key (seatkind.h)
+    /**
+     * Milliseconds a decision may take, for the kinds whose thinking time can be set
+     * (hasThinkingTime(), seatkind.h); 0: the level's own budget.
+     */
+    int thinkingMs = 0;
 
     bool operator==(const SeatSetup &) const = default;
 };
@@ -48,7 +53,10 @@ struct NewGameSetup
     /** Three people, the designer's tile mix, default names and colours. */
     static NewGameSetup defaultSetup();
 
-    /** The seats as a save file's metadata ({"seats": [{name, colour, controller}], ...}). */
+    /**
+     * The seats as a save file's metadata ({"seats": [{name, colour, controller, thinkingMs}],
+     * ...}; thinkingMs only where it is set).
+     */
     QJsonObject toMetadata() const;
 
     /**
@@ -64,6 +72,9 @@ struct NewGameSetup
 
     bool operator==(const NewGameSetup &) const = default;
 };
+
+/** The longest thinking time a seat may be given, in milliseconds. */
+inline constexpr int maxThinkingMs = 60000;
 
 /** The default name of seat `index` ("Player 1"), translated. */
 QString defaultSeatName(int index);

@@ -23,7 +23,8 @@ const std::vector<SeatKind> &seatKinds()
         {u"strategist-easy", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, easy"), false},
         {u"strategist-normal", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, normal"),
          false},
-        {u"strategist-hard", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, hard"), false},
+        {u"strategist-hard", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, hard"), false,
+         true},
     };
     return kinds;
 }
@@ -54,6 +55,12 @@ bool isVirtualSeat(QStringView key)
 {
     const SeatKind *kind = findSeatKind(key);
     return kind && kind->virtualSeat;
+}
+
+bool hasThinkingTime(QStringView key)
+{
+    const SeatKind *kind = findSeatKind(key);
+    return kind && kind->thinkingTime;
 }
 
 } // namespace vinci

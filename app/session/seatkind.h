@@ -18,6 +18,8 @@ struct SeatKind
     const char *label;   ///< QT_TRANSLATE_NOOP("SeatKind", ...)
     /** Plays under the rulebook's virtual-player rules (GameOptions::virtualSeats). */
     bool virtualSeat;
+    /** Searches for as long as it is given (AiPlayer::setThinkingTime): its time can be set. */
+    bool thinkingTime = false;
 };
 
 /** The key of a seat played by a person. */
@@ -43,5 +45,8 @@ inline bool isProgramSeat(QStringView key)
 
 /** Whether the seat plays under the rulebook's virtual-player rules. */
 bool isVirtualSeat(QStringView key);
+
+/** Whether the seat's thinking time can be set (the Strategist's searching level). */
+bool hasThinkingTime(QStringView key);
 
 } // namespace vinci

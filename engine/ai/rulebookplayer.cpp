@@ -3,6 +3,7 @@
 
 #include "rulebookplayer.h"
 
+#include "choicereason.h"
 #include "game/play.h"
 #include "queries/boardqueries.h"
 #include "rules/scoring.h"
@@ -73,7 +74,7 @@ AiDecision RulebookPlayer::chooseCivilization(const GameState &state) const
     // "A virtual player always chooses the first civilization available."
     AiDecision decision;
     decision.action = Action::choose(0);
-    decision.explanation = Text::tr("A virtual player always chooses the first civilization.");
+    decision.explanation = explaining() ? rulebookChoiceReason(state, 0) : QString();
     if (checkAction(state, decision.action)) {
         // Only an empty track (an exhausted bag) refuses civilization I; take what is legal.
         const auto legal = legalActions(state);

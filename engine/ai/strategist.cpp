@@ -1,5 +1,6 @@
 #include "strategist.h"
 
+#include "choicereason.h"
 #include "conquestoption.h"
 #include "die.h"
 #include "game/civilizationtrack.h"
@@ -40,14 +41,8 @@ QString worthText(double worth)
 /** Why it takes the civilization in `slot` of the track, worth `worth` over its look-ahead. */
 QString chooseReason(const GameState &state, int slot, double worth)
 {
-    const TrackSlot &offer = state.track[static_cast<std::size_t>(slot)];
-    const int net = choosingScoreChange(state, slot);
-    return Text::tr("Chooses %1 (slot %2, %3 victory points): worth about %4 over "
-                    "its look-ahead.")
-        .arg(tilesLabel(offer.tiles))
-        .arg(slot + 1)
-        .arg(net >= 0 ? QStringLiteral("+%1").arg(net) : QString::number(net))
-        .arg(worthText(worth));
+    return choiceReason(civilizationFacts(state, slot), state.options.ruleSet) + QLatin1Char(' ') +
+           Text::tr("Worth about %1 over its look-ahead.").arg(worthText(worth));
 }
 
 /** Rewords a searched line's choice of civilization with the worth the search found. */
@@ -513,8 +508,9 @@ AiDecision Strategist::turnStart(const GameState &state)
     const auto other = std::find_if(lines.begin(), lines.end(), [&](const Line &line) {
         return (line.actions.front().type == ActionType::Decline) != declining;
     });
-    QString why = declining ? Text::tr("Declines: %1 is worth about %2 over its look-ahead")
-                                  .arg(best.summary, worthText(best.worth))
+    QString why = declining ? declineReason(declineFacts(state)) + QLatin1Char(' ') +
+                                  Text::tr("Its look-ahead values %1 at about %2")
+                                      .arg(best.summary, worthText(best.worth))
                             : Text::tr("Expands: %1 is worth about %2 over its look-ahead")
                                   .arg(best.summary, worthText(best.worth));
     if (other != lines.end())

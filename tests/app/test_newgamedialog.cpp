@@ -52,6 +52,7 @@ private slots:
     void onlineRulesSetTheTable();
     void acceptDrawsSeedAndRemembersSetup();
     void setupTravelsInSaveMetadata();
+    void thinkingTimeIsASeatsOwn();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -366,6 +367,49 @@ void TestNewGameDialog::setupTravelsInSaveMetadata()
     QCOMPARE(fallback.size(), std::size_t(3));
     QCOMPARE(fallback[2].colour, playerColour(2));
     QCOMPARE(fallback[2].controller, QStringLiteral("human"));
+}
+
+void TestNewGameDialog::thinkingTimeIsASeatsOwn()
+{
+    // The box is shown for the hard Strategist only, and its time goes with the seat.
+    NewGameDialog dialog;
+    SeatRow *row = dialog.seatRow(1);
+    QComboBox *who = row->controllerBox();
+    who->setCurrentIndex(who->findData(QStringLiteral("strategist-normal")));
+    QVERIFY(row->thinkingBox()->isHidden());
+    who->setCurrentIndex(who->findData(QStringLiteral("strategist-hard")));
+    QVERIFY(!row->thinkingBox()->isHidden());
+    row->thinkingBox()->setCurrentIndex(row->thinkingBox()->findData(2000));
+    QCOMPARE(dialog.setup().seats[1].thinkingMs, 2000);
+    who->setCurrentIndex(who->findData(QStringLiteral("strategist-normal")));
+    QCOMPARE(dialog.setup().seats[1].thinkingMs, 0);
+    // A time no entry offers (an older save) is shown as it is.
+    SeatSetup seat = row->seat();
+    seat.controller = QStringLiteral("strategist-hard");
+    seat.thinkingMs = 750;
+    row->setSeat(seat);
+    QCOMPARE(row->seat().thinkingMs, 750);
+
+    // Saved with the game and remembered with the dialog's setup.
+    NewGameSetup setup = NewGameSetup::defaultSetup();
+    setup.seats[2].controller = QStringLiteral("strategist-hard");
+    setup.seats[2].thinkingMs = 1000;
+    setup.syncOptions();
+    QCOMPARE(NewGameSetup::seatsFromMetadata(setup.toMetadata(), 3), setup.seats);
+    QSettings settings(m_settingsDir.filePath(QStringLiteral("thinking.ini")),
+                       QSettings::IniFormat);
+    setup.save(settings);
+    const auto remembered = NewGameSetup::load(settings);
+    QVERIFY(remembered);
+    QCOMPARE(remembered->seats, setup.seats);
+    // A kind that does not search has no time, whatever a save says.
+    QJsonObject metadata = setup.toMetadata();
+    QJsonArray seats = metadata.value(QStringLiteral("seats")).toArray();
+    QJsonObject entry = seats.at(2).toObject();
+    entry.insert(QStringLiteral("controller"), QStringLiteral("strategist-normal"));
+    seats.replace(2, entry);
+    metadata.insert(QStringLiteral("seats"), seats);
+    QCOMPARE(NewGameSetup::seatsFromMetadata(metadata, 3)[2].thinkingMs, 0);
 }
 
 QTEST_MAIN(TestNewGameDialog)
