@@ -1,5 +1,6 @@
 // Decision time per turn for each program player, on the Europe map: the player under test sits
-// in seat 0 against three rulebook virtual players; every decide() call of one of its turns is
+// in seat 0 against three rulebook virtual players (or, for the searching levels, three normal
+// Strategists, whose look-ahead turns cost more); every decide() call of one of its turns is
 // added up (the window plays AI turns step by step, so this is the wait for a whole turn).
 // Reports the median and the maximum per turn as counters, in milliseconds: wall-clock time
 // (what the window waits) and the thread's CPU time (`cpu_` counters: the time on one core,
@@ -46,20 +47,24 @@ double threadCpuMilliseconds()
 }
 
 /**
- * Plays one game and appends the milliseconds seat 0 spent deciding each of its turns, by the
- * clock and in CPU time.
+ * Plays one game, `kind` in seat 0 against three `opponents`, and appends the milliseconds
+ * seat 0 spent deciding each of its turns, by the clock and in CPU time.
  */
-void timeOneGame(const QString &kind, quint64 seed, std::vector<double> &turnMilliseconds,
-                 std::vector<double> &turnCpuMilliseconds)
+void timeOneGame(const QString &kind, const QString &opponents, quint64 seed,
+                 std::vector<double> &turnMilliseconds, std::vector<double> &turnCpuMilliseconds)
 {
     GameOptions options;
     options.playerCount = 4;
     options.seed = seed;
-    options.virtualSeats = {findAiKind(kind)->virtualSeat, true, true, true};
+    const bool virtualOpponents = findAiKind(opponents)->virtualSeat;
+    options.virtualSeats = {findAiKind(kind)->virtualSeat, virtualOpponents, virtualOpponents,
+                            virtualOpponents};
     std::vector<std::unique_ptr<AiPlayer>> players;
     players.push_back(makeAiPlayer(kind, seed));
-    for (int seat = 1; seat < 4; ++seat)
-        players.push_back(makeAiPlayer(QStringLiteral("rulebook"), seed * 10 + seat));
+    for (int seat = 1; seat < 4; ++seat) {
+        players.push_back(makeAiPlayer(opponents, seed * 10 + seat));
+        players.back()->setExplaining(false);
+    }
     GameState state = *newGame(europe(), options);
     int turn = -1;
     double spent = 0.0;
@@ -91,7 +96,8 @@ void timeOneGame(const QString &kind, quint64 seed, std::vector<double> &turnMil
     }
 }
 
-void decisionTimePerTurn(benchmark::State &state, const char *kind)
+void decisionTimePerTurn(benchmark::State &state, const char *kind,
+                         const char *opponents = "rulebook")
 {
     if (!europe()) {
         state.SkipWithError("maps/europe did not load");
@@ -101,7 +107,8 @@ void decisionTimePerTurn(benchmark::State &state, const char *kind)
     std::vector<double> cpuTurns;
     quint64 seed = 1;
     for (auto _ : state)
-        timeOneGame(QString::fromLatin1(kind), seed++, turns, cpuTurns);
+        timeOneGame(QString::fromLatin1(kind), QString::fromLatin1(opponents), seed++, turns,
+                    cpuTurns);
     std::sort(turns.begin(), turns.end());
     std::sort(cpuTurns.begin(), cpuTurns.end());
     state.counters["turns"] = static_cast<double>(turns.size());
@@ -128,6 +135,10 @@ BENCHMARK_CAPTURE(decisionTimePerTurn, strategist_normal, "strategist-normal")
     ->Iterations(10)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(decisionTimePerTurn, strategist_hard, "strategist-hard")
+    ->Iterations(10)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decisionTimePerTurn, strategist_hard_vs_normal, "strategist-hard",
+                  "strategist-normal")
     ->Iterations(10)
     ->Unit(benchmark::kMillisecond);
 

@@ -270,22 +270,33 @@ void Strategist::valueLine(Line &line, const GameState &after, int player, quint
         line.worth = lookAhead(after, player, salt, samples);
 }
 
-void Strategist::searchWorths(std::vector<Line> &lines, int player, quint64 salt) const
+void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, quint64 salt) const
 {
     if (!m_settings.search || lines.size() < 2)
         return;
     QElapsedTimer clock;
     clock.start();
-    std::vector<int> rivals;
+    const int player = state.currentPlayer;
+    // One rival for every line: the most dangerous before the decision. (A line that attacks
+    // that rival would otherwise be measured against another player's gains.)
+    const int rival = rivalOf(state, player);
     std::vector<double> sums(lines.size(), 0.0);
-    for (const Line &line : lines)
-        rivals.push_back(rivalOf(*line.root, player));
+    std::vector<double> lowest(lines.size(), 0.0);
+    std::vector<double> highest(lines.size(), 0.0);
     int played = 0;
     auto sample = [&](std::size_t i) {
         Line &line = lines[i];
-        sums[i] += lookAheadSample(*line.root, player, rivals[i], line.samples);
+        const double worth = lookAheadSample(*line.root, player, rival, line.samples);
+        sums[i] += worth;
+        lowest[i] = line.samples == 0 ? worth : std::min(lowest[i], worth);
+        highest[i] = line.samples == 0 ? worth : std::max(highest[i], worth);
         ++line.samples;
         ++played;
+    };
+    // Most look-aheads are games without chance (no tile drawn, no die rolled before they end):
+    // two draws that agree show the line's worth, more would only repeat it.
+    auto settled = [&](std::size_t i) {
+        return lines[i].samples >= 2 && highest[i] - lowest[i] < 1e-9;
     };
     auto spent = [&] {
         return (m_settings.searchSamples > 0 && played >= m_settings.searchSamples) ||
@@ -295,8 +306,8 @@ void Strategist::searchWorths(std::vector<Line> &lines, int player, quint64 salt
         return lines[i].samples > 0 ? sums[i] / lines[i].samples : 0.0;
     };
     // Every option gets one look-ahead whatever the budget, then successive halving: each round
-    // gives the options still in the race the same new draws, twice as many as the round
-    // before, and drops the worse half.
+    // gives the options still in the race (and not settled) the same new draws, twice as many
+    // as the round before, and drops the worse half.
     std::vector<std::size_t> alive;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         sample(i);
@@ -305,7 +316,7 @@ void Strategist::searchWorths(std::vector<Line> &lines, int player, quint64 salt
     bool out = spent();
     for (int perRound = 2; alive.size() > 1 && !out; perRound *= 2) {
         for (std::size_t i : alive) {
-            for (int k = 0; k < perRound && !out; ++k) {
+            for (int k = 0; k < perRound && !out && !settled(i); ++k) {
                 sample(i);
                 out = spent();
             }
@@ -460,7 +471,7 @@ AiDecision Strategist::chooseCivilization(const GameState &state)
         decision.explanation = Text::tr("The only civilization it may take.");
         return decision;
     }
-    searchWorths(lines, state.currentPlayer, SlotSalt);
+    searchWorths(lines, state, SlotSalt);
     const auto best = std::max_element(
         lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
     if (m_settings.search && explaining())
@@ -498,7 +509,7 @@ AiDecision Strategist::turnStart(const GameState &state)
         decision.explanation = Text::tr("Expands.");
         return decision;
     }
-    searchWorths(lines, me, ExpandSalt);
+    searchWorths(lines, state, ExpandSalt);
     std::stable_sort(lines.begin(), lines.end(), preferred<Line>);
     Line &best = lines.front();
     if (m_settings.search && explaining() && best.actions.front().type == ActionType::Decline)
@@ -554,7 +565,7 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
             lines.push_back(std::move(line));
         }
     }
-    searchWorths(lines, me, RebirthSalt);
+    searchWorths(lines, state, RebirthSalt);
     const auto best = std::max_element(
         lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
     Line chosen = *best;

@@ -109,8 +109,11 @@ private:
     double lookAhead(const GameState &state, int player, quint64 salt, int samples) const;
     /** The worth of look-ahead number `sample` from `state`, against `rival`'s gains. */
     double lookAheadSample(const GameState &state, int player, int rival, int sample) const;
-    /** The worth of each line by the sampling search (lines keep their `root`). */
-    void searchWorths(std::vector<Line> &lines, int player, quint64 salt) const;
+    /**
+     * The worth of each line of the decision taken in `state` by the sampling search (lines
+     * keep their `root`); every line is measured against the same rival, the one of `state`.
+     */
+    void searchWorths(std::vector<Line> &lines, const GameState &state, quint64 salt) const;
     /** The line's worth now, or its root kept for the search. */
     void valueLine(Line &line, const GameState &after, int player, quint64 salt, int samples) const;
     double noise(quint64 salt) const;
