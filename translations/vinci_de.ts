@@ -289,10 +289,6 @@
         </translation>
     </message>
     <message>
-        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
-        <translation>Wählt %1 (Feld %2, %3 Siegpunkte): in seiner Vorausschau etwa %4 wert.</translation>
-    </message>
-    <message>
         <source>declining for %1</source>
         <translation>Niedergang für %1</translation>
     </message>
@@ -303,10 +299,6 @@
     <message>
         <source>Expands.</source>
         <translation>Dehnt sich aus.</translation>
-    </message>
-    <message>
-        <source>Declines: %1 is worth about %2 over its look-ahead</source>
-        <translation>Niedergang: %1 ist in seiner Vorausschau etwa %2 wert</translation>
     </message>
     <message>
         <source>Expands: %1 is worth about %2 over its look-ahead</source>
@@ -348,9 +340,85 @@
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %1 (%n pawn(s), %2 victory points)</source>
+        <translation>
+            <numerusform>Nimmt %1 (%n Spielstein, %2 Siegpunkte)</numerusform>
+            <numerusform>Nimmt %1 (%n Spielsteine, %2 Siegpunkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worth more</source>
+        <translation>
+            <numerusform>%n wertvoller</numerusform>
+            <numerusform>%n wertvoller</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cheaper</source>
+        <translation>
+            <numerusform>%n billiger</numerusform>
+            <numerusform>%n billiger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; its tiles change none of the %n province(s) it can enter.</source>
+        <translation>
+            <numerusform>; seine Kärtchen ändern nichts an der Provinz, in die es einziehen kann.</numerusform>
+            <numerusform>; seine Kärtchen ändern nichts an den %n Provinzen, in die es einziehen kann.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; of the %n province(s) it can enter, its tiles make %1.</source>
+        <translation>
+            <numerusform>; von der Provinz, in die es einziehen kann, machen seine Kärtchen %1.</numerusform>
+            <numerusform>; von den %n Provinzen, in die es einziehen kann, machen seine Kärtchen %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>Ein fiktiver Spieler wählt immer die erste Zivilisation.</translation>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s virtual player always takes civilization I.</source>
+        <translation>Der fiktive Spieler der Spielregel nimmt immer Zivilisation I.</translation>
+    </message>
+    <message>
+        <source>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</source>
+        <translation>Nimmt %1: Der fiktive Spieler der Spielregel nimmt immer Zivilisation I.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 for %2; the decline scores %3 now.</source>
+        <translation>Niedergang: %1 für %2; der Niedergang bringt jetzt %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expanding would give it %n pawn(s)</source>
+        <translation>
+            <numerusform>Ausdehnen brächte ihm %n Spielstein</numerusform>
+            <numerusform>Ausdehnen brächte ihm %n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n province(s)</source>
+        <translation>
+            <numerusform>seine Provinz</numerusform>
+            <numerusform>seine %n Provinzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worth about %1 over its look-ahead.</source>
+        <translation>In seiner Vorausschau etwa %1 wert.</translation>
+    </message>
+    <message>
+        <source>Its look-ahead values %1 at about %2</source>
+        <translation>Seine Vorausschau bewertet %1 mit etwa %2</translation>
     </message>
 </context>
 <context>
@@ -394,17 +462,6 @@
     <message>
         <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
         <translation>Unbekannte Spielerart „%1“; bekannte Arten: %2.</translation>
-    </message>
-</context>
-<context>
-    <name>AiSeat</name>
-    <message>
-        <source>a random legal move (the program players are not built in)</source>
-        <translation>ein zufälliger erlaubter Zug (die Computerspieler sind nicht eingebaut)</translation>
-    </message>
-    <message>
-        <source>Unknown player kind &quot;%1&quot;.</source>
-        <translation>Unbekannte Spielerart „%1“.</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +4317,18 @@ Ihre Änderungen sind noch da.</translation>
         <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
         <translation>Wer Platz %1 spielt: ein Mensch an diesem Computer, ein fiktiver Spieler nach der Spielregel oder ein Computergegner</translation>
     </message>
+    <message>
+        <source>Thinks: standard</source>
+        <translation>Denkt: Standard</translation>
+    </message>
+    <message>
+        <source>Thinks: %1 s per move</source>
+        <translation>Denkt: %1 s je Zug</translation>
+    </message>
+    <message>
+        <source>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</source>
+        <translation>Wie lange der Computerspieler auf Platz %1 über jeden Zug nachdenken darf: Standard (eine feste Zahl an Vorausschauen, etwa eine Zehntelsekunde) oder eine Zeit je Zug, in der er so viele Vorausschauen durchspielt, wie er kann.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::StartView</name>
@@ -4727,6 +4796,10 @@ Ihre Änderungen sind noch da.</translation>
             <numerusform>Ihr Reich geht mit seinen Spielsteinen, wo sie stehen, in den Niedergang; es bringt jetzt %n Siegpunkt, und Sie wählen eine neue Zivilisation.</numerusform>
             <numerusform>Ihr Reich geht mit seinen Spielsteinen, wo sie stehen, in den Niedergang; es bringt jetzt %n Siegpunkte, und Sie wählen eine neue Zivilisation.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 denkt nach...</translation>
     </message>
 </context>
 <context>

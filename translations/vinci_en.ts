@@ -289,10 +289,6 @@
         </translation>
     </message>
     <message>
-        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
-        <translation>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</translation>
-    </message>
-    <message>
         <source>declining for %1</source>
         <translation>declining for %1</translation>
     </message>
@@ -303,10 +299,6 @@
     <message>
         <source>Expands.</source>
         <translation>Expands.</translation>
-    </message>
-    <message>
-        <source>Declines: %1 is worth about %2 over its look-ahead</source>
-        <translation>Declines: %1 is worth about %2 over its look-ahead</translation>
     </message>
     <message>
         <source>Expands: %1 is worth about %2 over its look-ahead</source>
@@ -348,9 +340,85 @@
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %1 (%n pawn(s), %2 victory points)</source>
+        <translation>
+            <numerusform>Takes %1 (%n pawn, %2 victory points)</numerusform>
+            <numerusform>Takes %1 (%n pawns, %2 victory points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worth more</source>
+        <translation>
+            <numerusform>%n worth more</numerusform>
+            <numerusform>%n worth more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cheaper</source>
+        <translation>
+            <numerusform>%n cheaper</numerusform>
+            <numerusform>%n cheaper</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; its tiles change none of the %n province(s) it can enter.</source>
+        <translation>
+            <numerusform>; its tiles change none of the %n province it can enter.</numerusform>
+            <numerusform>; its tiles change none of the %n provinces it can enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; of the %n province(s) it can enter, its tiles make %1.</source>
+        <translation>
+            <numerusform>; of the %n province it can enter, its tiles make %1.</numerusform>
+            <numerusform>; of the %n provinces it can enter, its tiles make %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>A virtual player always chooses the first civilization.</translation>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s virtual player always takes civilization I.</source>
+        <translation>The rulebook&apos;s virtual player always takes civilization I.</translation>
+    </message>
+    <message>
+        <source>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</source>
+        <translation>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 for %2; the decline scores %3 now.</source>
+        <translation>Declines: %1 for %2; the decline scores %3 now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expanding would give it %n pawn(s)</source>
+        <translation>
+            <numerusform>expanding would give it %n pawn</numerusform>
+            <numerusform>expanding would give it %n pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n province(s)</source>
+        <translation>
+            <numerusform>its %n province</numerusform>
+            <numerusform>its %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worth about %1 over its look-ahead.</source>
+        <translation>Worth about %1 over its look-ahead.</translation>
+    </message>
+    <message>
+        <source>Its look-ahead values %1 at about %2</source>
+        <translation>Its look-ahead values %1 at about %2</translation>
     </message>
 </context>
 <context>
@@ -394,17 +462,6 @@
     <message>
         <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
         <translation>Unknown player kind &quot;%1&quot;; known kinds: %2.</translation>
-    </message>
-</context>
-<context>
-    <name>AiSeat</name>
-    <message>
-        <source>a random legal move (the program players are not built in)</source>
-        <translation>a random legal move (the program players are not built in)</translation>
-    </message>
-    <message>
-        <source>Unknown player kind &quot;%1&quot;.</source>
-        <translation>Unknown player kind &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +4317,18 @@ Your edits are still here.</translation>
         <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
         <translation>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</translation>
     </message>
+    <message>
+        <source>Thinks: standard</source>
+        <translation>Thinks: standard</translation>
+    </message>
+    <message>
+        <source>Thinks: %1 s per move</source>
+        <translation>Thinks: %1 s per move</translation>
+    </message>
+    <message>
+        <source>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</source>
+        <translation>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::StartView</name>
@@ -4727,6 +4796,10 @@ Your edits are still here.</translation>
             <numerusform>Put your empire into decline with its pawns where they stand; it scores %n victory point now, and you choose a new civilization.</numerusform>
             <numerusform>Put your empire into decline with its pawns where they stand; it scores %n victory points now, and you choose a new civilization.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 is thinking...</translation>
     </message>
 </context>
 <context>

@@ -289,10 +289,6 @@
         </translation>
     </message>
     <message>
-        <source>Chooses %1 (slot %2, %3 victory points): worth about %4 over its look-ahead.</source>
-        <translation>Choisit %1 (case %2, %3 points de victoire) : vaut environ %4 sur son horizon de prévision.</translation>
-    </message>
-    <message>
         <source>declining for %1</source>
         <translation>décliner pour prendre %1</translation>
     </message>
@@ -303,10 +299,6 @@
     <message>
         <source>Expands.</source>
         <translation>S&apos;étend.</translation>
-    </message>
-    <message>
-        <source>Declines: %1 is worth about %2 over its look-ahead</source>
-        <translation>Décline : %1 vaut environ %2 sur son horizon de prévision</translation>
     </message>
     <message>
         <source>Expands: %1 is worth about %2 over its look-ahead</source>
@@ -348,9 +340,85 @@
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %1 (%n pawn(s), %2 victory points)</source>
+        <translation>
+            <numerusform>Prend %1 (%n pion, %2 points de victoire)</numerusform>
+            <numerusform>Prend %1 (%n pions, %2 points de victoire)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worth more</source>
+        <translation>
+            <numerusform>%n plus rentable</numerusform>
+            <numerusform>%n plus rentables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cheaper</source>
+        <translation>
+            <numerusform>%n moins chère</numerusform>
+            <numerusform>%n moins chères</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; its tiles change none of the %n province(s) it can enter.</source>
+        <translation>
+            <numerusform>; ses cartes ne changent rien à la province où il peut entrer.</numerusform>
+            <numerusform>; ses cartes ne changent rien aux %n provinces où il peut entrer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; of the %n province(s) it can enter, its tiles make %1.</source>
+        <translation>
+            <numerusform>; de la province où il peut entrer, ses cartes en rendent %1.</numerusform>
+            <numerusform>; des %n provinces où il peut entrer, ses cartes en rendent %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>A virtual player always chooses the first civilization.</source>
-        <translation>Un joueur fictif prend toujours le premier peuple.</translation>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s virtual player always takes civilization I.</source>
+        <translation>Le joueur fictif de la règle prend toujours le peuple I.</translation>
+    </message>
+    <message>
+        <source>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</source>
+        <translation>Prend %1 : le joueur fictif de la règle prend toujours le peuple I.</translation>
+    </message>
+    <message>
+        <source>Declines: %1 for %2; the decline scores %3 now.</source>
+        <translation>Décline : %1 pour %2 ; le déclin rapporte %3 maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expanding would give it %n pawn(s)</source>
+        <translation>
+            <numerusform>s&apos;étendre lui donnerait %n pion</numerusform>
+            <numerusform>s&apos;étendre lui donnerait %n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n province(s)</source>
+        <translation>
+            <numerusform>sa province</numerusform>
+            <numerusform>ses %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worth about %1 over its look-ahead.</source>
+        <translation>Vaut environ %1 sur son horizon de prévision.</translation>
+    </message>
+    <message>
+        <source>Its look-ahead values %1 at about %2</source>
+        <translation>Son horizon de prévision estime %1 à environ %2</translation>
     </message>
 </context>
 <context>
@@ -394,17 +462,6 @@
     <message>
         <source>Unknown player kind &quot;%1&quot;; known kinds: %2.</source>
         <translation>Type de joueur inconnu « %1 » ; types connus : %2.</translation>
-    </message>
-</context>
-<context>
-    <name>AiSeat</name>
-    <message>
-        <source>a random legal move (the program players are not built in)</source>
-        <translation>un coup légal au hasard (les joueurs de l&apos;ordinateur ne sont pas intégrés)</translation>
-    </message>
-    <message>
-        <source>Unknown player kind &quot;%1&quot;.</source>
-        <translation>Type de joueur inconnu « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +4317,18 @@ Vos modifications sont toujours là.</translation>
         <source>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</source>
         <translation>Qui tient la place %1 : une personne devant cet ordinateur, un joueur fictif selon la règle du jeu, ou un adversaire joué par l&apos;ordinateur</translation>
     </message>
+    <message>
+        <source>Thinks: standard</source>
+        <translation>Réflexion : standard</translation>
+    </message>
+    <message>
+        <source>Thinks: %1 s per move</source>
+        <translation>Réflexion : %1 s par coup</translation>
+    </message>
+    <message>
+        <source>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</source>
+        <translation>Combien de temps l&apos;ordinateur de la place %1 peut réfléchir à chaque coup : standard (un nombre fixe de prévisions, environ un dixième de seconde), ou une durée par coup pendant laquelle il joue autant de prévisions qu&apos;il peut.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::StartView</name>
@@ -4727,6 +4796,10 @@ Vos modifications sont toujours là.</translation>
             <numerusform>Faites passer votre empire en déclin avec ses pions là où ils sont ; il marque %n point de victoire maintenant, et vous choisissez un nouveau peuple.</numerusform>
             <numerusform>Faites passer votre empire en déclin avec ses pions là où ils sont ; il marque %n points de victoire maintenant, et vous choisissez un nouveau peuple.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation>%1 réfléchit...</translation>
     </message>
 </context>
 <context>
