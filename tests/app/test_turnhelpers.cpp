@@ -75,8 +75,13 @@ private slots:
             QVERIFY(!guidance.title.isEmpty());
             QVERIFY(!guidance.detail.isEmpty());
             phases.insert(state.phase);
-            if (state.phase == Phase::Reorganization) {
-                const auto refusal = checkAction(state, Action::endReorganization());
+            // Choosing the part to keep comes first; the blocker is the end of the placing.
+            if (state.phase == Phase::Reorganization && partsToChooseFrom(state).empty()) {
+                // Philosophy's reorganization is ended by the decline it comes before.
+                const Action ending = state.turn.reorganizingBeforeDecline
+                                          ? Action::decline()
+                                          : Action::endReorganization();
+                const auto refusal = checkAction(state, ending);
                 QCOMPARE(guidance.blocker, refusal ? refusal->message : QString());
             }
             if (state.phase == Phase::Redeploy)
