@@ -63,18 +63,36 @@ used=$(for dir in "${build_dirs[@]}"; do
 done | sort -u)
 count=$(printf '%s\n' "$used" | grep -c . || true)
 
-# The packages that ship a file, one a line ("pkg:arch: /path", or "a, b: /path").
-package_of() {
-    { dpkg-query -S "$1" 2>/dev/null || true; } | head -n1 | sed 's/: \/.*//' | tr -d ' ' | tr ',' '\n' |
-        sed 's/:.*//'
+# Which packages ship each file: one dpkg-query for all of them (a query per file reads the
+# package database each time, which made this guard take most of a minute).
+declare -A owners_of=()
+record_owners() {
+    # dpkg-query -S prints "pkg:arch: /path" or "a, b: /path"; diversions and misses are skipped.
+    local line path pkgs
+    while IFS= read -r line; do
+        [[ $line == *": /"* ]] || continue
+        path=/${line#*: /}
+        pkgs=${line%%: /*}
+        owners_of[$path]=$(tr ',' '\n' <<<"$pkgs" | tr -d ' ' | sed 's/:.*//')
+    done < <(dpkg-query -S "$@" 2>/dev/null || true)
 }
+files=()
+while IFS=$'\t' read -r file entry; do
+    [ -n "$file" ] && files+=("$file")
+done <<<"$used"
+[ ${#files[@]} -eq 0 ] || record_owners "${files[@]}"
+# A link that no package ships (an alternative such as /usr/bin/c++) counts as its target.
+targets=()
+for file in "${files[@]}"; do
+    [ -n "${owners_of[$file]:-}" ] || targets+=("$(realpath "$file")")
+done
+[ ${#targets[@]} -eq 0 ] || record_owners "${targets[@]}"
 
 missing=()
 while IFS=$'\t' read -r file entry; do
     [ -n "$file" ] || continue
-    # A link that no package ships (an alternative such as /usr/bin/c++) counts as its target.
-    owners=$(package_of "$file")
-    [ -n "$owners" ] || owners=$(package_of "$(realpath "$file")")
+    owners=${owners_of[$file]:-}
+    [ -n "$owners" ] || owners=${owners_of[$(realpath "$file")]:-}
     [ -n "$owners" ] || continue # not a packaged file (a local install): nothing to name
     ok=no
     for owner in $owners; do

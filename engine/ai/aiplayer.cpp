@@ -36,7 +36,10 @@ public:
     {
         AiDecision decision;
         decision.action = m_player.chooseAction(state);
-        decision.explanation = QCoreApplication::translate("AiExplanation", "A random legal move.");
+        // The translation takes a shared lock: a simulation's random seats explain nothing.
+        if (explaining())
+            decision.explanation =
+                QCoreApplication::translate("AiExplanation", "A random legal move.");
         return decision;
     }
     QString name() const override { return u"random"_s; }

@@ -86,7 +86,8 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     AiDecision decision;
     decision.action = Action::endConquest();
     if (options.empty()) {
-        decision.explanation = Text::tr("No province within reach: the conquests end.");
+        if (explaining())
+            decision.explanation = Text::tr("No province within reach: the conquests end.");
         return decision;
     }
     // The most preferred of all, affordable or not, for the log's "instead".
@@ -121,9 +122,11 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
         }
     }
     if (affordable.empty()) {
-        decision.explanation = QCoreApplication::translate(
-            "AiExplanation", "%n pawn(s) in hand: no province it can afford; the conquests end.",
-            nullptr, active.hand);
+        if (explaining())
+            decision.explanation = QCoreApplication::translate(
+                "AiExplanation",
+                "%n pawn(s) in hand: no province it can afford; the conquests end.", nullptr,
+                active.hand);
         decision.cost = preferred.cost;
         return decision;
     }

@@ -151,8 +151,9 @@ AiDecision RulebookPlayer::turnStart(const GameState &state) const
         // Rebirth: "Have the virtual player 'consider' putting the empire into decline at the
         // end of each turn" - not now.
         decision.action = Action::expand();
-        decision.explanation =
-            Text::tr("Rebirth: the decline is considered at the end of the turn.");
+        if (explaining())
+            decision.explanation =
+                Text::tr("Rebirth: the decline is considered at the end of the turn.");
         return decision;
     }
     Die die = dieFor(state, {TurnStartStep});

@@ -157,7 +157,11 @@ int onlinePairPawns(TileKind first, TileKind second)
            tilePawnNumber(second, RuleSetId::Online2013);
 }
 
-constexpr RuleSet classic{
+} // namespace
+
+namespace detail {
+
+constinit const RuleSet classicRuleSet{
     RuleSetId::Classic,
     QT_TRANSLATE_NOOP("RuleSet", "Classic (1999)"),
     3,
@@ -181,7 +185,7 @@ constexpr RuleSet classic{
     false,
 };
 
-constexpr RuleSet online2013{
+constinit const RuleSet online2013RuleSet{
     RuleSetId::Online2013,
     QT_TRANSLATE_NOOP("RuleSet", "Online 2013"),
     2,
@@ -213,21 +217,16 @@ constexpr RuleSet online2013{
     true,
 };
 
-} // namespace
+} // namespace detail
 
 const RuleSet &classicRules()
 {
-    return classic;
+    return detail::classicRuleSet;
 }
 
 const RuleSet &online2013Rules()
 {
-    return online2013;
-}
-
-const RuleSet &ruleSet(RuleSetId id)
-{
-    return id == RuleSetId::Online2013 ? online2013 : classic;
+    return detail::online2013RuleSet;
 }
 
 const RuleSetTable &mapTable(const ProvinceGraph &board, RuleSetId id)

@@ -88,8 +88,16 @@ const RuleSet &classicRules();
 /** The Online 2013 rules ("Vinci II"), Classic where they are silent. */
 const RuleSet &online2013Rules();
 
-/** The rule set with this id. */
-const RuleSet &ruleSet(RuleSetId id);
+namespace detail {
+extern const RuleSet classicRuleSet;
+extern const RuleSet online2013RuleSet;
+} // namespace detail
+
+/** The rule set with this id (inline: every cost and score asks for it). */
+inline const RuleSet &ruleSet(RuleSetId id)
+{
+    return id == RuleSetId::Online2013 ? detail::online2013RuleSet : detail::classicRuleSet;
+}
 
 /** The tiles in the bag at set-up; `printedMix` is the box's 2 Barbarians + 2 Specialization. */
 std::vector<TileCount> classicTileMix(bool printedMix);

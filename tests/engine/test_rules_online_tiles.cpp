@@ -375,6 +375,8 @@ private slots:
         PLAY(state, Action::place(area(state, "coast")));
         REFUSED(state, Action::decline(), RejectionCode::ProvinceLeftEmpty);
         PLAY(state, Action::lift(area(state, "coast")));
+        // "Keep all pawns on the board when going in decline": not with a pawn in hand.
+        REFUSED(state, Action::decline(), RejectionCode::PawnsLeftInHand);
         PLAY(state, Action::place(area(state, "normal")));
         PLAY(state, Action::decline());
         QCOMPARE(holderAt(state, "coast"), Holder::Declining);
