@@ -193,7 +193,7 @@ void EditorWindow::createMenus()
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomIn(); });
     view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_canvas->zoomOut(); });
     view->addAction(tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
-                    [this] { m_canvas->zoomToFit(); });
+                    [this] { m_canvas->fitToWindow(); });
     view->addSeparator();
     auto toggle = [&](const QString &text, auto slot) {
         QAction *action = view->addAction(text);
