@@ -245,8 +245,8 @@ QString TrackSlotButton::cardToolTip() const
             .toHtmlEscaped());
     text += u"<p>"_s +
             tr("%n pawn(s): the tiles' %1 and %2 for the number of players.", nullptr, m_view.pawns)
-                .arg(m_view.pawns - m_view.extraPawns)
-                .arg(m_view.extraPawns);
+                .arg(m_view.pawnParts.tiles)
+                .arg(m_view.pawnParts.extra);
     if (m_view.slot > 0 || m_view.coins > 0) {
         text += u"<br>"_s;
         if (m_view.coins > 0)

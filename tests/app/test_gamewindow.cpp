@@ -546,7 +546,7 @@ private slots:
             QVERIFY2(
                 m_window->endOfGameDialog()->headline().contains(controller().seat(winner).name),
                 qPrintable(m_window->endOfGameDialog()->headline()));
-        const auto ranking = EndOfGameDialog::ranking(state());
+        const auto ranking = finalRanking(state());
         QVERIFY(std::count(state().winners.begin(), state().winners.end(),
                            ranking.front().player) == 1);
 
