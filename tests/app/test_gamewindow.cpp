@@ -622,6 +622,9 @@ private slots:
             crowded.at(area) = ProvinceState{Holder::Active, 0, 10, true};
         crowded.player(0).active = ActiveCivilization{
             CivilizationTiles::pair(TileKind::Barbarians, TileKind::Weapons), 5, 0};
+        // Player 0 reorganizing: the rules let them lift and place anywhere (the -/+ buttons).
+        crowded.phase = Phase::Reorganization;
+        crowded.currentPlayer = 0;
         BoardHints reorganizing;
         reorganizing.editablePlayer = 0;
         BoardHints conquering;
