@@ -96,6 +96,8 @@ void TestGamePanels::trackShowsSixPairsWithPawnsAndPrices()
         QCOMPARE(view.tiles, place.tiles);
         // "the sum of the two red numbers ... plus extra tokens": 8 with 3 players on Europe.
         QCOMPARE(view.pawns, pairPawns(place.tiles.kinds[0], place.tiles.kinds[1]) + 8);
+        QCOMPARE(view.pawnParts.tiles, pairPawns(place.tiles.kinds[0], place.tiles.kinds[1]));
+        QCOMPARE(view.pawnParts.extra, 8);
         QCOMPARE(view.scoreChange, -2 * slot);
         QVERIFY(panel.slotButton(slot)->isEnabled());
     }
