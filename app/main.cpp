@@ -47,10 +47,10 @@ int main(int argc, char *argv[])
     // The simulation and the engine protocol need no GUI at all; rendering a map needs fonts and
     // images but no display: choose the offscreen platform before Qt starts, unless the user
     // chose one.
-    const bool textOnly = vinci::SimulateCommand::isRequestedIn(argc, argv) ||
-                          vinci::EngineCommand::isRequestedIn(argc, argv);
+    const bool textOnly = vinci::SimulateCommand::modeOption.isIn(argc, argv) ||
+                          vinci::EngineCommand::modeOption.isIn(argc, argv);
     const bool headless =
-        vinci::RenderMapCommand::isRequestedIn(argc, argv) || asksForTextOnly(argc, argv);
+        vinci::RenderMapCommand::modeOption.isIn(argc, argv) || asksForTextOnly(argc, argv);
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }

@@ -81,8 +81,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_gamePage = new QWidget(m_stack);
     m_turnBar = new TurnBar(m_gamePage);
     m_scene = new GameScene(this);
-    m_view = new GameMapView(m_gamePage);
-    m_view->setGameScene(m_scene);
+    m_view = new GameMapView(m_scene, m_gamePage);
     auto *pageLayout = new QVBoxLayout(m_gamePage);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(0);
@@ -309,7 +308,7 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
         return false;
     m_scene->setLanguage(uiLanguage());
     m_scene->setGameMap(art, map->data.areas);
-    m_view->setGameScene(m_scene);
+    m_view->fitToWindow();
     m_shownMapId = id;
     return true;
 }

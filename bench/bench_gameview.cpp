@@ -61,7 +61,7 @@ struct ViewFixture
     std::shared_ptr<const LoadedMap> map = catalog.load(u"europe"_s);
     std::shared_ptr<MapArt> art = MapArt::load(map->svgPath, map->data);
     GameScene scene;
-    GameMapView view;
+    GameMapView view{&scene};
 
     /** 0: art and names only; 1: + owner bands and washes; 2: + tokens and badges. */
     explicit ViewFixture(int layers = 2)
@@ -78,7 +78,7 @@ struct ViewFixture
                 scene.provinceItem(area)->setHolder({}, false);
         }
         view.resize(1920, 1080);
-        view.setGameScene(&scene);
+        view.fitToWindow();
     }
 };
 

@@ -71,10 +71,6 @@ EditorWindow::EditorWindow(QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, history);
     tabifyDockWidget(m_adjacency, history);
     m_adjacency->raise();
-    m_undoAction = undoGroup->createUndoAction(this);
-    m_redoAction = undoGroup->createRedoAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction->setShortcut(QKeySequence::Redo);
 
     createActions();
     createMenus();
@@ -157,34 +153,39 @@ void EditorWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Map from SVG…"), QKeySequence::New, this, &EditorWindow::newFromSvg);
     file->addAction(tr("&Open Map…"), QKeySequence::Open, this, &EditorWindow::open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    m_recent->attachTo(m_recentMenu);
+    m_recent->attachTo(file->addMenu(tr("Open &Recent")));
     file->addSeparator();
-    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save);
-    m_saveAsAction =
-        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &EditorWindow::saveAs);
+    m_mapActions.push_back(
+        file->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save));
+    m_mapActions.push_back(
+        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &EditorWindow::saveAs));
     file->addSeparator();
-    m_replaceArtAction =
-        file->addAction(tr("Replace Art from SVG…"), this, &EditorWindow::replaceArt);
+    m_mapActions.push_back(
+        file->addAction(tr("Replace Art from SVG…"), this, &EditorWindow::replaceArt));
     m_testPlayAction =
         file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this, &EditorWindow::testPlay);
+    m_mapActions.push_back(m_testPlayAction);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    m_editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(tr("Select &All Areas"), QKeySequence::SelectAll, this, [this] {
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undoLast = m_undoGroup->createUndoAction(this);
+    QAction *redoNext = m_undoGroup->createRedoAction(this);
+    undoLast->setShortcut(QKeySequence::Undo);
+    redoNext->setShortcut(QKeySequence::Redo);
+    edit->addAction(undoLast);
+    edit->addAction(redoNext);
+    edit->addSeparator();
+    edit->addAction(tr("Select &All Areas"), QKeySequence::SelectAll, this, [this] {
         std::vector<AreaIndex> all;
         for (int i = 0; i < m_document->areaCount(); ++i)
             all.push_back(i);
         m_document->setSelectedAreas(all);
     });
-    m_editMenu->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this,
-                          [this] { m_document->setSelectedAreas({}); });
-    m_editMenu->addAction(tr("&Delete Link"), QKeySequence::Delete, this,
-                          [this] { EditActions::deleteSelectedLink(m_document.get()); });
+    edit->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this,
+                    [this] { m_document->setSelectedAreas({}); });
+    edit->addAction(tr("&Delete Link"), QKeySequence::Delete, this,
+                    [this] { EditActions::deleteSelectedLink(m_document.get()); });
 
     createAreaMenu();
 
@@ -192,7 +193,7 @@ void EditorWindow::createMenus()
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomIn(); });
     view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_canvas->zoomOut(); });
     view->addAction(tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
-                    [this] { m_canvas->zoomToFit(); });
+                    [this] { m_canvas->fitToWindow(); });
     view->addSeparator();
     auto toggle = [&](const QString &text, auto slot) {
         QAction *action = view->addAction(text);
@@ -279,10 +280,8 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::folderChanged, this, &EditorWindow::updateTitle);
     const bool hasMap = !m_document->isBlank();
-    m_saveAction->setEnabled(hasMap);
-    m_saveAsAction->setEnabled(hasMap);
-    m_replaceArtAction->setEnabled(hasMap);
-    m_testPlayAction->setEnabled(hasMap);
+    for (QAction *action : m_mapActions)
+        action->setEnabled(hasMap);
     // Nothing to inspect or check before a map is open.
     for (QDockWidget *dock :
          {static_cast<QDockWidget *>(m_inspector), static_cast<QDockWidget *>(m_tables),

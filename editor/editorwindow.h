@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -86,15 +87,10 @@ private:
     QTemporaryDir m_playFolder;
     bool m_askBeforeSavingErrors = true;
 
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
-    QAction *m_replaceArtAction = nullptr;
-    QAction *m_testPlayAction = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
+    /** The File menu's actions that need an open map: Save, Save As, Replace Art, Test Play. */
+    std::vector<QAction *> m_mapActions;
+    QAction *m_testPlayAction = nullptr; ///< also on the toolbar
     QActionGroup *m_tools = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
 };
 
 } // namespace vinci

@@ -18,8 +18,8 @@ namespace {
 /** Whether the command line only asks for text or a headless command: no display needed. */
 bool runsHeadless(int argc, const char *const *argv)
 {
-    if (vinci::ValidateCommand::isRequestedIn(argc, argv) ||
-        vinci::ImportCommand::isRequestedIn(argc, argv))
+    if (vinci::ValidateCommand::modeOption.isIn(argc, argv) ||
+        vinci::ImportCommand::modeOption.isIn(argc, argv))
         return true;
     for (int i = 1; i < argc; ++i) {
         for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {

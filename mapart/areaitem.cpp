@@ -1,5 +1,6 @@
 #include "areaitem.h"
 
+#include "itemchange.h"
 #include "mapart.h"
 
 #include <QPainter>
@@ -27,18 +28,12 @@ QRectF AreaItem::boundingRect() const
 
 void AreaItem::setTint(const QColor &color)
 {
-    if (color == m_tint)
-        return;
-    m_tint = color;
-    update();
+    setAndRepaint(*this, m_tint, color);
 }
 
 void AreaItem::setHighlight(const QColor &color)
 {
-    if (color == m_highlight)
-        return;
-    m_highlight = color;
-    update();
+    setAndRepaint(*this, m_highlight, color);
 }
 
 void AreaItem::setHoverFeedback(bool on)
@@ -94,28 +89,37 @@ void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->drawPath(m_outline);
     }
     painter->setBrush(Qt::NoBrush);
-    if (m_highlight.isValid()) {
-        QPen pen(m_highlight, 3);
-        pen.setCosmetic(true);
-        pen.setJoinStyle(Qt::RoundJoin);
-        painter->setPen(pen);
-        painter->drawPath(m_outline);
-    }
-    if (isSelected()) {
-        QPen under(QColor(255, 255, 255), 3);
-        under.setCosmetic(true);
-        painter->setPen(under);
-        painter->drawPath(m_outline);
-        QPen dashes(QColor(20, 20, 20), 1.5, Qt::DashLine);
-        dashes.setCosmetic(true);
-        painter->setPen(dashes);
-        painter->drawPath(m_outline);
-    }
+    if (m_highlight.isValid())
+        paintHighlightEdge(painter, m_outline);
+    if (isSelected())
+        paintSelection(painter, m_outline, 1.5);
     painter->restore();
     paintOverlay(painter, option);
 }
 
 void AreaItem::paintOverlay(QPainter *, const QStyleOptionGraphicsItem *) {}
+
+void AreaItem::paintHighlightEdge(QPainter *painter, const QPainterPath &outline) const
+{
+    QPen pen(m_highlight, 3);
+    pen.setCosmetic(true);
+    pen.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(outline);
+}
+
+void AreaItem::paintSelection(QPainter *painter, const QPainterPath &outline, qreal dashWidth)
+{
+    QPen under(QColor(255, 255, 255), 2 * dashWidth);
+    under.setCosmetic(true);
+    painter->setPen(under);
+    painter->drawPath(outline);
+    QPen dashes(QColor(20, 20, 20), dashWidth, Qt::DashLine);
+    dashes.setCosmetic(true);
+    painter->setPen(dashes);
+    painter->drawPath(outline);
+}
 
 void AreaItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
 {

@@ -59,6 +59,11 @@ public:
 protected:
     /** Subclasses draw their own overlays here, after the built-in ones, in document units. */
     virtual void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option);
+    /** The highlight's edge along `outline`: a 3 px line of the highlight's colour. */
+    void paintHighlightEdge(QPainter *painter, const QPainterPath &outline) const;
+    /** The selection along `outline`: dark dashes `dashWidth` px wide over a white line twice as
+     * wide. */
+    static void paintSelection(QPainter *painter, const QPainterPath &outline, qreal dashWidth);
 
     void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override;
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;

@@ -1,5 +1,7 @@
 #include "arealabelitem.h"
 
+#include "itemchange.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -40,10 +42,7 @@ void AreaLabelItem::setLabel(const LabelLayout &layout, AreaKind kind,
 
 void AreaLabelItem::setViewScale(qreal scale)
 {
-    if (scale <= 0 || qFuzzyCompare(scale, m_viewScale))
-        return;
-    prepareGeometryChange();
-    m_viewScale = scale;
+    takeViewScale(m_viewScale, scale, [this] { prepareGeometryChange(); });
 }
 
 qreal AreaLabelItem::drawnFontSize() const

@@ -18,12 +18,9 @@ constexpr int pixmapCacheKilobytes = 64 * 1024;
 
 } // namespace
 
-GameMapView::GameMapView(QWidget *parent)
-    : QGraphicsView(parent)
-    , m_zoom(this, [this](qreal scale) {
-        if (m_scene)
-            m_scene->setZoom(scale);
-    })
+GameMapView::GameMapView(GameScene *scene, QWidget *parent)
+    : MapView(parent)
+    , m_scene(scene)
 {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -33,13 +30,13 @@ GameMapView::GameMapView(QWidget *parent)
     // Provinces cache their overlays as device pixmaps (about the viewport's area in all at any
     // zoom); Qt's default 10 MB would make them evict each other on every frame.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), pixmapCacheKilobytes));
+    setScene(scene);
+    fitToWindow();
 }
 
-void GameMapView::setGameScene(GameScene *scene)
+void GameMapView::scaleChanged(qreal scale)
 {
-    m_scene = scene;
-    setScene(scene);
-    m_zoom.fit();
+    m_scene->setZoom(scale);
 }
 
 void GameMapView::setDragSource(std::function<bool(AreaIndex)> canDragFrom)
@@ -55,17 +52,6 @@ void GameMapView::setTooltipProvider(std::function<QString(AreaIndex)> provider)
 void GameMapView::centreOn(QPointF scenePos)
 {
     centerOn(scenePos);
-}
-
-void GameMapView::wheelEvent(QWheelEvent *event)
-{
-    m_zoom.wheel(event);
-}
-
-void GameMapView::keyPressEvent(QKeyEvent *event)
-{
-    if (!m_zoom.key(event))
-        QGraphicsView::keyPressEvent(event);
 }
 
 std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
@@ -120,7 +106,7 @@ void GameMapView::mouseMoveEvent(QMouseEvent *event)
             viewport()->setCursor(pawn ? Qt::DragMoveCursor : Qt::ClosedHandCursor);
     }
     if (m_gesture == Gesture::Panning)
-        m_zoom.pan(pos - m_lastPos);
+        pan(pos - m_lastPos);
     m_lastPos = pos;
     event->accept();
 }
@@ -164,12 +150,6 @@ void GameMapView::endGesture()
     m_button = Qt::NoButton;
     m_pressArea.reset();
     viewport()->unsetCursor();
-}
-
-void GameMapView::resizeEvent(QResizeEvent *event)
-{
-    QGraphicsView::resizeEvent(event);
-    m_zoom.refit();
 }
 
 bool GameMapView::viewportEvent(QEvent *event)

@@ -1,10 +1,8 @@
 #pragma once
 
 #include "map/provincegraph.h"
-#include "mapviewzoom.h"
+#include "mapview.h"
 #include "queries/boardqueries.h"
-
-#include <QGraphicsView>
 
 #include <functional>
 #include <optional>
@@ -15,21 +13,19 @@ class GameScene;
 class ProvinceMarkerItem;
 
 /**
- * The map on screen: zoom and pan as in the editor (MapViewZoom: wheel zoom around the cursor,
- * fit to window, keyboard + / - / 0), drag to pan (any button on empty ground, or the middle
- * button anywhere). Clicks on provinces come
- * out as areaClicked(); dragging a pawn from one province to another as pawnDragged(); the
+ * The map on screen over the game's scene: zoom and pan as in the editor (MapView: wheel zoom
+ * around the cursor, fit to window, keyboard + / - / 0), drag to pan (any button on empty ground,
+ * or the middle button anywhere). Clicks on provinces come out as areaClicked(); dragging a pawn
+ * from one province to another as pawnDragged(); the
  * -/+ buttons of a token as pawnButtonClicked(). Hovering shows the tooltip the window provides.
  */
-class GameMapView : public QGraphicsView
+class GameMapView : public MapView
 {
     Q_OBJECT
 
 public:
-    explicit GameMapView(QWidget *parent = nullptr);
-
-    void setGameScene(GameScene *scene);
-    GameScene *gameScene() const { return m_scene; }
+    /** Shows `scene`, fitted to the window; fitToWindow() again when it shows another map. */
+    GameMapView(GameScene *scene, QWidget *parent = nullptr);
 
     /** Which provinces a pawn may be dragged from (reorganization); none by default. */
     void setDragSource(std::function<bool(AreaIndex)> canDragFrom);
@@ -38,21 +34,11 @@ public:
     /** The pawn picture shown under the cursor while dragging. */
     void setDragPixmap(const QPixmap &pixmap) { m_dragPixmap = pixmap; }
 
-    /** The scale at which the whole map fits the window. */
-    qreal fitScale() const { return m_zoom.fitScale(); }
-    qreal zoom() const { return m_zoom.scale(); }
-    /** Scales to `scale`, keeping `anchor` (viewport pixels) where it is. */
-    void zoomTo(qreal scale, QPoint anchor) { m_zoom.zoomTo(scale, anchor); }
     /** Centres the view on a scene point (tests and keyboard). */
     void centreOn(QPointF scenePos);
 
     /** Viewport pixel of a scene point (tests click there). */
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
-
-public slots:
-    void zoomIn() { m_zoom.zoomIn(); }
-    void zoomOut() { m_zoom.zoomOut(); }
-    void fitToWindow() { m_zoom.fit(); }
 
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
@@ -60,15 +46,14 @@ signals:
     void pawnButtonClicked(vinci::AreaIndex area, bool plus);
 
 protected:
-    void wheelEvent(QWheelEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
     bool viewportEvent(QEvent *event) override;
 
 private:
+    /** The scene's markers keep their size on screen (GameScene::setZoom()). */
+    void scaleChanged(qreal scale) override;
     std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
     ProvinceMarkerItem *markerAtView(QPoint viewPos, int *button) const;
     void endGesture();
@@ -81,7 +66,7 @@ private:
         DraggingPawn,
     };
 
-    GameScene *m_scene = nullptr;
+    GameScene *m_scene;
     std::function<bool(AreaIndex)> m_canDragFrom;
     std::function<QString(AreaIndex)> m_tooltip;
     QPixmap m_dragPixmap;
@@ -90,7 +75,6 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
-    MapViewZoom m_zoom;
 };
 
 } // namespace vinci

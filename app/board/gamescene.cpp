@@ -3,6 +3,7 @@
 #include "arealabelitem.h"
 #include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
+#include "game/play.h"
 #include "mapart.h"
 #include "outlinegeometry.h"
 #include "panels/playercolours.h"
@@ -134,9 +135,9 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         }
         item->setHighlight(highlight);
         if (hints.editablePlayer >= 0 && isActiveOf(province, hints.editablePlayer)) {
-            const auto &active = state.player(hints.editablePlayer).active;
-            marks.canLift = province.pawns > 0;
-            marks.canPlace = active && active->hand > 0;
+            // The -/+ buttons work where the rules let the player lift or place a pawn.
+            marks.canLift = !checkAction(state, Action::lift(index)).has_value();
+            marks.canPlace = !checkAction(state, Action::place(index)).has_value();
             marks.held = true; // a province kept with 0 pawns still shows its + button
         }
         // A defender's survivor goes where the + is.

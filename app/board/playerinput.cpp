@@ -1,6 +1,7 @@
 #include "board/playerinput.h"
 
 #include "board/gamemapview.h"
+#include "game/play.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/turnbar.h"
 #include "queries/pawndistribution.h"
@@ -28,9 +29,8 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     view->setDragSource([this](AreaIndex area) {
         if (!m_controller->isHumanToAct())
             return false;
-        const GameState &state = m_controller->state();
-        return state.phase == Phase::Reorganization &&
-               isActiveOf(state.at(area), state.currentPlayer) && state.at(area).pawns > 0;
+        // A pawn may be dragged from where the rules let the player lift one.
+        return !checkAction(m_controller->state(), Action::lift(area)).has_value();
     });
 
     connect(track, &CivilizationTrackPanel::chooseRequested, this,

@@ -133,11 +133,13 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     }
     text += u"</table>"_s;
     if (state.phase == Phase::Conquest) {
-        const int hand = preview.hand;
-        if (cost.total > hand)
-            text += u"<i>"_s + tr("You have %n pawn(s) in hand.", nullptr, hand) + u"</i>"_s;
-        else
+        // Whether the rules let the player conquer it now (the hand covers the cost, and under
+        // Online 2013 Legions' field general leaves a normal pawn).
+        if (!checkAction(state, Action::conquer(area, espionage)))
             text += u"<i>"_s + tr("Click to conquer.") + u"</i>"_s;
+        else
+            text +=
+                u"<i>"_s + tr("You have %n pawn(s) in hand.", nullptr, preview.hand) + u"</i>"_s;
     }
     return text + u"</p>"_s;
 }

@@ -76,26 +76,6 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     retranslate();
 }
 
-std::vector<RankRow> EndOfGameDialog::ranking(const GameState &state)
-{
-    std::vector<RankRow> rows;
-    for (int player = 0; player < state.playerCount(); ++player)
-        rows.push_back({1, false, player, state.player(player).score});
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const RankRow &a, const RankRow &b) { return a.score > b.score; });
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        // "1, 1, 3": a tied player shares the place of the first with that score.
-        rows[i].place = i > 0 && rows[i].score == rows[i - 1].score ? rows[i - 1].place
-                                                                    : static_cast<int>(i) + 1;
-    }
-    for (RankRow &row : rows) {
-        row.shared = std::count_if(rows.begin(), rows.end(), [&](const RankRow &other) {
-                         return other.place == row.place;
-                     }) > 1;
-    }
-    return rows;
-}
-
 QString EndOfGameDialog::nameOf(int player) const
 {
     return static_cast<std::size_t>(player) < m_seats.size()
@@ -105,7 +85,7 @@ QString EndOfGameDialog::nameOf(int player) const
 
 QString EndOfGameDialog::headline() const
 {
-    const std::vector<RankRow> rows = ranking(m_state);
+    const std::vector<RankRow> rows = finalRanking(m_state);
     QStringList winners;
     for (const RankRow &row : rows) {
         if (row.place == 1)
@@ -137,7 +117,7 @@ void EndOfGameDialog::retranslate()
         {tr("Place"), tr("Player"), tr("Victory points"), tr("Civilizations")});
     m_table->clear();
     const QLocale locale;
-    for (const RankRow &row : ranking(m_state)) {
+    for (const RankRow &row : finalRanking(m_state)) {
         auto *item = new QTreeWidgetItem(m_table);
         item->setText(0,
                       row.shared ? tr("%1 (shared)").arg(row.place) : QString::number(row.place));

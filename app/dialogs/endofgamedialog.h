@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game/gamestate.h"
+#include "queries/ranking.h"
 #include "session/newgamesetup.h"
 #include "session/scorehistory.h"
 
@@ -16,17 +17,6 @@ namespace vinci {
 
 class ScoreChartView;
 
-/** One line of the final ranking. */
-struct RankRow
-{
-    int place = 1;       ///< 1 = first; tied players share a place
-    bool shared = false; ///< another player has the same place
-    int player = 0;
-    int score = 0;
-
-    bool operator==(const RankRow &) const = default;
-};
-
 /**
  * The end of the game: who won (ties shared), the ranking with final scores, and each player's
  * score over the game as a chart.
@@ -38,9 +28,6 @@ class EndOfGameDialog : public QDialog
 public:
     EndOfGameDialog(const GameState &state, const std::vector<SeatSetup> &seats,
                     const ScoreHistory &history, QWidget *parent = nullptr);
-
-    /** The ranking: best score first; equal scores share a place ("1, 1, 3"). */
-    static std::vector<RankRow> ranking(const GameState &state);
 
     /** The text naming the winner or winners. */
     QString headline() const;

@@ -108,7 +108,7 @@ void SeatRow::fillControllers()
 {
     m_controller->clear();
     for (const SeatKind &kind : seatKinds()) {
-        if (m_virtualOffered || !kind.virtualSeat)
+        if (m_virtualOffered || !isVirtualSeat(kind.key))
             m_controller->addItem(seatKindLabel(kind.key), QString::fromUtf16(kind.key));
     }
 }

@@ -1,7 +1,6 @@
 #include "headless/headlesscommands.h"
 
 #include "ai/aiplayer.h"
-#include "commandlineoption.h"
 #include "protocol/enginesession.h"
 #include "protocol/simulation.h"
 
@@ -49,9 +48,9 @@ void drawProgress(QTextStream &errors, int done, int total)
 } // namespace
 
 SimulateCommand::SimulateCommand(QCommandLineParser &parser)
-    : HeadlessMode(parser,
-                   {u"simulate"_s, tr("Play games between program players, no window, and print "
-                                      "their results.")})
+    : HeadlessMode(parser, {modeOption.toString(),
+                            tr("Play games between program players, no window, and print "
+                               "their results.")})
     , m_players(u"players"_s, tr("Players per game (simulate; default: the --ai list's length)."),
                 tr("count"))
     , m_ai(u"ai"_s,
@@ -86,11 +85,6 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
 {
     parser.addOptions({m_players, m_ai, m_games, m_seed, m_map, m_rules, m_threads, m_virtualPawns,
                        m_virtualScore, m_victoryTarget, m_thinkMs});
-}
-
-bool SimulateCommand::isRequestedIn(int argc, const char *const *argv)
-{
-    return commandLineNames(argc, argv, "simulate");
 }
 
 std::optional<QString> SimulateCommand::chosenMap() const
@@ -173,15 +167,10 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
 }
 
 EngineCommand::EngineCommand(QCommandLineParser &parser)
-    : HeadlessMode(parser,
-                   {u"engine"_s, tr("Speak the JSON-lines engine protocol on standard input and "
-                                    "output (docs/protocol.md).")})
+    : HeadlessMode(parser, {modeOption.toString(),
+                            tr("Speak the JSON-lines engine protocol on standard input and "
+                               "output (docs/protocol.md).")})
 {}
-
-bool EngineCommand::isRequestedIn(int argc, const char *const *argv)
-{
-    return commandLineNames(argc, argv, "engine");
-}
 
 int EngineCommand::run(const BoardResolver &resolveBoard) const
 {

@@ -29,8 +29,8 @@ public:
     /** Adds the command's options to `parser`, which must outlive this object. */
     explicit SimulateCommand(QCommandLineParser &parser);
 
-    /** Whether `argv` asks for this command (before any QCoreApplication exists). */
-    static bool isRequestedIn(int argc, const char *const *argv);
+    /** --simulate; asked for before any QCoreApplication exists. */
+    static constexpr ModeOptionName modeOption{"simulate"};
     /** The map given with --map, when one was (the window opens its new game dialog on it). */
     std::optional<QString> chosenMap() const;
 
@@ -65,7 +65,7 @@ class EngineCommand : public HeadlessMode
 public:
     explicit EngineCommand(QCommandLineParser &parser);
 
-    static bool isRequestedIn(int argc, const char *const *argv);
+    static constexpr ModeOptionName modeOption{"engine"};
 
     /** Serves requests until the input ends or "quit"; returns 0. */
     int run(const BoardResolver &resolveBoard) const;

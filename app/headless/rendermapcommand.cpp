@@ -1,6 +1,5 @@
 #include "headless/rendermapcommand.h"
 
-#include "commandlineoption.h"
 #include "mapformat/maploader.h"
 #include "mapimagerenderer.h"
 
@@ -31,7 +30,7 @@ std::optional<MapFolder> readMapFolder(const QString &folder, QString *error)
 
 RenderMapCommand::RenderMapCommand(QCommandLineParser &parser)
     : HeadlessMode(parser,
-                   {u"render-map"_s,
+                   {modeOption.toString(),
                     tr("Draw the map in <folder> to the image file given after it (PNG), with "
                        "names, symbols and a legend, and exit. Needs no display."),
                     tr("folder")})
@@ -44,11 +43,6 @@ RenderMapCommand::RenderMapCommand(QCommandLineParser &parser)
     m_parser.addOption(m_width);
     m_parser.addPositionalArgument(u"image"_s, tr("With --render-map: the image to write."),
                                    u"[image]"_s);
-}
-
-bool RenderMapCommand::isRequestedIn(int argc, const char *const *argv)
-{
-    return commandLineNames(argc, argv, "render-map", {.withValue = true});
 }
 
 int RenderMapCommand::run(const MapFolderReader &read, QTextStream &out, QTextStream &errors) const

@@ -46,10 +46,10 @@ public:
     explicit RenderMapCommand(QCommandLineParser &parser);
 
     /**
-     * Whether `argv` asks for this command. Checked before QApplication exists, so main() can
+     * --render-map (or --render-map=folder). Checked before QApplication exists, so main() can
      * choose the offscreen platform and need no display.
      */
-    static bool isRequestedIn(int argc, const char *const *argv);
+    static constexpr ModeOptionName modeOption{"render-map", {.withValue = true}};
 
     /**
      * Runs the parsed command: reads the map with `read`, renders it and writes the image.

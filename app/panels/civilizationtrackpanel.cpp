@@ -5,6 +5,7 @@
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "panels/trackslotbutton.h"
+#include "queries/trackqueries.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -110,7 +111,7 @@ void CivilizationTrackPanel::refresh()
         view.tiles = place.tiles;
         view.coins = place.coins;
         view.pawns = civilizationPawns(state, chooser, place.tiles);
-        view.extraPawns = extraPawnsFor(state, chooser);
+        view.pawnParts = civilizationPawnParts(state, chooser, place.tiles);
         view.scoreChange = choosingScoreChange(state, slot);
         if (state.phase != Phase::ChooseCivilization) {
             view.refusal = state.isOver()

@@ -17,13 +17,18 @@ namespace vinci {
 
 namespace {
 
-constexpr int cardHeight = 104;
-constexpr int margin = 10;
-constexpr int accent = 5;
-constexpr int tileSize = 24;
-constexpr int rowTop1 = 8;
-constexpr int rowTop2 = 48;
-constexpr int rowTop3 = 76;
+// Where things stand on a card, in pixels.
+struct CardLayout
+{
+    int height = 104;
+    int margin = 10;
+    int accent = 5; ///< the player's colour down the left edge
+    int tileSize = 24;
+    int nameTop = 8;     ///< the row of the name, the score and the victory track
+    int activeTop = 48;  ///< the row of the active civilization's tiles
+    int declineTop = 76; ///< the row of the civilizations in decline and the peace
+};
+constexpr CardLayout cardLayout;
 
 QColor tint(const QColor &colour, qreal amount)
 {
@@ -54,30 +59,34 @@ void PlayerCard::setView(const PlayerView &view)
 
 QSize PlayerCard::sizeHint() const
 {
-    return {320, cardHeight};
+    return {320, cardLayout.height};
 }
 
 QSize PlayerCard::minimumSizeHint() const
 {
-    return {240, cardHeight};
+    return {240, cardLayout.height};
 }
 
 std::vector<PlayerCard::TileSpot> PlayerCard::tileSpots() const
 {
     std::vector<TileSpot> spots;
-    const int left = margin + accent + 4;
+    const int left = cardLayout.margin + cardLayout.accent + 4;
     if (m_view.active) {
         int x = left;
         for (TileKind kind : m_view.active->tiles()) {
-            spots.push_back({QRect(x, rowTop2, tileSize, tileSize), kind, false});
-            x += tileSize + 3;
+            spots.push_back(
+                {QRect(x, cardLayout.activeTop, cardLayout.tileSize, cardLayout.tileSize), kind,
+                 false});
+            x += cardLayout.tileSize + 3;
         }
     }
     if (m_view.declining) {
         int x = left;
         for (TileKind kind : m_view.declining->tiles()) {
-            spots.push_back({QRect(x, rowTop3, tileSize, tileSize), kind, true});
-            x += tileSize + 3;
+            spots.push_back(
+                {QRect(x, cardLayout.declineTop, cardLayout.tileSize, cardLayout.tileSize), kind,
+                 true});
+            x += cardLayout.tileSize + 3;
         }
     }
     return spots;
@@ -116,14 +125,16 @@ void PlayerCard::paintEvent(QPaintEvent *)
     painter.drawPath(outline);
     painter.save();
     painter.setClipPath(outline);
-    painter.fillRect(QRectF(card.left(), card.top(), accent, card.height()), m_view.colour);
+    painter.fillRect(QRectF(card.left(), card.top(), cardLayout.accent, card.height()),
+                     m_view.colour);
     painter.restore();
 
-    const int left = margin + accent;
-    const int right = width() - margin;
+    const int left = cardLayout.margin + cardLayout.accent;
+    const int right = width() - cardLayout.margin;
 
     // Row 1: pawn, name, program marker; the score on the right with a bar towards the target.
-    painter.drawPixmap(left, rowTop1 + 1, TileArt::pawn(m_view.colour, 24, false, ratio));
+    painter.drawPixmap(left, cardLayout.nameTop + 1,
+                       TileArt::pawn(m_view.colour, 24, false, ratio));
     QFont nameFont = font();
     nameFont.setBold(true);
     nameFont.setPointSizeF(font().pointSizeF() * 1.1);
@@ -142,7 +153,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
     const QString tag = seatKindTag(m_view.controller);
     if (!tag.isEmpty()) {
         const int tagWidth = QFontMetrics(smallFont).horizontalAdvance(tag) + 12;
-        const QRectF pill(nameRight - tagWidth, rowTop1 + 5, tagWidth, 17);
+        const QRectF pill(nameRight - tagWidth, cardLayout.nameTop + 5, tagWidth, 17);
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0xE8DFD0));
         painter.drawRoundedRect(pill, 8.5, 8.5);
@@ -156,21 +167,22 @@ void PlayerCard::paintEvent(QPaintEvent *)
     QString name = m_view.name;
     if (m_view.winner)
         name = u"\u2605 "_s + name;
-    painter.drawText(QRect(nameLeft, rowTop1, nameRight - nameLeft, 26),
+    painter.drawText(QRect(nameLeft, cardLayout.nameTop, nameRight - nameLeft, 26),
                      Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetrics(nameFont).elidedText(name, Qt::ElideRight, nameRight - nameLeft));
 
     painter.setFont(scoreFont);
-    painter.drawText(QRect(right - scoreWidth - vpWidth - 4, rowTop1 - 2, scoreWidth, 30),
-                     Qt::AlignRight | Qt::AlignVCenter, score);
+    painter.drawText(
+        QRect(right - scoreWidth - vpWidth - 4, cardLayout.nameTop - 2, scoreWidth, 30),
+        Qt::AlignRight | Qt::AlignVCenter, score);
     painter.setFont(smallFont);
     painter.setPen(PanelStyle::muted());
-    painter.drawText(QRect(right - vpWidth, rowTop1 + 6, vpWidth, 20),
+    painter.drawText(QRect(right - vpWidth, cardLayout.nameTop + 6, vpWidth, 20),
                      Qt::AlignLeft | Qt::AlignVCenter, vp);
 
     // Progress towards the victory target.
     if (m_view.victoryTarget > 0) {
-        const QRectF track(nameLeft, rowTop1 + 30, right - nameLeft, 5);
+        const QRectF track(nameLeft, cardLayout.nameTop + 30, right - nameLeft, 5);
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0xEDE6DA));
         painter.drawRoundedRect(track, 2.5, 2.5);
@@ -186,20 +198,23 @@ void PlayerCard::paintEvent(QPaintEvent *)
 
     // Rows 2 and 3: the active and the declining civilization.
     for (const TileSpot &spot : tileSpots())
-        painter.drawPixmap(spot.rect.topLeft(), TileArt::tile(spot.kind, tileSize, ratio));
+        painter.drawPixmap(spot.rect.topLeft(),
+                           TileArt::tile(spot.kind, cardLayout.tileSize, ratio));
     painter.setFont(smallFont);
-    const int activeText = left + 4 + (m_view.active ? 2 * (tileSize + 3) + 4 : 0);
+    const int activeText = left + 4 + (m_view.active ? 2 * (cardLayout.tileSize + 3) + 4 : 0);
     painter.setPen(m_view.active ? PanelStyle::ink() : PanelStyle::muted());
     painter.drawText(
-        QRect(activeText, rowTop2, right - activeText, tileSize), Qt::AlignLeft | Qt::AlignVCenter,
+        QRect(activeText, cardLayout.activeTop, right - activeText, cardLayout.tileSize),
+        Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetrics(smallFont).elidedText(activeLine(), Qt::ElideRight, right - activeText));
 
     int declineText = left + 4;
     if (m_view.declining) {
-        declineText += std::max(1, m_view.declining->count) * (tileSize + 3) + 4;
+        declineText += std::max(1, m_view.declining->count) * (cardLayout.tileSize + 3) + 4;
         if (m_view.declining->count == 0) {
             // No tile stays in decline: the decline marker stands for the civilization.
-            painter.drawPixmap(left + 4, rowTop3, TileArt::symbol(u"decline"_s, tileSize, ratio));
+            painter.drawPixmap(left + 4, cardLayout.declineTop,
+                               TileArt::symbol(u"decline"_s, cardLayout.tileSize, ratio));
         }
     }
     QString declining = decliningLine();
@@ -210,18 +225,20 @@ void PlayerCard::paintEvent(QPaintEvent *)
         const int peaceWidth =
             std::min(QFontMetrics(smallFont).horizontalAdvance(peace), (right - declineText) / 2);
         const int doveLeft = right - peaceWidth - 20;
-        painter.drawPixmap(doveLeft, rowTop3 + 4, TileArt::tile(TileKind::Diplomacy, 16, ratio));
+        painter.drawPixmap(doveLeft, cardLayout.declineTop + 4,
+                           TileArt::tile(TileKind::Diplomacy, 16, ratio));
         painter.setPen(PanelStyle::ink());
-        painter.drawText(QRect(doveLeft + 20, rowTop3, peaceWidth, tileSize),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         QFontMetrics(smallFont).elidedText(peace, Qt::ElideRight, peaceWidth));
+        painter.drawText(
+            QRect(doveLeft + 20, cardLayout.declineTop, peaceWidth, cardLayout.tileSize),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetrics(smallFont).elidedText(peace, Qt::ElideRight, peaceWidth));
         declineRight = doveLeft - 6;
     }
     if (m_view.survivors > 0)
         declining += u" \u00b7 "_s + tr("%n to place again", nullptr, m_view.survivors);
     painter.setPen(m_view.declining ? PanelStyle::ink() : PanelStyle::muted());
     painter.drawText(
-        QRect(declineText, rowTop3, declineRight - declineText, tileSize),
+        QRect(declineText, cardLayout.declineTop, declineRight - declineText, cardLayout.tileSize),
         Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetrics(smallFont).elidedText(declining, Qt::ElideRight, declineRight - declineText));
 }

@@ -17,13 +17,19 @@ namespace vinci {
 
 namespace {
 
-constexpr int cardHeight = 66;
-constexpr int margin = 8;
-constexpr int numeralSize = 26;
-constexpr int tileSize = 40;
-constexpr int tileGap = 6;
-constexpr int rightColumn = 52;
-constexpr int coinSize = 14;
+// Where things stand on a slot's card, in pixels: the place's numeral in its ring on the left,
+// then the two tiles, and a column on the right for the pawns and the score change.
+struct SlotLayout
+{
+    int height = 66;
+    int margin = 8;
+    int numeralSize = 26;
+    int tileSize = 40;
+    int tileGap = 6;
+    int rightColumn = 52;
+    int coinSize = 14;
+};
+constexpr SlotLayout slotLayout;
 
 } // namespace
 
@@ -45,12 +51,14 @@ void TrackSlotButton::setView(const TrackSlotView &view)
 
 QSize TrackSlotButton::sizeHint() const
 {
-    return {320, cardHeight};
+    return {320, slotLayout.height};
 }
 
 QSize TrackSlotButton::minimumSizeHint() const
 {
-    return {margin * 2 + numeralSize + 2 * tileSize + tileGap + rightColumn + 60, cardHeight};
+    return {slotLayout.margin * 2 + slotLayout.numeralSize + 2 * slotLayout.tileSize +
+                slotLayout.tileGap + slotLayout.rightColumn + 60,
+            slotLayout.height};
 }
 
 QString TrackSlotButton::romanNumeral(int slot)
@@ -61,8 +69,9 @@ QString TrackSlotButton::romanNumeral(int slot)
 
 QRect TrackSlotButton::tileRect(int index) const
 {
-    const int left = margin + numeralSize + 8 + index * (tileSize + tileGap);
-    return {left, (height() - tileSize) / 2, tileSize, tileSize};
+    const int left = slotLayout.margin + slotLayout.numeralSize + 8 +
+                     index * (slotLayout.tileSize + slotLayout.tileGap);
+    return {left, (height() - slotLayout.tileSize) / 2, slotLayout.tileSize, slotLayout.tileSize};
 }
 
 void TrackSlotButton::paintEvent(QPaintEvent *)
@@ -87,8 +96,8 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     // The place's numeral in a gold ring.
     // Coins left by players who passed this civilization over lie under the numeral, as the
     // tokens lie on the board's track.
-    const qreal ringTop = m_view.coins > 0 ? 7.0 : (height() - numeralSize) / 2.0;
-    const QRectF ring(margin, ringTop, numeralSize, numeralSize);
+    const qreal ringTop = m_view.coins > 0 ? 7.0 : (height() - slotLayout.numeralSize) / 2.0;
+    const QRectF ring(slotLayout.margin, ringTop, slotLayout.numeralSize, slotLayout.numeralSize);
     painter.setPen(QPen(PanelStyle::gold(), 1.6));
     painter.setBrush(QColor(0xFFF6E0));
     painter.drawEllipse(ring);
@@ -101,7 +110,8 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
 
     if (m_view.tiles.count < 2) {
         painter.setFont(font());
-        painter.drawText(rect().adjusted(margin + numeralSize + 8, 0, -margin, 0),
+        painter.drawText(rect().adjusted(slotLayout.margin + slotLayout.numeralSize + 8, 0,
+                                         -slotLayout.margin, 0),
                          Qt::AlignVCenter | Qt::AlignLeft, tr("The bag is empty."));
         return;
     }
@@ -110,13 +120,13 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     for (int i = 0; i < 2; ++i) {
         const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(i)];
         const QRect area = tileRect(i);
-        painter.drawPixmap(area.topLeft(), TileArt::tile(kind, tileSize, ratio));
+        painter.drawPixmap(area.topLeft(), TileArt::tile(kind, slotLayout.tileSize, ratio));
         TileBadge::paintPawnNumber(painter, area, tilePawns(m_view.tiles, i, m_view.rules));
     }
 
     // Names, one a line.
     const int textLeft = tileRect(1).right() + 12;
-    const int textRight = width() - margin - rightColumn;
+    const int textRight = width() - slotLayout.margin - slotLayout.rightColumn;
     const QRect names(textLeft, 8, std::max(10, textRight - textLeft), height() - 16);
     painter.setPen(PanelStyle::ink());
     QFont nameFont = font();
@@ -141,7 +151,8 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
     }
 
     // Right column: the pawns the chooser would receive, then the score change.
-    const QRect right(width() - margin - rightColumn, 0, rightColumn, height());
+    const QRect right(width() - slotLayout.margin - slotLayout.rightColumn, 0,
+                      slotLayout.rightColumn, height());
     const int pawnIcon = 18;
     QFont bigFont = font();
     bigFont.setBold(true);
@@ -175,8 +186,8 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
 
     if (m_view.coins > 0) {
         const int shown = std::min(m_view.coins, 3);
-        const int step = coinSize - 6;
-        const int stackWidth = coinSize + (shown - 1) * step;
+        const int step = slotLayout.coinSize - 6;
+        const int stackWidth = slotLayout.coinSize + (shown - 1) * step;
         const bool counted = m_view.coins > shown;
         QFont countFont = smallFont;
         countFont.setBold(true);
@@ -185,12 +196,14 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
         int x = static_cast<int>(ring.center().x()) - (stackWidth + countWidth) / 2;
         const int y = static_cast<int>(ring.bottom()) + 5;
         for (int i = 0; i < shown; ++i)
-            painter.drawPixmap(x + i * step, y, TileArt::symbol(u"coin"_s, coinSize, ratio));
+            painter.drawPixmap(x + i * step, y,
+                               TileArt::symbol(u"coin"_s, slotLayout.coinSize, ratio));
         if (counted) {
             painter.setFont(countFont);
             painter.setPen(PanelStyle::gold());
-            painter.drawText(QRect(x + stackWidth + 2, y - 2, countWidth + 4, coinSize + 4),
-                             Qt::AlignLeft | Qt::AlignVCenter, count);
+            painter.drawText(
+                QRect(x + stackWidth + 2, y - 2, countWidth + 4, slotLayout.coinSize + 4),
+                Qt::AlignLeft | Qt::AlignVCenter, count);
         }
     }
 }
@@ -232,8 +245,8 @@ QString TrackSlotButton::cardToolTip() const
             .toHtmlEscaped());
     text += u"<p>"_s +
             tr("%n pawn(s): the tiles' %1 and %2 for the number of players.", nullptr, m_view.pawns)
-                .arg(m_view.pawns - m_view.extraPawns)
-                .arg(m_view.extraPawns);
+                .arg(m_view.pawnParts.tiles)
+                .arg(m_view.pawnParts.extra);
     if (m_view.slot > 0 || m_view.coins > 0) {
         text += u"<br>"_s;
         if (m_view.coins > 0)

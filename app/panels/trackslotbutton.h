@@ -1,5 +1,6 @@
 #pragma once
 
+#include "queries/trackqueries.h"
 #include "rules/civilizationtiles.h"
 #include "rules/ruleset.h"
 
@@ -15,8 +16,8 @@ struct TrackSlotView
     CivilizationTiles tiles;
     int coins = 0;
     int pawns = 0;                        ///< pawns the acting player would receive
+    CivilizationPawnParts pawnParts;      ///< `pawns` from the tiles and the player count
     int scoreChange = 0;                  ///< coins collected minus the price
-    int extraPawns = 0;                   ///< part of `pawns` that comes from the player count
     QString refusal;                      ///< why it cannot be chosen now; empty when it can
     QColor pawnColour;                    ///< the chooser's colour
     RuleSetId rules = RuleSetId::Classic; ///< names and words the tiles (Online 2013: Legions)

@@ -1,6 +1,10 @@
 #include "session/seatkind.h"
 
+#include "ai/aiplayer.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace vinci {
 
@@ -16,26 +20,23 @@ struct Text
 const std::vector<SeatKind> &seatKinds()
 {
     static const std::vector<SeatKind> kinds = {
-        {humanSeatKey, QT_TRANSLATE_NOOP("SeatKind", "Human"), false},
-        {u"rulebook", QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook)"), true},
+        {humanSeatKey, QT_TRANSLATE_NOOP("SeatKind", "Human")},
+        {u"rulebook", QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook)")},
         {u"rulebook-variant",
-         QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook, both variants)"), true},
-        {u"strategist-easy", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, easy"), false},
-        {u"strategist-normal", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, normal"),
-         false},
-        {u"strategist-hard", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, hard"), false,
-         true},
+         QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook, both variants)")},
+        {u"strategist-easy", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, easy")},
+        {u"strategist-normal", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, normal")},
+        {u"strategist-hard", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, hard"), true},
     };
     return kinds;
 }
 
 const SeatKind *findSeatKind(QStringView key)
 {
-    for (const SeatKind &kind : seatKinds()) {
-        if (key == QStringView(kind.key))
-            return &kind;
-    }
-    return nullptr;
+    const std::vector<SeatKind> &kinds = seatKinds();
+    const auto found =
+        std::ranges::find(kinds, key, [](const SeatKind &kind) { return QStringView(kind.key); });
+    return found == kinds.end() ? nullptr : &*found;
 }
 
 QString seatKindLabel(QStringView key)
@@ -53,7 +54,7 @@ QString seatKindTag(QStringView key)
 
 bool isVirtualSeat(QStringView key)
 {
-    const SeatKind *kind = findSeatKind(key);
+    const AiKind *kind = findAiKind(key);
     return kind && kind->virtualSeat;
 }
 

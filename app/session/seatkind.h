@@ -16,8 +16,6 @@ struct SeatKind
 {
     const char16_t *key; ///< "human" or the AI factory's name
     const char *label;   ///< QT_TRANSLATE_NOOP("SeatKind", ...)
-    /** Plays under the rulebook's virtual-player rules (GameOptions::virtualSeats). */
-    bool virtualSeat;
     /** Searches for as long as it is given (AiPlayer::setThinkingTime): its time can be set. */
     bool thinkingTime = false;
 };
@@ -43,7 +41,10 @@ inline bool isProgramSeat(QStringView key)
     return key != QStringView(humanSeatKey);
 }
 
-/** Whether the seat plays under the rulebook's virtual-player rules. */
+/**
+ * Whether the seat plays under the rulebook's virtual-player rules (GameOptions::virtualSeats):
+ * the engine's AI factory says so of each of its players (AiKind::virtualSeat).
+ */
 bool isVirtualSeat(QStringView key);
 
 /** Whether the seat's thinking time can be set (the Strategist's searching level). */

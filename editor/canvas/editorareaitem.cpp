@@ -1,5 +1,6 @@
 #include "editorareaitem.h"
 
+#include "itemchange.h"
 #include "mapsymbols.h"
 
 #include <QPainter>
@@ -17,18 +18,12 @@ EditorAreaItem::EditorAreaItem(AreaIndex index, const ProvinceOutlines::Entry &e
 
 void EditorAreaItem::setAreaData(const AreaData &area)
 {
-    if (area == m_area)
-        return;
-    m_area = area;
-    update();
+    setAndRepaint(*this, m_area, area);
 }
 
 void EditorAreaItem::setTerrainFill(bool on)
 {
-    if (on == m_terrainFill)
-        return;
-    m_terrainFill = on;
-    update();
+    setAndRepaint(*this, m_terrainFill, on);
 }
 
 void EditorAreaItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *)
@@ -56,23 +51,10 @@ void EditorAreaItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsI
         painter->setPen(Qt::NoPen);
         painter->setBrush(wash);
         painter->drawPath(outline);
-        QPen pen(highlight(), 3);
-        pen.setCosmetic(true);
-        pen.setJoinStyle(Qt::RoundJoin);
-        painter->setPen(pen);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(outline);
+        paintHighlightEdge(painter, outline);
     }
-    if (isSelected()) {
-        QPen under(QColor(255, 255, 255), 4);
-        under.setCosmetic(true);
-        painter->setPen(under);
-        painter->drawPath(outline);
-        QPen dashes(QColor(20, 20, 20), 2, Qt::DashLine);
-        dashes.setCosmetic(true);
-        painter->setPen(dashes);
-        painter->drawPath(outline);
-    }
+    if (isSelected())
+        paintSelection(painter, outline, 2);
     painter->restore();
 }
 

@@ -1,7 +1,11 @@
 #include "linkitem.h"
 
+#include "itemchange.h"
+
 #include <QPainter>
 #include <QPainterPathStroker>
+
+#include <array>
 
 namespace vinci {
 
@@ -22,15 +26,12 @@ LinkItem::LinkItem(const LinkData &link, QPointF from, QPointF to, bool proposal
 
 QColor LinkItem::kindColor(LinkKind kind)
 {
-    switch (kind) {
-    case LinkKind::Land:
-        return {178, 34, 34};
-    case LinkKind::Coast:
-        return {0, 150, 167};
-    case LinkKind::Sea:
-        return {30, 90, 200};
-    }
-    return Qt::black;
+    // By LinkKind: land borders brick red, shared coasts teal, sea links blue.
+    static constexpr std::array<QRgb, 3> colours = {qRgb(178, 34, 34), qRgb(0, 150, 167),
+                                                    qRgb(30, 90, 200)};
+    static_assert(colours.size() == static_cast<std::size_t>(LinkKind::Sea) + 1);
+    const auto index = static_cast<std::size_t>(kind);
+    return index < colours.size() ? QColor(colours[index]) : QColor(Qt::black);
 }
 
 QIcon LinkItem::kindIcon(LinkKind kind)
@@ -46,26 +47,17 @@ QIcon LinkItem::kindIcon(LinkKind kind)
 
 void LinkItem::setEmphasis(Emphasis emphasis)
 {
-    if (emphasis == m_emphasis)
-        return;
-    m_emphasis = emphasis;
-    update();
+    setAndRepaint(*this, m_emphasis, emphasis);
 }
 
 void LinkItem::setChosen(bool chosen)
 {
-    if (chosen == m_chosen)
-        return;
-    m_chosen = chosen;
-    update();
+    setAndRepaint(*this, m_chosen, chosen);
 }
 
 void LinkItem::setViewScale(qreal scale)
 {
-    if (scale <= 0 || qFuzzyCompare(scale, m_viewScale))
-        return;
-    prepareGeometryChange();
-    m_viewScale = scale;
+    takeViewScale(m_viewScale, scale, [this] { prepareGeometryChange(); });
 }
 
 QRectF LinkItem::boundingRect() const

@@ -52,8 +52,7 @@ LinkItem *LinkLayer::addItem(const LinkData &link, bool proposal)
         return nullptr;
     auto *item = new LinkItem(link, m_anchors.value(link.a), m_anchors.value(link.b), proposal);
     item->setZValue(linkZ + (proposal ? 0 : 1));
-    item->setViewScale(m_viewScale);
-    item->setVisible(m_visible);
+    m_look.applyTo(item);
     m_scene->addItem(item);
     m_items.push_back(item);
     return item;
@@ -99,18 +98,24 @@ void LinkLayer::showSelection(const MapData &map, const std::vector<AreaIndex> &
     }
 }
 
+void LinkLayer::ItemLook::applyTo(LinkItem *item) const
+{
+    item->setViewScale(viewScale);
+    item->setVisible(visible);
+}
+
 void LinkLayer::setVisible(bool visible)
 {
-    m_visible = visible;
+    m_look.visible = visible;
     for (LinkItem *item : m_items)
-        item->setVisible(visible);
+        m_look.applyTo(item);
 }
 
 void LinkLayer::setViewScale(qreal scale)
 {
-    m_viewScale = scale;
+    m_look.viewScale = scale;
     for (LinkItem *item : m_items)
-        item->setViewScale(scale);
+        m_look.applyTo(item);
 }
 
 } // namespace vinci

@@ -35,7 +35,7 @@ public:
     void showSelection(const MapData &map, const std::vector<AreaIndex> &areas,
                        const std::optional<LinkPair> &link);
     void setVisible(bool visible);
-    bool isVisible() const { return m_visible; }
+    bool isVisible() const { return m_look.visible; }
     void setViewScale(qreal scale);
 
     const std::vector<LinkItem *> &items() const { return m_items; }
@@ -49,8 +49,15 @@ private:
     QHash<QString, QPointF> m_anchors;
     std::vector<LinkItem *> m_items;
     std::vector<LinkData> m_proposals;
-    bool m_visible = true;
-    qreal m_viewScale = 1;
+    /** What every link item takes from the layer, now and when it is made. */
+    struct ItemLook
+    {
+        bool visible = true;
+        qreal viewScale = 1;
+
+        void applyTo(LinkItem *item) const;
+    };
+    ItemLook m_look;
 };
 
 } // namespace vinci

@@ -26,11 +26,10 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 MapCanvas::MapCanvas(QWidget *parent)
-    : QGraphicsView(parent)
+    : MapView(parent)
     , m_scene(new MapScene(this))
     , m_links(m_scene)
     , m_placeholder(new QLabel(this))
-    , m_zoom(this, [this](qreal) { viewScaleChanged(); })
 {
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
@@ -54,7 +53,7 @@ void MapCanvas::setDocument(MapDocument *document)
         connect(document, &MapDocument::selectionChanged, this, &MapCanvas::syncSelection);
     }
     rebuild();
-    m_zoom.fit();
+    fitToWindow();
 }
 
 void MapCanvas::setTool(Tool tool)
@@ -128,8 +127,8 @@ void MapCanvas::rebuild()
                     });
     m_links.updateAnchors(map);
     m_links.rebuild(map);
-    viewScaleChanged();
-    m_zoom.refit();
+    scaleChanged(zoom());
+    refit();
     syncSelection();
 }
 
@@ -199,12 +198,12 @@ void MapCanvas::syncSelection()
     m_links.showSelection(map, selected, m_document->selectedLink());
 }
 
-void MapCanvas::viewScaleChanged()
+void MapCanvas::scaleChanged(qreal scale)
 {
     // One unit for both programs and both layers: logical pixels per document unit, so a
     // label's minimum size is the same readable size on any screen (the game passes its zoom).
-    m_scene->setViewScale(zoom());
-    m_links.setViewScale(zoom());
+    m_scene->setViewScale(scale);
+    m_links.setViewScale(scale);
 }
 
 void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
@@ -239,9 +238,8 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
 
 void MapCanvas::resizeEvent(QResizeEvent *event)
 {
-    QGraphicsView::resizeEvent(event);
+    MapView::resizeEvent(event);
     m_placeholder->setGeometry(rect().adjusted(40, 40, -40, -40));
-    m_zoom.refit();
 }
 
 } // namespace vinci

@@ -3,9 +3,8 @@
 #include "adjacency/linkpair.h"
 #include "document/mapchange.h"
 #include "linklayer.h"
-#include "mapviewzoom.h"
+#include "mapview.h"
 
-#include <QGraphicsView>
 #include <QPointer>
 
 #include <memory>
@@ -23,14 +22,14 @@ class MapDocument;
 class MapScene;
 
 /**
- * The editor's map view over a MapScene: zoom and pan as in the game (MapViewZoom: wheel zoom
+ * The editor's map view over a MapScene: zoom and pan as in the game (MapView: wheel zoom
  * around the cursor, + / - / 0, fit until the designer zooms), pan with the middle button or
  * space+drag; areas selected by click, Ctrl+click and rubber band; links drawn over the map,
  * the selection's neighbours lit up; in the link tool, a drag from one area to another links
  * them. The scene follows the document through its changed() signal; the canvas edits the
  * document only through EditActions (undoable).
  */
-class MapCanvas : public QGraphicsView
+class MapCanvas : public MapView
 {
     Q_OBJECT
 
@@ -58,12 +57,8 @@ public:
     /** Adjacency proposals to draw dotted (empty: none). */
     void setProposals(std::vector<LinkData> proposals);
 
-    void zoomIn() { m_zoom.zoomIn(); }
-    void zoomOut() { m_zoom.zoomOut(); }
-    void zoomToFit() { m_zoom.fit(); }
     /** Scrolls so that the areas are in view. */
     void showAreas(const std::vector<AreaIndex> &areas);
-    qreal zoom() const { return m_zoom.scale(); }
 
     /** The area under a viewport point, by exact outline. */
     std::optional<AreaIndex> areaAtViewPoint(QPoint point) const;
@@ -75,7 +70,6 @@ signals:
     void statusMessage(const QString &message);
 
 protected:
-    void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -88,7 +82,8 @@ private:
     void onChanged(const MapChange &change);
     void rebuild();
     void syncSelection();
-    void viewScaleChanged();
+    /** Both layers draw at the view's scale: the map's labels and the links. */
+    void scaleChanged(qreal scale) override;
     void clickAt(QPoint point, Qt::KeyboardModifiers modifiers);
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void finishLinkDrag(QPoint point);
@@ -117,7 +112,6 @@ private:
     QLabel *m_placeholder;
     QGraphicsLineItem *m_dragLine = nullptr;
     std::optional<AreaIndex> m_dragFrom;
-    MapViewZoom m_zoom;
 };
 
 } // namespace vinci

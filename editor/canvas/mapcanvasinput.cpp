@@ -18,11 +18,6 @@
 
 namespace vinci {
 
-void MapCanvas::wheelEvent(QWheelEvent *event)
-{
-    m_zoom.wheel(event);
-}
-
 void MapCanvas::mousePressEvent(QMouseEvent *event)
 {
     m_pressPoint = event->position().toPoint();
@@ -55,7 +50,7 @@ void MapCanvas::mouseMoveEvent(QMouseEvent *event)
     const QPoint point = event->position().toPoint();
     switch (m_gesture) {
     case Gesture::Pan:
-        m_zoom.pan(point - m_lastPoint);
+        pan(point - m_lastPoint);
         break;
     case Gesture::Pressed:
         if ((point - m_pressPoint).manhattanLength() >= QApplication::startDragDistance()) {
@@ -179,8 +174,7 @@ void MapCanvas::keyPressEvent(QKeyEvent *event)
         viewport()->setCursor(Qt::OpenHandCursor);
         return;
     }
-    if (!m_zoom.key(event))
-        QGraphicsView::keyPressEvent(event);
+    MapView::keyPressEvent(event);
 }
 
 void MapCanvas::keyReleaseEvent(QKeyEvent *event)

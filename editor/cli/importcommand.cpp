@@ -1,7 +1,6 @@
 #include "importcommand.h"
 
 #include "adjacency/adjacencyplan.h"
-#include "commandlineoption.h"
 #include "document/adjacencyrun.h"
 #include "document/mapdocument.h"
 #include "mapart.h"
@@ -21,7 +20,7 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 ImportCommand::ImportCommand(QCommandLineParser &parser)
-    : HeadlessMode(parser, {u"import"_s, tr("Make a new map folder from an SVG drawing."),
+    : HeadlessMode(parser, {modeOption.toString(), tr("Make a new map folder from an SVG drawing."),
                             tr("drawing.svg")})
     , m_out(u"out"_s, tr("The new map folder (its name is the map's id)."), tr("folder"))
     , m_id(u"id"_s, tr("The map's id, if not the folder's name."), tr("id"))
@@ -36,11 +35,6 @@ ImportCommand::ImportCommand(QCommandLineParser &parser)
     for (const QCommandLineOption *option :
          {&m_out, &m_id, &m_tolerance, &m_minimumBorder, &m_coastGap, &m_force})
         m_parser.addOption(*option);
-}
-
-bool ImportCommand::isRequestedIn(int argc, const char *const *argv)
-{
-    return commandLineNames(argc, argv, "import", {.withValue = true});
 }
 
 int ImportCommand::run(QTextStream &out, QTextStream &errors) const

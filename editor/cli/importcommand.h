@@ -24,7 +24,7 @@ class ImportCommand : public HeadlessMode
 
 public:
     explicit ImportCommand(QCommandLineParser &parser);
-    static bool isRequestedIn(int argc, const char *const *argv);
+    static constexpr ModeOptionName modeOption{"import", {.withValue = true}};
     int run(QTextStream &out, QTextStream &errors) const;
 
 private:

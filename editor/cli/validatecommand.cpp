@@ -1,6 +1,5 @@
 #include "validatecommand.h"
 
-#include "commandlineoption.h"
 #include "mapformat/maploader.h"
 
 #include <QCommandLineParser>
@@ -11,15 +10,11 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 ValidateCommand::ValidateCommand(QCommandLineParser &parser)
-    : HeadlessMode(parser, {u"validate"_s, tr("Check the map folders given as arguments, print "
+    : HeadlessMode(parser,
+                   {modeOption.toString(), tr("Check the map folders given as arguments, print "
                                               "every finding; exit code 0 when none has an "
                                               "error.")})
 {}
-
-bool ValidateCommand::isRequestedIn(int argc, const char *const *argv)
-{
-    return commandLineNames(argc, argv, "validate", {.singleDash = true});
-}
 
 int ValidateCommand::run(QTextStream &out, QTextStream &errors) const
 {

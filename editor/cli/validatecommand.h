@@ -23,8 +23,8 @@ class ValidateCommand : public HeadlessMode
 public:
     /** Adds the option to `parser`, which must outlive this object. */
     explicit ValidateCommand(QCommandLineParser &parser);
-    /** Whether argv asks for it (before QApplication exists: no display is needed then). */
-    static bool isRequestedIn(int argc, const char *const *argv);
+    /** --validate or -validate (before QApplication exists: no display is needed then). */
+    static constexpr ModeOptionName modeOption{"validate", {.singleDash = true}};
     int run(QTextStream &out, QTextStream &errors) const;
 };
 

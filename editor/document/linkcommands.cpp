@@ -2,19 +2,21 @@
 
 #include "mapdocument.h"
 
+#include <array>
+
 namespace vinci {
 
 QString linkKindName(LinkKind kind)
 {
-    switch (kind) {
-    case LinkKind::Land:
-        return QCoreApplication::translate("LinkKind", "land border");
-    case LinkKind::Coast:
-        return QCoreApplication::translate("LinkKind", "shared coast");
-    case LinkKind::Sea:
-        return QCoreApplication::translate("LinkKind", "sea link");
-    }
-    return {};
+    // By LinkKind: Land, Coast, Sea.
+    static constexpr std::array<const char *, 3> names = {
+        QT_TRANSLATE_NOOP("LinkKind", "land border"),
+        QT_TRANSLATE_NOOP("LinkKind", "shared coast"),
+        QT_TRANSLATE_NOOP("LinkKind", "sea link"),
+    };
+    static_assert(names.size() == static_cast<std::size_t>(LinkKind::Sea) + 1);
+    const auto index = static_cast<std::size_t>(kind);
+    return index < names.size() ? QCoreApplication::translate("LinkKind", names[index]) : QString();
 }
 
 AddLink::AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent)

@@ -96,6 +96,8 @@ void TestGamePanels::trackShowsSixPairsWithPawnsAndPrices()
         QCOMPARE(view.tiles, place.tiles);
         // "the sum of the two red numbers ... plus extra tokens": 8 with 3 players on Europe.
         QCOMPARE(view.pawns, pairPawns(place.tiles.kinds[0], place.tiles.kinds[1]) + 8);
+        QCOMPARE(view.pawnParts.tiles, pairPawns(place.tiles.kinds[0], place.tiles.kinds[1]));
+        QCOMPARE(view.pawnParts.extra, 8);
         QCOMPARE(view.scoreChange, -2 * slot);
         QVERIFY(panel.slotButton(slot)->isEnabled());
     }
@@ -328,14 +330,14 @@ void TestGamePanels::rankingSharesPlacesOnTies()
     const int scores[] = {120, 131, 120, 90};
     for (int seat = 0; seat < 4; ++seat)
         state.player(seat).score = scores[seat];
-    const std::vector<RankRow> rows = EndOfGameDialog::ranking(state);
+    const std::vector<RankRow> rows = finalRanking(state);
     const std::vector<RankRow> expected = {
         {1, false, 1, 131}, {2, true, 0, 120}, {2, true, 2, 120}, {4, false, 3, 90}};
     QCOMPARE(rows, expected);
 
     state.player(1).score = 120;
     state.player(3).score = 120;
-    for (const RankRow &row : EndOfGameDialog::ranking(state)) {
+    for (const RankRow &row : finalRanking(state)) {
         QCOMPARE(row.place, 1);
         QVERIFY(row.shared);
     }
@@ -349,7 +351,7 @@ void TestGamePanels::endOfGameShowsRankingAndChart()
     dialog.resize(640, 660);
     grabIfAsked(dialog, QStringLiteral("end-of-game"));
 
-    const std::vector<RankRow> rows = EndOfGameDialog::ranking(game.end);
+    const std::vector<RankRow> rows = finalRanking(game.end);
     QCOMPARE(dialog.rankingView()->topLevelItemCount(), 3);
     for (int i = 0; i < 3; ++i) {
         const QTreeWidgetItem *item = dialog.rankingView()->topLevelItem(i);

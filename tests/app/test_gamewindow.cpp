@@ -546,7 +546,7 @@ private slots:
             QVERIFY2(
                 m_window->endOfGameDialog()->headline().contains(controller().seat(winner).name),
                 qPrintable(m_window->endOfGameDialog()->headline()));
-        const auto ranking = EndOfGameDialog::ranking(state());
+        const auto ranking = finalRanking(state());
         QVERIFY(std::count(state().winners.begin(), state().winners.end(),
                            ranking.front().player) == 1);
 
@@ -622,6 +622,9 @@ private slots:
             crowded.at(area) = ProvinceState{Holder::Active, 0, 10, true};
         crowded.player(0).active = ActiveCivilization{
             CivilizationTiles::pair(TileKind::Barbarians, TileKind::Weapons), 5, 0};
+        // Player 0 reorganizing: the rules let them lift and place anywhere (the -/+ buttons).
+        crowded.phase = Phase::Reorganization;
+        crowded.currentPlayer = 0;
         BoardHints reorganizing;
         reorganizing.editablePlayer = 0;
         BoardHints conquering;

@@ -59,9 +59,9 @@ private slots:
         const char *withCommand[] = {"vinci", "--width", "800", "--render-map", "maps/europe"};
         const char *withEquals[] = {"vinci", "--render-map=maps/europe", "out.png"};
         const char *without[] = {"vinci", "--language", "fr"};
-        QVERIFY(RenderMapCommand::isRequestedIn(5, withCommand));
-        QVERIFY(RenderMapCommand::isRequestedIn(3, withEquals));
-        QVERIFY(!RenderMapCommand::isRequestedIn(3, without));
+        QVERIFY(RenderMapCommand::modeOption.isIn(5, withCommand));
+        QVERIFY(RenderMapCommand::modeOption.isIn(3, withEquals));
+        QVERIFY(!RenderMapCommand::modeOption.isIn(3, without));
     }
 
     void writesTheImage()

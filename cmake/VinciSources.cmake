@@ -1,0 +1,20 @@
+# A target's sources, one folder at a time, named by their units: a bare name is a class or a
+# module, name.cpp with name.h beside it; a name with its ending (mapdata.h, a second .cpp of a
+# class) is that one file. The folder "." is the CMakeLists.txt's own.
+#   vinci_add_units(vinci_engine map localizedname.h provincegraph seareach terrain)
+function(vinci_add_units target folder)
+    set(files "")
+    foreach(unit IN LISTS ARGN)
+        if(folder STREQUAL ".")
+            set(path ${unit})
+        else()
+            set(path ${folder}/${unit})
+        endif()
+        if(unit MATCHES "\\.(h|cpp)$")
+            list(APPEND files ${path})
+        else()
+            list(APPEND files ${path}.cpp ${path}.h)
+        endif()
+    endforeach()
+    target_sources(${target} PRIVATE ${files})
+endfunction()
