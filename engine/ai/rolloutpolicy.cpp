@@ -156,10 +156,17 @@ void RolloutPolicy::planFor(int player, const PlannerSettings &settings)
     m_planner = settings;
 }
 
+bool RolloutPolicy::planned(const GameState &state, int player) const
+{
+    if (player == m_plannedPlayer)
+        return true;
+    return m_planAll && m_plannedPlayer >= 0 && !state.player(player).virtualPlayer;
+}
+
 Action RolloutPolicy::conquest(const GameState &state)
 {
     const int me = state.currentPlayer;
-    if (me == m_plannedPlayer) {
+    if (planned(state, me)) {
         if (m_planTurn != state.turnNumber) {
             m_planTurn = state.turnNumber;
             const auto plans = planConquests(state, m_planner, valueWeights(state, me), m_rng, 1);
@@ -264,7 +271,7 @@ bool RolloutPolicy::step(GameState &state)
         action = conquest(state);
         break;
     case Phase::Reorganization:
-        if (state.currentPlayer == m_plannedPlayer && applyStrategistReorganization(state))
+        if (planned(state, state.currentPlayer) && applyStrategistReorganization(state))
             return true;
         if (reorganize(state))
             return true;

@@ -34,6 +34,12 @@ public:
      */
     void planFor(int player, const PlannerSettings &settings);
 
+    /**
+     * Lets every non-virtual seat's conquests be planned like `planFor`'s player (with the same
+     * settings; no effect before `planFor`), its reorganization by the threat-based defence.
+     */
+    void planAllSeats(bool all) { m_planAll = all; }
+
     /** Plays one step of the acting player; false when the game is over or stuck. */
     bool step(GameState &state);
 
@@ -63,7 +69,11 @@ private:
 
     Rng m_rng;
     RulebookPlayer m_rulebook;
+    /** Whether `player`'s turns are planned (its own, or every real seat's). */
+    bool planned(const GameState &state, int player) const;
+
     int m_plannedPlayer = -1;
+    bool m_planAll = false;
     PlannerSettings m_planner;
     std::vector<Action> m_plan; ///< the planned player's conquests still to play this turn
     int m_planTurn = -1;

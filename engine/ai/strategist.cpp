@@ -78,8 +78,28 @@ int rivalOf(const GameState &state, int player)
     return rival;
 }
 
-/** Look-aheads per decision of the hard level's search: about 100 ms on one core. */
+/** `player`'s lead over the best other seat: scores, plus `holding` per point held. */
+double leadOf(const GameState &state, int player, double holding)
+{
+    auto standing = [&](int p) {
+        return state.player(p).score + (state.isOver() ? 0.0 : holding * holdingPoints(state, p));
+    };
+    double best = -1e9;
+    for (int other = 0; other < state.playerCount(); ++other) {
+        if (other != player)
+            best = std::max(best, standing(other));
+    }
+    return standing(player) - best;
+}
+
+/**
+ * Look-aheads per decision of the hard level's search with one planned seat in its playouts
+ * (its own); fewer when the other real seats are planned too (`searchWorths`).
+ */
 constexpr int HardSearchSamples = 48;
+
+/** Playout rounds enough to reach the game's end (a Classic game lasts about 11 rounds). */
+constexpr int PlayoutToTheEnd = 100;
 
 enum Salt : quint64
 {
@@ -151,6 +171,9 @@ StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
         settings.rolloutPlanner = {3, 6, 10, 0.0};
         settings.search = true;
         settings.searchSamples = HardSearchSamples;
+        settings.playoutRounds = PlayoutToTheEnd;
+        settings.playoutPlanned = true;
+        settings.playoutPlanAll = true;
         break;
     }
     return settings;
@@ -229,6 +252,8 @@ double Strategist::lookAhead(const GameState &state, int player, quint64 salt, i
     double total = 0.0;
     for (int sample = 0; sample < samples; ++sample)
         total += lookAheadSample(state, player, rival, sample);
+    if (m_settings.playoutRounds > 0)
+        total -= samples * leadOf(state, player, m_settings.playoutHolding);
     return total / samples + noise(salt);
 }
 
@@ -250,6 +275,17 @@ double Strategist::lookAheadSample(const GameState &state, int player, int rival
     for (int turn = 0; turn < m_settings.horizon && !future.isOver(); ++turn) {
         policy.finishTurn(future);
         policy.playUntilTurnOf(future, player);
+    }
+    if (m_settings.playoutRounds > 0) {
+        // Every seat plays on: its empire is attacked, its rivals grow, dice and draws differ.
+        if (!m_settings.playoutPlanned)
+            policy.planFor(-1, m_settings.rolloutPlanner);
+        policy.planAllSeats(m_settings.playoutPlanAll);
+        for (int round = 0; round < m_settings.playoutRounds && !future.isOver(); ++round) {
+            policy.finishTurn(future);
+            policy.playUntilTurnOf(future, player);
+        }
+        return leadOf(future, player, m_settings.playoutHolding);
     }
     double worth = future.player(player).score - state.player(player).score;
     if (rival >= 0)
@@ -280,6 +316,15 @@ void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, 
     // One rival for every line: the most dangerous before the decision. (A line that attacks
     // that rival would otherwise be measured against another player's gains.)
     const int rival = rivalOf(state, player);
+    // A playout that plans every real seat costs about (2 + planned seats) / 3 times one that
+    // plans only its own (bench_ai): the count shrinks so that a decision takes about as long.
+    int samples = m_settings.searchSamples;
+    if (m_settings.playoutRounds > 0 && m_settings.playoutPlanned && m_settings.playoutPlanAll) {
+        int planned = 0;
+        for (int p = 0; p < state.playerCount(); ++p)
+            planned += state.player(p).virtualPlayer ? 0 : 1;
+        samples = samples * 3 / (2 + planned);
+    }
     std::vector<double> sums(lines.size(), 0.0);
     std::vector<double> lowest(lines.size(), 0.0);
     std::vector<double> highest(lines.size(), 0.0);
@@ -299,7 +344,7 @@ void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, 
         return lines[i].samples >= 2 && highest[i] - lowest[i] < 1e-9;
     };
     auto spent = [&] {
-        return (m_settings.searchSamples > 0 && played >= m_settings.searchSamples) ||
+        return (samples > 0 && played >= samples) ||
                (m_settings.thinkMs > 0 && clock.elapsed() >= m_settings.thinkMs);
     };
     auto mean = [&](std::size_t i) {
@@ -329,8 +374,11 @@ void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, 
         // draws they had.
         alive.resize((alive.size() + 1) / 2);
     }
+    // Playouts value the lead at their end: shown as the lead gained from the decision's.
+    const double base =
+        m_settings.playoutRounds > 0 ? leadOf(state, player, m_settings.playoutHolding) : 0.0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        lines[i].worth = mean(i) + noise(salt + i);
+        lines[i].worth = mean(i) - base + noise(salt + i);
         lines[i].finalist = std::find(alive.begin(), alive.end(), i) != alive.end();
     }
 }
