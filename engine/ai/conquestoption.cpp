@@ -38,7 +38,7 @@ std::vector<ConquestOption> conquestOptions(const GameState &state, int player)
 
     // Only provinces next to the empire can be reached, unless it enters: the costs are worked
     // out for those alone, still in the board's order.
-    const std::vector<bool> nearby = areasWithinReach(state, player);
+    const std::vector<char> nearby = areasWithinReach(state, player);
     for (AreaIndex area : board.landAreas()) {
         if (!nearby.empty() && !nearby[static_cast<std::size_t>(area)])
             continue;

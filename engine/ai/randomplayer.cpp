@@ -9,39 +9,50 @@ namespace vinci {
 
 namespace {
 
-std::vector<Action> ofType(const std::vector<Action> &actions, ActionType type)
+// The random player asks of the legal list by type: how many, the first, the k-th. Lists of one
+// type are not copied out (a game asks thousands of times).
+int countOf(const std::vector<Action> &actions, ActionType type)
 {
-    std::vector<Action> result;
+    return static_cast<int>(std::count_if(actions.begin(), actions.end(),
+                                          [type](const Action &a) { return a.type == type; }));
+}
+
+const Action *nthOf(const std::vector<Action> &actions, ActionType type, int n)
+{
     for (const Action &action : actions) {
-        if (action.type == type)
-            result.push_back(action);
+        if (action.type == type && n-- == 0)
+            return &action;
     }
-    return result;
+    return nullptr;
 }
 
 } // namespace
 
+const Action &RandomPlayer::pickOf(const std::vector<Action> &actions, ActionType type, int count)
+{
+    return *nthOf(actions, type, m_rng.below(count));
+}
+
 Action RandomPlayer::chooseAction(const GameState &state)
 {
-    const std::vector<Action> legal = legalActions(state);
+    legalActionsInto(state, m_legal);
+    const std::vector<Action> &legal = m_legal;
     switch (state.phase) {
     case Phase::TurnStart: {
-        const auto decline = ofType(legal, ActionType::Decline);
-        if (!decline.empty() && chance(15)) {
+        if (const Action *decline = nthOf(legal, ActionType::Decline, 0); decline && chance(15)) {
             // Philosophy: half the time reorganize first (the decline then ends it).
-            const auto first = ofType(legal, ActionType::ReorganizeBeforeDecline);
-            return !first.empty() && chance(50) ? first.front() : decline.front();
+            const Action *first = nthOf(legal, ActionType::ReorganizeBeforeDecline, 0);
+            return first && chance(50) ? *first : *decline;
         }
         return Action::expand();
     }
     case Phase::Conquest: {
-        if (const auto peace = ofType(legal, ActionType::DeclarePeace);
-            !peace.empty() && chance(40))
-            return pick(peace);
-        if (const auto abandon = ofType(legal, ActionType::Abandon); !abandon.empty() && chance(5))
-            return pick(abandon);
-        if (const auto conquer = ofType(legal, ActionType::Conquer); !conquer.empty() && chance(85))
-            return pick(conquer);
+        if (const int peace = countOf(legal, ActionType::DeclarePeace); peace > 0 && chance(40))
+            return pickOf(legal, ActionType::DeclarePeace, peace);
+        if (const int abandon = countOf(legal, ActionType::Abandon); abandon > 0 && chance(5))
+            return pickOf(legal, ActionType::Abandon, abandon);
+        if (const int conquer = countOf(legal, ActionType::Conquer); conquer > 0 && chance(85))
+            return pickOf(legal, ActionType::Conquer, conquer);
         return Action::endConquest();
     }
     case Phase::Reorganization:
@@ -54,23 +65,24 @@ Action RandomPlayer::chooseAction(const GameState &state)
 Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action> &legal)
 {
     const int me = state.currentPlayer;
-    const auto keep = ofType(legal, ActionType::KeepPart);
+    const int keep = countOf(legal, ActionType::KeepPart);
     // Philosophy's reorganization before the decline ends with the decline.
-    const auto end =
-        ofType(legal, state.turn.reorganizingBeforeDecline ? ActionType::Decline
-                                                           : ActionType::EndReorganization);
+    const Action *end = nthOf(legal,
+                              state.turn.reorganizingBeforeDecline ? ActionType::Decline
+                                                                   : ActionType::EndReorganization,
+                              0);
     const bool acrossSea = state.player(me).active->tiles.has(TileKind::Astronomy);
     // The parts are needed only to keep one or to place a pawn: worked out then.
     std::vector<std::vector<AreaIndex>> parts;
-    const auto places = ofType(legal, ActionType::PlacePawn);
-    if (!keep.empty() || !places.empty())
+    const int places = countOf(legal, ActionType::PlacePawn);
+    if (keep > 0 || places > 0)
         parts = empireParts(*state.board, provincesOf(state, me, Holder::Active), acrossSea);
     auto hasPawns = [&](const std::vector<AreaIndex> &part) {
         return std::any_of(part.begin(), part.end(),
                            [&](AreaIndex area) { return state.at(area).pawns > 0; });
     };
     // Pawns in several parts of a split empire: keep one of them (the end is refused until then).
-    if (!keep.empty() && boundByCohesion(state, me) &&
+    if (keep > 0 && boundByCohesion(state, me) &&
         std::count_if(parts.begin(), parts.end(), hasPawns) > 1 && chance(90)) {
         std::vector<Action> occupiedParts;
         for (const auto &part : parts) {
@@ -80,7 +92,7 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         return pick(occupiedParts);
     }
 
-    if (!places.empty()) {
+    if (places > 0) {
         // Stay inside the part already holding pawns, and fill its empty provinces first most of
         // the time, so the reorganization becomes valid without splitting the empire again.
         const std::vector<AreaIndex> *region = nullptr;
@@ -94,7 +106,9 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         std::vector<Action> intoEmpty;
         // Before Philosophy's decline the empire may stay split: every part is "inside".
         const bool cohesive = boundByCohesion(state, me) && !state.turn.reorganizingBeforeDecline;
-        for (const Action &place : places) {
+        for (const Action &place : legal) {
+            if (place.type != ActionType::PlacePawn)
+                continue;
             if (region && cohesive &&
                 std::find(region->begin(), region->end(), place.area) == region->end())
                 continue;
@@ -104,24 +118,23 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         }
         if (!intoEmpty.empty() && chance(80))
             return pick(intoEmpty);
-        return pick(inside.empty() ? places : inside);
+        return inside.empty() ? pickOf(legal, ActionType::PlacePawn, places) : pick(inside);
     }
-    const auto forts = ofType(legal, ActionType::BuildFort);
-    if (!forts.empty() && chance(60))
-        return pick(forts);
-    if (!end.empty() && chance(85))
-        return end.front();
-    if (!keep.empty() && chance(10))
-        return pick(keep);
+    if (const int forts = countOf(legal, ActionType::BuildFort); forts > 0 && chance(60))
+        return pickOf(legal, ActionType::BuildFort, forts);
+    if (end && chance(85))
+        return *end;
+    if (keep > 0 && chance(10))
+        return pickOf(legal, ActionType::KeepPart, keep);
     // Lift a pawn from a crowded province; the next call places it somewhere empty.
     std::vector<Action> lifts;
-    for (const Action &lift : ofType(legal, ActionType::LiftPawn)) {
-        if (state.at(lift.area).pawns > 1 || chance(10))
+    for (const Action &lift : legal) {
+        if (lift.type == ActionType::LiftPawn && (state.at(lift.area).pawns > 1 || chance(10)))
             lifts.push_back(lift);
     }
     if (!lifts.empty())
         return pick(lifts);
-    return end.empty() ? pick(legal) : end.front();
+    return end ? *end : pick(legal);
 }
 
 } // namespace vinci

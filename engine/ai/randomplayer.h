@@ -28,8 +28,11 @@ private:
     {
         return actions[static_cast<std::size_t>(m_rng.below(static_cast<int>(actions.size())))];
     }
+    /** One of the `count` actions of `type` in `actions`, drawn as pick() draws from a list. */
+    const Action &pickOf(const std::vector<Action> &actions, ActionType type, int count);
 
     Rng m_rng;
+    std::vector<Action> m_legal; ///< the legal actions, in a list kept from call to call
 };
 
 } // namespace vinci

@@ -19,9 +19,16 @@ void addIfLegal(std::vector<Action> &actions, const GameState &state, const Acti
 
 std::vector<Action> legalActions(const GameState &state)
 {
+    std::vector<Action> actions;
+    legalActionsInto(state, actions);
+    return actions;
+}
+
+void legalActionsInto(const GameState &state, std::vector<Action> &actions)
+{
     // Only whether each candidate is refused matters here, not the words of the refusal.
     const WordlessRejections wordless;
-    std::vector<Action> actions;
+    actions.clear();
     const ProvinceGraph &board = *state.board;
     switch (state.phase) {
     case Phase::GameOver:
@@ -44,7 +51,7 @@ std::vector<Action> legalActions(const GameState &state)
             active && state.turn.espionageUsed < active->tiles.level(TileKind::Espionage);
         // An empire on the board reaches only the provinces it touches; a civilization entering
         // the board only start provinces, or any province with Revolutionaries.
-        const std::vector<bool> reach = areasWithinReach(state, me);
+        const std::vector<char> reach = areasWithinReach(state, me);
         const bool entersAnywhere = active && active->tiles.has(TileKind::Revolutionaries);
         auto reachable = [&](AreaIndex area) {
             if (reach.empty())
@@ -101,7 +108,6 @@ std::vector<Action> legalActions(const GameState &state)
             addIfLegal(actions, state, Action::redeploy(area));
         break;
     }
-    return actions;
 }
 
 } // namespace vinci

@@ -23,6 +23,8 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
 
 /** Every action the acting player may take now (none once the game is over). */
 std::vector<Action> legalActions(const GameState &state);
+/** legalActions() into `actions` (cleared first): a caller asking every move keeps one list. */
+void legalActionsInto(const GameState &state, std::vector<Action> &actions);
 
 /** Why `action` is illegal now, or nothing when it is legal. Does not change the state. */
 std::optional<Rejection> checkAction(const GameState &state, const Action &action);

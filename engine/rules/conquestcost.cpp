@@ -331,23 +331,24 @@ bool isEntering(const GameState &state, int player)
     return true;
 }
 
-std::vector<bool> areasWithinReach(const GameState &state, int player)
+std::vector<char> areasWithinReach(const GameState &state, int player)
 {
-    std::vector<bool> reach;
+    // Bytes rather than bits: legalActions reads one per province, dozens of times a turn.
+    std::vector<char> reach;
     const auto &active = state.player(player).active;
     if (!active || isEntering(state, player))
         return reach;
     const ProvinceGraph &board = *state.board;
-    reach.assign(static_cast<std::size_t>(board.areaCount()), false);
+    reach.assign(static_cast<std::size_t>(board.areaCount()), 0);
     const bool astronomy = active->tiles.has(TileKind::Astronomy);
     for (AreaIndex own : board.landAreas()) {
         if (!isActiveOf(state.at(own), player))
             continue;
         for (AreaIndex next : board.neighbours(own))
-            reach[static_cast<std::size_t>(next)] = true;
+            reach[static_cast<std::size_t>(next)] = 1;
         if (astronomy) {
             for (AreaIndex next : board.acrossSea(own))
-                reach[static_cast<std::size_t>(next)] = true;
+                reach[static_cast<std::size_t>(next)] = 1;
         }
     }
     return reach;

@@ -90,10 +90,10 @@ std::optional<int> cheapestConquestTotal(const GameState &state, int player, Are
                                          bool espionage);
 
 /**
- * Per area, whether it touches `player`'s active empire (across the sea too with Astronomy): the
+ * Per area, 1 if it touches `player`'s active empire (across the sea too with Astronomy): the
  * only targets an empire on the board can reach. Empty when the civilization has no province.
  */
-std::vector<bool> areasWithinReach(const GameState &state, int player);
+std::vector<char> areasWithinReach(const GameState &state, int player);
 
 /** Whether `player`'s active civilization has no province and enters as a new one. */
 bool isEntering(const GameState &state, int player);
