@@ -67,11 +67,11 @@ private:
     bool reorganize(GameState &state);
     Action redeploy(const GameState &state) const;
 
-    Rng m_rng;
-    RulebookPlayer m_rulebook;
     /** Whether `player`'s turns are planned (its own, or every real seat's). */
     bool planned(const GameState &state, int player) const;
 
+    Rng m_rng;
+    RulebookPlayer m_rulebook;
     int m_plannedPlayer = -1;
     bool m_planAll = false;
     PlannerSettings m_planner;

@@ -78,11 +78,11 @@ int rivalOf(const GameState &state, int player)
     return rival;
 }
 
-/** `player`'s lead over the best other seat: scores, plus `holding` per point held. */
-double leadOf(const GameState &state, int player, double holding)
+/** `player`'s lead over the best other seat: scores, plus the points held if the game goes on. */
+double leadOf(const GameState &state, int player)
 {
     auto standing = [&](int p) {
-        return state.player(p).score + (state.isOver() ? 0.0 : holding * holdingPoints(state, p));
+        return state.player(p).score + (state.isOver() ? 0.0 : holdingPoints(state, p));
     };
     double best = -1e9;
     for (int other = 0; other < state.playerCount(); ++other) {
@@ -172,8 +172,6 @@ StrategistSettings StrategistSettings::forLevel(StrategistLevel level)
         settings.search = true;
         settings.searchSamples = HardSearchSamples;
         settings.playoutRounds = PlayoutToTheEnd;
-        settings.playoutPlanned = true;
-        settings.playoutPlanAll = true;
         break;
     }
     return settings;
@@ -253,7 +251,7 @@ double Strategist::lookAhead(const GameState &state, int player, quint64 salt, i
     for (int sample = 0; sample < samples; ++sample)
         total += lookAheadSample(state, player, rival, sample);
     if (m_settings.playoutRounds > 0)
-        total -= samples * leadOf(state, player, m_settings.playoutHolding);
+        total -= samples * leadOf(state, player);
     return total / samples + noise(salt);
 }
 
@@ -278,14 +276,12 @@ double Strategist::lookAheadSample(const GameState &state, int player, int rival
     }
     if (m_settings.playoutRounds > 0) {
         // Every seat plays on: its empire is attacked, its rivals grow, dice and draws differ.
-        if (!m_settings.playoutPlanned)
-            policy.planFor(-1, m_settings.rolloutPlanner);
-        policy.planAllSeats(m_settings.playoutPlanAll);
+        policy.planAllSeats(true);
         for (int round = 0; round < m_settings.playoutRounds && !future.isOver(); ++round) {
             policy.finishTurn(future);
             policy.playUntilTurnOf(future, player);
         }
-        return leadOf(future, player, m_settings.playoutHolding);
+        return leadOf(future, player);
     }
     double worth = future.player(player).score - state.player(player).score;
     if (rival >= 0)
@@ -319,7 +315,7 @@ void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, 
     // A playout that plans every real seat costs about (2 + planned seats) / 3 times one that
     // plans only its own (bench_ai): the count shrinks so that a decision takes about as long.
     int samples = m_settings.searchSamples;
-    if (m_settings.playoutRounds > 0 && m_settings.playoutPlanned && m_settings.playoutPlanAll) {
+    if (m_settings.playoutRounds > 0) {
         int planned = 0;
         for (int p = 0; p < state.playerCount(); ++p)
             planned += state.player(p).virtualPlayer ? 0 : 1;
@@ -375,8 +371,7 @@ void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, 
         alive.resize((alive.size() + 1) / 2);
     }
     // Playouts value the lead at their end: shown as the lead gained from the decision's.
-    const double base =
-        m_settings.playoutRounds > 0 ? leadOf(state, player, m_settings.playoutHolding) : 0.0;
+    const double base = m_settings.playoutRounds > 0 ? leadOf(state, player) : 0.0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         lines[i].worth = mean(i) - base + noise(salt + i);
         lines[i].finalist = std::find(alive.begin(), alive.end(), i) != alive.end();

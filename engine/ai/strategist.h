@@ -31,14 +31,12 @@ struct StrategistSettings
     PlannerSettings rolloutPlanner{2, 4, 8, 0.0}; ///< the search in those turns
     double judgementNoise = 0.0; ///< spread of the error added to each option's worth
     /**
-     * Rounds every seat plays on after the horizon (the rollout policy for every seat) instead
-     * of the solo turns; the worth is then the lead over the best rival at the playout's end
-     * (scores, plus `playoutHolding` per point held if the game goes on). 0: solo turns.
+     * Rounds every seat plays on after the horizon instead of the solo turns, every real seat's
+     * turns planned with `rolloutPlanner` (virtual seats by the rulebook); the worth is then the
+     * lead over the best other seat at the playout's end (scores, plus the points held if the
+     * game goes on). 0: solo turns.
      */
     int playoutRounds = 0;
-    double playoutHolding = 1.0; ///< per point of holdings at a playout's end (game not over)
-    bool playoutPlanned = false; ///< its own playout turns planned with `rolloutPlanner`
-    bool playoutPlanAll = false; ///< every real seat's playout turns planned too (not greedy)
     /**
      * Compare the options by a sampling search instead of `rollouts` look-aheads each: rounds of
      * look-aheads on the same draws for every option still in the race, the worse half dropped
@@ -116,8 +114,10 @@ private:
     std::vector<Line> civilizationLines(const GameState &state);
     /** The average worth of playing on from `state` (look-aheads), for `player`. */
     double lookAhead(const GameState &state, int player, quint64 salt, int samples) const;
-    /** The worth of look-ahead number `sample` from `state`, against `rival`'s gains. */
-    /** (With playouts: the lead over the best other seat at the playout's end, not a gain.) */
+    /**
+     * The worth of look-ahead number `sample` from `state`, against `rival`'s gains (with
+     * playouts: the lead over the best other seat at the playout's end).
+     */
     double lookAheadSample(const GameState &state, int player, int rival, int sample) const;
     /**
      * The worth of each line of the decision taken in `state` by the sampling search (lines
