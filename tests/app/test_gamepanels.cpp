@@ -51,7 +51,6 @@ private slots:
     void logWordsEventsWithTurnHeaders();
     void logSaysWhereAutomaticRedeploysWent();
     void scoreHistoryFollowsTurnsAndReplays();
-    void rankingSharesPlacesOnTies();
     void endOfGameShowsRankingAndChart();
     void tileHelpListsEveryTile();
     void tileHelpListsTheOnlineTiles();
@@ -322,25 +321,6 @@ void TestGamePanels::scoreHistoryFollowsTurnsAndReplays()
     const auto rebuilt = ScoreHistory::fromGame(game.start.board, game.start.options, game.actions);
     QVERIFY(rebuilt);
     QCOMPARE(*rebuilt, history);
-}
-
-void TestGamePanels::rankingSharesPlacesOnTies()
-{
-    GameState state = newEuropeGame(4);
-    const int scores[] = {120, 131, 120, 90};
-    for (int seat = 0; seat < 4; ++seat)
-        state.player(seat).score = scores[seat];
-    const std::vector<RankRow> rows = finalRanking(state);
-    const std::vector<RankRow> expected = {
-        {1, false, 1, 131}, {2, true, 0, 120}, {2, true, 2, 120}, {4, false, 3, 90}};
-    QCOMPARE(rows, expected);
-
-    state.player(1).score = 120;
-    state.player(3).score = 120;
-    for (const RankRow &row : finalRanking(state)) {
-        QCOMPARE(row.place, 1);
-        QVERIFY(row.shared);
-    }
 }
 
 void TestGamePanels::endOfGameShowsRankingAndChart()

@@ -10,6 +10,7 @@
 #include "queries/boardqueries.h"
 #include "queries/pawndistribution.h"
 #include "queries/phaseguidance.h"
+#include "queries/ranking.h"
 #include "rules/cohesion.h"
 #include "rules/conquestcost.h"
 
@@ -274,6 +275,33 @@ private slots:
             }
         });
         QVERIFY(checked > 10);
+    }
+
+    /**
+     * "The player with the most points then wins the game." (1999 rules, English, End of the
+     * Game; D25 in docs/rules-decisions.md): the top score is the first place, shared by every
+     * player on it, and a tied player shares the place of the first with that score (1, 2, 2, 4).
+     */
+    void rankingSharesPlacesOnTies()
+    {
+        GameOptions options;
+        options.playerCount = 4;
+        auto state = newGame(europe(), options);
+        QVERIFY(state);
+        const int scores[] = {120, 131, 120, 90};
+        for (int seat = 0; seat < 4; ++seat)
+            state->player(seat).score = scores[seat];
+        const std::vector<RankRow> rows = finalRanking(*state);
+        const std::vector<RankRow> expected = {
+            {1, false, 1, 131}, {2, true, 0, 120}, {2, true, 2, 120}, {4, false, 3, 90}};
+        QCOMPARE(rows, expected);
+
+        state->player(1).score = 120;
+        state->player(3).score = 120;
+        for (const RankRow &row : finalRanking(*state)) {
+            QCOMPARE(row.place, 1);
+            QVERIFY(row.shared);
+        }
     }
 
     /**
