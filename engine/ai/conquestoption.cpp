@@ -36,17 +36,13 @@ std::vector<ConquestOption> conquestOptions(const GameState &state, int player)
     const int slaveryLevel = tiles.level(TileKind::Slavery);
     const ProvinceGraph &board = *state.board;
 
-    // Only provinces next to the empire can be reached, unless it enters: the costs are worked
-    // out for those alone, still in the board's order.
-    const std::vector<char> nearby = areasWithinReach(state, player);
+    // Only provinces within reach have a cost (Espionage does not widen the reach, D17): the
+    // costs of all are worked out together, still in the board's order.
+    const ConquestTotals totals(state, player);
     for (AreaIndex area : board.landAreas()) {
-        if (!nearby.empty() && !nearby[static_cast<std::size_t>(area)])
+        if (!totals.reaches(area) || targetRefusal(state, player, area))
             continue;
-        if (targetRefusal(state, player, area))
-            continue;
-        const auto normal = cheapestConquestTotal(state, player, area, false);
-        if (!normal)
-            continue; // not reachable: Espionage does not widen the reach (D17)
+        const auto normal = totals.total(area, false);
         ConquestOption option;
         option.area = area;
         option.normalCost = *normal;

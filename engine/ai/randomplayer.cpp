@@ -4,85 +4,74 @@
 #include "rules/cohesion.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace vinci {
 
-namespace {
+// The random player asks the engine for the legal actions of one type at a time, only when its
+// next draw needs them: the draws (and so the games for a seed) are those of picking from the
+// whole legal list, without checking the actions no draw looks at.
 
-// The random player asks of the legal list by type: how many, the first, the k-th. Lists of one
-// type are not copied out (a game asks thousands of times).
-int countOf(const std::vector<Action> &actions, ActionType type)
+const std::vector<Action> &RandomPlayer::legalOf(const GameState &state, ActionType type,
+                                                 std::vector<Action> &list)
 {
-    return static_cast<int>(std::count_if(actions.begin(), actions.end(),
-                                          [type](const Action &a) { return a.type == type; }));
-}
-
-const Action *nthOf(const std::vector<Action> &actions, ActionType type, int n)
-{
-    for (const Action &action : actions) {
-        if (action.type == type && n-- == 0)
-            return &action;
-    }
-    return nullptr;
-}
-
-} // namespace
-
-const Action &RandomPlayer::pickOf(const std::vector<Action> &actions, ActionType type, int count)
-{
-    return *nthOf(actions, type, m_rng.below(count));
+    legalActionsOfType(state, type, list);
+    return list;
 }
 
 Action RandomPlayer::chooseAction(const GameState &state)
 {
-    legalActionsInto(state, m_legal);
-    const std::vector<Action> &legal = m_legal;
     switch (state.phase) {
     case Phase::TurnStart: {
-        if (const Action *decline = nthOf(legal, ActionType::Decline, 0); decline && chance(15)) {
+        if (!legalOf(state, ActionType::Decline, m_legal).empty() && chance(15)) {
+            const Action decline = m_legal.front();
             // Philosophy: half the time reorganize first (the decline then ends it).
-            const Action *first = nthOf(legal, ActionType::ReorganizeBeforeDecline, 0);
-            return first && chance(50) ? *first : *decline;
+            const auto &first = legalOf(state, ActionType::ReorganizeBeforeDecline, m_legal);
+            return !first.empty() && chance(50) ? first.front() : decline;
         }
         return Action::expand();
     }
     case Phase::Conquest: {
-        if (const int peace = countOf(legal, ActionType::DeclarePeace); peace > 0 && chance(40))
-            return pickOf(legal, ActionType::DeclarePeace, peace);
-        if (const int abandon = countOf(legal, ActionType::Abandon); abandon > 0 && chance(5))
-            return pickOf(legal, ActionType::Abandon, abandon);
-        if (const int conquer = countOf(legal, ActionType::Conquer); conquer > 0 && chance(85))
-            return pickOf(legal, ActionType::Conquer, conquer);
+        if (const auto &peace = legalOf(state, ActionType::DeclarePeace, m_legal);
+            !peace.empty() && chance(40))
+            return pick(peace);
+        if (const auto &abandon = legalOf(state, ActionType::Abandon, m_legal);
+            !abandon.empty() && chance(5))
+            return pick(abandon);
+        if (const auto &conquer = legalOf(state, ActionType::Conquer, m_legal);
+            !conquer.empty() && chance(85))
+            return pick(conquer);
         return Action::endConquest();
     }
     case Phase::Reorganization:
-        return reorganize(state, legal);
+        return reorganize(state);
     default:
-        return pick(legal);
+        legalActionsInto(state, m_legal);
+        return pick(m_legal);
     }
 }
 
-Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action> &legal)
+Action RandomPlayer::reorganize(const GameState &state)
 {
     const int me = state.currentPlayer;
-    const int keep = countOf(legal, ActionType::KeepPart);
+    const std::vector<Action> &keeps = legalOf(state, ActionType::KeepPart, m_keeps);
     // Philosophy's reorganization before the decline ends with the decline.
-    const Action *end = nthOf(legal,
-                              state.turn.reorganizingBeforeDecline ? ActionType::Decline
-                                                                   : ActionType::EndReorganization,
-                              0);
+    const ActionType endType =
+        state.turn.reorganizingBeforeDecline ? ActionType::Decline : ActionType::EndReorganization;
     const bool acrossSea = state.player(me).active->tiles.has(TileKind::Astronomy);
-    // The parts are needed only to keep one or to place a pawn: worked out then.
+    // The parts matter only in a split empire, which has parts to keep: with none to keep, the
+    // empire is one part (or need not be), and every place is inside it.
     std::vector<std::vector<AreaIndex>> parts;
-    const int places = countOf(legal, ActionType::PlacePawn);
-    if (keep > 0 || places > 0)
-        parts = empireParts(*state.board, provincesOf(state, me, Holder::Active), acrossSea);
+    if (!keeps.empty()) {
+        provincesInto(state, me, Holder::Active, m_own);
+        parts = empireParts(*state.board, m_own, acrossSea);
+    }
     auto hasPawns = [&](const std::vector<AreaIndex> &part) {
         return std::any_of(part.begin(), part.end(),
                            [&](AreaIndex area) { return state.at(area).pawns > 0; });
     };
     // Pawns in several parts of a split empire: keep one of them (the end is refused until then).
-    if (keep > 0 && boundByCohesion(state, me) &&
+    if (!keeps.empty() && boundByCohesion(state, me) &&
         std::count_if(parts.begin(), parts.end(), hasPawns) > 1 && chance(90)) {
         std::vector<Action> occupiedParts;
         for (const auto &part : parts) {
@@ -92,49 +81,52 @@ Action RandomPlayer::reorganize(const GameState &state, const std::vector<Action
         return pick(occupiedParts);
     }
 
-    if (places > 0) {
+    if (const auto &places = legalOf(state, ActionType::PlacePawn, m_places); !places.empty()) {
         // Stay inside the part already holding pawns, and fill its empty provinces first most of
         // the time, so the reorganization becomes valid without splitting the empire again.
         const std::vector<AreaIndex> *region = nullptr;
         for (const auto &part : parts) {
-            for (AreaIndex area : part) {
-                if (state.at(area).pawns > 0 && !region)
-                    region = &part;
-            }
+            if (!region && hasPawns(part))
+                region = &part;
         }
-        std::vector<Action> inside;
-        std::vector<Action> intoEmpty;
+        m_inside.clear();
+        m_intoEmpty.clear();
         // Before Philosophy's decline the empire may stay split: every part is "inside".
         const bool cohesive = boundByCohesion(state, me) && !state.turn.reorganizingBeforeDecline;
-        for (const Action &place : legal) {
-            if (place.type != ActionType::PlacePawn)
-                continue;
+        for (const Action &place : places) {
             if (region && cohesive &&
                 std::find(region->begin(), region->end(), place.area) == region->end())
                 continue;
-            inside.push_back(place);
+            m_inside.push_back(place);
             if (state.at(place.area).pawns == 0)
-                intoEmpty.push_back(place);
+                m_intoEmpty.push_back(place);
         }
-        if (!intoEmpty.empty() && chance(80))
-            return pick(intoEmpty);
-        return inside.empty() ? pickOf(legal, ActionType::PlacePawn, places) : pick(inside);
+        if (!m_intoEmpty.empty() && chance(80))
+            return pick(m_intoEmpty);
+        return m_inside.empty() ? pick(places) : pick(m_inside);
     }
-    if (const int forts = countOf(legal, ActionType::BuildFort); forts > 0 && chance(60))
-        return pickOf(legal, ActionType::BuildFort, forts);
+    if (const auto &forts = legalOf(state, ActionType::BuildFort, m_legal);
+        !forts.empty() && chance(60))
+        return pick(forts);
+    const auto &ends = legalOf(state, endType, m_legal);
+    const std::optional<Action> end =
+        ends.empty() ? std::nullopt : std::optional<Action>(ends.front());
     if (end && chance(85))
         return *end;
-    if (keep > 0 && chance(10))
-        return pickOf(legal, ActionType::KeepPart, keep);
+    if (!keeps.empty() && chance(10))
+        return pick(keeps);
     // Lift a pawn from a crowded province; the next call places it somewhere empty.
     std::vector<Action> lifts;
-    for (const Action &lift : legal) {
-        if (lift.type == ActionType::LiftPawn && (state.at(lift.area).pawns > 1 || chance(10)))
+    for (const Action &lift : legalOf(state, ActionType::LiftPawn, m_legal)) {
+        if (state.at(lift.area).pawns > 1 || chance(10))
             lifts.push_back(lift);
     }
     if (!lifts.empty())
         return pick(lifts);
-    return end ? *end : pick(legal);
+    if (end)
+        return *end;
+    legalActionsInto(state, m_legal);
+    return pick(m_legal);
 }
 
 } // namespace vinci

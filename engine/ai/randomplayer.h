@@ -22,17 +22,24 @@ public:
     Action chooseAction(const GameState &state);
 
 private:
-    Action reorganize(const GameState &state, const std::vector<Action> &legal);
+    Action reorganize(const GameState &state);
     bool chance(int percent) { return m_rng.below(100) < percent; }
     const Action &pick(const std::vector<Action> &actions)
     {
         return actions[static_cast<std::size_t>(m_rng.below(static_cast<int>(actions.size())))];
     }
-    /** One of the `count` actions of `type` in `actions`, drawn as pick() draws from a list. */
-    const Action &pickOf(const std::vector<Action> &actions, ActionType type, int count);
+    /** The legal actions of `type`, into `list`. */
+    const std::vector<Action> &legalOf(const GameState &state, ActionType type,
+                                       std::vector<Action> &list);
 
     Rng m_rng;
-    std::vector<Action> m_legal; ///< the legal actions, in a list kept from call to call
+    // Lists kept from call to call: a game asks for thousands of them.
+    std::vector<Action> m_legal;  ///< the legal actions of the type asked last (or all of them)
+    std::vector<Action> m_keeps;  ///< the parts of a split empire one may keep
+    std::vector<Action> m_places; ///< where a pawn may be placed
+    std::vector<Action> m_inside; ///< the places inside the part holding pawns
+    std::vector<Action> m_intoEmpty;
+    std::vector<AreaIndex> m_own; ///< the empire's provinces
 };
 
 } // namespace vinci

@@ -206,7 +206,8 @@ void doPeace(GameState &state, int other, Events events)
     record(events, event);
 }
 
-Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage)
+Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage,
+                     const ConquestTotals *totals)
 {
     if (state.phase != Phase::Conquest)
         return reject(RejectionCode::WrongPhase);
@@ -224,10 +225,12 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage)
         if (state.turn.espionageUsed >= level)
             return reject(RejectionCode::EspionageUsed);
     }
-    const auto cost = cheapestConquestTotal(state, me, area, espionage);
-    if (!cost)
-        return reject(isEntering(state, me) ? RejectionCode::NotAStartProvince
-                                            : RejectionCode::NotAdjacent);
+    const auto cost =
+        totals ? totals->total(area, espionage) : cheapestConquestTotal(state, me, area, espionage);
+    if (!cost) {
+        const bool entering = totals ? totals->entering() : isEntering(state, me);
+        return reject(entering ? RejectionCode::NotAStartProvince : RejectionCode::NotAdjacent);
+    }
     if (*cost > active.hand) {
         if (WordlessRejections::active())
             return reject(RejectionCode::NotEnoughPawns);

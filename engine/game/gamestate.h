@@ -162,6 +162,9 @@ struct GameState
 
 /** Provinces held by a player's active (or declining) civilization, in index order. */
 std::vector<AreaIndex> provincesOf(const GameState &state, int player, Holder holder);
+/** provincesOf() into `provinces` (cleared first): a caller asking every move keeps one list. */
+void provincesInto(const GameState &state, int player, Holder holder,
+                   std::vector<AreaIndex> &provinces);
 
 /** Pawns of a player's civilization on the board. */
 int pawnsOnBoard(const GameState &state, int player, Holder holder);

@@ -25,6 +25,11 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
 std::vector<Action> legalActions(const GameState &state);
 /** legalActions() into `actions` (cleared first): a caller asking every move keeps one list. */
 void legalActionsInto(const GameState &state, std::vector<Action> &actions);
+/**
+ * The legal actions of one type, in legalActions()' order, into `actions` (cleared first). Only
+ * that type's candidates are checked: a player asking "may I conquer?" skips the rest.
+ */
+void legalActionsOfType(const GameState &state, ActionType type, std::vector<Action> &actions);
 
 /** Why `action` is illegal now, or nothing when it is legal. Does not change the state. */
 std::optional<Rejection> checkAction(const GameState &state, const Action &action);

@@ -11,6 +11,10 @@
 #include <optional>
 #include <vector>
 
+namespace vinci {
+class ConquestTotals;
+}
+
 namespace vinci::turnsteps {
 
 using Events = std::vector<GameEvent> *;
@@ -47,7 +51,9 @@ Refusal checkAbandon(const GameState &state, AreaIndex area);
 void doAbandon(GameState &state, AreaIndex area, Events events);
 Refusal checkPeace(const GameState &state, int other);
 void doPeace(GameState &state, int other, Events events);
-Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage);
+/** `totals`: this position's costs worked out for every target at once (legalActions). */
+Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage,
+                     const ConquestTotals *totals = nullptr);
 void doConquer(GameState &state, AreaIndex area, bool espionage, Events events);
 Refusal checkEndConquest(const GameState &state);
 void doEndConquest(GameState &state, Events events);

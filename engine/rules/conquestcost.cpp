@@ -224,6 +224,16 @@ int approachDiscount(const GameState &state, const CivilizationTiles &tiles, int
 }
 
 /**
+ * The total of one approach to a reached target: Religion's 0 before Espionage's 2, as in
+ * sumCost(), else the terms summed (`before` less the approach's `discount`) and floored.
+ */
+int approachTotal(bool converts, bool espionage, int before, int discount, int minimum)
+{
+    // Espionage: "at the cost of two tokens ... All other modifiers are ignored".
+    return converts ? 0 : espionage ? 2 : std::max(before - discount, minimum);
+}
+
+/**
  * The first of the cheapest approaches to `target`, with its total (the same as sumCost()'s);
  * nothing if unreachable. The terms that do not depend on the approach are added up once.
  * Without `needsApproach` only the total is exact (land and coast borders are not told apart
@@ -248,13 +258,10 @@ std::optional<std::pair<Approach, int>> cheapestApproach(const GameState &state,
                 before = costBeforeApproach(state, player, target);
             summed = true;
         }
-        // Espionage: "at the cost of two tokens ... All other modifiers are ignored".
-        const int total =
-            converts ? 0
-            : espionage
-                ? 2
-                : std::max(before - approachDiscount(state, tiles, shipBuilding, target, approach),
-                           minimum);
+        const int discount = converts || espionage
+                                 ? 0
+                                 : approachDiscount(state, tiles, shipBuilding, target, approach);
+        const int total = approachTotal(converts, espionage, before, discount, minimum);
         if (!best || total < best->second)
             best = std::make_pair(approach, total);
     };
@@ -331,27 +338,71 @@ bool isEntering(const GameState &state, int player)
     return true;
 }
 
-std::vector<char> areasWithinReach(const GameState &state, int player)
+ConquestTotals::ConquestTotals(const GameState &state, int player)
+    : m_state(state)
+    , m_player(player)
 {
-    // Bytes rather than bits: legalActions reads one per province, dozens of times a turn.
-    std::vector<char> reach;
-    const auto &active = state.player(player).active;
-    if (!active || isEntering(state, player))
-        return reach;
     const ProvinceGraph &board = *state.board;
-    reach.assign(static_cast<std::size_t>(board.areaCount()), 0);
-    const bool astronomy = active->tiles.has(TileKind::Astronomy);
-    for (AreaIndex own : board.landAreas()) {
-        if (!isActiveOf(state.at(own), player))
+    m_discount.assign(static_cast<std::size_t>(board.areaCount()), unreached);
+    const auto &active = state.player(player).active;
+    if (!active)
+        return;
+    const CivilizationTiles &tiles = active->tiles;
+    const int shipBuilding = tiles.level(TileKind::ShipBuilding);
+    // The same approaches as forEachApproach(), seen from the attacking provinces: borders and
+    // chains of sea zones join areas both ways.
+    auto approach = [&](AreaIndex target, int discount) {
+        int &best = m_discount[static_cast<std::size_t>(target)];
+        best = std::max(best, discount);
+    };
+    const bool astronomy = tiles.has(TileKind::Astronomy);
+    bool onBoard = false;
+    for (AreaIndex from : board.landAreas()) {
+        if (!isActiveOf(state.at(from), player))
             continue;
-        for (AreaIndex next : board.neighbours(own))
-            reach[static_cast<std::size_t>(next)] = 1;
+        onBoard = true;
+        // Over a border: the attacking province's discounts (a mountain, a fort), the same for
+        // every target, and Ship Building's, which tells a shared coast from a land border.
+        const int fromBonus = approachDiscount(state, tiles, 0, -1, {ApproachKind::OverLand, from});
+        for (AreaIndex target : board.neighbours(from)) {
+            if (shipBuilding == 0) {
+                approach(target, fromBonus);
+                continue;
+            }
+            const bool coast = board.shareCoast(from, target);
+            approach(target, fromBonus + shipBuildingDiscount(state, tiles, shipBuilding, target,
+                                                              {coast ? ApproachKind::OverCoast
+                                                                     : ApproachKind::OverLand,
+                                                               from}));
+        }
         if (astronomy) {
-            for (AreaIndex next : board.acrossSea(own))
-                reach[static_cast<std::size_t>(next)] = 1;
+            for (AreaIndex target : board.acrossSea(from)) {
+                approach(target, shipBuilding == 0
+                                     ? 0
+                                     : approachDiscount(state, tiles, shipBuilding, target,
+                                                        {ApproachKind::AcrossSea, from}));
+            }
         }
     }
-    return reach;
+    m_entering = !onBoard && isEntering(state, player);
+    if (!m_entering)
+        return;
+    const bool anywhere = tiles.has(TileKind::Revolutionaries);
+    for (AreaIndex target : board.landAreas()) {
+        if (anywhere || board.isStartArea(target))
+            approach(target, approachDiscount(state, tiles, shipBuilding, target,
+                                              {ApproachKind::Entering, -1}));
+    }
+}
+
+std::optional<int> ConquestTotals::total(AreaIndex target, bool espionage) const
+{
+    if (!reaches(target))
+        return std::nullopt;
+    const bool converts = religionCanConvert(m_state, m_player, target);
+    const int before = converts || espionage ? 0 : costBeforeApproach(m_state, m_player, target);
+    return approachTotal(converts, espionage, before, m_discount[static_cast<std::size_t>(target)],
+                         m_state.rules().minimumConquestCost);
 }
 
 std::vector<Approach> approachesTo(const GameState &state, int player, AreaIndex target)

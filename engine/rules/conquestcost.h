@@ -90,10 +90,35 @@ std::optional<int> cheapestConquestTotal(const GameState &state, int player, Are
                                          bool espionage);
 
 /**
- * Per area, 1 if it touches `player`'s active empire (across the sea too with Astronomy): the
- * only targets an empire on the board can reach. Empty when the civilization has no province.
+ * cheapestConquestTotal() for every target of one position, worked out together: one pass over
+ * the empire's borders finds each target's best approach, where the single query searches the
+ * board around each target. legalActions asks a total for every province within reach at each
+ * step of a conquest.
  */
-std::vector<char> areasWithinReach(const GameState &state, int player);
+class ConquestTotals
+{
+public:
+    ConquestTotals(const GameState &state, int player);
+
+    /** Whether some approach reaches `target` (a total exists for it). */
+    bool reaches(AreaIndex target) const
+    {
+        return m_discount[static_cast<std::size_t>(target)] != unreached;
+    }
+    /** The same as cheapestConquestTotal(state, player, target, espionage). */
+    std::optional<int> total(AreaIndex target, bool espionage) const;
+    /** isEntering(state, player), asked once. */
+    bool entering() const { return m_entering; }
+
+private:
+    static constexpr int unreached = -1;
+
+    const GameState &m_state;
+    int m_player;
+    bool m_entering = false;
+    /** Per area: the largest discount among the approaches to it, or `unreached`. */
+    std::vector<int> m_discount;
+};
 
 /** Whether `player`'s active civilization has no province and enters as a new one. */
 bool isEntering(const GameState &state, int player);

@@ -15,6 +15,7 @@
 #include "mapformat/maploader.h"
 #include "onlinepositions.h"
 #include "rules/cohesion.h"
+#include "rules/conquestcost.h"
 #include "rules/onlinetiles.h"
 #include "rules/tiletable.h"
 #include "testmaps.h"
@@ -274,6 +275,40 @@ QString conquestBreach(const GameState &before, const GameState &after, AreaInde
 }
 
 /** Everything that must hold after every action; returns a description of the first breach. */
+/**
+ * The shortcuts of the legal-move queries against their plain answers: each type's list is
+ * legalActions()' actions of that type, in its order (the random player draws from it), and the
+ * conquest costs worked out together are those of one target at a time, for every player.
+ */
+QString listingBreach(const GameState &state)
+{
+    const auto legal = legalActions(state);
+    std::vector<Action> ofType;
+    for (int t = 0; t <= static_cast<int>(ActionType::ReorganizeBeforeDecline); ++t) {
+        const auto type = static_cast<ActionType>(t);
+        legalActionsOfType(state, type, ofType);
+        std::vector<Action> expected;
+        std::copy_if(legal.begin(), legal.end(), std::back_inserter(expected),
+                     [type](const Action &action) { return action.type == type; });
+        if (ofType != expected)
+            return QStringLiteral("the legal actions of type %1 are not legalActions()'s").arg(t);
+    }
+    for (int player = 0; player < state.playerCount(); ++player) {
+        const ConquestTotals totals(state, player);
+        for (AreaIndex area : state.board->landAreas()) {
+            for (const bool espionage : {false, true}) {
+                if (totals.total(area, espionage) !=
+                    cheapestConquestTotal(state, player, area, espionage))
+                    return QStringLiteral("player %1's cost for %2 (espionage %3) differs")
+                        .arg(player)
+                        .arg(area)
+                        .arg(espionage);
+            }
+        }
+    }
+    return {};
+}
+
 QString invariantBreach(const GameState &state)
 {
     // Pawn accounting: "on board + in hand + removed = ever received".
@@ -518,6 +553,11 @@ private:
             }
             const QString breach = invariantBreach(state);
             CHECK(breach.isEmpty(), context() + QStringLiteral(": ") + breach);
+            // Every few actions: the listings cost a few times an action.
+            if (actions.size() % 4 == 0 && !state.isOver()) {
+                const QString listing = listingBreach(state);
+                CHECK(listing.isEmpty(), context() + QStringLiteral(": ") + listing);
+            }
         }
         QVERIFY(!state.winners.empty());
 
