@@ -20,14 +20,18 @@ start=$SECONDS
 tools/check-format.sh
 echo "Format: every C++ file is clang-format clean."
 
-configure_quietly dev build
+# CI (CI=true) builds with line tables only (cmake/VinciCompilerOptions.cmake); a developer's
+# test.sh keeps the full debug information ./run.sh builds with, in the same build/.
+line_tables=OFF
+[ "${CI:-}" = true ] && line_tables=ON
+configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$line_tables
 tools/check-packages.sh build
 build_quietly build
 echo "Testing build (ctest, $jobs at a time):"
 ctest --preset dev -j"$jobs"
 
 if [ "${1:-}" != "--quick" ]; then
-    configure_quietly asan build-asan
+    configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$line_tables
     tools/check-packages.sh build-asan
     build_quietly build-asan
     echo "Testing build-asan, the engine under ASan/UBSan with the fuzzers:"

@@ -1,11 +1,13 @@
 # Sourced by run.sh and test.sh: configure and build in a few lines of output. The compiler's
 # and CMake's own output goes to a log in the build folder, shown when a step fails.
 
-# configure_quietly PRESET DIR: configures DIR with a preset of CMakePresets.json.
+# configure_quietly PRESET DIR [CMAKE_ARGS...]: configures DIR with a preset of
+# CMakePresets.json.
 configure_quietly() {
     local preset=$1 dir=$2
+    shift 2
     mkdir -p "$dir"
-    if ! cmake --preset "$preset" >"$dir/configure.log" 2>&1; then
+    if ! cmake --preset "$preset" "$@" >"$dir/configure.log" 2>&1; then
         tail -n 40 "$dir/configure.log" >&2
         echo "Configuring $dir failed (whole log: $dir/configure.log)." >&2
         return 1
