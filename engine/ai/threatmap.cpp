@@ -20,12 +20,8 @@ constexpr double certainty = 0.9;
 // Beyond its pawns on the likely order: the chance left, and how fast it falls (in pawns).
 constexpr double tailChance = 0.2;
 constexpr double softness = 1.5;
-// The weight of value against cost in an attacker's order of targets: greedy players roughly
-// weigh both; the rulebook's virtual player takes "the one that is worth the most victory points
-// ..., then the cheapest province to take" (1999 rules, VINCI with One or Two Players), value
-// first whatever the cost.
+// The weight of value against cost in an attacker's order of targets.
 constexpr int valueWeight = 3;
-constexpr int valueFirstWeight = 100;
 
 } // namespace
 
@@ -95,7 +91,6 @@ ThreatMap::ThreatMap(const GameState &state, int player)
                 attacker.reach[i] = reachByDistance[distance[i]];
         }
         attacker.tiles = tiles;
-        attacker.valueWeight = seat.virtualPlayer ? valueFirstWeight : valueWeight;
         // Its other targets next door, in the order it would likely take them.
         std::vector<std::pair<double, int>> targets;
         for (AreaIndex area : board.landAreas()) {
@@ -107,8 +102,7 @@ ThreatMap::ThreatMap(const GameState &state, int player)
                 !tiles.has(TileKind::Heritage))
                 continue;
             const int cost = costFor(state, attacker, area, province.pawns, false);
-            targets.emplace_back(cost - attacker.valueWeight * provincePoints(state, area, tiles),
-                                 cost);
+            targets.emplace_back(cost - valueWeight * provincePoints(state, area, tiles), cost);
         }
         std::sort(targets.begin(), targets.end());
         int sum = 0;
@@ -155,7 +149,7 @@ double ThreatMap::chanceBy(const GameState &state, const Attacker &attacker, Are
         return 0.0;
     // The pawns the attacker still has when it comes to this province, after the targets it
     // prefers; among targets it likes as much, the province takes its chance with the others.
-    const double key = cost - attacker.valueWeight * provincePoints(state, area, attacker.tiles);
+    const double key = cost - valueWeight * provincePoints(state, area, attacker.tiles);
     const auto lower = static_cast<std::size_t>(
         std::lower_bound(attacker.keys.begin(), attacker.keys.end(), key) - attacker.keys.begin());
     const auto upper = static_cast<std::size_t>(

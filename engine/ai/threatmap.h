@@ -22,10 +22,10 @@ public:
     /**
      * The chance that the player's province `area` is taken before the player's next turn if it
      * holds `pawns` pawns (its terrain, fort and the player's Militia counted). The model: each
-     * attacker takes its targets in order of cost - 3 x value (as greedy players roughly do; a
-     * virtual seat value first, then the cheapest, as the rulebook says) until its pawns run
-     * out; the province is likely lost when the pawns left after the targets it prefers still
-     * cover its cost. The chance is scaled by how directly the attacker reaches the province.
+     * attacker takes its targets in order of cost - 3 x value (as greedy players and the
+     * rulebook's value-then-cost both roughly do) until its pawns run out; the province is
+     * likely lost when the pawns left after the targets it prefers still cover its cost. The
+     * chance is scaled by how directly the attacker reaches the province.
      */
     double lossChance(const GameState &state, AreaIndex area, int pawns) const;
 
@@ -42,8 +42,7 @@ private:
         bool onlyDeclining = false; ///< at peace: may still attack the declining empire
         std::vector<float> reach;   ///< per area, 0 when out of reach
         CivilizationTiles tiles;
-        int valueWeight = 3; ///< of value against cost in its order of targets
-        /** Its other targets in reach, by cost - valueWeight x value, and their costs added up. */
+        /** Its other targets in reach, by cost - 3 x value, and their costs added up. */
         std::vector<double> keys;
         std::vector<int> costSums;
     };

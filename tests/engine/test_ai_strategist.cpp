@@ -4,7 +4,6 @@
 #include "ai/aiplayer.h"
 #include "ai/autoplay.h"
 #include "ai/strategist.h"
-#include "ai/threatmap.h"
 #include "aitestboards.h"
 #include "game/play.h"
 #include "protocol/mapresolver.h"
@@ -123,37 +122,6 @@ private slots:
         const StrategistReorganization plan = Strategist::reorganizationFor(state);
         QCOMPARE(plan.target[static_cast<std::size_t>(area(state, "safe"))], 1);
         QCOMPARE(plan.target[static_cast<std::size_t>(area(state, "front"))], 5);
-    }
-
-    void threatsFollowTheVirtualPlayersOrder()
-    {
-        // "the one that is worth the most victory points (...), then the cheapest province to
-        // take" (1999 rules, VINCI with One or Two Players): a virtual seat goes for the mine
-        // worth 3 with its Mining however many pawns defend it, where a greedy real player takes
-        // the cheap empty province first and has too few pawns left for the mine.
-        const auto board = BoardBuilder()
-                               .land("rich", Terrain::Farmland, false, true)
-                               .land("poor", Terrain::Farmland, false)
-                               .land("camp", Terrain::Farmland, true)
-                               .link("rich", "camp")
-                               .link("poor", "camp")
-                               .build();
-        auto chanceOfLosingRich = [&](bool virtualAttacker) {
-            GameState state = position(board, 0, Phase::Reorganization,
-                                       tiles(TileKind::Barbarians, TileKind::Barbarians), 0,
-                                       {false, virtualAttacker, true, true});
-            // Exactly the pawns the defended mine costs: none to spare for the empty province.
-            const int cost = state.rules().terrainCost(Terrain::Farmland) + 7;
-            state.player(1).active =
-                ActiveCivilization{tiles(TileKind::Mining, TileKind::Barbarians), cost, 0};
-            hold(state, "rich", Holder::Active, 0, 7);
-            hold(state, "camp", Holder::Active, 1, 1);
-            return ThreatMap(state, 0).lossChance(state, area(state, "rich"), 7);
-        };
-        QVERIFY2(chanceOfLosingRich(true) > 0.8,
-                 qPrintable(QString::number(chanceOfLosingRich(true))));
-        QVERIFY2(chanceOfLosingRich(false) < 0.3,
-                 qPrintable(QString::number(chanceOfLosingRich(false))));
     }
 
     void beatsTheRulebookPlayers()
