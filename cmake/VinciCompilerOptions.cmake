@@ -37,6 +37,21 @@ function(vinci_reuse_precompiled_headers target host)
     endif()
 endfunction()
 
+# Targets of one GROUP compile with the same flags and share one precompiled header: the first
+# of the group makes it from the headers given, the others reuse it.
+function(vinci_group_precompiled_headers target group)
+    if(NOT VINCI_PCH)
+        return()
+    endif()
+    get_property(host GLOBAL PROPERTY vinci_pch_group_${group})
+    if(host)
+        target_precompile_headers(${target} REUSE_FROM ${host})
+    else()
+        target_precompile_headers(${target} PRIVATE ${ARGN})
+        set_property(GLOBAL PROPERTY vinci_pch_group_${group} ${target})
+    endif()
+endfunction()
+
 # For a target with no Q_OBJECT class of its own in a header (a test includes its moc output,
 # a program's main.cpp has none), AUTOMOC's mocs_compilation.cpp is empty; with the precompiled
 # header it would still load it, about 3 s of CPU each with GCC.

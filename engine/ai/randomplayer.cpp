@@ -12,12 +12,17 @@ namespace vinci {
 // next draw needs them: the draws (and so the games for a seed) are those of picking from the
 // whole legal list, without checking the actions no draw looks at.
 
-const std::vector<Action> &RandomPlayer::legalOf(const GameState &state, ActionType type,
-                                                 std::vector<Action> &list)
+namespace {
+
+/** The legal actions of `type`, into `list`. */
+const std::vector<Action> &legalOf(const GameState &state, ActionType type,
+                                   std::vector<Action> &list)
 {
     legalActionsOfType(state, type, list);
     return list;
 }
+
+} // namespace
 
 Action RandomPlayer::chooseAction(const GameState &state)
 {

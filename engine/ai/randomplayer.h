@@ -28,9 +28,6 @@ private:
     {
         return actions[static_cast<std::size_t>(m_rng.below(static_cast<int>(actions.size())))];
     }
-    /** The legal actions of `type`, into `list`. */
-    const std::vector<Action> &legalOf(const GameState &state, ActionType type,
-                                       std::vector<Action> &list);
 
     Rng m_rng;
     // Lists kept from call to call: a game asks for thousands of them.

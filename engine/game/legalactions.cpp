@@ -66,20 +66,20 @@ void listLegal(const GameState &state, WantedTypes wanted, std::vector<Action> &
         // Room for every candidate at once: the list would otherwise grow a dozen times.
         actions.reserve(board.landAreas().size() * (spies ? 2 : 1) +
                         static_cast<std::size_t>(state.playerCount()) + 1);
-        for (AreaIndex area : board.landAreas()) {
-            if (!abandons && !conquers)
-                break;
-            if (isActiveOf(state.at(area), me)) {
-                if (abandons)
-                    addIfLegal(actions, state, Action::abandon(area));
-                continue;
+        if (abandons || conquers) {
+            for (AreaIndex area : board.landAreas()) {
+                if (isActiveOf(state.at(area), me)) {
+                    if (abandons)
+                        addIfLegal(actions, state, Action::abandon(area));
+                    continue;
+                }
+                if (!conquers || !totals->reaches(area))
+                    continue;
+                if (!checkConquer(state, area, false, &*totals))
+                    actions.push_back(Action::conquer(area));
+                if (spies && !checkConquer(state, area, true, &*totals))
+                    actions.push_back(Action::conquer(area, true));
             }
-            if (!conquers || !totals->reaches(area))
-                continue;
-            if (!checkConquer(state, area, false, &*totals))
-                actions.push_back(Action::conquer(area));
-            if (spies && !checkConquer(state, area, true, &*totals))
-                actions.push_back(Action::conquer(area, true));
         }
         if (wanted(ActionType::DeclarePeace)) {
             for (int other = 0; other < state.playerCount(); ++other)
@@ -95,17 +95,17 @@ void listLegal(const GameState &state, WantedTypes wanted, std::vector<Action> &
         const bool lifts = wanted(ActionType::LiftPawn);
         const bool forts = wanted(ActionType::BuildFort);
         // The empire's provinces in index order (provincesOf()'s), without listing them.
-        for (AreaIndex area : board.landAreas()) {
-            if (!(places || lifts || forts))
-                break;
-            if (!isActiveOf(state.at(area), me))
-                continue;
-            if (places)
-                addIfLegal(actions, state, Action::place(area));
-            if (lifts)
-                addIfLegal(actions, state, Action::lift(area));
-            if (forts)
-                addIfLegal(actions, state, Action::buildFort(area));
+        if (places || lifts || forts) {
+            for (AreaIndex area : board.landAreas()) {
+                if (!isActiveOf(state.at(area), me))
+                    continue;
+                if (places)
+                    addIfLegal(actions, state, Action::place(area));
+                if (lifts)
+                    addIfLegal(actions, state, Action::lift(area));
+                if (forts)
+                    addIfLegal(actions, state, Action::buildFort(area));
+            }
         }
         // Philosophy's reorganization before the decline: no part to keep, the decline ends it.
         if (state.turn.reorganizingBeforeDecline) {
