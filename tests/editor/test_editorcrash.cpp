@@ -4,8 +4,8 @@
 // that map.json and the SVG both change at every other key. The editor is killed with SIGKILL at
 // random moments, also in the middle of an autosave. Every time, the real vinci-editor started
 // again offers to recover, and what it offers is whole and exactly the last copy the killed
-// editor logged: the same map.json and the same SVG as those many keys give, replayed here
-// through the same edits the keys call.
+// editor logged (or the one it wrote and was killed before logging): the same map.json and the same
+// SVG as those many keys give, replayed here through the same edits the keys call.
 
 #include "applicationidentity.h"
 #include "document/autosaver.h"
@@ -159,7 +159,7 @@ private slots:
     void killedAtRandomMomentsLeavesTheLastWholeCopy()
     {
         QRandomGenerator random(20261125); // seeded: a failure can be run again as it was
-        const QRegularExpression autosaved(u"autosaved copy \\d+ after (\\d+) edits"_s);
+        const QRegularExpression autosaved(u"autosaved copy (\\d+) after (\\d+) edits"_s);
         for (int run = 1; run <= 4; ++run) {
             // A map of the designer's own, opened in the real editor on the virtual display.
             QTemporaryDir maps;
@@ -198,12 +198,26 @@ private slots:
             typist.kill();
             typist.waitForFinished();
 
+            int loggedCopy = 0;
             int logged = 0;
-            for (auto match = autosaved.globalMatch(QString::fromUtf8(output)); match.hasNext();)
-                logged = match.next().captured(1).toInt();
+            for (auto matches = autosaved.globalMatch(QString::fromUtf8(output));
+                 matches.hasNext();) {
+                const QRegularExpressionMatch match = matches.next();
+                loggedCopy = match.captured(1).toInt();
+                logged = match.captured(2).toInt();
+            }
             QVERIFY(logged > 0);
             const std::vector<RecoverableMap> offered = Autosaver::recoverable();
             QCOMPARE(offered.size(), std::size_t(1));
+            // The editor logs each copy just after writing it: a kill between the two leaves
+            // the next copy (numbered folders), written after another editsBetweenSaves keys.
+            const int offeredCopy = QFileInfo(offered.front().autosaveFolder).fileName().toInt();
+            QVERIFY2(offeredCopy == loggedCopy || offeredCopy == loggedCopy + 1,
+                     qPrintable(u"run %1: copy %2 offered, %3 logged"_s.arg(run)
+                                    .arg(offeredCopy)
+                                    .arg(loggedCopy)));
+            const int edits =
+                offeredCopy == loggedCopy ? logged : logged + Autosaver::editsBetweenSaves;
             // The real editor, started again, offers exactly that copy.
             const QByteArray offer =
                 "offering to recover " + offered.front().autosaveFolder.toUtf8();
@@ -214,8 +228,8 @@ private slots:
             std::unique_ptr<MapDocument> recovered(Autosaver::recover(offered.front(), &error));
             QVERIFY2(recovered, qPrintable(error));
             QCOMPARE(recovered->folder(), QFileInfo(folder).absoluteFilePath());
-            // Exactly the last copy logged: the files that many keys make, byte for byte.
-            const std::unique_ptr<MapDocument> expected = europeAfter(folder, logged);
+            // Exactly that copy: the files that many keys make, byte for byte.
+            const std::unique_ptr<MapDocument> expected = europeAfter(folder, edits);
             QTemporaryDir written;
             QVERIFY(expected->writeCopy(written.path(), &error));
             for (const QString &file : {u"map.json"_s, u"map.svg"_s}) {
@@ -225,7 +239,8 @@ private slots:
                 QVERIFY2(copy == contents(QDir(written.path()).filePath(file)),
                          qPrintable(file + u" as the keys left it"_s));
             }
-            qInfo("run %d: killed after a copy of %d edits; recovered it whole", run, logged);
+            qInfo("run %d: killed after a copy of %d edits; recovered it whole%s", run, edits,
+                  offeredCopy == loggedCopy ? "" : " (written, killed before its log line)");
             Autosaver::remove(offered.front());
             QVERIFY(Autosaver::recoverable().empty());
         }
