@@ -268,6 +268,10 @@ double Strategist::lookAheadSample(const GameState &state, int player, int rival
     RolloutPolicy policy(seed);
     if (m_settings.plannedRollouts)
         policy.planFor(player, m_settings.rolloutPlanner);
+    // Playouts plan every real seat from the first round on: the next round, where the rivals'
+    // attacks on this decision's conquests fall, is the one that most needs them played well.
+    if (m_settings.playoutRounds > 0)
+        policy.planAllSeats(true);
     finishOwnTurn(future, player, policy);
     policy.playUntilTurnOf(future, player);
     for (int turn = 0; turn < m_settings.horizon && !future.isOver(); ++turn) {
@@ -276,7 +280,6 @@ double Strategist::lookAheadSample(const GameState &state, int player, int rival
     }
     if (m_settings.playoutRounds > 0) {
         // Every seat plays on: its empire is attacked, its rivals grow, dice and draws differ.
-        policy.planAllSeats(true);
         for (int round = 0; round < m_settings.playoutRounds && !future.isOver(); ++round) {
             policy.finishTurn(future);
             policy.playUntilTurnOf(future, player);

@@ -200,12 +200,14 @@ private slots:
         }
         qInfo("budget of 48 look-aheads: %.1f wins, %d points; budget of 2: %.1f wins, %d points",
               largeWins, largeScore, smallWins, smallScore);
-        // The playouts to the game's end hold chance (dice, draws, the rivals' plans), so more
-        // of them measure the options better (#15, docs/ai.md "Playouts to the game's end").
-        // Both budgets shrink alike when every real seat's playout turns are planned (3 real
-        // seats here: 28 and 1 look-aheads).
+        // A game is won or lost: the search maximizes the lead at the end, not the points, so
+        // "does not lose" counts wins; the points are printed. Both budgets shrink alike when
+        // every real seat's playout turns are planned (3 real seats here: 28 and 1
+        // look-aheads). With the rivals planned from the first round (#15, docs/ai.md "Rivals
+        // planned from the first round") more look-aheads no longer buy strength: here 6.0
+        // against 4.5 wins but 796 against 823 points; over 400 Europe games against normal
+        // Strategists 46.0% with 24 look-aheads, 45.4% with 1.
         QVERIFY(largeWins >= smallWins);
-        QVERIFY(largeScore >= smallScore);
     }
 
     void wilsonIntervalValues_data()
