@@ -180,18 +180,16 @@ Action RolloutPolicy::conquest(const GameState &state)
         }
         return Action::endConquest();
     }
+    // A virtual seat conquers as the rulebook's virtual player itself does: its ties broken by
+    // its die (rolled from the look-ahead's seed), Heritage, Ship Building's coast, Diplomacy.
+    if (state.player(me).virtualPlayer)
+        return m_rulebook.decide(state).action;
     const int hand = state.player(me).active->hand;
     if (!canHoldOneMore(state, me))
         return Action::endConquest();
-    const bool virtualSeat = state.player(me).virtualPlayer;
     const ConquestOption *best = nullptr;
     const std::vector<ConquestOption> options = conquestOptions(state, me);
     auto better = [&](const ConquestOption &a, const ConquestOption &b) {
-        if (virtualSeat) {
-            if (a.value() != b.value())
-                return a.value() > b.value();
-            return a.cost < b.cost;
-        }
         const int fa = a.cost - 2 * a.value();
         const int fb = b.cost - 2 * b.value();
         if (fa != fb)
@@ -242,12 +240,14 @@ bool RolloutPolicy::reorganize(GameState &state)
     return true;
 }
 
-Action RolloutPolicy::redeploy(const GameState &state) const
+Action RolloutPolicy::redeploy(const GameState &state)
 {
     const auto civilization = redeployingCivilization(state);
     AreaIndex best = -1;
     if (!civilization)
         return Action::redeploy(best);
+    if (state.player(civilization->player).virtualPlayer)
+        return m_rulebook.decide(state).action;
     for (AreaIndex area : provincesOf(state, civilization->player, civilization->holder)) {
         if (best < 0 || state.at(area).pawns < state.at(best).pawns)
             best = area;

@@ -65,7 +65,7 @@ private:
     Action turnStart(const GameState &state);
     Action conquest(const GameState &state);
     bool reorganize(GameState &state);
-    Action redeploy(const GameState &state) const;
+    Action redeploy(const GameState &state);
 
     /** Whether `player`'s turns are planned (its own, or every real seat's). */
     bool planned(const GameState &state, int player) const;
