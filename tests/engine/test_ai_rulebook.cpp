@@ -4,6 +4,7 @@
 #include "ai/aiplayer.h"
 #include "ai/autoplay.h"
 #include "ai/opensea.h"
+#include "ai/rolloutpolicy.h"
 #include "ai/rulebookplayer.h"
 #include "aitestboards.h"
 #include "game/play.h"
@@ -48,6 +49,19 @@ std::set<AreaIndex> choicesOverSeeds(const GameState &state, RulebookVariant var
     for (quint64 seed = 1; seed <= 40; ++seed)
         chosen.insert(RulebookPlayer(seed, variant).decide(state).action.area);
     return chosen;
+}
+
+/** The province `player` holds in `after` and did not in `before` (-1: none). */
+AreaIndex newlyHeld(const GameState &before, const GameState &after, int player)
+{
+    for (AreaIndex area = 0; area < static_cast<AreaIndex>(after.provinces.size()); ++area) {
+        const ProvinceState &now = after.at(area);
+        const ProvinceState &was = before.at(area);
+        if (now.holder == Holder::Active && now.player == player &&
+            !(was.holder == Holder::Active && was.player == player))
+            return area;
+    }
+    return -1;
 }
 
 } // namespace
@@ -648,6 +662,42 @@ private slots:
         for (const char *id : {"n1", "n2", "n3", "n4"})
             hold(state, id, Holder::Active, 1, 4);
         QCOMPARE(RulebookPlayer(1).decide(state).action.type, ActionType::EndTurn);
+    }
+
+    void lookAheadsPlayTheVirtualPlayersConquests()
+    {
+        // The Strategist's look-ahead (RolloutPolicy) plays a virtual seat as this player does,
+        // with dice of its own: between equal provinces "roll a die to determine where the
+        // civilization begins", and Ship Building "will always settle along a coastline that is
+        // not part of an inland sea".
+        const auto equals = BoardBuilder()
+                                .land("a", Terrain::Farmland, true)
+                                .land("b", Terrain::Farmland, true)
+                                .land("c", Terrain::Farmland, true)
+                                .land("d", Terrain::Forest, true)
+                                .build();
+        GameState tie = position(equals, 1, Phase::Conquest,
+                                 tiles(TileKind::Barbarians, TileKind::Barbarians), 10);
+        hold(tie, "a", Holder::Neutral, -1, 1);
+        const auto coasts = BoardBuilder()
+                                .land("plain", Terrain::Farmland, true)
+                                .land("seashore", Terrain::Prairie)
+                                .sea("ocean", true)
+                                .link("seashore", "ocean", LinkKind::Sea)
+                                .build();
+        const GameState shipBuilding = position(
+            coasts, 1, Phase::Conquest, tiles(TileKind::ShipBuilding, TileKind::Agriculture), 10);
+        std::set<AreaIndex> played;
+        for (quint64 seed = 1; seed <= 40; ++seed) {
+            GameState after = tie;
+            RolloutPolicy(seed).step(after);
+            played.insert(newlyHeld(tie, after, 1));
+            after = shipBuilding;
+            RolloutPolicy(seed).step(after);
+            QCOMPARE(newlyHeld(shipBuilding, after, 1), area(shipBuilding, "seashore"));
+        }
+        // Both equal provinces, as the player's own die chooses them over as many seeds.
+        QCOMPARE(played, choicesOverSeeds(tie));
     }
 
     void decisionsAreReproducibleAndOwnDice()
