@@ -51,6 +51,24 @@ std::set<AreaIndex> choicesOverSeeds(const GameState &state, RulebookVariant var
     return chosen;
 }
 
+/**
+ * A virtual player entering a board of four edge provinces: a (neutral, dearer), b and c (equal,
+ * cheapest), d (forest, dearer).
+ */
+GameState twoEqualEntries()
+{
+    const auto board = BoardBuilder()
+                           .land("a", Terrain::Farmland, true)
+                           .land("b", Terrain::Farmland, true)
+                           .land("c", Terrain::Farmland, true)
+                           .land("d", Terrain::Forest, true)
+                           .build();
+    GameState state =
+        position(board, 1, Phase::Conquest, tiles(TileKind::Barbarians, TileKind::Barbarians), 10);
+    hold(state, "a", Holder::Neutral, -1, 1);
+    return state;
+}
+
 /** The province `player` holds in `after` and did not in `before` (-1: none). */
 AreaIndex newlyHeld(const GameState &before, const GameState &after, int player)
 {
@@ -171,15 +189,7 @@ private slots:
         // "If there are several candidates, choose the province that is easiest to conquer. If
         // there are still equal provinces, roll a die to determine where the civilization
         // begins."
-        const auto board = BoardBuilder()
-                               .land("a", Terrain::Farmland, true)
-                               .land("b", Terrain::Farmland, true)
-                               .land("c", Terrain::Farmland, true)
-                               .land("d", Terrain::Forest, true)
-                               .build();
-        GameState state = position(board, 1, Phase::Conquest,
-                                   tiles(TileKind::Barbarians, TileKind::Barbarians), 10);
-        hold(state, "a", Holder::Neutral, -1, 1);
+        const GameState state = twoEqualEntries();
         const AiDecision decision = RulebookPlayer(1).decide(state);
         QVERIFY(conquered(decision) == area(state, "b") || conquered(decision) == area(state, "c"));
         QCOMPARE(decision.cost, 2);
@@ -670,15 +680,7 @@ private slots:
         // with dice of its own: between equal provinces "roll a die to determine where the
         // civilization begins", and Ship Building "will always settle along a coastline that is
         // not part of an inland sea".
-        const auto equals = BoardBuilder()
-                                .land("a", Terrain::Farmland, true)
-                                .land("b", Terrain::Farmland, true)
-                                .land("c", Terrain::Farmland, true)
-                                .land("d", Terrain::Forest, true)
-                                .build();
-        GameState tie = position(equals, 1, Phase::Conquest,
-                                 tiles(TileKind::Barbarians, TileKind::Barbarians), 10);
-        hold(tie, "a", Holder::Neutral, -1, 1);
+        const GameState tie = twoEqualEntries();
         const auto coasts = BoardBuilder()
                                 .land("plain", Terrain::Farmland, true)
                                 .land("seashore", Terrain::Prairie)
