@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <memory>
 
 namespace vinci {
 
@@ -23,11 +24,13 @@ constexpr quint64 conquestStep = 2;
 /** Open-sea coasts of a board, computed once per board (boards never change). */
 bool onOpenSeaCoast(const GameState &state, AreaIndex area)
 {
-    thread_local const ProvinceGraph *cachedBoard = nullptr;
+    // Held weakly, not by address: a board freed and another built at the same address (a new
+    // game on another map) must not find the old board's coasts.
+    thread_local std::weak_ptr<const ProvinceGraph> cachedBoard;
     thread_local std::vector<bool> cached;
-    if (cachedBoard != state.board.get()) {
+    if (cachedBoard.lock() != state.board) {
         cached = openSeaCoasts(*state.board);
-        cachedBoard = state.board.get();
+        cachedBoard = state.board;
     }
     return cached[static_cast<std::size_t>(area)];
 }
