@@ -83,6 +83,42 @@ bool isIdentity(const QTransform &t)
            std::abs(t.dx()) < epsilon && std::abs(t.dy()) < epsilon;
 }
 
+bool isBlankText(const SvgNode *node)
+{
+    return node && node->type == SvgNode::Type::Text && node->text.trimmed().isEmpty();
+}
+
+/**
+ * Takes `element` out of its parent together with the line break in front of it when that break
+ * only separates it from what follows (a blank or the group's end): an element moved out and
+ * back then leaves the file as it was, and a group that elements keep leaving does not fill up
+ * with blank lines (a designer turning areas into sea zones and back grew the file at every
+ * change).
+ */
+std::unique_ptr<SvgNode> takeWithItsLine(SvgNode *element)
+{
+    SvgNode *parent = element->parent;
+    const int at = element->indexInParent();
+    const auto child = [parent](int i) -> const SvgNode * {
+        return i >= 0 && static_cast<std::size_t>(i) < parent->children.size()
+                   ? parent->children[static_cast<std::size_t>(i)].get()
+                   : nullptr;
+    };
+    const bool ownLine =
+        isBlankText(child(at - 1)) && (!child(at + 1) || isBlankText(child(at + 1)));
+    std::unique_ptr<SvgNode> taken = element->takeFromParent();
+    if (ownLine)
+        parent->children[static_cast<std::size_t>(at - 1)]->takeFromParent();
+    return taken;
+}
+
+/** Where "after the last child" puts an element: before the blank that closes the group. */
+int endPosition(const SvgNode *parent)
+{
+    const int count = static_cast<int>(parent->children.size());
+    return count > 0 && isBlankText(parent->children.back().get()) ? count - 1 : count;
+}
+
 } // namespace
 
 bool SvgElementMover::move(SvgTree &tree, const std::vector<SvgElementMove> &moves, QString *error)
@@ -152,7 +188,7 @@ bool SvgElementMover::move(SvgTree &tree, const std::vector<SvgElementMove> &mov
         }
         const double opacityChange = groupOpacity(element->parent) / groupOpacity(move.newParent);
 
-        std::unique_ptr<SvgNode> taken = element->takeFromParent();
+        std::unique_ptr<SvgNode> taken = takeWithItsLine(element);
         for (const auto &[property, value] : keep)
             taken->setAttribute(property, value);
         if (std::abs(opacityChange - 1) > 1e-6) {
@@ -172,7 +208,8 @@ bool SvgElementMover::move(SvgTree &tree, const std::vector<SvgElementMove> &mov
             taken->setAttribute(u"transform"_s, own.isEmpty() ? matrixText(change)
                                                               : matrixText(change) + u' ' + own);
         }
-        SvgNode *placed = move.newParent->insertChild(std::move(taken), move.position);
+        SvgNode *placed = move.newParent->insertChild(
+            std::move(taken), move.position < 0 ? endPosition(move.newParent) : move.position);
         // Keep the file readable for people who diff it: each moved element on its own line.
         const int at = placed->indexInParent();
         if (at == 0 || move.newParent->children[static_cast<std::size_t>(at - 1)]->type !=

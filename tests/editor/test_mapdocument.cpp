@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -247,6 +248,32 @@ private slots:
         }
     }
 
+    void kindChangesBackAndForthLeaveTheDrawingAsItWas()
+    {
+        // A designer turning every area into sea zones and back, again and again: the drawing
+        // after each round is the drawing after the first. (Each move left the line break in
+        // front of the element behind, so the groups the areas left filled up with blank lines
+        // and the file grew at every change.)
+        auto document = importedDocument();
+        std::vector<AreaIndex> all;
+        for (AreaIndex area = 0; area < document->areaCount(); ++area)
+            all.push_back(area);
+        QByteArray afterFirstRound;
+        for (int round = 1; round <= 3; ++round) {
+            QVERIFY(EditActions::setAreaKind(document.get(), all, AreaKind::Sea));
+            QVERIFY(EditActions::setAreaKind(document.get(), all, AreaKind::Land));
+            if (round == 1)
+                afterFirstRound = document->svg();
+            QCOMPARE(document->svg(), afterFirstRound);
+        }
+        // The last province of its group made a sea zone and a province again: the same file.
+        const AreaIndex last = all.back();
+        QVERIFY(EditActions::setAreaKind(document.get(), {last}, AreaKind::Sea));
+        QVERIFY(document->svg() != afterFirstRound);
+        QVERIFY(EditActions::setAreaKind(document.get(), {last}, AreaKind::Land));
+        QCOMPARE(document->svg(), afterFirstRound);
+    }
+
     void refusedEditsPushNothing()
     {
         auto document = importedDocument();
@@ -330,6 +357,38 @@ private slots:
         // Saving (clean) or closing removes the autosave.
         autosaver.reset();
         QVERIFY(Autosaver::recoverable().empty());
+    }
+
+    void copyWhoseMapCannotBeWrittenIsNeverOffered()
+    {
+        // A copy is whole only once both its files are: when its map.json cannot be written
+        // after its SVG was (as when the editor is killed between the two), the copy before is
+        // offered, and its two files are of one moment.
+        auto document = importedDocument();
+        Autosaver autosaver(document.get());
+        QVERIFY(EditActions::setAreaKind(document.get(), indices(*document, {u"norway"_s}),
+                                         AreaKind::Sea));
+        autosaver.saveNow();
+        const QByteArray firstSvg = document->svg();
+        const MapData firstMap = MapWriter::canonical(document->map());
+        QVERIFY(EditActions::setAreaKind(document.get(), indices(*document, {u"alps"_s}),
+                                         AreaKind::Sea));
+        QVERIFY(document->svg() != firstSvg);
+        // The second copy's map.json cannot be made: a folder holds its name.
+        QVERIFY(QDir().mkpath(QDir(autosaver.folder()).filePath(u"2/map.json"_s)));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"^Autosave failed: .*map\\.json"_s));
+        autosaver.saveNow();
+        QVERIFY(QFile::exists(QDir(autosaver.folder()).filePath(u"2/map.svg"_s)));
+
+        const std::vector<RecoverableMap> found = Autosaver::recoverable();
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(QFileInfo(found.front().autosaveFolder).fileName(), u"1"_s);
+        QCOMPARE(found.front().edits, 1);
+        QString error;
+        std::unique_ptr<MapDocument> recovered(Autosaver::recover(found.front(), &error));
+        QVERIFY2(recovered, qPrintable(error));
+        QCOMPARE(recovered->svg(), firstSvg);
+        QCOMPARE(recovered->map(), firstMap);
     }
 
     void autosaveWritesAfterManyEdits()
