@@ -23,6 +23,7 @@ Autosaver::Autosaver(MapDocument *document, QObject *parent)
     , m_session(QDir(autosaveRoot()).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces)))
 {
     m_dirty = !document->undoStack()->isClean();
+    m_loggedIndex = document->undoStack()->index();
     m_timer.setInterval(defaultIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
     m_timer.start();
@@ -41,7 +42,15 @@ Autosaver::~Autosaver()
 
 void Autosaver::onEdit()
 {
-    m_dirty = !m_document->undoStack()->isClean();
+    // Each edit in the session log, before any copy that holds it: a copy's "edits" can then be
+    // read back as the very edits it holds (the kill -9 test replays them).
+    const QUndoStack *stack = m_document->undoStack();
+    if (stack->index() > m_loggedIndex)
+        qCInfo(sessionLog).noquote() << "edit" << stack->index() << stack->text(stack->index() - 1);
+    else
+        qCInfo(sessionLog).noquote() << "undone to edit" << stack->index();
+    m_loggedIndex = stack->index();
+    m_dirty = !stack->isClean();
     if (m_dirty && ++m_editsSinceSave >= editsBetweenSaves)
         saveNow();
 }
@@ -51,7 +60,8 @@ void Autosaver::saveNow()
     if (!m_dirty)
         return;
     const QJsonObject origin{{u"folder"_s, m_document->folder()},
-                             {u"name"_s, m_document->displayName()}};
+                             {u"name"_s, m_document->displayName()},
+                             {u"edits"_s, m_document->undoStack()->index()}};
     const MapDocument *document = m_document;
     const auto writeMap = [document](const QString &copy, QString *error) {
         return document->writeCopy(copy, error);
@@ -93,7 +103,8 @@ std::vector<RecoverableMap> Autosaver::recoverable()
             continue;
         const QJsonObject origin = AutosaveSession::about(*copy);
         maps.push_back({*copy, origin.value(u"folder"_s).toString(),
-                        origin.value(u"name"_s).toString(), AutosaveSession::savedAt(*copy)});
+                        origin.value(u"name"_s).toString(), AutosaveSession::savedAt(*copy),
+                        origin.value(u"edits"_s).toInt(-1)});
     }
     std::sort(maps.begin(), maps.end(), [](const RecoverableMap &a, const RecoverableMap &b) {
         return a.savedAt > b.savedAt;

@@ -20,6 +20,7 @@ struct RecoverableMap
     QString originalFolder; ///< where the map was saved before; empty for a new map
     QString name;           ///< the map's name when it was autosaved
     QDateTime savedAt;
+    int edits = -1; ///< the undo history's index when the copy was written; -1 when unknown
 };
 
 /**
@@ -70,6 +71,7 @@ private:
     AutosaveSession m_session;
     QTimer m_timer;
     int m_editsSinceSave = 0;
+    int m_loggedIndex = 0; ///< the undo index the session log last reported
     bool m_dirty = false;
 };
 
