@@ -246,9 +246,10 @@ void GameController::afterStep(int actingBefore, int turnBefore,
         confirmTurn();
     if (m_state && m_state->isOver()) {
         dropThought();
+        // Said before the autosave goes: a kill -9 test that reads no "game over" expects one.
+        qCInfo(sessionLog).noquote() << "game over after action" << m_actions.size();
         if (m_autosave)
             m_autosave->discard();
-        qCInfo(sessionLog).noquote() << "game over after action" << m_actions.size();
         emit gameOver();
         return;
     }
