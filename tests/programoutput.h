@@ -52,9 +52,13 @@ struct KilledRun
     bool wasRunning = false;
 };
 
-/** Starts `program`, lets it run `milliseconds`, then kills it with SIGKILL (no cleanup). */
+/**
+ * Starts `program`, lets it run until its output contains `line` (however slow the machine: at
+ * most two minutes), then `milliseconds` more, then kills it with SIGKILL (no cleanup).
+ */
 inline KilledRun killAfter(const QString &program, const QStringList &arguments,
-                           const QProcessEnvironment &environment, int milliseconds)
+                           const QProcessEnvironment &environment, const QByteArray &line,
+                           int milliseconds)
 {
     QProcess process;
     process.setProcessEnvironment(environment);
@@ -63,7 +67,8 @@ inline KilledRun killAfter(const QString &program, const QStringList &arguments,
     if (!process.waitForStarted())
         return {process.errorString().toUtf8(), false};
     KilledRun run;
-    run.output = readOutput(process, QDeadlineTimer(milliseconds));
+    run.output = readOutput(process, QDeadlineTimer(std::chrono::minutes(2)), line);
+    run.output += readOutput(process, QDeadlineTimer(milliseconds));
     run.wasRunning = process.state() == QProcess::Running;
     process.kill();
     process.waitForFinished();

@@ -1,5 +1,6 @@
 // kill -9: the real game executable, playing a game of computer seats as fast as it can, is
-// killed with SIGKILL at random moments (also while it writes its autosave) and started again
+// killed with SIGKILL at a random moment after its first autosave of each run (also while it
+// writes another), however slow the machine, and started again
 // on what it left. Every time, the next start offers to resume (the same AppDataAutosave the
 // game asks), and what it offers is whole, continues the game resumed, and holds at least the
 // last turn the game confirmed: the game logs each autosave once written ("vinci.session"), and
@@ -88,8 +89,11 @@ private slots:
         qsizetype kept = 0;
         std::vector<Action> keptActions;
         for (int run = 1; run <= 5; ++run) {
-            const KilledRun killed = killAfter(QStringLiteral(VINCI_GAME_EXECUTABLE), {file},
-                                               environment(), random.bounded(800, 4000));
+            // Killed at a random moment after its first autosave of this run, however slow the
+            // machine (a fixed time from the start left a loaded machine no turn to keep).
+            const KilledRun killed =
+                killAfter(QStringLiteral(VINCI_GAME_EXECUTABLE), {file}, environment(),
+                          "autosaved after action", random.bounded(0, 3200));
             QVERIFY2(killed.wasRunning, killed.output.constData());
             const QByteArray &output = killed.output;
 
