@@ -1,5 +1,4 @@
 #include "applicationidentity.h"
-#include "dialogs/recoveryprompt.h"
 #include "headless/headlesscommands.h"
 #include "headless/rendermapcommand.h"
 #include "languageswitcher.h"
@@ -8,12 +7,10 @@
 #include "mapformat/mapdirectories.h"
 #include "protocol/mapresolver.h"
 #include "session/appdataautosave.h"
-#include "sessionlog.h"
+#include "startupgame.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFile>
-#include <QMessageBox>
 #include <QScreen>
 #include <QTextStream>
 #include <QTimer>
@@ -99,28 +96,12 @@ int main(int argc, char *argv[])
         window.move(room.center() - window.rect().center());
     }
     window.show();
-    const QString openGame = QCoreApplication::translate("main", "Open Game");
-    bool resumed = false;
-    if (!parser.positionalArguments().isEmpty()) {
-        QString error;
-        if (!window.openFile(parser.positionalArguments().constFirst(), &error))
-            QMessageBox::warning(&window, openGame, error);
-        resumed = true;
-    } else if (autosave.shouldOfferRecovery()) {
-        qCInfo(vinci::sessionLog).noquote() << "offering to resume" << autosave.autosavePath();
-        QFile file(autosave.autosavePath());
-        QString error;
-        if (vinci::RecoveryPrompt::askToResume(autosave.autosaveTime(), {}, &window) &&
-            file.open(QIODevice::ReadOnly)) {
-            resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
-            if (!resumed)
-                QMessageBox::warning(&window, openGame, error);
-        } else {
-            autosave.discardAutosave();
-        }
-    }
+    const QString fileToOpen =
+        parser.positionalArguments().isEmpty() ? QString() : parser.positionalArguments().front();
+    const bool resumed = vinci::openStartupGame(window, autosave, fileToOpen);
     // vinci --map FOLDER (the editor's Test Play): a new game on that map, once the window is up.
-    if (const std::optional<QString> map = simulate.chosenMap(); map && !resumed)
+    if (const std::optional<QString> map = simulate.chosenMap();
+        map && !resumed && fileToOpen.isEmpty())
         QTimer::singleShot(0, &window, [&window, map = *map] { window.showNewGameOn(map); });
     const int status = app->exec();
     autosave.endSession();

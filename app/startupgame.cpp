@@ -1,0 +1,50 @@
+#include "startupgame.h"
+
+#include "dialogs/recoveryprompt.h"
+#include "mainwindow.h"
+#include "recentfiles.h"
+#include "session/appdataautosave.h"
+#include "sessionlog.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace vinci {
+
+bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QString &fileToOpen)
+{
+    const QString openGame = QCoreApplication::translate("main", "Open Game");
+    bool resumed = false;
+    if (autosave.shouldOfferRecovery()) {
+        qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath();
+        QFile file(autosave.autosavePath());
+        QString error;
+        if (RecoveryPrompt::askToResume(autosave.autosaveTime(), {}, &window) &&
+            file.open(QIODevice::ReadOnly)) {
+            resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
+            if (!resumed)
+                QMessageBox::warning(&window, openGame, error);
+        } else {
+            autosave.discardAutosave();
+        }
+    }
+    if (fileToOpen.isEmpty())
+        return resumed;
+    if (resumed) {
+        window.recentFiles()->add(QFileInfo(fileToOpen).absoluteFilePath());
+        window.statusBar()->showMessage(
+            QCoreApplication::translate("main", "%1 was not opened: the interrupted game was "
+                                                "resumed. It is in Game > Open Recent.")
+                .arg(QFileInfo(fileToOpen).fileName()));
+        return true;
+    }
+    QString error;
+    if (!window.openFile(fileToOpen, &error))
+        QMessageBox::warning(&window, openGame, error);
+    return false;
+}
+
+} // namespace vinci
