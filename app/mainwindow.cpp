@@ -20,6 +20,7 @@
 #include "panels/turnbar.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
+#include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "startview.h"
 
@@ -76,6 +77,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/vinci.svg"_s));
+    // Which game each recent file holds, read from its summary (no replay).
+    m_recent->setDescriber(&SavedGameDescription::ofFile);
     m_stack = new QStackedWidget(this);
     m_start = new StartView(catalog, m_recent, m_stack);
     m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
