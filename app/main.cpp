@@ -6,11 +6,14 @@
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
 #include "protocol/mapresolver.h"
+#include "scratchsettings.h"
 #include "session/appdataautosave.h"
+#include "sessionlog.h"
 #include "startupgame.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QScreen>
 #include <QTextStream>
 #include <QTimer>
@@ -65,6 +68,12 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(
         u"game"_s, QCoreApplication::translate("main", "A saved game to open."), u"[game.vinci]"_s);
+    const QCommandLineOption testPlay(
+        u"test-play"_s, QCoreApplication::translate(
+                            "main", "A trial game for the map editor's Test Play (with --map): the "
+                                    "player's settings are read but left as they are, and the "
+                                    "game is autosaved apart from theirs."));
+    parser.addOption(testPlay);
     vinci::RenderMapCommand renderMap(parser);
     vinci::SimulateCommand simulate(parser);
     vinci::EngineCommand engine(parser);
@@ -81,11 +90,22 @@ int main(int argc, char *argv[])
     if (engine.isRequested())
         return engine.run(maps);
 
+    // A test play plays on a copy of the player's settings, before anything reads them: what it
+    // remembers (the test map as the next new game's, its saves as recent games) goes with it.
+    std::optional<vinci::ScratchSettings> trial;
+    if (parser.isSet(testPlay)) {
+        trial.emplace();
+        qCInfo(vinci::sessionLog).noquote()
+            << "test play: settings in" << QDir::toNativeSeparators(trial->fileName());
+    }
+    const bool apart = trial && trial->isValid();
     vinci::LanguageSwitcher language;
     language.restorePreferredLanguage();
     vinci::MapCatalog catalog(vinci::MapDirectories::searchPaths());
-    // The game in progress is kept after every turn and offered again after a crash.
-    vinci::AppDataAutosave autosave;
+    // The game in progress is kept after every turn and offered again after a crash (a test
+    // play's in its own folder: it neither offers nor replaces the player's game).
+    vinci::AppDataAutosave autosave(apart ? trial->folder()
+                                          : vinci::AppDataAutosave::defaultDirectory());
     autosave.beginSession();
     vinci::MainWindow window(&catalog, &language);
     window.setAutosaveStore(&autosave);

@@ -4,6 +4,7 @@
 #include "board/gamescene.h"
 #include "board/playerinput.h"
 #include "board/provincetooltip.h"
+#include "dialogfolder.h"
 #include "dialogs/aboutdialog.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/howtoplaydialog.h"
@@ -19,6 +20,7 @@
 #include "panels/turnbar.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
+#include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "startview.h"
 
@@ -75,6 +77,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/vinci.svg"_s));
+    // Which game each recent file holds, read from its summary (no replay).
+    m_recent->setDescriber(&SavedGameDescription::ofFile);
     m_stack = new QStackedWidget(this);
     m_start = new StartView(catalog, m_recent, m_stack);
     m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
@@ -505,6 +509,7 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
     m_file = fileName;
     m_resumed = false;
     m_recent->add(fileName);
+    DialogFolder::remember(fileName);
     updateTitle();
     return true;
 }
@@ -528,9 +533,8 @@ void MainWindow::open()
 {
     if (!confirmLeavingGame())
         return;
-    const QString fileName =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), QFileInfo(m_file).absolutePath(),
-                                     tr("Vinci games (*.vinci);;All files (*)"));
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open Game"), DialogFolder::start(), tr("Vinci games (*.vinci);;All files (*)"));
     if (fileName.isEmpty())
         return;
     QString error;
@@ -553,6 +557,7 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
         return false;
     m_file = fileName;
     m_recent->add(fileName);
+    DialogFolder::remember(fileName);
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(fileName).fileName()), 4000);
     return true;
@@ -574,9 +579,9 @@ bool MainWindow::saveAs()
 {
     if (!m_controller->hasGame())
         return false;
-    QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"),
-                                                    m_file.isEmpty() ? tr("game.vinci") : m_file,
-                                                    tr("Vinci games (*.vinci)"));
+    const QString proposed = m_file.isEmpty() ? DialogFolder::suggest(tr("game.vinci")) : m_file;
+    QString fileName =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), proposed, tr("Vinci games (*.vinci)"));
     if (fileName.isEmpty())
         return false;
     if (QFileInfo(fileName).suffix().isEmpty())

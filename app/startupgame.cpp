@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
+#include "session/savedgamedescription.h"
 #include "sessionlog.h"
 
 #include <QCoreApplication>
@@ -19,10 +20,14 @@ bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QStrin
     const QString openGame = QCoreApplication::translate("main", "Open Game");
     bool resumed = false;
     if (autosave.shouldOfferRecovery()) {
-        qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath();
+        // Which game: its round and players, read from the autosave's summary.
+        const QString description = SavedGameDescription::of(
+            readSaveSummary(autosave.autosavePath()).value_or(SaveSummary{}));
+        qCInfo(sessionLog).noquote()
+            << "offering to resume" << autosave.autosavePath() << "-" << description;
         QFile file(autosave.autosavePath());
         QString error;
-        if (RecoveryPrompt::askToResume(autosave.autosaveTime(), {}, &window) &&
+        if (RecoveryPrompt::askToResume(autosave.autosaveTime(), description, &window) &&
             file.open(QIODevice::ReadOnly)) {
             resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
             if (!resumed)

@@ -3,6 +3,7 @@
 #include "mapformat/mapcatalog.h"
 #include "recentfiles.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -22,13 +23,16 @@ namespace {
 
 constexpr int shownRecentFiles = 4;
 
+/** The map shown when the one asked for cannot be found. */
+const QString defaultPreviewMap = u"europe"_s;
+
 } // namespace
 
 StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     : QWidget(parent)
     , m_catalog(catalog)
     , m_recent(recent)
-    , m_mapId(u"europe"_s)
+    , m_mapId(defaultPreviewMap)
 {
     setObjectName(u"startView"_s);
     setAttribute(Qt::WA_StyledBackground);
@@ -50,6 +54,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
         #startView QPushButton#recentFile { border: none; background: transparent;
                                             color: #2B5C8A; padding: 3px 4px; }
         #startView QPushButton#recentFile:hover { text-decoration: underline; }
+        #startView QLabel#recentFileDetails { color: #6B5D4C; padding: 0px 4px 4px 0px; }
     )"_s);
 
     auto *card = new QFrame(this);
@@ -94,9 +99,12 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addSpacing(16);
     left->addWidget(m_newGame);
     left->addWidget(m_open);
-    left->addSpacing(12);
-    left->addWidget(m_recentHeading);
-    left->addLayout(m_recentList);
+    // The heading close to its games (a nested layout takes the card's wide spacing).
+    auto *recentGames = new QVBoxLayout;
+    recentGames->setSpacing(6);
+    recentGames->addWidget(m_recentHeading);
+    recentGames->addLayout(m_recentList);
+    left->addLayout(recentGames);
     left->addStretch(1);
 
     auto *cardLayout = new QHBoxLayout(card);
@@ -141,7 +149,11 @@ void StartView::showEvent(QShowEvent *event)
 
 void StartView::showMapPreview()
 {
-    const auto map = m_mapId.isEmpty() ? nullptr : m_catalog->load(m_mapId);
+    auto map = m_mapId.isEmpty() ? nullptr : m_catalog->load(m_mapId);
+    // A remembered map that is gone (a deleted folder; the test map an older version's Test
+    // Play left as the next game's): the shipped one rather than an empty frame.
+    if (!map)
+        map = m_catalog->load(defaultPreviewMap);
     if (!map) {
         m_preview->clear();
         return;
@@ -172,13 +184,21 @@ void StartView::showRecentFiles()
     for (const QString &file : files) {
         if (shown == shownRecentFiles || !QFileInfo::exists(file))
             continue;
+        // The file's name as a link, and under it which game it is (round, players, when).
         auto *button = new QPushButton(QFileInfo(file).completeBaseName(), this);
         button->setObjectName(u"recentFile"_s);
-        button->setToolTip(file);
+        button->setToolTip(QDir::toNativeSeparators(file));
         button->setCursor(Qt::PointingHandCursor);
         connect(button, &QPushButton::clicked, this,
                 [this, file] { emit openFileRequested(file); });
         m_recentList->addWidget(button);
+        if (const QString about = m_recent->description(file); !about.isEmpty()) {
+            auto *details = new QLabel(about, this);
+            details->setObjectName(u"recentFileDetails"_s);
+            details->setTextFormat(Qt::PlainText);
+            details->setWordWrap(true);
+            m_recentList->addWidget(details);
+        }
         ++shown;
     }
     m_recentHeading->setVisible(shown > 0);
@@ -186,8 +206,12 @@ void StartView::showRecentFiles()
 
 void StartView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The recent games' descriptions are in words and dates of the language.
+        if (isVisible())
+            showRecentFiles();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -14,7 +14,8 @@ class RecentFiles;
 /**
  * The welcome page shown when no game is open: the game's name, a few lines on how it plays, a
  * picture of the map, and the way in: a new game (the new game dialog), a saved game, or one of
- * the games played last.
+ * the games played last, each by its file's name and which game it is (RecentFiles'
+ * description: round, players, when it was saved).
  */
 class StartView : public QWidget
 {

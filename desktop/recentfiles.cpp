@@ -46,6 +46,11 @@ QString RecentFiles::label(const QString &path) const
     return m_kind == Kind::Games ? QFileInfo(path).fileName() : QDir::toNativeSeparators(path);
 }
 
+QString RecentFiles::description(const QString &path) const
+{
+    return m_describer ? m_describer(path) : QString();
+}
+
 void RecentFiles::add(const QString &fileName)
 {
     const QString path = absolute(fileName);
@@ -83,8 +88,13 @@ void RecentFiles::fill(QMenu *menu)
         if (!stillThere(path))
             continue;
         ++number;
-        // "&1" makes the number the keyboard accelerator for the first nine.
-        const QString text = number < 10 ? u"&%1  %2"_s.arg(number).arg(label(path)) : label(path);
+        QString entry = label(path);
+        if (const QString about = description(path); !about.isEmpty())
+            entry = u"%1 — %2"_s.arg(entry, about);
+        // A "&" of a name is shown, not taken for an accelerator; "&1" makes the number the
+        // keyboard accelerator for the first nine.
+        entry.replace(u'&', u"&&"_s);
+        const QString text = number < 10 ? u"&%1  %2"_s.arg(number).arg(entry) : entry;
         QAction *action = menu->addAction(text);
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));

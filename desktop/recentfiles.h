@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
+
 class QMenu;
 
 namespace vinci {
@@ -28,15 +30,25 @@ public:
 
     /** The remembered files, newest first. */
     QStringList files() const;
+    /**
+     * Says in a few words what a remembered file holds ("Round 4 · Anna, Bruno · 26/11/2024
+     * 14:02"), or nothing; the program that knows its files gives one (the game reads a save's
+     * summary), the menu and the welcome page show it after the name.
+     */
+    using Describer = std::function<QString(const QString &path)>;
+    void setDescriber(Describer describer) { m_describer = std::move(describer); }
+    /** What the describer says of `path`; empty without a describer. */
+    QString description(const QString &path) const;
+
     /** Puts `fileName` first (the absolute path), dropping the oldest beyond the maximum. */
     void add(const QString &fileName);
     void remove(const QString &fileName);
     void clear();
 
     /**
-     * Fills `menu` with one action per existing file ("1 europe-game.vinci", its path as the
-     * tooltip; a map folder by its path) and a "Clear the list" action; the menu refills itself
-     * before each showing.
+     * Fills `menu` with one action per existing file ("1 europe-game.vinci", then its
+     * description when there is one; its path as the tooltip; a map folder by its path) and a
+     * "Clear the list" action; the menu refills itself before each showing.
      */
     void attachTo(QMenu *menu);
 
@@ -54,6 +66,7 @@ private:
 
     int m_maximum;
     Kind m_kind;
+    Describer m_describer;
 };
 
 } // namespace vinci

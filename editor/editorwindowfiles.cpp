@@ -1,4 +1,5 @@
 // EditorWindow's file commands: open, import, save, replace the art, test play, recovery.
+#include "dialogfolder.h"
 #include "document/autosaver.h"
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
@@ -21,27 +22,12 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 
 namespace vinci {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString lastDirectory()
-{
-    return QSettings().value(u"lastDirectory"_s).toString();
-}
-
-void rememberDirectory(const QString &path)
-{
-    QSettings().setValue(u"lastDirectory"_s, QFileInfo(path).absolutePath());
-}
-
-} // namespace
 
 bool EditorWindow::openMap(const QString &folderOrFile)
 {
@@ -56,7 +42,7 @@ bool EditorWindow::openMap(const QString &folderOrFile)
     setDocument(std::move(document));
     qCInfo(sessionLog).noquote() << "opened map" << folder;
     m_recent->add(folder);
-    rememberDirectory(folder);
+    DialogFolder::remember(folder);
     if (!m_document->artError().isEmpty())
         statusBar()->showMessage(m_document->artError(), 10000);
     return true;
@@ -85,7 +71,7 @@ bool EditorWindow::importDrawing(const QString &svgFile)
     // A new map is unsaved work from the first moment (autosaved, asked about on close).
     document->undoStack()->resetClean();
     setDocument(std::move(document));
-    rememberDirectory(svgFile);
+    DialogFolder::remember(svgFile);
     m_adjacency->findLinks();
     auto *report = new ImportReportDialog(svgFile, *imported, m_document.get(), this);
     report->setAttribute(Qt::WA_DeleteOnClose);
@@ -133,7 +119,7 @@ bool EditorWindow::saveTo(const QString &folder)
         return false;
     }
     m_recent->add(folder);
-    rememberDirectory(folder);
+    DialogFolder::remember(folder);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(folder)), 5000);
     return true;
 }
@@ -148,8 +134,7 @@ bool EditorWindow::save()
 bool EditorWindow::saveAs()
 {
     const QString suggested =
-        QDir(lastDirectory())
-            .filePath(m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
+        DialogFolder::suggest(m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
     const QString folder = QFileDialog::getSaveFileName(
         this, tr("Save Map As (a folder named after the map's id)"), suggested, QString(), nullptr,
         QFileDialog::DontConfirmOverwrite);
@@ -183,7 +168,7 @@ void EditorWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Map"), lastDirectory(),
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open Map"), DialogFolder::start(),
                                                       tr("Vinci maps (map.json)"));
     if (!file.isEmpty())
         openMap(file);
@@ -193,18 +178,19 @@ void EditorWindow::newFromSvg()
 {
     if (!maybeSave())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("New Map from SVG"), lastDirectory(),
-                                                      tr("SVG drawings (*.svg)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("New Map from SVG"), DialogFolder::start(), tr("SVG drawings (*.svg)"));
     if (!file.isEmpty())
         importDrawing(file);
 }
 
 void EditorWindow::replaceArt()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Replace Art from SVG"),
-                                                      lastDirectory(), tr("SVG drawings (*.svg)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Replace Art from SVG"), DialogFolder::start(), tr("SVG drawings (*.svg)"));
     if (file.isEmpty())
         return;
+    DialogFolder::remember(file);
     QFile drawing(file);
     QString error;
     std::optional<MapContent> content;

@@ -30,7 +30,9 @@ QString TestPlay::gameExecutable()
 
 QStringList TestPlay::arguments(const QString &mapFolder)
 {
-    return {u"--map"_s, mapFolder};
+    // --test-play: the game plays on a copy of the player's settings, so that trying a map
+    // changes none of them (the test map would otherwise become their next new game's).
+    return {u"--map"_s, mapFolder, u"--test-play"_s};
 }
 
 std::optional<QString> TestPlay::folderToPlay(const MapDocument &document,

@@ -14,8 +14,9 @@ class MapDocument;
 
 /**
  * Starts the game on the map being edited (Domination's "Play Map"). The contract with the
- * game: `vinci --map FOLDER` starts a new game on the map in FOLDER (a map folder as
- * docs/map-format.md describes it, loaded with MapLoader). A map with unsaved edits is first
+ * game: `vinci --map FOLDER --test-play` starts a new game on the map in FOLDER (a map folder as
+ * docs/map-format.md describes it, loaded with MapLoader) on a copy of the player's settings,
+ * which it leaves as they were. A map with unsaved edits is first
  * written to a temporary folder named after its id, so the designer's files stay as they are.
  */
 class TestPlay
@@ -28,7 +29,10 @@ public:
      * build tree's app/ folder beside editor/; else `vinci` on the PATH. Empty if none is found.
      */
     static QString gameExecutable();
-    /** The game's command line for a map folder. */
+    /**
+     * The game's command line for a map folder: `--map FOLDER --test-play` (the game leaves the
+     * player's settings as they were).
+     */
     static QStringList arguments(const QString &mapFolder);
     /**
      * The folder the game should load: the document's own folder when it is saved with no

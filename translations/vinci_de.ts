@@ -1824,6 +1824,31 @@
     </message>
 </context>
 <context>
+    <name>SavedGameDescription</name>
+    <message numerus="yes">
+        <source>%n virtual player(s)</source>
+        <translation>
+            <numerusform>%n fiktiver Spieler</numerusform>
+            <numerusform>%n fiktive Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n Computer</numerusform>
+            <numerusform>%n Computer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatKind</name>
     <message>
         <source>Human</source>
@@ -2713,6 +2738,10 @@
     <message>
         <source>A map folder to open (or to --validate).</source>
         <translation>Ein zu öffnender (oder mit --validate zu prüfender) Kartenordner.</translation>
+    </message>
+    <message>
+        <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
+        <translation>Eine Probepartie für das Testspiel des Karteneditors (mit --map): Die Einstellungen des Spielers werden gelesen, aber nicht verändert, und die automatische Sicherung wird getrennt von seiner abgelegt.</translation>
     </message>
 </context>
 <context>

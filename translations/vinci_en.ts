@@ -1824,6 +1824,31 @@
     </message>
 </context>
 <context>
+    <name>SavedGameDescription</name>
+    <message numerus="yes">
+        <source>%n virtual player(s)</source>
+        <translation>
+            <numerusform>%n virtual player</numerusform>
+            <numerusform>%n virtual players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n computer</numerusform>
+            <numerusform>%n computers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatKind</name>
     <message>
         <source>Human</source>
@@ -2713,6 +2738,10 @@
     <message>
         <source>A map folder to open (or to --validate).</source>
         <translation>A map folder to open (or to --validate).</translation>
+    </message>
+    <message>
+        <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
+        <translation>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</translation>
     </message>
 </context>
 <context>

@@ -1824,6 +1824,31 @@
     </message>
 </context>
 <context>
+    <name>SavedGameDescription</name>
+    <message numerus="yes">
+        <source>%n virtual player(s)</source>
+        <translation>
+            <numerusform>%n joueur fictif</numerusform>
+            <numerusform>%n joueurs fictifs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n ordinateur</numerusform>
+            <numerusform>%n ordinateurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour de table %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatKind</name>
     <message>
         <source>Human</source>
@@ -2713,6 +2738,10 @@
     <message>
         <source>A map folder to open (or to --validate).</source>
         <translation>Un dossier de carte à ouvrir (ou à vérifier avec --validate).</translation>
+    </message>
+    <message>
+        <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
+        <translation>Une partie d&apos;essai pour « Tester en jeu » de l&apos;éditeur de cartes (avec --map) : les réglages du joueur sont lus mais laissés tels quels, et la partie est sauvegardée automatiquement à part de la sienne.</translation>
     </message>
 </context>
 <context>

@@ -586,10 +586,18 @@ void NewGameDialog::accept()
     const QString seedText = m_seed->text().trimmed();
     m_acceptedSeed =
         seedText.isEmpty() ? QRandomGenerator::global()->generate64() : seedText.toULongLong();
+    NewGameSetup chosen = setup();
+    // Only a map the next start lists is remembered: one played from a folder given for this
+    // game (`vinci --map FOLDER`, the editor's Test Play) would leave the next new game, and
+    // the welcome page's picture, on a map that is not there.
+    if (!MapDirectories::find(chosen.mapId)) {
+        const QString before = rememberedSetup().mapId;
+        chosen.mapId = MapDirectories::find(before) ? before : NewGameSetup().mapId;
+    }
     QSettings settings;
     settings.beginGroup(settingsGroup);
     settings.remove(QString());
-    setup().save(settings);
+    chosen.save(settings);
     settings.endGroup();
     QDialog::accept();
 }

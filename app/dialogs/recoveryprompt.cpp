@@ -20,8 +20,9 @@ RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &descript
     QString info = tr("The game in progress was saved automatically on %1 at %2.")
                        .arg(locale.toString(local.date(), QLocale::LongFormat),
                             locale.toString(local.time(), QLocale::ShortFormat));
+    // Which game, on a line of its own: "Round 4 · Anna, Bruno and 2 computers".
     if (!description.isEmpty())
-        info += u" "_s + description;
+        info += u"\n"_s + description;
     info += u"\n\n"_s + tr("Do you want to resume it?");
     setInformativeText(info);
     m_resume = addButton(tr("&Resume the game"), QMessageBox::AcceptRole);

@@ -14,7 +14,10 @@ class RecoveryPrompt : public QMessageBox
     Q_OBJECT
 
 public:
-    /** `savedAt`: when the autosave was written; `description`: e.g. "Round 4, 3 players". */
+    /**
+     * `savedAt`: when the autosave was written; `description`: which game
+     * (SavedGameDescription: "Round 4 · Anna, Bruno and 2 computers"), on a line of its own.
+     */
     RecoveryPrompt(const QDateTime &savedAt, const QString &description = {},
                    QWidget *parent = nullptr);
 

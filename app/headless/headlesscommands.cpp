@@ -1,6 +1,7 @@
 #include "headless/headlesscommands.h"
 
 #include "ai/aiplayer.h"
+#include "headless/progressreport.h"
 #include "protocol/enginesession.h"
 #include "protocol/simulation.h"
 
@@ -35,14 +36,6 @@ std::optional<qint64> wholeNumber(const QString &text, qint64 low, qint64 high,
         return std::nullopt;
     }
     return value;
-}
-
-void drawProgress(QTextStream &errors, int done, int total)
-{
-    constexpr int width = 40;
-    const int filled = total > 0 ? width * done / total : width;
-    errors << '\r' << '[' << QString(filled, u'#') << QString(width - filled, u'.') << "] " << done
-           << '/' << total << Qt::flush;
 }
 
 } // namespace
@@ -154,14 +147,10 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
         errors << *fault << Qt::endl;
         return 2;
     }
-    int shown = -1;
-    const SimulationResult result = runSimulation(config, [&](int done, int total) {
-        if (done != shown) {
-            drawProgress(errors, done, total);
-            shown = done;
-        }
-    });
-    errors << Qt::endl;
+    ProgressReport progress(errors);
+    const SimulationResult result =
+        runSimulation(config, [&progress](int done, int total) { progress.show(done, total); });
+    progress.finish();
     out << simulationReport(config, result) << Qt::flush;
     return result.failures.isEmpty() ? 0 : 1;
 }

@@ -19,7 +19,8 @@ namespace vinci {
  * --seed 1 [--map europe] [--rules classic] [--threads N] [--virtual-pawns N]
  * [--virtual-score N] [--victory-target N]`: plays the games with no window and prints games
  * per second, each seat's win share with its 95% Wilson interval, mean scores and game length,
- * with a progress bar on stderr.
+ * with the progress on stderr (ProgressReport: a bar on a terminal, a line now and then into a
+ * file or a pipe).
  */
 class SimulateCommand : public HeadlessMode
 {

@@ -183,4 +183,28 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
     return loaded;
 }
 
+std::optional<SaveSummary> readSaveSummary(const QByteArray &data)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(data);
+    const QJsonObject root = document.object();
+    if (root.value(u"format"_s).toString() != formatName)
+        return std::nullopt;
+    SaveSummary summary;
+    summary.mapId = root.value(u"map"_s).toObject().value(u"id"_s).toString();
+    summary.playerCount = root.value(u"options"_s).toObject().value(u"playerCount"_s).toInt();
+    const QJsonObject position = root.value(u"snapshot"_s).toObject();
+    summary.round = position.value(u"round"_s).toInt();
+    summary.over = position.value(u"phase"_s).toString() == phaseKey(Phase::GameOver);
+    summary.metadata = root.value(u"metadata"_s).toObject();
+    return summary;
+}
+
+std::optional<SaveSummary> readSaveSummary(const QString &fileName)
+{
+    const auto data = readFileContents(fileName, maxSaveBytes, nullptr);
+    if (!data)
+        return std::nullopt;
+    return readSaveSummary(*data);
+}
+
 } // namespace vinci

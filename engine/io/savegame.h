@@ -30,6 +30,20 @@ struct LoadedGame
     GameState state;
 };
 
+/**
+ * What a save says of itself, read without replaying its moves or finding its map: enough to
+ * tell one game from another in a menu or a prompt.
+ */
+struct SaveSummary
+{
+    QString mapId;
+    int playerCount = 0;
+    int round = 0;     ///< the round of its saved position; 0 when the save holds no position
+    bool over = false; ///< the game had ended
+    /** The program's own data (seat names, who plays each seat), as saved. */
+    QJsonObject metadata;
+};
+
 /** Finds the board a save names, or says why it cannot (translated). */
 using BoardResolver =
     std::function<std::shared_ptr<const ProvinceGraph>(const QString &mapId, QString *error)>;
@@ -60,5 +74,13 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
                                        const BoardResolver &resolveBoard, QString *error = nullptr);
 std::optional<LoadedGame> readSaveGame(const QString &fileName, const BoardResolver &resolveBoard,
                                        QString *error = nullptr);
+
+/**
+ * The summary of a save: parses the document and reads its options, position and metadata, but
+ * replays nothing and loads no map (a menu of eight games stays quick). Nothing for a file that
+ * is not a readable Vinci save or is larger than maxSaveBytes.
+ */
+std::optional<SaveSummary> readSaveSummary(const QByteArray &data);
+std::optional<SaveSummary> readSaveSummary(const QString &fileName);
 
 } // namespace vinci

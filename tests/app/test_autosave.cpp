@@ -6,6 +6,7 @@
 #include "mapformat/mapcatalog.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
+#include "session/savedgamedescription.h"
 #include "startupgame.h"
 
 #include <QAbstractButton>
@@ -253,10 +254,26 @@ void TestAutosave::defaultFolderIsTheAppDataFolder()
 
 void TestAutosave::promptOffersResumeOrDiscard()
 {
+    // Which game, as main() says it: the autosave's summary, round and players.
+    QTemporaryDir dir;
+    AppDataAutosave store(dir.path());
+    store.beginSession();
+    const Played played = playSome(40);
+    QVERIFY(store.save(played.state, played.saved));
+    const auto summary = readSaveSummary(store.autosavePath());
+    QVERIFY(summary);
+    QCOMPARE(summary->round, played.state.round);
+    const QString description = SavedGameDescription::of(*summary);
+    QVERIFY2(description.startsWith(
+                 QStringLiteral("Round %1 · Player 1, Player 2").arg(played.state.round)),
+             qPrintable(description));
+    QVERIFY2(description.endsWith(QStringLiteral("Player 3")), qPrintable(description));
+    store.endSession();
+
     const QDateTime when(QDate(2024, 3, 9), QTime(20, 15));
-    RecoveryPrompt prompt(when, QStringLiteral("Round 4, 3 players."));
+    RecoveryPrompt prompt(when, description);
     QVERIFY(prompt.text().contains(QStringLiteral("did not close properly")));
-    QVERIFY(prompt.informativeText().contains(QStringLiteral("Round 4, 3 players.")));
+    QVERIFY(prompt.informativeText().contains(u'\n' + description + u'\n'));
     QVERIFY(prompt.informativeText().contains(QStringLiteral("2024")));
     grabIfAsked(prompt, QStringLiteral("recovery-prompt"));
     prompt.show();

@@ -6,6 +6,7 @@
 // last turn the game confirmed: the game logs each autosave once written ("vinci.session"), and
 // nothing logged is ever lost. A game that ends leaves nothing to resume.
 
+#include "ai/randomplayer.h"
 #include "autosavesession.h"
 #include "game/play.h"
 #include "io/savegame.h"
@@ -38,14 +39,17 @@ class TestCrashRecovery : public QObject
 
     QString dataFolder() const { return m_home.filePath(u"data/vinci/vinci"_s); }
 
-    QProcessEnvironment environment() const
+    QProcessEnvironment environment() const { return environmentIn(m_home); }
+
+    /** The game's environment with `home` as the player's home (settings, data). */
+    static QProcessEnvironment environmentIn(const QTemporaryDir &home)
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
-        environment.insert(u"HOME"_s, m_home.path());
-        environment.insert(u"XDG_CONFIG_HOME"_s, m_home.filePath(u"config"_s));
-        environment.insert(u"XDG_DATA_HOME"_s, m_home.filePath(u"data"_s));
+        environment.insert(u"HOME"_s, home.path());
+        environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        environment.insert(u"XDG_DATA_HOME"_s, home.filePath(u"data"_s));
         return environment;
     }
 
@@ -156,6 +160,47 @@ private slots:
             store.endSession();
         }
         QVERIFY2(kept > 0, "the game made progress and kept it");
+    }
+
+    /**
+     * The prompt after a crash says which game it offers: the real program, started on an
+     * autosave a crash left in round 3 of Anna and Bruno against two computers, names them.
+     */
+    void promptSaysWhichGame()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        NewGameSetup setup;
+        setup.seats = {{u"Anna"_s, playerColour(0), u"human"_s},
+                       {u"Bruno"_s, playerColour(1), u"human"_s},
+                       {u"Ada"_s, playerColour(2), u"strategist-easy"_s},
+                       {u"Max"_s, playerColour(3), u"strategist-easy"_s}};
+        setup.options.seed = 3;
+        setup.syncOptions();
+        QString error;
+        const auto board = m_maps.load(u"europe"_s, &error);
+        QVERIFY2(board, qPrintable(error));
+        auto state = newGame(board->graph, setup.options, &error);
+        QVERIFY2(state, qPrintable(error));
+        SavedGame saved{setup.options, {}, setup.toMetadata()};
+        RandomPlayer player(8);
+        while (state->round < 3) {
+            saved.actions.push_back(player.chooseAction(*state));
+            QVERIFY(!applyInPlace(*state, saved.actions.back()));
+        }
+        {
+            AppDataAutosave crashed(home.filePath(u"data/vinci/vinci"_s));
+            crashed.beginSession();
+            QVERIFY(crashed.save(*state, saved, &error));
+            // No endSession(): the program went away without closing.
+        }
+        const QByteArray output = outputUntil(QStringLiteral(VINCI_GAME_EXECUTABLE), {},
+                                              environmentIn(home), "offering to resume");
+        const qsizetype offer = output.indexOf("offering to resume");
+        QVERIFY2(offer >= 0, output.constData());
+        const QByteArray line = output.mid(offer, output.indexOf('\n', offer) - offer);
+        for (const char *part : {"Round 3", "Anna", "Bruno", "2 computers"})
+            QVERIFY2(line.contains(part), line.constData());
     }
 };
 

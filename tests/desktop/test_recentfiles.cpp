@@ -121,6 +121,27 @@ private slots:
         QVERIFY(!menu.actions().constFirst()->isEnabled());
     }
 
+    /**
+     * A program that knows its files says what each holds, after the name; an "&" of a name or
+     * a description is shown, not taken for a keyboard accelerator.
+     */
+    void describedEntriesShowWhatTheyHold()
+    {
+        QTemporaryDir root;
+        const QString game = makeEntry(root, RecentFiles::Kind::Games, u"Tom & Jerry"_s);
+        RecentFiles recent;
+        QCOMPARE(recent.description(game), QString());
+        recent.setDescriber([](const QString &path) {
+            return u"Round 2 · "_s + QFileInfo(path).completeBaseName();
+        });
+        recent.add(game);
+        QCOMPARE(recent.description(game), u"Round 2 · Tom & Jerry"_s);
+        QMenu menu;
+        recent.attachTo(&menu);
+        QCOMPARE(menuTexts(menu).constFirst(),
+                 u"&1  Tom && Jerry.vinci — Round 2 · Tom && Jerry"_s);
+    }
+
     /** The two kinds are kept apart: a game is not offered as a map, nor a map as a game. */
     void kindsAreKeptApart()
     {

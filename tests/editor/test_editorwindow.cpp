@@ -21,6 +21,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
@@ -33,6 +34,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -58,6 +61,39 @@ QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
 {
     const AreaIndex index = *canvas.document()->indexOf(id);
     return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->anchor);
+}
+
+/** The window's menu action with this (English) text. */
+QAction *actionFor(QWidget &window, const QString &text)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+/**
+ * Triggers `action`, which shows a file dialog and waits for it, and gives the dialog to
+ * `answer` once it is up; true when a dialog came.
+ */
+bool answerFileDialog(QAction *action, const std::function<void(QFileDialog &)> &answer)
+{
+    if (!action)
+        return false;
+    bool came = false;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &poll, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll.stop();
+        came = true;
+        answer(*dialog);
+    });
+    poll.start(20);
+    action->trigger();
+    return came;
 }
 
 /** Clicks `button` on the next message box that opens. */
@@ -108,6 +144,8 @@ class TestEditorWindow : public QObject
 
 private:
     QTemporaryDir m_dir;
+    /** Where the editor was started from: never where a file dialog opens. */
+    QTemporaryDir m_started;
     std::unique_ptr<EditorWindow> m_window;
 
     MapDocument *document() const { return m_window->document(); }
@@ -115,8 +153,14 @@ private:
 private slots:
     void initTestCase()
     {
+        QVERIFY(m_dir.isValid() && m_started.isValid());
+        // The designer's home and documents folder are the test's.
+        qputenv("HOME", QFile::encodeName(m_dir.filePath(u"home"_s)));
+        qunsetenv("XDG_CONFIG_HOME");
+        QVERIFY(QDir().mkpath(m_dir.filePath(u"home/Documents"_s)));
+        QVERIFY(QDir::setCurrent(m_started.path()));
+        QApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
         // Window layout and recent maps go to the test's folder, not the user's settings.
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
@@ -313,6 +357,44 @@ private slots:
         QVERIFY(MapLoader::load(folder).ok());
     }
 
+    /**
+     * Open Map, New Map from SVG, Replace Art and Save As start in the documents folder, then
+     * in the folder last chosen: never in the folder the editor was started from.
+     */
+    void fileDialogsStartInTheDocumentsFolderThenTheLastOneUsed()
+    {
+        QSettings().remove(u"lastDirectory"_s);
+        const QString documents = m_dir.filePath(u"home/Documents"_s);
+        QString shown;
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"Replace Art from SVG…"_s),
+                                 [&](QFileDialog &dialog) {
+                                     shown = dialog.directory().absolutePath();
+                                     // The drawing's path typed in the file name box, then Open.
+                                     auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+                                     QVERIFY(name);
+                                     name->setText(drawingPath());
+                                     QTest::keyClick(name, Qt::Key_Return);
+                                 }));
+        QCOMPARE(shown, documents);
+        QVERIFY(shown != QDir::currentPath());
+
+        // The drawing's folder is where the next dialogs start, and Save As proposes the map's
+        // folder there.
+        const QString drawings = QFileInfo(drawingPath()).absolutePath();
+        QString proposed;
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
+            proposed = dialog.selectedFiles().value(0);
+            dialog.reject();
+        }));
+        QCOMPARE(proposed, QDir(drawings).filePath(document()->map().id));
+        document()->undoStack()->setClean(); // no question about the edits before opening
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"&Open Map…"_s), [&](QFileDialog &dialog) {
+            shown = dialog.directory().absolutePath();
+            dialog.reject();
+        }));
+        QCOMPARE(shown, drawings);
+    }
+
     void testPlayHandsTheGameASavedFolder()
     {
         m_window->adjacencyDock()->applyChecked();
@@ -323,7 +405,8 @@ private slots:
         QVERIFY(folder->startsWith(scratch.path()));
         QCOMPARE(QFileInfo(*folder).fileName(), u"drawing"_s); // the map id, from the file name
         QVERIFY(MapLoader::load(*folder).ok());
-        QCOMPARE(TestPlay::arguments(*folder), (QStringList{u"--map"_s, *folder}));
+        QCOMPARE(TestPlay::arguments(*folder),
+                 (QStringList{u"--map"_s, *folder, u"--test-play"_s}));
         // Saved and unchanged: the game gets the designer's own folder.
         m_window->setAskBeforeSavingErrors(false);
         QVERIFY(m_window->saveTo(m_dir.filePath(u"played"_s)));
@@ -360,6 +443,12 @@ private slots:
         const QByteArray output =
             outputUntil(game, TestPlay::arguments(*folder), environment, expected);
         QVERIFY2(output.contains(expected), output.constData());
+        // It plays on a copy of the player's settings, not in their own folder.
+        const qsizetype at = output.indexOf("test play: settings in ");
+        QVERIFY2(at >= 0, output.constData());
+        const QByteArray settings = output.mid(at + 23, output.indexOf('\n', at) - at - 23);
+        QVERIFY2(settings.endsWith(".conf") || settings.endsWith(".ini"), settings.constData());
+        QVERIFY2(!settings.startsWith(QFile::encodeName(home.path())), settings.constData());
     }
 
     void recoversAfterACrash()

@@ -254,6 +254,31 @@ private slots:
         }
     }
 
+    /**
+     * `vinci --simulate ... | cat`: into a pipe the progress is a line now and then, not a bar
+     * redrawn with carriage returns (a file kept every redraw: 300 on one line for 300 games).
+     */
+    void simulationProgressIntoAPipeIsLines()
+    {
+#ifndef VINCI_BINARY
+        QSKIP("The vinci executable is not part of this build.");
+#else
+        QProcess vinci;
+        vinci.start(QStringLiteral(VINCI_BINARY),
+                    {u"--simulate"_s, u"--ai"_s, u"random,random,random"_s, u"--games"_s, u"60"_s,
+                     u"--seed"_s, u"4"_s, u"--threads"_s, u"1"_s});
+        QVERIFY2(vinci.waitForFinished(120000), qPrintable(vinci.errorString()));
+        QCOMPARE(vinci.exitCode(), 0);
+        const QByteArray progress = vinci.readAllStandardError();
+        QVERIFY2(!progress.contains('\r'), progress.constData());
+        const QList<QByteArray> lines = progress.trimmed().split('\n');
+        // At most a line per tenth of the way, the last one saying all were played.
+        QVERIFY2(!lines.isEmpty() && lines.size() <= 10, progress.constData());
+        QVERIFY2(lines.constLast().endsWith("60/60"), progress.constData());
+        QVERIFY(vinci.readAllStandardOutput().contains("60 games on europe"));
+#endif
+    }
+
     void realBinary()
     {
 #ifndef VINCI_BINARY
