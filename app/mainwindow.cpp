@@ -617,8 +617,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    // Closed on purpose: nothing to offer after a restart.
-    if (m_autosave)
+    // The game closed on purpose: nothing to offer after a restart. (Without a game, the
+    // autosave is a crash's game the player put off: it stays for the next start.)
+    if (m_autosave && m_controller->hasGame())
         m_autosave->discard();
     event->accept();
 }

@@ -8,6 +8,7 @@
 #include "sessionlog.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -27,13 +28,22 @@ bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QStrin
             << "offering to resume" << autosave.autosavePath() << "-" << description;
         QFile file(autosave.autosavePath());
         QString error;
-        if (RecoveryPrompt::askToResume(autosave.autosaveTime(), description, &window) &&
-            file.open(QIODevice::ReadOnly)) {
-            resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
+        switch (RecoveryPrompt::ask(autosave.autosaveTime(), description, &window)) {
+        case RecoveryPrompt::Answer::Resume:
+            if (!file.open(QIODevice::ReadOnly))
+                error = QCoreApplication::translate("main", "%1: cannot be read (%2).")
+                            .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+            else
+                resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
             if (!resumed)
                 QMessageBox::warning(&window, openGame, error);
-        } else {
+            break;
+        case RecoveryPrompt::Answer::Discard:
             autosave.discardAutosave();
+            break;
+        case RecoveryPrompt::Answer::NotNow:
+            autosave.keepForNextStart();
+            break;
         }
     }
     if (fileToOpen.isEmpty())

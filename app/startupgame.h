@@ -12,7 +12,8 @@ class MainWindow;
  * is offered back (RecoveryPrompt), also when `fileToOpen` names a save to open, since opening
  * it would replace the autosave, the only copy of the turns played since the last save. A game
  * resumed is unsaved (MainWindow::openData) and its autosave stays until the player saves or
- * discards it; declined, the autosave is discarded. Then `fileToOpen`, unless a game was
+ * discards it; discarded, the autosave goes; "not now" keeps it until another game is started
+ * or opened (GameController). Then `fileToOpen`, unless a game was
  * resumed: the file goes to the recent games and the status bar says so. Returns whether a game
  * was resumed.
  */

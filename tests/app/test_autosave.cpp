@@ -61,28 +61,34 @@ BoardResolver europeResolver()
 
 const char crashVariable[] = "VINCI_TEST_CRASH_IN";
 
-/** Answers the next modal message box, as soon as it shows, with the button `pick` gives. */
-void answerNextBox(std::function<QAbstractButton *(QMessageBox &)> pick)
+/** Answers the next modal message box, as soon as it shows, the way `answer` does. */
+void answerNextBox(std::function<void(QMessageBox &)> answer)
 {
     auto *poll = new QTimer;
     poll->setInterval(10);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, pick] {
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box || !box->isVisible())
             return;
         poll->deleteLater();
         poll->stop();
-        pick(*box)->click();
+        answer(*box);
     });
     poll->start();
 }
 
-QAbstractButton *resume(QMessageBox &box)
+/** Clicks `button` of the box (a QMessageBox::StandardButton). */
+std::function<void(QMessageBox &)> click(QMessageBox::StandardButton button)
+{
+    return [button](QMessageBox &box) { box.button(button)->click(); };
+}
+
+void resume(QMessageBox &box)
 {
     auto *prompt = qobject_cast<RecoveryPrompt *>(&box);
     if (!prompt)
         qFatal("expected the recovery prompt, got \"%s\"", qPrintable(box.text()));
-    return prompt->resumeButton();
+    prompt->resumeButton()->click();
 }
 
 /** The game left behind by a program killed mid-game (no endSession()). */
@@ -112,6 +118,7 @@ private slots:
     void defaultFolderIsTheAppDataFolder();
     void promptOffersResumeOrDiscard();
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
+    void escapeOnTheCrashPromptKeepsTheGame();
     void recentFilesKeepsNewestFirst();
     void recentFilesMenuOpensAndClears();
 
@@ -302,7 +309,7 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
         QVERIFY2(window.windowTitle().endsWith(QStringLiteral(" *")),
                  qPrintable(window.windowTitle()));
         // Quit asks; Cancel keeps the game and its autosave.
-        answerNextBox([](QMessageBox &box) { return box.button(QMessageBox::Cancel); });
+        answerNextBox(click(QMessageBox::Cancel));
         QVERIFY(!window.close());
         QVERIFY(window.isVisible());
         QVERIFY(store.hasAutosave());
@@ -319,7 +326,7 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
         answerNextBox(resume);
         QVERIFY(openStartupGame(window, store, {}));
         QCOMPARE(window.controller()->actions(), played.saved.actions);
-        answerNextBox([](QMessageBox &box) { return box.button(QMessageBox::Discard); });
+        answerNextBox(click(QMessageBox::Discard));
         QVERIFY(window.close());
         QVERIFY(!store.hasAutosave());
         store.endSession();
@@ -345,6 +352,40 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     QCOMPARE(window.controller()->actions(), again.saved.actions);
     QVERIFY(window.close());
     store.endSession();
+}
+
+void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
+{
+    // A key pressed by mistake never deletes a game: Escape on the crash prompt ("Not now")
+    // resumes nothing and keeps the autosave, offered again at the next start; only a game
+    // started or opened after it replaces it.
+    QTemporaryDir dir;
+    crashWithAGame(dir.path());
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    for (int start = 1; start <= 2; ++start) {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+        QVERIFY(store.shouldOfferRecovery());
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
+        QVERIFY(!openStartupGame(window, store, {}));
+        QVERIFY(!window.controller()->hasGame());
+        QVERIFY(store.hasAutosave());
+        if (start == 2) {
+            // This time a new game is started: the kept game is replaced.
+            QString error;
+            QVERIFY2(window.startGame(NewGameSetup::defaultSetup(), &error), qPrintable(error));
+            QVERIFY(!store.hasAutosave());
+        }
+        QVERIFY(window.close());
+        store.endSession(); // a clean exit
+    }
+    AppDataAutosave after(dir.path());
+    QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
+    QVERIFY(!after.shouldOfferRecovery());
+    after.endSession();
 }
 
 void TestAutosave::recentFilesKeepsNewestFirst()
