@@ -1,5 +1,4 @@
 #include "applicationidentity.h"
-#include "dialogs/recoveryprompt.h"
 #include "headless/headlesscommands.h"
 #include "headless/rendermapcommand.h"
 #include "languageswitcher.h"
@@ -9,14 +8,12 @@
 #include "protocol/mapresolver.h"
 #include "scratchsettings.h"
 #include "session/appdataautosave.h"
-#include "session/savedgamedescription.h"
 #include "sessionlog.h"
+#include "startupgame.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QFile>
-#include <QMessageBox>
 #include <QScreen>
 #include <QTextStream>
 #include <QTimer>
@@ -119,32 +116,12 @@ int main(int argc, char *argv[])
         window.move(room.center() - window.rect().center());
     }
     window.show();
-    const QString openGame = QCoreApplication::translate("main", "Open Game");
-    bool resumed = false;
-    if (!parser.positionalArguments().isEmpty()) {
-        QString error;
-        if (!window.openFile(parser.positionalArguments().constFirst(), &error))
-            QMessageBox::warning(&window, openGame, error);
-        resumed = true;
-    } else if (autosave.shouldOfferRecovery()) {
-        // Which game: its round and players, read from the autosave's summary.
-        const QString description = vinci::SavedGameDescription::of(
-            vinci::readSaveSummary(autosave.autosavePath()).value_or(vinci::SaveSummary{}));
-        qCInfo(vinci::sessionLog).noquote()
-            << "offering to resume" << autosave.autosavePath() << "-" << description;
-        QFile file(autosave.autosavePath());
-        QString error;
-        if (vinci::RecoveryPrompt::askToResume(autosave.autosaveTime(), description, &window) &&
-            file.open(QIODevice::ReadOnly)) {
-            resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
-            if (!resumed)
-                QMessageBox::warning(&window, openGame, error);
-        } else {
-            autosave.discardAutosave();
-        }
-    }
+    const QString fileToOpen =
+        parser.positionalArguments().isEmpty() ? QString() : parser.positionalArguments().front();
+    const bool resumed = vinci::openStartupGame(window, autosave, fileToOpen);
     // vinci --map FOLDER (the editor's Test Play): a new game on that map, once the window is up.
-    if (const std::optional<QString> map = simulate.chosenMap(); map && !resumed)
+    if (const std::optional<QString> map = simulate.chosenMap();
+        map && !resumed && fileToOpen.isEmpty())
         QTimer::singleShot(0, &window, [&window, map = *map] { window.showNewGameOn(map); });
     const int status = app->exec();
     autosave.endSession();

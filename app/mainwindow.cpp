@@ -436,7 +436,9 @@ void MainWindow::updateTitle()
 {
     QString title = tr("Vinci");
     if (m_controller->hasGame()) {
-        const QString file = m_file.isEmpty() ? tr("New game") : QFileInfo(m_file).fileName();
+        const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
+                             : m_resumed       ? tr("Resumed game")
+                                               : tr("New game");
         title = tr("%1 - Round %2 - Vinci").arg(file).arg(m_controller->state().round);
     }
     setWindowTitle(title + (m_controller->isModified() ? u" *"_s : QString()));
@@ -451,6 +453,7 @@ bool MainWindow::startGame(const NewGameSetup &setup, QString *error)
     if (!m_controller->startGame(GameSetup{map->graph, setup.options, setup.seats}, error))
         return false;
     m_file.clear();
+    m_resumed = false;
     m_start->setPreviewMap(setup.mapId);
     updateTitle();
     return true;
@@ -489,8 +492,6 @@ void MainWindow::showNewGameOn(const QString &map)
                                  << QDir::toNativeSeparators(shown.mapFolder);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (m_autosave)
-        m_autosave->discard();
     QString error;
     if (!startGame(dialog.setup(), &error))
         QMessageBox::warning(this, tr("New Game"), error);
@@ -506,6 +507,7 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
         return false;
     }
     m_file = fileName;
+    m_resumed = false;
     m_recent->add(fileName);
     DialogFolder::remember(fileName);
     updateTitle();
@@ -516,12 +518,13 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
 {
     QString message;
     const auto loaded = readSaveGame(saveJson, origin, m_catalog->boardResolver(), &message);
-    if (!loaded || !m_controller->loadGame(*loaded, &message)) {
+    if (!loaded || !m_controller->resumeGame(*loaded, &message)) {
         if (error)
             *error = message;
         return false;
     }
     m_file.clear();
+    m_resumed = true;
     updateTitle();
     return true;
 }
@@ -614,8 +617,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    // Closed on purpose: nothing to offer after a restart.
-    if (m_autosave)
+    // The game closed on purpose: nothing to offer after a restart. (Without a game, the
+    // autosave is a crash's game the player put off: it stays for the next start.)
+    if (m_autosave && m_controller->hasGame())
         m_autosave->discard();
     event->accept();
 }

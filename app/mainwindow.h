@@ -142,6 +142,7 @@ private:
     ScoreHistory m_history;
     EndOfGameDialog *m_endDialog = nullptr;
     QString m_file;
+    bool m_resumed = false; ///< the game came back from its autosave after a crash
     QString m_shownMapId;
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 

@@ -113,6 +113,14 @@ void AutosaveSession::end()
     m_lock.reset();
 }
 
+void AutosaveSession::leave()
+{
+    if (!m_lock)
+        return;
+    m_lock->unlock();
+    m_lock.reset();
+}
+
 void AutosaveSession::endAndRemove()
 {
     end();

@@ -56,6 +56,11 @@ public:
     Start begin();
     /** Ends the session cleanly: removes the marker and releases the lock (copies stay). */
     void end();
+    /**
+     * Releases the lock but leaves the marker, as a crash would: the next start offers the
+     * newest copy again (a question the user put off).
+     */
+    void leave();
     /** end(), and the whole folder with its copies goes. */
     void endAndRemove();
     /** Whether this object holds the session (begun, not ended, no other program holding it). */

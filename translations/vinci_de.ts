@@ -2743,6 +2743,14 @@
         <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
         <translation>Eine Probepartie für das Testspiel des Karteneditors (mit --map): Die Einstellungen des Spielers werden gelesen, aber nicht verändert, und die automatische Sicherung wird getrennt von seiner abgelegt.</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1: kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
+        <translation>%1 wurde nicht geöffnet: Das unterbrochene Spiel wurde fortgesetzt. Sie finden die Datei unter Spiel &gt; Zuletzt geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AboutDialog</name>
@@ -3891,6 +3899,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>No map &quot;%1&quot; was found.</source>
         <translation>Keine Karte „%1“ gefunden.</translation>
     </message>
+    <message>
+        <source>Resumed game</source>
+        <translation>Fortgesetztes Spiel</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -4301,16 +4313,20 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Das laufende Spiel wurde am %1 um %2 automatisch gespeichert.</translation>
     </message>
     <message>
-        <source>Do you want to resume it?</source>
-        <translation>Möchten Sie es fortsetzen?</translation>
-    </message>
-    <message>
         <source>&amp;Resume the game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</source>
+        <translation>Möchten Sie es fortsetzen? „Nicht jetzt“ behält es, bis Sie ein anderes Spiel beginnen oder öffnen.</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
     </message>
 </context>
 <context>

@@ -2743,6 +2743,14 @@
         <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
         <translation>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1: cannot be read (%2).</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
+        <translation>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AboutDialog</name>
@@ -3891,6 +3899,10 @@ Your edits are still here.</translation>
         <source>No map &quot;%1&quot; was found.</source>
         <translation>No map &quot;%1&quot; was found.</translation>
     </message>
+    <message>
+        <source>Resumed game</source>
+        <translation>Resumed game</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -4301,16 +4313,20 @@ Your edits are still here.</translation>
         <translation>The game in progress was saved automatically on %1 at %2.</translation>
     </message>
     <message>
-        <source>Do you want to resume it?</source>
-        <translation>Do you want to resume it?</translation>
-    </message>
-    <message>
         <source>&amp;Resume the game</source>
         <translation>&amp;Resume the game</translation>
     </message>
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Discard it</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</source>
+        <translation>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Not now</translation>
     </message>
 </context>
 <context>

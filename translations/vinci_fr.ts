@@ -2743,6 +2743,14 @@
         <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
         <translation>Une partie d&apos;essai pour « Tester en jeu » de l&apos;éditeur de cartes (avec --map) : les réglages du joueur sont lus mais laissés tels quels, et la partie est sauvegardée automatiquement à part de la sienne.</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2).</source>
+        <translation>%1 : lecture impossible (%2).</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
+        <translation>%1 n&apos;a pas été ouvert : la partie interrompue a été reprise. Vous le trouverez dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AboutDialog</name>
@@ -3891,6 +3899,10 @@ Vos modifications sont toujours là.</translation>
         <source>No map &quot;%1&quot; was found.</source>
         <translation>Aucune carte « %1 » n&apos;a été trouvée.</translation>
     </message>
+    <message>
+        <source>Resumed game</source>
+        <translation>Partie reprise</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -4301,16 +4313,20 @@ Vos modifications sont toujours là.</translation>
         <translation>La partie en cours a été sauvegardée automatiquement le %1 à %2.</translation>
     </message>
     <message>
-        <source>Do you want to resume it?</source>
-        <translation>Voulez-vous la reprendre ?</translation>
-    </message>
-    <message>
         <source>&amp;Resume the game</source>
         <translation>&amp;Reprendre la partie</translation>
     </message>
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;L&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</source>
+        <translation>Voulez-vous la reprendre ? « Pas maintenant » la garde jusqu&apos;à ce que vous commenciez ou ouvriez une autre partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>Pas &amp;maintenant</translation>
     </message>
 </context>
 <context>

@@ -23,20 +23,30 @@ RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &descript
     // Which game, on a line of its own: "Round 4 · Anna, Bruno and 2 computers".
     if (!description.isEmpty())
         info += u"\n"_s + description;
-    info += u"\n\n"_s + tr("Do you want to resume it?");
+    info += u"\n\n"_s + tr("Do you want to resume it? \"Not now\" keeps it until you start or "
+                           "open another game.");
     setInformativeText(info);
     m_resume = addButton(tr("&Resume the game"), QMessageBox::AcceptRole);
     m_discard = addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
+    m_notNow = addButton(tr("&Not now"), QMessageBox::RejectRole);
     setDefaultButton(qobject_cast<QPushButton *>(m_resume));
-    setEscapeButton(m_discard);
+    // Escape and the close button: never the destructive answer.
+    setEscapeButton(m_notNow);
 }
 
-bool RecoveryPrompt::askToResume(const QDateTime &savedAt, const QString &description,
-                                 QWidget *parent)
+RecoveryPrompt::Answer RecoveryPrompt::answer() const
+{
+    if (clickedButton() == m_resume)
+        return Answer::Resume;
+    return clickedButton() == m_discard ? Answer::Discard : Answer::NotNow;
+}
+
+RecoveryPrompt::Answer RecoveryPrompt::ask(const QDateTime &savedAt, const QString &description,
+                                           QWidget *parent)
 {
     RecoveryPrompt prompt(savedAt, description, parent);
     prompt.exec();
-    return prompt.clickedButton() == prompt.resumeButton();
+    return prompt.answer();
 }
 
 } // namespace vinci

@@ -7,7 +7,9 @@ namespace vinci {
 
 /**
  * Asked at start when the last session did not end properly and a game was saved
- * automatically: resume it, or start afresh (the autosave is then discarded by the caller).
+ * automatically: resume it, discard it (the caller deletes the autosave), or not now: Escape and
+ * the window's close button keep it until another game is started or opened, so a key pressed
+ * by mistake never deletes a game.
  */
 class RecoveryPrompt : public QMessageBox
 {
@@ -21,16 +23,28 @@ public:
     RecoveryPrompt(const QDateTime &savedAt, const QString &description = {},
                    QWidget *parent = nullptr);
 
-    /** Shows the prompt; true when the player chose to resume. */
-    static bool askToResume(const QDateTime &savedAt, const QString &description = {},
-                            QWidget *parent = nullptr);
+    /** What the player answered. */
+    enum class Answer
+    {
+        Resume,
+        Discard,
+        NotNow, ///< keep the autosave, resume nothing now
+    };
+
+    /** Shows the prompt and says what the player answered. */
+    static Answer ask(const QDateTime &savedAt, const QString &description = {},
+                      QWidget *parent = nullptr);
+    /** The answer of a prompt that was shown and closed. */
+    Answer answer() const;
 
     QAbstractButton *resumeButton() const { return m_resume; }
     QAbstractButton *discardButton() const { return m_discard; }
+    QAbstractButton *notNowButton() const { return m_notNow; }
 
 private:
     QAbstractButton *m_resume = nullptr;
     QAbstractButton *m_discard = nullptr;
+    QAbstractButton *m_notNow = nullptr;
 };
 
 } // namespace vinci

@@ -67,6 +67,20 @@ bool AppDataAutosave::save(const GameState &state, const SavedGame &game, QStrin
     return m_lastError.isEmpty();
 }
 
+void AppDataAutosave::endSession()
+{
+    if (m_keptForNextStart && hasAutosave())
+        m_session.leave();
+    else
+        m_session.end();
+}
+
+void AppDataAutosave::discardAutosave()
+{
+    m_keptForNextStart = false;
+    m_session.discardCopies();
+}
+
 bool AppDataAutosave::hasAutosave() const
 {
     return AutosaveSession::newestWholeCopy(m_session.folder()).has_value();

@@ -41,8 +41,11 @@ public:
 
     /** Starts a session: takes the lock, notes whether the last one crashed, writes the marker. */
     SessionStart beginSession() { return m_session.begin(); }
-    /** Ends the session cleanly: removes the marker and releases the lock. */
-    void endSession() { m_session.end(); }
+    /**
+     * Ends the session cleanly: removes the marker and releases the lock. An autosave kept for
+     * the next start (keepForNextStart()) leaves the marker, so that it is offered again.
+     */
+    void endSession();
     /** Whether this store holds the session (begun, not ended, no other copy running). */
     bool ownsSession() const { return m_session.owns(); }
 
@@ -67,12 +70,18 @@ public:
     /** When the autosave was written (invalid when there is none). */
     QDateTime autosaveTime() const;
     /** Deletes the autosave (the player declined to resume, or the game ended). */
-    void discardAutosave() { m_session.discardCopies(); }
+    void discardAutosave();
+    /**
+     * The player put off the question of a crash's game ("Not now"): its autosave is offered
+     * again at the next start, unless it is discarded before (another game started or opened).
+     */
+    void keepForNextStart() { m_keptForNextStart = true; }
 
 private:
     QString m_directory;
     AutosaveSession m_session;
     QString m_lastError;
+    bool m_keptForNextStart = false;
 };
 
 } // namespace vinci

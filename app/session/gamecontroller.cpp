@@ -48,6 +48,9 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     if (!players)
         return false;
     dropThought();
+    // The game left (saved or discarded on purpose) is no longer the one to offer after a crash.
+    if (m_autosave)
+        m_autosave->discard();
     m_seats = setup.seats;
     m_ai = std::move(*players);
     m_state = std::move(state);
@@ -64,6 +67,25 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
 }
 
 bool GameController::loadGame(const LoadedGame &loaded, QString *error)
+{
+    if (!takeGame(loaded, error))
+        return false;
+    if (m_autosave)
+        m_autosave->discard();
+    afterTaking();
+    return true;
+}
+
+bool GameController::resumeGame(const LoadedGame &loaded, QString *error)
+{
+    if (!takeGame(loaded, error))
+        return false;
+    m_resumed = true;
+    afterTaking();
+    return true;
+}
+
+bool GameController::takeGame(const LoadedGame &loaded, QString *error)
 {
     std::vector<SeatSetup> seats =
         NewGameSetup::seatsFromMetadata(loaded.saved.metadata, loaded.state.playerCount());
@@ -94,13 +116,19 @@ bool GameController::loadGame(const LoadedGame &loaded, QString *error)
     m_log = std::move(log);
     m_history.clear();
     resetModified();
+    return true;
+}
+
+void GameController::afterTaking()
+{
     emit gameReset();
     emit logReset();
     emit undoAvailableChanged(false);
+    if (m_resumed)
+        emit modifiedChanged(true);
     if (m_state->isOver())
         emit gameOver();
     scheduleAi();
-    return true;
 }
 
 void GameController::closeGame()
@@ -165,6 +193,7 @@ bool GameController::saveTo(const QString &fileName, QString *error)
         return false;
     const bool wasModified = isModified();
     m_savedActionCount = m_actions.size();
+    m_resumed = false;
     if (wasModified)
         emit modifiedChanged(false);
     return true;
@@ -437,6 +466,7 @@ GameController::makeAiSeats(const std::vector<SeatSetup> &seats, quint64 seed, Q
 void GameController::resetModified()
 {
     m_savedActionCount = m_actions.size();
+    m_resumed = false;
     emit modifiedChanged(false);
 }
 

@@ -68,6 +68,11 @@ public:
      * entries get defaults). The event log is rebuilt by replaying the actions.
      */
     bool loadGame(const LoadedGame &loaded, QString *error = nullptr);
+    /**
+     * Continues a game its autosave kept after a crash: as loadGame(), but the game is unsaved
+     * (it is in no file of the player's) until it is saved, and its autosave stays until then.
+     */
+    bool resumeGame(const LoadedGame &loaded, QString *error = nullptr);
     /** Ends the game in progress (the window shows the start view again). */
     void closeGame();
 
@@ -90,8 +95,11 @@ public:
     SavedGame savedGame() const;
     /** Writes the game with writeSaveGame(); false with the engine's message on failure. */
     bool saveTo(const QString &fileName, QString *error = nullptr);
-    /** Actions played since the game was started, loaded or last saved. */
-    bool isModified() const { return hasGame() && m_actions.size() != m_savedActionCount; }
+    /** Actions played since the game was started, loaded or last saved; a resumed game. */
+    bool isModified() const
+    {
+        return hasGame() && (m_resumed || m_actions.size() != m_savedActionCount);
+    }
 
     /**
      * Plays a person's action. Refused (and `rejected` emitted) when the engine refuses it or
@@ -186,6 +194,10 @@ private:
     makeAiSeats(const std::vector<SeatSetup> &seats, quint64 seed, QString *error) const;
     void emitUndoChange(bool before);
     void resetModified();
+    /** loadGame() and resumeGame()'s common part: replays and takes the game; no signal. */
+    bool takeGame(const LoadedGame &loaded, QString *error);
+    /** Tells the window about the game taken, then lets the computer seats play. */
+    void afterTaking();
 
     std::optional<GameState> m_state;
     GameOptions m_options;
@@ -196,6 +208,7 @@ private:
     std::vector<LoggedEvent> m_log;
     std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first
     std::size_t m_savedActionCount = 0;
+    bool m_resumed = false; ///< resumed from an autosave and not saved since
     AutosaveStore *m_autosave = nullptr;
     QTimer m_aiTimer;
     int m_aiDelay = 600;

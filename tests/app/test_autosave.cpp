@@ -2,23 +2,29 @@
 
 #include "dialogs/recoveryprompt.h"
 #include "gamefixture.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
 #include "session/savedgamedescription.h"
+#include "startupgame.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
+#include <QTimer>
 #include <QtTest>
 
 #include <cstdlib>
+#include <functional>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -55,6 +61,47 @@ BoardResolver europeResolver()
 
 const char crashVariable[] = "VINCI_TEST_CRASH_IN";
 
+/** Answers the next modal message box, as soon as it shows, the way `answer` does. */
+void answerNextBox(std::function<void(QMessageBox &)> answer)
+{
+    auto *poll = new QTimer;
+    poll->setInterval(10);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->deleteLater();
+        poll->stop();
+        answer(*box);
+    });
+    poll->start();
+}
+
+/** Clicks `button` of the box (a QMessageBox::StandardButton). */
+std::function<void(QMessageBox &)> click(QMessageBox::StandardButton button)
+{
+    return [button](QMessageBox &box) { box.button(button)->click(); };
+}
+
+void resume(QMessageBox &box)
+{
+    auto *prompt = qobject_cast<RecoveryPrompt *>(&box);
+    if (!prompt)
+        qFatal("expected the recovery prompt, got \"%s\"", qPrintable(box.text()));
+    prompt->resumeButton()->click();
+}
+
+/** The game left behind by a program killed mid-game (no endSession()). */
+Played crashWithAGame(const QString &folder)
+{
+    Played played = playSome(25);
+    AppDataAutosave store(folder);
+    store.beginSession();
+    if (!store.save(played.state, played.saved))
+        qFatal("cannot write the autosave");
+    return played;
+}
+
 } // namespace
 
 class TestAutosave : public QObject
@@ -70,6 +117,8 @@ private slots:
     void servesTheControllersInterface();
     void defaultFolderIsTheAppDataFolder();
     void promptOffersResumeOrDiscard();
+    void resumedGameStaysUnsavedUntilSavedOrDiscarded();
+    void escapeOnTheCrashPromptKeepsTheGame();
     void recentFilesKeepsNewestFirst();
     void recentFilesMenuOpensAndClears();
 
@@ -237,6 +286,106 @@ void TestAutosave::promptOffersResumeOrDiscard()
     prompt.show();
     prompt.resumeButton()->click();
     QCOMPARE(prompt.clickedButton(), prompt.resumeButton());
+}
+
+void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
+{
+    // Issue #24: "once resumed, the window says the game has no unsaved changes (no * in the
+    // title), Quit does not ask, and the autosave folder is emptied: the resumed turns are gone
+    // on the next start." A resumed game is unsaved until saved or discarded.
+    QTemporaryDir dir;
+    const Played played = crashWithAGame(dir.path());
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        answerNextBox(resume);
+        QVERIFY(openStartupGame(window, store, {}));
+        QCOMPARE(window.controller()->actions(), played.saved.actions);
+        QVERIFY(window.controller()->isModified());
+        QVERIFY2(window.windowTitle().endsWith(QStringLiteral(" *")),
+                 qPrintable(window.windowTitle()));
+        // Quit asks; Cancel keeps the game and its autosave.
+        answerNextBox(click(QMessageBox::Cancel));
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QVERIFY(store.hasAutosave());
+        // Killed now: no endSession().
+    }
+    {
+        // The next start offers the resumed game again; Discard on Quit ends it for good.
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+        QVERIFY(store.shouldOfferRecovery());
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        answerNextBox(resume);
+        QVERIFY(openStartupGame(window, store, {}));
+        QCOMPARE(window.controller()->actions(), played.saved.actions);
+        answerNextBox(click(QMessageBox::Discard));
+        QVERIFY(window.close());
+        QVERIFY(!store.hasAutosave());
+        store.endSession();
+    }
+    AppDataAutosave after(dir.path());
+    QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
+    after.endSession();
+
+    // Resumed, then saved: a saved game like any other; Quit no longer asks.
+    const Played again = crashWithAGame(dir.path());
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    answerNextBox(resume);
+    QVERIFY(openStartupGame(window, store, {}));
+    QString error;
+    QVERIFY2(window.saveFile(dir.filePath(QStringLiteral("resumed.vinci")), &error),
+             qPrintable(error));
+    QVERIFY(!window.controller()->isModified());
+    QVERIFY(!window.windowTitle().endsWith(QStringLiteral(" *")));
+    QCOMPARE(window.controller()->actions(), again.saved.actions);
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
+{
+    // A key pressed by mistake never deletes a game: Escape on the crash prompt ("Not now")
+    // resumes nothing and keeps the autosave, offered again at the next start; only a game
+    // started or opened after it replaces it.
+    QTemporaryDir dir;
+    crashWithAGame(dir.path());
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    for (int start = 1; start <= 2; ++start) {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+        QVERIFY(store.shouldOfferRecovery());
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
+        QVERIFY(!openStartupGame(window, store, {}));
+        QVERIFY(!window.controller()->hasGame());
+        QVERIFY(store.hasAutosave());
+        if (start == 2) {
+            // This time a new game is started: the kept game is replaced.
+            QString error;
+            QVERIFY2(window.startGame(NewGameSetup::defaultSetup(), &error), qPrintable(error));
+            QVERIFY(!store.hasAutosave());
+        }
+        QVERIFY(window.close());
+        store.endSession(); // a clean exit
+    }
+    AppDataAutosave after(dir.path());
+    QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
+    QVERIFY(!after.shouldOfferRecovery());
+    after.endSession();
 }
 
 void TestAutosave::recentFilesKeepsNewestFirst()
