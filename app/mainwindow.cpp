@@ -18,6 +18,7 @@
 #include "panels/playerspanel.h"
 #include "panels/tileart.h"
 #include "panels/turnbar.h"
+#include "panels/turnguidance.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
 #include "session/savedgamedescription.h"
@@ -121,8 +122,9 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         m_turnBar->setThinking(seat >= 0 ? m_controller->seat(seat).name : QString());
     });
     connect(m_controller, &GameController::logReset, this, &MainWindow::reloadLog);
-    connect(m_controller, &GameController::undoAvailableChanged, m_undoAction,
-            &QAction::setEnabled);
+    connect(m_controller, &GameController::undoAvailableChanged, this, [this](bool available) {
+        m_undoAction->setEnabled(available || m_input->pendingChoice());
+    });
     connect(m_controller, &GameController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &GameController::rejected, this, [this](const QString &message) {
         m_turnBar->showMessage(message);
@@ -396,7 +398,8 @@ BoardHints MainWindow::currentHints() const
 
 void MainWindow::refresh()
 {
-    m_undoAction->setEnabled(m_controller->canUndo());
+    const std::optional<int> pending = m_input->pendingChoice();
+    m_undoAction->setEnabled(m_controller->canUndo() || pending);
     m_saveAction->setEnabled(m_controller->hasGame());
     m_saveAsAction->setEnabled(m_controller->hasGame());
     if (!m_controller->hasGame())
@@ -406,6 +409,10 @@ void MainWindow::refresh()
     m_scene->showState(state, m_controller->seats(), currentHints());
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());
+    if (pending)
+        m_turnBar->showPendingChoice(
+            TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
+    m_track->setPendingSlot(pending);
     m_track->setState(state);
     const int acting = m_controller->actingSeat();
     const QString actingName = acting >= 0 ? m_controller->seat(acting).name : QString();
@@ -596,7 +603,7 @@ bool MainWindow::saveAs()
 
 void MainWindow::undo()
 {
-    m_controller->undo();
+    m_input->undo();
 }
 
 bool MainWindow::confirmLeavingGame()

@@ -2679,6 +2679,39 @@
             <numerusform>Gehen Sie in den Niedergang, um %n Siegpunkte zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, take civilization %2?</source>
+        <translation>%1, Zivilisation %2 nehmen?</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs you %n victory point(s)</source>
+        <translation>
+            <numerusform>sie kostet Sie %n Siegpunkt</numerusform>
+            <numerusform>sie kostet Sie %n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you collect %n victory point(s) from its coins</source>
+        <translation>
+            <numerusform>ihre Münzen bringen Ihnen %n Siegpunkt</numerusform>
+            <numerusform>ihre Münzen bringen Ihnen %n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is free</source>
+        <translation>sie ist kostenlos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</source>
+        <translation>
+            <numerusform>%1: %n Spielstein, und %2. Sobald Sie sie nehmen, wird für Platz VI eine neue Zivilisation gezogen: Die Wahl kann nicht zurückgenommen werden.</numerusform>
+            <numerusform>%1: %n Spielsteine, und %2. Sobald Sie sie nehmen, wird für Platz VI eine neue Zivilisation gezogen: Die Wahl kann nicht zurückgenommen werden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -4845,6 +4878,22 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>%1 is thinking...</source>
         <translation>%1 denkt nach...</translation>
+    </message>
+    <message>
+        <source>Take it</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Take this civilization (Enter). A new one is then drawn for place VI: the choice cannot be taken back.</source>
+        <translation>Diese Zivilisation nehmen (Eingabe). Dann wird für Platz VI eine neue gezogen: Die Wahl kann nicht zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose another civilization (Escape, or click another one).</source>
+        <translation>Eine andere Zivilisation wählen (Esc, oder eine andere anklicken).</translation>
     </message>
 </context>
 <context>

@@ -2679,6 +2679,39 @@
             <numerusform>Decline to score %n victory points and choose a new civilization.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, take civilization %2?</source>
+        <translation>%1, take civilization %2?</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs you %n victory point(s)</source>
+        <translation>
+            <numerusform>it costs you %n victory point</numerusform>
+            <numerusform>it costs you %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you collect %n victory point(s) from its coins</source>
+        <translation>
+            <numerusform>you collect %n victory point from its coins</numerusform>
+            <numerusform>you collect %n victory points from its coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is free</source>
+        <translation>it is free</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</source>
+        <translation>
+            <numerusform>%1: %n pawn, and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</numerusform>
+            <numerusform>%1: %n pawns, and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -4845,6 +4878,22 @@ Your edits are still here.</translation>
     <message>
         <source>%1 is thinking...</source>
         <translation>%1 is thinking...</translation>
+    </message>
+    <message>
+        <source>Take it</source>
+        <translation>Take it</translation>
+    </message>
+    <message>
+        <source>Take this civilization (Enter). A new one is then drawn for place VI: the choice cannot be taken back.</source>
+        <translation>Take this civilization (Enter). A new one is then drawn for place VI: the choice cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Choose another civilization (Escape, or click another one).</source>
+        <translation>Choose another civilization (Escape, or click another one).</translation>
     </message>
 </context>
 <context>

@@ -2679,6 +2679,39 @@
             <numerusform>Passez en déclin pour marquer %n points de victoire et choisir un nouveau peuple.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, take civilization %2?</source>
+        <translation>%1, prendre le peuple %2 ?</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs you %n victory point(s)</source>
+        <translation>
+            <numerusform>il vous coûte %n point de victoire</numerusform>
+            <numerusform>il vous coûte %n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you collect %n victory point(s) from its coins</source>
+        <translation>
+            <numerusform>ses jetons vous rapportent %n point de victoire</numerusform>
+            <numerusform>ses jetons vous rapportent %n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it is free</source>
+        <translation>il est gratuit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</source>
+        <translation>
+            <numerusform>%1 : %n pion, et %2. Une fois pris, un nouveau peuple est tiré pour la place VI : ce choix ne peut pas être annulé.</numerusform>
+            <numerusform>%1 : %n pions, et %2. Une fois pris, un nouveau peuple est tiré pour la place VI : ce choix ne peut pas être annulé.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -4845,6 +4878,22 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>%1 is thinking...</source>
         <translation>%1 réfléchit...</translation>
+    </message>
+    <message>
+        <source>Take it</source>
+        <translation>Le prendre</translation>
+    </message>
+    <message>
+        <source>Take this civilization (Enter). A new one is then drawn for place VI: the choice cannot be taken back.</source>
+        <translation>Prendre ce peuple (Entrée). Un nouveau est alors tiré pour la place VI : ce choix ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose another civilization (Escape, or click another one).</source>
+        <translation>Choisir un autre peuple (Échap, ou cliquez sur un autre).</translation>
     </message>
 </context>
 <context>

@@ -33,8 +33,19 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
         return !checkAction(m_controller->state(), Action::lift(area)).has_value();
     });
 
-    connect(track, &CivilizationTrackPanel::chooseRequested, this,
-            [this](int slot) { play({Action::choose(slot)}); });
+    connect(track, &CivilizationTrackPanel::chooseRequested, this, [this](int slot) {
+        if (!m_controller->hasGame() || !m_controller->isHumanToAct())
+            return;
+        const GameState &state = m_controller->state();
+        if (checkAction(state, Action::choose(slot))) {
+            play({Action::choose(slot)}); // refused: the controller says why
+            return;
+        }
+        m_pending = PendingChoice{slot, state.currentPlayer, state.turnNumber};
+        emit modesChanged();
+    });
+    connect(turnBar, &TurnBar::takeChoiceRequested, this, &PlayerInput::takePendingChoice);
+    connect(turnBar, &TurnBar::cancelChoiceRequested, this, &PlayerInput::cancelPendingChoice);
 
     connect(turnBar, &TurnBar::expandRequested, this, [this] { play({Action::expand()}); });
     connect(turnBar, &TurnBar::declineRequested, this, [this] { play({Action::decline()}); });
@@ -67,7 +78,7 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
         emit modesChanged();
     });
     connect(turnBar, &TurnBar::skipRequested, controller, &GameController::skipAiTurn);
-    connect(turnBar, &TurnBar::undoRequested, controller, &GameController::undo);
+    connect(turnBar, &TurnBar::undoRequested, this, &PlayerInput::undo);
     connect(turnBar, &TurnBar::aiDelayChanged, controller, &GameController::setAiDelay);
 }
 
@@ -77,6 +88,43 @@ void PlayerInput::resetModes()
         return;
     m_modes = {};
     emit modesChanged();
+}
+
+std::optional<int> PlayerInput::pendingChoice() const
+{
+    if (!m_pending || !m_controller->hasGame() || !m_controller->isHumanToAct())
+        return std::nullopt;
+    const GameState &state = m_controller->state();
+    if (state.phase != Phase::ChooseCivilization || state.currentPlayer != m_pending->player ||
+        state.turnNumber != m_pending->turnNumber)
+        return std::nullopt;
+    return m_pending->slot;
+}
+
+void PlayerInput::takePendingChoice()
+{
+    const std::optional<int> slot = pendingChoice();
+    m_pending.reset();
+    if (slot)
+        play({Action::choose(*slot)});
+    else
+        emit modesChanged();
+}
+
+void PlayerInput::cancelPendingChoice()
+{
+    if (!m_pending)
+        return;
+    m_pending.reset();
+    emit modesChanged();
+}
+
+void PlayerInput::undo()
+{
+    if (pendingChoice())
+        cancelPendingChoice();
+    else
+        m_controller->undo();
 }
 
 void PlayerInput::play(const std::vector<Action> &actions)

@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -31,6 +32,19 @@ public:
     /** Turns the switches off (a new step, a new game). */
     void resetModes();
 
+    /**
+     * The place of the track a person clicked and has not taken yet. Choosing is confirmed
+     * first: taking a civilization draws a new one for place VI from the bag, which no undo may
+     * take back (the draw would be seen). Only while that person is still choosing.
+     */
+    std::optional<int> pendingChoice() const;
+    /** Takes the civilization of the pending choice. */
+    void takePendingChoice();
+    /** Forgets the pending choice: the person chooses again. */
+    void cancelPendingChoice();
+    /** Undo (Ctrl+Z, the turn bar): forgets a pending choice, else the controller's undo. */
+    void undo();
+
 signals:
     /** The switches changed: the map's hints and the guidance must be shown again. */
     void modesChanged();
@@ -42,8 +56,17 @@ private:
     void play(const std::vector<Action> &actions);
     QString idleClickHint() const;
 
+    /** A clicked place, for the player and turn it was clicked in. */
+    struct PendingChoice
+    {
+        int slot = 0;
+        int player = 0;
+        int turnNumber = 0;
+    };
+
     GameController *m_controller;
     InteractionModes m_modes;
+    std::optional<PendingChoice> m_pending;
 };
 
 } // namespace vinci

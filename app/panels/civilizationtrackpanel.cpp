@@ -59,6 +59,14 @@ void CivilizationTrackPanel::setInteractive(bool interactive, const QString &rea
     refresh();
 }
 
+void CivilizationTrackPanel::setPendingSlot(std::optional<int> slot)
+{
+    if (slot == m_pendingSlot)
+        return;
+    m_pendingSlot = slot;
+    refresh();
+}
+
 TrackSlotButton *CivilizationTrackPanel::slotButton(int slot) const
 {
     return slot >= 0 && slot < 6 ? m_slots[static_cast<std::size_t>(slot)] : nullptr;
@@ -102,6 +110,7 @@ void CivilizationTrackPanel::refresh()
         view.slot = slot;
         view.pawnColour = colour;
         view.rules = state.options.ruleSet;
+        view.pending = m_pendingSlot == slot;
         if (slot >= static_cast<int>(state.track.size()) || !validChooser) {
             view.refusal = tr("There is no civilization in that place.");
             button->setView(view);

@@ -38,6 +38,9 @@ public:
      */
     void setInteractive(bool interactive, const QString &reason = {});
 
+    /** The place clicked and waiting to be taken (PlayerInput::pendingChoice), or none. */
+    void setPendingSlot(std::optional<int> slot);
+
     /** The card of place `slot` (0 = I), for tests and the window's hints. */
     TrackSlotButton *slotButton(int slot) const;
 
@@ -58,6 +61,7 @@ private:
     std::optional<GameState> m_state;
     std::vector<SeatSetup> m_seats;
     bool m_interactive = true;
+    std::optional<int> m_pendingSlot;
     QString m_notInteractiveReason;
 };
 

@@ -84,8 +84,10 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
 
     // The card.
     const QRectF card = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
-    painter.setPen(
-        QPen(hovered ? PanelStyle::gold() : PanelStyle::cardBorder(), hovered ? 2.0 : 1.0));
+    // The place clicked and waiting to be taken: a thick ring in the chooser's colour.
+    painter.setPen(m_view.pending ? QPen(m_view.pawnColour, 3.0)
+                   : hovered      ? QPen(PanelStyle::gold(), 2.0)
+                                  : QPen(PanelStyle::cardBorder(), 1.0));
     painter.setBrush(isDown()  ? PanelStyle::cardHover().darker(104)
                      : hovered ? PanelStyle::cardHover()
                                : PanelStyle::cardFace());

@@ -21,6 +21,7 @@ struct TrackSlotView
     QString refusal;                      ///< why it cannot be chosen now; empty when it can
     QColor pawnColour;                    ///< the chooser's colour
     RuleSetId rules = RuleSetId::Classic; ///< names and words the tiles (Online 2013: Legions)
+    bool pending = false;                 ///< clicked, waiting to be taken (TurnBar's Take it)
 };
 
 /** One place of the civilization track: a painted, clickable card (see TrackSlotView). */

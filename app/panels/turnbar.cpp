@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -109,6 +110,15 @@ TurnBar::TurnBar(QWidget *parent)
     m_autoRedeploy = addButton(u"autoRedeployButton"_s);
     m_skip = addButton(u"skipButton"_s);
     m_undo = addButton(u"undoButton"_s);
+    m_take = addButton(u"takeChoiceButton"_s);
+    m_take->setProperty("primary", true);
+    // The keypad's Enter too.
+    auto *enter = new QShortcut(QKeySequence(Qt::Key_Enter), m_take);
+    connect(enter, &QShortcut::activated, m_take, [this] {
+        if (m_take->isVisible() && m_take->isEnabled())
+            m_take->click();
+    });
+    m_cancelChoice = addButton(u"cancelChoiceButton"_s);
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
     m_speed->setObjectName(u"speedBox"_s);
@@ -144,6 +154,8 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_autoRedeploy, &QPushButton::clicked, this, &TurnBar::autoRedeployRequested);
     connect(m_skip, &QPushButton::clicked, this, &TurnBar::skipRequested);
     connect(m_undo, &QPushButton::clicked, this, &TurnBar::undoRequested);
+    connect(m_take, &QPushButton::clicked, this, &TurnBar::takeChoiceRequested);
+    connect(m_cancelChoice, &QPushButton::clicked, this, &TurnBar::cancelChoiceRequested);
     connect(m_speed, &QComboBox::activated, this,
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
@@ -160,9 +172,11 @@ TurnBar::TurnBar(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_thinkingLabel, m_busy, m_speedLabel, m_speed, m_skip, m_espionage, m_peace,
-             m_autoDistribute, m_fort, m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
-             m_decline, m_expand, m_endConquest, m_confirm, m_endTurn, m_undo})
+             m_thinkingLabel, m_busy,         m_speedLabel,     m_speed,
+             m_skip,          m_espionage,    m_peace,          m_autoDistribute,
+             m_fort,          m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
+             m_decline,       m_expand,       m_endConquest,    m_confirm,
+             m_endTurn,       m_cancelChoice, m_take,           m_undo})
         buttons->addWidget(widget);
     auto *controls = new QVBoxLayout;
     controls->addWidget(m_hand, 0, Qt::AlignRight);
@@ -202,6 +216,14 @@ void TurnBar::retranslate()
     m_autoRedeploy->setText(tr("Place them for me"));
     m_skip->setText(tr("Skip to end of turn"));
     m_undo->setText(tr("Undo"));
+    m_take->setText(tr("Take it"));
+    m_take->setToolTip(tr("Take this civilization (Enter). A new one is then drawn for place VI: "
+                          "the choice cannot be taken back."));
+    m_cancelChoice->setText(tr("Cancel"));
+    // After the texts: a button's setText() replaces its shortcut with the text's mnemonic.
+    m_take->setShortcut(QKeySequence(Qt::Key_Return));
+    m_cancelChoice->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelChoice->setToolTip(tr("Choose another civilization (Escape, or click another one)."));
     m_undo->setToolTip(tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be "
                           "undone once another player acts."));
     m_speedLabel->setText(tr("Computer speed:"));
@@ -261,8 +283,18 @@ void TurnBar::clear()
     for (QWidget *widget : std::initializer_list<QWidget *>{
              m_expand, m_decline, m_reorganizeFirst, m_espionage, m_peace, m_endConquest,
              m_autoDistribute, m_fort, m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy,
-             m_skip, m_speed, m_speedLabel, m_undo})
+             m_skip, m_speed, m_speedLabel, m_undo, m_take, m_cancelChoice})
         widget->hide();
+}
+
+void TurnBar::showPendingChoice(const TurnGuidance &words)
+{
+    m_title->setText(words.title);
+    m_detail->setText(words.detail);
+    m_problem->clear();
+    m_take->show();
+    m_cancelChoice->show();
+    m_undo->setEnabled(true);
 }
 
 void TurnBar::showMessage(const QString &message)

@@ -36,6 +36,11 @@ public:
     /** Shows the step of `state`; `humanActing` when a person must act now. */
     void showState(const GameState &state, const std::vector<SeatSetup> &seats,
                    const InteractionModes &modes, bool humanActing, bool canUndo);
+    /**
+     * A civilization clicked on the track, waiting to be taken: `words` (TurnGuidance::
+     * confirmChoice) replace the guidance, with Take it (Enter) and Cancel (Escape).
+     */
+    void showPendingChoice(const TurnGuidance &words);
     /** Shows a refusal under the guidance until the next change. */
     void showMessage(const QString &message);
     /** No game: the bar is empty. */
@@ -67,6 +72,8 @@ public:
     QPushButton *autoRedeployButton() const { return m_autoRedeploy; }
     QPushButton *skipButton() const { return m_skip; }
     QPushButton *undoButton() const { return m_undo; }
+    QPushButton *takeChoiceButton() const { return m_take; }
+    QPushButton *cancelChoiceButton() const { return m_cancelChoice; }
     QLabel *titleLabel() const { return m_title; }
     QLabel *detailLabel() const { return m_detail; }
     QLabel *handLabel() const { return m_hand; }
@@ -85,6 +92,8 @@ signals:
     void autoRedeployRequested();
     void skipRequested();
     void undoRequested();
+    void takeChoiceRequested();
+    void cancelChoiceRequested();
     void aiDelayChanged(int milliseconds);
 
 protected:
@@ -123,6 +132,8 @@ private:
     QTimer *m_thinkingDelay;
     QString m_thinker; ///< who is thinking; empty when nobody is
     QPushButton *m_undo;
+    QPushButton *m_take;
+    QPushButton *m_cancelChoice;
     QString m_message;
 };
 

@@ -1,6 +1,9 @@
 #include "panels/turnguidance.h"
 
+#include "game/civilizationtrack.h"
+#include "panels/trackslotbutton.h"
 #include "queries/phaseguidance.h"
+#include "rules/tiletable.h"
 
 namespace vinci {
 
@@ -14,6 +17,30 @@ QString nameOf(const std::vector<SeatSetup> &seats, int player)
 }
 
 } // namespace
+
+TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
+                                         const std::vector<SeatSetup> &seats, int slot)
+{
+    TurnGuidance words;
+    if (slot < 0 || static_cast<std::size_t>(slot) >= state.track.size())
+        return words;
+    const TrackSlot &place = state.track[static_cast<std::size_t>(slot)];
+    const RuleSetId rules = state.options.ruleSet;
+    words.title = tr("%1, take civilization %2?")
+                      .arg(nameOf(seats, state.currentPlayer), TrackSlotButton::romanNumeral(slot));
+    const QString civilization = tr("%1 + %2").arg(tileName(place.tiles.kinds[0], rules),
+                                                   tileName(place.tiles.kinds[1], rules));
+    const int change = choosingScoreChange(state, slot);
+    const QString price =
+        change < 0   ? tr("it costs you %n victory point(s)", nullptr, -change)
+        : change > 0 ? tr("you collect %n victory point(s) from its coins", nullptr, change)
+                     : tr("it is free");
+    words.detail = tr("%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for "
+                      "place VI: the choice cannot be taken back.",
+                      nullptr, civilizationPawns(state, state.currentPlayer, place.tiles))
+                       .arg(civilization, price);
+    return words;
+}
 
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                     const InteractionModes &modes, bool computerActing)

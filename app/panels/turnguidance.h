@@ -29,6 +29,12 @@ public:
     /** The guidance for `state`; `computerActing` when a program-played seat must act. */
     static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                  const InteractionModes &modes, bool computerActing);
+    /**
+     * The question before a civilization is taken: the place `slot` (0 = I) clicked by the
+     * choosing player, its tiles, the pawns it brings and what it costs or brings in points.
+     */
+    static TurnGuidance confirmChoice(const GameState &state, const std::vector<SeatSetup> &seats,
+                                      int slot);
 };
 
 } // namespace vinci

@@ -13,6 +13,7 @@
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
+#include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -210,7 +211,13 @@ private:
         for (int slot = 0; slot < 6; ++slot) {
             TrackSlotButton *button = track->slotButton(slot);
             if (button && button->isVisible() && button->isEnabled()) {
+                // A click picks the civilization; Take it takes it.
+                const std::size_t before = controller().actions().size();
                 QTest::mouseClick(button, Qt::LeftButton);
+                QCOMPARE(controller().actions().size(), before);
+                QVERIFY(button->view().pending);
+                click(bar().takeChoiceButton());
+                QCOMPARE(controller().actions().size(), before + 1);
                 ++m_done.chosen;
                 return;
             }
@@ -784,6 +791,71 @@ private slots:
         QVERIFY(state() == atStart);
         QVERIFY(!controller().canUndo());
         QVERIFY(controller().actions().size() == 3);
+    }
+
+    /**
+     * A misclick on the track can be taken back (issue #24: "Choosing a civilization is one
+     * click with no confirmation and no undo: a misclick on a -10 VP slot ends the choice").
+     * Taking a civilization draws a new one for place VI, which no undo may take back, so the
+     * click only picks it: the turn bar asks, with its price, and Take it (Enter) takes it;
+     * Cancel, Escape, Ctrl+Z and another click change the mind; nothing is played before.
+     */
+    void misclickOnTheTrackCanBeTakenBack()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 99), &error), qPrintable(error));
+        // The keys are the window's shortcuts: it has the keyboard.
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        const GameState before = state();
+        const auto pending = [&] {
+            std::optional<int> slot;
+            for (int place = 0; place < 6; ++place) {
+                if (track->slotButton(place)->view().pending)
+                    slot = place;
+            }
+            return slot;
+        };
+        // The dearest place, clicked by mistake: nothing happens but the question.
+        QTest::mouseClick(track->slotButton(5), Qt::LeftButton);
+        QVERIFY(state() == before);
+        QCOMPARE(pending(), std::optional<int>(5));
+        QVERIFY(bar().takeChoiceButton()->isVisible());
+        if (const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR"); !dir.isEmpty())
+            m_window->grab().save(QDir(dir).filePath(u"pending-choice.png"_s));
+        QVERIFY2(bar().titleLabel()->text().contains(u"VI"_s),
+                 qPrintable(bar().titleLabel()->text()));
+        const int price = -choosingScoreChange(state(), 5);
+        QVERIFY(price > 0);
+        // (Without the English translation loaded, the plural reads "victory point(s)".)
+        QVERIFY2(bar().detailLabel()->text().contains(u"costs you %1 victory point"_s.arg(price)),
+                 qPrintable(bar().detailLabel()->text()));
+        // Escape: back to choosing (a button's shortcut clicks it after its 100 ms press).
+        QTest::keyClick(m_window.get(), Qt::Key_Escape);
+        QTRY_COMPARE(pending(), std::nullopt);
+        QVERIFY(!bar().takeChoiceButton()->isVisible());
+        // Another place, then Ctrl+Z (Game > Undo): back to choosing too.
+        QTest::mouseClick(track->slotButton(3), Qt::LeftButton);
+        QCOMPARE(pending(), std::optional<int>(3));
+        QVERIFY(bar().undoButton()->isEnabled());
+        m_window->undo();
+        QCOMPARE(pending(), std::nullopt);
+        // A click on another place changes the pick; Cancel forgets it.
+        QTest::mouseClick(track->slotButton(4), Qt::LeftButton);
+        QTest::mouseClick(track->slotButton(1), Qt::LeftButton);
+        QCOMPARE(pending(), std::optional<int>(1));
+        click(bar().cancelChoiceButton());
+        QCOMPARE(pending(), std::nullopt);
+        QVERIFY(state() == before);
+        // Place I, then Enter: taken.
+        const CivilizationTiles first = state().track[0].tiles;
+        QTest::mouseClick(track->slotButton(0), Qt::LeftButton);
+        QTest::keyClick(m_window.get(), Qt::Key_Return);
+        QTRY_COMPARE(controller().actions().size(), std::size_t(1));
+        QVERIFY(controller().actions().front() == Action::choose(0));
+        QVERIFY(state().player(0).active && state().player(0).active->tiles == first);
+        QCOMPARE(pending(), std::nullopt);
     }
 
     /** A computer seat plays its turn on its own; a person cannot undo into it. */
