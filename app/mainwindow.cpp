@@ -111,8 +111,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
-    connect(m_controller, &GameController::eventsHappened, m_log, &GameLogPanel::appendEvents);
-    connect(m_controller, &GameController::aiMoved, m_log, &GameLogPanel::appendExplanation);
+    connect(m_controller, &GameController::logExtended, m_log, &GameLogPanel::appendEntries);
     connect(m_controller, &GameController::thinkingChanged, this, [this](int seat) {
         m_turnBar->setThinking(seat >= 0 ? m_controller->seat(seat).name : QString());
     });
@@ -358,13 +357,7 @@ void MainWindow::onStateChanged()
 void MainWindow::reloadLog()
 {
     // After an undo or a load the log is told again from the controller's record.
-    m_log->clear();
-    if (!m_controller->hasGame())
-        return;
-    std::vector<GameEvent> events;
-    for (const LoggedEvent &entry : m_controller->eventLog())
-        events.push_back(entry.event);
-    m_log->appendEvents(events);
+    m_log->setEntries(m_controller->eventLog());
 }
 
 BoardHints MainWindow::currentHints() const
@@ -382,9 +375,10 @@ BoardHints MainWindow::currentHints() const
         state.phase == Phase::RebirthDecision) {
         // The defenders' survivors of this turn, waiting where they were beaten.
         for (const LoggedEvent &entry : m_controller->eventLog()) {
-            if (entry.turnNumber == state.turnNumber && entry.event.kind == EventKind::Conquered &&
-                entry.event.other >= 0 && entry.event.amount2 > 0)
-                hints.survivors[entry.event.area] = {entry.event.other, entry.event.amount2};
+            const GameEvent *event = entry.event();
+            if (event && entry.turnNumber == state.turnNumber &&
+                event->kind == EventKind::Conquered && event->other >= 0 && event->amount2 > 0)
+                hints.survivors[event->area] = {event->other, event->amount2};
         }
     }
     return hints;

@@ -379,7 +379,8 @@ QJsonObject EngineSession::aiMove(const QJsonObject &request)
     const AiDecision decision = found->second->decide(*m_state);
     QJsonObject reply = okReply();
     reply.insert(u"action"_s, actionToJson(decision.action, *m_board));
-    reply.insert(u"explanation"_s, decision.explanation);
+    reply.insert(u"explanation"_s, describeReason(decision.reason, *m_board, {}, language(),
+                                                  m_state->options.ruleSet));
     if (decision.value >= 0)
         reply.insert(u"value"_s, decision.value);
     if (decision.cost >= 0)
