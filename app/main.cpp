@@ -2,6 +2,7 @@
 #include "dialogs/recoveryprompt.h"
 #include "headless/headlesscommands.h"
 #include "headless/rendermapcommand.h"
+#include "languageoption.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -60,6 +61,13 @@ int main(int argc, char *argv[])
     vinci::ApplicationIdentity{u"vinci"_s, u"Vinci"_s, u"org.vincigame.Vinci"_s,
                                QStringLiteral(VINCI_VERSION)}
         .apply();
+    // --language before the parser, as the editor does: the help is then in that language too.
+    // Without it the window speaks the Language menu's choice; the headless modes English.
+    const QString requestedLanguage = vinci::LanguageOption::requested(argc, argv);
+    vinci::LanguageSwitcher language;
+    const QString languageWarning = vinci::LanguageOption::apply(
+        language, requestedLanguage,
+        textOnly || headless ? u"en"_s : vinci::LanguageSwitcher::preferredLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -68,13 +76,21 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(
         u"game"_s, QCoreApplication::translate("main", "A saved game to open."), u"[game.vinci]"_s);
-    vinci::RenderMapCommand renderMap(parser);
+    const QCommandLineOption languageOption = vinci::LanguageOption::option(
+        QCoreApplication::translate("main", "The language: en, fr or de (default: the one last "
+                                            "chosen in the Language menu, else the system's; "
+                                            "with --render-map, the map's names in it, default "
+                                            "en)."));
+    parser.addOption(languageOption);
+    vinci::RenderMapCommand renderMap(parser, languageOption);
     vinci::SimulateCommand simulate(parser);
     vinci::EngineCommand engine(parser);
     parser.process(*app);
 
     QTextStream out(stdout);
     QTextStream errors(stderr);
+    if (!languageWarning.isEmpty())
+        errors << languageWarning << Qt::endl;
     if (renderMap.isRequested())
         return renderMap.run(vinci::readMapFolder, out, errors);
     const vinci::BoardResolver maps =
@@ -84,8 +100,6 @@ int main(int argc, char *argv[])
     if (engine.isRequested())
         return engine.run(maps);
 
-    vinci::LanguageSwitcher language;
-    language.restorePreferredLanguage();
     vinci::MapCatalog catalog(vinci::MapDirectories::searchPaths());
     // The game in progress is kept after every turn and offered again after a crash.
     vinci::AppDataAutosave autosave;
@@ -103,7 +117,9 @@ int main(int argc, char *argv[])
     bool resumed = false;
     if (!parser.positionalArguments().isEmpty()) {
         QString error;
-        if (!window.openFile(parser.positionalArguments().constFirst(), &error))
+        if (window.openFile(parser.positionalArguments().constFirst(), &error))
+            qCInfo(vinci::sessionLog).noquote() << "opened" << window.currentFile();
+        else
             QMessageBox::warning(&window, openGame, error);
         resumed = true;
     } else if (autosave.shouldOfferRecovery()) {

@@ -110,6 +110,11 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);
+    connect(m_controller, &GameController::seatsChanged, this, [this] {
+        m_track->setSeats(m_controller->seats());
+        m_players->setSeats(m_controller->seats());
+        m_log->setSeats(m_controller->seats());
+    });
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_controller, &GameController::logExtended, m_log, &GameLogPanel::appendEntries);
     connect(m_controller, &GameController::thinkingChanged, this, [this](int seat) {
@@ -281,6 +286,7 @@ void MainWindow::retranslate()
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        m_controller->retranslateSeatNames();
         retranslate();
         // The map's names are in map.json in every language: the labels follow at once.
         m_scene->setLanguage(uiLanguage());

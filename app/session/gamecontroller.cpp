@@ -124,6 +124,18 @@ void GameController::closeGame()
     emit undoAvailableChanged(false);
 }
 
+void GameController::retranslateSeatNames()
+{
+    bool changed = false;
+    for (SeatSetup &seat : m_seats) {
+        const QString name = retranslatedSeatName(seat.name);
+        changed = changed || name != seat.name;
+        seat.name = name;
+    }
+    if (changed)
+        emit seatsChanged();
+}
+
 QStringList GameController::playerNames() const
 {
     QStringList names;

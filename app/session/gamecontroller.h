@@ -131,9 +131,17 @@ public:
     /** Where to keep the game after every confirmed turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store) { m_autosave = store; }
 
+    /**
+     * After a language switch: seats named by default ("Player 3") take the name in the new
+     * language (retranslatedSeatName()); `seatsChanged` when one did.
+     */
+    void retranslateSeatNames();
+
 signals:
     /** A game was started, loaded or closed: everything shown must be rebuilt. */
     void gameReset();
+    /** The seats' names changed (retranslateSeatNames()). */
+    void seatsChanged();
     /** The state changed (an action, an undo). */
     void stateChanged();
     /** Events of the last action(s), in order, already in eventLog(). */

@@ -50,7 +50,8 @@ struct Wording
         const QString place = slot >= 0 && slot < static_cast<int>(std::size(numerals))
                                   ? QString::fromLatin1(numerals[slot])
                                   : QString::number(slot + 1);
-        return place + QStringLiteral(": ") + tiles(pair);
+        return Text::tr("%1: %2", "a place of the civilization track: its tiles")
+            .arg(place, tiles(pair));
     }
 };
 
@@ -125,17 +126,18 @@ QString expectsMore(const ReasonPart &part, const Wording &words)
         .arg(alternative(part, words));
 }
 
-QString declineTestDie(const ReasonPart &part)
+QString declineTestDie(const ReasonPart &part, const Wording &words)
 {
     const int points = part.numbers[0];
     const int available = part.numbers[1];
     const int threshold = part.numbers[2];
     const int die = part.numbers[3];
     const int modifier = part.numbers[4];
-    const QString roll =
-        modifier != 0
-            ? Text::tr("the die shows %1, %2 with Field General").arg(die).arg(die + modifier)
-            : Text::tr("the die shows %1").arg(die);
+    const QString roll = modifier != 0 ? Text::tr("the die shows %1, %2 with %3")
+                                             .arg(die)
+                                             .arg(die + modifier)
+                                             .arg(tileName(TileKind::FieldGeneral, words.rules))
+                                       : Text::tr("the die shows %1").arg(die);
     const QString situation =
         Text::tr("The empire would score %1 (fewer than 10) and has %2 to expand (fewer than %3);")
             .arg(victoryPoints(points), pawns(available))
@@ -210,7 +212,7 @@ QString describePart(const ReasonPart &part, const Wording &words)
             .arg(pawns(n[0]))
             .arg(n[1]);
     case ReasonKind::DeclineTestDie:
-        return declineTestDie(part);
+        return declineTestDie(part, words);
     case ReasonKind::PeaceWithRealPlayer:
         if (!part.dice.empty())
             return Text::tr("Diplomacy: a virtual player always declares peace with a real "

@@ -305,7 +305,8 @@ QJsonObject EngineSession::undo(const QJsonObject &request)
     }
     if (count > static_cast<int>(m_actions.size()))
         return protocolError(u"nothing-to-undo"_s,
-                             Text::tr("Only %1 action(s) can be undone.").arg(m_actions.size()));
+                             Text::tr("Only %n action(s) can be undone.", nullptr,
+                                      static_cast<int>(m_actions.size())));
     std::vector<Action> kept(m_actions.begin(), m_actions.end() - count);
     QString error;
     auto state = replay(m_board, m_options, kept, &error);

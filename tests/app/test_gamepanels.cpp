@@ -64,6 +64,8 @@ private slots:
 
 private:
     QTemporaryDir m_settings;
+    /** English installed for the whole run, as the program does (counts' plural forms). */
+    LanguageSwitcher m_english;
 };
 
 void TestGamePanels::initTestCase()
@@ -72,6 +74,7 @@ void TestGamePanels::initTestCase()
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
     QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_gamepanels"));
+    QVERIFY(m_english.setLanguage(QStringLiteral("en"), false));
 }
 
 void TestGamePanels::cleanup()

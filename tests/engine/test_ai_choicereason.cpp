@@ -171,6 +171,32 @@ private slots:
         QCOMPARE(choices, 4);
     }
 
+    /**
+     * Under Online 2013 every tile a Strategist's reason names is named as that rule set names
+     * it: the civilization it takes, the one it compares it with, the one it would decline for
+     * ("Galleys", never "Ship Building"; "Legions", never "Field General").
+     */
+    void strategistNamesTilesAsTheRuleSetDoes()
+    {
+        int named = 0;
+        int renamed = 0;
+        for (quint64 seed = 5; seed < 9 && !QTest::currentTestFailed(); ++seed)
+            playDecisions(
+                u"strategist-normal"_s, RuleSetId::Online2013, seed,
+                [&](const GameState &state, const AiDecision &decision) {
+                    const QString text = englishReason(state, decision);
+                    for (TileKind kind : {TileKind::ShipBuilding, TileKind::FieldGeneral}) {
+                        QVERIFY2(!text.contains(tileName(kind)), qPrintable(text));
+                        renamed += text.contains(tileName(kind, RuleSetId::Online2013)) ? 1 : 0;
+                    }
+                    for (const ReasonPart &part : decision.reason.parts)
+                        named += part.tiles.count > 0 ? 1 : 0;
+                },
+                [&] { return renamed >= 2; });
+        QVERIFY(named >= 10);
+        QVERIFY(renamed >= 2);
+    }
+
     /** A Strategist's decline quotes its provinces, the pawns expanding would give, the score. */
     void strategistDeclineQuotesItsEmpire()
     {
