@@ -1,6 +1,7 @@
 #include "applicationidentity.h"
 #include "headless/headlesscommands.h"
 #include "headless/rendermapcommand.h"
+#include "languageoption.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -60,6 +61,13 @@ int main(int argc, char *argv[])
     vinci::ApplicationIdentity{u"vinci"_s, u"Vinci"_s, u"org.vincigame.Vinci"_s,
                                QStringLiteral(VINCI_VERSION)}
         .apply();
+    // --language before the parser, as the editor does: the help is then in that language too.
+    // Without it the window speaks the Language menu's choice; the headless modes English.
+    const QString requestedLanguage = vinci::LanguageOption::requested(argc, argv);
+    vinci::LanguageSwitcher language;
+    const QString languageWarning = vinci::LanguageOption::apply(
+        language, requestedLanguage,
+        textOnly || headless ? u"en"_s : vinci::LanguageSwitcher::preferredLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -74,13 +82,21 @@ int main(int argc, char *argv[])
                                     "player's settings are read but left as they are, and the "
                                     "game is autosaved apart from theirs."));
     parser.addOption(testPlay);
-    vinci::RenderMapCommand renderMap(parser);
+    const QCommandLineOption languageOption = vinci::LanguageOption::option(
+        QCoreApplication::translate("main", "The language: en, fr or de (default: the one last "
+                                            "chosen in the Language menu, else the system's; "
+                                            "with --render-map, the map's names in it, default "
+                                            "en)."));
+    parser.addOption(languageOption);
+    vinci::RenderMapCommand renderMap(parser, languageOption);
     vinci::SimulateCommand simulate(parser);
     vinci::EngineCommand engine(parser);
     parser.process(*app);
 
     QTextStream out(stdout);
     QTextStream errors(stderr);
+    if (!languageWarning.isEmpty())
+        errors << languageWarning << Qt::endl;
     if (renderMap.isRequested())
         return renderMap.run(vinci::readMapFolder, out, errors);
     const vinci::BoardResolver maps =
@@ -90,8 +106,9 @@ int main(int argc, char *argv[])
     if (engine.isRequested())
         return engine.run(maps);
 
-    // A test play plays on a copy of the player's settings, before anything reads them: what it
-    // remembers (the test map as the next new game's, its saves as recent games) goes with it.
+    // A test play plays on a copy of the player's settings, taken before anything writes them:
+    // what it remembers (the test map as the next new game's, its saves as recent games) goes
+    // with it.
     std::optional<vinci::ScratchSettings> trial;
     if (parser.isSet(testPlay)) {
         trial.emplace();
@@ -99,8 +116,6 @@ int main(int argc, char *argv[])
             << "test play: settings in" << QDir::toNativeSeparators(trial->fileName());
     }
     const bool apart = trial && trial->isValid();
-    vinci::LanguageSwitcher language;
-    language.restorePreferredLanguage();
     vinci::MapCatalog catalog(vinci::MapDirectories::searchPaths());
     // The game in progress is kept after every turn and offered again after a crash (a test
     // play's in its own folder: it neither offers nor replaces the player's game).

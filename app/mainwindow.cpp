@@ -115,9 +115,13 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);
+    connect(m_controller, &GameController::seatsChanged, this, [this] {
+        m_track->setSeats(m_controller->seats());
+        m_players->setSeats(m_controller->seats());
+        m_log->setSeats(m_controller->seats());
+    });
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
-    connect(m_controller, &GameController::eventsHappened, m_log, &GameLogPanel::appendEvents);
-    connect(m_controller, &GameController::aiMoved, m_log, &GameLogPanel::appendExplanation);
+    connect(m_controller, &GameController::logExtended, m_log, &GameLogPanel::appendEntries);
     connect(m_controller, &GameController::thinkingChanged, this, [this](int seat) {
         m_turnBar->setThinking(seat >= 0 ? m_controller->seat(seat).name : QString());
     });
@@ -288,6 +292,7 @@ void MainWindow::retranslate()
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        m_controller->retranslateSeatNames();
         retranslate();
         // The map's names are in map.json in every language: the labels follow at once.
         m_scene->setLanguage(uiLanguage());
@@ -364,13 +369,7 @@ void MainWindow::onStateChanged()
 void MainWindow::reloadLog()
 {
     // After an undo or a load the log is told again from the controller's record.
-    m_log->clear();
-    if (!m_controller->hasGame())
-        return;
-    std::vector<GameEvent> events;
-    for (const LoggedEvent &entry : m_controller->eventLog())
-        events.push_back(entry.event);
-    m_log->appendEvents(events);
+    m_log->setEntries(m_controller->eventLog());
 }
 
 BoardHints MainWindow::currentHints() const
@@ -388,9 +387,10 @@ BoardHints MainWindow::currentHints() const
         state.phase == Phase::RebirthDecision) {
         // The defenders' survivors of this turn, waiting where they were beaten.
         for (const LoggedEvent &entry : m_controller->eventLog()) {
-            if (entry.turnNumber == state.turnNumber && entry.event.kind == EventKind::Conquered &&
-                entry.event.other >= 0 && entry.event.amount2 > 0)
-                hints.survivors[entry.event.area] = {entry.event.other, entry.event.amount2};
+            const GameEvent *event = entry.event();
+            if (event && entry.turnNumber == state.turnNumber &&
+                event->kind == EventKind::Conquered && event->other >= 0 && event->amount2 > 0)
+                hints.survivors[event->area] = {event->other, event->amount2};
         }
     }
     return hints;

@@ -57,7 +57,9 @@ bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QStrin
         return true;
     }
     QString error;
-    if (!window.openFile(fileToOpen, &error))
+    if (window.openFile(fileToOpen, &error))
+        qCInfo(sessionLog).noquote() << "opened" << window.currentFile();
+    else
         QMessageBox::warning(&window, openGame, error);
     return false;
 }

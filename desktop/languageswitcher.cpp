@@ -1,5 +1,7 @@
 #include "languageswitcher.h"
 
+#include "sessionlog.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -67,14 +69,23 @@ QString LanguageSwitcher::preferredLanguage()
     return availableLanguages().contains(saved) ? saved : systemLanguage();
 }
 
+std::unique_ptr<QTranslator> LanguageSwitcher::loadTranslations(const QString &language)
+{
+    if (!availableLanguages().contains(language))
+        return nullptr;
+    auto translator = std::make_unique<QTranslator>();
+    const QString file = u"vinci_%1"_s.arg(language);
+    if (!translator->load(file, u":/i18n"_s) && !translator->load(file, installedTranslationsDir()))
+        return nullptr;
+    return translator;
+}
+
 bool LanguageSwitcher::setLanguage(const QString &language, bool remember)
 {
     if (!availableLanguages().contains(language))
         return false;
-    auto appTranslator = std::make_unique<QTranslator>();
-    const QString file = u"vinci_%1"_s.arg(language);
-    if (!appTranslator->load(file, u":/i18n"_s) &&
-        !appTranslator->load(file, installedTranslationsDir()))
+    auto appTranslator = loadTranslations(language);
+    if (!appTranslator)
         return false;
     // Qt's own texts (standard buttons, file dialogs); absent when the translations package is
     // not installed, which only leaves those in English.
@@ -97,6 +108,7 @@ bool LanguageSwitcher::setLanguage(const QString &language, bool remember)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     if (remember)
         QSettings().setValue(settingsKey, language);
+    qCInfo(sessionLog).noquote() << "language" << language;
     emit languageChanged(language);
     return true;
 }

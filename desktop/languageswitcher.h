@@ -42,6 +42,13 @@ public:
     /** The saved choice, else systemLanguage(). */
     static QString preferredLanguage();
 
+    /**
+     * The programs' translations into `language` ("fr", "de"), not installed, or null when
+     * they cannot be loaded (and for English, the source language). For looking up a text in
+     * another language than the interface's.
+     */
+    static std::unique_ptr<QTranslator> loadTranslations(const QString &language);
+
     /** The language in use ("en" before any switch). */
     QString currentLanguage() const { return m_language; }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace vinci {
@@ -11,11 +12,15 @@ namespace vinci {
  */
 class EditorLanguage
 {
+    Q_DECLARE_TR_FUNCTIONS(EditorLanguage)
+
 public:
     /**
-     * Installs the translations for `language` ("en", "fr", "de"; empty: the system's language
-     * when the editor ships it, else English) and Qt's own when installed. Returns the language
-     * in use.
+     * Installs the translations for `language` ("en", "fr", "de"; empty or one not shipped: the
+     * system's language when the editor ships it, else English) and Qt's own when installed, and
+     * names the application in it (the desktop adds that name to window titles).
+     * Returns the message for a language asked for and not shipped (LanguageOption::apply()),
+     * else nothing.
      */
     static QString install(const QString &language = {});
 };

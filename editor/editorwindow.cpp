@@ -296,7 +296,9 @@ void EditorWindow::updateTitle()
     QString title = m_document->displayName();
     if (!m_document->folder().isEmpty())
         title += u" (%1)"_s.arg(QDir::toNativeSeparators(m_document->folder()));
-    setWindowTitle(tr("%1[*] — Vinci Map Editor").arg(title));
+    // "Europe — Vinci Map Editor": the application's display name (EditorLanguage) ends the
+    // title, so that X11 and Windows do not add it a second time.
+    setWindowTitle(u"%1[*] — %2"_s.arg(title, QGuiApplication::applicationDisplayName()));
     setWindowModified(!m_document->undoStack()->isClean());
 }
 

@@ -3,6 +3,7 @@
 #include "cli/validatecommand.h"
 #include "editorlanguage.h"
 #include "editorwindow.h"
+#include "languageoption.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -30,18 +31,6 @@ bool runsHeadless(int argc, const char *const *argv)
     return false;
 }
 
-/** The value of --language, read before the parser exists so that its help is translated. */
-QString requestedLanguage(int argc, const char *const *argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--language") == 0 && i + 1 < argc)
-            return QString::fromLocal8Bit(argv[i + 1]);
-        if (std::strncmp(argv[i], "--language=", 11) == 0)
-            return QString::fromLocal8Bit(argv[i] + 11);
-    }
-    return {};
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -53,7 +42,8 @@ int main(int argc, char *argv[])
                                u"org.vincigame.VinciEditor"_s, QStringLiteral(VINCI_VERSION)}
         .apply();
     QApplication::setWindowIcon(QIcon(u":/icons/vinci-editor.svg"_s));
-    vinci::EditorLanguage::install(requestedLanguage(argc, argv));
+    const QString languageWarning =
+        vinci::EditorLanguage::install(vinci::LanguageOption::requested(argc, argv));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -61,10 +51,8 @@ int main(int argc, char *argv[])
                 "check it."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({u"language"_s,
-                      QCoreApplication::translate("main", "The editor's language: en, fr or de "
-                                                          "(default: the system's)."),
-                      u"language"_s});
+    parser.addOption(vinci::LanguageOption::option(QCoreApplication::translate(
+        "main", "The editor's language: en, fr or de (default: the system's).")));
     vinci::ValidateCommand validate(parser);
     vinci::ImportCommand import(parser);
     parser.addPositionalArgument(
@@ -74,6 +62,8 @@ int main(int argc, char *argv[])
 
     QTextStream out(stdout);
     QTextStream errors(stderr);
+    if (!languageWarning.isEmpty())
+        errors << languageWarning << Qt::endl;
     if (validate.isRequested())
         return validate.run(out, errors);
     if (import.isRequested())

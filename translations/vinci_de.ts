@@ -134,22 +134,6 @@
         <translation>Keine Provinz in Reichweite: Die Übernahmen enden.</translation>
     </message>
     <message>
-        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Betritt das Spielbrett in %1: %2 Siegpunkte wert, kostet %3 Spielsteine.</translation>
-    </message>
-    <message>
-        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Übernimmt %1: %2 Siegpunkte wert, kostet %3 Spielsteine.</translation>
-    </message>
-    <message>
-        <source>(%1 points lost next to its declining empire counted.)</source>
-        <translation>(Eingerechnet: %1 Punkte, die neben dem eigenen niedergehenden Reich verloren gehen.)</translation>
-    </message>
-    <message>
-        <source>(Slavery: +%1.)</source>
-        <translation>(Sklaverei: +%1.)</translation>
-    </message>
-    <message>
         <source>Espionage makes it cost 2.</source>
         <translation>Mit Spionen kostet sie 2.</translation>
     </message>
@@ -158,52 +142,12 @@
         <translation>Kosten - 2 x Wert am niedrigsten: %1.</translation>
     </message>
     <message>
-        <source>Ship Building: it settles on a coast of the open sea.</source>
-        <translation>Galeeren: Er lässt sich an einer Küste des offenen Meeres nieder.</translation>
-    </message>
-    <message>
-        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
-        <translation>%1 wäre besser, kostet aber %2 Spielsteine; %3 auf der Hand.</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 equal provinces.</source>
-        <translation>Wurf %1 unter %2 gleichwertigen Provinzen.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
-        <translation>Das Reich brächte %1 Punkte (nicht weniger als 10): kein Niedergang.</translation>
-    </message>
-    <message>
-        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
-        <translation>Das Reich hat %1 Spielsteine zur Ausdehnung (nicht weniger als %2): kein Niedergang.</translation>
-    </message>
-    <message>
-        <source>die %1 %2 = %3</source>
-        <translation>Wurf %1 %2 = %3</translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation>Wurf %1</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
-        <translation>Das Reich brächte %1 Punkte (&lt; 10) bei %2 Spielsteinen zur Ausdehnung (&lt; %3); %4 &gt; %2: Niedergang.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
-        <translation>Das Reich brächte %1 Punkte (&lt; 10) bei %2 Spielsteinen zur Ausdehnung (&lt; %3); %4 ist nicht größer als %2: kein Niedergang.</translation>
-    </message>
-    <message>
         <source>Rebirth: the decline is considered at the end of the turn.</source>
         <translation>Renaissance: Der Niedergang wird am Ende des Zuges geprüft.</translation>
-    </message>
-    <message>
-        <source>Rebirth: </source>
-        <translation>Renaissance: </translation>
     </message>
     <message>
         <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
@@ -216,30 +160,6 @@
     <message>
         <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
         <translation>Ein überlebender Spielstein kommt nach %1, in die am schwächsten verteidigte Grenzprovinz (Verteidigung %2).</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 tied provinces.</source>
-        <translation>Wurf %1 unter %2 gleichrangigen Provinzen.</translation>
-    </message>
-    <message>
-        <source>homogeneous border defence</source>
-        <translation>homogene Verteidigung der Grenze</translation>
-    </message>
-    <message>
-        <source>leftover pawn: a board-edge province while new empires are entering</source>
-        <translation>übriger Spielstein: Provinz am Spielbrettrand, solange neue Reiche ins Spiel kommen</translation>
-    </message>
-    <message>
-        <source>leftover pawn: next to an active empire</source>
-        <translation>übriger Spielstein: neben einem aktiven Reich</translation>
-    </message>
-    <message>
-        <source>leftover pawn: the province worth more</source>
-        <translation>übriger Spielstein: die wertvollere Provinz</translation>
-    </message>
-    <message>
-        <source>leftover pawn: die %1 among %2 equal provinces</source>
-        <translation>übriger Spielstein: Wurf %1 unter %2 gleichwertigen Provinzen</translation>
     </message>
     <message>
         <source>Keeps the part of its split empire with %1, worth most.</source>
@@ -274,23 +194,8 @@
         <translation>Diplomatie: Frieden mit %1, der größten Bedrohung seiner Provinzen unter denen, die er nicht angreift.</translation>
     </message>
     <message>
-        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
-        <translation>Übernimmt %1 (Kosten %2, %3 Punkte): Übernahme %4 von %5 seines Plans.</translation>
-    </message>
-    <message>
         <source>The conquests of its plan are done.</source>
         <translation>Die Übernahmen seines Plans sind erledigt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>expanding with %n conquest(s)</source>
-        <translation>
-            <numerusform>ausbreiten mit %n Übernahme</numerusform>
-            <numerusform>ausbreiten mit %n Übernahmen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>declining for %1</source>
-        <translation>Niedergang für %1</translation>
     </message>
     <message>
         <source>The only civilization it may take.</source>
@@ -301,24 +206,8 @@
         <translation>Dehnt sich aus.</translation>
     </message>
     <message>
-        <source>Expands: %1 is worth about %2 over its look-ahead</source>
-        <translation>Ausdehnung: %1 ist in seiner Vorausschau etwa %2 wert</translation>
-    </message>
-    <message>
-        <source>, against %1 for %2.</source>
-        <translation>, gegenüber %1 für %2.</translation>
-    </message>
-    <message>
         <source>The conquests end.</source>
         <translation>Die Übernahmen enden.</translation>
-    </message>
-    <message>
-        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
-        <translation>Renaissance: jetzt Niedergang (etwa %1 wert, gegenüber %2, wenn er das Reich behält).</translation>
-    </message>
-    <message>
-        <source>Rebirth: keeps its empire (worth about %1).</source>
-        <translation>Renaissance: behält sein Reich (etwa %1 wert).</translation>
     </message>
     <message>
         <source>Fort in %1, where the next players threaten most.</source>
@@ -329,10 +218,6 @@
         <translation>Nimmt einen Spielstein aus %1 (dort %2 gewünscht).</translation>
     </message>
     <message>
-        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
-        <translation>Setzt einen Spielstein nach %1 (insgesamt %2; geschätztes Verlustrisiko %3 %).</translation>
-    </message>
-    <message>
         <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
         <translation>Ein überlebender Spielstein kommt nach %1, wo er das Risiko am stärksten senkt.</translation>
     </message>
@@ -341,38 +226,10 @@
         <translation>Spieler %1</translation>
     </message>
     <message numerus="yes">
-        <source>Takes %1 (%n pawn(s), %2 victory points)</source>
-        <translation>
-            <numerusform>Nimmt %1 (%n Spielstein, %2 Siegpunkte)</numerusform>
-            <numerusform>Nimmt %1 (%n Spielsteine, %2 Siegpunkte)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n worth more</source>
         <translation>
             <numerusform>%n wertvoller</numerusform>
             <numerusform>%n wertvoller</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cheaper</source>
-        <translation>
-            <numerusform>%n billiger</numerusform>
-            <numerusform>%n billiger</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; its tiles change none of the %n province(s) it can enter.</source>
-        <translation>
-            <numerusform>; seine Kärtchen ändern nichts an der Provinz, in die es einziehen kann.</numerusform>
-            <numerusform>; seine Kärtchen ändern nichts an den %n Provinzen, in die es einziehen kann.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; of the %n province(s) it can enter, its tiles make %1.</source>
-        <translation>
-            <numerusform>; von der Provinz, in die es einziehen kann, machen seine Kärtchen %1.</numerusform>
-            <numerusform>; von den %n Provinzen, in die es einziehen kann, machen seine Kärtchen %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -387,24 +244,6 @@
         <source>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</source>
         <translation>Nimmt %1: Der fiktive Spieler der Spielregel nimmt immer Zivilisation I.</translation>
     </message>
-    <message>
-        <source>Declines: %1 for %2; the decline scores %3 now.</source>
-        <translation>Niedergang: %1 für %2; der Niedergang bringt jetzt %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>expanding would give it %n pawn(s)</source>
-        <translation>
-            <numerusform>Ausdehnen brächte ihm %n Spielstein</numerusform>
-            <numerusform>Ausdehnen brächte ihm %n Spielsteine</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>its %n province(s)</source>
-        <translation>
-            <numerusform>seine Provinz</numerusform>
-            <numerusform>seine %n Provinzen</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
@@ -413,12 +252,234 @@
         </translation>
     </message>
     <message>
-        <source>Worth about %1 over its look-ahead.</source>
-        <translation>In seiner Vorausschau etwa %1 wert.</translation>
+        <source>%1: %2</source>
+        <comment>a place of the civilization track: its tiles</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Spielstein</numerusform>
+            <numerusform>%n Spielsteine</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Its look-ahead values %1 at about %2</source>
-        <translation>Seine Vorausschau bewertet %1 mit etwa %2</translation>
+        <source>Takes %1: %2, and collects %3.</source>
+        <translation>Nimmt %1: %2, und erhält %3.</translation>
+    </message>
+    <message>
+        <source>Takes %1: %2, for %3.</source>
+        <translation>Nimmt %1: %2, für %3.</translation>
+    </message>
+    <message>
+        <source>Takes %1: %2.</source>
+        <translation>Nimmt %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cheaper to conquer</source>
+        <translation>
+            <numerusform>%n billiger zu übernehmen</numerusform>
+            <numerusform>%n billiger zu übernehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its tiles change none of the %n province(s) it can enter.</source>
+        <translation>
+            <numerusform>Seine Kärtchen ändern nichts an der Provinz, in die er einziehen kann.</numerusform>
+            <numerusform>Seine Kärtchen ändern nichts an den %n Provinzen, in die er einziehen kann.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the %n province(s) it can enter, its tiles make %1.</source>
+        <translation>
+            <numerusform>Von der Provinz, in die er einziehen kann, machen seine Kärtchen %1.</numerusform>
+            <numerusform>Von den %n Provinzen, in die er einziehen kann, machen seine Kärtchen %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>by expanding with %n conquest(s)</source>
+        <translation>
+            <numerusform>bei Ausdehnung mit %n Übernahme</numerusform>
+            <numerusform>bei Ausdehnung mit %n Übernahmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by expanding without conquest</source>
+        <translation>bei Ausdehnung ohne Übernahme</translation>
+    </message>
+    <message>
+        <source>by declining for %1</source>
+        <translation>bei Niedergang für %1</translation>
+    </message>
+    <message>
+        <source>by keeping its empire</source>
+        <translation>wenn er sein Reich behält</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>It expects about as many points as %1.</source>
+        <translation>Er erwartet etwa so viele Punkte wie %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It expects about %n more point(s) than %1.</source>
+        <translation>
+            <numerusform>Er erwartet etwa %n Punkt mehr als %1.</numerusform>
+            <numerusform>Er erwartet etwa %n Punkte mehr als %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the die shows %1</source>
+        <translation>der Wurf zeigt %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 (fewer than 10) and has %2 to expand (fewer than %3);</source>
+        <translation>Das Reich brächte %1 (weniger als 10) und hat %2 zur Ausdehnung (weniger als %3);</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, more than %n: it declines.</source>
+        <translation>
+            <numerusform>%1, mehr als %n: Niedergang.</numerusform>
+            <numerusform>%1, mehr als %n: Niedergang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, not more than %n: no decline.</source>
+        <translation>
+            <numerusform>%1, nicht mehr als %n: kein Niedergang.</numerusform>
+            <numerusform>%1, nicht mehr als %n: kein Niedergang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes to the board&apos;s edge while new empires are entering</source>
+        <translation>ein übriger Spielstein kommt an den Rand des Spielbretts, solange neue Reiche hereinkommen</translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes next to an active empire</source>
+        <translation>ein übriger Spielstein kommt neben ein aktives Reich</translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes to the province worth more</source>
+        <translation>ein übriger Spielstein kommt in die wertvollere Provinz</translation>
+    </message>
+    <message numerus="yes">
+        <source>a leftover pawn; the die (%1) chose among %n equal provinces</source>
+        <translation>
+            <numerusform>ein übriger Spielstein; der Wurf (%1) entschied unter %n gleichwertigen Provinz</numerusform>
+            <numerusform>ein übriger Spielstein; der Wurf (%1) entschied unter %n gleichwertigen Provinzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an even defence along its borders</source>
+        <translation>eine gleichmäßige Verteidigung seiner Grenzen</translation>
+    </message>
+    <message>
+        <source>Declines: expanding would give it %1 for its %2; the decline scores %3 now.</source>
+        <translation>Niedergang: Ausdehnen brächte ihm %1 für %2; der Niedergang bringt jetzt %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n Provinz</numerusform>
+            <numerusform>%n Provinzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expands without a conquest in view.</source>
+        <translation>Dehnt sich aus, ohne Übernahme in Sicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expands with %n conquest(s) in view.</source>
+        <translation>
+            <numerusform>Dehnt sich aus, mit %n Übernahme in Sicht.</numerusform>
+            <numerusform>Dehnt sich aus, mit %n Übernahmen in Sicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rebirth:</source>
+        <translation>Renaissance:</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now.</source>
+        <translation>Renaissance: geht jetzt in den Niedergang.</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire.</source>
+        <translation>Renaissance: behält sein Reich.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 (not fewer than 10): no decline.</source>
+        <translation>Das Reich brächte %1 (nicht weniger als 10): kein Niedergang.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 to expand (not fewer than %2): no decline.</source>
+        <translation>Das Reich hat %1 zur Ausdehnung (nicht weniger als %2): kein Niedergang.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2, it costs %3.</source>
+        <translation>Betritt das Spielbrett in %1: %2 wert, kostet %3.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2, it costs %3.</source>
+        <translation>Übernimmt %1: %2 wert, kostet %3.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 for %2 (worth %3): the one conquest it plans.</source>
+        <translation>Übernimmt %1 für %2 (%3 wert): die einzige Übernahme seines Plans.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.</source>
+        <translation>Übernimmt %1 für %2 (%3 wert): Übernahme %4 von %5 seines Plans.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(Counting the %n point(s) its declining empire loses.)</source>
+        <translation>
+            <numerusform>(Eingerechnet: %n Punkt, den sein niedergehendes Reich verliert.)</numerusform>
+            <numerusform>(Eingerechnet: %n Punkte, die sein niedergehendes Reich verliert.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(Slavery adds %n point(s).)</source>
+        <translation>
+            <numerusform>(Sklaverei bringt %n Punkt mehr.)</numerusform>
+            <numerusform>(Sklaverei bringt %n Punkte mehr.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: it settles on a coast of the open sea.</source>
+        <translation>%1: Er lässt sich an einer Küste des offenen Meeres nieder.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2; it has %3.</source>
+        <translation>%1 wäre besser, kostet aber %2; er hat %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The die (%1) chose among %n equal provinces.</source>
+        <translation>
+            <numerusform>Der Wurf (%1) entschied unter %n gleichwertigen Provinz.</numerusform>
+            <numerusform>Der Wurf (%1) entschied unter %n gleichwertigen Provinzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
+        <translation>Setzt einen Spielstein nach %1 (insgesamt %2): Er schätzt das Risiko, die Provinz zu verlieren, auf %3 %.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</source>
+        <translation>
+            <numerusform>Ein überlebender Spielstein kommt nach %1, in die am schwächsten verteidigte Grenzprovinz (Verteidigung %2); der Wurf (%3) entschied unter %n gleichwertigen Provinz.</numerusform>
+            <numerusform>Ein überlebender Spielstein kommt nach %1, in die am schwächsten verteidigte Grenzprovinz (Verteidigung %2); der Wurf (%3) entschied unter %n gleichwertigen Provinzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its move was refused; it plays the first legal move instead.</source>
+        <translation>Sein Zug wurde abgelehnt; er spielt stattdessen den ersten erlaubten Zug.</translation>
+    </message>
+    <message>
+        <source>the die shows %1, %2 with %3</source>
+        <translation>der Wurf zeigt %1, %2 mit %3</translation>
     </message>
 </context>
 <context>
@@ -490,12 +551,15 @@
 <context>
     <name>Autoplay</name>
     <message>
-        <source>The game did not end within %1 actions.</source>
-        <translation>Das Spiel endete nicht innerhalb von %1 Aktionen.</translation>
-    </message>
-    <message>
         <source>Seat %1 (%2) made an illegal move: %3</source>
         <translation>Platz %1 (%2) hat einen unerlaubten Zug gemacht: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game did not end within %n action(s).</source>
+        <translation>
+            <numerusform>Das Spiel endete nicht innerhalb von %n Aktion.</numerusform>
+            <numerusform>Das Spiel endete nicht innerhalb von %n Aktionen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -678,6 +742,13 @@
     </message>
 </context>
 <context>
+    <name>EditorLanguage</name>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci-Karteneditor</translation>
+    </message>
+</context>
+<context>
     <name>EngineCommand</name>
     <message>
         <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
@@ -727,10 +798,6 @@
         <translation>„count“ muss eine ganze Zahl von mindestens 1 sein.</translation>
     </message>
     <message>
-        <source>Only %1 action(s) can be undone.</source>
-        <translation>Nur %1 Aktion(en) können zurückgenommen werden.</translation>
-    </message>
-    <message>
         <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
         <translation>„save“ braucht eine Zeichenkette „file“.</translation>
     </message>
@@ -746,6 +813,13 @@
         <source>&quot;seed&quot; must be a whole number.</source>
         <translation>„seed“ muss eine ganze Zahl sein.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n action(s) can be undone.</source>
+        <translation>
+            <numerusform>Nur %n Aktion kann rückgängig gemacht werden.</numerusform>
+            <numerusform>Nur %n Aktionen können rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -756,10 +830,6 @@
     <message>
         <source>Round %1: %2&apos;s turn.</source>
         <translation>Runde %1: %2 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 chooses %2 (%3 pawns, %4 victory points).</source>
-        <translation>%1 wählt %2 (%3 Spielsteine, %4 Siegpunkte).</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s empire goes into decline (%n province(s)).</source>
@@ -864,21 +934,41 @@
         <source>%1 reorganizes the empire before it goes into decline (Philosophy).</source>
         <translation>%1 reorganisiert das Reich, bevor es in den Niedergang geht (Philosophie).</translation>
     </message>
+    <message>
+        <source>%1 chooses %2 (%3, %4).</source>
+        <translation>%1 wählt %2 (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Spielstein</numerusform>
+            <numerusform>%n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n victory point(s)</source>
+        <translation>
+            <numerusform>+%n Siegpunkt</numerusform>
+            <numerusform>+%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n victory point(s)</source>
+        <translation>
+            <numerusform>-%n Siegpunkt</numerusform>
+            <numerusform>-%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
-    <message>
-        <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
-        <translation>Die klassischen Regeln sind für %1 bis %2 Spieler; verlangt wurden %3.</translation>
-    </message>
-    <message>
-        <source>The map &quot;%1&quot; does not support %2 players.</source>
-        <translation>Die Karte „%1“ ist nicht für %2 Spieler.</translation>
-    </message>
-    <message>
-        <source>There are %1 seats but %2 seat kinds.</source>
-        <translation>Es gibt %1 Plätze, aber %2 Platzarten.</translation>
-    </message>
     <message>
         <source>The victory target cannot be negative.</source>
         <translation>Die Siegpunktzahl darf nicht negativ sein.</translation>
@@ -904,12 +994,47 @@
         <translation>Die Karte „%1“ ist nur für die Regeln Online 2013.</translation>
     </message>
     <message>
-        <source>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</source>
-        <translation>Die Online-Regeln 2013 sind für %1 bis %2 Spieler; verlangt wurden %3.</translation>
-    </message>
-    <message>
         <source>The Online 2013 rules have no virtual players.</source>
         <translation>Die Online-Regeln 2013 kennen keine fiktiven Spieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Classic rules are for %1 to %2 players, not %n.</source>
+        <translation>
+            <numerusform>Die klassischen Regeln sind für %1 bis %2 Spieler, nicht für %n.</numerusform>
+            <numerusform>Die klassischen Regeln sind für %1 bis %2 Spieler, nicht für %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Online 2013 rules are for %1 to %2 players, not %n.</source>
+        <translation>
+            <numerusform>Die Online-Regeln 2013 sind für %1 bis %2 Spieler, nicht für %n.</numerusform>
+            <numerusform>Die Online-Regeln 2013 sind für %1 bis %2 Spieler, nicht für %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map &quot;%1&quot; does not support %n player(s).</source>
+        <translation>
+            <numerusform>Die Karte „%1“ ist nicht für %n Spieler.</numerusform>
+            <numerusform>Die Karte „%1“ ist nicht für %n Spieler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are %1 but %2.</source>
+        <translation>Es gibt %1, aber %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n Platz</numerusform>
+            <numerusform>%n Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat kind(s)</source>
+        <translation>
+            <numerusform>%n Platzart</numerusform>
+            <numerusform>%n Platzarten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -983,16 +1108,8 @@
         <translation>--tolerance, --minimum-border und --coast-gap erwarten einen Abstand in SVG-Einheiten</translation>
     </message>
     <message>
-        <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
-        <translation>%1: %2 Provinzen, %3 Meereszonen; %4 Landgrenzen, %5 gemeinsame Küsten, %6 Meeresverbindungen (Toleranz %7, Küstenabstand %8)</translation>
-    </message>
-    <message>
         <source>corner-only touch (not linked): %1 – %2</source>
         <translation>bloße Eckberührung (nicht verbunden): %1 – %2</translation>
-    </message>
-    <message>
-        <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
-        <translation>Überlappung: %1 und %2 sind übereinander gezeichnet (%3 Quadrateinheiten)</translation>
     </message>
     <message>
         <source>shape: %1: %2</source>
@@ -1005,6 +1122,28 @@
     <message>
         <source>%1: written; fix the errors above before playing it</source>
         <translation>%1: geschrieben; beheben Sie die obigen Fehler, bevor Sie darauf spielen</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 (tolerance %4, coast gap %5)</source>
+        <translation>%1: %2; %3 (Toleranz %4, Küstenabstand %5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>overlap: %1 and %2 are drawn over each other (%n square unit(s))</source>
+        <translation>
+            <numerusform>Überlappung: %1 und %2 sind übereinander gezeichnet (%n Quadrateinheit)</numerusform>
+            <numerusform>Überlappung: %1 und %2 sind übereinander gezeichnet (%n Quadrateinheiten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageOption</name>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use %2.</source>
+        <translation>Unbekannte Sprache „%1“: %2 verwenden.</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1181,59 @@
     <message>
         <source>No map &quot;%1&quot; was found (looked in: %2).</source>
         <translation>Keine Karte „%1“ gefunden (gesucht in: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n Provinz</numerusform>
+            <numerusform>%n Provinzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea zone(s)</source>
+        <translation>
+            <numerusform>%n Meereszone</numerusform>
+            <numerusform>%n Meereszonen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land border(s)</source>
+        <translation>
+            <numerusform>%n Landgrenze</numerusform>
+            <numerusform>%n Landgrenzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared coast(s)</source>
+        <translation>
+            <numerusform>%n gemeinsame Küste</numerusform>
+            <numerusform>%n gemeinsame Küsten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea link(s)</source>
+        <translation>
+            <numerusform>%n Meeresverbindung</numerusform>
+            <numerusform>%n Meeresverbindungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1306,22 +1498,6 @@
         <translation>%1 steht doppelt in der Liste</translation>
     </message>
     <message>
-        <source>%1 players: this rule set is played by %2 to %3 players</source>
-        <translation>%1 Spieler: dieses Regelwerk wird von %2 bis %3 Spielern gespielt</translation>
-    </message>
-    <message>
-        <source>no entry for %1 players</source>
-        <translation>kein Eintrag für %1 Spieler</translation>
-    </message>
-    <message>
-        <source>entry for %1 players, a player count the map does not list</source>
-        <translation>Eintrag für %1 Spieler, eine Spielerzahl, die die Karte nicht nennt</translation>
-    </message>
-    <message>
-        <source>%1 for %2 players; it must be at least %3</source>
-        <translation>%1 für %2 Spieler; es müssen mindestens %3 sein</translation>
-    </message>
-    <message>
         <source>drawn in the %1 layer, but map.json has no area with this id</source>
         <translation>in der Ebene %1 gezeichnet, aber map.json hat kein Gebiet mit dieser Kennung</translation>
     </message>
@@ -1376,6 +1552,34 @@
     <message>
         <source>is inside a nested &lt;svg&gt;, where Qt 6.4 cannot find it by id</source>
         <translation>liegt in einem verschachtelten &lt;svg&gt;, wo Qt 6.4 es nicht über die Kennung findet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): this rule set is played by %1 to %2 players</source>
+        <translation>
+            <numerusform>%n Spieler: dieses Regelwerk wird von %1 bis %2 Spielern gespielt</numerusform>
+            <numerusform>%n Spieler: dieses Regelwerk wird von %1 bis %2 Spielern gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no entry for %n player(s)</source>
+        <translation>
+            <numerusform>kein Eintrag für %n Spieler</numerusform>
+            <numerusform>kein Eintrag für %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>entry for %n player(s), a player count the map does not list</source>
+        <translation>
+            <numerusform>Eintrag für %n Spieler, eine Spielerzahl, die die Karte nicht nennt</numerusform>
+            <numerusform>Eintrag für %n Spieler, eine Spielerzahl, die die Karte nicht nennt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n player(s); it must be at least %2</source>
+        <translation>
+            <numerusform>%1 für %n Spieler; es müssen mindestens %2 sein</numerusform>
+            <numerusform>%1 für %n Spieler; es müssen mindestens %2 sein</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1635,10 +1839,6 @@
         <translation>Die Spione wurden in diesem Zug schon eingesetzt.</translation>
     </message>
     <message>
-        <source>That conquest costs %1 pawns; you have %2.</source>
-        <translation>Diese Übernahme kostet %1 Spielsteine; Sie haben %2.</translation>
-    </message>
-    <message>
         <source>You have no pawn left in hand.</source>
         <translation>Sie haben keinen Spielstein mehr auf der Hand.</translation>
     </message>
@@ -1694,6 +1894,17 @@
         <source>You are reorganizing before the decline: go into decline to end it.</source>
         <translation>Sie reorganisieren vor dem Niedergang: Gehen Sie in den Niedergang, um sie zu beenden.</translation>
     </message>
+    <message>
+        <source>That conquest costs %1; you have %2.</source>
+        <translation>Diese Übernahme kostet %1; Sie haben %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Spielstein</numerusform>
+            <numerusform>%n Spielsteine</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveLink</name>
@@ -1711,14 +1922,6 @@
     <message>
         <source>folder</source>
         <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Names in &lt;language&gt;: en, fr or de (default en).</source>
-        <translation>Namen in &lt;Sprache&gt;: en, fr oder de (Vorgabe en).</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>Sprache</translation>
     </message>
     <message>
         <source>Width of the image in pixels (default %1).</source>
@@ -1965,10 +2168,6 @@
         <translation>Siegpunkte, die das Spiel beenden (simulate; Vorgabe: 150 mit fiktiven Spielern, sonst die der Karte).</translation>
     </message>
     <message>
-        <source>--ai names %1 seat(s) but --players asks for %2.</source>
-        <translation>Die Zahl der Plätze in --ai (%1) passt nicht zu --players (%2).</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster.</translation>
     </message>
@@ -1988,6 +2187,13 @@
         <source>Unknown rule set &quot;%1&quot;: classic or online.</source>
         <translation>Unbekanntes Regelwerk „%1“: classic oder online.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ai names %n seat(s) but --players asks for %1.</source>
+        <translation>
+            <numerusform>--ai nennt %n Platz, aber --players verlangt %1.</numerusform>
+            <numerusform>--ai nennt %n Plätze, aber --players verlangt %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -2004,10 +2210,6 @@
         <translation>Die Zahl der Partien muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
-        <translation>%1 Partien auf %2 (%3 Spieler, Startwert %4) in %5 s mit %6 Thread(s): %7 Partien/s</translation>
-    </message>
-    <message>
         <source>Mean length: %1 rounds, %2 turns</source>
         <translation>Mittlere Länge: %1 Runden, %2 Züge</translation>
     </message>
@@ -2022,6 +2224,31 @@
     <message>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s</source>
+        <translation>%1 auf %2 (%3, Startwert %4) in %5 s mit %6: %7 Partien/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2657,10 +2884,6 @@
         </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1 Siegpunkte, und jede Münze auf der gewählten bringt Ihnen %2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
-    </message>
-    <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
         <translation>Mit Philosophie dürfen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen umsetzen: Im Niedergang bleiben alle auf dem Spielbrett.</translation>
     </message>
@@ -2677,6 +2900,24 @@
         <translation>
             <numerusform>Gehen Sie in den Niedergang, um %n Siegpunkt zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
             <numerusform>Gehen Sie in den Niedergang, um %n Siegpunkte zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1, und jede Münze auf der gewählten bringt Ihnen %2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkten</numerusform>
         </translation>
     </message>
     <message>
@@ -2771,6 +3012,10 @@
     <message>
         <source>A map folder to open (or to --validate).</source>
         <translation>Ein zu öffnender (oder mit --validate zu prüfender) Kartenordner.</translation>
+    </message>
+    <message>
+        <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
+        <translation>Die Sprache: en, fr oder de (Vorgabe: die zuletzt im Menü Sprache gewählte, sonst die des Systems; mit --render-map die Sprache der Namen auf der Karte, Vorgabe en).</translation>
     </message>
     <message>
         <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
@@ -2919,10 +3164,6 @@
         <translation>Überlappungen</translation>
     </message>
     <message>
-        <source>drawn over each other (%1 square units)</source>
-        <translation>übereinander gezeichnet (%1 Quadrateinheiten)</translation>
-    </message>
-    <message>
         <source>Shapes</source>
         <translation>Formen</translation>
     </message>
@@ -2934,15 +3175,43 @@
         <source>set by hand</source>
         <translation>von Hand gesetzt</translation>
     </message>
-    <message>
-        <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
-        <translation>%1 Verbindungen passen zu den Formen; %2 vorgeschlagene Änderungen; %3 Eckberührungen zu entscheiden.</translation>
-    </message>
     <message numerus="yes">
         <source>Keep %n link(s) as they are</source>
         <translation>
             <numerusform>%n Verbindung unverändert lassen</numerusform>
             <numerusform>%n Verbindungen unverändert lassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn over each other (%n square unit(s))</source>
+        <translation>
+            <numerusform>übereinander gezeichnet (%n Quadrateinheit)</numerusform>
+            <numerusform>übereinander gezeichnet (%n Quadrateinheiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2; %3.</source>
+        <translation>%1; %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) confirmed by the shapes</source>
+        <translation>
+            <numerusform>%n Verbindung von den Formen bestätigt</numerusform>
+            <numerusform>%n Verbindungen von den Formen bestätigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proposed change(s)</source>
+        <translation>
+            <numerusform>%n vorgeschlagene Änderung</numerusform>
+            <numerusform>%n vorgeschlagene Änderungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner touch(es) to decide</source>
+        <translation>
+            <numerusform>%n Eckberührung zu entscheiden</numerusform>
+            <numerusform>%n Eckberührungen zu entscheiden</numerusform>
         </translation>
     </message>
 </context>
@@ -3276,10 +3545,6 @@
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <source>%1[*] — Vinci Map Editor</source>
-        <translation>%1[*] — Vinci-Karteneditor</translation>
-    </message>
-    <message>
         <source>Map valid</source>
         <translation>Karte gültig</translation>
     </message>
@@ -3465,13 +3730,6 @@ Ihre Änderungen sind noch da.</translation>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
-    <message numerus="yes">
-        <source>After %n round(s); the target was %1 victory points.</source>
-        <translation>
-            <numerusform>Nach %n Runde; das Ziel waren %1 Siegpunkte.</numerusform>
-            <numerusform>Nach %n Runden; das Ziel waren %1 Siegpunkte.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Place</source>
         <translation>Platz</translation>
@@ -3496,6 +3754,20 @@ Ihre Änderungen sind noch da.</translation>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
+    <message numerus="yes">
+        <source>After %n round(s); the target was %1.</source>
+        <translation>
+            <numerusform>Nach %n Runde; das Ziel waren %1.</numerusform>
+            <numerusform>Nach %n Runden; das Ziel waren %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -3514,10 +3786,6 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>%1 ist am Zug: Der Computer spielt ihn.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move was refused (%1); it plays another.</source>
-        <translation>Der Zug des Computers wurde abgelehnt (%1); er spielt einen anderen.</translation>
     </message>
 </context>
 <context>
@@ -3737,10 +4005,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Importbericht — %1</translation>
     </message>
     <message>
-        <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
-        <translation>In der Zeichnung wurden %1 Provinzen und %2 Meereszonen gefunden. %3 Kennungen bestehen aus Kleinbuchstaben, Ziffern und Bindestrichen; Formen ohne Kennung haben eine erhalten. Prüfen Sie die Arten im Inspektor (Formen auswählen, dann Art), danach die vorgeschlagenen Verbindungen.</translation>
-    </message>
-    <message>
         <source>Nothing in it needs attention.</source>
         <translation>Nichts davon erfordert Aufmerksamkeit.</translation>
     </message>
@@ -3762,6 +4026,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>(the drawing)</source>
         <translation>(die Zeichnung)</translation>
+    </message>
+    <message>
+        <source>Found in the drawing: %1. %2 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
+        <translation>In der Zeichnung gefunden: %1. %2 Kennungen bestehen aus Kleinbuchstaben, Ziffern und Bindestrichen; Formen ohne Kennung haben eine erhalten. Prüfen Sie die Arten im Inspektor (Formen auswählen, dann Art), danach die vorgeschlagenen Verbindungen.</translation>
     </message>
 </context>
 <context>
@@ -4014,8 +4282,8 @@ Ihre Änderungen sind noch da.</translation>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
-        <translation>%1 Provinzen, %2 Meereszonen, %3 Verbindungen (%4 Landgrenzen, %5 gemeinsame Küsten, %6 Meeresverbindungen)</translation>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4165,10 +4433,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Mindestens ein Platz muss von einem Menschen gespielt werden.</translation>
     </message>
     <message>
-        <source>default (%1 points)</source>
-        <translation>Vorgabe (%1 Punkte)</translation>
-    </message>
-    <message>
         <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
         <translation>2 bis 5 Spieler, keine virtuellen Spieler; das Spiel endet nach einer festen Zahl von Runden.</translation>
     </message>
@@ -4188,9 +4452,19 @@ Ihre Änderungen sind noch da.</translation>
         <source> rounds</source>
         <translation> Runden</translation>
     </message>
-    <message>
-        <source>default (%1 rounds)</source>
-        <translation>Vorgabe (%1 Runden)</translation>
+    <message numerus="yes">
+        <source>default (%n round(s))</source>
+        <translation>
+            <numerusform>Vorgabe (%n Runde)</numerusform>
+            <numerusform>Vorgabe (%n Runden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>default (%n point(s))</source>
+        <translation>
+            <numerusform>Vorgabe (%n Punkt)</numerusform>
+            <numerusform>Vorgabe (%n Punkte)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4300,20 +4574,26 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <source>Round %1, the last: a player has reached %2 victory points.</source>
-        <translation>Runde %1, die letzte: Ein Spieler hat %2 Siegpunkte erreicht.</translation>
-    </message>
-    <message>
-        <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
-        <translation>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %2 Siegpunkte erreicht.</translation>
-    </message>
-    <message>
         <source>Round %1 of %2, the last.</source>
         <translation>Runde %1 von %2, die letzte.</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, the last: a player has reached %n victory point(s).</source>
+        <translation>
+            <numerusform>Runde %1, die letzte: Ein Spieler hat %n Siegpunkt erreicht.</numerusform>
+            <numerusform>Runde %1, die letzte: Ein Spieler hat %n Siegpunkte erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · the game ends in the round a player reaches %n victory point(s).</source>
+        <translation>
+            <numerusform>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %n Siegpunkt erreicht.</numerusform>
+            <numerusform>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %n Siegpunkte erreicht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -134,22 +134,6 @@
         <translation>No province within reach: the conquests end.</translation>
     </message>
     <message>
-        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Enters the board in %1: worth %2 victory points, costs %3 pawns.</translation>
-    </message>
-    <message>
-        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Conquers %1: worth %2 victory points, costs %3 pawns.</translation>
-    </message>
-    <message>
-        <source>(%1 points lost next to its declining empire counted.)</source>
-        <translation>(%1 points lost next to its declining empire counted.)</translation>
-    </message>
-    <message>
-        <source>(Slavery: +%1.)</source>
-        <translation>(Slavery: +%1.)</translation>
-    </message>
-    <message>
         <source>Espionage makes it cost 2.</source>
         <translation>Espionage makes it cost 2.</translation>
     </message>
@@ -158,52 +142,12 @@
         <translation>Lowest cost - 2 x value: %1.</translation>
     </message>
     <message>
-        <source>Ship Building: it settles on a coast of the open sea.</source>
-        <translation>Ship Building: it settles on a coast of the open sea.</translation>
-    </message>
-    <message>
-        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
-        <translation>%1 would be preferred but costs %2 pawns; %3 in hand.</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 equal provinces.</source>
-        <translation>Die %1 among %2 equal provinces.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
-        <translation>The empire would score %1 points (not fewer than 10): no decline.</translation>
-    </message>
-    <message>
-        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
-        <translation>The empire has %1 pawns to expand (not fewer than %2): no decline.</translation>
-    </message>
-    <message>
-        <source>die %1 %2 = %3</source>
-        <translation>die %1 %2 = %3</translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation>die %1</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
-        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
-        <translation>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</translation>
-    </message>
-    <message>
         <source>Rebirth: the decline is considered at the end of the turn.</source>
         <translation>Rebirth: the decline is considered at the end of the turn.</translation>
-    </message>
-    <message>
-        <source>Rebirth: </source>
-        <translation>Rebirth: </translation>
     </message>
     <message>
         <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
@@ -216,30 +160,6 @@
     <message>
         <source>A surviving pawn goes to %1, the weakest defended border province (defence %2).</source>
         <translation>A surviving pawn goes to %1, the weakest defended border province (defence %2).</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 tied provinces.</source>
-        <translation>Die %1 among %2 tied provinces.</translation>
-    </message>
-    <message>
-        <source>homogeneous border defence</source>
-        <translation>homogeneous border defence</translation>
-    </message>
-    <message>
-        <source>leftover pawn: a board-edge province while new empires are entering</source>
-        <translation>leftover pawn: a board-edge province while new empires are entering</translation>
-    </message>
-    <message>
-        <source>leftover pawn: next to an active empire</source>
-        <translation>leftover pawn: next to an active empire</translation>
-    </message>
-    <message>
-        <source>leftover pawn: the province worth more</source>
-        <translation>leftover pawn: the province worth more</translation>
-    </message>
-    <message>
-        <source>leftover pawn: die %1 among %2 equal provinces</source>
-        <translation>leftover pawn: die %1 among %2 equal provinces</translation>
     </message>
     <message>
         <source>Keeps the part of its split empire with %1, worth most.</source>
@@ -274,23 +194,8 @@
         <translation>Diplomacy: peace with %1, the greatest threat to its provinces it does not attack.</translation>
     </message>
     <message>
-        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
-        <translation>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</translation>
-    </message>
-    <message>
         <source>The conquests of its plan are done.</source>
         <translation>The conquests of its plan are done.</translation>
-    </message>
-    <message numerus="yes">
-        <source>expanding with %n conquest(s)</source>
-        <translation>
-            <numerusform>expanding with %n conquest</numerusform>
-            <numerusform>expanding with %n conquests</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>declining for %1</source>
-        <translation>declining for %1</translation>
     </message>
     <message>
         <source>The only civilization it may take.</source>
@@ -301,24 +206,8 @@
         <translation>Expands.</translation>
     </message>
     <message>
-        <source>Expands: %1 is worth about %2 over its look-ahead</source>
-        <translation>Expands: %1 is worth about %2 over its look-ahead</translation>
-    </message>
-    <message>
-        <source>, against %1 for %2.</source>
-        <translation>, against %1 for %2.</translation>
-    </message>
-    <message>
         <source>The conquests end.</source>
         <translation>The conquests end.</translation>
-    </message>
-    <message>
-        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
-        <translation>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</translation>
-    </message>
-    <message>
-        <source>Rebirth: keeps its empire (worth about %1).</source>
-        <translation>Rebirth: keeps its empire (worth about %1).</translation>
     </message>
     <message>
         <source>Fort in %1, where the next players threaten most.</source>
@@ -329,10 +218,6 @@
         <translation>Lifts a pawn from %1 (%2 wanted there).</translation>
     </message>
     <message>
-        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
-        <translation>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</translation>
-    </message>
-    <message>
         <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
         <translation>A surviving pawn goes to %1, where it lowers the risk most.</translation>
     </message>
@@ -341,38 +226,10 @@
         <translation>Player %1</translation>
     </message>
     <message numerus="yes">
-        <source>Takes %1 (%n pawn(s), %2 victory points)</source>
-        <translation>
-            <numerusform>Takes %1 (%n pawn, %2 victory points)</numerusform>
-            <numerusform>Takes %1 (%n pawns, %2 victory points)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n worth more</source>
         <translation>
             <numerusform>%n worth more</numerusform>
             <numerusform>%n worth more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cheaper</source>
-        <translation>
-            <numerusform>%n cheaper</numerusform>
-            <numerusform>%n cheaper</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; its tiles change none of the %n province(s) it can enter.</source>
-        <translation>
-            <numerusform>; its tiles change none of the %n province it can enter.</numerusform>
-            <numerusform>; its tiles change none of the %n provinces it can enter.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; of the %n province(s) it can enter, its tiles make %1.</source>
-        <translation>
-            <numerusform>; of the %n province it can enter, its tiles make %1.</numerusform>
-            <numerusform>; of the %n provinces it can enter, its tiles make %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -387,24 +244,6 @@
         <source>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</source>
         <translation>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</translation>
     </message>
-    <message>
-        <source>Declines: %1 for %2; the decline scores %3 now.</source>
-        <translation>Declines: %1 for %2; the decline scores %3 now.</translation>
-    </message>
-    <message numerus="yes">
-        <source>expanding would give it %n pawn(s)</source>
-        <translation>
-            <numerusform>expanding would give it %n pawn</numerusform>
-            <numerusform>expanding would give it %n pawns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>its %n province(s)</source>
-        <translation>
-            <numerusform>its %n province</numerusform>
-            <numerusform>its %n provinces</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
@@ -413,12 +252,234 @@
         </translation>
     </message>
     <message>
-        <source>Worth about %1 over its look-ahead.</source>
-        <translation>Worth about %1 over its look-ahead.</translation>
+        <source>%1: %2</source>
+        <comment>a place of the civilization track: its tiles</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Its look-ahead values %1 at about %2</source>
-        <translation>Its look-ahead values %1 at about %2</translation>
+        <source>Takes %1: %2, and collects %3.</source>
+        <translation>Takes %1: %2, and collects %3.</translation>
+    </message>
+    <message>
+        <source>Takes %1: %2, for %3.</source>
+        <translation>Takes %1: %2, for %3.</translation>
+    </message>
+    <message>
+        <source>Takes %1: %2.</source>
+        <translation>Takes %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cheaper to conquer</source>
+        <translation>
+            <numerusform>%n cheaper to conquer</numerusform>
+            <numerusform>%n cheaper to conquer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its tiles change none of the %n province(s) it can enter.</source>
+        <translation>
+            <numerusform>Its tiles change none of the %n province it can enter.</numerusform>
+            <numerusform>Its tiles change none of the %n provinces it can enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the %n province(s) it can enter, its tiles make %1.</source>
+        <translation>
+            <numerusform>Of the %n province it can enter, its tiles make %1.</numerusform>
+            <numerusform>Of the %n provinces it can enter, its tiles make %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>by expanding with %n conquest(s)</source>
+        <translation>
+            <numerusform>by expanding with %n conquest</numerusform>
+            <numerusform>by expanding with %n conquests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by expanding without conquest</source>
+        <translation>by expanding without conquest</translation>
+    </message>
+    <message>
+        <source>by declining for %1</source>
+        <translation>by declining for %1</translation>
+    </message>
+    <message>
+        <source>by keeping its empire</source>
+        <translation>by keeping its empire</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>with %1</translation>
+    </message>
+    <message>
+        <source>It expects about as many points as %1.</source>
+        <translation>It expects about as many points as %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It expects about %n more point(s) than %1.</source>
+        <translation>
+            <numerusform>It expects about %n more point than %1.</numerusform>
+            <numerusform>It expects about %n more points than %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the die shows %1</source>
+        <translation>the die shows %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 (fewer than 10) and has %2 to expand (fewer than %3);</source>
+        <translation>The empire would score %1 (fewer than 10) and has %2 to expand (fewer than %3);</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, more than %n: it declines.</source>
+        <translation>
+            <numerusform>%1, more than %n: it declines.</numerusform>
+            <numerusform>%1, more than %n: it declines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, not more than %n: no decline.</source>
+        <translation>
+            <numerusform>%1, not more than %n: no decline.</numerusform>
+            <numerusform>%1, not more than %n: no decline.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes to the board&apos;s edge while new empires are entering</source>
+        <translation>a leftover pawn goes to the board&apos;s edge while new empires are entering</translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes next to an active empire</source>
+        <translation>a leftover pawn goes next to an active empire</translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes to the province worth more</source>
+        <translation>a leftover pawn goes to the province worth more</translation>
+    </message>
+    <message numerus="yes">
+        <source>a leftover pawn; the die (%1) chose among %n equal provinces</source>
+        <translation>
+            <numerusform>a leftover pawn; the die (%1) chose among %n equal provinces</numerusform>
+            <numerusform>a leftover pawn; the die (%1) chose among %n equal provinces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an even defence along its borders</source>
+        <translation>an even defence along its borders</translation>
+    </message>
+    <message>
+        <source>Declines: expanding would give it %1 for its %2; the decline scores %3 now.</source>
+        <translation>Declines: expanding would give it %1 for its %2; the decline scores %3 now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n province</numerusform>
+            <numerusform>%n provinces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expands without a conquest in view.</source>
+        <translation>Expands without a conquest in view.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expands with %n conquest(s) in view.</source>
+        <translation>
+            <numerusform>Expands with %n conquest in view.</numerusform>
+            <numerusform>Expands with %n conquests in view.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rebirth:</source>
+        <translation>Rebirth:</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now.</source>
+        <translation>Rebirth: declines now.</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire.</source>
+        <translation>Rebirth: keeps its empire.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 (not fewer than 10): no decline.</source>
+        <translation>The empire would score %1 (not fewer than 10): no decline.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 to expand (not fewer than %2): no decline.</source>
+        <translation>The empire has %1 to expand (not fewer than %2): no decline.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2, it costs %3.</source>
+        <translation>Enters the board in %1: worth %2, it costs %3.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2, it costs %3.</source>
+        <translation>Conquers %1: worth %2, it costs %3.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 for %2 (worth %3): the one conquest it plans.</source>
+        <translation>Conquers %1 for %2 (worth %3): the one conquest it plans.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.</source>
+        <translation>Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(Counting the %n point(s) its declining empire loses.)</source>
+        <translation>
+            <numerusform>(Counting the %n point its declining empire loses.)</numerusform>
+            <numerusform>(Counting the %n points its declining empire loses.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(Slavery adds %n point(s).)</source>
+        <translation>
+            <numerusform>(Slavery adds %n point.)</numerusform>
+            <numerusform>(Slavery adds %n points.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: it settles on a coast of the open sea.</source>
+        <translation>%1: it settles on a coast of the open sea.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2; it has %3.</source>
+        <translation>%1 would be preferred but costs %2; it has %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The die (%1) chose among %n equal provinces.</source>
+        <translation>
+            <numerusform>The die (%1) chose among %n equal provinces.</numerusform>
+            <numerusform>The die (%1) chose among %n equal provinces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
+        <translation>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</source>
+        <translation>
+            <numerusform>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</numerusform>
+            <numerusform>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its move was refused; it plays the first legal move instead.</source>
+        <translation>Its move was refused; it plays the first legal move instead.</translation>
+    </message>
+    <message>
+        <source>the die shows %1, %2 with %3</source>
+        <translation>the die shows %1, %2 with %3</translation>
     </message>
 </context>
 <context>
@@ -490,12 +551,15 @@
 <context>
     <name>Autoplay</name>
     <message>
-        <source>The game did not end within %1 actions.</source>
-        <translation>The game did not end within %1 actions.</translation>
-    </message>
-    <message>
         <source>Seat %1 (%2) made an illegal move: %3</source>
         <translation>Seat %1 (%2) made an illegal move: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game did not end within %n action(s).</source>
+        <translation>
+            <numerusform>The game did not end within %n action.</numerusform>
+            <numerusform>The game did not end within %n actions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -678,6 +742,13 @@
     </message>
 </context>
 <context>
+    <name>EditorLanguage</name>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci Map Editor</translation>
+    </message>
+</context>
+<context>
     <name>EngineCommand</name>
     <message>
         <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
@@ -727,10 +798,6 @@
         <translation>&quot;count&quot; must be a whole number of at least 1.</translation>
     </message>
     <message>
-        <source>Only %1 action(s) can be undone.</source>
-        <translation>Only %1 action(s) can be undone.</translation>
-    </message>
-    <message>
         <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
         <translation>&quot;save&quot; needs a &quot;file&quot; string.</translation>
     </message>
@@ -746,6 +813,13 @@
         <source>&quot;seed&quot; must be a whole number.</source>
         <translation>&quot;seed&quot; must be a whole number.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n action(s) can be undone.</source>
+        <translation>
+            <numerusform>Only %n action can be undone.</numerusform>
+            <numerusform>Only %n actions can be undone.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -756,10 +830,6 @@
     <message>
         <source>Round %1: %2&apos;s turn.</source>
         <translation>Round %1: %2&apos;s turn.</translation>
-    </message>
-    <message>
-        <source>%1 chooses %2 (%3 pawns, %4 victory points).</source>
-        <translation>%1 chooses %2 (%3 pawns, %4 victory points).</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s empire goes into decline (%n province(s)).</source>
@@ -818,7 +888,7 @@
     <message numerus="yes">
         <source>The Field General&apos;s %n pawn(s) leave %1&apos;s empire.</source>
         <translation>
-            <numerusform>The Field General&apos;s %n pawn leave %1&apos;s empire.</numerusform>
+            <numerusform>The Field General&apos;s %n pawn leaves %1&apos;s empire.</numerusform>
             <numerusform>The Field General&apos;s %n pawns leave %1&apos;s empire.</numerusform>
         </translation>
     </message>
@@ -864,21 +934,41 @@
         <source>%1 reorganizes the empire before it goes into decline (Philosophy).</source>
         <translation>%1 reorganizes the empire before it goes into decline (Philosophy).</translation>
     </message>
+    <message>
+        <source>%1 chooses %2 (%3, %4).</source>
+        <translation>%1 chooses %2 (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n victory point(s)</source>
+        <translation>
+            <numerusform>+%n victory point</numerusform>
+            <numerusform>+%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n victory point(s)</source>
+        <translation>
+            <numerusform>-%n victory point</numerusform>
+            <numerusform>-%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
-    <message>
-        <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
-        <translation>The Classic rules are for %1 to %2 players; %3 were asked for.</translation>
-    </message>
-    <message>
-        <source>The map &quot;%1&quot; does not support %2 players.</source>
-        <translation>The map &quot;%1&quot; does not support %2 players.</translation>
-    </message>
-    <message>
-        <source>There are %1 seats but %2 seat kinds.</source>
-        <translation>There are %1 seats but %2 seat kinds.</translation>
-    </message>
     <message>
         <source>The victory target cannot be negative.</source>
         <translation>The victory target cannot be negative.</translation>
@@ -904,12 +994,47 @@
         <translation>The map &quot;%1&quot; is for the Online 2013 rules only.</translation>
     </message>
     <message>
-        <source>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</source>
-        <translation>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</translation>
-    </message>
-    <message>
         <source>The Online 2013 rules have no virtual players.</source>
         <translation>The Online 2013 rules have no virtual players.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Classic rules are for %1 to %2 players, not %n.</source>
+        <translation>
+            <numerusform>The Classic rules are for %1 to %2 players, not %n.</numerusform>
+            <numerusform>The Classic rules are for %1 to %2 players, not %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Online 2013 rules are for %1 to %2 players, not %n.</source>
+        <translation>
+            <numerusform>The Online 2013 rules are for %1 to %2 players, not %n.</numerusform>
+            <numerusform>The Online 2013 rules are for %1 to %2 players, not %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map &quot;%1&quot; does not support %n player(s).</source>
+        <translation>
+            <numerusform>The map &quot;%1&quot; does not support %n player.</numerusform>
+            <numerusform>The map &quot;%1&quot; does not support %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are %1 but %2.</source>
+        <translation>There are %1 but %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat kind(s)</source>
+        <translation>
+            <numerusform>%n seat kind</numerusform>
+            <numerusform>%n seat kinds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -983,16 +1108,8 @@
         <translation>--tolerance, --minimum-border and --coast-gap take a distance in SVG units</translation>
     </message>
     <message>
-        <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
-        <translation>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</translation>
-    </message>
-    <message>
         <source>corner-only touch (not linked): %1 – %2</source>
         <translation>corner-only touch (not linked): %1 – %2</translation>
-    </message>
-    <message>
-        <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
-        <translation>overlap: %1 and %2 are drawn over each other (%3 square units)</translation>
     </message>
     <message>
         <source>shape: %1: %2</source>
@@ -1005,6 +1122,28 @@
     <message>
         <source>%1: written; fix the errors above before playing it</source>
         <translation>%1: written; fix the errors above before playing it</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 (tolerance %4, coast gap %5)</source>
+        <translation>%1: %2; %3 (tolerance %4, coast gap %5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>overlap: %1 and %2 are drawn over each other (%n square unit(s))</source>
+        <translation>
+            <numerusform>overlap: %1 and %2 are drawn over each other (%n square unit)</numerusform>
+            <numerusform>overlap: %1 and %2 are drawn over each other (%n square units)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageOption</name>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use %2.</source>
+        <translation>Unknown language &quot;%1&quot;: use %2.</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1181,59 @@
     <message>
         <source>No map &quot;%1&quot; was found (looked in: %2).</source>
         <translation>No map &quot;%1&quot; was found (looked in: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n province</numerusform>
+            <numerusform>%n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea zone(s)</source>
+        <translation>
+            <numerusform>%n sea zone</numerusform>
+            <numerusform>%n sea zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land border(s)</source>
+        <translation>
+            <numerusform>%n land border</numerusform>
+            <numerusform>%n land borders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared coast(s)</source>
+        <translation>
+            <numerusform>%n shared coast</numerusform>
+            <numerusform>%n shared coasts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea link(s)</source>
+        <translation>
+            <numerusform>%n sea link</numerusform>
+            <numerusform>%n sea links</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1306,22 +1498,6 @@
         <translation>%1 is listed twice</translation>
     </message>
     <message>
-        <source>%1 players: this rule set is played by %2 to %3 players</source>
-        <translation>%1 players: this rule set is played by %2 to %3 players</translation>
-    </message>
-    <message>
-        <source>no entry for %1 players</source>
-        <translation>no entry for %1 players</translation>
-    </message>
-    <message>
-        <source>entry for %1 players, a player count the map does not list</source>
-        <translation>entry for %1 players, a player count the map does not list</translation>
-    </message>
-    <message>
-        <source>%1 for %2 players; it must be at least %3</source>
-        <translation>%1 for %2 players; it must be at least %3</translation>
-    </message>
-    <message>
         <source>drawn in the %1 layer, but map.json has no area with this id</source>
         <translation>drawn in the %1 layer, but map.json has no area with this id</translation>
     </message>
@@ -1376,6 +1552,34 @@
     <message>
         <source>is inside a nested &lt;svg&gt;, where Qt 6.4 cannot find it by id</source>
         <translation>is inside a nested &lt;svg&gt;, where Qt 6.4 cannot find it by id</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): this rule set is played by %1 to %2 players</source>
+        <translation>
+            <numerusform>%n player: this rule set is played by %1 to %2 players</numerusform>
+            <numerusform>%n players: this rule set is played by %1 to %2 players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no entry for %n player(s)</source>
+        <translation>
+            <numerusform>no entry for %n player</numerusform>
+            <numerusform>no entry for %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>entry for %n player(s), a player count the map does not list</source>
+        <translation>
+            <numerusform>entry for %n player, a player count the map does not list</numerusform>
+            <numerusform>entry for %n players, a player count the map does not list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n player(s); it must be at least %2</source>
+        <translation>
+            <numerusform>%1 for %n player; it must be at least %2</numerusform>
+            <numerusform>%1 for %n players; it must be at least %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1635,10 +1839,6 @@
         <translation>Espionage has already been used this turn.</translation>
     </message>
     <message>
-        <source>That conquest costs %1 pawns; you have %2.</source>
-        <translation>That conquest costs %1 pawns; you have %2.</translation>
-    </message>
-    <message>
         <source>You have no pawn left in hand.</source>
         <translation>You have no pawn left in hand.</translation>
     </message>
@@ -1694,6 +1894,17 @@
         <source>You are reorganizing before the decline: go into decline to end it.</source>
         <translation>You are reorganizing before the decline: go into decline to end it.</translation>
     </message>
+    <message>
+        <source>That conquest costs %1; you have %2.</source>
+        <translation>That conquest costs %1; you have %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveLink</name>
@@ -1711,14 +1922,6 @@
     <message>
         <source>folder</source>
         <translation>folder</translation>
-    </message>
-    <message>
-        <source>Names in &lt;language&gt;: en, fr or de (default en).</source>
-        <translation>Names in &lt;language&gt;: en, fr or de (default en).</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
     </message>
     <message>
         <source>Width of the image in pixels (default %1).</source>
@@ -1965,10 +2168,6 @@
         <translation>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</translation>
     </message>
     <message>
-        <source>--ai names %1 seat(s) but --players asks for %2.</source>
-        <translation>--ai names %1 seat(s) but --players asks for %2.</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
     </message>
@@ -1988,6 +2187,13 @@
         <source>Unknown rule set &quot;%1&quot;: classic or online.</source>
         <translation>Unknown rule set &quot;%1&quot;: classic or online.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ai names %n seat(s) but --players asks for %1.</source>
+        <translation>
+            <numerusform>--ai names %n seat but --players asks for %1.</numerusform>
+            <numerusform>--ai names %n seats but --players asks for %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -2004,10 +2210,6 @@
         <translation>The number of games must be at least 1.</translation>
     </message>
     <message>
-        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
-        <translation>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</translation>
-    </message>
-    <message>
         <source>Mean length: %1 rounds, %2 turns</source>
         <translation>Mean length: %1 rounds, %2 turns</translation>
     </message>
@@ -2022,6 +2224,31 @@
     <message>
         <source>Failed: %1</source>
         <translation>Failed: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s</source>
+        <translation>%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2558,7 +2785,7 @@
     <message numerus="yes">
         <source>Expand: your %n pawn(s) enter the board from its edge.</source>
         <translation>
-            <numerusform>Expand: your %n pawn enter the board from its edge.</numerusform>
+            <numerusform>Expand: your %n pawn enters the board from its edge.</numerusform>
             <numerusform>Expand: your %n pawns enter the board from its edge.</numerusform>
         </translation>
     </message>
@@ -2657,10 +2884,6 @@
         </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</translation>
-    </message>
-    <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
         <translation>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</translation>
     </message>
@@ -2677,6 +2900,24 @@
         <translation>
             <numerusform>Decline to score %n victory point and choose a new civilization.</numerusform>
             <numerusform>Decline to score %n victory points and choose a new civilization.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
@@ -2771,6 +3012,10 @@
     <message>
         <source>A map folder to open (or to --validate).</source>
         <translation>A map folder to open (or to --validate).</translation>
+    </message>
+    <message>
+        <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
+        <translation>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</translation>
     </message>
     <message>
         <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
@@ -2919,10 +3164,6 @@
         <translation>Overlaps</translation>
     </message>
     <message>
-        <source>drawn over each other (%1 square units)</source>
-        <translation>drawn over each other (%1 square units)</translation>
-    </message>
-    <message>
         <source>Shapes</source>
         <translation>Shapes</translation>
     </message>
@@ -2934,15 +3175,43 @@
         <source>set by hand</source>
         <translation>set by hand</translation>
     </message>
-    <message>
-        <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
-        <translation>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</translation>
-    </message>
     <message numerus="yes">
         <source>Keep %n link(s) as they are</source>
         <translation>
             <numerusform>Keep %n link as they are</numerusform>
             <numerusform>Keep %n links as they are</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn over each other (%n square unit(s))</source>
+        <translation>
+            <numerusform>drawn over each other (%n square unit)</numerusform>
+            <numerusform>drawn over each other (%n square units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2; %3.</source>
+        <translation>%1; %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) confirmed by the shapes</source>
+        <translation>
+            <numerusform>%n link confirmed by the shapes</numerusform>
+            <numerusform>%n links confirmed by the shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proposed change(s)</source>
+        <translation>
+            <numerusform>%n proposed change</numerusform>
+            <numerusform>%n proposed changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner touch(es) to decide</source>
+        <translation>
+            <numerusform>%n corner touch to decide</numerusform>
+            <numerusform>%n corner touches to decide</numerusform>
         </translation>
     </message>
 </context>
@@ -3276,10 +3545,6 @@
         <translation>Tools</translation>
     </message>
     <message>
-        <source>%1[*] — Vinci Map Editor</source>
-        <translation>%1[*] — Vinci Map Editor</translation>
-    </message>
-    <message>
         <source>Map valid</source>
         <translation>Map valid</translation>
     </message>
@@ -3465,13 +3730,6 @@ Your edits are still here.</translation>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
-    <message numerus="yes">
-        <source>After %n round(s); the target was %1 victory points.</source>
-        <translation>
-            <numerusform>After %n round; the target was %1 victory points.</numerusform>
-            <numerusform>After %n rounds; the target was %1 victory points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Place</source>
         <translation>Place</translation>
@@ -3496,6 +3754,20 @@ Your edits are still here.</translation>
         <source>New game</source>
         <translation>New game</translation>
     </message>
+    <message numerus="yes">
+        <source>After %n round(s); the target was %1.</source>
+        <translation>
+            <numerusform>After %n round; the target was %1.</numerusform>
+            <numerusform>After %n rounds; the target was %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -3514,10 +3786,6 @@ Your edits are still here.</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>It is %1&apos;s turn: the computer plays it.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move was refused (%1); it plays another.</source>
-        <translation>The computer&apos;s move was refused (%1); it plays another.</translation>
     </message>
 </context>
 <context>
@@ -3737,17 +4005,13 @@ Your edits are still here.</translation>
         <translation>Import report — %1</translation>
     </message>
     <message>
-        <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
-        <translation>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</translation>
-    </message>
-    <message>
         <source>Nothing in it needs attention.</source>
         <translation>Nothing in it needs attention.</translation>
     </message>
     <message numerus="yes">
         <source>%n element(s) need attention:</source>
         <translation>
-            <numerusform>%n element need attention:</numerusform>
+            <numerusform>%n element needs attention:</numerusform>
             <numerusform>%n elements need attention:</numerusform>
         </translation>
     </message>
@@ -3762,6 +4026,10 @@ Your edits are still here.</translation>
     <message>
         <source>(the drawing)</source>
         <translation>(the drawing)</translation>
+    </message>
+    <message>
+        <source>Found in the drawing: %1. %2 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
+        <translation>Found in the drawing: %1. %2 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</translation>
     </message>
 </context>
 <context>
@@ -4014,8 +4282,8 @@ Your edits are still here.</translation>
         <translation>(missing)</translation>
     </message>
     <message>
-        <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
-        <translation>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</translation>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4165,10 +4433,6 @@ Your edits are still here.</translation>
         <translation>At least one seat must be played by a person.</translation>
     </message>
     <message>
-        <source>default (%1 points)</source>
-        <translation>default (%1 points)</translation>
-    </message>
-    <message>
         <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
         <translation>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</translation>
     </message>
@@ -4188,9 +4452,19 @@ Your edits are still here.</translation>
         <source> rounds</source>
         <translation> rounds</translation>
     </message>
-    <message>
-        <source>default (%1 rounds)</source>
-        <translation>default (%1 rounds)</translation>
+    <message numerus="yes">
+        <source>default (%n round(s))</source>
+        <translation>
+            <numerusform>default (%n round)</numerusform>
+            <numerusform>default (%n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>default (%n point(s))</source>
+        <translation>
+            <numerusform>default (%n point)</numerusform>
+            <numerusform>default (%n points)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4300,20 +4574,26 @@ Your edits are still here.</translation>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Round %1, the last: a player has reached %2 victory points.</source>
-        <translation>Round %1, the last: a player has reached %2 victory points.</translation>
-    </message>
-    <message>
-        <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
-        <translation>Round %1 · the game ends in the round a player reaches %2 victory points.</translation>
-    </message>
-    <message>
         <source>Round %1 of %2, the last.</source>
         <translation>Round %1 of %2, the last.</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, the last: a player has reached %n victory point(s).</source>
+        <translation>
+            <numerusform>Round %1, the last: a player has reached %n victory point.</numerusform>
+            <numerusform>Round %1, the last: a player has reached %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · the game ends in the round a player reaches %n victory point(s).</source>
+        <translation>
+            <numerusform>Round %1 · the game ends in the round a player reaches %n victory point.</numerusform>
+            <numerusform>Round %1 · the game ends in the round a player reaches %n victory points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

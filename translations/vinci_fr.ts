@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Take a pawn from %1</source>
-        <translation>Reprendre un pion de %1</translation>
+        <translation>Reprendre un pion de la province %1</translation>
     </message>
     <message>
         <source>Keep the part of the empire with %1</source>
@@ -134,22 +134,6 @@
         <translation>Aucune province à portée : les conquêtes s&apos;arrêtent.</translation>
     </message>
     <message>
-        <source>Enters the board in %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Entre sur le plateau en %1 : rapporte %2 points de victoire, coûte %3 pions.</translation>
-    </message>
-    <message>
-        <source>Conquers %1: worth %2 victory points, costs %3 pawns.</source>
-        <translation>Conquiert %1 : rapporte %2 points de victoire, coûte %3 pions.</translation>
-    </message>
-    <message>
-        <source>(%1 points lost next to its declining empire counted.)</source>
-        <translation>(Compte tenu de %1 points perdus à côté de son peuple en déclin.)</translation>
-    </message>
-    <message>
-        <source>(Slavery: +%1.)</source>
-        <translation>(Esclavage : +%1.)</translation>
-    </message>
-    <message>
         <source>Espionage makes it cost 2.</source>
         <translation>Grâce aux Espions, elle coûte 2.</translation>
     </message>
@@ -158,52 +142,12 @@
         <translation>Plus petit coût - 2 × valeur : %1.</translation>
     </message>
     <message>
-        <source>Ship Building: it settles on a coast of the open sea.</source>
-        <translation>Galères : il s&apos;installe sur une côte donnant sur la haute mer.</translation>
-    </message>
-    <message>
-        <source>%1 would be preferred but costs %2 pawns; %3 in hand.</source>
-        <translation>%1 serait préférable mais coûte %2 pions ; %3 en main.</translation>
-    </message>
-    <message>
-        <source>Die %1 among %2 equal provinces.</source>
-        <translation>Dé %1 parmi %2 provinces équivalentes.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>The empire would score %1 points (not fewer than 10): no decline.</source>
-        <translation>L&apos;empire marquerait %1 points (pas moins de 10) : pas de déclin.</translation>
-    </message>
-    <message>
-        <source>The empire has %1 pawns to expand (not fewer than %2): no decline.</source>
-        <translation>L&apos;empire a %1 pions pour s&apos;étendre (pas moins de %2) : pas de déclin.</translation>
-    </message>
-    <message>
-        <source>die %1 %2 = %3</source>
-        <translation>dé %1 %2 = %3</translation>
-    </message>
-    <message>
-        <source>die %1</source>
-        <translation>dé %1</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 &gt; %2: decline.</source>
-        <translation>L&apos;empire marquerait %1 points (&lt; 10) avec %2 pions pour s&apos;étendre (&lt; %3) ; %4 &gt; %2 : déclin.</translation>
-    </message>
-    <message>
-        <source>The empire would score %1 points (&lt; 10) with %2 pawns to expand (&lt; %3); %4 is not greater than %2: no decline.</source>
-        <translation>L&apos;empire marquerait %1 points (&lt; 10) avec %2 pions pour s&apos;étendre (&lt; %3) ; %4 n&apos;est pas supérieur à %2 : pas de déclin.</translation>
-    </message>
-    <message>
         <source>Rebirth: the decline is considered at the end of the turn.</source>
         <translation>Renaissance : le déclin est envisagé à la fin du tour.</translation>
-    </message>
-    <message>
-        <source>Rebirth: </source>
-        <translation>Renaissance : </translation>
     </message>
     <message>
         <source>Diplomacy: a virtual player always declares peace with a real player; the die (%1) chooses %2.</source>
@@ -218,30 +162,6 @@
         <translation>Un pion survivant va en %1, la province frontalière la moins défendue (défense %2).</translation>
     </message>
     <message>
-        <source>Die %1 among %2 tied provinces.</source>
-        <translation>Dé %1 parmi %2 provinces à égalité.</translation>
-    </message>
-    <message>
-        <source>homogeneous border defence</source>
-        <translation>défense homogène des frontières</translation>
-    </message>
-    <message>
-        <source>leftover pawn: a board-edge province while new empires are entering</source>
-        <translation>pion restant : une province du bord du plateau tant que de nouveaux peuples entrent en jeu</translation>
-    </message>
-    <message>
-        <source>leftover pawn: next to an active empire</source>
-        <translation>pion restant : à côté d&apos;un empire actif</translation>
-    </message>
-    <message>
-        <source>leftover pawn: the province worth more</source>
-        <translation>pion restant : la province qui rapporte le plus</translation>
-    </message>
-    <message>
-        <source>leftover pawn: die %1 among %2 equal provinces</source>
-        <translation>pion restant : dé %1 parmi %2 provinces équivalentes</translation>
-    </message>
-    <message>
         <source>Keeps the part of its split empire with %1, worth most.</source>
         <translation>Garde la partie de son empire divisé qui contient %1, celle qui rapporte le plus.</translation>
     </message>
@@ -251,11 +171,11 @@
     </message>
     <message>
         <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation>Retire un pion de %1, qu&apos;il abandonne.</translation>
+        <translation>Abandonne la province %1 : en retire un pion.</translation>
     </message>
     <message>
         <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation>Retire un pion de %1 (%2 souhaités là) pour équilibrer sa frontière.</translation>
+        <translation>Retire un pion de la province %1 (objectif : %2) pour équilibrer sa frontière.</translation>
     </message>
     <message>
         <source>Places a pawn in %1: one pawn in every province.</source>
@@ -274,23 +194,8 @@
         <translation>Diplomatie : paix avec %1, la plus grande menace pour ses provinces parmi ceux qu&apos;il n&apos;attaque pas.</translation>
     </message>
     <message>
-        <source>Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.</source>
-        <translation>Conquiert %1 (coût %2, %3 points) : conquête %4 sur %5 de son plan.</translation>
-    </message>
-    <message>
         <source>The conquests of its plan are done.</source>
         <translation>Les conquêtes de son plan sont terminées.</translation>
-    </message>
-    <message numerus="yes">
-        <source>expanding with %n conquest(s)</source>
-        <translation>
-            <numerusform>s&apos;étendre avec %n conquête</numerusform>
-            <numerusform>s&apos;étendre avec %n conquêtes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>declining for %1</source>
-        <translation>décliner pour prendre %1</translation>
     </message>
     <message>
         <source>The only civilization it may take.</source>
@@ -301,24 +206,8 @@
         <translation>S&apos;étend.</translation>
     </message>
     <message>
-        <source>Expands: %1 is worth about %2 over its look-ahead</source>
-        <translation>S&apos;étend : %1 vaut environ %2 sur son horizon de prévision</translation>
-    </message>
-    <message>
-        <source>, against %1 for %2.</source>
-        <translation>, contre %1 pour %2.</translation>
-    </message>
-    <message>
         <source>The conquests end.</source>
         <translation>Les conquêtes s&apos;arrêtent.</translation>
-    </message>
-    <message>
-        <source>Rebirth: declines now (worth about %1, against %2 by keeping the empire).</source>
-        <translation>Renaissance : décline maintenant (vaut environ %1, contre %2 en gardant l&apos;empire).</translation>
-    </message>
-    <message>
-        <source>Rebirth: keeps its empire (worth about %1).</source>
-        <translation>Renaissance : garde son empire (vaut environ %1).</translation>
     </message>
     <message>
         <source>Fort in %1, where the next players threaten most.</source>
@@ -326,11 +215,7 @@
     </message>
     <message>
         <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation>Retire un pion de %1 (%2 souhaités là).</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).</source>
-        <translation>Place un pion en %1 (%2 en tout ; risque estimé de le perdre : %3 %).</translation>
+        <translation>Retire un pion de la province %1 (objectif : %2).</translation>
     </message>
     <message>
         <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
@@ -341,38 +226,10 @@
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <source>Takes %1 (%n pawn(s), %2 victory points)</source>
-        <translation>
-            <numerusform>Prend %1 (%n pion, %2 points de victoire)</numerusform>
-            <numerusform>Prend %1 (%n pions, %2 points de victoire)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n worth more</source>
         <translation>
             <numerusform>%n plus rentable</numerusform>
             <numerusform>%n plus rentables</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cheaper</source>
-        <translation>
-            <numerusform>%n moins chère</numerusform>
-            <numerusform>%n moins chères</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; its tiles change none of the %n province(s) it can enter.</source>
-        <translation>
-            <numerusform>; ses cartes ne changent rien à la province où il peut entrer.</numerusform>
-            <numerusform>; ses cartes ne changent rien aux %n provinces où il peut entrer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; of the %n province(s) it can enter, its tiles make %1.</source>
-        <translation>
-            <numerusform>; de la province où il peut entrer, ses cartes en rendent %1.</numerusform>
-            <numerusform>; des %n provinces où il peut entrer, ses cartes en rendent %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -387,24 +244,6 @@
         <source>Takes %1: the rulebook&apos;s virtual player always takes civilization I.</source>
         <translation>Prend %1 : le joueur fictif de la règle prend toujours le peuple I.</translation>
     </message>
-    <message>
-        <source>Declines: %1 for %2; the decline scores %3 now.</source>
-        <translation>Décline : %1 pour %2 ; le déclin rapporte %3 maintenant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>expanding would give it %n pawn(s)</source>
-        <translation>
-            <numerusform>s&apos;étendre lui donnerait %n pion</numerusform>
-            <numerusform>s&apos;étendre lui donnerait %n pions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>its %n province(s)</source>
-        <translation>
-            <numerusform>sa province</numerusform>
-            <numerusform>ses %n provinces</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
@@ -413,12 +252,234 @@
         </translation>
     </message>
     <message>
-        <source>Worth about %1 over its look-ahead.</source>
-        <translation>Vaut environ %1 sur son horizon de prévision.</translation>
+        <source>%1: %2</source>
+        <comment>a place of the civilization track: its tiles</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Its look-ahead values %1 at about %2</source>
-        <translation>Son horizon de prévision estime %1 à environ %2</translation>
+        <source>Takes %1: %2, and collects %3.</source>
+        <translation>Prend %1 : %2, et gagne %3.</translation>
+    </message>
+    <message>
+        <source>Takes %1: %2, for %3.</source>
+        <translation>Prend %1 : %2, pour %3.</translation>
+    </message>
+    <message>
+        <source>Takes %1: %2.</source>
+        <translation>Prend %1 : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cheaper to conquer</source>
+        <translation>
+            <numerusform>%n moins chère à conquérir</numerusform>
+            <numerusform>%n moins chères à conquérir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its tiles change none of the %n province(s) it can enter.</source>
+        <translation>
+            <numerusform>Ses cartes ne changent rien à la province où il peut entrer.</numerusform>
+            <numerusform>Ses cartes ne changent rien aux %n provinces où il peut entrer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the %n province(s) it can enter, its tiles make %1.</source>
+        <translation>
+            <numerusform>De la province où il peut entrer, ses cartes en rendent %1.</numerusform>
+            <numerusform>Des %n provinces où il peut entrer, ses cartes en rendent %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>by expanding with %n conquest(s)</source>
+        <translation>
+            <numerusform>s&apos;il s&apos;étend avec %n conquête</numerusform>
+            <numerusform>s&apos;il s&apos;étend avec %n conquêtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by expanding without conquest</source>
+        <translation>s&apos;il s&apos;étend sans conquête</translation>
+    </message>
+    <message>
+        <source>by declining for %1</source>
+        <translation>s&apos;il décline pour %1</translation>
+    </message>
+    <message>
+        <source>by keeping its empire</source>
+        <translation>s&apos;il garde son empire</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>s&apos;il prend %1</translation>
+    </message>
+    <message>
+        <source>It expects about as many points as %1.</source>
+        <translation>Il en attend à peu près autant de points que %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It expects about %n more point(s) than %1.</source>
+        <translation>
+            <numerusform>Il en attend environ %n point de plus que %1.</numerusform>
+            <numerusform>Il en attend environ %n points de plus que %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the die shows %1</source>
+        <translation>le dé fait %1</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 (fewer than 10) and has %2 to expand (fewer than %3);</source>
+        <translation>L&apos;empire marquerait %1 (moins de 10) et a %2 pour s&apos;étendre (moins de %3) ;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, more than %n: it declines.</source>
+        <translation>
+            <numerusform>%1, plus que %n : il décline.</numerusform>
+            <numerusform>%1, plus que %n : il décline.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, not more than %n: no decline.</source>
+        <translation>
+            <numerusform>%1, pas plus que %n : pas de déclin.</numerusform>
+            <numerusform>%1, pas plus que %n : pas de déclin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes to the board&apos;s edge while new empires are entering</source>
+        <translation>un pion restant va au bord du plateau tant que de nouveaux empires entrent</translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes next to an active empire</source>
+        <translation>un pion restant va à côté d&apos;un empire actif</translation>
+    </message>
+    <message>
+        <source>a leftover pawn goes to the province worth more</source>
+        <translation>un pion restant va dans la province qui rapporte le plus</translation>
+    </message>
+    <message numerus="yes">
+        <source>a leftover pawn; the die (%1) chose among %n equal provinces</source>
+        <translation>
+            <numerusform>un pion restant ; le dé (%1) a choisi parmi %n province équivalente</numerusform>
+            <numerusform>un pion restant ; le dé (%1) a choisi parmi %n provinces équivalentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an even defence along its borders</source>
+        <translation>une défense homogène de ses frontières</translation>
+    </message>
+    <message>
+        <source>Declines: expanding would give it %1 for its %2; the decline scores %3 now.</source>
+        <translation>Décline : s&apos;étendre lui donnerait %1 pour %2 ; le déclin rapporte %3 maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n province</numerusform>
+            <numerusform>%n provinces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expands without a conquest in view.</source>
+        <translation>S&apos;étend sans conquête en vue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expands with %n conquest(s) in view.</source>
+        <translation>
+            <numerusform>S&apos;étend avec %n conquête en vue.</numerusform>
+            <numerusform>S&apos;étend avec %n conquêtes en vue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rebirth:</source>
+        <translation>Renaissance :</translation>
+    </message>
+    <message>
+        <source>Rebirth: declines now.</source>
+        <translation>Renaissance : décline maintenant.</translation>
+    </message>
+    <message>
+        <source>Rebirth: keeps its empire.</source>
+        <translation>Renaissance : garde son empire.</translation>
+    </message>
+    <message>
+        <source>The empire would score %1 (not fewer than 10): no decline.</source>
+        <translation>L&apos;empire marquerait %1 (pas moins de 10) : pas de déclin.</translation>
+    </message>
+    <message>
+        <source>The empire has %1 to expand (not fewer than %2): no decline.</source>
+        <translation>L&apos;empire a %1 pour s&apos;étendre (pas moins de %2) : pas de déclin.</translation>
+    </message>
+    <message>
+        <source>Enters the board in %1: worth %2, it costs %3.</source>
+        <translation>Entre sur le plateau par %1 : rapporte %2, coûte %3.</translation>
+    </message>
+    <message>
+        <source>Conquers %1: worth %2, it costs %3.</source>
+        <translation>Conquiert %1 : rapporte %2, coûte %3.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 for %2 (worth %3): the one conquest it plans.</source>
+        <translation>Conquiert %1 pour %2 (rapporte %3) : la seule conquête qu&apos;il prévoit.</translation>
+    </message>
+    <message>
+        <source>Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.</source>
+        <translation>Conquiert %1 pour %2 (rapporte %3) : conquête %4 sur les %5 qu&apos;il prévoit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(Counting the %n point(s) its declining empire loses.)</source>
+        <translation>
+            <numerusform>(En comptant le %n point que perd son peuple en déclin.)</numerusform>
+            <numerusform>(En comptant les %n points que perd son peuple en déclin.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(Slavery adds %n point(s).)</source>
+        <translation>
+            <numerusform>(L&apos;Esclavage ajoute %n point.)</numerusform>
+            <numerusform>(L&apos;Esclavage ajoute %n points.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: it settles on a coast of the open sea.</source>
+        <translation>%1 : il s&apos;installe sur une côte donnant sur la haute mer.</translation>
+    </message>
+    <message>
+        <source>%1 would be preferred but costs %2; it has %3.</source>
+        <translation>%1 serait préférable mais coûte %2 ; il a %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The die (%1) chose among %n equal provinces.</source>
+        <translation>
+            <numerusform>Le dé (%1) a choisi parmi %n province équivalente.</numerusform>
+            <numerusform>Le dé (%1) a choisi parmi %n provinces équivalentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
+        <translation>Place un pion en %1 (%2 en tout) : il estime le risque de la perdre à %3 %.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</source>
+        <translation>
+            <numerusform>Un pion survivant va en %1, la province frontalière la moins défendue (défense %2) ; le dé (%3) a choisi parmi %n province équivalente.</numerusform>
+            <numerusform>Un pion survivant va en %1, la province frontalière la moins défendue (défense %2) ; le dé (%3) a choisi parmi %n provinces équivalentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its move was refused; it plays the first legal move instead.</source>
+        <translation>Son coup a été refusé ; il joue à la place le premier coup légal.</translation>
+    </message>
+    <message>
+        <source>the die shows %1, %2 with %3</source>
+        <translation>le dé fait %1, %2 avec %3</translation>
     </message>
 </context>
 <context>
@@ -490,12 +551,15 @@
 <context>
     <name>Autoplay</name>
     <message>
-        <source>The game did not end within %1 actions.</source>
-        <translation>La partie ne s&apos;est pas terminée en %1 actions.</translation>
-    </message>
-    <message>
         <source>Seat %1 (%2) made an illegal move: %3</source>
         <translation>La place %1 (%2) a joué un coup interdit : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game did not end within %n action(s).</source>
+        <translation>
+            <numerusform>La partie ne s&apos;est pas terminée en %n action.</numerusform>
+            <numerusform>La partie ne s&apos;est pas terminée en %n actions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -678,6 +742,13 @@
     </message>
 </context>
 <context>
+    <name>EditorLanguage</name>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Éditeur de cartes Vinci</translation>
+    </message>
+</context>
+<context>
     <name>EngineCommand</name>
     <message>
         <source>Speak the JSON-lines engine protocol on standard input and output (docs/protocol.md).</source>
@@ -727,10 +798,6 @@
         <translation>« count » doit être un nombre entier d&apos;au moins 1.</translation>
     </message>
     <message>
-        <source>Only %1 action(s) can be undone.</source>
-        <translation>On ne peut annuler que %1 action(s).</translation>
-    </message>
-    <message>
         <source>&quot;save&quot; needs a &quot;file&quot; string.</source>
         <translation>« save » demande une chaîne « file ».</translation>
     </message>
@@ -746,6 +813,13 @@
         <source>&quot;seed&quot; must be a whole number.</source>
         <translation>« seed » doit être un nombre entier.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n action(s) can be undone.</source>
+        <translation>
+            <numerusform>On ne peut annuler que %n action.</numerusform>
+            <numerusform>On ne peut annuler que %n actions.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -755,24 +829,20 @@
     </message>
     <message>
         <source>Round %1: %2&apos;s turn.</source>
-        <translation>Tour de table %1 : au tour de %2.</translation>
-    </message>
-    <message>
-        <source>%1 chooses %2 (%3 pawns, %4 victory points).</source>
-        <translation>%1 choisit %2 (%3 pions, %4 points de victoire).</translation>
+        <translation>Tour de table %1 : %2 joue.</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s empire goes into decline (%n province(s)).</source>
         <translation>
-            <numerusform>L&apos;empire de %1 entre en déclin (%n province).</numerusform>
-            <numerusform>L&apos;empire de %1 entre en déclin (%n provinces).</numerusform>
+            <numerusform>%1 : l&apos;empire entre en déclin (%n province).</numerusform>
+            <numerusform>%1 : l&apos;empire entre en déclin (%n provinces).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s older declining empire leaves the board (%n pawn(s)).</source>
         <translation>
-            <numerusform>L&apos;ancien peuple en déclin de %1 quitte le plateau (%n pion).</numerusform>
-            <numerusform>L&apos;ancien peuple en déclin de %1 quitte le plateau (%n pions).</numerusform>
+            <numerusform>%1 : l&apos;ancien peuple en déclin quitte le plateau (%n pion).</numerusform>
+            <numerusform>%1 : l&apos;ancien peuple en déclin quitte le plateau (%n pions).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -813,13 +883,13 @@
     </message>
     <message>
         <source>%1&apos;s declining pawns leave %2 (contact with the active empire).</source>
-        <translation>Les pions en déclin de %1 quittent %2 (contact avec le peuple actif).</translation>
+        <translation>%1 : les pions en déclin quittent %2 (contact avec le peuple actif).</translation>
     </message>
     <message numerus="yes">
         <source>The Field General&apos;s %n pawn(s) leave %1&apos;s empire.</source>
         <translation>
-            <numerusform>%n pion du Général quitte l&apos;empire de %1.</numerusform>
-            <numerusform>%n pions du Général quittent l&apos;empire de %1.</numerusform>
+            <numerusform>%1 : %n pion du Général quitte l&apos;empire.</numerusform>
+            <numerusform>%1 : %n pions du Général quittent l&apos;empire.</numerusform>
         </translation>
     </message>
     <message>
@@ -844,8 +914,8 @@
     <message numerus="yes">
         <source>%1&apos;s empire has no province left: %n pawn(s) will re-enter the board.</source>
         <translation>
-            <numerusform>L&apos;empire de %1 n&apos;a plus de province : %n pion repartira du bord du plateau.</numerusform>
-            <numerusform>L&apos;empire de %1 n&apos;a plus de province : %n pions repartiront du bord du plateau.</numerusform>
+            <numerusform>%1 n&apos;a plus de province : %n pion repartira du bord du plateau.</numerusform>
+            <numerusform>%1 n&apos;a plus de province : %n pions repartiront du bord du plateau.</numerusform>
         </translation>
     </message>
     <message>
@@ -858,27 +928,47 @@
     </message>
     <message>
         <source>A surviving pawn of %1 is placed automatically in %2.</source>
-        <translation>Un pion survivant de %1 est replacé automatiquement en %2.</translation>
+        <translation>%1 : un pion survivant est replacé automatiquement en %2.</translation>
     </message>
     <message>
         <source>%1 reorganizes the empire before it goes into decline (Philosophy).</source>
         <translation>%1 réorganise son empire avant qu&apos;il ne passe en déclin (Philosophie).</translation>
     </message>
+    <message>
+        <source>%1 chooses %2 (%3, %4).</source>
+        <translation>%1 choisit %2 (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n victory point(s)</source>
+        <translation>
+            <numerusform>+%n point de victoire</numerusform>
+            <numerusform>+%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n victory point(s)</source>
+        <translation>
+            <numerusform>-%n point de victoire</numerusform>
+            <numerusform>-%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>
-    <message>
-        <source>The Classic rules are for %1 to %2 players; %3 were asked for.</source>
-        <translation>Les règles classiques se jouent de %1 à %2 joueurs ; %3 ont été demandés.</translation>
-    </message>
-    <message>
-        <source>The map &quot;%1&quot; does not support %2 players.</source>
-        <translation>La carte « %1 » ne se joue pas à %2 joueurs.</translation>
-    </message>
-    <message>
-        <source>There are %1 seats but %2 seat kinds.</source>
-        <translation>Il y a %1 places mais %2 types de place.</translation>
-    </message>
     <message>
         <source>The victory target cannot be negative.</source>
         <translation>Le total de points pour la victoire ne peut pas être négatif.</translation>
@@ -904,12 +994,47 @@
         <translation>La carte « %1 » ne se joue qu&apos;avec les règles Online 2013.</translation>
     </message>
     <message>
-        <source>The Online 2013 rules are for %1 to %2 players; %3 were asked for.</source>
-        <translation>Les règles en ligne 2013 se jouent de %1 à %2 joueurs ; %3 ont été demandés.</translation>
-    </message>
-    <message>
         <source>The Online 2013 rules have no virtual players.</source>
         <translation>Les règles en ligne 2013 n&apos;ont pas de joueurs fictifs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Classic rules are for %1 to %2 players, not %n.</source>
+        <translation>
+            <numerusform>Les règles classiques se jouent de %1 à %2 joueurs, pas à %n.</numerusform>
+            <numerusform>Les règles classiques se jouent de %1 à %2 joueurs, pas à %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Online 2013 rules are for %1 to %2 players, not %n.</source>
+        <translation>
+            <numerusform>Les règles en ligne 2013 se jouent de %1 à %2 joueurs, pas à %n.</numerusform>
+            <numerusform>Les règles en ligne 2013 se jouent de %1 à %2 joueurs, pas à %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map &quot;%1&quot; does not support %n player(s).</source>
+        <translation>
+            <numerusform>La carte « %1 » ne se joue pas à %n joueur.</numerusform>
+            <numerusform>La carte « %1 » ne se joue pas à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are %1 but %2.</source>
+        <translation>Il y a %1 mais %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n place</numerusform>
+            <numerusform>%n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat kind(s)</source>
+        <translation>
+            <numerusform>%n type de place</numerusform>
+            <numerusform>%n types de place</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -983,16 +1108,8 @@
         <translation>--tolerance, --minimum-border et --coast-gap prennent une distance en unités SVG</translation>
     </message>
     <message>
-        <source>%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links (tolerance %7, coast gap %8)</source>
-        <translation>%1 : %2 provinces, %3 zones de mer ; %4 frontières terrestres, %5 côtes communes, %6 liens maritimes (tolérance %7, écart côtier %8)</translation>
-    </message>
-    <message>
         <source>corner-only touch (not linked): %1 – %2</source>
         <translation>contact par un coin (non relié) : %1 – %2</translation>
-    </message>
-    <message>
-        <source>overlap: %1 and %2 are drawn over each other (%3 square units)</source>
-        <translation>chevauchement : %1 et %2 sont dessinées l&apos;une sur l&apos;autre (%3 unités carrées)</translation>
     </message>
     <message>
         <source>shape: %1: %2</source>
@@ -1005,6 +1122,28 @@
     <message>
         <source>%1: written; fix the errors above before playing it</source>
         <translation>%1 : carte écrite ; corrigez les erreurs ci-dessus avant d&apos;y jouer</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 (tolerance %4, coast gap %5)</source>
+        <translation>%1 : %2 ; %3 (tolérance %4, écart côtier %5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>overlap: %1 and %2 are drawn over each other (%n square unit(s))</source>
+        <translation>
+            <numerusform>chevauchement : %1 et %2 sont dessinées l&apos;une sur l&apos;autre (%n unité carrée)</numerusform>
+            <numerusform>chevauchement : %1 et %2 sont dessinées l&apos;une sur l&apos;autre (%n unités carrées)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LanguageOption</name>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use %2.</source>
+        <translation>Langue inconnue « %1 » : utilisez %2.</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1181,59 @@
     <message>
         <source>No map &quot;%1&quot; was found (looked in: %2).</source>
         <translation>Aucune carte « %1 » n&apos;a été trouvée (cherché dans : %2).</translation>
+    </message>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s)</source>
+        <translation>
+            <numerusform>%n province</numerusform>
+            <numerusform>%n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea zone(s)</source>
+        <translation>
+            <numerusform>%n zone de mer</numerusform>
+            <numerusform>%n zones de mer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n lien</numerusform>
+            <numerusform>%n liens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n land border(s)</source>
+        <translation>
+            <numerusform>%n frontière terrestre</numerusform>
+            <numerusform>%n frontières terrestres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared coast(s)</source>
+        <translation>
+            <numerusform>%n côte commune</numerusform>
+            <numerusform>%n côtes communes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea link(s)</source>
+        <translation>
+            <numerusform>%n lien maritime</numerusform>
+            <numerusform>%n liens maritimes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1306,22 +1498,6 @@
         <translation>%1 figure deux fois</translation>
     </message>
     <message>
-        <source>%1 players: this rule set is played by %2 to %3 players</source>
-        <translation>%1 joueurs : ces règles se jouent de %2 à %3 joueurs</translation>
-    </message>
-    <message>
-        <source>no entry for %1 players</source>
-        <translation>aucune valeur pour %1 joueurs</translation>
-    </message>
-    <message>
-        <source>entry for %1 players, a player count the map does not list</source>
-        <translation>valeur pour %1 joueurs, un nombre de joueurs que la carte ne prévoit pas</translation>
-    </message>
-    <message>
-        <source>%1 for %2 players; it must be at least %3</source>
-        <translation>%1 pour %2 joueurs ; il faut au moins %3</translation>
-    </message>
-    <message>
         <source>drawn in the %1 layer, but map.json has no area with this id</source>
         <translation>dessiné dans le calque %1, mais map.json n&apos;a aucune zone de cet identifiant</translation>
     </message>
@@ -1376,6 +1552,34 @@
     <message>
         <source>is inside a nested &lt;svg&gt;, where Qt 6.4 cannot find it by id</source>
         <translation>est dans un &lt;svg&gt; imbriqué, où Qt 6.4 ne le trouve pas par son identifiant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): this rule set is played by %1 to %2 players</source>
+        <translation>
+            <numerusform>%n joueur : ces règles se jouent de %1 à %2 joueurs</numerusform>
+            <numerusform>%n joueurs : ces règles se jouent de %1 à %2 joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no entry for %n player(s)</source>
+        <translation>
+            <numerusform>aucune valeur pour %n joueur</numerusform>
+            <numerusform>aucune valeur pour %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>entry for %n player(s), a player count the map does not list</source>
+        <translation>
+            <numerusform>valeur pour %n joueur, un nombre de joueurs que la carte ne prévoit pas</numerusform>
+            <numerusform>valeur pour %n joueurs, un nombre de joueurs que la carte ne prévoit pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n player(s); it must be at least %2</source>
+        <translation>
+            <numerusform>%1 pour %n joueur ; il faut au moins %2</numerusform>
+            <numerusform>%1 pour %n joueurs ; il faut au moins %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1635,10 +1839,6 @@
         <translation>Les Espions ont déjà servi ce tour-ci.</translation>
     </message>
     <message>
-        <source>That conquest costs %1 pawns; you have %2.</source>
-        <translation>Cette conquête coûte %1 pions ; vous en avez %2.</translation>
-    </message>
-    <message>
         <source>You have no pawn left in hand.</source>
         <translation>Vous n&apos;avez plus de pion en main.</translation>
     </message>
@@ -1694,6 +1894,17 @@
         <source>You are reorganizing before the decline: go into decline to end it.</source>
         <translation>Vous vous réorganisez avant le déclin : passez en déclin pour la terminer.</translation>
     </message>
+    <message>
+        <source>That conquest costs %1; you have %2.</source>
+        <translation>Cette conquête coûte %1 ; vous avez %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveLink</name>
@@ -1711,14 +1922,6 @@
     <message>
         <source>folder</source>
         <translation>dossier</translation>
-    </message>
-    <message>
-        <source>Names in &lt;language&gt;: en, fr or de (default en).</source>
-        <translation>Noms dans la &lt;langue&gt; : en, fr ou de (par défaut en).</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>langue</translation>
     </message>
     <message>
         <source>Width of the image in pixels (default %1).</source>
@@ -1965,10 +2168,6 @@
         <translation>Points de victoire qui terminent la partie (simulation ; par défaut : 150 avec des joueurs fictifs, sinon ceux de la carte).</translation>
     </message>
     <message>
-        <source>--ai names %1 seat(s) but --players asks for %2.</source>
-        <translation>--ai indique %1 place(s), mais --players en demande %2.</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
     </message>
@@ -1988,6 +2187,13 @@
         <source>Unknown rule set &quot;%1&quot;: classic or online.</source>
         <translation>Règles « %1 » inconnues : classic ou online.</translation>
     </message>
+    <message numerus="yes">
+        <source>--ai names %n seat(s) but --players asks for %1.</source>
+        <translation>
+            <numerusform>--ai indique %n place, mais --players en demande %1.</numerusform>
+            <numerusform>--ai indique %n places, mais --players en demande %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -2004,10 +2210,6 @@
         <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
-        <source>%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s</source>
-        <translation>%1 parties sur %2 (%3 joueurs, graine %4) en %5 s sur %6 fil(s) d&apos;exécution : %7 parties/s</translation>
-    </message>
-    <message>
         <source>Mean length: %1 rounds, %2 turns</source>
         <translation>Durée moyenne : %1 tours de table, %2 tours</translation>
     </message>
@@ -2022,6 +2224,31 @@
     <message>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s</source>
+        <translation>%1 sur %2 (%3, graine %4) en %5 s sur %6 : %7 parties/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n fil d&apos;exécution</numerusform>
+            <numerusform>%n fils d&apos;exécution</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2657,10 +2884,6 @@
         </translation>
     </message>
     <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1 victory points, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte %1 points de victoire, et chaque jeton posé sur celui que vous prenez vous en rend %2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
-    </message>
-    <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
         <translation>Avec la Philosophie, vous pouvez d&apos;abord déplacer vos pions entre vos provinces : tous restent sur le plateau pendant le déclin.</translation>
     </message>
@@ -2677,6 +2900,24 @@
         <translation>
             <numerusform>Passez en déclin pour marquer %n point de victoire et choisir un nouveau peuple.</numerusform>
             <numerusform>Passez en déclin pour marquer %n points de victoire et choisir un nouveau peuple.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
+        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte %1, et chaque jeton posé sur celui que vous prenez vous rend %2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
@@ -2771,6 +3012,10 @@
     <message>
         <source>A map folder to open (or to --validate).</source>
         <translation>Un dossier de carte à ouvrir (ou à vérifier avec --validate).</translation>
+    </message>
+    <message>
+        <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
+        <translation>La langue : en, fr ou de (par défaut : celle choisie en dernier dans le menu Langue, sinon celle du système ; avec --render-map, celle des noms de la carte, en par défaut).</translation>
     </message>
     <message>
         <source>A trial game for the map editor&apos;s Test Play (with --map): the player&apos;s settings are read but left as they are, and the game is autosaved apart from theirs.</source>
@@ -2919,10 +3164,6 @@
         <translation>Chevauchements</translation>
     </message>
     <message>
-        <source>drawn over each other (%1 square units)</source>
-        <translation>dessinées l&apos;une sur l&apos;autre (%1 unités carrées)</translation>
-    </message>
-    <message>
         <source>Shapes</source>
         <translation>Formes</translation>
     </message>
@@ -2934,15 +3175,43 @@
         <source>set by hand</source>
         <translation>fixé à la main</translation>
     </message>
-    <message>
-        <source>%1 links agree with the shapes; %2 proposed changes; %3 corner touches to decide.</source>
-        <translation>%1 liens concordent avec les formes ; %2 modifications proposées ; %3 contacts par un coin à trancher.</translation>
-    </message>
     <message numerus="yes">
         <source>Keep %n link(s) as they are</source>
         <translation>
             <numerusform>Garder %n lien tel quel</numerusform>
             <numerusform>Garder %n liens tels quels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>drawn over each other (%n square unit(s))</source>
+        <translation>
+            <numerusform>dessinées l&apos;une sur l&apos;autre (%n unité carrée)</numerusform>
+            <numerusform>dessinées l&apos;une sur l&apos;autre (%n unités carrées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2; %3.</source>
+        <translation>%1 ; %2 ; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) confirmed by the shapes</source>
+        <translation>
+            <numerusform>%n lien confirmé par les formes</numerusform>
+            <numerusform>%n liens confirmés par les formes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proposed change(s)</source>
+        <translation>
+            <numerusform>%n modification proposée</numerusform>
+            <numerusform>%n modifications proposées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corner touch(es) to decide</source>
+        <translation>
+            <numerusform>%n contact par un coin à trancher</numerusform>
+            <numerusform>%n contacts par un coin à trancher</numerusform>
         </translation>
     </message>
 </context>
@@ -3276,10 +3545,6 @@
         <translation>Outils</translation>
     </message>
     <message>
-        <source>%1[*] — Vinci Map Editor</source>
-        <translation>%1[*] — Éditeur de cartes Vinci</translation>
-    </message>
-    <message>
         <source>Map valid</source>
         <translation>Carte valide</translation>
     </message>
@@ -3426,7 +3691,7 @@ Vos modifications sont toujours là.</translation>
     </message>
     <message>
         <source>The map editor did not close properly. Unsaved edits of %1 were autosaved on %2. Recover them?</source>
-        <translation>L&apos;éditeur de cartes ne s&apos;est pas fermé correctement. Les modifications non enregistrées de %1 ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
+        <translation>L&apos;éditeur de cartes ne s&apos;est pas fermé correctement. Les modifications non enregistrées (%1) ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
     </message>
     <message>
         <source>&amp;Area</source>
@@ -3465,13 +3730,6 @@ Vos modifications sont toujours là.</translation>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
-    <message numerus="yes">
-        <source>After %n round(s); the target was %1 victory points.</source>
-        <translation>
-            <numerusform>Après %n tour de table ; l&apos;objectif était de %1 points de victoire.</numerusform>
-            <numerusform>Après %n tours de table ; l&apos;objectif était de %1 points de victoire.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Place</source>
         <translation>Place</translation>
@@ -3496,6 +3754,20 @@ Vos modifications sont toujours là.</translation>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message numerus="yes">
+        <source>After %n round(s); the target was %1.</source>
+        <translation>
+            <numerusform>Après %n tour de table ; l&apos;objectif était de %1.</numerusform>
+            <numerusform>Après %n tours de table ; l&apos;objectif était de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -3513,11 +3785,7 @@ Vos modifications sont toujours là.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
-        <translation>C&apos;est au tour de %1 : l&apos;ordinateur le joue.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move was refused (%1); it plays another.</source>
-        <translation>Le coup de l&apos;ordinateur a été refusé (%1) ; il en joue un autre.</translation>
+        <translation>C&apos;est à %1 de jouer : l&apos;ordinateur joue ce tour.</translation>
     </message>
 </context>
 <context>
@@ -3737,10 +4005,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Rapport d&apos;importation — %1</translation>
     </message>
     <message>
-        <source>%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
-        <translation>%1 provinces et %2 zones de mer ont été trouvées dans le dessin. %3 Les identifiants sont faits de minuscules, de chiffres et de tirets ; les formes qui n&apos;en avaient pas en ont reçu un. Vérifiez les types dans l&apos;inspecteur (sélectionnez des formes, puis Type), puis les liens proposés.</translation>
-    </message>
-    <message>
         <source>Nothing in it needs attention.</source>
         <translation>Rien n&apos;y demande votre attention.</translation>
     </message>
@@ -3762,6 +4026,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>(the drawing)</source>
         <translation>(le dessin)</translation>
+    </message>
+    <message>
+        <source>Found in the drawing: %1. %2 Ids are made of lower-case letters, digits and dashes; shapes without one got one. Check the kinds in the inspector (select shapes, then Kind), then the proposed links.</source>
+        <translation>Trouvé dans le dessin : %1. %2 Les identifiants sont faits de minuscules, de chiffres et de tirets ; les formes qui n&apos;en avaient pas en ont reçu un. Vérifiez les types dans l&apos;inspecteur (sélectionnez des formes, puis Type), puis les liens proposés.</translation>
     </message>
 </context>
 <context>
@@ -4014,8 +4282,8 @@ Vos modifications sont toujours là.</translation>
         <translation>(manquant)</translation>
     </message>
     <message>
-        <source>%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared coasts, %6 sea links)</source>
-        <translation>%1 provinces, %2 zones de mer, %3 liens (%4 frontières terrestres, %5 côtes communes, %6 liens maritimes)</translation>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4165,10 +4433,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Au moins une place doit être tenue par une personne.</translation>
     </message>
     <message>
-        <source>default (%1 points)</source>
-        <translation>par défaut (%1 points)</translation>
-    </message>
-    <message>
         <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
         <translation>De 2 à 5 joueurs, sans joueur virtuel ; la partie s&apos;achève après un nombre fixe de tours de table.</translation>
     </message>
@@ -4188,9 +4452,19 @@ Vos modifications sont toujours là.</translation>
         <source> rounds</source>
         <translation> tours</translation>
     </message>
-    <message>
-        <source>default (%1 rounds)</source>
-        <translation>par défaut (%1 tours)</translation>
+    <message numerus="yes">
+        <source>default (%n round(s))</source>
+        <translation>
+            <numerusform>par défaut (%n tour)</numerusform>
+            <numerusform>par défaut (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>default (%n point(s))</source>
+        <translation>
+            <numerusform>par défaut (%n point)</numerusform>
+            <numerusform>par défaut (%n points)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4300,20 +4574,26 @@ Vos modifications sont toujours là.</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>Round %1, the last: a player has reached %2 victory points.</source>
-        <translation>Tour de table %1, le dernier : un joueur a atteint %2 points de victoire.</translation>
-    </message>
-    <message>
-        <source>Round %1 · the game ends in the round a player reaches %2 victory points.</source>
-        <translation>Tour de table %1 · la partie s&apos;achève au tour de table où un joueur atteint %2 points de victoire.</translation>
-    </message>
-    <message>
         <source>Round %1 of %2, the last.</source>
         <translation>Tour de table %1 sur %2, le dernier.</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
         <translation>Tour de table %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, the last: a player has reached %n victory point(s).</source>
+        <translation>
+            <numerusform>Tour de table %1, le dernier : un joueur a atteint %n point de victoire.</numerusform>
+            <numerusform>Tour de table %1, le dernier : un joueur a atteint %n points de victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · the game ends in the round a player reaches %n victory point(s).</source>
+        <translation>
+            <numerusform>Tour de table %1 · la partie s&apos;achève au tour de table où un joueur atteint %n point de victoire.</numerusform>
+            <numerusform>Tour de table %1 · la partie s&apos;achève au tour de table où un joueur atteint %n points de victoire.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -110,9 +110,8 @@ void EndOfGameDialog::retranslate()
 {
     setWindowTitle(tr("The game is over"));
     m_headline->setText(headline());
-    m_subtitle->setText(
-        tr("After %n round(s); the target was %1 victory points.", nullptr, m_state.round)
-            .arg(m_state.victoryTarget));
+    m_subtitle->setText(tr("After %n round(s); the target was %1.", nullptr, m_state.round)
+                            .arg(tr("%n victory point(s)", nullptr, m_state.victoryTarget)));
     m_table->setHeaderLabels(
         {tr("Place"), tr("Player"), tr("Victory points"), tr("Civilizations")});
     m_table->clear();

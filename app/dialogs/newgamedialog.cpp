@@ -562,8 +562,8 @@ void NewGameDialog::updateState()
     m_virtualBox->setEnabled(chosen.options.hasVirtualPlayers());
     m_victoryTarget->setSpecialValueText(
         chosen.options.ruleSet == RuleSetId::Online2013
-            ? tr("default (%1 rounds)").arg(defaultVictoryTarget())
-            : tr("default (%1 points)").arg(defaultVictoryTarget()));
+            ? tr("default (%n round(s))", nullptr, defaultVictoryTarget())
+            : tr("default (%n point(s))", nullptr, defaultVictoryTarget()));
     const auto problem = validationError();
     m_problem->setText(problem ? *problem : QString());
     m_problem->setVisible(problem.has_value());

@@ -162,6 +162,9 @@ void SeatRow::retranslate()
            "which it plays out as many look-aheads as it can.")
             .arg(m_index + 1));
     m_name->setPlaceholderText(defaultSeatName(m_index));
+    // A name given by default follows the language; a typed one stays.
+    if (const QString name = retranslatedSeatName(m_name->text()); name != m_name->text())
+        m_name->setText(name);
     m_colour->setToolTip(tr("Colour of player %1").arg(m_index + 1));
     m_name->setToolTip(tr("Name of player %1").arg(m_index + 1));
     m_controller->setToolTip(tr("Who plays seat %1: a person at this computer, a virtual player "

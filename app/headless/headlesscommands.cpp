@@ -102,8 +102,8 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
         if (config.seats.size() == 1)
             config.seats = QStringList(static_cast<int>(*players), config.seats.front());
         if (config.seats.size() != *players) {
-            errors << tr("--ai names %1 seat(s) but --players asks for %2.")
-                          .arg(config.seats.size())
+            errors << tr("--ai names %n seat(s) but --players asks for %1.", nullptr,
+                         static_cast<int>(config.seats.size()))
                           .arg(*players)
                    << Qt::endl;
             return 2;

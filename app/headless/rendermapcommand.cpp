@@ -28,18 +28,16 @@ std::optional<MapFolder> readMapFolder(const QString &folder, QString *error)
     return MapFolder{std::move(result.map->data), result.map->svgPath};
 }
 
-RenderMapCommand::RenderMapCommand(QCommandLineParser &parser)
+RenderMapCommand::RenderMapCommand(QCommandLineParser &parser, const QCommandLineOption &language)
     : HeadlessMode(parser,
                    {modeOption.toString(),
                     tr("Draw the map in <folder> to the image file given after it (PNG), with "
                        "names, symbols and a legend, and exit. Needs no display."),
                     tr("folder")})
-    , m_language(u"language"_s, tr("Names in <language>: en, fr or de (default en)."),
-                 tr("language"), u"en"_s)
+    , m_language(language)
     , m_width(u"width"_s, tr("Width of the image in pixels (default %1).").arg(defaultWidth),
               tr("pixels"), QString::number(defaultWidth))
 {
-    m_parser.addOption(m_language);
     m_parser.addOption(m_width);
     m_parser.addPositionalArgument(u"image"_s, tr("With --render-map: the image to write."),
                                    u"[image]"_s);
@@ -56,7 +54,7 @@ int RenderMapCommand::run(const MapFolderReader &read, QTextStream &out, QTextSt
         return 2;
     }
     MapImageOptions options;
-    options.language = m_parser.value(m_language);
+    options.language = m_parser.isSet(m_language) ? m_parser.value(m_language) : u"en"_s;
     if (!languages.contains(options.language)) {
         errors << tr("Unknown language \"%1\": use en, fr or de.").arg(options.language)
                << Qt::endl;

@@ -42,8 +42,11 @@ class RenderMapCommand : public HeadlessMode
     Q_DECLARE_TR_FUNCTIONS(RenderMapCommand)
 
 public:
-    /** Adds the command's options to `parser`, which must outlive this object. */
-    explicit RenderMapCommand(QCommandLineParser &parser);
+    /**
+     * Adds the command's options to `parser`, which must outlive this object; the names are in
+     * the language `language` (the program's --language, already added) gives, English if none.
+     */
+    RenderMapCommand(QCommandLineParser &parser, const QCommandLineOption &language);
 
     /**
      * --render-map (or --render-map=folder). Checked before QApplication exists, so main() can

@@ -46,19 +46,27 @@ void GameLogPanel::setSeats(const std::vector<SeatSetup> &seats)
     rebuild();
 }
 
-void GameLogPanel::appendEvents(const std::vector<GameEvent> &events)
+void GameLogPanel::setEntries(const std::vector<LoggedEvent> &entries)
 {
-    for (const GameEvent &event : events)
-        appendEntry({event, event.player, {}});
+    m_entries = entries;
+    rebuild();
+}
+
+void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
+{
+    for (const LoggedEvent &entry : entries) {
+        m_entries.push_back(entry);
+        writeLine(lineOf(entry));
+    }
     scrollToBottom();
 }
 
-void GameLogPanel::appendExplanation(int player, const QString &explanation)
+void GameLogPanel::appendEvents(const std::vector<GameEvent> &events)
 {
-    if (explanation.trimmed().isEmpty())
-        return;
-    appendEntry({std::nullopt, player, explanation});
-    scrollToBottom();
+    std::vector<LoggedEvent> entries;
+    for (const GameEvent &event : events)
+        entries.push_back({event});
+    appendEntries(entries);
 }
 
 void GameLogPanel::clear()
@@ -93,28 +101,37 @@ QColor GameLogPanel::colourOf(int player) const
     return player >= 0 ? playerColour(player) : neutralPawnColour();
 }
 
-GameLogPanel::Line GameLogPanel::lineOf(const Entry &entry) const
+QStringList GameLogPanel::playerNames() const
 {
-    const QString swatch =
-        u"<span style='color:%1'>\u25a0</span>&nbsp;"_s.arg(colourOf(entry.player).name());
-    if (!entry.event) {
-        QString who = playerName(entry.player);
-        if (entry.player >= 0 && static_cast<std::size_t>(entry.player) < m_seats.size())
-            who += u" ("_s +
-                   seatKindLabel(m_seats[static_cast<std::size_t>(entry.player)].controller) +
-                   u")"_s;
-        return {
-            LineStyle::Explanation,
-            u"\u2192 %1"_s.arg(tr("%1 thinks: %2").arg(who, entry.explanation).toHtmlEscaped())};
-    }
-    if (!m_board)
-        return {LineStyle::Normal, {}};
     QStringList names;
     for (int seat = 0; seat < static_cast<int>(m_seats.size()); ++seat)
         names << playerName(seat);
+    return names;
+}
+
+GameLogPanel::Line GameLogPanel::lineOf(const LoggedEvent &entry) const
+{
+    if (!m_board)
+        return {LineStyle::Normal, {}};
+    if (const LoggedReason *reason = entry.reason()) {
+        const QString text =
+            describeReason(reason->reason, *m_board, playerNames(), uiLanguage(), m_rules);
+        if (text.isEmpty())
+            return {LineStyle::Explanation, {}};
+        QString who = playerName(reason->player);
+        if (reason->player >= 0 && static_cast<std::size_t>(reason->player) < m_seats.size())
+            who += u" ("_s +
+                   seatKindLabel(m_seats[static_cast<std::size_t>(reason->player)].controller) +
+                   u")"_s;
+        return {LineStyle::Explanation,
+                u"\u2192 %1"_s.arg(tr("%1 thinks: %2").arg(who, text).toHtmlEscaped())};
+    }
+    const GameEvent &event = *entry.event();
+    const QString swatch =
+        u"<span style='color:%1'>\u25a0</span>&nbsp;"_s.arg(colourOf(event.player).name());
     const QString text =
-        describeEvent(*entry.event, *m_board, names, uiLanguage(), m_rules).toHtmlEscaped();
-    switch (entry.event->kind) {
+        describeEvent(event, *m_board, playerNames(), uiLanguage(), m_rules).toHtmlEscaped();
+    switch (event.kind) {
     case EventKind::TurnStarted:
         return {LineStyle::TurnHeader, swatch + text};
     case EventKind::GameEnded:
@@ -169,16 +186,10 @@ void GameLogPanel::writeLine(const Line &line)
         line.html));
 }
 
-void GameLogPanel::appendEntry(Entry entry)
-{
-    m_entries.push_back(std::move(entry));
-    writeLine(lineOf(m_entries.back()));
-}
-
 void GameLogPanel::rebuild()
 {
     m_view->clear();
-    for (const Entry &entry : m_entries)
+    for (const LoggedEvent &entry : m_entries)
         writeLine(lineOf(entry));
     scrollToBottom();
 }

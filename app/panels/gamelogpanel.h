@@ -1,12 +1,12 @@
 #pragma once
 
 #include "game/gameevent.h"
+#include "session/loggedevent.h"
 #include "session/newgamesetup.h"
 
 #include <QWidget>
 
 #include <memory>
-#include <optional>
 #include <vector>
 
 class QLabel;
@@ -17,7 +17,8 @@ namespace vinci {
 /**
  * The game log: what happened (the engine's events, worded by describeEvent() in the interface
  * language), newest at the bottom, each turn under a header in its player's colour; and, in a
- * quieter style, why a program player chose what it did. Switching language rewrites it.
+ * quieter style, why a program player chose what it did (its reason, worded by
+ * describeReason()). It keeps the lines as data: switching language rewrites all of it.
  */
 class GameLogPanel : public QWidget
 {
@@ -26,16 +27,17 @@ class GameLogPanel : public QWidget
 public:
     explicit GameLogPanel(QWidget *parent = nullptr);
 
-    /** The board the events happen on (for province names). Clears nothing. */
     /** The game's board and rule set (which names the tiles: Legions under Online 2013). */
     void setBoard(std::shared_ptr<const ProvinceGraph> board, RuleSetId rules);
     /** Names and colours of the seats. */
     void setSeats(const std::vector<SeatSetup> &seats);
 
-    /** Adds what one action did. */
+    /** Shows these lines instead of those it had (the controller's eventLog()). */
+    void setEntries(const std::vector<LoggedEvent> &entries);
+    /** Adds lines at the end (the controller's logExtended()). */
+    void appendEntries(const std::vector<LoggedEvent> &entries);
+    /** Adds events at the end. */
     void appendEvents(const std::vector<GameEvent> &events);
-    /** Adds a program player's reason for its move (already translated). */
-    void appendExplanation(int player, const QString &explanation);
     /** Forgets everything (a new game). */
     void clear();
 
@@ -47,13 +49,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Entry
-    {
-        std::optional<GameEvent> event;
-        int player = -1;
-        QString explanation;
-    };
-
     enum class LineStyle
     {
         Normal,
@@ -67,11 +62,11 @@ private:
         QString html;
     };
 
-    Line lineOf(const Entry &entry) const;
+    Line lineOf(const LoggedEvent &entry) const;
     void writeLine(const Line &line);
     QString playerName(int player) const;
     QColor colourOf(int player) const;
-    void appendEntry(Entry entry);
+    QStringList playerNames() const;
     void rebuild();
     void retranslate();
     void scrollToBottom();
@@ -81,7 +76,7 @@ private:
     std::shared_ptr<const ProvinceGraph> m_board;
     RuleSetId m_rules = RuleSetId::Classic;
     std::vector<SeatSetup> m_seats;
-    std::vector<Entry> m_entries;
+    std::vector<LoggedEvent> m_entries;
 };
 
 } // namespace vinci

@@ -127,14 +127,14 @@ void PlayersPanel::refresh()
             state.lastRound ? tr("Round %1 of %2, the last.").arg(state.round).arg(state.roundLimit)
                             : tr("Round %1 of %2").arg(state.round).arg(state.roundLimit));
     else if (state.lastRound)
-        m_caption->setText(tr("Round %1, the last: a player has reached %2 victory points.")
-                               .arg(state.round)
-                               .arg(state.victoryTarget));
+        m_caption->setText(tr("Round %1, the last: a player has reached %n victory point(s).",
+                              nullptr, state.victoryTarget)
+                               .arg(state.round));
     else
-        m_caption->setText(tr("Round %1 · the game ends in the round a player reaches %2 "
-                              "victory points.")
-                               .arg(state.round)
-                               .arg(state.victoryTarget));
+        m_caption->setText(tr("Round %1 · the game ends in the round a player reaches %n "
+                              "victory point(s).",
+                              nullptr, state.victoryTarget)
+                               .arg(state.round));
 
     while (cardCount() < state.playerCount()) {
         auto *card = new PlayerCard(this);

@@ -72,10 +72,10 @@ TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Se
         guidance.detail =
             (data.justDeclined ? tr("Your empire is now in decline. ") : QString()) +
             tr("Pick one of the civilizations on the track. Civilization I is free; each place "
-               "further costs %1 victory points, and every coin on the one you take gives you %2 "
-               "back. Your new civilization enters the board on your next turn.")
-                .arg(data.pointsPerSlotPassed)
-                .arg(data.pointsPerCoin);
+               "further costs %1, and every coin on the one you take gives you %2 back. Your new "
+               "civilization enters the board on your next turn.")
+                .arg(tr("%n victory point(s)", nullptr, data.pointsPerSlotPassed),
+                     tr("%n point(s)", nullptr, data.pointsPerCoin));
         break;
     case GuidanceStep::ExpandOrDecline: {
         guidance.title = tr("%1, expand or decline?").arg(who);

@@ -18,7 +18,7 @@ public:
     AiMove decide(const GameState &state) override
     {
         const AiDecision decision = m_player->decide(state);
-        return {decision.action, decision.explanation};
+        return {decision.action, decision.reason};
     }
 
 private:

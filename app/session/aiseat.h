@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ai/aireason.h"
 #include "game/action.h"
 #include "game/gamestate.h"
 
@@ -13,7 +14,7 @@ namespace vinci {
 struct AiMove
 {
     Action action;
-    QString explanation; ///< translated; may be empty
+    AiReason reason; ///< worded by the log in the interface's language; may be empty
 };
 
 /**

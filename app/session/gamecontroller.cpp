@@ -40,7 +40,8 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     }
     if (!anyVirtual)
         options.virtualSeats.clear();
-    auto state = newGame(setup.board, options, error);
+    std::vector<GameEvent> opening;
+    auto state = newGame(setup.board, options, error, &opening);
     if (!state)
         return false;
 
@@ -57,6 +58,8 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     m_options = options;
     m_actions.clear();
     m_log.clear();
+    for (GameEvent &event : opening)
+        m_log.push_back({std::move(event), m_state->round, m_state->turnNumber});
     m_history.clear();
     resetModified();
     emit gameReset();
@@ -93,10 +96,13 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
     if (!players)
         return false;
     // The log is rebuilt from the actions: the save holds what was done, not what was said.
-    auto replayed = newGame(loaded.state.board, loaded.saved.options, error);
+    std::vector<GameEvent> opening;
+    auto replayed = newGame(loaded.state.board, loaded.saved.options, error, &opening);
     if (!replayed)
         return false;
     std::vector<LoggedEvent> log;
+    for (GameEvent &event : opening)
+        log.push_back({std::move(event), replayed->round, replayed->turnNumber});
     for (const Action &action : loaded.saved.actions) {
         std::vector<GameEvent> events;
         if (const auto refusal = applyInPlace(*replayed, action, &events)) {
@@ -144,6 +150,18 @@ void GameController::closeGame()
     emit gameReset();
     emit logReset();
     emit undoAvailableChanged(false);
+}
+
+void GameController::retranslateSeatNames()
+{
+    bool changed = false;
+    for (SeatSetup &seat : m_seats) {
+        const QString name = retranslatedSeatName(seat.name);
+        changed = changed || name != seat.name;
+        seat.name = name;
+    }
+    if (changed)
+        emit seatsChanged();
 }
 
 QStringList GameController::playerNames() const
@@ -258,8 +276,13 @@ std::optional<Rejection> GameController::applyStep(const std::vector<Action> &ac
 }
 
 void GameController::afterStep(int actingBefore, int turnBefore,
-                               const std::vector<GameEvent> &events, bool wasModified)
+                               const std::vector<GameEvent> &events, bool wasModified,
+                               std::optional<LoggedEvent> reason)
 {
+    const std::size_t logged = m_log.size();
+    // A program seat's reason comes before what its move did.
+    if (reason)
+        m_log.push_back(std::move(*reason));
     for (const GameEvent &event : events)
         m_log.push_back({event, m_state->round, m_state->turnNumber});
     const bool confirmed = m_state->isOver() || m_state->actingPlayer() != actingBefore ||
@@ -269,6 +292,8 @@ void GameController::afterStep(int actingBefore, int turnBefore,
     emit stateChanged();
     if (!events.empty())
         emit eventsHappened(events);
+    if (m_log.size() > logged)
+        emit logExtended({m_log.begin() + static_cast<std::ptrdiff_t>(logged), m_log.end()});
     if (!wasModified && isModified())
         emit modifiedChanged(true);
     if (confirmed)
@@ -394,22 +419,26 @@ void GameController::playThought()
     }
     const int acting = thought.seat;
     const int turnBefore = m_state->turnNumber;
+    const int roundBefore = m_state->round;
     const bool wasModified = isModified();
     AiMove move = std::move(*thought.move);
     std::vector<GameEvent> events;
     if (auto refusal = applyStep({move.action}, true, &events)) {
         // A program player's mistake must not stop the game: play the first legal action.
+        qCWarning(sessionLog).noquote()
+            << "the move of seat" << acting << "was refused:" << refusal->message;
         const std::vector<Action> legal = legalActions(*m_state);
         if (legal.empty())
             return;
-        move = {
-            legal.front(),
-            tr("The computer's move was refused (%1); it plays another.").arg(refusal->message)};
+        move = {legal.front(), {}};
+        move.reason.add(ReasonKind::MoveRefused);
         if (applyStep({move.action}, true, &events))
             return;
     }
-    emit aiMoved(acting, move.explanation);
-    afterStep(acting, turnBefore, events, wasModified);
+    std::optional<LoggedEvent> reason;
+    if (!move.reason.empty())
+        reason = LoggedEvent{LoggedReason{acting, std::move(move.reason)}, roundBefore, turnBefore};
+    afterStep(acting, turnBefore, events, wasModified, std::move(reason));
     emitUndoChange(false);
 }
 

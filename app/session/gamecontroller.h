@@ -3,6 +3,7 @@
 #include "game/play.h"
 #include "io/savegame.h"
 #include "session/aiseat.h"
+#include "session/loggedevent.h"
 #include "session/newgamesetup.h"
 
 #include <QFutureWatcher>
@@ -24,14 +25,6 @@ struct GameSetup
     std::shared_ptr<const ProvinceGraph> board;
     GameOptions options;
     std::vector<SeatSetup> seats; ///< one per player; options.playerCount follows its size
-};
-
-/** One line of the game's history, with the turn it happened in. */
-struct LoggedEvent
-{
-    GameEvent event;
-    int round = 0;
-    int turnNumber = 0;
 };
 
 /**
@@ -65,7 +58,8 @@ public:
     bool startGame(const GameSetup &setup, QString *error = nullptr);
     /**
      * Continues a game read with readSaveGame(); seats come from its metadata (missing or bad
-     * entries get defaults). The event log is rebuilt by replaying the actions.
+     * entries get defaults). The event log is rebuilt by replaying the actions (a save keeps no
+     * program seat's reasons).
      */
     bool loadGame(const LoadedGame &loaded, QString *error = nullptr);
     /**
@@ -84,6 +78,10 @@ public:
     const std::vector<SeatSetup> &seats() const { return m_seats; }
     const SeatSetup &seat(int index) const { return m_seats[static_cast<std::size_t>(index)]; }
     QStringList playerNames() const;
+    /**
+     * The game's history in order: every event since the start (the first turn's included) and,
+     * before a program seat's move, its reason. Undo takes back only what it undid.
+     */
     const std::vector<LoggedEvent> &eventLog() const { return m_log; }
 
     /** The seat that must act now (-1 when there is no game or it is over). */
@@ -141,19 +139,27 @@ public:
     /** Where to keep the game after every confirmed turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store) { m_autosave = store; }
 
+    /**
+     * After a language switch: seats named by default ("Player 3") take the name in the new
+     * language (retranslatedSeatName()); `seatsChanged` when one did.
+     */
+    void retranslateSeatNames();
+
 signals:
     /** A game was started, loaded or closed: everything shown must be rebuilt. */
     void gameReset();
+    /** The seats' names changed (retranslateSeatNames()). */
+    void seatsChanged();
     /** The state changed (an action, an undo). */
     void stateChanged();
     /** Events of the last action(s), in order, already in eventLog(). */
     void eventsHappened(const std::vector<vinci::GameEvent> &events);
-    /** eventLog() lost lines (undo) or was rebuilt (load): show it again from scratch. */
+    /** Lines added at the end of eventLog() (a step's events, a program seat's reason). */
+    void logExtended(const std::vector<vinci::LoggedEvent> &added);
+    /** eventLog() lost lines (undo) or was rebuilt (start, load): show it again from scratch. */
     void logReset();
     /** A program-played seat started (`seat` >= 0) or stopped (-1) computing a decision. */
     void thinkingChanged(int seat);
-    /** A program-played seat moved, with its reason when it gave one. */
-    void aiMoved(int seat, const QString &explanation);
     /** The engine refused a person's action: `message` says why (translated). */
     void rejected(const QString &message);
     void undoAvailableChanged(bool available);
@@ -172,7 +178,7 @@ private:
     std::optional<Rejection> applyStep(const std::vector<Action> &actions, bool byAi,
                                        std::vector<GameEvent> *events);
     void afterStep(int actingBefore, int turnBefore, const std::vector<GameEvent> &events,
-                   bool wasModified);
+                   bool wasModified, std::optional<LoggedEvent> reason = std::nullopt);
     /** A decision asked of a program seat's player, and its answer once it is in. */
     struct Thought
     {

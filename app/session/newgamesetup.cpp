@@ -1,11 +1,14 @@
 #include "session/newgamesetup.h"
 
+#include "languageswitcher.h"
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -23,6 +26,43 @@ struct Text
 SeatSetup defaultSeat(int index)
 {
     return {defaultSeatName(index), playerColour(index), QString::fromUtf16(humanSeatKey)};
+}
+
+/** The texts of default seat names; "%1" is a number. */
+constexpr const char *defaultNameTexts[] = {QT_TRANSLATE_NOOP("NewGameSetup", "Player %1"),
+                                            QT_TRANSLATE_NOOP("NewGameSetup", "Virtual player %1")};
+
+/**
+ * Per default name text, a pattern matching it in every shipped language, its number captured.
+ * Built once: the translations of the other languages are loaded for it, not installed.
+ */
+const std::vector<QRegularExpression> &defaultNamePatterns()
+{
+    static const std::vector<QRegularExpression> patterns = [] {
+        std::vector<std::unique_ptr<QTranslator>> translators;
+        for (const QString &language : LanguageSwitcher::availableLanguages())
+            translators.push_back(LanguageSwitcher::loadTranslations(language));
+        std::vector<QRegularExpression> result;
+        for (const char *text : defaultNameTexts) {
+            QStringList spellings{QString::fromUtf8(text)};
+            for (const auto &translator : translators) {
+                const QString translated =
+                    translator ? translator->translate("NewGameSetup", text) : QString();
+                if (!translated.isEmpty())
+                    spellings << translated;
+            }
+            QStringList alternatives;
+            for (const QString &spelling : spellings) {
+                QStringList pieces = spelling.split(u"%1"_s);
+                for (QString &piece : pieces)
+                    piece = QRegularExpression::escape(piece);
+                alternatives << pieces.join(u"(\\d+)"_s);
+            }
+            result.emplace_back(u"^(?:%1)$"_s.arg(alternatives.join(u'|')));
+        }
+        return result;
+    }();
+    return patterns;
 }
 
 /** Settings hold numbers as strings; a bad one gives `fallback`. */
@@ -43,7 +83,23 @@ int thinkingTimeFor(const QString &controller, int milliseconds)
 
 QString defaultSeatName(int index)
 {
-    return Text::tr("Player %1").arg(index + 1);
+    return Text::tr(defaultNameTexts[0]).arg(index + 1);
+}
+
+QString retranslatedSeatName(const QString &name)
+{
+    const auto &patterns = defaultNamePatterns();
+    for (std::size_t i = 0; i < patterns.size(); ++i) {
+        const QRegularExpressionMatch match = patterns[i].match(name);
+        if (!match.hasMatch())
+            continue;
+        // The number is in whichever language's alternative matched.
+        for (int group = 1; group <= match.lastCapturedIndex(); ++group) {
+            if (match.hasCaptured(group))
+                return Text::tr(defaultNameTexts[i]).arg(match.captured(group));
+        }
+    }
+    return name;
 }
 
 QStringList NewGameSetup::playerNames() const
@@ -78,7 +134,7 @@ NewGameSetup NewGameSetup::soloPreset(int people)
         SeatSetup entry = defaultSeat(seat);
         if (seat >= people) {
             entry.controller = u"rulebook"_s;
-            entry.name = Text::tr("Virtual player %1").arg(seat - people + 1);
+            entry.name = Text::tr(defaultNameTexts[1]).arg(seat - people + 1);
         }
         setup.seats.push_back(entry);
     }
@@ -119,7 +175,7 @@ std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metada
         const QJsonObject entry = list.at(index).toObject();
         const QString name = entry.value(u"name"_s).toString().trimmed();
         if (!name.isEmpty())
-            seat.name = name.left(40);
+            seat.name = retranslatedSeatName(name.left(40));
         const QColor colour(entry.value(u"colour"_s).toString());
         if (colour.isValid())
             seat.colour = colour;
@@ -167,7 +223,7 @@ std::optional<NewGameSetup> NewGameSetup::load(QSettings &settings)
         SeatSetup seat = defaultSeat(i);
         const QString name = settings.value(u"name"_s).toString().trimmed();
         if (!name.isEmpty())
-            seat.name = name;
+            seat.name = retranslatedSeatName(name);
         const QColor colour(settings.value(u"colour"_s).toString());
         if (playerColourIndex(colour) >= 0)
             seat.colour = colour;

@@ -79,4 +79,12 @@ inline constexpr int maxThinkingMs = 60000;
 /** The default name of seat `index` ("Player 1"), translated. */
 QString defaultSeatName(int index);
 
+/**
+ * `name` in the interface's language when it is a name the program gave by default, in any
+ * language it ships ("Player 3", "Joueur 3", "Virtueller Spieler 1" become "Spieler 3"... in
+ * German); any other name as it is. Default names follow a language switch; names people
+ * typed never change.
+ */
+QString retranslatedSeatName(const QString &name);
+
 } // namespace vinci

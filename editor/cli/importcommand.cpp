@@ -2,6 +2,7 @@
 
 #include "adjacency/adjacencyplan.h"
 #include "document/adjacencyrun.h"
+#include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "mapart.h"
 #include "mapformat/mapid.h"
@@ -104,29 +105,18 @@ int ImportCommand::run(QTextStream &out, QTextStream &errors) const
         return 1;
     }
 
-    int provinces = 0;
-    for (const AreaData &area : map.areas)
-        provinces += area.kind == AreaKind::Land ? 1 : 0;
-    int kinds[3] = {0, 0, 0};
-    for (const LinkData &link : map.links)
-        ++kinds[static_cast<int>(link.kind)];
-    out << tr("%1: %2 provinces, %3 sea zones; %4 land borders, %5 shared coasts, %6 sea links "
-              "(tolerance %7, coast gap %8)")
-               .arg(folder)
-               .arg(provinces)
-               .arg(static_cast<int>(map.areas.size()) - provinces)
-               .arg(kinds[0])
-               .arg(kinds[1])
-               .arg(kinds[2])
+    const MapCounts counts = MapCounts::of(map);
+    out << tr("%1: %2; %3 (tolerance %4, coast gap %5)")
+               .arg(folder, counts.areas(), counts.linkKinds())
                .arg(options.tolerance, 0, 'g', 4)
                .arg(options.coastGap, 0, 'g', 4)
         << Qt::endl;
     for (const AreaContact &corner : plan.corners)
         out << tr("corner-only touch (not linked): %1 – %2").arg(corner.a, corner.b) << Qt::endl;
     for (const AreaContact &overlap : plan.overlaps) {
-        out << tr("overlap: %1 and %2 are drawn over each other (%3 square units)")
+        out << tr("overlap: %1 and %2 are drawn over each other (%n square unit(s))", nullptr,
+                  qRound(overlap.measure))
                    .arg(overlap.a, overlap.b)
-                   .arg(overlap.measure, 0, 'f', 0)
             << Qt::endl;
     }
     for (const ShapeProblem &problem : plan.problems)

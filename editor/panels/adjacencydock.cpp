@@ -258,7 +258,7 @@ void AdjacencyDock::showPlan()
             group(m_tree, tr("Overlaps"), static_cast<int>(m_plan.overlaps.size()));
         for (const AreaContact &overlap : m_plan.overlaps) {
             entry(parent, u"%1 – %2"_s.arg(overlap.a, overlap.b),
-                  tr("drawn over each other (%1 square units)").arg(overlap.measure, 0, 'f', 0),
+                  tr("drawn over each other (%n square unit(s))", nullptr, qRound(overlap.measure)),
                   {overlap.a, overlap.b}, false, false);
         }
     }
@@ -276,11 +276,12 @@ void AdjacencyDock::showPlan()
                   false, false);
         parent->setExpanded(false);
     }
-    m_summary->setText(tr("%1 links agree with the shapes; %2 proposed changes; %3 corner "
-                          "touches to decide.")
-                           .arg(m_plan.confirmed)
-                           .arg(m_plan.steps.size())
-                           .arg(m_plan.corners.size()));
+    m_summary->setText(
+        tr("%1; %2; %3.")
+            .arg(tr("%n link(s) confirmed by the shapes", nullptr, m_plan.confirmed),
+                 tr("%n proposed change(s)", nullptr, static_cast<int>(m_plan.steps.size())),
+                 tr("%n corner touch(es) to decide", nullptr,
+                    static_cast<int>(m_plan.corners.size()))));
     emit proposalsChanged(proposals);
 }
 

@@ -1,5 +1,6 @@
 #include "importreportdialog.h"
 
+#include "document/mapcounts.h"
 #include "document/mapdocument.h"
 
 #include <QCheckBox>
@@ -22,21 +23,16 @@ ImportReportDialog::ImportReportDialog(const QString &fileName, const ImportedMa
     , m_showDecisions(new QCheckBox(tr("Show every decision (kinds, ids)"), this))
 {
     setWindowTitle(tr("Import report — %1").arg(QFileInfo(fileName).fileName()));
-    int provinces = 0;
-    for (const AreaData &area : imported.map.areas)
-        provinces += area.kind == AreaKind::Land ? 1 : 0;
-    const int seas = static_cast<int>(imported.map.areas.size()) - provinces;
     int warnings = 0;
     for (const ImportNote &note : m_notes)
         warnings += note.level == ImportNote::Level::Warning ? 1 : 0;
 
     auto *summary = new QLabel(
-        tr("%1 provinces and %2 sea zones were found in the drawing. %3 Ids are made of "
-           "lower-case letters, digits and dashes; shapes without one got one. Check the kinds in "
-           "the inspector (select shapes, then Kind), then the proposed links.")
-            .arg(provinces)
-            .arg(seas)
-            .arg(warnings == 0 ? tr("Nothing in it needs attention.")
+        tr("Found in the drawing: %1. %2 Ids are made of lower-case letters, digits and dashes; "
+           "shapes without one got one. Check the kinds in the inspector (select shapes, then "
+           "Kind), then the proposed links.")
+            .arg(MapCounts::of(imported.map).areas(),
+                 warnings == 0 ? tr("Nothing in it needs attention.")
                                : tr("%n element(s) need attention:", nullptr, warnings)),
         this);
     summary->setWordWrap(true);

@@ -4,6 +4,7 @@
 #include "document/editactions.h"
 #include "document/linkcommands.h"
 #include "document/mapcommands.h"
+#include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "mapformat/mapid.h"
 
@@ -182,20 +183,9 @@ void MapInspector::refresh()
             m_names[i]->setText(names[i]);
         m_names[i]->setPlaceholderText(tr("(missing)"));
     }
-    int provinces = 0;
-    for (const AreaData &area : map.areas)
-        provinces += area.kind == AreaKind::Land ? 1 : 0;
-    int kinds[3] = {0, 0, 0};
-    for (const LinkData &link : map.links)
-        ++kinds[static_cast<int>(link.kind)];
-    m_counts->setText(tr("%1 provinces, %2 sea zones, %3 links (%4 land borders, %5 shared "
-                         "coasts, %6 sea links)")
-                          .arg(provinces)
-                          .arg(static_cast<int>(map.areas.size()) - provinces)
-                          .arg(map.links.size())
-                          .arg(kinds[0])
-                          .arg(kinds[1])
-                          .arg(kinds[2]));
+    const MapCounts counts = MapCounts::of(map);
+    m_counts->setText(
+        tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds()));
 }
 
 } // namespace vinci

@@ -19,12 +19,6 @@ void AiPlayer::setThinkingTime(int milliseconds)
 
 namespace {
 
-/** The AI's reasons share one context (AiExplanation) across its files. */
-struct Explanation
-{
-    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
-};
-
 /** The property tests' random player as a seat: legal moves, no plan. */
 class RandomSeat : public AiPlayer
 {
@@ -36,10 +30,8 @@ public:
     {
         AiDecision decision;
         decision.action = m_player.chooseAction(state);
-        // The translation takes a shared lock: a simulation's random seats explain nothing.
         if (explaining())
-            decision.explanation =
-                QCoreApplication::translate("AiExplanation", "A random legal move.");
+            decision.reason.add(ReasonKind::RandomMove);
         return decision;
     }
     QString name() const override { return u"random"_s; }
@@ -112,7 +104,9 @@ std::unique_ptr<AiPlayer> makeAiPlayer(QStringView name, quint64 seed, QString *
 
 AiDecision gameOverDecision()
 {
-    return {Action::endTurn(), Explanation::tr("The game is over."), -1, -1, {}};
+    AiDecision decision{Action::endTurn(), {}, -1, -1, {}};
+    decision.reason.add(ReasonKind::GameOver);
+    return decision;
 }
 
 } // namespace vinci

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "aireason.h"
 #include "game/action.h"
 #include "game/gamestate.h"
 
@@ -12,14 +13,14 @@
 namespace vinci {
 
 /**
- * One move chosen by a program-played seat, and why: the game log shows `explanation`
- * (already translated, context "AiExplanation"). `value`, `cost` and `dice` repeat the numbers
- * the explanation quotes, for tests and tools (-1 / empty where they mean nothing).
+ * One move chosen by a program-played seat, and why: the game log words `reason` with
+ * describeReason() in the interface's language. `value`, `cost` and `dice` repeat numbers the
+ * reason quotes, for tests and tools (-1 / empty where they mean nothing).
  */
 struct AiDecision
 {
     Action action;
-    QString explanation;
+    AiReason reason;
     int value = -1;
     int cost = -1;
     std::vector<int> dice;
@@ -43,9 +44,9 @@ public:
     virtual QString name() const = 0;
 
     /**
-     * Whether decide() words its `explanation`. Off where nobody reads it (simulations,
-     * look-aheads): the same actions, without the translated text that took most of a
-     * virtual player's time.
+     * Whether decide() gives its `reason`. Off where nobody reads it (simulations,
+     * look-aheads): the same actions, without the facts a reason counts (the provinces a
+     * civilization could enter, the risks of a placement).
      */
     void setExplaining(bool explaining) { m_explaining = explaining; }
     bool explaining() const { return m_explaining; }

@@ -12,9 +12,8 @@ std::optional<GameState> playToEnd(GameState state, const std::vector<AiPlayer *
     for (int count = 0; !state.isOver(); ++count) {
         if (count >= maxActions) {
             if (error)
-                *error = QCoreApplication::translate("Autoplay",
-                                                     "The game did not end within %1 actions.")
-                             .arg(maxActions);
+                *error = QCoreApplication::translate(
+                    "Autoplay", "The game did not end within %n action(s).", nullptr, maxActions);
             return std::nullopt;
         }
         const int seat = state.actingPlayer();

@@ -1,8 +1,7 @@
 #pragma once
 
+#include "aireason.h"
 #include "game/gamestate.h"
-
-#include <QString>
 
 namespace vinci {
 
@@ -26,14 +25,14 @@ struct CivilizationFacts
 CivilizationFacts civilizationFacts(const GameState &state, int slot);
 
 /**
- * "Takes III: Weapons + Mountaineering (9 pawns, +2 victory points); of the 14 provinces it can
- * enter, its tiles make 4 worth more and 14 cheaper." Translated (context AiExplanation), the
- * tiles named as the rule set names them.
+ * "Takes III: Weapons + Mountaineering: 9 pawns, and collects 2 victory points. Of the 14
+ * provinces it can enter, its tiles make 4 worth more and 14 cheaper to conquer." (worded by
+ * describeReason()).
  */
-QString choiceReason(const CivilizationFacts &facts, RuleSetId rules);
+ReasonPart choiceReason(const CivilizationFacts &facts);
 
 /** The rulebook's virtual player: civilization I's tiles, and the rule that it takes I. */
-QString rulebookChoiceReason(const GameState &state, int slot);
+ReasonPart rulebookChoiceReason(const GameState &state, int slot);
 
 /** What the state says for the current player declining now, at the start of its turn. */
 struct DeclineFacts
@@ -48,8 +47,8 @@ DeclineFacts declineFacts(const GameState &state);
 
 /**
  * "Declines: expanding would give it 3 pawns for its 6 provinces; the decline scores 9 victory
- * points now." Translated (context AiExplanation).
+ * points now." (worded by describeReason()).
  */
-QString declineReason(const DeclineFacts &facts);
+ReasonPart declineReason(const DeclineFacts &facts);
 
 } // namespace vinci

@@ -4,20 +4,12 @@
 #include "rulebookplayer.h"
 #include "rules/conquestcost.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <memory>
 
 namespace vinci {
 
 namespace {
-
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
-};
 
 constexpr quint64 conquestStep = 2;
 
@@ -90,7 +82,7 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     decision.action = Action::endConquest();
     if (options.empty()) {
         if (explaining())
-            decision.explanation = Text::tr("No province within reach: the conquests end.");
+            decision.reason.add(ReasonKind::NoProvinceInReach);
         return decision;
     }
     // The most preferred of all, affordable or not, for the log's "instead".
@@ -126,10 +118,7 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     }
     if (affordable.empty()) {
         if (explaining())
-            decision.explanation = QCoreApplication::translate(
-                "AiExplanation",
-                "%n pawn(s) in hand: no province it can afford; the conquests end.", nullptr,
-                active.hand);
+            decision.reason.add(ReasonKind::NoneAffordable).numbers[0] = active.hand;
         decision.cost = preferred.cost;
         return decision;
     }
@@ -150,39 +139,32 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
     if (!explaining())
         return decision;
 
-    QStringList why;
-    const QString name = provinceLabel(state, chosen.area);
-    if (entering)
-        why << Text::tr("Enters the board in %1: worth %2 victory points, costs %3 pawns.")
-                   .arg(name)
-                   .arg(chosen.value())
-                   .arg(chosen.cost);
-    else
-        why << Text::tr("Conquers %1: worth %2 victory points, costs %3 pawns.")
-                   .arg(name)
-                   .arg(chosen.value())
-                   .arg(chosen.cost);
+    AiReason &why = decision.reason;
+    ReasonPart &conquest = why.add(entering ? ReasonKind::EntersBoard : ReasonKind::ConquersBest);
+    conquest.area = chosen.area;
+    conquest.numbers[0] = chosen.value();
+    conquest.numbers[1] = chosen.cost;
     if (chosen.decliningLoss > 0)
-        why << Text::tr("(%1 points lost next to its declining empire counted.)")
-                   .arg(chosen.decliningLoss);
+        why.add(ReasonKind::DecliningLossCounted).numbers[0] = chosen.decliningLoss;
     if (chosen.slavery > 0)
-        why << Text::tr("(Slavery: +%1.)").arg(chosen.slavery);
+        why.add(ReasonKind::SlaveryBonus).numbers[0] = chosen.slavery;
     if (chosen.espionage)
-        why << Text::tr("Espionage makes it cost 2.");
+        why.add(ReasonKind::EspionageCostsTwo);
     if (m_variant.costMinusTwiceValue)
-        why << Text::tr("Lowest cost - 2 x value: %1.").arg(chosen.cost - 2 * chosen.value());
+        why.add(ReasonKind::CostMinusTwiceValue).numbers[0] = chosen.cost - 2 * chosen.value();
     if (shipBuildingCoast)
-        why << Text::tr("Ship Building: it settles on a coast of the open sea.");
-    if (compareOptions(state, preferred, affordable.front()) < 0)
-        why << Text::tr("%1 would be preferred but costs %2 pawns; %3 in hand.")
-                   .arg(provinceLabel(state, preferred.area))
-                   .arg(preferred.cost)
-                   .arg(active.hand);
-    if (tied.size() > 1)
-        why << Text::tr("Die %1 among %2 equal provinces.")
-                   .arg(diceText(decision.dice))
-                   .arg(tied.size());
-    decision.explanation = why.join(QLatin1Char(' '));
+        why.add(ReasonKind::ShipBuildingCoast);
+    if (compareOptions(state, preferred, affordable.front()) < 0) {
+        ReasonPart &dear = why.add(ReasonKind::PreferredTooDear);
+        dear.area = preferred.area;
+        dear.numbers[0] = preferred.cost;
+        dear.numbers[1] = active.hand;
+    }
+    if (tied.size() > 1) {
+        ReasonPart &drawn = why.add(ReasonKind::DieAmongEqual);
+        drawn.dice = decision.dice;
+        drawn.numbers[0] = static_cast<int>(tied.size());
+    }
     return decision;
 }
 

@@ -8,20 +8,11 @@
 #include "queries/boardqueries.h"
 #include "rules/scoring.h"
 
-#include <QCoreApplication>
-#include <QLocale>
-
 #include <limits>
 
 namespace vinci {
 
 namespace {
-
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
-};
 
 // Each decision's die is salted by its step (rulebookconquest.cpp and rulebookreorganization.cpp
 // use 2 and 3). Constants, not an enum with a base type: lupdate misreads "enum X : T" and
@@ -32,24 +23,6 @@ constexpr quint64 RedeployStep = 5;
 constexpr quint64 PeaceStep = 6;
 
 } // namespace
-
-QString seatLabel(int seat)
-{
-    return Text::tr("Player %1").arg(seat + 1);
-}
-
-QString diceText(const std::vector<int> &rolls)
-{
-    QStringList faces;
-    for (int face : rolls)
-        faces.append(QString::number(face));
-    return faces.join(QStringLiteral(", "));
-}
-
-QString provinceLabel(const GameState &state, AreaIndex area)
-{
-    return state.board->area(area).names.in(QLocale().name().left(2));
-}
 
 RulebookPlayer::RulebookPlayer(quint64 seed, RulebookVariant variant, QString name)
     : m_seed(seed)
@@ -74,7 +47,8 @@ AiDecision RulebookPlayer::chooseCivilization(const GameState &state) const
     // "A virtual player always chooses the first civilization available."
     AiDecision decision;
     decision.action = Action::choose(0);
-    decision.explanation = explaining() ? rulebookChoiceReason(state, 0) : QString();
+    if (explaining())
+        decision.reason.parts.push_back(rulebookChoiceReason(state, 0));
     if (checkAction(state, decision.action)) {
         // Only an empty track (an exhausted bag) refuses civilization I; take what is legal.
         const auto legal = legalActions(state);
@@ -111,34 +85,23 @@ DeclineTest RulebookPlayer::declineTest(const GameState &state, int player, Die 
 
 namespace {
 
-QString describeDeclineTest(const DeclineTest &test)
+ReasonPart describeDeclineTest(const DeclineTest &test)
 {
-    if (test.points >= 10)
-        return Text::tr("The empire would score %1 points (not fewer than 10): no decline.")
-            .arg(test.points);
-    if (test.pawns >= test.threshold)
-        return Text::tr("The empire has %1 pawns to expand (not fewer than %2): no decline.")
-            .arg(test.pawns)
-            .arg(test.threshold);
-    const QString roll = test.dieModifier != 0 ? Text::tr("die %1 %2 = %3")
-                                                     .arg(test.die)
-                                                     .arg(test.dieModifier)
-                                                     .arg(test.die + test.dieModifier)
-                                               : Text::tr("die %1").arg(test.die);
-    if (test.decline)
-        return Text::tr(
-                   "The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 "
-                   "> %2: decline.")
-            .arg(test.points)
-            .arg(test.pawns)
-            .arg(test.threshold)
-            .arg(roll);
-    return Text::tr("The empire would score %1 points (< 10) with %2 pawns to expand (< %3); %4 is "
-                    "not greater than %2: no decline.")
-        .arg(test.points)
-        .arg(test.pawns)
-        .arg(test.threshold)
-        .arg(roll);
+    if (test.points >= 10) {
+        ReasonPart part(ReasonKind::DeclineTestPoints);
+        part.numbers[0] = test.points;
+        return part;
+    }
+    if (test.pawns >= test.threshold) {
+        ReasonPart part(ReasonKind::DeclineTestPawns);
+        part.numbers[0] = test.pawns;
+        part.numbers[1] = test.threshold;
+        return part;
+    }
+    ReasonPart part(ReasonKind::DeclineTestDie);
+    part.numbers = {test.points, test.pawns,       test.threshold,
+                    test.die,    test.dieModifier, test.decline ? 1 : 0};
+    return part;
 }
 
 } // namespace
@@ -152,15 +115,14 @@ AiDecision RulebookPlayer::turnStart(const GameState &state) const
         // end of each turn" - not now.
         decision.action = Action::expand();
         if (explaining())
-            decision.explanation =
-                Text::tr("Rebirth: the decline is considered at the end of the turn.");
+            decision.reason.add(ReasonKind::RebirthLater);
         return decision;
     }
     Die die = dieFor(state, {TurnStartStep});
     const DeclineTest test = declineTest(state, me, die);
     decision.action = test.decline ? Action::decline() : Action::expand();
     if (explaining())
-        decision.explanation = describeDeclineTest(test);
+        decision.reason.parts.push_back(describeDeclineTest(test));
     decision.value = test.points;
     decision.dice = die.rolls();
     return decision;
@@ -172,8 +134,10 @@ AiDecision RulebookPlayer::rebirthDecision(const GameState &state) const
     const DeclineTest test = declineTest(state, state.currentPlayer, die);
     AiDecision decision;
     decision.action = test.decline ? Action::decline() : Action::endTurn();
-    if (explaining())
-        decision.explanation = Text::tr("Rebirth: ") + describeDeclineTest(test);
+    if (explaining()) {
+        decision.reason.add(ReasonKind::RebirthPrefix);
+        decision.reason.parts.push_back(describeDeclineTest(test));
+    }
     decision.value = test.points;
     decision.dice = die.rolls();
     return decision;
@@ -210,17 +174,11 @@ std::optional<AiDecision> RulebookPlayer::declarePeace(const GameState &state) c
     if (static_cast<int>(realPlayers.size()) > freeSlots) {
         chosen =
             realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
-        if (explaining())
-            decision.explanation =
-                Text::tr(
-                    "Diplomacy: a virtual player always declares peace with a real player; the die "
-                    "(%1) chooses %2.")
-                    .arg(diceText(die.rolls()))
-                    .arg(seatLabel(chosen));
-    } else if (explaining()) {
-        decision.explanation =
-            Text::tr("Diplomacy: a virtual player always declares peace with a real player (%1).")
-                .arg(seatLabel(chosen));
+    }
+    if (explaining()) {
+        ReasonPart &part = decision.reason.add(ReasonKind::PeaceWithRealPlayer);
+        part.player = chosen;
+        part.dice = die.rolls();
     }
     decision.action = Action::peace(chosen);
     decision.dice = die.rolls();
@@ -249,7 +207,7 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
     if (candidates.empty()) {
         // The engine asks only when there is a province to go to; never stall if it did not.
         const auto legal = legalActions(state);
-        return {legal.empty() ? Action::endTurn() : legal.front(), QString(), -1, -1, {}};
+        return {legal.empty() ? Action::endTurn() : legal.front(), {}, -1, -1, {}};
     }
     int weakest = std::numeric_limits<int>::max();
     for (AreaIndex area : candidates)
@@ -285,15 +243,11 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
     decision.dice = die.rolls();
     if (!explaining())
         return decision;
-    decision.explanation =
-        Text::tr("A surviving pawn goes to %1, the weakest defended border province "
-                 "(defence %2).")
-            .arg(provinceLabel(state, chosen))
-            .arg(weakest);
-    if (!decision.dice.empty())
-        decision.explanation += QLatin1Char(' ') + Text::tr("Die %1 among %2 tied provinces.")
-                                                       .arg(diceText(decision.dice))
-                                                       .arg(preferred.size());
+    ReasonPart &part = decision.reason.add(ReasonKind::SurvivorToWeakest);
+    part.area = chosen;
+    part.numbers[0] = weakest;
+    part.numbers[1] = static_cast<int>(preferred.size());
+    part.dice = decision.dice;
     return decision;
 }
 

@@ -41,8 +41,8 @@ struct ReorganizationPlan
     std::optional<AreaIndex> keepPart; ///< a province of the part kept (cohesion), if split
     std::vector<AreaIndex> forts;      ///< where forts go, in order
     std::vector<int> target;           ///< pawns wanted, per area index
-    /** Why each province got the pawns above its first one (index = area), for the log. */
-    std::vector<QString> reason;
+    /** Which rule gave each province the pawns above its first one (index = area), for the log. */
+    std::vector<ReasonPart> reason;
     std::vector<int> dice;
 };
 
@@ -116,14 +116,5 @@ private:
     mutable std::optional<std::pair<PlanKey, ReorganizationPlan>> m_lastPlan;
     mutable PlanKey m_planKey; ///< scratch for the key of the state asked about
 };
-
-/** A seat's name for explanations: "Player 2". */
-QString seatLabel(int seat);
-
-/** Dice faces for explanations: "3" or "6, 2" (a reroll). */
-QString diceText(const std::vector<int> &rolls);
-
-/** A province's name in the program's language. */
-QString provinceLabel(const GameState &state, AreaIndex area);
 
 } // namespace vinci

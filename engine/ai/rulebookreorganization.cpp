@@ -6,8 +6,6 @@
 #include "rules/cohesion.h"
 #include "rules/scoring.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <limits>
 #include <tuple>
@@ -15,12 +13,6 @@
 namespace vinci {
 
 namespace {
-
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
-};
 
 // Each choice of the plan has its own die, so that building a fort or lifting a pawn (which
 // change the state) never shifts the rolls of the choices still to come.
@@ -83,7 +75,8 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
     ReorganizationPlan plan;
     plan.target.assign(static_cast<std::size_t>(board.areaCount()), 0);
     if (explaining())
-        plan.reason.assign(static_cast<std::size_t>(board.areaCount()), QString());
+        plan.reason.assign(static_cast<std::size_t>(board.areaCount()),
+                           ReasonPart(ReasonKind::PlacesForDefence));
 
     const std::vector<AreaIndex> own = provincesOf(state, me, Holder::Active);
     std::vector<AreaIndex> kept = own;
@@ -234,10 +227,9 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
         ++plan.target[static_cast<std::size_t>(chosen)];
         if (!explaining())
             continue;
-        QString &reason = plan.reason[static_cast<std::size_t>(chosen)];
-        if (tied.size() == 1) {
-            reason = Text::tr("homogeneous border defence");
-        } else {
+        ReasonPart &reason = plan.reason[static_cast<std::size_t>(chosen)];
+        LeftoverRule rule = LeftoverRule::BorderDefence;
+        if (tied.size() > 1) {
             // Which preference told the tied provinces apart.
             bool byEdge = false;
             bool byFront = false;
@@ -252,18 +244,18 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
                 else if (std::get<2>(mine) != std::get<2>(theirs))
                     byValue = true;
             }
-            if (byEdge)
-                reason =
-                    Text::tr("leftover pawn: a board-edge province while new empires are entering");
-            else if (byFront)
-                reason = Text::tr("leftover pawn: next to an active empire");
-            else if (byValue)
-                reason = Text::tr("leftover pawn: the province worth more");
-            else
-                reason = Text::tr("leftover pawn: die %1 among %2 equal provinces")
-                             .arg(diceText({die.rolls().begin() + static_cast<long>(before),
-                                            die.rolls().end()}))
-                             .arg(preferred.size());
+            rule = byEdge    ? LeftoverRule::BoardEdge
+                   : byFront ? LeftoverRule::NextToActiveEmpire
+                   : byValue ? LeftoverRule::WorthMore
+                             : LeftoverRule::Die;
+        }
+        reason.numbers[1] = static_cast<int>(rule);
+        if (rule == LeftoverRule::Die) {
+            reason.numbers[2] = static_cast<int>(preferred.size());
+            reason.dice.assign(die.rolls().begin() + static_cast<long>(before), die.rolls().end());
+        } else {
+            reason.numbers[2] = 0;
+            reason.dice.clear();
         }
     }
     plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
@@ -287,9 +279,7 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         if (othersHold && legal(keep)) {
             decision.action = keep;
             if (explaining())
-                decision.explanation =
-                    Text::tr("Keeps the part of its split empire with %1, worth most.")
-                        .arg(provinceLabel(state, *plan.keepPart));
+                decision.reason.add(ReasonKind::KeepsPart).area = *plan.keepPart;
             return decision;
         }
     }
@@ -298,10 +288,7 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         if (legal(build)) {
             decision.action = build;
             if (explaining())
-                decision.explanation = Text::tr("Fort in %1: a virtual player places its forts "
-                                                "offensively, in the province "
-                                                "next to the most opposing or neutral provinces.")
-                                           .arg(provinceLabel(state, area));
+                decision.reason.add(ReasonKind::FortOffensive).area = area;
             return decision;
         }
     }
@@ -310,14 +297,12 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
         if (state.at(area).pawns > target && legal(Action::lift(area))) {
             decision.action = Action::lift(area);
             decision.value = target;
-            if (explaining())
-                decision.explanation =
-                    target == 0
-                        ? Text::tr("Lifts a pawn from %1, which it gives up.")
-                              .arg(provinceLabel(state, area))
-                        : Text::tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
-                              .arg(provinceLabel(state, area))
-                              .arg(target);
+            if (explaining()) {
+                ReasonPart &part = decision.reason.add(target == 0 ? ReasonKind::LiftsGivingUp
+                                                                   : ReasonKind::LiftsToEvenOut);
+                part.area = area;
+                part.numbers[0] = target;
+            }
             return decision;
         }
     }
@@ -329,23 +314,21 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
                 decision.value = target;
                 if (!explaining())
                     return decision;
-                const QString &reason = plan.reason[static_cast<std::size_t>(area)];
-                decision.explanation =
-                    state.at(area).pawns == 0
-                        ? Text::tr("Places a pawn in %1: one pawn in every province.")
-                              .arg(provinceLabel(state, area))
-                        : Text::tr("Places a pawn in %1 (%2 in all): %3.")
-                              .arg(provinceLabel(state, area))
-                              .arg(target)
-                              .arg(reason.isEmpty() ? Text::tr("homogeneous border defence")
-                                                    : reason);
+                if (state.at(area).pawns == 0) {
+                    decision.reason.add(ReasonKind::PlacesOneEach).area = area;
+                    return decision;
+                }
+                ReasonPart part = plan.reason[static_cast<std::size_t>(area)];
+                part.area = area;
+                part.numbers[0] = target;
+                decision.reason.parts.push_back(std::move(part));
                 return decision;
             }
         }
     }
     decision.action = Action::endReorganization();
     if (explaining())
-        decision.explanation = Text::tr("Its pawns are in place: the reorganization ends.");
+        decision.reason.add(ReasonKind::PawnsInPlace);
     if (!legal(decision.action)) {
         // The plan always ends in a legal placement; should the engine's rules ever differ,
         // play on with a legal step rather than stall.

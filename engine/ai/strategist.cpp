@@ -19,42 +19,6 @@ namespace vinci {
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
-};
-
-QString tilesLabel(const CivilizationTiles &tiles)
-{
-    QStringList names;
-    for (TileKind kind : tiles.tiles())
-        names.append(tileName(kind));
-    return names.join(QStringLiteral(" + "));
-}
-
-QString worthText(double worth)
-{
-    return QString::number(worth, 'f', 1);
-}
-
-/** Why it takes the civilization in `slot` of the track, worth `worth` over its look-ahead. */
-QString chooseReason(const GameState &state, int slot, double worth)
-{
-    return choiceReason(civilizationFacts(state, slot), state.options.ruleSet) + QLatin1Char(' ') +
-           Text::tr("Worth about %1 over its look-ahead.").arg(worthText(worth));
-}
-
-/** Rewords a searched line's choice of civilization with the worth the search found. */
-void rewordChoice(const GameState &state, std::vector<Action> &actions,
-                  std::vector<QString> &reasons, double worth)
-{
-    for (std::size_t i = 0; i < actions.size() && i < reasons.size(); ++i) {
-        if (actions[i].type == ActionType::ChooseCivilization)
-            reasons[i] = chooseReason(state, actions[i].value, worth);
-    }
-}
-
 /** The preferred of two lines: a search's finalist, then the greater worth. */
 template<class Line>
 bool preferred(const Line &a, const Line &b)
@@ -62,6 +26,59 @@ bool preferred(const Line &a, const Line &b)
     if (a.finalist != b.finalist)
         return a.finalist;
     return a.worth > b.worth;
+}
+
+/** "It expects about 10 more points than by declining for ...": `chosen` against `other`. */
+template<class Line>
+ReasonPart expectsMore(const Line &chosen, const Line &other)
+{
+    ReasonPart part = other.alternative;
+    part.numbers[0] = qRound(chosen.worth - other.worth);
+    return part;
+}
+
+/** How a line is named as the alternative of another's reason. */
+ReasonPart alternativeOf(ReasonAlternative kind, int conquests = 0, int slot = -1,
+                         const CivilizationTiles &tiles = {})
+{
+    ReasonPart part(ReasonKind::ExpectsMore);
+    part.numbers[1] = static_cast<int>(kind);
+    part.numbers[2] = conquests;
+    part.slot = slot;
+    part.tiles = tiles;
+    return part;
+}
+
+/**
+ * Words the choice of civilization in `chosen` (taken from `atChoice`): what the civilization
+ * brings, and what it expects against the best line that takes another one.
+ */
+template<class Line>
+void explainChoice(const GameState &atChoice, Line &chosen, const std::vector<Line> &lines)
+{
+    for (std::size_t step = 0; step < chosen.actions.size() && step < chosen.reasons.size();
+         ++step) {
+        const Action &choice = chosen.actions[step];
+        if (choice.type != ActionType::ChooseCivilization)
+            continue;
+        AiReason reason;
+        reason.parts.push_back(choiceReason(civilizationFacts(atChoice, choice.value)));
+        const Line *runnerUp = nullptr;
+        for (const Line &line : lines) {
+            if (line.actions.size() > step &&
+                line.actions[step].type == ActionType::ChooseCivilization &&
+                line.actions[step].value != choice.value &&
+                (!runnerUp || preferred(line, *runnerUp)))
+                runnerUp = &line;
+        }
+        if (runnerUp) {
+            ReasonPart against = expectsMore(chosen, *runnerUp);
+            against.numbers[1] = static_cast<int>(ReasonAlternative::OtherCivilization);
+            reason.parts.push_back(against);
+        }
+        chosen.reasons[step] = std::move(reason);
+        return;
+    }
 }
 
 /** The most dangerous rival of `player`: the most points plus holdings. */
@@ -202,7 +219,7 @@ AiDecision Strategist::decide(const GameState &state)
     if (!m_plan.empty() && m_expected && *m_expected == state) {
         AiDecision decision;
         decision.action = m_plan.front();
-        decision.explanation = m_planReasons.front();
+        decision.reason = m_planReasons.front();
         m_plan.erase(m_plan.begin());
         m_planReasons.erase(m_planReasons.begin());
         ApplyResult next = apply(state, decision.action);
@@ -221,7 +238,7 @@ AiDecision Strategist::follow(const GameState &state, const Line &line)
 {
     AiDecision decision;
     decision.action = line.actions.front();
-    decision.explanation = line.reasons.front();
+    decision.reason = line.reasons.front();
     decision.value = qRound(line.worth);
     m_plan.assign(line.actions.begin() + 1, line.actions.end());
     m_planReasons.assign(line.reasons.begin() + 1, line.reasons.end());
@@ -387,7 +404,7 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
     std::vector<Line> lines;
     GameState start = state;
     std::vector<Action> prefix;
-    std::vector<QString> prefixReasons;
+    std::vector<AiReason> prefixReasons;
     Rng plannerNoise(decisionSeed(m_seed, {PlanSalt, static_cast<quint64>(state.turnNumber)}));
     const ValueWeights weights = valueWeights(state, me);
     std::vector<ConquestPlan> plans =
@@ -422,10 +439,10 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
             break;
         applyInPlace(start, Action::peace(partner));
         prefix.push_back(Action::peace(partner));
-        prefixReasons.push_back(
-            Text::tr("Diplomacy: peace with %1, the greatest threat to its provinces it does not "
-                     "attack.")
-                .arg(seatLabel(partner)));
+        AiReason peace;
+        if (explaining())
+            peace.add(ReasonKind::PeaceWithGreatestThreat).player = partner;
+        prefixReasons.push_back(std::move(peace));
         plans = planConquests(start, m_settings.planner, weights, plannerNoise, keep);
     }
 
@@ -439,31 +456,36 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
             if (!explaining()) {
                 applyInPlace(after, action);
                 line.actions.push_back(action);
-                line.reasons.push_back(QString());
+                line.reasons.emplace_back();
                 continue;
             }
             const auto options = conquestOptions(after, me);
             const auto option =
                 std::find_if(options.begin(), options.end(),
                              [&](const ConquestOption &o) { return o.area == action.area; });
-            QString reason =
-                Text::tr("Conquers %1 (cost %2, %3 points): conquest %4 of %5 in its plan.")
-                    .arg(provinceLabel(after, action.area))
-                    .arg(option != options.end() ? option->cost : 0)
-                    .arg(option != options.end() ? option->points : 0)
-                    .arg(line.actions.size() - prefix.size() + 1)
-                    .arg(plan.actions.size());
+            AiReason reason;
+            ReasonPart &conquest = reason.add(ReasonKind::ConquersPlanned);
+            conquest.area = action.area;
+            conquest.numbers = {option != options.end() ? option->cost : 0,
+                                option != options.end() ? option->points : 0,
+                                static_cast<int>(line.actions.size() - prefix.size() + 1),
+                                static_cast<int>(plan.actions.size()),
+                                0,
+                                0};
             if (action.espionage)
-                reason += QLatin1Char(' ') + Text::tr("Espionage makes it cost 2.");
+                reason.add(ReasonKind::EspionageCostsTwo);
             applyInPlace(after, action);
             line.actions.push_back(action);
             line.reasons.push_back(reason);
         }
         line.actions.push_back(Action::endConquest());
-        line.reasons.push_back(Text::tr("The conquests of its plan are done."));
+        AiReason done;
+        if (explaining())
+            done.add(ReasonKind::PlanDone);
+        line.reasons.push_back(std::move(done));
         valueLine(line, after, me, ExpandSalt + 100 * i, m_settings.rollouts);
-        line.summary = Text::tr("expanding with %n conquest(s)", nullptr,
-                                static_cast<int>(plan.actions.size()));
+        line.alternative =
+            alternativeOf(ReasonAlternative::Expanding, static_cast<int>(plan.actions.size()));
         lines.push_back(std::move(line));
     }
     return lines;
@@ -500,8 +522,10 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
         line.actions.push_back(Action::choose(slot));
         valueLine(line, after, me, SlotSalt + 100 * static_cast<quint64>(slot),
                   m_settings.civilizationRollouts);
-        line.reasons.push_back(explaining() ? chooseReason(state, slot, line.worth) : QString());
-        line.summary = Text::tr("declining for %1").arg(tilesLabel(offer.tiles));
+        // Worded once the choice is made (explainChoice): the worths are not all known here.
+        line.reasons.emplace_back();
+        line.alternative =
+            alternativeOf(ReasonAlternative::OtherCivilization, 0, slot, offer.tiles);
         lines.push_back(std::move(line));
     }
     return lines;
@@ -514,14 +538,14 @@ AiDecision Strategist::chooseCivilization(const GameState &state)
         const auto legal = legalActions(state);
         AiDecision decision;
         decision.action = legal.empty() ? Action::choose(0) : legal.front();
-        decision.explanation = Text::tr("The only civilization it may take.");
+        decision.reason.add(ReasonKind::OnlyCivilization);
         return decision;
     }
     searchWorths(lines, state, SlotSalt);
     const auto best = std::max_element(
         lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
-    if (m_settings.search && explaining())
-        rewordChoice(state, best->actions, best->reasons, best->worth);
+    if (explaining())
+        explainChoice(state, *best, lines);
     return follow(state, *best);
 }
 
@@ -533,7 +557,7 @@ AiDecision Strategist::turnStart(const GameState &state)
     if (!applyInPlace(expanded, Action::expand())) {
         for (Line &line : expansionLines(expanded, m_settings.candidatePlans)) {
             line.actions.insert(line.actions.begin(), Action::expand());
-            line.reasons.insert(line.reasons.begin(), QString());
+            line.reasons.insert(line.reasons.begin(), AiReason());
             lines.push_back(std::move(line));
         }
     }
@@ -545,36 +569,38 @@ AiDecision Strategist::turnStart(const GameState &state)
     if (!offBoard && !applyInPlace(declined, Action::decline())) {
         for (Line &line : civilizationLines(declined)) {
             line.actions.insert(line.actions.begin(), Action::decline());
-            line.reasons.insert(line.reasons.begin(), QString());
+            line.reasons.insert(line.reasons.begin(), AiReason());
+            line.alternative.numbers[1] = static_cast<int>(ReasonAlternative::Declining);
             lines.push_back(std::move(line));
         }
     }
     if (lines.empty()) {
         AiDecision decision;
         decision.action = Action::expand();
-        decision.explanation = Text::tr("Expands.");
+        if (explaining())
+            decision.reason.add(ReasonKind::Expands).numbers[0] = -1;
         return decision;
     }
     searchWorths(lines, state, ExpandSalt);
     std::stable_sort(lines.begin(), lines.end(), preferred<Line>);
     Line &best = lines.front();
-    if (m_settings.search && explaining() && best.actions.front().type == ActionType::Decline)
-        rewordChoice(declined, best.actions, best.reasons, best.worth);
-    // The first step says why: this line against the best of the other kind.
+    if (!explaining())
+        return follow(state, best);
     const bool declining = best.actions.front().type == ActionType::Decline;
+    if (declining)
+        explainChoice(declined, best, lines);
+    // The first step says why: this line against the best of the other kind.
     const auto other = std::find_if(lines.begin(), lines.end(), [&](const Line &line) {
         return (line.actions.front().type == ActionType::Decline) != declining;
     });
-    QString why = declining ? declineReason(declineFacts(state)) + QLatin1Char(' ') +
-                                  Text::tr("Its look-ahead values %1 at about %2")
-                                      .arg(best.summary, worthText(best.worth))
-                            : Text::tr("Expands: %1 is worth about %2 over its look-ahead")
-                                  .arg(best.summary, worthText(best.worth));
-    if (other != lines.end())
-        why += Text::tr(", against %1 for %2.").arg(worthText(other->worth), other->summary);
+    AiReason why;
+    if (declining)
+        why.parts.push_back(declineReason(declineFacts(state)));
     else
-        why += QLatin1Char('.');
-    best.reasons.front() = why;
+        why.add(ReasonKind::Expands).numbers[0] = best.alternative.numbers[2];
+    if (other != lines.end())
+        why.parts.push_back(expectsMore(best, *other));
+    best.reasons.front() = std::move(why);
     return follow(state, best);
 }
 
@@ -585,7 +611,7 @@ AiDecision Strategist::conquest(const GameState &state)
     if (lines.empty() || lines.front().actions.empty()) {
         AiDecision decision;
         decision.action = Action::endConquest();
-        decision.explanation = Text::tr("The conquests end.");
+        decision.reason.add(ReasonKind::ConquestsEnd);
         return decision;
     }
     return follow(state, lines.front());
@@ -596,7 +622,8 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     const int me = state.currentPlayer;
     Line stay;
     stay.actions.push_back(Action::endTurn());
-    stay.reasons.push_back(QString());
+    stay.reasons.emplace_back();
+    stay.alternative = alternativeOf(ReasonAlternative::KeepingEmpire);
     valueLine(stay, state, me, RebirthSalt, m_settings.civilizationRollouts);
     std::vector<Line> lines = {stay};
     // A civilization that never reached the board (or was wiped out keeping a strong hand)
@@ -607,7 +634,8 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     if (!offBoard && !applyInPlace(declined, Action::decline())) {
         for (Line &line : civilizationLines(declined)) {
             line.actions.insert(line.actions.begin(), Action::decline());
-            line.reasons.insert(line.reasons.begin(), QString());
+            line.reasons.insert(line.reasons.begin(), AiReason());
+            line.alternative.numbers[1] = static_cast<int>(ReasonAlternative::Declining);
             lines.push_back(std::move(line));
         }
     }
@@ -615,19 +643,22 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     const auto best = std::max_element(
         lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
     Line chosen = *best;
-    const double stayWorth = lines.front().worth;
-    if (m_settings.search && explaining() && chosen.actions.front().type == ActionType::Decline)
-        rewordChoice(declined, chosen.actions, chosen.reasons, chosen.worth);
-    const QString why =
-        chosen.actions.front().type == ActionType::Decline
-            ? Text::tr("Rebirth: declines now (worth about %1, against %2 by keeping "
-                       "the empire).")
-                  .arg(worthText(chosen.worth), worthText(stayWorth))
-            : Text::tr("Rebirth: keeps its empire (worth about %1).").arg(worthText(stayWorth));
-    if (chosen.reasons.empty())
-        chosen.reasons.push_back(why);
-    else
-        chosen.reasons.front() = why;
+    if (!explaining())
+        return follow(state, chosen);
+    const bool declining = chosen.actions.front().type == ActionType::Decline;
+    if (declining)
+        explainChoice(declined, chosen, lines);
+    // Declining is weighed against keeping the empire; keeping against the best decline.
+    const Line *other = declining ? &lines.front() : nullptr;
+    for (std::size_t i = 1; !declining && i < lines.size(); ++i) {
+        if (!other || preferred(lines[i], *other))
+            other = &lines[i];
+    }
+    AiReason why;
+    why.add(declining ? ReasonKind::RebirthDeclines : ReasonKind::RebirthKeeps);
+    if (other)
+        why.parts.push_back(expectsMore(chosen, *other));
+    chosen.reasons.front() = std::move(why);
     return follow(state, chosen);
 }
 

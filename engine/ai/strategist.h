@@ -93,9 +93,10 @@ private:
     struct Line
     {
         std::vector<Action> actions;
-        std::vector<QString> reasons;
+        std::vector<AiReason> reasons; ///< one per action
         double worth = 0.0;
-        QString summary;
+        /** This line as another's reason names it: "by expanding with 3 conquests". */
+        ReasonPart alternative{ReasonKind::ExpectsMore};
         std::optional<GameState> root; ///< where its look-aheads start (search)
         int samples = 0;               ///< look-aheads played by the search
         bool finalist = true;          ///< still in the search's race at its end
@@ -134,7 +135,7 @@ private:
     StrategistSettings m_settings;
     QString m_name;
     std::vector<Action> m_plan;
-    std::vector<QString> m_planReasons;
+    std::vector<AiReason> m_planReasons;
     std::optional<GameState> m_expected;
 };
 

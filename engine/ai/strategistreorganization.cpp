@@ -9,19 +9,11 @@
 #include "strategist.h"
 #include "threatmap.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace vinci {
 
 namespace {
-
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
-};
 
 int opposingNeighbours(const GameState &state, int me, AreaIndex area)
 {
@@ -132,16 +124,13 @@ AiDecision Strategist::reorganization(const GameState &state) const
         });
         if (othersHold && legal(Action::keepPart(*plan.keepPart))) {
             decision.action = Action::keepPart(*plan.keepPart);
-            decision.explanation =
-                Text::tr("Keeps the part of its split empire with %1, worth most.")
-                    .arg(provinceLabel(state, *plan.keepPart));
+            decision.reason.add(ReasonKind::KeepsPart).area = *plan.keepPart;
             return decision;
         }
     }
     if (plan.fort && legal(Action::buildFort(*plan.fort))) {
         decision.action = Action::buildFort(*plan.fort);
-        decision.explanation = Text::tr("Fort in %1, where the next players threaten most.")
-                                   .arg(provinceLabel(state, *plan.fort));
+        decision.reason.add(ReasonKind::FortThreatened).area = *plan.fort;
         return decision;
     }
     const ThreatMap threats(state, me);
@@ -150,9 +139,9 @@ AiDecision Strategist::reorganization(const GameState &state) const
         if (state.at(area).pawns > target && legal(Action::lift(area))) {
             decision.action = Action::lift(area);
             decision.value = target;
-            decision.explanation = Text::tr("Lifts a pawn from %1 (%2 wanted there).")
-                                       .arg(provinceLabel(state, area))
-                                       .arg(target);
+            ReasonPart &part = decision.reason.add(ReasonKind::LiftsSurplus);
+            part.area = area;
+            part.numbers[0] = target;
             return decision;
         }
     }
@@ -164,17 +153,16 @@ AiDecision Strategist::reorganization(const GameState &state) const
                 decision.value = target;
                 const int risk =
                     qRound(100.0 * threats.lossChance(state, area, std::max(1, target)));
-                decision.explanation =
-                    Text::tr("Places a pawn in %1 (%2 in all; estimated risk of losing it %3%).")
-                        .arg(provinceLabel(state, area))
-                        .arg(target)
-                        .arg(risk);
+                ReasonPart &part = decision.reason.add(ReasonKind::PlacesAgainstRisk);
+                part.area = area;
+                part.numbers[0] = target;
+                part.numbers[1] = risk;
                 return decision;
             }
         }
     }
     decision.action = Action::endReorganization();
-    decision.explanation = Text::tr("Its pawns are in place: the reorganization ends.");
+    decision.reason.add(ReasonKind::PawnsInPlace);
     if (!legal(decision.action)) {
         const auto actions = legalActions(state);
         if (!actions.empty())
@@ -212,8 +200,7 @@ AiDecision Strategist::redeploy(const GameState &state) const
         return decision;
     }
     decision.action = Action::redeploy(best);
-    decision.explanation = Text::tr("A surviving pawn goes to %1, where it lowers the risk most.")
-                               .arg(provinceLabel(state, best));
+    decision.reason.add(ReasonKind::SurvivorLowersRisk).area = best;
     return decision;
 }
 

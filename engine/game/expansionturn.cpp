@@ -235,7 +235,7 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage,
         if (WordlessRejections::active())
             return reject(RejectionCode::NotEnoughPawns);
         return reject(RejectionCode::NotEnoughPawns,
-                      {QString::number(*cost), QString::number(active.hand)});
+                      {rejectionPawns(*cost), rejectionPawns(active.hand)});
     }
     // Online Legions: the 7 "may be used in addition of at least one normal pawn".
     if (state.rules().onlineTileWording && *cost > 0 &&
@@ -243,8 +243,8 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage,
         if (WordlessRejections::active())
             return reject(RejectionCode::NotEnoughPawns);
         return reject(RejectionCode::NotEnoughPawns,
-                      {QString::number(*cost - state.turn.fieldGeneralPawns + 1),
-                       QString::number(active.hand - state.turn.fieldGeneralPawns)});
+                      {rejectionPawns(*cost - state.turn.fieldGeneralPawns + 1),
+                       rejectionPawns(active.hand - state.turn.fieldGeneralPawns)});
     }
     return std::nullopt;
 }

@@ -42,11 +42,11 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
     case EventKind::TurnStarted:
         return Text::tr("Round %1: %2's turn.").arg(event.amount).arg(who);
     case EventKind::CivilizationChosen:
-        return Text::tr("%1 chooses %2 (%3 pawns, %4 victory points).")
-            .arg(who, tilesOf(event.tiles, rules))
-            .arg(event.amount2)
-            .arg(event.value >= 0 ? QStringLiteral("+%1").arg(event.value)
-                                  : QString::number(event.value));
+        return Text::tr("%1 chooses %2 (%3, %4).")
+            .arg(who, tilesOf(event.tiles, rules), Text::tr("%n pawn(s)", nullptr, event.amount2),
+                 event.value > 0   ? Text::tr("+%n victory point(s)", nullptr, event.value)
+                 : event.value < 0 ? Text::tr("-%n victory point(s)", nullptr, -event.value)
+                                   : Text::tr("%n victory point(s)", nullptr, 0));
     case EventKind::Declined:
         return Text::tr("%1's empire goes into decline (%n province(s)).", nullptr, event.amount)
             .arg(who);

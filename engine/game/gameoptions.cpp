@@ -24,15 +24,14 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
     const RuleSet &rules = ruleSet(options.ruleSet);
     if (options.playerCount < rules.minPlayers || options.playerCount > rules.maxPlayers)
         return options.ruleSet == RuleSetId::Classic
-                   ? Text::tr("The Classic rules are for %1 to %2 players; %3 were asked for.")
+                   ? Text::tr("The Classic rules are for %1 to %2 players, not %n.", nullptr,
+                              options.playerCount)
                          .arg(rules.minPlayers)
                          .arg(rules.maxPlayers)
-                         .arg(options.playerCount)
-                   : Text::tr("The Online 2013 rules are for %1 to %2 players; %3 were asked "
-                              "for.")
+                   : Text::tr("The Online 2013 rules are for %1 to %2 players, not %n.", nullptr,
+                              options.playerCount)
                          .arg(rules.minPlayers)
-                         .arg(rules.maxPlayers)
-                         .arg(options.playerCount);
+                         .arg(rules.maxPlayers);
     if (!rules.allowsVirtualPlayers && options.hasVirtualPlayers())
         return Text::tr("The Online 2013 rules have no virtual players.");
     // A map that gives tables only for Online 2013 uses its terrains (rivers, deserts …), which
@@ -43,14 +42,15 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
     const auto &supported = mapTable(board, options.ruleSet).playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())
-        return Text::tr("The map \"%1\" does not support %2 players.")
-            .arg(board.mapId())
-            .arg(options.playerCount);
+        return Text::tr("The map \"%1\" does not support %n player(s).", nullptr,
+                        options.playerCount)
+            .arg(board.mapId());
     if (!options.virtualSeats.empty() &&
         options.virtualSeats.size() != static_cast<std::size_t>(options.playerCount))
-        return Text::tr("There are %1 seats but %2 seat kinds.")
-            .arg(options.playerCount)
-            .arg(options.virtualSeats.size());
+        return Text::tr("There are %1 but %2.")
+            .arg(Text::tr("%n seat(s)", nullptr, options.playerCount),
+                 Text::tr("%n seat kind(s)", nullptr,
+                          static_cast<int>(options.virtualSeats.size())));
     if (options.victoryTarget < 0)
         return Text::tr("The victory target cannot be negative.");
     if (options.virtualExtraPawns < 0 || options.virtualExtraPawns > 50)

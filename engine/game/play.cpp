@@ -9,7 +9,8 @@ namespace vinci {
 using namespace turnsteps;
 
 std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
-                                 const GameOptions &options, QString *error)
+                                 const GameOptions &options, QString *error,
+                                 std::vector<GameEvent> *events)
 {
     if (!board) {
         if (error)
@@ -59,6 +60,10 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
     state.firstPlayer = state.rng.below(options.playerCount);
     state.currentPlayer = state.firstPlayer;
     state.phase = Phase::ChooseCivilization;
+    GameEvent firstTurn{EventKind::TurnStarted};
+    firstTurn.player = state.firstPlayer;
+    firstTurn.amount = state.round;
+    record(events, firstTurn);
 
     if (rules.gameEnd == GameEnd::FixedRounds) {
         // "The game ends when the game reaches a fixed number of rounds" (Online 2013): the

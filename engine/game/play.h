@@ -17,9 +17,14 @@ namespace vinci {
  * inputs give the same states on every machine.
  */
 
-/** The state before the first action, or why the options cannot start a game (translated). */
+/**
+ * The state before the first action, or why the options cannot start a game (translated). With
+ * `events`, appends what the start did: the first player's turn begins (TurnStarted, round 1),
+ * as every later turn's does in applyInPlace().
+ */
 std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
-                                 const GameOptions &options, QString *error = nullptr);
+                                 const GameOptions &options, QString *error = nullptr,
+                                 std::vector<GameEvent> *events = nullptr);
 
 /** Every action the acting player may take now (none once the game is over). */
 std::vector<Action> legalActions(const GameState &state);

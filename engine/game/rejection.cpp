@@ -64,7 +64,7 @@ const char *rejectionText(RejectionCode code)
     case RejectionCode::EspionageUsed:
         return QT_TRANSLATE_NOOP("Rejection", "Espionage has already been used this turn.");
     case RejectionCode::NotEnoughPawns:
-        return QT_TRANSLATE_NOOP("Rejection", "That conquest costs %1 pawns; you have %2.");
+        return QT_TRANSLATE_NOOP("Rejection", "That conquest costs %1; you have %2.");
     case RejectionCode::HandEmpty:
         return QT_TRANSLATE_NOOP("Rejection", "You have no pawn left in hand.");
     case RejectionCode::NoPawnToLift:
@@ -120,6 +120,11 @@ turnsteps::WordlessRejections::~WordlessRejections()
 bool turnsteps::WordlessRejections::active()
 {
     return wordlessDepth > 0;
+}
+
+QString rejectionPawns(int count)
+{
+    return QCoreApplication::translate("Rejection", "%n pawn(s)", nullptr, count);
 }
 
 Rejection reject(RejectionCode code, const QStringList &args)

@@ -57,6 +57,9 @@ struct Rejection
 /** The untranslated English message for a code, for logs and tests. */
 const char *rejectionText(RejectionCode code);
 
+/** "3 pawns", translated, for a rejection's `args`. */
+QString rejectionPawns(int count);
+
 /** The rejection for a code, its message translated, with %1.. filled from `args`. */
 Rejection reject(RejectionCode code, const QStringList &args = {});
 

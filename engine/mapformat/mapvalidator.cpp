@@ -365,8 +365,9 @@ private:
             else if (!range.contains(count))
                 m_out.error(MapFindingCode::PlayerCountOutOfRange,
                             where(path + u".playerCounts"_s) +
-                                Text::tr("%1 players: this rule set is played by %2 to %3 players")
-                                    .arg(count)
+                                Text::tr("%n player(s): this rule set is played by %1 to %2 "
+                                         "players",
+                                         nullptr, count)
                                     .arg(range.min)
                                     .arg(range.max));
         }
@@ -380,19 +381,19 @@ private:
         for (const int count : counts) {
             if (!table.count(count))
                 m_out.error(MapFindingCode::MissingTableEntry,
-                            where(path) + Text::tr("no entry for %1 players").arg(count));
+                            where(path) + Text::tr("no entry for %n player(s)", nullptr, count));
         }
         for (const auto &[count, value] : table) {
             if (!counts.count(count))
                 m_out.warning(MapFindingCode::UnusedTableEntry,
-                              where(path) + Text::tr("entry for %1 players, a player count the map "
-                                                     "does not list")
-                                                .arg(count));
+                              where(path) + Text::tr("entry for %n player(s), a player count the "
+                                                     "map does not list",
+                                                     nullptr, count));
             else if (value < minValue)
                 m_out.error(MapFindingCode::InvalidTableValue,
-                            where(path) + Text::tr("%1 for %2 players; it must be at least %3")
+                            where(path) + Text::tr("%1 for %n player(s); it must be at least %2",
+                                                   nullptr, count)
                                               .arg(value)
-                                              .arg(count)
                                               .arg(minValue));
         }
     }

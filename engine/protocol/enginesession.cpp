@@ -305,7 +305,8 @@ QJsonObject EngineSession::undo(const QJsonObject &request)
     }
     if (count > static_cast<int>(m_actions.size()))
         return protocolError(u"nothing-to-undo"_s,
-                             Text::tr("Only %1 action(s) can be undone.").arg(m_actions.size()));
+                             Text::tr("Only %n action(s) can be undone.", nullptr,
+                                      static_cast<int>(m_actions.size())));
     std::vector<Action> kept(m_actions.begin(), m_actions.end() - count);
     QString error;
     auto state = replay(m_board, m_options, kept, &error);
@@ -379,7 +380,8 @@ QJsonObject EngineSession::aiMove(const QJsonObject &request)
     const AiDecision decision = found->second->decide(*m_state);
     QJsonObject reply = okReply();
     reply.insert(u"action"_s, actionToJson(decision.action, *m_board));
-    reply.insert(u"explanation"_s, decision.explanation);
+    reply.insert(u"explanation"_s, describeReason(decision.reason, *m_board, {}, language(),
+                                                  m_state->options.ruleSet));
     if (decision.value >= 0)
         reply.insert(u"value"_s, decision.value);
     if (decision.cost >= 0)

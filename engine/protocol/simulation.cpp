@@ -184,13 +184,13 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
 {
     QString text;
     QTextStream out(&text);
-    out << Text::tr("%1 games on %2 (%3 players, seed %4) in %5 s on %6 thread(s): %7 games/s")
-               .arg(result.gamesPlayed)
-               .arg(config.board ? config.board->mapId() : QString())
-               .arg(config.seats.size())
+    out << Text::tr("%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s")
+               .arg(Text::tr("%n game(s)", nullptr, result.gamesPlayed),
+                    config.board ? config.board->mapId() : QString(),
+                    Text::tr("%n player(s)", nullptr, static_cast<int>(config.seats.size())))
                .arg(config.seed)
                .arg(result.seconds, 0, 'f', 1)
-               .arg(result.threads)
+               .arg(Text::tr("%n thread(s)", nullptr, result.threads))
                .arg(result.gamesPerSecond(), 0, 'f', 1)
         << '\n';
     out << Text::tr("Mean length: %1 rounds, %2 turns")

@@ -1,7 +1,9 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
+// "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
+// reasons fill the game log.
 
 #include "ai/randomplayer.h"
 #include "board/gamemapview.h"
@@ -18,6 +20,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollBar>
@@ -106,6 +109,45 @@ int onlineScreenshots(MainWindow &window, const QDir &out, const QString &langua
     return 0;
 }
 
+/** log-LANG.png: Anna against a Strategist and a virtual player, at the start of round 3. */
+int logScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    NewGameSetup request;
+    request.mapId = u"europe"_s;
+    request.options.seed = 21;
+    request.seats = {{u"Anna"_s, playerColour(0), u"human"_s},
+                     {defaultSeatName(1), playerColour(1), u"strategist-easy"_s},
+                     {defaultSeatName(2), playerColour(2), u"rulebook"_s}};
+    request.syncOptions();
+    window.resize(1366, 768);
+    QString error;
+    if (!window.startGame(request, &error)) {
+        QTextStream(stderr) << error << '\n';
+        return 1;
+    }
+    GameController &controller = *window.controller();
+    controller.setAiDelay(0);
+    RandomPlayer anna(5);
+    QElapsedTimer clock;
+    clock.start();
+    // The computers play by themselves (off the GUI thread); Anna plays legal moves.
+    while (clock.elapsed() < 120000 && !controller.state().isOver()) {
+        const GameState &state = controller.state();
+        if (!controller.isHumanToAct()) {
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+            continue;
+        }
+        if (state.phase == Phase::TurnStart && state.round >= 3)
+            break;
+        if (controller.play(anna.chooseAction(state)))
+            return 1;
+    }
+    if (!grab(&window, out.filePath(u"log-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the log screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -132,6 +174,8 @@ int main(int argc, char *argv[])
     window.show();
     if (args.value(3) == u"online")
         return onlineScreenshots(window, out, language);
+    if (args.value(3) == u"log")
+        return logScreenshot(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 

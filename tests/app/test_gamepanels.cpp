@@ -64,6 +64,8 @@ private slots:
 
 private:
     QTemporaryDir m_settings;
+    /** English installed for the whole run, as the program does (counts' plural forms). */
+    LanguageSwitcher m_english;
 };
 
 void TestGamePanels::initTestCase()
@@ -72,6 +74,7 @@ void TestGamePanels::initTestCase()
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
     QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_gamepanels"));
+    QVERIFY(m_english.setLanguage(QStringLiteral("en"), false));
 }
 
 void TestGamePanels::cleanup()
@@ -243,7 +246,10 @@ void TestGamePanels::logWordsEventsWithTurnHeaders()
     panel.setBoard(state.board, state.options.ruleSet);
     panel.setSeats(seats);
     panel.appendEvents(events);
-    panel.appendExplanation(1, QStringLiteral("Scotland is worth the most points."));
+    // A program seat's reason, worded from its data.
+    AiReason reason;
+    reason.add(ReasonKind::KeepsPart).area = *state.board->indexOf(u"scotland");
+    panel.appendEntries({{LoggedReason{1, reason}, state.round, state.turnNumber}});
     panel.resize(380, 420);
     grabIfAsked(panel, QStringLiteral("log"));
 
@@ -260,7 +266,8 @@ void TestGamePanels::logWordsEventsWithTurnHeaders()
             ++line;
         QVERIFY2(line < lines.size(), qPrintable(text));
     }
-    QVERIFY(lines.last().contains(QStringLiteral("Scotland is worth the most points.")));
+    QVERIFY(lines.last().contains(
+        QStringLiteral("Keeps the part of its split empire with Scotland, worth most.")));
     QVERIFY(lines.last().contains(seats[1].name));
     const auto turns = std::count_if(events.begin(), events.end(), [](const GameEvent &event) {
         return event.kind == EventKind::TurnStarted;
@@ -627,7 +634,10 @@ void TestGamePanels::engineTextsFollowTheLanguage()
     GameState state = newEuropeGame(3);
     EngineSession session(
         [](const QString &, QString *) { return std::shared_ptr<const ProvinceGraph>(); });
-    const auto explanation = [&] { return RulebookPlayer(1).decide(state).explanation; };
+    const auto explanation = [&] {
+        return describeReason(RulebookPlayer(1).decide(state).reason, *state.board, {},
+                              uiLanguage(), state.options.ruleSet);
+    };
     const auto protocolError = [&] {
         return session.handleLine("[1]")
             .value(u"error"_s)

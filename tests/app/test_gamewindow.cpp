@@ -281,12 +281,12 @@ private:
                 const auto &log = controller().eventLog();
                 const auto conquest =
                     std::find_if(log.rbegin(), log.rend(), [](const LoggedEvent &logged) {
-                        return logged.event.kind == EventKind::Conquered;
+                        return logged.event() && logged.event()->kind == EventKind::Conquered;
                     });
                 QVERIFY(conquest != log.rend());
-                QCOMPARE(conquest->event.amount2, defender.pawns - conquest->event.value);
-                QCOMPARE(m_window->scene()->marker(*target)->marks().survivors,
-                         conquest->event.amount2);
+                const GameEvent &conquered = *conquest->event();
+                QCOMPARE(conquered.amount2, defender.pawns - conquered.value);
+                QCOMPARE(m_window->scene()->marker(*target)->marks().survivors, conquered.amount2);
             }
             ++m_done.conquered;
             if (entering && conquests == 0)
@@ -738,7 +738,8 @@ private slots:
         // Survivors were placed by the program, and the log says where.
         int automatic = 0;
         for (const LoggedEvent &logged : controller().eventLog())
-            automatic += logged.event.kind == EventKind::Redeployed && logged.event.value == 1;
+            automatic += logged.event() && logged.event()->kind == EventKind::Redeployed &&
+                         logged.event()->value == 1;
         QVERIFY(automatic > 0);
         QVERIFY(m_window->logPanel()->plainText().contains(u"is placed automatically in"_s));
         QCOMPARE(m_done.redeployedByClick, 0);

@@ -2,6 +2,7 @@
 
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
+#include "languageswitcher.h"
 #include "mapformat/mapdirectories.h"
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
@@ -56,6 +57,8 @@ private slots:
 
 private:
     QTemporaryDir m_settingsDir;
+    /** English installed, as the program does (counts' plural forms). */
+    LanguageSwitcher m_english;
 };
 
 void TestNewGameDialog::initTestCase()
@@ -65,6 +68,7 @@ void TestNewGameDialog::initTestCase()
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
     QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("test_newgamedialog"));
+    QVERIFY(m_english.setLanguage(QStringLiteral("en"), false));
 }
 
 void TestNewGameDialog::init()

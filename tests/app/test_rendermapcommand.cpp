@@ -1,5 +1,6 @@
 #include "../mapart/fixturemap.h"
 #include "headless/rendermapcommand.h"
+#include "languageoption.h"
 
 #include <QCommandLineParser>
 #include <QImageReader>
@@ -38,7 +39,9 @@ private:
     static Outcome run(const QStringList &arguments)
     {
         QCommandLineParser parser;
-        RenderMapCommand command(parser);
+        const QCommandLineOption language = LanguageOption::option(u"language"_s);
+        parser.addOption(language);
+        RenderMapCommand command(parser, language);
         if (!parser.parse(QStringList(u"vinci"_s) + arguments))
             return {-1, {}, parser.errorText()};
         if (!command.isRequested())

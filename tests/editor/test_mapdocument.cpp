@@ -3,8 +3,10 @@
 #include "document/changeareaproperty.h"
 #include "document/editactions.h"
 #include "document/mapcommands.h"
+#include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "document/shapeedits.h"
+#include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/mapwriter.h"
 #include "svg/svgimporter.h"
@@ -403,6 +405,37 @@ private slots:
         QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));
         document->undoStack()->setClean();
         QVERIFY(Autosaver::recoverable().empty());
+    }
+
+    /** The inspector's and the import's counts: "1 sea zone", never "1 sea zones". */
+    void mapCountsTakeTheirPluralForm()
+    {
+        MapData map;
+        map.areas.push_back(AreaData{});
+        map.areas.back().kind = AreaKind::Sea;
+        map.areas.push_back(AreaData{});
+        map.areas.back().kind = AreaKind::Land;
+        map.links.push_back(LinkData{});
+        map.links.back().kind = LinkKind::Sea;
+        LanguageSwitcher language;
+        const std::map<QString, std::pair<QString, QString>> expected{
+            {u"en"_s,
+             {u"1 province, 1 sea zone"_s, u"0 land borders, 0 shared coasts, 1 sea link"_s}},
+            {u"fr"_s,
+             {u"1 province, 1 zone de mer"_s,
+              u"0 frontière terrestre, 0 côte commune, 1 lien maritime"_s}},
+            {u"de"_s,
+             {u"1 Provinz, 1 Meereszone"_s,
+              u"0 Landgrenzen, 0 gemeinsame Küsten, 1 Meeresverbindung"_s}}};
+        for (const auto &[code, texts] : expected) {
+            QVERIFY(language.setLanguage(code, false));
+            const MapCounts counts = MapCounts::of(map);
+            QCOMPARE(counts.areas(), texts.first);
+            QCOMPARE(counts.linkKinds(), texts.second);
+        }
+        map.areas.push_back(map.areas.front());
+        QVERIFY(language.setLanguage(u"en"_s, false));
+        QCOMPARE(MapCounts::of(map).areas(), u"1 province, 2 sea zones"_s);
     }
 };
 

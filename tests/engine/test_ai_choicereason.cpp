@@ -92,12 +92,18 @@ void checkChoice(const GameState &state, const AiDecision &decision, RuleSetId r
     if (!entries.empty())
         QCOMPARE(facts.worthMore, worthMore);
     // The line the log shows is these facts, naming every tile as the rule set does.
-    QVERIFY2(decision.explanation.startsWith(choiceReason(facts, rules)),
-             qPrintable(decision.explanation));
+    QVERIFY(!decision.reason.empty());
+    QVERIFY(decision.reason.parts.front() == choiceReason(facts));
+    const QString text = describeReason(decision.reason, *state.board, {}, u"en", rules);
     for (TileKind kind : tiles.tiles())
-        QVERIFY2(decision.explanation.contains(tileName(kind, rules)),
-                 qPrintable(decision.explanation));
-    QVERIFY(decision.explanation.contains(u"(%1 pawn"_s.arg(facts.pawns)));
+        QVERIFY2(text.contains(tileName(kind, rules)), qPrintable(text));
+    QVERIFY2(text.contains(u": %1 pawn"_s.arg(facts.pawns)), qPrintable(text));
+}
+
+/** The English reason of `decision`, as the log words it. */
+QString englishReason(const GameState &state, const AiDecision &decision)
+{
+    return describeReason(decision.reason, *state.board, {}, u"en", state.options.ruleSet);
 }
 
 } // namespace
@@ -153,14 +159,42 @@ private slots:
                     return;
                 ++choices;
                 QCOMPARE(decision.action.value, 0);
-                QCOMPARE(decision.explanation, rulebookChoiceReason(state, 0));
-                QVERIFY(decision.explanation.startsWith(u"Takes I: "_s));
+                QCOMPARE(decision.reason.parts.size(), std::size_t(1));
+                QVERIFY(decision.reason.parts.front() == rulebookChoiceReason(state, 0));
+                const QString text = englishReason(state, decision);
+                QVERIFY(text.startsWith(u"Takes I: "_s));
                 for (TileKind kind : state.track[0].tiles.tiles())
-                    QVERIFY(decision.explanation.contains(tileName(kind)));
-                QVERIFY(decision.explanation.contains(u"always takes civilization I"_s));
+                    QVERIFY(text.contains(tileName(kind)));
+                QVERIFY(text.contains(u"always takes civilization I"_s));
             },
             [&] { return choices >= 4; });
         QCOMPARE(choices, 4);
+    }
+
+    /**
+     * Under Online 2013 every tile a Strategist's reason names is named as that rule set names
+     * it: the civilization it takes, the one it compares it with, the one it would decline for
+     * ("Galleys", never "Ship Building"; "Legions", never "Field General").
+     */
+    void strategistNamesTilesAsTheRuleSetDoes()
+    {
+        int named = 0;
+        int renamed = 0;
+        for (quint64 seed = 5; seed < 9 && !QTest::currentTestFailed(); ++seed)
+            playDecisions(
+                u"strategist-normal"_s, RuleSetId::Online2013, seed,
+                [&](const GameState &state, const AiDecision &decision) {
+                    const QString text = englishReason(state, decision);
+                    for (TileKind kind : {TileKind::ShipBuilding, TileKind::FieldGeneral}) {
+                        QVERIFY2(!text.contains(tileName(kind)), qPrintable(text));
+                        renamed += text.contains(tileName(kind, RuleSetId::Online2013)) ? 1 : 0;
+                    }
+                    for (const ReasonPart &part : decision.reason.parts)
+                        named += part.tiles.count > 0 ? 1 : 0;
+                },
+                [&] { return renamed >= 2; });
+        QVERIFY(named >= 10);
+        QVERIFY(renamed >= 2);
     }
 
     /** A Strategist's decline quotes its provinces, the pawns expanding would give, the score. */
@@ -186,8 +220,9 @@ private slots:
                     QVERIFY(declined.accepted());
                     QCOMPARE(facts.declineScore,
                              declined.state.player(me).score - state.player(me).score);
-                    QVERIFY2(decision.explanation.startsWith(declineReason(facts)),
-                             qPrintable(decision.explanation));
+                    QVERIFY(!decision.reason.empty());
+                    QVERIFY2(decision.reason.parts.front() == declineReason(facts),
+                             qPrintable(englishReason(state, decision)));
                 },
                 [&] { return declines > 0; });
         }

@@ -99,7 +99,7 @@ private slots:
         const AiDecision decision = RulebookPlayer(3).decide(state);
         QCOMPARE(decision.action.type, ActionType::ChooseCivilization);
         QCOMPARE(decision.action.value, 0);
-        QVERIFY(!decision.explanation.isEmpty());
+        QVERIFY(!decision.reason.empty());
     }
 
     void declineTest_data()
@@ -248,7 +248,13 @@ private slots:
         hold(state, "n4", Holder::Neutral, -1, 1);
         const AiDecision decision = RulebookPlayer(1).decide(state);
         QCOMPARE(conquered(decision), area(state, "n2"));
-        QVERIFY(decision.explanation.contains(QStringLiteral("would be preferred")));
+        QVERIFY(std::any_of(decision.reason.parts.begin(), decision.reason.parts.end(),
+                            [&](const ReasonPart &part) {
+                                return part.kind == ReasonKind::PreferredTooDear &&
+                                       part.area == area(state, "n1");
+                            }));
+        QVERIFY(describeReason(decision.reason, *state.board, {}, u"en", state.options.ruleSet)
+                    .contains(QStringLiteral("would be preferred")));
         // With no affordable province the conquests end.
         state.player(1).active->hand = 2;
         QCOMPARE(RulebookPlayer(1).decide(state).action.type, ActionType::EndConquest);
@@ -760,7 +766,7 @@ private slots:
                 const AiDecision decision =
                     seats[static_cast<std::size_t>(state.actingPlayer())]->decide(state);
                 if (options.isVirtual(state.actingPlayer()))
-                    QVERIFY2(!decision.explanation.isEmpty(),
+                    QVERIFY2(!decision.reason.empty(),
                              qPrintable(describeAction(decision.action, *board, u"en")));
                 const auto refusal = applyInPlace(state, decision.action);
                 QVERIFY2(!refusal, qPrintable(refusal ? refusal->message : QString()));

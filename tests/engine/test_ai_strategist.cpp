@@ -61,8 +61,7 @@ private slots:
                 const AiDecision decision =
                     seats[static_cast<std::size_t>(state.actingPlayer())]->decide(state);
                 if (state.actingPlayer() == 0)
-                    QVERIFY(!decision.explanation.isEmpty() ||
-                            decision.action.type == ActionType::Expand);
+                    QVERIFY(!decision.reason.empty() || decision.action.type == ActionType::Expand);
                 const auto refusal = applyInPlace(state, decision.action);
                 QVERIFY2(!refusal, qPrintable(refusal ? refusal->message : QString()));
             }

@@ -133,15 +133,15 @@ const std::vector<FixtureCase> &fixtureCases()
         // Rule-set tables
         row("no-rule-set", C::NoRuleSet, E, 1, {u"map.json"_s, u"rules"_s, u"no rule set"_s});
         row("missing-player-count-entry", C::MissingTableEntry, E, 1,
-            {u"map.json"_s, u"rules.classic.extraPawns"_s, u"no entry for 6 players"_s});
+            {u"map.json"_s, u"rules.classic.extraPawns"_s, u"no entry for 6 player"_s});
         row("player-count-out-of-range", C::PlayerCountOutOfRange, E, 1,
-            {u"map.json"_s, u"rules.classic.playerCounts"_s, u"7 players"_s, u"3 to 6"_s});
+            {u"map.json"_s, u"rules.classic.playerCounts"_s, u"7 player"_s, u"3 to 6"_s});
         row("duplicate-player-count", C::DuplicatePlayerCount, E, 1,
             {u"map.json"_s, u"rules.online2013.playerCounts"_s, u"3 is listed twice"_s});
         row("invalid-table-value", C::InvalidTableValue, E, 1,
-            {u"map.json"_s, u"rules.online2013.rounds"_s, u"0 for 4 players"_s});
+            {u"map.json"_s, u"rules.online2013.rounds"_s, u"0 for 4 player"_s});
         row("unused-table-entry", C::UnusedTableEntry, W, 1,
-            {u"map.json"_s, u"rules.online2013.extraPawns"_s, u"entry for 6 players"_s});
+            {u"map.json"_s, u"rules.online2013.extraPawns"_s, u"entry for 6 player"_s});
         // The SVG
         row("area-missing-from-svg", C::AreaMissingFromSvg, E, 1,
             {u"area-missing-from-svg/map.svg"_s, u"\"england\" of a province"_s}, {u"england"_s});

@@ -1,0 +1,335 @@
+#include "aireason.h"
+
+#include "rules/tiletable.h"
+
+#include <QCoreApplication>
+
+namespace vinci {
+
+namespace {
+
+/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AiExplanation)
+};
+
+/** What a sentence needs besides its part: the names of the table, in the language asked. */
+struct Wording
+{
+    const ProvinceGraph &board;
+    const QStringList &playerNames;
+    QStringView language;
+    RuleSetId rules;
+
+    QString province(AreaIndex area) const
+    {
+        return area >= 0 && area < board.areaCount() ? board.area(area).names.in(language)
+                                                     : QString();
+    }
+
+    QString player(int seat) const
+    {
+        if (seat >= 0 && seat < playerNames.size() && !playerNames.at(seat).isEmpty())
+            return playerNames.at(seat);
+        return Text::tr("Player %1").arg(seat + 1);
+    }
+
+    QString tiles(const CivilizationTiles &pair) const
+    {
+        QStringList names;
+        for (TileKind kind : pair.tiles())
+            names.append(tileName(kind, rules));
+        return names.join(QStringLiteral(" + "));
+    }
+
+    /** "III: Weapons + Mountaineering", as the track shows a place and its tiles. */
+    QString civilization(int slot, const CivilizationTiles &pair) const
+    {
+        static const char *const numerals[] = {"I", "II", "III", "IV", "V", "VI"};
+        const QString place = slot >= 0 && slot < static_cast<int>(std::size(numerals))
+                                  ? QString::fromLatin1(numerals[slot])
+                                  : QString::number(slot + 1);
+        return Text::tr("%1: %2", "a place of the civilization track: its tiles")
+            .arg(place, tiles(pair));
+    }
+};
+
+QString pawns(int count)
+{
+    return Text::tr("%n pawn(s)", nullptr, count);
+}
+
+QString victoryPoints(int count)
+{
+    return Text::tr("%n victory point(s)", nullptr, count);
+}
+
+QString diceText(const std::vector<int> &rolls)
+{
+    QStringList faces;
+    for (int face : rolls)
+        faces.append(QString::number(face));
+    return faces.join(QStringLiteral(", "));
+}
+
+QString takesCivilization(const ReasonPart &part, const Wording &words)
+{
+    const QString civilization = words.civilization(part.slot, part.tiles);
+    const int brought = part.numbers[0];
+    const int points = part.numbers[1];
+    QString text = points > 0 ? Text::tr("Takes %1: %2, and collects %3.")
+                                    .arg(civilization, pawns(brought), victoryPoints(points))
+                   : points < 0 ? Text::tr("Takes %1: %2, for %3.")
+                                      .arg(civilization, pawns(brought), victoryPoints(-points))
+                                : Text::tr("Takes %1: %2.").arg(civilization, pawns(brought));
+    const int enterable = part.numbers[2];
+    if (enterable == 0)
+        return text;
+    QStringList helps;
+    if (part.numbers[3] > 0)
+        helps.append(Text::tr("%n worth more", nullptr, part.numbers[3]));
+    if (part.numbers[4] > 0)
+        helps.append(Text::tr("%n cheaper to conquer", nullptr, part.numbers[4]));
+    if (helps.isEmpty())
+        return text + QLatin1Char(' ') +
+               Text::tr("Its tiles change none of the %n province(s) it can enter.", nullptr,
+                        enterable);
+    return text + QLatin1Char(' ') +
+           Text::tr("Of the %n province(s) it can enter, its tiles make %1.", nullptr, enterable)
+               .arg(helps.join(Text::tr(" and ")));
+}
+
+QString alternative(const ReasonPart &part, const Wording &words)
+{
+    switch (static_cast<ReasonAlternative>(part.numbers[1])) {
+    case ReasonAlternative::Expanding:
+        return part.numbers[2] > 0
+                   ? Text::tr("by expanding with %n conquest(s)", nullptr, part.numbers[2])
+                   : Text::tr("by expanding without conquest");
+    case ReasonAlternative::Declining:
+        return Text::tr("by declining for %1").arg(words.tiles(part.tiles));
+    case ReasonAlternative::KeepingEmpire:
+        return Text::tr("by keeping its empire");
+    case ReasonAlternative::OtherCivilization:
+        return Text::tr("with %1").arg(words.civilization(part.slot, part.tiles));
+    }
+    return {};
+}
+
+QString expectsMore(const ReasonPart &part, const Wording &words)
+{
+    const int more = part.numbers[0];
+    if (more <= 0)
+        return Text::tr("It expects about as many points as %1.").arg(alternative(part, words));
+    return Text::tr("It expects about %n more point(s) than %1.", nullptr, more)
+        .arg(alternative(part, words));
+}
+
+QString declineTestDie(const ReasonPart &part, const Wording &words)
+{
+    const int points = part.numbers[0];
+    const int available = part.numbers[1];
+    const int threshold = part.numbers[2];
+    const int die = part.numbers[3];
+    const int modifier = part.numbers[4];
+    const QString roll = modifier != 0 ? Text::tr("the die shows %1, %2 with %3")
+                                             .arg(die)
+                                             .arg(die + modifier)
+                                             .arg(tileName(TileKind::FieldGeneral, words.rules))
+                                       : Text::tr("the die shows %1").arg(die);
+    const QString situation =
+        Text::tr("The empire would score %1 (fewer than 10) and has %2 to expand (fewer than %3);")
+            .arg(victoryPoints(points), pawns(available))
+            .arg(threshold);
+    if (part.numbers[5] != 0)
+        return situation + QLatin1Char(' ') +
+               Text::tr("%1, more than %n: it declines.", nullptr, available).arg(roll);
+    return situation + QLatin1Char(' ') +
+           Text::tr("%1, not more than %n: no decline.", nullptr, available).arg(roll);
+}
+
+QString leftoverRule(const ReasonPart &part)
+{
+    switch (static_cast<LeftoverRule>(part.numbers[1])) {
+    case LeftoverRule::BorderDefence:
+        break;
+    case LeftoverRule::BoardEdge:
+        return Text::tr("a leftover pawn goes to the board's edge while new empires are entering");
+    case LeftoverRule::NextToActiveEmpire:
+        return Text::tr("a leftover pawn goes next to an active empire");
+    case LeftoverRule::WorthMore:
+        return Text::tr("a leftover pawn goes to the province worth more");
+    case LeftoverRule::Die:
+        return Text::tr("a leftover pawn; the die (%1) chose among %n equal provinces", nullptr,
+                        part.numbers[2])
+            .arg(diceText(part.dice));
+    }
+    return Text::tr("an even defence along its borders");
+}
+
+QString describePart(const ReasonPart &part, const Wording &words)
+{
+    const QString where = words.province(part.area);
+    const auto &n = part.numbers;
+    switch (part.kind) {
+    case ReasonKind::TakesCivilization:
+        return takesCivilization(part, words);
+    case ReasonKind::TakesFirstCivilization:
+        // "A virtual player always chooses the first civilization available." (VINCI with One
+        // or Two Players)
+        if (part.tiles.tiles().empty())
+            return Text::tr("The rulebook's virtual player always takes civilization I.");
+        return Text::tr("Takes %1: the rulebook's virtual player always takes civilization I.")
+            .arg(words.civilization(part.slot, part.tiles));
+    case ReasonKind::OnlyCivilization:
+        return Text::tr("The only civilization it may take.");
+    case ReasonKind::Declines:
+        return Text::tr("Declines: expanding would give it %1 for its %2; the decline scores %3 "
+                        "now.")
+            .arg(pawns(n[1]), Text::tr("%n province(s)", nullptr, n[0]), victoryPoints(n[2]));
+    case ReasonKind::Expands:
+        if (n[0] < 0)
+            return Text::tr("Expands.");
+        if (n[0] == 0)
+            return Text::tr("Expands without a conquest in view.");
+        return Text::tr("Expands with %n conquest(s) in view.", nullptr, n[0]);
+    case ReasonKind::ExpectsMore:
+        return expectsMore(part, words);
+    case ReasonKind::RebirthLater:
+        return Text::tr("Rebirth: the decline is considered at the end of the turn.");
+    case ReasonKind::RebirthPrefix:
+        return Text::tr("Rebirth:");
+    case ReasonKind::RebirthDeclines:
+        return Text::tr("Rebirth: declines now.");
+    case ReasonKind::RebirthKeeps:
+        return Text::tr("Rebirth: keeps its empire.");
+    case ReasonKind::DeclineTestPoints:
+        return Text::tr("The empire would score %1 (not fewer than 10): no decline.")
+            .arg(victoryPoints(n[0]));
+    case ReasonKind::DeclineTestPawns:
+        return Text::tr("The empire has %1 to expand (not fewer than %2): no decline.")
+            .arg(pawns(n[0]))
+            .arg(n[1]);
+    case ReasonKind::DeclineTestDie:
+        return declineTestDie(part, words);
+    case ReasonKind::PeaceWithRealPlayer:
+        if (!part.dice.empty())
+            return Text::tr("Diplomacy: a virtual player always declares peace with a real "
+                            "player; the die (%1) chooses %2.")
+                .arg(diceText(part.dice), words.player(part.player));
+        return Text::tr("Diplomacy: a virtual player always declares peace with a real player "
+                        "(%1).")
+            .arg(words.player(part.player));
+    case ReasonKind::PeaceWithGreatestThreat:
+        return Text::tr("Diplomacy: peace with %1, the greatest threat to its provinces it does "
+                        "not attack.")
+            .arg(words.player(part.player));
+    case ReasonKind::NoProvinceInReach:
+        return Text::tr("No province within reach: the conquests end.");
+    case ReasonKind::NoneAffordable:
+        return Text::tr("%n pawn(s) in hand: no province it can afford; the conquests end.",
+                        nullptr, n[0]);
+    case ReasonKind::EntersBoard:
+        return Text::tr("Enters the board in %1: worth %2, it costs %3.")
+            .arg(where, victoryPoints(n[0]), pawns(n[1]));
+    case ReasonKind::ConquersBest:
+        return Text::tr("Conquers %1: worth %2, it costs %3.")
+            .arg(where, victoryPoints(n[0]), pawns(n[1]));
+    case ReasonKind::ConquersPlanned:
+        if (n[3] <= 1)
+            return Text::tr("Conquers %1 for %2 (worth %3): the one conquest it plans.")
+                .arg(where, pawns(n[0]), victoryPoints(n[1]));
+        return Text::tr("Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.")
+            .arg(where, pawns(n[0]), victoryPoints(n[1]))
+            .arg(n[2])
+            .arg(n[3]);
+    case ReasonKind::DecliningLossCounted:
+        return Text::tr("(Counting the %n point(s) its declining empire loses.)", nullptr, n[0]);
+    case ReasonKind::SlaveryBonus:
+        return Text::tr("(Slavery adds %n point(s).)", nullptr, n[0]);
+    case ReasonKind::EspionageCostsTwo:
+        return Text::tr("Espionage makes it cost 2.");
+    case ReasonKind::CostMinusTwiceValue:
+        return Text::tr("Lowest cost - 2 x value: %1.").arg(n[0]);
+    case ReasonKind::ShipBuildingCoast:
+        return Text::tr("%1: it settles on a coast of the open sea.")
+            .arg(tileName(TileKind::ShipBuilding, words.rules));
+    case ReasonKind::PreferredTooDear:
+        return Text::tr("%1 would be preferred but costs %2; it has %3.")
+            .arg(where, pawns(n[0]), pawns(n[1]));
+    case ReasonKind::DieAmongEqual:
+        return Text::tr("The die (%1) chose among %n equal provinces.", nullptr, n[0])
+            .arg(diceText(part.dice));
+    case ReasonKind::PlanDone:
+        return Text::tr("The conquests of its plan are done.");
+    case ReasonKind::ConquestsEnd:
+        return Text::tr("The conquests end.");
+    case ReasonKind::KeepsPart:
+        return Text::tr("Keeps the part of its split empire with %1, worth most.").arg(where);
+    case ReasonKind::FortOffensive:
+        return Text::tr("Fort in %1: a virtual player places its forts offensively, in the "
+                        "province next to the most opposing or neutral provinces.")
+            .arg(where);
+    case ReasonKind::FortThreatened:
+        return Text::tr("Fort in %1, where the next players threaten most.").arg(where);
+    case ReasonKind::LiftsGivingUp:
+        return Text::tr("Lifts a pawn from %1, which it gives up.").arg(where);
+    case ReasonKind::LiftsToEvenOut:
+        return Text::tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
+            .arg(where, pawns(n[0]));
+    case ReasonKind::LiftsSurplus:
+        return Text::tr("Lifts a pawn from %1 (%2 wanted there).").arg(where, pawns(n[0]));
+    case ReasonKind::PlacesOneEach:
+        return Text::tr("Places a pawn in %1: one pawn in every province.").arg(where);
+    case ReasonKind::PlacesForDefence:
+        return Text::tr("Places a pawn in %1 (%2 in all): %3.")
+            .arg(where, pawns(n[0]), leftoverRule(part));
+    case ReasonKind::PlacesAgainstRisk:
+        return Text::tr("Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.")
+            .arg(where, pawns(n[0]))
+            .arg(n[1]);
+    case ReasonKind::PawnsInPlace:
+        return Text::tr("Its pawns are in place: the reorganization ends.");
+    case ReasonKind::SurvivorToWeakest:
+        if (!part.dice.empty())
+            return Text::tr("A surviving pawn goes to %1, the weakest defended border province "
+                            "(defence %2); the die (%3) chose among %n equal provinces.",
+                            nullptr, n[1])
+                .arg(where)
+                .arg(n[0])
+                .arg(diceText(part.dice));
+        return Text::tr("A surviving pawn goes to %1, the weakest defended border province "
+                        "(defence %2).")
+            .arg(where)
+            .arg(n[0]);
+    case ReasonKind::SurvivorLowersRisk:
+        return Text::tr("A surviving pawn goes to %1, where it lowers the risk most.").arg(where);
+    case ReasonKind::RandomMove:
+        return Text::tr("A random legal move.");
+    case ReasonKind::GameOver:
+        return Text::tr("The game is over.");
+    case ReasonKind::MoveRefused:
+        return Text::tr("Its move was refused; it plays the first legal move instead.");
+    }
+    return {};
+}
+
+} // namespace
+
+void AiReason::append(const AiReason &other)
+{
+    parts.insert(parts.end(), other.parts.begin(), other.parts.end());
+}
+
+QString describeReason(const AiReason &reason, const ProvinceGraph &board,
+                       const QStringList &playerNames, QStringView language, RuleSetId rules)
+{
+    const Wording words{board, playerNames, language, rules};
+    QStringList sentences;
+    for (const ReasonPart &part : reason.parts)
+        sentences.append(describePart(part, words));
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace vinci

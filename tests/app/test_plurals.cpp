@@ -1,0 +1,253 @@
+// Counts in words, in the three languages: every text with a count takes its number's plural
+// form ("1 pawn", "2 pawns"; "1 pion", "2 pions"; "1 Spielstein", "2 Spielsteine"), in the log's
+// events, the computers' reasons, the engine's refusals, the turn's help and the panels.
+
+#include "ai/aireason.h"
+#include "app/gamefixture.h"
+#include "game/gameevent.h"
+#include "game/play.h"
+#include "languageswitcher.h"
+#include "session/newgamesetup.h"
+
+#include <QTest>
+
+#include <functional>
+
+using namespace vinci;
+using namespace vinci::testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** A text made with a count: what it says at `count`, with everything else the same. */
+using Counted = std::function<QString(int count)>;
+
+struct CountedText
+{
+    const char *name;
+    Counted text;
+};
+
+/** Where the texts happen: the Europe board, three named seats. */
+const ProvinceGraph &board()
+{
+    return *europeBoard();
+}
+
+AreaIndex scotland()
+{
+    return *board().indexOf(u"scotland");
+}
+
+QString eventText(EventKind kind, int amount, int amount2 = 0, int value = 0)
+{
+    GameEvent happened(kind);
+    happened.player = 0;
+    happened.other = 1;
+    happened.area = scotland();
+    happened.amount = amount;
+    happened.amount2 = amount2;
+    happened.value = value;
+    happened.tiles = CivilizationTiles::pair(TileKind::Medicine, TileKind::Weapons);
+    return describeEvent(happened, board(), {u"Ada"_s, u"Bruno"_s}, uiLanguage(),
+                         RuleSetId::Classic);
+}
+
+QString reasonText(ReasonKind kind, std::array<int, 6> numbers)
+{
+    AiReason why;
+    ReasonPart &part = why.add(kind);
+    part.area = scotland();
+    part.slot = 2;
+    part.tiles = CivilizationTiles::pair(TileKind::Medicine, TileKind::Weapons);
+    part.dice = {3};
+    part.numbers = numbers;
+    return describeReason(why, board(), {u"Ada"_s, u"Bruno"_s}, uiLanguage(), RuleSetId::Classic);
+}
+
+/** Every counted text the log and the engine word, each count taken on its own. */
+std::vector<CountedText> countedTexts()
+{
+    using K = ReasonKind;
+    const int expanding = static_cast<int>(ReasonAlternative::Expanding);
+    return {
+        {"pawns chosen", [](int n) { return eventText(EventKind::CivilizationChosen, 0, n, 3); }},
+        {"points chosen", [](int n) { return eventText(EventKind::CivilizationChosen, 0, 9, n); }},
+        {"points paid", [](int n) { return eventText(EventKind::CivilizationChosen, 0, 9, -n); }},
+        {"decline", [](int n) { return eventText(EventKind::Declined, n); }},
+        {"collected", [](int n) { return eventText(EventKind::PawnsCollected, n); }},
+        {"conquered", [](int n) { return eventText(EventKind::Conquered, n); }},
+        {"field general", [](int n) { return eventText(EventKind::FieldGeneralLeft, n); }},
+        {"scored", [](int n) { return eventText(EventKind::Scored, n); }},
+        {"takes: pawns",
+         [](int n) {
+             return reasonText(K::TakesCivilization, {n, 0, 0, 0, 0, 0});
+         }},
+        {"takes: points",
+         [](int n) {
+             return reasonText(K::TakesCivilization, {9, n, 0, 0, 0, 0});
+         }},
+        {"takes: paid",
+         [](int n) {
+             return reasonText(K::TakesCivilization, {9, -n, 0, 0, 0, 0});
+         }},
+        {"takes: enter",
+         [](int n) {
+             return reasonText(K::TakesCivilization, {9, 0, n, 0, 0, 0});
+         }},
+        {"declines: provinces",
+         [](int n) {
+             return reasonText(K::Declines, {n, 5, 5, 0, 0, 0});
+         }},
+        {"declines: pawns",
+         [](int n) {
+             return reasonText(K::Declines, {5, n, 5, 0, 0, 0});
+         }},
+        {"declines: score",
+         [](int n) {
+             return reasonText(K::Declines, {5, 5, n, 0, 0, 0});
+         }},
+        {"expands",
+         [](int n) {
+             return reasonText(K::Expands, {n, 0, 0, 0, 0, 0});
+         }},
+        {"expects more",
+         [=](int n) {
+             return reasonText(K::ExpectsMore, {n, expanding, 3, 0, 0, 0});
+         }},
+        {"expects, conquests",
+         [=](int n) {
+             return reasonText(K::ExpectsMore, {5, expanding, n, 0, 0, 0});
+         }},
+        {"planned: cost",
+         [](int n) {
+             return reasonText(K::ConquersPlanned, {n, 5, 1, 3, 0, 0});
+         }},
+        // "Conquers Scotland (cost 3, 1 points)" was the issue's.
+        {"planned: points",
+         [](int n) {
+             return reasonText(K::ConquersPlanned, {3, n, 1, 3, 0, 0});
+         }},
+        {"enters: points",
+         [](int n) {
+             return reasonText(K::EntersBoard, {n, 3, 0, 0, 0, 0});
+         }},
+        {"enters: cost",
+         [](int n) {
+             return reasonText(K::EntersBoard, {3, n, 0, 0, 0, 0});
+         }},
+        {"declining loss",
+         [](int n) {
+             return reasonText(K::DecliningLossCounted, {n, 0, 0, 0, 0, 0});
+         }},
+        {"slavery",
+         [](int n) {
+             return reasonText(K::SlaveryBonus, {n, 0, 0, 0, 0, 0});
+         }},
+        {"too dear",
+         [](int n) {
+             return reasonText(K::PreferredTooDear, {n, 5, 0, 0, 0, 0});
+         }},
+        {"in hand",
+         [](int n) {
+             return reasonText(K::PreferredTooDear, {5, n, 0, 0, 0, 0});
+         }},
+        {"none affordable",
+         [](int n) {
+             return reasonText(K::NoneAffordable, {n, 0, 0, 0, 0, 0});
+         }},
+        {"lifts",
+         [](int n) {
+             return reasonText(K::LiftsSurplus, {n, 0, 0, 0, 0, 0});
+         }},
+        {"places",
+         [](int n) {
+             return reasonText(K::PlacesAgainstRisk, {n, 10, 0, 0, 0, 0});
+         }},
+        {"test: points",
+         [](int n) {
+             return reasonText(K::DeclineTestPoints, {n + 10, 0, 0, 0, 0, 0});
+         }},
+        {"test: pawns",
+         [](int n) {
+             return reasonText(K::DeclineTestPawns, {n, 5, 0, 0, 0, 0});
+         }},
+        {"refusal",
+         [](int n) {
+             return reject(RejectionCode::NotEnoughPawns, {rejectionPawns(n), rejectionPawns(5)})
+                 .message;
+         }},
+    };
+}
+
+} // namespace
+
+class TestPlurals : public QObject
+{
+    Q_OBJECT
+
+    LanguageSwitcher m_language;
+
+private slots:
+    void countsTakeTheirPluralForm_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "fr", "de"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    /**
+     * At 1 and at 2 the same text differs by more than its digit (the noun, or its verb,
+     * follows the number) and shows no "(s)" of an untranslated plural.
+     */
+    void countsTakeTheirPluralForm()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_language.setLanguage(language, false));
+        for (const CountedText &counted : countedTexts()) {
+            const QString one = counted.text(1);
+            const QString two = counted.text(2);
+            QVERIFY2(!one.contains(u"(s)"_s) && !two.contains(u"(s)"_s), qPrintable(two));
+            QString asIfTwo = one;
+            asIfTwo.replace(u'1', u'2');
+            QVERIFY2(asIfTwo != two, qPrintable(u"%1: \"%2\" / \"%3\""_s.arg(
+                                         QString::fromLatin1(counted.name), one, two)));
+        }
+    }
+
+    /** A few of them word for word, as a person reads them. */
+    void onePawnWordForWord()
+    {
+        QVERIFY(m_language.setLanguage(u"en"_s, false));
+        QCOMPARE(eventText(EventKind::PawnsCollected, 1), u"Ada collects 1 pawn."_s);
+        QVERIFY(reasonText(ReasonKind::ConquersPlanned, {3, 1, 1, 3, 0, 0})
+                    .startsWith(u"Conquers Scotland for 3 pawns (worth 1 victory point)"_s));
+        QVERIFY(eventText(EventKind::CivilizationChosen, 0, 9, 1)
+                    .endsWith(u"(9 pawns, +1 victory point)."_s));
+        QVERIFY(m_language.setLanguage(u"fr"_s, false));
+        QCOMPARE(eventText(EventKind::PawnsCollected, 1), u"Ada reprend 1 pion en main."_s);
+        QVERIFY(m_language.setLanguage(u"de"_s, false));
+        QCOMPARE(eventText(EventKind::PawnsCollected, 1),
+                 u"Ada nimmt 1 Spielstein auf die Hand."_s);
+    }
+
+    /** "Player 3" is the default name in every language, and follows a switch. */
+    void defaultSeatNamesFollowTheLanguage()
+    {
+        QVERIFY(m_language.setLanguage(u"en"_s, false));
+        const QString english = defaultSeatName(2);
+        QCOMPARE(english, u"Player 3"_s);
+        const QString virtualName = NewGameSetup::soloPreset(1).seats[2].name;
+        QVERIFY(m_language.setLanguage(u"fr"_s, false));
+        QCOMPARE(retranslatedSeatName(english), u"Joueur 3"_s);
+        QCOMPARE(retranslatedSeatName(virtualName), NewGameSetup::soloPreset(1).seats[2].name);
+        QVERIFY(m_language.setLanguage(u"de"_s, false));
+        QCOMPARE(retranslatedSeatName(u"Joueur 3"_s), u"Spieler 3"_s);
+        // A name a person typed stays as it is.
+        QCOMPARE(retranslatedSeatName(u"Anna"_s), u"Anna"_s);
+        QCOMPARE(retranslatedSeatName(u"Player 3b"_s), u"Player 3b"_s);
+    }
+};
+
+QTEST_MAIN(TestPlurals)
+#include "test_plurals.moc"
