@@ -14,6 +14,7 @@
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
+#include "panels/panelscrollarea.h"
 #include "panels/playerspanel.h"
 #include "panels/tileart.h"
 #include "panels/turnbar.h"
@@ -32,11 +33,10 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QVBoxLayout>
+#include <QToolBar>
 
 namespace vinci {
 
@@ -52,12 +52,7 @@ QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *
     // The panels carry their own titles; the View menu shows and hides them.
     dock->setTitleBarWidget(new QWidget(dock));
     if (scroll) {
-        auto *area = new QScrollArea(dock);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
-        area->setWidget(content);
-        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        dock->setWidget(area);
+        dock->setWidget(new PanelScrollArea(content, dock));
     } else {
         dock->setWidget(content);
     }
@@ -78,18 +73,23 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_stack = new QStackedWidget(this);
     m_start = new StartView(catalog, m_recent, m_stack);
     m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
-    m_gamePage = new QWidget(m_stack);
-    m_turnBar = new TurnBar(m_gamePage);
     m_scene = new GameScene(this);
-    m_view = new GameMapView(m_scene, m_gamePage);
-    auto *pageLayout = new QVBoxLayout(m_gamePage);
-    pageLayout->setContentsMargins(0, 0, 0, 0);
-    pageLayout->setSpacing(0);
-    pageLayout->addWidget(m_turnBar);
-    pageLayout->addWidget(m_view, 1);
+    m_view = new GameMapView(m_scene, m_stack);
     m_stack->addWidget(m_start);
-    m_stack->addWidget(m_gamePage);
+    m_stack->addWidget(m_view);
     setCentralWidget(m_stack);
+    // The turn bar spans the window over the map and the panels: its buttons and words have
+    // the whole width, so they fit beside panels as wide as their content at 1024 pixels.
+    m_turnBarHost = new QToolBar(this);
+    m_turnBarHost->setObjectName(u"turnBarHost"_s);
+    m_turnBarHost->setMovable(false);
+    m_turnBarHost->setFloatable(false);
+    m_turnBarHost->toggleViewAction()->setVisible(false);
+    m_turnBarHost->setStyleSheet(
+        u"QToolBar#turnBarHost { border: none; padding: 0px; spacing: 0px; }"_s);
+    m_turnBar = new TurnBar(m_turnBarHost);
+    m_turnBarHost->addWidget(m_turnBar);
+    addToolBar(Qt::TopToolBarArea, m_turnBarHost);
 
     m_track = new CivilizationTrackPanel;
     m_players = new PlayersPanel;
@@ -248,7 +248,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
-    resizeDocks({m_trackDock, m_playersDock}, {370, 350}, Qt::Horizontal);
+    // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
     resizeDocks({m_playersDock, m_logDock}, {600, 400}, Qt::Vertical);
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -313,6 +313,16 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
     return true;
 }
 
+void MainWindow::showPage(QWidget *page)
+{
+    // A stack asks for the room of its largest page, shown or not: the welcome page, which
+    // wants a wide card, would make the game's window wider than a small screen. Hidden, it
+    // asks for nothing.
+    const auto welcome = page == m_start ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+    m_start->setSizePolicy(welcome, welcome);
+    m_stack->setCurrentWidget(page);
+}
+
 void MainWindow::onGameReset()
 {
     m_input->resetModes();
@@ -320,7 +330,8 @@ void MainWindow::onGameReset()
     if (m_endDialog)
         m_endDialog->close();
     if (!m_controller->hasGame()) {
-        m_stack->setCurrentWidget(m_start);
+        showPage(m_start);
+        m_turnBarHost->hide();
         for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
             dock->hide();
         m_turnBar->clear();
@@ -341,7 +352,8 @@ void MainWindow::onGameReset()
     const auto history =
         ScoreHistory::fromGame(state.board, m_controller->options(), m_controller->actions());
     m_history = history ? *history : ScoreHistory();
-    m_stack->setCurrentWidget(m_gamePage);
+    showPage(m_view);
+    m_turnBarHost->show();
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         dock->show();
     m_view->fitToWindow();

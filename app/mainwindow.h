@@ -14,6 +14,7 @@ class QActionGroup;
 class QDockWidget;
 class QMenu;
 class QStackedWidget;
+class QToolBar;
 
 namespace vinci {
 
@@ -110,6 +111,8 @@ private:
     void createMenus();
     void createDocks();
     void retranslate();
+    /** Shows the welcome page or the map in the middle. */
+    void showPage(QWidget *page);
     void onGameReset();
     void onStateChanged();
     void reloadLog();
@@ -128,7 +131,7 @@ private:
     AutosaveStore *m_autosave = nullptr;
     QStackedWidget *m_stack;
     StartView *m_start;
-    QWidget *m_gamePage;
+    QToolBar *m_turnBarHost;
     TurnBar *m_turnBar;
     GameScene *m_scene;
     GameMapView *m_view;

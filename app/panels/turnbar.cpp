@@ -22,6 +22,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** Lines of guidance the bar always has room for; a longer text takes more, and keeps them. */
+constexpr int reservedLines = 2;
+/** Between the guidance and the refusal under it. */
+constexpr int wordsSpacing = 2;
+
 /** Delays of the computer's steps the speed box offers, slowest first. */
 constexpr int speedDelays[] = {1200, 600, 200, 0};
 
@@ -71,21 +76,23 @@ TurnBar::TurnBar(QWidget *parent)
     m_swatch = new QLabel(this);
     m_title = new QLabel(this);
     m_title->setObjectName(u"turnTitle"_s);
-    m_detail = new QLabel(this);
+    m_words = new QWidget(this);
+    m_detail = new QLabel(m_words);
     m_detail->setObjectName(u"turnDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::PlainText);
-    m_problem = new QLabel(this);
+    m_problem = new QLabel(m_words);
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    // The bar keeps its height from step to step, so the map under it does not jump.
-    const int line = m_detail->fontMetrics().lineSpacing();
-    m_detail->setMinimumHeight(2 * line);
-    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_problem->setMinimumHeight(line);
     m_hand = new QLabel(this);
     m_hand->setObjectName(u"turnHand"_s);
+    // Hidden, it keeps its room, with a text (never seen) as tall as any: the heading's
+    // height does not depend on the step.
+    QSizePolicy handPolicy = m_hand->sizePolicy();
+    handPolicy.setRetainSizeWhenHidden(true);
+    m_hand->setSizePolicy(handPolicy);
+    m_hand->setText(u"0"_s);
 
     m_expand = addButton(u"expandButton"_s);
     m_expand->setProperty("primary", true);
@@ -147,33 +154,37 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_speed, &QComboBox::activated, this,
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
-    // Words on the left, what to do on the right: the bar stays three lines high.
-    auto *words = new QVBoxLayout;
-    words->setSpacing(2);
+    // Three rows, each of a steady height, so that the map under the bar stays put from step
+    // to step: whose turn it is and the pawns in hand; what to do, in words; the step's buttons.
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
-    words->addLayout(heading);
+    heading->addWidget(m_hand);
+    auto *words = new QVBoxLayout(m_words);
+    words->setContentsMargins(0, 0, 0, 0);
+    words->setSpacing(wordsSpacing);
     words->addWidget(m_detail);
     words->addWidget(m_problem);
-
-    auto *buttons = new QHBoxLayout;
+    words->addStretch(1);
+    m_controls = new QWidget(this);
+    auto *buttons = new QHBoxLayout(m_controls);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addWidget(m_thinkingLabel);
+    buttons->addWidget(m_busy);
     buttons->addStretch(1);
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_thinkingLabel, m_busy, m_speedLabel, m_speed, m_skip, m_espionage, m_peace,
-             m_autoDistribute, m_fort, m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
-             m_decline, m_expand, m_endConquest, m_confirm, m_endTurn, m_undo})
+             m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
+             m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst, m_decline, m_expand,
+             m_endConquest, m_confirm, m_endTurn, m_undo})
         buttons->addWidget(widget);
-    auto *controls = new QVBoxLayout;
-    controls->addWidget(m_hand, 0, Qt::AlignRight);
-    controls->addStretch(1);
-    controls->addLayout(buttons);
 
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
-    layout->setSpacing(18);
-    layout->addLayout(words, 1);
-    layout->addLayout(controls);
+    layout->setSpacing(6);
+    layout->addLayout(heading);
+    layout->addWidget(m_words);
+    layout->addWidget(m_controls);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     retranslate();
     clear();
 }
@@ -215,6 +226,9 @@ void TurnBar::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QFrame::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        keepSteadyHeight();
 }
 
 void TurnBar::setAiDelay(int milliseconds)
@@ -251,6 +265,38 @@ bool TurnBar::showsThinking() const
     return m_busy->isVisibleTo(this);
 }
 
+void TurnBar::keepSteadyHeight()
+{
+    if (!m_controls)
+        return; // still being built
+    // The buttons' row: as tall as its tallest control, shown or not.
+    int controls = 0;
+    for (const QWidget *control : m_controls->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        controls = std::max(controls, control->sizeHint().height());
+    m_controls->setMinimumHeight(controls);
+
+    // The words: room for a few lines, more only when a text needs them at this width, and
+    // kept while the width stays (a text that needed them is likely to come back).
+    const int width = m_words->width();
+    if (width != m_wordsWidth) {
+        m_wordsWidth = width;
+        m_wordsHeight = 0;
+    }
+    int needed = m_detail->heightForWidth(width);
+    if (!m_problem->text().isEmpty())
+        needed += wordsSpacing + m_problem->heightForWidth(width);
+    m_wordsHeight =
+        std::max({m_wordsHeight, needed, reservedLines * m_detail->fontMetrics().lineSpacing()});
+    if (m_words->minimumHeight() != m_wordsHeight)
+        m_words->setFixedHeight(m_wordsHeight);
+}
+
+void TurnBar::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    keepSteadyHeight();
+}
+
 void TurnBar::clear()
 {
     m_swatch->clear();
@@ -263,12 +309,14 @@ void TurnBar::clear()
              m_autoDistribute, m_fort, m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy,
              m_skip, m_speed, m_speedLabel, m_undo})
         widget->hide();
+    keepSteadyHeight();
 }
 
 void TurnBar::showMessage(const QString &message)
 {
     m_message = message;
     m_problem->setText(message);
+    keepSteadyHeight();
 }
 
 void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Action &action,
@@ -281,6 +329,13 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
 
 void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                         const InteractionModes &modes, bool humanActing, bool canUndo)
+{
+    showStep(state, seats, modes, humanActing, canUndo);
+    keepSteadyHeight();
+}
+
+void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &seats,
+                       const InteractionModes &modes, bool humanActing, bool canUndo)
 {
     clear();
     m_message.clear();
