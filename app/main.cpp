@@ -14,7 +14,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QMessageBox>
-#include <QScreen>
 #include <QTextStream>
 #include <QTimer>
 
@@ -92,12 +91,7 @@ int main(int argc, char *argv[])
     autosave.beginSession();
     vinci::MainWindow window(&catalog, &language);
     window.setAutosaveStore(&autosave);
-    if (const QScreen *screen = window.screen()) {
-        // Most of the screen, centred: the map wants room.
-        const QRect room = screen->availableGeometry();
-        window.resize(room.size() * 0.92);
-        window.move(room.center() - window.rect().center());
-    }
+    window.restoreWindowState();
     window.show();
     const QString openGame = QCoreApplication::translate("main", "Open Game");
     bool resumed = false;

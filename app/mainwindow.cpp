@@ -22,6 +22,7 @@
 #include "session/autosavestore.h"
 #include "sessionlog.h"
 #include "startview.h"
+#include "windowplacement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -33,6 +34,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -43,6 +45,8 @@ namespace vinci {
 using namespace Qt::StringLiterals;
 
 namespace {
+
+const QString windowSettingsGroup = u"window"_s;
 
 QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *window, bool scroll)
 {
@@ -141,7 +145,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_turnBar, &TurnBar::aiDelayChanged, this,
             [aiDelayKey](int milliseconds) { QSettings().setValue(aiDelayKey, milliseconds); });
     m_turnBar->setAiDelay(m_controller->aiDelay());
-    resize(1600, 1000);
+    if (const QScreen *screen = this->screen())
+        resize(defaultWindowPlacement(screen->availableGeometry()).geometry.size());
     onGameReset();
 }
 
@@ -185,6 +190,17 @@ void MainWindow::createActions()
     m_fitAction = new QAction(this);
     m_fitAction->setShortcut(QKeySequence(u"Ctrl+0"_s));
     connect(m_fitAction, &QAction::triggered, m_view, &GameMapView::fitToWindow);
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    // F11 everywhere, besides the platform's own keys (Ctrl+Meta+F on macOS).
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
+    m_fullScreenAction->setShortcuts(fullScreenKeys);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
 
     m_howToPlayAction = new QAction(this);
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
@@ -229,6 +245,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_zoomOutAction);
     m_viewMenu->addAction(m_fitAction);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addSeparator();
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
@@ -268,6 +286,7 @@ void MainWindow::retranslate()
     m_zoomInAction->setText(tr("Zoom &In"));
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit to Window"));
+    m_fullScreenAction->setText(tr("F&ull Screen"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlayAction->setText(tr("&How to Play"));
@@ -281,6 +300,11 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::WindowStateChange) {
+        // F11, the menu or the window manager: the menu's tick follows the window.
+        const QSignalBlocker blocker(m_fullScreenAction);
+        m_fullScreenAction->setChecked(isFullScreen());
+    }
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The map's names are in map.json in every language: the labels follow at once.
@@ -313,6 +337,37 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
     return true;
 }
 
+void MainWindow::restoreWindowState()
+{
+    QSettings settings;
+    settings.beginGroup(windowSettingsGroup);
+    const bool placed = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
+    // The docks' sizes were saved beside the turn bar: restored beside it, they fit it.
+    m_turnBarHost->show();
+    restoreState(settings.value(u"state"_s).toByteArray());
+    settings.endGroup();
+    if (!placed) {
+        if (const QScreen *screen = this->screen()) {
+            const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
+            setGeometry(placement.geometry);
+            if (placement.maximized)
+                setWindowState(windowState() | Qt::WindowMaximized);
+        }
+    }
+    // The docks and the turn bar belong to a game: the state remembers how they were, the
+    // page shown says whether they are there now.
+    showPage(m_controller->hasGame() ? static_cast<QWidget *>(m_view) : m_start);
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.beginGroup(windowSettingsGroup);
+    settings.setValue(u"geometry"_s, saveGeometry());
+    settings.setValue(u"state"_s, saveState());
+    settings.endGroup();
+}
+
 void MainWindow::showPage(QWidget *page)
 {
     // A stack asks for the room of its largest page, shown or not: the welcome page, which
@@ -321,6 +376,10 @@ void MainWindow::showPage(QWidget *page)
     const auto welcome = page == m_start ? QSizePolicy::Preferred : QSizePolicy::Ignored;
     m_start->setSizePolicy(welcome, welcome);
     m_stack->setCurrentWidget(page);
+    const bool game = page != m_start;
+    m_turnBarHost->setVisible(game);
+    for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
+        dock->setVisible(game);
 }
 
 void MainWindow::onGameReset()
@@ -331,9 +390,6 @@ void MainWindow::onGameReset()
         m_endDialog->close();
     if (!m_controller->hasGame()) {
         showPage(m_start);
-        m_turnBarHost->hide();
-        for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
-            dock->hide();
         m_turnBar->clear();
         updateTitle();
         return;
@@ -353,9 +409,6 @@ void MainWindow::onGameReset()
         ScoreHistory::fromGame(state.board, m_controller->options(), m_controller->actions());
     m_history = history ? *history : ScoreHistory();
     showPage(m_view);
-    m_turnBarHost->show();
-    for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
-        dock->show();
     m_view->fitToWindow();
     refresh();
 }
@@ -624,6 +677,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // Closed on purpose: nothing to offer after a restart.
     if (m_autosave)
         m_autosave->discard();
+    saveWindowState();
     event->accept();
 }
 

@@ -70,6 +70,16 @@ public:
     /** The save file the game was last saved to or opened from (empty: none). */
     QString currentFile() const { return m_file; }
 
+    /**
+     * Puts the window where it was left, with its docks and full screen, as the last close
+     * remembered them (QSettings group "window"); the first time, where it suits the screen
+     * (defaultWindowPlacement()). Call before show().
+     */
+    void restoreWindowState();
+
+    /** View > Full Screen (F11). */
+    QAction *fullScreenAction() const { return m_fullScreenAction; }
+
     /** Where the game is kept after every turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store);
 
@@ -111,8 +121,9 @@ private:
     void createMenus();
     void createDocks();
     void retranslate();
-    /** Shows the welcome page or the map in the middle. */
+    /** Shows the welcome page, or the map with the turn bar and the docks. */
     void showPage(QWidget *page);
+    void saveWindowState() const;
     void onGameReset();
     void onStateChanged();
     void reloadLog();
@@ -162,6 +173,7 @@ private:
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
     QAction *m_howToPlayAction = nullptr;
     QAction *m_tilesAction = nullptr;
     QAction *m_aboutAction = nullptr;

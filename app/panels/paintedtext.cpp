@@ -1,6 +1,7 @@
 #include "panels/paintedtext.h"
 
 #include <QFontMetrics>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -11,6 +12,22 @@ bool PaintedText::fits() const
     // boundingRect() answers in the box's place: a text too long for its line, or too tall for
     // its lines, spills out of the box.
     return rect.contains(QFontMetrics(font).boundingRect(rect, flags, text));
+}
+
+int textWidth(const QFont &font, const QString &text)
+{
+    return qCeil(QFontMetricsF(font).horizontalAdvance(text));
+}
+
+int lineHeight(const QFont &font)
+{
+    // Capitals with accents, descenders, digits and the separators' dot: what the cards write.
+    const QString sample = QStringLiteral("\u00c9\u00c7gjy 08 \u00b7");
+    const QFontMetrics metrics(font);
+    return std::max(
+        {metrics.height(), metrics.lineSpacing(),
+         metrics.boundingRect(QRect(0, 0, 1 << 16, 1 << 16), Qt::AlignLeft | Qt::AlignTop, sample)
+             .height()});
 }
 
 PartsFlow::PartsFlow(const QFont &font, const QString &separator, std::vector<Part> parts)
@@ -29,7 +46,7 @@ PartsFlow::PartsFlow(const QFont &font, const QString &separator, const QStringL
 
 int PartsFlow::advance(const QString &text) const
 {
-    return QFontMetrics(m_font).horizontalAdvance(text);
+    return textWidth(m_font, text);
 }
 
 QString PartsFlow::drawnText(int index, int last) const

@@ -29,6 +29,18 @@ struct PaintedText
 };
 
 /**
+ * The width `text` takes in `font`, rounded up as the painter lays it out (a width rounded to
+ * the nearest pixel can be one short).
+ */
+int textWidth(const QFont &font, const QString &text);
+
+/**
+ * The height of a line of text in `font` as the painter lays it out: with a glyph drawn from
+ * another font (the separators' middle dot), a line can be taller than the font's own height.
+ */
+int lineHeight(const QFont &font);
+
+/**
  * Parts of a line ("3 in hand", "11 on the board", ...) set one after the other with a
  * separator, wrapped between parts (never inside one) onto as few lines as a width allows. A
  * part may lead with room for an icon the card draws before its text (`lead` pixels).

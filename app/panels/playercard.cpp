@@ -95,13 +95,18 @@ QFont PlayerCard::smallFont() const
     return small;
 }
 
+int PlayerCard::smallLineHeight() const
+{
+    return lineHeight(smallFont());
+}
+
 PlayerCard::Rows PlayerCard::rows() const
 {
     Rows rows;
     rows.nameHeight = std::max(cardLayout.pawnIcon + 2, QFontMetrics(scoreFont()).height());
     rows.barTop = cardLayout.top + rows.nameHeight + 4;
     // Two lines of the small font: a row's text wraps rather than being cut.
-    rows.textHeight = std::max(cardLayout.tileSize, 2 * QFontMetrics(smallFont()).lineSpacing());
+    rows.textHeight = std::max(cardLayout.tileSize, 2 * smallLineHeight());
     rows.activeTop = rows.barTop + cardLayout.barHeight + cardLayout.gap;
     rows.declineTop = rows.activeTop + rows.textHeight + 4;
     rows.height = rows.declineTop + rows.textHeight + cardLayout.top;
@@ -116,13 +121,12 @@ QString PlayerCard::shownName() const
 int PlayerCard::tagWidth() const
 {
     const QString tag = seatKindTag(m_view.controller);
-    return tag.isEmpty() ? 0 : QFontMetrics(smallFont()).horizontalAdvance(tag) + 12;
+    return tag.isEmpty() ? 0 : textWidth(smallFont(), tag) + 12;
 }
 
 int PlayerCard::scoreWidth(int score) const
 {
-    return QFontMetrics(scoreFont()).horizontalAdvance(QString::number(score)) + 4 +
-           QFontMetrics(smallFont()).horizontalAdvance(tr("VP"));
+    return textWidth(scoreFont(), QString::number(score)) + 4 + textWidth(smallFont(), tr("VP"));
 }
 
 PartsFlow PlayerCard::activeFlow(bool widest) const
@@ -154,9 +158,8 @@ PartsFlow PlayerCard::decliningFlow(bool widest) const
     // Diplomacy: a dove and the names of those at peace.
     QString peace = m_view.peaceWith.join(u", "_s);
     if (widest) {
-        const QFontMetrics metrics(smallFont());
         for (const QString &name : m_view.opponents) {
-            if (metrics.horizontalAdvance(name) > metrics.horizontalAdvance(peace))
+            if (textWidth(smallFont(), name) > textWidth(smallFont(), peace))
                 peace = name;
         }
     }
@@ -170,15 +173,14 @@ QSize PlayerCard::minimumSizeHint() const
     // The widest of the rows: the name with its tag and a three-digit score; the active and the
     // declining civilization's lines on two lines each, with numbers as wide as any.
     const int nameRow = contentLeft + cardLayout.pawnIcon + cardLayout.gap +
-                        QFontMetrics(nameFont()).horizontalAdvance(u"\u2605 "_s + m_view.name) +
+                        textWidth(nameFont(), u"\u2605 "_s + m_view.name) +
                         (tagWidth() > 0 ? cardLayout.gap + tagWidth() : 0) + cardLayout.gap * 2 +
                         scoreWidth(888) + cardLayout.margin;
     const QString noActive = tr("No active civilization");
     const QString noDecline = tr("No civilization in decline");
-    const QFontMetrics small(smallFont());
     const int text =
         std::max({activeFlow(true).widthFor(2), decliningFlow(true).widthFor(2),
-                  small.horizontalAdvance(noActive), small.horizontalAdvance(noDecline)});
+                  textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline)});
     return {std::max(nameRow, rowTextLeft + text + cardLayout.margin), rows().height};
 }
 
@@ -234,7 +236,7 @@ void PlayerCard::placeFlow(const PartsFlow &flow, int left, int top, int height,
                            std::vector<QPoint> *icons) const
 {
     const QFont font = smallFont();
-    const int lineHeight = QFontMetrics(font).lineSpacing();
+    const int lineHeight = smallLineHeight();
     const std::vector<PartsFlow::Line> lines = flow.lines(width() - cardLayout.margin - left);
     int y = top + (height - static_cast<int>(lines.size()) * lineHeight) / 2;
     for (const PartsFlow::Line &line : lines) {
@@ -259,9 +261,9 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
     // Row 1: the name and the program marker; the score on the right.
     const QFont small = smallFont();
     const QString vp = tr("VP");
-    const int vpWidth = QFontMetrics(small).horizontalAdvance(vp);
+    const int vpWidth = textWidth(small, vp);
     const QString score = QString::number(m_view.score);
-    const int scoreWidth = QFontMetrics(scoreFont()).horizontalAdvance(score);
+    const int scoreWidth = textWidth(scoreFont(), score);
     texts.push_back({vp, small, QRect(right - vpWidth, cardLayout.top, vpWidth, rows.nameHeight),
                      PanelStyle::muted()});
     texts.push_back(

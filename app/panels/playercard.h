@@ -92,6 +92,8 @@ private:
     QFont nameFont() const;
     QFont scoreFont() const;
     QFont smallFont() const;
+    /** A line of the small font, all of its height (lineHeight()). */
+    int smallLineHeight() const;
     QString shownName() const;
     int tagWidth() const;
     QRect tagRect() const;

@@ -84,6 +84,11 @@ QFont TrackSlotButton::nameFont() const
     return name;
 }
 
+int TrackSlotButton::nameLineHeight() const
+{
+    return lineHeight(nameFont());
+}
+
 QFont TrackSlotButton::pawnsFont() const
 {
     QFont big = font();
@@ -111,11 +116,9 @@ void TrackSlotButton::updateMetrics()
     }
     m_namesMinWidth = names;
     // The right column: the pawns ("88" beside the pawn) over the widest price or gain.
-    const QFontMetrics pawns(pawnsFont());
-    const QFontMetrics score(scoreFont());
-    int column = slotLayout.pawnIcon + 3 + pawns.horizontalAdvance(u"88"_s);
+    int column = slotLayout.pawnIcon + 3 + textWidth(pawnsFont(), u"88"_s);
     for (int change : {0, -10, 88})
-        column = std::max(column, score.horizontalAdvance(scoreChangeText(change)));
+        column = std::max(column, textWidth(scoreFont(), scoreChangeText(change)));
     m_rightColumnWidth = column;
     updateGeometry();
 }
@@ -166,7 +169,7 @@ bool TrackSlotButton::hasHeightForWidth() const
 
 int TrackSlotButton::heightForWidth(int width) const
 {
-    const int lineHeight = QFontMetrics(nameFont()).lineSpacing();
+    const int lineHeight = nameLineHeight();
     return std::max(slotLayout.minHeight,
                     nameLineCount(namesWidth(width)) * lineHeight + 2 * slotLayout.margin);
 }
@@ -214,7 +217,7 @@ std::vector<PaintedText> TrackSlotButton::texts() const
     // Names, each on one line or, when the card is narrow, on two.
     const int names = namesWidth(width());
     const QFont nameFont = this->nameFont();
-    const int lineHeight = QFontMetrics(nameFont).lineSpacing();
+    const int lineHeight = nameLineHeight();
     int y = (height() - nameLineCount(names) * lineHeight) / 2;
     for (int i = 0; i < 2; ++i) {
         for (const PartsFlow::Line &line : nameFlow(shownName(i)).lines(names)) {
@@ -245,11 +248,10 @@ std::vector<PaintedText> TrackSlotButton::texts() const
         countFont.setBold(true);
         const QRect stack = coinStackRect();
         const QString count = QString::number(m_view.coins);
-        texts.push_back(
-            {count, countFont,
-             QRect(stack.right() + 3, stack.top() - 2,
-                   QFontMetrics(countFont).horizontalAdvance(count) + 2, stack.height() + 4),
-             PanelStyle::gold()});
+        texts.push_back({count, countFont,
+                         QRect(stack.right() + 3, stack.top() - 2, textWidth(countFont, count) + 2,
+                               stack.height() + 4),
+                         PanelStyle::gold()});
     }
     return texts;
 }
@@ -271,9 +273,7 @@ QRect TrackSlotButton::coinStackRect() const
     QFont countFont = scoreFont();
     countFont.setBold(true);
     const int countWidth =
-        m_view.coins > maxCoinsShown
-            ? QFontMetrics(countFont).horizontalAdvance(QString::number(m_view.coins)) + 2
-            : 0;
+        m_view.coins > maxCoinsShown ? textWidth(countFont, QString::number(m_view.coins)) + 2 : 0;
     const QRectF ring = numeralRing();
     return {static_cast<int>(ring.center().x()) - (stackWidth + countWidth) / 2,
             static_cast<int>(ring.bottom()) + 5, stackWidth, slotLayout.coinSize};
@@ -324,8 +324,7 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
 
     // The pawn beside the number of pawns.
     const QRect pawns = pawnsRect();
-    const int pawnsWidth =
-        QFontMetrics(pawnsFont()).horizontalAdvance(QString::number(m_view.pawns));
+    const int pawnsWidth = textWidth(pawnsFont(), QString::number(m_view.pawns));
     painter.drawPixmap(pawns.right() - pawnsWidth - slotLayout.pawnIcon - 3,
                        pawns.center().y() - slotLayout.pawnIcon / 2,
                        TileArt::pawn(m_view.pawnColour, slotLayout.pawnIcon, false, ratio));

@@ -61,6 +61,8 @@ protected:
 
 private:
     QFont nameFont() const;
+    /** A line of a name, all of its height (lineHeight()). */
+    int nameLineHeight() const;
     QFont pawnsFont() const;
     QFont scoreFont() const;
     /** Measures what the card must leave room for in the language and font of the moment. */

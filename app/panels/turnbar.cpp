@@ -24,8 +24,6 @@ namespace {
 
 /** Lines of guidance the bar always has room for; a longer text takes more, and keeps them. */
 constexpr int reservedLines = 2;
-/** Between the guidance and the refusal under it. */
-constexpr int wordsSpacing = 2;
 
 /** Delays of the computer's steps the speed box offers, slowest first. */
 constexpr int speedDelays[] = {1200, 600, 200, 0};
@@ -81,7 +79,7 @@ TurnBar::TurnBar(QWidget *parent)
     m_detail->setObjectName(u"turnDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::PlainText);
-    m_problem = new QLabel(m_words);
+    m_problem = new QLabel(this);
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
@@ -155,23 +153,23 @@ TurnBar::TurnBar(QWidget *parent)
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
     // Three rows, each of a steady height, so that the map under the bar stays put from step
-    // to step: whose turn it is and the pawns in hand; what to do, in words; the step's buttons.
+    // to step: whose turn it is and the pawns in hand; what to do, in words; a refusal, the
+    // computer's thinking and the step's buttons.
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
     heading->addWidget(m_hand);
     auto *words = new QVBoxLayout(m_words);
     words->setContentsMargins(0, 0, 0, 0);
-    words->setSpacing(wordsSpacing);
     words->addWidget(m_detail);
-    words->addWidget(m_problem);
     words->addStretch(1);
     m_controls = new QWidget(this);
     auto *buttons = new QHBoxLayout(m_controls);
     buttons->setContentsMargins(0, 0, 0, 0);
+    // A refusal beside the buttons it is about, wrapped onto the row's two lines.
+    buttons->addWidget(m_problem, 1);
     buttons->addWidget(m_thinkingLabel);
     buttons->addWidget(m_busy);
-    buttons->addStretch(1);
     for (QWidget *widget : std::initializer_list<QWidget *>{
              m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
              m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst, m_decline, m_expand,
@@ -185,6 +183,7 @@ TurnBar::TurnBar(QWidget *parent)
     layout->addWidget(m_words);
     layout->addWidget(m_controls);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_problem->installEventFilter(this);
     retranslate();
     clear();
 }
@@ -269,26 +268,36 @@ void TurnBar::keepSteadyHeight()
 {
     if (!m_controls)
         return; // still being built
-    // The buttons' row: as tall as its tallest control, shown or not.
-    int controls = 0;
-    for (const QWidget *control : m_controls->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
-        controls = std::max(controls, control->sizeHint().height());
-    m_controls->setMinimumHeight(controls);
-
-    // The words: room for a few lines, more only when a text needs them at this width, and
-    // kept while the width stays (a text that needed them is likely to come back).
-    const int width = m_words->width();
-    if (width != m_wordsWidth) {
-        m_wordsWidth = width;
+    // Each row keeps the room its tallest content needed at this width (a text that needed it
+    // is likely to come back); a new width starts again from the rows' reserved room.
+    if (width() != m_steadyWidth) {
+        m_steadyWidth = width();
         m_wordsHeight = 0;
+        m_controlsHeight = 0;
     }
-    int needed = m_detail->heightForWidth(width);
-    if (!m_problem->text().isEmpty())
-        needed += wordsSpacing + m_problem->heightForWidth(width);
-    m_wordsHeight =
-        std::max({m_wordsHeight, needed, reservedLines * m_detail->fontMetrics().lineSpacing()});
+    const int detailLine = m_detail->fontMetrics().lineSpacing();
+    m_wordsHeight = std::max(
+        {m_wordsHeight, m_detail->heightForWidth(m_words->width()), reservedLines * detailLine});
     if (m_words->minimumHeight() != m_wordsHeight)
         m_words->setFixedHeight(m_wordsHeight);
+
+    // The buttons' row: its tallest control, shown or not, or a refusal's two lines.
+    int controls = 2 * m_problem->fontMetrics().lineSpacing();
+    for (const QWidget *control : m_controls->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        controls = std::max(controls, control == m_problem ? 0 : control->sizeHint().height());
+    if (!m_problem->text().isEmpty())
+        controls = std::max(controls, m_problem->heightForWidth(m_problem->width()));
+    m_controlsHeight = std::max(m_controlsHeight, controls);
+    if (m_controls->minimumHeight() != m_controlsHeight)
+        m_controls->setFixedHeight(m_controlsHeight);
+}
+
+bool TurnBar::eventFilter(QObject *watched, QEvent *event)
+{
+    // The refusal's room changes with the buttons beside it: its lines are counted again.
+    if (watched == m_problem && event->type() == QEvent::Resize)
+        keepSteadyHeight();
+    return QFrame::eventFilter(watched, event);
 }
 
 void TurnBar::resizeEvent(QResizeEvent *event)

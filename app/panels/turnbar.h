@@ -90,6 +90,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showStep(const GameState &state, const std::vector<SeatSetup> &seats,
@@ -105,10 +106,11 @@ private:
     void setRefusal(QPushButton *button, const GameState &state, const Action &action,
                     const QString &what);
 
-    QWidget *m_words = nullptr;    ///< the guidance and the refusal under it
-    QWidget *m_controls = nullptr; ///< the thinking indicator and the step's buttons
-    int m_wordsWidth = -1;
+    QWidget *m_words = nullptr;    ///< the guidance
+    QWidget *m_controls = nullptr; ///< a refusal, the thinking indicator, the step's buttons
+    int m_steadyWidth = -1;        ///< the width the rows' heights below were kept for
     int m_wordsHeight = 0;
+    int m_controlsHeight = 0;
     QLabel *m_swatch;
     QLabel *m_title;
     QLabel *m_detail;
