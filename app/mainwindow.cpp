@@ -342,21 +342,21 @@ void MainWindow::restoreWindowState()
     QSettings settings;
     settings.beginGroup(windowSettingsGroup);
     const bool placed = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
-    // The docks' sizes were saved beside the turn bar: restored beside it, they fit it.
-    m_turnBarHost->show();
-    restoreState(settings.value(u"state"_s).toByteArray());
+    // The docks' sizes were saved beside the map and the turn bar: they are given back when a
+    // game shows them again in a window of its final size (showPage()).
+    m_dockState = settings.value(u"state"_s).toByteArray();
     settings.endGroup();
     if (!placed) {
         if (const QScreen *screen = this->screen()) {
-            const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
+            const WindowPlacement placement =
+                defaultWindowPlacement(screen->availableGeometry());
             setGeometry(placement.geometry);
             if (placement.maximized)
                 setWindowState(windowState() | Qt::WindowMaximized);
         }
     }
-    // The docks and the turn bar belong to a game: the state remembers how they were, the
-    // page shown says whether they are there now.
-    showPage(m_controller->hasGame() ? static_cast<QWidget *>(m_view) : m_start);
+    if (m_controller->hasGame())
+        showPage(m_view);
 }
 
 void MainWindow::saveWindowState() const
@@ -364,7 +364,8 @@ void MainWindow::saveWindowState() const
     QSettings settings;
     settings.beginGroup(windowSettingsGroup);
     settings.setValue(u"geometry"_s, saveGeometry());
-    settings.setValue(u"state"_s, saveState());
+    // A session that showed no game keeps the docks as the last game left them.
+    settings.setValue(u"state"_s, m_dockState.isEmpty() ? saveState() : m_dockState);
     settings.endGroup();
 }
 
@@ -380,6 +381,10 @@ void MainWindow::showPage(QWidget *page)
     m_turnBarHost->setVisible(game);
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         dock->setVisible(game);
+    if (game && !m_dockState.isEmpty()) {
+        restoreState(m_dockState);
+        m_dockState.clear();
+    }
 }
 
 void MainWindow::onGameReset()

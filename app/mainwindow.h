@@ -157,6 +157,7 @@ private:
     EndOfGameDialog *m_endDialog = nullptr;
     QString m_file;
     QString m_shownMapId;
+    QByteArray m_dockState; ///< remembered docks, given back when a game first shows them
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 
     QMenu *m_gameMenu = nullptr;
