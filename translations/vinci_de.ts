@@ -3862,6 +3862,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>No map &quot;%1&quot; was found.</source>
         <translation>Keine Karte „%1“ gefunden.</translation>
     </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

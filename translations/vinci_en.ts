@@ -3862,6 +3862,10 @@ Your edits are still here.</translation>
         <source>No map &quot;%1&quot; was found.</source>
         <translation>No map &quot;%1&quot; was found.</translation>
     </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>F&amp;ull Screen</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

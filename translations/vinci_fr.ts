@@ -3862,6 +3862,10 @@ Vos modifications sont toujours là.</translation>
         <source>No map &quot;%1&quot; was found.</source>
         <translation>Aucune carte « %1 » n&apos;a été trouvée.</translation>
     </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

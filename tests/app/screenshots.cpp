@@ -170,6 +170,7 @@ int surveyScreenshots(MainWindow &window, const QDir &out, const QString &langua
     for (const QSize size :
          {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080), QSize(2560, 1440)}) {
         window.controller()->closeGame();
+        settle();
         window.resize(size);
         const QString prefix = u"survey-%1x%2-"_s.arg(size.width()).arg(size.height());
         auto path = [&](const QString &screen) {
