@@ -38,6 +38,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 namespace vinci {
@@ -267,7 +268,6 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
     // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
-    resizeDocks({m_playersDock, m_logDock}, {600, 400}, Qt::Vertical);
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 }
@@ -348,8 +348,7 @@ void MainWindow::restoreWindowState()
     settings.endGroup();
     if (!placed) {
         if (const QScreen *screen = this->screen()) {
-            const WindowPlacement placement =
-                defaultWindowPlacement(screen->availableGeometry());
+            const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
             setGeometry(placement.geometry);
             if (placement.maximized)
                 setWindowState(windowState() | Qt::WindowMaximized);
@@ -384,6 +383,7 @@ void MainWindow::showPage(QWidget *page)
     if (game && !m_dockState.isEmpty()) {
         restoreState(m_dockState);
         m_dockState.clear();
+        m_docksSplit = true; // as the player left them
     }
 }
 
@@ -416,6 +416,21 @@ void MainWindow::onGameReset()
     showPage(m_view);
     m_view->fitToWindow();
     refresh();
+    // Once the new cards are shown (a widget added to a shown panel shows from the event loop).
+    if (!m_docksSplit)
+        QTimer::singleShot(0, this, &MainWindow::splitPlayersAndLog);
+}
+
+void MainWindow::splitPlayersAndLog()
+{
+    // Once, for the first game of a session the docks do not remember: the players as tall as
+    // their cards (at most two thirds of the column), the log the rest.
+    if (m_docksSplit || !m_playersDock->isVisible())
+        return;
+    m_docksSplit = true;
+    const int column = m_playersDock->height() + m_logDock->height();
+    const int players = std::min(m_playersDock->widget()->sizeHint().height(), column * 2 / 3);
+    resizeDocks({m_playersDock, m_logDock}, {players, column - players}, Qt::Vertical);
 }
 
 void MainWindow::onStateChanged()

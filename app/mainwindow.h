@@ -125,6 +125,7 @@ private:
     void showPage(QWidget *page);
     void saveWindowState() const;
     void onGameReset();
+    void splitPlayersAndLog();
     void onStateChanged();
     void reloadLog();
     void refresh();
@@ -157,7 +158,8 @@ private:
     EndOfGameDialog *m_endDialog = nullptr;
     QString m_file;
     QString m_shownMapId;
-    QByteArray m_dockState; ///< remembered docks, given back when a game first shows them
+    QByteArray m_dockState;    ///< remembered docks, given back when a game first shows them
+    bool m_docksSplit = false; ///< the players' and the log's heights set for this session
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 
     QMenu *m_gameMenu = nullptr;
