@@ -341,6 +341,14 @@ private slots:
         startMidGame(5);
         showAt(size);
         const QRect map = mapGeometry(*m_window);
+        // A computer thinking: the indicator beside the buttons, and gone again.
+        m_window->turnBar()->setThinking(u"Anne-Charlotte Lefebvre"_s);
+        QTRY_VERIFY(m_window->turnBar()->showsThinking());
+        settleLayout();
+        QCOMPARE(mapGeometry(*m_window), map);
+        m_window->turnBar()->setThinking({});
+        settleLayout();
+        QCOMPARE(mapGeometry(*m_window), map);
         RandomPlayer player(5);
         const int lastRound = controller().state().round + 1;
         while (controller().state().round < lastRound && !controller().state().isOver()) {
@@ -348,7 +356,6 @@ private slots:
             // A refusal under the guidance: choosing when it is not the time.
             if (state.phase != Phase::ChooseCivilization)
                 QVERIFY(controller().play(Action::choose(0)).has_value());
-            m_window->turnBar()->setThinking(u"Anne-Charlotte Lefebvre"_s);
             settleLayout();
             QCOMPARE(mapGeometry(*m_window), map);
             QVERIFY(!controller().play(player.chooseAction(state)));
