@@ -22,7 +22,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Lines of guidance the bar always has room for; a longer text takes more, and keeps them. */
+/**
+ * Lines of guidance the bar always has room for, besides the room of the longest guidance; a
+ * longer text takes more, and keeps them.
+ */
 constexpr int reservedLines = 2;
 
 /** Delays of the computer's steps the speed box offers, slowest first. */
@@ -85,8 +88,8 @@ TurnBar::TurnBar(QWidget *parent)
     m_problem->setTextFormat(Qt::PlainText);
     m_hand = new QLabel(this);
     m_hand->setObjectName(u"turnHand"_s);
-    // Hidden, it keeps its room, with a text (never seen) as tall as any: the heading's
-    // height does not depend on the step.
+    // Hidden, it keeps its room, with a text (never seen) as tall as any: the buttons' row
+    // does not change with the step.
     QSizePolicy handPolicy = m_hand->sizePolicy();
     handPolicy.setRetainSizeWhenHidden(true);
     m_hand->setSizePolicy(handPolicy);
@@ -153,12 +156,11 @@ TurnBar::TurnBar(QWidget *parent)
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
     // Three rows, each of a steady height, so that the map under the bar stays put from step
-    // to step: whose turn it is and the pawns in hand; what to do, in words; a refusal, the
+    // to step: whose turn it is; what to do, in words; the pawns in hand, a refusal, the
     // computer's thinking and the step's buttons.
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
-    heading->addWidget(m_hand);
     auto *words = new QVBoxLayout(m_words);
     words->setContentsMargins(0, 0, 0, 0);
     words->addWidget(m_detail);
@@ -166,7 +168,9 @@ TurnBar::TurnBar(QWidget *parent)
     m_controls = new QWidget(this);
     auto *buttons = new QHBoxLayout(m_controls);
     buttons->setContentsMargins(0, 0, 0, 0);
-    // A refusal beside the buttons it is about, wrapped onto the row's two lines.
+    // The pawns in hand, then a refusal beside the buttons it is about, wrapped onto the row's
+    // two lines: the title above has the bar's whole width for a long name.
+    buttons->addWidget(m_hand);
     buttons->addWidget(m_problem, 1);
     buttons->addWidget(m_thinkingLabel);
     buttons->addWidget(m_busy);
@@ -275,9 +279,18 @@ void TurnBar::keepSteadyHeight()
         m_wordsHeight = 0;
         m_controlsHeight = 0;
     }
-    const int detailLine = m_detail->fontMetrics().lineSpacing();
-    m_wordsHeight = std::max(
-        {m_wordsHeight, m_detail->heightForWidth(m_words->width()), reservedLines * detailLine});
+    // Room for the longest guidance any step gives, at this width and in this language. (The
+    // words' own width may not follow the bar's yet: it is laid out after the bar's resize.)
+    const QMargins margins = layout()->contentsMargins();
+    const int wordsWidth = width() - margins.left() - margins.right();
+    const QFontMetrics detailMetrics(m_detail->font());
+    int longest = reservedLines * detailMetrics.lineSpacing();
+    for (const QString &detail : m_longestDetails)
+        longest = std::max(
+            longest,
+            detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, detail)
+                .height());
+    m_wordsHeight = std::max({m_wordsHeight, m_detail->heightForWidth(wordsWidth), longest});
     if (m_words->minimumHeight() != m_wordsHeight)
         m_words->setFixedHeight(m_wordsHeight);
 
@@ -340,6 +353,7 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
                         const InteractionModes &modes, bool humanActing, bool canUndo)
 {
     showStep(state, seats, modes, humanActing, canUndo);
+    m_longestDetails = TurnGuidance::longestDetails(seats);
     keepSteadyHeight();
 }
 

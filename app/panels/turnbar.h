@@ -111,6 +111,7 @@ private:
     int m_steadyWidth = -1;        ///< the width the rows' heights below were kept for
     int m_wordsHeight = 0;
     int m_controlsHeight = 0;
+    QStringList m_longestDetails; ///< TurnGuidance::longestDetails() for the table shown
     QLabel *m_swatch;
     QLabel *m_title;
     QLabel *m_detail;

@@ -18,8 +18,50 @@ QString nameOf(const std::vector<SeatSetup> &seats, int player)
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                     const InteractionModes &modes, bool computerActing)
 {
+    return word(phaseGuidance(state, computerActing), seats, modes, state.phase == Phase::Redeploy);
+}
+
+QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
+{
+    // Each step with every addition it can have and numbers as wide as any.
+    constexpr int wide = 88;
+    PhaseGuidance data;
+    // The longest name at the table acts and plays.
+    for (int seat = 0; seat < static_cast<int>(seats.size()); ++seat) {
+        if (data.actor < 0 || seats[static_cast<std::size_t>(seat)].name.size() >
+                                  seats[static_cast<std::size_t>(data.actor)].name.size())
+            data.actor = seat;
+    }
+    data.current = data.actor;
+    data.justDeclined = true;
+    data.pointsPerSlotPassed = wide;
+    data.pointsPerCoin = wide;
+    data.onBoard = true;
+    data.expandPawns = wide;
+    data.declineScore = wide;
+    data.mayReorganizeFirst = true;
+    data.hand = wide;
+    data.mayAbandon = true;
+    data.parts = wide;
+    data.reorganizationScore = wide;
+    data.survivors = wide;
+    const InteractionModes espionage{true, false};
+    QStringList details;
+    for (GuidanceStep step :
+         {GuidanceStep::ChooseCivilization, GuidanceStep::ExpandOrDecline, GuidanceStep::EnterBoard,
+          GuidanceStep::Conquer, GuidanceStep::KeepPart, GuidanceStep::Reorganize,
+          GuidanceStep::ReorganizeBeforeDecline, GuidanceStep::RebirthDecision,
+          GuidanceStep::PlaceSurvivors}) {
+        data.step = step;
+        details << word(data, seats, espionage, false).detail;
+    }
+    return details;
+}
+
+TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
+                                const InteractionModes &modes, bool redeploying)
+{
     TurnGuidance guidance;
-    const PhaseGuidance data = phaseGuidance(state, computerActing);
     const QString who = nameOf(seats, data.actor);
     switch (data.step) {
     case GuidanceStep::GameOver: {
@@ -35,8 +77,8 @@ TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Se
         break;
     }
     case GuidanceStep::ComputerPlays:
-        guidance.title = state.phase == Phase::Redeploy ? tr("%1 places surviving pawns").arg(who)
-                                                        : tr("%1 is playing").arg(who);
+        guidance.title =
+            redeploying ? tr("%1 places surviving pawns").arg(who) : tr("%1 is playing").arg(who);
         guidance.detail = tr("The computer plays this seat. Watch the map, or skip to the end "
                              "of its turn.");
         break;

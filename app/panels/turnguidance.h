@@ -2,10 +2,12 @@
 
 #include "game/gamestate.h"
 #include "queries/boardqueries.h"
+#include "queries/phaseguidance.h"
 #include "session/newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -29,6 +31,16 @@ public:
     /** The guidance for `state`; `computerActing` when a program-played seat must act. */
     static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                  const InteractionModes &modes, bool computerActing);
+
+    /**
+     * The longest words of each step, with every addition it can have and numbers as wide as
+     * any, in the language of the moment: the turn bar keeps room for them.
+     */
+    static QStringList longestDetails(const std::vector<SeatSetup> &seats);
+
+private:
+    static TurnGuidance word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
+                             const InteractionModes &modes, bool redeploying);
 };
 
 } // namespace vinci

@@ -331,7 +331,8 @@ private slots:
     }
     /**
      * A round of every step (choosing, expanding, conquering, reorganizing, a refusal
-     * shown, a computer thinking): the bar's words and buttons change, the map does not move.
+     * shown, a computer thinking): the bar's words and buttons change, the map does not move,
+     * and none of them is cut.
      */
     void turnBarKeepsTheMapStill()
     {
@@ -361,6 +362,10 @@ private slots:
             QVERIFY(!controller().play(player.chooseAction(state)));
             settleLayout();
             QCOMPARE(mapGeometry(*m_window), map);
+            // And every step's words and buttons whole.
+            checkLabels(m_window->turnBar());
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 
