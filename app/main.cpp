@@ -15,7 +15,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QScreen>
 #include <QTextStream>
 #include <QTimer>
 
@@ -124,12 +123,7 @@ int main(int argc, char *argv[])
     autosave.beginSession();
     vinci::MainWindow window(&catalog, &language);
     window.setAutosaveStore(&autosave);
-    if (const QScreen *screen = window.screen()) {
-        // Most of the screen, centred: the map wants room.
-        const QRect room = screen->availableGeometry();
-        window.resize(room.size() * 0.92);
-        window.move(room.center() - window.rect().center());
-    }
+    window.restoreWindowState();
     window.show();
     const QString fileToOpen =
         parser.positionalArguments().isEmpty() ? QString() : parser.positionalArguments().front();

@@ -15,6 +15,7 @@
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
+#include "panels/panelscrollarea.h"
 #include "panels/playerspanel.h"
 #include "panels/tileart.h"
 #include "panels/turnbar.h"
@@ -24,6 +25,7 @@
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "startview.h"
+#include "windowplacement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -35,17 +37,20 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QVBoxLayout>
+#include <QTimer>
+#include <QToolBar>
 
 namespace vinci {
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+const QString windowSettingsGroup = u"window"_s;
 
 QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *window, bool scroll)
 {
@@ -55,12 +60,7 @@ QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *
     // The panels carry their own titles; the View menu shows and hides them.
     dock->setTitleBarWidget(new QWidget(dock));
     if (scroll) {
-        auto *area = new QScrollArea(dock);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
-        area->setWidget(content);
-        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        dock->setWidget(area);
+        dock->setWidget(new PanelScrollArea(content, dock));
     } else {
         dock->setWidget(content);
     }
@@ -83,18 +83,23 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_stack = new QStackedWidget(this);
     m_start = new StartView(catalog, m_recent, m_stack);
     m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
-    m_gamePage = new QWidget(m_stack);
-    m_turnBar = new TurnBar(m_gamePage);
     m_scene = new GameScene(this);
-    m_view = new GameMapView(m_scene, m_gamePage);
-    auto *pageLayout = new QVBoxLayout(m_gamePage);
-    pageLayout->setContentsMargins(0, 0, 0, 0);
-    pageLayout->setSpacing(0);
-    pageLayout->addWidget(m_turnBar);
-    pageLayout->addWidget(m_view, 1);
+    m_view = new GameMapView(m_scene, m_stack);
     m_stack->addWidget(m_start);
-    m_stack->addWidget(m_gamePage);
+    m_stack->addWidget(m_view);
     setCentralWidget(m_stack);
+    // The turn bar spans the window over the map and the panels: its buttons and words have
+    // the whole width, so they fit beside panels as wide as their content at 1024 pixels.
+    m_turnBarHost = new QToolBar(this);
+    m_turnBarHost->setObjectName(u"turnBarHost"_s);
+    m_turnBarHost->setMovable(false);
+    m_turnBarHost->setFloatable(false);
+    m_turnBarHost->toggleViewAction()->setVisible(false);
+    m_turnBarHost->setStyleSheet(
+        u"QToolBar#turnBarHost { border: none; padding: 0px; spacing: 0px; }"_s);
+    m_turnBar = new TurnBar(m_turnBarHost);
+    m_turnBarHost->addWidget(m_turnBar);
+    addToolBar(Qt::TopToolBarArea, m_turnBarHost);
 
     m_track = new CivilizationTrackPanel;
     m_players = new PlayersPanel;
@@ -151,7 +156,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_turnBar, &TurnBar::aiDelayChanged, this,
             [aiDelayKey](int milliseconds) { QSettings().setValue(aiDelayKey, milliseconds); });
     m_turnBar->setAiDelay(m_controller->aiDelay());
-    resize(1600, 1000);
+    if (const QScreen *screen = this->screen())
+        resize(defaultWindowPlacement(screen->availableGeometry()).geometry.size());
     onGameReset();
 }
 
@@ -195,6 +201,17 @@ void MainWindow::createActions()
     m_fitAction = new QAction(this);
     m_fitAction->setShortcut(QKeySequence(u"Ctrl+0"_s));
     connect(m_fitAction, &QAction::triggered, m_view, &GameMapView::fitToWindow);
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    // F11 everywhere, besides the platform's own keys (Ctrl+Meta+F on macOS).
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
+    m_fullScreenAction->setShortcuts(fullScreenKeys);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
 
     m_howToPlayAction = new QAction(this);
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
@@ -239,6 +256,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_zoomOutAction);
     m_viewMenu->addAction(m_fitAction);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addSeparator();
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
@@ -258,8 +277,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
-    resizeDocks({m_trackDock, m_playersDock}, {370, 350}, Qt::Horizontal);
-    resizeDocks({m_playersDock, m_logDock}, {600, 400}, Qt::Vertical);
+    // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
 }
@@ -278,6 +296,7 @@ void MainWindow::retranslate()
     m_zoomInAction->setText(tr("Zoom &In"));
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit to Window"));
+    m_fullScreenAction->setText(tr("F&ull Screen"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlayAction->setText(tr("&How to Play"));
@@ -291,6 +310,11 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::WindowStateChange) {
+        // F11, the menu or the window manager: the menu's tick follows the window.
+        const QSignalBlocker blocker(m_fullScreenAction);
+        m_fullScreenAction->setChecked(isFullScreen());
+    }
     if (event->type() == QEvent::LanguageChange) {
         m_controller->retranslateSeatNames();
         retranslate();
@@ -324,6 +348,56 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
     return true;
 }
 
+void MainWindow::restoreWindowState()
+{
+    QSettings settings;
+    settings.beginGroup(windowSettingsGroup);
+    const bool placed = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
+    // The docks' sizes were saved beside the map and the turn bar: they are given back when a
+    // game shows them again in a window of its final size (showPage()).
+    m_dockState = settings.value(u"state"_s).toByteArray();
+    settings.endGroup();
+    if (!placed) {
+        if (const QScreen *screen = this->screen()) {
+            const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
+            setGeometry(placement.geometry);
+            if (placement.maximized)
+                setWindowState(windowState() | Qt::WindowMaximized);
+        }
+    }
+    if (m_controller->hasGame())
+        showPage(m_view);
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.beginGroup(windowSettingsGroup);
+    settings.setValue(u"geometry"_s, saveGeometry());
+    // A session that showed no game keeps the docks as the last game left them.
+    settings.setValue(u"state"_s, m_dockState.isEmpty() ? saveState() : m_dockState);
+    settings.endGroup();
+}
+
+void MainWindow::showPage(QWidget *page)
+{
+    // A stack asks for the room of its largest page, shown or not: the welcome page, which
+    // wants a wide card, would make the game's window wider than a small screen. Hidden, it
+    // asks for nothing.
+    const auto welcome = page == m_start ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+    m_start->setSizePolicy(welcome, welcome);
+    m_stack->setCurrentWidget(page);
+    const bool game = page != m_start;
+    m_turnBarHost->setVisible(game);
+    for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
+        dock->setVisible(game);
+    if (game && !m_dockState.isEmpty()) {
+        restoreState(m_dockState);
+        m_dockState.clear();
+        m_docksSplit = true; // as the player left them
+    }
+}
+
 void MainWindow::onGameReset()
 {
     m_input->resetModes();
@@ -331,9 +405,7 @@ void MainWindow::onGameReset()
     if (m_endDialog)
         m_endDialog->close();
     if (!m_controller->hasGame()) {
-        m_stack->setCurrentWidget(m_start);
-        for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
-            dock->hide();
+        showPage(m_start);
         m_turnBar->clear();
         updateTitle();
         return;
@@ -352,11 +424,24 @@ void MainWindow::onGameReset()
     const auto history =
         ScoreHistory::fromGame(state.board, m_controller->options(), m_controller->actions());
     m_history = history ? *history : ScoreHistory();
-    m_stack->setCurrentWidget(m_gamePage);
-    for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
-        dock->show();
+    showPage(m_view);
     m_view->fitToWindow();
     refresh();
+    // Once the new cards are shown (a widget added to a shown panel shows from the event loop).
+    if (!m_docksSplit)
+        QTimer::singleShot(0, this, &MainWindow::splitPlayersAndLog);
+}
+
+void MainWindow::splitPlayersAndLog()
+{
+    // Once, for the first game of a session the docks do not remember: the players as tall as
+    // their cards (at most two thirds of the column), the log the rest.
+    if (m_docksSplit || !m_playersDock->isVisible())
+        return;
+    m_docksSplit = true;
+    const int column = m_playersDock->height() + m_logDock->height();
+    const int players = std::min(m_playersDock->widget()->sizeHint().height(), column * 2 / 3);
+    resizeDocks({m_playersDock, m_logDock}, {players, column - players}, Qt::Vertical);
 }
 
 void MainWindow::onStateChanged()
@@ -628,6 +713,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // autosave is a crash's game the player put off: it stays for the next start.)
     if (m_autosave && m_controller->hasGame())
         m_autosave->discard();
+    saveWindowState();
     event->accept();
 }
 

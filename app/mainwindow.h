@@ -14,6 +14,7 @@ class QActionGroup;
 class QDockWidget;
 class QMenu;
 class QStackedWidget;
+class QToolBar;
 
 namespace vinci {
 
@@ -69,6 +70,16 @@ public:
     /** The save file the game was last saved to or opened from (empty: none). */
     QString currentFile() const { return m_file; }
 
+    /**
+     * Puts the window where it was left, with its docks and full screen, as the last close
+     * remembered them (QSettings group "window"); the first time, where it suits the screen
+     * (defaultWindowPlacement()). Call before show().
+     */
+    void restoreWindowState();
+
+    /** View > Full Screen (F11). */
+    QAction *fullScreenAction() const { return m_fullScreenAction; }
+
     /** Where the game is kept after every turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store);
 
@@ -110,7 +121,11 @@ private:
     void createMenus();
     void createDocks();
     void retranslate();
+    /** Shows the welcome page, or the map with the turn bar and the docks. */
+    void showPage(QWidget *page);
+    void saveWindowState() const;
     void onGameReset();
+    void splitPlayersAndLog();
     void onStateChanged();
     void reloadLog();
     void refresh();
@@ -128,7 +143,7 @@ private:
     AutosaveStore *m_autosave = nullptr;
     QStackedWidget *m_stack;
     StartView *m_start;
-    QWidget *m_gamePage;
+    QToolBar *m_turnBarHost;
     TurnBar *m_turnBar;
     GameScene *m_scene;
     GameMapView *m_view;
@@ -144,6 +159,8 @@ private:
     QString m_file;
     bool m_resumed = false; ///< the game came back from its autosave after a crash
     QString m_shownMapId;
+    QByteArray m_dockState;    ///< remembered docks, given back when a game first shows them
+    bool m_docksSplit = false; ///< the players' and the log's heights set for this session
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 
     QMenu *m_gameMenu = nullptr;
@@ -160,6 +177,7 @@ private:
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
     QAction *m_howToPlayAction = nullptr;
     QAction *m_tilesAction = nullptr;
     QAction *m_aboutAction = nullptr;

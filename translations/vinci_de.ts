@@ -4204,6 +4204,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>Resumed game</source>
         <translation>Fortgesetztes Spiel</translation>
     </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

@@ -4204,6 +4204,10 @@ Your edits are still here.</translation>
         <source>Resumed game</source>
         <translation>Resumed game</translation>
     </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>F&amp;ull Screen</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

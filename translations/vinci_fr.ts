@@ -4204,6 +4204,10 @@ Vos modifications sont toujours là.</translation>
         <source>Resumed game</source>
         <translation>Partie reprise</translation>
     </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>

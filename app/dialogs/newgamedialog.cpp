@@ -23,6 +23,8 @@
 #include <QRadioButton>
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
+#include <QResizeEvent>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -339,6 +341,56 @@ void NewGameDialog::applyRuleSet()
         m_victoryTarget->setSingleStep(10);
     }
     updateState();
+}
+
+void NewGameDialog::keepCentre(const QSize &grown)
+{
+    // Twice the centre, kept exactly: growing by odd sizes does not make the dialog drift.
+    const QRect frame = frameGeometry();
+    const QSize before = frame.size() - grown;
+    if (!m_doubledCentre)
+        m_doubledCentre = frame.topLeft() * 2 + QPoint(before.width(), before.height());
+    const QPoint topLeft = (*m_doubledCentre - QPoint(frame.width(), frame.height())) / 2;
+    if (topLeft != frame.topLeft()) {
+        m_placedAt = topLeft;
+        move(topLeft);
+    }
+}
+
+void NewGameDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    // Grown by its content (a seat's thinking time, the Online 2013 note, more seats), the
+    // dialog grows around its centre, so that it stays centred over the window; a size the
+    // player drags is left alone (it never starts below the minimum).
+    const QSize old = event->oldSize();
+    if (isVisible() && old.isValid() &&
+        (old.width() < minimumWidth() || old.height() < minimumHeight() || m_growing))
+        keepCentre(event->size() - old);
+}
+
+void NewGameDialog::moveEvent(QMoveEvent *event)
+{
+    QDialog::moveEvent(event);
+    // Moved by the player (or placed when shown): grown later, it grows around its new centre.
+    // (The window system may tell of the dialog's own moves late: they are known by place.)
+    if (frameGeometry().topLeft() != m_placedAt)
+        m_doubledCentre.reset();
+}
+
+bool NewGameDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    // The layout grows the dialog to its minimum height, counted without the wrapped notes'
+    // lines at this width: the rest would be taken from the seat rows, squeezing them.
+    if (event->type() == QEvent::LayoutRequest && layout()->hasHeightForWidth()) {
+        const int needed = layout()->totalHeightForWidth(width());
+        if (height() < needed) {
+            const QScopedValueRollback growing(m_growing, true);
+            resize(width(), needed);
+        }
+    }
+    return handled;
 }
 
 void NewGameDialog::changeEvent(QEvent *event)

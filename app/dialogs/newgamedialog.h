@@ -77,6 +77,9 @@ public slots:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void buildUi();
@@ -92,6 +95,8 @@ private:
     std::shared_ptr<const ProvinceGraph> boardFor(const QString &mapId) const;
     const MapEntry *currentMap() const;
     int defaultVictoryTarget() const;
+    /** After the content grew the dialog by `grown`: back around the centre it had. */
+    void keepCentre(const QSize &grown);
 
     std::vector<MapEntry> m_maps;
     QStringList m_mapPaths;
@@ -100,7 +105,10 @@ private:
     std::vector<SeatRow *> m_rows;
     std::optional<quint64> m_acceptedSeed;
     bool m_updating = false;
-    bool m_ruleSetChanged = false; ///< applyRuleSet() may move off an unsuited map
+    bool m_ruleSetChanged = false;         ///< applyRuleSet() may move off an unsuited map
+    std::optional<QPoint> m_doubledCentre; ///< where it grows around (twice the centre)
+    QPoint m_placedAt;                     ///< where keepCentre() last moved it
+    bool m_growing = false;                ///< resized for the wrapped notes' lines
 
     QGroupBox *m_gameBox = nullptr;
     QLabel *m_ruleSetLabel = nullptr;

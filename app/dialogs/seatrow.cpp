@@ -25,6 +25,9 @@ SeatRow::SeatRow(int index, QWidget *parent)
     : QWidget(parent)
     , m_index(index)
 {
+    // As tall as its controls ask: a dialog that grows for more seats grows to its minimum
+    // height, and rows that could shrink would be squeezed under their combo boxes' height.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_number = new QLabel(QString::number(index + 1), this);
@@ -67,6 +70,9 @@ SeatRow::SeatRow(int index, QWidget *parent)
     m_lastColour = playerColour(0);
     retranslate();
     showThinkingBox();
+    // Measured as shown: a row added to an open dialog is counted at its polished height
+    // (its combo boxes grow when polished, and the dialog's layout would not hear of it).
+    ensurePolished();
 }
 
 void SeatRow::setSeat(const SeatSetup &seat)

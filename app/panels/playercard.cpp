@@ -1,11 +1,13 @@
 #include "panels/playercard.h"
 
+#include "panels/paintedtext.h"
 #include "panels/panelstyle.h"
 #include "panels/tileart.h"
 #include "rules/tiletable.h"
 #include "session/seatkind.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -17,18 +19,27 @@ namespace vinci {
 
 namespace {
 
-// Where things stand on a card, in pixels.
+// Where things stand on a card, in pixels; the rows' heights come from the fonts
+// (PlayerCard::rows()).
 struct CardLayout
 {
-    int height = 104;
     int margin = 10;
     int accent = 5; ///< the player's colour down the left edge
+    int top = 8;
+    int pawnIcon = 24;
     int tileSize = 24;
-    int nameTop = 8;     ///< the row of the name, the score and the victory track
-    int activeTop = 48;  ///< the row of the active civilization's tiles
-    int declineTop = 76; ///< the row of the civilizations in decline and the peace
+    int tileGap = 3;
+    int barHeight = 5;
+    int gap = 6;
+    int doveSize = 16;
 };
 constexpr CardLayout cardLayout;
+
+constexpr int contentLeft = cardLayout.margin + cardLayout.accent;
+/** The rows' texts start after two tiles (a civilization's pair). */
+constexpr int rowTextLeft = contentLeft + 4 + 2 * (cardLayout.tileSize + cardLayout.tileGap) + 4;
+/** A number as wide as any the card shows, for the widths it keeps. */
+constexpr int widestCount = 88;
 
 QColor tint(const QColor &colour, qreal amount)
 {
@@ -52,41 +63,153 @@ void PlayerCard::setView(const PlayerView &view)
 {
     if (view == m_view)
         return;
+    const bool otherWidths = view.name != m_view.name || view.opponents != m_view.opponents ||
+                             view.controller != m_view.controller || view.winner != m_view.winner;
     m_view = view;
     setAccessibleName(view.name);
+    if (otherWidths)
+        updateGeometry();
     update();
 }
 
-QSize PlayerCard::sizeHint() const
+QFont PlayerCard::nameFont() const
 {
-    return {320, cardLayout.height};
+    QFont name = font();
+    name.setBold(true);
+    name.setPointSizeF(font().pointSizeF() * 1.1);
+    return name;
+}
+
+QFont PlayerCard::scoreFont() const
+{
+    QFont score = font();
+    score.setBold(true);
+    score.setPointSizeF(font().pointSizeF() * 1.6);
+    return score;
+}
+
+QFont PlayerCard::smallFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    return small;
+}
+
+int PlayerCard::smallLineHeight() const
+{
+    return lineHeight(smallFont());
+}
+
+PlayerCard::Rows PlayerCard::rows() const
+{
+    Rows rows;
+    rows.nameHeight = std::max(cardLayout.pawnIcon + 2, QFontMetrics(scoreFont()).height());
+    rows.barTop = cardLayout.top + rows.nameHeight + 4;
+    // Two lines of the small font: a row's text wraps rather than being cut.
+    rows.textHeight = std::max(cardLayout.tileSize, 2 * smallLineHeight());
+    rows.activeTop = rows.barTop + cardLayout.barHeight + cardLayout.gap;
+    rows.declineTop = rows.activeTop + rows.textHeight + 4;
+    rows.height = rows.declineTop + rows.textHeight + cardLayout.top;
+    return rows;
+}
+
+QString PlayerCard::shownName() const
+{
+    return m_view.winner ? u"\u2605 "_s + m_view.name : m_view.name;
+}
+
+int PlayerCard::tagWidth() const
+{
+    const QString tag = seatKindTag(m_view.controller);
+    return tag.isEmpty() ? 0 : textWidth(smallFont(), tag) + 12;
+}
+
+int PlayerCard::scoreWidth(int score) const
+{
+    return textWidth(scoreFont(), QString::number(score)) + 4 + textWidth(smallFont(), tr("VP"));
+}
+
+PartsFlow PlayerCard::activeFlow(bool widest) const
+{
+    if (!m_view.active && !widest)
+        return PartsFlow(smallFont(), u" \u00b7 "_s, QStringList{tr("No active civilization")});
+    const int hand = widest ? widestCount : m_view.hand;
+    const int pawns = widest ? widestCount : m_view.activePawns;
+    const int provinces = widest ? widestCount : m_view.activeProvinces;
+    return PartsFlow(smallFont(), u" \u00b7 "_s,
+                     QStringList{tr("%n in hand", nullptr, hand),
+                                 tr("%n on the board", nullptr, pawns),
+                                 tr("%n province(s)", nullptr, provinces)});
+}
+
+PartsFlow PlayerCard::decliningFlow(bool widest) const
+{
+    std::vector<PartsFlow::Part> parts;
+    if (!m_view.declining && !widest) {
+        parts.push_back({tr("No civilization in decline"), 0});
+    } else {
+        parts.push_back({tr("In decline: %n province(s)", nullptr,
+                            widest ? widestCount : m_view.decliningProvinces),
+                         0});
+    }
+    if (widest || m_view.survivors > 0)
+        parts.push_back(
+            {tr("%n to place again", nullptr, widest ? widestCount : m_view.survivors), 0});
+    // Diplomacy: a dove and the names of those at peace.
+    QString peace = m_view.peaceWith.join(u", "_s);
+    if (widest) {
+        for (const QString &name : m_view.opponents) {
+            if (textWidth(smallFont(), name) > textWidth(smallFont(), peace))
+                peace = name;
+        }
+    }
+    if (!peace.isEmpty())
+        parts.push_back({peace, cardLayout.doveSize + 4});
+    return PartsFlow(smallFont(), u" \u00b7 "_s, std::move(parts));
 }
 
 QSize PlayerCard::minimumSizeHint() const
 {
-    return {240, cardLayout.height};
+    // The widest of the rows: the name with its tag and a three-digit score; the active and the
+    // declining civilization's lines on two lines each, with numbers as wide as any.
+    const int nameRow = contentLeft + cardLayout.pawnIcon + cardLayout.gap +
+                        textWidth(nameFont(), u"\u2605 "_s + m_view.name) +
+                        (tagWidth() > 0 ? cardLayout.gap + tagWidth() : 0) + cardLayout.gap * 2 +
+                        scoreWidth(888) + cardLayout.margin;
+    const QString noActive = tr("No active civilization");
+    const QString noDecline = tr("No civilization in decline");
+    const int text =
+        std::max({activeFlow(true).widthFor(2), decliningFlow(true).widthFor(2),
+                  textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline)});
+    return {std::max(nameRow, rowTextLeft + text + cardLayout.margin), rows().height};
+}
+
+QSize PlayerCard::sizeHint() const
+{
+    return minimumSizeHint();
 }
 
 std::vector<PlayerCard::TileSpot> PlayerCard::tileSpots() const
 {
     std::vector<TileSpot> spots;
-    const int left = cardLayout.margin + cardLayout.accent + 4;
+    const Rows rows = this->rows();
+    const int left = contentLeft + 4;
+    const int activeY = rows.activeTop + (rows.textHeight - cardLayout.tileSize) / 2;
+    const int declineY = rows.declineTop + (rows.textHeight - cardLayout.tileSize) / 2;
     if (m_view.active) {
         int x = left;
         for (TileKind kind : m_view.active->tiles()) {
             spots.push_back(
-                {QRect(x, cardLayout.activeTop, cardLayout.tileSize, cardLayout.tileSize), kind,
-                 false});
-            x += cardLayout.tileSize + 3;
+                {QRect(x, activeY, cardLayout.tileSize, cardLayout.tileSize), kind, false});
+            x += cardLayout.tileSize + cardLayout.tileGap;
         }
     }
     if (m_view.declining) {
         int x = left;
         for (TileKind kind : m_view.declining->tiles()) {
             spots.push_back(
-                {QRect(x, cardLayout.declineTop, cardLayout.tileSize, cardLayout.tileSize), kind,
-                 true});
-            x += cardLayout.tileSize + 3;
+                {QRect(x, declineY, cardLayout.tileSize, cardLayout.tileSize), kind, true});
+            x += cardLayout.tileSize + cardLayout.tileGap;
         }
     }
     return spots;
@@ -96,10 +219,9 @@ QString PlayerCard::activeLine() const
 {
     if (!m_view.active)
         return tr("No active civilization");
-    QString line = tr("%n in hand", nullptr, m_view.hand) + u" \u00b7 "_s +
-                   tr("%n on the board", nullptr, m_view.activePawns) + u" \u00b7 "_s +
-                   tr("%n province(s)", nullptr, m_view.activeProvinces);
-    return line;
+    return tr("%n in hand", nullptr, m_view.hand) + u" \u00b7 "_s +
+           tr("%n on the board", nullptr, m_view.activePawns) + u" \u00b7 "_s +
+           tr("%n province(s)", nullptr, m_view.activeProvinces);
 }
 
 QString PlayerCard::decliningLine() const
@@ -109,12 +231,83 @@ QString PlayerCard::decliningLine() const
     return tr("In decline: %n province(s)", nullptr, m_view.decliningProvinces);
 }
 
+void PlayerCard::placeFlow(const PartsFlow &flow, int left, int top, int height,
+                           const QColor &colour, std::vector<PaintedText> &texts,
+                           std::vector<QPoint> *icons) const
+{
+    const QFont font = smallFont();
+    const int lineHeight = smallLineHeight();
+    const std::vector<PartsFlow::Line> lines = flow.lines(width() - cardLayout.margin - left);
+    int y = top + (height - static_cast<int>(lines.size()) * lineHeight) / 2;
+    for (const PartsFlow::Line &line : lines) {
+        for (const PartsFlow::Placed &placed : line) {
+            texts.push_back({placed.text, font,
+                             QRect(left + placed.textLeft, y, placed.textWidth, lineHeight),
+                             colour});
+            if (icons && flow.part(placed.part).lead > 0)
+                icons->push_back(
+                    {left + placed.iconLeft, y + (lineHeight - cardLayout.doveSize) / 2});
+        }
+        y += lineHeight;
+    }
+}
+
+std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
+{
+    std::vector<PaintedText> texts;
+    const Rows rows = this->rows();
+    const int right = width() - cardLayout.margin;
+
+    // Row 1: the name and the program marker; the score on the right.
+    const QFont small = smallFont();
+    const QString vp = tr("VP");
+    const int vpWidth = textWidth(small, vp);
+    const QString score = QString::number(m_view.score);
+    const int scoreWidth = textWidth(scoreFont(), score);
+    texts.push_back({vp, small, QRect(right - vpWidth, cardLayout.top, vpWidth, rows.nameHeight),
+                     PanelStyle::muted()});
+    texts.push_back(
+        {score, scoreFont(),
+         QRect(right - vpWidth - 4 - scoreWidth, cardLayout.top, scoreWidth, rows.nameHeight),
+         PanelStyle::ink(), Qt::AlignRight | Qt::AlignVCenter});
+    const int nameLeft = contentLeft + cardLayout.pawnIcon + cardLayout.gap;
+    int nameRight = right - vpWidth - 4 - scoreWidth - 2 * cardLayout.gap;
+    const QString tag = seatKindTag(m_view.controller);
+    if (!tag.isEmpty()) {
+        texts.push_back({tag, small, tagRect(), PanelStyle::muted(), Qt::AlignCenter});
+        nameRight = tagRect().left() - cardLayout.gap;
+    }
+    texts.push_back(
+        {shownName(), nameFont(),
+         QRect(nameLeft, cardLayout.top, std::max(0, nameRight - nameLeft), rows.nameHeight),
+         PanelStyle::ink()});
+
+    // Rows 2 and 3: the active and the declining civilization, each beside its tiles.
+    const int activeLeft = m_view.active ? rowTextLeft : contentLeft + 4;
+    placeFlow(activeFlow(false), activeLeft, rows.activeTop, rows.textHeight,
+              m_view.active ? PanelStyle::ink() : PanelStyle::muted(), texts, nullptr);
+    int declineLeft = contentLeft + 4;
+    if (m_view.declining)
+        declineLeft +=
+            std::max(1, m_view.declining->count) * (cardLayout.tileSize + cardLayout.tileGap) + 4;
+    placeFlow(decliningFlow(false), declineLeft, rows.declineTop, rows.textHeight,
+              m_view.declining ? PanelStyle::ink() : PanelStyle::muted(), texts, doves);
+    return texts;
+}
+
+QRect PlayerCard::tagRect() const
+{
+    const int right = width() - cardLayout.margin - scoreWidth(m_view.score) - 2 * cardLayout.gap;
+    return {right - tagWidth(), cardLayout.top + (rows().nameHeight - 17) / 2, tagWidth(), 17};
+}
+
 void PlayerCard::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const qreal ratio = devicePixelRatioF();
     const QRectF card = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
+    const Rows rows = this->rows();
 
     // The card, tinted and outlined in the player's colour while it is their turn.
     QPainterPath outline;
@@ -129,60 +322,19 @@ void PlayerCard::paintEvent(QPaintEvent *)
                      m_view.colour);
     painter.restore();
 
-    const int left = cardLayout.margin + cardLayout.accent;
     const int right = width() - cardLayout.margin;
-
-    // Row 1: pawn, name, program marker; the score on the right with a bar towards the target.
-    painter.drawPixmap(left, cardLayout.nameTop + 1,
-                       TileArt::pawn(m_view.colour, 24, false, ratio));
-    QFont nameFont = font();
-    nameFont.setBold(true);
-    nameFont.setPointSizeF(font().pointSizeF() * 1.1);
-    QFont scoreFont = font();
-    scoreFont.setBold(true);
-    scoreFont.setPointSizeF(font().pointSizeF() * 1.6);
-    const QString score = QString::number(m_view.score);
-    const int scoreWidth = QFontMetrics(scoreFont).horizontalAdvance(score);
-    QFont smallFont = font();
-    smallFont.setPointSizeF(font().pointSizeF() * 0.85);
-    const QString vp = tr("VP");
-    const int vpWidth = QFontMetrics(smallFont).horizontalAdvance(vp);
-
-    const int nameLeft = left + 30;
-    int nameRight = right - scoreWidth - vpWidth - 12;
-    const QString tag = seatKindTag(m_view.controller);
-    if (!tag.isEmpty()) {
-        const int tagWidth = QFontMetrics(smallFont).horizontalAdvance(tag) + 12;
-        const QRectF pill(nameRight - tagWidth, cardLayout.nameTop + 5, tagWidth, 17);
+    painter.drawPixmap(contentLeft, cardLayout.top + (rows.nameHeight - cardLayout.pawnIcon) / 2,
+                       TileArt::pawn(m_view.colour, cardLayout.pawnIcon, false, ratio));
+    if (!seatKindTag(m_view.controller).isEmpty()) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0xE8DFD0));
-        painter.drawRoundedRect(pill, 8.5, 8.5);
-        painter.setFont(smallFont);
-        painter.setPen(PanelStyle::muted());
-        painter.drawText(pill, Qt::AlignCenter, tag);
-        nameRight = static_cast<int>(pill.left()) - 6;
+        painter.drawRoundedRect(tagRect(), 8.5, 8.5);
     }
-    painter.setFont(nameFont);
-    painter.setPen(PanelStyle::ink());
-    QString name = m_view.name;
-    if (m_view.winner)
-        name = u"\u2605 "_s + name;
-    painter.drawText(QRect(nameLeft, cardLayout.nameTop, nameRight - nameLeft, 26),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     QFontMetrics(nameFont).elidedText(name, Qt::ElideRight, nameRight - nameLeft));
-
-    painter.setFont(scoreFont);
-    painter.drawText(
-        QRect(right - scoreWidth - vpWidth - 4, cardLayout.nameTop - 2, scoreWidth, 30),
-        Qt::AlignRight | Qt::AlignVCenter, score);
-    painter.setFont(smallFont);
-    painter.setPen(PanelStyle::muted());
-    painter.drawText(QRect(right - vpWidth, cardLayout.nameTop + 6, vpWidth, 20),
-                     Qt::AlignLeft | Qt::AlignVCenter, vp);
 
     // Progress towards the victory target.
     if (m_view.victoryTarget > 0) {
-        const QRectF track(nameLeft, cardLayout.nameTop + 30, right - nameLeft, 5);
+        const int nameLeft = contentLeft + cardLayout.pawnIcon + cardLayout.gap;
+        const QRectF track(nameLeft, rows.barTop, right - nameLeft, cardLayout.barHeight);
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0xEDE6DA));
         painter.drawRoundedRect(track, 2.5, 2.5);
@@ -196,51 +348,24 @@ void PlayerCard::paintEvent(QPaintEvent *)
         }
     }
 
-    // Rows 2 and 3: the active and the declining civilization.
     for (const TileSpot &spot : tileSpots())
         painter.drawPixmap(spot.rect.topLeft(),
                            TileArt::tile(spot.kind, cardLayout.tileSize, ratio));
-    painter.setFont(smallFont);
-    const int activeText = left + 4 + (m_view.active ? 2 * (cardLayout.tileSize + 3) + 4 : 0);
-    painter.setPen(m_view.active ? PanelStyle::ink() : PanelStyle::muted());
-    painter.drawText(
-        QRect(activeText, cardLayout.activeTop, right - activeText, cardLayout.tileSize),
-        Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetrics(smallFont).elidedText(activeLine(), Qt::ElideRight, right - activeText));
+    if (m_view.declining && m_view.declining->count == 0) {
+        // No tile stays in decline: the decline marker stands for the civilization.
+        painter.drawPixmap(contentLeft + 4,
+                           rows.declineTop + (rows.textHeight - cardLayout.tileSize) / 2,
+                           TileArt::symbol(u"decline"_s, cardLayout.tileSize, ratio));
+    }
 
-    int declineText = left + 4;
-    if (m_view.declining) {
-        declineText += std::max(1, m_view.declining->count) * (cardLayout.tileSize + 3) + 4;
-        if (m_view.declining->count == 0) {
-            // No tile stays in decline: the decline marker stands for the civilization.
-            painter.drawPixmap(left + 4, cardLayout.declineTop,
-                               TileArt::symbol(u"decline"_s, cardLayout.tileSize, ratio));
-        }
+    std::vector<QPoint> doves;
+    for (const PaintedText &text : texts(&doves)) {
+        painter.setFont(text.font);
+        painter.setPen(text.colour);
+        painter.drawText(text.rect, text.flags, text.text);
     }
-    QString declining = decliningLine();
-    int declineRight = right;
-    if (!m_view.peaceWith.isEmpty()) {
-        // Diplomacy: a dove and the names of those at peace.
-        const QString peace = m_view.peaceWith.join(u", "_s);
-        const int peaceWidth =
-            std::min(QFontMetrics(smallFont).horizontalAdvance(peace), (right - declineText) / 2);
-        const int doveLeft = right - peaceWidth - 20;
-        painter.drawPixmap(doveLeft, cardLayout.declineTop + 4,
-                           TileArt::tile(TileKind::Diplomacy, 16, ratio));
-        painter.setPen(PanelStyle::ink());
-        painter.drawText(
-            QRect(doveLeft + 20, cardLayout.declineTop, peaceWidth, cardLayout.tileSize),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetrics(smallFont).elidedText(peace, Qt::ElideRight, peaceWidth));
-        declineRight = doveLeft - 6;
-    }
-    if (m_view.survivors > 0)
-        declining += u" \u00b7 "_s + tr("%n to place again", nullptr, m_view.survivors);
-    painter.setPen(m_view.declining ? PanelStyle::ink() : PanelStyle::muted());
-    painter.drawText(
-        QRect(declineText, cardLayout.declineTop, declineRight - declineText, cardLayout.tileSize),
-        Qt::AlignLeft | Qt::AlignVCenter,
-        QFontMetrics(smallFont).elidedText(declining, Qt::ElideRight, declineRight - declineText));
+    for (const QPoint &dove : doves)
+        painter.drawPixmap(dove, TileArt::tile(TileKind::Diplomacy, cardLayout.doveSize, ratio));
 }
 
 bool PlayerCard::event(QEvent *event)
@@ -259,6 +384,9 @@ bool PlayerCard::event(QEvent *event)
         QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
+    // The texts' widths change with the language and the font, and the card's with them.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        updateGeometry();
     return QWidget::event(event);
 }
 

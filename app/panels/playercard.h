@@ -12,6 +12,9 @@
 
 namespace vinci {
 
+class PartsFlow;
+struct PaintedText;
+
 /** What one player's card shows: values taken from the game state and the seat. */
 struct PlayerView
 {
@@ -33,12 +36,18 @@ struct PlayerView
     int decliningProvinces = 0;
     int survivors = 0;     ///< pawns waiting to be placed again (both civilizations)
     QStringList peaceWith; ///< names of the players at peace with this one (Diplomacy)
+    QStringList opponents; ///< the others' names: the card keeps room for peace with any
     RuleSetId rules = RuleSetId::Classic; ///< names and words the tiles (Online 2013: Legions)
 
     bool operator==(const PlayerView &) const = default;
 };
 
-/** One player in the players panel: a painted card. */
+/**
+ * One player in the players panel: a painted card. It is never narrower than its texts need in
+ * the language of the moment: the name, its tag and a three-digit score on the first row, and
+ * the active and declining civilizations' lines, which wrap between their parts onto two lines
+ * (with numbers as wide as any, so that the card keeps its width as the game goes on).
+ */
 class PlayerCard : public QWidget
 {
     Q_OBJECT
@@ -52,6 +61,12 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    /**
+     * The texts the card draws at its present size (tests measure them); `doves` receives
+     * where the Diplomacy doves go.
+     */
+    std::vector<PaintedText> texts(std::vector<QPoint> *doves = nullptr) const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
@@ -63,6 +78,33 @@ private:
         TileKind kind;
         bool declining;
     };
+    /** The rows' heights and tops, from the fonts. */
+    struct Rows
+    {
+        int nameHeight = 0;
+        int barTop = 0;
+        int textHeight = 0;
+        int activeTop = 0;
+        int declineTop = 0;
+        int height = 0;
+    };
+    Rows rows() const;
+    QFont nameFont() const;
+    QFont scoreFont() const;
+    QFont smallFont() const;
+    /** A line of the small font, all of its height (lineHeight()). */
+    int smallLineHeight() const;
+    QString shownName() const;
+    int tagWidth() const;
+    QRect tagRect() const;
+    /** The width of a score and "VP" after it. */
+    int scoreWidth(int score) const;
+    /** The lines' parts as shown, or (`widest`) with numbers and names as wide as any. */
+    PartsFlow activeFlow(bool widest) const;
+    PartsFlow decliningFlow(bool widest) const;
+    /** Sets a flow's lines in a row from `left`, centred in the row's height. */
+    void placeFlow(const PartsFlow &flow, int left, int top, int height, const QColor &colour,
+                   std::vector<PaintedText> &texts, std::vector<QPoint> *icons) const;
     std::vector<TileSpot> tileSpots() const;
     QString activeLine() const;
     QString decliningLine() const;

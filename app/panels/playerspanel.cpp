@@ -81,14 +81,15 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
     for (int other = 0; other < state.playerCount(); ++other) {
         if (other == seat)
             continue;
+        const QString otherName = static_cast<std::size_t>(other) < seats.size()
+                                      ? seats[static_cast<std::size_t>(other)].name
+                                      : defaultSeatName(other);
+        view.opponents << otherName;
         const auto &mine = player.peaceWith;
         const auto &theirs = state.player(other).peaceWith;
         if (std::find(mine.begin(), mine.end(), other) != mine.end() ||
-            std::find(theirs.begin(), theirs.end(), seat) != theirs.end()) {
-            view.peaceWith << (static_cast<std::size_t>(other) < seats.size()
-                                   ? seats[static_cast<std::size_t>(other)].name
-                                   : defaultSeatName(other));
-        }
+            std::find(theirs.begin(), theirs.end(), seat) != theirs.end())
+            view.peaceWith << otherName;
     }
     return view;
 }

@@ -1,11 +1,13 @@
 #include "panels/trackslotbutton.h"
 
+#include "panels/paintedtext.h"
 #include "panels/panelstyle.h"
 #include "panels/tileart.h"
 #include "panels/tilebadge.h"
 #include "rules/tiletable.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -18,18 +20,37 @@ namespace vinci {
 namespace {
 
 // Where things stand on a slot's card, in pixels: the place's numeral in its ring on the left,
-// then the two tiles, and a column on the right for the pawns and the score change.
+// then the two tiles, the names, and a column on the right for the pawns and the score change.
+// The widths of the texts come from the fonts (TrackSlotButton::updateMetrics()).
 struct SlotLayout
 {
-    int height = 66;
+    int minHeight = 66;
     int margin = 8;
     int numeralSize = 26;
     int tileSize = 40;
     int tileGap = 6;
-    int rightColumn = 52;
+    int columnGap = 10;
+    int pawnIcon = 18;
     int coinSize = 14;
 };
 constexpr SlotLayout slotLayout;
+
+/** Coins drawn in the stack under the numeral; more are counted beside it. */
+constexpr int maxCoinsShown = 3;
+
+/** Where the names begin: after the numeral and the two tiles. */
+constexpr int namesLeft = slotLayout.margin + slotLayout.numeralSize + 8 + 2 * slotLayout.tileSize +
+                          slotLayout.tileGap + slotLayout.columnGap;
+
+/** A price or gain as the card writes it: "free", "+2 VP", "-4 VP" (a real minus sign). */
+QString scoreChangeText(int change)
+{
+    if (change == 0)
+        return TrackSlotButton::tr("free");
+    const QString number = change > 0 ? u"+%1"_s.arg(change) : u"\u2212%1"_s.arg(-change);
+    //: Victory points gained or paid, with their sign: "+2 VP", "-4 VP"
+    return TrackSlotButton::tr("%1 VP").arg(number);
+}
 
 } // namespace
 
@@ -38,27 +59,119 @@ TrackSlotButton::TrackSlotButton(QWidget *parent)
 {
     setAttribute(Qt::WA_Hover);
     setCursor(Qt::PointingHandCursor);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    updateMetrics();
 }
 
 void TrackSlotButton::setView(const TrackSlotView &view)
 {
+    const int linesBefore = nameLineCount(namesWidth(width()));
     m_view = view;
     setEnabled(view.refusal.isEmpty() && view.tiles.count == 2);
     updateAccessibleText();
+    // Names that take another number of lines make the card taller or shorter.
+    if (nameLineCount(namesWidth(width())) != linesBefore)
+        updateGeometry();
     update();
 }
 
-QSize TrackSlotButton::sizeHint() const
+QFont TrackSlotButton::nameFont() const
 {
-    return {320, slotLayout.height};
+    QFont name = font();
+    name.setWeight(QFont::DemiBold);
+    return name;
+}
+
+int TrackSlotButton::nameLineHeight() const
+{
+    return lineHeight(nameFont());
+}
+
+QFont TrackSlotButton::pawnsFont() const
+{
+    QFont big = font();
+    big.setBold(true);
+    big.setPointSizeF(font().pointSizeF() * 1.3);
+    return big;
+}
+
+QFont TrackSlotButton::scoreFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.9);
+    return small;
+}
+
+void TrackSlotButton::updateMetrics()
+{
+    // Every tile's name under both rule sets, in the language of the moment, on at most two
+    // lines: the card keeps its width whatever the bag draws, so the map beside it stays put.
+    int names = 0;
+    for (int kind = 0; kind < allTileKindCount; ++kind) {
+        for (RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013})
+            names =
+                std::max(names, nameFlow(tileName(static_cast<TileKind>(kind), rules)).widthFor(2));
+    }
+    m_namesMinWidth = names;
+    // The right column: the pawns ("88" beside the pawn) over the widest price or gain.
+    int column = slotLayout.pawnIcon + 3 + textWidth(pawnsFont(), u"88"_s);
+    for (int change : {0, -10, 88})
+        column = std::max(column, textWidth(scoreFont(), scoreChangeText(change)));
+    m_rightColumnWidth = column;
+    updateGeometry();
+}
+
+PartsFlow TrackSlotButton::nameFlow(const QString &name) const
+{
+    // A name wraps between its words ("Livestock Breeding" / "(decline)").
+    return PartsFlow(nameFont(), u" "_s, name.split(u' ', Qt::SkipEmptyParts));
+}
+
+QString TrackSlotButton::shownName(int index) const
+{
+    return tileName(m_view.tiles.kinds[static_cast<std::size_t>(index)], m_view.rules);
+}
+
+int TrackSlotButton::namesWidth(int cardWidth) const
+{
+    return std::max(m_namesMinWidth, cardWidth - namesLeft - slotLayout.columnGap -
+                                         m_rightColumnWidth - slotLayout.margin);
+}
+
+int TrackSlotButton::nameLineCount(int width) const
+{
+    if (m_view.tiles.count < 2)
+        return 1;
+    int lines = 0;
+    for (int i = 0; i < 2; ++i)
+        lines += static_cast<int>(nameFlow(shownName(i)).lines(width).size());
+    return lines;
 }
 
 QSize TrackSlotButton::minimumSizeHint() const
 {
-    return {slotLayout.margin * 2 + slotLayout.numeralSize + 2 * slotLayout.tileSize +
-                slotLayout.tileGap + slotLayout.rightColumn + 60,
-            slotLayout.height};
+    const int width =
+        namesLeft + m_namesMinWidth + slotLayout.columnGap + m_rightColumnWidth + slotLayout.margin;
+    return {width, heightForWidth(width)};
+}
+
+QSize TrackSlotButton::sizeHint() const
+{
+    return minimumSizeHint();
+}
+
+bool TrackSlotButton::hasHeightForWidth() const
+{
+    return true;
+}
+
+int TrackSlotButton::heightForWidth(int width) const
+{
+    const int lineHeight = nameLineHeight();
+    return std::max(slotLayout.minHeight,
+                    nameLineCount(namesWidth(width)) * lineHeight + 2 * slotLayout.margin);
 }
 
 QString TrackSlotButton::romanNumeral(int slot)
@@ -72,6 +185,98 @@ QRect TrackSlotButton::tileRect(int index) const
     const int left = slotLayout.margin + slotLayout.numeralSize + 8 +
                      index * (slotLayout.tileSize + slotLayout.tileGap);
     return {left, (height() - slotLayout.tileSize) / 2, slotLayout.tileSize, slotLayout.tileSize};
+}
+
+QRectF TrackSlotButton::numeralRing() const
+{
+    // Coins left by players who passed this civilization over lie under the numeral, as the
+    // tokens lie on the board's track.
+    const qreal top = m_view.coins > 0 ? 7.0 : (height() - slotLayout.numeralSize) / 2.0;
+    return {static_cast<qreal>(slotLayout.margin), top, static_cast<qreal>(slotLayout.numeralSize),
+            static_cast<qreal>(slotLayout.numeralSize)};
+}
+
+std::vector<PaintedText> TrackSlotButton::texts() const
+{
+    std::vector<PaintedText> texts;
+    QFont numeralFont = font();
+    numeralFont.setBold(true);
+    numeralFont.setPointSizeF(font().pointSizeF() * (m_view.slot >= 3 ? 0.8 : 0.9));
+    texts.push_back({romanNumeral(m_view.slot), numeralFont, numeralRing().toAlignedRect(),
+                     PanelStyle::ink(), Qt::AlignCenter});
+
+    const int right = width() - slotLayout.margin;
+    if (m_view.tiles.count < 2) {
+        const QRect rest(slotLayout.margin + slotLayout.numeralSize + 8, 0,
+                         right - slotLayout.margin - slotLayout.numeralSize - 8, height());
+        texts.push_back({tr("The bag is empty."), font(), rest, PanelStyle::ink(),
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap});
+        return texts;
+    }
+
+    // Names, each on one line or, when the card is narrow, on two.
+    const int names = namesWidth(width());
+    const QFont nameFont = this->nameFont();
+    const int lineHeight = nameLineHeight();
+    int y = (height() - nameLineCount(names) * lineHeight) / 2;
+    for (int i = 0; i < 2; ++i) {
+        for (const PartsFlow::Line &line : nameFlow(shownName(i)).lines(names)) {
+            QString text;
+            for (const PartsFlow::Placed &word : line)
+                text += word.text;
+            texts.push_back(
+                {text, nameFont, QRect(namesLeft, y, names, lineHeight), PanelStyle::ink()});
+            y += lineHeight;
+        }
+    }
+
+    // Right column: the pawns the chooser would receive, then the score change.
+    texts.push_back({QString::number(m_view.pawns), pawnsFont(), pawnsRect(), PanelStyle::ink(),
+                     Qt::AlignRight | Qt::AlignVCenter});
+    const QRect pawns = pawnsRect();
+    texts.push_back(
+        {scoreChangeText(m_view.scoreChange), scoreFont(),
+         QRect(pawns.left(), pawns.bottom() + 3, pawns.width(), QFontMetrics(scoreFont()).height()),
+         m_view.scoreChange == 0  ? PanelStyle::muted()
+         : m_view.scoreChange > 0 ? PanelStyle::gain()
+                                  : PanelStyle::loss(),
+         Qt::AlignRight | Qt::AlignVCenter});
+
+    if (m_view.coins > maxCoinsShown) {
+        // More coins than the stack shows: their number beside it.
+        QFont countFont = scoreFont();
+        countFont.setBold(true);
+        const QRect stack = coinStackRect();
+        const QString count = QString::number(m_view.coins);
+        texts.push_back({count, countFont,
+                         QRect(stack.right() + 3, stack.top() - 2, textWidth(countFont, count) + 2,
+                               stack.height() + 4),
+                         PanelStyle::gold()});
+    }
+    return texts;
+}
+
+QRect TrackSlotButton::pawnsRect() const
+{
+    // The pawns' row and the score's under it, centred together in the card's height.
+    const int pawnsHeight = QFontMetrics(pawnsFont()).height();
+    const int both = pawnsHeight + 3 + QFontMetrics(scoreFont()).height();
+    return {width() - slotLayout.margin - m_rightColumnWidth, (height() - both) / 2,
+            m_rightColumnWidth, pawnsHeight};
+}
+
+QRect TrackSlotButton::coinStackRect() const
+{
+    const int shown = std::min(m_view.coins, maxCoinsShown);
+    const int step = slotLayout.coinSize - 6;
+    const int stackWidth = slotLayout.coinSize + (shown - 1) * step;
+    QFont countFont = scoreFont();
+    countFont.setBold(true);
+    const int countWidth =
+        m_view.coins > maxCoinsShown ? textWidth(countFont, QString::number(m_view.coins)) + 2 : 0;
+    const QRectF ring = numeralRing();
+    return {static_cast<int>(ring.center().x()) - (stackWidth + countWidth) / 2,
+            static_cast<int>(ring.bottom()) + 5, stackWidth, slotLayout.coinSize};
 }
 
 void TrackSlotButton::paintEvent(QPaintEvent *)
@@ -96,117 +301,42 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
         painter.setOpacity(0.55);
 
     // The place's numeral in a gold ring.
-    // Coins left by players who passed this civilization over lie under the numeral, as the
-    // tokens lie on the board's track.
-    const qreal ringTop = m_view.coins > 0 ? 7.0 : (height() - slotLayout.numeralSize) / 2.0;
-    const QRectF ring(slotLayout.margin, ringTop, slotLayout.numeralSize, slotLayout.numeralSize);
     painter.setPen(QPen(PanelStyle::gold(), 1.6));
     painter.setBrush(QColor(0xFFF6E0));
-    painter.drawEllipse(ring);
-    QFont numeralFont = font();
-    numeralFont.setBold(true);
-    numeralFont.setPointSizeF(font().pointSizeF() * (m_view.slot >= 3 ? 0.8 : 0.9));
-    painter.setFont(numeralFont);
-    painter.setPen(PanelStyle::ink());
-    painter.drawText(ring, Qt::AlignCenter, romanNumeral(m_view.slot));
+    painter.drawEllipse(numeralRing());
 
-    if (m_view.tiles.count < 2) {
-        painter.setFont(font());
-        painter.drawText(rect().adjusted(slotLayout.margin + slotLayout.numeralSize + 8, 0,
-                                         -slotLayout.margin, 0),
-                         Qt::AlignVCenter | Qt::AlignLeft, tr("The bag is empty."));
+    if (m_view.tiles.count == 2) {
+        // The two tiles with their red pawn numbers.
+        for (int i = 0; i < 2; ++i) {
+            const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(i)];
+            const QRect area = tileRect(i);
+            painter.drawPixmap(area.topLeft(), TileArt::tile(kind, slotLayout.tileSize, ratio));
+            TileBadge::paintPawnNumber(painter, area, tilePawns(m_view.tiles, i, m_view.rules));
+        }
+    }
+
+    const std::vector<PaintedText> texts = this->texts();
+    for (const PaintedText &text : texts) {
+        painter.setFont(text.font);
+        painter.setPen(text.colour);
+        painter.drawText(text.rect, text.flags, text.text);
+    }
+    if (m_view.tiles.count < 2)
         return;
-    }
 
-    // The two tiles with their red pawn numbers.
-    for (int i = 0; i < 2; ++i) {
-        const TileKind kind = m_view.tiles.kinds[static_cast<std::size_t>(i)];
-        const QRect area = tileRect(i);
-        painter.drawPixmap(area.topLeft(), TileArt::tile(kind, slotLayout.tileSize, ratio));
-        TileBadge::paintPawnNumber(painter, area, tilePawns(m_view.tiles, i, m_view.rules));
-    }
-
-    // Names, one a line.
-    const int textLeft = tileRect(1).right() + 12;
-    const int textRight = width() - slotLayout.margin - slotLayout.rightColumn;
-    const QRect names(textLeft, 8, std::max(10, textRight - textLeft), height() - 16);
-    painter.setPen(PanelStyle::ink());
-    QFont nameFont = font();
-    nameFont.setWeight(QFont::DemiBold);
-    painter.setFont(nameFont);
-    const QFontMetrics metrics(nameFont);
-    const int lineHeight = metrics.height();
-    const int top = names.center().y() - lineHeight;
-    for (int i = 0; i < 2; ++i) {
-        // Long names ("Livestock Breeding (decline)") shrink a little before they are elided.
-        const QString full =
-            tileName(m_view.tiles.kinds[static_cast<std::size_t>(i)], m_view.rules);
-        QFont lineFont = nameFont;
-        for (qreal scale = 0.95;
-             scale > 0.78 && QFontMetrics(lineFont).horizontalAdvance(full) > names.width();
-             scale -= 0.05)
-            lineFont.setPointSizeF(nameFont.pointSizeF() * scale);
-        painter.setFont(lineFont);
-        const QString name = QFontMetrics(lineFont).elidedText(full, Qt::ElideRight, names.width());
-        painter.drawText(QRect(names.left(), top + i * lineHeight, names.width(), lineHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, name);
-    }
-
-    // Right column: the pawns the chooser would receive, then the score change.
-    const QRect right(width() - slotLayout.margin - slotLayout.rightColumn, 0,
-                      slotLayout.rightColumn, height());
-    const int pawnIcon = 18;
-    QFont bigFont = font();
-    bigFont.setBold(true);
-    bigFont.setPointSizeF(font().pointSizeF() * 1.3);
-    painter.setFont(bigFont);
-    const QString pawnsText = QString::number(m_view.pawns);
-    const int pawnsWidth = QFontMetrics(bigFont).horizontalAdvance(pawnsText);
-    const QRect pawnsRow(right.left(), 9, right.width(), 24);
-    painter.drawPixmap(pawnsRow.right() - pawnsWidth - pawnIcon - 3,
-                       pawnsRow.center().y() - pawnIcon / 2,
-                       TileArt::pawn(m_view.pawnColour, pawnIcon, false, ratio));
-    painter.drawText(pawnsRow, Qt::AlignRight | Qt::AlignVCenter, pawnsText);
-
-    QFont smallFont = font();
-    smallFont.setPointSizeF(font().pointSizeF() * 0.9);
-    painter.setFont(smallFont);
-    const QRect scoreRow(right.left() - 12, pawnsRow.bottom() + 3, right.width() + 12, 18);
-    QString scoreText;
-    if (m_view.scoreChange == 0) {
-        painter.setPen(PanelStyle::muted());
-        scoreText = tr("free");
-    } else {
-        painter.setPen(m_view.scoreChange > 0 ? PanelStyle::gain() : PanelStyle::loss());
-        // A real minus sign, not a hyphen.
-        const QString number = m_view.scoreChange > 0 ? u"+%1"_s.arg(m_view.scoreChange)
-                                                      : u"\u2212%1"_s.arg(-m_view.scoreChange);
-        //: Victory points gained or paid, with their sign: "+2 VP", "-4 VP"
-        scoreText = tr("%1 VP").arg(number);
-    }
-    painter.drawText(scoreRow, Qt::AlignRight | Qt::AlignVCenter, scoreText);
+    // The pawn beside the number of pawns.
+    const QRect pawns = pawnsRect();
+    const int pawnsWidth = textWidth(pawnsFont(), QString::number(m_view.pawns));
+    painter.drawPixmap(pawns.right() - pawnsWidth - slotLayout.pawnIcon - 3,
+                       pawns.center().y() - slotLayout.pawnIcon / 2,
+                       TileArt::pawn(m_view.pawnColour, slotLayout.pawnIcon, false, ratio));
 
     if (m_view.coins > 0) {
-        const int shown = std::min(m_view.coins, 3);
+        const QRect stack = coinStackRect();
         const int step = slotLayout.coinSize - 6;
-        const int stackWidth = slotLayout.coinSize + (shown - 1) * step;
-        const bool counted = m_view.coins > shown;
-        QFont countFont = smallFont;
-        countFont.setBold(true);
-        const QString count = QString::number(m_view.coins);
-        const int countWidth = counted ? QFontMetrics(countFont).horizontalAdvance(count) + 2 : 0;
-        int x = static_cast<int>(ring.center().x()) - (stackWidth + countWidth) / 2;
-        const int y = static_cast<int>(ring.bottom()) + 5;
-        for (int i = 0; i < shown; ++i)
-            painter.drawPixmap(x + i * step, y,
+        for (int i = 0; i < std::min(m_view.coins, maxCoinsShown); ++i)
+            painter.drawPixmap(stack.left() + i * step, stack.top(),
                                TileArt::symbol(u"coin"_s, slotLayout.coinSize, ratio));
-        if (counted) {
-            painter.setFont(countFont);
-            painter.setPen(PanelStyle::gold());
-            painter.drawText(
-                QRect(x + stackWidth + 2, y - 2, countWidth + 4, slotLayout.coinSize + 4),
-                Qt::AlignLeft | Qt::AlignVCenter, count);
-        }
     }
 }
 
@@ -222,8 +352,12 @@ bool TrackSlotButton::event(QEvent *event)
         QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateAccessibleText();
+        updateMetrics();
+    } else if (event->type() == QEvent::FontChange) {
+        updateMetrics();
+    }
     return QAbstractButton::event(event);
 }
 

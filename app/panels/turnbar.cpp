@@ -23,6 +23,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/**
+ * Lines of guidance the bar always has room for, besides the room of the longest guidance; a
+ * longer text takes more, and keeps them.
+ */
+constexpr int reservedLines = 2;
+
 /** Delays of the computer's steps the speed box offers, slowest first. */
 constexpr int speedDelays[] = {1200, 600, 200, 0};
 
@@ -72,7 +78,8 @@ TurnBar::TurnBar(QWidget *parent)
     m_swatch = new QLabel(this);
     m_title = new QLabel(this);
     m_title->setObjectName(u"turnTitle"_s);
-    m_detail = new QLabel(this);
+    m_words = new QWidget(this);
+    m_detail = new QLabel(m_words);
     m_detail->setObjectName(u"turnDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::PlainText);
@@ -80,13 +87,14 @@ TurnBar::TurnBar(QWidget *parent)
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    // The bar keeps its height from step to step, so the map under it does not jump.
-    const int line = m_detail->fontMetrics().lineSpacing();
-    m_detail->setMinimumHeight(2 * line);
-    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_problem->setMinimumHeight(line);
     m_hand = new QLabel(this);
     m_hand->setObjectName(u"turnHand"_s);
+    // Hidden, it keeps its room, with a text (never seen) as tall as any: the buttons' row
+    // does not change with the step.
+    QSizePolicy handPolicy = m_hand->sizePolicy();
+    handPolicy.setRetainSizeWhenHidden(true);
+    m_hand->setSizePolicy(handPolicy);
+    m_hand->setText(u"0"_s);
 
     m_expand = addButton(u"expandButton"_s);
     m_expand->setProperty("primary", true);
@@ -159,35 +167,39 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_speed, &QComboBox::activated, this,
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
-    // Words on the left, what to do on the right: the bar stays three lines high.
-    auto *words = new QVBoxLayout;
-    words->setSpacing(2);
+    // Three rows, each of a steady height, so that the map under the bar stays put from step
+    // to step: whose turn it is; what to do, in words; the pawns in hand, a refusal, the
+    // computer's thinking and the step's buttons.
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
-    words->addLayout(heading);
+    auto *words = new QVBoxLayout(m_words);
+    words->setContentsMargins(0, 0, 0, 0);
     words->addWidget(m_detail);
-    words->addWidget(m_problem);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
+    words->addStretch(1);
+    m_controls = new QWidget(this);
+    auto *buttons = new QHBoxLayout(m_controls);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    // The pawns in hand, then a refusal beside the buttons it is about, wrapped onto the row's
+    // two lines: the title above has the bar's whole width for a long name.
+    buttons->addWidget(m_hand);
+    buttons->addWidget(m_problem, 1);
+    buttons->addWidget(m_thinkingLabel);
+    buttons->addWidget(m_busy);
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_thinkingLabel, m_busy,         m_speedLabel,     m_speed,
-             m_skip,          m_espionage,    m_peace,          m_autoDistribute,
-             m_fort,          m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
-             m_decline,       m_expand,       m_endConquest,    m_confirm,
-             m_endTurn,       m_cancelChoice, m_take,           m_undo})
+             m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
+             m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst, m_decline, m_expand,
+             m_endConquest, m_confirm, m_endTurn, m_cancelChoice, m_take, m_undo})
         buttons->addWidget(widget);
-    auto *controls = new QVBoxLayout;
-    controls->addWidget(m_hand, 0, Qt::AlignRight);
-    controls->addStretch(1);
-    controls->addLayout(buttons);
 
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
-    layout->setSpacing(18);
-    layout->addLayout(words, 1);
-    layout->addLayout(controls);
+    layout->setSpacing(6);
+    layout->addLayout(heading);
+    layout->addWidget(m_words);
+    layout->addWidget(m_controls);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_problem->installEventFilter(this);
     retranslate();
     clear();
 }
@@ -237,6 +249,9 @@ void TurnBar::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QFrame::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange)
+        keepSteadyHeight();
 }
 
 void TurnBar::setAiDelay(int milliseconds)
@@ -273,6 +288,57 @@ bool TurnBar::showsThinking() const
     return m_busy->isVisibleTo(this);
 }
 
+void TurnBar::keepSteadyHeight()
+{
+    if (!m_controls)
+        return; // still being built
+    // Each row keeps the room its tallest content needed at this width (a text that needed it
+    // is likely to come back); a new width starts again from the rows' reserved room.
+    if (width() != m_steadyWidth) {
+        m_steadyWidth = width();
+        m_wordsHeight = 0;
+        m_controlsHeight = 0;
+    }
+    // Room for the longest guidance any step gives, at this width and in this language. (The
+    // words' own width may not follow the bar's yet: it is laid out after the bar's resize.)
+    const QMargins margins = layout()->contentsMargins();
+    const int wordsWidth = width() - margins.left() - margins.right();
+    const QFontMetrics detailMetrics(m_detail->font());
+    int longest = reservedLines * detailMetrics.lineSpacing();
+    for (const QString &detail : m_longestDetails)
+        longest = std::max(
+            longest,
+            detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, detail)
+                .height());
+    m_wordsHeight = std::max({m_wordsHeight, m_detail->heightForWidth(wordsWidth), longest});
+    if (m_words->minimumHeight() != m_wordsHeight)
+        m_words->setFixedHeight(m_wordsHeight);
+
+    // The buttons' row: its tallest control, shown or not, or a refusal's two lines.
+    int controls = 2 * m_problem->fontMetrics().lineSpacing();
+    for (const QWidget *control : m_controls->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        controls = std::max(controls, control == m_problem ? 0 : control->sizeHint().height());
+    if (!m_problem->text().isEmpty())
+        controls = std::max(controls, m_problem->heightForWidth(m_problem->width()));
+    m_controlsHeight = std::max(m_controlsHeight, controls);
+    if (m_controls->minimumHeight() != m_controlsHeight)
+        m_controls->setFixedHeight(m_controlsHeight);
+}
+
+bool TurnBar::eventFilter(QObject *watched, QEvent *event)
+{
+    // The refusal's room changes with the buttons beside it: its lines are counted again.
+    if (watched == m_problem && event->type() == QEvent::Resize)
+        keepSteadyHeight();
+    return QFrame::eventFilter(watched, event);
+}
+
+void TurnBar::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    keepSteadyHeight();
+}
+
 void TurnBar::clear()
 {
     m_swatch->clear();
@@ -285,6 +351,7 @@ void TurnBar::clear()
              m_autoDistribute, m_fort, m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy,
              m_skip, m_speed, m_speedLabel, m_undo, m_take, m_cancelChoice})
         widget->hide();
+    keepSteadyHeight();
 }
 
 void TurnBar::showPendingChoice(const TurnGuidance &words)
@@ -301,6 +368,7 @@ void TurnBar::showMessage(const QString &message)
 {
     m_message = message;
     m_problem->setText(message);
+    keepSteadyHeight();
 }
 
 void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Action &action,
@@ -313,6 +381,14 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
 
 void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                         const InteractionModes &modes, bool humanActing, bool canUndo)
+{
+    showStep(state, seats, modes, humanActing, canUndo);
+    m_longestDetails = TurnGuidance::longestDetails(seats);
+    keepSteadyHeight();
+}
+
+void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &seats,
+                       const InteractionModes &modes, bool humanActing, bool canUndo)
 {
     clear();
     m_message.clear();

@@ -20,8 +20,8 @@ class QTimer;
 namespace vinci {
 
 /**
- * The bar above the map that says whose turn it is and what to do, in words, and holds the
- * buttons of the current step: expand or decline, Espionage, Diplomacy, end the conquest,
+ * The bar over the map and the panels that says whose turn it is and what to do, in words, and
+ * holds the buttons of the current step: expand or decline, Espionage, Diplomacy, end the conquest,
  * auto-distribute, build a fort, confirm, Rebirth's choice, the defender's "place them for me",
  * undo, and for program-played seats their speed and "skip". Each button's tooltip says what it
  * does and, when it is disabled, why (the engine's refusal).
@@ -98,14 +98,29 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void showStep(const GameState &state, const std::vector<SeatSetup> &seats,
+                  const InteractionModes &modes, bool humanActing, bool canUndo);
+    /**
+     * Keeps the bar's height from changing with its texts and buttons, so that the map under
+     * it does not move: each row keeps the room its tallest content needs at this width.
+     */
+    void keepSteadyHeight();
     QPushButton *addButton(const QString &objectName);
     void showThinker();
     void retranslate();
     void setRefusal(QPushButton *button, const GameState &state, const Action &action,
                     const QString &what);
 
+    QWidget *m_words = nullptr;    ///< the guidance
+    QWidget *m_controls = nullptr; ///< a refusal, the thinking indicator, the step's buttons
+    int m_steadyWidth = -1;        ///< the width the rows' heights below were kept for
+    int m_wordsHeight = 0;
+    int m_controlsHeight = 0;
+    QStringList m_longestDetails; ///< TurnGuidance::longestDetails() for the table shown
     QLabel *m_swatch;
     QLabel *m_title;
     QLabel *m_detail;

@@ -5,6 +5,8 @@
 #include "queries/phaseguidance.h"
 #include "rules/tiletable.h"
 
+#include <algorithm>
+
 namespace vinci {
 
 namespace {
@@ -28,25 +30,84 @@ TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
     const RuleSetId rules = state.options.ruleSet;
     words.title = tr("%1, take civilization %2?")
                       .arg(nameOf(seats, state.currentPlayer), TrackSlotButton::romanNumeral(slot));
-    const QString civilization = tr("%1 + %2").arg(tileName(place.tiles.kinds[0], rules),
-                                                   tileName(place.tiles.kinds[1], rules));
-    const int change = choosingScoreChange(state, slot);
-    const QString price =
-        change < 0   ? tr("it costs you %n victory point(s)", nullptr, -change)
-        : change > 0 ? tr("you collect %n victory point(s) from its coins", nullptr, change)
-                     : tr("it is free");
-    words.detail = tr("%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for "
-                      "place VI: the choice cannot be taken back.",
-                      nullptr, civilizationPawns(state, state.currentPlayer, place.tiles))
-                       .arg(civilization, price);
+    words.detail =
+        choiceDetail(tileName(place.tiles.kinds[0], rules), tileName(place.tiles.kinds[1], rules),
+                     civilizationPawns(state, state.currentPlayer, place.tiles),
+                     choosingScoreChange(state, slot));
     return words;
+}
+
+QString TurnGuidance::choiceDetail(const QString &first, const QString &second, int pawns,
+                                   int scoreChange)
+{
+    const QString price =
+        scoreChange < 0 ? tr("it costs you %n victory point(s)", nullptr, -scoreChange)
+        : scoreChange > 0
+            ? tr("you collect %n victory point(s) from its coins", nullptr, scoreChange)
+            : tr("it is free");
+    return tr("%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for place VI: "
+              "the choice cannot be taken back.",
+              nullptr, pawns)
+        .arg(tr("%1 + %2").arg(first, second), price);
 }
 
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                     const InteractionModes &modes, bool computerActing)
 {
+    return word(phaseGuidance(state, computerActing), seats, modes, state.phase == Phase::Redeploy);
+}
+
+QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
+{
+    // Each step with every addition it can have and numbers as wide as any.
+    constexpr int wide = 88;
+    PhaseGuidance data;
+    // The longest name at the table acts and plays.
+    for (int seat = 0; seat < static_cast<int>(seats.size()); ++seat) {
+        if (data.actor < 0 || seats[static_cast<std::size_t>(seat)].name.size() >
+                                  seats[static_cast<std::size_t>(data.actor)].name.size())
+            data.actor = seat;
+    }
+    data.current = data.actor;
+    data.justDeclined = true;
+    data.pointsPerSlotPassed = wide;
+    data.pointsPerCoin = wide;
+    data.onBoard = true;
+    data.expandPawns = wide;
+    data.declineScore = wide;
+    data.mayReorganizeFirst = true;
+    data.hand = wide;
+    data.mayAbandon = true;
+    data.parts = wide;
+    data.reorganizationScore = wide;
+    data.survivors = wide;
+    const InteractionModes espionage{true, false};
+    QStringList details;
+    for (GuidanceStep step :
+         {GuidanceStep::ChooseCivilization, GuidanceStep::ExpandOrDecline, GuidanceStep::EnterBoard,
+          GuidanceStep::Conquer, GuidanceStep::KeepPart, GuidanceStep::Reorganize,
+          GuidanceStep::ReorganizeBeforeDecline, GuidanceStep::RebirthDecision,
+          GuidanceStep::PlaceSurvivors}) {
+        data.step = step;
+        details << word(data, seats, espionage, false).detail;
+    }
+    // The question before a civilization is taken, with the two longest tile names.
+    QStringList names;
+    for (int kind = 0; kind < allTileKindCount; ++kind) {
+        for (RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013})
+            names << tileName(static_cast<TileKind>(kind), rules);
+    }
+    std::sort(names.begin(), names.end(),
+              [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (int change : {-wide, wide})
+        details << choiceDetail(names.value(0), names.value(1), wide, change);
+    return details;
+}
+
+TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
+                                const InteractionModes &modes, bool redeploying)
+{
     TurnGuidance guidance;
-    const PhaseGuidance data = phaseGuidance(state, computerActing);
     const QString who = nameOf(seats, data.actor);
     switch (data.step) {
     case GuidanceStep::GameOver: {
@@ -62,8 +123,8 @@ TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<Se
         break;
     }
     case GuidanceStep::ComputerPlays:
-        guidance.title = state.phase == Phase::Redeploy ? tr("%1 places surviving pawns").arg(who)
-                                                        : tr("%1 is playing").arg(who);
+        guidance.title =
+            redeploying ? tr("%1 places surviving pawns").arg(who) : tr("%1 is playing").arg(who);
         guidance.detail = tr("The computer plays this seat. Watch the map, or skip to the end "
                              "of its turn.");
         break;

@@ -2,10 +2,12 @@
 
 #include "game/gamestate.h"
 #include "queries/boardqueries.h"
+#include "queries/phaseguidance.h"
 #include "session/newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -35,6 +37,19 @@ public:
      */
     static TurnGuidance confirmChoice(const GameState &state, const std::vector<SeatSetup> &seats,
                                       int slot);
+
+    /**
+     * The longest words of each step, with every addition it can have and numbers as wide as
+     * any, in the language of the moment: the turn bar keeps room for them.
+     */
+    static QStringList longestDetails(const std::vector<SeatSetup> &seats);
+
+private:
+    /** The question's words: the tiles' names, the pawns, the price (< 0) or the coins' gain. */
+    static QString choiceDetail(const QString &first, const QString &second, int pawns,
+                                int scoreChange);
+    static TurnGuidance word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
+                             const InteractionModes &modes, bool redeploying);
 };
 
 } // namespace vinci

@@ -1,14 +1,18 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|survey]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
+// "laptop": the game in progress at a laptop's 1366x768 (laptop-LANG.png).
+// "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
+// game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
 
 #include "ai/randomplayer.h"
 #include "board/gamemapview.h"
 #include "board/provincetooltip.h"
 #include "dialogs/endofgamedialog.h"
+#include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -23,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextStream>
@@ -148,6 +153,82 @@ int logScreenshot(MainWindow &window, const QDir &out, const QString &language)
     return 0;
 }
 
+/** Plays the Europe game of the README's pictures to its conquest in round 6; says why not. */
+bool reachMidGame(MainWindow &window, RandomPlayer &player)
+{
+    if (!startScriptedGame(window, u"europe"_s, RuleSetId::Classic, 20240611, 4))
+        return false;
+    // Mid-game: round 6, the current player conquering with some pawns still in hand.
+    return playUntil(*window.controller(), player, [](const GameState &state) {
+        return state.round >= 6 && state.phase == Phase::Conquest && state.turn.conquests >= 2 &&
+               state.player(state.currentPlayer).active->hand >= 4;
+    });
+}
+
+/** laptop-LANG.png: the game in progress at 1366x768, the size of many laptops' screens. */
+int laptopScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    RandomPlayer player(7);
+    if (!reachMidGame(window, player) ||
+        !grab(&window, out.filePath(u"laptop-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the laptop screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/**
+ * The New Game dialog over the window with `seats` (seat kinds, from the rule set's own list)
+ * under `rules`, as a player would open it; the dialog is grabbed with the window behind it.
+ */
+bool grabNewGame(MainWindow &window, RuleSetId rules, const QStringList &kinds, const QString &path)
+{
+    NewGameDialog dialog(&window);
+    NewGameSetup setup = NewGameSetup::defaultSetup();
+    setup.options.ruleSet = rules;
+    setup.mapId = rules == RuleSetId::Online2013 ? u"mediterranean"_s : u"europe"_s;
+    setup.seats.clear();
+    for (int i = 0; i < kinds.size(); ++i)
+        setup.seats.push_back({defaultSeatName(i), playerColour(i), kinds.at(i), 0});
+    setup.syncOptions();
+    dialog.setSetup(setup);
+    dialog.show();
+    settle();
+    QImage picture = window.grab().toImage();
+    QPainter painter(&picture);
+    painter.drawPixmap(dialog.geometry().topLeft() - window.geometry().topLeft(), dialog.grab());
+    painter.end();
+    return picture.save(path);
+}
+
+/** Every screen at four sizes: survey-WxH-SCREEN-LANG.png. */
+int surveyScreenshots(MainWindow &window, const QDir &out, const QString &language)
+{
+    const QStringList classicSeats{
+        u"human"_s,           u"rulebook"_s,          u"rulebook-variant"_s,
+        u"strategist-easy"_s, u"strategist-normal"_s, u"strategist-hard"_s};
+    const QStringList onlineSeats{u"human"_s, u"strategist-easy"_s, u"strategist-normal"_s,
+                                  u"strategist-hard"_s, u"strategist-hard"_s};
+    for (const QSize size :
+         {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080), QSize(2560, 1440)}) {
+        window.controller()->closeGame();
+        settle();
+        window.resize(size);
+        const QString prefix = u"survey-%1x%2-"_s.arg(size.width()).arg(size.height());
+        auto path = [&](const QString &screen) {
+            return out.filePath(prefix + screen + u"-"_s + language + u".png"_s);
+        };
+        RandomPlayer player(7);
+        if (!grab(&window, path(u"start"_s)) ||
+            !grabNewGame(window, RuleSetId::Classic, classicSeats, path(u"newgame-classic"_s)) ||
+            !grabNewGame(window, RuleSetId::Online2013, onlineSeats, path(u"newgame-online"_s)) ||
+            !reachMidGame(window, player) || !grab(&window, path(u"game"_s)))
+            return 1;
+    }
+    QTextStream(stderr) << "Wrote the survey to " << out.absolutePath() << '\n';
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -157,7 +238,7 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     QTextStream errors(stderr);
     if (args.size() < 2) {
-        errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de]\n";
+        errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|survey]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -176,19 +257,17 @@ int main(int argc, char *argv[])
         return onlineScreenshots(window, out, language);
     if (args.value(3) == u"log")
         return logScreenshot(window, out, language);
+    if (args.value(3) == u"laptop")
+        return laptopScreenshot(window, out, language);
+    if (args.value(3) == u"survey")
+        return surveyScreenshots(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 
-    if (!startScriptedGame(window, u"europe"_s, RuleSetId::Classic, 20240611, 4))
-        return 1;
     GameController &controller = *window.controller();
     RandomPlayer player(7);
-    // Mid-game: round 6, the current player conquering with some pawns still in hand.
-    const bool conquering = playUntil(controller, player, [](const GameState &state) {
-        return state.round >= 6 && state.phase == Phase::Conquest && state.turn.conquests >= 2 &&
-               state.player(state.currentPlayer).active->hand >= 4;
-    });
-    if (!conquering || !grab(&window, out.filePath(u"conquest-%1.png"_s.arg(language))))
+    if (!reachMidGame(window, player) ||
+        !grab(&window, out.filePath(u"conquest-%1.png"_s.arg(language))))
         return 1;
     // The hover popup of the dearest province the current player can reach, as a tooltip shows it.
     const auto targets = conquestTargets(controller.state(), false);

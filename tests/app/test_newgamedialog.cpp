@@ -54,6 +54,7 @@ private slots:
     void acceptDrawsSeedAndRemembersSetup();
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
+    void rowsFitAndTheDialogStaysCentred();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -418,3 +419,86 @@ void TestNewGameDialog::thinkingTimeIsASeatsOwn()
 
 QTEST_MAIN(TestNewGameDialog)
 #include "test_newgamedialog.moc"
+
+namespace {
+
+/** Every control of the dialog has the room it asks for: no seat row squeezed or cut. */
+void checkNothingSqueezed(const NewGameDialog &dialog, const QString &where)
+{
+    QVERIFY2(dialog.width() >= dialog.minimumSizeHint().width() &&
+                 dialog.height() >= dialog.minimumSizeHint().height(),
+             qPrintable(where + QStringLiteral(": the dialog is smaller than its content")));
+    for (int i = 0; dialog.seatRow(i); ++i) {
+        const SeatRow *row = dialog.seatRow(i);
+        for (const QWidget *control : row->findChildren<QWidget *>()) {
+            if (!control->isVisible())
+                continue;
+            // As wide as it needs, as tall as it asks to be (a combo box's minimum height counts
+            // its icon, its fixed height does not).
+            const QSize needed(control->minimumSizeHint().width(), control->sizeHint().height());
+            QVERIFY2(control->width() >= needed.width() && control->height() >= needed.height(),
+                     qPrintable(QStringLiteral("%1: seat %2's %3 has %4x%5 of %6x%7")
+                                    .arg(where)
+                                    .arg(i + 1)
+                                    .arg(QString::fromLatin1(control->metaObject()->className()))
+                                    .arg(control->width())
+                                    .arg(control->height())
+                                    .arg(needed.width())
+                                    .arg(needed.height())));
+        }
+    }
+}
+
+} // namespace
+
+/**
+ * Opened over the window as a player does, under Classic and then Online 2013, each seat set
+ * to every kind in turn (the hard Strategist adds its thinking time): every row keeps the room
+ * it needs, and the dialog, growing for it, stays where it opened, centred.
+ */
+void TestNewGameDialog::rowsFitAndTheDialogStaysCentred()
+{
+    QWidget window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    NewGameDialog dialog(&window, {sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Where it opened (over the window, or kept on a small screen): it grows around it.
+    const QPoint centre = dialog.geometry().center();
+    auto checkCentred = [&](const QString &where) {
+        // The layouts settle as the event loop lets them before a person sees the dialog.
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+        const QPoint offset = dialog.geometry().center() - centre;
+        // Within a few pixels (the window system rounds its moves); off-centre was hundreds.
+        QVERIFY2(offset.manhattanLength() <= 8,
+                 qPrintable(QStringLiteral("%1: the dialog's centre moved by %2, %3")
+                                .arg(where)
+                                .arg(offset.x())
+                                .arg(offset.y())));
+    };
+    checkCentred(QStringLiteral("opened"));
+    for (int rules = 0; rules < dialog.ruleSetBox()->count(); ++rules) {
+        dialog.ruleSetBox()->setCurrentIndex(rules);
+        const QString ruleSet = dialog.ruleSetBox()->currentText();
+        dialog.playerCountBox()->setValue(dialog.playerCountBox()->maximum());
+        for (int seat = 0; dialog.seatRow(seat); ++seat) {
+            QComboBox *kinds = dialog.seatRow(seat)->controllerBox();
+            for (int kind = 0; kind < kinds->count(); ++kind) {
+                kinds->setCurrentIndex(kind);
+                const QString where = QStringLiteral("%1, seat %2 %3")
+                                          .arg(ruleSet)
+                                          .arg(seat + 1)
+                                          .arg(kinds->currentText());
+                checkCentred(where);
+                checkNothingSqueezed(dialog, where);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+#include "panels/panelscrollarea.h"
+
+#include <QEvent>
+#include <QScrollBar>
+
+namespace vinci {
+
+PanelScrollArea::PanelScrollArea(QWidget *panel, QWidget *parent)
+    : QScrollArea(parent)
+{
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidget(panel);
+    // QScrollArea already watches its widget (for resizes); a layout request is when the
+    // panel's size hints change, and the dock must hear of it.
+    panel->installEventFilter(this);
+}
+
+int PanelScrollArea::chromeWidth() const
+{
+    // The scroll bar's room is kept whether it shows or not: a dock that widened and narrowed
+    // as a panel grew past the window's height would move the map.
+    return 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+}
+
+QSize PanelScrollArea::minimumSizeHint() const
+{
+    const QSize own = QScrollArea::minimumSizeHint();
+    if (!widget())
+        return own;
+    return {widget()->minimumSizeHint().width() + chromeWidth(), own.height()};
+}
+
+QSize PanelScrollArea::sizeHint() const
+{
+    if (!widget())
+        return QScrollArea::sizeHint();
+    const QSize panel = widget()->sizeHint().expandedTo(widget()->minimumSizeHint());
+    return {panel.width() + chromeWidth(), panel.height() + 2 * frameWidth()};
+}
+
+bool PanelScrollArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QScrollArea::eventFilter(watched, event);
+}
+
+} // namespace vinci

@@ -1,0 +1,446 @@
+// The game window's layout as people meet it: at the screen sizes of small and large laptops and
+// desktops, in the three languages, shrunk and grown again, switched to another language in
+// the middle of a game, closed and opened again. Invariants, not pixels: no dock narrower than
+// its panel needs, no text of the track, the players' cards or the turn bar cut at 1366x768
+// and up (each measured with QFontMetrics against the room it is drawn in), the map still while
+// the turn bar's words and buttons change, the window's size and docks remembered. ctest runs
+// this again at the scale factors 1.5 and 2 (QT_SCALE_FACTOR).
+
+#include "ai/randomplayer.h"
+#include "board/gamemapview.h"
+#include "game/play.h"
+#include "languageswitcher.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/gamelogpanel.h"
+#include "panels/paintedtext.h"
+#include "panels/playercard.h"
+#include "panels/playercolours.h"
+#include "panels/playerspanel.h"
+#include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
+#include "session/gamecontroller.h"
+#include "windowplacement.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QList<QSize> commonScreens{{1024, 768}, {1366, 768}, {1920, 1080}, {2560, 1440}};
+const QStringList languages{u"en"_s, u"fr"_s, u"de"_s};
+
+/** From this width up no text may be cut (a common laptop's screen). */
+constexpr int noCutFromWidth = 1366;
+
+/** Lets the layouts settle without painting (a paint of the map costs milliseconds). */
+void settleLayout()
+{
+    for (int i = 0; i < 4; ++i)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+}
+
+/** Lets everything settle, as the event loop does before a person sees the window. */
+void settle()
+{
+    QCoreApplication::processEvents();
+    settleLayout();
+}
+
+/** Where the map is, in the window. */
+QRect mapGeometry(const MainWindow &window)
+{
+    const GameMapView *view = window.mapView();
+    return {view->mapTo(&window, QPoint()), view->size()};
+}
+
+QString rectText(const QRect &rect)
+{
+    return u"%1,%2 %3x%4"_s.arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height());
+}
+
+QString describe(const QWidget *widget)
+{
+    return QString::fromLatin1(widget->metaObject()->className()) + u" \""_s +
+           widget->objectName() + u"\""_s;
+}
+
+} // namespace
+
+class TestWindowLayout : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<MainWindow> m_window;
+
+    GameController &controller() { return *m_window->controller(); }
+
+    /**
+     * A 4-player Europe game played by legal moves to its fifth round (declines made, coins
+     * on the track), with a name as long as a seat allows. The moves are played on the engine
+     * and the game opened in the window as a saved one is: one refresh, not hundreds.
+     */
+    void startMidGame(quint64 seed = 11)
+    {
+        NewGameSetup setup;
+        setup.mapId = u"europe"_s;
+        const QStringList names{u"Ada"_s, u"Anne-Charlotte Lefebvre"_s, u"Chloé"_s, u"Dieter"_s};
+        for (int i = 0; i < names.size(); ++i)
+            setup.seats.push_back({names.at(i), playerColour(i), u"human"_s});
+        setup.options.seed = seed;
+        setup.syncOptions();
+        QString error;
+        auto game = newGame(m_catalog->load(setup.mapId)->graph, setup.options, &error);
+        QVERIFY2(game, qPrintable(error));
+        RandomPlayer player(seed);
+        std::vector<Action> actions;
+        while (!(game->round >= 5 && game->phase == Phase::Conquest)) {
+            QVERIFY(!game->isOver());
+            actions.push_back(player.chooseAction(*game));
+            QVERIFY(!applyInPlace(*game, actions.back()));
+        }
+        const LoadedGame loaded{SavedGame{setup.options, actions, setup.toMetadata()}, *game};
+        QVERIFY(controller().loadGame(loaded, &error));
+    }
+
+    void showAt(const QSize &size)
+    {
+        m_window->resize(size);
+        settle();
+        QCOMPARE(m_window->size(), size);
+    }
+
+    /** Every dock shows all of its panel's width: the panel is as wide as it needs, and seen. */
+    void checkDocksHoldTheirPanels()
+    {
+        for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+            if (!dock->isVisible())
+                continue;
+            const QWidget *panel = dock->widget();
+            int seen = panel->width();
+            if (const auto *area = qobject_cast<const QScrollArea *>(panel)) {
+                panel = area->widget();
+                seen = area->viewport()->width();
+            }
+            const int needed = panel->minimumSizeHint().width();
+            QVERIFY2(seen >= needed && panel->width() <= seen,
+                     qPrintable(u"%1 shows %2 of the %3 pixels its panel needs (panel %4)"_s
+                                    .arg(dock->objectName())
+                                    .arg(seen)
+                                    .arg(needed)
+                                    .arg(panel->width())));
+        }
+    }
+
+    static void checkTexts(const QWidget *card, const std::vector<PaintedText> &texts)
+    {
+        for (const PaintedText &text : texts) {
+            const QString where = describe(card) + u": \""_s + text.text + u"\""_s;
+            QVERIFY2(text.fits(),
+                     qPrintable(where + u" is cut: it needs %1, has %2"_s
+                                            .arg(rectText(QFontMetrics(text.font).boundingRect(
+                                                text.rect, text.flags, text.text)))
+                                            .arg(rectText(text.rect))));
+            QVERIFY2(
+                card->rect().contains(text.rect),
+                qPrintable(where + u" leaves the card: %1,%2 %3x%4 in %5x%6"_s.arg(text.rect.x())
+                                       .arg(text.rect.y())
+                                       .arg(text.rect.width())
+                                       .arg(text.rect.height())
+                                       .arg(card->width())
+                                       .arg(card->height())));
+        }
+    }
+
+    /** Every label shows its whole text: one line wide enough, or wrapped lines tall enough. */
+    static void checkLabels(const QWidget *parent)
+    {
+        for (const QLabel *label : parent->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text().isEmpty())
+                continue;
+            const QString where = describe(label) + u": \""_s + label->text() + u"\""_s;
+            if (label->wordWrap()) {
+                QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
+                         qPrintable(where + u" has %1 of the %2 pixels of height it needs"_s
+                                                .arg(label->height())
+                                                .arg(label->heightForWidth(label->width()))));
+            } else {
+                const int needed = label->fontMetrics().horizontalAdvance(label->text());
+                QVERIFY2(
+                    needed <= label->contentsRect().width(),
+                    qPrintable(where + u" is cut: it needs %1 pixels, has %2"_s.arg(needed).arg(
+                                           label->contentsRect().width())));
+            }
+        }
+        for (const QPushButton *button : parent->findChildren<QPushButton *>()) {
+            if (button->isVisible())
+                QVERIFY2(button->width() >= button->sizeHint().width(),
+                         qPrintable(describe(button) + u" is cut"_s));
+        }
+    }
+
+    /** No text of the track, the players' cards or the turn bar is cut. */
+    void checkNothingCut()
+    {
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        for (int slot = 0; slot < 6; ++slot) {
+            checkTexts(track->slotButton(slot), track->slotButton(slot)->texts());
+            if (QTest::currentTestFailed())
+                return;
+        }
+        PlayersPanel *players = m_window->playersPanel();
+        for (int seat = 0; seat < players->cardCount(); ++seat) {
+            checkTexts(players->card(seat), players->card(seat)->texts());
+            if (QTest::currentTestFailed())
+                return;
+        }
+        for (const QWidget *part : std::initializer_list<const QWidget *>{
+                 m_window->turnBar(), track, players, m_window->logPanel()}) {
+            checkLabels(part);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    void checkLayout(const QString &where)
+    {
+        const QByteArray context = where.toUtf8();
+        checkDocksHoldTheirPanels();
+        if (QTest::currentTestFailed())
+            qWarning("at %s", context.constData());
+        if (m_window->width() >= noCutFromWidth) {
+            checkNothingCut();
+            if (QTest::currentTestFailed())
+                qWarning("at %s", context.constData());
+        }
+        // The map keeps a place worth the name.
+        QVERIFY2(m_window->mapView()->width() >= 250 && m_window->mapView()->height() >= 250,
+                 qPrintable(where + u": the map is %1x%2"_s.arg(m_window->mapView()->width())
+                                        .arg(m_window->mapView()->height())));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // Settings (the window's state, the language) go to the temporary folder.
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
+        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
+        QCoreApplication::setApplicationName(u"test_windowlayout"_s);
+        m_catalog =
+            std::make_unique<MapCatalog>(QStringList{QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        LanguageSwitcher().setLanguage(u"en"_s);
+    }
+
+    void screenSizes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize &size : commonScreens) {
+            for (const QString &language : languages)
+                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                    << size << language;
+        }
+    }
+    /**
+     * A game in progress at each screen size in each language: the window fits the screen,
+     * every dock shows its whole panel, and from 1366x768 up no text is cut.
+     */
+    void screenSizes()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame();
+        showAt(size);
+        checkLayout(QString::fromUtf8(QTest::currentDataTag()));
+    }
+
+    /** Made small and large again, the window is laid out as it was, nothing squeezed. */
+    void shrinkThenGrow()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        const auto dockWidths = [this] {
+            QList<int> widths;
+            for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+                widths << dock->width();
+            return widths;
+        };
+        const QList<int> before = dockWidths();
+        const QRect mapBefore = mapGeometry(*m_window);
+        m_window->resize(640, 480);
+        settle();
+        checkDocksHoldTheirPanels();
+        m_window->resize(1366, 768);
+        settle();
+        checkLayout(u"1366x768 after 640x480"_s);
+        QCOMPARE(dockWidths(), before);
+        QCOMPARE(mapGeometry(*m_window), mapBefore);
+    }
+
+    /** Mid-game, French, then German, then back: each time the panels make room for the words. */
+    void languageSwitchedTwiceMidGame()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        for (const QString &language : {u"fr"_s, u"de"_s, u"en"_s}) {
+            QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+            settle();
+            checkLayout(u"switched to "_s + language);
+        }
+    }
+
+    void turnBarKeepsTheMapStill_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const QString &language : languages)
+                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                    << size << language;
+        }
+    }
+    /**
+     * A round of every step (choosing, expanding, conquering, reorganizing, a refusal
+     * shown, a computer thinking): the bar's words and buttons change, the map does not move,
+     * and none of them is cut.
+     */
+    void turnBarKeepsTheMapStill()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame(5);
+        showAt(size);
+        const QRect map = mapGeometry(*m_window);
+        // A computer thinking: the indicator beside the buttons, and gone again.
+        m_window->turnBar()->setThinking(u"Anne-Charlotte Lefebvre"_s);
+        QTRY_VERIFY(m_window->turnBar()->showsThinking());
+        settleLayout();
+        QCOMPARE(mapGeometry(*m_window), map);
+        m_window->turnBar()->setThinking({});
+        settleLayout();
+        QCOMPARE(mapGeometry(*m_window), map);
+        RandomPlayer player(5);
+        const int lastRound = controller().state().round + 1;
+        while (controller().state().round < lastRound && !controller().state().isOver()) {
+            const GameState &state = controller().state();
+            // A refusal under the guidance: choosing when it is not the time.
+            if (state.phase != Phase::ChooseCivilization)
+                QVERIFY(controller().play(Action::choose(0)).has_value());
+            settleLayout();
+            QCOMPARE(mapGeometry(*m_window), map);
+            QVERIFY(!controller().play(player.chooseAction(state)));
+            settleLayout();
+            QCOMPARE(mapGeometry(*m_window), map);
+            // And every step's words and buttons whole.
+            checkLabels(m_window->turnBar());
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    /** Closed and opened again, the window has the size and the docks it was left with. */
+    void windowStateIsRemembered()
+    {
+        startMidGame();
+        m_window->resize(1500, 900);
+        settleLayout();
+        auto *track = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
+        auto *log = m_window->findChild<QDockWidget *>(u"logDock"_s);
+        QVERIFY(track && log);
+        m_window->resizeDocks({track}, {track->width() + 60}, Qt::Horizontal);
+        m_window->resizeDocks({log}, {log->height() + 80}, Qt::Vertical);
+        settleLayout();
+        const int trackWidth = track->width();
+        const int logHeight = log->height();
+        // Saved, the game leaves without a question.
+        QVERIFY(m_window->saveFile(m_dir.filePath(u"game.vinci"_s)));
+        QVERIFY(m_window->close());
+
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->restoreWindowState();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QCOMPARE(m_window->size(), QSize(1500, 900));
+        // The welcome page first, without the game's docks.
+        track = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
+        log = m_window->findChild<QDockWidget *>(u"logDock"_s);
+        QVERIFY(!track->isVisible());
+        QVERIFY(m_window->openFile(m_dir.filePath(u"game.vinci"_s)));
+        settleLayout();
+        QVERIFY(track->isVisible());
+        QCOMPARE(track->width(), trackWidth);
+        QCOMPARE(log->height(), logHeight);
+    }
+
+    /** The first time, the window suits the screen: all of a laptop's, most of a desktop's. */
+    void firstPlacementSuitsTheScreen()
+    {
+        for (const QSize &size : commonScreens) {
+            const QRect available(QPoint(0, 0), size - QSize(0, 40)); // a panel at the bottom
+            const WindowPlacement placement = defaultWindowPlacement(available);
+            QVERIFY(available.contains(placement.geometry));
+            QCOMPARE(placement.geometry.center(), available.center());
+            QCOMPARE(placement.maximized, size.width() < 1440);
+            QVERIFY(placement.geometry.width() >= size.width() * 0.9);
+        }
+        // Nothing remembered: the window opens where the screen suggests.
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->restoreWindowState();
+        const WindowPlacement expected =
+            defaultWindowPlacement(m_window->screen()->availableGeometry());
+        QCOMPARE(m_window->isMaximized(), expected.maximized);
+        if (!expected.maximized)
+            QCOMPARE(m_window->size(), expected.geometry.size());
+    }
+
+    /** F11 makes the window fill the screen and gives it back; the View menu says which. */
+    void fullScreenByF11()
+    {
+        startMidGame();
+        QVERIFY(!m_window->isFullScreen());
+        QTest::keyClick(m_window.get(), Qt::Key_F11);
+        QTRY_VERIFY(m_window->isFullScreen());
+        QVERIFY(m_window->fullScreenAction()->isChecked());
+        QTest::keyClick(m_window.get(), Qt::Key_F11);
+        QTRY_VERIFY(!m_window->isFullScreen());
+        QVERIFY(!m_window->fullScreenAction()->isChecked());
+        m_window->fullScreenAction()->trigger();
+        QTRY_VERIFY(m_window->isFullScreen());
+        m_window->fullScreenAction()->trigger();
+        QTRY_VERIFY(!m_window->isFullScreen());
+    }
+};
+
+QTEST_MAIN(TestWindowLayout)
+#include "test_windowlayout.moc"
