@@ -45,6 +45,11 @@ void AreaItem::setHoverFeedback(bool on)
     }
 }
 
+void AreaItem::setHovered(bool hovered)
+{
+    setAndRepaint(*this, m_hovered, hovered);
+}
+
 void AreaItem::setDrawsArt(std::shared_ptr<const MapArt> art)
 {
     prepareGeometryChange();

@@ -47,6 +47,11 @@ public:
     QColor highlight() const { return m_highlight; }
     /** Lightens the area while the pointer is over it (turns on hover events). */
     void setHoverFeedback(bool on);
+    /**
+     * Lightens the area as if the pointer were over it: for a view that decides itself which
+     * area a point means (the game's, whose thin provinces reach beyond their outline).
+     */
+    void setHovered(bool hovered);
     bool isHovered() const { return m_hovered; }
 
     /**

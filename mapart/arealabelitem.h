@@ -47,6 +47,9 @@ public:
     /** The font size actually drawn at the current view scale, in document units. */
     qreal drawnFontSize() const;
 
+    /** The name's lines alone, without the badges under them, in item coordinates. */
+    QRectF textRect() const;
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;

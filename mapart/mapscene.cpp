@@ -63,6 +63,7 @@ void MapScene::setAreaData(AreaIndex index, const AreaData &area)
     m_areas[idx(index)] = area;
     m_labelPlan.setArea(index, area);
     showLabel(index);
+    emit labelsChanged();
 }
 
 void MapScene::setLanguage(const QString &language)
@@ -73,6 +74,7 @@ void MapScene::setLanguage(const QString &language)
     m_labelPlan.setLanguage(language);
     for (std::size_t i = 0; i < m_areas.size(); ++i)
         showLabel(static_cast<AreaIndex>(i));
+    emit labelsChanged();
 }
 
 void MapScene::setViewScale(qreal scale)
@@ -87,6 +89,7 @@ void MapScene::setLabelsVisible(bool visible)
     m_labelsVisible = visible;
     for (std::size_t i = 0; i < m_labelItems.size(); ++i)
         m_labelItems[i]->setVisible(visible && labelLayout(static_cast<AreaIndex>(i)));
+    emit labelsChanged();
 }
 
 AreaItem *MapScene::areaItem(AreaIndex index) const

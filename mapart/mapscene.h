@@ -25,7 +25,7 @@ inline constexpr qreal Art = 0;
 inline constexpr qreal SeaAreas = 10;
 inline constexpr qreal LandAreas = 20;
 inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
-inline constexpr qreal Labels = 80;
+inline constexpr qreal Labels = 80; ///< (a province's tokens with no room beside its name: above)
 } // namespace MapLayer
 
 /**
@@ -77,6 +77,10 @@ public:
 
     /** Every label's place and size in the current language. */
     const LabelPlan &labelPlan() const { return m_labelPlan; }
+
+signals:
+    /** Names moved or changed size: another language, or an area's names edited. */
+    void labelsChanged();
 
 private:
     void showLabel(AreaIndex index);

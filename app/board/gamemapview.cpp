@@ -1,6 +1,7 @@
 #include "board/gamemapview.h"
 
 #include "board/gamescene.h"
+#include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
 
 #include <QApplication>
@@ -58,24 +59,42 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
 {
     if (!m_scene)
         return std::nullopt;
-    return m_scene->areaAt(mapToScene(viewPos));
+    // Tokens lie inside their province, but a click on them is theirs even where a thin
+    // neighbour reaches over.
+    if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
+        return marker->areaIndex();
+    return m_scene->areaForClick(mapToScene(viewPos));
 }
 
-ProvinceMarkerItem *GameMapView::markerAtView(QPoint viewPos, int *button) const
+ProvinceMarkerItem *GameMapView::markerAtView(QPoint viewPos) const
 {
     for (QGraphicsItem *item : items(viewPos)) {
-        if (item->type() != ProvinceMarkerItem::Type)
-            continue;
-        auto *marker = static_cast<ProvinceMarkerItem *>(item);
-        const QPointF local =
-            item->deviceTransform(viewportTransform()).inverted().map(QPointF(viewPos));
-        const auto hit = marker->buttonAt(local);
-        if (hit != ProvinceMarkerItem::Button::None) {
-            *button = static_cast<int>(hit);
-            return marker;
-        }
+        if (item->type() == ProvinceMarkerItem::Type && item->isVisible())
+            return static_cast<ProvinceMarkerItem *>(item);
     }
     return nullptr;
+}
+
+void GameMapView::setHovered(std::optional<AreaIndex> area)
+{
+    if (area == m_hovered)
+        return;
+    if (m_hovered) {
+        if (AreaItem *item = m_scene->areaItem(*m_hovered))
+            item->setHovered(false);
+    }
+    m_hovered = area;
+    // Only provinces light up: a sea zone takes no click.
+    if (m_hovered && m_scene->marker(*m_hovered)) {
+        if (AreaItem *item = m_scene->areaItem(*m_hovered))
+            item->setHovered(true);
+    }
+}
+
+void GameMapView::leaveEvent(QEvent *event)
+{
+    setHovered(std::nullopt);
+    MapView::leaveEvent(event);
 }
 
 void GameMapView::mousePressEvent(QMouseEvent *event)
@@ -92,6 +111,7 @@ void GameMapView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     if (m_gesture == Gesture::None) {
+        setHovered(areaAtView(pos));
         QGraphicsView::mouseMoveEvent(event);
         return;
     }
@@ -127,13 +147,17 @@ void GameMapView::mouseReleaseEvent(QMouseEvent *event)
         if (pressArea && target && *target != *pressArea)
             emit pawnDragged(*pressArea, *target);
     } else if (gesture == Gesture::Pending) {
-        int hit = 0;
         if (button == Qt::LeftButton) {
-            if (ProvinceMarkerItem *marker = markerAtView(pos, &hit)) {
-                emit pawnButtonClicked(marker->areaIndex(),
-                                       hit == static_cast<int>(ProvinceMarkerItem::Button::Plus));
-                event->accept();
-                return;
+            if (const ProvinceMarkerItem *marker = markerAtView(pos)) {
+                const QPointF local =
+                    marker->deviceTransform(viewportTransform()).inverted().map(QPointF(pos));
+                const auto hit = marker->buttonAt(local);
+                if (hit != ProvinceMarkerItem::Button::None) {
+                    emit pawnButtonClicked(marker->areaIndex(),
+                                           hit == ProvinceMarkerItem::Button::Plus);
+                    event->accept();
+                    return;
+                }
             }
         }
         const auto area = areaAtView(pos);

@@ -40,6 +40,13 @@ public:
     /** Viewport pixel of a scene point (tests click there). */
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
 
+    /**
+     * The province a click at `viewPos` (viewport pixels) is for: the one whose tokens are
+     * there, else the scene's answer for the point (GameScene::areaForClick). Clicks, drags,
+     * the hover light and the tooltip all ask this.
+     */
+    std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
+
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
     void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
@@ -50,12 +57,14 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     /** The scene's markers keep their size on screen (GameScene::setZoom()). */
     void scaleChanged(qreal scale) override;
-    std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
-    ProvinceMarkerItem *markerAtView(QPoint viewPos, int *button) const;
+    ProvinceMarkerItem *markerAtView(QPoint viewPos) const;
+    /** Lights the province the pointer is over (none: nothing). */
+    void setHovered(std::optional<AreaIndex> area);
     void endGesture();
 
     enum class Gesture : quint8
@@ -75,6 +84,7 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
+    std::optional<AreaIndex> m_hovered;
 };
 
 } // namespace vinci
