@@ -73,6 +73,11 @@ void AreaLabelItem::rebuildText()
     }
 }
 
+void AreaLabelItem::setFrozen(bool frozen)
+{
+    freezeItem(*this, m_frozen, m_cacheWhenThawed, frozen);
+}
+
 QRectF AreaLabelItem::boundingRect() const
 {
     const qreal size = drawnFontSize();
@@ -99,7 +104,7 @@ QRectF AreaLabelItem::textRect() const
 void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const qreal size = drawnFontSize();
-    if (size <= 0)
+    if (size <= 0 || m_frozen)
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);

@@ -63,6 +63,15 @@ public:
      */
     void setViewScale(qreal scale);
     void setLabelsVisible(bool visible);
+    /**
+     * While frozen, the art, the areas and the names paint nothing and keep no cache: a view
+     * zooming draws them from a picture it took before (GameMapView), which costs a copy per
+     * frame instead of drawing them all again at every new scale. Thawed, they draw afresh.
+     */
+    void setBaseLayersFrozen(bool frozen);
+    /** The colour under the art (MapArtItem::setBackdrop), kept for every map shown. */
+    void setArtBackdrop(const QColor &colour);
+    bool areBaseLayersFrozen() const { return m_frozen; }
 
     const MapArt *mapArt() const { return m_art.get(); }
     MapArtItem *artItem() const { return m_artItem; }
@@ -95,6 +104,8 @@ private:
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;
     bool m_labelsVisible = true;
+    bool m_frozen = false;
+    QColor m_artBackdrop;
 };
 
 } // namespace vinci

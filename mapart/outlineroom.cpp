@@ -11,13 +11,6 @@ namespace vinci {
 
 namespace {
 
-/** A run of start columns, both ends included. */
-struct Span
-{
-    int first;
-    int last;
-};
-
 /** A rejected box is retried this many times before the search gives up on a place. */
 constexpr int exactRetries = 8;
 
@@ -60,7 +53,14 @@ OutlineRoom::OutlineRoom(const QPainterPath &outline, qreal cellSize)
                 static_cast<quint16>(std::min(below + 1, 65535));
         }
     }
-    m_widestRun.assign(static_cast<std::size_t>(m_rows) + 1, -1);
+    m_rowMost.assign(static_cast<std::size_t>(m_rows), 0);
+    for (int row = 0; row < m_rows; ++row) {
+        for (int column = 0; column < m_columns; ++column) {
+            m_rowMost[static_cast<std::size_t>(row)] =
+                std::max(m_rowMost[static_cast<std::size_t>(row)],
+                         static_cast<quint16>(freeBelow(column, row)));
+        }
+    }
 }
 
 OutlineRoom::Cells OutlineRoom::cellsFor(QSizeF size) const
@@ -73,22 +73,35 @@ OutlineRoom::Cells OutlineRoom::cellsFor(QSizeF size) const
     return {whole(size.width()), whole(size.height())};
 }
 
-int OutlineRoom::widestRun(int rows) const
+template<typename Found>
+bool OutlineRoom::findRuns(int row, Cells cells, Found found) const
 {
-    if (rows < 1 || rows > m_rows)
-        return 0;
-    int &widest = m_widestRun[static_cast<std::size_t>(rows)];
-    if (widest >= 0)
-        return widest;
-    widest = 0;
-    for (int row = 0; row + rows <= m_rows; ++row) {
-        int run = 0;
-        for (int column = 0; column < m_columns; ++column) {
-            run = freeBelow(column, row) >= rows ? run + 1 : 0;
-            widest = std::max(widest, run);
+    if (m_rowMost[static_cast<std::size_t>(row)] < cells.rows)
+        return false;
+    // A window whose last column is not free cannot start anywhere before it: where the row
+    // has no room the scan jumps a box's width at a time.
+    const int width = cells.columns;
+    int start = 0;
+    while (start + width <= m_columns) {
+        if (freeBelow(start + width - 1, row) < cells.rows) {
+            start += width;
+            continue;
         }
+        int column = start + width - 2;
+        while (column >= start && freeBelow(column, row) >= cells.rows)
+            --column;
+        if (column >= start) {
+            start = column + 1;
+            continue;
+        }
+        int end = start + width;
+        while (end < m_columns && freeBelow(end, row) >= cells.rows)
+            ++end;
+        if (found(start, end - width))
+            return true;
+        start = end + 1;
     }
-    return widest;
+    return false;
 }
 
 bool OutlineRoom::fitsSomewhere(QSizeF size) const
@@ -96,7 +109,13 @@ bool OutlineRoom::fitsSomewhere(QSizeF size) const
     if (isEmpty())
         return false;
     const Cells cells = cellsFor(size);
-    return cells.rows <= m_rows && widestRun(cells.rows) >= cells.columns;
+    if (cells.rows > m_rows || cells.columns > m_columns)
+        return false;
+    for (int row = 0; row + cells.rows <= m_rows; ++row) {
+        if (findRuns(row, cells, [](int, int) { return true; }))
+            return true;
+    }
+    return false;
 }
 
 QRectF OutlineRoom::boxAt(int column, int row, Cells cells, QSizeF size) const
@@ -108,82 +127,79 @@ QRectF OutlineRoom::boxAt(int column, int row, Cells cells, QSizeF size) const
 }
 
 std::optional<int> OutlineRoom::bestColumn(int row, Cells cells, qreal preferredColumn,
-                                           const std::vector<QRectF> &obstacles) const
+                                           const std::vector<Blocked> &blocked) const
 {
-    // Start columns an obstacle rules out: those whose cells would meet it in these rows.
-    const qreal top = m_origin.y() + row * m_cell;
-    const qreal bottom = top + cells.rows * m_cell;
-    std::vector<Span> blocked;
-    for (const QRectF &obstacle : obstacles) {
-        if (obstacle.bottom() <= top || obstacle.top() >= bottom)
-            continue;
-        const int first = static_cast<int>(std::floor((obstacle.left() - m_origin.x()) / m_cell));
-        const int end = static_cast<int>(std::ceil((obstacle.right() - m_origin.x()) / m_cell));
-        blocked.push_back({first - cells.columns + 1, end - 1});
-    }
-    std::sort(blocked.begin(), blocked.end(),
-              [](const Span &a, const Span &b) { return a.first < b.first; });
-
     std::optional<int> best;
     qreal bestDistance = std::numeric_limits<qreal>::max();
-    auto consider = [&](int first, int last) {
-        // The allowed starts of [first, last] with the blocked spans taken out.
-        int from = first;
-        for (const Span &span : blocked) {
-            if (span.last < from)
-                continue;
-            if (span.first > last)
-                break;
-            if (span.first > from) {
-                const int candidate = std::clamp(static_cast<int>(std::lround(preferredColumn)),
-                                                 from, span.first - 1);
-                if (std::abs(candidate - preferredColumn) < bestDistance) {
-                    bestDistance = std::abs(candidate - preferredColumn);
-                    best = candidate;
-                }
-            }
-            from = std::max(from, span.last + 1);
-        }
-        if (from <= last) {
-            const int candidate =
-                std::clamp(static_cast<int>(std::lround(preferredColumn)), from, last);
-            if (std::abs(candidate - preferredColumn) < bestDistance) {
-                bestDistance = std::abs(candidate - preferredColumn);
-                best = candidate;
-            }
+    const auto consider = [&](int first, int last) {
+        const int candidate =
+            std::clamp(static_cast<int>(std::lround(preferredColumn)), first, last);
+        if (std::abs(candidate - preferredColumn) < bestDistance) {
+            bestDistance = std::abs(candidate - preferredColumn);
+            best = candidate;
         }
     };
-    int runStart = -1;
-    for (int column = 0; column <= m_columns; ++column) {
-        const bool free = column < m_columns && freeBelow(column, row) >= cells.rows;
-        if (free && runStart < 0)
-            runStart = column;
-        if (!free && runStart >= 0) {
-            if (column - runStart >= cells.columns)
-                consider(runStart, column - cells.columns);
-            runStart = -1;
+    // The allowed starts of [first, last]: the obstacles over this row taken out (they are
+    // sorted by first column).
+    const auto allowed = [&](int first, int last) {
+        for (const Blocked &span : blocked) {
+            if (row < span.firstRow || row > span.lastRow || span.lastColumn < first)
+                continue;
+            if (span.firstColumn > last)
+                break;
+            if (span.firstColumn > first)
+                consider(first, span.firstColumn - 1);
+            first = std::max(first, span.lastColumn + 1);
         }
-    }
+        if (first <= last)
+            consider(first, last);
+    };
+    findRuns(row, cells, [&](int first, int last) {
+        allowed(first, last);
+        return false;
+    });
     return best;
 }
 
 std::optional<QPointF> OutlineRoom::place(QSizeF size, QPointF preferredCentre,
                                           const std::vector<QRectF> &obstacles) const
 {
-    if (!fitsSomewhere(size))
-        return std::nullopt;
     const Cells cells = cellsFor(size);
+    if (isEmpty() || cells.rows > m_rows || cells.columns > m_columns)
+        return std::nullopt;
     // Where the box's cells would start if it stood exactly at the preferred centre.
     const QPointF preferred =
         (preferredCentre - m_origin) / m_cell - QPointF(cells.columns, cells.rows) / 2.0;
     const int lastRow = m_rows - cells.rows;
-    std::vector<QRectF> avoid = obstacles;
+    std::vector<Blocked> blocked;
+    const auto block = [&](const QRectF &obstacle) {
+        // The starts whose cells would meet the obstacle.
+        const int firstColumn =
+            static_cast<int>(std::floor((obstacle.left() - m_origin.x()) / m_cell));
+        const int endColumn =
+            static_cast<int>(std::ceil((obstacle.right() - m_origin.x()) / m_cell));
+        const int firstRow = static_cast<int>(std::floor((obstacle.top() - m_origin.y()) / m_cell));
+        const int endRow = static_cast<int>(std::ceil((obstacle.bottom() - m_origin.y()) / m_cell));
+        const Blocked span{firstRow - cells.rows + 1, endRow - 1, firstColumn - cells.columns + 1,
+                           endColumn - 1};
+        if (span.lastRow < 0 || span.firstRow > lastRow || span.lastColumn < 0 ||
+            span.firstColumn > m_columns - cells.columns) {
+            return;
+        }
+        blocked.insert(std::upper_bound(blocked.begin(), blocked.end(), span,
+                                        [](const Blocked &a, const Blocked &b) {
+                                            return a.firstColumn < b.firstColumn;
+                                        }),
+                       span);
+    };
+    for (const QRectF &obstacle : obstacles)
+        block(obstacle);
     for (int attempt = 0; attempt < exactRetries; ++attempt) {
         std::optional<std::pair<int, int>> best;
         qreal bestDistance = std::numeric_limits<qreal>::max();
         const auto searchRow = [&](int row) {
             const qreal dy = row - preferred.y();
-            if (const auto column = bestColumn(row, cells, preferred.x(), avoid)) {
+            if (const auto column = bestColumn(row, cells, preferred.x(), blocked)) {
                 const qreal dx = *column - preferred.x();
                 if (dx * dx + dy * dy < bestDistance) {
                     bestDistance = dx * dx + dy * dy;
@@ -215,7 +231,7 @@ std::optional<QPointF> OutlineRoom::place(QSizeF size, QPointF preferredCentre,
         if (m_geometry.contains(box))
             return box.center();
         // A sliver of the outline the cells did not see: look again without this place.
-        avoid.push_back(box);
+        block(box);
     }
     return std::nullopt;
 }

@@ -47,17 +47,26 @@ private:
         int rows;
     };
     Cells cellsFor(QSizeF size) const;
-    /** The widest run of columns free over `rows` rows, remembered per height. */
-    int widestRun(int rows) const;
+    /**
+     * Calls `found(first, last)` for each run of start columns in `row` where a box of `cells`
+     * lies wholly inside (both ends included), left to right, until it returns true.
+     */
+    template<typename Found>
+    bool findRuns(int row, Cells cells, Found found) const;
     /** Whether the cell is wholly inside: the rows from it downwards that are. */
     int freeBelow(int column, int row) const
     {
         return m_freeBelow[static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) +
                            static_cast<std::size_t>(column)];
     }
+    /** An obstacle in cells: the box's start rows and start columns it rules out. */
+    struct Blocked
+    {
+        int firstRow, lastRow, firstColumn, lastColumn;
+    };
     /** The best start column in `row` for a box of `cells`, nearest to `preferred`. */
     std::optional<int> bestColumn(int row, Cells cells, qreal preferredColumn,
-                                  const std::vector<QRectF> &obstacles) const;
+                                  const std::vector<Blocked> &blocked) const;
     QRectF boxAt(int column, int row, Cells cells, QSizeF size) const;
 
     OutlineGeometry m_geometry{QPainterPath()};
@@ -67,7 +76,8 @@ private:
     int m_rows = 0;
     /** For each cell, how many cells from it downwards are wholly inside (0: it is not). */
     std::vector<quint16> m_freeBelow;
-    mutable std::vector<int> m_widestRun; ///< by height in cells; -1 not computed yet
+    /** For each row, the most of m_freeBelow: a row whose most is too little is skipped. */
+    std::vector<quint16> m_rowMost;
 };
 
 } // namespace vinci

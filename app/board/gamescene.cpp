@@ -197,6 +197,15 @@ ProvinceMarkerItem *GameScene::marker(AreaIndex index) const
                : nullptr;
 }
 
+void GameScene::setMarkersShown(bool shown)
+{
+    // Transparent rather than hidden: the rows keep their cached pixmaps.
+    for (ProvinceMarkerItem *item : m_markers) {
+        if (item)
+            item->setOpacity(shown ? 1 : 0);
+    }
+}
+
 QPointF GameScene::clickPoint(AreaIndex index) const
 {
     const LabelLayout *label = labelLayout(index);

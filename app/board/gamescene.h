@@ -53,6 +53,8 @@ public:
 
     ProvinceItem *provinceItem(AreaIndex index) const;
     ProvinceMarkerItem *marker(AreaIndex index) const;
+    /** Shows or hides every token (the view takes a picture of the map without them). */
+    void setMarkersShown(bool shown);
     /**
      * A point of the province to click on, in scene coordinates: its label anchor (names let
      * clicks through) when it lies inside, else the point deepest inside its outline.

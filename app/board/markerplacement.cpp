@@ -11,12 +11,16 @@ MarkerPlacement::MarkerPlacement(std::vector<QPainterPath> outlines, qreal cellS
     , m_cellSize(cellSize)
 {}
 
-const OutlineRoom &MarkerPlacement::roomOf(AreaIndex area)
+const OutlineRoom &MarkerPlacement::roomFor(AreaIndex area, QSizeF box, bool finest)
 {
-    auto &room = m_rooms[static_cast<std::size_t>(area)];
-    if (!room)
-        room =
-            std::make_unique<OutlineRoom>(m_outlines[static_cast<std::size_t>(area)], m_cellSize);
+    int grain = 0;
+    while (!finest && grain + 1 < grains && box.height() >= 8 * m_cellSize * (1 << (grain + 1)))
+        ++grain;
+    auto &room = m_rooms[static_cast<std::size_t>(area)][static_cast<std::size_t>(grain)];
+    if (!room) {
+        room = std::make_unique<OutlineRoom>(m_outlines[static_cast<std::size_t>(area)],
+                                             m_cellSize * (1 << grain));
+    }
     return *room;
 }
 
@@ -29,7 +33,6 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         marker.setDetail(MarkerDetail::Hidden);
         return;
     }
-    const OutlineRoom &room = roomOf(area);
     // The names a row could meet: those over the province, its own apart.
     const QRectF province = m_outlines[index].boundingRect();
     std::vector<QRectF> others;
@@ -55,7 +58,9 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
                          bounds.height() / zoom + 2 * clearance);
         for (QRectF &obstacle : obstacles)
             obstacle.adjust(-clearance, -clearance, clearance, clearance);
-        const auto centre = room.place(box, preferredCentre(box), obstacles);
+        const bool lastResort = layer != MapLayer::Tokens;
+        const auto centre =
+            roomFor(area, box, lastResort).place(box, preferredCentre(box), obstacles);
         if (!centre)
             return false;
         marker.setDetail(detail);

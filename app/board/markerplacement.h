@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -50,10 +51,16 @@ public:
                QPointF fallback);
 
 private:
-    const OutlineRoom &roomOf(AreaIndex area);
+    /**
+     * Rooms of cells 1, 2, 4 and 8 times the finest: a box is looked for in cells about an
+     * eighth of its height, as fine as it needs and no finer (a search costs its cells), or in
+     * the finest (`finest`: the last resort, which must not miss a tight place).
+     */
+    static constexpr int grains = 4;
+    const OutlineRoom &roomFor(AreaIndex area, QSizeF box, bool finest);
 
     std::vector<QPainterPath> m_outlines;
-    std::vector<std::unique_ptr<OutlineRoom>> m_rooms;
+    std::vector<std::array<std::unique_ptr<OutlineRoom>, grains>> m_rooms;
     qreal m_cellSize = 1;
 };
 

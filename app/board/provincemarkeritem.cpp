@@ -4,12 +4,14 @@
 #include "panels/playercolours.h"
 #include "panels/tileart.h"
 
-#include <QFontMetricsF>
+#include <QHash>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QStaticText>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
+#include <utility>
 
 namespace vinci {
 
@@ -46,6 +48,37 @@ QPixmap pawnPixmap(PawnSide side, const QColor &colour, int size, qreal dpr)
 qreal devicePixelRatioOf(const QPainter *painter)
 {
     return painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+}
+
+/**
+ * The tokens' few short texts (counts, costs, "+3") laid out once per font and kept: laying
+ * out and measuring a string anew costs more than drawing the whole token.
+ */
+const QStaticText &laidOut(const QString &text, const QFont &font)
+{
+    static QHash<std::pair<QString, int>, QStaticText> texts;
+    const std::pair key(text, font.pixelSize());
+    auto found = texts.find(key);
+    if (found == texts.end()) {
+        QStaticText laid(text);
+        laid.setTextFormat(Qt::PlainText);
+        laid.prepare(QTransform(), font);
+        found = texts.insert(key, laid);
+    }
+    return *found;
+}
+
+qreal widthOf(const QString &text, const QFont &font)
+{
+    return laidOut(text, font).size().width();
+}
+
+void drawCentred(QPainter *painter, const QRectF &rect, const QString &text, const QFont &font)
+{
+    const QStaticText &laid = laidOut(text, font);
+    painter->setFont(font);
+    painter->drawStaticText(rect.center() - QPointF(laid.size().width(), laid.size().height()) / 2,
+                            laid);
 }
 
 /** A token's size in whole pixels at `scale`, so that its pixmap lands pixel for pixel. */
@@ -122,7 +155,6 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     const bool plus = everything && m_marks.canPlace && chip;
 
     const qreal s = g.scale;
-    const QFontMetricsF metrics(fontFor(g));
     const int pawn = scaled(pawnSize, s);
     // Laid out left to right around y = 0, then centred on x = 0.
     qreal x = 0;
@@ -137,7 +169,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         g.minus = place(scaled(buttonSize, s), scaled(buttonSize, s));
     if (chip) {
         const qreal height = (rowHeight - 2) * s;
-        const qreal countWidth = metrics.horizontalAdvance(QString::number(m_marks.pawns));
+        const qreal countWidth = widthOf(QString::number(m_marks.pawns), fontFor(g));
         if (g.pawnIcon) {
             g.chip = place(4 * s + pawn + 2 * s + countWidth + 7 * s, height);
             g.pawn = QRectF(g.chip.left() + 4 * s, -pawn / 2.0, pawn, pawn);
@@ -157,7 +189,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     if (plus)
         g.plus = place(scaled(buttonSize, s), scaled(buttonSize, s));
     if (survivors) {
-        const qreal text = metrics.horizontalAdvance(u"+%1"_s.arg(m_marks.survivors));
+        const qreal text = widthOf(u"+%1"_s.arg(m_marks.survivors), fontFor(g));
         g.survivors = place(pawn + 4 * s + text, (rowHeight - 4) * s);
     }
     if (cost) {
@@ -259,9 +291,8 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal d
         painter->drawPixmap(g.pawn.topLeft(), pawnPixmap(m_marks.side, m_marks.colour,
                                                          static_cast<int>(g.pawn.width()), dpr));
     }
-    painter->setFont(fontFor(g));
     painter->setPen(PanelStyle::ink());
-    painter->drawText(g.count, Qt::AlignCenter, QString::number(m_marks.pawns));
+    drawCentred(painter, g.count, QString::number(m_marks.pawns), fontFor(g));
     if (!g.seal.isNull()) {
         painter->drawPixmap(g.seal.topLeft(),
                             TileArt::symbol(u"decline"_s, static_cast<int>(g.seal.width()), dpr));
@@ -275,9 +306,8 @@ void ProvinceMarkerItem::paintCost(QPainter *painter, const Geometry &g) const
     painter->setPen(QPen(PanelStyle::ink(), 1.5 * g.scale));
     painter->setBrush(fill);
     painter->drawEllipse(rect);
-    painter->setFont(fontFor(g));
     painter->setPen(m_marks.costLegal ? PanelStyle::ink() : QColor(90, 84, 76));
-    painter->drawText(rect, Qt::AlignCenter, QString::number(*m_marks.cost));
+    drawCentred(painter, rect, QString::number(*m_marks.cost), fontFor(g));
 }
 
 void ProvinceMarkerItem::paintButton(QPainter *painter, const QRectF &rect, bool plus) const
@@ -306,10 +336,9 @@ void ProvinceMarkerItem::paintSurvivors(QPainter *painter, const Geometry &g, qr
     painter->drawRoundedRect(rect, 6 * g.scale, 6 * g.scale);
     painter->drawPixmap(QPointF(rect.left() + 2 * g.scale, rect.center().y() - pawn / 2.0),
                         pawnPixmap(PawnSide::Declining, m_marks.survivorColour, pawn, dpr));
-    painter->setFont(fontFor(g));
     painter->setPen(PanelStyle::ink());
-    painter->drawText(rect.adjusted(pawn + 2 * g.scale, 0, -2 * g.scale, 0), Qt::AlignCenter,
-                      u"+%1"_s.arg(m_marks.survivors));
+    drawCentred(painter, rect.adjusted(pawn + 2 * g.scale, 0, -2 * g.scale, 0),
+                u"+%1"_s.arg(m_marks.survivors), fontFor(g));
 }
 
 } // namespace vinci

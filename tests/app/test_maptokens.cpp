@@ -135,6 +135,9 @@ private:
         if (dir.isEmpty())
             return;
         QDir().mkpath(dir);
+        if (qEnvironmentVariableIsSet("GRAB_TRANSIENT"))
+            m_window->grab().save(QDir(dir).filePath(name + u"-transient.png"_s));
+        view()->finishZoom();
         m_window->grab().save(QDir(dir).filePath(name + u".png"_s));
     }
 
@@ -302,6 +305,39 @@ private slots:
         qInfo("%d badges and %d -/+ buttons clicked", badges, plusMinus);
         QVERIFY(badges > 0);
         QVERIFY(plusMinus > 0);
+    }
+
+    /**
+     * A zoom by the keyboard shows the map as a picture taken at rest while the tokens are
+     * placed for the new scale at once; once the scale rests, the map is drawn afresh (its
+     * layers paint again) and a new zoom takes a new picture.
+     */
+    void zoomShowsAPictureUntilItRests()
+    {
+        QVERIFY(startOn(u"europe"_s, QSize(1366, 768)));
+        showCrowd(Crowd::Reorganizing);
+        QTest::qWait(GameMapView::zoomRestMs * 2); // at rest, drawn
+        QVERIFY(!view()->isShowingZoomPicture());
+        const qreal before = view()->zoom();
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Plus);
+        QVERIFY(view()->zoom() > before);
+        QVERIFY(view()->isShowingZoomPicture());
+        QVERIFY(scene()->areBaseLayersFrozen());
+        // The rows already follow the new scale.
+        QCOMPARE(scene()->zoom(), view()->zoom());
+        const MapArt *art = scene()->mapArt();
+        for (AreaIndex area : m_window->controller()->state().board->landAreas()) {
+            const ProvinceMarkerItem *marker = scene()->marker(area);
+            if (shown(*marker))
+                QVERIFY(
+                    OutlineGeometry(art->outlines().outline(area)).contains(drawnRect(*marker)));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!view()->isShowingZoomPicture(), GameMapView::zoomRestMs * 20);
+        QVERIFY(!scene()->areBaseLayersFrozen());
+        QTest::qWait(50); // the map drawn afresh, at rest
+        QTest::keyClick(view(), Qt::Key_Minus);
+        QVERIFY(view()->isShowingZoomPicture());
     }
 
     void thinProvincesAreEasyToHit_data() { rowsInsideTheirProvinces_data(); }
