@@ -7,10 +7,12 @@
 #include <QHash>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QStaticText>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
+#include <functional>
 #include <utility>
 
 namespace vinci {
@@ -79,6 +81,43 @@ void drawCentred(QPainter *painter, const QRectF &rect, const QString &text, con
     painter->setFont(font);
     painter->drawStaticText(rect.center() - QPointF(laid.size().width(), laid.size().height()) / 2,
                             laid);
+}
+
+/** How far antialiased pens reach beyond a token's rectangle, in pixels. */
+constexpr int penReach = 2;
+
+/**
+ * A token's drawing (a pill, a disc, a button) made once per look, size and pixel ratio and
+ * then copied: filling antialiased shapes costs more than the copy. `look` names everything
+ * that changes the drawing besides the size. Drawn at `rect.topLeft() - (penReach, penReach)`.
+ */
+QPixmap tokenDrawing(const QString &look, QSizeF size, qreal dpr,
+                     const std::function<void(QPainter &, const QRectF &)> &draw)
+{
+    const QString key =
+        u"vinci-token/%1/%2x%3@%4"_s.arg(look).arg(size.width()).arg(size.height()).arg(dpr);
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    const QSizeF padded = size + QSizeF(2 * penReach, 2 * penReach);
+    pixmap = QPixmap(QSize(static_cast<int>(std::ceil(padded.width() * dpr)),
+                           static_cast<int>(std::ceil(padded.height() * dpr))));
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        draw(painter, QRectF(QPointF(penReach, penReach), size));
+    }
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
+}
+
+void drawToken(QPainter *painter, const QRectF &rect, const QString &look,
+               const std::function<void(QPainter &, const QRectF &)> &draw)
+{
+    painter->drawPixmap(rect.topLeft() - QPointF(penReach, penReach),
+                        tokenDrawing(look, rect.size(), devicePixelRatioOf(painter), draw));
 }
 
 /** A token's size in whole pixels at `scale`, so that its pixmap lands pixel for pixel. */
@@ -156,11 +195,13 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
 
     const qreal s = g.scale;
     const int pawn = scaled(pawnSize, s);
-    // Laid out left to right around y = 0, then centred on x = 0.
+    // Laid out left to right around y = 0, then centred on x = 0, on whole pixels: each
+    // token's drawing is then copied from a pixmap made once (tokenDrawing()).
+    const qreal space = std::round(gap * s);
     qreal x = 0;
     auto place = [&](qreal w, qreal h) {
-        const QRectF rect(x, -h / 2, w, h);
-        x += w + gap * s;
+        const QRectF rect(x, -std::floor(std::round(h) / 2), std::ceil(w), std::round(h));
+        x += rect.width() + space;
         return rect;
     };
     if (fort)
@@ -172,7 +213,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         const qreal countWidth = widthOf(QString::number(m_marks.pawns), fontFor(g));
         if (g.pawnIcon) {
             g.chip = place(4 * s + pawn + 2 * s + countWidth + 7 * s, height);
-            g.pawn = QRectF(g.chip.left() + 4 * s, -pawn / 2.0, pawn, pawn);
+            g.pawn = QRectF(g.chip.left() + std::round(4 * s), -std::floor(pawn / 2.0), pawn, pawn);
             g.count = QRectF(g.pawn.right() + 2 * s, g.chip.top(),
                              g.chip.right() - g.pawn.right() - 4 * s, g.chip.height());
         } else {
@@ -183,7 +224,8 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         // above the pill, taller than the pill itself.
         if (m_marks.declining && detail != MarkerDetail::Minimal) {
             const int seal = scaled(sealSize, s);
-            g.seal = QRectF(g.chip.right() - 9 * s, g.chip.top() - 7 * s, seal, seal);
+            g.seal = QRectF(g.chip.right() - std::round(9 * s), g.chip.top() - std::round(7 * s),
+                            seal, seal);
         }
     }
     if (plus)
@@ -196,7 +238,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         const int size = g.pawnIcon ? scaled(costSize, s) : pillCostSize;
         g.cost = place(size, size);
     }
-    const qreal shift = -(x - gap * s) / 2;
+    const qreal shift = std::round(-(x - space) / 2);
     QRectF drawn;
     for (QRectF *rect :
          {&g.chip, &g.pawn, &g.count, &g.fort, &g.seal, &g.cost, &g.minus, &g.plus, &g.survivors}) {
@@ -275,18 +317,22 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal d
     // pawns in a stone-grey pill with a thin brown rim, so vermillion and brown never meet.
     const QColor rim = neutral ? neutralPawnColour() : m_marks.colour;
     const qreal rimWidth = (neutral ? 1.5 : 2.5) * std::max(g.scale, 0.8);
-    painter->setPen(QPen(PanelStyle::ink(), 1));
-    painter->setBrush(rim);
-    painter->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
-    const QRectF inner = chip.adjusted(rimWidth, rimWidth, -rimWidth, -rimWidth);
     QColor face = cream;
     if (neutral)
         face = QColor(226, 220, 208);
     else if (m_marks.side == PawnSide::Declining)
         face = QColor(236, 230, 218);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(face);
-    painter->drawRoundedRect(inner, inner.height() / 2, inner.height() / 2);
+    const QString look =
+        u"chip/%1/%2/%3"_s.arg(rim.name(QColor::HexArgb), face.name(QColor::HexArgb)).arg(rimWidth);
+    drawToken(painter, chip, look, [&](QPainter &p, const QRectF &rect) {
+        p.setPen(QPen(PanelStyle::ink(), 1));
+        p.setBrush(rim);
+        p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2);
+        const QRectF inner = rect.adjusted(rimWidth, rimWidth, -rimWidth, -rimWidth);
+        p.setPen(Qt::NoPen);
+        p.setBrush(face);
+        p.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2);
+    });
     if (!g.pawn.isNull()) {
         painter->drawPixmap(g.pawn.topLeft(), pawnPixmap(m_marks.side, m_marks.colour,
                                                          static_cast<int>(g.pawn.width()), dpr));
@@ -301,28 +347,33 @@ void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal d
 
 void ProvinceMarkerItem::paintCost(QPainter *painter, const Geometry &g) const
 {
-    const QRectF &rect = g.cost;
+    const qreal pen = 1.5 * g.scale;
     const QColor fill = m_marks.costLegal ? gold : QColor(205, 200, 192);
-    painter->setPen(QPen(PanelStyle::ink(), 1.5 * g.scale));
-    painter->setBrush(fill);
-    painter->drawEllipse(rect);
+    drawToken(painter, g.cost, u"cost/%1/%2"_s.arg(fill.name()).arg(pen),
+              [&](QPainter &p, const QRectF &rect) {
+                  p.setPen(QPen(PanelStyle::ink(), pen));
+                  p.setBrush(fill);
+                  p.drawEllipse(rect);
+              });
     painter->setPen(m_marks.costLegal ? PanelStyle::ink() : QColor(90, 84, 76));
-    drawCentred(painter, rect, QString::number(*m_marks.cost), fontFor(g));
+    drawCentred(painter, g.cost, QString::number(*m_marks.cost), fontFor(g));
 }
 
 void ProvinceMarkerItem::paintButton(QPainter *painter, const QRectF &rect, bool plus) const
 {
-    painter->setPen(QPen(PanelStyle::ink(), 1.2));
-    painter->setBrush(cream);
-    painter->drawEllipse(rect);
-    QPen pen(PanelStyle::ink(), rect.width() > 16 ? 2.2 : 1.8);
-    pen.setCapStyle(Qt::RoundCap);
-    painter->setPen(pen);
-    const QPointF c = rect.center();
-    const qreal arm = rect.width() * 0.26;
-    painter->drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()));
-    if (plus)
-        painter->drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm));
+    drawToken(painter, rect, plus ? u"plus"_s : u"minus"_s, [plus](QPainter &p, const QRectF &r) {
+        p.setPen(QPen(PanelStyle::ink(), 1.2));
+        p.setBrush(cream);
+        p.drawEllipse(r);
+        QPen pen(PanelStyle::ink(), r.width() > 16 ? 2.2 : 1.8);
+        pen.setCapStyle(Qt::RoundCap);
+        p.setPen(pen);
+        const QPointF c = r.center();
+        const qreal arm = r.width() * 0.26;
+        p.drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()));
+        if (plus)
+            p.drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm));
+    });
 }
 
 void ProvinceMarkerItem::paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const
@@ -330,10 +381,12 @@ void ProvinceMarkerItem::paintSurvivors(QPainter *painter, const Geometry &g, qr
     const QRectF &rect = g.survivors;
     const int pawn = scaled(pawnSize, g.scale);
     // Dashed: these pawns are not on the board yet; the defender places them after this turn.
-    QPen dashes(PanelStyle::ink(), 1.2, Qt::DashLine);
-    painter->setPen(dashes);
-    painter->setBrush(QColor(255, 255, 255, 200));
-    painter->drawRoundedRect(rect, 6 * g.scale, 6 * g.scale);
+    const qreal corner = 6 * g.scale;
+    drawToken(painter, rect, u"survivors/%1"_s.arg(corner), [corner](QPainter &p, const QRectF &r) {
+        p.setPen(QPen(PanelStyle::ink(), 1.2, Qt::DashLine));
+        p.setBrush(QColor(255, 255, 255, 200));
+        p.drawRoundedRect(r, corner, corner);
+    });
     painter->drawPixmap(QPointF(rect.left() + 2 * g.scale, rect.center().y() - pawn / 2.0),
                         pawnPixmap(PawnSide::Declining, m_marks.survivorColour, pawn, dpr));
     painter->setPen(PanelStyle::ink());
