@@ -251,8 +251,8 @@ private slots:
     }
     /**
      * In a laptop's window, at the fit zoom and zoomed in (where the -/+ buttons show), a click
-     * on a cost badge reaches the province the badge labels, and a click on a -/+ button that
-     * province's button.
+     * anywhere on a row reaches the row's province, a click on a cost badge the province the
+     * badge labels, and a click on a -/+ button that province's button.
      */
     void clickOnARowReachesItsProvince()
     {
@@ -276,6 +276,20 @@ private slots:
                     continue;
                 const QString id = game.board->area(area).id;
                 const QTransform toView = marker->deviceTransform(view()->viewportTransform());
+                // Anywhere on the row, even where a thin neighbour reaches over: its province.
+                const QRectF row = marker->boundingRect().adjusted(3, 3, -3, -3);
+                for (const QPointF end : {row.topLeft(), row.bottomRight(), row.center()}) {
+                    const QPoint point = toView.map(end).toPoint();
+                    if (!viewport->rect().contains(point))
+                        continue;
+                    clicks.clear();
+                    buttons.clear();
+                    QTest::mouseClick(viewport, Qt::LeftButton, {}, point);
+                    const auto &signal = clicks.isEmpty() ? buttons : clicks;
+                    QCOMPARE(signal.size(), 1);
+                    QVERIFY2(signal.first().first().toInt() == area,
+                             qPrintable(id + u"'s row reached "_s + nameOf(signal.first())));
+                }
                 const QPoint badge = toView.map(marker->badgeRect().center()).toPoint();
                 if (!marker->badgeRect().isNull() && viewport->rect().contains(badge)) {
                     clicks.clear();
