@@ -58,9 +58,12 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
                          bounds.height() / zoom + 2 * clearance);
         for (QRectF &obstacle : obstacles)
             obstacle.adjust(-clearance, -clearance, clearance, clearance);
-        const bool lastResort = layer != MapLayer::Tokens;
-        const auto centre =
-            roomFor(area, box, lastResort).place(box, preferredCentre(box), obstacles);
+        // Coarse cells first (quick, but they miss the tightest places), then the finest.
+        const OutlineRoom &coarse = roomFor(area, box, false);
+        const OutlineRoom &finest = roomFor(area, box, true);
+        auto centre = coarse.place(box, preferredCentre(box), obstacles);
+        if (!centre && &finest != &coarse)
+            centre = finest.place(box, preferredCentre(box), obstacles);
         if (!centre)
             return false;
         marker.setDetail(detail);

@@ -52,9 +52,9 @@ public:
 
 private:
     /**
-     * Rooms of cells 1, 2, 4 and 8 times the finest: a box is looked for in cells about an
-     * eighth of its height, as fine as it needs and no finer (a search costs its cells), or in
-     * the finest (`finest`: the last resort, which must not miss a tight place).
+     * Rooms of cells 1, 2, 4 and 8 times the finest: a box is looked for first in cells about
+     * an eighth of its height (a search costs its cells), which find most places at once, then,
+     * if they find none, in the finest (`finest`), which miss no tight place.
      */
     static constexpr int grains = 4;
     const OutlineRoom &roomFor(AreaIndex area, QSizeF box, bool finest);
