@@ -32,6 +32,11 @@ GameMapView::GameMapView(GameScene *scene, QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(background);
+    // Every pixmap the view draws lands pixel for pixel (tiles, the items' device caches, the
+    // tokens): without smooth scaling the raster engine copies them with its direct blend
+    // functions instead of its general span path, which also hands large images to other
+    // threads. Items that scale pictures ask for smoothness themselves.
+    setRenderHint(QPainter::SmoothPixmapTransform, false);
     // drawBackground() paints every pixel the map does not: the widget's own fill is waste.
     viewport()->setAutoFillBackground(false);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
