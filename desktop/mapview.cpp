@@ -5,7 +5,9 @@ namespace vinci {
 MapView::MapView(QWidget *parent)
     : QGraphicsView(parent)
     , m_zoom(this, [this](qreal scale) { scaleChanged(scale); })
-{}
+{
+    m_zoom.setScaleAboutToChange([this] { scaleAboutToChange(); });
+}
 
 void MapView::wheelEvent(QWheelEvent *event)
 {

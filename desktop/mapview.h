@@ -34,6 +34,8 @@ protected:
 
     /** Each new scale, in the view-scale unit of both programs (MapScene::setViewScale()). */
     virtual void scaleChanged(qreal scale) = 0;
+    /** Just before a zoom's new scale, while the view still shows the old one. */
+    virtual void scaleAboutToChange() {}
     /** Moves the map by `delta` view pixels (a drag the program took for a pan). */
     void pan(QPoint delta) { m_zoom.pan(delta); }
     /** The scene changed its size: fits again while fitting. */

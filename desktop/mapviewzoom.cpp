@@ -51,6 +51,11 @@ qreal MapViewZoom::fitScale() const
     return std::min(size.width() / rect.width(), size.height() / rect.height());
 }
 
+void MapViewZoom::setScaleAboutToChange(std::function<void()> aboutToChange)
+{
+    m_aboutToChange = std::move(aboutToChange);
+}
+
 void MapViewZoom::applyScale(qreal scale)
 {
     m_view->setTransform(QTransform::fromScale(scale, scale));
@@ -63,6 +68,8 @@ void MapViewZoom::zoomTo(qreal scale, QPoint anchor)
     const qreal fit = fitScale();
     scale = std::clamp(scale, fit * minimumOfFit, fit * maximumOfFit);
     const QPointF before = m_view->mapToScene(anchor);
+    if (m_aboutToChange && !qFuzzyCompare(scale, this->scale()))
+        m_aboutToChange();
     applyScale(scale);
     // Keep the scene point under `anchor` where it was: zoom around the cursor.
     const QPointF offset = QPointF(m_view->viewport()->rect().center() - anchor) / scale;

@@ -59,11 +59,19 @@ public:
     /** The view was resized (or its scene changed): fits again while fitting. */
     void refit();
 
+    /**
+     * Called before a zoom (the wheel, + and -, zoomTo(); not a fit to the window) applies a
+     * new scale, while the view still shows the old one: the game's view takes a picture of
+     * it, to zoom smoothly.
+     */
+    void setScaleAboutToChange(std::function<void()> aboutToChange);
+
 private:
     void applyScale(qreal scale);
 
     QGraphicsView *m_view;
     std::function<void(qreal)> m_scaleChanged;
+    std::function<void()> m_aboutToChange;
     bool m_fitting = true;
 };
 

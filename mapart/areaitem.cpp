@@ -19,6 +19,11 @@ AreaItem::AreaItem(AreaIndex index, const ProvinceOutlines::Entry &entry, QGraph
     , m_bounds(entry.outline.boundingRect())
 {}
 
+void AreaItem::setFrozen(bool frozen)
+{
+    freezeItem(*this, m_frozen, m_cacheWhenThawed, frozen);
+}
+
 QRectF AreaItem::boundingRect() const
 {
     // Overlay strokes are cosmetic and at most 3 px wide: QGraphicsView's default 2 px
@@ -29,11 +34,30 @@ QRectF AreaItem::boundingRect() const
 void AreaItem::setTint(const QColor &color)
 {
     setAndRepaint(*this, m_tint, color);
+    contentsChanged();
 }
 
 void AreaItem::setHighlight(const QColor &color)
 {
     setAndRepaint(*this, m_highlight, color);
+    contentsChanged();
+}
+
+void AreaItem::contentsChanged()
+{
+    const bool drawn = m_art || m_tint.isValid() || m_highlight.isValid() || m_hovered ||
+                       isSelected() || hasOverlay();
+    if (drawn == !flags().testFlag(ItemHasNoContents))
+        return;
+    setFlag(ItemHasNoContents, !drawn);
+    update();
+}
+
+QVariant AreaItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemSelectedHasChanged)
+        contentsChanged();
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void AreaItem::setHoverFeedback(bool on)
@@ -42,7 +66,14 @@ void AreaItem::setHoverFeedback(bool on)
     if (!on && m_hovered) {
         m_hovered = false;
         update();
+        contentsChanged();
     }
+}
+
+void AreaItem::setHovered(bool hovered)
+{
+    setAndRepaint(*this, m_hovered, hovered);
+    contentsChanged();
 }
 
 void AreaItem::setDrawsArt(std::shared_ptr<const MapArt> art)
@@ -53,10 +84,13 @@ void AreaItem::setDrawsArt(std::shared_ptr<const MapArt> art)
     if (m_art)
         m_bounds = m_bounds.united(m_placement.mapRect(m_elementBounds));
     update();
+    contentsChanged();
 }
 
 void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    if (m_frozen)
+        return;
     if (m_art) {
         painter->save();
         painter->setTransform(m_placement, true);
@@ -125,6 +159,7 @@ void AreaItem::hoverEnterEvent(QGraphicsSceneHoverEvent *event)
 {
     m_hovered = true;
     update();
+    contentsChanged();
     QGraphicsItem::hoverEnterEvent(event);
 }
 
@@ -132,6 +167,7 @@ void AreaItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *event)
 {
     m_hovered = false;
     update();
+    contentsChanged();
     QGraphicsItem::hoverLeaveEvent(event);
 }
 

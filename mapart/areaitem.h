@@ -34,6 +34,10 @@ public:
     AreaIndex areaIndex() const { return m_index; }
     const QString &areaId() const { return m_id; }
 
+    /** Paints nothing while a view draws the map from a picture (MapScene::setBaseLayersFrozen). */
+    void setFrozen(bool frozen);
+    bool isFrozen() const { return m_frozen; }
+
     QRectF boundingRect() const override;
     QPainterPath shape() const override { return m_outline; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
@@ -47,6 +51,11 @@ public:
     QColor highlight() const { return m_highlight; }
     /** Lightens the area while the pointer is over it (turns on hover events). */
     void setHoverFeedback(bool on);
+    /**
+     * Lightens the area as if the pointer were over it: for a view that decides itself which
+     * area a point means (the game's, whose thin provinces reach beyond their outline).
+     */
+    void setHovered(bool hovered);
     bool isHovered() const { return m_hovered; }
 
     /**
@@ -59,6 +68,17 @@ public:
 protected:
     /** Subclasses draw their own overlays here, after the built-in ones, in document units. */
     virtual void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option);
+    /**
+     * Whether paintOverlay() draws anything now (a subclass whose overlay comes and goes says
+     * so, and calls contentsChanged() when it changes).
+     */
+    virtual bool hasOverlay() const { return true; }
+    /**
+     * An item with nothing to draw tells the view (ItemHasNoContents), which then skips it
+     * rather than copying an empty cached pixmap the size of the area in every frame.
+     */
+    void contentsChanged();
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
     /** The highlight's edge along `outline`: a 3 px line of the highlight's colour. */
     void paintHighlightEdge(QPainter *painter, const QPainterPath &outline) const;
     /** The selection along `outline`: dark dashes `dashWidth` px wide over a white line twice as
@@ -79,6 +99,8 @@ private:
     QColor m_tint;
     QColor m_highlight;
     bool m_hovered = false;
+    bool m_frozen = false;
+    CacheMode m_cacheWhenThawed = NoCache;
 };
 
 } // namespace vinci

@@ -73,6 +73,11 @@ void AreaLabelItem::rebuildText()
     }
 }
 
+void AreaLabelItem::setFrozen(bool frozen)
+{
+    freezeItem(*this, m_frozen, m_cacheWhenThawed, frozen);
+}
+
 QRectF AreaLabelItem::boundingRect() const
 {
     const qreal size = drawnFontSize();
@@ -83,10 +88,23 @@ QRectF AreaLabelItem::boundingRect() const
             (unit.width() + 2 * margin) * size, (unit.height() + 2 * margin) * size};
 }
 
+QRectF AreaLabelItem::textRect() const
+{
+    const qreal size = drawnFontSize();
+    const LabelBlock &block = m_layout.block;
+    qreal width = 0;
+    for (int line = 0; line < block.lines().size(); ++line)
+        width = std::max(width, block.unitLineWidth(line));
+    const qreal height = block.lines().size() * block.unitLineHeight();
+    const qreal margin = 0.2;
+    return {(-width / 2 - margin) * size, (-block.unitSize().height() / 2 - margin) * size,
+            (width + 2 * margin) * size, (height + 2 * margin) * size};
+}
+
 void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const qreal size = drawnFontSize();
-    if (size <= 0)
+    if (size <= 0 || m_frozen)
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);

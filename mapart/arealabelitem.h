@@ -47,6 +47,13 @@ public:
     /** The font size actually drawn at the current view scale, in document units. */
     qreal drawnFontSize() const;
 
+    /** The name's lines alone, without the badges under them, in item coordinates. */
+    QRectF textRect() const;
+
+    /** Paints nothing while a view draws the map from a picture (MapScene::setBaseLayersFrozen). */
+    void setFrozen(bool frozen);
+    bool isFrozen() const { return m_frozen; }
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
@@ -68,6 +75,8 @@ private:
     };
     QFont m_font;
     std::vector<Line> m_lines;
+    bool m_frozen = false;
+    CacheMode m_cacheWhenThawed = NoCache;
 };
 
 } // namespace vinci

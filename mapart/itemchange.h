@@ -31,4 +31,24 @@ void takeViewScale(qreal &viewScale, qreal scale, PrepareGeometryChange &&prepar
     viewScale = scale;
 }
 
+/**
+ * Freezing a map item, written once (MapScene::setBaseLayersFrozen): a frozen item paints
+ * nothing and keeps no cache, since a view draws it from a picture meanwhile; thawed, it caches
+ * as it did (`savedMode`) and paints afresh.
+ */
+inline void freezeItem(QGraphicsItem &item, bool &frozen, QGraphicsItem::CacheMode &savedMode,
+                       bool freeze)
+{
+    if (freeze == frozen)
+        return;
+    frozen = freeze;
+    if (freeze) {
+        savedMode = item.cacheMode();
+        item.setCacheMode(QGraphicsItem::NoCache);
+    } else {
+        item.setCacheMode(savedMode);
+        item.update();
+    }
+}
+
 } // namespace vinci

@@ -171,6 +171,7 @@ LabelLayout layoutLabel(const OutlineGeometry &outline, std::optional<QPointF> f
         layout.fontSize = layout.block.lines().size() > 1 ? bestSize * 1.15 : bestSize;
     }
     layout.radius = std::max<qreal>(outline.signedDistance(layout.anchor), 0);
+    layout.pole = pole;
     return layout;
 }
 

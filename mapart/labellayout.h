@@ -1,6 +1,7 @@
 #pragma once
 
 #include "map/mapdata.h"
+#include "outlinegeometry.h"
 
 #include <QFont>
 #include <QPointF>
@@ -14,8 +15,6 @@
 class QPainterPath;
 
 namespace vinci {
-
-class OutlineGeometry;
 
 /** The font names are drawn in: upright sans for land, italic serif for seas, as on old maps. */
 QFont areaNameFont(AreaKind kind);
@@ -60,11 +59,12 @@ private:
 /** Where and how large an area's label is drawn, in document units. */
 struct LabelLayout
 {
-    QPointF anchor;     ///< centre of the label block
-    qreal radius = 0;   ///< free room around the anchor inside the area (for tokens)
-    LabelBlock block;   ///< the name's lines and the symbol row
-    qreal fontSize = 0; ///< pixel size of the name in document units
-    bool fits = false;  ///< the block lies inside the area at fontSize
+    QPointF anchor;       ///< centre of the label block
+    qreal radius = 0;     ///< free room around the anchor inside the area (for tokens)
+    InscribedCircle pole; ///< the area's deepest point and its room (the pole of inaccessibility)
+    LabelBlock block;     ///< the name's lines and the symbol row
+    qreal fontSize = 0;   ///< pixel size of the name in document units
+    bool fits = false;    ///< the block lies inside the area at fontSize
 };
 
 /** Bounds on label sizes, in document units. */

@@ -39,6 +39,8 @@ public:
     const LabelLayout &layout(AreaIndex index) const { return m_layouts.at(idx(index)); }
     /** The label as large as fits inside the area, before raising. */
     const LabelLayout &fittedLayout(AreaIndex index) const { return m_fitted.at(idx(index)); }
+    /** The area's outline, flattened for geometry questions. */
+    const OutlineGeometry &geometry(AreaIndex index) const { return m_geometry.at(idx(index)); }
     /** Its badges, in drawing order: mine, port, board edge. */
     std::vector<MapSymbol> symbols(AreaIndex index) const;
     /** Where the board-edge badge points (degrees, 0 = east): the nearest side of the board. */

@@ -1,5 +1,6 @@
 #include "mapartitem.h"
 
+#include "itemchange.h"
 #include "mapart.h"
 
 #include <QPaintDevice>
@@ -8,6 +9,7 @@
 #include <QSvgRenderer>
 
 #include <cmath>
+#include <utility>
 
 namespace vinci {
 
@@ -19,6 +21,13 @@ MapArtItem::MapArtItem(std::shared_ptr<const MapArt> art, QGraphicsItem *parent)
     // exposedRect tells which tiles a repaint needs.
     setFlag(ItemUsesExtendedStyleOption);
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void MapArtItem::setFrozen(bool frozen)
+{
+    freezeItem(*this, m_frozen, m_cacheWhenThawed, frozen);
+    // Thawed, the view stays at its scale a while (a zoom ended): tiles at once.
+    m_fillTilesNext = !frozen;
 }
 
 QRectF MapArtItem::boundingRect() const
@@ -36,7 +45,7 @@ void MapArtItem::setCaching(Caching caching)
 
 void MapArtItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (!m_art)
+    if (!m_art || m_frozen)
         return;
     if (m_caching == Caching::Direct)
         paintDirect(painter);
@@ -44,9 +53,20 @@ void MapArtItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         paintTiles(painter, option);
 }
 
+void MapArtItem::setBackdrop(const QColor &colour)
+{
+    if (colour == m_backdrop)
+        return;
+    m_backdrop = colour;
+    m_tiles.clear();
+    update();
+}
+
 void MapArtItem::paintDirect(QPainter *painter) const
 {
     painter->save();
+    if (m_backdrop.isValid())
+        painter->fillRect(m_art->documentRect(), m_backdrop);
     painter->setRenderHint(QPainter::Antialiasing);
     m_art->renderer().render(painter, m_art->documentRect());
     painter->restore();
@@ -82,7 +102,9 @@ void MapArtItem::paintTiles(QPainter *painter, const QStyleOptionGraphicsItem *o
     // The first frame at a new zoom draws the vector art directly: during a zoom animation
     // every frame has a new scale, and filling tiles (a larger, tile-aligned area) would cost
     // more than the frame itself. Tiles pay off from the second frame at a scale (a pan).
-    if (scaleKey != m_lastScaleKey && !m_tiles.contains({scaleKey, firstColumn, firstRow})) {
+    const bool fill = std::exchange(m_fillTilesNext, false);
+    if (!fill && scaleKey != m_lastScaleKey &&
+        !m_tiles.contains({scaleKey, firstColumn, firstRow})) {
         m_lastScaleKey = scaleKey;
         paintDirect(painter);
         return;
@@ -118,10 +140,12 @@ void MapArtItem::renderMissingTiles(qint64 scaleKey, const QRect &range, qreal s
         return;
     // One render of the SVG for all of them: QSvgRenderer walks the whole document each
     // time, so rendering tile by tile would cost as many walks as tiles.
-    QImage block(missing.size() * tileSize, QImage::Format_ARGB32_Premultiplied);
+    // Over a backdrop the tiles are opaque: RGB32, which the raster engine copies.
+    QImage block(missing.size() * tileSize,
+                 m_backdrop.isValid() ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
     if (block.isNull())
         return;
-    block.fill(Qt::transparent);
+    block.fill(m_backdrop.isValid() ? m_backdrop : QColor(Qt::transparent));
     {
         QPainter painter(&block);
         painter.setRenderHint(QPainter::Antialiasing);

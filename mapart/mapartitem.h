@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCache>
+#include <QColor>
 #include <QGraphicsItem>
 #include <QImage>
 
@@ -34,6 +35,10 @@ public:
     explicit MapArtItem(std::shared_ptr<const MapArt> art, QGraphicsItem *parent = nullptr);
 
     int type() const override { return Type; }
+    /** Paints nothing while a view draws the map from a picture (MapScene::setBaseLayersFrozen). */
+    void setFrozen(bool frozen);
+    bool isFrozen() const { return m_frozen; }
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
@@ -44,6 +49,14 @@ public:
     void setCacheLimit(int kilobytes) { m_tiles.setMaxCost(kilobytes); }
     /** Drops every tile (after the art changed). */
     void clearCache() { m_tiles.clear(); }
+
+    /**
+     * The colour under the art where it is transparent, and beyond it to the edges of the tiles
+     * (a view's background); none by default. With one the art is opaque: its tiles copy
+     * instead of blending, and the view need not paint its background under the art.
+     */
+    void setBackdrop(const QColor &colour);
+    QColor backdrop() const { return m_backdrop; }
 
     /** Tiles rendered since construction (for tests and benchmarks). */
     int tilesRendered() const { return m_tilesRendered; }
@@ -71,8 +84,12 @@ private:
     std::shared_ptr<const MapArt> m_art;
     Caching m_caching = Caching::Tiles;
     QCache<TileKey, QImage> m_tiles;
+    QColor m_backdrop;
     qint64 m_lastScaleKey = -1; ///< the scale of the previous paint
     int m_tilesRendered = 0;
+    bool m_frozen = false;
+    bool m_fillTilesNext = false; ///< the next paint fills tiles, even at a new scale
+    CacheMode m_cacheWhenThawed = NoCache;
 };
 
 } // namespace vinci

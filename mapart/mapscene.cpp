@@ -23,6 +23,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
     m_areaItems.clear();
     m_labelItems.clear();
     m_artItem = nullptr;
+    m_frozen = false;
     m_art = std::move(art);
     m_areas = areas;
     if (!m_art)
@@ -30,6 +31,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
     setSceneRect(m_art->documentRect());
 
     m_artItem = new MapArtItem(m_art);
+    m_artItem->setBackdrop(m_artBackdrop);
     m_artItem->setZValue(MapLayer::Art);
     addItem(m_artItem);
 
@@ -63,6 +65,7 @@ void MapScene::setAreaData(AreaIndex index, const AreaData &area)
     m_areas[idx(index)] = area;
     m_labelPlan.setArea(index, area);
     showLabel(index);
+    emit labelsChanged();
 }
 
 void MapScene::setLanguage(const QString &language)
@@ -73,6 +76,7 @@ void MapScene::setLanguage(const QString &language)
     m_labelPlan.setLanguage(language);
     for (std::size_t i = 0; i < m_areas.size(); ++i)
         showLabel(static_cast<AreaIndex>(i));
+    emit labelsChanged();
 }
 
 void MapScene::setViewScale(qreal scale)
@@ -87,6 +91,25 @@ void MapScene::setLabelsVisible(bool visible)
     m_labelsVisible = visible;
     for (std::size_t i = 0; i < m_labelItems.size(); ++i)
         m_labelItems[i]->setVisible(visible && labelLayout(static_cast<AreaIndex>(i)));
+    emit labelsChanged();
+}
+
+void MapScene::setArtBackdrop(const QColor &colour)
+{
+    m_artBackdrop = colour;
+    if (m_artItem)
+        m_artItem->setBackdrop(colour);
+}
+
+void MapScene::setBaseLayersFrozen(bool frozen)
+{
+    m_frozen = frozen;
+    if (m_artItem)
+        m_artItem->setFrozen(frozen);
+    for (AreaItem *area : m_areaItems)
+        area->setFrozen(frozen);
+    for (AreaLabelItem *label : m_labelItems)
+        label->setFrozen(frozen);
 }
 
 AreaItem *MapScene::areaItem(AreaIndex index) const

@@ -25,7 +25,7 @@ inline constexpr qreal Art = 0;
 inline constexpr qreal SeaAreas = 10;
 inline constexpr qreal LandAreas = 20;
 inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
-inline constexpr qreal Labels = 80;
+inline constexpr qreal Labels = 80; ///< (a province's tokens with no room beside its name: above)
 } // namespace MapLayer
 
 /**
@@ -63,6 +63,15 @@ public:
      */
     void setViewScale(qreal scale);
     void setLabelsVisible(bool visible);
+    /**
+     * While frozen, the art, the areas and the names paint nothing and keep no cache: a view
+     * zooming draws them from a picture it took before (GameMapView), which costs a copy per
+     * frame instead of drawing them all again at every new scale. Thawed, they draw afresh.
+     */
+    void setBaseLayersFrozen(bool frozen);
+    /** The colour under the art (MapArtItem::setBackdrop), kept for every map shown. */
+    void setArtBackdrop(const QColor &colour);
+    bool areBaseLayersFrozen() const { return m_frozen; }
 
     const MapArt *mapArt() const { return m_art.get(); }
     MapArtItem *artItem() const { return m_artItem; }
@@ -78,6 +87,10 @@ public:
     /** Every label's place and size in the current language. */
     const LabelPlan &labelPlan() const { return m_labelPlan; }
 
+signals:
+    /** Names moved or changed size: another language, or an area's names edited. */
+    void labelsChanged();
+
 private:
     void showLabel(AreaIndex index);
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
@@ -91,6 +104,8 @@ private:
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;
     bool m_labelsVisible = true;
+    bool m_frozen = false;
+    QColor m_artBackdrop;
 };
 
 } // namespace vinci

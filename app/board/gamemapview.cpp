@@ -1,20 +1,26 @@
 #include "board/gamemapview.h"
 
 #include "board/gamescene.h"
+#include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
+#include "mapartitem.h"
 
 #include <QApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPixmapCache>
+#include <QRegion>
 #include <QToolTip>
+
+#include <cmath>
 
 namespace vinci {
 
 namespace {
 
 constexpr int pixmapCacheKilobytes = 64 * 1024;
+const QColor background(0x23, 0x2B, 0x36);
 
 } // namespace
 
@@ -25,18 +31,97 @@ GameMapView::GameMapView(GameScene *scene, QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    setBackgroundBrush(QColor(0x23, 0x2B, 0x36));
+    setBackgroundBrush(background);
+    // Every pixmap the view draws lands pixel for pixel (tiles, the items' device caches, the
+    // tokens): without smooth scaling the raster engine copies them with its direct blend
+    // functions instead of its general span path, which also hands large images to other
+    // threads. Items that scale pictures ask for smoothness themselves.
+    setRenderHint(QPainter::SmoothPixmapTransform, false);
+    // drawBackground() paints every pixel the map does not: the widget's own fill is waste.
+    viewport()->setAutoFillBackground(false);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    // The art over the same colour: opaque tiles, copied rather than blended, and no
+    // background painted under them (drawBackground()).
+    scene->setArtBackdrop(background);
     setContextMenuPolicy(Qt::NoContextMenu);
     // Provinces cache their overlays as device pixmaps (about the viewport's area in all at any
     // zoom); Qt's default 10 MB would make them evict each other on every frame.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), pixmapCacheKilobytes));
+    m_zoomRest.setSingleShot(true);
+    m_zoomRest.setInterval(zoomRestMs);
+    connect(&m_zoomRest, &QTimer::timeout, this, &GameMapView::finishZoom);
     setScene(scene);
     fitToWindow();
+}
+
+void GameMapView::scaleAboutToChange()
+{
+    // Only a view drawn at rest at this scale has its caches warm: the picture is then about
+    // the cost of a pan frame. Otherwise (the first fit, a new map) the zoom draws afresh.
+    if (!m_picture.isNull() || !isVisible() || !m_scene || !m_scene->mapArt() ||
+        !qFuzzyCompare(m_restingScale, zoom())) {
+        return;
+    }
+    m_scene->setMarkersShown(false);
+    // Opaque (the background is painted under everything): drawn scaled without blending.
+    m_picture = viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    m_scene->setMarkersShown(true);
+    m_pictureRect = mapToScene(viewport()->rect()).boundingRect();
+    m_scene->setBaseLayersFrozen(true);
 }
 
 void GameMapView::scaleChanged(qreal scale)
 {
     m_scene->setZoom(scale);
+    if (!m_picture.isNull())
+        m_zoomRest.start();
+}
+
+void GameMapView::finishZoom()
+{
+    m_zoomRest.stop();
+    if (m_picture.isNull())
+        return;
+    m_picture = QImage();
+    m_scene->setBaseLayersFrozen(false);
+    viewport()->update();
+}
+
+void GameMapView::paintEvent(QPaintEvent *event)
+{
+    MapView::paintEvent(event);
+    if (m_picture.isNull())
+        m_restingScale = zoom();
+}
+
+void GameMapView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    // Another map was shown meanwhile: the picture is of the old one.
+    if (!m_picture.isNull() && !m_scene->areBaseLayersFrozen()) {
+        m_picture = QImage();
+        m_zoomRest.stop();
+    }
+    // The background only where nothing opaque covers it: the picture while zooming, else the
+    // art, whose tiles lie over the background's own colour.
+    QRectF covered;
+    if (!m_picture.isNull())
+        covered = m_pictureRect;
+    else if (m_scene->artItem() && m_scene->artItem()->backdrop().isValid())
+        covered = m_scene->artItem()->boundingRect();
+    // Whole scene units inside the covered part, so that no sliver is left unpainted.
+    const QRect inside(QPoint(static_cast<int>(std::ceil(covered.left())),
+                              static_cast<int>(std::ceil(covered.top()))),
+                       QPoint(static_cast<int>(std::floor(covered.right())) - 1,
+                              static_cast<int>(std::floor(covered.bottom())) - 1));
+    const QRegion uncovered = QRegion(rect.toAlignedRect()) - QRegion(inside);
+    for (const QRect &part : uncovered)
+        painter->fillRect(part, backgroundBrush());
+    if (!m_picture.isNull()) {
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(m_pictureRect, m_picture, QRectF(m_picture.rect()));
+        painter->restore();
+    }
 }
 
 void GameMapView::setDragSource(std::function<bool(AreaIndex)> canDragFrom)
@@ -58,24 +143,42 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
 {
     if (!m_scene)
         return std::nullopt;
-    return m_scene->areaAt(mapToScene(viewPos));
+    // Tokens lie inside their province, but a click on them is theirs even where a thin
+    // neighbour reaches over.
+    if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
+        return marker->areaIndex();
+    return m_scene->areaForClick(mapToScene(viewPos));
 }
 
-ProvinceMarkerItem *GameMapView::markerAtView(QPoint viewPos, int *button) const
+ProvinceMarkerItem *GameMapView::markerAtView(QPoint viewPos) const
 {
     for (QGraphicsItem *item : items(viewPos)) {
-        if (item->type() != ProvinceMarkerItem::Type)
-            continue;
-        auto *marker = static_cast<ProvinceMarkerItem *>(item);
-        const QPointF local =
-            item->deviceTransform(viewportTransform()).inverted().map(QPointF(viewPos));
-        const auto hit = marker->buttonAt(local);
-        if (hit != ProvinceMarkerItem::Button::None) {
-            *button = static_cast<int>(hit);
-            return marker;
-        }
+        if (item->type() == ProvinceMarkerItem::Type && item->isVisible())
+            return static_cast<ProvinceMarkerItem *>(item);
     }
     return nullptr;
+}
+
+void GameMapView::setHovered(std::optional<AreaIndex> area)
+{
+    if (area == m_hovered)
+        return;
+    if (m_hovered) {
+        if (AreaItem *item = m_scene->areaItem(*m_hovered))
+            item->setHovered(false);
+    }
+    m_hovered = area;
+    // Only provinces light up: a sea zone takes no click.
+    if (m_hovered && m_scene->marker(*m_hovered)) {
+        if (AreaItem *item = m_scene->areaItem(*m_hovered))
+            item->setHovered(true);
+    }
+}
+
+void GameMapView::leaveEvent(QEvent *event)
+{
+    setHovered(std::nullopt);
+    MapView::leaveEvent(event);
 }
 
 void GameMapView::mousePressEvent(QMouseEvent *event)
@@ -92,6 +195,7 @@ void GameMapView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     if (m_gesture == Gesture::None) {
+        setHovered(areaAtView(pos));
         QGraphicsView::mouseMoveEvent(event);
         return;
     }
@@ -127,13 +231,17 @@ void GameMapView::mouseReleaseEvent(QMouseEvent *event)
         if (pressArea && target && *target != *pressArea)
             emit pawnDragged(*pressArea, *target);
     } else if (gesture == Gesture::Pending) {
-        int hit = 0;
         if (button == Qt::LeftButton) {
-            if (ProvinceMarkerItem *marker = markerAtView(pos, &hit)) {
-                emit pawnButtonClicked(marker->areaIndex(),
-                                       hit == static_cast<int>(ProvinceMarkerItem::Button::Plus));
-                event->accept();
-                return;
+            if (const ProvinceMarkerItem *marker = markerAtView(pos)) {
+                const QPointF local =
+                    marker->deviceTransform(viewportTransform()).inverted().map(QPointF(pos));
+                const auto hit = marker->buttonAt(local);
+                if (hit != ProvinceMarkerItem::Button::None) {
+                    emit pawnButtonClicked(marker->areaIndex(),
+                                           hit == ProvinceMarkerItem::Button::Plus);
+                    event->accept();
+                    return;
+                }
             }
         }
         const auto area = areaAtView(pos);

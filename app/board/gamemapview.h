@@ -4,6 +4,10 @@
 #include "mapview.h"
 #include "queries/boardqueries.h"
 
+#include <QImage>
+#include <QPixmap>
+#include <QTimer>
+
 #include <functional>
 #include <optional>
 
@@ -37,8 +41,26 @@ public:
     /** Centres the view on a scene point (tests and keyboard). */
     void centreOn(QPointF scenePos);
 
+    /**
+     * While a zoom goes on (the wheel, + and -), the map under the tokens is a picture of it
+     * taken at rest, scaled; the tokens are placed afresh at every scale. Once the scale has
+     * rested this long, the map is drawn afresh.
+     */
+    static constexpr int zoomRestMs = 150;
+    /** Whether the map is shown as that picture now. */
+    bool isShowingZoomPicture() const { return !m_picture.isNull(); }
+    /** Draws the map afresh now if a zoom left it as a picture (tests and screenshots). */
+    void finishZoom();
+
     /** Viewport pixel of a scene point (tests click there). */
     QPoint viewportPoint(QPointF scenePos) const { return mapFromScene(scenePos); }
+
+    /**
+     * The province a click at `viewPos` (viewport pixels) is for: the one whose tokens are
+     * there, else the scene's answer for the point (GameScene::areaForClick). Clicks, drags,
+     * the hover light and the tooltip all ask this.
+     */
+    std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
 
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
@@ -50,12 +72,18 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     /** The scene's markers keep their size on screen (GameScene::setZoom()). */
     void scaleChanged(qreal scale) override;
-    std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
-    ProvinceMarkerItem *markerAtView(QPoint viewPos, int *button) const;
+    /** A zoom starts: the picture of the map at rest, without its tokens. */
+    void scaleAboutToChange() override;
+    ProvinceMarkerItem *markerAtView(QPoint viewPos) const;
+    /** Lights the province the pointer is over (none: nothing). */
+    void setHovered(std::optional<AreaIndex> area);
     void endGesture();
 
     enum class Gesture : quint8
@@ -75,6 +103,11 @@ private:
     QPoint m_pressPos;
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
+    std::optional<AreaIndex> m_hovered;
+    QImage m_picture;         ///< the map without tokens as last drawn at rest, while zooming
+    QRectF m_pictureRect;     ///< where it lies, in scene units
+    QTimer m_zoomRest;        ///< ends the picture once the scale has rested
+    qreal m_restingScale = 0; ///< the scale of the last paint at rest (0: none yet)
 };
 
 } // namespace vinci

@@ -9,15 +9,14 @@
 #include "panels/playercolours.h"
 
 #include <algorithm>
-#include <cmath>
-#include <numbers>
+#include <limits>
 
 namespace vinci {
 
 namespace {
 
-/** Rectangles overlapping by less than this (square document units) only touch. */
-constexpr qreal touching = 1;
+/** The grain of the room the tokens are placed in: 1/1600 of the map's extent. */
+constexpr qreal cellsAcrossTheMap = 1600;
 
 /** Gold: "you can click here". */
 const QColor targetColour(255, 214, 10);
@@ -61,7 +60,10 @@ ProvinceMarks marksFor(const ProvinceState &province, const std::vector<SeatSetu
 
 GameScene::GameScene(QObject *parent)
     : MapScene(parent)
-{}
+{
+    // Other names, or names of another size: every row finds its place again.
+    connect(this, &MapScene::labelsChanged, this, [this] { placeMarkers(); });
+}
 
 GameScene::~GameScene() = default;
 
@@ -74,23 +76,23 @@ void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<
     setMap(std::move(art), areas, [band](AreaIndex index, const ProvinceOutlines::Entry &entry) {
         return new ProvinceItem(index, entry, band);
     });
-    m_board = QRectF();
+    std::vector<QPainterPath> outlines;
     for (std::size_t i = 0; i < areas.size(); ++i) {
-        if (const AreaItem *item = areaItem(static_cast<AreaIndex>(i)))
-            m_board |= item->mapRectToScene(item->shape().boundingRect());
+        const AreaItem *item = areaItem(static_cast<AreaIndex>(i));
+        outlines.push_back(item ? item->shape() : QPainterPath());
     }
+    m_placement = MarkerPlacement(std::move(outlines),
+                                  std::max(extent.width(), extent.height()) / cellsAcrossTheMap);
     for (std::size_t i = 0; i < areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         if (areas[i].kind != AreaKind::Land) {
             m_markers.push_back(nullptr);
             continue;
         }
-        areaItem(index)->setHoverFeedback(true);
         auto *marker = new ProvinceMarkerItem(index);
         marker->setZValue(MapLayer::Tokens);
         addItem(marker);
         m_markers.push_back(marker);
-        placeMarker(index);
     }
 }
 
@@ -114,6 +116,7 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         redeployTarget[static_cast<std::size_t>(area)] = true;
     }
 
+    std::vector<AreaIndex> changed;
     for (AreaIndex index = 0; index < areas; ++index) {
         ProvinceMarkerItem *marker = m_markers[static_cast<std::size_t>(index)];
         ProvinceItem *item = provinceItem(index);
@@ -151,10 +154,14 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
                                        ? seats[static_cast<std::size_t>(defender)].colour
                                        : neutralPawnColour();
         }
-        marker->setMarks(marks);
         // A cost badge or the -/+ buttons widen the row: it may need another place.
-        placeMarker(index);
+        if (marks != marker->marks()) {
+            marker->setMarks(marks);
+            changed.push_back(index);
+        }
     }
+    if (!changed.empty())
+        placeMarkers(changed);
 }
 
 void GameScene::clearState()
@@ -175,10 +182,7 @@ void GameScene::setZoom(qreal scale)
         return;
     m_zoom = scale;
     setViewScale(scale);
-    for (std::size_t i = 0; i < m_markers.size(); ++i) {
-        if (m_markers[i])
-            placeMarker(static_cast<AreaIndex>(i));
-    }
+    placeMarkers();
 }
 
 ProvinceItem *GameScene::provinceItem(AreaIndex index) const
@@ -193,95 +197,90 @@ ProvinceMarkerItem *GameScene::marker(AreaIndex index) const
                : nullptr;
 }
 
+void GameScene::setMarkersShown(bool shown)
+{
+    // Transparent rather than hidden: the rows keep their cached pixmaps.
+    for (ProvinceMarkerItem *item : m_markers) {
+        if (item)
+            item->setOpacity(shown ? 1 : 0);
+    }
+}
+
 QPointF GameScene::clickPoint(AreaIndex index) const
 {
     const LabelLayout *label = labelLayout(index);
     if (label && areaAt(label->anchor) == index)
         return label->anchor;
     // A name the map sets beside a thin river lies outside it: the deepest inside point then.
-    if (const MapArt *art = mapArt(); art && index >= 0 && index < art->outlines().count())
-        return OutlineGeometry(art->outlines().outline(index)).largestInscribedCircle().centre;
+    if (index >= 0 && index < labelPlan().count())
+        return poleOf(index).centre;
     const AreaItem *item = areaItem(index);
     return item ? item->shape().boundingRect().center() : QPointF();
 }
 
-QRectF GameScene::markerRectAt(const ProvinceMarkerItem &marker, QPointF pos) const
+const InscribedCircle &GameScene::poleOf(AreaIndex index) const
 {
-    // The marker keeps its size in pixels (ItemIgnoresTransformations): 1/zoom units each.
-    const QRectF pixels = marker.boundingRect();
-    return {pos + pixels.topLeft() / m_zoom, pixels.size() / m_zoom};
+    // Worked out once per map by the label plan, whatever the language.
+    return labelPlan().fittedLayout(index).pole;
 }
 
-qreal GameScene::conflictAt(const QRectF &tokens) const
+std::optional<AreaIndex> GameScene::areaForClick(QPointF scenePos) const
 {
-    qreal overlap = 0;
-    for (AreaIndex other = 0; other < areaCount(); ++other) {
-        const AreaLabelItem *label = labelItem(other);
-        if (!label || !label->isVisible())
+    const auto under = areaAt(scenePos);
+    // A province whose widest point is narrower than a target takes the clicks around it:
+    // those within clickRadius pixels of its middle where it is widest, a little fewer where
+    // it narrows. The wider it gets as the zoom grows, the less it reaches, down to nothing
+    // once it is a target itself; so its neighbours keep their clicks wherever it is not thin.
+    const auto reachOf = [this](AreaIndex area) {
+        return clickRadius / m_zoom - poleOf(area).radius;
+    };
+    if (under && marker(*under) && reachOf(*under) > 0)
+        return under;
+    std::optional<AreaIndex> nearest;
+    qreal nearestDistance = std::numeric_limits<qreal>::max();
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        const auto area = static_cast<AreaIndex>(i);
+        if (!m_markers[i] || area >= labelPlan().count())
             continue;
-        const QRectF name = label->mapRectToScene(label->boundingRect()) & tokens;
-        overlap += name.width() * name.height();
-    }
-    // Outside the board the tokens would lie on the frame, or off the map.
-    if (!m_board.isNull()) {
-        const QRectF inside = tokens & m_board;
-        overlap += tokens.width() * tokens.height() - inside.width() * inside.height();
-    }
-    return overlap;
-}
-
-qreal GameScene::markerConflict(AreaIndex index) const
-{
-    const ProvinceMarkerItem *item = marker(index);
-    if (!item || item->isEmpty())
-        return 0;
-    return conflictAt(markerRectAt(*item, item->pos()));
-}
-
-void GameScene::placeMarker(AreaIndex index)
-{
-    ProvinceMarkerItem *marker = m_markers[static_cast<std::size_t>(index)];
-    // Where the tokens may go, best first: just under the name as drawn at this zoom (the name
-    // keeps its place, the pawns follow), above it, beside it, the province's deepest point,
-    // then rings around that point. The first that covers no name and stays on the board wins;
-    // failing that, the one covering least. A small province in a crowded corner (the Nile's)
-    // thus moves its tokens aside instead of over its neighbours' names or the frame.
-    const QRectF pixels = marker->boundingRect();
-    const QPointF inside = clickPoint(index);
-    std::vector<QPointF> candidates;
-    const AreaLabelItem *label = labelItem(index);
-    if (label && label->isVisible()) {
-        const QRectF text = label->mapRectToScene(label->boundingRect());
-        const qreal middle = text.center().y() - pixels.center().y() / m_zoom;
-        candidates.push_back({text.center().x(), text.bottom()});
-        candidates.push_back({text.center().x(), text.top() - pixels.bottom() / m_zoom});
-        candidates.push_back({text.left() - pixels.right() / m_zoom, middle});
-        candidates.push_back({text.right() - pixels.left() / m_zoom, middle});
-    }
-    candidates.push_back(inside);
-    const qreal step = ProvinceMarkerItem::rowHeight / m_zoom / 2;
-    for (int ring = 1; ring <= 16; ++ring) {
-        for (int k = 0; k < 16; ++k) {
-            const qreal angle = k * std::numbers::pi / 8;
-            candidates.push_back(inside + QPointF(std::cos(angle), std::sin(angle)) * ring * step);
+        const qreal reach = reachOf(area);
+        if (reach <= 0)
+            continue;
+        const OutlineGeometry &outline = labelPlan().geometry(area);
+        if (!outline.boundingRect().adjusted(-reach, -reach, reach, reach).contains(scenePos))
+            continue;
+        const qreal distance = -outline.signedDistance(scenePos);
+        if (distance <= reach && distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = area;
         }
     }
-    if (marker->isEmpty()) {
-        marker->setPos(candidates.front());
+    return nearest ? nearest : under;
+}
+
+void GameScene::placeMarkers(const std::vector<AreaIndex> &areas)
+{
+    if (m_markers.empty())
         return;
-    }
-    QPointF best = candidates.front();
-    qreal least = -1;
-    for (const QPointF &candidate : candidates) {
-        const qreal conflict = conflictAt(markerRectAt(*marker, candidate));
-        if (least < 0 || conflict < least) {
-            least = conflict;
-            best = candidate;
+    // Every name as drawn at this zoom, once for all the rows.
+    std::vector<DrawnName> names(static_cast<std::size_t>(areaCount()));
+    for (AreaIndex area = 0; area < areaCount(); ++area) {
+        const AreaLabelItem *label = labelItem(area);
+        if (label && label->isVisible()) {
+            names[static_cast<std::size_t>(area)] = {label->mapRectToScene(label->boundingRect()),
+                                                     label->mapRectToScene(label->textRect())};
         }
-        if (conflict < touching)
-            break;
     }
-    marker->setPos(best);
+    const auto placeOne = [&](AreaIndex area) {
+        if (ProvinceMarkerItem *item = marker(area))
+            m_placement.place(*item, m_zoom, names, poleOf(area).centre);
+    };
+    if (areas.empty()) {
+        for (AreaIndex area = 0; area < static_cast<AreaIndex>(m_markers.size()); ++area)
+            placeOne(area);
+    } else {
+        for (const AreaIndex area : areas)
+            placeOne(area);
+    }
 }
 
 } // namespace vinci

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/markerplacement.h"
 #include "game/gamestate.h"
 #include "mapscene.h"
 #include "queries/boardqueries.h"
@@ -52,6 +53,8 @@ public:
 
     ProvinceItem *provinceItem(AreaIndex index) const;
     ProvinceMarkerItem *marker(AreaIndex index) const;
+    /** Shows or hides every token (the view takes a picture of the map without them). */
+    void setMarkersShown(bool shown);
     /**
      * A point of the province to click on, in scene coordinates: its label anchor (names let
      * clicks through) when it lies inside, else the point deepest inside its outline.
@@ -59,20 +62,22 @@ public:
     QPointF clickPoint(AreaIndex index) const;
 
     /**
-     * Where `index`'s tokens would cover a name or leave the board at this zoom, as an area in
-     * square document units (below 1: they only touch); the scene places each marker where this
-     * is least, near its name.
+     * The area a click at `scenePos` means at this zoom: the one under it, except near a
+     * province too thin to aim at (a river at a low zoom), which takes the clicks within
+     * `clickRadius` pixels of its middle, so that it is as easy to hit as a button.
      */
-    qreal markerConflict(AreaIndex index) const;
+    std::optional<AreaIndex> areaForClick(QPointF scenePos) const;
+    /** Half the smallest target a click should have to aim at, in pixels. */
+    static constexpr qreal clickRadius = 12;
 
 private:
-    void placeMarker(AreaIndex index);
-    /** The marker's rectangle in scene units if it stood at `pos`, at this zoom. */
-    QRectF markerRectAt(const ProvinceMarkerItem &marker, QPointF pos) const;
-    qreal conflictAt(const QRectF &tokens) const;
+    /** Places the tokens of these provinces (all when empty) for the current zoom and names. */
+    void placeMarkers(const std::vector<AreaIndex> &areas = {});
+    /** The province's deepest inside point and its distance to the border, in scene units. */
+    const InscribedCircle &poleOf(AreaIndex index) const;
 
     std::vector<ProvinceMarkerItem *> m_markers; ///< by AreaIndex; null for sea zones
-    QRectF m_board;                              ///< the areas' extent: the board inside its frame
+    MarkerPlacement m_placement;
     qreal m_zoom = 1;
 };
 

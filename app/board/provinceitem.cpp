@@ -12,6 +12,7 @@ ProvinceItem::ProvinceItem(AreaIndex index, const ProvinceOutlines::Entry &entry
     // Washes and bands are filled paths: drawn once per zoom into a pixmap, then a pan is a
     // copy (the view makes room for these pixmaps in QPixmapCache).
     setCacheMode(DeviceCoordinateCache);
+    contentsChanged();
 }
 
 void ProvinceItem::setHolder(const QColor &colour, bool declining)
@@ -26,6 +27,7 @@ void ProvinceItem::setHolder(const QColor &colour, bool declining)
         wash.setAlphaF(declining ? 0.3F : 0.6F);
     setTint(wash);
     update();
+    contentsChanged();
 }
 
 const QPainterPath &ProvinceItem::band()

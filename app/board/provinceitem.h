@@ -23,6 +23,7 @@ public:
 
 protected:
     void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option) override;
+    bool hasOverlay() const override { return m_holder.isValid(); }
 
 private:
     const QPainterPath &band();

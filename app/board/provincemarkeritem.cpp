@@ -4,9 +4,16 @@
 #include "panels/playercolours.h"
 #include "panels/tileart.h"
 
-#include <QFontMetricsF>
+#include <QHash>
+#include <QPaintDevice>
 #include <QPainter>
+#include <QPixmapCache>
+#include <QStaticText>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+#include <functional>
+#include <utility>
 
 namespace vinci {
 
@@ -14,10 +21,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qreal pawnSize = 20;
-constexpr qreal buttonSize = 18;
-constexpr qreal costSize = 24;
+// The tokens' sizes at full detail, in pixels; the small levels draw them at 3/4.
+constexpr int pawnSize = 20;
+constexpr int buttonSize = 18;
+constexpr int costSize = 24;
+constexpr int fortSize = 22;
+constexpr int sealSize = 15;
+constexpr qreal rowHeight = 26;
 constexpr qreal gap = 3;
+constexpr qreal smallScale = 0.75;
+/** The count's pill and the cost disc of the two smallest levels: just room for 10 px digits. */
+constexpr qreal pillHeight = 15;
+constexpr int pillCostSize = 17;
+/** The count's font: bold, 13 px at full size, 10 px (still readable) when small. */
+constexpr int fontPixels = 13;
+constexpr int smallFontPixels = 10;
 
 const QColor gold(255, 214, 10);
 const QColor cream(255, 250, 236);
@@ -34,6 +52,80 @@ qreal devicePixelRatioOf(const QPainter *painter)
     return painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
 }
 
+/**
+ * The tokens' few short texts (counts, costs, "+3") laid out once per font and kept: laying
+ * out and measuring a string anew costs more than drawing the whole token.
+ */
+const QStaticText &laidOut(const QString &text, const QFont &font)
+{
+    static QHash<std::pair<QString, int>, QStaticText> texts;
+    const std::pair key(text, font.pixelSize());
+    auto found = texts.find(key);
+    if (found == texts.end()) {
+        QStaticText laid(text);
+        laid.setTextFormat(Qt::PlainText);
+        laid.prepare(QTransform(), font);
+        found = texts.insert(key, laid);
+    }
+    return *found;
+}
+
+qreal widthOf(const QString &text, const QFont &font)
+{
+    return laidOut(text, font).size().width();
+}
+
+void drawCentred(QPainter *painter, const QRectF &rect, const QString &text, const QFont &font)
+{
+    const QStaticText &laid = laidOut(text, font);
+    painter->setFont(font);
+    painter->drawStaticText(rect.center() - QPointF(laid.size().width(), laid.size().height()) / 2,
+                            laid);
+}
+
+/** How far antialiased pens reach beyond a token's rectangle, in pixels. */
+constexpr int penReach = 2;
+
+/**
+ * A token's drawing (a pill, a disc, a button) made once per look, size and pixel ratio and
+ * then copied: filling antialiased shapes costs more than the copy. `look` names everything
+ * that changes the drawing besides the size. Drawn at `rect.topLeft() - (penReach, penReach)`.
+ */
+QPixmap tokenDrawing(const QString &look, QSizeF size, qreal dpr,
+                     const std::function<void(QPainter &, const QRectF &)> &draw)
+{
+    const QString key =
+        u"vinci-token/%1/%2x%3@%4"_s.arg(look).arg(size.width()).arg(size.height()).arg(dpr);
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    const QSizeF padded = size + QSizeF(2 * penReach, 2 * penReach);
+    pixmap = QPixmap(QSize(static_cast<int>(std::ceil(padded.width() * dpr)),
+                           static_cast<int>(std::ceil(padded.height() * dpr))));
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        draw(painter, QRectF(QPointF(penReach, penReach), size));
+    }
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
+}
+
+void drawToken(QPainter *painter, const QRectF &rect, const QString &look,
+               const std::function<void(QPainter &, const QRectF &)> &draw)
+{
+    painter->drawPixmap(rect.topLeft() - QPointF(penReach, penReach),
+                        tokenDrawing(look, rect.size(), devicePixelRatioOf(painter), draw));
+}
+
+/** A token's size in whole pixels at `scale`, so that its pixmap lands pixel for pixel. */
+int scaled(int pixels, qreal scale)
+{
+    return static_cast<int>(std::lround(pixels * scale));
+}
+
 } // namespace
 
 ProvinceMarkerItem::ProvinceMarkerItem(AreaIndex area, QGraphicsItem *parent)
@@ -42,9 +134,15 @@ ProvinceMarkerItem::ProvinceMarkerItem(AreaIndex area, QGraphicsItem *parent)
 {
     setFlag(ItemIgnoresTransformations);
     setAcceptedMouseButtons(Qt::NoButton);
+    // A row is drawn once per change of its marks or detail: pans and zooms move the pixmap
+    // (the item keeps its size on screen, so its device transform is only ever a translation).
+    setCacheMode(DeviceCoordinateCache);
     m_font.setBold(true);
-    m_font.setPixelSize(13);
-    layout();
+    m_font.setPixelSize(fontPixels);
+    m_smallFont.setBold(true);
+    m_smallFont.setPixelSize(smallFontPixels);
+    for (int detail = 0; detail < detailCount; ++detail)
+        m_geometry[static_cast<std::size_t>(detail)] = layout(static_cast<MarkerDetail>(detail));
 }
 
 void ProvinceMarkerItem::setMarks(const ProvinceMarks &marks)
@@ -53,7 +151,17 @@ void ProvinceMarkerItem::setMarks(const ProvinceMarks &marks)
         return;
     prepareGeometryChange();
     m_marks = marks;
-    layout();
+    for (int detail = 0; detail < detailCount; ++detail)
+        m_geometry[static_cast<std::size_t>(detail)] = layout(static_cast<MarkerDetail>(detail));
+    update();
+}
+
+void ProvinceMarkerItem::setDetail(MarkerDetail detail)
+{
+    if (detail == m_detail)
+        return;
+    prepareGeometryChange();
+    m_detail = detail;
     update();
 }
 
@@ -62,59 +170,95 @@ bool ProvinceMarkerItem::isEmpty() const
     return !m_marks.held && !m_marks.fort && !m_marks.cost && m_marks.survivors == 0;
 }
 
-void ProvinceMarkerItem::layout()
+QRectF ProvinceMarkerItem::boundsAt(MarkerDetail detail) const
+{
+    return m_geometry[static_cast<std::size_t>(detail)].bounds;
+}
+
+ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) const
 {
     Geometry g;
-    const qreal top = 2;
-    const QFontMetricsF metrics(m_font);
-    qreal width = 0;
-    if (m_marks.held) {
-        const qreal countWidth = metrics.horizontalAdvance(QString::number(m_marks.pawns));
-        width = 4 + pawnSize + 2 + countWidth + 7;
-    }
-    // Everything is laid out left to right, then centred on x = 0.
+    if (isEmpty() || detail == MarkerDetail::Hidden)
+        return g;
+    g.scale = detail == MarkerDetail::Full ? 1.0 : smallScale;
+    g.pawnIcon = detail <= MarkerDetail::Pawns;
+    const bool everything = detail <= MarkerDetail::Small;
+    // Below Small, only what matters most: the pawns and the cost; with nobody holding the
+    // province, its cost, else its survivors, else its fort.
+    const bool chip = m_marks.held;
+    const bool cost = m_marks.cost && (everything || detail < MarkerDetail::Minimal || !chip);
+    const bool survivors = m_marks.survivors > 0 && (everything || (!chip && !m_marks.cost));
+    const bool fort =
+        m_marks.fort && (everything || (!chip && !m_marks.cost && m_marks.survivors == 0));
+    const bool minus = everything && m_marks.canLift && chip;
+    const bool plus = everything && m_marks.canPlace && chip;
+
+    const qreal s = g.scale;
+    const int pawn = scaled(pawnSize, s);
+    // Laid out left to right around y = 0, then centred on x = 0, on whole pixels: each
+    // token's drawing is then copied from a pixmap made once (tokenDrawing()).
+    const qreal space = std::round(gap * s);
     qreal x = 0;
     auto place = [&](qreal w, qreal h) {
-        const QRectF rect(x, top + (rowHeight - h) / 2, w, h);
-        x += w + gap;
+        const QRectF rect(x, -std::floor(std::round(h) / 2), std::ceil(w), std::round(h));
+        x += rect.width() + space;
         return rect;
     };
-    if (m_marks.fort)
-        g.fort = place(22, 22);
-    if (m_marks.canLift && m_marks.held)
-        g.minus = place(buttonSize, buttonSize);
-    if (m_marks.held) {
-        g.chip = place(width, rowHeight - 2);
-        g.pawn = QRectF(g.chip.left() + 4, g.chip.center().y() - pawnSize / 2, pawnSize, pawnSize);
-        g.count = QRectF(g.pawn.right() + 2, g.chip.top(), g.chip.right() - g.pawn.right() - 4,
-                         g.chip.height());
-        if (m_marks.declining)
-            g.seal = QRectF(g.chip.right() - 9, g.chip.top() - 7, 15, 15);
+    if (fort)
+        g.fort = place(scaled(fortSize, s), scaled(fortSize, s));
+    if (minus)
+        g.minus = place(scaled(buttonSize, s), scaled(buttonSize, s));
+    if (chip) {
+        const qreal height = (rowHeight - 2) * s;
+        const qreal countWidth = widthOf(QString::number(m_marks.pawns), fontFor(g));
+        if (g.pawnIcon) {
+            g.chip = place(4 * s + pawn + 2 * s + countWidth + 7 * s, height);
+            g.pawn = QRectF(g.chip.left() + std::round(4 * s), -std::floor(pawn / 2.0), pawn, pawn);
+            g.count = QRectF(g.pawn.right() + 2 * s, g.chip.top(),
+                             g.chip.right() - g.pawn.right() - 4 * s, g.chip.height());
+        } else {
+            g.chip = place(std::max(pillHeight, countWidth + 6), pillHeight);
+            g.count = g.chip;
+        }
+        // The smallest level leaves the decline marker to the hatched band: it would stand
+        // above the pill, taller than the pill itself.
+        if (m_marks.declining && detail != MarkerDetail::Minimal) {
+            const int seal = scaled(sealSize, s);
+            g.seal = QRectF(g.chip.right() - std::round(9 * s), g.chip.top() - std::round(7 * s),
+                            seal, seal);
+        }
     }
-    if (m_marks.canPlace && m_marks.held)
-        g.plus = place(buttonSize, buttonSize);
-    if (m_marks.survivors > 0)
-        g.survivors =
-            place(pawnSize + 4 + metrics.horizontalAdvance(u"+%1"_s.arg(m_marks.survivors)),
-                  rowHeight - 4);
-    if (m_marks.cost)
-        g.cost = place(costSize, costSize);
-    const qreal shift = -(x - gap) / 2;
+    if (plus)
+        g.plus = place(scaled(buttonSize, s), scaled(buttonSize, s));
+    if (survivors) {
+        const qreal text = widthOf(u"+%1"_s.arg(m_marks.survivors), fontFor(g));
+        g.survivors = place(pawn + 4 * s + text, (rowHeight - 4) * s);
+    }
+    if (cost) {
+        const int size = g.pawnIcon ? scaled(costSize, s) : pillCostSize;
+        g.cost = place(size, size);
+    }
+    const qreal shift = std::round(-(x - space) / 2);
+    QRectF drawn;
     for (QRectF *rect :
          {&g.chip, &g.pawn, &g.count, &g.fort, &g.seal, &g.cost, &g.minus, &g.plus, &g.survivors}) {
-        if (!rect->isNull())
+        if (!rect->isNull()) {
             rect->translate(shift, 0);
+            drawn |= *rect;
+        }
     }
-    g.bounds = QRectF(shift - 2, -6, x - gap + 4 + 8, rowHeight + 10);
-    m_geometry = g;
+    // Pens and antialiasing reach a pixel beyond the shapes.
+    g.bounds = drawn.adjusted(-1, -1, 1, 1);
+    return g;
 }
 
 ProvinceMarkerItem::Button ProvinceMarkerItem::buttonAt(QPointF itemPos) const
 {
     // A little slack around the buttons: they are small targets.
-    if (!m_geometry.minus.isNull() && m_geometry.minus.adjusted(-2, -4, 2, 4).contains(itemPos))
+    const Geometry &g = geometry();
+    if (!g.minus.isNull() && g.minus.adjusted(-2, -4, 2, 4).contains(itemPos))
         return Button::Minus;
-    if (!m_geometry.plus.isNull() && m_geometry.plus.adjusted(-2, -4, 2, 4).contains(itemPos))
+    if (!g.plus.isNull() && g.plus.adjusted(-2, -4, 2, 4).contains(itemPos))
         return Button::Plus;
     return Button::None;
 }
@@ -123,112 +267,131 @@ QRectF ProvinceMarkerItem::buttonRect(Button button) const
 {
     switch (button) {
     case Button::Minus:
-        return m_geometry.minus;
+        return geometry().minus;
     case Button::Plus:
-        return m_geometry.plus;
+        return geometry().plus;
     case Button::None:
         break;
     }
     return {};
 }
 
+QRectF ProvinceMarkerItem::badgeRect() const
+{
+    return geometry().cost;
+}
+
 QRectF ProvinceMarkerItem::boundingRect() const
 {
-    return isEmpty() ? QRectF() : m_geometry.bounds;
+    return geometry().bounds;
 }
 
 void ProvinceMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (isEmpty())
+    const Geometry &g = geometry();
+    if (g.bounds.isNull())
         return;
     const qreal dpr = devicePixelRatioOf(painter);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
-    if (!m_geometry.fort.isNull())
-        painter->drawPixmap(m_geometry.fort.topLeft(), TileArt::symbol(u"fort"_s, 22, dpr));
-    if (m_marks.held)
-        paintChip(painter, dpr);
-    if (!m_geometry.minus.isNull())
-        paintButton(painter, m_geometry.minus, false);
-    if (!m_geometry.plus.isNull())
-        paintButton(painter, m_geometry.plus, true);
-    if (m_marks.survivors > 0)
-        paintSurvivors(painter, dpr);
-    if (m_marks.cost)
-        paintCost(painter);
+    if (!g.fort.isNull())
+        painter->drawPixmap(g.fort.topLeft(),
+                            TileArt::symbol(u"fort"_s, static_cast<int>(g.fort.width()), dpr));
+    if (!g.chip.isNull())
+        paintChip(painter, g, dpr);
+    if (!g.minus.isNull())
+        paintButton(painter, g.minus, false);
+    if (!g.plus.isNull())
+        paintButton(painter, g.plus, true);
+    if (!g.survivors.isNull())
+        paintSurvivors(painter, g, dpr);
+    if (!g.cost.isNull())
+        paintCost(painter, g);
 }
 
-void ProvinceMarkerItem::paintChip(QPainter *painter, qreal dpr) const
+void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal dpr) const
 {
-    const QRectF &chip = m_geometry.chip;
+    const QRectF &chip = g.chip;
     const bool neutral = m_marks.side == PawnSide::Neutral;
     // Players' pawns sit in a cream pill with a thick rim of their colour; the indigenous
     // pawns in a stone-grey pill with a thin brown rim, so vermillion and brown never meet.
     const QColor rim = neutral ? neutralPawnColour() : m_marks.colour;
-    const qreal rimWidth = neutral ? 1.5 : 2.5;
-    painter->setPen(QPen(PanelStyle::ink(), 1));
-    painter->setBrush(rim);
-    painter->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
-    const QRectF inner = chip.adjusted(rimWidth, rimWidth, -rimWidth, -rimWidth);
+    const qreal rimWidth = (neutral ? 1.5 : 2.5) * std::max(g.scale, 0.8);
     QColor face = cream;
     if (neutral)
         face = QColor(226, 220, 208);
     else if (m_marks.side == PawnSide::Declining)
         face = QColor(236, 230, 218);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(face);
-    painter->drawRoundedRect(inner, inner.height() / 2, inner.height() / 2);
-    painter->drawPixmap(m_geometry.pawn.topLeft(),
-                        pawnPixmap(m_marks.side, m_marks.colour, static_cast<int>(pawnSize), dpr));
-    painter->setFont(m_font);
+    const QString look =
+        u"chip/%1/%2/%3"_s.arg(rim.name(QColor::HexArgb), face.name(QColor::HexArgb)).arg(rimWidth);
+    drawToken(painter, chip, look, [&](QPainter &p, const QRectF &rect) {
+        p.setPen(QPen(PanelStyle::ink(), 1));
+        p.setBrush(rim);
+        p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2);
+        const QRectF inner = rect.adjusted(rimWidth, rimWidth, -rimWidth, -rimWidth);
+        p.setPen(Qt::NoPen);
+        p.setBrush(face);
+        p.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2);
+    });
+    if (!g.pawn.isNull()) {
+        painter->drawPixmap(g.pawn.topLeft(), pawnPixmap(m_marks.side, m_marks.colour,
+                                                         static_cast<int>(g.pawn.width()), dpr));
+    }
     painter->setPen(PanelStyle::ink());
-    painter->drawText(m_geometry.count, Qt::AlignCenter, QString::number(m_marks.pawns));
-    if (!m_geometry.seal.isNull())
-        painter->drawPixmap(m_geometry.seal.topLeft(), TileArt::symbol(u"decline"_s, 15, dpr));
+    drawCentred(painter, g.count, QString::number(m_marks.pawns), fontFor(g));
+    if (!g.seal.isNull()) {
+        painter->drawPixmap(g.seal.topLeft(),
+                            TileArt::symbol(u"decline"_s, static_cast<int>(g.seal.width()), dpr));
+    }
 }
 
-void ProvinceMarkerItem::paintCost(QPainter *painter) const
+void ProvinceMarkerItem::paintCost(QPainter *painter, const Geometry &g) const
 {
-    const QRectF &rect = m_geometry.cost;
+    const qreal pen = 1.5 * g.scale;
     const QColor fill = m_marks.costLegal ? gold : QColor(205, 200, 192);
-    painter->setPen(QPen(PanelStyle::ink(), 1.5));
-    painter->setBrush(fill);
-    painter->drawEllipse(rect);
-    painter->setFont(m_font);
+    drawToken(painter, g.cost, u"cost/%1/%2"_s.arg(fill.name()).arg(pen),
+              [&](QPainter &p, const QRectF &rect) {
+                  p.setPen(QPen(PanelStyle::ink(), pen));
+                  p.setBrush(fill);
+                  p.drawEllipse(rect);
+              });
     painter->setPen(m_marks.costLegal ? PanelStyle::ink() : QColor(90, 84, 76));
-    painter->drawText(rect, Qt::AlignCenter, QString::number(*m_marks.cost));
+    drawCentred(painter, g.cost, QString::number(*m_marks.cost), fontFor(g));
 }
 
 void ProvinceMarkerItem::paintButton(QPainter *painter, const QRectF &rect, bool plus) const
 {
-    painter->setPen(QPen(PanelStyle::ink(), 1.2));
-    painter->setBrush(cream);
-    painter->drawEllipse(rect);
-    QPen pen(PanelStyle::ink(), 2.2);
-    pen.setCapStyle(Qt::RoundCap);
-    painter->setPen(pen);
-    const QPointF c = rect.center();
-    const qreal arm = rect.width() * 0.26;
-    painter->drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()));
-    if (plus)
-        painter->drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm));
+    drawToken(painter, rect, plus ? u"plus"_s : u"minus"_s, [plus](QPainter &p, const QRectF &r) {
+        p.setPen(QPen(PanelStyle::ink(), 1.2));
+        p.setBrush(cream);
+        p.drawEllipse(r);
+        QPen pen(PanelStyle::ink(), r.width() > 16 ? 2.2 : 1.8);
+        pen.setCapStyle(Qt::RoundCap);
+        p.setPen(pen);
+        const QPointF c = r.center();
+        const qreal arm = r.width() * 0.26;
+        p.drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()));
+        if (plus)
+            p.drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm));
+    });
 }
 
-void ProvinceMarkerItem::paintSurvivors(QPainter *painter, qreal dpr) const
+void ProvinceMarkerItem::paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const
 {
-    const QRectF &rect = m_geometry.survivors;
+    const QRectF &rect = g.survivors;
+    const int pawn = scaled(pawnSize, g.scale);
     // Dashed: these pawns are not on the board yet; the defender places them after this turn.
-    QPen dashes(PanelStyle::ink(), 1.2, Qt::DashLine);
-    painter->setPen(dashes);
-    painter->setBrush(QColor(255, 255, 255, 200));
-    painter->drawRoundedRect(rect, 6, 6);
-    painter->drawPixmap(
-        QPointF(rect.left() + 2, rect.center().y() - pawnSize / 2),
-        pawnPixmap(PawnSide::Declining, m_marks.survivorColour, static_cast<int>(pawnSize), dpr));
-    painter->setFont(m_font);
+    const qreal corner = 6 * g.scale;
+    drawToken(painter, rect, u"survivors/%1"_s.arg(corner), [corner](QPainter &p, const QRectF &r) {
+        p.setPen(QPen(PanelStyle::ink(), 1.2, Qt::DashLine));
+        p.setBrush(QColor(255, 255, 255, 200));
+        p.drawRoundedRect(r, corner, corner);
+    });
+    painter->drawPixmap(QPointF(rect.left() + 2 * g.scale, rect.center().y() - pawn / 2.0),
+                        pawnPixmap(PawnSide::Declining, m_marks.survivorColour, pawn, dpr));
     painter->setPen(PanelStyle::ink());
-    painter->drawText(rect.adjusted(pawnSize + 2, 0, -2, 0), Qt::AlignCenter,
-                      u"+%1"_s.arg(m_marks.survivors));
+    drawCentred(painter, rect.adjusted(pawn + 2 * g.scale, 0, -2 * g.scale, 0),
+                u"+%1"_s.arg(m_marks.survivors), fontFor(g));
 }
 
 } // namespace vinci

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "map/provincegraph.h"
-#include "panels/tileart.h"
 
 #include <QColor>
 #include <QFont>
 #include <QGraphicsItem>
 
+#include <array>
 #include <optional>
 
 namespace vinci {
@@ -40,11 +40,28 @@ struct ProvinceMarks
 };
 
 /**
- * The tokens on one province, drawn at a constant size on screen (ItemIgnoresTransformations)
- * under the province's name: the holder's pawn in its colour with the count, a fort, the
- * decline marker, the cost badge of a conquest target, the defender's waiting survivors and,
- * while reorganizing, the -/+ buttons. All art comes from TileArt's cached pixmaps. It takes no
- * mouse buttons itself: the view asks buttonAt() and routes clicks.
+ * How much of a province's tokens is drawn, from everything to nothing: the scene gives each
+ * province the first that fits inside its outline at the current zoom (GameScene). What a
+ * smaller one leaves out stays in the province's tooltip and its clicks (left click places a
+ * pawn, right click takes one back, as the -/+ buttons do).
+ */
+enum class MarkerDetail : quint8
+{
+    Full,    ///< every token at full size
+    Small,   ///< every token at three quarters of the size
+    Pawns,   ///< the pawn with its count and the cost badge, small
+    Count,   ///< the count in a pill of the holder's colour and the cost badge, small
+    Minimal, ///< the count alone (or, nobody holding the province, its cost or its survivors)
+    Hidden,  ///< no room for anything
+};
+
+/**
+ * The tokens on one province, drawn at a constant size on screen (ItemIgnoresTransformations):
+ * the holder's pawn in its colour with the count, a fort, the decline marker, the cost badge of
+ * a conquest target, the defender's waiting survivors and, while reorganizing, the -/+ buttons,
+ * in as much detail as the scene gives it room for (setDetail()). All art comes from TileArt's
+ * cached pixmaps; the row is kept as a device pixmap, so that a pan or a zoom only copies it.
+ * It takes no mouse buttons itself: the view asks buttonAt() and routes clicks.
  */
 class ProvinceMarkerItem : public QGraphicsItem
 {
@@ -60,6 +77,7 @@ public:
         Minus,
         Plus
     };
+    static constexpr int detailCount = static_cast<int>(MarkerDetail::Hidden) + 1;
 
     explicit ProvinceMarkerItem(AreaIndex area, QGraphicsItem *parent = nullptr);
 
@@ -68,36 +86,51 @@ public:
 
     void setMarks(const ProvinceMarks &marks);
     const ProvinceMarks &marks() const { return m_marks; }
-    /** Whether anything is drawn. */
+    /** Whether the marks hold anything to draw. */
     bool isEmpty() const;
+
+    /** Draws this much of the tokens (Full until the scene says otherwise). */
+    void setDetail(MarkerDetail detail);
+    MarkerDetail detail() const { return m_detail; }
+    /**
+     * Where the tokens would be drawn at `detail`, in item coordinates (pixels from the item's
+     * position): empty when nothing would be.
+     */
+    QRectF boundsAt(MarkerDetail detail) const;
 
     /** The button at `itemPos` (item coordinates, that is pixels from the anchor). */
     Button buttonAt(QPointF itemPos) const;
-    /** Centre of a button in item coordinates (tests click there); null rect if none. */
+    /** A button in item coordinates (tests click there); null rect if not drawn. */
     QRectF buttonRect(Button button) const;
+    /** The cost badge in item coordinates; null rect if not drawn. */
+    QRectF badgeRect() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
-    /** Height of the token row in pixels (the scene keeps it clear of the label). */
-    static constexpr qreal rowHeight = 26;
-
 private:
+    /** Where each token of one level of detail is drawn; null rects are not drawn. */
     struct Geometry
     {
+        qreal scale = 1;
+        bool pawnIcon = true; ///< the chip shows the pawn before the count
         QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, bounds;
     };
-    void layout();
-    void paintChip(QPainter *painter, qreal dpr) const;
-    void paintCost(QPainter *painter) const;
+    Geometry layout(MarkerDetail detail) const;
+    const Geometry &geometry() const { return m_geometry[static_cast<std::size_t>(m_detail)]; }
+    void paintChip(QPainter *painter, const Geometry &g, qreal dpr) const;
+    void paintCost(QPainter *painter, const Geometry &g) const;
     void paintButton(QPainter *painter, const QRectF &rect, bool plus) const;
-    void paintSurvivors(QPainter *painter, qreal dpr) const;
+    void paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const;
+    const QFont &fontFor(const Geometry &g) const { return g.scale < 1 ? m_smallFont : m_font; }
 
     AreaIndex m_area;
     ProvinceMarks m_marks;
-    Geometry m_geometry;
+    MarkerDetail m_detail = MarkerDetail::Full;
+    std::array<Geometry, detailCount> m_geometry;
     QFont m_font;
+    QFont m_smallFont;
 };
 
 } // namespace vinci

@@ -286,9 +286,12 @@ int main(int argc, char *argv[])
     }
     window.mapView()->zoomTo(window.mapView()->fitScale() * 2.2,
                              window.mapView()->viewportPoint(QPointF(800, 700)));
+    // The map at rest at its new scale, not the picture it shows while the zoom goes on.
+    window.mapView()->finishZoom();
     if (!grab(&window, out.filePath(u"conquest-zoomed-%1.png"_s.arg(language))))
         return 1;
     window.mapView()->fitToWindow();
+    window.mapView()->finishZoom();
     const bool reorganizing = playUntil(controller, player, [](const GameState &state) {
         return state.phase == Phase::Reorganization;
     });

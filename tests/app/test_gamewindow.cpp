@@ -151,16 +151,28 @@ private:
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, end);
     }
 
+    /**
+     * Clicks a -/+ button of a province's tokens; where the province has no room for them at
+     * this zoom, zooms in on it first, as a player would, and fits the map again after.
+     */
     void clickMarkerButton(AreaIndex area, ProvinceMarkerItem::Button which)
     {
         ProvinceMarkerItem *marker = m_window->scene()->marker(area);
         QVERIFY(marker);
-        const QRectF rect = marker->buttonRect(which);
-        QVERIFY(!rect.isNull());
         GameMapView *view = m_window->mapView();
+        const QPointF province = m_window->scene()->clickPoint(area);
+        for (int step = 0; marker->buttonRect(which).isNull() && step < 12; ++step) {
+            view->centreOn(province);
+            view->zoomIn();
+        }
+        const QRectF rect = marker->buttonRect(which);
+        view->centreOn(marker->pos());
+        QVERIFY(!rect.isNull());
         const QPoint point =
             marker->deviceTransform(view->viewportTransform()).map(rect.center()).toPoint();
+        QVERIFY(view->viewport()->rect().contains(point));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, point);
+        view->fitToWindow();
     }
 
     /** The window shows exactly the engine's position: tokens, holders, forts, scores. */
@@ -583,92 +595,6 @@ private slots:
         QVERIFY2(m_window->openData(m_store.last, u"autosave"_s, &error), qPrintable(error));
         QVERIFY(!state().isOver());
         checkVisibleState();
-    }
-
-    void tokensCoverNoName_data()
-    {
-        QTest::addColumn<QString>("map");
-        QTest::addColumn<int>("rules");
-        QTest::addColumn<QSize>("size");
-        const auto classic = static_cast<int>(RuleSetId::Classic);
-        const auto online = static_cast<int>(RuleSetId::Online2013);
-        // 1280x800: the smallest common laptop screen.
-        QTest::newRow("europe 1600x1000") << u"europe"_s << classic << QSize(1600, 1000);
-        QTest::newRow("europe 1280x800") << u"europe"_s << classic << QSize(1280, 800);
-        QTest::newRow("mediterranean 1600x1000")
-            << u"mediterranean"_s << online << QSize(1600, 1000);
-        QTest::newRow("mediterranean 1280x800") << u"mediterranean"_s << online << QSize(1280, 800);
-    }
-    /**
-     * On both maps, at 1600x1000 and at 1280x800, no province's tokens leave the board for its
-     * frame, and the tokens of the Nile's small provinces cover no name (their own or a
-     * neighbour's): with the widest rows the game draws, pawns with the -/+ buttons of a
-     * reorganization and pawns with a fort and a cost.
-     */
-    void tokensCoverNoName()
-    {
-        QFETCH(QString, map);
-        QFETCH(int, rules);
-        QFETCH(QSize, size);
-        NewGameSetup setup;
-        setup.mapId = map;
-        setup.options.ruleSet = static_cast<RuleSetId>(rules);
-        for (int i = 0; i < 3; ++i)
-            setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
-        setup.syncOptions();
-        QString error;
-        QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
-        m_window->resize(size);
-        QTest::qWait(50);
-        GameScene *scene = m_window->scene();
-        const GameState &game = state();
-
-        // Every province held with 10 pawns, a fort, and either the -/+ buttons or a cost badge.
-        GameState crowded = game;
-        for (AreaIndex area : crowded.board->landAreas())
-            crowded.at(area) = ProvinceState{Holder::Active, 0, 10, true};
-        crowded.player(0).active = ActiveCivilization{
-            CivilizationTiles::pair(TileKind::Barbarians, TileKind::Weapons), 5, 0};
-        // Player 0 reorganizing: the rules let them lift and place anywhere (the -/+ buttons).
-        crowded.phase = Phase::Reorganization;
-        crowded.currentPlayer = 0;
-        BoardHints reorganizing;
-        reorganizing.editablePlayer = 0;
-        BoardHints conquering;
-        for (AreaIndex area : crowded.board->landAreas())
-            conquering.targets.push_back({area, 12, ConquestCost{}, true});
-        // The board inside its frame: the areas' extent.
-        QRectF board;
-        for (AreaIndex area = 0; area < scene->areaCount(); ++area)
-            board |= scene->areaItem(area)->mapRectToScene(
-                scene->areaItem(area)->shape().boundingRect());
-        // The Nile's small provinces and their neighbours, where the tokens crowded.
-        const QStringList nile{u"upper-egypt"_s, u"lower-egypt"_s,    u"upper-nile"_s,
-                               u"lower-nile"_s,  u"eastern-desert"_s, u"sinai"_s};
-        QStringList crowding;
-        for (const BoardHints &hints : {reorganizing, conquering}) {
-            scene->showState(crowded, controller().seats(), hints);
-            for (AreaIndex area : crowded.board->landAreas()) {
-                const ProvinceMarkerItem *tokens = scene->marker(area);
-                QVERIFY(!tokens->isEmpty());
-                const QString id = crowded.board->area(area).id;
-                const QRectF pixels = tokens->boundingRect();
-                const QRectF rect(tokens->pos() + pixels.topLeft() / scene->zoom(),
-                                  pixels.size() / scene->zoom());
-                QVERIFY2(board.contains(rect), qPrintable(id + u" crosses the frame"_s));
-                const qreal conflict = scene->markerConflict(area);
-                if (nile.contains(id))
-                    QVERIFY2(conflict < 1,
-                             qPrintable(u"%1: tokens cover %2 square units of names"_s.arg(id).arg(
-                                 conflict)));
-                else if (conflict >= 1 && !crowding.contains(id))
-                    crowding << id;
-            }
-        }
-        // Elsewhere a few rows of the widest tokens still touch a neighbour's name.
-        qInfo("%s: tokens touching a name: %s", QTest::currentDataTag(),
-              qPrintable(crowding.join(u", "_s)));
-        scene->showState(game, controller().seats(), {});
     }
 
     /**

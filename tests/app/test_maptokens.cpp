@@ -1,0 +1,446 @@
+// The game map's tokens, badges and clicks, through the real window: on both shipped maps, at
+// a laptop's and a desktop's window size, at every zoom from fit to the maximum, with the widest
+// rows the game draws, every row lies inside its own province and over no other row; a click on
+// a badge, a pawn or a -/+ button reaches the province it belongs to; the thin river provinces
+// are easy to hit.
+
+#include "areaitem.h"
+#include "arealabelitem.h"
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "board/provincemarkeritem.h"
+#include "game/play.h"
+#include "mainwindow.h"
+#include "mapart.h"
+#include "mapformat/mapcatalog.h"
+#include "mapviewzoom.h"
+#include "outlinegeometry.h"
+#include "panels/playercolours.h"
+#include "session/gamecontroller.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+#include <optional>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString mapsFolder()
+{
+    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
+}
+
+/** The widest rows the game draws, in one of two kinds of crowded position. */
+enum class Crowd : quint8
+{
+    /** Every province the current player's, reorganizing: fort, -, pawns, +, survivors, cost. */
+    Reorganizing,
+    /** Every province a declining empire's: fort, pawns with the decline marker, survivors,
+       cost. */
+    Declining,
+};
+
+} // namespace
+
+class TestMapTokens : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+
+    GameScene *scene() const { return m_window->scene(); }
+    GameMapView *view() const { return m_window->mapView(); }
+
+    /** A new 3-player game on `map` in a window of `size`, still choosing civilizations (a click
+     * on the map does nothing then, so the crowded positions the tests show stay shown). */
+    bool startOn(const QString &map, QSize size)
+    {
+        NewGameSetup setup;
+        setup.mapId = map;
+        setup.options.ruleSet =
+            map == u"mediterranean"_s ? RuleSetId::Online2013 : RuleSetId::Classic;
+        for (int i = 0; i < 3; ++i)
+            setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
+        setup.syncOptions();
+        QString error;
+        if (!m_window->startGame(setup, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        m_window->resize(size);
+        QTest::qWait(50);
+        return m_window->controller()->state().phase == Phase::ChooseCivilization;
+    }
+
+    /** Shows the crowded position on the map (the game itself is not changed). */
+    void showCrowd(Crowd crowd)
+    {
+        GameState crowded = m_window->controller()->state();
+        const auto landAreas = crowded.board->landAreas();
+        BoardHints hints;
+        for (AreaIndex area : landAreas) {
+            if (crowd == Crowd::Reorganizing)
+                crowded.at(area) = ProvinceState{Holder::Active, 0, 10, true};
+            else
+                crowded.at(area) = ProvinceState{Holder::Declining, 1, 10, true};
+            hints.targets.push_back({area, 12, ConquestCost{}, true});
+            hints.survivors[area] = {2, 3};
+        }
+        crowded.player(0).active = ActiveCivilization{
+            CivilizationTiles::pair(TileKind::Barbarians, TileKind::Weapons), 5, 0};
+        // Player 0 reorganizing: the rules let them lift and place anywhere (the -/+ buttons).
+        crowded.phase = Phase::Reorganization;
+        crowded.currentPlayer = 0;
+        hints.editablePlayer = 0;
+        scene()->showState(crowded, m_window->controller()->seats(), hints);
+    }
+
+    /** Where a row is drawn, in scene units: its bounding rectangle as the view shows it. */
+    QRectF drawnRect(const ProvinceMarkerItem &marker) const
+    {
+        const QRectF pixels =
+            marker.deviceTransform(view()->viewportTransform()).mapRect(marker.boundingRect());
+        return view()->viewportTransform().inverted().mapRect(pixels);
+    }
+
+    static bool shown(const ProvinceMarkerItem &marker)
+    {
+        return marker.isVisible() && !marker.boundingRect().isEmpty();
+    }
+
+    /** The scales from fit to the maximum, by a key press's step. */
+    std::vector<qreal> zoomLevels() const
+    {
+        const qreal fit = view()->fitScale();
+        std::vector<qreal> levels;
+        for (qreal zoom = 1; zoom < MapViewZoom::maximumOfFit; zoom *= MapViewZoom::keyStep)
+            levels.push_back(fit * zoom);
+        levels.push_back(fit * MapViewZoom::maximumOfFit);
+        return levels;
+    }
+
+    void grabIfAsked(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        if (qEnvironmentVariableIsSet("GRAB_TRANSIENT"))
+            m_window->grab().save(QDir(dir).filePath(name + u"-transient.png"_s));
+        view()->finishZoom();
+        m_window->grab().save(QDir(dir).filePath(name + u".png"_s));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
+        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
+        QCoreApplication::setApplicationName(u"test_maptokens"_s);
+        m_catalog = std::make_unique<MapCatalog>(QStringList{mapsFolder()});
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void rowsInsideTheirProvinces_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QSize>("size");
+        for (const QString &map : {u"europe"_s, u"mediterranean"_s}) {
+            for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+                const QString tag = u"%1 %2x%3"_s.arg(map).arg(size.width()).arg(size.height());
+                QTest::newRow(qPrintable(tag)) << map << size;
+            }
+        }
+    }
+    /**
+     * With the widest rows, at every zoom from fit to the maximum: every row shown lies inside
+     * its own province's outline, over no other row and no other province's name; at the
+     * maximum zoom every province shows its row.
+     */
+    void rowsInsideTheirProvinces()
+    {
+        QFETCH(QString, map);
+        QFETCH(QSize, size);
+        QVERIFY(startOn(map, size));
+        const MapArt *art = scene()->mapArt();
+        QVERIFY(art);
+        const GameState &game = m_window->controller()->state();
+        const auto landAreas = game.board->landAreas();
+        std::vector<OutlineGeometry> outlines;
+        for (AreaIndex area = 0; area < game.board->areaCount(); ++area)
+            outlines.emplace_back(art->outlines().outline(area));
+
+        for (const Crowd crowd : {Crowd::Reorganizing, Crowd::Declining}) {
+            showCrowd(crowd);
+            const std::vector<qreal> levels = zoomLevels();
+            for (const qreal zoom : levels) {
+                view()->zoomTo(zoom, view()->viewport()->rect().center());
+                if (crowd == Crowd::Reorganizing && (zoom == levels.front() || zoom == levels[4])) {
+                    grabIfAsked(u"%1-%2x%3-%4"_s.arg(map)
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(zoom == levels.front() ? u"fit"_s : u"zoomed"_s));
+                }
+                const QString at = u" at %1 x fit"_s.arg(zoom / view()->fitScale(), 0, 'f', 2);
+                std::vector<std::pair<AreaIndex, QRectF>> names;
+                for (AreaIndex area = 0; area < game.board->areaCount(); ++area) {
+                    const AreaLabelItem *label = scene()->labelItem(area);
+                    if (label && label->isVisible())
+                        names.emplace_back(area, label->mapRectToScene(label->boundingRect()));
+                }
+                std::vector<std::pair<AreaIndex, QRectF>> rows;
+                QStringList hidden;
+                for (AreaIndex area : landAreas) {
+                    const ProvinceMarkerItem *marker = scene()->marker(area);
+                    QVERIFY(marker);
+                    const QString id = game.board->area(area).id;
+                    if (!shown(*marker)) {
+                        hidden << id;
+                        continue;
+                    }
+                    const QRectF rect = drawnRect(*marker);
+                    QVERIFY2(outlines[static_cast<std::size_t>(area)].contains(rect),
+                             qPrintable(id + u"'s row leaves its province"_s + at));
+                    for (const auto &[other, otherRect] : rows) {
+                        QVERIFY2(!rect.intersects(otherRect),
+                                 qPrintable(id + u"'s row lies over "_s +
+                                            game.board->area(other).id + u"'s"_s + at));
+                    }
+                    for (const auto &[other, name] : names) {
+                        QVERIFY2(other == area || !rect.intersects(name),
+                                 qPrintable(id + u"'s row lies over the name of "_s +
+                                            game.board->area(other).id + at));
+                    }
+                    rows.emplace_back(area, rect);
+                }
+                if (zoom == levels.front())
+                    qInfo("%s at fit: no room for %s",
+                          crowd == Crowd::Reorganizing ? "reorganizing" : "declining",
+                          qPrintable(hidden.join(u", "_s)));
+                if (zoom == levels.back())
+                    QVERIFY2(hidden.isEmpty(),
+                             qPrintable(u"no row at the maximum zoom: "_s + hidden.join(u", "_s)));
+            }
+        }
+    }
+
+    void clickOnARowReachesItsProvince_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("europe") << u"europe"_s;
+        QTest::newRow("mediterranean") << u"mediterranean"_s;
+    }
+    /**
+     * In a laptop's window, at the fit zoom and zoomed in (where the -/+ buttons show), a click
+     * anywhere on a row reaches the row's province, a click on a cost badge the province the
+     * badge labels, and a click on a -/+ button that province's button.
+     */
+    void clickOnARowReachesItsProvince()
+    {
+        QFETCH(QString, map);
+        QVERIFY(startOn(map, QSize(1366, 768)));
+        const GameState &game = m_window->controller()->state();
+        QSignalSpy clicks(view(), &GameMapView::areaClicked);
+        QSignalSpy buttons(view(), &GameMapView::pawnButtonClicked);
+        showCrowd(Crowd::Reorganizing);
+        QWidget *viewport = view()->viewport();
+        const auto nameOf = [&](const QList<QVariant> &signal) {
+            return game.board->area(signal.first().toInt()).id;
+        };
+        int badges = 0;
+        int plusMinus = 0;
+        for (const qreal zoom : {1.0, 2.5}) {
+            view()->zoomTo(view()->fitScale() * zoom, viewport->rect().center());
+            for (AreaIndex area : game.board->landAreas()) {
+                const ProvinceMarkerItem *marker = scene()->marker(area);
+                if (!shown(*marker))
+                    continue;
+                const QString id = game.board->area(area).id;
+                const QTransform toView = marker->deviceTransform(view()->viewportTransform());
+                // Anywhere on the row, even where a thin neighbour reaches over: its province.
+                const QRectF row = marker->boundingRect().adjusted(3, 3, -3, -3);
+                for (const QPointF end : {row.topLeft(), row.bottomRight(), row.center()}) {
+                    const QPoint point = toView.map(end).toPoint();
+                    if (!viewport->rect().contains(point))
+                        continue;
+                    clicks.clear();
+                    buttons.clear();
+                    QTest::mouseClick(viewport, Qt::LeftButton, {}, point);
+                    const auto &signal = clicks.isEmpty() ? buttons : clicks;
+                    QCOMPARE(signal.size(), 1);
+                    QVERIFY2(signal.first().first().toInt() == area,
+                             qPrintable(id + u"'s row reached "_s + nameOf(signal.first())));
+                }
+                const QPoint badge = toView.map(marker->badgeRect().center()).toPoint();
+                if (!marker->badgeRect().isNull() && viewport->rect().contains(badge)) {
+                    clicks.clear();
+                    QTest::mouseClick(viewport, Qt::LeftButton, {}, badge);
+                    QCOMPARE(clicks.size(), 1);
+                    QVERIFY2(clicks.first().first().toInt() == area,
+                             qPrintable(id + u"'s badge reached "_s + nameOf(clicks.first())));
+                    ++badges;
+                }
+                for (const auto button :
+                     {ProvinceMarkerItem::Button::Minus, ProvinceMarkerItem::Button::Plus}) {
+                    const QRectF rect = marker->buttonRect(button);
+                    const QPoint point = toView.map(rect.center()).toPoint();
+                    if (rect.isNull() || !viewport->rect().contains(point))
+                        continue;
+                    buttons.clear();
+                    QTest::mouseClick(viewport, Qt::LeftButton, {}, point);
+                    QCOMPARE(buttons.size(), 1);
+                    QVERIFY2(buttons.first().first().toInt() == area,
+                             qPrintable(id + u"'s button reached "_s + nameOf(buttons.first())));
+                    QCOMPARE(buttons.first().at(1).toBool(),
+                             button == ProvinceMarkerItem::Button::Plus);
+                    ++plusMinus;
+                }
+            }
+        }
+        qInfo("%d badges and %d -/+ buttons clicked", badges, plusMinus);
+        QVERIFY(badges > 0);
+        QVERIFY(plusMinus > 0);
+    }
+
+    /**
+     * A zoom by the keyboard shows the map as a picture taken at rest while the tokens are
+     * placed for the new scale at once; once the scale rests, the map is drawn afresh (its
+     * layers paint again) and a new zoom takes a new picture.
+     */
+    void zoomShowsAPictureUntilItRests()
+    {
+        QVERIFY(startOn(u"europe"_s, QSize(1366, 768)));
+        showCrowd(Crowd::Reorganizing);
+        QTest::qWait(GameMapView::zoomRestMs * 2); // at rest, drawn
+        QVERIFY(!view()->isShowingZoomPicture());
+        const qreal before = view()->zoom();
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Plus);
+        QVERIFY(view()->zoom() > before);
+        QVERIFY(view()->isShowingZoomPicture());
+        QVERIFY(scene()->areBaseLayersFrozen());
+        // The rows already follow the new scale.
+        QCOMPARE(scene()->zoom(), view()->zoom());
+        const MapArt *art = scene()->mapArt();
+        for (AreaIndex area : m_window->controller()->state().board->landAreas()) {
+            const ProvinceMarkerItem *marker = scene()->marker(area);
+            if (shown(*marker))
+                QVERIFY(
+                    OutlineGeometry(art->outlines().outline(area)).contains(drawnRect(*marker)));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!view()->isShowingZoomPicture(), GameMapView::zoomRestMs * 20);
+        QVERIFY(!scene()->areBaseLayersFrozen());
+        QTest::qWait(50); // the map drawn afresh, at rest
+        QTest::keyClick(view(), Qt::Key_Minus);
+        QVERIFY(view()->isShowingZoomPicture());
+    }
+
+    void thinProvincesAreEasyToHit_data() { rowsInsideTheirProvinces_data(); }
+    /**
+     * At the fit zoom, on an empty board, a province narrower than a target (the rivers) takes
+     * the clicks within a target's radius of its deepest point, and the pointer there lights
+     * it (two thin ones side by side share the ground between them: each takes what lies
+     * nearer to it); a click well inside any province (a target's radius from its border) is
+     * always its own.
+     */
+    void thinProvincesAreEasyToHit()
+    {
+        QFETCH(QString, map);
+        QFETCH(QSize, size);
+        QVERIFY(startOn(map, size));
+        scene()->clearState();
+        const MapArt *art = scene()->mapArt();
+        const GameState &game = m_window->controller()->state();
+        const qreal zoom = view()->zoom();
+        const qreal radius = GameScene::clickRadius;
+        std::vector<OutlineGeometry> outlines;
+        std::vector<InscribedCircle> poles;
+        for (AreaIndex area = 0; area < game.board->areaCount(); ++area) {
+            outlines.emplace_back(art->outlines().outline(area));
+            poles.push_back(outlines.back().largestInscribedCircle());
+        }
+        const auto isThin = [&](AreaIndex area) {
+            return game.board->area(area).isLand() &&
+                   poles[static_cast<std::size_t>(area)].radius * zoom < radius;
+        };
+        QSignalSpy clicks(view(), &GameMapView::areaClicked);
+        QWidget *viewport = view()->viewport();
+        const auto clickAt = [&](QPoint point) -> std::optional<AreaIndex> {
+            clicks.clear();
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, point);
+            if (clicks.size() != 1)
+                return std::nullopt;
+            return clicks.first().first().toInt();
+        };
+        const auto nameOf = [&](std::optional<AreaIndex> area) {
+            return area ? game.board->area(*area).id : u"nothing"_s;
+        };
+        int thin = 0;
+        for (AreaIndex area : game.board->landAreas()) {
+            const QString id = game.board->area(area).id;
+            const OutlineGeometry &outline = outlines[static_cast<std::size_t>(area)];
+            const InscribedCircle &pole = poles[static_cast<std::size_t>(area)];
+            const QPointF centre = view()->viewportPoint(pole.centre);
+            thin += isThin(area) ? 1 : 0;
+            for (int step = 0; step < 8 && isThin(area); ++step) {
+                const qreal angle = step * M_PI / 4;
+                const QPointF offset = QPointF(std::cos(angle), std::sin(angle)) * (radius - 1);
+                const QPoint point = (centre + offset).toPoint();
+                // Nearer another thin province than this one: that one's ground.
+                const QPointF scenePoint = view()->mapToScene(point);
+                const qreal distance = -outline.signedDistance(scenePoint);
+                bool nearerAnother = false;
+                for (AreaIndex other : game.board->landAreas()) {
+                    nearerAnother |= other != area && isThin(other) &&
+                                     -outlines[static_cast<std::size_t>(other)].signedDistance(
+                                         scenePoint) < distance;
+                }
+                if (nearerAnother)
+                    continue;
+                QTest::mouseMove(viewport, point);
+                QVERIFY2(scene()->areaItem(area)->isHovered(),
+                         qPrintable(id + u" is not lit with the pointer near its middle"_s));
+                const auto hit = clickAt(point);
+                QVERIFY2(hit == area,
+                         qPrintable(id + u": a click near its middle reached "_s + nameOf(hit)));
+            }
+            // Its deepest point and a few others well inside: never another province's.
+            const QRectF box = outline.boundingRect();
+            for (int row = 0; row < 6; ++row) {
+                for (int column = 1; column < 6; ++column) {
+                    const QPointF inside = row == 0 ? pole.centre
+                                                    : QPointF(box.left() + box.width() * column / 6,
+                                                              box.top() + box.height() * row / 6);
+                    if (outline.signedDistance(inside) * zoom <= radius + 1)
+                        continue;
+                    const auto hit = clickAt(view()->viewportPoint(inside));
+                    QVERIFY2(hit == area, qPrintable(u"a click well inside "_s + id +
+                                                     u" reached "_s + nameOf(hit)));
+                }
+            }
+        }
+        qInfo("%d provinces narrower than a target at this zoom", thin);
+    }
+};
+
+QTEST_MAIN(TestMapTokens)
+#include "test_maptokens.moc"
