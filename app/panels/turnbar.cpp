@@ -361,7 +361,9 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
     m_problem->clear();
     m_take->show();
     m_cancelChoice->show();
-    m_undo->setEnabled(true);
+    // Cancel does what Undo would (Ctrl+Z still does it); two buttons for one thing, which French
+    // names alike ("Annuler"), would make the player wonder which one keeps the turn.
+    m_undo->hide();
 }
 
 void TurnBar::showMessage(const QString &message)

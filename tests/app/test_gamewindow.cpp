@@ -765,7 +765,11 @@ private slots:
         // Another place, then Ctrl+Z (Game > Undo): back to choosing too.
         QTest::mouseClick(track->slotButton(3), Qt::LeftButton);
         QCOMPARE(pending(), std::optional<int>(3));
-        QVERIFY(bar().undoButton()->isEnabled());
+        // One button takes the pick back (French would name Undo and Cancel alike), but
+        // Game > Undo still does.
+        QVERIFY(bar().cancelChoiceButton()->isVisible());
+        QVERIFY(!bar().undoButton()->isVisible());
+        QVERIFY(m_window->findChild<QAction *>(u"undoAction"_s)->isEnabled());
         m_window->undo();
         QCOMPARE(pending(), std::nullopt);
         // A click on another place changes the pick; Cancel forgets it.
