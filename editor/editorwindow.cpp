@@ -19,6 +19,7 @@
 #include "svg/areaclassifier.h"
 #include "svg/svgimporter.h"
 #include "testplay.h"
+#include "windowplacement.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -32,6 +33,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -94,10 +96,17 @@ EditorWindow::EditorWindow(QWidget *parent)
             openMap(folder);
     });
 
-    resize(1400, 900);
+    // Nothing remembered: the game's first placement (a laptop's whole screen, maximized; most
+    // of a larger one), never a fixed size that a 1366x768 screen cannot hold.
+    const QScreen *screen = this->screen();
+    if (!restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray()) && screen) {
+        const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
+        setGeometry(placement.geometry);
+        if (placement.maximized)
+            setWindowState(windowState() | Qt::WindowMaximized);
+    }
     resizeDocks({m_adjacency, m_inspector}, {360, 340}, Qt::Horizontal);
     resizeDocks({m_validation}, {150}, Qt::Vertical);
-    restoreGeometry(QSettings().value(u"window/geometry"_s).toByteArray());
     restoreState(QSettings().value(u"window/state"_s).toByteArray());
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
 }

@@ -24,9 +24,13 @@ Autosaver::Autosaver(MapDocument *document, QObject *parent)
 {
     m_dirty = !document->undoStack()->isClean();
     m_loggedIndex = document->undoStack()->index();
-    m_timer.setInterval(defaultIntervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &Autosaver::saveNow);
-    m_timer.start();
+    for (QTimer *timer : {&m_quiet, &m_longestWait}) {
+        timer->setSingleShot(true);
+        connect(timer, &QTimer::timeout, this, &Autosaver::saveNow);
+    }
+    setDelays(quietMs, longestWaitMs);
+    if (m_dirty)
+        m_longestWait.start();
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosaver::onEdit);
     connect(document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (clean)
@@ -40,6 +44,12 @@ Autosaver::~Autosaver()
     discard();
 }
 
+void Autosaver::setDelays(int quiet, int longestWait)
+{
+    m_quiet.setInterval(quiet);
+    m_longestWait.setInterval(longestWait);
+}
+
 void Autosaver::onEdit()
 {
     // Each edit in the session log, before any copy that holds it: a copy's "edits" can then be
@@ -51,8 +61,11 @@ void Autosaver::onEdit()
         qCInfo(sessionLog).noquote() << "undone to edit" << stack->index();
     m_loggedIndex = stack->index();
     m_dirty = !stack->isClean();
-    if (m_dirty && ++m_editsSinceSave >= editsBetweenSaves)
-        saveNow();
+    if (!m_dirty)
+        return;
+    m_quiet.start();
+    if (!m_longestWait.isActive())
+        m_longestWait.start();
 }
 
 void Autosaver::saveNow()
@@ -67,12 +80,14 @@ void Autosaver::saveNow()
         return document->writeCopy(copy, error);
     };
     QString error;
+    m_quiet.stop();
     if (!m_session.writeCopy(writeMap, origin, &error)) {
         qWarning("Autosave failed: %s", qPrintable(error));
+        m_longestWait.start(); // tried again, not at every edit
         return;
     }
+    m_longestWait.stop();
     m_dirty = false;
-    m_editsSinceSave = 0;
     qCInfo(sessionLog) << "autosaved copy" << m_session.lastCopyNumber() << "after"
                        << m_document->undoStack()->index() << "edits";
 }
@@ -80,7 +95,8 @@ void Autosaver::saveNow()
 void Autosaver::discard()
 {
     m_dirty = false;
-    m_editsSinceSave = 0;
+    m_quiet.stop();
+    m_longestWait.stop();
     m_session.endAndRemove();
 }
 

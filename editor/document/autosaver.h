@@ -25,10 +25,11 @@ struct RecoverableMap
 
 /**
  * Keeps a copy of a document with unsaved edits in the application's data folder
- * (QStandardPaths::AppDataLocation/autosave/<session>), written every `interval` and after
- * every `editsBetweenSaves` edits, so a crash loses at most that much. The copy is removed when
- * the document is saved or closed normally; one left behind is a crash, and the editor offers
- * it at the next start (recoverable()).
+ * (QStandardPaths::AppDataLocation/autosave/<session>), written `quietMs` after the last edit
+ * and, while edits keep coming without a pause, no later than `longestWaitMs` after the first
+ * one not yet copied: a crash loses at most the last second or so of work, as the game loses no
+ * confirmed turn. The copy is removed when the document is saved or closed normally; one left
+ * behind is a crash, and the editor offers it at the next start (recoverable()).
  *
  * The copies and the crash check are the programs' shared AutosaveSession (desktop/): each copy
  * goes to a new numbered folder (<session>/<n>/), marked whole by its autosave.json written last,
@@ -44,10 +45,12 @@ public:
     Autosaver(MapDocument *document, QObject *parent = nullptr);
     ~Autosaver() override;
 
-    static constexpr int defaultIntervalMs = 30 * 1000;
-    static constexpr int editsBetweenSaves = 20;
+    /** A copy this long after the last edit... */
+    static constexpr int quietMs = 1000;
+    /** ...and, while the edits come without a pause, this long after the first not copied. */
+    static constexpr int longestWaitMs = 3000;
 
-    void setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
+    void setDelays(int quiet, int longestWait);
     /** Writes the copy now if there are edits since the last one. */
     void saveNow();
     /** The autosave folder of this document (its copies are numbered folders inside). */
@@ -69,8 +72,8 @@ private:
 
     MapDocument *m_document;
     AutosaveSession m_session;
-    QTimer m_timer;
-    int m_editsSinceSave = 0;
+    QTimer m_quiet;        ///< restarted by every edit
+    QTimer m_longestWait;  ///< started by the first edit after a copy
     int m_loggedIndex = 0; ///< the undo index the session log last reported
     bool m_dirty = false;
 };

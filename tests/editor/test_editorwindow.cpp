@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -449,6 +450,24 @@ private slots:
         const QByteArray settings = output.mid(at + 23, output.indexOf('\n', at) - at - 23);
         QVERIFY2(settings.endsWith(".conf") || settings.endsWith(".ini"), settings.constData());
         QVERIFY2(!settings.startsWith(QFile::encodeName(home.path())), settings.constData());
+    }
+
+    /**
+     * A first start, nothing remembered: the window fits the screen (it opened at 1400x900 on a
+     * 1366x768 laptop, the Inspector's fields and the window's edges off the screen).
+     */
+    void firstWindowFitsTheScreen()
+    {
+        QSettings().remove(u"window"_s);
+        EditorWindow first;
+        first.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&first));
+        const QRect available = first.screen()->availableGeometry();
+        QVERIFY2(available.contains(first.frameGeometry()),
+                 qPrintable(u"%1x%2 on a %3x%4 screen"_s.arg(first.width())
+                                .arg(first.height())
+                                .arg(available.width())
+                                .arg(available.height())));
     }
 
     void recoversAfterACrash()

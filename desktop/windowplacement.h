@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QRect>
+
+namespace vinci {
+
+/** Where a program's main window opens when nothing is remembered of it. */
+struct WindowPlacement
+{
+    QRect geometry;         ///< the window's normal place and size
+    bool maximized = false; ///< opened maximized over `geometry`
+};
+
+/**
+ * The first place of a main window (the game's, the editor's) on a screen whose free area is
+ * `available`: most of a large screen, centred (the map wants room, and a window that fills the
+ * screen exactly looks maximized without being so); the whole of a laptop's smaller screen,
+ * maximized, since every pixel counts there.
+ */
+WindowPlacement defaultWindowPlacement(const QRect &available);
+
+} // namespace vinci
