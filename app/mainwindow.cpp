@@ -527,14 +527,19 @@ void MainWindow::showEndOfGame()
 
 void MainWindow::updateTitle()
 {
-    QString title = tr("Vinci");
-    if (m_controller->hasGame()) {
+    // "New game - Round 3 * — Vinci": the application's display name ends the title, so that X11
+    // and Windows do not add it a second time; Qt shows the [*] while the game is unsaved.
+    const QString application = QGuiApplication::applicationDisplayName();
+    if (!m_controller->hasGame()) {
+        setWindowTitle(application);
+    } else {
         const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
                              : m_resumed       ? tr("Resumed game")
                                                : tr("New game");
-        title = tr("%1 - Round %2 - Vinci").arg(file).arg(m_controller->state().round);
+        setWindowTitle(u"%1[*] — %2"_s.arg(
+            tr("%1 - Round %2").arg(file).arg(m_controller->state().round), application));
     }
-    setWindowTitle(title + (m_controller->isModified() ? u" *"_s : QString()));
+    setWindowModified(m_controller->hasGame() && m_controller->isModified());
 }
 
 bool MainWindow::startGame(const NewGameSetup &setup, QString *error)

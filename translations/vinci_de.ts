@@ -4161,10 +4161,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>%1 - Round %2 - Vinci</source>
-        <translation>%1 - Runde %2 - Vinci</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -4207,6 +4203,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>%1 - Round %2</source>
+        <translation>%1 - Runde %2</translation>
     </message>
 </context>
 <context>

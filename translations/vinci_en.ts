@@ -4161,10 +4161,6 @@ Your edits are still here.</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <source>%1 - Round %2 - Vinci</source>
-        <translation>%1 - Round %2 - Vinci</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
@@ -4207,6 +4203,10 @@ Your edits are still here.</translation>
     <message>
         <source>F&amp;ull Screen</source>
         <translation>F&amp;ull Screen</translation>
+    </message>
+    <message>
+        <source>%1 - Round %2</source>
+        <translation>%1 - Round %2</translation>
     </message>
 </context>
 <context>

@@ -4161,10 +4161,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>%1 - Round %2 - Vinci</source>
-        <translation>%1 - Tour de table %2 - Vinci</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -4207,6 +4203,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>%1 - Round %2</source>
+        <translation>%1 - Tour de table %2</translation>
     </message>
 </context>
 <context>
