@@ -3,6 +3,7 @@
 #include "itemchange.h"
 #include "mapart.h"
 
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
@@ -50,6 +51,10 @@ void AreaItem::contentsChanged()
     if (drawn == !flags().testFlag(ItemHasNoContents))
         return;
     setFlag(ItemHasNoContents, !drawn);
+    // A scene repaints the dirty region of an item only while it has contents: the area it
+    // last drew (a highlight just taken off) is handed to the views by its rectangle instead.
+    if (!drawn && scene())
+        scene()->update(sceneBoundingRect());
     update();
 }
 

@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -718,6 +719,56 @@ private slots:
         QVERIFY(state() == atStart);
         QVERIFY(!controller().canUndo());
         QVERIFY(controller().actions().size() == 3);
+    }
+
+    /**
+     * Provinces that stop being targets leave the screen too (walk: after the first conquest
+     * from the board's edge, every start province far away still looked lit, with holes where
+     * its cost badge had been). Compared: the window's backing store, what the screen shows,
+     * with a fresh render of the view, at each former target.
+     */
+    void formerTargetsAreRepaintedOnScreen()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 5), &error), qPrintable(error));
+        m_window->resize(1366, 768);
+        for (int i = 0; i < 3; ++i) // every seat chooses; then the first enters the board
+            playChoose();
+        click(bar().expandButton());
+        std::vector<AreaIndex> before;
+        for (const ConquestTarget &target : conquestTargets(state(), false))
+            before.push_back(target.area);
+        QTest::qWait(50);
+        const auto target = chooseTarget();
+        QVERIFY(target);
+        clickProvince(*target);
+        std::vector<AreaIndex> gone;
+        const auto after = conquestTargets(state(), false);
+        for (AreaIndex area : before) {
+            if (std::none_of(after.begin(), after.end(),
+                             [&](const ConquestTarget &t) { return t.area == area; }))
+                gone.push_back(area);
+        }
+        QVERIFY(gone.size() > 3);
+        QWidget *viewport = m_window->mapView()->viewport();
+        const auto stale = [&] {
+            const QImage shown = m_window->screen()
+                                     ->grabWindow(m_window->winId())
+                                     .toImage()
+                                     .convertToFormat(QImage::Format_RGB32);
+            const QImage fresh = viewport->grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const qreal ratio = fresh.devicePixelRatio();
+            QStringList ids;
+            for (AreaIndex area : gone) {
+                const QPoint point = pointOf(area);
+                const QPoint inWindow = viewport->mapTo(m_window.get(), point);
+                if (shown.pixel((QPointF(inWindow) * ratio).toPoint()) !=
+                    fresh.pixel((QPointF(point) * ratio).toPoint()))
+                    ids << state().board->area(area).id;
+            }
+            return ids.join(u", "_s);
+        };
+        QTRY_VERIFY2(stale().isEmpty(), qPrintable(u"still shown as before: "_s + stale()));
     }
 
     /**
