@@ -4354,11 +4354,11 @@ Ihre Änderungen sind noch da.</translation>
     </message>
     <message>
         <source>Draw again a pair of two identical tiles (German rules)</source>
-        <translation>Zwei gleiche gezogene Kärtchen zurücklegen und neu ziehen (deutsche Regel)</translation>
+        <translation>Zwei gleiche Kärtchen neu ziehen (deutsche Regel)</translation>
     </message>
     <message>
         <source>Place the defenders&apos; surviving pawns automatically</source>
-        <translation>Überlebende Spielsteine der Verteidiger automatisch verteilen</translation>
+        <translation>Überlebende Spielsteine automatisch verteilen</translation>
     </message>
     <message>
         <source>Otherwise each defender places their surviving pawns at the end of the attacker&apos;s turn.</source>

@@ -2063,7 +2063,7 @@
     </message>
     <message>
         <source>Virtual player (rulebook, both variants)</source>
-        <translation>Joueur fictif (règle du jeu, avec les deux variantes)</translation>
+        <translation>Joueur fictif (règle du jeu, 2 variantes)</translation>
     </message>
     <message>
         <source>Computer: Strategist, easy</source>

@@ -417,6 +417,8 @@ void NewGameDialog::setSeatCount(int count)
     while (static_cast<int>(m_rows.size()) < count) {
         const int index = static_cast<int>(m_rows.size());
         auto *row = new SeatRow(index, m_seatsBox);
+        // A seat added under Online 2013 offers no virtual player either.
+        row->setVirtualSeatsOffered(currentRuleSet() != RuleSetId::Online2013);
         // A new seat takes the first colour no one has.
         int colour = 0;
         while (colour < playerColourCount &&

@@ -6,7 +6,7 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -28,31 +28,34 @@ SeatRow::SeatRow(int index, QWidget *parent)
     // As tall as its controls ask: a dialog that grows for more seats grows to its minimum
     // height, and rows that could shrink would be squeezed under their combo boxes' height.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    auto *layout = new QHBoxLayout(this);
+    // The thinking time goes on a line of its own under the kind: beside it, it made the dialog
+    // wider than a 1024-pixel screen (its number, colours and Cancel button off the screen).
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_number = new QLabel(QString::number(index + 1), this);
     m_number->setMinimumWidth(16);
     m_number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(m_number);
+    layout->addWidget(m_number, 0, 0);
     m_colour = new QComboBox(this);
     m_colour->setIconSize(QSize(18, 18));
     for (int i = 0; i < playerColourCount; ++i)
         m_colour->addItem(QIcon(TileArt::pawn(playerColour(i), 18)), QString(), playerColour(i));
-    layout->addWidget(m_colour);
+    layout->addWidget(m_colour, 0, 1);
     m_name = new QLineEdit(this);
     m_name->setMaxLength(maxNameLength);
-    m_name->setMinimumWidth(150);
-    layout->addWidget(m_name, 2);
+    m_name->setMinimumWidth(120);
+    layout->addWidget(m_name, 0, 2);
+    layout->setColumnStretch(2, 2);
     m_controller = new QComboBox(this);
     fillControllers();
     m_controller->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    layout->addWidget(m_controller, 0);
+    layout->addWidget(m_controller, 0, 3);
     m_thinking = new QComboBox(this);
     m_thinking->setObjectName(QStringLiteral("thinkingBox"));
     for (int milliseconds : thinkingChoices)
         m_thinking->addItem(QString(), milliseconds);
     m_thinking->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    layout->addWidget(m_thinking, 0);
+    layout->addWidget(m_thinking, 1, 3);
 
     connect(m_colour, &QComboBox::currentIndexChanged, this, [this] {
         const QColor chosen = m_colour->currentData().value<QColor>();

@@ -55,6 +55,8 @@ private slots:
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
     void rowsFitAndTheDialogStaysCentred();
+    void fitsASmallScreen_data();
+    void fitsASmallScreen();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -305,6 +307,14 @@ void TestNewGameDialog::onlineRulesSetTheTable()
     dialog.mapBox()->setCurrentIndex(mediterranean);
     dialog.playerCountBox()->setValue(4);
     QVERIFY(dialog.victoryTargetBox()->specialValueText().contains(QStringLiteral("11 rounds")));
+    // The seats added under Online 2013 offer no virtual player either (they once did, and
+    // choosing one turned the rounds into "default (150 rounds)").
+    for (int seat = 0; seat < 4; ++seat) {
+        QCOMPARE(dialog.seatRow(seat)->controllerBox()->findData(QStringLiteral("rulebook")), -1);
+        QCOMPARE(
+            dialog.seatRow(seat)->controllerBox()->findData(QStringLiteral("rulebook-variant")),
+            -1);
+    }
     NewGameSetup setup = dialog.setup();
     QCOMPARE(setup.options.ruleSet, RuleSetId::Online2013);
     QCOMPARE(setup.mapId, QStringLiteral("mediterranean"));
@@ -450,6 +460,66 @@ void checkNothingSqueezed(const NewGameDialog &dialog, const QString &where)
 }
 
 } // namespace
+
+void TestNewGameDialog::fitsASmallScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "fr", "de"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+/**
+ * On a 1024x768 screen, in each language, under both rule sets, with the most seats and every
+ * seat made a hard Strategist (its thinking time added) and then each other kind: the whole
+ * dialog fits the screen. (A hard seat once made it 1,200 pixels wide, centred, so that its
+ * left and right sides, the seats' colours and Cancel, were off the screen.)
+ */
+void TestNewGameDialog::fitsASmallScreen()
+{
+    QFETCH(QString, language);
+    LanguageSwitcher switcher;
+    QVERIFY(switcher.setLanguage(language, false));
+    const QSize screen(1024, 768);
+    // Room the window system takes: a title bar and a task bar.
+    constexpr int frameHeight = 64;
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto checkFits = [&](const QString &where) {
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+        const QSize needed = dialog.size().expandedTo(dialog.minimumSizeHint());
+
+        QVERIFY2(needed.width() <= screen.width() &&
+                     needed.height() <= screen.height() - frameHeight,
+                 qPrintable(QStringLiteral("%1 %2: the dialog needs %3x%4")
+                                .arg(language, where)
+                                .arg(needed.width())
+                                .arg(needed.height())));
+    };
+    for (int rules = 0; rules < dialog.ruleSetBox()->count(); ++rules) {
+        dialog.ruleSetBox()->setCurrentIndex(rules);
+        dialog.playerCountBox()->setValue(dialog.playerCountBox()->maximum());
+        const QString ruleSet = dialog.ruleSetBox()->currentText();
+        for (int seat = 0; dialog.seatRow(seat); ++seat) {
+            QComboBox *kinds = dialog.seatRow(seat)->controllerBox();
+            kinds->setCurrentIndex(kinds->findData(QStringLiteral("strategist-hard")));
+        }
+        checkFits(ruleSet + QStringLiteral(", every seat hard"));
+        if (QTest::currentTestFailed())
+            return;
+        SeatRow *last = dialog.seatRow(dialog.playerCountBox()->maximum() - 1);
+        for (int kind = 0; kind < last->controllerBox()->count(); ++kind) {
+            last->controllerBox()->setCurrentIndex(kind);
+            checkFits(ruleSet + QStringLiteral(", the last seat ") +
+                      last->controllerBox()->currentText());
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+}
 
 /**
  * Opened over the window as a player does, under Classic and then Online 2013, each seat set
