@@ -133,6 +133,9 @@ TurnBar::TurnBar(QWidget *parent)
     for (int i = 0; i < static_cast<int>(std::size(speedDelays)); ++i)
         m_speed->addItem(QString(), speedDelays[i]);
     m_speed->setCurrentIndex(1);
+    // As wide as its longest speed in the language of the moment ("Normale" was cut after a
+    // switch to French: by default a combo box measures its items once, when first shown).
+    m_speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_thinkingLabel = new QLabel(this);
     m_thinkingLabel->setObjectName(u"thinkingLabel"_s);
     m_busy = new QProgressBar(this);
@@ -250,8 +253,10 @@ void TurnBar::changeEvent(QEvent *event)
         retranslate();
     QFrame::changeEvent(event);
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange)
+        event->type() == QEvent::StyleChange) {
+        m_steadyWidth = -1; // the room kept was measured in other words or another font
         keepSteadyHeight();
+    }
 }
 
 void TurnBar::setAiDelay(int milliseconds)
@@ -385,7 +390,13 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
                         const InteractionModes &modes, bool humanActing, bool canUndo)
 {
     showStep(state, seats, modes, humanActing, canUndo);
-    m_longestDetails = TurnGuidance::longestDetails(seats);
+    QStringList longest = TurnGuidance::longestDetails(seats);
+    if (longest != m_longestDetails) {
+        // Other words (another language, other names): the rows' room is measured anew, or the
+        // bar kept German's three rows back in English, over an empty band.
+        m_longestDetails = std::move(longest);
+        m_steadyWidth = -1;
+    }
     keepSteadyHeight();
 }
 

@@ -24,14 +24,18 @@
 #include "windowplacement.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <memory>
 
 using namespace vinci;
@@ -95,7 +99,8 @@ private:
      * on the track), with a name as long as a seat allows. The moves are played on the engine
      * and the game opened in the window as a saved one is: one refresh, not hundreds.
      */
-    void startMidGame(quint64 seed = 11)
+    /** Round 5, conquering; with `computerToAct`, a computer (held back) plays that turn. */
+    void startMidGame(quint64 seed = 11, bool computerToAct = false)
     {
         NewGameSetup setup;
         setup.mapId = u"europe"_s;
@@ -113,6 +118,12 @@ private:
             QVERIFY(!game->isOver());
             actions.push_back(player.chooseAction(*game));
             QVERIFY(!applyInPlace(*game, actions.back()));
+        }
+        if (computerToAct) {
+            setup.seats[static_cast<std::size_t>(game->currentPlayer)].controller =
+                u"strategist-normal"_s;
+            // Its move waits: the bar shows the computer's controls meanwhile.
+            controller().setAiDelay(std::numeric_limits<int>::max());
         }
         const LoadedGame loaded{SavedGame{setup.options, actions, setup.toMetadata()}, *game};
         QVERIFY(controller().loadGame(loaded, &error));
@@ -191,6 +202,23 @@ private:
             if (button->isVisible())
                 QVERIFY2(button->width() >= button->sizeHint().width(),
                          qPrintable(describe(button) + u" is cut"_s));
+        }
+        // A combo box as wide as its shown text needs (its own size hint may be the stale one).
+        for (const QComboBox *box : parent->findChildren<QComboBox *>()) {
+            if (!box->isVisible())
+                continue;
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            option.editable = box->isEditable();
+            const QSize text(box->fontMetrics().horizontalAdvance(box->currentText()),
+                             box->fontMetrics().height());
+            const int needed =
+                box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box).width();
+            QVERIFY2(box->width() >= needed,
+                     qPrintable(describe(box) + u": \"%1\" is cut: it needs %2 pixels, has %3"_s
+                                                    .arg(box->currentText())
+                                                    .arg(needed)
+                                                    .arg(box->width())));
         }
     }
 
@@ -307,16 +335,27 @@ private slots:
         QCOMPARE(mapGeometry(*m_window), mapBefore);
     }
 
-    /** Mid-game, French, then German, then back: each time the panels make room for the words. */
+    /**
+     * Mid-game, a computer to play, French, then German, then back: each time the panels and the
+     * turn bar's controls make room for the words, and back in English the turn bar gives the
+     * map back the height it took (it kept German's three rows; and in French the speed box
+     * kept its English width, "Normale" cut).
+     */
     void languageSwitchedTwiceMidGame()
     {
-        startMidGame();
+        startMidGame(11, true);
         showAt({1366, 768});
+        QVERIFY(m_window->turnBar()->findChild<QComboBox *>(u"speedBox"_s)->isVisible());
+        const QRect map = mapGeometry(*m_window);
         for (const QString &language : {u"fr"_s, u"de"_s, u"en"_s}) {
             QVERIFY(m_window->languageSwitcher()->setLanguage(language));
             settle();
             checkLayout(u"switched to "_s + language);
+            if (QTest::currentTestFailed())
+                return;
         }
+        QCOMPARE(mapGeometry(*m_window).top(), map.top());
+        QCOMPARE(mapGeometry(*m_window).height(), map.height());
     }
 
     void turnBarKeepsTheMapStill_data()
