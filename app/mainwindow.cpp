@@ -10,6 +10,7 @@
 #include "dialogs/howtoplaydialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
+#include "dockcolumnsplit.h"
 #include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
@@ -278,6 +279,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
+    m_playersAndLog = new DockColumnSplit(this, m_playersDock, m_logDock);
     // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -396,6 +398,7 @@ void MainWindow::showPage(QWidget *page)
         restoreState(m_dockState);
         m_dockState.clear();
         m_docksSplit = true; // as the player left them
+        m_playersAndLog->rememberSoon();
     }
 }
 
@@ -442,7 +445,7 @@ void MainWindow::splitPlayersAndLog()
     m_docksSplit = true;
     const int column = m_playersDock->height() + m_logDock->height();
     const int players = std::min(m_playersDock->widget()->sizeHint().height(), column * 2 / 3);
-    resizeDocks({m_playersDock, m_logDock}, {players, column - players}, Qt::Vertical);
+    m_playersAndLog->split(players);
 }
 
 void MainWindow::onStateChanged()
@@ -504,6 +507,13 @@ void MainWindow::refresh()
     const QString actingName = acting >= 0 ? m_controller->seat(acting).name : QString();
     m_track->setInteractive(human, tr("%1 is playing.").arg(actingName));
     m_players->setState(state);
+    if (acting >= 0 && acting != m_shownActor) {
+        // The acting player's card in sight: with four players on a laptop's screen the fourth
+        // card is below the fold, and it stayed there while that player played.
+        if (auto *scroll = qobject_cast<PanelScrollArea *>(m_playersDock->widget()))
+            scroll->keepInSight(m_players->card(acting));
+    }
+    m_shownActor = acting;
     if (acting >= 0)
         m_view->setDragPixmap(
             TileArt::pawn(m_controller->seat(acting).colour, 32, false, devicePixelRatioF()));

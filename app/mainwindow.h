@@ -20,6 +20,7 @@ namespace vinci {
 
 class AutosaveStore;
 class CivilizationTrackPanel;
+class DockColumnSplit;
 class EndOfGameDialog;
 class GameLogPanel;
 class GameMapView;
@@ -153,6 +154,7 @@ private:
     QDockWidget *m_trackDock = nullptr;
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_logDock = nullptr;
+    DockColumnSplit *m_playersAndLog = nullptr;
     PlayerInput *m_input;
     ScoreHistory m_history;
     EndOfGameDialog *m_endDialog = nullptr;
@@ -161,6 +163,7 @@ private:
     QString m_shownMapId;
     QByteArray m_dockState;    ///< remembered docks, given back when a game first shows them
     bool m_docksSplit = false; ///< the players' and the log's heights set for this session
+    int m_shownActor = -1;     ///< the seat whose card refresh() last brought into sight
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 
     QMenu *m_gameMenu = nullptr;

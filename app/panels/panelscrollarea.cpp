@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QScrollBar>
+#include <QTimer>
 
 namespace vinci {
 
@@ -40,10 +41,37 @@ QSize PanelScrollArea::sizeHint() const
     return {panel.width() + chromeWidth(), panel.height() + 2 * frameWidth()};
 }
 
+void PanelScrollArea::keepInSight(QWidget *child)
+{
+    m_kept = child;
+    bringIntoSightSoon();
+}
+
+void PanelScrollArea::bringIntoSightSoon()
+{
+    if (!m_kept || m_bringing)
+        return;
+    // After the layouts have placed the panel's widgets at their new sizes.
+    m_bringing = true;
+    QTimer::singleShot(0, this, [this] {
+        m_bringing = false;
+        if (m_kept)
+            ensureWidgetVisible(m_kept, 0, 0);
+    });
+}
+
+void PanelScrollArea::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    bringIntoSightSoon();
+}
+
 bool PanelScrollArea::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+    if (watched == widget() && event->type() == QEvent::LayoutRequest) {
         updateGeometry();
+        bringIntoSightSoon();
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 

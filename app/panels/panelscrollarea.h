@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QScrollArea>
 
 namespace vinci {
@@ -22,10 +23,23 @@ public:
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
+    /**
+     * Scrolls so that `child` (a widget of the panel) is wholly in sight, once the panel is laid
+     * out, and again whenever the view or the panel changes size, until another is kept (the
+     * acting player's card: the fourth of four was below the fold while its player played).
+     */
+    void keepInSight(QWidget *child);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void bringIntoSightSoon();
+
+    QPointer<QWidget> m_kept;
+    bool m_bringing = false; ///< a scroll to the kept widget is queued
+
     /** The width the panel needs beside it: the frame and the vertical scroll bar. */
     int chromeWidth() const;
 };

@@ -325,6 +325,24 @@ private slots:
         };
         const QList<int> before = dockWidths();
         const QRect mapBefore = mapGeometry(*m_window);
+        const auto dockHeights = [this] {
+            QList<int> heights;
+            for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+                heights << dock->height();
+            return heights;
+        };
+        const QList<int> heightsBefore = dockHeights();
+        // As small as the window goes (a window manager lets a person drag it there) and back:
+        // the players and the log share their column as before (the log took it all).
+        m_window->resize(m_window->minimumSizeHint());
+        settle();
+        m_window->resize(1366, 768);
+        settle();
+        const QList<int> heightsAfter = dockHeights();
+        for (qsizetype i = 0; i < heightsBefore.size(); ++i)
+            QVERIFY2(std::abs(heightsAfter.at(i) - heightsBefore.at(i)) <= 2,
+                     qPrintable(u"dock heights %1, were %2"_s.arg(
+                         QDebug::toString(heightsAfter), QDebug::toString(heightsBefore))));
         m_window->resize(640, 480);
         settle();
         checkDocksHoldTheirPanels();
@@ -333,6 +351,42 @@ private slots:
         checkLayout(u"1366x768 after 640x480"_s);
         QCOMPARE(dockWidths(), before);
         QCOMPARE(mapGeometry(*m_window), mapBefore);
+    }
+
+    /**
+     * Four players on a laptop's screen: the cards do not all fit, and the one of the player
+     * acting is always in sight (the fourth stayed below the fold while its player played).
+     */
+    void actingPlayersCardInSight()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        auto *scroll = qobject_cast<QScrollArea *>(
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->widget());
+        QVERIFY(scroll);
+        PlayersPanel *players = m_window->playersPanel();
+        QVERIFY2(players->height() > scroll->viewport()->height(),
+                 "every card fits: nothing to bring into sight");
+        RandomPlayer player(3);
+        QList<int> seen;
+        while (seen.size() < players->cardCount() && !controller().state().isOver()) {
+            const int acting = controller().actingSeat();
+            if (!seen.contains(acting))
+                seen << acting;
+            settle();
+            const PlayerCard *card = players->card(acting);
+            const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
+            QVERIFY2(scroll->viewport()->rect().contains(shown),
+                     qPrintable(u"seat %1's card lies at %2,%3 %4x%5 in a view of %6 pixels"_s
+                                    .arg(acting + 1)
+                                    .arg(shown.x())
+                                    .arg(shown.y())
+                                    .arg(shown.width())
+                                    .arg(shown.height())
+                                    .arg(scroll->viewport()->height())));
+            QVERIFY(!controller().play(player.chooseAction(controller().state())));
+        }
+        QCOMPARE(seen.size(), players->cardCount());
     }
 
     /**

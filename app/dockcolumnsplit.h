@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QObject>
+#include <QSize>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace vinci {
+
+/**
+ * Two docks stacked in one column (the players over the log) keep the share of the column they
+ * were given while the window is resized. QMainWindow squeezes them to their minimums in a small
+ * window and, grown again, gives all the height back to one of them: after a shrink the players'
+ * dock kept one card and the log took the rest. The share is what the player last left: the
+ * first split of a session, the docks as a saved window state gave them back, or a drag of the
+ * separator between them (measured when the mouse is released over the window). A resize of the
+ * window never changes it; it is given back once the window's layout has settled.
+ */
+class DockColumnSplit : public QObject
+{
+public:
+    DockColumnSplit(QMainWindow *window, QDockWidget *upper, QDockWidget *lower);
+
+    /** Gives the upper dock `upperHeight` of the column (the lower one the rest). */
+    void split(int upperHeight);
+    /** Takes the docks' present heights as the share to keep (once the layout has settled). */
+    void rememberSoon();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    /** Both docks shown, docked, one over the other. */
+    bool stacked() const;
+    void remember();
+    /** The docks' heights as the share asks, in the column's present height. */
+    void restore();
+
+    QMainWindow *m_window;
+    QDockWidget *m_upper;
+    QDockWidget *m_lower;
+    double m_share = -1;      ///< the upper dock's share of the column; -1 until known
+    bool m_restoring = false; ///< a restore is queued
+};
+
+} // namespace vinci
