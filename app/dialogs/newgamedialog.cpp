@@ -98,6 +98,10 @@ void NewGameDialog::buildUi()
     auto *presets = new QHBoxLayout;
     m_solo = new QPushButton(m_seatsBox);
     m_duo = new QPushButton(m_seatsBox);
+    // Enter starts the game wherever the focus is: a person who typed the number of players
+    // and pressed Tab, then Enter, had the focused preset replace their seats by virtual ones.
+    for (QPushButton *preset : {m_solo, m_duo})
+        preset->setAutoDefault(false);
     presets->addWidget(m_solo);
     presets->addWidget(m_duo);
     presets->addStretch(1);

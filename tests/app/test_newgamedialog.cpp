@@ -7,6 +7,7 @@
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -48,6 +49,7 @@ private slots:
     void seatsFollowPlayerCountWithUniqueColours();
     void namesAreRequiredAndDistinct();
     void soloAndTwoPlayerPresets();
+    void enterStartsTheGameWhereverTheFocus();
     void engineRefusalIsShown();
     void onlineOnlyMapIsRefusedForClassic();
     void onlineRulesSetTheTable();
@@ -177,6 +179,31 @@ void TestNewGameDialog::namesAreRequiredAndDistinct()
         who->setCurrentIndex(who->findData(QStringLiteral("strategist-normal")));
     }
     QVERIFY(dialog.validationError());
+}
+
+/**
+ * The walk's keys: the number of players typed, Tab to the next field, Enter. Tab lands on the
+ * solo preset, and Enter there made every other seat a virtual player; it starts the game.
+ */
+void TestNewGameDialog::enterStartsTheGameWhereverTheFocus()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.activateWindow();
+    QSpinBox *players = dialog.playerCountBox();
+    players->setFocus();
+    players->selectAll();
+    QTest::keyClicks(players, QStringLiteral("4"));
+    QTest::keyClick(players, Qt::Key_Tab);
+    QWidget *focused = QApplication::focusWidget();
+    QVERIFY(focused);
+    QTest::keyClick(focused, Qt::Key_Return);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    const NewGameSetup setup = dialog.setup();
+    QCOMPARE(setup.seats.size(), std::size_t(4));
+    for (const SeatSetup &seat : setup.seats)
+        QCOMPARE(seat.controller, QStringLiteral("human"));
 }
 
 void TestNewGameDialog::soloAndTwoPlayerPresets()
