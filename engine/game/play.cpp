@@ -143,13 +143,13 @@ std::optional<Rejection> applyInPlace(GameState &state, const Action &action,
         doEndConquest(state, events);
         break;
     case ActionType::PlacePawn:
-        doPlace(state, action.area);
+        doPlace(state, action.area, events);
         break;
     case ActionType::LiftPawn:
-        doLift(state, action.area);
+        doLift(state, action.area, events);
         break;
     case ActionType::KeepPart:
-        doKeepPart(state, action.area);
+        doKeepPart(state, action.area, events);
         break;
     case ActionType::BuildFort:
         doBuildFort(state, action.area, events);
