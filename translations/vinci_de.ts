@@ -170,20 +170,8 @@
         <translation>Festung in %1: Ein fiktiver Spieler setzt seine Festungen offensiv ein, in die Provinz mit den meisten angrenzenden gegnerischen oder neutralen Provinzen.</translation>
     </message>
     <message>
-        <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation>Nimmt einen Spielstein aus %1 und gibt die Provinz auf.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation>Nimmt einen Spielstein aus %1 (dort %2 gewünscht), um seine Grenze auszugleichen.</translation>
-    </message>
-    <message>
         <source>Places a pawn in %1: one pawn in every province.</source>
         <translation>Setzt einen Spielstein nach %1: ein Spielstein in jede Provinz.</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): %3.</source>
-        <translation>Setzt einen Spielstein nach %1 (insgesamt %2): %3.</translation>
     </message>
     <message>
         <source>Its pawns are in place: the reorganization ends.</source>
@@ -212,14 +200,6 @@
     <message>
         <source>Fort in %1, where the next players threaten most.</source>
         <translation>Festung in %1, wo die nächsten Spieler am stärksten drohen.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation>Nimmt einen Spielstein aus %1 (dort %2 gewünscht).</translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
-        <translation>Ein überlebender Spielstein kommt nach %1, wo er das Risiko am stärksten senkt.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -462,10 +442,6 @@
             <numerusform>Der Wurf (%1) entschied unter %n gleichwertigen Provinzen.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
-        <translation>Setzt einen Spielstein nach %1 (insgesamt %2): Er schätzt das Risiko, die Provinz zu verlieren, auf %3 %.</translation>
-    </message>
     <message numerus="yes">
         <source>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</source>
         <translation>
@@ -480,6 +456,48 @@
     <message>
         <source>the die shows %1, %2 with %3</source>
         <translation>der Wurf zeigt %1, %2 mit %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1, which it gives up.</source>
+        <translation>
+            <numerusform>Nimmt einen Spielstein aus %1 und gibt die Provinz auf.</numerusform>
+            <numerusform>Nimmt %n Spielsteine aus %1 und gibt die Provinz auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1 (%2 wanted there) to even out its border.</source>
+        <translation>
+            <numerusform>Nimmt einen Spielstein aus %1 (dort %2 gewünscht), um seine Grenze auszugleichen.</numerusform>
+            <numerusform>Nimmt %n Spielsteine aus %1 (dort %2 gewünscht), um seine Grenze auszugleichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1 (%2 wanted there).</source>
+        <translation>
+            <numerusform>Nimmt einen Spielstein aus %1 (dort %2 gewünscht).</numerusform>
+            <numerusform>Nimmt %n Spielsteine aus %1 (dort %2 gewünscht).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Places %n pawn(s) in %1 (%2 in all): %3.</source>
+        <translation>
+            <numerusform>Setzt einen Spielstein nach %1 (insgesamt %2): %3.</numerusform>
+            <numerusform>Setzt %n Spielsteine nach %1 (insgesamt %2): %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Places %n pawn(s) in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
+        <translation>
+            <numerusform>Setzt einen Spielstein nach %1 (insgesamt %2): Er schätzt das Risiko, die Provinz zu verlieren, auf %3 %.</numerusform>
+            <numerusform>Setzt %n Spielsteine nach %1 (insgesamt %2): Er schätzt das Risiko, die Provinz zu verlieren, auf %3 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving pawn(s) go to %1, where they lower the risk most.</source>
+        <translation>
+            <numerusform>Ein überlebender Spielstein kommt nach %1, wo er das Risiko am stärksten senkt.</numerusform>
+            <numerusform>%n überlebende Spielsteine kommen nach %1, wo sie das Risiko am stärksten senken.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -965,6 +983,84 @@
             <numerusform>%n Siegpunkt</numerusform>
             <numerusform>%n Siegpunkte</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places %n pawn(s) in %2.</source>
+        <translation>
+            <numerusform>%1 setzt %n Spielstein nach %2.</numerusform>
+            <numerusform>%1 setzt %n Spielsteine nach %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts %n pawn(s) from %2.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Spielstein aus %2.</numerusform>
+            <numerusform>%1 nimmt %n Spielsteine aus %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the provinces of a list of moves</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 redeploys %2.</source>
+        <translation>%1 setzt zurück: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) to %1</source>
+        <translation>
+            <numerusform>%n Spielstein nach %1</numerusform>
+            <numerusform>%n Spielsteine nach %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving pawn(s) of %1 placed automatically: %2.</source>
+        <translation>
+            <numerusform>%n überlebender Spielstein von %1 automatisch gesetzt: %2.</numerusform>
+            <numerusform>%n überlebende Spielsteine von %1 automatisch gesetzt: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in %1</source>
+        <translation>
+            <numerusform>%n Spielstein nach %1</numerusform>
+            <numerusform>%n Spielsteine nach %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>places %n pawn(s) in %1</source>
+        <translation>
+            <numerusform>setzt %n Spielstein nach %1</numerusform>
+            <numerusform>setzt %n Spielsteine nach %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lifts %n pawn(s) from %1</source>
+        <translation>
+            <numerusform>nimmt %n Spielstein aus %1</numerusform>
+            <numerusform>nimmt %n Spielsteine aus %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>%1 reorganizes: %2.</source>
+        <translation>%1 reorganisiert: %2.</translation>
+    </message>
+    <message>
+        <source>%1 reorganizes: %2; %3.</source>
+        <translation>%1 reorganisiert: %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -4437,10 +4533,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Mindestens ein Platz muss von einem Menschen gespielt werden.</translation>
     </message>
     <message>
-        <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
-        <translation>2 bis 5 Spieler, keine virtuellen Spieler; das Spiel endet nach einer festen Zahl von Runden.</translation>
-    </message>
-    <message>
         <source>This map is for the Online 2013 rules only.</source>
         <translation>Diese Karte ist nur für die Online-Regeln 2013.</translation>
     </message>
@@ -4468,6 +4560,20 @@ Ihre Änderungen sind noch da.</translation>
         <translation>
             <numerusform>Vorgabe (%n Punkt)</numerusform>
             <numerusform>Vorgabe (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players, no virtual players; this game ends after %n round(s).</source>
+        <translation>
+            <numerusform>%1 bis %2 Spieler, keine fiktiven Spieler; dieses Spiel endet nach %n Runde.</numerusform>
+            <numerusform>%1 bis %2 Spieler, keine fiktiven Spieler; dieses Spiel endet nach %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat(s) %1 had a virtual player; now played by %2.</source>
+        <translation>
+            <numerusform>Platz %1 hatte einen fiktiven Spieler; jetzt spielt ihn %2.</numerusform>
+            <numerusform>Plätze %1 hatten fiktive Spieler; jetzt spielt sie %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -170,20 +170,8 @@
         <translation>Fort in %1: a virtual player places its forts offensively, in the province next to the most opposing or neutral provinces.</translation>
     </message>
     <message>
-        <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation>Lifts a pawn from %1, which it gives up.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation>Lifts a pawn from %1 (%2 wanted there) to even out its border.</translation>
-    </message>
-    <message>
         <source>Places a pawn in %1: one pawn in every province.</source>
         <translation>Places a pawn in %1: one pawn in every province.</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): %3.</source>
-        <translation>Places a pawn in %1 (%2 in all): %3.</translation>
     </message>
     <message>
         <source>Its pawns are in place: the reorganization ends.</source>
@@ -212,14 +200,6 @@
     <message>
         <source>Fort in %1, where the next players threaten most.</source>
         <translation>Fort in %1, where the next players threaten most.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation>Lifts a pawn from %1 (%2 wanted there).</translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
-        <translation>A surviving pawn goes to %1, where it lowers the risk most.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -462,10 +442,6 @@
             <numerusform>The die (%1) chose among %n equal provinces.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
-        <translation>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</translation>
-    </message>
     <message numerus="yes">
         <source>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</source>
         <translation>
@@ -480,6 +456,48 @@
     <message>
         <source>the die shows %1, %2 with %3</source>
         <translation>the die shows %1, %2 with %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1, which it gives up.</source>
+        <translation>
+            <numerusform>Lifts a pawn from %1, which it gives up.</numerusform>
+            <numerusform>Lifts %n pawns from %1, which it gives up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1 (%2 wanted there) to even out its border.</source>
+        <translation>
+            <numerusform>Lifts a pawn from %1 (%2 wanted there) to even out its border.</numerusform>
+            <numerusform>Lifts %n pawns from %1 (%2 wanted there) to even out its border.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1 (%2 wanted there).</source>
+        <translation>
+            <numerusform>Lifts a pawn from %1 (%2 wanted there).</numerusform>
+            <numerusform>Lifts %n pawns from %1 (%2 wanted there).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Places %n pawn(s) in %1 (%2 in all): %3.</source>
+        <translation>
+            <numerusform>Places a pawn in %1 (%2 in all): %3.</numerusform>
+            <numerusform>Places %n pawns in %1 (%2 in all): %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Places %n pawn(s) in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
+        <translation>
+            <numerusform>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</numerusform>
+            <numerusform>Places %n pawns in %1 (%2 in all): it puts the risk of losing it at %3%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving pawn(s) go to %1, where they lower the risk most.</source>
+        <translation>
+            <numerusform>A surviving pawn goes to %1, where it lowers the risk most.</numerusform>
+            <numerusform>%n surviving pawns go to %1, where they lower the risk most.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -965,6 +983,84 @@
             <numerusform>%n victory point</numerusform>
             <numerusform>%n victory points</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places %n pawn(s) in %2.</source>
+        <translation>
+            <numerusform>%1 places %n pawn in %2.</numerusform>
+            <numerusform>%1 places %n pawns in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts %n pawn(s) from %2.</source>
+        <translation>
+            <numerusform>%1 lifts %n pawn from %2.</numerusform>
+            <numerusform>%1 lifts %n pawns from %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the provinces of a list of moves</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 redeploys %2.</source>
+        <translation>%1 redeploys %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) to %1</source>
+        <translation>
+            <numerusform>%n pawn to %1</numerusform>
+            <numerusform>%n pawns to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving pawn(s) of %1 placed automatically: %2.</source>
+        <translation>
+            <numerusform>%n surviving pawn of %1 placed automatically: %2.</numerusform>
+            <numerusform>%n surviving pawns of %1 placed automatically: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in %1</source>
+        <translation>
+            <numerusform>%n pawn in %1</numerusform>
+            <numerusform>%n pawns in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>places %n pawn(s) in %1</source>
+        <translation>
+            <numerusform>places %n pawn in %1</numerusform>
+            <numerusform>places %n pawns in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lifts %n pawn(s) from %1</source>
+        <translation>
+            <numerusform>lifts %n pawn from %1</numerusform>
+            <numerusform>lifts %n pawns from %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 from %2</translation>
+    </message>
+    <message>
+        <source>%1 reorganizes: %2.</source>
+        <translation>%1 reorganizes: %2.</translation>
+    </message>
+    <message>
+        <source>%1 reorganizes: %2; %3.</source>
+        <translation>%1 reorganizes: %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -4437,10 +4533,6 @@ Your edits are still here.</translation>
         <translation>At least one seat must be played by a person.</translation>
     </message>
     <message>
-        <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
-        <translation>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</translation>
-    </message>
-    <message>
         <source>This map is for the Online 2013 rules only.</source>
         <translation>This map is for the Online 2013 rules only.</translation>
     </message>
@@ -4468,6 +4560,20 @@ Your edits are still here.</translation>
         <translation>
             <numerusform>default (%n point)</numerusform>
             <numerusform>default (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players, no virtual players; this game ends after %n round(s).</source>
+        <translation>
+            <numerusform>%1 to %2 players, no virtual players; this game ends after %n round.</numerusform>
+            <numerusform>%1 to %2 players, no virtual players; this game ends after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat(s) %1 had a virtual player; now played by %2.</source>
+        <translation>
+            <numerusform>Seat %1 had a virtual player; it is now played by %2.</numerusform>
+            <numerusform>Seats %1 had virtual players; they are now played by %2.</numerusform>
         </translation>
     </message>
 </context>

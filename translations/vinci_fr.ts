@@ -170,20 +170,8 @@
         <translation>Fort en %1 : un joueur fictif place ses forts de façon offensive, dans la province voisine du plus grand nombre de provinces adverses ou neutres.</translation>
     </message>
     <message>
-        <source>Lifts a pawn from %1, which it gives up.</source>
-        <translation>Abandonne la province %1 : en retire un pion.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there) to even out its border.</source>
-        <translation>Retire un pion de la province %1 (objectif : %2) pour équilibrer sa frontière.</translation>
-    </message>
-    <message>
         <source>Places a pawn in %1: one pawn in every province.</source>
         <translation>Place un pion en %1 : un pion dans chaque province.</translation>
-    </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): %3.</source>
-        <translation>Place un pion en %1 (%2 en tout) : %3.</translation>
     </message>
     <message>
         <source>Its pawns are in place: the reorganization ends.</source>
@@ -212,14 +200,6 @@
     <message>
         <source>Fort in %1, where the next players threaten most.</source>
         <translation>Fort en %1, là où les joueurs suivants menacent le plus.</translation>
-    </message>
-    <message>
-        <source>Lifts a pawn from %1 (%2 wanted there).</source>
-        <translation>Retire un pion de la province %1 (objectif : %2).</translation>
-    </message>
-    <message>
-        <source>A surviving pawn goes to %1, where it lowers the risk most.</source>
-        <translation>Un pion survivant va en %1, où il réduit le plus le risque.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -462,10 +442,6 @@
             <numerusform>Le dé (%1) a choisi parmi %n provinces équivalentes.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
-        <translation>Place un pion en %1 (%2 en tout) : il estime le risque de la perdre à %3 %.</translation>
-    </message>
     <message numerus="yes">
         <source>A surviving pawn goes to %1, the weakest defended border province (defence %2); the die (%3) chose among %n equal provinces.</source>
         <translation>
@@ -480,6 +456,48 @@
     <message>
         <source>the die shows %1, %2 with %3</source>
         <translation>le dé fait %1, %2 avec %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1, which it gives up.</source>
+        <translation>
+            <numerusform>Abandonne la province %1 : en retire un pion.</numerusform>
+            <numerusform>Abandonne la province %1 : en retire %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1 (%2 wanted there) to even out its border.</source>
+        <translation>
+            <numerusform>Retire un pion de la province %1 (objectif : %2) pour équilibrer sa frontière.</numerusform>
+            <numerusform>Retire %n pions de la province %1 (objectif : %2) pour équilibrer sa frontière.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lifts %n pawn(s) from %1 (%2 wanted there).</source>
+        <translation>
+            <numerusform>Retire un pion de la province %1 (objectif : %2).</numerusform>
+            <numerusform>Retire %n pions de la province %1 (objectif : %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Places %n pawn(s) in %1 (%2 in all): %3.</source>
+        <translation>
+            <numerusform>Place un pion en %1 (%2 en tout) : %3.</numerusform>
+            <numerusform>Place %n pions en %1 (%2 en tout) : %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Places %n pawn(s) in %1 (%2 in all): it puts the risk of losing it at %3%.</source>
+        <translation>
+            <numerusform>Place un pion en %1 (%2 en tout) : il estime le risque de la perdre à %3 %.</numerusform>
+            <numerusform>Place %n pions en %1 (%2 en tout) : il estime le risque de la perdre à %3 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving pawn(s) go to %1, where they lower the risk most.</source>
+        <translation>
+            <numerusform>Un pion survivant va en %1, où il réduit le plus le risque.</numerusform>
+            <numerusform>%n pions survivants vont en %1, où ils réduisent le plus le risque.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -965,6 +983,84 @@
             <numerusform>%n point de victoire</numerusform>
             <numerusform>%n points de victoire</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 places %n pawn(s) in %2.</source>
+        <translation>
+            <numerusform>%1 place %n pion en %2.</numerusform>
+            <numerusform>%1 place %n pions en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts %n pawn(s) from %2.</source>
+        <translation>
+            <numerusform>%1 retire %n pion de la province %2.</numerusform>
+            <numerusform>%1 retire %n pions de la province %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the provinces of a list of moves</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 redeploys %2.</source>
+        <translation>%1 replace %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) to %1</source>
+        <translation>
+            <numerusform>%n pion en %1</numerusform>
+            <numerusform>%n pions en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving pawn(s) of %1 placed automatically: %2.</source>
+        <translation>
+            <numerusform>%1 : %n pion survivant replacé automatiquement : %2.</numerusform>
+            <numerusform>%1 : %n pions survivants replacés automatiquement : %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s) in %1</source>
+        <translation>
+            <numerusform>%n pion en %1</numerusform>
+            <numerusform>%n pions en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>places %n pawn(s) in %1</source>
+        <translation>
+            <numerusform>place %n pion en %1</numerusform>
+            <numerusform>place %n pions en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lifts %n pawn(s) from %1</source>
+        <translation>
+            <numerusform>retire %n pion de la province %1</numerusform>
+            <numerusform>retire %n pions de la province %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 de la province %2</translation>
+    </message>
+    <message>
+        <source>%1 reorganizes: %2.</source>
+        <translation>%1 réorganise : %2.</translation>
+    </message>
+    <message>
+        <source>%1 reorganizes: %2; %3.</source>
+        <translation>%1 réorganise : %2 ; %3.</translation>
     </message>
 </context>
 <context>
@@ -4437,10 +4533,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Au moins une place doit être tenue par une personne.</translation>
     </message>
     <message>
-        <source>2 to 5 players, no virtual players; the game ends after a fixed number of rounds.</source>
-        <translation>De 2 à 5 joueurs, sans joueur virtuel ; la partie s&apos;achève après un nombre fixe de tours de table.</translation>
-    </message>
-    <message>
         <source>This map is for the Online 2013 rules only.</source>
         <translation>Cette carte est réservée aux règles en ligne 2013.</translation>
     </message>
@@ -4468,6 +4560,20 @@ Vos modifications sont toujours là.</translation>
         <translation>
             <numerusform>par défaut (%n point)</numerusform>
             <numerusform>par défaut (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players, no virtual players; this game ends after %n round(s).</source>
+        <translation>
+            <numerusform>De %1 à %2 joueurs, sans joueur fictif ; cette partie s&apos;achève après %n tour de table.</numerusform>
+            <numerusform>De %1 à %2 joueurs, sans joueur fictif ; cette partie s&apos;achève après %n tours de table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat(s) %1 had a virtual player; now played by %2.</source>
+        <translation>
+            <numerusform>La place %1 avait un joueur fictif ; elle est maintenant jouée par %2.</numerusform>
+            <numerusform>Les places %1 avaient des joueurs fictifs ; elles sont maintenant jouées par %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -200,8 +201,6 @@ void NewGameDialog::retranslate()
     m_ruleSetLabel->setBuddy(m_ruleSet);
     m_ruleSet->setItemText(0, tr("Classic (1999 rules with the errata)"));
     m_ruleSet->setItemText(1, tr("Online 2013"));
-    m_ruleSetNote->setText(tr("2 to 5 players, no virtual players; the game ends after a fixed "
-                              "number of rounds."));
     m_mapLabel->setText(tr("&Map:"));
     m_mapLabel->setBuddy(m_map);
     const QString language = uiLanguage();
@@ -271,6 +270,7 @@ void NewGameDialog::applyRuleSet()
     m_updating = true;
     const RuleSetId chosen = currentRuleSet();
     const bool online = chosen == RuleSetId::Online2013;
+    const bool ruleSetChanged = m_ruleSetChanged;
     m_ruleSetNote->setVisible(online);
 
     // The maps that suit the rule set; the others stay listed, disabled, with the reason.
@@ -322,10 +322,19 @@ void NewGameDialog::applyRuleSet()
         setSeatCount(wanted);
 
     // No virtual players under Online 2013: neither the seat kinds nor the rulebook's tables.
-    for (SeatRow *row : m_rows)
-        row->setVirtualSeatsOffered(!online);
-    for (QWidget *preset : std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote})
-        preset->setEnabled(!online);
+    // A virtual seat chosen before becomes a computer the rules allow, and the dialog says so.
+    const bool virtualAllowed = ruleSet(chosen).allowsVirtualPlayers;
+    if (ruleSetChanged)
+        m_replacedVirtualSeats.clear();
+    m_updating = true;
+    for (int i = 0; i < static_cast<int>(m_rows.size()); ++i) {
+        if (m_rows[static_cast<std::size_t>(i)]->setVirtualSeatsOffered(virtualAllowed))
+            m_replacedVirtualSeats << i;
+    }
+    m_updating = false;
+    for (QWidget *virtualOnly :
+         std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote, m_virtualBox})
+        virtualOnly->setVisible(virtualAllowed);
     // Classic's options: the online bag holds one of each tile (no mix, no identical pair) and
     // the defenders' survivors are always placed automatically.
     for (QWidget *option : std::initializer_list<QWidget *>{m_tileMixLabel, m_designerMix,
@@ -421,8 +430,6 @@ void NewGameDialog::setSeatCount(int count)
     while (static_cast<int>(m_rows.size()) < count) {
         const int index = static_cast<int>(m_rows.size());
         auto *row = new SeatRow(index, m_seatsBox);
-        // A seat added under Online 2013 offers no virtual player either.
-        row->setVirtualSeatsOffered(currentRuleSet() != RuleSetId::Online2013);
         // A new seat takes the first colour no one has.
         int colour = 0;
         while (colour < playerColourCount &&
@@ -430,9 +437,16 @@ void NewGameDialog::setSeatCount(int count)
                    return other->seat().colour == playerColour(colour);
                }))
             ++colour;
+        // A seat added under rules without virtual players does not offer them either.
+        row->setVirtualSeatsOffered(ruleSet(currentRuleSet()).allowsVirtualPlayers);
         row->setSeat({defaultSeatName(index), playerColour(colour % playerColourCount),
                       QString::fromUtf16(humanSeatKey)});
-        connect(row, &SeatRow::changed, this, &NewGameDialog::updateState);
+        connect(row, &SeatRow::changed, this, [this] {
+            // The seats were changed by hand since: what the rule set did to them is old news.
+            if (!m_updating)
+                m_replacedVirtualSeats.clear();
+            updateState();
+        });
         connect(row, &SeatRow::colourChanged, this,
                 [this, row](const QColor &previous, const QColor &chosen) {
                     seatColourChanged(row, previous, chosen);
@@ -470,8 +484,12 @@ void NewGameDialog::setSetup(const NewGameSetup &setup)
     const int count = std::clamp(static_cast<int>(setup.seats.size()), 1, playerColourCount);
     m_playerCount->setValue(std::max(3, count));
     setSeatCount(count);
-    for (int i = 0; i < count; ++i)
+    const bool virtualAllowed = ruleSet(setup.options.ruleSet).allowsVirtualPlayers;
+    for (int i = 0; i < count; ++i) {
+        // Offered as the setup's rules offer them, so that its virtual seats can be set.
+        m_rows[static_cast<std::size_t>(i)]->setVirtualSeatsOffered(virtualAllowed);
         m_rows[static_cast<std::size_t>(i)]->setSeat(setup.seats[static_cast<std::size_t>(i)]);
+    }
     (setup.options.tileMix == TileMix::PrintedBox ? m_printedMix : m_designerMix)->setChecked(true);
     m_redraw->setChecked(setup.options.redrawIdenticalPairs);
     m_autoRedeploy->setChecked(setup.options.autoRedeploy);
@@ -540,22 +558,13 @@ std::shared_ptr<const ProvinceGraph> NewGameDialog::boardFor(const QString &mapI
 
 int NewGameDialog::defaultVictoryTarget() const
 {
-    // As newGame() decides it: 150 with virtual players, else the map's table, else the rules
-    // (under Online 2013 the number of rounds).
+    // The engine's: newGame() sets the same.
     const NewGameSetup chosen = setup();
-    if (chosen.options.hasVirtualPlayers())
-        return 150;
-    const RuleSetId id = chosen.options.ruleSet;
-    const int players = static_cast<int>(chosen.seats.size());
     if (const MapEntry *map = currentMap()) {
-        if (const auto board = boardFor(map->id)) {
-            const RuleSetTable &table = mapTable(*board, id);
-            const auto &lengths = id == RuleSetId::Online2013 ? table.rounds : table.victoryPoints;
-            if (const auto it = lengths.find(players); it != lengths.end())
-                return it->second;
-        }
+        if (const auto board = boardFor(map->id))
+            return defaultGameLength(chosen.options, *board);
     }
-    return ruleSet(id).defaultGameLength(players);
+    return ruleSet(chosen.options.ruleSet).defaultGameLength(chosen.options.playerCount);
 }
 
 std::optional<QString> NewGameDialog::validationError() const
@@ -622,10 +631,35 @@ void NewGameDialog::updateState()
         chosen.options.ruleSet == RuleSetId::Online2013
             ? tr("default (%n round(s))", nullptr, defaultVictoryTarget())
             : tr("default (%n point(s))", nullptr, defaultVictoryTarget()));
+    m_ruleSetNote->setText(ruleSetNote(chosen));
     const auto problem = validationError();
     m_problem->setText(problem ? *problem : QString());
     m_problem->setVisible(problem.has_value());
     m_start->setEnabled(!problem);
+}
+
+QString NewGameDialog::ruleSetNote(const NewGameSetup &chosen) const
+{
+    if (chosen.options.ruleSet != RuleSetId::Online2013)
+        return {};
+    // What the rules and this table really do: the engine's player counts and rounds.
+    const RuleSet &rules = ruleSet(chosen.options.ruleSet);
+    const int rounds =
+        chosen.options.victoryTarget > 0 ? chosen.options.victoryTarget : defaultVictoryTarget();
+    QString note = tr("%1 to %2 players, no virtual players; this game ends after %n round(s).",
+                      nullptr, rounds)
+                       .arg(rules.minPlayers)
+                       .arg(rules.maxPlayers);
+    if (!m_replacedVirtualSeats.isEmpty()) {
+        QStringList seats;
+        for (int seat : m_replacedVirtualSeats)
+            seats << QString::number(seat + 1);
+        note += u'\n' +
+                tr("Seat(s) %1 had a virtual player; now played by %2.", nullptr,
+                   static_cast<int>(seats.size()))
+                    .arg(QLocale().createSeparatedList(seats), seatKindLabel(u"strategist-normal"));
+    }
+    return note;
 }
 
 NewGameSetup NewGameDialog::rememberedSetup()

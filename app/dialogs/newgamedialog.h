@@ -71,6 +71,10 @@ public:
     QSpinBox *victoryTargetBox() const { return m_victoryTarget; }
     QLabel *problemLabel() const { return m_problem; }
     QPushButton *startButton() const { return m_start; }
+    /** What the chosen rule set does, under the rule set box (Online 2013). */
+    QLabel *ruleSetNoteLabel() const { return m_ruleSetNote; }
+    /** The rulebook's tables for one or two people (shown where the rules have virtual players). */
+    QPushButton *soloButton() const { return m_solo; }
 
 public slots:
     void accept() override;
@@ -95,6 +99,8 @@ private:
     std::shared_ptr<const ProvinceGraph> boardFor(const QString &mapId) const;
     const MapEntry *currentMap() const;
     int defaultVictoryTarget() const;
+    /** What the chosen rule set does (Online 2013: players, rounds, seats it changed). */
+    QString ruleSetNote(const NewGameSetup &chosen) const;
     /** After the content grew the dialog by `grown`: back around the centre it had. */
     void keepCentre(const QSize &grown);
 
@@ -105,7 +111,9 @@ private:
     std::vector<SeatRow *> m_rows;
     std::optional<quint64> m_acceptedSeed;
     bool m_updating = false;
-    bool m_ruleSetChanged = false;         ///< applyRuleSet() may move off an unsuited map
+    bool m_ruleSetChanged = false; ///< applyRuleSet() may move off an unsuited map
+    /** Seats (from 0) whose virtual player the last rule set change replaced, to say so. */
+    QList<int> m_replacedVirtualSeats;
     std::optional<QPoint> m_doubledCentre; ///< where it grows around (twice the centre)
     QPoint m_placedAt;                     ///< where keepCentre() last moved it
     bool m_growing = false;                ///< resized for the wrapped notes' lines

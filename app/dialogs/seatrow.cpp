@@ -122,12 +122,13 @@ void SeatRow::fillControllers()
     }
 }
 
-void SeatRow::setVirtualSeatsOffered(bool offered)
+bool SeatRow::setVirtualSeatsOffered(bool offered)
 {
     if (offered == m_virtualOffered)
-        return;
+        return false;
     QString current = m_controller->currentData().toString();
-    if (!offered && isVirtualSeat(current))
+    const bool moved = !offered && isVirtualSeat(current);
+    if (moved)
         current = QStringLiteral("strategist-normal");
     {
         const QSignalBlocker blocker(m_controller);
@@ -136,6 +137,7 @@ void SeatRow::setVirtualSeatsOffered(bool offered)
         m_controller->setCurrentIndex(std::max(0, m_controller->findData(current)));
     }
     emit changed();
+    return moved;
 }
 
 SeatSetup SeatRow::seat() const

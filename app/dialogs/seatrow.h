@@ -23,9 +23,9 @@ public:
 
     /**
      * Whether the rulebook's virtual players are offered (the Online 2013 rules have none).
-     * A seat that was one becomes the Strategist (normal).
+     * A seat that was one becomes the Strategist (normal): returns true then.
      */
-    void setVirtualSeatsOffered(bool offered);
+    bool setVirtualSeatsOffered(bool offered);
 
     QComboBox *colourBox() const { return m_colour; }
     QLineEdit *nameEdit() const { return m_name; }

@@ -1,8 +1,10 @@
 #include "panels/gamelogpanel.h"
 
+#include "game/pawnmoves.h"
 #include "languageswitcher.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "session/logsteps.h"
 #include "session/seatkind.h"
 
 #include <QEvent>
@@ -29,6 +31,8 @@ GameLogPanel::GameLogPanel(QWidget *parent)
     m_view->setOpenLinks(false);
     m_view->setFrameShape(QFrame::StyledPanel);
     m_view->document()->setDocumentMargin(6);
+    // Lines are rewritten as a step grows (one more pawn placed): nothing to undo, keep nothing.
+    m_view->document()->setUndoRedoEnabled(false);
     layout->addWidget(m_view, 1);
     retranslate();
 }
@@ -54,10 +58,19 @@ void GameLogPanel::setEntries(const std::vector<LoggedEvent> &entries)
 
 void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
 {
-    for (const LoggedEvent &entry : entries) {
-        m_entries.push_back(entry);
-        writeLine(lineOf(entry));
+    // The new entries may continue the last step (one more pawn of a reorganization): its lines
+    // are written again with them.
+    std::size_t from = m_entries.size();
+    if (!m_steps.empty()) {
+        from = m_steps.back().step.begin;
+        QTextCursor cursor(m_view->document());
+        cursor.setPosition(m_steps.back().position);
+        cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+        cursor.removeSelectedText();
+        m_steps.pop_back();
     }
+    m_entries.insert(m_entries.end(), entries.begin(), entries.end());
+    writeSteps(from);
     scrollToBottom();
 }
 
@@ -72,6 +85,7 @@ void GameLogPanel::appendEvents(const std::vector<GameEvent> &events)
 void GameLogPanel::clear()
 {
     m_entries.clear();
+    m_steps.clear();
     m_view->clear();
 }
 
@@ -109,35 +123,81 @@ QStringList GameLogPanel::playerNames() const
     return names;
 }
 
-GameLogPanel::Line GameLogPanel::lineOf(const LoggedEvent &entry) const
+GameLogPanel::Line GameLogPanel::reasonLine(int player, const AiReason &reason) const
 {
-    if (!m_board)
-        return {LineStyle::Normal, {}};
-    if (const LoggedReason *reason = entry.reason()) {
-        const QString text =
-            describeReason(reason->reason, *m_board, playerNames(), uiLanguage(), m_rules);
-        if (text.isEmpty())
-            return {LineStyle::Explanation, {}};
-        QString who = playerName(reason->player);
-        if (reason->player >= 0 && static_cast<std::size_t>(reason->player) < m_seats.size())
-            who += u" ("_s +
-                   seatKindLabel(m_seats[static_cast<std::size_t>(reason->player)].controller) +
-                   u")"_s;
-        return {LineStyle::Explanation,
-                u"\u2192 %1"_s.arg(tr("%1 thinks: %2").arg(who, text).toHtmlEscaped())};
-    }
-    const GameEvent &event = *entry.event();
-    const QString swatch =
-        u"<span style='color:%1'>\u25a0</span>&nbsp;"_s.arg(colourOf(event.player).name());
+    const QString text = describeReason(reason, *m_board, playerNames(), uiLanguage(), m_rules);
+    if (text.isEmpty())
+        return {LineStyle::Explanation, {}};
+    QString who = playerName(player);
+    if (player >= 0 && static_cast<std::size_t>(player) < m_seats.size())
+        who +=
+            u" ("_s + seatKindLabel(m_seats[static_cast<std::size_t>(player)].controller) + u")"_s;
+    return {LineStyle::Explanation,
+            u"\u2192 %1"_s.arg(tr("%1 thinks: %2").arg(who, text).toHtmlEscaped())};
+}
+
+QString GameLogPanel::swatch(int player) const
+{
+    return u"<span style='color:%1'>\u25a0</span>&nbsp;"_s.arg(colourOf(player).name());
+}
+
+GameLogPanel::Line GameLogPanel::eventLine(const GameEvent &event) const
+{
     const QString text =
         describeEvent(event, *m_board, playerNames(), uiLanguage(), m_rules).toHtmlEscaped();
     switch (event.kind) {
     case EventKind::TurnStarted:
-        return {LineStyle::TurnHeader, swatch + text};
+        return {LineStyle::TurnHeader, swatch(event.player) + text};
     case EventKind::GameEnded:
         return {LineStyle::GameEnd, u"\u2605 "_s + text};
     default:
-        return {LineStyle::Normal, swatch + text};
+        return {LineStyle::Normal, swatch(event.player) + text};
+    }
+}
+
+std::vector<GameLogPanel::Line> GameLogPanel::linesOf(const LogStep &step) const
+{
+    if (!m_board)
+        return {};
+    if (!step.pawnMoves) {
+        const LoggedEvent &entry = m_entries[step.begin];
+        if (const LoggedReason *reason = entry.reason())
+            return {reasonLine(reason->player, reason->reason)};
+        return {eventLine(*entry.event())};
+    }
+    // A seat's pawn moves of one step: its reasons said once, then what it did as a whole.
+    std::vector<AiReason> reasons;
+    int reasoning = -1;
+    PawnMoves moves;
+    const GameEvent *onlyMove = nullptr;
+    for (std::size_t i = step.begin; i < step.end; ++i) {
+        if (const LoggedReason *reason = m_entries[i].reason()) {
+            reasons.push_back(reason->reason);
+            reasoning = reason->player;
+        } else if (const GameEvent *event = m_entries[i].event()) {
+            moves.add(*event);
+            onlyMove = event;
+        }
+    }
+    std::vector<Line> lines;
+    if (!reasons.empty())
+        lines.push_back(reasonLine(reasoning, mergeRepeatedMoves(reasons)));
+    if (moves.eventCount() == 1) {
+        lines.push_back(eventLine(*onlyMove));
+    } else {
+        const QString text = moves.describe(*m_board, playerNames(), uiLanguage());
+        if (!text.isEmpty())
+            lines.push_back({LineStyle::Normal, swatch(moves.player()) + text.toHtmlEscaped()});
+    }
+    return lines;
+}
+
+void GameLogPanel::writeSteps(std::size_t from)
+{
+    for (const LogStep &step : logSteps(m_entries, from)) {
+        m_steps.push_back({step, m_view->document()->characterCount() - 1});
+        for (const Line &line : linesOf(step))
+            writeLine(line);
     }
 }
 
@@ -189,8 +249,8 @@ void GameLogPanel::writeLine(const Line &line)
 void GameLogPanel::rebuild()
 {
     m_view->clear();
-    for (const LoggedEvent &entry : m_entries)
-        writeLine(lineOf(entry));
+    m_steps.clear();
+    writeSteps(0);
     scrollToBottom();
 }
 

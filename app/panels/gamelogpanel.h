@@ -2,6 +2,7 @@
 
 #include "game/gameevent.h"
 #include "session/loggedevent.h"
+#include "session/logsteps.h"
 #include "session/newgamesetup.h"
 
 #include <QWidget>
@@ -18,7 +19,9 @@ namespace vinci {
  * The game log: what happened (the engine's events, worded by describeEvent() in the interface
  * language), newest at the bottom, each turn under a header in its player's colour; and, in a
  * quieter style, why a program player chose what it did (its reason, worded by
- * describeReason()). It keeps the lines as data: switching language rewrites all of it.
+ * describeReason()). A seat's pawn moves of one step (a reorganization, a redeploy) read as one
+ * line with their reasons said once (`logSteps`). It keeps the lines as data: switching
+ * language rewrites all of it.
  */
 class GameLogPanel : public QWidget
 {
@@ -62,7 +65,20 @@ private:
         QString html;
     };
 
-    Line lineOf(const LoggedEvent &entry) const;
+    /** Where a step's lines begin in the document, to write them again when it grows. */
+    struct WrittenStep
+    {
+        LogStep step;
+        int position = 0;
+    };
+
+    Line reasonLine(int player, const AiReason &reason) const;
+    Line eventLine(const GameEvent &event) const;
+    QString swatch(int player) const;
+    /** A step's lines: an entry's, or a seat's moves (its reasons said once, then the moves). */
+    std::vector<Line> linesOf(const LogStep &step) const;
+    /** Writes the steps of the entries from `from` (the beginning of a step) on. */
+    void writeSteps(std::size_t from);
     void writeLine(const Line &line);
     QString playerName(int player) const;
     QColor colourOf(int player) const;
@@ -77,6 +93,7 @@ private:
     RuleSetId m_rules = RuleSetId::Classic;
     std::vector<SeatSetup> m_seats;
     std::vector<LoggedEvent> m_entries;
+    std::vector<WrittenStep> m_steps;
 };
 
 } // namespace vinci

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace vinci {
 
 namespace {
@@ -274,19 +276,24 @@ QString describePart(const ReasonPart &part, const Wording &words)
     case ReasonKind::FortThreatened:
         return Text::tr("Fort in %1, where the next players threaten most.").arg(where);
     case ReasonKind::LiftsGivingUp:
-        return Text::tr("Lifts a pawn from %1, which it gives up.").arg(where);
+        return Text::tr("Lifts %n pawn(s) from %1, which it gives up.", nullptr, part.times)
+            .arg(where);
     case ReasonKind::LiftsToEvenOut:
-        return Text::tr("Lifts a pawn from %1 (%2 wanted there) to even out its border.")
+        return Text::tr("Lifts %n pawn(s) from %1 (%2 wanted there) to even out its border.",
+                        nullptr, part.times)
             .arg(where, pawns(n[0]));
     case ReasonKind::LiftsSurplus:
-        return Text::tr("Lifts a pawn from %1 (%2 wanted there).").arg(where, pawns(n[0]));
+        return Text::tr("Lifts %n pawn(s) from %1 (%2 wanted there).", nullptr, part.times)
+            .arg(where, pawns(n[0]));
     case ReasonKind::PlacesOneEach:
         return Text::tr("Places a pawn in %1: one pawn in every province.").arg(where);
     case ReasonKind::PlacesForDefence:
-        return Text::tr("Places a pawn in %1 (%2 in all): %3.")
+        return Text::tr("Places %n pawn(s) in %1 (%2 in all): %3.", nullptr, part.times)
             .arg(where, pawns(n[0]), leftoverRule(part));
     case ReasonKind::PlacesAgainstRisk:
-        return Text::tr("Places a pawn in %1 (%2 in all): it puts the risk of losing it at %3%.")
+        return Text::tr("Places %n pawn(s) in %1 (%2 in all): it puts the risk of losing it at "
+                        "%3%.",
+                        nullptr, part.times)
             .arg(where, pawns(n[0]))
             .arg(n[1]);
     case ReasonKind::PawnsInPlace:
@@ -304,7 +311,9 @@ QString describePart(const ReasonPart &part, const Wording &words)
             .arg(where)
             .arg(n[0]);
     case ReasonKind::SurvivorLowersRisk:
-        return Text::tr("A surviving pawn goes to %1, where it lowers the risk most.").arg(where);
+        return Text::tr("%n surviving pawn(s) go to %1, where they lower the risk most.", nullptr,
+                        part.times)
+            .arg(where);
     case ReasonKind::RandomMove:
         return Text::tr("A random legal move.");
     case ReasonKind::GameOver:
@@ -315,7 +324,45 @@ QString describePart(const ReasonPart &part, const Wording &words)
     return {};
 }
 
+/** Whether a kind's sentence counts the pawns it stands for (`ReasonPart::times`). */
+bool countsMoves(ReasonKind kind)
+{
+    switch (kind) {
+    case ReasonKind::LiftsGivingUp:
+    case ReasonKind::LiftsToEvenOut:
+    case ReasonKind::LiftsSurplus:
+    case ReasonKind::PlacesForDefence:
+    case ReasonKind::PlacesAgainstRisk:
+    case ReasonKind::SurvivorLowersRisk:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
+
+AiReason mergeRepeatedMoves(const std::vector<AiReason> &reasons)
+{
+    AiReason merged;
+    for (const AiReason &reason : reasons) {
+        for (const ReasonPart &part : reason.parts) {
+            // Sentences that differ in their numbers (a defence before each pawn, another die)
+            // stay apart; the same sentence again is the same reason for one more pawn.
+            const auto same =
+                std::find_if(merged.parts.begin(), merged.parts.end(), [&](const ReasonPart &kept) {
+                    ReasonPart once = kept;
+                    once.times = part.times;
+                    return once == part;
+                });
+            if (same == merged.parts.end())
+                merged.parts.push_back(part);
+            else if (countsMoves(part.kind))
+                same->times += part.times;
+        }
+    }
+    return merged;
+}
 
 void AiReason::append(const AiReason &other)
 {

@@ -107,6 +107,11 @@ struct ReasonPart
     CivilizationTiles tiles;
     std::vector<int> dice;
     std::array<int, 6> numbers{};
+    /**
+     * How many identical moves the sentence stands for: 1 for a decision; more once a step's
+     * reasons are said together (`mergeRepeatedMoves`), for the kinds that move a pawn.
+     */
+    int times = 1;
 
     bool operator==(const ReasonPart &) const = default;
 };
@@ -127,6 +132,14 @@ struct AiReason
 
     bool operator==(const AiReason &) const = default;
 };
+
+/**
+ * The reasons of a step made of many small moves (a reorganization, a redeploy), each said
+ * once: the sentences of `reasons` in the order they first come, an identical sentence once,
+ * counting the pawns it moved when its kind moves one (`ReasonPart::times`). "Places a pawn in
+ * Andalusia (7 pawns in all)" five times reads "Places 5 pawns in Andalusia (7 pawns in all)".
+ */
+AiReason mergeRepeatedMoves(const std::vector<AiReason> &reasons);
 
 /**
  * The reason in words, translated (context AiExplanation): provinces named in `language`,

@@ -91,6 +91,10 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
     case EventKind::ReorganizingBeforeDecline:
         return Text::tr("%1 reorganizes the empire before it goes into decline (Philosophy).")
             .arg(who);
+    case EventKind::PawnsPlaced:
+        return Text::tr("%1 places %n pawn(s) in %2.", nullptr, event.amount).arg(who, where);
+    case EventKind::PawnsLifted:
+        return Text::tr("%1 lifts %n pawn(s) from %2.", nullptr, event.amount).arg(who, where);
     case EventKind::GameEnded: {
         QStringList winners;
         for (int player : event.players)

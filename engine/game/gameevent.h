@@ -33,6 +33,9 @@ enum class EventKind : quint8
     SurvivorsToHand,  ///< player; amount: pawns that will re-enter next turn
     GameEnded,        ///< winners in `players`
     ReorganizingBeforeDecline, ///< player: Philosophy's reorganization before the decline begins
+    PawnsPlaced, ///< player, area; amount: pawns put there from the hand (reorganization)
+    PawnsLifted, ///< player, area; amount: pawns taken into the hand (reorganization, a part given
+                 ///< up when the empire is split)
 };
 
 /** One thing that happened during apply(). */

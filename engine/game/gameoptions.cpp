@@ -19,6 +19,23 @@ bool GameOptions::hasVirtualPlayers() const
     return std::find(virtualSeats.begin(), virtualSeats.end(), true) != virtualSeats.end();
 }
 
+int defaultGameLength(const GameOptions &options, const ProvinceGraph &board)
+{
+    const RuleSet &rules = ruleSet(options.ruleSet);
+    if (rules.gameEnd == GameEnd::FixedRounds) {
+        // "The game ends when the game reaches a fixed number of rounds" (Online 2013).
+        const auto &table = mapTable(board, options.ruleSet).rounds;
+        const auto it = table.find(options.playerCount);
+        return it != table.end() ? it->second : rules.defaultGameLength(options.playerCount);
+    }
+    // "The game ends at 150 points" with virtual players; else the map's table by player count.
+    if (options.hasVirtualPlayers())
+        return 150;
+    const auto &table = mapTable(board, options.ruleSet).victoryPoints;
+    const auto it = table.find(options.playerCount);
+    return it != table.end() ? it->second : rules.defaultGameLength(options.playerCount);
+}
+
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board)
 {
     const RuleSet &rules = ruleSet(options.ruleSet);

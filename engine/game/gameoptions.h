@@ -50,6 +50,14 @@ struct GameOptions
     bool operator==(const GameOptions &) const = default;
 };
 
+/**
+ * How long a game with these options lasts on `board` when `victoryTarget` is 0, as newGame()
+ * sets it: the number of rounds under a rule set that ends after fixed rounds (the map's table,
+ * else the rules' text), else the victory target (150 with virtual players: "VINCI with One or
+ * Two Players"; else the map's table, else the rules').
+ */
+int defaultGameLength(const GameOptions &options, const ProvinceGraph &board);
+
 /** Why options cannot start a game on a map, translated; nothing when they can. */
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board);
 

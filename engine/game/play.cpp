@@ -65,28 +65,14 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
     firstTurn.amount = state.round;
     record(events, firstTurn);
 
+    const int length = options.victoryTarget > 0 ? options.victoryTarget
+                                                 : defaultGameLength(options, *state.board);
     if (rules.gameEnd == GameEnd::FixedRounds) {
-        // "The game ends when the game reaches a fixed number of rounds" (Online 2013): the
-        // map's "rounds" table, else the text's; a positive victoryTarget option overrides it.
-        const auto &table = mapTable(*state.board, options.ruleSet).rounds;
-        const auto it = table.find(options.playerCount);
-        state.roundLimit = options.victoryTarget > 0 ? options.victoryTarget
-                           : it != table.end()       ? it->second
-                                                     : rules.defaultGameLength(options.playerCount);
+        state.roundLimit = length;
         state.lastRound = state.roundLimit <= 1;
         return state;
     }
-    // "The game ends at 150 points" with virtual players; else the map's table by player count.
-    if (options.victoryTarget > 0) {
-        state.victoryTarget = options.victoryTarget;
-    } else if (options.hasVirtualPlayers()) {
-        state.victoryTarget = 150;
-    } else {
-        const auto &table = state.board->classicTable().victoryPoints;
-        const auto it = table.find(options.playerCount);
-        state.victoryTarget =
-            it != table.end() ? it->second : rules.defaultGameLength(options.playerCount);
-    }
+    state.victoryTarget = length;
     return state;
 }
 
@@ -157,13 +143,13 @@ std::optional<Rejection> applyInPlace(GameState &state, const Action &action,
         doEndConquest(state, events);
         break;
     case ActionType::PlacePawn:
-        doPlace(state, action.area);
+        doPlace(state, action.area, events);
         break;
     case ActionType::LiftPawn:
-        doLift(state, action.area);
+        doLift(state, action.area, events);
         break;
     case ActionType::KeepPart:
-        doKeepPart(state, action.area);
+        doKeepPart(state, action.area, events);
         break;
     case ActionType::BuildFort:
         doBuildFort(state, action.area, events);

@@ -28,6 +28,16 @@ bool crossesSea(const GameState &state)
     return state.player(state.currentPlayer).active->tiles.has(TileKind::Astronomy);
 }
 
+/** What a reorganization step moved, for the log: `kind` PawnsPlaced or PawnsLifted. */
+void recordMove(const GameState &state, EventKind kind, AreaIndex area, int pawns, Events events)
+{
+    GameEvent event{kind};
+    event.player = state.currentPlayer;
+    event.area = area;
+    event.amount = pawns;
+    record(events, event);
+}
+
 QString nameOf(const GameState &state, AreaIndex area)
 {
     // Messages follow the program's language (QLocale::setDefault by the window).
@@ -47,10 +57,11 @@ Refusal checkPlace(const GameState &state, AreaIndex area)
     return std::nullopt;
 }
 
-void doPlace(GameState &state, AreaIndex area)
+void doPlace(GameState &state, AreaIndex area, Events events)
 {
     ++state.at(area).pawns;
     --state.player(state.currentPlayer).active->hand;
+    recordMove(state, EventKind::PawnsPlaced, area, 1, events);
 }
 
 Refusal checkLift(const GameState &state, AreaIndex area)
@@ -64,11 +75,12 @@ Refusal checkLift(const GameState &state, AreaIndex area)
     return std::nullopt;
 }
 
-void doLift(GameState &state, AreaIndex area)
+void doLift(GameState &state, AreaIndex area, Events events)
 {
     // The province stays the player's until the reorganization ends; left empty, it is lost then.
     --state.at(area).pawns;
     ++state.player(state.currentPlayer).active->hand;
+    recordMove(state, EventKind::PawnsLifted, area, 1, events);
 }
 
 Refusal checkKeepPart(const GameState &state, AreaIndex area)
@@ -83,7 +95,7 @@ Refusal checkKeepPart(const GameState &state, AreaIndex area)
     return std::nullopt;
 }
 
-void doKeepPart(GameState &state, AreaIndex area)
+void doKeepPart(GameState &state, AreaIndex area, Events events)
 {
     // "Players must choose which portion of their non-cohesive empire to abandon, remove the
     // tokens from that portion, and place them back anywhere in a cohesive portion."
@@ -91,8 +103,11 @@ void doKeepPart(GameState &state, AreaIndex area)
         if (std::find(part.begin(), part.end(), area) != part.end())
             continue;
         for (AreaIndex other : part) {
-            state.player(state.currentPlayer).active->hand += state.at(other).pawns;
+            const int pawns = state.at(other).pawns;
+            state.player(state.currentPlayer).active->hand += pawns;
             state.at(other).pawns = 0;
+            if (pawns > 0)
+                recordMove(state, EventKind::PawnsLifted, other, pawns, events);
         }
     }
 }

@@ -60,11 +60,11 @@ void doEndConquest(GameState &state, Events events);
 
 // reorganization.cpp
 Refusal checkPlace(const GameState &state, AreaIndex area);
-void doPlace(GameState &state, AreaIndex area);
+void doPlace(GameState &state, AreaIndex area, Events events);
 Refusal checkLift(const GameState &state, AreaIndex area);
-void doLift(GameState &state, AreaIndex area);
+void doLift(GameState &state, AreaIndex area, Events events);
 Refusal checkKeepPart(const GameState &state, AreaIndex area);
-void doKeepPart(GameState &state, AreaIndex area);
+void doKeepPart(GameState &state, AreaIndex area, Events events);
 Refusal checkBuildFort(const GameState &state, AreaIndex area);
 void doBuildFort(GameState &state, AreaIndex area, Events events);
 /**

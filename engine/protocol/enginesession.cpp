@@ -64,6 +64,10 @@ QString eventKindKey(EventKind kind)
         return u"gameEnded"_s;
     case EventKind::ReorganizingBeforeDecline:
         return u"reorganizingBeforeDecline"_s;
+    case EventKind::PawnsPlaced:
+        return u"pawnsPlaced"_s;
+    case EventKind::PawnsLifted:
+        return u"pawnsLifted"_s;
     }
     return {};
 }
@@ -81,7 +85,8 @@ QJsonObject eventToJson(const GameEvent &event, const ProvinceGraph &board, Rule
         json.insert(u"player"_s, event.player);
     if (event.area >= 0 && event.area < board.areaCount())
         json.insert(u"province"_s, board.area(event.area).id);
-    if (event.kind == EventKind::Scored || event.kind == EventKind::Conquered)
+    if (event.kind == EventKind::Scored || event.kind == EventKind::Conquered ||
+        event.kind == EventKind::PawnsPlaced || event.kind == EventKind::PawnsLifted)
         json.insert(u"amount"_s, event.amount);
     if (event.kind == EventKind::GameEnded) {
         QJsonArray winners;

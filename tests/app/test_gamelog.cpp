@@ -13,6 +13,7 @@
 #include "panels/playercolours.h"
 #include "panels/turnbar.h"
 #include "session/gamecontroller.h"
+#include "session/seatkind.h"
 
 #include <QMenuBar>
 #include <QPushButton>
@@ -21,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <memory>
 
 using namespace vinci;
@@ -54,6 +56,38 @@ QStringList reasonLines(const QStringList &lines)
     }
     return reasons;
 }
+
+/** The pawns of `player`'s active empire, by province. */
+std::map<AreaIndex, int> activePawns(const GameState &state, int player)
+{
+    std::map<AreaIndex, int> pawns;
+    for (AreaIndex area = 0; area < state.board->areaCount(); ++area) {
+        if (isActiveOf(state.at(area), player))
+            pawns[area] = state.at(area).pawns;
+    }
+    return pawns;
+}
+
+/** A computer seat's reorganization as the board showed it: its pawns before and after. */
+struct SeenReorganization
+{
+    int seat = -1;
+    int turn = -1;
+    std::map<AreaIndex, int> before;
+    std::map<AreaIndex, int> after;
+
+    /** The net pawns it put into (positive) or took from (negative) each province. */
+    std::map<AreaIndex, int> moves() const
+    {
+        std::map<AreaIndex, int> net;
+        for (const auto &[area, pawns] : after)
+            net[area] += pawns;
+        for (const auto &[area, pawns] : before)
+            net[area] -= pawns;
+        std::erase_if(net, [](const auto &entry) { return entry.second == 0; });
+        return net;
+    }
+};
 
 } // namespace
 
@@ -214,6 +248,92 @@ private slots:
 
         switchTo(u"en"_s);
         QCOMPARE(logLines(), english);
+    }
+
+    /**
+     * The computers play three rounds, their reorganizations and redeploys pawn by pawn: the
+     * log never says the same line twice in a row (one identical reason per pawn did), and each
+     * reorganization's line names every province whose pawns it changed, with the count.
+     */
+    void computersMovesReadAsAWhole()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupWithComputers(21), &error), qPrintable(error));
+        std::vector<SeenReorganization> seen;
+        connect(&controller(), &GameController::stateChanged, this, [&] {
+            const GameState &now = state();
+            const int seat = now.currentPlayer;
+            if (now.phase != Phase::Reorganization ||
+                !isProgramSeat(controller().seat(seat).controller))
+                return;
+            const auto pawns = activePawns(now, seat);
+            if (seen.empty() || seen.back().turn != now.turnNumber)
+                seen.push_back({seat, now.turnNumber, pawns, pawns});
+            seen.back().after = pawns;
+        });
+        playUntilAnnasTurnStart(3);
+        disconnect(&controller(), &GameController::stateChanged, this, nullptr);
+        const QStringList lines = logLines();
+        // Within a turn, a seat's next reason is never its last one again, nor its next event
+        // line its last one (a pawn's event lines may come between one reason and the next).
+        QStringList seats;
+        for (int seat = 0; seat < state().playerCount(); ++seat)
+            seats << controller().seat(seat).name;
+        std::map<std::pair<QString, bool>, QString> lastOf;
+        for (const QString &line : lines) {
+            if (line.contains(u"'s turn."_s))
+                lastOf.clear();
+            const bool reason = line.startsWith(u'\u2192');
+            const QString text = line.mid(2);
+            for (const QString &seat : seats) {
+                if (!text.startsWith(seat + u' ') && !text.startsWith(seat + u"'s"_s))
+                    continue;
+                QString &last = lastOf[{seat, reason}];
+                QVERIFY2(line != last, qPrintable(line));
+                last = line;
+            }
+        }
+
+        bool severalInOneProvince = false;
+        int checked = 0;
+        for (const SeenReorganization &reorganization : seen) {
+            const auto moves = reorganization.moves();
+            if (moves.empty())
+                continue;
+            const QString who = controller().seat(reorganization.seat).name;
+            QStringList fragments;
+            for (const auto &[area, pawns] : moves) {
+                severalInOneProvince = severalInOneProvince || std::abs(pawns) > 1;
+                fragments << u"\\b%1 (pawns? )?%2 %3\\b"_s.arg(std::abs(pawns))
+                                 .arg(pawns > 0 ? u"in"_s : u"from"_s,
+                                      QRegularExpression::escape(
+                                          state().board->area(area).names.in(u"en")));
+            }
+            const bool said = std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
+                if (line.startsWith(u'\u2192') || !line.contains(who))
+                    return false;
+                return std::all_of(fragments.begin(), fragments.end(), [&](const QString &f) {
+                    return line.contains(QRegularExpression(f));
+                });
+            });
+            QVERIFY2(said, qPrintable(who + u": "_s + fragments.join(u", "_s)));
+            ++checked;
+        }
+        QVERIFY(checked >= 2);
+        // Otherwise the old log had nothing to repeat.
+        QVERIFY(severalInOneProvince);
+
+        // The lines made of many entries follow a language switch as the others do.
+        for (const QString &language : {u"fr"_s, u"de"_s}) {
+            switchTo(language);
+            testing::grabIfAsked(*m_window, u"log-moves-"_s + language);
+            const QStringList translated = logLines();
+            QCOMPARE(translated.size(), lines.size());
+            QVERIFY(!translated.join(u'\n').contains(u"reorganizes"_s));
+        }
+        switchTo(u"en"_s);
+        testing::grabIfAsked(*m_window, u"log-moves-en"_s);
+        QCOMPARE(logLines(), lines);
     }
 
     /**

@@ -6,6 +6,7 @@
 #include "dialogs/howtoplaydialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
+#include "game/pawnmoves.h"
 #include "gamefixture.h"
 #include "languageswitcher.h"
 #include "panels/civilizationtrackpanel.h"
@@ -258,14 +259,31 @@ void TestGamePanels::logWordsEventsWithTurnHeaders()
     QStringList names;
     for (const SeatSetup &seat : seats)
         names << seat.name;
-    // Every event is there, in order, worded by the engine; the newest at the bottom.
+    // Every event is there, in order, worded by the engine; the newest at the bottom. A step's
+    // pawn moves (a reorganization's placements and lifts) are said as a whole, in one line.
     int line = 0;
-    for (const GameEvent &event : events) {
-        const QString text = describeEvent(event, *state.board, names, u"en");
+    int movesSaid = 0;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        QString text = describeEvent(events[i], *state.board, names, u"en");
+        if (const auto step = PawnMoves::stepOf(events[i])) {
+            PawnMoves moves;
+            for (; i < events.size() && PawnMoves::stepOf(events[i]) == step &&
+                   (moves.eventCount() == 0 || events[i].player == moves.player());
+                 ++i)
+                moves.add(events[i]);
+            --i;
+            if (moves.eventCount() > 1) {
+                text = moves.describe(*state.board, names, u"en");
+                ++movesSaid;
+            }
+            if (text.isEmpty())
+                continue;
+        }
         while (line < lines.size() && !lines.at(line).endsWith(text))
             ++line;
         QVERIFY2(line < lines.size(), qPrintable(text));
     }
+    QVERIFY(movesSaid > 0);
     QVERIFY(lines.last().contains(
         QStringLiteral("Keeps the part of its split empire with Scotland, worth most.")));
     QVERIFY(lines.last().contains(seats[1].name));

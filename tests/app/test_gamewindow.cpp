@@ -668,7 +668,7 @@ private slots:
             automatic += logged.event() && logged.event()->kind == EventKind::Redeployed &&
                          logged.event()->value == 1;
         QVERIFY(automatic > 0);
-        QVERIFY(m_window->logPanel()->plainText().contains(u"is placed automatically in"_s));
+        QVERIFY(m_window->logPanel()->plainText().contains(u"placed automatically"_s));
         QCOMPARE(m_done.redeployedByClick, 0);
         // "Most points wins, ties stay ties": the engine's winners, shown by the end dialog.
         QString replayError;

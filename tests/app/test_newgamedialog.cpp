@@ -2,8 +2,10 @@
 
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
+#include "game/gameoptions.h"
 #include "languageswitcher.h"
 #include "mapformat/mapdirectories.h"
+#include "mapformat/maploader.h"
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
@@ -26,6 +28,7 @@
 #include <QtTest>
 
 using namespace vinci;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -53,6 +56,7 @@ private slots:
     void engineRefusalIsShown();
     void onlineOnlyMapIsRefusedForClassic();
     void onlineRulesSetTheTable();
+    void onlineSeatsOfferOnlyWhatTheRulesAllow();
     void acceptDrawsSeedAndRemembersSetup();
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
@@ -372,6 +376,89 @@ void TestNewGameDialog::onlineRulesSetTheTable()
     for (const QCheckBox *option : dialog.findChildren<QCheckBox *>())
         QVERIFY(option->isEnabled());
     QVERIFY(!dialog.validationError());
+}
+
+namespace {
+
+/** Whether a seat's list of kinds offers one of the rulebook's virtual players. */
+bool offersVirtualPlayers(const SeatRow &row)
+{
+    for (const SeatKind &kind : seatKinds()) {
+        if (isVirtualSeat(kind.key) &&
+            row.controllerBox()->findData(QString::fromUtf16(kind.key)) >= 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+/**
+ * As the newcomer did: a virtual seat under Classic, then Online 2013 ("2 to 5 players, no
+ * virtual players"), then 5 players. The virtual seat becomes a computer the rules allow and
+ * the dialog says so; no seat, new ones included, offers a virtual player; the rulebook's solo
+ * tables and their note (150 points) are gone; the rounds box and the note give the engine's
+ * number of rounds; Start stays enabled. In English, French and German.
+ */
+void TestNewGameDialog::onlineSeatsOfferOnlyWhatTheRulesAllow()
+{
+    const MapLoadResult europe = MapLoader::load(QDir(sourceMaps()).filePath(u"europe"_s));
+    QVERIFY2(europe.ok(), qPrintable(europe.errorString()));
+    for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s}) {
+        QVERIFY(m_english.setLanguage(language, false));
+        NewGameDialog dialog(nullptr, {sourceMaps()});
+        dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"europe"_s));
+        QComboBox *second = dialog.seatRow(1)->controllerBox();
+        second->setCurrentIndex(second->findData(u"rulebook"_s));
+        QVERIFY(dialog.setup().options.hasVirtualPlayers());
+        QVERIFY(dialog.soloButton()->isVisibleTo(&dialog));
+
+        dialog.ruleSetBox()->setCurrentIndex(
+            dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
+        // The virtual seat is now a computer Online 2013 allows, and the dialog says which.
+        const QString moved = second->currentData().toString();
+        QVERIFY2(isProgramSeat(moved) && !isVirtualSeat(moved), qPrintable(moved));
+        QVERIFY(dialog.ruleSetNoteLabel()->isVisibleTo(&dialog));
+        QVERIFY2(dialog.ruleSetNoteLabel()->text().contains(seatKindLabel(moved)),
+                 qPrintable(dialog.ruleSetNoteLabel()->text()));
+
+        dialog.playerCountBox()->setValue(5);
+        QCOMPARE(dialog.setup().seats.size(), std::size_t(5));
+        for (int seat = 0; seat < 5; ++seat)
+            QVERIFY2(!offersVirtualPlayers(*dialog.seatRow(seat)),
+                     qPrintable(QString::number(seat)));
+        QVERIFY(!dialog.soloButton()->isVisibleTo(&dialog));
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->isVisibleTo(&dialog))
+                QVERIFY2(!label->text().contains(u"150"_s), qPrintable(label->text()));
+        }
+
+        // The engine's number of rounds for five players on this map, in the box and the note.
+        const NewGameSetup chosen = dialog.setup();
+        QVERIFY(!chosen.options.hasVirtualPlayers());
+        const int rounds = defaultGameLength(chosen.options, *europe.map->graph);
+        const QString count = QLocale().toString(rounds);
+        const QString box = dialog.victoryTargetBox()->specialValueText();
+        QVERIFY2(box.contains(count) && !box.contains(u"150"_s), qPrintable(box));
+        QVERIFY2(dialog.ruleSetNoteLabel()->text().contains(count),
+                 qPrintable(dialog.ruleSetNoteLabel()->text()));
+        QVERIFY2(!dialog.validationError(),
+                 qPrintable(dialog.validationError().value_or(QString())));
+        QVERIFY(dialog.startButton()->isEnabled());
+        if (!qEnvironmentVariableIsEmpty("VINCI_GRAB_DIR")) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(QDir(qEnvironmentVariable("VINCI_GRAB_DIR"))
+                                   .filePath(u"new-game-online-seats-"_s + language + u".png"_s));
+        }
+
+        // Back to Classic: the virtual players and the rulebook's tables come back.
+        dialog.ruleSetBox()->setCurrentIndex(
+            dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Classic)));
+        QVERIFY(offersVirtualPlayers(*dialog.seatRow(4)));
+        QVERIFY(dialog.soloButton()->isVisibleTo(&dialog));
+    }
+    QVERIFY(m_english.setLanguage(u"en"_s, false));
 }
 
 void TestNewGameDialog::acceptDrawsSeedAndRemembersSetup()

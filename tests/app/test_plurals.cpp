@@ -5,6 +5,7 @@
 #include "ai/aireason.h"
 #include "app/gamefixture.h"
 #include "game/gameevent.h"
+#include "game/pawnmoves.h"
 #include "game/play.h"
 #include "languageswitcher.h"
 #include "session/newgamesetup.h"
@@ -53,16 +54,32 @@ QString eventText(EventKind kind, int amount, int amount2 = 0, int value = 0)
                          RuleSetId::Classic);
 }
 
-QString reasonText(ReasonKind kind, std::array<int, 6> numbers)
+QString reasonText(ReasonKind kind, std::array<int, 6> numbers, int times = 1)
 {
     AiReason why;
     ReasonPart &part = why.add(kind);
+    part.times = times;
     part.area = scotland();
     part.slot = 2;
     part.tiles = CivilizationTiles::pair(TileKind::Medicine, TileKind::Weapons);
     part.dice = {3};
     part.numbers = numbers;
     return describeReason(why, board(), {u"Ada"_s, u"Bruno"_s}, uiLanguage(), RuleSetId::Classic);
+}
+
+/** A step's `count` pawn moves of one kind into Scotland, said as a whole (the log's line). */
+QString movesText(EventKind kind, int value, int count)
+{
+    PawnMoves moves;
+    for (int i = 0; i < count; ++i) {
+        GameEvent moved(kind);
+        moved.player = 0;
+        moved.area = scotland();
+        moved.amount = 1;
+        moved.value = value;
+        moves.add(moved);
+    }
+    return moves.describe(board(), {u"Ada"_s, u"Bruno"_s}, uiLanguage());
 }
 
 /** Every counted text the log and the engine word, each count taken on its own. */
@@ -163,6 +180,36 @@ std::vector<CountedText> countedTexts()
         {"places",
          [](int n) {
              return reasonText(K::PlacesAgainstRisk, {n, 10, 0, 0, 0, 0});
+         }},
+        {"placed", [](int n) { return eventText(EventKind::PawnsPlaced, n); }},
+        {"lifted", [](int n) { return eventText(EventKind::PawnsLifted, n); }},
+        {"reorganizes: places", [](int n) { return movesText(EventKind::PawnsPlaced, 0, n); }},
+        {"reorganizes: lifts", [](int n) { return movesText(EventKind::PawnsLifted, 0, n); }},
+        {"redeploys", [](int n) { return movesText(EventKind::Redeployed, 0, n); }},
+        {"redeployed automatically", [](int n) { return movesText(EventKind::Redeployed, 1, n); }},
+        {"lifts: moved",
+         [](int n) {
+             return reasonText(K::LiftsSurplus, {2, 0, 0, 0, 0, 0}, n);
+         }},
+        {"gives up: moved",
+         [](int n) {
+             return reasonText(K::LiftsGivingUp, {0, 0, 0, 0, 0, 0}, n);
+         }},
+        {"evens out: moved",
+         [](int n) {
+             return reasonText(K::LiftsToEvenOut, {2, 0, 0, 0, 0, 0}, n);
+         }},
+        {"defence: moved",
+         [](int n) {
+             return reasonText(K::PlacesForDefence, {5, 0, 0, 0, 0, 0}, n);
+         }},
+        {"places: moved",
+         [](int n) {
+             return reasonText(K::PlacesAgainstRisk, {5, 10, 0, 0, 0, 0}, n);
+         }},
+        {"survivors: moved",
+         [](int n) {
+             return reasonText(K::SurvivorLowersRisk, {0, 0, 0, 0, 0, 0}, n);
          }},
         {"test: points",
          [](int n) {
