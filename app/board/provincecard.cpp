@@ -49,14 +49,16 @@ void ProvinceCard::updateText()
         tr("Enter: left click · Backspace: right click · Arrows, Tab: other provinces");
     setText(m_description + u"<p style='color:gray; margin-top:6px'><small>%1</small></p>"_s.arg(
                                 keys.toHtmlEscaped()));
-    // As narrow as its lines, up to a width that keeps most of the map in sight; a longer
-    // line (why a province cannot be conquered) wraps.
+    // As wide as its lines, up to a width that keeps most of the map in sight: longer lines
+    // wrap, but never narrower than a line that may not (the tooltip's lines without spaces
+    // to break at).
     setWordWrap(false);
-    const int widest = fontMetrics().averageCharWidth() * widestInCharacters;
     QSize size = sizeHint();
+    const int widest = fontMetrics().averageCharWidth() * widestInCharacters;
     if (size.width() > widest) {
         setWordWrap(true);
-        size = QSize(widest, heightForWidth(widest));
+        const int width = std::max(widest, minimumSizeHint().width());
+        size = QSize(width, heightForWidth(width));
     }
     resize(size);
 }

@@ -137,11 +137,23 @@ private:
     void chooseByKeys()
     {
         const std::size_t before = controller().actions().size();
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        // Each card as it looks without the keyboard (when none has it yet).
+        std::vector<QImage> unfocused;
+        if (!qobject_cast<TrackSlotButton *>(QApplication::focusWidget())) {
+            for (int place = 0; place < 6; ++place)
+                unfocused.push_back(track->slotButton(place)->grab().toImage());
+        }
         QVERIFY(tabTo([](QWidget *focus) {
             const auto *slot = qobject_cast<TrackSlotButton *>(focus);
             return slot && slot->isEnabled();
         }));
         auto *slot = qobject_cast<TrackSlotButton *>(QApplication::focusWidget());
+        // The card with the keyboard shows it.
+        for (std::size_t place = 0; place < unfocused.size(); ++place) {
+            if (track->slotButton(static_cast<int>(place)) == slot)
+                QVERIFY(slot->grab().toImage() != unfocused[place]);
+        }
         press(Qt::Key_Space);
         QVERIFY(slot->view().pending);
         QCOMPARE(controller().actions().size(), before);
@@ -268,6 +280,8 @@ private slots:
         for (int seat = 0; seat < 3; ++seat) {
             QCOMPARE(state().phase, Phase::ChooseCivilization);
             chooseByKeys();
+            if (QTest::currentTestFailed())
+                return;
         }
         QCOMPARE(state().phase, Phase::TurnStart);
         const int me = state().currentPlayer;
