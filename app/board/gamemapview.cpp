@@ -30,6 +30,8 @@ const QColor background(0x23, 0x2B, 0x36);
 /** The keyboard cursor's ring: a light line over a dark halo, seen on every terrain and band. */
 constexpr qreal ringWidth = 3;
 constexpr qreal haloWidth = 7;
+/** The largest picture of the ring kept (device pixels): 64 MB. */
+constexpr qreal ringPictureMaxPixels = 4096.0 * 4096.0;
 /** Tab's strips of reading order: this many across the map's height. */
 constexpr int readingStrips = 12;
 /** Room kept around the cursor's province when the view scrolls to it, in view pixels. */
@@ -469,6 +471,41 @@ void GameMapView::drawForeground(QPainter *painter, const QRectF &rect)
     if (!item || !item->sceneBoundingRect().intersects(rect))
         return;
     const QPainterPath outline = item->sceneTransform().map(item->shape());
+    const QRectF bounds = outline.boundingRect();
+    const qreal scale = zoom();
+    const qreal ratio = viewport()->devicePixelRatioF();
+    const QSizeF pixels = bounds.size() * scale * ratio;
+    if (pixels.width() * pixels.height() > ringPictureMaxPixels) {
+        paintRing(painter, outline); // zoomed in on a vast province: drawn as it is
+        return;
+    }
+    // Stroking the outline twice costs a few milliseconds a frame on a long coast: drawn once
+    // per province and scale into a picture, which a pan only copies.
+    if (item != m_ring.item || bounds != m_ring.bounds || !qFuzzyCompare(scale, m_ring.scale) ||
+        !qFuzzyCompare(ratio, m_ring.ratio)) {
+        const qreal margin = haloWidth;
+        QPixmap picture((bounds.size() * scale + QSizeF(2 * margin + 1, 2 * margin + 1)).toSize() *
+                        ratio);
+        picture.setDevicePixelRatio(ratio);
+        picture.fill(Qt::transparent);
+        QPainter ringPainter(&picture);
+        ringPainter.translate(margin, margin);
+        ringPainter.scale(scale, scale);
+        ringPainter.translate(-bounds.topLeft());
+        paintRing(&ringPainter, outline);
+        m_ring = {item, bounds, scale, ratio, picture};
+    }
+    // Whole pixels: copied, never resampled.
+    const QPointF corner =
+        painter->transform().map(bounds.topLeft()) - QPointF(haloWidth, haloWidth);
+    painter->save();
+    painter->resetTransform();
+    painter->drawPixmap(corner.toPoint(), m_ring.picture);
+    painter->restore();
+}
+
+void GameMapView::paintRing(QPainter *painter, const QPainterPath &outline)
+{
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);

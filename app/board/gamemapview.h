@@ -129,6 +129,8 @@ private:
     void moveCursorTowards(QPointF direction);
     /** Repaints where the cursor's ring is. */
     void updateCursorRing();
+    /** The ring along `outline` (scene units), as the painter's transform maps it. */
+    static void paintRing(QPainter *painter, const QPainterPath &outline);
     /** The card: what the tooltip says of the cursor's province, beside its name. */
     void updateCard();
     void placeCard();
@@ -159,6 +161,15 @@ private:
     std::optional<AreaIndex> m_cursor; ///< the keyboard cursor's province
     bool m_cursorRevealed = false;     ///< shown while the map has the keyboard
     ProvinceCard *m_card = nullptr;
+    /** The ring as last drawn: of this province's outline, at this scale. */
+    struct RingPicture
+    {
+        const QGraphicsItem *item = nullptr;
+        QRectF bounds;
+        qreal scale = 0;
+        qreal ratio = 0;
+        QPixmap picture;
+    } m_ring;
 };
 
 } // namespace vinci

@@ -423,6 +423,44 @@ private slots:
         QVERIFY(view()->isKeyboardCursorShown());
     }
 
+    void tabGoesThroughTheTargetsThenOn_data() { cursorIsDrawnAndKeptInView_data(); }
+
+    /**
+     * Tab into the map, then Tab again and again: every start province the map highlights, each
+     * once, then the next control (the map is no trap); Shift+Tab the same way back.
+     */
+    void tabGoesThroughTheTargetsThenOn()
+    {
+        QFETCH(QString, map);
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(map, 3, 5), &error), qPrintable(error));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QVERIFY(!controller().playAll({Action::expand()}));
+        std::set<AreaIndex> targets;
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (target.legal)
+                targets.insert(target.area);
+        }
+        QVERIFY(targets.size() >= 5);
+        for (const bool backwards : {false, true}) {
+            QVERIFY(tabTo(bar().endConquestButton()));
+            QVERIFY(tabTo(
+                [this](QWidget *focus) {
+                    return focus == view() && view()->isKeyboardCursorShown();
+                },
+                backwards));
+            std::vector<AreaIndex> visited;
+            while (QApplication::focusWidget() == view() && visited.size() <= targets.size()) {
+                visited.push_back(cursor());
+                press(Qt::Key_Tab, backwards ? Qt::ShiftModifier : Qt::NoModifier);
+            }
+            QCOMPARE(std::set<AreaIndex>(visited.begin(), visited.end()), targets);
+            QCOMPARE(visited.size(), targets.size());
+            QVERIFY(!view()->isKeyboardCursorShown());
+        }
+    }
+
     void arrowsReachEveryProvince_data() { cursorIsDrawnAndKeptInView_data(); }
 
     /** From any province, the arrow keys lead to every other one. */
