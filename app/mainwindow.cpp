@@ -496,6 +496,7 @@ void MainWindow::refresh()
     const GameState &state = m_controller->state();
     const bool human = m_controller->isHumanToAct();
     m_scene->showState(state, m_controller->seats(), currentHints());
+    m_view->refreshKeyboardCursor();
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());
     if (pending)

@@ -4089,6 +4089,34 @@ Ihre Änderungen sind noch da.</translation>
         <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
         <translation>Eine Zusammenfassung der klassischen Regeln (1999) mit den Errata des Autors.</translation>
     </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Mit der Tastatur spielen</translation>
+    </message>
+    <message>
+        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
+        <translation>Tab geht von Bedienelement zu Bedienelement: die Zivilisationen zur Wahl (die Leertaste wählt eine, die Eingabetaste nimmt sie), die Schaltflächen über der Karte (die Leertaste drückt eine) und die Karte selbst. Auf der Karte markiert ein weißer Ring die Provinz, auf die die Tasten wirken, und ein Hinweisfeld daneben zeigt, was ihr Tooltip zeigt: wem sie gehört und was ihre Übernahme kostet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
+        <translation>&lt;b&gt;Pfeiltasten:&lt;/b&gt; die nächste Provinz in dieser Richtung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
+        <translation>&lt;b&gt;Tab, Umschalt+Tab:&lt;/b&gt; die Provinzen, mit denen Sie jetzt etwas tun können (hervorgehoben oder mit ihren Schaltflächen − und +), danach das nächste Bedienelement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
+        <translation>&lt;b&gt;Eingabetaste oder Leertaste:&lt;/b&gt; wie ein Linksklick: die Provinz übernehmen, einen Spielstein hineinsetzen, diesen Teil des Reichs behalten, die Festung bauen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
+        <translation>&lt;b&gt;Umschalt+Eingabetaste, Rücktaste oder Entf:&lt;/b&gt; wie ein Rechtsklick: einen Spielstein aus der Provinz zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
+        <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; vergrößern, verkleinern, die ganze Karte.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
@@ -4704,6 +4732,13 @@ Ihre Änderungen sind noch da.</translation>
             <numerusform>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %n Siegpunkt erreicht.</numerusform>
             <numerusform>Runde %1 · das Spiel endet in der Runde, in der ein Spieler %n Siegpunkte erreicht.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ProvinceCard</name>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile, Tab: andere Provinzen</translation>
     </message>
 </context>
 <context>

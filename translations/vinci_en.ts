@@ -4089,6 +4089,34 @@ Your edits are still here.</translation>
         <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
         <translation>A summary of the Classic rules (1999) with the designer&apos;s errata.</translation>
     </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Playing with the keyboard</translation>
+    </message>
+    <message>
+        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
+        <translation>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
+        <translation>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
+        <translation>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
+        <translation>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
+        <translation>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
+        <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
@@ -4704,6 +4732,13 @@ Your edits are still here.</translation>
             <numerusform>Round %1 · the game ends in the round a player reaches %n victory point.</numerusform>
             <numerusform>Round %1 · the game ends in the round a player reaches %n victory points.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ProvinceCard</name>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
+        <translation>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</translation>
     </message>
 </context>
 <context>

@@ -4089,6 +4089,34 @@ Vos modifications sont toujours là.</translation>
         <source>A summary of the Classic rules (1999) with the designer&apos;s errata.</source>
         <translation>Un résumé des règles classiques (1999) avec les errata de l&apos;auteur.</translation>
     </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jouer au clavier</translation>
+    </message>
+    <message>
+        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
+        <translation>Tab passe d&apos;une commande à l&apos;autre : les peuples à choisir (Espace en désigne un, Entrée le prend), les boutons au-dessus de la carte (Espace en presse un) et la carte elle-même. Sur la carte, un anneau blanc entoure la province sur laquelle agissent les touches, et une fiche à côté dit ce que dit son infobulle : qui l&apos;occupe et ce que coûte sa conquête.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
+        <translation>&lt;b&gt;Flèches :&lt;/b&gt; la province voisine dans cette direction.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
+        <translation>&lt;b&gt;Tab, Maj+Tab :&lt;/b&gt; les provinces sur lesquelles vous pouvez agir maintenant (en surbrillance, ou avec leurs boutons − et +), puis la commande suivante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
+        <translation>&lt;b&gt;Entrée ou Espace :&lt;/b&gt; comme un clic gauche : conquérir la province, y poser un pion, garder cette partie de l&apos;empire, construire le fort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
+        <translation>&lt;b&gt;Maj+Entrée, Retour arrière ou Suppr :&lt;/b&gt; comme un clic droit : reprendre un pion de la province.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
+        <translation>&lt;b&gt;+, −, 0 :&lt;/b&gt; zoom avant, zoom arrière, toute la carte.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
@@ -4704,6 +4732,13 @@ Vos modifications sont toujours là.</translation>
             <numerusform>Tour de table %1 · la partie s&apos;achève au tour de table où un joueur atteint %n point de victoire.</numerusform>
             <numerusform>Tour de table %1 · la partie s&apos;achève au tour de table où un joueur atteint %n points de victoire.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ProvinceCard</name>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches, Tab : autres provinces</translation>
     </message>
 </context>
 <context>

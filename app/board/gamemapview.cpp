@@ -1,16 +1,22 @@
 #include "board/gamemapview.h"
 
+#include "arealabelitem.h"
 #include "board/gamescene.h"
+#include "board/provincecard.h"
 #include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
 #include "mapartitem.h"
 
+#include <QAccessible>
 #include <QApplication>
+#include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPixmapCache>
 #include <QRegion>
+#include <QScrollBar>
+#include <QTextDocumentFragment>
 #include <QToolTip>
 
 #include <cmath>
@@ -21,6 +27,36 @@ namespace {
 
 constexpr int pixmapCacheKilobytes = 64 * 1024;
 const QColor background(0x23, 0x2B, 0x36);
+/** The keyboard cursor's ring: a light line over a dark halo, seen on every terrain and band. */
+constexpr qreal ringWidth = 3;
+constexpr qreal haloWidth = 7;
+/** The largest picture of the ring kept (device pixels): 64 MB. */
+constexpr qreal ringPictureMaxPixels = 4096.0 * 4096.0;
+/** Tab's strips of reading order: this many across the map's height. */
+constexpr int readingStrips = 12;
+/** Room kept around the cursor's province when the view scrolls to it, in view pixels. */
+constexpr int cursorMargin = 120;
+
+/** The keys the map takes while it has the keyboard, before any shortcut of the window. */
+bool isCursorKey(const QKeyEvent *event)
+{
+    if (event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier))
+        return false;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+    case Qt::Key_Backspace:
+    case Qt::Key_Delete:
+        return true;
+    default:
+        return false;
+    }
+}
 
 } // namespace
 
@@ -50,6 +86,7 @@ GameMapView::GameMapView(GameScene *scene, QWidget *parent)
     m_zoomRest.setSingleShot(true);
     m_zoomRest.setInterval(zoomRestMs);
     connect(&m_zoomRest, &QTimer::timeout, this, &GameMapView::finishZoom);
+    m_card = new ProvinceCard(viewport());
     setScene(scene);
     fitToWindow();
 }
@@ -63,8 +100,14 @@ void GameMapView::scaleAboutToChange()
         return;
     }
     m_scene->setMarkersShown(false);
+    // The map alone: the ring and the card are drawn afresh at every scale.
+    m_takingPicture = true;
+    const bool card = m_card->isVisible();
+    m_card->hide();
     // Opaque (the background is painted under everything): drawn scaled without blending.
     m_picture = viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    m_card->setVisible(card);
+    m_takingPicture = false;
     m_scene->setMarkersShown(true);
     m_pictureRect = mapToScene(viewport()->rect()).boundingRect();
     m_scene->setBaseLayersFrozen(true);
@@ -75,6 +118,7 @@ void GameMapView::scaleChanged(qreal scale)
     m_scene->setZoom(scale);
     if (!m_picture.isNull())
         m_zoomRest.start();
+    placeCard();
 }
 
 void GameMapView::finishZoom()
@@ -163,16 +207,19 @@ void GameMapView::setHovered(std::optional<AreaIndex> area)
 {
     if (area == m_hovered)
         return;
-    if (m_hovered) {
-        if (AreaItem *item = m_scene->areaItem(*m_hovered))
-            item->setHovered(false);
-    }
+    const auto before = m_hovered;
     m_hovered = area;
+    updateLight(before);
+    updateLight(m_hovered);
+}
+
+void GameMapView::updateLight(std::optional<AreaIndex> area)
+{
     // Only provinces light up: a sea zone takes no click.
-    if (m_hovered && m_scene->marker(*m_hovered)) {
-        if (AreaItem *item = m_scene->areaItem(*m_hovered))
-            item->setHovered(true);
-    }
+    if (!area || !m_scene->marker(*area))
+        return;
+    if (AreaItem *item = m_scene->areaItem(*area))
+        item->setHovered(area == m_hovered || (area == m_cursor && isKeyboardCursorShown()));
 }
 
 void GameMapView::leaveEvent(QEvent *event)
@@ -188,6 +235,11 @@ void GameMapView::mousePressEvent(QMouseEvent *event)
     m_lastPos = m_pressPos;
     m_pressArea = areaAtView(m_pressPos);
     m_gesture = Gesture::Pending;
+    // The keys go on from the province clicked.
+    if (m_pressArea && m_scene->marker(*m_pressArea) && m_pressArea != m_cursor) {
+        setCursorShown(false);
+        m_cursor = m_pressArea;
+    }
     event->accept();
 }
 
@@ -273,6 +325,327 @@ bool GameMapView::viewportEvent(QEvent *event)
         return true;
     }
     return QGraphicsView::viewportEvent(event);
+}
+
+bool GameMapView::isKeyboardCursorShown() const
+{
+    return m_cursor && m_cursorRevealed && hasFocus();
+}
+
+std::vector<ProvincePoint> GameMapView::provincePoints() const
+{
+    std::vector<ProvincePoint> points;
+    for (AreaIndex area = 0; area < m_scene->areaCount(); ++area) {
+        if (m_scene->marker(area))
+            points.push_back({area, m_scene->clickPoint(area)});
+    }
+    return points;
+}
+
+std::vector<AreaIndex> GameMapView::provincesThatMatter() const
+{
+    std::vector<ProvincePoint> points;
+    for (const ProvincePoint &province : provincePoints()) {
+        const ProvinceMarks &marks = m_scene->marker(province.area)->marks();
+        const AreaItem *item = m_scene->areaItem(province.area);
+        if ((item && item->highlight().isValid()) || marks.canPlace || marks.canLift)
+            points.push_back(province);
+    }
+    return ProvinceNavigation::readingOrder(std::move(points),
+                                            m_scene->sceneRect().height() / readingStrips);
+}
+
+std::optional<AreaIndex> GameMapView::startingCursor() const
+{
+    const std::vector<AreaIndex> matter = provincesThatMatter();
+    if (!matter.empty())
+        return matter.front();
+    return ProvinceNavigation::nearest(provincePoints(), mapToScene(viewport()->rect().center()));
+}
+
+void GameMapView::setCursorShown(bool shown)
+{
+    const bool before = isKeyboardCursorShown();
+    m_cursorRevealed = shown;
+    if (isKeyboardCursorShown() == before)
+        return;
+    updateLight(m_cursor);
+    updateCursorRing();
+    updateCard();
+}
+
+void GameMapView::moveCursor(AreaIndex area)
+{
+    if (!m_scene->marker(area))
+        return;
+    if (area != m_cursor) {
+        setCursorShown(false);
+        m_cursor = area;
+    }
+    setCursorShown(true);
+    // Scrolled into view with room around it, unless the whole map is in view anyway.
+    ensureVisible(QRectF(m_scene->clickPoint(area), QSizeF()),
+                  std::min(cursorMargin, viewport()->width() / 4),
+                  std::min(cursorMargin, viewport()->height() / 4));
+    placeCard();
+    if (QAccessible::isActive()) {
+        // Screen readers say the province as they would a newly focused control.
+        QAccessibleEvent focus(this, QAccessible::Focus);
+        QAccessible::updateAccessibility(&focus);
+    }
+}
+
+void GameMapView::moveCursorTowards(QPointF direction)
+{
+    if (!m_cursor) {
+        if (const auto start = startingCursor())
+            moveCursor(*start);
+        return;
+    }
+    std::vector<ProvincePoint> others = provincePoints();
+    std::erase_if(others, [this](const ProvincePoint &p) { return p.area == *m_cursor; });
+    const auto next =
+        ProvinceNavigation::inDirection(others, m_scene->clickPoint(*m_cursor), direction);
+    // At the map's edge the cursor stays, shown.
+    moveCursor(next ? *next : *m_cursor);
+}
+
+void GameMapView::updateCursorRing()
+{
+    if (!m_cursor)
+        return;
+    if (const AreaItem *item = m_scene->areaItem(*m_cursor)) {
+        const int reach = static_cast<int>(std::ceil(haloWidth)) + 2;
+        viewport()->update(mapFromScene(item->sceneBoundingRect())
+                               .boundingRect()
+                               .adjusted(-reach, -reach, reach, reach));
+    }
+}
+
+void GameMapView::updateCard()
+{
+    const QString text = isKeyboardCursorShown() && m_tooltip ? m_tooltip(*m_cursor) : QString();
+    if (text.isEmpty()) {
+        m_card->hide();
+        setAccessibleName(QString());
+        setAccessibleDescription(QString());
+        return;
+    }
+    m_card->setDescription(text);
+    const QString plain = QTextDocumentFragment::fromHtml(text).toPlainText().trimmed();
+    setAccessibleName(plain.section(u'\n', 0, 0));
+    setAccessibleDescription(plain.section(u'\n', 1));
+    placeCard();
+    m_card->show();
+}
+
+void GameMapView::placeCard()
+{
+    if (!m_cursor || !m_card || m_card->description().isEmpty())
+        return;
+    // Beside the name (or the click point of a province whose name is elsewhere).
+    QRectF name(m_scene->clickPoint(*m_cursor), QSizeF());
+    if (const AreaLabelItem *label = m_scene->labelItem(*m_cursor); label && label->isVisible())
+        name = label->mapRectToScene(label->textRect());
+    QRect clear = mapFromScene(name).boundingRect();
+    const int least = static_cast<int>(GameScene::clickRadius);
+    clear = clear.united(QRect(clear.center() - QPoint(least, least), QSize(2 * least, 2 * least)));
+    m_card->placeBeside(clear);
+}
+
+void GameMapView::refreshKeyboardCursor()
+{
+    if (m_cursor && !m_scene->marker(*m_cursor)) {
+        setCursorShown(false);
+        m_cursor.reset();
+    }
+    updateCard();
+}
+
+void GameMapView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    MapView::drawForeground(painter, rect);
+    if (m_takingPicture || !isKeyboardCursorShown())
+        return;
+    const AreaItem *item = m_scene->areaItem(*m_cursor);
+    if (!item || !item->sceneBoundingRect().intersects(rect))
+        return;
+    const QPainterPath outline = item->sceneTransform().map(item->shape());
+    const QRectF bounds = outline.boundingRect();
+    const qreal scale = zoom();
+    const qreal ratio = viewport()->devicePixelRatioF();
+    const QSizeF pixels = bounds.size() * scale * ratio;
+    if (pixels.width() * pixels.height() > ringPictureMaxPixels) {
+        paintRing(painter, outline); // zoomed in on a vast province: drawn as it is
+        return;
+    }
+    // Stroking the outline twice costs a few milliseconds a frame on a long coast: drawn once
+    // per province and scale into a picture, which a pan only copies.
+    if (item != m_ring.item || bounds != m_ring.bounds || !qFuzzyCompare(scale, m_ring.scale) ||
+        !qFuzzyCompare(ratio, m_ring.ratio)) {
+        const qreal margin = haloWidth;
+        QPixmap picture((bounds.size() * scale + QSizeF(2 * margin + 1, 2 * margin + 1)).toSize() *
+                        ratio);
+        picture.setDevicePixelRatio(ratio);
+        picture.fill(Qt::transparent);
+        QPainter ringPainter(&picture);
+        ringPainter.translate(margin, margin);
+        ringPainter.scale(scale, scale);
+        ringPainter.translate(-bounds.topLeft());
+        paintRing(&ringPainter, outline);
+        m_ring = {item, bounds, scale, ratio, picture};
+    }
+    // Whole pixels: copied, never resampled.
+    const QPointF corner =
+        painter->transform().map(bounds.topLeft()) - QPointF(haloWidth, haloWidth);
+    painter->save();
+    painter->resetTransform();
+    painter->drawPixmap(corner.toPoint(), m_ring.picture);
+    painter->restore();
+}
+
+void GameMapView::paintRing(QPainter *painter, const QPainterPath &outline)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    QPen halo(QColor(0, 0, 0, 170), haloWidth);
+    halo.setCosmetic(true);
+    halo.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(halo);
+    painter->drawPath(outline);
+    QPen ring(QColor(255, 255, 255), ringWidth);
+    ring.setCosmetic(true);
+    ring.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(ring);
+    painter->drawPath(outline);
+    painter->restore();
+}
+
+bool GameMapView::event(QEvent *event)
+{
+    // The cursor's keys are the map's while it has the keyboard, before the window's
+    // shortcuts; Enter only while the cursor is seen (else it is still the turn bar's "Take it").
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (isCursorKey(key) && (!enter || isKeyboardCursorShown())) {
+            event->accept();
+            return true;
+        }
+    }
+    return MapView::event(event);
+}
+
+void GameMapView::keyPressEvent(QKeyEvent *event)
+{
+    if (!isCursorKey(event)) {
+        const qreal before = zoom();
+        MapView::keyPressEvent(event);
+        // + and -: the cursor stays in view.
+        if (isKeyboardCursorShown() && !qFuzzyCompare(before, zoom()))
+            moveCursor(*m_cursor);
+        return;
+    }
+    event->accept();
+    const int key = event->key();
+    if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
+        const QPointF direction(key == Qt::Key_Left    ? -1
+                                : key == Qt::Key_Right ? 1
+                                                       : 0,
+                                key == Qt::Key_Up     ? -1
+                                : key == Qt::Key_Down ? 1
+                                                      : 0);
+        if (m_cursor && !isKeyboardCursorShown())
+            moveCursor(*m_cursor); // first shown where it was, then moved
+        moveCursorTowards(direction);
+        return;
+    }
+    // A click on a cursor not seen yet would act where the player does not look: shown first.
+    if (!isKeyboardCursorShown()) {
+        if (!m_cursor)
+            m_cursor = startingCursor();
+        if (m_cursor)
+            moveCursor(*m_cursor);
+        return;
+    }
+    const bool secondary = key == Qt::Key_Backspace || key == Qt::Key_Delete ||
+                           event->modifiers().testFlag(Qt::ShiftModifier);
+    const AreaIndex area = *m_cursor;
+    emit areaClicked(area, secondary ? ClickKind::Secondary : ClickKind::Primary);
+}
+
+void GameMapView::focusInEvent(QFocusEvent *event)
+{
+    MapView::focusInEvent(event);
+    const Qt::FocusReason reason = event->reason();
+    if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason) {
+        const std::vector<AreaIndex> matter = provincesThatMatter();
+        std::optional<AreaIndex> start = m_cursor;
+        if (!matter.empty())
+            start = reason == Qt::TabFocusReason ? matter.front() : matter.back();
+        if (!start)
+            start = startingCursor();
+        if (start)
+            moveCursor(*start);
+        return;
+    }
+    // Back from a menu or another window: as it was.
+    updateLight(m_cursor);
+    updateCursorRing();
+    updateCard();
+}
+
+void GameMapView::focusOutEvent(QFocusEvent *event)
+{
+    MapView::focusOutEvent(event);
+    // A menu or another window takes the keyboard for a while; anything else, for good.
+    const Qt::FocusReason reason = event->reason();
+    if (reason != Qt::PopupFocusReason && reason != Qt::ActiveWindowFocusReason)
+        m_cursorRevealed = false;
+    updateLight(m_cursor);
+    updateCursorRing();
+    updateCard();
+}
+
+bool GameMapView::focusNextPrevChild(bool next)
+{
+    // Tab and Shift+Tab go through the provinces that matter, then on to the next control.
+    if (hasFocus() && m_scene->areaCount() > 0) {
+        std::vector<AreaIndex> matter = provincesThatMatter();
+        std::optional<AreaIndex> to;
+        if (!matter.empty()) {
+            if (!isKeyboardCursorShown() || !m_cursor) {
+                to = next ? matter.front() : matter.back();
+            } else {
+                // From the cursor's place in the reading order, wherever it is.
+                std::vector<ProvincePoint> points;
+                for (const ProvincePoint &province : provincePoints()) {
+                    if (province.area == *m_cursor ||
+                        std::find(matter.begin(), matter.end(), province.area) != matter.end())
+                        points.push_back(province);
+                }
+                const std::vector<AreaIndex> order = ProvinceNavigation::readingOrder(
+                    std::move(points), m_scene->sceneRect().height() / readingStrips);
+                const auto at = std::find(order.begin(), order.end(), *m_cursor);
+                if (next && at + 1 < order.end())
+                    to = *(at + 1);
+                else if (!next && at > order.begin())
+                    to = *(at - 1);
+            }
+        }
+        if (to) {
+            moveCursor(*to);
+            return true;
+        }
+    }
+    return MapView::focusNextPrevChild(next);
+}
+
+void GameMapView::scrollContentsBy(int dx, int dy)
+{
+    MapView::scrollContentsBy(dx, dy);
+    placeCard();
 }
 
 } // namespace vinci

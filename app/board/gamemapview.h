@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/provincenavigation.h"
 #include "map/provincegraph.h"
 #include "mapview.h"
 #include "queries/boardqueries.h"
@@ -14,6 +15,7 @@
 namespace vinci {
 
 class GameScene;
+class ProvinceCard;
 class ProvinceMarkerItem;
 
 /**
@@ -22,6 +24,12 @@ class ProvinceMarkerItem;
  * or the middle button anywhere). Clicks on provinces come out as areaClicked(); dragging a pawn
  * from one province to another as pawnDragged(); the
  * -/+ buttons of a token as pawnButtonClicked(). Hovering shows the tooltip the window provides.
+ *
+ * The keyboard plays too: while the map has the keyboard, a cursor on a province (the hover
+ * light and a ring) moves with the arrow keys to the nearest province that way, and Tab and
+ * Shift+Tab go through the provinces that matter now (the highlighted ones, those with -/+)
+ * before leaving the map; Enter or Space is a left click on it, Shift+Enter, Backspace or Delete
+ * a right click. A card beside it says what its tooltip says.
  */
 class GameMapView : public MapView
 {
@@ -62,6 +70,18 @@ public:
      */
     std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
 
+    /** The province of the keyboard cursor (none until the map first had the keyboard). */
+    std::optional<AreaIndex> keyboardCursor() const { return m_cursor; }
+    /** Whether the cursor is drawn now: the map has the keyboard, and a key or Tab showed it. */
+    bool isKeyboardCursorShown() const;
+    /** The card that describes the cursor's province. */
+    const ProvinceCard *provinceCard() const { return m_card; }
+    /**
+     * The position or what the tooltips say changed: the card says it again; a cursor on no
+     * province of the map (another map) goes.
+     */
+    void refreshKeyboardCursor();
+
 signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
     void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
@@ -75,6 +95,13 @@ protected:
     void leaveEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     /** The scene's markers keep their size on screen (GameScene::setZoom()). */
@@ -84,7 +111,29 @@ private:
     ProvinceMarkerItem *markerAtView(QPoint viewPos) const;
     /** Lights the province the pointer is over (none: nothing). */
     void setHovered(std::optional<AreaIndex> area);
+    /** Lights `area` while the pointer or the shown keyboard cursor is on it. */
+    void updateLight(std::optional<AreaIndex> area);
     void endGesture();
+
+    /** Every land province (sea zones take no click) with its click point. */
+    std::vector<ProvincePoint> provincePoints() const;
+    /** The provinces that matter now, in reading order: highlighted, or with -/+. */
+    std::vector<AreaIndex> provincesThatMatter() const;
+    /** Moves the cursor to `area` and shows it, scrolled into view, with its card. */
+    void moveCursor(AreaIndex area);
+    /** Shows or hides the cursor (light, ring, card) without moving it. */
+    void setCursorShown(bool shown);
+    /** A cursor to start from: the first province that matters, else the one nearest the middle. */
+    std::optional<AreaIndex> startingCursor() const;
+    /** The arrow keys: the nearest province that way. */
+    void moveCursorTowards(QPointF direction);
+    /** Repaints where the cursor's ring is. */
+    void updateCursorRing();
+    /** The ring along `outline` (scene units), as the painter's transform maps it. */
+    static void paintRing(QPainter *painter, const QPainterPath &outline);
+    /** The card: what the tooltip says of the cursor's province, beside its name. */
+    void updateCard();
+    void placeCard();
 
     enum class Gesture : quint8
     {
@@ -104,10 +153,23 @@ private:
     QPoint m_lastPos;
     std::optional<AreaIndex> m_pressArea;
     std::optional<AreaIndex> m_hovered;
-    QImage m_picture;         ///< the map without tokens as last drawn at rest, while zooming
-    QRectF m_pictureRect;     ///< where it lies, in scene units
-    QTimer m_zoomRest;        ///< ends the picture once the scale has rested
-    qreal m_restingScale = 0; ///< the scale of the last paint at rest (0: none yet)
+    QImage m_picture;             ///< the map without tokens as last drawn at rest, while zooming
+    QRectF m_pictureRect;         ///< where it lies, in scene units
+    QTimer m_zoomRest;            ///< ends the picture once the scale has rested
+    qreal m_restingScale = 0;     ///< the scale of the last paint at rest (0: none yet)
+    bool m_takingPicture = false; ///< the picture is of the map alone, without the cursor
+    std::optional<AreaIndex> m_cursor; ///< the keyboard cursor's province
+    bool m_cursorRevealed = false;     ///< shown while the map has the keyboard
+    ProvinceCard *m_card = nullptr;
+    /** The ring as last drawn: of this province's outline, at this scale. */
+    struct RingPicture
+    {
+        const QGraphicsItem *item = nullptr;
+        QRectF bounds;
+        qreal scale = 0;
+        qreal ratio = 0;
+        QPixmap picture;
+    } m_ring;
 };
 
 } // namespace vinci

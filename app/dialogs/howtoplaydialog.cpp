@@ -204,6 +204,22 @@ std::vector<HowToPlayDialog::Section> HowToPlayDialog::sections()
          paragraph(tr("Every tile's effect is listed under Help ▸ Civilization tiles, and "
                       "appears when you point at a tile. All modifiers add up; a conquest never "
                       "costs fewer than 0 pawns."))});
+
+    result.push_back(
+        {u"keys"_s, tr("Playing with the keyboard"),
+         paragraph(tr("Tab goes from control to control: the civilization track (Space picks a "
+                      "civilization, Enter takes it), the buttons over the map (Space presses "
+                      "one) and the map itself. On the map a white ring marks the province the "
+                      "keys act on, and a card beside it says what its tooltip says: who holds "
+                      "it and what conquering it costs.")) +
+             list({tr("<b>Arrow keys:</b> the next province in that direction."),
+                   tr("<b>Tab, Shift+Tab:</b> the provinces you can act on now (highlighted, "
+                      "or with their − and + buttons), then on to the next control."),
+                   tr("<b>Enter or Space:</b> as a left click: conquer the province, place a "
+                      "pawn in it, keep this part of the empire, build the fort."),
+                   tr("<b>Shift+Enter, Backspace or Delete:</b> as a right click: take a pawn "
+                      "back from the province."),
+                   tr("<b>+, −, 0:</b> zoom in, zoom out, the whole map.")})});
     return result;
 }
 

@@ -297,6 +297,13 @@ void TrackSlotButton::paintEvent(QPaintEvent *)
                      : hovered ? PanelStyle::cardHover()
                                : PanelStyle::cardFace());
     painter.drawRoundedRect(card, 8, 8);
+    // The card Tab brought the keyboard to (Space picks it): a ring inside its border, in the
+    // style's colour for the focus.
+    if (hasFocus() && window()->testAttribute(Qt::WA_KeyboardFocusChange)) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(card.adjusted(3, 3, -3, -3), 6, 6);
+    }
     if (!active)
         painter.setOpacity(0.55);
 

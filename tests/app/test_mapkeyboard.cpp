@@ -1,0 +1,501 @@
+// The game played with the keyboard alone, through the real window: Tab to the track, Space and
+// Enter to choose; Tab to Expand; Tab into the map, the arrow keys to a province, Enter to
+// conquer; End conquest; Backspace, Shift+Enter and Enter to move pawns; Confirm. And the
+// keyboard's cursor on both maps: drawn where its province is, at the fit zoom and zoomed in,
+// kept in view, with a card saying what the province's tooltip says; every province within
+// reach of the arrows.
+
+#include "areaitem.h"
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "board/provincecard.h"
+#include "board/provincemarkeritem.h"
+#include "board/provincenavigation.h"
+#include "board/provincetooltip.h"
+#include "game/play.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/playercolours.h"
+#include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
+#include "queries/boardqueries.h"
+#include "session/gamecontroller.h"
+
+#include <QApplication>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+#include <set>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+NewGameSetup setupOn(const QString &map, int players, quint64 seed)
+{
+    NewGameSetup setup;
+    setup.mapId = map;
+    setup.options.ruleSet = map == u"mediterranean"_s ? RuleSetId::Online2013 : RuleSetId::Classic;
+    for (int i = 0; i < players; ++i)
+        setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
+    setup.options.seed = seed;
+    setup.syncOptions();
+    return setup;
+}
+
+} // namespace
+
+class TestMapKeyboard : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+
+    GameController &controller() { return *m_window->controller(); }
+    const GameState &state() { return m_window->controller()->state(); }
+    TurnBar &bar() { return *m_window->turnBar(); }
+    GameMapView *view() { return m_window->mapView(); }
+    GameScene *scene() { return m_window->scene(); }
+
+    /** A key as a person types it: to the widget that has the keyboard. */
+    void press(int key, Qt::KeyboardModifiers modifiers = {})
+    {
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY2(focus, "nothing has the keyboard");
+        QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+    }
+
+    /** Tab (or Shift+Tab) until `wanted` has the keyboard. */
+    bool tabTo(const std::function<bool(QWidget *)> &wanted, bool backwards = false)
+    {
+        for (int presses = 0; presses < 200; ++presses) {
+            if (QWidget *focus = QApplication::focusWidget(); focus && wanted(focus))
+                return true;
+            press(Qt::Key_Tab, backwards ? Qt::ShiftModifier : Qt::NoModifier);
+        }
+        return false;
+    }
+
+    bool tabTo(QWidget *widget)
+    {
+        return tabTo([widget](QWidget *focus) { return focus == widget; });
+    }
+
+    /** The cursor's province, -1 for none. */
+    AreaIndex cursor() { return view()->keyboardCursor().value_or(-1); }
+
+    /**
+     * Moves the cursor to `area` with the arrow keys as a person would: towards it along the
+     * longer way first, the other way when that leads nowhere new.
+     */
+    bool arrowTo(AreaIndex area)
+    {
+        const QPointF goal = scene()->clickPoint(area);
+        std::set<std::pair<AreaIndex, int>> tried;
+        for (int presses = 0; presses < 80 && cursor() != area; ++presses) {
+            const QPointF offset = goal - scene()->clickPoint(cursor());
+            const int horizontal = offset.x() < 0 ? Qt::Key_Left : Qt::Key_Right;
+            const int vertical = offset.y() < 0 ? Qt::Key_Up : Qt::Key_Down;
+            const bool wide = std::abs(offset.x()) > std::abs(offset.y());
+            const int first = wide ? horizontal : vertical;
+            const int second = wide ? vertical : horizontal;
+            const int key = tried.count({cursor(), first}) ? second : first;
+            if (tried.count({cursor(), key}))
+                return false; // both ways tried from here: lost
+            tried.insert({cursor(), key});
+            press(key);
+            if (!view()->isKeyboardCursorShown())
+                return false;
+        }
+        return cursor() == area;
+    }
+
+    /** The card says what the province's tooltip says, beside the province, inside the map. */
+    void checkCard()
+    {
+        QVERIFY(view()->isKeyboardCursorShown());
+        const ProvinceCard *card = view()->provinceCard();
+        QVERIFY(card->isVisible());
+        QCOMPARE(card->description(), ProvinceTooltip::html(state(), controller().seats(), cursor(),
+                                                            scene()->language(), false));
+        QVERIFY(view()->viewport()->rect().contains(card->geometry()));
+        QVERIFY(!card->geometry().contains(view()->viewportPoint(scene()->clickPoint(cursor()))));
+        // A screen reader hears the province's name.
+        QVERIFY(!view()->accessibleName().isEmpty());
+        QVERIFY(card->description().contains(view()->accessibleName().toHtmlEscaped()));
+    }
+
+    /** Chooses the first civilization that can be chosen: Tab to it, Space, Enter. */
+    void chooseByKeys()
+    {
+        const std::size_t before = controller().actions().size();
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        // Each card as it looks without the keyboard (when none has it yet).
+        std::vector<QImage> unfocused;
+        if (!qobject_cast<TrackSlotButton *>(QApplication::focusWidget())) {
+            for (int place = 0; place < 6; ++place)
+                unfocused.push_back(track->slotButton(place)->grab().toImage());
+        }
+        QVERIFY(tabTo([](QWidget *focus) {
+            const auto *slot = qobject_cast<TrackSlotButton *>(focus);
+            return slot && slot->isEnabled();
+        }));
+        auto *slot = qobject_cast<TrackSlotButton *>(QApplication::focusWidget());
+        // The card with the keyboard shows it.
+        for (std::size_t place = 0; place < unfocused.size(); ++place) {
+            if (track->slotButton(static_cast<int>(place)) == slot)
+                QVERIFY(slot->grab().toImage() != unfocused[place]);
+        }
+        press(Qt::Key_Space);
+        QVERIFY(slot->view().pending);
+        QCOMPARE(controller().actions().size(), before);
+        press(Qt::Key_Return);
+        QTRY_COMPARE(controller().actions().size(), before + 1);
+        QCOMPARE(controller().actions().back().type, ActionType::ChooseCivilization);
+    }
+
+    /** Presses a button of the turn bar: Tab to it, Space. */
+    void pressByKeys(QPushButton *button)
+    {
+        QVERIFY(button->isVisible() && button->isEnabled());
+        QVERIFY(tabTo(button));
+        press(Qt::Key_Space);
+    }
+
+    /** The legal conquest target farthest from `from`. */
+    std::optional<AreaIndex> targetAwayFrom(AreaIndex from)
+    {
+        std::optional<AreaIndex> best;
+        qreal bestDistance = -1;
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (!target.legal || target.area == from)
+                continue;
+            const qreal distance =
+                QLineF(scene()->clickPoint(target.area), scene()->clickPoint(from)).length();
+            if (distance > bestDistance) {
+                bestDistance = distance;
+                best = target.area;
+            }
+        }
+        return best;
+    }
+
+    void saveIfAsked(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        view()->finishZoom();
+        m_window->grab().save(QDir(dir).filePath(name + u".png"_s));
+    }
+
+    /**
+     * How many pixels of the map the cursor changes on its province outside the card (`drawn`:
+     * the light and the ring), and outside both (`stray`): the picture with the cursor shown
+     * against the picture with the keyboard in another window for a moment.
+     */
+    void cursorDrawing(int *drawn, int *stray)
+    {
+        view()->finishZoom();
+        const AreaIndex before = cursor();
+        // The art's first frame at a scale comes straight from the vector art, later ones from
+        // its tiles, a shade apart: both pictures from the tiles.
+        view()->viewport()->grab();
+        const QImage shown = view()->viewport()->grab().toImage();
+        QPushButton *elsewhere = bar().endConquestButton();
+        elsewhere->setFocus(Qt::ActiveWindowFocusReason);
+        QCOMPARE(QApplication::focusWidget(), elsewhere);
+        QVERIFY(!view()->isKeyboardCursorShown());
+        QVERIFY(!view()->provinceCard()->isVisible());
+        const QImage hidden = view()->viewport()->grab().toImage();
+        view()->setFocus(Qt::ActiveWindowFocusReason);
+        QVERIFY(view()->isKeyboardCursorShown());
+        QCOMPARE(cursor(), before);
+        const QRect province = provinceOnScreen();
+        const QRect card = view()->provinceCard()->geometry();
+        *drawn = 0;
+        *stray = 0;
+        for (int y = 0; y < shown.height(); ++y) {
+            for (int x = 0; x < shown.width(); ++x) {
+                if (shown.pixel(x, y) == hidden.pixel(x, y))
+                    continue;
+                if (card.contains(x, y))
+                    continue;
+                if (province.contains(x, y))
+                    ++*drawn;
+                else
+                    ++*stray; // the art's antialiased edge may differ by a shade
+            }
+        }
+    }
+
+    /** The cursor's province as the view shows it, in viewport pixels, with its ring. */
+    QRect provinceOnScreen()
+    {
+        const QRectF scene = this->scene()->areaItem(cursor())->sceneBoundingRect();
+        return view()->mapFromScene(scene).boundingRect().adjusted(-6, -6, 6, 6);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
+        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
+        QCoreApplication::setApplicationName(u"test_mapkeyboard"_s);
+        m_catalog =
+            std::make_unique<MapCatalog>(QStringList{QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    /**
+     * A whole turn with the keyboard alone: every player chooses a civilization, then the first
+     * expands, enters the board, conquers a neighbour, ends the conquest, moves pawns and
+     * confirms, every step checked against the engine.
+     */
+    void aWholeTurnByTheKeyboard()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 11), &error), qPrintable(error));
+        for (int seat = 0; seat < 3; ++seat) {
+            QCOMPARE(state().phase, Phase::ChooseCivilization);
+            chooseByKeys();
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QCOMPARE(state().phase, Phase::TurnStart);
+        const int me = state().currentPlayer;
+        pressByKeys(bar().expandButton());
+        QCOMPARE(state().phase, Phase::Conquest);
+
+        // Into the map: the cursor comes onto the first start province, with its card.
+        QVERIFY(tabTo(view()));
+        QVERIFY(view()->isKeyboardCursorShown());
+        QVERIFY(scene()->areaItem(cursor())->highlight().isValid());
+        checkCard();
+        saveIfAsked(u"keys-europe-start"_s);
+
+        // The arrows to a start province far away; Enter conquers it.
+        const auto start = targetAwayFrom(cursor());
+        QVERIFY(start);
+        QVERIFY2(arrowTo(*start), qPrintable(state().board->area(*start).id));
+        checkCard();
+        const int hand = state().player(me).active->hand;
+        press(Qt::Key_Return);
+        QCOMPARE(state().at(*start).holder, Holder::Active);
+        QCOMPARE(state().at(*start).player, me);
+        QVERIFY(state().player(me).active->hand < hand);
+        // The card follows the new position: Enter took the cursor's province.
+        checkCard();
+
+        // A neighbour: the arrows there, Space conquers it.
+        const auto neighbour = targetAwayFrom(*start);
+        QVERIFY(neighbour);
+        QVERIFY2(arrowTo(*neighbour), qPrintable(state().board->area(*neighbour).id));
+        press(Qt::Key_Space);
+        QCOMPARE(state().at(*neighbour).holder, Holder::Active);
+        QCOMPARE(state().at(*neighbour).player, me);
+        saveIfAsked(u"keys-europe-conquered"_s);
+
+        // Out of the map by Tab (through the targets) to End conquest.
+        pressByKeys(bar().endConquestButton());
+        QCOMPARE(state().phase, Phase::Reorganization);
+
+        // Back into the map by Shift+Tab: the cursor on the last of the empire's provinces
+        // (their -/+ make them the ones that matter now).
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); },
+            true));
+        QVERIFY(*start == cursor() || *neighbour == cursor());
+        // Backspace takes a pawn back from the richer province, Enter places it in the other.
+        const AreaIndex rich =
+            state().at(*start).pawns >= state().at(*neighbour).pawns ? *start : *neighbour;
+        const AreaIndex poor = rich == *start ? *neighbour : *start;
+        QVERIFY(state().at(rich).pawns >= 2);
+        const int richPawns = state().at(rich).pawns;
+        const int poorPawns = state().at(poor).pawns;
+        const int inHand = state().player(me).active->hand;
+        QVERIFY(arrowTo(rich));
+        press(Qt::Key_Backspace);
+        QCOMPARE(state().at(rich).pawns, richPawns - 1);
+        QCOMPARE(state().player(me).active->hand, inHand + 1);
+        QVERIFY(arrowTo(poor));
+        press(Qt::Key_Enter);
+        QCOMPARE(state().at(poor).pawns, poorPawns + 1);
+        // Shift+Enter is the right click too; Enter puts the pawn back.
+        press(Qt::Key_Return, Qt::ShiftModifier);
+        QCOMPARE(state().at(poor).pawns, poorPawns);
+        press(Qt::Key_Return);
+        QCOMPARE(state().at(poor).pawns, poorPawns + 1);
+        // Every pawn still in hand goes on the board: Enter, once for each.
+        for (int pawn = 0; pawn < inHand; ++pawn)
+            press(Qt::Key_Return);
+        QCOMPARE(state().at(poor).pawns, poorPawns + 1 + inHand);
+        QCOMPARE(state().player(me).active->hand, 0);
+        saveIfAsked(u"keys-europe-reorganized"_s);
+
+        // Confirm: the turn is scored and the next player's.
+        const int score = state().player(me).score;
+        pressByKeys(bar().confirmButton());
+        QVERIFY(state().currentPlayer != me);
+        QVERIFY(state().player(me).score > score);
+        QCOMPARE(state().at(poor).pawns, poorPawns + 1 + inHand);
+        QCOMPARE(state().at(rich).pawns, richPawns - 1);
+    }
+
+    void cursorIsDrawnAndKeptInView_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("europe") << u"europe"_s;
+        QTest::newRow("mediterranean") << u"mediterranean"_s;
+    }
+
+    /**
+     * On both maps, at the fit zoom and zoomed in: what the cursor adds to the picture is where
+     * its province is (and there is plenty of it), the card lies beside the province inside the
+     * map, the arrows keep the cursor in view, + - 0 zoom as before.
+     */
+    void cursorIsDrawnAndKeptInView()
+    {
+        QFETCH(QString, map);
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(map, 3, 5), &error), qPrintable(error));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QVERIFY(!controller().playAll({Action::expand()}));
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
+        QVERIFY(view()->isKeyboardCursorShown());
+        checkCard();
+
+        int drawn = 0;
+        int stray = 0;
+        cursorDrawing(&drawn, &stray);
+        QVERIFY2(drawn > 300 && stray < 8, qPrintable(u"%1 %2"_s.arg(drawn).arg(stray)));
+        saveIfAsked(u"keys-%1-fit"_s.arg(map));
+
+        // Zoomed in by the keys: the cursor's province stays in view.
+        const qreal fit = view()->zoom();
+        for (int step = 0; step < 5; ++step)
+            press(Qt::Key_Plus);
+        QVERIFY(view()->zoom() > 2.5 * fit);
+        const QRect inside = view()->viewport()->rect();
+        QVERIFY(inside.contains(view()->viewportPoint(scene()->clickPoint(cursor()))));
+        cursorDrawing(&drawn, &stray);
+        QVERIFY2(drawn > 300 && stray < 8, qPrintable(u"%1 %2"_s.arg(drawn).arg(stray)));
+        checkCard();
+        saveIfAsked(u"keys-%1-zoomed"_s.arg(map));
+
+        // The arrows across the map: each province reached is scrolled into view.
+        for (const int key :
+             {Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Down, Qt::Key_Down, Qt::Key_Left,
+              Qt::Key_Left, Qt::Key_Left, Qt::Key_Left, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up}) {
+            press(key);
+            QVERIFY(inside.contains(view()->viewportPoint(scene()->clickPoint(cursor()))));
+            QVERIFY(view()->provinceCard()->isVisible());
+        }
+        checkCard();
+        saveIfAsked(u"keys-%1-zoomed-moved"_s.arg(map));
+        press(Qt::Key_0);
+        QCOMPARE(view()->zoom(), view()->fitScale());
+        press(Qt::Key_Minus);
+        QVERIFY(view()->zoom() < view()->fitScale());
+        QVERIFY(view()->isKeyboardCursorShown());
+    }
+
+    void tabGoesThroughTheTargetsThenOn_data() { cursorIsDrawnAndKeptInView_data(); }
+
+    /**
+     * Tab into the map, then Tab again and again: every start province the map highlights, each
+     * once, then the next control (the map is no trap); Shift+Tab the same way back.
+     */
+    void tabGoesThroughTheTargetsThenOn()
+    {
+        QFETCH(QString, map);
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(map, 3, 5), &error), qPrintable(error));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QVERIFY(!controller().playAll({Action::expand()}));
+        std::set<AreaIndex> targets;
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (target.legal)
+                targets.insert(target.area);
+        }
+        QVERIFY(targets.size() >= 5);
+        for (const bool backwards : {false, true}) {
+            QVERIFY(tabTo(bar().endConquestButton()));
+            QVERIFY(tabTo(
+                [this](QWidget *focus) {
+                    return focus == view() && view()->isKeyboardCursorShown();
+                },
+                backwards));
+            std::vector<AreaIndex> visited;
+            while (QApplication::focusWidget() == view() && visited.size() <= targets.size()) {
+                visited.push_back(cursor());
+                press(Qt::Key_Tab, backwards ? Qt::ShiftModifier : Qt::NoModifier);
+            }
+            QCOMPARE(std::set<AreaIndex>(visited.begin(), visited.end()), targets);
+            QCOMPARE(visited.size(), targets.size());
+            QVERIFY(!view()->isKeyboardCursorShown());
+        }
+    }
+
+    void arrowsReachEveryProvince_data() { cursorIsDrawnAndKeptInView_data(); }
+
+    /** From any province, the arrow keys lead to every other one. */
+    void arrowsReachEveryProvince()
+    {
+        QFETCH(QString, map);
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(map, 3, 5), &error), qPrintable(error));
+        std::vector<ProvincePoint> provinces;
+        for (AreaIndex area : state().board->landAreas())
+            provinces.push_back({area, scene()->clickPoint(area)});
+        const QPointF arrows[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+        for (const ProvincePoint &from : provinces) {
+            std::set<AreaIndex> reached{from.area};
+            std::vector<ProvincePoint> todo{from};
+            while (!todo.empty()) {
+                const ProvincePoint at = todo.back();
+                todo.pop_back();
+                std::vector<ProvincePoint> others = provinces;
+                std::erase_if(others, [&](const ProvincePoint &p) { return p.area == at.area; });
+                for (const QPointF &arrow : arrows) {
+                    const auto next = ProvinceNavigation::inDirection(others, at.point, arrow);
+                    if (next && reached.insert(*next).second)
+                        todo.push_back({*next, scene()->clickPoint(*next)});
+                }
+            }
+            QVERIFY2(
+                reached.size() == provinces.size(),
+                qPrintable(u"%1 reaches %2 of %3 provinces"_s.arg(state().board->area(from.area).id)
+                               .arg(reached.size())
+                               .arg(provinces.size())));
+        }
+    }
+};
+
+QTEST_MAIN(TestMapKeyboard)
+#include "test_mapkeyboard.moc"
