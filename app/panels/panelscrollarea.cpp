@@ -12,6 +12,9 @@ PanelScrollArea::PanelScrollArea(QWidget *panel, QWidget *parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No stop of its own in the Tab chain, where it showed nothing: its panel's controls (the
+    // track's cards) take the focus themselves, and the wheel scrolls it without.
+    setFocusPolicy(Qt::NoFocus);
     setWidget(panel);
     // QScrollArea already watches its widget (for resizes); a layout request is when the
     // panel's size hints change, and the dock must hear of it.

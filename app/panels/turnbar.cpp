@@ -73,6 +73,8 @@ TurnBar::TurnBar(QWidget *parent)
                                                font-weight: 600; }
         #turnBar QPushButton[primary="true"]:hover { background: #F7D774; }
         #turnBar QPushButton[primary="true"]:disabled { background: #F4F0E6; border-color: #D5CCBA; }
+        #turnBar QPushButton:focus, #turnBar QPushButton[primary="true"]:focus {
+            border: 1px solid #1F5FA8; }
     )"_s);
 
     m_swatch = new QLabel(this);

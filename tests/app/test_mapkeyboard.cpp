@@ -461,6 +461,29 @@ private slots:
         }
     }
 
+    /**
+     * Every stop of the Tab chain is a control that shows it has the keyboard: the docks'
+     * scroll areas were stops of their own that showed nothing (the walk pressed Tab and the
+     * focus seemed lost).
+     */
+    void noTabStopIsInvisible()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 5), &error), qPrintable(error));
+        QVERIFY(tabTo([this](QWidget *focus) { return focus == view(); }));
+        QStringList invisible;
+        for (int presses = 0; presses < 40; ++presses) {
+            press(Qt::Key_Tab);
+            QWidget *focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            // (The log is a stop: its text scrolls by the keys, and its frame shows the focus.)
+            if (focus->inherits("QAbstractScrollArea") && !focus->inherits("QTextEdit") &&
+                focus != view())
+                invisible << QString::fromLatin1(focus->metaObject()->className());
+        }
+        QVERIFY2(invisible.isEmpty(), qPrintable(invisible.join(u", "_s)));
+    }
+
     void arrowsReachEveryProvince_data() { cursorIsDrawnAndKeptInView_data(); }
 
     /** From any province, the arrow keys lead to every other one. */
