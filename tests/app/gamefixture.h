@@ -29,6 +29,23 @@ inline std::shared_ptr<const ProvinceGraph> europeBoard()
     return board;
 }
 
+/**
+ * What the New Game dialog would hand the window for `players` people with the default names and
+ * colours on `map` (the Mediterranean under Online 2013, its own rules; the others Classic).
+ */
+inline NewGameSetup peopleSetup(const QString &map, int players, quint64 seed = 0)
+{
+    NewGameSetup setup;
+    setup.mapId = map;
+    setup.options.ruleSet =
+        map == QStringLiteral("mediterranean") ? RuleSetId::Online2013 : RuleSetId::Classic;
+    for (int i = 0; i < players; ++i)
+        setup.seats.push_back({defaultSeatName(i), playerColour(i), QStringLiteral("human")});
+    setup.options.seed = seed;
+    setup.syncOptions();
+    return setup;
+}
+
 /** A new game for `players` seats with this seed, under these rules. */
 inline GameState newEuropeGame(int players, quint64 seed = 7, RuleSetId rules = RuleSetId::Classic)
 {

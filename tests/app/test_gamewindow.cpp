@@ -15,6 +15,7 @@
 #include "dialogs/seatrow.h"
 #include "game/civilizationtrack.h"
 #include "game/play.h"
+#include "gamefixture.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -91,13 +92,7 @@ QString mapsFolder()
 /** A Europe game for `players` people with default names and colours. */
 NewGameSetup setupFor(int players, quint64 seed)
 {
-    NewGameSetup setup;
-    setup.mapId = u"europe"_s;
-    for (int i = 0; i < players; ++i)
-        setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
-    setup.options.seed = seed;
-    setup.syncOptions();
-    return setup;
+    return testing::peopleSetup(u"europe"_s, players, seed);
 }
 
 } // namespace

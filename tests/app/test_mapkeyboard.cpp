@@ -13,6 +13,7 @@
 #include "board/provincenavigation.h"
 #include "board/provincetooltip.h"
 #include "game/play.h"
+#include "gamefixture.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
@@ -38,14 +39,7 @@ namespace {
 
 NewGameSetup setupOn(const QString &map, int players, quint64 seed)
 {
-    NewGameSetup setup;
-    setup.mapId = map;
-    setup.options.ruleSet = map == u"mediterranean"_s ? RuleSetId::Online2013 : RuleSetId::Classic;
-    for (int i = 0; i < players; ++i)
-        setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
-    setup.options.seed = seed;
-    setup.syncOptions();
-    return setup;
+    return testing::peopleSetup(map, players, seed);
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
 #include "game/play.h"
+#include "gamefixture.h"
 #include "mainwindow.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
@@ -65,13 +66,7 @@ private:
      * on the map does nothing then, so the crowded positions the tests show stay shown). */
     bool startOn(const QString &map, QSize size)
     {
-        NewGameSetup setup;
-        setup.mapId = map;
-        setup.options.ruleSet =
-            map == u"mediterranean"_s ? RuleSetId::Online2013 : RuleSetId::Classic;
-        for (int i = 0; i < 3; ++i)
-            setup.seats.push_back({defaultSeatName(i), playerColour(i), u"human"_s});
-        setup.syncOptions();
+        const NewGameSetup setup = testing::peopleSetup(map, 3);
         QString error;
         if (!m_window->startGame(setup, &error)) {
             qWarning("%s", qPrintable(error));
