@@ -61,6 +61,10 @@ void ProvinceItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsIte
         painter->setBrush(m_holder);
     }
     painter->drawPath(band());
+    // The band covers the inner half of a target's edge that the base class drew: a province
+    // held by the orange or yellow player showed no edge at all. Drawn again on top.
+    if (highlight().isValid())
+        paintHighlightEdge(painter, shape());
     painter->restore();
 }
 

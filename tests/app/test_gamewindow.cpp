@@ -9,6 +9,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/playerinput.h"
+#include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
@@ -34,9 +35,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
+#include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -714,6 +717,36 @@ private slots:
         QVERIFY(state() == atStart);
         QVERIFY(!controller().canUndo());
         QVERIFY(controller().actions().size() == 3);
+    }
+
+    /**
+     * A target's edge shows over its holder's band (walk: Denmark, a target held by the orange
+     * player, showed no edge under the band, so nothing seemed to be a target).
+     */
+    void targetEdgeShowsOverAHoldersBand()
+    {
+        ProvinceOutlines::Entry entry;
+        entry.id = u"square"_s;
+        entry.outline.addRect(0, 0, 100, 100);
+        ProvinceItem item(0, entry, 8);
+        const QColor band(230, 120, 30);
+        const QColor target(250, 215, 40);
+        item.setHolder(band, false);
+        item.setHighlight(target);
+        QImage image(120, 120, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.translate(10, 10);
+        const QStyleOptionGraphicsItem option;
+        item.paint(&painter, &option, nullptr);
+        painter.end();
+        // Just inside the top edge, where the band lies: the target's colour on top.
+        const QColor shown = image.pixelColor(60, 10);
+        const auto distance = [&](const QColor &c) {
+            return std::abs(c.red() - shown.red()) + std::abs(c.green() - shown.green()) +
+                   std::abs(c.blue() - shown.blue());
+        };
+        QVERIFY2(distance(target) < distance(band), qPrintable(shown.name()));
     }
 
     /**
