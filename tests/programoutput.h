@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QProcess>
+#include <QString>
 
 #include <algorithm>
 #include <chrono>
@@ -74,6 +75,36 @@ inline KilledRun killAfter(const QString &program, const QStringList &arguments,
     process.waitForFinished();
     run.output += process.readAll();
     return run;
+}
+
+/**
+ * Starts Xvfb (`xvfb`, its path) in `display` with one screen of `screen` ("1366x768x24") on a
+ * display number it finds free, and returns that display's name (":N"); nothing when it does
+ * not start, with what it said in `error`.
+ */
+inline std::optional<QString> startVirtualDisplay(QProcess &display, const QString &xvfb,
+                                                  const QString &screen, QByteArray *error)
+{
+    // Xvfb picks a free display and says which on the descriptor given (its output).
+    display.start(xvfb, {QStringLiteral("-displayfd"), QStringLiteral("1"),
+                         QStringLiteral("-screen"), QStringLiteral("0"), screen,
+                         QStringLiteral("-nolisten"), QStringLiteral("tcp")});
+    if (!display.waitForStarted()) {
+        *error = display.errorString().toUtf8();
+        return std::nullopt;
+    }
+    QByteArray number;
+    const QDeadlineTimer deadline(std::chrono::seconds(30));
+    while (!number.contains('\n') && !deadline.hasExpired() &&
+           display.state() == QProcess::Running) {
+        display.waitForReadyRead(200);
+        number += display.readAllStandardOutput();
+    }
+    if (!number.contains('\n')) {
+        *error = display.readAllStandardError();
+        return std::nullopt;
+    }
+    return QStringLiteral(":") + QString::fromLatin1(number.trimmed());
 }
 
 } // namespace vinci::testing

@@ -22,16 +22,14 @@ bool GameOptions::hasVirtualPlayers() const
 int defaultGameLength(const GameOptions &options, const ProvinceGraph &board)
 {
     const RuleSet &rules = ruleSet(options.ruleSet);
-    if (rules.gameEnd == GameEnd::FixedRounds) {
-        // "The game ends when the game reaches a fixed number of rounds" (Online 2013).
-        const auto &table = mapTable(board, options.ruleSet).rounds;
-        const auto it = table.find(options.playerCount);
-        return it != table.end() ? it->second : rules.defaultGameLength(options.playerCount);
-    }
-    // "The game ends at 150 points" with virtual players; else the map's table by player count.
-    if (options.hasVirtualPlayers())
+    const bool fixedRounds = rules.gameEnd == GameEnd::FixedRounds;
+    // "The game ends at 150 points" with virtual players (Classic).
+    if (!fixedRounds && options.hasVirtualPlayers())
         return 150;
-    const auto &table = mapTable(board, options.ruleSet).victoryPoints;
+    // "The game ends when the game reaches a fixed number of rounds" (Online 2013), or at the
+    // victory points of the map's table by player count (Classic); else the text's numbers.
+    const auto &table = fixedRounds ? mapTable(board, options.ruleSet).rounds
+                                    : mapTable(board, options.ruleSet).victoryPoints;
     const auto it = table.find(options.playerCount);
     return it != table.end() ? it->second : rules.defaultGameLength(options.playerCount);
 }

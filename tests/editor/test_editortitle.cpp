@@ -52,19 +52,11 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        // Xvfb picks a free display and says which on the descriptor given (its output).
-        m_display.start(QStringLiteral(VINCI_XVFB), {u"-displayfd"_s, u"1"_s, u"-screen"_s, u"0"_s,
-                                                     u"1366x768x24"_s, u"-nolisten"_s, u"tcp"_s});
-        QVERIFY2(m_display.waitForStarted(), qPrintable(m_display.errorString()));
-        QByteArray number;
-        const QDeadlineTimer deadline(std::chrono::seconds(30));
-        while (!number.contains('\n') && !deadline.hasExpired() &&
-               m_display.state() == QProcess::Running) {
-            m_display.waitForReadyRead(200);
-            number += m_display.readAllStandardOutput();
-        }
-        QVERIFY2(number.contains('\n'), m_display.readAllStandardError().constData());
-        m_displayName = u":"_s + QString::fromLatin1(number.trimmed());
+        QByteArray error;
+        const auto name =
+            startVirtualDisplay(m_display, QStringLiteral(VINCI_XVFB), u"1366x768x24"_s, &error);
+        QVERIFY2(name, error.constData());
+        m_displayName = *name;
     }
 
     void cleanupTestCase()
