@@ -102,6 +102,20 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     }
     Action action;
     action.type = *type;
+    // A field the type does not take is refused rather than ignored: a tool that sends one
+    // expects it to mean something.
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QString &key = it.key();
+        const bool takes = key == u"type" || (key == u"province" && textOf(*type).takesArea) ||
+                           (key == u"slot" && *type == ActionType::ChooseCivilization) ||
+                           (key == u"player" && *type == ActionType::DeclarePeace) ||
+                           (key == u"espionage" && *type == ActionType::Conquer);
+        if (!takes) {
+            fail(error, Text::tr("The action \"%1\" takes no field \"%2\".")
+                            .arg(actionTypeKey(*type), key));
+            return std::nullopt;
+        }
+    }
     if (textOf(*type).takesArea) {
         const QJsonValue province = json.value(u"province"_s);
         if (!province.isString()) {

@@ -224,6 +224,10 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage,
         // "This ability may only be used once per turn"
         if (state.turn.espionageUsed >= level)
             return reject(RejectionCode::EspionageUsed);
+        // Religion converts whenever it can and spies would not be used: a request for them
+        // there is refused rather than ignored.
+        if (religionCanConvert(state, me, area))
+            return reject(RejectionCode::EspionageOnConversion);
     }
     const auto cost =
         totals ? totals->total(area, espionage) : cheapestConquestTotal(state, me, area, espionage);
@@ -260,6 +264,7 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
 
     int eliminated = 0;
     int placed = cost;
+    int legions = 0;
     if (converted) {
         // Religion: "place a new pawn of your color in it (taken from the bag)"; "The religion
         // attack converts the pawn, so the nomadic player does lose a pawn." It counts for
@@ -267,6 +272,7 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
         state.player(defender.player).pawnsRemoved += defender.pawns;
         state.player(me).pawnsReceived += 1;
         state.turn.religionConverted |= 1 << defender.player;
+        eliminated = defender.pawns;
         placed = 1;
     } else {
         eliminated = defeatDefender(state, defender, area);
@@ -282,7 +288,7 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
         // Online Legions: "are removed from board after get control of the province"; at least
         // one own pawn stays.
         if (state.rules().onlineTileWording && state.turn.fieldGeneralPawns > 0) {
-            const int legions = std::min(state.turn.fieldGeneralPawns, cost - 1);
+            legions = std::max(0, std::min(state.turn.fieldGeneralPawns, cost - 1));
             if (legions > 0) {
                 state.turn.fieldGeneralPawns -= legions;
                 state.player(me).pawnsRemoved += legions;
@@ -304,8 +310,11 @@ void doConquer(GameState &state, AreaIndex area, bool espionage, Events events)
     event.other = (defender.holder == Holder::Active || defender.holder == Holder::Declining)
                       ? defender.player
                       : -1;
+    // A converted pawn is the defender's loss, not a survivor waiting to be redeployed.
     event.amount2 = defender.pawns - eliminated;
     event.value = eliminated;
+    event.conversion = converted;
+    event.legions = legions;
     record(events, event);
     clearContactWithDeclining(state, area, events);
 }

@@ -64,6 +64,10 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
     case EventKind::PeaceDeclared:
         return Text::tr("%1 is at peace with %2.").arg(who, nameOf(event.other, playerNames));
     case EventKind::Conquered:
+        if (event.conversion)
+            return Text::tr("%1 converts %2 from %3 (Religion): a pawn of %1's takes the place of "
+                            "theirs.")
+                .arg(who, where, nameOf(event.other, playerNames));
         if (event.other >= 0)
             return Text::tr("%1 conquers %2 from %3 for %n pawn(s).", nullptr, event.amount)
                 .arg(who, where, nameOf(event.other, playerNames));

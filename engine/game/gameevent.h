@@ -23,7 +23,7 @@ enum class EventKind : quint8
     ProvinceAbandoned,   ///< player, area; amount: pawns taken back
     PeaceDeclared,       ///< player, other
     Conquered,        ///< player, area; amount: cost; other: defender (-1 neutral/empty); amount2:
-                      ///< survivors; value: pawns lost by the defender
+                      ///< survivors; value: pawns lost by the defender; conversion, legions
     DecliningCleared, ///< player, area; amount: pawns returned (contact with the active empire)
     FieldGeneralLeft, ///< player; amount: pawns removed
     ProvinceLost,     ///< player, area: left empty at reorganization (no pawn, or cohesion)
@@ -54,6 +54,10 @@ struct GameEvent
     int value = 0;
     CivilizationTiles tiles;
     std::vector<int> players;
+    /** Conquered: Religion converted the defender's lone pawn into one of the attacker's. */
+    bool conversion = false;
+    /** Conquered, Online Legions: the pawns of `amount` that were Legions' (they leave at once). */
+    int legions = 0;
 };
 
 /**

@@ -63,6 +63,9 @@ const char *rejectionText(RejectionCode code)
         return QT_TRANSLATE_NOOP("Rejection", "Only a civilization with Espionage can use spies.");
     case RejectionCode::EspionageUsed:
         return QT_TRANSLATE_NOOP("Rejection", "Espionage has already been used this turn.");
+    case RejectionCode::EspionageOnConversion:
+        return QT_TRANSLATE_NOOP("Rejection", "Religion converts this province for no pawn: "
+                                              "spies cannot be used on it.");
     case RejectionCode::NotEnoughPawns:
         return QT_TRANSLATE_NOOP("Rejection", "That conquest costs %1; you have %2.");
     case RejectionCode::HandEmpty:

@@ -30,6 +30,7 @@ enum class RejectionCode : quint8
     AtPeace,
     NoEspionage,
     EspionageUsed,
+    EspionageOnConversion,
     NotEnoughPawns,
     HandEmpty,
     NoPawnToLift,

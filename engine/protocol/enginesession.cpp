@@ -2,15 +2,18 @@
 
 #include "game/play.h"
 #include "io/statejson.h"
+#include "io/statereader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <string>
 
 namespace vinci {
@@ -88,6 +91,18 @@ QJsonObject eventToJson(const GameEvent &event, const ProvinceGraph &board, Rule
     if (event.kind == EventKind::Scored || event.kind == EventKind::Conquered ||
         event.kind == EventKind::PawnsPlaced || event.kind == EventKind::PawnsLifted)
         json.insert(u"amount"_s, event.amount);
+    if (event.kind == EventKind::Conquered) {
+        // What the province cost and what became of it: who held it, the defender's pawns lost
+        // and left to redeploy, the attacker's pawns now there, the Legions among those paid,
+        // and whether Religion converted the defender's pawn instead of fighting it.
+        if (event.other >= 0)
+            json.insert(u"defender"_s, event.other);
+        json.insert(u"defenderLost"_s, event.value);
+        json.insert(u"survivors"_s, event.amount2);
+        json.insert(u"legions"_s, event.legions);
+        json.insert(u"pawnsPlaced"_s, event.conversion ? 1 : event.amount - event.legions);
+        json.insert(u"conversion"_s, event.conversion);
+    }
     if (event.kind == EventKind::GameEnded) {
         QJsonArray winners;
         for (int winner : event.players)
@@ -110,6 +125,40 @@ QJsonObject publicState(const GameState &state)
 QJsonObject okReply()
 {
     return QJsonObject{{u"ok"_s, true}};
+}
+
+/** The fields each command takes besides "cmd" and "id": any other is refused, not ignored. */
+const std::map<QString, QStringList> &commandFields()
+{
+    static const std::map<QString, QStringList> fields{
+        {u"hello"_s, {}},
+        {u"new"_s, {u"map"_s, u"options"_s}},
+        {u"setup"_s, {u"map"_s, u"options"_s, u"state"_s}},
+        {u"state"_s, {u"full"_s}},
+        {u"legal"_s, {}},
+        {u"apply"_s, {u"action"_s}},
+        {u"undo"_s, {u"count"_s}},
+        {u"ai"_s, {u"kind"_s, u"seed"_s, u"apply"_s}},
+        {u"save"_s, {u"file"_s}},
+        {u"load"_s, {u"file"_s}},
+        {u"quit"_s, {}},
+    };
+    return fields;
+}
+
+/** An optional boolean flag: absent is `fallback`; anything but true or false is refused. */
+std::optional<bool> readFlag(const QJsonObject &request, const QString &field, bool fallback,
+                             QJsonObject *refusal)
+{
+    const QJsonValue value = request.value(field);
+    if (value.isUndefined())
+        return fallback;
+    if (!value.isBool()) {
+        *refusal =
+            protocolError(u"bad-field"_s, Text::tr("\"%1\" must be true or false.").arg(field));
+        return std::nullopt;
+    }
+    return value.toBool();
 }
 
 QJsonObject progressFields(QJsonObject reply, const GameState &state)
@@ -157,12 +206,26 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
         return protocolError(u"missing-command"_s,
                              Text::tr("A request needs a \"cmd\" string naming the command."));
     const QString name = command.toString();
+    const auto known = commandFields().find(name);
+    if (known == commandFields().end())
+        return protocolError(
+            u"unknown-command"_s,
+            Text::tr("Unknown command \"%1\"; known commands: hello, new, setup, state, legal, "
+                     "apply, undo, ai, save, load, quit.")
+                .arg(name));
+    for (auto it = request.begin(); it != request.end(); ++it) {
+        if (it.key() != u"cmd" && it.key() != u"id" && !known->second.contains(it.key()))
+            return protocolError(u"unknown-field"_s,
+                                 Text::tr("\"%1\" takes no field \"%2\".").arg(name, it.key()));
+    }
     if (name == u"hello")
         return hello();
     if (name == u"new")
         return newGame(request);
     if (name == u"load")
         return load(request);
+    if (name == u"setup")
+        return setup(request);
     if (name == u"quit") {
         m_quit = true;
         return okReply();
@@ -180,13 +243,7 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
         return undo(request);
     if (name == u"save")
         return save(request);
-    if (name == u"ai")
-        return aiMove(request);
-    return protocolError(
-        u"unknown-command"_s,
-        Text::tr("Unknown command \"%1\"; known commands: hello, new, state, legal, "
-                 "apply, undo, ai, save, load, quit.")
-            .arg(name));
+    return aiMove(request);
 }
 
 QJsonObject EngineSession::noGame() const
@@ -203,30 +260,43 @@ QJsonObject EngineSession::hello() const
     QJsonObject reply = okReply();
     reply.insert(u"protocol"_s, engineProtocolVersion);
     reply.insert(u"engine"_s, u"vinci"_s);
-    reply.insert(u"commands"_s, QJsonArray{u"hello"_s, u"new"_s, u"state"_s, u"legal"_s, u"apply"_s,
-                                           u"undo"_s, u"ai"_s, u"save"_s, u"load"_s, u"quit"_s});
+    reply.insert(u"commands"_s,
+                 QJsonArray{u"hello"_s, u"new"_s, u"setup"_s, u"state"_s, u"legal"_s, u"apply"_s,
+                            u"undo"_s, u"ai"_s, u"save"_s, u"load"_s, u"quit"_s});
     reply.insert(u"ai"_s, kinds);
     return reply;
 }
 
-QJsonObject EngineSession::newGame(const QJsonObject &request)
+std::optional<EngineSession::GameSetting> EngineSession::readGameSetting(const QJsonObject &request,
+                                                                         QJsonObject *refusal) const
 {
+    const QString command = request.value(u"cmd"_s).toString();
     const QJsonValue mapValue = request.value(u"map"_s);
-    if (!mapValue.isString())
-        return protocolError(u"missing-field"_s, Text::tr("\"new\" needs a \"map\" string."));
+    if (!mapValue.isString()) {
+        *refusal = protocolError(u"missing-field"_s,
+                                 Text::tr("\"%1\" needs a \"map\" string.").arg(command));
+        return std::nullopt;
+    }
     QString error;
     auto board = m_resolveBoard(mapValue.toString(), &error);
-    if (!board)
-        return protocolError(u"unknown-map"_s, error);
+    if (!board) {
+        *refusal = protocolError(u"unknown-map"_s, error);
+        return std::nullopt;
+    }
     // The defaults, overridden by the fields given.
     QJsonObject options = optionsToJson(GameOptions{});
     const QJsonValue given = request.value(u"options"_s);
-    if (!given.isUndefined() && !given.isObject())
-        return protocolError(u"bad-field"_s, Text::tr("\"options\" must be an object."));
+    if (!given.isUndefined() && !given.isObject()) {
+        *refusal = protocolError(u"bad-field"_s, Text::tr("\"options\" must be an object."));
+        return std::nullopt;
+    }
     const QJsonObject fields = given.toObject();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        if (!options.contains(it.key()))
-            return protocolError(u"bad-field"_s, Text::tr("Unknown option \"%1\".").arg(it.key()));
+        if (!options.contains(it.key())) {
+            *refusal =
+                protocolError(u"bad-field"_s, Text::tr("Unknown option \"%1\".").arg(it.key()));
+            return std::nullopt;
+        }
         // A seed may be given as a number too.
         if (it.key() == u"seed" && it.value().isDouble())
             options.insert(it.key(), QString::number(static_cast<qint64>(it.value().toDouble())));
@@ -234,17 +304,56 @@ QJsonObject EngineSession::newGame(const QJsonObject &request)
             options.insert(it.key(), it.value());
     }
     const auto parsed = optionsFromJson(options, &error);
-    if (!parsed)
-        return protocolError(u"bad-field"_s, error);
-    auto state = vinci::newGame(board, *parsed, &error);
-    if (!state)
-        return protocolError(u"bad-options"_s, error);
-    m_board = std::move(board);
-    m_options = *parsed;
+    if (!parsed) {
+        *refusal = protocolError(u"bad-field"_s, error);
+        return std::nullopt;
+    }
+    return GameSetting{std::move(board), *parsed};
+}
+
+void EngineSession::begin(GameSetting setting, GameState state, bool setUp)
+{
+    m_board = std::move(setting.board);
+    m_options = setting.options;
     m_actions.clear();
     m_players.clear();
+    m_start.reset();
+    if (setUp)
+        m_start = state;
     m_state = std::move(state);
+}
+
+QJsonObject EngineSession::newGame(const QJsonObject &request)
+{
+    QJsonObject refusal;
+    auto setting = readGameSetting(request, &refusal);
+    if (!setting)
+        return refusal;
+    QString error;
+    auto state = vinci::newGame(setting->board, setting->options, &error);
+    if (!state)
+        return protocolError(u"bad-options"_s, error);
+    begin(std::move(*setting), std::move(*state), false);
     QJsonObject reply = okReply();
+    reply.insert(u"state"_s, publicState(*m_state));
+    return reply;
+}
+
+QJsonObject EngineSession::setup(const QJsonObject &request)
+{
+    QJsonObject refusal;
+    auto setting = readGameSetting(request, &refusal);
+    if (!setting)
+        return refusal;
+    const QJsonValue given = request.value(u"state"_s);
+    if (!given.isObject())
+        return protocolError(u"missing-field"_s, Text::tr("\"setup\" needs a \"state\" object."));
+    QString error;
+    auto state = stateFromJson(given.toObject(), setting->board, setting->options, &error);
+    if (!state)
+        return protocolError(u"bad-state"_s, error);
+    begin(std::move(*setting), std::move(*state), true);
+    QJsonObject reply = progressFields(okReply(), *m_state);
     reply.insert(u"state"_s, publicState(*m_state));
     return reply;
 }
@@ -252,8 +361,10 @@ QJsonObject EngineSession::newGame(const QJsonObject &request)
 QJsonObject EngineSession::stateReply(const QJsonObject &request) const
 {
     QJsonObject reply = okReply();
-    const bool full = request.value(u"full"_s).toBool(false);
-    reply.insert(u"state"_s, full ? stateToJson(*m_state) : publicState(*m_state));
+    const auto full = readFlag(request, u"full"_s, false, &reply);
+    if (!full)
+        return reply;
+    reply.insert(u"state"_s, *full ? stateToJson(*m_state) : publicState(*m_state));
     return reply;
 }
 
@@ -314,7 +425,20 @@ QJsonObject EngineSession::undo(const QJsonObject &request)
                                       static_cast<int>(m_actions.size())));
     std::vector<Action> kept(m_actions.begin(), m_actions.end() - count);
     QString error;
-    auto state = replay(m_board, m_options, kept, &error);
+    std::optional<GameState> state;
+    if (m_start) {
+        // A set-up game replays from its position.
+        state = m_start;
+        for (const Action &action : kept) {
+            if (const auto refusal = applyInPlace(*state, action)) {
+                state.reset();
+                error = refusal->message;
+                break;
+            }
+        }
+    } else {
+        state = replay(m_board, m_options, kept, &error);
+    }
     if (!state)
         return protocolError(u"replay-failed"_s, error);
     m_actions = std::move(kept);
@@ -329,6 +453,11 @@ QJsonObject EngineSession::save(const QJsonObject &request) const
     const QJsonValue file = request.value(u"file"_s);
     if (!file.isString() || file.toString().isEmpty())
         return protocolError(u"missing-field"_s, Text::tr("\"save\" needs a \"file\" string."));
+    // A save is the options and the actions from the first position; a set-up game has another.
+    if (m_start)
+        return protocolError(u"not-saveable"_s,
+                             Text::tr("A game begun with \"setup\" cannot be saved: a save "
+                                      "replays its actions from the first position."));
     QString error;
     if (!writeSaveGame(file.toString(), *m_state, SavedGame{m_options, m_actions, {}}, &error))
         return protocolError(u"file-error"_s, error);
@@ -344,11 +473,9 @@ QJsonObject EngineSession::load(const QJsonObject &request)
     auto loaded = readSaveGame(file.toString(), m_resolveBoard, &error);
     if (!loaded)
         return protocolError(u"file-error"_s, error);
-    m_board = loaded->state.board;
-    m_options = loaded->saved.options;
+    GameSetting setting{loaded->state.board, loaded->saved.options};
+    begin(std::move(setting), std::move(loaded->state), false);
     m_actions = loaded->saved.actions;
-    m_players.clear();
-    m_state = std::move(loaded->state);
     QJsonObject reply = progressFields(okReply(), *m_state);
     reply.insert(u"state"_s, publicState(*m_state));
     return reply;
@@ -358,7 +485,14 @@ QJsonObject EngineSession::aiMove(const QJsonObject &request)
 {
     if (m_state->isOver())
         return protocolError(u"game-over"_s, Text::tr("The game is over."));
-    const QString kind = request.value(u"kind"_s).toString(u"strategist"_s);
+    QJsonObject refusal;
+    const auto apply = readFlag(request, u"apply"_s, false, &refusal);
+    if (!apply)
+        return refusal;
+    const QJsonValue kindValue = request.value(u"kind"_s);
+    if (!kindValue.isUndefined() && !kindValue.isString())
+        return protocolError(u"bad-field"_s, Text::tr("\"kind\" must be a string."));
+    const QString kind = kindValue.toString(u"strategist"_s);
     const QJsonValue seedValue = request.value(u"seed"_s);
     quint64 seed = 1;
     if (seedValue.isDouble()) {
@@ -395,7 +529,7 @@ QJsonObject EngineSession::aiMove(const QJsonObject &request)
     for (int face : decision.dice)
         dice.append(face);
     reply.insert(u"dice"_s, dice);
-    if (request.value(u"apply"_s).toBool(false))
+    if (*apply)
         return play(decision.action, reply);
     return reply;
 }

@@ -41,7 +41,18 @@ public:
 private:
     QJsonObject handle(const QJsonObject &request);
     QJsonObject hello() const;
+    /** A game's board and options, read from a "new" or "setup" request. */
+    struct GameSetting
+    {
+        std::shared_ptr<const ProvinceGraph> board;
+        GameOptions options;
+    };
+    std::optional<GameSetting> readGameSetting(const QJsonObject &request,
+                                               QJsonObject *refusal) const;
+    /** Starts playing `state`; a set-up one is also where undo replays from. */
+    void begin(GameSetting setting, GameState state, bool setUp);
     QJsonObject newGame(const QJsonObject &request);
+    QJsonObject setup(const QJsonObject &request);
     QJsonObject stateReply(const QJsonObject &request) const;
     QJsonObject legal() const;
     QJsonObject applyAction(const QJsonObject &request);
@@ -56,6 +67,8 @@ private:
     std::shared_ptr<const ProvinceGraph> m_board;
     GameOptions m_options;
     std::vector<Action> m_actions;
+    /** The position a "setup" gave, which m_actions follow; none for a new or loaded game. */
+    std::optional<GameState> m_start;
     std::optional<GameState> m_state;
     std::map<QString, std::unique_ptr<AiPlayer>> m_players; ///< by "kind/seed"
     bool m_quit = false;

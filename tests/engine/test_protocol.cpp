@@ -3,6 +3,8 @@
 // simulations (`vinci --simulate`) on one thread and on two.
 
 #include "europegames.h"
+#include "io/statejson.h"
+#include "onlinepositions.h"
 #include "protocol/enginesession.h"
 #include "protocol/mapresolver.h"
 #include "protocol/simulation.h"
@@ -14,6 +16,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -29,6 +33,8 @@ BoardResolver testBoards()
             return example;
         if (name == u"grid-7x6")
             return grid;
+        if (name == u"online-test")
+            return online::onlineBoard();
         if (error)
             *error = u"no map %1"_s.arg(name);
         return nullptr;
@@ -43,6 +49,63 @@ QJsonObject send(EngineSession &session, const QJsonObject &request)
 QString errorCode(const QJsonObject &reply)
 {
     return reply.value(u"error"_s).toObject().value(u"code"_s).toString();
+}
+
+QString errorMessage(const QJsonObject &reply)
+{
+    return reply.value(u"error"_s).toObject().value(u"message"_s).toString();
+}
+
+/** A "setup" request for `state` on the test board `map`, with the state's own options. */
+QJsonObject setupRequest(const GameState &state, const QString &map)
+{
+    return {{u"cmd"_s, u"setup"_s},
+            {u"map"_s, map},
+            {u"options"_s, optionsToJson(state.options)},
+            {u"state"_s, stateToJson(state)}};
+}
+
+/**
+ * Online 2013 on the online test board: player 0 with `first` + `second` and `hand` pawns in
+ * "coast" (2 pawns), player 1 with a lone pawn in "plain" and two in "meadow"; player 0 to move,
+ * its conquest begun.
+ */
+QJsonObject onlineConquest(EngineSession &session, TileKind first, TileKind second, int hand)
+{
+    using namespace positions;
+    GameState state = online::onlineGame(3);
+    clearBoard(state);
+    giveActive(state, 0, first, second, hand);
+    giveActive(state, 1, TileKind::Heritage, TileKind::Messengers);
+    active(state, "coast", 0, 2);
+    active(state, "plain", 1, 1);
+    active(state, "meadow", 1, 2);
+    neutral(state, "river", 2);
+    startTurn(state, 0);
+    const QJsonObject reply = send(session, setupRequest(state, u"online-test"_s));
+    if (!reply.value(u"ok"_s).toBool())
+        return reply;
+    return send(session,
+                {{u"cmd"_s, u"apply"_s}, {u"action"_s, QJsonObject{{u"type"_s, u"expand"_s}}}});
+}
+
+QJsonObject conquer(EngineSession &session, const QString &province, bool espionage = false)
+{
+    QJsonObject action{{u"type"_s, u"conquer"_s}, {u"province"_s, province}};
+    if (espionage)
+        action.insert(u"espionage"_s, true);
+    return send(session, {{u"cmd"_s, u"apply"_s}, {u"action"_s, action}});
+}
+
+/** The one event of `kind` in a reply. */
+QJsonObject eventOf(const QJsonObject &reply, const QString &kind)
+{
+    QJsonObject found;
+    for (const QJsonValue &event : reply.value(u"events"_s).toArray()) {
+        if (event.toObject().value(u"kind"_s).toString() == kind)
+            found = event.toObject();
+    }
+    return found;
 }
 
 } // namespace
@@ -144,6 +207,27 @@ private slots:
             << QByteArray(R"({"cmd":"load","file":"/nonexistent/x.vinci"})") << u"file-error"_s;
         QTest::newRow("unwritable save")
             << QByteArray(R"({"cmd":"save","file":"/nonexistent/dir/x.vinci"})") << u"file-error"_s;
+        // A field that cannot apply is refused, never ignored.
+        QTest::newRow("field of another command")
+            << QByteArray(R"({"cmd":"legal","full":true})") << u"unknown-field"_s;
+        QTest::newRow("seed outside the options")
+            << QByteArray(R"({"cmd":"new","map":"rules-example","seed":3})") << u"unknown-field"_s;
+        QTest::newRow("full not a flag")
+            << QByteArray(R"({"cmd":"state","full":"yes"})") << u"bad-field"_s;
+        QTest::newRow("ai apply not a flag")
+            << QByteArray(R"({"cmd":"ai","kind":"random","apply":1})") << u"bad-field"_s;
+        QTest::newRow("ai kind not a string")
+            << QByteArray(R"({"cmd":"ai","kind":3})") << u"bad-field"_s;
+        QTest::newRow("province on an action without one")
+            << QByteArray(R"({"cmd":"apply","action":{"type":"choose","slot":0,"province":"a"}})")
+            << u"bad-action"_s;
+        QTest::newRow("espionage on an action that is no conquest")
+            << QByteArray(R"({"cmd":"apply","action":{"type":"expand","espionage":true}})")
+            << u"bad-action"_s;
+        QTest::newRow("setup without a state")
+            << QByteArray(R"({"cmd":"setup","map":"rules-example"})") << u"missing-field"_s;
+        QTest::newRow("setup of an empty state")
+            << QByteArray(R"({"cmd":"setup","map":"rules-example","state":{}})") << u"bad-state"_s;
     }
 
     void faultyLinesAreAnsweredAndTheSessionGoesOn()
@@ -208,6 +292,208 @@ private slots:
             send(session, {{u"cmd"_s, u"ai"_s}, {u"kind"_s, u"strategist-easy"_s}, {u"seed"_s, 4}});
         QVERIFY(advice.value(u"ok"_s).toBool());
         QVERIFY(!advice.value(u"explanation"_s).toString().isEmpty());
+        QCOMPARE(send(session, {{u"cmd"_s, u"state"_s}, {u"full"_s, true}}), before);
+    }
+
+    void religionConversionIsReportedAsOne()
+    {
+        // "Religion. Conquer a province for 0 pawns, place a new pawn of your color in it (taken
+        // from the bag)." (Online 2013, Civilization Tiles): a conversion, with the attacker's
+        // pawn placed and no survivor of the defender's left to redeploy.
+        EngineSession session(testBoards());
+        const QJsonObject started =
+            onlineConquest(session, TileKind::Religion, TileKind::Barbarians, 3);
+        QVERIFY2(started.value(u"ok"_s).toBool(), qPrintable(errorMessage(started)));
+        const QJsonObject converted = eventOf(conquer(session, u"plain"_s), u"conquered"_s);
+        QCOMPARE(converted.value(u"conversion"_s), QJsonValue(true));
+        QCOMPARE(converted.value(u"amount"_s).toInt(), 0);
+        QCOMPARE(converted.value(u"pawnsPlaced"_s).toInt(), 1);
+        QCOMPARE(converted.value(u"defender"_s).toInt(), 1);
+        QCOMPARE(converted.value(u"defenderLost"_s).toInt(), 1);
+        QCOMPARE(converted.value(u"survivors"_s).toInt(), 0);
+        QVERIFY2(converted.value(u"text"_s).toString().contains(u"converts"_s),
+                 qPrintable(converted.value(u"text"_s).toString()));
+        // A conquest by force says it is none.
+        const QJsonObject fought = eventOf(conquer(session, u"meadow"_s), u"conquered"_s);
+        QCOMPARE(fought.value(u"conversion"_s), QJsonValue(false));
+        QCOMPARE(fought.value(u"survivors"_s).toInt(), 1);
+        QCOMPARE(fought.value(u"pawnsPlaced"_s).toInt(), fought.value(u"amount"_s).toInt());
+    }
+
+    void legionsAreCountedInTheConquest()
+    {
+        // "Legions. The civilization receives 7 extra pawns at the beginning of the turn, that
+        // may be used in addition of at least one normal pawn, and are removed from board after
+        // get control of the province." (Online 2013, Civilization Tiles)
+        EngineSession session(testBoards());
+        const QJsonObject started =
+            onlineConquest(session, TileKind::FieldGeneral, TileKind::Barbarians, 0);
+        QVERIFY2(started.value(u"ok"_s).toBool(), qPrintable(errorMessage(started)));
+        // The plain's lone enemy pawn: Legions pay all but the one own pawn the rule needs.
+        const QJsonObject conquered = eventOf(conquer(session, u"plain"_s), u"conquered"_s);
+        const int cost = conquered.value(u"amount"_s).toInt();
+        QVERIFY2(cost >= 2, qPrintable(QString::number(cost)));
+        QCOMPARE(conquered.value(u"legions"_s).toInt(), cost - 1);
+        QCOMPARE(conquered.value(u"pawnsPlaced"_s).toInt(), 1);
+        const QJsonObject state = send(session, {{u"cmd"_s, u"state"_s}});
+        for (const QJsonValue &province :
+             state.value(u"state"_s).toObject().value(u"provinces"_s).toArray()) {
+            if (province.toObject().value(u"id"_s) == u"plain"_s)
+                QCOMPARE(province.toObject().value(u"pawns"_s).toInt(), 1);
+        }
+    }
+
+    void espionageWhereReligionConvertsIsRefused()
+    {
+        // Religion converts whenever it can, so spies could not be used there: the flag is
+        // refused with the reason, never silently dropped.
+        EngineSession session(testBoards());
+        const QJsonObject started =
+            onlineConquest(session, TileKind::Religion, TileKind::Espionage, 3);
+        QVERIFY2(started.value(u"ok"_s).toBool(), qPrintable(errorMessage(started)));
+        const QJsonObject refused = conquer(session, u"plain"_s, true);
+        QCOMPARE(errorCode(refused), u"illegal-action"_s);
+        QVERIFY2(errorMessage(refused).contains(u"Religion"_s), qPrintable(errorMessage(refused)));
+        // Nothing changed: the conversion is still there to make, and spies elsewhere work.
+        QCOMPARE(eventOf(conquer(session, u"plain"_s), u"conquered"_s).value(u"conversion"_s),
+                 QJsonValue(true));
+        QVERIFY(conquer(session, u"meadow"_s, true).value(u"ok"_s).toBool());
+    }
+
+    void setupRoundTrips_data()
+    {
+        QTest::addColumn<bool>("online");
+        QTest::addColumn<bool>("full");
+        QTest::newRow("classic, as a player sees it") << false << false;
+        QTest::newRow("classic, full") << false << true;
+        QTest::newRow("online, as a player sees it") << true << false;
+        QTest::newRow("online, full") << true << true;
+    }
+
+    void setupRoundTrips()
+    {
+        // Positions from a game played a while: what "state" gives, "setup" takes back whole.
+        QFETCH(bool, online);
+        QFETCH(bool, full);
+        EngineSession played(testBoards());
+        QJsonObject options{{u"playerCount"_s, 3}, {u"seed"_s, u"5"_s}};
+        if (online)
+            options.insert(u"ruleSet"_s, u"online2013"_s);
+        QVERIFY(
+            send(played, {{u"cmd"_s, u"new"_s}, {u"map"_s, u"grid-7x6"_s}, {u"options"_s, options}})
+                .value(u"ok"_s)
+                .toBool());
+        EngineSession copy(testBoards());
+        for (int step = 0; step < 60; ++step) {
+            QVERIFY(
+                send(played, {{u"cmd"_s, u"ai"_s}, {u"kind"_s, u"rulebook"_s}, {u"apply"_s, true}})
+                    .value(u"ok"_s)
+                    .toBool());
+            if (step % 15 != 14)
+                continue;
+            const QJsonObject state = send(played, {{u"cmd"_s, u"state"_s}, {u"full"_s, full}})
+                                          .value(u"state"_s)
+                                          .toObject();
+            const QJsonObject setUp = send(copy, {{u"cmd"_s, u"setup"_s},
+                                                  {u"map"_s, u"grid-7x6"_s},
+                                                  {u"options"_s, options},
+                                                  {u"state"_s, state}});
+            QVERIFY2(setUp.value(u"ok"_s).toBool(), qPrintable(errorMessage(setUp)));
+            QCOMPARE(send(copy, {{u"cmd"_s, u"state"_s}, {u"full"_s, full}})
+                         .value(u"state"_s)
+                         .toObject(),
+                     state);
+            QCOMPARE(send(copy, {{u"cmd"_s, u"legal"_s}}), send(played, {{u"cmd"_s, u"legal"_s}}));
+        }
+    }
+
+    void setupUndoStaysInThePositionAndSaveIsRefused()
+    {
+        EngineSession session(testBoards());
+        QVERIFY(onlineConquest(session, TileKind::Religion, TileKind::Barbarians, 3)
+                    .value(u"ok"_s)
+                    .toBool());
+        const QJsonObject afterExpand = send(session, {{u"cmd"_s, u"state"_s}, {u"full"_s, true}});
+        QVERIFY(conquer(session, u"plain"_s).value(u"ok"_s).toBool());
+        QVERIFY(send(session, {{u"cmd"_s, u"undo"_s}}).value(u"ok"_s).toBool());
+        QCOMPARE(send(session, {{u"cmd"_s, u"state"_s}, {u"full"_s, true}}), afterExpand);
+        // Back to the set-up position, and no further.
+        QVERIFY(send(session, {{u"cmd"_s, u"undo"_s}}).value(u"ok"_s).toBool());
+        QCOMPARE(
+            send(session, {{u"cmd"_s, u"state"_s}}).value(u"state"_s).toObject().value(u"phase"_s),
+            QJsonValue(u"turnStart"_s));
+        QCOMPARE(errorCode(send(session, {{u"cmd"_s, u"undo"_s}})), u"nothing-to-undo"_s);
+        QTemporaryDir folder;
+        QCOMPARE(errorCode(send(
+                     session, {{u"cmd"_s, u"save"_s}, {u"file"_s, folder.filePath(u"x.vinci"_s)}})),
+                 u"not-saveable"_s);
+    }
+
+    void setupRefusesBadPositions_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("named");
+        // A field of the wrong type, an unknown field, an unknown key: named by its path.
+        QTest::newRow("hand not a number")
+            << u"players/0/active/hand"_s << QJsonValue(u"3"_s) << u"players[0].active.hand"_s;
+        QTest::newRow("unknown field")
+            << u"players/1/gold"_s << QJsonValue(3) << u"players[1].gold"_s;
+        QTest::newRow("unknown tile") << u"bag/0"_s << QJsonValue(u"gunpowder"_s) << u"gunpowder"_s;
+        QTest::newRow("unknown phase") << u"phase"_s << QJsonValue(u"lunch"_s) << u"lunch"_s;
+        QTest::newRow("missing province") << u"provinces/-"_s << QJsonValue() << u"missing"_s;
+        // Consistent in form, impossible in fact: named by what does not add up.
+        QTest::newRow("a pawn from nowhere")
+            << u"players/0/active/hand"_s << QJsonValue(4) << u"players[0]"_s;
+        QTest::newRow("a tile twice") << u"bag/0"_s << QJsonValue(u"religion"_s) << u"tiles"_s;
+        QTest::newRow("a province of a civilization that is not there")
+            << u"provinces/3/player"_s << QJsonValue(2) << u"\"normal\""_s;
+        QTest::newRow("more players than the options") << u"players/+"_s << QJsonValue() << u"3"_s;
+        QTest::newRow("a winner before the end") << u"winners/+"_s << QJsonValue(0) << u"winners"_s;
+    }
+
+    void setupRefusesBadPositions()
+    {
+        QFETCH(QString, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, named);
+        using namespace positions;
+        GameState position = online::onlineGame(3);
+        clearBoard(position);
+        giveActive(position, 0, TileKind::Religion, TileKind::Barbarians, 3);
+        active(position, "coast", 0, 2);
+        startTurn(position, 0);
+        EngineSession session(testBoards());
+        QJsonObject request = setupRequest(position, u"online-test"_s);
+        QVERIFY(send(session, request).value(u"ok"_s).toBool());
+        const QJsonObject before = send(session, {{u"cmd"_s, u"state"_s}, {u"full"_s, true}});
+
+        // Changes the state at `path` ("a/0/b"; "-" removes the last item, "+" appends one).
+        QJsonObject state = request.value(u"state"_s).toObject();
+        std::function<QJsonValue(QJsonValue, QStringList)> edit = [&](QJsonValue at,
+                                                                      QStringList keys) {
+            const QString key = keys.takeFirst();
+            if (at.isArray()) {
+                QJsonArray array = at.toArray();
+                if (key == u"-")
+                    array.removeLast();
+                else if (key == u"+")
+                    array.append(value.isUndefined() || value.isNull() ? array.last() : value);
+                else if (keys.isEmpty())
+                    array[key.toInt()] = value;
+                else
+                    array[key.toInt()] = edit(array.at(key.toInt()), keys);
+                return QJsonValue(array);
+            }
+            QJsonObject object = at.toObject();
+            object.insert(key, keys.isEmpty() ? value : edit(object.value(key), keys));
+            return QJsonValue(object);
+        };
+        request.insert(u"state"_s, edit(state, path.split(u'/')));
+        const QJsonObject refused = send(session, request);
+        QCOMPARE(errorCode(refused), u"bad-state"_s);
+        QVERIFY2(errorMessage(refused).contains(named), qPrintable(errorMessage(refused)));
+        // The game before the request goes on unchanged.
         QCOMPARE(send(session, {{u"cmd"_s, u"state"_s}, {u"full"_s, true}}), before);
     }
 

@@ -12,6 +12,7 @@
 #include "game/play.h"
 #include "io/savegame.h"
 #include "io/statejson.h"
+#include "io/statereader.h"
 #include "mapformat/maploader.h"
 #include "onlinepositions.h"
 #include "rules/cohesion.h"
@@ -557,6 +558,13 @@ private:
             if (actions.size() % 4 == 0 && !state.isOver()) {
                 const QString listing = listingBreach(state);
                 CHECK(listing.isEmpty(), context() + QStringLiteral(": ") + listing);
+            }
+            // Every position play reaches is one the protocol's "setup" accepts, read back
+            // whole from its JSON.
+            if (actions.size() % 64 == 0 || state.isOver()) {
+                QString setupError;
+                const auto read = stateFromJson(stateToJson(state), board, options, &setupError);
+                CHECK(read && *read == state, context() + QStringLiteral(": setup: ") + setupError);
             }
         }
         QVERIFY(!state.winners.empty());

@@ -231,6 +231,30 @@ private slots:
         QCOMPARE(costOf(state, 0, "meadow"), 3);
     }
 
+    void religionConversionIsAnEventOfItsOwn()
+    {
+        // "place a new pawn of your color in it" (Online 2013, Civilization Tiles, Religion):
+        // the event says it was a conversion, and the converted pawn is the defender's loss, no
+        // survivor to redeploy. Spies asked for where Religion converts are refused.
+        GameState state = onlineCiv(TileKind::Religion, TileKind::Espionage, 0, "coast", 3);
+        opponent(state, TileKind::Barbarians, TileKind::Heritage);
+        active(state, "plain", 1, 1);
+        startTurn(state, 0);
+        PLAY(state, Action::expand());
+        REFUSED(state, Action::conquer(area(state, "plain"), true),
+                RejectionCode::EspionageOnConversion);
+        std::vector<GameEvent> events;
+        QVERIFY(!applyInPlace(state, Action::conquer(area(state, "plain")), &events));
+        const auto conquered = std::find_if(events.begin(), events.end(), [](const GameEvent &e) {
+            return e.kind == EventKind::Conquered;
+        });
+        QVERIFY(conquered != events.end());
+        QVERIFY(conquered->conversion);
+        QCOMPARE(conquered->amount2, 0);
+        QCOMPARE(conquered->value, 1);
+        QCOMPARE(state.turn.espionageUsed, 0);
+    }
+
     void religionNotAgainstTwoPawnsOrDeclining()
     {
         // "enemy active, alone and in reach" (Online 2013, Civilization Tiles, Religion)
