@@ -87,6 +87,10 @@
         <source>Reorganize before going into decline</source>
         <translation>Vor dem Niedergang reorganisieren</translation>
     </message>
+    <message>
+        <source>The action &quot;%1&quot; takes no field &quot;%2&quot;.</source>
+        <translation>Die Aktion „%1“ hat kein Feld „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>AddLink</name>
@@ -788,18 +792,6 @@
         <translation>Eine Anfrage braucht eine Zeichenkette „cmd“ mit dem Namen des Befehls.</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
-        <translation>Unbekannter Befehl „%1“; bekannte Befehle: hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
-    </message>
-    <message>
-        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
-        <translation>Es gibt noch kein Spiel: Senden Sie zuerst „new“ oder „load“.</translation>
-    </message>
-    <message>
-        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
-        <translation>„new“ braucht eine Zeichenkette „map“.</translation>
-    </message>
-    <message>
         <source>&quot;options&quot; must be an object.</source>
         <translation>„options“ muss ein Objekt sein.</translation>
     </message>
@@ -837,6 +829,38 @@
             <numerusform>Nur %n Aktion kann rückgängig gemacht werden.</numerusform>
             <numerusform>Nur %n Aktionen können rückgängig gemacht werden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>„%1“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, setup, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Unbekannter Befehl „%1“; bekannte Befehle: hello, new, setup, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes no field &quot;%2&quot;.</source>
+        <translation>„%1“ hat kein Feld „%2“.</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot;, &quot;setup&quot; or &quot;load&quot; first.</source>
+        <translation>Es gibt noch kein Spiel: Senden Sie zuerst „new“, „setup“ oder „load“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a &quot;map&quot; string.</source>
+        <translation>„%1“ braucht eine Zeichenkette „map“.</translation>
+    </message>
+    <message>
+        <source>&quot;setup&quot; needs a &quot;state&quot; object.</source>
+        <translation>„setup“ braucht ein Objekt „state“.</translation>
+    </message>
+    <message>
+        <source>A game begun with &quot;setup&quot; cannot be saved: a save replays its actions from the first position.</source>
+        <translation>Ein mit „setup“ begonnenes Spiel kann nicht gespeichert werden: ein Spielstand spielt seine Aktionen von der Anfangsstellung an nach.</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; must be a string.</source>
+        <translation>„kind“ muss eine Zeichenkette sein.</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1085,10 @@
     <message>
         <source>%1 reorganizes: %2; %3.</source>
         <translation>%1 reorganisiert: %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
+        <translation>%1 bekehrt %2 von %3 (Religion): ein Spielstein von %1 tritt an die Stelle des seinen.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1756,88 @@
     </message>
 </context>
 <context>
+    <name>PositionCheck</name>
+    <message numerus="yes">
+        <source>The position has %n player(s); the options say %1.</source>
+        <translation>
+            <numerusform>Die Stellung hat %n Spieler; die Optionen nennen %1.</numerusform>
+            <numerusform>Die Stellung hat %n Spieler; die Optionen nennen %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>players[%1] is virtual in the position but not in the options, or the reverse.</source>
+        <translation>players[%1] ist in der Stellung virtuell, in den Optionen aber nicht, oder umgekehrt.</translation>
+    </message>
+    <message>
+        <source>The current or first player is not a player of the game.</source>
+        <translation>Der aktuelle oder der erste Spieler ist kein Spieler dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The round and the turn number start at 1.</source>
+        <translation>Die Runde und die Zugnummer beginnen bei 1.</translation>
+    </message>
+    <message>
+        <source>The victory target or the round limit is not the one the options give.</source>
+        <translation>Das Siegpunktziel oder die Rundenzahl ist nicht die aus den Optionen.</translation>
+    </message>
+    <message>
+        <source>In the redeploy phase the acting player must have pawns to place.</source>
+        <translation>Beim Umverteilen muss der handelnde Spieler Spielsteine zu setzen haben.</translation>
+    </message>
+    <message>
+        <source>The current player has no active civilization to conquer or reorganize with.</source>
+        <translation>Der aktuelle Spieler hat keine aktive Zivilisation, um zu erobern oder neu zu ordnen.</translation>
+    </message>
+    <message>
+        <source>A finished game names its winners, and only a finished game does.</source>
+        <translation>Ein beendetes Spiel nennt seine Sieger, und nur ein beendetes Spiel.</translation>
+    </message>
+    <message>
+        <source>A winner is not a player of the game.</source>
+        <translation>Ein Sieger ist kein Spieler dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Province &quot;%1&quot; does not fit its holder: a player&apos;s province needs that player&apos;s civilization and pawns, an empty one nothing.</source>
+        <translation>Die Provinz „%1“ passt nicht zu ihrem Besitzer: die Provinz eines Spielers braucht dessen Zivilisation und Spielsteine, eine leere nichts.</translation>
+    </message>
+    <message>
+        <source>The neutral pawns do not add up: %1 on the board and %2 removed, but %3 placed.</source>
+        <translation>Die neutralen Spielsteine gehen nicht auf: %1 auf dem Spielbrett und %2 entfernt, aber %3 gesetzt.</translation>
+    </message>
+    <message>
+        <source>players[%1] has a negative count, or an active civilization without its two tiles.</source>
+        <translation>players[%1] hat eine negative Zahl oder eine aktive Zivilisation ohne ihre zwei Kärtchen.</translation>
+    </message>
+    <message>
+        <source>players[%1]: the pawns do not add up: %2 held and %3 removed, but %4 received.</source>
+        <translation>players[%1]: die Spielsteine gehen nicht auf: %2 im Spiel und %3 entfernt, aber %4 erhalten.</translation>
+    </message>
+    <message>
+        <source>players[%1] is at peace with a seat that is not another player.</source>
+        <translation>players[%1] hat Frieden mit einem Platz, der kein anderer Spieler ist.</translation>
+    </message>
+    <message>
+        <source>The track has more than six civilizations.</source>
+        <translation>Die Leiste hat mehr als sechs Zivilisationen.</translation>
+    </message>
+    <message>
+        <source>A civilization of the track has a negative number of coins.</source>
+        <translation>Eine Zivilisation der Leiste trägt eine negative Zahl von Münzen.</translation>
+    </message>
+    <message>
+        <source>The tiles of the bag, the track and the players are not the game&apos;s set of tiles.</source>
+        <translation>Die Kärtchen im Säckchen, auf der Leiste und bei den Spielern sind nicht der Kärtchensatz des Spiels.</translation>
+    </message>
+    <message>
+        <source>A counter of the turn is out of range.</source>
+        <translation>Ein Zähler des Zuges liegt außerhalb seines Bereichs.</translation>
+    </message>
+    <message>
+        <source>The position does not list the map&apos;s provinces.</source>
+        <translation>Die Stellung nennt nicht die Provinzen der Karte.</translation>
+    </message>
+</context>
+<context>
     <name>ProvinceGraph</name>
     <message>
         <source>An area has an empty id.</source>
@@ -2000,6 +2110,10 @@
             <numerusform>%n Spielstein</numerusform>
             <numerusform>%n Spielsteine</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Religion converts this province for no pawn: spies cannot be used on it.</source>
+        <translation>Religion bekehrt diese Provinz ohne Spielstein: Spione können dort nicht eingesetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2459,52 @@
             <numerusform>%n Thread</numerusform>
             <numerusform>%n Threads</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StateReader</name>
+    <message>
+        <source>not a field of the state</source>
+        <translation>kein Feld des Zustands</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unbekannter Wert „%1“</translation>
+    </message>
+    <message>
+        <source>is not the current player (-1 once the game is over) outside the redeploy phase</source>
+        <translation>ist außerhalb des Umverteilens nicht der aktuelle Spieler (-1 nach Spielende)</translation>
+    </message>
+    <message>
+        <source>there is no land province &quot;%1&quot; on this map</source>
+        <translation>auf dieser Karte gibt es keine Landprovinz „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>„%1“ steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>the province &quot;%1&quot; is missing</source>
+        <translation>die Provinz „%1“ fehlt</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n tile(s)</source>
+        <translation>
+            <numerusform>mehr als %n Kärtchen</numerusform>
+            <numerusform>mehr als %n Kärtchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown tile &quot;%1&quot;</source>
+        <translation>unbekanntes Kärtchen „%1“</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal words, not all zero</source>
+        <translation>vier hexadezimale Wörter erwartet, nicht alle null</translation>
+    </message>
+    <message>
+        <source>written only when true</source>
+        <translation>nur geschrieben, wenn true</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>Reorganize before going into decline</source>
         <translation>Reorganize before going into decline</translation>
     </message>
+    <message>
+        <source>The action &quot;%1&quot; takes no field &quot;%2&quot;.</source>
+        <translation>The action &quot;%1&quot; takes no field &quot;%2&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>AddLink</name>
@@ -788,18 +792,6 @@
         <translation>A request needs a &quot;cmd&quot; string naming the command.</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
-        <translation>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
-    </message>
-    <message>
-        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
-        <translation>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</translation>
-    </message>
-    <message>
-        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
-        <translation>&quot;new&quot; needs a &quot;map&quot; string.</translation>
-    </message>
-    <message>
         <source>&quot;options&quot; must be an object.</source>
         <translation>&quot;options&quot; must be an object.</translation>
     </message>
@@ -837,6 +829,38 @@
             <numerusform>Only %n action can be undone.</numerusform>
             <numerusform>Only %n actions can be undone.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>&quot;%1&quot; must be true or false.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, setup, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Unknown command &quot;%1&quot;; known commands: hello, new, setup, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes no field &quot;%2&quot;.</source>
+        <translation>&quot;%1&quot; takes no field &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot;, &quot;setup&quot; or &quot;load&quot; first.</source>
+        <translation>There is no game yet: send &quot;new&quot;, &quot;setup&quot; or &quot;load&quot; first.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a &quot;map&quot; string.</source>
+        <translation>&quot;%1&quot; needs a &quot;map&quot; string.</translation>
+    </message>
+    <message>
+        <source>&quot;setup&quot; needs a &quot;state&quot; object.</source>
+        <translation>&quot;setup&quot; needs a &quot;state&quot; object.</translation>
+    </message>
+    <message>
+        <source>A game begun with &quot;setup&quot; cannot be saved: a save replays its actions from the first position.</source>
+        <translation>A game begun with &quot;setup&quot; cannot be saved: a save replays its actions from the first position.</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; must be a string.</source>
+        <translation>&quot;kind&quot; must be a string.</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1085,10 @@
     <message>
         <source>%1 reorganizes: %2; %3.</source>
         <translation>%1 reorganizes: %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
+        <translation>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1756,88 @@
     </message>
 </context>
 <context>
+    <name>PositionCheck</name>
+    <message numerus="yes">
+        <source>The position has %n player(s); the options say %1.</source>
+        <translation>
+            <numerusform>The position has %n player; the options say %1.</numerusform>
+            <numerusform>The position has %n players; the options say %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>players[%1] is virtual in the position but not in the options, or the reverse.</source>
+        <translation>players[%1] is virtual in the position but not in the options, or the reverse.</translation>
+    </message>
+    <message>
+        <source>The current or first player is not a player of the game.</source>
+        <translation>The current or first player is not a player of the game.</translation>
+    </message>
+    <message>
+        <source>The round and the turn number start at 1.</source>
+        <translation>The round and the turn number start at 1.</translation>
+    </message>
+    <message>
+        <source>The victory target or the round limit is not the one the options give.</source>
+        <translation>The victory target or the round limit is not the one the options give.</translation>
+    </message>
+    <message>
+        <source>In the redeploy phase the acting player must have pawns to place.</source>
+        <translation>In the redeploy phase the acting player must have pawns to place.</translation>
+    </message>
+    <message>
+        <source>The current player has no active civilization to conquer or reorganize with.</source>
+        <translation>The current player has no active civilization to conquer or reorganize with.</translation>
+    </message>
+    <message>
+        <source>A finished game names its winners, and only a finished game does.</source>
+        <translation>A finished game names its winners, and only a finished game does.</translation>
+    </message>
+    <message>
+        <source>A winner is not a player of the game.</source>
+        <translation>A winner is not a player of the game.</translation>
+    </message>
+    <message>
+        <source>Province &quot;%1&quot; does not fit its holder: a player&apos;s province needs that player&apos;s civilization and pawns, an empty one nothing.</source>
+        <translation>Province &quot;%1&quot; does not fit its holder: a player&apos;s province needs that player&apos;s civilization and pawns, an empty one nothing.</translation>
+    </message>
+    <message>
+        <source>The neutral pawns do not add up: %1 on the board and %2 removed, but %3 placed.</source>
+        <translation>The neutral pawns do not add up: %1 on the board and %2 removed, but %3 placed.</translation>
+    </message>
+    <message>
+        <source>players[%1] has a negative count, or an active civilization without its two tiles.</source>
+        <translation>players[%1] has a negative count, or an active civilization without its two tiles.</translation>
+    </message>
+    <message>
+        <source>players[%1]: the pawns do not add up: %2 held and %3 removed, but %4 received.</source>
+        <translation>players[%1]: the pawns do not add up: %2 held and %3 removed, but %4 received.</translation>
+    </message>
+    <message>
+        <source>players[%1] is at peace with a seat that is not another player.</source>
+        <translation>players[%1] is at peace with a seat that is not another player.</translation>
+    </message>
+    <message>
+        <source>The track has more than six civilizations.</source>
+        <translation>The track has more than six civilizations.</translation>
+    </message>
+    <message>
+        <source>A civilization of the track has a negative number of coins.</source>
+        <translation>A civilization of the track has a negative number of coins.</translation>
+    </message>
+    <message>
+        <source>The tiles of the bag, the track and the players are not the game&apos;s set of tiles.</source>
+        <translation>The tiles of the bag, the track and the players are not the game&apos;s set of tiles.</translation>
+    </message>
+    <message>
+        <source>A counter of the turn is out of range.</source>
+        <translation>A counter of the turn is out of range.</translation>
+    </message>
+    <message>
+        <source>The position does not list the map&apos;s provinces.</source>
+        <translation>The position does not list the map&apos;s provinces.</translation>
+    </message>
+</context>
+<context>
     <name>ProvinceGraph</name>
     <message>
         <source>An area has an empty id.</source>
@@ -2000,6 +2110,10 @@
             <numerusform>%n pawn</numerusform>
             <numerusform>%n pawns</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Religion converts this province for no pawn: spies cannot be used on it.</source>
+        <translation>Religion converts this province for no pawn: spies cannot be used on it.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2459,52 @@
             <numerusform>%n thread</numerusform>
             <numerusform>%n threads</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StateReader</name>
+    <message>
+        <source>not a field of the state</source>
+        <translation>not a field of the state</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unknown value &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is not the current player (-1 once the game is over) outside the redeploy phase</source>
+        <translation>is not the current player (-1 once the game is over) outside the redeploy phase</translation>
+    </message>
+    <message>
+        <source>there is no land province &quot;%1&quot; on this map</source>
+        <translation>there is no land province &quot;%1&quot; on this map</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>&quot;%1&quot; is listed twice</translation>
+    </message>
+    <message>
+        <source>the province &quot;%1&quot; is missing</source>
+        <translation>the province &quot;%1&quot; is missing</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n tile(s)</source>
+        <translation>
+            <numerusform>more than %n tile</numerusform>
+            <numerusform>more than %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown tile &quot;%1&quot;</source>
+        <translation>unknown tile &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal words, not all zero</source>
+        <translation>expected four hexadecimal words, not all zero</translation>
+    </message>
+    <message>
+        <source>written only when true</source>
+        <translation>written only when true</translation>
     </message>
 </context>
 <context>

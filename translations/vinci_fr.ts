@@ -87,6 +87,10 @@
         <source>Reorganize before going into decline</source>
         <translation>Réorganiser avant de passer en déclin</translation>
     </message>
+    <message>
+        <source>The action &quot;%1&quot; takes no field &quot;%2&quot;.</source>
+        <translation>L&apos;action « %1 » ne prend pas de champ « %2 ».</translation>
+    </message>
 </context>
 <context>
     <name>AddLink</name>
@@ -788,18 +792,6 @@
         <translation>Une requête demande une chaîne « cmd » qui nomme la commande.</translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;; known commands: hello, new, state, legal, apply, undo, ai, save, load, quit.</source>
-        <translation>Commande inconnue « %1 » ; commandes connues : hello, new, state, legal, apply, undo, ai, save, load, quit.</translation>
-    </message>
-    <message>
-        <source>There is no game yet: send &quot;new&quot; or &quot;load&quot; first.</source>
-        <translation>Aucune partie pour l&apos;instant : envoyez d&apos;abord « new » ou « load ».</translation>
-    </message>
-    <message>
-        <source>&quot;new&quot; needs a &quot;map&quot; string.</source>
-        <translation>« new » demande une chaîne « map ».</translation>
-    </message>
-    <message>
         <source>&quot;options&quot; must be an object.</source>
         <translation>« options » doit être un objet.</translation>
     </message>
@@ -837,6 +829,38 @@
             <numerusform>On ne peut annuler que %n action.</numerusform>
             <numerusform>On ne peut annuler que %n actions.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>« %1 » doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;; known commands: hello, new, setup, state, legal, apply, undo, ai, save, load, quit.</source>
+        <translation>Commande inconnue « %1 » ; commandes connues : hello, new, setup, state, legal, apply, undo, ai, save, load, quit.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; takes no field &quot;%2&quot;.</source>
+        <translation>« %1 » ne prend pas de champ « %2 ».</translation>
+    </message>
+    <message>
+        <source>There is no game yet: send &quot;new&quot;, &quot;setup&quot; or &quot;load&quot; first.</source>
+        <translation>Aucune partie pour l&apos;instant : envoyez d&apos;abord « new », « setup » ou « load ».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a &quot;map&quot; string.</source>
+        <translation>« %1 » demande une chaîne « map ».</translation>
+    </message>
+    <message>
+        <source>&quot;setup&quot; needs a &quot;state&quot; object.</source>
+        <translation>« setup » demande un objet « state ».</translation>
+    </message>
+    <message>
+        <source>A game begun with &quot;setup&quot; cannot be saved: a save replays its actions from the first position.</source>
+        <translation>Une partie commencée par « setup » ne peut pas être sauvegardée : une sauvegarde rejoue ses actions depuis la position de départ.</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; must be a string.</source>
+        <translation>« kind » doit être une chaîne.</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1085,10 @@
     <message>
         <source>%1 reorganizes: %2; %3.</source>
         <translation>%1 réorganise : %2 ; %3.</translation>
+    </message>
+    <message>
+        <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
+        <translation>%1 convertit %2 sur %3 (Religion) : un pion de %1 prend la place du sien.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1756,88 @@
     </message>
 </context>
 <context>
+    <name>PositionCheck</name>
+    <message numerus="yes">
+        <source>The position has %n player(s); the options say %1.</source>
+        <translation>
+            <numerusform>La position a %n joueur ; les options en donnent %1.</numerusform>
+            <numerusform>La position a %n joueurs ; les options en donnent %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>players[%1] is virtual in the position but not in the options, or the reverse.</source>
+        <translation>players[%1] est virtuel dans la position mais pas dans les options, ou l&apos;inverse.</translation>
+    </message>
+    <message>
+        <source>The current or first player is not a player of the game.</source>
+        <translation>Le joueur courant ou le premier joueur n&apos;est pas un joueur de la partie.</translation>
+    </message>
+    <message>
+        <source>The round and the turn number start at 1.</source>
+        <translation>Le tour de jeu et le numéro de tour commencent à 1.</translation>
+    </message>
+    <message>
+        <source>The victory target or the round limit is not the one the options give.</source>
+        <translation>L&apos;objectif de points de victoire ou le nombre de tours n&apos;est pas celui que donnent les options.</translation>
+    </message>
+    <message>
+        <source>In the redeploy phase the acting player must have pawns to place.</source>
+        <translation>Pendant le redéploiement, le joueur qui agit doit avoir des pions à placer.</translation>
+    </message>
+    <message>
+        <source>The current player has no active civilization to conquer or reorganize with.</source>
+        <translation>Le joueur courant n&apos;a pas de peuple actif pour conquérir ou se réorganiser.</translation>
+    </message>
+    <message>
+        <source>A finished game names its winners, and only a finished game does.</source>
+        <translation>Une partie terminée nomme ses vainqueurs, et seule une partie terminée le fait.</translation>
+    </message>
+    <message>
+        <source>A winner is not a player of the game.</source>
+        <translation>Un vainqueur n&apos;est pas un joueur de la partie.</translation>
+    </message>
+    <message>
+        <source>Province &quot;%1&quot; does not fit its holder: a player&apos;s province needs that player&apos;s civilization and pawns, an empty one nothing.</source>
+        <translation>La province « %1 » ne correspond pas à son occupant : la province d&apos;un joueur demande son peuple et des pions, une province vide rien.</translation>
+    </message>
+    <message>
+        <source>The neutral pawns do not add up: %1 on the board and %2 removed, but %3 placed.</source>
+        <translation>Les pions neutres ne tombent pas juste : %1 sur le plateau et %2 retirés, mais %3 posés.</translation>
+    </message>
+    <message>
+        <source>players[%1] has a negative count, or an active civilization without its two tiles.</source>
+        <translation>players[%1] a un compte négatif, ou un peuple actif sans ses deux cartes.</translation>
+    </message>
+    <message>
+        <source>players[%1]: the pawns do not add up: %2 held and %3 removed, but %4 received.</source>
+        <translation>players[%1] : les pions ne tombent pas juste : %2 en jeu et %3 retirés, mais %4 reçus.</translation>
+    </message>
+    <message>
+        <source>players[%1] is at peace with a seat that is not another player.</source>
+        <translation>players[%1] est en paix avec une place qui n&apos;est pas un autre joueur.</translation>
+    </message>
+    <message>
+        <source>The track has more than six civilizations.</source>
+        <translation>La piste a plus de six peuples.</translation>
+    </message>
+    <message>
+        <source>A civilization of the track has a negative number of coins.</source>
+        <translation>Un peuple de la piste porte un nombre négatif de jetons.</translation>
+    </message>
+    <message>
+        <source>The tiles of the bag, the track and the players are not the game&apos;s set of tiles.</source>
+        <translation>Les cartes du sac, de la piste et des joueurs ne sont pas le jeu de cartes de la partie.</translation>
+    </message>
+    <message>
+        <source>A counter of the turn is out of range.</source>
+        <translation>Un compteur du tour est hors limites.</translation>
+    </message>
+    <message>
+        <source>The position does not list the map&apos;s provinces.</source>
+        <translation>La position ne donne pas les provinces de la carte.</translation>
+    </message>
+</context>
+<context>
     <name>ProvinceGraph</name>
     <message>
         <source>An area has an empty id.</source>
@@ -2000,6 +2110,10 @@
             <numerusform>%n pion</numerusform>
             <numerusform>%n pions</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Religion converts this province for no pawn: spies cannot be used on it.</source>
+        <translation>La Religion convertit cette province sans pion : les Espions ne peuvent pas y servir.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2459,52 @@
             <numerusform>%n fil d&apos;exécution</numerusform>
             <numerusform>%n fils d&apos;exécution</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StateReader</name>
+    <message>
+        <source>not a field of the state</source>
+        <translation>pas un champ de l&apos;état</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>valeur inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>is not the current player (-1 once the game is over) outside the redeploy phase</source>
+        <translation>n&apos;est pas le joueur courant (-1 une fois la partie finie) hors du redéploiement</translation>
+    </message>
+    <message>
+        <source>there is no land province &quot;%1&quot; on this map</source>
+        <translation>il n&apos;y a pas de province terrestre « %1 » sur cette carte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>« %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>the province &quot;%1&quot; is missing</source>
+        <translation>la province « %1 » manque</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n tile(s)</source>
+        <translation>
+            <numerusform>plus de %n carte</numerusform>
+            <numerusform>plus de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown tile &quot;%1&quot;</source>
+        <translation>carte inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal words, not all zero</source>
+        <translation>quatre mots hexadécimaux attendus, pas tous nuls</translation>
+    </message>
+    <message>
+        <source>written only when true</source>
+        <translation>écrit seulement quand il vaut true</translation>
     </message>
 </context>
 <context>

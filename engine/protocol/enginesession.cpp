@@ -248,8 +248,8 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
 
 QJsonObject EngineSession::noGame() const
 {
-    return protocolError(u"no-game"_s,
-                         Text::tr("There is no game yet: send \"new\" or \"load\" first."));
+    return protocolError(
+        u"no-game"_s, Text::tr("There is no game yet: send \"new\", \"setup\" or \"load\" first."));
 }
 
 QJsonObject EngineSession::hello() const

@@ -27,6 +27,7 @@
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
+#include "rules/onlinetiles.h"
 #include "session/autosavestore.h"
 #include "session/gamecontroller.h"
 #include "startview.h"
@@ -417,11 +418,13 @@ private:
      * turns, not the widgets) for one seed after another, and the first position found is
      * loaded into the window as a saved game would be.
      */
-    bool reachPosition(const std::function<bool(const GameState &)> &wanted)
+    bool reachPosition(const std::function<bool(const GameState &)> &wanted,
+                       RuleSetId rules = RuleSetId::Classic)
     {
         const auto board = m_catalog->load(u"europe"_s)->graph;
         for (quint64 seed = 1; seed <= 40; ++seed) {
             GameOptions options;
+            options.ruleSet = rules;
             options.playerCount = 4;
             options.seed = seed;
             auto game = newGame(board, options);
@@ -723,6 +726,40 @@ private slots:
      * A target's edge shows over its holder's band (walk: Denmark, a target held by the orange
      * player, showed no edge under the band, so nothing seemed to be a target).
      */
+    void religionConversionReadsAsOneAndLeavesNoSurvivor()
+    {
+        // Online 2013 Religion: "Conquer a province for 0 pawns, place a new pawn of your color
+        // in it". Clicking a province it converts shows no survivor of the defender's waiting
+        // there (the converted pawn is gone, nothing to redeploy), and the log says it converts.
+        std::optional<AreaIndex> target;
+        const auto convertible = [&](const GameState &s) {
+            if (s.phase != Phase::Conquest || !s.player(s.currentPlayer).active ||
+                !s.player(s.currentPlayer).active->tiles.has(TileKind::Religion))
+                return false;
+            for (AreaIndex area : s.board->landAreas()) {
+                if (religionCanConvert(s, s.currentPlayer, area) &&
+                    !checkAction(s, Action::conquer(area))) {
+                    target = area;
+                    return true;
+                }
+            }
+            return false;
+        };
+        QVERIFY(reachPosition(convertible, RuleSetId::Online2013));
+        QVERIFY(target);
+        const int me = state().currentPlayer;
+        const int defender = state().at(*target).player;
+        clickProvince(*target);
+        QVERIFY(isActiveOf(state().at(*target), me));
+        QCOMPARE(state().at(*target).pawns, 1);
+        QCOMPARE(m_window->scene()->marker(*target)->marks().survivors, 0);
+        QCOMPARE(state().player(defender).active ? state().player(defender).active->pendingRedeploy
+                                                 : 0,
+                 0);
+        QVERIFY2(m_window->logPanel()->plainText().contains(u"converts"_s),
+                 qPrintable(m_window->logPanel()->plainText().right(300)));
+    }
+
     void targetEdgeShowsOverAHoldersBand()
     {
         ProvinceOutlines::Entry entry;
