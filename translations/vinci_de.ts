@@ -862,6 +862,14 @@
         <source>&quot;kind&quot; must be a string.</source>
         <translation>„kind“ muss eine Zeichenkette sein.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; applies only to virtual players, and no seat is virtual.</source>
+        <translation>„%1“ gilt nur für fiktive Spieler, und kein Platz ist fiktiv.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not apply under the Online 2013 rules (one tile of each kind).</source>
+        <translation>„%1“ gilt nicht nach den Online-Regeln 2013 (ein Kärtchen jeder Art).</translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -1766,7 +1774,7 @@
     </message>
     <message>
         <source>players[%1] is virtual in the position but not in the options, or the reverse.</source>
-        <translation>players[%1] ist in der Stellung virtuell, in den Optionen aber nicht, oder umgekehrt.</translation>
+        <translation>players[%1] ist in der Stellung fiktiv, in den Optionen aber nicht, oder umgekehrt.</translation>
     </message>
     <message>
         <source>The current or first player is not a player of the game.</source>

@@ -862,6 +862,14 @@
         <source>&quot;kind&quot; must be a string.</source>
         <translation>&quot;kind&quot; must be a string.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; applies only to virtual players, and no seat is virtual.</source>
+        <translation>&quot;%1&quot; applies only to virtual players, and no seat is virtual.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not apply under the Online 2013 rules (one tile of each kind).</source>
+        <translation>&quot;%1&quot; does not apply under the Online 2013 rules (one tile of each kind).</translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>

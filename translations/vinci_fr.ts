@@ -862,6 +862,14 @@
         <source>&quot;kind&quot; must be a string.</source>
         <translation>« kind » doit être une chaîne.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; applies only to virtual players, and no seat is virtual.</source>
+        <translation>« %1 » ne concerne que les joueurs fictifs, et aucune place n&apos;est fictive.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not apply under the Online 2013 rules (one tile of each kind).</source>
+        <translation>« %1 » ne s&apos;applique pas aux règles en ligne 2013 (une carte de chaque sorte).</translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -1766,7 +1774,7 @@
     </message>
     <message>
         <source>players[%1] is virtual in the position but not in the options, or the reverse.</source>
-        <translation>players[%1] est virtuel dans la position mais pas dans les options, ou l&apos;inverse.</translation>
+        <translation>players[%1] est fictif dans la position mais pas dans les options, ou l&apos;inverse.</translation>
     </message>
     <message>
         <source>The current or first player is not a player of the game.</source>

@@ -161,6 +161,37 @@ std::optional<bool> readFlag(const QJsonObject &request, const QString &field, b
     return value.toBool();
 }
 
+/**
+ * An option a request gives that cannot apply to the game it asks for, or nothing. Only a
+ * value other than the default counts: a tool may send every option, as optionsToJson()
+ * writes them. (The window and old saves keep such options harmlessly; a request that sets one
+ * expects it to do something.)
+ */
+std::optional<QString> inapplicableOption(const QJsonObject &given, const GameOptions &options)
+{
+    const GameOptions defaults;
+    const bool anyVirtual = std::find(options.virtualSeats.begin(), options.virtualSeats.end(),
+                                      true) != options.virtualSeats.end();
+    if (!anyVirtual && given.contains(u"virtualExtraPawns"_s) &&
+        options.virtualExtraPawns != defaults.virtualExtraPawns)
+        return Text::tr("\"%1\" applies only to virtual players, and no seat is virtual.")
+            .arg(u"virtualExtraPawns"_s);
+    if (!anyVirtual && given.contains(u"virtualStartingScore"_s) &&
+        options.virtualStartingScore != defaults.virtualStartingScore)
+        return Text::tr("\"%1\" applies only to virtual players, and no seat is virtual.")
+            .arg(u"virtualStartingScore"_s);
+    // Online 2013 has one tile of each kind: no box's mix to choose, no identical pair to redraw.
+    if (options.ruleSet == RuleSetId::Online2013 && options.redrawIdenticalPairs)
+        return Text::tr("\"%1\" does not apply under the Online 2013 rules (one tile of each "
+                        "kind).")
+            .arg(u"redrawIdenticalPairs"_s);
+    if (options.ruleSet == RuleSetId::Online2013 && options.tileMix != defaults.tileMix)
+        return Text::tr("\"%1\" does not apply under the Online 2013 rules (one tile of each "
+                        "kind).")
+            .arg(u"tileMix"_s);
+    return std::nullopt;
+}
+
 QJsonObject progressFields(QJsonObject reply, const GameState &state)
 {
     reply.insert(u"phase"_s, phaseKey(state.phase));
@@ -306,6 +337,10 @@ std::optional<EngineSession::GameSetting> EngineSession::readGameSetting(const Q
     const auto parsed = optionsFromJson(options, &error);
     if (!parsed) {
         *refusal = protocolError(u"bad-field"_s, error);
+        return std::nullopt;
+    }
+    if (const auto inapplicable = inapplicableOption(fields, *parsed)) {
+        *refusal = protocolError(u"bad-options"_s, *inapplicable);
         return std::nullopt;
     }
     return GameSetting{std::move(board), *parsed};

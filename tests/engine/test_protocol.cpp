@@ -224,6 +224,22 @@ private slots:
         QTest::newRow("espionage on an action that is no conquest")
             << QByteArray(R"({"cmd":"apply","action":{"type":"expand","espionage":true}})")
             << u"bad-action"_s;
+        QTest::newRow("virtual pawns without a virtual player")
+            << QByteArray(
+                   R"({"cmd":"new","map":"rules-example","options":{"virtualExtraPawns":9}})")
+            << u"bad-options"_s;
+        QTest::newRow("virtual score without a virtual player")
+            << QByteArray(
+                   R"({"cmd":"new","map":"rules-example","options":{"virtualStartingScore":15}})")
+            << u"bad-options"_s;
+        QTest::newRow("redraw under the online rules")
+            << QByteArray(R"({"cmd":"new","map":"grid-7x6","options":{"ruleSet":"online2013",)"
+                          R"("redrawIdenticalPairs":true}})")
+            << u"bad-options"_s;
+        QTest::newRow("the box's mix under the online rules")
+            << QByteArray(R"({"cmd":"new","map":"grid-7x6","options":{"ruleSet":"online2013",)"
+                          R"("tileMix":"printedBox"}})")
+            << u"bad-options"_s;
         QTest::newRow("setup without a state")
             << QByteArray(R"({"cmd":"setup","map":"rules-example"})") << u"missing-field"_s;
         QTest::newRow("setup of an empty state")
