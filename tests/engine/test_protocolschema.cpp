@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <set>
@@ -200,6 +201,17 @@ private slots:
             playOneGame(session, game.map, game.options);
             QVERIFY2(session.failure().isEmpty(), qPrintable(session.failure()));
         }
+        // The file commands' answers, and quit's.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString file = folder.filePath(u"game.vinci"_s);
+        session.send({{u"cmd"_s, u"new"_s}, {u"map"_s, u"europe"_s}});
+        session.send({{u"cmd"_s, u"ai"_s}, {u"kind"_s, u"random"_s}, {u"apply"_s, true}});
+        QVERIFY(session.send({{u"cmd"_s, u"save"_s}, {u"file"_s, file}}).value(u"ok"_s).toBool());
+        QVERIFY(session.send({{u"cmd"_s, u"load"_s}, {u"file"_s, file}}).value(u"ok"_s).toBool());
+        session.send({{u"cmd"_s, u"load"_s}, {u"file"_s, folder.filePath(u"none.vinci"_s)}});
+        session.send({{u"cmd"_s, u"quit"_s}});
+        QVERIFY2(session.failure().isEmpty(), qPrintable(session.failure()));
         std::set<QString> missing;
         std::set_difference(allEventKinds().begin(), allEventKinds().end(),
                             session.kindsSeen().begin(), session.kindsSeen().end(),
