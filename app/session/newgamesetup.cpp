@@ -138,8 +138,9 @@ NewGameSetup NewGameSetup::soloPreset(int people)
         }
         setup.seats.push_back(entry);
     }
-    setup.options.victoryTarget = 150;
     setup.syncOptions();
+    // Written out, so that the dialog shows the rulebook's target rather than "default".
+    setup.options.victoryTarget = defaultGameLength(setup.options);
     return setup;
 }
 
