@@ -146,8 +146,9 @@ NewGameSetup NewGameSetup::soloPreset(int people)
 
 NewGameSetup NewGameSetup::defaultSetup()
 {
+    // The smallest table of the default rule set (Classic: three people).
     NewGameSetup setup;
-    for (int seat = 0; seat < 3; ++seat)
+    for (int seat = 0; seat < rulesPlayerCounts(setup.options.ruleSet).min; ++seat)
         setup.seats.push_back(defaultSeat(seat));
     setup.syncOptions();
     return setup;
