@@ -2382,10 +2382,6 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
-        <translation>Siegpunkte, die das Spiel beenden (simulate; Vorgabe: 150 mit fiktiven Spielern, sonst die der Karte).</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster.</translation>
     </message>
@@ -2411,6 +2407,10 @@
             <numerusform>--ai nennt %n Platz, aber --players verlangt %1.</numerusform>
             <numerusform>--ai nennt %n Plätze, aber --players verlangt %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
+        <translation>Siegpunkte, die das Spiel beenden (simulate; Vorgabe: %1 mit fiktiven Spielern, sonst die der Karte).</translation>
     </message>
 </context>
 <context>
@@ -4078,10 +4078,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Sie führen eine Zivilisation nach der anderen über die Karte. Jede Provinz, die Ihre Spielsteine halten, bringt am Ende Ihres Zuges Siegpunkte. Kann eine Zivilisation nicht weiter wachsen, erklären Sie ihren Niedergang und wählen eine neue; die Provinzen des niedergehenden Reichs bringen weiter Siegpunkte, bis andere Zivilisationen sie übernehmen.</translation>
     </message>
     <message>
-        <source>The game ends in the round in which a player reaches the victory target: 150 points with 3 players, 120 with 4, 100 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
-        <translation>Das Spiel endet in der Runde, in der ein Spieler die notwendige Siegpunktzahl erreicht: 150 Punkte bei 3 Spielern, 120 bei 4, 100 bei 5 oder 6 (eine Karte oder die Optionen eines neuen Spiels können eine andere Zahl festlegen). Wer die meisten Punkte hat, gewinnt.</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -4230,10 +4226,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Spiel allein oder zu zweit: fiktive Spieler</translation>
     </message>
     <message>
-        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at 150 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
-        <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei 150 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
-    </message>
-    <message>
         <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
         <translation>Um den Schwierigkeitsgrad zu erhöhen, lassen Sie sie mit 15 statt 10 Siegpunkten beginnen oder geben Sie ihnen 9 oder mehr zusätzliche Spielsteine.</translation>
     </message>
@@ -4284,6 +4276,14 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
         <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; vergrößern, verkleinern, die ganze Karte.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>Das Spiel endet in der Runde, in der ein Spieler die notwendige Siegpunktzahl erreicht: %1 Punkte bei 3 Spielern, %2 bei 4, %3 bei 5 oder 6 (eine Karte oder die Optionen eines neuen Spiels können eine andere Zahl festlegen). Wer die meisten Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei %1 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
     </message>
 </context>
 <context>
@@ -4625,10 +4625,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>2 Spieler + 2 fiktive Spieler</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at 150 points.</source>
-        <translation>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei 150 Punkten.</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
@@ -4770,6 +4766,13 @@ Ihre Änderungen sind noch da.</translation>
         <translation>
             <numerusform>Platz %1 hatte einen fiktiven Spieler; jetzt spielt ihn %2.</numerusform>
             <numerusform>Plätze %1 hatten fiktive Spieler; jetzt spielt sie %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</source>
+        <translation>
+            <numerusform>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei %n Punkt.</numerusform>
+            <numerusform>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei %n Punkten.</numerusform>
         </translation>
     </message>
 </context>
@@ -5055,10 +5058,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Klassische Vorgaben</translation>
     </message>
     <message>
-        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
-        <translation>Setzt die klassische Tabelle auf die zusätzlichen Spielsteine und Siegpunktzahlen der Spielregel für 3 bis 6 Spieler.</translation>
-    </message>
-    <message>
         <source>Whether the map can be played with these rules.</source>
         <translation>Ob die Karte mit diesen Regeln gespielt werden kann.</translation>
     </message>
@@ -5106,6 +5105,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Classic default tables</source>
         <translation>Klassische Vorgabetabellen</translation>
+    </message>
+    <message>
+        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</source>
+        <translation>Setzt die klassische Tabelle auf die zusätzlichen Spielsteine und Siegpunktzahlen der Spielregel für %1 bis %2 Spieler.</translation>
     </message>
 </context>
 <context>

@@ -2382,10 +2382,6 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
-        <translation>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
     </message>
@@ -2411,6 +2407,10 @@
             <numerusform>--ai names %n seat but --players asks for %1.</numerusform>
             <numerusform>--ai names %n seats but --players asks for %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
+        <translation>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</translation>
     </message>
 </context>
 <context>
@@ -4078,10 +4078,6 @@ Your edits are still here.</translation>
         <translation>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</translation>
     </message>
     <message>
-        <source>The game ends in the round in which a player reaches the victory target: 150 points with 3 players, 120 with 4, 100 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
-        <translation>The game ends in the round in which a player reaches the victory target: 150 points with 3 players, 120 with 4, 100 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Setting up</translation>
     </message>
@@ -4230,10 +4226,6 @@ Your edits are still here.</translation>
         <translation>Playing alone or with two: virtual players</translation>
     </message>
     <message>
-        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at 150 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
-        <translation>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at 150 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</translation>
-    </message>
-    <message>
         <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
         <translation>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</translation>
     </message>
@@ -4284,6 +4276,14 @@ Your edits are still here.</translation>
     <message>
         <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
         <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</translation>
     </message>
 </context>
 <context>
@@ -4625,10 +4625,6 @@ Your edits are still here.</translation>
         <translation>2 players + 2 virtual players</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at 150 points.</source>
-        <translation>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at 150 points.</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -4770,6 +4766,13 @@ Your edits are still here.</translation>
         <translation>
             <numerusform>Seat %1 had a virtual player; it is now played by %2.</numerusform>
             <numerusform>Seats %1 had virtual players; they are now played by %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</source>
+        <translation>
+            <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n point.</numerusform>
+            <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -5055,10 +5058,6 @@ Your edits are still here.</translation>
         <translation>Classic defaults</translation>
     </message>
     <message>
-        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
-        <translation>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</translation>
-    </message>
-    <message>
         <source>Whether the map can be played with these rules.</source>
         <translation>Whether the map can be played with these rules.</translation>
     </message>
@@ -5106,6 +5105,10 @@ Your edits are still here.</translation>
     <message>
         <source>Classic default tables</source>
         <translation>Classic default tables</translation>
+    </message>
+    <message>
+        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</source>
+        <translation>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</translation>
     </message>
 </context>
 <context>

@@ -2382,10 +2382,6 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Victory points that end the game (simulate; default: 150 with virtual players, else the map&apos;s).</source>
-        <translation>Points de victoire qui terminent la partie (simulation ; par défaut : 150 avec des joueurs fictifs, sinon ceux de la carte).</translation>
-    </message>
-    <message>
         <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
         <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
     </message>
@@ -2411,6 +2407,10 @@
             <numerusform>--ai indique %n place, mais --players en demande %1.</numerusform>
             <numerusform>--ai indique %n places, mais --players en demande %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
+        <translation>Points de victoire qui terminent la partie (simulation ; par défaut : %1 avec des joueurs fictifs, sinon ceux de la carte).</translation>
     </message>
 </context>
 <context>
@@ -4078,10 +4078,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Vous menez un peuple après l&apos;autre à travers la carte. Chaque province que tiennent vos pions rapporte des points de victoire à la fin de votre tour. Quand un peuple ne peut plus grandir, vous le mettez en déclin et en choisissez un nouveau ; les provinces du peuple en déclin continuent de rapporter des points tant que d&apos;autres peuples ne les ont pas prises.</translation>
     </message>
     <message>
-        <source>The game ends in the round in which a player reaches the victory target: 150 points with 3 players, 120 with 4, 100 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
-        <translation>La partie s&apos;achève au tour de table où un joueur atteint le total requis pour la victoire : 150 points à 3 joueurs, 120 à 4, 100 à 5 ou 6 (une carte ou les options de la nouvelle partie peuvent fixer un autre total). Le joueur qui a le plus de points gagne.</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Mise en place</translation>
     </message>
@@ -4230,10 +4226,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Jeu en solitaire ou à deux : les joueurs fictifs</translation>
     </message>
     <message>
-        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at 150 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
-        <translation>À un ou deux, des joueurs fictifs complètent la table : seul, on joue contre trois joueurs fictifs, à deux contre deux. La partie se joue alors en 150 points. Un joueur fictif prend toujours le peuple I, reçoit 8 pions supplémentaires au lieu du nombre de la table, n&apos;est pas soumis à la cohésion et conquiert d&apos;abord les provinces qui rapportent le plus.</translation>
-    </message>
-    <message>
         <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
         <translation>Pour corser la difficulté, donnez-leur 15 points de victoire au lieu de 10 au départ, ou 9 pions supplémentaires ou plus.</translation>
     </message>
@@ -4284,6 +4276,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
         <translation>&lt;b&gt;+, −, 0 :&lt;/b&gt; zoom avant, zoom arrière, toute la carte.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>La partie s&apos;achève au tour de table où un joueur atteint le total requis pour la victoire : %1 points à 3 joueurs, %2 à 4, %3 à 5 ou 6 (une carte ou les options de la nouvelle partie peuvent fixer un autre total). Le joueur qui a le plus de points gagne.</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>À un ou deux, des joueurs fictifs complètent la table : seul, on joue contre trois joueurs fictifs, à deux contre deux. La partie se joue alors en %1 points. Un joueur fictif prend toujours le peuple I, reçoit 8 pions supplémentaires au lieu du nombre de la table, n&apos;est pas soumis à la cohésion et conquiert d&apos;abord les provinces qui rapportent le plus.</translation>
     </message>
 </context>
 <context>
@@ -4625,10 +4625,6 @@ Vos modifications sont toujours là.</translation>
         <translation>2 joueurs + 2 joueurs fictifs</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at 150 points.</source>
-        <translation>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en 150 points.</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -4770,6 +4766,13 @@ Vos modifications sont toujours là.</translation>
         <translation>
             <numerusform>La place %1 avait un joueur fictif ; elle est maintenant jouée par %2.</numerusform>
             <numerusform>Les places %1 avaient des joueurs fictifs ; elles sont maintenant jouées par %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</source>
+        <translation>
+            <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n point.</numerusform>
+            <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -5055,10 +5058,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Valeurs classiques</translation>
     </message>
     <message>
-        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for 3 to 6 players.</source>
-        <translation>Remplit le tableau classique avec les pions supplémentaires et les points pour la victoire de la règle du jeu, de 3 à 6 joueurs.</translation>
-    </message>
-    <message>
         <source>Whether the map can be played with these rules.</source>
         <translation>Indique si la carte peut se jouer avec ces règles.</translation>
     </message>
@@ -5106,6 +5105,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Classic default tables</source>
         <translation>Tableaux classiques par défaut</translation>
+    </message>
+    <message>
+        <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</source>
+        <translation>Remplit le tableau classique avec les pions supplémentaires et les points pour la victoire de la règle du jeu, de %1 à %2 joueurs.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "dialogs/howtoplaydialog.h"
 
+#include "game/gameoptions.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -14,6 +16,12 @@ using namespace Qt::StringLiterals;
 namespace vinci {
 
 namespace {
+
+/** The Classic rules' victory target for `players` when the map does not say. */
+int classicTarget(int players)
+{
+    return classicRules().defaultGameLength(players);
+}
 
 QString paragraph(const QString &text)
 {
@@ -71,9 +79,12 @@ std::vector<HowToPlayDialog::Section> HowToPlayDialog::sections()
                       "choose a new one; the provinces of the declining civilization keep "
                       "scoring until other civilizations take them.")) +
              paragraph(tr("The game ends in the round in which a player reaches the victory "
-                          "target: 150 points with 3 players, 120 with 4, 100 with 5 or 6 (a map "
+                          "target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map "
                           "or the new game options may set another target). The player with the "
-                          "most points wins."))});
+                          "most points wins.")
+                           .arg(classicTarget(3))
+                           .arg(classicTarget(4))
+                           .arg(classicTarget(5)))});
 
     result.push_back(
         {u"setup"_s, tr("Setting up"),
@@ -193,9 +204,10 @@ std::vector<HowToPlayDialog::Section> HowToPlayDialog::sections()
         {u"virtual"_s, tr("Playing alone or with two: virtual players"),
          paragraph(tr("With one or two people, virtual players complete the table: one person "
                       "plays against three virtual players, two people against two. The game "
-                      "then ends at 150 points. A virtual player always takes civilization I, "
+                      "then ends at %1 points. A virtual player always takes civilization I, "
                       "receives 8 extra pawns instead of the table's number, is not bound by "
-                      "cohesion, and conquers the provinces worth the most points first.")) +
+                      "cohesion, and conquers the provinces worth the most points first.")
+                       .arg(virtualPlayersVictoryTarget())) +
              paragraph(tr("To make them stronger, let them start with 15 victory points instead "
                           "of 10, or give them 9 or more extra pawns."))});
 

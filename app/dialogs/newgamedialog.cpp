@@ -86,7 +86,8 @@ void NewGameDialog::buildUi()
     m_mapLabel = new QLabel(m_gameBox);
     game->addRow(m_mapLabel, m_map);
     m_playerCount = new QSpinBox(m_gameBox);
-    m_playerCount->setRange(3, playerColourCount);
+    const PlayerCountRange classicCounts = rulesPlayerCounts(RuleSetId::Classic);
+    m_playerCount->setRange(classicCounts.min, classicCounts.max);
     m_playerCountLabel = new QLabel(m_gameBox);
     game->addRow(m_playerCountLabel, m_playerCount);
     left->addWidget(m_gameBox);
@@ -215,8 +216,9 @@ void NewGameDialog::retranslate()
     m_solo->setText(tr("Solo: 1 + 3 virtual players"));
     m_duo->setText(tr("2 players + 2 virtual players"));
     m_presetNote->setText(tr("The rulebook's game for one or two: virtual players complete the "
-                             "table, always take civilization I, and the game ends at 150 "
-                             "points."));
+                             "table, always take civilization I, and the game ends at %n "
+                             "points.",
+                             nullptr, virtualPlayersVictoryTarget()));
     m_optionsBox->setTitle(tr("Options"));
     m_tileMixLabel->setText(tr("Civilization tiles in the bag:"));
     m_designerMix->setText(tr("As the designer intended: 3 Barbarians, 1 Specialization"));
@@ -253,13 +255,15 @@ std::optional<QString> NewGameDialog::mapUnsuitedReason(const QString &mapId,
     const auto board = boardFor(mapId);
     if (!board)
         return std::nullopt; // validationError() says why it cannot be read
-    // As checkOptions() decides: a map with Online 2013 tables only uses terrains Classic does
-    // not know; a map without Online 2013 tables gives no rounds or extra pawns for them.
-    if (ruleSet == RuleSetId::Classic && board->classicTable().isEmpty() &&
-        !board->online2013Table().isEmpty())
+    // The engine's: only the maps made for the rule set are offered.
+    switch (boardFit(*board, ruleSet)) {
+    case BoardFit::Suited:
+        break;
+    case BoardFit::Unplayable:
         return tr("This map is for the Online 2013 rules only.");
-    if (ruleSet == RuleSetId::Online2013 && board->online2013Table().isEmpty())
+    case BoardFit::NoTable:
         return tr("This map has no table for the Online 2013 rules.");
+    }
     return std::nullopt;
 }
 
@@ -295,26 +299,15 @@ void NewGameDialog::applyRuleSet()
         m_map->setCurrentIndex(firstSuited);
     m_ruleSetChanged = false;
 
-    // Player counts: the rule set's, within the map's table under Online 2013.
-    int lowest = 3;
-    int highest = playerColourCount;
-    if (online) {
-        const RuleSet &rules = online2013Rules();
-        lowest = rules.minPlayers;
-        highest = rules.maxPlayers;
-        if (const MapEntry *map = currentMap()) {
-            if (const auto board = boardFor(map->id)) {
-                const auto &counts = board->online2013Table().playerCounts;
-                if (!counts.empty()) {
-                    lowest = std::max(lowest, *std::min_element(counts.begin(), counts.end()));
-                    highest = std::min(highest, *std::max_element(counts.begin(), counts.end()));
-                }
-            }
-        }
+    // Player counts: the engine's for the rule set on this map.
+    PlayerCountRange counts = rulesPlayerCounts(chosen);
+    if (const MapEntry *map = currentMap()) {
+        if (const auto board = boardFor(map->id))
+            counts = playerCountRange(*board, chosen);
     }
-    m_playerCount->setRange(lowest, std::max(lowest, highest));
+    m_playerCount->setRange(counts.min, counts.max);
     const int seats = static_cast<int>(m_rows.size());
-    const int wanted = std::clamp(seats, lowest, std::max(lowest, highest));
+    const int wanted = std::clamp(seats, counts.min, counts.max);
     if (seats > 0)
         m_playerCount->setValue(wanted);
     m_updating = false;
@@ -482,7 +475,7 @@ void NewGameDialog::setSetup(const NewGameSetup &setup)
     if (mapIndex >= 0)
         m_map->setCurrentIndex(mapIndex);
     const int count = std::clamp(static_cast<int>(setup.seats.size()), 1, playerColourCount);
-    m_playerCount->setValue(std::max(3, count));
+    m_playerCount->setValue(count); // within the spin box's range: applyRuleSet() sets it
     setSeatCount(count);
     const bool virtualAllowed = ruleSet(setup.options.ruleSet).allowsVirtualPlayers;
     for (int i = 0; i < count; ++i) {
@@ -564,7 +557,7 @@ int NewGameDialog::defaultVictoryTarget() const
         if (const auto board = boardFor(map->id))
             return defaultGameLength(chosen.options, *board);
     }
-    return ruleSet(chosen.options.ruleSet).defaultGameLength(chosen.options.playerCount);
+    return defaultGameLength(chosen.options);
 }
 
 std::optional<QString> NewGameDialog::validationError() const

@@ -1,6 +1,7 @@
 #include "headless/headlesscommands.h"
 
 #include "ai/aiplayer.h"
+#include "game/gameoptions.h"
 #include "headless/progressreport.h"
 #include "protocol/enginesession.h"
 #include "protocol/simulation.h"
@@ -9,6 +10,7 @@
 #include <QDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <limits>
 #include <optional>
 
@@ -68,8 +70,9 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
                      tr("Virtual players' starting score (simulate; rulebook: 10, harder: 15)."),
                      tr("points"), u"10"_s)
     , m_victoryTarget(u"victory-target"_s,
-                      tr("Victory points that end the game (simulate; default: 150 with "
-                         "virtual players, else the map's)."),
+                      tr("Victory points that end the game (simulate; default: %1 with "
+                         "virtual players, else the map's).")
+                          .arg(virtualPlayersVictoryTarget()),
                       tr("points"), u"0"_s)
     , m_thinkMs(u"think-ms"_s,
                 tr("Milliseconds per decision for the players that search (simulate; "
@@ -95,7 +98,10 @@ int SimulateCommand::run(const BoardResolver &resolveBoard, QTextStream &out,
     for (QString &seat : config.seats)
         seat = seat.trimmed();
     if (m_parser.isSet(m_players)) {
-        const auto players = wholeNumber(m_parser.value(m_players), 1, 6, u"players"_s, errors);
+        // Up to the most any rule set allows; checkOptions() judges the count for the rules.
+        const int most = std::max(rulesPlayerCounts(RuleSetId::Classic).max,
+                                  rulesPlayerCounts(RuleSetId::Online2013).max);
+        const auto players = wholeNumber(m_parser.value(m_players), 1, most, u"players"_s, errors);
         if (!players)
             return 2;
         // A single kind fills every seat; otherwise there must be one kind per seat.

@@ -23,7 +23,7 @@ CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
     layout->addWidget(m_title);
     m_caption = PanelStyle::makeCaption(this);
     layout->addWidget(m_caption);
-    for (int slot = 0; slot < 6; ++slot) {
+    for (int slot = 0; slot < civilizationTrackLength; ++slot) {
         auto *button = new TrackSlotButton(this);
         TrackSlotView view;
         view.slot = slot;
@@ -69,7 +69,8 @@ void CivilizationTrackPanel::setPendingSlot(std::optional<int> slot)
 
 TrackSlotButton *CivilizationTrackPanel::slotButton(int slot) const
 {
-    return slot >= 0 && slot < 6 ? m_slots[static_cast<std::size_t>(slot)] : nullptr;
+    return slot >= 0 && slot < civilizationTrackLength ? m_slots[static_cast<std::size_t>(slot)]
+                                                       : nullptr;
 }
 
 void CivilizationTrackPanel::changeEvent(QEvent *event)
@@ -104,7 +105,7 @@ void CivilizationTrackPanel::refresh()
     else if (validChooser)
         colour = playerColour(chooser);
 
-    for (int slot = 0; slot < 6; ++slot) {
+    for (int slot = 0; slot < civilizationTrackLength; ++slot) {
         TrackSlotButton *button = m_slots[static_cast<std::size_t>(slot)];
         TrackSlotView view;
         view.slot = slot;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "game/civilizationtrack.h"
 #include "game/gamestate.h"
 #include "session/newgamesetup.h"
 
@@ -57,7 +58,7 @@ private:
 
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
-    std::array<TrackSlotButton *, 6> m_slots{};
+    std::array<TrackSlotButton *, civilizationTrackLength> m_slots{};
     std::optional<GameState> m_state;
     std::vector<SeatSetup> m_seats;
     bool m_interactive = true;

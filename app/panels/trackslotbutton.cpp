@@ -1,5 +1,6 @@
 #include "panels/trackslotbutton.h"
 
+#include "game/civilizationtrack.h"
 #include "panels/paintedtext.h"
 #include "panels/panelstyle.h"
 #include "panels/tileart.h"
@@ -12,6 +13,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -176,8 +179,12 @@ int TrackSlotButton::heightForWidth(int width) const
 
 QString TrackSlotButton::romanNumeral(int slot)
 {
-    static const char *const numerals[] = {"I", "II", "III", "IV", "V", "VI"};
-    return slot >= 0 && slot < 6 ? QString::fromLatin1(numerals[slot]) : QString::number(slot + 1);
+    // The track's places as the board prints them.
+    static constexpr std::array<const char *, civilizationTrackLength> numerals = {
+        "I", "II", "III", "IV", "V", "VI"};
+    return slot >= 0 && slot < civilizationTrackLength
+               ? QString::fromLatin1(numerals[static_cast<std::size_t>(slot)])
+               : QString::number(slot + 1);
 }
 
 QRect TrackSlotButton::tileRect(int index) const

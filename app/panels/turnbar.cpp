@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -388,6 +390,19 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
     button->setToolTip(refusal ? what + u"\n"_s + tr("Not now: %1").arg(refusal->message) : what);
 }
 
+void TurnBar::showToggle(QPushButton *toggle, bool available, bool on, const QString &what,
+                         const QString &spent)
+{
+    toggle->show();
+    toggle->setEnabled(available);
+    {
+        // The mode is the window's: showing it must not toggle it back.
+        const QSignalBlocker blocker(toggle);
+        toggle->setChecked(on);
+    }
+    toggle->setToolTip(available ? what : spent);
+}
+
 void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                         const InteractionModes &modes, bool humanActing, bool canUndo)
 {
@@ -416,7 +431,11 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         style()->polish(this);
     }
     const int acting = state.isOver() ? state.currentPlayer : state.actingPlayer();
-    const TurnGuidance guidance = TurnGuidance::describe(state, seats, modes, !humanActing);
+    // One look at the engine per refresh: the words, the previews in the tooltips and the
+    // turn's options all come from it.
+    const PhaseGuidance turn = phaseGuidance(state, !humanActing);
+    const TurnGuidance guidance =
+        TurnGuidance::word(turn, seats, modes, state.phase == Phase::Redeploy);
     if (!state.isOver() && static_cast<std::size_t>(acting) < seats.size())
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);
@@ -456,9 +475,9 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         setRefusal(m_decline, state, Action::decline(),
                    tr("Put your empire into decline; it scores %n victory point(s) now, and you "
                       "choose a new civilization.",
-                      nullptr, declineScorePreview(state)));
+                      nullptr, turn.declineScore));
         // Philosophy: "(may reorganize before going to decline)" (Online 2013).
-        if (player.active && player.active->tiles.has(TileKind::Philosophy)) {
+        if (turn.offersReorganizeFirst) {
             m_reorganizeFirst->show();
             setRefusal(m_reorganizeFirst, state, Action::reorganizeBeforeDecline(),
                        tr("Philosophy: move your pawns between your provinces first, then put "
@@ -469,23 +488,14 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         m_endConquest->show();
         setRefusal(m_endConquest, state, Action::endConquest(),
                    tr("Stop conquering and reorganize your pawns."));
-        const int spies = player.active ? player.active->tiles.level(TileKind::Espionage) : 0;
-        if (spies > 0) {
-            m_espionage->show();
-            m_espionage->setEnabled(state.turn.espionageUsed < spies);
-            {
-                const QSignalBlocker blocker(m_espionage);
-                m_espionage->setChecked(modes.espionage);
-            }
-            m_espionage->setToolTip(state.turn.espionageUsed < spies
-                                        ? tr("Espionage: your next conquest costs 2 pawns, "
-                                             "whatever defends the province.")
-                                        : tr("Espionage has already been used this turn."));
-        }
-        if (player.active && player.active->tiles.level(TileKind::Diplomacy) > 0) {
+        if (turn.espionagePerTurn > 0)
+            showToggle(m_espionage, turn.espionageLeft > 0, modes.espionage,
+                       tr("Espionage: your next conquest costs 2 pawns, whatever defends the "
+                          "province."),
+                       tr("Espionage has already been used this turn."));
+        if (turn.offersPeace) {
             m_peace->show();
             m_peaceMenu->clear();
-            bool any = false;
             for (int other = 0; other < state.playerCount(); ++other) {
                 if (other == state.currentPlayer)
                     continue;
@@ -497,11 +507,10 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
                                      ? seats[static_cast<std::size_t>(other)].colour
                                      : QColor()),
                     name, this, [this, other] { emit peaceRequested(other); });
-                const auto refusal = checkAction(state, Action::peace(other));
-                action->setEnabled(!refusal);
-                any = any || !refusal;
+                action->setEnabled(std::find(turn.peacePossible.begin(), turn.peacePossible.end(),
+                                             other) != turn.peacePossible.end());
             }
-            m_peace->setEnabled(any);
+            m_peace->setEnabled(!turn.peacePossible.empty());
             m_peace->setToolTip(tr("Diplomacy: choose an opponent; neither of you may attack "
                                    "the other's active empire until your next turn."));
         }
@@ -517,28 +526,20 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
             setRefusal(m_decline, state, Action::decline(),
                        tr("Put your empire into decline with its pawns where they stand; it "
                           "scores %n victory point(s) now, and you choose a new civilization.",
-                          nullptr, declineScorePreview(state)));
+                          nullptr, turn.declineScore));
             break;
         }
         m_confirm->show();
-        const auto points = reorganizationScorePreview(state);
+        const auto &points = turn.reorganizationScore;
         setRefusal(m_confirm, state, Action::endReorganization(),
                    points ? tr("End your turn and score %n victory point(s).", nullptr, *points)
                           : tr("End your turn and score."));
         // Under Online 2013 the forts are placed by the game at the end of the reorganization.
-        const int forts = player.active && !state.rules().onlineTileWording
-                              ? player.active->tiles.level(TileKind::Fortification)
-                              : 0;
-        if (forts > 0) {
-            m_fort->show();
-            m_fort->setEnabled(state.turn.fortsBuilt < forts);
-            const QSignalBlocker blocker(m_fort);
-            m_fort->setChecked(modes.buildFort);
-            m_fort->setToolTip(state.turn.fortsBuilt < forts
-                                   ? tr("Fortification: click a province to build a fort (+1 to "
-                                        "conquer it, -1 for attacks from it).")
-                                   : tr("You have built all the forts allowed this turn."));
-        }
+        if (turn.fortsPerTurn > 0)
+            showToggle(m_fort, turn.fortsLeft > 0, modes.buildFort,
+                       tr("Fortification: click a province to build a fort (+1 to conquer it, -1 "
+                          "for attacks from it)."),
+                       tr("You have built all the forts allowed this turn."));
         break;
     }
     case Phase::RebirthDecision:

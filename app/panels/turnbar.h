@@ -114,6 +114,12 @@ private:
     void retranslate();
     void setRefusal(QPushButton *button, const GameState &state, const Action &action,
                     const QString &what);
+    /**
+     * Shows a mode's toggle (Espionage, a fort): enabled while the turn still allows it, checked
+     * as the mode stands, its tooltip `what` it does or, once used up, `spent`.
+     */
+    void showToggle(QPushButton *toggle, bool available, bool on, const QString &what,
+                    const QString &spent);
 
     QWidget *m_words = nullptr;    ///< the guidance
     QWidget *m_controls = nullptr; ///< a refusal, the thinking indicator, the step's buttons

@@ -32,6 +32,12 @@ public:
     static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                  const InteractionModes &modes, bool computerActing);
     /**
+     * The words of the engine's guidance `data` (phaseGuidance()); `redeploying` in
+     * Phase::Redeploy, when a computer acting is a defender placing survivors.
+     */
+    static TurnGuidance word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
+                             const InteractionModes &modes, bool redeploying);
+    /**
      * The question before a civilization is taken: the place `slot` (0 = I) clicked by the
      * choosing player, its tiles, the pawns it brings and what it costs or brings in points.
      */
@@ -48,8 +54,6 @@ private:
     /** The question's words: the tiles' names, the pawns, the price (< 0) or the coins' gain. */
     static QString choiceDetail(const QString &first, const QString &second, int pawns,
                                 int scoreChange);
-    static TurnGuidance word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
-                             const InteractionModes &modes, bool redeploying);
 };
 
 } // namespace vinci

@@ -138,15 +138,17 @@ NewGameSetup NewGameSetup::soloPreset(int people)
         }
         setup.seats.push_back(entry);
     }
-    setup.options.victoryTarget = 150;
     setup.syncOptions();
+    // Written out, so that the dialog shows the rulebook's target rather than "default".
+    setup.options.victoryTarget = defaultGameLength(setup.options);
     return setup;
 }
 
 NewGameSetup NewGameSetup::defaultSetup()
 {
+    // The smallest table of the default rule set (Classic: three people).
     NewGameSetup setup;
-    for (int seat = 0; seat < 3; ++seat)
+    for (int seat = 0; seat < rulesPlayerCounts(setup.options.ruleSet).min; ++seat)
         setup.seats.push_back(defaultSeat(seat));
     setup.syncOptions();
     return setup;

@@ -2,7 +2,6 @@
 
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
-#include "mapformat/mapvalidator.h"
 #include "svg/svgimporter.h"
 
 #include <QCheckBox>
@@ -32,11 +31,11 @@ TablesDock::TablesDock(QWidget *parent)
 {
     setObjectName(u"tables"_s);
     m_classic.ruleSet = RuleSetId::Classic;
-    m_classic.minPlayers = MapValidator::classicPlayers.min;
-    m_classic.maxPlayers = MapValidator::classicPlayers.max;
+    m_classic.minPlayers = rulesPlayerCounts(RuleSetId::Classic).min;
+    m_classic.maxPlayers = rulesPlayerCounts(RuleSetId::Classic).max;
     m_online.ruleSet = RuleSetId::Online2013;
-    m_online.minPlayers = MapValidator::online2013Players.min;
-    m_online.maxPlayers = MapValidator::online2013Players.max;
+    m_online.minPlayers = rulesPlayerCounts(RuleSetId::Online2013).min;
+    m_online.maxPlayers = rulesPlayerCounts(RuleSetId::Online2013).max;
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -45,7 +44,9 @@ TablesDock::TablesDock(QWidget *parent)
     layout->addWidget(m_classic.box);
     auto *reset = new QPushButton(tr("Classic defaults"), content);
     reset->setToolTip(tr("Sets the Classic table to the rule book's extra pawns and victory "
-                         "targets for 3 to 6 players."));
+                         "targets for %1 to %2 players.")
+                          .arg(m_classic.minPlayers)
+                          .arg(m_classic.maxPlayers));
     connect(reset, &QPushButton::clicked, this, &TablesDock::resetDefaults);
     layout->addWidget(reset, 0, Qt::AlignRight);
     layout->addWidget(m_online.box);

@@ -1,5 +1,6 @@
 #include "conquestoption.h"
 
+#include "game/turnallowances.h"
 #include "rules/conquestcost.h"
 #include "rules/scoring.h"
 
@@ -31,8 +32,7 @@ std::vector<ConquestOption> conquestOptions(const GameState &state, int player)
         return options;
     const CivilizationTiles &tiles = seat.active->tiles;
     const bool heritage = tiles.has(TileKind::Heritage);
-    const bool spiesLeft = state.turn.espionageUsed < tiles.level(TileKind::Espionage) &&
-                           state.currentPlayer == player;
+    const bool spiesLeft = state.currentPlayer == player && espionageLeft(state) > 0;
     const int slaveryLevel = tiles.level(TileKind::Slavery);
     const ProvinceGraph &board = *state.board;
 

@@ -39,8 +39,6 @@ namespace vinci::turnsteps {
 
 namespace {
 
-constexpr int trackLength = 6;
-
 TileKind takeFromBag(GameState &state)
 {
     const int index = state.rng.below(static_cast<int>(state.bag.size()));
@@ -82,7 +80,7 @@ std::optional<CivilizationTiles> drawPair(GameState &state)
 
 void fillTrack(GameState &state)
 {
-    while (static_cast<int>(state.track.size()) < trackLength) {
+    while (static_cast<int>(state.track.size()) < civilizationTrackLength) {
         const auto pair = drawPair(state);
         if (!pair)
             return;

@@ -5,6 +5,12 @@
 namespace vinci {
 
 /**
+ * The places on the civilization track, I to VI: "Each of these pairs of tiles represents the
+ * special abilities of one of six civilizations ready to enter the game." (1999 rules, English)
+ */
+inline constexpr int civilizationTrackLength = 6;
+
+/**
  * The pawns `player` receives for a civilization with these tiles: "the sum of the two red
  * numbers on the civilization tiles ... plus extra tokens depending on the number of players"
  * (the map's table; a virtual player's own number instead).

@@ -3,6 +3,7 @@
 
 #include "rules/conquestcost.h"
 #include "rules/onlinetiles.h"
+#include "turnallowances.h"
 #include "turnsteps.h"
 
 #include <algorithm>
@@ -218,11 +219,10 @@ Refusal checkConquer(const GameState &state, AreaIndex area, bool espionage,
         return reject(*refusal);
     const ActiveCivilization &active = *activeOf(state);
     if (espionage) {
-        const int level = active.tiles.level(TileKind::Espionage);
-        if (level == 0)
+        if (espionagePerTurn(state) == 0)
             return reject(RejectionCode::NoEspionage);
         // "This ability may only be used once per turn"
-        if (state.turn.espionageUsed >= level)
+        if (espionageLeft(state) == 0)
             return reject(RejectionCode::EspionageUsed);
         // Religion converts whenever it can and spies would not be used: a request for them
         // there is refused rather than ignored.

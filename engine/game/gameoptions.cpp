@@ -19,19 +19,65 @@ bool GameOptions::hasVirtualPlayers() const
     return std::find(virtualSeats.begin(), virtualSeats.end(), true) != virtualSeats.end();
 }
 
-int defaultGameLength(const GameOptions &options, const ProvinceGraph &board)
+int virtualPlayersVictoryTarget()
+{
+    return 150;
+}
+
+namespace {
+
+/** The game's length for `options`, by the map's `table` when one is known. */
+int gameLength(const GameOptions &options, const RuleSetTable *table)
 {
     const RuleSet &rules = ruleSet(options.ruleSet);
     const bool fixedRounds = rules.gameEnd == GameEnd::FixedRounds;
     // "The game ends at 150 points" with virtual players (Classic).
     if (!fixedRounds && options.hasVirtualPlayers())
-        return 150;
+        return virtualPlayersVictoryTarget();
     // "The game ends when the game reaches a fixed number of rounds" (Online 2013), or at the
     // victory points of the map's table by player count (Classic); else the text's numbers.
-    const auto &table = fixedRounds ? mapTable(board, options.ruleSet).rounds
-                                    : mapTable(board, options.ruleSet).victoryPoints;
-    const auto it = table.find(options.playerCount);
-    return it != table.end() ? it->second : rules.defaultGameLength(options.playerCount);
+    if (table) {
+        const auto &lengths = fixedRounds ? table->rounds : table->victoryPoints;
+        if (const auto it = lengths.find(options.playerCount); it != lengths.end())
+            return it->second;
+    }
+    return rules.defaultGameLength(options.playerCount);
+}
+
+} // namespace
+
+int defaultGameLength(const GameOptions &options, const ProvinceGraph &board)
+{
+    return gameLength(options, &mapTable(board, options.ruleSet));
+}
+
+int defaultGameLength(const GameOptions &options)
+{
+    return gameLength(options, nullptr);
+}
+
+BoardFit boardFit(const ProvinceGraph &board, RuleSetId ruleSet)
+{
+    // A map that gives tables only for Online 2013 uses its terrains (rivers, deserts …), which
+    // the Classic rules do not know (docs/map-format.md, terrain-not-in-rule-set).
+    if (ruleSet == RuleSetId::Classic)
+        return board.classicTable().isEmpty() && !board.online2013Table().isEmpty()
+                   ? BoardFit::Unplayable
+                   : BoardFit::Suited;
+    // A map without Online 2013 tables gives no rounds or extra pawns for them.
+    return board.online2013Table().isEmpty() ? BoardFit::NoTable : BoardFit::Suited;
+}
+
+PlayerCountRange playerCountRange(const ProvinceGraph &board, RuleSetId ruleSet)
+{
+    PlayerCountRange range = rulesPlayerCounts(ruleSet);
+    const auto &listed = mapTable(board, ruleSet).playerCounts;
+    if (!listed.empty()) {
+        const auto [fewest, most] = std::minmax_element(listed.begin(), listed.end());
+        range.min = std::max(range.min, *fewest);
+        range.max = std::max(range.min, std::min(range.max, *most));
+    }
+    return range;
 }
 
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board)
@@ -49,10 +95,7 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
                          .arg(rules.maxPlayers);
     if (!rules.allowsVirtualPlayers && options.hasVirtualPlayers())
         return Text::tr("The Online 2013 rules have no virtual players.");
-    // A map that gives tables only for Online 2013 uses its terrains (rivers, deserts …), which
-    // the Classic rules do not know (docs/map-format.md, terrain-not-in-rule-set).
-    if (options.ruleSet == RuleSetId::Classic && board.classicTable().isEmpty() &&
-        !board.online2013Table().isEmpty())
+    if (boardFit(board, options.ruleSet) == BoardFit::Unplayable)
         return Text::tr("The map \"%1\" is for the Online 2013 rules only.").arg(board.mapId());
     const auto &supported = mapTable(board, options.ruleSet).playerCounts;
     if (!supported.empty() &&

@@ -51,12 +51,37 @@ struct GameOptions
 };
 
 /**
+ * The victory target of a Classic game with the rulebook's virtual players: "The game ends at
+ * 150 points." (1999 rules, English, VINCI with One or Two Players)
+ */
+int virtualPlayersVictoryTarget();
+
+/**
  * How long a game with these options lasts on `board` when `victoryTarget` is 0, as newGame()
  * sets it: the number of rounds under a rule set that ends after fixed rounds (the map's table,
- * else the rules' text), else the victory target (150 with virtual players: "VINCI with One or
- * Two Players"; else the map's table, else the rules').
+ * else the rules' text), else the victory target (virtualPlayersVictoryTarget() with virtual
+ * players; else the map's table, else the rules').
  */
 int defaultGameLength(const GameOptions &options, const ProvinceGraph &board);
+/** The same before a map is known: the rules' own numbers (a map's table may differ). */
+int defaultGameLength(const GameOptions &options);
+
+/** How a board suits a rule set: whether the map was made for it. */
+enum class BoardFit : quint8
+{
+    Suited,    ///< the map gives the rule set's table (a map with no table is Classic's)
+    NoTable,   ///< no Online 2013 table: playable on the rules' own numbers, but not made for it
+    Unplayable ///< the map's tables are Online 2013's only: Classic does not know its terrains
+};
+/** How `board` suits `ruleSet`; checkOptions() refuses an Unplayable one. */
+BoardFit boardFit(const ProvinceGraph &board, RuleSetId ruleSet);
+
+/**
+ * The player counts a game under `ruleSet` may have on `board`: the rule set's, narrowed to
+ * the fewest and the most the map's table lists (a count between them that the table leaves
+ * out is still refused by checkOptions()).
+ */
+PlayerCountRange playerCountRange(const ProvinceGraph &board, RuleSetId ruleSet);
 
 /** Why options cannot start a game on a map, translated; nothing when they can. */
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board);

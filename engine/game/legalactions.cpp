@@ -1,6 +1,7 @@
 #include "play.h"
 #include "rules/cohesion.h"
 #include "rules/conquestcost.h"
+#include "turnallowances.h"
 #include "turnsteps.h"
 
 namespace vinci {
@@ -54,11 +55,9 @@ void listLegal(const GameState &state, WantedTypes wanted, std::vector<Action> &
         // Only the acting player's own provinces can be abandoned and only the others conquered;
         // spies only while Espionage has a use left. The checks themselves still decide.
         const int me = state.currentPlayer;
-        const auto &active = state.player(me).active;
         const bool abandons = wanted(ActionType::Abandon);
         const bool conquers = wanted(ActionType::Conquer);
-        const bool spies =
-            active && state.turn.espionageUsed < active->tiles.level(TileKind::Espionage);
+        const bool spies = espionageLeft(state) > 0;
         // Every target's cost at once; it also tells which provinces are within reach.
         std::optional<ConquestTotals> totals;
         if (conquers)

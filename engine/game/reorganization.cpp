@@ -4,6 +4,7 @@
 #include "rules/cohesion.h"
 #include "rules/onlinetiles.h"
 #include "rules/scoring.h"
+#include "turnallowances.h"
 #include "turnsteps.h"
 
 #include <QLocale>
@@ -116,16 +117,14 @@ Refusal checkBuildFort(const GameState &state, AreaIndex area)
 {
     if (state.phase != Phase::Reorganization || state.turn.reorganizingBeforeDecline)
         return reject(RejectionCode::WrongPhase);
-    const int level =
-        state.player(state.currentPlayer).active->tiles.level(TileKind::Fortification);
     // Online Fortification places its forts itself, on every non-river province.
-    if (level == 0 || state.rules().onlineTileWording)
+    if (fortsPerTurn(state) == 0)
         return reject(RejectionCode::NoFortification);
     if (!isOwnProvince(state, area))
         return reject(RejectionCode::NotYourProvince);
     // "Only one fortress may be placed per turn and only one fortress per province is allowed."
     // Specialized: "two forts per turn (not in the same province ...)" (errata).
-    if (state.turn.fortsBuilt >= level)
+    if (fortsLeft(state) == 0)
         return reject(RejectionCode::FortLimitReached);
     if (state.at(area).fort)
         return reject(RejectionCode::FortAlreadyThere);

@@ -5,6 +5,7 @@
 #include "map/breadthfirst.h"
 #include "mapid.h"
 #include "mapreader.h"
+#include "rules/ruleset.h"
 #include "svgareacheck.h"
 
 #include <QCoreApplication>
@@ -80,9 +81,9 @@ public:
         checkAreas();
         checkLinks();
         checkBoard();
-        checkRuleSet(m_map.classic, u"classic"_s, MapValidator::classicPlayers, u"victoryPoints"_s,
-                     m_map.classic.victoryPoints, 1);
-        checkRuleSet(m_map.online2013, u"online2013"_s, MapValidator::online2013Players,
+        checkRuleSet(m_map.classic, u"classic"_s, rulesPlayerCounts(RuleSetId::Classic),
+                     u"victoryPoints"_s, m_map.classic.victoryPoints, 1);
+        checkRuleSet(m_map.online2013, u"online2013"_s, rulesPlayerCounts(RuleSetId::Online2013),
                      u"rounds"_s, m_map.online2013.rounds, 1);
         if (m_map.classic.isEmpty() && m_map.online2013.isEmpty())
             m_out.error(MapFindingCode::NoRuleSet,

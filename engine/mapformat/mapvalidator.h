@@ -11,15 +11,6 @@ namespace vinci {
 
 class SvgElementIndex;
 
-/** The player counts a rule set is played with. */
-struct PlayerCountRange
-{
-    int min = 0;
-    int max = 0;
-
-    bool contains(int count) const { return count >= min && count <= max; }
-};
-
 /**
  * Checks that a map tells the truth: ids, names, links, start provinces, reachability, rule
  * tables, and that the SVG draws every area (and only areas) with features Qt 6.4 renders.
@@ -30,14 +21,6 @@ struct PlayerCountRange
 class MapValidator
 {
 public:
-    /**
-     * "The main game plays with 3 to 6 players" (1999 rules, English); the solo and two-player
-     * variant fills the board up to four with virtual players, so a map is still laid out for 3-6.
-     */
-    static constexpr PlayerCountRange classicPlayers{3, 6};
-    /** "2-5 players" (online rules 2013). */
-    static constexpr PlayerCountRange online2013Players{2, 5};
-
     /**
      * Every finding, in a fixed order (map, areas, links, board, rule tables, SVG).
      * `svg` null skips the SVG checks (the editor before an SVG is chosen; the loader reports an

@@ -2,6 +2,7 @@
 
 #include "boardqueries.h"
 #include "game/play.h"
+#include "game/turnallowances.h"
 #include "rules/conquestcost.h"
 
 namespace vinci {
@@ -71,13 +72,21 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         guidance.onBoard = !isEntering(state, me);
         guidance.expandPawns = expandPawnsPreview(state);
         guidance.declineLater = currentHasTile(state, TileKind::Rebirth);
-        if (!guidance.declineLater)
-            guidance.declineScore = declineScorePreview(state);
+        // Also with Rebirth: the Decline button still says what declining now would score.
+        guidance.declineScore = declineScorePreview(state);
         guidance.mayReorganizeFirst = !checkAction(state, Action::reorganizeBeforeDecline());
+        guidance.offersReorganizeFirst = currentHasTile(state, TileKind::Philosophy);
         break;
     case Phase::Conquest:
         guidance.step = isEntering(state, me) ? GuidanceStep::EnterBoard : GuidanceStep::Conquer;
         guidance.mayAbandon = state.turn.conquests == 0;
+        guidance.espionagePerTurn = espionagePerTurn(state);
+        guidance.espionageLeft = espionageLeft(state);
+        guidance.offersPeace = currentHasTile(state, TileKind::Diplomacy);
+        for (int other = 0; guidance.offersPeace && other < state.playerCount(); ++other) {
+            if (other != me && !checkAction(state, Action::peace(other)))
+                guidance.peacePossible.push_back(other);
+        }
         break;
     case Phase::Reorganization: {
         if (state.turn.reorganizingBeforeDecline) {
@@ -87,16 +96,15 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
                 guidance.declineScore = declineScorePreview(state);
             break;
         }
-        const auto parts = partsToChooseFrom(state);
-        if (!parts.empty()) {
-            guidance.step = GuidanceStep::KeepPart;
-            guidance.parts = static_cast<int>(parts.size());
-            break;
-        }
-        guidance.step = GuidanceStep::Reorganize;
+        guidance.fortsPerTurn = fortsPerTurn(state);
+        guidance.fortsLeft = fortsLeft(state);
+        // Also while a part is to be kept: the confirm button says why it must wait.
         guidance.blocker = checkAction(state, Action::endReorganization());
         if (!guidance.blocker)
             guidance.reorganizationScore = reorganizationScorePreview(state);
+        const auto parts = partsToChooseFrom(state);
+        guidance.step = parts.empty() ? GuidanceStep::Reorganize : GuidanceStep::KeepPart;
+        guidance.parts = static_cast<int>(parts.size());
         break;
     }
     case Phase::RebirthDecision:

@@ -45,7 +45,7 @@ struct PhaseGuidance
     bool onBoard = false;            ///< the active civilization holds provinces (Expand collects)
     int expandPawns = 0;             ///< pawns in hand after Expand
     bool declineLater = false;       ///< Rebirth: the decline comes at the end of the turn instead
-    int declineScore = 0;            ///< victory points a decline scores now
+    int declineScore = 0;            ///< victory points a decline scores now (0 if refused)
     bool mayReorganizeFirst = false; ///< Philosophy: the pawns may be moved before declining
 
     // Conquest and reorganization
@@ -57,6 +57,17 @@ struct PhaseGuidance
 
     // Survivors
     int survivors = 0; ///< pawns the defender still has to place
+
+    // The turn's options by the tiles held (the turn bar's buttons), from the functions the
+    // engine's own checks ask (game/turnallowances.h, checkPeace): the window restates no rule.
+    bool offersReorganizeFirst = false; ///< Philosophy held (the check may still refuse it now)
+    int espionagePerTurn = 0;           ///< Espionage's uses per turn; 0 without the tile
+    int espionageLeft = 0;              ///< of those, still open this turn
+    bool offersPeace = false;           ///< Diplomacy held
+    std::vector<int> peacePossible;     ///< the opponents peace may be declared with now
+    int fortsPerTurn = 0; ///< forts placed by hand per turn; 0 without Fortification or when the
+                          ///< game places them (Online 2013)
+    int fortsLeft = 0;    ///< of those, still to place this turn
 };
 
 /** The guidance for `state`; `computerActing` when a program-played seat must act. */

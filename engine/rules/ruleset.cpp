@@ -164,6 +164,7 @@ namespace detail {
 constinit const RuleSet classicRuleSet{
     RuleSetId::Classic,
     QT_TRANSLATE_NOOP("RuleSet", "Classic (1999)"),
+    // "The main game plays with 3 to 6 players" (1999 rules, English)
     3,
     6,
     10,
@@ -188,6 +189,7 @@ constinit const RuleSet classicRuleSet{
 constinit const RuleSet online2013RuleSet{
     RuleSetId::Online2013,
     QT_TRANSLATE_NOOP("RuleSet", "Online 2013"),
+    // "2-5 players" (online rules 2013)
     2,
     5,
     // "Each player chooses a color and starts with 5 victory points."
@@ -227,6 +229,12 @@ const RuleSet &classicRules()
 const RuleSet &online2013Rules()
 {
     return detail::online2013RuleSet;
+}
+
+PlayerCountRange rulesPlayerCounts(RuleSetId id)
+{
+    const RuleSet &rules = ruleSet(id);
+    return {rules.minPlayers, rules.maxPlayers};
 }
 
 const RuleSetTable &mapTable(const ProvinceGraph &board, RuleSetId id)

@@ -22,6 +22,16 @@ enum class GameEnd : quint8
     FixedRounds
 };
 
+/** The player counts a rule set is played with. */
+struct PlayerCountRange
+{
+    int min = 0;
+    int max = 0;
+
+    bool contains(int count) const { return count >= min && count <= max; }
+    bool operator==(const PlayerCountRange &) const = default;
+};
+
 /** How many copies of a tile kind go into the bag. */
 struct TileCount
 {
@@ -98,6 +108,12 @@ inline const RuleSet &ruleSet(RuleSetId id)
 {
     return id == RuleSetId::Online2013 ? detail::online2013RuleSet : detail::classicRuleSet;
 }
+
+/**
+ * The player counts a rule set is for (RuleSet::minPlayers to maxPlayers). A map is laid out for
+ * all of them: Classic's solo and two-player games fill the board up to four with virtual players.
+ */
+PlayerCountRange rulesPlayerCounts(RuleSetId id);
 
 /** The tiles in the bag at set-up; `printedMix` is the box's 2 Barbarians + 2 Specialization. */
 std::vector<TileCount> classicTileMix(bool printedMix);

@@ -967,6 +967,12 @@ private slots:
             QVERIFY(state().at(area).fort);
             QVERIFY(m_window->scene()->marker(area)->marks().fort);
             QVERIFY(!m_window->input()->modes().buildFort);
+            // The button follows the engine's count of forts left (Specialized builds two).
+            const PhaseGuidance after = phaseGuidance(state(), false);
+            QVERIFY(bar().fortButton()->isVisible() && !bar().fortButton()->isChecked());
+            QCOMPARE(bar().fortButton()->isEnabled(), after.fortsLeft > 0);
+            if (const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR"); !dir.isEmpty())
+                bar().grab().save(QDir(dir).filePath(u"turnbar-fort.png"_s));
         } else if (kind == u"espionage") {
             QVERIFY(reachPosition([&](const GameState &s) {
                 return s.phase == Phase::Conquest && has(s, TileKind::Espionage) &&
@@ -988,6 +994,12 @@ private slots:
             QCOMPARE(state().player(state().currentPlayer).active->hand, hand - 2);
             QCOMPARE(state().turn.espionageUsed, 1);
             QVERIFY(!m_window->input()->modes().espionage);
+            // The button follows the engine's uses left (Specialized spies twice).
+            const PhaseGuidance after = phaseGuidance(state(), false);
+            QVERIFY(bar().espionageButton()->isVisible());
+            QCOMPARE(bar().espionageButton()->isEnabled(), after.espionageLeft > 0);
+            if (const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR"); !dir.isEmpty())
+                bar().grab().save(QDir(dir).filePath(u"turnbar-espionage.png"_s));
         } else if (kind == u"peace") {
             QVERIFY(reachPosition([&](const GameState &s) {
                 return s.phase == Phase::Conquest && has(s, TileKind::Diplomacy) &&
@@ -997,6 +1009,11 @@ private slots:
             QVERIFY(peace->isVisible() && peace->isEnabled());
             const QList<QAction *> choices = peace->menu()->actions();
             QCOMPARE(choices.size(), 3);
+            // Each opponent offered as the engine allows peace with them.
+            const PhaseGuidance before = phaseGuidance(state(), false);
+            for (QAction *choice : choices)
+                QVERIFY(choice->isEnabled());
+            QCOMPARE(before.peacePossible.size(), std::size_t(3));
             choices.front()->trigger();
             QCOMPARE(state().player(state().currentPlayer).peaceWith.size(), std::size_t(1));
         } else if (kind == u"rebirth") {

@@ -27,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace vinci;
 using namespace Qt::StringLiterals;
 
@@ -55,6 +57,7 @@ private slots:
     void enterStartsTheGameWhereverTheFocus();
     void engineRefusalIsShown();
     void onlineOnlyMapIsRefusedForClassic();
+    void playerCountsAndMapsAreTheEngines();
     void onlineRulesSetTheTable();
     void onlineSeatsOfferOnlyWhatTheRulesAllow();
     void acceptDrawsSeedAndRemembersSetup();
@@ -248,7 +251,8 @@ void TestNewGameDialog::soloAndTwoPlayerPresets()
 
 void TestNewGameDialog::engineRefusalIsShown()
 {
-    // A map that supports only 3 or 4 players: 5 is refused with the engine's own message.
+    // A map that supports 3 or 5 players: the box offers 3 to 5 (the engine's range for it,
+    // not Classic's 3 to 6), and 4 is refused with the engine's own message.
     QTemporaryDir maps;
     QVERIFY(maps.isValid());
     const QString folder = QDir(maps.path()).filePath(QStringLiteral("small"));
@@ -260,7 +264,7 @@ void TestNewGameDialog::engineRefusalIsShown()
     json[QStringLiteral("id")] = QStringLiteral("small");
     QJsonObject rules = json[QStringLiteral("rules")].toObject();
     QJsonObject classic = rules[QStringLiteral("classic")].toObject();
-    classic[QStringLiteral("playerCounts")] = QJsonArray{3, 4};
+    classic[QStringLiteral("playerCounts")] = QJsonArray{3, 5};
     rules[QStringLiteral("classic")] = classic;
     json[QStringLiteral("rules")] = rules;
     QFile target(QDir(folder).filePath(QStringLiteral("map.json")));
@@ -271,10 +275,12 @@ void TestNewGameDialog::engineRefusalIsShown()
     NewGameDialog dialog(nullptr, {maps.path()});
     QCOMPARE(dialog.mapBox()->count(), 1);
     QVERIFY(!dialog.validationError());
-    dialog.playerCountBox()->setValue(5);
+    QCOMPARE(dialog.playerCountBox()->minimum(), 3);
+    QCOMPARE(dialog.playerCountBox()->maximum(), 5);
+    dialog.playerCountBox()->setValue(4);
     const auto problem = dialog.validationError();
     QVERIFY(problem);
-    QVERIFY2(problem->contains(QStringLiteral("does not support 5 players")), qPrintable(*problem));
+    QVERIFY2(problem->contains(QStringLiteral("does not support 4 players")), qPrintable(*problem));
     QCOMPARE(dialog.problemLabel()->text(), *problem);
     QVERIFY(!dialog.startButton()->isEnabled());
 
@@ -303,6 +309,41 @@ void TestNewGameDialog::onlineOnlyMapIsRefusedForClassic()
     dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(QStringLiteral("europe")));
     QVERIFY(!dialog.validationError());
     QVERIFY(dialog.startButton()->isEnabled());
+}
+
+/**
+ * Each rule set in turn, each map by hand: the Players box offers the engine's range for the
+ * rule set on that map (playerCountRange()), a map is offered when the engine says the map was
+ * made for the rule set (boardFit()), and the solo tables' note gives the engine's target.
+ */
+void TestNewGameDialog::playerCountsAndMapsAreTheEngines()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    QAbstractItemModel *maps = dialog.mapBox()->model();
+    for (RuleSetId id : {RuleSetId::Classic, RuleSetId::Online2013}) {
+        // Every seat the rules allow has a colour of its own.
+        QVERIFY(playerColourCount >= rulesPlayerCounts(id).max);
+        dialog.ruleSetBox()->setCurrentIndex(dialog.ruleSetBox()->findData(static_cast<int>(id)));
+        for (const QString &mapId : {u"europe"_s, u"mediterranean"_s}) {
+            const int index = dialog.mapBox()->findData(mapId);
+            QVERIFY(index >= 0);
+            dialog.mapBox()->setCurrentIndex(index);
+            const MapLoadResult map = MapLoader::load(QDir(sourceMaps()).filePath(mapId));
+            QVERIFY2(map.ok(), qPrintable(map.errorString()));
+            const PlayerCountRange counts = playerCountRange(*map.map->graph, id);
+            QCOMPARE(dialog.playerCountBox()->minimum(), counts.min);
+            QCOMPARE(dialog.playerCountBox()->maximum(), counts.max);
+            QCOMPARE(bool(maps->flags(maps->index(index, 0)) & Qt::ItemIsEnabled),
+                     boardFit(*map.map->graph, id) == BoardFit::Suited);
+        }
+    }
+    const QString target = QString::number(virtualPlayersVictoryTarget());
+    dialog.ruleSetBox()->setCurrentIndex(
+        dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Classic)));
+    const auto notes = dialog.findChildren<QLabel *>();
+    QVERIFY(std::any_of(notes.begin(), notes.end(), [&](const QLabel *note) {
+        return note->text().contains(u"the game ends at "_s + target + u" points"_s);
+    }));
 }
 
 void TestNewGameDialog::onlineRulesSetTheTable()

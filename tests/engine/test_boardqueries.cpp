@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <functional>
+#include <iterator>
 #include <set>
 
 using namespace vinci;
@@ -328,8 +329,8 @@ private slots:
                 const ApplyResult expand = apply(state, Action::expand());
                 QCOMPARE(guidance.expandPawns,
                          expand.state.player(state.currentPlayer).active->hand);
-                if (!guidance.declineLater)
-                    QCOMPARE(guidance.declineScore, declineScorePreview(state));
+                // With Rebirth too: the Decline button says what declining now scores.
+                QCOMPARE(guidance.declineScore, declineScorePreview(state));
                 break;
             }
             case Phase::Conquest:
@@ -362,6 +363,120 @@ private slots:
         QVERIFY(steps.count(GuidanceStep::Conquer) && steps.count(GuidanceStep::Reorganize) &&
                 steps.count(GuidanceStep::ExpandOrDecline) &&
                 steps.count(GuidanceStep::ChooseCivilization));
+    }
+
+    void guidanceOffersWhatTheChecksAllow_data()
+    {
+        QTest::addColumn<bool>("online");
+        QTest::newRow("Classic") << false;
+        QTest::newRow("Online 2013") << true;
+    }
+
+    /**
+     * The turn's options in the guidance (the turn bar's Espionage, Diplomacy, fort and
+     * Philosophy buttons) say what the engine's checks then accept or refuse, through random
+     * games until every case has come up: spies left or used up, forts left or all built, and
+     * under Online 2013 Fortification with no fort to place by hand.
+     */
+    void guidanceOffersWhatTheChecksAllow()
+    {
+        QFETCH(bool, online);
+        const RuleSetId rules = online ? RuleSetId::Online2013 : RuleSetId::Classic;
+        std::set<QString> seen;
+        const std::set<QString> wanted =
+            rules == RuleSetId::Classic
+                ? std::set<QString>{u"spy left"_s, u"spies used"_s, u"fort left"_s,
+                                    u"forts built"_s, u"peace"_s}
+                : std::set<QString>{u"spy left"_s, u"spies used"_s, u"forts by the game"_s,
+                                    u"peace"_s, u"philosophy"_s};
+        for (quint64 seed = 1; seed <= 60 && seen != wanted; ++seed) {
+            GameOptions options;
+            options.ruleSet = rules;
+            options.playerCount = 4;
+            options.seed = seed;
+            auto state = newGame(europe(), options);
+            QVERIFY(state);
+            RandomPlayer player(seed + 5);
+            for (int step = 0; step < 6000 && !state->isOver(); ++step) {
+                checkOptionsAgainstChecks(*state, seen);
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY(!applyInPlace(*state, player.chooseAction(*state)));
+            }
+        }
+        std::set<QString> missing;
+        std::set_difference(wanted.begin(), wanted.end(), seen.begin(), seen.end(),
+                            std::inserter(missing, missing.end()));
+        QVERIFY2(missing.empty(),
+                 qPrintable(QStringList(missing.begin(), missing.end()).join(u", "_s)));
+    }
+
+private:
+    /** The guidance's options of `state` against the checks; `seen` collects the cases met. */
+    static void checkOptionsAgainstChecks(const GameState &state, std::set<QString> &seen)
+    {
+        const PhaseGuidance guidance = phaseGuidance(state, false);
+        const int me = state.currentPlayer;
+        const auto &active = state.player(me).active;
+        switch (state.phase) {
+        case Phase::TurnStart:
+            QCOMPARE(guidance.offersReorganizeFirst, currentHasTile(state, TileKind::Philosophy));
+            if (guidance.offersReorganizeFirst)
+                seen.insert(u"philosophy"_s);
+            break;
+        case Phase::Conquest: {
+            QVERIFY(guidance.espionageLeft <= guidance.espionagePerTurn);
+            for (AreaIndex area : state.board->landAreas()) {
+                if (checkAction(state, Action::conquer(area)))
+                    continue; // refused before the spies are asked
+                const auto spies = checkAction(state, Action::conquer(area, true));
+                const auto code = spies ? std::optional(spies->code) : std::nullopt;
+                QCOMPARE(code == RejectionCode::NoEspionage, guidance.espionagePerTurn == 0);
+                QCOMPARE(code == RejectionCode::EspionageUsed,
+                         guidance.espionagePerTurn > 0 && guidance.espionageLeft == 0);
+                if (guidance.espionageLeft > 0)
+                    seen.insert(u"spy left"_s);
+                else if (guidance.espionagePerTurn > 0)
+                    seen.insert(u"spies used"_s);
+            }
+            std::vector<int> possible;
+            bool diplomacy = false;
+            for (int other = 0; other < state.playerCount(); ++other) {
+                const auto refusal = checkAction(state, Action::peace(other));
+                diplomacy = diplomacy || !refusal || refusal->code != RejectionCode::NoDiplomacy;
+                if (!refusal)
+                    possible.push_back(other);
+            }
+            QCOMPARE(guidance.offersPeace, diplomacy);
+            QCOMPARE(guidance.peacePossible, possible);
+            if (!possible.empty())
+                seen.insert(u"peace"_s);
+            break;
+        }
+        case Phase::Reorganization:
+            if (state.turn.reorganizingBeforeDecline)
+                break;
+            QVERIFY(guidance.fortsLeft <= guidance.fortsPerTurn);
+            if (active && active->tiles.has(TileKind::Fortification) && guidance.fortsPerTurn == 0)
+                seen.insert(u"forts by the game"_s);
+            for (AreaIndex area : provincesOf(state, me, Holder::Active)) {
+                if (state.at(area).fort)
+                    continue;
+                const auto fort = checkAction(state, Action::buildFort(area));
+                const auto code = fort ? std::optional(fort->code) : std::nullopt;
+                QCOMPARE(code == RejectionCode::NoFortification, guidance.fortsPerTurn == 0);
+                QCOMPARE(code == RejectionCode::FortLimitReached,
+                         guidance.fortsPerTurn > 0 && guidance.fortsLeft == 0);
+                QCOMPARE(!fort, guidance.fortsLeft > 0);
+                if (guidance.fortsLeft > 0)
+                    seen.insert(u"fort left"_s);
+                else if (guidance.fortsPerTurn > 0)
+                    seen.insert(u"forts built"_s);
+            }
+            break;
+        default:
+            break;
+        }
     }
 };
 
