@@ -3,6 +3,7 @@
 #include "boardqueries.h"
 #include "game/play.h"
 #include "rules/conquestcost.h"
+#include "rules/firstturn.h"
 
 namespace vinci {
 
@@ -65,6 +66,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         guidance.justDeclined = player.declining && state.turn.declined;
         guidance.pointsPerSlotPassed = state.rules().skipCost;
         guidance.pointsPerCoin = state.rules().coinValue;
+        guidance.entersAtOnce = choiceStartsConquestAtOnce(state);
         break;
     case Phase::TurnStart:
         guidance.step = GuidanceStep::ExpandOrDecline;
@@ -78,6 +80,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
     case Phase::Conquest:
         guidance.step = isEntering(state, me) ? GuidanceStep::EnterBoard : GuidanceStep::Conquer;
         guidance.mayAbandon = state.turn.conquests == 0;
+        guidance.firstTurn = inFirstTurnConquests(state);
         break;
     case Phase::Reorganization: {
         if (state.turn.reorganizingBeforeDecline) {
