@@ -214,8 +214,10 @@ private slots:
         QFETCH(int, players);
         const auto board = map == u"europe" ? europegames::europe() : mediterranean();
         QVERIFY(board);
-        static const QStringView kinds[] = {u"strategist-easy", u"rulebook", u"strategist-normal",
-                                            u"rulebook-variant"};
+        // The Strategist's levels (the rulebook's players are virtual seats, which these rules
+        // have not).
+        static const QStringView kinds[] = {u"strategist-easy", u"strategist-normal",
+                                            u"strategist-hard"};
         for (quint64 seed = 1; seed <= 3; ++seed) {
             GameOptions options;
             options.ruleSet = RuleSetId::Online2013;
@@ -225,7 +227,7 @@ private slots:
             QVERIFY(state);
             std::vector<std::unique_ptr<AiPlayer>> seats;
             for (int seat = 0; seat < players; ++seat) {
-                seats.push_back(makeAiPlayer(kinds[(seed + static_cast<quint64>(seat)) % 4],
+                seats.push_back(makeAiPlayer(kinds[(seed + static_cast<quint64>(seat)) % 3],
                                              seed + static_cast<quint64>(seat)));
                 seats.back()->setExplaining(false);
             }
