@@ -727,9 +727,25 @@ private slots:
             QVERIFY2(bar().detailLabel()->text().contains(u"Your first turn goes on"_s),
                      qPrintable(bar().detailLabel()->text()));
             QVERIFY(bar().handLabel()->isVisible());
+            // The choice is not taken back: the pair drawn for place VI has been seen. A
+            // conquest is, back to the choice and not past it.
+            const std::size_t chosen = controller().actions().size();
+            QVERIFY(!bar().undoButton()->isEnabled());
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(controller().actions().size(), chosen);
             // Start provinces show their cost on the map.
-            QVERIFY(chooseTarget());
-            QVERIFY(m_window->scene()->marker(*chooseTarget())->marks().cost.has_value());
+            const auto start = chooseTarget();
+            QVERIFY(start);
+            QVERIFY(m_window->scene()->marker(*start)->marks().cost.has_value());
+            clickProvince(*start);
+            QVERIFY(isActiveOf(state().at(*start), me));
+            QVERIFY(bar().undoButton()->isEnabled());
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(controller().actions().size(), chosen);
+            QCOMPARE(state().phase, Phase::Conquest);
+            QCOMPARE(state().currentPlayer, me);
+            QVERIFY(!isActiveOf(state().at(*start), me));
             testing::grabIfAsked(*m_window, u"online-round1-seat%1-conquer"_s.arg(seat));
             const int conqueredBefore = m_done.conquered;
             playConquest();
