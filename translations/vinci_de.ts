@@ -503,6 +503,17 @@
             <numerusform>%n überlebende Spielsteine kommen nach %1, wo sie das Risiko am stärksten senken.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its first turn goes on into the conquests, with none in view.</source>
+        <translation>Sein erster Zug geht mit den Übernahmen weiter, ohne Übernahme in Sicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enters the board at once, in this first turn: %n conquest(s) in view.</source>
+        <translation>
+            <numerusform>Betritt das Spielbrett sofort, in diesem ersten Zug: %n Übernahme in Sicht.</numerusform>
+            <numerusform>Betritt das Spielbrett sofort, in diesem ersten Zug: %n Übernahmen in Sicht.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -2243,6 +2254,10 @@
         <source>The game options have a missing or wrong &quot;%1&quot;.</source>
         <translation>In den Spieloptionen fehlt „%1“ oder ist falsch.</translation>
     </message>
+    <message>
+        <source>this Online 2013 game was saved by an earlier version of Vinci (save format %1), whose first turn did not go on into the conquests as the online rules say; it cannot be continued. Start a new game.</source>
+        <translation>diese Online-2013-Partie wurde von einer früheren Version von Vinci gespeichert (Speicherformat %1), deren erster Zug nicht wie in den Online-Regeln mit den Übernahmen weiterging; sie kann nicht fortgesetzt werden. Beginnen Sie eine neue Partie.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameDescription</name>
@@ -3166,10 +3181,6 @@
             <numerusform>Gehen Sie in den Niedergang, um %n Siegpunkte zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1, und jede Münze auf der gewählten bringt Ihnen %2 zurück. Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
@@ -3216,6 +3227,22 @@
             <numerusform>%1: %n Spielstein, und %2. Sobald Sie sie nehmen, wird für Platz VI eine neue Zivilisation gezogen: Die Wahl kann nicht zurückgenommen werden.</numerusform>
             <numerusform>%1: %n Spielsteine, und %2. Sobald Sie sie nehmen, wird für Platz VI eine neue Zivilisation gezogen: Die Wahl kann nicht zurückgenommen werden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</source>
+        <translation>Nehmen Sie eine der Zivilisationen der Leiste. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1, und jede Münze auf der gewählten bringt Ihnen %2 zurück.</translation>
+    </message>
+    <message>
+        <source>This is your first turn: your civilization enters the board at once, and you conquer, reorganize and score in this same turn.</source>
+        <translation>Dies ist Ihr erster Zug: Ihre Zivilisation betritt das Spielbrett sofort, und Sie übernehmen Provinzen, reorganisieren und erhalten Ihre Siegpunkte in diesem selben Zug.</translation>
+    </message>
+    <message>
+        <source>Your new civilization enters the board on your next turn.</source>
+        <translation>Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Your first turn goes on: your new civilization conquers now.</source>
+        <translation>Ihr erster Zug geht weiter: Ihre neue Zivilisation übernimmt jetzt Provinzen.</translation>
     </message>
 </context>
 <context>

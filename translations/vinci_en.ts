@@ -503,6 +503,17 @@
             <numerusform>%n surviving pawns go to %1, where they lower the risk most.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its first turn goes on into the conquests, with none in view.</source>
+        <translation>Its first turn goes on into the conquests, with none in view.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enters the board at once, in this first turn: %n conquest(s) in view.</source>
+        <translation>
+            <numerusform>Enters the board at once, in this first turn: %n conquest in view.</numerusform>
+            <numerusform>Enters the board at once, in this first turn: %n conquests in view.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -2243,6 +2254,10 @@
         <source>The game options have a missing or wrong &quot;%1&quot;.</source>
         <translation>The game options have a missing or wrong &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>this Online 2013 game was saved by an earlier version of Vinci (save format %1), whose first turn did not go on into the conquests as the online rules say; it cannot be continued. Start a new game.</source>
+        <translation>this Online 2013 game was saved by an earlier version of Vinci (save format %1), whose first turn did not go on into the conquests as the online rules say; it cannot be continued. Start a new game.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameDescription</name>
@@ -3166,10 +3181,6 @@
             <numerusform>Decline to score %n victory points and choose a new civilization.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
@@ -3216,6 +3227,22 @@
             <numerusform>%1: %n pawn, and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</numerusform>
             <numerusform>%1: %n pawns, and %2. Once you take it, a new civilization is drawn for place VI: the choice cannot be taken back.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</source>
+        <translation>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</translation>
+    </message>
+    <message>
+        <source>This is your first turn: your civilization enters the board at once, and you conquer, reorganize and score in this same turn.</source>
+        <translation>This is your first turn: your civilization enters the board at once, and you conquer, reorganize and score in this same turn.</translation>
+    </message>
+    <message>
+        <source>Your new civilization enters the board on your next turn.</source>
+        <translation>Your new civilization enters the board on your next turn.</translation>
+    </message>
+    <message>
+        <source>Your first turn goes on: your new civilization conquers now.</source>
+        <translation>Your first turn goes on: your new civilization conquers now.</translation>
     </message>
 </context>
 <context>

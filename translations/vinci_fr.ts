@@ -503,6 +503,17 @@
             <numerusform>%n pions survivants vont en %1, où ils réduisent le plus le risque.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Its first turn goes on into the conquests, with none in view.</source>
+        <translation>Son premier tour se poursuit par les conquêtes, sans aucune en vue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enters the board at once, in this first turn: %n conquest(s) in view.</source>
+        <translation>
+            <numerusform>Entre aussitôt sur le plateau, dès ce premier tour : %n conquête en vue.</numerusform>
+            <numerusform>Entre aussitôt sur le plateau, dès ce premier tour : %n conquêtes en vue.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -2243,6 +2254,10 @@
         <source>The game options have a missing or wrong &quot;%1&quot;.</source>
         <translation>Les options de la partie ont un « %1 » manquant ou erroné.</translation>
     </message>
+    <message>
+        <source>this Online 2013 game was saved by an earlier version of Vinci (save format %1), whose first turn did not go on into the conquests as the online rules say; it cannot be continued. Start a new game.</source>
+        <translation>cette partie Online 2013 a été sauvegardée par une version antérieure de Vinci (format de sauvegarde %1), dont le premier tour ne se poursuivait pas par les conquêtes comme le disent les règles en ligne ; elle ne peut pas être continuée. Commencez une nouvelle partie.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameDescription</name>
@@ -3166,10 +3181,6 @@
             <numerusform>Passez en déclin pour marquer %n points de victoire et choisir un nouveau peuple.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back. Your new civilization enters the board on your next turn.</source>
-        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte %1, et chaque jeton posé sur celui que vous prenez vous rend %2. Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
@@ -3216,6 +3227,22 @@
             <numerusform>%1 : %n pion, et %2. Une fois pris, un nouveau peuple est tiré pour la place VI : ce choix ne peut pas être annulé.</numerusform>
             <numerusform>%1 : %n pions, et %2. Une fois pris, un nouveau peuple est tiré pour la place VI : ce choix ne peut pas être annulé.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pick one of the civilizations on the track. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</source>
+        <translation>Prenez l&apos;un des peuples de la piste. Le peuple I est gratuit ; chaque place plus loin coûte %1, et chaque jeton posé sur celui que vous prenez vous rend %2.</translation>
+    </message>
+    <message>
+        <source>This is your first turn: your civilization enters the board at once, and you conquer, reorganize and score in this same turn.</source>
+        <translation>C&apos;est votre premier tour : votre peuple entre aussitôt sur le plateau, et vous conquérez, réorganisez et comptez vos points dans ce même tour.</translation>
+    </message>
+    <message>
+        <source>Your new civilization enters the board on your next turn.</source>
+        <translation>Votre nouveau peuple entre sur le plateau à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Your first turn goes on: your new civilization conquers now.</source>
+        <translation>Votre premier tour se poursuit : votre nouveau peuple conquiert maintenant.</translation>
     </message>
 </context>
 <context>

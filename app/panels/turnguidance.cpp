@@ -70,6 +70,7 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     }
     data.current = data.actor;
     data.justDeclined = true;
+    data.firstTurn = true;
     data.pointsPerSlotPassed = wide;
     data.pointsPerCoin = wide;
     data.onBoard = true;
@@ -91,6 +92,11 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
         data.step = step;
         details << word(data, seats, espionage, false).detail;
     }
+    // Online 2013's first choice, which no decline comes before.
+    data.step = GuidanceStep::ChooseCivilization;
+    data.justDeclined = false;
+    data.entersAtOnce = true;
+    details << word(data, seats, espionage, false).detail;
     // The question before a civilization is taken, with the two longest tile names.
     QStringList names;
     for (int kind = 0; kind < allTileKindCount; ++kind) {
@@ -133,10 +139,16 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         guidance.detail =
             (data.justDeclined ? tr("Your empire is now in decline. ") : QString()) +
             tr("Pick one of the civilizations on the track. Civilization I is free; each place "
-               "further costs %1, and every coin on the one you take gives you %2 back. Your new "
-               "civilization enters the board on your next turn.")
+               "further costs %1, and every coin on the one you take gives you %2 back.")
                 .arg(tr("%n victory point(s)", nullptr, data.pointsPerSlotPassed),
-                     tr("%n point(s)", nullptr, data.pointsPerCoin));
+                     tr("%n point(s)", nullptr, data.pointsPerCoin)) +
+            QLatin1Char(' ') +
+            // Online 2013: "only in this first turn, the player must immediately start the
+            // conquest phase".
+            (data.entersAtOnce
+                 ? tr("This is your first turn: your civilization enters the board at once, "
+                      "and you conquer, reorganize and score in this same turn.")
+                 : tr("Your new civilization enters the board on your next turn."));
         break;
     case GuidanceStep::ExpandOrDecline: {
         guidance.title = tr("%1, expand or decline?").arg(who);
@@ -166,6 +178,10 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                                  "sea zone away) to enter it; its cost in pawns is shown on it. "
                                  "You have %n pawn(s) in hand.",
                                  nullptr, data.hand);
+            if (data.firstTurn)
+                guidance.detail = tr("Your first turn goes on: your new civilization conquers "
+                                     "now.") +
+                                  QLatin1Char(' ') + guidance.detail;
         } else {
             guidance.title = tr("%1, conquer").arg(who);
             guidance.detail = tr("Click a highlighted province to conquer it; its cost in pawns "

@@ -8,6 +8,8 @@
 #include <QPromise>
 #include <QThreadPool>
 
+#include <algorithm>
+
 namespace vinci {
 
 GameController::GameController(QObject *parent)
@@ -287,7 +289,12 @@ void GameController::afterStep(int actingBefore, int turnBefore,
         m_log.push_back({event, m_state->round, m_state->turnNumber});
     const bool confirmed = m_state->isOver() || m_state->actingPlayer() != actingBefore ||
                            m_state->turnNumber != turnBefore;
-    if (confirmed)
+    // A choice of civilization drew the next pair for place VI: seen, it is not taken back,
+    // also where the turn goes on after it (Online 2013's first turn).
+    const bool chose = std::any_of(events.begin(), events.end(), [](const GameEvent &event) {
+        return event.kind == EventKind::CivilizationChosen;
+    });
+    if (confirmed || chose)
         m_history.clear();
     emit stateChanged();
     if (!events.empty())

@@ -186,6 +186,13 @@ QString describePart(const ReasonPart &part, const Wording &words)
             .arg(words.civilization(part.slot, part.tiles));
     case ReasonKind::OnlyCivilization:
         return Text::tr("The only civilization it may take.");
+    case ReasonKind::ConquersAtOnce:
+        // "only in this first turn, the player must immediately start the conquest phase"
+        // (Online 2013): the worth below counts these conquests.
+        if (n[0] == 0)
+            return Text::tr("Its first turn goes on into the conquests, with none in view.");
+        return Text::tr("Enters the board at once, in this first turn: %n conquest(s) in view.",
+                        nullptr, n[0]);
     case ReasonKind::Declines:
         return Text::tr("Declines: expanding would give it %1 for its %2; the decline scores %3 "
                         "now.")

@@ -23,6 +23,7 @@ enum class ReasonKind : quint8
                             ///< provinces it can enter, of those worth more, of those cheaper
     TakesFirstCivilization, ///< the rulebook's virtual player: slot, tiles (none: no slot)
     OnlyCivilization,       ///< the only civilization it may take
+    ConquersAtOnce,         ///< Online 2013's first turn: conquests it plans at once
                             // The start of the turn, and Rebirth at its end
     Declines,      ///< provinces of its empire, pawns expanding would give, the decline's score now
     Expands,       ///< conquests it plans (-1: none looked at)

@@ -7,6 +7,7 @@
 #include "game/play.h"
 #include "rolloutpolicy.h"
 #include "rulebookplayer.h"
+#include "rules/firstturn.h"
 #include "rules/tiletable.h"
 #include "threatmap.h"
 
@@ -63,6 +64,9 @@ void explainChoice(const GameState &atChoice, Line &chosen, const std::vector<Li
             continue;
         AiReason reason;
         reason.parts.push_back(choiceReason(civilizationFacts(atChoice, choice.value)));
+        // Online 2013's first turn: the choice is judged with the conquests it makes at once.
+        if (choiceStartsConquestAtOnce(atChoice))
+            reason.add(ReasonKind::ConquersAtOnce).numbers[0] = chosen.alternative.numbers[2];
         const Line *runnerUp = nullptr;
         for (const Line &line : lines) {
             if (line.actions.size() > step &&
@@ -398,7 +402,8 @@ void Strategist::searchWorths(std::vector<Line> &lines, const GameState &state, 
     }
 }
 
-std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state, int keep)
+std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state, int keep,
+                                                         quint64 salt, int samples)
 {
     const int me = state.currentPlayer;
     std::vector<Line> lines;
@@ -483,7 +488,7 @@ std::vector<Strategist::Line> Strategist::expansionLines(const GameState &state,
         if (explaining())
             done.add(ReasonKind::PlanDone);
         line.reasons.push_back(std::move(done));
-        valueLine(line, after, me, ExpandSalt + 100 * i, m_settings.rollouts);
+        valueLine(line, after, me, salt + 100 * i, samples);
         line.alternative =
             alternativeOf(ReasonAlternative::Expanding, static_cast<int>(plan.actions.size()));
         lines.push_back(std::move(line));
@@ -520,12 +525,29 @@ std::vector<Strategist::Line> Strategist::civilizationLines(const GameState &sta
             continue;
         Line line;
         line.actions.push_back(Action::choose(slot));
-        valueLine(line, after, me, SlotSalt + 100 * static_cast<quint64>(slot),
-                  m_settings.civilizationRollouts);
         // Worded once the choice is made (explainChoice): the worths are not all known here.
         line.reasons.emplace_back();
+        const quint64 salt = SlotSalt + 100 * static_cast<quint64>(slot);
+        int conquests = 0;
+        // Online 2013's first turn goes on into the conquests (choiceStartsConquestAtOnce()):
+        // the civilization is worth what it conquers at once, so the line plays its best plan
+        // and is valued after it, as an expansion is.
+        std::vector<Line> entries =
+            after.phase == Phase::Conquest && after.currentPlayer == me
+                ? expansionLines(after, 1, salt, m_settings.civilizationRollouts)
+                : std::vector<Line>{};
+        if (!entries.empty()) {
+            Line &entry = entries.front();
+            line.actions.insert(line.actions.end(), entry.actions.begin(), entry.actions.end());
+            line.reasons.insert(line.reasons.end(), entry.reasons.begin(), entry.reasons.end());
+            line.worth = entry.worth;
+            line.root = std::move(entry.root);
+            conquests = entry.alternative.numbers[2];
+        } else {
+            valueLine(line, after, me, salt, m_settings.civilizationRollouts);
+        }
         line.alternative =
-            alternativeOf(ReasonAlternative::OtherCivilization, 0, slot, offer.tiles);
+            alternativeOf(ReasonAlternative::OtherCivilization, conquests, slot, offer.tiles);
         lines.push_back(std::move(line));
     }
     return lines;
@@ -555,7 +577,8 @@ AiDecision Strategist::turnStart(const GameState &state)
     std::vector<Line> lines;
     GameState expanded = state;
     if (!applyInPlace(expanded, Action::expand())) {
-        for (Line &line : expansionLines(expanded, m_settings.candidatePlans)) {
+        for (Line &line :
+             expansionLines(expanded, m_settings.candidatePlans, ExpandSalt, m_settings.rollouts)) {
             line.actions.insert(line.actions.begin(), Action::expand());
             line.reasons.insert(line.reasons.begin(), AiReason());
             lines.push_back(std::move(line));
@@ -607,7 +630,7 @@ AiDecision Strategist::turnStart(const GameState &state)
 AiDecision Strategist::conquest(const GameState &state)
 {
     // Thinking again in the middle of the conquests (after an undo, or a plan run out).
-    std::vector<Line> lines = expansionLines(state, 1);
+    std::vector<Line> lines = expansionLines(state, 1, ExpandSalt, m_settings.rollouts);
     if (lines.empty() || lines.front().actions.empty()) {
         AiDecision decision;
         decision.action = Action::endConquest();

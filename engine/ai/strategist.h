@@ -109,8 +109,11 @@ private:
     AiDecision reorganization(const GameState &state) const;
     AiDecision redeploy(const GameState &state) const;
 
-    /** The best expansion lines from a Conquest-phase state (peace chosen first). */
-    std::vector<Line> expansionLines(const GameState &state, int keep);
+    /**
+     * The best expansion lines from a Conquest-phase state (peace chosen first), each valued
+     * by `samples` look-aheads salted from `salt`.
+     */
+    std::vector<Line> expansionLines(const GameState &state, int keep, quint64 salt, int samples);
     /** Lines for choosing each civilization worth a look, from a ChooseCivilization state. */
     std::vector<Line> civilizationLines(const GameState &state);
     /** The average worth of playing on from `state` (look-aheads), for `player`. */

@@ -2,6 +2,7 @@
 
 #include "civilizationtrack.h"
 
+#include "rules/firstturn.h"
 #include "rules/tiletable.h"
 #include "turnsteps.h"
 
@@ -108,6 +109,7 @@ Refusal checkChoose(const GameState &state, int slot)
 
 void doChoose(GameState &state, int slot, Events events)
 {
+    const bool conquersAtOnce = choiceStartsConquestAtOnce(state);
     PlayerState &player = state.player(state.currentPlayer);
     const auto slotIndex = static_cast<std::size_t>(slot);
     // "For each civilization that was passed over, the player places an unused token ... on
@@ -136,6 +138,11 @@ void doChoose(GameState &state, int slot, Events events)
     event.amount2 = pawns;
     event.value = net;
     record(events, event);
+    if (conquersAtOnce) {
+        // Online 2013's first turn goes on: nothing to collect, the civilization enters.
+        startConquestPhase(state, events);
+        return;
+    }
     finishTurn(state, events);
 }
 

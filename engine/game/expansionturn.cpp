@@ -132,11 +132,16 @@ void doExpand(GameState &state, Events events)
         event.amount = collected;
         record(events, event);
     }
+    startConquestPhase(state, events);
+}
+
+void startConquestPhase(GameState &state, Events events)
+{
     // Medicine: "an extra token at the beginning of each turn, including the turn in which it
     // enters the board." Field General: "7 extra tokens at the beginning of the turn".
     // Online: "Civilization token Medicine gives an extra pawn only in the reorganization
     // phase." (doEndConquest)
-    const CivilizationTiles tiles = active.tiles;
+    const CivilizationTiles tiles = activeOf(state).tiles;
     if (!state.rules().onlineTileWording)
         gainPawns(state, TileKind::Medicine, tiles.level(TileKind::Medicine), events);
     const int general = 7 * tiles.level(TileKind::FieldGeneral);

@@ -47,6 +47,12 @@ void doChoose(GameState &state, int slot, Events events);
 // expansionturn.cpp
 Refusal checkExpand(const GameState &state);
 void doExpand(GameState &state, Events events);
+/**
+ * The start of the conquest phase once the pawns are collected: the pawns a turn's start brings
+ * (Medicine in Classic, Field General / Legions), then Phase::Conquest. Also the first turn's
+ * after its choice where the rule set says so (choiceStartsConquestAtOnce()).
+ */
+void startConquestPhase(GameState &state, Events events);
 Refusal checkAbandon(const GameState &state, AreaIndex area);
 void doAbandon(GameState &state, AreaIndex area, Events events);
 Refusal checkPeace(const GameState &state, int other);

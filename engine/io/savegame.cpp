@@ -144,6 +144,16 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
     const auto options = optionsFromJson(root.value(u"options"_s).toObject(), &optionsError);
     if (!options)
         return fail(error, fileName, optionsError);
+    // Its moves were played under the old reading of the Online 2013 first turn (the choice
+    // alone): they do not replay under the rule, and the old reading is not kept to play them
+    // (docs/rules-decisions.md O11).
+    if (options->ruleSet == RuleSetId::Online2013 && version.toInt() < onlineFirstTurnFormat)
+        return fail(error, fileName,
+                    Text::tr("this Online 2013 game was saved by an earlier version of Vinci "
+                             "(save format %1), whose first turn did not go on into the "
+                             "conquests as the online rules say; it cannot be continued. Start "
+                             "a new game.")
+                        .arg(version.toInt()));
 
     const QJsonValue actionsValue = root.value(u"actions"_s);
     if (!actionsValue.isArray())

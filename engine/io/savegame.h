@@ -48,8 +48,15 @@ struct SaveSummary
 using BoardResolver =
     std::function<std::shared_ptr<const ProvinceGraph>(const QString &mapId, QString *error)>;
 
-/** The newest save format this program writes and reads. */
-inline constexpr int saveFormatVersion = 1;
+/**
+ * The newest save format this program writes and reads. 2: Online 2013's first turn conquers
+ * (docs/rules-decisions.md O11); an Online 2013 game saved in format 1 is refused
+ * (onlineFirstTurnFormat), a Classic one still reads.
+ */
+inline constexpr int saveFormatVersion = 2;
+
+/** The first format whose Online 2013 games play the first turn's conquests. */
+inline constexpr int onlineFirstTurnFormat = 2;
 
 /**
  * A larger file is refused before it is read: the longest game the engine allows (30,000

@@ -4,6 +4,7 @@
 #include "game/play.h"
 #include "game/turnallowances.h"
 #include "rules/conquestcost.h"
+#include "rules/firstturn.h"
 
 namespace vinci {
 
@@ -66,6 +67,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         guidance.justDeclined = player.declining && state.turn.declined;
         guidance.pointsPerSlotPassed = state.rules().skipCost;
         guidance.pointsPerCoin = state.rules().coinValue;
+        guidance.entersAtOnce = choiceStartsConquestAtOnce(state);
         break;
     case Phase::TurnStart:
         guidance.step = GuidanceStep::ExpandOrDecline;
@@ -87,6 +89,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
             if (other != me && !checkAction(state, Action::peace(other)))
                 guidance.peacePossible.push_back(other);
         }
+        guidance.firstTurn = inFirstTurnConquests(state);
         break;
     case Phase::Reorganization: {
         if (state.turn.reorganizingBeforeDecline) {

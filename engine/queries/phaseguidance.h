@@ -40,6 +40,8 @@ struct PhaseGuidance
     bool justDeclined = false;   ///< the current player's empire went into decline this turn
     int pointsPerSlotPassed = 0; ///< victory points paid for each civilization passed over
     int pointsPerCoin = 0;       ///< victory points each coin on the chosen civilization gives
+    /** The civilization chosen now conquers in this same turn (Online 2013's first turn). */
+    bool entersAtOnce = false;
 
     // Expand or decline
     bool onBoard = false;            ///< the active civilization holds provinces (Expand collects)
@@ -51,6 +53,7 @@ struct PhaseGuidance
     // Conquest and reorganization
     int hand = 0;            ///< pawns in the active civilization's hand
     bool mayAbandon = false; ///< before the first conquest an own province may be abandoned
+    bool firstTurn = false;  ///< these conquests go on from the choice (Online 2013's first turn)
     int parts = 0;           ///< parts to choose from (KeepPart)
     std::optional<Rejection> blocker;       ///< why the reorganization (or decline) cannot end yet
     std::optional<int> reorganizationScore; ///< points ending the reorganization scores now

@@ -184,6 +184,9 @@ constinit const RuleSet classicRuleSet{
     classicContactClears,
     vinci::pairPawns,
     false,
+    // "Each player takes their first turn, which consists merely of choosing their first
+    // civilization" (1999 rules, Setting Up)
+    false,
 };
 
 constinit const RuleSet online2013RuleSet{
@@ -216,6 +219,9 @@ constinit const RuleSet online2013RuleSet{
     onlineMix,
     onlineContactClears,
     onlinePairPawns,
+    true,
+    // "only in this first turn, the player must immediately start the conquest phase" (Setting
+    // Up; firstturn.cpp)
     true,
 };
 

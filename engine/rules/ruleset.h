@@ -90,6 +90,12 @@ struct RuleSet
      * province (no -1 to attack from a fort), Galleys (Ship Building) next to water.
      */
     bool onlineTileWording;
+    /**
+     * Whether each player's first turn is the choice of its first civilization followed at
+     * once by the conquest phase, reorganization and scoring (choiceStartsConquestAtOnce(),
+     * firstturn.h), instead of the choice alone.
+     */
+    bool firstTurnConquers;
 };
 
 /** The Classic rules: 1999 rules + errata. */

@@ -695,6 +695,80 @@ private slots:
         QVERIFY(m_done.conquered > 10);
     }
 
+    /**
+     * Round 1 of a 2-player Online 2013 game through the widgets: "only in this first turn, the
+     * player must immediately start the conquest phase" (Yucata online rules, Setting Up). For
+     * each seat: choose on the track, and the same turn goes on with the conquest controls;
+     * conquer, reorganize, confirm; the next seat then chooses.
+     */
+    void onlineRoundOneChoosesAndConquers()
+    {
+        m_window->resize(2560, 1600);
+        QString error;
+        QVERIFY2(m_window->startGame(testing::peopleSetup(u"mediterranean"_s, 2, 2013), &error),
+                 qPrintable(error));
+        QCOMPARE(state().options.ruleSet, RuleSetId::Online2013);
+        for (int seat = 0; seat < 2; ++seat) {
+            const int me = state().currentPlayer;
+            const int turn = state().turnNumber;
+            QCOMPARE(state().phase, Phase::ChooseCivilization);
+            QVERIFY2(bar().detailLabel()->text().contains(u"enters the board at once"_s),
+                     qPrintable(bar().detailLabel()->text()));
+            testing::grabIfAsked(*m_window, u"online-round1-seat%1-choose"_s.arg(seat));
+            playChoose();
+            // The choice did not end the turn: the bar shows the conquest controls at once.
+            QCOMPARE(state().phase, Phase::Conquest);
+            QCOMPARE(state().currentPlayer, me);
+            QCOMPARE(state().turnNumber, turn);
+            QVERIFY(bar().endConquestButton()->isVisible());
+            QVERIFY(bar().endConquestButton()->isEnabled());
+            QVERIFY(!bar().expandButton()->isVisible());
+            QVERIFY(!bar().declineButton()->isVisible());
+            QVERIFY(!bar().takeChoiceButton()->isVisible());
+            QVERIFY2(bar().titleLabel()->text().contains(u"choose a start province"_s),
+                     qPrintable(bar().titleLabel()->text()));
+            QVERIFY2(bar().detailLabel()->text().contains(u"Your first turn goes on"_s),
+                     qPrintable(bar().detailLabel()->text()));
+            QVERIFY(bar().handLabel()->isVisible());
+            // The choice is not taken back: the pair drawn for place VI has been seen. A
+            // conquest is, back to the choice and not past it.
+            const std::size_t chosen = controller().actions().size();
+            QVERIFY(!bar().undoButton()->isEnabled());
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(controller().actions().size(), chosen);
+            // Start provinces show their cost on the map.
+            const auto start = chooseTarget();
+            QVERIFY(start);
+            QVERIFY(m_window->scene()->marker(*start)->marks().cost.has_value());
+            clickProvince(*start);
+            QVERIFY(isActiveOf(state().at(*start), me));
+            QVERIFY(bar().undoButton()->isEnabled());
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(controller().actions().size(), chosen);
+            QCOMPARE(state().phase, Phase::Conquest);
+            QCOMPARE(state().currentPlayer, me);
+            QVERIFY(!isActiveOf(state().at(*start), me));
+            testing::grabIfAsked(*m_window, u"online-round1-seat%1-conquer"_s.arg(seat));
+            const int conqueredBefore = m_done.conquered;
+            playConquest();
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(m_done.conquered > conqueredBefore);
+            playReorganization();
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(!provincesOf(state(), me, Holder::Active).empty());
+            checkVisibleState();
+        }
+        // Both civilizations are on the board; round 2 starts with expand or decline.
+        QCOMPARE(state().round, 2);
+        QCOMPARE(state().phase, Phase::TurnStart);
+        QVERIFY(bar().expandButton()->isVisible());
+        QCOMPARE(m_done.confirmed, 2);
+        testing::grabIfAsked(*m_window, u"online-round2"_s);
+    }
+
     /** Undo takes back steps of the current turn only. */
     void undoStopsAtTheTurn()
     {

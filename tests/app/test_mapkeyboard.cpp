@@ -239,6 +239,20 @@ private:
         return view()->mapFromScene(scene).boundingRect().adjusted(-6, -6, 6, 6);
     }
 
+    /**
+     * Plays to the first civilization entering the board: each seat takes civilization I, then
+     * the first seat expands (Classic); under Online 2013 the first choice goes on into its
+     * conquests at once.
+     */
+    void playToTheFirstEntry()
+    {
+        while (state().phase == Phase::ChooseCivilization)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        if (state().phase == Phase::TurnStart)
+            QVERIFY(!controller().playAll({Action::expand()}));
+        QCOMPARE(state().phase, Phase::Conquest);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -374,9 +388,7 @@ private slots:
         QFETCH(QString, map);
         QString error;
         QVERIFY2(m_window->startGame(setupOn(map, 3, 5), &error), qPrintable(error));
-        for (int seat = 0; seat < 3; ++seat)
-            QVERIFY(!controller().playAll({Action::choose(0)}));
-        QVERIFY(!controller().playAll({Action::expand()}));
+        playToTheFirstEntry();
         QVERIFY(tabTo(
             [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
         QVERIFY(view()->isKeyboardCursorShown());
@@ -428,9 +440,7 @@ private slots:
         QFETCH(QString, map);
         QString error;
         QVERIFY2(m_window->startGame(setupOn(map, 3, 5), &error), qPrintable(error));
-        for (int seat = 0; seat < 3; ++seat)
-            QVERIFY(!controller().playAll({Action::choose(0)}));
-        QVERIFY(!controller().playAll({Action::expand()}));
+        playToTheFirstEntry();
         std::set<AreaIndex> targets;
         for (const ConquestTarget &target : conquestTargets(state(), false)) {
             if (target.legal)

@@ -128,6 +128,10 @@ std::vector<CountedText> countedTexts()
          [](int n) {
              return reasonText(K::Expands, {n, 0, 0, 0, 0, 0});
          }},
+        {"conquers at once",
+         [](int n) {
+             return reasonText(K::ConquersAtOnce, {n, 0, 0, 0, 0, 0});
+         }},
         {"expects more",
          [=](int n) {
              return reasonText(K::ExpectsMore, {n, expanding, 3, 0, 0, 0});

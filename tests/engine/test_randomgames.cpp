@@ -48,6 +48,70 @@ std::vector<std::unique_ptr<AiPlayer>> computerPlayers(quint64 seed, int seats)
     return players;
 }
 
+/**
+ * Online 2013's first turn, followed through round 1: "5. Each player takes his first turn,
+ * which consists of choosing their first civilization ..., and only in this first turn, the
+ * player must immediately start the conquest phase." (Yucata online rules, Setting Up)
+ */
+class FirstRound
+{
+public:
+    explicit FirstRound(int players)
+        : m_conquered(static_cast<std::size_t>(players), false)
+        , m_lostProvince(static_cast<std::size_t>(players), false)
+    {}
+
+    /**
+     * What `action` by `mover` did (`events`, `after`) breaks of the first turn, if anything.
+     * Every player's first choice goes on at once into its own conquest phase; at the end of
+     * round 1 every player's first civilization is on the board (active, or declining after
+     * Rebirth), unless it conquered nothing in its first turn or other players took from it.
+     */
+    QString breach(const GameState &before, const Action &action,
+                   const std::vector<GameEvent> &events, const GameState &after)
+    {
+        if (before.round != 1)
+            return {};
+        const int mover = before.currentPlayer;
+        const bool startedTurn =
+            std::any_of(events.begin(), events.end(), [](const GameEvent &event) {
+                return event.kind == EventKind::TurnStarted;
+            });
+        if (action.type == ActionType::ChooseCivilization &&
+            before.player(mover).civilizationsChosen == 0 &&
+            (after.phase != Phase::Conquest || after.currentPlayer != mover || startedTurn))
+            return QStringLiteral("player %1's first choice did not go on into its conquests")
+                .arg(mover);
+        for (const GameEvent &event : events) {
+            if (event.kind != EventKind::Conquered)
+                continue;
+            m_conquered[static_cast<std::size_t>(event.player)] = true;
+            if (event.other >= 0)
+                m_lostProvince[static_cast<std::size_t>(event.other)] = true;
+        }
+        if (after.round != 2 && !after.isOver())
+            return {};
+        for (int p = 0; p < after.playerCount(); ++p) {
+            const auto seat = static_cast<std::size_t>(p);
+            if (!after.player(p).active)
+                return QStringLiteral("player %1 has no civilization after round 1").arg(p);
+            // Its first civilization: active, or declining when Rebirth declined it at the end
+            // of its first turn.
+            const bool onBoard = !provincesOf(after, p, Holder::Active).empty() ||
+                                 !provincesOf(after, p, Holder::Declining).empty();
+            if (!onBoard && m_conquered[seat] && !m_lostProvince[seat])
+                return QStringLiteral("player %1's civilization left the board in round 1").arg(p);
+            if (onBoard && !m_conquered[seat])
+                return QStringLiteral("player %1 holds provinces it did not conquer").arg(p);
+        }
+        return {};
+    }
+
+private:
+    std::vector<bool> m_conquered;    ///< conquered in its first turn
+    std::vector<bool> m_lostProvince; ///< another player took one of its provinces
+};
+
 /** QVERIFY2 that builds its message only when the check fails (it runs after every action). */
 #define CHECK(condition, message)                                                                  \
     do {                                                                                           \
@@ -481,6 +545,7 @@ private:
         Rng noise(seed ^ 0xABCDEFULL);
         std::vector<Action> actions;
         std::vector<GameEvent> events;
+        FirstRound firstRound(state.playerCount());
         const auto context = [&] {
             return QStringLiteral("seed %1, action %2").arg(seed).arg(actions.size());
         };
@@ -494,9 +559,14 @@ private:
                                noise.below(board->areaCount() + 2) - 1, noise.below(8) - 1,
                                noise.below(2) == 0};
             const GameState before = state;
-            if (applyInPlace(state, probe)) {
+            events.clear();
+            if (applyInPlace(state, probe, &events)) {
                 CHECK(state == before, context());
             } else {
+                if (isOnline(before) && before.round == 1) {
+                    const QString first = firstRound.breach(before, probe, events, state);
+                    CHECK(first.isEmpty(), context() + QStringLiteral(": ") + first);
+                }
                 // An action the engine accepts is one legalActions() offered (KeepPart is
                 // offered once per part, by its first province).
                 const auto legal = legalActions(before);
@@ -521,6 +591,9 @@ private:
             std::optional<GameState> beforeConquest;
             if (action.type == ActionType::Conquer)
                 beforeConquest = state;
+            const std::optional<GameState> inRoundOne = isOnline(state) && state.round == 1
+                                                            ? std::optional<GameState>(state)
+                                                            : std::nullopt;
             const auto refusal = applyInPlace(state, action, &events);
             CHECK(!refusal,
                   context() + QStringLiteral(": ") + (refusal ? refusal->message : QString()));
@@ -547,6 +620,10 @@ private:
                 const bool acrossSea = state.player(mover).active->tiles.has(TileKind::Astronomy);
                 CHECK(isCohesive(*board, provincesOf(state, mover, Holder::Active), acrossSea),
                       context());
+            }
+            if (inRoundOne) {
+                const QString first = firstRound.breach(*inRoundOne, action, events, state);
+                CHECK(first.isEmpty(), context() + QStringLiteral(": ") + first);
             }
             if (beforeConquest) {
                 const QString breach = conquestBreach(*beforeConquest, state, action.area, events);
