@@ -101,8 +101,8 @@ private:
             const bool wide = std::abs(offset.x()) > std::abs(offset.y());
             const int first = wide ? horizontal : vertical;
             const int second = wide ? vertical : horizontal;
-            const int key = tried.count({cursor(), first}) ? second : first;
-            if (tried.count({cursor(), key}))
+            const int key = tried.contains({cursor(), first}) ? second : first;
+            if (tried.contains({cursor(), key}))
                 return false; // both ways tried from here: lost
             tried.insert({cursor(), key});
             press(key);
