@@ -184,6 +184,7 @@ private slots:
         const GameState &game = m_window->controller()->state();
         const auto landAreas = game.board->landAreas();
         std::vector<OutlineGeometry> outlines;
+        outlines.reserve(static_cast<std::size_t>(game.board->areaCount()));
         for (AreaIndex area = 0; area < game.board->areaCount(); ++area)
             outlines.emplace_back(art->outlines().outline(area));
 
