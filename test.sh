@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test:
-#   1. the whole project (engine, game, editor, the Debian package) and its Qt Test suites,
-#      offscreen;
+#   1. the whole project (engine, game, editor, the Debian package), clang-tidy on the C++ files
+#      the change touches (tools/clang-tidy.sh), and its Qt Test suites, offscreen;
 #   2. the engine again under AddressSanitizer/UndefinedBehaviorSanitizer (clang), with short
 #      bounded libFuzzer runs.
 # After each configure, tools/check-packages.sh fails if it used a package that
@@ -27,6 +27,8 @@ line_tables=OFF
 configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$line_tables
 tools/check-packages.sh build
 build_quietly build
+# clang-tidy (.clang-tidy) on the C++ files the change touches: the whole tree takes an hour.
+tools/clang-tidy.sh --build build
 echo "Testing build (ctest, $jobs at a time):"
 ctest --preset dev -j"$jobs"
 

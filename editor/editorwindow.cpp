@@ -41,6 +41,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <numeric>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -186,9 +188,8 @@ void EditorWindow::createMenus()
     edit->addAction(redoNext);
     edit->addSeparator();
     edit->addAction(tr("Select &All Areas"), QKeySequence::SelectAll, this, [this] {
-        std::vector<AreaIndex> all;
-        for (int i = 0; i < m_document->areaCount(); ++i)
-            all.push_back(i);
+        std::vector<AreaIndex> all(static_cast<std::size_t>(m_document->areaCount()));
+        std::iota(all.begin(), all.end(), AreaIndex(0));
         m_document->setSelectedAreas(all);
     });
     edit->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this,
@@ -228,7 +229,9 @@ void EditorWindow::createMenus()
         action->setCheckable(true);
         action->setChecked(code == initial);
         language->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { m_canvas->setLanguage(code); });
+        // Captured by a copy of its own: clang 14 (clang-tidy) cannot capture a structured binding.
+        connect(action, &QAction::triggered, this,
+                [this, code = code] { m_canvas->setLanguage(code); });
     }
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())

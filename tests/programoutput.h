@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <string_view>
 
 namespace vinci::testing {
 
@@ -75,6 +76,19 @@ inline KilledRun killAfter(const QString &program, const QStringList &arguments,
     process.waitForFinished();
     run.output += process.readAll();
     return run;
+}
+
+/**
+ * Why the tests on a virtual display cannot run on this machine, or nothing: Xvfb and xdotool are
+ * optional at configure (tests/CMakeLists.txt gives their paths, empty when it found none).
+ */
+inline std::optional<QByteArray> virtualDisplayToolsMissing(std::string_view xvfb,
+                                                            std::string_view xdotool)
+{
+    if (!xvfb.empty() && !xdotool.empty())
+        return std::nullopt;
+    return QByteArray("Xvfb and xdotool are needed; the configure found none "
+                      "(tools/ensure-packages.sh installs them)");
 }
 
 /**

@@ -2,8 +2,10 @@
 # Fast when everything is there (one dpkg-query call); uses sudo when not root.
 
 vinci_packages=(
-    # Compilers, build tools, formatting; clang's runtime for the sanitizers and libFuzzer.
-    build-essential cmake ninja-build pkgconf clang libclang-rt-14-dev clang-format python3
+    # Compilers, build tools, formatting and clang-tidy (clang 14, as clang and clang-format);
+    # clang's runtime for the sanitizers and libFuzzer.
+    build-essential cmake ninja-build pkgconf clang libclang-rt-14-dev clang-format clang-tidy
+    python3
     # Qt 6.4 and what its CMake packages look for (Qt6Charts needs Qt6OpenGL, only a Recommends).
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n

@@ -95,8 +95,7 @@ void GameMapView::scaleAboutToChange()
 {
     // Only a view drawn at rest at this scale has its caches warm: the picture is then about
     // the cost of a pan frame. Otherwise (the first fit, a new map) the zoom draws afresh.
-    if (!m_picture.isNull() || !isVisible() || !m_scene || !m_scene->mapArt() ||
-        !qFuzzyCompare(m_restingScale, zoom())) {
+    if (!m_picture.isNull() || !isVisible() || !m_scene || !m_scene->mapArt() || !isDrawnAtRest()) {
         return;
     }
     m_scene->setMarkersShown(false);

@@ -57,6 +57,9 @@ public:
     static constexpr int zoomRestMs = 150;
     /** Whether the map is shown as that picture now. */
     bool isShowingZoomPicture() const { return !m_picture.isNull(); }
+    /** Whether the map has been drawn at rest at the present scale (a zoom then takes its
+     * picture; before that it draws afresh). */
+    bool isDrawnAtRest() const { return qFuzzyCompare(m_restingScale, zoom()); }
     /** Draws the map afresh now if a zoom left it as a picture (tests and screenshots). */
     void finishZoom();
 

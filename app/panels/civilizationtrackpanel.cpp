@@ -16,13 +16,9 @@ namespace vinci {
 CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
     : QWidget(parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->setSpacing(6);
     m_title = PanelStyle::makeTitle(this);
-    layout->addWidget(m_title);
     m_caption = PanelStyle::makeCaption(this);
-    layout->addWidget(m_caption);
+    QVBoxLayout *layout = PanelStyle::makeColumn(this, {m_title, m_caption});
     for (int slot = 0; slot < civilizationTrackLength; ++slot) {
         auto *button = new TrackSlotButton(this);
         TrackSlotView view;

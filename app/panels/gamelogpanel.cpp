@@ -22,11 +22,8 @@ namespace vinci {
 GameLogPanel::GameLogPanel(QWidget *parent)
     : QWidget(parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->setSpacing(6);
     m_title = PanelStyle::makeTitle(this);
-    layout->addWidget(m_title);
+    QVBoxLayout *layout = PanelStyle::makeColumn(this, {m_title});
     m_view = new QTextBrowser(this);
     m_view->setOpenLinks(false);
     m_view->setFrameShape(QFrame::StyledPanel);
@@ -77,6 +74,7 @@ void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
 void GameLogPanel::appendEvents(const std::vector<GameEvent> &events)
 {
     std::vector<LoggedEvent> entries;
+    entries.reserve(events.size());
     for (const GameEvent &event : events)
         entries.push_back({event});
     appendEntries(entries);

@@ -1,6 +1,7 @@
 #include "panels/panelstyle.h"
 
 #include <QLabel>
+#include <QVBoxLayout>
 
 namespace vinci {
 
@@ -23,6 +24,16 @@ QLabel *PanelStyle::makeCaption(QWidget *parent)
     palette.setColor(QPalette::WindowText, muted());
     caption->setPalette(palette);
     return caption;
+}
+
+QVBoxLayout *PanelStyle::makeColumn(QWidget *panel, std::initializer_list<QWidget *> top)
+{
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(6);
+    for (QWidget *widget : top)
+        layout->addWidget(widget);
+    return layout;
 }
 
 } // namespace vinci

@@ -2,7 +2,10 @@
 
 #include <QColor>
 
+#include <initializer_list>
+
 class QLabel;
+class QVBoxLayout;
 class QWidget;
 
 namespace vinci {
@@ -27,6 +30,11 @@ public:
     static QLabel *makeTitle(QWidget *parent);
     /** A panel's muted, wrapping caption label. */
     static QLabel *makeCaption(QWidget *parent);
+    /**
+     * The column every dock panel is laid out in (its margins and spacing), on `panel`, with
+     * `top` (its title, its caption) first; the panel adds its content below.
+     */
+    static QVBoxLayout *makeColumn(QWidget *panel, std::initializer_list<QWidget *> top);
 };
 
 } // namespace vinci

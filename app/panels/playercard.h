@@ -75,8 +75,8 @@ private:
     struct TileSpot
     {
         QRect rect;
-        TileKind kind;
-        bool declining;
+        TileKind kind = TileKind::Agriculture;
+        bool declining = false;
     };
     /** The rows' heights and tops, from the fonts. */
     struct Rows

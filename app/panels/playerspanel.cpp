@@ -14,13 +14,9 @@ namespace vinci {
 PlayersPanel::PlayersPanel(QWidget *parent)
     : QWidget(parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->setSpacing(6);
     m_title = PanelStyle::makeTitle(this);
-    layout->addWidget(m_title);
     m_caption = PanelStyle::makeCaption(this);
-    layout->addWidget(m_caption);
+    QVBoxLayout *layout = PanelStyle::makeColumn(this, {m_title, m_caption});
     m_cardsLayout = new QVBoxLayout;
     m_cardsLayout->setSpacing(6);
     layout->addLayout(m_cardsLayout);

@@ -134,8 +134,8 @@ TurnBar::TurnBar(QWidget *parent)
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
     m_speed->setObjectName(u"speedBox"_s);
-    for (int i = 0; i < static_cast<int>(std::size(speedDelays)); ++i)
-        m_speed->addItem(QString(), speedDelays[i]);
+    for (int delay : speedDelays)
+        m_speed->addItem(QString(), delay);
     m_speed->setCurrentIndex(1);
     // As wide as its longest speed in the language of the moment ("Normale" was cut after a
     // switch to French: by default a combo box measures its items once, when first shown).

@@ -171,8 +171,8 @@ private:
     struct Snapshot
     {
         GameState state;
-        std::size_t actionCount;
-        std::size_t logCount;
+        std::size_t actionCount = 0;
+        std::size_t logCount = 0;
     };
 
     std::optional<Rejection> applyStep(const std::vector<Action> &actions, bool byAi,

@@ -14,8 +14,8 @@ namespace vinci {
  */
 struct SeatKind
 {
-    const char16_t *key; ///< "human" or the AI factory's name
-    const char *label;   ///< QT_TRANSLATE_NOOP("SeatKind", ...)
+    const char16_t *key = nullptr; ///< "human" or the AI factory's name
+    const char *label = nullptr;   ///< QT_TRANSLATE_NOOP("SeatKind", ...)
     /** Searches for as long as it is given (AiPlayer::setThinkingTime): its time can be set. */
     bool thinkingTime = false;
 };

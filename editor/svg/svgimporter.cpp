@@ -257,7 +257,7 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     if (drawing.size() > SvgElementIndex::maxSvgBytes) {
         return fail(tr("%1: the drawing is larger than %2 MB")
                         .arg(fileName)
-                        .arg(SvgElementIndex::maxSvgBytes / (1024 * 1024)));
+                        .arg(SvgElementIndex::maxSvgBytes / (qint64(1024) * 1024)));
     }
     QString parseError;
     std::optional<SvgTree> tree = SvgTree::parse(drawing, &parseError);
@@ -326,6 +326,7 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     if (!layered) {
         const auto [seas, provinces] = SvgAreaLayers::createAt(*tree, areas.front().node);
         std::vector<SvgElementMove> moves;
+        moves.reserve(areas.size());
         for (const Candidate &area : areas)
             moves.push_back({area.node, area.guess.kind == AreaKind::Sea ? seas : provinces, -1});
         QString moveError;

@@ -6,7 +6,8 @@
 
 namespace vinci {
 
-__extension__ typedef unsigned __int128 RngWide;
+// __extension__: -Wpedantic knows no __int128; spelled as the GNU headers spell it.
+__extension__ typedef unsigned __int128 RngWide; // NOLINT(modernize-use-using)
 
 /**
  * The game's dice and bag: xoshiro256** seeded through SplitMix64. Small and copyable, so a game

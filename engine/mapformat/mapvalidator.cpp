@@ -380,12 +380,12 @@ private:
                     const std::map<int, int> &table, int minValue)
     {
         for (const int count : counts) {
-            if (!table.count(count))
+            if (!table.contains(count))
                 m_out.error(MapFindingCode::MissingTableEntry,
                             where(path) + Text::tr("no entry for %n player(s)", nullptr, count));
         }
         for (const auto &[count, value] : table) {
-            if (!counts.count(count))
+            if (!counts.contains(count))
                 m_out.warning(MapFindingCode::UnusedTableEntry,
                               where(path) + Text::tr("entry for %n player(s), a player count the "
                                                      "map does not list",

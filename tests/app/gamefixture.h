@@ -4,19 +4,45 @@
 
 #include "ai/randomplayer.h"
 #include "game/play.h"
+#include "mapformat/mapcatalog.h"
 #include "mapformat/maploader.h"
 #include "panels/playercolours.h"
 #include "session/newgamesetup.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QString>
+#include <QTemporaryDir>
 #include <QWidget>
 #include <QtTest>
 
 #include <memory>
 
 namespace vinci::testing {
+
+/**
+ * Keeps this test program's settings (recent files, language) in `dir`, never the person's, under
+ * an organization of its own and its own name (the executable's): a window's test calls it first.
+ */
+inline void keepSettingsIn(const QTemporaryDir &dir)
+{
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir.filePath(QStringLiteral("config"))));
+    QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
+}
+
+/** The shipped maps' folder: maps/ of the source tree. */
+inline QString mapsFolder()
+{
+    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
+}
+
+/** The shipped maps, catalogued as the game catalogues them. */
+inline std::unique_ptr<MapCatalog> shippedMaps()
+{
+    return std::make_unique<MapCatalog>(QStringList{mapsFolder()});
+}
 
 /** The Europe board, loaded once. */
 inline std::shared_ptr<const ProvinceGraph> europeBoard()
@@ -30,20 +56,30 @@ inline std::shared_ptr<const ProvinceGraph> europeBoard()
 }
 
 /**
- * What the New Game dialog would hand the window for `players` people with the default names and
- * colours on `map` (the Mediterranean under Online 2013, its own rules; the others Classic).
+ * What the New Game dialog would hand the window for these seats and seed on `map` (the
+ * Mediterranean under Online 2013, its own rules; the others Classic).
  */
-inline NewGameSetup peopleSetup(const QString &map, int players, quint64 seed = 0)
+inline NewGameSetup setupOf(std::vector<SeatSetup> seats, quint64 seed,
+                            const QString &map = QStringLiteral("europe"))
 {
     NewGameSetup setup;
     setup.mapId = map;
     setup.options.ruleSet =
         map == QStringLiteral("mediterranean") ? RuleSetId::Online2013 : RuleSetId::Classic;
-    for (int i = 0; i < players; ++i)
-        setup.seats.push_back({defaultSeatName(i), playerColour(i), QStringLiteral("human")});
+    setup.seats = std::move(seats);
     setup.options.seed = seed;
     setup.syncOptions();
     return setup;
+}
+
+/** The same for `players` people with the default names and colours. */
+inline NewGameSetup peopleSetup(const QString &map, int players, quint64 seed = 0)
+{
+    std::vector<SeatSetup> seats;
+    seats.reserve(static_cast<std::size_t>(players));
+    for (int i = 0; i < players; ++i)
+        seats.push_back({defaultSeatName(i), playerColour(i), QStringLiteral("human")});
+    return setupOf(std::move(seats), seed, map);
 }
 
 /** A new game for `players` seats with this seed, under these rules. */

@@ -36,8 +36,9 @@ private:
  * A factory for GameController::setAiSeatFactory: the engine's players (makeAiSeat), those of
  * the seats `held` picks (all when it is empty) behind `gate`.
  */
-inline GameController::AiSeatFactory gatedSeats(std::shared_ptr<QSemaphore> gate,
-                                                std::function<bool(const SeatSetup &)> held = {})
+inline GameController::AiSeatFactory
+gatedSeats(const std::shared_ptr<QSemaphore> &gate,
+           const std::function<bool(const SeatSetup &)> &held = {})
 {
     return [gate, held](const SeatSetup &seat, quint64 seed,
                         QString *error) -> std::unique_ptr<AiSeat> {

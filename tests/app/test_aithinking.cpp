@@ -3,6 +3,7 @@
 // window leave the stale decision unread. A decision still meant for the position is played.
 
 #include "ai/randomplayer.h"
+#include "app/gamefixture.h"
 #include "app/gatedseat.h"
 #include "game/play.h"
 #include "mainwindow.h"
@@ -30,23 +31,14 @@ namespace {
 /** A Europe game: seat 0 is the Strategist (normal), the others people. */
 NewGameSetup setupWithComputer(int players, quint64 seed)
 {
-    NewGameSetup setup;
-    setup.mapId = u"europe"_s;
-    for (int i = 0; i < players; ++i)
-        setup.seats.push_back({u"Seat %1"_s.arg(i + 1), playerColour(i), u"human"_s});
-    setup.seats[0].name = u"Ada"_s;
-    setup.seats[0].controller = u"strategist-normal"_s;
-    setup.options.seed = seed;
-    setup.syncOptions();
-    return setup;
+    NewGameSetup people = testing::peopleSetup(u"europe"_s, players, seed);
+    people.seats[0] = {u"Ada"_s, playerColour(0), u"strategist-normal"_s};
+    return testing::setupOf(people.seats, seed);
 }
 
 NewGameSetup setupOfPeople(int players, quint64 seed)
 {
-    NewGameSetup setup = setupWithComputer(players, seed);
-    setup.seats[0].controller = u"human"_s;
-    setup.syncOptions();
-    return setup;
+    return testing::peopleSetup(u"europe"_s, players, seed);
 }
 
 } // namespace
@@ -98,11 +90,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
-        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-        QCoreApplication::setApplicationName(u"test_aithinking"_s);
-        m_catalog =
-            std::make_unique<MapCatalog>(QStringList{QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
     }
 
     void init()
@@ -199,7 +188,11 @@ private slots:
         // The old player's answer, for a position equal to this one, is never played after it:
         // the seat's next decision is held at the gate again.
         QTRY_VERIFY(!controller().isAiToAct() || controller().isThinking());
-        QTest::qWait(100);
+        // Both released workers are done (only the seat's next decision, held at the gate, may
+        // still run) and what they sent has been delivered: the old answer came and went.
+        QTRY_COMPARE(QThreadPool::globalInstance()->activeThreadCount(),
+                     controller().isThinking() ? 1 : 0);
+        QCoreApplication::processEvents();
         QCOMPARE(controller().actions().size(), actions + 1);
     }
 

@@ -7,6 +7,7 @@
 // nothing logged is ever lost. A game that ends leaves nothing to resume.
 
 #include "ai/randomplayer.h"
+#include "app/gamefixture.h"
 #include "autosavesession.h"
 #include "game/play.h"
 #include "io/savegame.h"
@@ -56,18 +57,18 @@ class TestCrashRecovery : public QObject
     /** A new game on Europe whose four seats are all Strategists. */
     QString writeStartingSave()
     {
-        NewGameSetup setup;
+        std::vector<SeatSetup> seats;
+        seats.reserve(4);
         for (int i = 0; i < 4; ++i)
-            setup.seats.push_back({defaultSeatName(i), playerColour(i), u"strategist-hard"_s});
-        setup.options.seed = 2026;
-        setup.syncOptions();
+            seats.push_back({defaultSeatName(i), playerColour(i), u"strategist-hard"_s});
+        NewGameSetup setup = testing::setupOf(std::move(seats), 2026);
         setup.options.victoryTarget = 300; // long enough to outlive the five kills
         QString error;
         const auto board = m_maps.load(u"europe"_s, &error);
         if (!board)
             return {};
         const auto state = newGame(board->graph, setup.options, &error);
-        const QString file = m_home.filePath(u"start.vinci"_s);
+        QString file = m_home.filePath(u"start.vinci"_s);
         if (!state || !writeSaveGame(file, *state, {setup.options, {}, setup.toMetadata()}, &error))
             return {};
         return file;
@@ -134,7 +135,7 @@ private slots:
             // compares the replay with the snapshot written at the confirmed turn.
             QVERIFY2(offered, qPrintable(error));
             const std::vector<Action> &actions = offered->saved.actions;
-            const qsizetype count = qsizetype(actions.size());
+            const auto count = qsizetype(actions.size());
             // Nothing confirmed is lost: at least the last turn this run logged, or what earlier
             // runs kept when it logged none. The game logs each autosave just after writing it,
             // so a kill between the two leaves one turn more than logged, never less.
@@ -170,13 +171,12 @@ private slots:
     {
         QTemporaryDir home;
         QVERIFY(home.isValid());
-        NewGameSetup setup;
-        setup.seats = {{u"Anna"_s, playerColour(0), u"human"_s},
-                       {u"Bruno"_s, playerColour(1), u"human"_s},
-                       {u"Ada"_s, playerColour(2), u"strategist-easy"_s},
-                       {u"Max"_s, playerColour(3), u"strategist-easy"_s}};
-        setup.options.seed = 3;
-        setup.syncOptions();
+        const NewGameSetup setup =
+            testing::setupOf({{u"Anna"_s, playerColour(0), u"human"_s},
+                              {u"Bruno"_s, playerColour(1), u"human"_s},
+                              {u"Ada"_s, playerColour(2), u"strategist-easy"_s},
+                              {u"Max"_s, playerColour(3), u"strategist-easy"_s}},
+                             3);
         QString error;
         const auto board = m_maps.load(u"europe"_s, &error);
         QVERIFY2(board, qPrintable(error));

@@ -14,12 +14,14 @@
 #include "session/gamecontroller.h"
 #include "session/savedgamedescription.h"
 #include "startview.h"
+#include "testfiles.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
@@ -38,30 +40,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString mapsFolder()
-{
-    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
-}
-
-QByteArray contents(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 /**
  * Anna and Bruno against two computers on Europe, played by random moves into round `round`,
  * saved to `fileName`.
  */
 bool writeGameInRound(const QString &fileName, int round)
 {
-    NewGameSetup setup;
-    setup.seats = {{u"Anna"_s, playerColour(0), u"human"_s},
-                   {u"Bruno"_s, playerColour(1), u"human"_s},
-                   {u"Ada"_s, playerColour(2), u"strategist-normal"_s},
-                   {u"Max"_s, playerColour(3), u"strategist-easy"_s}};
-    setup.options.seed = 11;
-    setup.syncOptions();
+    const NewGameSetup setup = setupOf({{u"Anna"_s, playerColour(0), u"human"_s},
+                                        {u"Bruno"_s, playerColour(1), u"human"_s},
+                                        {u"Ada"_s, playerColour(2), u"strategist-normal"_s},
+                                        {u"Max"_s, playerColour(3), u"strategist-easy"_s}},
+                                       11);
     QString error;
     auto state = newGame(europeBoard(), setup.options, &error);
     if (!state)
@@ -148,11 +137,13 @@ void rememberNewGameOn(const QString &mapId)
 /** A copy of the Europe map as a map of another id in `parent`, as Test Play hands it over. */
 QString copyOfEurope(const QTemporaryDir &parent, const QString &id)
 {
-    const QString folder = parent.filePath(id);
+    QString folder = parent.filePath(id);
     QDir().mkpath(folder);
     QFile::copy(mapsFolder() + u"/europe/map.svg"_s, folder + u"/map.svg"_s);
-    QByteArray json = contents(mapsFolder() + u"/europe/map.json"_s);
-    json.replace("\"id\": \"europe\"", "\"id\": \"" + id.toUtf8() + '"');
+    QJsonObject map =
+        QJsonDocument::fromJson(fileContents(mapsFolder() + u"/europe/map.json"_s)).object();
+    map.insert(u"id"_s, id);
+    const QByteArray json = QJsonDocument(map).toJson();
     QFile out(folder + u"/map.json"_s);
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
         return {};
@@ -200,7 +191,7 @@ private slots:
         QApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
         QCoreApplication::setOrganizationName(u"vinci-tests"_s);
         QCoreApplication::setApplicationName(u"test_gamefiles"_s);
-        m_catalog = std::make_unique<MapCatalog>(QStringList{mapsFolder()});
+        m_catalog = testing::shippedMaps();
     }
 
     void init()
@@ -325,7 +316,7 @@ private slots:
     {
         const QString file = m_games.filePath(u"elsewhere.vinci"_s);
         QVERIFY(writeGameInRound(file, 5));
-        QJsonObject root = QJsonDocument::fromJson(contents(file)).object();
+        QJsonObject root = QJsonDocument::fromJson(fileContents(file)).object();
         root.insert(u"map"_s, QJsonObject{{u"id"_s, u"nowhere"_s}, {u"digest"_s, u"0"_s}});
         root.insert(u"actions"_s, QJsonArray{QJsonObject{{u"type"_s, u"nonsense"_s}}});
         const QByteArray data = QJsonDocument(root).toJson();
@@ -352,7 +343,7 @@ private slots:
         rememberNewGameOn(u"mediterranean"_s);
         QSettings().setValue(u"game/aiDelay"_s, 400);
         const QString ownFile = QSettings().fileName();
-        const QByteArray before = contents(ownFile);
+        const QByteArray before = fileContents(ownFile);
         QVERIFY(!before.isEmpty());
         QTemporaryDir scratchMaps;
         const QString testMap = copyOfEurope(scratchMaps, u"test-map"_s);
@@ -381,7 +372,7 @@ private slots:
             QCOMPARE(QSettings().value(u"language"_s).toString(), u"de"_s);
         }
         QCOMPARE(QSettings().fileName(), ownFile);
-        QCOMPARE(contents(ownFile), before);
+        QCOMPARE(fileContents(ownFile), before);
     }
 
     /**

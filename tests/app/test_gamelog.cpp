@@ -36,14 +36,10 @@ namespace {
  */
 NewGameSetup setupWithComputers(quint64 seed)
 {
-    NewGameSetup setup;
-    setup.mapId = u"europe"_s;
-    setup.seats.push_back({u"Anna"_s, playerColour(0), u"human"_s});
-    setup.seats.push_back({defaultSeatName(1), playerColour(1), u"strategist-easy"_s});
-    setup.seats.push_back({defaultSeatName(2), playerColour(2), u"rulebook"_s});
-    setup.options.seed = seed;
-    setup.syncOptions();
-    return setup;
+    return testing::setupOf({{u"Anna"_s, playerColour(0), u"human"_s},
+                             {defaultSeatName(1), playerColour(1), u"strategist-easy"_s},
+                             {defaultSeatName(2), playerColour(2), u"rulebook"_s}},
+                            seed);
 }
 
 /** The lines of the log that give a computer's reason (they begin with an arrow). */
@@ -152,11 +148,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
-        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-        QCoreApplication::setApplicationName(u"test_gamelog"_s);
-        m_catalog =
-            std::make_unique<MapCatalog>(QStringList{QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
         m_language = std::make_unique<LanguageSwitcher>();
     }
 

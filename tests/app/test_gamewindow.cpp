@@ -88,11 +88,6 @@ struct Coverage
     int undone = 0;
 };
 
-QString mapsFolder()
-{
-    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
-}
-
 /** A Europe game for `players` people with default names and colours. */
 NewGameSetup setupFor(int players, quint64 seed)
 {
@@ -450,11 +445,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        // Settings (recent files, language) go to the temporary folder, not the user's.
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
-        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-        QCoreApplication::setApplicationName(u"test_gamewindow"_s);
-        m_catalog = std::make_unique<MapCatalog>(QStringList{mapsFolder()});
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
     }
 
     void init()
@@ -481,7 +473,7 @@ private slots:
     void fullThreePlayerGame()
     {
         // New game, by filling the new game dialog's set-up.
-        NewGameDialog dialog(m_window.get(), {mapsFolder()});
+        NewGameDialog dialog(m_window.get(), {testing::mapsFolder()});
         dialog.playerCountBox()->setValue(3);
         const QStringList names{u"Ada"_s, u"Boris"_s, u"Clara"_s};
         for (int seat = 0; seat < 3; ++seat) {
@@ -608,7 +600,7 @@ private slots:
     {
         // The map's small provinces by the Nile need room for their tokens and buttons.
         m_window->resize(2560, 1600);
-        NewGameDialog dialog(m_window.get(), {mapsFolder()});
+        NewGameDialog dialog(m_window.get(), {testing::mapsFolder()});
         dialog.ruleSetBox()->setCurrentIndex(
             dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
         dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"mediterranean"_s));
@@ -877,7 +869,27 @@ private slots:
         std::vector<AreaIndex> before;
         for (const ConquestTarget &target : conquestTargets(state(), false))
             before.push_back(target.area);
-        QTest::qWait(50);
+        QWidget *viewport = m_window->mapView()->viewport();
+        // The provinces of `areas` where the screen shows something else than the view draws.
+        const auto stale = [&](const std::vector<AreaIndex> &areas) {
+            const QImage shown = m_window->screen()
+                                     ->grabWindow(m_window->winId())
+                                     .toImage()
+                                     .convertToFormat(QImage::Format_RGB32);
+            const QImage fresh = viewport->grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const qreal ratio = fresh.devicePixelRatio();
+            QStringList ids;
+            for (AreaIndex area : areas) {
+                const QPoint point = pointOf(area);
+                const QPoint inWindow = viewport->mapTo(m_window.get(), point);
+                if (shown.pixel((QPointF(inWindow) * ratio).toPoint()) !=
+                    fresh.pixel((QPointF(point) * ratio).toPoint()))
+                    ids << state().board->area(area).id;
+            }
+            return ids.join(u", "_s);
+        };
+        // The targets are on the screen before the click.
+        QTRY_VERIFY2(stale(before).isEmpty(), qPrintable(u"not yet shown: "_s + stale(before)));
         const auto target = chooseTarget();
         QVERIFY(target);
         clickProvince(*target);
@@ -889,25 +901,7 @@ private slots:
                 gone.push_back(area);
         }
         QVERIFY(gone.size() > 3);
-        QWidget *viewport = m_window->mapView()->viewport();
-        const auto stale = [&] {
-            const QImage shown = m_window->screen()
-                                     ->grabWindow(m_window->winId())
-                                     .toImage()
-                                     .convertToFormat(QImage::Format_RGB32);
-            const QImage fresh = viewport->grab().toImage().convertToFormat(QImage::Format_RGB32);
-            const qreal ratio = fresh.devicePixelRatio();
-            QStringList ids;
-            for (AreaIndex area : gone) {
-                const QPoint point = pointOf(area);
-                const QPoint inWindow = viewport->mapTo(m_window.get(), point);
-                if (shown.pixel((QPointF(inWindow) * ratio).toPoint()) !=
-                    fresh.pixel((QPointF(point) * ratio).toPoint()))
-                    ids << state().board->area(area).id;
-            }
-            return ids.join(u", "_s);
-        };
-        QTRY_VERIFY2(stale().isEmpty(), qPrintable(u"still shown as before: "_s + stale()));
+        QTRY_VERIFY2(stale(gone).isEmpty(), qPrintable(u"still shown as before: "_s + stale(gone)));
     }
 
     /**

@@ -101,8 +101,8 @@ private:
             const bool wide = std::abs(offset.x()) > std::abs(offset.y());
             const int first = wide ? horizontal : vertical;
             const int second = wide ? vertical : horizontal;
-            const int key = tried.count({cursor(), first}) ? second : first;
-            if (tried.count({cursor(), key}))
+            const int key = tried.contains({cursor(), first}) ? second : first;
+            if (tried.contains({cursor(), key}))
                 return false; // both ways tried from here: lost
             tried.insert({cursor(), key});
             press(key);
@@ -257,11 +257,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
-        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-        QCoreApplication::setApplicationName(u"test_mapkeyboard"_s);
-        m_catalog =
-            std::make_unique<MapCatalog>(QStringList{QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
     }
 
     void init()

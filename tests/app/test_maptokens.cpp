@@ -33,11 +33,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString mapsFolder()
-{
-    return QStringLiteral(VINCI_SOURCE_DIR "/maps");
-}
-
 /** The widest rows the game draws, in one of two kinds of crowded position. */
 enum class Crowd : quint8
 {
@@ -73,7 +68,17 @@ private:
             return false;
         }
         m_window->resize(size);
-        QTest::qWait(50);
+        // Drawn at rest at the new size; what that first layout and paint post (a second pass of
+        // the layout: the map a few pixels narrower, fitted again) handled, and drawn again.
+        const auto drawnAtRest = [this] {
+            return QTest::qWaitFor([this] { return view()->isDrawnAtRest(); });
+        };
+        const bool drawn = drawnAtRest();
+        QCoreApplication::processEvents();
+        if (!drawn || !drawnAtRest()) {
+            qWarning("the map was not drawn at its new size");
+            return false;
+        }
         return m_window->controller()->state().phase == Phase::ChooseCivilization;
     }
 
@@ -140,10 +145,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
-        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-        QCoreApplication::setApplicationName(u"test_maptokens"_s);
-        m_catalog = std::make_unique<MapCatalog>(QStringList{mapsFolder()});
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
     }
 
     void init()
@@ -181,6 +184,7 @@ private slots:
         const GameState &game = m_window->controller()->state();
         const auto landAreas = game.board->landAreas();
         std::vector<OutlineGeometry> outlines;
+        outlines.reserve(static_cast<std::size_t>(game.board->areaCount()));
         for (AreaIndex area = 0; area < game.board->areaCount(); ++area)
             outlines.emplace_back(art->outlines().outline(area));
 
@@ -345,7 +349,7 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(!view()->isShowingZoomPicture(), GameMapView::zoomRestMs * 20);
         QVERIFY(!scene()->areBaseLayersFrozen());
-        QTest::qWait(50); // the map drawn afresh, at rest
+        QTRY_VERIFY(view()->isDrawnAtRest()); // the map drawn afresh, at rest
         QTest::keyClick(view(), Qt::Key_Minus);
         QVERIFY(view()->isShowingZoomPicture());
     }

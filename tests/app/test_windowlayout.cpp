@@ -7,6 +7,7 @@
 // this again at the scale factors 1.5 and 2 (QT_SCALE_FACTOR).
 
 #include "ai/randomplayer.h"
+#include "app/gamefixture.h"
 #include "board/gamemapview.h"
 #include "game/play.h"
 #include "languageswitcher.h"
@@ -267,11 +268,8 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         // Settings (the window's state, the language) go to the temporary folder.
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(u"config"_s)));
-        QCoreApplication::setOrganizationName(u"vinci-tests"_s);
-        QCoreApplication::setApplicationName(u"test_windowlayout"_s);
-        m_catalog =
-            std::make_unique<MapCatalog>(QStringList{QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
     }
 
     void init()

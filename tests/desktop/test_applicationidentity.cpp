@@ -1,4 +1,5 @@
 #include "applicationidentity.h"
+#include "testfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,12 +18,6 @@ bool writeFile(const QString &path, const QByteArray &contents)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(contents) == contents.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -55,8 +50,9 @@ private slots:
 
         QCOMPARE(ApplicationIdentity::migrateFromLegacyOrganization(u"vinci-editor"_s, u"Vinci"_s),
                  2);
-        QCOMPARE(readFile(config(u"vinci/vinci-editor.conf"_s)), "[recent]\nmaps=/maps/a\n");
-        QCOMPARE(readFile(data(u"vinci/vinci-editor/autosave/map.json"_s)), "{}");
+        QCOMPARE(testing::fileContents(config(u"vinci/vinci-editor.conf"_s)),
+                 "[recent]\nmaps=/maps/a\n");
+        QCOMPARE(testing::fileContents(data(u"vinci/vinci-editor/autosave/map.json"_s)), "{}");
         // The old folders are gone, so nothing is left to move a second time.
         QVERIFY(!QFileInfo::exists(config(u"Vinci"_s)));
         QVERIFY(!QFileInfo::exists(data(u"Vinci"_s)));
@@ -72,9 +68,9 @@ private slots:
 
         QCOMPARE(ApplicationIdentity::migrateFromLegacyOrganization(u"vinci-editor"_s, u"Vinci"_s),
                  0);
-        QCOMPARE(readFile(config(u"vinci/vinci-editor.conf"_s)), "new");
-        QCOMPARE(readFile(config(u"Vinci/vinci-editor.conf"_s)), "old");
-        QCOMPARE(readFile(data(u"Vinci/other-program/file"_s)), "theirs");
+        QCOMPARE(testing::fileContents(config(u"vinci/vinci-editor.conf"_s)), "new");
+        QCOMPARE(testing::fileContents(config(u"Vinci/vinci-editor.conf"_s)), "old");
+        QCOMPARE(testing::fileContents(data(u"Vinci/other-program/file"_s)), "theirs");
     }
 
     void bothProgramsShareOneSettingsFolder()

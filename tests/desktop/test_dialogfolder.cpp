@@ -2,6 +2,7 @@
 
 #include "dialogfolder.h"
 #include "scratchsettings.h"
+#include "testfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,16 +14,6 @@
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QByteArray contents(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
 
 class TestDialogFolder : public QObject
 {
@@ -88,7 +79,7 @@ private slots:
             own.setValue(u"recentFiles"_s, QStringList{u"/games/a.vinci"_s});
         }
         const QString ownFile = QSettings().fileName();
-        const QByteArray before = contents(ownFile);
+        const QByteArray before = testing::fileContents(ownFile);
         QVERIFY(!before.isEmpty());
         {
             ScratchSettings scratch;
@@ -108,11 +99,11 @@ private slots:
             settings.setValue(u"lastDirectory"_s, u"/tmp"_s);
             settings.sync();
             QCOMPARE(QSettings().value(u"newGame/map"_s).toString(), u"test-map"_s);
-            QCOMPARE(contents(ownFile), before);
+            QCOMPARE(testing::fileContents(ownFile), before);
         }
         // Afterwards the program's settings are the person's again, untouched.
         QCOMPARE(QSettings().fileName(), ownFile);
-        QCOMPARE(contents(ownFile), before);
+        QCOMPARE(testing::fileContents(ownFile), before);
         QCOMPARE(QSettings().value(u"newGame/map"_s).toString(), u"mediterranean"_s);
     }
 };

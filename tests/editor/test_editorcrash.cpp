@@ -16,6 +16,7 @@
 #include "document/mapdocument.h"
 #include "map/terrain.h"
 #include "programoutput.h"
+#include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -94,12 +95,6 @@ int keyOfEdit(const QString &text)
     return -1;
 }
 
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 /**
  * A copy that is not what its edits make: keeps it, with the editor's log, in a folder of its
  * own for a person to compare, and says after which of the logged edits its map.json and its
@@ -115,8 +110,8 @@ void keepEvidence(const QString &folder, const QString &copy, const std::vector<
     QFile output(kept.filePath(u"editor.log"_s));
     if (output.open(QIODevice::WriteOnly))
         output.write(log);
-    const QByteArray json = contents(QDir(copy).filePath(u"map.json"_s));
-    const QByteArray svg = contents(QDir(copy).filePath(u"map.svg"_s));
+    const QByteArray json = fileContents(QDir(copy).filePath(u"map.json"_s));
+    const QByteArray svg = fileContents(QDir(copy).filePath(u"map.svg"_s));
     QString error;
     std::unique_ptr<MapDocument> document = MapDocument::open(folder, &error);
     std::vector<AreaIndex> all;
@@ -128,9 +123,9 @@ void keepEvidence(const QString &folder, const QString &copy, const std::vector<
             editKeys()[std::size_t(edits[edit - 1])].edit(document.get(), all);
         QTemporaryDir state;
         document->writeCopy(state.path(), &error);
-        if (json == contents(QDir(state.path()).filePath(u"map.json"_s)))
+        if (json == fileContents(QDir(state.path()).filePath(u"map.json"_s)))
             matches += u" map.json after %1"_s.arg(edit);
-        if (svg == contents(QDir(state.path()).filePath(u"map.svg"_s)))
+        if (svg == fileContents(QDir(state.path()).filePath(u"map.svg"_s)))
             matches += u" map.svg after %1"_s.arg(edit);
     }
     qWarning("kept the copy and the editor's log in %s; of the %d logged edits:%s",
@@ -184,6 +179,8 @@ class TestEditorCrash : public QObject
 private slots:
     void initTestCase()
     {
+        if (const auto missing = virtualDisplayToolsMissing(VINCI_XVFB, VINCI_XDOTOOL))
+            QSKIP(missing->constData());
         QVERIFY(m_home.isValid());
         // The editor's own names in folders of the test's own: its autosaves are the editor's.
         qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(u"data"_s)));
@@ -307,11 +304,11 @@ private slots:
             QVERIFY(expected->writeCopy(written.path(), &error));
             for (const QString &file : {u"map.json"_s, u"map.svg"_s}) {
                 const QByteArray copy =
-                    contents(QDir(offered.front().autosaveFolder).filePath(file));
+                    fileContents(QDir(offered.front().autosaveFolder).filePath(file));
                 QVERIFY2(!copy.isEmpty(), qPrintable(file));
-                if (copy != contents(QDir(written.path()).filePath(file)))
+                if (copy != fileContents(QDir(written.path()).filePath(file)))
                     keepEvidence(folder, offered.front().autosaveFolder, allEdits, output);
-                QVERIFY2(copy == contents(QDir(written.path()).filePath(file)),
+                QVERIFY2(copy == fileContents(QDir(written.path()).filePath(file)),
                          qPrintable(file + u" as the edits it holds left it"_s));
             }
             // The keys typed ask for W, P, 3, 4 in turn; say so when the editor made other edits

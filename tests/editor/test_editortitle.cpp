@@ -51,6 +51,8 @@ class TestEditorTitle : public QObject
 private slots:
     void initTestCase()
     {
+        if (const auto missing = virtualDisplayToolsMissing(VINCI_XVFB, VINCI_XDOTOOL))
+            QSKIP(missing->constData());
         QVERIFY(m_home.isValid());
         QByteArray error;
         const auto name =

@@ -301,6 +301,28 @@ private slots:
         QCOMPARE(document()->selectedAreas(), four);
     }
 
+    /** Edit > Select All Areas selects every area, in index order; Select None none. */
+    void selectAllAndNone()
+    {
+        const auto action = [this](const QKeySequence &keys) -> QAction * {
+            for (QAction *candidate : m_window->findChildren<QAction *>()) {
+                if (candidate->shortcut() == keys)
+                    return candidate;
+            }
+            return nullptr;
+        };
+        QAction *all = action(QKeySequence::SelectAll);
+        QAction *none = action(QKeySequence(Qt::Key_Escape));
+        QVERIFY(all && none);
+        all->trigger();
+        const std::vector<AreaIndex> &selected = document()->selectedAreas();
+        QCOMPARE(selected.size(), std::size_t(document()->areaCount()));
+        for (std::size_t i = 0; i < selected.size(); ++i)
+            QCOMPARE(selected[i], AreaIndex(i));
+        none->trigger();
+        QVERIFY(document()->selectedAreas().empty());
+    }
+
     void validationFollowsEditsAndSelects()
     {
         ValidationDock *dock = m_window->validationDock();

@@ -10,6 +10,7 @@
 #include "mapart.h"
 #include "mapformat/mapwriter.h"
 #include "svg/svgimporter.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -28,20 +29,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readFixture(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(path));
-    return file.readAll();
-}
-
 /** The drawing fixture imported, with its automatic adjacency accepted (a clean stack). */
 std::unique_ptr<MapDocument> importedDocument()
 {
-    const auto imported =
-        SvgImporter::import(readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg")),
-                            u"drawing.svg"_s, u"test-lands"_s);
+    const auto imported = SvgImporter::import(testing::testData(u"editor/drawing.svg"_s),
+                                              u"drawing.svg"_s, u"test-lands"_s);
     if (!imported)
         qFatal("import failed");
     auto document = std::make_unique<MapDocument>(imported->map, imported->svg);
@@ -166,8 +158,7 @@ const std::vector<NamedEdit> &edits()
          }},
         {"replace the art",
          [](MapDocument &d) {
-             QByteArray drawing =
-                 readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg"));
+             QByteArray drawing = testing::testData(u"editor/drawing.svg"_s);
              drawing.replace("<rect id=\"norway\" x=\"260\"", "<rect id=\"norway\" x=\"250\"");
              drawing.replace("<g id=\"italy\">", "<g id=\"italia\">");
              const auto content =
@@ -424,7 +415,7 @@ private slots:
             document->undoStack()->push(
                 new ChangeAreaProperty<bool>(document.get(), indices(*document, {u"alps"_s}),
                                              AreaFields::mine, i % 2 == 0, u"m"_s));
-            QTest::qWait(50);
+            QTest::qWait(50); // the pace of the edits, not a wait for something: kept fixed
         }
         // A copy came while the edits went on, holding some of them.
         QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));

@@ -6,6 +6,7 @@
 #include "svg/svgelementmover.h"
 #include "svg/svgimporter.h"
 #include "svg/svgtree.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -18,17 +19,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readFixture(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(path));
-    return file.readAll();
-}
-
 QByteArray drawing()
 {
-    return readFixture(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg"));
+    return testing::testData(u"editor/drawing.svg"_s);
 }
 
 QImage render(const QByteArray &svg, QSize size)
@@ -85,7 +78,8 @@ private slots:
     void treeWritesBackWhatItRead()
     {
         QFETCH(QString, path);
-        const QByteArray original = readFixture(path);
+        const QByteArray original = testing::fileContents(path);
+        QVERIFY2(!original.isEmpty(), qPrintable(path));
         const auto tree = SvgTree::parse(original);
         QVERIFY(tree);
         const QByteArray written = tree->serialize();

@@ -65,7 +65,7 @@ private:
  */
 inline GameState position(std::shared_ptr<const ProvinceGraph> board, int me, Phase phase,
                           CivilizationTiles tiles, int hand,
-                          std::vector<bool> virtualSeats = {false, true, true, true})
+                          const std::vector<bool> &virtualSeats = {false, true, true, true})
 {
     GameOptions options;
     options.playerCount = static_cast<int>(virtualSeats.size());

@@ -79,6 +79,7 @@ private slots:
         options.seed = 21;
         GameState state = *newGame(board, options);
         std::vector<std::unique_ptr<AiPlayer>> rulebook;
+        rulebook.reserve(4);
         for (int seat = 0; seat < 4; ++seat)
             rulebook.push_back(makeAiPlayer(u"rulebook"_s, 5 + seat));
         int compared = 0;
