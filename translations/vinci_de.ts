@@ -1109,6 +1109,13 @@
         <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
         <translation>%1 bekehrt %2 von %3 (Religion): ein Spielstein von %1 tritt an die Stelle des seinen.</translation>
     </message>
+    <message numerus="yes">
+        <source>The Legions&apos; %n pawn(s) leave %1&apos;s empire.</source>
+        <translation>
+            <numerusform>%n Spielstein der Legionen verlässt das Reich von %1.</numerusform>
+            <numerusform>%n Spielsteine der Legionen verlassen das Reich von %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>

@@ -1109,6 +1109,13 @@
         <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
         <translation>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</translation>
     </message>
+    <message numerus="yes">
+        <source>The Legions&apos; %n pawn(s) leave %1&apos;s empire.</source>
+        <translation>
+            <numerusform>The Legions&apos; %n pawn leaves %1&apos;s empire.</numerusform>
+            <numerusform>The Legions&apos; %n pawns leave %1&apos;s empire.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>

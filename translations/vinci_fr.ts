@@ -1109,6 +1109,13 @@
         <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
         <translation>%1 convertit %2 sur %3 (Religion) : un pion de %1 prend la place du sien.</translation>
     </message>
+    <message numerus="yes">
+        <source>The Legions&apos; %n pawn(s) leave %1&apos;s empire.</source>
+        <translation>
+            <numerusform>%1 : %n pion des Légions quitte l&apos;empire.</numerusform>
+            <numerusform>%1 : %n pions des Légions quittent l&apos;empire.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOptions</name>

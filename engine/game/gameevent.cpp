@@ -76,6 +76,10 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
         return Text::tr("%1's declining pawns leave %2 (contact with the active empire).")
             .arg(who, where);
     case EventKind::FieldGeneralLeft:
+        // The same tile is Legions under Online 2013, whose log names it so.
+        if (rules == RuleSetId::Online2013)
+            return Text::tr("The Legions' %n pawn(s) leave %1's empire.", nullptr, event.amount)
+                .arg(who);
         return Text::tr("The Field General's %n pawn(s) leave %1's empire.", nullptr, event.amount)
             .arg(who);
     case EventKind::ProvinceLost:

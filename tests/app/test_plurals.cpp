@@ -40,7 +40,8 @@ AreaIndex scotland()
     return *board().indexOf(u"scotland");
 }
 
-QString eventText(EventKind kind, int amount, int amount2 = 0, int value = 0)
+QString eventText(EventKind kind, int amount, int amount2 = 0, int value = 0,
+                  RuleSetId rules = RuleSetId::Classic)
 {
     GameEvent happened(kind);
     happened.player = 0;
@@ -50,8 +51,7 @@ QString eventText(EventKind kind, int amount, int amount2 = 0, int value = 0)
     happened.amount2 = amount2;
     happened.value = value;
     happened.tiles = CivilizationTiles::pair(TileKind::Medicine, TileKind::Weapons);
-    return describeEvent(happened, board(), {u"Ada"_s, u"Bruno"_s}, uiLanguage(),
-                         RuleSetId::Classic);
+    return describeEvent(happened, board(), {u"Ada"_s, u"Bruno"_s}, uiLanguage(), rules);
 }
 
 QString reasonText(ReasonKind kind, std::array<int, 6> numbers, int times = 1)
@@ -95,6 +95,10 @@ std::vector<CountedText> countedTexts()
         {"collected", [](int n) { return eventText(EventKind::PawnsCollected, n); }},
         {"conquered", [](int n) { return eventText(EventKind::Conquered, n); }},
         {"field general", [](int n) { return eventText(EventKind::FieldGeneralLeft, n); }},
+        {"legions",
+         [](int n) {
+             return eventText(EventKind::FieldGeneralLeft, n, 0, 0, RuleSetId::Online2013);
+         }},
         {"scored", [](int n) { return eventText(EventKind::Scored, n); }},
         {"takes: pawns",
          [](int n) {
@@ -277,6 +281,9 @@ private slots:
                     .endsWith(u"(9 pawns, +1 victory point)."_s));
         QVERIFY(m_language.setLanguage(u"fr"_s, false));
         QCOMPARE(eventText(EventKind::PawnsCollected, 1), u"Ada reprend 1 pion en main."_s);
+        // The tile the rule set names: Legions under Online 2013, not the Field General.
+        QVERIFY(eventText(EventKind::FieldGeneralLeft, 7, 0, 0, RuleSetId::Online2013)
+                    .contains(u"Légions"_s));
         QVERIFY(m_language.setLanguage(u"de"_s, false));
         QCOMPARE(eventText(EventKind::PawnsCollected, 1),
                  u"Ada nimmt 1 Spielstein auf die Hand."_s);
