@@ -2,13 +2,47 @@
 
 #include <cassert>
 #include <cstddef>
-#include <ranges>
 #include <vector>
 
 namespace vinci {
 
 /** Index of an area: its vertex in the AreaGraph, stable for the life of the graph. */
 using AreaIndex = int;
+
+/**
+ * The areas 0 .. count - 1 in order, for a loop that needs each area's index. (Not
+ * std::views::iota: the clang of the sanitizer build cannot compile libstdc++ 12's <ranges>.)
+ */
+class AreaRange
+{
+public:
+    class Iterator
+    {
+    public:
+        explicit Iterator(AreaIndex area)
+            : m_area(area)
+        {}
+        AreaIndex operator*() const { return m_area; }
+        Iterator &operator++()
+        {
+            ++m_area;
+            return *this;
+        }
+        bool operator==(const Iterator &) const = default;
+
+    private:
+        AreaIndex m_area;
+    };
+
+    explicit AreaRange(int count)
+        : m_count(count)
+    {}
+    Iterator begin() const { return Iterator(0); }
+    Iterator end() const { return Iterator(m_count); }
+
+private:
+    int m_count;
+};
 
 /**
  * One value per area of a board, indexed by AreaIndex. The graph numbers its areas with ints
@@ -46,7 +80,7 @@ public:
     /** Whether area is a valid index here (for indices that come from outside: files, clicks). */
     bool contains(AreaIndex area) const { return area >= 0 && area < size(); }
     /** Every index in order, for loops that need the area as well as its value. */
-    auto areas() const { return std::views::iota(AreaIndex{0}, size()); }
+    AreaRange areas() const { return AreaRange(size()); }
 
     void assign(int areaCount, const T &value) { m_values.assign(toSize(areaCount), value); }
     void resize(int areaCount) { m_values.resize(toSize(areaCount)); }
