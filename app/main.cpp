@@ -1,6 +1,7 @@
 #include "applicationidentity.h"
 #include "headless/headlesscommands.h"
 #include "headless/rendermapcommand.h"
+#include "headlessmode.h"
 #include "languageoption.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -16,41 +17,21 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QTextStream>
-#include <QTimer>
 
-#include <cstring>
 #include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-/** Whether the command line only asks for text (help, version): it needs no display either. */
-bool asksForTextOnly(int argc, const char *const *argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
-            if (std::strcmp(argv[i], flag) == 0)
-                return true;
-        }
-    }
-    return false;
-}
-
-} // namespace
-
 int main(int argc, char *argv[])
 {
-    // Headless commands must run where there is no display: choose the offscreen platform
-    // before Qt starts, unless the user chose one.
     // The simulation and the engine protocol need no GUI at all; rendering a map needs fonts and
     // images but no display: choose the offscreen platform before Qt starts, unless the user
     // chose one.
     const bool textOnly = vinci::SimulateCommand::modeOption.isIn(argc, argv) ||
                           vinci::EngineCommand::modeOption.isIn(argc, argv);
     const bool headless =
-        vinci::RenderMapCommand::modeOption.isIn(argc, argv) || asksForTextOnly(argc, argv);
+        vinci::RenderMapCommand::modeOption.isIn(argc, argv) || vinci::asksForTextOnly(argc, argv);
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
@@ -125,13 +106,11 @@ int main(int argc, char *argv[])
     window.setAutosaveStore(&autosave);
     window.restoreWindowState();
     window.show();
-    const QString fileToOpen =
-        parser.positionalArguments().isEmpty() ? QString() : parser.positionalArguments().front();
-    const bool resumed = vinci::openStartupGame(window, autosave, fileToOpen);
-    // vinci --map FOLDER (the editor's Test Play): a new game on that map, once the window is up.
-    if (const std::optional<QString> map = simulate.chosenMap();
-        map && !resumed && fileToOpen.isEmpty())
-        QTimer::singleShot(0, &window, [&window, map = *map] { window.showNewGameOn(map); });
+    vinci::LaunchRequest request;
+    if (!parser.positionalArguments().isEmpty())
+        request.file = parser.positionalArguments().front();
+    request.map = simulate.chosenMap().value_or(QString());
+    vinci::openStartupGame(window, autosave, request);
     const int status = app->exec();
     autosave.endSession();
     return status;

@@ -13,12 +13,15 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace vinci {
 
-bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QString &fileToOpen)
+namespace {
+
+/** The crash check's offer: whether the interrupted game was resumed. */
+bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
 {
-    const QString openGame = QCoreApplication::translate("main", "Open Game");
     bool resumed = false;
     if (autosave.shouldOfferRecovery()) {
         // Which game: its round and players, read from the autosave's summary.
@@ -36,7 +39,8 @@ bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QStrin
             else
                 resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
             if (!resumed)
-                QMessageBox::warning(&window, openGame, error);
+                QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"),
+                                     error);
             break;
         case RecoveryPrompt::Answer::Discard:
             autosave.discardAutosave();
@@ -46,22 +50,39 @@ bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QStrin
             break;
         }
     }
-    if (fileToOpen.isEmpty())
-        return resumed;
+    return resumed;
+}
+
+} // namespace
+
+StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
+                            const LaunchRequest &request)
+{
+    const bool resumed = offerRecovery(window, autosave);
+    const QString &fileToOpen = request.file;
+    if (fileToOpen.isEmpty()) {
+        if (resumed)
+            return StartupGame::Resumed;
+        if (request.map.isEmpty())
+            return StartupGame::None;
+        QTimer::singleShot(0, &window, [&window, map = request.map] { window.showNewGameOn(map); });
+        return StartupGame::NewGameOnMap;
+    }
     if (resumed) {
         window.recentFiles()->add(QFileInfo(fileToOpen).absoluteFilePath());
         window.statusBar()->showMessage(
             QCoreApplication::translate("main", "%1 was not opened: the interrupted game was "
                                                 "resumed. It is in Game > Open Recent.")
                 .arg(QFileInfo(fileToOpen).fileName()));
-        return true;
+        return StartupGame::Resumed;
     }
     QString error;
-    if (window.openFile(fileToOpen, &error))
-        qCInfo(sessionLog).noquote() << "opened" << window.currentFile();
-    else
-        QMessageBox::warning(&window, openGame, error);
-    return false;
+    if (!window.openFile(fileToOpen, &error)) {
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);
+        return StartupGame::None;
+    }
+    qCInfo(sessionLog).noquote() << "opened" << window.currentFile();
+    return StartupGame::OpenedFile;
 }
 
 } // namespace vinci

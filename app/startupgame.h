@@ -7,16 +7,33 @@ namespace vinci {
 class AppDataAutosave;
 class MainWindow;
 
+/** What the command line asks the window to open at start. */
+struct LaunchRequest
+{
+    QString file; ///< a saved game to open (the command line's game), or empty
+    QString map;  ///< --map: a new game on this map name or folder (Test Play), or empty
+};
+
+/** What the window opened with at start. */
+enum class StartupGame
+{
+    None,         ///< nothing asked, or the file could not be opened (the player was told)
+    Resumed,      ///< the game a crash cut short, from its autosave
+    OpenedFile,   ///< the file asked for
+    NewGameOnMap, ///< the new game dialog on the map asked for, once the window is up
+};
+
 /**
  * The game the window opens with at start. A game a crash cut short comes first: its autosave
- * is offered back (RecoveryPrompt), also when `fileToOpen` names a save to open, since opening
- * it would replace the autosave, the only copy of the turns played since the last save. A game
- * resumed is unsaved (MainWindow::openData) and its autosave stays until the player saves or
- * discards it; discarded, the autosave goes; "not now" keeps it until another game is started
- * or opened (GameController). Then `fileToOpen`, unless a game was
- * resumed: the file goes to the recent games and the status bar says so. Returns whether a game
- * was resumed.
+ * is offered back (RecoveryPrompt), also when `request` names a save to open or a map, since
+ * opening them would replace the autosave, the only copy of the turns played since the last
+ * save. A game resumed is unsaved (MainWindow::openData) and its autosave stays until the
+ * player saves or discards it; discarded, the autosave goes; "not now" keeps it until another
+ * game is started or opened (GameController). Then the file, unless a game was resumed: the file
+ * goes to the recent games and the status bar says so. Last, with neither, a new game on the
+ * map (the editor's Test Play), shown from the event loop so that the window is up first.
  */
-bool openStartupGame(MainWindow &window, AppDataAutosave &autosave, const QString &fileToOpen);
+StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
+                            const LaunchRequest &request);
 
 } // namespace vinci

@@ -34,6 +34,12 @@ struct ModeOptionName
 };
 
 /**
+ * Whether `argv` only asks for text, help or the version (before any QApplication): like a
+ * headless mode, it needs no display.
+ */
+bool asksForTextOnly(int argc, const char *const *argv);
+
+/**
  * A mode a program runs in without a window, asked for by one long option: the game's
  * --simulate, --engine and --render-map, the editor's --validate and --import. It adds its
  * option to the program's parser (which must outlive it) and says whether the parsed command

@@ -3,14 +3,13 @@
 #include "cli/validatecommand.h"
 #include "editorlanguage.h"
 #include "editorwindow.h"
+#include "headlessmode.h"
 #include "languageoption.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QTextStream>
-
-#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -19,16 +18,8 @@ namespace {
 /** Whether the command line only asks for text or a headless command: no display needed. */
 bool runsHeadless(int argc, const char *const *argv)
 {
-    if (vinci::ValidateCommand::modeOption.isIn(argc, argv) ||
-        vinci::ImportCommand::modeOption.isIn(argc, argv))
-        return true;
-    for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
-            if (std::strcmp(argv[i], flag) == 0)
-                return true;
-        }
-    }
-    return false;
+    return vinci::ValidateCommand::modeOption.isIn(argc, argv) ||
+           vinci::ImportCommand::modeOption.isIn(argc, argv) || vinci::asksForTextOnly(argc, argv);
 }
 
 } // namespace

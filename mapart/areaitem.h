@@ -1,5 +1,6 @@
 #pragma once
 
+#include "graphicsitemtype.h"
 #include "map/provincegraph.h"
 #include "provinceoutlines.h"
 
@@ -24,7 +25,7 @@ class AreaItem : public QGraphicsItem
 public:
     enum
     {
-        Type = UserType + 0x5602
+        Type = GraphicsItemType::Area
     };
 
     AreaItem(AreaIndex index, const ProvinceOutlines::Entry &entry,

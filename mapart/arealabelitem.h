@@ -1,5 +1,6 @@
 #pragma once
 
+#include "graphicsitemtype.h"
 #include "labellayout.h"
 #include "map/provincegraph.h"
 #include "mapsymbols.h"
@@ -23,7 +24,7 @@ class AreaLabelItem : public QGraphicsItem
 public:
     enum
     {
-        Type = UserType + 0x5603
+        Type = GraphicsItemType::AreaLabel
     };
     static constexpr qreal minimumPixelSize = 10;
     static constexpr qreal maximumPixelSize = 30;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "graphicsitemtype.h"
+
 #include <QCache>
 #include <QColor>
 #include <QGraphicsItem>
@@ -23,7 +25,7 @@ class MapArtItem : public QGraphicsItem
 public:
     enum
     {
-        Type = UserType + 0x5601
+        Type = GraphicsItemType::MapArt
     };
     /** How the art reaches the screen. */
     enum class Caching : quint8

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A compiler (or linker) launcher that measures: runs the command and appends
-# "user+sys seconds<TAB>output<TAB>build folder" to $CPUTIME_LOG (docs/architecture.md, "Build
-# time"). Per-step CPU seconds stay comparable on a machine that others share.
+# "user+sys seconds<TAB>output<TAB>build folder" to $CPUTIME_LOG (docs/build-times.md).
+# Per-step CPU seconds stay comparable on a machine that others share.
 #   CCACHE_DISABLE=1 CPUTIME_LOG=/tmp/dev.cpu cmake --preset dev -B build-measure \
 #       -DCMAKE_CXX_COMPILER_LAUNCHER=$PWD/tools/cputime.sh \
 #       -DCMAKE_CXX_LINKER_LAUNCHER=$PWD/tools/cputime.sh

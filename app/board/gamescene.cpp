@@ -69,56 +69,53 @@ GameScene::~GameScene() = default;
 
 void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas)
 {
-    m_markers.clear();
+    m_markers = {};
     // The holder's band inside each border, in document units: about 1/350 of the map.
     const QRectF extent = art ? art->documentRect() : QRectF();
     const qreal band = std::max(extent.width(), extent.height()) / 350;
     setMap(std::move(art), areas, [band](AreaIndex index, const ProvinceOutlines::Entry &entry) {
         return new ProvinceItem(index, entry, band);
     });
-    std::vector<QPainterPath> outlines;
-    for (std::size_t i = 0; i < areas.size(); ++i) {
-        const AreaItem *item = areaItem(static_cast<AreaIndex>(i));
-        outlines.push_back(item ? item->shape() : QPainterPath());
-    }
-    m_placement = MarkerPlacement(std::move(outlines),
-                                  std::max(extent.width(), extent.height()) / cellsAcrossTheMap);
+    AreaVector<QPainterPath> outlines(areaCount());
+    m_markers.assign(areaCount(), nullptr);
     for (std::size_t i = 0; i < areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
-        if (areas[i].kind != AreaKind::Land) {
-            m_markers.push_back(nullptr);
+        if (const AreaItem *item = areaItem(index))
+            outlines[index] = item->shape();
+        if (areas[i].kind != AreaKind::Land)
             continue;
-        }
         auto *marker = new ProvinceMarkerItem(index);
         marker->setZValue(MapLayer::Tokens);
         addItem(marker);
-        m_markers.push_back(marker);
+        m_markers[index] = marker;
     }
+    m_placement = MarkerPlacement(std::move(outlines),
+                                  std::max(extent.width(), extent.height()) / cellsAcrossTheMap);
 }
 
 void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                           const BoardHints &hints)
 {
     const int areas = std::min(areaCount(), state.board->areaCount());
-    std::vector<const ConquestTarget *> targetOf(static_cast<std::size_t>(areas), nullptr);
+    AreaVector<const ConquestTarget *> targetOf(areas, nullptr);
     for (const ConquestTarget &target : hints.targets) {
-        if (target.area >= 0 && target.area < areas)
-            targetOf[static_cast<std::size_t>(target.area)] = &target;
+        if (targetOf.contains(target.area))
+            targetOf[target.area] = &target;
     }
-    std::vector<QColor> outline(static_cast<std::size_t>(areas));
+    AreaVector<QColor> outline(areas);
     for (std::size_t p = 0; p < hints.parts.size(); ++p) {
         for (AreaIndex area : hints.parts[p])
-            outline[static_cast<std::size_t>(area)] = partColours[p % std::size(partColours)];
+            outline[area] = partColours[p % std::size(partColours)];
     }
-    std::vector<bool> redeployTarget(static_cast<std::size_t>(areas), false);
+    AreaVector<bool> redeployTarget(areas, false);
     for (AreaIndex area : hints.redeployTargets) {
-        outline[static_cast<std::size_t>(area)] = targetColour;
-        redeployTarget[static_cast<std::size_t>(area)] = true;
+        outline[area] = targetColour;
+        redeployTarget[area] = true;
     }
 
     std::vector<AreaIndex> changed;
     for (AreaIndex index = 0; index < areas; ++index) {
-        ProvinceMarkerItem *marker = m_markers[static_cast<std::size_t>(index)];
+        ProvinceMarkerItem *marker = m_markers[index];
         ProvinceItem *item = provinceItem(index);
         if (!marker || !item)
             continue;
@@ -129,8 +126,8 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         else
             item->setHolder({}, false);
 
-        QColor highlight = outline[static_cast<std::size_t>(index)];
-        if (const ConquestTarget *target = targetOf[static_cast<std::size_t>(index)]) {
+        QColor highlight = outline[index];
+        if (const ConquestTarget *target = targetOf[index]) {
             marks.cost = target->cost;
             marks.costLegal = target->legal;
             if (target->legal)
@@ -144,7 +141,7 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
             marks.held = true; // a province kept with 0 pawns still shows its + button
         }
         // A defender's survivor goes where the + is.
-        if (redeployTarget[static_cast<std::size_t>(index)])
+        if (redeployTarget[index])
             marks.canPlace = true;
         if (const auto survivors = hints.survivors.find(index);
             survivors != hints.survivors.end()) {
@@ -166,11 +163,11 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
 
 void GameScene::clearState()
 {
-    for (std::size_t i = 0; i < m_markers.size(); ++i) {
-        if (!m_markers[i])
+    for (const AreaIndex area : m_markers.areas()) {
+        if (!m_markers[area])
             continue;
-        m_markers[i]->setMarks({});
-        ProvinceItem *item = provinceItem(static_cast<AreaIndex>(i));
+        m_markers[area]->setMarks({});
+        ProvinceItem *item = provinceItem(area);
         item->setHolder({}, false);
         item->setHighlight({});
     }
@@ -192,9 +189,7 @@ ProvinceItem *GameScene::provinceItem(AreaIndex index) const
 
 ProvinceMarkerItem *GameScene::marker(AreaIndex index) const
 {
-    return index >= 0 && static_cast<std::size_t>(index) < m_markers.size()
-               ? m_markers[static_cast<std::size_t>(index)]
-               : nullptr;
+    return m_markers.contains(index) ? m_markers[index] : nullptr;
 }
 
 void GameScene::setMarkersShown(bool shown)
@@ -238,9 +233,8 @@ std::optional<AreaIndex> GameScene::areaForClick(QPointF scenePos) const
         return under;
     std::optional<AreaIndex> nearest;
     qreal nearestDistance = std::numeric_limits<qreal>::max();
-    for (std::size_t i = 0; i < m_markers.size(); ++i) {
-        const auto area = static_cast<AreaIndex>(i);
-        if (!m_markers[i] || area >= labelPlan().count())
+    for (const AreaIndex area : m_markers.areas()) {
+        if (!m_markers[area] || area >= labelPlan().count())
             continue;
         const qreal reach = reachOf(area);
         if (reach <= 0)
@@ -262,12 +256,12 @@ void GameScene::placeMarkers(const std::vector<AreaIndex> &areas)
     if (m_markers.empty())
         return;
     // Every name as drawn at this zoom, once for all the rows.
-    std::vector<DrawnName> names(static_cast<std::size_t>(areaCount()));
+    AreaVector<DrawnName> names(areaCount());
     for (AreaIndex area = 0; area < areaCount(); ++area) {
         const AreaLabelItem *label = labelItem(area);
         if (label && label->isVisible()) {
-            names[static_cast<std::size_t>(area)] = {label->mapRectToScene(label->boundingRect()),
-                                                     label->mapRectToScene(label->textRect())};
+            names[area] = {label->mapRectToScene(label->boundingRect()),
+                           label->mapRectToScene(label->textRect())};
         }
     }
     const auto placeOne = [&](AreaIndex area) {
@@ -275,7 +269,7 @@ void GameScene::placeMarkers(const std::vector<AreaIndex> &areas)
             m_placement.place(*item, m_zoom, names, poleOf(area).centre);
     };
     if (areas.empty()) {
-        for (AreaIndex area = 0; area < static_cast<AreaIndex>(m_markers.size()); ++area)
+        for (const AreaIndex area : m_markers.areas())
             placeOne(area);
     } else {
         for (const AreaIndex area : areas)

@@ -76,7 +76,7 @@ private:
     /** The province's deepest inside point and its distance to the border, in scene units. */
     const InscribedCircle &poleOf(AreaIndex index) const;
 
-    std::vector<ProvinceMarkerItem *> m_markers; ///< by AreaIndex; null for sea zones
+    AreaVector<ProvinceMarkerItem *> m_markers; ///< null for sea zones
     MarkerPlacement m_placement;
     qreal m_zoom = 1;
 };

@@ -5,7 +5,7 @@
 
 namespace vinci {
 
-MarkerPlacement::MarkerPlacement(std::vector<QPainterPath> outlines, qreal cellSize)
+MarkerPlacement::MarkerPlacement(AreaVector<QPainterPath> outlines, qreal cellSize)
     : m_outlines(std::move(outlines))
     , m_rooms(m_outlines.size())
     , m_cellSize(cellSize)
@@ -16,32 +16,29 @@ const OutlineRoom &MarkerPlacement::roomFor(AreaIndex area, QSizeF box, bool fin
     int grain = 0;
     while (!finest && grain + 1 < grains && box.height() >= 8 * m_cellSize * (1 << (grain + 1)))
         ++grain;
-    auto &room = m_rooms[static_cast<std::size_t>(area)][static_cast<std::size_t>(grain)];
-    if (!room) {
-        room = std::make_unique<OutlineRoom>(m_outlines[static_cast<std::size_t>(area)],
-                                             m_cellSize * (1 << grain));
-    }
+    auto &room = m_rooms[area][static_cast<std::size_t>(grain)];
+    if (!room)
+        room = std::make_unique<OutlineRoom>(m_outlines[area], m_cellSize * (1 << grain));
     return *room;
 }
 
 void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
-                            const std::vector<DrawnName> &names, QPointF fallback)
+                            const AreaVector<DrawnName> &names, QPointF fallback)
 {
     const AreaIndex area = marker.areaIndex();
-    const auto index = static_cast<std::size_t>(area);
-    if (marker.isEmpty() || area < 0 || index >= m_outlines.size() || zoom <= 0) {
+    if (marker.isEmpty() || !m_outlines.contains(area) || zoom <= 0) {
         marker.setDetail(MarkerDetail::Hidden);
         return;
     }
     // The names a row could meet: those over the province, its own apart.
-    const QRectF province = m_outlines[index].boundingRect();
+    const QRectF province = m_outlines[area].boundingRect();
     std::vector<QRectF> others;
-    for (std::size_t other = 0; other < names.size(); ++other) {
+    for (const AreaIndex other : names.areas()) {
         const QRectF &name = names[other].block;
-        if (other != index && !name.isNull() && name.intersects(province))
+        if (other != area && !name.isNull() && name.intersects(province))
             others.push_back(name);
     }
-    const DrawnName own = index < names.size() ? names[index] : DrawnName{};
+    const DrawnName own = names.contains(area) ? names[area] : DrawnName{};
     // Just under the name: the name keeps its place, the pawns follow it.
     const auto preferredCentre = [&](QSizeF box) {
         return own.block.isNull()

@@ -40,14 +40,14 @@ public:
 
     MarkerPlacement() = default;
     /** The provinces' outlines, by AreaIndex, in scene units; `cellSize` their room's grain. */
-    MarkerPlacement(std::vector<QPainterPath> outlines, qreal cellSize);
+    MarkerPlacement(AreaVector<QPainterPath> outlines, qreal cellSize);
 
     /**
      * Gives `marker` its detail and position at `zoom` (pixels per scene unit). `names` holds
      * every area's name as drawn at this zoom, by AreaIndex, and `fallback` the place for a
      * province without a name (its deepest point).
      */
-    void place(ProvinceMarkerItem &marker, qreal zoom, const std::vector<DrawnName> &names,
+    void place(ProvinceMarkerItem &marker, qreal zoom, const AreaVector<DrawnName> &names,
                QPointF fallback);
 
 private:
@@ -59,8 +59,8 @@ private:
     static constexpr int grains = 4;
     const OutlineRoom &roomFor(AreaIndex area, QSizeF box, bool finest);
 
-    std::vector<QPainterPath> m_outlines;
-    std::vector<std::array<std::unique_ptr<OutlineRoom>, grains>> m_rooms;
+    AreaVector<QPainterPath> m_outlines;
+    AreaVector<std::array<std::unique_ptr<OutlineRoom>, grains>> m_rooms;
     qreal m_cellSize = 1;
 };
 

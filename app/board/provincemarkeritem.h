@@ -1,5 +1,6 @@
 #pragma once
 
+#include "graphicsitemtype.h"
 #include "map/provincegraph.h"
 
 #include <QColor>
@@ -68,7 +69,7 @@ class ProvinceMarkerItem : public QGraphicsItem
 public:
     enum
     {
-        Type = UserType + 0x5610
+        Type = GraphicsItemType::ProvinceMarker
     };
     /** The -/+ buttons beside the pawn count. */
     enum class Button : quint8

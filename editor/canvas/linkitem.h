@@ -1,6 +1,7 @@
 #pragma once
 
 #include "adjacency/linkpair.h"
+#include "graphicsitemtype.h"
 #include "map/mapdata.h"
 
 #include <QGraphicsItem>
@@ -19,7 +20,7 @@ class LinkItem : public QGraphicsItem
 public:
     enum
     {
-        Type = UserType + 0x5610
+        Type = GraphicsItemType::Link
     };
     enum class Emphasis : quint8
     {

@@ -165,22 +165,22 @@ void MapCanvas::syncSelection()
         return;
     const MapData &map = m_document->map();
     const std::vector<AreaIndex> &selected = m_document->selectedAreas();
-    std::vector<bool> isSelected(map.areas.size(), false);
+    AreaVector<bool> isSelected(m_document->areaCount(), false);
     for (AreaIndex index : selected)
-        isSelected[static_cast<std::size_t>(index)] = true;
+        isSelected[index] = true;
 
     // Neighbours of the selection (or the ends of the selected link) light up.
-    std::vector<bool> lit(map.areas.size(), false);
+    AreaVector<bool> lit(m_document->areaCount(), false);
     auto light = [&](const QString &id) {
         if (const auto index = m_document->indexOf(id))
-            lit[static_cast<std::size_t>(*index)] = true;
+            lit[*index] = true;
     };
     for (const LinkData &link : map.links) {
         const auto a = m_document->indexOf(link.a);
         const auto b = m_document->indexOf(link.b);
-        if (a && isSelected[static_cast<std::size_t>(*a)])
+        if (a && isSelected[*a])
             light(link.b);
-        if (b && isSelected[static_cast<std::size_t>(*b)])
+        if (b && isSelected[*b])
             light(link.a);
     }
     if (const auto &link = m_document->selectedLink()) {
@@ -188,12 +188,12 @@ void MapCanvas::syncSelection()
         light(link->b);
     }
     const QColor neighbour(255, 214, 0);
-    for (std::size_t i = 0; i < map.areas.size(); ++i) {
-        AreaItem *item = m_scene->areaItem(static_cast<AreaIndex>(i));
+    for (const AreaIndex area : isSelected.areas()) {
+        AreaItem *item = m_scene->areaItem(area);
         if (!item)
             continue;
-        item->setSelected(isSelected[i]);
-        item->setHighlight(lit[i] && !isSelected[i] ? neighbour : QColor());
+        item->setSelected(isSelected[area]);
+        item->setHighlight(lit[area] && !isSelected[area] ? neighbour : QColor());
     }
     m_links.showSelection(map, selected, m_document->selectedLink());
 }

@@ -109,10 +109,10 @@ int activeEmpirePoints(const GameState &state, int player)
     if (!active)
         return 0;
     int points = 0;
-    for (std::size_t area = 0; area < state.provinces.size(); ++area) {
+    for (const AreaIndex area : state.provinces.areas()) {
         const ProvinceState &province = state.provinces[area];
         if (isActiveOf(province, player) && province.pawns > 0)
-            points += provincePoints(state, static_cast<AreaIndex>(area), active->tiles);
+            points += provincePoints(state, area, active->tiles);
     }
     return points;
 }

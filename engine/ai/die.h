@@ -2,6 +2,9 @@
 
 #include "game/rng.h"
 
+#include <algorithm>
+#include <cstddef>
+#include <type_traits>
 #include <vector>
 
 namespace vinci {
@@ -35,6 +38,13 @@ public:
      */
     int choose(int count);
 
+    /** One of `tied` (not empty), chosen by choose(). */
+    template<class T>
+    const T &pick(const std::vector<T> &tied)
+    {
+        return tied[static_cast<std::size_t>(choose(static_cast<int>(tied.size())))];
+    }
+
     /** Every face rolled so far, in order. */
     const std::vector<int> &rolls() const { return m_rolls; }
     /** Forgets the rolls kept so far (not the die's position). */
@@ -44,6 +54,39 @@ private:
     Rng m_rng;
     std::vector<int> m_rolls;
 };
+
+/**
+ * The candidates that score highest by `score`, in their order, into `best` (cleared first):
+ * those only a die can tell apart. `score` is asked once per candidate.
+ */
+template<class T, class Score>
+void highestScoring(const std::vector<T> &candidates, Score score, std::vector<T> &best)
+{
+    best.clear();
+    std::vector<std::decay_t<std::invoke_result_t<Score &, const T &>>> scores;
+    scores.reserve(candidates.size());
+    for (const T &candidate : candidates)
+        scores.push_back(score(candidate));
+    if (scores.empty())
+        return;
+    const auto top = *std::max_element(scores.begin(), scores.end());
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (scores[i] == top)
+            best.push_back(candidates[i]);
+    }
+}
+
+/**
+ * The rulebook's way with every choice: the candidate (of at least one) that scores highest by
+ * `score`, and "if there is a tie, roll a die".
+ */
+template<class T, class Score>
+T bestThenDie(const std::vector<T> &candidates, Score score, Die &die)
+{
+    std::vector<T> tied;
+    highestScoring(candidates, score, tied);
+    return die.pick(tied);
+}
 
 /**
  * A seed for one decision: the player's seed mixed with what identifies the moment (turn,

@@ -4,10 +4,9 @@
 
 namespace vinci {
 
-std::vector<bool> openSeaCoasts(const ProvinceGraph &board)
+AreaVector<bool> openSeaCoasts(const ProvinceGraph &board)
 {
     const AreaGraph &graph = board.graph();
-    const auto count = static_cast<std::size_t>(board.areaCount());
 
     // Sea zones reachable from a board-edge sea zone through sea zones: the open water.
     std::vector<std::size_t> edgeSeas;
@@ -17,7 +16,7 @@ std::vector<bool> openSeaCoasts(const ProvinceGraph &board)
     }
     const std::vector<bool> openSea = seasReachedFrom(graph, edgeSeas);
 
-    std::vector<bool> result(count, false);
+    AreaVector<bool> result(board.areaCount(), false);
     for (AreaIndex land : board.landAreas()) {
         const auto v = static_cast<std::size_t>(land);
         bool touchesSea = false;
@@ -31,7 +30,7 @@ std::vector<bool> openSeaCoasts(const ProvinceGraph &board)
                 sharesCoast = true;
             }
         }
-        result[v] = touchesOpenSea || (sharesCoast && !touchesSea);
+        result[land] = touchesOpenSea || (sharesCoast && !touchesSea);
     }
     return result;
 }

@@ -19,6 +19,6 @@ namespace vinci {
  *
  * Returns, per area index, whether the area is such a land province.
  */
-std::vector<bool> openSeaCoasts(const ProvinceGraph &board);
+AreaVector<bool> openSeaCoasts(const ProvinceGraph &board);
 
 } // namespace vinci

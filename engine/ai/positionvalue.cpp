@@ -63,11 +63,11 @@ ValueWeights valueWeights(const GameState &state, int player)
     return weights;
 }
 
-std::vector<int> defencePlan(const GameState &state, int player, const ThreatMap &threats,
-                             const std::vector<AreaIndex> &kept, int pawns,
-                             const ValueWeights &weights)
+AreaVector<int> defencePlan(const GameState &state, int player, const ThreatMap &threats,
+                            const std::vector<AreaIndex> &kept, int pawns,
+                            const ValueWeights &weights)
 {
-    std::vector<int> target(static_cast<std::size_t>(state.board->areaCount()), 0);
+    AreaVector<int> target(state.board->areaCount(), 0);
     if (kept.empty())
         return target;
     const CivilizationTiles &tiles = state.player(player).active->tiles;
@@ -81,7 +81,7 @@ std::vector<int> defencePlan(const GameState &state, int player, const ThreatMap
         std::stable_sort(order.begin(), order.end(),
                          [&](std::size_t a, std::size_t b) { return worth[a] > worth[b]; });
         for (int i = 0; i < pawns; ++i)
-            target[static_cast<std::size_t>(kept[order[static_cast<std::size_t>(i)]])] = 1;
+            target[kept[order[static_cast<std::size_t>(i)]]] = 1;
         return target;
     }
     std::vector<int> placed(kept.size(), 1);
@@ -122,7 +122,7 @@ std::vector<int> defencePlan(const GameState &state, int player, const ThreatMap
         refresh(best);
     }
     for (std::size_t i = 0; i < kept.size(); ++i)
-        target[static_cast<std::size_t>(kept[i])] = placed[i];
+        target[kept[i]] = placed[i];
     return target;
 }
 
@@ -148,13 +148,13 @@ double conquestEndValue(const GameState &state, int player, const TurnRoot &root
     pawns = std::max(0, pawns);
 
     const ThreatMap threats(state, player);
-    const std::vector<int> plan = defencePlan(state, player, threats, held, pawns, weights);
+    const AreaVector<int> plan = defencePlan(state, player, threats, held, pawns, weights);
     double now = active.tiles.level(TileKind::Slavery) * state.turn.slaveryPawns;
     double future = 0.0;
     double pawnsLost = 0.0;
     int provinces = 0;
     for (AreaIndex area : held) {
-        const int placed = plan[static_cast<std::size_t>(area)];
+        const int placed = plan[area];
         if (placed == 0)
             continue;
         ++provinces;

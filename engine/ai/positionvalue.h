@@ -33,9 +33,9 @@ int holdingPoints(const GameState &state, int player);
  * pawn where it lowers the expected loss most (chance of losing the province x its points for
  * the turns to come, plus the pawn itself); where no threat is seen, on the weakest border.
  */
-std::vector<int> defencePlan(const GameState &state, int player, const ThreatMap &threats,
-                             const std::vector<AreaIndex> &kept, int pawns,
-                             const ValueWeights &weights);
+AreaVector<int> defencePlan(const GameState &state, int player, const ThreatMap &threats,
+                            const std::vector<AreaIndex> &kept, int pawns,
+                            const ValueWeights &weights);
 
 /** What the Strategist measures a plan against: the opponents' holdings before it. */
 struct TurnRoot

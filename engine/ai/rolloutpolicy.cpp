@@ -225,12 +225,12 @@ bool RolloutPolicy::reorganize(GameState &state)
         pawns += state.at(area).pawns;
     int planned = 0;
     for (AreaIndex area : provincesOf(state, me, Holder::Active))
-        planned += plan.target[static_cast<std::size_t>(area)];
+        planned += plan.target[area];
     if (planned != pawns && planned != 0)
         return false;
     if (planned != 0) {
         for (AreaIndex area : provincesOf(state, me, Holder::Active))
-            state.at(area).pawns = plan.target[static_cast<std::size_t>(area)];
+            state.at(area).pawns = plan.target[area];
         active.hand = 0;
     }
     if (applyInPlace(state, Action::endReorganization())) {

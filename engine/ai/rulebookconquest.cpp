@@ -19,12 +19,12 @@ bool onOpenSeaCoast(const GameState &state, AreaIndex area)
     // Held weakly, not by address: a board freed and another built at the same address (a new
     // game on another map) must not find the old board's coasts.
     thread_local std::weak_ptr<const ProvinceGraph> cachedBoard;
-    thread_local std::vector<bool> cached;
+    thread_local AreaVector<bool> cached;
     if (cachedBoard.lock() != state.board) {
         cached = openSeaCoasts(*state.board);
         cachedBoard = state.board;
     }
-    return cached[static_cast<std::size_t>(area)];
+    return cached[area];
 }
 
 } // namespace
@@ -129,8 +129,7 @@ AiDecision RulebookPlayer::conquer(const GameState &state) const
             tied.push_back(option);
     }
     Die die = dieFor(state, {conquestStep, static_cast<quint64>(state.turn.conquests)});
-    const ConquestOption chosen =
-        tied[static_cast<std::size_t>(die.choose(static_cast<int>(tied.size())))];
+    const ConquestOption chosen = die.pick(tied);
 
     decision.action = Action::conquer(chosen.area, chosen.espionage);
     decision.value = chosen.value();

@@ -8,8 +8,6 @@
 #include "queries/boardqueries.h"
 #include "rules/scoring.h"
 
-#include <limits>
-
 namespace vinci {
 
 namespace {
@@ -172,8 +170,7 @@ std::optional<AiDecision> RulebookPlayer::declarePeace(const GameState &state) c
     Die die = dieFor(state, {PeaceStep, seat.peaceWith.size()});
     int chosen = realPlayers.front();
     if (static_cast<int>(realPlayers.size()) > freeSlots) {
-        chosen =
-            realPlayers[static_cast<std::size_t>(die.choose(static_cast<int>(realPlayers.size())))];
+        chosen = die.pick(realPlayers);
     }
     if (explaining()) {
         ReasonPart &part = decision.reason.add(ReasonKind::PeaceWithRealPlayer);
@@ -209,14 +206,10 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
         const auto legal = legalActions(state);
         return {legal.empty() ? Action::endTurn() : legal.front(), {}, -1, -1, {}};
     }
-    int weakest = std::numeric_limits<int>::max();
-    for (AreaIndex area : candidates)
-        weakest = std::min(weakest, defenceLevel(state, area));
     std::vector<AreaIndex> tied;
-    for (AreaIndex area : candidates) {
-        if (defenceLevel(state, area) == weakest)
-            tied.push_back(area);
-    }
+    highestScoring(
+        candidates, [&](AreaIndex area) { return -defenceLevel(state, area); }, tied);
+    const int weakest = defenceLevel(state, tied.front());
     // Ties as the leftover pawns of a reorganization: board edge while new empires are
     // entering, then the front, then the value, then the die.
     const bool entering = newEmpiresEntering(state, me);
@@ -225,18 +218,11 @@ AiDecision RulebookPlayer::redeploy(const GameState &state) const
                                touchesOtherActiveEmpire(state, me, area) ? 1 : 0,
                                provincePoints(state, area, tiles));
     };
-    auto best = preference(tied.front());
-    for (AreaIndex area : tied)
-        best = std::max(best, preference(area));
     std::vector<AreaIndex> preferred;
-    for (AreaIndex area : tied) {
-        if (preference(area) == best)
-            preferred.push_back(area);
-    }
+    highestScoring(tied, preference, preferred);
     Die die =
         dieFor(state, {RedeployStep, static_cast<quint64>(pending), static_cast<quint64>(holder)});
-    const AreaIndex chosen =
-        preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
+    const AreaIndex chosen = die.pick(preferred);
     AiDecision decision;
     decision.action = Action::redeploy(chosen);
     decision.value = weakest;

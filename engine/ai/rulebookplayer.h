@@ -40,9 +40,9 @@ struct ReorganizationPlan
 {
     std::optional<AreaIndex> keepPart; ///< a province of the part kept (cohesion), if split
     std::vector<AreaIndex> forts;      ///< where forts go, in order
-    std::vector<int> target;           ///< pawns wanted, per area index
-    /** Which rule gave each province the pawns above its first one (index = area), for the log. */
-    std::vector<ReasonPart> reason;
+    AreaVector<int> target;            ///< pawns wanted
+    /** Which rule gave each province the pawns above its first one, for the log. */
+    AreaVector<ReasonPart> reason;
     std::vector<int> dice;
 };
 
@@ -88,6 +88,16 @@ private:
                        const ConquestOption &b) const;
     Die dieFor(const GameState &state, std::initializer_list<quint64> step) const;
     ReorganizationPlan makeReorganizationPlan(const GameState &state) const;
+    /** The part of a split empire the plan keeps (all of `own` when not split or not bound). */
+    std::vector<AreaIndex> keptPart(const GameState &state, const std::vector<AreaIndex> &own,
+                                    ReorganizationPlan &plan) const;
+    /** The plan's forts among `kept`: where a fort stands once they are built. */
+    AreaVector<bool> planForts(const GameState &state, const std::vector<AreaIndex> &kept,
+                               ReorganizationPlan &plan) const;
+    /** The pawns wanted on `kept` (not empty): the homogeneous border defence. */
+    void planDefence(const GameState &state, const std::vector<AreaIndex> &own,
+                     const std::vector<AreaIndex> &kept, const AreaVector<bool> &fort,
+                     ReorganizationPlan &plan) const;
 
     /**
      * Everything reorganizationPlan() reads: the moment (its dice), the board's holders and forts,

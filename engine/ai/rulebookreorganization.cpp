@@ -2,12 +2,13 @@
 // homogeneous border defence.
 
 #include "game/play.h"
+#include "pawntargets.h"
 #include "rulebookplayer.h"
 #include "rules/cohesion.h"
 #include "rules/scoring.h"
 
 #include <algorithm>
-#include <limits>
+#include <iterator>
 #include <tuple>
 
 namespace vinci {
@@ -27,6 +28,34 @@ bool opposing(const GameState &state, int me, AreaIndex area)
     return province.holder == Holder::Neutral ||
            ((province.holder == Holder::Active || province.holder == Holder::Declining) &&
             province.player != me);
+}
+
+/** A leftover pawn's preferences: board edge while empires enter, the front, the value. */
+using LeftoverPreference = std::tuple<int, int, int>;
+
+/** Which preference told the tied provinces apart when `chosen` got a leftover pawn. */
+LeftoverRule leftoverRule(const std::vector<AreaIndex> &tied, AreaIndex chosen,
+                          const AreaVector<LeftoverPreference> &preferences)
+{
+    if (tied.size() <= 1)
+        return LeftoverRule::BorderDefence;
+    bool byEdge = false;
+    bool byFront = false;
+    bool byValue = false;
+    const LeftoverPreference &mine = preferences[chosen];
+    for (AreaIndex other : tied) {
+        const LeftoverPreference &theirs = preferences[other];
+        if (std::get<0>(mine) != std::get<0>(theirs))
+            byEdge = true;
+        else if (std::get<1>(mine) != std::get<1>(theirs))
+            byFront = true;
+        else if (std::get<2>(mine) != std::get<2>(theirs))
+            byValue = true;
+    }
+    return byEdge    ? LeftoverRule::BoardEdge
+           : byFront ? LeftoverRule::NextToActiveEmpire
+           : byValue ? LeftoverRule::WorthMore
+                     : LeftoverRule::Die;
 }
 
 } // namespace
@@ -68,95 +97,97 @@ ReorganizationPlan RulebookPlayer::reorganizationPlan(const GameState &state) co
 
 ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state) const
 {
+    const int areas = state.board->areaCount();
+    ReorganizationPlan plan;
+    plan.target.assign(areas, 0);
+    if (explaining())
+        plan.reason.assign(areas, ReasonPart(ReasonKind::PlacesForDefence));
+    const std::vector<AreaIndex> own = provincesOf(state, state.currentPlayer, Holder::Active);
+    const std::vector<AreaIndex> kept = keptPart(state, own, plan);
+    const AreaVector<bool> fort = planForts(state, kept, plan);
+    if (!kept.empty())
+        planDefence(state, own, kept, fort, plan);
+    return plan;
+}
+
+std::vector<AreaIndex> RulebookPlayer::keptPart(const GameState &state,
+                                                const std::vector<AreaIndex> &own,
+                                                ReorganizationPlan &plan) const
+{
+    // "Virtual players are not subject to the rule of cohesion." A rulebook player in a seat
+    // that is (Messengers aside) keeps the part worth most, then the largest, then the die.
+    const int me = state.currentPlayer;
+    if (!boundByCohesion(state, me))
+        return own;
+    const CivilizationTiles &tiles = state.player(me).active->tiles;
+    const auto parts = empireParts(*state.board, own, tiles.has(TileKind::Astronomy));
+    if (parts.size() <= 1)
+        return own;
+    auto worth = [&](const std::vector<AreaIndex> &part) {
+        int points = 0;
+        for (AreaIndex area : part)
+            points += provincePoints(state, area, tiles);
+        return std::make_pair(points, static_cast<int>(part.size()));
+    };
+    Die die = dieFor(state, {reorganizationStep, keepPartDie});
+    std::vector<AreaIndex> kept = bestThenDie(parts, worth, die);
+    plan.keepPart = kept.front();
+    plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
+    return kept;
+}
+
+AreaVector<bool> RulebookPlayer::planForts(const GameState &state,
+                                           const std::vector<AreaIndex> &kept,
+                                           ReorganizationPlan &plan) const
+{
+    // "A virtual player only plays its fortresses offensively. The Fort will always be placed
+    // in the province which is adjacent to the most opposing or neutral civilizations. (If there
+    // is a tie, roll a die.)" (EN) "départage par la somme des valeurs des provinces voisines
+    // puis par jet de dé" (FR).
+    const int me = state.currentPlayer;
+    const ProvinceGraph &board = *state.board;
+    const CivilizationTiles &tiles = state.player(me).active->tiles;
+    AreaVector<bool> fort(board.areaCount(), false);
+    for (AreaIndex area : kept)
+        fort[area] = state.at(area).fort;
+    auto opponentsNextDoor = [&](AreaIndex area) {
+        int neighbours = 0;
+        int value = 0;
+        for (AreaIndex next : board.neighbours(area)) {
+            if (opposing(state, me, next)) {
+                ++neighbours;
+                value += provincePoints(state, next, tiles);
+            }
+        }
+        return std::make_pair(neighbours, value);
+    };
+    std::vector<AreaIndex> candidates;
+    for (int k = state.turn.fortsBuilt; k < tiles.level(TileKind::Fortification); ++k) {
+        candidates.clear();
+        std::copy_if(kept.begin(), kept.end(), std::back_inserter(candidates),
+                     [&](AreaIndex area) { return !fort[area]; });
+        if (candidates.empty())
+            break;
+        Die die = dieFor(state, {reorganizationStep, fortDie, static_cast<quint64>(k)});
+        const AreaIndex chosen = bestThenDie(candidates, opponentsNextDoor, die);
+        plan.forts.push_back(chosen);
+        fort[chosen] = true;
+        plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
+    }
+    return fort;
+}
+
+void RulebookPlayer::planDefence(const GameState &state, const std::vector<AreaIndex> &own,
+                                 const std::vector<AreaIndex> &kept, const AreaVector<bool> &fort,
+                                 ReorganizationPlan &plan) const
+{
     const int me = state.currentPlayer;
     const ProvinceGraph &board = *state.board;
     const ActiveCivilization &active = *state.player(me).active;
-    const CivilizationTiles &tiles = active.tiles;
-    ReorganizationPlan plan;
-    plan.target.assign(static_cast<std::size_t>(board.areaCount()), 0);
-    if (explaining())
-        plan.reason.assign(static_cast<std::size_t>(board.areaCount()),
-                           ReasonPart(ReasonKind::PlacesForDefence));
-
-    const std::vector<AreaIndex> own = provincesOf(state, me, Holder::Active);
-    std::vector<AreaIndex> kept = own;
-    // "Virtual players are not subject to the rule of cohesion." A rulebook player in a seat
-    // that is (Messengers aside) keeps the part worth most, then the largest, then the die.
-    if (boundByCohesion(state, me)) {
-        const auto parts = empireParts(board, own, tiles.has(TileKind::Astronomy));
-        if (parts.size() > 1) {
-            auto worth = [&](const std::vector<AreaIndex> &part) {
-                int points = 0;
-                for (AreaIndex area : part)
-                    points += provincePoints(state, area, tiles);
-                return std::make_pair(points, static_cast<int>(part.size()));
-            };
-            auto best = worth(parts.front());
-            for (const auto &part : parts)
-                best = std::max(best, worth(part));
-            std::vector<const std::vector<AreaIndex> *> tied;
-            for (const auto &part : parts) {
-                if (worth(part) == best)
-                    tied.push_back(&part);
-            }
-            Die die = dieFor(state, {reorganizationStep, keepPartDie});
-            kept = *tied[static_cast<std::size_t>(die.choose(static_cast<int>(tied.size())))];
-            plan.keepPart = kept.front();
-            plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
-        }
-    }
-
-    // Forts: "A virtual player only plays its fortresses offensively. The Fort will always be
-    // placed in the province which is adjacent to the most opposing or neutral civilizations.
-    // (If there is a tie, roll a die.)" (EN) "départage par la somme des valeurs des provinces
-    // voisines puis par jet de dé" (FR).
-    std::vector<bool> fort(static_cast<std::size_t>(board.areaCount()), false);
-    for (AreaIndex area : kept)
-        fort[static_cast<std::size_t>(area)] = state.at(area).fort;
-    for (int k = state.turn.fortsBuilt; k < tiles.level(TileKind::Fortification); ++k) {
-        std::vector<std::tuple<int, int, AreaIndex>> candidates;
-        for (AreaIndex area : kept) {
-            if (fort[static_cast<std::size_t>(area)])
-                continue;
-            int neighbours = 0;
-            int value = 0;
-            for (AreaIndex next : board.neighbours(area)) {
-                if (opposing(state, me, next)) {
-                    ++neighbours;
-                    value += provincePoints(state, next, tiles);
-                }
-            }
-            candidates.emplace_back(neighbours, value, area);
-        }
-        if (candidates.empty())
-            break;
-        int bestNeighbours = -1;
-        int bestValue = -1;
-        for (const auto &[neighbours, value, area] : candidates) {
-            if (std::tie(neighbours, value) > std::tie(bestNeighbours, bestValue)) {
-                bestNeighbours = neighbours;
-                bestValue = value;
-            }
-        }
-        std::vector<AreaIndex> tied;
-        for (const auto &[neighbours, value, area] : candidates) {
-            if (neighbours == bestNeighbours && value == bestValue)
-                tied.push_back(area);
-        }
-        Die die = dieFor(state, {reorganizationStep, fortDie, static_cast<quint64>(k)});
-        const AreaIndex chosen =
-            tied[static_cast<std::size_t>(die.choose(static_cast<int>(tied.size())))];
-        plan.forts.push_back(chosen);
-        fort[static_cast<std::size_t>(chosen)] = true;
-        plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
-    }
-
-    if (kept.empty())
-        return plan;
     int pawns = active.hand;
     for (AreaIndex area : own)
         pawns += state.at(area).pawns;
-    auto points = [&](AreaIndex area) { return provincePoints(state, area, tiles); };
+    auto points = [&](AreaIndex area) { return provincePoints(state, area, active.tiles); };
 
     if (pawns < static_cast<int>(kept.size())) {
         // Fewer pawns than provinces (Field General's pawns left): one pawn on each of the most
@@ -164,9 +195,10 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
         std::vector<AreaIndex> byValue = kept;
         std::stable_sort(byValue.begin(), byValue.end(),
                          [&](AreaIndex a, AreaIndex b) { return points(a) > points(b); });
-        for (int i = 0; i < pawns; ++i)
-            plan.target[static_cast<std::size_t>(byValue[static_cast<std::size_t>(i)])] = 1;
-        return plan;
+        byValue.resize(static_cast<std::size_t>(pawns));
+        for (AreaIndex area : byValue)
+            plan.target[area] = 1;
+        return;
     }
 
     // "A virtual player distributes tokens so as to have a homogeneous defense along their
@@ -179,7 +211,7 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
     // (defence = pawns + 1 for forest or mountain + 1 for a fort). When several are equally
     // weak, the pawn cannot raise them all: it is a leftover, placed by the preferences.
     for (AreaIndex area : kept)
-        plan.target[static_cast<std::size_t>(area)] = 1;
+        plan.target[area] = 1;
     std::vector<AreaIndex> border;
     for (AreaIndex area : kept) {
         if (isBorderProvince(state, me, area))
@@ -188,67 +220,31 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
     if (border.empty())
         border = kept;
     const bool entering = newEmpiresEntering(state, me);
-    auto defence = [&](AreaIndex area) {
+    auto weakness = [&](AreaIndex area) {
         const Terrain terrain = board.area(area).terrain;
         const bool rough = terrain == Terrain::Forest || terrain == Terrain::Mountain;
-        return plan.target[static_cast<std::size_t>(area)] + (rough ? 1 : 0) +
-               (fort[static_cast<std::size_t>(area)] ? 1 : 0);
+        return -(plan.target[area] + (rough ? 1 : 0) + (fort[area] ? 1 : 0));
     };
     // The preferences do not change while the pawns are placed: worked out once per province.
-    std::vector<std::tuple<int, int, int>> preferences(static_cast<std::size_t>(board.areaCount()));
+    AreaVector<LeftoverPreference> preferences(board.areaCount());
     for (AreaIndex area : border)
-        preferences[static_cast<std::size_t>(area)] =
+        preferences[area] =
             std::make_tuple(entering && board.isStartArea(area) ? 1 : 0,
                             touchesOtherActiveEmpire(state, me, area) ? 1 : 0, points(area));
-    auto preference = [&](AreaIndex area) { return preferences[static_cast<std::size_t>(area)]; };
+    auto preference = [&](AreaIndex area) { return preferences[area]; };
     Die die = dieFor(state, {reorganizationStep, defenceDie});
     std::vector<AreaIndex> tied;
     std::vector<AreaIndex> preferred;
     for (int left = pawns - static_cast<int>(kept.size()); left > 0; --left) {
-        int weakest = std::numeric_limits<int>::max();
-        for (AreaIndex area : border)
-            weakest = std::min(weakest, defence(area));
-        tied.clear();
-        for (AreaIndex area : border) {
-            if (defence(area) == weakest)
-                tied.push_back(area);
-        }
-        auto best = preference(tied.front());
-        for (AreaIndex area : tied)
-            best = std::max(best, preference(area));
-        preferred.clear();
-        for (AreaIndex area : tied) {
-            if (preference(area) == best)
-                preferred.push_back(area);
-        }
+        highestScoring(border, weakness, tied);
+        highestScoring(tied, preference, preferred);
         const std::size_t before = die.rolls().size();
-        const AreaIndex chosen =
-            preferred[static_cast<std::size_t>(die.choose(static_cast<int>(preferred.size())))];
-        ++plan.target[static_cast<std::size_t>(chosen)];
+        const AreaIndex chosen = die.pick(preferred);
+        ++plan.target[chosen];
         if (!explaining())
             continue;
-        ReasonPart &reason = plan.reason[static_cast<std::size_t>(chosen)];
-        LeftoverRule rule = LeftoverRule::BorderDefence;
-        if (tied.size() > 1) {
-            // Which preference told the tied provinces apart.
-            bool byEdge = false;
-            bool byFront = false;
-            bool byValue = false;
-            for (AreaIndex other : tied) {
-                const auto mine = preference(chosen);
-                const auto theirs = preference(other);
-                if (std::get<0>(mine) != std::get<0>(theirs))
-                    byEdge = true;
-                else if (std::get<1>(mine) != std::get<1>(theirs))
-                    byFront = true;
-                else if (std::get<2>(mine) != std::get<2>(theirs))
-                    byValue = true;
-            }
-            rule = byEdge    ? LeftoverRule::BoardEdge
-                   : byFront ? LeftoverRule::NextToActiveEmpire
-                   : byValue ? LeftoverRule::WorthMore
-                             : LeftoverRule::Die;
-        }
+        ReasonPart &reason = plan.reason[chosen];
+        const LeftoverRule rule = leftoverRule(tied, chosen, preferences);
         reason.numbers[1] = static_cast<int>(rule);
         if (rule == LeftoverRule::Die) {
             reason.numbers[2] = static_cast<int>(preferred.size());
@@ -259,7 +255,6 @@ ReorganizationPlan RulebookPlayer::makeReorganizationPlan(const GameState &state
         }
     }
     plan.dice.insert(plan.dice.end(), die.rolls().begin(), die.rolls().end());
-    return plan;
 }
 
 AiDecision RulebookPlayer::reorganization(const GameState &state) const
@@ -272,11 +267,8 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
 
     auto legal = [&](const Action &action) { return !checkAction(state, action); };
     if (plan.keepPart) {
-        const bool othersHold = std::any_of(own.begin(), own.end(), [&](AreaIndex area) {
-            return state.at(area).pawns > 0 && plan.target[static_cast<std::size_t>(area)] == 0;
-        });
         const Action keep = Action::keepPart(*plan.keepPart);
-        if (othersHold && legal(keep)) {
+        if (holdsOutsideTargets(state, own, plan.target) && legal(keep)) {
             decision.action = keep;
             if (explaining())
                 decision.reason.add(ReasonKind::KeepsPart).area = *plan.keepPart;
@@ -292,50 +284,31 @@ AiDecision RulebookPlayer::reorganization(const GameState &state) const
             return decision;
         }
     }
-    for (AreaIndex area : own) {
-        const int target = plan.target[static_cast<std::size_t>(area)];
-        if (state.at(area).pawns > target && legal(Action::lift(area))) {
-            decision.action = Action::lift(area);
-            decision.value = target;
-            if (explaining()) {
-                ReasonPart &part = decision.reason.add(target == 0 ? ReasonKind::LiftsGivingUp
-                                                                   : ReasonKind::LiftsToEvenOut);
-                part.area = area;
-                part.numbers[0] = target;
-            }
+    if (const std::optional<PawnTargetStep> step = nextStepToTargets(state, own, plan.target)) {
+        decision.action = step->action;
+        decision.value = step->target;
+        if (!explaining())
             return decision;
+        const AreaIndex area = step->action.area;
+        if (step->lift) {
+            ReasonPart &part = decision.reason.add(step->target == 0 ? ReasonKind::LiftsGivingUp
+                                                                     : ReasonKind::LiftsToEvenOut);
+            part.area = area;
+            part.numbers[0] = step->target;
+        } else if (state.at(area).pawns == 0) {
+            decision.reason.add(ReasonKind::PlacesOneEach).area = area;
+        } else {
+            ReasonPart part = plan.reason[area];
+            part.area = area;
+            part.numbers[0] = step->target;
+            decision.reason.parts.push_back(std::move(part));
         }
+        return decision;
     }
-    if (state.player(me).active->hand > 0) {
-        for (AreaIndex area : own) {
-            const int target = plan.target[static_cast<std::size_t>(area)];
-            if (state.at(area).pawns < target && legal(Action::place(area))) {
-                decision.action = Action::place(area);
-                decision.value = target;
-                if (!explaining())
-                    return decision;
-                if (state.at(area).pawns == 0) {
-                    decision.reason.add(ReasonKind::PlacesOneEach).area = area;
-                    return decision;
-                }
-                ReasonPart part = plan.reason[static_cast<std::size_t>(area)];
-                part.area = area;
-                part.numbers[0] = target;
-                decision.reason.parts.push_back(std::move(part));
-                return decision;
-            }
-        }
-    }
-    decision.action = Action::endReorganization();
+    // The plan always ends in a legal placement.
+    decision.action = endOfReorganization(state);
     if (explaining())
         decision.reason.add(ReasonKind::PawnsInPlace);
-    if (!legal(decision.action)) {
-        // The plan always ends in a legal placement; should the engine's rules ever differ,
-        // play on with a legal step rather than stall.
-        const auto actions = legalActions(state);
-        if (!actions.empty())
-            decision.action = actions.front();
-    }
     return decision;
 }
 

@@ -54,7 +54,7 @@ struct StrategistReorganization
 {
     std::optional<AreaIndex> keepPart;
     std::optional<AreaIndex> fort;
-    std::vector<int> target; ///< pawns per area index, once the fort is built
+    AreaVector<int> target; ///< pawns per area, once the fort is built
 };
 
 /**

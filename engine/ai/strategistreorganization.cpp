@@ -2,6 +2,7 @@
 
 #include "conquestoption.h"
 #include "game/play.h"
+#include "pawntargets.h"
 #include "queries/boardqueries.h"
 #include "rulebookplayer.h"
 #include "rules/cohesion.h"
@@ -97,11 +98,11 @@ bool applyStrategistReorganization(GameState &state)
     int planned = 0;
     for (AreaIndex area : own) {
         pawns += state.at(area).pawns;
-        planned += plan.target[static_cast<std::size_t>(area)];
+        planned += plan.target[area];
     }
     if (planned == pawns) {
         for (AreaIndex area : own)
-            state.at(area).pawns = plan.target[static_cast<std::size_t>(area)];
+            state.at(area).pawns = plan.target[area];
         active.hand = 0;
     }
     if (applyInPlace(state, Action::endReorganization())) {
@@ -119,10 +120,8 @@ AiDecision Strategist::reorganization(const GameState &state) const
     AiDecision decision;
     auto legal = [&](const Action &action) { return !checkAction(state, action); };
     if (plan.keepPart) {
-        const bool othersHold = std::any_of(own.begin(), own.end(), [&](AreaIndex area) {
-            return state.at(area).pawns > 0 && plan.target[static_cast<std::size_t>(area)] == 0;
-        });
-        if (othersHold && legal(Action::keepPart(*plan.keepPart))) {
+        if (holdsOutsideTargets(state, own, plan.target) &&
+            legal(Action::keepPart(*plan.keepPart))) {
             decision.action = Action::keepPart(*plan.keepPart);
             decision.reason.add(ReasonKind::KeepsPart).area = *plan.keepPart;
             return decision;
@@ -133,41 +132,26 @@ AiDecision Strategist::reorganization(const GameState &state) const
         decision.reason.add(ReasonKind::FortThreatened).area = *plan.fort;
         return decision;
     }
-    const ThreatMap threats(state, me);
-    for (AreaIndex area : own) {
-        const int target = plan.target[static_cast<std::size_t>(area)];
-        if (state.at(area).pawns > target && legal(Action::lift(area))) {
-            decision.action = Action::lift(area);
-            decision.value = target;
+    if (const std::optional<PawnTargetStep> step = nextStepToTargets(state, own, plan.target)) {
+        decision.action = step->action;
+        decision.value = step->target;
+        const AreaIndex area = step->action.area;
+        if (step->lift) {
             ReasonPart &part = decision.reason.add(ReasonKind::LiftsSurplus);
             part.area = area;
-            part.numbers[0] = target;
-            return decision;
+            part.numbers[0] = step->target;
+        } else {
+            const ThreatMap threats(state, me);
+            ReasonPart &part = decision.reason.add(ReasonKind::PlacesAgainstRisk);
+            part.area = area;
+            part.numbers[0] = step->target;
+            part.numbers[1] =
+                qRound(100.0 * threats.lossChance(state, area, std::max(1, step->target)));
         }
+        return decision;
     }
-    if (state.player(me).active->hand > 0) {
-        for (AreaIndex area : own) {
-            const int target = plan.target[static_cast<std::size_t>(area)];
-            if (state.at(area).pawns < target && legal(Action::place(area))) {
-                decision.action = Action::place(area);
-                decision.value = target;
-                const int risk =
-                    qRound(100.0 * threats.lossChance(state, area, std::max(1, target)));
-                ReasonPart &part = decision.reason.add(ReasonKind::PlacesAgainstRisk);
-                part.area = area;
-                part.numbers[0] = target;
-                part.numbers[1] = risk;
-                return decision;
-            }
-        }
-    }
-    decision.action = Action::endReorganization();
+    decision.action = endOfReorganization(state);
     decision.reason.add(ReasonKind::PawnsInPlace);
-    if (!legal(decision.action)) {
-        const auto actions = legalActions(state);
-        if (!actions.empty())
-            decision.action = actions.front();
-    }
     return decision;
 }
 

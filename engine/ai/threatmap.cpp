@@ -29,7 +29,7 @@ ThreatMap::ThreatMap(const GameState &state, int player)
     : m_player(player)
 {
     const ProvinceGraph &board = *state.board;
-    const auto areaCount = static_cast<std::size_t>(board.areaCount());
+    const int areaCount = board.areaCount();
     if (state.player(player).active)
         m_militia = state.player(player).active->tiles.level(TileKind::Militia);
     for (int other = 0; other < state.playerCount(); ++other) {
@@ -44,14 +44,14 @@ ThreatMap::ThreatMap(const GameState &state, int player)
         attacker.onlyDeclining = atPeace(state, player, other);
         attacker.pawns = seat.active->hand + seat.active->pendingRedeploy +
                          tiles.level(TileKind::Medicine) + 7 * tiles.level(TileKind::FieldGeneral);
-        std::vector<int> distance(areaCount, maxDistance + 1);
+        AreaVector<int> distance(areaCount, maxDistance + 1);
         std::deque<AreaIndex> queue;
         bool entering = true;
         for (AreaIndex area : board.landAreas()) {
             const ProvinceState &province = state.at(area);
             if (province.holder == Holder::Active && province.player == other) {
                 attacker.pawns += std::max(0, province.pawns - 1);
-                distance[static_cast<std::size_t>(area)] = 0;
+                distance[area] = 0;
                 queue.push_back(area);
                 entering = false;
             }
@@ -60,7 +60,7 @@ ThreatMap::ThreatMap(const GameState &state, int player)
             const bool anywhere = tiles.has(TileKind::Revolutionaries);
             for (AreaIndex area : board.landAreas()) {
                 if (anywhere || board.isStartArea(area)) {
-                    distance[static_cast<std::size_t>(area)] = 1;
+                    distance[area] = 1;
                     queue.push_back(area);
                 }
             }
@@ -69,12 +69,12 @@ ThreatMap::ThreatMap(const GameState &state, int player)
         while (!queue.empty()) {
             const AreaIndex area = queue.front();
             queue.pop_front();
-            const int next = distance[static_cast<std::size_t>(area)] + 1;
+            const int next = distance[area] + 1;
             if (next > maxDistance)
                 continue;
             auto visit = [&](AreaIndex neighbour) {
-                if (distance[static_cast<std::size_t>(neighbour)] > next) {
-                    distance[static_cast<std::size_t>(neighbour)] = next;
+                if (distance[neighbour] > next) {
+                    distance[neighbour] = next;
                     queue.push_back(neighbour);
                 }
             };
@@ -86,16 +86,16 @@ ThreatMap::ThreatMap(const GameState &state, int player)
             }
         }
         attacker.reach.assign(areaCount, 0.0F);
-        for (std::size_t i = 0; i < areaCount; ++i) {
-            if (distance[i] >= 1 && distance[i] <= maxDistance)
-                attacker.reach[i] = reachByDistance[distance[i]];
+        for (const AreaIndex area : distance.areas()) {
+            if (distance[area] >= 1 && distance[area] <= maxDistance)
+                attacker.reach[area] = reachByDistance[distance[area]];
         }
         attacker.tiles = tiles;
         // Its other targets next door, in the order it would likely take them.
         std::vector<std::pair<double, int>> targets;
         for (AreaIndex area : board.landAreas()) {
             const ProvinceState &province = state.at(area);
-            if (distance[static_cast<std::size_t>(area)] != 1 || province.player == player ||
+            if (distance[area] != 1 || province.player == player ||
                 (province.holder == Holder::Active && province.player == other))
                 continue;
             if (province.holder == Holder::Declining && province.player == other &&
@@ -138,7 +138,7 @@ int ThreatMap::costFor(const GameState &state, const Attacker &attacker, AreaInd
 double ThreatMap::chanceBy(const GameState &state, const Attacker &attacker, AreaIndex area,
                            int pawns) const
 {
-    const float reach = attacker.reach[static_cast<std::size_t>(area)];
+    const float reach = attacker.reach[area];
     if (reach <= 0.0F)
         return 0.0;
     const bool declining = state.at(area).holder == Holder::Declining;

@@ -40,7 +40,7 @@ private:
         int weapons = 0;
         int mountaineering = 0;
         bool onlyDeclining = false; ///< at peace: may still attack the declining empire
-        std::vector<float> reach;   ///< per area, 0 when out of reach
+        AreaVector<float> reach;    ///< 0 when out of reach
         CivilizationTiles tiles;
         /** Its other targets in reach, by cost - 3 x value, and their costs added up. */
         std::vector<double> keys;

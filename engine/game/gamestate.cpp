@@ -39,12 +39,12 @@ void provincesInto(const GameState &state, int player, Holder holder,
 {
     // Written by index into room for every area, then cut: push_back's checks of the capacity
     // cost more than the scan itself (the legal-move checks ask at every step).
-    provinces.resize(state.provinces.size());
+    provinces.resize(static_cast<std::size_t>(state.provinces.size()));
     std::size_t held = 0;
-    for (std::size_t i = 0; i < state.provinces.size(); ++i) {
-        const ProvinceState &province = state.provinces[i];
+    for (const AreaIndex area : state.provinces.areas()) {
+        const ProvinceState &province = state.provinces[area];
         if (province.holder == holder && province.player == player)
-            provinces[held++] = static_cast<AreaIndex>(i);
+            provinces[held++] = area;
     }
     provinces.resize(held);
 }

@@ -132,7 +132,7 @@ struct GameState
     bool lastRound = false;
     int victoryTarget = 0;
     int roundLimit = 0; ///< FixedRounds: the game ends after this round; 0 under VictoryPoints
-    std::vector<ProvinceState> provinces; ///< indexed by AreaIndex; sea zones stay Empty
+    AreaVector<ProvinceState> provinces; ///< sea zones stay Empty
     std::vector<PlayerState> players;
     std::vector<TrackSlot> track; ///< index 0 is civilization I
     std::vector<TileKind> bag;
@@ -144,11 +144,8 @@ struct GameState
 
     const RuleSet &rules() const { return ruleSet(options.ruleSet); }
     int playerCount() const { return static_cast<int>(players.size()); }
-    const ProvinceState &at(AreaIndex area) const
-    {
-        return provinces[static_cast<std::size_t>(area)];
-    }
-    ProvinceState &at(AreaIndex area) { return provinces[static_cast<std::size_t>(area)]; }
+    const ProvinceState &at(AreaIndex area) const { return provinces[area]; }
+    ProvinceState &at(AreaIndex area) { return provinces[area]; }
     const PlayerState &player(int index) const { return players[static_cast<std::size_t>(index)]; }
     PlayerState &player(int index) { return players[static_cast<std::size_t>(index)]; }
 

@@ -30,7 +30,7 @@ std::optional<GameState> newGame(std::shared_ptr<const ProvinceGraph> board,
 
     // "A brown token is placed in every province on the game board, except the gray mountain
     // provinces and in the dark blue water zones."
-    state.provinces.assign(static_cast<std::size_t>(state.board->areaCount()), ProvinceState{});
+    state.provinces.assign(state.board->areaCount(), ProvinceState{});
     for (AreaIndex area : state.board->landAreas()) {
         if (rules.startsWithNeutral(state.board->area(area).terrain)) {
             state.at(area) = ProvinceState{Holder::Neutral, -1, 1, false};

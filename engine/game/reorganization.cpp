@@ -150,14 +150,14 @@ Refusal checkPawnsPlaced(const GameState &state, bool cohesion)
     held.clear();
     occupied.clear();
     int pawns = 0;
-    for (std::size_t i = 0; i < state.provinces.size(); ++i) {
-        const ProvinceState &province = state.provinces[i];
+    for (const AreaIndex area : state.provinces.areas()) {
+        const ProvinceState &province = state.provinces[area];
         if (!isActiveOf(province, state.currentPlayer))
             continue;
-        held.push_back(static_cast<AreaIndex>(i));
+        held.push_back(area);
         pawns += province.pawns;
         if (province.pawns > 0)
-            occupied.push_back(static_cast<AreaIndex>(i));
+            occupied.push_back(area);
     }
     if (held.empty())
         return std::nullopt; // nowhere to place: the pawns wait in hand to re-enter

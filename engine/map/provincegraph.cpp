@@ -106,20 +106,21 @@ std::optional<LinkKind> ProvinceGraph::linkKind(AreaIndex a, AreaIndex b) const
 
 bool ProvinceGraph::areNeighbours(AreaIndex a, AreaIndex b) const
 {
-    const auto &list = m_neighbours[idx(a)];
+    const auto &list = m_neighbours[a];
     return std::find(list.begin(), list.end(), b) != list.end();
 }
 
 void ProvinceGraph::derive()
 {
     const std::size_t n = boost::num_vertices(m_graph);
-    m_neighbours.assign(n, {});
-    m_acrossSea.assign(n, {});
-    m_start.assign(n, false);
-    m_coastal.assign(n, false);
-    m_touchesSea.assign(n, false);
-    m_touchesEdgeSea.assign(n, false);
-    m_coastNeighbours.assign(n, {});
+    const int count = areaCount();
+    m_neighbours.assign(count, {});
+    m_acrossSea.assign(count, {});
+    m_start.assign(count, false);
+    m_coastal.assign(count, false);
+    m_touchesSea.assign(count, false);
+    m_touchesEdgeSea.assign(count, false);
+    m_coastNeighbours.assign(count, {});
 
     for (std::size_t v = 0; v < n; ++v)
         (m_graph[v].isLand() ? m_land : m_sea).push_back(static_cast<AreaIndex>(v));
@@ -132,18 +133,18 @@ void ProvinceGraph::derive()
             const std::size_t other = boost::target(edge, m_graph);
             const Link &link = m_graph[edge];
             if (m_graph[other].isLand()) {
-                m_neighbours[v].push_back(static_cast<AreaIndex>(other));
+                m_neighbours[land].push_back(static_cast<AreaIndex>(other));
                 coastal = coastal || link.kind == LinkKind::Coast;
             } else {
                 coastal = true;
-                m_touchesSea[v] = true;
-                m_touchesEdgeSea[v] = m_touchesEdgeSea[v] || m_graph[other].boardEdge;
+                m_touchesSea[land] = true;
+                m_touchesEdgeSea[land] = m_touchesEdgeSea[land] || m_graph[other].boardEdge;
                 start = start || m_graph[other].boardEdge;
             }
         }
-        std::sort(m_neighbours[v].begin(), m_neighbours[v].end());
-        m_start[v] = start;
-        m_coastal[v] = coastal;
+        std::sort(m_neighbours[land].begin(), m_neighbours[land].end());
+        m_start[land] = start;
+        m_coastal[land] = coastal;
 
         // Every land area on the far shore of a chain of sea zones is reachable across the sea.
         std::vector<std::size_t> seas;
@@ -161,11 +162,11 @@ void ProvinceGraph::derive()
                 const std::size_t other = boost::target(edge, m_graph);
                 if (other != v && !shore[other] && m_graph[other].isLand()) {
                     shore[other] = true;
-                    m_acrossSea[v].push_back(static_cast<AreaIndex>(other));
+                    m_acrossSea[land].push_back(static_cast<AreaIndex>(other));
                 }
             }
         }
-        std::sort(m_acrossSea[v].begin(), m_acrossSea[v].end());
+        std::sort(m_acrossSea[land].begin(), m_acrossSea[land].end());
     }
 
     // Shared coasts: a coast link, or a land border between two shores of one sea zone.
@@ -181,7 +182,7 @@ void ProvinceGraph::derive()
     for (AreaIndex land : m_land) {
         const std::size_t v = idx(land);
         const std::vector<std::size_t> mine = seasOf(v);
-        for (AreaIndex other : m_neighbours[v]) {
+        for (AreaIndex other : m_neighbours[land]) {
             bool shared =
                 m_graph[boost::edge(v, idx(other), m_graph).first].kind == LinkKind::Coast;
             if (!shared) {
@@ -192,7 +193,7 @@ void ProvinceGraph::derive()
                 shared = !common.empty();
             }
             if (shared)
-                m_coastNeighbours[v].push_back(other);
+                m_coastNeighbours[land].push_back(other);
         }
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "areavector.h"
 #include "mapdata.h"
 
 #include <QHash>
@@ -38,9 +39,6 @@ struct Link
 /** The board's adjacency: setS forbids parallel edges, vecS keeps vertex indices stable. */
 using AreaGraph = boost::adjacency_list<boost::setS, boost::vecS, boost::undirectedS, Area, Link>;
 
-/** Index of an area: its vertex in the AreaGraph, stable for the life of the graph. */
-using AreaIndex = int;
-
 /**
  * The map model the rules work on: a Boost.Graph of provinces and sea zones built once from a
  * map file, plus the derived facts the rules ask for again and again (neighbours, start
@@ -73,15 +71,9 @@ public:
     const std::vector<AreaIndex> &seaAreas() const { return m_sea; }
 
     /** Land provinces adjacent by a land border or a shared coast ("adjacent for all purposes"). */
-    const std::vector<AreaIndex> &neighbours(AreaIndex index) const
-    {
-        return m_neighbours[idx(index)];
-    }
+    const std::vector<AreaIndex> &neighbours(AreaIndex index) const { return m_neighbours[index]; }
     /** Land provinces reachable from this one across one or more sea zones (Astronomy). */
-    const std::vector<AreaIndex> &acrossSea(AreaIndex index) const
-    {
-        return m_acrossSea[idx(index)];
-    }
+    const std::vector<AreaIndex> &acrossSea(AreaIndex index) const { return m_acrossSea[index]; }
     /** The kind of the direct link between two areas, if they are linked. */
     std::optional<LinkKind> linkKind(AreaIndex a, AreaIndex b) const;
     bool areNeighbours(AreaIndex a, AreaIndex b) const;
@@ -91,9 +83,9 @@ public:
      * land province that can be reached from the edge of the board by crossing only one sea
      * region." (1999 rules, English)
      */
-    bool isStartArea(AreaIndex index) const { return m_start[idx(index)]; }
+    bool isStartArea(AreaIndex index) const { return m_start[index]; }
     /** Has a light-blue coast (a coast link) or touches a sea zone. */
-    bool isCoastal(AreaIndex index) const { return m_coastal[idx(index)]; }
+    bool isCoastal(AreaIndex index) const { return m_coastal[index]; }
     /**
      * Whether two land provinces "ont une côte commune (partagent une même zone bleu clair)"
      * (1999 rules, French): a coast link (light-blue strips touching across the water), or a
@@ -102,16 +94,16 @@ public:
      */
     bool shareCoast(AreaIndex a, AreaIndex b) const
     {
-        const auto &list = m_coastNeighbours[idx(a)];
+        const auto &list = m_coastNeighbours[a];
         return std::binary_search(list.begin(), list.end(), b);
     }
     /** Touches a sea zone (dark blue). */
-    bool touchesSea(AreaIndex index) const { return m_touchesSea[idx(index)]; }
+    bool touchesSea(AreaIndex index) const { return m_touchesSea[index]; }
     /**
      * Touches a sea zone on the board edge: a civilization entering here may come "par mer"
      * (1999 rules, French), crossing the one sea region the start rule allows.
      */
-    bool touchesEdgeSea(AreaIndex index) const { return m_touchesEdgeSea[idx(index)]; }
+    bool touchesEdgeSea(AreaIndex index) const { return m_touchesEdgeSea[index]; }
 
 private:
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
@@ -125,13 +117,13 @@ private:
     QHash<QString, AreaIndex> m_indexById;
     std::vector<AreaIndex> m_land;
     std::vector<AreaIndex> m_sea;
-    std::vector<std::vector<AreaIndex>> m_neighbours;
-    std::vector<std::vector<AreaIndex>> m_acrossSea;
-    std::vector<bool> m_start;
-    std::vector<bool> m_coastal;
-    std::vector<bool> m_touchesSea;
-    std::vector<bool> m_touchesEdgeSea;
-    std::vector<std::vector<AreaIndex>> m_coastNeighbours; ///< sorted; see shareCoast()
+    AreaVector<std::vector<AreaIndex>> m_neighbours;
+    AreaVector<std::vector<AreaIndex>> m_acrossSea;
+    AreaVector<bool> m_start;
+    AreaVector<bool> m_coastal;
+    AreaVector<bool> m_touchesSea;
+    AreaVector<bool> m_touchesEdgeSea;
+    AreaVector<std::vector<AreaIndex>> m_coastNeighbours; ///< sorted; see shareCoast()
 };
 
 } // namespace vinci

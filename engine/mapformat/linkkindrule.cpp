@@ -1,8 +1,15 @@
 #include "linkkindrule.h"
 
+#include <array>
+#include <cstddef>
+
 namespace vinci {
 
 namespace {
+
+// Indexed by LinkKind: the keys of docs/map-format.md, read and written by this table alone.
+constexpr std::array<const char16_t *, 3> linkKindKeys{u"land", u"coast", u"sea"};
+static_assert(linkKindKeys.size() == static_cast<std::size_t>(LinkKind::Sea) + 1);
 
 bool bothLand(AreaKind first, AreaKind second)
 {
@@ -24,6 +31,20 @@ LinkKind defaultLinkKind(AreaKind first, AreaKind second)
 LinkKind fittingLinkKind(LinkKind current, AreaKind first, AreaKind second)
 {
     return linkKindFits(current, first, second) ? current : defaultLinkKind(first, second);
+}
+
+QString linkKindKey(LinkKind kind)
+{
+    return QString::fromUtf16(linkKindKeys[static_cast<std::size_t>(kind)]);
+}
+
+std::optional<LinkKind> linkKindFromKey(QStringView key)
+{
+    for (std::size_t i = 0; i < linkKindKeys.size(); ++i) {
+        if (key == QStringView(linkKindKeys[i]))
+            return static_cast<LinkKind>(i);
+    }
+    return std::nullopt;
 }
 
 } // namespace vinci

@@ -2,6 +2,11 @@
 
 #include "map/mapdata.h"
 
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
 namespace vinci {
 
 /**
@@ -16,5 +21,10 @@ LinkKind defaultLinkKind(AreaKind first, AreaKind second);
 
 /** `current` when it still fits after an area changed kind, else defaultLinkKind(). */
 LinkKind fittingLinkKind(LinkKind current, AreaKind first, AreaKind second);
+
+/** The kind's key in a map file's "links" ("land", "coast", "sea"). */
+QString linkKindKey(LinkKind kind);
+/** The kind a map file's key names, if it names one. */
+std::optional<LinkKind> linkKindFromKey(QStringView key);
 
 } // namespace vinci

@@ -2,6 +2,7 @@
 
 #include "filecontents.h"
 #include "jsonfieldreader.h"
+#include "linkkindrule.h"
 #include "mapid.h"
 
 #include <QCoreApplication>
@@ -222,12 +223,8 @@ private:
             m_in.warnUnknownKeys(*object, path, {"between"_L1, "kind"_L1, "manual"_L1}, {*a, *b});
             link.a = *a;
             link.b = *b;
-            if (kind == "land"_L1)
-                link.kind = LinkKind::Land;
-            else if (kind == "coast"_L1)
-                link.kind = LinkKind::Coast;
-            else if (kind == "sea"_L1)
-                link.kind = LinkKind::Sea;
+            if (const std::optional<LinkKind> known = linkKindFromKey(kind))
+                link.kind = *known;
             else
                 return m_in.fail(
                     JsonFieldReader::member(path, u"kind"),

@@ -1,5 +1,6 @@
 #include "mapwriter.h"
 
+#include "linkkindrule.h"
 #include "mapreader.h"
 
 #include <QCoreApplication>
@@ -68,19 +69,6 @@ QString names(const LocalizedName &name)
 {
     return QStringLiteral("{ \"en\": %1, \"fr\": %2, \"de\": %3 }")
         .arg(quoted(name.en), quoted(name.fr), quoted(name.de));
-}
-
-QString linkKindKey(LinkKind kind)
-{
-    switch (kind) {
-    case LinkKind::Land:
-        return u"land"_s;
-    case LinkKind::Coast:
-        return u"coast"_s;
-    case LinkKind::Sea:
-        return u"sea"_s;
-    }
-    return u"land"_s;
 }
 
 QString countTable(const std::map<int, int> &table)

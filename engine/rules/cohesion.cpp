@@ -13,12 +13,12 @@ constexpr int notReached = -2;
  * Marks the empire's provinces in `partOf` (per area: outsideEmpire, or notReached) for
  * fillPart(). Thread-local storage: cohesion is asked at every step of every reorganization.
  */
-std::vector<int> &markEmpire(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces)
+AreaVector<int> &markEmpire(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces)
 {
-    thread_local std::vector<int> partOf;
-    partOf.assign(static_cast<std::size_t>(board.areaCount()), outsideEmpire);
+    thread_local AreaVector<int> partOf;
+    partOf.assign(board.areaCount(), outsideEmpire);
     for (AreaIndex province : provinces)
-        partOf[static_cast<std::size_t>(province)] = notReached;
+        partOf[province] = notReached;
     return partOf;
 }
 
@@ -30,13 +30,13 @@ std::vector<int> &markEmpire(const ProvinceGraph &board, const std::vector<AreaI
  * seas, found without building a filtered graph of the whole board.
  */
 template<class Reached>
-void fillPart(const ProvinceGraph &board, bool acrossSea, std::vector<int> &partOf, AreaIndex start,
+void fillPart(const ProvinceGraph &board, bool acrossSea, AreaVector<int> &partOf, AreaIndex start,
               int part, Reached reached)
 {
     thread_local std::vector<AreaIndex> queue;
     queue.clear();
     auto visit = [&](AreaIndex next) {
-        int &mark = partOf[static_cast<std::size_t>(next)];
+        int &mark = partOf[next];
         if (mark != notReached)
             return;
         mark = part;
@@ -63,13 +63,13 @@ empireParts(const ProvinceGraph &board, const std::vector<AreaIndex> &provinces,
     // An empty empire has no part.
     if (provinces.empty())
         return {};
-    std::vector<int> &partOf = markEmpire(board, provinces);
+    AreaVector<int> &partOf = markEmpire(board, provinces);
     std::vector<std::vector<AreaIndex>> parts;
     // Each part gets room for every province not placed yet, so it never grows province by
     // province (usually the first part is the whole empire).
     std::size_t placed = 0;
     for (AreaIndex province : provinces) {
-        if (partOf[static_cast<std::size_t>(province)] != notReached)
+        if (partOf[province] != notReached)
             continue;
         parts.emplace_back();
         std::vector<AreaIndex> &part = parts.back();
@@ -92,7 +92,7 @@ std::vector<AreaIndex> partHolding(const ProvinceGraph &board,
 {
     std::vector<AreaIndex> part;
     part.reserve(provinces.size());
-    std::vector<int> &partOf = markEmpire(board, provinces);
+    AreaVector<int> &partOf = markEmpire(board, provinces);
     fillPart(board, acrossSea, partOf, area, 0,
              [&](AreaIndex reached) { part.push_back(reached); });
     std::sort(part.begin(), part.end());
@@ -104,11 +104,10 @@ bool isCohesive(const ProvinceGraph &board, const std::vector<AreaIndex> &provin
     if (provinces.empty())
         return true;
     // One part: everything is reached from the first province.
-    std::vector<int> &partOf = markEmpire(board, provinces);
+    AreaVector<int> &partOf = markEmpire(board, provinces);
     fillPart(board, acrossSea, partOf, provinces.front(), 0, [](AreaIndex) {});
-    return std::none_of(provinces.begin(), provinces.end(), [&](AreaIndex province) {
-        return partOf[static_cast<std::size_t>(province)] == notReached;
-    });
+    return std::none_of(provinces.begin(), provinces.end(),
+                        [&](AreaIndex province) { return partOf[province] == notReached; });
 }
 
 bool boundByCohesion(const GameState &state, int player)

@@ -343,7 +343,7 @@ ConquestTotals::ConquestTotals(const GameState &state, int player)
     , m_player(player)
 {
     const ProvinceGraph &board = *state.board;
-    m_discount.assign(static_cast<std::size_t>(board.areaCount()), unreached);
+    m_discount.assign(board.areaCount(), unreached);
     const auto &active = state.player(player).active;
     if (!active)
         return;
@@ -352,7 +352,7 @@ ConquestTotals::ConquestTotals(const GameState &state, int player)
     // The same approaches as forEachApproach(), seen from the attacking provinces: borders and
     // chains of sea zones join areas both ways.
     auto approach = [&](AreaIndex target, int discount) {
-        int &best = m_discount[static_cast<std::size_t>(target)];
+        int &best = m_discount[target];
         best = std::max(best, discount);
     };
     const bool astronomy = tiles.has(TileKind::Astronomy);
@@ -401,7 +401,7 @@ std::optional<int> ConquestTotals::total(AreaIndex target, bool espionage) const
         return std::nullopt;
     const bool converts = religionCanConvert(m_state, m_player, target);
     const int before = converts || espionage ? 0 : costBeforeApproach(m_state, m_player, target);
-    return approachTotal(converts, espionage, before, m_discount[static_cast<std::size_t>(target)],
+    return approachTotal(converts, espionage, before, m_discount[target],
                          m_state.rules().minimumConquestCost);
 }
 

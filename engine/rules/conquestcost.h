@@ -101,10 +101,7 @@ public:
     ConquestTotals(const GameState &state, int player);
 
     /** Whether some approach reaches `target` (a total exists for it). */
-    bool reaches(AreaIndex target) const
-    {
-        return m_discount[static_cast<std::size_t>(target)] != unreached;
-    }
+    bool reaches(AreaIndex target) const { return m_discount[target] != unreached; }
     /** The same as cheapestConquestTotal(state, player, target, espionage). */
     std::optional<int> total(AreaIndex target, bool espionage) const;
     /** isEntering(state, player), asked once. */
@@ -117,7 +114,7 @@ private:
     int m_player;
     bool m_entering = false;
     /** Per area: the largest discount among the approaches to it, or `unreached`. */
-    std::vector<int> m_discount;
+    AreaVector<int> m_discount;
 };
 
 /** Whether `player`'s active civilization has no province and enters as a new one. */

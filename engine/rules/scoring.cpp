@@ -107,10 +107,10 @@ std::vector<AreaIndex> heldProvinces(const GameState &state, int player, Holder 
     // One pass over the board, without listing the empty provinces first.
     std::vector<AreaIndex> held;
     held.reserve(16);
-    for (std::size_t i = 0; i < state.provinces.size(); ++i) {
-        const ProvinceState &province = state.provinces[i];
+    for (const AreaIndex area : state.provinces.areas()) {
+        const ProvinceState &province = state.provinces[area];
         if (province.holder == holder && province.player == player && province.pawns > 0)
-            held.push_back(static_cast<AreaIndex>(i));
+            held.push_back(area);
     }
     return held;
 }

@@ -1,5 +1,6 @@
 // Autosave and crash recovery, and the recent files list.
 
+#include "dialogs/newgamedialog.h"
 #include "dialogs/recoveryprompt.h"
 #include "gamefixture.h"
 #include "mainwindow.h"
@@ -103,6 +104,32 @@ Played crashWithAGame(const QString &folder)
     return played;
 }
 
+/**
+ * Accepts the next new game dialog once it is up, noting the map it shows in `map`. The poll
+ * belongs to `window`: it ends with it if no dialog comes.
+ */
+void acceptNextNewGameDialog(QWidget &window, QString *map)
+{
+    auto *poll = new QTimer(&window);
+    QObject::connect(poll, &QTimer::timeout, poll, [map, poll] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            // Not the dialog: say what came instead, and let the test go on.
+            *map = QStringLiteral("message: ") + box->text();
+            box->reject();
+            return;
+        }
+        auto *dialog = qobject_cast<NewGameDialog *>(modal);
+        if (!dialog)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        *map = dialog->setup().mapId;
+        QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    });
+    poll->start(20);
+}
+
 } // namespace
 
 class TestAutosave : public QObject
@@ -120,6 +147,8 @@ private slots:
     void promptOffersResumeOrDiscard();
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
+    void mapOnTheCommandLineStartsANewGame();
+    void mapOnTheCommandLineWaitsForTheInterruptedGame();
     void recentFilesKeepsNewestFirst();
     void recentFilesMenuOpensAndClears();
 
@@ -304,7 +333,7 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
         window.setAutosaveStore(&store);
         window.show();
         answerNextBox(resume);
-        QVERIFY(openStartupGame(window, store, {}));
+        QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
         QCOMPARE(window.controller()->actions(), played.saved.actions);
         QVERIFY(window.controller()->isModified());
         // The title as the window system gets it: unsaved, and ending with the program's name,
@@ -329,7 +358,7 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
         window.setAutosaveStore(&store);
         window.show();
         answerNextBox(resume);
-        QVERIFY(openStartupGame(window, store, {}));
+        QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
         QCOMPARE(window.controller()->actions(), played.saved.actions);
         answerNextBox(click(QMessageBox::Discard));
         QVERIFY(window.close());
@@ -348,7 +377,7 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     window.setAutosaveStore(&store);
     window.show();
     answerNextBox(resume);
-    QVERIFY(openStartupGame(window, store, {}));
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
     QString error;
     QVERIFY2(window.saveFile(dir.filePath(QStringLiteral("resumed.vinci")), &error),
              qPrintable(error));
@@ -357,6 +386,66 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     QVERIFY2(!window.windowHandle()->title().contains(u'*'),
              qPrintable(window.windowHandle()->title()));
     QCOMPARE(window.controller()->actions(), again.saved.actions);
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::mapOnTheCommandLineStartsANewGame()
+{
+    // `vinci --map NAME` (the editor's Test Play) after a clean exit: the new game dialog comes
+    // up on that map once the window is shown, and its game is played there. The next new game
+    // is remembered on the other map: only --map brings Europe.
+    NewGameSetup remembered = NewGameSetup::defaultSetup();
+    remembered.mapId = QStringLiteral("mediterranean");
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+    remembered.save(settings);
+    settings.endGroup();
+    QCOMPARE(NewGameDialog::rememberedSetup().mapId, QStringLiteral("mediterranean"));
+    QTemporaryDir dir;
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    QString shownMap;
+    acceptNextNewGameDialog(window, &shownMap);
+    LaunchRequest request;
+    request.map = QStringLiteral("europe");
+    QCOMPARE(openStartupGame(window, store, request), StartupGame::NewGameOnMap);
+    QTRY_VERIFY(window.controller()->hasGame());
+    QCOMPARE(shownMap, QStringLiteral("europe"));
+    QCOMPARE(window.controller()->state().board->mapId(), QStringLiteral("europe"));
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::mapOnTheCommandLineWaitsForTheInterruptedGame()
+{
+    // A crash left a game: resumed, it is the game played, and no new game on the map replaces
+    // it (the map asked for is not offered over it).
+    QTemporaryDir dir;
+    const Played played = crashWithAGame(dir.path());
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    QString shownMap;
+    acceptNextNewGameDialog(window, &shownMap);
+    answerNextBox(resume);
+    LaunchRequest request;
+    request.map = QStringLiteral("mediterranean");
+    QCOMPARE(openStartupGame(window, store, request), StartupGame::Resumed);
+    // What the event loop would show after the window is up has had its turn.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QVERIFY2(shownMap.isEmpty(), qPrintable(shownMap));
+    QCOMPARE(window.controller()->actions(), played.saved.actions);
+    QCOMPARE(window.controller()->state().board->mapId(), QStringLiteral("europe"));
+    answerNextBox(click(QMessageBox::Discard));
     QVERIFY(window.close());
     store.endSession();
 }
@@ -377,7 +466,7 @@ void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
         window.setAutosaveStore(&store);
         window.show();
         answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
-        QVERIFY(!openStartupGame(window, store, {}));
+        QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
         QVERIFY(!window.controller()->hasGame());
         QVERIFY(store.hasAutosave());
         if (start == 2) {

@@ -183,10 +183,10 @@ private slots:
         QVERIFY(art);
         const GameState &game = m_window->controller()->state();
         const auto landAreas = game.board->landAreas();
-        std::vector<OutlineGeometry> outlines;
-        outlines.reserve(static_cast<std::size_t>(game.board->areaCount()));
-        for (AreaIndex area = 0; area < game.board->areaCount(); ++area)
-            outlines.emplace_back(art->outlines().outline(area));
+        AreaVector<OutlineGeometry> outlines(game.board->areaCount(),
+                                             OutlineGeometry(QPainterPath()));
+        for (const AreaIndex area : outlines.areas())
+            outlines[area] = OutlineGeometry(art->outlines().outline(area));
 
         for (const Crowd crowd : {Crowd::Reorganizing, Crowd::Declining}) {
             showCrowd(crowd);
@@ -217,7 +217,7 @@ private slots:
                         continue;
                     }
                     const QRectF rect = drawnRect(*marker);
-                    QVERIFY2(outlines[static_cast<std::size_t>(area)].contains(rect),
+                    QVERIFY2(outlines[area].contains(rect),
                              qPrintable(id + u"'s row leaves its province"_s + at));
                     for (const auto &[other, otherRect] : rows) {
                         QVERIFY2(!rect.intersects(otherRect),
@@ -372,15 +372,15 @@ private slots:
         const GameState &game = m_window->controller()->state();
         const qreal zoom = view()->zoom();
         const qreal radius = GameScene::clickRadius;
-        std::vector<OutlineGeometry> outlines;
-        std::vector<InscribedCircle> poles;
-        for (AreaIndex area = 0; area < game.board->areaCount(); ++area) {
-            outlines.emplace_back(art->outlines().outline(area));
-            poles.push_back(outlines.back().largestInscribedCircle());
+        AreaVector<OutlineGeometry> outlines(game.board->areaCount(),
+                                             OutlineGeometry(QPainterPath()));
+        AreaVector<InscribedCircle> poles(game.board->areaCount());
+        for (const AreaIndex area : outlines.areas()) {
+            outlines[area] = OutlineGeometry(art->outlines().outline(area));
+            poles[area] = outlines[area].largestInscribedCircle();
         }
         const auto isThin = [&](AreaIndex area) {
-            return game.board->area(area).isLand() &&
-                   poles[static_cast<std::size_t>(area)].radius * zoom < radius;
+            return game.board->area(area).isLand() && poles[area].radius * zoom < radius;
         };
         QSignalSpy clicks(view(), &GameMapView::areaClicked);
         QWidget *viewport = view()->viewport();
@@ -397,8 +397,8 @@ private slots:
         int thin = 0;
         for (AreaIndex area : game.board->landAreas()) {
             const QString id = game.board->area(area).id;
-            const OutlineGeometry &outline = outlines[static_cast<std::size_t>(area)];
-            const InscribedCircle &pole = poles[static_cast<std::size_t>(area)];
+            const OutlineGeometry &outline = outlines[area];
+            const InscribedCircle &pole = poles[area];
             const QPointF centre = view()->viewportPoint(pole.centre);
             thin += isThin(area) ? 1 : 0;
             for (int step = 0; step < 8 && isThin(area); ++step) {
@@ -411,8 +411,7 @@ private slots:
                 bool nearerAnother = false;
                 for (AreaIndex other : game.board->landAreas()) {
                     nearerAnother |= other != area && isThin(other) &&
-                                     -outlines[static_cast<std::size_t>(other)].signedDistance(
-                                         scenePoint) < distance;
+                                     -outlines[other].signedDistance(scenePoint) < distance;
                 }
                 if (nearerAnother)
                     continue;

@@ -72,7 +72,7 @@ GameState twoEqualEntries()
 /** The province `player` holds in `after` and did not in `before` (-1: none). */
 AreaIndex newlyHeld(const GameState &before, const GameState &after, int player)
 {
-    for (AreaIndex area = 0; area < static_cast<AreaIndex>(after.provinces.size()); ++area) {
+    for (const AreaIndex area : after.provinces.areas()) {
         const ProvinceState &now = after.at(area);
         const ProvinceState &was = before.at(area);
         if (now.holder == Holder::Active && now.player == player &&
@@ -437,10 +437,10 @@ private slots:
                                .link("lake", "lake-east", LinkKind::Sea)
                                .link("seashore", "ocean", LinkKind::Sea)
                                .build();
-        const std::vector<bool> open = openSeaCoasts(*board);
-        QVERIFY(!open[static_cast<std::size_t>(*board->indexOf(QStringLiteral("plain")))]);
-        QVERIFY(!open[static_cast<std::size_t>(*board->indexOf(QStringLiteral("lakeshore")))]);
-        QVERIFY(open[static_cast<std::size_t>(*board->indexOf(QStringLiteral("seashore")))]);
+        const AreaVector<bool> open = openSeaCoasts(*board);
+        QVERIFY(!open[*board->indexOf(QStringLiteral("plain"))]);
+        QVERIFY(!open[*board->indexOf(QStringLiteral("lakeshore"))]);
+        QVERIFY(open[*board->indexOf(QStringLiteral("seashore"))]);
 
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::ShipBuilding, TileKind::Agriculture), 10);
@@ -563,9 +563,7 @@ private slots:
         // 8 pawns: one in each province, the 4 others on the border until every border
         // province defends at 3: farm 3 pawns, the forest 2 (+1), the fort's province 2 (+1).
         const ReorganizationPlan plan = RulebookPlayer(1).reorganizationPlan(state);
-        auto target = [&](const char *id) {
-            return plan.target[static_cast<std::size_t>(area(state, id))];
-        };
+        auto target = [&](const char *id) { return plan.target[area(state, id)]; };
         QCOMPARE(target("inner"), 1);
         QCOMPARE(target("farm"), 3);
         QCOMPARE(target("wood"), 2);
@@ -612,7 +610,7 @@ private slots:
         auto leftoverGoesTo = [&](const GameState &position) {
             const ReorganizationPlan plan = RulebookPlayer(1).reorganizationPlan(position);
             for (const char *id : {"edge", "front", "rich", "plain"}) {
-                if (plan.target[static_cast<std::size_t>(area(position, id))] == 2)
+                if (plan.target[area(position, id)] == 2)
                     return QString::fromLatin1(id);
             }
             return QString();

@@ -122,8 +122,8 @@ private slots:
         hold(state, "front", Holder::Active, 0, 1);
         hold(state, "enemy", Holder::Active, 1, 8);
         const StrategistReorganization plan = Strategist::reorganizationFor(state);
-        QCOMPARE(plan.target[static_cast<std::size_t>(area(state, "safe"))], 1);
-        QCOMPARE(plan.target[static_cast<std::size_t>(area(state, "front"))], 5);
+        QCOMPARE(plan.target[area(state, "safe")], 1);
+        QCOMPARE(plan.target[area(state, "front")], 5);
     }
 
     void beatsTheRulebookPlayers()

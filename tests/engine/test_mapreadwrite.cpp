@@ -69,6 +69,18 @@ private slots:
         QVERIFY(linkKindFits(defaultLinkKind(first, second), first, second));
     }
 
+    void linkKindKeysRoundTrip()
+    {
+        // One table reads and writes the keys: each kind's key names it again, and the
+        // format's words are the ones docs/map-format.md gives.
+        for (LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
+            QCOMPARE(linkKindFromKey(linkKindKey(kind)), std::optional<LinkKind>(kind));
+        QCOMPARE(linkKindKey(LinkKind::Coast), QStringLiteral("coast"));
+        QCOMPARE(linkKindFromKey(u"sea"), std::optional<LinkKind>(LinkKind::Sea));
+        QCOMPARE(linkKindFromKey(u"river"), std::nullopt);
+        QCOMPARE(linkKindFromKey(u"Land"), std::nullopt);
+    }
+
     void optionalFieldsTakeTheirDefaults()
     {
         MapReader reader;

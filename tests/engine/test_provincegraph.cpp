@@ -26,6 +26,28 @@ private slots:
         QVERIFY(!board.indexOf(u"atlantis"));
     }
 
+    void areaVectorHoldsOneValuePerArea()
+    {
+        // One value per area of the board, indexed by the graph's own index.
+        AreaVector<int> pawns(board.areaCount(), 0);
+        QCOMPARE(pawns.size(), board.areaCount());
+        pawns[at("scotland")] = 3;
+        QCOMPARE(pawns[at("scotland")], 3);
+        QVERIFY(pawns.contains(0) && pawns.contains(board.areaCount() - 1));
+        QVERIFY(!pawns.contains(-1) && !pawns.contains(board.areaCount()));
+        std::vector<AreaIndex> visited;
+        for (const AreaIndex area : pawns.areas())
+            visited.push_back(area);
+        QCOMPARE(static_cast<int>(visited.size()), board.areaCount());
+        QVERIFY(std::is_sorted(visited.begin(), visited.end()) && visited.front() == 0);
+        AreaVector<int> same(board.areaCount(), 0);
+        QVERIFY(!(same == pawns));
+        same[at("scotland")] = 3;
+        QVERIFY(same == pawns);
+        QCOMPARE(static_cast<int>(std::count(pawns.begin(), pawns.end(), 0)),
+                 board.areaCount() - 1);
+    }
+
     void startProvinces_data()
     {
         QTest::addColumn<QString>("id");
