@@ -69,7 +69,7 @@ void AreaLabelItem::rebuildText()
         text.setPerformanceHint(QStaticText::AggressiveCaching);
         text.prepare(QTransform(), m_font);
         const QPointF topLeft(-block.unitLineWidth(i) / 2, top + i * block.unitLineHeight());
-        m_lines.push_back({topLeft * textSize, std::move(text)});
+        m_lines.push_back({topLeft * textSize, text}); // implicitly shared: a cheap copy
     }
 }
 

@@ -5,14 +5,12 @@
 #include <array>
 #include <cstddef>
 
-namespace vinci {
-
 /**
  * QGraphicsItem::type() of every item class of the game, the editor and the map drawing they
  * share, in one place so that no two collide: qgraphicsitem_cast and the views' type() tests
  * tell the items apart by it.
  */
-namespace GraphicsItemType {
+namespace vinci::GraphicsItemType {
 enum : int
 {
     MapArt = QGraphicsItem::UserType + 0x5601,         ///< MapArtItem: the map's drawing
@@ -35,6 +33,4 @@ constexpr bool allDistinct()
     return true;
 }
 static_assert(allDistinct(), "two QGraphicsItem classes share a type id");
-} // namespace GraphicsItemType
-
-} // namespace vinci
+} // namespace vinci::GraphicsItemType

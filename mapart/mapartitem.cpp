@@ -16,7 +16,7 @@ namespace vinci {
 MapArtItem::MapArtItem(std::shared_ptr<const MapArt> art, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , m_art(std::move(art))
-    , m_tiles(96 * 1024)
+    , m_tiles(qsizetype{96} * 1024)
 {
     // exposedRect tells which tiles a repaint needs.
     setFlag(ItemUsesExtendedStyleOption);

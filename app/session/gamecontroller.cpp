@@ -103,6 +103,7 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
     if (!replayed)
         return false;
     std::vector<LoggedEvent> log;
+    log.reserve(opening.size());
     for (GameEvent &event : opening)
         log.push_back({std::move(event), replayed->round, replayed->turnNumber});
     for (const Action &action : loaded.saved.actions) {

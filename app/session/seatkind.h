@@ -21,7 +21,7 @@ struct SeatKind
 };
 
 /** The key of a seat played by a person. */
-inline constexpr char16_t humanSeatKey[] = u"human";
+inline constexpr const char16_t *humanSeatKey = u"human";
 
 /** Every kind a seat can be, in the order the new game dialog lists them. */
 const std::vector<SeatKind> &seatKinds();

@@ -6,6 +6,7 @@
 #include <QPainterPathStroker>
 
 #include <array>
+#include <utility>
 
 namespace vinci {
 
@@ -16,8 +17,8 @@ constexpr qreal hitPixels = 6;
 
 } // namespace
 
-LinkItem::LinkItem(const LinkData &link, QPointF from, QPointF to, bool proposal)
-    : m_link(link)
+LinkItem::LinkItem(LinkData link, QPointF from, QPointF to, bool proposal)
+    : m_link(std::move(link))
     , m_line(from, to)
     , m_proposal(proposal)
 {

@@ -29,7 +29,7 @@ public:
         Faded,  ///< something else is selected
     };
 
-    LinkItem(const LinkData &link, QPointF from, QPointF to, bool proposal = false);
+    LinkItem(LinkData link, QPointF from, QPointF to, bool proposal = false);
 
     int type() const override { return Type; }
     LinkPair pair() const { return LinkPair::of(m_link); }

@@ -1,15 +1,11 @@
 #pragma once
 
-namespace vinci {
-
 /** Merge ids of the editor's undo commands, in one place so that no two collide. */
-namespace UndoCommandId {
+namespace vinci::UndoCommandId {
 enum : int
 {
     ChangeAreaProperty = 1, ///< typing in a name field
     ChangeRuleTable = 2,    ///< stepping a table value
     ChangeMapInfo = 3,      ///< typing the map's names
 };
-} // namespace UndoCommandId
-
-} // namespace vinci
+} // namespace vinci::UndoCommandId

@@ -34,7 +34,7 @@ private:
     /** The widgets of one rule set's table. */
     struct RuleSetBox
     {
-        RuleSetId ruleSet;
+        RuleSetId ruleSet = RuleSetId::Classic;
         int minPlayers = 0;
         int maxPlayers = 0;
         QGroupBox *box = nullptr;

@@ -22,7 +22,7 @@ struct Wording
     const ProvinceGraph &board;
     const QStringList &playerNames;
     QStringView language;
-    RuleSetId rules;
+    RuleSetId rules = RuleSetId::Classic;
 
     QString province(AreaIndex area) const
     {

@@ -72,6 +72,7 @@ AreaVector<int> defencePlan(const GameState &state, int player, const ThreatMap 
         return target;
     const CivilizationTiles &tiles = state.player(player).active->tiles;
     std::vector<double> worth;
+    worth.reserve(kept.size());
     for (AreaIndex area : kept)
         worth.push_back(provincePoints(state, area, tiles) * std::max(weights.future, 0.5) + 1.0);
     if (pawns < static_cast<int>(kept.size())) {

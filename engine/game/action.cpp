@@ -166,7 +166,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
 
 QString describeAction(const Action &action, const ProvinceGraph &board, QStringView language)
 {
-    const QString text = Text::tr(textOf(action.type).description);
+    QString text = Text::tr(textOf(action.type).description);
     if (textOf(action.type).takesArea) {
         if (action.area < 0 || action.area >= board.areaCount())
             return text.arg(u"?"_s);

@@ -107,7 +107,8 @@ const char *rejectionText(RejectionCode code)
 }
 
 namespace {
-thread_local int wordlessDepth = 0;
+// Each thread's own count of the WordlessRejections alive on it: state by design, not a constant.
+thread_local int wordlessDepth = 0; // NOLINT(cppcoreguidelines-avoid-non-const-global-variables)
 } // namespace
 
 turnsteps::WordlessRejections::WordlessRejections()

@@ -97,8 +97,8 @@ private:
         static constexpr std::array phases{
             Phase::ChooseCivilization, Phase::TurnStart, Phase::Conquest, Phase::Reorganization,
             Phase::RebirthDecision,    Phase::Redeploy,  Phase::GameOver};
-        const auto found = std::find_if(phases.begin(), phases.end(),
-                                        [&](Phase phase) { return phaseKey(phase) == key; });
+        const auto *const found = std::find_if(phases.begin(), phases.end(),
+                                               [&](Phase phase) { return phaseKey(phase) == key; });
         if (found == phases.end()) {
             m_reader.fail(u"phase"_s, Text::tr("unknown value \"%1\"").arg(key));
             return;
@@ -153,8 +153,9 @@ private:
                 {u"active", Holder::Active},
                 {u"declining", Holder::Declining},
             }};
-            const auto known = std::find_if(holders.begin(), holders.end(),
-                                            [&](const auto &pair) { return pair.first == holder; });
+            const auto *const known =
+                std::find_if(holders.begin(), holders.end(),
+                             [&](const auto &pair) { return pair.first == holder; });
             if (known == holders.end()) {
                 m_reader.fail(JsonFieldReader::member(path, u"holder"),
                               Text::tr("unknown value \"%1\"").arg(holder));

@@ -44,7 +44,8 @@ void fillPart(const ProvinceGraph &board, bool acrossSea, AreaVector<int> &partO
         reached(next);
     };
     visit(start);
-    for (std::size_t head = 0; head < queue.size(); ++head) {
+    // By index: visit() appends to the queue while it is walked.
+    for (std::size_t head = 0; head < queue.size(); ++head) { // NOLINT(modernize-loop-convert)
         const AreaIndex from = queue[head];
         for (AreaIndex next : board.neighbours(from))
             visit(next);

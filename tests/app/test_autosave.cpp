@@ -61,10 +61,10 @@ BoardResolver europeResolver()
     return [](const QString &, QString *) { return europeBoard(); };
 }
 
-const char crashVariable[] = "VINCI_TEST_CRASH_IN";
+constexpr const char *crashVariable = "VINCI_TEST_CRASH_IN";
 
 /** Answers the next modal message box, as soon as it shows, the way `answer` does. */
-void answerNextBox(std::function<void(QMessageBox &)> answer)
+void answerNextBox(const std::function<void(QMessageBox &)> &answer)
 {
     auto *poll = new QTimer;
     poll->setInterval(10);

@@ -69,6 +69,7 @@ std::unique_ptr<MapDocument> europeAfter(const QString &folder, const std::vecto
     if (!document)
         qFatal("%s", qPrintable(error));
     std::vector<AreaIndex> all;
+    all.reserve(static_cast<std::size_t>(document->areaCount()));
     for (AreaIndex area = 0; area < document->areaCount(); ++area)
         all.push_back(area);
     for (int key : edits) {

@@ -250,6 +250,7 @@ private slots:
         // and the file grew at every change.)
         auto document = importedDocument();
         std::vector<AreaIndex> all;
+        all.reserve(static_cast<std::size_t>(document->areaCount()));
         for (AreaIndex area = 0; area < document->areaCount(); ++area)
             all.push_back(area);
         QByteArray afterFirstRound;

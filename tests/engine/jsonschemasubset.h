@@ -80,7 +80,7 @@ private:
             const QJsonValue type = schema.value(u"type"_qs);
             const QJsonArray types = type.isArray() ? type.toArray() : QJsonArray{type};
             bool matches = false;
-            for (const QJsonValue &each : types)
+            for (const auto &each : types)
                 matches = matches || hasType(value, each.toString());
             if (!matches)
                 return path + u": not of type "_qs +
@@ -112,8 +112,8 @@ private:
                 return path + u": too many items"_qs;
             if (schema.contains(u"items"_qs)) {
                 for (qsizetype i = 0; i < items.size(); ++i) {
-                    const QString fault = checkAt(items.at(i), schema.value(u"items"_qs).toObject(),
-                                                  path + u'[' + QString::number(i) + u']');
+                    QString fault = checkAt(items.at(i), schema.value(u"items"_qs).toObject(),
+                                            path + u'[' + QString::number(i) + u']');
                     if (!fault.isEmpty())
                         return fault;
                 }
@@ -122,7 +122,7 @@ private:
         if (schema.contains(u"oneOf"_qs)) {
             QStringList faults;
             int matching = 0;
-            for (const QJsonValue &branch : schema.value(u"oneOf"_qs).toArray()) {
+            for (const auto &branch : schema.value(u"oneOf"_qs).toArray()) {
                 const QString fault = checkAt(value, branch.toObject(), path);
                 if (fault.isEmpty())
                     ++matching;
@@ -139,7 +139,7 @@ private:
     QString checkObject(const QJsonObject &object, const QJsonObject &schema,
                         const QString &path) const
     {
-        for (const QJsonValue &key : schema.value(u"required"_qs).toArray()) {
+        for (const auto &key : schema.value(u"required"_qs).toArray()) {
             if (!object.contains(key.toString()))
                 return path + u": lacks the required \""_qs + key.toString() + u'"';
         }
@@ -148,8 +148,7 @@ private:
         for (auto it = object.begin(); it != object.end(); ++it) {
             const QString where = path + u'.' + it.key();
             if (properties.contains(it.key())) {
-                const QString fault =
-                    checkAt(it.value(), properties.value(it.key()).toObject(), where);
+                QString fault = checkAt(it.value(), properties.value(it.key()).toObject(), where);
                 if (!fault.isEmpty())
                     return fault;
             } else if (additional.isBool() && !additional.toBool()) {

@@ -248,6 +248,8 @@ inline QByteArray codeText(RejectionCode code)
 } // namespace vinci::positions
 
 /** Plays an action that must be accepted. */
+// A macro, as QVERIFY2 is: it returns from the test function that fails.
+// NOLINTNEXTLINE(cppcoreguidelines-macro-usage)
 #define PLAY(state, action)                                                                        \
     do {                                                                                           \
         const auto refusal_ = vinci::applyInPlace((state), (action));                              \
@@ -255,6 +257,7 @@ inline QByteArray codeText(RejectionCode code)
     } while (false)
 
 /** Plays an action that must be refused with `expected`, leaving the state exactly as it was. */
+// NOLINTNEXTLINE(cppcoreguidelines-macro-usage)
 #define REFUSED(state, action, expected)                                                           \
     do {                                                                                           \
         const vinci::GameState before_ = (state);                                                  \

@@ -118,7 +118,7 @@ private slots:
                 ++checked;
             }
             for (AreaIndex area : state.board->landAreas()) {
-                if (listed.count(area))
+                if (listed.contains(area))
                     continue;
                 const ConquestPreview preview = conquestPreview(state, area, false);
                 QVERIFY(preview.refusal && !preview.cost);
@@ -360,9 +360,9 @@ private slots:
                 break;
             }
         });
-        QVERIFY(steps.count(GuidanceStep::Conquer) && steps.count(GuidanceStep::Reorganize) &&
-                steps.count(GuidanceStep::ExpandOrDecline) &&
-                steps.count(GuidanceStep::ChooseCivilization));
+        QVERIFY(steps.contains(GuidanceStep::Conquer) && steps.contains(GuidanceStep::Reorganize) &&
+                steps.contains(GuidanceStep::ExpandOrDecline) &&
+                steps.contains(GuidanceStep::ChooseCivilization));
     }
 
     void guidanceOffersWhatTheChecksAllow_data()

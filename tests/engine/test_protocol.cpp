@@ -82,7 +82,7 @@ QJsonObject onlineConquest(EngineSession &session, TileKind first, TileKind seco
     active(state, "meadow", 1, 2);
     neutral(state, "river", 2);
     startTurn(state, 0);
-    const QJsonObject reply = send(session, setupRequest(state, u"online-test"_s));
+    QJsonObject reply = send(session, setupRequest(state, u"online-test"_s));
     if (!reply.value(u"ok"_s).toBool())
         return reply;
     return send(session,
@@ -101,7 +101,7 @@ QJsonObject conquer(EngineSession &session, const QString &province, bool espion
 QJsonObject eventOf(const QJsonObject &reply, const QString &kind)
 {
     QJsonObject found;
-    for (const QJsonValue &event : reply.value(u"events"_s).toArray()) {
+    for (const auto &event : reply.value(u"events"_s).toArray()) {
         if (event.toObject().value(u"kind"_s).toString() == kind)
             found = event.toObject();
     }
@@ -352,7 +352,7 @@ private slots:
         QCOMPARE(conquered.value(u"legions"_s).toInt(), cost - 1);
         QCOMPARE(conquered.value(u"pawnsPlaced"_s).toInt(), 1);
         const QJsonObject state = send(session, {{u"cmd"_s, u"state"_s}});
-        for (const QJsonValue &province :
+        for (const auto &province :
              state.value(u"state"_s).toObject().value(u"provinces"_s).toArray()) {
             if (province.toObject().value(u"id"_s) == u"plain"_s)
                 QCOMPARE(province.toObject().value(u"pawns"_s).toInt(), 1);
@@ -486,8 +486,8 @@ private slots:
 
         // Changes the state at `path` ("a/0/b"; "-" removes the last item, "+" appends one).
         QJsonObject state = request.value(u"state"_s).toObject();
-        std::function<QJsonValue(QJsonValue, QStringList)> edit = [&](QJsonValue at,
-                                                                      QStringList keys) {
+        std::function<QJsonValue(const QJsonValue &, QStringList)> edit = [&](const QJsonValue &at,
+                                                                              QStringList keys) {
             const QString key = keys.takeFirst();
             if (at.isArray()) {
                 QJsonArray array = at.toArray();

@@ -67,11 +67,11 @@ public:
     {
         const QString command = request.value(u"cmd"_s).toString();
         check(request, u"request"_s, command);
-        const QJsonObject reply =
+        QJsonObject reply =
             m_session.handleLine(QJsonDocument(request).toJson(QJsonDocument::Compact));
         const bool ok = reply.value(u"ok"_s).toBool();
         check(reply, ok ? command + u"Reply"_s : u"error"_s, command);
-        for (const QJsonValue &event : reply.value(u"events"_s).toArray())
+        for (const auto &event : reply.value(u"events"_s).toArray())
             m_kinds.insert(event.toObject().value(u"kind"_s).toString());
         return reply;
     }

@@ -42,6 +42,7 @@ std::vector<std::unique_ptr<AiPlayer>> computerPlayers(quint64 seed, int seats)
     static const QStringView kinds[] = {u"rulebook", u"rulebook-variant", u"strategist-easy",
                                         u"random"};
     std::vector<std::unique_ptr<AiPlayer>> players;
+    players.reserve(static_cast<std::size_t>(seats));
     Rng rng(seed * 104729 + 7);
     for (int seat = 0; seat < seats; ++seat)
         players.push_back(makeAiPlayer(kinds[rng.below(4)], seed + quint64(seat)));
@@ -113,6 +114,7 @@ private:
 };
 
 /** QVERIFY2 that builds its message only when the check fails (it runs after every action). */
+// NOLINTNEXTLINE(cppcoreguidelines-macro-usage): it returns from the test function, as QVERIFY2.
 #define CHECK(condition, message)                                                                  \
     do {                                                                                           \
         if (!(condition))                                                                          \
@@ -429,7 +431,7 @@ QString invariantBreach(const GameState &state)
     }
     if (neutral + state.neutralPawnsRemoved != state.neutralPawnsPlaced)
         return QStringLiteral("neutral pawns do not add up");
-    if (const QString breach = civilizationBreach(state); !breach.isEmpty())
+    if (QString breach = civilizationBreach(state); !breach.isEmpty())
         return breach;
     for (const ProvinceState &province : state.provinces) {
         if (province.pawns < 0)

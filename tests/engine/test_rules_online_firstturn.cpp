@@ -46,8 +46,8 @@ QByteArray savedInFormat(const GameState &state, const std::vector<Action> &acti
 }
 
 /** Reads a save whose map is `board`. */
-std::optional<LoadedGame> read(const QByteArray &data, std::shared_ptr<const ProvinceGraph> board,
-                               QString *error)
+std::optional<LoadedGame> read(const QByteArray &data,
+                               const std::shared_ptr<const ProvinceGraph> &board, QString *error)
 {
     return readSaveGame(
         data, QStringLiteral("first-turn.vinci"),
