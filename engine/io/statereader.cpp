@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <optional>
 #include <set>
 
 namespace vinci {
@@ -186,41 +187,50 @@ private:
         return tiles;
     }
 
-    std::vector<TileKind> readTileList(const QJsonObject &object, const QString &path,
-                                       QLatin1StringView key)
+    /**
+     * The array at `key`, each item read by `readItem(item, itemPath)` (an optional: empty once
+     * it has failed the reader); stops at the first fault.
+     */
+    template<typename T, typename ReadItem>
+    std::vector<T> readList(const QJsonObject &object, const QString &path, QLatin1StringView key,
+                            ReadItem readItem)
     {
-        std::vector<TileKind> kinds;
-        QJsonArray list;
-        if (!m_reader.get(object, path, key, &list))
-            return kinds;
-        const QString where = JsonFieldReader::member(path, QString(key));
-        for (qsizetype i = 0; i < list.size() && !failed(); ++i) {
-            const auto name = m_reader.toString(list.at(i), JsonFieldReader::item(where, i));
-            if (!name)
-                break;
-            const auto kind = tileKindFromKey(*name);
-            if (!kind) {
-                m_reader.fail(JsonFieldReader::item(where, i),
-                              Text::tr("unknown tile \"%1\"").arg(*name));
-                break;
-            }
-            kinds.push_back(*kind);
-        }
-        return kinds;
-    }
-
-    std::vector<int> readInts(const QJsonObject &object, const QString &path, QLatin1StringView key)
-    {
-        std::vector<int> values;
+        std::vector<T> values;
         QJsonArray list;
         if (!m_reader.get(object, path, key, &list))
             return values;
         const QString where = JsonFieldReader::member(path, QString(key));
         for (qsizetype i = 0; i < list.size() && !failed(); ++i) {
-            if (const auto value = m_reader.toInt(list.at(i), JsonFieldReader::item(where, i)))
-                values.push_back(*value);
+            const std::optional<T> value = readItem(list.at(i), JsonFieldReader::item(where, i));
+            if (!value)
+                break;
+            values.push_back(*value);
         }
         return values;
+    }
+
+    std::vector<TileKind> readTileList(const QJsonObject &object, const QString &path,
+                                       QLatin1StringView key)
+    {
+        return readList<TileKind>(
+            object, path, key,
+            [this](const QJsonValue &item, const QString &itemPath) -> std::optional<TileKind> {
+                const auto name = m_reader.toString(item, itemPath);
+                if (!name)
+                    return std::nullopt;
+                const auto kind = tileKindFromKey(*name);
+                if (!kind)
+                    m_reader.fail(itemPath, Text::tr("unknown tile \"%1\"").arg(*name));
+                return kind;
+            });
+    }
+
+    std::vector<int> readInts(const QJsonObject &object, const QString &path, QLatin1StringView key)
+    {
+        return readList<int>(object, path, key,
+                             [this](const QJsonValue &item, const QString &itemPath) {
+                                 return m_reader.toInt(item, itemPath);
+                             });
     }
 
     void readPlayers(const QJsonObject &json)
