@@ -2,8 +2,10 @@
 #include "adjacency/adjacencyfinder.h"
 #include "adjacency/adjacencyplan.h"
 #include "mapart.h"
+#include "svg/svgimporter.h"
 #include "syntheticmap.h"
 
+#include <QFile>
 #include <QGuiApplication>
 #include <QRandomGenerator>
 
@@ -136,6 +138,45 @@ void BM_FindAdjacencyFromSvg(benchmark::State &state)
     state.counters["links"] = static_cast<double>(links);
 }
 BENCHMARK(BM_FindAdjacencyFromSvg)->Unit(benchmark::kMillisecond);
+
+/**
+ * A real drawing from the file to the links, as File ▸ New Map from SVG does: the import, the
+ * outlines, the finder with the map's defaults. 0: tests/data/svg/europe-jittered.svg (37
+ * hand-traced countries over a background sea); 1, 2: the shipped maps' art, maps/europe and
+ * maps/mediterranean (the largest, 66 areas).
+ */
+void BM_ImportAndFindAdjacency(benchmark::State &state)
+{
+    const char *const drawings[] = {"/tests/data/svg/europe-jittered.svg", "/maps/europe/map.svg",
+                                    "/maps/mediterranean/map.svg"};
+    QFile file(QStringLiteral(VINCI_SOURCE_DIR) + QString::fromLatin1(drawings[state.range(0)]));
+    if (!file.open(QIODevice::ReadOnly)) {
+        state.SkipWithError("drawing missing");
+        return;
+    }
+    const QByteArray drawing = file.readAll();
+    std::size_t links = 0;
+    std::size_t areas = 0;
+    for (auto _ : state) {
+        const auto imported =
+            SvgImporter::import(drawing, QStringLiteral("drawing.svg"), QStringLiteral("bench"));
+        QStringList ids;
+        for (const AreaData &area : imported->map.areas)
+            ids << area.id;
+        const auto art = MapArt::fromData(imported->svg, ids, QStringLiteral("bench"));
+        std::vector<AdjacencyShape> shapes;
+        for (std::size_t i = 0; i < imported->map.areas.size(); ++i)
+            shapes.push_back({imported->map.areas[i].id, imported->map.areas[i].kind,
+                              art->outlines().outline(static_cast<AreaIndex>(i))});
+        links = AdjacencyFinder::find(shapes, AdjacencyOptions::forMap(art->documentRect()))
+                    .links.size();
+        areas = shapes.size();
+        benchmark::DoNotOptimize(links);
+    }
+    state.counters["areas"] = static_cast<double>(areas);
+    state.counters["links"] = static_cast<double>(links);
+}
+BENCHMARK(BM_ImportAndFindAdjacency)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 
 void BM_PlanAgainstLinks(benchmark::State &state)
 {

@@ -26,13 +26,32 @@ LabelPlan::LabelPlan(const ProvinceOutlines &outlines, const std::vector<AreaDat
     , m_documentRect(documentRect)
     , m_language(language)
 {
-    m_geometry.reserve(areas.size());
+    m_outlines.reserve(areas.size());
     for (std::size_t i = 0; i < areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
-        m_geometry.emplace_back(index < outlines.count() ? outlines.outline(index)
-                                                         : QPainterPath());
+        m_outlines.push_back(index < outlines.count() ? outlines.outline(index) : QPainterPath());
     }
+    makeGeometry();
     planAll();
+}
+
+void LabelPlan::makeGeometry()
+{
+    // A sea zone's name and marks go in its open water: the sea drawn under the land (a
+    // background rectangle, say) minus every province drawn over it.
+    std::vector<QPainterPath> land;
+    for (std::size_t i = 0; i < m_areas.size(); ++i) {
+        if (m_areas[i].kind == AreaKind::Land && !m_outlines[i].isEmpty())
+            land.push_back(m_outlines[i]);
+    }
+    m_geometry.clear();
+    m_geometry.reserve(m_areas.size());
+    for (std::size_t i = 0; i < m_areas.size(); ++i) {
+        if (m_areas[i].kind == AreaKind::Sea)
+            m_geometry.emplace_back(m_outlines[i], land);
+        else
+            m_geometry.emplace_back(m_outlines[i]);
+    }
 }
 
 LabelSizeLimits LabelPlan::sizeLimits(const QRectF &documentRect)
@@ -53,6 +72,13 @@ void LabelPlan::setArea(AreaIndex index, const AreaData &area)
 {
     if (index < 0 || idx(index) >= m_areas.size())
         return;
+    if (area.kind != m_areas[idx(index)].kind) {
+        // Land became sea or the other way round: every sea's water changes.
+        m_areas[idx(index)] = area;
+        makeGeometry();
+        planAll();
+        return;
+    }
     m_areas[idx(index)] = area;
     m_fitted[idx(index)] = fit(index);
     m_layouts[idx(index)] = m_fitted[idx(index)];

@@ -16,7 +16,8 @@ class ProvinceOutlines;
 
 /**
  * The names of a whole map in one language. Each is first fitted inside its own area (at the
- * map's label anchor, or the best inside point); names that come out much smaller than the
+ * map's label anchor, or the best inside point; a sea zone's inside is its open water, the land
+ * drawn over it taken away); names that come out much smaller than the
  * map's usual size (a narrow peninsula, a small island, an anchor the designer put near a
  * border) are then raised towards a readable floor as far as they overlap no other name, and
  * names of very large areas are capped, so that sizes stay within a calm range.
@@ -39,7 +40,8 @@ public:
     const LabelLayout &layout(AreaIndex index) const { return m_layouts.at(idx(index)); }
     /** The label as large as fits inside the area, before raising. */
     const LabelLayout &fittedLayout(AreaIndex index) const { return m_fitted.at(idx(index)); }
-    /** The area's outline, flattened for geometry questions. */
+    /** The area's outline, flattened for geometry questions; a sea zone's without the land
+     *  drawn over it (its open water). */
     const OutlineGeometry &geometry(AreaIndex index) const { return m_geometry.at(idx(index)); }
     /** Its badges, in drawing order: mine, port, board edge. */
     std::vector<MapSymbol> symbols(AreaIndex index) const;
@@ -55,11 +57,13 @@ public:
 
 private:
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
+    void makeGeometry();
     void planAll();
     LabelLayout fit(AreaIndex index) const;
     void raise(AreaIndex index);
 
     std::vector<AreaData> m_areas;
+    std::vector<QPainterPath> m_outlines;
     std::vector<OutlineGeometry> m_geometry;
     std::vector<LabelLayout> m_fitted;  ///< inside the area, as large as fits
     std::vector<LabelLayout> m_layouts; ///< what is drawn

@@ -50,22 +50,22 @@ struct Cell
 
 } // namespace
 
-OutlineGeometry::OutlineGeometry(const QPainterPath &outline)
-    : m_oddEven(outline.fillRule() == Qt::OddEvenFill)
+OutlineGeometry::Rings::Rings(const QPainterPath &path)
+    : oddEven(path.fillRule() == Qt::OddEvenFill)
 {
-    for (const QPolygonF &polygon : outline.toSubpathPolygons()) {
+    for (const QPolygonF &polygon : path.toSubpathPolygons()) {
         if (polygon.size() >= 3) {
-            m_rings.push_back(polygon);
-            m_bounds = m_bounds.united(polygon.boundingRect());
+            rings.push_back(polygon);
+            bounds = bounds.united(polygon.boundingRect());
         }
     }
 }
 
-bool OutlineGeometry::insideByRule(QPointF p) const
+bool OutlineGeometry::Rings::insideByRule(QPointF p) const
 {
     int winding = 0;
     int crossings = 0;
-    for (const QPolygonF &ring : m_rings) {
+    for (const QPolygonF &ring : rings) {
         const qsizetype n = ring.size();
         for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
             const QPointF a = ring[j];
@@ -79,38 +79,85 @@ bool OutlineGeometry::insideByRule(QPointF p) const
             }
         }
     }
-    return m_oddEven ? crossings % 2 == 1 : winding != 0;
+    return oddEven ? crossings % 2 == 1 : winding != 0;
+}
+
+qreal OutlineGeometry::Rings::distanceSquared(QPointF point, qreal bound) const
+{
+    // Nothing in the bounding box can be nearer than the box itself.
+    const qreal dx = std::max({bounds.left() - point.x(), 0.0, point.x() - bounds.right()});
+    const qreal dy = std::max({bounds.top() - point.y(), 0.0, point.y() - bounds.bottom()});
+    if (dx * dx + dy * dy >= bound)
+        return bound;
+    qreal best = bound;
+    for (const QPolygonF &ring : rings) {
+        const qsizetype n = ring.size();
+        for (qsizetype i = 0, j = n - 1; i < n; j = i++)
+            best = std::min(best, segmentDistanceSquared(point, ring[j], ring[i]));
+    }
+    return best;
+}
+
+bool OutlineGeometry::Rings::meets(const QRectF &rect) const
+{
+    if (!bounds.intersects(rect))
+        return false;
+    for (const QPolygonF &ring : rings) {
+        const qsizetype n = ring.size();
+        for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
+            if (segmentMeetsRect(ring[j], ring[i], rect))
+                return true;
+        }
+    }
+    return false;
+}
+
+OutlineGeometry::OutlineGeometry(const QPainterPath &outline)
+    : m_outline(outline)
+{}
+
+OutlineGeometry::OutlineGeometry(const QPainterPath &outline,
+                                 const std::vector<QPainterPath> &cutOuts)
+    : m_outline(outline)
+{
+    for (const QPainterPath &cutOut : cutOuts) {
+        Rings rings(cutOut);
+        if (!rings.rings.empty() && rings.bounds.intersects(m_outline.bounds))
+            m_cutOuts.push_back(std::move(rings));
+    }
+}
+
+bool OutlineGeometry::insideByRule(QPointF p) const
+{
+    if (!m_outline.insideByRule(p))
+        return false;
+    return std::none_of(m_cutOuts.begin(), m_cutOuts.end(), [p](const Rings &cut) {
+        return cut.bounds.contains(p) && cut.insideByRule(p);
+    });
 }
 
 bool OutlineGeometry::contains(QPointF point) const
 {
-    return m_bounds.contains(point) && insideByRule(point);
+    return m_outline.bounds.contains(point) && insideByRule(point);
 }
 
 bool OutlineGeometry::contains(const QRectF &rect) const
 {
-    if (isEmpty() || !m_bounds.contains(rect) || !insideByRule(rect.center()))
+    if (isEmpty() || !m_outline.bounds.contains(rect) || !insideByRule(rect.center()))
         return false;
-    for (const QPolygonF &ring : m_rings) {
-        const qsizetype n = ring.size();
-        for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
-            if (segmentMeetsRect(ring[j], ring[i], rect))
-                return false;
-        }
-    }
-    return true;
+    if (m_outline.meets(rect))
+        return false;
+    return std::none_of(m_cutOuts.begin(), m_cutOuts.end(),
+                        [&rect](const Rings &cut) { return cut.meets(rect); });
 }
 
 qreal OutlineGeometry::signedDistance(QPointF point) const
 {
     if (isEmpty())
         return -std::numeric_limits<qreal>::max();
-    qreal best = std::numeric_limits<qreal>::max();
-    for (const QPolygonF &ring : m_rings) {
-        const qsizetype n = ring.size();
-        for (qsizetype i = 0, j = n - 1; i < n; j = i++)
-            best = std::min(best, segmentDistanceSquared(point, ring[j], ring[i]));
-    }
+    qreal best = m_outline.distanceSquared(point, std::numeric_limits<qreal>::max());
+    for (const Rings &cut : m_cutOuts)
+        best = cut.distanceSquared(point, best);
     const qreal distance = std::sqrt(best);
     return insideByRule(point) ? distance : -distance;
 }
@@ -119,7 +166,7 @@ QPointF OutlineGeometry::centroid() const
 {
     qreal area = 0;
     QPointF sum;
-    for (const QPolygonF &ring : m_rings) {
+    for (const QPolygonF &ring : m_outline.rings) {
         const qsizetype n = ring.size();
         for (qsizetype i = 0, j = n - 1; i < n; j = i++) {
             const qreal cross = ring[j].x() * ring[i].y() - ring[i].x() * ring[j].y();
@@ -128,7 +175,7 @@ QPointF OutlineGeometry::centroid() const
         }
     }
     if (std::abs(area) < 1e-12)
-        return m_bounds.center();
+        return m_outline.bounds.center();
     return sum / (3 * area);
 }
 
@@ -136,7 +183,7 @@ InscribedCircle OutlineGeometry::largestInscribedCircle(qreal precision) const
 {
     if (isEmpty())
         return {};
-    const QRectF box = m_bounds;
+    const QRectF box = m_outline.bounds;
     if (std::min(box.width(), box.height()) <= 0)
         return {box.center(), 0};
     // Square cells as wide as the shape is narrow, but at most 64 along its length, so a

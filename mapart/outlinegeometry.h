@@ -29,9 +29,17 @@ class OutlineGeometry
 {
 public:
     explicit OutlineGeometry(const QPainterPath &outline);
+    /**
+     * The outline with other shapes taken out of it: a sea zone drawn as a rectangle under
+     * the land is the water left between the provinces (each cut-out with its own fill rule).
+     * Every query answers for that difference, without a boolean operation on the paths: a
+     * point is inside when it is inside the outline and in no cut-out, and the distances
+     * count the cut-outs' edges too.
+     */
+    OutlineGeometry(const QPainterPath &outline, const std::vector<QPainterPath> &cutOuts);
 
-    bool isEmpty() const { return m_rings.empty(); }
-    QRectF boundingRect() const { return m_bounds; }
+    bool isEmpty() const { return m_outline.rings.empty(); }
+    QRectF boundingRect() const { return m_outline.bounds; }
 
     bool contains(QPointF point) const;
     /** The whole rectangle is inside: its centre is, and no edge of the outline crosses it. */
@@ -49,11 +57,24 @@ public:
     InscribedCircle largestInscribedCircle(qreal precision = 0) const;
 
 private:
+    /** Closed rings and the fill rule that says which side of them is inside. */
+    struct Rings
+    {
+        explicit Rings(const QPainterPath &path);
+        bool insideByRule(QPointF point) const;
+        /** The squared distance to the nearest edge, if nearer than `bound` (squared). */
+        qreal distanceSquared(QPointF point, qreal bound) const;
+        bool meets(const QRectF &rect) const;
+
+        std::vector<QPolygonF> rings;
+        QRectF bounds;
+        bool oddEven = false;
+    };
+
     bool insideByRule(QPointF point) const;
 
-    std::vector<QPolygonF> m_rings;
-    QRectF m_bounds;
-    bool m_oddEven = false;
+    Rings m_outline;
+    std::vector<Rings> m_cutOuts;
 };
 
 } // namespace vinci

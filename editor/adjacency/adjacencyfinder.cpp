@@ -130,8 +130,11 @@ private:
     }
 
     /**
-     * The part of sea zone `s` inside `window` that is water: the land drawn over it taken
-     * away. Computed for the small window around the pair being examined, never for the whole
+     * The part of sea zone `s` inside `window` that is open water: the land drawn over it
+     * taken away, closed by the tolerance first, so that a hairline gap between two provinces
+     * (narrower than the tolerance: a hand-traced border, with the sea rectangle drawn under
+     * it showing through) is not water, and only a coast that faces open water touches the
+     * sea. Computed for the small window around the pair being examined, never for the whole
      * sea, which may have hundreds of provinces drawn over it.
      */
     MultiPolygon waterIn(std::size_t s, const Box &window) const
@@ -139,13 +142,19 @@ private:
         MultiPolygon water = clipped(m_areas[s].shape, window);
         if (water.empty())
             return water;
+        // The land grown by tolerance/2 (already done, once per province), merged, then shrunk
+        // back: a morphological closing. Whole provinces, not clipped ones, so that shrinking
+        // does not open false water along the window's edges.
+        const double half = m_options.tolerance / 2;
         std::vector<MultiPolygon> over;
-        for (auto it = m_lands.qbegin(bgi::intersects(window)); it != m_lands.qend(); ++it)
-            over.push_back(m_areas[it->second].shape);
+        const Box reach = grownBox(window, m_options.tolerance);
+        for (auto it = m_lands.qbegin(bgi::intersects(reach)); it != m_lands.qend(); ++it)
+            over.push_back(m_areas[it->second].grownShape);
         if (over.empty())
             return water;
+        MultiPolygon land = grown(unionOf(std::move(over)), -half);
         MultiPolygon result;
-        bg::difference(water, unionOf(std::move(over)), result);
+        bg::difference(water, land, result);
         return result;
     }
 

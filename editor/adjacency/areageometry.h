@@ -34,7 +34,10 @@ MultiPolygon toMultiPolygon(const QPainterPath &outline);
 /** Why a shape is not a valid polygon for Boost.Geometry ("self-intersections"), or nothing. */
 std::optional<QString> invalidReason(const MultiPolygon &shape);
 
-/** Buffers a shape outward by `distance` (straight joins, so vertex counts stay small). */
+/**
+ * Buffers a shape outward by `distance`, inward when it is negative (straight joins, so vertex
+ * counts stay small).
+ */
 MultiPolygon grown(const MultiPolygon &shape, double distance);
 
 /** The union of several shapes, merged pairwise in a balanced tree (fast for many). */

@@ -116,6 +116,25 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
     return {AreaKind::Land, Text::tr("no hint: land by default")};
 }
 
+bool isPlaceholderName(const QString &name)
+{
+    // SVG's shape and group tags, and the words Inkscape, Illustrator, svg-edit and GIS
+    // exports use for what nobody named (English, French and German Inkscape).
+    static const QStringList placeholders{
+        u"path"_s,     u"rect"_s,   u"rectangle"_s,  u"circle"_s,      u"ellipse"_s, u"polygon"_s,
+        u"polyline"_s, u"use"_s,    u"g"_s,          u"group"_s,       u"layer"_s,   u"shape"_s,
+        u"object"_s,   u"svg"_s,    u"background"_s, u"bg"_s,          u"back"_s,    u"untitled"_s,
+        u"element"_s,  u"fill"_s,   u"calque"_s,     u"groupe"_s,      u"forme"_s,   u"fond"_s,
+        u"ebene"_s,    u"gruppe"_s, u"form"_s,       u"hintergrund"_s, u"pfad"_s,    u"chemin"_s};
+    static const QRegularExpression digits(u"\\d+"_s);
+    for (QString word : words(name)) {
+        word.remove(digits);
+        if (!word.isEmpty() && !placeholders.contains(word))
+            return false;
+    }
+    return true;
+}
+
 QString areaIdFromName(const QString &name)
 {
     // Decompose accents and keep the base letters: "Île" → "Ile"; "NorthSea" → "North Sea".

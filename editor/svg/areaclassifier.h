@@ -37,6 +37,13 @@ QString areaIdFromName(const QString &name);
 /** A display name from an id or a label: "north-italy" → "North Italy". */
 QString displayNameFromId(const QString &id);
 
+/**
+ * Whether a name says nothing of the place: what a drawing program calls a shape or a layer
+ * when nobody names it ("background", "rect12", "path3456", "layer1", "Calque 1", "g7",
+ * "svg_3", "12"). Each of its words, digits aside, is an SVG tag or such a default word.
+ */
+bool isPlaceholderName(const QString &name);
+
 /** The element's human name, if it has one: Inkscape label, then <title> child text. */
 QString elementLabel(const SvgNode &element);
 

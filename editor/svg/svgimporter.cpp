@@ -184,6 +184,22 @@ std::vector<std::optional<GivenId>> assignIds(SvgTree &tree, std::vector<Candida
     return given;
 }
 
+/**
+ * The name of a sea zone the drawing does not name, in the game's three languages: "Sea",
+ * then "Sea 2", "Sea 3"… for the next ones, skipping names already in use.
+ */
+LocalizedName genericSeaName(int number, const QSet<QString> &used)
+{
+    for (;; ++number) {
+        // The map's names are data in English, French and German (the rule books' "mer" and
+        // "Meer"), not the editor's own language.
+        const QString suffix = number == 1 ? QString() : u" %1"_s.arg(number);
+        LocalizedName name{u"Sea"_s + suffix, u"Mer"_s + suffix, u"Meer"_s + suffix};
+        if (!used.contains(name.en))
+            return name;
+    }
+}
+
 /** Takes back an id given to a shape that turned out not to be an area. */
 void restoreId(SvgTree &tree, SvgNode &node, const GivenId &given)
 {
@@ -344,6 +360,10 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     const QString title = elementLabel(*tree->root());
     map.names.en = title.isEmpty() ? displayNameFromId(mapId) : title;
     map.classic = defaultClassicTable();
+    QSet<QString> namesUsed;
+    for (const Candidate &candidate : areas)
+        namesUsed.insert(candidate.name);
+    int seas = 0;
     for (std::size_t i = 0; i < areas.size(); ++i) {
         const Candidate &candidate = areas[i];
         AreaData area;
@@ -351,6 +371,16 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         area.kind = candidate.guess.kind;
         area.names.en = candidate.name.isEmpty() ? displayNameFromId(area.id) : candidate.name;
         area.boardEdge = boardEdge[i];
+        const QString label = elementLabel(*candidate.node);
+        if (area.kind == AreaKind::Sea && isPlaceholderName(label.isEmpty() ? area.id : label)) {
+            // "Background" or "Rect12" would be a sea zone's name on the board.
+            const QString before = area.names.en;
+            area.names = genericSeaName(++seas, namesUsed);
+            namesUsed.insert(area.names.en);
+            notes.push_back(
+                {ImportNote::Level::Info, describeSvgElement(*candidate.node), area.id,
+                 tr("named “%1”: “%2” does not name a sea").arg(area.names.en, before)});
+        }
         map.areas.push_back(area);
         const QString kind = area.kind == AreaKind::Sea ? tr("sea zone") : tr("province");
         notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node), area.id,

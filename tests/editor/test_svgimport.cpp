@@ -240,6 +240,62 @@ private slots:
         QVERIFY(imported->svg.contains("<g id=\"provinces\" transform=\"translate(10,10)\">"));
     }
 
+    /** A sea zone whose id says nothing is "Sea" on the board, in each language, numbered. */
+    void seaWithAPlaceholderIdIsNamedSea()
+    {
+        const QByteArray svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+            "<rect id='background' width='100' height='100' fill='#9ec5e8'/>"
+            "<rect id='rect12' x='60' y='60' width='30' height='30' fill='#2f5d8c'/>"
+            "<rect id='north-sea' x='60' y='5' width='30' height='20' fill='#2f5d8c'/>"
+            "<path id='path3456' d='M 70 30 h 20 v 20 h -20 z' fill='#2f5d8c'>"
+            "<title>Baltic</title></path>"
+            "<rect id='path77' x='10' y='10' width='40' height='40' fill='#e9d8a6'/></svg>";
+        QString error;
+        const auto imported = SvgImporter::import(svg, u"seas.svg"_s, u"seas"_s, &error);
+        QVERIFY2(imported, qPrintable(error));
+        const AreaData *background = findArea(imported->map, u"background"_s);
+        QVERIFY(background);
+        QCOMPARE(background->kind, AreaKind::Sea);
+        QCOMPARE(background->names, (LocalizedName{u"Sea"_s, u"Mer"_s, u"Meer"_s}));
+        QCOMPARE(findArea(imported->map, u"rect12"_s)->names,
+                 (LocalizedName{u"Sea 2"_s, u"Mer 2"_s, u"Meer 2"_s}));
+        // Named by its id or its title: kept; land is not renamed.
+        QCOMPARE(findArea(imported->map, u"north-sea"_s)->names.en, u"North Sea"_s);
+        QCOMPARE(findArea(imported->map, u"path3456"_s)->names.en, u"Baltic"_s);
+        QCOMPARE(findArea(imported->map, u"path77"_s)->names.en, u"Path77"_s);
+        const auto note =
+            std::find_if(imported->notes.begin(), imported->notes.end(), [](const ImportNote &n) {
+                return n.areaId == u"background" && n.message.contains(u"Background"_s);
+            });
+        QVERIFY(note != imported->notes.end());
+    }
+
+    void placeholderNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("placeholder");
+        QTest::newRow("background") << u"background"_s << true;
+        QTest::newRow("Inkscape rect") << u"rect12"_s << true;
+        QTest::newRow("Inkscape path") << u"path3456"_s << true;
+        QTest::newRow("layer") << u"layer1"_s << true;
+        QTest::newRow("French layer") << u"Calque 1"_s << true;
+        QTest::newRow("Illustrator") << u"Layer_1"_s << true;
+        QTest::newRow("svg-edit") << u"svg_3"_s << true;
+        QTest::newRow("digits") << u"12"_s << true;
+        QTest::newRow("a sea") << u"north-sea"_s << false;
+        QTest::newRow("a name with a number") << u"Sea 2"_s << false;
+        QTest::newRow("a place") << u"Adriatic"_s << false;
+        QTest::newRow("a place and a tag") << u"baltic-path"_s << false;
+    }
+
+    void placeholderNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, placeholder);
+        QCOMPARE(isPlaceholderName(name), placeholder);
+    }
+
     void idsFromNames_data()
     {
         QTest::addColumn<QString>("name");
