@@ -2631,6 +2631,10 @@
         <source>%1, because of %2</source>
         <translation>%1, Grund: %2</translation>
     </message>
+    <message>
+        <source>named “%1”: “%2” does not name a sea</source>
+        <translation>„%1“ genannt: „%2“ ist kein Name für ein Meer</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>

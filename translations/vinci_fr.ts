@@ -2631,6 +2631,10 @@
         <source>%1, because of %2</source>
         <translation>%1, d&apos;après %2</translation>
     </message>
+    <message>
+        <source>named “%1”: “%2” does not name a sea</source>
+        <translation>nommée « %1 » : « %2 » ne nomme pas une mer</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>
