@@ -339,6 +339,44 @@ private slots:
     }
 
     /**
+     * A sea drawn beside the land, as on the shipped maps, has no province inside it: its
+     * open water is its outline, and its name stays where the outline alone puts it.
+     */
+    void shippedSeaLabelsStayPut_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("europe") << u"europe"_s;
+        QTest::newRow("mediterranean") << u"mediterranean"_s;
+    }
+
+    void shippedSeaLabelsStayPut()
+    {
+        QFETCH(QString, map);
+        const MapLoadResult loaded =
+            MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/maps/") + map);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+        const MapData &data = loaded.map->data;
+        const auto art = artOf(data, testing::fileContents(loaded.map->svgPath));
+        const LabelPlan plan(art->outlines(), data.areas, art->documentRect(), u"en"_s);
+        int seas = 0;
+        for (std::size_t i = 0; i < data.areas.size(); ++i) {
+            const AreaData &area = data.areas[i];
+            const auto index = static_cast<AreaIndex>(i);
+            if (area.kind != AreaKind::Sea)
+                continue;
+            ++seas;
+            const LabelLayout alone = layoutLabel(
+                OutlineGeometry(art->outlines().outline(index)), area.label, area.names.en,
+                areaNameFont(area.kind), static_cast<int>(plan.symbols(index).size()),
+                LabelPlan::sizeLimits(art->documentRect()));
+            QVERIFY2(QLineF(plan.fittedLayout(index).anchor, alone.anchor).length() < 1e-6,
+                     qPrintable(area.id));
+            QCOMPARE(plan.fittedLayout(index).fontSize, alone.fontSize);
+        }
+        QVERIFY(seas > 10);
+    }
+
+    /**
      * The shipped maps share their vertices exactly: the finder gives the links it gave
      * before water was closed by the tolerance (docs/editor.md lists and explains these).
      */
