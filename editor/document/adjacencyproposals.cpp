@@ -35,6 +35,19 @@ void search(QPromise<AdjacencyResult> &promise, const std::vector<AdjacencyShape
         promise.addResult(std::move(*result));
 }
 
+/**
+ * A copy of `path` that shares nothing with it. Copies of a QPainterPath share their data,
+ * bounds cache included, which contains() fills in: the canvas and the search would write it
+ * from two threads.
+ */
+QPainterPath unshared(const QPainterPath &path)
+{
+    QPainterPath copy;
+    copy.setFillRule(path.fillRule());
+    copy.addPath(path);
+    return copy;
+}
+
 AdjacencyProposal fromStep(State state, const AdjacencyStep &step)
 {
     // A step the geometry proposes is ticked; its removal or change of kind too, since only
@@ -89,10 +102,12 @@ void AdjacencyProposals::find()
     if (isRunning())
         m_watcher.cancel();
     m_searchedShapes = currentShapes();
-    // The snapshot: ids, kinds and outlines copied here, on the GUI thread (QPainterPath and
-    // QString are implicitly shared and only read from then on).
+    // The snapshot, taken here on the GUI thread: the search reads nothing else (the ids'
+    // QStrings are shared but never written).
     std::vector<AdjacencyShape> shapes =
         AdjacencyRun::shapes(m_document->map(), *m_document->art());
+    for (AdjacencyShape &shape : shapes)
+        shape.outline = unshared(shape.outline);
     m_searchTimer.start();
     setStatus(Status::Running);
     emit progressChanged(0, 0);
