@@ -2327,6 +2327,13 @@
     </message>
 </context>
 <context>
+    <name>SetRejectedLinks</name>
+    <message>
+        <source>Forget rejected links</source>
+        <translation>Oublier les liens rejetés</translation>
+    </message>
+</context>
+<context>
     <name>ShapeEdits</name>
     <message>
         <source>the map&apos;s SVG cannot be read: %1</source>
@@ -3474,13 +3481,6 @@
         <translation>fixé à la main</translation>
     </message>
     <message numerus="yes">
-        <source>Keep %n link(s) as they are</source>
-        <translation>
-            <numerusform>Garder %n lien tel quel</numerusform>
-            <numerusform>Garder %n liens tels quels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>drawn over each other (%n square unit(s))</source>
         <translation>
             <numerusform>dessinées l&apos;une sur l&apos;autre (%n unité carrée)</numerusform>
@@ -3510,6 +3510,59 @@
         <translation>
             <numerusform>%n contact par un coin à trancher</numerusform>
             <numerusform>%n contacts par un coin à trancher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Forget rejections</source>
+        <translation>Oublier les rejets</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Recherche des liens… %p %</translation>
+    </message>
+    <message>
+        <source>Stop the search; the map stays as it is.</source>
+        <translation>Arrêter la recherche ; la carte reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>Propose again the links you removed or rejected.</source>
+        <translation>Proposer à nouveau les liens que vous avez supprimés ou rejetés.</translation>
+    </message>
+    <message>
+        <source>Finding links from the shapes…</source>
+        <translation>Recherche des liens d’après les formes…</translation>
+    </message>
+    <message>
+        <source>The search was cancelled; the map is as it was.</source>
+        <translation>La recherche a été annulée ; la carte est restée telle quelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected, not proposed again.</source>
+        <translation>
+            <numerusform>%n rejeté, plus proposé.</numerusform>
+            <numerusform>%n rejetés, plus proposés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rejected: you removed or turned them down</source>
+        <translation>Rejetés : vous les avez supprimés ou refusés</translation>
+    </message>
+    <message>
+        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
+        <translation>%1 – %2 : rejeté. Cochez-le et acceptez pour les relier malgré tout.</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AdjacencyProposals</name>
+    <message numerus="yes">
+        <source>Reject %n proposal(s)</source>
+        <translation>
+            <numerusform>Rejeter %n proposition</numerusform>
+            <numerusform>Rejeter %n propositions</numerusform>
         </translation>
     </message>
 </context>
@@ -4006,6 +4059,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Recherche des liens… %p %</translation>
     </message>
 </context>
 <context>
