@@ -3548,12 +3548,20 @@
         </translation>
     </message>
     <message>
-        <source>Rejected: you removed or turned them down</source>
-        <translation>Abgelehnt: von Ihnen entfernt oder abgelehnt</translation>
-    </message>
-    <message>
         <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
         <translation>%1 – %2: abgelehnt. Markieren und annehmen, um sie doch zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</source>
+        <translation>Sie haben diese Verbindungen entfernt oder abgelehnt: „Verbindungen finden“ schlägt sie nicht mehr vor. Markieren und annehmen, um sie doch zu verbinden.</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>abgelehnt: %1</translation>
     </message>
 </context>
 <context>

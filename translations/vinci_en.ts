@@ -3548,12 +3548,20 @@
         </translation>
     </message>
     <message>
-        <source>Rejected: you removed or turned them down</source>
-        <translation>Rejected: you removed or turned them down</translation>
-    </message>
-    <message>
         <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
         <translation>%1 – %2: rejected. Check it and accept to link them after all.</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</source>
+        <translation>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>rejected: %1</translation>
     </message>
 </context>
 <context>

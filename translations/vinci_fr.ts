@@ -3548,12 +3548,20 @@
         </translation>
     </message>
     <message>
-        <source>Rejected: you removed or turned them down</source>
-        <translation>Rejetés : vous les avez supprimés ou refusés</translation>
-    </message>
-    <message>
         <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
         <translation>%1 – %2 : rejeté. Cochez-le et acceptez pour les relier malgré tout.</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejetés</translation>
+    </message>
+    <message>
+        <source>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</source>
+        <translation>Vous avez supprimé ou refusé ces liens : « Chercher les liens » ne les propose plus. Cochez-en un et acceptez-le pour les relier malgré tout.</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>rejeté : %1</translation>
     </message>
 </context>
 <context>

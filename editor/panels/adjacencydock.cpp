@@ -288,13 +288,18 @@ void AdjacencyDock::showProposals()
                                 {State::ChangeKind, tr("Change kind")},
                                 {State::NoLongerFound, tr("No longer found")},
                                 {State::Corner, tr("Corner-only touches: link them?")},
-                                {State::Rejected, tr("Rejected: you removed or turned them down")}};
+                                {State::Rejected, tr("Rejected")}};
     for (const Section &section : sections) {
         const auto count = std::count_if(proposals.begin(), proposals.end(),
                                          [&](const auto &p) { return p.state == section.state; });
         if (count == 0)
             continue;
         QTreeWidgetItem *parent = group(m_tree, section.title, static_cast<int>(count));
+        if (section.state == State::Rejected) {
+            parent->setToolTip(0, tr("You removed these links or turned them down: Find links "
+                                     "does not propose them again. Check one and accept it to "
+                                     "link them after all."));
+        }
         for (std::size_t i = 0; i < proposals.size(); ++i) {
             const AdjacencyProposal &proposal = proposals[i];
             if (proposal.state != section.state)
@@ -309,6 +314,8 @@ void AdjacencyDock::showProposals()
                 item->setToolTip(0, tr("%1 – %2: rejected. Check it and accept to link them "
                                        "after all.")
                                         .arg(proposal.pair.a, proposal.pair.b));
+                item->setText(1, tr("rejected: %1").arg(describe(proposal)));
+                item->setToolTip(1, item->text(1));
                 item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
             }
             m_items[i] = item;
