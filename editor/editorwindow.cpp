@@ -1,9 +1,11 @@
 #include "editorwindow.h"
 
 #include "canvas/mapcanvas.h"
+#include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
+#include "document/mapvalidation.h"
 #include "map/terrain.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -42,6 +45,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     , m_adjacency(new AdjacencyDock(this))
     , m_recent(new RecentFiles(this, 8, RecentFiles::Kind::Maps))
     , m_findingsLabel(new QLabel(this))
+    , m_searchProgress(new QProgressBar(this))
     , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(u"mapEditor"_s);
@@ -53,6 +57,11 @@ EditorWindow::EditorWindow(QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, m_adjacency);
     addDockWidget(Qt::BottomDockWidgetArea, m_validation);
     statusBar()->addPermanentWidget(m_findingsLabel);
+    // The adjacency search, while it runs (the dock may be hidden behind the History tab).
+    m_searchProgress->setFormat(tr("Finding links… %p%"));
+    m_searchProgress->setMaximumWidth(220);
+    m_searchProgress->setVisible(false);
+    statusBar()->addPermanentWidget(m_searchProgress);
 
     auto *undoGroup = m_undoGroup;
     auto *history = new QDockWidget(tr("History"), this);
@@ -66,8 +75,6 @@ EditorWindow::EditorWindow(QWidget *parent)
     createMenus();
     connect(m_canvas, &MapCanvas::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 5000); });
-    connect(m_validation, &ValidationDock::findingsChanged, this,
-            &EditorWindow::showFindingsSummary);
     auto showAreas = [this](const QStringList &ids) {
         std::vector<AreaIndex> areas;
         for (const QString &id : ids) {
@@ -78,7 +85,6 @@ EditorWindow::EditorWindow(QWidget *parent)
     };
     connect(m_validation, &ValidationDock::showAreasRequested, this, showAreas);
     connect(m_adjacency, &AdjacencyDock::showAreasRequested, this, showAreas);
-    connect(m_adjacency, &AdjacencyDock::proposalsChanged, m_canvas, &MapCanvas::setProposals);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &folder) {
         if (maybeSave())
             openMap(folder);
@@ -230,7 +236,7 @@ void EditorWindow::createMenus()
                      [this] {
                          m_adjacency->show();
                          m_adjacency->raise();
-                         m_adjacency->findLinks();
+                         m_proposals->find();
                      });
 
     // The toolbar's undo and redo keep short names; the tooltip says what they would undo.
@@ -271,8 +277,24 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     m_canvas->setDocument(m_document.get());
     m_inspector->setDocument(m_document.get());
     m_tables->setDocument(m_document.get());
-    m_validation->setDocument(m_document.get());
-    m_adjacency->setDocument(m_document.get());
+    // The document owns its validation and proposals; the docks, canvas and status bar view them.
+    m_mapValidation = new MapValidation(m_document.get());
+    m_proposals = new AdjacencyProposals(m_document.get());
+    m_validation->setValidation(m_mapValidation);
+    m_adjacency->setProposals(m_proposals);
+    connect(m_mapValidation, &MapValidation::findingsChanged, this,
+            &EditorWindow::showFindingsSummary);
+    connect(m_proposals, &AdjacencyProposals::proposalsChanged, this,
+            [this] { m_canvas->setProposals(m_proposals->proposedLinks()); });
+    connect(m_proposals, &AdjacencyProposals::statusChanged, this,
+            [this] { m_searchProgress->setVisible(m_proposals->isRunning()); });
+    connect(m_proposals, &AdjacencyProposals::progressChanged, this, [this](int done, int total) {
+        m_searchProgress->setRange(0, total);
+        m_searchProgress->setValue(done);
+    });
+    m_canvas->setProposals({});
+    m_searchProgress->setVisible(false);
+    showFindingsSummary();
     m_autosaver = std::make_unique<Autosaver>(m_document.get());
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
@@ -300,9 +322,11 @@ void EditorWindow::updateTitle()
     setWindowModified(!m_document->undoStack()->isClean());
 }
 
-void EditorWindow::showFindingsSummary(int errors, int warnings)
+void EditorWindow::showFindingsSummary()
 {
-    if (m_document && m_document->isBlank())
+    const int errors = m_mapValidation->errorCount();
+    const int warnings = m_mapValidation->warningCount();
+    if (m_document->isBlank())
         m_findingsLabel->clear();
     else if (errors == 0 && warnings == 0)
         m_findingsLabel->setText(tr("Map valid"));

@@ -10,15 +10,18 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QUndoGroup;
 
 namespace vinci {
 
 class AdjacencyDock;
+class AdjacencyProposals;
 class Autosaver;
 class InspectorDock;
 class MapCanvas;
 class MapDocument;
+class MapValidation;
 class RecentFiles;
 class TablesDock;
 class ValidationDock;
@@ -50,6 +53,9 @@ public:
     MapCanvas *canvas() const { return m_canvas; }
     AdjacencyDock *adjacencyDock() const { return m_adjacency; }
     ValidationDock *validationDock() const { return m_validation; }
+    /** The document's adjacency proposals and validation (owned by the document). */
+    AdjacencyProposals *adjacencyProposals() const { return m_proposals; }
+    MapValidation *mapValidation() const { return m_mapValidation; }
     InspectorDock *inspectorDock() const { return m_inspector; }
     TablesDock *tablesDock() const { return m_tables; }
 
@@ -72,7 +78,7 @@ private:
     void newFromSvg();
     void replaceArt();
     void testPlay();
-    void showFindingsSummary(int errors, int warnings);
+    void showFindingsSummary();
 
     std::unique_ptr<MapDocument> m_document;
     std::unique_ptr<Autosaver> m_autosaver;
@@ -83,6 +89,9 @@ private:
     AdjacencyDock *m_adjacency;
     RecentFiles *m_recent;
     QLabel *m_findingsLabel;
+    QProgressBar *m_searchProgress;
+    MapValidation *m_mapValidation = nullptr;
+    AdjacencyProposals *m_proposals = nullptr;
     QUndoGroup *m_undoGroup;
     QTemporaryDir m_playFolder;
     bool m_askBeforeSavingErrors = true;

@@ -1,15 +1,15 @@
 // EditorWindow's file commands: open, import, save, replace the art, test play, recovery.
 #include "dialogfolder.h"
+#include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
+#include "document/mapvalidation.h"
 #include "document/shapeedits.h"
 #include "editorwindow.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapreader.h"
-#include "panels/adjacencydock.h"
 #include "panels/importreportdialog.h"
-#include "panels/validationdock.h"
 #include "recentfiles.h"
 #include "sessionlog.h"
 #include "svg/areaclassifier.h"
@@ -72,7 +72,7 @@ bool EditorWindow::importDrawing(const QString &svgFile)
     document->undoStack()->resetClean();
     setDocument(std::move(document));
     DialogFolder::remember(svgFile);
-    m_adjacency->findLinks();
+    m_proposals->find(); // off the GUI thread; the dock shows its progress
     auto *report = new ImportReportDialog(svgFile, *imported, m_document.get(), this);
     report->setAttribute(Qt::WA_DeleteOnClose);
     report->show();
@@ -94,9 +94,9 @@ bool EditorWindow::saveTo(const QString &folder)
                                                         m_document->map().names,
                                                         tr("Set map id to its folder's name")));
     }
-    m_validation->validateNow();
+    m_mapValidation->validateNow();
     const std::vector<MapFinding> findings =
-        ValidationDock::validate(*m_document); // with the folder it is about to get
+        MapValidation::validate(*m_document); // with the folder it is about to get
     int errors = 0;
     for (const MapFinding &finding : findings)
         errors += finding.isError() ? 1 : 0;
@@ -211,8 +211,8 @@ void EditorWindow::replaceArt()
 
 void EditorWindow::testPlay()
 {
-    m_validation->validateNow();
-    if (hasErrors(m_validation->findings())) {
+    m_mapValidation->validateNow();
+    if (hasErrors(m_mapValidation->findings())) {
         QMessageBox::information(this, tr("Test Play"),
                                  tr("The game refuses a map with errors. Fix the errors listed "
                                     "under Issues first."));

@@ -2327,6 +2327,13 @@
     </message>
 </context>
 <context>
+    <name>SetRejectedLinks</name>
+    <message>
+        <source>Forget rejected links</source>
+        <translation>Abgelehnte Verbindungen vergessen</translation>
+    </message>
+</context>
+<context>
     <name>ShapeEdits</name>
     <message>
         <source>the map&apos;s SVG cannot be read: %1</source>
@@ -3478,13 +3485,6 @@
         <translation>von Hand gesetzt</translation>
     </message>
     <message numerus="yes">
-        <source>Keep %n link(s) as they are</source>
-        <translation>
-            <numerusform>%n Verbindung unverändert lassen</numerusform>
-            <numerusform>%n Verbindungen unverändert lassen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>drawn over each other (%n square unit(s))</source>
         <translation>
             <numerusform>übereinander gezeichnet (%n Quadrateinheit)</numerusform>
@@ -3514,6 +3514,67 @@
         <translation>
             <numerusform>%n Eckberührung zu entscheiden</numerusform>
             <numerusform>%n Eckberührungen zu entscheiden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Forget rejections</source>
+        <translation>Ablehnungen vergessen</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Verbindungen werden gesucht … %p %</translation>
+    </message>
+    <message>
+        <source>Stop the search; the map stays as it is.</source>
+        <translation>Die Suche abbrechen; die Karte bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Propose again the links you removed or rejected.</source>
+        <translation>Die Verbindungen, die Sie entfernt oder abgelehnt haben, wieder vorschlagen.</translation>
+    </message>
+    <message>
+        <source>Finding links from the shapes…</source>
+        <translation>Verbindungen werden aus den Formen gesucht …</translation>
+    </message>
+    <message>
+        <source>The search was cancelled; the map is as it was.</source>
+        <translation>Die Suche wurde abgebrochen; die Karte ist unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected, not proposed again.</source>
+        <translation>
+            <numerusform>%n abgelehnt, nicht mehr vorgeschlagen.</numerusform>
+            <numerusform>%n abgelehnt, nicht mehr vorgeschlagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
+        <translation>%1 – %2: abgelehnt. Markieren und annehmen, um sie doch zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</source>
+        <translation>Sie haben diese Verbindungen entfernt oder abgelehnt: „Verbindungen finden“ schlägt sie nicht mehr vor. Markieren und annehmen, um sie doch zu verbinden.</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AdjacencyProposals</name>
+    <message numerus="yes">
+        <source>Reject %n proposal(s)</source>
+        <translation>
+            <numerusform>%n Vorschlag ablehnen</numerusform>
+            <numerusform>%n Vorschläge ablehnen</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,6 +4071,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Verbindungen werden gesucht … %p %</translation>
     </message>
 </context>
 <context>

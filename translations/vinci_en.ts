@@ -2327,6 +2327,13 @@
     </message>
 </context>
 <context>
+    <name>SetRejectedLinks</name>
+    <message>
+        <source>Forget rejected links</source>
+        <translation>Forget rejected links</translation>
+    </message>
+</context>
+<context>
     <name>ShapeEdits</name>
     <message>
         <source>the map&apos;s SVG cannot be read: %1</source>
@@ -3478,13 +3485,6 @@
         <translation>set by hand</translation>
     </message>
     <message numerus="yes">
-        <source>Keep %n link(s) as they are</source>
-        <translation>
-            <numerusform>Keep %n link as they are</numerusform>
-            <numerusform>Keep %n links as they are</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>drawn over each other (%n square unit(s))</source>
         <translation>
             <numerusform>drawn over each other (%n square unit)</numerusform>
@@ -3514,6 +3514,67 @@
         <translation>
             <numerusform>%n corner touch to decide</numerusform>
             <numerusform>%n corner touches to decide</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Forget rejections</source>
+        <translation>Forget rejections</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Finding links… %p%</translation>
+    </message>
+    <message>
+        <source>Stop the search; the map stays as it is.</source>
+        <translation>Stop the search; the map stays as it is.</translation>
+    </message>
+    <message>
+        <source>Propose again the links you removed or rejected.</source>
+        <translation>Propose again the links you removed or rejected.</translation>
+    </message>
+    <message>
+        <source>Finding links from the shapes…</source>
+        <translation>Finding links from the shapes…</translation>
+    </message>
+    <message>
+        <source>The search was cancelled; the map is as it was.</source>
+        <translation>The search was cancelled; the map is as it was.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected, not proposed again.</source>
+        <translation>
+            <numerusform>%n rejected, not proposed again.</numerusform>
+            <numerusform>%n rejected, not proposed again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
+        <translation>%1 – %2: rejected. Check it and accept to link them after all.</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</source>
+        <translation>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>rejected: %1</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AdjacencyProposals</name>
+    <message numerus="yes">
+        <source>Reject %n proposal(s)</source>
+        <translation>
+            <numerusform>Reject %n proposal</numerusform>
+            <numerusform>Reject %n proposals</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,6 +4071,10 @@ Your edits are still here.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Finding links… %p%</translation>
     </message>
 </context>
 <context>

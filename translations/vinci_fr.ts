@@ -2327,6 +2327,13 @@
     </message>
 </context>
 <context>
+    <name>SetRejectedLinks</name>
+    <message>
+        <source>Forget rejected links</source>
+        <translation>Oublier les liens rejetés</translation>
+    </message>
+</context>
+<context>
     <name>ShapeEdits</name>
     <message>
         <source>the map&apos;s SVG cannot be read: %1</source>
@@ -3478,13 +3485,6 @@
         <translation>fixé à la main</translation>
     </message>
     <message numerus="yes">
-        <source>Keep %n link(s) as they are</source>
-        <translation>
-            <numerusform>Garder %n lien tel quel</numerusform>
-            <numerusform>Garder %n liens tels quels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>drawn over each other (%n square unit(s))</source>
         <translation>
             <numerusform>dessinées l&apos;une sur l&apos;autre (%n unité carrée)</numerusform>
@@ -3514,6 +3514,67 @@
         <translation>
             <numerusform>%n contact par un coin à trancher</numerusform>
             <numerusform>%n contacts par un coin à trancher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Forget rejections</source>
+        <translation>Oublier les rejets</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Recherche des liens… %p %</translation>
+    </message>
+    <message>
+        <source>Stop the search; the map stays as it is.</source>
+        <translation>Arrêter la recherche ; la carte reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>Propose again the links you removed or rejected.</source>
+        <translation>Proposer à nouveau les liens que vous avez supprimés ou rejetés.</translation>
+    </message>
+    <message>
+        <source>Finding links from the shapes…</source>
+        <translation>Recherche des liens d’après les formes…</translation>
+    </message>
+    <message>
+        <source>The search was cancelled; the map is as it was.</source>
+        <translation>La recherche a été annulée ; la carte est restée telle quelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected, not proposed again.</source>
+        <translation>
+            <numerusform>%n rejeté, plus proposé.</numerusform>
+            <numerusform>%n rejetés, plus proposés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
+        <translation>%1 – %2 : rejeté. Cochez-le et acceptez pour les relier malgré tout.</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejetés</translation>
+    </message>
+    <message>
+        <source>You removed these links or turned them down: Find links does not propose them again. Check one and accept it to link them after all.</source>
+        <translation>Vous avez supprimé ou refusé ces liens : « Chercher les liens » ne les propose plus. Cochez-en un et acceptez-le pour les relier malgré tout.</translation>
+    </message>
+    <message>
+        <source>rejected: %1</source>
+        <translation>rejeté : %1</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::AdjacencyProposals</name>
+    <message numerus="yes">
+        <source>Reject %n proposal(s)</source>
+        <translation>
+            <numerusform>Rejeter %n proposition</numerusform>
+            <numerusform>Rejeter %n propositions</numerusform>
         </translation>
     </message>
 </context>
@@ -4010,6 +4071,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
+    </message>
+    <message>
+        <source>Finding links… %p%</source>
+        <translation>Recherche des liens… %p %</translation>
     </message>
 </context>
 <context>

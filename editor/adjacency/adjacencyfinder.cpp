@@ -68,15 +68,18 @@ MultiPolygon clipped(const MultiPolygon &shape, const Box &window)
 class Finder
 {
 public:
-    Finder(const std::vector<AdjacencyShape> &shapes, const AdjacencyOptions &options)
+    Finder(const std::vector<AdjacencyShape> &shapes, const AdjacencyOptions &options,
+           const AdjacencyFinder::Progress &progress)
         : m_shapes(shapes)
         , m_options(options)
+        , m_progress(progress)
         , m_areas(shapes.size())
     {}
 
-    AdjacencyResult run()
+    std::optional<AdjacencyResult> run()
     {
-        prepare();
+        if (!prepare())
+            return std::nullopt;
         const double reach = std::max(m_options.tolerance, m_options.coastGap);
         std::vector<BoxEntry> boxes;
         for (std::size_t i = 0; i < m_areas.size(); ++i) {
@@ -84,7 +87,10 @@ public:
                 boxes.emplace_back(grownBox(m_areas[i].bounds, reach / 2), i);
         }
         const BoxTree tree(boxes.begin(), boxes.end());
+        m_total = static_cast<int>(m_shapes.size() + boxes.size());
         for (const auto &[box, i] : boxes) {
+            if (!advance())
+                return std::nullopt;
             for (auto it = tree.qbegin(bgi::intersects(box)); it != tree.qend(); ++it) {
                 if (it->second > i)
                     examine(i, it->second);
@@ -102,10 +108,21 @@ private:
         m_result.problems.push_back({id(i), message});
     }
 
-    void prepare()
+    /** Counts a step done; false when the caller asked to stop. */
+    bool advance()
+    {
+        ++m_done;
+        return !m_progress || m_progress(m_done, m_total);
+    }
+
+    bool prepare()
     {
         std::vector<BoxEntry> landBoxes;
+        // Until the candidate boxes are counted, the total assumes every shape is usable.
+        m_total = static_cast<int>(2 * m_shapes.size());
         for (std::size_t i = 0; i < m_shapes.size(); ++i) {
+            if (i > 0 && !advance())
+                return false;
             Prepared &area = m_areas[i];
             area.land = m_shapes[i].kind == AreaKind::Land;
             area.shape = toMultiPolygon(m_shapes[i].outline);
@@ -127,6 +144,7 @@ private:
             }
         }
         m_lands = BoxTree(landBoxes.begin(), landBoxes.end());
+        return m_shapes.empty() || advance();
     }
 
     /**
@@ -251,6 +269,9 @@ private:
 
     const std::vector<AdjacencyShape> &m_shapes;
     const AdjacencyOptions m_options;
+    const AdjacencyFinder::Progress &m_progress;
+    int m_done = 0;
+    int m_total = 0;
     std::vector<Prepared> m_areas;
     BoxTree m_lands;
     AdjacencyResult m_result;
@@ -272,9 +293,16 @@ AdjacencyOptions AdjacencyOptions::forMap(const QRectF &documentRect)
 AdjacencyResult AdjacencyFinder::find(const std::vector<AdjacencyShape> &shapes,
                                       const AdjacencyOptions &options)
 {
+    return *find(shapes, options, {});
+}
+
+std::optional<AdjacencyResult> AdjacencyFinder::find(const std::vector<AdjacencyShape> &shapes,
+                                                     const AdjacencyOptions &options,
+                                                     const Progress &progress)
+{
     AdjacencyOptions checked = options;
     checked.tolerance = std::max(checked.tolerance, 1e-6);
-    return Finder(shapes, checked).run();
+    return Finder(shapes, checked, progress).run();
 }
 
 } // namespace vinci

@@ -7,6 +7,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -100,6 +102,16 @@ class AdjacencyFinder
 public:
     static AdjacencyResult find(const std::vector<AdjacencyShape> &shapes,
                                 const AdjacencyOptions &options);
+
+    /**
+     * Told how far the search is (`done` of `total` steps: one per shape prepared, one per shape
+     * examined against its neighbours); returns false to stop it.
+     */
+    using Progress = std::function<bool(int done, int total)>;
+    /** As find(), reporting progress; nothing when `progress` stopped it. */
+    static std::optional<AdjacencyResult> find(const std::vector<AdjacencyShape> &shapes,
+                                               const AdjacencyOptions &options,
+                                               const Progress &progress);
 };
 
 } // namespace vinci

@@ -23,9 +23,8 @@ AdjacencyPlan AdjacencyPlan::make(const std::vector<LinkData> &links, const Adja
         found.insert(pair);
         const LinkData *link = existing.value(pair);
         if (!link) {
-            if (!rejected.contains(pair))
-                plan.steps.push_back(
-                    {AdjacencyStep::Action::Add, pair, proposal.kind, proposal.measure});
+            (rejected.contains(pair) ? plan.rejectedSteps : plan.steps)
+                .push_back({AdjacencyStep::Action::Add, pair, proposal.kind, proposal.measure});
         } else if (link->kind == proposal.kind) {
             ++plan.confirmed;
         } else if (link->manual) {
@@ -38,8 +37,8 @@ AdjacencyPlan AdjacencyPlan::make(const std::vector<LinkData> &links, const Adja
     for (const AreaContact &corner : result.corners) {
         const LinkPair pair(corner.a, corner.b);
         found.insert(pair);
-        if (!existing.contains(pair) && !rejected.contains(pair))
-            plan.corners.push_back(corner);
+        if (!existing.contains(pair))
+            (rejected.contains(pair) ? plan.rejectedCorners : plan.corners).push_back(corner);
     }
 
     QSet<QString> unusable;

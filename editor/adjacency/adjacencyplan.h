@@ -40,13 +40,17 @@ struct AdjacencyPlan
     std::vector<AdjacencyStep> steps;
     std::vector<LinkPair> keptManual; ///< manual links the geometry would have made otherwise
     std::vector<AreaContact> corners; ///< unlinked corner-only touches
+    /** Links the geometry proposes but the designer rejected (Add steps, not in `steps`). */
+    std::vector<AdjacencyStep> rejectedSteps;
+    std::vector<AreaContact> rejectedCorners; ///< unlinked corner touches the designer rejected
     std::vector<AreaContact> overlaps;
     std::vector<ShapeProblem> problems;
     int confirmed = 0; ///< links the geometry agrees with as they are
 
     /**
-     * Compares `result` with `links`. `rejected` pairs (proposals the designer turned down in
-     * this session) are left out of the Add steps and the corners. Automatic links that involve an
+     * Compares `result` with `links`. `rejected` pairs (proposals the designer turned down or
+     * links they removed) go to `rejectedSteps` and `rejectedCorners` instead of the Add steps
+     * and the corners. Automatic links that involve an
      * area the finder could not use (`result.problems` of a shape drawing nothing) are not proposed
      * for removal.
      */

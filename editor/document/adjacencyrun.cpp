@@ -53,14 +53,23 @@ void AdjacencyRun::apply(MapDocument *document, const std::vector<AdjacencyStep>
             break;
         }
     }
+    QSet<LinkPair> rejected = document->rejectedLinks();
     for (const AreaContact &corner : cornersToLink) {
         const LinkPair pair(corner.a, corner.b);
+        rejected.remove(pair);
         if (document->linkIndex(pair) < 0) {
             stack->push(new AddLink(
                 document,
                 {pair.a, pair.b, EditActions::defaultLinkKind(document, pair.a, pair.b), true}));
         }
     }
+    // Accepting a rejected proposal is the designer asking again: it is no longer rejected.
+    for (const AdjacencyStep &step : steps) {
+        if (step.action == AdjacencyStep::Action::Add)
+            rejected.remove(step.pair);
+    }
+    if (rejected != document->rejectedLinks())
+        stack->push(new SetRejectedLinks(document, rejected));
     stack->endMacro();
 }
 

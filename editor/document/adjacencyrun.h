@@ -26,7 +26,8 @@ public:
 
     /**
      * Applies accepted steps as automatic links, and links the accepted corner touches as the
-     * designer's own (manual) decisions, in one undo step.
+     * designer's own (manual) decisions, in one undo step; the pairs added are no longer
+     * rejected.
      */
     static void apply(MapDocument *document, const std::vector<AdjacencyStep> &steps,
                       const std::vector<AreaContact> &cornersToLink);

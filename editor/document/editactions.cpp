@@ -85,15 +85,22 @@ bool EditActions::removeLinks(MapDocument *document, const std::vector<LinkPair>
     }
     if (present.empty())
         return false;
-    if (present.size() == 1) {
-        document->undoStack()->push(new RemoveLink(document, present.front()));
-        return true;
+    // The designer removed them: the next Find links lists them as rejected rather than
+    // proposing them again, until the Unlink is undone or the rejections forgotten.
+    // (A macro, not one parent command: each RemoveLink finds its link's position when it is
+    // made, after the removals before it.)
+    QUndoStack *stack = document->undoStack();
+    stack->beginMacro(
+        present.size() == 1
+            ? RemoveLink::tr("Unlink %1 and %2").arg(present.front().a, present.front().b)
+            : tr("Remove %n link(s)", nullptr, static_cast<int>(present.size())));
+    QSet<LinkPair> rejected = document->rejectedLinks();
+    for (const LinkPair &pair : present) {
+        stack->push(new RemoveLink(document, pair));
+        rejected.insert(pair);
     }
-    document->undoStack()->beginMacro(
-        tr("Remove %n link(s)", nullptr, static_cast<int>(present.size())));
-    for (const LinkPair &pair : present)
-        document->undoStack()->push(new RemoveLink(document, pair));
-    document->undoStack()->endMacro();
+    stack->push(new SetRejectedLinks(document, rejected));
+    stack->endMacro();
     return true;
 }
 

@@ -30,6 +30,11 @@ public:
                                     const QString &b);
     /** Whether `kind` may join the pair's areas (the map format's rule, linkKindFits()). */
     static bool linkKindFits(const MapDocument *document, const LinkPair &pair, LinkKind kind);
+    /**
+     * Unlinks the pairs in one undo step, and marks them rejected (MapDocument::rejectedLinks)
+     * so that Find links does not propose them again; undoing brings the links back and lifts
+     * the rejection.
+     */
     static bool removeLinks(MapDocument *document, const std::vector<LinkPair> &pairs);
     /** Sets a link's kind; the link becomes manual (a designer decided it). */
     static bool setLinkKind(MapDocument *document, const LinkPair &pair, LinkKind kind,

@@ -83,4 +83,22 @@ void ChangeLink::redo()
     m_document->replaceLink(m_document->linkIndex(LinkPair::of(m_after)), m_after);
 }
 
+SetRejectedLinks::SetRejectedLinks(MapDocument *document, const QSet<LinkPair> &after,
+                                   QUndoCommand *parent)
+    : QUndoCommand(tr("Forget rejected links"), parent)
+    , m_document(document)
+    , m_before(document->rejectedLinks())
+    , m_after(after)
+{}
+
+void SetRejectedLinks::undo()
+{
+    m_document->setRejectedLinks(m_before);
+}
+
+void SetRejectedLinks::redo()
+{
+    m_document->setRejectedLinks(m_after);
+}
+
 } // namespace vinci

@@ -4,6 +4,7 @@
 #include "map/mapdata.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QUndoCommand>
 
 namespace vinci {
@@ -58,6 +59,26 @@ private:
     MapDocument *m_document;
     LinkData m_before;
     LinkData m_after;
+};
+
+/**
+ * Changes which pairs the designer rejected (MapDocument::rejectedLinks): a child of an Unlink,
+ * of a Reject or an Accept of proposals, or "Forget rejections" on its own.
+ */
+class SetRejectedLinks : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetRejectedLinks)
+
+public:
+    SetRejectedLinks(MapDocument *document, const QSet<LinkPair> &after,
+                     QUndoCommand *parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    QSet<LinkPair> m_before;
+    QSet<LinkPair> m_after;
 };
 
 } // namespace vinci

@@ -189,6 +189,14 @@ void MapDocument::setMapInfo(const QString &id, const LocalizedName &names)
     emit changed({MapChange::What::MapInfo, {}});
 }
 
+void MapDocument::setRejectedLinks(const QSet<LinkPair> &pairs)
+{
+    if (pairs == m_rejectedLinks)
+        return;
+    m_rejectedLinks = pairs;
+    emit rejectedLinksChanged();
+}
+
 void MapDocument::replaceContent(const MapData &map, const QByteArray &svg)
 {
     QStringList selected;

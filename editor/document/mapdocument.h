@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QSet>
 #include <QString>
 
 #include <memory>
@@ -69,6 +70,12 @@ public:
     /** The position of the link between the pair in map().links, or -1. */
     int linkIndex(const LinkPair &pair) const;
     const RuleSetTable &ruleTable(RuleSetId ruleSet) const;
+    /**
+     * The pairs the designer unlinked or whose proposal they rejected: adjacency runs list them
+     * as rejected instead of proposing them again. Part of the undo history (SetRejectedLinks),
+     * not of the saved map.
+     */
+    const QSet<LinkPair> &rejectedLinks() const { return m_rejectedLinks; }
 
     /**
      * Writes map.json and the SVG into `folder` (created if needed), each replaced atomically;
@@ -85,6 +92,7 @@ public:
     void replaceLink(int position, const LinkData &link);
     void setRuleTable(RuleSetId ruleSet, const RuleSetTable &table);
     void setMapInfo(const QString &id, const LocalizedName &names);
+    void setRejectedLinks(const QSet<LinkPair> &pairs);
     /** Replaces model and art (import, shape edits); selection follows the ids. */
     void replaceContent(const MapData &map, const QByteArray &svg);
 
@@ -100,6 +108,7 @@ signals:
     void changed(const vinci::MapChange &change);
     void selectionChanged();
     void folderChanged();
+    void rejectedLinksChanged();
 
 private:
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
@@ -112,6 +121,7 @@ private:
     std::shared_ptr<const MapArt> m_art;
     QString m_artError;
     std::optional<SvgElementIndex> m_svgIndex;
+    QSet<LinkPair> m_rejectedLinks;
     std::vector<AreaIndex> m_selectedAreas;
     std::optional<LinkPair> m_selectedLink;
 };

@@ -1,34 +1,32 @@
 #include "adjacencydock.h"
 
 #include "canvas/linkitem.h"
-#include "document/adjacencyrun.h"
-#include "document/editactions.h"
+#include "document/adjacencyproposals.h"
 #include "document/linkcommands.h"
 #include "document/mapdocument.h"
-#include "mapart.h"
 
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTreeWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace vinci {
 
 using namespace Qt::StringLiterals;
+using State = AdjacencyProposal::State;
 
 namespace {
 
 enum ItemRole
 {
-    StepRole = Qt::UserRole, ///< index into plan.steps, or -1
-    CornerRole,              ///< index into plan.corners, or -1
-    IdsRole,                 ///< the areas to select
+    ProposalRole = Qt::UserRole, ///< index into AdjacencyProposals::proposals(), or -1
+    IdsRole,                     ///< the areas to select
 };
 
 QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
@@ -44,21 +42,31 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
 }
 
 /** A line of the list: the areas, then what is proposed or found. */
-QTreeWidgetItem *entry(QTreeWidgetItem *parent, const QString &areas, const QString &text,
-                       const QStringList &ids, bool checkable, bool checked)
+QTreeWidgetItem *entry(QTreeWidgetItem *parent, const LinkPair &pair, const QString &text)
 {
-    auto *item = new QTreeWidgetItem(parent, {areas, text});
+    auto *item = new QTreeWidgetItem(parent, {u"%1 – %2"_s.arg(pair.a, pair.b), text});
+    item->setToolTip(0, u"%1 – %2: %3"_s.arg(pair.a, pair.b, text));
     item->setToolTip(1, text);
-    item->setData(0, IdsRole, ids);
-    item->setData(0, StepRole, -1);
-    item->setData(0, CornerRole, -1);
-    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (checkable) {
-        flags |= Qt::ItemIsUserCheckable;
-        item->setCheckState(0, checked ? Qt::Checked : Qt::Unchecked);
-    }
-    item->setFlags(flags);
+    item->setData(0, IdsRole, QStringList{pair.a, pair.b});
+    item->setData(0, ProposalRole, -1);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     return item;
+}
+
+QString describe(const AdjacencyProposal &proposal)
+{
+    if (proposal.corner)
+        return AdjacencyDock::tr("meet in a corner: check to link them");
+    if (proposal.state == State::NoLongerFound)
+        return AdjacencyDock::tr("remove the %1").arg(linkKindName(proposal.kind));
+    if (proposal.kind == LinkKind::Coast) {
+        return AdjacencyDock::tr("%1 across %2 of water")
+            .arg(linkKindName(proposal.kind))
+            .arg(proposal.measure, 0, 'f', 0);
+    }
+    return AdjacencyDock::tr("%1, %2 long")
+        .arg(linkKindName(proposal.kind))
+        .arg(proposal.measure, 0, 'f', 0);
 }
 
 QDoubleSpinBox *distanceBox(QWidget *parent, const QString &tip)
@@ -83,13 +91,21 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     , m_coastGap(distanceBox(this, tr("Provinces facing each other across at most this much "
                                       "water get a shared-coast proposal.")))
     , m_find(new QPushButton(tr("Find links"), this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_summary(new QLabel(this))
     , m_tree(new QTreeWidget(this))
     , m_apply(new QPushButton(tr("Accept checked"), this))
     , m_reject(new QPushButton(tr("Reject checked"), this))
+    , m_forget(new QPushButton(tr("Forget rejections"), this))
 {
     setObjectName(u"adjacency"_s);
     m_minimumBorder->setSpecialValueText(tr("auto"));
+    m_progress->setFormat(tr("Finding links… %p%"));
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    m_cancel->setToolTip(tr("Stop the search; the map stays as it is."));
+    m_forget->setToolTip(tr("Propose again the links you removed or rejected."));
     m_summary->setWordWrap(true);
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")});
@@ -102,234 +118,236 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     form->addRow(tr("Tolerance"), m_tolerance);
     form->addRow(tr("Minimum border"), m_minimumBorder);
     form->addRow(tr("Coast across water"), m_coastGap);
+    auto *running = new QHBoxLayout;
+    running->addWidget(m_progress, 1);
+    running->addWidget(m_cancel);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_reject);
+    buttons->addWidget(m_forget);
     buttons->addStretch();
     buttons->addWidget(m_apply);
     auto *layout = new QVBoxLayout(content);
     layout->addLayout(form);
     layout->addWidget(m_find);
+    layout->addLayout(running);
     layout->addWidget(m_summary);
     layout->addWidget(m_tree, 1);
     layout->addLayout(buttons);
     setWidget(content);
 
-    connect(m_find, &QPushButton::clicked, this, &AdjacencyDock::findLinks);
-    connect(m_apply, &QPushButton::clicked, this, &AdjacencyDock::applyChecked);
-    connect(m_reject, &QPushButton::clicked, this, &AdjacencyDock::rejectChecked);
+    for (QDoubleSpinBox *box : {m_tolerance, m_minimumBorder, m_coastGap})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &AdjacencyDock::writeOptions);
+    connect(m_find, &QPushButton::clicked, this, [this] {
+        if (m_proposals)
+            m_proposals->find();
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_proposals)
+            m_proposals->cancel();
+    });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        if (m_proposals)
+            m_proposals->acceptTicked();
+    });
+    connect(m_reject, &QPushButton::clicked, this, [this] {
+        if (m_proposals)
+            m_proposals->rejectTicked();
+    });
+    connect(m_forget, &QPushButton::clicked, this, [this] {
+        if (m_proposals)
+            m_proposals->forgetRejections();
+    });
+    connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
+        const int index = item->data(0, ProposalRole).toInt();
+        if (m_proposals && column == 0 && index >= 0) {
+            m_proposals->setTicked(static_cast<std::size_t>(index),
+                                   item->checkState(0) == Qt::Checked);
+        }
+    });
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         const QStringList ids = item ? item->data(0, IdsRole).toStringList() : QStringList();
-        if (m_document && !ids.isEmpty()) {
-            m_document->selectIds(ids);
+        if (m_proposals && !ids.isEmpty()) {
+            m_proposals->document()->selectIds(ids);
             emit showAreasRequested(ids);
         }
     });
-    showPlan();
+    showProposals();
 }
 
-void AdjacencyDock::setDocument(MapDocument *document)
+void AdjacencyDock::setProposals(AdjacencyProposals *proposals)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    m_result.reset();
-    m_rejected.clear();
-    setDefaultOptions();
-    if (document) {
-        connect(document, &MapDocument::changed, this, [this](const MapChange &change) {
-            if (change.what == MapChange::What::Links) {
-                replan();
-            } else if (change.what == MapChange::What::Everything) {
-                // New outlines or areas: the last run no longer describes the map.
-                if (m_result) {
-                    m_result.reset();
-                    replan();
-                    m_summary->setText(tr("The map's shapes changed: find links again."));
-                }
-            }
+    if (m_proposals)
+        disconnect(m_proposals, nullptr, this, nullptr);
+    m_proposals = proposals;
+    if (proposals) {
+        connect(proposals, &AdjacencyProposals::proposalsChanged, this,
+                &AdjacencyDock::showProposals);
+        connect(proposals, &AdjacencyProposals::tickChanged, this, &AdjacencyDock::showTick);
+        connect(proposals, &AdjacencyProposals::statusChanged, this, &AdjacencyDock::showStatus);
+        connect(proposals, &AdjacencyProposals::progressChanged, this, [this](int done, int total) {
+            m_progress->setRange(0, total); // 0 of 0: busy, until the search counts its steps
+            m_progress->setValue(done);
         });
+        connect(proposals->document(), &MapDocument::rejectedLinksChanged, this,
+                &AdjacencyDock::showStatus);
     }
-    replan();
+    showOptions();
+    showProposals();
 }
 
-void AdjacencyDock::setDefaultOptions()
+void AdjacencyDock::showOptions()
 {
-    const QRectF page =
-        m_document && m_document->art() ? m_document->art()->documentRect() : QRectF();
-    const AdjacencyOptions defaults = AdjacencyOptions::forMap(page);
-    m_tolerance->setValue(defaults.tolerance);
-    m_minimumBorder->setValue(0);
-    m_coastGap->setValue(defaults.coastGap);
+    const AdjacencyOptions options = m_proposals ? m_proposals->options() : AdjacencyOptions{};
+    const QSignalBlocker blockTolerance(m_tolerance);
+    const QSignalBlocker blockBorder(m_minimumBorder);
+    const QSignalBlocker blockCoast(m_coastGap);
+    m_tolerance->setValue(options.tolerance);
+    m_minimumBorder->setValue(options.minimumBorder);
+    m_coastGap->setValue(options.coastGap);
 }
 
-AdjacencyOptions AdjacencyDock::options() const
+void AdjacencyDock::writeOptions()
 {
+    if (!m_proposals)
+        return;
     AdjacencyOptions options;
     options.tolerance = m_tolerance->value();
     options.minimumBorder = m_minimumBorder->value();
     options.coastGap = m_coastGap->value();
-    return options;
+    m_proposals->setOptions(options);
 }
 
-void AdjacencyDock::findLinks()
+QString AdjacencyDock::summary() const
 {
-    if (!m_document || !m_document->art())
-        return;
-    QElapsedTimer timer;
-    timer.start();
-    m_result = AdjacencyRun::find(*m_document, options());
-    const qint64 elapsed = timer.elapsed();
-    replan();
-    m_summary->setText(m_summary->text() + u' ' + tr("(%1 ms)").arg(elapsed));
-}
-
-void AdjacencyDock::replan()
-{
-    m_plan = m_result && m_document
-                 ? AdjacencyPlan::make(m_document->map().links, *m_result, m_rejected)
-                 : AdjacencyPlan{};
-    showPlan();
-}
-
-void AdjacencyDock::showPlan()
-{
-    m_tree->clear();
-    std::vector<LinkData> proposals;
-    const bool ran = m_result.has_value();
-    m_apply->setEnabled(ran);
-    m_reject->setEnabled(ran);
-    if (!ran) {
-        m_summary->setText(m_document && m_document->art()
-                               ? tr("Find links proposes borders, coasts and sea links from the "
-                                    "shapes. Links you set by hand are never changed.")
-                               : QString());
-        emit proposalsChanged(proposals);
-        return;
+    if (!m_proposals || !m_proposals->document()->art())
+        return {};
+    const AdjacencyPlan &plan = m_proposals->plan();
+    switch (m_proposals->status()) {
+    case AdjacencyProposals::Status::NotRun:
+        return tr("Find links proposes borders, coasts and sea links from the shapes. Links you "
+                  "set by hand are never changed.");
+    case AdjacencyProposals::Status::Running:
+        return tr("Finding links from the shapes…");
+    case AdjacencyProposals::Status::Cancelled:
+        return tr("The search was cancelled; the map is as it was.");
+    case AdjacencyProposals::Status::ShapesChanged:
+        return tr("The map's shapes changed: find links again.");
+    case AdjacencyProposals::Status::Ready:
+        break;
     }
+    const int rejected = static_cast<int>(plan.rejectedSteps.size() + plan.rejectedCorners.size());
+    QString text =
+        tr("%1; %2; %3.")
+            .arg(tr("%n link(s) confirmed by the shapes", nullptr, plan.confirmed),
+                 tr("%n proposed change(s)", nullptr, static_cast<int>(plan.steps.size())),
+                 tr("%n corner touch(es) to decide", nullptr,
+                    static_cast<int>(plan.corners.size())));
+    if (rejected > 0)
+        text += u' ' + tr("%n rejected, not proposed again.", nullptr, rejected);
+    return text + u' ' + tr("(%1 ms)").arg(m_proposals->lastSearchMilliseconds());
+}
+
+void AdjacencyDock::showStatus()
+{
+    const bool running = m_proposals && m_proposals->isRunning();
+    const bool ready = m_proposals && m_proposals->status() == AdjacencyProposals::Status::Ready;
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
+    m_find->setEnabled(!running);
+    m_apply->setEnabled(ready);
+    m_reject->setEnabled(ready);
+    m_forget->setEnabled(m_proposals && !m_proposals->document()->rejectedLinks().isEmpty());
+    m_summary->setText(summary());
+}
+
+void AdjacencyDock::showTick(std::size_t index)
+{
+    if (!m_proposals || index >= m_items.size())
+        return;
+    const QSignalBlocker blocker(m_tree);
+    m_items[index]->setCheckState(0, m_proposals->proposals()[index].ticked ? Qt::Checked
+                                                                            : Qt::Unchecked);
+}
+
+void AdjacencyDock::showProposals()
+{
+    const QSignalBlocker blocker(m_tree);
+    m_tree->clear();
+    m_items.clear();
+    showStatus();
+    if (!m_proposals)
+        return;
+    const std::vector<AdjacencyProposal> &proposals = m_proposals->proposals();
+    m_items.resize(proposals.size());
     struct Section
     {
-        AdjacencyStep::Action action;
+        State state;
         QString title;
     };
-    const Section sections[] = {{AdjacencyStep::Action::Add, tr("New links")},
-                                {AdjacencyStep::Action::ChangeKind, tr("Change kind")},
-                                {AdjacencyStep::Action::Remove, tr("No longer found")}};
+    const Section sections[] = {{State::New, tr("New links")},
+                                {State::ChangeKind, tr("Change kind")},
+                                {State::NoLongerFound, tr("No longer found")},
+                                {State::Corner, tr("Corner-only touches: link them?")},
+                                {State::Rejected, tr("Rejected")}};
     for (const Section &section : sections) {
-        std::vector<int> indices;
-        for (std::size_t i = 0; i < m_plan.steps.size(); ++i) {
-            if (m_plan.steps[i].action == section.action)
-                indices.push_back(static_cast<int>(i));
-        }
-        if (indices.empty())
+        const auto count = std::count_if(proposals.begin(), proposals.end(),
+                                         [&](const auto &p) { return p.state == section.state; });
+        if (count == 0)
             continue;
-        QTreeWidgetItem *parent = group(m_tree, section.title, static_cast<int>(indices.size()));
-        for (int i : indices) {
-            const AdjacencyStep &step = m_plan.steps[static_cast<std::size_t>(i)];
-            const QString detail =
-                step.action == AdjacencyStep::Action::Remove
-                    ? tr("remove the %1").arg(linkKindName(step.kind))
-                : step.kind == LinkKind::Coast
-                    ? tr("%1 across %2 of water")
-                          .arg(linkKindName(step.kind))
-                          .arg(step.measure, 0, 'f', 0)
-                    : tr("%1, %2 long").arg(linkKindName(step.kind)).arg(step.measure, 0, 'f', 0);
-            QTreeWidgetItem *item = entry(parent, u"%1 – %2"_s.arg(step.pair.a, step.pair.b),
-                                          detail, {step.pair.a, step.pair.b}, true, true);
-            item->setIcon(1, LinkItem::kindIcon(step.kind));
-            item->setToolTip(0, u"%1 – %2: %3"_s.arg(step.pair.a, step.pair.b, detail));
-            item->setData(0, StepRole, i);
-            if (step.action == AdjacencyStep::Action::Add)
-                proposals.push_back({step.pair.a, step.pair.b, step.kind, false});
+        QTreeWidgetItem *parent = group(m_tree, section.title, static_cast<int>(count));
+        if (section.state == State::Rejected) {
+            parent->setToolTip(0, tr("You removed these links or turned them down: Find links "
+                                     "does not propose them again. Check one and accept it to "
+                                     "link them after all."));
+        }
+        for (std::size_t i = 0; i < proposals.size(); ++i) {
+            const AdjacencyProposal &proposal = proposals[i];
+            if (proposal.state != section.state)
+                continue;
+            QTreeWidgetItem *item = entry(parent, proposal.pair, describe(proposal));
+            if (!proposal.corner)
+                item->setIcon(1, LinkItem::kindIcon(proposal.kind));
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(0, proposal.ticked ? Qt::Checked : Qt::Unchecked);
+            item->setData(0, ProposalRole, static_cast<int>(i));
+            if (proposal.state == State::Rejected) {
+                item->setToolTip(0, tr("%1 – %2: rejected. Check it and accept to link them "
+                                       "after all.")
+                                        .arg(proposal.pair.a, proposal.pair.b));
+                item->setText(1, tr("rejected: %1").arg(describe(proposal)));
+                item->setToolTip(1, item->text(1));
+                item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
+            }
+            m_items[i] = item;
         }
     }
-    if (!m_plan.corners.empty()) {
-        QTreeWidgetItem *parent = group(m_tree, tr("Corner-only touches: link them?"),
-                                        static_cast<int>(m_plan.corners.size()));
-        for (std::size_t i = 0; i < m_plan.corners.size(); ++i) {
-            const AreaContact &corner = m_plan.corners[i];
-            QTreeWidgetItem *item = entry(parent, u"%1 – %2"_s.arg(corner.a, corner.b),
-                                          tr("meet in a corner: check to link them"),
-                                          {corner.a, corner.b}, true, false);
-            item->setData(0, CornerRole, static_cast<int>(i));
-        }
-    }
-    if (!m_plan.overlaps.empty()) {
+    const AdjacencyPlan &plan = m_proposals->plan();
+    if (!plan.overlaps.empty()) {
         QTreeWidgetItem *parent =
-            group(m_tree, tr("Overlaps"), static_cast<int>(m_plan.overlaps.size()));
-        for (const AreaContact &overlap : m_plan.overlaps) {
-            entry(parent, u"%1 – %2"_s.arg(overlap.a, overlap.b),
-                  tr("drawn over each other (%n square unit(s))", nullptr, qRound(overlap.measure)),
-                  {overlap.a, overlap.b}, false, false);
+            group(m_tree, tr("Overlaps"), static_cast<int>(plan.overlaps.size()));
+        for (const AreaContact &overlap : plan.overlaps) {
+            entry(
+                parent, LinkPair(overlap.a, overlap.b),
+                tr("drawn over each other (%n square unit(s))", nullptr, qRound(overlap.measure)));
         }
     }
-    if (!m_plan.problems.empty()) {
+    if (!plan.problems.empty()) {
         QTreeWidgetItem *parent =
-            group(m_tree, tr("Shapes"), static_cast<int>(m_plan.problems.size()));
-        for (const ShapeProblem &problem : m_plan.problems)
-            entry(parent, problem.id, problem.message, {problem.id}, false, false);
+            group(m_tree, tr("Shapes"), static_cast<int>(plan.problems.size()));
+        for (const ShapeProblem &problem : plan.problems) {
+            auto *item = new QTreeWidgetItem(parent, {problem.id, problem.message});
+            item->setToolTip(1, problem.message);
+            item->setData(0, IdsRole, QStringList{problem.id});
+            item->setData(0, ProposalRole, -1);
+        }
     }
-    if (!m_plan.keptManual.empty()) {
+    if (!plan.keptManual.empty()) {
         QTreeWidgetItem *parent = group(m_tree, tr("Set by hand, kept as they are"),
-                                        static_cast<int>(m_plan.keptManual.size()));
-        for (const LinkPair &pair : m_plan.keptManual)
-            entry(parent, u"%1 – %2"_s.arg(pair.a, pair.b), tr("set by hand"), {pair.a, pair.b},
-                  false, false);
+                                        static_cast<int>(plan.keptManual.size()));
+        for (const LinkPair &pair : plan.keptManual)
+            entry(parent, pair, tr("set by hand"));
         parent->setExpanded(false);
     }
-    m_summary->setText(
-        tr("%1; %2; %3.")
-            .arg(tr("%n link(s) confirmed by the shapes", nullptr, m_plan.confirmed),
-                 tr("%n proposed change(s)", nullptr, static_cast<int>(m_plan.steps.size())),
-                 tr("%n corner touch(es) to decide", nullptr,
-                    static_cast<int>(m_plan.corners.size()))));
-    emit proposalsChanged(proposals);
-}
-
-void AdjacencyDock::applyChecked()
-{
-    if (!m_document)
-        return;
-    std::vector<AdjacencyStep> steps;
-    std::vector<AreaContact> corners;
-    for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it) {
-        const int step = (*it)->data(0, StepRole).toInt();
-        const int corner = (*it)->data(0, CornerRole).toInt();
-        if (step >= 0)
-            steps.push_back(m_plan.steps[static_cast<std::size_t>(step)]);
-        if (corner >= 0)
-            corners.push_back(m_plan.corners[static_cast<std::size_t>(corner)]);
-    }
-    AdjacencyRun::apply(m_document, steps, corners);
-}
-
-void AdjacencyDock::rejectChecked()
-{
-    // A rejected new link or corner is not proposed again in this session; an automatic link
-    // the designer keeps against the geometry becomes theirs (manual), so no run touches it.
-    std::vector<LinkPair> keep;
-    for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it) {
-        const int step = (*it)->data(0, StepRole).toInt();
-        const int corner = (*it)->data(0, CornerRole).toInt();
-        if (corner >= 0) {
-            const AreaContact &contact = m_plan.corners[static_cast<std::size_t>(corner)];
-            m_rejected.insert(LinkPair(contact.a, contact.b));
-        }
-        if (step < 0)
-            continue;
-        const AdjacencyStep &chosen = m_plan.steps[static_cast<std::size_t>(step)];
-        if (chosen.action == AdjacencyStep::Action::Add)
-            m_rejected.insert(chosen.pair);
-        else
-            keep.push_back(chosen.pair);
-    }
-    if (!keep.empty() && m_document) {
-        m_document->undoStack()->beginMacro(
-            tr("Keep %n link(s) as they are", nullptr, static_cast<int>(keep.size())));
-        for (const LinkPair &pair : keep)
-            EditActions::setLinkManual(m_document, pair, true);
-        m_document->undoStack()->endMacro();
-    }
-    replan();
 }
 
 } // namespace vinci

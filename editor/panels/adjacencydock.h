@@ -1,31 +1,30 @@
 #pragma once
 
-#include "adjacency/adjacencyfinder.h"
-#include "adjacency/adjacencyplan.h"
+#include "map/mapdata.h"
 
 #include <QDockWidget>
 #include <QPointer>
-#include <QSet>
 
-#include <optional>
+#include <vector>
 
 class QDoubleSpinBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace vinci {
 
-class MapDocument;
+class AdjacencyProposals;
 
 /**
- * Automatic adjacency: the finder's options (tolerance for hand-drawn gaps, minimum border,
- * widest water a coast link crosses), a Find button, and its proposals compared with the
- * map's links: links to add, kinds to change, automatic links no longer found, corner-only
- * touches to decide, overlaps and unusable shapes. The designer checks what to accept and
- * applies it in one undo step, or rejects it (not proposed again in this session). Links set
- * by hand are never touched.
+ * Automatic adjacency, a view of a document's AdjacencyProposals: the finder's options
+ * (tolerance for hand-drawn gaps, minimum border, widest water a coast link crosses), Find
+ * links, a progress bar and Cancel while the search runs, and the proposals: links to add,
+ * kinds to change, automatic links no longer found, corner-only touches to decide, rejected
+ * links, overlaps and unusable shapes. The designer ticks what to accept and applies it in one
+ * undo step, or rejects it. Links set by hand are never touched.
  */
 class AdjacencyDock : public QDockWidget
 {
@@ -33,39 +32,33 @@ class AdjacencyDock : public QDockWidget
 
 public:
     explicit AdjacencyDock(QWidget *parent = nullptr);
-    void setDocument(MapDocument *document);
-
-    /** Runs the finder with the current options. */
-    void findLinks();
-    /** Accepts every checked proposal. */
-    void applyChecked();
-    /** Turns down every checked proposal for this session. */
-    void rejectChecked();
-    const AdjacencyPlan &plan() const { return m_plan; }
-    AdjacencyOptions options() const;
+    void setProposals(AdjacencyProposals *proposals);
 
 signals:
-    /** Proposals to add, for the canvas to draw dotted. */
-    void proposalsChanged(const std::vector<LinkData> &proposals);
     void showAreasRequested(const QStringList &ids);
 
 private:
-    void replan();
-    void showPlan();
-    void setDefaultOptions();
+    void showOptions();
+    void writeOptions();
+    void showStatus();
+    void showProposals();
+    void showTick(std::size_t index);
+    QString summary() const;
 
-    QPointer<MapDocument> m_document;
+    QPointer<AdjacencyProposals> m_proposals;
     QDoubleSpinBox *m_tolerance;
     QDoubleSpinBox *m_minimumBorder;
     QDoubleSpinBox *m_coastGap;
     QPushButton *m_find;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
     QLabel *m_summary;
     QTreeWidget *m_tree;
     QPushButton *m_apply;
     QPushButton *m_reject;
-    std::optional<AdjacencyResult> m_result;
-    AdjacencyPlan m_plan;
-    QSet<LinkPair> m_rejected;
+    QPushButton *m_forget;
+    /** The tree's line of each proposal, by its index in AdjacencyProposals::proposals(). */
+    std::vector<QTreeWidgetItem *> m_items;
 };
 
 } // namespace vinci

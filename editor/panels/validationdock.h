@@ -1,24 +1,18 @@
 #pragma once
 
-#include "mapformat/mapfinding.h"
-
 #include <QDockWidget>
 #include <QPointer>
-#include <QTimer>
-
-#include <vector>
 
 class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace vinci {
 
-class MapDocument;
+class MapValidation;
 
 /**
- * The validation panel (Tiled's Issues view): the shared MapValidator's findings for the map
- * being edited, re-run shortly after every edit. Double-clicking a finding selects the areas
- * it names. The title counts errors and warnings.
+ * The validation panel (Tiled's Issues view), a view of a document's MapValidation: its
+ * findings, errors first. Double-clicking a finding selects the areas it names. The title
+ * counts errors and warnings.
  */
 class ValidationDock : public QDockWidget
 {
@@ -26,28 +20,17 @@ class ValidationDock : public QDockWidget
 
 public:
     explicit ValidationDock(QWidget *parent = nullptr);
-    void setDocument(MapDocument *document);
-
-    /** The findings shown (the last validation). */
-    const std::vector<MapFinding> &findings() const { return m_findings; }
-    /** Validates now instead of after the short delay (before saving). */
-    void validateNow();
-
-    /** Every finding for a document: the validator's, plus the art failing to load. */
-    static std::vector<MapFinding> validate(const MapDocument &document);
+    void setValidation(MapValidation *validation);
 
 signals:
-    void findingsChanged(int errors, int warnings);
     /** The designer asked to see these areas (double-click). */
     void showAreasRequested(const QStringList &ids);
 
 private:
-    void show(const std::vector<MapFinding> &findings);
+    void showFindings();
 
-    QPointer<MapDocument> m_document;
+    QPointer<MapValidation> m_validation;
     QTreeWidget *m_list;
-    QTimer m_delay;
-    std::vector<MapFinding> m_findings;
 };
 
 } // namespace vinci

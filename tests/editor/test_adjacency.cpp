@@ -258,6 +258,38 @@ private slots:
         for (const AdjacencyStep &step : plan.steps)
             QVERIFY(!rejected.contains(step.pair));
         QVERIFY(plan.corners.empty());
+        // Listed apart, for the designer to ask for again.
+        QSet<LinkPair> listed;
+        for (const AdjacencyStep &step : plan.rejectedSteps)
+            listed.insert(step.pair);
+        for (const AreaContact &corner : plan.rejectedCorners)
+            listed.insert(LinkPair(corner.a, corner.b));
+        QCOMPARE(listed, rejected);
+    }
+
+    void reportsProgressAndStopsWhenAsked()
+    {
+        const std::vector<AdjacencyShape> shapes = fixtureShapes();
+        int lastDone = 0;
+        int lastTotal = 0;
+        bool forward = true;
+        const auto result =
+            AdjacencyFinder::find(shapes, fixtureOptions(), [&](int done, int total) {
+                forward = forward && done == lastDone + 1 && done <= total;
+                lastDone = done;
+                lastTotal = total;
+                return true;
+            });
+        QVERIFY(result);
+        QVERIFY(forward);
+        QCOMPARE(lastDone, lastTotal);
+        QCOMPARE(lastTotal, static_cast<int>(2 * shapes.size()));
+        QCOMPARE(result->links, AdjacencyFinder::find(shapes, fixtureOptions()).links);
+        // Told to stop at the third step: no answer, and no step after.
+        int steps = 0;
+        QVERIFY(!AdjacencyFinder::find(shapes, fixtureOptions(),
+                                       [&](int, int) { return ++steps < 3; }));
+        QCOMPARE(steps, 3);
     }
 };
 

@@ -2,9 +2,11 @@
 #include "canvas/mapcanvas.h"
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
+#include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
 #include "document/mapdocument.h"
+#include "document/mapvalidation.h"
 #include "editorwindow.h"
 #include "labellayout.h"
 #include "mapformat/maploader.h"
@@ -23,12 +25,15 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -111,6 +116,27 @@ void answerNextMessageBox(QMessageBox::StandardButton button, bool *asked)
     });
 }
 
+/** The push button with this (English) text in `parent`. */
+QPushButton *buttonNamed(QWidget *parent, const QString &text)
+{
+    for (QPushButton *button : parent->findChildren<QPushButton *>()) {
+        if (button->text() == text)
+            return button;
+    }
+    return nullptr;
+}
+
+/** The adjacency dock's line for a pair ("alps – fra"), or null. */
+QTreeWidgetItem *proposalLine(AdjacencyDock *dock, const LinkPair &pair)
+{
+    const QString text = u"%1 – %2"_s.arg(pair.a, pair.b);
+    for (QTreeWidgetItemIterator it(dock->findChild<QTreeWidget *>()); *it; ++it) {
+        if ((*it)->text(0) == text)
+            return *it;
+    }
+    return nullptr;
+}
+
 struct CommandOutcome
 {
     int exitCode;
@@ -175,6 +201,8 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QVERIFY(m_window->importDrawing(drawingPath()));
+        // The search runs off the GUI thread: its proposals come a moment later.
+        QTRY_COMPARE(m_window->adjacencyProposals()->status(), AdjacencyProposals::Status::Ready);
         // The import report opened; it is not what these tests look at.
         for (QWidget *widget : QApplication::topLevelWidgets()) {
             if (widget != m_window.get() && widget->isVisible())
@@ -192,16 +220,92 @@ private slots:
     {
         QCOMPARE(document()->areaCount(), 7);
         QVERIFY(document()->map().links.empty());
-        AdjacencyDock *dock = m_window->adjacencyDock();
-        QVERIFY(!dock->plan().steps.empty());
-        QCOMPARE(dock->plan().corners.size(), std::size_t(2));
-        dock->applyChecked();
+        AdjacencyProposals *proposals = m_window->adjacencyProposals();
+        QVERIFY(!proposals->plan().steps.empty());
+        QCOMPARE(proposals->plan().corners.size(), std::size_t(2));
+        proposals->acceptTicked();
         QCOMPARE(document()->map().links.size(), std::size_t(11));
-        QVERIFY(dock->plan().steps.empty());
-        QCOMPARE(dock->plan().confirmed, 11);
+        QVERIFY(proposals->plan().steps.empty());
+        QCOMPARE(proposals->plan().confirmed, 11);
         // One undo step takes every accepted link back.
         document()->undoStack()->undo();
         QVERIFY(document()->map().links.empty());
+    }
+
+    void anUnlinkedLinkIsNotAcceptedAgain()
+    {
+        AdjacencyDock *dock = m_window->adjacencyDock();
+        QPushButton *accept = buttonNamed(dock, u"Accept checked"_s);
+        QVERIFY(accept);
+        QTest::mouseClick(accept, Qt::LeftButton);
+        const LinkPair pair(u"fra"_s, u"alps"_s);
+        QVERIFY(document()->linkIndex(pair) >= 0);
+
+        // France selected, Alps picked in the inspector's links, Unlink.
+        document()->setSelectedAreas(indices(*document(), {u"fra"_s}));
+        auto *links = m_window->inspectorDock()->findChild<QListWidget *>(u"links"_s);
+        QVERIFY(links);
+        for (int row = 0; row < links->count(); ++row) {
+            if (links->item(row)->data(Qt::UserRole).toString() == u"alps"_s)
+                links->setCurrentRow(row);
+        }
+        QVERIFY(links->currentItem());
+        QTest::mouseClick(buttonNamed(m_window->inspectorDock(), u"Unlink"_s), Qt::LeftButton);
+        QVERIFY(document()->linkIndex(pair) < 0);
+
+        // Listed as rejected, unchecked; Accept checked leaves it out.
+        QTreeWidgetItem *line = proposalLine(dock, pair);
+        QVERIFY(line);
+        QCOMPARE(line->checkState(0), Qt::Unchecked);
+        QVERIFY(line->parent()->text(0).startsWith(u"Rejected"_s));
+        QTest::mouseClick(accept, Qt::LeftButton);
+        QVERIFY(document()->linkIndex(pair) < 0);
+
+        // Undo the Unlink: the link is back and nothing is rejected any more.
+        document()->undoStack()->undo();
+        QVERIFY(document()->linkIndex(pair) >= 0);
+        QVERIFY(!proposalLine(dock, pair));
+        QVERIFY(!buttonNamed(dock, u"Forget rejections"_s)->isEnabled());
+    }
+
+    void aSearchShowsItsProgressAndCanBeCancelled()
+    {
+        QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
+        const MapData before = document()->map();
+        AdjacencyDock *dock = m_window->adjacencyDock();
+        AdjacencyProposals *proposals = m_window->adjacencyProposals();
+        auto *dockProgress = dock->findChild<QProgressBar *>();
+        auto *statusProgress = m_window->statusBar()->findChild<QProgressBar *>();
+        QPushButton *find = buttonNamed(dock, u"Find links"_s);
+        QPushButton *cancel = buttonNamed(dock, u"Cancel"_s);
+        QVERIFY(dockProgress && statusProgress && find && cancel);
+        QVERIFY(!dockProgress->isVisible() && !cancel->isVisible());
+
+        // Started, then cancelled: the map is as it was, nothing proposed.
+        QTest::mouseClick(find, Qt::LeftButton);
+        QVERIFY(proposals->isRunning());
+        QVERIFY(dockProgress->isVisible() && statusProgress->isVisible() && cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Cancelled);
+        QVERIFY(!dockProgress->isVisible() && !statusProgress->isVisible());
+        QTest::qWait(100);
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Cancelled);
+        QCOMPARE(document()->map(), before);
+        QCOMPARE(document()->undoStack()->count(), 0);
+
+        // Started again and left to run: the window keeps handling events, the answer arrives.
+        int turnsWhileRunning = 0;
+        QTimer turn;
+        connect(&turn, &QTimer::timeout, this,
+                [&] { turnsWhileRunning += proposals->isRunning(); });
+        turn.start(0);
+        QTest::mouseClick(find, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!proposals->isRunning(), 120000);
+        QVERIFY(turnsWhileRunning > 0);
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Ready);
+        QVERIFY(!dockProgress->isVisible() && !statusProgress->isVisible());
+        QVERIFY(proposals->plan().confirmed > 0);
+        QCOMPARE(document()->map(), before);
     }
 
     void setsTerrainOnSeveralProvincesAtOnce()
@@ -325,10 +429,10 @@ private slots:
 
     void validationFollowsEditsAndSelects()
     {
-        ValidationDock *dock = m_window->validationDock();
-        m_window->adjacencyDock()->applyChecked();
-        dock->validateNow();
-        QVERIFY(!hasErrors(dock->findings()));
+        MapValidation *validation = m_window->mapValidation();
+        m_window->adjacencyProposals()->acceptTicked();
+        validation->validateNow();
+        QVERIFY(!hasErrors(validation->findings()));
         // Norway loses its links: isolated and unreachable, named in the findings.
         std::vector<LinkPair> norway;
         for (const LinkData &link : document()->map().links) {
@@ -336,8 +440,8 @@ private slots:
                 norway.push_back(LinkPair::of(link));
         }
         QVERIFY(EditActions::removeLinks(document(), norway));
-        QTRY_VERIFY(hasErrors(dock->findings())); // re-validated after the edit, on its own
-        auto *list = dock->findChild<QTreeWidget *>();
+        QTRY_VERIFY(hasErrors(validation->findings())); // re-validated after the edit, on its own
+        auto *list = m_window->validationDock()->findChild<QTreeWidget *>();
         QTreeWidgetItem *isolated = nullptr;
         for (int i = 0; i < list->topLevelItemCount(); ++i) {
             if (list->topLevelItem(i)->data(0, Qt::UserRole).toStringList() ==
@@ -349,7 +453,7 @@ private slots:
         emit list->itemActivated(isolated, 0);
         QCOMPARE(document()->selectedAreas(), indices(*document(), {u"norway"_s}));
         document()->undoStack()->undo();
-        QTRY_VERIFY(!hasErrors(dock->findings()));
+        QTRY_VERIFY(!hasErrors(validation->findings()));
     }
 
     void savingAMapWithErrorsAsksFirst()
@@ -371,7 +475,7 @@ private slots:
         QCOMPARE(MapLoader::load(folder).ok(), false); // saved as it is, errors and all
 
         // A clean map saves without a question.
-        m_window->adjacencyDock()->applyChecked();
+        m_window->adjacencyProposals()->acceptTicked();
         asked = false;
         answerNextMessageBox(QMessageBox::Cancel, &asked);
         QVERIFY(m_window->saveTo(folder));
@@ -420,7 +524,7 @@ private slots:
 
     void testPlayHandsTheGameASavedFolder()
     {
-        m_window->adjacencyDock()->applyChecked();
+        m_window->adjacencyProposals()->acceptTicked();
         QTemporaryDir scratch;
         QString error;
         const auto folder = TestPlay::folderToPlay(*document(), scratch, &error);
@@ -445,7 +549,7 @@ private slots:
         // Through the real programs: the game the editor finds (build/app/vinci beside
         // build/tests/, as beside an installed editor), started with Test Play's command line on
         // the edited map (not Europe), opens its new game dialog on that map.
-        m_window->adjacencyDock()->applyChecked();
+        m_window->adjacencyProposals()->acceptTicked();
         QTemporaryDir scratch;
         QTemporaryDir home;
         QString error;

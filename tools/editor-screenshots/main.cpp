@@ -8,13 +8,13 @@
 // window shows, with the validation and the tables in view:
 //   build/tools/editor-screenshots/vinci-editor-screenshots --open maps/mediterranean OUT.png
 #include "canvas/mapcanvas.h"
+#include "document/adjacencyproposals.h"
 #include "document/changeareaproperty.h"
 #include "document/editactions.h"
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
+#include "document/mapvalidation.h"
 #include "editorwindow.h"
-#include "panels/adjacencydock.h"
-#include "panels/validationdock.h"
 
 #include <QApplication>
 #include <QDir>
@@ -81,7 +81,7 @@ int shootOpenedMap(const QString &mapDir, const QString &file)
     settle();
     if (!window.openMap(mapDir))
         return 1;
-    window.validationDock()->validateNow();
+    window.mapValidation()->validateNow();
     for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
         if (dock->objectName() == u"tables")
             dock->raise();
@@ -121,6 +121,7 @@ int main(int argc, char *argv[])
     settle();
     window.importDrawing(
         QStringLiteral(VINCI_SOURCE_DIR "/tools/natural-earth-drawing/western-europe.svg"));
+    window.adjacencyProposals()->waitForFinished();
     settle();
     for (QWidget *top : QApplication::topLevelWidgets()) {
         if (top != &window && top->isVisible() && top->inherits("QDialog")) {
@@ -133,10 +134,11 @@ int main(int argc, char *argv[])
 
     // The other countries are background, not a province.
     EditActions::removeAreas(document, areas(document, {u"other-countries"_s}));
-    window.adjacencyDock()->findLinks();
+    window.adjacencyProposals()->find();
+    window.adjacencyProposals()->waitForFinished();
     document->setSelectedAreas({});
     shoot(&window, u"editor-proposals.png"_s);
-    window.adjacencyDock()->applyChecked();
+    window.adjacencyProposals()->acceptTicked();
 
     set(document, {u"spain"_s, u"portugal"_s, u"france"_s}, AreaFields::terrain, Terrain::Farmland);
     set(document,
@@ -188,7 +190,7 @@ int main(int argc, char *argv[])
         document, document->map().id,
         {u"Western Europe"_s, u"Europe de l'Ouest"_s, u"Westeuropa"_s}, u"names"_s));
     document->setSelectedAreas({});
-    window.validationDock()->validateNow();
+    window.mapValidation()->validateNow();
     shoot(&window, u"editor-issues.png"_s);
 
     // A link by hand: drag from Ireland to the North Sea? No: Ireland and Scotland's coast is

@@ -1,0 +1,56 @@
+#include "mapvalidation.h"
+
+#include "mapdocument.h"
+#include "mapformat/mapvalidator.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace vinci {
+
+MapValidation::MapValidation(MapDocument *document)
+    : QObject(document)
+    , m_document(document)
+{
+    // Validation is fast (about a millisecond for Europe) but typing a name should not run it
+    // on every key.
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(150);
+    connect(&m_delay, &QTimer::timeout, this, &MapValidation::validateNow);
+    connect(document, &MapDocument::changed, &m_delay, qOverload<>(&QTimer::start));
+    connect(document, &MapDocument::folderChanged, &m_delay, qOverload<>(&QTimer::start));
+    validateNow();
+}
+
+std::vector<MapFinding> MapValidation::validate(const MapDocument &document)
+{
+    std::vector<MapFinding> findings;
+    if (!document.svgIndex() || !document.art()) {
+        findings.push_back(
+            {MapSeverity::Error, MapFindingCode::SvgUnreadable, document.artError(), {}});
+    }
+    // Messages name the map by its folder name ("europe/map.json"), which is also what the
+    // id is checked against.
+    const QString folder =
+        document.folder().isEmpty() ? QString() : QFileInfo(document.folder()).fileName();
+    std::vector<MapFinding> found =
+        MapValidator::validate(document.map(), document.svgIndex(), folder);
+    findings.insert(findings.end(), found.begin(), found.end());
+    return findings;
+}
+
+void MapValidation::validateNow()
+{
+    m_delay.stop();
+    m_findings = m_document->isBlank() ? std::vector<MapFinding>() : validate(*m_document);
+    // Errors first (they keep the map from being played), each group in the validator's order.
+    std::stable_sort(
+        m_findings.begin(), m_findings.end(),
+        [](const MapFinding &a, const MapFinding &b) { return a.isError() && !b.isError(); });
+    m_errors = static_cast<int>(std::count_if(m_findings.begin(), m_findings.end(),
+                                              [](const MapFinding &f) { return f.isError(); }));
+    emit findingsChanged();
+}
+
+} // namespace vinci
