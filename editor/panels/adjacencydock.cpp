@@ -9,12 +9,14 @@
 
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -61,47 +63,61 @@ QTreeWidgetItem *entry(QTreeWidgetItem *parent, const QString &areas, const QStr
     return item;
 }
 
-QDoubleSpinBox *distanceBox(QWidget *parent, const QString &tip)
+QDoubleSpinBox *distanceBox(QWidget *parent)
 {
     auto *box = new QDoubleSpinBox(parent);
     box->setRange(0, 10000);
     box->setDecimals(1);
     box->setSingleStep(0.5);
-    box->setToolTip(tip);
     return box;
 }
 
 } // namespace
 
 AdjacencyDock::AdjacencyDock(QWidget *parent)
-    : QDockWidget(tr("Automatic adjacency"), parent)
-    , m_tolerance(distanceBox(this, tr("Gaps and overlaps up to this wide, in SVG units, still "
-                                       "count as a shared border (hand-drawn maps).")))
-    , m_minimumBorder(distanceBox(this, tr("A contact shorter than this is a corner-only touch, "
-                                           "listed for you to decide. Auto: three times the "
-                                           "tolerance.")))
-    , m_coastGap(distanceBox(this, tr("Provinces facing each other across at most this much "
-                                      "water get a shared-coast proposal.")))
-    , m_find(new QPushButton(tr("Find links"), this))
+    : QDockWidget(parent)
+    , m_tolerance(distanceBox(this))
+    , m_minimumBorder(distanceBox(this))
+    , m_coastGap(distanceBox(this))
+    , m_find(new QPushButton(this))
     , m_summary(new QLabel(this))
     , m_tree(new QTreeWidget(this))
-    , m_apply(new QPushButton(tr("Accept checked"), this))
-    , m_reject(new QPushButton(tr("Reject checked"), this))
+    , m_apply(new QPushButton(this))
+    , m_reject(new QPushButton(this))
 {
     setObjectName(u"adjacency"_s);
-    m_minimumBorder->setSpecialValueText(tr("auto"));
+    m_texts.add(QT_TR_NOOP("Automatic adjacency"),
+                [this](const QString &text) { setWindowTitle(text); });
+    m_texts.toolTip(m_tolerance, QT_TR_NOOP("Gaps and overlaps up to this wide, in SVG units, "
+                                            "still count as a shared border (hand-drawn maps)."));
+    m_texts.toolTip(m_minimumBorder,
+                    QT_TR_NOOP("A contact shorter than this is a corner-only touch, listed for "
+                               "you to decide. Auto: three times the tolerance."));
+    m_texts.toolTip(m_coastGap, QT_TR_NOOP("Provinces facing each other across at most this "
+                                           "much water get a shared-coast proposal."));
+    m_texts.text(m_find, QT_TR_NOOP("Find links"));
+    m_texts.text(m_apply, QT_TR_NOOP("Accept checked"));
+    m_texts.text(m_reject, QT_TR_NOOP("Reject checked"));
+    m_texts.add(QT_TR_NOOP("auto"),
+                [this](const QString &text) { m_minimumBorder->setSpecialValueText(text); });
     m_summary->setWordWrap(true);
     m_tree->setColumnCount(2);
-    m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")});
+    m_texts.follow([this] { m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")}); });
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(true);
     m_tree->setColumnWidth(0, 200);
 
     auto *content = new QWidget(this);
     auto *form = new QFormLayout;
-    form->addRow(tr("Tolerance"), m_tolerance);
-    form->addRow(tr("Minimum border"), m_minimumBorder);
-    form->addRow(tr("Coast across water"), m_coastGap);
+    const std::pair<QWidget *, const char *> rows[] = {
+        {m_tolerance, QT_TR_NOOP("Tolerance")},
+        {m_minimumBorder, QT_TR_NOOP("Minimum border")},
+        {m_coastGap, QT_TR_NOOP("Coast across water")}};
+    for (const auto &[field, label] : rows) {
+        auto *name = new QLabel(this);
+        m_texts.text(name, label);
+        form->addRow(name, field);
+    }
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_reject);
     buttons->addStretch();
@@ -330,6 +346,28 @@ void AdjacencyDock::rejectChecked()
         m_document->undoStack()->endMacro();
     }
     replan();
+}
+
+void AdjacencyDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        // The summary and the list are made from the plan: made again, the designer's ticks
+        // kept (a line is known by its areas and its section).
+        QSet<QStringList> unticked;
+        for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::NotChecked); *it; ++it) {
+            if ((*it)->flags() & Qt::ItemIsUserCheckable)
+                unticked.insert((*it)->data(0, IdsRole).toStringList()
+                                << QString::number(m_tree->indexOfTopLevelItem((*it)->parent())));
+        }
+        showPlan();
+        for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it) {
+            if (unticked.contains((*it)->data(0, IdsRole).toStringList()
+                                  << QString::number(m_tree->indexOfTopLevelItem((*it)->parent()))))
+                (*it)->setCheckState(0, Qt::Unchecked);
+        }
+    }
+    QDockWidget::changeEvent(event);
 }
 
 } // namespace vinci

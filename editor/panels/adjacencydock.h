@@ -2,6 +2,7 @@
 
 #include "adjacency/adjacencyfinder.h"
 #include "adjacency/adjacencyplan.h"
+#include "translatedtexts.h"
 
 #include <QDockWidget>
 #include <QPointer>
@@ -49,11 +50,15 @@ signals:
     void proposalsChanged(const std::vector<LinkData> &proposals);
     void showAreasRequested(const QStringList &ids);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void replan();
     void showPlan();
     void setDefaultOptions();
 
+    TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
     QDoubleSpinBox *m_tolerance;
     QDoubleSpinBox *m_minimumBorder;

@@ -4,6 +4,7 @@
 #include "mapformat/mapvalidator.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QStyle>
@@ -54,7 +55,8 @@ void ValidationDock::setDocument(MapDocument *document)
     validateNow();
 }
 
-std::vector<MapFinding> ValidationDock::validate(const MapDocument &document)
+std::vector<MapFinding> ValidationDock::validate(const MapDocument &document,
+                                                 const QString &saveFolder)
 {
     std::vector<MapFinding> findings;
     if (!document.svgIndex() || !document.art()) {
@@ -62,11 +64,17 @@ std::vector<MapFinding> ValidationDock::validate(const MapDocument &document)
             {MapSeverity::Error, MapFindingCode::SvgUnreadable, document.artError(), {}});
     }
     // Messages name the map by its folder name ("europe/map.json"), which is also what the
-    // id is checked against.
-    const QString folder =
-        document.folder().isEmpty() ? QString() : QFileInfo(document.folder()).fileName();
-    std::vector<MapFinding> found =
-        MapValidator::validate(document.map(), document.svgIndex(), folder);
+    // id is checked against; saving sets the id to the new folder's name.
+    const QString path = saveFolder.isEmpty() ? document.folder() : saveFolder;
+    const QString folder = path.isEmpty() ? QString() : QFileInfo(path).fileName();
+    std::vector<MapFinding> found;
+    if (saveFolder.isEmpty() || document.map().id == folder) {
+        found = MapValidator::validate(document.map(), document.svgIndex(), folder);
+    } else {
+        MapData saved = document.map();
+        saved.id = folder;
+        found = MapValidator::validate(saved, document.svgIndex(), folder);
+    }
     findings.insert(findings.end(), found.begin(), found.end());
     return findings;
 }
@@ -116,6 +124,14 @@ void ValidationDock::show(const std::vector<MapFinding> &findings)
                 .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
     }
     emit findingsChanged(errors, warnings);
+}
+
+void ValidationDock::changeEvent(QEvent *event)
+{
+    // The findings' messages are made in the language of the moment: made again.
+    if (event->type() == QEvent::LanguageChange)
+        validateNow();
+    QDockWidget::changeEvent(event);
 }
 
 } // namespace vinci

@@ -33,13 +33,20 @@ public:
     /** Validates now instead of after the short delay (before saving). */
     void validateNow();
 
-    /** Every finding for a document: the validator's, plus the art failing to load. */
-    static std::vector<MapFinding> validate(const MapDocument &document);
+    /**
+     * Every finding for a document: the validator's, plus the art failing to load. With a
+     * `saveFolder`, as the map will be once saved there: its id that folder's name.
+     */
+    static std::vector<MapFinding> validate(const MapDocument &document,
+                                            const QString &saveFolder = {});
 
 signals:
     void findingsChanged(int errors, int warnings);
     /** The designer asked to see these areas (double-click). */
     void showAreasRequested(const QStringList &ids);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void show(const std::vector<MapFinding> &findings);
