@@ -6,6 +6,9 @@
 #include "document/editactions.h"
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
+#include "editorguide.h"
+#include "editorlanguage.h"
+#include "languageswitcher.h"
 #include "map/terrain.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
@@ -17,10 +20,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
@@ -36,8 +40,10 @@ namespace vinci {
 
 using namespace Qt::StringLiterals;
 
-EditorWindow::EditorWindow(QWidget *parent)
+EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
     : QMainWindow(parent)
+    , m_texts(staticMetaObject.className())
+    , m_languages(languages ? languages : new LanguageSwitcher(this))
     , m_canvas(new MapCanvas(this))
     , m_inspector(new InspectorDock(this))
     , m_tables(new TablesDock(this))
@@ -58,13 +64,16 @@ EditorWindow::EditorWindow(QWidget *parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_validation);
     statusBar()->addPermanentWidget(m_findingsLabel);
     // The adjacency search, while it runs (the dock may be hidden behind the History tab).
-    m_searchProgress->setFormat(tr("Finding links… %p%"));
+    m_texts.add(QT_TR_NOOP("Finding links… %p%"),
+                [this](const QString &text) { m_searchProgress->setFormat(text); });
     m_searchProgress->setMaximumWidth(220);
     m_searchProgress->setVisible(false);
     statusBar()->addPermanentWidget(m_searchProgress);
 
     auto *undoGroup = m_undoGroup;
-    auto *history = new QDockWidget(tr("History"), this);
+    auto *history = new QDockWidget(this);
+    m_texts.add(QT_TR_NOOP("History"),
+                [history](const QString &text) { history->setWindowTitle(text); });
     history->setObjectName(u"history"_s);
     history->setWidget(new QUndoView(undoGroup, history));
     addDockWidget(Qt::LeftDockWidgetArea, history);
@@ -113,15 +122,18 @@ EditorWindow::~EditorWindow()
 void EditorWindow::createActions()
 {
     m_tools = new QActionGroup(this);
-    QAction *select = m_tools->addAction(tr("&Select"));
+    QAction *select = m_tools->addAction(QString());
+    m_texts.text(select, QT_TR_NOOP("&Select"));
     select->setShortcut(Qt::Key_S);
     select->setCheckable(true);
     select->setChecked(true);
-    select->setToolTip(tr("Select areas and links (S): click, Ctrl+click, drag a rectangle"));
-    QAction *link = m_tools->addAction(tr("&Link"));
+    m_texts.toolTip(select,
+                    QT_TR_NOOP("Select areas and links (S): click, Ctrl+click, drag a rectangle"));
+    QAction *link = m_tools->addAction(QString());
+    m_texts.text(link, QT_TR_NOOP("&Link"));
     link->setShortcut(Qt::Key_L);
     link->setCheckable(true);
-    link->setToolTip(tr("Link two areas (L): drag from one to the other"));
+    m_texts.toolTip(link, QT_TR_NOOP("Link two areas (L): drag from one to the other"));
     connect(select, &QAction::triggered, this,
             [this] { m_canvas->setTool(MapCanvas::Tool::Select); });
     connect(link, &QAction::triggered, this, [this] {
@@ -130,48 +142,70 @@ void EditorWindow::createActions()
     });
 }
 
+QMenu *EditorWindow::addMenu(const char *title)
+{
+    QMenu *menu = menuBar()->addMenu(QString());
+    m_texts.title(menu, title);
+    return menu;
+}
+
+QAction *EditorWindow::addAction(QMenu *menu, const char *text, const QKeySequence &keys,
+                                 const std::function<void()> &slot)
+{
+    QAction *action = menu->addAction(QString());
+    m_texts.text(action, text);
+    action->setShortcut(keys);
+    connect(action, &QAction::triggered, this, slot);
+    return action;
+}
+
 void EditorWindow::createAreaMenu()
 {
     // Keys for the edits a designer repeats on province after province: select, then press.
-    QMenu *area = menuBar()->addMenu(tr("&Area"));
+    QMenu *area = addMenu(QT_TR_NOOP("&Area"));
     const auto selected = [this] { return m_document->selectedAreas(); };
-    area->addAction(tr("Make &Provinces"), QKeySequence(Qt::Key_P), this, [this, selected] {
+    addAction(area, QT_TR_NOOP("Make &Provinces"), QKeySequence(Qt::Key_P), [this, selected] {
         EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Land);
     });
-    area->addAction(tr("Make Sea &Zones"), QKeySequence(Qt::Key_W), this, [this, selected] {
+    addAction(area, QT_TR_NOOP("Make Sea &Zones"), QKeySequence(Qt::Key_W), [this, selected] {
         EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Sea);
     });
-    QMenu *terrains = area->addMenu(tr("&Terrain"));
+    QMenu *terrains = area->addMenu(QString());
+    m_texts.title(terrains, QT_TR_NOOP("&Terrain"));
     for (int t = 0; t < terrainCount; ++t) {
         const auto terrain = static_cast<Terrain>(t);
-        terrains->addAction(terrainName(terrain), QKeySequence(Qt::Key_1 + t), this,
-                            [this, selected, terrain] {
-                                EditActions::setTerrain(m_document.get(), selected(), terrain);
-                            });
+        QAction *action = terrains->addAction(QString());
+        m_texts.follow([action, terrain] { action->setText(terrainName(terrain)); });
+        action->setShortcut(QKeySequence(Qt::Key_1 + t));
+        connect(action, &QAction::triggered, this, [this, selected, terrain] {
+            EditActions::setTerrain(m_document.get(), selected(), terrain);
+        });
     }
 }
 
 void EditorWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Map from SVG…"), QKeySequence::New, this, &EditorWindow::newFromSvg);
-    file->addAction(tr("&Open Map…"), QKeySequence::Open, this, &EditorWindow::open);
-    m_recent->attachTo(file->addMenu(tr("Open &Recent")));
+    QMenu *file = addMenu(QT_TR_NOOP("&File"));
+    addAction(file, QT_TR_NOOP("&New Map from SVG…"), QKeySequence::New, [this] { newFromSvg(); });
+    addAction(file, QT_TR_NOOP("&Open Map…"), QKeySequence::Open, [this] { open(); });
+    QMenu *recent = file->addMenu(QString());
+    m_texts.title(recent, QT_TR_NOOP("Open &Recent"));
+    m_recent->attachTo(recent);
     file->addSeparator();
     m_mapActions.push_back(
-        file->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save));
+        addAction(file, QT_TR_NOOP("&Save"), QKeySequence::Save, [this] { save(); }));
     m_mapActions.push_back(
-        file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &EditorWindow::saveAs));
+        addAction(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }));
     file->addSeparator();
     m_mapActions.push_back(
-        file->addAction(tr("Replace Art from SVG…"), this, &EditorWindow::replaceArt));
+        addAction(file, QT_TR_NOOP("Replace Art from SVG…"), {}, [this] { replaceArt(); }));
     m_testPlayAction =
-        file->addAction(tr("&Test Play"), QKeySequence(Qt::Key_F5), this, &EditorWindow::testPlay);
+        addAction(file, QT_TR_NOOP("&Test Play"), QKeySequence(Qt::Key_F5), [this] { testPlay(); });
     m_mapActions.push_back(m_testPlayAction);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    addAction(file, QT_TR_NOOP("&Quit"), QKeySequence::Quit, [this] { close(); });
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu *edit = addMenu(QT_TR_NOOP("&Edit"));
     QAction *undoLast = m_undoGroup->createUndoAction(this);
     QAction *redoNext = m_undoGroup->createRedoAction(this);
     undoLast->setShortcut(QKeySequence::Undo);
@@ -179,45 +213,48 @@ void EditorWindow::createMenus()
     edit->addAction(undoLast);
     edit->addAction(redoNext);
     edit->addSeparator();
-    edit->addAction(tr("Select &All Areas"), QKeySequence::SelectAll, this, [this] {
+    addAction(edit, QT_TR_NOOP("Select &All Areas"), QKeySequence::SelectAll, [this] {
         std::vector<AreaIndex> all(static_cast<std::size_t>(m_document->areaCount()));
         std::iota(all.begin(), all.end(), AreaIndex(0));
         m_document->setSelectedAreas(all);
     });
-    edit->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this,
-                    [this] { m_document->setSelectedAreas({}); });
-    edit->addAction(tr("&Delete Link"), QKeySequence::Delete, this,
-                    [this] { EditActions::deleteSelectedLink(m_document.get()); });
+    addAction(edit, QT_TR_NOOP("Select &None"), QKeySequence(Qt::Key_Escape),
+              [this] { m_document->setSelectedAreas({}); });
+    addAction(edit, QT_TR_NOOP("&Delete Link"), QKeySequence::Delete,
+              [this] { EditActions::deleteSelectedLink(m_document.get()); });
 
     createAreaMenu();
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_canvas->zoomIn(); });
-    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_canvas->zoomOut(); });
-    view->addAction(tr("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0), this,
-                    [this] { m_canvas->fitToWindow(); });
+    QMenu *view = addMenu(QT_TR_NOOP("&View"));
+    addAction(view, QT_TR_NOOP("Zoom &In"), QKeySequence::ZoomIn, [this] { m_canvas->zoomIn(); });
+    addAction(view, QT_TR_NOOP("Zoom &Out"), QKeySequence::ZoomOut,
+              [this] { m_canvas->zoomOut(); });
+    addAction(view, QT_TR_NOOP("&Fit Map"), QKeySequence(Qt::CTRL | Qt::Key_0),
+              [this] { m_canvas->fitToWindow(); });
     view->addSeparator();
-    auto toggle = [&](const QString &text, auto slot) {
-        QAction *action = view->addAction(text);
+    auto toggle = [&](const char *text, auto slot) {
+        QAction *action = view->addAction(QString());
+        m_texts.text(action, text);
         action->setCheckable(true);
         action->setChecked(true);
         connect(action, &QAction::toggled, m_canvas, slot);
         return action;
     };
-    toggle(tr("Show &Links"), &MapCanvas::setLinksVisible);
-    toggle(tr("&Terrain Colours"), &MapCanvas::setTerrainFill);
-    toggle(tr("Show &Names"), &MapCanvas::setLabelsVisible);
-    QMenu *language = view->addMenu(tr("Names &In"));
+    toggle(QT_TR_NOOP("Show &Links"), &MapCanvas::setLinksVisible);
+    toggle(QT_TR_NOOP("&Terrain Colours"), &MapCanvas::setTerrainFill);
+    toggle(QT_TR_NOOP("Show &Names"), &MapCanvas::setLabelsVisible);
+    QMenu *language = view->addMenu(QString());
+    m_texts.title(language, QT_TR_NOOP("Names &In"));
     auto *languages = new QActionGroup(this);
-    const std::pair<QString, QString> choices[] = {
-        {u"en"_s, tr("English")}, {u"fr"_s, tr("French")}, {u"de"_s, tr("German")}};
+    const std::pair<QString, const char *> choices[] = {{u"en"_s, QT_TR_NOOP("English")},
+                                                        {u"fr"_s, QT_TR_NOOP("French")},
+                                                        {u"de"_s, QT_TR_NOOP("German")}};
     // Names start in the editor's own language (EditorLanguage sets the default locale).
-    const QString uiLanguage = QLocale().name().left(2);
-    const bool known = uiLanguage == u"fr" || uiLanguage == u"de";
-    const QString initial = known ? uiLanguage : u"en"_s;
+    const QString initial = uiLanguage();
     m_canvas->setLanguage(initial);
     for (const auto &[code, name] : choices) {
-        QAction *action = languages->addAction(name);
+        QAction *action = languages->addAction(QString());
+        m_texts.text(action, name);
         action->setCheckable(true);
         action->setChecked(code == initial);
         language->addAction(action);
@@ -229,19 +266,34 @@ void EditorWindow::createMenus()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
-    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QMenu *tools = addMenu(QT_TR_NOOP("&Tools"));
     tools->addActions(m_tools->actions());
     tools->addSeparator();
-    tools->addAction(tr("&Find Links from Shapes"), QKeySequence(Qt::CTRL | Qt::Key_L), this,
-                     [this] {
-                         m_adjacency->show();
-                         m_adjacency->raise();
-                         m_proposals->find();
-                     });
+    addAction(tools, QT_TR_NOOP("&Find Links from Shapes"), QKeySequence(Qt::CTRL | Qt::Key_L),
+              [this] {
+                  m_adjacency->show();
+                  m_adjacency->raise();
+                  m_proposals->find();
+              });
+
+    // The interface's language, switched at once and remembered (the game's Language menu).
+    QMenu *interfaceLanguage = addMenu(QT_TR_NOOP("&Language"));
+    interfaceLanguage->setObjectName(u"languageMenu"_s);
+    interfaceLanguage->addActions(m_languages->createActions(this)->actions());
+
+    QMenu *help = addMenu(QT_TR_NOOP("&Help"));
+    help->setObjectName(u"helpMenu"_s);
+    addAction(help, QT_TR_NOOP("Editor &Guide"), QKeySequence::HelpContents,
+              [this] { showGuide(); });
+    QAction *about =
+        addAction(help, QT_TR_NOOP("&About Vinci Map Editor"), {}, [this] { showAbout(); });
+    about->setMenuRole(QAction::AboutRole);
 
     // The toolbar's undo and redo keep short names; the tooltip says what they would undo.
-    auto *undo = new QAction(tr("Undo"), this);
-    auto *redo = new QAction(tr("Redo"), this);
+    auto *undo = new QAction(this);
+    auto *redo = new QAction(this);
+    m_texts.text(undo, QT_TR_NOOP("Undo"));
+    m_texts.text(redo, QT_TR_NOOP("Redo"));
     undo->setEnabled(false);
     redo->setEnabled(false);
     connect(undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
@@ -253,7 +305,8 @@ void EditorWindow::createMenus()
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, redo,
             [redo](const QString &text) { redo->setToolTip(tr("Redo %1").arg(text)); });
 
-    QToolBar *bar = addToolBar(tr("Tools"));
+    QToolBar *bar = addToolBar(QString());
+    m_texts.add(QT_TR_NOOP("Tools"), [bar](const QString &text) { bar->setWindowTitle(text); });
     bar->setObjectName(u"toolbar"_s);
     bar->setMovable(false);
     bar->addAction(undo);
@@ -262,6 +315,33 @@ void EditorWindow::createMenus()
     bar->addActions(m_tools->actions());
     bar->addSeparator();
     bar->addAction(m_testPlayAction);
+}
+
+void EditorWindow::showGuide()
+{
+    if (!m_guide) {
+        m_guide = new EditorGuide(this);
+        m_guide->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+}
+
+void EditorWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Vinci Map Editor"), EditorGuide::aboutText());
+}
+
+void EditorWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        EditorLanguage::nameApplication(); // before the title, which ends with it
+        updateTitle();
+        m_mapValidation->validateNow(); // the status bar's count of findings
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)

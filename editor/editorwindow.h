@@ -1,13 +1,18 @@
 #pragma once
 
+#include "translatedtexts.h"
+
 #include <QMainWindow>
+#include <QPointer>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
 class QAction;
 class QActionGroup;
+class QKeySequence;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -18,7 +23,9 @@ namespace vinci {
 class AdjacencyDock;
 class AdjacencyProposals;
 class Autosaver;
+class EditorGuide;
 class InspectorDock;
+class LanguageSwitcher;
 class MapCanvas;
 class MapDocument;
 class MapValidation;
@@ -29,15 +36,16 @@ struct ImportedMap;
 
 /**
  * The map editor's window: the canvas in the middle, the inspector, rule tables, issues and
- * automatic adjacency in docks, the file, edit, view and tool actions around them. One map at
- * a time; it owns the document and its autosave.
+ * automatic adjacency in docks, the file, edit, view and tool actions around them, the
+ * Language and Help menus. One map at a time; it owns the document and its autosave. It speaks
+ * the language `languages` switches to (the application's; without one, a switcher of its own).
  */
 class EditorWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit EditorWindow(QWidget *parent = nullptr);
+    explicit EditorWindow(LanguageSwitcher *languages = nullptr, QWidget *parent = nullptr);
     ~EditorWindow() override;
 
     /** Opens a map folder (or its map.json); false with a message shown when it cannot. */
@@ -64,8 +72,14 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    /** A menu of the menu bar titled `title` (QT_TR_NOOP), retranslated. */
+    QMenu *addMenu(const char *title);
+    /** An action of `menu` with `text` (QT_TR_NOOP), retranslated. */
+    QAction *addAction(QMenu *menu, const char *text, const QKeySequence &keys,
+                       const std::function<void()> &slot);
     void createActions();
     void createMenus();
     void createAreaMenu();
@@ -79,7 +93,12 @@ private:
     void replaceArt();
     void testPlay();
     void showFindingsSummary();
+    void showGuide();
+    void showAbout();
 
+    TranslatedTexts m_texts;
+    LanguageSwitcher *m_languages;
+    QPointer<EditorGuide> m_guide;
     std::unique_ptr<MapDocument> m_document;
     std::unique_ptr<Autosaver> m_autosaver;
     MapCanvas *m_canvas;

@@ -89,14 +89,10 @@ bool EditorWindow::saveTo(const QString &folder)
                                  .arg(name));
         return false;
     }
-    if (m_document->map().id != name) {
-        m_document->undoStack()->push(new ChangeMapInfo(m_document.get(), name,
-                                                        m_document->map().names,
-                                                        tr("Set map id to its folder's name")));
-    }
     m_mapValidation->validateNow();
-    const std::vector<MapFinding> findings =
-        MapValidation::validate(*m_document); // with the folder it is about to get
+    // As the map will be in its new folder, before anything changes: a save the designer
+    // cancels leaves the document as it was, its undo stack too.
+    const std::vector<MapFinding> findings = MapValidation::validate(*m_document, folder);
     int errors = 0;
     for (const MapFinding &finding : findings)
         errors += finding.isError() ? 1 : 0;
@@ -109,6 +105,11 @@ bool EditorWindow::saveTo(const QString &folder)
             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
         if (answer != QMessageBox::Save)
             return false;
+    }
+    if (m_document->map().id != name) {
+        m_document->undoStack()->push(new ChangeMapInfo(m_document.get(), name,
+                                                        m_document->map().names,
+                                                        tr("Set map id to its folder's name")));
     }
     QString error;
     if (!m_document->save(folder, &error)) {

@@ -5,6 +5,7 @@
 #include "editorwindow.h"
 #include "headlessmode.h"
 #include "languageoption.h"
+#include "languageswitcher.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,8 +34,14 @@ int main(int argc, char *argv[])
                                u"org.vincigame.VinciEditor"_s, QStringLiteral(VINCI_VERSION)}
         .apply();
     QApplication::setWindowIcon(QIcon(u":/icons/vinci-editor.svg"_s));
-    const QString languageWarning =
-        vinci::EditorLanguage::install(vinci::LanguageOption::requested(argc, argv));
+    // Owned here, after the application, so that it removes its translators while the
+    // application still exists (as a child of the application it would do so too late).
+    // The window speaks the Language menu's remembered choice; the headless modes the system's.
+    vinci::LanguageSwitcher languages;
+    const QString languageWarning = vinci::EditorLanguage::install(
+        languages, vinci::LanguageOption::requested(argc, argv),
+        runsHeadless(argc, argv) ? vinci::LanguageSwitcher::systemLanguage()
+                                 : vinci::LanguageSwitcher::preferredLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -60,7 +67,7 @@ int main(int argc, char *argv[])
     if (import.isRequested())
         return import.run(out, errors);
 
-    vinci::EditorWindow window;
+    vinci::EditorWindow window(&languages);
     window.show();
     window.offerRecovery();
     if (!parser.positionalArguments().isEmpty())

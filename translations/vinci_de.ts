@@ -3715,6 +3715,21 @@
         <source>Take off the board edge</source>
         <translation>Vom Spielbrettrand nehmen</translation>
     </message>
+    <message>
+        <source>A sea zone has no terrain, mine or port.</source>
+        <translation>Eine Meereszone hat kein Gelände, keine Mine und keinen Hafen.</translation>
+    </message>
+    <message>
+        <source>Sea zones have no terrain, mines or ports.</source>
+        <translation>Meereszonen haben kein Gelände, keine Minen und keine Häfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Terrain, mine and port: the %n province(s) selected only.</source>
+        <translation>
+            <numerusform>Gelände, Mine und Hafen: nur für die ausgewählte Provinz.</numerusform>
+            <numerusform>Gelände, Mine und Hafen: nur für die %n ausgewählten Provinzen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::CivilizationTrackPanel</name>
@@ -3755,6 +3770,125 @@
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EditorGuide</name>
+    <message>
+        <source>Vinci Map Editor Guide</source>
+        <translation>Anleitung zum Vinci-Karteneditor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;File ▸ New Map from SVG…&lt;/b&gt; reads a drawing: every closed, filled shape becomes a province or a sea zone (a blue fill or a word such as “sea” in its name makes it a sea zone). The report lists what became what.</source>
+        <translation>&lt;b&gt;Datei ▸ Neue Karte aus SVG…&lt;/b&gt; liest eine Zeichnung: Jede geschlossene, gefüllte Form wird eine Provinz oder eine Meereszone (eine blaue Füllung oder ein Wort wie „Meer“ im Namen macht sie zur Meereszone). Der Bericht zeigt, was woraus wurde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Automatische Nachbarschaft&lt;/b&gt; (links) schlägt die Verbindungen vor, die die Formen zeigen: Markieren oder abwählen, dann &lt;b&gt;Markierte annehmen&lt;/b&gt;. Verbindungen, die Sie selbst ziehen oder ändern, ändert ein späteres &lt;b&gt;Verbindungen finden&lt;/b&gt; nie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</source>
+        <translation>Ein &lt;b&gt;Rechtsklick&lt;/b&gt; auf ein Gebiet macht es zur Provinz oder Meereszone oder behält es als Dekoration (&lt;b&gt;Kein Gebiet&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
+        <translation>&lt;b&gt;Inspektor&lt;/b&gt; (rechts): Provinzen auswählen (Klick, Strg+Klick, Rechteck ziehen) und Gelände, Mine, Hafen, Spielbrettrand und Namen in drei Sprachen setzen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
+        <translation>&lt;b&gt;Regeltabellen&lt;/b&gt; (rechts, Reiter): die Spielerzahlen der Karte, die zusätzlichen Spielsteine einer neuen Zivilisation und die Siegpunkte oder Runden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
+        <translation>&lt;b&gt;Probleme&lt;/b&gt; (unten) ist die Prüfung der Karte durch das Spiel selbst: Wenn sie keinen Fehler nennt, schreibt &lt;b&gt;Datei ▸ Speichern unter…&lt;/b&gt; den Kartenordner (sein Name ist die Kennung der Karte) und &lt;b&gt;Testspiel&lt;/b&gt; (F5) startet das Spiel darauf.</translation>
+    </message>
+    <message>
+        <source>Click, Ctrl+click, drag</source>
+        <translation>Klick, Strg+Klick, Ziehen</translation>
+    </message>
+    <message>
+        <source>select areas; a click on a line selects the link</source>
+        <translation>Gebiete auswählen; ein Klick auf eine Linie wählt die Verbindung</translation>
+    </message>
+    <message>
+        <source>L, then drag from area to area</source>
+        <translation>L, dann von Gebiet zu Gebiet ziehen</translation>
+    </message>
+    <message>
+        <source>link them by hand (S: back to selecting)</source>
+        <translation>sie von Hand verbinden (S: zurück zum Auswählen)</translation>
+    </message>
+    <message>
+        <source>P, W, 1–8</source>
+        <translation>P, W, 1–8</translation>
+    </message>
+    <message>
+        <source>make the selection provinces, sea zones; set a terrain</source>
+        <translation>die Auswahl zu Provinzen, Meereszonen machen; ein Gelände setzen</translation>
+    </message>
+    <message>
+        <source>Wheel, +, -, 0</source>
+        <translation>Mausrad, +, -, 0</translation>
+    </message>
+    <message>
+        <source>zoom at the pointer, in, out, fit</source>
+        <translation>am Zeiger zoomen, hinein, heraus, ganze Karte</translation>
+    </message>
+    <message>
+        <source>Middle button or Space+drag</source>
+        <translation>Mittlere Taste oder Leertaste+Ziehen</translation>
+    </message>
+    <message>
+        <source>pan</source>
+        <translation>Ansicht verschieben</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <source>delete the selected link</source>
+        <translation>die ausgewählte Verbindung löschen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Strg+Z, Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo (every edit, see History)</source>
+        <translation>rückgängig, wiederholen (jede Änderung, siehe Verlauf)</translation>
+    </message>
+    <message>
+        <source>From a drawing to a map</source>
+        <translation>Von der Zeichnung zur Karte</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>Maus und Tasten</translation>
+    </message>
+    <message>
+        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</source>
+        <translation>Verbindungen auf der Karte: rot eine Landgrenze, türkis eine gemeinsame Küste, blau eine Seeverbindung (ein kurzer Strich quer über die Küste der Provinz, die dieser Meereszone gegenüberliegt); durchgezogen von Hand gesetzt, gestrichelt automatisch, grau gepunktet vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci-Karteneditor</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Makes boards for Vinci from SVG drawings: provinces, sea zones, links and the rule tables, checked as the game checks them.</source>
+        <translation>Macht Spielbretter für Vinci aus SVG-Zeichnungen: Provinzen, Meereszonen, Verbindungen und Regeltabellen, geprüft wie das Spiel sie prüft.</translation>
+    </message>
+    <message>
+        <source>An unofficial fan project, not affiliated with or endorsed by the author or the publishers of the board game.</source>
+        <translation>Ein inoffizielles Fanprojekt, weder mit dem Autor noch mit den Verlagen des Brettspiels verbunden oder von ihnen unterstützt.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
+        <translation>Erstellt mit Qt %1 (GNU LGPL Version 3) und Boost (Boost Software License 1.0).</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4209,26 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Finding links… %p%</source>
         <translation>Verbindungen werden gesucht … %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Guide</source>
+        <translation>&amp;Anleitung zum Editor</translation>
+    </message>
+    <message>
+        <source>&amp;About Vinci Map Editor</source>
+        <translation>Ü&amp;ber den Vinci-Karteneditor</translation>
+    </message>
+    <message>
+        <source>About Vinci Map Editor</source>
+        <translation>Über den Vinci-Karteneditor</translation>
     </message>
 </context>
 <context>
@@ -5212,6 +5366,17 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</source>
         <translation>Setzt die klassische Tabelle auf die zusätzlichen Spielsteine und Siegpunktzahlen der Spielregel für %1 bis %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>Propose Online 2013 values</source>
+        <translation>Werte für Online 2013 vorschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</source>
+        <translation>
+            <numerusform>Füllt die Tabelle für Online 2013: die Runden der Regeln und zusätzliche Spielsteine aus der veröffentlichten Tabelle für die Originalkarte mit %n Provinz, auf diese Karte umgerechnet. Jeder Wert bleibt änderbar.</numerusform>
+            <numerusform>Füllt die Tabelle für Online 2013: die Runden der Regeln und zusätzliche Spielsteine aus der veröffentlichten Tabelle für die Originalkarte mit %n Provinzen, auf diese Karte umgerechnet. Jeder Wert bleibt änderbar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3715,6 +3715,21 @@
         <source>Take off the board edge</source>
         <translation>Take off the board edge</translation>
     </message>
+    <message>
+        <source>A sea zone has no terrain, mine or port.</source>
+        <translation>A sea zone has no terrain, mine or port.</translation>
+    </message>
+    <message>
+        <source>Sea zones have no terrain, mines or ports.</source>
+        <translation>Sea zones have no terrain, mines or ports.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Terrain, mine and port: the %n province(s) selected only.</source>
+        <translation>
+            <numerusform>Terrain, mine and port: the %n province selected only.</numerusform>
+            <numerusform>Terrain, mine and port: the %n provinces selected only.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::CivilizationTrackPanel</name>
@@ -3755,6 +3770,125 @@
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EditorGuide</name>
+    <message>
+        <source>Vinci Map Editor Guide</source>
+        <translation>Vinci Map Editor Guide</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;File ▸ New Map from SVG…&lt;/b&gt; reads a drawing: every closed, filled shape becomes a province or a sea zone (a blue fill or a word such as “sea” in its name makes it a sea zone). The report lists what became what.</source>
+        <translation>&lt;b&gt;File ▸ New Map from SVG…&lt;/b&gt; reads a drawing: every closed, filled shape becomes a province or a sea zone (a blue fill or a word such as “sea” in its name makes it a sea zone). The report lists what became what.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</source>
+        <translation>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
+        <translation>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
+        <translation>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
+        <translation>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</translation>
+    </message>
+    <message>
+        <source>Click, Ctrl+click, drag</source>
+        <translation>Click, Ctrl+click, drag</translation>
+    </message>
+    <message>
+        <source>select areas; a click on a line selects the link</source>
+        <translation>select areas; a click on a line selects the link</translation>
+    </message>
+    <message>
+        <source>L, then drag from area to area</source>
+        <translation>L, then drag from area to area</translation>
+    </message>
+    <message>
+        <source>link them by hand (S: back to selecting)</source>
+        <translation>link them by hand (S: back to selecting)</translation>
+    </message>
+    <message>
+        <source>P, W, 1–8</source>
+        <translation>P, W, 1–8</translation>
+    </message>
+    <message>
+        <source>make the selection provinces, sea zones; set a terrain</source>
+        <translation>make the selection provinces, sea zones; set a terrain</translation>
+    </message>
+    <message>
+        <source>Wheel, +, -, 0</source>
+        <translation>Wheel, +, -, 0</translation>
+    </message>
+    <message>
+        <source>zoom at the pointer, in, out, fit</source>
+        <translation>zoom at the pointer, in, out, fit</translation>
+    </message>
+    <message>
+        <source>Middle button or Space+drag</source>
+        <translation>Middle button or Space+drag</translation>
+    </message>
+    <message>
+        <source>pan</source>
+        <translation>pan</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>delete the selected link</source>
+        <translation>delete the selected link</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo (every edit, see History)</source>
+        <translation>undo, redo (every edit, see History)</translation>
+    </message>
+    <message>
+        <source>From a drawing to a map</source>
+        <translation>From a drawing to a map</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>Mouse and keys</translation>
+    </message>
+    <message>
+        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</source>
+        <translation>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Makes boards for Vinci from SVG drawings: provinces, sea zones, links and the rule tables, checked as the game checks them.</source>
+        <translation>Makes boards for Vinci from SVG drawings: provinces, sea zones, links and the rule tables, checked as the game checks them.</translation>
+    </message>
+    <message>
+        <source>An unofficial fan project, not affiliated with or endorsed by the author or the publishers of the board game.</source>
+        <translation>An unofficial fan project, not affiliated with or endorsed by the author or the publishers of the board game.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
+        <translation>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4209,26 @@ Your edits are still here.</translation>
     <message>
         <source>Finding links… %p%</source>
         <translation>Finding links… %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Guide</source>
+        <translation>Editor &amp;Guide</translation>
+    </message>
+    <message>
+        <source>&amp;About Vinci Map Editor</source>
+        <translation>&amp;About Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>About Vinci Map Editor</source>
+        <translation>About Vinci Map Editor</translation>
     </message>
 </context>
 <context>
@@ -5212,6 +5366,17 @@ Your edits are still here.</translation>
     <message>
         <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</source>
         <translation>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</translation>
+    </message>
+    <message>
+        <source>Propose Online 2013 values</source>
+        <translation>Propose Online 2013 values</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</source>
+        <translation>
+            <numerusform>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</numerusform>
+            <numerusform>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

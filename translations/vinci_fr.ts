@@ -3715,6 +3715,21 @@
         <source>Take off the board edge</source>
         <translation>Retirer du bord du plateau</translation>
     </message>
+    <message>
+        <source>A sea zone has no terrain, mine or port.</source>
+        <translation>Une zone de mer n&apos;a ni terrain, ni mine, ni port.</translation>
+    </message>
+    <message>
+        <source>Sea zones have no terrain, mines or ports.</source>
+        <translation>Les zones de mer n&apos;ont ni terrain, ni mines, ni ports.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Terrain, mine and port: the %n province(s) selected only.</source>
+        <translation>
+            <numerusform>Terrain, mine et port : pour la province sélectionnée seulement.</numerusform>
+            <numerusform>Terrain, mine et port : pour les %n provinces sélectionnées seulement.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::CivilizationTrackPanel</name>
@@ -3755,6 +3770,125 @@
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::EditorGuide</name>
+    <message>
+        <source>Vinci Map Editor Guide</source>
+        <translation>Guide de l&apos;éditeur de cartes Vinci</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;File ▸ New Map from SVG…&lt;/b&gt; reads a drawing: every closed, filled shape becomes a province or a sea zone (a blue fill or a word such as “sea” in its name makes it a sea zone). The report lists what became what.</source>
+        <translation>&lt;b&gt;Fichier ▸ Nouvelle carte depuis un SVG…&lt;/b&gt; lit un dessin : chaque forme fermée et remplie devient une province ou une zone de mer (un remplissage bleu ou un mot comme « mer » dans son nom en fait une zone de mer). Le rapport dit ce que devient chaque forme.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Adjacence automatique&lt;/b&gt; (à gauche) propose les liens que montrent les formes : cochez-les ou décochez-les, puis &lt;b&gt;Accepter les cochés&lt;/b&gt;. Les liens que vous tracez ou modifiez vous-même ne sont jamais changés par un nouveau &lt;b&gt;Chercher les liens&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</source>
+        <translation>Un &lt;b&gt;clic droit&lt;/b&gt; sur une zone en fait une province ou une zone de mer, ou la garde comme décor (&lt;b&gt;Pas une zone&lt;/b&gt;).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
+        <translation>&lt;b&gt;Inspecteur&lt;/b&gt; (à droite) : sélectionnez des provinces (clic, Ctrl+clic, rectangle tiré) et donnez-leur terrain, mine, port, bord du plateau et noms en trois langues.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
+        <translation>&lt;b&gt;Tableaux des règles&lt;/b&gt; (à droite, onglet) : les nombres de joueurs de la carte, les pions supplémentaires d&apos;un nouveau peuple et les points de victoire ou les tours de table.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
+        <translation>&lt;b&gt;Problèmes&lt;/b&gt; (en bas) est la vérification de la carte par le jeu lui-même : quand il ne liste aucune erreur, &lt;b&gt;Fichier ▸ Enregistrer sous…&lt;/b&gt; écrit le dossier de la carte (son nom est l&apos;identifiant de la carte) et &lt;b&gt;Tester en jeu&lt;/b&gt; (F5) lance le jeu sur elle.</translation>
+    </message>
+    <message>
+        <source>Click, Ctrl+click, drag</source>
+        <translation>Clic, Ctrl+clic, tirer</translation>
+    </message>
+    <message>
+        <source>select areas; a click on a line selects the link</source>
+        <translation>sélectionner des zones ; un clic sur une ligne sélectionne le lien</translation>
+    </message>
+    <message>
+        <source>L, then drag from area to area</source>
+        <translation>L, puis tirer d&apos;une zone à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>link them by hand (S: back to selecting)</source>
+        <translation>les lier à la main (S : retour à la sélection)</translation>
+    </message>
+    <message>
+        <source>P, W, 1–8</source>
+        <translation>P, W, 1–8</translation>
+    </message>
+    <message>
+        <source>make the selection provinces, sea zones; set a terrain</source>
+        <translation>faire de la sélection des provinces, des zones de mer ; choisir un terrain</translation>
+    </message>
+    <message>
+        <source>Wheel, +, -, 0</source>
+        <translation>Molette, +, -, 0</translation>
+    </message>
+    <message>
+        <source>zoom at the pointer, in, out, fit</source>
+        <translation>zoomer sous le pointeur, avant, arrière, carte entière</translation>
+    </message>
+    <message>
+        <source>Middle button or Space+drag</source>
+        <translation>Bouton du milieu ou Espace+tirer</translation>
+    </message>
+    <message>
+        <source>pan</source>
+        <translation>déplacer la vue</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Suppr</translation>
+    </message>
+    <message>
+        <source>delete the selected link</source>
+        <translation>supprimer le lien sélectionné</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z, Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <source>undo, redo (every edit, see History)</source>
+        <translation>annuler, rétablir (chaque modification, voir Historique)</translation>
+    </message>
+    <message>
+        <source>From a drawing to a map</source>
+        <translation>D&apos;un dessin à une carte</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>Souris et touches</translation>
+    </message>
+    <message>
+        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</source>
+        <translation>Liens sur la carte : rouge une frontière terrestre, bleu-vert une côte commune, bleu un lien maritime (un court trait en travers de la côte de la province qui fait face à cette zone de mer) ; plein posé à la main, tirets automatique, pointillés gris proposé.</translation>
+    </message>
+    <message>
+        <source>Vinci Map Editor</source>
+        <translation>Éditeur de cartes Vinci</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Makes boards for Vinci from SVG drawings: provinces, sea zones, links and the rule tables, checked as the game checks them.</source>
+        <translation>Fait des plateaux pour Vinci à partir de dessins SVG : provinces, zones de mer, liens et tableaux des règles, vérifiés comme le jeu les vérifie.</translation>
+    </message>
+    <message>
+        <source>An unofficial fan project, not affiliated with or endorsed by the author or the publishers of the board game.</source>
+        <translation>Un projet de fans non officiel, sans lien avec l&apos;auteur ni les éditeurs du jeu de plateau, ni approuvé par eux.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
+        <translation>Construit avec Qt %1 (GNU LGPL version 3) et Boost (Boost Software License 1.0).</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4209,26 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Finding links… %p%</source>
         <translation>Recherche des liens… %p %</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Editor &amp;Guide</source>
+        <translation>&amp;Guide de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>&amp;About Vinci Map Editor</source>
+        <translation>À &amp;propos de l&apos;éditeur de cartes Vinci</translation>
+    </message>
+    <message>
+        <source>About Vinci Map Editor</source>
+        <translation>À propos de l&apos;éditeur de cartes Vinci</translation>
     </message>
 </context>
 <context>
@@ -5212,6 +5366,17 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Sets the Classic table to the rule book&apos;s extra pawns and victory targets for %1 to %2 players.</source>
         <translation>Remplit le tableau classique avec les pions supplémentaires et les points pour la victoire de la règle du jeu, de %1 à %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>Propose Online 2013 values</source>
+        <translation>Proposer les valeurs en ligne 2013</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</source>
+        <translation>
+            <numerusform>Remplit le tableau en ligne 2013 : les tours de table des règles, et les pions supplémentaires du tableau publié pour la carte originale de %n province, à l&apos;échelle de cette carte. Chaque valeur reste modifiable.</numerusform>
+            <numerusform>Remplit le tableau en ligne 2013 : les tours de table des règles, et les pions supplémentaires du tableau publié pour la carte originale de %n provinces, à l&apos;échelle de cette carte. Chaque valeur reste modifiable.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

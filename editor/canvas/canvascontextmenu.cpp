@@ -7,6 +7,8 @@
 #include <QMenu>
 #include <QMessageBox>
 
+#include <algorithm>
+
 namespace vinci {
 
 namespace {
@@ -68,8 +70,15 @@ void CanvasContextMenu::forAreas(MapDocument *document, QPoint globalPos, QWidge
                 showRefusal(parent, error);
         });
     };
-    kindAction(AreaKind::Land, tr("Make province"));
-    kindAction(AreaKind::Sea, tr("Make sea zone"));
+    // Only the conversions that change something: "Make province" when a sea zone is selected.
+    const auto anyOf = [&](AreaKind kind) {
+        return std::any_of(areas.begin(), areas.end(),
+                           [&](AreaIndex index) { return document->area(index).kind == kind; });
+    };
+    if (anyOf(AreaKind::Sea))
+        kindAction(AreaKind::Land, tr("Make province"));
+    if (anyOf(AreaKind::Land))
+        kindAction(AreaKind::Sea, tr("Make sea zone"));
     QAction *neighbours = menu.addAction(tr("Select neighbours"));
     QObject::connect(neighbours, &QAction::triggered, parent, [=] {
         QStringList ids;

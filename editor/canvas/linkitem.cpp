@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPathStroker>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -13,14 +14,20 @@ namespace vinci {
 namespace {
 
 /** How far from the line a click still hits it, in device pixels. */
-constexpr qreal hitPixels = 6;
+constexpr qreal hitPixels = 4;
+/**
+ * How much of the line, from an end at a label, is left to the area: the middle of its name,
+ * where all its links meet, selects the area rather than one of them. Device pixels.
+ */
+constexpr qreal labelClearancePixels = 14;
 
 } // namespace
 
-LinkItem::LinkItem(LinkData link, QPointF from, QPointF to, bool proposal)
+LinkItem::LinkItem(LinkData link, QLineF line, bool proposal, Ends ends)
     : m_link(std::move(link))
-    , m_line(from, to)
+    , m_line(line)
     , m_proposal(proposal)
+    , m_ends(ends)
 {
     setAcceptedMouseButtons(proposal ? Qt::NoButton : Qt::LeftButton | Qt::RightButton);
 }
@@ -69,8 +76,16 @@ QRectF LinkItem::boundingRect() const
 
 QPainterPath LinkItem::shape() const
 {
-    QPainterPath path(m_line.p1());
-    path.lineTo(m_line.p2());
+    QLineF clickable = m_line;
+    if (m_ends == Ends::AtLabels) {
+        // A short line (zoomed out) keeps its middle half clickable.
+        const qreal clearance = std::min(labelClearancePixels / m_viewScale, m_line.length() / 4);
+        const QLineF along = m_line.unitVector();
+        const QPointF step = (along.p2() - along.p1()) * clearance;
+        clickable = QLineF(m_line.p1() + step, m_line.p2() - step);
+    }
+    QPainterPath path(clickable.p1());
+    path.lineTo(clickable.p2());
     QPainterPathStroker stroker;
     stroker.setWidth(2 * hitPixels / m_viewScale);
     stroker.setCapStyle(Qt::RoundCap);

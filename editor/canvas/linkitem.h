@@ -10,10 +10,12 @@
 namespace vinci {
 
 /**
- * A link drawn over the map as a line between the two areas' label anchors: its colour says
- * its kind (land border red, shared coast teal, sea link blue), a solid line was set by hand
- * and a dashed one by the automatic adjacency; proposals not accepted yet are dotted grey.
- * Links that touch the selection stand out, the others fade. Clickable along the line.
+ * A link drawn over the map as a line (LinkLayer says where: label to label, or a sea link's
+ * mark across the province's coast): its colour says its kind (land border red, shared coast
+ * teal, sea link blue), a solid line was set by hand and a dashed one by the automatic
+ * adjacency; proposals not accepted yet are dotted grey.
+ * Links that touch the selection stand out, the others fade. Clickable along the line, a few
+ * pixels wide at any zoom, but not over the labels it ends at: a click on a name selects the area.
  */
 class LinkItem : public QGraphicsItem
 {
@@ -29,12 +31,21 @@ public:
         Faded,  ///< something else is selected
     };
 
-    LinkItem(LinkData link, QPointF from, QPointF to, bool proposal = false);
+    /** Where the line's ends are: both at the areas' labels, or across a coast. */
+    enum class Ends : quint8
+    {
+        AtLabels,
+        AcrossCoast,
+    };
+
+    LinkItem(LinkData link, QLineF line, bool proposal = false, Ends ends = Ends::AtLabels);
 
     int type() const override { return Type; }
     LinkPair pair() const { return LinkPair::of(m_link); }
     const LinkData &link() const { return m_link; }
     bool isProposal() const { return m_proposal; }
+    /** Where it is drawn, in scene coordinates. */
+    QLineF line() const { return m_line; }
 
     void setEmphasis(Emphasis emphasis);
     void setChosen(bool chosen);
@@ -55,6 +66,7 @@ private:
     LinkData m_link;
     QLineF m_line;
     bool m_proposal;
+    Ends m_ends;
     bool m_chosen = false;
     Emphasis m_emphasis = Emphasis::Normal;
     qreal m_viewScale = 1;

@@ -24,6 +24,9 @@ LinkLayer::LinkLayer(MapScene *scene)
 void LinkLayer::updateAnchors(const MapData &map)
 {
     m_anchors.clear();
+    m_indices.clear();
+    for (std::size_t i = 0; i < map.areas.size(); ++i)
+        m_indices.insert(map.areas[i].id, static_cast<AreaIndex>(i));
     const MapArt *art = m_scene->mapArt();
     for (std::size_t i = 0; i < map.areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
@@ -35,6 +38,42 @@ void LinkLayer::updateAnchors(const MapData &map)
             m_anchors.insert(map.areas[i].id, geometry.largestInscribedCircle().centre);
         }
     }
+    // The coasts change with the shapes and with what is land or sea, not with the names.
+    std::vector<AreaKind> kinds;
+    kinds.reserve(map.areas.size());
+    for (const AreaData &area : map.areas)
+        kinds.push_back(area.kind);
+    if (!art) {
+        m_coasts = {};
+        m_coastsArt = nullptr;
+    } else if (art != m_coastsArt || kinds != m_coastsKinds) {
+        m_coasts = CoastMarks(art->outlines(), map.areas);
+        m_coastsArt = art;
+        m_coastsKinds = std::move(kinds);
+    }
+}
+
+std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const LinkData &link) const
+{
+    const auto anchor = m_anchors.constFind(link.a);
+    const auto other = m_anchors.constFind(link.b);
+    if (anchor == m_anchors.cend() || other == m_anchors.cend())
+        return std::nullopt;
+    const LinkLine centres{QLineF(*anchor, *other), LinkItem::Ends::AtLabels};
+    const AreaIndex a = m_indices.value(link.a, -1);
+    const AreaIndex b = m_indices.value(link.b, -1);
+    if (link.kind != LinkKind::Sea || a < 0 || b < 0)
+        return centres;
+    const AreaKind kindA = map.areas[static_cast<std::size_t>(a)].kind;
+    const AreaKind kindB = map.areas[static_cast<std::size_t>(b)].kind;
+    if (kindA == kindB)
+        return centres; // two sea zones: label to label, over water
+    // Drawn from the province's side, whichever end of the link it is.
+    const bool aIsLand = kindA == AreaKind::Land;
+    const auto mark = aIsLand ? m_coasts.mark(a, b, *anchor) : m_coasts.mark(b, a, *other);
+    if (!mark)
+        return centres; // linked by hand across land: nothing better to show
+    return LinkLine{aIsLand ? *mark : QLineF(mark->p2(), mark->p1()), LinkItem::Ends::AcrossCoast};
 }
 
 void LinkLayer::clear()
@@ -46,11 +85,12 @@ void LinkLayer::clear()
     m_items.clear();
 }
 
-LinkItem *LinkLayer::addItem(const LinkData &link, bool proposal)
+LinkItem *LinkLayer::addItem(const MapData &map, const LinkData &link, bool proposal)
 {
-    if (!m_anchors.contains(link.a) || !m_anchors.contains(link.b))
+    const std::optional<LinkLine> line = lineOf(map, link);
+    if (!line)
         return nullptr;
-    auto *item = new LinkItem(link, m_anchors.value(link.a), m_anchors.value(link.b), proposal);
+    auto *item = new LinkItem(link, line->line, proposal, line->ends);
     item->setZValue(linkZ + (proposal ? 0 : 1));
     m_look.applyTo(item);
     m_scene->addItem(item);
@@ -63,12 +103,12 @@ void LinkLayer::rebuild(const MapData &map)
     clear();
     QSet<LinkPair> linked;
     for (const LinkData &link : map.links) {
-        addItem(link, false);
+        addItem(map, link, false);
         linked.insert(LinkPair::of(link));
     }
     for (const LinkData &proposal : m_proposals) {
         if (!linked.contains(LinkPair::of(proposal)))
-            addItem(proposal, true);
+            addItem(map, proposal, true);
     }
 }
 

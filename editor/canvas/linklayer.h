@@ -1,9 +1,12 @@
 #pragma once
 
 #include "adjacency/linkpair.h"
+#include "coastmarks.h"
+#include "linkitem.h"
 #include "map/provincegraph.h"
 
 #include <QHash>
+#include <QLineF>
 #include <QPointF>
 
 #include <optional>
@@ -11,13 +14,15 @@
 
 namespace vinci {
 
-class LinkItem;
+class MapArt;
 class MapScene;
 
 /**
  * The links of a map as LinkItems over a MapScene, and the adjacency proposals waiting for a
- * decision. Each line joins the two areas' anchors: the label's centre, or the deepest inside
- * point of an area without a label.
+ * decision. A link between two provinces (or two sea zones) joins the areas' anchors: the
+ * label's centre, or the deepest inside point of an area without a label. A sea link between a
+ * province and a sea zone is a short mark across the province's coast facing that sea zone
+ * (CoastMarks), so that a sea around many provinces does not draw lines across the land.
  */
 class LinkLayer
 {
@@ -43,10 +48,23 @@ public:
     void clear();
 
 private:
-    LinkItem *addItem(const LinkData &link, bool proposal);
+    LinkItem *addItem(const MapData &map, const LinkData &link, bool proposal);
+    /** Where a link is drawn, and whether its ends are at labels. */
+    struct LinkLine
+    {
+        QLineF line;
+        LinkItem::Ends ends = LinkItem::Ends::AtLabels;
+    };
+    /** A coast mark for a province's sea link, else anchor to anchor. */
+    std::optional<LinkLine> lineOf(const MapData &map, const LinkData &link) const;
 
     MapScene *m_scene;
     QHash<QString, QPointF> m_anchors;
+    QHash<QString, AreaIndex> m_indices;
+    /** The provinces' coasts, for the art and the kinds they were found with. */
+    CoastMarks m_coasts;
+    const MapArt *m_coastsArt = nullptr;
+    std::vector<AreaKind> m_coastsKinds;
     std::vector<LinkItem *> m_items;
     std::vector<LinkData> m_proposals;
     /** What every link item takes from the layer, now and when it is made. */

@@ -236,6 +236,14 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
     return nullptr;
 }
 
+void MapCanvas::changeEvent(QEvent *event)
+{
+    // The placeholder's text, shown without a map, in the new language.
+    if (event->type() == QEvent::LanguageChange && m_placeholder->isVisible())
+        rebuild();
+    MapView::changeEvent(event);
+}
+
 void MapCanvas::resizeEvent(QResizeEvent *event)
 {
     MapView::resizeEvent(event);

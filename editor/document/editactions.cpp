@@ -1,14 +1,18 @@
 #include "editactions.h"
 
+#include "adjacency/adjacencyfinder.h"
 #include "changeareaproperty.h"
 #include "linkcommands.h"
 #include "map/terrain.h"
+#include "mapart.h"
 #include "mapcommands.h"
 #include "mapdocument.h"
 #include "mapformat/linkkindrule.h"
 #include "shapeedits.h"
 
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace vinci {
 
@@ -53,10 +57,42 @@ AreaKind kindOf(const MapDocument *document, const QString &id)
 
 } // namespace
 
+namespace {
+
+/**
+ * Whether two provinces share a border, by the automatic adjacency's own measure (its default
+ * tolerance and minimum border for the drawing), so that a link drawn by hand gets the kind a
+ * run of Find links would give it. Without art, nothing says they do not.
+ */
+Contact contactOf(const MapDocument *document, const QString &a, const QString &b)
+{
+    const std::shared_ptr<const MapArt> art = document->art();
+    const auto first = document->indexOf(a);
+    const auto second = document->indexOf(b);
+    if (!art || !first || !second || *first >= art->outlines().count() ||
+        *second >= art->outlines().count())
+        return Contact::Border;
+    const std::vector<AdjacencyShape> pair = {
+        {a, AreaKind::Land, art->outlines().outline(*first)},
+        {b, AreaKind::Land, art->outlines().outline(*second)}};
+    const AdjacencyResult result =
+        AdjacencyFinder::find(pair, AdjacencyOptions::forMap(art->documentRect()));
+    const bool border =
+        std::any_of(result.links.begin(), result.links.end(),
+                    [](const ProposedLink &link) { return link.kind == LinkKind::Land; });
+    return border ? Contact::Border : Contact::NoBorder;
+}
+
+} // namespace
+
 LinkKind EditActions::defaultLinkKind(const MapDocument *document, const QString &a,
                                       const QString &b)
 {
-    return vinci::defaultLinkKind(kindOf(document, a), kindOf(document, b));
+    const AreaKind first = kindOf(document, a);
+    const AreaKind second = kindOf(document, b);
+    if (first != AreaKind::Land || second != AreaKind::Land)
+        return vinci::defaultLinkKind(first, second);
+    return vinci::defaultLinkKind(first, second, contactOf(document, a, b));
 }
 
 bool EditActions::linkKindFits(const MapDocument *document, const LinkPair &pair, LinkKind kind)

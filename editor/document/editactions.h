@@ -25,7 +25,10 @@ public:
     /** Links two areas by hand (manual), with the kind their kinds call for. */
     static bool addLink(MapDocument *document, const QString &a, const QString &b,
                         QString *error = nullptr);
-    /** The kind a new link between these areas gets: land between provinces, else sea. */
+    /**
+     * The kind a new link between these areas gets: with a sea zone sea; between provinces land
+     * when their shapes share a border, else a shared coast (vinci::defaultLinkKind()).
+     */
     static LinkKind defaultLinkKind(const MapDocument *document, const QString &a,
                                     const QString &b);
     /** Whether `kind` may join the pair's areas (the map format's rule, linkKindFits()). */

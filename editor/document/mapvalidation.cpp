@@ -23,7 +23,8 @@ MapValidation::MapValidation(MapDocument *document)
     validateNow();
 }
 
-std::vector<MapFinding> MapValidation::validate(const MapDocument &document)
+std::vector<MapFinding> MapValidation::validate(const MapDocument &document,
+                                               const QString &saveFolder)
 {
     std::vector<MapFinding> findings;
     if (!document.svgIndex() || !document.art()) {
@@ -31,11 +32,17 @@ std::vector<MapFinding> MapValidation::validate(const MapDocument &document)
             {MapSeverity::Error, MapFindingCode::SvgUnreadable, document.artError(), {}});
     }
     // Messages name the map by its folder name ("europe/map.json"), which is also what the
-    // id is checked against.
-    const QString folder =
-        document.folder().isEmpty() ? QString() : QFileInfo(document.folder()).fileName();
-    std::vector<MapFinding> found =
-        MapValidator::validate(document.map(), document.svgIndex(), folder);
+    // id is checked against; saving sets the id to the new folder's name.
+    const QString path = saveFolder.isEmpty() ? document.folder() : saveFolder;
+    const QString folder = path.isEmpty() ? QString() : QFileInfo(path).fileName();
+    std::vector<MapFinding> found;
+    if (saveFolder.isEmpty() || document.map().id == folder) {
+        found = MapValidator::validate(document.map(), document.svgIndex(), folder);
+    } else {
+        MapData saved = document.map();
+        saved.id = folder;
+        found = MapValidator::validate(saved, document.svgIndex(), folder);
+    }
     findings.insert(findings.end(), found.begin(), found.end());
     return findings;
 }

@@ -32,8 +32,12 @@ public:
     /** Validates now instead of after the short delay (before saving, test play). */
     void validateNow();
 
-    /** Every finding for a document, in the validator's order (Save As checks a new folder). */
-    static std::vector<MapFinding> validate(const MapDocument &document);
+    /**
+     * Every finding for a document, in the validator's order. With a `saveFolder`, as the map
+     * will be once saved there (Save As): its id that folder's name.
+     */
+    static std::vector<MapFinding> validate(const MapDocument &document,
+                                            const QString &saveFolder = {});
 
 signals:
     void findingsChanged();

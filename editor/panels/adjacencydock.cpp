@@ -6,6 +6,7 @@
 #include "document/mapdocument.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -69,55 +70,72 @@ QString describe(const AdjacencyProposal &proposal)
         .arg(proposal.measure, 0, 'f', 0);
 }
 
-QDoubleSpinBox *distanceBox(QWidget *parent, const QString &tip)
+QDoubleSpinBox *distanceBox(QWidget *parent)
 {
     auto *box = new QDoubleSpinBox(parent);
     box->setRange(0, 10000);
     box->setDecimals(1);
     box->setSingleStep(0.5);
-    box->setToolTip(tip);
     return box;
 }
 
 } // namespace
 
 AdjacencyDock::AdjacencyDock(QWidget *parent)
-    : QDockWidget(tr("Automatic adjacency"), parent)
-    , m_tolerance(distanceBox(this, tr("Gaps and overlaps up to this wide, in SVG units, still "
-                                       "count as a shared border (hand-drawn maps).")))
-    , m_minimumBorder(distanceBox(this, tr("A contact shorter than this is a corner-only touch, "
-                                           "listed for you to decide. Auto: three times the "
-                                           "tolerance.")))
-    , m_coastGap(distanceBox(this, tr("Provinces facing each other across at most this much "
-                                      "water get a shared-coast proposal.")))
-    , m_find(new QPushButton(tr("Find links"), this))
+    : QDockWidget(parent)
+    , m_tolerance(distanceBox(this))
+    , m_minimumBorder(distanceBox(this))
+    , m_coastGap(distanceBox(this))
+    , m_find(new QPushButton(this))
     , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_cancel(new QPushButton(this))
     , m_summary(new QLabel(this))
     , m_tree(new QTreeWidget(this))
-    , m_apply(new QPushButton(tr("Accept checked"), this))
-    , m_reject(new QPushButton(tr("Reject checked"), this))
-    , m_forget(new QPushButton(tr("Forget rejections"), this))
+    , m_apply(new QPushButton(this))
+    , m_reject(new QPushButton(this))
+    , m_forget(new QPushButton(this))
 {
     setObjectName(u"adjacency"_s);
-    m_minimumBorder->setSpecialValueText(tr("auto"));
-    m_progress->setFormat(tr("Finding links… %p%"));
+    m_texts.add(QT_TR_NOOP("Automatic adjacency"),
+                [this](const QString &text) { setWindowTitle(text); });
+    m_texts.toolTip(m_tolerance, QT_TR_NOOP("Gaps and overlaps up to this wide, in SVG units, "
+                                            "still count as a shared border (hand-drawn maps)."));
+    m_texts.toolTip(m_minimumBorder,
+                    QT_TR_NOOP("A contact shorter than this is a corner-only touch, listed for "
+                               "you to decide. Auto: three times the tolerance."));
+    m_texts.toolTip(m_coastGap, QT_TR_NOOP("Provinces facing each other across at most this "
+                                           "much water get a shared-coast proposal."));
+    m_texts.text(m_find, QT_TR_NOOP("Find links"));
+    m_texts.text(m_apply, QT_TR_NOOP("Accept checked"));
+    m_texts.text(m_reject, QT_TR_NOOP("Reject checked"));
+    m_texts.text(m_cancel, QT_TR_NOOP("Cancel"));
+    m_texts.toolTip(m_cancel, QT_TR_NOOP("Stop the search; the map stays as it is."));
+    m_texts.text(m_forget, QT_TR_NOOP("Forget rejections"));
+    m_texts.toolTip(m_forget, QT_TR_NOOP("Propose again the links you removed or rejected."));
+    m_texts.add(QT_TR_NOOP("auto"),
+                [this](const QString &text) { m_minimumBorder->setSpecialValueText(text); });
+    m_texts.add(QT_TR_NOOP("Finding links… %p%"),
+                [this](const QString &text) { m_progress->setFormat(text); });
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
-    m_cancel->setToolTip(tr("Stop the search; the map stays as it is."));
-    m_forget->setToolTip(tr("Propose again the links you removed or rejected."));
     m_summary->setWordWrap(true);
     m_tree->setColumnCount(2);
-    m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")});
+    m_texts.follow([this] { m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")}); });
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(true);
     m_tree->setColumnWidth(0, 200);
 
     auto *content = new QWidget(this);
     auto *form = new QFormLayout;
-    form->addRow(tr("Tolerance"), m_tolerance);
-    form->addRow(tr("Minimum border"), m_minimumBorder);
-    form->addRow(tr("Coast across water"), m_coastGap);
+    const std::pair<QWidget *, const char *> rows[] = {
+        {m_tolerance, QT_TR_NOOP("Tolerance")},
+        {m_minimumBorder, QT_TR_NOOP("Minimum border")},
+        {m_coastGap, QT_TR_NOOP("Coast across water")}};
+    for (const auto &[field, label] : rows) {
+        auto *name = new QLabel(this);
+        m_texts.text(name, label);
+        form->addRow(name, field);
+    }
     auto *running = new QHBoxLayout;
     running->addWidget(m_progress, 1);
     running->addWidget(m_cancel);
@@ -348,6 +366,17 @@ void AdjacencyDock::showProposals()
             entry(parent, pair, tr("set by hand"));
         parent->setExpanded(false);
     }
+}
+
+void AdjacencyDock::changeEvent(QEvent *event)
+{
+    // The summary and the list are made from the proposals, whose ticks the document side
+    // keeps: made again in the new language.
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        showProposals();
+    }
+    QDockWidget::changeEvent(event);
 }
 
 } // namespace vinci

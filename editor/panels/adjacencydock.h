@@ -1,6 +1,7 @@
 #pragma once
 
 #include "map/mapdata.h"
+#include "translatedtexts.h"
 
 #include <QDockWidget>
 #include <QPointer>
@@ -37,6 +38,9 @@ public:
 signals:
     void showAreasRequested(const QStringList &ids);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void showOptions();
     void writeOptions();
@@ -45,6 +49,7 @@ private:
     void showTick(std::size_t index);
     QString summary() const;
 
+    TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<AdjacencyProposals> m_proposals;
     QDoubleSpinBox *m_tolerance;
     QDoubleSpinBox *m_minimumBorder;

@@ -8,11 +8,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
+#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QUndoStack>
@@ -63,18 +65,25 @@ void setTextKeepingCursor(QLineEdit *edit, const QString &text)
 AreaInspector::AreaInspector(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
+    , m_form(new QFormLayout)
     , m_id(new QLineEdit(this))
     , m_kind(new QComboBox(this))
     , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
     , m_terrain(new QComboBox(this))
-    , m_mine(new QCheckBox(tr("Mine (pickaxe)"), this))
-    , m_port(new QCheckBox(tr("Port (anchor)"), this))
-    , m_boardEdge(new QCheckBox(tr("On the board edge"), this))
+    , m_mine(new QCheckBox(this))
+    , m_port(new QCheckBox(this))
+    , m_boardEdge(new QCheckBox(this))
+    , m_provincesOnly(new QLabel(this))
     , m_error(new QLabel(this))
-    , m_neighboursTitle(new QLabel(tr("Links"), this))
+    , m_neighboursTitle(new QLabel(this))
     , m_neighbours(new QListWidget(this))
-    , m_unlink(new QPushButton(tr("Unlink"), this))
+    , m_unlink(new QPushButton(this))
 {
+    m_texts.text(m_mine, QT_TR_NOOP("Mine (pickaxe)"));
+    m_texts.text(m_port, QT_TR_NOOP("Port (anchor)"));
+    m_texts.text(m_boardEdge, QT_TR_NOOP("On the board edge"));
+    m_texts.text(m_neighboursTitle, QT_TR_NOOP("Links"));
+    m_texts.text(m_unlink, QT_TR_NOOP("Unlink"));
     QFont bold = m_title->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
@@ -91,33 +100,50 @@ AreaInspector::AreaInspector(QWidget *parent)
     m_port->setObjectName(u"port"_s);
     m_boardEdge->setObjectName(u"boardEdge"_s);
     m_neighbours->setObjectName(u"links"_s);
+    m_provincesOnly->setObjectName(u"provincesOnly"_s);
+    m_provincesOnly->setWordWrap(true);
+    m_provincesOnly->setForegroundRole(QPalette::PlaceholderText);
 
     m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
-    m_id->setToolTip(tr("The area's id in map.json and in the SVG: lower-case letters, digits "
-                        "and dashes. Renaming changes both files."));
-    m_kind->addItem(tr("Province"));
-    m_kind->addItem(tr("Sea zone"));
-    m_kind->setPlaceholderText(tr("(mixed)"));
-    for (int t = 0; t < terrainCount; ++t) {
-        const auto terrain = static_cast<Terrain>(t);
-        m_terrain->addItem(swatch(terrainColor(terrain)), terrainName(terrain));
-    }
-    m_terrain->setPlaceholderText(tr("(mixed)"));
+    m_texts.toolTip(m_id, QT_TR_NOOP("The area's id in map.json and in the SVG: lower-case "
+                                     "letters, digits and dashes. Renaming changes both files."));
+    m_kind->addItem(QString());
+    m_kind->addItem(QString());
+    m_texts.add(QT_TR_NOOP("Province"),
+                [this](const QString &text) { m_kind->setItemText(0, text); });
+    m_texts.add(QT_TR_NOOP("Sea zone"),
+                [this](const QString &text) { m_kind->setItemText(1, text); });
+    m_texts.add(QT_TR_NOOP("(mixed)"), [this](const QString &text) {
+        m_kind->setPlaceholderText(text);
+        m_terrain->setPlaceholderText(text);
+    });
+    for (int t = 0; t < terrainCount; ++t)
+        m_terrain->addItem(swatch(terrainColor(static_cast<Terrain>(t))), QString());
+    m_texts.follow([this] {
+        for (int t = 0; t < terrainCount; ++t)
+            m_terrain->setItemText(t, terrainName(static_cast<Terrain>(t)));
+    });
     m_error->setStyleSheet(u"color: #b3261e"_s);
     m_error->setWordWrap(true);
     m_error->hide();
 
-    auto *form = new QFormLayout;
+    QFormLayout *form = m_form;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("Id"), m_id);
-    form->addRow(tr("Kind"), m_kind);
-    form->addRow(tr("English"), m_names[0]);
-    form->addRow(tr("French"), m_names[1]);
-    form->addRow(tr("German"), m_names[2]);
-    form->addRow(tr("Terrain"), m_terrain);
+    const std::pair<QWidget *, const char *> rows[] = {{m_id, QT_TR_NOOP("Id")},
+                                                       {m_kind, QT_TR_NOOP("Kind")},
+                                                       {m_names[0], QT_TR_NOOP("English")},
+                                                       {m_names[1], QT_TR_NOOP("French")},
+                                                       {m_names[2], QT_TR_NOOP("German")},
+                                                       {m_terrain, QT_TR_NOOP("Terrain")}};
+    for (const auto &[field, label] : rows) {
+        auto *name = new QLabel(this);
+        m_texts.text(name, label);
+        form->addRow(name, field);
+    }
     form->addRow(QString(), m_mine);
     form->addRow(QString(), m_port);
     form->addRow(QString(), m_boardEdge);
+    form->addRow(m_provincesOnly);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -190,14 +216,26 @@ void AreaInspector::refresh()
         m_names[language]->setPlaceholderText(name ? tr("(missing)") : tr("(several values)"));
     }
 
+    // A sea zone has no terrain, mine or port (map-format.md): no rows for them.
+    const bool anyLand = !land.empty();
+    for (QWidget *field : {static_cast<QWidget *>(m_terrain), static_cast<QWidget *>(m_mine),
+                           static_cast<QWidget *>(m_port)})
+        m_form->setRowVisible(field, anyLand);
+    const int landCount = static_cast<int>(land.size());
+    if (!anyLand)
+        m_provincesOnly->setText(single ? tr("A sea zone has no terrain, mine or port.")
+                                        : tr("Sea zones have no terrain, mines or ports."));
+    else if (landCount < count)
+        m_provincesOnly->setText(
+            tr("Terrain, mine and port: the %n province(s) selected only.", nullptr, landCount));
+    m_form->setRowVisible(m_provincesOnly, landCount < count);
+
     const auto terrain =
         common<Terrain>(document, land, [](const AreaData &a) { return a.terrain; });
-    m_terrain->setEnabled(!land.empty());
-    m_terrain->setCurrentIndex(terrain && !land.empty() ? static_cast<int>(*terrain) : -1);
+    m_terrain->setCurrentIndex(terrain && anyLand ? static_cast<int>(*terrain) : -1);
 
     auto showFlag = [&](QCheckBox *box, const std::vector<AreaIndex> &subset, AreaField<bool> f) {
         const auto value = common<bool>(document, subset, f.get);
-        box->setEnabled(!subset.empty());
         box->setTristate(!value.has_value());
         box->setCheckState(!value ? Qt::PartiallyChecked : (*value ? Qt::Checked : Qt::Unchecked));
     };
@@ -303,6 +341,15 @@ void AreaInspector::commitFlag(QCheckBox *box)
                         : (value ? tr("Put on the board edge") : tr("Take off the board edge"));
     m_document->undoStack()->push(
         new ChangeAreaProperty<bool>(m_document, areas, field, value, text));
+}
+
+void AreaInspector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        refresh(); // the texts made from the selection
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace vinci

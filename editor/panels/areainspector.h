@@ -1,12 +1,14 @@
 #pragma once
 
 #include "document/mapchange.h"
+#include "translatedtexts.h"
 
 #include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -20,7 +22,8 @@ class MapDocument;
  * The inspector's page for the selected areas: id, province or sea zone, names in English,
  * French and German, terrain, mine, port, board edge, and (for one area) its links. With many
  * areas selected, values they share are shown, differing ones are shown as mixed, and an edit
- * applies to all of them in one undo step.
+ * applies to all of them in one undo step. Terrain, mine and port are the provinces' only: hidden
+ * for sea zones, and about the provinces alone in a selection of both.
  */
 class AreaInspector : public QWidget
 {
@@ -33,6 +36,9 @@ public:
     /** Shows the document's selected areas. */
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void commitId();
     void commitName(int language);
@@ -42,8 +48,10 @@ private:
     void refreshNeighbours();
     void showError(const QString &message);
 
+    TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
     QLabel *m_title;
+    QFormLayout *m_form;
     QLineEdit *m_id;
     QComboBox *m_kind;
     QLineEdit *m_names[3];
@@ -51,6 +59,8 @@ private:
     QCheckBox *m_mine;
     QCheckBox *m_port;
     QCheckBox *m_boardEdge;
+    /** What the province-only rows mean for this selection (none, or some of it). */
+    QLabel *m_provincesOnly;
     QLabel *m_error;
     QLabel *m_neighboursTitle;
     QListWidget *m_neighbours;

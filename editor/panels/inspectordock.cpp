@@ -4,6 +4,7 @@
 #include "document/mapdocument.h"
 #include "linkinspector.h"
 
+#include <QEvent>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStyle>
@@ -63,6 +64,13 @@ void InspectorDock::refresh()
         m_map->refresh();
         m_pages->setCurrentWidget(m_map);
     }
+}
+
+void InspectorDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setWindowTitle(tr("Inspector"));
+    QDockWidget::changeEvent(event);
 }
 
 } // namespace vinci

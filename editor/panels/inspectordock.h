@@ -25,6 +25,9 @@ public:
     explicit InspectorDock(QWidget *parent = nullptr);
     void setDocument(MapDocument *document);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
 

@@ -10,6 +10,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -39,27 +40,37 @@ LinkInspector::LinkInspector(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_kind(new QComboBox(this))
-    , m_manual(new QCheckBox(tr("Set by hand (adjacency runs keep it as it is)"), this))
+    , m_manual(new QCheckBox(this))
     , m_error(new QLabel(this))
-    , m_selectEnds(new QPushButton(tr("Select both areas"), this))
-    , m_delete(new QPushButton(tr("Delete link"), this))
+    , m_selectEnds(new QPushButton(this))
+    , m_delete(new QPushButton(this))
 {
+    m_texts.text(m_manual, QT_TR_NOOP("Set by hand (adjacency runs keep it as it is)"));
+    m_texts.text(m_selectEnds, QT_TR_NOOP("Select both areas"));
+    m_texts.text(m_delete, QT_TR_NOOP("Delete link"));
     QFont bold = m_title->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_title->setWordWrap(true);
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
-        m_kind->addItem(LinkItem::kindIcon(kind), linkKindName(kind));
-    m_manual->setToolTip(tr("Automatic links are drawn dashed and may be changed or removed when "
-                            "the automatic adjacency runs again; links set by hand are solid "
-                            "and never touched."));
+        m_kind->addItem(LinkItem::kindIcon(kind), QString());
+    m_texts.follow([this] {
+        for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
+            m_kind->setItemText(static_cast<int>(kind), linkKindName(kind));
+    });
+    m_texts.toolTip(m_manual,
+                    QT_TR_NOOP("Automatic links are drawn dashed and may be changed or removed "
+                               "when the automatic adjacency runs again; links set by hand are "
+                               "solid and never touched."));
     m_error->setStyleSheet(u"color: #b3261e"_s);
     m_error->setWordWrap(true);
     m_error->hide();
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Kind"), m_kind);
+    auto *kind = new QLabel(this);
+    m_texts.text(kind, QT_TR_NOOP("Kind"));
+    form->addRow(kind, m_kind);
     form->addRow(QString(), m_manual);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_selectEnds);
@@ -121,25 +132,31 @@ MapInspector::MapInspector(QWidget *parent)
     , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
     , m_counts(new QLabel(this))
 {
-    auto *title = new QLabel(tr("The map"), this);
+    auto *title = new QLabel(this);
+    m_texts.text(title, QT_TR_NOOP("The map"));
     QFont bold = title->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     title->setFont(bold);
     m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
-    m_id->setToolTip(tr("The map's id: the name of its folder under maps/."));
+    m_texts.toolTip(m_id, QT_TR_NOOP("The map's id: the name of its folder under maps/."));
     m_counts->setWordWrap(true);
-    auto *hint = new QLabel(tr("Click an area to edit it; Ctrl+click or drag a rectangle to "
-                               "edit several at once. Click a link to change its kind."),
-                            this);
+    auto *hint = new QLabel(this);
+    m_texts.text(hint, QT_TR_NOOP("Click an area to edit it; Ctrl+click or drag a rectangle to "
+                                  "edit several at once. Click a link to change its kind."));
     hint->setWordWrap(true);
     hint->setEnabled(false);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Id"), m_id);
-    form->addRow(tr("English"), m_names[0]);
-    form->addRow(tr("French"), m_names[1]);
-    form->addRow(tr("German"), m_names[2]);
+    const std::pair<QWidget *, const char *> rows[] = {{m_id, QT_TR_NOOP("Id")},
+                                                       {m_names[0], QT_TR_NOOP("English")},
+                                                       {m_names[1], QT_TR_NOOP("French")},
+                                                       {m_names[2], QT_TR_NOOP("German")}};
+    for (const auto &[field, label] : rows) {
+        auto *name = new QLabel(this);
+        m_texts.text(name, label);
+        form->addRow(name, field);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(form);
@@ -186,6 +203,26 @@ void MapInspector::refresh()
     const MapCounts counts = MapCounts::of(map);
     m_counts->setText(
         tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds()));
+}
+
+void LinkInspector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        if (m_document && m_document->selectedLink())
+            refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void MapInspector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        if (m_document)
+            refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 } // namespace vinci

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "translatedtexts.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -23,7 +25,11 @@ public:
     void setDocument(MapDocument *document);
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
     QLabel *m_title;
     QComboBox *m_kind;
@@ -43,9 +49,13 @@ public:
     void setDocument(MapDocument *document);
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void commitNames();
 
+    TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
     QLineEdit *m_id;
     QLineEdit *m_names[3];

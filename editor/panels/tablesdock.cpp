@@ -2,9 +2,11 @@
 
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
+#include "document/ruletableproposal.h"
 #include "svg/svgimporter.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -27,8 +29,9 @@ constexpr int missing = -1;
 } // namespace
 
 TablesDock::TablesDock(QWidget *parent)
-    : QDockWidget(tr("Rule tables"), parent)
+    : QDockWidget(parent)
 {
+    m_texts.add(QT_TR_NOOP("Rule tables"), [this](const QString &text) { setWindowTitle(text); });
     setObjectName(u"tables"_s);
     m_classic.ruleSet = RuleSetId::Classic;
     m_classic.minPlayers = rulesPlayerCounts(RuleSetId::Classic).min;
@@ -39,30 +42,49 @@ TablesDock::TablesDock(QWidget *parent)
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
-    build(m_classic, tr("Classic rules"), tr("Victory points"));
-    build(m_online, tr("Online 2013 rules"), tr("Rounds"));
+    build(m_classic, QT_TR_NOOP("Classic rules"), QT_TR_NOOP("Victory points"));
+    build(m_online, QT_TR_NOOP("Online 2013 rules"), QT_TR_NOOP("Rounds"));
     layout->addWidget(m_classic.box);
-    auto *reset = new QPushButton(tr("Classic defaults"), content);
-    reset->setToolTip(tr("Sets the Classic table to the rule book's extra pawns and victory "
-                         "targets for %1 to %2 players.")
-                          .arg(m_classic.minPlayers)
-                          .arg(m_classic.maxPlayers));
+    auto *reset = new QPushButton(content);
+    m_texts.text(reset, QT_TR_NOOP("Classic defaults"));
+    m_texts.add(QT_TR_NOOP("Sets the Classic table to the rule book's extra pawns and victory "
+                           "targets for %1 to %2 players."),
+                [this, reset](const QString &text) {
+                    reset->setToolTip(text.arg(m_classic.minPlayers).arg(m_classic.maxPlayers));
+                });
     connect(reset, &QPushButton::clicked, this, &TablesDock::resetDefaults);
     layout->addWidget(reset, 0, Qt::AlignRight);
     layout->addWidget(m_online.box);
+    auto *propose = new QPushButton(content);
+    propose->setObjectName(u"proposeOnline"_s);
+    m_texts.text(propose, QT_TR_NOOP("Propose Online 2013 values"));
+    // A plural in the source: the count is in the text.
+    m_texts.follow([propose] {
+        propose->setToolTip(
+            tr("Fills the Online 2013 table: the rules' rounds, and extra pawns from the "
+               "published table for the original map of %n provinces, scaled to this map's. "
+               "Change any value after.",
+               nullptr, originalMapProvinces));
+    });
+    connect(propose, &QPushButton::clicked, this, &TablesDock::proposeOnline);
+    layout->addWidget(propose, 0, Qt::AlignRight);
     layout->addStretch();
     setWidget(content);
 }
 
-void TablesDock::build(RuleSetBox &rules, const QString &title, const QString &lengthTitle)
+void TablesDock::build(RuleSetBox &rules, const char *title, const char *lengthTitle)
 {
-    rules.box = new QGroupBox(title, this);
+    rules.box = new QGroupBox(this);
     rules.box->setCheckable(true);
-    rules.box->setToolTip(tr("Whether the map can be played with these rules."));
+    m_texts.title(rules.box, title);
+    m_texts.toolTip(rules.box, QT_TR_NOOP("Whether the map can be played with these rules."));
     auto *grid = new QGridLayout(rules.box);
-    grid->addWidget(new QLabel(tr("Players"), rules.box), 0, 0);
-    grid->addWidget(new QLabel(tr("Extra pawns"), rules.box), 0, 1);
-    grid->addWidget(new QLabel(lengthTitle, rules.box), 0, 2);
+    const char *headers[] = {QT_TR_NOOP("Players"), QT_TR_NOOP("Extra pawns"), lengthTitle};
+    for (int column = 0; column < 3; ++column) {
+        auto *header = new QLabel(rules.box);
+        m_texts.text(header, headers[column]);
+        grid->addWidget(header, 0, column);
+    }
     for (int players = rules.minPlayers; players <= rules.maxPlayers; ++players) {
         const int row = players - rules.minPlayers + 1;
         auto *count = new QCheckBox(QString::number(players), rules.box);
@@ -71,7 +93,8 @@ void TablesDock::build(RuleSetBox &rules, const QString &title, const QString &l
         extra->setRange(missing, 99);
         length->setRange(missing, 999);
         for (QSpinBox *spin : {extra, length}) {
-            spin->setSpecialValueText(tr("—"));
+            m_texts.add(QT_TR_NOOP("—"),
+                        [spin](const QString &text) { spin->setSpecialValueText(text); });
             spin->setKeyboardTracking(false);
         }
         grid->addWidget(count, row, 0);
@@ -137,12 +160,10 @@ void TablesDock::toggleRuleSet(RuleSetBox &rules, bool on)
 {
     RuleSetTable table;
     if (on) {
-        if (rules.ruleSet == RuleSetId::Classic) {
-            table = SvgImporter::defaultClassicTable();
-        } else {
-            for (int players = rules.minPlayers; players <= rules.maxPlayers; ++players)
-                table.playerCounts.push_back(players);
-        }
+        // Filled, so that a ticked rule set is playable at once: the rule book's tables, or
+        // the proposal for this map.
+        table = rules.ruleSet == RuleSetId::Classic ? SvgImporter::defaultClassicTable()
+                                                    : proposedOnlineTable(m_document->map());
     }
     const QString text =
         on ? tr("Support %1").arg(rules.box->title()) : tr("Drop %1").arg(rules.box->title());
@@ -158,11 +179,12 @@ void TablesDock::toggleCount(RuleSetBox &rules, int players, bool on)
     if (on) {
         table.playerCounts.push_back(players);
         std::sort(table.playerCounts.begin(), table.playerCounts.end());
-        if (rules.ruleSet == RuleSetId::Classic) {
-            const RuleSet &classic = ruleSet(RuleSetId::Classic);
-            table.extraPawns.try_emplace(players, classic.defaultExtraPawns(players));
-            lengths.try_emplace(players, classic.defaultGameLength(players));
-        }
+        const RuleSet &rulesOfCount = ruleSet(rules.ruleSet);
+        table.extraPawns.try_emplace(players,
+                                     rules.ruleSet == RuleSetId::Classic
+                                         ? rulesOfCount.defaultExtraPawns(players)
+                                         : proposedOnlineExtraPawns(m_document->map(), players));
+        lengths.try_emplace(players, rulesOfCount.defaultGameLength(players));
     } else {
         table.extraPawns.erase(players);
         lengths.erase(players);
@@ -199,6 +221,24 @@ void TablesDock::resetDefaults()
     m_document->undoStack()->push(new ChangeRuleTable(m_document, RuleSetId::Classic,
                                                       SvgImporter::defaultClassicTable(),
                                                       tr("Classic default tables")));
+}
+
+void TablesDock::proposeOnline()
+{
+    if (!m_document)
+        return;
+    const RuleSetTable table = proposedOnlineTable(m_document->map());
+    if (table == m_document->ruleTable(RuleSetId::Online2013))
+        return;
+    m_document->undoStack()->push(new ChangeRuleTable(m_document, RuleSetId::Online2013, table,
+                                                      tr("Propose Online 2013 values")));
+}
+
+void TablesDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_texts.retranslate();
+    QDockWidget::changeEvent(event);
 }
 
 } // namespace vinci

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/ruleset.h"
+#include "translatedtexts.h"
 
 #include <QDockWidget>
 #include <QPointer>
@@ -30,6 +31,9 @@ public:
     explicit TablesDock(QWidget *parent = nullptr);
     void setDocument(MapDocument *document);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     /** The widgets of one rule set's table. */
     struct RuleSetBox
@@ -43,13 +47,16 @@ private:
         std::vector<QSpinBox *> length; ///< victory points or rounds
     };
 
-    void build(RuleSetBox &rules, const QString &title, const QString &lengthTitle);
+    void build(RuleSetBox &rules, const char *title, const char *lengthTitle);
     void refresh();
     void toggleRuleSet(RuleSetBox &rules, bool on);
     void toggleCount(RuleSetBox &rules, int players, bool on);
     void setValue(RuleSetBox &rules, int players, bool extra, int value);
     void resetDefaults();
+    /** The proposed Online 2013 table for the map (proposedOnlineTable()), one undo step. */
+    void proposeOnline();
 
+    TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
     RuleSetBox m_classic;
     RuleSetBox m_online;

@@ -3,6 +3,7 @@
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
 
+#include <QEvent>
 #include <QStyle>
 #include <QTreeWidget>
 
@@ -69,6 +70,14 @@ void ValidationDock::showFindings()
                            .arg(tr("%n error(s)", nullptr, m_validation->errorCount()),
                                 tr("%n warning(s)", nullptr, m_validation->warningCount())));
     }
+}
+
+void ValidationDock::changeEvent(QEvent *event)
+{
+    // The findings' messages are made in the language of the moment: made again.
+    if (event->type() == QEvent::LanguageChange && m_validation)
+        m_validation->validateNow();
+    QDockWidget::changeEvent(event);
 }
 
 } // namespace vinci

@@ -26,6 +26,9 @@ signals:
     /** The designer asked to see these areas (double-click). */
     void showAreasRequested(const QStringList &ids);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void showFindings();
 

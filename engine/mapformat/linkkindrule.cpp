@@ -23,9 +23,11 @@ bool linkKindFits(LinkKind kind, AreaKind first, AreaKind second)
     return bothLand(first, second) == (kind != LinkKind::Sea);
 }
 
-LinkKind defaultLinkKind(AreaKind first, AreaKind second)
+LinkKind defaultLinkKind(AreaKind first, AreaKind second, Contact contact)
 {
-    return bothLand(first, second) ? LinkKind::Land : LinkKind::Sea;
+    if (!bothLand(first, second))
+        return LinkKind::Sea;
+    return contact == Contact::Border ? LinkKind::Land : LinkKind::Coast;
 }
 
 LinkKind fittingLinkKind(LinkKind current, AreaKind first, AreaKind second)

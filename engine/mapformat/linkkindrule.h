@@ -16,8 +16,19 @@ namespace vinci {
  */
 bool linkKindFits(LinkKind kind, AreaKind first, AreaKind second);
 
-/** The kind a new link between these areas gets: a land border, or a sea link. */
-LinkKind defaultLinkKind(AreaKind first, AreaKind second);
+/** Whether two areas' shapes share a border (more than a corner), as far as the art says. */
+enum class Contact : quint8
+{
+    Border,   ///< they share a border, or nothing says they do not
+    NoBorder, ///< apart, or meeting only at a corner
+};
+
+/**
+ * The kind a new link between these areas gets: with a sea zone a sea link; between two
+ * provinces a land border when they share one, else a shared coast (two provinces that share
+ * no border can only be neighbours across water: Ireland–Scotland).
+ */
+LinkKind defaultLinkKind(AreaKind first, AreaKind second, Contact contact = Contact::Border);
 
 /** `current` when it still fits after an area changed kind, else defaultLinkKind(). */
 LinkKind fittingLinkKind(LinkKind current, AreaKind first, AreaKind second);

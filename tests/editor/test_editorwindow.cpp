@@ -366,7 +366,7 @@ private slots:
         const int position = document()->linkIndex(LinkPair(u"norway"_s, u"fra"_s));
         QVERIFY(position >= 0);
         const LinkData &link = document()->map().links[static_cast<std::size_t>(position)];
-        QCOMPARE(link.kind, LinkKind::Land);
+        QCOMPARE(link.kind, LinkKind::Coast); // they do not touch: neighbours across water
         QVERIFY(link.manual);
         QCOMPARE(document()->selectedLink(), LinkPair(u"norway"_s, u"fra"_s));
         // The line is on the canvas; clicking it in the select tool selects it.

@@ -14,7 +14,11 @@
 #include "document/mapcommands.h"
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
+#include "editorlanguage.h"
 #include "editorwindow.h"
+#include "languageswitcher.h"
+#include "panels/adjacencydock.h"
+#include "panels/validationdock.h"
 
 #include <QApplication>
 #include <QDir>
@@ -103,6 +107,9 @@ int main(int argc, char *argv[])
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
                        QDir::temp().filePath(u"vinci-editor-screenshots"_s));
+    // In English, as the editor speaks it: its plurals ("13 provinces") come from its translation.
+    LanguageSwitcher languages;
+    EditorLanguage::install(languages, u"en"_s, u"en"_s);
     if (argc < 3 || (QString::fromLocal8Bit(argv[1]) == u"--open" && argc < 4)) {
         QTextStream(stderr) << "usage: vinci-editor-screenshots OUTDIR MAPDIR\n"
                                "       vinci-editor-screenshots --open MAPDIR OUT.png"

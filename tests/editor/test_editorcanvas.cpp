@@ -1,0 +1,199 @@
+// The editor's canvas on a map whose sea is a background rectangle, driven with the mouse as a
+// designer would: where sea links are drawn, what a click selects, the kind of a link drawn by
+// hand, what the context menu offers.
+#include "canvas/linkitem.h"
+#include "document/adjacencyproposals.h"
+#include "document/editactions.h"
+#include "editortesting.h"
+#include "mapart.h"
+#include "panels/adjacencydock.h"
+
+#include <QDockWidget>
+#include <QMenu>
+#include <QUndoStack>
+
+using namespace vinci;
+using namespace vinci::testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString drawingPath()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/editor/background-sea.svg");
+}
+
+} // namespace
+
+class TestEditorCanvas : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<EditorWindow> m_window;
+
+    MapDocument *document() const { return m_window->document(); }
+    MapCanvas *canvas() const { return m_window->canvas(); }
+    AreaIndex index(const QString &id) const { return *document()->indexOf(id); }
+    /** A scene point (the drawing's units) in the viewport. */
+    QPoint viewPoint(QPointF scene) const { return canvas()->mapFromScene(scene); }
+
+    void acceptEveryProposal()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        QCOMPARE(document()->map().links.size(), std::size_t(5)); // 4 sea links, north–middle
+    }
+
+    /** The texts of the context menu a right-click at `point` opens, the menu closed again. */
+    QStringList contextMenuAt(QPoint point)
+    {
+        QStringList texts;
+        const bool came = answerModal(
+            [&] {
+                QContextMenuEvent event(QContextMenuEvent::Mouse, point,
+                                        canvas()->viewport()->mapToGlobal(point));
+                QApplication::sendEvent(canvas()->viewport(), &event);
+            },
+            [] { return QApplication::activePopupWidget(); },
+            [&](QWidget &menu) {
+                for (QAction *action : menu.actions()) {
+                    if (!action->isSeparator())
+                        texts << action->text();
+                }
+                menu.close();
+            });
+        return came ? texts : QStringList{u"(no menu)"_s};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        isolateEditorTest(m_dir);
+    }
+
+    void init()
+    {
+        m_window = editorOn(drawingPath());
+        QVERIFY(m_window);
+        QCOMPARE(document()->areaCount(), 5);
+        QCOMPARE(document()->area(index(u"sea"_s)).kind, AreaKind::Sea);
+        // The canvas as wide as the (offscreen, 800 pixels) screen allows: the map at about the
+        // scale a designer sees it, so that "a few pixels" from a line is a small part of it.
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->hide();
+        QTRY_VERIFY(canvas()->zoom() > 0.5);
+    }
+
+    void cleanup()
+    {
+        document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    /**
+     * A sea link is a short mark across the province's own coast, from inside the province to
+     * the sea's open water: not a line across the land to the sea's label (with one sea under
+     * all the land, every line met in one province).
+     */
+    void seaLinksAreDrawnAcrossTheCoast()
+    {
+        acceptEveryProposal();
+        const ProvinceOutlines &outlines = document()->art()->outlines();
+        const QRectF page = document()->art()->documentRect();
+        const qreal diagonal = std::hypot(page.width(), page.height());
+        int seaLinks = 0;
+        for (QGraphicsItem *graphics : canvas()->scene()->items()) {
+            if (graphics->type() != LinkItem::Type)
+                continue;
+            const auto *item = static_cast<LinkItem *>(graphics);
+            if (item->link().kind != LinkKind::Sea)
+                continue;
+            ++seaLinks;
+            const LinkPair pair = item->pair();
+            const QString province = pair.a == u"sea" ? pair.b : pair.a;
+            // From inside the province to the sea's open water, in the link's own order.
+            const QLineF line = item->line();
+            const bool fromProvince = pair.a == province;
+            const QPointF inside = fromProvince ? line.p1() : line.p2();
+            const QPointF outside = fromProvince ? line.p2() : line.p1();
+            QVERIFY2(outlines.outline(index(province)).contains(inside), qPrintable(province));
+            QCOMPARE(outlines.areaAt(outside, &document()->map().areas), index(u"sea"_s));
+            QVERIFY2(line.length() < diagonal / 20, qPrintable(province));
+        }
+        QCOMPARE(seaLinks, 4);
+    }
+
+    /**
+     * A click on a province selects it, on its name too (where its land links meet) and where a
+     * line to the sea's label used to cross it; a click on a land link's line selects the link.
+     */
+    void aClickOnAProvinceSelectsItUnlessOnALine()
+    {
+        acceptEveryProposal();
+        const QPoint points[] = {viewPointOf(*canvas(), u"middle"_s), viewPoint({450, 250}),
+                                 viewPoint({550, 350}), viewPointOf(*canvas(), u"west"_s)};
+        const QString ids[] = {u"middle"_s, u"middle"_s, u"middle"_s, u"west"_s};
+        for (std::size_t i = 0; i < std::size(points); ++i) {
+            document()->setSelectedAreas({});
+            QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, points[i]);
+            const auto link = document()->selectedLink();
+            QVERIFY2(!link, qPrintable(link ? link->a + u"–"_s + link->b : QString()));
+            QCOMPARE(document()->selectedAreas(), std::vector<AreaIndex>{index(ids[i])});
+        }
+        // Halfway between north's and middle's names: on their land border's line.
+        const QPoint border =
+            (viewPointOf(*canvas(), u"north"_s) + viewPointOf(*canvas(), u"middle"_s)) / 2;
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, border);
+        QCOMPARE(document()->selectedLink(), LinkPair(u"north"_s, u"middle"_s));
+    }
+
+    /** A link drawn by hand takes the kind the shapes call for: apart, a shared coast. */
+    void aLinkDrawnByHandFitsTheShapes()
+    {
+        canvas()->setTool(MapCanvas::Tool::Link);
+        // The sea's open water, away from any name.
+        const QPoint openSea = viewPoint({50, 50});
+        const auto drag = [this, openSea](const QString &from, const QString &to) {
+            const QPoint a = viewPointOf(*canvas(), from);
+            const QPoint b = to == u"sea" ? openSea : viewPointOf(*canvas(), to);
+            QTest::mousePress(canvas()->viewport(), Qt::LeftButton, {}, a);
+            QTest::mouseMove(canvas()->viewport(), (a + b) / 2);
+            QTest::mouseMove(canvas()->viewport(), b);
+            QTest::mouseRelease(canvas()->viewport(), Qt::LeftButton, {}, b);
+            const int position = document()->linkIndex(LinkPair(from, to));
+            return position < 0 ? std::optional<LinkData>()
+                                : document()->map().links[std::size_t(position)];
+        };
+        const auto apart = drag(u"west"_s, u"middle"_s);
+        QVERIFY(apart);
+        QCOMPARE(apart->kind, LinkKind::Coast);
+        QVERIFY(apart->manual);
+        const auto touching = drag(u"north"_s, u"middle"_s);
+        QVERIFY(touching);
+        QCOMPARE(touching->kind, LinkKind::Land);
+        const auto sea = drag(u"east"_s, u"sea"_s);
+        QVERIFY(sea);
+        QCOMPARE(sea->kind, LinkKind::Sea);
+    }
+
+    /** The context menu offers only the conversions that change something. */
+    void contextMenuOffersOnlyWhatChangesSomething()
+    {
+        const QStringList onProvince = contextMenuAt(viewPointOf(*canvas(), u"west"_s));
+        QVERIFY2(!onProvince.contains(u"Make province"_s), qPrintable(onProvince.join(u", ")));
+        QVERIFY2(onProvince.contains(u"Make sea zone"_s), qPrintable(onProvince.join(u", ")));
+        const QStringList onSea = contextMenuAt(viewPoint({50, 50}));
+        QVERIFY2(onSea.contains(u"Make province"_s), qPrintable(onSea.join(u", ")));
+        QVERIFY2(!onSea.contains(u"Make sea zone"_s), qPrintable(onSea.join(u", ")));
+        // Both kinds selected: both conversions change something.
+        document()->setSelectedAreas({index(u"west"_s), index(u"sea"_s)});
+        const QStringList onBoth = contextMenuAt(viewPointOf(*canvas(), u"west"_s));
+        QVERIFY(onBoth.contains(u"Make province"_s) && onBoth.contains(u"Make sea zone"_s));
+    }
+};
+
+QTEST_MAIN(TestEditorCanvas)
+#include "test_editorcanvas.moc"

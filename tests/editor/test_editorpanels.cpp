@@ -1,0 +1,288 @@
+// The editor's docks, menus and files driven as a designer would: the inspector on sea zones,
+// Save As under a new folder, the Online 2013 table, the Help and Language menus, and the
+// headless --validate's output.
+#include "document/adjacencyproposals.h"
+#include "document/editactions.h"
+#include "document/mapvalidation.h"
+#include "editorguide.h"
+#include "editortesting.h"
+#include "mapformat/maploader.h"
+#include "panels/adjacencydock.h"
+#include "panels/inspectordock.h"
+#include "panels/tablesdock.h"
+#include "panels/validationdock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QProcess>
+#include <QSpinBox>
+#include <QUndoStack>
+
+using namespace vinci;
+using namespace vinci::testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString drawingPath()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
+}
+
+/** What a Save As through the file dialog asked, if anything. */
+struct SaveAsOutcome
+{
+    bool dialog = false; ///< the file dialog came
+    bool asked = false;  ///< a question came after it
+    QString question;
+};
+
+} // namespace
+
+class TestEditorPanels : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<EditorWindow> m_window;
+
+    MapDocument *document() const { return m_window->document(); }
+    AreaIndex index(const QString &id) const { return *document()->indexOf(id); }
+    template<typename Widget>
+    Widget *inspector(const QString &name) const
+    {
+        return m_window->inspectorDock()->findChild<Widget *>(name);
+    }
+
+    /** File ▸ Save As… to `folder`, answering the question that may follow with `answer`. */
+    SaveAsOutcome saveAs(const QString &folder, QMessageBox::StandardButton answer)
+    {
+        SaveAsOutcome outcome;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, &poll, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *dialog = qobject_cast<QFileDialog *>(modal); dialog && !outcome.dialog) {
+                outcome.dialog = true;
+                // The folder typed in the file name box, then Save.
+                auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+                name->setText(folder);
+                QTest::keyClick(name, Qt::Key_Return);
+            } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                outcome.asked = true;
+                outcome.question = box->text();
+                box->button(answer)->click();
+            }
+        });
+        poll.start(20);
+        actionFor(*m_window, u"Save &As…"_s)->trigger();
+        return outcome;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        isolateEditorTest(m_dir);
+    }
+
+    void init()
+    {
+        m_window = editorOn(drawingPath());
+        QVERIFY(m_window);
+    }
+
+    void cleanup()
+    {
+        document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    /**
+     * A sea zone has no terrain, mine or port: no such rows for it, and a line that says so;
+     * with provinces selected too, the rows show the provinces' values alone.
+     */
+    void seaZoneInspectorShowsWhatApplies()
+    {
+        auto *terrain = inspector<QComboBox>(u"terrain"_s);
+        auto *mine = inspector<QCheckBox>(u"mine"_s);
+        auto *port = inspector<QCheckBox>(u"port"_s);
+        auto *edge = inspector<QCheckBox>(u"boardEdge"_s);
+        auto *note = inspector<QLabel>(u"provincesOnly"_s);
+        QVERIFY(terrain && mine && port && edge && note);
+        QWidget *page = m_window->inspectorDock();
+
+        document()->setSelectedAreas({index(u"sea"_s)});
+        QVERIFY(!terrain->isVisibleTo(page));
+        QVERIFY(!mine->isVisibleTo(page));
+        QVERIFY(!port->isVisibleTo(page));
+        QVERIFY(edge->isVisibleTo(page));
+        QVERIFY(note->isVisibleTo(page));
+        QVERIFY(!note->text().isEmpty());
+
+        document()->setSelectedAreas({index(u"sea"_s), index(u"fra"_s)});
+        QVERIFY(terrain->isVisibleTo(page) && mine->isVisibleTo(page) && port->isVisibleTo(page));
+        QCOMPARE(terrain->currentIndex(), int(document()->area(index(u"fra"_s)).terrain));
+        QCOMPARE(mine->checkState(), Qt::Unchecked);
+        QVERIFY(note->isVisibleTo(page));
+
+        document()->setSelectedAreas({index(u"fra"_s)});
+        QVERIFY(!note->isVisibleTo(page));
+    }
+
+    /**
+     * Save As a valid map under a new folder saves it without a question (its id becomes the
+     * folder's name); a save cancelled at the question leaves the document and its undo stack
+     * as they were.
+     */
+    void saveAsChecksTheNewFolderAndCancelLeavesNothing()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        m_window->mapValidation()->validateNow();
+        QVERIFY(!hasErrors(m_window->mapValidation()->findings()));
+        QVERIFY(document()->map().id != u"test-lands");
+
+        // Saved once, then under a new folder: the id checked against the new folder's name.
+        QVERIFY(m_window->saveTo(m_dir.filePath(u"first-lands"_s)));
+        const QString folder = m_dir.filePath(u"test-lands"_s);
+        SaveAsOutcome outcome = saveAs(folder, QMessageBox::Cancel);
+        QVERIFY(outcome.dialog);
+        QVERIFY2(!outcome.asked, qPrintable(outcome.question));
+        QCOMPARE(document()->map().id, u"test-lands"_s);
+        QCOMPARE(document()->folder(), folder);
+        QVERIFY(document()->undoStack()->isClean());
+        QVERIFY(MapLoader::load(folder).ok());
+
+        // Norway unlinked: errors. Cancelled at the question: nothing changes.
+        std::vector<LinkPair> norway;
+        for (const LinkData &link : document()->map().links) {
+            if (LinkPair::of(link).contains(u"norway"_s))
+                norway.push_back(LinkPair::of(link));
+        }
+        QVERIFY(EditActions::removeLinks(document(), norway));
+        const int steps = document()->undoStack()->count();
+        const int current = document()->undoStack()->index();
+        const QString other = m_dir.filePath(u"other-lands"_s);
+        outcome = saveAs(other, QMessageBox::Cancel);
+        QVERIFY(outcome.dialog);
+        QVERIFY(outcome.asked);
+        QCOMPARE(document()->undoStack()->count(), steps);
+        QCOMPARE(document()->undoStack()->index(), current);
+        QCOMPARE(document()->map().id, u"test-lands"_s);
+        QVERIFY(!QFile::exists(QDir(other).filePath(u"map.json"_s)));
+    }
+
+    /**
+     * Ticking the Online 2013 rules gives a table the game accepts; the proposal button fills
+     * it in one undo step, each value editable after.
+     */
+    void onlineTableIsProposed()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        TablesDock *tables = m_window->tablesDock();
+        QGroupBox *online = nullptr;
+        for (QGroupBox *box : tables->findChildren<QGroupBox *>()) {
+            if (box->title() == u"Online 2013 rules")
+                online = box;
+        }
+        QVERIFY(online && !online->isChecked());
+        tables->show();
+        tables->raise();
+        online->setFocus();
+        QTest::keyClick(online, Qt::Key_Space);
+        QVERIFY(online->isChecked());
+        const RuleSetTable &table = document()->ruleTable(RuleSetId::Online2013);
+        QVERIFY(!table.isEmpty());
+        for (int players : table.playerCounts) {
+            QVERIFY(table.extraPawns.contains(players));
+            // "2 Players.....13 rounds ... 5 Players.....10 rounds" (Online 2013)
+            QCOMPARE(table.rounds.at(players), 15 - players);
+        }
+        m_window->mapValidation()->validateNow();
+        QVERIFY(!hasErrors(m_window->mapValidation()->findings()));
+
+        // Edited, then proposed again: one step, undone in one.
+        QList<QSpinBox *> spins = online->findChildren<QSpinBox *>();
+        QVERIFY(!spins.isEmpty());
+        const int proposed = spins.front()->value();
+        spins.front()->setValue(proposed + 5);
+        QCOMPARE(document()->ruleTable(RuleSetId::Online2013).extraPawns.begin()->second,
+                 proposed + 5);
+        auto *propose = tables->findChild<QPushButton *>(u"proposeOnline"_s);
+        QVERIFY(propose);
+        const int steps = document()->undoStack()->count();
+        propose->click();
+        QCOMPARE(document()->undoStack()->count(), steps + 1);
+        QCOMPARE(spins.front()->value(), proposed);
+        document()->undoStack()->undo();
+        QCOMPARE(spins.front()->value(), proposed + 5);
+    }
+
+    /**
+     * Help ▸ Editor Guide and About; Language ▸ Français switches the whole window at once and
+     * is remembered.
+     */
+    void helpAndLanguageMenus()
+    {
+        QAction *guide = actionFor(*m_window, u"Editor &Guide"_s);
+        QVERIFY(guide);
+        guide->trigger();
+        auto *shown = m_window->findChild<EditorGuide *>();
+        QVERIFY(shown && shown->isVisible());
+        QVERIFY(shown->html().contains(u"New Map from SVG"_s));
+
+        QString about;
+        QVERIFY(
+            answerModal([this] { actionFor(*m_window, u"&About Vinci Map Editor"_s)->trigger(); },
+                        [] { return QApplication::activeModalWidget(); },
+                        [&](QWidget &box) {
+                            about = static_cast<QMessageBox &>(box).text();
+                            static_cast<QMessageBox &>(box).accept();
+                        }));
+        QVERIFY2(about.contains(QStringLiteral(VINCI_VERSION)), qPrintable(about));
+        QVERIFY(about.contains(u"LGPL"_s));
+
+        QAction *french = actionFor(*m_window, u"Français"_s);
+        QVERIFY(french);
+        const QString guideTitle = shown->windowTitle();
+        french->trigger();
+        QCOMPARE(QSettings().value(u"language"_s).toString(), u"fr"_s);
+        QStringList menus;
+        for (QAction *menu : m_window->menuBar()->actions())
+            menus << menu->text();
+        QVERIFY2(menus.contains(u"&Fichier"_s), qPrintable(menus.join(u", ")));
+        QVERIFY(shown->windowTitle() != guideTitle);
+        QCOMPARE(m_window->tablesDock()->windowTitle(),
+                 QCoreApplication::translate("vinci::TablesDock", "Rule tables"));
+        QVERIFY(m_window->tablesDock()->windowTitle() != u"Rule tables");
+
+        actionFor(*m_window, u"English"_s)->trigger();
+        QCOMPARE(shown->windowTitle(), guideTitle);
+        QCOMPARE(m_window->tablesDock()->windowTitle(), u"Rule tables"_s);
+    }
+
+    /** `vinci-editor --validate` says nothing on stderr but its findings. */
+    void validateWritesNoStrayWarning()
+    {
+        QProcess editor;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"XDG_RUNTIME_DIR"_s, m_dir.path());
+        editor.setProcessEnvironment(environment);
+        editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE),
+                     {u"--validate"_s, QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")});
+        QVERIFY(editor.waitForFinished(60000));
+        QCOMPARE(editor.exitCode(), 0);
+        const QByteArray errors = editor.readAllStandardError();
+        QVERIFY2(!errors.contains("removeTranslator"), errors.constData());
+        QVERIFY2(errors.trimmed().isEmpty(), errors.constData());
+    }
+};
+
+QTEST_MAIN(TestEditorPanels)
+#include "test_editorpanels.moc"
