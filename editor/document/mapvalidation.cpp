@@ -24,7 +24,7 @@ MapValidation::MapValidation(MapDocument *document)
 }
 
 std::vector<MapFinding> MapValidation::validate(const MapDocument &document,
-                                               const QString &saveFolder)
+                                                const QString &saveFolder)
 {
     std::vector<MapFinding> findings;
     if (!document.svgIndex() || !document.art()) {
