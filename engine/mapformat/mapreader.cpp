@@ -1,6 +1,7 @@
 #include "mapreader.h"
 
 #include "filecontents.h"
+#include "folderpath.h"
 #include "jsonfieldreader.h"
 #include "linkkindrule.h"
 #include "mapid.h"
@@ -41,18 +42,6 @@ std::pair<int, int> lineAndColumn(const QByteArray &text, qsizetype offset)
     return {line, column};
 }
 
-/** The svg entry must stay inside the map folder: no absolute path, no "..", no drive. */
-bool isInsideFolder(const QString &relative)
-{
-    if (relative.isEmpty() || relative.startsWith(u'/') || relative.contains(u'\\') ||
-        relative.contains(u':'))
-        return false;
-    const QStringList parts = relative.split(u'/');
-    return std::none_of(parts.begin(), parts.end(), [](const QString &part) {
-        return part.isEmpty() || part == "."_L1 || part == ".."_L1;
-    });
-}
-
 /** Walks the parsed document into MapData; the JsonFieldReader records the first fault. */
 class MapJsonShape
 {
@@ -87,7 +76,7 @@ public:
             return std::nullopt;
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
             return std::nullopt;
-        if (!isInsideFolder(map.svgFile)) {
+        if (!staysInsideFolder(map.svgFile)) {
             m_in.fail(u"svg"_s, Text::tr("must name a file inside the map folder"));
             return std::nullopt;
         }
