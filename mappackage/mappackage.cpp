@@ -53,8 +53,11 @@ QString writeEntries(const std::vector<PackageEntry> &entries, const QString &fo
 
 } // namespace
 
-MapPackageResult readMapPackage(const QString &packageFile, const QString &destinationDir)
+MapPackageCheck checkMapPackage(const QString &packageFile)
 {
+    const auto refused = [](const QString &message) {
+        return MapPackageCheck{std::nullopt, message};
+    };
     const QString packageName = QFileInfo(packageFile).fileName();
     // The zip itself is read into memory, bounded: a package's files deflate to less than
     // their limits, and a few headers more.
@@ -64,7 +67,7 @@ MapPackageResult readMapPackage(const QString &packageFile, const QString &desti
     if (!zip)
         return refused(readError.toString());
 
-    PackageEntries read = readPackageEntries(*zip, packageName);
+    const PackageEntries read = readPackageEntries(*zip, packageName);
     if (!read.ok())
         return refused(read.error);
 
@@ -84,19 +87,40 @@ MapPackageResult readMapPackage(const QString &packageFile, const QString &desti
                                .arg(packageName, entry.name, MapReader::jsonFileName(),
                                     MapPackage::previewFileName()));
     }
+    const PackageEntry *svg = findEntry(read.entries, map->svgFile);
+    if (svg == nullptr)
+        return refused(Text::tr("%1: holds no %2, the drawing its map.json names")
+                           .arg(packageName, map->svgFile));
+    const PackageEntry *preview = findEntry(read.entries, MapPackage::previewFileName());
+    return {MapPackageFiles{*map, json->data, svg->data,
+                            preview != nullptr ? preview->data : QByteArray()},
+            {}};
+}
+
+MapPackageResult readMapPackage(const QString &packageFile, const QString &destinationDir)
+{
+    const MapPackageCheck check = checkMapPackage(packageFile);
+    if (!check.ok())
+        return refused(check.error);
+    const MapPackageFiles &files = *check.files;
 
     // The id is [a-z0-9-]+ (the reader checked it), so it is a safe folder name.
-    const QString folder = QDir(destinationDir).absoluteFilePath(map->id);
+    const QString packageName = QFileInfo(packageFile).fileName();
+    const QString folder = QDir(destinationDir).absoluteFilePath(files.map.id);
     if (QFileInfo::exists(folder))
         return refused(Text::tr("%1: cannot extract the map \"%2\": %3 already exists")
-                           .arg(packageName, map->id, QDir::toNativeSeparators(folder)));
-    if (const QString fault = writeEntries(read.entries, folder); !fault.isEmpty()) {
+                           .arg(packageName, files.map.id, QDir::toNativeSeparators(folder)));
+    std::vector<PackageEntry> entries{{MapReader::jsonFileName(), files.json},
+                                      {files.map.svgFile, files.svg}};
+    if (!files.preview.isEmpty())
+        entries.push_back({MapPackage::previewFileName(), files.preview});
+    if (const QString fault = writeEntries(entries, folder); !fault.isEmpty()) {
         QDir(folder).removeRecursively();
         return refused(Text::tr("%1: cannot extract it: %2").arg(packageName, fault));
     }
 
-    MapPackageContents contents{folder, *map, {}};
-    if (findEntry(read.entries, MapPackage::previewFileName()) != nullptr)
+    MapPackageContents contents{folder, files.map, {}};
+    if (!files.preview.isEmpty())
         contents.previewFile = QDir(folder).filePath(MapPackage::previewFileName());
     return {std::move(contents), {}};
 }

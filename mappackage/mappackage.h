@@ -31,6 +31,35 @@ public:
     static constexpr qint64 maxPreviewBytes = qint64(8) * 1024 * 1024;
 };
 
+/** A package's files, checked, in memory. */
+struct MapPackageFiles
+{
+    MapData map;        ///< its map.json as read; not validated
+    QByteArray json;    ///< map.json
+    QByteArray svg;     ///< the SVG map.json names (map.svgFile)
+    QByteArray preview; ///< preview.png; empty when the package has none
+};
+
+/** The files, or why the package was refused. */
+struct MapPackageCheck
+{
+    std::optional<MapPackageFiles> files;
+    QString error; ///< translated; names the package file and the entry at fault
+
+    bool ok() const { return files.has_value(); }
+};
+
+/**
+ * Reads `packageFile` into memory and checks every entry: refuses a file that is not a zip,
+ * entries with an absolute path or `..`, symlinks, folders and devices, more than
+ * MapPackage::maxEntries entries, duplicate names, an entry larger than the map loader's
+ * limits (map.json 16 MB, the SVG 64 MB, the preview 8 MB; counted while inflating, never
+ * trusted from the header), a missing or unreadable map.json, a missing SVG and any entry that
+ * is not map.json, the SVG it names or preview.png. Does not validate the map:
+ * MapLoader::loadFromData on the files does (`vinci-editor --validate FILE`).
+ */
+MapPackageCheck checkMapPackage(const QString &packageFile);
+
 /** What readMapPackage extracted. */
 struct MapPackageContents
 {
@@ -49,14 +78,9 @@ struct MapPackageResult
 };
 
 /**
- * Checks every entry of `packageFile` and only then extracts it into a new folder
- * `destinationDir`/<map id> (the id from its map.json), which must not exist yet. Refuses a
- * file that is not a zip, entries with an absolute path or `..`, symlinks, folders and devices,
- * more than MapPackage::maxEntries entries, duplicate names, an entry larger than the map
- * loader's limits (map.json 16 MB, the SVG 64 MB, the preview 8 MB; counted while inflating,
- * never trusted from the header), a missing or unreadable map.json and any entry that is not
- * map.json, the SVG it names or preview.png. Does not validate the map: MapLoader::load on
- * `mapFolder` does. On failure nothing is left behind.
+ * Checks `packageFile` (checkMapPackage) and only then extracts it into a new folder
+ * `destinationDir`/<map id> (the id from its map.json), which must not exist yet. Does not
+ * validate the map: MapLoader::load on `mapFolder` does. On failure nothing is left behind.
  */
 MapPackageResult readMapPackage(const QString &packageFile, const QString &destinationDir);
 

@@ -278,6 +278,25 @@ private slots:
                       u"\"run.sh\" is not part of a map package"_s);
     }
 
+    void missingDrawingIsRefused()
+    {
+        QByteArray json = fileContents(shippedMap(u"europe"_s) + u"/map.json"_s);
+        expectRefused({{"map.json", json}, {"preview.png", "png"}},
+                      u"holds no map.svg, the drawing its map.json names"_s);
+    }
+
+    void checkGivesTheFilesWithoutExtracting()
+    {
+        const QString package = m_dir.filePath(u"check.vincimap"_s);
+        QCOMPARE(writeMapPackage(shippedMap(u"mediterranean"_s), "png", package), QString());
+        const MapPackageCheck check = checkMapPackage(package);
+        QVERIFY2(check.ok(), qPrintable(check.error));
+        QCOMPARE(check.files->map.id, u"mediterranean"_s);
+        QCOMPARE(check.files->svg, fileContents(shippedMap(u"mediterranean"_s) + u"/map.svg"_s));
+        QCOMPARE(check.files->preview, QByteArray("png"));
+        QVERIFY(MapLoader::loadFromData(check.files->json, check.files->svg, {}).ok());
+    }
+
     void unreadableMapJsonIsRefused()
     {
         expectRefused({{"map.json", "{ not json"}}, u"map.json:1:"_s);
