@@ -146,6 +146,8 @@ MapInspector::MapInspector(QWidget *parent)
     // One line each: New Game shows them beside the map's name (MapValidator's limit).
     for (QLineEdit *credit : {m_author, m_licence})
         credit->setMaxLength(MapValidator::maxCreditLength);
+    m_author->setObjectName(u"mapAuthor"_s);
+    m_licence->setObjectName(u"mapLicence"_s);
     m_author->setPlaceholderText(tr("Your name, as players will see it"));
     m_author->setToolTip(tr("Who made the map: shown with it in the game's New Game list."));
     m_licence->setPlaceholderText(tr("e.g. CC BY 4.0"));
