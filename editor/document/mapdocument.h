@@ -85,6 +85,8 @@ public:
     void replaceLink(int position, const LinkData &link);
     void setRuleTable(RuleSetId ruleSet, const RuleSetTable &table);
     void setMapInfo(const QString &id, const LocalizedName &names);
+    /** The map's author and licence (map.json; a package's credit). */
+    void setMapCredit(const QString &author, const QString &licence);
     /** Replaces model and art (import, shape edits); selection follows the ids. */
     void replaceContent(const MapData &map, const QByteArray &svg);
 

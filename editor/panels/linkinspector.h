@@ -33,7 +33,10 @@ private:
     QPushButton *m_delete;
 };
 
-/** The inspector's page when nothing is selected: the map's id, names and counts. */
+/**
+ * The inspector's page when nothing is selected: the map's id, names, author and licence (the
+ * credit a map package carries), and counts.
+ */
 class MapInspector : public QWidget
 {
     Q_OBJECT
@@ -45,10 +48,13 @@ public:
 
 private:
     void commitNames();
+    void commitCredit(const QString &text);
 
     QPointer<MapDocument> m_document;
     QLineEdit *m_id;
     QLineEdit *m_names[3];
+    QLineEdit *m_author;
+    QLineEdit *m_licence;
     QLabel *m_counts;
 };
 
