@@ -55,7 +55,7 @@ QString writeEntries(const std::vector<PackageEntry> &entries, const QString &fo
 
 MapPackageCheck checkMapPackage(const QString &packageFile)
 {
-    const auto refused = [](const QString &message) {
+    const auto refuse = [](const QString &message) {
         return MapPackageCheck{std::nullopt, message};
     };
     const QString packageName = QFileInfo(packageFile).fileName();
@@ -65,31 +65,31 @@ MapPackageCheck checkMapPackage(const QString &packageFile)
     constexpr qint64 headerRoom = qint64(1024) * 1024;
     const auto zip = readFileContents(packageFile, packageTotalLimit() + headerRoom, &readError);
     if (!zip)
-        return refused(readError.toString());
+        return refuse(readError.toString());
 
     const PackageEntries read = readPackageEntries(*zip, packageName);
     if (!read.ok())
-        return refused(read.error);
+        return refuse(read.error);
 
     const PackageEntry *json = findEntry(read.entries, MapReader::jsonFileName());
     if (json == nullptr)
-        return refused(Text::tr("%1: not a map package: it holds no %2")
+        return refuse(Text::tr("%1: not a map package: it holds no %2")
                            .arg(packageName, MapReader::jsonFileName()));
     MapReader reader;
     const auto map = reader.read(json->data, packageName + u'/' + MapReader::jsonFileName());
     if (!map)
-        return refused(reader.errorString());
+        return refuse(reader.errorString());
     for (const PackageEntry &entry : read.entries) {
         if (entry.name != MapReader::jsonFileName() && entry.name != map->svgFile &&
             entry.name != MapPackage::previewFileName())
-            return refused(Text::tr("%1: the entry \"%2\" is not part of a map package (%3, the "
+            return refuse(Text::tr("%1: the entry \"%2\" is not part of a map package (%3, the "
                                     "SVG it names and %4)")
                                .arg(packageName, entry.name, MapReader::jsonFileName(),
                                     MapPackage::previewFileName()));
     }
     const PackageEntry *svg = findEntry(read.entries, map->svgFile);
     if (svg == nullptr)
-        return refused(Text::tr("%1: holds no %2, the drawing its map.json names")
+        return refuse(Text::tr("%1: holds no %2, the drawing its map.json names")
                            .arg(packageName, map->svgFile));
     const PackageEntry *preview = findEntry(read.entries, MapPackage::previewFileName());
     return {MapPackageFiles{*map, json->data, svg->data,

@@ -73,6 +73,11 @@ QString shippedMap(const QString &id)
     return QStringLiteral(VINCI_SOURCE_DIR "/maps/") + id;
 }
 
+QByteArray europeJson()
+{
+    return fileContents(shippedMap(u"europe"_s) + u"/map.json"_s);
+}
+
 } // namespace
 
 class TestMapPackage : public QObject
@@ -191,18 +196,20 @@ private slots:
 
     void absolutePathIsRefused()
     {
-        expectRefused({{"/tmp/map.json", "{}"}}, u"\"/tmp/map.json\" is not a plain relative"_s);
+        expectRefused({{"map.json", europeJson()}, {"/tmp/map.svg", "<svg/>"}},
+                      u"\"/tmp/map.svg\" is not a plain relative"_s);
     }
 
     void parentFolderIsRefused()
     {
-        expectRefused({{"map.json", "{}"}, {"../map.svg", "<svg/>"}},
+        expectRefused({{"map.json", europeJson()}, {"../map.svg", "<svg/>"}},
                       u"\"../map.svg\" is not a plain relative"_s);
     }
 
     void symbolicLinkIsRefused()
     {
-        expectRefused({{"map.svg", {}, AE_IFLNK, "/etc/passwd"}},
+        // Otherwise a whole package: without the check it would be accepted.
+        expectRefused({{"map.json", europeJson()}, {"map.svg", {}, AE_IFLNK, "/etc/passwd"}},
                       u"\"map.svg\" is a symbolic link"_s);
     }
 
@@ -210,8 +217,8 @@ private slots:
     {
         // libarchive's zip writer writes no device: mark a file as one in the central
         // directory, whose Unix mode (the external attributes' high half) the reader trusts.
-        QByteArray zip = makeZip({{"map.svg", "<svg/>"}});
-        const qsizetype central = zip.indexOf("PK\x01\x02");
+        QByteArray zip = makeZip({{"map.json", europeJson()}, {"map.svg", "<svg/>"}});
+        const qsizetype central = zip.lastIndexOf("PK\x01\x02"); // map.svg's record
         QVERIFY(central > 0);
         constexpr qsizetype modeOffset = 40; // the high 16 bits of the external attributes
         const quint16 characterDevice = 0020644;
@@ -246,9 +253,10 @@ private slots:
 
     void duplicateNameIsRefused()
     {
-        expectRefused({{"map.json", "{}"}, {"map.json", "{}"}}, u"\"map.json\" appears twice"_s);
+        expectRefused({{"map.json", europeJson()}, {"map.svg", "<svg/>"}, {"map.svg", "<svg/>"}},
+                      u"\"map.svg\" appears twice"_s);
         // A case-insensitive file system would write both to one file.
-        expectRefused({{"map.svg", "<svg/>"}, {"MAP.svg", "<svg/>"}},
+        expectRefused({{"map.json", europeJson()}, {"map.svg", "<svg/>"}, {"MAP.svg", "<svg/>"}},
                       u"\"MAP.svg\" appears twice"_s);
     }
 
@@ -273,15 +281,13 @@ private slots:
 
     void unknownEntryIsRefused()
     {
-        QByteArray json = fileContents(shippedMap(u"europe"_s) + u"/map.json"_s);
-        expectRefused({{"map.json", json}, {"run.sh", "rm -rf ~"}},
+        expectRefused({{"map.json", europeJson()}, {"run.sh", "rm -rf ~"}},
                       u"\"run.sh\" is not part of a map package"_s);
     }
 
     void missingDrawingIsRefused()
     {
-        QByteArray json = fileContents(shippedMap(u"europe"_s) + u"/map.json"_s);
-        expectRefused({{"map.json", json}, {"preview.png", "png"}},
+        expectRefused({{"map.json", europeJson()}, {"preview.png", "png"}},
                       u"holds no map.svg, the drawing its map.json names"_s);
     }
 
