@@ -12,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/quiet-build.sh
 
-targets=(fuzz_maploader fuzz_savegame fuzz_protocol fuzz_svgelementindex fuzz_svgimport)
+targets=(fuzz_maploader fuzz_savegame fuzz_protocol fuzz_svgelementindex fuzz_svgimport
+    fuzz_mappackage)
 
 if [ $# -eq 0 ]; then
     printf '%s\n' "${targets[@]}"

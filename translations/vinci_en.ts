@@ -1198,14 +1198,6 @@
         <translation>drawing.svg</translation>
     </message>
     <message>
-        <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation>The new map folder (its name is the map&apos;s id).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>folder</translation>
-    </message>
-    <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
         <translation>The map&apos;s id, if not the folder&apos;s name.</translation>
     </message>
@@ -1410,6 +1402,35 @@
     </message>
 </context>
 <context>
+    <name>MapInstaller</name>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1: the folder cannot be created.</translation>
+    </message>
+    <message>
+        <source>%1: no temporary folder can be made there (%2).</source>
+        <translation>%1: no temporary folder can be made there (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 is not a map the game can play:
+%2</translation>
+    </message>
+    <message>
+        <source>No map package was prepared.</source>
+        <translation>No map package was prepared.</translation>
+    </message>
+    <message>
+        <source>%1: the installed map cannot be replaced.</source>
+        <translation>%1: the installed map cannot be replaced.</translation>
+    </message>
+    <message>
+        <source>%1: the map cannot be installed there.</source>
+        <translation>%1: the map cannot be installed there.</translation>
+    </message>
+</context>
+<context>
     <name>MapLegend</name>
     <message>
         <source>Sea zone</source>
@@ -1426,6 +1447,130 @@
     <message>
         <source>Board edge (a civilization may start here)</source>
         <translation>Board edge (a civilization may start here)</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackage</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: cannot create the folder</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a map package: it holds no %2</source>
+        <translation>%1: not a map package: it holds no %2</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</source>
+        <translation>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</translation>
+    </message>
+    <message>
+        <source>%1: holds no %2, the drawing its map.json names</source>
+        <translation>%1: holds no %2, the drawing its map.json names</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract the map &quot;%2&quot;: %3 already exists</source>
+        <translation>%1: cannot extract the map &quot;%2&quot;: %3 already exists</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract it: %2</source>
+        <translation>%1: cannot extract it: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be packaged, the map has errors:
+%2</source>
+        <translation>%1: cannot be packaged, the map has errors:
+%2</translation>
+    </message>
+    <message>
+        <source>%1: the preview is larger than %2 MB</source>
+        <translation>%1: the preview is larger than %2 MB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged</source>
+        <translation>the archive is damaged</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a link, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a link, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a symbolic link, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a symbolic link, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a folder, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a device or another special file, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a device or another special file, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; cannot be read: %3</source>
+        <translation>%1: the entry &quot;%2&quot; cannot be read: %3</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is larger than %3</source>
+        <translation>%1: the entry &quot;%2&quot; is larger than %3</translation>
+    </message>
+    <message>
+        <source>%1: not a map package (a zip file): %2</source>
+        <translation>%1: not a map package (a zip file): %2</translation>
+    </message>
+    <message>
+        <source>%1: not a readable map package: %2</source>
+        <translation>%1: not a readable map package: %2</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files (map.json, its SVG and %3)</source>
+        <translation>%1: holds more than %2 files (map.json, its SVG and %3)</translation>
+    </message>
+    <message>
+        <source>%1: an entry&apos;s name is not readable text</source>
+        <translation>%1: an entry&apos;s name is not readable text</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</source>
+        <translation>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is encrypted</source>
+        <translation>%1: the entry &quot;%2&quot; is encrypted</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; appears twice</source>
+        <translation>%1: the entry &quot;%2&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>%1: its files are larger than %2 together</source>
+        <translation>%1: its files are larger than %2 together</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackagePrompt</name>
+    <message>
+        <source>Open Map Package</source>
+        <translation>Open Map Package</translation>
+    </message>
+    <message>
+        <source>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</source>
+        <translation>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</translation>
+    </message>
+    <message>
+        <source>That map came with the game: it stays, and the one you install is played in its place.</source>
+        <translation>That map came with the game: it stays, and the one you install is played in its place.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Replace</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1876,14 @@
             <numerusform>%1 for %n players; it must be at least %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be one line of text</source>
+        <translation>must be one line of text</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>is longer than %1 characters</translation>
+    </message>
 </context>
 <context>
     <name>MapWriter</name>
@@ -1752,6 +1905,36 @@
     <message>
         <source>Virtual player %1</source>
         <translation>Virtual player %1</translation>
+    </message>
+</context>
+<context>
+    <name>PackageCommand</name>
+    <message>
+        <source>Write the map folder as a map package (.vincimap) to --out.</source>
+        <translation>Write the map folder as a map package (.vincimap) to --out.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</source>
+        <translation>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</translation>
+    </message>
+    <message>
+        <source>%1: not packaged: the map has errors (above)</source>
+        <translation>%1: not packaged: the map has errors (above)</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1: written</translation>
+    </message>
+</context>
+<context>
+    <name>PackageExport</name>
+    <message>
+        <source>%1: the preview cannot be drawn</source>
+        <translation>%1: the preview cannot be drawn</translation>
     </message>
 </context>
 <context>
@@ -2411,10 +2594,6 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
-        <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
-    </message>
-    <message>
         <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
         <translation>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</translation>
     </message>
@@ -2440,6 +2619,10 @@
     <message>
         <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
         <translation>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
+        <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3449,6 @@
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</translation>
-    </message>
-    <message>
-        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</translation>
-    </message>
-    <message>
         <source>%1: valid (%2)</source>
         <translation>%1: valid (%2)</translation>
     </message>
@@ -3295,16 +3470,24 @@
             <numerusform>%n errors</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</source>
+        <translation>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</translation>
+    </message>
+    <message>
+        <source>%1: not a valid map package</source>
+        <translation>%1: not a valid map package</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
         <translation>Vinci - The Rise and Fall of Civilizations</translation>
-    </message>
-    <message>
-        <source>A saved game to open.</source>
-        <translation>A saved game to open.</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -3317,10 +3500,6 @@
     <message>
         <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
         <translation>The editor&apos;s language: en, fr or de (default: the system&apos;s).</translation>
-    </message>
-    <message>
-        <source>A map folder to open (or to --validate).</source>
-        <translation>A map folder to open (or to --validate).</translation>
     </message>
     <message>
         <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
@@ -3337,6 +3516,26 @@
     <message>
         <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
         <translation>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a map package to install and start a new game on.</source>
+        <translation>A saved game to open, or a map package to install and start a new game on.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed.</source>
+        <translation>%1 was not opened: the interrupted game was resumed.</translation>
+    </message>
+    <message>
+        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
+        <translation>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>path</translation>
+    </message>
+    <message>
+        <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
+        <translation>A map folder or a map package (.vincimap) to open (or to --validate).</translation>
     </message>
 </context>
 <context>
@@ -4141,10 +4340,6 @@ Your edits are still here.</translation>
         <translation>“%1” has unsaved edits. Save them?</translation>
     </message>
     <message>
-        <source>Vinci maps (map.json)</source>
-        <translation>Vinci maps (map.json)</translation>
-    </message>
-    <message>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG drawings (*.svg)</translation>
     </message>
@@ -4229,6 +4424,49 @@ Your edits are still here.</translation>
     <message>
         <source>About Vinci Map Editor</source>
         <translation>About Vinci Map Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Export Map Package…</source>
+        <translation>&amp;Export Map Package…</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json *.vincimap)</source>
+        <translation>Vinci maps (map.json *.vincimap)</translation>
+    </message>
+    <message>
+        <source>The map package cannot be opened:
+%1</source>
+        <translation>The map package cannot be opened:
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1; Save puts the map in a folder you choose.</source>
+        <translation>Opened %1; Save puts the map in a folder you choose.</translation>
+    </message>
+    <message>
+        <source>Export Map Package</source>
+        <translation>Export Map Package</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s); the game would refuse it. Fix them first (they are listed under Issues):</source>
+        <translation>
+            <numerusform>The map has %n error; the game would refuse it. Fix them first (they are listed under Issues):</numerusform>
+            <numerusform>The map has %n errors; the game would refuse it. Fix them first (they are listed under Issues):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map package was not written:
+%1</source>
+        <translation>The map package was not written:
+%1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Vinci map packages (*.vincimap)</source>
+        <translation>Vinci map packages (*.vincimap)</translation>
     </message>
 </context>
 <context>
@@ -4718,10 +4956,6 @@ Your edits are still here.</translation>
         <translation>Open Game</translation>
     </message>
     <message>
-        <source>Vinci games (*.vinci);;All files (*)</source>
-        <translation>Vinci games (*.vinci);;All files (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
@@ -4756,6 +4990,14 @@ Your edits are still here.</translation>
     <message>
         <source>%1 - Round %2</source>
         <translation>%1 - Round %2</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; is installed.</source>
+        <translation>The map &quot;%1&quot; is installed.</translation>
+    </message>
+    <message>
+        <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
+        <translation>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +5079,38 @@ Your edits are still here.</translation>
     <message>
         <source>%1, %2 (%3)</source>
         <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Your name, as players will see it</source>
+        <translation>Your name, as players will see it</translation>
+    </message>
+    <message>
+        <source>Who made the map: shown with it in the game&apos;s New Game list.</source>
+        <translation>Who made the map: shown with it in the game&apos;s New Game list.</translation>
+    </message>
+    <message>
+        <source>e.g. CC BY 4.0</source>
+        <translation>e.g. CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>The terms under which others may share and change the map.</source>
+        <translation>The terms under which others may share and change the map.</translation>
+    </message>
+    <message>
+        <source>Set map author</source>
+        <translation>Set map author</translation>
+    </message>
+    <message>
+        <source>Set map licence</source>
+        <translation>Set map licence</translation>
     </message>
 </context>
 <context>
@@ -5031,6 +5305,14 @@ Your edits are still here.</translation>
             <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n point.</numerusform>
             <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>By %1</translation>
+    </message>
+    <message>
+        <source>By %1 (licence: %2)</source>
+        <translation>By %1 (licence: %2)</translation>
     </message>
 </context>
 <context>

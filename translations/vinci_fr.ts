@@ -1198,14 +1198,6 @@
         <translation>dessin.svg</translation>
     </message>
     <message>
-        <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation>Le nouveau dossier de carte (son nom est l&apos;identifiant de la carte).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>dossier</translation>
-    </message>
-    <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
         <translation>L&apos;identifiant de la carte, s&apos;il diffère du nom du dossier.</translation>
     </message>
@@ -1410,6 +1402,35 @@
     </message>
 </context>
 <context>
+    <name>MapInstaller</name>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1 : le dossier ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>%1: no temporary folder can be made there (%2).</source>
+        <translation>%1 : impossible d&apos;y créer un dossier temporaire (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 n&apos;est pas une carte jouable :
+%2</translation>
+    </message>
+    <message>
+        <source>No map package was prepared.</source>
+        <translation>Aucun paquet de carte n&apos;a été préparé.</translation>
+    </message>
+    <message>
+        <source>%1: the installed map cannot be replaced.</source>
+        <translation>%1 : la carte installée ne peut pas être remplacée.</translation>
+    </message>
+    <message>
+        <source>%1: the map cannot be installed there.</source>
+        <translation>%1 : la carte ne peut pas y être installée.</translation>
+    </message>
+</context>
+<context>
     <name>MapLegend</name>
     <message>
         <source>Sea zone</source>
@@ -1426,6 +1447,130 @@
     <message>
         <source>Board edge (a civilization may start here)</source>
         <translation>Bord du plateau (un peuple peut entrer ici)</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackage</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a map package: it holds no %2</source>
+        <translation>%1 : pas un paquet de carte : il ne contient pas de %2</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</source>
+        <translation>%1 : l&apos;entrée « %2 » ne fait pas partie d&apos;un paquet de carte (%3, le SVG qu&apos;il nomme et %4)</translation>
+    </message>
+    <message>
+        <source>%1: holds no %2, the drawing its map.json names</source>
+        <translation>%1 : ne contient pas %2, le dessin que nomme son map.json</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract the map &quot;%2&quot;: %3 already exists</source>
+        <translation>%1 : impossible d&apos;extraire la carte « %2 » : %3 existe déjà</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract it: %2</source>
+        <translation>%1 : extraction impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be packaged, the map has errors:
+%2</source>
+        <translation>%1 : impossible d&apos;en faire un paquet, la carte a des erreurs :
+%2</translation>
+    </message>
+    <message>
+        <source>%1: the preview is larger than %2 MB</source>
+        <translation>%1 : l&apos;aperçu fait plus de %2 Mo</translation>
+    </message>
+    <message>
+        <source>the archive is damaged</source>
+        <translation>l&apos;archive est endommagée</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a link, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un lien, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a symbolic link, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un lien symbolique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a folder, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a device or another special file, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un périphérique ou un autre fichier spécial, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; cannot be read: %3</source>
+        <translation>%1 : l&apos;entrée « %2 » est illisible : %3</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is larger than %3</source>
+        <translation>%1 : l&apos;entrée « %2 » fait plus de %3</translation>
+    </message>
+    <message>
+        <source>%1: not a map package (a zip file): %2</source>
+        <translation>%1 : pas un paquet de carte (un fichier zip) : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a readable map package: %2</source>
+        <translation>%1 : paquet de carte illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files (map.json, its SVG and %3)</source>
+        <translation>%1 : contient plus de %2 fichiers (map.json, son SVG et %3)</translation>
+    </message>
+    <message>
+        <source>%1: an entry&apos;s name is not readable text</source>
+        <translation>%1 : le nom d&apos;une entrée n&apos;est pas un texte lisible</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</source>
+        <translation>%1 : l&apos;entrée « %2 » n&apos;est pas un simple chemin relatif (un chemin absolu, « .. » ou un lecteur)</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is encrypted</source>
+        <translation>%1 : l&apos;entrée « %2 » est chiffrée</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; appears twice</source>
+        <translation>%1 : l&apos;entrée « %2 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>%1: its files are larger than %2 together</source>
+        <translation>%1 : ses fichiers font ensemble plus de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackagePrompt</name>
+    <message>
+        <source>Open Map Package</source>
+        <translation>Ouvrir un paquet de carte</translation>
+    </message>
+    <message>
+        <source>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</source>
+        <translation>Il existe déjà une carte « %1 » (%2). La remplacer par celle de %3 ?</translation>
+    </message>
+    <message>
+        <source>That map came with the game: it stays, and the one you install is played in its place.</source>
+        <translation>Cette carte est fournie avec le jeu : elle reste, et celle que vous installez est jouée à sa place.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1876,14 @@
             <numerusform>%1 pour %n joueurs ; il faut au moins %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be one line of text</source>
+        <translation>doit tenir sur une seule ligne</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>fait plus de %1 caractères</translation>
+    </message>
 </context>
 <context>
     <name>MapWriter</name>
@@ -1752,6 +1905,36 @@
     <message>
         <source>Virtual player %1</source>
         <translation>Joueur fictif %1</translation>
+    </message>
+</context>
+<context>
+    <name>PackageCommand</name>
+    <message>
+        <source>Write the map folder as a map package (.vincimap) to --out.</source>
+        <translation>Écrire le dossier de carte en paquet de carte (.vincimap) dans --out.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</source>
+        <translation>--package demande --out FICHIER, le paquet à écrire, par ex. vinci-editor --package maps/europe --out europe.vincimap</translation>
+    </message>
+    <message>
+        <source>%1: not packaged: the map has errors (above)</source>
+        <translation>%1 : aucun paquet écrit : la carte a des erreurs (ci-dessus)</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1 : écrit</translation>
+    </message>
+</context>
+<context>
+    <name>PackageExport</name>
+    <message>
+        <source>%1: the preview cannot be drawn</source>
+        <translation>%1 : l&apos;aperçu ne peut pas être dessiné</translation>
     </message>
 </context>
 <context>
@@ -2411,10 +2594,6 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
-        <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
-    </message>
-    <message>
         <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
         <translation>Millisecondes par décision pour les joueurs qui cherchent (simulate ; strategist-hard ; par défaut : son propre nombre d&apos;anticipations).</translation>
     </message>
@@ -2440,6 +2619,10 @@
     <message>
         <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
         <translation>Points de victoire qui terminent la partie (simulation ; par défaut : %1 avec des joueurs fictifs, sinon ceux de la carte).</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
+        <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre (là aussi un fichier de paquet de carte, installé d&apos;abord).</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3449,6 @@
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation>Vérifier les dossiers de carte donnés en arguments et afficher chaque constat ; code de sortie 0 si aucun n&apos;a d&apos;erreur.</translation>
-    </message>
-    <message>
-        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation>--validate demande au moins un dossier de carte, par ex. vinci-editor --validate maps/europe</translation>
-    </message>
-    <message>
         <source>%1: valid (%2)</source>
         <translation>%1 : valide (%2)</translation>
     </message>
@@ -3295,16 +3470,24 @@
             <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation>Vérifier les dossiers de carte ou paquets de carte (.vincimap) donnés en arguments, afficher chaque constat ; code de sortie 0 si aucun n&apos;a d&apos;erreur.</translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</source>
+        <translation>--validate demande au moins un dossier ou paquet de carte, par ex. vinci-editor --validate maps/europe</translation>
+    </message>
+    <message>
+        <source>%1: not a valid map package</source>
+        <translation>%1 : paquet de carte non valide</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Vinci - The Rise and Fall of Civilizations</source>
         <translation>Vinci - Apogée et déclin des civilisations</translation>
-    </message>
-    <message>
-        <source>A saved game to open.</source>
-        <translation>Une partie enregistrée à ouvrir.</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -3317,10 +3500,6 @@
     <message>
         <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
         <translation>La langue de l&apos;éditeur : en, fr ou de (par défaut : celle du système).</translation>
-    </message>
-    <message>
-        <source>A map folder to open (or to --validate).</source>
-        <translation>Un dossier de carte à ouvrir (ou à vérifier avec --validate).</translation>
     </message>
     <message>
         <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
@@ -3337,6 +3516,26 @@
     <message>
         <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
         <translation>%1 n&apos;a pas été ouvert : la partie interrompue a été reprise. Vous le trouverez dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a map package to install and start a new game on.</source>
+        <translation>Une partie enregistrée à ouvrir, ou un paquet de carte à installer pour commencer une nouvelle partie dessus.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed.</source>
+        <translation>%1 n&apos;a pas été ouvert : la partie interrompue a été reprise.</translation>
+    </message>
+    <message>
+        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
+        <translation>Où --import écrit le nouveau dossier de carte (son nom est l&apos;identifiant de la carte), ou --package le fichier de paquet.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
+        <translation>Un dossier ou un paquet de carte (.vincimap) à ouvrir (ou à vérifier avec --validate).</translation>
     </message>
 </context>
 <context>
@@ -4141,10 +4340,6 @@ Vos modifications sont toujours là.</translation>
         <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <source>Vinci maps (map.json)</source>
-        <translation>Cartes Vinci (map.json)</translation>
-    </message>
-    <message>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
@@ -4229,6 +4424,49 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>About Vinci Map Editor</source>
         <translation>À propos de l&apos;éditeur de cartes Vinci</translation>
+    </message>
+    <message>
+        <source>&amp;Export Map Package…</source>
+        <translation>E&amp;xporter un paquet de carte…</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json *.vincimap)</source>
+        <translation>Cartes Vinci (map.json *.vincimap)</translation>
+    </message>
+    <message>
+        <source>The map package cannot be opened:
+%1</source>
+        <translation>Le paquet de carte ne peut pas être ouvert :
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1; Save puts the map in a folder you choose.</source>
+        <translation>%1 ouvert ; Enregistrer place la carte dans un dossier de votre choix.</translation>
+    </message>
+    <message>
+        <source>Export Map Package</source>
+        <translation>Exporter un paquet de carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s); the game would refuse it. Fix them first (they are listed under Issues):</source>
+        <translation>
+            <numerusform>La carte a %n erreur ; le jeu la refuserait. Corrigez-la d&apos;abord (elle figure sous Problèmes) :</numerusform>
+            <numerusform>La carte a %n erreurs ; le jeu la refuserait. Corrigez-les d&apos;abord (elles figurent sous Problèmes) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map package was not written:
+%1</source>
+        <translation>Le paquet de carte n&apos;a pas été écrit :
+%1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Vinci map packages (*.vincimap)</source>
+        <translation>Paquets de carte Vinci (*.vincimap)</translation>
     </message>
 </context>
 <context>
@@ -4718,10 +4956,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <source>Vinci games (*.vinci);;All files (*)</source>
-        <translation>Parties Vinci (*.vinci);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
@@ -4756,6 +4990,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>%1 - Round %2</source>
         <translation>%1 - Tour de table %2</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; is installed.</source>
+        <translation>La carte « %1 » est installée.</translation>
+    </message>
+    <message>
+        <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
+        <translation>Parties et cartes Vinci (*.vinci *.vincimap);;Parties Vinci (*.vinci);;Paquets de carte Vinci (*.vincimap);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -4837,6 +5079,38 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>%1, %2 (%3)</source>
         <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Your name, as players will see it</source>
+        <translation>Votre nom, tel que les joueurs le verront</translation>
+    </message>
+    <message>
+        <source>Who made the map: shown with it in the game&apos;s New Game list.</source>
+        <translation>Qui a fait la carte : affiché avec elle dans la liste Nouvelle partie du jeu.</translation>
+    </message>
+    <message>
+        <source>e.g. CC BY 4.0</source>
+        <translation>par ex. CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>The terms under which others may share and change the map.</source>
+        <translation>Les conditions auxquelles d&apos;autres peuvent partager et modifier la carte.</translation>
+    </message>
+    <message>
+        <source>Set map author</source>
+        <translation>Modifier l&apos;auteur de la carte</translation>
+    </message>
+    <message>
+        <source>Set map licence</source>
+        <translation>Modifier la licence de la carte</translation>
     </message>
 </context>
 <context>
@@ -5031,6 +5305,14 @@ Vos modifications sont toujours là.</translation>
             <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n point.</numerusform>
             <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>By %1 (licence: %2)</source>
+        <translation>Par %1 (licence : %2)</translation>
     </message>
 </context>
 <context>

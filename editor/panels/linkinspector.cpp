@@ -7,6 +7,7 @@
 #include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "mapformat/mapid.h"
+#include "mapformat/mapvalidator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -130,6 +131,8 @@ MapInspector::MapInspector(QWidget *parent)
     : QWidget(parent)
     , m_id(new QLineEdit(this))
     , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
+    , m_author(new QLineEdit(this))
+    , m_licence(new QLineEdit(this))
     , m_counts(new QLabel(this))
 {
     auto *title = new QLabel(this);
@@ -151,12 +154,27 @@ MapInspector::MapInspector(QWidget *parent)
     const std::pair<QWidget *, const char *> rows[] = {{m_id, QT_TR_NOOP("Id")},
                                                        {m_names[0], QT_TR_NOOP("English")},
                                                        {m_names[1], QT_TR_NOOP("French")},
-                                                       {m_names[2], QT_TR_NOOP("German")}};
+                                                       {m_names[2], QT_TR_NOOP("German")},
+                                                       {m_author, QT_TR_NOOP("Author")},
+                                                       {m_licence, QT_TR_NOOP("Licence")}};
     for (const auto &[field, label] : rows) {
         auto *name = new QLabel(this);
         m_texts.text(name, label);
         form->addRow(name, field);
     }
+    // One line each: New Game shows them beside the map's name (MapValidator's limit).
+    for (QLineEdit *credit : {m_author, m_licence})
+        credit->setMaxLength(MapValidator::maxCreditLength);
+    m_author->setObjectName(u"mapAuthor"_s);
+    m_licence->setObjectName(u"mapLicence"_s);
+    m_texts.add(QT_TR_NOOP("Your name, as players will see it"),
+                [this](const QString &text) { m_author->setPlaceholderText(text); });
+    m_texts.toolTip(m_author,
+                    QT_TR_NOOP("Who made the map: shown with it in the game's New Game list."));
+    m_texts.add(QT_TR_NOOP("e.g. CC BY 4.0"),
+                [this](const QString &text) { m_licence->setPlaceholderText(text); });
+    m_texts.toolTip(m_licence,
+                    QT_TR_NOOP("The terms under which others may share and change the map."));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(form);
@@ -172,6 +190,15 @@ MapInspector::MapInspector(QWidget *parent)
     });
     for (QLineEdit *edit : m_names)
         connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);
+    connect(m_author, &QLineEdit::textEdited, this, [this] { commitCredit(tr("Set map author")); });
+    connect(m_licence, &QLineEdit::textEdited, this,
+            [this] { commitCredit(tr("Set map licence")); });
+}
+
+void MapInspector::commitCredit(const QString &text)
+{
+    m_document->undoStack()->push(
+        new ChangeMapCredit(m_document, m_author->text(), m_licence->text(), text));
 }
 
 void MapInspector::setDocument(MapDocument *document)
@@ -200,6 +227,10 @@ void MapInspector::refresh()
             m_names[i]->setText(names[i]);
         m_names[i]->setPlaceholderText(tr("(missing)"));
     }
+    if (m_author->text() != map.author)
+        m_author->setText(map.author);
+    if (m_licence->text() != map.licence)
+        m_licence->setText(map.licence);
     const MapCounts counts = MapCounts::of(map);
     m_counts->setText(
         tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds()));

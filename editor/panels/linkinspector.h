@@ -39,7 +39,10 @@ private:
     QPushButton *m_delete;
 };
 
-/** The inspector's page when nothing is selected: the map's id, names and counts. */
+/**
+ * The inspector's page when nothing is selected: the map's id, names, author and licence (the
+ * credit a map package carries), and counts.
+ */
 class MapInspector : public QWidget
 {
     Q_OBJECT
@@ -54,11 +57,14 @@ protected:
 
 private:
     void commitNames();
+    void commitCredit(const QString &text);
 
     TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
     QLineEdit *m_id;
     QLineEdit *m_names[3];
+    QLineEdit *m_author;
+    QLineEdit *m_licence;
     QLabel *m_counts;
 };
 

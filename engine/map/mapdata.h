@@ -72,6 +72,8 @@ struct MapData
     QString id;
     LocalizedName names;
     QString svgFile = QStringLiteral("map.svg");
+    QString author;  ///< who made the map, as they want to be credited; may be empty
+    QString licence; ///< the terms others may share it under ("CC BY 4.0"); may be empty
     std::vector<AreaData> areas; ///< land provinces and sea zones, in file order
     std::vector<LinkData> links;
     RuleSetTable classic;

@@ -180,6 +180,11 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
     text += QStringLiteral("  \"id\": %1,\n").arg(quoted(data.id));
     text += QStringLiteral("  \"names\": %1,\n").arg(names(data.names));
     text += QStringLiteral("  \"svg\": %1,\n").arg(quoted(data.svgFile));
+    // Only when set, so that maps without them keep their bytes.
+    if (!data.author.isEmpty())
+        text += QStringLiteral("  \"author\": %1,\n").arg(quoted(data.author));
+    if (!data.licence.isEmpty())
+        text += QStringLiteral("  \"licence\": %1,\n").arg(quoted(data.licence));
     text += QStringLiteral("  \"provinces\": %1,\n").arg(arrayOf(provinces));
     text += QStringLiteral("  \"seaZones\": %1,\n").arg(arrayOf(seaZones));
     text += QStringLiteral("  \"links\": %1,\n").arg(arrayOf(links));

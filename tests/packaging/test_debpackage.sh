@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Debian package: cpack -G DEB makes it; unpacked (dpkg -x, no root needed), the game and
 # the editor start from it, find the maps it installs, and its menu entries and AppStream
-# files pass the validators.
+# files, and the map package's MIME type, pass the validators.
 #   test_debpackage.sh BUILD_DIR
 set -uo pipefail
 build_dir=$(realpath "$1")
@@ -31,9 +31,10 @@ fi
 deb=$(ls "$work"/out/vinci_*_amd64.deb 2>/dev/null | head -n1)
 [ -n "$deb" ] && pass "cpack made $(basename "$deb")" || { fail "no vinci_*_amd64.deb"; finish; }
 
-# Depends come from the programs (dpkg-shlibdeps): the Qt libraries they link.
+# Depends come from the programs (dpkg-shlibdeps): the Qt libraries they link, and libarchive
+# (map packages, .vincimap).
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6charts6 libc6; do
+for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6charts6 libarchive13 libc6; do
     grep -q "\b$lib\b" <<<"$depends" && pass "Depends names $lib" ||
         fail "Depends lacks $lib: $depends"
 done
@@ -56,6 +57,37 @@ for entry in "$root"/usr/share/applications/*.desktop; do
 done
 [ "$(ls "$root"/usr/share/applications/*.desktop | wc -l)" -eq 2 ] && pass "two menu entries" ||
     fail "not two menu entries"
+# The game opens map packages by double-click: its entry names their MIME type and passes the
+# file, and the package installs that type, which shared-mime-info's database takes in.
+game_entry=$root/usr/share/applications/org.vincigame.Vinci.desktop
+grep -qx 'MimeType=application/x-vinci-map;' "$game_entry" && pass "the game's entry opens application/x-vinci-map" ||
+    fail "the game's entry has no MimeType=application/x-vinci-map;"
+grep -qx 'Exec=vinci %f' "$game_entry" && pass "the game's entry passes the file (%f)" ||
+    fail "the game's entry does not pass the file: $(grep '^Exec=' "$game_entry")"
+mime=$root/usr/share/mime/packages/org.vincigame.Vinci.xml
+if out=$(xmllint --noout "$mime" 2>&1); then
+    pass "xmllint $(basename "$mime")"
+else
+    fail "xmllint $(basename "$mime"): $out"
+fi
+if command -v update-mime-database >/dev/null; then
+    # A copy in a data folder of its own (update-mime-database notes a folder outside the XDG
+    # data folders): whatever it says is a fault of the type.
+    mkdir -p "$work/share" && cp -r "$root/usr/share/mime" "$work/share/mime"
+    if out=$(XDG_DATA_DIRS=$work/share update-mime-database "$work/share/mime" 2>&1) &&
+        [ -z "$out" ]; then
+        pass "update-mime-database takes the package's MIME type"
+    else
+        fail "update-mime-database: $out"
+    fi
+    grep -qx 'application/x-vinci-map:\*\.vincimap' <(cut -d: -f2- "$work/share/mime/globs2") &&
+        pass "*.vincimap is application/x-vinci-map" || fail "no *.vincimap glob: $(cat "$work/share/mime/globs2")"
+    grep -qx 'application/x-vinci-map application/zip' "$work/share/mime/subclasses" &&
+        pass "application/x-vinci-map is a kind of application/zip" ||
+        fail "not a sub-class of application/zip: $(cat "$work/share/mime/subclasses")"
+else
+    fail "update-mime-database is missing (shared-mime-info, tools/ensure-packages.sh)"
+fi
 for metainfo in "$root"/usr/share/metainfo/*.metainfo.xml; do
     if out=$(appstreamcli validate --no-net "$metainfo" 2>&1); then
         pass "appstreamcli validate $(basename "$metainfo")"
