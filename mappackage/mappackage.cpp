@@ -74,7 +74,7 @@ MapPackageCheck checkMapPackage(const QString &packageFile)
     const PackageEntry *json = findEntry(read.entries, MapReader::jsonFileName());
     if (json == nullptr)
         return refuse(Text::tr("%1: not a map package: it holds no %2")
-                           .arg(packageName, MapReader::jsonFileName()));
+                          .arg(packageName, MapReader::jsonFileName()));
     MapReader reader;
     const auto map = reader.read(json->data, packageName + u'/' + MapReader::jsonFileName());
     if (!map)
@@ -83,14 +83,14 @@ MapPackageCheck checkMapPackage(const QString &packageFile)
         if (entry.name != MapReader::jsonFileName() && entry.name != map->svgFile &&
             entry.name != MapPackage::previewFileName())
             return refuse(Text::tr("%1: the entry \"%2\" is not part of a map package (%3, the "
-                                    "SVG it names and %4)")
-                               .arg(packageName, entry.name, MapReader::jsonFileName(),
-                                    MapPackage::previewFileName()));
+                                   "SVG it names and %4)")
+                              .arg(packageName, entry.name, MapReader::jsonFileName(),
+                                   MapPackage::previewFileName()));
     }
     const PackageEntry *svg = findEntry(read.entries, map->svgFile);
     if (svg == nullptr)
         return refuse(Text::tr("%1: holds no %2, the drawing its map.json names")
-                           .arg(packageName, map->svgFile));
+                          .arg(packageName, map->svgFile));
     const PackageEntry *preview = findEntry(read.entries, MapPackage::previewFileName());
     return {MapPackageFiles{*map, json->data, svg->data,
                             preview != nullptr ? preview->data : QByteArray()},
