@@ -189,6 +189,12 @@ void MapDocument::setMapInfo(const QString &id, const LocalizedName &names)
     emit changed({MapChange::What::MapInfo, {}});
 }
 
+void MapDocument::setPaintTerrain(bool paint)
+{
+    m_map.paintTerrain = paint;
+    emit changed({MapChange::What::MapInfo, {}});
+}
+
 void MapDocument::replaceContent(const MapData &map, const QByteArray &svg)
 {
     QStringList selected;

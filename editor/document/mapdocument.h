@@ -85,6 +85,7 @@ public:
     void replaceLink(int position, const LinkData &link);
     void setRuleTable(RuleSetId ruleSet, const RuleSetTable &table);
     void setMapInfo(const QString &id, const LocalizedName &names);
+    void setPaintTerrain(bool paint);
     /** Replaces model and art (import, shape edits); selection follows the ids. */
     void replaceContent(const MapData &map, const QByteArray &svg);
 

@@ -119,6 +119,7 @@ MapInspector::MapInspector(QWidget *parent)
     : QWidget(parent)
     , m_id(new QLineEdit(this))
     , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
+    , m_paintTerrain(new QCheckBox(tr("Paint terrain in the game"), this))
     , m_counts(new QLabel(this))
 {
     auto *title = new QLabel(tr("The map"), this);
@@ -128,6 +129,11 @@ MapInspector::MapInspector(QWidget *parent)
     title->setFont(bold);
     m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
     m_id->setToolTip(tr("The map's id: the name of its folder under maps/."));
+    m_paintTerrain->setObjectName(u"paintTerrain"_s);
+    m_paintTerrain->setToolTip(
+        tr("The game paints each province in its terrain's colours and marks, and the sea "
+           "zones in sea blue, over the drawing, keeping its outlines and the names. For a "
+           "drawing whose colours do not show the terrain (on for an imported drawing)."));
     m_counts->setWordWrap(true);
     auto *hint = new QLabel(tr("Click an area to edit it; Ctrl+click or drag a rectangle to "
                                "edit several at once. Click a link to change its kind."),
@@ -140,6 +146,7 @@ MapInspector::MapInspector(QWidget *parent)
     form->addRow(tr("English"), m_names[0]);
     form->addRow(tr("French"), m_names[1]);
     form->addRow(tr("German"), m_names[2]);
+    form->addRow(QString(), m_paintTerrain);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(form);
@@ -155,6 +162,10 @@ MapInspector::MapInspector(QWidget *parent)
     });
     for (QLineEdit *edit : m_names)
         connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);
+    connect(m_paintTerrain, &QCheckBox::clicked, this, [this](bool on) {
+        if (m_document && on != m_document->map().paintTerrain)
+            m_document->undoStack()->push(new SetPaintTerrain(m_document, on));
+    });
 }
 
 void MapInspector::setDocument(MapDocument *document)
@@ -183,6 +194,7 @@ void MapInspector::refresh()
             m_names[i]->setText(names[i]);
         m_names[i]->setPlaceholderText(tr("(missing)"));
     }
+    m_paintTerrain->setChecked(map.paintTerrain);
     const MapCounts counts = MapCounts::of(map);
     m_counts->setText(
         tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds()));

@@ -33,7 +33,10 @@ private:
     QPushButton *m_delete;
 };
 
-/** The inspector's page when nothing is selected: the map's id, names and counts. */
+/**
+ * The inspector's page when nothing is selected: the map's id, names, whether the game paints
+ * terrain over the art, and the counts.
+ */
 class MapInspector : public QWidget
 {
     Q_OBJECT
@@ -49,6 +52,7 @@ private:
     QPointer<MapDocument> m_document;
     QLineEdit *m_id;
     QLineEdit *m_names[3];
+    QCheckBox *m_paintTerrain;
     QLabel *m_counts;
 };
 

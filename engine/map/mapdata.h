@@ -72,6 +72,12 @@ struct MapData
     QString id;
     LocalizedName names;
     QString svgFile = QStringLiteral("map.svg");
+    /**
+     * The programs paint each area in its terrain's style (mapart's terrainBrush) over the
+     * art, keeping its outline and name: for a map drawn flat, whose colours say nothing of
+     * terrain (the editor sets it on a map made by importing a drawing).
+     */
+    bool paintTerrain = false;
     std::vector<AreaData> areas; ///< land provinces and sea zones, in file order
     std::vector<LinkData> links;
     RuleSetTable classic;

@@ -81,8 +81,8 @@ public:
             return std::nullopt;
         }
         m_in.warnUnknownKeys(root, {},
-                             {"formatVersion"_L1, "id"_L1, "names"_L1, "svg"_L1, "provinces"_L1,
-                              "seaZones"_L1, "links"_L1, "rules"_L1});
+                             {"formatVersion"_L1, "id"_L1, "names"_L1, "svg"_L1, "paintTerrain"_L1,
+                              "provinces"_L1, "seaZones"_L1, "links"_L1, "rules"_L1});
         if (!readId(root, {}, &map.id) || !readNames(root, {}, &map.names, {}))
             return std::nullopt;
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
@@ -91,6 +91,8 @@ public:
             m_in.fail(u"svg"_s, Text::tr("must name a file inside the map folder"));
             return std::nullopt;
         }
+        if (!m_in.get(root, {}, "paintTerrain"_L1, &map.paintTerrain, Presence::Optional))
+            return std::nullopt;
         if (!readAreas(root, "provinces"_L1, AreaKind::Land, Presence::Required, &map) ||
             !readAreas(root, "seaZones"_L1, AreaKind::Sea, Presence::Optional, &map) ||
             !readLinks(root, &map) || !readRules(root, &map))
