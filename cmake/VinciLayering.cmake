@@ -1,17 +1,19 @@
 # The layering rule of docs/architecture.md, checked on every build (cmake -P this file):
 #   engine   includes only the engine, and of Qt only QtCore (no widget, no GUI header);
+#   mappackage  the engine, and of Qt only QtCore (map packages, with libarchive);
 #   mapart   the engine;            desktop  nothing of ours;
-#   app      engine, mapart, desktop;        editor  engine, mapart, desktop:
+#   app      engine, mappackage, mapart, desktop;   editor  the same:
 # so app/ and editor/ never include each other's headers.
 #   cmake -DSOURCE_DIR=<tree> -DQTCORE_DIR=<QtCore include dir> [-DSTAMP=<file>] -P VinciLayering.cmake
 cmake_minimum_required(VERSION 3.22)
 
 set(allowed_engine engine)
+set(allowed_mappackage mappackage engine)
 set(allowed_mapart mapart engine)
 set(allowed_desktop desktop)
-set(allowed_app app mapart engine desktop)
-set(allowed_editor editor mapart engine desktop)
-set(layers engine mapart desktop app editor)
+set(allowed_app app mappackage mapart engine desktop)
+set(allowed_editor editor mappackage mapart engine desktop)
+set(layers engine mappackage mapart desktop app editor)
 
 set(problems "")
 foreach(layer IN LISTS layers)
@@ -45,7 +47,7 @@ foreach(layer IN LISTS layers)
                     list(JOIN found_in ", " where)
                     string(APPEND problems "  ${file} includes \"${header}\" from ${where}/\n")
                 endif()
-            elseif(layer STREQUAL "engine" AND line MATCHES "#[ \t]*include[ \t]*<(Q[^>]*)>")
+            elseif(layer MATCHES "^(engine|mappackage)$" AND line MATCHES "#[ \t]*include[ \t]*<(Q[^>]*)>")
                 set(header ${CMAKE_MATCH_1})
                 string(REGEX REPLACE "^QtCore/" "" name ${header})
                 if(NOT EXISTS ${QTCORE_DIR}/${name})

@@ -1,6 +1,7 @@
 # The Debian package: `cpack -G DEB` in the build folder makes vinci_<version>_amd64.deb from
 # what cmake/VinciInstall.cmake installs. Its Depends are computed from the programs by
-# dpkg-shlibdeps, so they name exactly the Qt libraries the binaries link.
+# dpkg-shlibdeps, so they name exactly the Qt libraries the binaries link, and libarchive13 (the
+# map packages, mappackage/).
 set(CPACK_PACKAGE_NAME vinci)
 set(CPACK_PACKAGE_VENDOR "The Vinci developers")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "board game of rising and falling civilizations")

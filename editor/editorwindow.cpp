@@ -156,6 +156,8 @@ void EditorWindow::createMenus()
         file->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save));
     m_mapActions.push_back(
         file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &EditorWindow::saveAs));
+    m_mapActions.push_back(
+        file->addAction(tr("&Export Map Package…"), this, &EditorWindow::exportPackage));
     file->addSeparator();
     m_mapActions.push_back(
         file->addAction(tr("Replace Art from SVG…"), this, &EditorWindow::replaceArt));

@@ -37,8 +37,16 @@ public:
     explicit EditorWindow(QWidget *parent = nullptr);
     ~EditorWindow() override;
 
-    /** Opens a map folder (or its map.json); false with a message shown when it cannot. */
+    /**
+     * Opens a map folder (or its map.json), or a map package (.vincimap: read in memory, the
+     * map has no folder until saved); false with a message shown when it cannot.
+     */
     bool openMap(const QString &folderOrFile);
+    /**
+     * Writes the map as it is now to a map package, with its preview; refuses a map with
+     * errors, listing them. False with a message shown when not written.
+     */
+    bool exportPackageTo(const QString &packageFile);
     /** Imports a drawing as a new, unsaved map and proposes its adjacency. */
     bool importDrawing(const QString &svgFile);
     /** Saves (asking first when the map has errors); false when not saved. */
@@ -71,6 +79,9 @@ private:
     void open();
     void newFromSvg();
     void replaceArt();
+    void exportPackage();
+    bool openPackage(const QString &packageFile);
+    static bool isMapPackage(const QString &path);
     void testPlay();
     void showFindingsSummary(int errors, int warnings);
 
@@ -87,7 +98,10 @@ private:
     QTemporaryDir m_playFolder;
     bool m_askBeforeSavingErrors = true;
 
-    /** The File menu's actions that need an open map: Save, Save As, Replace Art, Test Play. */
+    /**
+     * The File menu's actions that need an open map: Save, Save As, Export Map Package,
+     * Replace Art, Test Play.
+     */
     std::vector<QAction *> m_mapActions;
     QAction *m_testPlayAction = nullptr; ///< also on the toolbar
     QActionGroup *m_tools = nullptr;

@@ -31,6 +31,8 @@ using namespace Qt::StringLiterals;
 
 bool EditorWindow::openMap(const QString &folderOrFile)
 {
+    if (isMapPackage(folderOrFile))
+        return openPackage(folderOrFile);
     const QFileInfo info(folderOrFile);
     const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
     QString error;
@@ -169,7 +171,7 @@ void EditorWindow::open()
     if (!maybeSave())
         return;
     const QString file = QFileDialog::getOpenFileName(this, tr("Open Map"), DialogFolder::start(),
-                                                      tr("Vinci maps (map.json)"));
+                                                      tr("Vinci maps (map.json *.vincimap)"));
     if (!file.isEmpty())
         openMap(file);
 }

@@ -1,5 +1,6 @@
 #include "applicationidentity.h"
 #include "cli/importcommand.h"
+#include "cli/packagecommand.h"
 #include "cli/validatecommand.h"
 #include "editorlanguage.h"
 #include "editorwindow.h"
@@ -19,7 +20,8 @@ namespace {
 bool runsHeadless(int argc, const char *const *argv)
 {
     return vinci::ValidateCommand::modeOption.isIn(argc, argv) ||
-           vinci::ImportCommand::modeOption.isIn(argc, argv) || vinci::asksForTextOnly(argc, argv);
+           vinci::ImportCommand::modeOption.isIn(argc, argv) ||
+           vinci::PackageCommand::modeOption.isIn(argc, argv) || vinci::asksForTextOnly(argc, argv);
 }
 
 } // namespace
@@ -45,9 +47,18 @@ int main(int argc, char *argv[])
     parser.addOption(vinci::LanguageOption::option(QCoreApplication::translate(
         "main", "The editor's language: en, fr or de (default: the system's).")));
     vinci::ValidateCommand validate(parser);
-    vinci::ImportCommand import(parser);
+    const QCommandLineOption outOption(
+        u"out"_s,
+        QCoreApplication::translate("main", "Where --import writes the new map folder (its name "
+                                            "is the map's id), or --package the package file."),
+        QCoreApplication::translate("main", "path"));
+    parser.addOption(outOption);
+    vinci::ImportCommand import(parser, outOption);
+    vinci::PackageCommand package(parser, outOption);
     parser.addPositionalArgument(
-        u"map"_s, QCoreApplication::translate("main", "A map folder to open (or to --validate)."),
+        u"map"_s,
+        QCoreApplication::translate("main", "A map folder or a map package (.vincimap) to open "
+                                            "(or to --validate)."),
         u"[map...]"_s);
     parser.process(app);
 
@@ -59,6 +70,8 @@ int main(int argc, char *argv[])
         return validate.run(out, errors);
     if (import.isRequested())
         return import.run(out, errors);
+    if (package.isRequested())
+        return package.run(out, errors);
 
     vinci::EditorWindow window;
     window.show();

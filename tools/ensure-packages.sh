@@ -12,6 +12,9 @@ vinci_packages=(
     libgl-dev libegl-dev libglu1-mesa-dev
     # Boost.Graph and Boost.Geometry (header-only), Google Benchmark.
     libboost-dev libbenchmark-dev
+    # Map packages (.vincimap, mappackage/): libarchive reads and writes their zip; the game's
+    # Debian package depends on libarchive13 through dpkg-shlibdeps.
+    libarchive-dev libarchive13
     # The Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its validators.
     dpkg-dev file desktop-file-utils appstream
     # ./run.sh on a machine without a display (and the editor's kill -9 test, which types at

@@ -1198,14 +1198,6 @@
         <translation>zeichnung.svg</translation>
     </message>
     <message>
-        <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation>Der neue Kartenordner (sein Name ist die Kennung der Karte).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>Ordner</translation>
-    </message>
-    <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
         <translation>Die Kennung der Karte, falls nicht der Ordnername.</translation>
     </message>
@@ -1426,6 +1418,111 @@
     <message>
         <source>Board edge (a civilization may start here)</source>
         <translation>Spielbrettrand (hier kann eine Zivilisation beginnen)</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackage</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a map package: it holds no %2</source>
+        <translation>%1: kein Kartenpaket: es enthält keine %2</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</source>
+        <translation>%1: der Eintrag „%2“ gehört nicht in ein Kartenpaket (%3, das darin genannte SVG und %4)</translation>
+    </message>
+    <message>
+        <source>%1: holds no %2, the drawing its map.json names</source>
+        <translation>%1: enthält nicht %2, die Zeichnung, die seine map.json nennt</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract the map &quot;%2&quot;: %3 already exists</source>
+        <translation>%1: die Karte „%2“ kann nicht entpackt werden: %3 gibt es schon</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract it: %2</source>
+        <translation>%1: kann nicht entpackt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be packaged, the map has errors:
+%2</source>
+        <translation>%1: kann nicht verpackt werden, die Karte hat Fehler:
+%2</translation>
+    </message>
+    <message>
+        <source>%1: the preview is larger than %2 MB</source>
+        <translation>%1: die Vorschau ist größer als %2 MB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged</source>
+        <translation>das Archiv ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a link, not a file</source>
+        <translation>%1: der Eintrag „%2“ ist ein Verweis, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a symbolic link, not a file</source>
+        <translation>%1: der Eintrag „%2“ ist ein symbolischer Link, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a folder, not a file</source>
+        <translation>%1: der Eintrag „%2“ ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a device or another special file, not a file</source>
+        <translation>%1: der Eintrag „%2“ ist ein Gerät oder eine andere Spezialdatei, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; cannot be read: %3</source>
+        <translation>%1: der Eintrag „%2“ kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is larger than %3</source>
+        <translation>%1: der Eintrag „%2“ ist größer als %3</translation>
+    </message>
+    <message>
+        <source>%1: not a map package (a zip file): %2</source>
+        <translation>%1: kein Kartenpaket (eine ZIP-Datei): %2</translation>
+    </message>
+    <message>
+        <source>%1: not a readable map package: %2</source>
+        <translation>%1: kein lesbares Kartenpaket: %2</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files (map.json, its SVG and %3)</source>
+        <translation>%1: enthält mehr als %2 Dateien (map.json, ihr SVG und %3)</translation>
+    </message>
+    <message>
+        <source>%1: an entry&apos;s name is not readable text</source>
+        <translation>%1: der Name eines Eintrags ist kein lesbarer Text</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</source>
+        <translation>%1: der Eintrag „%2“ ist kein einfacher relativer Pfad (ein absoluter Pfad, „..“ oder ein Laufwerk)</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is encrypted</source>
+        <translation>%1: der Eintrag „%2“ ist verschlüsselt</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; appears twice</source>
+        <translation>%1: der Eintrag „%2“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>%1: its files are larger than %2 together</source>
+        <translation>%1: seine Dateien sind zusammen größer als %2</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1828,14 @@
             <numerusform>%1 für %n Spieler; es müssen mindestens %2 sein</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be one line of text</source>
+        <translation>muss eine einzige Textzeile sein</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>ist länger als %1 Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>MapWriter</name>
@@ -1752,6 +1857,36 @@
     <message>
         <source>Virtual player %1</source>
         <translation>Fiktiver Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>PackageCommand</name>
+    <message>
+        <source>Write the map folder as a map package (.vincimap) to --out.</source>
+        <translation>Den Kartenordner als Kartenpaket (.vincimap) nach --out schreiben.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</source>
+        <translation>--package braucht --out DATEI, das zu schreibende Paket, z. B. vinci-editor --package maps/europe --out europe.vincimap</translation>
+    </message>
+    <message>
+        <source>%1: not packaged: the map has errors (above)</source>
+        <translation>%1: nicht verpackt: die Karte hat Fehler (siehe oben)</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1: geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>PackageExport</name>
+    <message>
+        <source>%1: the preview cannot be drawn</source>
+        <translation>%1: die Vorschau kann nicht gezeichnet werden</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3401,6 @@
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation>Prüft die als Argumente angegebenen Kartenordner und gibt jeden Befund aus; Exit-Code 0, wenn keiner einen Fehler hat.</translation>
-    </message>
-    <message>
-        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation>--validate braucht mindestens einen Kartenordner, z. B. vinci-editor --validate maps/europe</translation>
-    </message>
-    <message>
         <source>%1: valid (%2)</source>
         <translation>%1: gültig (%2)</translation>
     </message>
@@ -3294,6 +3421,18 @@
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation>Die als Argumente angegebenen Kartenordner oder Kartenpakete (.vincimap) prüfen und jeden Befund ausgeben; Exit-Code 0, wenn keiner einen Fehler hat.</translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</source>
+        <translation>--validate braucht mindestens einen Kartenordner oder ein Kartenpaket, z. B. vinci-editor --validate maps/europe</translation>
+    </message>
+    <message>
+        <source>%1: not a valid map package</source>
+        <translation>%1: kein gültiges Kartenpaket</translation>
     </message>
 </context>
 <context>
@@ -3319,10 +3458,6 @@
         <translation>Sprache des Editors: en, fr oder de (Vorgabe: die des Systems).</translation>
     </message>
     <message>
-        <source>A map folder to open (or to --validate).</source>
-        <translation>Ein zu öffnender (oder mit --validate zu prüfender) Kartenordner.</translation>
-    </message>
-    <message>
         <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
         <translation>Die Sprache: en, fr oder de (Vorgabe: die zuletzt im Menü Sprache gewählte, sonst die des Systems; mit --render-map die Sprache der Namen auf der Karte, Vorgabe en).</translation>
     </message>
@@ -3337,6 +3472,18 @@
     <message>
         <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
         <translation>%1 wurde nicht geöffnet: Das unterbrochene Spiel wurde fortgesetzt. Sie finden die Datei unter Spiel &gt; Zuletzt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
+        <translation>Wohin --import den neuen Kartenordner schreibt (sein Name ist die Kennung der Karte) oder --package die Paketdatei.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
+        <translation>Ein Kartenordner oder Kartenpaket (.vincimap) zum Öffnen (oder für --validate).</translation>
     </message>
 </context>
 <context>
@@ -3953,10 +4100,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <source>Vinci maps (map.json)</source>
-        <translation>Vinci-Karten (map.json)</translation>
-    </message>
-    <message>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
@@ -4017,6 +4160,49 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Gelände</translation>
+    </message>
+    <message>
+        <source>&amp;Export Map Package…</source>
+        <translation>Karten&amp;paket exportieren…</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json *.vincimap)</source>
+        <translation>Vinci-Karten (map.json *.vincimap)</translation>
+    </message>
+    <message>
+        <source>The map package cannot be opened:
+%1</source>
+        <translation>Das Kartenpaket kann nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1; Save puts the map in a folder you choose.</source>
+        <translation>%1 geöffnet; Speichern legt die Karte in einem Ordner Ihrer Wahl ab.</translation>
+    </message>
+    <message>
+        <source>Export Map Package</source>
+        <translation>Kartenpaket exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s); the game would refuse it. Fix them first (they are listed under Issues):</source>
+        <translation>
+            <numerusform>Die Karte hat %n Fehler; das Spiel würde sie ablehnen. Beheben Sie ihn zuerst (er steht unter Probleme):</numerusform>
+            <numerusform>Die Karte hat %n Fehler; das Spiel würde sie ablehnen. Beheben Sie sie zuerst (sie stehen unter Probleme):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map package was not written:
+%1</source>
+        <translation>Das Kartenpaket wurde nicht geschrieben:
+%1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Vinci map packages (*.vincimap)</source>
+        <translation>Vinci-Kartenpakete (*.vincimap)</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4819,38 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
         <translation>Das Spiel malt jede Provinz in den Farben und Zeichen ihres Geländes und die Meereszonen in Meeresblau über die Zeichnung, mit ihren Umrissen und den Namen. Für eine Zeichnung, deren Farben das Gelände nicht zeigen (bei einer importierten Zeichnung an).</translation>
+    </message>
+    <message>
+        <source>Your name, as players will see it</source>
+        <translation>Ihr Name, wie ihn die Spieler sehen</translation>
+    </message>
+    <message>
+        <source>Who made the map: shown with it in the game&apos;s New Game list.</source>
+        <translation>Wer die Karte gemacht hat: wird mit ihr in der Liste „Neues Spiel“ angezeigt.</translation>
+    </message>
+    <message>
+        <source>e.g. CC BY 4.0</source>
+        <translation>z. B. CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>The terms under which others may share and change the map.</source>
+        <translation>Die Bedingungen, unter denen andere die Karte weitergeben und ändern dürfen.</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Set map author</source>
+        <translation>Kartenautor setzen</translation>
+    </message>
+    <message>
+        <source>Set map licence</source>
+        <translation>Kartenlizenz setzen</translation>
     </message>
 </context>
 <context>

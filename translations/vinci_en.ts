@@ -1198,14 +1198,6 @@
         <translation>drawing.svg</translation>
     </message>
     <message>
-        <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation>The new map folder (its name is the map&apos;s id).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>folder</translation>
-    </message>
-    <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
         <translation>The map&apos;s id, if not the folder&apos;s name.</translation>
     </message>
@@ -1426,6 +1418,111 @@
     <message>
         <source>Board edge (a civilization may start here)</source>
         <translation>Board edge (a civilization may start here)</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackage</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: cannot create the folder</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a map package: it holds no %2</source>
+        <translation>%1: not a map package: it holds no %2</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</source>
+        <translation>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</translation>
+    </message>
+    <message>
+        <source>%1: holds no %2, the drawing its map.json names</source>
+        <translation>%1: holds no %2, the drawing its map.json names</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract the map &quot;%2&quot;: %3 already exists</source>
+        <translation>%1: cannot extract the map &quot;%2&quot;: %3 already exists</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract it: %2</source>
+        <translation>%1: cannot extract it: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be packaged, the map has errors:
+%2</source>
+        <translation>%1: cannot be packaged, the map has errors:
+%2</translation>
+    </message>
+    <message>
+        <source>%1: the preview is larger than %2 MB</source>
+        <translation>%1: the preview is larger than %2 MB</translation>
+    </message>
+    <message>
+        <source>the archive is damaged</source>
+        <translation>the archive is damaged</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a link, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a link, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a symbolic link, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a symbolic link, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a folder, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a device or another special file, not a file</source>
+        <translation>%1: the entry &quot;%2&quot; is a device or another special file, not a file</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; cannot be read: %3</source>
+        <translation>%1: the entry &quot;%2&quot; cannot be read: %3</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is larger than %3</source>
+        <translation>%1: the entry &quot;%2&quot; is larger than %3</translation>
+    </message>
+    <message>
+        <source>%1: not a map package (a zip file): %2</source>
+        <translation>%1: not a map package (a zip file): %2</translation>
+    </message>
+    <message>
+        <source>%1: not a readable map package: %2</source>
+        <translation>%1: not a readable map package: %2</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files (map.json, its SVG and %3)</source>
+        <translation>%1: holds more than %2 files (map.json, its SVG and %3)</translation>
+    </message>
+    <message>
+        <source>%1: an entry&apos;s name is not readable text</source>
+        <translation>%1: an entry&apos;s name is not readable text</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</source>
+        <translation>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is encrypted</source>
+        <translation>%1: the entry &quot;%2&quot; is encrypted</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; appears twice</source>
+        <translation>%1: the entry &quot;%2&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>%1: its files are larger than %2 together</source>
+        <translation>%1: its files are larger than %2 together</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1828,14 @@
             <numerusform>%1 for %n players; it must be at least %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be one line of text</source>
+        <translation>must be one line of text</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>is longer than %1 characters</translation>
+    </message>
 </context>
 <context>
     <name>MapWriter</name>
@@ -1752,6 +1857,36 @@
     <message>
         <source>Virtual player %1</source>
         <translation>Virtual player %1</translation>
+    </message>
+</context>
+<context>
+    <name>PackageCommand</name>
+    <message>
+        <source>Write the map folder as a map package (.vincimap) to --out.</source>
+        <translation>Write the map folder as a map package (.vincimap) to --out.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</source>
+        <translation>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</translation>
+    </message>
+    <message>
+        <source>%1: not packaged: the map has errors (above)</source>
+        <translation>%1: not packaged: the map has errors (above)</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1: written</translation>
+    </message>
+</context>
+<context>
+    <name>PackageExport</name>
+    <message>
+        <source>%1: the preview cannot be drawn</source>
+        <translation>%1: the preview cannot be drawn</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3401,6 @@
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</translation>
-    </message>
-    <message>
-        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</translation>
-    </message>
-    <message>
         <source>%1: valid (%2)</source>
         <translation>%1: valid (%2)</translation>
     </message>
@@ -3294,6 +3421,18 @@
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</source>
+        <translation>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</translation>
+    </message>
+    <message>
+        <source>%1: not a valid map package</source>
+        <translation>%1: not a valid map package</translation>
     </message>
 </context>
 <context>
@@ -3319,10 +3458,6 @@
         <translation>The editor&apos;s language: en, fr or de (default: the system&apos;s).</translation>
     </message>
     <message>
-        <source>A map folder to open (or to --validate).</source>
-        <translation>A map folder to open (or to --validate).</translation>
-    </message>
-    <message>
         <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
         <translation>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</translation>
     </message>
@@ -3337,6 +3472,18 @@
     <message>
         <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
         <translation>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</translation>
+    </message>
+    <message>
+        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
+        <translation>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>path</translation>
+    </message>
+    <message>
+        <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
+        <translation>A map folder or a map package (.vincimap) to open (or to --validate).</translation>
     </message>
 </context>
 <context>
@@ -3953,10 +4100,6 @@ Your edits are still here.</translation>
         <translation>“%1” has unsaved edits. Save them?</translation>
     </message>
     <message>
-        <source>Vinci maps (map.json)</source>
-        <translation>Vinci maps (map.json)</translation>
-    </message>
-    <message>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG drawings (*.svg)</translation>
     </message>
@@ -4017,6 +4160,49 @@ Your edits are still here.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
+    </message>
+    <message>
+        <source>&amp;Export Map Package…</source>
+        <translation>&amp;Export Map Package…</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json *.vincimap)</source>
+        <translation>Vinci maps (map.json *.vincimap)</translation>
+    </message>
+    <message>
+        <source>The map package cannot be opened:
+%1</source>
+        <translation>The map package cannot be opened:
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1; Save puts the map in a folder you choose.</source>
+        <translation>Opened %1; Save puts the map in a folder you choose.</translation>
+    </message>
+    <message>
+        <source>Export Map Package</source>
+        <translation>Export Map Package</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s); the game would refuse it. Fix them first (they are listed under Issues):</source>
+        <translation>
+            <numerusform>The map has %n error; the game would refuse it. Fix them first (they are listed under Issues):</numerusform>
+            <numerusform>The map has %n errors; the game would refuse it. Fix them first (they are listed under Issues):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map package was not written:
+%1</source>
+        <translation>The map package was not written:
+%1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Vinci map packages (*.vincimap)</source>
+        <translation>Vinci map packages (*.vincimap)</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4819,38 @@ Your edits are still here.</translation>
     <message>
         <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
         <translation>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</translation>
+    </message>
+    <message>
+        <source>Your name, as players will see it</source>
+        <translation>Your name, as players will see it</translation>
+    </message>
+    <message>
+        <source>Who made the map: shown with it in the game&apos;s New Game list.</source>
+        <translation>Who made the map: shown with it in the game&apos;s New Game list.</translation>
+    </message>
+    <message>
+        <source>e.g. CC BY 4.0</source>
+        <translation>e.g. CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>The terms under which others may share and change the map.</source>
+        <translation>The terms under which others may share and change the map.</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Set map author</source>
+        <translation>Set map author</translation>
+    </message>
+    <message>
+        <source>Set map licence</source>
+        <translation>Set map licence</translation>
     </message>
 </context>
 <context>

@@ -1198,14 +1198,6 @@
         <translation>dessin.svg</translation>
     </message>
     <message>
-        <source>The new map folder (its name is the map&apos;s id).</source>
-        <translation>Le nouveau dossier de carte (son nom est l&apos;identifiant de la carte).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>dossier</translation>
-    </message>
-    <message>
         <source>The map&apos;s id, if not the folder&apos;s name.</source>
         <translation>L&apos;identifiant de la carte, s&apos;il diffère du nom du dossier.</translation>
     </message>
@@ -1426,6 +1418,111 @@
     <message>
         <source>Board edge (a civilization may start here)</source>
         <translation>Bord du plateau (un peuple peut entrer ici)</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackage</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a map package: it holds no %2</source>
+        <translation>%1 : pas un paquet de carte : il ne contient pas de %2</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not part of a map package (%3, the SVG it names and %4)</source>
+        <translation>%1 : l&apos;entrée « %2 » ne fait pas partie d&apos;un paquet de carte (%3, le SVG qu&apos;il nomme et %4)</translation>
+    </message>
+    <message>
+        <source>%1: holds no %2, the drawing its map.json names</source>
+        <translation>%1 : ne contient pas %2, le dessin que nomme son map.json</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract the map &quot;%2&quot;: %3 already exists</source>
+        <translation>%1 : impossible d&apos;extraire la carte « %2 » : %3 existe déjà</translation>
+    </message>
+    <message>
+        <source>%1: cannot extract it: %2</source>
+        <translation>%1 : extraction impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be packaged, the map has errors:
+%2</source>
+        <translation>%1 : impossible d&apos;en faire un paquet, la carte a des erreurs :
+%2</translation>
+    </message>
+    <message>
+        <source>%1: the preview is larger than %2 MB</source>
+        <translation>%1 : l&apos;aperçu fait plus de %2 Mo</translation>
+    </message>
+    <message>
+        <source>the archive is damaged</source>
+        <translation>l&apos;archive est endommagée</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a link, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un lien, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a symbolic link, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un lien symbolique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a folder, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is a device or another special file, not a file</source>
+        <translation>%1 : l&apos;entrée « %2 » est un périphérique ou un autre fichier spécial, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; cannot be read: %3</source>
+        <translation>%1 : l&apos;entrée « %2 » est illisible : %3</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is larger than %3</source>
+        <translation>%1 : l&apos;entrée « %2 » fait plus de %3</translation>
+    </message>
+    <message>
+        <source>%1: not a map package (a zip file): %2</source>
+        <translation>%1 : pas un paquet de carte (un fichier zip) : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a readable map package: %2</source>
+        <translation>%1 : paquet de carte illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files (map.json, its SVG and %3)</source>
+        <translation>%1 : contient plus de %2 fichiers (map.json, son SVG et %3)</translation>
+    </message>
+    <message>
+        <source>%1: an entry&apos;s name is not readable text</source>
+        <translation>%1 : le nom d&apos;une entrée n&apos;est pas un texte lisible</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is not a plain relative path (an absolute path, &quot;..&quot; or a drive)</source>
+        <translation>%1 : l&apos;entrée « %2 » n&apos;est pas un simple chemin relatif (un chemin absolu, « .. » ou un lecteur)</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; is encrypted</source>
+        <translation>%1 : l&apos;entrée « %2 » est chiffrée</translation>
+    </message>
+    <message>
+        <source>%1: the entry &quot;%2&quot; appears twice</source>
+        <translation>%1 : l&apos;entrée « %2 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>%1: its files are larger than %2 together</source>
+        <translation>%1 : ses fichiers font ensemble plus de %2</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1828,14 @@
             <numerusform>%1 pour %n joueurs ; il faut au moins %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be one line of text</source>
+        <translation>doit tenir sur une seule ligne</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>fait plus de %1 caractères</translation>
+    </message>
 </context>
 <context>
     <name>MapWriter</name>
@@ -1752,6 +1857,36 @@
     <message>
         <source>Virtual player %1</source>
         <translation>Joueur fictif %1</translation>
+    </message>
+</context>
+<context>
+    <name>PackageCommand</name>
+    <message>
+        <source>Write the map folder as a map package (.vincimap) to --out.</source>
+        <translation>Écrire le dossier de carte en paquet de carte (.vincimap) dans --out.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>--package needs --out FILE, the package to write, e.g. vinci-editor --package maps/europe --out europe.vincimap</source>
+        <translation>--package demande --out FICHIER, le paquet à écrire, par ex. vinci-editor --package maps/europe --out europe.vincimap</translation>
+    </message>
+    <message>
+        <source>%1: not packaged: the map has errors (above)</source>
+        <translation>%1 : aucun paquet écrit : la carte a des erreurs (ci-dessus)</translation>
+    </message>
+    <message>
+        <source>%1: written</source>
+        <translation>%1 : écrit</translation>
+    </message>
+</context>
+<context>
+    <name>PackageExport</name>
+    <message>
+        <source>%1: the preview cannot be drawn</source>
+        <translation>%1 : l&apos;aperçu ne peut pas être dessiné</translation>
     </message>
 </context>
 <context>
@@ -3266,14 +3401,6 @@
 <context>
     <name>ValidateCommand</name>
     <message>
-        <source>Check the map folders given as arguments, print every finding; exit code 0 when none has an error.</source>
-        <translation>Vérifier les dossiers de carte donnés en arguments et afficher chaque constat ; code de sortie 0 si aucun n&apos;a d&apos;erreur.</translation>
-    </message>
-    <message>
-        <source>--validate needs at least one map folder, e.g. vinci-editor --validate maps/europe</source>
-        <translation>--validate demande au moins un dossier de carte, par ex. vinci-editor --validate maps/europe</translation>
-    </message>
-    <message>
         <source>%1: valid (%2)</source>
         <translation>%1 : valide (%2)</translation>
     </message>
@@ -3294,6 +3421,18 @@
             <numerusform>%n erreur</numerusform>
             <numerusform>%n erreurs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Check the map folders or map packages (.vincimap) given as arguments, print every finding; exit code 0 when none has an error.</source>
+        <translation>Vérifier les dossiers de carte ou paquets de carte (.vincimap) donnés en arguments, afficher chaque constat ; code de sortie 0 si aucun n&apos;a d&apos;erreur.</translation>
+    </message>
+    <message>
+        <source>--validate needs at least one map folder or package, e.g. vinci-editor --validate maps/europe</source>
+        <translation>--validate demande au moins un dossier ou paquet de carte, par ex. vinci-editor --validate maps/europe</translation>
+    </message>
+    <message>
+        <source>%1: not a valid map package</source>
+        <translation>%1 : paquet de carte non valide</translation>
     </message>
 </context>
 <context>
@@ -3319,10 +3458,6 @@
         <translation>La langue de l&apos;éditeur : en, fr ou de (par défaut : celle du système).</translation>
     </message>
     <message>
-        <source>A map folder to open (or to --validate).</source>
-        <translation>Un dossier de carte à ouvrir (ou à vérifier avec --validate).</translation>
-    </message>
-    <message>
         <source>The language: en, fr or de (default: the one last chosen in the Language menu, else the system&apos;s; with --render-map, the map&apos;s names in it, default en).</source>
         <translation>La langue : en, fr ou de (par défaut : celle choisie en dernier dans le menu Langue, sinon celle du système ; avec --render-map, celle des noms de la carte, en par défaut).</translation>
     </message>
@@ -3337,6 +3472,18 @@
     <message>
         <source>%1 was not opened: the interrupted game was resumed. It is in Game &gt; Open Recent.</source>
         <translation>%1 n&apos;a pas été ouvert : la partie interrompue a été reprise. Vous le trouverez dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
+    <message>
+        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
+        <translation>Où --import écrit le nouveau dossier de carte (son nom est l&apos;identifiant de la carte), ou --package le fichier de paquet.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>chemin</translation>
+    </message>
+    <message>
+        <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
+        <translation>Un dossier ou un paquet de carte (.vincimap) à ouvrir (ou à vérifier avec --validate).</translation>
     </message>
 </context>
 <context>
@@ -3953,10 +4100,6 @@ Vos modifications sont toujours là.</translation>
         <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <source>Vinci maps (map.json)</source>
-        <translation>Cartes Vinci (map.json)</translation>
-    </message>
-    <message>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
@@ -4017,6 +4160,49 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
+    </message>
+    <message>
+        <source>&amp;Export Map Package…</source>
+        <translation>E&amp;xporter un paquet de carte…</translation>
+    </message>
+    <message>
+        <source>Vinci maps (map.json *.vincimap)</source>
+        <translation>Cartes Vinci (map.json *.vincimap)</translation>
+    </message>
+    <message>
+        <source>The map package cannot be opened:
+%1</source>
+        <translation>Le paquet de carte ne peut pas être ouvert :
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1; Save puts the map in a folder you choose.</source>
+        <translation>%1 ouvert ; Enregistrer place la carte dans un dossier de votre choix.</translation>
+    </message>
+    <message>
+        <source>Export Map Package</source>
+        <translation>Exporter un paquet de carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map has %n error(s); the game would refuse it. Fix them first (they are listed under Issues):</source>
+        <translation>
+            <numerusform>La carte a %n erreur ; le jeu la refuserait. Corrigez-la d&apos;abord (elle figure sous Problèmes) :</numerusform>
+            <numerusform>La carte a %n erreurs ; le jeu la refuserait. Corrigez-les d&apos;abord (elles figurent sous Problèmes) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map package was not written:
+%1</source>
+        <translation>Le paquet de carte n&apos;a pas été écrit :
+%1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Vinci map packages (*.vincimap)</source>
+        <translation>Paquets de carte Vinci (*.vincimap)</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4819,38 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
         <translation>Le jeu peint chaque province aux couleurs et aux marques de son terrain, et les zones de mer en bleu, par-dessus le dessin, en gardant ses contours et les noms. Pour un dessin dont les couleurs ne montrent pas le terrain (coché pour un dessin importé).</translation>
+    </message>
+    <message>
+        <source>Your name, as players will see it</source>
+        <translation>Votre nom, tel que les joueurs le verront</translation>
+    </message>
+    <message>
+        <source>Who made the map: shown with it in the game&apos;s New Game list.</source>
+        <translation>Qui a fait la carte : affiché avec elle dans la liste Nouvelle partie du jeu.</translation>
+    </message>
+    <message>
+        <source>e.g. CC BY 4.0</source>
+        <translation>par ex. CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>The terms under which others may share and change the map.</source>
+        <translation>Les conditions auxquelles d&apos;autres peuvent partager et modifier la carte.</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Set map author</source>
+        <translation>Modifier l&apos;auteur de la carte</translation>
+    </message>
+    <message>
+        <source>Set map licence</source>
+        <translation>Modifier la licence de la carte</translation>
     </message>
 </context>
 <context>

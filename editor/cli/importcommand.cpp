@@ -20,10 +20,10 @@ namespace vinci {
 
 using namespace Qt::StringLiterals;
 
-ImportCommand::ImportCommand(QCommandLineParser &parser)
+ImportCommand::ImportCommand(QCommandLineParser &parser, const QCommandLineOption &out)
     : HeadlessMode(parser, {modeOption.toString(), tr("Make a new map folder from an SVG drawing."),
                             tr("drawing.svg")})
-    , m_out(u"out"_s, tr("The new map folder (its name is the map's id)."), tr("folder"))
+    , m_out(out)
     , m_id(u"id"_s, tr("The map's id, if not the folder's name."), tr("id"))
     , m_tolerance(u"tolerance"_s, tr("Gaps up to this wide still make a shared border."),
                   tr("units"))
@@ -34,7 +34,7 @@ ImportCommand::ImportCommand(QCommandLineParser &parser)
     , m_force(u"force"_s, tr("Replace a map already in the --out folder."))
 {
     for (const QCommandLineOption *option :
-         {&m_out, &m_id, &m_tolerance, &m_minimumBorder, &m_coastGap, &m_force})
+         {&m_id, &m_tolerance, &m_minimumBorder, &m_coastGap, &m_force})
         m_parser.addOption(*option);
 }
 

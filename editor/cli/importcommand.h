@@ -23,7 +23,8 @@ class ImportCommand : public HeadlessMode
     Q_DECLARE_TR_FUNCTIONS(ImportCommand)
 
 public:
-    explicit ImportCommand(QCommandLineParser &parser);
+    /** `out` is the --out option the parser already holds (shared with --package). */
+    ImportCommand(QCommandLineParser &parser, const QCommandLineOption &out);
     static constexpr ModeOptionName modeOption{"import", {.withValue = true}};
     int run(QTextStream &out, QTextStream &errors) const;
 

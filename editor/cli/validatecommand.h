@@ -11,8 +11,10 @@ class QTextStream;
 namespace vinci {
 
 /**
- * `vinci-editor --validate MAPDIR...`: loads each map folder as the game does (MapLoader:
- * reader, validator, board) and prints every finding, one a line, then a summary per map.
+ * `vinci-editor --validate MAPDIR|PACKAGE...`: loads each map folder, or map package (from
+ * memory, nothing extracted; a package refused by checkMapPackage counts as an error), as the
+ * game does (MapLoader: reader, validator, board) and prints every finding, one a line, then
+ * a summary per map.
  * Exit code 0 when no map has an error (warnings are printed and allowed), 1 when one has,
  * 2 for bad usage. CI runs it on every map in maps/.
  */

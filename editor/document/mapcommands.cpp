@@ -92,6 +92,42 @@ void SetPaintTerrain::redo()
     m_document->setPaintTerrain(m_paint);
 }
 
+ChangeMapCredit::ChangeMapCredit(MapDocument *document, const QString &author,
+                                 const QString &licence, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_authorBefore(document->map().author)
+    , m_licenceBefore(document->map().licence)
+    , m_authorAfter(author)
+    , m_licenceAfter(licence)
+{}
+
+void ChangeMapCredit::undo()
+{
+    m_document->setMapCredit(m_authorBefore, m_licenceBefore);
+}
+
+void ChangeMapCredit::redo()
+{
+    m_document->setMapCredit(m_authorAfter, m_licenceAfter);
+}
+
+int ChangeMapCredit::id() const
+{
+    return UndoCommandId::ChangeMapCredit;
+}
+
+bool ChangeMapCredit::mergeWith(const QUndoCommand *other)
+{
+    // Typing in one field is one step; moving to the other field starts another.
+    const auto *same = dynamic_cast<const ChangeMapCredit *>(other);
+    if (!same || same->text() != text())
+        return false;
+    m_authorAfter = same->m_authorAfter;
+    m_licenceAfter = same->m_licenceAfter;
+    return true;
+}
+
 ReplaceContent::ReplaceContent(MapDocument *document, MapData map, QByteArray svg,
                                const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent)

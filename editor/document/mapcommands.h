@@ -72,6 +72,25 @@ private:
     bool m_paint;
 };
 
+/** Sets the map's author and licence; typing in either merges into one step. */
+class ChangeMapCredit : public QUndoCommand
+{
+public:
+    ChangeMapCredit(MapDocument *document, const QString &author, const QString &licence,
+                    const QString &text);
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    MapDocument *m_document;
+    QString m_authorBefore;
+    QString m_licenceBefore;
+    QString m_authorAfter;
+    QString m_licenceAfter;
+};
+
 /**
  * Replaces the model and the art at once: the edits that touch the SVG (an area turned into
  * a sea zone moves to the seas layer, an id renamed, an area made decoration, an import).

@@ -195,6 +195,13 @@ void MapDocument::setPaintTerrain(bool paint)
     emit changed({MapChange::What::MapInfo, {}});
 }
 
+void MapDocument::setMapCredit(const QString &author, const QString &licence)
+{
+    m_map.author = author;
+    m_map.licence = licence;
+    emit changed({MapChange::What::MapInfo, {}});
+}
+
 void MapDocument::replaceContent(const MapData &map, const QByteArray &svg)
 {
     QStringList selected;

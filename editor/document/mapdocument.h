@@ -86,6 +86,8 @@ public:
     void setRuleTable(RuleSetId ruleSet, const RuleSetTable &table);
     void setMapInfo(const QString &id, const LocalizedName &names);
     void setPaintTerrain(bool paint);
+    /** The map's author and licence (map.json; a package's credit). */
+    void setMapCredit(const QString &author, const QString &licence);
     /** Replaces model and art (import, shape edits); selection follows the ids. */
     void replaceContent(const MapData &map, const QByteArray &svg);
 

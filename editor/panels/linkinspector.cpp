@@ -7,6 +7,7 @@
 #include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "mapformat/mapid.h"
+#include "mapformat/mapvalidator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -120,6 +121,8 @@ MapInspector::MapInspector(QWidget *parent)
     , m_id(new QLineEdit(this))
     , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
     , m_paintTerrain(new QCheckBox(tr("Paint terrain in the game"), this))
+    , m_author(new QLineEdit(this))
+    , m_licence(new QLineEdit(this))
     , m_counts(new QLabel(this))
 {
     auto *title = new QLabel(tr("The map"), this);
@@ -146,6 +149,17 @@ MapInspector::MapInspector(QWidget *parent)
     form->addRow(tr("English"), m_names[0]);
     form->addRow(tr("French"), m_names[1]);
     form->addRow(tr("German"), m_names[2]);
+    // One line each: New Game shows them beside the map's name (MapValidator's limit).
+    for (QLineEdit *credit : {m_author, m_licence})
+        credit->setMaxLength(MapValidator::maxCreditLength);
+    m_author->setObjectName(u"mapAuthor"_s);
+    m_licence->setObjectName(u"mapLicence"_s);
+    m_author->setPlaceholderText(tr("Your name, as players will see it"));
+    m_author->setToolTip(tr("Who made the map: shown with it in the game's New Game list."));
+    m_licence->setPlaceholderText(tr("e.g. CC BY 4.0"));
+    m_licence->setToolTip(tr("The terms under which others may share and change the map."));
+    form->addRow(tr("Author"), m_author);
+    form->addRow(tr("Licence"), m_licence);
     form->addRow(QString(), m_paintTerrain);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
@@ -166,6 +180,15 @@ MapInspector::MapInspector(QWidget *parent)
         if (m_document && on != m_document->map().paintTerrain)
             m_document->undoStack()->push(new SetPaintTerrain(m_document, on));
     });
+    connect(m_author, &QLineEdit::textEdited, this, [this] { commitCredit(tr("Set map author")); });
+    connect(m_licence, &QLineEdit::textEdited, this,
+            [this] { commitCredit(tr("Set map licence")); });
+}
+
+void MapInspector::commitCredit(const QString &text)
+{
+    m_document->undoStack()->push(
+        new ChangeMapCredit(m_document, m_author->text(), m_licence->text(), text));
 }
 
 void MapInspector::setDocument(MapDocument *document)
@@ -195,6 +218,10 @@ void MapInspector::refresh()
         m_names[i]->setPlaceholderText(tr("(missing)"));
     }
     m_paintTerrain->setChecked(map.paintTerrain);
+    if (m_author->text() != map.author)
+        m_author->setText(map.author);
+    if (m_licence->text() != map.licence)
+        m_licence->setText(map.licence);
     const MapCounts counts = MapCounts::of(map);
     m_counts->setText(
         tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds()));

@@ -34,8 +34,8 @@ private:
 };
 
 /**
- * The inspector's page when nothing is selected: the map's id, names, whether the game paints
- * terrain over the art, and the counts.
+ * The inspector's page when nothing is selected: the map's id, names, author and licence (the
+ * credit a map package carries), whether the game paints terrain over the art, and counts.
  */
 class MapInspector : public QWidget
 {
@@ -48,11 +48,14 @@ public:
 
 private:
     void commitNames();
+    void commitCredit(const QString &text);
 
     QPointer<MapDocument> m_document;
     QLineEdit *m_id;
     QLineEdit *m_names[3];
     QCheckBox *m_paintTerrain;
+    QLineEdit *m_author;
+    QLineEdit *m_licence;
     QLabel *m_counts;
 };
 

@@ -72,6 +72,8 @@ struct MapData
     QString id;
     LocalizedName names;
     QString svgFile = QStringLiteral("map.svg");
+    QString author;  ///< who made the map, as they want to be credited; may be empty
+    QString licence; ///< the terms others may share it under ("CC BY 4.0"); may be empty
     /**
      * The programs paint each area in its terrain's style (mapart's terrainBrush) over the
      * art, keeping its outline and name: for a map drawn flat, whose colours say nothing of

@@ -58,7 +58,8 @@ std::vector<MapEntry> MapDirectories::availableMaps(const QStringList &paths)
         MapReader reader;
         const auto data = reader.readFolder(folderPath);
         if (data)
-            maps.push_back({id, folderPath, data->names, data->classic.playerCounts});
+            maps.push_back({id, folderPath, data->names, data->classic.playerCounts, data->author,
+                            data->licence});
     };
     for (const QString &path : paths) {
         const QDir dir(path);

@@ -17,6 +17,8 @@ struct MapEntry
     QString folder; ///< absolute path of the map folder
     LocalizedName names;
     std::vector<int> classicPlayerCounts; ///< empty when the map does not say
+    QString author;                       ///< map.json's author; may be empty
+    QString licence;                      ///< map.json's licence; may be empty
 
     /** The map's name in `language` ("en", "fr", "de"), its id when it has none. */
     QString name(QStringView language) const;

@@ -31,6 +31,7 @@ enum class MapFindingCode : quint16
     MapIdMismatch = 21,     ///< map id differs from its folder name
     DuplicateAreaId = 22,   ///< two areas share an id
     MissingName = 23,       ///< a name is empty in a language (error for English)
+    InvalidCredit = 24,     ///< author or licence too long for one line, or on several lines
                             // Links
     LinkToUnknownArea = 40,
     SelfLink = 41,

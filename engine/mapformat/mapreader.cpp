@@ -1,6 +1,7 @@
 #include "mapreader.h"
 
 #include "filecontents.h"
+#include "folderpath.h"
 #include "jsonfieldreader.h"
 #include "linkkindrule.h"
 #include "mapid.h"
@@ -41,18 +42,6 @@ std::pair<int, int> lineAndColumn(const QByteArray &text, qsizetype offset)
     return {line, column};
 }
 
-/** The svg entry must stay inside the map folder: no absolute path, no "..", no drive. */
-bool isInsideFolder(const QString &relative)
-{
-    if (relative.isEmpty() || relative.startsWith(u'/') || relative.contains(u'\\') ||
-        relative.contains(u':'))
-        return false;
-    const QStringList parts = relative.split(u'/');
-    return std::none_of(parts.begin(), parts.end(), [](const QString &part) {
-        return part.isEmpty() || part == "."_L1 || part == ".."_L1;
-    });
-}
-
 /** Walks the parsed document into MapData; the JsonFieldReader records the first fault. */
 class MapJsonShape
 {
@@ -81,17 +70,20 @@ public:
             return std::nullopt;
         }
         m_in.warnUnknownKeys(root, {},
-                             {"formatVersion"_L1, "id"_L1, "names"_L1, "svg"_L1, "paintTerrain"_L1,
-                              "provinces"_L1, "seaZones"_L1, "links"_L1, "rules"_L1});
+                             {"formatVersion"_L1, "id"_L1, "names"_L1, "svg"_L1, "author"_L1,
+                              "licence"_L1, "paintTerrain"_L1, "provinces"_L1, "seaZones"_L1,
+                              "links"_L1, "rules"_L1});
         if (!readId(root, {}, &map.id) || !readNames(root, {}, &map.names, {}))
             return std::nullopt;
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
             return std::nullopt;
-        if (!isInsideFolder(map.svgFile)) {
+        if (!staysInsideFolder(map.svgFile)) {
             m_in.fail(u"svg"_s, Text::tr("must name a file inside the map folder"));
             return std::nullopt;
         }
-        if (!m_in.get(root, {}, "paintTerrain"_L1, &map.paintTerrain, Presence::Optional))
+        if (!m_in.get(root, {}, "author"_L1, &map.author, Presence::Optional) ||
+            !m_in.get(root, {}, "licence"_L1, &map.licence, Presence::Optional) ||
+            !m_in.get(root, {}, "paintTerrain"_L1, &map.paintTerrain, Presence::Optional))
             return std::nullopt;
         if (!readAreas(root, "provinces"_L1, AreaKind::Land, Presence::Required, &map) ||
             !readAreas(root, "seaZones"_L1, AreaKind::Sea, Presence::Optional, &map) ||

@@ -141,6 +141,25 @@ private:
                                      "rename one of them")
                                 .arg(m_map.id, folderName));
         checkNames(m_map.names, u"names"_s, {});
+        checkCredit(m_map.author, u"author"_s);
+        checkCredit(m_map.licence, u"licence"_s);
+    }
+
+    /** The author and licence show on one line beside the map's name (New Game, a package). */
+    void checkCredit(const QString &text, const QString &element)
+    {
+        const bool severalLines = std::any_of(text.begin(), text.end(), [](QChar c) {
+            return c.category() == QChar::Other_Control || c == QChar::LineSeparator ||
+                   c == QChar::ParagraphSeparator;
+        });
+        if (severalLines)
+            m_out.error(MapFindingCode::InvalidCredit,
+                        where(element) + Text::tr("must be one line of text"));
+        else if (text.size() > MapValidator::maxCreditLength)
+            m_out.error(
+                MapFindingCode::InvalidCredit,
+                where(element) +
+                    Text::tr("is longer than %1 characters").arg(MapValidator::maxCreditLength));
     }
 
     void checkAreas()

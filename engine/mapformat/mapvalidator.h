@@ -21,6 +21,9 @@ class SvgElementIndex;
 class MapValidator
 {
 public:
+    /** The longest author or licence: a line beside the map's name, not a licence's text. */
+    static constexpr int maxCreditLength = 200;
+
     /**
      * Every finding, in a fixed order (map, areas, links, board, rule tables, SVG).
      * `svg` null skips the SVG checks (the editor before an SVG is chosen; the loader reports an

@@ -180,6 +180,11 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
     text += QStringLiteral("  \"id\": %1,\n").arg(quoted(data.id));
     text += QStringLiteral("  \"names\": %1,\n").arg(names(data.names));
     text += QStringLiteral("  \"svg\": %1,\n").arg(quoted(data.svgFile));
+    // Only when set, so that maps without them keep their bytes.
+    if (!data.author.isEmpty())
+        text += QStringLiteral("  \"author\": %1,\n").arg(quoted(data.author));
+    if (!data.licence.isEmpty())
+        text += QStringLiteral("  \"licence\": %1,\n").arg(quoted(data.licence));
     // Only when set, like a link's "manual": the shipped maps' files stay as they are.
     if (data.paintTerrain)
         text += u"  \"paintTerrain\": true,\n"_s;

@@ -38,6 +38,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <type_traits>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -123,7 +124,16 @@ template<typename Command>
 CommandOutcome runCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    Command command(parser);
+    // --import and --package share --out, as main.cpp gives it them.
+    const QCommandLineOption outOption(u"out"_s, {}, u"path"_s);
+    parser.addOption(outOption);
+    auto command = [&] {
+        if constexpr (std::is_constructible_v<Command, QCommandLineParser &,
+                                              const QCommandLineOption &>)
+            return Command(parser, outOption);
+        else
+            return Command(parser);
+    }();
     parser.addPositionalArgument(u"map"_s, {});
     if (!parser.parse(QStringList(u"vinci-editor"_s) + arguments))
         return {-1, {}, parser.errorText()};

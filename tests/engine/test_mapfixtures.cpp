@@ -96,6 +96,9 @@ const std::vector<FixtureCase> &fixtureCases()
             {u"france"_s});
         row("missing-name", C::MissingName, W, 1,
             {u"map.json"_s, u"provinces[4] \"france\""_s, u"no name in German"_s}, {u"france"_s});
+        // The author on two lines, and (the second finding) a licence of 250 characters.
+        row("invalid-credit", C::InvalidCredit, E, 2,
+            {u"invalid-credit/map.json"_s, u": author: "_s, u"must be one line of text"_s});
         row("missing-english-name", C::MissingName, E, 1,
             {u"map.json"_s, u"seaZones[1] \"north-sea\""_s, u"no name in English"_s},
             {u"north-sea"_s});

@@ -94,6 +94,26 @@ private slots:
         QVERIFY(!map->paintTerrain);
         QCOMPARE(p.names.fr, QString());
         QVERIFY(map->links.empty() && map->classic.isEmpty() && map->online2013.isEmpty());
+        QVERIFY(map->author.isEmpty() && map->licence.isEmpty());
+        // Not written when empty: a map without them keeps its bytes.
+        QVERIFY(!MapWriter::toJson(*map)->contains("\"author\""));
+        QVERIFY(!MapWriter::toJson(*map)->contains("\"licence\""));
+    }
+
+    void authorAndLicenceRoundTrip()
+    {
+        MapReader reader;
+        const auto map = reader.read(
+            minimalJson(R"(, "author": "Zoë Designer", "licence": "CC BY-SA 4.0")"), u"m.json"_s);
+        QVERIFY2(map, qPrintable(reader.errorString()));
+        QVERIFY(reader.warnings().empty());
+        QCOMPARE(map->author, u"Zoë Designer"_s);
+        QCOMPARE(map->licence, u"CC BY-SA 4.0"_s);
+        const QByteArray written = *MapWriter::toJson(*map);
+        QVERIFY(written.contains("  \"author\": \"Zoë Designer\",\n"));
+        const auto again = reader.read(written, u"written.json"_s);
+        QVERIFY(again);
+        QCOMPARE(*again, *map);
     }
 
     void brokenJsonNamesLineAndColumn_data()
@@ -133,6 +153,10 @@ private slots:
         row("version fractional", R"({"formatVersion": 1.5})",
             "formatVersion: expected a whole number, found 1.5");
         row("version zero", R"({"formatVersion": 0})", "formatVersion: must be 1 or more");
+        row("author not a string", minimalJson(R"(, "author": ["A", "B"])"),
+            "author: expected a string, found an array");
+        row("licence not a string", minimalJson(R"(, "licence": 4)"),
+            "licence: expected a string, found a number");
         row("version too large", R"({"formatVersion": 1e300})",
             "formatVersion: expected a whole number, found 1e+300");
         row("no id", R"({"formatVersion": 1})", "id: this required key is missing");

@@ -31,9 +31,10 @@ fi
 deb=$(ls "$work"/out/vinci_*_amd64.deb 2>/dev/null | head -n1)
 [ -n "$deb" ] && pass "cpack made $(basename "$deb")" || { fail "no vinci_*_amd64.deb"; finish; }
 
-# Depends come from the programs (dpkg-shlibdeps): the Qt libraries they link.
+# Depends come from the programs (dpkg-shlibdeps): the Qt libraries they link, and libarchive
+# (map packages, .vincimap).
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6charts6 libc6; do
+for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6charts6 libarchive13 libc6; do
     grep -q "\b$lib\b" <<<"$depends" && pass "Depends names $lib" ||
         fail "Depends lacks $lib: $depends"
 done

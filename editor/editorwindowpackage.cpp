@@ -1,0 +1,98 @@
+// EditorWindow's map package commands: File ▸ Export Map Package, and opening a .vincimap.
+#include "dialogfolder.h"
+#include "document/mapdocument.h"
+#include "document/packageexport.h"
+#include "editorwindow.h"
+#include "mappackage.h"
+#include "panels/validationdock.h"
+#include "sessionlog.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+namespace vinci {
+
+using namespace Qt::StringLiterals;
+
+bool EditorWindow::isMapPackage(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isFile() &&
+           info.suffix().compare(MapPackage::fileSuffix(), Qt::CaseInsensitive) == 0;
+}
+
+bool EditorWindow::openPackage(const QString &packageFile)
+{
+    // Checked and read in memory: nothing is extracted, and the map has no folder yet, so
+    // Save asks the designer where to put it.
+    const MapPackageCheck check = checkMapPackage(packageFile);
+    if (!check.ok()) {
+        QMessageBox::warning(this, tr("Open Map"),
+                             tr("The map package cannot be opened:\n%1").arg(check.error));
+        return false;
+    }
+    auto document = std::make_unique<MapDocument>(check.files->map, check.files->svg);
+    setDocument(std::move(document));
+    qCInfo(sessionLog).noquote() << "opened map package" << packageFile;
+    DialogFolder::remember(packageFile);
+    statusBar()->showMessage(tr("Opened %1; Save puts the map in a folder you choose.")
+                                 .arg(QDir::toNativeSeparators(packageFile)),
+                             10000);
+    if (!m_document->artError().isEmpty())
+        statusBar()->showMessage(m_document->artError(), 10000);
+    return true;
+}
+
+bool EditorWindow::exportPackageTo(const QString &packageFile)
+{
+    m_validation->validateNow();
+    QStringList errors;
+    for (const MapFinding &finding : m_validation->findings()) {
+        if (finding.isError())
+            errors << finding.message;
+    }
+    if (!errors.isEmpty()) {
+        // A package is for players: the game refuses a map with errors, so it is not made.
+        QMessageBox::warning(
+            this, tr("Export Map Package"),
+            tr("The map has %n error(s); the game would refuse it. Fix them first (they are "
+               "listed under Issues):",
+               nullptr, static_cast<int>(errors.size())) +
+                u"\n\n"_s + errors.join(u'\n'));
+        return false;
+    }
+    // The package holds the map as it is now, saved or not: a copy in a scratch folder named
+    // after its id, as a map folder is.
+    QTemporaryDir scratch;
+    const QString folder = scratch.filePath(m_document->map().id);
+    QString error;
+    if (!scratch.isValid() || !m_document->writeCopy(folder, &error) ||
+        !(error = PackageExport::write(folder, packageFile)).isEmpty()) {
+        QMessageBox::critical(this, tr("Export Map Package"),
+                              tr("The map package was not written:\n%1").arg(error));
+        return false;
+    }
+    qCInfo(sessionLog).noquote() << "exported map package" << packageFile;
+    DialogFolder::remember(packageFile);
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(packageFile)), 5000);
+    return true;
+}
+
+void EditorWindow::exportPackage()
+{
+    const QString suggested =
+        DialogFolder::suggest(m_document->map().id + u'.' + MapPackage::fileSuffix());
+    QString file = QFileDialog::getSaveFileName(this, tr("Export Map Package"), suggested,
+                                                tr("Vinci map packages (*.vincimap)"));
+    if (file.isEmpty())
+        return;
+    if (QFileInfo(file).suffix().isEmpty())
+        file += u'.' + MapPackage::fileSuffix();
+    exportPackageTo(file);
+}
+
+} // namespace vinci

@@ -1,0 +1,266 @@
+// Map packages in the editor: the real vinci-editor's --package and --validate of a package
+// (through the program), and File ▸ Export Map Package and File ▸ Open of a .vincimap through
+// the window, as a designer does them.
+
+#include "document/mapdocument.h"
+#include "editorwindow.h"
+#include "mapformat/maploader.h"
+#include "mappackage.h"
+#include "panels/adjacencydock.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QImage>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString drawingPath()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
+}
+
+QString shippedMap(const QString &id)
+{
+    return QStringLiteral(VINCI_SOURCE_DIR "/maps/") + id;
+}
+
+struct RunResult
+{
+    int exitCode = -1;
+    QString out;
+    QString errors;
+};
+
+/** Runs the real vinci-editor with `arguments` (headless modes need no display). */
+RunResult runEditor(const QStringList &arguments)
+{
+    QProcess editor;
+    editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE), arguments);
+    if (!editor.waitForFinished(60000))
+        return {};
+    return {editor.exitCode(), QString::fromUtf8(editor.readAllStandardOutput()),
+            QString::fromUtf8(editor.readAllStandardError())};
+}
+
+QAction *actionFor(QWidget &window, const QString &text)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+/** Triggers `action` and hands the modal widget of type T it shows to `answer`. */
+template<typename T>
+bool answerModal(QAction *action, const std::function<void(T &)> &answer)
+{
+    if (!action)
+        return false;
+    bool came = false;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &poll, [&] {
+        auto *widget = qobject_cast<T *>(QApplication::activeModalWidget());
+        if (!widget)
+            return;
+        poll.stop();
+        came = true;
+        answer(*widget);
+    });
+    poll.start(20);
+    action->trigger();
+    return came;
+}
+
+} // namespace
+
+class TestEditorPackage : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("HOME", QFile::encodeName(m_dir.filePath(u"home"_s)));
+        QVERIFY(QDir().mkpath(m_dir.filePath(u"home/Documents"_s)));
+        QApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
+                           m_dir.filePath(u"settings"_s));
+    }
+
+    void packageAndValidateThroughTheProgram()
+    {
+        const QString package = m_dir.filePath(u"med.vincimap"_s);
+        const RunResult made =
+            runEditor({u"--package"_s, shippedMap(u"mediterranean"_s), u"--out"_s, package});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.errors));
+        QVERIFY2(made.out.contains(package + u": written"_s), qPrintable(made.out));
+        const MapPackageCheck check = checkMapPackage(package);
+        QVERIFY2(check.ok(), qPrintable(check.error));
+        QVERIFY(!QImage::fromData(check.files->preview, "PNG").isNull());
+
+        const RunResult valid = runEditor({u"--validate"_s, package});
+        QCOMPARE(valid.exitCode, 0);
+        QVERIFY2(valid.out.contains(package + u": valid"_s), qPrintable(valid.out));
+
+        // A package whose map has an error: exit code 1, as for a folder.
+        QTemporaryDir bad;
+        const QString broken = bad.filePath(u"broken"_s);
+        QVERIFY(QDir().mkpath(broken));
+        QVERIFY(
+            QFile::copy(shippedMap(u"mediterranean"_s) + u"/map.svg"_s, broken + u"/map.svg"_s));
+        QFile json(broken + u"/map.json"_s);
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.write(R"({"formatVersion": 1, "id": "broken", "names": {"en": "Broken"},
+                       "provinces": []})");
+        json.close();
+        const QString brokenPackage = m_dir.filePath(u"broken.vincimap"_s);
+        const RunResult refused = runEditor({u"--package"_s, broken, u"--out"_s, brokenPackage});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.out.contains(u"error [no-land-province]"_s), qPrintable(refused.out));
+        QVERIFY(!QFile::exists(brokenPackage));
+
+        // Not a package at all: refused with the file's name, exit code 1.
+        const QString text = m_dir.filePath(u"notes.vincimap"_s);
+        QFile notes(text);
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("not a zip\n");
+        notes.close();
+        const RunResult notAPackage = runEditor({u"--validate"_s, text});
+        QCOMPARE(notAPackage.exitCode, 1);
+        QVERIFY2(notAPackage.out.contains(u"notes.vincimap: not a map package"_s),
+                 qPrintable(notAPackage.out));
+
+        QCOMPARE(runEditor({u"--package"_s, shippedMap(u"mediterranean"_s)}).exitCode, 2);
+    }
+
+    void exportFromTheWindowAndOpenAgain()
+    {
+        EditorWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.importDrawing(drawingPath()));
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != &window && widget->isVisible())
+                widget->close(); // the import report
+        }
+        window.adjacencyDock()->applyChecked();
+        // The designer signs the map in the inspector (nothing selected: the map's page).
+        auto *author = window.findChild<QLineEdit *>(u"mapAuthor"_s);
+        auto *licence = window.findChild<QLineEdit *>(u"mapLicence"_s);
+        QVERIFY(author && licence);
+        QTest::keyClicks(author, u"Ada Designer"_s);
+        QTest::keyClicks(licence, u"CC BY 4.0"_s);
+        QCOMPARE(window.document()->map().author, u"Ada Designer"_s);
+        QCOMPARE(window.document()->map().licence, u"CC BY 4.0"_s);
+
+        // File ▸ Export Map Package…, a name typed without the suffix.
+        const QString typed = m_dir.filePath(u"exported"_s);
+        QVERIFY(answerModal<QFileDialog>(
+            actionFor(window, u"&Export Map Package…"_s), [&](QFileDialog &dialog) {
+                auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+                QVERIFY(name);
+                name->setText(typed);
+                QTest::keyClick(name, Qt::Key_Return);
+            }));
+        const QString package = typed + u".vincimap"_s;
+        QVERIFY(QFile::exists(package));
+        const MapPackageCheck check = checkMapPackage(package);
+        QVERIFY2(check.ok(), qPrintable(check.error));
+        QCOMPARE(check.files->map.author, u"Ada Designer"_s);
+        QCOMPARE(check.files->map.links, window.document()->map().links);
+        QCOMPARE(QImage::fromData(check.files->preview, "PNG").width(), 640);
+        // Unsaved: exporting did not save the map or clear its edits.
+        QVERIFY(window.document()->folder().isEmpty());
+
+        // File ▸ Open of the package: the same map, no folder until the designer saves it.
+        EditorWindow other;
+        QVERIFY(other.openMap(package));
+        QCOMPARE(other.document()->map(), check.files->map);
+        QCOMPARE(other.document()->svg(), check.files->svg);
+        QVERIFY(other.document()->folder().isEmpty());
+        QVERIFY(other.document()->undoStack()->isClean());
+        const QString saved = m_dir.filePath(u"home/Documents/drawing"_s);
+        QVERIFY(other.saveTo(saved));
+        const MapLoadResult loaded = MapLoader::load(saved);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+        QCOMPARE(loaded.map->data.licence, u"CC BY 4.0"_s);
+        window.document()->undoStack()->setClean();
+    }
+
+    void mapWithErrorsIsNotExported()
+    {
+        EditorWindow window;
+        window.show();
+        QVERIFY(window.importDrawing(drawingPath()));
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != &window && widget->isVisible())
+                widget->close();
+        }
+        // No links accepted yet: the map has errors (isolated, unreachable provinces).
+        QString shown;
+        QTimer::singleShot(0, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                    shown = box->text();
+                    box->accept();
+                }
+            }
+        });
+        const QString package = m_dir.filePath(u"refused.vincimap"_s);
+        QVERIFY(!window.exportPackageTo(package));
+        QVERIFY2(shown.contains(u"the game would refuse it"_s), qPrintable(shown));
+        QVERIFY2(shown.contains(u"unreachable"_s) || shown.contains(u"no province"_s),
+                 qPrintable(shown));
+        QVERIFY(!QFile::exists(package));
+        window.document()->undoStack()->setClean();
+    }
+
+    void refusedPackageIsNotOpened()
+    {
+        const QString path = m_dir.filePath(u"hostile.vincimap"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("PK\x05\x06 a zip that ends before it begins");
+        file.close();
+        EditorWindow window;
+        const MapDocument *before = window.document();
+        QString shown;
+        QTimer::singleShot(0, [&] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                    shown = box->text();
+                    box->accept();
+                }
+            }
+        });
+        QVERIFY(!window.openMap(path));
+        QVERIFY2(shown.contains(u"hostile.vincimap"_s), qPrintable(shown));
+        QCOMPARE(window.document(), before); // whatever was open stays open
+    }
+};
+
+QTEST_MAIN(TestEditorPackage)
+#include "test_editorpackage.moc"
