@@ -55,7 +55,10 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        u"game"_s, QCoreApplication::translate("main", "A saved game to open."), u"[game.vinci]"_s);
+        u"file"_s,
+        QCoreApplication::translate("main", "A saved game to open, or a map package to install "
+                                            "and start a new game on."),
+        u"[game.vinci | map.vincimap]"_s);
     const QCommandLineOption testPlay(
         u"test-play"_s, QCoreApplication::translate(
                             "main", "A trial game for the map editor's Test Play (with --map): the "
@@ -106,10 +109,8 @@ int main(int argc, char *argv[])
     window.setAutosaveStore(&autosave);
     window.restoreWindowState();
     window.show();
-    vinci::LaunchRequest request;
-    if (!parser.positionalArguments().isEmpty())
-        request.file = parser.positionalArguments().front();
-    request.map = simulate.chosenMap().value_or(QString());
+    const vinci::LaunchRequest request = vinci::LaunchRequest::fromCommandLine(
+        parser.positionalArguments().value(0), simulate.chosenMap().value_or(QString()));
     vinci::openStartupGame(window, autosave, request);
     const int status = app->exec();
     autosave.endSession();

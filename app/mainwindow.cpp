@@ -14,6 +14,9 @@
 #include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
+#include "mapformat/mapdirectories.h"
+#include "mapinstaller.h"
+#include "mappackageprompt.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/panelscrollarea.h"
@@ -34,16 +37,19 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QUrl>
 
 namespace vinci {
 
@@ -79,6 +85,9 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
 {
     setObjectName(u"mainWindow"_s);
     setWindowIcon(QIcon(u":/icons/vinci.svg"_s));
+    // Saved games and map packages dropped anywhere on the window (the map view passes what it
+    // does not take on to its parents).
+    setAcceptDrops(true);
     // Which game each recent file holds, read from its summary (no replay).
     m_recent->setDescriber(&SavedGameDescription::ofFile);
     m_stack = new QStackedWidget(this);
@@ -577,8 +586,39 @@ void MainWindow::showNewGame()
 
 void MainWindow::showNewGameOn(const QString &map)
 {
-    if (!confirmLeavingGame())
-        return;
+    if (confirmLeavingGame())
+        newGameOn(map);
+}
+
+QString MainWindow::installMapPackage(const QString &packageFile)
+{
+    const QString id = MapPackagePrompt::install(packageFile, MapDirectories::userMapsFolder(),
+                                                 m_catalog->directories(), this);
+    if (id.isEmpty())
+        return {};
+    // A map of that id loaded before is read again from the new copy; a game in progress on it
+    // keeps its board and its picture.
+    m_catalog->forget(id);
+    if (!m_controller->hasGame() || m_controller->state().board->mapId() != id) {
+        m_art.erase(id);
+        if (m_shownMapId == id)
+            m_shownMapId.clear();
+    }
+    const auto installed = MapDirectories::find(id, {MapDirectories::userMapsFolder()});
+    statusBar()->showMessage(
+        tr("The map \"%1\" is installed.").arg(installed ? installed->name(uiLanguage()) : id),
+        6000);
+    return id;
+}
+
+void MainWindow::newGameOn(QString map)
+{
+    // A package is installed first, then chosen by its id like any map the game finds.
+    if (QFileInfo(map).isFile()) {
+        map = installMapPackage(map);
+        if (map.isEmpty())
+            return;
+    }
     // A folder is listed first, so that it wins over a shipped map of the same id.
     QStringList paths = m_catalog->directories();
     NewGameSetup setup = NewGameDialog::rememberedSetup();
@@ -645,12 +685,66 @@ void MainWindow::open()
     if (!confirmLeavingGame())
         return;
     const QString fileName = QFileDialog::getOpenFileName(
-        this, tr("Open Game"), DialogFolder::start(), tr("Vinci games (*.vinci);;All files (*)"));
+        this, tr("Open Game"), DialogFolder::start(),
+        tr("Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages "
+           "(*.vincimap);;All files (*)"));
     if (fileName.isEmpty())
         return;
+    if (MapInstaller::isPackageFile(fileName)) {
+        DialogFolder::remember(fileName);
+        newGameOn(fileName);
+        return;
+    }
     QString error;
     if (!openFile(fileName, &error))
         QMessageBox::warning(this, tr("Open Game"), error);
+}
+
+void MainWindow::openAnyFile(const QString &fileName)
+{
+    if (MapInstaller::isPackageFile(fileName))
+        showNewGameOn(fileName);
+    else
+        openRecent(fileName);
+}
+
+namespace {
+
+/** The local file a drag brings, when it brings one the window opens. */
+QString droppedFile(const QMimeData *data)
+{
+    if (!data || !data->hasUrls() || data->urls().size() != 1)
+        return {};
+    const QString file = data->urls().front().toLocalFile();
+    const QString suffix = QFileInfo(file).suffix();
+    const bool opened =
+        MapInstaller::isPackageFile(file) || suffix.compare(u"vinci"_s, Qt::CaseInsensitive) == 0;
+    return opened && QFileInfo(file).isFile() ? file : QString();
+}
+
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString file = droppedFile(event->mimeData());
+    if (file.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // Opened from the event loop: the drag's source waits for the drop to return, and opening
+    // may ask questions (unsaved turns, replacing a map) in dialogs of their own.
+    QTimer::singleShot(0, this, [this, file] { openAnyFile(file); });
 }
 
 void MainWindow::openRecent(const QString &fileName)

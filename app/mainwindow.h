@@ -100,11 +100,18 @@ public slots:
     /** Game > New: the new game dialog; the game starts when it is accepted. */
     void showNewGame();
     /**
-     * The new game dialog on `map`, a map folder (the editor's Test Play, `vinci --map FOLDER`)
-     * or the id of a map the game finds; a warning naming it when it cannot be listed.
+     * The new game dialog on `map`, a map folder (the editor's Test Play, `vinci --map FOLDER`),
+     * a map package file (installed first into the player's maps folder: MapPackagePrompt) or
+     * the id of a map the game finds; a warning naming it when it cannot be listed.
      */
     void showNewGameOn(const QString &map);
+    /** Game > Open: a saved game, or a map package (the new game dialog on its map). */
     void open();
+    /**
+     * Opens a file given to the window (dropped on it): a map package as showNewGameOn() does,
+     * else a saved game; a message naming the file when it cannot.
+     */
+    void openAnyFile(const QString &fileName);
     bool save();
     bool saveAs();
     void undo();
@@ -116,6 +123,10 @@ signals:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    /** A saved game or a map package dragged over the window is taken; on drop, opened. */
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -134,6 +145,10 @@ private:
     BoardHints currentHints() const;
     bool showMapOf(const GameState &state, QString *error);
     bool confirmLeavingGame();
+    /** The new game dialog on `map`, once leaving the game in progress was confirmed. */
+    void newGameOn(QString map);
+    /** Installs a map package (the player asked to open it); its id, or empty. */
+    QString installMapPackage(const QString &packageFile);
     void openRecent(const QString &fileName);
     void updateTitle();
 

@@ -2,6 +2,7 @@
 
 #include "dialogs/recoveryprompt.h"
 #include "mainwindow.h"
+#include "mapinstaller.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
 #include "session/savedgamedescription.h"
@@ -55,14 +56,27 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
 
 } // namespace
 
+LaunchRequest LaunchRequest::fromCommandLine(const QString &file, const QString &map)
+{
+    if (MapInstaller::isPackageFile(file))
+        return {QString(), file};
+    return {file, map};
+}
+
 StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
                             const LaunchRequest &request)
 {
     const bool resumed = offerRecovery(window, autosave);
     const QString &fileToOpen = request.file;
     if (fileToOpen.isEmpty()) {
-        if (resumed)
+        if (resumed) {
+            if (QFileInfo(request.map).isFile())
+                window.statusBar()->showMessage(
+                    QCoreApplication::translate("main", "%1 was not opened: the interrupted "
+                                                        "game was resumed.")
+                        .arg(QFileInfo(request.map).fileName()));
             return StartupGame::Resumed;
+        }
         if (request.map.isEmpty())
             return StartupGame::None;
         QTimer::singleShot(0, &window, [&window, map = request.map] { window.showNewGameOn(map); });

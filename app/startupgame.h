@@ -11,7 +11,18 @@ class MainWindow;
 struct LaunchRequest
 {
     QString file; ///< a saved game to open (the command line's game), or empty
-    QString map;  ///< --map: a new game on this map name or folder (Test Play), or empty
+    /**
+     * --map: a new game on this map: a map's id, a map folder (Test Play) or a map package file
+     * (installed first), or empty.
+     */
+    QString map;
+
+    /**
+     * The request of `vinci [FILE] [--map MAP]`: FILE is a saved game, or a map package
+     * (`.vincimap`: a double-click on one, `vinci alps.vincimap`), which asks for a new game on
+     * its map as `--map alps.vincimap` does, and wins over --map.
+     */
+    static LaunchRequest fromCommandLine(const QString &file, const QString &map);
 };
 
 /** What the window opened with at start. */
@@ -31,7 +42,9 @@ enum class StartupGame
  * player saves or discards it; discarded, the autosave goes; "not now" keeps it until another
  * game is started or opened (GameController). Then the file, unless a game was resumed: the file
  * goes to the recent games and the status bar says so. Last, with neither, a new game on the
- * map (the editor's Test Play), shown from the event loop so that the window is up first.
+ * map (the editor's Test Play, a map package: MainWindow::showNewGameOn), shown from the event
+ * loop so that the window is up first; after a game was resumed a package is not opened, and the
+ * status bar says so.
  */
 StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
                             const LaunchRequest &request);

@@ -1,6 +1,7 @@
 #include "startview.h"
 
 #include "mapformat/mapcatalog.h"
+#include "mappreview.h"
 #include "recentfiles.h"
 
 #include <QDir>
@@ -9,9 +10,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
-#include <QPainter>
 #include <QPushButton>
-#include <QSvgRenderer>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -158,18 +157,10 @@ void StartView::showMapPreview()
         m_preview->clear();
         return;
     }
-    QSvgRenderer renderer(map->svgPath);
-    if (!renderer.isValid())
+    const QPixmap pixmap =
+        mapPreview(map->folder, map->svgPath, QSizeF(380, 340), devicePixelRatioF());
+    if (pixmap.isNull())
         return;
-    const QSizeF size = renderer.viewBoxF().size().scaled(QSizeF(380, 340), Qt::KeepAspectRatio);
-    const qreal dpr = devicePixelRatioF();
-    QPixmap pixmap((size * dpr).toSize());
-    pixmap.setDevicePixelRatio(dpr);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    renderer.render(&painter, QRectF(QPointF(0, 0), size));
-    painter.end();
     m_preview->setPixmap(pixmap);
 }
 

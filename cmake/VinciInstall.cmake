@@ -1,7 +1,8 @@
 # cmake --install (and so the Debian package, cmake/VinciPackage.cmake): the game and the
-# editor, the maps, translations, icons, desktop entries and AppStream metadata
-# (GNUInstallDirs). MapDirectories finds the maps at <bindir>/../share/vinci/maps. Included by
-# the top-level CMakeLists.txt after every program's folder.
+# editor, the maps, translations, icons, desktop entries, AppStream metadata and the map
+# package's MIME type (GNUInstallDirs). MapDirectories finds the maps at
+# <bindir>/../share/vinci/maps. Included by the top-level CMakeLists.txt after every program's
+# folder.
 include(GNUInstallDirs)
 
 install(TARGETS vinci vinci-editor RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -14,6 +15,9 @@ foreach(language en fr de)
     install(FILES ${PROJECT_BINARY_DIR}/app/vinci_${language}.qm
         DESTINATION ${CMAKE_INSTALL_DATADIR}/vinci/translations)
 endforeach()
+# The map package's file type (`*.vincimap`), which the game's desktop entry opens.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/org.vincigame.Vinci.mime.xml
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME org.vincigame.Vinci.xml)
 
 # Each program's menu entry and AppStream file are named after its reverse-domain id.
 set(vinci_desktop_id_vinci org.vincigame.Vinci)
@@ -24,6 +28,9 @@ foreach(program vinci vinci-editor)
         install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/hicolor/${size}x${size}/apps/${program}.png
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
     endforeach()
+# The map package's file type (`*.vincimap`), which the game's desktop entry opens.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/org.vincigame.Vinci.mime.xml
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME org.vincigame.Vinci.xml)
     install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/${program}.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
     install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/${id}.desktop
@@ -33,3 +40,6 @@ foreach(program vinci vinci-editor)
     install(FILES ${PROJECT_BINARY_DIR}/metainfo/${id}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 endforeach()
+# The map package's file type (`*.vincimap`), which the game's desktop entry opens.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/org.vincigame.Vinci.mime.xml
+    DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME org.vincigame.Vinci.xml)

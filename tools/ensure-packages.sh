@@ -15,8 +15,9 @@ vinci_packages=(
     # Map packages (.vincimap, mappackage/): libarchive reads and writes their zip; the game's
     # Debian package depends on libarchive13 through dpkg-shlibdeps.
     libarchive-dev libarchive13
-    # The Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its validators.
-    dpkg-dev file desktop-file-utils appstream
+    # The Debian package (cpack -G DEB: dpkg-shlibdeps, file) and its validators (the MIME
+    # type's XML by xmllint, its database by update-mime-database).
+    dpkg-dev file desktop-file-utils appstream libxml2-utils shared-mime-info
     # ./run.sh on a machine without a display (and the editor's kill -9 test, which types at
     # the real editor with xdotool); the font the screenshots and tests draw with.
     xvfb xauth xdotool fonts-dejavu-core

@@ -1402,6 +1402,35 @@
     </message>
 </context>
 <context>
+    <name>MapInstaller</name>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1: no temporary folder can be made there (%2).</source>
+        <translation>%1: Dort kann kein temporärer Ordner angelegt werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 ist keine spielbare Karte:
+%2</translation>
+    </message>
+    <message>
+        <source>No map package was prepared.</source>
+        <translation>Es wurde kein Kartenpaket vorbereitet.</translation>
+    </message>
+    <message>
+        <source>%1: the installed map cannot be replaced.</source>
+        <translation>%1: Die installierte Karte kann nicht ersetzt werden.</translation>
+    </message>
+    <message>
+        <source>%1: the map cannot be installed there.</source>
+        <translation>%1: Die Karte kann dort nicht installiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>MapLegend</name>
     <message>
         <source>Sea zone</source>
@@ -1523,6 +1552,25 @@
     <message>
         <source>%1: its files are larger than %2 together</source>
         <translation>%1: seine Dateien sind zusammen größer als %2</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackagePrompt</name>
+    <message>
+        <source>Open Map Package</source>
+        <translation>Kartenpaket öffnen</translation>
+    </message>
+    <message>
+        <source>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</source>
+        <translation>Es gibt bereits eine Karte „%1“ (%2). Durch die aus %3 ersetzen?</translation>
+    </message>
+    <message>
+        <source>That map came with the game: it stays, and the one you install is played in its place.</source>
+        <translation>Diese Karte gehört zum Spiel: Sie bleibt erhalten, und die installierte wird an ihrer Stelle gespielt.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -2550,10 +2598,6 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
-        <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster.</translation>
-    </message>
-    <message>
         <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
         <translation>Millisekunden je Entscheidung für die suchenden Spieler (simulate; strategist-hard; Standard: seine eigene Zahl an Vorausschauen).</translation>
     </message>
@@ -2579,6 +2623,10 @@
     <message>
         <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
         <translation>Siegpunkte, die das Spiel beenden (simulate; Vorgabe: %1 mit fiktiven Spielern, sonst die der Karte).</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
+        <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster (dort auch eine Kartenpaket-Datei, die zuerst installiert wird).</translation>
     </message>
 </context>
 <context>
@@ -3442,10 +3490,6 @@
         <translation>Vinci - Aufstieg und Niedergang der Zivilisationen</translation>
     </message>
     <message>
-        <source>A saved game to open.</source>
-        <translation>Ein gespeichertes Spiel zum Öffnen.</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -3484,6 +3528,14 @@
     <message>
         <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
         <translation>Ein Kartenordner oder Kartenpaket (.vincimap) zum Öffnen (oder für --validate).</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a map package to install and start a new game on.</source>
+        <translation>Ein gespeichertes Spiel zum Öffnen oder ein Kartenpaket, das installiert und auf dem ein neues Spiel begonnen wird.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed.</source>
+        <translation>%1 wurde nicht geöffnet: Das unterbrochene Spiel wurde fortgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -4692,10 +4744,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <source>Vinci games (*.vinci);;All files (*)</source>
-        <translation>Vinci-Spiele (*.vinci);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
@@ -4730,6 +4778,14 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>%1 - Round %2</source>
         <translation>%1 - Runde %2</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; is installed.</source>
+        <translation>Die Karte „%1“ ist installiert.</translation>
+    </message>
+    <message>
+        <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
+        <translation>Vinci-Spiele und -Karten (*.vinci *.vincimap);;Vinci-Spiele (*.vinci);;Vinci-Kartenpakete (*.vincimap);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -5045,6 +5101,14 @@ Ihre Änderungen sind noch da.</translation>
             <numerusform>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei %n Punkt.</numerusform>
             <numerusform>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei %n Punkten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Von %1</translation>
+    </message>
+    <message>
+        <source>By %1 (licence: %2)</source>
+        <translation>Von %1 (Lizenz: %2)</translation>
     </message>
 </context>
 <context>

@@ -1402,6 +1402,35 @@
     </message>
 </context>
 <context>
+    <name>MapInstaller</name>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1: the folder cannot be created.</translation>
+    </message>
+    <message>
+        <source>%1: no temporary folder can be made there (%2).</source>
+        <translation>%1: no temporary folder can be made there (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 is not a map the game can play:
+%2</translation>
+    </message>
+    <message>
+        <source>No map package was prepared.</source>
+        <translation>No map package was prepared.</translation>
+    </message>
+    <message>
+        <source>%1: the installed map cannot be replaced.</source>
+        <translation>%1: the installed map cannot be replaced.</translation>
+    </message>
+    <message>
+        <source>%1: the map cannot be installed there.</source>
+        <translation>%1: the map cannot be installed there.</translation>
+    </message>
+</context>
+<context>
     <name>MapLegend</name>
     <message>
         <source>Sea zone</source>
@@ -1523,6 +1552,25 @@
     <message>
         <source>%1: its files are larger than %2 together</source>
         <translation>%1: its files are larger than %2 together</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackagePrompt</name>
+    <message>
+        <source>Open Map Package</source>
+        <translation>Open Map Package</translation>
+    </message>
+    <message>
+        <source>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</source>
+        <translation>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</translation>
+    </message>
+    <message>
+        <source>That map came with the game: it stays, and the one you install is played in its place.</source>
+        <translation>That map came with the game: it stays, and the one you install is played in its place.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Replace</translation>
     </message>
 </context>
 <context>
@@ -2550,10 +2598,6 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
-        <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</translation>
-    </message>
-    <message>
         <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
         <translation>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</translation>
     </message>
@@ -2579,6 +2623,10 @@
     <message>
         <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
         <translation>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
+        <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</translation>
     </message>
 </context>
 <context>
@@ -3442,10 +3490,6 @@
         <translation>Vinci - The Rise and Fall of Civilizations</translation>
     </message>
     <message>
-        <source>A saved game to open.</source>
-        <translation>A saved game to open.</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Open Game</translation>
     </message>
@@ -3484,6 +3528,14 @@
     <message>
         <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
         <translation>A map folder or a map package (.vincimap) to open (or to --validate).</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a map package to install and start a new game on.</source>
+        <translation>A saved game to open, or a map package to install and start a new game on.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed.</source>
+        <translation>%1 was not opened: the interrupted game was resumed.</translation>
     </message>
 </context>
 <context>
@@ -4692,10 +4744,6 @@ Your edits are still here.</translation>
         <translation>Open Game</translation>
     </message>
     <message>
-        <source>Vinci games (*.vinci);;All files (*)</source>
-        <translation>Vinci games (*.vinci);;All files (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
@@ -4730,6 +4778,14 @@ Your edits are still here.</translation>
     <message>
         <source>%1 - Round %2</source>
         <translation>%1 - Round %2</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; is installed.</source>
+        <translation>The map &quot;%1&quot; is installed.</translation>
+    </message>
+    <message>
+        <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
+        <translation>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -5045,6 +5101,14 @@ Your edits are still here.</translation>
             <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n point.</numerusform>
             <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>By %1</translation>
+    </message>
+    <message>
+        <source>By %1 (licence: %2)</source>
+        <translation>By %1 (licence: %2)</translation>
     </message>
 </context>
 <context>

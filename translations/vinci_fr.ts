@@ -1402,6 +1402,35 @@
     </message>
 </context>
 <context>
+    <name>MapInstaller</name>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1 : le dossier ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>%1: no temporary folder can be made there (%2).</source>
+        <translation>%1 : impossible d&apos;y créer un dossier temporaire (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 n&apos;est pas une carte jouable :
+%2</translation>
+    </message>
+    <message>
+        <source>No map package was prepared.</source>
+        <translation>Aucun paquet de carte n&apos;a été préparé.</translation>
+    </message>
+    <message>
+        <source>%1: the installed map cannot be replaced.</source>
+        <translation>%1 : la carte installée ne peut pas être remplacée.</translation>
+    </message>
+    <message>
+        <source>%1: the map cannot be installed there.</source>
+        <translation>%1 : la carte ne peut pas y être installée.</translation>
+    </message>
+</context>
+<context>
     <name>MapLegend</name>
     <message>
         <source>Sea zone</source>
@@ -1523,6 +1552,25 @@
     <message>
         <source>%1: its files are larger than %2 together</source>
         <translation>%1 : ses fichiers font ensemble plus de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MapPackagePrompt</name>
+    <message>
+        <source>Open Map Package</source>
+        <translation>Ouvrir un paquet de carte</translation>
+    </message>
+    <message>
+        <source>There is already a map &quot;%1&quot; (%2). Replace it with the one in %3?</source>
+        <translation>Il existe déjà une carte « %1 » (%2). La remplacer par celle de %3 ?</translation>
+    </message>
+    <message>
+        <source>That map came with the game: it stays, and the one you install is played in its place.</source>
+        <translation>Cette carte est fournie avec le jeu : elle reste, et celle que vous installez est jouée à sa place.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
     </message>
 </context>
 <context>
@@ -2550,10 +2598,6 @@
         <translation>points</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it.</source>
-        <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre.</translation>
-    </message>
-    <message>
         <source>Milliseconds per decision for the players that search (simulate; strategist-hard; default: its own count of look-aheads).</source>
         <translation>Millisecondes par décision pour les joueurs qui cherchent (simulate ; strategist-hard ; par défaut : son propre nombre d&apos;anticipations).</translation>
     </message>
@@ -2579,6 +2623,10 @@
     <message>
         <source>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</source>
         <translation>Points de victoire qui terminent la partie (simulation ; par défaut : %1 avec des joueurs fictifs, sinon ceux de la carte).</translation>
+    </message>
+    <message>
+        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
+        <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre (là aussi un fichier de paquet de carte, installé d&apos;abord).</translation>
     </message>
 </context>
 <context>
@@ -3442,10 +3490,6 @@
         <translation>Vinci - Apogée et déclin des civilisations</translation>
     </message>
     <message>
-        <source>A saved game to open.</source>
-        <translation>Une partie enregistrée à ouvrir.</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -3484,6 +3528,14 @@
     <message>
         <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
         <translation>Un dossier ou un paquet de carte (.vincimap) à ouvrir (ou à vérifier avec --validate).</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a map package to install and start a new game on.</source>
+        <translation>Une partie enregistrée à ouvrir, ou un paquet de carte à installer pour commencer une nouvelle partie dessus.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: the interrupted game was resumed.</source>
+        <translation>%1 n&apos;a pas été ouvert : la partie interrompue a été reprise.</translation>
     </message>
 </context>
 <context>
@@ -4692,10 +4744,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <source>Vinci games (*.vinci);;All files (*)</source>
-        <translation>Parties Vinci (*.vinci);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
@@ -4730,6 +4778,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>%1 - Round %2</source>
         <translation>%1 - Tour de table %2</translation>
+    </message>
+    <message>
+        <source>The map &quot;%1&quot; is installed.</source>
+        <translation>La carte « %1 » est installée.</translation>
+    </message>
+    <message>
+        <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
+        <translation>Parties et cartes Vinci (*.vinci *.vincimap);;Parties Vinci (*.vinci);;Paquets de carte Vinci (*.vincimap);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -5045,6 +5101,14 @@ Vos modifications sont toujours là.</translation>
             <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n point.</numerusform>
             <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>By %1 (licence: %2)</source>
+        <translation>Par %1 (licence : %2)</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,11 @@ GameMapView::GameMapView(GameScene *scene, QWidget *parent)
     // background painted under them (drawBackground()).
     scene->setArtBackdrop(background);
     setContextMenuPolicy(Qt::NoContextMenu);
+    // Nothing is dropped on the map itself: a file dragged over it goes on to the window, which
+    // opens saved games and map packages. (QGraphicsView takes drags for its scene: the map
+    // refused a file dropped on it.)
+    setAcceptDrops(false);
+    viewport()->setAcceptDrops(false);
     // Provinces cache their overlays as device pixmaps (about the viewport's area in all at any
     // zoom); Qt's default 10 MB would make them evict each other on every frame.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), pixmapCacheKilobytes));

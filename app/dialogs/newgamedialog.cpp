@@ -4,6 +4,7 @@
 #include "languageswitcher.h"
 #include "map/provincegraph.h"
 #include "mapformat/mapreader.h"
+#include "mappreview.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
@@ -40,6 +41,9 @@ namespace vinci {
 namespace {
 
 const QString settingsGroup = u"newGame"_s;
+
+/** The room of the chosen map's picture. */
+constexpr QSizeF mapPreviewBox(280, 160);
 
 QLabel *noteLabel(QWidget *parent)
 {
@@ -113,6 +117,17 @@ void NewGameDialog::buildUi()
     left->addWidget(m_seatsBox);
     left->addStretch(1);
 
+    // The chosen map: its picture (the package's preview for an installed map) and author.
+    m_mapPreview = new QLabel(this);
+    m_mapPreview->setObjectName(u"mapPreview"_s);
+    m_mapPreview->setAlignment(Qt::AlignCenter);
+    m_mapPreview->setFixedSize(mapPreviewBox.toSize());
+    right->addWidget(m_mapPreview, 0, Qt::AlignHCenter);
+    m_mapAuthor = noteLabel(this);
+    m_mapAuthor->setObjectName(u"mapAuthor"_s);
+    m_mapAuthor->setAlignment(Qt::AlignHCenter);
+    right->addWidget(m_mapAuthor);
+
     // Options.
     m_optionsBox = new QGroupBox(this);
     auto *options = new QVBoxLayout(m_optionsBox);
@@ -183,6 +198,7 @@ void NewGameDialog::buildUi()
         applyRuleSet();
     });
     connect(m_map, &QComboBox::currentIndexChanged, this, [this] {
+        showMapDetails();
         if (!m_updating)
             applyRuleSet();
     });
@@ -210,6 +226,7 @@ void NewGameDialog::retranslate()
         m_map->setItemText(i, map.name(language));
         m_map->setItemData(i, QDir::toNativeSeparators(map.folder), Qt::ToolTipRole);
     }
+    showMapDetails();
     m_playerCountLabel->setText(tr("&Players:"));
     m_playerCountLabel->setBuddy(m_playerCount);
     m_seatsBox->setTitle(tr("Seats"));
@@ -242,6 +259,27 @@ void NewGameDialog::retranslate()
     m_virtualPawns->setToolTip(tr("The rulebook: 8; 9 or more to make them stronger."));
     m_start->setText(tr("&Start the game"));
     applyRuleSet();
+}
+
+void NewGameDialog::showMapDetails()
+{
+    const MapEntry *map = currentMap();
+    if (!map) {
+        m_mapPreview->clear();
+        m_mapAuthor->hide();
+        return;
+    }
+    auto preview = m_previews.find(map->id);
+    if (preview == m_previews.end())
+        preview = m_previews.insert(
+            map->id, mapPreview(map->folder, map->svgPath, mapPreviewBox, devicePixelRatioF()));
+    m_mapPreview->setPixmap(*preview);
+    QString author;
+    if (!map->author.isEmpty())
+        author = map->licence.isEmpty() ? tr("By %1").arg(map->author)
+                                        : tr("By %1 (licence: %2)").arg(map->author, map->licence);
+    m_mapAuthor->setText(author);
+    m_mapAuthor->setVisible(!author.isEmpty());
 }
 
 RuleSetId NewGameDialog::currentRuleSet() const

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QPixmap>
 
 #include <memory>
 #include <optional>
@@ -28,7 +29,8 @@ class ProvinceGraph;
 class SeatRow;
 
 /**
- * Sets up a game: rule set, map (those without the rule set's table disabled), 3 to 6 seats
+ * Sets up a game: rule set, map (those without the rule set's table disabled; its picture and
+ * author beside the options), 3 to 6 seats
  * (2 to 5 under Online 2013, where no seat is a virtual player) (name, colour, person or program
  * player), the rulebook's solo and two-player tables with virtual players, the options (tile mix,
  * identical pairs, victory target or rounds, automatic redeploy, virtual players' strength) and an
@@ -66,6 +68,9 @@ public:
     SeatRow *seatRow(int index) const;
     QSpinBox *playerCountBox() const { return m_playerCount; }
     QComboBox *mapBox() const { return m_map; }
+    /** The chosen map's picture (mapPreview()) and who made it (shown when the map says). */
+    QLabel *mapPreviewLabel() const { return m_mapPreview; }
+    QLabel *mapAuthorLabel() const { return m_mapAuthor; }
     QComboBox *ruleSetBox() const { return m_ruleSet; }
     QLineEdit *seedEdit() const { return m_seed; }
     QSpinBox *victoryTargetBox() const { return m_victoryTarget; }
@@ -101,6 +106,8 @@ private:
     int defaultVictoryTarget() const;
     /** What the chosen rule set does (Online 2013: players, rounds, seats it changed). */
     QString ruleSetNote(const NewGameSetup &chosen) const;
+    /** The chosen map's picture and author. */
+    void showMapDetails();
     /** After the content grew the dialog by `grown`: back around the centre it had. */
     void keepCentre(const QSize &grown);
 
@@ -108,6 +115,7 @@ private:
     QStringList m_mapPaths;
     mutable QHash<QString, std::shared_ptr<const ProvinceGraph>> m_boards;
     mutable QHash<QString, QString> m_boardErrors;
+    QHash<QString, QPixmap> m_previews; ///< by map id, drawn once
     std::vector<SeatRow *> m_rows;
     std::optional<quint64> m_acceptedSeed;
     bool m_updating = false;
@@ -124,6 +132,8 @@ private:
     QLabel *m_ruleSetNote = nullptr;
     QLabel *m_mapLabel = nullptr;
     QComboBox *m_map = nullptr;
+    QLabel *m_mapPreview = nullptr;
+    QLabel *m_mapAuthor = nullptr;
     QLabel *m_playerCountLabel = nullptr;
     QSpinBox *m_playerCount = nullptr;
     QGroupBox *m_seatsBox = nullptr;

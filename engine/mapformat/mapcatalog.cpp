@@ -60,6 +60,13 @@ std::shared_ptr<const LoadedMap> MapCatalog::load(const QString &idOrFolder, QSt
     return map;
 }
 
+void MapCatalog::forget(const QString &mapId)
+{
+    const std::lock_guard lock(m_mutex);
+    // Kept under its id and under the name or folder it was asked by.
+    m_loaded.removeIf([&](const auto &entry) { return entry.value()->graph->mapId() == mapId; });
+}
+
 BoardResolver MapCatalog::boardResolver()
 {
     return [this](const QString &mapId, QString *error) -> std::shared_ptr<const ProvinceGraph> {

@@ -38,6 +38,12 @@ public:
      */
     std::shared_ptr<const LoadedMap> load(const QString &idOrFolder, QString *error = nullptr);
 
+    /**
+     * Forgets the loaded map `mapId` (a new copy was installed in its place): the next load()
+     * reads the folder again. Games in progress keep the board they hold.
+     */
+    void forget(const QString &mapId);
+
     /** A resolver for readSaveGame() that loads through this catalog. */
     BoardResolver boardResolver();
 

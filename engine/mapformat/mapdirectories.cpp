@@ -19,8 +19,22 @@ QString MapEntry::name(QStringView language) const
     return localized.isEmpty() ? id : localized;
 }
 
+QString MapDirectories::userMapsFolder()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QString() : QDir(data).filePath(u"maps"_s);
+}
+
 QStringList MapDirectories::searchPaths(const QString &programDir)
 {
+    QStringList paths;
+    // The player's own maps first (see the class comment), whether or not the folder is there
+    // yet: the game's MapCatalog keeps this list for the whole session.
+    const QString user = userMapsFolder();
+    if (!user.isEmpty()) {
+        const QFileInfo info(user);
+        paths << (info.isDir() ? info.canonicalFilePath() : info.absoluteFilePath());
+    }
     QStringList candidates;
     const QDir program(programDir.isEmpty() ? QCoreApplication::applicationDirPath() : programDir);
     // Installs put the program in <prefix>/bin and the maps in <prefix>/share/vinci/maps
@@ -32,7 +46,6 @@ QStringList MapDirectories::searchPaths(const QString &programDir)
          QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation))
         candidates << QDir(data).filePath(u"vinci/maps"_s);
     candidates << QDir::current().filePath(u"maps"_s);
-    QStringList paths;
     for (const QString &candidate : std::as_const(candidates)) {
         const QFileInfo info(candidate);
         if (!info.isDir())
@@ -59,7 +72,8 @@ std::vector<MapEntry> MapDirectories::availableMaps(const QStringList &paths)
         const auto data = reader.readFolder(folderPath);
         if (data)
             maps.push_back({id, folderPath, data->names, data->classic.playerCounts, data->author,
-                            data->licence});
+                            data->licence,
+                            QDir::cleanPath(QDir(folderPath).absoluteFilePath(data->svgFile))});
     };
     for (const QString &path : paths) {
         const QDir dir(path);

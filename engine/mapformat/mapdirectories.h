@@ -19,25 +19,37 @@ struct MapEntry
     std::vector<int> classicPlayerCounts; ///< empty when the map does not say
     QString author;                       ///< map.json's author; may be empty
     QString licence;                      ///< map.json's licence; may be empty
+    QString svgPath;                      ///< absolute path of its art (map.json's `svg`)
 
     /** The map's name in `language` ("en", "fr", "de"), its id when it has none. */
     QString name(QStringView language) const;
 };
 
 /**
- * Where the game finds maps: `maps/` beside the program (a build tree), the installed data
- * folder (`<prefix>/share/vinci/maps`, also through the XDG data folders), the current folder's
- * `maps/` and, in a developer's build, the source tree's `maps/`. The first folder holding a
- * map id wins, so a map a user installs in their own data folder shadows a shipped one.
+ * Where the game finds maps: first the maps the player installed (userMapsFolder(), the map
+ * packages the game opened), then `maps/` beside the program (a build tree), the installed data
+ * folder (`<prefix>/share/vinci/maps`, also through the XDG data folders) and the current
+ * folder's `maps/`. The first folder holding a map id wins, so a map the player installed
+ * shadows a shipped one of the same id: the player asked for it (the game asks before it
+ * installs a map whose id is taken), and a designer's corrected copy of a map is played
+ * instead of the old one.
  */
 class MapDirectories
 {
 public:
     /**
-     * The folders searched, in order; only those that exist. `programDir` is where the program
-     * is (QCoreApplication::applicationDirPath() when empty).
+     * The folders searched, in order: userMapsFolder() always (a map installed later in the
+     * session is found there), the others only when they exist. `programDir` is where the
+     * program is (QCoreApplication::applicationDirPath() when empty).
      */
     static QStringList searchPaths(const QString &programDir = {});
+
+    /**
+     * Where the maps the player installs go, one folder per map id:
+     * `QStandardPaths::AppDataLocation/maps` (`~/.local/share/vinci/vinci/maps` for the game).
+     * It may not exist yet.
+     */
+    static QString userMapsFolder();
 
     /**
      * Every map in `paths` whose map.json reads, sorted by id; the first of an id wins. A path

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Debian package: cpack -G DEB makes it; unpacked (dpkg -x, no root needed), the game and
 # the editor start from it, find the maps it installs, and its menu entries and AppStream
-# files pass the validators.
+# files, and the map package's MIME type, pass the validators.
 #   test_debpackage.sh BUILD_DIR
 set -uo pipefail
 build_dir=$(realpath "$1")
@@ -57,6 +57,34 @@ for entry in "$root"/usr/share/applications/*.desktop; do
 done
 [ "$(ls "$root"/usr/share/applications/*.desktop | wc -l)" -eq 2 ] && pass "two menu entries" ||
     fail "not two menu entries"
+# The game opens map packages by double-click: its entry names their MIME type and passes the
+# file, and the package installs that type, which shared-mime-info's database takes in.
+game_entry=$root/usr/share/applications/org.vincigame.Vinci.desktop
+grep -qx 'MimeType=application/x-vinci-map;' "$game_entry" && pass "the game's entry opens application/x-vinci-map" ||
+    fail "the game's entry has no MimeType=application/x-vinci-map;"
+grep -qx 'Exec=vinci %f' "$game_entry" && pass "the game's entry passes the file (%f)" ||
+    fail "the game's entry does not pass the file: $(grep '^Exec=' "$game_entry")"
+mime=$root/usr/share/mime/packages/org.vincigame.Vinci.xml
+if out=$(xmllint --noout "$mime" 2>&1); then
+    pass "xmllint $(basename "$mime")"
+else
+    fail "xmllint $(basename "$mime"): $out"
+fi
+if command -v update-mime-database >/dev/null; then
+    cp -r "$root/usr/share/mime" "$work/mime"
+    if out=$(update-mime-database "$work/mime" 2>&1) && [ -z "$out" ]; then
+        pass "update-mime-database takes the package's MIME type"
+    else
+        fail "update-mime-database: $out"
+    fi
+    grep -qx 'application/x-vinci-map:\*\.vincimap' <(cut -d: -f2- "$work/mime/globs2") &&
+        pass "*.vincimap is application/x-vinci-map" || fail "no *.vincimap glob: $(cat "$work/mime/globs2")"
+    grep -qx 'application/x-vinci-map application/zip' "$work/mime/subclasses" &&
+        pass "application/x-vinci-map is a kind of application/zip" ||
+        fail "not a sub-class of application/zip: $(cat "$work/mime/subclasses")"
+else
+    fail "update-mime-database is missing (shared-mime-info, tools/ensure-packages.sh)"
+fi
 for metainfo in "$root"/usr/share/metainfo/*.metainfo.xml; do
     if out=$(appstreamcli validate --no-net "$metainfo" 2>&1); then
         pass "appstreamcli validate $(basename "$metainfo")"

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QPixmap>
+#include <QSizeF>
+#include <QString>
+
+namespace vinci {
+
+/**
+ * A picture of a map, fitted into `box` (device-independent pixels) at `devicePixelRatio`: the
+ * preview its package brought (`preview.png` in the map folder: the designer's own picture of
+ * the map), else the map's art drawn from its SVG (`svgPath`), as shipped maps have none. Null
+ * when neither can be read. The package's picture is untrusted: one larger than 4096x4096
+ * pixels is not decoded (the art is drawn instead).
+ */
+QPixmap mapPreview(const QString &folder, const QString &svgPath, const QSizeF &box,
+                   qreal devicePixelRatio);
+
+} // namespace vinci
