@@ -354,6 +354,8 @@ bool MainWindow::showMapOf(const GameState &state, QString *error)
     if (!art)
         return false;
     m_scene->setLanguage(uiLanguage());
+    // Before the map: its areas are painted as they are made (a flat drawing's terrain).
+    m_scene->setTerrainPainted(map->data.paintTerrain);
     m_scene->setGameMap(art, map->data.areas);
     m_view->fitToWindow();
     m_shownMapId = id;

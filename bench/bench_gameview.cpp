@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
+#include "mapformat/maploader.h"
 #include "panels/playercolours.h"
 #include "session/gamecontroller.h"
 #include "session/newgamesetup.h"
@@ -223,6 +224,40 @@ void BM_GameView_ShowState(benchmark::State &state)
 }
 BENCHMARK(BM_GameView_ShowState)
     ->Iterations(30)
+    ->MeasureProcessCPUTime()
+    ->Unit(benchmark::kMillisecond);
+
+/**
+ * The game's scene for a map made by importing a drawing (docs/editor/western-europe, which the
+ * editor's screenshots make): the areas, names and tokens made (GameScene::setGameMap) and the
+ * first 1366x768 frame painted, with the terrain painted (argument 1, the map's paintTerrain)
+ * or the drawing's own colours (0). The art is parsed once, outside the timing.
+ */
+void BM_ImportedMapScene(benchmark::State &state)
+{
+    const bool painted = state.range(0) != 0;
+    const MapLoadResult loaded =
+        MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/docs/editor/western-europe"));
+    if (!loaded.ok())
+        qFatal("docs/editor/western-europe does not load");
+    const std::shared_ptr<MapArt> art = MapArt::load(loaded.map->svgPath, loaded.map->data);
+    QImage frame(1366, 768, QImage::Format_RGB32);
+    for (auto _ : state) {
+        GameScene scene;
+        GameMapView view(&scene);
+        view.resize(frame.size());
+        scene.setTerrainPainted(painted);
+        scene.setGameMap(art, loaded.map->data.areas);
+        view.show();
+        view.fitToWindow();
+        view.viewport()->render(&frame);
+        benchmark::DoNotOptimize(frame.constBits());
+    }
+}
+BENCHMARK(BM_ImportedMapScene)
+    ->Arg(0)
+    ->Arg(1)
+    ->Iterations(10)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
 

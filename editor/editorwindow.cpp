@@ -196,8 +196,8 @@ void EditorWindow::createMenus()
         addAction(file, QT_TR_NOOP("&Save"), QKeySequence::Save, [this] { save(); }));
     m_mapActions.push_back(
         addAction(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }));
-    m_mapActions.push_back(addAction(file, QT_TR_NOOP("&Export Map Package…"), {},
-                                     [this] { exportPackage(); }));
+    m_mapActions.push_back(
+        addAction(file, QT_TR_NOOP("&Export Map Package…"), {}, [this] { exportPackage(); }));
     file->addSeparator();
     m_mapActions.push_back(
         addAction(file, QT_TR_NOOP("Replace Art from SVG…"), {}, [this] { replaceArt(); }));

@@ -2,6 +2,7 @@
 
 #include "itemchange.h"
 #include "mapart.h"
+#include "terrainstyle.h"
 
 #include <QGraphicsScene>
 #include <QPainter>
@@ -32,6 +33,12 @@ QRectF AreaItem::boundingRect() const
     return m_bounds;
 }
 
+void AreaItem::setTerrainFill(const QBrush &brush)
+{
+    setAndRepaint(*this, m_terrainFill, brush);
+    contentsChanged();
+}
+
 void AreaItem::setTint(const QColor &color)
 {
     setAndRepaint(*this, m_tint, color);
@@ -46,8 +53,8 @@ void AreaItem::setHighlight(const QColor &color)
 
 void AreaItem::contentsChanged()
 {
-    const bool drawn = m_art || m_tint.isValid() || m_highlight.isValid() || m_hovered ||
-                       isSelected() || hasOverlay();
+    const bool drawn = m_art || m_terrainFill.style() != Qt::NoBrush || m_tint.isValid() ||
+                       m_highlight.isValid() || m_hovered || isSelected() || hasOverlay();
     if (drawn == !flags().testFlag(ItemHasNoContents))
         return;
     setFlag(ItemHasNoContents, !drawn);
@@ -110,6 +117,11 @@ void AreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
+    if (m_terrainFill.style() != Qt::NoBrush) {
+        painter->setPen(paintedBorderPen());
+        painter->setBrush(m_terrainFill);
+        painter->drawPath(m_outline);
+    }
     painter->setPen(Qt::NoPen);
     if (m_tint.isValid()) {
         QColor wash = m_tint;

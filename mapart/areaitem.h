@@ -4,6 +4,7 @@
 #include "map/provincegraph.h"
 #include "provinceoutlines.h"
 
+#include <QBrush>
 #include <QColor>
 #include <QGraphicsItem>
 
@@ -44,6 +45,13 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
+    /**
+     * Paints the area with `brush` over the art, with a thin line along its outline, under
+     * every overlay: the terrain of a map painted by the program (MapScene::setTerrainPainted).
+     * Qt::NoBrush (the default) lets the art show.
+     */
+    void setTerrainFill(const QBrush &brush);
+    const QBrush &terrainFill() const { return m_terrainFill; }
     /** A translucent fill in the owner's colour; an invalid colour removes it. */
     void setTint(const QColor &color);
     QColor tint() const { return m_tint; }
@@ -97,6 +105,7 @@ private:
     QRectF m_elementBounds;
     QRectF m_bounds;
     std::shared_ptr<const MapArt> m_art;
+    QBrush m_terrainFill;
     QColor m_tint;
     QColor m_highlight;
     bool m_hovered = false;

@@ -83,6 +83,8 @@ QImage MapImageRenderer::render(const MapImageOptions &options) const
     MapScene scene;
     // The language first: names are laid out once, in it.
     scene.setLanguage(options.language);
+    // A map drawn flat shows the terrain as the game paints it (docs/map-rendering.md).
+    scene.setTerrainPainted(m_map.paintTerrain);
     scene.setMap(m_art, m_map.areas);
     scene.setViewScale(scale);
 
@@ -106,8 +108,9 @@ QImage MapImageRenderer::render(const MapImageOptions &options) const
     m_art->renderer().render(&painter, document);
     painter.restore();
 
+    // Painted terrain has the legend's own colours; the art's say nothing of it.
     std::map<Terrain, std::vector<QColor>> samples;
-    for (std::size_t i = 0; i < m_map.areas.size(); ++i) {
+    for (std::size_t i = 0; i < m_map.areas.size() && !m_map.paintTerrain; ++i) {
         const AreaData &area = m_map.areas[i];
         const LabelLayout *layout = scene.labelLayout(static_cast<AreaIndex>(i));
         if (area.kind != AreaKind::Land || !layout || layout->radius <= 0)

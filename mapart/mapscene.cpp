@@ -4,6 +4,9 @@
 #include "arealabelitem.h"
 #include "mapart.h"
 #include "mapartitem.h"
+#include "terrainstyle.h"
+
+#include <algorithm>
 
 namespace vinci {
 
@@ -48,6 +51,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
                                                          : MapLayer::LandAreas);
         addItem(item);
         m_areaItems.push_back(item);
+        paintTerrain(index);
 
         auto *label = new AreaLabelItem(index);
         label->setZValue(MapLayer::Labels);
@@ -65,6 +69,7 @@ void MapScene::setAreaData(AreaIndex index, const AreaData &area)
     m_areas[idx(index)] = area;
     m_labelPlan.setArea(index, area);
     showLabel(index);
+    paintTerrain(index);
     emit labelsChanged();
 }
 
@@ -77,6 +82,28 @@ void MapScene::setLanguage(const QString &language)
     for (std::size_t i = 0; i < m_areas.size(); ++i)
         showLabel(static_cast<AreaIndex>(i));
     emit labelsChanged();
+}
+
+void MapScene::setTerrainPainted(bool painted)
+{
+    m_terrainPainted = painted;
+    for (std::size_t i = 0; i < m_areaItems.size(); ++i)
+        paintTerrain(static_cast<AreaIndex>(i));
+}
+
+void MapScene::paintTerrain(AreaIndex index)
+{
+    AreaItem *item = areaItem(index);
+    if (!item || !m_art)
+        return;
+    if (!m_terrainPainted) {
+        item->setTerrainFill(Qt::NoBrush);
+        return;
+    }
+    // A pattern cell a 60th of the map's extent: the marks' size on the shipped Europe.
+    const QRectF extent = m_art->documentRect();
+    item->setTerrainFill(
+        areaBrush(m_areas[idx(index)], std::max(extent.width(), extent.height()) / 60));
 }
 
 void MapScene::setViewScale(qreal scale)

@@ -51,6 +51,13 @@ public:
      */
     void setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas,
                 AreaItemFactory factory = {});
+    /**
+     * Paints every area in its terrain's style (terrainstyle.h) over the art, keeping the
+     * outlines and names (MapData::paintTerrain); off lets the art show. Kept for the maps
+     * shown after.
+     */
+    void setTerrainPainted(bool painted);
+    bool isTerrainPainted() const { return m_terrainPainted; }
     /** Re-reads one area's names, symbols and label anchor (the editor changed them). */
     void setAreaData(AreaIndex index, const AreaData &area);
 
@@ -93,6 +100,7 @@ signals:
 
 private:
     void showLabel(AreaIndex index);
+    void paintTerrain(AreaIndex index);
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
 
     std::shared_ptr<const MapArt> m_art;
@@ -105,6 +113,7 @@ private:
     qreal m_viewScale = 1;
     bool m_labelsVisible = true;
     bool m_frozen = false;
+    bool m_terrainPainted = false;
     QColor m_artBackdrop;
 };
 

@@ -2510,6 +2510,17 @@
     </message>
 </context>
 <context>
+    <name>SetPaintTerrain</name>
+    <message>
+        <source>Paint terrain in the game</source>
+        <translation>Gelände im Spiel malen</translation>
+    </message>
+    <message>
+        <source>Show the drawing&apos;s colours</source>
+        <translation>Die Farben der Zeichnung zeigen</translation>
+    </message>
+</context>
+<context>
     <name>SetRejectedLinks</name>
     <message>
         <source>Forget rejected links</source>
@@ -5111,6 +5122,14 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Set map licence</source>
         <translation>Kartenlizenz setzen</translation>
+    </message>
+    <message>
+        <source>Paint terrain in the game</source>
+        <translation>Gelände im Spiel malen</translation>
+    </message>
+    <message>
+        <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
+        <translation>Das Spiel malt jede Provinz in den Farben und Zeichen ihres Geländes und die Meereszonen in Meeresblau über die Zeichnung, mit ihren Umrissen und den Namen. Für eine Zeichnung, deren Farben das Gelände nicht zeigen (bei einer importierten Zeichnung an).</translation>
     </message>
 </context>
 <context>

@@ -2510,6 +2510,17 @@
     </message>
 </context>
 <context>
+    <name>SetPaintTerrain</name>
+    <message>
+        <source>Paint terrain in the game</source>
+        <translation>Paint terrain in the game</translation>
+    </message>
+    <message>
+        <source>Show the drawing&apos;s colours</source>
+        <translation>Show the drawing&apos;s colours</translation>
+    </message>
+</context>
+<context>
     <name>SetRejectedLinks</name>
     <message>
         <source>Forget rejected links</source>
@@ -5111,6 +5122,14 @@ Your edits are still here.</translation>
     <message>
         <source>Set map licence</source>
         <translation>Set map licence</translation>
+    </message>
+    <message>
+        <source>Paint terrain in the game</source>
+        <translation>Paint terrain in the game</translation>
+    </message>
+    <message>
+        <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
+        <translation>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</translation>
     </message>
 </context>
 <context>

@@ -2510,6 +2510,17 @@
     </message>
 </context>
 <context>
+    <name>SetPaintTerrain</name>
+    <message>
+        <source>Paint terrain in the game</source>
+        <translation>Peindre le terrain dans le jeu</translation>
+    </message>
+    <message>
+        <source>Show the drawing&apos;s colours</source>
+        <translation>Montrer les couleurs du dessin</translation>
+    </message>
+</context>
+<context>
     <name>SetRejectedLinks</name>
     <message>
         <source>Forget rejected links</source>
@@ -5111,6 +5122,14 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Set map licence</source>
         <translation>Modifier la licence de la carte</translation>
+    </message>
+    <message>
+        <source>Paint terrain in the game</source>
+        <translation>Peindre le terrain dans le jeu</translation>
+    </message>
+    <message>
+        <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
+        <translation>Le jeu peint chaque province aux couleurs et aux marques de son terrain, et les zones de mer en bleu, par-dessus le dessin, en gardant ses contours et les noms. Pour un dessin dont les couleurs ne montrent pas le terrain (coché pour un dessin importé).</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@ MapCanvas::MapCanvas(QWidget *parent)
     m_placeholder->setWordWrap(true);
     m_placeholder->setStyleSheet(u"color: #e8e8e8; font-size: 15px"_s);
     setScene(m_scene);
+    // View ▸ Terrain Colours starts on: the model's terrain, as the game paints it.
+    m_scene->setTerrainPainted(true);
     setBackgroundBrush(QColor(0x5a, 0x5f, 0x66));
 }
 
@@ -69,11 +71,7 @@ void MapCanvas::setLinksVisible(bool visible)
 
 void MapCanvas::setTerrainFill(bool on)
 {
-    m_terrainFill = on;
-    for (int i = 0; i < m_scene->areaCount(); ++i) {
-        if (EditorAreaItem *item = editorItem(i))
-            item->setTerrainFill(on);
-    }
+    m_scene->setTerrainPainted(on);
 }
 
 void MapCanvas::setLabelsVisible(bool visible)
@@ -99,11 +97,6 @@ void MapCanvas::setProposals(std::vector<LinkData> proposals)
     syncSelection();
 }
 
-EditorAreaItem *MapCanvas::editorItem(AreaIndex index) const
-{
-    return static_cast<EditorAreaItem *>(m_scene->areaItem(index));
-}
-
 void MapCanvas::rebuild()
 {
     m_links.clear();
@@ -119,11 +112,8 @@ void MapCanvas::rebuild()
     m_placeholder->hide();
     const MapData &map = m_document->map();
     m_scene->setMap(m_document->art(), map.areas,
-                    [&](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
-                        auto *item = new EditorAreaItem(index, entry,
-                                                        map.areas[static_cast<std::size_t>(index)]);
-                        item->setTerrainFill(m_terrainFill);
-                        return item;
+                    [](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
+                        return new EditorAreaItem(index, entry);
                     });
     m_links.updateAnchors(map);
     m_links.rebuild(map);
@@ -140,11 +130,9 @@ void MapCanvas::onChanged(const MapChange &change)
         rebuild();
         return;
     case MapChange::What::Areas:
-        for (AreaIndex index : change.areas) {
+        // The scene re-lays out the label and repaints the terrain.
+        for (AreaIndex index : change.areas)
             m_scene->setAreaData(index, map.areas[static_cast<std::size_t>(index)]);
-            if (EditorAreaItem *item = editorItem(index))
-                item->setAreaData(map.areas[static_cast<std::size_t>(index)]);
-        }
         // A name or a symbol moves the label, and links end at labels.
         m_links.updateAnchors(map);
         m_links.rebuild(map);

@@ -16,7 +16,6 @@ class QRubberBand;
 
 namespace vinci {
 
-class EditorAreaItem;
 class LinkItem;
 class MapDocument;
 class MapScene;
@@ -88,13 +87,11 @@ private:
     void clickAt(QPoint point, Qt::KeyboardModifiers modifiers);
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void finishLinkDrag(QPoint point);
-    EditorAreaItem *editorItem(AreaIndex index) const;
 
     QPointer<MapDocument> m_document;
     MapScene *m_scene;
     LinkLayer m_links;
     Tool m_tool = Tool::Select;
-    bool m_terrainFill = true;
 
     // Mouse gesture state
     enum class Gesture : quint8

@@ -19,7 +19,7 @@ struct MapChange
         Areas,      ///< properties of `areas` (names, terrain, symbols, edge, label)
         Links,      ///< the list of links
         Tables,     ///< a rule set's player counts or tables
-        MapInfo,    ///< the map's id, names, author or licence
+        MapInfo,    ///< the map's id, names, author or licence, or a setting (paintTerrain)
         Everything, ///< the art or the list of areas: every view rebuilds
     };
 

@@ -76,6 +76,22 @@ bool ChangeMapInfo::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+SetPaintTerrain::SetPaintTerrain(MapDocument *document, bool paint)
+    : QUndoCommand(paint ? tr("Paint terrain in the game") : tr("Show the drawing's colours"))
+    , m_document(document)
+    , m_paint(paint)
+{}
+
+void SetPaintTerrain::undo()
+{
+    m_document->setPaintTerrain(!m_paint);
+}
+
+void SetPaintTerrain::redo()
+{
+    m_document->setPaintTerrain(m_paint);
+}
+
 ChangeMapCredit::ChangeMapCredit(MapDocument *document, const QString &author,
                                  const QString &licence, const QString &text)
     : QUndoCommand(text)

@@ -57,6 +57,21 @@ private:
     LocalizedName m_namesAfter;
 };
 
+/** Turns on or off the game's painting of terrain over the art (MapData::paintTerrain). */
+class SetPaintTerrain : public QUndoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(SetPaintTerrain)
+
+public:
+    SetPaintTerrain(MapDocument *document, bool paint);
+    void undo() override;
+    void redo() override;
+
+private:
+    MapDocument *m_document;
+    bool m_paint;
+};
+
 /** Sets the map's author and licence; typing in either merges into one step. */
 class ChangeMapCredit : public QUndoCommand
 {

@@ -197,6 +197,12 @@ void MapDocument::setRejectedLinks(const QSet<LinkPair> &pairs)
     emit rejectedLinksChanged();
 }
 
+void MapDocument::setPaintTerrain(bool paint)
+{
+    m_map.paintTerrain = paint;
+    emit changed({MapChange::What::MapInfo, {}});
+}
+
 void MapDocument::setMapCredit(const QString &author, const QString &licence)
 {
     m_map.author = author;

@@ -93,6 +93,7 @@ public:
     void setRuleTable(RuleSetId ruleSet, const RuleSetTable &table);
     void setMapInfo(const QString &id, const LocalizedName &names);
     void setRejectedLinks(const QSet<LinkPair> &pairs);
+    void setPaintTerrain(bool paint);
     /** The map's author and licence (map.json; a package's credit). */
     void setMapCredit(const QString &author, const QString &licence);
     /** Replaces model and art (import, shape edits); selection follows the ids. */

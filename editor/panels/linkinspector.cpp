@@ -131,6 +131,7 @@ MapInspector::MapInspector(QWidget *parent)
     : QWidget(parent)
     , m_id(new QLineEdit(this))
     , m_names{new QLineEdit(this), new QLineEdit(this), new QLineEdit(this)}
+    , m_paintTerrain(new QCheckBox(this))
     , m_author(new QLineEdit(this))
     , m_licence(new QLineEdit(this))
     , m_counts(new QLabel(this))
@@ -143,6 +144,13 @@ MapInspector::MapInspector(QWidget *parent)
     title->setFont(bold);
     m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[a-z0-9-]+"_s), m_id));
     m_texts.toolTip(m_id, QT_TR_NOOP("The map's id: the name of its folder under maps/."));
+    m_texts.text(m_paintTerrain, QT_TR_NOOP("Paint terrain in the game"));
+    m_paintTerrain->setObjectName(u"paintTerrain"_s);
+    m_texts.toolTip(m_paintTerrain,
+                    QT_TR_NOOP("The game paints each province in its terrain's colours and "
+                               "marks, and the sea zones in sea blue, over the drawing, keeping "
+                               "its outlines and the names. For a drawing whose colours do not "
+                               "show the terrain (on for an imported drawing)."));
     m_counts->setWordWrap(true);
     auto *hint = new QLabel(this);
     m_texts.text(hint, QT_TR_NOOP("Click an area to edit it; Ctrl+click or drag a rectangle to "
@@ -151,12 +159,10 @@ MapInspector::MapInspector(QWidget *parent)
     hint->setEnabled(false);
 
     auto *form = new QFormLayout;
-    const std::pair<QWidget *, const char *> rows[] = {{m_id, QT_TR_NOOP("Id")},
-                                                       {m_names[0], QT_TR_NOOP("English")},
-                                                       {m_names[1], QT_TR_NOOP("French")},
-                                                       {m_names[2], QT_TR_NOOP("German")},
-                                                       {m_author, QT_TR_NOOP("Author")},
-                                                       {m_licence, QT_TR_NOOP("Licence")}};
+    const std::pair<QWidget *, const char *> rows[] = {
+        {m_id, QT_TR_NOOP("Id")},           {m_names[0], QT_TR_NOOP("English")},
+        {m_names[1], QT_TR_NOOP("French")}, {m_names[2], QT_TR_NOOP("German")},
+        {m_author, QT_TR_NOOP("Author")},   {m_licence, QT_TR_NOOP("Licence")}};
     for (const auto &[field, label] : rows) {
         auto *name = new QLabel(this);
         m_texts.text(name, label);
@@ -175,6 +181,7 @@ MapInspector::MapInspector(QWidget *parent)
                 [this](const QString &text) { m_licence->setPlaceholderText(text); });
     m_texts.toolTip(m_licence,
                     QT_TR_NOOP("The terms under which others may share and change the map."));
+    form->addRow(QString(), m_paintTerrain);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(form);
@@ -190,6 +197,10 @@ MapInspector::MapInspector(QWidget *parent)
     });
     for (QLineEdit *edit : m_names)
         connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);
+    connect(m_paintTerrain, &QCheckBox::clicked, this, [this](bool on) {
+        if (m_document && on != m_document->map().paintTerrain)
+            m_document->undoStack()->push(new SetPaintTerrain(m_document, on));
+    });
     connect(m_author, &QLineEdit::textEdited, this, [this] { commitCredit(tr("Set map author")); });
     connect(m_licence, &QLineEdit::textEdited, this,
             [this] { commitCredit(tr("Set map licence")); });
@@ -227,6 +238,7 @@ void MapInspector::refresh()
             m_names[i]->setText(names[i]);
         m_names[i]->setPlaceholderText(tr("(missing)"));
     }
+    m_paintTerrain->setChecked(map.paintTerrain);
     if (m_author->text() != map.author)
         m_author->setText(map.author);
     if (m_licence->text() != map.licence)

@@ -41,7 +41,7 @@ private:
 
 /**
  * The inspector's page when nothing is selected: the map's id, names, author and licence (the
- * credit a map package carries), and counts.
+ * credit a map package carries), whether the game paints terrain over the art, and counts.
  */
 class MapInspector : public QWidget
 {
@@ -63,6 +63,7 @@ private:
     QPointer<MapDocument> m_document;
     QLineEdit *m_id;
     QLineEdit *m_names[3];
+    QCheckBox *m_paintTerrain;
     QLineEdit *m_author;
     QLineEdit *m_licence;
     QLabel *m_counts;

@@ -360,6 +360,9 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     const QString title = elementLabel(*tree->root());
     map.names.en = title.isEmpty() ? displayNameFromId(mapId) : title;
     map.classic = defaultClassicTable();
+    // A drawing's colours are the designer's, not the terrain the editor sets: the game paints
+    // the terrain over them (the designer may turn it off in the map's properties).
+    map.paintTerrain = true;
     QSet<QString> namesUsed;
     for (const Candidate &candidate : areas)
         namesUsed.insert(candidate.name);

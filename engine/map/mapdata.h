@@ -74,6 +74,12 @@ struct MapData
     QString svgFile = QStringLiteral("map.svg");
     QString author;  ///< who made the map, as they want to be credited; may be empty
     QString licence; ///< the terms others may share it under ("CC BY 4.0"); may be empty
+    /**
+     * The programs paint each area in its terrain's style (mapart's terrainBrush) over the
+     * art, keeping its outline and name: for a map drawn flat, whose colours say nothing of
+     * terrain (the editor sets it on a map made by importing a drawing).
+     */
+    bool paintTerrain = false;
     std::vector<AreaData> areas; ///< land provinces and sea zones, in file order
     std::vector<LinkData> links;
     RuleSetTable classic;

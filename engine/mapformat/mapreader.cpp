@@ -71,7 +71,8 @@ public:
         }
         m_in.warnUnknownKeys(root, {},
                              {"formatVersion"_L1, "id"_L1, "names"_L1, "svg"_L1, "author"_L1,
-                              "licence"_L1, "provinces"_L1, "seaZones"_L1, "links"_L1, "rules"_L1});
+                              "licence"_L1, "paintTerrain"_L1, "provinces"_L1, "seaZones"_L1,
+                              "links"_L1, "rules"_L1});
         if (!readId(root, {}, &map.id) || !readNames(root, {}, &map.names, {}))
             return std::nullopt;
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
@@ -81,7 +82,8 @@ public:
             return std::nullopt;
         }
         if (!m_in.get(root, {}, "author"_L1, &map.author, Presence::Optional) ||
-            !m_in.get(root, {}, "licence"_L1, &map.licence, Presence::Optional))
+            !m_in.get(root, {}, "licence"_L1, &map.licence, Presence::Optional) ||
+            !m_in.get(root, {}, "paintTerrain"_L1, &map.paintTerrain, Presence::Optional))
             return std::nullopt;
         if (!readAreas(root, "provinces"_L1, AreaKind::Land, Presence::Required, &map) ||
             !readAreas(root, "seaZones"_L1, AreaKind::Sea, Presence::Optional, &map) ||

@@ -185,6 +185,9 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
         text += QStringLiteral("  \"author\": %1,\n").arg(quoted(data.author));
     if (!data.licence.isEmpty())
         text += QStringLiteral("  \"licence\": %1,\n").arg(quoted(data.licence));
+    // Only when set, like a link's "manual": the shipped maps' files stay as they are.
+    if (data.paintTerrain)
+        text += u"  \"paintTerrain\": true,\n"_s;
     text += QStringLiteral("  \"provinces\": %1,\n").arg(arrayOf(provinces));
     text += QStringLiteral("  \"seaZones\": %1,\n").arg(arrayOf(seaZones));
     text += QStringLiteral("  \"links\": %1,\n").arg(arrayOf(links));

@@ -1,10 +1,12 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|survey]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|survey]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
 // "laptop": the game in progress at a laptop's 1366x768 (laptop-LANG.png).
+// "imported": at 1366x768, a game on docs/editor/western-europe, the map the editor's screenshots
+// make from a drawing, its terrain painted by the game (imported-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
 
@@ -178,6 +180,25 @@ int laptopScreenshot(MainWindow &window, const QDir &out, const QString &languag
 }
 
 /**
+ * imported-LANG.png: a 3-player game in round 2 on docs/editor/western-europe, a map made from a
+ * drawing in the editor, whose terrain the game paints (its map.json's paintTerrain).
+ */
+int importedScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    if (!startScriptedGame(window, u"western-europe"_s, RuleSetId::Classic, 20261127, 3))
+        return 1;
+    RandomPlayer player(3);
+    const bool conquering = playUntil(*window.controller(), player, [](const GameState &state) {
+        return state.round >= 2 && state.phase == Phase::Conquest && state.turn.conquests >= 1;
+    });
+    if (!conquering || !grab(&window, out.filePath(u"imported-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the imported map's screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/**
  * The New Game dialog over the window with `seats` (seat kinds, from the rule set's own list)
  * under `rules`, as a player would open it; the dialog is grabbed with the window behind it.
  */
@@ -238,7 +259,8 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     QTextStream errors(stderr);
     if (args.size() < 2) {
-        errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|survey]\n";
+        errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
+                  "[online|log|laptop|imported|survey]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -249,7 +271,11 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    MapCatalog catalog({QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s)});
+    QStringList mapFolders{QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"maps"_s)};
+    // The editor's example map, made from a drawing, only where it is shown.
+    if (args.value(3) == u"imported")
+        mapFolders << QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(u"docs/editor"_s);
+    MapCatalog catalog(mapFolders);
     MainWindow window(&catalog, &switcher);
     window.resize(1920, 1080);
     window.show();
@@ -259,6 +285,8 @@ int main(int argc, char *argv[])
         return logScreenshot(window, out, language);
     if (args.value(3) == u"laptop")
         return laptopScreenshot(window, out, language);
+    if (args.value(3) == u"imported")
+        return importedScreenshot(window, out, language);
     if (args.value(3) == u"survey")
         return surveyScreenshots(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))

@@ -1,3 +1,4 @@
+#include "areaitem.h"
 #include "canvas/linkitem.h"
 #include "canvas/mapcanvas.h"
 #include "cli/importcommand.h"
@@ -336,6 +337,30 @@ private slots:
         document()->undoStack()->undo();
         for (AreaIndex index : provinces)
             QCOMPARE(document()->area(index).terrain, Terrain::Farmland);
+    }
+
+    /**
+     * An imported drawing's colours are not its terrain: the game paints the terrain, until the
+     * designer unticks it in the map's properties (one undo step), and the canvas shows it.
+     */
+    void importedMapPaintsTerrainUntilUnticked()
+    {
+        QVERIFY(document()->map().paintTerrain);
+        document()->setSelectedAreas({});
+        auto *paint = m_window->inspectorDock()->findChild<QCheckBox *>(u"paintTerrain"_s);
+        QVERIFY(paint && paint->isVisible());
+        QVERIFY(paint->isChecked());
+        const int steps = document()->undoStack()->count();
+        QTest::mouseClick(paint, Qt::LeftButton, {}, QPoint(8, paint->height() / 2));
+        QVERIFY(!document()->map().paintTerrain);
+        QCOMPARE(document()->undoStack()->count(), steps + 1);
+        document()->undoStack()->undo();
+        QVERIFY(document()->map().paintTerrain);
+        QVERIFY(paint->isChecked());
+        // The canvas paints the model's terrain in the game's style (View ▸ Terrain Colours).
+        const MapScene *scene = m_window->findChild<MapCanvas *>()->mapScene();
+        const AreaIndex fra = *document()->indexOf(u"fra"_s);
+        QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
     }
 
     void mixedFlagsAndNamesOnSeveralAreas()

@@ -126,6 +126,8 @@ private slots:
         QCOMPARE(findArea(imported->map, u"north-sea"_s)->names.en, u"North Sea"_s);
         QCOMPARE(imported->map.names.en, u"Test Lands"_s);
         QCOMPARE(imported->map.classic, SvgImporter::defaultClassicTable());
+        // The drawing's colours are the designer's, not the terrain: the game paints that.
+        QVERIFY(imported->map.paintTerrain);
         // The water reaches the edge of the drawing; the land does not.
         QVERIFY(findArea(imported->map, u"sea"_s)->boardEdge);
         QVERIFY(!findArea(imported->map, u"fra"_s)->boardEdge);

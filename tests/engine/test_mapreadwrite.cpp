@@ -91,6 +91,7 @@ private slots:
         const AreaData &p = map->areas.front();
         QCOMPARE(p.terrain, Terrain::Forest);
         QVERIFY(!p.mine && !p.port && !p.boardEdge && !p.label);
+        QVERIFY(!map->paintTerrain);
         QCOMPARE(p.names.fr, QString());
         QVERIFY(map->links.empty() && map->classic.isEmpty() && map->online2013.isEmpty());
         QVERIFY(map->author.isEmpty() && map->licence.isEmpty());
@@ -195,6 +196,8 @@ private slots:
             minimalJson(
                 R"(, "rules": {"classic": {"playerCounts": [3], "victoryPoints": {"3": "many"}}})"),
             "rules.classic.victoryPoints.3: expected a whole number, found a string");
+        row("paintTerrain not a boolean", minimalJson(R"(, "paintTerrain": "yes")"),
+            "paintTerrain: expected true or false, found a string");
         row("absolute svg", minimalJson(R"(, "svg": "/etc/passwd")"),
             "svg: must name a file inside the map folder");
         row("empty id", R"({"formatVersion": 1, "id": ""})", "id: \"\" is not a valid id");
@@ -295,6 +298,21 @@ private slots:
         QCOMPARE(again->names, map.names);
         QCOMPARE(again->online2013.victoryPoints.size(), std::size_t(0));
         QCOMPARE(*MapWriter::toJson(*again), written);
+    }
+
+    /** "paintTerrain" is written only when set, and read back as written. */
+    void paintTerrainRoundTrips()
+    {
+        MapData map = testmaps::rulesExampleMapData();
+        QVERIFY(!MapWriter::toJson(map)->contains("paintTerrain"));
+        map.paintTerrain = true;
+        const QByteArray written = *MapWriter::toJson(map);
+        QVERIFY(written.contains("\n  \"paintTerrain\": true,\n"));
+        MapReader reader;
+        const auto again = reader.read(written, u"written.json"_s);
+        QVERIFY2(again, qPrintable(reader.errorString()));
+        QVERIFY(again->paintTerrain);
+        QVERIFY(reader.warnings().empty());
     }
 
     void canonicalOrderIgnoresEditHistory()

@@ -1,6 +1,7 @@
 #include "fixturemap.h"
 #include "mapart.h"
 #include "mapimagerenderer.h"
+#include "mapsymbols.h"
 
 #include <QElapsedTimer>
 #include <QImageReader>
@@ -87,6 +88,41 @@ private slots:
         const QImage frenchAgain = render(600, u"fr"_s, false);
         QVERIFY(english != french);
         QCOMPARE(french, frenchAgain); // rendering is deterministic
+    }
+
+    /** A map with paintTerrain shows its provinces in their terrain's colour, not the art's. */
+    void paintedTerrainInTheImage()
+    {
+        const QPainterPath france =
+            art->outlines().entry(static_cast<AreaIndex>(4)).outline; // rules-example order
+        QCOMPARE(map.areas[4].id, u"france"_s);
+        const QColor farmland = terrainColor(Terrain::Farmland);
+        // The share of France's pixels (at 1 px per unit) in the farmland colour.
+        auto farmlandShare = [&](bool paint) {
+            MapData painted = map;
+            painted.paintTerrain = paint;
+            MapImageOptions options;
+            options.width = static_cast<int>(art->documentRect().width());
+            options.legend = false;
+            const QImage image = MapImageRenderer(art, painted).render(options);
+            int inside = 0;
+            int coloured = 0;
+            const QRect box = france.boundingRect().toRect();
+            for (int y = box.top(); y <= box.bottom(); y += 3) {
+                for (int x = box.left(); x <= box.right(); x += 3) {
+                    if (!france.contains(QPointF(x, y)))
+                        continue;
+                    ++inside;
+                    const QColor pixel = image.pixelColor(x, y);
+                    coloured += std::abs(pixel.red() - farmland.red()) <= 2 &&
+                                std::abs(pixel.green() - farmland.green()) <= 2 &&
+                                std::abs(pixel.blue() - farmland.blue()) <= 2;
+                }
+            }
+            return inside > 0 ? double(coloured) / inside : 0.0;
+        };
+        QVERIFY(farmlandShare(false) < 0.05); // the drawing's own yellow
+        QVERIFY(farmlandShare(true) > 0.6);   // the name and the border take the rest
     }
 
     void impossibleWidthIsRefused()

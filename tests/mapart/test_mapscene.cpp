@@ -4,7 +4,9 @@
 #include "mapart.h"
 #include "mapartitem.h"
 #include "mapscene.h"
+#include "mapsymbols.h"
 #include "outlinegeometry.h"
+#include "terrainstyle.h"
 
 #include <QElapsedTimer>
 #include <QGraphicsScene>
@@ -477,6 +479,72 @@ private slots:
             QVERIFY(pixels <= AreaLabelItem::maximumPixelSize + 1e-9);
             QVERIFY(scene.labelItem(i)->boundingRect().height() * viewScale >= pixels);
         }
+    }
+
+    /**
+     * With the map's paintTerrain, every area is painted in its terrain's brush (the sea zones
+     * in the sea's), over the designer's fill; without it the designer's fill shows. An edited
+     * terrain repaints its area.
+     */
+    void paintedTerrainFollowsTheMapData()
+    {
+        // The colour a brush paints where no mark lies (its pattern cell's corner).
+        auto ground = [](const QBrush &brush) {
+            return brush.style() == Qt::TexturePattern ? brush.textureImage().pixelColor(0, 0)
+                                                       : brush.color();
+        };
+        auto near = [](QColor a, QColor b) {
+            return std::abs(a.red() - b.red()) <= 2 && std::abs(a.green() - b.green()) <= 2 &&
+                   std::abs(a.blue() - b.blue()) <= 2;
+        };
+        MapScene scene;
+        scene.setMap(art, map.areas);
+        scene.setLabelsVisible(false);
+        const QRectF document = art->documentRect();
+        // A point deep inside each area, where no neighbour's antialiasing reaches.
+        AreaVector<QPoint> deep(scene.areaCount());
+        for (AreaIndex i = 0; i < scene.areaCount(); ++i)
+            deep[i] = OutlineGeometry(art->outlines().entry(i).outline)
+                          .largestInscribedCircle()
+                          .centre.toPoint();
+        const QImage drawing = fullRender(art->renderer(), 1);
+
+        const QImage unpainted = sceneRender(scene, document, 1);
+        for (AreaIndex i = 0; i < scene.areaCount(); ++i) {
+            QCOMPARE(scene.areaItem(i)->terrainFill().style(), Qt::NoBrush);
+            QCOMPARE(unpainted.pixel(deep[i]), drawing.pixel(deep[i]));
+        }
+
+        scene.setTerrainPainted(true);
+        const QImage painted = sceneRender(scene, document, 1);
+        for (AreaIndex i = 0; i < scene.areaCount(); ++i) {
+            const AreaData &area = map.areas[static_cast<std::size_t>(i)];
+            const QBrush &brush = scene.areaItem(i)->terrainFill();
+            const QColor expected =
+                area.kind == AreaKind::Sea ? seaZoneColor() : terrainColor(area.terrain);
+            QVERIFY2(near(ground(brush), expected), qPrintable(area.id));
+            const bool marked = area.kind == AreaKind::Land && (area.terrain == Terrain::Mountain ||
+                                                                area.terrain == Terrain::Forest);
+            QCOMPARE(brush.style() == Qt::TexturePattern, marked);
+            // Plain terrains (farmland, prairie, sea): the painted colour is the terrain's.
+            if (!marked)
+                QVERIFY2(near(painted.pixelColor(deep[i]), expected), qPrintable(area.id));
+            QVERIFY2(painted.pixel(deep[i]) != drawing.pixel(deep[i]) || marked,
+                     qPrintable(area.id));
+        }
+        // Mountains and forests differ by more than colour: their marks.
+        QVERIFY(scene.areaItem(at("alps"))->terrainFill().textureImage() !=
+                scene.areaItem(at("norway"))->terrainFill().textureImage());
+
+        // The editor sets France to forest: France is repainted as a forest.
+        AreaData france = map.areas[static_cast<std::size_t>(at("france"))];
+        france.terrain = Terrain::Forest;
+        scene.setAreaData(at("france"), france);
+        QCOMPARE(ground(scene.areaItem(at("france"))->terrainFill()),
+                 ground(scene.areaItem(at("norway"))->terrainFill()));
+
+        scene.setTerrainPainted(false);
+        QCOMPARE(sceneRender(scene, document, 1), unpainted);
     }
 
     void overlaysChangeOnlyTheirArea()

@@ -212,6 +212,14 @@ int main(int argc, char *argv[])
     document->setSelectedAreas({});
     shoot(&window, u"editor-tables.png"_s);
 
+    // The finished map at a laptop's 1366x768: its links over the terrain the game will paint.
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        if (dock->objectName() == u"inspector")
+            dock->raise();
+    }
+    window.resize(1366, 768);
+    shoot(&window, u"editor-links-1366.png"_s);
+
     window.setAskBeforeSavingErrors(false);
     if (!window.saveTo(mapDir))
         return 1;
