@@ -125,7 +125,7 @@ QString MapInstaller::install(QString *error)
         return fail(tr("No map package was prepared."));
     if (!QDir().mkpath(m_mapsFolder))
         return fail(tr("%1: the folder cannot be created.").arg(native(m_mapsFolder)));
-    const QString target = QDir(m_mapsFolder).filePath(m_map.id);
+    QString target = QDir(m_mapsFolder).filePath(m_map.id); // returned: moves
     // The old map is moved aside into the temporary folder (deleted with it) before the new one
     // takes its place; should that fail, it is moved back.
     const QString replaced = m_staging->filePath(u".replaced"_s);

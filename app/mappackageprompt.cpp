@@ -27,7 +27,7 @@ QString MapPackagePrompt::install(const QString &packageFile, const QString &map
         QMessageBox::warning(parent, title(), error);
         return {};
     }
-    const QString id = installer.map().id;
+    QString id = installer.map().id; // returned: not const, so it moves
     if (installer.sameAsInstalled())
         return id; // opened again: already there as it is
     const bool installedByPlayer = !installer.installedFolder().isEmpty();

@@ -5,6 +5,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <span>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -55,6 +57,10 @@ void EditorGuide::retranslate()
         tr("<b>Issues</b> (bottom) is the game's own check of the map: when it lists no error, "
            "<b>File ▸ Save As…</b> writes the map folder (its name is the map's id) and "
            "<b>Test Play</b> (F5) starts the game on it."),
+        tr("<b>File ▸ Export Map Package…</b> makes one <i>.vincimap</i> file holding the map, "
+           "its drawing and a preview: send it to a friend, whose game installs it when they "
+           "open it. Fill in <b>Author</b> and <b>Licence</b> on the map's page of the inspector "
+           "first."),
     };
     const std::pair<QString, QString> keys[] = {
         {tr("Click, Ctrl+click, drag"), tr("select areas; a click on a line selects the link")},
@@ -66,7 +72,7 @@ void EditorGuide::retranslate()
         {tr("Ctrl+Z, Ctrl+Shift+Z"), tr("undo, redo (every edit, see History)")},
     };
     QString html = u"<h2>%1</h2><ol>"_s.arg(tr("From a drawing to a map").toHtmlEscaped());
-    for (const QString &step : steps)
+    for (const QString &step : std::span(steps))
         html += u"<li><p>%1</p></li>"_s.arg(step);
     html += u"</ol><h3>%1</h3><table cellpadding='3'>"_s.arg(tr("Mouse and keys").toHtmlEscaped());
     for (const auto &[key, what] : keys)

@@ -4100,6 +4100,10 @@
         <source>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</source>
         <translation>Construit avec Qt %1 (GNU LGPL version 3) et Boost (Boost Software License 1.0).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
+        <translation>&lt;b&gt;Fichier ▸ Exporter un paquet de carte…&lt;/b&gt; crée un seul fichier &lt;i&gt;.vincimap&lt;/i&gt; qui contient la carte, son dessin et un aperçu : envoyez-le à un ami, dont le jeu l&apos;installe à l&apos;ouverture. Remplissez d&apos;abord &lt;b&gt;Auteur&lt;/b&gt; et &lt;b&gt;Licence&lt;/b&gt; sur la page de la carte de l&apos;inspecteur.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EditorWindow</name>

@@ -217,11 +217,23 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
 {
     if (!m_links.isVisible())
         return nullptr;
+    // A province's name is the province's: a line from one name to another crosses other
+    // provinces' names on the way (France–Germany over Luxembourg), and a click on a name
+    // selects its province, never the line under it (zoomed in, names and lines part). A sea's
+    // name spreads over its water, where links to it run: it does not count.
+    LinkItem *link = nullptr;
     for (QGraphicsItem *item : items(point)) {
-        if (item->type() == LinkItem::Type && !static_cast<LinkItem *>(item)->isProposal())
-            return static_cast<LinkItem *>(item);
+        if (item->type() == AreaLabelItem::Type) {
+            const auto *label = static_cast<const AreaLabelItem *>(item);
+            if (m_document->area(label->areaIndex()).kind == AreaKind::Land &&
+                label->textRect().contains(label->mapFromScene(mapToScene(point))))
+                return nullptr;
+        } else if (!link && item->type() == LinkItem::Type &&
+                   !static_cast<LinkItem *>(item)->isProposal()) {
+            link = static_cast<LinkItem *>(item);
+        }
     }
-    return nullptr;
+    return link;
 }
 
 void MapCanvas::changeEvent(QEvent *event)

@@ -150,6 +150,36 @@ private slots:
         QCOMPARE(document()->selectedLink(), LinkPair(u"north"_s, u"middle"_s));
     }
 
+    /**
+     * On a real drawing (Europe's countries, their links accepted), a click on any province's
+     * name selects that province: the walk found 11 of 24 names selecting a line that runs
+     * across them (Luxembourg, under France–Germany).
+     */
+    void aClickOnAnyNameSelectsItsProvince()
+    {
+        document()->undoStack()->setClean(); // the fixture's drawing closes without a question
+        m_window.reset();
+        m_window = editorOn(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg"));
+        QVERIFY(m_window);
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->hide();
+        QTRY_VERIFY(canvas()->zoom() > 0.5);
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        QVERIFY(document()->map().links.size() > 80);
+        QStringList wrong;
+        for (AreaIndex area = 0; area < document()->areaCount(); ++area) {
+            if (document()->area(area).kind != AreaKind::Land)
+                continue;
+            const QString id = document()->area(area).id;
+            document()->setSelectedAreas({});
+            QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, viewPointOf(*canvas(), id));
+            if (document()->selectedLink() || document()->selectedAreas() != std::vector{area})
+                wrong << id;
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u", ")));
+    }
+
     /** A link drawn by hand takes the kind the shapes call for: apart, a shared coast. */
     void aLinkDrawnByHandFitsTheShapes()
     {
