@@ -3,6 +3,8 @@
 #include "areageometry.h"
 #include "mapformat/linkkindrule.h"
 
+#include <QSet>
+
 #include <boost/geometry/index/rtree.hpp>
 
 #include <algorithm>
@@ -96,6 +98,7 @@ public:
                     examine(i, it->second);
             }
         }
+        dropCoastsOfInlandProvinces();
         sortResult();
         return std::move(m_result);
     }
@@ -144,7 +147,40 @@ private:
             }
         }
         m_lands = BoxTree(landBoxes.begin(), landBoxes.end());
+        for (const Prepared &area : m_areas) {
+            if (!area.usable)
+                continue;
+            if (!m_board)
+                m_board = area.bounds;
+            else
+                bg::expand(*m_board, area.bounds);
+        }
         return m_shapes.empty() || advance();
+    }
+
+    /**
+     * Off the board, grown by half the tolerance (as the land is, for the closing), around
+     * `reach`; nothing when `reach` is well inside the board. The board's edge is a shore like
+     * a province's coast: a sliver of sea narrower than the tolerance between a province and
+     * the edge of the drawing is no water a boat could sit on, so a province drawn up to the
+     * edge (where the drawing stops, a neighbour left out) is not linked to the sea there.
+     */
+    MultiPolygon offBoard(const Box &reach) const
+    {
+        const double half = m_options.tolerance / 2;
+        const Box inner = grownBox(*m_board, -half);
+        if (inner.min_corner().x() >= inner.max_corner().x() ||
+            inner.min_corner().y() >= inner.max_corner().y() || bg::covered_by(reach, inner))
+            return {};
+        // Beyond `reach` by the tolerance, so that shrinking the closed land back does not
+        // open water along the window's edges.
+        Polygon around;
+        bg::convert(grownBox(reach, m_options.tolerance), around);
+        Polygon board;
+        bg::convert(inner, board);
+        MultiPolygon outside;
+        bg::difference(around, board, outside);
+        return outside;
     }
 
     /**
@@ -152,8 +188,9 @@ private:
      * taken away, closed by the tolerance first, so that a hairline gap between two provinces
      * (narrower than the tolerance: a hand-traced border, with the sea rectangle drawn under
      * it showing through) is not water, and only a coast that faces open water touches the
-     * sea. Computed for the small window around the pair being examined, never for the whole
-     * sea, which may have hundreds of provinces drawn over it.
+     * sea. The board's edge closes with the land (offBoard()). Computed for the small window
+     * around the pair being examined, never for the whole sea, which may have hundreds of
+     * provinces drawn over it.
      */
     MultiPolygon waterIn(std::size_t s, const Box &window) const
     {
@@ -170,6 +207,8 @@ private:
             over.push_back(m_areas[it->second].grownShape);
         if (over.empty())
             return water;
+        if (MultiPolygon edge = offBoard(reach); !edge.empty())
+            over.push_back(std::move(edge));
         MultiPolygon land = grown(unionOf(std::move(over)), -half);
         MultiPolygon result;
         bg::difference(water, land, result);
@@ -254,7 +293,45 @@ private:
             if (k != i && k != j && bg::intersects(crossing, m_areas[k].shape))
                 return;
         }
+        // Its middle half in open water: farther than the tolerance from every other province.
+        // Closer, it slips through a gap that is no water (Albania to Serbia between Montenegro
+        // and Kosovo) or runs along a third province's coast (France to the Netherlands along
+        // Belgium's): that province is between the two. Only the middle: at its ends the
+        // crossing leaves the two coasts, where their own neighbours may meet the shore.
+        const Segment middle({closest->from.x() + dx / 4, closest->from.y() + dy / 4},
+                             {closest->to.x() - dx / 4, closest->to.y() - dy / 4});
+        const Box middleBox = grownBox(bg::return_envelope<Box>(middle), m_options.tolerance);
+        for (auto it = m_lands.qbegin(bgi::intersects(middleBox)); it != m_lands.qend(); ++it) {
+            const std::size_t k = it->second;
+            if (k != i && k != j && bg::distance(middle, m_areas[k].shape) < m_options.tolerance)
+                return;
+        }
         m_result.links.push_back({pair.first, pair.second, LinkKind::Coast, closest->distance});
+    }
+
+    /**
+     * A shared coast joins two coasts: on a map with sea zones, both provinces must be linked
+     * to one. A province without a sea link faces no open water; its crossing to another coast
+     * can only leave through a gap narrower than the tolerance between its neighbours.
+     */
+    void dropCoastsOfInlandProvinces()
+    {
+        const bool anySea = std::any_of(m_areas.begin(), m_areas.end(), [](const Prepared &area) {
+            return area.usable && !area.land;
+        });
+        if (!anySea)
+            return;
+        QSet<QString> coastal;
+        for (const ProposedLink &link : m_result.links) {
+            if (link.kind == LinkKind::Sea) {
+                coastal.insert(link.a);
+                coastal.insert(link.b);
+            }
+        }
+        std::erase_if(m_result.links, [&coastal](const ProposedLink &link) {
+            return link.kind == LinkKind::Coast &&
+                   !(coastal.contains(link.a) && coastal.contains(link.b));
+        });
     }
 
     void sortResult()
@@ -274,6 +351,7 @@ private:
     int m_total = 0;
     std::vector<Prepared> m_areas;
     BoxTree m_lands;
+    std::optional<Box> m_board; ///< the bounds of everything drawn
     AdjacencyResult m_result;
 };
 

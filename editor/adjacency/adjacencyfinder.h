@@ -88,10 +88,12 @@ struct AdjacencyResult
  *   a shorter contact is a corner-only touch, listed and not linked ("share a common border" is
  *   the rule, and a point is no border);
  * - land drawn over a sea zone counts, not the sea art under it: a sea zone is its shape minus
- *   the land provinces drawn over it;
- * - two land provinces that do not touch but face each other across at most coastGap of water
- *   (the straight line between their nearest points crosses no other province) get a coast
- *   proposal, as Ireland–Scotland;
+ *   the land provinces drawn over it, closed by the tolerance (a gap that narrow between two
+ *   provinces, or between a province and the board's edge, is no water);
+ * - two land provinces that do not touch but face each other across at most coastGap of open
+ *   water get a coast proposal, as Ireland–Scotland: the straight line between their nearest
+ *   points crosses no other province and its middle half keeps farther than the tolerance from
+ *   every other one, and (on a map with sea zones) both are linked to the sea;
  * - land provinces (or sea zones) overlapping by more than the tolerance are reported.
  * Candidate pairs come from an R-tree of grown bounding boxes.
  */

@@ -7,7 +7,11 @@ so that neighbours no longer share vertices: hairline gaps and overlaps along ev
 in a drawing traced by hand. They are drawn over one blue background rectangle (the common
 case: the sea is what shows between the countries). Next to the SVG, a JSON file says what the
 *un-jittered* topology knows: which countries share a border and how long it is, how long each
-country's coast is, and which countries have none (landlocked).
+country's coast is (and how much of it is a border with a country left out, Russia's with Belarus),
+which countries have none (landlocked), and the straits: pairs of countries that share no border
+but whose coasts come within STRAIT_REACH of each other, with the crossing's width and how far its
+middle half keeps from every other country (0: it runs along a third country's coast or through
+it, as France-Netherlands along Belgium's).
 
 Usage (Python 3 standard library only; not part of the build):
     npm pack world-atlas@2.0.2 && tar xzf world-atlas-2.0.2.tgz
@@ -41,6 +45,8 @@ MARGIN = 12.0
 SIMPLIFY = 0.2
 JITTER = 0.3
 SEED = 25
+# Straits listed: coasts at most this far apart (the editor's default coast gap is about 31 here).
+STRAIT_REACH = 60.0
 
 
 def decode_arcs(atlas):
@@ -95,6 +101,68 @@ def simplified(points, tolerance):
     if best <= tolerance:
         return [a, b]
     return simplified(points[: far + 1], tolerance)[:-1] + simplified(points[far:], tolerance)
+
+
+def point_to_segment(p, a, b):
+    """The distance from p to the segment ab."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    norm2 = dx * dx + dy * dy
+    t = 0.0 if norm2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / norm2))
+    return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
+
+
+def closest_on_segment(p, a, b):
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    norm2 = dx * dx + dy * dy
+    t = 0.0 if norm2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / norm2))
+    return (a[0] + t * dx, a[1] + t * dy)
+
+
+def segments_cross(p, q, a, b):
+    def side(o, u, v):
+        return (u[0] - o[0]) * (v[1] - o[1]) - (u[1] - o[1]) * (v[0] - o[0])
+    return ((side(a, b, p) > 0) != (side(a, b, q) > 0)) and (
+        (side(p, q, a) > 0) != (side(p, q, b) > 0))
+
+
+def segment_to_segment(p, q, a, b):
+    if segments_cross(p, q, a, b):
+        return 0.0
+    return min(point_to_segment(p, a, b), point_to_segment(q, a, b), point_to_segment(a, p, q),
+               point_to_segment(b, p, q))
+
+
+def inside(p, rings):
+    """Even-odd point in polygon."""
+    result = False
+    for ring in rings:
+        for a, b in zip(ring, ring[1:] + ring[:1]):
+            if (a[1] > p[1]) != (b[1] > p[1]) and p[0] < a[0] + (p[1] - a[1]) * (b[0] - a[0]) / (
+                    b[1] - a[1]):
+                result = not result
+    return result
+
+
+def segment_to_rings(p, q, rings):
+    """How far the segment pq keeps from the area the rings enclose (0: it enters it)."""
+    if inside(p, rings):
+        return 0.0
+    return min(segment_to_segment(p, q, a, b)
+               for ring in rings for a, b in zip(ring, ring[1:] + ring[:1]))
+
+
+def nearest_points(segments, others):
+    """The closest pair of points between two sets of segments: (distance, p, q)."""
+    best = None
+    for a, b in segments:
+        for c, d in others:
+            for p, (u, v), flip in ((a, (c, d), False), (b, (c, d), False), (c, (a, b), True),
+                                    (d, (a, b), True)):
+                q = closest_on_segment(p, u, v)
+                distance = math.dist(p, q)
+                if best is None or distance < best[0]:
+                    best = (distance, q, p) if flip else (distance, p, q)
+    return best
 
 
 def traced(points, rng):
@@ -152,8 +220,20 @@ def main():
         for ring in rings:
             for index in ring:
                 users.setdefault(index if index >= 0 else ~index, set()).add(country)
+    # ...and who uses it in the whole atlas: a coast in the drawing that is a border with a
+    # country left out (Belarus's with Russia) is an "edge".
+    atlas_users = {}
+    for geometry in atlas["objects"]["countries"]["geometries"]:
+        polygons = geometry["arcs"] if geometry["type"] == "MultiPolygon" else [geometry["arcs"]]
+        for polygon in polygons:
+            for ring in polygon:
+                for index in ring:
+                    atlas_users.setdefault(index if index >= 0 else ~index, set()).add(
+                        geometry["properties"]["name"])
     borders = {}
     coasts = {country: 0.0 for country in outlines}
+    edges = {country: 0.0 for country in outlines}
+    coast_segments = {country: [] for country in outlines}
     for index, who in users.items():
         arc_length = length(arcs[index])
         if len(who) == 2:
@@ -162,6 +242,31 @@ def main():
         else:
             for country in who:
                 coasts[country] += arc_length
+                coast_segments[country].extend(zip(arcs[index], arcs[index][1:]))
+                if len(atlas_users[index]) > 1:
+                    edges[country] += arc_length
+
+    # Straits: the crossing between the nearest points of two coasts, and how far its middle
+    # half (its ends leave the coasts, where the coasts' own neighbours are) keeps from every
+    # other country.
+    polygons = {country: [ring_points(ring, arcs) for ring in rings]
+                for country, rings in outlines.items()}
+    straits = []
+    coastal = sorted(country for country in outlines if coast_segments[country])
+    for i, first in enumerate(coastal):
+        for second in coastal[i + 1:]:
+            if (first, second) in borders:
+                continue
+            width, p, q = nearest_points(coast_segments[first], coast_segments[second])
+            if width > STRAIT_REACH:
+                continue
+            quarter = ((q[0] - p[0]) / 4, (q[1] - p[1]) / 4)
+            middle = ((p[0] + quarter[0], p[1] + quarter[1]),
+                      (q[0] - quarter[0], q[1] - quarter[1]))
+            clearance = min(segment_to_rings(*middle, polygons[other])
+                            for other in outlines if other not in (first, second))
+            straits.append({"between": [first, second], "width": round(width, 2),
+                            "clearance": round(clearance, 2)})
 
     rng = random.Random(SEED)
     paths = []
@@ -201,7 +306,10 @@ def main():
         "borders": [{"between": list(pair), "length": round(borders[pair], 2)}
                     for pair in sorted(borders)],
         "coasts": {country: round(coasts[country], 2) for country in sorted(coasts)},
+        "edges": {country: round(edges[country], 2) for country in sorted(edges)
+                  if edges[country] > 0},
         "landlocked": sorted(c for c, coast in coasts.items() if coast == 0),
+        "straits": straits,
     }
     (out / "europe-jittered.json").write_text(json.dumps(topology, indent=1) + "\n")
 
