@@ -1,8 +1,9 @@
 // The import and the adjacency finder on drawings traced by hand: neighbours that never meet
 // exactly (hairline gaps and overlaps) over a background sea rectangle that shows through every
 // gap. A gap narrower than the tolerance is a border, not sea; a province is coastal only where
-// its outline faces open water. And the shipped maps, drawn with shared vertices, give the
-// links they always gave.
+// its outline faces open water; two provinces share a coast only across open water, no third
+// province between them. And the shipped maps, drawn with shared vertices, give the links they
+// gave (less two such coasts across a third province).
 #include "adjacency/adjacencyfinder.h"
 #include "labelplan.h"
 #include "mapart.h"
