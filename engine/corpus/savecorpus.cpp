@@ -67,7 +67,7 @@ QJsonObject turnDigestsToJson(const std::vector<TurnDigest> &turns)
 std::vector<TurnDigest> turnDigestsFromJson(const QJsonObject &corpus)
 {
     std::vector<TurnDigest> turns;
-    for (const QJsonValue &value : corpus.value(u"turns"_s).toArray()) {
+    for (const auto &value : corpus.value(u"turns"_s).toArray()) {
         const QJsonObject turn = value.toObject();
         turns.push_back({turn.value(u"round"_s).toInt(), turn.value(u"turn"_s).toInt(),
                          turn.value(u"player"_s).toInt(-1), turn.value(u"lastAction"_s).toInt(-1),
@@ -148,7 +148,7 @@ std::optional<std::vector<CorpusRecipe>> readCorpusManifest(const QString &fileN
     if (parseError.error != QJsonParseError::NoError)
         return fail(parseError.errorString());
     std::vector<CorpusRecipe> recipes;
-    for (const QJsonValue &value : document.object().value(u"games"_s).toArray()) {
+    for (const auto &value : document.object().value(u"games"_s).toArray()) {
         const QJsonObject game = value.toObject();
         CorpusRecipe recipe;
         recipe.file = game.value(u"file"_s).toString();
@@ -165,7 +165,7 @@ std::optional<std::vector<CorpusRecipe>> readCorpusManifest(const QString &fileN
             recipe.options.tileMix = TileMix::PrintedBox;
         recipe.formatVersion = game.value(u"formatVersion"_s).toInt();
         bool anyVirtual = false;
-        for (const QJsonValue &seat : game.value(u"seats"_s).toArray()) {
+        for (const auto &seat : game.value(u"seats"_s).toArray()) {
             const AiKind *kind = findAiKind(seat.toString());
             if (!kind)
                 return fail(recipe.file + u": unknown player \""_s + seat.toString() + u'"');
@@ -182,7 +182,8 @@ std::optional<std::vector<CorpusRecipe>> readCorpusManifest(const QString &fileN
 }
 
 std::optional<LoadedGame> playCorpusGame(const CorpusRecipe &recipe,
-                                         std::shared_ptr<const ProvinceGraph> board, QString *error)
+                                         const std::shared_ptr<const ProvinceGraph> &board,
+                                         QString *error)
 {
     auto start = newGame(board, recipe.options, error);
     if (!start)
@@ -220,7 +221,7 @@ std::optional<LoadedGame> playCorpusGame(const CorpusRecipe &recipe,
 
 QByteArray corpusSaveDocument(const CorpusRecipe &recipe, const LoadedGame &game)
 {
-    const QByteArray current = saveGameToJson(game.state, game.saved);
+    QByteArray current = saveGameToJson(game.state, game.saved);
     if (recipe.formatVersion == 0 || recipe.formatVersion == saveFormatVersion)
         return current;
     // An older format is the same document with its older number: what that version wrote

@@ -92,7 +92,7 @@ std::optional<std::vector<CorpusRecipe>> readCorpusManifest(const QString &fileN
  * the recipe's seats and the digest of every turn under "corpus". Nothing on a fault.
  */
 std::optional<LoadedGame> playCorpusGame(const CorpusRecipe &recipe,
-                                         std::shared_ptr<const ProvinceGraph> board,
+                                         const std::shared_ptr<const ProvinceGraph> &board,
                                          QString *error = nullptr);
 
 /** The save document of a corpus game, in the recipe's format version. */
