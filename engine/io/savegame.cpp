@@ -41,7 +41,8 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, int offset)
     return {line, column};
 }
 
-std::optional<LoadedGame> fail(QString *error, const QString &fileName, const QString &fault)
+/** Says why `fileName` cannot be read; converts to any empty optional. */
+std::nullopt_t fail(QString *error, const QString &fileName, const QString &fault)
 {
     if (error)
         *error = Text::tr("%1: %2").arg(QFileInfo(fileName).fileName(), fault);
@@ -96,8 +97,8 @@ std::optional<LoadedGame> readSaveGame(const QString &fileName, const BoardResol
     return readSaveGame(*data, fileName, resolveBoard, error);
 }
 
-std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fileName,
-                                       const BoardResolver &resolveBoard, QString *error)
+std::optional<ParsedSave> parseSaveGame(const QByteArray &data, const QString &fileName,
+                                        const BoardResolver &resolveBoard, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
@@ -158,9 +159,13 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
     const QJsonValue actionsValue = root.value(u"actions"_s);
     if (!actionsValue.isArray())
         return fail(error, fileName, Text::tr("the save has no list of actions."));
-    LoadedGame loaded;
-    loaded.saved.options = *options;
-    loaded.saved.metadata = root.value(u"metadata"_s).toObject();
+    ParsedSave parsed;
+    parsed.board = board;
+    parsed.formatVersion = version.toInt();
+    parsed.hasSnapshot = root.contains(u"snapshot"_s);
+    parsed.snapshot = root.value(u"snapshot"_s).toObject();
+    parsed.saved.options = *options;
+    parsed.saved.metadata = root.value(u"metadata"_s).toObject();
     const QJsonArray actions = actionsValue.toArray();
     for (qsizetype i = 0; i < actions.size(); ++i) {
         QString actionError;
@@ -168,12 +173,24 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
         if (!action)
             return fail(error, fileName,
                         Text::tr("action %1 cannot be read: %2").arg(i + 1).arg(actionError));
-        loaded.saved.actions.push_back(*action);
+        parsed.saved.actions.push_back(*action);
     }
+    return parsed;
+}
 
+std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fileName,
+                                       const BoardResolver &resolveBoard, QString *error)
+{
+    auto parsed = parseSaveGame(data, fileName, resolveBoard, error);
+    if (!parsed)
+        return std::nullopt;
+    const std::shared_ptr<const ProvinceGraph> &board = parsed->board;
+    LoadedGame loaded;
+    loaded.saved = std::move(parsed->saved);
     QString replayError;
     int failedAction = -1;
-    auto state = replay(board, *options, loaded.saved.actions, &replayError, &failedAction);
+    auto state =
+        replay(board, loaded.saved.options, loaded.saved.actions, &replayError, &failedAction);
     if (!state) {
         if (failedAction < 0)
             return fail(error, fileName, replayError);
@@ -185,7 +202,7 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
                                     *board, u"en"))
                 .arg(replayError));
     }
-    if (root.contains(u"snapshot"_s) && root.value(u"snapshot"_s).toObject() != stateToJson(*state))
+    if (parsed->hasSnapshot && parsed->snapshot != stateToJson(*state))
         return fail(error, fileName,
                     Text::tr("the saved position does not match its moves; the file was changed or "
                              "made by an incompatible version."));

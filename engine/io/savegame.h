@@ -30,6 +30,16 @@ struct LoadedGame
     GameState state;
 };
 
+/** A save's content read and checked, its map found, before its moves are replayed. */
+struct ParsedSave
+{
+    SavedGame saved;
+    std::shared_ptr<const ProvinceGraph> board;
+    int formatVersion = 0;
+    bool hasSnapshot = false;
+    QJsonObject snapshot; ///< the saved position, when it has one
+};
+
 /**
  * What a save says of itself, read without replaying its moves or finding its map: enough to
  * tell one game from another in a menu or a prompt.
@@ -81,6 +91,15 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
                                        const BoardResolver &resolveBoard, QString *error = nullptr);
 std::optional<LoadedGame> readSaveGame(const QString &fileName, const BoardResolver &resolveBoard,
                                        QString *error = nullptr);
+
+/**
+ * The first half of readSaveGame(): the document parsed, its version, map, options and actions
+ * read and checked, nothing replayed. For those who replay it themselves (the corpus test,
+ * which compares every turn; docs/reliability.md).
+ */
+std::optional<ParsedSave> parseSaveGame(const QByteArray &data, const QString &fileName,
+                                        const BoardResolver &resolveBoard,
+                                        QString *error = nullptr);
 
 /**
  * The summary of a save: parses the document and reads its options, position and metadata, but
