@@ -4483,6 +4483,10 @@ Ihre Änderungen sind noch da.</translation>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Vinci-Kartenpakete (*.vincimap)</translation>
     </message>
+    <message>
+        <source>&lt;empty&gt;</source>
+        <translation>&lt;leer&gt;</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>

@@ -4483,6 +4483,10 @@ Your edits are still here.</translation>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Vinci map packages (*.vincimap)</translation>
     </message>
+    <message>
+        <source>&lt;empty&gt;</source>
+        <translation>&lt;empty&gt;</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>

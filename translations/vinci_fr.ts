@@ -4483,6 +4483,10 @@ Vos modifications sont toujours là.</translation>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Paquets de carte Vinci (*.vincimap)</translation>
     </message>
+    <message>
+        <source>&lt;empty&gt;</source>
+        <translation>&lt;vide&gt;</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
