@@ -71,6 +71,17 @@ grep -qx 'MimeType=application/x-vinci-map;' "$editor_entry" && pass "the editor
     fail "the editor's entry has no MimeType=application/x-vinci-map;"
 grep -qx 'Exec=vinci-editor %f' "$editor_entry" && pass "the editor's entry passes the file (%f)" ||
     fail "the editor's entry does not pass the file: $(grep '^Exec=' "$editor_entry")"
+# Both claim the type; a double-click must still open the game: without a user's choice the
+# desktop takes the first entry update-desktop-database lists for the type.
+mkdir -p "$work/applications" && cp "$root"/usr/share/applications/*.desktop "$work/applications/"
+if update-desktop-database "$work/applications" 2>/dev/null; then
+    handlers=$(sed -n 's|^application/x-vinci-map=||p' "$work/applications/mimeinfo.cache")
+    [[ $handlers == org.vincigame.Vinci.desktop\;* ]] &&
+        pass "a double-click on a .vincimap opens the game ($handlers)" ||
+        fail "the game is not the first handler of application/x-vinci-map: $handlers"
+else
+    fail "update-desktop-database is missing (desktop-file-utils, tools/ensure-packages.sh)"
+fi
 mime=$root/usr/share/mime/packages/org.vincigame.Vinci.xml
 if out=$(xmllint --noout "$mime" 2>&1); then
     pass "xmllint $(basename "$mime")"
