@@ -29,6 +29,7 @@ bool fail(QString *error, const QString &message)
 std::vector<QString> idsOf(const MapDocument *document, const std::vector<AreaIndex> &areas)
 {
     std::vector<QString> ids;
+    ids.reserve(areas.size());
     for (AreaIndex index : areas)
         ids.push_back(document->area(index).id);
     return ids;

@@ -5,14 +5,14 @@
 
 namespace vinci {
 
-ChangeRuleTable::ChangeRuleTable(MapDocument *document, RuleSetId ruleSet,
-                                 const RuleSetTable &after, UndoText text, const QString &mergeKey)
+ChangeRuleTable::ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, RuleSetTable after,
+                                 UndoText text, QString mergeKey)
     : TranslatedCommand(std::move(text))
     , m_document(document)
     , m_ruleSet(ruleSet)
     , m_before(document->ruleTable(ruleSet))
-    , m_after(after)
-    , m_mergeKey(mergeKey)
+    , m_after(std::move(after))
+    , m_mergeKey(std::move(mergeKey))
 {}
 
 void ChangeRuleTable::undo()
@@ -39,14 +39,13 @@ bool ChangeRuleTable::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-ChangeMapInfo::ChangeMapInfo(MapDocument *document, const QString &id, const LocalizedName &names,
-                             UndoText text)
+ChangeMapInfo::ChangeMapInfo(MapDocument *document, QString id, LocalizedName names, UndoText text)
     : TranslatedCommand(std::move(text))
     , m_document(document)
     , m_idBefore(document->map().id)
-    , m_idAfter(id)
+    , m_idAfter(std::move(id))
     , m_namesBefore(document->map().names)
-    , m_namesAfter(names)
+    , m_namesAfter(std::move(names))
 {}
 
 void ChangeMapInfo::undo()
@@ -94,14 +93,14 @@ void SetPaintTerrain::redo()
     m_document->setPaintTerrain(m_paint);
 }
 
-ChangeMapCredit::ChangeMapCredit(MapDocument *document, const QString &author,
-                                 const QString &licence, UndoText text)
+ChangeMapCredit::ChangeMapCredit(MapDocument *document, QString author, QString licence,
+                                 UndoText text)
     : TranslatedCommand(std::move(text))
     , m_document(document)
     , m_authorBefore(document->map().author)
     , m_licenceBefore(document->map().licence)
-    , m_authorAfter(author)
-    , m_licenceAfter(licence)
+    , m_authorAfter(std::move(author))
+    , m_licenceAfter(std::move(licence))
 {}
 
 void ChangeMapCredit::undo()

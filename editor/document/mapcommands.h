@@ -18,8 +18,8 @@ public:
      * `mergeKey` names the cell being stepped (a spin box): consecutive changes of the same
      * cell merge into one undo step. Empty: never merges.
      */
-    ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, const RuleSetTable &after,
-                    UndoText text, const QString &mergeKey = {});
+    ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, RuleSetTable after, UndoText text,
+                    QString mergeKey = {});
     void undo() override;
     void redo() override;
     int id() const override;
@@ -37,8 +37,7 @@ private:
 class ChangeMapInfo : public TranslatedCommand
 {
 public:
-    ChangeMapInfo(MapDocument *document, const QString &id, const LocalizedName &names,
-                  UndoText text);
+    ChangeMapInfo(MapDocument *document, QString id, LocalizedName names, UndoText text);
     void undo() override;
     void redo() override;
     int id() const override;
@@ -69,8 +68,7 @@ private:
 class ChangeMapCredit : public TranslatedCommand
 {
 public:
-    ChangeMapCredit(MapDocument *document, const QString &author, const QString &licence,
-                    UndoText text);
+    ChangeMapCredit(MapDocument *document, QString author, QString licence, UndoText text);
     void undo() override;
     void redo() override;
     int id() const override;

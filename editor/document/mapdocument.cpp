@@ -76,7 +76,7 @@ void MapDocument::setFolder(const QString &folder)
 
 QString MapDocument::displayName() const
 {
-    const QString name = m_map.names.in(uiLanguage());
+    QString name = m_map.names.in(uiLanguage());
     if (!name.isEmpty())
         return name;
     if (!m_map.id.isEmpty())

@@ -14,8 +14,8 @@ UndoText::UndoText(const char *context, const char *source, int n)
     , m_n(n)
 {}
 
-UndoText::UndoText(const QString &fixed)
-    : m_fixed(fixed)
+UndoText::UndoText(QString fixed)
+    : m_fixed(std::move(fixed))
 {}
 
 UndoText &UndoText::arg(const QString &text)

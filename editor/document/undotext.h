@@ -33,7 +33,7 @@ public:
      * A text the same in every language (what tests name their edits); implicit so that
      * commands take either.
      */
-    UndoText(const QString &fixed);
+    UndoText(QString fixed);
 
     /** Adds the next %1, %2... as it is. */
     UndoText &arg(const QString &text);
