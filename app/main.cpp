@@ -1,5 +1,6 @@
 #include "applicationidentity.h"
 #include "headless/headlesscommands.h"
+#include "headless/packageboards.h"
 #include "headless/rendermapcommand.h"
 #include "headlessmode.h"
 #include "languageoption.h"
@@ -85,7 +86,7 @@ int main(int argc, char *argv[])
     const vinci::BoardResolver maps =
         vinci::mapDirectoryResolver(vinci::MapDirectories::searchPaths());
     if (simulate.isRequested())
-        return simulate.run(maps, out, errors);
+        return simulate.run(vinci::PackageBoards::withPackages(maps), out, errors);
     if (engine.isRequested())
         return engine.run(maps);
 

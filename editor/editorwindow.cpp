@@ -4,6 +4,7 @@
 #include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
+#include "document/historytexts.h"
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
 #include "editorguide.h"
@@ -75,7 +76,11 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
     m_texts.add(QT_TR_NOOP("History"),
                 [history](const QString &text) { history->setWindowTitle(text); });
     history->setObjectName(u"history"_s);
-    history->setWidget(new QUndoView(undoGroup, history));
+    auto *historyView = new QUndoView(undoGroup, history);
+    historyView->setObjectName(u"historyView"_s);
+    m_texts.add(QT_TR_NOOP("<empty>"),
+                [historyView](const QString &text) { historyView->setEmptyLabel(text); });
+    history->setWidget(historyView);
     addDockWidget(Qt::LeftDockWidgetArea, history);
     tabifyDockWidget(m_adjacency, history);
     m_adjacency->raise();
@@ -248,6 +253,7 @@ void EditorWindow::createMenus()
     QMenu *language = view->addMenu(QString());
     m_texts.title(language, QT_TR_NOOP("Names &In"));
     auto *languages = new QActionGroup(this);
+    m_nameLanguages = languages;
     const std::pair<QString, const char *> choices[] = {{u"en"_s, QT_TR_NOOP("English")},
                                                         {u"fr"_s, QT_TR_NOOP("French")},
                                                         {u"de"_s, QT_TR_NOOP("German")}};
@@ -259,6 +265,7 @@ void EditorWindow::createMenus()
         m_texts.text(action, name);
         action->setCheckable(true);
         action->setChecked(code == initial);
+        action->setData(code);
         language->addAction(action);
         // Captured by a copy of its own: clang 14 (clang-tidy) cannot capture a structured binding.
         connect(action, &QAction::triggered, this,
@@ -342,6 +349,16 @@ void EditorWindow::changeEvent(QEvent *event)
         EditorLanguage::nameApplication(); // before the title, which ends with it
         updateTitle();
         m_mapValidation->validateNow(); // the status bar's count of findings
+        // The History and Edit ▸ Undo: every edit's text again, in the new language; the undo
+        // group gives the view and the actions the new texts when its stack is set again.
+        m_document->history().retranslate();
+        m_undoGroup->setActiveStack(nullptr);
+        m_undoGroup->setActiveStack(m_document->undoStack());
+        // The canvas's names follow too (View ▸ Names In still picks another language).
+        const QString language = uiLanguage();
+        for (QAction *action : m_nameLanguages->actions())
+            action->setChecked(action->data().toString() == language);
+        m_canvas->setLanguage(language);
     }
     QMainWindow::changeEvent(event);
 }

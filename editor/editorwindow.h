@@ -133,6 +133,8 @@ private:
     std::vector<QAction *> m_mapActions;
     QAction *m_testPlayAction = nullptr; ///< also on the toolbar
     QActionGroup *m_tools = nullptr;
+    /** View ▸ Names In: the canvas's names' language, which follows the interface's on a switch. */
+    QActionGroup *m_nameLanguages = nullptr;
 };
 
 } // namespace vinci

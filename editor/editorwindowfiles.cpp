@@ -109,9 +109,9 @@ bool EditorWindow::saveTo(const QString &folder)
             return false;
     }
     if (m_document->map().id != name) {
-        m_document->undoStack()->push(new ChangeMapInfo(m_document.get(), name,
-                                                        m_document->map().names,
-                                                        tr("Set map id to its folder's name")));
+        m_document->undoStack()->push(new ChangeMapInfo(
+            m_document.get(), name, m_document->map().names,
+            UndoText(staticMetaObject.className(), QT_TR_NOOP("Set map id to its folder's name"))));
     }
     QString error;
     if (!m_document->save(folder, &error)) {
@@ -209,7 +209,8 @@ void EditorWindow::replaceArt()
         return;
     }
     m_document->undoStack()->push(
-        new ReplaceContent(m_document.get(), content->map, content->svg, tr("Replace art")));
+        new ReplaceContent(m_document.get(), content->map, content->svg,
+                           UndoText(staticMetaObject.className(), QT_TR_NOOP("Replace art"))));
 }
 
 void EditorWindow::testPlay()

@@ -97,6 +97,19 @@ MapPackageCheck checkMapPackage(const QString &packageFile)
             {}};
 }
 
+MapLoadResult loadMapPackage(const QString &packageFile, QString *refusal)
+{
+    const MapPackageCheck check = checkMapPackage(packageFile);
+    if (!check.ok()) {
+        if (refusal)
+            *refusal = check.error;
+        return {};
+    }
+    // No folder: the package's own name stands for it; its files are named map.json and the
+    // SVG, as inside the package.
+    return MapLoader::loadFromData(check.files->json, check.files->svg, {});
+}
+
 MapPackageResult readMapPackage(const QString &packageFile, const QString &destinationDir)
 {
     const MapPackageCheck check = checkMapPackage(packageFile);

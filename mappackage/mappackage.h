@@ -60,6 +60,16 @@ struct MapPackageCheck
  */
 MapPackageCheck checkMapPackage(const QString &packageFile);
 
+struct MapLoadResult;
+
+/**
+ * Loads the map of `packageFile` for play from memory, nothing extracted or installed:
+ * checkMapPackage, then MapLoader::loadFromData (read, validated, board built; its findings
+ * name the files as inside the package). A package refused before its map can be read gives
+ * an empty result and the reason in `refusal`.
+ */
+MapLoadResult loadMapPackage(const QString &packageFile, QString *refusal);
+
 /** What readMapPackage extracted. */
 struct MapPackageContents
 {

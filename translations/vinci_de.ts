@@ -1908,6 +1908,15 @@
     </message>
 </context>
 <context>
+    <name>PackageBoards</name>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 ist keine spielbare Karte:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>PackageCommand</name>
     <message>
         <source>Write the map folder as a map package (.vincimap) to --out.</source>
@@ -2632,8 +2641,8 @@
         <translation>Siegpunkte, die das Spiel beenden (simulate; Vorgabe: %1 mit fiktiven Spielern, sonst die der Karte).</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
-        <translation>Name oder Ordner der Karte: die Karte der Simulation oder eines neuen Spiels im Fenster (dort auch eine Kartenpaket-Datei, die zuerst installiert wird).</translation>
+        <source>Map name, folder or map package file (.vincimap): the map of the simulation (a package read, not installed), or the window&apos;s new game on it (a package installed first).</source>
+        <translation>Name, Ordner oder Kartenpaket-Datei (.vincimap) der Karte: die Karte der Simulation (ein Paket wird gelesen, nicht installiert) oder eines neuen Spiels im Fenster (ein Paket wird zuerst installiert).</translation>
     </message>
 </context>
 <context>
@@ -4482,6 +4491,10 @@ Ihre Änderungen sind noch da.</translation>
     <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Vinci-Kartenpakete (*.vincimap)</translation>
+    </message>
+    <message>
+        <source>&lt;empty&gt;</source>
+        <translation>&lt;leer&gt;</translation>
     </message>
 </context>
 <context>

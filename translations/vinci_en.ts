@@ -1908,6 +1908,15 @@
     </message>
 </context>
 <context>
+    <name>PackageBoards</name>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 is not a map the game can play:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>PackageCommand</name>
     <message>
         <source>Write the map folder as a map package (.vincimap) to --out.</source>
@@ -2632,8 +2641,8 @@
         <translation>Victory points that end the game (simulate; default: %1 with virtual players, else the map&apos;s).</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
-        <translation>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</translation>
+        <source>Map name, folder or map package file (.vincimap): the map of the simulation (a package read, not installed), or the window&apos;s new game on it (a package installed first).</source>
+        <translation>Map name, folder or map package file (.vincimap): the map of the simulation (a package read, not installed), or the window&apos;s new game on it (a package installed first).</translation>
     </message>
 </context>
 <context>
@@ -4482,6 +4491,10 @@ Your edits are still here.</translation>
     <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Vinci map packages (*.vincimap)</translation>
+    </message>
+    <message>
+        <source>&lt;empty&gt;</source>
+        <translation>&lt;empty&gt;</translation>
     </message>
 </context>
 <context>

@@ -1908,6 +1908,15 @@
     </message>
 </context>
 <context>
+    <name>PackageBoards</name>
+    <message>
+        <source>%1 is not a map the game can play:
+%2</source>
+        <translation>%1 n&apos;est pas une carte jouable :
+%2</translation>
+    </message>
+</context>
+<context>
     <name>PackageCommand</name>
     <message>
         <source>Write the map folder as a map package (.vincimap) to --out.</source>
@@ -2632,8 +2641,8 @@
         <translation>Points de victoire qui terminent la partie (simulation ; par défaut : %1 avec des joueurs fictifs, sinon ceux de la carte).</translation>
     </message>
     <message>
-        <source>Map name or folder: the map of the simulation, or the window&apos;s new game on it (there also a map package file, installed first).</source>
-        <translation>Nom ou dossier de la carte : celle de la simulation, ou celle d&apos;une nouvelle partie dans la fenêtre (là aussi un fichier de paquet de carte, installé d&apos;abord).</translation>
+        <source>Map name, folder or map package file (.vincimap): the map of the simulation (a package read, not installed), or the window&apos;s new game on it (a package installed first).</source>
+        <translation>Nom, dossier ou fichier de paquet (.vincimap) de la carte : celle de la simulation (un paquet lu, non installé), ou celle d&apos;une nouvelle partie dans la fenêtre (un paquet installé d&apos;abord).</translation>
     </message>
 </context>
 <context>
@@ -4482,6 +4491,10 @@ Vos modifications sont toujours là.</translation>
     <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Paquets de carte Vinci (*.vincimap)</translation>
+    </message>
+    <message>
+        <source>&lt;empty&gt;</source>
+        <translation>&lt;vide&gt;</translation>
     </message>
 </context>
 <context>

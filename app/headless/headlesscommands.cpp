@@ -56,8 +56,9 @@ SimulateCommand::SimulateCommand(QCommandLineParser &parser)
     , m_games(u"games"_s, tr("Games to play (simulate)."), tr("count"), u"100"_s)
     , m_seed(u"seed"_s, tr("Seed of the whole run (simulate)."), tr("number"), u"1"_s)
     , m_map(u"map"_s,
-            tr("Map name or folder: the map of the simulation, or the window's new game on it "
-               "(there also a map package file, installed first)."),
+            tr("Map name, folder or map package file (.vincimap): the map of the simulation (a "
+               "package read, not installed), or the window's new game on it (a package "
+               "installed first)."),
             tr("map"), u"europe"_s)
     , m_rules(u"rules"_s, tr("Rule set (simulate): classic or online (Online 2013)."), tr("rules"),
               u"classic"_s)

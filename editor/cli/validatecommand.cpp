@@ -21,14 +21,8 @@ MapLoadResult loadFolderOrPackage(const QString &path, QString *refusal)
 {
     if (!QFileInfo(path).isFile())
         return MapLoader::load(path);
-    const MapPackageCheck check = checkMapPackage(path);
-    if (!check.ok()) {
-        *refusal = check.error;
-        return {};
-    }
-    // No folder: the package's own name stands for it in the summary; its files are named
-    // map.json and the SVG, as inside the package.
-    return MapLoader::loadFromData(check.files->json, check.files->svg, {});
+    // No folder: the package's own name stands for it in the summary.
+    return loadMapPackage(path, refusal);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "adjacencyrun.h"
 #include "editactions.h"
+#include "historytexts.h"
 #include "linkcommands.h"
 #include "mapart.h"
 #include "mapdocument.h"
@@ -275,12 +276,14 @@ bool AdjacencyProposals::rejectTicked()
     if (count == 0)
         return false;
     QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(tr("Reject %n proposal(s)", nullptr, count));
+    m_document->history().beginMacro(
+        UndoText("vinci::AdjacencyProposals",
+                 QT_TRANSLATE_N_NOOP("vinci::AdjacencyProposals", "Reject %n proposal(s)"), count));
     if (rejected != m_document->rejectedLinks())
         stack->push(new SetRejectedLinks(m_document, rejected));
     for (const LinkPair &pair : keep)
         EditActions::setLinkManual(m_document, pair, true);
-    stack->endMacro();
+    m_document->history().endMacro();
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "adjacencyrun.h"
 
 #include "editactions.h"
+#include "historytexts.h"
 #include "linkcommands.h"
 #include "mapart.h"
 #include "mapdocument.h"
@@ -37,7 +38,9 @@ void AdjacencyRun::apply(MapDocument *document, const std::vector<AdjacencyStep>
     if (count == 0)
         return;
     QUndoStack *stack = document->undoStack();
-    stack->beginMacro(tr("Apply %n adjacency change(s)", nullptr, count));
+    document->history().beginMacro(
+        UndoText("AdjacencyRun",
+                 QT_TRANSLATE_N_NOOP("AdjacencyRun", "Apply %n adjacency change(s)"), count));
     for (const AdjacencyStep &step : steps) {
         switch (step.action) {
         case AdjacencyStep::Action::Add:
@@ -70,7 +73,7 @@ void AdjacencyRun::apply(MapDocument *document, const std::vector<AdjacencyStep>
     }
     if (rejected != document->rejectedLinks())
         stack->push(new SetRejectedLinks(document, rejected));
-    stack->endMacro();
+    document->history().endMacro();
 }
 
 } // namespace vinci

@@ -2,8 +2,7 @@
 
 #include "mapdocument.h"
 #include "undocommandid.h"
-
-#include <QUndoCommand>
+#include "undotext.h"
 
 #include <utility>
 #include <vector>
@@ -45,13 +44,12 @@ inline constexpr AreaField<std::optional<QPointF>> label{
  * name field merges into one command per field and selection.
  */
 template<typename T>
-class ChangeAreaProperty : public QUndoCommand
+class ChangeAreaProperty : public TranslatedCommand
 {
 public:
     ChangeAreaProperty(MapDocument *document, const std::vector<AreaIndex> &areas,
-                       AreaField<T> field, const T &value, const QString &text,
-                       bool mergeable = false)
-        : QUndoCommand(text)
+                       AreaField<T> field, const T &value, UndoText text, bool mergeable = false)
+        : TranslatedCommand(std::move(text))
         , m_document(document)
         , m_field(field)
         , m_mergeable(mergeable)

@@ -2,6 +2,7 @@
 
 #include "adjacency/adjacencyfinder.h"
 #include "changeareaproperty.h"
+#include "historytexts.h"
 #include "linkcommands.h"
 #include "map/terrain.h"
 #include "mapart.h"
@@ -28,19 +29,20 @@ bool fail(QString *error, const QString &message)
 std::vector<QString> idsOf(const MapDocument *document, const std::vector<AreaIndex> &areas)
 {
     std::vector<QString> ids;
+    ids.reserve(areas.size());
     for (AreaIndex index : areas)
         ids.push_back(document->area(index).id);
     return ids;
 }
 
-bool pushContent(MapDocument *document, const std::optional<MapContent> &content,
-                 const QString &text)
+bool pushContent(MapDocument *document, const std::optional<MapContent> &content, UndoText text)
 {
     if (!content)
         return false;
     if (content->map == document->map() && content->svg == document->svg())
         return true;
-    document->undoStack()->push(new ReplaceContent(document, content->map, content->svg, text));
+    document->undoStack()->push(
+        new ReplaceContent(document, content->map, content->svg, std::move(text)));
     return true;
 }
 
@@ -126,17 +128,18 @@ bool EditActions::removeLinks(MapDocument *document, const std::vector<LinkPair>
     // (A macro, not one parent command: each RemoveLink finds its link's position when it is
     // made, after the removals before it.)
     QUndoStack *stack = document->undoStack();
-    stack->beginMacro(
-        present.size() == 1
-            ? RemoveLink::tr("Unlink %1 and %2").arg(present.front().a, present.front().b)
-            : tr("Remove %n link(s)", nullptr, static_cast<int>(present.size())));
+    const int count = static_cast<int>(present.size());
+    document->history().beginMacro(
+        count == 1 ? RemoveLink::unlinkText(document, present.front())
+                   : UndoText("EditActions",
+                              QT_TRANSLATE_N_NOOP("EditActions", "Remove %n link(s)"), count));
     QSet<LinkPair> rejected = document->rejectedLinks();
     for (const LinkPair &pair : present) {
         stack->push(new RemoveLink(document, pair));
         rejected.insert(pair);
     }
     stack->push(new SetRejectedLinks(document, rejected));
-    stack->endMacro();
+    document->history().endMacro();
     return true;
 }
 
@@ -178,10 +181,11 @@ bool EditActions::setAreaKind(MapDocument *document, const std::vector<AreaIndex
                               AreaKind kind, QString *error)
 {
     const MapContent content{document->map(), document->svg()};
-    const QString text =
-        kind == AreaKind::Sea
-            ? tr("Make %n area(s) sea zones", nullptr, static_cast<int>(areas.size()))
-            : tr("Make %n area(s) provinces", nullptr, static_cast<int>(areas.size()));
+    const UndoText text("EditActions",
+                        kind == AreaKind::Sea
+                            ? QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) sea zones")
+                            : QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) provinces"),
+                        static_cast<int>(areas.size()));
     return pushContent(document, ShapeEdits::setKind(content, idsOf(document, areas), kind, error),
                        text);
 }
@@ -197,9 +201,10 @@ bool EditActions::setTerrain(MapDocument *document, const std::vector<AreaIndex>
     }
     if (land.empty())
         return false;
-    document->undoStack()->push(
-        new ChangeAreaProperty<Terrain>(document, land, AreaFields::terrain, terrain,
-                                        tr("Set terrain to %1").arg(terrainName(terrain))));
+    document->undoStack()->push(new ChangeAreaProperty<Terrain>(
+        document, land, AreaFields::terrain, terrain,
+        UndoText("EditActions", QT_TRANSLATE_NOOP("EditActions", "Set terrain to %1"))
+            .arg([terrain] { return terrainName(terrain); })));
     return true;
 }
 
@@ -211,7 +216,9 @@ bool EditActions::renameArea(MapDocument *document, AreaIndex area, const QStrin
         return true;
     const MapContent content{document->map(), document->svg()};
     return pushContent(document, ShapeEdits::renameArea(content, oldId, newId, error),
-                       tr("Rename %1 to %2").arg(oldId, newId));
+                       UndoText("EditActions", QT_TRANSLATE_NOOP("EditActions", "Rename %1 to %2"))
+                           .arg(oldId)
+                           .arg(newId));
 }
 
 bool EditActions::removeAreas(MapDocument *document, const std::vector<AreaIndex> &areas,
@@ -221,7 +228,9 @@ bool EditActions::removeAreas(MapDocument *document, const std::vector<AreaIndex
         return false;
     const MapContent content{document->map(), document->svg()};
     return pushContent(document, ShapeEdits::removeAreas(content, idsOf(document, areas), error),
-                       tr("Make %n area(s) decoration", nullptr, static_cast<int>(areas.size())));
+                       UndoText("EditActions",
+                                QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) decoration"),
+                                static_cast<int>(areas.size())));
 }
 
 bool EditActions::deleteSelectedLink(MapDocument *document)

@@ -20,7 +20,10 @@ QString linkKindName(LinkKind kind)
 }
 
 AddLink::AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent)
-    : QUndoCommand(tr("Link %1 and %2").arg(link.a, link.b), parent)
+    : TranslatedCommand(UndoText("AddLink", QT_TRANSLATE_NOOP("AddLink", "Link %1 and %2"))
+                            .areaArg(document, link.a)
+                            .areaArg(document, link.b),
+                        parent)
     , m_document(document)
     , m_link(link)
 {}
@@ -35,8 +38,15 @@ void AddLink::redo()
     m_document->insertLink(static_cast<int>(m_document->map().links.size()), m_link);
 }
 
+UndoText RemoveLink::unlinkText(const MapDocument *document, const LinkPair &pair)
+{
+    return UndoText("RemoveLink", QT_TRANSLATE_NOOP("RemoveLink", "Unlink %1 and %2"))
+        .areaArg(document, pair.a)
+        .areaArg(document, pair.b);
+}
+
 RemoveLink::RemoveLink(MapDocument *document, const LinkPair &pair, QUndoCommand *parent)
-    : QUndoCommand(tr("Unlink %1 and %2").arg(pair.a, pair.b), parent)
+    : TranslatedCommand(unlinkText(document, pair), parent)
     , m_document(document)
     , m_position(document->linkIndex(pair))
 {
@@ -57,7 +67,7 @@ void RemoveLink::redo()
 }
 
 ChangeLink::ChangeLink(MapDocument *document, const LinkData &after, QUndoCommand *parent)
-    : QUndoCommand(parent)
+    : TranslatedCommand(UndoText(), parent)
     , m_document(document)
     , m_after(after)
 {
@@ -66,11 +76,16 @@ ChangeLink::ChangeLink(MapDocument *document, const LinkData &after, QUndoComman
     // Keep the ends in the order the file has them, so that only the changed field differs.
     m_after.a = m_before.a;
     m_after.b = m_before.b;
+    const char *source =
+        m_before.kind != m_after.kind
+            ? QT_TRANSLATE_NOOP("ChangeLink", "Make %1 – %2 a %3")
+            : (after.manual ? QT_TRANSLATE_NOOP("ChangeLink", "Keep %1 – %2 as set by hand")
+                            : QT_TRANSLATE_NOOP("ChangeLink", "Let adjacency runs change %1 – %2"));
+    UndoText text =
+        UndoText("ChangeLink", source).areaArg(document, after.a).areaArg(document, after.b);
     if (m_before.kind != m_after.kind)
-        setText(tr("Make %1 – %2 a %3").arg(after.a, after.b, linkKindName(after.kind)));
-    else
-        setText(after.manual ? tr("Keep %1 – %2 as set by hand").arg(after.a, after.b)
-                             : tr("Let adjacency runs change %1 – %2").arg(after.a, after.b));
+        text.arg([kind = after.kind] { return linkKindName(kind); });
+    setUndoText(std::move(text));
 }
 
 void ChangeLink::undo()
@@ -85,7 +100,9 @@ void ChangeLink::redo()
 
 SetRejectedLinks::SetRejectedLinks(MapDocument *document, const QSet<LinkPair> &after,
                                    QUndoCommand *parent)
-    : QUndoCommand(tr("Forget rejected links"), parent)
+    : TranslatedCommand(UndoText("SetRejectedLinks",
+                                 QT_TRANSLATE_NOOP("SetRejectedLinks", "Forget rejected links")),
+                        parent)
     , m_document(document)
     , m_before(document->rejectedLinks())
     , m_after(after)

@@ -2,10 +2,10 @@
 
 #include "adjacency/linkpair.h"
 #include "map/mapdata.h"
+#include "undotext.h"
 
 #include <QCoreApplication>
 #include <QSet>
-#include <QUndoCommand>
 
 namespace vinci {
 
@@ -15,10 +15,8 @@ class MapDocument;
 QString linkKindName(LinkKind kind);
 
 /** Adds a link (stored once: the pair must not be linked yet). */
-class AddLink : public QUndoCommand
+class AddLink : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(AddLink)
-
 public:
     AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent = nullptr);
     void undo() override;
@@ -30,12 +28,12 @@ private:
 };
 
 /** Removes the link between a pair, and puts it back where it was on undo. */
-class RemoveLink : public QUndoCommand
+class RemoveLink : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(RemoveLink)
-
 public:
     RemoveLink(MapDocument *document, const LinkPair &pair, QUndoCommand *parent = nullptr);
+    /** "Unlink a and b": also the text of an Unlink's macro when it removes one link. */
+    static UndoText unlinkText(const MapDocument *document, const LinkPair &pair);
     void undo() override;
     void redo() override;
 
@@ -46,10 +44,8 @@ private:
 };
 
 /** Changes a link's kind or its "set by hand" flag. */
-class ChangeLink : public QUndoCommand
+class ChangeLink : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(ChangeLink)
-
 public:
     ChangeLink(MapDocument *document, const LinkData &after, QUndoCommand *parent = nullptr);
     void undo() override;
@@ -65,10 +61,8 @@ private:
  * Changes which pairs the designer rejected (MapDocument::rejectedLinks): a child of an Unlink,
  * of a Reject or an Accept of proposals, or "Forget rejections" on its own.
  */
-class SetRejectedLinks : public QUndoCommand
+class SetRejectedLinks : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(SetRejectedLinks)
-
 public:
     SetRejectedLinks(MapDocument *document, const QSet<LinkPair> &after,
                      QUndoCommand *parent = nullptr);

@@ -5,15 +5,14 @@
 
 namespace vinci {
 
-ChangeRuleTable::ChangeRuleTable(MapDocument *document, RuleSetId ruleSet,
-                                 const RuleSetTable &after, const QString &text,
-                                 const QString &mergeKey)
-    : QUndoCommand(text)
+ChangeRuleTable::ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, RuleSetTable after,
+                                 UndoText text, QString mergeKey)
+    : TranslatedCommand(std::move(text))
     , m_document(document)
     , m_ruleSet(ruleSet)
     , m_before(document->ruleTable(ruleSet))
-    , m_after(after)
-    , m_mergeKey(mergeKey)
+    , m_after(std::move(after))
+    , m_mergeKey(std::move(mergeKey))
 {}
 
 void ChangeRuleTable::undo()
@@ -40,14 +39,13 @@ bool ChangeRuleTable::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-ChangeMapInfo::ChangeMapInfo(MapDocument *document, const QString &id, const LocalizedName &names,
-                             const QString &text)
-    : QUndoCommand(text)
+ChangeMapInfo::ChangeMapInfo(MapDocument *document, QString id, LocalizedName names, UndoText text)
+    : TranslatedCommand(std::move(text))
     , m_document(document)
     , m_idBefore(document->map().id)
-    , m_idAfter(id)
+    , m_idAfter(std::move(id))
     , m_namesBefore(document->map().names)
-    , m_namesAfter(names)
+    , m_namesAfter(std::move(names))
 {}
 
 void ChangeMapInfo::undo()
@@ -70,14 +68,17 @@ bool ChangeMapInfo::mergeWith(const QUndoCommand *other)
     // Typing a name merges; an id change (rarer, and meaningful on its own) does not.
     const auto *same = dynamic_cast<const ChangeMapInfo *>(other);
     if (!same || m_idBefore != m_idAfter || same->m_idBefore != same->m_idAfter ||
-        same->m_idAfter != m_idAfter || same->text() != text())
+        same->m_idAfter != m_idAfter || !same->undoText().sameSource(undoText()))
         return false;
     m_namesAfter = same->m_namesAfter;
     return true;
 }
 
 SetPaintTerrain::SetPaintTerrain(MapDocument *document, bool paint)
-    : QUndoCommand(paint ? tr("Paint terrain in the game") : tr("Show the drawing's colours"))
+    : TranslatedCommand(
+          UndoText("SetPaintTerrain",
+                   paint ? QT_TRANSLATE_NOOP("SetPaintTerrain", "Paint terrain in the game")
+                         : QT_TRANSLATE_NOOP("SetPaintTerrain", "Show the drawing's colours")))
     , m_document(document)
     , m_paint(paint)
 {}
@@ -92,14 +93,14 @@ void SetPaintTerrain::redo()
     m_document->setPaintTerrain(m_paint);
 }
 
-ChangeMapCredit::ChangeMapCredit(MapDocument *document, const QString &author,
-                                 const QString &licence, const QString &text)
-    : QUndoCommand(text)
+ChangeMapCredit::ChangeMapCredit(MapDocument *document, QString author, QString licence,
+                                 UndoText text)
+    : TranslatedCommand(std::move(text))
     , m_document(document)
     , m_authorBefore(document->map().author)
     , m_licenceBefore(document->map().licence)
-    , m_authorAfter(author)
-    , m_licenceAfter(licence)
+    , m_authorAfter(std::move(author))
+    , m_licenceAfter(std::move(licence))
 {}
 
 void ChangeMapCredit::undo()
@@ -121,16 +122,16 @@ bool ChangeMapCredit::mergeWith(const QUndoCommand *other)
 {
     // Typing in one field is one step; moving to the other field starts another.
     const auto *same = dynamic_cast<const ChangeMapCredit *>(other);
-    if (!same || same->text() != text())
+    if (!same || !same->undoText().sameSource(undoText()))
         return false;
     m_authorAfter = same->m_authorAfter;
     m_licenceAfter = same->m_licenceAfter;
     return true;
 }
 
-ReplaceContent::ReplaceContent(MapDocument *document, MapData map, QByteArray svg,
-                               const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent)
+ReplaceContent::ReplaceContent(MapDocument *document, MapData map, QByteArray svg, UndoText text,
+                               QUndoCommand *parent)
+    : TranslatedCommand(std::move(text), parent)
     , m_document(document)
     , m_mapBefore(document->map())
     , m_svgBefore(document->svg())

@@ -2,27 +2,24 @@
 
 #include "map/mapdata.h"
 #include "rules/ruleset.h"
+#include "undotext.h"
 
 #include <QByteArray>
-#include <QCoreApplication>
-#include <QUndoCommand>
 
 namespace vinci {
 
 class MapDocument;
 
 /** Sets a rule set's table (player counts, extra pawns, victory target or rounds). */
-class ChangeRuleTable : public QUndoCommand
+class ChangeRuleTable : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(ChangeRuleTable)
-
 public:
     /**
      * `mergeKey` names the cell being stepped (a spin box): consecutive changes of the same
      * cell merge into one undo step. Empty: never merges.
      */
-    ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, const RuleSetTable &after,
-                    const QString &text, const QString &mergeKey = {});
+    ChangeRuleTable(MapDocument *document, RuleSetId ruleSet, RuleSetTable after, UndoText text,
+                    QString mergeKey = {});
     void undo() override;
     void redo() override;
     int id() const override;
@@ -37,13 +34,10 @@ private:
 };
 
 /** Sets the map's id and names. */
-class ChangeMapInfo : public QUndoCommand
+class ChangeMapInfo : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(ChangeMapInfo)
-
 public:
-    ChangeMapInfo(MapDocument *document, const QString &id, const LocalizedName &names,
-                  const QString &text);
+    ChangeMapInfo(MapDocument *document, QString id, LocalizedName names, UndoText text);
     void undo() override;
     void redo() override;
     int id() const override;
@@ -58,10 +52,8 @@ private:
 };
 
 /** Turns on or off the game's painting of terrain over the art (MapData::paintTerrain). */
-class SetPaintTerrain : public QUndoCommand
+class SetPaintTerrain : public TranslatedCommand
 {
-    Q_DECLARE_TR_FUNCTIONS(SetPaintTerrain)
-
 public:
     SetPaintTerrain(MapDocument *document, bool paint);
     void undo() override;
@@ -73,11 +65,10 @@ private:
 };
 
 /** Sets the map's author and licence; typing in either merges into one step. */
-class ChangeMapCredit : public QUndoCommand
+class ChangeMapCredit : public TranslatedCommand
 {
 public:
-    ChangeMapCredit(MapDocument *document, const QString &author, const QString &licence,
-                    const QString &text);
+    ChangeMapCredit(MapDocument *document, QString author, QString licence, UndoText text);
     void undo() override;
     void redo() override;
     int id() const override;
@@ -96,10 +87,10 @@ private:
  * a sea zone moves to the seas layer, an id renamed, an area made decoration, an import).
  * Both sides are kept whole; QByteArray shares the bytes, so this costs little.
  */
-class ReplaceContent : public QUndoCommand
+class ReplaceContent : public TranslatedCommand
 {
 public:
-    ReplaceContent(MapDocument *document, MapData map, QByteArray svg, const QString &text,
+    ReplaceContent(MapDocument *document, MapData map, QByteArray svg, UndoText text,
                    QUndoCommand *parent = nullptr);
     void undo() override;
     void redo() override;

@@ -1,5 +1,7 @@
 #include "mapdocument.h"
 
+#include "historytexts.h"
+#include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/filecontents.h"
 #include "mapformat/mapreader.h"
@@ -35,6 +37,7 @@ MapDocument::MapDocument(MapData map, QByteArray svg, QString folder, QObject *p
     , m_svg(std::move(svg))
     , m_folder(std::move(folder))
     , m_undoStack(new QUndoStack(this))
+    , m_history(new HistoryTexts(m_undoStack, this))
 {
     rebuildArt();
 }
@@ -73,8 +76,9 @@ void MapDocument::setFolder(const QString &folder)
 
 QString MapDocument::displayName() const
 {
-    if (!m_map.names.en.isEmpty())
-        return m_map.names.en;
+    QString name = m_map.names.in(uiLanguage());
+    if (!name.isEmpty())
+        return name;
     if (!m_map.id.isEmpty())
         return m_map.id;
     return tr("Untitled map");
@@ -92,6 +96,13 @@ std::optional<AreaIndex> MapDocument::indexOf(QStringView id) const
             return static_cast<AreaIndex>(i);
     }
     return std::nullopt;
+}
+
+QString MapDocument::areaName(QStringView id) const
+{
+    const std::optional<AreaIndex> index = indexOf(id);
+    const QString name = index ? area(*index).names.in(uiLanguage()) : QString();
+    return name.isEmpty() ? id.toString() : name;
 }
 
 int MapDocument::linkIndex(const LinkPair &pair) const

@@ -19,6 +19,7 @@ class QUndoStack;
 
 namespace vinci {
 
+class HistoryTexts;
 class MapArt;
 
 /**
@@ -52,9 +53,11 @@ public:
     void setFolder(const QString &folder);
     /** No map yet: no art and no area (the window before anything is opened). */
     bool isBlank() const { return m_svg.isEmpty() && m_map.areas.empty(); }
-    /** The map's English name, else its id, else "Untitled map". */
+    /** The map's name in the interface's language, else its id, else "Untitled map". */
     QString displayName() const;
     QUndoStack *undoStack() const { return m_undoStack; }
+    /** Keeps the undo stack's texts in the interface's language (its macros go through it). */
+    HistoryTexts &history() const { return *m_history; }
 
     /** The art's renderer and outlines; null when the SVG cannot be rendered (artError()). */
     std::shared_ptr<const MapArt> art() const { return m_art; }
@@ -65,6 +68,12 @@ public:
     QString svgFileName() const;
 
     std::optional<AreaIndex> indexOf(QStringView id) const;
+    /**
+     * Area `id`'s name in the interface's language (uiLanguage()), else its English name, else
+     * the id: what the editor's lists and texts call it, looked up each time so that it
+     * follows a language switch.
+     */
+    QString areaName(QStringView id) const;
     const AreaData &area(AreaIndex index) const { return m_map.areas[idx(index)]; }
     int areaCount() const { return static_cast<int>(m_map.areas.size()); }
     /** The position of the link between the pair in map().links, or -1. */
@@ -121,6 +130,7 @@ private:
     QByteArray m_svg;
     QString m_folder;
     QUndoStack *m_undoStack;
+    HistoryTexts *m_history;
     std::shared_ptr<const MapArt> m_art;
     QString m_artError;
     std::optional<SvgElementIndex> m_svgIndex;

@@ -139,11 +139,19 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     auto *running = new QHBoxLayout;
     running->addWidget(m_progress, 1);
     running->addWidget(m_cancel);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_reject);
-    buttons->addWidget(m_forget);
-    buttons->addStretch();
-    buttons->addWidget(m_apply);
+    // Two rows, not three buttons abreast: the dock's minimum width is its widest row, and a
+    // row of three German labels was wider than the dock, which the window then widened on a
+    // switch to German and never narrowed again (QMainWindow keeps a dock's size).
+    auto *buttons = new QVBoxLayout;
+    auto *decide = new QHBoxLayout;
+    decide->addWidget(m_reject);
+    decide->addStretch();
+    decide->addWidget(m_apply);
+    auto *again = new QHBoxLayout;
+    again->addWidget(m_forget);
+    again->addStretch();
+    buttons->addLayout(decide);
+    buttons->addLayout(again);
     auto *layout = new QVBoxLayout(content);
     layout->addLayout(form);
     layout->addWidget(m_find);

@@ -198,9 +198,7 @@ void AreaInspector::refresh()
             land.push_back(index);
     }
 
-    m_title->setText(single ? document.area(areas.front()).names.en.isEmpty()
-                                  ? document.area(areas.front()).id
-                                  : document.area(areas.front()).names.en
+    m_title->setText(single ? document.areaName(document.area(areas.front()).id)
                             : tr("%n areas selected", nullptr, count));
     m_id->setEnabled(single);
     setTextKeepingCursor(m_id, single ? document.area(areas.front()).id : QString());
@@ -263,10 +261,7 @@ void AreaInspector::refreshNeighbours()
         if (!pair.contains(id))
             continue;
         const QString other = pair.other(id);
-        const auto index = m_document->indexOf(other);
-        const QString name = index && !m_document->area(*index).names.en.isEmpty()
-                                 ? m_document->area(*index).names.en
-                                 : other;
+        const QString name = m_document->areaName(other);
         const QString how = link.manual ? tr("set by hand") : tr("automatic");
         auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(name, linkKindName(link.kind), how),
                                          m_neighbours);
@@ -304,7 +299,7 @@ void AreaInspector::commitName(int language)
                                          QT_TR_NOOP("Set German name")};
     m_document->undoStack()->push(new ChangeAreaProperty<QString>(
         m_document, m_document->selectedAreas(), nameFields[language], m_names[language]->text(),
-        tr(texts[language]), true));
+        UndoText(staticMetaObject.className(), texts[language]), true));
 }
 
 void AreaInspector::commitKind(int index)
@@ -335,12 +330,13 @@ void AreaInspector::commitFlag(QCheckBox *box)
     const AreaField<bool> field = box == m_mine   ? AreaFields::mine
                                   : box == m_port ? AreaFields::port
                                                   : AreaFields::boardEdge;
-    const QString text =
-        box == m_mine   ? (value ? tr("Add mine") : tr("Remove mine"))
-        : box == m_port ? (value ? tr("Add port") : tr("Remove port"))
-                        : (value ? tr("Put on the board edge") : tr("Take off the board edge"));
-    m_document->undoStack()->push(
-        new ChangeAreaProperty<bool>(m_document, areas, field, value, text));
+    const char *text =
+        box == m_mine ? (value ? QT_TR_NOOP("Add mine") : QT_TR_NOOP("Remove mine"))
+        : box == m_port
+            ? (value ? QT_TR_NOOP("Add port") : QT_TR_NOOP("Remove port"))
+            : (value ? QT_TR_NOOP("Put on the board edge") : QT_TR_NOOP("Take off the board edge"));
+    m_document->undoStack()->push(new ChangeAreaProperty<bool>(
+        m_document, areas, field, value, UndoText(staticMetaObject.className(), text)));
 }
 
 void AreaInspector::changeEvent(QEvent *event)

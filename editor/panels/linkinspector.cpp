@@ -27,16 +27,6 @@ namespace vinci {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString nameOf(const MapDocument &document, const QString &id)
-{
-    const auto index = document.indexOf(id);
-    return index && !document.area(*index).names.en.isEmpty() ? document.area(*index).names.en : id;
-}
-
-} // namespace
-
 LinkInspector::LinkInspector(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
@@ -118,7 +108,7 @@ void LinkInspector::refresh()
     if (position < 0)
         return;
     const LinkData &link = m_document->map().links[static_cast<std::size_t>(position)];
-    m_title->setText(tr("%1 — %2").arg(nameOf(*m_document, pair.a), nameOf(*m_document, pair.b)));
+    m_title->setText(tr("%1 — %2").arg(m_document->areaName(pair.a), m_document->areaName(pair.b)));
     auto *model = static_cast<QStandardItemModel *>(m_kind->model());
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
         model->item(static_cast<int>(kind))
@@ -193,7 +183,8 @@ MapInspector::MapInspector(QWidget *parent)
         if (!m_document || m_id->text() == m_document->map().id || !isValidMapId(m_id->text()))
             return;
         m_document->undoStack()->push(
-            new ChangeMapInfo(m_document, m_id->text(), m_document->map().names, tr("Set map id")));
+            new ChangeMapInfo(m_document, m_id->text(), m_document->map().names,
+                              UndoText(staticMetaObject.className(), QT_TR_NOOP("Set map id"))));
     });
     for (QLineEdit *edit : m_names)
         connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);
@@ -201,15 +192,17 @@ MapInspector::MapInspector(QWidget *parent)
         if (m_document && on != m_document->map().paintTerrain)
             m_document->undoStack()->push(new SetPaintTerrain(m_document, on));
     });
-    connect(m_author, &QLineEdit::textEdited, this, [this] { commitCredit(tr("Set map author")); });
+    connect(m_author, &QLineEdit::textEdited, this,
+            [this] { commitCredit(QT_TR_NOOP("Set map author")); });
     connect(m_licence, &QLineEdit::textEdited, this,
-            [this] { commitCredit(tr("Set map licence")); });
+            [this] { commitCredit(QT_TR_NOOP("Set map licence")); });
 }
 
-void MapInspector::commitCredit(const QString &text)
+void MapInspector::commitCredit(const char *text)
 {
     m_document->undoStack()->push(
-        new ChangeMapCredit(m_document, m_author->text(), m_licence->text(), text));
+        new ChangeMapCredit(m_document, m_author->text(), m_licence->text(),
+                            UndoText(staticMetaObject.className(), text)));
 }
 
 void MapInspector::setDocument(MapDocument *document)
@@ -222,7 +215,8 @@ void MapInspector::commitNames()
 {
     const LocalizedName names{m_names[0]->text(), m_names[1]->text(), m_names[2]->text()};
     m_document->undoStack()->push(
-        new ChangeMapInfo(m_document, m_document->map().id, names, tr("Set map name")));
+        new ChangeMapInfo(m_document, m_document->map().id, names,
+                          UndoText(staticMetaObject.className(), QT_TR_NOOP("Set map name"))));
 }
 
 void MapInspector::refresh()

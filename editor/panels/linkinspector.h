@@ -57,7 +57,8 @@ protected:
 
 private:
     void commitNames();
-    void commitCredit(const QString &text);
+    /** `text`: the edit's name, marked with QT_TR_NOOP. */
+    void commitCredit(const char *text);
 
     TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;

@@ -76,6 +76,7 @@ void TablesDock::build(RuleSetBox &rules, const char *title, const char *lengthT
 {
     rules.box = new QGroupBox(this);
     rules.box->setCheckable(true);
+    rules.title = title;
     m_texts.title(rules.box, title);
     m_texts.toolTip(rules.box, QT_TR_NOOP("Whether the map can be played with these rules."));
     auto *grid = new QGridLayout(rules.box);
@@ -165,9 +166,13 @@ void TablesDock::toggleRuleSet(RuleSetBox &rules, bool on)
         table = rules.ruleSet == RuleSetId::Classic ? SvgImporter::defaultClassicTable()
                                                     : proposedOnlineTable(m_document->map());
     }
-    const QString text =
-        on ? tr("Support %1").arg(rules.box->title()) : tr("Drop %1").arg(rules.box->title());
-    m_document->undoStack()->push(new ChangeRuleTable(m_document, rules.ruleSet, table, text));
+    UndoText text(staticMetaObject.className(),
+                  on ? QT_TR_NOOP("Support %1") : QT_TR_NOOP("Drop %1"));
+    text.arg([title = rules.title] {
+        return QCoreApplication::translate(TablesDock::staticMetaObject.className(), title);
+    });
+    m_document->undoStack()->push(
+        new ChangeRuleTable(m_document, rules.ruleSet, table, std::move(text)));
 }
 
 void TablesDock::toggleCount(RuleSetBox &rules, int players, bool on)
@@ -189,8 +194,9 @@ void TablesDock::toggleCount(RuleSetBox &rules, int players, bool on)
         table.extraPawns.erase(players);
         lengths.erase(players);
     }
-    const QString text =
-        on ? tr("Support %n players", nullptr, players) : tr("Drop %n players", nullptr, players);
+    const UndoText text(staticMetaObject.className(),
+                        on ? QT_TR_N_NOOP("Support %n players") : QT_TR_N_NOOP("Drop %n players"),
+                        players);
     m_document->undoStack()->push(new ChangeRuleTable(m_document, rules.ruleSet, table, text));
 }
 
@@ -211,16 +217,18 @@ void TablesDock::setValue(RuleSetBox &rules, int players, bool extra, int value)
     const QString key = u"%1:%2"_s.arg(extra ? u"extra"_s : u"length"_s).arg(players);
     m_document->undoStack()->push(
         new ChangeRuleTable(m_document, rules.ruleSet, table,
-                            tr("Set the table for %n players", nullptr, players), key));
+                            UndoText(staticMetaObject.className(),
+                                     QT_TR_N_NOOP("Set the table for %n players"), players),
+                            key));
 }
 
 void TablesDock::resetDefaults()
 {
     if (!m_document)
         return;
-    m_document->undoStack()->push(new ChangeRuleTable(m_document, RuleSetId::Classic,
-                                                      SvgImporter::defaultClassicTable(),
-                                                      tr("Classic default tables")));
+    m_document->undoStack()->push(new ChangeRuleTable(
+        m_document, RuleSetId::Classic, SvgImporter::defaultClassicTable(),
+        UndoText(staticMetaObject.className(), QT_TR_NOOP("Classic default tables"))));
 }
 
 void TablesDock::proposeOnline()
@@ -230,8 +238,9 @@ void TablesDock::proposeOnline()
     const RuleSetTable table = proposedOnlineTable(m_document->map());
     if (table == m_document->ruleTable(RuleSetId::Online2013))
         return;
-    m_document->undoStack()->push(new ChangeRuleTable(m_document, RuleSetId::Online2013, table,
-                                                      tr("Propose Online 2013 values")));
+    m_document->undoStack()->push(new ChangeRuleTable(
+        m_document, RuleSetId::Online2013, table,
+        UndoText(staticMetaObject.className(), QT_TR_NOOP("Propose Online 2013 values"))));
 }
 
 void TablesDock::changeEvent(QEvent *event)

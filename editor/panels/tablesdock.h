@@ -42,6 +42,7 @@ private:
         int minPlayers = 0;
         int maxPlayers = 0;
         QGroupBox *box = nullptr;
+        const char *title = nullptr;     ///< the box's title, untranslated ("Classic rules")
         std::vector<QCheckBox *> counts; ///< minPlayers..maxPlayers
         std::vector<QSpinBox *> extra;
         std::vector<QSpinBox *> length; ///< victory points or rounds

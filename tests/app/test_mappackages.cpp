@@ -34,6 +34,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QPointer>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -511,6 +512,50 @@ private slots:
         QVERIFY(m_window->controller()->hasGame());
         QVERIFY(QFileInfo::exists(userMaps() + u"/alps/map.json"_s));
         autosave.endSession();
+    }
+
+    /**
+     * `vinci --simulate --map FILE.vincimap`, the real program: the simulation plays on the
+     * package's map, read from the package and not installed (a designer's script must not
+     * change the player's maps); a file that is not a package is refused, named, exit code 1.
+     */
+    void simulationPlaysOnAPackageWithoutInstallingIt()
+    {
+        const QString file = package(u"alps"_s, u"Ada"_s);
+        QVERIFY(!file.isEmpty());
+        QTemporaryDir home;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"HOME"_s, home.path());
+        environment.remove(u"XDG_DATA_HOME"_s);
+        environment.remove(u"XDG_CONFIG_HOME"_s);
+        const auto simulate = [&](const QString &map) {
+            QProcess vinci;
+            vinci.setProcessEnvironment(environment);
+            vinci.start(QStringLiteral(VINCI_GAME_EXECUTABLE),
+                        {u"--simulate"_s, u"--map"_s, map, u"--ai"_s, u"random,random,random"_s,
+                         u"--games"_s, u"2"_s, u"--seed"_s, u"3"_s, u"--threads"_s, u"1"_s});
+            const bool finished = vinci.waitForFinished(120000);
+            return std::tuple(finished ? vinci.exitCode() : -1,
+                              QString::fromUtf8(vinci.readAllStandardOutput()),
+                              QString::fromUtf8(vinci.readAllStandardError()));
+        };
+        const auto [code, out, errors] = simulate(file);
+        QVERIFY2(code == 0, qPrintable(errors));
+        QVERIFY2(out.contains(u"2 games on alps"_s), qPrintable(out));
+        // Nothing installed: no map folder of that id anywhere in the player's home.
+        QDirIterator installed(home.path(), {u"alps"_s}, QDir::Dirs | QDir::Hidden,
+                               QDirIterator::Subdirectories);
+        QVERIFY2(!installed.hasNext(),
+                 qPrintable(installed.hasNext() ? installed.next() : QString()));
+
+        const QString broken = m_files.filePath(u"broken.vincimap"_s);
+        QFile notZip(broken);
+        QVERIFY(notZip.open(QIODevice::WriteOnly) && notZip.write("not a zip") > 0);
+        notZip.close();
+        const auto [refused, refusedOut, refusal] = simulate(broken);
+        QCOMPARE(refused, 1);
+        QVERIFY2(refusal.contains(u"broken.vincimap"_s), qPrintable(refusal));
+        QVERIFY(refusedOut.isEmpty());
     }
 };
 

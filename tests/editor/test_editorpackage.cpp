@@ -8,6 +8,7 @@
 #include "mapformat/maploader.h"
 #include "mappackage.h"
 #include "panels/adjacencydock.h"
+#include "programoutput.h"
 
 #include <QApplication>
 #include <QDir>
@@ -154,6 +155,26 @@ private slots:
                  qPrintable(notAPackage.out));
 
         QCOMPARE(runEditor({u"--package"_s, shippedMap(u"mediterranean"_s)}).exitCode, 2);
+    }
+
+    /**
+     * `vinci-editor FILE.vincimap`, as its desktop entry runs it on a double-click or "Open
+     * With": the real editor opens the package in its window.
+     */
+    void commandLinePackageOpensInTheWindow()
+    {
+        const QString package = m_dir.filePath(u"command-line.vincimap"_s);
+        const RunResult made =
+            runEditor({u"--package"_s, shippedMap(u"europe"_s), u"--out"_s, package});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.errors));
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"QT_LOGGING_RULES"_s, u"vinci.session.info=true"_s);
+        environment.insert(u"HOME"_s, m_dir.filePath(u"command-line-home"_s));
+        const QByteArray opened = "opened map package " + package.toUtf8();
+        const QByteArray output = testing::outputUntil(QStringLiteral(VINCI_EDITOR_EXECUTABLE),
+                                                       {package}, environment, opened);
+        QVERIFY2(output.contains(opened), output.constData());
     }
 
     void exportFromTheWindowAndOpenAgain()

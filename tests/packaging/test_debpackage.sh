@@ -64,6 +64,24 @@ grep -qx 'MimeType=application/x-vinci-map;' "$game_entry" && pass "the game's e
     fail "the game's entry has no MimeType=application/x-vinci-map;"
 grep -qx 'Exec=vinci %f' "$game_entry" && pass "the game's entry passes the file (%f)" ||
     fail "the game's entry does not pass the file: $(grep '^Exec=' "$game_entry")"
+# The editor opens them too (File ▸ Open, `vinci-editor FILE.vincimap`): its entry offers it in
+# the file manager's "Open With".
+editor_entry=$root/usr/share/applications/org.vincigame.VinciEditor.desktop
+grep -qx 'MimeType=application/x-vinci-map;' "$editor_entry" && pass "the editor's entry opens application/x-vinci-map" ||
+    fail "the editor's entry has no MimeType=application/x-vinci-map;"
+grep -qx 'Exec=vinci-editor %f' "$editor_entry" && pass "the editor's entry passes the file (%f)" ||
+    fail "the editor's entry does not pass the file: $(grep '^Exec=' "$editor_entry")"
+# Both claim the type; a double-click must still open the game: without a user's choice the
+# desktop takes the first entry update-desktop-database lists for the type.
+mkdir -p "$work/applications" && cp "$root"/usr/share/applications/*.desktop "$work/applications/"
+if update-desktop-database "$work/applications" 2>/dev/null; then
+    handlers=$(sed -n 's|^application/x-vinci-map=||p' "$work/applications/mimeinfo.cache")
+    [[ $handlers == org.vincigame.Vinci.desktop\;* ]] &&
+        pass "a double-click on a .vincimap opens the game ($handlers)" ||
+        fail "the game is not the first handler of application/x-vinci-map: $handlers"
+else
+    fail "update-desktop-database is missing (desktop-file-utils, tools/ensure-packages.sh)"
+fi
 mime=$root/usr/share/mime/packages/org.vincigame.Vinci.xml
 if out=$(xmllint --noout "$mime" 2>&1); then
     pass "xmllint $(basename "$mime")"
@@ -124,10 +142,20 @@ grep -q "nowhere: 1 Fehler, 0 Warnungen" <<<"$out" &&
 out=$("$root/usr/bin/vinci" --simulate --ai rulebook,rulebook,rulebook --games 1 --seed 1 --map europe 2>&1) &&
     pass "vinci --simulate plays on the installed Europe map" ||
     fail "vinci --simulate on the installed map: $out"
+# A map package, as the editor makes one, to simulate on once the installed maps are gone.
+out=$("$root/usr/bin/vinci-editor" --package "$root/usr/share/vinci/maps/europe" \
+    --out "$work/europe.vincimap" 2>&1) && pass "vinci-editor --package the installed Europe map" ||
+    fail "vinci-editor --package: $out"
 mv "$root/usr/share/vinci/maps" "$work/maps-moved"
 if out=$("$root/usr/bin/vinci" --simulate --ai rulebook,rulebook,rulebook --games 1 --seed 1 --map europe 2>&1); then
     fail "vinci --simulate plays without the installed maps: it reads another copy"
 else
     pass "without the installed maps vinci says: $(tail -n1 <<<"$out")"
 fi
+# The package alone is enough: read from the file, not installed among the player's maps.
+out=$("$root/usr/bin/vinci" --simulate --ai rulebook,rulebook,rulebook --games 1 --seed 1 \
+    --map "$work/europe.vincimap" 2>&1) &&
+    pass "vinci --simulate plays on a map package" || fail "vinci --simulate --map FILE.vincimap: $out"
+[ -z "$(find "$HOME" -type d -name europe)" ] && pass "simulating on a package installs nothing" ||
+    fail "simulating on a package installed: $(find "$HOME" -type d -name europe)"
 finish

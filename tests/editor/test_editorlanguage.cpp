@@ -1,0 +1,208 @@
+// The editor's Language menu as the walk used it: a map imported, a few edits, then Language ▸
+// Français, ▸ Deutsch, ▸ English. Everything follows: the History's edits, the names in the
+// inspector's lists, and the docks keep the width they had.
+#include "document/editactions.h"
+#include "editortesting.h"
+#include "map/terrain.h"
+#include "panels/adjacencydock.h"
+#include "panels/inspectordock.h"
+#include "panels/tablesdock.h"
+
+#include <QCheckBox>
+#include <QListWidget>
+#include <QUndoStack>
+#include <QUndoView>
+
+using namespace vinci;
+using namespace vinci::testing;
+using namespace Qt::StringLiterals;
+
+class TestEditorLanguage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<EditorWindow> m_window;
+
+    MapDocument *document() const { return m_window->document(); }
+    AreaIndex index(const QString &id) const { return *document()->indexOf(id); }
+
+    /** Language ▸ `name` ("Français"), as a person picks it. */
+    void switchTo(const QString &name)
+    {
+        QAction *language = actionFor(*m_window, name);
+        QVERIFY2(language, qPrintable(name));
+        language->trigger();
+        // Laid out again in the new language, as a person sees it before the next click.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+
+    /** The History dock's rows, as they read now (the first is the empty state). */
+    QStringList historyRows() const
+    {
+        auto *view = m_window->findChild<QUndoView *>(u"historyView"_s);
+        QStringList rows;
+        for (int row = 0; view && row < view->model()->rowCount(); ++row)
+            rows << view->model()->index(row, 0).data().toString();
+        return rows;
+    }
+
+    /** The edits a designer makes first: a mine ticked, a terrain, a link drawn and removed. */
+    void makeEdits()
+    {
+        document()->setSelectedAreas({index(u"fra"_s)});
+        auto *mine = m_window->inspectorDock()->findChild<QCheckBox *>(u"mine"_s);
+        QVERIFY(mine);
+        mine->click();
+        QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Forest));
+        QVERIFY(EditActions::addLink(document(), u"fra"_s, u"norway"_s));
+        QVERIFY(EditActions::removeLinks(document(), {LinkPair(u"fra"_s, u"norway"_s)}));
+        QCOMPARE(document()->undoStack()->count(), 4);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        isolateEditorTest(m_dir);
+    }
+
+    void init()
+    {
+        m_window = editorOn(QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg"));
+        QVERIFY(m_window);
+    }
+
+    void cleanup()
+    {
+        switchTo(u"English"_s);
+        document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    /**
+     * The History shows every edit in the language of the moment, whichever it was made in:
+     * French rows after Language ▸ Français, the English ones again after ▸ English.
+     */
+    void historyFollowsTheLanguage()
+    {
+        makeEdits();
+        const QStringList english = historyRows();
+        QCOMPARE(english.size(), 5);
+        QVERIFY2(english.contains(u"Set terrain to %1"_s.arg(terrainName(Terrain::Forest))),
+                 qPrintable(english.join(u" | ")));
+
+        switchTo(u"Français"_s);
+        const QStringList french = historyRows();
+        QCOMPARE(french.size(), english.size());
+        const QString mine = QCoreApplication::translate("vinci::AreaInspector", "Add mine");
+        const QString terrain = QCoreApplication::translate("EditActions", "Set terrain to %1")
+                                    .arg(terrainName(Terrain::Forest));
+        const QString link =
+            QCoreApplication::translate("AddLink", "Link %1 and %2")
+                .arg(document()->areaName(u"fra"_s), document()->areaName(u"norway"_s));
+        const QString unlink =
+            QCoreApplication::translate("RemoveLink", "Unlink %1 and %2")
+                .arg(document()->areaName(u"fra"_s), document()->areaName(u"norway"_s));
+        QVERIFY(mine != u"Add mine"_s); // the French translation is loaded
+        QCOMPARE(french.mid(1), (QStringList{mine, terrain, link, unlink}));
+        for (int row = 1; row < french.size(); ++row)
+            QVERIFY2(french[row] != english[row], qPrintable(french[row]));
+        // Edit ▸ Undo names the last edit in French too.
+        QCOMPARE(document()->undoStack()->undoText(), unlink);
+
+        switchTo(u"Deutsch"_s);
+        QCOMPARE(historyRows()[2], QCoreApplication::translate("EditActions", "Set terrain to %1")
+                                       .arg(terrainName(Terrain::Forest)));
+        QVERIFY(historyRows()[2] != french[2]);
+
+        switchTo(u"English"_s);
+        QCOMPARE(historyRows(), english);
+        // And an edit made in French reads in English once back.
+        switchTo(u"Français"_s);
+        QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Mountain));
+        switchTo(u"English"_s);
+        QCOMPARE(historyRows().last(), u"Set terrain to %1"_s.arg(terrainName(Terrain::Mountain)));
+    }
+
+    /**
+     * The inspector's list of an area's links names the other end in the interface's language:
+     * the sea zone the import named "Sea" reads "Mer" in French, not "Sea".
+     */
+    void linkListNamesFollowTheLanguage()
+    {
+        // The walk's drawing: its sea is a background rectangle, which the import names "Sea",
+        // "Mer", "Meer".
+        QVERIFY(
+            m_window->importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != m_window.get() && widget->isVisible())
+                widget->close();
+        }
+        // The sea the import named for want of a name ("Sea", "Mer", "Meer").
+        QString sea;
+        for (const AreaData &area : document()->map().areas) {
+            if (area.kind == AreaKind::Sea && !area.names.fr.isEmpty() &&
+                area.names.fr != area.names.en)
+                sea = area.id;
+        }
+        QVERIFY2(!sea.isEmpty(), "no sea named in three languages");
+        const AreaData &area = document()->area(index(sea));
+        // A province linked to the sea.
+        QString coastal;
+        for (const LinkData &link : document()->map().links) {
+            if (link.a == sea || link.b == sea)
+                coastal = link.a == sea ? link.b : link.a;
+        }
+        if (coastal.isEmpty()) {
+            coastal = document()->map().areas.front().id == sea
+                          ? document()->map().areas.back().id
+                          : document()->map().areas.front().id;
+            QVERIFY(EditActions::addLink(document(), coastal, sea));
+        }
+        document()->setSelectedAreas({index(coastal)});
+        auto *links = m_window->inspectorDock()->findChild<QListWidget *>(u"links"_s);
+        QVERIFY(links);
+        auto seaRow = [&]() -> QString {
+            for (int row = 0; row < links->count(); ++row) {
+                if (links->item(row)->data(Qt::UserRole).toString() == sea)
+                    return links->item(row)->text();
+            }
+            return {};
+        };
+        QVERIFY2(seaRow().startsWith(area.names.en), qPrintable(seaRow()));
+
+        switchTo(u"Français"_s);
+        QVERIFY2(seaRow().startsWith(area.names.fr), qPrintable(seaRow()));
+        switchTo(u"Deutsch"_s);
+        QVERIFY2(seaRow().startsWith(area.names.in(u"de")), qPrintable(seaRow()));
+        switchTo(u"English"_s);
+        QVERIFY2(seaRow().startsWith(area.names.en), qPrintable(seaRow()));
+    }
+
+    /**
+     * The left dock keeps its width through the switches: after English → French → German →
+     * English it is as wide as before, and ten more switches do not widen it.
+     */
+    void leftDockKeepsItsWidth()
+    {
+        QWidget *left = m_window->adjacencyDock();
+        QCoreApplication::processEvents();
+        const int before = left->width();
+        for (const QString &name : {u"Français"_s, u"Deutsch"_s, u"English"_s})
+            switchTo(name);
+        QVERIFY2(std::abs(left->width() - before) <= 4,
+                 qPrintable(u"%1 px, then %2 px"_s.arg(before).arg(left->width())));
+        for (int round = 0; round < 5; ++round) {
+            switchTo(u"Deutsch"_s);
+            switchTo(u"English"_s);
+        }
+        QVERIFY2(left->width() <= before + 4,
+                 qPrintable(u"%1 px, then %2 px"_s.arg(before).arg(left->width())));
+    }
+};
+
+QTEST_MAIN(TestEditorLanguage)
+#include "test_editorlanguage.moc"
