@@ -1,6 +1,6 @@
 #pragma once
 
-#include "adjacency/linkpair.h"
+#include "map/linkpair.h"
 #include "map/mapdata.h"
 #include "mapchange.h"
 #include "mapformat/svgelementindex.h"
@@ -65,6 +65,9 @@ public:
     QString svgFileName() const;
 
     std::optional<AreaIndex> indexOf(QStringView id) const;
+    /** The area's name in `language` ("en", "fr", "de"; English when that one is empty), else
+     *  its id: what lists show of an area. */
+    QString areaName(const QString &id, QStringView language) const;
     const AreaData &area(AreaIndex index) const { return m_map.areas[idx(index)]; }
     int areaCount() const { return static_cast<int>(m_map.areas.size()); }
     /** The position of the link between the pair in map().links, or -1. */
@@ -72,10 +75,10 @@ public:
     const RuleSetTable &ruleTable(RuleSetId ruleSet) const;
     /**
      * The pairs the designer unlinked or whose proposal they rejected: adjacency runs list them
-     * as rejected instead of proposing them again. Part of the undo history (SetRejectedLinks),
-     * not of the saved map.
+     * as rejected instead of proposing them again. Part of the undo history (SetRejectedLinks)
+     * and of the saved map (MapData::rejectedLinks), so that they outlive the session.
      */
-    const QSet<LinkPair> &rejectedLinks() const { return m_rejectedLinks; }
+    QSet<LinkPair> rejectedLinks() const;
 
     /**
      * Writes map.json and the SVG into `folder` (created if needed), each replaced atomically;
@@ -124,7 +127,6 @@ private:
     std::shared_ptr<const MapArt> m_art;
     QString m_artError;
     std::optional<SvgElementIndex> m_svgIndex;
-    QSet<LinkPair> m_rejectedLinks;
     std::vector<AreaIndex> m_selectedAreas;
     std::optional<LinkPair> m_selectedLink;
 };
