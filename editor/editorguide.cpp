@@ -69,6 +69,7 @@ void EditorGuide::retranslate()
         {tr("Wheel, +, -, 0"), tr("zoom at the pointer, in, out, fit")},
         {tr("Middle button or Space+drag"), tr("pan")},
         {tr("Delete"), tr("delete the selected link")},
+        {tr("Esc"), tr("drop the link being drawn; then select nothing")},
         {tr("Ctrl+Z, Ctrl+Shift+Z"), tr("undo, redo (every edit, see History)")},
     };
     QString html = u"<h2>%1</h2><ol>"_s.arg(tr("From a drawing to a map").toHtmlEscaped());

@@ -87,8 +87,11 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
 
     createActions();
     createMenus();
-    connect(m_canvas, &MapCanvas::statusMessage, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    const auto showStatus = [this](const QString &message) {
+        statusBar()->showMessage(message, 5000);
+    };
+    connect(m_canvas, &MapCanvas::statusMessage, this, showStatus);
+    connect(m_tables, &TablesDock::statusMessage, this, showStatus);
     auto showAreas = [this](const QStringList &ids) {
         std::vector<AreaIndex> areas;
         for (const QString &id : ids) {

@@ -1697,6 +1697,10 @@
         <source>cannot be read</source>
         <translation>kann nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>expected two ids, as in [&quot;alps&quot;, &quot;danube&quot;]</source>
+        <translation>zwei IDs erwartet, wie in [&quot;alps&quot;, &quot;danube&quot;]</translation>
+    </message>
 </context>
 <context>
     <name>MapValidator</name>
@@ -1883,6 +1887,14 @@
     <message>
         <source>is longer than %1 characters</source>
         <translation>ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>rejects a link of &quot;%1&quot; to itself</source>
+        <translation>lehnt eine Verbindung von „%1“ mit sich selbst ab</translation>
+    </message>
+    <message>
+        <source>the pair is listed twice</source>
+        <translation>das Paar steht zweimal in der Liste</translation>
     </message>
 </context>
 <context>
@@ -3771,10 +3783,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
-        <translation>%1 – %2: abgelehnt. Markieren und annehmen, um sie doch zu verbinden.</translation>
-    </message>
-    <message>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
@@ -3785,6 +3793,10 @@
     <message>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 – %3): rejected. Check it and accept to link them after all.</source>
+        <translation>%1 (%2 – %3): abgelehnt. Markieren und annehmen, um sie doch zu verbinden.</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4124,14 @@
     <message>
         <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
         <translation>&lt;b&gt;Datei ▸ Kartenpaket exportieren…&lt;/b&gt; erstellt eine einzige &lt;i&gt;.vincimap&lt;/i&gt;-Datei mit der Karte, ihrer Zeichnung und einer Vorschau: Schicken Sie sie einem Freund, dessen Spiel sie beim Öffnen installiert. Füllen Sie vorher &lt;b&gt;Autor&lt;/b&gt; und &lt;b&gt;Lizenz&lt;/b&gt; auf der Kartenseite des Inspektors aus.</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>drop the link being drawn; then select nothing</source>
+        <translation>die gerade gezogene Verbindung verwerfen; danach Auswahl aufheben</translation>
     </message>
 </context>
 <context>
@@ -5694,6 +5714,27 @@ Ihre Änderungen sind noch da.</translation>
         <translation>
             <numerusform>Füllt die Tabelle für Online 2013: die Runden der Regeln und zusätzliche Spielsteine aus der veröffentlichten Tabelle für die Originalkarte mit %n Provinz, auf diese Karte umgerechnet. Jeder Wert bleibt änderbar.</numerusform>
             <numerusform>Füllt die Tabelle für Online 2013: die Runden der Regeln und zusätzliche Spielsteine aus der veröffentlichten Tabelle für die Originalkarte mit %n Provinzen, auf diese Karte umgerechnet. Jeder Wert bleibt änderbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Online 2013 table already holds the values proposed for %n province(s).</source>
+        <translation>
+            <numerusform>Die Tabelle für Online 2013 enthält schon die für %n Provinz vorgeschlagenen Werte.</numerusform>
+            <numerusform>Die Tabelle für Online 2013 enthält schon die für %n Provinzen vorgeschlagenen Werte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed %1 for %n province(s).</source>
+        <translation>
+            <numerusform>Vorgeschlagen: %1 für %n Provinz.</numerusform>
+            <numerusform>Vorgeschlagen: %1 für %n Provinzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Online 2013 value(s)</source>
+        <translation>
+            <numerusform>%n Wert für Online 2013</numerusform>
+            <numerusform>%n Werte für Online 2013</numerusform>
         </translation>
     </message>
 </context>

@@ -1697,6 +1697,10 @@
         <source>cannot be read</source>
         <translation>cannot be read</translation>
     </message>
+    <message>
+        <source>expected two ids, as in [&quot;alps&quot;, &quot;danube&quot;]</source>
+        <translation>expected two ids, as in [&quot;alps&quot;, &quot;danube&quot;]</translation>
+    </message>
 </context>
 <context>
     <name>MapValidator</name>
@@ -1883,6 +1887,14 @@
     <message>
         <source>is longer than %1 characters</source>
         <translation>is longer than %1 characters</translation>
+    </message>
+    <message>
+        <source>rejects a link of &quot;%1&quot; to itself</source>
+        <translation>rejects a link of &quot;%1&quot; to itself</translation>
+    </message>
+    <message>
+        <source>the pair is listed twice</source>
+        <translation>the pair is listed twice</translation>
     </message>
 </context>
 <context>
@@ -3771,10 +3783,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
-        <translation>%1 – %2: rejected. Check it and accept to link them after all.</translation>
-    </message>
-    <message>
         <source>Rejected</source>
         <translation>Rejected</translation>
     </message>
@@ -3785,6 +3793,10 @@
     <message>
         <source>rejected: %1</source>
         <translation>rejected: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 – %3): rejected. Check it and accept to link them after all.</source>
+        <translation>%1 (%2 – %3): rejected. Check it and accept to link them after all.</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4124,14 @@
     <message>
         <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
         <translation>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>drop the link being drawn; then select nothing</source>
+        <translation>drop the link being drawn; then select nothing</translation>
     </message>
 </context>
 <context>
@@ -5694,6 +5714,27 @@ Your edits are still here.</translation>
         <translation>
             <numerusform>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</numerusform>
             <numerusform>Fills the Online 2013 table: the rules&apos; rounds, and extra pawns from the published table for the original map of %n provinces, scaled to this map&apos;s. Change any value after.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Online 2013 table already holds the values proposed for %n province(s).</source>
+        <translation>
+            <numerusform>The Online 2013 table already holds the values proposed for %n province.</numerusform>
+            <numerusform>The Online 2013 table already holds the values proposed for %n provinces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed %1 for %n province(s).</source>
+        <translation>
+            <numerusform>Proposed %1 for %n province.</numerusform>
+            <numerusform>Proposed %1 for %n provinces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Online 2013 value(s)</source>
+        <translation>
+            <numerusform>%n Online 2013 value</numerusform>
+            <numerusform>%n Online 2013 values</numerusform>
         </translation>
     </message>
 </context>

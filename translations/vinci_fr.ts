@@ -1697,6 +1697,10 @@
         <source>cannot be read</source>
         <translation>ne peut pas être lu</translation>
     </message>
+    <message>
+        <source>expected two ids, as in [&quot;alps&quot;, &quot;danube&quot;]</source>
+        <translation>deux identifiants attendus, comme dans [&quot;alps&quot;, &quot;danube&quot;]</translation>
+    </message>
 </context>
 <context>
     <name>MapValidator</name>
@@ -1883,6 +1887,14 @@
     <message>
         <source>is longer than %1 characters</source>
         <translation>fait plus de %1 caractères</translation>
+    </message>
+    <message>
+        <source>rejects a link of &quot;%1&quot; to itself</source>
+        <translation>refuse une liaison de « %1 » avec lui-même</translation>
+    </message>
+    <message>
+        <source>the pair is listed twice</source>
+        <translation>la paire figure deux fois</translation>
     </message>
 </context>
 <context>
@@ -3771,10 +3783,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 – %2: rejected. Check it and accept to link them after all.</source>
-        <translation>%1 – %2 : rejeté. Cochez-le et acceptez pour les relier malgré tout.</translation>
-    </message>
-    <message>
         <source>Rejected</source>
         <translation>Rejetés</translation>
     </message>
@@ -3785,6 +3793,10 @@
     <message>
         <source>rejected: %1</source>
         <translation>rejeté : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 – %3): rejected. Check it and accept to link them after all.</source>
+        <translation>%1 (%2 – %3) : rejeté. Cochez-le et acceptez pour les relier malgré tout.</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4124,14 @@
     <message>
         <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
         <translation>&lt;b&gt;Fichier ▸ Exporter un paquet de carte…&lt;/b&gt; crée un seul fichier &lt;i&gt;.vincimap&lt;/i&gt; qui contient la carte, son dessin et un aperçu : envoyez-le à un ami, dont le jeu l&apos;installe à l&apos;ouverture. Remplissez d&apos;abord &lt;b&gt;Auteur&lt;/b&gt; et &lt;b&gt;Licence&lt;/b&gt; sur la page de la carte de l&apos;inspecteur.</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>drop the link being drawn; then select nothing</source>
+        <translation>abandonner la liaison en cours de tracé ; puis tout désélectionner</translation>
     </message>
 </context>
 <context>
@@ -5694,6 +5714,27 @@ Vos modifications sont toujours là.</translation>
         <translation>
             <numerusform>Remplit le tableau en ligne 2013 : les tours de table des règles, et les pions supplémentaires du tableau publié pour la carte originale de %n province, à l&apos;échelle de cette carte. Chaque valeur reste modifiable.</numerusform>
             <numerusform>Remplit le tableau en ligne 2013 : les tours de table des règles, et les pions supplémentaires du tableau publié pour la carte originale de %n provinces, à l&apos;échelle de cette carte. Chaque valeur reste modifiable.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Online 2013 table already holds the values proposed for %n province(s).</source>
+        <translation>
+            <numerusform>Le tableau en ligne 2013 contient déjà les valeurs proposées pour %n province.</numerusform>
+            <numerusform>Le tableau en ligne 2013 contient déjà les valeurs proposées pour %n provinces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proposed %1 for %n province(s).</source>
+        <translation>
+            <numerusform>Proposé : %1 pour %n province.</numerusform>
+            <numerusform>Proposé : %1 pour %n provinces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Online 2013 value(s)</source>
+        <translation>
+            <numerusform>%n valeur en ligne 2013</numerusform>
+            <numerusform>%n valeurs en ligne 2013</numerusform>
         </translation>
     </message>
 </context>

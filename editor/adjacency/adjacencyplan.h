@@ -1,7 +1,7 @@
 #pragma once
 
 #include "adjacencyfinder.h"
-#include "linkpair.h"
+#include "map/linkpair.h"
 #include "map/mapdata.h"
 
 #include <QSet>

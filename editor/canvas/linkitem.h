@@ -1,7 +1,7 @@
 #pragma once
 
-#include "adjacency/linkpair.h"
 #include "graphicsitemtype.h"
+#include "map/linkpair.h"
 #include "map/mapdata.h"
 
 #include <QGraphicsItem>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "adjacency/linkpair.h"
 #include "coastmarks.h"
 #include "linkitem.h"
+#include "map/linkpair.h"
 #include "map/provincegraph.h"
 
 #include <QHash>

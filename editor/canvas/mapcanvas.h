@@ -1,8 +1,8 @@
 #pragma once
 
-#include "adjacency/linkpair.h"
 #include "document/mapchange.h"
 #include "linklayer.h"
+#include "map/linkpair.h"
 #include "mapview.h"
 
 #include <QPointer>
@@ -74,6 +74,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
+    /** Escape during a drag is the canvas's (it cancels the drag), not Select None's. */
+    bool event(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -87,6 +89,8 @@ private:
     void clickAt(QPoint point, Qt::KeyboardModifiers modifiers);
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void finishLinkDrag(QPoint point);
+    /** Drops the rubber band or the link being drawn, changing nothing. */
+    void cancelGesture();
 
     QPointer<MapDocument> m_document;
     MapScene *m_scene;

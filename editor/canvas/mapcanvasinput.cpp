@@ -167,8 +167,38 @@ void MapCanvas::finishLinkDrag(QPoint point)
     }
 }
 
+void MapCanvas::cancelGesture()
+{
+    if (m_rubberBand)
+        m_rubberBand->hide();
+    if (m_dragLine) {
+        m_scene->removeItem(m_dragLine);
+        delete m_dragLine;
+        m_dragLine = nullptr;
+    }
+    m_dragFrom.reset();
+    m_gesture = Gesture::None;
+}
+
+bool MapCanvas::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        (m_gesture == Gesture::RubberBand || m_gesture == Gesture::LinkDrag)) {
+        event->accept(); // then comes as a key press
+        return true;
+    }
+    return MapView::event(event);
+}
+
 void MapCanvas::keyPressEvent(QKeyEvent *event)
 {
+    if (event->key() == Qt::Key_Escape &&
+        (m_gesture == Gesture::RubberBand || m_gesture == Gesture::LinkDrag)) {
+        // The first Escape drops what is being drawn; the next one selects nothing.
+        cancelGesture();
+        return;
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);

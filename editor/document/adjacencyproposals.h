@@ -48,9 +48,9 @@ struct AdjacencyProposal
  * links when it arrives and whenever they change); edits of the shapes or of the areas' ids and
  * kinds cancel it, since its answer would describe a map that no longer exists.
  *
- * Rejections live in the document (MapDocument::rejectedLinks, undoable): a pair the designer
- * unlinked or rejected is listed as Rejected, unticked, until they tick and accept it or
- * forget the rejections.
+ * Rejections live in the document (MapDocument::rejectedLinks, undoable, saved in map.json):
+ * a pair the designer unlinked or rejected is listed as Rejected, unticked, in this session
+ * and the next, until they tick and accept it or forget the rejections.
  */
 class AdjacencyProposals : public QObject
 {

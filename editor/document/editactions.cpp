@@ -109,8 +109,19 @@ bool EditActions::addLink(MapDocument *document, const QString &a, const QString
     if (document->linkIndex(LinkPair(a, b)) >= 0)
         return fail(error, tr("%1 and %2 are already linked.").arg(a, b));
     const LinkPair pair(a, b);
-    document->undoStack()->push(
-        new AddLink(document, {pair.a, pair.b, defaultLinkKind(document, a, b), true}));
+    const LinkData link{pair.a, pair.b, defaultLinkKind(document, a, b), true};
+    QUndoStack *stack = document->undoStack();
+    QSet<LinkPair> rejected = document->rejectedLinks();
+    if (!rejected.remove(pair)) {
+        stack->push(new AddLink(document, link));
+        return true;
+    }
+    // Linked by hand: the designer wants the pair after all, so it is rejected no more (else
+    // map.json would hold it both linked and rejected). One undo step for both.
+    stack->beginMacro(AddLink::tr("Link %1 and %2").arg(link.a, link.b));
+    stack->push(new AddLink(document, link));
+    stack->push(new SetRejectedLinks(document, rejected));
+    stack->endMacro();
     return true;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "adjacency/linkpair.h"
+#include "map/linkpair.h"
 #include "map/mapdata.h"
 #include "undotext.h"
 

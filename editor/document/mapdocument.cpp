@@ -200,11 +200,18 @@ void MapDocument::setMapInfo(const QString &id, const LocalizedName &names)
     emit changed({MapChange::What::MapInfo, {}});
 }
 
+QSet<LinkPair> MapDocument::rejectedLinks() const
+{
+    return {m_map.rejectedLinks.begin(), m_map.rejectedLinks.end()};
+}
+
 void MapDocument::setRejectedLinks(const QSet<LinkPair> &pairs)
 {
-    if (pairs == m_rejectedLinks)
+    if (pairs == rejectedLinks())
         return;
-    m_rejectedLinks = pairs;
+    // Sorted, as map.json writes them: the model compares equal to what it saves.
+    m_map.rejectedLinks.assign(pairs.begin(), pairs.end());
+    std::sort(m_map.rejectedLinks.begin(), m_map.rejectedLinks.end());
     emit rejectedLinksChanged();
 }
 
@@ -227,6 +234,7 @@ void MapDocument::replaceContent(const MapData &map, const QByteArray &svg)
     for (AreaIndex index : m_selectedAreas)
         selected << area(index).id;
     const bool artChanged = svg != m_svg || areaIds(map) != areaIds(m_map);
+    const bool rejectionsChanged = map.rejectedLinks != m_map.rejectedLinks;
     m_map = map;
     m_svg = svg;
     if (artChanged)
@@ -239,6 +247,8 @@ void MapDocument::replaceContent(const MapData &map, const QByteArray &svg)
     if (m_selectedLink && linkIndex(*m_selectedLink) < 0)
         m_selectedLink.reset();
     emit changed({MapChange::What::Everything, {}});
+    if (rejectionsChanged)
+        emit rejectedLinksChanged();
     emit selectionChanged();
 }
 

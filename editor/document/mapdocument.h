@@ -1,6 +1,6 @@
 #pragma once
 
-#include "adjacency/linkpair.h"
+#include "map/linkpair.h"
 #include "map/mapdata.h"
 #include "mapchange.h"
 #include "mapformat/svgelementindex.h"
@@ -81,10 +81,10 @@ public:
     const RuleSetTable &ruleTable(RuleSetId ruleSet) const;
     /**
      * The pairs the designer unlinked or whose proposal they rejected: adjacency runs list them
-     * as rejected instead of proposing them again. Part of the undo history (SetRejectedLinks),
-     * not of the saved map.
+     * as rejected instead of proposing them again. Part of the undo history (SetRejectedLinks)
+     * and of the saved map (MapData::rejectedLinks), so that they outlive the session.
      */
-    const QSet<LinkPair> &rejectedLinks() const { return m_rejectedLinks; }
+    QSet<LinkPair> rejectedLinks() const;
 
     /**
      * Writes map.json and the SVG into `folder` (created if needed), each replaced atomically;
@@ -134,7 +134,6 @@ private:
     std::shared_ptr<const MapArt> m_art;
     QString m_artError;
     std::optional<SvgElementIndex> m_svgIndex;
-    QSet<LinkPair> m_rejectedLinks;
     std::vector<AreaIndex> m_selectedAreas;
     std::optional<LinkPair> m_selectedLink;
 };

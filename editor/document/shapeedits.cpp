@@ -107,6 +107,12 @@ std::optional<MapContent> ShapeEdits::renameArea(const MapContent &content, cons
         if (link.b == oldId)
             link.b = newId;
     }
+    // A rejection is about the areas, not their names: it follows the new id.
+    for (LinkPair &pair : result.map.rejectedLinks) {
+        if (pair.contains(oldId))
+            pair = LinkPair(newId, pair.other(oldId));
+    }
+    std::sort(result.map.rejectedLinks.begin(), result.map.rejectedLinks.end());
     result.svg = tree->serialize();
     return result;
 }
@@ -127,6 +133,8 @@ std::optional<MapContent> ShapeEdits::removeAreas(const MapContent &content,
     std::erase_if(result.map.areas, [&](const AreaData &a) { return gone.contains(a.id); });
     std::erase_if(result.map.links,
                   [&](const LinkData &l) { return gone.contains(l.a) || gone.contains(l.b); });
+    std::erase_if(result.map.rejectedLinks,
+                  [&](const LinkPair &p) { return gone.contains(p.a) || gone.contains(p.b); });
     result.svg = tree->serialize();
     return result;
 }
@@ -156,6 +164,8 @@ std::optional<MapContent> ShapeEdits::replaceArt(const MapContent &content,
     }
     std::erase_if(result.map.links,
                   [&](const LinkData &l) { return !kept.contains(l.a) || !kept.contains(l.b); });
+    std::erase_if(result.map.rejectedLinks,
+                  [&](const LinkPair &p) { return !kept.contains(p.a) || !kept.contains(p.b); });
     result.svg = imported->svg;
     return result;
 }

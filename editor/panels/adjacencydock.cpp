@@ -4,6 +4,7 @@
 #include "document/adjacencyproposals.h"
 #include "document/linkcommands.h"
 #include "document/mapdocument.h"
+#include "languageswitcher.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -42,11 +43,16 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
     return item;
 }
 
-/** A line of the list: the areas, then what is proposed or found. */
-QTreeWidgetItem *entry(QTreeWidgetItem *parent, const LinkPair &pair, const QString &text)
+/**
+ * A line of the list: the areas by name, as the rest of the editor shows them, then what is
+ * proposed or found; the tooltip adds their ids, as map.json and the Issues name them.
+ */
+QTreeWidgetItem *entry(QTreeWidgetItem *parent, const MapDocument &document, const LinkPair &pair,
+                       const QString &text)
 {
-    auto *item = new QTreeWidgetItem(parent, {u"%1 – %2"_s.arg(pair.a, pair.b), text});
-    item->setToolTip(0, u"%1 – %2: %3"_s.arg(pair.a, pair.b, text));
+    const QString names = u"%1 – %2"_s.arg(document.areaName(pair.a), document.areaName(pair.b));
+    auto *item = new QTreeWidgetItem(parent, {names, text});
+    item->setToolTip(0, u"%1 (%2 – %3): %4"_s.arg(names, pair.a, pair.b, text));
     item->setToolTip(1, text);
     item->setData(0, IdsRole, QStringList{pair.a, pair.b});
     item->setData(0, ProposalRole, -1);
@@ -122,8 +128,10 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     m_tree->setColumnCount(2);
     m_texts.follow([this] { m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")}); });
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tree->header()->setStretchLastSection(true);
-    m_tree->setColumnWidth(0, 200);
+    // Each column as wide as its longest line: no text cut short (a narrow dock scrolls
+    // sideways instead). A stretched last column would be cut to the room left.
+    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(false);
 
     auto *content = new QWidget(this);
     auto *form = new QFormLayout;
@@ -216,6 +224,12 @@ void AdjacencyDock::setProposals(AdjacencyProposals *proposals)
         });
         connect(proposals->document(), &MapDocument::rejectedLinksChanged, this,
                 &AdjacencyDock::showStatus);
+        // The lines name the areas: a renamed one is shown by its new name.
+        connect(proposals->document(), &MapDocument::changed, this,
+                [this](const MapChange &change) {
+                    if (change.what == MapChange::What::Areas)
+                        showProposals();
+                });
     }
     showOptions();
     showProposals();
@@ -303,6 +317,7 @@ void AdjacencyDock::showProposals()
     showStatus();
     if (!m_proposals)
         return;
+    const MapDocument &document = *m_proposals->document();
     const std::vector<AdjacencyProposal> &proposals = m_proposals->proposals();
     m_items.resize(proposals.size());
     struct Section
@@ -330,16 +345,16 @@ void AdjacencyDock::showProposals()
             const AdjacencyProposal &proposal = proposals[i];
             if (proposal.state != section.state)
                 continue;
-            QTreeWidgetItem *item = entry(parent, proposal.pair, describe(proposal));
+            QTreeWidgetItem *item = entry(parent, document, proposal.pair, describe(proposal));
             if (!proposal.corner)
                 item->setIcon(1, LinkItem::kindIcon(proposal.kind));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(0, proposal.ticked ? Qt::Checked : Qt::Unchecked);
             item->setData(0, ProposalRole, static_cast<int>(i));
             if (proposal.state == State::Rejected) {
-                item->setToolTip(0, tr("%1 – %2: rejected. Check it and accept to link them "
-                                       "after all.")
-                                        .arg(proposal.pair.a, proposal.pair.b));
+                item->setToolTip(0, tr("%1 (%2 – %3): rejected. Check it and accept to link "
+                                       "them after all.")
+                                        .arg(item->text(0), proposal.pair.a, proposal.pair.b));
                 item->setText(1, tr("rejected: %1").arg(describe(proposal)));
                 item->setToolTip(1, item->text(1));
                 item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
@@ -353,7 +368,7 @@ void AdjacencyDock::showProposals()
             group(m_tree, tr("Overlaps"), static_cast<int>(plan.overlaps.size()));
         for (const AreaContact &overlap : plan.overlaps) {
             entry(
-                parent, LinkPair(overlap.a, overlap.b),
+                parent, document, LinkPair(overlap.a, overlap.b),
                 tr("drawn over each other (%n square unit(s))", nullptr, qRound(overlap.measure)));
         }
     }
@@ -361,7 +376,9 @@ void AdjacencyDock::showProposals()
         QTreeWidgetItem *parent =
             group(m_tree, tr("Shapes"), static_cast<int>(plan.problems.size()));
         for (const ShapeProblem &problem : plan.problems) {
-            auto *item = new QTreeWidgetItem(parent, {problem.id, problem.message});
+            auto *item =
+                new QTreeWidgetItem(parent, {document.areaName(problem.id), problem.message});
+            item->setToolTip(0, problem.id);
             item->setToolTip(1, problem.message);
             item->setData(0, IdsRole, QStringList{problem.id});
             item->setData(0, ProposalRole, -1);
@@ -371,7 +388,7 @@ void AdjacencyDock::showProposals()
         QTreeWidgetItem *parent = group(m_tree, tr("Set by hand, kept as they are"),
                                         static_cast<int>(plan.keptManual.size()));
         for (const LinkPair &pair : plan.keptManual)
-            entry(parent, pair, tr("set by hand"));
+            entry(parent, document, pair, tr("set by hand"));
         parent->setExpanded(false);
     }
 }

@@ -4,6 +4,7 @@
 #include "document/mapdocument.h"
 #include "linkinspector.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -33,6 +34,10 @@ InspectorDock::InspectorDock(QWidget *parent)
     scroll->setMinimumWidth(m_pages->minimumSizeHint().width() +
                             style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     setWidget(scroll);
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+        if (old && now && isAncestorOf(now) && !isAncestorOf(old))
+            m_cameFrom = old;
+    });
 }
 
 void InspectorDock::setDocument(MapDocument *document)
@@ -56,14 +61,26 @@ void InspectorDock::refresh()
         return;
     if (!m_document->selectedAreas().empty()) {
         m_areas->refresh();
-        m_pages->setCurrentWidget(m_areas);
+        showPage(m_areas);
     } else if (m_document->selectedLink()) {
         m_link->refresh();
-        m_pages->setCurrentWidget(m_link);
+        showPage(m_link);
     } else {
         m_map->refresh();
-        m_pages->setCurrentWidget(m_map);
+        showPage(m_map);
     }
+}
+
+void InspectorDock::showPage(QWidget *page)
+{
+    QWidget *before = m_pages->currentWidget();
+    if (page == before)
+        return;
+    const QWidget *focus = QApplication::focusWidget();
+    const bool focusOnPage = focus && before && before->isAncestorOf(focus);
+    m_pages->setCurrentWidget(page);
+    if (focusOnPage && m_cameFrom && m_cameFrom->isVisible() && m_cameFrom->isEnabled())
+        m_cameFrom->setFocus(Qt::OtherFocusReason);
 }
 
 void InspectorDock::changeEvent(QEvent *event)

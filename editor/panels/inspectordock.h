@@ -15,7 +15,8 @@ class MapInspector;
 /**
  * The inspector dock: the selected areas (AreaInspector), the selected link (LinkInspector),
  * or the map itself when nothing is selected (MapInspector). Follows the document's selection
- * and its changes.
+ * and its changes; a page switch never takes the keyboard away from the canvas or list the
+ * designer was using.
  */
 class InspectorDock : public QDockWidget
 {
@@ -30,8 +31,16 @@ protected:
 
 private:
     void refresh();
+    /** Shows `page`; the keyboard, if it was on the page that goes, goes back (m_cameFrom). */
+    void showPage(QWidget *page);
 
     QPointer<MapDocument> m_document;
+    /**
+     * The widget outside the inspector the keyboard came from (the canvas, a list): where it
+     * returns when the page it was on goes away (a link deleted with the page's own button),
+     * rather than to the first field of the next page, where QStackedWidget would put it.
+     */
+    QPointer<QWidget> m_cameFrom;
     QStackedWidget *m_pages;
     MapInspector *m_map;
     AreaInspector *m_areas;

@@ -1,6 +1,7 @@
 #include "tablesdock.h"
 
 #include "document/mapcommands.h"
+#include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "document/ruletableproposal.h"
 #include "svg/svgimporter.h"
@@ -136,6 +137,10 @@ void TablesDock::refresh()
     if (!m_document)
         return;
     m_refreshing = true;
+    // A proposal's cells stand out until the table changes again (an edit, an undo, a new
+    // proposal, which marks its own after this).
+    for (QSpinBox *cell : findChildren<QSpinBox *>())
+        markProposed(cell, false);
     for (RuleSetBox *rules : {&m_classic, &m_online}) {
         const RuleSetTable &table = m_document->ruleTable(rules->ruleSet);
         rules->box->setChecked(!table.isEmpty());
@@ -235,12 +240,55 @@ void TablesDock::proposeOnline()
 {
     if (!m_document)
         return;
+    const RuleSetTable before = m_document->ruleTable(RuleSetId::Online2013);
     const RuleSetTable table = proposedOnlineTable(m_document->map());
-    if (table == m_document->ruleTable(RuleSetId::Online2013))
+    const int provinces = MapCounts::of(m_document->map()).provinces;
+    if (table == before) {
+        emit statusMessage(tr("The Online 2013 table already holds the values proposed for "
+                              "%n province(s).",
+                              nullptr, provinces));
         return;
+    }
+    // The cells whose value the proposal changes, found before the push refreshes them.
+    std::vector<QSpinBox *> changed;
+    auto differs = [](const std::map<int, int> &was, const std::map<int, int> &now, int players) {
+        const auto it = was.find(players);
+        return it == was.end() || it->second != now.at(players);
+    };
+    for (const int players : table.playerCounts) {
+        const auto i = static_cast<std::size_t>(players - m_online.minPlayers);
+        if (i >= m_online.extra.size())
+            continue;
+        if (differs(before.extraPawns, table.extraPawns, players))
+            changed.push_back(m_online.extra[i]);
+        if (differs(before.rounds, table.rounds, players))
+            changed.push_back(m_online.length[i]);
+    }
     m_document->undoStack()->push(new ChangeRuleTable(
         m_document, RuleSetId::Online2013, table,
         UndoText(staticMetaObject.className(), QT_TR_NOOP("Propose Online 2013 values"))));
+    for (QSpinBox *cell : changed)
+        markProposed(cell, true);
+    emit statusMessage(
+        tr("Proposed %1 for %n province(s).", nullptr, provinces)
+            .arg(tr("%n Online 2013 value(s)", nullptr, static_cast<int>(changed.size()))));
+}
+
+void TablesDock::markProposed(QSpinBox *cell, bool proposed)
+{
+    if (cell->property("proposed").toBool() == proposed)
+        return;
+    cell->setProperty("proposed", proposed);
+    QFont font = cell->font();
+    font.setBold(proposed);
+    cell->setFont(font);
+    QPalette palette; // an empty palette: the parent's again
+    if (proposed) {
+        palette = cell->palette();
+        palette.setColor(QPalette::Base, QColor(255, 243, 176)); // a highlighter's yellow
+        palette.setColor(QPalette::Text, Qt::black);
+    }
+    cell->setPalette(palette);
 }
 
 void TablesDock::changeEvent(QEvent *event)

@@ -31,6 +31,10 @@ public:
     explicit TablesDock(QWidget *parent = nullptr);
     void setDocument(MapDocument *document);
 
+signals:
+    /** What a button did, for the status bar ("Proposed 8 values for 24 provinces."). */
+    void statusMessage(const QString &message);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -54,8 +58,15 @@ private:
     void toggleCount(RuleSetBox &rules, int players, bool on);
     void setValue(RuleSetBox &rules, int players, bool extra, int value);
     void resetDefaults();
-    /** The proposed Online 2013 table for the map (proposedOnlineTable()), one undo step. */
+    /**
+     * The proposed Online 2013 table for the map (proposedOnlineTable()), one undo step; the
+     * cells it changed stand out (markProposed) until the table changes again, and the status
+     * bar says how many.
+     */
     void proposeOnline();
+    /** Sets or clears the look of a cell a proposal filled (bold on a highlight, property
+     *  "proposed"). */
+    static void markProposed(QSpinBox *cell, bool proposed);
 
     TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "linkpair.h"
 #include "localizedname.h"
 #include "terrain.h"
 
@@ -53,6 +54,11 @@ struct LinkData
     bool operator==(const LinkData &) const = default;
 };
 
+inline LinkPair LinkPair::of(const LinkData &link)
+{
+    return {link.a, link.b};
+}
+
 /** What a map says about one rule set: who can play on it and how long. */
 struct RuleSetTable
 {
@@ -82,6 +88,12 @@ struct MapData
     bool paintTerrain = false;
     std::vector<AreaData> areas; ///< land provinces and sea zones, in file order
     std::vector<LinkData> links;
+    /**
+     * Pairs the designer decided are not linked: a link they removed or a proposal they turned
+     * down. The editor's Find links lists them as rejected instead of proposing them again; the
+     * game ignores them. Kept with the map so that a rejection outlives the editing session.
+     */
+    std::vector<LinkPair> rejectedLinks;
     RuleSetTable classic;
     RuleSetTable online2013;
 

@@ -29,6 +29,7 @@ constexpr std::array codeKeys{
     CodeKey{MapFindingCode::DuplicateLink, "duplicate-link"},
     CodeKey{MapFindingCode::LinkKindMismatch, "link-kind-mismatch"},
     CodeKey{MapFindingCode::IsolatedArea, "isolated-area"},
+    CodeKey{MapFindingCode::InvalidRejectedLink, "invalid-rejected-link"},
     CodeKey{MapFindingCode::NoLandProvince, "no-land-province"},
     CodeKey{MapFindingCode::NoBoardEdge, "no-board-edge"},
     CodeKey{MapFindingCode::NoStartProvince, "no-start-province"},

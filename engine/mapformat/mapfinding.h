@@ -35,10 +35,11 @@ enum class MapFindingCode : quint16
                             // Links
     LinkToUnknownArea = 40,
     SelfLink = 41,
-    DuplicateLink = 42,    ///< a pair linked twice, in either order
-    LinkKindMismatch = 43, ///< land/coast not between two provinces, or sea without a sea zone
-    IsolatedArea = 44,     ///< an area with no link at all
-                           // The board as a whole
+    DuplicateLink = 42,       ///< a pair linked twice, in either order
+    LinkKindMismatch = 43,    ///< land/coast not between two provinces, or sea without a sea zone
+    IsolatedArea = 44,        ///< an area with no link at all
+    InvalidRejectedLink = 45, ///< a rejected pair naming an unknown area, itself, or twice
+                              // The board as a whole
     NoLandProvince = 60,
     NoBoardEdge = 61,
     NoStartProvince = 62,

@@ -72,7 +72,7 @@ public:
         m_in.warnUnknownKeys(root, {},
                              {"formatVersion"_L1, "id"_L1, "names"_L1, "svg"_L1, "author"_L1,
                               "licence"_L1, "paintTerrain"_L1, "provinces"_L1, "seaZones"_L1,
-                              "links"_L1, "rules"_L1});
+                              "links"_L1, "rejectedLinks"_L1, "rules"_L1});
         if (!readId(root, {}, &map.id) || !readNames(root, {}, &map.names, {}))
             return std::nullopt;
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
@@ -87,7 +87,7 @@ public:
             return std::nullopt;
         if (!readAreas(root, "provinces"_L1, AreaKind::Land, Presence::Required, &map) ||
             !readAreas(root, "seaZones"_L1, AreaKind::Sea, Presence::Optional, &map) ||
-            !readLinks(root, &map) || !readRules(root, &map))
+            !readLinks(root, &map) || !readRejectedLinks(root, &map) || !readRules(root, &map))
             return std::nullopt;
         return map;
     }
@@ -224,6 +224,26 @@ private:
                     JsonFieldReader::member(path, u"kind"),
                     Text::tr("unknown link kind \"%1\" (known: land, coast, sea)").arg(kind));
             map->links.push_back(std::move(link));
+        }
+        return true;
+    }
+
+    /** [["a", "b"], …]: the ids are the validator's to check (InvalidRejectedLink). */
+    bool readRejectedLinks(const QJsonObject &root, MapData *map)
+    {
+        QJsonArray list;
+        if (!m_in.get(root, {}, "rejectedLinks"_L1, &list, Presence::Optional))
+            return false;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = JsonFieldReader::item(u"rejectedLinks"_s, i);
+            if (!list.at(i).isArray() || list.at(i).toArray().size() != 2)
+                return m_in.fail(path, Text::tr("expected two ids, as in [\"alps\", \"danube\"]"));
+            const QJsonArray pair = list.at(i).toArray();
+            const auto a = m_in.toString(pair.at(0), JsonFieldReader::item(path, 0));
+            const auto b = m_in.toString(pair.at(1), JsonFieldReader::item(path, 1));
+            if (!a || !b)
+                return false;
+            map->rejectedLinks.emplace_back(*a, *b);
         }
         return true;
     }

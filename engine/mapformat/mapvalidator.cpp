@@ -80,6 +80,7 @@ public:
         checkMap(folderName);
         checkAreas();
         checkLinks();
+        checkRejectedLinks();
         checkBoard();
         checkRuleSet(m_map.classic, u"classic"_s, rulesPlayerCounts(RuleSetId::Classic),
                      u"victoryPoints"_s, m_map.classic.victoryPoints, 1);
@@ -254,6 +255,34 @@ private:
             m_adjacent[std::size_t(*b)].push_back({*a, link.kind});
             ++m_linkCount[std::size_t(*a)];
             ++m_linkCount[std::size_t(*b)];
+        }
+    }
+
+    /**
+     * The editor's memory of the pairs the designer turned down: the game ignores them, so a
+     * bad entry is only a warning that names it (Find links never meets such a pair, and
+     * Forget rejections clears them all).
+     */
+    void checkRejectedLinks()
+    {
+        QSet<LinkPair> seen;
+        for (std::size_t i = 0; i < m_map.rejectedLinks.size(); ++i) {
+            const LinkPair &pair = m_map.rejectedLinks[i];
+            const QString element =
+                QStringLiteral("rejectedLinks[%1] (%2 - %3)").arg(i).arg(pair.a, pair.b);
+            QString fault;
+            if (pair.a == pair.b)
+                fault = Text::tr("rejects a link of \"%1\" to itself").arg(pair.a);
+            else if (seen.contains(pair))
+                fault = Text::tr("the pair is listed twice");
+            for (const QString &id : {pair.a, pair.b}) {
+                if (fault.isEmpty() && !m_indexById.contains(id))
+                    fault = Text::tr("\"%1\" is not a province or sea zone of this map").arg(id);
+            }
+            seen.insert(pair);
+            if (!fault.isEmpty())
+                m_out.warning(MapFindingCode::InvalidRejectedLink, where(element) + fault,
+                              {pair.a, pair.b});
         }
     }
 

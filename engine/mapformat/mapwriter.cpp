@@ -137,6 +137,9 @@ MapData MapWriter::canonical(const MapData &map)
                      [](const LinkData &left, const LinkData &right) {
                          return std::tie(left.a, left.b) < std::tie(right.a, right.b);
                      });
+    std::sort(out.rejectedLinks.begin(), out.rejectedLinks.end());
+    out.rejectedLinks.erase(std::unique(out.rejectedLinks.begin(), out.rejectedLinks.end()),
+                            out.rejectedLinks.end());
     out.classic.rounds.clear();
     out.online2013.victoryPoints.clear();
     for (RuleSetTable *table : {&out.classic, &out.online2013}) {
@@ -166,6 +169,9 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
                      .arg(quoted(link.a), quoted(link.b), linkKindKey(link.kind),
                           link.manual ? u", \"manual\": true"_s : QString());
     }
+    QStringList rejected;
+    for (const LinkPair &pair : data.rejectedLinks)
+        rejected << QStringLiteral("    [%1, %2]").arg(quoted(pair.a), quoted(pair.b));
     QStringList rules;
     if (!data.classic.isEmpty())
         rules << u"    \"classic\": "_s +
@@ -191,6 +197,9 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
     text += QStringLiteral("  \"provinces\": %1,\n").arg(arrayOf(provinces));
     text += QStringLiteral("  \"seaZones\": %1,\n").arg(arrayOf(seaZones));
     text += QStringLiteral("  \"links\": %1,\n").arg(arrayOf(links));
+    // Only when the designer rejected a link: the shipped maps' files stay as they are.
+    if (!rejected.isEmpty())
+        text += QStringLiteral("  \"rejectedLinks\": %1,\n").arg(arrayOf(rejected));
     text += rules.isEmpty() ? u"  \"rules\": {}\n"_s
                             : u"  \"rules\": {\n"_s + rules.join(u",\n"_s) + u"\n  }\n"_s;
     text += u"}\n"_s;

@@ -13,6 +13,7 @@
 #include "mapformat/maploader.h"
 #include "mapformat/mapwriter.h"
 #include "mapscene.h"
+#include "mapsfolder.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
@@ -128,12 +129,12 @@ QPushButton *buttonNamed(QWidget *parent, const QString &text)
     return nullptr;
 }
 
-/** The adjacency dock's line for a pair ("alps – fra"), or null. */
+/** The adjacency dock's line for a pair: the one whose tooltip names both ids, or null. */
 QTreeWidgetItem *proposalLine(AdjacencyDock *dock, const LinkPair &pair)
 {
-    const QString text = u"%1 – %2"_s.arg(pair.a, pair.b);
+    const QString ids = u"(%1 – %2)"_s.arg(pair.a, pair.b);
     for (QTreeWidgetItemIterator it(dock->findChild<QTreeWidget *>()); *it; ++it) {
-        if ((*it)->text(0) == text)
+        if ((*it)->parent() && (*it)->toolTip(0).contains(ids))
             return *it;
     }
     return nullptr;
@@ -527,8 +528,9 @@ private slots:
     }
 
     /**
-     * Open Map, New Map from SVG, Replace Art and Save As start in the documents folder, then
-     * in the folder last chosen: never in the folder the editor was started from.
+     * Open Map, New Map from SVG and Replace Art start in the documents folder, then in the
+     * folder last chosen, and Save As where maps are kept: never in the folder the editor was
+     * started from.
      */
     void fileDialogsStartInTheDocumentsFolderThenTheLastOneUsed()
     {
@@ -547,15 +549,17 @@ private slots:
         QCOMPARE(shown, documents);
         QVERIFY(shown != QDir::currentPath());
 
-        // The drawing's folder is where the next dialogs start, and Save As proposes the map's
-        // folder there.
+        // The drawing's folder is where the next dialogs start; Save As proposes the map's
+        // folder where maps are kept instead, never among the drawings (MapsFolder; where that
+        // is, test_editorwalk checks).
         const QString drawings = QFileInfo(drawingPath()).absolutePath();
         QString proposed;
         QVERIFY(answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
             proposed = dialog.selectedFiles().value(0);
             dialog.reject();
         }));
-        QCOMPARE(proposed, QDir(drawings).filePath(document()->map().id));
+        QCOMPARE(proposed, MapsFolder::suggest(document()->map().id));
+        QVERIFY2(!proposed.startsWith(drawings), qPrintable(proposed));
         document()->undoStack()->setClean(); // no question about the edits before opening
         QVERIFY(answerFileDialog(actionFor(*m_window, u"&Open Map…"_s), [&](QFileDialog &dialog) {
             shown = dialog.directory().absolutePath();

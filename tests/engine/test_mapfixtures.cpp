@@ -82,6 +82,8 @@ const std::vector<FixtureCase> &fixtureCases()
             {u"map.json"_s, u"provinces[0].label"_s, u"expected [x, y]"_s});
         row("bad-player-count-key", C::JsonInvalid, E, 1,
             {u"map.json"_s, u"rules.classic.extraPawns.three"_s, u"must be a player count"_s});
+        row("rejected-link-not-a-pair", C::JsonInvalid, E, 1,
+            {u"map.json"_s, u"rejectedLinks[1]"_s, u"expected two ids"_s});
         row("svg-outside-folder", C::JsonInvalid, E, 1,
             {u"map.json"_s, u"svg"_s, u"must name a file inside the map folder"_s});
         row("unknown-json-key", C::UnknownJsonKey, W, 1,
@@ -112,6 +114,11 @@ const std::vector<FixtureCase> &fixtureCases()
             {u"scotland"_s, u"ireland"_s});
         row("self-link", C::SelfLink, E, 1,
             {u"map.json"_s, u"links[16] (alps - alps)"_s, u"to itself"_s}, {u"alps"_s});
+        // An unknown area, a pair of one area, a pair twice (in either order): three warnings.
+        row("invalid-rejected-link", C::InvalidRejectedLink, W, 3,
+            {u"map.json"_s, u"rejectedLinks[0] (atlantis - ireland)"_s,
+             u"\"atlantis\" is not a province or sea zone"_s},
+            {u"atlantis"_s, u"ireland"_s});
         row("link-kind-mismatch", C::LinkKindMismatch, E, 1,
             {u"map.json"_s, u"links[4] (france - alps)"_s, u"a sea link must touch a sea zone"_s},
             {u"france"_s, u"alps"_s});

@@ -196,6 +196,10 @@ private slots:
             minimalJson(
                 R"(, "rules": {"classic": {"playerCounts": [3], "victoryPoints": {"3": "many"}}})"),
             "rules.classic.victoryPoints.3: expected a whole number, found a string");
+        row("rejected link not a pair", minimalJson(R"(, "rejectedLinks": [["p", "q", "r"]])"),
+            "rejectedLinks[0]: expected two ids");
+        row("rejected link not text", minimalJson(R"(, "rejectedLinks": [["p", 3]])"),
+            "rejectedLinks[0][1]: expected a string, found a number");
         row("paintTerrain not a boolean", minimalJson(R"(, "paintTerrain": "yes")"),
             "paintTerrain: expected true or false, found a string");
         row("absolute svg", minimalJson(R"(, "svg": "/etc/passwd")"),
@@ -313,6 +317,31 @@ private slots:
         QVERIFY2(again, qPrintable(reader.errorString()));
         QVERIFY(again->paintTerrain);
         QVERIFY(reader.warnings().empty());
+    }
+
+    /**
+     * "rejectedLinks" (the editor's turned-down pairs) is written only when there are some,
+     * each pair once, in order, and read back as written.
+     */
+    void rejectedLinksRoundTrip()
+    {
+        MapData map = testmaps::rulesExampleMapData();
+        QVERIFY(!MapWriter::toJson(map)->contains("rejectedLinks"));
+        // Given in any order and twice: written sorted, each pair once, in [smaller, larger].
+        map.rejectedLinks = {LinkPair(u"norway"_s, u"england"_s),
+                             LinkPair(u"ireland"_s, u"brittany"_s),
+                             LinkPair(u"england"_s, u"norway"_s)};
+        const QByteArray written = *MapWriter::toJson(map);
+        QVERIFY2(written.contains("\n  \"rejectedLinks\": [\n    [\"brittany\", \"ireland\"],\n"
+                                  "    [\"england\", \"norway\"]\n  ],\n  \"rules\""),
+                 written.constData());
+        MapReader reader;
+        const auto again = reader.read(written, u"written.json"_s);
+        QVERIFY2(again, qPrintable(reader.errorString()));
+        QVERIFY(reader.warnings().empty());
+        QCOMPARE(again->rejectedLinks.size(), std::size_t(2));
+        QCOMPARE(*again, MapWriter::canonical(map));
+        QCOMPARE(*MapWriter::toJson(*again), written);
     }
 
     void canonicalOrderIgnoresEditHistory()

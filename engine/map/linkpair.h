@@ -1,7 +1,5 @@
 #pragma once
 
-#include "map/mapdata.h"
-
 #include <QHashFunctions>
 #include <QString>
 
@@ -9,9 +7,12 @@
 
 namespace vinci {
 
+struct LinkData;
+
 /**
  * Two area ids in a fixed order (the smaller first): a link is stored once, undirected, so
- * (a, b) and (b, a) are the same pair. The key for finding a link.
+ * (a, b) and (b, a) are the same pair. The key for finding a link, and what a map's rejected
+ * links (MapData::rejectedLinks) are made of.
  */
 struct LinkPair
 {
@@ -24,7 +25,8 @@ struct LinkPair
         : a(x < y ? x : y)
         , b(x < y ? y : x)
     {}
-    static LinkPair of(const LinkData &link) { return {link.a, link.b}; }
+    /** The pair a link joins (defined in mapdata.h, with LinkData). */
+    static LinkPair of(const LinkData &link);
 
     bool contains(const QString &id) const { return a == id || b == id; }
     /** The other end, when `id` is one end. */

@@ -1,0 +1,416 @@
+// What a newcomer met in the editor on the #25 walk (a drawing imported, linked, saved, reopened),
+// each driven through the real window as they did: rejected links that came back after a save,
+// Save As opening in the drawing's folder, the links list's cut column and ids, the Online 2013
+// proposal's silence, the focus after Delete link, Escape on the canvas.
+#include "canvas/linkitem.h"
+#include "document/adjacencyproposals.h"
+#include "document/autosaver.h"
+#include "document/mapcounts.h"
+#include "editortesting.h"
+#include "panels/adjacencydock.h"
+#include "panels/inspectordock.h"
+#include "panels/tablesdock.h"
+
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace vinci;
+using namespace vinci::testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString drawingPath()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
+}
+
+/** The push button with this (English) text in `parent`. */
+QPushButton *buttonNamed(QWidget *parent, const QString &text)
+{
+    for (QPushButton *button : parent->findChildren<QPushButton *>()) {
+        if (button->text() == text)
+            return button;
+    }
+    return nullptr;
+}
+
+/** The adjacency list's line for a pair: the one whose tooltip names both ids. */
+QTreeWidgetItem *proposalLine(const EditorWindow &window, const LinkPair &pair)
+{
+    const QString ids = u"%1 – %2"_s.arg(pair.a, pair.b);
+    for (QTreeWidgetItemIterator it(window.adjacencyDock()->findChild<QTreeWidget *>()); *it;
+         ++it) {
+        if ((*it)->parent() && (*it)->toolTip(0).contains(ids))
+            return *it;
+    }
+    return nullptr;
+}
+
+/** A new window, shown, as the editor starts. */
+std::unique_ptr<EditorWindow> newWindow()
+{
+    auto window = std::make_unique<EditorWindow>();
+    window->resize(1366, 768);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+/** Presses Find links and waits for its answer. */
+bool findLinks(EditorWindow &window)
+{
+    QPushButton *find = buttonNamed(window.adjacencyDock(), u"Find links"_s);
+    if (!find)
+        return false;
+    QTest::mouseClick(find, Qt::LeftButton);
+    window.adjacencyProposals()->waitForFinished();
+    return window.adjacencyProposals()->status() == AdjacencyProposals::Status::Ready;
+}
+
+} // namespace
+
+class TestEditorWalk : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<EditorWindow> m_window;
+
+    MapDocument *document() const { return m_window->document(); }
+    QPushButton *dockButton(const QString &text) const
+    {
+        return buttonNamed(m_window->adjacencyDock(), text);
+    }
+    void acceptChecked() const
+    {
+        QTest::mouseClick(dockButton(u"Accept checked"_s), Qt::LeftButton);
+    }
+
+    /** The counts "Proposed 8 Online 2013 value(s) for 5 province(s)." gives, or -1s. */
+    std::pair<int, int> proposedCounts() const
+    {
+        static const QRegularExpression pattern(
+            u"^Proposed (\\d+) Online 2013 values? for (\\d+) provinces?\\.$"_s);
+        const QString message = m_window->statusBar()->currentMessage().remove(u"(s)"_s);
+        const QRegularExpressionMatch match = pattern.match(message);
+        if (!match.hasMatch()) {
+            qWarning("status bar: %s", qPrintable(message));
+            return {-1, -1};
+        }
+        return {match.captured(1).toInt(), match.captured(2).toInt()};
+    }
+
+    /** A point on a link's line, away from the names it ends at, in viewport coordinates. */
+    QPoint linkPoint(const LinkPair &pair) const
+    {
+        MapCanvas *canvas = m_window->canvas();
+        for (QGraphicsItem *graphics : canvas->scene()->items()) {
+            if (graphics->type() != LinkItem::Type)
+                continue;
+            auto *link = static_cast<LinkItem *>(graphics);
+            if (link->pair() != pair)
+                continue;
+            // Along the drawn line (scene coordinates), the first point that picks this link.
+            for (int step = 1; step < 40; ++step) {
+                const QPoint point = canvas->mapFromScene(link->line().pointAt(step / 40.0));
+                if (canvas->linkAtViewPoint(point) == link)
+                    return point;
+            }
+        }
+        return {};
+    }
+
+    /** Closes the window and opens `folder` in a new one, as after a restart. */
+    bool reopen(const QString &folder)
+    {
+        document()->undoStack()->setClean();
+        m_window = newWindow();
+        return m_window && m_window->openMap(folder);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        isolateEditorTest(m_dir);
+    }
+
+    void init()
+    {
+        m_window = editorOn(drawingPath());
+        QVERIFY(m_window);
+        m_window->resize(1366, 768);
+        m_window->adjacencyProposals()->waitForFinished();
+    }
+
+    void cleanup()
+    {
+        if (m_window)
+            document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    /**
+     * A link deleted, the map saved and opened again in a new window: Find links lists the pair
+     * under Rejected, unticked, and Accept checked leaves it out; the rejection follows a renamed
+     * id; Forget rejections proposes it again in one undo step.
+     */
+    void aRejectedLinkStaysRejectedAfterSaveAndReopen()
+    {
+        acceptChecked();
+        const LinkPair pair(u"fra"_s, u"alps"_s);
+        QVERIFY(document()->linkIndex(pair) >= 0);
+        document()->setSelectedLink(pair);
+        actionFor(*m_window, u"&Delete Link"_s)->trigger();
+        QVERIFY(document()->linkIndex(pair) < 0);
+        const QString folder = m_dir.filePath(u"test-lands"_s);
+        m_window->setAskBeforeSavingErrors(false);
+        QVERIFY(m_window->saveTo(folder));
+
+        QVERIFY(reopen(folder));
+        QVERIFY(document()->rejectedLinks().contains(pair));
+        QVERIFY(findLinks(*m_window));
+        QTreeWidgetItem *line = proposalLine(*m_window, pair);
+        QVERIFY(line);
+        QVERIFY2(line->parent()->text(0).startsWith(u"Rejected"_s),
+                 qPrintable(line->parent()->text(0)));
+        QCOMPARE(line->checkState(0), Qt::Unchecked);
+        acceptChecked();
+        QVERIFY(document()->linkIndex(pair) < 0);
+
+        // Alps renamed in the inspector: saved and reopened, still rejected, under its new id.
+        document()->setSelectedAreas({*document()->indexOf(u"alps"_s)});
+        auto *id = m_window->inspectorDock()->findChild<QLineEdit *>(u"areaId"_s);
+        QVERIFY(id);
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, u"alpes"_s);
+        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(document()->indexOf(u"alpes"_s));
+        const LinkPair renamed(u"fra"_s, u"alpes"_s);
+        QVERIFY(m_window->saveTo(folder));
+        QVERIFY(reopen(folder));
+        QVERIFY(findLinks(*m_window));
+        line = proposalLine(*m_window, renamed);
+        QVERIFY(line);
+        QVERIFY(line->parent()->text(0).startsWith(u"Rejected"_s));
+        QVERIFY(!proposalLine(*m_window, pair));
+
+        // Forget rejections: proposed again, ticked, in one undo step.
+        const int steps = document()->undoStack()->count();
+        QTest::mouseClick(dockButton(u"Forget rejections"_s), Qt::LeftButton);
+        QCOMPARE(document()->undoStack()->count(), steps + 1);
+        line = proposalLine(*m_window, renamed);
+        QVERIFY(line);
+        QVERIFY(line->parent()->text(0).startsWith(u"New links"_s));
+        QCOMPARE(line->checkState(0), Qt::Checked);
+        acceptChecked();
+        QVERIFY(document()->linkIndex(renamed) >= 0);
+    }
+
+    /**
+     * After New Map from SVG, File ▸ Save As opens where maps are kept, not in the drawing's
+     * folder: "Vinci maps" in the documents folder at first, then beside the map saved last.
+     */
+    void saveAsStartsWhereMapsAreKept()
+    {
+        QSettings().remove(u"mapsFolder"_s);
+        const QString id = document()->map().id;
+        auto askSaveAs = [this](QString *start, QStringList *proposed) {
+            return answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
+                *start = dialog.directory().absolutePath();
+                *proposed = dialog.selectedFiles();
+                dialog.reject();
+            });
+        };
+        QString start;
+        QStringList proposed;
+        QVERIFY(askSaveAs(&start, &proposed));
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QCOMPARE(start, QDir(documents).filePath(u"Vinci maps"_s));
+        QCOMPARE(proposed, QStringList{QDir(start).filePath(id)});
+
+        // Saved in a folder of the designer's choosing: the next Save As starts beside it (not
+        // inside the map's own folder, with its id taken there).
+        m_window->setAskBeforeSavingErrors(false);
+        QVERIFY(m_window->saveTo(m_dir.filePath(u"my-maps/"_s + id)));
+        QVERIFY(askSaveAs(&start, &proposed));
+        QCOMPARE(start, m_dir.filePath(u"my-maps"_s));
+    }
+
+    /**
+     * The links list at 1366x768: each column as wide as its longest text (nothing elided), and
+     * the areas by name in the interface's language, their ids in the tooltip.
+     */
+    void theLinksListShowsNamesAndWholeTexts()
+    {
+        acceptChecked();
+        const LinkPair pair(u"fra"_s, u"alps"_s);
+        document()->setSelectedLink(pair);
+        actionFor(*m_window, u"&Delete Link"_s)->trigger();
+        QVERIFY(findLinks(*m_window));
+        QTreeWidgetItem *line = proposalLine(*m_window, pair);
+        QVERIFY(line);
+        const AreaData &alps = document()->area(*document()->indexOf(u"alps"_s));
+        const AreaData &fra = document()->area(*document()->indexOf(u"fra"_s));
+        QCOMPARE(line->text(0), u"%1 – %2"_s.arg(alps.names.en, fra.names.en));
+        QVERIFY(alps.names.en != u"alps" && fra.names.en != u"fra");
+        QVERIFY(line->toolTip(0).contains(u"(alps – fra)"_s));
+        auto *tree = m_window->adjacencyDock()->findChild<QTreeWidget *>();
+        // What the view needs to show every line of a column whole (public in the base class).
+        const QAbstractItemView *view = tree;
+        for (int column = 0; column < 2; ++column) {
+            QVERIFY2(tree->columnWidth(column) >= view->sizeHintForColumn(column),
+                     qPrintable(u"column %1: %2 < %3"_s.arg(column)
+                                    .arg(tree->columnWidth(column))
+                                    .arg(view->sizeHintForColumn(column))));
+        }
+
+        // A French name, the interface in French: the list names the Alps in French.
+        document()->setSelectedAreas({*document()->indexOf(u"alps"_s)});
+        auto *french = m_window->inspectorDock()->findChild<QLineEdit *>(u"nameFr"_s);
+        QVERIFY(french);
+        french->setFocus();
+        QTest::keyClicks(french, u"Alpes"_s);
+        QTest::keyClick(french, Qt::Key_Return);
+        actionFor(*m_window, u"Français"_s)->trigger();
+        line = proposalLine(*m_window, pair);
+        const QString inFrench = line ? line->text(0) : QString();
+        actionFor(*m_window, u"English"_s)->trigger(); // the list made again
+        QCOMPARE(inFrench, u"Alpes – %1"_s.arg(fra.names.en));
+    }
+
+    /**
+     * Propose Online 2013 values says what it did in the status bar, and the cells it changed
+     * stand out; pressed again, it says there was nothing to change.
+     */
+    void proposingOnlineValuesSaysWhatItDid()
+    {
+        TablesDock *tables = m_window->tablesDock();
+        tables->show();
+        tables->raise();
+        auto *propose = tables->findChild<QPushButton *>(u"proposeOnline"_s);
+        QVERIFY(propose);
+        QTest::mouseClick(propose, Qt::LeftButton);
+        const RuleSetTable &table = document()->ruleTable(RuleSetId::Online2013);
+        QVERIFY(!table.isEmpty());
+        const int provinces = MapCounts::of(document()->map()).provinces;
+        const int values = static_cast<int>(table.extraPawns.size() + table.rounds.size());
+        QCOMPARE(proposedCounts(), (std::pair{values, provinces}));
+        QList<QSpinBox *> marked;
+        for (QSpinBox *cell : tables->findChildren<QSpinBox *>()) {
+            if (cell->property("proposed").toBool())
+                marked << cell;
+        }
+        QCOMPARE(marked.size(), values);
+
+        // One value changed by hand, proposed again: that one cell comes back, and stands out.
+        QSpinBox *cell = marked.front();
+        cell->setValue(cell->value() + 3);
+        QVERIFY(!cell->property("proposed").toBool());
+        QTest::mouseClick(propose, Qt::LeftButton);
+        QCOMPARE(proposedCounts(), (std::pair{1, provinces}));
+        for (QSpinBox *each : tables->findChildren<QSpinBox *>())
+            QCOMPARE(each->property("proposed").toBool(), each == cell);
+
+        QTest::mouseClick(propose, Qt::LeftButton);
+        QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
+                     u"The Online 2013 table already holds"_s),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+    }
+
+    /**
+     * A link clicked on the canvas and deleted, with the Delete key or the inspector's Delete
+     * link button: the keyboard stays on the canvas, not on the inspector's Id field.
+     */
+    void deletingALinkKeepsTheFocusOnTheCanvas()
+    {
+        acceptChecked();
+        MapCanvas *canvas = m_window->canvas();
+        QApplication::setActiveWindow(m_window.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        for (const auto &[a, b] : {std::pair{u"fra"_s, u"alps"_s}, std::pair{u"fra"_s, u"sea"_s}}) {
+            const LinkPair pair(a, b);
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, linkPoint(pair));
+            QCOMPARE(document()->selectedLink(), std::optional<LinkPair>(pair));
+            QVERIFY(canvas->hasFocus());
+            if (a == u"fra"_s && b == u"alps"_s) {
+                QTest::keyClick(canvas->viewport(), Qt::Key_Delete);
+            } else {
+                QPushButton *button = buttonNamed(m_window->inspectorDock(), u"Delete link"_s);
+                QVERIFY(button && button->isVisible());
+                QTest::mouseClick(button, Qt::LeftButton);
+            }
+            QVERIFY(document()->linkIndex(pair) < 0);
+            QVERIFY2(canvas->hasFocus(), QApplication::focusWidget()
+                                             ? qPrintable(QApplication::focusWidget()->objectName())
+                                             : "no focus");
+        }
+    }
+
+    /**
+     * Escape on the canvas: a link being drawn is dropped first (nothing linked, the selection
+     * kept), then the next Escape selects nothing.
+     */
+    void escapeCancelsTheDrawingThenTheSelection()
+    {
+        MapCanvas *canvas = m_window->canvas();
+        QApplication::setActiveWindow(m_window.get());
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        const QPoint fra = viewPointOf(*canvas, u"fra"_s);
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, fra);
+        QCOMPARE(document()->selectedAreas().size(), std::size_t(1));
+        QVERIFY(canvas->hasFocus());
+
+        // The Link tool, a drag from France toward Norway, Escape, then the button let go there.
+        QTest::keyClick(canvas->viewport(), Qt::Key_L);
+        QCOMPARE(canvas->tool(), MapCanvas::Tool::Link);
+        const std::size_t links = document()->map().links.size();
+        const QPoint norway = viewPointOf(*canvas, u"norway"_s);
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, fra);
+        QTest::mouseMove(canvas->viewport(), (fra + norway) / 2);
+        QTest::mouseMove(canvas->viewport(), norway);
+        QTest::keyClick(canvas->viewport(), Qt::Key_Escape);
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, norway);
+        QCOMPARE(document()->map().links.size(), links);
+        QCOMPARE(document()->selectedAreas().size(), std::size_t(1));
+
+        QTest::keyClick(canvas->viewport(), Qt::Key_Escape);
+        QVERIFY(document()->selectedAreas().empty());
+        QVERIFY(!document()->selectedLink());
+    }
+
+    /** The crash copy keeps the rejections: a recovered map does not propose the link again. */
+    void theAutosaveKeepsTheRejections()
+    {
+        acceptChecked();
+        const LinkPair pair(u"fra"_s, u"alps"_s);
+        document()->setSelectedLink(pair);
+        actionFor(*m_window, u"&Delete Link"_s)->trigger();
+        QVERIFY(document()->rejectedLinks().contains(pair));
+
+        Autosaver autosaver(document());
+        autosaver.saveNow();
+        const QStringList copies =
+            QDir(autosaver.folder()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(!copies.isEmpty());
+        RecoverableMap copy;
+        copy.autosaveFolder = QDir(autosaver.folder()).filePath(copies.back());
+        QString error;
+        std::unique_ptr<MapDocument> recovered(Autosaver::recover(copy, &error));
+        QVERIFY2(recovered, qPrintable(error));
+        QCOMPARE(recovered->rejectedLinks(), document()->rejectedLinks());
+        autosaver.discard();
+    }
+};
+
+QTEST_MAIN(TestEditorWalk)
+#include "test_editorwalk.moc"
