@@ -4,7 +4,6 @@
 #include "document/adjacencyproposals.h"
 #include "document/linkcommands.h"
 #include "document/mapdocument.h"
-#include "languageswitcher.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
