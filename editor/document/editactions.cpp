@@ -118,10 +118,13 @@ bool EditActions::addLink(MapDocument *document, const QString &a, const QString
     }
     // Linked by hand: the designer wants the pair after all, so it is rejected no more (else
     // map.json would hold it both linked and rejected). One undo step for both.
-    stack->beginMacro(AddLink::tr("Link %1 and %2").arg(link.a, link.b));
+    document->history().beginMacro(
+        UndoText("AddLink", QT_TRANSLATE_NOOP("AddLink", "Link %1 and %2"))
+            .areaArg(document, link.a)
+            .areaArg(document, link.b));
     stack->push(new AddLink(document, link));
     stack->push(new SetRejectedLinks(document, rejected));
-    stack->endMacro();
+    document->history().endMacro();
     return true;
 }
 
