@@ -190,6 +190,7 @@ void MapCanvas::scaleChanged(qreal scale)
 {
     // One unit for both programs and both layers: logical pixels per document unit, so a
     // label's minimum size is the same readable size on any screen (the game passes its zoom).
+    m_scene->setNamesScale(fitScale());
     m_scene->setViewScale(scale);
     m_links.setViewScale(scale);
 }
