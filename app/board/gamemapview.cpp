@@ -198,7 +198,18 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
     // neighbour reaches over.
     if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
         return marker->areaIndex();
-    return m_scene->areaForClick(mapToScene(viewPos));
+    // A small country's name moved beside it (over the water, clearNames()) is still its own.
+    const QPointF scenePos = mapToScene(viewPos);
+    for (QGraphicsItem *item : items(viewPos)) {
+        if (item->type() != AreaLabelItem::Type)
+            continue;
+        const auto *label = static_cast<const AreaLabelItem *>(item);
+        const AreaIndex area = label->areaIndex();
+        if (area < m_scene->labelPlan().count() && m_scene->labelPlan().isMoved(area) &&
+            m_scene->marker(area) && label->textRect().contains(label->mapFromScene(scenePos)))
+            return area;
+    }
+    return m_scene->areaForClick(scenePos);
 }
 
 ProvinceMarkerItem *GameMapView::markerAtView(QPoint viewPos) const

@@ -211,7 +211,18 @@ void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
 
 std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
 {
-    return m_scene->areaAt(mapToScene(point));
+    // A land province's name is the province's wherever it is drawn: beside a small country,
+    // over the water, where the names leave room for each other (clearNames()).
+    const QPointF scenePos = mapToScene(point);
+    for (QGraphicsItem *item : items(point)) {
+        if (item->type() != AreaLabelItem::Type)
+            continue;
+        const auto *label = static_cast<const AreaLabelItem *>(item);
+        if (m_document->area(label->areaIndex()).kind == AreaKind::Land &&
+            label->textRect().contains(label->mapFromScene(scenePos)))
+            return label->areaIndex();
+    }
+    return m_scene->areaAt(scenePos);
 }
 
 LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const

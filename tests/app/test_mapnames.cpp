@@ -134,6 +134,21 @@ private slots:
         QVERIFY2(names2.isEmpty(),
                  qPrintable(u"%1 names overlap: "_s.arg(names2.size()) + names2.join(u", "_s)));
 
+        // A name moved beside its country is still its country's: a click on it reaches it.
+        QStringList astray;
+        for (AreaIndex area = 0; area < board.areaCount(); ++area) {
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (!scene()->labelPlan().isMoved(area) || !scene()->marker(area) || !label ||
+                label->boundingRect().isEmpty())
+                continue;
+            const QPoint onName =
+                view()->mapFromScene(label->mapToScene(label->textRect().center()));
+            if (view()->areaAtView(onName) != area)
+                astray << board.area(area).id;
+        }
+        QVERIFY2(astray.isEmpty(),
+                 qPrintable(u"clicks on the names of "_s + astray.join(u", "_s) + u" miss them"_s));
+
         QStringList covered;
         QStringList overOwn;
         QStringList hidden;
