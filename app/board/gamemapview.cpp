@@ -198,9 +198,12 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
     // neighbour reaches over.
     if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
         return marker->areaIndex();
-    // A small country's name moved beside it (over the water, clearNames()) is still its own.
+    // A small country's name moved beside it (over the water, clearNames()) is still its own
+    // there; over another province, the province keeps its clicks.
     const QPointF scenePos = mapToScene(viewPos);
-    for (QGraphicsItem *item : items(viewPos)) {
+    const auto under = m_scene->areaAt(scenePos);
+    const bool onLand = under && m_scene->marker(*under);
+    for (QGraphicsItem *item : onLand ? QList<QGraphicsItem *>() : items(viewPos)) {
         if (item->type() != AreaLabelItem::Type)
             continue;
         const auto *label = static_cast<const AreaLabelItem *>(item);

@@ -134,15 +134,20 @@ private slots:
         QVERIFY2(names2.isEmpty(),
                  qPrintable(u"%1 names overlap: "_s.arg(names2.size()) + names2.join(u", "_s)));
 
-        // A name moved beside its country is still its country's: a click on it reaches it.
+        // A name moved beside its country, over the water, is still its country's: a click on
+        // it reaches it.
         QStringList astray;
         for (AreaIndex area = 0; area < board.areaCount(); ++area) {
             const AreaLabelItem *label = scene()->labelItem(area);
             if (!scene()->labelPlan().isMoved(area) || !scene()->marker(area) || !label ||
                 label->boundingRect().isEmpty())
                 continue;
-            const QPoint onName =
-                view()->mapFromScene(label->mapToScene(label->textRect().center()));
+            const QPointF centre = label->mapToScene(label->textRect().center());
+            // Over another province, the province keeps its clicks.
+            if (const auto under = scene()->areaAt(centre);
+                under && *under != area && scene()->marker(*under))
+                continue;
+            const QPoint onName = view()->mapFromScene(centre);
             if (view()->areaAtView(onName) != area)
                 astray << board.area(area).id;
         }
