@@ -211,9 +211,12 @@ void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
 
 std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
 {
-    // A land province's name is the province's wherever it is drawn: beside a small country,
-    // over the water, where the names leave room for each other (clearNames()).
+    // A land province's name is the province's where it is drawn beside a small country, over
+    // the water (clearNames()); over another province, that province keeps its clicks.
     const QPointF scenePos = mapToScene(point);
+    const auto under = m_scene->areaAt(scenePos);
+    if (under && m_document->area(*under).kind == AreaKind::Land)
+        return under;
     for (QGraphicsItem *item : items(point)) {
         if (item->type() != AreaLabelItem::Type)
             continue;
@@ -222,7 +225,7 @@ std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
             label->textRect().contains(label->mapFromScene(scenePos)))
             return label->areaIndex();
     }
-    return m_scene->areaAt(scenePos);
+    return under;
 }
 
 LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
