@@ -47,12 +47,10 @@ void AreaLabelItem::setViewScale(qreal scale)
 
 qreal AreaLabelItem::drawnFontSize() const
 {
-    const qreal onScreen = m_layout.fontSize * m_viewScale;
-    if (onScreen < minimumPixelSize)
-        return minimumPixelSize / m_viewScale;
-    if (onScreen > maximumPixelSize)
-        return maximumPixelSize / m_viewScale;
-    return m_layout.fontSize;
+    // A name with no free place at this zoom waits for a closer one (clearNames()).
+    if (m_viewScale < m_layout.shownFromScale)
+        return 0;
+    return drawnNameSize(m_layout, m_viewScale);
 }
 
 void AreaLabelItem::rebuildText()

@@ -4,6 +4,7 @@
 #include "labellayout.h"
 #include "map/provincegraph.h"
 #include "mapsymbols.h"
+#include "nameclearance.h"
 
 #include <QGraphicsItem>
 #include <QStaticText>
@@ -26,8 +27,8 @@ public:
     {
         Type = GraphicsItemType::AreaLabel
     };
-    static constexpr qreal minimumPixelSize = 10;
-    static constexpr qreal maximumPixelSize = 30;
+    static constexpr qreal minimumPixelSize = NameScreenSize::minimumPixels;
+    static constexpr qreal maximumPixelSize = NameScreenSize::maximumPixels;
 
     explicit AreaLabelItem(AreaIndex index, QGraphicsItem *parent = nullptr);
 

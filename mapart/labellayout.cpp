@@ -135,14 +135,20 @@ QRectF LabelBlock::rect(QPointF anchor, qreal fontSize) const
             size.height()};
 }
 
+std::vector<LabelBlock> labelBlocks(const QString &name, const QFont &font, int symbolCount)
+{
+    std::vector<LabelBlock> blocks{LabelBlock({name}, font, symbolCount)};
+    if (const auto split = twoLines(name))
+        blocks.emplace_back(*split, font, symbolCount);
+    return blocks;
+}
+
 LabelLayout layoutLabel(const OutlineGeometry &outline, std::optional<QPointF> fixedAnchor,
                         const QString &name, const QFont &font, int symbolCount,
                         LabelSizeLimits limits)
 {
     LabelLayout layout;
-    std::vector<LabelBlock> blocks{LabelBlock({name}, font, symbolCount)};
-    if (const auto split = twoLines(name))
-        blocks.emplace_back(*split, font, symbolCount);
+    const std::vector<LabelBlock> blocks = labelBlocks(name, font, symbolCount);
 
     const InscribedCircle pole = outline.largestInscribedCircle();
     const std::vector<QPointF> anchors =

@@ -65,6 +65,12 @@ struct LabelLayout
     LabelBlock block;     ///< the name's lines and the symbol row
     qreal fontSize = 0;   ///< pixel size of the name in document units
     bool fits = false;    ///< the block lies inside the area at fontSize
+    /** The smallest it is drawn on screen, in logical pixels: 10, less for a name that found
+     *  no free place at that size (clearNames()). */
+    qreal screenFloor = 10;
+    /** The view scale it is drawn from: 0, or above the fit zoom for a name that found no
+     *  free place there even smaller (clearNames()); its province's tooltip names it. */
+    qreal shownFromScale = 0;
 };
 
 /** Bounds on label sizes, in document units. */
@@ -73,6 +79,9 @@ struct LabelSizeLimits
     qreal minimum = 4;
     qreal maximum = 24;
 };
+
+/** The ways `name` can be set: on one line, and broken in two when it has a space or hyphen. */
+std::vector<LabelBlock> labelBlocks(const QString &name, const QFont &font, int symbolCount);
 
 /**
  * Lays out `name` and `symbolCount` badges inside `outline`: at `fixedAnchor` when the map

@@ -1,9 +1,11 @@
 #include "labelplan.h"
 
+#include "nameclearance.h"
 #include "provinceoutlines.h"
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace vinci {
 
@@ -81,9 +83,46 @@ void LabelPlan::setArea(AreaIndex index, const AreaData &area)
     }
     m_areas[idx(index)] = area;
     m_fitted[idx(index)] = fit(index);
-    m_layouts[idx(index)] = m_fitted[idx(index)];
-    m_layouts[idx(index)].fontSize = std::min(m_layouts[idx(index)].fontSize, m_ceiling);
+    m_planned[idx(index)] = m_fitted[idx(index)];
+    m_planned[idx(index)].fontSize = std::min(m_planned[idx(index)].fontSize, m_ceiling);
     raise(index);
+    clearNamesAtScale();
+}
+
+void LabelPlan::setScale(qreal scale)
+{
+    // Planned for a scale a little below the view's (steps of an eighth of an octave, 9 %):
+    // what is clear at it stays clear at the view's, and a window resized by a few pixels
+    // moves no name.
+    const qreal planned = scale > 0 ? std::exp2(std::floor(std::log2(scale) * 8) / 8) : 0;
+    if (qFuzzyCompare(planned + 1, m_scale + 1))
+        return;
+    m_scale = planned;
+    clearNamesAtScale();
+}
+
+void LabelPlan::clearNamesAtScale()
+{
+    if (m_scale <= 0) {
+        m_layouts = m_planned;
+        m_tokenRooms.assign(m_planned.size(), QRectF());
+        m_moved.assign(m_planned.size(), false);
+        m_hidden.assign(m_planned.size(), false);
+        return;
+    }
+    std::vector<std::vector<LabelBlock>> blocks;
+    blocks.reserve(m_areas.size());
+    for (std::size_t i = 0; i < m_areas.size(); ++i) {
+        const AreaData &area = m_areas[i];
+        blocks.push_back(labelBlocks(area.names.in(m_language), areaNameFont(area.kind),
+                                     static_cast<int>(symbols(static_cast<AreaIndex>(i)).size())));
+    }
+    ClearedNames cleared =
+        clearNames(m_planned, blocks, m_areas, m_outlines, m_geometry, m_documentRect, m_scale);
+    m_layouts = std::move(cleared.layouts);
+    m_tokenRooms = std::move(cleared.tokenRooms);
+    m_moved = std::move(cleared.moved);
+    m_hidden = std::move(cleared.hidden);
 }
 
 std::vector<MapSymbol> LabelPlan::symbols(AreaIndex index) const
@@ -117,7 +156,7 @@ void LabelPlan::planAll()
     m_fitted.clear();
     for (std::size_t i = 0; i < m_areas.size(); ++i)
         m_fitted.push_back(fit(static_cast<AreaIndex>(i)));
-    m_layouts = m_fitted;
+    m_planned = m_fitted;
 
     std::vector<qreal> sizes;
     for (const LabelLayout &layout : m_fitted) {
@@ -134,7 +173,7 @@ void LabelPlan::planAll()
         m_floor = std::max(limits.minimum, median * floorShareOfMedian);
         m_ceiling = std::min(limits.maximum, median * ceilingShareOfMedian);
     }
-    for (LabelLayout &layout : m_layouts)
+    for (LabelLayout &layout : m_planned)
         layout.fontSize = std::min(layout.fontSize, m_ceiling);
     // Smallest first: the names that need help most get the room.
     std::vector<AreaIndex> order;
@@ -145,6 +184,7 @@ void LabelPlan::planAll()
     });
     for (const AreaIndex index : order)
         raise(index);
+    clearNamesAtScale();
 }
 
 LabelLayout LabelPlan::fit(AreaIndex index) const
@@ -159,7 +199,7 @@ LabelLayout LabelPlan::fit(AreaIndex index) const
 
 void LabelPlan::raise(AreaIndex index)
 {
-    LabelLayout &layout = m_layouts[idx(index)];
+    LabelLayout &layout = m_planned[idx(index)];
     if (layout.fontSize <= 0 || layout.fontSize >= m_floor)
         return;
     const qreal fitted = m_fitted[idx(index)].fontSize;
@@ -168,8 +208,8 @@ void LabelPlan::raise(AreaIndex index)
         if (!m_documentRect.contains(block))
             continue;
         bool clear = true;
-        for (std::size_t other = 0; other < m_layouts.size() && clear; ++other) {
-            const LabelLayout &them = m_layouts[other];
+        for (std::size_t other = 0; other < m_planned.size() && clear; ++other) {
+            const LabelLayout &them = m_planned[other];
             clear = other == idx(index) || them.fontSize <= 0 ||
                     !block.intersects(them.block.rect(them.anchor, them.fontSize));
         }

@@ -35,9 +35,24 @@ public:
     /** Re-plans one area after its names, symbols or anchor changed. */
     void setArea(AreaIndex index, const AreaData &area);
 
+    /**
+     * The scale names are cleared of each other at (pixels per document unit): the most
+     * zoomed-out view they are shown in (clearNames()); 0, the default, leaves them where they
+     * were planned. A view passes its scale at fit; the plan keeps it in quarter-octave steps
+     * at or below it, so that a window resized a little moves no name.
+     */
+    void setScale(qreal scale);
+    qreal scale() const { return m_scale; }
+
     int count() const { return static_cast<int>(m_areas.size()); }
-    /** The label of an area; fontSize is 0 when it has none (no outline and no anchor). */
+    /** The label of an area as drawn; fontSize is 0 when it has none (no outline, no anchor). */
     const LabelLayout &layout(AreaIndex index) const { return m_layouts.at(idx(index)); }
+    /** The room kept free of names for a land province's tokens at scale(); null if none. */
+    QRectF tokenRoom(AreaIndex index) const { return m_tokenRooms.at(idx(index)); }
+    /** Whether the name left its planned place to clear another at scale(). */
+    bool isMoved(AreaIndex index) const { return m_moved.at(idx(index)); }
+    /** Whether the name found no free place at scale() and is drawn from a closer zoom. */
+    bool isHidden(AreaIndex index) const { return m_hidden.at(idx(index)); }
     /** The label as large as fits inside the area, before raising. */
     const LabelLayout &fittedLayout(AreaIndex index) const { return m_fitted.at(idx(index)); }
     /** The area's outline, flattened for geometry questions; a sea zone's without the land
@@ -61,12 +76,18 @@ private:
     void planAll();
     LabelLayout fit(AreaIndex index) const;
     void raise(AreaIndex index);
+    void clearNamesAtScale();
 
     std::vector<AreaData> m_areas;
     std::vector<QPainterPath> m_outlines;
     std::vector<OutlineGeometry> m_geometry;
     std::vector<LabelLayout> m_fitted;  ///< inside the area, as large as fits
-    std::vector<LabelLayout> m_layouts; ///< what is drawn
+    std::vector<LabelLayout> m_planned; ///< raised and capped, before clearing
+    std::vector<LabelLayout> m_layouts; ///< what is drawn: cleared at m_scale
+    std::vector<QRectF> m_tokenRooms;
+    std::vector<bool> m_moved;
+    std::vector<bool> m_hidden;
+    qreal m_scale = 0;
     QRectF m_documentRect;
     QString m_language;
     qreal m_floor = 0;

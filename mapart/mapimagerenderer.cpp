@@ -85,6 +85,8 @@ QImage MapImageRenderer::render(const MapImageOptions &options) const
     scene.setLanguage(options.language);
     // A map drawn flat shows the terrain as the game paints it (docs/map-rendering.md).
     scene.setTerrainPainted(m_map.paintTerrain);
+    // Names cleared of each other at the picture's scale, as a view clears them at its own.
+    scene.setNamesScale(scale);
     scene.setMap(m_art, m_map.areas);
     scene.setViewScale(scale);
 

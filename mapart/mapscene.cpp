@@ -40,6 +40,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
 
     const ProvinceOutlines &outlines = m_art->outlines();
     m_labelPlan = LabelPlan(outlines, m_areas, m_art->documentRect(), m_language);
+    m_labelPlan.setScale(m_namesScale);
     for (std::size_t i = 0; i < m_areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         ProvinceOutlines::Entry missing;
@@ -68,7 +69,9 @@ void MapScene::setAreaData(AreaIndex index, const AreaData &area)
         return;
     m_areas[idx(index)] = area;
     m_labelPlan.setArea(index, area);
-    showLabel(index);
+    // Cleared at a scale, a name edited can move others.
+    for (std::size_t i = 0; i < m_areas.size(); ++i)
+        showLabel(static_cast<AreaIndex>(i));
     paintTerrain(index);
     emit labelsChanged();
 }
@@ -111,6 +114,18 @@ void MapScene::setViewScale(qreal scale)
     m_viewScale = scale;
     for (AreaLabelItem *label : m_labelItems)
         label->setViewScale(scale);
+}
+
+void MapScene::setNamesScale(qreal scale)
+{
+    m_namesScale = scale;
+    const qreal before = m_labelPlan.scale();
+    m_labelPlan.setScale(scale);
+    if (qFuzzyCompare(before + 1, m_labelPlan.scale() + 1))
+        return;
+    for (std::size_t i = 0; i < m_labelItems.size(); ++i)
+        showLabel(static_cast<AreaIndex>(i));
+    emit labelsChanged();
 }
 
 void MapScene::setLabelsVisible(bool visible)

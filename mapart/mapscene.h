@@ -69,6 +69,13 @@ public:
      * both programs; keeps labels readable at every zoom.
      */
     void setViewScale(qreal scale);
+    /**
+     * The view's scale when the whole map fits (the most zoomed-out view names are read in):
+     * names are cleared of each other and of the provinces' token rooms at it
+     * (LabelPlan::setScale), and stay clear at every larger zoom. Kept for the maps shown
+     * after; 0 leaves every name where it is planned.
+     */
+    void setNamesScale(qreal scale);
     void setLabelsVisible(bool visible);
     /**
      * While frozen, the art, the areas and the names paint nothing and keep no cache: a view
@@ -111,6 +118,7 @@ private:
     LabelPlan m_labelPlan;
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;
+    qreal m_namesScale = 0;
     bool m_labelsVisible = true;
     bool m_frozen = false;
     bool m_terrainPainted = false;

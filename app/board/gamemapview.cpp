@@ -119,6 +119,9 @@ void GameMapView::scaleAboutToChange()
 
 void GameMapView::scaleChanged(qreal scale)
 {
+    // Names are cleared of each other and of the tokens' room at the fit zoom, the smallest
+    // they are read at (a new window size can change it).
+    m_scene->setNamesScale(fitScale());
     m_scene->setZoom(scale);
     if (!m_picture.isNull())
         m_zoomRest.start();
@@ -195,7 +198,21 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
     // neighbour reaches over.
     if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
         return marker->areaIndex();
-    return m_scene->areaForClick(mapToScene(viewPos));
+    // A small country's name moved beside it (over the water, clearNames()) is still its own
+    // there; over another province, the province keeps its clicks.
+    const QPointF scenePos = mapToScene(viewPos);
+    const auto under = m_scene->areaAt(scenePos);
+    const bool onLand = under && m_scene->marker(*under);
+    for (QGraphicsItem *item : onLand ? QList<QGraphicsItem *>() : items(viewPos)) {
+        if (item->type() != AreaLabelItem::Type)
+            continue;
+        const auto *label = static_cast<const AreaLabelItem *>(item);
+        const AreaIndex area = label->areaIndex();
+        if (area < m_scene->labelPlan().count() && m_scene->labelPlan().isMoved(area) &&
+            m_scene->marker(area) && label->textRect().contains(label->mapFromScene(scenePos)))
+            return area;
+    }
+    return m_scene->areaForClick(scenePos);
 }
 
 ProvinceMarkerItem *GameMapView::markerAtView(QPoint viewPos) const

@@ -86,10 +86,14 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         if (tryAt(detail, margin, allNames))
             return;
     }
-    // Every level meets a name: the smallest lies over the province's own badges, else over
-    // an end of its own name, else anywhere over it, up to the border, and over them (the count
-    // stays readable; the tooltip tells the rest); never over another province's name.
+    // Every level meets a name: the smallest without the margin, clear of every name still
+    // (the names leave each province a room that size at the fit zoom: clearNames()); else
+    // over the province's own badges, else over an end of its own name, else anywhere over it,
+    // up to the border, and over them (the count stays readable; the tooltip tells the rest);
+    // never over another province's name.
     if (smallest != MarkerDetail::Hidden) {
+        if (tryAt(smallest, 0, allNames))
+            return;
         const qreal overNames = MapLayer::Labels + 1;
         for (const qreal kept : {1.0, 0.5, 0.0}) {
             std::vector<QRectF> obstacles = others;

@@ -9,6 +9,7 @@
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
+#include <QAbstractItemView>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,7 +63,11 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QStringList &mapPaths)
     setSetup(rememberedSetup());
 }
 
-NewGameDialog::~NewGameDialog() = default;
+NewGameDialog::~NewGameDialog()
+{
+    // Before the children go: the list's hide as it is destroyed is no event for this.
+    m_map->view()->removeEventFilter(this);
+}
 
 void NewGameDialog::buildUi()
 {
@@ -127,6 +132,19 @@ void NewGameDialog::buildUi()
     m_mapAuthor->setObjectName(u"mapAuthor"_s);
     m_mapAuthor->setAlignment(Qt::AlignHCenter);
     right->addWidget(m_mapAuthor);
+    // A greyed map says why under its picture: shown for the chosen map (one picked by hand
+    // or remembered stays chosen) and for the one the pointer is on in the open list.
+    m_mapUnsuited = noteLabel(this);
+    m_mapUnsuited->setObjectName(u"mapUnsuited"_s);
+    m_mapUnsuited->setAlignment(Qt::AlignHCenter);
+    m_mapUnsuited->setWordWrap(true);
+    m_mapUnsuited->hide();
+    right->addWidget(m_mapUnsuited);
+    m_map->view()->setMouseTracking(true);
+    connect(m_map->view(), &QAbstractItemView::entered, this,
+            [this](const QModelIndex &index) { showMapDetails(index.row()); });
+    // The list closed: back to the chosen map.
+    m_map->view()->installEventFilter(this);
 
     // Options.
     m_optionsBox = new QGroupBox(this);
@@ -261,12 +279,24 @@ void NewGameDialog::retranslate()
     applyRuleSet();
 }
 
-void NewGameDialog::showMapDetails()
+bool NewGameDialog::eventFilter(QObject *watched, QEvent *event)
 {
-    const MapEntry *map = currentMap();
+    if (watched == m_map->view() && event->type() == QEvent::Hide)
+        showMapDetails();
+    return QDialog::eventFilter(watched, event);
+}
+
+void NewGameDialog::showMapDetails(int row)
+{
+    if (row < 0)
+        row = m_map->currentIndex();
+    const MapEntry *map = row >= 0 && row < static_cast<int>(m_maps.size())
+                              ? &m_maps[static_cast<std::size_t>(row)]
+                              : nullptr;
     if (!map) {
         m_mapPreview->clear();
         m_mapAuthor->hide();
+        m_mapUnsuited->hide();
         return;
     }
     auto preview = m_previews.find(map->id);
@@ -280,6 +310,9 @@ void NewGameDialog::showMapDetails()
                                         : tr("By %1 (licence: %2)").arg(map->author, map->licence);
     m_mapAuthor->setText(author);
     m_mapAuthor->setVisible(!author.isEmpty());
+    const auto reason = mapUnsuitedReason(map->id, currentRuleSet());
+    m_mapUnsuited->setText(reason ? *reason : QString());
+    m_mapUnsuited->setVisible(reason.has_value());
 }
 
 RuleSetId NewGameDialog::currentRuleSet() const
@@ -384,6 +417,7 @@ void NewGameDialog::applyRuleSet()
         m_victoryTarget->setRange(0, 999);
         m_victoryTarget->setSingleStep(10);
     }
+    showMapDetails();
     updateState();
 }
 

@@ -71,6 +71,8 @@ public:
     /** The chosen map's picture (mapPreview()) and who made it (shown when the map says). */
     QLabel *mapPreviewLabel() const { return m_mapPreview; }
     QLabel *mapAuthorLabel() const { return m_mapAuthor; }
+    /** Why the map shown cannot be chosen (a greyed one), under its picture; hidden if it can. */
+    QLabel *mapUnsuitedLabel() const { return m_mapUnsuited; }
     QComboBox *ruleSetBox() const { return m_ruleSet; }
     QLineEdit *seedEdit() const { return m_seed; }
     QSpinBox *victoryTargetBox() const { return m_victoryTarget; }
@@ -89,6 +91,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void moveEvent(QMoveEvent *event) override;
     bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildUi();
@@ -106,8 +109,12 @@ private:
     int defaultVictoryTarget() const;
     /** What the chosen rule set does (Online 2013: players, rounds, seats it changed). */
     QString ruleSetNote(const NewGameSetup &chosen) const;
-    /** The chosen map's picture and author. */
-    void showMapDetails();
+    /**
+     * The picture and author of the map at `row` of the map list (the chosen one by default,
+     * the one the pointer is on while the list is open), and why it cannot be chosen if it is
+     * greyed.
+     */
+    void showMapDetails(int row = -1);
     /** After the content grew the dialog by `grown`: back around the centre it had. */
     void keepCentre(const QSize &grown);
 
@@ -134,6 +141,7 @@ private:
     QComboBox *m_map = nullptr;
     QLabel *m_mapPreview = nullptr;
     QLabel *m_mapAuthor = nullptr;
+    QLabel *m_mapUnsuited = nullptr;
     QLabel *m_playerCountLabel = nullptr;
     QSpinBox *m_playerCount = nullptr;
     QGroupBox *m_seatsBox = nullptr;

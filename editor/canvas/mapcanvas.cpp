@@ -190,6 +190,7 @@ void MapCanvas::scaleChanged(qreal scale)
 {
     // One unit for both programs and both layers: logical pixels per document unit, so a
     // label's minimum size is the same readable size on any screen (the game passes its zoom).
+    m_scene->setNamesScale(fitScale());
     m_scene->setViewScale(scale);
     m_links.setViewScale(scale);
 }
@@ -210,7 +211,21 @@ void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
 
 std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
 {
-    return m_scene->areaAt(mapToScene(point));
+    // A land province's name is the province's where it is drawn beside a small country, over
+    // the water (clearNames()); over another province, that province keeps its clicks.
+    const QPointF scenePos = mapToScene(point);
+    const auto under = m_scene->areaAt(scenePos);
+    if (under && m_document->area(*under).kind == AreaKind::Land)
+        return under;
+    for (QGraphicsItem *item : items(point)) {
+        if (item->type() != AreaLabelItem::Type)
+            continue;
+        const auto *label = static_cast<const AreaLabelItem *>(item);
+        if (m_document->area(label->areaIndex()).kind == AreaKind::Land &&
+            label->textRect().contains(label->mapFromScene(scenePos)))
+            return label->areaIndex();
+    }
+    return under;
 }
 
 LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const

@@ -334,6 +334,56 @@ private slots:
     }
 
     /**
+     * The walk: right after a package was opened, Game > New showed the map's drawing instead
+     * of the package's picture until the game was restarted. Installed through Game > Open
+     * (the dialog cancelled), then Game > New in the same session: the map's entry in the list
+     * shows the package's preview.png, pixel for pixel as scaled into the box.
+     */
+    void newGameShowsAnInstalledPackagesPictureWithoutRestart()
+    {
+        const QString file = package(u"alps"_s, u"Ada Lovelace"_s);
+        QVERIFY(!file.isEmpty());
+        {
+            ModalAnswers answers(m_window.get(), {}, false);
+            m_window->showNewGameOn(file);
+            QVERIFY(answers.dialogShown.came);
+        }
+        QVERIFY(QFileInfo::exists(userMaps() + u"/alps/preview.png"_s));
+        QImage shown;
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &poll, [&shown] {
+            auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
+            if (!dialog || !dialog->isVisible())
+                return;
+            QComboBox *maps = dialog->mapBox();
+            maps->setCurrentIndex(maps->findData(u"alps"_s));
+            shown = dialog->mapPreviewLabel()->pixmap().toImage();
+            dialog->reject();
+        });
+        poll.start(20);
+        m_window->showNewGame();
+        poll.stop();
+        QVERIFY(!shown.isNull());
+        const QImage picture =
+            QImage(userMaps() + u"/alps/preview.png"_s)
+                .scaled(shown.size(), Qt::KeepAspectRatio, Qt::SmoothTransformation)
+                .convertToFormat(shown.format());
+        QCOMPARE(shown.size(), picture.size());
+        qint64 difference = 0;
+        for (int y = 0; y < shown.height(); ++y) {
+            for (int x = 0; x < shown.width(); ++x) {
+                const QColor a = shown.pixelColor(x, y);
+                const QColor b = picture.pixelColor(x, y);
+                difference += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                              std::abs(a.blue() - b.blue());
+            }
+        }
+        // The same picture scaled the same way: at most rounding apart.
+        QVERIFY2(difference <= 3LL * shown.width() * shown.height(),
+                 qPrintable(QString::number(difference)));
+    }
+
+    /**
      * A package whose map has an error, and a file that is no package: refused with a message
      * naming the file (and the fault), nothing installed, the window as before.
      */

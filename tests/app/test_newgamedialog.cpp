@@ -9,6 +9,7 @@
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,6 +26,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QtTest>
 
 #include <algorithm>
@@ -57,6 +59,7 @@ private slots:
     void enterStartsTheGameWhereverTheFocus();
     void engineRefusalIsShown();
     void onlineOnlyMapIsRefusedForClassic();
+    void greyedMapSaysWhy();
     void playerCountsAndMapsAreTheEngines();
     void onlineRulesSetTheTable();
     void onlineSeatsOfferOnlyWhatTheRulesAllow();
@@ -309,6 +312,58 @@ void TestNewGameDialog::onlineOnlyMapIsRefusedForClassic()
     dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(QStringLiteral("europe")));
     QVERIFY(!dialog.validationError());
     QVERIFY(dialog.startButton()->isEnabled());
+}
+
+/**
+ * The walk: under Classic, the Mediterranean is greyed in the map list and nothing said why.
+ * With the list open, the pointer on it: the line under the picture says why, and so does its
+ * tooltip; the list closed, the chosen map's picture comes back without the line; a greyed map
+ * chosen anyway (remembered, or picked by hand) keeps the line under its picture.
+ */
+void TestNewGameDialog::greyedMapSaysWhy()
+{
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QComboBox *box = dialog.mapBox();
+    const int mediterranean = box->findData(u"mediterranean"_s);
+    QVERIFY(mediterranean >= 0);
+    QCOMPARE(dialog.setup().mapId, u"europe"_s);
+    QVERIFY(!dialog.mapUnsuitedLabel()->isVisible());
+    const QImage europePicture = dialog.mapPreviewLabel()->pixmap().toImage();
+
+    box->showPopup();
+    QAbstractItemView *list = box->view();
+    QVERIFY(QTest::qWaitForWindowExposed(list->window()));
+    QVERIFY(!(list->model()->flags(list->model()->index(mediterranean, 0)) & Qt::ItemIsEnabled));
+    const QPoint onIt = list->visualRect(list->model()->index(mediterranean, 0)).center();
+    QTest::mouseMove(list->viewport(), onIt);
+    QTRY_VERIFY(dialog.mapUnsuitedLabel()->isVisible());
+    QCOMPARE(dialog.mapUnsuitedLabel()->text(), u"This map is for the Online 2013 rules only."_s);
+    if (const QString grabs = qEnvironmentVariable("VINCI_GRAB_DIR"); !grabs.isEmpty()) {
+        QDir().mkpath(grabs);
+        dialog.grab().save(QDir(grabs).filePath(u"new-game-greyed-map.png"_s));
+        list->window()->grab().save(QDir(grabs).filePath(u"new-game-greyed-list.png"_s));
+    }
+    QVERIFY(dialog.mapPreviewLabel()->pixmap().toImage() != europePicture);
+    QHelpEvent help(QEvent::ToolTip, onIt, list->viewport()->mapToGlobal(onIt));
+    QApplication::sendEvent(list->viewport(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(u"Online 2013 rules only"_s), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
+
+    box->hidePopup();
+    QTRY_VERIFY(!dialog.mapUnsuitedLabel()->isVisible());
+    QCOMPARE(dialog.mapPreviewLabel()->pixmap().toImage(), europePicture);
+    QCOMPARE(dialog.setup().mapId, u"europe"_s);
+
+    box->setCurrentIndex(mediterranean);
+    QVERIFY(dialog.mapUnsuitedLabel()->isVisible());
+    QVERIFY(dialog.mapUnsuitedLabel()->text().contains(u"Online 2013 rules only"_s));
+    // Under the rules it was made for, nothing to say.
+    dialog.ruleSetBox()->setCurrentIndex(
+        dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
+    QVERIFY(!dialog.mapUnsuitedLabel()->isVisible());
 }
 
 /**

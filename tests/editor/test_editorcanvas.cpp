@@ -171,6 +171,9 @@ private slots:
         for (AreaIndex area = 0; area < document()->areaCount(); ++area) {
             if (document()->area(area).kind != AreaKind::Land)
                 continue;
+            // A name with no free place at this zoom is not drawn: nothing to click.
+            if (canvas()->mapScene()->labelPlan().isHidden(area))
+                continue;
             const QString id = document()->area(area).id;
             document()->setSelectedAreas({});
             QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, viewPointOf(*canvas(), id));

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "labellayout.h"
+#include "map/mapdata.h"
+#include "outlinegeometry.h"
+
+#include <QPainterPath>
+#include <QRectF>
+
+#include <vector>
+
+namespace vinci {
+
+/** How large a name is drawn on screen, whatever the zoom (AreaLabelItem). */
+struct NameScreenSize
+{
+    /** Below this, in logical pixels, a name grows: it stays readable on a zoomed-out map. */
+    static constexpr qreal minimumPixels = 10;
+    /** A name with no free place at the minimum may shrink to this, in steps (clearNames). */
+    static constexpr qreal crowdedPixels = 7.5;
+    /** Above this it stops growing: a zoomed-in map does not shout. */
+    static constexpr qreal maximumPixels = 30;
+};
+
+/** The font size `layout`'s name is drawn at (document units), at `scale` pixels a unit. */
+qreal drawnNameSize(const LabelLayout &layout, qreal scale);
+
+/** The block of `layout` as drawn at `scale`, in document units; null where it is not drawn. */
+QRectF drawnNameRect(const LabelLayout &layout, qreal scale);
+
+/**
+ * Room kept free of names in each province for its tokens, in logical pixels: the game's
+ * smallest token (a count in a disc, MarkerDetail::Minimal) with the margin the game keeps
+ * around it (MarkerPlacement::margin).
+ */
+inline constexpr qreal tokenRoomPixels = 21;
+/** The smallest token alone: the room kept where a province has none with the margin. */
+inline constexpr qreal tightTokenRoomPixels = 17;
+
+/** The names of a map once cleared of each other at one scale (clearNames). */
+struct ClearedNames
+{
+    std::vector<LabelLayout> layouts; ///< by AreaIndex
+    /** By AreaIndex: the room kept for a land province's tokens; null where none was found. */
+    std::vector<QRectF> tokenRooms;
+    std::vector<bool> moved;  ///< by AreaIndex: the name left its planned place
+    std::vector<bool> hidden; ///< by AreaIndex: no free place for it at this scale
+};
+
+/**
+ * Makes a map's names readable at `scale` (pixels per document unit, the most zoomed-out view
+ * they are shown in): a name drawn larger than planned there (every name keeps a readable
+ * size on screen, so a small country's spills over its neighbours') that would cover another
+ * name or leave its province no room for a token goes to the closest place, on one line or
+ * two, centred on its own area or on the water beside it (never on another province), a
+ * little smaller on screen if need be; a name with no such place at all is drawn from a closer
+ * zoom (LabelLayout::shownFromScale). Names drawn at their planned size lie inside their own
+ * areas and stay. Every land province gets its token room first, nearest under its name (or at its
+ * deepest point when its name leaves), so that the game finds a place for the tokens clear of
+ * every name. At any larger scale names only shrink about their anchors, so what is clear here
+ * stays clear.
+ *
+ * `layouts`, `blocks`, `areas`, `outlines` (the areas' own, in document units) and `geometry`
+ * are indexed by AreaIndex; `blocks` holds the ways each name can be set (labelBlocks()).
+ */
+ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
+                        const std::vector<std::vector<LabelBlock>> &blocks,
+                        const std::vector<AreaData> &areas,
+                        const std::vector<QPainterPath> &outlines,
+                        const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
+                        qreal scale);
+
+} // namespace vinci
