@@ -27,15 +27,34 @@ line_tables=OFF
 configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$line_tables
 tools/check-packages.sh build
 build_quietly build
+
+# The sanitizer build compiles while clang-tidy and the dev tests run, at a lower priority: it
+# takes the CPU they leave (the GUI tests wait on the programs they start, clang-tidy often has
+# fewer files than cores) and they keep theirs (docs/build-times.md, "2026-11-27"). In its own
+# process group, so that a failure of the dev stage stops it.
+asan_pid=
+if [ "${1:-}" != "--quick" ]; then
+    mkdir -p build-asan
+    export -f configure_quietly build_quietly
+    setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 &&
+        tools/check-packages.sh build-asan && build_quietly build-asan' "$line_tables" \
+        >build-asan/stage.log 2>&1 &
+    asan_pid=$!
+    trap '[ -z "$asan_pid" ] || kill -- -"$asan_pid" 2>/dev/null || true' EXIT
+    echo "Building build-asan meanwhile, at a lower priority (log: build-asan/stage.log)."
+fi
+
 # clang-tidy (.clang-tidy) on the C++ files the change touches: the whole tree takes an hour.
 tools/clang-tidy.sh --build build
 echo "Testing build (ctest, $jobs at a time):"
 ctest --preset dev -j"$jobs"
 
-if [ "${1:-}" != "--quick" ]; then
-    configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$line_tables
-    tools/check-packages.sh build-asan
-    build_quietly build-asan
+if [ -n "$asan_pid" ]; then
+    status=0
+    wait "$asan_pid" || status=$?
+    asan_pid=
+    cat build-asan/stage.log
+    [ "$status" -eq 0 ] || exit "$status"
     echo "Testing build-asan, the engine under ASan/UBSan with the fuzzers:"
     ctest --preset asan -j"$jobs"
 fi
