@@ -2406,10 +2406,6 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot be written (%2).</source>
         <translation>%1: cannot be written (%2).</translation>
     </message>
@@ -2917,6 +2913,13 @@
     <message>
         <source>%1 could not be started.</source>
         <translation>%1 could not be started.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
