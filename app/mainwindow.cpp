@@ -28,6 +28,7 @@
 #include "session/autosavestore.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
+#include "standardkeys.h"
 #include "startview.h"
 #include "windowplacement.h"
 
@@ -191,7 +192,7 @@ void MainWindow::createActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = new QAction(this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setShortcuts(standardKeys(QKeySequence::SaveAs));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_undoAction = new QAction(this);
     m_undoAction->setObjectName(u"undoAction"_s);
@@ -592,8 +593,8 @@ void MainWindow::showNewGameOn(const QString &map)
 
 QString MainWindow::installMapPackage(const QString &packageFile)
 {
-    const QString id = MapPackagePrompt::install(packageFile, MapDirectories::userMapsFolder(),
-                                                 m_catalog->directories(), this);
+    QString id = MapPackagePrompt::install(packageFile, MapDirectories::userMapsFolder(),
+                                           m_catalog->directories(), this);
     if (id.isEmpty())
         return {};
     // A map of that id loaded before is read again from the new copy; a game in progress on it

@@ -16,6 +16,7 @@
 #include "panels/tablesdock.h"
 #include "panels/validationdock.h"
 #include "recentfiles.h"
+#include "standardkeys.h"
 #include "windowplacement.h"
 
 #include <QActionGroup>
@@ -202,8 +203,8 @@ void EditorWindow::createMenus()
     file->addSeparator();
     m_mapActions.push_back(
         addAction(file, QT_TR_NOOP("&Save"), QKeySequence::Save, [this] { save(); }));
-    m_mapActions.push_back(
-        addAction(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }));
+    m_mapActions.push_back(addAction(file, QT_TR_NOOP("Save &As…"), {}, [this] { saveAs(); }));
+    m_mapActions.back()->setShortcuts(standardKeys(QKeySequence::SaveAs));
     m_mapActions.push_back(
         addAction(file, QT_TR_NOOP("&Export Map Package…"), {}, [this] { exportPackage(); }));
     file->addSeparator();

@@ -131,12 +131,20 @@ MultiPolygon toMultiPolygon(const QPainterPath &outline)
 {
     MultiPolygon result;
     std::vector<QPolygonF> holes;
-    for (QPolygonF ring : outline.toSubpathPolygons()) {
+    const QList<QPolygonF> rings = outline.toSubpathPolygons();
+    // A ring's role is read from the rings themselves, not from `outline`: a curve's flattened
+    // chords lie inside the curve, so probing either side of one against the curved outline
+    // finds both sides inside, and a province drawn with curves had no shape at all.
+    QPainterPath flattened;
+    flattened.setFillRule(outline.fillRule());
+    for (const QPolygonF &ring : rings)
+        flattened.addPolygon(ring);
+    for (QPolygonF ring : rings) {
         if (ring.size() >= 2 && ring.first() == ring.last())
             ring.removeLast();
         if (ring.size() < 3 || std::abs(signedArea2(ring)) < 1e-12)
             continue;
-        const RingRole role = roleOf(ring, outline);
+        const RingRole role = roleOf(ring, flattened);
         if (role == RingRole::Outer) {
             Polygon polygon;
             polygon.outer() = toRing(ring);

@@ -46,8 +46,8 @@ MultiPolygon unionOf(std::vector<MultiPolygon> shapes);
 /** The closest pair of points between two disjoint shapes' boundaries. */
 struct ClosestPoints
 {
-    Point from;
-    Point to;
+    Point from{0, 0};
+    Point to{0, 0};
     double distance = 0;
 };
 

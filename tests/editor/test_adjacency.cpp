@@ -208,6 +208,40 @@ private slots:
         QCOMPARE(boost::geometry::area(shape), area);
     }
 
+    void curvedOutlinesAreShapes()
+    {
+        // The walk: an island drawn with curves "draws no shape: it cannot be linked by
+        // geometry", though the canvas draws it. Every curve command makes a shape with its
+        // sea link, and two curved provinces sharing an edge are neighbours by land.
+        const QStringList ids{u"relc"_s, u"absc"_s, u"rels"_s, u"quad"_s, u"left"_s, u"right"_s};
+        QFile file(QStringLiteral(VINCI_TEST_DATA "/editor/curved-islands.svg"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const auto art =
+            MapArt::fromData(file.readAll(), ids + QStringList{u"sea"_s}, u"curves.svg"_s, &error);
+        QVERIFY2(art, qPrintable(error));
+        std::vector<AdjacencyShape> shapes;
+        for (qsizetype i = 0; i <= ids.size(); ++i)
+            shapes.push_back({i < ids.size() ? ids[i] : u"sea"_s,
+                              i < ids.size() ? AreaKind::Land : AreaKind::Sea,
+                              art->outlines().outline(static_cast<AreaIndex>(i))});
+        for (const AdjacencyShape &shape : shapes)
+            QVERIFY2(!geometry::toMultiPolygon(shape.outline).empty(), qPrintable(shape.id));
+        AdjacencyOptions options;
+        options.tolerance = 1;
+        const AdjacencyResult result = AdjacencyFinder::find(shapes, options);
+        QStringList problems;
+        for (const ShapeProblem &problem : result.problems)
+            problems << problem.id + u": "_s + problem.message;
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+        const QStringList links = describe(result.links);
+        for (const QString &id : ids)
+            QVERIFY2(links.contains(id + u"-sea sea"_s) ||
+                         links.contains(u"sea-"_s + id + u" sea"_s),
+                     qPrintable(id + u" has no sea link: "_s + links.join(u", "_s)));
+        QVERIFY2(links.contains(u"left-right land"_s), qPrintable(links.join(u", "_s)));
+    }
+
     void manualLinksSurviveARerun()
     {
         const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());

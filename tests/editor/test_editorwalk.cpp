@@ -246,6 +246,25 @@ private slots:
         QCOMPARE(start, m_dir.filePath(u"my-maps"_s));
     }
 
+    void ctrlShiftSSavesAs()
+    {
+        // The second walk: Ctrl+Shift+S did nothing, though the Guide and every other program
+        // use it (no desktop theme binds Save As on a plain X session or offscreen).
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        bool asked = false;
+        QVERIFY(answerModal(
+            [this] {
+                QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+            },
+            [] { return qobject_cast<QFileDialog *>(QApplication::activeModalWidget()); },
+            [&](QWidget &dialog) {
+                asked = true;
+                static_cast<QFileDialog &>(dialog).reject();
+            }));
+        QVERIFY(asked);
+    }
+
     /**
      * The links list at 1366x768: each column as wide as its longest text (nothing elided), and
      * the areas by name in the interface's language, their ids in the tooltip.
