@@ -65,6 +65,19 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
                 u"\n\n"_s + errors.join(u'\n'));
         return false;
     }
+    const auto &map = m_document->map();
+    if (map.author.trimmed().isEmpty() || map.licence.trimmed().isEmpty()) {
+        // A package travels without its designer: unsigned, its players cannot know who made
+        // it or whether they may pass it on (the second walk exported one without a word).
+        const auto answer = QMessageBox::question(
+            this, tr("Export Map Package"),
+            tr("The map has no author or no licence: players who get the package will not know "
+               "who made it or whether they may share it. Fill them in on the map's page of the "
+               "inspector (nothing selected).\n\nExport it anyway?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
     // The package holds the map as it is now, saved or not: a copy in a scratch folder named
     // after its id, as a map folder is.
     QTemporaryDir scratch;

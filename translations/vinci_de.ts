@@ -4519,6 +4519,14 @@ Ihre Änderungen sind noch da.</translation>
         <source>&lt;empty&gt;</source>
         <translation>&lt;leer&gt;</translation>
     </message>
+    <message>
+        <source>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
+
+Export it anyway?</source>
+        <translation>Die Karte hat keinen Autor oder keine Lizenz: Wer das Paket bekommt, weiß weder, wer sie gemacht hat, noch, ob er es weitergeben darf. Tragen Sie beides auf der Kartenseite des Inspektors ein (nichts ausgewählt).
+
+Trotzdem exportieren?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>

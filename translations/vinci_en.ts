@@ -4519,6 +4519,14 @@ Your edits are still here.</translation>
         <source>&lt;empty&gt;</source>
         <translation>&lt;empty&gt;</translation>
     </message>
+    <message>
+        <source>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
+
+Export it anyway?</source>
+        <translation>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
+
+Export it anyway?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>

@@ -4519,6 +4519,14 @@ Vos modifications sont toujours là.</translation>
         <source>&lt;empty&gt;</source>
         <translation>&lt;vide&gt;</translation>
     </message>
+    <message>
+        <source>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
+
+Export it anyway?</source>
+        <translation>La carte n&apos;a pas d&apos;auteur ou pas de licence : les joueurs qui recevront le paquet ne sauront ni qui l&apos;a faite ni s&apos;ils peuvent le partager. Renseignez-les sur la page de la carte de l&apos;inspecteur (rien de sélectionné).
+
+L&apos;exporter quand même ?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>

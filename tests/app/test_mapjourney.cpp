@@ -187,6 +187,12 @@ private slots:
             m_ids << QString::fromLatin1(id);
         }
         document->setSelectedAreas({});
+        // Signed on the map's page of the inspector, or the export asks whether to go unsigned.
+        auto *author = window.findChild<QLineEdit *>(u"mapAuthor"_s);
+        auto *licence = window.findChild<QLineEdit *>(u"mapLicence"_s);
+        QVERIFY(author && licence);
+        QTest::keyClicks(author, u"Ada Designer"_s);
+        QTest::keyClicks(licence, u"CC BY 4.0"_s);
 
         QVERIFY(pickInFileDialog(menuAction(window, u"Export Map Package…"_s), m_package));
         QVERIFY(QFileInfo::exists(m_package));
@@ -196,9 +202,9 @@ private slots:
         QVERIFY(packed.paintTerrain);
         QCOMPARE(packed.links.size(), std::size_t(11));
         for (const auto &[id, kind] : designedTerrain) {
-            const auto area =
-                std::find_if(packed.areas.begin(), packed.areas.end(),
-                             [&](const AreaData &a) { return a.id == QLatin1String(id); });
+            const QLatin1String wanted(id); // clang 14 lambdas cannot capture a structured binding
+            const auto area = std::find_if(packed.areas.begin(), packed.areas.end(),
+                                           [&](const AreaData &a) { return a.id == wanted; });
             QVERIFY(area != packed.areas.end());
             QCOMPARE(area->terrain, kind);
         }

@@ -261,6 +261,37 @@ private slots:
         window.document()->undoStack()->setClean();
     }
 
+    void unsignedMapAsksBeforeExport()
+    {
+        // The second walk: a map without author or licence was exported without a word.
+        EditorWindow window;
+        window.show();
+        QVERIFY(window.importDrawing(drawingPath()));
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != &window && widget->isVisible())
+                widget->close();
+        }
+        window.adjacencyProposals()->waitForFinished();
+        window.adjacencyProposals()->acceptTicked();
+        QVERIFY(window.document()->map().author.isEmpty());
+        const QString package = m_dir.filePath(u"unsigned.vincimap"_s);
+        for (const QMessageBox::StandardButton button : {QMessageBox::No, QMessageBox::Yes}) {
+            QString shown;
+            QTimer::singleShot(0, [&] {
+                for (QWidget *widget : QApplication::topLevelWidgets()) {
+                    if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                        shown = box->text();
+                        box->button(button)->click();
+                    }
+                }
+            });
+            QCOMPARE(window.exportPackageTo(package), button == QMessageBox::Yes);
+            QVERIFY2(shown.contains(u"no author or no licence"_s), qPrintable(shown));
+            QCOMPARE(QFile::exists(package), button == QMessageBox::Yes);
+        }
+        window.document()->undoStack()->setClean();
+    }
+
     void refusedPackageIsNotOpened()
     {
         const QString path = m_dir.filePath(u"hostile.vincimap"_s);
