@@ -57,6 +57,17 @@ void seekStart(ReplayModel &replay, int where)
         replay.seek(replay.actionCount());
 }
 
+/** A step's cases: from the middle or the end, with the viewer's snapshots and without. */
+void atMiddleAndEnd(benchmark::internal::Benchmark *benchmark)
+{
+    benchmark->ArgNames({"end", "snapshotEvery"})
+        ->Args({Middle, ReplayModel::defaultSnapshotInterval})
+        ->Args({End, ReplayModel::defaultSnapshotInterval})
+        ->Args({Middle, 0})
+        ->Args({End, 0})
+        ->Unit(benchmark::kMillisecond);
+}
+
 void stepBackOneTurn(benchmark::State &state)
 {
     ReplayModel replay = model(static_cast<int>(state.range(1)));
@@ -68,13 +79,7 @@ void stepBackOneTurn(benchmark::State &state)
         benchmark::DoNotOptimize(replay.state());
     }
 }
-BENCHMARK(stepBackOneTurn)
-    ->ArgNames({"end", "snapshotEvery"})
-    ->Args({Middle, ReplayModel::defaultSnapshotInterval})
-    ->Args({End, ReplayModel::defaultSnapshotInterval})
-    ->Args({Middle, 0})
-    ->Args({End, 0})
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(stepBackOneTurn)->Apply(atMiddleAndEnd);
 
 void stepForwardOneTurn(benchmark::State &state)
 {
@@ -91,13 +96,7 @@ void stepForwardOneTurn(benchmark::State &state)
         benchmark::DoNotOptimize(replay.state());
     }
 }
-BENCHMARK(stepForwardOneTurn)
-    ->ArgNames({"end", "snapshotEvery"})
-    ->Args({Middle, ReplayModel::defaultSnapshotInterval})
-    ->Args({End, ReplayModel::defaultSnapshotInterval})
-    ->Args({Middle, 0})
-    ->Args({End, 0})
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(stepForwardOneTurn)->Apply(atMiddleAndEnd);
 
 /** Opening a game in the viewer: the whole game replayed once, its snapshots kept. */
 void buildModel(benchmark::State &state)
