@@ -1,6 +1,7 @@
 #include "adjacencyfinder.h"
 
 #include "areageometry.h"
+#include "drawinggaps.h"
 #include "mapformat/linkkindrule.h"
 
 #include <QSet>
@@ -365,6 +366,16 @@ AdjacencyOptions AdjacencyOptions::forMap(const QRectF &documentRect)
         options.tolerance = diagonal / 1000;
         options.coastGap = diagonal / 40;
     }
+    return options;
+}
+
+AdjacencyOptions AdjacencyOptions::forDrawing(const QRectF &documentRect,
+                                              const std::vector<AdjacencyShape> &shapes)
+{
+    AdjacencyOptions options = forMap(documentRect);
+    // Farther than this is water between two coasts, not a hairline between two borders.
+    const double cap = options.coastGap / 4;
+    options.tolerance = std::max(options.tolerance, 2 * typicalBorderGap(shapes, cap));
     return options;
 }
 

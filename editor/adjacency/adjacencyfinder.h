@@ -37,6 +37,14 @@ struct AdjacencyOptions
     }
     /** Defaults scaled to a map: tolerance 1/1000 of its diagonal, coast gap 1/40. */
     static AdjacencyOptions forMap(const QRectF &documentRect);
+    /**
+     * forMap(), with the tolerance raised to twice the gaps this drawing leaves between its
+     * neighbours (typicalBorderGap(), up to a quarter of the coast gap), when that is more: a
+     * gap widens and narrows along a border traced by hand, and the board's size says nothing
+     * of how steady the hand was. A drawing with shared vertices keeps forMap()'s tolerance.
+     */
+    static AdjacencyOptions forDrawing(const QRectF &documentRect,
+                                       const std::vector<AdjacencyShape> &shapes);
 
     bool operator==(const AdjacencyOptions &) const = default;
 };

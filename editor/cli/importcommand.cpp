@@ -82,7 +82,7 @@ int ImportCommand::run(QTextStream &out, QTextStream &errors) const
         errors << document.artError() << Qt::endl;
         return 1;
     }
-    AdjacencyOptions options = AdjacencyOptions::forMap(document.art()->documentRect());
+    AdjacencyOptions options = AdjacencyRun::defaultOptions(document);
     auto number = [&](const QCommandLineOption &option, double &value) {
         bool ok = true;
         if (m_parser.isSet(option))

@@ -85,7 +85,7 @@ AdjacencyProposals::~AdjacencyProposals()
 
 AdjacencyOptions AdjacencyProposals::defaultOptions(const MapDocument &document)
 {
-    return AdjacencyOptions::forMap(document.art() ? document.art()->documentRect() : QRectF());
+    return AdjacencyRun::defaultOptions(document);
 }
 
 AdjacencyProposals::ShapeKey AdjacencyProposals::currentShapes() const

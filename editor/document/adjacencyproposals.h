@@ -73,7 +73,7 @@ public:
     MapDocument *document() const { return m_document; }
     const AdjacencyOptions &options() const { return m_options; }
     void setOptions(const AdjacencyOptions &options) { m_options = options; }
-    /** The finder's options scaled to the document's page (AdjacencyOptions::forMap). */
+    /** The finder's defaults for the document's drawing (AdjacencyRun::defaultOptions()). */
     static AdjacencyOptions defaultOptions(const MapDocument &document);
 
     /** Starts a search with the current options (stopping one under way). */

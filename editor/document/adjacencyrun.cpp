@@ -24,6 +24,14 @@ std::vector<AdjacencyShape> AdjacencyRun::shapes(const MapData &map, const MapAr
     return shapes;
 }
 
+AdjacencyOptions AdjacencyRun::defaultOptions(const MapDocument &document)
+{
+    if (!document.art())
+        return AdjacencyOptions::forMap({});
+    return AdjacencyOptions::forDrawing(document.art()->documentRect(),
+                                        shapes(document.map(), *document.art()));
+}
+
 AdjacencyResult AdjacencyRun::find(const MapDocument &document, const AdjacencyOptions &options)
 {
     if (!document.art())

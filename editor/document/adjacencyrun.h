@@ -21,6 +21,12 @@ public:
     /** The finder's input: every area's id, kind and outline from the art. */
     static std::vector<AdjacencyShape> shapes(const MapData &map, const MapArt &art);
 
+    /**
+     * The finder's defaults for the document's drawing (AdjacencyOptions::forDrawing(): scaled
+     * to its page, the tolerance bridging the gaps it leaves between neighbours).
+     */
+    static AdjacencyOptions defaultOptions(const MapDocument &document);
+
     /** Finds links from the geometry (nothing when the document has no art). */
     static AdjacencyResult find(const MapDocument &document, const AdjacencyOptions &options);
 

@@ -1,6 +1,7 @@
 #include "editactions.h"
 
 #include "adjacency/adjacencyfinder.h"
+#include "adjacencyrun.h"
 #include "changeareaproperty.h"
 #include "historytexts.h"
 #include "linkcommands.h"
@@ -63,8 +64,9 @@ namespace {
 
 /**
  * Whether two provinces share a border, by the automatic adjacency's own measure (its default
- * tolerance and minimum border for the drawing), so that a link drawn by hand gets the kind a
- * run of Find links would give it. Without art, nothing says they do not.
+ * tolerance and minimum border for the whole drawing, whose gaps set the tolerance), so that a link
+ * drawn by hand gets the kind a run of Find links would give it. Without art, nothing says they do
+ * not.
  */
 Contact contactOf(const MapDocument *document, const QString &a, const QString &b)
 {
@@ -78,7 +80,7 @@ Contact contactOf(const MapDocument *document, const QString &a, const QString &
         {a, AreaKind::Land, art->outlines().outline(*first)},
         {b, AreaKind::Land, art->outlines().outline(*second)}};
     const AdjacencyResult result =
-        AdjacencyFinder::find(pair, AdjacencyOptions::forMap(art->documentRect()));
+        AdjacencyFinder::find(pair, AdjacencyRun::defaultOptions(*document));
     const bool border =
         std::any_of(result.links.begin(), result.links.end(),
                     [](const ProposedLink &link) { return link.kind == LinkKind::Land; });

@@ -64,9 +64,9 @@ Found importAndFind(const QByteArray &drawing)
     if (!imported)
         qFatal("%s", qPrintable(error));
     const auto art = artOf(imported->map, imported->svg);
-    const AdjacencyOptions options = AdjacencyOptions::forMap(art->documentRect());
-    return {imported->map, art, options,
-            AdjacencyFinder::find(shapesOf(imported->map, *art), options)};
+    const std::vector<AdjacencyShape> shapes = shapesOf(imported->map, *art);
+    const AdjacencyOptions options = AdjacencyOptions::forDrawing(art->documentRect(), shapes);
+    return {imported->map, art, options, AdjacencyFinder::find(shapes, options)};
 }
 
 QString kindOf(const MapData &map, const QString &id)
@@ -190,8 +190,9 @@ QStringList differencesOnShippedMap(const QString &name)
         qFatal("%s", qPrintable(loaded.errorString()));
     const MapData &map = loaded.map->data;
     const auto art = artOf(map, testing::fileContents(loaded.map->svgPath));
+    const std::vector<AdjacencyShape> shapes = shapesOf(map, *art);
     const AdjacencyResult result =
-        AdjacencyFinder::find(shapesOf(map, *art), AdjacencyOptions::forMap(art->documentRect()));
+        AdjacencyFinder::find(shapes, AdjacencyOptions::forDrawing(art->documentRect(), shapes));
     auto kindName = [](LinkKind kind) {
         return kind == LinkKind::Land ? u"land"_s : kind == LinkKind::Coast ? u"coast"_s : u"sea"_s;
     };
@@ -456,6 +457,37 @@ private slots:
                          qPrintable(found.map.areas[i].id));
             }
         }
+    }
+
+    /**
+     * Four provinces traced by hand on a small page (400 x 300: the board's share gives a
+     * tolerance of 0.5), each on its own, with gaps of about a unit between them: the walk's
+     * hand.svg. The gaps are bridged (borders, not coasts across water) and where two meet only
+     * at the corner they all four share, it is a corner touch.
+     */
+    void smallHandDrawingBridgesItsGaps()
+    {
+        const Found found = importAndFind(testing::testData(u"editor/hand-drawn.svg"_s));
+        QVERIFY2(found.options.tolerance > 1.5,
+                 qPrintable(QString::number(found.options.tolerance)));
+        QCOMPARE(landLinks(found),
+                 (QSet<QString>{u"eastland|westland"_s, u"southland|westland"_s,
+                                u"midsouth|southland"_s, u"eastland|midsouth"_s}));
+        QStringList corners;
+        for (const AreaContact &corner : found.result.corners)
+            corners << pairKey(corner.a, corner.b);
+        QCOMPARE(corners, QStringList{u"eastland|southland"_s});
+        QCOMPARE(sharedCoasts(found.result.links), QStringList{});
+    }
+
+    /**
+     * Europe traced country by country (gaps of a few tenths over a board of 1,240): its own
+     * gaps ask for no more than the board's share, so its proposals are what they were.
+     */
+    void largeDrawingKeepsTheBoardsTolerance()
+    {
+        const Found &found = europe();
+        QCOMPARE(found.options, AdjacencyOptions::forMap(found.art->documentRect()));
     }
 
     /** The 3x3 grid: eight coastal squares, the centre one landlocked, twelve borders. */
