@@ -1,13 +1,16 @@
 #include "mapviewzoom.h"
 
+#include <QEnterEvent>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace vinci {
 
@@ -16,6 +19,45 @@ namespace {
 /** The factor per eighth of a degree of wheel turn: a notch (15°) is 1.0015^120, about 1.2. */
 constexpr qreal wheelFactor = 1.0015;
 constexpr int fitMargin = 2;
+
+/**
+ * Where the pointer is over a view's viewport (mouse tracking is on, so every move comes), or
+ * nothing once it left it: for a dock, a menu, another window. A child of the viewport.
+ */
+class PointerFollower : public QObject
+{
+public:
+    explicit PointerFollower(QWidget *viewport)
+        : QObject(viewport)
+    {
+        viewport->installEventFilter(this);
+    }
+
+    const std::optional<QPoint> &pointer() const { return m_pointer; }
+
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        switch (event->type()) {
+        case QEvent::Enter:
+            m_pointer = static_cast<QEnterEvent *>(event)->position().toPoint();
+            break;
+        case QEvent::MouseMove:
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseButtonRelease:
+            m_pointer = static_cast<QMouseEvent *>(event)->position().toPoint();
+            break;
+        case QEvent::Leave:
+            m_pointer.reset();
+            break;
+        default:
+            break;
+        }
+        return false;
+    }
+
+private:
+    std::optional<QPoint> m_pointer;
+};
 
 } // namespace
 
@@ -33,6 +75,7 @@ MapViewZoom::MapViewZoom(QGraphicsView *view, std::function<void(qreal)> scaleCh
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_view->setTransformationAnchor(QGraphicsView::NoAnchor);
     m_view->setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    m_pointer = new PointerFollower(m_view->viewport());
 }
 
 qreal MapViewZoom::scale() const
@@ -76,16 +119,25 @@ void MapViewZoom::zoomTo(qreal scale, QPoint anchor)
     m_view->centerOn(before + offset);
 }
 
+QPoint MapViewZoom::keyAnchor() const
+{
+    const auto *follower = static_cast<const PointerFollower *>(m_pointer.data());
+    if (follower && follower->pointer() &&
+        m_view->viewport()->rect().contains(*follower->pointer()))
+        return *follower->pointer();
+    return m_view->viewport()->rect().center();
+}
+
 void MapViewZoom::zoomIn()
 {
     m_fitting = false;
-    zoomTo(scale() * keyStep, m_view->viewport()->rect().center());
+    zoomTo(scale() * keyStep, keyAnchor());
 }
 
 void MapViewZoom::zoomOut()
 {
     m_fitting = false;
-    zoomTo(scale() / keyStep, m_view->viewport()->rect().center());
+    zoomTo(scale() / keyStep, keyAnchor());
 }
 
 void MapViewZoom::fit()

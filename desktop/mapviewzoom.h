@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPoint>
+#include <QPointer>
 #include <QtGlobal>
 
 #include <functional>
@@ -14,8 +15,9 @@ namespace vinci {
 /**
  * How a map view zooms and pans, written once for the game's map (GameMapView) and the editor's
  * canvas (MapCanvas):
- * - the wheel zooms around the cursor (a notch is a factor of about 1.2), + and - zoom by a
- *   step around the middle of the view, 0 fits the whole map;
+ * - the wheel zooms around the cursor (a notch is a factor of about 1.2), + and - (and the
+ *   Zoom In / Zoom Out actions, Ctrl++ / Ctrl+-) zoom by a step around the pointer when it is
+ *   over the map, around the middle of the view otherwise; 0 fits the whole map;
  * - the scale stays between minimumOfFit and maximumOfFit times the scale at which the whole
  *   map fits the view;
  * - a drag pans (the view decides which drag: pan());
@@ -45,6 +47,7 @@ public:
 
     /** Scales to `scale` (kept within the limits), keeping `anchor` (view pixels) in place. */
     void zoomTo(qreal scale, QPoint anchor);
+    /** A step in or out around the pointer over the map, else around the view's middle. */
     void zoomIn();
     void zoomOut();
     /** Fits the whole map, centred, and follows the view's size from now on. */
@@ -68,8 +71,12 @@ public:
 
 private:
     void applyScale(qreal scale);
+    /** Where a step zooms: the pointer, in viewport pixels, when it is over the map. */
+    QPoint keyAnchor() const;
 
     QGraphicsView *m_view;
+    /** Follows the pointer over the viewport (a PointerFollower, the viewport's child). */
+    QPointer<QObject> m_pointer;
     std::function<void(qreal)> m_scaleChanged;
     std::function<void()> m_aboutToChange;
     bool m_fitting = true;

@@ -580,6 +580,20 @@
         <source>no hint: land by default</source>
         <translation>kein Hinweis, daher Land</translation>
     </message>
+    <message numerus="yes">
+        <source>the blue fill %1 of its %n shape(s)</source>
+        <translation>
+            <numerusform>die blaue Füllung %1 seiner Formen (%n)</numerusform>
+            <numerusform>die blaue Füllung %1 seiner Formen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the fill %1 of its %n shape(s), not blue</source>
+        <translation>
+            <numerusform>die Füllung %1 seiner Formen (%n), nicht blau</numerusform>
+            <numerusform>die Füllung %1 seiner Formen (%n), nicht blau</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Autoplay</name>
@@ -1895,6 +1909,10 @@
     <message>
         <source>the pair is listed twice</source>
         <translation>das Paar steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>no links yet: no province or sea zone is linked to another (in the map editor, use Find links and accept the links it proposes)</source>
+        <translation>noch keine Verbindungen: keine Provinz und keine Meereszone ist mit einer anderen verbunden (im Karteneditor „Verbindungen finden“ verwenden und die vorgeschlagenen Verbindungen annehmen)</translation>
     </message>
 </context>
 <context>

@@ -580,6 +580,20 @@
         <source>no hint: land by default</source>
         <translation>no hint: land by default</translation>
     </message>
+    <message numerus="yes">
+        <source>the blue fill %1 of its %n shape(s)</source>
+        <translation>
+            <numerusform>the blue fill %1 of its %n shape</numerusform>
+            <numerusform>the blue fill %1 of its %n shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the fill %1 of its %n shape(s), not blue</source>
+        <translation>
+            <numerusform>the fill %1 of its %n shape, not blue</numerusform>
+            <numerusform>the fill %1 of its %n shapes, not blue</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Autoplay</name>
@@ -1895,6 +1909,10 @@
     <message>
         <source>the pair is listed twice</source>
         <translation>the pair is listed twice</translation>
+    </message>
+    <message>
+        <source>no links yet: no province or sea zone is linked to another (in the map editor, use Find links and accept the links it proposes)</source>
+        <translation>no links yet: no province or sea zone is linked to another (in the map editor, use Find links and accept the links it proposes)</translation>
     </message>
 </context>
 <context>

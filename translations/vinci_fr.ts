@@ -580,6 +580,20 @@
         <source>no hint: land by default</source>
         <translation>l&apos;absence d&apos;indice (terre par défaut)</translation>
     </message>
+    <message numerus="yes">
+        <source>the blue fill %1 of its %n shape(s)</source>
+        <translation>
+            <numerusform>le remplissage bleu %1 de ses formes (%n)</numerusform>
+            <numerusform>le remplissage bleu %1 de ses formes (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the fill %1 of its %n shape(s), not blue</source>
+        <translation>
+            <numerusform>le remplissage %1 de ses formes (%n), qui n&apos;est pas bleu</numerusform>
+            <numerusform>le remplissage %1 de ses formes (%n), qui n&apos;est pas bleu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Autoplay</name>
@@ -1895,6 +1909,10 @@
     <message>
         <source>the pair is listed twice</source>
         <translation>la paire figure deux fois</translation>
+    </message>
+    <message>
+        <source>no links yet: no province or sea zone is linked to another (in the map editor, use Find links and accept the links it proposes)</source>
+        <translation>pas encore de liens : aucune province ni zone de mer n&apos;est reliée à une autre (dans l&apos;éditeur de cartes, utilisez Chercher les liens et acceptez les liens proposés)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@ namespace {
 
 /** How far from the line a click still hits it, in device pixels. */
 constexpr qreal hitPixels = 4;
+/** How far from its middle the drawn line goes (its pen and halo), in device pixels. */
+constexpr qreal onLinePixels = 2;
 /**
  * How much of the line, from an end at a label, is left to the area: the middle of its name,
  * where all its links meet, selects the area rather than one of them. Device pixels.
@@ -76,6 +78,16 @@ QRectF LinkItem::boundingRect() const
 
 QPainterPath LinkItem::shape() const
 {
+    return strokeWithin(hitPixels);
+}
+
+bool LinkItem::isOnLine(QPointF scenePoint) const
+{
+    return strokeWithin(onLinePixels).contains(mapFromScene(scenePoint));
+}
+
+QPainterPath LinkItem::strokeWithin(qreal pixels) const
+{
     QLineF clickable = m_line;
     if (m_ends == Ends::AtLabels) {
         // A short line (zoomed out) keeps its middle half clickable.
@@ -87,7 +99,7 @@ QPainterPath LinkItem::shape() const
     QPainterPath path(clickable.p1());
     path.lineTo(clickable.p2());
     QPainterPathStroker stroker;
-    stroker.setWidth(2 * hitPixels / m_viewScale);
+    stroker.setWidth(2 * pixels / m_viewScale);
     stroker.setCapStyle(Qt::RoundCap);
     return stroker.createStroke(path);
 }

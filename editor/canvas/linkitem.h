@@ -57,12 +57,23 @@ public:
     /** A short line in that colour, for lists and menus. */
     static QIcon kindIcon(LinkKind kind);
 
+    /**
+     * Whether `scenePoint` is on the drawn line itself (its width, in device pixels, at any
+     * zoom), not just near it: where a click inside a province's fill picks the link rather
+     * than the province (a small country at the fit zoom is crossed by the lines of its links).
+     */
+    bool isOnLine(QPointF scenePoint) const;
+
     QRectF boundingRect() const override;
+    /** Where a click picks the link: a few pixels either side of the line, at any zoom. */
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
 private:
+    /** The line, less its ends at labels, widened by `pixels` (device pixels) each side. */
+    QPainterPath strokeWithin(qreal pixels) const;
+
     LinkData m_link;
     QLineF m_line;
     bool m_proposal;

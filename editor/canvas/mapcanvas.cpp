@@ -236,16 +236,24 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
     // provinces' names on the way (France–Germany over Luxembourg), and a click on a name
     // selects its province, never the line under it (zoomed in, names and lines part). A sea's
     // name spreads over its water, where links to it run: it does not count.
+    // Inside a province's fill, only the drawn line itself is the link's: at the fit zoom a small
+    // country is crossed by its links' lines, and a click on it beside them picks the country
+    // (the walk: a click on Denmark selected "Denmark — Sweden"). Over the sea the line keeps
+    // its wider grip.
+    const QPointF scenePos = mapToScene(point);
+    const auto under = m_scene->areaAt(scenePos);
+    const bool inProvince = under && m_document->area(*under).kind == AreaKind::Land;
     LinkItem *link = nullptr;
     for (QGraphicsItem *item : items(point)) {
         if (item->type() == AreaLabelItem::Type) {
             const auto *label = static_cast<const AreaLabelItem *>(item);
             if (m_document->area(label->areaIndex()).kind == AreaKind::Land &&
-                label->textRect().contains(label->mapFromScene(mapToScene(point))))
+                label->textRect().contains(label->mapFromScene(scenePos)))
                 return nullptr;
-        } else if (!link && item->type() == LinkItem::Type &&
-                   !static_cast<LinkItem *>(item)->isProposal()) {
-            link = static_cast<LinkItem *>(item);
+        } else if (!link && item->type() == LinkItem::Type) {
+            auto *candidate = static_cast<LinkItem *>(item);
+            if (!candidate->isProposal() && (!inProvince || candidate->isOnLine(scenePos)))
+                link = candidate;
         }
     }
     return link;

@@ -1,10 +1,13 @@
 #include "areaclassifier.h"
 
+#include "mapformat/svgelementfeatures.h"
 #include "svgtree.h"
 
 #include <QColor>
 #include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace vinci {
 
@@ -93,6 +96,18 @@ QString effectiveFill(const SvgNode &element)
     return u"black"_s;
 }
 
+QStringList areaFills(const SvgNode &element)
+{
+    if (element.tag() != u"g")
+        return {effectiveFill(element)};
+    QStringList fills;
+    for (const auto &child : element.children) {
+        if (child->isElement() && isSvgShapeTag(child->tag()))
+            fills << effectiveFill(*child);
+    }
+    return fills;
+}
+
 AreaKindGuess guessAreaKind(const SvgNode &element)
 {
     for (const QString &name : {element.attribute(u"id"), elementLabel(element)}) {
@@ -106,6 +121,25 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
             if (auto kind = kindFromName(name))
                 return {*kind, Text::tr("the group “%1” around it").arg(name)};
         }
+    }
+    if (element.tag() == u"g") {
+        const QStringList fills = areaFills(element);
+        const auto count = static_cast<int>(fills.size());
+        const auto water = std::count_if(fills.begin(), fills.end(), [](const QString &fill) {
+            return isWaterColour(QColor::fromString(fill));
+        });
+        QStringList distinct = fills;
+        distinct.removeDuplicates();
+        const QString shown = distinct.join(u", "_s);
+        if (2 * water > count)
+            return {AreaKind::Sea,
+                    Text::tr("the blue fill %1 of its %n shape(s)", nullptr, count).arg(shown)};
+        if (std::any_of(fills.begin(), fills.end(),
+                        [](const QString &fill) { return QColor::fromString(fill).isValid(); }))
+            return {
+                AreaKind::Land,
+                Text::tr("the fill %1 of its %n shape(s), not blue", nullptr, count).arg(shown)};
+        return {AreaKind::Land, Text::tr("no hint: land by default")};
     }
     const QString fill = effectiveFill(element);
     const QColor colour = QColor::fromString(fill);

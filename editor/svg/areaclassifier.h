@@ -3,6 +3,7 @@
 #include "map/mapdata.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace vinci {
 
@@ -20,13 +21,20 @@ struct AreaKindGuess
  * change every guess; these are the hints drawings carry, strongest first:
  * 1. a word in the element's own id or label (sea, ocean, lake, mer, meer, ... / land, ...);
  * 2. the same in the name of a group around it ("Seas", "Countries");
- * 3. its fill colour: a saturated blue is water;
+ * 3. its fill colour: a saturated blue is water (a group's: its pieces', most of them);
  * otherwise land.
  */
 AreaKindGuess guessAreaKind(const SvgNode &element);
 
 /** The fill the element is painted with (its own or inherited), as written ("#2f5d8c"). */
 QString effectiveFill(const SvgNode &element);
+
+/**
+ * The fills an area is painted with, as written: a shape's own (effectiveFill()); for a group
+ * drawing one area in several pieces (an archipelago), each piece's, in order. A group's own
+ * fill, unset, says nothing: black is only what SVG paints a shape with none.
+ */
+QStringList areaFills(const SvgNode &element);
 
 /**
  * A valid area id ([a-z0-9-]+) made from a name: "Île-de-France" → "ile-de-france",

@@ -12,6 +12,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -106,7 +108,9 @@ public:
             }
             const QStringView tag = node.tag();
             if (isSvgShapeTag(tag) || isMultiPartArea(node)) {
-                if (effectiveFill(node) == u"none") {
+                const QStringList fills = areaFills(node);
+                if (std::all_of(fills.begin(), fills.end(),
+                                [](const QString &fill) { return fill == u"none"; })) {
                     ++m_unfilled;
                 } else {
                     found.push_back({&node, guessAreaKind(node), elementLabel(node)});

@@ -30,6 +30,7 @@ constexpr std::array codeKeys{
     CodeKey{MapFindingCode::LinkKindMismatch, "link-kind-mismatch"},
     CodeKey{MapFindingCode::IsolatedArea, "isolated-area"},
     CodeKey{MapFindingCode::InvalidRejectedLink, "invalid-rejected-link"},
+    CodeKey{MapFindingCode::NoLinks, "no-links"},
     CodeKey{MapFindingCode::NoLandProvince, "no-land-province"},
     CodeKey{MapFindingCode::NoBoardEdge, "no-board-edge"},
     CodeKey{MapFindingCode::NoStartProvince, "no-start-province"},

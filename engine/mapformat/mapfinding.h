@@ -39,6 +39,7 @@ enum class MapFindingCode : quint16
     LinkKindMismatch = 43,    ///< land/coast not between two provinces, or sea without a sea zone
     IsolatedArea = 44,        ///< an area with no link at all
     InvalidRejectedLink = 45, ///< a rejected pair naming an unknown area, itself, or twice
+    NoLinks = 46,             ///< no two areas linked (a map just drawn): instead of 44, 62-65
                               // The board as a whole
     NoLandProvince = 60,
     NoBoardEdge = 61,

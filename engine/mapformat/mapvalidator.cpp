@@ -338,18 +338,30 @@ private:
             }
             start[v] = isStart;
         }
+        // A map just drawn has no links: say so once, not through what follows from it (no
+        // start province, every area isolated or unreachable), which names no cause.
+        const bool noLinks = m_map.links.empty() && n > 1;
+        if (noLinks)
+            m_out.error(MapFindingCode::NoLinks,
+                        where(u"links"_s) +
+                            Text::tr("no links yet: no province or sea zone is linked to "
+                                     "another (in the map editor, use Find links and accept "
+                                     "the links it proposes)"));
         if (!anyEdge) {
             m_out.error(MapFindingCode::NoBoardEdge,
                         where(u"provinces"_s) +
                             Text::tr("no province or sea zone touches the edge of the board "
                                      "(set \"boardEdge\"), so no civilization can enter"));
-        } else if (m_hasLand && std::find(start.begin(), start.end(), true) == start.end()) {
+        } else if (!noLinks && m_hasLand &&
+                   std::find(start.begin(), start.end(), true) == start.end()) {
             m_out.error(
                 MapFindingCode::NoStartProvince,
                 where(u"provinces"_s) +
                     Text::tr("no province touches the board edge or a sea zone on the edge, so "
                              "no civilization can start"));
         }
+        if (noLinks)
+            return;
 
         const std::vector<bool> byLand = reach(start, false);
         const std::vector<bool> atAll = reach(start, true);

@@ -150,10 +150,8 @@ private slots:
         // Nothing but areas in the layers, no stray ids: the validator agrees.
         for (const MapFinding &finding : MapValidator::validate(imported->map, &*index, {})) {
             QVERIFY2(finding.code == MapFindingCode::MissingName ||
-                         finding.code == MapFindingCode::IsolatedArea ||
-                         finding.code == MapFindingCode::SvgFeatureNotRendered ||
-                         finding.code == MapFindingCode::UnreachableProvince ||
-                         finding.code == MapFindingCode::NoStartProvince,
+                         finding.code == MapFindingCode::NoLinks ||
+                         finding.code == MapFindingCode::SvgFeatureNotRendered,
                      qPrintable(finding.toString()));
         }
         // Drawn the same, pixel for pixel (up to antialiasing).
@@ -183,6 +181,24 @@ private slots:
         QCOMPARE(ids, (QStringList{u"fra"_s, u"ile-de-france"_s, u"north-sea"_s, u"sea"_s}));
         // The paper got no id: only areas are given one.
         QVERIFY(!imported->svg.contains("id=\"province\""));
+    }
+
+    /**
+     * The walk's hand.svg: <g id="archipelago"> has no fill, its two squares are sand. The
+     * report gives their fill as the reason, never the black SVG paints a shape without one.
+     */
+    void aGroupIsReportedByItsShapesFill()
+    {
+        const auto imported = SvgImporter::import(testing::testData(u"editor/hand-drawn.svg"_s),
+                                                  u"hand.svg"_s, u"hand"_s);
+        QVERIFY(imported);
+        QString report;
+        for (const ImportNote &note : imported->notes) {
+            if (note.areaId == u"archipelago")
+                report += note.message;
+        }
+        QVERIFY2(report.contains(u"#dcc680 of its 2 shape"_s), qPrintable(report));
+        QVERIFY2(!report.contains(u"black"_s), qPrintable(report));
     }
 
     /**
@@ -334,6 +350,9 @@ private slots:
             << QByteArray("<g id='Oceans'><rect id='x' fill='#eee'/></g>") << true;
         QTest::newRow("land group, blue")
             << QByteArray("<g id='countries'><rect id='x' fill='blue'/></g>") << false;
+        // A group drawing one area in pieces is as blue as its pieces: it has no fill itself.
+        QTest::newRow("group of blue pieces")
+            << QByteArray("<g id='x'><rect fill='#2f5d8c'/><rect fill='#2f5d8c'/></g>") << true;
         QTest::newRow("England is not land+sea")
             << QByteArray("<rect id='england' fill='#eee'/>") << false;
     }

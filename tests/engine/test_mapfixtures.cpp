@@ -132,6 +132,9 @@ const std::vector<FixtureCase> &fixtureCases()
             {u"map.json"_s, u"provinces"_s, u"no civilization can start"_s});
         row("no-board-edge", C::NoBoardEdge, E, 1,
             {u"map.json"_s, u"provinces"_s, u"touches the edge of the board"_s});
+        // No links at all: that alone, not the isolated areas and the missing start it causes.
+        row("no-links", C::NoLinks, E, 1,
+            {u"map.json"_s, u"links"_s, u"no links yet"_s, u"Find links"_s});
         row("isolated-province", C::IsolatedArea, W, 1,
             {u"map.json"_s, u"provinces[8] \"iceland\""_s, u"no link"_s}, {u"iceland"_s});
         row("port-inland", C::PortInland, W, 1,

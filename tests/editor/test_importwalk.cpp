@@ -1,0 +1,252 @@
+// The #25 second walk's import and canvas findings, each driven through the real window as the
+// newcomer met them: the first error after an import blaming the board instead of the missing
+// links, a click on a small country at the fit zoom picking a link, Ctrl++ zooming around the
+// middle of the view although the Guide says "at the pointer".
+#include "canvas/linkitem.h"
+#include "document/adjacencyproposals.h"
+#include "document/mapvalidation.h"
+#include "editortesting.h"
+#include "mapart.h"
+#include "panels/validationdock.h"
+
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <algorithm>
+
+using namespace vinci;
+using namespace vinci::testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/** The Issues dock's lines, as shown. */
+QStringList issueLines(const EditorWindow &window)
+{
+    QStringList lines;
+    const auto *list = window.validationDock()->findChild<QTreeWidget *>();
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        lines << list->topLevelItem(i)->text(0);
+    return lines;
+}
+
+/** The pointer moved over `widget` to `point` as the window system moves it (enter, leave). */
+void movePointer(QWidget *widget, QPoint point)
+{
+    QWidget *window = widget->window();
+    QTest::mouseMove(window->windowHandle(), widget->mapTo(window, point));
+}
+
+} // namespace
+
+class TestImportWalk : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<EditorWindow> m_window;
+
+    MapDocument *document() const { return m_window->document(); }
+    MapCanvas *canvas() const { return m_window->canvas(); }
+
+    /** A drawing imported in a window of the walk's size, its links searched for. */
+    bool importDrawing(const QString &path)
+    {
+        m_window = editorOn(path);
+        if (!m_window)
+            return false;
+        m_window->resize(1366, 768);
+        m_window->adjacencyProposals()->waitForFinished();
+        return QTest::qWaitFor([this] { return canvas()->zoom() > 0.3; });
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        isolateEditorTest(m_dir);
+    }
+
+    void cleanup()
+    {
+        if (m_window)
+            document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    /**
+     * Right after the import nothing is linked yet: the Issues say that first, and not that no
+     * province touches the edge (the sea covers the board); once the links are accepted, the
+     * message is gone.
+     */
+    void theFirstErrorSaysNoLinksYet()
+    {
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/editor/hand-drawn.svg")));
+        m_window->mapValidation()->validateNow();
+        QStringList lines = issueLines(*m_window);
+        QVERIFY2(!lines.isEmpty() && lines.first().contains(u"no links yet"_s),
+                 qPrintable(lines.join(u'\n')));
+        QVERIFY(lines.first().contains(u"Find links"_s));
+        for (const QString &line : std::as_const(lines)) {
+            QVERIFY2(!line.contains(u"can start"_s) && !line.contains(u"has no link"_s),
+                     qPrintable(line));
+        }
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        m_window->mapValidation()->validateNow();
+        lines = issueLines(*m_window);
+        for (const QString &line : std::as_const(lines))
+            QVERIFY2(!line.contains(u"no links yet"_s), qPrintable(line));
+    }
+
+    /**
+     * hand.svg as the walk imported it: four countries traced on a 400 x 300 page with gaps of
+     * about a unit. Find links proposes their four borders as land borders, the corner where
+     * all four meet as a corner touch, no coast across the gaps.
+     */
+    void aSmallHandDrawingsBordersAreProposed()
+    {
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/editor/hand-drawn.svg")));
+        QStringList land;
+        QStringList corners;
+        for (const AdjacencyProposal &proposal : m_window->adjacencyProposals()->proposals()) {
+            const QString pair = proposal.pair.a + u'|' + proposal.pair.b;
+            if (proposal.state == AdjacencyProposal::State::Corner)
+                corners << pair;
+            else if (proposal.kind == LinkKind::Land)
+                land << pair;
+            else
+                QVERIFY2(proposal.kind != LinkKind::Coast, qPrintable(pair));
+        }
+        land.sort();
+        QCOMPARE(land, (QStringList{u"eastland|midsouth"_s, u"eastland|westland"_s,
+                                    u"midsouth|southland"_s, u"southland|westland"_s}));
+        QCOMPARE(corners, QStringList{u"eastland|southland"_s});
+    }
+
+    /**
+     * Europe, its links accepted, at the fit zoom: Denmark is a few dozen pixels across and
+     * four lines cross it. A click anywhere in it more than 3 pixels from every line selects
+     * Denmark (the walk: a click on Denmark selected "Denmark — Sweden"; before the fix, 340 of
+     * its 762 pixels picked a link, now the 133 under the drawn lines); on a line, the link.
+     */
+    void aClickOnASmallCountrySelectsIt()
+    {
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        canvas()->fitToWindow();
+        const AreaIndex denmark = *document()->indexOf(u"denmark"_s);
+        const QPainterPath outline = document()->art()->outlines().outline(denmark);
+        const QRect box = canvas()->mapFromScene(outline.boundingRect()).boundingRect();
+        QVERIFY2(box.width() < 50 && box.height() < 50,
+                 qPrintable(u"%1 x %2"_s.arg(box.width()).arg(box.height())));
+        std::vector<QLineF> lines; // the links' lines, in view pixels
+        LinkItem *onDenmark = nullptr;
+        for (QGraphicsItem *item : canvas()->scene()->items()) {
+            if (item->type() != LinkItem::Type)
+                continue;
+            auto *link = static_cast<LinkItem *>(item);
+            lines.emplace_back(canvas()->mapFromScene(link->line().p1()),
+                               canvas()->mapFromScene(link->line().p2()));
+            if (link->pair() == LinkPair(u"denmark"_s, u"germany"_s))
+                onDenmark = link;
+        }
+        auto distanceToLines = [&lines](QPointF point) {
+            qreal nearest = 1e9;
+            for (const QLineF &line : lines) {
+                const QPointF along = line.p2() - line.p1();
+                const qreal length2 = QPointF::dotProduct(along, along);
+                const qreal t =
+                    length2 > 0
+                        ? std::clamp(QPointF::dotProduct(point - line.p1(), along) / length2, 0.0,
+                                     1.0)
+                        : 0.0;
+                nearest = std::min(nearest, QLineF(point, line.p1() + t * along).length());
+            }
+            return nearest;
+        };
+        QStringList wrong;
+        int clicked = 0;
+        for (int x = box.left(); x <= box.right(); x += 2) {
+            for (int y = box.top(); y <= box.bottom(); y += 2) {
+                const QPoint point(x, y);
+                if (!outline.contains(canvas()->mapToScene(point)) || distanceToLines(point) <= 3)
+                    continue;
+                ++clicked;
+                document()->setSelectedAreas({});
+                QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, point);
+                if (document()->selectedLink() ||
+                    document()->selectedAreas() != std::vector{denmark})
+                    wrong << u"(%1, %2)"_s.arg(x).arg(y);
+            }
+        }
+        QVERIFY(clicked > 50);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u' ')));
+
+        // On the line itself, inside the country, the link is still picked.
+        QVERIFY(onDenmark);
+        for (int step = 1; step < 40; ++step) {
+            const QPointF on = onDenmark->line().pointAt(step / 40.0);
+            const QPoint at = canvas()->mapFromScene(on);
+            if (!outline.contains(canvas()->mapToScene(at)) ||
+                canvas()->linkAtViewPoint(at) != onDenmark)
+                continue;
+            QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, at);
+            QCOMPARE(document()->selectedLink(),
+                     std::optional(LinkPair(u"denmark"_s, u"germany"_s)));
+            return;
+        }
+        QFAIL("no point of Denmark–Germany's line inside Denmark picks it");
+    }
+
+    /**
+     * Ctrl++ and Ctrl+- (and + and -) with the pointer on the map zoom around it: the place
+     * under the pointer stays under it. With the pointer off the map, around the middle.
+     */
+    void zoomKeysZoomAtThePointer_data()
+    {
+        QTest::addColumn<bool>("control");
+        QTest::newRow("Ctrl++, Ctrl+-") << true;
+        QTest::newRow("+, -") << false;
+    }
+
+    void zoomKeysZoomAtThePointer()
+    {
+        QFETCH(bool, control);
+        const Qt::KeyboardModifiers modifiers = control ? Qt::ControlModifier : Qt::NoModifier;
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        canvas()->setFocus();
+        // Zoomed in (the View menu, the pointer off the map) until the map fills the view both
+        // ways: at the fit zoom it is narrower than the view, and centred across it.
+        for (int step = 0; step < 3; ++step)
+            canvas()->zoomIn();
+        QWidget *viewport = canvas()->viewport();
+        // The Balkans, off the middle of the view (from elsewhere: a move to where the pointer
+        // already is moves nothing).
+        const QPoint pointer = viewport->rect().center() + QPoint(viewport->width() / 5, 50);
+        movePointer(viewport, QPoint(5, 5));
+        movePointer(viewport, pointer);
+        for (const Qt::Key key : {Qt::Key_Plus, Qt::Key_Plus, Qt::Key_Minus}) {
+            const QPointF under = canvas()->mapToScene(pointer);
+            const qreal before = canvas()->zoom();
+            QTest::keyClick(canvas(), key, modifiers);
+            QVERIFY(!qFuzzyCompare(canvas()->zoom(), before));
+            // Within the rounding of the view's scroll bars to whole pixels.
+            const qreal moved =
+                QLineF(under, canvas()->mapToScene(pointer)).length() * canvas()->zoom();
+            QVERIFY2(moved < 3, qPrintable(u"key %1: moved %2 px"_s.arg(key).arg(moved)));
+        }
+
+        // The pointer over a dock: the middle of the view stays.
+        movePointer(m_window->validationDock(), m_window->validationDock()->rect().center());
+        const QPoint middle = viewport->rect().center();
+        const QPointF inMiddle = canvas()->mapToScene(middle);
+        QTest::keyClick(canvas(), Qt::Key_Plus, modifiers);
+        QVERIFY(QLineF(inMiddle, canvas()->mapToScene(middle)).length() * canvas()->zoom() < 3);
+    }
+};
+
+QTEST_MAIN(TestImportWalk)
+#include "test_importwalk.moc"
