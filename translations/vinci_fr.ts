@@ -1188,6 +1188,54 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>Hint: thinking...</source>
+        <translation>Conseil : réflexion...</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hard computer player is looking at your position (%n second(s) at most).</source>
+        <translation>
+            <numerusform>L&apos;ordinateur difficile étudie votre position (%n seconde au plus).</numerusform>
+            <numerusform>L&apos;ordinateur difficile étudie votre position (%n secondes au plus).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place your %n surviving pawn(s) as shown</source>
+        <translation>
+            <numerusform>Replacer votre pion survivant comme indiqué</numerusform>
+            <numerusform>Replacer vos %n pions survivants comme indiqué</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reorganize in %n step(s) as shown</source>
+        <translation>
+            <numerusform>Réorganiser en %n étape comme indiqué</numerusform>
+            <numerusform>Réorganiser en %n étapes comme indiqué</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take civilization %1</source>
+        <translation>Prendre le peuple %1</translation>
+    </message>
+    <message>
+        <source>Declare peace with %1</source>
+        <translation>Faire la paix avec %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this.</source>
+        <translation>L&apos;ordinateur difficile jouerait ainsi.</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this. %1</source>
+        <translation>L&apos;ordinateur difficile jouerait ainsi. %1</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -4586,6 +4634,19 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n points de victoire</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Conseils : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and the hints they asked for</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5057,6 +5118,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Parties et cartes Vinci (*.vinci *.vincimap);;Parties Vinci (*.vinci);;Paquets de carte Vinci (*.vincimap);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
     </message>
 </context>
 <context>
@@ -6128,6 +6193,34 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Choose another civilization (Escape, or click another one).</source>
         <translation>Choisir un autre peuple (Échap, ou cliquez sur un autre).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What the hard computer player would do in your place, and why (H). Hints are counted on the end-of-game page.</source>
+        <translation>Ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi (H). Les conseils sont comptés sur la page de fin de partie.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play the hint (Enter).</source>
+        <translation>Jouer le conseil (Entrée).</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Forget the hint and play on your own (Escape).</source>
+        <translation>Oublier le conseil et jouer vous-même (Échap).</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the hint (Escape).</source>
+        <translation>Ne plus attendre le conseil (Échap).</translation>
     </message>
 </context>
 <context>

@@ -229,8 +229,8 @@ private slots:
     }
 
     /**
-     * Escape while the hint is thought about cancels it (nothing shown, nothing counted);
-     * Dismiss forgets a hint shown without playing it; a move of the person's own drops it.
+     * Cancel while the hint is thought about: nothing shown, nothing counted; Escape dismisses a
+     * hint shown without playing it; a move of the person's own drops the hint.
      */
     void cancelDismissAndMovingOn()
     {
@@ -242,27 +242,32 @@ private slots:
         advisor().setBudget(100000, 1500);
         QTest::mouseClick(bar().hintButton(), Qt::LeftButton);
         QVERIFY(advisor().isThinking());
+        QCOMPARE(bar().titleLabel()->text(), HintWords::thinking(2).title);
         QVERIFY(bar().cancelHintButton()->isVisible());
         QVERIFY(!bar().applyHintButton()->isVisible());
-        // A button's shortcut clicks it as the mouse would, a moment later (animateClick()).
-        QTest::keyClick(m_window->mapView(), Qt::Key_Escape);
-        QTRY_VERIFY(!advisor().isThinking());
-        QTest::qWait(200);
+        QVERIFY(!bar().expandButton()->isVisible());
+        QTest::mouseClick(bar().cancelHintButton(), Qt::LeftButton);
+        QVERIFY(!advisor().isThinking());
+        QTest::qWait(300);
         QVERIFY(!advisor().hint());
         QCOMPARE(controller().seat(seat).hintsUsed, 0);
         QVERIFY(bar().hintButton()->isVisible());
+        QVERIFY(bar().expandButton()->isVisible());
 
         advisor().setBudget(Samples, 0);
         pressH();
-        QTest::mouseClick(bar().dismissHintButton(), Qt::LeftButton);
-        QVERIFY(!advisor().hint());
+        // A button's shortcut clicks it as the mouse would, a moment later (animateClick()).
+        QTest::keyClick(m_window->mapView(), Qt::Key_Escape);
+        QTRY_VERIFY(!advisor().hint());
         QVERIFY(state() == asked);
         QCOMPARE(controller().seat(seat).hintsUsed, 1);
 
         pressH();
         QCOMPARE(controller().seat(seat).hintsUsed, 2);
-        QTest::mouseClick(bar().expandButton(), Qt::LeftButton);
+        QVERIFY(!bar().expandButton()->isVisible());
+        QVERIFY(!controller().play(Action::expand()));
         QVERIFY(!advisor().hint());
+        QVERIFY(bar().hintButton()->isVisible());
     }
 
     /** No hint for a computer's turn: the Hint button and H are there for people only. */
