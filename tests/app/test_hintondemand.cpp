@@ -212,6 +212,8 @@ private slots:
             QVERIFY(hint.slot >= 0);
             QVERIFY(m_window->civilizationPanel()->slotButton(hint.slot)->view().pending);
         }
+        if (qEnvironmentVariableIsSet("VINCI_GRAB_DIR"))
+            QTest::qWait(300); // the turn bar laid out for the hint's words
         testing::grabIfAsked(*m_window, u"hint-"_s + QString::fromLatin1(QTest::currentDataTag()));
 
         GameState played = asked;
