@@ -4900,6 +4900,10 @@ Trotzdem exportieren?</translation>
         <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
         <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei %1 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H:&lt;/b&gt; ein Tipp: was der schwere Computerspieler an Ihrer Stelle tun würde, und warum, auf der Karte markiert; die Eingabetaste spielt ihn, Esc verwirft ihn.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>

@@ -4900,6 +4900,10 @@ L&apos;exporter quand même ?</translation>
         <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
         <translation>À un ou deux, des joueurs fictifs complètent la table : seul, on joue contre trois joueurs fictifs, à deux contre deux. La partie se joue alors en %1 points. Un joueur fictif prend toujours le peuple I, reçoit 8 pions supplémentaires au lieu du nombre de la table, n&apos;est pas soumis à la cohésion et conquiert d&apos;abord les provinces qui rapportent le plus.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H :&lt;/b&gt; un conseil : ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi, marqué sur la carte ; Entrée le joue, Échap l&apos;ignore.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
