@@ -360,6 +360,7 @@ private slots:
         QLabel *hints = m_window->endOfGameDialog()->hintsLabel();
         QVERIFY(hints->isVisibleTo(m_window->endOfGameDialog()));
         QCOMPARE(hints->text(), u"Hints: 3"_s);
+        testing::grabIfAsked(*m_window->endOfGameDialog(), u"hint-end-of-game"_s);
         switchTo(u"de"_s);
         QVERIFY(hints->text() != u"Hints: 3"_s);
         QVERIFY(hints->text().contains(u'3'));
