@@ -26,6 +26,7 @@
 #include "panels/turnguidance.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
+#include "session/hintadvisor.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "standardkeys.h"
@@ -116,6 +117,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_players = new PlayersPanel;
     m_log = new GameLogPanel;
     m_input = new PlayerInput(m_controller, m_view, m_turnBar, m_track, this);
+    m_hints = new HintAdvisor(m_controller, this);
 
     createActions();
     createMenus();
@@ -156,6 +158,11 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 4000);
     });
+    connect(m_hints, &HintAdvisor::changed, this, &MainWindow::refresh);
+    connect(m_turnBar, &TurnBar::hintRequested, this, &MainWindow::askHint);
+    connect(m_turnBar, &TurnBar::cancelHintRequested, m_hints, &HintAdvisor::cancel);
+    connect(m_turnBar, &TurnBar::dismissHintRequested, m_hints, &HintAdvisor::dismiss);
+    connect(m_turnBar, &TurnBar::applyHintRequested, m_hints, &HintAdvisor::apply);
     connect(m_start, &StartView::newGameRequested, this, &MainWindow::showNewGame);
     connect(m_start, &StartView::openRequested, this, &MainWindow::open);
     connect(m_start, &StartView::openFileRequested, this, &MainWindow::openRecent);
@@ -199,6 +206,11 @@ void MainWindow::createActions()
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
+    m_hintAction = new QAction(this);
+    m_hintAction->setObjectName(u"hintAction"_s);
+    m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
+    m_hintAction->setEnabled(false);
+    connect(m_hintAction, &QAction::triggered, this, &MainWindow::askHint);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -261,6 +273,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
+    m_gameMenu->addAction(m_hintAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -304,6 +317,7 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
     m_undoAction->setText(tr("&Undo"));
+    m_hintAction->setText(tr("&Hint"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_zoomInAction->setText(tr("Zoom &In"));
@@ -482,6 +496,10 @@ BoardHints MainWindow::currentHints() const
     hints.targets = conquestTargets(state, m_input->modes().espionage);
     hints.parts = partsToChooseFrom(state);
     hints.redeployTargets = redeployTargets(state);
+    if (const auto &hint = m_hints->hint()) {
+        hints.advised = hint->areas;
+        hints.advisedFrom = hint->liftedFrom;
+    }
     if (state.phase == Phase::Reorganization && hints.parts.empty())
         hints.editablePlayer = state.currentPlayer;
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization ||
@@ -503,6 +521,7 @@ void MainWindow::refresh()
     m_undoAction->setEnabled(m_controller->canUndo() || pending);
     m_saveAction->setEnabled(m_controller->hasGame());
     m_saveAsAction->setEnabled(m_controller->hasGame());
+    m_hintAction->setEnabled(m_hints->canAsk());
     if (!m_controller->hasGame())
         return;
     const GameState &state = m_controller->state();
@@ -514,7 +533,7 @@ void MainWindow::refresh()
     if (pending)
         m_turnBar->showPendingChoice(
             TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
-    m_track->setPendingSlot(pending);
+    showHint();
     m_track->setState(state);
     const int acting = m_controller->actingSeat();
     const QString actingName = acting >= 0 ? m_controller->seat(acting).name : QString();
@@ -531,6 +550,30 @@ void MainWindow::refresh()
         m_view->setDragPixmap(
             TileArt::pawn(m_controller->seat(acting).colour, 32, false, devicePixelRatioF()));
     updateTitle();
+}
+
+void MainWindow::askHint()
+{
+    // A civilization clicked and not taken yet: the hint is for the choice itself.
+    m_input->cancelPendingChoice();
+    m_hints->ask();
+}
+
+void MainWindow::showHint()
+{
+    const std::optional<int> pending = m_input->pendingChoice();
+    m_hintAction->setEnabled(m_hints->canAsk());
+    const auto &hint = m_hints->hint();
+    // The place on the track the hint takes is marked as a place clicked is.
+    m_track->setPendingSlot(pending                   ? pending
+                            : hint && hint->slot >= 0 ? std::optional<int>(hint->slot)
+                                                      : std::nullopt);
+    if (m_hints->isThinking())
+        m_turnBar->showHint(HintWords::thinking((m_hints->budgetMs() + 999) / 1000), true);
+    else if (hint)
+        m_turnBar->showHint(
+            HintWords::describe(*hint, m_controller->state(), m_controller->seats(), uiLanguage()),
+            false);
 }
 
 void MainWindow::showEndOfGame()

@@ -25,6 +25,7 @@ class EndOfGameDialog;
 class GameLogPanel;
 class GameMapView;
 class GameScene;
+class HintAdvisor;
 class LanguageSwitcher;
 class MapArt;
 class MapCatalog;
@@ -63,6 +64,9 @@ public:
     GameLogPanel *logPanel() const { return m_log; }
     StartView *startView() const { return m_start; }
     PlayerInput *input() const { return m_input; }
+    /** The hint on demand (Game > Hint, H, the turn bar's Hint). */
+    HintAdvisor *hintAdvisor() const { return m_hints; }
+    QAction *hintAction() const { return m_hintAction; }
     LanguageSwitcher *languageSwitcher() const { return m_language; }
     RecentFiles *recentFiles() const { return m_recent; }
     const ScoreHistory &scoreHistory() const { return m_history; }
@@ -142,6 +146,9 @@ private:
     void reloadLog();
     void refresh();
     void showEndOfGame();
+    /** The hint asked or shown, over the step's guidance and on the map and the track. */
+    void showHint();
+    void askHint();
     BoardHints currentHints() const;
     bool showMapOf(const GameState &state, QString *error);
     bool confirmLeavingGame();
@@ -171,6 +178,7 @@ private:
     QDockWidget *m_logDock = nullptr;
     DockColumnSplit *m_playersAndLog = nullptr;
     PlayerInput *m_input;
+    HintAdvisor *m_hints;
     ScoreHistory m_history;
     EndOfGameDialog *m_endDialog = nullptr;
     QString m_file;
@@ -191,6 +199,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_undoAction = nullptr;
+    QAction *m_hintAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;

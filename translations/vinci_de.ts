@@ -1202,6 +1202,54 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>Hint: thinking...</source>
+        <translation>Tipp: wird überlegt...</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hard computer player is looking at your position (%n second(s) at most).</source>
+        <translation>
+            <numerusform>Der schwere Computerspieler prüft Ihre Lage (höchstens %n Sekunde).</numerusform>
+            <numerusform>Der schwere Computerspieler prüft Ihre Lage (höchstens %n Sekunden).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place your %n surviving pawn(s) as shown</source>
+        <translation>
+            <numerusform>Ihren überlebenden Spielstein wie markiert einsetzen</numerusform>
+            <numerusform>Ihre %n überlebenden Spielsteine wie markiert einsetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reorganize in %n step(s) as shown</source>
+        <translation>
+            <numerusform>In %n Schritt wie markiert reorganisieren</numerusform>
+            <numerusform>In %n Schritten wie markiert reorganisieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take civilization %1</source>
+        <translation>Zivilisation %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Declare peace with %1</source>
+        <translation>Frieden mit %1 schließen</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this.</source>
+        <translation>Der schwere Computerspieler würde so spielen.</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this. %1</source>
+        <translation>Der schwere Computerspieler würde so spielen. %1</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -4604,6 +4652,19 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Siegpunkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Tipps: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and the hints they asked for</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4857,6 +4918,10 @@ Trotzdem exportieren?</translation>
         <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
         <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei %1 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H:&lt;/b&gt; ein Tipp: was der schwere Computerspieler an Ihrer Stelle tun würde, und warum, auf der Karte markiert; die Eingabetaste spielt ihn, Esc verwirft ihn.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
@@ -5075,6 +5140,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Vinci-Spiele und -Karten (*.vinci *.vincimap);;Vinci-Spiele (*.vinci);;Vinci-Kartenpakete (*.vincimap);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
     </message>
 </context>
 <context>
@@ -6146,6 +6215,34 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Choose another civilization (Escape, or click another one).</source>
         <translation>Eine andere Zivilisation wählen (Esc, oder eine andere anklicken).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What the hard computer player would do in your place, and why (H). Hints are counted on the end-of-game page.</source>
+        <translation>Was der schwere Computerspieler an Ihrer Stelle tun würde, und warum (H). Tipps werden am Spielende gezählt.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Play the hint (Enter).</source>
+        <translation>Den Tipp spielen (Eingabe).</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget the hint and play on your own (Escape).</source>
+        <translation>Den Tipp verwerfen und selbst spielen (Esc).</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the hint (Escape).</source>
+        <translation>Nicht mehr auf den Tipp warten (Esc).</translation>
     </message>
 </context>
 <context>

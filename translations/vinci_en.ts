@@ -1202,6 +1202,54 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>Hint: thinking...</source>
+        <translation>Hint: thinking...</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hard computer player is looking at your position (%n second(s) at most).</source>
+        <translation>
+            <numerusform>The hard computer player is looking at your position (%n second at most).</numerusform>
+            <numerusform>The hard computer player is looking at your position (%n seconds at most).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place your %n surviving pawn(s) as shown</source>
+        <translation>
+            <numerusform>Place your %n surviving pawn as shown</numerusform>
+            <numerusform>Place your %n surviving pawns as shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reorganize in %n step(s) as shown</source>
+        <translation>
+            <numerusform>Reorganize in %n step as shown</numerusform>
+            <numerusform>Reorganize in %n steps as shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take civilization %1</source>
+        <translation>Take civilization %1</translation>
+    </message>
+    <message>
+        <source>Declare peace with %1</source>
+        <translation>Declare peace with %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this.</source>
+        <translation>The hard computer player would do this.</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this. %1</source>
+        <translation>The hard computer player would do this. %1</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -4604,6 +4652,19 @@ Export it anyway?</translation>
             <numerusform>%n victory points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Hints: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and the hints they asked for</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4857,6 +4918,10 @@ Export it anyway?</translation>
         <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
         <translation>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
@@ -5075,6 +5140,10 @@ Export it anyway?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
     </message>
 </context>
 <context>
@@ -6146,6 +6215,34 @@ Export it anyway?</translation>
     <message>
         <source>Choose another civilization (Escape, or click another one).</source>
         <translation>Choose another civilization (Escape, or click another one).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>What the hard computer player would do in your place, and why (H). Hints are counted on the end-of-game page.</source>
+        <translation>What the hard computer player would do in your place, and why (H). Hints are counted on the end-of-game page.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Play the hint (Enter).</source>
+        <translation>Play the hint (Enter).</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Dismiss</translation>
+    </message>
+    <message>
+        <source>Forget the hint and play on your own (Escape).</source>
+        <translation>Forget the hint and play on your own (Escape).</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the hint (Escape).</source>
+        <translation>Stop waiting for the hint (Escape).</translation>
     </message>
 </context>
 <context>

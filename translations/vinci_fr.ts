@@ -1202,6 +1202,54 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <source>Hint: thinking...</source>
+        <translation>Conseil : réflexion...</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hard computer player is looking at your position (%n second(s) at most).</source>
+        <translation>
+            <numerusform>L&apos;ordinateur difficile étudie votre position (%n seconde au plus).</numerusform>
+            <numerusform>L&apos;ordinateur difficile étudie votre position (%n secondes au plus).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place your %n surviving pawn(s) as shown</source>
+        <translation>
+            <numerusform>Replacer votre pion survivant comme indiqué</numerusform>
+            <numerusform>Replacer vos %n pions survivants comme indiqué</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reorganize in %n step(s) as shown</source>
+        <translation>
+            <numerusform>Réorganiser en %n étape comme indiqué</numerusform>
+            <numerusform>Réorganiser en %n étapes comme indiqué</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take civilization %1</source>
+        <translation>Prendre le peuple %1</translation>
+    </message>
+    <message>
+        <source>Declare peace with %1</source>
+        <translation>Faire la paix avec %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this.</source>
+        <translation>L&apos;ordinateur difficile jouerait ainsi.</translation>
+    </message>
+    <message>
+        <source>The hard computer player would do this. %1</source>
+        <translation>L&apos;ordinateur difficile jouerait ainsi. %1</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -4604,6 +4652,19 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n points de victoire</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Conseils : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player&apos;s name and the hints they asked for</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4857,6 +4918,10 @@ L&apos;exporter quand même ?</translation>
         <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
         <translation>À un ou deux, des joueurs fictifs complètent la table : seul, on joue contre trois joueurs fictifs, à deux contre deux. La partie se joue alors en %1 points. Un joueur fictif prend toujours le peuple I, reçoit 8 pions supplémentaires au lieu du nombre de la table, n&apos;est pas soumis à la cohésion et conquiert d&apos;abord les provinces qui rapportent le plus.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H :&lt;/b&gt; un conseil : ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi, marqué sur la carte ; Entrée le joue, Échap l&apos;ignore.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ImportReportDialog</name>
@@ -5075,6 +5140,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Parties et cartes Vinci (*.vinci *.vincimap);;Parties Vinci (*.vinci);;Paquets de carte Vinci (*.vincimap);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
     </message>
 </context>
 <context>
@@ -6146,6 +6215,34 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Choose another civilization (Escape, or click another one).</source>
         <translation>Choisir un autre peuple (Échap, ou cliquez sur un autre).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What the hard computer player would do in your place, and why (H). Hints are counted on the end-of-game page.</source>
+        <translation>Ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi (H). Les conseils sont comptés sur la page de fin de partie.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play the hint (Enter).</source>
+        <translation>Jouer le conseil (Entrée).</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Forget the hint and play on your own (Escape).</source>
+        <translation>Oublier le conseil et jouer vous-même (Échap).</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the hint (Escape).</source>
+        <translation>Ne plus attendre le conseil (Échap).</translation>
     </message>
 </context>
 <context>

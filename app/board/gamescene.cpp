@@ -107,6 +107,16 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         for (AreaIndex area : hints.parts[p])
             outline[area] = partColours[p % std::size(partColours)];
     }
+    AreaVector<QColor> advice(areas);
+    // A hint is asked for to be seen: its outline wins over the step's own.
+    for (AreaIndex area : hints.advisedFrom) {
+        if (advice.contains(area))
+            advice[area] = advisedFromColour();
+    }
+    for (AreaIndex area : hints.advised) {
+        if (advice.contains(area))
+            advice[area] = advisedColour();
+    }
     AreaVector<bool> redeployTarget(areas, false);
     for (AreaIndex area : hints.redeployTargets) {
         outline[area] = targetColour;
@@ -133,6 +143,8 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
             if (target->legal)
                 highlight = targetColour;
         }
+        if (advice[index].isValid())
+            highlight = advice[index];
         item->setHighlight(highlight);
         if (hints.editablePlayer >= 0 && isActiveOf(province, hints.editablePlayer)) {
             // The -/+ buttons work where the rules let the player lift or place a pawn.
@@ -159,6 +171,18 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
     }
     if (!changed.empty())
         placeMarkers(changed);
+}
+
+QColor GameScene::advisedColour()
+{
+    // Apart from every outline of a step (gold targets, the parts' gold, blue and white) and
+    // from the players' colours' usual red, blue, green and yellow: a violet.
+    return QColor(190, 60, 220);
+}
+
+QColor GameScene::advisedFromColour()
+{
+    return QColor(225, 160, 240);
 }
 
 void GameScene::clearState()

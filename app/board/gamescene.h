@@ -23,6 +23,8 @@ struct BoardHints
     std::vector<AreaIndex> redeployTargets;             ///< where a defender may place survivors
     int editablePlayer = -1;                            ///< reorganizing: -/+ on their provinces
     std::map<AreaIndex, std::pair<int, int>> survivors; ///< area -> (defender, waiting pawns)
+    std::vector<AreaIndex> advised;     ///< a hint shown: where it acts (over the step's outlines)
+    std::vector<AreaIndex> advisedFrom; ///< a hint shown: where it lifts pawns from
 };
 
 /**
@@ -67,6 +69,10 @@ public:
      * `clickRadius` pixels of its middle, so that it is as easy to hit as a button.
      */
     std::optional<AreaIndex> areaForClick(QPointF scenePos) const;
+    /** The outline of the provinces a hint acts on (BoardHints::advised), and where it lifts. */
+    static QColor advisedColour();
+    static QColor advisedFromColour();
+
     /** Half the smallest target a click should have to aim at, in pixels. */
     static constexpr qreal clickRadius = 12;
 

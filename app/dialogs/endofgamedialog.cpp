@@ -4,6 +4,7 @@
 #include "panels/playercolours.h"
 #include "panels/scorechartview.h"
 #include "panels/tileart.h"
+#include "session/seatkind.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -57,6 +58,9 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     m_table->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->setIconSize(QSize(20, 20));
     layout->addWidget(m_table);
+    m_hints = PanelStyle::makeCaption(this);
+    m_hints->setObjectName(u"hintsLabel"_s);
+    layout->addWidget(m_hints);
 
     m_chart = new ScoreChartView(this);
     m_chart->setHistory(history, seats, state.victoryTarget);
@@ -81,6 +85,24 @@ QString EndOfGameDialog::nameOf(int player) const
     return static_cast<std::size_t>(player) < m_seats.size()
                ? m_seats[static_cast<std::size_t>(player)].name
                : defaultSeatName(player);
+}
+
+QString EndOfGameDialog::hintsText() const
+{
+    // Every person's count, none too: a game won without help says so.
+    std::vector<const SeatSetup *> people;
+    for (const SeatSetup &seat : m_seats) {
+        if (!isProgramSeat(seat.controller))
+            people.push_back(&seat);
+    }
+    const QLocale locale;
+    if (people.size() == 1)
+        return tr("Hints: %1").arg(locale.toString(people.front()->hintsUsed));
+    QStringList counts;
+    for (const SeatSetup *seat : people)
+        counts << tr("%1 %2", "a player's name and the hints they asked for")
+                      .arg(seat->name, locale.toString(seat->hintsUsed));
+    return counts.isEmpty() ? QString() : tr("Hints: %1").arg(counts.join(tr(", ")));
 }
 
 QString EndOfGameDialog::headline() const
@@ -138,6 +160,8 @@ void EndOfGameDialog::retranslate()
     }
     m_table->setFixedHeight(m_table->header()->sizeHint().height() +
                             m_table->sizeHintForRow(0) * std::max(1, m_state.playerCount()) + 6);
+    m_hints->setText(hintsText());
+    m_hints->setVisible(!m_hints->text().isEmpty());
     m_newGame->setText(tr("New game"));
 }
 

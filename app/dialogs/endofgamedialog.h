@@ -33,6 +33,8 @@ public:
     QString headline() const;
     QTreeWidget *rankingView() const { return m_table; }
     ScoreChartView *chartView() const { return m_chart; }
+    /** "Hints: Alice 3, Bob 0": the hints each person asked for (hidden without a person). */
+    QLabel *hintsLabel() const { return m_hints; }
 
 signals:
     /** "New game" was clicked (the dialog closes). */
@@ -44,12 +46,14 @@ protected:
 private:
     void retranslate();
     QString nameOf(int player) const;
+    QString hintsText() const;
 
     GameState m_state;
     std::vector<SeatSetup> m_seats;
     QLabel *m_headline = nullptr;
     QLabel *m_subtitle = nullptr;
     QTreeWidget *m_table = nullptr;
+    QLabel *m_hints = nullptr;
     ScoreChartView *m_chart = nullptr;
     QPushButton *m_newGame = nullptr;
     QPushButton *m_close = nullptr;

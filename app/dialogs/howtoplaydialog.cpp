@@ -231,7 +231,9 @@ std::vector<HowToPlayDialog::Section> HowToPlayDialog::sections()
                       "pawn in it, keep this part of the empire, build the fort."),
                    tr("<b>Shift+Enter, Backspace or Delete:</b> as a right click: take a pawn "
                       "back from the province."),
-                   tr("<b>+, −, 0:</b> zoom in, zoom out, the whole map.")})});
+                   tr("<b>+, −, 0:</b> zoom in, zoom out, the whole map."),
+                   tr("<b>H:</b> a hint: what the hard computer player would do in your place, "
+                      "and why, marked on the map; Enter plays it, Escape dismisses it.")})});
     return result;
 }
 

@@ -131,6 +131,11 @@ TurnBar::TurnBar(QWidget *parent)
             m_take->click();
     });
     m_cancelChoice = addButton(u"cancelChoiceButton"_s);
+    m_hint = addButton(u"hintButton"_s);
+    m_applyHint = addButton(u"applyHintButton"_s);
+    m_applyHint->setProperty("primary", true);
+    m_dismissHint = addButton(u"dismissHintButton"_s);
+    m_cancelHint = addButton(u"cancelHintButton"_s);
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
     m_speed->setObjectName(u"speedBox"_s);
@@ -147,6 +152,11 @@ TurnBar::TurnBar(QWidget *parent)
     m_busy->setRange(0, 0); // no end known: a busy indicator
     m_busy->setTextVisible(false);
     m_busy->setFixedSize(90, 12);
+    m_hintBusy = new QProgressBar(this);
+    m_hintBusy->setObjectName(u"hintBusy"_s);
+    m_hintBusy->setRange(0, 0);
+    m_hintBusy->setTextVisible(false);
+    m_hintBusy->setFixedSize(90, 12);
     m_thinkingDelay = new QTimer(this);
     m_thinkingDelay->setSingleShot(true);
     m_thinkingDelay->setInterval(thinkingShownAfterMs);
@@ -171,6 +181,10 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_undo, &QPushButton::clicked, this, &TurnBar::undoRequested);
     connect(m_take, &QPushButton::clicked, this, &TurnBar::takeChoiceRequested);
     connect(m_cancelChoice, &QPushButton::clicked, this, &TurnBar::cancelChoiceRequested);
+    connect(m_hint, &QPushButton::clicked, this, &TurnBar::hintRequested);
+    connect(m_applyHint, &QPushButton::clicked, this, &TurnBar::applyHintRequested);
+    connect(m_dismissHint, &QPushButton::clicked, this, &TurnBar::dismissHintRequested);
+    connect(m_cancelHint, &QPushButton::clicked, this, &TurnBar::cancelHintRequested);
     connect(m_speed, &QComboBox::activated, this,
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
@@ -193,10 +207,13 @@ TurnBar::TurnBar(QWidget *parent)
     buttons->addWidget(m_problem, 1);
     buttons->addWidget(m_thinkingLabel);
     buttons->addWidget(m_busy);
+    buttons->addWidget(m_hintBusy);
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_speedLabel, m_speed, m_skip, m_espionage, m_peace, m_autoDistribute, m_fort,
-             m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst, m_decline, m_expand,
-             m_endConquest, m_confirm, m_endTurn, m_cancelChoice, m_take, m_undo})
+             m_speedLabel,     m_speed,  m_skip,         m_espionage,      m_peace,
+             m_autoDistribute, m_fort,   m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
+             m_decline,        m_expand, m_endConquest,  m_confirm,        m_endTurn,
+             m_cancelChoice,   m_take,   m_cancelHint,   m_dismissHint,    m_applyHint,
+             m_hint,           m_undo})
         buttons->addWidget(widget);
 
     auto *layout = new QVBoxLayout(this);
@@ -245,6 +262,19 @@ void TurnBar::retranslate()
     m_cancelChoice->setToolTip(tr("Choose another civilization (Escape, or click another one)."));
     m_undo->setToolTip(tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be "
                           "undone once another player acts."));
+    m_hint->setText(tr("Hint"));
+    m_hint->setToolTip(tr("What the hard computer player would do in your place, and why (H). "
+                          "Hints are counted on the end-of-game page."));
+    m_applyHint->setText(tr("Apply"));
+    m_applyHint->setToolTip(tr("Play the hint (Enter)."));
+    m_dismissHint->setText(tr("Dismiss"));
+    m_dismissHint->setToolTip(tr("Forget the hint and play on your own (Escape)."));
+    m_cancelHint->setText(tr("Cancel"));
+    m_cancelHint->setToolTip(tr("Stop waiting for the hint (Escape)."));
+    // After the texts, as above.
+    m_applyHint->setShortcut(QKeySequence(Qt::Key_Return));
+    m_dismissHint->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelHint->setShortcut(QKeySequence(Qt::Key_Escape));
     m_speedLabel->setText(tr("Computer speed:"));
     const QStringList speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
     for (int i = 0; i < m_speed->count(); ++i)
@@ -355,10 +385,15 @@ void TurnBar::clear()
     m_detail->clear();
     m_problem->clear();
     m_hand->hide();
-    for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_expand, m_decline, m_reorganizeFirst, m_espionage, m_peace, m_endConquest,
-             m_autoDistribute, m_fort, m_confirm, m_rebirthDecline, m_endTurn, m_autoRedeploy,
-             m_skip, m_speed, m_speedLabel, m_undo, m_take, m_cancelChoice})
+    for (QWidget *widget :
+         std::initializer_list<QWidget *>{m_expand,         m_decline,   m_reorganizeFirst,
+                                          m_espionage,      m_peace,     m_endConquest,
+                                          m_autoDistribute, m_fort,      m_confirm,
+                                          m_rebirthDecline, m_endTurn,   m_autoRedeploy,
+                                          m_skip,           m_speed,     m_speedLabel,
+                                          m_undo,           m_take,      m_cancelChoice,
+                                          m_hint,           m_applyHint, m_dismissHint,
+                                          m_cancelHint,     m_hintBusy})
         widget->hide();
     keepSteadyHeight();
 }
@@ -373,6 +408,21 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
     // Cancel does what Undo would (Ctrl+Z still does it); two buttons for one thing, which French
     // names alike ("Annuler"), would make the player wonder which one keeps the turn.
     m_undo->hide();
+}
+
+void TurnBar::showHint(const HintWords &words, bool thinking)
+{
+    m_title->setText(words.title);
+    m_detail->setText(words.detail);
+    m_problem->clear();
+    // Only the hint's own buttons: a step's button pressed now would leave the hint behind.
+    for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
+        widget->hide();
+    m_cancelHint->setVisible(thinking);
+    m_applyHint->setVisible(!thinking);
+    m_dismissHint->setVisible(!thinking);
+    m_hintBusy->setVisible(thinking);
+    keepSteadyHeight();
 }
 
 void TurnBar::showMessage(const QString &message)
@@ -462,6 +512,7 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
     }
     m_undo->setVisible(true);
     m_undo->setEnabled(canUndo);
+    m_hint->show();
 
     switch (state.phase) {
     case Phase::ChooseCivilization:

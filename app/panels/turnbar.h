@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game/gamestate.h"
+#include "panels/hintwords.h"
 #include "panels/turnguidance.h"
 #include "queries/boardqueries.h"
 #include "session/newgamesetup.h"
@@ -41,6 +42,11 @@ public:
      * confirmChoice) replace the guidance, with Take it (Enter) and Cancel (Escape).
      */
     void showPendingChoice(const TurnGuidance &words);
+    /**
+     * A hint asked for (HintAdvisor): its words replace the guidance, with Apply (Enter) and
+     * Dismiss (Escape); while `thinking`, a busy indicator and Cancel (Escape) instead.
+     */
+    void showHint(const HintWords &words, bool thinking);
     /** Shows a refusal under the guidance until the next change. */
     void showMessage(const QString &message);
     /** No game: the bar is empty. */
@@ -74,6 +80,10 @@ public:
     QPushButton *undoButton() const { return m_undo; }
     QPushButton *takeChoiceButton() const { return m_take; }
     QPushButton *cancelChoiceButton() const { return m_cancelChoice; }
+    QPushButton *hintButton() const { return m_hint; }
+    QPushButton *applyHintButton() const { return m_applyHint; }
+    QPushButton *dismissHintButton() const { return m_dismissHint; }
+    QPushButton *cancelHintButton() const { return m_cancelHint; }
     QLabel *titleLabel() const { return m_title; }
     QLabel *detailLabel() const { return m_detail; }
     QLabel *handLabel() const { return m_hand; }
@@ -95,6 +105,10 @@ signals:
     void takeChoiceRequested();
     void cancelChoiceRequested();
     void aiDelayChanged(int milliseconds);
+    void hintRequested();
+    void applyHintRequested();
+    void dismissHintRequested();
+    void cancelHintRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -150,11 +164,16 @@ private:
     QLabel *m_speedLabel;
     QLabel *m_thinkingLabel;
     QProgressBar *m_busy;
+    QProgressBar *m_hintBusy; ///< a hint being thought about
     QTimer *m_thinkingDelay;
     QString m_thinker; ///< who is thinking; empty when nobody is
     QPushButton *m_undo;
     QPushButton *m_take;
     QPushButton *m_cancelChoice;
+    QPushButton *m_hint;
+    QPushButton *m_applyHint;
+    QPushButton *m_dismissHint;
+    QPushButton *m_cancelHint;
     QString m_message;
 };
 

@@ -167,6 +167,14 @@ void GameController::retranslateSeatNames()
         emit seatsChanged();
 }
 
+void GameController::countHint(int seat)
+{
+    if (seat < 0 || static_cast<std::size_t>(seat) >= m_seats.size())
+        return;
+    ++m_seats[static_cast<std::size_t>(seat)].hintsUsed;
+    emit seatsChanged();
+}
+
 QStringList GameController::playerNames() const
 {
     QStringList names;

@@ -127,6 +127,12 @@ public:
      */
     void skipAiTurn();
 
+    /**
+     * Counts a hint shown to the person of `seat` (SeatSetup::hintsUsed, kept in the save);
+     * `seatsChanged` follows.
+     */
+    void countHint(int seat);
+
     /** Makes the player of a program seat; `seed` is the seat's own, fixed by the game's. */
     using AiSeatFactory =
         std::function<std::unique_ptr<AiSeat>(const SeatSetup &seat, quint64 seed, QString *error)>;
@@ -148,7 +154,7 @@ public:
 signals:
     /** A game was started, loaded or closed: everything shown must be rebuilt. */
     void gameReset();
-    /** The seats' names changed (retranslateSeatNames()). */
+    /** The seats' names or hint counts changed (retranslateSeatNames(), countHint()). */
     void seatsChanged();
     /** The state changed (an action, an undo). */
     void stateChanged();

@@ -163,6 +163,8 @@ QJsonObject NewGameSetup::toMetadata() const
                           {u"controller"_s, seat.controller}};
         if (seat.thinkingMs > 0)
             entry.insert(u"thinkingMs"_s, seat.thinkingMs);
+        if (seat.hintsUsed > 0)
+            entry.insert(u"hints"_s, seat.hintsUsed);
         list.append(entry);
     }
     return QJsonObject{{u"seats"_s, list}, {u"map"_s, mapId}};
@@ -185,6 +187,7 @@ std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metada
         if (findSeatKind(controller))
             seat.controller = controller;
         seat.thinkingMs = thinkingTimeFor(seat.controller, entry.value(u"thinkingMs"_s).toInt());
+        seat.hintsUsed = std::max(0, entry.value(u"hints"_s).toInt());
         seats.push_back(seat);
     }
     return seats;

@@ -25,6 +25,8 @@ struct SeatSetup
      * (hasThinkingTime(), seatkind.h); 0: the level's own budget.
      */
     int thinkingMs = 0;
+    /** Hints this seat's person asked for in the game (kept in the save; 0 in a new game). */
+    int hintsUsed = 0;
 
     bool operator==(const SeatSetup &) const = default;
 };

@@ -1,12 +1,14 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|survey]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|hint|survey]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
 // "laptop": the game in progress at a laptop's 1366x768 (laptop-LANG.png).
 // "imported": at 1366x768, a game on docs/editor/western-europe, the map the editor's screenshots
 // make from a drawing, its terrain painted by the game (imported-LANG.png).
+// "hint": at 1366x768, a hint asked for before a conquest, on the map and in the turn bar
+// (hint-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
 
@@ -22,6 +24,7 @@
 #include "panels/playercolours.h"
 #include "queries/boardqueries.h"
 #include "session/gamecontroller.h"
+#include "session/hintadvisor.h"
 #include "startview.h"
 
 #include <QApplication>
@@ -180,6 +183,37 @@ int laptopScreenshot(MainWindow &window, const QDir &out, const QString &languag
 }
 
 /**
+ * hint-LANG.png: at 1366x768, the Europe game of the README's pictures in round 4, its current
+ * player asking for a hint (H) before the first conquest of a turn: the hard Strategist's
+ * province outlined on the map, its words in the turn bar with Apply and Dismiss. The hint's
+ * budget is its count of look-aheads only, so that the picture is the same on every machine.
+ */
+int hintScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    if (!startScriptedGame(window, u"europe"_s, RuleSetId::Classic, 20240611, 4))
+        return 1;
+    RandomPlayer player(7);
+    const bool conquering = playUntil(*window.controller(), player, [](const GameState &state) {
+        return state.round >= 4 && state.phase == Phase::Conquest && state.turn.conquests == 0 &&
+               state.player(state.currentPlayer).active->hand >= 6;
+    });
+    if (!conquering)
+        return 1;
+    HintAdvisor &hints = *window.hintAdvisor();
+    hints.setBudget(hints.budgetSamples(), 0);
+    window.hintAction()->trigger();
+    QElapsedTimer waited;
+    waited.start();
+    while (!hints.hint() && waited.elapsed() < 60000)
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    if (!hints.hint() || !grab(&window, out.filePath(u"hint-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the hint's screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/**
  * imported-LANG.png: a 3-player game in round 2 on docs/editor/western-europe, a map made from a
  * drawing in the editor, whose terrain the game paints (its map.json's paintTerrain).
  */
@@ -260,7 +294,7 @@ int main(int argc, char *argv[])
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|imported|survey]\n";
+                  "[online|log|laptop|imported|hint|survey]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -287,6 +321,8 @@ int main(int argc, char *argv[])
         return laptopScreenshot(window, out, language);
     if (args.value(3) == u"imported")
         return importedScreenshot(window, out, language);
+    if (args.value(3) == u"hint")
+        return hintScreenshot(window, out, language);
     if (args.value(3) == u"survey")
         return surveyScreenshots(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
