@@ -199,6 +199,12 @@ void MainWindow::createActions()
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setEnabled(false);
     connect(m_undoAction, &QAction::triggered, this, &MainWindow::undo);
+    // The end-of-game page again, once closed, for the game over on the table (a finished
+    // game opened from a save shows it at once).
+    m_resultsAction = new QAction(this);
+    m_resultsAction->setObjectName(u"resultsAction"_s);
+    m_resultsAction->setEnabled(false);
+    connect(m_resultsAction, &QAction::triggered, this, &MainWindow::showResults);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -261,6 +267,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
+    m_gameMenu->addAction(m_resultsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -304,6 +311,7 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
     m_undoAction->setText(tr("&Undo"));
+    m_resultsAction->setText(tr("Scores and S&tatistics..."));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_zoomInAction->setText(tr("Zoom &In"));
@@ -503,6 +511,7 @@ void MainWindow::refresh()
     m_undoAction->setEnabled(m_controller->canUndo() || pending);
     m_saveAction->setEnabled(m_controller->hasGame());
     m_saveAsAction->setEnabled(m_controller->hasGame());
+    m_resultsAction->setEnabled(m_controller->hasGame() && m_controller->state().isOver());
     if (!m_controller->hasGame())
         return;
     const GameState &state = m_controller->state();
@@ -536,16 +545,26 @@ void MainWindow::refresh()
 void MainWindow::showEndOfGame()
 {
     refresh();
+    showResults();
+    emit gameEnded();
+}
+
+void MainWindow::showResults()
+{
+    if (!m_controller->hasGame() || !m_controller->state().isOver())
+        return;
     if (m_endDialog)
         m_endDialog->close();
-    m_endDialog =
-        new EndOfGameDialog(m_controller->state(), m_controller->seats(), m_history, this);
+    const GameState &state = m_controller->state();
+    // Replayed from the actions, as the score history is: the engine's own scoring, counted.
+    const auto statistics =
+        GameStatistics::fromGame(state.board, m_controller->options(), m_controller->actions());
+    m_endDialog = new EndOfGameDialog(state, m_controller->seats(), m_history, statistics, this);
     m_endDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_endDialog, &EndOfGameDialog::newGameRequested, this, &MainWindow::showNewGame,
             Qt::QueuedConnection);
     connect(m_endDialog, &QObject::destroyed, this, [this] { m_endDialog = nullptr; });
     m_endDialog->open();
-    emit gameEnded();
 }
 
 void MainWindow::updateTitle()

@@ -142,6 +142,8 @@ private:
     void reloadLog();
     void refresh();
     void showEndOfGame();
+    /** Game > Scores and Statistics: the end-of-game page of the game over on the table. */
+    void showResults();
     BoardHints currentHints() const;
     bool showMapOf(const GameState &state, QString *error);
     bool confirmLeavingGame();
@@ -191,6 +193,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_undoAction = nullptr;
+    QAction *m_resultsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;

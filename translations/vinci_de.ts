@@ -2393,6 +2393,13 @@
     </message>
 </context>
 <context>
+    <name>ResultFiles</name>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1: kann nicht geschrieben werden (%2).</translation>
+    </message>
+</context>
+<context>
     <name>RuleSet</name>
     <message>
         <source>Classic (1999)</source>
@@ -4586,6 +4593,46 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Siegpunkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <source>vinci-chart.png</source>
+        <translation>vinci-diagramm.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Tabelle als CSV speichern</translation>
+    </message>
+    <message>
+        <source>vinci-statistics.csv</source>
+        <translation>vinci-statistik.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG...</source>
+        <translation>Diagramm als PNG speichern...</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV...</source>
+        <translation>Tabelle als CSV speichern...</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5058,6 +5105,10 @@ Trotzdem exportieren?</translation>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Vinci-Spiele und -Karten (*.vinci *.vincimap);;Vinci-Spiele (*.vinci);;Vinci-Kartenpakete (*.vincimap);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Scores and S&amp;tatistics...</source>
+        <translation>Punkte und S&amp;tatistik...</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5519,6 +5570,21 @@ Trotzdem exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::ProvinceChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinzen</translation>
+    </message>
+    <message>
+        <source>Provinces held at the end of each round</source>
+        <translation>Gehaltene Provinzen am Ende jeder Runde</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecentFiles</name>
     <message>
         <source>No recent games</source>
@@ -5635,6 +5701,129 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Ein letztes Spiel fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StatisticsTable</name>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Fiktiver Spieler</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>Eine Person, der Stratege auf seiner Stufe oder der fiktive Spieler der Spielregel.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The victory points at the end: the sum of the rows below.</source>
+        <translation>Die Siegpunkte am Ende: die Summe der Zeilen darunter.</translation>
+    </message>
+    <message>
+        <source>Starting score</source>
+        <translation>Startpunkte</translation>
+    </message>
+    <message>
+        <source>The victory points a virtual player starts with.</source>
+        <translation>Die Siegpunkte, mit denen ein fiktiver Spieler beginnt.</translation>
+    </message>
+    <message>
+        <source>From provinces</source>
+        <translation>Aus Provinzen</translation>
+    </message>
+    <message>
+        <source>The provinces of the active civilizations, at the end of each turn.</source>
+        <translation>Die Provinzen der aktiven Zivilisationen, am Ende jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>From civilization tiles</source>
+        <translation>Aus Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
+        <translation>Die Boni der aktiven Zivilisationen: Landwirtschaft, Minen, Sklaverei...</translation>
+    </message>
+    <message>
+        <source>From coins</source>
+        <translation>Aus Münzen</translation>
+    </message>
+    <message>
+        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
+        <translation>Die mit den gewählten Zivilisationen eingesammelten Münzen, abzüglich des Preises der übersprungenen.</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Eingesammelt</translation>
+    </message>
+    <message>
+        <source>Paid to pass civilizations over</source>
+        <translation>Bezahlt, um Zivilisationen zu überspringen</translation>
+    </message>
+    <message>
+        <source>From declining civilizations</source>
+        <translation>Aus Zivilisationen im Niedergang</translation>
+    </message>
+    <message>
+        <source>The provinces of the civilizations in decline, with the tiles they kept.</source>
+        <translation>Die Provinzen der Zivilisationen im Niedergang, mit den Kärtchen, die sie behalten haben.</translation>
+    </message>
+    <message>
+        <source>Civilizations taken</source>
+        <translation>Gewählte Zivilisationen</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Niedergänge</translation>
+    </message>
+    <message>
+        <source>Pawns lost</source>
+        <translation>Verlorene Spielsteine</translation>
+    </message>
+    <message>
+        <source>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</source>
+        <translation>Spielsteine, die in den Vorrat zurückgingen. Eine Reorganisation verliert keine: die aufgenommenen Spielsteine gehen in die Hand.</translation>
+    </message>
+    <message>
+        <source>To the others&apos; conquests</source>
+        <translation>Durch Eroberungen der anderen</translation>
+    </message>
+    <message>
+        <source>One pawn per province conquered, and the survivors with no province left.</source>
+        <translation>Ein Spielstein je eroberter Provinz, und die Überlebenden ohne verbleibende Provinz.</translation>
+    </message>
+    <message>
+        <source>At declines</source>
+        <translation>Beim Niedergang</translation>
+    </message>
+    <message>
+        <source>All but one pawn per province, the hand, and the older declining civilization.</source>
+        <translation>Alle Spielsteine bis auf einen je Provinz, die Hand und die ältere Zivilisation im Niedergang.</translation>
+    </message>
+    <message>
+        <source>In their own turns</source>
+        <translation>In eigenen Zügen</translation>
+    </message>
+    <message>
+        <source>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</source>
+        <translation>Provinzen im Niedergang, geräumt bei Kontakt mit der neuen Zivilisation, abziehende Spielsteine von Heerführer oder Legionen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -2393,6 +2393,13 @@
     </message>
 </context>
 <context>
+    <name>ResultFiles</name>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1: cannot be written (%2).</translation>
+    </message>
+</context>
+<context>
     <name>RuleSet</name>
     <message>
         <source>Classic (1999)</source>
@@ -4586,6 +4593,46 @@ Export it anyway?</translation>
             <numerusform>%n victory points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Save Chart as PNG</translation>
+    </message>
+    <message>
+        <source>vinci-chart.png</source>
+        <translation>vinci-chart.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Save Table as CSV</translation>
+    </message>
+    <message>
+        <source>vinci-statistics.csv</source>
+        <translation>vinci-statistics.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG...</source>
+        <translation>Save Chart as PNG...</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV...</source>
+        <translation>Save Table as CSV...</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5058,6 +5105,10 @@ Export it anyway?</translation>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</translation>
     </message>
+    <message>
+        <source>Scores and S&amp;tatistics...</source>
+        <translation>Scores and S&amp;tatistics...</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5519,6 +5570,21 @@ Export it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::ProvinceChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Provinces held at the end of each round</source>
+        <translation>Provinces held at the end of each round</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecentFiles</name>
     <message>
         <source>No recent games</source>
@@ -5635,6 +5701,129 @@ Export it anyway?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Continue a recent game</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StatisticsTable</name>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Virtual player</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistic</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>The victory points at the end: the sum of the rows below.</source>
+        <translation>The victory points at the end: the sum of the rows below.</translation>
+    </message>
+    <message>
+        <source>Starting score</source>
+        <translation>Starting score</translation>
+    </message>
+    <message>
+        <source>The victory points a virtual player starts with.</source>
+        <translation>The victory points a virtual player starts with.</translation>
+    </message>
+    <message>
+        <source>From provinces</source>
+        <translation>From provinces</translation>
+    </message>
+    <message>
+        <source>The provinces of the active civilizations, at the end of each turn.</source>
+        <translation>The provinces of the active civilizations, at the end of each turn.</translation>
+    </message>
+    <message>
+        <source>From civilization tiles</source>
+        <translation>From civilization tiles</translation>
+    </message>
+    <message>
+        <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
+        <translation>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</translation>
+    </message>
+    <message>
+        <source>From coins</source>
+        <translation>From coins</translation>
+    </message>
+    <message>
+        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
+        <translation>Coins collected with the civilizations taken, less the price of those passed over.</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Collected</translation>
+    </message>
+    <message>
+        <source>Paid to pass civilizations over</source>
+        <translation>Paid to pass civilizations over</translation>
+    </message>
+    <message>
+        <source>From declining civilizations</source>
+        <translation>From declining civilizations</translation>
+    </message>
+    <message>
+        <source>The provinces of the civilizations in decline, with the tiles they kept.</source>
+        <translation>The provinces of the civilizations in decline, with the tiles they kept.</translation>
+    </message>
+    <message>
+        <source>Civilizations taken</source>
+        <translation>Civilizations taken</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Declines</translation>
+    </message>
+    <message>
+        <source>Pawns lost</source>
+        <translation>Pawns lost</translation>
+    </message>
+    <message>
+        <source>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</source>
+        <translation>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</translation>
+    </message>
+    <message>
+        <source>To the others&apos; conquests</source>
+        <translation>To the others&apos; conquests</translation>
+    </message>
+    <message>
+        <source>One pawn per province conquered, and the survivors with no province left.</source>
+        <translation>One pawn per province conquered, and the survivors with no province left.</translation>
+    </message>
+    <message>
+        <source>At declines</source>
+        <translation>At declines</translation>
+    </message>
+    <message>
+        <source>All but one pawn per province, the hand, and the older declining civilization.</source>
+        <translation>All but one pawn per province, the hand, and the older declining civilization.</translation>
+    </message>
+    <message>
+        <source>In their own turns</source>
+        <translation>In their own turns</translation>
+    </message>
+    <message>
+        <source>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</source>
+        <translation>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

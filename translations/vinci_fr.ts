@@ -2393,6 +2393,13 @@
     </message>
 </context>
 <context>
+    <name>ResultFiles</name>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1 : écriture impossible (%2).</translation>
+    </message>
+</context>
+<context>
     <name>RuleSet</name>
     <message>
         <source>Classic (1999)</source>
@@ -4586,6 +4593,46 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n points de victoire</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Enregistrer le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>vinci-chart.png</source>
+        <translation>vinci-graphique.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Enregistrer le tableau en CSV</translation>
+    </message>
+    <message>
+        <source>vinci-statistics.csv</source>
+        <translation>vinci-statistiques.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG...</source>
+        <translation>Enregistrer le graphique en PNG...</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV...</source>
+        <translation>Enregistrer le tableau en CSV...</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5058,6 +5105,10 @@ L&apos;exporter quand même ?</translation>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Parties et cartes Vinci (*.vinci *.vincimap);;Parties Vinci (*.vinci);;Paquets de carte Vinci (*.vincimap);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Scores and S&amp;tatistics...</source>
+        <translation>Points et s&amp;tatistiques...</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5519,6 +5570,21 @@ L&apos;exporter quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::ProvinceChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Tour de table</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Provinces held at the end of each round</source>
+        <translation>Provinces tenues à la fin de chaque tour de table</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecentFiles</name>
     <message>
         <source>No recent games</source>
@@ -5635,6 +5701,129 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Reprendre une partie récente</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StatisticsTable</name>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Joueur fictif</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistique</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>Une personne, le Stratège à son niveau, ou le joueur fictif de la règle.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>The victory points at the end: the sum of the rows below.</source>
+        <translation>Les points de victoire à la fin : la somme des lignes ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Starting score</source>
+        <translation>Points de départ</translation>
+    </message>
+    <message>
+        <source>The victory points a virtual player starts with.</source>
+        <translation>Les points de victoire avec lesquels un joueur fictif commence.</translation>
+    </message>
+    <message>
+        <source>From provinces</source>
+        <translation>Des provinces</translation>
+    </message>
+    <message>
+        <source>The provinces of the active civilizations, at the end of each turn.</source>
+        <translation>Les provinces des peuples actifs, à la fin de chaque tour.</translation>
+    </message>
+    <message>
+        <source>From civilization tiles</source>
+        <translation>Des cartes de civilisation</translation>
+    </message>
+    <message>
+        <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
+        <translation>Les bonus des peuples actifs : Agriculture, Mines, Esclavage...</translation>
+    </message>
+    <message>
+        <source>From coins</source>
+        <translation>Des jetons</translation>
+    </message>
+    <message>
+        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
+        <translation>Les jetons ramassés avec les peuples pris, moins le prix des peuples passés.</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Ramassés</translation>
+    </message>
+    <message>
+        <source>Paid to pass civilizations over</source>
+        <translation>Payé pour passer des peuples</translation>
+    </message>
+    <message>
+        <source>From declining civilizations</source>
+        <translation>Des peuples en déclin</translation>
+    </message>
+    <message>
+        <source>The provinces of the civilizations in decline, with the tiles they kept.</source>
+        <translation>Les provinces des peuples en déclin, avec les cartes qu&apos;ils ont gardées.</translation>
+    </message>
+    <message>
+        <source>Civilizations taken</source>
+        <translation>Peuples pris</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Déclins</translation>
+    </message>
+    <message>
+        <source>Pawns lost</source>
+        <translation>Pions perdus</translation>
+    </message>
+    <message>
+        <source>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</source>
+        <translation>Les pions retournés à la réserve. Une réorganisation n&apos;en perd aucun : les pions repris vont dans la main.</translation>
+    </message>
+    <message>
+        <source>To the others&apos; conquests</source>
+        <translation>Aux conquêtes des autres</translation>
+    </message>
+    <message>
+        <source>One pawn per province conquered, and the survivors with no province left.</source>
+        <translation>Un pion par province conquise, et les survivants sans province où aller.</translation>
+    </message>
+    <message>
+        <source>At declines</source>
+        <translation>Aux déclins</translation>
+    </message>
+    <message>
+        <source>All but one pawn per province, the hand, and the older declining civilization.</source>
+        <translation>Tous les pions sauf un par province, la main, et l&apos;ancien peuple en déclin.</translation>
+    </message>
+    <message>
+        <source>In their own turns</source>
+        <translation>Pendant leurs propres tours</translation>
+    </message>
+    <message>
+        <source>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</source>
+        <translation>Provinces en déclin vidées au contact du nouveau peuple, pions du Général ou des Légions qui repartent.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
