@@ -5738,10 +5738,6 @@ Trotzdem exportieren?</translation>
         <translation>Startpunkte</translation>
     </message>
     <message>
-        <source>The victory points a virtual player starts with.</source>
-        <translation>Die Siegpunkte, mit denen ein fiktiver Spieler beginnt.</translation>
-    </message>
-    <message>
         <source>From provinces</source>
         <translation>Aus Provinzen</translation>
     </message>
@@ -5824,6 +5820,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The victory points the player started with (a virtual player has its own).</source>
+        <translation>Die Siegpunkte, mit denen der Spieler begann (ein fiktiver Spieler hat eigene).</translation>
     </message>
 </context>
 <context>

@@ -5738,10 +5738,6 @@ Export it anyway?</translation>
         <translation>Starting score</translation>
     </message>
     <message>
-        <source>The victory points a virtual player starts with.</source>
-        <translation>The victory points a virtual player starts with.</translation>
-    </message>
-    <message>
         <source>From provinces</source>
         <translation>From provinces</translation>
     </message>
@@ -5824,6 +5820,10 @@ Export it anyway?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The victory points the player started with (a virtual player has its own).</source>
+        <translation>The victory points the player started with (a virtual player has its own).</translation>
     </message>
 </context>
 <context>

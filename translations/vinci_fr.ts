@@ -5738,10 +5738,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Points de départ</translation>
     </message>
     <message>
-        <source>The victory points a virtual player starts with.</source>
-        <translation>Les points de victoire avec lesquels un joueur fictif commence.</translation>
-    </message>
-    <message>
         <source>From provinces</source>
         <translation>Des provinces</translation>
     </message>
@@ -5824,6 +5820,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The victory points the player started with (a virtual player has its own).</source>
+        <translation>Les points de victoire de départ du joueur (un joueur fictif a les siens).</translation>
     </message>
 </context>
 <context>

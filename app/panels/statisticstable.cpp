@@ -157,7 +157,7 @@ void StatisticsTable::rebuild()
         m_statistics.players, [](const auto &player) { return player.points.start != 0; });
     if (anyStart)
         add(nullptr, u"start"_s, tr("Starting score"),
-            tr("The victory points a virtual player starts with."),
+            tr("The victory points the player started with (a virtual player has its own)."),
             [](const PlayerStatistics &player) { return player.points.start; });
     add(nullptr, u"provinces"_s, tr("From provinces"),
         tr("The provinces of the active civilizations, at the end of each turn."),

@@ -19,7 +19,7 @@ namespace vinci {
  */
 struct PointsBySource
 {
-    int start = 0;     ///< the starting score (a virtual player's own)
+    int start = 0;     ///< the starting score (the rule set's, or a virtual player's own)
     int provinces = 0; ///< the active empires' provinces themselves
     /** The active empires' tile bonuses, by tile (Slavery's pawns included). */
     std::map<TileKind, int> tiles;

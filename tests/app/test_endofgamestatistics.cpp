@@ -3,6 +3,7 @@
 // that game; the chart and the table are saved through the file dialogs and read back.
 
 #include "../engine/corpusfiles.h"
+#include "dialogfolder.h"
 #include "dialogs/endofgamedialog.h"
 #include "gamefixture.h"
 #include "mainwindow.h"
@@ -35,13 +36,17 @@ QFileDialog *openedFileDialog(QWidget *owner)
     return dialog;
 }
 
-/** Clicks `button`, names `file` in the file dialog it opens, and accepts it. */
-void saveThrough(QPushButton *button, QWidget *owner, const QString &file)
+/**
+ * Clicks `button`, checks the file dialog it opens starts in `folder`, names `file` there and
+ * accepts it.
+ */
+void saveThrough(QPushButton *button, QWidget *owner, const QString &folder, const QString &file)
 {
     button->click();
     QFileDialog *dialog = openedFileDialog(owner);
     QVERIFY(dialog);
     QCOMPARE(dialog->acceptMode(), QFileDialog::AcceptSave);
+    QCOMPARE(dialog->directory().absolutePath(), QDir(folder).absolutePath());
     dialog->selectFile(file);
     // As the Save button does (QFileDialog::accept() is protected; QDialog's is its slot).
     QPointer<QFileDialog> closing(dialog);
@@ -191,13 +196,16 @@ private slots:
         // Save Chart as PNG: the chart shown (the provinces), at its size.
         QTemporaryDir out;
         QVERIFY(out.isValid());
-        saveThrough(end->saveChartButton(), end, out.filePath(u"provinces"_s));
+        // The first dialog opens where file dialogs open (the folder last used, else Documents).
+        saveThrough(end->saveChartButton(), end, DialogFolder::start(),
+                    out.filePath(u"provinces"_s));
         const QImage image(out.filePath(u"provinces.png"_s));
         QVERIFY(!image.isNull());
         QCOMPARE(image.size(), end->provinceChart()->size() * end->devicePixelRatio());
 
         // Save Table as CSV: a header row of the players, then every number, unlocalised.
-        saveThrough(end->saveTableButton(), end, out.filePath(u"statistics.csv"_s));
+        // The next opens in the folder just used.
+        saveThrough(end->saveTableButton(), end, out.path(), out.filePath(u"statistics.csv"_s));
         QFile csv(out.filePath(u"statistics.csv"_s));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QStringList records =

@@ -131,7 +131,7 @@ void TestGameStatistics::everySourceAndEveryLossOccursInTheCorpus()
             lost.inOwnTurns += player.pawnsLost.inOwnTurns;
         }
     }
-    QVERIFY(points.start > 0); // the virtual players' starting score
+    QVERIFY(points.start > 0); // every player starts with points (Classic: 10)
     QVERIFY(points.provinces > 0);
     QVERIFY(points.tilesTotal() > 0);
     QVERIFY(points.tiles.contains(TileKind::Slavery));
