@@ -211,6 +211,12 @@ void MainWindow::createActions()
     m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
     m_hintAction->setEnabled(false);
     connect(m_hintAction, &QAction::triggered, this, &MainWindow::askHint);
+    // The end-of-game page again, once closed, for the game over on the table (a finished
+    // game opened from a save shows it at once).
+    m_resultsAction = new QAction(this);
+    m_resultsAction->setObjectName(u"resultsAction"_s);
+    m_resultsAction->setEnabled(false);
+    connect(m_resultsAction, &QAction::triggered, this, &MainWindow::showResults);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -274,6 +280,7 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
     m_gameMenu->addAction(m_hintAction);
+    m_gameMenu->addAction(m_resultsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -318,6 +325,7 @@ void MainWindow::retranslate()
     m_saveAsAction->setText(tr("Save &As..."));
     m_undoAction->setText(tr("&Undo"));
     m_hintAction->setText(tr("&Hint"));
+    m_resultsAction->setText(tr("Scores and S&tatistics..."));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_zoomInAction->setText(tr("Zoom &In"));
@@ -522,6 +530,7 @@ void MainWindow::refresh()
     m_saveAction->setEnabled(m_controller->hasGame());
     m_saveAsAction->setEnabled(m_controller->hasGame());
     m_hintAction->setEnabled(m_hints->canAsk());
+    m_resultsAction->setEnabled(m_controller->hasGame() && m_controller->state().isOver());
     if (!m_controller->hasGame())
         return;
     const GameState &state = m_controller->state();
@@ -579,16 +588,26 @@ void MainWindow::showHint()
 void MainWindow::showEndOfGame()
 {
     refresh();
+    showResults();
+    emit gameEnded();
+}
+
+void MainWindow::showResults()
+{
+    if (!m_controller->hasGame() || !m_controller->state().isOver())
+        return;
     if (m_endDialog)
         m_endDialog->close();
-    m_endDialog =
-        new EndOfGameDialog(m_controller->state(), m_controller->seats(), m_history, this);
+    const GameState &state = m_controller->state();
+    // Replayed from the actions, as the score history is: the engine's own scoring, counted.
+    const auto statistics =
+        GameStatistics::fromGame(state.board, m_controller->options(), m_controller->actions());
+    m_endDialog = new EndOfGameDialog(state, m_controller->seats(), m_history, statistics, this);
     m_endDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_endDialog, &EndOfGameDialog::newGameRequested, this, &MainWindow::showNewGame,
             Qt::QueuedConnection);
     connect(m_endDialog, &QObject::destroyed, this, [this] { m_endDialog = nullptr; });
     m_endDialog->open();
-    emit gameEnded();
 }
 
 void MainWindow::updateTitle()

@@ -149,6 +149,8 @@ private:
     /** The hint asked or shown, over the step's guidance and on the map and the track. */
     void showHint();
     void askHint();
+    /** Game > Scores and Statistics: the end-of-game page of the game over on the table. */
+    void showResults();
     BoardHints currentHints() const;
     bool showMapOf(const GameState &state, QString *error);
     bool confirmLeavingGame();
@@ -200,6 +202,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_hintAction = nullptr;
+    QAction *m_resultsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;

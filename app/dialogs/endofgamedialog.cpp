@@ -1,18 +1,25 @@
 #include "dialogs/endofgamedialog.h"
 
+#include "dialogfolder.h"
+#include "dialogs/resultfiles.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/provincechartview.h"
 #include "panels/scorechartview.h"
+#include "panels/statisticstable.h"
 #include "panels/tileart.h"
 #include "session/seatkind.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -23,7 +30,8 @@ using namespace Qt::StringLiterals;
 namespace vinci {
 
 EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatSetup> &seats,
-                                 const ScoreHistory &history, QWidget *parent)
+                                 const ScoreHistory &history,
+                                 const std::optional<GameStatistics> &statistics, QWidget *parent)
     : QDialog(parent)
     , m_state(state)
     , m_seats(seats)
@@ -48,7 +56,12 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     top->addLayout(titles, 1);
     layout->addLayout(top);
 
-    m_table = new QTreeWidget(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    auto *scores = new QWidget(m_tabs);
+    auto *scoresLayout = new QVBoxLayout(scores);
+    scoresLayout->setContentsMargins(0, 6, 0, 0);
+    m_table = new QTreeWidget(scores);
     m_table->setRootIsDecorated(false);
     m_table->setColumnCount(4);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -57,16 +70,41 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     m_table->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->setIconSize(QSize(20, 20));
-    layout->addWidget(m_table);
-    m_hints = PanelStyle::makeCaption(this);
+    scoresLayout->addWidget(m_table);
+    m_hints = PanelStyle::makeCaption(scores);
     m_hints->setObjectName(u"hintsLabel"_s);
-    layout->addWidget(m_hints);
-
-    m_chart = new ScoreChartView(this);
+    scoresLayout->addWidget(m_hints);
+    m_chart = new ScoreChartView(scores);
     m_chart->setHistory(history, seats, state.victoryTarget);
-    layout->addWidget(m_chart, 1);
+    scoresLayout->addWidget(m_chart, 1);
+    m_tabs->addTab(scores, QString());
+
+    if (statistics) {
+        auto *page = new QWidget(m_tabs);
+        auto *pageLayout = new QVBoxLayout(page);
+        pageLayout->setContentsMargins(0, 6, 0, 0);
+        m_statistics = new StatisticsTable(page);
+        m_statistics->setStatistics(*statistics, seats, state.options.ruleSet);
+        pageLayout->addWidget(m_statistics, 1);
+        m_provinces = new ProvinceChartView(page);
+        m_provinces->setStatistics(*statistics, seats);
+        pageLayout->addWidget(m_provinces, 1);
+        m_tabs->addTab(page, QString());
+    }
+    layout->addWidget(m_tabs, 1);
 
     auto *buttons = new QDialogButtonBox(this);
+    m_saveChart = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    connect(m_saveChart, &QPushButton::clicked, this, [this] {
+        askAndSave(tr("Save Chart as PNG"), tr("vinci-chart.png"), tr("PNG images (*.png)"),
+                   QStringLiteral("png"), &EndOfGameDialog::saveChart);
+    });
+    m_saveTable = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_saveTable->setEnabled(m_statistics != nullptr);
+    connect(m_saveTable, &QPushButton::clicked, this, [this] {
+        askAndSave(tr("Save Table as CSV"), tr("vinci-statistics.csv"), tr("CSV files (*.csv)"),
+                   QStringLiteral("csv"), &EndOfGameDialog::saveTable);
+    });
     m_newGame = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_newGame, &QPushButton::clicked, this, [this] {
@@ -76,8 +114,47 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    resize(640, 640);
+    // Room for the statistics' labels and a column per player (six fit a laptop's screen).
+    resize(std::max(760, 260 + 130 * state.playerCount()), 680);
     retranslate();
+}
+
+QChartView *EndOfGameDialog::shownChart() const
+{
+    if (m_statistics && m_tabs->currentIndex() == 1)
+        return m_provinces;
+    return m_chart;
+}
+
+bool EndOfGameDialog::saveChart(const QString &fileName, QString *error)
+{
+    return resultfiles::write(fileName, resultfiles::png(shownChart()), error);
+}
+
+bool EndOfGameDialog::saveTable(const QString &fileName, QString *error)
+{
+    if (!m_statistics)
+        return false;
+    return resultfiles::write(fileName, m_statistics->toCsv(), error);
+}
+
+void EndOfGameDialog::askAndSave(const QString &title, const QString &proposed,
+                                 const QString &filter, const QString &suffix,
+                                 bool (EndOfGameDialog::*save)(const QString &, QString *))
+{
+    // Window-modal and opened, not exec()'d: the game's window stays drawn behind it.
+    auto *dialog = new QFileDialog(this, title, DialogFolder::suggest(proposed), filter);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(suffix);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, title, save](const QString &file) {
+        QString error;
+        if ((this->*save)(file, &error))
+            DialogFolder::remember(file);
+        else
+            QMessageBox::warning(this, title, error);
+    });
+    dialog->open();
 }
 
 QString EndOfGameDialog::nameOf(int player) const
@@ -162,6 +239,11 @@ void EndOfGameDialog::retranslate()
                             m_table->sizeHintForRow(0) * std::max(1, m_state.playerCount()) + 6);
     m_hints->setText(hintsText());
     m_hints->setVisible(!m_hints->text().isEmpty());
+    m_tabs->setTabText(0, tr("Scores"));
+    if (m_statistics)
+        m_tabs->setTabText(1, tr("Statistics"));
+    m_saveChart->setText(tr("Save Chart as PNG..."));
+    m_saveTable->setText(tr("Save Table as CSV..."));
     m_newGame->setText(tr("New game"));
 }
 

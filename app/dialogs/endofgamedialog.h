@@ -1,33 +1,45 @@
 #pragma once
 
 #include "game/gamestate.h"
+#include "queries/gamestatistics.h"
 #include "queries/ranking.h"
 #include "session/newgamesetup.h"
 #include "session/scorehistory.h"
 
 #include <QDialog>
 
+#include <optional>
 #include <vector>
 
+class QChartView;
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QTreeWidget;
 
 namespace vinci {
 
+class ProvinceChartView;
 class ScoreChartView;
+class StatisticsTable;
 
 /**
- * The end of the game: who won (ties shared), the ranking with final scores, and each player's
- * score over the game as a chart.
+ * The end of the game: who won (ties shared); on a "Scores" tab the ranking with final scores
+ * and each player's score over the game as a chart; on a "Statistics" tab each player's points
+ * by source, civilizations, declines, pawns lost and seat (StatisticsTable) and the provinces
+ * held per round (ProvinceChartView). The shown chart can be saved as PNG, the statistics as
+ * CSV.
  */
 class EndOfGameDialog : public QDialog
 {
     Q_OBJECT
 
 public:
+    /** Without `statistics` (a game that cannot be replayed) there is no Statistics tab. */
     EndOfGameDialog(const GameState &state, const std::vector<SeatSetup> &seats,
-                    const ScoreHistory &history, QWidget *parent = nullptr);
+                    const ScoreHistory &history,
+                    const std::optional<GameStatistics> &statistics = std::nullopt,
+                    QWidget *parent = nullptr);
 
     /** The text naming the winner or winners. */
     QString headline() const;
@@ -35,6 +47,18 @@ public:
     ScoreChartView *chartView() const { return m_chart; }
     /** "Hints: Alice 3, Bob 0": the hints each person asked for (hidden without a person). */
     QLabel *hintsLabel() const { return m_hints; }
+    QTabWidget *tabs() const { return m_tabs; }
+    /** The Statistics tab's table and chart; null without statistics. */
+    StatisticsTable *statisticsTable() const { return m_statistics; }
+    ProvinceChartView *provinceChart() const { return m_provinces; }
+    /** The chart of the tab shown: what Save Chart as PNG saves. */
+    QChartView *shownChart() const;
+    QPushButton *saveChartButton() const { return m_saveChart; }
+    QPushButton *saveTableButton() const { return m_saveTable; }
+
+    /** Writes the shown chart as PNG / the statistics as CSV; false with a message. */
+    bool saveChart(const QString &fileName, QString *error = nullptr);
+    bool saveTable(const QString &fileName, QString *error = nullptr);
 
 signals:
     /** "New game" was clicked (the dialog closes). */
@@ -47,6 +71,10 @@ private:
     void retranslate();
     QString nameOf(int player) const;
     QString hintsText() const;
+    /** Asks where (a file dialog in the remembered folder), then saves with `save`. */
+    void askAndSave(const QString &title, const QString &proposed, const QString &filter,
+                    const QString &suffix,
+                    bool (EndOfGameDialog::*save)(const QString &, QString *));
 
     GameState m_state;
     std::vector<SeatSetup> m_seats;
@@ -55,6 +83,11 @@ private:
     QTreeWidget *m_table = nullptr;
     QLabel *m_hints = nullptr;
     ScoreChartView *m_chart = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    StatisticsTable *m_statistics = nullptr;
+    ProvinceChartView *m_provinces = nullptr;
+    QPushButton *m_saveChart = nullptr;
+    QPushButton *m_saveTable = nullptr;
     QPushButton *m_newGame = nullptr;
     QPushButton *m_close = nullptr;
 };

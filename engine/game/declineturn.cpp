@@ -6,6 +6,8 @@
 #include "rules/tiletable.h"
 #include "turnsteps.h"
 
+#include <utility>
+
 namespace vinci::turnsteps {
 
 namespace {
@@ -135,13 +137,14 @@ void doDecline(GameState &state, Events events)
     // "The player scores points (without any of the advantages formerly given by the removed
     // civilization tiles)." With Rebirth "the victory points are counted only once".
     if (!rebirth) {
-        const ScoreBreakdown score = declineScore(state, me);
+        ScoreBreakdown score = declineScore(state, me);
         state.player(me).score += score.total;
         GameEvent scored{EventKind::Scored};
         scored.player = me;
         scored.amount = score.total;
         scored.amount2 = score.total;
-        record(events, scored);
+        scored.score = std::move(score);
+        record(events, std::move(scored));
     }
     // "As on the first turn, the player then chooses a new civilization."
     state.phase = Phase::ChooseCivilization;

@@ -3,6 +3,7 @@
 #include "map/provincegraph.h"
 #include "rules/civilizationtiles.h"
 #include "rules/ruleset.h"
+#include "rules/scorebreakdown.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,7 +29,8 @@ enum class EventKind : quint8
     FieldGeneralLeft, ///< player; amount: pawns removed
     ProvinceLost,     ///< player, area: left empty at reorganization (no pawn, or cohesion)
     FortBuilt,        ///< player, area
-    Scored,           ///< player; amount: points; amount2: of which the declining empire
+    Scored,           ///< player; amount: points; amount2: of which the declining empire;
+                      ///< score: the lines they come from
     Redeployed,       ///< player, area; value: 1 when placed automatically (no one chose)
     SurvivorsToHand,  ///< player; amount: pawns that will re-enter next turn
     GameEnded,        ///< winners in `players`
@@ -58,6 +60,8 @@ struct GameEvent
     bool conversion = false;
     /** Conquered, Online Legions: the pawns of `amount` that were Legions' (they leave at once). */
     int legions = 0;
+    /** Scored: the score line by line, as the rules counted it (engine/queries/gamestatistics). */
+    ScoreBreakdown score;
 };
 
 /**

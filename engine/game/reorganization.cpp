@@ -9,6 +9,8 @@
 
 #include <QLocale>
 
+#include <utility>
+
 namespace vinci::turnsteps {
 
 namespace {
@@ -246,7 +248,7 @@ void doEndReorganization(GameState &state, Events events)
             return;
         }
     }
-    const ScoreBreakdown score = expansionScore(state, me);
+    ScoreBreakdown score = expansionScore(state, me);
     state.player(me).score += score.total;
     GameEvent scored{EventKind::Scored};
     scored.player = me;
@@ -255,7 +257,8 @@ void doEndReorganization(GameState &state, Events events)
     for (const ScoreLine &line : score.declining)
         declining += line.points;
     scored.amount2 = declining;
-    record(events, scored);
+    scored.score = std::move(score);
+    record(events, std::move(scored));
 
     // Warband: "Player leaves only one pawn in each province during reorganization, the other
     // pawns are off board until next turn."

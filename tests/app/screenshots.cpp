@@ -1,6 +1,6 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|hint|survey]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|hint|survey|statistics]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
@@ -22,6 +22,7 @@
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/playercolours.h"
+#include "panels/statisticstable.h"
 #include "queries/boardqueries.h"
 #include "session/gamecontroller.h"
 #include "session/hintadvisor.h"
@@ -34,6 +35,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextStream>
 #include <QTimer>
@@ -90,6 +92,31 @@ bool startScriptedGame(MainWindow &window, const QString &mapId, RuleSetId rules
         return true;
     QTextStream(stderr) << error << '\n';
     return false;
+}
+
+/**
+ * statistics-LANG.png: the end-of-game page's Statistics tab of a finished game of the corpus
+ * (four seats, two of them the rulebook's virtual players), the tiles' row opened out, in a
+ * window of a laptop's 1366x768.
+ */
+int statisticsScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    QString error;
+    const QString file = QDir(QStringLiteral(VINCI_SOURCE_DIR))
+                             .filePath(u"tests/data/corpus/classic-europe-4-virtual.vinci"_s);
+    if (!window.openFile(file, &error)) {
+        QTextStream(stderr) << error << '\n';
+        return 1;
+    }
+    settle();
+    EndOfGameDialog *end = window.endOfGameDialog();
+    if (!end || !end->statisticsTable())
+        return 1;
+    end->tabs()->setCurrentIndex(1);
+    if (QTreeWidgetItem *tiles = end->statisticsTable()->row("tiles"))
+        tiles->setExpanded(true);
+    return grab(end, out.filePath(u"statistics-%1.png"_s.arg(language))) ? 0 : 1;
 }
 
 /** online-LANG.png (a 2-player Online 2013 game in round 6) and tilehelp-LANG.png. */
@@ -294,7 +321,7 @@ int main(int argc, char *argv[])
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|imported|hint|survey]\n";
+                  "[online|log|laptop|imported|hint|survey|statistics]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -325,6 +352,8 @@ int main(int argc, char *argv[])
         return hintScreenshot(window, out, language);
     if (args.value(3) == u"survey")
         return surveyScreenshots(window, out, language);
+    if (args.value(3) == u"statistics")
+        return statisticsScreenshot(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 

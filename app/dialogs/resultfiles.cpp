@@ -1,0 +1,40 @@
+#include "dialogs/resultfiles.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QPixmap>
+#include <QSaveFile>
+#include <QWidget>
+
+namespace vinci::resultfiles {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultFiles)
+};
+
+} // namespace
+
+bool write(const QString &fileName, const QByteArray &data, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = Text::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QByteArray png(QWidget *widget)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    widget->grab().save(&buffer, "PNG");
+    return bytes;
+}
+
+} // namespace vinci::resultfiles

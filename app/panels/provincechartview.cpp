@@ -1,0 +1,91 @@
+#include "panels/provincechartview.h"
+
+#include "panels/playercolours.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace vinci {
+
+ProvinceChartView::ProvinceChartView(QWidget *parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    auto *chart = new QChart;
+    chart->setBackgroundRoundness(8);
+    chart->setBackgroundBrush(QColor(0xFFFDF7));
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    setChart(chart);
+    m_roundAxis = new QValueAxis(chart);
+    m_provinceAxis = new QValueAxis(chart);
+    m_roundAxis->setLabelFormat(QStringLiteral("%d"));
+    m_provinceAxis->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(m_roundAxis, Qt::AlignBottom);
+    chart->addAxis(m_provinceAxis, Qt::AlignLeft);
+    setMinimumSize(360, 240);
+    retranslate();
+}
+
+void ProvinceChartView::setStatistics(const GameStatistics &statistics,
+                                      const std::vector<SeatSetup> &seats)
+{
+    QChart *chart = this->chart();
+    chart->removeAllSeries();
+    m_playerSeries.clear();
+    int most = 1;
+    for (std::size_t p = 0; p < statistics.players.size(); ++p) {
+        auto *series = new QLineSeries(chart);
+        const bool known = p < seats.size();
+        series->setName(known ? seats[p].name : defaultSeatName(static_cast<int>(p)));
+        QPen pen(known ? seats[p].colour : playerColour(static_cast<int>(p)), 3.0);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        series->setPen(pen);
+        // Points on the lines: a round is a step, not a continuous quantity.
+        series->setPointsVisible(true);
+        const std::vector<int> &held = statistics.players[p].provincesPerRound;
+        for (std::size_t round = 0; round < held.size(); ++round) {
+            series->append(static_cast<qreal>(round + 1), held[round]);
+            most = std::max(most, held[round]);
+        }
+        chart->addSeries(series);
+        series->attachAxis(m_roundAxis);
+        series->attachAxis(m_provinceAxis);
+        m_playerSeries.append(series);
+    }
+    const int rounds = std::max(1, statistics.completedRounds);
+    m_roundAxis->setRange(rounds > 1 ? 1 : 0, rounds);
+    m_roundAxis->setTickType(QValueAxis::TicksDynamic);
+    m_roundAxis->setTickAnchor(1);
+    m_roundAxis->setTickInterval(rounds > 20 ? 5 : rounds > 10 ? 2 : 1);
+    // Whole provinces along the side, at most about six ticks (every 1, 2, 5 or 10): more
+    // would be elided in a chart below a table.
+    const int step = most > 30 ? 10 : most > 12 ? 5 : most > 6 ? 2 : 1;
+    m_provinceAxis->setRange(0, (most / step + 1) * step);
+    m_provinceAxis->setTickType(QValueAxis::TicksDynamic);
+    m_provinceAxis->setTickAnchor(0);
+    m_provinceAxis->setTickInterval(step);
+    retranslate();
+}
+
+void ProvinceChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void ProvinceChartView::retranslate()
+{
+    m_roundAxis->setTitleText(tr("Round"));
+    m_provinceAxis->setTitleText(tr("Provinces"));
+    chart()->setTitle(tr("Provinces held at the end of each round"));
+}
+
+} // namespace vinci
