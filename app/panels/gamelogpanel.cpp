@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -249,7 +250,45 @@ void GameLogPanel::rebuild()
     m_view->clear();
     m_steps.clear();
     writeSteps(0);
+    markLastStep();
     scrollToBottom();
+}
+
+void GameLogPanel::setLastStepMarked(bool marked)
+{
+    if (marked == m_markLast)
+        return;
+    m_markLast = marked;
+    rebuild();
+}
+
+QTextCursor GameLogPanel::lastStepLines() const
+{
+    // A step's first line is the block after its position (writeLine() inserts a block there),
+    // except for the document's first line.
+    const int position = m_steps.back().position;
+    QTextCursor cursor(m_view->document());
+    cursor.setPosition(position == 0 ? 0 : position + 1);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    return cursor;
+}
+
+void GameLogPanel::markLastStep()
+{
+    if (!m_markLast || m_steps.empty())
+        return;
+    QTextCursor cursor = lastStepLines();
+    QTextBlockFormat marked;
+    marked.setBackground(QColor(0xFFE39A));
+    cursor.mergeBlockFormat(marked);
+}
+
+QString GameLogPanel::markedText() const
+{
+    if (!m_markLast || m_steps.empty())
+        return {};
+    QTextCursor cursor = lastStepLines();
+    return cursor.selection().toPlainText().trimmed();
 }
 
 void GameLogPanel::retranslate()
