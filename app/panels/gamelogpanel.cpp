@@ -48,6 +48,13 @@ void GameLogPanel::setSeats(const std::vector<SeatSetup> &seats)
     rebuild();
 }
 
+namespace {
+
+/** The background of the replay viewer's current action's lines: a light amber. */
+const QColor markColour(0xFF, 0xE3, 0x9A);
+
+} // namespace
+
 void GameLogPanel::setEntries(const std::vector<LoggedEvent> &entries)
 {
     m_entries = entries;
@@ -279,16 +286,20 @@ void GameLogPanel::markLastStep()
         return;
     QTextCursor cursor = lastStepLines();
     QTextBlockFormat marked;
-    marked.setBackground(QColor(0xFFE39A));
+    marked.setBackground(markColour);
     cursor.mergeBlockFormat(marked);
 }
 
 QString GameLogPanel::markedText() const
 {
-    if (!m_markLast || m_steps.empty())
-        return {};
-    QTextCursor cursor = lastStepLines();
-    return cursor.selection().toPlainText().trimmed();
+    // The lines as they are shown: those with the mark's background.
+    QStringList lines;
+    for (QTextBlock block = m_view->document()->begin(); block.isValid(); block = block.next()) {
+        // Worded as toPlainText() words them (plainText()): no-break spaces as spaces.
+        if (block.blockFormat().background().color() == markColour)
+            lines.append(block.text().replace(QChar::Nbsp, u' '));
+    }
+    return lines.join(u'\n');
 }
 
 void GameLogPanel::retranslate()
