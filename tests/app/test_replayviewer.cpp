@@ -112,6 +112,8 @@ private slots:
     void nothingCanBePlayedWhileWatching();
     void watchAgainFromTheEndOfTheGame();
     void playbackRunsAndPauses();
+    void openingAGameLeavesTheReplay();
+    void aBrokenSaveIsNotWatched();
 
 private:
     QTemporaryDir m_dir;
@@ -385,6 +387,44 @@ void TestReplayViewer::playbackRunsAndPauses()
     }
     QVERIFY(!window.replayBar()->speedBox()->accessibleName().isEmpty());
     QVERIFY(!window.replayBar()->timeline()->accessibleName().isEmpty());
+}
+
+void TestReplayViewer::openingAGameLeavesTheReplay()
+{
+    MainWindow window(m_catalog.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.watchFile(corpusFile(u"classic-europe-3.vinci"_s), &error), qPrintable(error));
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    // Open (nothing asked: a watched game has nothing unsaved) plays the file opened.
+    const QString other = corpusFile(u"online-europe-2.vinci"_s);
+    QVERIFY2(window.openFile(other, &error), qPrintable(error));
+    GameController *controller = window.controller();
+    QVERIFY(!controller->isWatching());
+    QVERIFY(!controller->replay());
+    QVERIFY(!window.replayBar()->isVisible());
+    QVERIFY(window.turnBar()->isVisible());
+    QVERIFY(window.scene()->actionHighlightItem()->isEmpty());
+    QVERIFY(window.logPanel()->markedText().isEmpty());
+    QCOMPARE(window.currentFile(), other);
+    QVERIFY(!window.windowTitle().contains(u"Watching"_s));
+    QVERIFY(!window.replayBar()->stepForwardAction()->isEnabled());
+}
+
+void TestReplayViewer::aBrokenSaveIsNotWatched()
+{
+    const QString broken = m_dir.filePath(u"broken.vinci"_s);
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"vinci-save\", \"version\": 2, \"actions\": [");
+    file.close();
+    MainWindow window(m_catalog.get());
+    QString error;
+    QVERIFY(!window.watchFile(broken, &error));
+    QVERIFY2(error.contains(u"broken.vinci"_s), qPrintable(error));
+    QVERIFY(!window.controller()->hasGame());
+    QVERIFY(!window.replayBar()->isVisible());
 }
 
 QTEST_MAIN(TestReplayViewer)
