@@ -12,10 +12,9 @@
 
 namespace vinci {
 
-ContinueDialog::ContinueDialog(const std::vector<SeatSetup> &seats, const QString &where,
-                               QWidget *parent)
+ContinueDialog::ContinueDialog(const std::vector<SeatSetup> &seats, QString where, QWidget *parent)
     : QDialog(parent)
-    , m_where(where)
+    , m_where(std::move(where))
 {
     setObjectName(QStringLiteral("continueDialog"));
     auto *layout = new QVBoxLayout(this);
@@ -58,9 +57,9 @@ void ContinueDialog::retranslate()
                          .arg(m_where));
     if (auto *buttons = findChild<QDialogButtonBox *>()) {
         buttons->button(QDialogButtonBox::Ok)->setText(tr("Play On"));
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
-            if (!m_rows[i]->controllerBox()->isEnabled())
-                m_rows[i]->controllerBox()->setToolTip(
+        for (SeatRow *row : m_rows) {
+            if (!row->controllerBox()->isEnabled())
+                row->controllerBox()->setToolTip(
                     tr("A virtual player plays by the rulebook's rules, which made this game: "
                        "it stays one."));
         }
