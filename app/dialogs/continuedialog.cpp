@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -27,6 +28,10 @@ ContinueDialog::ContinueDialog(const std::vector<SeatSetup> &seats, QString wher
         if (!isVirtual)
             row->setVirtualSeatsOffered(false);
         row->setSeat(seats[i]);
+        // The whole name in sight, from its start (a line edit shows its end once set).
+        QLineEdit *name = row->nameEdit();
+        name->setMinimumWidth(name->fontMetrics().horizontalAdvance(seats[i].name) + 24);
+        name->setCursorPosition(0);
         row->controllerBox()->setEnabled(!isVirtual);
         // Colours stay: the map and the log already show each player in theirs.
         row->colourBox()->setEnabled(false);
