@@ -106,9 +106,15 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
                    QStringLiteral("csv"), &EndOfGameDialog::saveTable);
     });
     m_newGame = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_watchAgain = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_watchAgain->setObjectName(QStringLiteral("watchAgainButton"));
     m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_newGame, &QPushButton::clicked, this, [this] {
         emit newGameRequested();
+        accept();
+    });
+    connect(m_watchAgain, &QPushButton::clicked, this, [this] {
+        emit watchAgainRequested();
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -245,6 +251,8 @@ void EndOfGameDialog::retranslate()
     m_saveChart->setText(tr("Save Chart as PNG..."));
     m_saveTable->setText(tr("Save Table as CSV..."));
     m_newGame->setText(tr("New game"));
+    m_watchAgain->setText(tr("Watch Again"));
+    m_watchAgain->setToolTip(tr("Watch this game again from its start, action by action"));
 }
 
 } // namespace vinci

@@ -63,6 +63,8 @@ public:
 signals:
     /** "New game" was clicked (the dialog closes). */
     void newGameRequested();
+    /** "Watch Again" was clicked (the dialog closes): the game in the replay viewer. */
+    void watchAgainRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +91,7 @@ private:
     QPushButton *m_saveChart = nullptr;
     QPushButton *m_saveTable = nullptr;
     QPushButton *m_newGame = nullptr;
+    QPushButton *m_watchAgain = nullptr;
     QPushButton *m_close = nullptr;
 };
 

@@ -1,6 +1,6 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|hint|survey|statistics]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|hint|replay|survey|statistics]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
@@ -9,6 +9,8 @@
 // make from a drawing, its terrain painted by the game (imported-LANG.png).
 // "hint": at 1366x768, a hint asked for before a conquest, on the map and in the turn bar
 // (hint-LANG.png).
+// "replay": at 1366x768, the replay viewer on a finished game of tests/data/corpus, in its middle
+// at a conquest of another player's province (replay-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
 
@@ -26,6 +28,7 @@
 #include "queries/boardqueries.h"
 #include "session/gamecontroller.h"
 #include "session/hintadvisor.h"
+#include "session/replaysession.h"
 #include "startview.h"
 
 #include <QApplication>
@@ -241,6 +244,36 @@ int hintScreenshot(MainWindow &window, const QDir &out, const QString &language)
 }
 
 /**
+ * replay-LANG.png: the replay viewer at 1366x768, a finished 4-player game of the corpus shown in
+ * its middle, at a conquest of another player's province (the highlight's ring, the defender's
+ * loss, the log's marked lines).
+ */
+int replayScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    QString error;
+    const QString file = QDir(QStringLiteral(VINCI_SOURCE_DIR))
+                             .filePath(u"tests/data/corpus/online-europe-4.vinci"_s);
+    if (!window.watchFile(file, &error)) {
+        QTextStream(stderr) << error << '\n';
+        return 1;
+    }
+    ReplaySession *replay = window.controller()->replay();
+    const auto &turns = replay->model().turns();
+    replay->jumpToTurn(static_cast<int>(turns.size()) / 2);
+    while (replay->position() < replay->model().actionCount()) {
+        replay->stepForward();
+        const ActionHighlight &shown = replay->model().highlight();
+        if (shown.conquered >= 0 && shown.defender >= 0)
+            break;
+    }
+    if (!grab(&window, out.filePath(u"replay-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the replay screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/**
  * imported-LANG.png: a 3-player game in round 2 on docs/editor/western-europe, a map made from a
  * drawing in the editor, whose terrain the game paints (its map.json's paintTerrain).
  */
@@ -317,11 +350,11 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"vinci-screenshots"_s);
-    const QStringList args = app.arguments();
+    const QStringList args = QApplication::arguments();
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|imported|hint|survey|statistics]\n";
+                  "[online|log|laptop|imported|hint|replay|survey|statistics]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -350,6 +383,8 @@ int main(int argc, char *argv[])
         return importedScreenshot(window, out, language);
     if (args.value(3) == u"hint")
         return hintScreenshot(window, out, language);
+    if (args.value(3) == u"replay")
+        return replayScreenshot(window, out, language);
     if (args.value(3) == u"survey")
         return surveyScreenshots(window, out, language);
     if (args.value(3) == u"statistics")
