@@ -92,6 +92,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     const auto land = [&](std::size_t i) {
         return areas[i].kind == AreaKind::Land && !outlines[i].isEmpty();
     };
+    // The map's designer set where its name goes (map.json's "label").
+    const auto designed = [&](std::size_t i) { return areas[i].label.has_value(); };
     // Drawn at its planned size, a name lies inside its own area: it need not move.
     const auto enlarged = [&](std::size_t i) {
         return drawnNameSize(layouts[i], scale) > layouts[i].fontSize * 1.001 || !layouts[i].fits;
@@ -153,7 +155,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         if (!names[i].isNull())
             around.push_back(names[i]);
         rooms[i] = roomFor(i, names[i].isNull() ? layouts[i].pole.centre : under(names[i]), around);
-        if (rooms[i].isNull() && !names[i].isNull())
+        if (rooms[i].isNull() && !names[i].isNull() && !designed(i))
             filled.push_back(i);
     }
     for (const std::size_t i : filled) {
@@ -178,7 +180,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // A province's name drawn larger than its province stays only where it lies on its
         // province and the water, never on a neighbour.
         const bool attached =
-            !land(i) ||
+            !land(i) || designed(i) ||
             coverage.isAttached(
                 layouts[i].block.rect(layouts[i].anchor, drawnNameSize(layouts[i], scale)), i);
         if (attached && documentRect.contains(name) && !meets(name, around)) {
@@ -435,7 +437,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const QRectF text = way.rect(anchor, size);
                         const QRectF name = padded(text, trial);
                         if (!documentRect.contains(name) || meets(name, around) ||
-                            (land(i) && !coverage.isAttached(text, i)))
+                            (land(i) && !designed(i) && !coverage.isAttached(text, i)))
                             continue;
                         const qreal depth = geometry[i].signedDistance(anchor) -
                                             (way.lines().size() > 1 ? step : 0);
@@ -468,14 +470,19 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // The whole name first, then its short forms: inside its province, else on it and
         // the water beside it; a province's name else off the land with a leader line.
         bool found = false;
-        const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
+        // A name the map's designer placed (an anchor in map.json) keeps its whole wording and
+        // is only nudged clear of the others, as drawn on the shipped boards' art; the
+        // cascade below is for names placed by geometry alone (an imported drawing).
+        const std::vector<std::vector<LabelBlock>> groups =
+            designed(i) ? std::vector<std::vector<LabelBlock>>{waysOf(i).front()} : waysOf(i);
         for (const std::vector<LabelBlock> &ways : groups) {
-            if ((land(i) && placeInside(i, layout, ways)) || placeNear(i, layout, ways, around)) {
+            if ((land(i) && !designed(i) && placeInside(i, layout, ways)) ||
+                placeNear(i, layout, ways, around)) {
                 found = true;
                 break;
             }
         }
-        for (std::size_t g = 0; land(i) && !found && g < groups.size(); ++g)
+        for (std::size_t g = 0; land(i) && !designed(i) && !found && g < groups.size(); ++g)
             found = placeBeside(i, layout, groups[g]);
         if (found)
             cleared.moved[i] = true;
@@ -487,7 +494,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             // was planned inside it, and stays there under them).
             std::vector<QRectF> others = obstacles(i, false);
             if (meets(nameAt(layout), others) ||
-                (land(i) && !isFilled[i] &&
+                (land(i) && !isFilled[i] && !designed(i) &&
                  !coverage.isAttached(drawnNameRect(layout, scale), i))) {
                 layout.shownFromScale = scale * hiddenUntilZoomed;
                 cleared.hidden[i] = true;
