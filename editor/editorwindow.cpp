@@ -31,11 +31,13 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <algorithm>
 #include <numeric>
 
 namespace vinci {
@@ -117,9 +119,10 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
         if (placement.maximized)
             setWindowState(windowState() | Qt::WindowMaximized);
     }
-    resizeDocks({m_adjacency, m_inspector}, {360, 340}, Qt::Horizontal);
-    resizeDocks({m_validation}, {150}, Qt::Vertical);
-    restoreState(QSettings().value(u"window/state"_s).toByteArray());
+    fitDocks();
+    // Laid out by the designer before: as they left it. Else fitted again once shown, at the
+    // size the window has then.
+    m_fitDocksWhenShown = !restoreState(QSettings().value(u"window/state"_s).toByteArray());
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
 }
 
@@ -344,6 +347,44 @@ void EditorWindow::showGuide()
 void EditorWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Vinci Map Editor"), EditorGuide::aboutText());
+}
+
+void EditorWindow::fitDocks()
+{
+    // The usual widths (the links list, the inspector's form) while the canvas keeps at least
+    // half of the window: at 1024x768 the docks took two thirds and left a 295-pixel map (the
+    // second walk). Narrower, the docks shrink together; when what their content needs on both
+    // sides is still more than half (the inspector's form and the links list need about 580
+    // pixels), they all go to the right, as tabs.
+    const int separators =
+        2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    const int room = width() / 2 - separators;
+    const bool bothSides = dockWidgetArea(m_adjacency) != dockWidgetArea(m_inspector);
+    const int needed =
+        m_adjacency->minimumSizeHint().width() + m_inspector->minimumSizeHint().width();
+    if (bothSides && needed > room) {
+        tabifyDockWidget(m_tables, m_adjacency);
+        if (auto *history = findChild<QDockWidget *>(u"history"_s))
+            tabifyDockWidget(m_adjacency, history);
+        m_inspector->raise();
+        resizeDocks({m_inspector}, {std::min(340, room)}, Qt::Horizontal);
+    } else if (bothSides) {
+        const int usual[] = {360, 340};
+        const double scale = std::min(1.0, room / double(usual[0] + usual[1]));
+        resizeDocks({m_adjacency, m_inspector},
+                    {qRound(usual[0] * scale), qRound(usual[1] * scale)}, Qt::Horizontal);
+    }
+    // The issues a fifth of the height at most: a few lines, the map above them.
+    resizeDocks({m_validation}, {std::min(150, height() / 5)}, Qt::Vertical);
+}
+
+void EditorWindow::showEvent(QShowEvent *event)
+{
+    if (m_fitDocksWhenShown) {
+        m_fitDocksWhenShown = false;
+        fitDocks();
+    }
+    QMainWindow::showEvent(event);
 }
 
 void EditorWindow::changeEvent(QEvent *event)

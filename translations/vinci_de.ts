@@ -883,6 +883,67 @@
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>Map id</source>
+        <translation>Kennung der Karte</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Kartenname</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinzen</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation>Regeln Online 2013</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>extra pawns</source>
+        <translation>zusätzliche Spielsteine</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule table and its column</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a finding is about, then what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameEvent</name>
     <message>
         <source>Player %1</source>
@@ -4526,6 +4587,18 @@ Export it anyway?</source>
         <translation>Die Karte hat keinen Autor oder keine Lizenz: Wer das Paket bekommt, weiß weder, wer sie gemacht hat, noch, ob er es weitergeben darf. Tragen Sie beides auf der Kartenseite des Inspektors ein (nichts ausgewählt).
 
 Trotzdem exportieren?</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save the map before exporting?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Die Karte vor dem Exportieren speichern?</translation>
+    </message>
+    <message>
+        <source>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</source>
+        <translation>Das Paket enthält die Karte in jedem Fall mit ihren Änderungen; ohne Speichern behält der Kartenordner die zuletzt gespeicherte Fassung.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Without Saving</source>
+        <translation>&amp;Ohne Speichern exportieren</translation>
     </message>
 </context>
 <context>

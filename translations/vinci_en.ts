@@ -883,6 +883,67 @@
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>Map id</source>
+        <translation>Map id</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Map name</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Rule sets</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Classic rules</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation>Online 2013 rules</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <source>extra pawns</source>
+        <translation>extra pawns</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>victory points</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rounds</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule table and its column</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a finding is about, then what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameEvent</name>
     <message>
         <source>Player %1</source>
@@ -4526,6 +4587,18 @@ Export it anyway?</source>
         <translation>The map has no author or no licence: players who get the package will not know who made it or whether they may share it. Fill them in on the map&apos;s page of the inspector (nothing selected).
 
 Export it anyway?</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved edits. Save the map before exporting?</source>
+        <translation>“%1” has unsaved edits. Save the map before exporting?</translation>
+    </message>
+    <message>
+        <source>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</source>
+        <translation>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Without Saving</source>
+        <translation>Export &amp;Without Saving</translation>
     </message>
 </context>
 <context>

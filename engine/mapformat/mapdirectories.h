@@ -29,10 +29,10 @@ struct MapEntry
  * Where the game finds maps: first the maps the player installed (userMapsFolder(), the map
  * packages the game opened), then `maps/` beside the program (a build tree), the installed data
  * folder (`<prefix>/share/vinci/maps`, also through the XDG data folders), never the current
- * folder's `maps/` (a designer's own maps there are not the game's). The first folder holding a map id wins, so a map the player installed
- * shadows a shipped one of the same id: the player asked for it (the game asks before it
- * installs a map whose id is taken), and a designer's corrected copy of a map is played
- * instead of the old one.
+ * folder's `maps/` (a designer's own maps there are not the game's). The first folder holding a map
+ * id wins, so a map the player installed shadows a shipped one of the same id: the player asked for
+ * it (the game asks before it installs a map whose id is taken), and a designer's corrected copy of
+ * a map is played instead of the old one.
  */
 class MapDirectories
 {

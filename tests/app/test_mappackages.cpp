@@ -1,8 +1,9 @@
 // The game opens map packages (`name.vincimap`) through the real window: installed into the
-// player's maps folder (`maps` in the organization's data folder, under QStandardPaths' test mode) after they are
-// validated, listed in New Game with their picture and author, played; a bad package refused
-// with its file named and nothing installed; a map already there replaced only when the player
-// says so; packages and saves dropped on the window; the command line's package and --map FILE.
+// player's maps folder (`maps` in the organization's data folder, under QStandardPaths' test mode)
+// after they are validated, listed in New Game with their picture and author, played; a bad package
+// refused with its file named and nothing installed; a map already there replaced only when the
+// player says so; packages and saves dropped on the window; the command line's package and --map
+// FILE.
 
 #include "board/gamemapview.h"
 #include "dialogs/newgamedialog.h"
@@ -500,8 +501,8 @@ private slots:
     {
         QTemporaryDir designer;
         QVERIFY(europeAs(designer.filePath(u"maps"_s), u"mine"_s, u"Ada"_s) != QString());
-        const QString file =
-            packageOf(designer.filePath(u"maps/mine"_s), designer.filePath(u"maps/mine.vincimap"_s));
+        const QString file = packageOf(designer.filePath(u"maps/mine"_s),
+                                       designer.filePath(u"maps/mine.vincimap"_s));
         QVERIFY(!file.isEmpty());
         const QString started = QDir::currentPath();
         QVERIFY(QDir::setCurrent(designer.path()));
