@@ -286,7 +286,9 @@ private slots:
         bool asked = false;
         QString question;
         answerNextMessageBox(QMessageBox::Cancel, &asked, &question);
-        exportAction->trigger();
+        // Cancelled: no file dialog comes (one that came is closed, not answered).
+        QVERIFY(!answerModal<QFileDialog>(
+            exportAction, [](QFileDialog &dialog) { static_cast<QDialog &>(dialog).reject(); }));
         QVERIFY(asked);
         QVERIFY2(question.contains(u"Save the map before exporting?"_s), qPrintable(question));
         QVERIFY(!window.document()->undoStack()->isClean());
