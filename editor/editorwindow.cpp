@@ -119,9 +119,8 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
         if (placement.maximized)
             setWindowState(windowState() | Qt::WindowMaximized);
     }
-    fitDocks();
-    // Laid out by the designer before: as they left it. Else fitted again once shown, at the
-    // size the window has then.
+    // Laid out by the designer before: as they left it. Else fitted once shown, at the size
+    // the window has then (not now: a test or a restored geometry may still change it).
     m_fitDocksWhenShown = !restoreState(QSettings().value(u"window/state"_s).toByteArray());
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
 }
@@ -353,26 +352,35 @@ void EditorWindow::fitDocks()
 {
     // The usual widths (the links list, the inspector's form) while the canvas keeps at least
     // half of the window: at 1024x768 the docks took two thirds and left a 295-pixel map (the
-    // second walk). Narrower, the docks shrink together; when what their content needs on both
-    // sides is still more than half (the inspector's form and the links list need about 580
-    // pixels), they all go to the right, as tabs.
+    // second walk). A little narrower (1366x768), the docks shrink together, down to what their
+    // content needs. On a small screen, where even the usual widths would leave the canvas less
+    // than two fifths, the inspector, the rule tables and the links go to the right as tabs,
+    // the history under the map beside the issues.
+    const int usual[] = {360, 340};
     const int separators =
         2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
     const int room = width() / 2 - separators;
     const bool bothSides = dockWidgetArea(m_adjacency) != dockWidgetArea(m_inspector);
-    const int needed =
-        m_adjacency->minimumSizeHint().width() + m_inspector->minimumSizeHint().width();
-    if (bothSides && needed > room) {
+    const bool smallScreen = width() - usual[0] - usual[1] - separators < width() * 2 / 5;
+    const int rightMinimum =
+        std::max(m_inspector->minimumSizeHint().width(), m_tables->minimumSizeHint().width());
+    if (bothSides && smallScreen) {
         tabifyDockWidget(m_tables, m_adjacency);
+        // The history, a list as the issues are, under the map beside them: four tabs on the
+        // right would cut their titles.
         if (auto *history = findChild<QDockWidget *>(u"history"_s))
-            tabifyDockWidget(m_adjacency, history);
+            tabifyDockWidget(m_validation, history);
+        m_validation->raise();
         m_inspector->raise();
-        resizeDocks({m_inspector}, {std::min(340, room)}, Qt::Horizontal);
+        resizeDocks({m_inspector}, {std::max(std::min(usual[1], room), rightMinimum)},
+                    Qt::Horizontal);
     } else if (bothSides) {
-        const int usual[] = {360, 340};
+        // The inspector cannot be narrower than its form; the links list gives up the rest.
         const double scale = std::min(1.0, room / double(usual[0] + usual[1]));
-        resizeDocks({m_adjacency, m_inspector},
-                    {qRound(usual[0] * scale), qRound(usual[1] * scale)}, Qt::Horizontal);
+        const int inspector = std::max(qRound(usual[1] * scale), rightMinimum);
+        const int adjacency = std::max(std::min(qRound(usual[0] * scale), room - inspector),
+                                       m_adjacency->minimumSizeHint().width());
+        resizeDocks({m_adjacency, m_inspector}, {adjacency, inspector}, Qt::Horizontal);
     }
     // The issues a fifth of the height at most: a few lines, the map above them.
     resizeDocks({m_validation}, {std::min(150, height() / 5)}, Qt::Vertical);

@@ -4961,10 +4961,6 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
-        <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation>Von Hand gesetzt (die Nachbarschaftssuche lässt sie unverändert)</translation>
-    </message>
-    <message>
         <source>Select both areas</source>
         <translation>Beide Gebiete auswählen</translation>
     </message>
@@ -4983,6 +4979,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Von Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Find links leaves a link set by hand as it is.</source>
+        <translation>„Verbindungen finden“ lässt eine von Hand gesetzte Verbindung unverändert.</translation>
     </message>
 </context>
 <context>

@@ -4961,10 +4961,6 @@ Export it anyway?</translation>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
-        <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation>Set by hand (adjacency runs keep it as it is)</translation>
-    </message>
-    <message>
         <source>Select both areas</source>
         <translation>Select both areas</translation>
     </message>
@@ -4983,6 +4979,14 @@ Export it anyway?</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Set by hand</translation>
+    </message>
+    <message>
+        <source>Find links leaves a link set by hand as it is.</source>
+        <translation>Find links leaves a link set by hand as it is.</translation>
     </message>
 </context>
 <context>

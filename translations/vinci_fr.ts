@@ -4961,10 +4961,6 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
-        <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation>Fixé à la main (l&apos;adjacence automatique le garde tel quel)</translation>
-    </message>
-    <message>
         <source>Select both areas</source>
         <translation>Sélectionner les deux zones</translation>
     </message>
@@ -4983,6 +4979,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Fixé à la main</translation>
+    </message>
+    <message>
+        <source>Find links leaves a link set by hand as it is.</source>
+        <translation>« Chercher les liens » laisse tel quel un lien fixé à la main.</translation>
     </message>
 </context>
 <context>

@@ -313,8 +313,10 @@ private slots:
                 QVERIFY(dock && !dock->isFloating() && dock->toggleViewAction()->isChecked());
             }
             if (size.width() >= 3840) {
-                QVERIFY(window.adjacencyDock()->width() >= 350);
-                QVERIFY(window.inspectorDock()->width() >= 330);
+                QVERIFY2(window.adjacencyDock()->width() >= 350 &&
+                             window.inspectorDock()->width() >= 330,
+                         qPrintable(u"%1, %2"_s.arg(window.adjacencyDock()->width())
+                                        .arg(window.inspectorDock()->width())));
             }
         }
     }
@@ -366,6 +368,26 @@ private slots:
             QVERIFY2(mapLine, qPrintable(language.action));
         }
         actionFor(*m_window, u"English"_s)->trigger();
+    }
+
+    /**
+     * The inspector's pages fit its usual width (340 pixels) in every language: a German check
+     * box 425 pixels wide ("Von Hand gesetzt (die Nachbarschaftssuche ...)") made the whole
+     * dock that wide, and at 1366x768 the links list was squeezed until its proposals were cut.
+     */
+    void theInspectorFitsItsUsualWidthInEveryLanguage()
+    {
+        for (const QString &language : {u"Deutsch"_s, u"Français"_s, u"English"_s}) {
+            actionFor(*m_window, language)->trigger();
+            for (QWidget *widget : m_window->inspectorDock()->widget()->findChildren<QWidget *>()) {
+                QVERIFY2(widget->minimumSizeHint().width() <= 340,
+                         qPrintable(u"%1: %2 \"%3\" needs %4"_s
+                                        .arg(language,
+                                             QString::fromLatin1(widget->metaObject()->className()),
+                                             widget->property("text").toString())
+                                        .arg(widget->minimumSizeHint().width())));
+            }
+        }
     }
 
     void ctrlShiftSSavesAs()
