@@ -372,7 +372,15 @@ void EditorWindow::fitDocks()
             tabifyDockWidget(m_validation, history);
         m_validation->raise();
         m_inspector->raise();
-        resizeDocks({m_inspector}, {std::max(std::min(usual[1], room), rightMinimum)},
+        // Wide enough for the three tabs' titles, not cut, if the canvas keeps half.
+        int titles = 0;
+        for (const QDockWidget *dock :
+             {static_cast<QDockWidget *>(m_inspector), static_cast<QDockWidget *>(m_tables),
+              static_cast<QDockWidget *>(m_adjacency)})
+            titles += fontMetrics().horizontalAdvance(dock->windowTitle()) +
+                      7 * fontMetrics().averageCharWidth(); // the tab's frame and margins
+        resizeDocks({m_inspector},
+                    {std::max(std::min(std::max(usual[1], titles), room), rightMinimum)},
                     Qt::Horizontal);
     } else if (bothSides) {
         // The inspector cannot be narrower than its form; the links list gives up the rest.
