@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
@@ -109,7 +110,9 @@ bool EditorWindow::saveBeforeExport()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setInformativeText(tr("The package holds the map with its edits either way; without "
                               "saving, the map's folder keeps the version saved last."));
+    // Nothing is thrown away: the Discard role's bin icon would say otherwise.
     box.button(QMessageBox::Discard)->setText(tr("Export &Without Saving"));
+    box.button(QMessageBox::Discard)->setIcon(QIcon());
     box.setDefaultButton(QMessageBox::Save);
     const int answer = box.exec();
     if (answer == QMessageBox::Save)
