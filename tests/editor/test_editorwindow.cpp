@@ -3,6 +3,7 @@
 #include "canvas/mapcanvas.h"
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
+#include "dialogfolder.h"
 #include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
