@@ -83,6 +83,8 @@ int main(int argc, char *argv[])
         errors << languageWarning << Qt::endl;
     if (renderMap.isRequested())
         return renderMap.run(vinci::readMapFolder, out, errors);
+    // Earlier versions kept installed maps one folder deeper (~/.local/share/vinci/vinci/maps).
+    vinci::MapDirectories::moveLegacyUserMaps();
     const vinci::BoardResolver maps =
         vinci::mapDirectoryResolver(vinci::MapDirectories::searchPaths());
     if (simulate.isRequested())

@@ -11,22 +11,28 @@ namespace vinci {
 
 namespace {
 
-const QString settingsKey = u"lastDirectory"_s;
+const QString lastFolderKey = u"lastDirectory"_s;
+const QString mapsFolderKey = u"mapsFolder"_s;
 
 bool isFolder(const QString &path)
 {
     return !path.isEmpty() && QFileInfo(path).isDir();
 }
 
+QString documentsFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
 } // namespace
 
 QString DialogFolder::start()
 {
-    const QString remembered = QSettings().value(settingsKey).toString();
+    const QString remembered = QSettings().value(lastFolderKey).toString();
     if (isFolder(remembered))
         return remembered;
     // Documents may be named but not made yet (a fresh account without xdg-user-dirs).
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString documents = documentsFolder();
     return isFolder(documents) ? documents : QDir::homePath();
 }
 
@@ -39,7 +45,45 @@ void DialogFolder::remember(const QString &path)
 {
     if (path.isEmpty())
         return;
-    QSettings().setValue(settingsKey, QFileInfo(path).absolutePath());
+    QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
+}
+
+QString DialogFolder::mapsStart()
+{
+    const QString remembered = QSettings().value(mapsFolderKey).toString();
+    if (isFolder(remembered))
+        return remembered;
+    const QString documents = documentsFolder();
+    if (documents.isEmpty())
+        return QDir::homePath();
+    // Made now, empty, so that the dialog can open in it, with the documents folder a fresh
+    // account may not have yet (else the dialog opened in the home, the walk's finding 9). A
+    // folder that cannot be made leaves the documents folder, else the home.
+    const QString maps = QDir(documents).filePath(mapsFolderName());
+    if (QDir().mkpath(maps))
+        return maps;
+    return isFolder(documents) ? documents : QDir::homePath();
+}
+
+QString DialogFolder::suggestMapFolder(const QString &mapId)
+{
+    // A folder that exists (the map saved there a moment ago) would open the dialog inside it:
+    // then the folder it is in, for the designer to name the new one.
+    const QString folder = mapsStart();
+    const QString proposed = QDir(folder).filePath(mapId);
+    return QFileInfo::exists(proposed) ? folder : proposed;
+}
+
+void DialogFolder::rememberMapSaved(const QString &mapFolder)
+{
+    if (!mapFolder.isEmpty())
+        QSettings().setValue(mapsFolderKey, QFileInfo(mapFolder).absolutePath());
+}
+
+QString DialogFolder::suggestBesideMap(const QString &mapFolder, const QString &fileName)
+{
+    const QString parent = mapFolder.isEmpty() ? QString() : QFileInfo(mapFolder).absolutePath();
+    return QDir(isFolder(parent) ? parent : mapsStart()).filePath(fileName);
 }
 
 } // namespace vinci

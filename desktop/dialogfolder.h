@@ -5,11 +5,21 @@
 namespace vinci {
 
 /**
- * Where the programs' file dialogs open (the game's Open and Save As, the editor's Open Map,
- * Save Map As, New Map from SVG and Replace Art): the folder the person last chose a file in,
- * remembered in QSettings ("lastDirectory"), while it exists; else their documents folder
- * (QStandardPaths::DocumentsLocation); else their home. Never the folder the program happened
- * to be started from.
+ * Where the programs' file dialogs open, in one place for the game and the editor.
+ *
+ * Files (the game's Open and Save As, the editor's Open Map, New Map from SVG and Replace Art):
+ * the folder the person last chose a file in, remembered in QSettings ("lastDirectory"), while
+ * it exists; else their documents folder (QStandardPaths::DocumentsLocation); else their home.
+ *
+ * Maps (the editor's Save Map As and Export Map Package): where the designer keeps maps. Save
+ * Map As proposes the map's folder beside the map they saved last (its parent folder,
+ * "mapsFolder"), else in "Vinci maps" in their documents, made (documents folder too) when it
+ * is not there yet, as on a fresh account. Not beside the drawing a map was imported from: a
+ * map folder written among the drawings mixes the two, and the next map would be saved there
+ * too. Export Map Package proposes the package beside the map's folder, so that the two forms of
+ * a map are found together; a map never saved, in the maps folder.
+ *
+ * Never the folder the program happened to be started from.
  */
 class DialogFolder
 {
@@ -20,6 +30,21 @@ public:
     static QString suggest(const QString &fileName);
     /** Remembers the folder holding `path` (a file, or a map folder) for the next dialog. */
     static void remember(const QString &path);
+
+    /** The folder where maps are kept: Save Map As opens in it. Made when it is the
+     *  documents' "Vinci maps". */
+    static QString mapsStart();
+    /** A new map folder named `mapId` in mapsStart(), what Save Map As proposes; mapsStart()
+     *  itself when that folder exists already. */
+    static QString suggestMapFolder(const QString &mapId);
+    /** Remembers the folder holding `mapFolder`, a map just saved, for the next Save Map As. */
+    static void rememberMapSaved(const QString &mapFolder);
+    /** What Export Map Package proposes: `fileName` beside `mapFolder` (in the folder holding
+     *  it), or in mapsStart() for a map that has no folder yet. */
+    static QString suggestBesideMap(const QString &mapFolder, const QString &fileName);
+    /** The subfolder of the documents folder for maps; not translated, so that a language
+     *  switch does not move where maps are kept. */
+    static QString mapsFolderName() { return QStringLiteral("Vinci maps"); }
 };
 
 } // namespace vinci

@@ -31,11 +31,13 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <algorithm>
 #include <numeric>
 
 namespace vinci {
@@ -117,9 +119,9 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
         if (placement.maximized)
             setWindowState(windowState() | Qt::WindowMaximized);
     }
-    resizeDocks({m_adjacency, m_inspector}, {360, 340}, Qt::Horizontal);
-    resizeDocks({m_validation}, {150}, Qt::Vertical);
-    restoreState(QSettings().value(u"window/state"_s).toByteArray());
+    // Laid out by the designer before: as they left it. Else fitted once shown, at the size
+    // the window has then (not now: a test or a restored geometry may still change it).
+    m_fitDocksWhenShown = !restoreState(QSettings().value(u"window/state"_s).toByteArray());
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
 }
 
@@ -344,6 +346,61 @@ void EditorWindow::showGuide()
 void EditorWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Vinci Map Editor"), EditorGuide::aboutText());
+}
+
+void EditorWindow::fitDocks()
+{
+    // The usual widths (the links list, the inspector's form) while the canvas keeps at least
+    // half of the window: at 1024x768 the docks took two thirds and left a 295-pixel map (the
+    // second walk). A little narrower (1366x768), the docks shrink together, down to what their
+    // content needs. On a small screen, where even the usual widths would leave the canvas less
+    // than two fifths, the inspector, the rule tables and the links go to the right as tabs,
+    // the history under the map beside the issues.
+    const int usual[] = {360, 340};
+    const int separators =
+        2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    const int room = width() / 2 - separators;
+    const bool bothSides = dockWidgetArea(m_adjacency) != dockWidgetArea(m_inspector);
+    const bool smallScreen = width() - usual[0] - usual[1] - separators < width() * 2 / 5;
+    const int rightMinimum =
+        std::max(m_inspector->minimumSizeHint().width(), m_tables->minimumSizeHint().width());
+    if (bothSides && smallScreen) {
+        tabifyDockWidget(m_tables, m_adjacency);
+        // The history, a list as the issues are, under the map beside them: four tabs on the
+        // right would cut their titles.
+        if (auto *history = findChild<QDockWidget *>(u"history"_s))
+            tabifyDockWidget(m_validation, history);
+        m_validation->raise();
+        m_inspector->raise();
+        // Wide enough for the three tabs' titles, not cut, if the canvas keeps half.
+        int titles = 0;
+        for (const QDockWidget *dock :
+             {static_cast<QDockWidget *>(m_inspector), static_cast<QDockWidget *>(m_tables),
+              static_cast<QDockWidget *>(m_adjacency)})
+            titles += fontMetrics().horizontalAdvance(dock->windowTitle()) +
+                      7 * fontMetrics().averageCharWidth(); // the tab's frame and margins
+        resizeDocks({m_inspector},
+                    {std::max(std::min(std::max(usual[1], titles), room), rightMinimum)},
+                    Qt::Horizontal);
+    } else if (bothSides) {
+        // The inspector cannot be narrower than its form; the links list gives up the rest.
+        const double scale = std::min(1.0, room / double(usual[0] + usual[1]));
+        const int inspector = std::max(qRound(usual[1] * scale), rightMinimum);
+        const int adjacency = std::max(std::min(qRound(usual[0] * scale), room - inspector),
+                                       m_adjacency->minimumSizeHint().width());
+        resizeDocks({m_adjacency, m_inspector}, {adjacency, inspector}, Qt::Horizontal);
+    }
+    // The issues a fifth of the height at most: a few lines, the map above them.
+    resizeDocks({m_validation}, {std::min(150, height() / 5)}, Qt::Vertical);
+}
+
+void EditorWindow::showEvent(QShowEvent *event)
+{
+    if (m_fitDocksWhenShown) {
+        m_fitDocksWhenShown = false;
+        fitDocks();
+    }
+    QMainWindow::showEvent(event);
 }
 
 void EditorWindow::changeEvent(QEvent *event)

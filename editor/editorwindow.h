@@ -81,6 +81,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     /** A menu of the menu bar titled `title` (QT_TR_NOOP), retranslated. */
@@ -88,6 +89,8 @@ private:
     /** An action of `menu` with `text` (QT_TR_NOOP), retranslated. */
     QAction *addAction(QMenu *menu, const char *text, const QKeySequence &keys,
                        const std::function<void()> &slot);
+    /** Sizes the docks for the window's width: the canvas keeps at least half of it. */
+    void fitDocks();
     void createActions();
     void createMenus();
     void createAreaMenu();
@@ -99,6 +102,8 @@ private:
     void open();
     void newFromSvg();
     void replaceArt();
+    /** Before an export: unsaved edits saved if the designer says so; false to stop. */
+    bool saveBeforeExport();
     void exportPackage();
     bool openPackage(const QString &packageFile);
     static bool isMapPackage(const QString &path);
@@ -125,6 +130,7 @@ private:
     QUndoGroup *m_undoGroup;
     QTemporaryDir m_playFolder;
     bool m_askBeforeSavingErrors = true;
+    bool m_fitDocksWhenShown = false; ///< no layout restored: fitDocks() at the first show
 
     /**
      * The File menu's actions that need an open map: Save, Save As, Export Map Package,

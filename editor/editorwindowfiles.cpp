@@ -9,7 +9,6 @@
 #include "editorwindow.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapreader.h"
-#include "mapsfolder.h"
 #include "panels/importreportdialog.h"
 #include "recentfiles.h"
 #include "sessionlog.h"
@@ -124,7 +123,7 @@ bool EditorWindow::saveTo(const QString &folder)
     }
     m_recent->add(folder);
     DialogFolder::remember(folder);
-    MapsFolder::rememberSaved(folder);
+    DialogFolder::rememberMapSaved(folder);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(folder)), 5000);
     return true;
 }
@@ -138,9 +137,9 @@ bool EditorWindow::save()
 
 bool EditorWindow::saveAs()
 {
-    // Where maps are kept, not the folder of the drawing just imported (DialogFolder's).
-    const QString suggested =
-        MapsFolder::suggest(m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
+    // Where maps are kept, not the folder of the drawing just imported (DialogFolder).
+    const QString suggested = DialogFolder::suggestMapFolder(
+        m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
     const QString folder = QFileDialog::getSaveFileName(
         this, tr("Save Map As (a folder named after the map's id)"), suggested, QString(), nullptr,
         QFileDialog::DontConfirmOverwrite);

@@ -10,7 +10,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 
@@ -95,10 +97,36 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
     return true;
 }
 
+bool EditorWindow::saveBeforeExport()
+{
+    if (m_document->undoStack()->isClean())
+        return true;
+    // The package is made from the map as it is now; exported unsaved, it and the map's folder
+    // differ without a sign (the second walk). Saving first is what a designer expects; the
+    // package of a trial version stays possible.
+    QMessageBox box(
+        QMessageBox::Question, tr("Export Map Package"),
+        tr("“%1” has unsaved edits. Save the map before exporting?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("The package holds the map with its edits either way; without "
+                              "saving, the map's folder keeps the version saved last."));
+    // Nothing is thrown away: the Discard role's bin icon would say otherwise.
+    box.button(QMessageBox::Discard)->setText(tr("Export &Without Saving"));
+    box.button(QMessageBox::Discard)->setIcon(QIcon());
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec();
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
 void EditorWindow::exportPackage()
 {
-    const QString suggested =
-        DialogFolder::suggest(m_document->map().id + u'.' + MapPackage::fileSuffix());
+    if (!saveBeforeExport())
+        return;
+    // Beside the map's folder (DialogFolder), where the designer looks for the package.
+    const QString suggested = DialogFolder::suggestBesideMap(
+        m_document->folder(), m_document->map().id + u'.' + MapPackage::fileSuffix());
     QString file = QFileDialog::getSaveFileName(this, tr("Export Map Package"), suggested,
                                                 tr("Vinci map packages (*.vincimap)"));
     if (file.isEmpty())

@@ -897,6 +897,67 @@
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>Map id</source>
+        <translation>Kennung der Karte</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Kartenname</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinzen</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation>Regeln Online 2013</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>extra pawns</source>
+        <translation>zusätzliche Spielsteine</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule table and its column</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a finding is about, then what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameEvent</name>
     <message>
         <source>Player %1</source>
@@ -4593,6 +4654,18 @@ Export it anyway?</source>
 
 Trotzdem exportieren?</translation>
     </message>
+    <message>
+        <source>“%1” has unsaved edits. Save the map before exporting?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Die Karte vor dem Exportieren speichern?</translation>
+    </message>
+    <message>
+        <source>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</source>
+        <translation>Das Paket enthält die Karte in jedem Fall mit ihren Änderungen; ohne Speichern behält der Kartenordner die zuletzt gespeicherte Fassung.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Without Saving</source>
+        <translation>&amp;Ohne Speichern exportieren</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -4971,10 +5044,6 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
-        <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation>Von Hand gesetzt (die Nachbarschaftssuche lässt sie unverändert)</translation>
-    </message>
-    <message>
         <source>Select both areas</source>
         <translation>Beide Gebiete auswählen</translation>
     </message>
@@ -4993,6 +5062,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Von Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Find links leaves a link set by hand as it is.</source>
+        <translation>„Verbindungen finden“ lässt eine von Hand gesetzte Verbindung unverändert.</translation>
     </message>
 </context>
 <context>

@@ -897,6 +897,67 @@
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>Map id</source>
+        <translation>Map id</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Map name</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Rule sets</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Classic rules</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation>Online 2013 rules</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <source>extra pawns</source>
+        <translation>extra pawns</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>victory points</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rounds</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule table and its column</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a finding is about, then what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameEvent</name>
     <message>
         <source>Player %1</source>
@@ -4593,6 +4654,18 @@ Export it anyway?</source>
 
 Export it anyway?</translation>
     </message>
+    <message>
+        <source>“%1” has unsaved edits. Save the map before exporting?</source>
+        <translation>“%1” has unsaved edits. Save the map before exporting?</translation>
+    </message>
+    <message>
+        <source>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</source>
+        <translation>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Without Saving</source>
+        <translation>Export &amp;Without Saving</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -4971,10 +5044,6 @@ Export it anyway?</translation>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
-        <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation>Set by hand (adjacency runs keep it as it is)</translation>
-    </message>
-    <message>
         <source>Select both areas</source>
         <translation>Select both areas</translation>
     </message>
@@ -4993,6 +5062,14 @@ Export it anyway?</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Set by hand</translation>
+    </message>
+    <message>
+        <source>Find links leaves a link set by hand as it is.</source>
+        <translation>Find links leaves a link set by hand as it is.</translation>
     </message>
 </context>
 <context>

@@ -897,6 +897,67 @@
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <source>Map id</source>
+        <translation>Identifiant de la carte</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Nom de la carte</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Rule sets</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Classic rules</source>
+        <translation>Règles classiques</translation>
+    </message>
+    <message>
+        <source>Online 2013 rules</source>
+        <translation>Règles en ligne 2013</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>extra pawns</source>
+        <translation>pions supplémentaires</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>points de victoire</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>tours de table</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule table and its column</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>what a finding is about, then what is wrong</comment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>GameEvent</name>
     <message>
         <source>Player %1</source>
@@ -4593,6 +4654,18 @@ Export it anyway?</source>
 
 L&apos;exporter quand même ?</translation>
     </message>
+    <message>
+        <source>“%1” has unsaved edits. Save the map before exporting?</source>
+        <translation>« %1 » a des modifications non enregistrées. Enregistrer la carte avant de l’exporter ?</translation>
+    </message>
+    <message>
+        <source>The package holds the map with its edits either way; without saving, the map&apos;s folder keeps the version saved last.</source>
+        <translation>Le paquet contient la carte avec ses modifications dans les deux cas ; sans enregistrer, le dossier de la carte garde la dernière version enregistrée.</translation>
+    </message>
+    <message>
+        <source>Export &amp;Without Saving</source>
+        <translation>Exporter &amp;sans enregistrer</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -4971,10 +5044,6 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::LinkInspector</name>
     <message>
-        <source>Set by hand (adjacency runs keep it as it is)</source>
-        <translation>Fixé à la main (l&apos;adjacence automatique le garde tel quel)</translation>
-    </message>
-    <message>
         <source>Select both areas</source>
         <translation>Sélectionner les deux zones</translation>
     </message>
@@ -4993,6 +5062,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Fixé à la main</translation>
+    </message>
+    <message>
+        <source>Find links leaves a link set by hand as it is.</source>
+        <translation>« Chercher les liens » laisse tel quel un lien fixé à la main.</translation>
     </message>
 </context>
 <context>

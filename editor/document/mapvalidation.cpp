@@ -29,7 +29,7 @@ std::vector<MapFinding> MapValidation::validate(const MapDocument &document,
     std::vector<MapFinding> findings;
     if (!document.svgIndex() || !document.art()) {
         findings.push_back(
-            {MapSeverity::Error, MapFindingCode::SvgUnreadable, document.artError(), {}});
+            {MapSeverity::Error, MapFindingCode::SvgUnreadable, document.artError(), {}, {}, {}});
     }
     // Messages name the map by its folder name ("europe/map.json"), which is also what the
     // id is checked against; saving sets the id to the new folder's name.

@@ -4,6 +4,7 @@
 #include "document/adjacencyproposals.h"
 #include "document/linkcommands.h"
 #include "document/mapdocument.h"
+#include "wrappingdelegate.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -127,10 +128,18 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     m_tree->setColumnCount(2);
     m_texts.follow([this] { m_tree->setHeaderLabels({tr("Areas"), tr("Proposal")}); });
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
-    // Each column as wide as its longest line: no text cut short (a narrow dock scrolls
-    // sideways instead). A stretched last column would be cut to the room left.
-    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_tree->header()->setStretchLastSection(false);
+    // The areas as wide as their longest line, the proposal in the room left, wrapped onto
+    // more lines rather than cut ("land bor…" on the second walk, in every language): the
+    // proposal is what the designer decides on. Only a dock too narrow for the areas scrolls
+    // sideways.
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setMinimumSectionSize(fontMetrics().averageCharWidth() * 8);
+    m_tree->setWordWrap(true);
+    m_tree->setTextElideMode(Qt::ElideNone);
+    m_tree->setUniformRowHeights(false);
+    new WrappingDelegate(m_tree);
 
     auto *content = new QWidget(this);
     auto *form = new QFormLayout;
@@ -354,8 +363,8 @@ void AdjacencyDock::showProposals()
                 item->setToolTip(0, tr("%1 (%2 – %3): rejected. Check it and accept to link "
                                        "them after all.")
                                         .arg(item->text(0), proposal.pair.a, proposal.pair.b));
-                item->setText(1, tr("rejected: %1").arg(describe(proposal)));
-                item->setToolTip(1, item->text(1));
+                // Under "Rejected" already: the proposal alone, greyed.
+                item->setToolTip(1, tr("rejected: %1").arg(describe(proposal)));
                 item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
             }
             m_items[i] = item;

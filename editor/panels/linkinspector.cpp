@@ -36,7 +36,10 @@ LinkInspector::LinkInspector(QWidget *parent)
     , m_selectEnds(new QPushButton(this))
     , m_delete(new QPushButton(this))
 {
-    m_texts.text(m_manual, QT_TR_NOOP("Set by hand (adjacency runs keep it as it is)"));
+    // Short: a check box does not wrap, and the long German text ("Von Hand gesetzt (die
+    // Nachbarschaftssuche lässt sie unverändert)", 425 pixels) set the inspector's minimum
+    // width, which kept the side docks wide at 1366x768. What it means is said below it.
+    m_texts.text(m_manual, QT_TR_NOOP("Set by hand"));
     m_texts.text(m_selectEnds, QT_TR_NOOP("Select both areas"));
     m_texts.text(m_delete, QT_TR_NOOP("Delete link"));
     QFont bold = m_title->font();
@@ -63,6 +66,11 @@ LinkInspector::LinkInspector(QWidget *parent)
     m_texts.text(kind, QT_TR_NOOP("Kind"));
     form->addRow(kind, m_kind);
     form->addRow(QString(), m_manual);
+    auto *manualHint = new QLabel(this);
+    m_texts.text(manualHint, QT_TR_NOOP("Find links leaves a link set by hand as it is."));
+    manualHint->setWordWrap(true);
+    manualHint->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(QString(), manualHint);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_selectEnds);
     buttons->addStretch();

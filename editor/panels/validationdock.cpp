@@ -2,6 +2,7 @@
 
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
+#include "findingtext.h"
 
 #include <QEvent>
 #include <QStyle>
@@ -55,7 +56,9 @@ void ValidationDock::showFindings()
     for (const MapFinding &finding : m_validation->findings()) {
         auto *item = new QTreeWidgetItem(m_list);
         item->setIcon(0, finding.isError() ? errorIcon : warningIcon);
-        item->setText(0, finding.message);
+        // In the designer's words; the tooltip names the file and the JSON path as the
+        // command line does.
+        item->setText(0, FindingText::of(finding, *m_validation->document()));
         item->setToolTip(0, finding.toString());
         item->setData(0, Qt::UserRole, finding.ids);
     }

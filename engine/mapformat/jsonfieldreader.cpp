@@ -203,7 +203,7 @@ void JsonFieldReader::warnUnknownKeys(const QJsonObject &object, const QString &
             MapFindingCode::UnknownJsonKey,  m_fileName, 0, 0, member(path, it.key()),
             Text::tr("unknown key, ignored")};
         m_warnings.push_back(MapFinding{MapSeverity::Warning, MapFindingCode::UnknownJsonKey,
-                                        where.toString(), ids});
+                                        where.toString(), ids, where.element, where.fault});
     }
 }
 

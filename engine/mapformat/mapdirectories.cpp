@@ -21,8 +21,42 @@ QString MapEntry::name(QStringView language) const
 
 QString MapDirectories::userMapsFolder()
 {
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (data.isEmpty())
+        return {};
+    // The organization's folder, shared by the game and the editor; not AppDataLocation, which
+    // adds the program's name (~/.local/share/vinci/vinci/maps).
+    QString organization = QCoreApplication::organizationName();
+    if (organization.isEmpty())
+        organization = u"vinci"_s;
+    return QDir(data).filePath(organization + u"/maps"_s);
+}
+
+QString MapDirectories::legacyUserMapsFolder()
+{
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     return data.isEmpty() ? QString() : QDir(data).filePath(u"maps"_s);
+}
+
+int MapDirectories::moveLegacyUserMaps()
+{
+    const QString legacy = legacyUserMapsFolder();
+    const QString user = userMapsFolder();
+    if (legacy.isEmpty() || user.isEmpty() || !QFileInfo(legacy).isDir() ||
+        QFileInfo(legacy).canonicalFilePath() == QFileInfo(user).canonicalFilePath())
+        return 0;
+    int moved = 0;
+    QDir().mkpath(user);
+    QDir from(legacy);
+    for (const QString &id : from.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        // A map of the same id installed in the new folder since is the newer one: the old
+        // copy stays where it was, and the folder with it.
+        const QString target = QDir(user).filePath(id);
+        if (!QFileInfo::exists(target) && QDir().rename(from.filePath(id), target))
+            ++moved;
+    }
+    from.rmdir(from.absolutePath()); // only when nothing is left in it
+    return moved;
 }
 
 QStringList MapDirectories::searchPaths(const QString &programDir)
@@ -45,7 +79,8 @@ QStringList MapDirectories::searchPaths(const QString &programDir)
     for (const QString &data :
          QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation))
         candidates << QDir(data).filePath(u"vinci/maps"_s);
-    candidates << QDir::current().filePath(u"maps"_s);
+    // Never the current folder's maps/: a designer who keeps maps in ./maps and opens one of
+    // their packages from there would be told that their map came with the game.
     for (const QString &candidate : std::as_const(candidates)) {
         const QFileInfo info(candidate);
         if (!info.isDir())

@@ -28,11 +28,11 @@ struct MapEntry
 /**
  * Where the game finds maps: first the maps the player installed (userMapsFolder(), the map
  * packages the game opened), then `maps/` beside the program (a build tree), the installed data
- * folder (`<prefix>/share/vinci/maps`, also through the XDG data folders) and the current
- * folder's `maps/`. The first folder holding a map id wins, so a map the player installed
- * shadows a shipped one of the same id: the player asked for it (the game asks before it
- * installs a map whose id is taken), and a designer's corrected copy of a map is played
- * instead of the old one.
+ * folder (`<prefix>/share/vinci/maps`, also through the XDG data folders), never the current
+ * folder's `maps/` (a designer's own maps there are not the game's). The first folder holding a map
+ * id wins, so a map the player installed shadows a shipped one of the same id: the player asked for
+ * it (the game asks before it installs a map whose id is taken), and a designer's corrected copy of
+ * a map is played instead of the old one.
  */
 class MapDirectories
 {
@@ -45,11 +45,23 @@ public:
     static QStringList searchPaths(const QString &programDir = {});
 
     /**
-     * Where the maps the player installs go, one folder per map id:
-     * `QStandardPaths::AppDataLocation/maps` (`~/.local/share/vinci/vinci/maps` for the game).
+     * Where the maps the player installs go, one folder per map id: `maps` in the
+     * organization's data folder (`~/.local/share/vinci/maps`), for the game and the editor.
      * It may not exist yet.
      */
     static QString userMapsFolder();
+
+    /** Where earlier versions of the game installed maps: `~/.local/share/vinci/vinci/maps`
+     *  (QStandardPaths::AppDataLocation of the program asking). */
+    static QString legacyUserMapsFolder();
+
+    /**
+     * Moves the maps of legacyUserMapsFolder() into userMapsFolder(), each unless a map of its
+     * id is there already (that one is newer), and removes the old folder when it is left
+     * empty. The game calls it once at start, before it searches for maps. Returns how many
+     * maps moved.
+     */
+    static int moveLegacyUserMaps();
 
     /**
      * Every map in `paths` whose map.json reads, sorted by id; the first of an id wins. A path

@@ -93,7 +93,7 @@ QString MapFileError::toString() const
 
 MapFinding MapFileError::toFinding() const
 {
-    return MapFinding{MapSeverity::Error, code, toString(), {}};
+    return MapFinding{MapSeverity::Error, code, toString(), {}, element, fault};
 }
 
 } // namespace vinci

@@ -81,6 +81,10 @@ struct MapFinding
     MapFindingCode code = MapFindingCode::JsonInvalid;
     QString message; ///< translated; names the file, the element and the fault
     QStringList ids; ///< ids of the areas involved, for the editor to select; may be empty
+    /** The element as the file names it ("provinces[3] \"alps\"", "rules.classic.extraPawns",
+     *  "<path id=\"alps\">"); empty when the finding is about a whole file. */
+    QString element;
+    QString fault; ///< translated; the message without the file and the element
 
     bool isError() const { return severity == MapSeverity::Error; }
     /** "error [code-key]: message", one line, for logs and the command line. */

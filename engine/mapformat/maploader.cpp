@@ -49,7 +49,9 @@ MapLoadResult finish(MapReader &reader, std::optional<MapData> data, const QStri
         result.findings.push_back(MapFinding{MapSeverity::Error,
                                              MapFindingCode::GraphRejected,
                                              MapReader::jsonFileName() + u": "_s + graphError,
-                                             {}});
+                                             {},
+                                             {},
+                                             graphError});
         return result;
     }
     const QString svgPath = QDir::cleanPath(dir.absoluteFilePath(data->svgFile));

@@ -87,14 +87,14 @@ public:
         checkRuleSet(m_map.online2013, u"online2013"_s, rulesPlayerCounts(RuleSetId::Online2013),
                      u"rounds"_s, m_map.online2013.rounds, 1);
         if (m_map.classic.isEmpty() && m_map.online2013.isEmpty())
-            m_out.error(MapFindingCode::NoRuleSet,
-                        where(u"rules"_s) +
-                            Text::tr("the map supports no rule set (add \"classic\" or "
-                                     "\"online2013\" with its player counts)"));
+            m_out.error(MapFindingCode::NoRuleSet, at(u"rules"_s),
+                        Text::tr("the map supports no rule set (add \"classic\" or "
+                                 "\"online2013\" with its player counts)"));
     }
 
 private:
-    QString where(const QString &element) const { return m_json + u": "_s + element + u": "_s; }
+    /** map.json and the element as the file names it. */
+    FindingPlace at(const QString &element) const { return {m_json, element}; }
 
     /** "provinces[3] "alps"" - the element as the file names it. */
     QString areaElement(std::size_t index) const
@@ -118,29 +118,25 @@ private:
         for (int language = 0; language < 3; ++language) {
             if (!texts[language]->trimmed().isEmpty())
                 continue;
-            const QString message =
-                where(element) + Text::tr("no name in %1").arg(languageName(language));
+            const QString fault = Text::tr("no name in %1").arg(languageName(language));
             // The program falls back to English, so only an English gap leaves a blank.
             if (language == 0)
-                m_out.error(MapFindingCode::MissingName, message, ids);
+                m_out.error(MapFindingCode::MissingName, at(element), fault, ids);
             else
-                m_out.warning(MapFindingCode::MissingName, message, ids);
+                m_out.warning(MapFindingCode::MissingName, at(element), fault, ids);
         }
     }
 
     void checkMap(const QString &folderName)
     {
         if (!isValidMapId(m_map.id))
-            m_out.error(
-                MapFindingCode::InvalidId,
-                where(u"id"_s) +
-                    Text::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(m_map.id));
+            m_out.error(MapFindingCode::InvalidId, at(u"id"_s),
+                        Text::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(m_map.id));
         else if (!folderName.isEmpty() && m_map.id != folderName)
-            m_out.error(MapFindingCode::MapIdMismatch,
-                        where(u"id"_s) +
-                            Text::tr("the map id \"%1\" differs from its folder name \"%2\"; "
-                                     "rename one of them")
-                                .arg(m_map.id, folderName));
+            m_out.error(MapFindingCode::MapIdMismatch, at(u"id"_s),
+                        Text::tr("the map id \"%1\" differs from its folder name \"%2\"; "
+                                 "rename one of them")
+                            .arg(m_map.id, folderName));
         checkNames(m_map.names, u"names"_s, {});
         checkCredit(m_map.author, u"author"_s);
         checkCredit(m_map.licence, u"licence"_s);
@@ -154,13 +150,12 @@ private:
                    c == QChar::ParagraphSeparator;
         });
         if (severalLines)
-            m_out.error(MapFindingCode::InvalidCredit,
-                        where(element) + Text::tr("must be one line of text"));
+            m_out.error(MapFindingCode::InvalidCredit, at(element),
+                        Text::tr("must be one line of text"));
         else if (text.size() > MapValidator::maxCreditLength)
             m_out.error(
-                MapFindingCode::InvalidCredit,
-                where(element) +
-                    Text::tr("is longer than %1 characters").arg(MapValidator::maxCreditLength));
+                MapFindingCode::InvalidCredit, at(element),
+                Text::tr("is longer than %1 characters").arg(MapValidator::maxCreditLength));
     }
 
     void checkAreas()
@@ -170,31 +165,29 @@ private:
             const AreaData &area = m_map.areas[i];
             const QString element = areaElement(i);
             if (!isValidMapId(area.id))
-                m_out.error(MapFindingCode::InvalidId,
-                            where(element) + Text::tr("not a valid id (use a-z, 0-9 and -)"),
-                            {area.id});
+                m_out.error(MapFindingCode::InvalidId, at(element),
+                            Text::tr("not a valid id (use a-z, 0-9 and -)"), {area.id});
             const auto first = m_indexById.constFind(area.id);
             if (first != m_indexById.constEnd()) {
-                m_out.error(MapFindingCode::DuplicateAreaId,
-                            where(element) + Text::tr("the id is already used by %1")
-                                                 .arg(areaElement(std::size_t(*first))),
-                            {area.id});
+                m_out.error(
+                    MapFindingCode::DuplicateAreaId, at(element),
+                    Text::tr("the id is already used by %1").arg(areaElement(std::size_t(*first))),
+                    {area.id});
             } else {
                 m_indexById.insert(area.id, static_cast<int>(i));
             }
             checkNames(area.names, element, {area.id});
             if (area.kind == AreaKind::Land && classic && !isClassicTerrain(area.terrain))
-                m_out.error(MapFindingCode::TerrainNotInRuleSet,
-                            where(element) +
-                                Text::tr("terrain \"%1\" exists only in Online 2013, but "
-                                         "the map supports Classic")
-                                    .arg(terrainKey(area.terrain)),
+                m_out.error(MapFindingCode::TerrainNotInRuleSet, at(element),
+                            Text::tr("terrain \"%1\" exists only in Online 2013, but "
+                                     "the map supports Classic")
+                                .arg(terrainKey(area.terrain)),
                             {area.id});
             m_hasLand = m_hasLand || area.kind == AreaKind::Land;
         }
         if (!m_hasLand)
-            m_out.error(MapFindingCode::NoLandProvince,
-                        where(u"provinces"_s) + Text::tr("the map has no land province"));
+            m_out.error(MapFindingCode::NoLandProvince, at(u"provinces"_s),
+                        Text::tr("the map has no land province"));
     }
 
     void checkLinks()
@@ -211,28 +204,24 @@ private:
             for (const auto &[found, id] : {std::pair{a, link.a}, std::pair{b, link.b}}) {
                 if (found == m_indexById.constEnd()) {
                     m_out.error(
-                        MapFindingCode::LinkToUnknownArea,
-                        where(element) +
-                            Text::tr("\"%1\" is not a province or sea zone of this map").arg(id),
+                        MapFindingCode::LinkToUnknownArea, at(element),
+                        Text::tr("\"%1\" is not a province or sea zone of this map").arg(id),
                         {link.a, link.b});
                     usable = false;
                 }
             }
             if (link.a == link.b) {
-                m_out.error(MapFindingCode::SelfLink,
-                            where(element) + Text::tr("links \"%1\" to itself").arg(link.a),
-                            {link.a});
+                m_out.error(MapFindingCode::SelfLink, at(element),
+                            Text::tr("links \"%1\" to itself").arg(link.a), {link.a});
                 continue;
             }
             const auto pair =
                 link.a < link.b ? std::pair{link.a, link.b} : std::pair{link.b, link.a};
             const auto twin = seen.constFind(pair);
             if (twin != seen.constEnd()) {
-                m_out.error(
-                    MapFindingCode::DuplicateLink,
-                    where(element) +
-                        Text::tr("the pair is already linked by %1").arg(linkElement(*twin)),
-                    {link.a, link.b});
+                m_out.error(MapFindingCode::DuplicateLink, at(element),
+                            Text::tr("the pair is already linked by %1").arg(linkElement(*twin)),
+                            {link.a, link.b});
                 continue;
             }
             seen.insert(pair, i);
@@ -241,13 +230,12 @@ private:
             const AreaKind kindA = m_map.areas[std::size_t(*a)].kind;
             const AreaKind kindB = m_map.areas[std::size_t(*b)].kind;
             if (!linkKindFits(link.kind, kindA, kindB)) {
-                m_out.error(MapFindingCode::LinkKindMismatch,
-                            where(element) +
-                                (link.kind == LinkKind::Sea
-                                     ? Text::tr("a sea link must touch a sea zone; use a land or "
-                                                "coast link between two provinces")
-                                     : Text::tr("a land or coast link must join two provinces; "
-                                                "use a sea link for a sea zone")),
+                m_out.error(MapFindingCode::LinkKindMismatch, at(element),
+                            (link.kind == LinkKind::Sea
+                                 ? Text::tr("a sea link must touch a sea zone; use a land or "
+                                            "coast link between two provinces")
+                                 : Text::tr("a land or coast link must join two provinces; "
+                                            "use a sea link for a sea zone")),
                             {link.a, link.b});
                 continue;
             }
@@ -281,7 +269,7 @@ private:
             }
             seen.insert(pair);
             if (!fault.isEmpty())
-                m_out.warning(MapFindingCode::InvalidRejectedLink, where(element) + fault,
+                m_out.warning(MapFindingCode::InvalidRejectedLink, at(element), fault,
                               {pair.a, pair.b});
         }
     }
@@ -342,23 +330,19 @@ private:
         // start province, every area isolated or unreachable), which names no cause.
         const bool noLinks = m_map.links.empty() && n > 1;
         if (noLinks)
-            m_out.error(MapFindingCode::NoLinks,
-                        where(u"links"_s) +
-                            Text::tr("no links yet: no province or sea zone is linked to "
-                                     "another (in the map editor, use Find links and accept "
-                                     "the links it proposes)"));
+            m_out.error(MapFindingCode::NoLinks, at(u"links"_s),
+                        Text::tr("no links yet: no province or sea zone is linked to "
+                                 "another (in the map editor, use Find links and accept "
+                                 "the links it proposes)"));
         if (!anyEdge) {
-            m_out.error(MapFindingCode::NoBoardEdge,
-                        where(u"provinces"_s) +
-                            Text::tr("no province or sea zone touches the edge of the board "
-                                     "(set \"boardEdge\"), so no civilization can enter"));
+            m_out.error(MapFindingCode::NoBoardEdge, at(u"provinces"_s),
+                        Text::tr("no province or sea zone touches the edge of the board "
+                                 "(set \"boardEdge\"), so no civilization can enter"));
         } else if (!noLinks && m_hasLand &&
                    std::find(start.begin(), start.end(), true) == start.end()) {
-            m_out.error(
-                MapFindingCode::NoStartProvince,
-                where(u"provinces"_s) +
-                    Text::tr("no province touches the board edge or a sea zone on the edge, so "
-                             "no civilization can start"));
+            m_out.error(MapFindingCode::NoStartProvince, at(u"provinces"_s),
+                        Text::tr("no province touches the board edge or a sea zone on the edge, so "
+                                 "no civilization can start"));
         }
         if (noLinks)
             return;
@@ -372,33 +356,28 @@ private:
                 continue;
             const QString element = areaElement(v);
             if (m_linkCount[v] == 0)
-                m_out.warning(MapFindingCode::IsolatedArea,
-                              where(element) + Text::tr("has no link to any province or sea zone"),
-                              {area.id});
+                m_out.warning(MapFindingCode::IsolatedArea, at(element),
+                              Text::tr("has no link to any province or sea zone"), {area.id});
             if (area.kind != AreaKind::Land)
                 continue;
             if (area.port && !hasCoast(v))
-                m_out.warning(MapFindingCode::PortInland,
-                              where(element) +
-                                  Text::tr("has a port but no coast (no coast or sea link)"),
+                m_out.warning(MapFindingCode::PortInland, at(element),
+                              Text::tr("has a port but no coast (no coast or sea link)"),
                               {area.id});
             if (!anyStart)
                 continue;
             // Revolutionaries "may appear in any province", so strictly every province can be
             // entered; a province only they could ever take is still a map fault.
             if (!atAll[v])
-                m_out.error(
-                    MapFindingCode::UnreachableProvince,
-                    where(element) +
-                        Text::tr("no civilization can reach it: it is not a start province and "
-                                 "no chain of links leads to it from one"),
-                    {area.id});
+                m_out.error(MapFindingCode::UnreachableProvince, at(element),
+                            Text::tr("no civilization can reach it: it is not a start province and "
+                                     "no chain of links leads to it from one"),
+                            {area.id});
             else if (!byLand[v])
                 m_out.warning(
-                    MapFindingCode::ReachableOnlyAcrossSea,
-                    where(element) +
-                        Text::tr("only Astronomy can reach it: it is not a start province and "
-                                 "no chain of land or coast links leads to it from one"),
+                    MapFindingCode::ReachableOnlyAcrossSea, at(element),
+                    Text::tr("only Astronomy can reach it: it is not a start province and "
+                             "no chain of land or coast links leads to it from one"),
                     {area.id});
         }
     }
@@ -420,17 +399,15 @@ private:
         std::set<int> counts;
         for (const int count : table.playerCounts) {
             if (!counts.insert(count).second)
-                m_out.error(MapFindingCode::DuplicatePlayerCount,
-                            where(path + u".playerCounts"_s) +
-                                Text::tr("%1 is listed twice").arg(count));
+                m_out.error(MapFindingCode::DuplicatePlayerCount, at(path + u".playerCounts"_s),
+                            Text::tr("%1 is listed twice").arg(count));
             else if (!range.contains(count))
-                m_out.error(MapFindingCode::PlayerCountOutOfRange,
-                            where(path + u".playerCounts"_s) +
-                                Text::tr("%n player(s): this rule set is played by %1 to %2 "
-                                         "players",
-                                         nullptr, count)
-                                    .arg(range.min)
-                                    .arg(range.max));
+                m_out.error(MapFindingCode::PlayerCountOutOfRange, at(path + u".playerCounts"_s),
+                            Text::tr("%n player(s): this rule set is played by %1 to %2 "
+                                     "players",
+                                     nullptr, count)
+                                .arg(range.min)
+                                .arg(range.max));
         }
         checkTable(path + u".extraPawns"_s, counts, table.extraPawns, 0);
         checkTable(path + u'.' + endKey, counts, endTable, minEnd);
@@ -441,21 +418,20 @@ private:
     {
         for (const int count : counts) {
             if (!table.contains(count))
-                m_out.error(MapFindingCode::MissingTableEntry,
-                            where(path) + Text::tr("no entry for %n player(s)", nullptr, count));
+                m_out.error(MapFindingCode::MissingTableEntry, at(path),
+                            Text::tr("no entry for %n player(s)", nullptr, count));
         }
         for (const auto &[count, value] : table) {
             if (!counts.contains(count))
-                m_out.warning(MapFindingCode::UnusedTableEntry,
-                              where(path) + Text::tr("entry for %n player(s), a player count the "
-                                                     "map does not list",
-                                                     nullptr, count));
+                m_out.warning(MapFindingCode::UnusedTableEntry, at(path),
+                              Text::tr("entry for %n player(s), a player count the "
+                                       "map does not list",
+                                       nullptr, count));
             else if (value < minValue)
-                m_out.error(MapFindingCode::InvalidTableValue,
-                            where(path) + Text::tr("%1 for %n player(s); it must be at least %2",
-                                                   nullptr, count)
-                                              .arg(value)
-                                              .arg(minValue));
+                m_out.error(MapFindingCode::InvalidTableValue, at(path),
+                            Text::tr("%1 for %n player(s); it must be at least %2", nullptr, count)
+                                .arg(value)
+                                .arg(minValue));
         }
     }
 

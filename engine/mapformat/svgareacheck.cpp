@@ -50,35 +50,28 @@ public:
                 reported.contains(element.id))
                 continue;
             reported.insert(element.id);
-            m_out.error(MapFindingCode::SvgAreaMissingFromJson,
-                        where(element) +
-                            Text::tr("drawn in the %1 layer, but map.json has no area with this id")
-                                .arg(layerName(element.layer)),
+            m_out.error(MapFindingCode::SvgAreaMissingFromJson, at(element),
+                        Text::tr("drawn in the %1 layer, but map.json has no area with this id")
+                            .arg(layerName(element.layer)),
                         {element.id});
         }
         for (const QString &id : m_svg.duplicateIds()) {
             if (!areaIds.contains(id))
-                m_out.warning(MapFindingCode::DuplicateSvgId,
-                              where(*m_svg.find(id)) +
-                                  Text::tr("the id is used by more than one element"),
-                              {id});
+                m_out.warning(MapFindingCode::DuplicateSvgId, at(*m_svg.find(id)),
+                              Text::tr("the id is used by more than one element"), {id});
         }
         if (!m_svg.hasAreaLayers())
-            m_out.warning(
-                MapFindingCode::NoAreaLayers,
-                m_svgName + u": "_s +
-                    Text::tr("no group named \"provinces\" or \"seas\", so areas drawn but "
-                             "missing from map.json cannot be detected"));
+            m_out.warning(MapFindingCode::NoAreaLayers, FindingPlace{m_svgName, {}},
+                          Text::tr("no group named \"provinces\" or \"seas\", so areas drawn but "
+                                   "missing from map.json cannot be detected"));
     }
 
 private:
-    QString where(const SvgElement &element) const
+    /** The SVG file at the element's line and column, and the element. */
+    FindingPlace at(const SvgElement &element) const
     {
-        return QStringLiteral("%1:%2:%3: <%4 id=\"%5\">: ")
-            .arg(m_svgName)
-            .arg(element.line)
-            .arg(element.column)
-            .arg(element.tag, element.id);
+        return {QStringLiteral("%1:%2:%3").arg(m_svgName).arg(element.line).arg(element.column),
+                QStringLiteral("<%1 id=\"%2\">").arg(element.tag, element.id)};
     }
 
     static QString layerName(SvgAreaLayer layer)
@@ -91,33 +84,30 @@ private:
         const QStringList ids{area.id};
         const SvgElement *element = m_svg.find(area.id);
         if (!element) {
-            m_out.error(MapFindingCode::AreaMissingFromSvg,
-                        m_svgName + u": "_s +
-                            Text::tr("no element has the id \"%1\" of a %2 in map.json")
-                                .arg(area.id, area.kind == AreaKind::Land ? Text::tr("province")
-                                                                          : Text::tr("sea zone")),
+            m_out.error(MapFindingCode::AreaMissingFromSvg, FindingPlace{m_svgName, {}},
+                        Text::tr("no element has the id \"%1\" of a %2 in map.json")
+                            .arg(area.id, area.kind == AreaKind::Land ? Text::tr("province")
+                                                                      : Text::tr("sea zone")),
                         ids);
             return;
         }
-        const QString here = where(*element);
+        const FindingPlace here = at(*element);
         if (m_duplicates.contains(area.id))
-            m_out.error(MapFindingCode::DuplicateSvgId,
-                        here +
-                            Text::tr("the id of an area is used by more than one element; Qt draws "
-                                     "only the last"),
+            m_out.error(MapFindingCode::DuplicateSvgId, here,
+                        Text::tr("the id of an area is used by more than one element; Qt draws "
+                                 "only the last"),
                         ids);
         if (!isShape(element->tag))
-            m_out.error(
-                MapFindingCode::AreaElementNotShape,
-                here + Text::tr("an area must be a path, polygon, rect, circle, ellipse, use or "
-                                "a group of them"),
-                ids);
+            m_out.error(MapFindingCode::AreaElementNotShape, here,
+                        Text::tr("an area must be a path, polygon, rect, circle, ellipse, use or "
+                                 "a group of them"),
+                        ids);
         const SvgAreaLayer expected =
             area.kind == AreaKind::Land ? SvgAreaLayer::Provinces : SvgAreaLayer::Seas;
         if (m_svg.hasAreaLayers() && element->layer != expected)
-            m_out.warning(
-                MapFindingCode::AreaInWrongLayer,
-                here + Text::tr("expected directly in the %1 layer").arg(layerName(expected)), ids);
+            m_out.warning(MapFindingCode::AreaInWrongLayer, here,
+                          Text::tr("expected directly in the %1 layer").arg(layerName(expected)),
+                          ids);
 
         QStringList notRendered;
         for (quint32 bit = 1; bit <= svgFeaturesNotRendered.toInt(); bit <<= 1) {
@@ -126,33 +116,29 @@ private:
                 notRendered << svgFeatureName(feature);
         }
         if (!notRendered.isEmpty())
-            m_out.warning(
-                MapFindingCode::SvgFeatureNotRendered,
-                here + Text::tr("uses %1 (on the element, inside it or on a group around it), "
-                                "which Qt 6.4 does not render as designed")
-                           .arg(notRendered.join(u", "_s)),
-                ids);
+            m_out.warning(MapFindingCode::SvgFeatureNotRendered, here,
+                          Text::tr("uses %1 (on the element, inside it or on a group around it), "
+                                   "which Qt 6.4 does not render as designed")
+                              .arg(notRendered.join(u", "_s)),
+                          ids);
         if (element->features.testFlag(SvgFeature::Text))
-            m_out.warning(MapFindingCode::AreaHasText,
-                          here + Text::tr("contains text; names come from map.json in the player's "
-                                          "language, so the art must not carry them"),
+            m_out.warning(MapFindingCode::AreaHasText, here,
+                          Text::tr("contains text; names come from map.json in the player's "
+                                   "language, so the art must not carry them"),
                           ids);
         if (element->features.testFlag(SvgFeature::Image))
-            m_out.warning(MapFindingCode::AreaHasImage,
-                          here +
-                              Text::tr("contains a raster image, which has no outline to pick or "
-                                       "highlight and blurs when zoomed"),
+            m_out.warning(MapFindingCode::AreaHasImage, here,
+                          Text::tr("contains a raster image, which has no outline to pick or "
+                                   "highlight and blurs when zoomed"),
                           ids);
         if (element->features.testFlag(SvgFeature::Hidden))
-            m_out.warning(
-                MapFindingCode::AreaHidden,
-                here + Text::tr("is hidden (display:none, visibility:hidden, or inside <defs>), "
-                                "so the board does not show it"),
-                ids);
+            m_out.warning(MapFindingCode::AreaHidden, here,
+                          Text::tr("is hidden (display:none, visibility:hidden, or inside <defs>), "
+                                   "so the board does not show it"),
+                          ids);
         if (element->features.testFlag(SvgFeature::NestedSvg))
-            m_out.error(MapFindingCode::AreaInNestedSvg,
-                        here +
-                            Text::tr("is inside a nested <svg>, where Qt 6.4 cannot find it by id"),
+            m_out.error(MapFindingCode::AreaInNestedSvg, here,
+                        Text::tr("is inside a nested <svg>, where Qt 6.4 cannot find it by id"),
                         ids);
     }
 

@@ -28,6 +28,7 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -80,14 +81,22 @@ QPushButton *buttonNamed(QWidget &parent, const QString &text)
 /**
  * Triggers `action`, which shows a file dialog and waits for it, and picks `file` in that
  * dialog once it is up, as a person types a name and presses Enter; true when a dialog came.
+ * A question before it is answered with `boxAnswer` when one is given.
  */
-bool pickInFileDialog(QAction *action, const QString &file)
+bool pickInFileDialog(QAction *action, const QString &file,
+                      QMessageBox::StandardButton boxAnswer = QMessageBox::NoButton)
 {
     if (!action)
         return false;
     bool came = false;
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &poll, [&] {
+        // A question first (boxAnswer given): answered, then the file dialog.
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            box && boxAnswer != QMessageBox::NoButton && box->button(boxAnswer)) {
+            box->button(boxAnswer)->click();
+            return;
+        }
         auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
         if (!dialog)
             return;
@@ -194,7 +203,9 @@ private slots:
         QTest::keyClicks(author, u"Ada Designer"_s);
         QTest::keyClicks(licence, u"CC BY 4.0"_s);
 
-        QVERIFY(pickInFileDialog(menuAction(window, u"Export Map Package…"_s), m_package));
+        // Never saved: the editor asks whether to save first; the journey exports as it is.
+        QVERIFY(pickInFileDialog(menuAction(window, u"Export Map Package…"_s), m_package,
+                                 QMessageBox::Discard));
         QVERIFY(QFileInfo::exists(m_package));
         const MapPackageCheck check = checkMapPackage(m_package);
         QVERIFY2(check.ok(), qPrintable(check.error));

@@ -1,8 +1,9 @@
 // The game opens map packages (`name.vincimap`) through the real window: installed into the
-// player's maps folder (AppDataLocation, under QStandardPaths' test mode) after they are
-// validated, listed in New Game with their picture and author, played; a bad package refused
-// with its file named and nothing installed; a map already there replaced only when the player
-// says so; packages and saves dropped on the window; the command line's package and --map FILE.
+// player's maps folder (`maps` in the organization's data folder, under QStandardPaths' test mode)
+// after they are validated, listed in New Game with their picture and author, played; a bad package
+// refused with its file named and nothing installed; a map already there replaced only when the
+// player says so; packages and saves dropped on the window; the command line's package and --map
+// FILE.
 
 #include "board/gamemapview.h"
 #include "dialogs/newgamedialog.h"
@@ -247,17 +248,15 @@ class TestMapPackages : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_home;  ///< the player's home: AppDataLocation is under it (test mode)
+    QTemporaryDir m_home;  ///< the player's home: the data folders are under it (test mode)
     QTemporaryDir m_files; ///< where the packages are, as in the player's downloads
     LanguageSwitcher m_language;
     std::unique_ptr<MapCatalog> m_catalog;
     std::unique_ptr<MainWindow> m_window;
 
     static QString userMaps() { return MapDirectories::userMapsFolder(); }
-    static QString appData()
-    {
-        return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    }
+    /** The organization's data folder, which holds the maps folder. */
+    static QString appData() { return QFileInfo(userMaps()).absolutePath(); }
 
     QString package(const QString &id, const QString &author, const QString &name = {})
     {
@@ -491,6 +490,67 @@ private slots:
             QVERIFY(!QFileInfo::exists(userMaps() + u"/europe"_s));
         }
         QCOMPARE(fileContents(shippedEurope), before);
+    }
+
+    /**
+     * The walk's designer kept their maps in ./maps and opened ./maps/mine.vincimap from there:
+     * the game said "That map came with the game". The current folder is not where the game's
+     * own maps are: its maps/ is not searched, and the package installs without a question.
+     */
+    void aMapInTheCurrentFoldersMapsIsNotTheGames()
+    {
+        QTemporaryDir designer;
+        QVERIFY(europeAs(designer.filePath(u"maps"_s), u"mine"_s, u"Ada"_s) != QString());
+        const QString file = packageOf(designer.filePath(u"maps/mine"_s),
+                                       designer.filePath(u"maps/mine.vincimap"_s));
+        QVERIFY(!file.isEmpty());
+        const QString started = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(designer.path()));
+        const QStringList paths = MapDirectories::searchPaths();
+        MapCatalog catalog(paths);
+        QVERIFY(QDir::setCurrent(started));
+        const QString ownMaps = QFileInfo(designer.filePath(u"maps"_s)).canonicalFilePath();
+        QVERIFY2(!paths.contains(ownMaps), qPrintable(paths.join(u'\n')));
+        // The shipped maps are still found, beside the program (as in a build tree).
+        QVERIFY(MapDirectories::find(u"europe"_s, paths));
+
+        m_window = std::make_unique<MainWindow>(&catalog, &m_language);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        ModalAnswers answers(m_window.get(), {QMessageBox::Cancel}, false);
+        m_window->showNewGameOn(file);
+        QVERIFY2(answers.boxTexts.isEmpty(), qPrintable(answers.boxTexts.join(u'\n')));
+        QVERIFY(answers.dialogShown.came);
+        QCOMPARE(answers.dialogShown.mapId, u"mine"_s);
+        QVERIFY(QFileInfo::exists(userMaps() + u"/mine/map.json"_s));
+        m_window.reset();
+    }
+
+    /**
+     * Earlier versions installed maps in ~/.local/share/vinci/vinci/maps: the game moves them to
+     * ~/.local/share/vinci/maps at start, keeps a newer map of the same id there, and finds them.
+     */
+    void mapsInstalledInTheOldFolderAreMoved()
+    {
+        QCOMPARE(userMaps(), m_home.filePath(u".qttest/share/vinci-tests/maps"_s));
+        const QString legacy = MapDirectories::legacyUserMapsFolder();
+        QCOMPARE(legacy, m_home.filePath(u".qttest/share/vinci-tests/test_mappackages/maps"_s));
+        QVERIFY(europeAs(legacy, u"alps"_s, u"Old"_s) != QString());
+        QVERIFY(europeAs(legacy, u"andes"_s, u"Old"_s) != QString());
+        QVERIFY(europeAs(userMaps(), u"andes"_s, u"New"_s) != QString());
+
+        QCOMPARE(MapDirectories::moveLegacyUserMaps(), 1);
+        const auto alps = MapDirectories::find(u"alps"_s);
+        QVERIFY(alps);
+        QCOMPARE(alps->folder, QFileInfo(userMaps() + u"/alps"_s).canonicalFilePath());
+        QCOMPARE(alps->author, u"Old"_s);
+        QCOMPARE(MapDirectories::find(u"andes"_s)->author, u"New"_s);
+        // The old copy of andes stays where it was, not lost; with nothing else, nothing stays.
+        QVERIFY(QFileInfo::exists(legacy + u"/andes/map.json"_s));
+        QVERIFY(!QFileInfo::exists(legacy + u"/alps"_s));
+        QVERIFY(QDir(legacy + u"/andes"_s).removeRecursively());
+        QCOMPARE(MapDirectories::moveLegacyUserMaps(), 0);
+        QVERIFY(!QFileInfo::exists(legacy));
     }
 
     /**

@@ -70,6 +70,37 @@ private slots:
         QCOMPARE(DialogFolder::start(), documents());
     }
 
+    /**
+     * Where maps are kept: Save Map As starts in "Vinci maps" in the documents folder, made with
+     * the documents folder on a fresh account (the second walk's dialog opened in the home),
+     * then beside the map saved last; a package is proposed beside its map's folder.
+     */
+    void mapsAreKeptTogether()
+    {
+        QVERIFY(QDir(documents()).removeRecursively());
+        const QString maps = documents() + u"/Vinci maps"_s;
+        QCOMPARE(DialogFolder::mapsStart(), maps);
+        QVERIFY(QFileInfo(maps).isDir());
+        QCOMPARE(DialogFolder::suggestMapFolder(u"alps"_s), maps + u"/alps"_s);
+        QCOMPARE(DialogFolder::suggestBesideMap({}, u"alps.vincimap"_s),
+                 maps + u"/alps.vincimap"_s);
+        // The files' dialogs keep their own folder: a drawing chosen elsewhere does not move it.
+        QTemporaryDir drawings;
+        DialogFolder::remember(drawings.filePath(u"alps.svg"_s));
+        QCOMPARE(DialogFolder::mapsStart(), maps);
+
+        QTemporaryDir designs;
+        const QString folder = designs.filePath(u"alps"_s);
+        QVERIFY(QDir().mkpath(folder));
+        DialogFolder::rememberMapSaved(folder);
+        QCOMPARE(DialogFolder::mapsStart(), designs.path());
+        // Its own folder taken: the dialog opens beside it, for the designer to name another.
+        QCOMPARE(DialogFolder::suggestMapFolder(u"alps"_s), designs.path());
+        QCOMPARE(DialogFolder::suggestMapFolder(u"andes"_s), designs.filePath(u"andes"_s));
+        QCOMPARE(DialogFolder::suggestBesideMap(folder, u"alps.vincimap"_s),
+                 designs.filePath(u"alps.vincimap"_s));
+    }
+
     void scratchSettingsLeaveTheOwnOnesAsTheyWere()
     {
         {

@@ -6,6 +6,7 @@
 #include "document/mapdocument.h"
 #include "editorwindow.h"
 #include "mapformat/maploader.h"
+#include "mapformat/mapreader.h"
 #include "mappackage.h"
 #include "panels/adjacencydock.h"
 #include "programoutput.h"
@@ -67,6 +68,23 @@ QAction *actionFor(QWidget &window, const QString &text)
             return action;
     }
     return nullptr;
+}
+
+/** Clicks `button` on the message box the next event loop shows; `asked` says whether one came,
+ *  `text` gets its text. */
+void answerNextMessageBox(QMessageBox::StandardButton button, bool *asked, QString *text = nullptr)
+{
+    QTimer::singleShot(0, [button, asked, text] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                *asked = true;
+                if (text)
+                    *text = box->text();
+                box->button(button)->click();
+                return;
+            }
+        }
+    });
 }
 
 /** Triggers `action` and hands the modal widget of type T it shows to `answer`. */
@@ -199,8 +217,11 @@ private slots:
         QCOMPARE(window.document()->map().author, u"Ada Designer"_s);
         QCOMPARE(window.document()->map().licence, u"CC BY 4.0"_s);
 
-        // File ▸ Export Map Package…, a name typed without the suffix.
+        // File ▸ Export Map Package…: the map was never saved, so the editor asks first;
+        // "Export Without Saving", then a name typed without the suffix.
         const QString typed = m_dir.filePath(u"exported"_s);
+        bool asked = false;
+        answerNextMessageBox(QMessageBox::Discard, &asked);
         QVERIFY(answerModal<QFileDialog>(
             actionFor(window, u"&Export Map Package…"_s), [&](QFileDialog &dialog) {
                 auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
@@ -208,6 +229,7 @@ private slots:
                 name->setText(typed);
                 QTest::keyClick(name, Qt::Key_Return);
             }));
+        QVERIFY(asked);
         const QString package = typed + u".vincimap"_s;
         QVERIFY(QFile::exists(package));
         const MapPackageCheck check = checkMapPackage(package);
@@ -217,6 +239,7 @@ private slots:
         QCOMPARE(QImage::fromData(check.files->preview, "PNG").width(), 640);
         // Unsaved: exporting did not save the map or clear its edits.
         QVERIFY(window.document()->folder().isEmpty());
+        QVERIFY(!window.document()->undoStack()->isClean());
 
         // File ▸ Open of the package: the same map, no folder until the designer saves it.
         EditorWindow other;
@@ -231,6 +254,65 @@ private slots:
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
         QCOMPARE(loaded.map->data.licence, u"CC BY 4.0"_s);
         window.document()->undoStack()->setClean();
+    }
+
+    /**
+     * The second walk exported a map with a `*` in the title: the package held the edits, the
+     * folder on disk did not, without a sign. Export now asks to save first: Cancel stops
+     * before anything is written, Save saves the folder and exports the same map beside it.
+     */
+    void exportAsksToSaveUnsavedEdits()
+    {
+        EditorWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openMap(shippedMap(u"europe"_s)));
+        const QString folder = m_dir.filePath(u"designs/europe"_s);
+        QVERIFY(window.saveTo(folder));
+        auto *author = window.findChild<QLineEdit *>(u"mapAuthor"_s);
+        QVERIFY(author);
+        author->selectAll();
+        QTest::keyClicks(author, u"Edited Author"_s);
+        auto *licence = window.findChild<QLineEdit *>(u"mapLicence"_s);
+        QVERIFY(licence);
+        licence->selectAll();
+        QTest::keyClicks(licence, u"CC BY 4.0"_s); // signed: no question about that
+        QVERIFY(!window.document()->undoStack()->isClean());
+        QVERIFY(window.isWindowModified()); // the title's *
+        QAction *exportAction = actionFor(window, u"&Export Map Package…"_s);
+        QVERIFY(exportAction);
+
+        bool asked = false;
+        QString question;
+        answerNextMessageBox(QMessageBox::Cancel, &asked, &question);
+        // Cancelled: no file dialog comes (one that came is closed, not answered).
+        QVERIFY(!answerModal<QFileDialog>(
+            exportAction, [](QFileDialog &dialog) { static_cast<QDialog &>(dialog).reject(); }));
+        QVERIFY(asked);
+        QVERIFY2(question.contains(u"Save the map before exporting?"_s), qPrintable(question));
+        QVERIFY(!window.document()->undoStack()->isClean());
+        QVERIFY(QDir(QFileInfo(folder).absolutePath()).entryList({u"*.vincimap"_s}).isEmpty());
+
+        asked = false;
+        answerNextMessageBox(QMessageBox::Save, &asked);
+        QString proposed;
+        QVERIFY(answerModal<QFileDialog>(exportAction, [&](QFileDialog &dialog) {
+            proposed = dialog.selectedFiles().value(0);
+            static_cast<QDialog &>(dialog).accept(); // QFileDialog's own is protected
+        }));
+        QVERIFY(asked);
+        // Saved, then proposed beside the map's folder.
+        QVERIFY(window.document()->undoStack()->isClean());
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(proposed, m_dir.filePath(u"designs/europe.vincimap"_s));
+        MapReader reader;
+        const auto saved = reader.readFolder(folder);
+        QVERIFY(saved);
+        QCOMPARE(saved->author, u"Edited Author"_s);
+        const MapPackageCheck check = checkMapPackage(proposed);
+        QVERIFY2(check.ok(), qPrintable(check.error));
+        QCOMPARE(check.files->map, *saved);
     }
 
     void mapWithErrorsIsNotExported()

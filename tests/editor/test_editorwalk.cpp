@@ -11,10 +11,13 @@
 #include "panels/inspectordock.h"
 #include "panels/tablesdock.h"
 
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -49,6 +52,39 @@ QTreeWidgetItem *proposalLine(const EditorWindow &window, const LinkPair &pair)
             return *it;
     }
     return nullptr;
+}
+
+/**
+ * Whether every proposal of the links list can be read where it is, at the dock's size: its
+ * column inside the visible part of the list (no sideways scroll), and its text in the room
+ * the line gives it, wrapped onto more lines if need be (the second walk read "land bor…").
+ */
+bool proposalsReadable(QTreeWidget &tree)
+{
+    QCoreApplication::processEvents(); // the rows laid out again for the column's width
+    // The text's margins as the style lays an item out (QCommonStyle's viewItemSize).
+    const int margin = tree.style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
+    const QFontMetrics metrics(tree.font());
+    int lines = 0;
+    for (QTreeWidgetItemIterator it(&tree); *it; ++it) {
+        const QString text = (*it)->text(1);
+        if (!(*it)->parent() || text.isEmpty())
+            continue;
+        ++lines;
+        const QRect cell = tree.visualRect(tree.indexFromItem(*it, 1));
+        const int room = cell.width() - 2 * margin -
+                         ((*it)->icon(1).isNull() ? 0 : tree.iconSize().width() + 2 * margin);
+        const QRect needed =
+            metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap | Qt::AlignLeft, text);
+        if (cell.left() < 0 || cell.left() + cell.width() > tree.viewport()->width() ||
+            needed.width() > room || needed.height() > cell.height()) {
+            qWarning("\"%s\" needs %dx%d in a %dx%d cell (room %d), list %d wide", qPrintable(text),
+                     needed.width(), needed.height(), cell.width(), cell.height(), room,
+                     tree.viewport()->width());
+            return false;
+        }
+    }
+    return lines > 0;
 }
 
 /** A new window, shown, as the editor starts. */
@@ -218,10 +254,15 @@ private slots:
     /**
      * After New Map from SVG, File ▸ Save As opens where maps are kept, not in the drawing's
      * folder: "Vinci maps" in the documents folder at first, then beside the map saved last.
+     * On a fresh account, with no documents folder yet, the second walk's dialog opened in the
+     * home: the folders are made.
      */
     void saveAsStartsWhereMapsAreKept()
     {
         QSettings().remove(u"mapsFolder"_s);
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QVERIFY(QDir(documents).removeRecursively());
         const QString id = document()->map().id;
         auto askSaveAs = [this](QString *start, QStringList *proposed) {
             return answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
@@ -233,8 +274,6 @@ private slots:
         QString start;
         QStringList proposed;
         QVERIFY(askSaveAs(&start, &proposed));
-        const QString documents =
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         QCOMPARE(start, QDir(documents).filePath(u"Vinci maps"_s));
         QCOMPARE(proposed, QStringList{QDir(start).filePath(id)});
 
@@ -244,6 +283,111 @@ private slots:
         QVERIFY(m_window->saveTo(m_dir.filePath(u"my-maps/"_s + id)));
         QVERIFY(askSaveAs(&start, &proposed));
         QCOMPARE(start, m_dir.filePath(u"my-maps"_s));
+    }
+
+    /**
+     * At 1024x768 the second walk's canvas was 295 pixels wide, the side docks two thirds of the
+     * window. The canvas keeps at least half the width at 1024x768 and 1366x768 (the issues a
+     * fifth of the height at most); at 4K the docks keep their usual widths.
+     */
+    void theCanvasKeepsHalfTheWindow()
+    {
+        const QSize sizes[] = {{1024, 768}, {1366, 768}, {3840, 2160}};
+        for (const QSize size : sizes) {
+            QSettings().remove(u"window/state"_s);
+            EditorWindow window;
+            // Placed for the test's screen first (maximized on a small one), as on a screen of
+            // this size.
+            window.setWindowState(Qt::WindowNoState);
+            window.resize(size);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
+            const QString at = u"%1x%2"_s.arg(size.width()).arg(size.height());
+            QVERIFY2(window.canvas()->width() * 2 >= size.width(),
+                     qPrintable(u"%1: canvas %2 wide"_s.arg(at).arg(window.canvas()->width())));
+            QVERIFY2(window.findChild<QDockWidget *>(u"issues"_s)->height() <= size.height() / 5,
+                     qPrintable(at));
+            for (const char *name : {"inspector", "tables", "adjacency", "history"}) {
+                auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(name));
+                QVERIFY(dock && !dock->isFloating() && dock->toggleViewAction()->isChecked());
+            }
+            if (size.width() >= 3840) {
+                QVERIFY2(window.adjacencyDock()->width() >= 350 &&
+                             window.inspectorDock()->width() >= 330,
+                         qPrintable(u"%1, %2"_s.arg(window.adjacencyDock()->width())
+                                        .arg(window.inspectorDock()->width())));
+            }
+        }
+    }
+
+    /**
+     * The second walk read "names: pas de nom en allemand" and `provinces[0] "albania": ...` in
+     * the French and German Issues: JSON. The lines name the area (in the interface's language)
+     * or the map's field instead, the fault in that language; the tooltip keeps the JSON path.
+     */
+    void issuesNameAreasNotJsonPaths()
+    {
+        auto *issues = m_window->findChild<QDockWidget *>(u"issues"_s)->findChild<QTreeWidget *>();
+        QVERIFY(issues);
+        document()->setSelectedAreas({*document()->indexOf(u"alps"_s)});
+        auto *french = m_window->inspectorDock()->findChild<QLineEdit *>(u"nameFr"_s);
+        QVERIFY(french);
+        french->setFocus();
+        QTest::keyClicks(french, u"Alpes"_s);
+        QTest::keyClick(french, Qt::Key_Return);
+        const struct
+        {
+            QString action;
+            QString noName; ///< "no name in" in that language
+            QString mapName;
+            QString alps; ///< its name in that language (no German one: the English)
+        } languages[] = {{u"Français"_s, u"pas de nom en"_s, u"Nom de la carte"_s, u"Alpes"_s},
+                         {u"Deutsch"_s, u"kein Name auf"_s, u"Kartenname"_s,
+                          document()->area(*document()->indexOf(u"alps"_s)).names.en}};
+        for (const auto &language : languages) {
+            actionFor(*m_window, language.action)->trigger();
+            int areaLines = 0;
+            bool mapLine = false;
+            for (QTreeWidgetItemIterator it(issues); *it; ++it) {
+                const QString text = (*it)->text(0);
+                for (const QString &json :
+                     {u"map.json"_s, u"provinces["_s, u"seaZones["_s, u"links["_s, u"names:"_s})
+                    QVERIFY2(!text.contains(json), qPrintable(text));
+                if (!text.contains(language.noName))
+                    continue;
+                mapLine = mapLine || text.startsWith(language.mapName);
+                if (text.startsWith(language.alps)) {
+                    ++areaLines;
+                    QVERIFY2((*it)->toolTip(0).contains(u"\"alps\""_s),
+                             qPrintable((*it)->toolTip(0)));
+                }
+            }
+            QCOMPARE(areaLines, 1); // the Alps lack their German name
+            QVERIFY(language.alps != u"alps"_s);
+            QVERIFY2(mapLine, qPrintable(language.action));
+        }
+        actionFor(*m_window, u"English"_s)->trigger();
+    }
+
+    /**
+     * The inspector's pages fit its usual width (340 pixels) in every language: a German check
+     * box 425 pixels wide ("Von Hand gesetzt (die Nachbarschaftssuche ...)") made the whole
+     * dock that wide, and at 1366x768 the links list was squeezed until its proposals were cut.
+     */
+    void theInspectorFitsItsUsualWidthInEveryLanguage()
+    {
+        for (const QString &language : {u"Deutsch"_s, u"Français"_s, u"English"_s}) {
+            actionFor(*m_window, language)->trigger();
+            for (QWidget *widget : m_window->inspectorDock()->widget()->findChildren<QWidget *>()) {
+                QVERIFY2(widget->minimumSizeHint().width() <= 340,
+                         qPrintable(u"%1: %2 \"%3\" needs %4"_s
+                                        .arg(language,
+                                             QString::fromLatin1(widget->metaObject()->className()),
+                                             widget->property("text").toString())
+                                        .arg(widget->minimumSizeHint().width())));
+            }
+        }
     }
 
     void ctrlShiftSSavesAs()
@@ -266,7 +410,8 @@ private slots:
     }
 
     /**
-     * The links list at 1366x768: each column as wide as its longest text (nothing elided), and
+     * The links list at 1366x768: the areas as wide as their longest name, each proposal readable
+     * in the dock in English, French and German (wrapped, not cut or off to the side), and
      * the areas by name in the interface's language, their ids in the tooltip.
      */
     void theLinksListShowsNamesAndWholeTexts()
@@ -284,14 +429,19 @@ private slots:
         QVERIFY(alps.names.en != u"alps" && fra.names.en != u"fra");
         QVERIFY(line->toolTip(0).contains(u"(alps – fra)"_s));
         auto *tree = m_window->adjacencyDock()->findChild<QTreeWidget *>();
-        // What the view needs to show every line of a column whole (public in the base class).
+        // What the view needs to show every name whole (public in the base class).
         const QAbstractItemView *view = tree;
-        for (int column = 0; column < 2; ++column) {
-            QVERIFY2(tree->columnWidth(column) >= view->sizeHintForColumn(column),
-                     qPrintable(u"column %1: %2 < %3"_s.arg(column)
-                                    .arg(tree->columnWidth(column))
-                                    .arg(view->sizeHintForColumn(column))));
+        QVERIFY2(
+            tree->columnWidth(0) >= view->sizeHintForColumn(0),
+            qPrintable(u"%1 < %2"_s.arg(tree->columnWidth(0)).arg(view->sizeHintForColumn(0))));
+        for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s}) {
+            actionFor(*m_window, language == u"en"_s   ? u"English"_s
+                                 : language == u"fr"_s ? u"Français"_s
+                                                       : u"Deutsch"_s)
+                ->trigger(); // the list made again in that language
+            QVERIFY2(proposalsReadable(*tree), qPrintable(language));
         }
+        actionFor(*m_window, u"English"_s)->trigger();
 
         // A French name, the interface in French: the list names the Alps in French.
         document()->setSelectedAreas({*document()->indexOf(u"alps"_s)});

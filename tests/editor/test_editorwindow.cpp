@@ -3,6 +3,7 @@
 #include "canvas/mapcanvas.h"
 #include "cli/importcommand.h"
 #include "cli/validatecommand.h"
+#include "dialogfolder.h"
 #include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
 #include "document/editactions.h"
@@ -13,7 +14,6 @@
 #include "mapformat/maploader.h"
 #include "mapformat/mapwriter.h"
 #include "mapscene.h"
-#include "mapsfolder.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
@@ -552,7 +552,7 @@ private slots:
         QVERIFY(shown != QDir::currentPath());
 
         // The drawing's folder is where the next dialogs start; Save As proposes the map's
-        // folder where maps are kept instead, never among the drawings (MapsFolder; where that
+        // folder where maps are kept instead, never among the drawings (DialogFolder; where that
         // is, test_editorwalk checks).
         const QString drawings = QFileInfo(drawingPath()).absolutePath();
         QString proposed;
@@ -560,7 +560,7 @@ private slots:
             proposed = dialog.selectedFiles().value(0);
             dialog.reject();
         }));
-        QCOMPARE(proposed, MapsFolder::suggest(document()->map().id));
+        QCOMPARE(proposed, DialogFolder::suggestMapFolder(document()->map().id));
         QVERIFY2(!proposed.startsWith(drawings), qPrintable(proposed));
         document()->undoStack()->setClean(); // no question about the edits before opening
         QVERIFY(answerFileDialog(actionFor(*m_window, u"&Open Map…"_s), [&](QFileDialog &dialog) {
