@@ -6,6 +6,7 @@
 #include "board/provincetooltip.h"
 #include "dialogfolder.h"
 #include "dialogs/aboutdialog.h"
+#include "dialogs/continuedialog.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/howtoplaydialog.h"
 #include "dialogs/newgamedialog.h"
@@ -21,11 +22,13 @@
 #include "panels/gamelogpanel.h"
 #include "panels/panelscrollarea.h"
 #include "panels/playerspanel.h"
+#include "panels/replaybar.h"
 #include "panels/tileart.h"
 #include "panels/turnbar.h"
 #include "panels/turnguidance.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
+#include "session/replaysession.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "standardkeys.h"
@@ -111,6 +114,23 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_turnBar = new TurnBar(m_turnBarHost);
     m_turnBarHost->addWidget(m_turnBar);
     addToolBar(Qt::TopToolBarArea, m_turnBarHost);
+    // The replay viewer's bar, under the map and the panels, while a game is watched.
+    m_replayBarHost = new QToolBar(this);
+    m_replayBarHost->setObjectName(u"replayBarHost"_s);
+    m_replayBarHost->setMovable(false);
+    m_replayBarHost->setFloatable(false);
+    m_replayBarHost->toggleViewAction()->setVisible(false);
+    m_replayBarHost->setStyleSheet(
+        u"QToolBar#replayBarHost { border: none; padding: 0px; spacing: 0px; }"_s);
+    m_replayBar = new ReplayBar(m_replayBarHost);
+    m_replayBarHost->addWidget(m_replayBar);
+    addToolBar(Qt::BottomToolBarArea, m_replayBarHost);
+    m_replayBarHost->hide();
+    // Its keys work wherever the keyboard is in the window (they are enabled only while watching).
+    addActions(m_replayBar->shortcutActions());
+    connect(m_replayBar, &ReplayBar::stopRequested, this, &MainWindow::stopWatching);
+    connect(m_replayBar, &ReplayBar::continueRequested, this, &MainWindow::continueFromHere,
+            Qt::QueuedConnection);
 
     m_track = new CivilizationTrackPanel;
     m_players = new PlayersPanel;
@@ -188,6 +208,9 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_watchAction = new QAction(this);
+    m_watchAction->setObjectName(u"watchAction"_s);
+    connect(m_watchAction, &QAction::triggered, this, &MainWindow::watchGame);
     m_saveAction = new QAction(this);
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
@@ -257,6 +280,7 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_openAction);
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_recent->attachTo(m_recentMenu);
+    m_gameMenu->addAction(m_watchAction);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
@@ -301,6 +325,8 @@ void MainWindow::retranslate()
     m_newAction->setText(tr("&New Game..."));
     m_openAction->setText(tr("&Open..."));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_watchAction->setText(tr("&Watch a Game..."));
+    m_watchAction->setToolTip(tr("Watch a saved or finished game again, action by action"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
     m_undoAction->setText(tr("&Undo"));
@@ -403,7 +429,8 @@ void MainWindow::showPage(QWidget *page)
     m_start->setSizePolicy(welcome, welcome);
     m_stack->setCurrentWidget(page);
     const bool game = page != m_start;
-    m_turnBarHost->setVisible(game);
+    m_turnBarHost->setVisible(game && !m_controller->isWatching());
+    m_replayBarHost->setVisible(game && m_controller->isWatching());
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         dock->setVisible(game);
     if (game && !m_dockState.isEmpty()) {
@@ -420,6 +447,7 @@ void MainWindow::onGameReset()
     m_log->clear();
     if (m_endDialog)
         m_endDialog->close();
+    showWatching();
     if (!m_controller->hasGame()) {
         showPage(m_start);
         m_turnBar->clear();
@@ -473,6 +501,26 @@ void MainWindow::reloadLog()
     m_log->setEntries(m_controller->eventLog());
 }
 
+void MainWindow::showWatching()
+{
+    const bool watching = m_controller->isWatching();
+    m_replayBar->setSession(m_controller->replay());
+    // The current action's lines marked in the log while watching.
+    m_log->setLastStepMarked(watching);
+    if (!watching) {
+        m_watchedFile.clear();
+        m_watchReturn.reset();
+        m_scene->clearActionHighlight();
+    }
+    // The map's cursor keys (arrows, Space) are the viewer's while watching: the map does not
+    // take the keyboard then, the bar holds it.
+    m_view->setFocusPolicy(watching ? Qt::NoFocus : Qt::StrongFocus);
+    if (watching) {
+        m_view->clearFocus();
+        m_replayBar->setFocus();
+    }
+}
+
 BoardHints MainWindow::currentHints() const
 {
     BoardHints hints;
@@ -500,9 +548,11 @@ BoardHints MainWindow::currentHints() const
 void MainWindow::refresh()
 {
     const std::optional<int> pending = m_input->pendingChoice();
+    const bool watching = m_controller->isWatching();
     m_undoAction->setEnabled(m_controller->canUndo() || pending);
-    m_saveAction->setEnabled(m_controller->hasGame());
-    m_saveAsAction->setEnabled(m_controller->hasGame());
+    // A watched game is not saved (Continue from Here makes it a game of its own).
+    m_saveAction->setEnabled(m_controller->hasGame() && !watching);
+    m_saveAsAction->setEnabled(m_controller->hasGame() && !watching);
     if (!m_controller->hasGame())
         return;
     const GameState &state = m_controller->state();
@@ -518,8 +568,14 @@ void MainWindow::refresh()
     m_track->setState(state);
     const int acting = m_controller->actingSeat();
     const QString actingName = acting >= 0 ? m_controller->seat(acting).name : QString();
-    m_track->setInteractive(human, tr("%1 is playing.").arg(actingName));
+    m_track->setInteractive(human, watching ? tr("Watching — nothing can be played.")
+                                            : tr("%1 is playing.").arg(actingName));
     m_players->setState(state);
+    if (watching) {
+        // What the last action shown did, each player in their colour.
+        m_scene->showActionHighlight(m_controller->replay()->model().highlight(),
+                                     m_controller->seats());
+    }
     if (acting >= 0 && acting != m_shownActor) {
         // The acting player's card in sight: with four players on a laptop's screen the fourth
         // card is below the fold, and it stayed there while that player played.
@@ -543,6 +599,8 @@ void MainWindow::showEndOfGame()
     m_endDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_endDialog, &EndOfGameDialog::newGameRequested, this, &MainWindow::showNewGame,
             Qt::QueuedConnection);
+    connect(m_endDialog, &EndOfGameDialog::watchAgainRequested, this, &MainWindow::watchAgain,
+            Qt::QueuedConnection);
     connect(m_endDialog, &QObject::destroyed, this, [this] { m_endDialog = nullptr; });
     m_endDialog->open();
     emit gameEnded();
@@ -555,6 +613,11 @@ void MainWindow::updateTitle()
     const QString application = QGuiApplication::applicationDisplayName();
     if (!m_controller->hasGame()) {
         setWindowTitle(application);
+    } else if (m_controller->isWatching()) {
+        const QString file = !m_watchedFile.isEmpty() ? QFileInfo(m_watchedFile).fileName()
+                             : !m_file.isEmpty()      ? QFileInfo(m_file).fileName()
+                                                      : tr("The game just played");
+        setWindowTitle(u"%1[*] — %2"_s.arg(tr("Watching %1").arg(file), application));
     } else {
         const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
                              : m_resumed       ? tr("Resumed game")
@@ -755,6 +818,94 @@ void MainWindow::openRecent(const QString &fileName)
     QString error;
     if (!openFile(fileName, &error))
         QMessageBox::warning(this, tr("Open Game"), error);
+}
+
+bool MainWindow::watchFile(const QString &fileName, QString *error)
+{
+    QString message;
+    const auto loaded = readSaveGame(fileName, m_catalog->boardResolver(), &message);
+    if (!loaded || !m_controller->watchGame(*loaded, &message)) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    // The file stays as it is: the window saves nothing of a watched game.
+    m_file.clear();
+    m_resumed = false;
+    m_watchedFile = fileName;
+    m_recent->add(fileName);
+    DialogFolder::remember(fileName);
+    qCInfo(sessionLog).noquote() << "watching" << QDir::toNativeSeparators(fileName);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::watchGame()
+{
+    if (!confirmLeavingGame())
+        return;
+    const QString fileName =
+        QFileDialog::getOpenFileName(this, tr("Watch a Game"), DialogFolder::start(),
+                                     tr("Vinci games (*.vinci);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!watchFile(fileName, &error))
+        QMessageBox::warning(this, tr("Watch a Game"), error);
+}
+
+void MainWindow::watchAgain()
+{
+    if (!m_controller->hasGame() || m_controller->isWatching())
+        return;
+    // The game as it stands (finished): watched from its start, gone back to on Stop Watching.
+    LoadedGame game{m_controller->savedGame(), m_controller->state()};
+    const QString file = m_file;
+    QString error;
+    if (!m_controller->watchGame(game, &error)) {
+        QMessageBox::warning(this, tr("Watch Again"), error);
+        return;
+    }
+    m_watchReturn = std::move(game);
+    m_watchReturnFile = file;
+    updateTitle();
+}
+
+void MainWindow::stopWatching()
+{
+    if (!m_controller->isWatching())
+        return;
+    std::optional<LoadedGame> back = std::move(m_watchReturn);
+    const QString backFile = m_watchReturnFile;
+    m_watchReturn.reset();
+    QString error;
+    if (back && m_controller->loadGame(*back, &error)) {
+        m_file = backFile;
+    } else {
+        m_controller->closeGame();
+        m_file.clear();
+    }
+    m_resumed = false;
+    updateTitle();
+}
+
+void MainWindow::continueFromHere()
+{
+    ReplaySession *replay = m_controller->replay();
+    if (!replay)
+        return;
+    replay->setPlaying(false);
+    ContinueDialog dialog(m_controller->seats(), m_replayBar->whereText(), this);
+    if (dialog.exec() != QDialog::Accepted || !m_controller->isWatching())
+        return;
+    QString error;
+    if (!m_controller->continueFromHere(dialog.seats(), &error)) {
+        QMessageBox::warning(this, tr("Continue from Here"), error);
+        return;
+    }
+    m_file.clear();
+    m_resumed = false;
+    updateTitle();
 }
 
 bool MainWindow::saveFile(const QString &fileName, QString *error)

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -30,6 +31,7 @@ class MapArt;
 class MapCatalog;
 class PlayerInput;
 class PlayersPanel;
+class ReplayBar;
 class RecentFiles;
 class StartView;
 class TurnBar;
@@ -70,6 +72,10 @@ public:
     EndOfGameDialog *endOfGameDialog() const { return m_endDialog; }
     /** The save file the game was last saved to or opened from (empty: none). */
     QString currentFile() const { return m_file; }
+    /** The replay viewer's bar under the map (shown while a game is watched). */
+    ReplayBar *replayBar() const { return m_replayBar; }
+    /** Game > Watch a Game... */
+    QAction *watchAction() const { return m_watchAction; }
 
     /**
      * Puts the window where it was left, with its docks and full screen, as the last close
@@ -93,6 +99,11 @@ public:
      * names it in messages. The game counts as unsaved.
      */
     bool openData(const QByteArray &saveJson, const QString &origin, QString *error = nullptr);
+    /**
+     * Watches a save file in the replay viewer (Game > Watch a Game...); false with the
+     * engine's message (naming the file or the action) when it cannot.
+     */
+    bool watchFile(const QString &fileName, QString *error = nullptr);
     /** Saves to a file; false with the engine's message when it cannot. */
     bool saveFile(const QString &fileName, QString *error = nullptr);
 
@@ -115,6 +126,17 @@ public slots:
     bool save();
     bool saveAs();
     void undo();
+    /** Game > Watch a Game...: a saved game, autosave or finished game in the replay viewer. */
+    void watchGame();
+    /** The end of the game's Watch Again: the game just finished, from its start. */
+    void watchAgain();
+    /**
+     * Stop Watching (Escape): back to the game Watch Again left (its end), else to the
+     * welcome page.
+     */
+    void stopWatching();
+    /** Continue from Here: who plays on, then a new game from the moment watched. */
+    void continueFromHere();
 
 signals:
     /** The game ended; the end-of-game dialog is open. */
@@ -151,6 +173,8 @@ private:
     QString installMapPackage(const QString &packageFile);
     void openRecent(const QString &fileName);
     void updateTitle();
+    /** Shows the replay bar and hands it the keyboard while a game is watched, else hides it. */
+    void showWatching();
 
     MapCatalog *m_catalog;
     LanguageSwitcher *m_language;
@@ -161,6 +185,12 @@ private:
     StartView *m_start;
     QToolBar *m_turnBarHost;
     TurnBar *m_turnBar;
+    QToolBar *m_replayBarHost;
+    ReplayBar *m_replayBar;
+    QString m_watchedFile; ///< the file of the game watched (empty: Watch Again, or none)
+    /** The finished game Watch Again left, to go back to, and its file. */
+    std::optional<LoadedGame> m_watchReturn;
+    QString m_watchReturnFile;
     GameScene *m_scene;
     GameMapView *m_view;
     CivilizationTrackPanel *m_track;
@@ -188,6 +218,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_watchAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_undoAction = nullptr;

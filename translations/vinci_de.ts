@@ -4025,6 +4025,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::ContinueDialog</name>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</source>
+        <translation>Ein neues Spiel geht ab diesem Moment weiter (%1), bis hierher dasselbe. Wer spielt ab jetzt welchen Platz? Ein fiktiver Spieler bleibt einer.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</source>
+        <translation>Ein fiktiver Spieler spielt nach den Regeln der Spielanleitung, die dieses Spiel geprägt haben: Er bleibt einer.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EditorGuide</name>
     <message>
         <source>Vinci Map Editor Guide</source>
@@ -4604,6 +4623,14 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Siegpunkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its start, action by action</source>
+        <translation>Dieses Spiel noch einmal von Anfang an ansehen, Aktion für Aktion</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4622,6 +4649,29 @@ Trotzdem exportieren?</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>%1 ist am Zug: Der Computer spielt ihn.</translation>
+    </message>
+    <message>
+        <source>No game is being watched.</source>
+        <translation>Es wird kein Spiel angesehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on with its %n player(s).</source>
+        <translation>
+            <numerusform>Das Spiel geht mit %n Spieler weiter.</numerusform>
+            <numerusform>Das Spiel geht mit %n Spielern weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a virtual player in this game and stays one; the others may be played by anyone.</source>
+        <translation>%1 ist in diesem Spiel ein fiktiver Spieler und bleibt einer; die anderen Plätze kann jeder spielen.</translation>
+    </message>
+    <message>
+        <source>A game being watched is not saved: Continue from Here plays it on as a new game.</source>
+        <translation>Ein angesehenes Spiel wird nicht gespeichert: „Von hier weiterspielen“ setzt es als neues Spiel fort.</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Ansicht — hier kann nichts gespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -5075,6 +5125,42 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Vinci-Spiele und -Karten (*.vinci *.vincimap);;Vinci-Spiele (*.vinci);;Vinci-Kartenpakete (*.vincimap);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Game...</source>
+        <translation>Spiel &amp;ansehen...</translation>
+    </message>
+    <message>
+        <source>Watch a saved or finished game again, action by action</source>
+        <translation>Ein gespeichertes oder beendetes Spiel noch einmal ansehen, Aktion für Aktion</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Ansicht — hier kann nichts gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The game just played</source>
+        <translation>Das eben gespielte Spiel</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Ansicht von %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Vinci-Spiele (*.vinci);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Von hier weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5666,135 @@ Trotzdem exportieren?</translation>
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayBar</name>
+    <message>
+        <source>The game has no action yet.</source>
+        <translation>Das Spiel hat noch keine Aktion.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</source>
+        <translation>
+            <numerusform>Runde %1 · Zug %2 · %3 (%4) · Aktion %5 von %n</numerusform>
+            <numerusform>Runde %1 · Zug %2 · %3 (%4) · Aktion %5 von %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Spielbeginn</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>Zum Beginn des Spiels</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Voriger Zug</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn, or of the one before</source>
+        <translation>Zurück zum Beginn des Zuges oder des vorigen</translation>
+    </message>
+    <message>
+        <source>Previous Action</source>
+        <translation>Vorige Aktion</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>Next Action</source>
+        <translation>Nächste Aktion</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Eine Aktion vor</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Forward to the start of the next turn</source>
+        <translation>Vor zum Beginn des nächsten Zuges</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>Zum Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>Continue from Here...</source>
+        <translation>Von hier weiterspielen...</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment: the same game up to here, the seats kept or changed</source>
+        <translation>Ein neues Spiel ab diesem Moment beginnen: bis hierher dasselbe Spiel, die Plätze behalten oder geändert</translation>
+    </message>
+    <message>
+        <source>Stop Watching</source>
+        <translation>Ansicht beenden</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Die Wiederholung verlassen</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the actions</source>
+        <translation>Wie schnell das Abspielen die Aktionen durchgeht</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Timeline of the game&apos;s turns</source>
+        <translation>Zeitleiste der Züge des Spiels</translation>
+    </message>
+    <message>
+        <source>Click a turn to watch it from its start</source>
+        <translation>Einen Zug anklicken, um ihn von seinem Beginn an anzusehen</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played</source>
+        <translation>Ansicht — hier kann nichts gespielt werden</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayTimeline</name>
+    <message>
+        <source>Round %1, turn %2: click to watch it from its start</source>
+        <translation>Runde %1, Zug %2: anklicken, um ihn von seinem Beginn an anzusehen</translation>
     </message>
 </context>
 <context>

@@ -4025,6 +4025,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::ContinueDialog</name>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continue from Here</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</source>
+        <translation>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Play On</translation>
+    </message>
+    <message>
+        <source>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</source>
+        <translation>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EditorGuide</name>
     <message>
         <source>Vinci Map Editor Guide</source>
@@ -4604,6 +4623,14 @@ Export it anyway?</translation>
             <numerusform>%n victory points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Watch Again</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its start, action by action</source>
+        <translation>Watch this game again from its start, action by action</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4622,6 +4649,29 @@ Export it anyway?</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>It is %1&apos;s turn: the computer plays it.</translation>
+    </message>
+    <message>
+        <source>No game is being watched.</source>
+        <translation>No game is being watched.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on with its %n player(s).</source>
+        <translation>
+            <numerusform>The game goes on with its %n player.</numerusform>
+            <numerusform>The game goes on with its %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a virtual player in this game and stays one; the others may be played by anyone.</source>
+        <translation>%1 is a virtual player in this game and stays one; the others may be played by anyone.</translation>
+    </message>
+    <message>
+        <source>A game being watched is not saved: Continue from Here plays it on as a new game.</source>
+        <translation>A game being watched is not saved: Continue from Here plays it on as a new game.</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Watching — nothing can be played.</translation>
     </message>
 </context>
 <context>
@@ -5075,6 +5125,42 @@ Export it anyway?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Game...</source>
+        <translation>&amp;Watch a Game...</translation>
+    </message>
+    <message>
+        <source>Watch a saved or finished game again, action by action</source>
+        <translation>Watch a saved or finished game again, action by action</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Watching — nothing can be played.</translation>
+    </message>
+    <message>
+        <source>The game just played</source>
+        <translation>The game just played</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Watching %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Watch a Game</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Vinci games (*.vinci);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Watch Again</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continue from Here</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5666,135 @@ Export it anyway?</translation>
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayBar</name>
+    <message>
+        <source>The game has no action yet.</source>
+        <translation>The game has no action yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</source>
+        <translation>
+            <numerusform>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</numerusform>
+            <numerusform>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Start of the Game</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>To the start of the game</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Previous Turn</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn, or of the one before</source>
+        <translation>Back to the start of the turn, or of the one before</translation>
+    </message>
+    <message>
+        <source>Previous Action</source>
+        <translation>Previous Action</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Back one action</translation>
+    </message>
+    <message>
+        <source>Next Action</source>
+        <translation>Next Action</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Forward one action</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Next Turn</translation>
+    </message>
+    <message>
+        <source>Forward to the start of the next turn</source>
+        <translation>Forward to the start of the next turn</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>End of the Game</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>To the end of the game</translation>
+    </message>
+    <message>
+        <source>Continue from Here...</source>
+        <translation>Continue from Here...</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment: the same game up to here, the seats kept or changed</source>
+        <translation>Start a new game from this moment: the same game up to here, the seats kept or changed</translation>
+    </message>
+    <message>
+        <source>Stop Watching</source>
+        <translation>Stop Watching</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Leave the replay</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the actions</source>
+        <translation>How fast Play goes through the actions</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Playback speed</translation>
+    </message>
+    <message>
+        <source>Timeline of the game&apos;s turns</source>
+        <translation>Timeline of the game&apos;s turns</translation>
+    </message>
+    <message>
+        <source>Click a turn to watch it from its start</source>
+        <translation>Click a turn to watch it from its start</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played</source>
+        <translation>Watching — nothing can be played</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayTimeline</name>
+    <message>
+        <source>Round %1, turn %2: click to watch it from its start</source>
+        <translation>Round %1, turn %2: click to watch it from its start</translation>
     </message>
 </context>
 <context>

@@ -4025,6 +4025,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::ContinueDialog</name>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continuer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</source>
+        <translation>Une nouvelle partie continue à partir de ce moment (%1), identique jusqu&apos;ici. Qui joue chaque place désormais ? Un joueur fictif le reste.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Jouer la suite</translation>
+    </message>
+    <message>
+        <source>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</source>
+        <translation>Un joueur fictif joue selon les règles du livret, qui ont fait cette partie : il le reste.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EditorGuide</name>
     <message>
         <source>Vinci Map Editor Guide</source>
@@ -4604,6 +4623,14 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n points de victoire</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its start, action by action</source>
+        <translation>Revoir cette partie depuis le début, action par action</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4622,6 +4649,29 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>C&apos;est à %1 de jouer : l&apos;ordinateur joue ce tour.</translation>
+    </message>
+    <message>
+        <source>No game is being watched.</source>
+        <translation>Aucune partie n&apos;est en cours de visionnage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on with its %n player(s).</source>
+        <translation>
+            <numerusform>La partie continue avec %n joueur.</numerusform>
+            <numerusform>La partie continue avec %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a virtual player in this game and stays one; the others may be played by anyone.</source>
+        <translation>%1 est un joueur fictif dans cette partie et le reste ; les autres places peuvent être jouées par n&apos;importe qui.</translation>
+    </message>
+    <message>
+        <source>A game being watched is not saved: Continue from Here plays it on as a new game.</source>
+        <translation>Une partie que l&apos;on regarde n&apos;est pas enregistrée : « Continuer d&apos;ici » la poursuit en nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Visionnage — rien ne peut être joué.</translation>
     </message>
 </context>
 <context>
@@ -5075,6 +5125,42 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Vinci games and maps (*.vinci *.vincimap);;Vinci games (*.vinci);;Vinci map packages (*.vincimap);;All files (*)</source>
         <translation>Parties et cartes Vinci (*.vinci *.vincimap);;Parties Vinci (*.vinci);;Paquets de carte Vinci (*.vincimap);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Game...</source>
+        <translation>&amp;Regarder une partie...</translation>
+    </message>
+    <message>
+        <source>Watch a saved or finished game again, action by action</source>
+        <translation>Revoir une partie enregistrée ou terminée, action par action</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Visionnage — rien ne peut être joué.</translation>
+    </message>
+    <message>
+        <source>The game just played</source>
+        <translation>La partie qui vient d&apos;être jouée</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Visionnage de %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Regarder une partie</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Parties Vinci (*.vinci);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continuer d&apos;ici</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5666,135 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>&amp;Not now</source>
         <translation>Pas &amp;maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayBar</name>
+    <message>
+        <source>The game has no action yet.</source>
+        <translation>La partie n&apos;a encore aucune action.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</source>
+        <translation>
+            <numerusform>Tour de table %1 · Tour %2 · %3 (%4) · action %5 sur %n</numerusform>
+            <numerusform>Tour de table %1 · Tour %2 · %3 (%4) · action %5 sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>Au début de la partie</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn, or of the one before</source>
+        <translation>Retour au début du tour, ou du précédent</translation>
+    </message>
+    <message>
+        <source>Previous Action</source>
+        <translation>Action précédente</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>Next Action</source>
+        <translation>Action suivante</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Forward to the start of the next turn</source>
+        <translation>Au début du tour suivant</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>À la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Continue from Here...</source>
+        <translation>Continuer d&apos;ici...</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment: the same game up to here, the seats kept or changed</source>
+        <translation>Commencer une nouvelle partie à partir de ce moment : la même partie jusqu&apos;ici, les places gardées ou changées</translation>
+    </message>
+    <message>
+        <source>Stop Watching</source>
+        <translation>Arrêter le visionnage</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Quitter le visionnage</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the actions</source>
+        <translation>La vitesse à laquelle la lecture enchaîne les actions</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>Timeline of the game&apos;s turns</source>
+        <translation>Frise des tours de la partie</translation>
+    </message>
+    <message>
+        <source>Click a turn to watch it from its start</source>
+        <translation>Cliquer sur un tour pour le regarder depuis son début</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played</source>
+        <translation>Visionnage — rien ne peut être joué</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Visionnage</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayTimeline</name>
+    <message>
+        <source>Round %1, turn %2: click to watch it from its start</source>
+        <translation>Tour de table %1, tour %2 : cliquer pour le regarder depuis son début</translation>
     </message>
 </context>
 <context>

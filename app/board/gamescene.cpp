@@ -1,6 +1,7 @@
 #include "board/gamescene.h"
 
 #include "arealabelitem.h"
+#include "board/actionhighlightitem.h"
 #include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
 #include "game/play.h"
@@ -70,6 +71,7 @@ GameScene::~GameScene() = default;
 void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas)
 {
     m_markers = {};
+    m_actionHighlight = nullptr; // the scene deletes it with the old map's items
     // The holder's band inside each border, in document units: about 1/350 of the map.
     const QRectF extent = art ? art->documentRect() : QRectF();
     const qreal band = std::max(extent.width(), extent.height()) / 350;
@@ -91,6 +93,27 @@ void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<
     }
     m_placement = MarkerPlacement(std::move(outlines),
                                   std::max(extent.width(), extent.height()) / cellsAcrossTheMap);
+    // The map's items were all replaced (MapScene::setMap clears the scene): a new overlay.
+    m_actionHighlight = new ActionHighlightItem;
+    addItem(m_actionHighlight);
+}
+
+void GameScene::showActionHighlight(const ActionHighlight &highlight,
+                                    const std::vector<SeatSetup> &seats)
+{
+    if (!m_actionHighlight)
+        return;
+    std::vector<QColor> colours;
+    colours.reserve(seats.size());
+    for (const SeatSetup &seat : seats)
+        colours.push_back(seat.colour);
+    m_actionHighlight->show(highlight, *this, colours);
+}
+
+void GameScene::clearActionHighlight()
+{
+    if (m_actionHighlight)
+        m_actionHighlight->clear();
 }
 
 void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &seats,

@@ -12,7 +12,9 @@
 
 namespace vinci {
 
+class ActionHighlightItem;
 class ProvinceItem;
+struct ActionHighlight;
 class ProvinceMarkerItem;
 
 /** What the map shows besides the position itself: the current step's choices. */
@@ -47,6 +49,16 @@ public:
     /** Removes pawns, tints and hints (no game). */
     void clearState();
 
+    /**
+     * Draws what one action did over the map (ActionHighlightItem), each player in their
+     * seat's colour.
+     */
+    void showActionHighlight(const ActionHighlight &highlight, const std::vector<SeatSetup> &seats);
+    /** Draws no action. */
+    void clearActionHighlight();
+    /** The overlay of showActionHighlight(); null before a map is shown. */
+    ActionHighlightItem *actionHighlightItem() const { return m_actionHighlight; }
+
     /** The view's scale changed: labels and tokens follow. */
     void setZoom(qreal scale);
     qreal zoom() const { return m_zoom; }
@@ -76,7 +88,8 @@ private:
     /** The province's deepest inside point and its distance to the border, in scene units. */
     const InscribedCircle &poleOf(AreaIndex index) const;
 
-    AreaVector<ProvinceMarkerItem *> m_markers; ///< null for sea zones
+    AreaVector<ProvinceMarkerItem *> m_markers;       ///< null for sea zones
+    ActionHighlightItem *m_actionHighlight = nullptr; ///< owned by the scene
     MarkerPlacement m_placement;
     qreal m_zoom = 1;
 };

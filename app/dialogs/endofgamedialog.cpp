@@ -64,9 +64,15 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
 
     auto *buttons = new QDialogButtonBox(this);
     m_newGame = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_watchAgain = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_watchAgain->setObjectName(QStringLiteral("watchAgainButton"));
     m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_newGame, &QPushButton::clicked, this, [this] {
         emit newGameRequested();
+        accept();
+    });
+    connect(m_watchAgain, &QPushButton::clicked, this, [this] {
+        emit watchAgainRequested();
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -139,6 +145,8 @@ void EndOfGameDialog::retranslate()
     m_table->setFixedHeight(m_table->header()->sizeHint().height() +
                             m_table->sizeHintForRow(0) * std::max(1, m_state.playerCount()) + 6);
     m_newGame->setText(tr("New game"));
+    m_watchAgain->setText(tr("Watch Again"));
+    m_watchAgain->setToolTip(tr("Watch this game again from its start, action by action"));
 }
 
 } // namespace vinci

@@ -37,6 +37,8 @@ public:
 signals:
     /** "New game" was clicked (the dialog closes). */
     void newGameRequested();
+    /** "Watch Again" was clicked (the dialog closes): the game in the replay viewer. */
+    void watchAgainRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,6 +54,7 @@ private:
     QTreeWidget *m_table = nullptr;
     ScoreChartView *m_chart = nullptr;
     QPushButton *m_newGame = nullptr;
+    QPushButton *m_watchAgain = nullptr;
     QPushButton *m_close = nullptr;
 };
 

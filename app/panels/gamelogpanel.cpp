@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -46,6 +47,13 @@ void GameLogPanel::setSeats(const std::vector<SeatSetup> &seats)
     m_seats = seats;
     rebuild();
 }
+
+namespace {
+
+/** The background of the replay viewer's current action's lines: a light amber. */
+const QColor markColour(0xFF, 0xE3, 0x9A);
+
+} // namespace
 
 void GameLogPanel::setEntries(const std::vector<LoggedEvent> &entries)
 {
@@ -249,7 +257,49 @@ void GameLogPanel::rebuild()
     m_view->clear();
     m_steps.clear();
     writeSteps(0);
+    markLastStep();
     scrollToBottom();
+}
+
+void GameLogPanel::setLastStepMarked(bool marked)
+{
+    if (marked == m_markLast)
+        return;
+    m_markLast = marked;
+    rebuild();
+}
+
+QTextCursor GameLogPanel::lastStepLines() const
+{
+    // A step's first line is the block after its position (writeLine() inserts a block there),
+    // except for the document's first line.
+    const int position = m_steps.back().position;
+    QTextCursor cursor(m_view->document());
+    cursor.setPosition(position == 0 ? 0 : position + 1);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    return cursor;
+}
+
+void GameLogPanel::markLastStep()
+{
+    if (!m_markLast || m_steps.empty())
+        return;
+    QTextCursor cursor = lastStepLines();
+    QTextBlockFormat marked;
+    marked.setBackground(markColour);
+    cursor.mergeBlockFormat(marked);
+}
+
+QString GameLogPanel::markedText() const
+{
+    // The lines as they are shown: those with the mark's background.
+    QStringList lines;
+    for (QTextBlock block = m_view->document()->begin(); block.isValid(); block = block.next()) {
+        // Worded as toPlainText() words them (plainText()): no-break spaces as spaces.
+        if (block.blockFormat().background().color() == markColour)
+            lines.append(block.text().replace(QChar::Nbsp, u' '));
+    }
+    return lines.join(u'\n');
 }
 
 void GameLogPanel::retranslate()

@@ -5,6 +5,7 @@
 #include "session/logsteps.h"
 #include "session/newgamesetup.h"
 
+#include <QTextCursor>
 #include <QWidget>
 
 #include <memory>
@@ -43,6 +44,14 @@ public:
     void appendEvents(const std::vector<GameEvent> &events);
     /** Forgets everything (a new game). */
     void clear();
+
+    /**
+     * Marks the lines of the last step (the replay viewer's current action) with a background,
+     * now and whenever the log is written again; false removes the mark.
+     */
+    void setLastStepMarked(bool marked);
+    /** The text of the marked lines; empty when nothing is marked. */
+    QString markedText() const;
 
     /** How many lines the log holds, and its text (for tests and copying). */
     int entryCount() const { return static_cast<int>(m_entries.size()); }
@@ -86,6 +95,9 @@ private:
     void rebuild();
     void retranslate();
     void scrollToBottom();
+    void markLastStep();
+    /** The last step's lines selected. @pre a step is written */
+    QTextCursor lastStepLines() const;
 
     QLabel *m_title = nullptr;
     QTextBrowser *m_view = nullptr;
@@ -94,6 +106,7 @@ private:
     std::vector<SeatSetup> m_seats;
     std::vector<LoggedEvent> m_entries;
     std::vector<WrittenStep> m_steps;
+    bool m_markLast = false;
 };
 
 } // namespace vinci

@@ -1,6 +1,7 @@
 #include "session/gamecontroller.h"
 
 #include "session/autosavestore.h"
+#include "session/replaysession.h"
 #include "session/seatkind.h"
 #include "sessionlog.h"
 
@@ -51,6 +52,7 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     if (!players)
         return false;
     dropThought();
+    m_replay.reset();
     // The game left (saved or discarded on purpose) is no longer the one to offer after a crash.
     if (m_autosave)
         m_autosave->discard();
@@ -117,6 +119,7 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
             log.push_back({std::move(event), replayed->round, replayed->turnNumber});
     }
     dropThought();
+    m_replay.reset();
     m_seats = std::move(seats);
     m_ai = std::move(*players);
     m_state = loaded.state;
@@ -143,6 +146,7 @@ void GameController::afterTaking()
 void GameController::closeGame()
 {
     dropThought();
+    m_replay.reset();
     m_state.reset();
     m_actions.clear();
     m_log.clear();
@@ -153,6 +157,85 @@ void GameController::closeGame()
     emit gameReset();
     emit logReset();
     emit undoAvailableChanged(false);
+}
+
+bool GameController::watchGame(const LoadedGame &loaded, QString *error)
+{
+    auto session = ReplaySession::watch(loaded, error);
+    if (!session)
+        return false;
+    dropThought();
+    // A game left on purpose is not offered after a crash (no game: the one put off stays).
+    if (m_autosave && hasGame() && !isWatching())
+        m_autosave->discard();
+    m_replay = std::move(session);
+    m_seats = m_replay->seats();
+    // No seat is played while watching: the program's players are not even made.
+    m_ai.assign(m_seats.size(), nullptr);
+    m_options = loaded.saved.options;
+    m_history.clear();
+    takeReplayMoment();
+    resetModified();
+    connect(m_replay.get(), &ReplaySession::moved, this, [this] {
+        takeReplayMoment();
+        emit stateChanged();
+        emit logReset();
+    });
+    emit gameReset();
+    emit logReset();
+    emit undoAvailableChanged(false);
+    return true;
+}
+
+void GameController::takeReplayMoment()
+{
+    m_state = m_replay->model().state();
+    m_actions = m_replay->actionsNow();
+    m_log = m_replay->logNow();
+}
+
+bool GameController::continueFromHere(const std::vector<SeatSetup> &seats, QString *error)
+{
+    if (!m_replay) {
+        if (error)
+            *error = tr("No game is being watched.");
+        return false;
+    }
+    if (seats.size() != m_seats.size()) {
+        if (error)
+            *error = tr("The game goes on with its %n player(s).", nullptr,
+                        static_cast<int>(m_seats.size()));
+        return false;
+    }
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        // The virtual players' rules shaped the moves so far: they are part of the game.
+        if (isVirtualSeat(seats[i].controller) != isVirtualSeat(m_seats[i].controller)) {
+            if (error)
+                *error = tr("%1 is a virtual player in this game and stays one; the others "
+                            "may be played by anyone.")
+                             .arg(m_seats[i].name);
+            return false;
+        }
+    }
+    NewGameSetup setup;
+    setup.options = m_options;
+    setup.mapId = m_state->board->mapId();
+    setup.seats = seats;
+    const LoadedGame game{SavedGame{m_options, m_replay->actionsNow(), setup.toMetadata()},
+                          *m_state};
+    if (!takeGame(game, error))
+        return false;
+    // A new game, in no file yet: the recorded game's file stays as it was.
+    m_savedActionCount = 0;
+    if (m_autosave) {
+        m_autosave->discard();
+        if (!m_state->isOver())
+            m_autosave->autosave(saveGameToJson(*m_state, savedGame()));
+    }
+    qCInfo(sessionLog).noquote() << "continued a watched game after action" << m_actions.size();
+    afterTaking();
+    emit modifiedChanged(isModified());
+    return true;
 }
 
 void GameController::retranslateSeatNames()
@@ -185,13 +268,13 @@ int GameController::actingSeat() const
 bool GameController::isHumanToAct() const
 {
     const int acting = actingSeat();
-    return acting >= 0 && !m_ai[static_cast<std::size_t>(acting)];
+    return acting >= 0 && !isWatching() && !m_ai[static_cast<std::size_t>(acting)];
 }
 
 bool GameController::isAiToAct() const
 {
     const int acting = actingSeat();
-    return acting >= 0 && m_ai[static_cast<std::size_t>(acting)];
+    return acting >= 0 && !isWatching() && m_ai[static_cast<std::size_t>(acting)];
 }
 
 SavedGame GameController::savedGame() const
@@ -208,6 +291,12 @@ bool GameController::saveTo(const QString &fileName, QString *error)
     if (!m_state) {
         if (error)
             *error = tr("There is no game to save.");
+        return false;
+    }
+    if (isWatching()) {
+        if (error)
+            *error = tr("A game being watched is not saved: Continue from Here plays it on as a "
+                        "new game.");
         return false;
     }
     if (!writeSaveGame(fileName, *m_state, savedGame(), error))
@@ -229,6 +318,11 @@ std::optional<Rejection> GameController::playAll(const std::vector<Action> &acti
 {
     if (!m_state) {
         Rejection refusal{RejectionCode::GameIsOver, tr("There is no game in progress.")};
+        emit rejected(refusal.message);
+        return refusal;
+    }
+    if (isWatching()) {
+        Rejection refusal{RejectionCode::WrongPhase, tr("Watching — nothing can be played.")};
         emit rejected(refusal.message);
         return refusal;
     }

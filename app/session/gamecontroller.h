@@ -18,6 +18,7 @@
 namespace vinci {
 
 class AutosaveStore;
+class ReplaySession;
 
 /** Everything that starts a game: the board, the options (seed included) and the seats. */
 struct GameSetup
@@ -70,6 +71,25 @@ public:
     /** Ends the game in progress (the window shows the start view again). */
     void closeGame();
 
+    /**
+     * Watches a recorded game (the replay viewer): the controller shows the moment its
+     * ReplaySession is at (state(), actions(), eventLog() up to there) and follows it; nothing
+     * can be played, undone or saved, and no seat is played by the program. Starting, loading or
+     * closing a game stops watching. False with the replay's message when it cannot be replayed.
+     */
+    bool watchGame(const LoadedGame &loaded, QString *error = nullptr);
+    /** Whether a recorded game is being watched. */
+    bool isWatching() const { return m_replay != nullptr; }
+    /** The game watched, or null. */
+    ReplaySession *replay() const { return m_replay.get(); }
+    /**
+     * Continue from Here: a new game from the moment watched, with its options and the actions
+     * up to there, these `seats` playing it on (as many as the game's; a virtual player stays
+     * one, the others may change). It is unsaved and autosaved at once as a game of its own; the
+     * recorded game's file is left alone. False with a message when it cannot.
+     */
+    bool continueFromHere(const std::vector<SeatSetup> &seats, QString *error = nullptr);
+
     bool hasGame() const { return m_state.has_value(); }
     /** @pre hasGame() */
     const GameState &state() const { return *m_state; }
@@ -96,7 +116,7 @@ public:
     /** Actions played since the game was started, loaded or last saved; a resumed game. */
     bool isModified() const
     {
-        return hasGame() && (m_resumed || m_actions.size() != m_savedActionCount);
+        return hasGame() && !isWatching() && (m_resumed || m_actions.size() != m_savedActionCount);
     }
 
     /**
@@ -204,6 +224,8 @@ private:
     bool takeGame(const LoadedGame &loaded, QString *error);
     /** Tells the window about the game taken, then lets the computer seats play. */
     void afterTaking();
+    /** Takes the watched moment as the shown game (state, actions, log). */
+    void takeReplayMoment();
 
     std::optional<GameState> m_state;
     GameOptions m_options;
@@ -222,6 +244,7 @@ private:
     QFutureWatcher<AiMove> *m_thinking = nullptr; ///< watches it while the worker computes
     int m_skipSeat = -1;                          ///< skipAiTurn(): this seat's turn...
     int m_skipTurn = -1;                          ///< ...number, played without delay
+    std::unique_ptr<ReplaySession> m_replay;      ///< the game watched, when watching
 };
 
 } // namespace vinci

@@ -1,12 +1,14 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|survey]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|replay|survey]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
 // "laptop": the game in progress at a laptop's 1366x768 (laptop-LANG.png).
 // "imported": at 1366x768, a game on docs/editor/western-europe, the map the editor's screenshots
 // make from a drawing, its terrain painted by the game (imported-LANG.png).
+// "replay": at 1366x768, the replay viewer on a finished game of tests/data/corpus, in its middle
+// at a conquest of another player's province (replay-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
 
@@ -22,6 +24,7 @@
 #include "panels/playercolours.h"
 #include "queries/boardqueries.h"
 #include "session/gamecontroller.h"
+#include "session/replaysession.h"
 #include "startview.h"
 
 #include <QApplication>
@@ -180,6 +183,36 @@ int laptopScreenshot(MainWindow &window, const QDir &out, const QString &languag
 }
 
 /**
+ * replay-LANG.png: the replay viewer at 1366x768, a finished 4-player game of the corpus shown in
+ * its middle, at a conquest of another player's province (the highlight's ring, the defender's
+ * loss, the log's marked lines).
+ */
+int replayScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    QString error;
+    const QString file = QDir(QStringLiteral(VINCI_SOURCE_DIR))
+                             .filePath(u"tests/data/corpus/online-europe-4.vinci"_s);
+    if (!window.watchFile(file, &error)) {
+        QTextStream(stderr) << error << '\n';
+        return 1;
+    }
+    ReplaySession *replay = window.controller()->replay();
+    const auto &turns = replay->model().turns();
+    replay->jumpToTurn(static_cast<int>(turns.size()) / 2);
+    while (replay->position() < replay->model().actionCount()) {
+        replay->stepForward();
+        const ActionHighlight &shown = replay->model().highlight();
+        if (shown.conquered >= 0 && shown.defender >= 0)
+            break;
+    }
+    if (!grab(&window, out.filePath(u"replay-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the replay screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/**
  * imported-LANG.png: a 3-player game in round 2 on docs/editor/western-europe, a map made from a
  * drawing in the editor, whose terrain the game paints (its map.json's paintTerrain).
  */
@@ -260,7 +293,7 @@ int main(int argc, char *argv[])
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|imported|survey]\n";
+                  "[online|log|laptop|imported|replay|survey]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -287,6 +320,8 @@ int main(int argc, char *argv[])
         return laptopScreenshot(window, out, language);
     if (args.value(3) == u"imported")
         return importedScreenshot(window, out, language);
+    if (args.value(3) == u"replay")
+        return replayScreenshot(window, out, language);
     if (args.value(3) == u"survey")
         return surveyScreenshots(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
