@@ -7,15 +7,15 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace vinci {
 
-ContinueDialog::ContinueDialog(const std::vector<SeatSetup> &seats, const QString &where,
-                               QWidget *parent)
+ContinueDialog::ContinueDialog(const std::vector<SeatSetup> &seats, QString where, QWidget *parent)
     : QDialog(parent)
-    , m_where(where)
+    , m_where(std::move(where))
 {
     setObjectName(QStringLiteral("continueDialog"));
     auto *layout = new QVBoxLayout(this);
@@ -28,6 +28,10 @@ ContinueDialog::ContinueDialog(const std::vector<SeatSetup> &seats, const QStrin
         if (!isVirtual)
             row->setVirtualSeatsOffered(false);
         row->setSeat(seats[i]);
+        // The whole name in sight, from its start (a line edit shows its end once set).
+        QLineEdit *name = row->nameEdit();
+        name->setMinimumWidth(name->fontMetrics().horizontalAdvance(seats[i].name) + 24);
+        name->setCursorPosition(0);
         row->controllerBox()->setEnabled(!isVirtual);
         // Colours stay: the map and the log already show each player in theirs.
         row->colourBox()->setEnabled(false);
@@ -58,9 +62,9 @@ void ContinueDialog::retranslate()
                          .arg(m_where));
     if (auto *buttons = findChild<QDialogButtonBox *>()) {
         buttons->button(QDialogButtonBox::Ok)->setText(tr("Play On"));
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
-            if (!m_rows[i]->controllerBox()->isEnabled())
-                m_rows[i]->controllerBox()->setToolTip(
+        for (SeatRow *row : m_rows) {
+            if (!row->controllerBox()->isEnabled())
+                row->controllerBox()->setToolTip(
                     tr("A virtual player plays by the rulebook's rules, which made this game: "
                        "it stays one."));
         }

@@ -23,8 +23,7 @@ class ContinueDialog : public QDialog
 
 public:
     /** `where` says which moment ("Round 3 · Turn 2 · ..."). */
-    ContinueDialog(const std::vector<SeatSetup> &seats, const QString &where,
-                   QWidget *parent = nullptr);
+    ContinueDialog(const std::vector<SeatSetup> &seats, QString where, QWidget *parent = nullptr);
 
     std::vector<SeatSetup> seats() const;
     SeatRow *row(int index) const { return m_rows[static_cast<std::size_t>(index)]; }

@@ -140,7 +140,7 @@ ReplayBar::ReplayBar(QWidget *parent)
     setSession(nullptr);
 }
 
-QAction *ReplayBar::makeAction(const QString &name, QList<QKeySequence> keys)
+QAction *ReplayBar::makeAction(const QString &name, const QList<QKeySequence> &keys)
 {
     auto *action = new QAction(this);
     action->setObjectName(name);
@@ -231,7 +231,7 @@ void ReplayBar::showPlaying(bool playing)
     const QString text = playing ? tr("Pause") : tr("Play");
     m_play->setText(text);
     m_play->setToolTip(withKeys(text, m_play));
-    if (QToolButton *button = findChild<QToolButton *>(m_play->objectName() + u"Button"_s))
+    if (auto *button = findChild<QToolButton *>(m_play->objectName() + u"Button"_s))
         button->setAccessibleName(text);
 }
 

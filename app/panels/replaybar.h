@@ -59,7 +59,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QAction *makeAction(const QString &name, QList<QKeySequence> keys);
+    QAction *makeAction(const QString &name, const QList<QKeySequence> &keys);
     QToolButton *buttonFor(QAction *action);
     void retranslate();
     void showMoment();

@@ -350,7 +350,7 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"vinci-screenshots"_s);
-    const QStringList args = app.arguments();
+    const QStringList args = QApplication::arguments();
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
