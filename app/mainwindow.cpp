@@ -18,6 +18,7 @@
 #include "mapformat/mapdirectories.h"
 #include "mapinstaller.h"
 #include "mappackageprompt.h"
+#include "panels/catchupbar.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/panelscrollarea.h"
@@ -28,7 +29,9 @@
 #include "panels/turnguidance.h"
 #include "recentfiles.h"
 #include "session/autosavestore.h"
+#include "session/catchup.h"
 #include "session/hintadvisor.h"
+#include "session/missedturns.h"
 #include "session/replaysession.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
@@ -115,6 +118,16 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_turnBar = new TurnBar(m_turnBarHost);
     m_turnBarHost->addWidget(m_turnBar);
     addToolBar(Qt::TopToolBarArea, m_turnBarHost);
+    // The turns a person missed: a bar over the top of the map while they are shown (the
+    // window's layout stays as it is: the map does not move when it comes and goes).
+    m_catchUp = new CatchUp(this);
+    // A child of the pages' stack, not of the map view: the view claims Space and Escape
+    // (its cursor keys) from the widgets inside it, and Skip must have them.
+    m_catchUpBar = new CatchUpBar(m_catchUp, m_controller, m_stack);
+    addAction(m_catchUpBar->skipAction());
+    connect(m_catchUpBar, &CatchUpBar::skipRequested, m_catchUp, &CatchUp::skip);
+    connect(m_catchUp, &CatchUp::shown, this, &MainWindow::showCatchUp);
+    connect(m_catchUp, &CatchUp::finished, this, &MainWindow::endCatchUp);
     // The replay viewer's bar, under the map and the panels, while a game is watched.
     m_replayBarHost = new QToolBar(this);
     m_replayBarHost->setObjectName(u"replayBarHost"_s);
@@ -159,7 +172,13 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         m_log->setSeats(m_controller->seats());
     });
     connect(m_controller, &GameController::stateChanged, this, &MainWindow::onStateChanged);
-    connect(m_controller, &GameController::logExtended, m_log, &GameLogPanel::appendEntries);
+    connect(m_controller, &GameController::logExtended, this,
+            [this](const std::vector<LoggedEvent> &added) {
+                // While catching up the log reads up to the action shown (the turn that began
+                // adds its lines after the catch-up has started).
+                if (!m_catchUp->isActive())
+                    m_log->appendEntries(added);
+            });
     connect(m_controller, &GameController::thinkingChanged, this, [this](int seat) {
         m_turnBar->setThinking(seat >= 0 ? m_controller->seat(seat).name : QString());
     });
@@ -314,6 +333,8 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addSeparator();
+    createCatchUpMenu();
+    m_viewMenu->addSeparator();
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
@@ -358,6 +379,25 @@ void MainWindow::retranslate()
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit to Window"));
     m_fullScreenAction->setText(tr("F&ull Screen"));
+    m_catchUpMenu->setTitle(tr("&Turns You Missed"));
+    m_catchUpMenu->setToolTip(
+        tr("Before a person plays, show on the map what the other seats did since their turn"));
+    for (QAction *action : m_catchUpGroup->actions()) {
+        switch (static_cast<CatchUp::Pace>(action->data().toInt())) {
+        case CatchUp::Pace::Off:
+            action->setText(tr("&Off"));
+            break;
+        case CatchUp::Pace::Slow:
+            action->setText(tr("&Slow"));
+            break;
+        case CatchUp::Pace::Normal:
+            action->setText(tr("&Normal"));
+            break;
+        case CatchUp::Pace::Fast:
+            action->setText(tr("&Fast"));
+            break;
+        }
+    }
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlayAction->setText(tr("&How to Play"));
@@ -465,6 +505,13 @@ void MainWindow::showPage(QWidget *page)
 
 void MainWindow::onGameReset()
 {
+    // A game started, opened or watched: nothing of the one before is shown to catch up on.
+    if (m_catchUp->isActive()) {
+        const QSignalBlocker quiet(m_catchUp);
+        m_catchUp->skip();
+        leaveCatchUp();
+    }
+    m_lastActing = m_controller->actingSeat();
     m_input->resetModes();
     m_log->clear();
     if (m_endDialog)
@@ -514,13 +561,93 @@ void MainWindow::onStateChanged()
 {
     if (m_controller->hasGame())
         m_history.record(m_controller->state());
+    // The game moved on (nothing the window lets the person do while catching up): what the
+    // catch-up shows is out of date.
+    if (m_catchUp->isActive())
+        m_catchUp->skip();
+    catchUpIfMissed();
     refresh();
+    m_lastActing = m_controller->actingSeat();
+}
+
+void MainWindow::createCatchUpMenu()
+{
+    m_catchUpMenu = m_viewMenu->addMenu(QString());
+    m_catchUpGroup = new QActionGroup(this);
+    const QString paceKey = u"game/catchUp"_s;
+    m_catchUp->setPace(CatchUp::paceOf(QSettings().value(paceKey).toString()));
+    for (const auto pace :
+         {CatchUp::Pace::Off, CatchUp::Pace::Slow, CatchUp::Pace::Normal, CatchUp::Pace::Fast}) {
+        QAction *action = m_catchUpGroup->addAction(QString());
+        action->setObjectName(u"catchUpPace-"_s + CatchUp::keyOf(pace));
+        action->setCheckable(true);
+        action->setChecked(pace == m_catchUp->pace());
+        action->setData(static_cast<int>(pace));
+        connect(action, &QAction::triggered, this, [this, pace, paceKey] {
+            m_catchUp->setPace(pace);
+            QSettings().setValue(paceKey, CatchUp::keyOf(pace));
+        });
+    }
+    m_catchUpMenu->addActions(m_catchUpGroup->actions());
+}
+
+void MainWindow::catchUpIfMissed()
+{
+    // Only as a person's turn begins: not while they play it, nor after an undo in it.
+    const int acting = m_controller->actingSeat();
+    if (m_catchUp->isActive() || !m_controller->isHumanToAct() || acting == m_lastActing ||
+        m_catchUp->pace() == CatchUp::Pace::Off)
+        return;
+    const GameState &state = m_controller->state();
+    m_catchUp->start(missedActions(state.board, m_controller->options(), m_controller->actions(),
+                                   m_controller->eventLog(), acting),
+                     acting);
+}
+
+void MainWindow::showCatchUp()
+{
+    m_input->setHeld(tr("Showing the turns you missed — Space to skip"));
+    // The log up to the action shown, its lines marked.
+    m_log->setLastStepMarked(true);
+    reloadLog();
+    m_catchUpBar->showCurrent();
+    // Space and Escape skip wherever the keyboard is: the map does not take them meanwhile.
+    m_view->setFocusPolicy(Qt::NoFocus);
+    m_view->clearFocus();
+    m_catchUpBar->setFocus();
+    refresh();
+}
+
+void MainWindow::leaveCatchUp()
+{
+    m_input->setHeld(QString());
+    m_log->setLastStepMarked(false);
+    m_scene->clearActionHighlight();
+    m_catchUpBar->showCurrent();
+    m_view->setFocusPolicy(Qt::StrongFocus);
+}
+
+void MainWindow::endCatchUp()
+{
+    leaveCatchUp();
+    if (!m_controller->hasGame())
+        return;
+    reloadLog();
+    refresh();
+    m_view->setFocus();
 }
 
 void MainWindow::reloadLog()
 {
-    // After an undo or a load the log is told again from the controller's record.
-    m_log->setEntries(m_controller->eventLog());
+    // After an undo or a load the log is told again from the controller's record; while
+    // catching up, up to the action shown.
+    const std::vector<LoggedEvent> &log = m_controller->eventLog();
+    if (!m_catchUp->isActive()) {
+        m_log->setEntries(log);
+        return;
+    }
+    const std::size_t end = std::min(m_catchUp->current().logEnd, log.size());
+    m_log->setEntries({log.begin(), log.begin() + static_cast<std::ptrdiff_t>(end)});
 }
 
 void MainWindow::showWatching()
@@ -575,7 +702,8 @@ void MainWindow::refresh()
 {
     const std::optional<int> pending = m_input->pendingChoice();
     const bool watching = m_controller->isWatching();
-    m_undoAction->setEnabled(m_controller->canUndo() || pending);
+    const bool catchingUp = m_catchUp->isActive();
+    m_undoAction->setEnabled((m_controller->canUndo() || pending) && !catchingUp);
     // A watched game is not saved (Continue from Here makes it a game of its own).
     m_saveAction->setEnabled(m_controller->hasGame() && !watching);
     m_saveAsAction->setEnabled(m_controller->hasGame() && !watching);
@@ -584,9 +712,10 @@ void MainWindow::refresh()
                                 !watching);
     if (!m_controller->hasGame())
         return;
-    const GameState &state = m_controller->state();
-    const bool human = m_controller->isHumanToAct();
-    m_scene->showState(state, m_controller->seats(), currentHints());
+    // While catching up, the game as it was after the missed action shown.
+    const GameState &state = catchingUp ? m_catchUp->current().after : m_controller->state();
+    const bool human = m_controller->isHumanToAct() && !catchingUp;
+    m_scene->showState(state, m_controller->seats(), catchingUp ? BoardHints{} : currentHints());
     m_view->refreshKeyboardCursor();
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());
@@ -595,15 +724,19 @@ void MainWindow::refresh()
             TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
     showHint();
     m_track->setState(state);
-    const int acting = m_controller->actingSeat();
+    const int acting =
+        catchingUp ? m_catchUp->current().highlight.player : m_controller->actingSeat();
     const QString actingName = acting >= 0 ? m_controller->seat(acting).name : QString();
-    m_track->setInteractive(human, watching ? tr("Watching — nothing can be played.")
-                                            : tr("%1 is playing.").arg(actingName));
+    m_track->setInteractive(human, watching     ? tr("Watching — nothing can be played.")
+                                   : catchingUp ? tr("Showing the turns you missed — Space to skip")
+                                                : tr("%1 is playing.").arg(actingName));
     m_players->setState(state);
     if (watching) {
         // What the last action shown did, each player in their colour.
         m_scene->showActionHighlight(m_controller->replay()->model().highlight(),
                                      m_controller->seats());
+    } else if (catchingUp) {
+        m_scene->showActionHighlight(m_catchUp->current().highlight, m_controller->seats());
     }
     if (acting >= 0 && acting != m_shownActor) {
         // The acting player's card in sight: with four players on a laptop's screen the fourth

@@ -20,6 +20,8 @@ class QToolBar;
 namespace vinci {
 
 class AutosaveStore;
+class CatchUp;
+class CatchUpBar;
 class CivilizationTrackPanel;
 class DockColumnSplit;
 class EndOfGameDialog;
@@ -78,6 +80,10 @@ public:
     QString currentFile() const { return m_file; }
     /** The replay viewer's bar under the map (shown while a game is watched). */
     ReplayBar *replayBar() const { return m_replayBar; }
+    /** The turns a person missed, shown before that person plays (hot seat). */
+    CatchUp *catchUp() const { return m_catchUp; }
+    /** The bar over the map while they are shown, with Skip. */
+    CatchUpBar *catchUpBar() const { return m_catchUpBar; }
     /** Game > Watch a Game... */
     QAction *watchAction() const { return m_watchAction; }
 
@@ -184,6 +190,19 @@ private:
     void updateTitle();
     /** Shows the replay bar and hands it the keyboard while a game is watched, else hides it. */
     void showWatching();
+    /**
+     * When a person's turn has just begun after other seats played: shows them what they
+     * missed (CatchUp), unless the setting is Off.
+     */
+    void catchUpIfMissed();
+    /** Shows the missed action the catch-up is at: the map at that moment, the log up to it. */
+    void showCatchUp();
+    /** The catch-up ended: the person's turn, the whole log, the turn bar again. */
+    void endCatchUp();
+    /** What showCatchUp() changed besides the game shown, put back (no refresh). */
+    void leaveCatchUp();
+    /** View > Turns You Missed: Off, Slow, Normal, Fast; kept in the settings. */
+    void createCatchUpMenu();
 
     MapCatalog *m_catalog;
     LanguageSwitcher *m_language;
@@ -196,6 +215,11 @@ private:
     TurnBar *m_turnBar;
     QToolBar *m_replayBarHost;
     ReplayBar *m_replayBar;
+    CatchUp *m_catchUp;
+    CatchUpBar *m_catchUpBar;
+    QMenu *m_catchUpMenu = nullptr;
+    QActionGroup *m_catchUpGroup = nullptr;
+    int m_lastActing = -1; ///< the seat that was to act at the last state shown
     QString m_watchedFile; ///< the file of the game watched (empty: Watch Again, or none)
     /** The finished game Watch Again left, to go back to, and its file. */
     std::optional<LoadedGame> m_watchReturn;

@@ -4093,6 +4093,30 @@
     </message>
 </context>
 <context>
+    <name>vinci::CatchUpBar</name>
+    <message>
+        <source>Round %1 · %2 · %3 of %4</source>
+        <extracomment>The catch-up of missed turns: &quot;Round 3 · Bruno · 4 of 12&quot; (the action shown of all)</extracomment>
+        <translation>Runde %1 · %2 · %3 von %4</translation>
+    </message>
+    <message>
+        <source>Showing the turns you missed — Space to skip</source>
+        <translation>Verpasste Züge — Leertaste überspringt</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Skip to your turn (Space or Escape)</source>
+        <translation>Direkt zu Ihrem Zug (Leertaste oder Esc)</translation>
+    </message>
+    <message>
+        <source>Skip to your turn</source>
+        <translation>Direkt zu Ihrem Zug</translation>
+    </message>
+</context>
+<context>
     <name>vinci::CivilizationTrackPanel</name>
     <message>
         <source>Civilizations</source>
@@ -5221,6 +5245,34 @@ Trotzdem exportieren?</translation>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Turns You Missed</source>
+        <translation>&amp;Verpasste Züge</translation>
+    </message>
+    <message>
+        <source>Before a person plays, show on the map what the other seats did since their turn</source>
+        <translation>Bevor ein Mensch spielt, auf der Karte zeigen, was die anderen Spieler seit seinem Zug getan haben</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>Showing the turns you missed — Space to skip</source>
+        <translation>Verpasste Züge — Leertaste überspringt</translation>
     </message>
 </context>
 <context>

@@ -4093,6 +4093,30 @@
     </message>
 </context>
 <context>
+    <name>vinci::CatchUpBar</name>
+    <message>
+        <source>Round %1 · %2 · %3 of %4</source>
+        <extracomment>The catch-up of missed turns: &quot;Round 3 · Bruno · 4 of 12&quot; (the action shown of all)</extracomment>
+        <translation>Round %1 · %2 · %3 of %4</translation>
+    </message>
+    <message>
+        <source>Showing the turns you missed — Space to skip</source>
+        <translation>Showing the turns you missed — Space to skip</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Skip to your turn (Space or Escape)</source>
+        <translation>Skip to your turn (Space or Escape)</translation>
+    </message>
+    <message>
+        <source>Skip to your turn</source>
+        <translation>Skip to your turn</translation>
+    </message>
+</context>
+<context>
     <name>vinci::CivilizationTrackPanel</name>
     <message>
         <source>Civilizations</source>
@@ -5221,6 +5245,34 @@ Export it anyway?</translation>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Turns You Missed</source>
+        <translation>&amp;Turns You Missed</translation>
+    </message>
+    <message>
+        <source>Before a person plays, show on the map what the other seats did since their turn</source>
+        <translation>Before a person plays, show on the map what the other seats did since their turn</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Off</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>Showing the turns you missed — Space to skip</source>
+        <translation>Showing the turns you missed — Space to skip</translation>
     </message>
 </context>
 <context>

@@ -4093,6 +4093,30 @@
     </message>
 </context>
 <context>
+    <name>vinci::CatchUpBar</name>
+    <message>
+        <source>Round %1 · %2 · %3 of %4</source>
+        <extracomment>The catch-up of missed turns: &quot;Round 3 · Bruno · 4 of 12&quot; (the action shown of all)</extracomment>
+        <translation>Tour de table %1 · %2 · %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Showing the turns you missed — Space to skip</source>
+        <translation>Les tours que vous avez manqués — Espace pour passer</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Skip to your turn (Space or Escape)</source>
+        <translation>Passer directement à votre tour (Espace ou Échap)</translation>
+    </message>
+    <message>
+        <source>Skip to your turn</source>
+        <translation>Passer directement à votre tour</translation>
+    </message>
+</context>
+<context>
     <name>vinci::CivilizationTrackPanel</name>
     <message>
         <source>Civilizations</source>
@@ -5221,6 +5245,34 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Turns You Missed</source>
+        <translation>&amp;Tours manqués</translation>
+    </message>
+    <message>
+        <source>Before a person plays, show on the map what the other seats did since their turn</source>
+        <translation>Avant qu’un joueur humain joue, montrer sur la carte ce que les autres joueurs ont fait depuis son tour</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivé</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>Showing the turns you missed — Space to skip</source>
+        <translation>Les tours que vous avez manqués — Espace pour passer</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,7 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
             play({plus ? Action::place(area) : Action::lift(area)});
     });
     view->setDragSource([this](AreaIndex area) {
-        if (!m_controller->isHumanToAct())
+        if (!m_controller->isHumanToAct() || !m_held.isEmpty())
             return false;
         // A pawn may be dragged from where the rules let the player lift one.
         return !checkAction(m_controller->state(), Action::lift(area)).has_value();
@@ -36,6 +36,10 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     connect(track, &CivilizationTrackPanel::chooseRequested, this, [this](int slot) {
         if (!m_controller->hasGame() || !m_controller->isHumanToAct())
             return;
+        if (!m_held.isEmpty()) {
+            emit hint(m_held);
+            return;
+        }
         const GameState &state = m_controller->state();
         if (checkAction(state, Action::choose(slot))) {
             play({Action::choose(slot)}); // refused: the controller says why
@@ -121,6 +125,8 @@ void PlayerInput::cancelPendingChoice()
 
 void PlayerInput::undo()
 {
+    if (!m_held.isEmpty())
+        return;
     if (pendingChoice())
         cancelPendingChoice();
     else
@@ -131,6 +137,10 @@ void PlayerInput::play(const std::vector<Action> &actions)
 {
     if (actions.empty() || !m_controller->hasGame())
         return;
+    if (!m_held.isEmpty()) {
+        emit hint(m_held);
+        return;
+    }
     if (m_controller->playAll(actions))
         return;
     // A switch is used up by the action it applied to.
@@ -143,6 +153,10 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
 {
     if (!m_controller->hasGame() || m_controller->state().isOver())
         return;
+    if (!m_held.isEmpty()) {
+        emit hint(m_held);
+        return;
+    }
     if (!m_controller->isHumanToAct()) {
         emit hint(tr("Wait: the computer is playing this turn."));
         return;

@@ -44,6 +44,12 @@ public:
     void cancelPendingChoice();
     /** Undo (Ctrl+Z, the turn bar): forgets a pending choice, else the controller's undo. */
     void undo();
+    /**
+     * Takes no move while `why` is not empty (the turns the person missed are being shown):
+     * a click, a drag or a button only says `why`; empty takes moves again.
+     */
+    void setHeld(const QString &why) { m_held = why; }
+    bool isHeld() const { return !m_held.isEmpty(); }
 
 signals:
     /** The switches changed: the map's hints and the guidance must be shown again. */
@@ -67,6 +73,7 @@ private:
     GameController *m_controller;
     InteractionModes m_modes;
     std::optional<PendingChoice> m_pending;
+    QString m_held; ///< why no move is taken now; empty: moves are taken
 };
 
 } // namespace vinci

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QSettings>
 #include <QString>
 #include <QTemporaryDir>
 #include <QWidget>
@@ -25,11 +26,14 @@ namespace vinci::testing {
 /**
  * Keeps this test program's settings (recent files, language) in `dir`, never the person's, under
  * an organization of its own and its own name (the executable's): a window's test calls it first.
+ * The turns a person missed are not shown (View > Turns You Missed: Off): a test plays the
+ * person's turn as it begins; test_catchup turns them on.
  */
 inline void keepSettingsIn(const QTemporaryDir &dir)
 {
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir.filePath(QStringLiteral("config"))));
     QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
+    QSettings().setValue(QStringLiteral("game/catchUp"), QStringLiteral("off"));
 }
 
 /** The shipped maps' folder: maps/ of the source tree. */

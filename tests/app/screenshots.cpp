@@ -1,6 +1,7 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
-//   vinci_screenshots OUTPUT_DIR [en|fr|de] [online|log|laptop|imported|hint|replay|survey|statistics]
+//   vinci_screenshots OUTPUT_DIR [en|fr|de]
+//       [online|log|laptop|imported|hint|replay|catchup|survey|statistics]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
@@ -11,6 +12,8 @@
 // (hint-LANG.png).
 // "replay": at 1366x768, the replay viewer on a finished game of tests/data/corpus, in its middle
 // at a conquest of another player's province (replay-LANG.png).
+// "catchup": at 1366x768, the turns a person missed shown before their first turn of an Online
+// 2013 game against three computers, at a conquest (catchup-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
 
@@ -26,6 +29,7 @@
 #include "panels/playercolours.h"
 #include "panels/statisticstable.h"
 #include "queries/boardqueries.h"
+#include "session/catchup.h"
 #include "session/gamecontroller.h"
 #include "session/hintadvisor.h"
 #include "session/replaysession.h"
@@ -244,6 +248,64 @@ int hintScreenshot(MainWindow &window, const QDir &out, const QString &language)
 }
 
 /**
+ * catchup-LANG.png: at 1366x768, a person's first turn of an Online 2013 game on the
+ * Mediterranean against three computers (the person plays last in the round): the catch-up of
+ * the computers' turns at the second computer's first conquest.
+ */
+int catchupScreenshot(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    window.catchUp()->setPace(CatchUp::Pace::Normal);
+    GameController &controller = *window.controller();
+    controller.setAiDelay(0);
+    const auto setupWith = [](int person) {
+        NewGameSetup setup;
+        setup.mapId = u"mediterranean"_s;
+        setup.options.ruleSet = RuleSetId::Online2013;
+        setup.options.seed = 11;
+        const QStringList names{u"Ada"_s, u"Bruno"_s, u"Chloé"_s, u"Dieter"_s};
+        for (int i = 0; i < 4; ++i)
+            setup.seats.push_back(
+                {names.at(i), playerColour(i), i == person ? u"human"_s : u"strategist-easy"_s});
+        setup.syncOptions();
+        return setup;
+    };
+    QString error;
+    if (!window.startGame(setupWith(-1), &error)) {
+        QTextStream(stderr) << error << '\n';
+        return 1;
+    }
+    const int person = (controller.state().firstPlayer + 3) % 4;
+    if (!window.startGame(setupWith(person), &error)) {
+        QTextStream(stderr) << error << '\n';
+        return 1;
+    }
+    QElapsedTimer waited;
+    waited.start();
+    while (!window.catchUp()->isActive() && waited.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    CatchUp *catchUp = window.catchUp();
+    int actors = 0;
+    int lastActor = -1;
+    while (catchUp->isActive()) {
+        const ActionHighlight &shown = catchUp->current().highlight;
+        actors += shown.player != lastActor ? 1 : 0;
+        lastActor = shown.player;
+        if (actors == 2 && shown.conquered >= 0)
+            break;
+        catchUp->advance();
+    }
+    if (!catchUp->isActive()) {
+        QTextStream(stderr) << "no catch-up to show\n";
+        return 1;
+    }
+    if (!grab(&window, out.filePath(u"catchup-%1.png"_s.arg(language))))
+        return 1;
+    QTextStream(stderr) << "Wrote the catch-up screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/**
  * replay-LANG.png: the replay viewer at 1366x768, a finished 4-player game of the corpus shown in
  * its middle, at a conquest of another player's province (the highlight's ring, the defender's
  * loss, the log's marked lines).
@@ -354,7 +416,7 @@ int main(int argc, char *argv[])
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|imported|hint|replay|survey|statistics]\n";
+                  "[online|log|laptop|imported|hint|replay|catchup|survey|statistics]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -385,6 +447,8 @@ int main(int argc, char *argv[])
         return hintScreenshot(window, out, language);
     if (args.value(3) == u"replay")
         return replayScreenshot(window, out, language);
+    if (args.value(3) == u"catchup")
+        return catchupScreenshot(window, out, language);
     if (args.value(3) == u"survey")
         return surveyScreenshots(window, out, language);
     if (args.value(3) == u"statistics")

@@ -275,6 +275,8 @@ private slots:
     void init()
     {
         QSettings().clear();
+        // The turns a person missed are not shown: the steps are played as they come.
+        QSettings().setValue(u"game/catchUp"_s, u"off"_s);
         m_window = std::make_unique<MainWindow>(m_catalog.get());
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -1,0 +1,65 @@
+#include "session/missedturns.h"
+
+#include "game/play.h"
+
+namespace vinci {
+
+bool showsOnMap(const ActionHighlight &highlight)
+{
+    return highlight.conquered >= 0 || !highlight.from.empty() || !highlight.to.empty() ||
+           !highlight.lost.empty();
+}
+
+namespace {
+
+/**
+ * Where each count of events ends in `log`: ends[k] is the index just after its k-th event
+ * (ends[0] = 0). A program seat's reason comes before its move's events, so it belongs to the
+ * next action, never to the end of the one before.
+ */
+std::vector<std::size_t> eventEnds(const std::vector<LoggedEvent> &log)
+{
+    std::vector<std::size_t> ends{0};
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        if (log[i].event())
+            ends.push_back(i + 1);
+    }
+    return ends;
+}
+
+} // namespace
+
+std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> board,
+                                        const GameOptions &options,
+                                        const std::vector<Action> &actions,
+                                        const std::vector<LoggedEvent> &log, int seat)
+{
+    std::vector<GameEvent> events;
+    auto state = newGame(std::move(board), options, nullptr, &events);
+    if (!state)
+        return {};
+    const std::vector<std::size_t> ends = eventEnds(log);
+    std::vector<MissedAction> missed;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const int actor = state->actingPlayer();
+        std::vector<GameEvent> own;
+        if (applyInPlace(*state, actions[i], &own))
+            return {};
+        events.insert(events.end(), own.begin(), own.end());
+        if (actor == seat) {
+            // The seat saw everything up to its own move.
+            missed.clear();
+            continue;
+        }
+        ActionHighlight highlight = highlightOf(own, actor);
+        if (!showsOnMap(highlight))
+            continue;
+        // The log's lines up to this action's events (the controller's log holds the same
+        // events in the same order, with the program seats' reasons between them).
+        const std::size_t logEnd = events.size() < ends.size() ? ends[events.size()] : log.size();
+        missed.push_back({static_cast<int>(i) + 1, *state, std::move(highlight), logEnd});
+    }
+    return missed;
+}
+
+} // namespace vinci
