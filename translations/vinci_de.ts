@@ -514,6 +514,17 @@
             <numerusform>Betritt das Spielbrett sofort, in diesem ersten Zug: %n Übernahmen in Sicht.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It expects to finish the game about as far ahead of its best rival as %1.</source>
+        <translation>Er erwartet, das Spiel mit etwa demselben Vorsprung vor seinem stärksten Rivalen zu beenden wie %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It expects to finish the game about %n point(s) further ahead of its best rival than %1.</source>
+        <translation>
+            <numerusform>Er erwartet, das Spiel mit etwa %n Punkt mehr Vorsprung vor seinem stärksten Rivalen zu beenden als %1.</numerusform>
+            <numerusform>Er erwartet, das Spiel mit etwa %n Punkten mehr Vorsprung vor seinem stärksten Rivalen zu beenden als %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -955,6 +966,10 @@
         <source>%1: %2</source>
         <comment>what a finding is about, then what is wrong</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2532,13 @@
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFiles</name>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1: kann nicht geschrieben werden (%2).</translation>
     </message>
 </context>
 <context>
@@ -4158,6 +4180,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::ContinueDialog</name>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</source>
+        <translation>Ein neues Spiel geht ab diesem Moment weiter (%1), bis hierher dasselbe. Wer spielt ab jetzt welchen Platz? Ein fiktiver Spieler bleibt einer.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</source>
+        <translation>Ein fiktiver Spieler spielt nach den Regeln der Spielanleitung, die dieses Spiel geprägt haben: Er bleibt einer.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EditorGuide</name>
     <message>
         <source>Vinci Map Editor Guide</source>
@@ -4762,6 +4803,54 @@ Trotzdem exportieren?</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <source>vinci-chart.png</source>
+        <translation>vinci-diagramm.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Tabelle als CSV speichern</translation>
+    </message>
+    <message>
+        <source>vinci-statistics.csv</source>
+        <translation>vinci-statistik.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG...</source>
+        <translation>Diagramm als PNG speichern...</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV...</source>
+        <translation>Tabelle als CSV speichern...</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its start, action by action</source>
+        <translation>Dieses Spiel noch einmal von Anfang an ansehen, Aktion für Aktion</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4780,6 +4869,29 @@ Trotzdem exportieren?</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>%1 ist am Zug: Der Computer spielt ihn.</translation>
+    </message>
+    <message>
+        <source>No game is being watched.</source>
+        <translation>Es wird kein Spiel angesehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on with its %n player(s).</source>
+        <translation>
+            <numerusform>Das Spiel geht mit %n Spieler weiter.</numerusform>
+            <numerusform>Das Spiel geht mit %n Spielern weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a virtual player in this game and stays one; the others may be played by anyone.</source>
+        <translation>%1 ist in diesem Spiel ein fiktiver Spieler und bleibt einer; die anderen Plätze kann jeder spielen.</translation>
+    </message>
+    <message>
+        <source>A game being watched is not saved: Continue from Here plays it on as a new game.</source>
+        <translation>Ein angesehenes Spiel wird nicht gespeichert: „Von hier weiterspielen“ setzt es als neues Spiel fort.</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Ansicht — hier kann nichts gespielt werden.</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5386,46 @@ Trotzdem exportieren?</translation>
         <source>Showing the turns you missed — Space to skip</source>
         <translation>Verpasste Züge — Leertaste überspringt</translation>
     </message>
+    <message>
+        <source>&amp;Watch a Game...</source>
+        <translation>Spiel &amp;ansehen...</translation>
+    </message>
+    <message>
+        <source>Watch a saved or finished game again, action by action</source>
+        <translation>Ein gespeichertes oder beendetes Spiel noch einmal ansehen, Aktion für Aktion</translation>
+    </message>
+    <message>
+        <source>Scores and S&amp;tatistics...</source>
+        <translation>Punkte und S&amp;tatistik...</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Ansicht — hier kann nichts gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The game just played</source>
+        <translation>Das eben gespielte Spiel</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Ansicht von %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Vinci-Spiele (*.vinci);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5735,6 +5887,21 @@ Trotzdem exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::ProvinceChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinzen</translation>
+    </message>
+    <message>
+        <source>Provinces held at the end of each round</source>
+        <translation>Gehaltene Provinzen am Ende jeder Runde</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecentFiles</name>
     <message>
         <source>No recent games</source>
@@ -5778,6 +5945,135 @@ Trotzdem exportieren?</translation>
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayBar</name>
+    <message>
+        <source>The game has no action yet.</source>
+        <translation>Das Spiel hat noch keine Aktion.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</source>
+        <translation>
+            <numerusform>Runde %1 · Zug %2 · %3 (%4) · Aktion %5 von %n</numerusform>
+            <numerusform>Runde %1 · Zug %2 · %3 (%4) · Aktion %5 von %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Spielbeginn</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>Zum Beginn des Spiels</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Voriger Zug</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn, or of the one before</source>
+        <translation>Zurück zum Beginn des Zuges oder des vorigen</translation>
+    </message>
+    <message>
+        <source>Previous Action</source>
+        <translation>Vorige Aktion</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>Next Action</source>
+        <translation>Nächste Aktion</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Eine Aktion vor</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Forward to the start of the next turn</source>
+        <translation>Vor zum Beginn des nächsten Zuges</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>Zum Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>Continue from Here...</source>
+        <translation>Von hier weiterspielen...</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment: the same game up to here, the seats kept or changed</source>
+        <translation>Ein neues Spiel ab diesem Moment beginnen: bis hierher dasselbe Spiel, die Plätze behalten oder geändert</translation>
+    </message>
+    <message>
+        <source>Stop Watching</source>
+        <translation>Ansicht beenden</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Die Wiederholung verlassen</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the actions</source>
+        <translation>Wie schnell das Abspielen die Aktionen durchgeht</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Timeline of the game&apos;s turns</source>
+        <translation>Zeitleiste der Züge des Spiels</translation>
+    </message>
+    <message>
+        <source>Click a turn to watch it from its start</source>
+        <translation>Einen Zug anklicken, um ihn von seinem Beginn an anzusehen</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played</source>
+        <translation>Ansicht — hier kann nichts gespielt werden</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayTimeline</name>
+    <message>
+        <source>Round %1, turn %2: click to watch it from its start</source>
+        <translation>Runde %1, Zug %2: anklicken, um ihn von seinem Beginn an anzusehen</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +6147,129 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Ein letztes Spiel fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StatisticsTable</name>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Fiktiver Spieler</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>Eine Person, der Stratege auf seiner Stufe oder der fiktive Spieler der Spielregel.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>The victory points at the end: the sum of the rows below.</source>
+        <translation>Die Siegpunkte am Ende: die Summe der Zeilen darunter.</translation>
+    </message>
+    <message>
+        <source>Starting score</source>
+        <translation>Startpunkte</translation>
+    </message>
+    <message>
+        <source>The victory points the player started with (a virtual player has its own).</source>
+        <translation>Die Siegpunkte, mit denen der Spieler begann (ein fiktiver Spieler hat eigene).</translation>
+    </message>
+    <message>
+        <source>From provinces</source>
+        <translation>Aus Provinzen</translation>
+    </message>
+    <message>
+        <source>The provinces of the active civilizations, at the end of each turn.</source>
+        <translation>Die Provinzen der aktiven Zivilisationen, am Ende jedes Zuges.</translation>
+    </message>
+    <message>
+        <source>From civilization tiles</source>
+        <translation>Aus Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
+        <translation>Die Boni der aktiven Zivilisationen: Landwirtschaft, Minen, Sklaverei...</translation>
+    </message>
+    <message>
+        <source>From coins</source>
+        <translation>Aus Münzen</translation>
+    </message>
+    <message>
+        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
+        <translation>Die mit den gewählten Zivilisationen eingesammelten Münzen, abzüglich des Preises der übersprungenen.</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Eingesammelt</translation>
+    </message>
+    <message>
+        <source>Paid to pass civilizations over</source>
+        <translation>Bezahlt, um Zivilisationen zu überspringen</translation>
+    </message>
+    <message>
+        <source>From declining civilizations</source>
+        <translation>Aus Zivilisationen im Niedergang</translation>
+    </message>
+    <message>
+        <source>The provinces of the civilizations in decline, with the tiles they kept.</source>
+        <translation>Die Provinzen der Zivilisationen im Niedergang, mit den Kärtchen, die sie behalten haben.</translation>
+    </message>
+    <message>
+        <source>Civilizations taken</source>
+        <translation>Gewählte Zivilisationen</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Niedergänge</translation>
+    </message>
+    <message>
+        <source>Pawns lost</source>
+        <translation>Verlorene Spielsteine</translation>
+    </message>
+    <message>
+        <source>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</source>
+        <translation>Spielsteine, die in den Vorrat zurückgingen. Eine Reorganisation verliert keine: die aufgenommenen Spielsteine gehen in die Hand.</translation>
+    </message>
+    <message>
+        <source>To the others&apos; conquests</source>
+        <translation>Durch Eroberungen der anderen</translation>
+    </message>
+    <message>
+        <source>One pawn per province conquered, and the survivors with no province left.</source>
+        <translation>Ein Spielstein je eroberter Provinz, und die Überlebenden ohne verbleibende Provinz.</translation>
+    </message>
+    <message>
+        <source>At declines</source>
+        <translation>Beim Niedergang</translation>
+    </message>
+    <message>
+        <source>All but one pawn per province, the hand, and the older declining civilization.</source>
+        <translation>Alle Spielsteine bis auf einen je Provinz, die Hand und die ältere Zivilisation im Niedergang.</translation>
+    </message>
+    <message>
+        <source>In their own turns</source>
+        <translation>In eigenen Zügen</translation>
+    </message>
+    <message>
+        <source>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</source>
+        <translation>Provinzen im Niedergang, geräumt bei Kontakt mit der neuen Zivilisation, abziehende Spielsteine von Heerführer oder Legionen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

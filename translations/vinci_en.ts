@@ -514,6 +514,17 @@
             <numerusform>Enters the board at once, in this first turn: %n conquests in view.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It expects to finish the game about as far ahead of its best rival as %1.</source>
+        <translation>It expects to finish the game about as far ahead of its best rival as %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It expects to finish the game about %n point(s) further ahead of its best rival than %1.</source>
+        <translation>
+            <numerusform>It expects to finish the game about %n point further ahead of its best rival than %1.</numerusform>
+            <numerusform>It expects to finish the game about %n points further ahead of its best rival than %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -955,6 +966,10 @@
         <source>%1: %2</source>
         <comment>what a finding is about, then what is wrong</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2532,13 @@
     <message>
         <source>Wrote %1</source>
         <translation>Wrote %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFiles</name>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1: cannot be written (%2).</translation>
     </message>
 </context>
 <context>
@@ -4158,6 +4180,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::ContinueDialog</name>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continue from Here</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</source>
+        <translation>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Play On</translation>
+    </message>
+    <message>
+        <source>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</source>
+        <translation>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EditorGuide</name>
     <message>
         <source>Vinci Map Editor Guide</source>
@@ -4762,6 +4803,54 @@ Export it anyway?</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Save Chart as PNG</translation>
+    </message>
+    <message>
+        <source>vinci-chart.png</source>
+        <translation>vinci-chart.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Save Table as CSV</translation>
+    </message>
+    <message>
+        <source>vinci-statistics.csv</source>
+        <translation>vinci-statistics.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG...</source>
+        <translation>Save Chart as PNG...</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV...</source>
+        <translation>Save Table as CSV...</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Watch Again</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its start, action by action</source>
+        <translation>Watch this game again from its start, action by action</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4780,6 +4869,29 @@ Export it anyway?</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>It is %1&apos;s turn: the computer plays it.</translation>
+    </message>
+    <message>
+        <source>No game is being watched.</source>
+        <translation>No game is being watched.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on with its %n player(s).</source>
+        <translation>
+            <numerusform>The game goes on with its %n player.</numerusform>
+            <numerusform>The game goes on with its %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a virtual player in this game and stays one; the others may be played by anyone.</source>
+        <translation>%1 is a virtual player in this game and stays one; the others may be played by anyone.</translation>
+    </message>
+    <message>
+        <source>A game being watched is not saved: Continue from Here plays it on as a new game.</source>
+        <translation>A game being watched is not saved: Continue from Here plays it on as a new game.</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Watching — nothing can be played.</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5386,46 @@ Export it anyway?</translation>
         <source>Showing the turns you missed — Space to skip</source>
         <translation>Showing the turns you missed — Space to skip</translation>
     </message>
+    <message>
+        <source>&amp;Watch a Game...</source>
+        <translation>&amp;Watch a Game...</translation>
+    </message>
+    <message>
+        <source>Watch a saved or finished game again, action by action</source>
+        <translation>Watch a saved or finished game again, action by action</translation>
+    </message>
+    <message>
+        <source>Scores and S&amp;tatistics...</source>
+        <translation>Scores and S&amp;tatistics...</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Watching — nothing can be played.</translation>
+    </message>
+    <message>
+        <source>The game just played</source>
+        <translation>The game just played</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Watching %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Watch a Game</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Vinci games (*.vinci);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Watch Again</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continue from Here</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5735,6 +5887,21 @@ Export it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::ProvinceChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Provinces held at the end of each round</source>
+        <translation>Provinces held at the end of each round</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecentFiles</name>
     <message>
         <source>No recent games</source>
@@ -5778,6 +5945,135 @@ Export it anyway?</translation>
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayBar</name>
+    <message>
+        <source>The game has no action yet.</source>
+        <translation>The game has no action yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</source>
+        <translation>
+            <numerusform>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</numerusform>
+            <numerusform>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Start of the Game</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>To the start of the game</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Previous Turn</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn, or of the one before</source>
+        <translation>Back to the start of the turn, or of the one before</translation>
+    </message>
+    <message>
+        <source>Previous Action</source>
+        <translation>Previous Action</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Back one action</translation>
+    </message>
+    <message>
+        <source>Next Action</source>
+        <translation>Next Action</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Forward one action</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Next Turn</translation>
+    </message>
+    <message>
+        <source>Forward to the start of the next turn</source>
+        <translation>Forward to the start of the next turn</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>End of the Game</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>To the end of the game</translation>
+    </message>
+    <message>
+        <source>Continue from Here...</source>
+        <translation>Continue from Here...</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment: the same game up to here, the seats kept or changed</source>
+        <translation>Start a new game from this moment: the same game up to here, the seats kept or changed</translation>
+    </message>
+    <message>
+        <source>Stop Watching</source>
+        <translation>Stop Watching</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Leave the replay</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the actions</source>
+        <translation>How fast Play goes through the actions</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Playback speed</translation>
+    </message>
+    <message>
+        <source>Timeline of the game&apos;s turns</source>
+        <translation>Timeline of the game&apos;s turns</translation>
+    </message>
+    <message>
+        <source>Click a turn to watch it from its start</source>
+        <translation>Click a turn to watch it from its start</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played</source>
+        <translation>Watching — nothing can be played</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayTimeline</name>
+    <message>
+        <source>Round %1, turn %2: click to watch it from its start</source>
+        <translation>Round %1, turn %2: click to watch it from its start</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +6147,129 @@ Export it anyway?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Continue a recent game</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StatisticsTable</name>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Virtual player</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistic</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>The victory points at the end: the sum of the rows below.</source>
+        <translation>The victory points at the end: the sum of the rows below.</translation>
+    </message>
+    <message>
+        <source>Starting score</source>
+        <translation>Starting score</translation>
+    </message>
+    <message>
+        <source>The victory points the player started with (a virtual player has its own).</source>
+        <translation>The victory points the player started with (a virtual player has its own).</translation>
+    </message>
+    <message>
+        <source>From provinces</source>
+        <translation>From provinces</translation>
+    </message>
+    <message>
+        <source>The provinces of the active civilizations, at the end of each turn.</source>
+        <translation>The provinces of the active civilizations, at the end of each turn.</translation>
+    </message>
+    <message>
+        <source>From civilization tiles</source>
+        <translation>From civilization tiles</translation>
+    </message>
+    <message>
+        <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
+        <translation>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</translation>
+    </message>
+    <message>
+        <source>From coins</source>
+        <translation>From coins</translation>
+    </message>
+    <message>
+        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
+        <translation>Coins collected with the civilizations taken, less the price of those passed over.</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Collected</translation>
+    </message>
+    <message>
+        <source>Paid to pass civilizations over</source>
+        <translation>Paid to pass civilizations over</translation>
+    </message>
+    <message>
+        <source>From declining civilizations</source>
+        <translation>From declining civilizations</translation>
+    </message>
+    <message>
+        <source>The provinces of the civilizations in decline, with the tiles they kept.</source>
+        <translation>The provinces of the civilizations in decline, with the tiles they kept.</translation>
+    </message>
+    <message>
+        <source>Civilizations taken</source>
+        <translation>Civilizations taken</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Declines</translation>
+    </message>
+    <message>
+        <source>Pawns lost</source>
+        <translation>Pawns lost</translation>
+    </message>
+    <message>
+        <source>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</source>
+        <translation>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</translation>
+    </message>
+    <message>
+        <source>To the others&apos; conquests</source>
+        <translation>To the others&apos; conquests</translation>
+    </message>
+    <message>
+        <source>One pawn per province conquered, and the survivors with no province left.</source>
+        <translation>One pawn per province conquered, and the survivors with no province left.</translation>
+    </message>
+    <message>
+        <source>At declines</source>
+        <translation>At declines</translation>
+    </message>
+    <message>
+        <source>All but one pawn per province, the hand, and the older declining civilization.</source>
+        <translation>All but one pawn per province, the hand, and the older declining civilization.</translation>
+    </message>
+    <message>
+        <source>In their own turns</source>
+        <translation>In their own turns</translation>
+    </message>
+    <message>
+        <source>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</source>
+        <translation>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

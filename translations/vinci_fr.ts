@@ -514,6 +514,17 @@
             <numerusform>Entre aussitôt sur le plateau, dès ce premier tour : %n conquêtes en vue.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It expects to finish the game about as far ahead of its best rival as %1.</source>
+        <translation>Il compte finir la partie avec à peu près la même avance sur son meilleur rival que %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It expects to finish the game about %n point(s) further ahead of its best rival than %1.</source>
+        <translation>
+            <numerusform>Il compte finir la partie avec environ %n point d&apos;avance de plus sur son meilleur rival que %1.</numerusform>
+            <numerusform>Il compte finir la partie avec environ %n points d&apos;avance de plus sur son meilleur rival que %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AiKind</name>
@@ -955,6 +966,10 @@
         <source>%1: %2</source>
         <comment>what a finding is about, then what is wrong</comment>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Liens</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2532,13 @@
     <message>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFiles</name>
+    <message>
+        <source>%1: cannot be written (%2).</source>
+        <translation>%1 : écriture impossible (%2).</translation>
     </message>
 </context>
 <context>
@@ -4158,6 +4180,25 @@
     </message>
 </context>
 <context>
+    <name>vinci::ContinueDialog</name>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continuer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game goes on from this moment (%1), the same up to here. Who plays each seat from now on? A virtual player stays one.</source>
+        <translation>Une nouvelle partie continue à partir de ce moment (%1), identique jusqu&apos;ici. Qui joue chaque place désormais ? Un joueur fictif le reste.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Jouer la suite</translation>
+    </message>
+    <message>
+        <source>A virtual player plays by the rulebook&apos;s rules, which made this game: it stays one.</source>
+        <translation>Un joueur fictif joue selon les règles du livret, qui ont fait cette partie : il le reste.</translation>
+    </message>
+</context>
+<context>
     <name>vinci::EditorGuide</name>
     <message>
         <source>Vinci Map Editor Guide</source>
@@ -4762,6 +4803,54 @@ L&apos;exporter quand même ?</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Enregistrer le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>vinci-chart.png</source>
+        <translation>vinci-graphique.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Enregistrer le tableau en CSV</translation>
+    </message>
+    <message>
+        <source>vinci-statistics.csv</source>
+        <translation>vinci-statistiques.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG...</source>
+        <translation>Enregistrer le graphique en PNG...</translation>
+    </message>
+    <message>
+        <source>Save Table as CSV...</source>
+        <translation>Enregistrer le tableau en CSV...</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Watch this game again from its start, action by action</source>
+        <translation>Revoir cette partie depuis le début, action par action</translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -4780,6 +4869,29 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
         <translation>C&apos;est à %1 de jouer : l&apos;ordinateur joue ce tour.</translation>
+    </message>
+    <message>
+        <source>No game is being watched.</source>
+        <translation>Aucune partie n&apos;est en cours de visionnage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on with its %n player(s).</source>
+        <translation>
+            <numerusform>La partie continue avec %n joueur.</numerusform>
+            <numerusform>La partie continue avec %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a virtual player in this game and stays one; the others may be played by anyone.</source>
+        <translation>%1 est un joueur fictif dans cette partie et le reste ; les autres places peuvent être jouées par n&apos;importe qui.</translation>
+    </message>
+    <message>
+        <source>A game being watched is not saved: Continue from Here plays it on as a new game.</source>
+        <translation>Une partie que l&apos;on regarde n&apos;est pas enregistrée : « Continuer d&apos;ici » la poursuit en nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Visionnage — rien ne peut être joué.</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5386,46 @@ L&apos;exporter quand même ?</translation>
         <source>Showing the turns you missed — Space to skip</source>
         <translation>Les tours que vous avez manqués — Espace pour passer</translation>
     </message>
+    <message>
+        <source>&amp;Watch a Game...</source>
+        <translation>&amp;Regarder une partie...</translation>
+    </message>
+    <message>
+        <source>Watch a saved or finished game again, action by action</source>
+        <translation>Revoir une partie enregistrée ou terminée, action par action</translation>
+    </message>
+    <message>
+        <source>Scores and S&amp;tatistics...</source>
+        <translation>Points et s&amp;tatistiques...</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Visionnage — rien ne peut être joué.</translation>
+    </message>
+    <message>
+        <source>The game just played</source>
+        <translation>La partie qui vient d&apos;être jouée</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Visionnage de %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Regarder une partie</translation>
+    </message>
+    <message>
+        <source>Vinci games (*.vinci);;All files (*)</source>
+        <translation>Parties Vinci (*.vinci);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Watch Again</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Continuer d&apos;ici</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5735,6 +5887,21 @@ L&apos;exporter quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::ProvinceChartView</name>
+    <message>
+        <source>Round</source>
+        <translation>Tour de table</translation>
+    </message>
+    <message>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Provinces held at the end of each round</source>
+        <translation>Provinces tenues à la fin de chaque tour de table</translation>
+    </message>
+</context>
+<context>
     <name>vinci::RecentFiles</name>
     <message>
         <source>No recent games</source>
@@ -5778,6 +5945,135 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>&amp;Not now</source>
         <translation>Pas &amp;maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayBar</name>
+    <message>
+        <source>The game has no action yet.</source>
+        <translation>La partie n&apos;a encore aucune action.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · Turn %2 · %3 (%4) · action %5 of %n</source>
+        <translation>
+            <numerusform>Tour de table %1 · Tour %2 · %3 (%4) · action %5 sur %n</numerusform>
+            <numerusform>Tour de table %1 · Tour %2 · %3 (%4) · action %5 sur %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Start of the Game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>Au début de la partie</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn, or of the one before</source>
+        <translation>Retour au début du tour, ou du précédent</translation>
+    </message>
+    <message>
+        <source>Previous Action</source>
+        <translation>Action précédente</translation>
+    </message>
+    <message>
+        <source>Back one action</source>
+        <translation>Une action en arrière</translation>
+    </message>
+    <message>
+        <source>Next Action</source>
+        <translation>Action suivante</translation>
+    </message>
+    <message>
+        <source>Forward one action</source>
+        <translation>Une action en avant</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Forward to the start of the next turn</source>
+        <translation>Au début du tour suivant</translation>
+    </message>
+    <message>
+        <source>End of the Game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>To the end of the game</source>
+        <translation>À la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Continue from Here...</source>
+        <translation>Continuer d&apos;ici...</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment: the same game up to here, the seats kept or changed</source>
+        <translation>Commencer une nouvelle partie à partir de ce moment : la même partie jusqu&apos;ici, les places gardées ou changées</translation>
+    </message>
+    <message>
+        <source>Stop Watching</source>
+        <translation>Arrêter le visionnage</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Quitter le visionnage</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>How fast Play goes through the actions</source>
+        <translation>La vitesse à laquelle la lecture enchaîne les actions</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>Timeline of the game&apos;s turns</source>
+        <translation>Frise des tours de la partie</translation>
+    </message>
+    <message>
+        <source>Click a turn to watch it from its start</source>
+        <translation>Cliquer sur un tour pour le regarder depuis son début</translation>
+    </message>
+    <message>
+        <source>Watching — nothing can be played</source>
+        <translation>Visionnage — rien ne peut être joué</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Visionnage</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::ReplayTimeline</name>
+    <message>
+        <source>Round %1, turn %2: click to watch it from its start</source>
+        <translation>Tour de table %1, tour %2 : cliquer pour le regarder depuis son début</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +6147,129 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Reprendre une partie récente</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::StatisticsTable</name>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Virtual player</source>
+        <translation>Joueur fictif</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistique</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>Une personne, le Stratège à son niveau, ou le joueur fictif de la règle.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>The victory points at the end: the sum of the rows below.</source>
+        <translation>Les points de victoire à la fin : la somme des lignes ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Starting score</source>
+        <translation>Points de départ</translation>
+    </message>
+    <message>
+        <source>The victory points the player started with (a virtual player has its own).</source>
+        <translation>Les points de victoire de départ du joueur (un joueur fictif a les siens).</translation>
+    </message>
+    <message>
+        <source>From provinces</source>
+        <translation>Des provinces</translation>
+    </message>
+    <message>
+        <source>The provinces of the active civilizations, at the end of each turn.</source>
+        <translation>Les provinces des peuples actifs, à la fin de chaque tour.</translation>
+    </message>
+    <message>
+        <source>From civilization tiles</source>
+        <translation>Des cartes de civilisation</translation>
+    </message>
+    <message>
+        <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
+        <translation>Les bonus des peuples actifs : Agriculture, Mines, Esclavage...</translation>
+    </message>
+    <message>
+        <source>From coins</source>
+        <translation>Des jetons</translation>
+    </message>
+    <message>
+        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
+        <translation>Les jetons ramassés avec les peuples pris, moins le prix des peuples passés.</translation>
+    </message>
+    <message>
+        <source>Collected</source>
+        <translation>Ramassés</translation>
+    </message>
+    <message>
+        <source>Paid to pass civilizations over</source>
+        <translation>Payé pour passer des peuples</translation>
+    </message>
+    <message>
+        <source>From declining civilizations</source>
+        <translation>Des peuples en déclin</translation>
+    </message>
+    <message>
+        <source>The provinces of the civilizations in decline, with the tiles they kept.</source>
+        <translation>Les provinces des peuples en déclin, avec les cartes qu&apos;ils ont gardées.</translation>
+    </message>
+    <message>
+        <source>Civilizations taken</source>
+        <translation>Peuples pris</translation>
+    </message>
+    <message>
+        <source>Declines</source>
+        <translation>Déclins</translation>
+    </message>
+    <message>
+        <source>Pawns lost</source>
+        <translation>Pions perdus</translation>
+    </message>
+    <message>
+        <source>Pawns that went back to the stock. A reorganization loses none: the pawns taken up go to the hand.</source>
+        <translation>Les pions retournés à la réserve. Une réorganisation n&apos;en perd aucun : les pions repris vont dans la main.</translation>
+    </message>
+    <message>
+        <source>To the others&apos; conquests</source>
+        <translation>Aux conquêtes des autres</translation>
+    </message>
+    <message>
+        <source>One pawn per province conquered, and the survivors with no province left.</source>
+        <translation>Un pion par province conquise, et les survivants sans province où aller.</translation>
+    </message>
+    <message>
+        <source>At declines</source>
+        <translation>Aux déclins</translation>
+    </message>
+    <message>
+        <source>All but one pawn per province, the hand, and the older declining civilization.</source>
+        <translation>Tous les pions sauf un par province, la main, et l&apos;ancien peuple en déclin.</translation>
+    </message>
+    <message>
+        <source>In their own turns</source>
+        <translation>Pendant leurs propres tours</translation>
+    </message>
+    <message>
+        <source>Declining provinces cleared by contact with the new civilization, Field General&apos;s or Legions&apos; pawns leaving.</source>
+        <translation>Provinces en déclin vidées au contact du nouveau peuple, pions du Général ou des Légions qui repartent.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

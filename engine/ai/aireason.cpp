@@ -122,6 +122,18 @@ QString alternative(const ReasonPart &part, const Wording &words)
 QString expectsMore(const ReasonPart &part, const Wording &words)
 {
     const int more = part.numbers[0];
+    if (part.numbers[3] != 0) {
+        // The hard level plays each option to the game's end: what it compares is its lead over
+        // the best other player then, not points scored over the next turns.
+        if (more <= 0)
+            return Text::tr("It expects to finish the game about as far ahead of its best rival "
+                            "as %1.")
+                .arg(alternative(part, words));
+        return Text::tr("It expects to finish the game about %n point(s) further ahead of its "
+                        "best rival than %1.",
+                        nullptr, more)
+            .arg(alternative(part, words));
+    }
     if (more <= 0)
         return Text::tr("It expects about as many points as %1.").arg(alternative(part, words));
     return Text::tr("It expects about %n more point(s) than %1.", nullptr, more)

@@ -28,7 +28,8 @@ enum class ReasonKind : quint8
     Declines,      ///< provinces of its empire, pawns expanding would give, the decline's score now
     Expands,       ///< conquests it plans (-1: none looked at)
     ExpectsMore,   ///< points more than the alternative (rounded; 0: as many), the alternative (a
-                   ///< `ReasonAlternative`), its conquests; slot, tiles of a civilization it names
+                   ///< `ReasonAlternative`), its conquests, 1 when the points are the lead over
+                   ///< the best rival at the game's end; slot, tiles of a civilization it names
     RebirthLater,  ///< Rebirth: the decline is considered at the end of the turn
     RebirthPrefix, ///< "Rebirth:", before the decline test or the choice that follows
     RebirthDeclines,   ///< declines now

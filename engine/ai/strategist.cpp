@@ -29,12 +29,17 @@ bool preferred(const Line &a, const Line &b)
     return a.worth > b.worth;
 }
 
-/** "It expects about 10 more points than by declining for ...": `chosen` against `other`. */
+/**
+ * "It expects about 10 more points than by declining for ...": `chosen` against `other`.
+ * `atTheEnd`: the worths are leads over the best rival at the game's end (the hard level's
+ * playouts), not points over the next turns, and the words must say so.
+ */
 template<class Line>
-ReasonPart expectsMore(const Line &chosen, const Line &other)
+ReasonPart expectsMore(const Line &chosen, const Line &other, bool atTheEnd)
 {
     ReasonPart part = other.alternative;
     part.numbers[0] = qRound(chosen.worth - other.worth);
+    part.numbers[3] = atTheEnd ? 1 : 0;
     return part;
 }
 
@@ -55,7 +60,8 @@ ReasonPart alternativeOf(ReasonAlternative kind, int conquests = 0, int slot = -
  * brings, and what it expects against the best line that takes another one.
  */
 template<class Line>
-void explainChoice(const GameState &atChoice, Line &chosen, const std::vector<Line> &lines)
+void explainChoice(const GameState &atChoice, Line &chosen, const std::vector<Line> &lines,
+                   bool atTheEnd)
 {
     for (std::size_t step = 0; step < chosen.actions.size() && step < chosen.reasons.size();
          ++step) {
@@ -76,7 +82,7 @@ void explainChoice(const GameState &atChoice, Line &chosen, const std::vector<Li
                 runnerUp = &line;
         }
         if (runnerUp) {
-            ReasonPart against = expectsMore(chosen, *runnerUp);
+            ReasonPart against = expectsMore(chosen, *runnerUp, atTheEnd);
             against.numbers[1] = static_cast<int>(ReasonAlternative::OtherCivilization);
             reason.parts.push_back(against);
         }
@@ -567,7 +573,7 @@ AiDecision Strategist::chooseCivilization(const GameState &state)
     const auto best = std::max_element(
         lines.begin(), lines.end(), [](const Line &a, const Line &b) { return preferred(b, a); });
     if (explaining())
-        explainChoice(state, *best, lines);
+        explainChoice(state, *best, lines, m_settings.playoutRounds > 0);
     return follow(state, *best);
 }
 
@@ -611,7 +617,7 @@ AiDecision Strategist::turnStart(const GameState &state)
         return follow(state, best);
     const bool declining = best.actions.front().type == ActionType::Decline;
     if (declining)
-        explainChoice(declined, best, lines);
+        explainChoice(declined, best, lines, m_settings.playoutRounds > 0);
     // The first step says why: this line against the best of the other kind.
     const auto other = std::find_if(lines.begin(), lines.end(), [&](const Line &line) {
         return (line.actions.front().type == ActionType::Decline) != declining;
@@ -622,7 +628,7 @@ AiDecision Strategist::turnStart(const GameState &state)
     else
         why.add(ReasonKind::Expands).numbers[0] = best.alternative.numbers[2];
     if (other != lines.end())
-        why.parts.push_back(expectsMore(best, *other));
+        why.parts.push_back(expectsMore(best, *other, m_settings.playoutRounds > 0));
     best.reasons.front() = std::move(why);
     return follow(state, best);
 }
@@ -670,7 +676,7 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
         return follow(state, chosen);
     const bool declining = chosen.actions.front().type == ActionType::Decline;
     if (declining)
-        explainChoice(declined, chosen, lines);
+        explainChoice(declined, chosen, lines, m_settings.playoutRounds > 0);
     // Declining is weighed against keeping the empire; keeping against the best decline.
     const Line *other = declining ? &lines.front() : nullptr;
     for (std::size_t i = 1; !declining && i < lines.size(); ++i) {
@@ -680,7 +686,7 @@ AiDecision Strategist::rebirthDecision(const GameState &state)
     AiReason why;
     why.add(declining ? ReasonKind::RebirthDeclines : ReasonKind::RebirthKeeps);
     if (other)
-        why.parts.push_back(expectsMore(chosen, *other));
+        why.parts.push_back(expectsMore(chosen, *other, m_settings.playoutRounds > 0));
     chosen.reasons.front() = std::move(why);
     return follow(state, chosen);
 }

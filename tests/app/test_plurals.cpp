@@ -140,6 +140,10 @@ std::vector<CountedText> countedTexts()
          [=](int n) {
              return reasonText(K::ExpectsMore, {n, expanding, 3, 0, 0, 0});
          }},
+        {"expects more at the end",
+         [=](int n) {
+             return reasonText(K::ExpectsMore, {n, expanding, 3, 1, 0, 0});
+         }},
         {"expects, conquests",
          [=](int n) {
              return reasonText(K::ExpectsMore, {5, expanding, n, 0, 0, 0});

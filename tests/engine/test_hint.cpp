@@ -142,6 +142,13 @@ private slots:
             QVERIFY(!applyInPlace(after, action));
         QVERIFY(after == expected);
 
+        // The hard level compares its options by the lead over the best rival at the game's
+        // end: its "expects more" must say so, never speak of points over the next turns (a
+        // hint once read "about 176 more points than with I").
+        for (const ReasonPart &part : hint.reason.parts) {
+            if (part.kind == ReasonKind::ExpectsMore)
+                QCOMPARE(part.numbers[3], 1);
+        }
         if (decision == Decision::Civilization)
             QCOMPARE(hint.slot, hint.actions.front().value);
         if (decision == Decision::Reorganization || decision == Decision::Redeploy)
