@@ -34,6 +34,7 @@
 #include "session/missedturns.h"
 #include "session/replaysession.h"
 #include "session/savedgamedescription.h"
+#include "session/seatkind.h"
 #include "sessionlog.h"
 #include "standardkeys.h"
 #include "startview.h"
@@ -599,8 +600,11 @@ void MainWindow::catchUpIfMissed()
         m_catchUp->pace() == CatchUp::Pace::Off)
         return;
     const GameState &state = m_controller->state();
+    std::vector<bool> people;
+    for (const SeatSetup &seat : m_controller->seats())
+        people.push_back(!isProgramSeat(seat.controller));
     m_catchUp->start(missedActions(state.board, m_controller->options(), m_controller->actions(),
-                                   m_controller->eventLog(), acting),
+                                   m_controller->eventLog(), acting, people),
                      acting);
 }
 

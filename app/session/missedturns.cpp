@@ -32,7 +32,8 @@ std::vector<std::size_t> eventEnds(const std::vector<LoggedEvent> &log)
 std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> board,
                                         const GameOptions &options,
                                         const std::vector<Action> &actions,
-                                        const std::vector<LoggedEvent> &log, int seat)
+                                        const std::vector<LoggedEvent> &log, int seat,
+                                        const std::vector<bool> &people)
 {
     std::vector<GameEvent> events;
     auto state = newGame(std::move(board), options, nullptr, &events);
@@ -51,8 +52,11 @@ std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> boa
             missed.clear();
             continue;
         }
+        // Another person's move was made at this screen, in front of everyone.
+        const bool playedHere = actor >= 0 && static_cast<std::size_t>(actor) < people.size() &&
+                                people[static_cast<std::size_t>(actor)];
         ActionHighlight highlight = highlightOf(own, actor);
-        if (!showsOnMap(highlight))
+        if (playedHere || !showsOnMap(highlight))
             continue;
         // The log's lines up to this action's events (the controller's log holds the same
         // events in the same order, with the program seats' reasons between them).

@@ -20,17 +20,21 @@ struct MissedAction
 };
 
 /**
- * What `seat` has not seen of a game: every action played since its own last one (since the
- * start when it has not acted yet), that did something on the map — a conquest, pawns taken up
- * or put down, provinces emptied; choosing, declining or ending a turn shows nothing and is read
- * in the log with the next one. Replays `actions` from the start on `board` with `options` (a
- * few milliseconds for a whole game); `log` is the controller's eventLog() of those actions, whose
- * events follow the same order. Empty when nothing was missed or the actions cannot be replayed.
+ * What `seat` has not seen of a game: every action of a program seat played since its own last
+ * one (since the start when it has not acted yet), that did something on the map — a conquest,
+ * pawns taken up or put down, provinces emptied; choosing, declining or ending a turn shows nothing
+ * and is read in the log with the next one. Replays `actions` from the start on `board` with
+ * `options` (a few milliseconds for a whole game); `log` is the controller's eventLog() of those
+ * actions, whose events follow the same order. `people[p]` is true where a person at this screen
+ * plays seat p: their moves were made in front of everyone at the table, one click at a time, and
+ * are not shown again (a seat beyond `people` counts as a program's). Empty when nothing was missed
+ * or the actions cannot be replayed.
  */
 std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> board,
                                         const GameOptions &options,
                                         const std::vector<Action> &actions,
-                                        const std::vector<LoggedEvent> &log, int seat);
+                                        const std::vector<LoggedEvent> &log, int seat,
+                                        const std::vector<bool> &people = {});
 
 /** Whether `highlight` shows anything on the map. */
 bool showsOnMap(const ActionHighlight &highlight);

@@ -13,6 +13,7 @@
 #include "panels/gamelogpanel.h"
 #include "panels/trackslotbutton.h"
 #include "session/catchup.h"
+#include "session/missedturns.h"
 
 #include <QAction>
 #include <QLabel>
@@ -21,6 +22,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QtTest>
+
+#include <set>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -62,6 +65,7 @@ char *toString(const Shown &shown)
 NewGameSetup oneAgainstThree(const QString &map, int person)
 {
     std::vector<SeatSetup> seats;
+    seats.reserve(4);
     for (int i = 0; i < 4; ++i) {
         seats.push_back(i == person
                             ? SeatSetup{u"Ada"_s, playerColour(i), u"human"_s}
@@ -168,6 +172,7 @@ private slots:
     void showsEachConquestInOrder();
     void spaceSkipsToThePersonsTurn();
     void offShowsNothing();
+    void anotherPersonsMovesAreNotShownAgain();
 
 private:
     QTemporaryDir m_dir;
@@ -336,4 +341,64 @@ void TestCatchUp::offShowsNothing()
 }
 
 QTEST_MAIN(TestCatchUp)
+/**
+ * In hot seat the people take turns at one screen: a person saw another person's moves being
+ * made, click by click, and the catch-up shows only what the program seats played.
+ */
+void TestCatchUp::anotherPersonsMovesAreNotShownAgain()
+{
+    const auto map = m_catalog->load(u"europe"_s);
+    QVERIFY(map);
+    GameOptions options;
+    options.playerCount = 4;
+    options.seed = 23;
+    auto state = newGame(map->graph, options);
+    QVERIFY(state);
+    RandomPlayer player(9);
+    std::vector<Action> actions;
+    // Up to a turn of seat 0 before which, since its own last move, the other person (seat 1)
+    // and a program (seat 2 or 3) both did something on the map.
+    bool personActed = false;
+    bool programActed = false;
+    while (!(state->actingPlayer() == 0 && personActed && programActed)) {
+        QVERIFY(!state->isOver() && actions.size() < 4000);
+        const int actor = state->actingPlayer();
+        actions.push_back(player.chooseAction(*state));
+        std::vector<GameEvent> events;
+        QVERIFY(!applyInPlace(*state, actions.back(), &events));
+        if (actor == 0) {
+            personActed = programActed = false;
+        } else if (showsOnMap(highlightOf(events, actor))) {
+            personActed = personActed || actor == 1;
+            programActed = programActed || actor >= 2;
+        }
+    }
+    // Seat 0 to catch up; seats 0 and 1 are people, 2 and 3 programs.
+    const std::vector<bool> people{true, true, false, false};
+    const std::vector<MissedAction> all = missedActions(map->graph, options, actions, {}, 0);
+    const std::vector<MissedAction> shown =
+        missedActions(map->graph, options, actions, {}, 0, people);
+    const auto actorsOf = [](const std::vector<MissedAction> &missed) {
+        std::set<int> actors;
+        for (const MissedAction &action : missed)
+            actors.insert(action.highlight.player);
+        return actors;
+    };
+    // Without people named, the other person's moves are among those missed...
+    QVERIFY(actorsOf(all).contains(1));
+    QVERIFY(actorsOf(all).contains(2) || actorsOf(all).contains(3));
+    // ...with them, only the programs' remain, in the same order.
+    QVERIFY(!actorsOf(shown).contains(1));
+    std::vector<int> programs;
+    for (const MissedAction &action : all) {
+        if (action.highlight.player != 1)
+            programs.push_back(action.position);
+    }
+    std::vector<int> positions;
+    positions.reserve(shown.size());
+    for (const MissedAction &action : shown)
+        positions.push_back(action.position);
+    QCOMPARE(positions, programs);
+}
+
 #include "test_catchup.moc"
