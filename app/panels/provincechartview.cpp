@@ -1,6 +1,7 @@
 #include "panels/provincechartview.h"
 
 #include "panels/playercolours.h"
+#include "panels/roundchart.h"
 
 #include <QChart>
 #include <QEvent>
@@ -14,21 +15,9 @@ namespace vinci {
 ProvinceChartView::ProvinceChartView(QWidget *parent)
     : QChartView(parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
-    chart->setBackgroundRoundness(8);
-    chart->setBackgroundBrush(QColor(0xFFFDF7));
-    chart->setMargins(QMargins(6, 6, 6, 6));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    setChart(chart);
-    m_roundAxis = new QValueAxis(chart);
-    m_provinceAxis = new QValueAxis(chart);
-    m_roundAxis->setLabelFormat(QStringLiteral("%d"));
-    m_provinceAxis->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(m_roundAxis, Qt::AlignBottom);
-    chart->addAxis(m_provinceAxis, Qt::AlignLeft);
-    setMinimumSize(360, 240);
+    const RoundChartAxes axes = setUpRoundChart(*this);
+    m_roundAxis = axes.rounds;
+    m_provinceAxis = axes.values;
     retranslate();
 }
 
@@ -67,7 +56,8 @@ void ProvinceChartView::setStatistics(const GameStatistics &statistics,
     // Whole provinces along the side, at most about six ticks (every 1, 2, 5 or 10): more
     // would be elided in a chart below a table.
     const int step = most > 30 ? 10 : most > 12 ? 5 : most > 6 ? 2 : 1;
-    m_provinceAxis->setRange(0, (most / step + 1) * step);
+    const int top = (most / step + 1) * step; // the next whole step above the most held
+    m_provinceAxis->setRange(0, top);
     m_provinceAxis->setTickType(QValueAxis::TicksDynamic);
     m_provinceAxis->setTickAnchor(0);
     m_provinceAxis->setTickInterval(step);

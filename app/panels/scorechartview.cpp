@@ -2,6 +2,7 @@
 
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/roundchart.h"
 
 #include <QChart>
 #include <QEvent>
@@ -17,21 +18,9 @@ namespace vinci {
 ScoreChartView::ScoreChartView(QWidget *parent)
     : QChartView(parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
-    chart->setBackgroundRoundness(8);
-    chart->setBackgroundBrush(QColor(0xFFFDF7));
-    chart->setMargins(QMargins(6, 6, 6, 6));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    setChart(chart);
-    m_roundAxis = new QValueAxis(chart);
-    m_scoreAxis = new QValueAxis(chart);
-    m_roundAxis->setLabelFormat(QStringLiteral("%d"));
-    m_scoreAxis->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(m_roundAxis, Qt::AlignBottom);
-    chart->addAxis(m_scoreAxis, Qt::AlignLeft);
-    setMinimumSize(360, 240);
+    const RoundChartAxes axes = setUpRoundChart(*this);
+    m_roundAxis = axes.rounds;
+    m_scoreAxis = axes.values;
     retranslate();
 }
 
