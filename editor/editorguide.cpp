@@ -70,7 +70,7 @@ void EditorGuide::retranslate()
         {tr("Middle button or Space+drag"), tr("pan")},
         {tr("Delete"), tr("delete the selected link")},
         {tr("Esc"), tr("drop the link being drawn; then select nothing")},
-        {tr("Ctrl+Z, Ctrl+Shift+Z"), tr("undo, redo (every edit, see History)")},
+        {tr("Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y"), tr("undo, redo (every edit, see History)")},
     };
     QString html = u"<h2>%1</h2><ol>"_s.arg(tr("From a drawing to a map").toHtmlEscaped());
     for (const QString &step : std::span(steps))

@@ -222,7 +222,7 @@ void EditorWindow::createMenus()
     QAction *undoLast = m_undoGroup->createUndoAction(this);
     QAction *redoNext = m_undoGroup->createRedoAction(this);
     undoLast->setShortcut(QKeySequence::Undo);
-    redoNext->setShortcut(QKeySequence::Redo);
+    redoNext->setShortcuts(standardKeys(QKeySequence::Redo));
     edit->addAction(undoLast);
     edit->addAction(redoNext);
     edit->addSeparator();

@@ -4277,10 +4277,6 @@
         <translation>die ausgewählte Verbindung löschen</translation>
     </message>
     <message>
-        <source>Ctrl+Z, Ctrl+Shift+Z</source>
-        <translation>Strg+Z, Strg+Umschalt+Z</translation>
-    </message>
-    <message>
         <source>undo, redo (every edit, see History)</source>
         <translation>rückgängig, wiederholen (jede Änderung, siehe Verlauf)</translation>
     </message>
@@ -4327,6 +4323,10 @@
     <message>
         <source>drop the link being drawn; then select nothing</source>
         <translation>die gerade gezogene Verbindung verwerfen; danach Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Strg+Z, Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
 </context>
 <context>

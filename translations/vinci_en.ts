@@ -4277,10 +4277,6 @@
         <translation>delete the selected link</translation>
     </message>
     <message>
-        <source>Ctrl+Z, Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z, Ctrl+Shift+Z</translation>
-    </message>
-    <message>
         <source>undo, redo (every edit, see History)</source>
         <translation>undo, redo (every edit, see History)</translation>
     </message>
@@ -4327,6 +4323,10 @@
     <message>
         <source>drop the link being drawn; then select nothing</source>
         <translation>drop the link being drawn; then select nothing</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</translation>
     </message>
 </context>
 <context>

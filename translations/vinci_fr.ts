@@ -4277,10 +4277,6 @@
         <translation>supprimer le lien sélectionné</translation>
     </message>
     <message>
-        <source>Ctrl+Z, Ctrl+Shift+Z</source>
-        <translation>Ctrl+Z, Ctrl+Maj+Z</translation>
-    </message>
-    <message>
         <source>undo, redo (every edit, see History)</source>
         <translation>annuler, rétablir (chaque modification, voir Historique)</translation>
     </message>
@@ -4327,6 +4323,10 @@
     <message>
         <source>drop the link being drawn; then select nothing</source>
         <translation>abandonner la liaison en cours de tracé ; puis tout désélectionner</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Z, Ctrl+Maj+Z ou Ctrl+Y</translation>
     </message>
 </context>
 <context>

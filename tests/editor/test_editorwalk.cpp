@@ -292,8 +292,7 @@ private slots:
      */
     void theCanvasKeepsHalfTheWindow()
     {
-        const QSize sizes[] = {{1024, 768}, {1366, 768}, {3840, 2160}};
-        for (const QSize size : sizes) {
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(3840, 2160)}) {
             QSettings().remove(u"window/state"_s);
             EditorWindow window;
             // Placed for the test's screen first (maximized on a small one), as on a screen of
@@ -407,6 +406,25 @@ private slots:
                 static_cast<QFileDialog &>(dialog).reject();
             }));
         QVERIFY(asked);
+    }
+
+    /** The third walk: twelve Ctrl+Y redid nothing; people reach for it as for Ctrl+Shift+Z. */
+    void ctrlYAndCtrlShiftZRedo()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QUndoStack *stack = document()->undoStack();
+        acceptChecked();
+        const int done = stack->index();
+        QVERIFY(done > 0);
+        for (const QKeyCombination redo :
+             {QKeyCombination(Qt::ControlModifier, Qt::Key_Y),
+              QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)}) {
+            QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(stack->index(), done - 1);
+            QTest::keyClick(m_window.get(), redo.key(), redo.keyboardModifiers());
+            QCOMPARE(stack->index(), done);
+        }
     }
 
     /**
