@@ -23,6 +23,12 @@
 
 namespace vinci {
 
+namespace {
+// Around a province's end of its own link, in view pixels, a click is the province's: its links
+// meet there, and so does the pointer of someone clicking the province's middle.
+constexpr qreal ownEndPixels = 8;
+} // namespace
+
 using namespace Qt::StringLiterals;
 
 MapCanvas::MapCanvas(QWidget *parent)
@@ -240,9 +246,24 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
     // country is crossed by its links' lines, and a click on it beside them picks the country
     // (the walk: a click on Denmark selected "Denmark — Sweden"). Over the sea the line keeps
     // its wider grip.
+    // Nor does a line that only passes over a province (France–Germany over Luxembourg), nor a
+    // province's own line near its end there, where its links meet (the third walk: a click on
+    // Montenegro's middle selected "Montenegro — Serbia").
     const QPointF scenePos = mapToScene(point);
     const auto under = m_scene->areaAt(scenePos);
     const bool inProvince = under && m_document->area(*under).kind == AreaKind::Land;
+    const QString province = inProvince ? m_document->area(*under).id : QString();
+    const auto belongsHere = [&](const LinkItem &candidate) {
+        if (!inProvince)
+            return true;
+        const LinkPair pair = candidate.pair();
+        if (pair.a != province && pair.b != province)
+            return false;
+        const QLineF line = candidate.line();
+        const QPointF end = m_scene->areaAt(line.p1()) == under ? line.p1() : line.p2();
+        return QLineF(mapFromScene(end), point).length() > ownEndPixels &&
+               candidate.isOnLine(scenePos);
+    };
     LinkItem *link = nullptr;
     for (QGraphicsItem *item : items(point)) {
         if (item->type() == AreaLabelItem::Type) {
@@ -252,7 +273,7 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
                 return nullptr;
         } else if (!link && item->type() == LinkItem::Type) {
             auto *candidate = static_cast<LinkItem *>(item);
-            if (!candidate->isProposal() && (!inProvince || candidate->isOnLine(scenePos)))
+            if (!candidate->isProposal() && belongsHere(*candidate))
                 link = candidate;
         }
     }

@@ -6,7 +6,9 @@
 #include "document/adjacencyproposals.h"
 #include "document/mapvalidation.h"
 #include "editortesting.h"
+#include "labelplan.h"
 #include "mapart.h"
+#include "mapscene.h"
 #include "panels/validationdock.h"
 
 #include <QTreeWidget>
@@ -197,6 +199,30 @@ private slots:
             return;
         }
         QFAIL("no point of Denmark–Germany's line inside Denmark picks it");
+    }
+
+    /**
+     * The third walk clicked the middle (deepest point) of every country at the fit zoom:
+     * Luxembourg gave "France — Germany" (a line passing over it) and Montenegro "Montenegro —
+     * Serbia" (its own links meet there). A click in a province's middle selects the province.
+     */
+    void aClickOnEveryCountrysMiddleSelectsIt()
+    {
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        canvas()->fitToWindow();
+        const LabelPlan &plan = canvas()->mapScene()->labelPlan();
+        QStringList wrong;
+        for (AreaIndex area = 0; area < document()->areaCount(); ++area) {
+            if (document()->area(area).kind != AreaKind::Land)
+                continue;
+            const QPoint middle = canvas()->mapFromScene(plan.layout(area).pole.centre);
+            document()->setSelectedAreas({});
+            QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, middle);
+            if (document()->selectedLink() || document()->selectedAreas() != std::vector{area})
+                wrong << document()->area(area).id;
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u", "_s)));
     }
 
     /**
