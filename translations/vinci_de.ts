@@ -3629,6 +3629,10 @@
         <source>Your first turn goes on: your new civilization conquers now.</source>
         <translation>Ihr erster Zug geht weiter: Ihre neue Zivilisation übernimmt jetzt Provinzen.</translation>
     </message>
+    <message>
+        <source>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</source>
+        <translation>%1: Ihre zweite Übernahmephase in diesem Zug. Ihre Spielsteine sind zurück auf Ihrer Hand, einer bleibt in jeder Ihrer Provinzen; der Zug wird nur einmal gewertet, danach.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

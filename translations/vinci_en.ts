@@ -3629,6 +3629,10 @@
         <source>Your first turn goes on: your new civilization conquers now.</source>
         <translation>Your first turn goes on: your new civilization conquers now.</translation>
     </message>
+    <message>
+        <source>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</source>
+        <translation>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

@@ -3629,6 +3629,10 @@
         <source>Your first turn goes on: your new civilization conquers now.</source>
         <translation>Votre premier tour se poursuit : votre nouveau peuple conquiert maintenant.</translation>
     </message>
+    <message>
+        <source>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</source>
+        <translation>%1 : votre seconde phase de conquête de ce tour. Vos pions sont revenus dans votre main, un seul restant dans chacune de vos provinces ; le tour ne marque qu&apos;une fois, après elle.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

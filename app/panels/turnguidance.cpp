@@ -71,6 +71,7 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     data.current = data.actor;
     data.justDeclined = true;
     data.firstTurn = true;
+    data.secondConquest = true;
     data.pointsPerSlotPassed = wide;
     data.pointsPerCoin = wide;
     data.onBoard = true;
@@ -187,6 +188,14 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
             guidance.detail = tr("Click a highlighted province to conquer it; its cost in pawns "
                                  "is shown on it. You have %n pawn(s) in hand.",
                                  nullptr, data.hand);
+            // Army's second conquest phase follows the reorganization: without a word the
+            // pawns back in hand read as the turn starting over (the third walk).
+            if (data.secondConquest)
+                guidance.detail = tr("%1: your second conquest phase of this turn. Your pawns "
+                                     "came back to your hand, one left in each of your "
+                                     "provinces; the turn scores once, after it.")
+                                      .arg(tileName(TileKind::Army, RuleSetId::Online2013)) +
+                                  QLatin1Char(' ') + guidance.detail;
             if (data.mayAbandon)
                 guidance.detail +=
                     QLatin1Char(' ') + tr("Before your first conquest you may click one of your "

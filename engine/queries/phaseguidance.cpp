@@ -90,6 +90,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
                 guidance.peacePossible.push_back(other);
         }
         guidance.firstTurn = inFirstTurnConquests(state);
+        guidance.secondConquest = state.turn.secondConquest;
         break;
     case Phase::Reorganization: {
         if (state.turn.reorganizingBeforeDecline) {

@@ -54,7 +54,8 @@ struct PhaseGuidance
     int hand = 0;            ///< pawns in the active civilization's hand
     bool mayAbandon = false; ///< before the first conquest an own province may be abandoned
     bool firstTurn = false;  ///< these conquests go on from the choice (Online 2013's first turn)
-    int parts = 0;           ///< parts to choose from (KeepPart)
+    bool secondConquest = false; ///< Army: the second conquest phase, the pawns collected again
+    int parts = 0;               ///< parts to choose from (KeepPart)
     std::optional<Rejection> blocker;       ///< why the reorganization (or decline) cannot end yet
     std::optional<int> reorganizationScore; ///< points ending the reorganization scores now
 

@@ -10,6 +10,7 @@
 #include "panels/turnguidance.h"
 #include "queries/boardqueries.h"
 #include "rules/conquestcost.h"
+#include "rules/tiletable.h"
 #include "session/newgamesetup.h"
 
 #include <QTest>
@@ -27,6 +28,7 @@ namespace {
 std::vector<SeatSetup> defaultSeats(int players)
 {
     std::vector<SeatSetup> seats;
+    seats.reserve(static_cast<std::size_t>(players));
     for (int i = 0; i < players; ++i)
         seats.push_back({defaultSeatName(i), playerColour(i), QStringLiteral("human")});
     return seats;
@@ -88,8 +90,34 @@ private slots:
                 QVERIFY(guidance.title.contains(
                     seats[static_cast<std::size_t>(state.redeployPlayer)].name));
         });
-        QVERIFY(phases.count(Phase::Conquest) && phases.count(Phase::Reorganization) &&
-                phases.count(Phase::TurnStart) && phases.count(Phase::ChooseCivilization));
+        QVERIFY(phases.contains(Phase::Conquest) && phases.contains(Phase::Reorganization) &&
+                phases.contains(Phase::TurnStart) && phases.contains(Phase::ChooseCivilization));
+    }
+
+    /**
+     * Online 2013's Army: "Player can play a second conquest phase each turn, don't score
+     * twice." After the reorganization the pawns come back to the hand; the third walk read
+     * that as the turn starting over, with no word why. The conquest's words say it.
+     */
+    void armysSecondConquestIsSaid()
+    {
+        const std::vector<SeatSetup> seats = defaultSeats(3);
+        const QString army = tileName(TileKind::Army, RuleSetId::Online2013);
+        int second = 0;
+        for (quint64 seed = 1; seed <= 12 && second == 0; ++seed) {
+            playRandomGame(
+                seed, 3,
+                [&](const GameState &state) {
+                    if (state.phase != Phase::Conquest || isEntering(state, state.currentPlayer))
+                        return;
+                    const QString detail = TurnGuidance::describe(state, seats, {}, false).detail;
+                    const bool said = detail.contains(army) && detail.contains(u"second"_s);
+                    QCOMPARE(said, state.turn.secondConquest);
+                    second += state.turn.secondConquest ? 1 : 0;
+                },
+                RuleSetId::Online2013);
+        }
+        QVERIFY(second > 0);
     }
 };
 

@@ -25,9 +25,11 @@ inline std::shared_ptr<const ProvinceGraph> europe()
 
 /** Plays a random game of `players` from `seed`, calling `visit` before every action. */
 inline void playRandomGame(quint64 seed, int players,
-                           const std::function<void(const GameState &)> &visit)
+                           const std::function<void(const GameState &)> &visit,
+                           RuleSetId rules = RuleSetId::Classic)
 {
     GameOptions options;
+    options.ruleSet = rules;
     options.playerCount = players;
     options.seed = seed;
     options.victoryTarget = 60;

@@ -338,6 +338,7 @@ private slots:
                                             ? GuidanceStep::EnterBoard
                                             : GuidanceStep::Conquer);
                 QCOMPARE(guidance.hand, state.player(state.currentPlayer).active->hand);
+                QCOMPARE(guidance.secondConquest, state.turn.secondConquest);
                 break;
             case Phase::Reorganization:
                 if (guidance.step == GuidanceStep::KeepPart) {
