@@ -16,9 +16,11 @@ ensure_packages
 jobs=${VINCI_JOBS:-2}
 export QT_QPA_PLATFORM=offscreen
 start=$SECONDS
+# Each stage's start, in seconds since this script's: where CI's minutes go (docs/build-times.md).
+elapsed() { echo "[+$((SECONDS - start)) s] $*"; }
 
 tools/check-format.sh
-echo "Format: every C++ file is clang-format clean."
+elapsed "Format: every C++ file is clang-format clean."
 
 # CI (CI=true) builds with line tables only (cmake/VinciCompilerOptions.cmake); a developer's
 # test.sh keeps the full debug information ./run.sh builds with, in the same build/.
@@ -27,6 +29,7 @@ line_tables=OFF
 configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$line_tables
 tools/check-packages.sh build
 build_quietly build
+elapsed "build is built."
 
 # The sanitizer build compiles while clang-tidy and the dev tests run, at a lower priority: it
 # takes the CPU they leave (the GUI tests wait on the programs they start, clang-tidy often has
@@ -37,25 +40,28 @@ if [ "${1:-}" != "--quick" ]; then
     mkdir -p build-asan
     export -f configure_quietly build_quietly
     setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 &&
-        tools/check-packages.sh build-asan && build_quietly build-asan' "$line_tables" \
+        tools/check-packages.sh build-asan && build_quietly build-asan &&
+        echo "build-asan configured and built in $SECONDS s."' "$line_tables" \
         >build-asan/stage.log 2>&1 &
     asan_pid=$!
     trap '[ -z "$asan_pid" ] || kill -- -"$asan_pid" 2>/dev/null || true' EXIT
-    echo "Building build-asan meanwhile, at a lower priority (log: build-asan/stage.log)."
+    elapsed "Building build-asan meanwhile, at a lower priority (log: build-asan/stage.log)."
 fi
 
 # clang-tidy (.clang-tidy) on the C++ files the change touches: the whole tree takes an hour.
+elapsed "clang-tidy:"
 tools/clang-tidy.sh --build build
-echo "Testing build (ctest, $jobs at a time):"
+elapsed "Testing build (ctest, $jobs at a time):"
 ctest --preset dev -j"$jobs"
 
 if [ -n "$asan_pid" ]; then
     status=0
     wait "$asan_pid" || status=$?
+    elapsed "build-asan is built."
     asan_pid=
     cat build-asan/stage.log
     [ "$status" -eq 0 ] || exit "$status"
-    echo "Testing build-asan, the engine under ASan/UBSan with the fuzzers:"
+    elapsed "Testing build-asan, the engine under ASan/UBSan with the fuzzers:"
     ctest --preset asan -j"$jobs"
 fi
 
