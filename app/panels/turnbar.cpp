@@ -1,6 +1,7 @@
 #include "panels/turnbar.h"
 
 #include "game/play.h"
+#include "panels/doubleclickguard.h"
 #include "panels/panelstyle.h"
 #include "queries/phaseguidance.h"
 
@@ -53,6 +54,7 @@ QPixmap swatchPixmap(const QColor &colour)
 
 TurnBar::TurnBar(QWidget *parent)
     : QFrame(parent)
+    , m_doubleClickGuard(new DoubleClickGuard(this))
 {
     setObjectName(u"turnBar"_s);
     setFrameShape(QFrame::NoFrame);
@@ -233,6 +235,7 @@ QPushButton *TurnBar::addButton(const QString &objectName)
     auto *button = new QPushButton(this);
     button->setObjectName(objectName);
     button->setFocusPolicy(Qt::TabFocus);
+    m_doubleClickGuard->watch(button);
     return button;
 }
 

@@ -20,6 +20,8 @@ class QTimer;
 
 namespace vinci {
 
+class DoubleClickGuard;
+
 /**
  * The bar over the map and the panels that says whose turn it is and what to do, in words, and
  * holds the buttons of the current step: expand or decline, Espionage, Diplomacy, end the conquest,
@@ -146,6 +148,8 @@ private:
     QLabel *m_detail;
     QLabel *m_problem;
     QLabel *m_hand;
+    /** Made before the buttons it watches (addButton()). */
+    DoubleClickGuard *m_doubleClickGuard = nullptr;
     QPushButton *m_expand;
     QPushButton *m_decline;
     QPushButton *m_reorganizeFirst;

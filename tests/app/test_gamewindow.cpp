@@ -973,6 +973,35 @@ private slots:
         QCOMPARE(pending(), std::nullopt);
     }
 
+    /**
+     * The sixth walk double-clicked Expand: the second click pressed End conquest, which had
+     * taken Expand's place, and the turn went to the reorganization with nothing conquered (in
+     * Online 2013, "Confirm and score" then "Decline now" put an empire into decline). The second
+     * click of a double click presses no button that replaced the first; a later click does.
+     */
+    void aDoubleClickPressesOnlyTheButtonUnderTheFirstClick()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 5), &error), qPrintable(error));
+        while (state().phase == Phase::ChooseCivilization)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QCOMPARE(state().phase, Phase::TurnStart);
+        QPushButton *expand = bar().expandButton();
+        QVERIFY(expand->isVisible());
+        const QPoint point = expand->mapTo(m_window.get(), expand->rect().center());
+        QTest::mouseDClick(m_window->windowHandle(), Qt::LeftButton, {}, point);
+        QCOMPARE(state().phase, Phase::Conquest);
+        QCOMPARE(controller().actions().back().type, ActionType::Expand);
+        // End conquest is where Expand was: the double click's second press fell on it.
+        QPushButton *endConquest = bar().endConquestButton();
+        QVERIFY(endConquest->isVisible());
+        QVERIFY(endConquest->geometry().contains(
+            endConquest->parentWidget()->mapFrom(m_window.get(), point)));
+        // A click of its own, later, presses it.
+        QTest::mouseClick(m_window->windowHandle(), Qt::LeftButton, {}, point);
+        QCOMPARE(state().phase, Phase::Reorganization);
+    }
+
     /** A computer seat plays its turn on its own; a person cannot undo into it. */
     void computerSeatPlaysItsTurn()
     {
