@@ -103,6 +103,9 @@ int main(int argc, char *argv[])
     }
     const bool apart = trial && trial->isValid();
     vinci::MapCatalog catalog(vinci::MapDirectories::searchPaths());
+    // Earlier versions kept the autosave in ~/.local/share/vinci/vinci: a game to resume
+    // survives the update.
+    vinci::AppDataAutosave::moveLegacyAutosave();
     // The game in progress is kept after every turn and offered again after a crash (a test
     // play's in its own folder: it neither offers nor replaces the player's game).
     vinci::AppDataAutosave autosave(apart ? trial->folder()

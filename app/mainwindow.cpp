@@ -522,6 +522,7 @@ void MainWindow::onGameReset()
         showPage(m_start);
         m_turnBar->clear();
         updateTitle();
+        refresh(); // the actions that need a game (Save, Save As...) are off
         return;
     }
     QString error;
@@ -1160,9 +1161,17 @@ bool MainWindow::confirmLeavingGame()
 {
     if (!m_controller->hasGame() || !m_controller->isModified() || m_controller->state().isOver())
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Vinci"), tr("The game in progress has unsaved turns. Save it first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    // Discarding discards the autosave too (docs/game-window.md, "Leaving a game"): a person
+    // who counts on the autosave is told before, not at the next start.
+    QMessageBox box(QMessageBox::Question, tr("Vinci"),
+                    tr("The game in progress has unsaved turns. Save it first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(u"leaveGameBox"_s);
+    box.setDefaultButton(QMessageBox::Save);
+    if (m_autosave)
+        box.setInformativeText(tr("Discard deletes its autosave as well: the game cannot be "
+                                  "resumed later."));
+    const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     if (answer == QMessageBox::Cancel)
         return false;
     return answer == QMessageBox::Discard || save();

@@ -211,7 +211,7 @@ void StartView::retranslate()
     m_title->setText(tr("Vinci"));
     m_subtitle->setText(tr("The Rise and Fall of Civilizations"));
     m_intro->setText(
-        tr("<p>Lead one civilization after another across Europe. Each takes its pawns and two "
+        tr("<p>Lead one civilization after another across the map. Each takes its pawns and two "
            "special abilities from the track, enters at the edge of the board and conquers "
            "province after province.</p>"
            "<p>Every turn you choose: <b>expand</b> your empire once more, or let it fall into "

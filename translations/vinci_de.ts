@@ -4855,6 +4855,13 @@ Trotzdem exportieren?</translation>
         <source>Watch this game again from its start, action by action</source>
         <translation>Dieses Spiel noch einmal von Anfang an ansehen, Aktion für Aktion</translation>
     </message>
+    <message numerus="yes">
+        <source>After the %n round(s) set for this game.</source>
+        <translation>
+            <numerusform>Nach der %n Runde, die für dieses Spiel vorgesehen war.</numerusform>
+            <numerusform>Nach den %n Runden, die für dieses Spiel vorgesehen waren.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5429,6 +5436,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
+        <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Das Spiel kann später nicht fortgesetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -6137,10 +6148,6 @@ Trotzdem exportieren?</translation>
         <translation>Aufstieg und Niedergang der Zivilisationen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Führen Sie eine Zivilisation nach der anderen durch Europa. Jede nimmt ihre Spielsteine und zwei besondere Fähigkeiten von der Leiste, betritt das Spielbrett an seinem Rand und übernimmt Provinz um Provinz.&lt;/p&gt;&lt;p&gt;In jedem Zug wählen Sie: Ihr Reich noch einmal &lt;b&gt;ausdehnen&lt;/b&gt; oder es in den &lt;b&gt;Niedergang&lt;/b&gt; gehen lassen und eine neue Zivilisation wählen. Ihre Provinzen, aktive wie niedergehende, bringen am Ende jedes Ihrer Züge Siegpunkte.&lt;/p&gt;&lt;p&gt;Die Karte zeigt, was jede Übernahme kostet und warum; die Leiste darüber sagt, was als Nächstes zu tun ist. Fahren Sie über eine Provinz, um Einzelheiten zu sehen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>New game...</source>
         <translation>Neues Spiel...</translation>
     </message>
@@ -6151,6 +6158,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Ein letztes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Führen Sie eine Zivilisation nach der anderen über die Karte. Jede nimmt ihre Spielsteine und zwei besondere Fähigkeiten von der Leiste, betritt das Spielbrett an seinem Rand und übernimmt Provinz um Provinz.&lt;/p&gt;&lt;p&gt;In jedem Zug wählen Sie: Ihr Reich noch einmal &lt;b&gt;ausdehnen&lt;/b&gt; oder es in den &lt;b&gt;Niedergang&lt;/b&gt; gehen lassen und eine neue Zivilisation wählen. Ihre Provinzen, aktive wie niedergehende, bringen am Ende jedes Ihrer Züge Siegpunkte.&lt;/p&gt;&lt;p&gt;Die Karte zeigt, was jede Übernahme kostet und warum; die Leiste darüber sagt, was als Nächstes zu tun ist. Fahren Sie über eine Provinz, um Einzelheiten zu sehen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

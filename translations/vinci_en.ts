@@ -4855,6 +4855,13 @@ Export it anyway?</translation>
         <source>Watch this game again from its start, action by action</source>
         <translation>Watch this game again from its start, action by action</translation>
     </message>
+    <message numerus="yes">
+        <source>After the %n round(s) set for this game.</source>
+        <translation>
+            <numerusform>After the %n round set for this game.</numerusform>
+            <numerusform>After the %n rounds set for this game.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5429,6 +5436,10 @@ Export it anyway?</translation>
     <message>
         <source>Continue from Here</source>
         <translation>Continue from Here</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
+        <translation>Discard deletes its autosave as well: the game cannot be resumed later.</translation>
     </message>
 </context>
 <context>
@@ -6137,10 +6148,6 @@ Export it anyway?</translation>
         <translation>The Rise and Fall of Civilizations</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>New game...</source>
         <translation>New game...</translation>
     </message>
@@ -6151,6 +6158,10 @@ Export it anyway?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Continue a recent game</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

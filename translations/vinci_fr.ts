@@ -4855,6 +4855,13 @@ L&apos;exporter quand même ?</translation>
         <source>Watch this game again from its start, action by action</source>
         <translation>Revoir cette partie depuis le début, action par action</translation>
     </message>
+    <message numerus="yes">
+        <source>After the %n round(s) set for this game.</source>
+        <translation>
+            <numerusform>Après le %n tour de table prévu pour cette partie.</numerusform>
+            <numerusform>Après les %n tours de table prévus pour cette partie.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::GameController</name>
@@ -5429,6 +5436,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Continue from Here</source>
         <translation>Continuer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
+        <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : la partie ne pourra pas être reprise plus tard.</translation>
     </message>
 </context>
 <context>
@@ -6137,10 +6148,6 @@ L&apos;exporter quand même ?</translation>
         <translation>L&apos;essor et le déclin des civilisations</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Lead one civilization after another across Europe. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Menez un peuple après l&apos;autre à travers l&apos;Europe. Chacun prend ses pions et deux capacités spéciales sur la piste, entre par le bord du plateau et conquiert province après province.&lt;/p&gt;&lt;p&gt;À chaque tour, vous choisissez : &lt;b&gt;étendre&lt;/b&gt; encore votre empire, ou le laisser tomber en &lt;b&gt;déclin&lt;/b&gt; et en choisir un nouveau. Vos provinces, actives et en déclin, rapportent des points de victoire à la fin de chacun de vos tours.&lt;/p&gt;&lt;p&gt;La carte indique ce que coûte chaque conquête et pourquoi ; la barre au-dessus vous dit quoi faire ensuite. Survolez une province pour ses détails.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>New game...</source>
         <translation>Nouvelle partie...</translation>
     </message>
@@ -6151,6 +6158,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Continue a recent game</source>
         <translation>Reprendre une partie récente</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Menez un peuple après l&apos;autre à travers la carte. Chacun prend ses pions et deux capacités spéciales sur la piste, entre par le bord du plateau et conquiert province après province.&lt;/p&gt;&lt;p&gt;À chaque tour, vous choisissez : &lt;b&gt;étendre&lt;/b&gt; encore votre empire, ou le laisser tomber en &lt;b&gt;déclin&lt;/b&gt; et en choisir un nouveau. Vos provinces, actives et en déclin, rapportent des points de victoire à la fin de chacun de vos tours.&lt;/p&gt;&lt;p&gt;La carte indique ce que coûte chaque conquête et pourquoi ; la barre au-dessus vous dit quoi faire ensuite. Survolez une province pour ses détails.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,16 @@ QString EndOfGameDialog::headline() const
         .arg(winners.join(u", "_s), last);
 }
 
+QString EndOfGameDialog::subtitle() const
+{
+    // How the game was set to end: after its rounds (Online 2013 has no points target), or
+    // at the victory target.
+    if (m_state.roundLimit > 0)
+        return tr("After the %n round(s) set for this game.", nullptr, m_state.roundLimit);
+    return tr("After %n round(s); the target was %1.", nullptr, m_state.round)
+        .arg(tr("%n victory point(s)", nullptr, m_state.victoryTarget));
+}
+
 void EndOfGameDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -215,8 +225,7 @@ void EndOfGameDialog::retranslate()
 {
     setWindowTitle(tr("The game is over"));
     m_headline->setText(headline());
-    m_subtitle->setText(tr("After %n round(s); the target was %1.", nullptr, m_state.round)
-                            .arg(tr("%n victory point(s)", nullptr, m_state.victoryTarget)));
+    m_subtitle->setText(subtitle());
     m_table->setHeaderLabels(
         {tr("Place"), tr("Player"), tr("Victory points"), tr("Civilizations")});
     m_table->clear();

@@ -43,6 +43,8 @@ public:
 
     /** The text naming the winner or winners. */
     QString headline() const;
+    /** How the game was set to end: its rounds, or its victory target. */
+    QLabel *subtitleLabel() const { return m_subtitle; }
     QTreeWidget *rankingView() const { return m_table; }
     ScoreChartView *chartView() const { return m_chart; }
     /** "Hints: Alice 3, Bob 0": the hints each person asked for (hidden without a person). */
@@ -72,6 +74,7 @@ protected:
 private:
     void retranslate();
     QString nameOf(int player) const;
+    QString subtitle() const;
     QString hintsText() const;
     /** Asks where (a file dialog in the remembered folder), then saves with `save`. */
     void askAndSave(const QString &title, const QString &proposed, const QString &filter,

@@ -14,7 +14,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -60,6 +59,15 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QStringList &mapPaths)
 {
     buildUi();
     retranslate();
+    // Each rule set's length as last chosen; rememberedSetup() brings the one of its rules.
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    for (int i = 0; i < m_ruleSet->count(); ++i) {
+        const auto rules = static_cast<RuleSetId>(m_ruleSet->itemData(i).toInt());
+        m_gameLengths[rules] =
+            std::max(0, settings.value(NewGameSetup::gameLengthKey(rules)).toInt());
+    }
+    settings.endGroup();
     setSetup(rememberedSetup());
 }
 
@@ -136,10 +144,19 @@ void NewGameDialog::buildUi()
     // or remembered stays chosen) and for the one the pointer is on in the open list.
     m_mapUnsuited = noteLabel(this);
     m_mapUnsuited->setObjectName(u"mapUnsuited"_s);
-    m_mapUnsuited->setAlignment(Qt::AlignHCenter);
+    m_mapUnsuited->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_mapUnsuited->setWordWrap(true);
     m_mapUnsuited->hide();
     right->addWidget(m_mapUnsuited);
+    // Their room is kept while they are hidden (a line of author, two of reason): the pointer
+    // going over a greyed map in the open list made the dialog grow, and jump to stay centred.
+    const int line = m_mapAuthor->fontMetrics().lineSpacing();
+    for (auto [note, lines] : {std::pair{m_mapAuthor, 1}, std::pair{m_mapUnsuited, 2}}) {
+        QSizePolicy policy = note->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        note->setSizePolicy(policy);
+        note->setMinimumHeight(lines * line);
+    }
     m_map->view()->setMouseTracking(true);
     connect(m_map->view(), &QAbstractItemView::entered, this,
             [this](const QModelIndex &index) { showMapDetails(index.row()); });
@@ -209,11 +226,13 @@ void NewGameDialog::buildUi()
     connect(m_ruleSet, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updating)
             return;
-        // Points and rounds do not translate into each other: back to the default.
-        const QSignalBlocker blocker(m_victoryTarget);
-        m_victoryTarget->setValue(0);
         m_ruleSetChanged = true;
         applyRuleSet();
+    });
+    // Points and rounds do not translate into each other: each rule set keeps its own length.
+    connect(m_victoryTarget, &QSpinBox::valueChanged, this, [this](int length) {
+        if (!m_updating)
+            m_gameLengths[currentRuleSet()] = length;
     });
     connect(m_map, &QComboBox::currentIndexChanged, this, [this] {
         showMapDetails();
@@ -242,7 +261,6 @@ void NewGameDialog::retranslate()
     for (int i = 0; i < m_map->count() && i < static_cast<int>(m_maps.size()); ++i) {
         const MapEntry &map = m_maps[static_cast<std::size_t>(i)];
         m_map->setItemText(i, map.name(language));
-        m_map->setItemData(i, QDir::toNativeSeparators(map.folder), Qt::ToolTipRole);
     }
     showMapDetails();
     m_playerCountLabel->setText(tr("&Players:"));
@@ -356,10 +374,8 @@ void NewGameDialog::applyRuleSet()
         const auto reason = mapUnsuitedReason(map.id, chosen);
         if (model)
             model->item(i)->setEnabled(!reason);
-        QString tip = QDir::toNativeSeparators(map.folder);
-        if (reason)
-            tip = *reason + u'\n' + tip;
-        m_map->setItemData(i, tip, Qt::ToolTipRole);
+        // Why it is greyed; a folder's path says nothing to a player.
+        m_map->setItemData(i, reason ? *reason : QVariant(), Qt::ToolTipRole);
         if (!reason && firstSuited < 0)
             firstSuited = i;
     }
@@ -405,7 +421,9 @@ void NewGameDialog::applyRuleSet()
                                                             m_printedMix, m_redraw, m_autoRedeploy})
         option->setEnabled(!online);
 
-    // The game's length: a point target (Classic) or a number of rounds (Online 2013).
+    // The game's length: a point target (Classic) or a number of rounds (Online 2013), the
+    // one last chosen under these rules (set after the range, which would clamp it).
+    m_updating = true;
     if (online) {
         m_victoryTargetLabel->setText(tr("&Rounds:"));
         m_victoryTarget->setSuffix(tr(" rounds"));
@@ -417,6 +435,9 @@ void NewGameDialog::applyRuleSet()
         m_victoryTarget->setRange(0, 999);
         m_victoryTarget->setSingleStep(10);
     }
+    const auto length = m_gameLengths.find(chosen);
+    m_victoryTarget->setValue(length != m_gameLengths.end() ? length->second : 0);
+    m_updating = false;
     showMapDetails();
     updateState();
 }
@@ -558,12 +579,26 @@ void NewGameDialog::setSetup(const NewGameSetup &setup)
     (setup.options.tileMix == TileMix::PrintedBox ? m_printedMix : m_designerMix)->setChecked(true);
     m_redraw->setChecked(setup.options.redrawIdenticalPairs);
     m_autoRedeploy->setChecked(setup.options.autoRedeploy);
-    m_victoryTarget->setValue(setup.options.victoryTarget);
+    m_gameLengths[setup.options.ruleSet] = setup.options.victoryTarget;
     m_virtualScore->setValue(setup.options.virtualStartingScore);
     m_virtualPawns->setValue(setup.options.virtualExtraPawns);
     m_seed->setText(setup.options.seed ? QString::number(setup.options.seed) : QString());
     m_updating = false;
     applyRuleSet();
+    chooseRulesTheMapSuits();
+}
+
+void NewGameDialog::chooseRulesTheMapSuits()
+{
+    const MapEntry *map = currentMap();
+    if (!map || !mapUnsuitedReason(map->id, currentRuleSet()))
+        return;
+    for (int i = 0; i < m_ruleSet->count(); ++i) {
+        if (!mapUnsuitedReason(map->id, static_cast<RuleSetId>(m_ruleSet->itemData(i).toInt()))) {
+            m_ruleSet->setCurrentIndex(i); // as if chosen: the seats follow the rules
+            return;
+        }
+    }
 }
 
 NewGameSetup NewGameDialog::setup() const
@@ -641,7 +676,8 @@ std::optional<QString> NewGameDialog::validationError() const
     }
     const auto board = boardFor(map->id);
     if (!board)
-        return tr("The map \"%1\" cannot be read: %2").arg(map->id, m_boardErrors.value(map->id));
+        return tr("The map \"%1\" cannot be read: %2")
+            .arg(map->name(uiLanguage()), m_boardErrors.value(map->id));
     const NewGameSetup chosen = setup();
     QStringList names;
     for (int i = 0; i < static_cast<int>(chosen.seats.size()); ++i) {
@@ -754,6 +790,9 @@ void NewGameDialog::accept()
     QSettings settings;
     settings.beginGroup(settingsGroup);
     settings.remove(QString());
+    // The other rule sets' lengths first: the chosen one's is the setup's.
+    for (const auto &[rules, length] : m_gameLengths)
+        settings.setValue(NewGameSetup::gameLengthKey(rules), length);
     chosen.save(settings);
     settings.endGroup();
     QDialog::accept();

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QPixmap>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -35,7 +36,9 @@ class SeatRow;
  * player), the rulebook's solo and two-player tables with virtual players, the options (tile mix,
  * identical pairs, victory target or rounds, automatic redeploy, virtual players' strength) and an
  * optional seed. It checks the choice with the engine's checkOptions() and shows why a game cannot
- * start; the last accepted choice is remembered (QSettings group "newGame").
+ * start; the last accepted choice is remembered (QSettings group "newGame"), the rule set with
+ * the map, and the game's length of each rule set apart (points are no rounds). A setup whose
+ * map the rule set cannot play opens under rules the map was made for.
  */
 class NewGameDialog : public QDialog
 {
@@ -47,7 +50,11 @@ public:
                            const QStringList &mapPaths = MapDirectories::searchPaths());
     ~NewGameDialog() override;
 
-    /** Fills the dialog from `setup` (the map by id when it is listed). */
+    /**
+     * Fills the dialog from `setup` (the map by id when it is listed). A map its rule set
+     * cannot play (remembered from an earlier version, or a package just installed) comes with
+     * rules it was made for, so that the dialog opens on a game that can start.
+     */
     void setSetup(const NewGameSetup &setup);
     /**
      * The choice as it stands. After accept(), `options.seed` is the seed used (drawn at
@@ -102,6 +109,8 @@ private:
     /** Maps, player counts, seat kinds and the game's length as the rule set wants them. */
     void applyRuleSet();
     RuleSetId currentRuleSet() const;
+    /** Under setSetup(): a rule set the chosen map suits, when the chosen one does not. */
+    void chooseRulesTheMapSuits();
     /** Why a map does not suit a rule set (translated), or nothing when it does. */
     std::optional<QString> mapUnsuitedReason(const QString &mapId, RuleSetId ruleSet) const;
     std::shared_ptr<const ProvinceGraph> boardFor(const QString &mapId) const;
@@ -127,6 +136,8 @@ private:
     std::optional<quint64> m_acceptedSeed;
     bool m_updating = false;
     bool m_ruleSetChanged = false; ///< applyRuleSet() may move off an unsuited map
+    /** The game's length chosen under each rule set (0: the default), shown when it is chosen. */
+    std::map<RuleSetId, int> m_gameLengths;
     /** Seats (from 0) whose virtual player the last rule set change replaced, to say so. */
     QList<int> m_replacedVirtualSeats;
     std::optional<QPoint> m_doubledCentre; ///< where it grows around (twice the centre)

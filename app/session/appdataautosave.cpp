@@ -1,8 +1,11 @@
 #include "session/appdataautosave.h"
 
+#include "mapformat/mapdirectories.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -11,6 +14,9 @@ using namespace Qt::StringLiterals;
 namespace vinci {
 
 namespace {
+
+/** The session's folder in the data folder. */
+const QString sessionFolderName = u"autosave"_s;
 
 /** The game's payload in each copy: the engine's save file. */
 QString saveFileIn(const QString &copyFolder)
@@ -22,12 +28,40 @@ QString saveFileIn(const QString &copyFolder)
 
 AppDataAutosave::AppDataAutosave(const QString &directory)
     : m_directory(directory)
-    , m_session(QDir(directory).filePath(u"autosave"_s))
+    , m_session(QDir(directory).filePath(sessionFolderName))
 {}
 
 QString AppDataAutosave::defaultDirectory()
 {
+    return MapDirectories::dataFolder();
+}
+
+QString AppDataAutosave::legacyDirectory()
+{
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+bool AppDataAutosave::moveLegacyAutosave(const QString &legacy, const QString &directory)
+{
+    if (legacy.isEmpty() || directory.isEmpty())
+        return false;
+    const QString from = QDir(legacy).filePath(sessionFolderName);
+    const QString to = QDir(directory).filePath(sessionFolderName);
+    if (!QFileInfo(from).isDir() || QFileInfo::exists(to) ||
+        QFileInfo(from).canonicalFilePath() == QFileInfo(to).canonicalFilePath())
+        return false;
+    {
+        // An earlier version still running writes there: it stays until that one has quit.
+        // (A lock its crashed owner left is stale, and taken.)
+        QLockFile lock(QDir(from).filePath(u"session.lock"_s));
+        if (!lock.tryLock(0))
+            return false;
+    }
+    QDir().mkpath(directory);
+    if (!QDir().rename(from, to))
+        return false;
+    QDir().rmdir(legacy); // only when nothing else is left in it
+    return true;
 }
 
 QString AppDataAutosave::autosavePath() const

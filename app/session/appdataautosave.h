@@ -12,7 +12,8 @@ namespace vinci {
 /**
  * The game's AutosaveStore: the game saved after every turn, and crash detection, through the
  * programs' shared AutosaveSession (desktop/). The session is the folder "autosave" in the
- * program's data folder (QStandardPaths::AppDataLocation); each autosave is a numbered copy
+ * programs' data folder (MapDirectories::dataFolder(), `~/.local/share/vinci`, where the installed
+ * maps are too); each autosave is a numbered copy
  * holding the engine's save file (autosave.vinci), whole once its autosave.json is written. A
  * session left running (its marker there, its lock free) is a crash, and the newest whole copy
  * can be offered back (RecoveryPrompt).
@@ -29,8 +30,21 @@ public:
     /** A store in `directory` (created when needed). */
     explicit AppDataAutosave(const QString &directory = defaultDirectory());
 
-    /** The program's data folder. */
+    /** The programs' data folder (MapDirectories::dataFolder()). */
     static QString defaultDirectory();
+    /**
+     * Where earlier versions kept it: the game's AppDataLocation, the organization's and the
+     * program's names doubled (`~/.local/share/vinci/vinci`).
+     */
+    static QString legacyDirectory();
+    /**
+     * Moves the autosave session of `legacy` (its crash marker and copies) into `directory`,
+     * unless one is there already or a living program of an earlier version holds it; then
+     * removes `legacy` when it is left empty. main() calls it before the session begins, so
+     * that a person's game to resume survives the update. Returns whether it moved.
+     */
+    static bool moveLegacyAutosave(const QString &legacy = legacyDirectory(),
+                                   const QString &directory = defaultDirectory());
     QString directory() const { return m_directory; }
     /**
      * The saved game of the newest whole copy; before the first one, where the next copy's

@@ -193,13 +193,20 @@ std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metada
     return seats;
 }
 
+QString NewGameSetup::gameLengthKey(RuleSetId ruleSet)
+{
+    const bool rounds = vinci::ruleSet(ruleSet).gameEnd == GameEnd::FixedRounds;
+    return ruleSetKey(ruleSet) + (rounds ? u"Rounds"_s : u"VictoryTarget"_s);
+}
+
 void NewGameSetup::save(QSettings &settings) const
 {
+    settings.setValue(u"ruleSet"_s, ruleSetKey(options.ruleSet));
     settings.setValue(u"map"_s, mapId);
     settings.setValue(u"tileMix"_s,
                       options.tileMix == TileMix::PrintedBox ? u"printed"_s : u"designer"_s);
     settings.setValue(u"redrawIdenticalPairs"_s, options.redrawIdenticalPairs);
-    settings.setValue(u"victoryTarget"_s, options.victoryTarget);
+    settings.setValue(gameLengthKey(options.ruleSet), options.victoryTarget);
     settings.setValue(u"autoRedeploy"_s, options.autoRedeploy);
     settings.setValue(u"virtualExtraPawns"_s, options.virtualExtraPawns);
     settings.setValue(u"virtualStartingScore"_s, options.virtualStartingScore);
@@ -239,12 +246,15 @@ std::optional<NewGameSetup> NewGameSetup::load(QSettings &settings)
         setup.seats.push_back(seat);
     }
     settings.endArray();
+    setup.options.ruleSet =
+        ruleSetFromKey(settings.value(u"ruleSet"_s).toString()).value_or(RuleSetId::Classic);
     setup.mapId = settings.value(u"map"_s, setup.mapId).toString();
     setup.options.tileMix = settings.value(u"tileMix"_s).toString() == u"printed"
                                 ? TileMix::PrintedBox
                                 : TileMix::Designer;
     setup.options.redrawIdenticalPairs = settings.value(u"redrawIdenticalPairs"_s).toBool();
-    setup.options.victoryTarget = std::max(0, readInt(settings, u"victoryTarget"_s, 0));
+    setup.options.victoryTarget =
+        std::max(0, readInt(settings, gameLengthKey(setup.options.ruleSet), 0));
     setup.options.autoRedeploy = settings.value(u"autoRedeploy"_s).toBool();
     setup.options.virtualExtraPawns = readInt(settings, u"virtualExtraPawns"_s, 8);
     setup.options.virtualStartingScore = readInt(settings, u"virtualStartingScore"_s, 10);

@@ -67,10 +67,23 @@ struct NewGameSetup
      */
     static std::vector<SeatSetup> seatsFromMetadata(const QJsonObject &metadata, int playerCount);
 
-    /** Writes the setup under `settings`' current group. */
+    /**
+     * Writes the setup under `settings`' current group: the rule set, the map, the seats and
+     * the game's length under gameLengthKey() of the rule set.
+     */
     void save(QSettings &settings) const;
-    /** Reads a setup written by save(); nothing when there is none. */
+    /**
+     * Reads a setup written by save(); nothing when there is none. The game's length is the
+     * one kept for the rule set read; the key "victoryTarget" of earlier versions is not read
+     * (it held an Online 2013 game's rounds as well as a Classic target).
+     */
     static std::optional<NewGameSetup> load(QSettings &settings);
+    /**
+     * Where save() keeps the game's length (`options.victoryTarget`) under `ruleSet`: each rule
+     * set its own, since points and rounds do not translate into each other
+     * ("classicVictoryTarget", "online2013Rounds").
+     */
+    static QString gameLengthKey(RuleSetId ruleSet);
 
     bool operator==(const NewGameSetup &) const = default;
 };

@@ -1,6 +1,7 @@
 #include "gameoptions.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -80,6 +81,18 @@ PlayerCountRange playerCountRange(const ProvinceGraph &board, RuleSetId ruleSet)
     return range;
 }
 
+namespace {
+
+/** The map as a person knows it: its name in the program's language, else its folder's id. */
+QString mapNameOf(const ProvinceGraph &board)
+{
+    // Messages follow the program's language (QLocale::setDefault by the window).
+    const QString name = board.mapNames().in(QLocale().name().left(2));
+    return name.isEmpty() ? board.mapId() : name;
+}
+
+} // namespace
+
 std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGraph &board)
 {
     const RuleSet &rules = ruleSet(options.ruleSet);
@@ -96,13 +109,13 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
     if (!rules.allowsVirtualPlayers && options.hasVirtualPlayers())
         return Text::tr("The Online 2013 rules have no virtual players.");
     if (boardFit(board, options.ruleSet) == BoardFit::Unplayable)
-        return Text::tr("The map \"%1\" is for the Online 2013 rules only.").arg(board.mapId());
+        return Text::tr("The map \"%1\" is for the Online 2013 rules only.").arg(mapNameOf(board));
     const auto &supported = mapTable(board, options.ruleSet).playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())
         return Text::tr("The map \"%1\" does not support %n player(s).", nullptr,
                         options.playerCount)
-            .arg(board.mapId());
+            .arg(mapNameOf(board));
     if (!options.virtualSeats.empty() &&
         options.virtualSeats.size() != static_cast<std::size_t>(options.playerCount))
         return Text::tr("There are %1 but %2.")
@@ -116,7 +129,7 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
     if (options.virtualStartingScore < 0 || options.virtualStartingScore > 100)
         return Text::tr("Virtual players' starting score must be between 0 and 100.");
     if (board.landAreas().empty())
-        return Text::tr("The map \"%1\" has no land province.").arg(board.mapId());
+        return Text::tr("The map \"%1\" has no land province.").arg(mapNameOf(board));
     return std::nullopt;
 }
 

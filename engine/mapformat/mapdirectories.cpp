@@ -19,17 +19,22 @@ QString MapEntry::name(QStringView language) const
     return localized.isEmpty() ? id : localized;
 }
 
-QString MapDirectories::userMapsFolder()
+QString MapDirectories::dataFolder()
 {
     const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     if (data.isEmpty())
         return {};
-    // The organization's folder, shared by the game and the editor; not AppDataLocation, which
-    // adds the program's name (~/.local/share/vinci/vinci/maps).
+    // The organization's folder, shared by the game and the editor.
     QString organization = QCoreApplication::organizationName();
     if (organization.isEmpty())
         organization = u"vinci"_s;
-    return QDir(data).filePath(organization + u"/maps"_s);
+    return QDir(data).filePath(organization);
+}
+
+QString MapDirectories::userMapsFolder()
+{
+    const QString data = dataFolder();
+    return data.isEmpty() ? QString() : QDir(data).filePath(u"maps"_s);
 }
 
 QString MapDirectories::legacyUserMapsFolder()

@@ -45,9 +45,15 @@ public:
     static QStringList searchPaths(const QString &programDir = {});
 
     /**
-     * Where the maps the player installs go, one folder per map id: `maps` in the
-     * organization's data folder (`~/.local/share/vinci/maps`), for the game and the editor.
-     * It may not exist yet.
+     * The programs' one data folder, the organization's (`~/.local/share/vinci`): the maps the
+     * player installs and the game's autosave are in it. Not AppDataLocation, which adds the
+     * program's name (`~/.local/share/vinci/vinci`). Empty when there is no data location.
+     */
+    static QString dataFolder();
+
+    /**
+     * Where the maps the player installs go, one folder per map id: `maps` in dataFolder()
+     * (`~/.local/share/vinci/maps`), for the game and the editor. It may not exist yet.
      */
     static QString userMapsFolder();
 

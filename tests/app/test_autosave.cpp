@@ -5,6 +5,7 @@
 #include "gamefixture.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
+#include "mapformat/mapdirectories.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
 #include "session/savedgamedescription.h"
@@ -30,6 +31,7 @@
 
 using namespace vinci;
 using namespace vinci::testing;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -143,7 +145,8 @@ private slots:
     void realCrashIsDetected();
     void secondCopyStaysOutOfTheWay();
     void servesTheControllersInterface();
-    void defaultFolderIsTheAppDataFolder();
+    void defaultFolderIsTheMapsDataFolder();
+    void legacyAutosaveMovesToTheDataFolder();
     void promptOffersResumeOrDiscard();
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
@@ -281,12 +284,60 @@ void TestAutosave::servesTheControllersInterface()
     broken.endSession();
 }
 
-void TestAutosave::defaultFolderIsTheAppDataFolder()
+void TestAutosave::defaultFolderIsTheMapsDataFolder()
 {
-    QCOMPARE(AppDataAutosave::defaultDirectory(),
-             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    // The third walk: the autosave was in ~/.local/share/vinci/vinci/autosave (the
+    // organization's and the program's names doubled), the installed maps in
+    // ~/.local/share/vinci/maps. One data folder holds both.
+    const QString data = QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+                             .filePath(QCoreApplication::organizationName());
+    QCOMPARE(AppDataAutosave::defaultDirectory(), data);
+    QCOMPARE(QFileInfo(MapDirectories::userMapsFolder()).absolutePath(), data);
     AppDataAutosave store;
-    QVERIFY(store.autosavePath().startsWith(AppDataAutosave::defaultDirectory()));
+    QVERIFY(store.autosavePath().startsWith(data + u"/autosave/"_s));
+    QCOMPARE(AppDataAutosave::legacyDirectory(),
+             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    QCOMPARE(QFileInfo(AppDataAutosave::legacyDirectory()).absolutePath(), data);
+}
+
+/**
+ * An update must not lose the game a person was to resume: the session of the old folder (its
+ * crash marker and copies) moves to the new one, and is offered there. One already in the new
+ * folder, or one an older program still runs, stays where it is.
+ */
+void TestAutosave::legacyAutosaveMovesToTheDataFolder()
+{
+    QTemporaryDir home;
+    const QString legacy = home.filePath(u"vinci/vinci"_s);
+    const QString data = home.filePath(u"vinci"_s);
+    const Played played = crashWithAGame(legacy);
+    QVERIFY(AppDataAutosave::moveLegacyAutosave(legacy, data));
+    QVERIFY(!QFileInfo::exists(legacy)); // left empty: gone
+    {
+        AppDataAutosave store(data);
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+        QVERIFY(store.shouldOfferRecovery());
+        QString error;
+        const auto loaded = readSaveGame(store.autosavePath(), europeResolver(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->state, played.state);
+        store.endSession();
+    }
+    // Nothing left to move; a new folder's session is never replaced by an old one.
+    QVERIFY(!AppDataAutosave::moveLegacyAutosave(legacy, data));
+    crashWithAGame(legacy);
+    QVERIFY(!AppDataAutosave::moveLegacyAutosave(legacy, data));
+    QVERIFY(AppDataAutosave(legacy).hasAutosave());
+
+    // An older program still running holds its session: it is left to it.
+    QTemporaryDir other;
+    const QString running = other.filePath(u"vinci/vinci"_s);
+    AppDataAutosave old(running);
+    QCOMPARE(old.beginSession(), AppDataAutosave::SessionStart::Clean);
+    QVERIFY(!AppDataAutosave::moveLegacyAutosave(running, other.filePath(u"vinci"_s)));
+    QVERIFY(QFileInfo::exists(old.markerPath()));
+    old.endSession();
+    QVERIFY(AppDataAutosave::moveLegacyAutosave(running, other.filePath(u"vinci"_s)));
 }
 
 void TestAutosave::promptOffersResumeOrDiscard()
@@ -360,8 +411,14 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
         answerNextBox(resume);
         QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
         QCOMPARE(window.controller()->actions(), played.saved.actions);
-        answerNextBox(click(QMessageBox::Discard));
+        // The third walk: Discard deleted the autosave as well, and the box did not say so.
+        QString said;
+        answerNextBox([&said](QMessageBox &box) {
+            said = box.text() + u'\n' + box.informativeText();
+            box.button(QMessageBox::Discard)->click();
+        });
         QVERIFY(window.close());
+        QVERIFY2(said.contains(u"Discard deletes its autosave as well"_s), qPrintable(said));
         QVERIFY(!store.hasAutosave());
         store.endSession();
     }

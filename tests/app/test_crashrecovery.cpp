@@ -19,6 +19,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -38,7 +39,8 @@ class TestCrashRecovery : public QObject
     QTemporaryDir m_home;
     MapCatalog m_maps{{QStringLiteral(VINCI_SOURCE_DIR "/maps")}};
 
-    QString dataFolder() const { return m_home.filePath(u"data/vinci/vinci"_s); }
+    /** The programs' one data folder (MapDirectories::dataFolder()). */
+    QString dataFolder() const { return m_home.filePath(u"data/vinci"_s); }
 
     QProcessEnvironment environment() const { return environmentIn(m_home); }
 
@@ -165,7 +167,8 @@ private slots:
 
     /**
      * The prompt after a crash says which game it offers: the real program, started on an
-     * autosave a crash left in round 3 of Anna and Bruno against two computers, names them.
+     * autosave a crash of an earlier version left in round 3 of Anna and Bruno against two
+     * computers, moves it to its data folder and names them.
      */
     void promptSaysWhichGame()
     {
@@ -189,6 +192,8 @@ private slots:
             QVERIFY(!applyInPlace(*state, saved.actions.back()));
         }
         {
+            // Left by a version that kept its autosave in the program's own folder
+            // (~/.local/share/vinci/vinci): the update moves it, and it is still offered.
             AppDataAutosave crashed(home.filePath(u"data/vinci/vinci"_s));
             crashed.beginSession();
             QVERIFY(crashed.save(*state, saved, &error));
@@ -201,6 +206,8 @@ private slots:
         const QByteArray line = output.mid(offer, output.indexOf('\n', offer) - offer);
         for (const char *part : {"Round 3", "Anna", "Bruno", "2 computers"})
             QVERIFY2(line.contains(part), line.constData());
+        QVERIFY(QFileInfo(home.filePath(u"data/vinci/autosave"_s)).isDir());
+        QVERIFY(!QFileInfo::exists(home.filePath(u"data/vinci/vinci"_s)));
     }
 };
 

@@ -53,6 +53,7 @@ private slots:
     void logSaysWhereAutomaticRedeploysWent();
     void scoreHistoryFollowsTurnsAndReplays();
     void endOfGameShowsRankingAndChart();
+    void endOfGameSaysHowTheGameWasSetToEnd();
     void tileHelpListsEveryTile();
     void tileHelpListsTheOnlineTiles();
     void onlineTextsComeFromTheRuleSet();
@@ -315,9 +316,9 @@ struct PlayedGame
     ScoreHistory history;
 };
 
-PlayedGame playWholeGame(int players, quint64 seed)
+PlayedGame playWholeGame(int players, quint64 seed, RuleSetId rules = RuleSetId::Classic)
 {
-    PlayedGame game{newEuropeGame(players, seed), {}, {}, {}};
+    PlayedGame game{newEuropeGame(players, seed, rules), {}, {}, {}};
     game.end = game.start;
     game.history.reset(game.start);
     RandomPlayer player(seed + 1);
@@ -393,6 +394,37 @@ void TestGamePanels::endOfGameShowsRankingAndChart()
             button->click();
     }
     QCOMPARE(spy.count(), 1);
+}
+
+/**
+ * The third walk: an Online 2013 game ended on "After 3 rounds; the target was 0 victory
+ * points." (fr: "l'objectif était de 0 point de victoire"): those rules have no points target,
+ * the game was set to a number of rounds. A Classic game still gives its target.
+ */
+void TestGamePanels::endOfGameSaysHowTheGameWasSetToEnd()
+{
+    const PlayedGame online = playWholeGame(3, 5, RuleSetId::Online2013);
+    QVERIFY(online.end.roundLimit > 0);
+    QCOMPARE(online.end.victoryTarget, 0);
+    EndOfGameDialog onlineEnd(online.end, defaultSeats(3), online.history);
+    QCOMPARE(onlineEnd.subtitleLabel()->text(),
+             QStringLiteral("After the %1 rounds set for this game.").arg(online.end.roundLimit));
+    LanguageSwitcher french;
+    QVERIFY(french.setLanguage(QStringLiteral("fr"), false));
+    QVERIFY2(!onlineEnd.subtitleLabel()->text().contains(QStringLiteral("objectif")),
+             qPrintable(onlineEnd.subtitleLabel()->text()));
+    QVERIFY2(onlineEnd.subtitleLabel()->text().contains(QString::number(online.end.roundLimit)),
+             qPrintable(onlineEnd.subtitleLabel()->text()));
+    grabIfAsked(onlineEnd, QStringLiteral("end-of-game-online-fr"));
+    QVERIFY(french.setLanguage(QStringLiteral("en"), false));
+
+    const PlayedGame classic = playWholeGame(3, 5);
+    EndOfGameDialog classicEnd(classic.end, defaultSeats(3), classic.history);
+    QVERIFY(classic.end.victoryTarget > 0);
+    QVERIFY2(
+        classicEnd.subtitleLabel()->text().endsWith(
+            QStringLiteral("the target was %1 victory points.").arg(classic.end.victoryTarget)),
+        qPrintable(classicEnd.subtitleLabel()->text()));
 }
 
 void TestGamePanels::tileHelpListsEveryTile()

@@ -36,6 +36,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
 #include <QScreen>
@@ -467,6 +468,25 @@ private slots:
         QVERIFY(!controller().hasGame());
         QVERIFY(m_window->startView()->isVisible());
         QVERIFY(m_window->startView()->newGameButton()->isEnabled());
+        // The third walk: Save and Save As were enabled in the Game menu with no game.
+        const QMenu *game = m_window->menuBar()->actions().value(0)->menu();
+        QVERIFY(game);
+        int saves = 0;
+        for (const QAction *action : game->actions()) {
+            if (action->shortcut() == QKeySequence(QKeySequence::Save) ||
+                action->shortcuts().contains(QKeySequence(u"Ctrl+Shift+S"_s))) {
+                QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
+                ++saves;
+            }
+        }
+        QCOMPARE(saves, 2);
+        // Its words are no map's: the picture beside them may be the Mediterranean.
+        const auto labels = m_window->startView()->findChildren<QLabel *>();
+        const auto intro = std::find_if(labels.begin(), labels.end(), [](const QLabel *label) {
+            return label->text().contains(u"civilization after another"_s);
+        });
+        QVERIFY(intro != labels.end());
+        QVERIFY2(!(*intro)->text().contains(u"Europe"_s), qPrintable((*intro)->text()));
     }
 
     /** The whole game, through the widgets, to the end. */

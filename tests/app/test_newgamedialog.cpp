@@ -64,6 +64,8 @@ private slots:
     void onlineRulesSetTheTable();
     void onlineSeatsOfferOnlyWhatTheRulesAllow();
     void acceptDrawsSeedAndRemembersSetup();
+    void anOnlineGameIsRememberedWithItsRules();
+    void aRememberedMapTheRulesCannotPlayOpensPlayable();
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
     void rowsFitAndTheDialogStaysCentred();
@@ -335,6 +337,7 @@ void TestNewGameDialog::greyedMapSaysWhy()
     box->showPopup();
     QAbstractItemView *list = box->view();
     QVERIFY(QTest::qWaitForWindowExposed(list->window()));
+    const QRect placed = dialog.geometry();
     QVERIFY(!(list->model()->flags(list->model()->index(mediterranean, 0)) & Qt::ItemIsEnabled));
     const QPoint onIt = list->visualRect(list->model()->index(mediterranean, 0)).center();
     QTest::mouseMove(list->viewport(), onIt);
@@ -350,7 +353,12 @@ void TestNewGameDialog::greyedMapSaysWhy()
     QApplication::sendEvent(list->viewport(), &help);
     QTRY_VERIFY(QToolTip::isVisible());
     QVERIFY2(QToolTip::text().contains(u"Online 2013 rules only"_s), qPrintable(QToolTip::text()));
+    // The walk: the tooltip showed the folder's absolute path, and the dialog jumped 10 px as
+    // the line under the picture came.
+    QVERIFY2(!QToolTip::text().contains(u'/'), qPrintable(QToolTip::text()));
     QToolTip::hideText();
+    QApplication::processEvents();
+    QCOMPARE(dialog.geometry(), placed);
 
     box->hidePopup();
     QTRY_VERIFY(!dialog.mapUnsuitedLabel()->isVisible());
@@ -578,6 +586,92 @@ void TestNewGameDialog::acceptDrawsSeedAndRemembersSetup()
         dialog.accept();
         QCOMPARE(dialog.setup().options.seed, quint64(12345));
     }
+}
+
+/**
+ * The third walk: after an Online 2013 game on the Mediterranean with 3 rounds, New Game opened
+ * with Classic, the Mediterranean, a red message and Start disabled, and Classic's victory
+ * target was 3 points. The rules come back with the map, the seats and their levels, and each
+ * rule set keeps its own length.
+ */
+void TestNewGameDialog::anOnlineGameIsRememberedWithItsRules()
+{
+    const auto chooseRules = [](NewGameDialog &dialog, RuleSetId rules) {
+        dialog.ruleSetBox()->setCurrentIndex(
+            dialog.ruleSetBox()->findData(static_cast<int>(rules)));
+    };
+    {
+        NewGameDialog dialog(nullptr, {sourceMaps()});
+        dialog.victoryTargetBox()->setValue(200); // Classic, then left for Online
+        chooseRules(dialog, RuleSetId::Online2013);
+        dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"mediterranean"_s));
+        dialog.playerCountBox()->setValue(3);
+        QComboBox *who = dialog.seatRow(1)->controllerBox();
+        who->setCurrentIndex(who->findData(u"strategist-hard"_s));
+        QCOMPARE(dialog.victoryTargetBox()->value(), 0); // points are no rounds
+        dialog.victoryTargetBox()->setValue(3);
+        QVERIFY(dialog.startButton()->isEnabled());
+        QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+    QSettings settings;
+    QVERIFY(!settings.contains(u"newGame/victoryTarget"_s));
+    QCOMPARE(settings.value(u"newGame/online2013Rounds"_s).toInt(), 3);
+    QCOMPARE(settings.value(u"newGame/classicVictoryTarget"_s).toInt(), 200);
+
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    const NewGameSetup shown = dialog.setup();
+    QCOMPARE(shown.options.ruleSet, RuleSetId::Online2013);
+    QCOMPARE(shown.mapId, u"mediterranean"_s);
+    QCOMPARE(shown.seats.size(), std::size_t(3));
+    QCOMPARE(shown.seats[1].controller, u"strategist-hard"_s);
+    QCOMPARE(dialog.victoryTargetBox()->value(), 3);
+    QVERIFY(!dialog.problemLabel()->isVisibleTo(&dialog));
+    QVERIFY(dialog.startButton()->isEnabled());
+    if (const QString grabs = qEnvironmentVariable("VINCI_GRAB_DIR"); !grabs.isEmpty()) {
+        QDir().mkpath(grabs);
+        dialog.resize(dialog.sizeHint());
+        dialog.grab().save(QDir(grabs).filePath(u"new-game-after-online.png"_s));
+    }
+    // Each rule set its own: Classic's 200 points, Online's 3 rounds.
+    chooseRules(dialog, RuleSetId::Classic);
+    QCOMPARE(dialog.victoryTargetBox()->value(), 200);
+    QCOMPARE(dialog.setup().options.victoryTarget, 200);
+    chooseRules(dialog, RuleSetId::Online2013);
+    QCOMPARE(dialog.victoryTargetBox()->value(), 3);
+}
+
+/**
+ * A setup of an earlier version (the map, no rules: read as Classic) on a map made for Online
+ * 2013 only opens under Online 2013, ready to start; Classic's target is not the rounds the old
+ * key held. A map the rules refuse is named by its name, not by its folder.
+ */
+void TestNewGameDialog::aRememberedMapTheRulesCannotPlayOpensPlayable()
+{
+    {
+        QSettings settings;
+        settings.beginGroup(u"newGame"_s);
+        NewGameSetup old = NewGameSetup::defaultSetup();
+        old.mapId = u"mediterranean"_s;
+        old.save(settings);
+        settings.remove(u"ruleSet"_s);
+        settings.setValue(u"victoryTarget"_s, 3);
+    }
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    QCOMPARE(dialog.setup().mapId, u"mediterranean"_s);
+    QCOMPARE(dialog.setup().options.ruleSet, RuleSetId::Online2013);
+    QVERIFY2(!dialog.validationError(), qPrintable(dialog.validationError().value_or(QString())));
+    QVERIFY(dialog.startButton()->isEnabled());
+    QCOMPARE(dialog.setup().options.victoryTarget, 0);
+
+    // Chosen by hand under Classic, the map is refused by its name.
+    dialog.ruleSetBox()->setCurrentIndex(
+        dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Classic)));
+    QCOMPARE(dialog.setup().options.victoryTarget, 0);
+    dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"mediterranean"_s));
+    const QString problem = dialog.problemLabel()->text();
+    QVERIFY2(problem.contains(u"\"Mediterranean and Near East\""_s), qPrintable(problem));
+    QVERIFY(!dialog.startButton()->isEnabled());
 }
 
 void TestNewGameDialog::setupTravelsInSaveMetadata()
