@@ -560,6 +560,17 @@ bool GameMapView::event(QEvent *event)
 
 void GameMapView::keyPressEvent(QKeyEvent *event)
 {
+    // Escape puts the cursor and its card away (they covered the province just played); the
+    // next cursor key shows them again where they were. The window's own Escapes (cancel a
+    // pick, dismiss a hint) are shortcuts and come first.
+    if (event->key() == Qt::Key_Escape && isKeyboardCursorShown()) {
+        m_cursorRevealed = false;
+        updateLight(m_cursor);
+        updateCursorRing();
+        updateCard();
+        event->accept();
+        return;
+    }
     if (!isCursorKey(event)) {
         const qreal before = zoom();
         MapView::keyPressEvent(event);

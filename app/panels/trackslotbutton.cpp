@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -284,6 +285,18 @@ QRect TrackSlotButton::coinStackRect() const
     const QRectF ring = numeralRing();
     return {static_cast<int>(ring.center().x()) - (stackWidth + countWidth) / 2,
             static_cast<int>(ring.bottom()) + 5, stackWidth, slotLayout.coinSize};
+}
+
+void TrackSlotButton::keyPressEvent(QKeyEvent *event)
+{
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        event->modifiers() == Qt::NoModifier) {
+        if (!event->isAutoRepeat())
+            click();
+        event->accept();
+        return;
+    }
+    QAbstractButton::keyPressEvent(event);
 }
 
 void TrackSlotButton::paintEvent(QPaintEvent *)

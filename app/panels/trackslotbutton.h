@@ -58,6 +58,8 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    /** Enter picks the card, as Space does; once picked, Enter is the turn bar's "Take it". */
+    void keyPressEvent(QKeyEvent *event) override;
     bool event(QEvent *event) override;
 
 private:

@@ -210,13 +210,21 @@ TurnBar::TurnBar(QWidget *parent)
     buttons->addWidget(m_thinkingLabel);
     buttons->addWidget(m_busy);
     buttons->addWidget(m_hintBusy);
+    QWidget *previous = nullptr;
     for (QWidget *widget : std::initializer_list<QWidget *>{
              m_speedLabel,     m_speed,  m_skip,         m_espionage,      m_peace,
              m_autoDistribute, m_fort,   m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
              m_decline,        m_expand, m_endConquest,  m_confirm,        m_endTurn,
              m_cancelChoice,   m_take,   m_cancelHint,   m_dismissHint,    m_applyHint,
-             m_hint,           m_undo})
+             m_hint,           m_undo}) {
         buttons->addWidget(widget);
+        // Tab goes left to right as the buttons are seen, not in the order they were made.
+        if (widget->focusPolicy() != Qt::NoFocus) {
+            if (previous)
+                setTabOrder(previous, widget);
+            previous = widget;
+        }
+    }
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
@@ -235,6 +243,9 @@ QPushButton *TurnBar::addButton(const QString &objectName)
     auto *button = new QPushButton(this);
     button->setObjectName(objectName);
     button->setFocusPolicy(Qt::TabFocus);
+    // Enter presses the button that has the keyboard, as Space does (and as in a dialog); while
+    // a choice or a hint waits, Enter is their "Take it" or "Apply" (shortcuts come first).
+    button->setAutoDefault(true);
     m_doubleClickGuard->watch(button);
     return button;
 }

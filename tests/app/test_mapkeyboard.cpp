@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <set>
@@ -483,6 +484,79 @@ private slots:
                 invisible << QString::fromLatin1(focus->metaObject()->className());
         }
         QVERIFY2(invisible.isEmpty(), qPrintable(invisible.join(u", "_s)));
+    }
+
+    /**
+     * The sixth walk: Enter did nothing on a focused card (Space picked it) nor on a focused
+     * Auto-distribute, the turn bar's buttons came by Tab in another order than on screen
+     * (Hint, Undo, Confirm, Auto-distribute), and Escape did not put the province card away
+     * when it covered the province just played.
+     */
+    void enterPressesWhatHasTheKeyboard()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 11), &error), qPrintable(error));
+        // Enter on a card picks it; Enter again takes it.
+        QVERIFY(tabTo([](QWidget *focus) {
+            const auto *slot = qobject_cast<TrackSlotButton *>(focus);
+            return slot && slot->isEnabled();
+        }));
+        auto *slot = qobject_cast<TrackSlotButton *>(QApplication::focusWidget());
+        press(Qt::Key_Return);
+        QVERIFY(slot->view().pending);
+        QVERIFY(controller().actions().empty());
+        press(Qt::Key_Return);
+        QTRY_COMPARE(controller().actions().size(), std::size_t(1));
+        while (state().phase == Phase::ChooseCivilization)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        playToTheFirstEntry();
+        std::optional<AreaIndex> start;
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (target.legal && !start)
+                start = target.area;
+        }
+        QVERIFY(start);
+        QVERIFY(!controller().playAll({Action::conquer(*start), Action::endConquest()}));
+        QCOMPARE(state().phase, Phase::Reorganization);
+        const int me = state().currentPlayer;
+        QVERIFY(state().player(me).active->hand > 0);
+
+        // The bar's buttons by Tab, left to right as they are seen.
+        std::vector<QPushButton *> seen;
+        for (QPushButton *button : bar().findChildren<QPushButton *>()) {
+            if (button->isVisible() && button->isEnabled())
+                seen.push_back(button);
+        }
+        QVERIFY(seen.size() >= 3);
+        std::sort(seen.begin(), seen.end(), [](QPushButton *a, QPushButton *b) {
+            return a->mapToGlobal(QPoint()).x() < b->mapToGlobal(QPoint()).x();
+        });
+        QVERIFY(tabTo(seen.front()));
+        for (std::size_t next = 1; next < seen.size(); ++next) {
+            press(Qt::Key_Tab);
+            QVERIFY2(QApplication::focusWidget() == seen[next],
+                     qPrintable(u"after %1: %2"_s.arg(seen[next - 1]->objectName(),
+                                                      QApplication::focusWidget()->objectName())));
+        }
+
+        // Enter on Auto-distribute places every pawn.
+        QVERIFY(tabTo(bar().autoDistributeButton()));
+        press(Qt::Key_Return);
+        QCOMPARE(state().player(me).active->hand, 0);
+
+        // Escape puts the map's cursor and card away; an arrow brings them back.
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
+        QVERIFY(view()->provinceCard()->isVisible());
+        const AreaIndex where = cursor();
+        press(Qt::Key_Escape);
+        QVERIFY(!view()->isKeyboardCursorShown());
+        QVERIFY(!view()->provinceCard()->isVisible());
+        QCOMPARE(QApplication::focusWidget(), view());
+        press(Qt::Key_Return); // shows it again, acts on nothing
+        QVERIFY(view()->isKeyboardCursorShown());
+        QCOMPARE(cursor(), where);
+        QCOMPARE(state().player(me).active->hand, 0);
     }
 
     void arrowsReachEveryProvince_data() { cursorIsDrawnAndKeptInView_data(); }
