@@ -2632,12 +2632,12 @@
         </translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spiel zu Ende</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Beendetes Spiel</translation>
     </message>
 </context>
 <context>
@@ -5407,10 +5407,6 @@ Trotzdem exportieren?</translation>
         <translation>Ansicht — hier kann nichts gespielt werden.</translation>
     </message>
     <message>
-        <source>The game just played</source>
-        <translation>Das eben gespielte Spiel</translation>
-    </message>
-    <message>
         <source>Watching %1</source>
         <translation>Ansicht von %1</translation>
     </message>
@@ -5429,6 +5425,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Watching the game just played</source>
+        <translation>Ansicht des eben gespielten Spiels</translation>
     </message>
 </context>
 <context>
@@ -6795,6 +6795,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Stop waiting for the hint (Escape).</source>
         <translation>Nicht mehr auf den Tipp warten (Esc).</translation>
+    </message>
+    <message>
+        <source>What %1 did</source>
+        <translation>Was %1 getan hat</translation>
+    </message>
+    <message>
+        <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
+        <translation>Bevor %1 am Zug ist: was die anderen seit dem letzten Zug von %1 getan haben.</translation>
     </message>
 </context>
 <context>

@@ -2632,12 +2632,12 @@
         </translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Finished game</translation>
     </message>
 </context>
 <context>
@@ -5407,10 +5407,6 @@ Export it anyway?</translation>
         <translation>Watching — nothing can be played.</translation>
     </message>
     <message>
-        <source>The game just played</source>
-        <translation>The game just played</translation>
-    </message>
-    <message>
         <source>Watching %1</source>
         <translation>Watching %1</translation>
     </message>
@@ -5429,6 +5425,10 @@ Export it anyway?</translation>
     <message>
         <source>Continue from Here</source>
         <translation>Continue from Here</translation>
+    </message>
+    <message>
+        <source>Watching the game just played</source>
+        <translation>Watching the game just played</translation>
     </message>
 </context>
 <context>
@@ -6795,6 +6795,14 @@ Export it anyway?</translation>
     <message>
         <source>Stop waiting for the hint (Escape).</source>
         <translation>Stop waiting for the hint (Escape).</translation>
+    </message>
+    <message>
+        <source>What %1 did</source>
+        <translation>What %1 did</translation>
+    </message>
+    <message>
+        <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
+        <translation>Before %1&apos;s turn: what the others did since %1 last played.</translation>
     </message>
 </context>
 <context>

@@ -2632,12 +2632,12 @@
         </translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>Tour de table %1</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Partie terminée</translation>
     </message>
 </context>
 <context>
@@ -5407,10 +5407,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Visionnage — rien ne peut être joué.</translation>
     </message>
     <message>
-        <source>The game just played</source>
-        <translation>La partie qui vient d&apos;être jouée</translation>
-    </message>
-    <message>
         <source>Watching %1</source>
         <translation>Visionnage de %1</translation>
     </message>
@@ -5429,6 +5425,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Continue from Here</source>
         <translation>Continuer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Watching the game just played</source>
+        <translation>Visionnage de la partie qui vient d&apos;être jouée</translation>
     </message>
 </context>
 <context>
@@ -6795,6 +6795,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Stop waiting for the hint (Escape).</source>
         <translation>Ne plus attendre le conseil (Échap).</translation>
+    </message>
+    <message>
+        <source>What %1 did</source>
+        <translation>Ce qu&apos;a fait %1</translation>
+    </message>
+    <message>
+        <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
+        <translation>Avant le tour de %1 : ce que les autres ont fait depuis son dernier tour.</translation>
     </message>
 </context>
 <context>
