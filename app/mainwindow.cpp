@@ -505,6 +505,13 @@ void MainWindow::showPage(QWidget *page)
     m_replayBarHost->setVisible(game && m_controller->isWatching());
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         dock->setVisible(game);
+    // The stack hands the keyboard to the map, which had it last, when it leaves the welcome
+    // page: while watching the replay bar holds it (the map's arrows are its cursor's, and took
+    // the first replay's Right keys).
+    if (game && m_controller->isWatching()) {
+        m_view->clearFocus();
+        m_replayBar->setFocus();
+    }
 }
 
 void MainWindow::onGameReset()
@@ -677,10 +684,6 @@ void MainWindow::showWatching()
     // The map's cursor keys (arrows, Space) are the viewer's while watching: the map does not
     // take the keyboard then, the bar holds it.
     m_view->setFocusPolicy(watching ? Qt::NoFocus : Qt::StrongFocus);
-    if (watching) {
-        m_view->clearFocus();
-        m_replayBar->setFocus();
-    }
 }
 
 BoardHints MainWindow::currentHints() const

@@ -456,6 +456,10 @@ void TestReplayViewer::watchingFirstAfterAStartShowsTheReplayBar()
         QVERIFY(window.replayBar()->isVisible());
         QVERIFY(window.replayBar()->findChild<QLabel *>(u"replayWatching"_s)->isVisible());
         QVERIFY(!window.turnBar()->isVisible());
+        // Right steps the replay, wherever the keyboard is (the map's cursor does not take it).
+        QVERIFY(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(window.controller()->replay()->position(), 1);
         // Quit while watching.
         QVERIFY(window.close());
     }
