@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>ActionMarks</name>
+    <message>
+        <source>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</source>
+        <translation>Auf der Karte, was die gezeigte Aktion getan hat: die eroberte Provinz, umrandet in der Farbe ihres Spielers (−2: die dort verlorenen Spielsteine des Verteidigers); gestrichelt, wo Spielsteine aufgenommen wurden, ein Pfeil dorthin, wo sie hingingen; ein rotes ✕ auf jeder leer gelassenen Provinz. Die Markierungen verschwinden mit der Aktion.</translation>
+    </message>
+</context>
+<context>
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>

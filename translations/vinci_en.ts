@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>ActionMarks</name>
+    <message>
+        <source>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</source>
+        <translation>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</translation>
+    </message>
+</context>
+<context>
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>

@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>ActionMarks</name>
+    <message>
+        <source>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</source>
+        <translation>Sur la carte, ce qu&apos;a fait l&apos;action montrée : la province conquise, bordée de la couleur de son joueur (−2 : les pions que le défenseur y a perdus) ; en pointillés, les provinces d&apos;où des pions ont été retirés, une flèche vers celles où ils sont allés ; une ✕ rouge sur chaque province laissée vide. Les marques s&apos;effacent avec l&apos;action.</translation>
+    </message>
+</context>
+<context>
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>

@@ -247,6 +247,8 @@ void TestCatchUp::showsEachConquestInOrder()
     const QToolButton *skip = window.findChild<QToolButton *>(u"catchUpSkipButton"_s);
     QVERIFY(skip->isVisible());
     QVERIFY(skip->toolTip().contains(u"Space"_s));
+    // The marks on the map are said: the red cross on a province left empty, among them.
+    QVERIFY(window.findChild<QLabel *>(u"catchUpMessage"_s)->toolTip().contains(u"✕"_s));
 
     // A click meanwhile plays nothing: the person's choice on the track is not taken.
     const std::size_t played = controller->actions().size();

@@ -320,6 +320,8 @@ void TestReplayViewer::nothingCanBePlayedWhileWatching()
     QVERIFY(!controller->saveTo(m_dir.filePath(u"over.vinci"_s)));
     QVERIFY(!QFile::exists(m_dir.filePath(u"over.vinci"_s)));
     QVERIFY(window.replayBar()->findChild<QLabel *>(u"replayWatching"_s)->isVisible());
+    // What the marks of the action shown mean (a red cross on a province left empty...).
+    QVERIFY(window.replayBar()->findChild<QLabel *>(u"replayWhere"_s)->toolTip().contains(u"✕"_s));
 
     // Escape leaves: the welcome page, no game, the bar and its keys gone.
     QTest::keyClick(&window, Qt::Key_Escape);
