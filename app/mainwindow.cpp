@@ -492,15 +492,25 @@ void MainWindow::showPage(QWidget *page)
     m_start->setSizePolicy(welcome, welcome);
     m_stack->setCurrentWidget(page);
     const bool game = page != m_start;
-    m_turnBarHost->setVisible(game && !m_controller->isWatching());
-    m_replayBarHost->setVisible(game && m_controller->isWatching());
-    for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
-        dock->setVisible(game);
     if (game && !m_dockState.isEmpty()) {
+        // First, since the state holds the bars' visibility too, as the last session left them
+        // (the turn bar shown, or the replay bar when it ended watching): which bar shows is the
+        // game's, below.
         restoreState(m_dockState);
         m_dockState.clear();
         m_docksSplit = true; // as the player left them
         m_playersAndLog->rememberSoon();
+    }
+    m_turnBarHost->setVisible(game && !m_controller->isWatching());
+    m_replayBarHost->setVisible(game && m_controller->isWatching());
+    for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
+        dock->setVisible(game);
+    // The stack hands the keyboard to the map, which had it last, when it leaves the welcome
+    // page: while watching the replay bar holds it (the map's arrows are its cursor's, and took
+    // the first replay's Right keys).
+    if (game && m_controller->isWatching()) {
+        m_view->clearFocus();
+        m_replayBar->setFocus();
     }
 }
 
@@ -513,6 +523,8 @@ void MainWindow::onGameReset()
         leaveCatchUp();
     }
     m_lastActing = m_controller->actingSeat();
+    // Nothing of a game started, opened or watched was seen being played here.
+    m_seenLive.assign(m_controller->actions().size(), false);
     m_input->resetModes();
     m_log->clear();
     if (m_endDialog)
@@ -563,6 +575,10 @@ void MainWindow::onStateChanged()
 {
     if (m_controller->hasGame())
         m_history.record(m_controller->state());
+    // A program seat's step played at the computer's pace in the window shown was watched as it
+    // happened: not missed. (An undo takes steps back: their entries go with them.)
+    const bool watched = m_controller->lastStepWasPaced() && isVisible() && !isMinimized();
+    m_seenLive.resize(m_controller->actions().size(), watched);
     // The game moved on (nothing the window lets the person do while catching up): what the
     // catch-up shows is out of date.
     if (m_catchUp->isActive())
@@ -605,7 +621,7 @@ void MainWindow::catchUpIfMissed()
     for (const SeatSetup &seat : m_controller->seats())
         people.push_back(!isProgramSeat(seat.controller));
     m_catchUp->start(missedActions(state.board, m_controller->options(), m_controller->actions(),
-                                   m_controller->eventLog(), acting, people),
+                                   m_controller->eventLog(), acting, people, m_seenLive),
                      acting);
 }
 
@@ -669,10 +685,6 @@ void MainWindow::showWatching()
     // The map's cursor keys (arrows, Space) are the viewer's while watching: the map does not
     // take the keyboard then, the bar holds it.
     m_view->setFocusPolicy(watching ? Qt::NoFocus : Qt::StrongFocus);
-    if (watching) {
-        m_view->clearFocus();
-        m_replayBar->setFocus();
-    }
 }
 
 BoardHints MainWindow::currentHints() const
@@ -727,6 +739,9 @@ void MainWindow::refresh()
     if (pending)
         m_turnBar->showPendingChoice(
             TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
+    if (catchingUp)
+        m_turnBar->showMissedTurns(m_controller->seat(m_catchUp->current().highlight.player).name,
+                                   m_controller->seat(m_controller->actingSeat()).name);
     showHint();
     m_track->setState(state);
     const int acting =
@@ -815,10 +830,11 @@ void MainWindow::updateTitle()
     if (!m_controller->hasGame()) {
         setWindowTitle(application);
     } else if (m_controller->isWatching()) {
-        const QString file = !m_watchedFile.isEmpty() ? QFileInfo(m_watchedFile).fileName()
-                             : !m_file.isEmpty()      ? QFileInfo(m_file).fileName()
-                                                      : tr("The game just played");
-        setWindowTitle(u"%1[*] — %2"_s.arg(tr("Watching %1").arg(file), application));
+        const QString file = !m_watchedFile.isEmpty() ? m_watchedFile : m_file;
+        // Whole sentences: a name put into "Watching %1" read "Watching The game just played".
+        const QString watching = !file.isEmpty() ? tr("Watching %1").arg(QFileInfo(file).fileName())
+                                                 : tr("Watching the game just played");
+        setWindowTitle(u"%1[*] — %2"_s.arg(watching, application));
     } else {
         const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
                              : m_resumed       ? tr("Resumed game")
@@ -1161,6 +1177,11 @@ bool MainWindow::confirmLeavingGame()
 {
     if (!m_controller->hasGame() || !m_controller->isModified() || m_controller->state().isOver())
         return true;
+    // The computer seats wait for the answer (and for the save's file dialog): behind the box
+    // they would play on, to the end of the game, and the game asked about would not be the one
+    // saved or left.
+    const bool wasPaused = m_controller->isPaused();
+    m_controller->setPaused(true);
     // Discarding discards the autosave too (docs/game-window.md, "Leaving a game"): a person
     // who counts on the autosave is told before, not at the next start.
     QMessageBox box(QMessageBox::Question, tr("Vinci"),
@@ -1172,9 +1193,9 @@ bool MainWindow::confirmLeavingGame()
         box.setInformativeText(tr("Discard deletes its autosave as well: the game cannot be "
                                   "resumed later."));
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
-    if (answer == QMessageBox::Cancel)
-        return false;
-    return answer == QMessageBox::Discard || save();
+    const bool leave = answer == QMessageBox::Discard || (answer == QMessageBox::Save && save());
+    m_controller->setPaused(wasPaused);
+    return leave;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -1183,6 +1204,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // Leaving: the computer plays no more (nothing ends the game, nor opens its end page, as the
+    // program quits), and the end page goes with the window (a dialog left open keeps the
+    // program from quitting).
+    m_controller->setPaused(true);
+    if (m_endDialog)
+        m_endDialog->close();
     // The game closed on purpose: nothing to offer after a restart. (Without a game, the
     // autosave is a crash's game the player put off: it stays for the next start.)
     if (m_autosave && m_controller->hasGame())

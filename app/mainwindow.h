@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -220,6 +221,8 @@ private:
     QMenu *m_catchUpMenu = nullptr;
     QActionGroup *m_catchUpGroup = nullptr;
     int m_lastActing = -1; ///< the seat that was to act at the last state shown
+    /** Per action of the game: seen being played here (missedActions()' `seenLive`). */
+    std::vector<bool> m_seenLive;
     QString m_watchedFile; ///< the file of the game watched (empty: Watch Again, or none)
     /** The finished game Watch Again left, to go back to, and its file. */
     std::optional<LoadedGame> m_watchReturn;

@@ -1,5 +1,6 @@
 #include "panels/catchupbar.h"
 
+#include "panels/actionmarks.h"
 #include "session/catchup.h"
 #include "session/gamecontroller.h"
 
@@ -126,6 +127,8 @@ void CatchUpBar::changeEvent(QEvent *event)
 void CatchUpBar::retranslate()
 {
     m_message->setText(tr("Showing the turns you missed — Space to skip"));
+    m_message->setToolTip(actionMarksLegend());
+    m_where->setToolTip(actionMarksLegend());
     m_skip->setText(tr("Skip"));
     m_skip->setToolTip(tr("Skip to your turn (Space or Escape)"));
     m_skipButton->setAccessibleName(tr("Skip to your turn"));

@@ -1,5 +1,6 @@
 #include "panels/replaybar.h"
 
+#include "panels/actionmarks.h"
 #include "panels/replaytimeline.h"
 #include "session/replaysession.h"
 #include "session/seatkind.h"
@@ -260,6 +261,7 @@ void ReplayBar::retranslate()
     m_timeline->setAccessibleName(tr("Timeline of the game's turns"));
     m_timeline->setToolTip(tr("Click a turn to watch it from its start"));
     m_watching->setText(tr("Watching — nothing can be played"));
+    m_where->setToolTip(actionMarksLegend());
     setAccessibleName(tr("Replay"));
     for (QToolButton *button : m_buttons)
         button->setAccessibleName(button->defaultAction()->text());

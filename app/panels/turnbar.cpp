@@ -439,6 +439,22 @@ void TurnBar::showHint(const HintWords &words, bool thinking)
     keepSteadyHeight();
 }
 
+void TurnBar::showMissedTurns(const QString &actor, const QString &person)
+{
+    // What the map shows is past: the words of a computer's live turn ("is playing", "skip to
+    // the end of its turn") would be wrong, and its Skip would be a second one beside the
+    // catch-up's.
+    for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
+        widget->hide();
+    m_speedLabel->hide();
+    m_speed->hide();
+    m_title->setText(tr("What %1 did").arg(actor));
+    m_detail->setText(
+        tr("Before %1's turn: what the others did since %1 last played.").arg(person));
+    m_problem->clear();
+    keepSteadyHeight();
+}
+
 void TurnBar::showMessage(const QString &message)
 {
     m_message = message;

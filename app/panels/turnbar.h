@@ -49,6 +49,12 @@ public:
      * Dismiss (Escape); while `thinking`, a busy indicator and Cancel (Escape) instead.
      */
     void showHint(const HintWords &words, bool thinking);
+    /**
+     * The turns a person missed are being shown (the catch-up): the step shown is `actor`'s,
+     * already played, and `person`'s turn comes after. Only words: no computer's speed, no Skip
+     * to end of turn (the catch-up's own Skip is the one), no step's button.
+     */
+    void showMissedTurns(const QString &actor, const QString &person);
     /** Shows a refusal under the guidance until the next change. */
     void showMessage(const QString &message);
     /** No game: the bar is empty. */

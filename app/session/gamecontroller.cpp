@@ -350,6 +350,7 @@ std::optional<Rejection> GameController::playAll(const std::vector<Action> &acti
     const bool wasModified = isModified();
     const int actingBefore = m_state->actingPlayer();
     const int turnBefore = m_state->turnNumber;
+    m_lastStepPaced = false;
     std::vector<GameEvent> events;
     if (auto refusal = applyStep(actions, false, &events)) {
         emit rejected(refusal->message);
@@ -472,6 +473,8 @@ void GameController::scheduleAi()
         return;
     if (!m_thought)
         startThinking();
+    if (m_paused)
+        return;
     // The step is played when both the delay is over and the decision is in.
     m_aiTimer.start(skipping() ? 0 : m_aiDelay);
 }
@@ -506,13 +509,13 @@ void GameController::thoughtReady(QFutureWatcher<AiMove> *watcher)
     m_thinking = nullptr;
     m_thought->move = watcher->result();
     emit thinkingChanged(-1);
-    if (!m_aiTimer.isActive())
+    if (!m_aiTimer.isActive() && !m_paused)
         playThought();
 }
 
 void GameController::playAiStep()
 {
-    if (m_thought && m_thought->move)
+    if (m_thought && m_thought->move && !m_paused)
         playThought();
 }
 
@@ -528,6 +531,8 @@ void GameController::playThought()
         return;
     }
     const int acting = thought.seat;
+    // Before the step: skipping() asks about the turn it is played in.
+    m_lastStepPaced = m_aiDelay > 0 && !skipping();
     const int turnBefore = m_state->turnNumber;
     const int roundBefore = m_state->round;
     const bool wasModified = isModified();
@@ -567,6 +572,17 @@ void GameController::dropThought()
     }
 }
 
+void GameController::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    if (paused)
+        m_aiTimer.stop();
+    else
+        scheduleAi();
+}
+
 bool GameController::skipping() const
 {
     return isAiToAct() && m_state->actingPlayer() == m_skipSeat &&
@@ -580,7 +596,7 @@ void GameController::skipAiTurn()
     m_skipSeat = m_state->actingPlayer();
     m_skipTurn = m_state->turnNumber;
     m_aiTimer.stop();
-    if (m_thought && m_thought->move)
+    if (m_thought && m_thought->move && !m_paused)
         playThought();
 }
 

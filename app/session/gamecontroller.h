@@ -146,6 +146,18 @@ public:
      * as soon as it is decided; the window stays live meanwhile).
      */
     void skipAiTurn();
+    /**
+     * Holds the program seats (true) while a question of the window is open: no step of theirs
+     * is played until released (false); a decision may be computed meanwhile. Leaving a game
+     * with a question would otherwise find it moved on, or over, behind the question.
+     */
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    /**
+     * Whether the last step played was a program seat's, played aiDelay() (> 0) after the one
+     * before and not skipped: a step a person at the screen sees as it happens.
+     */
+    bool lastStepWasPaced() const { return m_lastStepPaced; }
 
     /**
      * Counts a hint shown to the person of `seat` (SeatSetup::hintsUsed, kept in the save);
@@ -251,6 +263,8 @@ private:
     int m_skipSeat = -1;                          ///< skipAiTurn(): this seat's turn...
     int m_skipTurn = -1;                          ///< ...number, played without delay
     std::unique_ptr<ReplaySession> m_replay;      ///< the game watched, when watching
+    bool m_paused = false;                        ///< setPaused(): no program step played
+    bool m_lastStepPaced = false;                 ///< lastStepWasPaced()
 };
 
 } // namespace vinci

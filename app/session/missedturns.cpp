@@ -29,11 +29,10 @@ std::vector<std::size_t> eventEnds(const std::vector<LoggedEvent> &log)
 
 } // namespace
 
-std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> board,
-                                        const GameOptions &options,
-                                        const std::vector<Action> &actions,
-                                        const std::vector<LoggedEvent> &log, int seat,
-                                        const std::vector<bool> &people)
+std::vector<MissedAction>
+missedActions(std::shared_ptr<const ProvinceGraph> board, const GameOptions &options,
+              const std::vector<Action> &actions, const std::vector<LoggedEvent> &log, int seat,
+              const std::vector<bool> &people, const std::vector<bool> &seenLive)
 {
     std::vector<GameEvent> events;
     auto state = newGame(std::move(board), options, nullptr, &events);
@@ -55,8 +54,10 @@ std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> boa
         // Another person's move was made at this screen, in front of everyone.
         const bool playedHere = actor >= 0 && static_cast<std::size_t>(actor) < people.size() &&
                                 people[static_cast<std::size_t>(actor)];
+        // A program seat's step the person watched being played.
+        const bool watched = i < seenLive.size() && seenLive[i];
         ActionHighlight highlight = highlightOf(own, actor);
-        if (playedHere || !showsOnMap(highlight))
+        if (playedHere || watched || !showsOnMap(highlight))
             continue;
         // The log's lines up to this action's events (the controller's log holds the same
         // events in the same order, with the program seats' reasons between them).

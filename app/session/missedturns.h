@@ -27,14 +27,16 @@ struct MissedAction
  * `options` (a few milliseconds for a whole game); `log` is the controller's eventLog() of those
  * actions, whose events follow the same order. `people[p]` is true where a person at this screen
  * plays seat p: their moves were made in front of everyone at the table, one click at a time, and
- * are not shown again (a seat beyond `people` counts as a program's). Empty when nothing was missed
- * or the actions cannot be replayed.
+ * are not shown again (a seat beyond `people` counts as a program's). `seenLive[i]` is true where
+ * action i was played on this screen at a pace a person follows (a program seat's step the
+ * computer's delay after the one before, not skipped): watched as it happened, it was not missed
+ * either (an action beyond `seenLive` was not seen). Empty when nothing was missed or the actions
+ * cannot be replayed.
  */
-std::vector<MissedAction> missedActions(std::shared_ptr<const ProvinceGraph> board,
-                                        const GameOptions &options,
-                                        const std::vector<Action> &actions,
-                                        const std::vector<LoggedEvent> &log, int seat,
-                                        const std::vector<bool> &people = {});
+std::vector<MissedAction>
+missedActions(std::shared_ptr<const ProvinceGraph> board, const GameOptions &options,
+              const std::vector<Action> &actions, const std::vector<LoggedEvent> &log, int seat,
+              const std::vector<bool> &people = {}, const std::vector<bool> &seenLive = {});
 
 /** Whether `highlight` shows anything on the map. */
 bool showsOnMap(const ActionHighlight &highlight);

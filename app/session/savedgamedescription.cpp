@@ -43,8 +43,10 @@ QString SavedGameDescription::players(const SaveSummary &summary)
 QString SavedGameDescription::of(const SaveSummary &summary)
 {
     QStringList parts;
+    // A file's state, as the recent games list it: "Game over" there read as an alert about a
+    // game the person had only watched.
     if (summary.over)
-        parts << tr("Game over");
+        parts << tr("Finished game");
     else if (summary.round > 0)
         parts << tr("Round %1").arg(summary.round);
     if (const QString who = players(summary); !who.isEmpty())

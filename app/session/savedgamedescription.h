@@ -20,7 +20,7 @@ class SavedGameDescription
     Q_DECLARE_TR_FUNCTIONS(SavedGameDescription)
 
 public:
-    /** "Round 4 · Anna, Bruno and 2 computers" ("Game over · ..." for an ended game). */
+    /** "Round 4 · Anna, Bruno and 2 computers" ("Finished game · ..." for an ended one). */
     static QString of(const SaveSummary &summary);
     /** Who plays: "Anna, Bruno and 2 computers". */
     static QString players(const SaveSummary &summary);

@@ -5,6 +5,7 @@
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
 #include "app/gatedseat.h"
+#include "dialogs/endofgamedialog.h"
 #include "game/play.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -13,13 +14,17 @@
 #include "panels/turnbar.h"
 #include "session/gamecontroller.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <memory>
 
@@ -81,6 +86,16 @@ private:
     {
         for (QAction *action : gameMenu()->actions()) {
             if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                return action;
+        }
+        return nullptr;
+    }
+
+    /** Game > Quit (Ctrl+Q under X11; the offscreen platform's key scheme binds none). */
+    QAction *quitAction()
+    {
+        for (QAction *action : gameMenu()->actions()) {
+            if (action->menuRole() == QAction::QuitRole)
                 return action;
         }
         return nullptr;
@@ -212,6 +227,62 @@ private slots:
         releaseAll();
         QVERIFY(controller().state() == saved);
         QCOMPARE(controller().actions().size(), std::size_t(1));
+    }
+
+    /**
+     * Quit (Ctrl+Q) while a computer plays, after a person's turn: the computer waits while
+     * "Save it first?" is open (its decision comes in meanwhile and is not played), and Discard
+     * quits: the window closes, no end page opens.
+     */
+    void quitWhileTheComputerPlaysWaitsForTheAnswer()
+    {
+        startUntilComputerThinks(setupWithComputer(3, 11));
+        QVERIFY(controller().isModified());
+        const std::size_t before = controller().actions().size();
+        std::size_t during = 0;
+        bool asked = false;
+        auto *poll = new QTimer(m_window.get());
+        connect(poll, &QTimer::timeout, this, [&, poll] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible())
+                return;
+            poll->stop();
+            asked = true;
+            // The computer's decision is in while the question is open, and time passes.
+            releaseAll();
+            QTest::qWait(200);
+            during = controller().actions().size();
+            QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
+        });
+        poll->start(20);
+        QVERIFY(quitAction());
+        quitAction()->trigger();
+        QVERIFY(asked);
+        QCOMPARE(during, before);
+        QVERIFY(!m_window->isVisible());
+        QVERIFY(!m_window->endOfGameDialog());
+        // Nor after: the program is quitting.
+        QTest::qWait(200);
+        QCOMPARE(controller().actions().size(), before);
+    }
+
+    /**
+     * Quit with a finished game's end page open (where the second walk's Discard left it): the
+     * page goes with the window, and the program quits (no window of it left shown).
+     */
+    void quitWithTheEndPageOpenQuits()
+    {
+        QString error;
+        QVERIFY2(m_window->openFile(
+                     QStringLiteral(VINCI_SOURCE_DIR "/tests/data/corpus/online-europe-2.vinci"),
+                     &error),
+                 qPrintable(error));
+        QTRY_VERIFY(m_window->endOfGameDialog() && m_window->endOfGameDialog()->isVisible());
+        quitAction()->trigger();
+        QVERIFY(!m_window->isVisible());
+        // Qt quits once no window is left shown.
+        for (const QWidget *widget : QApplication::topLevelWidgets())
+            QVERIFY2(!widget->isVisible(), qPrintable(widget->objectName()));
     }
 
     /** Closing the window while the computer thinks: its worker ends on its own, unread. */

@@ -12,10 +12,12 @@
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
 #include "session/catchup.h"
 #include "session/missedturns.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QSettings>
 #include <QStatusBar>
@@ -127,10 +129,11 @@ struct PersonsTurn
     std::size_t logFrom = 0; ///< the log's lines when the person's turn before ended
 };
 
-PersonsTurn playUntilThePersonsTurn(MainWindow &window, const QString &map, int turn)
+PersonsTurn playUntilThePersonsTurn(MainWindow &window, const QString &map, int turn,
+                                    int aiDelay = 0)
 {
     GameController *controller = window.controller();
-    controller->setAiDelay(0);
+    controller->setAiDelay(aiDelay);
     QString error;
     if (!window.startGame(oneAgainstThree(map, -1), &error))
         qFatal("cannot start: %s", qPrintable(error));
@@ -173,6 +176,7 @@ private slots:
     void spaceSkipsToThePersonsTurn();
     void offShowsNothing();
     void anotherPersonsMovesAreNotShownAgain();
+    void turnsWatchedLiveAreNotMissed();
 
 private:
     QTemporaryDir m_dir;
@@ -204,6 +208,8 @@ void TestCatchUp::showsEachConquestInOrder()
     // What the window shows at each step of the catch-up, read after it has shown it.
     std::vector<Shown> shown;
     int unmarked = 0;
+    // The turn bar's words or buttons of a computer's live turn beside the catch-up's Skip.
+    int liveTurnShown = 0;
     connect(catchUp, &CatchUp::shown, &window, [&] {
         // The last catch-up is the one checked (the person's first turn may have had one).
         if (catchUp->index() == 0) {
@@ -211,6 +217,13 @@ void TestCatchUp::showsEachConquestInOrder()
             unmarked = 0;
         }
         shown.push_back(shownOf(window.scene()->actionHighlightItem()->shown()));
+        TurnBar *bar = window.turnBar();
+        liveTurnShown +=
+            bar->skipButton()->isVisible() ||
+                    bar->findChild<QComboBox *>(u"speedBox"_s)->isVisible() ||
+                    bar->findChild<QLabel *>(u"turnTitle"_s)->text().contains(u"is playing"_s)
+                ? 1
+                : 0;
         // The log reads up to the action shown, its lines marked: a conquest's is its line.
         const QString marked = window.logPanel()->markedText();
         const bool conquest = catchUp->current().highlight.conquered >= 0;
@@ -234,6 +247,8 @@ void TestCatchUp::showsEachConquestInOrder()
     const QToolButton *skip = window.findChild<QToolButton *>(u"catchUpSkipButton"_s);
     QVERIFY(skip->isVisible());
     QVERIFY(skip->toolTip().contains(u"Space"_s));
+    // The marks on the map are said: the red cross on a province left empty, among them.
+    QVERIFY(window.findChild<QLabel *>(u"catchUpMessage"_s)->toolTip().contains(u"✕"_s));
 
     // A click meanwhile plays nothing: the person's choice on the track is not taken.
     const std::size_t played = controller->actions().size();
@@ -258,6 +273,7 @@ void TestCatchUp::showsEachConquestInOrder()
     QVERIFY(!conquests.empty());
     QCOMPARE(conquests, conquestsInLog(*controller, person, logFrom));
     QCOMPARE(unmarked, 0);
+    QCOMPARE(liveTurnShown, 0);
 
     // The person's turn: nothing highlighted, the whole log, moves taken.
     QVERIFY(!window.catchUpBar()->isVisible());
@@ -338,6 +354,74 @@ void TestCatchUp::offShowsNothing()
     QVERIFY(!window.catchUpBar()->isVisible());
     // Back to a pace for the other tests of this run.
     paceAction(window, CatchUp::Pace::Normal)->trigger();
+}
+
+/**
+ * The computers' turns played at a pace the person follows were seen as they happened: the
+ * person's turn begins without showing them again. A turn the person skipped to its end was not
+ * seen: only its actions are shown.
+ */
+void TestCatchUp::turnsWatchedLiveAreNotMissed()
+{
+    MainWindow window(m_catalog.get());
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    paceAction(window, CatchUp::Pace::Normal)->trigger();
+    GameController *controller = window.controller();
+    int shown = 0;
+    connect(window.catchUp(), &CatchUp::shown, &window, [&] { ++shown; });
+    // Online 2013: in the first round the three computers choose and conquer before the person
+    // (the last to play), at the speed box's Fast (the slower speeds only take longer).
+    const int fast = 200;
+    const int person = playUntilThePersonsTurn(window, u"mediterranean"_s, 1, fast).person;
+    QVERIFY(controller->actions().size() > 6);
+    QCOMPARE(shown, 0);
+    QVERIFY(!window.catchUp()->isActive());
+    QVERIFY(!window.catchUpBar()->isVisible());
+    QVERIFY(!window.input()->isHeld());
+
+    // The second round, the second computer's turn skipped to its end with the turn bar's Skip.
+    RandomPlayer standIn(5);
+    QVERIFY(!controller->play(standIn.chooseAction(controller->state())));
+    while (controller->isHumanToAct())
+        QVERIFY(!controller->play(standIn.chooseAction(controller->state())));
+    const int skipped = (person + 2) % 4;
+    // (Under Online 2013 the person may place a defender's survivors meanwhile.)
+    while (controller->actingSeat() != skipped) {
+        QVERIFY(QTest::qWaitFor(
+            [&] { return controller->actingSeat() == skipped || controller->isHumanToAct(); },
+            60000));
+        window.catchUp()->skip();
+        if (controller->isHumanToAct())
+            QVERIFY(!controller->play(standIn.chooseAction(controller->state())));
+    }
+    const std::size_t skippedFrom = controller->actions().size();
+    QTRY_VERIFY(window.turnBar()->skipButton()->isVisible());
+    QTest::mouseClick(window.turnBar()->skipButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return controller->isHumanToAct(); }, 60000));
+    QVERIFY(window.catchUp()->isActive());
+    // What it shows: the skipped turn's actions that did something on the map, and only them.
+    auto state = newGame(controller->state().board, controller->options());
+    std::vector<Shown> expected;
+    for (std::size_t i = 0; i < controller->actions().size(); ++i) {
+        const int actor = state->actingPlayer();
+        std::vector<GameEvent> events;
+        QVERIFY(!applyInPlace(*state, controller->actions()[i], &events));
+        const ActionHighlight highlight = highlightOf(events, actor);
+        if (i >= skippedFrom && actor == skipped && showsOnMap(highlight))
+            expected.push_back(shownOf(highlight));
+    }
+    QVERIFY(!expected.empty());
+    std::vector<Shown> seen;
+    for (;;) {
+        seen.push_back(shownOf(window.catchUp()->current().highlight));
+        if (!window.catchUp()->isActive() ||
+            window.catchUp()->index() + 1 >= window.catchUp()->count())
+            break;
+        window.catchUp()->advance();
+    }
+    QCOMPARE(seen, expected);
 }
 
 QTEST_MAIN(TestCatchUp)

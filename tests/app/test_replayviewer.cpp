@@ -114,6 +114,7 @@ private slots:
     void playbackRunsAndPauses();
     void openingAGameLeavesTheReplay();
     void aBrokenSaveIsNotWatched();
+    void watchingFirstAfterAStartShowsTheReplayBar();
 
 private:
     QTemporaryDir m_dir;
@@ -319,6 +320,8 @@ void TestReplayViewer::nothingCanBePlayedWhileWatching()
     QVERIFY(!controller->saveTo(m_dir.filePath(u"over.vinci"_s)));
     QVERIFY(!QFile::exists(m_dir.filePath(u"over.vinci"_s)));
     QVERIFY(window.replayBar()->findChild<QLabel *>(u"replayWatching"_s)->isVisible());
+    // What the marks of the action shown mean (a red cross on a province left empty...).
+    QVERIFY(window.replayBar()->findChild<QLabel *>(u"replayWhere"_s)->toolTip().contains(u"✕"_s));
 
     // Escape leaves: the welcome page, no game, the bar and its keys gone.
     QTest::keyClick(&window, Qt::Key_Escape);
@@ -425,6 +428,52 @@ void TestReplayViewer::aBrokenSaveIsNotWatched()
     QVERIFY2(error.contains(u"broken.vinci"_s), qPrintable(error));
     QVERIFY(!window.controller()->hasGame());
     QVERIFY(!window.replayBar()->isVisible());
+}
+
+void TestReplayViewer::watchingFirstAfterAStartShowsTheReplayBar()
+{
+    // The sessions before: a game played (the window quit showing the turn bar).
+    {
+        MainWindow before(m_catalog.get());
+        before.restoreWindowState();
+        before.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&before));
+        QString error;
+        QVERIFY2(before.openFile(corpusFile(u"classic-europe-3.vinci"_s), &error),
+                 qPrintable(error));
+        QVERIFY(before.close());
+    }
+    // The program started again; Game > Watch a Game... is the first thing done: the replay
+    // bar, no turn bar (whose words would say a computer is playing, with its Skip).
+    {
+        MainWindow window(m_catalog.get());
+        window.restoreWindowState();
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        watchThroughMenu(window, corpusFile(u"online-europe-2.vinci"_s));
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(window.controller()->isWatching());
+        QVERIFY(window.replayBar()->isVisible());
+        QVERIFY(window.replayBar()->findChild<QLabel *>(u"replayWatching"_s)->isVisible());
+        QVERIFY(!window.turnBar()->isVisible());
+        // Right steps the replay, wherever the keyboard is (the map's cursor does not take it).
+        QVERIFY(QApplication::focusWidget());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        QCOMPARE(window.controller()->replay()->position(), 1);
+        // Quit while watching.
+        QVERIFY(window.close());
+    }
+    // And the next start plays a game: its turn bar, no replay bar.
+    MainWindow after(m_catalog.get());
+    after.restoreWindowState();
+    after.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&after));
+    QString error;
+    QVERIFY2(after.openFile(corpusFile(u"classic-europe-3.vinci"_s), &error), qPrintable(error));
+    QVERIFY(after.turnBar()->isVisible());
+    QVERIFY(!after.replayBar()->isVisible());
 }
 
 QTEST_MAIN(TestReplayViewer)
