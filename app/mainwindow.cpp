@@ -18,6 +18,7 @@
 #include "mapformat/mapdirectories.h"
 #include "mapinstaller.h"
 #include "mappackageprompt.h"
+#include "narrowdocks.h"
 #include "panels/catchupbar.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
@@ -356,6 +357,12 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
     m_playersAndLog = new DockColumnSplit(this, m_playersDock, m_logDock);
+    // On a narrow window the track is a tab beside the players: the map keeps its share.
+    m_narrowDocks = new NarrowDocks(this, m_trackDock, m_playersDock);
+    // The track leaving or joining the players' column changes its height: the players and the
+    // log share it as before.
+    connect(m_narrowDocks, &NarrowDocks::tabbedChanged, this,
+            [this] { m_playersAndLog->restore(); });
     // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -424,6 +431,8 @@ void MainWindow::changeEvent(QEvent *event)
         m_scene->setLanguage(uiLanguage());
         m_scene->setZoom(m_view->zoom());
         refresh();
+        // The panels' needs follow the words: they may fit side by side again, or no more.
+        m_narrowDocks->updateSoon();
     }
     QMainWindow::changeEvent(event);
 }
@@ -502,6 +511,8 @@ void MainWindow::showPage(QWidget *page)
         m_docksSplit = true; // as the player left them
         m_playersAndLog->rememberSoon();
     }
+    if (game)
+        m_narrowDocks->updateSoon();
 }
 
 void MainWindow::onGameReset()
@@ -735,6 +746,7 @@ void MainWindow::refresh()
                                    : catchingUp ? tr("Showing the turns you missed — Space to skip")
                                                 : tr("%1 is playing.").arg(actingName));
     m_players->setState(state);
+    m_narrowDocks->setChoosing(human && state.phase == Phase::ChooseCivilization);
     if (watching) {
         // What the last action shown did, each player in their colour.
         m_scene->showActionHighlight(m_controller->replay()->model().highlight(),

@@ -9,10 +9,12 @@
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
 #include "board/gamemapview.h"
+#include "board/gamescene.h"
 #include "game/play.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
+#include "narrowdocks.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/paintedtext.h"
@@ -36,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -317,19 +320,20 @@ private slots:
     {
         startMidGame();
         showAt({1366, 768});
+        // By name: tabbing a dock in a small window and back changes the children's order.
         const auto dockWidths = [this] {
-            QList<int> widths;
+            QMap<QString, int> widths;
             for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-                widths << dock->width();
-            return widths;
+                widths.insert(dock->objectName(), dock->width());
+            return widths.values();
         };
         const QList<int> before = dockWidths();
         const QRect mapBefore = mapGeometry(*m_window);
         const auto dockHeights = [this] {
-            QList<int> heights;
+            QMap<QString, int> heights;
             for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-                heights << dock->height();
-            return heights;
+                heights.insert(dock->objectName(), dock->height());
+            return heights.values();
         };
         const QList<int> heightsBefore = dockHeights();
         // As small as the window goes (a window manager lets a person drag it there) and back:
@@ -347,6 +351,8 @@ private slots:
         settle();
         checkDocksHoldTheirPanels();
         m_window->resize(1366, 768);
+        settle();
+        // The track leaves the players' tabs, and its panel fits the scroll bar a pass later.
         settle();
         checkLayout(u"1366x768 after 640x480"_s);
         QCOMPARE(dockWidths(), before);
@@ -410,6 +416,92 @@ private slots:
         }
         QCOMPARE(mapGeometry(*m_window).top(), map.top());
         QCOMPARE(mapGeometry(*m_window).height(), map.height());
+    }
+
+    void narrowWindowGivesTheMapItsShare_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        // 1280x720: a 2560x1440 screen at the scale factor 2.
+        for (const QSize &size :
+             {QSize(1024, 768), QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const QString &language : languages)
+                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                    << size << language;
+        }
+    }
+    /**
+     * The map keeps a fair share of every window: at 1024x768 the two docks side by side took
+     * about 740 pixels and left the map 260. Below the width where the map keeps
+     * NarrowDocks::minimumMapWidth beside both panels the track is a tab beside the players;
+     * 1366x768 and 1920x1080 keep them side by side. The whole board is in sight at the start
+     * and after View > Fit to Window, zoomed in before.
+     */
+    void narrowWindowGivesTheMapItsShare()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame();
+        showAt(size);
+        settle();
+        const GameMapView *view = m_window->mapView();
+        QVERIFY2(
+            view->width() >= NarrowDocks::minimumMapWidth,
+            qPrintable(
+                u"the map is %1 of %2 pixels wide"_s.arg(view->width()).arg(m_window->width())));
+        if (size.width() >= 1366)
+            QVERIFY2(!m_window->narrowDocks()->isTabbed(), "the panels are tabbed at 1366 px");
+        checkLayout(QString::fromUtf8(QTest::currentDataTag()));
+        const auto checkWholeBoard = [&](const char *when) {
+            const QRect board = view->mapFromScene(m_window->scene()->sceneRect()).boundingRect();
+            QVERIFY2(view->viewport()->rect().contains(board),
+                     qPrintable(u"%1: the board lies at %2 in a map of %3x%4"_s
+                                    .arg(QString::fromLatin1(when), rectText(board))
+                                    .arg(view->viewport()->width())
+                                    .arg(view->viewport()->height())));
+        };
+        checkWholeBoard("at the start");
+        m_window->mapView()->zoomIn();
+        m_window->mapView()->zoomIn();
+        const auto fit = m_window->findChildren<QAction *>();
+        const auto action = std::find_if(fit.begin(), fit.end(), [](const QAction *each) {
+            return each->shortcut() == QKeySequence(u"Ctrl+0"_s);
+        });
+        QVERIFY(action != fit.end());
+        (*action)->trigger();
+        settle();
+        checkWholeBoard("after Fit to Window");
+    }
+
+    /**
+     * Tabbed on a narrow window, the track comes to the front when a person must choose a
+     * civilization, and the players once the choice is made.
+     */
+    void narrowWindowShowsTheTrackToChoose()
+    {
+        startMidGame();
+        showAt({1024, 768});
+        QVERIFY(m_window->narrowDocks()->isTabbed());
+        auto *track = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
+        auto *players = m_window->findChild<QDockWidget *>(u"playersDock"_s);
+        // A tab behind another is moved out of the window, not hidden.
+        const auto inSight = [](const QWidget *dock) { return !dock->visibleRegion().isEmpty(); };
+        RandomPlayer player(7);
+        bool chose = false;
+        for (int step = 0; step < 2000 && !chose && !controller().state().isOver(); ++step) {
+            const bool choosing = controller().state().phase == Phase::ChooseCivilization;
+            settle();
+            QVERIFY2(inSight(track) == choosing && inSight(players) == !choosing,
+                     qPrintable(u"choosing %1: track shown %2, players shown %3"_s.arg(choosing)
+                                    .arg(inSight(track))
+                                    .arg(inSight(players))));
+            chose = choosing;
+            QVERIFY(!controller().play(player.chooseAction(controller().state())));
+        }
+        QVERIFY(chose);
+        settle();
+        QVERIFY(inSight(players) && !inSight(track));
     }
 
     void turnBarKeepsTheMapStill_data()

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QObject>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace vinci {
+
+/**
+ * On a narrow window the civilization track joins the players' dock as a tab, so that the map
+ * keeps a fair share of the width. Side by side, the two panels as wide as they need took about
+ * 740 of a 1024-pixel window and left the map a strip of 260 pixels. The track and the players
+ * are tabbed whenever the map would keep less than `minimumMapWidth` beside both (their needs
+ * follow the language and the names); given the room again, the track goes back to its own
+ * column on the left. While tabbed, the track is raised when a person must choose a
+ * civilization, and the players when the choice is made.
+ */
+class NarrowDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** The narrowest map the window keeps beside both panels (logical pixels). */
+    static constexpr int minimumMapWidth = 600;
+
+    NarrowDocks(QMainWindow *window, QDockWidget *track, QDockWidget *players);
+
+    /** Whether the track is a tab beside the players now. */
+    bool isTabbed() const;
+    /** Tabs or untabs as the window's width and the panels' needs say, now. */
+    void update();
+    /** Soon, once the layouts have settled (a resize, a new language). */
+    void updateSoon();
+    /** A person is choosing a civilization (true) or not: while tabbed, the tab to show. */
+    void setChoosing(bool choosing);
+
+signals:
+    /** The track was tabbed beside the players, or given its own column again. */
+    void tabbedChanged(bool tabbed);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    /** Whether the map would keep less than minimumMapWidth beside both panels. */
+    bool tooNarrow() const;
+
+    QMainWindow *m_window;
+    QDockWidget *m_track;
+    QDockWidget *m_players;
+    bool m_choosing = false;
+    bool m_updating = false; ///< an update is queued
+};
+
+} // namespace vinci
