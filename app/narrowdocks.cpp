@@ -7,6 +7,9 @@
 #include <QStyle>
 #include <QTimer>
 
+#include <algorithm>
+#include <utility>
+
 namespace vinci {
 
 NarrowDocks::NarrowDocks(QMainWindow *window, QDockWidget *track, QDockWidget *players)
@@ -49,8 +52,11 @@ void NarrowDocks::update()
         (!tabbed && !m_track->isVisible()))
         return;
     const bool narrow = tooNarrow();
-    if (narrow == tabbed)
+    if (narrow == tabbed) {
+        if (!tabbed)
+            followPanelWidths();
         return;
+    }
     if (narrow) {
         m_window->tabifyDockWidget(m_players, m_track);
         (m_choosing ? m_track : m_players)->raise();
@@ -58,13 +64,30 @@ void NarrowDocks::update()
         m_window->addDockWidget(Qt::LeftDockWidgetArea, m_track);
         m_track->show();
         // Each column as wide as its panel asks again (the shared one took the wider's width).
-        m_window->resizeDocks({m_track, m_players},
-                              {m_track->sizeHint().width(), m_players->sizeHint().width()},
-                              Qt::Horizontal);
+        m_trackAsked = m_track->sizeHint().width();
+        m_playersAsked = m_players->sizeHint().width();
+        m_window->resizeDocks({m_track, m_players}, {m_trackAsked, m_playersAsked}, Qt::Horizontal);
     }
     // Laid out at once, so that whoever listens sees the docks where they are now.
     m_window->layout()->activate();
     emit tabbedChanged(narrow);
+}
+
+void NarrowDocks::followPanelWidths()
+{
+    QList<QDockWidget *> docks;
+    QList<int> widths;
+    for (auto [dock, asked] : {std::pair{m_track, &m_trackAsked}, {m_players, &m_playersAsked}}) {
+        const int now = dock->sizeHint().width();
+        // No wider than its panel asked, before or now: not the person's width.
+        if (*asked > 0 && now != *asked && dock->width() <= std::max(*asked, now)) {
+            docks << dock;
+            widths << now;
+        }
+        *asked = now;
+    }
+    if (!docks.isEmpty())
+        m_window->resizeDocks(docks, widths, Qt::Horizontal);
 }
 
 void NarrowDocks::updateSoon()
@@ -87,9 +110,15 @@ void NarrowDocks::setChoosing(bool choosing)
 
 bool NarrowDocks::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((watched == m_window && event->type() == QEvent::Resize) ||
-        (watched != m_window && event->type() == QEvent::LayoutRequest))
+    if (watched == m_window && event->type() == QEvent::Resize) {
         updateSoon();
+    } else if (watched != m_window && event->type() == QEvent::LayoutRequest) {
+        // The panel's new needs, as they come: the column follows in the same layout pass
+        // (the map does not move twice); tabbing waits for the layouts to settle.
+        if (!isTabbed() && !m_track->isFloating() && !m_players->isFloating())
+            followPanelWidths();
+        updateSoon();
+    }
     return QObject::eventFilter(watched, event);
 }
 

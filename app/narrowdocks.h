@@ -15,6 +15,10 @@ namespace vinci {
  * follow the language and the names); given the room again, the track goes back to its own
  * column on the left. While tabbed, the track is raised when a person must choose a
  * civilization, and the players when the choice is made.
+ *
+ * Side by side, each column follows its panel's width as the language changes: QMainWindow
+ * widens a dock to a panel's new minimum but never narrows it again, so after German and back
+ * the track kept German's width. A column the person dragged wider than its panel asks stays.
  */
 class NarrowDocks : public QObject
 {
@@ -45,10 +49,14 @@ protected:
 private:
     /** Whether the map would keep less than minimumMapWidth beside both panels. */
     bool tooNarrow() const;
+    /** Each column as wide as its panel asks now, unless the person made it wider. */
+    void followPanelWidths();
 
     QMainWindow *m_window;
     QDockWidget *m_track;
     QDockWidget *m_players;
+    int m_trackAsked = 0;   ///< the width the track's panel asked for last
+    int m_playersAsked = 0; ///< the same for the players' column
     bool m_choosing = false;
     bool m_updating = false; ///< an update is queued
 };

@@ -407,6 +407,13 @@ private slots:
         showAt({1366, 768});
         QVERIFY(m_window->turnBar()->findChild<QComboBox *>(u"speedBox"_s)->isVisible());
         const QRect map = mapGeometry(*m_window);
+        const auto dockWidths = [this] {
+            QMap<QString, int> widths;
+            for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+                widths.insert(dock->objectName(), dock->width());
+            return widths;
+        };
+        const QMap<QString, int> widths = dockWidths();
         for (const QString &language : {u"fr"_s, u"de"_s, u"en"_s}) {
             QVERIFY(m_window->languageSwitcher()->setLanguage(language));
             settle();
@@ -416,6 +423,9 @@ private slots:
         }
         QCOMPARE(mapGeometry(*m_window).top(), map.top());
         QCOMPARE(mapGeometry(*m_window).height(), map.height());
+        // Back in English the docks are as wide as before (the track kept German's width).
+        QCOMPARE(dockWidths(), widths);
+        QCOMPARE(mapGeometry(*m_window), map);
     }
 
     void narrowWindowGivesTheMapItsShare_data()
