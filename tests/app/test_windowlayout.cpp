@@ -23,12 +23,15 @@
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
+#include "recentfiles.h"
 #include "session/gamecontroller.h"
+#include "startview.h"
 #include "windowplacement.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -512,6 +515,45 @@ private slots:
         QVERIFY(chose);
         settle();
         QVERIFY(inSight(players) && !inSight(track));
+    }
+
+    /**
+     * The welcome page at 1024x768 with four recent games: each game's name and its line
+     * under it whole, none over another (they were drawn over each other, s90).
+     */
+    void recentGamesDoNotOverlap()
+    {
+        const QStringList games{u"classic-europe-3"_s, u"classic-europe-4-virtual"_s,
+                                u"online-europe-3"_s, u"online-mediterranean-3"_s};
+        for (const QString &game : games) {
+            const QString copy = m_dir.filePath(game + u".vinci"_s);
+            QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/tests/data/corpus/") + game + u".vinci"_s,
+                        copy);
+            m_window->recentFiles()->add(copy);
+        }
+        showAt({1024, 768});
+        settle();
+        QList<const QWidget *> entries;
+        for (const QWidget *widget : m_window->startView()->findChildren<QWidget *>()) {
+            if (widget->isVisible() && (widget->objectName() == u"recentFile"_s ||
+                                        widget->objectName() == u"recentFileDetails"_s))
+                entries << widget;
+        }
+        QCOMPARE(entries.size(), 2 * games.size());
+        const QWidget *page = m_window->startView();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const QWidget *entry = entries.at(i);
+            const QRect place(entry->mapTo(page, QPoint()), entry->size());
+            QVERIFY2(entry->height() >= entry->minimumSizeHint().height() &&
+                         page->rect().contains(place),
+                     qPrintable(describe(entry) + u" squeezed or cut: "_s + rectText(place)));
+            for (qsizetype j = i + 1; j < entries.size(); ++j) {
+                const QRect other(entries.at(j)->mapTo(page, QPoint()), entries.at(j)->size());
+                QVERIFY2(!place.intersects(other), qPrintable(u"%1 at %2 overlaps %3 at %4"_s.arg(
+                                                       describe(entry), rectText(place),
+                                                       describe(entries.at(j)), rectText(other))));
+            }
+        }
     }
 
     void turnBarKeepsTheMapStill_data()
