@@ -60,6 +60,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
+#include <QVBoxLayout>
 
 namespace vinci {
 
@@ -351,6 +352,16 @@ void MainWindow::createDocks()
     setDockOptions(AnimatedDocks | AllowNestedDocks);
     m_trackDock = makeDock(u"civilizationDock"_s, m_track, this, true);
     m_playersDock = makeDock(u"playersDock"_s, m_players, this, true);
+    {
+        // The players' title and caption over their scroll area: in sight whichever card is.
+        auto *column = new QWidget(m_playersDock);
+        auto *layout = new QVBoxLayout(column);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(0);
+        layout->addWidget(m_players->takeHeader());
+        layout->addWidget(m_playersDock->widget(), 1);
+        m_playersDock->setWidget(column);
+    }
     m_logDock = makeDock(u"logDock"_s, m_log, this, false);
     addDockWidget(Qt::LeftDockWidgetArea, m_trackDock);
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
@@ -757,7 +768,7 @@ void MainWindow::refresh()
     if (acting >= 0 && acting != m_shownActor) {
         // The acting player's card in sight: with four players on a laptop's screen the fourth
         // card is below the fold, and it stayed there while that player played.
-        if (auto *scroll = qobject_cast<PanelScrollArea *>(m_playersDock->widget()))
+        if (auto *scroll = m_playersDock->findChild<PanelScrollArea *>())
             scroll->keepInSight(m_players->card(acting));
     }
     m_shownActor = acting;

@@ -364,14 +364,15 @@ private slots:
 
     /**
      * Four players on a laptop's screen: the cards do not all fit, and the one of the player
-     * acting is always in sight (the fourth stayed below the fold while its player played).
+     * acting is always in sight (the fourth stayed below the fold while its player played),
+     * and so are the panel's title and caption (they scrolled away, s82).
      */
     void actingPlayersCardInSight()
     {
         startMidGame();
         showAt({1366, 768});
-        auto *scroll = qobject_cast<QScrollArea *>(
-            m_window->findChild<QDockWidget *>(u"playersDock"_s)->widget());
+        auto *scroll =
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
         QVERIFY(scroll);
         PlayersPanel *players = m_window->playersPanel();
         QVERIFY2(players->height() > scroll->viewport()->height(),
@@ -385,6 +386,13 @@ private slots:
             settle();
             const PlayerCard *card = players->card(acting);
             const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
+            // The title and the caption stay in sight over the cards (they scrolled away).
+            const QWidget *header = players->header();
+            QVERIFY2(
+                header->isVisible() && header->visibleRegion().boundingRect() == header->rect(),
+                qPrintable(u"seat %1 acting: the players' title shows %2 of %3"_s.arg(acting + 1)
+                               .arg(rectText(header->visibleRegion().boundingRect()),
+                                    rectText(header->rect()))));
             QVERIFY2(scroll->viewport()->rect().contains(shown),
                      qPrintable(u"seat %1's card lies at %2,%3 %4x%5 in a view of %6 pixels"_s
                                     .arg(acting + 1)
