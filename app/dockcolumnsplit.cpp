@@ -49,6 +49,7 @@ void DockColumnSplit::remember()
 
 void DockColumnSplit::restore()
 {
+    // The docks' heights as the share asks, in the column's present height.
     m_restoring = false;
     if (m_share < 0 || !stacked())
         return;
@@ -58,12 +59,19 @@ void DockColumnSplit::restore()
         m_window->resizeDocks({m_upper, m_lower}, {upper, column - upper}, Qt::Vertical);
 }
 
+void DockColumnSplit::restoreSoon()
+{
+    if (m_restoring)
+        return;
+    m_restoring = true;
+    QTimer::singleShot(0, this, &DockColumnSplit::restore);
+}
+
 bool DockColumnSplit::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_window) {
-        if (event->type() == QEvent::Resize && !m_restoring) {
-            m_restoring = true;
-            QTimer::singleShot(0, this, &DockColumnSplit::restore);
+        if (event->type() == QEvent::Resize) {
+            restoreSoon();
         } else if (event->type() == QEvent::MouseButtonRelease) {
             // The end of a drag of a separator between docks (they belong to the window).
             rememberSoon();

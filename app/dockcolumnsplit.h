@@ -26,6 +26,8 @@ public:
     void split(int upperHeight);
     /** Takes the docks' present heights as the share to keep (once the layout has settled). */
     void rememberSoon();
+    /** Gives the share back now (the docks were moved, and the window laid out again). */
+    void restore();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -34,8 +36,8 @@ private:
     /** Both docks shown, docked, one over the other. */
     bool stacked() const;
     void remember();
-    /** The docks' heights as the share asks, in the column's present height. */
-    void restore();
+    /** restore() once the layout has settled. */
+    void restoreSoon();
 
     QMainWindow *m_window;
     QDockWidget *m_upper;

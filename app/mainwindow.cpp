@@ -18,6 +18,7 @@
 #include "mapformat/mapdirectories.h"
 #include "mapinstaller.h"
 #include "mappackageprompt.h"
+#include "narrowdocks.h"
 #include "panels/catchupbar.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
@@ -59,6 +60,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
+#include <QVBoxLayout>
 
 namespace vinci {
 
@@ -350,12 +352,28 @@ void MainWindow::createDocks()
     setDockOptions(AnimatedDocks | AllowNestedDocks);
     m_trackDock = makeDock(u"civilizationDock"_s, m_track, this, true);
     m_playersDock = makeDock(u"playersDock"_s, m_players, this, true);
+    {
+        // The players' title and caption over their scroll area: in sight whichever card is.
+        auto *column = new QWidget(m_playersDock);
+        auto *layout = new QVBoxLayout(column);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(0);
+        layout->addWidget(m_players->takeHeader());
+        layout->addWidget(m_playersDock->widget(), 1);
+        m_playersDock->setWidget(column);
+    }
     m_logDock = makeDock(u"logDock"_s, m_log, this, false);
     addDockWidget(Qt::LeftDockWidgetArea, m_trackDock);
     addDockWidget(Qt::RightDockWidgetArea, m_playersDock);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
     m_playersAndLog = new DockColumnSplit(this, m_playersDock, m_logDock);
+    // On a narrow window the track is a tab beside the players: the map keeps its share.
+    m_narrowDocks = new NarrowDocks(this, m_trackDock, m_playersDock);
+    // The track leaving or joining the players' column changes its height: the players and the
+    // log share it as before.
+    connect(m_narrowDocks, &NarrowDocks::tabbedChanged, this,
+            [this] { m_playersAndLog->restore(); });
     // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -424,6 +442,8 @@ void MainWindow::changeEvent(QEvent *event)
         m_scene->setLanguage(uiLanguage());
         m_scene->setZoom(m_view->zoom());
         refresh();
+        // The panels' needs follow the words: they may fit side by side again, or no more.
+        m_narrowDocks->updateSoon();
     }
     QMainWindow::changeEvent(event);
 }
@@ -512,6 +532,8 @@ void MainWindow::showPage(QWidget *page)
         m_view->clearFocus();
         m_replayBar->setFocus();
     }
+    if (game)
+        m_narrowDocks->updateSoon();
 }
 
 void MainWindow::onGameReset()
@@ -751,6 +773,7 @@ void MainWindow::refresh()
                                    : catchingUp ? tr("Showing the turns you missed — Space to skip")
                                                 : tr("%1 is playing.").arg(actingName));
     m_players->setState(state);
+    m_narrowDocks->setChoosing(human && state.phase == Phase::ChooseCivilization);
     if (watching) {
         // What the last action shown did, each player in their colour.
         m_scene->showActionHighlight(m_controller->replay()->model().highlight(),
@@ -761,7 +784,7 @@ void MainWindow::refresh()
     if (acting >= 0 && acting != m_shownActor) {
         // The acting player's card in sight: with four players on a laptop's screen the fourth
         // card is below the fold, and it stayed there while that player played.
-        if (auto *scroll = qobject_cast<PanelScrollArea *>(m_playersDock->widget()))
+        if (auto *scroll = m_playersDock->findChild<PanelScrollArea *>())
             scroll->keepInSight(m_players->card(acting));
     }
     m_shownActor = acting;

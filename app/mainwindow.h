@@ -33,6 +33,7 @@ class HintAdvisor;
 class LanguageSwitcher;
 class MapArt;
 class MapCatalog;
+class NarrowDocks;
 class PlayerInput;
 class PlayersPanel;
 class ReplayBar;
@@ -73,6 +74,8 @@ public:
     HintAdvisor *hintAdvisor() const { return m_hints; }
     QAction *hintAction() const { return m_hintAction; }
     LanguageSwitcher *languageSwitcher() const { return m_language; }
+    /** Whether the track is tabbed with the players on a narrow window (tests). */
+    const NarrowDocks *narrowDocks() const { return m_narrowDocks; }
     RecentFiles *recentFiles() const { return m_recent; }
     const ScoreHistory &scoreHistory() const { return m_history; }
     /** The end-of-game dialog while it is open, else null. */
@@ -236,6 +239,7 @@ private:
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_logDock = nullptr;
     DockColumnSplit *m_playersAndLog = nullptr;
+    NarrowDocks *m_narrowDocks = nullptr;
     PlayerInput *m_input;
     HintAdvisor *m_hints;
     ScoreHistory m_history;

@@ -98,19 +98,26 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addSpacing(16);
     left->addWidget(m_newGame);
     left->addWidget(m_open);
-    // The heading close to its games (a nested layout takes the card's wide spacing).
+    left->addStretch(1);
+    // The recent games under the map's picture, where there is room: under the buttons they
+    // needed more than a 1024x768 screen's height and were drawn over each other. The heading
+    // close to its games (a nested layout takes the card's wide spacing).
     auto *recentGames = new QVBoxLayout;
     recentGames->setSpacing(6);
     recentGames->addWidget(m_recentHeading);
     recentGames->addLayout(m_recentList);
-    left->addLayout(recentGames);
-    left->addStretch(1);
+    auto *right = new QVBoxLayout;
+    right->addStretch(1);
+    right->addWidget(m_preview);
+    right->addSpacing(16);
+    right->addLayout(recentGames);
+    right->addStretch(1);
 
     auto *cardLayout = new QHBoxLayout(card);
     cardLayout->setContentsMargins(32, 28, 32, 28);
     cardLayout->setSpacing(36);
     cardLayout->addLayout(left, 5);
-    cardLayout->addWidget(m_preview, 4, Qt::AlignVCenter);
+    cardLayout->addLayout(right, 4);
 
     auto *centre = new QHBoxLayout;
     centre->addStretch(1);

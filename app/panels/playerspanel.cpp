@@ -14,14 +14,30 @@ namespace vinci {
 PlayersPanel::PlayersPanel(QWidget *parent)
     : QWidget(parent)
 {
-    m_title = PanelStyle::makeTitle(this);
-    m_caption = PanelStyle::makeCaption(this);
-    QVBoxLayout *layout = PanelStyle::makeColumn(this, {m_title, m_caption});
+    m_header = new QWidget(this);
+    m_title = PanelStyle::makeTitle(m_header);
+    m_caption = PanelStyle::makeCaption(m_header);
+    // The panel's own column, title and caption on top, until takeHeader() moves them.
+    auto *header = new QVBoxLayout(m_header);
+    header->setContentsMargins(0, 0, 0, 0);
+    header->setSpacing(PanelStyle::makeColumn(this, {m_header})->spacing());
+    header->addWidget(m_title);
+    header->addWidget(m_caption);
+    auto *layout = qobject_cast<QVBoxLayout *>(this->layout());
     m_cardsLayout = new QVBoxLayout;
     m_cardsLayout->setSpacing(6);
     layout->addLayout(m_cardsLayout);
     layout->addStretch(1);
     retranslate();
+}
+
+QWidget *PlayersPanel::takeHeader()
+{
+    layout()->removeWidget(m_header);
+    // As far from the edges as in the column (PanelStyle::makeColumn), the cards below.
+    const QMargins column = layout()->contentsMargins();
+    m_header->layout()->setContentsMargins(column.left(), column.top(), column.right(), 0);
+    return m_header;
 }
 
 void PlayersPanel::setSeats(const std::vector<SeatSetup> &seats)

@@ -36,6 +36,15 @@ public:
     PlayerCard *card(int seat) const;
     /** The caption over the cards: the round and the point target or the round limit. */
     QString caption() const;
+    /** The title and the caption over the cards. */
+    QWidget *header() const { return m_header; }
+    /**
+     * Takes the title and the caption out of the panel's column, for the window to place them
+     * over the scroll area the cards are in: there they stay in sight while the cards scroll
+     * (with four players the window scrolled them away to show the acting player's card).
+     * The panel still words them.
+     */
+    QWidget *takeHeader();
 
     /** What the card of `seat` shows for `state` with these seats. */
     static PlayerView viewOf(const GameState &state, const std::vector<SeatSetup> &seats, int seat);
@@ -47,6 +56,7 @@ private:
     void retranslate();
     void refresh();
 
+    QWidget *m_header = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
     QVBoxLayout *m_cardsLayout = nullptr;

@@ -9,10 +9,12 @@
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
 #include "board/gamemapview.h"
+#include "board/gamescene.h"
 #include "game/play.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
+#include "narrowdocks.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/paintedtext.h"
@@ -21,12 +23,15 @@
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
+#include "recentfiles.h"
 #include "session/gamecontroller.h"
+#include "startview.h"
 #include "windowplacement.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -36,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -317,19 +323,20 @@ private slots:
     {
         startMidGame();
         showAt({1366, 768});
+        // By name: tabbing a dock in a small window and back changes the children's order.
         const auto dockWidths = [this] {
-            QList<int> widths;
+            QMap<QString, int> widths;
             for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-                widths << dock->width();
-            return widths;
+                widths.insert(dock->objectName(), dock->width());
+            return widths.values();
         };
         const QList<int> before = dockWidths();
         const QRect mapBefore = mapGeometry(*m_window);
         const auto dockHeights = [this] {
-            QList<int> heights;
+            QMap<QString, int> heights;
             for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
-                heights << dock->height();
-            return heights;
+                heights.insert(dock->objectName(), dock->height());
+            return heights.values();
         };
         const QList<int> heightsBefore = dockHeights();
         // As small as the window goes (a window manager lets a person drag it there) and back:
@@ -348,6 +355,8 @@ private slots:
         checkDocksHoldTheirPanels();
         m_window->resize(1366, 768);
         settle();
+        // The track leaves the players' tabs, and its panel fits the scroll bar a pass later.
+        settle();
         checkLayout(u"1366x768 after 640x480"_s);
         QCOMPARE(dockWidths(), before);
         QCOMPARE(mapGeometry(*m_window), mapBefore);
@@ -355,14 +364,15 @@ private slots:
 
     /**
      * Four players on a laptop's screen: the cards do not all fit, and the one of the player
-     * acting is always in sight (the fourth stayed below the fold while its player played).
+     * acting is always in sight (the fourth stayed below the fold while its player played),
+     * and so are the panel's title and caption (they scrolled away, s82).
      */
     void actingPlayersCardInSight()
     {
         startMidGame();
         showAt({1366, 768});
-        auto *scroll = qobject_cast<QScrollArea *>(
-            m_window->findChild<QDockWidget *>(u"playersDock"_s)->widget());
+        auto *scroll =
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
         QVERIFY(scroll);
         PlayersPanel *players = m_window->playersPanel();
         QVERIFY2(players->height() > scroll->viewport()->height(),
@@ -376,6 +386,13 @@ private slots:
             settle();
             const PlayerCard *card = players->card(acting);
             const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
+            // The title and the caption stay in sight over the cards (they scrolled away).
+            const QWidget *header = players->header();
+            QVERIFY2(
+                header->isVisible() && header->visibleRegion().boundingRect() == header->rect(),
+                qPrintable(u"seat %1 acting: the players' title shows %2 of %3"_s.arg(acting + 1)
+                               .arg(rectText(header->visibleRegion().boundingRect()),
+                                    rectText(header->rect()))));
             QVERIFY2(scroll->viewport()->rect().contains(shown),
                      qPrintable(u"seat %1's card lies at %2,%3 %4x%5 in a view of %6 pixels"_s
                                     .arg(acting + 1)
@@ -401,6 +418,13 @@ private slots:
         showAt({1366, 768});
         QVERIFY(m_window->turnBar()->findChild<QComboBox *>(u"speedBox"_s)->isVisible());
         const QRect map = mapGeometry(*m_window);
+        const auto dockWidths = [this] {
+            QMap<QString, int> widths;
+            for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+                widths.insert(dock->objectName(), dock->width());
+            return widths;
+        };
+        const QMap<QString, int> widths = dockWidths();
         for (const QString &language : {u"fr"_s, u"de"_s, u"en"_s}) {
             QVERIFY(m_window->languageSwitcher()->setLanguage(language));
             settle();
@@ -410,6 +434,134 @@ private slots:
         }
         QCOMPARE(mapGeometry(*m_window).top(), map.top());
         QCOMPARE(mapGeometry(*m_window).height(), map.height());
+        // Back in English the docks are as wide as before (the track kept German's width).
+        QCOMPARE(dockWidths(), widths);
+        QCOMPARE(mapGeometry(*m_window), map);
+    }
+
+    void narrowWindowGivesTheMapItsShare_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        // 1280x720: a 2560x1440 screen at the scale factor 2.
+        for (const QSize &size :
+             {QSize(1024, 768), QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const QString &language : languages)
+                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                    << size << language;
+        }
+    }
+    /**
+     * The map keeps a fair share of every window: at 1024x768 the two docks side by side took
+     * about 740 pixels and left the map 260. Below the width where the map keeps
+     * NarrowDocks::minimumMapWidth beside both panels the track is a tab beside the players;
+     * 1366x768 and 1920x1080 keep them side by side. The whole board is in sight at the start
+     * and after View > Fit to Window, zoomed in before.
+     */
+    void narrowWindowGivesTheMapItsShare()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame();
+        showAt(size);
+        settle();
+        const GameMapView *view = m_window->mapView();
+        QVERIFY2(
+            view->width() >= NarrowDocks::minimumMapWidth,
+            qPrintable(
+                u"the map is %1 of %2 pixels wide"_s.arg(view->width()).arg(m_window->width())));
+        if (size.width() >= 1366)
+            QVERIFY2(!m_window->narrowDocks()->isTabbed(), "the panels are tabbed at 1366 px");
+        checkLayout(QString::fromUtf8(QTest::currentDataTag()));
+        const auto checkWholeBoard = [&](const char *when) {
+            const QRect board = view->mapFromScene(m_window->scene()->sceneRect()).boundingRect();
+            QVERIFY2(view->viewport()->rect().contains(board),
+                     qPrintable(u"%1: the board lies at %2 in a map of %3x%4"_s
+                                    .arg(QString::fromLatin1(when), rectText(board))
+                                    .arg(view->viewport()->width())
+                                    .arg(view->viewport()->height())));
+        };
+        checkWholeBoard("at the start");
+        m_window->mapView()->zoomIn();
+        m_window->mapView()->zoomIn();
+        const auto fit = m_window->findChildren<QAction *>();
+        const auto action = std::find_if(fit.begin(), fit.end(), [](const QAction *each) {
+            return each->shortcut() == QKeySequence(u"Ctrl+0"_s);
+        });
+        QVERIFY(action != fit.end());
+        (*action)->trigger();
+        settle();
+        checkWholeBoard("after Fit to Window");
+    }
+
+    /**
+     * Tabbed on a narrow window, the track comes to the front when a person must choose a
+     * civilization, and the players once the choice is made.
+     */
+    void narrowWindowShowsTheTrackToChoose()
+    {
+        startMidGame();
+        showAt({1024, 768});
+        QVERIFY(m_window->narrowDocks()->isTabbed());
+        auto *track = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
+        auto *players = m_window->findChild<QDockWidget *>(u"playersDock"_s);
+        // A tab behind another is moved out of the window, not hidden.
+        const auto inSight = [](const QWidget *dock) { return !dock->visibleRegion().isEmpty(); };
+        RandomPlayer player(7);
+        bool chose = false;
+        for (int step = 0; step < 2000 && !chose && !controller().state().isOver(); ++step) {
+            const bool choosing = controller().state().phase == Phase::ChooseCivilization;
+            settle();
+            QVERIFY2(inSight(track) == choosing && inSight(players) == !choosing,
+                     qPrintable(u"choosing %1: track shown %2, players shown %3"_s.arg(choosing)
+                                    .arg(inSight(track))
+                                    .arg(inSight(players))));
+            chose = choosing;
+            QVERIFY(!controller().play(player.chooseAction(controller().state())));
+        }
+        QVERIFY(chose);
+        settle();
+        QVERIFY(inSight(players) && !inSight(track));
+    }
+
+    /**
+     * The welcome page at 1024x768 with four recent games: each game's name and its line
+     * under it whole, none over another (they were drawn over each other, s90).
+     */
+    void recentGamesDoNotOverlap()
+    {
+        const QStringList games{u"classic-europe-3"_s, u"classic-europe-4-virtual"_s,
+                                u"online-europe-3"_s, u"online-mediterranean-3"_s};
+        for (const QString &game : games) {
+            const QString copy = m_dir.filePath(game + u".vinci"_s);
+            QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/tests/data/corpus/") + game + u".vinci"_s,
+                        copy);
+            m_window->recentFiles()->add(copy);
+        }
+        showAt({1024, 768});
+        settle();
+        QList<const QWidget *> entries;
+        for (const QWidget *widget : m_window->startView()->findChildren<QWidget *>()) {
+            if (widget->isVisible() && (widget->objectName() == u"recentFile"_s ||
+                                        widget->objectName() == u"recentFileDetails"_s))
+                entries << widget;
+        }
+        QCOMPARE(entries.size(), 2 * games.size());
+        const QWidget *page = m_window->startView();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const QWidget *entry = entries.at(i);
+            const QRect place(entry->mapTo(page, QPoint()), entry->size());
+            QVERIFY2(entry->height() >= entry->minimumSizeHint().height() &&
+                         page->rect().contains(place),
+                     qPrintable(describe(entry) + u" squeezed or cut: "_s + rectText(place)));
+            for (qsizetype j = i + 1; j < entries.size(); ++j) {
+                const QRect other(entries.at(j)->mapTo(page, QPoint()), entries.at(j)->size());
+                QVERIFY2(!place.intersects(other), qPrintable(u"%1 at %2 overlaps %3 at %4"_s.arg(
+                                                       describe(entry), rectText(place),
+                                                       describe(entries.at(j)), rectText(other))));
+            }
+        }
     }
 
     void turnBarKeepsTheMapStill_data()

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QObject>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace vinci {
+
+/**
+ * On a narrow window the civilization track joins the players' dock as a tab, so that the map
+ * keeps a fair share of the width. Side by side, the two panels as wide as they need took about
+ * 740 of a 1024-pixel window and left the map a strip of 260 pixels. The track and the players
+ * are tabbed whenever the map would keep less than `minimumMapWidth` beside both (their needs
+ * follow the language and the names); given the room again, the track goes back to its own
+ * column on the left. While tabbed, the track is raised when a person must choose a
+ * civilization, and the players when the choice is made.
+ *
+ * Side by side, each column follows its panel's width as the language changes: QMainWindow
+ * widens a dock to a panel's new minimum but never narrows it again, so after German and back
+ * the track kept German's width. A column the person dragged wider than its panel asks stays.
+ */
+class NarrowDocks : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** The narrowest map the window keeps beside both panels (logical pixels). */
+    static constexpr int minimumMapWidth = 600;
+
+    NarrowDocks(QMainWindow *window, QDockWidget *track, QDockWidget *players);
+
+    /** Whether the track is a tab beside the players now. */
+    bool isTabbed() const;
+    /** Tabs or untabs as the window's width and the panels' needs say, now. */
+    void update();
+    /** Soon, once the layouts have settled (a resize, a new language). */
+    void updateSoon();
+    /** A person is choosing a civilization (true) or not: while tabbed, the tab to show. */
+    void setChoosing(bool choosing);
+
+signals:
+    /** The track was tabbed beside the players, or given its own column again. */
+    void tabbedChanged(bool tabbed);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    /** Whether the map would keep less than minimumMapWidth beside both panels. */
+    bool tooNarrow() const;
+    /** Each column as wide as its panel asks now, unless the person made it wider. */
+    void followPanelWidths();
+
+    QMainWindow *m_window;
+    QDockWidget *m_track;
+    QDockWidget *m_players;
+    int m_trackAsked = 0;   ///< the width the track's panel asked for last
+    int m_playersAsked = 0; ///< the same for the players' column
+    bool m_choosing = false;
+    bool m_updating = false; ///< an update is queued
+};
+
+} // namespace vinci
