@@ -456,6 +456,12 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     m_searchProgress->setVisible(false);
     showFindingsSummary();
     m_autosaver = std::make_unique<Autosaver>(m_document.get());
+    // What is selected shows in the Inspector: brought to the front of its tabs (the sixth walk
+    // clicked areas and Issues lines with Rule tables in front, and saw nothing change).
+    connect(m_document.get(), &MapDocument::selectionChanged, this, [this] {
+        if (!m_document->selectedAreas().empty() || m_document->selectedLink())
+            m_inspector->raise();
+    });
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::folderChanged, this, &EditorWindow::updateTitle);

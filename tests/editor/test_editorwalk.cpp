@@ -544,6 +544,22 @@ private slots:
     }
 
     /**
+     * The sixth walk had Rule tables in front of the Inspector, clicked an area on the canvas and
+     * an Issues line: each was selected, but the Inspector stayed hidden behind its tab. A
+     * selection brings the Inspector to the front.
+     */
+    void aSelectionBringsTheInspectorForward()
+    {
+        m_window->tablesDock()->raise();
+        QTRY_VERIFY(m_window->inspectorDock()->visibleRegion().isEmpty());
+        const QPoint france = viewPointOf(*m_window->canvas(), u"fra"_s);
+        QTest::mouseClick(m_window->canvas()->viewport(), Qt::LeftButton, {}, france);
+        QCOMPARE(document()->selectedAreas().size(), std::size_t(1));
+        QTRY_VERIFY(!m_window->inspectorDock()->visibleRegion().isEmpty());
+        QVERIFY(m_window->tablesDock()->visibleRegion().isEmpty());
+    }
+
+    /**
      * Escape on the canvas: a link being drawn is dropped first (nothing linked, the selection
      * kept), then the next Escape selects nothing.
      */
