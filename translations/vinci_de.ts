@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>ActionMarks</name>
+    <message>
+        <source>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</source>
+        <translation>Auf der Karte, was die gezeigte Aktion getan hat: die eroberte Provinz, umrandet in der Farbe ihres Spielers (−2: die dort verlorenen Spielsteine des Verteidigers); gestrichelt, wo Spielsteine aufgenommen wurden, ein Pfeil dorthin, wo sie hingingen; ein rotes ✕ auf jeder leer gelassenen Provinz. Die Markierungen verschwinden mit der Aktion.</translation>
+    </message>
+</context>
+<context>
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>
@@ -2632,12 +2639,12 @@
         </translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spiel zu Ende</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Beendetes Spiel</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3639,10 @@
     <message>
         <source>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</source>
         <translation>%1: Ihre zweite Übernahmephase in diesem Zug. Ihre Spielsteine sind zurück auf Ihrer Hand, einer bleibt in jeder Ihrer Provinzen; der Zug wird nur einmal gewertet, danach.</translation>
+    </message>
+    <message>
+        <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
+        <translation>Damit wird Ihr Niedergang endgültig: Rückgängig kann das Reich danach nicht mehr zurückholen.</translation>
     </message>
 </context>
 <context>
@@ -5414,10 +5425,6 @@ Trotzdem exportieren?</translation>
         <translation>Ansicht — hier kann nichts gespielt werden.</translation>
     </message>
     <message>
-        <source>The game just played</source>
-        <translation>Das eben gespielte Spiel</translation>
-    </message>
-    <message>
         <source>Watching %1</source>
         <translation>Ansicht von %1</translation>
     </message>
@@ -5440,6 +5447,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
         <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Das Spiel kann später nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Watching the game just played</source>
+        <translation>Ansicht des eben gespielten Spiels</translation>
     </message>
 </context>
 <context>
@@ -6806,6 +6817,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Stop waiting for the hint (Escape).</source>
         <translation>Nicht mehr auf den Tipp warten (Esc).</translation>
+    </message>
+    <message>
+        <source>What %1 did</source>
+        <translation>Was %1 getan hat</translation>
+    </message>
+    <message>
+        <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
+        <translation>Bevor %1 am Zug ist: was die anderen seit dem letzten Zug von %1 getan haben.</translation>
     </message>
 </context>
 <context>

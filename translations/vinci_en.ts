@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>ActionMarks</name>
+    <message>
+        <source>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</source>
+        <translation>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</translation>
+    </message>
+</context>
+<context>
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>
@@ -2632,12 +2639,12 @@
         </translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Finished game</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3639,10 @@
     <message>
         <source>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</source>
         <translation>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</translation>
+    </message>
+    <message>
+        <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
+        <translation>Your decline becomes final with it: Undo cannot bring the empire back after that.</translation>
     </message>
 </context>
 <context>
@@ -5414,10 +5425,6 @@ Export it anyway?</translation>
         <translation>Watching — nothing can be played.</translation>
     </message>
     <message>
-        <source>The game just played</source>
-        <translation>The game just played</translation>
-    </message>
-    <message>
         <source>Watching %1</source>
         <translation>Watching %1</translation>
     </message>
@@ -5440,6 +5447,10 @@ Export it anyway?</translation>
     <message>
         <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
         <translation>Discard deletes its autosave as well: the game cannot be resumed later.</translation>
+    </message>
+    <message>
+        <source>Watching the game just played</source>
+        <translation>Watching the game just played</translation>
     </message>
 </context>
 <context>
@@ -6806,6 +6817,14 @@ Export it anyway?</translation>
     <message>
         <source>Stop waiting for the hint (Escape).</source>
         <translation>Stop waiting for the hint (Escape).</translation>
+    </message>
+    <message>
+        <source>What %1 did</source>
+        <translation>What %1 did</translation>
+    </message>
+    <message>
+        <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
+        <translation>Before %1&apos;s turn: what the others did since %1 last played.</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>ActionMarks</name>
+    <message>
+        <source>On the map, what the action shown did: the province conquered, outlined in its player&apos;s colour (−2: the defender&apos;s pawns lost there); dashed outlines where pawns were taken up, an arrow to where they went; a red ✕ on each province left empty. The marks go with the action.</source>
+        <translation>Sur la carte, ce qu&apos;a fait l&apos;action montrée : la province conquise, bordée de la couleur de son joueur (−2 : les pions que le défenseur y a perdus) ; en pointillés, les provinces d&apos;où des pions ont été retirés, une flèche vers celles où ils sont allés ; une ✕ rouge sur chaque province laissée vide. Les marques s&apos;effacent avec l&apos;action.</translation>
+    </message>
+</context>
+<context>
     <name>AddLink</name>
     <message>
         <source>Link %1 and %2</source>
@@ -2632,12 +2639,12 @@
         </translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <translation>Tour de table %1</translation>
+    </message>
+    <message>
+        <source>Finished game</source>
+        <translation>Partie terminée</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3639,10 @@
     <message>
         <source>%1: your second conquest phase of this turn. Your pawns came back to your hand, one left in each of your provinces; the turn scores once, after it.</source>
         <translation>%1 : votre seconde phase de conquête de ce tour. Vos pions sont revenus dans votre main, un seul restant dans chacune de vos provinces ; le tour ne marque qu&apos;une fois, après elle.</translation>
+    </message>
+    <message>
+        <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
+        <translation>Votre déclin devient alors définitif : Annuler ne pourra plus ramener l&apos;empire.</translation>
     </message>
 </context>
 <context>
@@ -5414,10 +5425,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Visionnage — rien ne peut être joué.</translation>
     </message>
     <message>
-        <source>The game just played</source>
-        <translation>La partie qui vient d&apos;être jouée</translation>
-    </message>
-    <message>
         <source>Watching %1</source>
         <translation>Visionnage de %1</translation>
     </message>
@@ -5440,6 +5447,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
         <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : la partie ne pourra pas être reprise plus tard.</translation>
+    </message>
+    <message>
+        <source>Watching the game just played</source>
+        <translation>Visionnage de la partie qui vient d&apos;être jouée</translation>
     </message>
 </context>
 <context>
@@ -6806,6 +6817,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Stop waiting for the hint (Escape).</source>
         <translation>Ne plus attendre le conseil (Échap).</translation>
+    </message>
+    <message>
+        <source>What %1 did</source>
+        <translation>Ce qu&apos;a fait %1</translation>
+    </message>
+    <message>
+        <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
+        <translation>Avant le tour de %1 : ce que les autres ont fait depuis son dernier tour.</translation>
     </message>
 </context>
 <context>

@@ -33,12 +33,12 @@ TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
     words.detail =
         choiceDetail(tileName(place.tiles.kinds[0], rules), tileName(place.tiles.kinds[1], rules),
                      civilizationPawns(state, state.currentPlayer, place.tiles),
-                     choosingScoreChange(state, slot));
+                     choosingScoreChange(state, slot), state.turn.declined);
     return words;
 }
 
 QString TurnGuidance::choiceDetail(const QString &first, const QString &second, int pawns,
-                                   int scoreChange)
+                                   int scoreChange, bool afterDecline)
 {
     const QString price =
         scoreChange < 0 ? tr("it costs you %n victory point(s)", nullptr, -scoreChange)
@@ -48,7 +48,12 @@ QString TurnGuidance::choiceDetail(const QString &first, const QString &second, 
     return tr("%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for place VI: "
               "the choice cannot be taken back.",
               nullptr, pawns)
-        .arg(tr("%1 + %2").arg(first, second), price);
+               .arg(tr("%1 + %2").arg(first, second), price) +
+           // Undo brings a decline back until the next civilization is taken (the sixth walk
+           // declined by mistake and read only about the choice).
+           (afterDecline ? u' ' + tr("Your decline becomes final with it: Undo cannot bring "
+                                     "the empire back after that.")
+                         : QString());
 }
 
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
@@ -107,7 +112,7 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     std::sort(names.begin(), names.end(),
               [](const QString &a, const QString &b) { return a.size() > b.size(); });
     for (int change : {-wide, wide})
-        details << choiceDetail(names.value(0), names.value(1), wide, change);
+        details << choiceDetail(names.value(0), names.value(1), wide, change, true);
     return details;
 }
 

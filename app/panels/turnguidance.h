@@ -51,9 +51,12 @@ public:
     static QStringList longestDetails(const std::vector<SeatSetup> &seats);
 
 private:
-    /** The question's words: the tiles' names, the pawns, the price (< 0) or the coins' gain. */
+    /**
+     * The question's words: the tiles' names, the pawns, the price (< 0) or the coins' gain;
+     * `afterDecline`: the turn declined, which taking a civilization makes final.
+     */
     static QString choiceDetail(const QString &first, const QString &second, int pawns,
-                                int scoreChange);
+                                int scoreChange, bool afterDecline);
 };
 
 } // namespace vinci

@@ -119,6 +119,34 @@ private slots:
         }
         QVERIFY(second > 0);
     }
+
+    /**
+     * The sixth walk declined by mistake and was told only that taking the next civilization
+     * "cannot be taken back": it did not say the decline went with it (Undo brings a decline
+     * back until then). Every question before a civilization is taken says so after a decline
+     * of the same turn, and only then.
+     */
+    void takingAfterADeclineSaysTheDeclineBecomesFinal()
+    {
+        const std::vector<SeatSetup> seats = defaultSeats(3);
+        int afterDecline = 0;
+        int otherwise = 0;
+        for (const RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013}) {
+            for (quint64 seed = 1; seed <= 4; ++seed) {
+                playRandomGame(
+                    seed, 3,
+                    [&](const GameState &state) {
+                        if (state.phase != Phase::ChooseCivilization)
+                            return;
+                        const QString detail = TurnGuidance::confirmChoice(state, seats, 0).detail;
+                        QCOMPARE(detail.contains(u"decline becomes final"_s), state.turn.declined);
+                        ++(state.turn.declined ? afterDecline : otherwise);
+                    },
+                    rules);
+            }
+        }
+        QVERIFY(afterDecline > 0 && otherwise > 0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTurnHelpers)
