@@ -148,7 +148,7 @@ public:
     void skipAiTurn();
 
     /**
-     * Counts a hint shown to the person of `seat` (SeatSetup::hintsUsed, kept in the save);
+     * Counts a hint shown to the person of `seat` (SeatSetup::hintsAt, kept in the save);
      * `seatsChanged` follows.
      */
     void countHint(int seat);
