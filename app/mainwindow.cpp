@@ -721,6 +721,9 @@ BoardHints MainWindow::currentHints() const
     if (const auto &hint = m_hints->hint()) {
         hints.advised = hint->areas;
         hints.advisedFrom = hint->liftedFrom;
+        // "Reorganize in 13 steps as shown": the numbers of those steps on the map.
+        if (hint->actions.size() > 1)
+            hints.advisedChanges = hintPawnChanges(state, *hint);
     }
     if (state.phase == Phase::Reorganization && hints.parts.empty())
         hints.editablePlayer = state.currentPlayer;
@@ -747,8 +750,11 @@ void MainWindow::refresh()
     m_saveAction->setEnabled(m_controller->hasGame() && !watching);
     m_saveAsAction->setEnabled(m_controller->hasGame() && !watching);
     m_hintAction->setEnabled(m_hints->canAsk() && !watching);
-    m_resultsAction->setEnabled(m_controller->hasGame() && m_controller->state().isOver() &&
-                                !watching);
+    // While watching, the recorded game's whole statistics once it was finished, whatever
+    // moment is shown.
+    m_resultsAction->setEnabled(
+        m_controller->hasGame() &&
+        (watching ? m_controller->replay()->lastState().isOver() : m_controller->state().isOver()));
     if (!m_controller->hasGame())
         return;
     // While catching up, the game as it was after the missed action shown.
@@ -827,22 +833,46 @@ void MainWindow::showEndOfGame()
 
 void MainWindow::showResults()
 {
-    if (!m_controller->hasGame() || !m_controller->state().isOver())
+    if (!m_controller->hasGame())
         return;
+    // Watching, the recorded game's end and all its actions, not the moment shown.
+    const ReplaySession *replay = m_controller->replay();
+    const GameState &state = replay ? replay->lastState() : m_controller->state();
+    if (!state.isOver())
+        return;
+    const std::vector<Action> &actions = replay ? replay->saved().actions : m_controller->actions();
+    const GameOptions &options = replay ? replay->saved().options : m_controller->options();
     if (m_endDialog)
         m_endDialog->close();
-    const GameState &state = m_controller->state();
     // Replayed from the actions, as the score history is: the engine's own scoring, counted.
-    const auto statistics =
-        GameStatistics::fromGame(state.board, m_controller->options(), m_controller->actions());
-    m_endDialog = new EndOfGameDialog(state, m_controller->seats(), m_history, statistics, this);
+    const auto statistics = GameStatistics::fromGame(state.board, options, actions);
+    std::optional<ScoreHistory> watchedHistory;
+    if (replay)
+        watchedHistory = ScoreHistory::fromGame(state.board, options, actions);
+    const std::vector<SeatSetup> &seats = replay ? replay->seats() : m_controller->seats();
+    m_endDialog = new EndOfGameDialog(state, seats, watchedHistory ? *watchedHistory : m_history,
+                                      statistics, this);
     m_endDialog->setAttribute(Qt::WA_DeleteOnClose);
+    nameEndOfGamePage();
+    // Watching already: the page's Watch Again would have nothing to start.
+    m_endDialog->watchAgainButton()->setVisible(!replay);
     connect(m_endDialog, &EndOfGameDialog::newGameRequested, this, &MainWindow::showNewGame,
             Qt::QueuedConnection);
     connect(m_endDialog, &EndOfGameDialog::watchAgainRequested, this, &MainWindow::watchAgain,
             Qt::QueuedConnection);
     connect(m_endDialog, &QObject::destroyed, this, [this] { m_endDialog = nullptr; });
     m_endDialog->open();
+}
+
+void MainWindow::nameEndOfGamePage()
+{
+    if (!m_endDialog || !m_controller->hasGame())
+        return;
+    const std::shared_ptr<const LoadedMap> map =
+        m_catalog->mapOfBoard(m_controller->state().board.get());
+    const bool watched = m_controller->isWatching() && !m_watchedFile.isEmpty();
+    m_endDialog->setGameNames(map ? map->data.names.in(uiLanguage()) : QString(),
+                              watched ? m_watchedFile : m_file);
 }
 
 void MainWindow::updateTitle()
@@ -965,6 +995,8 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
     m_resumed = false;
     m_recent->add(fileName);
     DialogFolder::remember(fileName);
+    // A finished game's page opened while it was loaded, before the file was its.
+    nameEndOfGamePage();
     updateTitle();
     return true;
 }
@@ -1155,6 +1187,7 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
     m_file = fileName;
     m_recent->add(fileName);
     DialogFolder::remember(fileName);
+    nameEndOfGamePage();
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(fileName).fileName()), 4000);
     return true;

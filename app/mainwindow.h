@@ -183,6 +183,9 @@ private:
     void askHint();
     /** Game > Scores and Statistics: the end-of-game page of the game over on the table. */
     void showResults();
+    /** Tells the end-of-game page, if open, the map's name and the game's file (its files'
+     * proposed names). */
+    void nameEndOfGamePage();
     BoardHints currentHints() const;
     bool showMapOf(const GameState &state, QString *error);
     bool confirmLeavingGame();

@@ -31,9 +31,14 @@ QString DialogFolder::start()
     const QString remembered = QSettings().value(lastFolderKey).toString();
     if (isFolder(remembered))
         return remembered;
-    // Documents may be named but not made yet (a fresh account without xdg-user-dirs).
+    // Documents may be named but not made yet (a fresh account without xdg-user-dirs): made
+    // now, as for maps, so that the game's saves, charts and tables go where documents go and
+    // not loose in the home (the third walk's chart was saved there). A folder that cannot be
+    // made leaves the home.
     const QString documents = documentsFolder();
-    return isFolder(documents) ? documents : QDir::homePath();
+    if (!documents.isEmpty() && QDir().mkpath(documents))
+        return documents;
+    return QDir::homePath();
 }
 
 QString DialogFolder::suggest(const QString &fileName)

@@ -9,7 +9,9 @@ namespace vinci {
  *
  * Files (the game's Open and Save As, the editor's Open Map, New Map from SVG and Replace Art):
  * the folder the person last chose a file in, remembered in QSettings ("lastDirectory"), while
- * it exists; else their documents folder (QStandardPaths::DocumentsLocation); else their home.
+ * it exists; else their documents folder (QStandardPaths::DocumentsLocation), made when a fresh
+ * account has none yet; else (it cannot be made) their home. The end-of-game page's Save Chart
+ * and Save Table open there too.
  *
  * Maps (the editor's Save Map As and Export Map Package): where the designer keeps maps. Save
  * Map As proposes the map's folder beside the map they saved last (its parent folder,

@@ -186,6 +186,9 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
                                        ? seats[static_cast<std::size_t>(defender)].colour
                                        : neutralPawnColour();
         }
+        if (const auto change = hints.advisedChanges.find(index);
+            change != hints.advisedChanges.end())
+            marks.advisedChange = change->second;
         // A cost badge or the -/+ buttons widen the row: it may need another place.
         if (marks != marker->marks()) {
             marker->setMarks(marks);

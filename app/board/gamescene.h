@@ -27,6 +27,8 @@ struct BoardHints
     std::map<AreaIndex, std::pair<int, int>> survivors; ///< area -> (defender, waiting pawns)
     std::vector<AreaIndex> advised;     ///< a hint shown: where it acts (over the step's outlines)
     std::vector<AreaIndex> advisedFrom; ///< a hint shown: where it lifts pawns from
+    /** A hint of many moves shown: the change of pawns it makes in each province. */
+    std::map<AreaIndex, int> advisedChanges;
 };
 
 /**

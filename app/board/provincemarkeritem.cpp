@@ -167,7 +167,8 @@ void ProvinceMarkerItem::setDetail(MarkerDetail detail)
 
 bool ProvinceMarkerItem::isEmpty() const
 {
-    return !m_marks.held && !m_marks.fort && !m_marks.cost && m_marks.survivors == 0;
+    return !m_marks.held && !m_marks.fort && !m_marks.cost && m_marks.survivors == 0 &&
+           m_marks.advisedChange == 0;
 }
 
 QRectF ProvinceMarkerItem::boundsAt(MarkerDetail detail) const
@@ -238,10 +239,15 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         const int size = g.pawnIcon ? scaled(costSize, s) : pillCostSize;
         g.cost = place(size, size);
     }
+    // The hint's change at every level that draws anything: the person asked to see it.
+    if (m_marks.advisedChange != 0) {
+        const qreal text = widthOf(adviceText(m_marks.advisedChange), fontFor(g));
+        g.advice = place(text + 10 * s, (rowHeight - 4) * s);
+    }
     const qreal shift = std::round(-(x - space) / 2);
     QRectF drawn;
-    for (QRectF *rect :
-         {&g.chip, &g.pawn, &g.count, &g.fort, &g.seal, &g.cost, &g.minus, &g.plus, &g.survivors}) {
+    for (QRectF *rect : {&g.chip, &g.pawn, &g.count, &g.fort, &g.seal, &g.cost, &g.minus, &g.plus,
+                         &g.survivors, &g.advice}) {
         if (!rect->isNull()) {
             rect->translate(shift, 0);
             drawn |= *rect;
@@ -276,6 +282,16 @@ QRectF ProvinceMarkerItem::buttonRect(Button button) const
     return {};
 }
 
+QRectF ProvinceMarkerItem::adviceRect() const
+{
+    return geometry().advice;
+}
+
+QString ProvinceMarkerItem::adviceText(int change)
+{
+    return change > 0 ? u"+%1"_s.arg(change) : u"\u2212%1"_s.arg(-change);
+}
+
 QRectF ProvinceMarkerItem::badgeRect() const
 {
     return geometry().cost;
@@ -307,6 +323,22 @@ void ProvinceMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
         paintSurvivors(painter, g, dpr);
     if (!g.cost.isNull())
         paintCost(painter, g);
+    if (!g.advice.isNull())
+        paintAdvice(painter, g);
+}
+
+void ProvinceMarkerItem::paintAdvice(QPainter *painter, const Geometry &g) const
+{
+    // In the hint's violet (GameScene::advisedColour()), white on it: the hint's own mark.
+    const qreal corner = 6 * g.scale;
+    drawToken(painter, g.advice, u"advice/%1"_s.arg(corner),
+              [corner](QPainter &p, const QRectF &r) {
+                  p.setPen(QPen(PanelStyle::ink(), 1));
+                  p.setBrush(QColor(190, 60, 220));
+                  p.drawRoundedRect(r, corner, corner);
+              });
+    painter->setPen(Qt::white);
+    drawCentred(painter, g.advice, adviceText(m_marks.advisedChange), fontFor(g));
 }
 
 void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal dpr) const

@@ -36,6 +36,8 @@ struct ProvinceMarks
     bool canPlace = false;   ///< the + button (place a pawn from the hand)
     int survivors = 0;       ///< defender's pawns waiting to be placed after this turn
     QColor survivorColour;
+    /** A hint shown: the pawns it places here (+3) or takes up (-2); 0 when it leaves them. */
+    int advisedChange = 0;
 
     bool operator==(const ProvinceMarks &) const = default;
 };
@@ -103,6 +105,10 @@ public:
     Button buttonAt(QPointF itemPos) const;
     /** A button in item coordinates (tests click there); null rect if not drawn. */
     QRectF buttonRect(Button button) const;
+    /** The hint's change badge ("+3") in item coordinates; null rect if not drawn. */
+    QRectF adviceRect() const;
+    /** The text the hint's change badge shows: "+3", "−2" (a minus sign). */
+    static QString adviceText(int change);
     /** The cost badge in item coordinates; null rect if not drawn. */
     QRectF badgeRect() const;
 
@@ -116,7 +122,7 @@ private:
     {
         qreal scale = 1;
         bool pawnIcon = true; ///< the chip shows the pawn before the count
-        QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, bounds;
+        QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, advice, bounds;
     };
     Geometry layout(MarkerDetail detail) const;
     const Geometry &geometry() const { return m_geometry[static_cast<std::size_t>(m_detail)]; }
@@ -124,6 +130,7 @@ private:
     void paintCost(QPainter *painter, const Geometry &g) const;
     void paintButton(QPainter *painter, const QRectF &rect, bool plus) const;
     void paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const;
+    void paintAdvice(QPainter *painter, const Geometry &g) const;
     const QFont &fontFor(const Geometry &g) const { return g.scale < 1 ? m_smallFont : m_font; }
 
     AreaIndex m_area;

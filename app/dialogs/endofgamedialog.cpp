@@ -2,6 +2,7 @@
 
 #include "dialogfolder.h"
 #include "dialogs/resultfiles.h"
+#include "panels/chartprint.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "panels/provincechartview.h"
@@ -10,9 +11,11 @@
 #include "panels/tileart.h"
 #include "session/seatkind.h"
 
+#include <QChart>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -96,13 +99,13 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     auto *buttons = new QDialogButtonBox(this);
     m_saveChart = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     connect(m_saveChart, &QPushButton::clicked, this, [this] {
-        askAndSave(tr("Save Chart as PNG"), tr("vinci-chart.png"), tr("PNG images (*.png)"),
+        askAndSave(tr("Save Chart as PNG"), proposedChartName(), tr("PNG images (*.png)"),
                    QStringLiteral("png"), &EndOfGameDialog::saveChart);
     });
     m_saveTable = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_saveTable->setEnabled(m_statistics != nullptr);
     connect(m_saveTable, &QPushButton::clicked, this, [this] {
-        askAndSave(tr("Save Table as CSV"), tr("vinci-statistics.csv"), tr("CSV files (*.csv)"),
+        askAndSave(tr("Save Table as CSV"), proposedTableName(), tr("CSV files (*.csv)"),
                    QStringLiteral("csv"), &EndOfGameDialog::saveTable);
     });
     m_newGame = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -120,6 +123,7 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
+    m_mapName = state.board ? state.board->mapId() : QString();
     // Room for the statistics' labels and a column per player (six fit a laptop's screen).
     resize(std::max(760, 260 + 130 * state.playerCount()), 680);
     retranslate();
@@ -132,9 +136,49 @@ QChartView *EndOfGameDialog::shownChart() const
     return m_chart;
 }
 
+void EndOfGameDialog::setGameNames(const QString &mapName, const QString &gameFile)
+{
+    if (!mapName.isEmpty())
+        m_mapName = mapName;
+    m_gameFile = gameFile;
+}
+
+QString EndOfGameDialog::proposedName(const QString &what, const QString &suffix) const
+{
+    // The game's own file names it best; else its map and the day, so that the files of two
+    // games do not take each other's name.
+    QString game = QFileInfo(m_gameFile).completeBaseName();
+    if (game.isEmpty()) {
+        const QString map = m_state.board ? m_state.board->mapId() : m_mapName;
+        game = u"vinci-"_s + map + u'-' + m_day.toString(Qt::ISODate);
+    }
+    return game + u'-' + what + u'.' + suffix;
+}
+
+QString EndOfGameDialog::proposedChartName() const
+{
+    const bool provinces = shownChart() == m_provinces;
+    return proposedName(provinces ? tr("provinces", "a file name's part: the provinces chart")
+                                  : tr("scores", "a file name's part: the score chart"),
+                        u"png"_s);
+}
+
+QString EndOfGameDialog::proposedTableName() const
+{
+    return proposedName(tr("statistics", "a file name's part: the statistics table"), u"csv"_s);
+}
+
+QString EndOfGameDialog::printedChartTitle() const
+{
+    return tr("%1 — %2, %3", "a saved chart's title: the chart, the map, the day")
+        .arg(shownChart()->chart()->title(), m_mapName,
+             QLocale().toString(m_day, QLocale::LongFormat));
+}
+
 bool EndOfGameDialog::saveChart(const QString &fileName, QString *error)
 {
-    return resultfiles::write(fileName, resultfiles::png(shownChart()), error);
+    const QImage image = chartprint::image(*shownChart(), printedChartTitle());
+    return resultfiles::write(fileName, resultfiles::png(image), error);
 }
 
 bool EndOfGameDialog::saveTable(const QString &fileName, QString *error)
@@ -180,11 +224,11 @@ QString EndOfGameDialog::hintsText() const
     }
     const QLocale locale;
     if (people.size() == 1)
-        return tr("Hints: %1").arg(locale.toString(people.front()->hintsUsed));
+        return tr("Hints: %1").arg(locale.toString(people.front()->hintsUsed()));
     QStringList counts;
     for (const SeatSetup *seat : people)
         counts << tr("%1 %2", "a player's name and the hints they asked for")
-                      .arg(seat->name, locale.toString(seat->hintsUsed));
+                      .arg(seat->name, locale.toString(seat->hintsUsed()));
     return counts.isEmpty() ? QString() : tr("Hints: %1").arg(counts.join(tr(", ")));
 }
 

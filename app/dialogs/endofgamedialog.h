@@ -6,6 +6,7 @@
 #include "session/newgamesetup.h"
 #include "session/scorehistory.h"
 
+#include <QDate>
 #include <QDialog>
 
 #include <optional>
@@ -41,6 +42,18 @@ public:
                     const std::optional<GameStatistics> &statistics = std::nullopt,
                     QWidget *parent = nullptr);
 
+    /**
+     * Names the game for what is saved from the page: the map's name (in the charts' titles)
+     * and the game's file, if it has one (the files are proposed as "<file>-scores.png", else
+     * "vinci-<map>-<date>-scores.png").
+     */
+    void setGameNames(const QString &mapName, const QString &gameFile);
+    /** What Save Chart / Save Table propose, a bare file name: which chart and which game. */
+    QString proposedChartName() const;
+    QString proposedTableName() const;
+    /** The shown chart's title in the saved image: the chart's, then the map and the day. */
+    QString printedChartTitle() const;
+
     /** The text naming the winner or winners. */
     QString headline() const;
     /** How the game was set to end: its rounds, or its victory target. */
@@ -57,8 +70,12 @@ public:
     QChartView *shownChart() const;
     QPushButton *saveChartButton() const { return m_saveChart; }
     QPushButton *saveTableButton() const { return m_saveTable; }
+    QPushButton *watchAgainButton() const { return m_watchAgain; }
 
-    /** Writes the shown chart as PNG / the statistics as CSV; false with a message. */
+    /**
+     * Writes the shown chart as PNG (chartprint: a 1600x900 page on white) / the statistics as
+     * CSV; false with a message.
+     */
     bool saveChart(const QString &fileName, QString *error = nullptr);
     bool saveTable(const QString &fileName, QString *error = nullptr);
 
@@ -81,8 +98,14 @@ private:
                     const QString &suffix,
                     bool (EndOfGameDialog::*save)(const QString &, QString *));
 
+    /** `what` ("scores"...) after the game's name, with `suffix`. */
+    QString proposedName(const QString &what, const QString &suffix) const;
+
     GameState m_state;
     std::vector<SeatSetup> m_seats;
+    QString m_mapName;
+    QString m_gameFile;
+    QDate m_day = QDate::currentDate();
     QLabel *m_headline = nullptr;
     QLabel *m_subtitle = nullptr;
     QTreeWidget *m_table = nullptr;

@@ -2,9 +2,8 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QPixmap>
+#include <QImage>
 #include <QSaveFile>
-#include <QWidget>
 
 namespace vinci::resultfiles {
 
@@ -28,12 +27,12 @@ bool write(const QString &fileName, const QByteArray &data, QString *error)
     return true;
 }
 
-QByteArray png(QWidget *widget)
+QByteArray png(const QImage &image)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    widget->grab().save(&buffer, "PNG");
+    image.save(&buffer, "PNG");
     return bytes;
 }
 

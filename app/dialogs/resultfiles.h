@@ -3,7 +3,7 @@
 #include <QByteArray>
 #include <QString>
 
-class QWidget;
+class QImage;
 
 namespace vinci {
 
@@ -16,8 +16,8 @@ namespace resultfiles {
 /** `data` into `fileName`; false with a message naming the file when it cannot. */
 bool write(const QString &fileName, const QByteArray &data, QString *error = nullptr);
 
-/** The widget as it is drawn, as PNG bytes, at its size in device pixels. */
-QByteArray png(QWidget *widget);
+/** The image as PNG bytes. */
+QByteArray png(const QImage &image);
 
 } // namespace resultfiles
 

@@ -38,8 +38,9 @@ QString StatisticsTable::seatLevel(QStringView key)
 {
     // Short enough for a column: the level, not the new game dialog's whole label (that is the
     // cell's tooltip).
+    // The new game dialog's and the replay bar's word for a person's seat ("Human").
     if (!isProgramSeat(key))
-        return tr("Person");
+        return seatKindLabel(key);
     if (isVirtualSeat(key))
         return tr("Virtual player");
     if (const AiKind *kind = findAiKind(key))
@@ -96,12 +97,14 @@ QTreeWidgetItem *StatisticsTable::row(const char *key) const
 void StatisticsTable::rebuild()
 {
     // Which rows are open survives a change of language.
+    const bool first = topLevelItemCount() == 0;
     QStringList expanded;
     for (int i = 0; i < topLevelItemCount(); ++i) {
         if (topLevelItem(i)->isExpanded())
             expanded << topLevelItem(i)->data(0, keyRole).toString();
     }
     clear();
+    QList<QTreeWidgetItem *> expandedByDefault;
     const int players = static_cast<int>(m_statistics.players.size());
     QStringList labels{tr("Statistic")};
     for (int p = 0; p < players; ++p)
@@ -132,7 +135,7 @@ void StatisticsTable::rebuild()
     // Who played each seat: the set-up's kind, or the engine's word for a virtual player.
     QTreeWidgetItem *seat =
         add(nullptr, u"seat"_s, tr("Played by"),
-            tr("A person, the Strategist at its level, or the rulebook's virtual player."),
+            tr("A human, the Strategist at its level, or the rulebook's virtual player."),
             [](const PlayerStatistics &) { return QVariant(); });
     for (int p = 0; p < players; ++p) {
         const auto index = static_cast<std::size_t>(p);
@@ -188,14 +191,21 @@ void StatisticsTable::rebuild()
                 return points;
             });
     }
-    QTreeWidgetItem *coins = add(
-        nullptr, u"coins"_s, tr("From coins"),
-        tr("Coins collected with the civilizations taken, less the price of those passed over."),
-        [](const PlayerStatistics &player) { return player.points.coins(); });
-    add(coins, u"coinsCollected"_s, tr("Collected"), QString(),
+    // Choosing a civilization moves the score both ways: the coins on the one taken are
+    // received, the places passed over are paid for. The net alone read as a loss "from coins"
+    // (the walk's -3, -5, -1), so the row is named for the choosing and opens on its two parts.
+    QTreeWidgetItem *coins =
+        add(nullptr, u"coins"_s, tr("From choosing civilizations"),
+            tr("The coins received with the civilizations taken, less the victory points paid "
+               "to pass civilizations over: what choosing moved on the score track."),
+            [](const PlayerStatistics &player) { return player.points.coins(); });
+    add(coins, u"coinsCollected"_s, tr("Coins received"),
+        tr("The coins that lay on the civilizations taken, at their value."),
         [](const PlayerStatistics &player) { return player.points.coinsCollected; });
-    add(coins, u"passingOver"_s, tr("Paid to pass civilizations over"), QString(),
+    add(coins, u"passingOver"_s, tr("Paid to pass civilizations over"),
+        tr("The victory points paid for the places passed over on the track."),
         [](const PlayerStatistics &player) { return player.points.passingOver; });
+    expandedByDefault << coins;
     add(nullptr, u"declined"_s, tr("From declining civilizations"),
         tr("The provinces of the civilizations in decline, with the tiles they kept."),
         [](const PlayerStatistics &player) { return player.points.declined; });
@@ -204,6 +214,19 @@ void StatisticsTable::rebuild()
         [](const PlayerStatistics &player) { return player.civilizations; });
     add(nullptr, u"declines"_s, tr("Declines"), QString(),
         [](const PlayerStatistics &player) { return player.declines; });
+    // The hints each person asked for (the Scores tab's "Hints: 5"), so that the CSV has them;
+    // a program's seat asks for none and its cell stays empty.
+    if (std::ranges::any_of(
+            m_seats, [](const SeatSetup &setup) { return !isProgramSeat(setup.controller); })) {
+        QTreeWidgetItem *hints =
+            add(nullptr, u"hints"_s, tr("Hints"), tr("The hints the person of the seat asked for."),
+                [](const PlayerStatistics &) { return QVariant(); });
+        for (int p = 0; p < players && static_cast<std::size_t>(p) < m_seats.size(); ++p) {
+            const SeatSetup &setup = m_seats[static_cast<std::size_t>(p)];
+            if (!isProgramSeat(setup.controller))
+                hints->setData(p + 1, Qt::DisplayRole, setup.hintsUsed());
+        }
+    }
     QTreeWidgetItem *lost =
         add(nullptr, u"pawnsLost"_s, tr("Pawns lost"),
             tr("Pawns that went back to the stock. A reorganization loses none: the pawns taken "
@@ -221,8 +244,10 @@ void StatisticsTable::rebuild()
         [](const PlayerStatistics &player) { return player.pawnsLost.inOwnTurns; });
 
     for (int i = 0; i < topLevelItemCount(); ++i) {
-        if (expanded.contains(topLevelItem(i)->data(0, keyRole).toString()))
-            topLevelItem(i)->setExpanded(true);
+        QTreeWidgetItem *item = topLevelItem(i);
+        const bool open = first ? expandedByDefault.contains(item)
+                                : expanded.contains(item->data(0, keyRole).toString());
+        item->setExpanded(open);
     }
 }
 

@@ -32,7 +32,7 @@ public:
      */
     QByteArray toCsv() const;
 
-    /** A seat's kind in a word or two: "Person", "Strategist, hard", "Virtual player". */
+    /** A seat's kind in a word or two: "Human", "Strategist, hard", "Virtual player". */
     static QString seatLevel(QStringView key);
 
     /** The row holding this number's label (untranslated key: "final", "tiles", ...). */

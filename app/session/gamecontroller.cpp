@@ -221,6 +221,10 @@ bool GameController::continueFromHere(const std::vector<SeatSetup> &seats, QStri
     setup.options = m_options;
     setup.mapId = m_state->board->mapId();
     setup.seats = seats;
+    // The hints asked for the moves kept are part of the game so far, whoever plays on.
+    const int kept = static_cast<int>(m_replay->actionsNow().size());
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        setup.seats[i].hintsAt = m_seats[i].hintsBefore(kept);
     const LoadedGame game{SavedGame{m_options, m_replay->actionsNow(), setup.toMetadata()},
                           *m_state};
     if (!takeGame(game, error))
@@ -254,7 +258,7 @@ void GameController::countHint(int seat)
 {
     if (seat < 0 || static_cast<std::size_t>(seat) >= m_seats.size())
         return;
-    ++m_seats[static_cast<std::size_t>(seat)].hintsUsed;
+    m_seats[static_cast<std::size_t>(seat)].hintsAt.push_back(static_cast<int>(m_actions.size()));
     emit seatsChanged();
 }
 

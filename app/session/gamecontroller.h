@@ -160,7 +160,7 @@ public:
     bool lastStepWasPaced() const { return m_lastStepPaced; }
 
     /**
-     * Counts a hint shown to the person of `seat` (SeatSetup::hintsUsed, kept in the save);
+     * Counts a hint shown to the person of `seat` (SeatSetup::hintsAt, kept in the save);
      * `seatsChanged` follows.
      */
     void countHint(int seat);

@@ -11,6 +11,7 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 
@@ -144,6 +145,15 @@ NewGameSetup NewGameSetup::soloPreset(int people)
     return setup;
 }
 
+std::vector<int> SeatSetup::hintsBefore(int actions) const
+{
+    // A hint shown with `actions` played or more was for a move the new game does not keep.
+    std::vector<int> kept;
+    std::ranges::copy_if(hintsAt, std::back_inserter(kept),
+                         [actions](int moment) { return moment < actions; });
+    return kept;
+}
+
 NewGameSetup NewGameSetup::defaultSetup()
 {
     // The smallest table of the default rule set (Classic: three people).
@@ -163,8 +173,14 @@ QJsonObject NewGameSetup::toMetadata() const
                           {u"controller"_s, seat.controller}};
         if (seat.thinkingMs > 0)
             entry.insert(u"thinkingMs"_s, seat.thinkingMs);
-        if (seat.hintsUsed > 0)
-            entry.insert(u"hints"_s, seat.hintsUsed);
+        if (!seat.hintsAt.empty()) {
+            // The count for any reader, and when each was asked for Continue from Here.
+            entry.insert(u"hints"_s, seat.hintsUsed());
+            QJsonArray moments;
+            for (int moment : seat.hintsAt)
+                moments.append(moment);
+            entry.insert(u"hintsAt"_s, moments);
+        }
         list.append(entry);
     }
     return QJsonObject{{u"seats"_s, list}, {u"map"_s, mapId}};
@@ -187,7 +203,13 @@ std::vector<SeatSetup> NewGameSetup::seatsFromMetadata(const QJsonObject &metada
         if (findSeatKind(controller))
             seat.controller = controller;
         seat.thinkingMs = thinkingTimeFor(seat.controller, entry.value(u"thinkingMs"_s).toInt());
-        seat.hintsUsed = std::max(0, entry.value(u"hints"_s).toInt());
+        for (const QJsonValue moment : entry.value(u"hintsAt"_s).toArray())
+            seat.hintsAt.push_back(std::max(0, moment.toInt()));
+        // A save from before "hintsAt" has the count alone: asked at the start, as far as it
+        // says, so that Continue from Here keeps them all rather than none.
+        const int count = std::min(entry.value(u"hints"_s).toInt(), 100000);
+        if (seat.hintsAt.empty() && count > 0)
+            seat.hintsAt.assign(static_cast<std::size_t>(count), 0);
         seats.push_back(seat);
     }
     return seats;

@@ -25,8 +25,16 @@ struct SeatSetup
      * (hasThinkingTime(), seatkind.h); 0: the level's own budget.
      */
     int thinkingMs = 0;
-    /** Hints this seat's person asked for in the game (kept in the save; 0 in a new game). */
-    int hintsUsed = 0;
+    /**
+     * The hints this seat's person asked for in the game, each as the number of actions played
+     * when it was shown (kept in the save): Continue from Here keeps those of the moves it
+     * keeps (hintsBefore()).
+     */
+    std::vector<int> hintsAt = {};
+
+    int hintsUsed() const { return static_cast<int>(hintsAt.size()); }
+    /** The hints asked for before `actions` actions were played: for the moves among them. */
+    std::vector<int> hintsBefore(int actions) const;
 
     bool operator==(const SeatSetup &) const = default;
 };

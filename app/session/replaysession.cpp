@@ -48,6 +48,7 @@ std::unique_ptr<ReplaySession> ReplaySession::watch(const LoadedGame &loaded, QS
             log.push_back({std::move(event), state->round, state->turnNumber});
         session->m_logEnds.push_back(log.size());
     }
+    session->m_lastState = std::move(*state);
     return session;
 }
 

@@ -41,6 +41,8 @@ public:
     /** The whole recorded game (options, every action, the seats as metadata). */
     const SavedGame &saved() const { return m_saved; }
     const std::vector<SeatSetup> &seats() const { return m_seats; }
+    /** The game as the save ends it (over, for a finished game), whatever moment is shown. */
+    const GameState &lastState() const { return m_lastState; }
     int position() const { return m_model.position(); }
     /** The log up to the shown moment: the opening and every event of its actions. */
     std::vector<LoggedEvent> logNow() const;
@@ -76,6 +78,7 @@ private:
     ReplayModel m_model;
     SavedGame m_saved;
     std::vector<SeatSetup> m_seats;
+    GameState m_lastState;
     std::vector<LoggedEvent> m_log;     ///< the whole game's
     std::vector<std::size_t> m_logEnds; ///< m_logEnds[p]: log lines after p actions
     QTimer m_clock;

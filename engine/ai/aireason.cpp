@@ -82,7 +82,8 @@ QString takesCivilization(const ReasonPart &part, const Wording &words)
     const int points = part.numbers[1];
     QString text = points > 0 ? Text::tr("Takes %1: %2, and collects %3.")
                                     .arg(civilization, pawns(brought), victoryPoints(points))
-                   : points < 0 ? Text::tr("Takes %1: %2, for %3.")
+                   // A cost, said as one ("for 3 victory points" read as a gain).
+                   : points < 0 ? Text::tr("Takes %1: %2, at a cost of %3.")
                                       .arg(civilization, pawns(brought), victoryPoints(-points))
                                 : Text::tr("Takes %1: %2.").arg(civilization, pawns(brought));
     const int enterable = part.numbers[2];

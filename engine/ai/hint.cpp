@@ -27,6 +27,24 @@ void addOnce(std::vector<AreaIndex> &areas, AreaIndex area)
 
 } // namespace
 
+std::map<AreaIndex, int> hintPawnChanges(const GameState &state, const Hint &hint)
+{
+    if (hint.player != state.actingPlayer())
+        return {};
+    GameState after = state;
+    for (const Action &action : hint.actions) {
+        if (applyInPlace(after, action))
+            return {};
+    }
+    std::map<AreaIndex, int> changes;
+    for (AreaIndex area = 0; area < state.board->areaCount(); ++area) {
+        const int change = after.at(area).pawns - state.at(area).pawns;
+        if (change != 0)
+            changes[area] = change;
+    }
+    return changes;
+}
+
 quint64 hintSeed(quint64 gameSeed, std::size_t actionCount)
 {
     // Apart from the seats' streams (seed * 31 + seat + 1): a hint never repeats a seat's draws.

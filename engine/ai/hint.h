@@ -4,6 +4,7 @@
 #include "game/action.h"
 #include "game/gamestate.h"
 
+#include <map>
 #include <vector>
 
 namespace vinci {
@@ -39,6 +40,14 @@ struct Hint
  * that is over.
  */
 Hint strategistHint(const GameState &state, quint64 seed, int samples, int milliseconds);
+
+/**
+ * What the hint does to the pawns of each province, played out on `state`: the provinces whose
+ * count it changes, with the change (+3 placed, -2 lifted). A reorganization's or a defender's
+ * hint is many moves said as one ("Reorganize in 13 steps as shown"): the map shows these.
+ * Nothing when the hint is not for `state` or one of its actions is refused.
+ */
+std::map<AreaIndex, int> hintPawnChanges(const GameState &state, const Hint &hint);
 
 /**
  * The seed of a hint asked after `actionCount` actions of a game drawn from `gameSeed`: the same

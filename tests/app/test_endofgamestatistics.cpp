@@ -9,12 +9,19 @@
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/provincechartview.h"
+#include "panels/scorechartview.h"
 #include "panels/statisticstable.h"
 #include "session/gamecontroller.h"
+#include "session/replaysession.h"
+#include "session/seatkind.h"
 
 #include <QAction>
+#include <QChart>
 #include <QFileDialog>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPointer>
 #include <QPushButton>
@@ -37,16 +44,18 @@ QFileDialog *openedFileDialog(QWidget *owner)
 }
 
 /**
- * Clicks `button`, checks the file dialog it opens starts in `folder`, names `file` there and
- * accepts it.
+ * Clicks `button`, checks the file dialog it opens starts in `folder` proposing `proposed`, names
+ * `file` there and accepts it.
  */
-void saveThrough(QPushButton *button, QWidget *owner, const QString &folder, const QString &file)
+void saveThrough(QPushButton *button, QWidget *owner, const QString &folder, const QString &file,
+                 const QString &proposed)
 {
     button->click();
     QFileDialog *dialog = openedFileDialog(owner);
     QVERIFY(dialog);
     QCOMPARE(dialog->acceptMode(), QFileDialog::AcceptSave);
     QCOMPARE(dialog->directory().absolutePath(), QDir(folder).absolutePath());
+    QCOMPARE(dialog->selectedFiles().value(0), QDir(folder).filePath(proposed));
     dialog->selectFile(file);
     // As the Save button does (QFileDialog::accept() is protected; QDialog's is its slot).
     QPointer<QFileDialog> closing(dialog);
@@ -168,6 +177,10 @@ private slots:
             QCOMPARE(start + number("provinces", p) + number("tiles", p) + number("coins", p) +
                          number("declined", p),
                      number("final", p));
+            // Choosing civilizations: received less paid, the two parts shown, adding up.
+            QCOMPARE(number("coinsCollected", p) + number("passingOver", p), number("coins", p));
+            QVERIFY(number("coinsCollected", p) >= 0);
+            QVERIFY(number("passingOver", p) <= 0);
             // Each tile's row, opened out, adds up to the tiles' row.
             const QTreeWidgetItem *tiles = table->row("tiles");
             int tileSum = 0;
@@ -179,6 +192,12 @@ private slots:
             QCOMPARE(table->row("seat")->text(p + 1), StatisticsTable::seatLevel(controller));
             QCOMPARE(engine.virtualPlayer, controller.startsWith(u"rulebook"_s));
         }
+
+        // The choosing's row is open on its two parts from the start: the net alone ("From
+        // coins: -3") read as coins lost (the third walk).
+        QVERIFY(table->row("coins")->isExpanded());
+        QVERIFY(table->visualItemRect(table->row("passingOver")).isValid());
+        QVERIFY(table->visualItemRect(table->row("coinsCollected")).isValid());
 
         // The provinces per round: one point per round on each player's line.
         const QList<QLineSeries *> lines = end->provinceChart()->playerSeries();
@@ -193,19 +212,47 @@ private slots:
             }
         }
 
-        // Save Chart as PNG: the chart shown (the provinces), at its size.
+        // Save Chart as PNG: the chart shown (the provinces), proposed under the game's name
+        // and the chart's, drawn as a 1600x900 page on white whatever the window's size.
         QTemporaryDir out;
         QVERIFY(out.isValid());
+        const QString base = QFileInfo(file).completeBaseName();
+        QCOMPARE(end->proposedChartName(), base + u"-provinces.png"_s);
+        QCOMPARE(end->proposedTableName(), base + u"-statistics.csv"_s);
+        const QRectF onScreen = end->provinceChart()->chart()->geometry();
+        const QString shownTitle = end->provinceChart()->chart()->title();
         // The first dialog opens where file dialogs open (the folder last used, else Documents).
         saveThrough(end->saveChartButton(), end, DialogFolder::start(),
-                    out.filePath(u"provinces"_s));
+                    out.filePath(u"provinces"_s), end->proposedChartName());
+        if (const QString grabs = qEnvironmentVariable("VINCI_GRAB_DIR"); !grabs.isEmpty()) {
+            QDir().mkpath(grabs);
+            QFile::copy(out.filePath(u"provinces.png"_s),
+                        QDir(grabs).filePath(u"saved-chart-%1.png"_s.arg(
+                            QString::fromLatin1(QTest::currentDataTag()))));
+        }
         const QImage image(out.filePath(u"provinces.png"_s));
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), end->provinceChart()->size() * end->devicePixelRatio());
+        QCOMPARE(image.size(), QSize(1600, 900));
+        // Square, on paper: no corner of the dialog's grey around a rounded card.
+        const QColor paper(0xFFFDF7);
+        for (const QPoint corner : {QPoint(0, 0), QPoint(1599, 0), QPoint(0, 899),
+                                    QPoint(1599, 899), QPoint(2, 2), QPoint(1597, 897)}) {
+            const QColor pixel = image.pixelColor(corner);
+            QVERIFY2(pixel == paper || pixel == QColor(Qt::white),
+                     qPrintable(pixel.name() + u" at corner"_s));
+        }
+        // The chart on screen is as it was: its own size and title, the rounded card.
+        QCOMPARE(end->provinceChart()->chart()->geometry(), onScreen);
+        QCOMPARE(end->provinceChart()->chart()->title(), shownTitle);
+        // The Scores tab's chart is proposed as the scores.
+        end->tabs()->setCurrentIndex(0);
+        QCOMPARE(end->proposedChartName(), base + u"-scores.png"_s);
+        end->tabs()->setCurrentIndex(1);
 
         // Save Table as CSV: a header row of the players, then every number, unlocalised.
         // The next opens in the folder just used.
-        saveThrough(end->saveTableButton(), end, out.path(), out.filePath(u"statistics.csv"_s));
+        saveThrough(end->saveTableButton(), end, out.path(), out.filePath(u"statistics.csv"_s),
+                    end->proposedTableName());
         QFile csv(out.filePath(u"statistics.csv"_s));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QStringList records =
@@ -240,6 +287,106 @@ private slots:
         QVERIFY(window.endOfGameDialog());
         QTRY_VERIFY(window.endOfGameDialog()->isVisible());
         window.endOfGameDialog()->close();
+    }
+
+    /**
+     * A game with a person in it: their seat is "Human" as the new game dialog and the replay
+     * bar say it (not "Person"), and the hints they asked for, on the Scores tab, are a row of
+     * the table and of the CSV; the programs' cells stay empty.
+     */
+    void personsSeatAndHintsInTheTable()
+    {
+        QJsonObject save =
+            QJsonDocument::fromJson(corpusfiles::contents(u"classic-europe-3.vinci"_s)).object();
+        QJsonObject metadata = save.value(u"metadata"_s).toObject();
+        metadata.insert(
+            u"seats"_s,
+            QJsonArray{
+                QJsonObject{{u"name"_s, u"Ada"_s}, {u"controller"_s, u"human"_s}, {u"hints"_s, 5}},
+                QJsonObject{{u"name"_s, u"Bruno"_s}, {u"controller"_s, u"strategist-easy"_s}},
+                QJsonObject{{u"name"_s, u"Chloé"_s}, {u"controller"_s, u"strategist-hard"_s}}});
+        save.insert(u"metadata"_s, metadata);
+
+        MainWindow window(m_catalog.get());
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.openData(QJsonDocument(save).toJson(), u"corpus"_s, &error),
+                 qPrintable(error));
+        EndOfGameDialog *end = window.endOfGameDialog();
+        QVERIFY(end);
+        QTRY_VERIFY(end->isVisible());
+        QCOMPARE(end->hintsLabel()->text(), u"Hints: 5"_s);
+        StatisticsTable *table = end->statisticsTable();
+        QVERIFY(table);
+
+        QCOMPARE(table->row("seat")->text(1), seatKindLabel(humanSeatKey));
+        QCOMPARE(table->row("seat")->text(1), u"Human"_s);
+        const QTreeWidgetItem *hints = table->row("hints");
+        QVERIFY(hints);
+        QCOMPARE(hints->data(1, Qt::DisplayRole).toInt(), 5);
+        QVERIFY(!hints->data(2, Qt::DisplayRole).isValid());
+        QVERIFY(!hints->data(3, Qt::DisplayRole).isValid());
+
+        bool sawHints = false;
+        for (const QString &record :
+             QString::fromUtf8(table->toCsv()).split(u"\r\n"_s, Qt::SkipEmptyParts)) {
+            const QStringList fields = csvFields(record);
+            if (fields.first() != hints->text(0))
+                continue;
+            sawHints = true;
+            QCOMPARE(fields, (QStringList{hints->text(0), u"5"_s, QString(), QString()}));
+        }
+        QVERIFY(sawHints);
+        // A game in no file: named by its map and the day.
+        QVERIFY(end->proposedTableName().startsWith(u"vinci-europe-"_s));
+        QVERIFY(end->proposedTableName().contains(QDate::currentDate().toString(Qt::ISODate)));
+        end->close();
+    }
+
+    /**
+     * Watching a finished game, Scores and Statistics is there at any moment shown, with the
+     * whole game's numbers; the page has no Watch Again (it is being watched).
+     */
+    void resultsWhileWatchingAFinishedGame()
+    {
+        const QString file = u"online-europe-3.vinci"_s;
+        const auto game = corpusfiles::load(file);
+        QVERIFY(game);
+        MainWindow window(m_catalog.get());
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.watchFile(QDir(corpusfiles::folder()).filePath(file), &error),
+                 qPrintable(error));
+        QVERIFY(window.controller()->isWatching());
+        QCOMPARE(window.controller()->replay()->position(), 0);
+        auto *results = window.findChild<QAction *>(u"resultsAction"_s);
+        QVERIFY(results);
+        QVERIFY(results->isEnabled());
+        results->trigger();
+        EndOfGameDialog *end = window.endOfGameDialog();
+        QVERIFY(end);
+        QTRY_VERIFY(end->isVisible());
+        QVERIFY(!end->watchAgainButton()->isVisibleTo(end));
+        StatisticsTable *table = end->statisticsTable();
+        QVERIFY(table);
+        for (int p = 0; p < game->state.playerCount(); ++p)
+            QCOMPARE(table->row("final")->data(p + 1, Qt::DisplayRole).toInt(),
+                     game->state.player(p).score);
+        // The chart is the whole game's too: each line ends at the final score.
+        const QList<QLineSeries *> lines = end->chartView()->playerSeries();
+        QCOMPARE(lines.size(), game->state.playerCount());
+        for (int p = 0; p < game->state.playerCount(); ++p)
+            QCOMPARE(lines.at(p)->at(lines.at(p)->count() - 1).y(),
+                     qreal(game->state.player(p).score));
+        end->close();
+        QTRY_VERIFY(!window.endOfGameDialog());
+        // Still watching, at the moment it was.
+        QVERIFY(window.controller()->isWatching());
+        QCOMPARE(window.controller()->replay()->position(), 0);
     }
 };
 

@@ -3,23 +3,29 @@
 // why, the map marks where, Apply plays it; the words in English, French and German; the hints
 // counted, kept in the save and shown on the end-of-game page.
 
+#include "ai/aireason.h"
 #include "ai/hint.h"
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
+#include "board/provincemarkeritem.h"
+#include "dialogs/continuedialog.h"
 #include "dialogs/endofgamedialog.h"
 #include "game/play.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/hintwords.h"
+#include "panels/replaybar.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "session/gamecontroller.h"
 #include "session/hintadvisor.h"
+#include "session/replaysession.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,7 +35,10 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
+#include <functional>
+#include <map>
 #include <memory>
 
 using namespace vinci;
@@ -72,6 +81,22 @@ NewGameSetup threePeople(const QString &map, quint64 seed)
     NewGameSetup setup = testing::setupOf(testing::defaultSeats(3), seed, map);
     setup.options.autoRedeploy = false;
     return setup;
+}
+
+/** Once a modal dialog of type T is up, hands it to `answer` (from the event loop). */
+template<typename T>
+void answerNextDialog(std::function<void(T &)> answer)
+{
+    auto *poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
+        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        answer(*dialog);
+    });
+    poll->start(20);
 }
 
 } // namespace
@@ -194,7 +219,7 @@ private slots:
         pressH();
         const Hint hint = *advisor().hint(); // a copy: Apply forgets the hint
         QVERIFY(hint.actions == expected.actions);
-        QCOMPARE(controller().seat(seat).hintsUsed, 1);
+        QCOMPARE(controller().seat(seat).hintsUsed(), 1);
 
         const HintWords words =
             HintWords::describe(hint, asked, controller().seats(), uiLanguage());
@@ -252,7 +277,7 @@ private slots:
         QVERIFY(!advisor().isThinking());
         QTest::qWait(300);
         QVERIFY(!advisor().hint());
-        QCOMPARE(controller().seat(seat).hintsUsed, 0);
+        QCOMPARE(controller().seat(seat).hintsUsed(), 0);
         QVERIFY(bar().hintButton()->isVisible());
         QVERIFY(bar().expandButton()->isVisible());
 
@@ -262,10 +287,10 @@ private slots:
         QTest::keyClick(m_window->mapView(), Qt::Key_Escape);
         QTRY_VERIFY(!advisor().hint());
         QVERIFY(state() == asked);
-        QCOMPARE(controller().seat(seat).hintsUsed, 1);
+        QCOMPARE(controller().seat(seat).hintsUsed(), 1);
 
         pressH();
-        QCOMPARE(controller().seat(seat).hintsUsed, 2);
+        QCOMPARE(controller().seat(seat).hintsUsed(), 2);
         QVERIFY(!bar().expandButton()->isVisible());
         QVERIFY(!controller().play(Action::expand()));
         QVERIFY(!advisor().hint());
@@ -322,6 +347,101 @@ private slots:
     }
 
     /**
+     * A reorganization's hint is many moves said as one ("Reorganize in 13 steps as shown"):
+     * the map shows what it does to each province, +n or -n on the province's tokens, and
+     * those numbers are what Apply then does; gone once applied.
+     */
+    void reorganizationHintShowsItsNumbers()
+    {
+        start(threePeople(u"europe"_s, 41));
+        playUntil(Decision::Reorganization);
+        pressH();
+        const Hint hint = *advisor().hint();
+        QVERIFY(hint.actions.size() > 1);
+        const GameState asked = state();
+        const std::map<AreaIndex, int> changes = hintPawnChanges(asked, hint);
+        QVERIFY(!changes.empty());
+        for (AreaIndex area = 0; area < asked.board->areaCount(); ++area) {
+            const ProvinceMarkerItem *marker = m_window->scene()->marker(area);
+            if (!marker)
+                continue;
+            const auto change = changes.find(area);
+            const int shown = change == changes.end() ? 0 : change->second;
+            QCOMPARE(marker->marks().advisedChange, shown);
+            // Drawn, at the map's zoom, where it changes something.
+            QCOMPARE(marker->adviceRect().isNull(), shown == 0 || !marker->isVisible());
+        }
+        testing::grabIfAsked(*m_window, u"hint-reorganization-numbers"_s);
+
+        QTest::mouseClick(bar().applyHintButton(), Qt::LeftButton);
+        for (const auto &[area, change] : changes) {
+            QCOMPARE(state().at(area).pawns, asked.at(area).pawns + change);
+            QCOMPARE(m_window->scene()->marker(area)->marks().advisedChange, 0);
+        }
+    }
+
+    /**
+     * Taking a civilization further along the track costs victory points: the hint says so as
+     * a cost ("at a cost of 3 victory points"), not "for 3 victory points", which read as a
+     * gain; in French and German too.
+     */
+    void aPaidChoiceIsSaidAsACost()
+    {
+        start(threePeople(u"europe"_s, 41));
+        AiReason why;
+        ReasonPart &part = why.add(ReasonKind::TakesCivilization);
+        part.slot = 3;
+        part.tiles = CivilizationTiles::pair(TileKind::Medicine, TileKind::Weapons);
+        part.numbers = {18, -3, 0, 0, 0, 0};
+        const auto words = [&] {
+            return describeReason(why, *state().board, {u"Ada"_s}, uiLanguage(),
+                                  RuleSetId::Classic);
+        };
+        QVERIFY2(words().contains(u"at a cost of 3 victory points"_s), qPrintable(words()));
+        switchTo(u"fr"_s);
+        QVERIFY2(words().contains(u"au prix de 3 points de victoire"_s), qPrintable(words()));
+        switchTo(u"de"_s);
+        QVERIFY2(words().contains(u"kostet 3 Siegpunkte"_s), qPrintable(words()));
+    }
+
+    /**
+     * Continue from Here keeps the hints asked for the moves it keeps: a game with a hint
+     * before the moment and one after, watched and continued from between them, counts one
+     * (the third walk's continued game said "Hints: 0"); from the end, both.
+     */
+    void continueFromHereKeepsTheHintsAskedSoFar()
+    {
+        start(threePeople(u"europe"_s, 41));
+        playUntil(Decision::TurnStart);
+        const int seat = state().actingPlayer();
+        pressH();
+        QTest::mouseClick(bar().applyHintButton(), Qt::LeftButton);
+        const int between = static_cast<int>(controller().actions().size());
+        playUntil(Decision::Reorganization);
+        QCOMPARE(state().actingPlayer(), seat);
+        pressH();
+        QTest::mouseClick(bar().applyHintButton(), Qt::LeftButton);
+        QCOMPARE(controller().seat(seat).hintsUsed(), 2);
+        const QString file = m_dir.filePath(u"two-hints.vinci"_s);
+        QString error;
+        QVERIFY2(m_window->saveFile(file, &error), qPrintable(error));
+
+        for (const auto &[moment, kept] :
+             {std::pair{between, 1},
+              std::pair{static_cast<int>(controller().actions().size()), 2}}) {
+            QVERIFY2(m_window->watchFile(file, &error), qPrintable(error));
+            ReplaySession *replay = controller().replay();
+            QVERIFY(replay);
+            replay->seek(moment);
+            answerNextDialog<ContinueDialog>([](ContinueDialog &dialog) { dialog.accept(); });
+            m_window->replayBar()->continueAction()->trigger();
+            QTRY_VERIFY(!controller().isWatching());
+            QCOMPARE(static_cast<int>(controller().actions().size()), moment);
+            QCOMPARE(controller().seat(seat).hintsUsed(), kept);
+        }
+    }
+
+    /**
      * The count is kept in the save: a game saved after two hints reads back with them, and a
      * finished game's end-of-game page says how many hints the person asked for.
      */
@@ -339,7 +459,7 @@ private slots:
         QString error;
         QVERIFY2(m_window->saveFile(file, &error), qPrintable(error));
         QVERIFY2(m_window->openFile(file, &error), qPrintable(error));
-        QCOMPARE(controller().seat(seat).hintsUsed, 2);
+        QCOMPARE(controller().seat(seat).hintsUsed(), 2);
 
         // A finished game of the corpus, its first seat a person who asked for 3 hints.
         QFile corpus(u"" VINCI_TEST_DATA "/corpus/classic-europe-3.vinci"_s);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -44,11 +45,12 @@ private slots:
 
     void startsInTheDocumentsFolderThenTheLastOneUsed()
     {
-        // No documents folder yet (a fresh account): the home, not the working folder.
+        // No documents folder yet (a fresh account): made, and the dialog opens in it; not the
+        // home (the third walk's chart was saved loose there) nor the working folder.
+        QVERIFY(QDir(documents()).removeRecursively());
         QCOMPARE(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), documents());
-        QCOMPARE(DialogFolder::start(), QDir::homePath());
-        QVERIFY(QDir().mkpath(documents()));
         QCOMPARE(DialogFolder::start(), documents());
+        QVERIFY(QFileInfo(documents()).isDir());
         QCOMPARE(DialogFolder::suggest(u"game.vinci"_s), documents() + u"/game.vinci"_s);
         QVERIFY(DialogFolder::start() != QDir::currentPath());
 
