@@ -536,14 +536,16 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
         bool found = false;
-        // A name the designer placed keeps its whole wording wherever it can, beside its
-        // province too; one placed by geometry alone is shortened before it leaves the land.
+        // Inside its province first, shortened if need be, then on it and the water beside it,
+        // then beside it. A name the designer placed tries its whole wording everywhere before
+        // a short form.
         const std::size_t wholeFirst = designed(i) ? 1 : groups.size();
         for (const auto &[from, to] :
              {std::pair{std::size_t{0}, wholeFirst}, std::pair{wholeFirst, groups.size()}}) {
+            for (std::size_t g = from; land(i) && g < to && !found; ++g)
+                found = placeInside(i, layout, groups[g], true);
             for (std::size_t g = from; g < to && !found; ++g)
-                found = (land(i) && placeInside(i, layout, groups[g], true)) ||
-                        placeNear(i, layout, groups[g], around);
+                found = placeNear(i, layout, groups[g], around);
             // Right beside it, shortened if need be, before farther.
             for (const qreal reach : {leaderReachPixels / 2, leaderReachPixels}) {
                 for (std::size_t g = from; land(i) && g < to && !found; ++g)
