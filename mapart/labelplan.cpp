@@ -1,5 +1,6 @@
 #include "labelplan.h"
 
+#include "nameabbreviation.h"
 #include "nameclearance.h"
 #include "provinceoutlines.h"
 
@@ -111,14 +112,23 @@ void LabelPlan::clearNamesAtScale()
         return;
     }
     std::vector<std::vector<LabelBlock>> blocks;
+    std::vector<std::vector<LabelBlock>> shortBlocks;
     blocks.reserve(m_areas.size());
+    shortBlocks.reserve(m_areas.size());
     for (std::size_t i = 0; i < m_areas.size(); ++i) {
         const AreaData &area = m_areas[i];
-        blocks.push_back(labelBlocks(area.names.in(m_language), areaNameFont(area.kind),
-                                     static_cast<int>(symbols(static_cast<AreaIndex>(i)).size())));
+        const QString name = area.names.in(m_language);
+        const QFont font = areaNameFont(area.kind);
+        const int badges = static_cast<int>(symbols(static_cast<AreaIndex>(i)).size());
+        blocks.push_back(labelBlocks(name, font, badges));
+        std::vector<LabelBlock> &shorter = shortBlocks.emplace_back();
+        for (const QString &form : shortForms(name)) {
+            for (LabelBlock &way : labelBlocks(form, font, badges))
+                shorter.push_back(std::move(way));
+        }
     }
-    ClearedNames cleared =
-        clearNames(m_planned, blocks, m_areas, m_outlines, m_geometry, m_documentRect, m_scale);
+    ClearedNames cleared = clearNames(m_planned, blocks, shortBlocks, m_areas, m_outlines,
+                                      m_geometry, m_documentRect, m_scale);
     m_layouts = std::move(cleared.layouts);
     m_tokenRooms = std::move(cleared.tokenRooms);
     m_moved = std::move(cleared.moved);

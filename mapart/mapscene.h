@@ -16,6 +16,7 @@ namespace vinci {
 
 class AreaItem;
 class AreaLabelItem;
+class LeaderLineItem;
 class MapArt;
 class MapArtItem;
 
@@ -24,8 +25,9 @@ namespace MapLayer {
 inline constexpr qreal Art = 0;
 inline constexpr qreal SeaAreas = 10;
 inline constexpr qreal LandAreas = 20;
-inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
-inline constexpr qreal Labels = 80; ///< (a province's tokens with no room beside its name: above)
+inline constexpr qreal Leaders = 45; ///< a name's line to its province, under its tokens
+inline constexpr qreal Tokens = 50;  ///< for the game's pawns, forts and markers
+inline constexpr qreal Labels = 80;  ///< (a province's tokens with no room beside its name: above)
 } // namespace MapLayer
 
 /**
@@ -92,6 +94,8 @@ public:
     int areaCount() const { return static_cast<int>(m_areas.size()); }
     AreaItem *areaItem(AreaIndex index) const;
     AreaLabelItem *labelItem(AreaIndex index) const;
+    /** The line joining a name set beside its province to it (hidden when it has none). */
+    LeaderLineItem *leaderItem(AreaIndex index) const;
     /** Where the area's name and badges sit (tokens go around it), if it has a label. */
     const LabelLayout *labelLayout(AreaIndex index) const;
 
@@ -115,6 +119,7 @@ private:
     MapArtItem *m_artItem = nullptr;
     std::vector<AreaItem *> m_areaItems;
     std::vector<AreaLabelItem *> m_labelItems;
+    std::vector<LeaderLineItem *> m_leaderItems; ///< by AreaIndex, one per label
     LabelPlan m_labelPlan;
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;

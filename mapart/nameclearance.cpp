@@ -1,11 +1,16 @@
 #include "nameclearance.h"
 
+#include "landcoverage.h"
 #include "outlineroom.h"
 
+#include <QLineF>
+
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <tuple>
 
 namespace vinci {
 
@@ -24,9 +29,33 @@ constexpr qreal crowdedStep = 1.25;
 // A name with no place at all is drawn from this many times the scale it was cleared at.
 constexpr qreal hiddenUntilZoomed = 1.5;
 constexpr int ringDirections = 24;
+// A name set beside its province, off the land, is looked for this close to it: its leader
+// line crosses at most this many pixels of water, in this many directions; a longer one reads
+// as belonging to no one.
+constexpr qreal leaderReachPixels = 36;
+constexpr int leaderDirections = 32;
+// Nor does the line cross another province, beyond a pixel or two where a drawing traced by
+// hand leaves its borders ragged.
+constexpr qreal crossingTolerancePixels = 1.5;
+// A leader line ends this far inside its province's coast: it points at the land, short.
+constexpr qreal leaderInlandPixels = 5;
+// A name lies on its province when close to a third of its glyphs' box does (measured on the
+// pixels of one zoom); one that only grazes the coast reads as the sea's.
+constexpr qreal attachedShare = 0.3;
 // Token rooms are found in cells of this share of the smallest room: fine enough for the
 // thinnest province a token fits in (a box must lie in whole cells).
 constexpr qreal roomCellShare = 1.0 / 24;
+
+/** The lines of `way` in its block drawn at `block`, `size` large: the badges are under them. */
+QRectF glyphRect(const LabelBlock &way, const QRectF &block, qreal size)
+{
+    qreal width = 0;
+    for (int line = 0; line < way.lines().size(); ++line)
+        width = std::max(width, way.unitLineWidth(line));
+    width *= size;
+    return {block.center().x() - width / 2, block.top(), width,
+            static_cast<qreal>(way.lines().size()) * way.unitLineHeight() * size};
+}
 
 bool meets(const QRectF &rect, const std::vector<QRectF> &obstacles)
 {
@@ -53,6 +82,7 @@ QRectF drawnNameRect(const LabelLayout &layout, qreal scale)
 
 ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<std::vector<LabelBlock>> &blocks,
+                        const std::vector<std::vector<LabelBlock>> &shortBlocks,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
@@ -65,14 +95,18 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         return cleared;
     // A name's halo reaches a fifth of its size beyond the glyphs (AreaLabelItem's bounding
     // rectangle), and the game keeps its tokens a margin further (MarkerPlacement::margin).
-    const auto padded = [scale](QRectF rect, const LabelLayout &layout) {
-        const qreal reach = 0.2 * drawnNameSize(layout, scale) + namePadding / scale;
+    const auto reachOf = [scale](qreal size) { return 0.2 * size + namePadding / scale; };
+    const auto padded = [&](QRectF rect, const LabelLayout &layout) {
+        const qreal reach = reachOf(drawnNameSize(layout, scale));
         return rect.adjusted(-reach, -reach, reach, reach);
     };
     const auto named = [&](std::size_t i) { return layouts[i].fontSize > 0; };
     const auto land = [&](std::size_t i) {
         return areas[i].kind == AreaKind::Land && !outlines[i].isEmpty();
     };
+    // The map's designer set where its name goes (map.json's "label": the shipped boards): its
+    // whole wording is tried everywhere before a short form.
+    const auto designed = [&](std::size_t i) { return areas[i].label.has_value(); };
     // Drawn at its planned size, a name lies inside its own area: it need not move.
     const auto enlarged = [&](std::size_t i) {
         return drawnNameSize(layouts[i], scale) > layouts[i].fontSize * 1.001 || !layouts[i].fits;
@@ -111,6 +145,43 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     const auto nameAt = [&](const LabelLayout &layout) {
         return padded(drawnNameRect(layout, scale), layout);
     };
+    // Which province covers each pixel at this scale: where a name reads as its own.
+    std::vector<QPainterPath> landOnly(count);
+    for (std::size_t k = 0; k < count; ++k) {
+        if (land(k))
+            landOnly[k] = outlines[k];
+    }
+    const LandCoverage coverage(landOnly, documentRect, scale);
+    // A province's name drawn `size` large at `text` keeps its halo off every other province:
+    // one that reaches a neighbour's coast reads as the neighbour's.
+    const auto clearOfNeighbours = [&](std::size_t i, const QRectF &text, qreal size) {
+        const qreal reach = 0.2 * size;
+        return !coverage.coversOtherLand(text.adjusted(-reach, -reach, reach, reach), i);
+    };
+    // A province's name lies on its province (and the water beside it), never on a neighbour;
+    // a name that only grazes its coast reads as the sea's, and gets a leader line.
+    // (`block` is `way` drawn `size` large; the share counts its lines, not its badges.)
+    // A view up to an eighth of an octave closer than `scale` draws the name that much smaller
+    // about its centre (LabelPlan::setScale): it must lie on its land there too.
+    const auto touchesOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
+                                    qreal size) {
+        const QRectF glyphs = glyphRect(way, block, size);
+        const qreal closer = std::exp2(-1.0 / 8);
+        const QSizeF smaller = glyphs.size() * closer;
+        const QRectF shrunk(glyphs.center() - QPointF(smaller.width(), smaller.height()) / 2,
+                            smaller);
+        return coverage.ownShare(glyphs, i) >= attachedShare &&
+               coverage.ownShare(shrunk, i) >= attachedShare;
+    };
+    const auto onOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
+                               qreal size) {
+        return !land(i) ||
+               (touchesOwnLand(i, way, block, size) && clearOfNeighbours(i, block, size));
+    };
+    const auto plannedOnOwnLand = [&](std::size_t i) {
+        return onOwnLand(i, layouts[i].block, drawnNameRect(layouts[i], scale),
+                         drawnNameSize(layouts[i], scale));
+    };
 
     // 1. The names that stay where planned: drawn at their planned size, inside their own
     // areas.
@@ -118,14 +189,15 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     for (std::size_t i = 0; i < count; ++i) {
         if (!named(i))
             continue;
-        if (!enlarged(i))
+        if (!enlarged(i) && (!land(i) || geometry[i].contains(drawnNameRect(layouts[i], scale))))
             names[i] = nameAt(layouts[i]);
         else
             pending.push_back(i);
     }
-    // 2. Their provinces' token rooms, under the names (a province its name fills has none:
-    // its tokens lie over its name, as the designer's size for it wants).
+    // 2. Their provinces' token rooms, under the names. A province its name fills moves the
+    // name (below): its tokens must never hide it.
     std::vector<std::size_t> movers;
+    std::vector<bool> filled(count, false);
     for (std::size_t i = 0; i < count; ++i) {
         if (!land(i) || (named(i) && names[i].isNull()))
             continue;
@@ -133,16 +205,26 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         if (!names[i].isNull())
             around.push_back(names[i]);
         rooms[i] = roomFor(i, names[i].isNull() ? layouts[i].pole.centre : under(names[i]), around);
+        if (rooms[i].isNull() && !names[i].isNull())
+            filled[i] = true;
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        if (filled[i]) {
+            names[i] = QRectF();
+            movers.push_back(i);
+        }
     }
     // 3. The names drawn larger than planned, largest area first: each stays where it is
-    // when it meets no name and no token room there and leaves its province room for its own.
+    // when it still lies inside its own area (a sea's: on it), meets no name and no token room
+    // there and leaves its province room for its own.
     std::stable_sort(pending.begin(), pending.end(), [&](std::size_t a, std::size_t b) {
         return layouts[a].pole.radius > layouts[b].pole.radius;
     });
     for (const std::size_t i : pending) {
         const QRectF name = nameAt(layouts[i]);
         std::vector<QRectF> around = obstacles(i, true);
-        if (documentRect.contains(name) && !meets(name, around)) {
+        if ((!land(i) || geometry[i].contains(drawnNameRect(layouts[i], scale))) &&
+            documentRect.contains(name) && !meets(name, around)) {
             around.push_back(name);
             const QRectF tokens = land(i) ? roomFor(i, under(name), around) : QRectF();
             if (!land(i) || !tokens.isNull()) {
@@ -167,9 +249,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             rooms[i] = {deepest.x() - side / 2, deepest.y() - side / 2, side, side};
         }
     }
-    // Read as the name of the land it lies on: on its own area or on the water beside it
-    // (within `reach` of it), never centred on another province; a hairline gap between two
-    // provinces (a drawing traced by hand) is no water.
+    // A sea's name: centred on its own water or beside it, never on a province; a hairline gap
+    // between two provinces (a drawing traced by hand) is no water.
     const auto readAsOwn = [&](std::size_t i, QPointF point, qreal reach, qreal gap) {
         if (geometry[i].signedDistance(point) < -reach)
             return false;
@@ -181,50 +262,160 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return true;
     };
-    // 5. Then each name, the smallest area first (it has the least choice), at the nearest
-    // place around where it was planned (the map's anchor, else the area's deepest point) where
-    // it meets no name and no token room, on one line or two; where none is near enough, a
-    // little smaller on screen.
-    std::stable_sort(movers.begin(), movers.end(), [&](std::size_t a, std::size_t b) {
-        return layouts[a].pole.radius < layouts[b].pole.radius;
-    });
-    for (std::size_t m = 0; m < movers.size(); ++m) {
-        const std::size_t i = movers[m];
-        LabelLayout &layout = cleared.layouts[i];
-        std::vector<QRectF> around = obstacles(i, true);
-        if (!rooms[i].isNull())
-            around.push_back(rooms[i]);
-        // Nor where a name still to move is planned: it may have to stay there.
-        for (std::size_t later = m + 1; later < movers.size(); ++later)
-            around.push_back(nameAt(layouts[movers[later]]));
-        const std::vector<LabelBlock> &ways =
-            blocks[i].empty() ? std::vector<LabelBlock>{layout.block} : blocks[i];
+    // The screen sizes a moved name tries, largest first: the minimum, then a little smaller.
+    std::vector<qreal> floors;
+    for (qreal floor = NameScreenSize::minimumPixels; floor >= NameScreenSize::crowdedPixels - 0.01;
+         floor -= crowdedStep)
+        floors.push_back(floor);
+    // The whole name's ways, then its short forms' (an atlas abbreviates only for want of room;
+    // a name the designer placed keeps its wording).
+    // Each form is tried at every size before the next, shorter one: "Oberäg." small reads
+    // better than "Ober." large. A form's ways start with its one line.
+    const auto waysOf = [&](std::size_t i) {
+        std::vector<std::vector<LabelBlock>> groups{
+            blocks[i].empty() ? std::vector<LabelBlock>{layouts[i].block} : blocks[i]};
+        if (i < shortBlocks.size()) {
+            for (const LabelBlock &way : shortBlocks[i]) {
+                if (way.lines().size() == 1 || groups.size() == 1)
+                    groups.emplace_back();
+                groups.back().push_back(way);
+            }
+        }
+        return groups;
+    };
+    const auto inflated = [](std::vector<QRectF> rects, qreal reach) {
+        for (QRectF &rect : rects)
+            rect.adjust(-reach, -reach, reach, reach);
+        return rects;
+    };
+    // (a) Inside the province, nearest to where it was planned, clear of every other name and
+    // token room, leaving room for its own tokens: clear of its halo, else (a province barely
+    // larger than both) only of its glyphs, where the game's last resort puts a token over the
+    // halo (MarkerPlacement).
+    const auto placeInside = [&](std::size_t i, LabelLayout &layout,
+                                 const std::vector<LabelBlock> &ways, bool withTokens) {
+        const std::vector<QRectF> around = obstacles(i, true);
+        const OutlineRoom cells(outlines[i], 1 / scale);
+        // The name's glyphs centred on `centre`, with the token room `tokens` (or the nearest
+        // one under it) `gap` from them, if both lie inside the province clear of everything
+        // else.
+        const auto accept = [&](LabelLayout trial, const LabelBlock &way, QPointF centre,
+                                qreal size, qreal gap, QRectF tokens) {
+            const QRectF text = way.rect(centre, size);
+            const qreal reach = reachOf(size);
+            const QRectF name = text.adjusted(-reach, -reach, reach, reach);
+            if (!documentRect.contains(name) || !geometry[i].contains(text) || meets(name, around))
+                return false;
+            if (!withTokens) {
+                trial.anchor = centre;
+                trial.block = way;
+                trial.radius = std::max<qreal>(geometry[i].signedDistance(centre), 0);
+                layout = trial;
+                rooms[i] = QRectF();
+                return true;
+            }
+            std::vector<QRectF> withName = around;
+            const QRectF kept = text.adjusted(-gap, -gap, gap, gap);
+            withName.push_back(kept);
+            // A room laid edge to edge with the name meets it by rounding only.
+            const qreal rounding = 0.01 / scale;
+            if (tokens.isNull())
+                tokens = roomFor(i, under(kept), withName);
+            else if (meets(tokens.adjusted(rounding, rounding, -rounding, -rounding), withName) ||
+                     !geometry[i].contains(tokens))
+                return false;
+            if (tokens.isNull())
+                return false;
+            trial.anchor = centre;
+            trial.block = way;
+            trial.radius = std::max<qreal>(geometry[i].signedDistance(centre), 0);
+            layout = trial;
+            rooms[i] = tokens;
+            return true;
+        };
+        for (const bool tight : withTokens ? std::vector{false, true} : std::vector{false}) {
+            for (const qreal floor : floors) {
+                LabelLayout trial = layout;
+                trial.screenFloor = floor;
+                const qreal size = drawnNameSize(trial, scale);
+                const qreal reach = reachOf(size);
+                const qreal gap = tight ? 1 / scale : reach;
+                const std::vector<QRectF> clear = inflated(around, reach);
+                for (const LabelBlock &way : ways) {
+                    const QSizeF glyphs = way.rect(QPointF(), size).size();
+                    // The name nearest where it was planned, its tokens where room is left.
+                    if (const auto centre = cells.place(glyphs, layout.anchor, clear);
+                        centre && accept(trial, way, *centre, size, gap, {}))
+                        return true;
+                    if (!withTokens)
+                        continue;
+                    // Else name and tokens as one block, the tokens under, over or beside the
+                    // name's glyphs (its halo may reach over the border, not over the tokens).
+                    for (const qreal side : {room, tightTokenRoomPixels / scale}) {
+                        const QSizeF below(std::max(glyphs.width(), side),
+                                           glyphs.height() + gap + side);
+                        const QSizeF beside(glyphs.width() + gap + side,
+                                            std::max(glyphs.height(), side));
+                        const qreal down = (gap + side) / 2;
+                        const qreal across = (gap + side) / 2;
+                        const qreal overY = (glyphs.height() + gap) / 2;
+                        const qreal overX = (glyphs.width() + gap) / 2;
+                        // The name's centre and the room's within the block, from its centre.
+                        const std::array<std::tuple<QSizeF, QPointF, QPointF>, 4> arrangements{{
+                            {below, {0, -down}, {0, overY}},
+                            {below, {0, down}, {0, -overY}},
+                            {beside, {-across, 0}, {overX, 0}},
+                            {beside, {across, 0}, {-overX, 0}},
+                        }};
+                        for (const auto &[box, nameOffset, roomAt] : arrangements) {
+                            const auto centre =
+                                cells.place(box, layout.anchor - nameOffset, around);
+                            if (!centre)
+                                continue;
+                            const QPointF roomCentre = *centre + roomAt;
+                            const QRectF tokens(roomCentre.x() - side / 2,
+                                                roomCentre.y() - side / 2, side, side);
+                            if (accept(trial, way, *centre + nameOffset, size, gap, tokens))
+                                return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    };
+    // (b) Near where it was planned, on the area and the water beside it: a sea's centred on
+    // its water, a province's covering some of it and none of another province.
+    const auto placeNear = [&](std::size_t i, LabelLayout &layout,
+                               const std::vector<LabelBlock> &ways,
+                               const std::vector<QRectF> &around) {
         const QPointF centre = layout.anchor;
         const int rings = static_cast<int>(std::ceil(searchReachLines / ringStepLines));
-        bool found = false;
-        for (qreal floor = NameScreenSize::minimumPixels;
-             !found && floor >= NameScreenSize::crowdedPixels - 0.01; floor -= crowdedStep) {
+        for (const qreal floor : floors) {
             LabelLayout trial = layout;
             trial.screenFloor = floor;
             const qreal size = drawnNameSize(trial, scale);
             const qreal lineHeight = layout.block.unitLineHeight() * size;
             const qreal step = ringStepLines * lineHeight;
             const qreal gap = namePadding / scale;
+            bool found = false;
             for (int ring = 0; ring <= rings && !found; ++ring) {
                 const qreal radius = ring * step;
                 const int directions = ring == 0 ? 1 : ringDirections;
-                // Of the places this near, the one deepest in its own area (read as its
-                // name), one line before two.
+                // Of the places this near, the one deepest in its own area, one line before
+                // two.
                 qreal bestDepth = -std::numeric_limits<qreal>::infinity();
                 for (int d = 0; d < directions; ++d) {
                     const qreal angle = 2 * std::numbers::pi * d / directions;
                     const QPointF anchor =
                         centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
-                    if (!readAsOwn(i, anchor, lineHeight, gap))
+                    if (!land(i) && !readAsOwn(i, anchor, lineHeight, gap))
                         continue;
                     for (const LabelBlock &way : ways) {
-                        const QRectF name = padded(way.rect(anchor, size), trial);
-                        if (!documentRect.contains(name) || meets(name, around))
+                        const QRectF text = way.rect(anchor, size);
+                        const QRectF name = padded(text, trial);
+                        if (!documentRect.contains(name) || meets(name, around) ||
+                            !onOwnLand(i, way, text, size))
                             continue;
                         const qreal depth = geometry[i].signedDistance(anchor) -
                                             (way.lines().size() > 1 ? step : 0);
@@ -240,22 +431,149 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             if (found) {
                 trial.radius = std::max<qreal>(geometry[i].signedDistance(trial.anchor), 0);
                 layout = trial;
-                cleared.moved[i] = true;
+                return true;
             }
         }
-        if (!found) {
-            // Nowhere free near its area, even smaller. Where it was planned, if it meets no
-            // other name there (its tokens then lie over it); else drawn from a closer zoom,
-            // where names take less of the map, rather than over another name.
-            std::vector<QRectF> others = obstacles(i, false);
-            if (meets(nameAt(layout), others)) {
-                layout.shownFromScale = scale * hiddenUntilZoomed;
-                cleared.hidden[i] = true;
-                rooms[i] = QRectF();
-                continue;
+        return false;
+    };
+    // (c) Off the land beside the province, as near as there is room (the sea, or beyond the
+    // board's coast), joined to its deepest point (where its tokens stand) by a short leader
+    // line that crosses no other province and no other name.
+    const auto placeBeside = [&](std::size_t i, LabelLayout &layout,
+                                 const std::vector<LabelBlock> &ways,
+                                 const std::vector<QRectF> &around, qreal reachPixels) {
+        const QPointF target = layouts[i].pole.centre;
+        const auto crossesAName = [&](QPointF from) {
+            const qreal length = std::hypot(target.x() - from.x(), target.y() - from.y()) * scale;
+            const int steps = std::max(1, static_cast<int>(std::ceil(length)));
+            for (int s = 1; s < steps; ++s) {
+                const QPointF p = from + (target - from) * (static_cast<qreal>(s) / steps);
+                for (std::size_t k = 0; k < count; ++k) {
+                    if (k != i && names[k].contains(p))
+                        return true;
+                }
             }
+            return false;
+        };
+        for (const qreal floor : floors) {
+            LabelLayout trial = layout;
+            trial.screenFloor = floor;
+            const qreal size = drawnNameSize(trial, scale);
+            const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
+            const qreal farthest = layouts[i].pole.radius + reachPixels / scale +
+                                   layout.block.unitSize().width() * size;
+            const int rings = static_cast<int>(std::ceil(farthest / step));
+            qreal bestWater = std::numeric_limits<qreal>::infinity();
+            for (int ring = 1; ring <= rings; ++ring) {
+                const qreal radius = ring * step;
+                for (int d = 0; d < leaderDirections; ++d) {
+                    const qreal angle = 2 * std::numbers::pi * d / leaderDirections;
+                    const QPointF anchor =
+                        target + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+                    for (const LabelBlock &way : ways) {
+                        const QRectF text = way.rect(anchor, size);
+                        const QRectF name = padded(text, trial);
+                        if (!documentRect.contains(name) || !clearOfNeighbours(i, text, size) ||
+                            meets(name, around))
+                            continue;
+                        const QPointF from(std::clamp(target.x(), text.left(), text.right()),
+                                           std::clamp(target.y(), text.top(), text.bottom()));
+                        const LandCoverage::Crossing crossing = coverage.along(from, target, i);
+                        if (crossing.otherLand > crossingTolerancePixels ||
+                            crossing.water > reachPixels || crossing.water >= bestWater ||
+                            crossesAName(from))
+                            continue;
+                        bestWater = crossing.water;
+                        trial.anchor = anchor;
+                        trial.block = way;
+                    }
+                }
+            }
+            if (std::isfinite(bestWater)) {
+                trial.radius = 0;
+                // A name that lies on its province needs no line; else one from its edge to
+                // a little inside the province's coast, on the way to its deepest point.
+                const QRectF text = trial.block.rect(trial.anchor, size);
+                if (!touchesOwnLand(i, trial.block, text, size)) {
+                    const QPointF from(std::clamp(target.x(), text.left(), text.right()),
+                                       std::clamp(target.y(), text.top(), text.bottom()));
+                    const QPointF coast = coverage.entryInto(from, target, i);
+                    const QLineF inland(coast, target);
+                    const QPointF end =
+                        inland.length() > leaderInlandPixels / scale
+                            ? inland.pointAt(leaderInlandPixels / scale / inland.length())
+                            : target;
+                    // Across a province thinner than that, the line goes to its deepest point.
+                    trial.leaderTo = geometry[i].contains(end) ? end : target;
+                }
+                layout = trial;
+                return true;
+            }
+        }
+        return false;
+    };
+    // 5. Then each name, the smallest area first (it has the least choice; one its tokens
+    // would hide first, as it would else keep its place): the whole name, then its short
+    // forms, inside its province, else on it and the water beside it; then beside it with a
+    // leader line; a sea's name on its water near where it was planned.
+    std::stable_sort(movers.begin(), movers.end(), [&](std::size_t a, std::size_t b) {
+        if (filled[a] != filled[b])
+            return static_cast<bool>(filled[a]);
+        return layouts[a].pole.radius < layouts[b].pole.radius;
+    });
+    for (std::size_t m = 0; m < movers.size(); ++m) {
+        const std::size_t i = movers[m];
+        LabelLayout &layout = cleared.layouts[i];
+        std::vector<QRectF> around = obstacles(i, true);
+        if (!rooms[i].isNull())
+            around.push_back(rooms[i]);
+        // Nor where a name still to move is planned, if it may have to stay there (on its
+        // own land).
+        for (std::size_t later = m + 1; later < movers.size(); ++later) {
+            const std::size_t k = movers[later];
+            if (!filled[k] && plannedOnOwnLand(k))
+                around.push_back(nameAt(layouts[k]));
+        }
+        const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
+        bool found = false;
+        // Inside its province first, shortened if need be, then on it and the water beside it,
+        // then beside it. A name the designer placed tries its whole wording everywhere before
+        // a short form.
+        const std::size_t wholeFirst = designed(i) ? 1 : groups.size();
+        for (const auto &[from, to] :
+             {std::pair{std::size_t{0}, wholeFirst}, std::pair{wholeFirst, groups.size()}}) {
+            for (std::size_t g = from; land(i) && g < to && !found; ++g)
+                found = placeInside(i, layout, groups[g], true);
+            for (std::size_t g = from; g < to && !found; ++g)
+                found = placeNear(i, layout, groups[g], around);
+            // Right beside it, shortened if need be, before farther.
+            for (const qreal reach : {leaderReachPixels / 2, leaderReachPixels}) {
+                for (std::size_t g = from; land(i) && g < to && !found; ++g)
+                    found = placeBeside(i, layout, groups[g], around, reach);
+            }
+        }
+        // A province with room for its name or its tokens, not both, and no water beside it
+        // (an inland country): its name inside all the same, the tokens over an end of it
+        // (MarkerPlacement's last resort), rather than no name or one on a neighbour.
+        for (std::size_t g = 0; land(i) && g < groups.size() && !found; ++g)
+            found = placeInside(i, layout, groups[g], false);
+        if (found) {
+            cleared.moved[i] = true;
+            names[i] = nameAt(layout);
+            continue;
+        }
+        // Nowhere free on or beside its area, even smaller. Where it was planned, if it lies
+        // on its own area and meets no other name there (its tokens then lie over it); else
+        // drawn from a closer zoom, where names take less of the map, rather than over
+        // another name or a neighbour: a wrong name misleads more than a missing one (the
+        // province's tooltip names it).
+        if (meets(nameAt(layout), obstacles(i, false)) || !plannedOnOwnLand(i)) {
+            layout.shownFromScale = scale * hiddenUntilZoomed;
+            cleared.hidden[i] = true;
             rooms[i] = QRectF();
+            continue;
         }
+        rooms[i] = QRectF();
         names[i] = nameAt(layout);
     }
     return cleared;

@@ -49,22 +49,26 @@ struct ClearedNames
 
 /**
  * Makes a map's names readable at `scale` (pixels per document unit, the most zoomed-out view
- * they are shown in): a name drawn larger than planned there (every name keeps a readable
- * size on screen, so a small country's spills over its neighbours') that would cover another
- * name or leave its province no room for a token goes to the closest place, on one line or
- * two, centred on its own area or on the water beside it (never on another province), a
- * little smaller on screen if need be; a name with no such place at all is drawn from a closer
- * zoom (LabelLayout::shownFromScale). Names drawn at their planned size lie inside their own
- * areas and stay. Every land province gets its token room first, nearest under its name (or at its
- * deepest point when its name leaves), so that the game finds a place for the tokens clear of
- * every name. At any larger scale names only shrink about their anchors, so what is clear here
+ * they are shown in), each read as its own area's: every land province gets a room for its
+ * tokens; a name drawn larger than planned there (every name keeps a readable size on screen,
+ * so a small country's spills over its neighbours') that would cover another name or another
+ * province, or leave its province no room for a token, moves, and so does a name its tokens
+ * would hide. A moving province's name tries its whole name, then its short forms
+ * (`shortBlocks`, shortForms(); not for a name the map's designer placed), at 10, 8.75 and
+ * 7.5 px on screen: inside its province with room for its tokens, else on its province and the
+ * water beside it; then off the land beside it, joined by a short leader line that crosses no
+ * other province and no name (LabelLayout::leaderTo). A sea's name moves on its water. A name
+ * with no such place at all is drawn from a closer zoom (LabelLayout::shownFromScale): never on
+ * a neighbour. At any larger scale names only shrink about their anchors, so what is clear here
  * stays clear.
  *
- * `layouts`, `blocks`, `areas`, `outlines` (the areas' own, in document units) and `geometry`
- * are indexed by AreaIndex; `blocks` holds the ways each name can be set (labelBlocks()).
+ * `layouts`, `blocks`, `shortBlocks`, `areas`, `outlines` (the areas' own, in document units)
+ * and `geometry` are indexed by AreaIndex; `blocks` holds the ways each name can be set
+ * (labelBlocks()), `shortBlocks` those of its short forms.
  */
 ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<std::vector<LabelBlock>> &blocks,
+                        const std::vector<std::vector<LabelBlock>> &shortBlocks,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,

@@ -464,13 +464,13 @@ void GameMapView::placeCard()
 {
     if (!m_cursor || !m_card || m_card->description().isEmpty())
         return;
-    // Beside the name (or the click point of a province whose name is elsewhere).
-    QRectF name(m_scene->clickPoint(*m_cursor), QSizeF());
-    if (const AreaLabelItem *label = m_scene->labelItem(*m_cursor); label && label->isVisible())
-        name = label->mapRectToScene(label->textRect());
-    QRect clear = mapFromScene(name).boundingRect();
+    // Beside the name and the province's click point, covering neither: a name set off the
+    // land with a leader line lies away from its province.
+    const QPoint click = mapFromScene(m_scene->clickPoint(*m_cursor));
     const int least = static_cast<int>(GameScene::clickRadius);
-    clear = clear.united(QRect(clear.center() - QPoint(least, least), QSize(2 * least, 2 * least)));
+    QRect clear(click - QPoint(least, least), QSize(2 * least, 2 * least));
+    if (const AreaLabelItem *label = m_scene->labelItem(*m_cursor); label && label->isVisible())
+        clear = clear.united(mapFromScene(label->mapRectToScene(label->textRect())).boundingRect());
     m_card->placeBeside(clear);
 }
 

@@ -30,8 +30,12 @@ void LinkLayer::updateAnchors(const MapData &map)
     const MapArt *art = m_scene->mapArt();
     for (std::size_t i = 0; i < map.areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
-        if (const LabelLayout *label = m_scene->labelLayout(index)) {
-            m_anchors.insert(map.areas[i].id, label->anchor);
+        // Where the name is planned inside the area (the map's label anchor, or its best inside
+        // point), not where it is drawn: at the fit zoom a small country's name may sit beside
+        // it, over the sea, and a link drawn there would join the wrong places.
+        const LabelPlan &plan = m_scene->labelPlan();
+        if (index < plan.count() && plan.fittedLayout(index).fontSize > 0) {
+            m_anchors.insert(map.areas[i].id, plan.fittedLayout(index).anchor);
         } else if (art && index < art->outlines().count() &&
                    !art->outlines().outline(index).isEmpty()) {
             const OutlineGeometry geometry(art->outlines().outline(index));

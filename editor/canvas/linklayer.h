@@ -19,8 +19,10 @@ class MapScene;
 
 /**
  * The links of a map as LinkItems over a MapScene, and the adjacency proposals waiting for a
- * decision. A link between two provinces (or two sea zones) joins the areas' anchors: the
- * label's centre, or the deepest inside point of an area without a label. A sea link between a
+ * decision. A link between two provinces (or two sea zones) joins the areas' anchors: where
+ * the name is planned inside the area (LabelPlan::fittedLayout: the map's label anchor, else
+ * its best inside point), whatever place the name is drawn in at the fit zoom, or the deepest
+ * inside point of an area without a label. A sea link between a
  * province and a sea zone is a short mark across the province's coast facing that sea zone
  * (CoastMarks), so that a sea around many provinces does not draw lines across the land.
  */

@@ -139,7 +139,8 @@ void MapCanvas::onChanged(const MapChange &change)
         // The scene re-lays out the label and repaints the terrain.
         for (AreaIndex index : change.areas)
             m_scene->setAreaData(index, map.areas[static_cast<std::size_t>(index)]);
-        // A name or a symbol moves the label, and links end at labels.
+        // A name or a symbol can change where the name fits inside its area, and links end
+        // there (LinkLayer::updateAnchors).
         m_links.updateAnchors(map);
         m_links.rebuild(map);
         break;

@@ -65,11 +65,13 @@ std::vector<AreaIndex> indices(const MapDocument &document, const QStringList &i
     return result;
 }
 
-/** Where an area's name is drawn, in the canvas viewport's coordinates. */
+/** A point inside an area (its deepest), in the canvas viewport's coordinates. */
 QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
 {
     const AreaIndex index = *canvas.document()->indexOf(id);
-    return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->anchor);
+    // The deepest point: inside the province wherever its name is drawn (off the land, with a
+    // leader line, for a small one).
+    return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->pole.centre);
 }
 
 /** The window's menu action with this (English) text. */

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+
+#include <vector>
+
+namespace vinci {
+
+/**
+ * Which land province covers each pixel of a map drawn at one scale, for the questions that
+ * placing a name on or beside its province asks thousands of times (clearNames): does a box lie
+ * on a neighbour, and what does a leader line cross. The provinces are painted once, without
+ * antialiasing, into an image of their indices.
+ */
+class LandCoverage
+{
+public:
+    /** `land` by AreaIndex (empty paths for sea zones), in document units; `scale` px a unit. */
+    LandCoverage(const std::vector<QPainterPath> &land, const QRectF &documentRect, qreal scale);
+
+    /** The share of `rect` (document units), its outermost pixel aside, that is `own`'s land. */
+    qreal ownShare(const QRectF &rect, std::size_t own) const;
+    /** The first point from `from` towards `to` (document units) over `own`'s land; `to` if
+     *  none is. */
+    QPointF entryInto(QPointF from, QPointF to, std::size_t own) const;
+    /** Whether `rect` (document units), its outermost pixel aside, covers land other than
+     *  `own`'s: a name there would be read as a neighbour's. */
+    bool coversOtherLand(const QRectF &rect, std::size_t own) const;
+    /** What the segment from `from` to `to` lies over, in pixels of its length. */
+    struct Crossing
+    {
+        qreal otherLand = 0; ///< land other than `own`'s
+        qreal water = 0;     ///< no land at all (the sea, or beyond the coast)
+    };
+    Crossing along(QPointF from, QPointF to, std::size_t own) const;
+
+private:
+    /** The province over a pixel, plus one; 0 for none (or beyond the map). */
+    int provinceAt(int x, int y) const;
+
+    QRectF m_documentRect;
+    qreal m_scale = 1;
+    int m_width = 0;
+    int m_height = 0;
+    std::vector<int> m_province; ///< row by row
+};
+
+} // namespace vinci

@@ -1,0 +1,98 @@
+#include "nameabbreviation.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+namespace {
+
+// A word keeps at most this share of its letters, and never fewer than three.
+constexpr double keptShare = 0.6;
+constexpr qsizetype fewestKept = 3;
+// Words of this many letters or fewer are not cut.
+constexpr qsizetype shortestCut = 5;
+
+bool isVowel(QChar letter)
+{
+    // The base letter of an accented one (é, ä, ...) decides.
+    const QString base = QString(letter).normalized(QString::NormalizationForm_D);
+    return !base.isEmpty() && u"aeiouyAEIOUY"_s.contains(base.front());
+}
+
+/** The word's cuts, longest first: "Switzerland" → {"Switz."}; none if it is too short. */
+QStringList cuts(const QString &word)
+{
+    QStringList forms;
+    // A word this short is read whole ("Sinai", not "Sin.").
+    if (word.endsWith(u'.') || word.size() <= shortestCut)
+        return forms;
+    const auto most =
+        static_cast<qsizetype>(std::ceil(keptShare * static_cast<double>(word.size())));
+    for (qsizetype kept = std::min(most, word.size() - 2); kept >= fewestKept; --kept) {
+        const QChar last = word[kept - 1];
+        if (last.isLetter() && !isVowel(last) && isVowel(word[kept]))
+            forms << word.left(kept) + u'.';
+    }
+    return forms;
+}
+
+bool isConnective(const QString &word)
+{
+    static const QStringList connectives{u"and"_s, u"et"_s, u"und"_s, u"y"_s, u"e"_s};
+    return connectives.contains(word, Qt::CaseInsensitive);
+}
+
+void addOnce(QStringList &forms, const QString &form, const QString &name)
+{
+    if (form != name && !forms.contains(form))
+        forms << form;
+}
+
+} // namespace
+
+QStringList shortForms(const QString &name)
+{
+    QStringList words = name.split(u' ', Qt::SkipEmptyParts);
+    QStringList forms;
+    if (words.isEmpty())
+        return forms;
+    for (QString &word : words) {
+        if (isConnective(word))
+            word = u"&"_s;
+    }
+    if (words.size() == 1) {
+        for (const QString &cut : cuts(words.front()))
+            addOnce(forms, cut, name);
+        return forms;
+    }
+    // The leading words as they are, cut (where they have a cut), then as initials; each
+    // with the last word whole, then cut.
+    QStringList cutLeading = words;
+    QStringList initials = words;
+    for (qsizetype w = 0; w + 1 < words.size(); ++w) {
+        const QString &word = words[w];
+        // "&", a word already cut, and short ones ("du", "of") stay as they are.
+        if (word == u"&"_s || word.endsWith(u'.') || word.size() <= fewestKept)
+            continue;
+        if (const QStringList wordCuts = cuts(word); !wordCuts.isEmpty())
+            cutLeading[w] = wordCuts.front();
+        initials[w] = word.left(1) + u'.';
+    }
+    const QStringList lastCuts = cuts(words.back());
+    for (const QStringList &leading : {words, cutLeading, initials}) {
+        addOnce(forms, leading.join(u' '), name);
+        for (const QString &cut : lastCuts) {
+            QStringList shorter = leading;
+            shorter.back() = cut;
+            addOnce(forms, shorter.join(u' '), name);
+        }
+    }
+    std::stable_sort(forms.begin(), forms.end(),
+                     [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    return forms;
+}
+
+} // namespace vinci

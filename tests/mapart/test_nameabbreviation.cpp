@@ -1,0 +1,56 @@
+// The short forms a name takes where the whole name has no room at the fit zoom (clearNames):
+// cut after a consonant a vowel follows, in every language, with a full stop; connectives as
+// "&"; never longer than the name; none for a short word.
+
+#include "nameabbreviation.h"
+
+#include <QTest>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+class TestNameAbbreviation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void atlasForms_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("form");
+        QTest::newRow("Switzerland") << u"Switzerland"_s << u"Switz."_s;
+        QTest::newRow("Hungary") << u"Hungary"_s << u"Hung."_s;
+        QTest::newRow("Slovenia") << u"Slovenia"_s << u"Slov."_s;
+        QTest::newRow("Montenegro") << u"Montenegro"_s << u"Mont."_s;
+        QTest::newRow("Kosovo") << u"Kosovo"_s << u"Kos."_s;
+        QTest::newRow("North Macedonia") << u"North Macedonia"_s << u"N. Maced."_s;
+        QTest::newRow("Bosnia and Herz.") << u"Bosnia and Herz."_s << u"Bosn. & Herz."_s;
+        QTest::newRow("Macédoine du Nord") << u"Macédoine du Nord"_s << u"M. du Nord"_s;
+        QTest::newRow("Schweiz") << u"Schweiz"_s << u"Schw."_s;
+        QTest::newRow("Oberägypten") << u"Oberägypten"_s << u"Oberäg."_s;
+    }
+    void atlasForms()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, form);
+        const QStringList forms = shortForms(name);
+        QVERIFY2(forms.contains(form), qPrintable(forms.join(u" | "_s)));
+        for (qsizetype i = 0; i < forms.size(); ++i) {
+            QVERIFY(forms[i].size() < name.size());
+            QVERIFY(forms[i] != name);
+            if (i > 0)
+                QVERIFY(forms[i].size() <= forms[i - 1].size()); // longest first
+        }
+    }
+
+    void shortWordsStay()
+    {
+        QVERIFY(shortForms(u"Iraq"_s).isEmpty());
+        QVERIFY(shortForms(u"Malta"_s).isEmpty());
+        QVERIFY(shortForms(u"Sinai"_s).isEmpty()); // not "Sin." (the German Mediterranean)
+        QVERIFY(shortForms(u""_s).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestNameAbbreviation)
+#include "test_nameabbreviation.moc"
