@@ -283,6 +283,24 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return groups;
     };
+    // The leader lines drawn so far (from a name's middle to its province): a name placed
+    // later keeps off them, as a leader keeps off the names placed before it.
+    std::vector<QLineF> leaders;
+    const auto crossesALeader = [&leaders](const QRectF &rect) {
+        for (const QLineF &line : leaders) {
+            if (rect.contains(line.p1()) || rect.contains(line.p2()))
+                return true;
+            const std::array<QLineF, 4> edges{QLineF(rect.topLeft(), rect.topRight()),
+                                              QLineF(rect.topRight(), rect.bottomRight()),
+                                              QLineF(rect.bottomRight(), rect.bottomLeft()),
+                                              QLineF(rect.bottomLeft(), rect.topLeft())};
+            for (const QLineF &edge : edges) {
+                if (line.intersects(edge, nullptr) == QLineF::BoundedIntersection)
+                    return true;
+            }
+        }
+        return false;
+    };
     const auto inflated = [](std::vector<QRectF> rects, qreal reach) {
         for (QRectF &rect : rects)
             rect.adjust(-reach, -reach, reach, reach);
@@ -304,7 +322,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             const QRectF text = way.rect(centre, size);
             const qreal reach = reachOf(size);
             const QRectF name = text.adjusted(-reach, -reach, reach, reach);
-            if (!documentRect.contains(name) || !geometry[i].contains(text) || meets(name, around))
+            if (!documentRect.contains(name) || !geometry[i].contains(text) ||
+                meets(name, around) || crossesALeader(name))
                 return false;
             if (!withTokens) {
                 trial.anchor = centre;
@@ -415,7 +434,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const QRectF text = way.rect(anchor, size);
                         const QRectF name = padded(text, trial);
                         if (!documentRect.contains(name) || meets(name, around) ||
-                            !onOwnLand(i, way, text, size))
+                            crossesALeader(name) || !onOwnLand(i, way, text, size))
                             continue;
                         const qreal depth = geometry[i].signedDistance(anchor) -
                                             (way.lines().size() > 1 ? step : 0);
@@ -474,7 +493,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const QRectF text = way.rect(anchor, size);
                         const QRectF name = padded(text, trial);
                         if (!documentRect.contains(name) || !clearOfNeighbours(i, text, size) ||
-                            meets(name, around))
+                            meets(name, around) || crossesALeader(name))
                             continue;
                         const QPointF from(std::clamp(target.x(), text.left(), text.right()),
                                            std::clamp(target.y(), text.top(), text.bottom()));
@@ -560,6 +579,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         if (found) {
             cleared.moved[i] = true;
             names[i] = nameAt(layout);
+            if (layout.leaderTo)
+                leaders.emplace_back(layout.anchor, *layout.leaderTo);
             continue;
         }
         // Nowhere free on or beside its area, even smaller. Where it was planned, if it lies
@@ -567,7 +588,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // drawn from a closer zoom, where names take less of the map, rather than over
         // another name or a neighbour: a wrong name misleads more than a missing one (the
         // province's tooltip names it).
-        if (meets(nameAt(layout), obstacles(i, false)) || !plannedOnOwnLand(i)) {
+        if (meets(nameAt(layout), obstacles(i, false)) || crossesALeader(nameAt(layout)) ||
+            !plannedOnOwnLand(i)) {
             layout.shownFromScale = scale * hiddenUntilZoomed;
             cleared.hidden[i] = true;
             rooms[i] = QRectF();
