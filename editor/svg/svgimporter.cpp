@@ -3,6 +3,7 @@
 #include "areaclassifier.h"
 #include "mapart.h"
 #include "mapformat/mapid.h"
+#include "mapformat/mapwriter.h"
 #include "mapformat/svgelementfeatures.h"
 #include "rules/ruleset.h"
 #include "svgarealayers.h"
@@ -393,6 +394,10 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node), area.id,
                          tr("%1, because of %2").arg(kind, candidate.guess.reason)});
     }
+    // In the order the map is written (land first, by id), not the drawing's: the map the
+    // designer reopens after saving is the one they imported, its Issues and its names' layout
+    // (which the links are drawn between) in the same order.
+    map = MapWriter::canonical(map);
     result.svg = tree->serialize();
     return result;
 }

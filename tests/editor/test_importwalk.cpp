@@ -297,6 +297,48 @@ private slots:
     }
 
     /**
+     * The walk imported Europe, accepted the links, saved, quit and reopened: the links' ends
+     * had moved and the Issues went from drawing order (Portugal, Spain...) to alphabetical
+     * (Albania, Austria...). What was imported is what is reopened: the same Issues in the same
+     * order, every link drawn between the same points.
+     */
+    void aReopenedMapLooksAsImported()
+    {
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        const auto shown = [this] {
+            m_window->mapValidation()->validateNow();
+            canvas()->fitToWindow();
+            QMap<QString, QLineF> lines;
+            for (QGraphicsItem *item : canvas()->scene()->items()) {
+                if (item->type() == LinkItem::Type) {
+                    const auto *link = static_cast<LinkItem *>(item);
+                    lines.insert(link->link().a + u'|' + link->link().b, link->line());
+                }
+            }
+            return std::pair{issueLines(*m_window), lines};
+        };
+        const auto [issuesImported, linesImported] = shown();
+        QVERIFY(!issuesImported.isEmpty());
+        QVERIFY(linesImported.size() > 50);
+        const QString folder = m_dir.filePath(u"reopened-europe"_s);
+        QVERIFY(m_window->saveTo(folder));
+        QVERIFY(m_window->openMap(folder));
+        QVERIFY(QTest::qWaitFor([this] { return canvas()->zoom() > 0.3; }));
+        const auto [issuesReopened, linesReopened] = shown();
+        QCOMPARE(issuesReopened, issuesImported);
+        QCOMPARE(linesReopened.keys(), linesImported.keys());
+        QStringList moved;
+        for (auto it = linesImported.cbegin(); it != linesImported.cend(); ++it) {
+            const QLineF reopened = linesReopened.value(it.key());
+            if (QLineF(reopened.p1(), it->p1()).length() > 0.5 ||
+                QLineF(reopened.p2(), it->p2()).length() > 0.5)
+                moved << it.key();
+        }
+        QVERIFY2(moved.isEmpty(), qPrintable(moved.join(u", "_s)));
+    }
+
+    /**
      * Ctrl++ and Ctrl+- (and + and -) with the pointer on the map zoom around it: the place
      * under the pointer stays under it. With the pointer off the map, around the middle.
      */
