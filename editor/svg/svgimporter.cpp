@@ -432,7 +432,8 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
             if (given[n])
                 restoreId(*tree, *candidate.node, *given[n]);
             const Candidate &province = candidates[*fates[n].lakeIn];
-            notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node),
+            // A shape left out of the areas: a warning, shown without asking.
+            notes.push_back({ImportNote::Level::Warning, describeSvgElement(*candidate.node),
                              province.node->attribute(u"id"),
                              tr("lies inside %1: kept as the drawing's art (a lake), not a sea "
                                 "zone")
