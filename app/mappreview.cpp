@@ -1,5 +1,9 @@
 #include "mappreview.h"
 
+#include "languageswitcher.h"
+#include "mapart.h"
+#include "mapformat/mapreader.h"
+#include "mapimagerenderer.h"
 #include "mappackage.h"
 
 #include <QDir>
@@ -7,6 +11,9 @@
 #include <QImageReader>
 #include <QPainter>
 #include <QSvgRenderer>
+
+#include <algorithm>
+#include <cmath>
 
 namespace vinci {
 
@@ -26,18 +33,47 @@ QImage packagePreview(const QString &folder)
     return reader.read();
 }
 
+/**
+ * The map as the game shows it, when it paints its terrain over a flat drawing (an imported
+ * one): the drawing's own colours would promise what the board does not show. Null for a map
+ * drawn in its terrain's colours (the shipped maps), whose art is what the game shows.
+ */
+QImage paintedTerrainPreview(const QString &folder, const QString &svgPath, int width)
+{
+    std::optional<MapData> map = MapReader().readFolder(folder);
+    if (!map || !map->paintTerrain)
+        return {};
+    const std::shared_ptr<MapArt> art = MapArt::load(svgPath, *map);
+    if (!art)
+        return {};
+    MapImageOptions options;
+    options.width =
+        std::clamp(width, MapImageRenderer::minimumWidth, MapImageRenderer::maximumWidth);
+    options.language = uiLanguage();
+    options.legend = false;
+    return MapImageRenderer(art, *map).render(options);
+}
+
+/** `picture` fitted into `box`, sharp at `devicePixelRatio`. */
+QPixmap fitted(const QImage &picture, const QSizeF &box, qreal devicePixelRatio)
+{
+    const QSizeF size = QSizeF(picture.size()).scaled(box, Qt::KeepAspectRatio);
+    QPixmap pixmap = QPixmap::fromImage(picture.scaled(
+        (size * devicePixelRatio).toSize(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    return pixmap;
+}
+
 } // namespace
 
 QPixmap mapPreview(const QString &folder, const QString &svgPath, const QSizeF &box,
                    qreal devicePixelRatio)
 {
-    if (const QImage picture = packagePreview(folder); !picture.isNull()) {
-        const QSizeF size = QSizeF(picture.size()).scaled(box, Qt::KeepAspectRatio);
-        QPixmap pixmap = QPixmap::fromImage(picture.scaled(
-            (size * devicePixelRatio).toSize(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
-        pixmap.setDevicePixelRatio(devicePixelRatio);
-        return pixmap;
-    }
+    if (const QImage picture = packagePreview(folder); !picture.isNull())
+        return fitted(picture, box, devicePixelRatio);
+    const int width = static_cast<int>(std::ceil(box.width() * devicePixelRatio));
+    if (const QImage painted = paintedTerrainPreview(folder, svgPath, width); !painted.isNull())
+        return fitted(painted, box, devicePixelRatio);
     QSvgRenderer renderer(svgPath);
     if (!renderer.isValid())
         return {};

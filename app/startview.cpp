@@ -206,9 +206,12 @@ void StartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        // The recent games' descriptions are in words and dates of the language.
-        if (isVisible())
+        // The recent games' descriptions are in words and dates of the language; so are the
+        // names on the preview of a map that paints its terrain (mapPreview()).
+        if (isVisible()) {
             showRecentFiles();
+            showMapPreview();
+        }
     }
     QWidget::changeEvent(event);
 }

@@ -3009,6 +3009,18 @@
         <source>named “%1”: “%2” does not name a sea</source>
         <translation>„%1“ genannt: „%2“ ist kein Name für ein Meer</translation>
     </message>
+    <message>
+        <source>a &lt;use&gt; of “%1”, which is not a shape: kept as decoration</source>
+        <translation>ein &lt;use&gt; von „%1“, das keine Form ist: bleibt Dekoration</translation>
+    </message>
+    <message>
+        <source>named “%1” after the text %2 on it</source>
+        <translation>„%1“ genannt, nach dem Text %2 darauf</translation>
+    </message>
+    <message>
+        <source>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</source>
+        <translation>liegt innerhalb von %1: bleibt Teil der Zeichnung (ein See), keine Meereszone</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>

@@ -3009,6 +3009,18 @@
         <source>named “%1”: “%2” does not name a sea</source>
         <translation>named “%1”: “%2” does not name a sea</translation>
     </message>
+    <message>
+        <source>a &lt;use&gt; of “%1”, which is not a shape: kept as decoration</source>
+        <translation>a &lt;use&gt; of “%1”, which is not a shape: kept as decoration</translation>
+    </message>
+    <message>
+        <source>named “%1” after the text %2 on it</source>
+        <translation>named “%1” after the text %2 on it</translation>
+    </message>
+    <message>
+        <source>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</source>
+        <translation>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>

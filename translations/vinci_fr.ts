@@ -3009,6 +3009,18 @@
         <source>named “%1”: “%2” does not name a sea</source>
         <translation>nommée « %1 » : « %2 » ne nomme pas une mer</translation>
     </message>
+    <message>
+        <source>a &lt;use&gt; of “%1”, which is not a shape: kept as decoration</source>
+        <translation>un &lt;use&gt; de « %1 », qui n&apos;est pas une forme : gardé comme décor</translation>
+    </message>
+    <message>
+        <source>named “%1” after the text %2 on it</source>
+        <translation>nommé « %1 » d&apos;après le texte %2 posé dessus</translation>
+    </message>
+    <message>
+        <source>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</source>
+        <translation>se trouve à l&apos;intérieur de %1 : gardé comme dessin (un lac), pas comme zone de mer</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>

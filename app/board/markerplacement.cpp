@@ -8,18 +8,51 @@ namespace vinci {
 MarkerPlacement::MarkerPlacement(AreaVector<QPainterPath> outlines, qreal cellSize)
     : m_outlines(std::move(outlines))
     , m_rooms(m_outlines.size())
+    , m_parts(m_outlines.size())
     , m_cellSize(cellSize)
 {}
 
-const OutlineRoom &MarkerPlacement::roomFor(AreaIndex area, QSizeF box, bool finest)
+const OutlineRoom &MarkerPlacement::roomFor(AreaIndex area, int part, QSizeF box, bool finest)
 {
     int grain = 0;
     while (!finest && grain + 1 < grains && box.height() >= 8 * m_cellSize * (1 << (grain + 1)))
         ++grain;
-    auto &room = m_rooms[area][static_cast<std::size_t>(grain)];
-    if (!room)
-        room = std::make_unique<OutlineRoom>(m_outlines[area], m_cellSize * (1 << grain));
+    Rooms &rooms = part < 0 ? m_rooms[area] : m_partRooms[{area, part}];
+    auto &room = rooms[static_cast<std::size_t>(grain)];
+    if (!room) {
+        const QPainterPath &outline =
+            part < 0 ? m_outlines[area] : parts(area)[static_cast<std::size_t>(part)];
+        room = std::make_unique<OutlineRoom>(outline, m_cellSize * (1 << grain));
+    }
     return *room;
+}
+
+const std::vector<QPainterPath> &MarkerPlacement::parts(AreaIndex area)
+{
+    std::vector<QPainterPath> &pieces = m_parts[area];
+    if (pieces.empty()) {
+        // Qt merges the polygons that overlap (an outline and its holes) into one piece.
+        const QPainterPath &outline = m_outlines[area];
+        for (const QPolygonF &polygon : outline.toFillPolygons()) {
+            QPainterPath piece;
+            piece.setFillRule(outline.fillRule());
+            piece.addPolygon(polygon);
+            pieces.push_back(piece);
+        }
+    }
+    return pieces;
+}
+
+int MarkerPlacement::partAt(AreaIndex area, QPointF point)
+{
+    const std::vector<QPainterPath> &pieces = parts(area);
+    if (pieces.size() < 2)
+        return -1;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i].contains(point))
+            return static_cast<int>(i);
+    }
+    return -1;
 }
 
 void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
@@ -47,6 +80,7 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     };
     // A row of `detail` in scene units (it keeps its size in pixels), `pixels` clear all round,
     // at the place nearest under the name that meets none of `obstacles`; true if there is one.
+    int part = -1; // the whole province, or the piece that holds its name
     const auto tryAt = [&](MarkerDetail detail, qreal pixels, std::vector<QRectF> obstacles,
                            qreal layer = MapLayer::Tokens) {
         const QRectF bounds = marker.boundsAt(detail);
@@ -56,8 +90,8 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         for (QRectF &obstacle : obstacles)
             obstacle.adjust(-clearance, -clearance, clearance, clearance);
         // Coarse cells first (quick, but they miss the tightest places), then the finest.
-        const OutlineRoom &coarse = roomFor(area, box, false);
-        const OutlineRoom &finest = roomFor(area, box, true);
+        const OutlineRoom &coarse = roomFor(area, part, box, false);
+        const OutlineRoom &finest = roomFor(area, part, box, true);
         auto centre = coarse.place(box, preferredCentre(box), obstacles);
         if (!centre && &finest != &coarse)
             centre = finest.place(box, preferredCentre(box), obstacles);
@@ -72,28 +106,31 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     std::vector<QRectF> allNames = others;
     if (!own.block.isNull())
         allNames.push_back(own.block);
-    QSizeF tried;
-    MarkerDetail smallest = MarkerDetail::Hidden;
-    for (int level = 0; level < static_cast<int>(MarkerDetail::Hidden); ++level) {
-        const auto detail = static_cast<MarkerDetail>(level);
-        const QSizeF size = marker.boundsAt(detail).size();
-        if (size.isEmpty())
-            continue;
-        smallest = detail;
-        if (size == tried) // the same tokens as the level before: no room there either
-            continue;
-        tried = size;
-        if (tryAt(detail, margin, allNames))
-            return;
-    }
-    // Every level meets a name: the smallest without the margin, clear of every name still
-    // (the names leave each province a room that size at the fit zoom: clearNames()); else
-    // over the province's own badges, else over an end of its own name, else anywhere over it,
-    // up to the border, and over them (the count stays readable; the tooltip tells the rest);
-    // never over another province's name.
-    if (smallest != MarkerDetail::Hidden) {
+    // In the most detail that clears every name, else the last resorts below; in `part`.
+    const auto placeInPart = [&] {
+        QSizeF tried;
+        MarkerDetail smallest = MarkerDetail::Hidden;
+        for (int level = 0; level < static_cast<int>(MarkerDetail::Hidden); ++level) {
+            const auto detail = static_cast<MarkerDetail>(level);
+            const QSizeF size = marker.boundsAt(detail).size();
+            if (size.isEmpty())
+                continue;
+            smallest = detail;
+            if (size == tried) // the same tokens as the level before: no room there either
+                continue;
+            tried = size;
+            if (tryAt(detail, margin, allNames))
+                return true;
+        }
+        // Every level meets a name: the smallest without the margin, clear of every name still
+        // (the names leave each province a room that size at the fit zoom: clearNames()); else
+        // over the province's own badges, else over an end of its own name, else anywhere over
+        // it, up to the border, and over them (the count stays readable; the tooltip tells the
+        // rest); never over another province's name.
+        if (smallest == MarkerDetail::Hidden)
+            return false;
         if (tryAt(smallest, 0, allNames))
-            return;
+            return true;
         const qreal overNames = MapLayer::Labels + 1;
         for (const qreal kept : {1.0, 0.5, 0.0}) {
             std::vector<QRectF> obstacles = others;
@@ -102,10 +139,19 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
                 obstacles.push_back(own.text.adjusted(cut, 0, -cut, 0));
             }
             if (tryAt(smallest, 0, obstacles, overNames))
-                return;
+                return true;
         }
-    }
-    marker.setDetail(MarkerDetail::Hidden);
+        return false;
+    };
+    // A province in pieces: the piece that holds its name (or its deepest point) first.
+    part = own.block.isNull() ? -1 : partAt(area, own.block.center());
+    if (part < 0)
+        part = partAt(area, fallback);
+    if (part >= 0 && placeInPart())
+        return;
+    part = -1;
+    if (!placeInPart())
+        marker.setDetail(MarkerDetail::Hidden);
 }
 
 } // namespace vinci

@@ -8,6 +8,7 @@
 #include <QRectF>
 
 #include <array>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -26,11 +27,13 @@ struct DrawnName
  * Where each province's tokens go, and how much of them is drawn, at a zoom: always inside the
  * province's own outline (so a row never lies on another province, nor on another row), clear
  * of every name, as near under the province's own name as there is room for, in the most
- * detail that fits (MarkerDetail). Only where no level clears the names does the smallest one
- * lie over the province's own badges, or else its own name, never over another province's;
- * where not even that fits inside, nothing is drawn until the zoom makes room. The outlines' room
- * is worked out once per province (OutlineRoom), the first time a row is placed there, so that
- * placing every row again at each new zoom stays cheap.
+ * detail that fits (MarkerDetail). A province drawn in pieces keeps them on the piece that holds
+ * its name (the largest, where the name goes), in any detail and last resort there, before any
+ * other piece: a row on a small islet without the name reads as another province's. Only where no
+ * level clears the names does the smallest one lie over the province's own badges, or else its own
+ * name, never over another province's; where not even that fits inside, nothing is drawn until the
+ * zoom makes room. The outlines' room is worked out once per province (OutlineRoom), the first time
+ * a row is placed there, so that placing every row again at each new zoom stays cheap.
  */
 class MarkerPlacement
 {
@@ -57,10 +60,21 @@ private:
      * if they find none, in the finest (`finest`), which miss no tight place.
      */
     static constexpr int grains = 4;
-    const OutlineRoom &roomFor(AreaIndex area, QSizeF box, bool finest);
+    const OutlineRoom &roomFor(AreaIndex area, int part, QSizeF box, bool finest);
 
+    /**
+     * The piece of a province drawn in several (an archipelago) that holds `point`, by its
+     * index in parts(); -1 for a province in one piece, or a point on none.
+     */
+    int partAt(AreaIndex area, QPointF point);
+    /** The pieces of a province's outline (holes kept in theirs); one for most provinces. */
+    const std::vector<QPainterPath> &parts(AreaIndex area);
+
+    using Rooms = std::array<std::unique_ptr<OutlineRoom>, grains>;
     AreaVector<QPainterPath> m_outlines;
-    AreaVector<std::array<std::unique_ptr<OutlineRoom>, grains>> m_rooms;
+    AreaVector<Rooms> m_rooms;
+    AreaVector<std::vector<QPainterPath>> m_parts; ///< worked out once, when first asked
+    std::map<std::pair<AreaIndex, int>, Rooms> m_partRooms;
     qreal m_cellSize = 1;
 };
 

@@ -494,8 +494,12 @@ bool NewGameDialog::event(QEvent *event)
 
 void NewGameDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // A map that paints its terrain previews with its names, in the language they were in.
+        m_previews.clear();
+        showMapDetails();
+    }
     QDialog::changeEvent(event);
 }
 

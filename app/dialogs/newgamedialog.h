@@ -131,7 +131,7 @@ private:
     QStringList m_mapPaths;
     mutable QHash<QString, std::shared_ptr<const ProvinceGraph>> m_boards;
     mutable QHash<QString, QString> m_boardErrors;
-    QHash<QString, QPixmap> m_previews; ///< by map id, drawn once
+    QHash<QString, QPixmap> m_previews; ///< by map id, drawn once per language
     std::vector<SeatRow *> m_rows;
     std::optional<quint64> m_acceptedSeed;
     bool m_updating = false;

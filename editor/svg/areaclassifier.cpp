@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <functional>
 
 namespace vinci {
 
@@ -96,8 +97,61 @@ QString effectiveFill(const SvgNode &element)
     return u"black"_s;
 }
 
+const SvgNode *svgUseTarget(const SvgNode &use)
+{
+    QString href = use.attribute(u"xlink:href");
+    if (href.isEmpty())
+        href = use.attribute(u"href");
+    if (!href.startsWith(u'#') || href.size() < 2)
+        return nullptr;
+    const QStringView id = QStringView(href).sliced(1);
+    const SvgNode *top = &use;
+    while (top->parent)
+        top = top->parent;
+    const SvgNode *found = nullptr;
+    const std::function<void(const SvgNode &)> search = [&](const SvgNode &node) {
+        for (const auto &child : node.children) {
+            if (found || !child->isElement())
+                continue;
+            if (child->attribute(u"id") == id && child.get() != &use)
+                found = child.get();
+            else
+                search(*child);
+        }
+    };
+    search(*top);
+    return found;
+}
+
+namespace {
+
+/** The fill of `piece`, drawn by a `<use>` of `target`: set in between, or the use's. */
+QString fillThroughUse(const SvgNode &piece, const SvgNode &target, const SvgNode &use)
+{
+    for (const SvgNode *node = &piece; node; node = node == &target ? nullptr : node->parent) {
+        if (node->hasProperty(u"fill") && node->property(u"fill").trimmed() != u"inherit")
+            return node->property(u"fill").trimmed();
+    }
+    return effectiveFill(use);
+}
+
+} // namespace
+
 QStringList areaFills(const SvgNode &element)
 {
+    if (element.tag() == u"use") {
+        const SvgNode *target = svgUseTarget(element);
+        if (!target || target->tag() == u"use")
+            return {effectiveFill(element)};
+        if (target->tag() != u"g")
+            return {fillThroughUse(*target, *target, element)};
+        QStringList fills;
+        for (const auto &child : target->children) {
+            if (child->isElement() && isSvgShapeTag(child->tag()))
+                fills << fillThroughUse(*child, *target, element);
+        }
+        return fills;
+    }
     if (element.tag() != u"g")
         return {effectiveFill(element)};
     QStringList fills;
@@ -122,7 +176,7 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
                 return {*kind, Text::tr("the group “%1” around it").arg(name)};
         }
     }
-    if (element.tag() == u"g") {
+    if (element.tag() == u"g" || areaFills(element).size() > 1) {
         const QStringList fills = areaFills(element);
         const auto count = static_cast<int>(fills.size());
         const auto water = std::count_if(fills.begin(), fills.end(), [](const QString &fill) {
@@ -141,7 +195,7 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
                 Text::tr("the fill %1 of its %n shape(s), not blue", nullptr, count).arg(shown)};
         return {AreaKind::Land, Text::tr("no hint: land by default")};
     }
-    const QString fill = effectiveFill(element);
+    const QString fill = areaFills(element).value(0, effectiveFill(element));
     const QColor colour = QColor::fromString(fill);
     if (isWaterColour(colour))
         return {AreaKind::Sea, Text::tr("its blue fill %1").arg(fill)};

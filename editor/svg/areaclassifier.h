@@ -31,8 +31,9 @@ QString effectiveFill(const SvgNode &element);
 
 /**
  * The fills an area is painted with, as written: a shape's own (effectiveFill()); for a group
- * drawing one area in several pieces (an archipelago), each piece's, in order. A group's own
- * fill, unset, says nothing: black is only what SVG paints a shape with none.
+ * drawing one area in several pieces (an archipelago), each piece's, in order; for a `<use>`,
+ * those of what it shows, which inherit the `<use>`'s. A group's own fill, unset, says nothing:
+ * black is only what SVG paints a shape with none.
  */
 QStringList areaFills(const SvgNode &element);
 
@@ -51,6 +52,9 @@ QString displayNameFromId(const QString &id);
  * "svg_3", "12"). Each of its words, digits aside, is an SVG tag or such a default word.
  */
 bool isPlaceholderName(const QString &name);
+
+/** The element a `<use>` shows (its href, "#id"), or null. */
+const SvgNode *svgUseTarget(const SvgNode &use);
 
 /** The element's human name, if it has one: Inkscape label, then <title> child text. */
 QString elementLabel(const SvgNode &element);

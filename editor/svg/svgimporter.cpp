@@ -9,11 +9,13 @@
 #include "svgarealayers.h"
 #include "svgelementmover.h"
 #include "svgfeaturescan.h"
+#include "svgtextlabels.h"
 #include "svgtree.h"
 
 #include <QSet>
 
 #include <algorithm>
+#include <map>
 
 namespace vinci {
 
@@ -56,6 +58,16 @@ bool isMultiPartArea(const SvgNode &group)
         ++shapes;
     }
     return shapes > 0;
+}
+
+/**
+ * A `<use>` that shows a shape, or a group of shapes drawing one area: the area it shows
+ * where it stands (QSvgRenderer draws and outlines it like any shape).
+ */
+bool showsAShape(const SvgNode &use)
+{
+    const SvgNode *target = svgUseTarget(use);
+    return target && (isSvgShapeTag(target->tag()) || isMultiPartArea(*target));
 }
 
 struct Candidate
@@ -108,7 +120,18 @@ public:
                 return false;
             }
             const QStringView tag = node.tag();
-            if (isSvgShapeTag(tag) || isMultiPartArea(node)) {
+            if (tag == u"use" && !showsAShape(node)) {
+                m_notes.push_back({ImportNote::Level::Warning,
+                                   describeSvgElement(node),
+                                   {},
+                                   SvgImporter::tr("a <use> of “%1”, which is not a shape: kept "
+                                                   "as decoration")
+                                       .arg(node.attribute(u"xlink:href").isEmpty()
+                                                ? node.attribute(u"href")
+                                                : node.attribute(u"xlink:href"))});
+                return false;
+            }
+            if (isSvgShapeTag(tag) || isMultiPartArea(node) || tag == u"use") {
                 const QStringList fills = areaFills(node);
                 if (std::all_of(fills.begin(), fills.end(),
                                 [](const QString &fill) { return fill == u"none"; })) {
@@ -253,6 +276,91 @@ void reportFeatures(const SvgTree &tree, const std::vector<Candidate> &candidate
     });
 }
 
+/** What becomes of a candidate once its outline is known. */
+enum class Kept : quint8
+{
+    Area,
+    Empty,      ///< draws nothing with an inside: decoration
+    Background, ///< a land-coloured page: the background
+};
+
+struct Fate
+{
+    Kept kept = Kept::Area;
+    std::optional<std::size_t> lakeIn; ///< the province a water shape lies inside, drawn on it
+};
+
+/**
+ * Which candidates become areas. A water shape lying wholly inside one province (a lake drawn
+ * over it) is the province's art, not a sea zone: as a sea zone it would move under the land,
+ * out of sight and out of reach, its name floating in the sea beside it.
+ */
+std::vector<Fate> decideFates(const std::vector<Candidate> &candidates,
+                              const std::vector<QPainterPath> &outlines, const QRectF &page,
+                              bool layered)
+{
+    std::vector<Fate> fates(candidates.size());
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const QRectF bounds = outlines[i].boundingRect();
+        const qreal cover =
+            (bounds & page).width() * (bounds & page).height() / (page.width() * page.height());
+        if (bounds.isEmpty())
+            fates[i].kept = Kept::Empty;
+        else if (!layered && cover > 0.9 && candidates[i].guess.kind == AreaKind::Land)
+            fates[i].kept = Kept::Background;
+    }
+    if (layered)
+        return fates; // the designer's layers say what is a sea zone
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (fates[i].kept != Kept::Area || candidates[i].guess.kind != AreaKind::Sea)
+            continue;
+        for (std::size_t land = 0; land < candidates.size(); ++land) {
+            if (fates[land].kept == Kept::Area && candidates[land].guess.kind == AreaKind::Land &&
+                outlines[land].contains(outlines[i])) {
+                fates[i].lakeIn = land;
+                break;
+            }
+        }
+    }
+    return fates;
+}
+
+/**
+ * Names the areas after the drawing's texts: a text lying on one area (areaNamedBy) is its
+ * English name, unless the area has a label or title of its own, or several texts lie on it.
+ * Returns the candidates so named.
+ */
+QSet<std::size_t> nameAfterTexts(const SvgTree &tree, std::vector<Candidate> &candidates,
+                                 const std::vector<QPainterPath> &outlines,
+                                 const std::vector<Fate> &fates, std::vector<ImportNote> &notes)
+{
+    std::vector<QPainterPath> areaOutlines = outlines;
+    for (std::size_t i = 0; i < fates.size(); ++i) {
+        if (fates[i].kept != Kept::Area || fates[i].lakeIn)
+            areaOutlines[i] = {};
+    }
+    std::map<std::size_t, QList<const SvgTextLabel *>> texts;
+    const std::vector<SvgTextLabel> labels = findSvgTextLabels(tree);
+    for (const SvgTextLabel &label : labels) {
+        if (const auto area = areaNamedBy(label, areaOutlines))
+            texts[*area] << &label;
+    }
+    QSet<std::size_t> named;
+    for (const auto &[index, onIt] : texts) {
+        Candidate &candidate = candidates[index];
+        if (onIt.size() != 1 || !elementLabel(*candidate.node).isEmpty())
+            continue;
+        const SvgTextLabel &label = *onIt.front();
+        candidate.name = label.text;
+        named.insert(index);
+        notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node),
+                         candidate.node->attribute(u"id"),
+                         SvgImporter::tr("named “%1” after the text %2 on it")
+                             .arg(label.text, describeSvgElement(*label.node))});
+    }
+    return named;
+}
+
 } // namespace
 
 RuleSetTable SvgImporter::defaultClassicTable()
@@ -309,25 +417,42 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         return fail(artError);
     const QRectF page = art->documentRect();
     const qreal edgeTolerance = std::max(page.width(), page.height()) * 0.01;
+    std::vector<QPainterPath> outlines;
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        outlines.push_back(art->outlines().outline(static_cast<AreaIndex>(i)));
+    std::vector<Fate> fates = decideFates(candidates, outlines, page, layered);
+    QSet<std::size_t> namedByText = nameAfterTexts(*tree, candidates, outlines, fates, notes);
     std::vector<Candidate> areas;
+    std::vector<bool> areaNamedByText;
     std::vector<bool> boardEdge;
     for (qsizetype i = 0; i < ids.size(); ++i) {
         const auto n = static_cast<std::size_t>(i);
         const Candidate &candidate = candidates[n];
-        const QRectF bounds = art->outlines().outline(static_cast<AreaIndex>(i)).boundingRect();
-        const qreal cover =
-            (bounds & page).width() * (bounds & page).height() / (page.width() * page.height());
-        const bool background = !layered && cover > 0.9 && candidate.guess.kind == AreaKind::Land;
-        if (bounds.isEmpty() || background) {
+        const QRectF bounds = outlines[n].boundingRect();
+        if (fates[n].lakeIn) {
             if (given[n])
                 restoreId(*tree, *candidate.node, *given[n]);
-            notes.push_back(
-                {bounds.isEmpty() ? ImportNote::Level::Warning : ImportNote::Level::Info,
-                 describeSvgElement(*candidate.node),
-                 {},
-                 bounds.isEmpty() ? tr("draws no shape: kept as decoration")
-                                  : tr("covers the whole drawing and is not blue: "
-                                       "kept as the background")});
+            const Candidate &province = candidates[*fates[n].lakeIn];
+            // A shape left out of the areas: a warning, shown without asking.
+            notes.push_back({ImportNote::Level::Warning, describeSvgElement(*candidate.node),
+                             province.node->attribute(u"id"),
+                             tr("lies inside %1: kept as the drawing's art (a lake), not a sea "
+                                "zone")
+                                 .arg(province.name.isEmpty()
+                                          ? displayNameFromId(province.node->attribute(u"id"))
+                                          : province.name)});
+            continue;
+        }
+        if (fates[n].kept == Kept::Empty || fates[n].kept == Kept::Background) {
+            const bool background = fates[n].kept == Kept::Background;
+            if (given[n])
+                restoreId(*tree, *candidate.node, *given[n]);
+            notes.push_back({background ? ImportNote::Level::Info : ImportNote::Level::Warning,
+                             describeSvgElement(*candidate.node),
+                             {},
+                             background ? tr("covers the whole drawing and is not blue: "
+                                             "kept as the background")
+                                        : tr("draws no shape: kept as decoration")});
             continue;
         }
         if (given[n]) {
@@ -335,6 +460,7 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
                              given[n]->given, givenIdMessage(*given[n])});
         }
         areas.push_back(candidate);
+        areaNamedByText.push_back(namedByText.contains(n));
         boardEdge.push_back(bounds.left() <= page.left() + edgeTolerance ||
                             bounds.top() <= page.top() + edgeTolerance ||
                             bounds.right() >= page.right() - edgeTolerance ||
@@ -380,7 +506,8 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         area.names.en = candidate.name.isEmpty() ? displayNameFromId(area.id) : candidate.name;
         area.boardEdge = boardEdge[i];
         const QString label = elementLabel(*candidate.node);
-        if (area.kind == AreaKind::Sea && isPlaceholderName(label.isEmpty() ? area.id : label)) {
+        if (area.kind == AreaKind::Sea && !areaNamedByText[i] &&
+            isPlaceholderName(label.isEmpty() ? area.id : label)) {
             // "Background" or "Rect12" would be a sea zone's name on the board.
             const QString before = area.names.en;
             area.names = genericSeaName(++seas, namesUsed);

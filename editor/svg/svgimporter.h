@@ -38,11 +38,13 @@ struct ImportedMap
 
 /**
  * Makes a new map from a designer's SVG drawing. Every closed, filled shape (or group of
- * shapes with an id) becomes a province or a sea zone: the drawing's own `provinces`/`seas`
+ * shapes with an id, or `<use>` of either) becomes a province or a sea zone, except water lying
+ * inside one province (a lake: the province's art): the drawing's own `provinces`/`seas`
  * layers decide when it has them; otherwise names, groups and fill colours are the hints
  * (guessAreaKind), and the areas are moved into new `seas` and `provinces` layers at the place
  * of the first area, each keeping its look (SvgElementMover). Missing and invalid ids are made
- * from the shape's label or title and written into the SVG. Shapes touching the edge of the
+ * from the shape's label or title and written into the SVG; English names come from the label
+ * or title, else from the drawing's text written on the area. Shapes touching the edge of the
  * drawing are marked board edge. The report warns, element by element, about features Qt 6.4
  * does not render and says every decision.
  */

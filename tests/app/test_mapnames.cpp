@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -358,6 +359,52 @@ private slots:
         add(u"pairs of names overlapping"_s, pairs);
         add(u"tokens over names"_s, covered);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(u"; "_s)));
+    }
+
+    /**
+     * The s37 walk: the Twin Isles' token sat on the small island, which has no name. A
+     * province drawn in pieces (the walk's imported drawing, and Europe's islands) keeps its
+     * tokens on the piece that holds its name.
+     */
+    void tokensStayOnTheNamedPiece_data()
+    {
+        QTest::addColumn<QString>("map");
+        for (const QString &map : {u"walk-islands"_s, u"europe-jittered"_s, u"europe"_s})
+            QTest::newRow(qPrintable(map)) << map;
+    }
+    void tokensStayOnTheNamedPiece()
+    {
+        QFETCH(QString, map);
+        QString error;
+        QVERIFY2(m_window->startGame(testing::peopleSetup(map, 3), &error), qPrintable(error));
+        m_window->resize(1366, 768);
+        QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
+        QCoreApplication::processEvents();
+        QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const MapArt &art = *scene()->mapArt();
+        QStringList astray;
+        int inPieces = 0;
+        for (const AreaIndex area : board.landAreas()) {
+            const ProvinceMarkerItem *marker = scene()->marker(area);
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (!marker || marker->isEmpty() || !marker->isVisible() ||
+                marker->boundingRect().isEmpty() || !label || !label->isVisible())
+                continue;
+            const QList<QPolygonF> pieces = art.outlines().outline(area).toFillPolygons();
+            const QPointF name = label->mapToScene(label->textRect().center());
+            const auto named = std::find_if(pieces.begin(), pieces.end(), [&](const QPolygonF &p) {
+                return p.containsPoint(name, Qt::OddEvenFill);
+            });
+            if (pieces.size() < 2 || named == pieces.end())
+                continue;
+            ++inPieces;
+            if (!named->boundingRect().contains(drawnRect(*marker).center()))
+                astray << board.area(area).id;
+        }
+        QVERIFY(inPieces > 0);
+        QVERIFY2(astray.isEmpty(),
+                 qPrintable(u"tokens off the named piece: "_s + astray.join(u", "_s)));
     }
 
     void namesClearInThePreview_data() { namesAndTokensClearAtFit_data(); }

@@ -6,6 +6,7 @@
 #include "languageswitcher.h"
 #include "mapformat/mapdirectories.h"
 #include "mapformat/maploader.h"
+#include "mapsymbols.h"
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
 
@@ -60,6 +61,7 @@ private slots:
     void engineRefusalIsShown();
     void onlineOnlyMapIsRefusedForClassic();
     void greyedMapSaysWhy();
+    void aFlatDrawingsPreviewShowsThePaintedTerrain();
     void playerCountsAndMapsAreTheEngines();
     void onlineRulesSetTheTable();
     void onlineSeatsOfferOnlyWhatTheRulesAllow();
@@ -314,6 +316,43 @@ void TestNewGameDialog::onlineOnlyMapIsRefusedForClassic()
     dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(QStringLiteral("europe")));
     QVERIFY(!dialog.validationError());
     QVERIFY(dialog.startButton()->isEnabled());
+}
+
+/**
+ * The s37 walk: an imported drawing's preview showed the drawing's own colours (Roundhill
+ * orange), while the game paints the terrain (Roundhill a grey mountain). A map that paints its
+ * terrain previews as the game shows it: europe-jittered's countries are drawn #efe6cf and are
+ * farmland, yellow.
+ */
+void TestNewGameDialog::aFlatDrawingsPreviewShowsThePaintedTerrain()
+{
+    NewGameDialog dialog(nullptr, {QStringLiteral(VINCI_TEST_DATA "/maps/imported")});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const int jittered = dialog.mapBox()->findData(u"europe-jittered"_s);
+    QVERIFY(jittered >= 0);
+    dialog.mapBox()->setCurrentIndex(jittered);
+    const QImage preview = dialog.mapPreviewLabel()->pixmap().toImage();
+    QVERIFY(!preview.isNull());
+    const auto near = [](QRgb pixel, QColor colour) {
+        return std::abs(qRed(pixel) - colour.red()) <= 8 &&
+               std::abs(qGreen(pixel) - colour.green()) <= 8 &&
+               std::abs(qBlue(pixel) - colour.blue()) <= 8;
+    };
+    const QColor farmland = terrainColor(Terrain::Farmland);
+    const QColor drawn(u"#efe6cf"_s);
+    QVERIFY(!near(farmland.rgb(), drawn));
+    qint64 painted = 0;
+    qint64 asDrawn = 0;
+    for (int y = 0; y < preview.height(); ++y) {
+        for (int x = 0; x < preview.width(); ++x) {
+            painted += near(preview.pixel(x, y), farmland) ? 1 : 0;
+            asDrawn += near(preview.pixel(x, y), drawn) ? 1 : 0;
+        }
+    }
+    const qint64 all = qint64(preview.width()) * preview.height();
+    QVERIFY2(painted > all / 10 && asDrawn < all / 100,
+             qPrintable(u"%1 farmland, %2 as drawn of %3"_s.arg(painted).arg(asDrawn).arg(all)));
 }
 
 /**

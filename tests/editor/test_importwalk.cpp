@@ -82,6 +82,54 @@ private slots:
     }
 
     /**
+     * The s37 walk's drawing, as the walker saw it in the window: the report said "Nothing in it
+     * needs attention" with no line for the <use> clone, which the canvas lacked; a click in
+     * the lake over Northmark selected Northmark while an invisible "Lake" sea zone sat under
+     * it; "Twin Isles" written on the drawing was "Twinisles". Now the report names the clone
+     * and the lake, a click on the clone selects it, the lake is Northmark's, and the Twin
+     * Isles are named as written.
+     */
+    void theWalksDrawingIsReadAsDrawn()
+    {
+        auto window = std::make_unique<EditorWindow>();
+        window->resize(1366, 768);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->importDrawing(
+            QStringLiteral(VINCI_TEST_DATA "/editor/walk-clone-lake-labels.svg")));
+        QStringList report;
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget == window.get() || !widget->isVisible())
+                continue;
+            if (const auto *list = widget->findChild<QTreeWidget *>()) {
+                for (int i = 0; i < list->topLevelItemCount(); ++i)
+                    report << list->topLevelItem(i)->text(0) + u' ' +
+                                  list->topLevelItem(i)->text(1);
+            }
+            widget->close();
+        }
+        const QString shown = report.join(u'\n');
+        QVERIFY2(shown.contains(u"id=\"lake\""_s) && shown.contains(u"Northmark"_s),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(u"id=\"dragons\""_s), qPrintable(shown));
+        m_window = std::move(window);
+        m_window->adjacencyProposals()->waitForFinished();
+        canvas()->fitToWindow();
+        QCoreApplication::processEvents();
+
+        QVERIFY(!document()->indexOf(u"lake"_s));
+        QCOMPARE(document()->map().areas[*document()->indexOf(u"twinisles"_s)].names.en,
+                 u"Twin Isles"_s);
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {},
+                          viewPointOf(*canvas(), u"cloneland"_s));
+        QCOMPARE(document()->selectedAreas(), std::vector{*document()->indexOf(u"cloneland"_s)});
+        // The lake's middle, in the drawing's units: Northmark's.
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {},
+                          canvas()->mapFromScene(QPointF(210, 160)));
+        QCOMPARE(document()->selectedAreas(), std::vector{*document()->indexOf(u"northmark"_s)});
+    }
+
+    /**
      * Right after the import nothing is linked yet: the Issues say that first, and not that no
      * province touches the edge (the sea covers the board); once the links are accepted, the
      * message is gone.

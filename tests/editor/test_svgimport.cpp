@@ -8,6 +8,7 @@
 #include "svg/svgtree.h"
 #include "testfiles.h"
 
+#include <QColor>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
@@ -238,6 +239,99 @@ private slots:
                  SvgFeatures(SvgFeature::CssPrecedence));
         QCOMPARE(index->find(u"east")->features & svgFeaturesNotRendered, SvgFeatures());
         QVERIFY(index->find(u"ghost")->features.testFlag(SvgFeature::Hidden));
+    }
+
+    /**
+     * The s37 walk's drawing: a `<use>` clone of a shape is the province it shows, where it
+     * shows it (the walk saw it dropped without a word from the canvas and the game, but drawn
+     * in the New Game preview); a `<use>` of a text is decoration, said in the report.
+     */
+    void aUseOfAShapeIsTheAreaItShows()
+    {
+        QString error;
+        const auto imported =
+            SvgImporter::import(testing::testData(u"editor/walk-clone-lake-labels.svg"_s),
+                                u"mymap.svg"_s, u"mymap"_s, &error);
+        QVERIFY2(imported, qPrintable(error));
+        const AreaData *clone = findArea(imported->map, u"cloneland"_s);
+        QVERIFY(clone);
+        QCOMPARE(clone->kind, AreaKind::Land);
+        QVERIFY(std::any_of(imported->notes.begin(), imported->notes.end(),
+                            [](const ImportNote &note) { return note.areaId == u"cloneland"; }));
+        // The outline the canvas and the game use: the blob moved by the use's x and y.
+        const auto art = MapArt::fromData(imported->svg, {u"cloneland"_s}, u"mymap"_s, &error);
+        QVERIFY2(art, qPrintable(error));
+        const QRectF box = art->outlines().outline(0).boundingRect();
+        QVERIFY2(
+            box.contains(QRectF(145, 465, 90, 70)) && QRectF(135, 455, 110, 90).contains(box),
+            qPrintable(
+                u"%1 %2 %3 %4"_s.arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
+        QVERIFY(!findArea(imported->map, u"dragons"_s));
+        const auto dragons =
+            std::find_if(imported->notes.begin(), imported->notes.end(), [](const ImportNote &n) {
+                return n.element.contains(u"id=\"dragons\""_s);
+            });
+        QVERIFY(dragons != imported->notes.end());
+        QCOMPARE(dragons->level, ImportNote::Level::Warning);
+        QVERIFY2(dragons->element.contains(u"line"_s), qPrintable(dragons->element));
+        QVERIFY2(dragons->message.contains(u"#motto"_s), qPrintable(dragons->message));
+    }
+
+    /**
+     * A blue "lake" drawn over Northmark is Northmark's art, not a sea zone moved under the
+     * land where nobody sees or reaches it: it stays drawn where it was, above the province.
+     */
+    void aLakeInsideAProvinceStaysItsArt()
+    {
+        const QByteArray original = testing::testData(u"editor/walk-clone-lake-labels.svg"_s);
+        const auto imported = SvgImporter::import(original, u"mymap.svg"_s, u"mymap"_s);
+        QVERIFY(imported);
+        QVERIFY(!findArea(imported->map, u"lake"_s));
+        QCOMPARE(imported->map.areas.size(), std::size_t(8)); // 7 provinces, the sea
+        const auto lake =
+            std::find_if(imported->notes.begin(), imported->notes.end(),
+                         [](const ImportNote &n) { return n.element.contains(u"id=\"lake\""_s); });
+        QVERIFY(lake != imported->notes.end());
+        QCOMPARE(lake->areaId, u"northmark"_s);
+        QVERIFY2(lake->message.contains(u"Northmark"_s), qPrintable(lake->message));
+        // Drawn as before: the lake's blue in the middle of Northmark.
+        const QImage before = render(original, QSize(800, 600));
+        const QImage after = render(imported->svg, QSize(800, 600));
+        QCOMPARE(after.pixel(210, 160), before.pixel(210, 160));
+        QCOMPARE(QColor(after.pixel(210, 160)), QColor(u"#3a6ea5"_s));
+    }
+
+    /**
+     * The names the designer wrote on the drawing name the areas ("Twin Isles", not
+     * "Twinisles" made from the id), even written between an island's two pieces; a shape's
+     * own title wins over a text on it.
+     */
+    void theDrawingsTextsNameItsAreas()
+    {
+        const auto imported = SvgImporter::import(
+            testing::testData(u"editor/walk-clone-lake-labels.svg"_s), u"mymap.svg"_s, u"mymap"_s);
+        QVERIFY(imported);
+        QCOMPARE(findArea(imported->map, u"twinisles"_s)->names.en, u"Twin Isles"_s);
+        QCOMPARE(findArea(imported->map, u"cloneland"_s)->names.en, u"Cloneland"_s);
+        QCOMPARE(findArea(imported->map, u"northmark"_s)->names.en, u"Northmark"_s);
+        // The sea under every text is named by none of them.
+        QCOMPARE(findArea(imported->map, u"sea"_s)->names.en, u"Sea"_s);
+        QVERIFY(
+            std::any_of(imported->notes.begin(), imported->notes.end(), [](const ImportNote &note) {
+                return note.areaId == u"twinisles" && note.message.contains(u"Twin Isles"_s);
+            }));
+
+        const auto titled = SvgImporter::import(
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+            "<rect id='a' x='10' y='10' width='30' height='30' fill='#c96'><title>Upland</title>"
+            "</rect><rect id='b' x='60' y='10' width='30' height='30' fill='#9c6'/>"
+            "<g transform='translate(50 0)'><text x='15' y='28'>Lowland</text></g>"
+            "<text x='15' y='28'>Ignored</text></svg>",
+            u"t.svg"_s, u"t"_s);
+        QVERIFY(titled);
+        QCOMPARE(findArea(titled->map, u"a"_s)->names.en, u"Upland"_s);
+        // The text moved by its group's transform lies on b.
+        QCOMPARE(findArea(titled->map, u"b"_s)->names.en, u"Lowland"_s);
     }
 
     void layeredDrawingKeepsItsLayers()
