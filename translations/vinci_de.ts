@@ -259,10 +259,6 @@
         <translation>Nimmt %1: %2, und erhält %3.</translation>
     </message>
     <message>
-        <source>Takes %1: %2, for %3.</source>
-        <translation>Nimmt %1: %2, für %3.</translation>
-    </message>
-    <message>
         <source>Takes %1: %2.</source>
         <translation>Nimmt %1: %2.</translation>
     </message>
@@ -531,6 +527,10 @@
             <numerusform>Er erwartet, das Spiel mit etwa %n Punkt mehr Vorsprung vor seinem stärksten Rivalen zu beenden als %1.</numerusform>
             <numerusform>Er erwartet, das Spiel mit etwa %n Punkten mehr Vorsprung vor seinem stärksten Rivalen zu beenden als %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Takes %1: %2, at a cost of %3.</source>
+        <translation>Nimmt %1: %2, kostet %3.</translation>
     </message>
 </context>
 <context>
@@ -4835,20 +4835,12 @@ Trotzdem exportieren?</translation>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <source>vinci-chart.png</source>
-        <translation>vinci-diagramm.png</translation>
-    </message>
-    <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Save Table as CSV</source>
         <translation>Tabelle als CSV speichern</translation>
-    </message>
-    <message>
-        <source>vinci-statistics.csv</source>
-        <translation>vinci-statistik.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -4884,6 +4876,26 @@ Trotzdem exportieren?</translation>
             <numerusform>Nach der %n Runde, die für dieses Spiel vorgesehen war.</numerusform>
             <numerusform>Nach den %n Runden, die für dieses Spiel vorgesehen waren.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>provinces</source>
+        <comment>a file name&apos;s part: the provinces chart</comment>
+        <translation>provinzen</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <comment>a file name&apos;s part: the score chart</comment>
+        <translation>siegpunkte</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <comment>a file name&apos;s part: the statistics table</comment>
+        <translation>statistik</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <comment>a saved chart&apos;s title: the chart, the map, the day</comment>
+        <translation>%1 — %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6190,10 +6202,6 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::StatisticsTable</name>
     <message>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
         <source>Virtual player</source>
         <translation>Fiktiver Spieler</translation>
     </message>
@@ -6204,10 +6212,6 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Played by</source>
         <translation>Gespielt von</translation>
-    </message>
-    <message>
-        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
-        <translation>Eine Person, der Stratege auf seiner Stufe oder der fiktive Spieler der Spielregel.</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -6240,18 +6244,6 @@ Trotzdem exportieren?</translation>
     <message>
         <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
         <translation>Die Boni der aktiven Zivilisationen: Landwirtschaft, Minen, Sklaverei...</translation>
-    </message>
-    <message>
-        <source>From coins</source>
-        <translation>Aus Münzen</translation>
-    </message>
-    <message>
-        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
-        <translation>Die mit den gewählten Zivilisationen eingesammelten Münzen, abzüglich des Preises der übersprungenen.</translation>
-    </message>
-    <message>
-        <source>Collected</source>
-        <translation>Eingesammelt</translation>
     </message>
     <message>
         <source>Paid to pass civilizations over</source>
@@ -6308,6 +6300,38 @@ Trotzdem exportieren?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A human, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>Ein Mensch, der Stratege auf seiner Stufe oder der fiktive Spieler der Regel.</translation>
+    </message>
+    <message>
+        <source>From choosing civilizations</source>
+        <translation>Aus der Wahl der Zivilisationen</translation>
+    </message>
+    <message>
+        <source>The coins received with the civilizations taken, less the victory points paid to pass civilizations over: what choosing moved on the score track.</source>
+        <translation>Die Münzen, die mit den gewählten Zivilisationen erhalten wurden, abzüglich der Siegpunkte, die für das Überspringen abgegeben wurden: was die Wahl auf der Siegpunktleiste bewegt hat.</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Erhaltene Münzen</translation>
+    </message>
+    <message>
+        <source>The coins that lay on the civilizations taken, at their value.</source>
+        <translation>Die Münzen, die auf den gewählten Zivilisationen lagen, zu ihrem Wert.</translation>
+    </message>
+    <message>
+        <source>The victory points paid for the places passed over on the track.</source>
+        <translation>Die Siegpunkte, die für die übersprungenen Plätze der Leiste abgegeben wurden.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>The hints the person of the seat asked for.</source>
+        <translation>Die Tipps, um die die Person auf diesem Platz gebeten hat.</translation>
     </message>
 </context>
 <context>

@@ -259,10 +259,6 @@
         <translation>Takes %1: %2, and collects %3.</translation>
     </message>
     <message>
-        <source>Takes %1: %2, for %3.</source>
-        <translation>Takes %1: %2, for %3.</translation>
-    </message>
-    <message>
         <source>Takes %1: %2.</source>
         <translation>Takes %1: %2.</translation>
     </message>
@@ -531,6 +527,10 @@
             <numerusform>It expects to finish the game about %n point further ahead of its best rival than %1.</numerusform>
             <numerusform>It expects to finish the game about %n points further ahead of its best rival than %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Takes %1: %2, at a cost of %3.</source>
+        <translation>Takes %1: %2, at a cost of %3.</translation>
     </message>
 </context>
 <context>
@@ -4835,20 +4835,12 @@ Export it anyway?</translation>
         <translation>Save Chart as PNG</translation>
     </message>
     <message>
-        <source>vinci-chart.png</source>
-        <translation>vinci-chart.png</translation>
-    </message>
-    <message>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
         <source>Save Table as CSV</source>
         <translation>Save Table as CSV</translation>
-    </message>
-    <message>
-        <source>vinci-statistics.csv</source>
-        <translation>vinci-statistics.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -4884,6 +4876,26 @@ Export it anyway?</translation>
             <numerusform>After the %n round set for this game.</numerusform>
             <numerusform>After the %n rounds set for this game.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>provinces</source>
+        <comment>a file name&apos;s part: the provinces chart</comment>
+        <translation>provinces</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <comment>a file name&apos;s part: the score chart</comment>
+        <translation>scores</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <comment>a file name&apos;s part: the statistics table</comment>
+        <translation>statistics</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <comment>a saved chart&apos;s title: the chart, the map, the day</comment>
+        <translation>%1 — %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6190,10 +6202,6 @@ Export it anyway?</translation>
 <context>
     <name>vinci::StatisticsTable</name>
     <message>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
         <source>Virtual player</source>
         <translation>Virtual player</translation>
     </message>
@@ -6204,10 +6212,6 @@ Export it anyway?</translation>
     <message>
         <source>Played by</source>
         <translation>Played by</translation>
-    </message>
-    <message>
-        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
-        <translation>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -6240,18 +6244,6 @@ Export it anyway?</translation>
     <message>
         <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
         <translation>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</translation>
-    </message>
-    <message>
-        <source>From coins</source>
-        <translation>From coins</translation>
-    </message>
-    <message>
-        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
-        <translation>Coins collected with the civilizations taken, less the price of those passed over.</translation>
-    </message>
-    <message>
-        <source>Collected</source>
-        <translation>Collected</translation>
     </message>
     <message>
         <source>Paid to pass civilizations over</source>
@@ -6308,6 +6300,38 @@ Export it anyway?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A human, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>A human, the Strategist at its level, or the rulebook&apos;s virtual player.</translation>
+    </message>
+    <message>
+        <source>From choosing civilizations</source>
+        <translation>From choosing civilizations</translation>
+    </message>
+    <message>
+        <source>The coins received with the civilizations taken, less the victory points paid to pass civilizations over: what choosing moved on the score track.</source>
+        <translation>The coins received with the civilizations taken, less the victory points paid to pass civilizations over: what choosing moved on the score track.</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Coins received</translation>
+    </message>
+    <message>
+        <source>The coins that lay on the civilizations taken, at their value.</source>
+        <translation>The coins that lay on the civilizations taken, at their value.</translation>
+    </message>
+    <message>
+        <source>The victory points paid for the places passed over on the track.</source>
+        <translation>The victory points paid for the places passed over on the track.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>The hints the person of the seat asked for.</source>
+        <translation>The hints the person of the seat asked for.</translation>
     </message>
 </context>
 <context>

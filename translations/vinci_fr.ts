@@ -259,10 +259,6 @@
         <translation>Prend %1 : %2, et gagne %3.</translation>
     </message>
     <message>
-        <source>Takes %1: %2, for %3.</source>
-        <translation>Prend %1 : %2, pour %3.</translation>
-    </message>
-    <message>
         <source>Takes %1: %2.</source>
         <translation>Prend %1 : %2.</translation>
     </message>
@@ -531,6 +527,10 @@
             <numerusform>Il compte finir la partie avec environ %n point d&apos;avance de plus sur son meilleur rival que %1.</numerusform>
             <numerusform>Il compte finir la partie avec environ %n points d&apos;avance de plus sur son meilleur rival que %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Takes %1: %2, at a cost of %3.</source>
+        <translation>Prend %1 : %2, au prix de %3.</translation>
     </message>
 </context>
 <context>
@@ -4835,20 +4835,12 @@ L&apos;exporter quand même ?</translation>
         <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
-        <source>vinci-chart.png</source>
-        <translation>vinci-graphique.png</translation>
-    </message>
-    <message>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Save Table as CSV</source>
         <translation>Enregistrer le tableau en CSV</translation>
-    </message>
-    <message>
-        <source>vinci-statistics.csv</source>
-        <translation>vinci-statistiques.csv</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -4884,6 +4876,26 @@ L&apos;exporter quand même ?</translation>
             <numerusform>Après le %n tour de table prévu pour cette partie.</numerusform>
             <numerusform>Après les %n tours de table prévus pour cette partie.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>provinces</source>
+        <comment>a file name&apos;s part: the provinces chart</comment>
+        <translation>provinces</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <comment>a file name&apos;s part: the score chart</comment>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <comment>a file name&apos;s part: the statistics table</comment>
+        <translation>statistiques</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <comment>a saved chart&apos;s title: the chart, the map, the day</comment>
+        <translation>%1 — %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6190,10 +6202,6 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::StatisticsTable</name>
     <message>
-        <source>Person</source>
-        <translation>Personne</translation>
-    </message>
-    <message>
         <source>Virtual player</source>
         <translation>Joueur fictif</translation>
     </message>
@@ -6204,10 +6212,6 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Played by</source>
         <translation>Joué par</translation>
-    </message>
-    <message>
-        <source>A person, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
-        <translation>Une personne, le Stratège à son niveau, ou le joueur fictif de la règle.</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -6240,18 +6244,6 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>The active civilizations&apos; bonuses: Agriculture, Mining, Slavery...</source>
         <translation>Les bonus des peuples actifs : Agriculture, Mines, Esclavage...</translation>
-    </message>
-    <message>
-        <source>From coins</source>
-        <translation>Des jetons</translation>
-    </message>
-    <message>
-        <source>Coins collected with the civilizations taken, less the price of those passed over.</source>
-        <translation>Les jetons ramassés avec les peuples pris, moins le prix des peuples passés.</translation>
-    </message>
-    <message>
-        <source>Collected</source>
-        <translation>Ramassés</translation>
     </message>
     <message>
         <source>Paid to pass civilizations over</source>
@@ -6308,6 +6300,38 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>A human, the Strategist at its level, or the rulebook&apos;s virtual player.</source>
+        <translation>Un humain, le Stratège à son niveau, ou le joueur fictif de la règle.</translation>
+    </message>
+    <message>
+        <source>From choosing civilizations</source>
+        <translation>Du choix des peuples</translation>
+    </message>
+    <message>
+        <source>The coins received with the civilizations taken, less the victory points paid to pass civilizations over: what choosing moved on the score track.</source>
+        <translation>Les jetons reçus avec les peuples pris, moins les points de victoire payés pour passer des peuples : ce que le choix a changé sur la piste des points.</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Jetons reçus</translation>
+    </message>
+    <message>
+        <source>The coins that lay on the civilizations taken, at their value.</source>
+        <translation>Les jetons posés sur les peuples pris, à leur valeur.</translation>
+    </message>
+    <message>
+        <source>The victory points paid for the places passed over on the track.</source>
+        <translation>Les points de victoire payés pour les cases passées sur la piste.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <source>The hints the person of the seat asked for.</source>
+        <translation>Les conseils demandés par la personne à cette place.</translation>
     </message>
 </context>
 <context>
