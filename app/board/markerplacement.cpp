@@ -3,6 +3,11 @@
 #include "board/provincemarkeritem.h"
 #include "mapscene.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
 namespace vinci {
 
 MarkerPlacement::MarkerPlacement(AreaVector<QPainterPath> outlines, qreal cellSize)
@@ -52,7 +57,19 @@ int MarkerPlacement::partAt(AreaIndex area, QPointF point)
         if (pieces[i].contains(point))
             return static_cast<int>(i);
     }
-    return -1;
+    // A name beside its province (on the water by its coast): the piece nearest to it.
+    int nearest = -1;
+    qreal nearestDistance = std::numeric_limits<qreal>::max();
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const QRectF box = pieces[i].boundingRect();
+        const qreal dx = std::max({box.left() - point.x(), 0.0, point.x() - box.right()});
+        const qreal dy = std::max({box.top() - point.y(), 0.0, point.y() - box.bottom()});
+        if (const qreal distance = std::hypot(dx, dy); distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = static_cast<int>(i);
+        }
+    }
+    return nearest;
 }
 
 void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
@@ -107,7 +124,9 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     if (!own.block.isNull())
         allNames.push_back(own.block);
     // In the most detail that clears every name, else the last resorts below; in `part`.
-    const auto placeInPart = [&] {
+    // `overOwnName`: the last resorts that lie over the province's own name (an end of it, then
+    // anywhere), tried only once no piece has room clear of it.
+    const auto placeInPart = [&](bool overOwnName) {
         QSizeF tried;
         MarkerDetail smallest = MarkerDetail::Hidden;
         for (int level = 0; level < static_cast<int>(MarkerDetail::Hidden); ++level) {
@@ -132,7 +151,7 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         if (tryAt(smallest, 0, allNames))
             return true;
         const qreal overNames = MapLayer::Labels + 1;
-        for (const qreal kept : {1.0, 0.5, 0.0}) {
+        for (const qreal kept : overOwnName ? std::vector{0.5, 0.0} : std::vector{1.0}) {
             std::vector<QRectF> obstacles = others;
             if (!own.text.isNull() && kept > 0) {
                 const qreal cut = own.text.width() * (1 - kept) / 2;
@@ -143,15 +162,21 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         }
         return false;
     };
-    // A province in pieces: the piece that holds its name (or its deepest point) first.
-    part = own.block.isNull() ? -1 : partAt(area, own.block.center());
-    if (part < 0)
-        part = partAt(area, fallback);
-    if (part >= 0 && placeInPart())
-        return;
-    part = -1;
-    if (!placeInPart())
-        marker.setDetail(MarkerDetail::Hidden);
+    // A province in pieces: the piece that holds its name (or its deepest point) first, then
+    // the others; over its own name only once no piece has room beside it (a token over the
+    // name hides it; one on a nameless islet reads as another province's, but names it still).
+    int named = own.text.isNull() ? -1 : partAt(area, own.text.center());
+    if (named < 0)
+        named = partAt(area, fallback);
+    for (const bool overOwnName : {false, true}) {
+        part = named;
+        if (part >= 0 && placeInPart(overOwnName))
+            return;
+        part = -1;
+        if (placeInPart(overOwnName))
+            return;
+    }
+    marker.setDetail(MarkerDetail::Hidden);
 }
 
 } // namespace vinci

@@ -28,12 +28,13 @@ struct DrawnName
  * province's own outline (so a row never lies on another province, nor on another row), clear
  * of every name, as near under the province's own name as there is room for, in the most
  * detail that fits (MarkerDetail). A province drawn in pieces keeps them on the piece that holds
- * its name (the largest, where the name goes), in any detail and last resort there, before any
- * other piece: a row on a small islet without the name reads as another province's. Only where no
- * level clears the names does the smallest one lie over the province's own badges, or else its own
- * name, never over another province's; where not even that fits inside, nothing is drawn until the
- * zoom makes room. The outlines' room is worked out once per province (OutlineRoom), the first time
- * a row is placed there, so that placing every row again at each new zoom stays cheap.
+ * its name (the largest, where the name goes), before any other piece: a row on a small islet
+ * without the name reads as another province's. Only where no level clears the names does the
+ * smallest one lie over the province's own badges, or else (once no piece has room beside it: a
+ * row over the name hides it) its own name, never over another province's; where not even that fits
+ * inside, nothing is drawn until the zoom makes room. The outlines' room is worked out once per
+ * province (OutlineRoom), the first time a row is placed there, so that placing every row again at
+ * each new zoom stays cheap.
  */
 class MarkerPlacement
 {

@@ -119,6 +119,8 @@ private slots:
         m_window->resize(1366, 768);
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         QCoreApplication::processEvents();
+        // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
+        QTest::qWait(50);
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         testing::grabIfAsked(*m_window, u"names-"_s + map);
         QCOMPARE(view()->zoom(), view()->fitScale());
@@ -246,6 +248,8 @@ private slots:
         m_window->resize(window);
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         QCoreApplication::processEvents();
+        // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
+        QTest::qWait(50);
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         testing::grabIfAsked(*m_window, u"names-%1-%2-%3"_s.arg(map, language).arg(window.width()));
         QCOMPARE(view()->zoom(), view()->fitScale());
@@ -363,13 +367,16 @@ private slots:
 
     /**
      * The s37 walk: the Twin Isles' token sat on the small island, which has no name. A
-     * province drawn in pieces (the walk's imported drawing, and Europe's islands) keeps its
-     * tokens on the piece that holds its name.
+     * province drawn in pieces (the walk's imported drawing, europe-jittered's islands) keeps
+     * its tokens on the piece that holds its name when that piece has room beside the name.
      */
     void tokensStayOnTheNamedPiece_data()
     {
         QTest::addColumn<QString>("map");
-        for (const QString &map : {u"walk-islands"_s, u"europe-jittered"_s, u"europe"_s})
+        // Not Europe: Sardinia and Corsica's name fills Sardinia at the fit zoom, and a token
+        // over a province's own name hides it, so its tokens go to Corsica, a piece of the same
+        // name (MarkerPlacement: over its own name only once no piece has room beside it).
+        for (const QString &map : {u"walk-islands"_s, u"europe-jittered"_s})
             QTest::newRow(qPrintable(map)) << map;
     }
     void tokensStayOnTheNamedPiece()
@@ -380,6 +387,8 @@ private slots:
         m_window->resize(1366, 768);
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         QCoreApplication::processEvents();
+        // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
+        QTest::qWait(50);
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         const ProvinceGraph &board = *m_window->controller()->state().board;
         const MapArt &art = *scene()->mapArt();
