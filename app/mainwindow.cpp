@@ -508,10 +508,19 @@ void MainWindow::showPage(QWidget *page)
     // A stack asks for the room of its largest page, shown or not: the welcome page, which
     // wants a wide card, would make the game's window wider than a small screen. Hidden, it
     // asks for nothing.
+    const bool game = page != m_start;
+    if (!game) {
+        // The game's bars and docks go before the welcome page asks for its room: else the
+        // window must hold both for a moment, grows past the screen and is no longer maximized
+        // (1024 px wide became 1330 after Stop Watching).
+        m_turnBarHost->hide();
+        m_replayBarHost->hide();
+        for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
+            dock->hide();
+    }
     const auto welcome = page == m_start ? QSizePolicy::Preferred : QSizePolicy::Ignored;
     m_start->setSizePolicy(welcome, welcome);
     m_stack->setCurrentWidget(page);
-    const bool game = page != m_start;
     if (game && !m_dockState.isEmpty()) {
         // First, since the state holds the bars' visibility too, as the last session left them
         // (the turn bar shown, or the replay bar when it ended watching): which bar shows is the

@@ -115,6 +115,7 @@ private slots:
     void openingAGameLeavesTheReplay();
     void aBrokenSaveIsNotWatched();
     void watchingFirstAfterAStartShowsTheReplayBar();
+    void stopWatchingKeepsTheWindowsSize();
 
 private:
     QTemporaryDir m_dir;
@@ -474,6 +475,34 @@ void TestReplayViewer::watchingFirstAfterAStartShowsTheReplayBar()
     QVERIFY2(after.openFile(corpusFile(u"classic-europe-3.vinci"_s), &error), qPrintable(error));
     QVERIFY(after.turnBar()->isVisible());
     QVERIFY(!after.replayBar()->isVisible());
+}
+
+/**
+ * The final walk of stop 37, at 1024x768: Watch a Game first, then Stop Watching, and the window
+ * grew to 1330 px, wider than the screen (1681 at 1366x768): back on the welcome page, the window
+ * is the size it was.
+ */
+void TestReplayViewer::stopWatchingKeepsTheWindowsSize()
+{
+    MainWindow window(m_catalog.get());
+    window.resize(1024, 749);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QSize before = window.size();
+    watchThroughMenu(window, corpusFile(u"classic-europe-4-virtual.vinci"_s));
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(window.controller()->isWatching());
+    QTest::qWait(50);
+    QTest::mouseClick(window.replayBar()->findChild<QToolButton *>(u"replayStopButton"_s),
+                      Qt::LeftButton);
+    QVERIFY(!window.controller()->isWatching());
+    QTest::qWait(50);
+    QVERIFY2(window.width() <= before.width() && window.height() <= before.height(),
+             qPrintable(u"%1x%2 after %3x%4"_s.arg(window.width())
+                            .arg(window.height())
+                            .arg(before.width())
+                            .arg(before.height())));
 }
 
 QTEST_MAIN(TestReplayViewer)
