@@ -173,7 +173,7 @@ bool ProvinceMarkerItem::isEmpty() const
 
 QRectF ProvinceMarkerItem::boundsAt(MarkerDetail detail) const
 {
-    return m_geometry[static_cast<std::size_t>(detail)].bounds;
+    return m_geometry[static_cast<std::size_t>(detail)].placed;
 }
 
 ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) const
@@ -246,15 +246,19 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     }
     const qreal shift = std::round(-(x - space) / 2);
     QRectF drawn;
+    QRectF placed;
     for (QRectF *rect : {&g.chip, &g.pawn, &g.count, &g.fort, &g.seal, &g.cost, &g.minus, &g.plus,
                          &g.survivors, &g.advice}) {
         if (!rect->isNull()) {
             rect->translate(shift, 0);
             drawn |= *rect;
+            if (rect != &g.advice)
+                placed |= *rect;
         }
     }
     // Pens and antialiasing reach a pixel beyond the shapes.
     g.bounds = drawn.adjusted(-1, -1, 1, 1);
+    g.placed = placed.isNull() ? g.bounds : placed.adjusted(-1, -1, 1, 1);
     return g;
 }
 

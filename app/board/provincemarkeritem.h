@@ -123,6 +123,12 @@ private:
         qreal scale = 1;
         bool pawnIcon = true; ///< the chip shows the pawn before the count
         QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, advice, bounds;
+        /**
+         * The row as it is placed (boundsAt()): without the hint's badge, which the row shows
+         * beside it while the hint lasts. Placed with it, a row too wide for its province was
+         * hidden, count and all, for as long as the hint was shown.
+         */
+        QRectF placed;
     };
     Geometry layout(MarkerDetail detail) const;
     const Geometry &geometry() const { return m_geometry[static_cast<std::size_t>(m_detail)]; }

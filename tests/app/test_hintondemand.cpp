@@ -351,10 +351,23 @@ private slots:
      * the map shows what it does to each province, +n or -n on the province's tokens, and
      * those numbers are what Apply then does; gone once applied.
      */
+    void reorganizationHintShowsItsNumbers_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("classic, europe") << u"europe"_s;
+        QTest::newRow("online 2013, mediterranean") << u"mediterranean"_s;
+    }
+
     void reorganizationHintShowsItsNumbers()
     {
-        start(threePeople(u"europe"_s, 41));
+        QFETCH(QString, map);
+        start(threePeople(map, 41));
         playUntil(Decision::Reorganization);
+        std::map<AreaIndex, bool> shownBefore;
+        for (AreaIndex area = 0; area < state().board->areaCount(); ++area) {
+            if (const ProvinceMarkerItem *marker = m_window->scene()->marker(area))
+                shownBefore[area] = marker->detail() != MarkerDetail::Hidden && !marker->isEmpty();
+        }
         pressH();
         const Hint hint = *advisor().hint();
         QVERIFY(hint.actions.size() > 1);
@@ -369,7 +382,14 @@ private slots:
             const int shown = change == changes.end() ? 0 : change->second;
             QCOMPARE(marker->marks().advisedChange, shown);
             // Drawn, at the map's zoom, where it changes something.
-            QCOMPARE(marker->adviceRect().isNull(), shown == 0 || !marker->isVisible());
+            // Drawn with the province's row where it changes something; a row shown before the
+            // hint stays shown (the final walk of stop 37: the provinces the hint outlined lost
+            // their rows, counts and all, while it was shown). A river too thin for any row at
+            // this zoom shows none, before or after.
+            const bool drawn = marker->isVisible() && marker->detail() != MarkerDetail::Hidden;
+            QCOMPARE(marker->adviceRect().isNull(), shown == 0 || !drawn);
+            if (shownBefore[area])
+                QVERIFY2(drawn, qPrintable(asked.board->area(area).id));
         }
         testing::grabIfAsked(*m_window, u"hint-reorganization-numbers"_s);
 
