@@ -122,28 +122,24 @@ private slots:
     }
 
     /** Every two players' pawns, and each against the neutral pawns, with any eyes. */
-    void everyTwoPlayersStayApart()
-    {
-        const std::vector<Swatch> pawns = pawnColours();
-        for (const ColourVision vision : visions) {
-            const Closest closest = closestPair(pawns, vision);
-            qInfo("players, %s: closest %s and %s, ΔE %.1f", qPrintable(colourVisionName(vision)),
-                  qPrintable(closest.first), qPrintable(closest.second), closest.difference);
-            QVERIFY2(closest.difference >= playerThreshold,
-                     qPrintable(u"%1 and %2 with %3: ΔE %4"_s
-                                    .arg(closest.first, closest.second, colourVisionName(vision))
-                                    .arg(closest.difference, 0, 'f', 1)));
-        }
-    }
+    void everyTwoPlayersStayApart() { checkApart(u"players"_s, pawnColours(), playerThreshold); }
 
     void everyTwoTerrainsStayApart()
     {
-        const std::vector<Swatch> terrains = terrainColours();
+        checkApart(u"terrains"_s, terrainColours(), terrainThreshold);
+    }
+
+private:
+    /** Reports each vision's closest pair of `swatches`, and fails under `threshold`. */
+    static void checkApart(const QString &what, const std::vector<Swatch> &swatches,
+                           double threshold)
+    {
         for (const ColourVision vision : visions) {
-            const Closest closest = closestPair(terrains, vision);
-            qInfo("terrains, %s: closest %s and %s, ΔE %.1f", qPrintable(colourVisionName(vision)),
-                  qPrintable(closest.first), qPrintable(closest.second), closest.difference);
-            QVERIFY2(closest.difference >= terrainThreshold,
+            const Closest closest = closestPair(swatches, vision);
+            qInfo("%s, %s: closest %s and %s, ΔE %.1f", qPrintable(what),
+                  qPrintable(colourVisionName(vision)), qPrintable(closest.first),
+                  qPrintable(closest.second), closest.difference);
+            QVERIFY2(closest.difference >= threshold,
                      qPrintable(u"%1 and %2 with %3: ΔE %4"_s
                                     .arg(closest.first, closest.second, colourVisionName(vision))
                                     .arg(closest.difference, 0, 'f', 1)));

@@ -10,6 +10,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
 #include "gamefixture.h"
+#include "keyboardtyping.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
@@ -56,25 +57,13 @@ private:
     /** A key as a person types it: to the widget that has the keyboard. */
     bool press(int key, Qt::KeyboardModifiers modifiers = {})
     {
-        QWidget *focus = QApplication::focusWidget();
-        if (!focus)
-            return false;
-        ++m_presses;
-        QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
-        return true;
+        return testing::typeKey(key, modifiers, &m_presses);
     }
 
     /** Tab until `wanted` has the keyboard (Tab goes round the window, so 300 is plenty). */
     bool tabTo(const std::function<bool(QWidget *)> &wanted)
     {
-        for (int presses = 0; presses < 300; ++presses) {
-            if (QWidget *focus = QApplication::focusWidget(); focus && wanted(focus))
-                return true;
-
-            if (!press(Qt::Key_Tab))
-                return false;
-        }
-        return false;
+        return testing::tabUntil(wanted, false, 300, &m_presses);
     }
 
     bool tabTo(QWidget *widget)

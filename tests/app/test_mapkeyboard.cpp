@@ -14,6 +14,7 @@
 #include "board/provincetooltip.h"
 #include "game/play.h"
 #include "gamefixture.h"
+#include "keyboardtyping.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
@@ -63,20 +64,13 @@ private:
     /** A key as a person types it: to the widget that has the keyboard. */
     void press(int key, Qt::KeyboardModifiers modifiers = {})
     {
-        QWidget *focus = QApplication::focusWidget();
-        QVERIFY2(focus, "nothing has the keyboard");
-        QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+        QVERIFY2(testing::typeKey(key, modifiers), "nothing has the keyboard");
     }
 
     /** Tab (or Shift+Tab) until `wanted` has the keyboard. */
     bool tabTo(const std::function<bool(QWidget *)> &wanted, bool backwards = false)
     {
-        for (int presses = 0; presses < 200; ++presses) {
-            if (QWidget *focus = QApplication::focusWidget(); focus && wanted(focus))
-                return true;
-            press(Qt::Key_Tab, backwards ? Qt::ShiftModifier : Qt::NoModifier);
-        }
-        return false;
+        return testing::tabUntil(wanted, backwards, 200);
     }
 
     bool tabTo(QWidget *widget)
