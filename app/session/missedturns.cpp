@@ -40,30 +40,32 @@ missedActions(std::shared_ptr<const ProvinceGraph> board, const GameOptions &opt
         return {};
     const std::vector<std::size_t> ends = eventEnds(log);
     std::vector<MissedAction> missed;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const int actor = state->actingPlayer();
-        std::vector<GameEvent> own;
-        if (applyInPlace(*state, actions[i], &own))
-            return {};
+    int actor = -1;
+    ActionVisitor visitor;
+    visitor.before = [&actor](int, const GameState &before) { actor = before.actingPlayer(); };
+    visitor.after = [&](int i, const GameState &after, const std::vector<GameEvent> &own) {
         events.insert(events.end(), own.begin(), own.end());
         if (actor == seat) {
             // The seat saw everything up to its own move.
             missed.clear();
-            continue;
+            return;
         }
         // Another person's move was made at this screen, in front of everyone.
         const bool playedHere = actor >= 0 && static_cast<std::size_t>(actor) < people.size() &&
                                 people[static_cast<std::size_t>(actor)];
         // A program seat's step the person watched being played.
-        const bool watched = i < seenLive.size() && seenLive[i];
+        const auto index = static_cast<std::size_t>(i);
+        const bool watched = index < seenLive.size() && seenLive[index];
         ActionHighlight highlight = highlightOf(own, actor);
         if (playedHere || watched || !showsOnMap(highlight))
-            continue;
+            return;
         // The log's lines up to this action's events (the controller's log holds the same
         // events in the same order, with the program seats' reasons between them).
         const std::size_t logEnd = events.size() < ends.size() ? ends[events.size()] : log.size();
-        missed.push_back({static_cast<int>(i) + 1, *state, std::move(highlight), logEnd});
-    }
+        missed.push_back({i + 1, after, std::move(highlight), logEnd});
+    };
+    if (!replay(std::move(*state), actions, visitor))
+        return {};
     return missed;
 }
 

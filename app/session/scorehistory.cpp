@@ -63,11 +63,12 @@ std::optional<ScoreHistory> ScoreHistory::fromGame(std::shared_ptr<const Provinc
         return std::nullopt;
     ScoreHistory history;
     history.reset(*state);
-    for (const Action &action : actions) {
-        if (applyInPlace(*state, action))
-            return std::nullopt;
-        history.record(*state);
-    }
+    ActionVisitor visitor;
+    visitor.after = [&history](int, const GameState &after, const std::vector<GameEvent> &) {
+        history.record(after);
+    };
+    if (!replay(std::move(*state), actions, visitor))
+        return std::nullopt;
     return history;
 }
 

@@ -32,20 +32,26 @@ std::optional<std::vector<TurnDigest>> turnDigests(std::shared_ptr<const Provinc
     if (!state)
         return std::nullopt;
     std::vector<TurnDigest> turns;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const int turnNumber = state->turnNumber;
-        if (turns.empty() || turns.back().turnNumber != turnNumber)
-            turns.push_back({state->round, turnNumber, state->currentPlayer, -1, {}});
-        if (const auto refusal = applyInPlace(*state, actions[i])) {
-            if (error)
-                *error = u"action %1 is not legal: %2"_s.arg(i + 1).arg(refusal->message);
-            return std::nullopt;
-        }
+    ActionVisitor visitor;
+    visitor.before = [&turns](int, const GameState &before) {
+        if (turns.empty() || turns.back().turnNumber != before.turnNumber)
+            turns.push_back({before.round, before.turnNumber, before.currentPlayer, -1, {}});
+    };
+    visitor.after = [&turns, &actions](int i, const GameState &after,
+                                       const std::vector<GameEvent> &) {
         // The turn ends when the next begins or the game ends; a save of a game in play ends
         // with an unfinished turn, recorded as it stands.
-        turns.back().lastAction = static_cast<int>(i);
-        if (state->turnNumber != turnNumber || state->isOver() || i + 1 == actions.size())
-            turns.back().digest = stateDigest(*state);
+        turns.back().lastAction = i;
+        if (after.turnNumber != turns.back().turnNumber || after.isOver() ||
+            static_cast<std::size_t>(i) + 1 == actions.size())
+            turns.back().digest = stateDigest(after);
+    };
+    QString refusal;
+    int failed = -1;
+    if (!replay(std::move(*state), actions, visitor, &refusal, &failed)) {
+        if (error)
+            *error = u"action %1 is not legal: %2"_s.arg(failed + 1).arg(refusal);
+        return std::nullopt;
     }
     return turns;
 }

@@ -184,14 +184,29 @@ std::optional<GameState> replay(std::shared_ptr<const ProvinceGraph> board,
     auto state = newGame(std::move(board), options, error);
     if (!state)
         return std::nullopt;
+    return replay(std::move(*state), actions, {}, error, failedAction);
+}
+
+std::optional<GameState> replay(GameState start, const std::vector<Action> &actions,
+                                const ActionVisitor &visitor, QString *error, int *failedAction)
+{
+    GameState state = std::move(start);
+    std::vector<GameEvent> events;
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        if (const auto refusal = applyInPlace(*state, actions[i])) {
+        const int index = static_cast<int>(i);
+        if (visitor.before)
+            visitor.before(index, state);
+        events.clear();
+        if (const auto refusal =
+                applyInPlace(state, actions[i], visitor.after ? &events : nullptr)) {
             if (error)
                 *error = refusal->message;
             if (failedAction)
-                *failedAction = static_cast<int>(i);
+                *failedAction = index;
             return std::nullopt;
         }
+        if (visitor.after)
+            visitor.after(index, state, events);
     }
     return state;
 }

@@ -5,6 +5,7 @@
 #include "gamestate.h"
 #include "rejection.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -66,5 +67,23 @@ ApplyResult apply(const GameState &state, const Action &action);
 std::optional<GameState> replay(std::shared_ptr<const ProvinceGraph> board,
                                 const GameOptions &options, const std::vector<Action> &actions,
                                 QString *error = nullptr, int *failedAction = nullptr);
+
+/**
+ * What a reader of a whole game is shown of each action the visiting replay() plays: the state
+ * before it, then the state after it with what it did. Either may be empty. One loop for every
+ * reader of a saved game (the replay's turns, the statistics, the score history, the corpus
+ * digests, the turns a person missed), so they cannot disagree on how a game is played back.
+ */
+struct ActionVisitor
+{
+    std::function<void(int index, const GameState &before)> before;
+    std::function<void(int index, const GameState &after, const std::vector<GameEvent> &events)>
+        after;
+};
+
+/** replay() from `start`, showing each action to `visitor`. */
+std::optional<GameState> replay(GameState start, const std::vector<Action> &actions,
+                                const ActionVisitor &visitor, QString *error = nullptr,
+                                int *failedAction = nullptr);
 
 } // namespace vinci

@@ -105,27 +105,26 @@ std::optional<GameStatistics> GameStatistics::fromGame(std::shared_ptr<const Pro
         player.points.start = state->player(p).score;
         player.virtualPlayer = state->player(p).virtualPlayer;
     }
-    std::vector<GameEvent> events;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const GameState before = *state;
-        events.clear();
-        if (auto rejection = applyInPlace(*state, actions[i], &events)) {
-            if (error)
-                *error = rejection->message;
-            return std::nullopt;
-        }
-        addEvents(statistics, before, events);
-        addPawnsLost(statistics, before, *state, before.actingPlayer(), events);
+    std::optional<GameState> before;
+    ActionVisitor visitor;
+    visitor.before = [&before](int, const GameState &now) { before = now; };
+    visitor.after = [&statistics, &before](int, const GameState &after,
+                                           const std::vector<GameEvent> &events) {
+        addEvents(statistics, *before, events);
+        addPawnsLost(statistics, *before, after, before->actingPlayer(), events);
         // A round ends when the next one begins, or with the game.
         const bool roundEnded =
-            state->round != before.round || (state->isOver() && !before.isOver());
+            after.round != before->round || (after.isOver() && !before->isOver());
         if (roundEnded) {
-            for (int p = 0; p < state->playerCount(); ++p)
+            for (int p = 0; p < after.playerCount(); ++p)
                 statistics.players[static_cast<std::size_t>(p)].provincesPerRound.push_back(
-                    provincesHeld(*state, p));
+                    provincesHeld(after, p));
             ++statistics.completedRounds;
         }
-    }
+    };
+    state = replay(std::move(*state), actions, visitor, error);
+    if (!state)
+        return std::nullopt;
     for (int p = 0; p < state->playerCount(); ++p)
         statistics.players[static_cast<std::size_t>(p)].finalScore = state->player(p).score;
     return statistics;

@@ -52,23 +52,28 @@ std::optional<ReplayModel> ReplayModel::build(std::shared_ptr<const ProvinceGrap
     model.m_actions = std::move(actions);
     model.m_interval = std::max(0, snapshotInterval);
     model.m_snapshots.push_back(*start);
-    GameState state = *start;
-    for (int i = 0; i < model.actionCount(); ++i) {
+    ActionVisitor visitor;
+    visitor.before = [&model](int i, const GameState &state) {
         if (model.m_turns.empty() || model.m_turns.back().turnNumber != state.turnNumber)
             model.m_turns.push_back({state.round, state.turnNumber, state.currentPlayer, i, i});
         else
             model.m_turns.back().lastAction = i;
-        const Action &action = model.m_actions[static_cast<std::size_t>(i)];
-        if (const auto refusal = applyInPlace(state, action)) {
-            // The save reader's words and translations: a save refused on load reads the same.
-            if (error)
-                *error = QCoreApplication::translate("SaveGame", "action %1 (%2) is not legal: %3")
-                             .arg(i + 1)
-                             .arg(describeAction(action, *state.board, u"en"), refusal->message);
-            return std::nullopt;
-        }
+    };
+    visitor.after = [&model](int i, const GameState &state, const std::vector<GameEvent> &) {
         if (model.m_interval > 0 && (i + 1) % model.m_interval == 0)
             model.m_snapshots.push_back(state);
+    };
+    QString refusal;
+    int failed = -1;
+    if (!replay(*start, model.m_actions, visitor, &refusal, &failed)) {
+        // The save reader's words and translations: a save refused on load reads the same.
+        if (error)
+            *error = QCoreApplication::translate("SaveGame", "action %1 (%2) is not legal: %3")
+                         .arg(failed + 1)
+                         .arg(describeAction(model.m_actions[static_cast<std::size_t>(failed)],
+                                             *start->board, u"en"),
+                              refusal);
+        return std::nullopt;
     }
     model.m_state = std::move(*start);
     return model;
