@@ -359,17 +359,31 @@ private slots:
         QTRY_VERIFY(m_window->endOfGameDialog());
         QVERIFY(!readSaveSummary(file)->over);
 
-        // New from the end page asks, and Cancel keeps the game.
+        // The end page closed, New asks (the new game dialog, had it come instead, is
+        // cancelled), and Cancel keeps the game.
+        m_window->endOfGameDialog()->close();
+        QTRY_VERIFY(!m_window->endOfGameDialog());
         QString asked;
-        testing::answerNextDialog<QMessageBox>([&asked](QMessageBox &box) {
-            asked = box.text();
-            box.button(QMessageBox::Cancel)->click();
+        testing::answerNextDialog<QDialog>([&asked](QDialog &dialog) {
+            auto *box = qobject_cast<QMessageBox *>(&dialog);
+            asked = box ? box->text()
+                        : u"no question, but %1"_s.arg(
+                              QString::fromLatin1(dialog.metaObject()->className()));
+            if (box)
+                box->button(QMessageBox::Cancel)->click();
+            else
+                dialog.reject();
         });
-        m_window->showNewGame();
+        actionFor(*m_window, u"&New Game..."_s)->trigger();
         QVERIFY2(asked.contains(u"unsaved"_s), qPrintable(asked));
         QVERIFY(controller->hasGame() && controller->state().isOver());
 
-        // Watched again from the end page, and back (Escape): still unsaved.
+        // Watched again from the end page (Game > Scores and Statistics), and back (Escape):
+        // still unsaved.
+        auto *results = m_window->findChild<QAction *>(u"resultsAction"_s);
+        QVERIFY(results && results->isEnabled());
+        results->trigger();
+        QTRY_VERIFY(m_window->endOfGameDialog());
         QTest::mouseClick(m_window->endOfGameDialog()->watchAgainButton(), Qt::LeftButton);
         QTRY_VERIFY(controller->isWatching());
         // The window active again once the page is gone, as the window manager makes it.
@@ -459,6 +473,23 @@ private slots:
                                      dialog.reject();
                                  }));
         QCOMPARE(shownFolder, corpus);
+
+        // A game opened from another folder: Open starts there next, but a new game is still
+        // saved where the person saves.
+        const QString elsewhere = m_games.filePath(u"elsewhere"_s);
+        QVERIFY(QDir().mkpath(elsewhere));
+        const QString opened = QDir(elsewhere).filePath(u"friends.vinci"_s);
+        QVERIFY(writeGameInRound(opened, 2));
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"&Open..."_s)->trigger(); },
+                                 typeName(opened)));
+        QCOMPARE(m_window->currentFile(), opened);
+        QVERIFY(m_window->startGame(NewGameSetup::defaultSetup()));
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"Save &As..."_s)->trigger(); },
+                                 [&](QFileDialog &dialog) {
+                                     proposed = dialog.selectedFiles().value(0);
+                                     dialog.reject();
+                                 }));
+        QCOMPARE(proposed, QDir(saves).filePath(u"game.vinci"_s));
     }
 
     /**
