@@ -1114,8 +1114,10 @@ bool MainWindow::watchFile(const QString &fileName, QString *error)
     m_file.clear();
     m_resumed = false;
     m_watchedFile = fileName;
-    m_recent->add(fileName);
-    DialogFolder::remember(fileName);
+    // A game only watched is not one the person plays: it stays out of the recent games
+    // ("Continue a recent game" listed the corpus's games as "Finished game · 3 computers"),
+    // and out of where the next Open and Save As start.
+    DialogFolder::rememberWatched(fileName);
     qCInfo(sessionLog).noquote() << "watching" << QDir::toNativeSeparators(fileName);
     updateTitle();
     return true;
@@ -1126,7 +1128,7 @@ void MainWindow::watchGame()
     if (!confirmLeavingGame())
         return;
     const QString fileName =
-        QFileDialog::getOpenFileName(this, tr("Watch a Game"), DialogFolder::start(),
+        QFileDialog::getOpenFileName(this, tr("Watch a Game"), DialogFolder::watchStart(),
                                      tr("Vinci games (*.vinci);;All files (*)"));
     if (fileName.isEmpty())
         return;
@@ -1142,6 +1144,7 @@ void MainWindow::watchAgain()
     // The game as it stands (finished): watched from its start, gone back to on Stop Watching.
     LoadedGame game{m_controller->savedGame(), m_controller->state()};
     const QString file = m_file;
+    const bool unsaved = m_controller->isModified();
     QString error;
     if (!m_controller->watchGame(game, &error)) {
         QMessageBox::warning(this, tr("Watch Again"), error);
@@ -1149,6 +1152,7 @@ void MainWindow::watchAgain()
     }
     m_watchReturn = std::move(game);
     m_watchReturnFile = file;
+    m_watchReturnUnsaved = unsaved;
     updateTitle();
 }
 
@@ -1160,7 +1164,10 @@ void MainWindow::stopWatching()
     const QString backFile = m_watchReturnFile;
     m_watchReturn.reset();
     QString error;
-    if (back && m_controller->loadGame(*back, &error)) {
+    // Back as it was left: a game with unsaved turns is still unsaved (Quit, New and Open ask).
+    const bool backed = back && (m_watchReturnUnsaved ? m_controller->resumeGame(*back, &error)
+                                                      : m_controller->loadGame(*back, &error));
+    if (backed) {
         m_file = backFile;
     } else {
         m_controller->closeGame();
@@ -1195,7 +1202,7 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
         return false;
     m_file = fileName;
     m_recent->add(fileName);
-    DialogFolder::remember(fileName);
+    DialogFolder::rememberSaved(fileName);
     nameEndOfGamePage();
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(fileName).fileName()), 4000);
@@ -1218,7 +1225,9 @@ bool MainWindow::saveAs()
 {
     if (!m_controller->hasGame())
         return false;
-    const QString proposed = m_file.isEmpty() ? DialogFolder::suggest(tr("game.vinci")) : m_file;
+    // The game's own file, else where the person last saved one.
+    const QString proposed =
+        m_file.isEmpty() ? DialogFolder::suggestSave(tr("game.vinci")) : m_file;
     QString fileName =
         QFileDialog::getSaveFileName(this, tr("Save Game"), proposed, tr("Vinci games (*.vinci)"));
     if (fileName.isEmpty())
@@ -1240,7 +1249,11 @@ void MainWindow::undo()
 
 bool MainWindow::confirmLeavingGame()
 {
-    if (!m_controller->hasGame() || !m_controller->isModified() || m_controller->state().isOver())
+    // A finished game asks too: its last turns, unsaved, are lost as surely as a game in
+    // progress's (the walk saved mid-game, played to the end, and Quit left without a word,
+    // the file and the recent list still at round 3). Nothing writes the file unasked: a save
+    // made mid-game may be kept on purpose, to go back to.
+    if (!m_controller->hasGame() || !m_controller->isModified())
         return true;
     // The computer seats wait for the answer (and for the save's file dialog): behind the box
     // they would play on, to the end of the game, and the game asked about would not be the one
@@ -1249,12 +1262,15 @@ bool MainWindow::confirmLeavingGame()
     m_controller->setPaused(true);
     // Discarding discards the autosave too (docs/game-window.md, "Leaving a game"): a person
     // who counts on the autosave is told before, not at the next start.
+    const bool over = m_controller->state().isOver();
     QMessageBox box(QMessageBox::Question, tr("Vinci"),
-                    tr("The game in progress has unsaved turns. Save it first?"),
+                    over ? tr("The finished game has unsaved turns. Save it first?")
+                         : tr("The game in progress has unsaved turns. Save it first?"),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(u"leaveGameBox"_s);
     box.setDefaultButton(QMessageBox::Save);
-    if (m_autosave)
+    // A finished game has no autosave left (the controller drops it at the end).
+    if (m_autosave && !over)
         box.setInformativeText(tr("Discard deletes its autosave as well: the game cannot be "
                                   "resumed later."));
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());

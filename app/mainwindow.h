@@ -230,9 +230,11 @@ private:
     /** Per action of the game: seen being played here (missedActions()' `seenLive`). */
     std::vector<bool> m_seenLive;
     QString m_watchedFile; ///< the file of the game watched (empty: Watch Again, or none)
-    /** The finished game Watch Again left, to go back to, and its file. */
+    /** The finished game Watch Again left, to go back to, its file, and whether it had
+     *  unsaved turns (it has them again when it comes back). */
     std::optional<LoadedGame> m_watchReturn;
     QString m_watchReturnFile;
+    bool m_watchReturnUnsaved = false;
     GameScene *m_scene;
     GameMapView *m_view;
     CivilizationTrackPanel *m_track;

@@ -13,6 +13,8 @@ namespace {
 
 const QString lastFolderKey = u"lastDirectory"_s;
 const QString mapsFolderKey = u"mapsFolder"_s;
+const QString saveFolderKey = u"lastSaveDirectory"_s;
+const QString watchFolderKey = u"lastWatchDirectory"_s;
 
 bool isFolder(const QString &path)
 {
@@ -51,6 +53,32 @@ void DialogFolder::remember(const QString &path)
     if (path.isEmpty())
         return;
     QSettings().setValue(lastFolderKey, QFileInfo(path).absolutePath());
+}
+
+QString DialogFolder::suggestSave(const QString &fileName)
+{
+    const QString saved = QSettings().value(saveFolderKey).toString();
+    return QDir(isFolder(saved) ? saved : start()).filePath(fileName);
+}
+
+void DialogFolder::rememberSaved(const QString &savedFile)
+{
+    if (savedFile.isEmpty())
+        return;
+    remember(savedFile);
+    QSettings().setValue(saveFolderKey, QFileInfo(savedFile).absolutePath());
+}
+
+QString DialogFolder::watchStart()
+{
+    const QString watched = QSettings().value(watchFolderKey).toString();
+    return isFolder(watched) ? watched : start();
+}
+
+void DialogFolder::rememberWatched(const QString &watchedFile)
+{
+    if (!watchedFile.isEmpty())
+        QSettings().setValue(watchFolderKey, QFileInfo(watchedFile).absolutePath());
 }
 
 QString DialogFolder::mapsStart()

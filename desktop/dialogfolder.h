@@ -21,6 +21,12 @@ namespace vinci {
  * too. Export Map Package proposes the package beside the map's folder, so that the two forms of
  * a map are found together; a map never saved, in the maps folder.
  *
+ * Saves (the game's Save As): where the person last saved a game ("lastSaveDirectory"), else
+ * start(). Watched games (the game's Watch a Game): where the person last chose a game to
+ * watch ("lastWatchDirectory"), else start(); watching moves neither of the others, so that a
+ * folder of someone else's games looked at once is not where the next save goes (the s37 walk's
+ * Save As opened among the corpus games it had watched).
+ *
  * Never the folder the program happened to be started from.
  */
 class DialogFolder
@@ -32,6 +38,17 @@ public:
     static QString suggest(const QString &fileName);
     /** Remembers the folder holding `path` (a file, or a map folder) for the next dialog. */
     static void remember(const QString &path);
+
+    /** `fileName` (a bare name) where the last game was saved, else in start(): what the
+     *  game's Save As proposes for a game in no file. */
+    static QString suggestSave(const QString &fileName);
+    /** Remembers the folder of `savedFile`, a game just saved, for the next Save As (and, as
+     *  remember() does, for the next dialog). */
+    static void rememberSaved(const QString &savedFile);
+    /** The folder Watch a Game opens in: the one last watched from, else start(). */
+    static QString watchStart();
+    /** Remembers the folder of `watchedFile` for the next Watch a Game only. */
+    static void rememberWatched(const QString &watchedFile);
 
     /** The folder where maps are kept: Save Map As opens in it. Made when it is the
      *  documents' "Vinci maps". */

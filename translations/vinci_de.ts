@@ -5476,6 +5476,10 @@ Trotzdem exportieren?</translation>
         <source>Watching the game just played</source>
         <translation>Ansicht des eben gespielten Spiels</translation>
     </message>
+    <message>
+        <source>The finished game has unsaved turns. Save it first?</source>
+        <translation>Das beendete Spiel hat ungespeicherte Züge. Zuerst speichern?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5784,13 +5788,6 @@ Trotzdem exportieren?</translation>
             <numerusform>Plätze %1 hatten fiktive Spieler; jetzt spielt sie %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</source>
-        <translation>
-            <numerusform>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei %n Punkt.</numerusform>
-            <numerusform>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde, nehmen immer Zivilisation I, und das Spiel endet bei %n Punkten.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>By %1</source>
         <translation>Von %1</translation>
@@ -5798,6 +5795,31 @@ Trotzdem exportieren?</translation>
     <message>
         <source>By %1 (licence: %2)</source>
         <translation>Von %1 (Lizenz: %2)</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table and always take civilization I.</source>
+        <translation>Das Spiel allein oder zu zweit nach der Spielregel: Fiktive Spieler ergänzen die Runde und nehmen immer Zivilisation I.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and three virtual players; the game ends at %n point(s).</source>
+        <translation>
+            <numerusform>Sie und drei fiktive Spieler; das Spiel endet bei %n Punkt.</numerusform>
+            <numerusform>Sie und drei fiktive Spieler; das Spiel endet bei %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Two people and two virtual players; the game ends at %n point(s).</source>
+        <translation>
+            <numerusform>Zwei Personen und zwei fiktive Spieler; das Spiel endet bei %n Punkt.</numerusform>
+            <numerusform>Zwei Personen und zwei fiktive Spieler; das Spiel endet bei %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players; this game ends at %n point(s).</source>
+        <translation>
+            <numerusform>%1 bis %2 Spieler; dieses Spiel endet bei %n Punkt.</numerusform>
+            <numerusform>%1 bis %2 Spieler; dieses Spiel endet bei %n Punkten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5476,6 +5476,10 @@ Export it anyway?</translation>
         <source>Watching the game just played</source>
         <translation>Watching the game just played</translation>
     </message>
+    <message>
+        <source>The finished game has unsaved turns. Save it first?</source>
+        <translation>The finished game has unsaved turns. Save it first?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5784,13 +5788,6 @@ Export it anyway?</translation>
             <numerusform>Seats %1 had virtual players; they are now played by %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</source>
-        <translation>
-            <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n point.</numerusform>
-            <numerusform>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>By %1</source>
         <translation>By %1</translation>
@@ -5798,6 +5795,31 @@ Export it anyway?</translation>
     <message>
         <source>By %1 (licence: %2)</source>
         <translation>By %1 (licence: %2)</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table and always take civilization I.</source>
+        <translation>The rulebook&apos;s game for one or two: virtual players complete the table and always take civilization I.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and three virtual players; the game ends at %n point(s).</source>
+        <translation>
+            <numerusform>You and three virtual players; the game ends at %n point.</numerusform>
+            <numerusform>You and three virtual players; the game ends at %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Two people and two virtual players; the game ends at %n point(s).</source>
+        <translation>
+            <numerusform>Two people and two virtual players; the game ends at %n point.</numerusform>
+            <numerusform>Two people and two virtual players; the game ends at %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players; this game ends at %n point(s).</source>
+        <translation>
+            <numerusform>%1 to %2 players; this game ends at %n point.</numerusform>
+            <numerusform>%1 to %2 players; this game ends at %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5476,6 +5476,10 @@ L&apos;exporter quand même ?</translation>
         <source>Watching the game just played</source>
         <translation>Visionnage de la partie qui vient d&apos;être jouée</translation>
     </message>
+    <message>
+        <source>The finished game has unsaved turns. Save it first?</source>
+        <translation>La partie terminée a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -5784,13 +5788,6 @@ L&apos;exporter quand même ?</translation>
             <numerusform>Les places %1 avaient des joueurs fictifs ; elles sont maintenant jouées par %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The rulebook&apos;s game for one or two: virtual players complete the table, always take civilization I, and the game ends at %n points.</source>
-        <translation>
-            <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n point.</numerusform>
-            <numerusform>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table, prennent toujours le peuple I, et la partie se joue en %n points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>By %1</source>
         <translation>Par %1</translation>
@@ -5798,6 +5795,31 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>By %1 (licence: %2)</source>
         <translation>Par %1 (licence : %2)</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s game for one or two: virtual players complete the table and always take civilization I.</source>
+        <translation>Le jeu à un ou deux de la règle : des joueurs fictifs complètent la table et prennent toujours le peuple I.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and three virtual players; the game ends at %n point(s).</source>
+        <translation>
+            <numerusform>Vous et trois joueurs fictifs ; la partie se joue en %n point.</numerusform>
+            <numerusform>Vous et trois joueurs fictifs ; la partie se joue en %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Two people and two virtual players; the game ends at %n point(s).</source>
+        <translation>
+            <numerusform>Deux joueurs et deux joueurs fictifs ; la partie se joue en %n point.</numerusform>
+            <numerusform>Deux joueurs et deux joueurs fictifs ; la partie se joue en %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players; this game ends at %n point(s).</source>
+        <translation>
+            <numerusform>De %1 à %2 joueurs ; cette partie se joue en %n point.</numerusform>
+            <numerusform>De %1 à %2 joueurs ; cette partie se joue en %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,14 @@ void NewGameDialog::buildUi()
     m_presetNote = noteLabel(m_seatsBox);
     seats->addWidget(m_presetNote);
     left->addWidget(m_seatsBox);
+    // What only Classic shows keeps its room under Online 2013: the dialog keeps its size and
+    // place when the rules change (it grew by the virtual players' box and, staying centred,
+    // jumped 50 px up: the s37 walk).
+    for (QWidget *classicOnly : std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote}) {
+        QSizePolicy policy = classicOnly->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        classicOnly->setSizePolicy(policy);
+    }
     left->addStretch(1);
 
     // The chosen map: its picture (the package's preview for an installed map) and author.
@@ -205,6 +213,9 @@ void NewGameDialog::buildUi()
     strength->addRow(m_virtualPawnsLabel, m_virtualPawns);
     right->addWidget(m_virtualBox);
     right->addStretch(1);
+    QSizePolicy virtualPolicy = m_virtualBox->sizePolicy();
+    virtualPolicy.setRetainSizeWhenHidden(true);
+    m_virtualBox->setSizePolicy(virtualPolicy);
 
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -268,10 +279,15 @@ void NewGameDialog::retranslate()
     m_seatsBox->setTitle(tr("Seats"));
     m_solo->setText(tr("Solo: 1 + 3 virtual players"));
     m_duo->setText(tr("2 players + 2 virtual players"));
+    // The target is said where the game's length is (the box, the note under the rules), for
+    // the game as set up: beside "default (30 points)" of a map's own table, "the game ends at
+    // 150 points" read as a second answer (the s37 walk). Each preset's button says its own.
     m_presetNote->setText(tr("The rulebook's game for one or two: virtual players complete the "
-                             "table, always take civilization I, and the game ends at %n "
-                             "points.",
-                             nullptr, virtualPlayersVictoryTarget()));
+                             "table and always take civilization I."));
+    m_solo->setToolTip(tr("You and three virtual players; the game ends at %n point(s).", nullptr,
+                          NewGameSetup::soloPreset(1).options.victoryTarget));
+    m_duo->setToolTip(tr("Two people and two virtual players; the game ends at %n point(s).",
+                         nullptr, NewGameSetup::soloPreset(2).options.victoryTarget));
     m_optionsBox->setTitle(tr("Options"));
     m_tileMixLabel->setText(tr("Civilization tiles in the bag:"));
     m_designerMix->setText(tr("As the designer intended: 3 Barbarians, 1 Specialization"));
@@ -364,7 +380,6 @@ void NewGameDialog::applyRuleSet()
     const RuleSetId chosen = currentRuleSet();
     const bool online = chosen == RuleSetId::Online2013;
     const bool ruleSetChanged = m_ruleSetChanged;
-    m_ruleSetNote->setVisible(online);
 
     // The maps that suit the rule set; the others stay listed, disabled, with the reason.
     auto *model = qobject_cast<QStandardItemModel *>(m_map->model());
@@ -743,16 +758,28 @@ void NewGameDialog::updateState()
     m_start->setEnabled(!problem);
 }
 
+int NewGameDialog::gameLength(const NewGameSetup &chosen) const
+{
+    return chosen.options.victoryTarget > 0 ? chosen.options.victoryTarget : defaultVictoryTarget();
+}
+
 QString NewGameDialog::ruleSetNote(const NewGameSetup &chosen) const
 {
-    if (chosen.options.ruleSet != RuleSetId::Online2013)
-        return {};
-    // What the rules and this table really do: the engine's player counts and rounds.
+    // What the rules and this table really do: the engine's player counts and game length, the
+    // same number as the length box's.
     const RuleSet &rules = ruleSet(chosen.options.ruleSet);
-    const int rounds =
-        chosen.options.victoryTarget > 0 ? chosen.options.victoryTarget : defaultVictoryTarget();
+    if (chosen.options.ruleSet != RuleSetId::Online2013) {
+        PlayerCountRange counts = rulesPlayerCounts(chosen.options.ruleSet);
+        if (const MapEntry *map = currentMap()) {
+            if (const auto board = boardFor(map->id))
+                counts = playerCountRange(*board, chosen.options.ruleSet);
+        }
+        return tr("%1 to %2 players; this game ends at %n point(s).", nullptr, gameLength(chosen))
+            .arg(counts.min)
+            .arg(counts.max);
+    }
     QString note = tr("%1 to %2 players, no virtual players; this game ends after %n round(s).",
-                      nullptr, rounds)
+                      nullptr, gameLength(chosen))
                        .arg(rules.minPlayers)
                        .arg(rules.maxPlayers);
     if (!m_replacedVirtualSeats.isEmpty()) {

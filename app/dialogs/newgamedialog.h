@@ -85,7 +85,7 @@ public:
     QSpinBox *victoryTargetBox() const { return m_victoryTarget; }
     QLabel *problemLabel() const { return m_problem; }
     QPushButton *startButton() const { return m_start; }
-    /** What the chosen rule set does, under the rule set box (Online 2013). */
+    /** What the chosen rule set does, under the rule set box: players and the game's length. */
     QLabel *ruleSetNoteLabel() const { return m_ruleSetNote; }
     /** The rulebook's tables for one or two people (shown where the rules have virtual players). */
     QPushButton *soloButton() const { return m_solo; }
@@ -116,7 +116,11 @@ private:
     std::shared_ptr<const ProvinceGraph> boardFor(const QString &mapId) const;
     const MapEntry *currentMap() const;
     int defaultVictoryTarget() const;
-    /** What the chosen rule set does (Online 2013: players, rounds, seats it changed). */
+    /** How long `chosen` lasts (points or rounds): its target, else the default: the one
+     *  number the length box and the note under the rules both say. */
+    int gameLength(const NewGameSetup &chosen) const;
+    /** What the chosen rule set does: players, the game's length, (Online 2013) the seats it
+     *  changed. */
     QString ruleSetNote(const NewGameSetup &chosen) const;
     /**
      * The picture and author of the map at `row` of the map list (the chosen one by default,

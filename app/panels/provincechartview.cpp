@@ -1,6 +1,7 @@
 #include "panels/provincechartview.h"
 
 #include "panels/playercolours.h"
+#include "panels/playerlinestyle.h"
 #include "panels/roundchart.h"
 
 #include <QChart>
@@ -32,12 +33,9 @@ void ProvinceChartView::setStatistics(const GameStatistics &statistics,
         auto *series = new QLineSeries(chart);
         const bool known = p < seats.size();
         series->setName(known ? seats[p].name : defaultSeatName(static_cast<int>(p)));
-        QPen pen(known ? seats[p].colour : playerColour(static_cast<int>(p)), 3.0);
-        pen.setCapStyle(Qt::RoundCap);
-        pen.setJoinStyle(Qt::RoundJoin);
-        series->setPen(pen);
-        // Points on the lines: a round is a step, not a continuous quantity.
-        series->setPointsVisible(true);
+        // Its own dashes and point shape: lines of equal counts lie on each other.
+        applyPlayerLineStyle(*series, static_cast<int>(p),
+                             known ? seats[p].colour : playerColour(static_cast<int>(p)), true);
         const std::vector<int> &held = statistics.players[p].provincesPerRound;
         for (std::size_t round = 0; round < held.size(); ++round) {
             series->append(static_cast<qreal>(round + 1), held[round]);

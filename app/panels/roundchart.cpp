@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QLegend>
 #include <QValueAxis>
 
 namespace vinci {
@@ -14,6 +15,9 @@ RoundChartAxes setUpRoundChart(QChartView &view)
     chart->setBackgroundBrush(QColor(0xFFFDF7));
     chart->setMargins(QMargins(6, 6, 6, 6));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // Each player's entry a piece of their line, dashes and point shape: the colour alone
+    // does not tell every player apart (playerlinestyle.h).
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart->setAnimationOptions(QChart::NoAnimation);
     view.setChart(chart);
     RoundChartAxes axes{new QValueAxis(chart), new QValueAxis(chart)};

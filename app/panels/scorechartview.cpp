@@ -2,6 +2,7 @@
 
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/playerlinestyle.h"
 #include "panels/roundchart.h"
 
 #include <QChart>
@@ -72,10 +73,8 @@ void ScoreChartView::rebuild()
                               : defaultSeatName(player));
         const QColor colour =
             known ? m_seats[static_cast<std::size_t>(player)].colour : playerColour(player);
-        QPen pen(colour, 3.0);
-        pen.setCapStyle(Qt::RoundCap);
-        pen.setJoinStyle(Qt::RoundJoin);
-        series->setPen(pen);
+        // Its own dashes: equal scores lie on each other (a point per turn: no markers).
+        applyPlayerLineStyle(*series, player, colour, false);
         for (const ScoreHistory::Point &point : m_history.points())
             series->append(static_cast<qreal>(point.turnsPlayed) / players,
                            point.scores[static_cast<std::size_t>(player)]);

@@ -66,6 +66,7 @@ public:
     /**
      * Continues a game its autosave kept after a crash: as loadGame(), but the game is unsaved
      * (it is in no file of the player's) until it is saved, and its autosave stays until then.
+     * Also a finished game with unsaved turns taken back after Watch Again: still unsaved.
      */
     bool resumeGame(const LoadedGame &loaded, QString *error = nullptr);
     /** Ends the game in progress (the window shows the start view again). */

@@ -13,6 +13,7 @@
 #include "panels/statisticstable.h"
 #include "session/gamecontroller.h"
 #include "session/replaysession.h"
+#include "session/scorehistory.h"
 #include "session/seatkind.h"
 
 #include <QAction>
@@ -28,6 +29,9 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QtTest>
+
+#include <array>
+#include <cmath>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -387,6 +391,110 @@ private slots:
         // Still watching, at the moment it was.
         QVERIFY(window.controller()->isWatching());
         QCOMPARE(window.controller()->replay()->position(), 0);
+    }
+
+    /**
+     * The s37 walk's provinces chart: where Ana and Player 2 held the same counts, Ana's line
+     * lay under Player 2's, unseen. Two players of equal counts (provinces) and equal scores:
+     * along their shared stretch both colours show (the one above has gaps), and every player's
+     * line differs from every other's by more than its colour (dashes, and on the provinces
+     * chart the points' shape: #27).
+     */
+    void linesOfEqualCountsAreAllSeen()
+    {
+        const std::vector<SeatSetup> seats = testing::defaultSeats(3);
+        GameStatistics statistics;
+        statistics.completedRounds = 4;
+        for (const std::vector<int> &held :
+             {std::vector<int>{6, 9, 9, 12}, std::vector<int>{6, 9, 9, 12},
+              std::vector<int>{10, 14, 16, 18}}) {
+            PlayerStatistics player;
+            player.provincesPerRound = held;
+            statistics.players.push_back(player);
+        }
+        ProvinceChartView provinces;
+        provinces.resize(800, 450);
+        provinces.setStatistics(statistics, seats);
+        provinces.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&provinces));
+
+        GameState state = testing::newEuropeGame(3);
+        ScoreHistory history;
+        history.reset(state);
+        for (int turn = 1; turn <= 12; ++turn) {
+            ++state.turnNumber;
+            state.players[0].score = state.players[1].score = 5 * turn;
+            state.players[2].score = 3 * turn;
+            history.record(state);
+        }
+        ScoreChartView scores;
+        scores.resize(800, 450);
+        scores.setHistory(history, seats, 120);
+        scores.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&scores));
+
+        const auto checkChart = [&](QChartView &view, const QList<QLineSeries *> &lines,
+                                    QPointF from, QPointF to, const QString &name) {
+            QCOMPARE(lines.size(), 3);
+            // Not told apart by colour alone: each pair differs in dashes or point shape.
+            for (int a = 0; a < lines.size(); ++a) {
+                for (int b = a + 1; b < lines.size(); ++b) {
+                    const bool dashes =
+                        lines[a]->pen().style() != lines[b]->pen().style() ||
+                        lines[a]->pen().dashPattern() != lines[b]->pen().dashPattern();
+                    const bool shapes = lines[a]->pointsVisible() &&
+                                        lines[a]->lightMarker() != lines[b]->lightMarker();
+                    QVERIFY2(dashes || shapes, qPrintable(u"%1: %2 and %3 look alike but for "
+                                                          u"their colour"_s.arg(name)
+                                                              .arg(a)
+                                                              .arg(b)));
+                }
+            }
+            testing::grabIfAsked(view, name);
+            const QImage picture = view.grab().toImage();
+            const auto onScreen = [&](QPointF value) {
+                return QPointF(view.mapFromScene(view.chart()->mapToPosition(value, lines[0])));
+            };
+            const QPointF start = onScreen(from);
+            const QPointF end = onScreen(to);
+            const QPointF along = end - start;
+            const qreal length = std::hypot(along.x(), along.y());
+            QVERIFY(length > 60);
+            const auto near = [](QRgb pixel, const QColor &colour) {
+                return std::abs(qRed(pixel) - colour.red()) +
+                           std::abs(qGreen(pixel) - colour.green()) +
+                           std::abs(qBlue(pixel) - colour.blue()) <
+                       60;
+            };
+            // The stretch between the points (their markers left out), a line's width across.
+            std::array<int, 2> seen{0, 0};
+            int sampled = 0;
+            for (qreal t = 12; t < length - 12; t += 1.0) {
+                const QPointF centre = start + along * (t / length);
+                const QPoint pixel = centre.toPoint();
+                if (!picture.rect().contains(pixel))
+                    continue;
+                ++sampled;
+                for (int p = 0; p < 2; ++p) {
+                    bool found = false;
+                    for (int dy = -1; dy <= 1 && !found; ++dy)
+                        found = near(picture.pixel(pixel + QPoint(0, dy)),
+                                     seats[static_cast<std::size_t>(p)].colour);
+                    seen[static_cast<std::size_t>(p)] += found ? 1 : 0;
+                }
+            }
+            QVERIFY(sampled > 40);
+            for (int p = 0; p < 2; ++p)
+                QVERIFY2(seen[static_cast<std::size_t>(p)] * 6 >= sampled,
+                         qPrintable(u"%1: %2's colour on %3 of the %4 pixels of the shared line"_s
+                                        .arg(name, seats[static_cast<std::size_t>(p)].name)
+                                        .arg(seen[static_cast<std::size_t>(p)])
+                                        .arg(sampled)));
+        };
+        checkChart(provinces, provinces.playerSeries(), QPointF(1, 6), QPointF(2, 9),
+                   u"provinces-equal-counts"_s);
+        checkChart(scores, scores.playerSeries(), QPointF(1, 15), QPointF(2, 30),
+                   u"scores-equal-counts"_s);
     }
 };
 

@@ -1,17 +1,23 @@
 // The game's files as a desktop program keeps them, through the real window: where the Open and
 // Save dialogs start, which game each recent entry is (Game > Open Recent, the welcome page),
-// and the editor's Test Play leaving the player's settings as they were.
+// and the editor's Test Play leaving the player's settings as they were; a finished game's
+// unsaved turns asked about before it is left; games only watched kept out of the recent games
+// and of where saving starts.
 
+#include "../engine/corpusfiles.h"
+#include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
 #include "gamefixture.h"
 #include "io/savegame.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
+#include "nextdialog.h"
 #include "panels/turnbar.h"
 #include "recentfiles.h"
 #include "scratchsettings.h"
 #include "session/gamecontroller.h"
+#include "session/replaysession.h"
 #include "session/savedgamedescription.h"
 #include "startview.h"
 #include "testfiles.h"
@@ -25,6 +31,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -64,6 +71,29 @@ bool writeGameInRound(const QString &fileName, int round)
         saved.actions.push_back(action);
     }
     return state->round == round && writeSaveGame(fileName, *state, saved, &error);
+}
+
+/**
+ * A corpus game (all its seats computers) saved to `fileName` `actionsLeft` actions before its
+ * end, as a person saves mid-game.
+ */
+bool writeCorpusGameBeforeItsEnd(const QString &fileName, const QString &corpusName,
+                                 int actionsLeft)
+{
+    const auto game = corpusfiles::load(corpusName);
+    if (!game || static_cast<int>(game->saved.actions.size()) <= actionsLeft)
+        return false;
+    SavedGame saved = game->saved;
+    saved.actions.resize(saved.actions.size() - static_cast<std::size_t>(actionsLeft));
+    QString error;
+    auto state = newGame(game->state.board, saved.options, &error);
+    if (!state)
+        return false;
+    for (const Action &action : saved.actions) {
+        if (applyInPlace(*state, action))
+            return false;
+    }
+    return !state->isOver() && writeSaveGame(fileName, *state, saved, &error);
 }
 
 /** The window's menu action with this (English) text ("&Open..."). */
@@ -306,6 +336,160 @@ private slots:
         QTest::mouseClick(entry, Qt::LeftButton);
         QVERIFY(m_window->controller()->hasGame());
         QCOMPARE(m_window->controller()->state().round, 4);
+    }
+
+    /**
+     * The s37 walk: a game saved mid-game (g1.vinci), played on to its end; Quit left without a
+     * question, the file still held the game in progress and the recent list said "g1 · Round
+     * 3" for a game that was over. Turns played since the save are unsaved, finished or not: New
+     * and Quit ask (also after Watch Again and Stop Watching, the walk's way to Quit); Save
+     * writes the finished game, and the recent entry says so.
+     */
+    void aFinishedGameWithUnsavedTurnsAsksBeforeItIsLeft()
+    {
+        const QString file = m_games.filePath(u"g1.vinci"_s);
+        QVERIFY(writeCorpusGameBeforeItsEnd(file, u"online-mediterranean-3.vinci"_s, 12));
+        QString error;
+        QVERIFY2(m_window->openFile(file, &error), qPrintable(error));
+        GameController *controller = m_window->controller();
+        QVERIFY(!controller->isModified());
+        // The computers play on to the end, quickly.
+        controller->setAiDelay(0);
+        QTRY_VERIFY_WITH_TIMEOUT(controller->state().isOver(), 60000);
+        QTRY_VERIFY(m_window->endOfGameDialog());
+        QVERIFY(!readSaveSummary(file)->over);
+
+        // The end page closed, New asks (the new game dialog, had it come instead, is
+        // cancelled), and Cancel keeps the game.
+        m_window->endOfGameDialog()->close();
+        QTRY_VERIFY(!m_window->endOfGameDialog());
+        QString asked;
+        testing::answerNextDialog<QDialog>([&asked](QDialog &dialog) {
+            auto *box = qobject_cast<QMessageBox *>(&dialog);
+            asked = box ? box->text()
+                        : u"no question, but %1"_s.arg(
+                              QString::fromLatin1(dialog.metaObject()->className()));
+            if (box)
+                box->button(QMessageBox::Cancel)->click();
+            else
+                dialog.reject();
+        });
+        actionFor(*m_window, u"&New Game..."_s)->trigger();
+        QVERIFY2(asked.contains(u"unsaved"_s), qPrintable(asked));
+        QVERIFY(controller->hasGame() && controller->state().isOver());
+
+        // Watched again from the end page (Game > Scores and Statistics), and back (Escape):
+        // still unsaved.
+        auto *results = m_window->findChild<QAction *>(u"resultsAction"_s);
+        QVERIFY(results && results->isEnabled());
+        results->trigger();
+        QTRY_VERIFY(m_window->endOfGameDialog());
+        QTest::mouseClick(m_window->endOfGameDialog()->watchAgainButton(), Qt::LeftButton);
+        QTRY_VERIFY(controller->isWatching());
+        // The window active again once the page is gone, as the window manager makes it.
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_Escape);
+        QTRY_VERIFY(!controller->isWatching());
+        QVERIFY(controller->state().isOver());
+        QVERIFY(controller->isModified());
+
+        // Quit asks; Save writes the finished game to its file.
+        asked.clear();
+        testing::answerNextDialog<QMessageBox>([&asked](QMessageBox &box) {
+            asked = box.text();
+            box.button(QMessageBox::Save)->click();
+        });
+        QVERIFY(m_window->close());
+        QVERIFY2(asked.contains(u"finished game"_s), qPrintable(asked));
+        const auto summary = readSaveSummary(file);
+        QVERIFY(summary && summary->over);
+        QVERIFY(m_window->recentFiles()->files().contains(file));
+        const QString entry = m_window->recentFiles()->description(file);
+        QVERIFY2(entry.startsWith(u"Finished game · "_s), qPrintable(entry));
+    }
+
+    /**
+     * The s37 walk watched a corpus game, then saved its own: Save As opened among the corpus's
+     * games, and the recent games listed them ("online-mediterranean-3 · Finished game · 3
+     * computers"). Saving starts where the person last saved; a game only watched moves neither
+     * that folder nor the recent games; the next Watch a Game starts where the last one was.
+     */
+    void watchedGamesMoveNeitherSavesNorTheRecentGames()
+    {
+        const QString saves = m_games.filePath(u"saves"_s);
+        const QString corpus = m_games.filePath(u"corpus"_s);
+        QVERIFY(QDir().mkpath(saves) && QDir().mkpath(corpus));
+        const QString watched = QDir(corpus).filePath(u"online-mediterranean-3.vinci"_s);
+        QFile::remove(watched);
+        QVERIFY(QFile::copy(QDir(corpusfiles::folder()).filePath(u"online-mediterranean-3.vinci"_s),
+                            watched));
+        const auto typeName = [](const QString &name) {
+            return [name](QFileDialog &dialog) {
+                auto *edit = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+                QVERIFY(edit);
+                edit->setText(name);
+                QTest::keyClick(edit, Qt::Key_Return);
+            };
+        };
+
+        // A game saved in its folder.
+        QVERIFY(m_window->startGame(NewGameSetup::defaultSetup()));
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"Save &As..."_s)->trigger(); },
+                                 typeName(QDir(saves).filePath(u"mine.vinci"_s))));
+        QCOMPARE(m_window->currentFile(), QDir(saves).filePath(u"mine.vinci"_s));
+
+        // A corpus game watched, then left.
+        QVERIFY(
+            answerFileDialog([this] { m_window->watchAction()->trigger(); }, typeName(watched)));
+        QVERIFY(m_window->controller()->isWatching());
+        QVERIFY(!m_window->recentFiles()->files().contains(watched));
+        m_window->stopWatching();
+        for (const QPushButton *entry :
+             m_window->startView()->findChildren<QPushButton *>(u"recentFile"_s))
+            QVERIFY2(entry->text() != u"online-mediterranean-3"_s, qPrintable(entry->text()));
+
+        // A new game's Save As proposes the folder last saved in, not the corpus's.
+        QVERIFY(m_window->startGame(NewGameSetup::defaultSetup()));
+        QString proposed;
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"Save &As..."_s)->trigger(); },
+                                 [&](QFileDialog &dialog) {
+                                     proposed = dialog.selectedFiles().value(0);
+                                     dialog.reject();
+                                 }));
+        QCOMPARE(proposed, QDir(saves).filePath(u"game.vinci"_s));
+        // Open starts there too; the next Watch a Game where the last one was.
+        QString shownFolder;
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"&Open..."_s)->trigger(); },
+                                 [&](QFileDialog &dialog) {
+                                     shownFolder = dialog.directory().absolutePath();
+                                     dialog.reject();
+                                 }));
+        QCOMPARE(shownFolder, saves);
+        // (Open asked nothing: the new game has no turns played.)
+        QVERIFY(answerFileDialog([this] { m_window->watchAction()->trigger(); },
+                                 [&](QFileDialog &dialog) {
+                                     shownFolder = dialog.directory().absolutePath();
+                                     dialog.reject();
+                                 }));
+        QCOMPARE(shownFolder, corpus);
+
+        // A game opened from another folder: Open starts there next, but a new game is still
+        // saved where the person saves.
+        const QString elsewhere = m_games.filePath(u"elsewhere"_s);
+        QVERIFY(QDir().mkpath(elsewhere));
+        const QString opened = QDir(elsewhere).filePath(u"friends.vinci"_s);
+        QVERIFY(writeGameInRound(opened, 2));
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"&Open..."_s)->trigger(); },
+                                 typeName(opened)));
+        QCOMPARE(m_window->currentFile(), opened);
+        QVERIFY(m_window->startGame(NewGameSetup::defaultSetup()));
+        QVERIFY(answerFileDialog([this] { actionFor(*m_window, u"Save &As..."_s)->trigger(); },
+                                 [&](QFileDialog &dialog) {
+                                     proposed = dialog.selectedFiles().value(0);
+                                     dialog.reject();
+                                 }));
+        QCOMPARE(proposed, QDir(saves).filePath(u"game.vinci"_s));
     }
 
     /**

@@ -7,6 +7,7 @@
 #include "ai/hint.h"
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
+#include "app/nextdialog.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
@@ -81,22 +82,6 @@ NewGameSetup threePeople(const QString &map, quint64 seed)
     NewGameSetup setup = testing::setupOf(testing::defaultSeats(3), seed, map);
     setup.options.autoRedeploy = false;
     return setup;
-}
-
-/** Once a modal dialog of type T is up, hands it to `answer` (from the event loop). */
-template<typename T>
-void answerNextDialog(std::function<void(T &)> answer)
-{
-    auto *poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
-        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
-        if (!dialog || !dialog->isVisible())
-            return;
-        poll->stop();
-        poll->deleteLater();
-        answer(*dialog);
-    });
-    poll->start(20);
 }
 
 } // namespace
@@ -453,7 +438,8 @@ private slots:
             ReplaySession *replay = controller().replay();
             QVERIFY(replay);
             replay->seek(moment);
-            answerNextDialog<ContinueDialog>([](ContinueDialog &dialog) { dialog.accept(); });
+            testing::answerNextDialog<ContinueDialog>(
+                [](ContinueDialog &dialog) { dialog.accept(); });
             m_window->replayBar()->continueAction()->trigger();
             QTRY_VERIFY(!controller().isWatching());
             QCOMPARE(static_cast<int>(controller().actions().size()), moment);

@@ -3,6 +3,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
 #include "game/gameoptions.h"
+#include "gamefixture.h"
 #include "languageswitcher.h"
 #include "mapformat/mapdirectories.h"
 #include "mapformat/maploader.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -71,6 +73,8 @@ private slots:
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
     void rowsFitAndTheDialogStaysCentred();
+    void theTargetIsSaidOnceOnAMapWithItsOwn();
+    void theDialogStaysPutWhenTheRulesChange();
     void fitsASmallScreen_data();
     void fitsASmallScreen();
 
@@ -439,13 +443,156 @@ void TestNewGameDialog::playerCountsAndMapsAreTheEngines()
                      boardFit(*map.map->graph, id) == BoardFit::Suited);
         }
     }
+    // The rulebook's solo table says its target, the engine's, on its button.
     const QString target = QString::number(virtualPlayersVictoryTarget());
     dialog.ruleSetBox()->setCurrentIndex(
         dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Classic)));
-    const auto notes = dialog.findChildren<QLabel *>();
-    QVERIFY(std::any_of(notes.begin(), notes.end(), [&](const QLabel *note) {
-        return note->text().contains(u"the game ends at "_s + target + u" points"_s);
-    }));
+    QVERIFY2(
+        dialog.soloButton()->toolTip().contains(u"the game ends at "_s + target + u" points"_s),
+        qPrintable(dialog.soloButton()->toolTip()));
+}
+
+namespace {
+
+/** Every number of points the dialog shows (its labels, the target box, the solo tooltips'
+ *  excepted: each says its own table's). */
+QList<int> pointsShown(const NewGameDialog &dialog)
+{
+    QStringList texts;
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (label->isVisibleTo(&dialog))
+            texts << label->text();
+    }
+    const QSpinBox *target = dialog.victoryTargetBox();
+    texts << (target->value() == target->minimum() ? target->specialValueText() : target->text());
+    QList<int> points;
+    static const QRegularExpression number(u"(\\d+) points?"_s);
+    for (const QString &text : texts) {
+        for (const QRegularExpressionMatch &match : number.globalMatch(text))
+            points << match.captured(1).toInt();
+    }
+    return points;
+}
+
+} // namespace
+
+/**
+ * The editor's walk (s37, "12, still there"): on a map whose own table ends a 3-player game at
+ * 30 points, New Game said "the game ends at 150 points" beside "Victory target: default (30
+ * points)". The dialog says one number, the game's as set up: 30 for three people, the
+ * rulebook's 150 once the solo table is chosen, the person's own when they set one.
+ */
+void TestNewGameDialog::theTargetIsSaidOnceOnAMapWithItsOwn()
+{
+    QTemporaryDir maps;
+    QVERIFY(maps.isValid());
+    const QString folder = maps.filePath(u"small-target"_s);
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(QFile::copy(QDir(sourceMaps()).filePath(u"europe/map.svg"_s),
+                        QDir(folder).filePath(u"map.svg"_s)));
+    QFile source(QDir(sourceMaps()).filePath(u"europe/map.json"_s));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject map = QJsonDocument::fromJson(source.readAll()).object();
+    map.insert(u"id"_s, u"small-target"_s);
+    QJsonObject rules = map.value(u"rules"_s).toObject();
+    QJsonObject classic = rules.value(u"classic"_s).toObject();
+    QJsonObject points = classic.value(u"victoryPoints"_s).toObject();
+    points.insert(u"3"_s, 30);
+    classic.insert(u"victoryPoints"_s, points);
+    rules.insert(u"classic"_s, classic);
+    map.insert(u"rules"_s, rules);
+    QFile out(QDir(folder).filePath(u"map.json"_s));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(map).toJson());
+    out.close();
+
+    NewGameDialog dialog(nullptr, {maps.path(), sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"small-target"_s));
+    QCOMPARE(dialog.setup().mapId, u"small-target"_s);
+    QCOMPARE(dialog.setup().seats.size(), std::size_t(3));
+    QList<int> shown = pointsShown(dialog);
+    QVERIFY(!shown.isEmpty());
+    for (int number : shown)
+        QCOMPARE(number, 30);
+    testing::grabIfAsked(dialog, u"new-game-own-target"_s);
+
+    // The solo table: the rulebook's target, said the same way.
+    QTest::mouseClick(dialog.soloButton(), Qt::LeftButton);
+    QVERIFY(dialog.setup().options.hasVirtualPlayers());
+    shown = pointsShown(dialog);
+    QVERIFY(!shown.isEmpty());
+    for (int number : shown)
+        QCOMPARE(number, virtualPlayersVictoryTarget());
+
+    // A target of the person's own.
+    dialog.victoryTargetBox()->setValue(200);
+    shown = pointsShown(dialog);
+    QVERIFY(!shown.isEmpty());
+    for (int number : shown)
+        QCOMPARE(number, 200);
+}
+
+/**
+ * The s37 walk: the dialog jumped about 50 px up when the rules changed to Classic (the virtual
+ * players' box grew it, around its centre). Its place and size stay as they are, both ways,
+ * with and without a virtual seat.
+ */
+void TestNewGameDialog::theDialogStaysPutWhenTheRulesChange()
+{
+    QWidget window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    NewGameSetup online = NewGameSetup::defaultSetup();
+    online.options.ruleSet = RuleSetId::Online2013;
+    NewGameSetup remembered = online;
+    QSettings settings;
+    settings.beginGroup(u"newGame"_s);
+    remembered.save(settings);
+    settings.endGroup();
+    NewGameDialog dialog(&window, {sourceMaps()});
+    QCOMPARE(dialog.setup().options.ruleSet, RuleSetId::Online2013);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto settle = [] {
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+    };
+    settle();
+    const QRect opened = dialog.frameGeometry();
+    const auto rulesTo = [&](RuleSetId rules) {
+        dialog.ruleSetBox()->setCurrentIndex(
+            dialog.ruleSetBox()->findData(static_cast<int>(rules)));
+        settle();
+    };
+    const auto checkPut = [&](const QString &where) {
+        QVERIFY2(dialog.frameGeometry() == opened,
+                 qPrintable(u"%1: %2,%3 %4x%5, opened at %6,%7 %8x%9"_s.arg(where)
+                                .arg(dialog.frameGeometry().x())
+                                .arg(dialog.frameGeometry().y())
+                                .arg(dialog.frameGeometry().width())
+                                .arg(dialog.frameGeometry().height())
+                                .arg(opened.x())
+                                .arg(opened.y())
+                                .arg(opened.width())
+                                .arg(opened.height())));
+    };
+    rulesTo(RuleSetId::Classic);
+    checkPut(u"Online 2013 to Classic"_s);
+    testing::grabIfAsked(dialog, u"new-game-classic-steady"_s);
+    rulesTo(RuleSetId::Online2013);
+    checkPut(u"back to Online 2013"_s);
+    rulesTo(RuleSetId::Classic);
+    QComboBox *second = dialog.seatRow(1)->controllerBox();
+    second->setCurrentIndex(second->findData(u"rulebook"_s));
+    settle();
+    checkPut(u"a virtual seat"_s);
+    rulesTo(RuleSetId::Online2013);
+    checkPut(u"a virtual seat replaced under Online 2013"_s);
 }
 
 void TestNewGameDialog::onlineRulesSetTheTable()

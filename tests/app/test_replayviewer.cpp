@@ -11,6 +11,7 @@
 #include "gamefixture.h"
 #include "io/savegame.h"
 #include "mainwindow.h"
+#include "nextdialog.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/playercard.h"
@@ -56,22 +57,6 @@ QByteArray digestOf(const QString &fileName)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
-
-/** Once a modal dialog of type T is up, hands it to `answer` (from the event loop). */
-template<typename T>
-void answerNextDialog(std::function<void(T &)> answer)
-{
-    auto *poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer] {
-        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
-        if (!dialog || !dialog->isVisible())
-            return;
-        poll->stop();
-        poll->deleteLater();
-        answer(*dialog);
-    });
-    poll->start(20);
 }
 
 /** Game > Watch a Game..., the file chosen in its dialog. */
