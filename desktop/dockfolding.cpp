@@ -39,7 +39,7 @@ void DockFolding::update()
     const Fold &first = m_folds.front();
     const bool folded = isFolded();
     if (first.dock->isFloating() || first.into->isFloating() || !first.into->isVisible() ||
-        (!folded && !first.dock->isVisible()))
+        (!folded && (!first.dock->isVisible() || m_window->dockWidgetArea(first.dock) != m_home)))
         return;
     const bool narrow = tooNarrow();
     if (narrow == folded) {

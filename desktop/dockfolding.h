@@ -16,8 +16,8 @@ namespace vinci {
  * window's resizes are watched; a subclass says when it is too narrow (tooNarrow()) and arranges
  * the docks after a fold or an unfold (arrange()).
  *
- * Docks the person floated or closed are theirs: nothing is folded or moved while the first
- * fold's docks are so (the others follow when they are docked and shown).
+ * Docks the person floated, closed or moved out of their home area are theirs: nothing is folded
+ * or moved while the first fold's docks are so (the others follow when they are docked and shown).
  */
 class DockFolding : public QObject
 {
