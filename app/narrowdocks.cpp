@@ -2,10 +2,7 @@
 
 #include <QDockWidget>
 #include <QEvent>
-#include <QLayout>
 #include <QMainWindow>
-#include <QStyle>
-#include <QTimer>
 
 #include <algorithm>
 #include <utility>
@@ -13,64 +10,43 @@
 namespace vinci {
 
 NarrowDocks::NarrowDocks(QMainWindow *window, QDockWidget *track, QDockWidget *players)
-    : QObject(window)
-    , m_window(window)
+    : DockFolding(window, {{track, players}}, Qt::LeftDockWidgetArea)
     , m_track(track)
     , m_players(players)
 {
+    connect(this, &DockFolding::foldedChanged, this, &NarrowDocks::tabbedChanged);
     // The tabs over the panels, where their own titles are.
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
-    window->installEventFilter(this);
     // A panel whose needs change (its cards come, a new language, other names) asks its dock
     // for a new layout.
     track->installEventFilter(this);
     players->installEventFilter(this);
 }
 
-bool NarrowDocks::isTabbed() const
-{
-    // Asked of the window: a window state given back (restoreState) may have tabbed them.
-    return !m_window->tabifiedDockWidgets(m_track).isEmpty();
-}
-
 bool NarrowDocks::tooNarrow() const
 {
     // The docks start as wide as their panels ask (PanelScrollArea: the panel's size hint and
     // the scroll bar), in the language and with the names of the moment.
-    const int separator =
-        m_window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, m_window);
-    const int panels = m_track->sizeHint().width() + m_players->sizeHint().width() + 2 * separator;
-    return m_window->width() - panels < minimumMapWidth;
+    const int panels = m_track->sizeHint().width() + m_players->sizeHint().width() + separators();
+    return window()->width() - panels < minimumMapWidth;
 }
 
-void NarrowDocks::update()
+void NarrowDocks::arrange(bool folded)
 {
-    m_updating = false;
-    // Docks the person closed or floated are theirs: nothing is tabbed or moved.
-    const bool tabbed = isTabbed();
-    if (m_track->isFloating() || m_players->isFloating() || !m_players->isVisible() ||
-        (!tabbed && !m_track->isVisible()))
-        return;
-    const bool narrow = tooNarrow();
-    if (narrow == tabbed) {
-        if (!tabbed)
-            followPanelWidths();
-        return;
-    }
-    if (narrow) {
-        m_window->tabifyDockWidget(m_players, m_track);
+    if (folded) {
         (m_choosing ? m_track : m_players)->raise();
-    } else {
-        m_window->addDockWidget(Qt::LeftDockWidgetArea, m_track);
-        m_track->show();
-        // Each column as wide as its panel asks again (the shared one took the wider's width).
-        m_trackAsked = m_track->sizeHint().width();
-        m_playersAsked = m_players->sizeHint().width();
-        m_window->resizeDocks({m_track, m_players}, {m_trackAsked, m_playersAsked}, Qt::Horizontal);
+        return;
     }
-    // Laid out at once, so that whoever listens sees the docks where they are now.
-    m_window->layout()->activate();
-    emit tabbedChanged(narrow);
+    // Each column as wide as its panel asks again (the shared one took the wider's width).
+    m_trackAsked = m_track->sizeHint().width();
+    m_playersAsked = m_players->sizeHint().width();
+    window()->resizeDocks({m_track, m_players}, {m_trackAsked, m_playersAsked}, Qt::Horizontal);
+}
+
+void NarrowDocks::unchanged(bool folded)
+{
+    if (!folded)
+        followPanelWidths();
 }
 
 void NarrowDocks::followPanelWidths()
@@ -87,15 +63,7 @@ void NarrowDocks::followPanelWidths()
         *asked = now;
     }
     if (!docks.isEmpty())
-        m_window->resizeDocks(docks, widths, Qt::Horizontal);
-}
-
-void NarrowDocks::updateSoon()
-{
-    if (m_updating)
-        return;
-    m_updating = true;
-    QTimer::singleShot(0, this, &NarrowDocks::update);
+        window()->resizeDocks(docks, widths, Qt::Horizontal);
 }
 
 void NarrowDocks::setChoosing(bool choosing)
@@ -110,16 +78,14 @@ void NarrowDocks::setChoosing(bool choosing)
 
 bool NarrowDocks::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_window && event->type() == QEvent::Resize) {
-        updateSoon();
-    } else if (watched != m_window && event->type() == QEvent::LayoutRequest) {
+    if (watched != window() && event->type() == QEvent::LayoutRequest) {
         // The panel's new needs, as they come: the column follows in the same layout pass
         // (the map does not move twice); tabbing waits for the layouts to settle.
         if (!isTabbed() && !m_track->isFloating() && !m_players->isFloating())
             followPanelWidths();
         updateSoon();
     }
-    return QObject::eventFilter(watched, event);
+    return DockFolding::eventFilter(watched, event);
 }
 
 } // namespace vinci

@@ -1,9 +1,6 @@
 #pragma once
 
-#include <QObject>
-
-class QDockWidget;
-class QMainWindow;
+#include "dockfolding.h"
 
 namespace vinci {
 
@@ -13,14 +10,14 @@ namespace vinci {
  * 740 of a 1024-pixel window and left the map a strip of 260 pixels. The track and the players
  * are tabbed whenever the map would keep less than `minimumMapWidth` beside both (their needs
  * follow the language and the names); given the room again, the track goes back to its own
- * column on the left. While tabbed, the track is raised when a person must choose a
- * civilization, and the players when the choice is made.
+ * column on the left (DockFolding, shared with the editor). While tabbed, the track is raised
+ * when a person must choose a civilization, and the players when the choice is made.
  *
  * Side by side, each column follows its panel's width as the language changes: QMainWindow
  * widens a dock to a panel's new minimum but never narrows it again, so after German and back
  * the track kept German's width. A column the person dragged wider than its panel asks stays.
  */
-class NarrowDocks : public QObject
+class NarrowDocks : public DockFolding
 {
     Q_OBJECT
 
@@ -31,11 +28,7 @@ public:
     NarrowDocks(QMainWindow *window, QDockWidget *track, QDockWidget *players);
 
     /** Whether the track is a tab beside the players now. */
-    bool isTabbed() const;
-    /** Tabs or untabs as the window's width and the panels' needs say, now. */
-    void update();
-    /** Soon, once the layouts have settled (a resize, a new language). */
-    void updateSoon();
+    bool isTabbed() const { return isFolded(); }
     /** A person is choosing a civilization (true) or not: while tabbed, the tab to show. */
     void setChoosing(bool choosing);
 
@@ -45,20 +38,20 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /** Whether the map would keep less than minimumMapWidth beside both panels. */
+    bool tooNarrow() const override;
+    void arrange(bool folded) override;
+    void unchanged(bool folded) override;
 
 private:
-    /** Whether the map would keep less than minimumMapWidth beside both panels. */
-    bool tooNarrow() const;
     /** Each column as wide as its panel asks now, unless the person made it wider. */
     void followPanelWidths();
 
-    QMainWindow *m_window;
     QDockWidget *m_track;
     QDockWidget *m_players;
     int m_trackAsked = 0;   ///< the width the track's panel asked for last
     int m_playersAsked = 0; ///< the same for the players' column
     bool m_choosing = false;
-    bool m_updating = false; ///< an update is queued
 };
 
 } // namespace vinci

@@ -11,6 +11,7 @@
 #include "editorlanguage.h"
 #include "languageswitcher.h"
 #include "map/terrain.h"
+#include "narrowcanvasdocks.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
 #include "panels/tablesdock.h"
@@ -87,6 +88,8 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, history);
     tabifyDockWidget(m_adjacency, history);
     m_adjacency->raise();
+    // On a narrow window the left column joins the others' tabs: the canvas keeps its share.
+    new NarrowCanvasDocks(this, m_adjacency, history, m_inspector, m_validation);
 
     createActions();
     createMenus();
@@ -254,7 +257,6 @@ void EditorWindow::createMenus()
         return action;
     };
     toggle(QT_TR_NOOP("Show &Links"), &MapCanvas::setLinksVisible);
-    toggle(QT_TR_NOOP("&Terrain Colours"), &MapCanvas::setTerrainFill);
     toggle(QT_TR_NOOP("Show &Names"), &MapCanvas::setLabelsVisible);
     QMenu *language = view->addMenu(QString());
     m_texts.title(language, QT_TR_NOOP("Names &In"));

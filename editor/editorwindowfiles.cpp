@@ -9,6 +9,7 @@
 #include "editorwindow.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapreader.h"
+#include "mapopendialog.h"
 #include "panels/importreportdialog.h"
 #include "recentfiles.h"
 #include "sessionlog.h"
@@ -173,10 +174,11 @@ void EditorWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Map"), DialogFolder::start(),
-                                                      tr("Vinci maps (map.json *.vincimap)"));
-    if (!file.isEmpty())
-        openMap(file);
+    MapOpenDialog dialog(this);
+    dialog.setWindowTitle(tr("Open Map"));
+    dialog.setNameFilter(tr("Vinci maps (map.json *.vincimap)"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        openMap(dialog.selectedFiles().front());
 }
 
 void EditorWindow::newFromSvg()

@@ -1,5 +1,7 @@
 #include "mapart.h"
 
+#include "artaboveareas.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSvgRenderer>
@@ -54,7 +56,23 @@ std::shared_ptr<MapArt> MapArt::fromData(const QByteArray &svg, const QStringLis
         return nullptr;
     }
     art->m_outlines = ProvinceOutlines::extract(*art->m_renderer, ids);
+    art->m_svg = svg;
+    art->m_ids = ids;
     return art;
+}
+
+QSvgRenderer *MapArt::artAboveAreas() const
+{
+    // Only a map whose terrain is painted asks, once: the shipped maps never pay for it.
+    std::call_once(m_aboveRead, [this] {
+        const QByteArray above = vinci::artAboveAreas(m_svg, m_ids);
+        if (above.isEmpty())
+            return;
+        auto renderer = std::make_unique<QSvgRenderer>();
+        if (renderer->load(above) && renderer->isValid())
+            m_above = std::move(renderer);
+    });
+    return m_above.get();
 }
 
 } // namespace vinci

@@ -2,10 +2,13 @@
 
 #include "provinceoutlines.h"
 
+#include <QByteArray>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
+#include <mutex>
 
 class QSvgRenderer;
 
@@ -35,6 +38,11 @@ public:
     /** The shared renderer (rendering is not const in Qt's API, hence the non-const ref). */
     QSvgRenderer &renderer() const { return *m_renderer; }
     const ProvinceOutlines &outlines() const { return m_outlines; }
+    /**
+     * The drawing's art above its areas (artaboveareas.h), read on first use: what a map whose
+     * terrain the program paints draws over the painted areas. Null when nothing lies above them.
+     */
+    QSvgRenderer *artAboveAreas() const;
     /** The SVG's viewBox: the map's extent in document coordinates (= scene coordinates). */
     QRectF documentRect() const { return m_documentRect; }
 
@@ -42,6 +50,10 @@ private:
     MapArt() = default;
 
     std::unique_ptr<QSvgRenderer> m_renderer;
+    QByteArray m_svg;
+    QStringList m_ids;
+    mutable std::once_flag m_aboveRead;
+    mutable std::unique_ptr<QSvgRenderer> m_above;
     ProvinceOutlines m_outlines;
     QRectF m_documentRect;
 };

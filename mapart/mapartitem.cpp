@@ -13,11 +13,13 @@
 
 namespace vinci {
 
-MapArtItem::MapArtItem(std::shared_ptr<const MapArt> art, QGraphicsItem *parent)
+MapArtItem::MapArtItem(std::shared_ptr<const MapArt> art, Part part, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , m_art(std::move(art))
     , m_tiles(qsizetype{96} * 1024)
 {
+    if (m_art)
+        m_renderer = part == Part::Whole ? &m_art->renderer() : m_art->artAboveAreas();
     // exposedRect tells which tiles a repaint needs.
     setFlag(ItemUsesExtendedStyleOption);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -45,7 +47,7 @@ void MapArtItem::setCaching(Caching caching)
 
 void MapArtItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (!m_art || m_frozen)
+    if (!m_renderer || m_frozen)
         return;
     if (m_caching == Caching::Direct)
         paintDirect(painter);
@@ -68,7 +70,7 @@ void MapArtItem::paintDirect(QPainter *painter) const
     if (m_backdrop.isValid())
         painter->fillRect(m_art->documentRect(), m_backdrop);
     painter->setRenderHint(QPainter::Antialiasing);
-    m_art->renderer().render(painter, m_art->documentRect());
+    m_renderer->render(painter, m_art->documentRect());
     painter->restore();
 }
 
@@ -154,7 +156,7 @@ void MapArtItem::renderMissingTiles(qint64 scaleKey, const QRect &range, qreal s
         // A clip lets the raster engine skip paths outside the block early.
         painter.setClipRect(QRectF(QPointF(missing.left(), missing.top()) * tileSize / scale,
                                    QSizeF(missing.size()) * tileSize / scale));
-        m_art->renderer().render(&painter, m_art->documentRect());
+        m_renderer->render(&painter, m_art->documentRect());
     }
     for (int row = missing.top(); row <= missing.bottom(); ++row) {
         for (int column = missing.left(); column <= missing.right(); ++column) {

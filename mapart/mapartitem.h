@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QSvgRenderer;
+
 namespace vinci {
 
 class MapArt;
@@ -34,7 +36,15 @@ public:
         Direct, ///< render the SVG on every paint
     };
 
-    explicit MapArtItem(std::shared_ptr<const MapArt> art, QGraphicsItem *parent = nullptr);
+    /** Which of the map's art it draws. */
+    enum class Part : quint8
+    {
+        Whole,      ///< the drawing (MapArt::renderer)
+        AboveAreas, ///< what the drawing draws over its areas (MapArt::artAboveAreas)
+    };
+
+    explicit MapArtItem(std::shared_ptr<const MapArt> art, Part part = Part::Whole,
+                        QGraphicsItem *parent = nullptr);
 
     int type() const override { return Type; }
     /** Paints nothing while a view draws the map from a picture (MapScene::setBaseLayersFrozen). */
@@ -84,6 +94,7 @@ private:
                             qreal devicePixelRatio);
 
     std::shared_ptr<const MapArt> m_art;
+    QSvgRenderer *m_renderer = nullptr; ///< the part drawn, owned by m_art
     Caching m_caching = Caching::Tiles;
     QCache<TileKey, QImage> m_tiles;
     QColor m_backdrop;

@@ -28,6 +28,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
     m_labelItems.clear();
     m_leaderItems.clear();
     m_artItem = nullptr;
+    m_artAboveItem = nullptr;
     m_frozen = false;
     m_art = std::move(art);
     m_areas = areas;
@@ -67,6 +68,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
         m_leaderItems.push_back(leader);
         showLabel(index);
     }
+    showArtAboveAreas();
 }
 
 void MapScene::setAreaData(AreaIndex index, const AreaData &area)
@@ -98,6 +100,26 @@ void MapScene::setTerrainPainted(bool painted)
     m_terrainPainted = painted;
     for (std::size_t i = 0; i < m_areaItems.size(); ++i)
         paintTerrain(static_cast<AreaIndex>(i));
+    showArtAboveAreas();
+}
+
+void MapScene::showArtAboveAreas()
+{
+    const bool shown = m_terrainPainted && m_art && m_art->artAboveAreas();
+    if (shown && !m_artAboveItem) {
+        // Transparent where the drawing draws nothing over its areas: no backdrop.
+        m_artAboveItem = new MapArtItem(m_art, MapArtItem::Part::AboveAreas);
+        m_artAboveItem->setZValue(MapLayer::ArtAboveAreas);
+        m_artAboveItem->setFrozen(m_frozen);
+        addItem(m_artAboveItem);
+    }
+    if (m_artAboveItem)
+        m_artAboveItem->setVisible(shown);
+}
+
+MapArtItem *MapScene::artAboveAreasItem() const
+{
+    return m_artAboveItem && m_artAboveItem->isVisible() ? m_artAboveItem : nullptr;
 }
 
 void MapScene::paintTerrain(AreaIndex index)
@@ -158,6 +180,8 @@ void MapScene::setBaseLayersFrozen(bool frozen)
     m_frozen = frozen;
     if (m_artItem)
         m_artItem->setFrozen(frozen);
+    if (m_artAboveItem)
+        m_artAboveItem->setFrozen(frozen);
     for (AreaItem *area : m_areaItems)
         area->setFrozen(frozen);
     for (AreaLabelItem *label : m_labelItems)

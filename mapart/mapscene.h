@@ -25,6 +25,8 @@ namespace MapLayer {
 inline constexpr qreal Art = 0;
 inline constexpr qreal SeaAreas = 10;
 inline constexpr qreal LandAreas = 20;
+/** The drawing's own art above its areas (a lake), over the areas a map paints itself. */
+inline constexpr qreal ArtAboveAreas = 30;
 inline constexpr qreal Leaders = 45; ///< a name's line to its province, under its tokens
 inline constexpr qreal Tokens = 50;  ///< for the game's pawns, forts and markers
 inline constexpr qreal Labels = 80;  ///< (a province's tokens with no room beside its name: above)
@@ -55,8 +57,9 @@ public:
                 AreaItemFactory factory = {});
     /**
      * Paints every area in its terrain's style (terrainstyle.h) over the art, keeping the
-     * outlines and names (MapData::paintTerrain); off lets the art show. Kept for the maps
-     * shown after.
+     * outlines and names (MapData::paintTerrain), and draws what the drawing draws over its
+     * areas (a lake, a river, a text that names nothing: MapArt::artAboveAreas) over the paint;
+     * off lets the art show. Kept for the maps shown after.
      */
     void setTerrainPainted(bool painted);
     bool isTerrainPainted() const { return m_terrainPainted; }
@@ -91,6 +94,8 @@ public:
 
     const MapArt *mapArt() const { return m_art.get(); }
     MapArtItem *artItem() const { return m_artItem; }
+    /** The drawing's art over the painted areas; null while nothing is drawn there. */
+    MapArtItem *artAboveAreasItem() const;
     int areaCount() const { return static_cast<int>(m_areas.size()); }
     AreaItem *areaItem(AreaIndex index) const;
     AreaLabelItem *labelItem(AreaIndex index) const;
@@ -112,11 +117,14 @@ signals:
 private:
     void showLabel(AreaIndex index);
     void paintTerrain(AreaIndex index);
+    /** The art above the areas: shown while the terrain is painted, if the drawing has any. */
+    void showArtAboveAreas();
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
 
     std::shared_ptr<const MapArt> m_art;
     std::vector<AreaData> m_areas;
     MapArtItem *m_artItem = nullptr;
+    MapArtItem *m_artAboveItem = nullptr;
     std::vector<AreaItem *> m_areaItems;
     std::vector<AreaLabelItem *> m_labelItems;
     std::vector<LeaderLineItem *> m_leaderItems; ///< by AreaIndex, one per label

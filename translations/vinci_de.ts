@@ -3014,12 +3014,12 @@
         <translation>ein &lt;use&gt; von „%1“, das keine Form ist: bleibt Dekoration</translation>
     </message>
     <message>
-        <source>named “%1” after the text %2 on it</source>
-        <translation>„%1“ genannt, nach dem Text %2 darauf</translation>
-    </message>
-    <message>
         <source>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</source>
         <translation>liegt innerhalb von %1: bleibt Teil der Zeichnung (ein See), keine Meereszone</translation>
+    </message>
+    <message>
+        <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
+        <translation>„%1“ genannt, nach dem Text %2 darauf, der ausgeblendet ist: das Spielbrett schreibt den Namen</translation>
     </message>
 </context>
 <context>
@@ -4453,10 +4453,6 @@
     <message>
         <source>Show &amp;Links</source>
         <translation>&amp;Verbindungen zeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Terrain Colours</source>
-        <translation>Gelände&amp;farben</translation>
     </message>
     <message>
         <source>Show &amp;Names</source>

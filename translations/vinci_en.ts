@@ -3014,12 +3014,12 @@
         <translation>a &lt;use&gt; of “%1”, which is not a shape: kept as decoration</translation>
     </message>
     <message>
-        <source>named “%1” after the text %2 on it</source>
-        <translation>named “%1” after the text %2 on it</translation>
-    </message>
-    <message>
         <source>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</source>
         <translation>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</translation>
+    </message>
+    <message>
+        <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
+        <translation>named “%1” after the text %2 on it, which is hidden: the board writes the name</translation>
     </message>
 </context>
 <context>
@@ -4453,10 +4453,6 @@
     <message>
         <source>Show &amp;Links</source>
         <translation>Show &amp;Links</translation>
-    </message>
-    <message>
-        <source>&amp;Terrain Colours</source>
-        <translation>&amp;Terrain Colours</translation>
     </message>
     <message>
         <source>Show &amp;Names</source>

@@ -3014,12 +3014,12 @@
         <translation>un &lt;use&gt; de « %1 », qui n&apos;est pas une forme : gardé comme décor</translation>
     </message>
     <message>
-        <source>named “%1” after the text %2 on it</source>
-        <translation>nommé « %1 » d&apos;après le texte %2 posé dessus</translation>
-    </message>
-    <message>
         <source>lies inside %1: kept as the drawing&apos;s art (a lake), not a sea zone</source>
         <translation>se trouve à l&apos;intérieur de %1 : gardé comme dessin (un lac), pas comme zone de mer</translation>
+    </message>
+    <message>
+        <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
+        <translation>nommé « %1 » d&apos;après le texte %2 posé dessus, qui est masqué : le plateau écrit le nom</translation>
     </message>
 </context>
 <context>
@@ -4453,10 +4453,6 @@
     <message>
         <source>Show &amp;Links</source>
         <translation>Afficher les &amp;liens</translation>
-    </message>
-    <message>
-        <source>&amp;Terrain Colours</source>
-        <translation>Couleurs des &amp;terrains</translation>
     </message>
     <message>
         <source>Show &amp;Names</source>

@@ -41,8 +41,6 @@ MapCanvas::MapCanvas(QWidget *parent)
     m_placeholder->setWordWrap(true);
     m_placeholder->setStyleSheet(u"color: #e8e8e8; font-size: 15px"_s);
     setScene(m_scene);
-    // View ▸ Terrain Colours starts on: the model's terrain, as the game paints it.
-    m_scene->setTerrainPainted(true);
     setBackgroundBrush(QColor(0x5a, 0x5f, 0x66));
 }
 
@@ -73,11 +71,6 @@ void MapCanvas::setTool(Tool tool)
 void MapCanvas::setLinksVisible(bool visible)
 {
     m_links.setVisible(visible);
-}
-
-void MapCanvas::setTerrainFill(bool on)
-{
-    m_scene->setTerrainPainted(on);
 }
 
 void MapCanvas::setLabelsVisible(bool visible)
@@ -117,6 +110,9 @@ void MapCanvas::rebuild()
     }
     m_placeholder->hide();
     const MapData &map = m_document->map();
+    // The map as the game draws it (the same MapScene): its terrain painted with the drawing's
+    // art above it, or the drawing as drawn, as the map says (Paint terrain in the game).
+    m_scene->setTerrainPainted(map.paintTerrain);
     m_scene->setMap(m_document->art(), map.areas,
                     [](AreaIndex index, const ProvinceOutlines::Entry &entry) -> AreaItem * {
                         return new EditorAreaItem(index, entry);
@@ -147,8 +143,10 @@ void MapCanvas::onChanged(const MapChange &change)
     case MapChange::What::Links:
         m_links.rebuild(map);
         break;
-    case MapChange::What::Tables:
     case MapChange::What::MapInfo:
+        m_scene->setTerrainPainted(map.paintTerrain);
+        return;
+    case MapChange::What::Tables:
         return;
     }
     syncSelection();

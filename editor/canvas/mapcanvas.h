@@ -21,12 +21,13 @@ class MapDocument;
 class MapScene;
 
 /**
- * The editor's map view over a MapScene: zoom and pan as in the game (MapView: wheel zoom
- * around the cursor, + / - / 0, fit until the designer zooms), pan with the middle button or
- * space+drag; areas selected by click, Ctrl+click and rubber band; links drawn over the map,
- * the selection's neighbours lit up; in the link tool, a drag from one area to another links
- * them. The scene follows the document through its changed() signal; the canvas edits the
- * document only through EditActions (undoable).
+ * The editor's map view over a MapScene, which draws the map as the game does (its terrain
+ * painted or the drawing as drawn, as the map's paintTerrain says): zoom and pan as in the game
+ * (MapView: wheel zoom around the cursor, + / - / 0, fit until the designer zooms), pan with the
+ * middle button or space+drag; areas selected by click, Ctrl+click and rubber band; links drawn
+ * over the map, the selection's neighbours lit up; in the link tool, a drag from one area to
+ * another links them. The scene follows the document through its changed() signal; the canvas edits
+ * the document only through EditActions (undoable).
  */
 class MapCanvas : public MapView
 {
@@ -50,7 +51,6 @@ public:
     Tool tool() const { return m_tool; }
 
     void setLinksVisible(bool visible);
-    void setTerrainFill(bool on);
     void setLabelsVisible(bool visible);
     void setLanguage(const QString &language);
     /** Adjacency proposals to draw dotted (empty: none). */

@@ -326,11 +326,27 @@ std::vector<Fate> decideFates(const std::vector<Candidate> &candidates,
 }
 
 /**
- * Names the areas after the drawing's texts: a text lying on one area (areaNamedBy) is its
- * English name, unless the area has a label or title of its own, or several texts lie on it.
- * Returns the candidates so named.
+ * Hides a text the importer made an area's name: the board writes every name itself, in the
+ * player's language and where it fits, so the drawing's own would stand beside it ("Roundhill"
+ * twice, "Highcrag" under "Hautroc"). Hidden in the art rather than removed: the drawing keeps
+ * it for the designer, a save and reopen keeps it hidden, and importing the map's art again
+ * names the area after it again (findSvgTextLabels reads hidden texts too).
  */
-QSet<std::size_t> nameAfterTexts(const SvgTree &tree, std::vector<Candidate> &candidates,
+void hideNameText(SvgNode &text)
+{
+    text.setAttribute(u"display"_s, u"none"_s);
+    // A display in the style attribute would win over the attribute.
+    const QString style = text.attribute(u"style");
+    if (!style.isEmpty() && text.property(u"display").trimmed() != u"none")
+        text.setAttribute(u"style"_s, style + u";display:none"_s);
+}
+
+/**
+ * Names the areas after the drawing's texts: a text lying on one area (areaNamedBy) is its
+ * English name, unless the area has a label or title of its own, or several texts lie on it;
+ * the text is then hidden (hideNameText). Returns the candidates so named.
+ */
+QSet<std::size_t> nameAfterTexts(SvgTree &tree, std::vector<Candidate> &candidates,
                                  const std::vector<QPainterPath> &outlines,
                                  const std::vector<Fate> &fates, std::vector<ImportNote> &notes)
 {
@@ -355,8 +371,10 @@ QSet<std::size_t> nameAfterTexts(const SvgTree &tree, std::vector<Candidate> &ca
         named.insert(index);
         notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node),
                          candidate.node->attribute(u"id"),
-                         SvgImporter::tr("named “%1” after the text %2 on it")
+                         SvgImporter::tr("named “%1” after the text %2 on it, which is hidden: "
+                                         "the board writes the name")
                              .arg(label.text, describeSvgElement(*label.node))});
+        hideNameText(*label.node);
     }
     return named;
 }

@@ -15,14 +15,15 @@ struct SvgNode;
 /** A `<text>` of a drawing: what it says and where it is drawn. */
 struct SvgTextLabel
 {
-    const SvgNode *node = nullptr;
-    QString text;  ///< its characters, tspans included, white space simplified
-    QRectF bounds; ///< where QSvgRenderer draws it, in document (viewBox) coordinates
+    SvgNode *node = nullptr; ///< in the tree searched (the importer hides a text it used)
+    QString text;            ///< its characters, tspans included, white space simplified
+    QRectF bounds;           ///< where QSvgRenderer draws it, in document (viewBox) coordinates
 };
 
 /**
- * The drawing's visible texts, placed as Qt draws them (every transform around them applied).
- * A designer writes the places' names on the map: the importer names areas after them.
+ * The drawing's texts, placed as Qt draws them (every transform around them applied), hidden
+ * ones too: a designer writes the places' names on the map, and the importer names areas after
+ * them and hides them (so that a map imported again is named the same).
  */
 std::vector<SvgTextLabel> findSvgTextLabels(const SvgTree &tree);
 

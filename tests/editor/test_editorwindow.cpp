@@ -11,6 +11,7 @@
 #include "document/mapvalidation.h"
 #include "editorwindow.h"
 #include "labellayout.h"
+#include "mapartitem.h"
 #include "mapformat/maploader.h"
 #include "mapformat/mapwriter.h"
 #include "mapscene.h"
@@ -24,6 +25,7 @@
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -344,11 +346,17 @@ private slots:
 
     /**
      * An imported drawing's colours are not its terrain: the game paints the terrain, until the
-     * designer unticks it in the map's properties (one undo step), and the canvas shows it.
+     * designer unticks it in the map's properties (one undo step). The canvas shows what the game
+     * will: the terrain painted, then the drawing as drawn once unticked (the final walk: ticking
+     * it changed nothing on the canvas), painted again after undo.
      */
     void importedMapPaintsTerrainUntilUnticked()
     {
         QVERIFY(document()->map().paintTerrain);
+        const MapScene *scene = m_window->findChild<MapCanvas *>()->mapScene();
+        const AreaIndex fra = *document()->indexOf(u"fra"_s);
+        QVERIFY(scene->isTerrainPainted());
+        QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
         document()->setSelectedAreas({});
         auto *paint = m_window->inspectorDock()->findChild<QCheckBox *>(u"paintTerrain"_s);
         QVERIFY(paint && paint->isVisible());
@@ -357,12 +365,11 @@ private slots:
         QTest::mouseClick(paint, Qt::LeftButton, {}, QPoint(8, paint->height() / 2));
         QVERIFY(!document()->map().paintTerrain);
         QCOMPARE(document()->undoStack()->count(), steps + 1);
+        QVERIFY(!scene->isTerrainPainted());
+        QCOMPARE(scene->areaItem(fra)->terrainFill().style(), Qt::NoBrush);
         document()->undoStack()->undo();
         QVERIFY(document()->map().paintTerrain);
         QVERIFY(paint->isChecked());
-        // The canvas paints the model's terrain in the game's style (View ▸ Terrain Colours).
-        const MapScene *scene = m_window->findChild<MapCanvas *>()->mapScene();
-        const AreaIndex fra = *document()->indexOf(u"fra"_s);
         QVERIFY(scene->areaItem(fra)->terrainFill().style() != Qt::NoBrush);
     }
 
@@ -568,6 +575,96 @@ private slots:
             dialog.reject();
         }));
         QCOMPARE(shown, drawings);
+    }
+
+    /**
+     * Open Map takes a map's folder: its path typed in the file name box and Return opens the
+     * map (the final walk: Return only went into the folder, a second one was needed for
+     * map.json). The walk's drawing, saved, then opens on a canvas that draws it as the game
+     * does: its terrain painted and the lake kept as Northmark's art over it.
+     */
+    void openMapTakesAMapsFolder()
+    {
+        QVERIFY(m_window->importDrawing(
+            QStringLiteral(VINCI_TEST_DATA "/editor/walk-clone-lake-labels.svg")));
+        QTRY_COMPARE(m_window->adjacencyProposals()->status(), AdjacencyProposals::Status::Ready);
+        m_window->setAskBeforeSavingErrors(false);
+        const QString folder = m_dir.filePath(u"maps/walk-clone-lake-labels"_s);
+        QVERIFY(m_window->saveTo(folder));
+        QVERIFY(m_window->importDrawing(drawingPath()));
+        QTRY_COMPARE(m_window->adjacencyProposals()->status(), AdjacencyProposals::Status::Ready);
+        document()->undoStack()->setClean();
+
+        bool stillOpen = false;
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"&Open Map…"_s), [&](QFileDialog &dialog) {
+            auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+            QVERIFY(name);
+            name->setText(folder);
+            QTest::keyClick(name, Qt::Key_Return);
+            stillOpen = dialog.isVisible();
+            if (stillOpen)
+                dialog.reject();
+        }));
+        QVERIFY2(!stillOpen, "Return went into the map's folder instead of opening it");
+        QCOMPARE(document()->folder(), QDir(folder).absolutePath());
+        QCOMPARE(document()->map().id, u"walk-clone-lake-labels"_s);
+
+        const MapScene *scene = m_window->findChild<MapCanvas *>()->mapScene();
+        QVERIFY(scene->isTerrainPainted());
+        QVERIFY(scene->artAboveAreasItem() && scene->artAboveAreasItem()->isVisible());
+        QVERIFY(scene->artAboveAreasItem()->zValue() >
+                scene->areaItem(*document()->indexOf(u"northmark"_s))->zValue());
+    }
+
+    /**
+     * The canvas keeps its share of a narrow window. From 1366x768 to 1024x700 the links and the
+     * history join the other docks' tabs (the final walk: both side columns kept their width and
+     * left the canvas about 340 pixels), and go back to their column at 1366. A window opened at
+     * 1024x768 with the layout saved at 1366 starts so too.
+     */
+    void narrowWindowGivesTheCanvasItsShare()
+    {
+        const auto *canvas = m_window->findChild<MapCanvas *>();
+        QDockWidget *links = m_window->adjacencyDock();
+        QDockWidget *inspector = m_window->inspectorDock();
+        const auto sideBySide = [&] {
+            return m_window->dockWidgetArea(links) == Qt::LeftDockWidgetArea &&
+                   !m_window->tabifiedDockWidgets(links).contains(inspector);
+        };
+        const auto canvasShare = [&](const char *when) {
+            QTRY_VERIFY2(
+                canvas->width() >= m_window->width() * 2 / 5,
+                qPrintable(u"%1: the canvas is %2 of %3 pixels"_s.arg(QString::fromLatin1(when))
+                               .arg(canvas->width())
+                               .arg(m_window->width())));
+            // The links are a tab beside the inspector, one click away.
+            QVERIFY(m_window->tabifiedDockWidgets(links).contains(inspector));
+        };
+        m_window->resize(1366, 768);
+        QTRY_VERIFY(sideBySide());
+        const int linksWidth = links->width();
+        m_window->resize(1024, 700);
+        canvasShare("shrunk to 1024x700");
+        m_window->resize(1366, 768);
+        QTRY_VERIFY(sideBySide());
+        QVERIFY2(
+            std::abs(links->width() - linksWidth) <= 2,
+            qPrintable(
+                u"the links' column is %1 wide, was %2"_s.arg(links->width()).arg(linksWidth)));
+
+        // Saved at 1366, opened on a 1024x768 screen.
+        document()->undoStack()->setClean();
+        QVERIFY(m_window->close());
+        m_window = std::make_unique<EditorWindow>();
+        m_window->resize(1024, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        canvas = m_window->findChild<MapCanvas *>();
+        links = m_window->adjacencyDock();
+        inspector = m_window->inspectorDock();
+        canvasShare("opened at 1024x768");
+        // The next tests' windows start from the usual layout.
+        QSettings().remove(u"window/state"_s);
     }
 
     void testPlayHandsTheGameASavedFolder()

@@ -1,6 +1,9 @@
 #include "mapart.h"
+#include "mapartitem.h"
 #include "mapformat/mapvalidator.h"
 #include "mapformat/svgelementindex.h"
+#include "mapscene.h"
+#include "mapsymbols.h"
 #include "svg/areaclassifier.h"
 #include "svg/svgarealayers.h"
 #include "svg/svgelementmover.h"
@@ -49,6 +52,38 @@ double differingShare(const QImage &a, const QImage &b)
         }
     }
     return double(differing) / (a.width() * a.height());
+}
+
+/** The imported map drawn as the game's board draws it, names left out, terrain painted or not. */
+QImage board(const ImportedMap &imported, bool painted)
+{
+    QStringList ids;
+    for (const AreaData &area : imported.map.areas)
+        ids << area.id;
+    QString error;
+    const auto art = MapArt::fromData(imported.svg, ids, u"map.svg"_s, &error);
+    if (!art)
+        qFatal("%s", qPrintable(error));
+    MapScene scene;
+    scene.setTerrainPainted(painted);
+    scene.setMap(art, imported.map.areas);
+    scene.setLabelsVisible(false);
+    QImage image(art->documentRect().size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    scene.render(&painter, QRectF(image.rect()), art->documentRect());
+    return image;
+}
+
+/** Pixels of `box` darker than a text's ink would leave (every fill here is lighter). */
+int inkPixels(const QImage &image, const QRect &box)
+{
+    int ink = 0;
+    for (int y = box.top(); y <= box.bottom(); ++y) {
+        for (int x = box.left(); x <= box.right(); ++x)
+            ink += qGray(image.pixel(x, y)) < 60 ? 1 : 0;
+    }
+    return ink;
 }
 
 const AreaData *findArea(const MapData &map, const QString &id)
@@ -170,7 +205,8 @@ private slots:
         for (const ImportNote &note : imported->notes) {
             if (note.level == ImportNote::Level::Warning)
                 warnings << note.element + u": "_s + note.message;
-            if (note.message.contains(u"id"_s) && !note.areaId.isEmpty())
+            // "given the id “fra”", "id “FRA” changed to “fra”" (not "hidden").
+            if (note.message.contains(u"id “"_s) && !note.areaId.isEmpty())
                 ids << note.areaId;
         }
         QCOMPARE(warnings.size(), 2);
@@ -299,6 +335,86 @@ private slots:
         const QImage after = render(imported->svg, QSize(800, 600));
         QCOMPARE(after.pixel(210, 160), before.pixel(210, 160));
         QCOMPARE(QColor(after.pixel(210, 160)), QColor(u"#3a6ea5"_s));
+    }
+
+    /**
+     * The lake kept as Northmark's art, and the drawing's text that names nothing ("Here be
+     * dragons", a <use> of a text, over the sea), are drawn over the painted terrain as the
+     * import report promises, on the board the game, its previews and the editor's canvas draw
+     * (MapScene): the s37 walk found Northmark plain yellow, the lake drawn nowhere.
+     */
+    void theDrawingsArtShowsOverThePaintedTerrain()
+    {
+        const auto imported = SvgImporter::import(
+            testing::testData(u"editor/walk-clone-lake-labels.svg"_s), u"mymap.svg"_s, u"mymap"_s);
+        QVERIFY(imported);
+        QVERIFY(imported->map.paintTerrain);
+        const QImage painted = board(*imported, true);
+        // Northmark in its terrain's colour, the lake in the drawing's blue over it.
+        QCOMPARE(QColor(painted.pixel(210, 160)), QColor(u"#3a6ea5"_s));
+        const QColor farmland = terrainColor(findArea(imported->map, u"northmark"_s)->terrain);
+        QCOMPARE(QColor(painted.pixel(130, 230)), farmland);
+        // The motto over the painted sea.
+        const QRect motto(620, 20, 70, 12);
+        QVERIFY2(inkPixels(painted, motto) > 20, "no motto over the painted sea");
+        // The drawing's own colours where it is not painted: Northmark's yellow, not the art above.
+        const QImage drawn = board(*imported, false);
+        QCOMPARE(QColor(drawn.pixel(130, 230)), QColor(u"#d9c27a"_s));
+        QCOMPARE(QColor(drawn.pixel(210, 160)), QColor(u"#3a6ea5"_s));
+    }
+
+    /**
+     * A text used as an area's name is not drawn any more: the board writes every name itself,
+     * and the drawing's stood beside it ("Roundhill" twice, "Highcrag" under the French
+     * "Hautroc": the s37 walk with Paint terrain off). It is hidden in the map's art, so a save
+     * and reopen keeps it hidden and importing that art again names the areas the same. A text
+     * that names nothing stays.
+     */
+    void aTextUsedAsANameIsNotDrawnTwice()
+    {
+        const QByteArray original = testing::testData(u"editor/walk-clone-lake-labels.svg"_s);
+        const auto imported = SvgImporter::import(original, u"mymap.svg"_s, u"mymap"_s);
+        QVERIFY(imported);
+        QCOMPARE(findArea(imported->map, u"roundhill"_s)->names.en, u"Roundhill"_s);
+        const QRect roundhill(600, 160, 70, 18); // <text x="600" y="175">Roundhill</text>
+        const QRect highcrag(380, 316, 70, 18);
+        const QRect motto(620, 20, 70, 12);
+        const QSize size(800, 600);
+        QVERIFY(inkPixels(render(original, size), roundhill) > 20);
+        for (const bool painted : {false, true}) {
+            const QImage drawn = board(*imported, painted);
+            QCOMPARE(inkPixels(drawn, roundhill), 0);
+            QCOMPARE(inkPixels(drawn, highcrag), 0);
+            QVERIFY(inkPixels(drawn, motto) > 20);
+        }
+
+        // The map's art imported again (Replace Art with it, or a new map from it): the same
+        // names, the texts still hidden.
+        const auto again = SvgImporter::import(imported->svg, u"map.svg"_s, u"mymap"_s);
+        QVERIFY(again);
+        QCOMPARE(findArea(again->map, u"twinisles"_s)->names.en, u"Twin Isles"_s);
+        QCOMPARE(findArea(again->map, u"roundhill"_s)->names.en, u"Roundhill"_s);
+        QCOMPARE(inkPixels(board(*again, false), roundhill), 0);
+        QVERIFY(inkPixels(board(*again, false), motto) > 20);
+
+        // A text that names nothing (on an area with a title of its own) stays drawn; one that
+        // names an area is hidden even where its style says to show it.
+        const auto titled = SvgImporter::import(
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+            "<rect x='0' y='0' width='100' height='100' fill='#3a6ea5'/>"
+            "<rect id='a' x='5' y='10' width='40' height='80' fill='#c96'><title>Upland</title>"
+            "</rect><text x='8' y='50' font-size='12'>Hill</text>"
+            "<rect id='b' x='55' y='10' width='40' height='80' fill='#9c6'/>"
+            "<text x='58' y='50' font-size='12' style='display:inline'>Vale</text></svg>",
+            u"t.svg"_s, u"t"_s);
+        QVERIFY(titled);
+        QCOMPARE(findArea(titled->map, u"a"_s)->names.en, u"Upland"_s);
+        QCOMPARE(findArea(titled->map, u"b"_s)->names.en, u"Vale"_s);
+        for (const bool painted : {false, true}) {
+            const QImage drawn = board(*titled, painted);
+            QVERIFY(inkPixels(drawn, QRect(8, 40, 30, 12)) > 5);
+            QCOMPARE(inkPixels(drawn, QRect(58, 40, 30, 12)), 0);
+        }
     }
 
     /**

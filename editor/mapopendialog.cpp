@@ -1,0 +1,35 @@
+#include "mapopendialog.h"
+
+#include "dialogfolder.h"
+#include "mapformat/mapreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace vinci {
+
+MapOpenDialog::MapOpenDialog(QWidget *parent)
+    : QFileDialog(parent, QString(), DialogFolder::start())
+{
+    setFileMode(QFileDialog::ExistingFile);
+    setAcceptMode(QFileDialog::AcceptOpen);
+}
+
+bool MapOpenDialog::isMapFolder(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isDir() && QFileInfo(QDir(path).filePath(MapReader::jsonFileName())).isFile();
+}
+
+void MapOpenDialog::accept()
+{
+    const QStringList chosen = selectedFiles();
+    // QFileDialog::accept() would go into the folder and wait for a file.
+    if (chosen.size() == 1 && isMapFolder(chosen.front())) {
+        QDialog::accept();
+        return;
+    }
+    QFileDialog::accept();
+}
+
+} // namespace vinci
