@@ -209,8 +209,8 @@ private slots:
         QTest::addColumn<QSize>("window");
         // The walk's small drawing: "Rock", a small circle, at the size the walk saw it.
         QTest::newRow("rock-1366") << u"walk-rock.svg"_s << QString() << QSize(1366, 768);
-        // The walk's 37 countries on a 1024x768 screen, and on a larger one.
-        QTest::newRow("europe-jittered-1024") << QString() << jitteredMap() << QSize(1024, 768);
+        // The walk's 37 countries in a 1024x700 window, and in a larger one.
+        QTest::newRow("europe-jittered-1024") << QString() << jitteredMap() << QSize(1024, 700);
         QTest::newRow("europe-jittered-1366") << QString() << jitteredMap() << QSize(1366, 768);
     }
     /**
