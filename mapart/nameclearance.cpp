@@ -42,6 +42,14 @@ constexpr qreal leaderInlandPixels = 5;
 // A name lies on its province when close to a third of its glyphs' box does (measured on the
 // pixels of one zoom); one that only grazes the coast reads as the sea's.
 constexpr qreal attachedShare = 0.3;
+// Nor may it be split along the coast: each half of its box (upper, lower, left, right) lies
+// this much on its province. A name across a peninsula has its middle on the land, each half
+// on it a little; one laid along the coast, half on the land and half in the water (the walks:
+// "Croat." in the Adriatic, "Rock" under its island), reads as neither's.
+constexpr qreal attachedHalfShare = 0.2;
+// A name set beside its province lies off it: at most this much of its box on it, the rest
+// over the water, its leader line joining them.
+constexpr qreal besideShare = 0.1;
 // Token rooms are found in cells of this share of the smallest room: fine enough for the
 // thinnest province a token fits in (a box must lie in whole cells).
 constexpr qreal roomCellShare = 1.0 / 24;
@@ -170,8 +178,23 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         const QSizeF smaller = glyphs.size() * closer;
         const QRectF shrunk(glyphs.center() - QPointF(smaller.width(), smaller.height()) / 2,
                             smaller);
-        return coverage.ownShare(glyphs, i) >= attachedShare &&
-               coverage.ownShare(shrunk, i) >= attachedShare;
+        if (coverage.ownShare(glyphs, i) < attachedShare ||
+            coverage.ownShare(shrunk, i) < attachedShare)
+            return false;
+        const QPointF middle = glyphs.center();
+        const std::array<QRectF, 4> halves{
+            QRectF(glyphs.topLeft(), QPointF(glyphs.right(), middle.y())),
+            QRectF(QPointF(glyphs.left(), middle.y()), glyphs.bottomRight()),
+            QRectF(glyphs.topLeft(), QPointF(middle.x(), glyphs.bottom())),
+            QRectF(QPointF(middle.x(), glyphs.top()), glyphs.bottomRight())};
+        return std::all_of(halves.begin(), halves.end(), [&](const QRectF &half) {
+            return coverage.ownShare(half, i) >= attachedHalfShare;
+        });
+    };
+    // Off its province, beside it: a leader line joins them.
+    const auto offOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
+                                qreal size) {
+        return coverage.ownShare(glyphRect(way, block, size), i) <= besideShare;
     };
     const auto onOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
                                qreal size) {
@@ -493,7 +516,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const QRectF text = way.rect(anchor, size);
                         const QRectF name = padded(text, trial);
                         if (!documentRect.contains(name) || !clearOfNeighbours(i, text, size) ||
-                            meets(name, around) || crossesALeader(name))
+                            meets(name, around) || crossesALeader(name) ||
+                            !(offOwnLand(i, way, text, size) || touchesOwnLand(i, way, text, size)))
                             continue;
                         const QPointF from(std::clamp(target.x(), text.left(), text.right()),
                                            std::clamp(target.y(), text.top(), text.bottom()));

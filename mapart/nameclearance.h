@@ -56,7 +56,8 @@ struct ClearedNames
  * would hide. A moving province's name tries its whole name, then its short forms
  * (`shortBlocks`, shortForms(); not for a name the map's designer placed), at 10, 8.75 and
  * 7.5 px on screen: inside its province with room for its tokens, else on its province and the
- * water beside it; then off the land beside it, joined by a short leader line that crosses no
+ * water beside it (across it, each half of the name on its land: never laid along its coast half
+ * in the water); then off the land beside it, wholly, joined by a short leader line that crosses no
  * other province and no name (LabelLayout::leaderTo). A sea's name moves on its water. A name
  * with no such place at all is drawn from a closer zoom (LabelLayout::shownFromScale): never on
  * a neighbour. At any larger scale names only shrink about their anchors, so what is clear here

@@ -1,0 +1,256 @@
+// The editor names a map's provinces as the game does (the s37 walk: at the fit zoom the editor
+// left Belgium, Luxembourg, Switzerland, Slovenia, Croatia, Bosnia, Montenegro, Kosovo and
+// N. Macedonia unnamed, which ones depending on the language, while the game named Belgium,
+// Switzerland and Croatia): the walk's europe-jittered opened in both windows, the editor's
+// canvas as large as the game's board, at the fit zoom, in English, French and German. And the
+// editor's names read as their own provinces' (the walk: "Rock" half under its small island with
+// a tiny leader; at a 1024x768 start "United Kingdom" in the North Sea, Denmark over the sea).
+
+#include "arealabelitem.h"
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "canvas/mapcanvas.h"
+#include "document/mapdocument.h"
+#include "editorwindow.h"
+#include "gamefixture.h"
+#include "languageswitcher.h"
+#include "leaderlineitem.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
+#include "mapscene.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString jitteredMap()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/maps/imported/europe-jittered");
+}
+
+/** The land provinces of `scene` whose name is not drawn at `zoom`, by id. */
+QStringList unnamedAt(const MapScene &scene, const std::vector<AreaData> &areas, qreal zoom)
+{
+    QStringList unnamed;
+    for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+        if (areas[static_cast<std::size_t>(area)].kind != AreaKind::Land)
+            continue;
+        const AreaLabelItem *label = scene.labelItem(area);
+        const bool drawn = label && label->isVisible() && !label->textRect().isEmpty() &&
+                           zoom >= label->layout().shownFromScale;
+        if (!drawn)
+            unnamed << areas[static_cast<std::size_t>(area)].id;
+    }
+    return unnamed;
+}
+
+/**
+ * The names of `canvas` that do not read as their province's, at its zoom: on another province,
+ * laid along the coast (a half of their glyphs' box almost off the land), or set off the land
+ * without a leader line into it. Measured on the scene's exact outlines, a view pixel apart.
+ */
+QStringList misreadNames(const MapCanvas &canvas, const std::vector<AreaData> &areas)
+{
+    const MapScene &scene = *canvas.mapScene();
+    const qreal pixel = 1 / canvas.zoom();
+    const auto isLand = [&](std::optional<AreaIndex> area) {
+        return area && areas[static_cast<std::size_t>(*area)].kind == AreaKind::Land;
+    };
+    QStringList misread;
+    for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+        const QString id = areas[static_cast<std::size_t>(area)].id;
+        const AreaLabelItem *label = scene.labelItem(area);
+        if (!isLand(area) || !label || !label->isVisible() || label->textRect().isEmpty() ||
+            canvas.zoom() < label->layout().shownFromScale)
+            continue;
+        // The glyphs: the text's box without its halo, a pixel in (a traced border is ragged).
+        const qreal halo = 0.2 * label->drawnFontSize() + pixel;
+        const QRectF text =
+            label->mapRectToScene(label->textRect()).adjusted(halo, halo, -halo, -halo);
+        const QPointF middle = text.center();
+        int own = 0;
+        int samples = 0;
+        std::array<int, 4> ownHalf{};
+        std::array<int, 4> halfSamples{};
+        bool onOther = false;
+        for (qreal y = text.top(); y <= text.bottom(); y += pixel) {
+            for (qreal x = text.left(); x <= text.right(); x += pixel) {
+                const auto under = scene.areaAt({x, y});
+                ++samples;
+                own += under == area ? 1 : 0;
+                onOther = onOther || (isLand(under) && under != area);
+                const std::array<bool, 4> in{y < middle.y(), y >= middle.y(), x < middle.x(),
+                                             x >= middle.x()};
+                for (std::size_t h = 0; h < in.size(); ++h) {
+                    halfSamples[h] += in[h] ? 1 : 0;
+                    ownHalf[h] += in[h] && under == area ? 1 : 0;
+                }
+            }
+        }
+        qreal leastHalf = 1;
+        for (std::size_t h = 0; h < ownHalf.size(); ++h)
+            leastHalf =
+                std::min(leastHalf, static_cast<qreal>(ownHalf[h]) / std::max(halfSamples[h], 1));
+        const qreal share = static_cast<qreal>(own) / std::max(samples, 1);
+        const LeaderLineItem *leader = scene.leaderItem(area);
+        const bool led = leader && leader->isVisible() && !leader->line().isNull() &&
+                         scene.areaAt(leader->line().p2()) == area;
+        if (onOther)
+            misread << id + u" (on another province)"_s;
+        else if (share >= 0.2 && leastHalf >= 0.1)
+            continue;
+        else if (share > 0.15)
+            misread << u"%1 (along its coast: %2 % on it, a half %3 %)"_s.arg(id)
+                           .arg(qRound(share * 100))
+                           .arg(qRound(leastHalf * 100));
+        else if (!led)
+            misread << id + u" (off its land, no leader into it)"_s;
+    }
+    return misread;
+}
+
+} // namespace
+
+class TestEditorNames : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        testing::keepSettingsIn(m_dir);
+    }
+
+    void editorNamesAsManyAsTheGame_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s})
+            QTest::newRow(qPrintable(language)) << language;
+    }
+    /**
+     * The game at 1366x768 in the person's language, then the editor on the same map with its
+     * names in that language (View ▸ Names In) and its canvas as large as the game's board: at
+     * the fit zoom the editor leaves no more provinces unnamed than the game.
+     */
+    void editorNamesAsManyAsTheGame()
+    {
+        QFETCH(QString, language);
+        MapCatalog catalog(
+            QStringList{testing::mapsFolder(), QStringLiteral(VINCI_TEST_DATA "/maps/imported")});
+        auto game = std::make_unique<MainWindow>(&catalog);
+        game->show();
+        QVERIFY(QTest::qWaitForWindowExposed(game.get()));
+        QVERIFY(game->languageSwitcher()->setLanguage(language));
+        QString error;
+        QVERIFY2(game->startGame(testing::peopleSetup(u"europe-jittered"_s, 3), &error),
+                 qPrintable(error));
+        game->resize(1366, 768);
+        GameMapView *view = game->mapView();
+        QVERIFY(QTest::qWaitFor([view] { return view->isDrawnAtRest(); }));
+        QCoreApplication::processEvents();
+        // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
+        QTest::qWait(50);
+        QVERIFY(QTest::qWaitFor([view] { return view->isDrawnAtRest(); }));
+        QCOMPARE(view->zoom(), view->fitScale());
+        const QSize board = view->viewport()->size();
+        const auto loaded = catalog.load(u"europe-jittered"_s, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const std::vector<AreaData> &areas = loaded->data.areas;
+        const QStringList gameUnnamed = unnamedAt(*game->scene(), areas, view->zoom());
+        game.reset();
+
+        EditorWindow editor;
+        editor.resize(1366, 768);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openMap(jitteredMap()));
+        MapCanvas *canvas = editor.canvas();
+        for (QAction *action : editor.findChildren<QAction *>()) {
+            if (action->isCheckable() && action->data().toString() == language &&
+                action->actionGroup())
+                action->trigger();
+        }
+        // The window grown or shrunk until its canvas is as large as the game's board.
+        for (int attempt = 0; attempt < 4 && canvas->viewport()->size() != board; ++attempt) {
+            editor.resize(editor.size() + board - canvas->viewport()->size());
+            QTest::qWait(50);
+        }
+        QCOMPARE(canvas->viewport()->size(), board);
+        canvas->fitToWindow();
+        QCoreApplication::processEvents();
+        const std::vector<AreaData> &edited = editor.document()->map().areas;
+        const QStringList editorUnnamed = unnamedAt(*canvas->mapScene(), edited, canvas->zoom());
+        qInfo("game: %lld unnamed (%s); editor: %lld unnamed (%s)", gameUnnamed.size(),
+              qPrintable(gameUnnamed.join(u", "_s)), editorUnnamed.size(),
+              qPrintable(editorUnnamed.join(u", "_s)));
+        QVERIFY2(editorUnnamed.size() <= gameUnnamed.size(),
+                 qPrintable(u"the editor leaves %1 unnamed, the game %2"_s.arg(
+                     editorUnnamed.join(u", "_s), gameUnnamed.join(u", "_s))));
+    }
+
+    void namesReadAsTheirProvinces_data()
+    {
+        QTest::addColumn<QString>("drawing");
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QSize>("window");
+        // The walk's small drawing: "Rock", a small circle, at the size the walk saw it.
+        QTest::newRow("rock-1366") << u"walk-rock.svg"_s << QString() << QSize(1366, 768);
+        // The walk's 37 countries in a 1024x700 window, and in a larger one.
+        QTest::newRow("europe-jittered-1024") << QString() << jitteredMap() << QSize(1024, 700);
+        QTest::newRow("europe-jittered-1366") << QString() << jitteredMap() << QSize(1366, 768);
+    }
+    /**
+     * A drawing imported (or a map opened) in an editor window of the walk's size, at the fit
+     * zoom: every name shown lies on its province, or wholly beside it with a leader line into
+     * it; none on another province, none laid along a coast half in the water.
+     */
+    void namesReadAsTheirProvinces()
+    {
+        QFETCH(QString, drawing);
+        QFETCH(QString, map);
+        QFETCH(QSize, window);
+        EditorWindow editor;
+        editor.resize(window);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        if (!drawing.isEmpty()) {
+            QVERIFY(editor.importDrawing(QStringLiteral(VINCI_TEST_DATA "/editor/") + drawing));
+            // The import report, closed as a person does.
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                if (widget != &editor && widget->isVisible())
+                    widget->close();
+            }
+        } else {
+            QVERIFY(editor.openMap(map));
+        }
+        // The walk's window (the editor sizes itself to the screen when shown).
+        editor.resize(window);
+        QTest::qWait(50);
+        QCOMPARE(editor.size(), window);
+        MapCanvas *canvas = editor.canvas();
+        canvas->fitToWindow();
+        QCoreApplication::processEvents();
+        testing::grabIfAsked(editor,
+                             u"editor-names-"_s + QString::fromLatin1(QTest::currentDataTag()));
+        const QStringList misread = misreadNames(*canvas, editor.document()->map().areas);
+        QVERIFY2(misread.isEmpty(),
+                 qPrintable(u"%1 names misread: "_s.arg(misread.size()) + misread.join(u", "_s)));
+    }
+};
+
+QTEST_MAIN(TestEditorNames)
+#include "test_editornames.moc"
