@@ -84,11 +84,14 @@ TurnBar::TurnBar(QWidget *parent)
     m_swatch = new QLabel(this);
     m_title = new QLabel(this);
     m_title->setObjectName(u"turnTitle"_s);
-    m_words = new QWidget(this);
-    m_detail = new QLabel(m_words);
+    m_detail = new QLabel(this);
     m_detail->setObjectName(u"turnDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::PlainText);
+    // From the top of its row, which keepSteadyHeight() makes as tall as its lines need: drawn
+    // in the middle of a row laid out for the words before, a long hint lost its first and last
+    // lines until the bar was laid out again.
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_problem = new QLabel(this);
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
@@ -196,10 +199,6 @@ TurnBar::TurnBar(QWidget *parent)
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
-    auto *words = new QVBoxLayout(m_words);
-    words->setContentsMargins(0, 0, 0, 0);
-    words->addWidget(m_detail);
-    words->addStretch(1);
     m_controls = new QWidget(this);
     auto *buttons = new QHBoxLayout(m_controls);
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -230,7 +229,7 @@ TurnBar::TurnBar(QWidget *parent)
     layout->setContentsMargins(14, 8, 14, 8);
     layout->setSpacing(6);
     layout->addLayout(heading);
-    layout->addWidget(m_words);
+    layout->addWidget(m_detail);
     layout->addWidget(m_controls);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_problem->installEventFilter(this);
@@ -356,16 +355,23 @@ void TurnBar::keepSteadyHeight()
     // words' own width may not follow the bar's yet: it is laid out after the bar's resize.)
     const QMargins margins = layout()->contentsMargins();
     const int wordsWidth = width() - margins.left() - margins.right();
+    // Measured from the font: the label's heightForWidth() is never less than its minimum
+    // height, the room kept here, which would then never shrink for a wider bar.
     const QFontMetrics detailMetrics(m_detail->font());
+    const auto linesHeight = [&](const QString &text) {
+        return detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, text)
+            .height();
+    };
     int longest = reservedLines * detailMetrics.lineSpacing();
     for (const QString &detail : m_longestDetails)
-        longest = std::max(
-            longest,
-            detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, detail)
-                .height());
-    m_wordsHeight = std::max({m_wordsHeight, m_detail->heightForWidth(wordsWidth), longest});
-    if (m_words->minimumHeight() != m_wordsHeight)
-        m_words->setFixedHeight(m_wordsHeight);
+        longest = std::max(longest, linesHeight(detail));
+    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()), longest});
+    // The label itself, not a box around it: a box's layout, its size unchanged, may not place
+    // the label again for a text of more lines (QBoxLayout::setGeometry() skips a layout that
+    // is not dirty when its rectangle is the same, and the size hints asked meanwhile had
+    // cleaned it), so the label kept the height of the words before it.
+    if (m_detail->minimumHeight() != m_wordsHeight || m_detail->maximumHeight() != m_wordsHeight)
+        m_detail->setFixedHeight(m_wordsHeight);
 
     // The buttons' row: its tallest control, shown or not, or a refusal's two lines.
     int controls = 2 * m_problem->fontMetrics().lineSpacing();

@@ -143,7 +143,6 @@ private:
     void showToggle(QPushButton *toggle, bool available, bool on, const QString &what,
                     const QString &spent);
 
-    QWidget *m_words = nullptr;    ///< the guidance
     QWidget *m_controls = nullptr; ///< a refusal, the thinking indicator, the step's buttons
     int m_steadyWidth = -1;        ///< the width the rows' heights below were kept for
     int m_wordsHeight = 0;
