@@ -64,7 +64,9 @@ TurnBar::TurnBar(QWidget *parent)
         #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
         #turnBar QLabel#turnTitle { font-size: 17px; font-weight: 600; color: #2A1C12; }
         #turnBar QLabel#turnDetail { color: #3B2E22; }
-        #turnBar QLabel#turnProblem { color: #A3261B; font-weight: 600; }
+        #turnBar QLabel#turnProblem { color: #3B2E22; font-style: italic; }
+        #turnBar QLabel#turnProblem[refusal="true"] { color: #A3261B; font-weight: 600;
+                                                     font-style: normal; }
         #turnBar QLabel#turnHand { color: #2A1C12; font-size: 14px; font-weight: 600;
                                    background: #F1E6CC; border: 1px solid #CDBF9F;
                                    border-radius: 10px; padding: 2px 10px; }
@@ -233,6 +235,7 @@ TurnBar::TurnBar(QWidget *parent)
     layout->addWidget(m_controls);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_problem->installEventFilter(this);
+    m_problem->setProperty("refusal", false);
     retranslate();
     clear();
 }
@@ -246,6 +249,8 @@ QPushButton *TurnBar::addButton(const QString &objectName)
     // a choice or a hint waits, Enter is their "Take it" or "Apply" (shortcuts come first).
     button->setAutoDefault(true);
     m_doubleClickGuard->watch(button);
+    // A press on it while disabled says why (eventFilter()).
+    button->installEventFilter(this);
     return button;
 }
 
@@ -389,7 +394,25 @@ bool TurnBar::eventFilter(QObject *watched, QEvent *event)
     // The refusal's room changes with the buttons beside it: its lines are counted again.
     if (watched == m_problem && event->type() == QEvent::Resize)
         keepSteadyHeight();
+    // Confirm pressed with pawns still in hand, and the like: the engine's refusal, as an
+    // error now that the player tried (a disabled button takes no click, but its filters see
+    // the press).
+    if (event->type() == QEvent::MouseButtonPress) {
+        const auto *button = qobject_cast<const QPushButton *>(watched);
+        if (button && !button->isEnabled() && !button->property("refusal").toString().isEmpty())
+            showMessage(button->property("refusal").toString());
+    }
     return QFrame::eventFilter(watched, event);
+}
+
+void TurnBar::showProblem(const QString &text, bool refusal)
+{
+    m_problem->setText(text);
+    if (m_problem->property("refusal").toBool() != refusal) {
+        m_problem->setProperty("refusal", refusal);
+        m_problem->style()->unpolish(m_problem);
+        m_problem->style()->polish(m_problem);
+    }
 }
 
 void TurnBar::resizeEvent(QResizeEvent *event)
@@ -403,7 +426,7 @@ void TurnBar::clear()
     m_swatch->clear();
     m_title->clear();
     m_detail->clear();
-    m_problem->clear();
+    showProblem({}, false);
     m_hand->hide();
     for (QWidget *widget :
          std::initializer_list<QWidget *>{m_expand,         m_decline,   m_reorganizeFirst,
@@ -422,7 +445,7 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
 {
     m_title->setText(words.title);
     m_detail->setText(words.detail);
-    m_problem->clear();
+    showProblem({}, false);
     m_take->show();
     m_cancelChoice->show();
     // Cancel does what Undo would (Ctrl+Z still does it); two buttons for one thing, which French
@@ -434,7 +457,7 @@ void TurnBar::showHint(const HintWords &words, bool thinking)
 {
     m_title->setText(words.title);
     m_detail->setText(words.detail);
-    m_problem->clear();
+    showProblem({}, false);
     // Only the hint's own buttons: a step's button pressed now would leave the hint behind.
     for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
         widget->hide();
@@ -457,14 +480,14 @@ void TurnBar::showMissedTurns(const QString &actor, const QString &person)
     m_title->setText(tr("What %1 did").arg(actor));
     m_detail->setText(
         tr("Before %1's turn: what the others did since %1 last played.").arg(person));
-    m_problem->clear();
+    showProblem({}, false);
     keepSteadyHeight();
 }
 
 void TurnBar::showMessage(const QString &message)
 {
     m_message = message;
-    m_problem->setText(message);
+    showProblem(message, true);
     keepSteadyHeight();
 }
 
@@ -473,6 +496,7 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
 {
     const auto refusal = checkAction(state, action);
     button->setEnabled(!refusal);
+    button->setProperty("refusal", refusal ? refusal->message : QString());
     button->setToolTip(refusal ? what + u"\n"_s + tr("Not now: %1").arg(refusal->message) : what);
 }
 
@@ -526,7 +550,10 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);
     m_detail->setText(guidance.detail);
-    m_problem->setText(guidance.blocker);
+    // What the step still needs ("All pawns must be placed on the board (14 left).") is said
+    // as guidance: it was red from the moment the reorganization opened, before the player did
+    // anything. It turns into a refusal when they press the button it disables.
+    showProblem(guidance.blocker, false);
 
     const PlayerState &player = state.player(state.currentPlayer);
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization) {
