@@ -451,6 +451,7 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
     // Cancel does what Undo would (Ctrl+Z still does it); two buttons for one thing, which French
     // names alike ("Annuler"), would make the player wonder which one keeps the turn.
     m_undo->hide();
+    keepSteadyHeight(); // the choice's words may take more lines than the step's
 }
 
 void TurnBar::showHint(const HintWords &words, bool thinking)
