@@ -164,8 +164,12 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_view->setTooltipProvider([this](AreaIndex area) {
         if (!m_controller->hasGame())
             return QString();
+        // What the province is worth and costs is said to the person whose turn it is only.
         return ProvinceTooltip::html(m_controller->state(), m_controller->seats(), area,
-                                     uiLanguage(), m_input->modes().espionage);
+                                     uiLanguage(), m_input->modes().espionage,
+                                     m_controller->isHumanToAct()
+                                         ? ProvinceTooltip::Reader::ActingPlayer
+                                         : ProvinceTooltip::Reader::Anyone);
     });
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);
@@ -770,6 +774,8 @@ void MainWindow::refresh()
     const GameState &state = catchingUp ? m_catchUp->current().after : m_controller->state();
     const bool human = m_controller->isHumanToAct() && !catchingUp;
     m_scene->showState(state, m_controller->seats(), catchingUp ? BoardHints{} : currentHints());
+    // The keyboard's cursor and its card are the person's: away through the computers' turns.
+    m_view->setPersonPlaying(human);
     m_view->refreshKeyboardCursor();
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());

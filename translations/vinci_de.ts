@@ -5913,6 +5913,10 @@ Trotzdem exportieren?</translation>
         <source>First choose: Decline now or End turn.</source>
         <translation>Wählen Sie zuerst: Jetzt Niedergang oder Zug beenden.</translation>
     </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Ansicht — hier kann nichts gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>

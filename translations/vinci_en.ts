@@ -5913,6 +5913,10 @@ Export it anyway?</translation>
         <source>First choose: Decline now or End turn.</source>
         <translation>First choose: Decline now or End turn.</translation>
     </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Watching — nothing can be played.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>

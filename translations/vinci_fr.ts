@@ -5913,6 +5913,10 @@ L&apos;exporter quand même ?</translation>
         <source>First choose: Decline now or End turn.</source>
         <translation>Choisissez d&apos;abord : Décliner maintenant ou Finir le tour.</translation>
     </message>
+    <message>
+        <source>Watching — nothing can be played.</source>
+        <translation>Visionnage — rien ne peut être joué.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>

@@ -350,7 +350,17 @@ bool GameMapView::viewportEvent(QEvent *event)
 
 bool GameMapView::isKeyboardCursorShown() const
 {
-    return m_cursor && m_cursorRevealed && hasFocus();
+    return m_cursor && m_cursorRevealed && m_personPlaying && hasFocus();
+}
+
+void GameMapView::setPersonPlaying(bool playing)
+{
+    if (playing == m_personPlaying)
+        return;
+    m_personPlaying = playing;
+    updateLight(m_cursor);
+    updateCursorRing();
+    updateCard();
 }
 
 std::vector<ProvincePoint> GameMapView::provincePoints() const
@@ -568,6 +578,12 @@ void GameMapView::keyPressEvent(QKeyEvent *event)
         updateLight(m_cursor);
         updateCursorRing();
         updateCard();
+        event->accept();
+        return;
+    }
+    // No one to move the cursor for while a computer plays (its card would speak from the
+    // computer's side): the keys do nothing, as they do not scroll either.
+    if (isCursorKey(event) && !m_personPlaying) {
         event->accept();
         return;
     }

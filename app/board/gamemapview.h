@@ -75,8 +75,19 @@ public:
 
     /** The province of the keyboard cursor (none until the map first had the keyboard). */
     std::optional<AreaIndex> keyboardCursor() const { return m_cursor; }
-    /** Whether the cursor is drawn now: the map has the keyboard, and a key or Tab showed it. */
+    /**
+     * Whether the cursor is drawn now: a person plays, the map has the keyboard, and a key or
+     * Tab showed it.
+     */
     bool isKeyboardCursorShown() const;
+    /**
+     * Whether a person plays now (true until told otherwise): the cursor, its light and its
+     * card are shown only then, and the cursor keys move it only then. The card says what the
+     * province is worth to the player whose turn it is: through the computers' turns it stayed
+     * and spoke from their side. A cursor shown when a person's turn ended comes back at the
+     * next person's turn if the map still has the keyboard.
+     */
+    void setPersonPlaying(bool playing);
     /** The card that describes the cursor's province. */
     const ProvinceCard *provinceCard() const { return m_card; }
     /**
@@ -163,6 +174,7 @@ private:
     bool m_takingPicture = false; ///< the picture is of the map alone, without the cursor
     std::optional<AreaIndex> m_cursor; ///< the keyboard cursor's province
     bool m_cursorRevealed = false;     ///< shown while the map has the keyboard
+    bool m_personPlaying = true;       ///< setPersonPlaying()
     ProvinceCard *m_card = nullptr;
     /** The ring as last drawn: of this province's outline, at this scale. */
     struct RingPicture

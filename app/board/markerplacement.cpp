@@ -129,7 +129,7 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     const auto placeInPart = [&](bool overOwnName) {
         QSizeF tried;
         MarkerDetail smallest = MarkerDetail::Hidden;
-        for (int level = 0; level < static_cast<int>(MarkerDetail::Hidden); ++level) {
+        for (int level = 0; level <= static_cast<int>(MarkerDetail::Minimal); ++level) {
             const auto detail = static_cast<MarkerDetail>(level);
             const QSizeF size = marker.boundsAt(detail).size();
             if (size.isEmpty())
@@ -175,6 +175,18 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         part = -1;
         if (placeInPart(overOwnName))
             return;
+    }
+    // No row has room, but a hint changes the province: its number alone, inside if it fits,
+    // else over the province's deepest point, above the names (the hint lasts a moment, and
+    // the person asked to see it; the river provinces' "+9" were missing).
+    if (marker.marks().advisedChange != 0) {
+        const qreal overNames = MapLayer::Labels + 1;
+        if (tryAt(MarkerDetail::Advice, 0, others, overNames))
+            return;
+        marker.setDetail(MarkerDetail::Advice);
+        marker.setPos(fallback - marker.boundsAt(MarkerDetail::Advice).center() / zoom);
+        marker.setZValue(overNames);
+        return;
     }
     marker.setDetail(MarkerDetail::Hidden);
 }

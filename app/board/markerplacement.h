@@ -32,9 +32,10 @@ struct DrawnName
  * without the name reads as another province's. Only where no level clears the names does the
  * smallest one lie over the province's own badges, or else (once no piece has room beside it: a
  * row over the name hides it) its own name, never over another province's; where not even that fits
- * inside, nothing is drawn until the zoom makes room. The outlines' room is worked out once per
- * province (OutlineRoom), the first time a row is placed there, so that placing every row again at
- * each new zoom stays cheap.
+ * inside, nothing is drawn until the zoom makes room, but for a hint's number
+ * (MarkerDetail::Advice), which is drawn alone inside the province if it fits, else over its
+ * deepest point. The outlines' room is worked out once per province (OutlineRoom), the first time a
+ * row is placed there, so that placing every row again at each new zoom stays cheap.
  */
 class MarkerPlacement
 {

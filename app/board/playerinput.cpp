@@ -157,6 +157,12 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
         emit hint(m_held);
         return;
     }
+    // A game being watched is played by nobody: "Wait: the computer is playing this turn."
+    // said under "Watching — nothing can be played" was wrong.
+    if (m_controller->isWatching()) {
+        emit hint(tr("Watching — nothing can be played."));
+        return;
+    }
     if (!m_controller->isHumanToAct()) {
         emit hint(tr("Wait: the computer is playing this turn."));
         return;

@@ -179,18 +179,21 @@ QRectF ProvinceMarkerItem::boundsAt(MarkerDetail detail) const
 ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) const
 {
     Geometry g;
-    if (isEmpty() || detail == MarkerDetail::Hidden)
+    const bool adviceOnly = detail == MarkerDetail::Advice;
+    if (isEmpty() || detail == MarkerDetail::Hidden || (adviceOnly && m_marks.advisedChange == 0))
         return g;
     g.scale = detail == MarkerDetail::Full ? 1.0 : smallScale;
     g.pawnIcon = detail <= MarkerDetail::Pawns;
     const bool everything = detail <= MarkerDetail::Small;
     // Below Small, only what matters most: the pawns and the cost; with nobody holding the
     // province, its cost, else its survivors, else its fort.
-    const bool chip = m_marks.held;
-    const bool cost = m_marks.cost && (everything || detail < MarkerDetail::Minimal || !chip);
-    const bool survivors = m_marks.survivors > 0 && (everything || (!chip && !m_marks.cost));
-    const bool fort =
-        m_marks.fort && (everything || (!chip && !m_marks.cost && m_marks.survivors == 0));
+    const bool chip = m_marks.held && !adviceOnly;
+    const bool cost =
+        m_marks.cost && !adviceOnly && (everything || detail < MarkerDetail::Minimal || !chip);
+    const bool survivors =
+        m_marks.survivors > 0 && !adviceOnly && (everything || (!chip && !m_marks.cost));
+    const bool fort = m_marks.fort && !adviceOnly &&
+                      (everything || (!chip && !m_marks.cost && m_marks.survivors == 0));
     const bool minus = everything && m_marks.canLift && chip;
     const bool plus = everything && m_marks.canPlace && chip;
 

@@ -55,7 +55,12 @@ enum class MarkerDetail : quint8
     Pawns,   ///< the pawn with its count and the cost badge, small
     Count,   ///< the count in a pill of the holder's colour and the cost badge, small
     Minimal, ///< the count alone (or, nobody holding the province, its cost or its survivors)
-    Hidden,  ///< no room for anything
+    /**
+     * A hint's "+n" alone, where no row has room (a river at the fit zoom): every province a
+     * hint changes shows its number. Never chosen for a province without one.
+     */
+    Advice,
+    Hidden, ///< no room for anything
 };
 
 /**

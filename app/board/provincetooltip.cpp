@@ -53,7 +53,7 @@ QString ProvinceTooltip::holderText(const GameState &state, const std::vector<Se
 }
 
 QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetup> &seats,
-                              AreaIndex area, QStringView language, bool espionage)
+                              AreaIndex area, QStringView language, bool espionage, Reader reader)
 {
     if (area < 0 || area >= state.board->areaCount())
         return {};
@@ -93,10 +93,13 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
                                              : tr("fort (+1 to conquer, -1 for attacks from it)"));
     text += u"</p>"_s;
 
-    // For the player whose turn it is: value and cost, the numbers behind every decision.
-    const int me = state.currentPlayer;
+    // For the player who acts now (a defender placing survivors in another's turn, else the
+    // player whose turn it is): value and cost, the numbers behind every decision.
+    if (state.isOver() || reader == Reader::Anyone)
+        return text;
+    const int me = state.actingPlayer();
     const PlayerState &player = state.player(me);
-    if (state.isOver() || !player.active)
+    if (!player.active)
         return text;
     const int value = provincePoints(state, area, player.active->tiles);
     const QColor myColour = static_cast<std::size_t>(me) < seats.size()

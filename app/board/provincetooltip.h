@@ -12,7 +12,8 @@ namespace vinci {
 
 /**
  * The hover popup of a province: its name, terrain, mine and port, who holds it with how many
- * pawns, its fort; and for the player whose turn it is, what it is worth to them and what
+ * pawns, its fort; and for the player who acts (whose turn it is, or a defender placing
+ * survivors), what it is worth to them and what
  * conquering it costs, line by line (ConquestCost::parts), or why it cannot be conquered.
  * Rich text, translated; names in `language`.
  */
@@ -21,8 +22,20 @@ class ProvinceTooltip
     Q_DECLARE_TR_FUNCTIONS(ProvinceTooltip)
 
 public:
+    /**
+     * Whom the popup is for: the player whose turn it is (a person at the screen), or anyone
+     * (a computer plays, or the game is watched): then it says only what the province is and
+     * who holds it, since "worth 0 victory points a turn to Player 2... not adjacent to your
+     * empire" spoke from a computer's side.
+     */
+    enum class Reader : quint8
+    {
+        ActingPlayer,
+        Anyone,
+    };
+
     static QString html(const GameState &state, const std::vector<SeatSetup> &seats, AreaIndex area,
-                        QStringView language, bool espionage);
+                        QStringView language, bool espionage, Reader reader = Reader::ActingPlayer);
 
     /** "Alice (active empire)", "Bob's declining empire", "Neutral", "Nobody". */
     static QString holderText(const GameState &state, const std::vector<SeatSetup> &seats,

@@ -64,7 +64,9 @@ TurnBar::TurnBar(QWidget *parent)
         #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
         #turnBar QLabel#turnTitle { font-size: 17px; font-weight: 600; color: #2A1C12; }
         #turnBar QLabel#turnDetail { color: #3B2E22; }
-        #turnBar QLabel#turnProblem { color: #A3261B; font-weight: 600; }
+        #turnBar QLabel#turnProblem { color: #3B2E22; font-style: italic; }
+        #turnBar QLabel#turnProblem[refusal="true"] { color: #A3261B; font-weight: 600;
+                                                     font-style: normal; }
         #turnBar QLabel#turnHand { color: #2A1C12; font-size: 14px; font-weight: 600;
                                    background: #F1E6CC; border: 1px solid #CDBF9F;
                                    border-radius: 10px; padding: 2px 10px; }
@@ -84,11 +86,14 @@ TurnBar::TurnBar(QWidget *parent)
     m_swatch = new QLabel(this);
     m_title = new QLabel(this);
     m_title->setObjectName(u"turnTitle"_s);
-    m_words = new QWidget(this);
-    m_detail = new QLabel(m_words);
+    m_detail = new QLabel(this);
     m_detail->setObjectName(u"turnDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::PlainText);
+    // From the top of its row, which keepSteadyHeight() makes as tall as its lines need: drawn
+    // in the middle of a row laid out for the words before, a long hint lost its first and last
+    // lines until the bar was laid out again.
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_problem = new QLabel(this);
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
@@ -196,10 +201,6 @@ TurnBar::TurnBar(QWidget *parent)
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
-    auto *words = new QVBoxLayout(m_words);
-    words->setContentsMargins(0, 0, 0, 0);
-    words->addWidget(m_detail);
-    words->addStretch(1);
     m_controls = new QWidget(this);
     auto *buttons = new QHBoxLayout(m_controls);
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -230,10 +231,11 @@ TurnBar::TurnBar(QWidget *parent)
     layout->setContentsMargins(14, 8, 14, 8);
     layout->setSpacing(6);
     layout->addLayout(heading);
-    layout->addWidget(m_words);
+    layout->addWidget(m_detail);
     layout->addWidget(m_controls);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_problem->installEventFilter(this);
+    m_problem->setProperty("refusal", false);
     retranslate();
     clear();
 }
@@ -247,6 +249,8 @@ QPushButton *TurnBar::addButton(const QString &objectName)
     // a choice or a hint waits, Enter is their "Take it" or "Apply" (shortcuts come first).
     button->setAutoDefault(true);
     m_doubleClickGuard->watch(button);
+    // A press on it while disabled says why (eventFilter()).
+    button->installEventFilter(this);
     return button;
 }
 
@@ -356,16 +360,23 @@ void TurnBar::keepSteadyHeight()
     // words' own width may not follow the bar's yet: it is laid out after the bar's resize.)
     const QMargins margins = layout()->contentsMargins();
     const int wordsWidth = width() - margins.left() - margins.right();
+    // Measured from the font: the label's heightForWidth() is never less than its minimum
+    // height, the room kept here, which would then never shrink for a wider bar.
     const QFontMetrics detailMetrics(m_detail->font());
+    const auto linesHeight = [&](const QString &text) {
+        return detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, text)
+            .height();
+    };
     int longest = reservedLines * detailMetrics.lineSpacing();
     for (const QString &detail : m_longestDetails)
-        longest = std::max(
-            longest,
-            detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, detail)
-                .height());
-    m_wordsHeight = std::max({m_wordsHeight, m_detail->heightForWidth(wordsWidth), longest});
-    if (m_words->minimumHeight() != m_wordsHeight)
-        m_words->setFixedHeight(m_wordsHeight);
+        longest = std::max(longest, linesHeight(detail));
+    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()), longest});
+    // The label itself, not a box around it: a box's layout, its size unchanged, may not place
+    // the label again for a text of more lines (QBoxLayout::setGeometry() skips a layout that
+    // is not dirty when its rectangle is the same, and the size hints asked meanwhile had
+    // cleaned it), so the label kept the height of the words before it.
+    if (m_detail->minimumHeight() != m_wordsHeight || m_detail->maximumHeight() != m_wordsHeight)
+        m_detail->setFixedHeight(m_wordsHeight);
 
     // The buttons' row: its tallest control, shown or not, or a refusal's two lines.
     int controls = 2 * m_problem->fontMetrics().lineSpacing();
@@ -383,7 +394,25 @@ bool TurnBar::eventFilter(QObject *watched, QEvent *event)
     // The refusal's room changes with the buttons beside it: its lines are counted again.
     if (watched == m_problem && event->type() == QEvent::Resize)
         keepSteadyHeight();
+    // Confirm pressed with pawns still in hand, and the like: the engine's refusal, as an
+    // error now that the player tried (a disabled button takes no click, but its filters see
+    // the press).
+    if (event->type() == QEvent::MouseButtonPress) {
+        const auto *button = qobject_cast<const QPushButton *>(watched);
+        if (button && !button->isEnabled() && !button->property("refusal").toString().isEmpty())
+            showMessage(button->property("refusal").toString());
+    }
     return QFrame::eventFilter(watched, event);
+}
+
+void TurnBar::showProblem(const QString &text, bool refusal)
+{
+    m_problem->setText(text);
+    if (m_problem->property("refusal").toBool() != refusal) {
+        m_problem->setProperty("refusal", refusal);
+        m_problem->style()->unpolish(m_problem);
+        m_problem->style()->polish(m_problem);
+    }
 }
 
 void TurnBar::resizeEvent(QResizeEvent *event)
@@ -397,7 +426,7 @@ void TurnBar::clear()
     m_swatch->clear();
     m_title->clear();
     m_detail->clear();
-    m_problem->clear();
+    showProblem({}, false);
     m_hand->hide();
     for (QWidget *widget :
          std::initializer_list<QWidget *>{m_expand,         m_decline,   m_reorganizeFirst,
@@ -416,19 +445,20 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
 {
     m_title->setText(words.title);
     m_detail->setText(words.detail);
-    m_problem->clear();
+    showProblem({}, false);
     m_take->show();
     m_cancelChoice->show();
     // Cancel does what Undo would (Ctrl+Z still does it); two buttons for one thing, which French
     // names alike ("Annuler"), would make the player wonder which one keeps the turn.
     m_undo->hide();
+    keepSteadyHeight(); // the choice's words may take more lines than the step's
 }
 
 void TurnBar::showHint(const HintWords &words, bool thinking)
 {
     m_title->setText(words.title);
     m_detail->setText(words.detail);
-    m_problem->clear();
+    showProblem({}, false);
     // Only the hint's own buttons: a step's button pressed now would leave the hint behind.
     for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
         widget->hide();
@@ -451,14 +481,14 @@ void TurnBar::showMissedTurns(const QString &actor, const QString &person)
     m_title->setText(tr("What %1 did").arg(actor));
     m_detail->setText(
         tr("Before %1's turn: what the others did since %1 last played.").arg(person));
-    m_problem->clear();
+    showProblem({}, false);
     keepSteadyHeight();
 }
 
 void TurnBar::showMessage(const QString &message)
 {
     m_message = message;
-    m_problem->setText(message);
+    showProblem(message, true);
     keepSteadyHeight();
 }
 
@@ -467,6 +497,7 @@ void TurnBar::setRefusal(QPushButton *button, const GameState &state, const Acti
 {
     const auto refusal = checkAction(state, action);
     button->setEnabled(!refusal);
+    button->setProperty("refusal", refusal ? refusal->message : QString());
     button->setToolTip(refusal ? what + u"\n"_s + tr("Not now: %1").arg(refusal->message) : what);
 }
 
@@ -520,7 +551,10 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);
     m_detail->setText(guidance.detail);
-    m_problem->setText(guidance.blocker);
+    // What the step still needs ("All pawns must be placed on the board (14 left).") is said
+    // as guidance: it was red from the moment the reorganization opened, before the player did
+    // anything. It turns into a refusal when they press the button it disables.
+    showProblem(guidance.blocker, false);
 
     const PlayerState &player = state.player(state.currentPlayer);
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization) {

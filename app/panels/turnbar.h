@@ -134,8 +134,17 @@ private:
     QPushButton *addButton(const QString &objectName);
     void showThinker();
     void retranslate();
+    /**
+     * Enables `button` when the engine accepts `action` now; its tooltip says `what` it does
+     * and, if refused, why; a press on it while disabled shows that refusal (eventFilter()).
+     */
     void setRefusal(QPushButton *button, const GameState &state, const Action &action,
                     const QString &what);
+    /**
+     * The row's words beside the buttons: what the step still needs, in the guidance's ink,
+     * or a `refusal` (something the player tried), in red.
+     */
+    void showProblem(const QString &text, bool refusal);
     /**
      * Shows a mode's toggle (Espionage, a fort): enabled while the turn still allows it, checked
      * as the mode stands, its tooltip `what` it does or, once used up, `spent`.
@@ -143,7 +152,6 @@ private:
     void showToggle(QPushButton *toggle, bool available, bool on, const QString &what,
                     const QString &spent);
 
-    QWidget *m_words = nullptr;    ///< the guidance
     QWidget *m_controls = nullptr; ///< a refusal, the thinking indicator, the step's buttons
     int m_steadyWidth = -1;        ///< the width the rows' heights below were kept for
     int m_wordsHeight = 0;

@@ -1022,6 +1022,68 @@ private slots:
         QCOMPARE(state().phase, Phase::Reorganization);
     }
 
+    /**
+     * What a reorganization still needs ("All pawns must be placed on the board (N left).") is
+     * guidance, in the words' ink, while pawns are left; it turns into a refusal, in red, when
+     * the player presses Confirm with pawns left, and back into guidance at their next move.
+     * (The walks saw it red as soon as the reorganization opened, before anything was done.)
+     */
+    void whatTheReorganizationNeedsIsGuidanceUntilConfirmIsPressed()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 5), &error), qPrintable(error));
+        while (state().phase == Phase::ChooseCivilization)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QVERIFY(!controller().playAll({Action::expand()}));
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (target.legal) {
+                QVERIFY(!controller().playAll({Action::conquer(target.area)}));
+                break;
+            }
+        }
+        click(bar().endConquestButton());
+        QCOMPARE(state().phase, Phase::Reorganization);
+        const int me = state().currentPlayer;
+        QVERIFY(state().player(me).active->hand >= 2);
+
+        auto *needs = bar().findChild<QLabel *>(u"turnProblem"_s);
+        QVERIFY(needs);
+        const QColor wordsInk = bar().detailLabel()->palette().color(QPalette::WindowText);
+        const auto checkGuidance = [&] {
+            const auto refusal = checkAction(state(), Action::endReorganization());
+            QVERIFY(refusal);
+            QCOMPARE(needs->text(), refusal->message);
+            QCOMPARE(needs->palette().color(QPalette::WindowText), wordsInk);
+            QVERIFY(!needs->font().bold());
+        };
+        checkGuidance();
+        if (QTest::currentTestFailed())
+            return;
+        testing::grabIfAsked(*m_window, u"reorganization-needs"_s);
+
+        // Confirm pressed with pawns left: the same words, as a refusal; nothing played.
+        QPushButton *confirm = bar().confirmButton();
+        QVERIFY(confirm->isVisible() && !confirm->isEnabled());
+        const GameState before = state();
+        QTest::mouseClick(m_window->windowHandle(), Qt::LeftButton, {},
+                          confirm->mapTo(m_window.get(), confirm->rect().center()));
+        QVERIFY(state() == before);
+        QCOMPARE(needs->text(), checkAction(state(), Action::endReorganization())->message);
+        QVERIFY(needs->palette().color(QPalette::WindowText) != wordsInk);
+        QVERIFY(needs->font().bold());
+        testing::grabIfAsked(*m_window, u"reorganization-refused"_s);
+
+        // A pawn placed: guidance again, one pawn fewer left.
+        for (AreaIndex area = 0; area < state().board->areaCount(); ++area) {
+            if (isActiveOf(state().at(area), me)) {
+                clickProvince(area);
+                break;
+            }
+        }
+        QVERIFY(!(state() == before));
+        checkGuidance();
+    }
+
     /** A computer seat plays its turn on its own; a person cannot undo into it. */
     void computerSeatPlaysItsTurn()
     {

@@ -38,6 +38,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -83,6 +84,63 @@ NewGameSetup threePeople(const QString &map, quint64 seed)
     setup.options.autoRedeploy = false;
     return setup;
 }
+
+/**
+ * What a label looked like each time it was painted: its text, the height it had for it and
+ * the height its lines need at its width, and whether it lay inside every widget over it, up
+ * to the window (a child is cut at its parent's edge).
+ */
+class PaintWatch : public QObject
+{
+public:
+    struct Paint
+    {
+        QString text;
+        int height = 0;
+        int needed = 0;
+        bool inside = false;
+    };
+
+    explicit PaintWatch(QLabel *label)
+        : m_label(label)
+    {
+        label->installEventFilter(this);
+    }
+
+    const std::vector<Paint> &paints() const { return m_paints; }
+    bool painted(const QString &text) const
+    {
+        return std::any_of(m_paints.begin(), m_paints.end(),
+                           [&](const Paint &paint) { return paint.text == text; });
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_label && event->type() == QEvent::Paint) {
+            bool inside = true;
+            QRect rect = m_label->rect();
+            for (const QWidget *widget = m_label; !widget->isWindow();
+                 widget = widget->parentWidget()) {
+                rect.translate(widget->pos());
+                inside = inside && widget->parentWidget()->rect().contains(rect);
+            }
+            // The lines' height from the font (the label's own heightForWidth() is never
+            // less than its minimum height).
+            const QRect text = m_label->contentsRect();
+            const int needed = m_label->fontMetrics()
+                                   .boundingRect(QRect(0, 0, text.width(), 1 << 16),
+                                                 Qt::TextWordWrap, m_label->text())
+                                   .height();
+            m_paints.push_back({m_label->text(), text.height(), needed, inside});
+        }
+        return false;
+    }
+
+private:
+    QLabel *m_label;
+    std::vector<Paint> m_paints;
+};
 
 } // namespace
 
@@ -366,15 +424,27 @@ private slots:
             const auto change = changes.find(area);
             const int shown = change == changes.end() ? 0 : change->second;
             QCOMPARE(marker->marks().advisedChange, shown);
-            // Drawn, at the map's zoom, where it changes something.
-            // Drawn with the province's row where it changes something; a row shown before the
-            // hint stays shown (the final walk of stop 37: the provinces the hint outlined lost
-            // their rows, counts and all, while it was shown). A river too thin for any row at
-            // this zoom shows none, before or after.
+            // Drawn, at the map's zoom, wherever it changes something, on its province: with
+            // the province's row, or alone where no row has room (a river at the fit zoom: the
+            // Mediterranean's Upper Euphrates showed no "+9"). A row shown before the hint
+            // stays shown (the final walk of stop 37: the provinces the hint outlined lost
+            // their rows, counts and all, while it was shown).
+            const QString id = asked.board->area(area).id;
             const bool drawn = marker->isVisible() && marker->detail() != MarkerDetail::Hidden;
-            QCOMPARE(marker->adviceRect().isNull(), shown == 0 || !drawn);
+            QCOMPARE(marker->adviceRect().isNull(), shown == 0);
+            if (shown != 0) {
+                QVERIFY2(drawn, qPrintable(id));
+                // The badge keeps its size on screen: through the view's transform.
+                GameMapView *view = m_window->mapView();
+                const QRectF onScreen = marker->deviceTransform(view->viewportTransform())
+                                            .mapRect(marker->adviceRect());
+                const QRectF badge = view->mapToScene(onScreen.toRect()).boundingRect();
+                const ProvinceItem *province = m_window->scene()->provinceItem(area);
+                QVERIFY2(province->sceneTransform().map(province->shape()).intersects(badge),
+                         qPrintable(id));
+            }
             if (shownBefore[area])
-                QVERIFY2(drawn, qPrintable(asked.board->area(area).id));
+                QVERIFY2(drawn && marker->detail() != MarkerDetail::Advice, qPrintable(id));
         }
         testing::grabIfAsked(*m_window, u"hint-reorganization-numbers"_s);
 
@@ -382,6 +452,48 @@ private slots:
         for (const auto &[area, change] : changes) {
             QCOMPARE(state().at(area).pawns, asked.at(area).pawns + change);
             QCOMPARE(m_window->scene()->marker(area)->marks().advisedChange, 0);
+        }
+    }
+
+    /**
+     * A long hint is read whole, at 1024x768 and 1366x768, in English, French and German: each
+     * time the turn bar paints its words, they have the room all their lines need, inside the
+     * bar and the window. (An Online 2013 reorganization of 17 steps was painted cut at the top
+     * and the bottom: the words kept the guidance's one line until the bar was laid out again.)
+     */
+    void aLongHintIsReadWhole()
+    {
+        start(threePeople(u"mediterranean"_s, 41));
+        playUntil(Decision::Reorganization);
+        for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s}) {
+            switchTo(language);
+            for (const QSize size : {QSize(1024, 768), QSize(1366, 768)}) {
+                m_window->resize(size);
+                QTRY_COMPARE(bar().width(), size.width());
+                if (advisor().hint()) {
+                    QTest::mouseClick(bar().dismissHintButton(), Qt::LeftButton);
+                    QTRY_VERIFY(!advisor().hint());
+                }
+                QTest::qWait(50); // the guidance painted again
+                const PaintWatch watch(bar().detailLabel());
+                pressH();
+                const QString words = bar().detailLabel()->text();
+                QVERIFY(words.size() > 300); // several lines at either width
+                QTRY_VERIFY(watch.painted(words));
+                for (const PaintWatch::Paint &paint : watch.paints()) {
+                    if (paint.text != words)
+                        continue;
+                    const QString where =
+                        language + u" at %1x%2: %3 of %4 pixels"_s.arg(size.width())
+                                       .arg(size.height())
+                                       .arg(paint.height)
+                                       .arg(paint.needed);
+                    QVERIFY2(paint.needed <= paint.height, qPrintable(where));
+                    QVERIFY2(paint.inside, qPrintable(where));
+                }
+                if (language == u"de"_s)
+                    testing::grabIfAsked(*m_window, u"hint-long-de-%1"_s.arg(size.width()));
+            }
         }
     }
 

@@ -25,9 +25,11 @@
 #include "session/gamecontroller.h"
 
 #include <QApplication>
+#include <QHelpEvent>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 #include <algorithm>
 #include <functional>
@@ -551,6 +553,81 @@ private slots:
         QVERIFY(view()->isKeyboardCursorShown());
         QCOMPARE(cursor(), where);
         QCOMPARE(state().player(me).active->hand, 0);
+    }
+
+    /**
+     * The card is the person's (the final walk of stop 37, N5: it stayed on the map through the
+     * computers' turns, saying "Worth 0 victory points a turn to Player 2. That province is not
+     * adjacent to your empire."): it goes when the person's turn ends, the arrows do not bring
+     * it back meanwhile and the province's tooltip speaks for no computer; it comes back on the
+     * same province when the person's next turn begins with the keyboard still in the map, and
+     * not once the keyboard went elsewhere.
+     */
+    void theCardIsThePersonsOnly()
+    {
+        QString error;
+        const NewGameSetup setup =
+            testing::setupOf({{u"Ada"_s, playerColour(0), u"human"_s},
+                              {u"Bruno"_s, playerColour(1), u"strategist-easy"_s},
+                              {u"Chloé"_s, playerColour(2), u"strategist-easy"_s}},
+                             47);
+        controller().setAiDelay(0);
+        QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
+        QVERIFY(!controller().play(Action::choose(0)));
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct() && state().phase == Phase::TurnStart,
+                                 30000);
+        // The map has the keyboard from the start: an arrow shows the cursor and its card.
+        QCOMPARE(QApplication::focusWidget(), view());
+        press(Qt::Key_Down);
+        QVERIFY(view()->isKeyboardCursorShown());
+        checkCard();
+        const AreaIndex where = cursor();
+        const ProvinceCard *card = view()->provinceCard();
+        QVERIFY(card->description().contains(u"a turn to Ada"_s));
+
+        // Ada ends her turn; Bruno, who holds an empire too, waits to play.
+        controller().setAiDelay(100000);
+        RandomPlayer ada(3);
+        for (int step = 0; step < 200 && controller().isHumanToAct(); ++step)
+            QVERIFY(!controller().play(ada.chooseAction(state())));
+        QVERIFY(controller().isAiToAct());
+        QVERIFY(state().player(state().currentPlayer).active);
+        QCOMPARE(QApplication::focusWidget(), view());
+        QVERIFY(!view()->isKeyboardCursorShown());
+        QVERIFY(!card->isVisible());
+        press(Qt::Key_Right);
+        QVERIFY(!card->isVisible());
+        QCOMPARE(cursor(), where);
+        // The pointer's tooltip over the province says what it is, to nobody's side.
+        const QPoint at = view()->viewportPoint(scene()->clickPoint(where));
+        QHelpEvent help(QEvent::ToolTip, at, view()->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view()->viewport(), &help);
+        QVERIFY(QToolTip::isVisible());
+        QVERIFY2(!QToolTip::text().contains(u"victory point"_s), qPrintable(QToolTip::text()));
+        QVERIFY(!QToolTip::text().contains(u"your"_s));
+        QToolTip::hideText();
+
+        // Ada's next turn: the card again, on her province, for her.
+        controller().setAiDelay(0);
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
+        QCOMPARE(cursor(), where);
+        checkCard();
+        // (Here she places the survivors of a province Bruno took from her: the card spoke
+        // for Bruno, whose turn it is.)
+        QCOMPARE(state().phase, Phase::Redeploy);
+        QVERIFY2(card->description().contains(u"a turn to Ada"_s), qPrintable(card->description()));
+
+        // Her turn ends with the keyboard taken out of the map: her next one leaves it there.
+        controller().setAiDelay(100000);
+        for (int step = 0; step < 200 && controller().isHumanToAct(); ++step)
+            QVERIFY(!controller().play(ada.chooseAction(state())));
+        QVERIFY(controller().isAiToAct());
+        QVERIFY(tabTo([this](QWidget *focus) { return focus != view(); }));
+        controller().setAiDelay(0);
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
+        QVERIFY(!view()->isKeyboardCursorShown());
+        QVERIFY(!card->isVisible());
     }
 
     void arrowsReachEveryProvince_data() { cursorIsDrawnAndKeptInView_data(); }

@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolBar>
@@ -280,6 +281,9 @@ void TestReplayViewer::nothingCanBePlayedWhileWatching()
         const QPoint at = view->mapFromScene(window.scene()->clickPoint(area));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     }
+    // What a click on the map says is about watching, not about a computer playing (the final
+    // walk of stop 37, N6: "Wait: the computer is playing this turn.").
+    QCOMPARE(window.statusBar()->currentMessage(), u"Watching — nothing can be played."_s);
     // The engine's own way in refuses too, saying why.
     QSignalSpy rejected(controller, &GameController::rejected);
     QVERIFY(controller->play(Action::endTurn()).has_value());
