@@ -4,6 +4,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QMenu>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -106,15 +107,21 @@ KeyboardDialog::KeyboardDialog(const std::vector<KeyboardSection> &sections, QWi
             new QTreeWidgetItem(heading, {line.keys, line.what});
     }
     m_table->expandAll();
-    m_table->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_table->header()->setStretchLastSection(true);
+    // Both columns as wide as their longest line, in the language of the moment: no line is cut.
+    m_table->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->header()->setStretchLastSection(false);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(620, 560);
+    const QAbstractItemView *view = m_table; // QTreeView hides the public sizeHintForColumn()
+    const int lines = view->sizeHintForColumn(0) + view->sizeHintForColumn(1);
+    const QMargins margins = layout->contentsMargins();
+    resize(lines + margins.left() + margins.right() + 2 * m_table->frameWidth() +
+               style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24,
+           600);
 }
 
 } // namespace vinci
