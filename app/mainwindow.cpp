@@ -333,7 +333,10 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
-    // The turn's steps, as the turn bar's buttons offer them, with their keys.
+    // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
+    // keys.
+    m_chooseMenu = m_gameMenu->addMenu(QString());
+    m_chooseMenu->addActions(m_track->slotActions());
     m_gameMenu->addActions(m_turnBar->stepActions());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
@@ -414,6 +417,7 @@ void MainWindow::retranslate()
     m_newAction->setText(tr("&New Game..."));
     m_openAction->setText(tr("&Open..."));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_chooseMenu->setTitle(tr("Choose a &Civilization"));
     m_watchAction->setText(tr("&Watch a Game..."));
     m_watchAction->setToolTip(tr("Watch a saved or finished game again, action by action"));
     m_saveAction->setText(tr("&Save"));

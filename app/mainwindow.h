@@ -265,6 +265,7 @@ private:
 
     QMenu *m_gameMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_chooseMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

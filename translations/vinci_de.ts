@@ -4243,6 +4243,10 @@
             <numerusform>%n Punkten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Civilization %1</source>
+        <translation>Zivilisation %1</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ContinueDialog</name>
@@ -5664,6 +5668,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Every key of the game window</source>
         <translation>Alle Tasten des Spielfensters</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Civilization</source>
+        <translation>Zivilisation &amp;wählen</translation>
     </message>
 </context>
 <context>

@@ -4243,6 +4243,10 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Civilization %1</source>
+        <translation>Civilization %1</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ContinueDialog</name>
@@ -5664,6 +5668,10 @@ Export it anyway?</translation>
     <message>
         <source>Every key of the game window</source>
         <translation>Every key of the game window</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Civilization</source>
+        <translation>Choose a &amp;Civilization</translation>
     </message>
 </context>
 <context>

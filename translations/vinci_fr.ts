@@ -4243,6 +4243,10 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Civilization %1</source>
+        <translation>Peuple %1</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ContinueDialog</name>
@@ -5664,6 +5668,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Every key of the game window</source>
         <translation>Toutes les touches de la fenêtre de jeu</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Civilization</source>
+        <translation>Choisir un &amp;peuple</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,18 @@
 #include "panels/buttonaction.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QEvent>
-#include <QPushButton>
 
 namespace vinci {
 
 using namespace Qt::StringLiterals;
 
-ButtonAction::ButtonAction(QPushButton *button, QAction *action)
+ButtonAction::ButtonAction(QAbstractButton *button, QAction *action, Face face)
     : QObject(button)
     , m_button(button)
     , m_action(action)
+    , m_face(face)
 {
     // A key held down triggers the action once (the keyboard's double click; DoubleClickGuard
     // stops the mouse's).
@@ -61,7 +62,7 @@ void ButtonAction::followButton()
 
 void ButtonAction::showAction()
 {
-    if (!m_action)
+    if (!m_action || m_face == Face::Own)
         return;
     // The button's text without the menu's mnemonic (iconText() drops the '&').
     if (m_button->text() != m_action->iconText())

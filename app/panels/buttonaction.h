@@ -4,7 +4,7 @@
 #include <QPointer>
 
 class QAction;
-class QPushButton;
+class QAbstractButton;
 
 namespace vinci {
 
@@ -17,6 +17,8 @@ namespace vinci {
  * menu and a click play the same way. The button shows the action's text, and its tooltip the
  * action's key.
  *
+ * A button that draws its own face (the track's cards) keeps its text and tooltip.
+ *
  * (QToolButton::setDefaultAction() makes a button follow an action; the bar's buttons are push
  * buttons whose state the step sets, and Enter presses the one that has the keyboard, as in a
  * dialog.)
@@ -26,8 +28,15 @@ class ButtonAction : public QObject
     Q_OBJECT
 
 public:
+    /** Whether the button shows the action's text and key (the turn bar's) or draws its own. */
+    enum class Face : quint8
+    {
+        ActionText,
+        Own,
+    };
+
     /** Binds `button` and `action`; parented to the button. */
-    ButtonAction(QPushButton *button, QAction *action);
+    ButtonAction(QAbstractButton *button, QAction *action, Face face = Face::ActionText);
 
     /** "Key: E": the line a button's tooltip ends with. */
     static QString keyLine(const QAction *action);
@@ -41,8 +50,9 @@ private:
     /** The button's text and its tooltip's key line, from the action. */
     void showAction();
 
-    QPushButton *m_button;
+    QAbstractButton *m_button;
     QPointer<QAction> m_action;
+    Face m_face;
     bool m_settingTip = false;
 };
 

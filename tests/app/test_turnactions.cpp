@@ -4,12 +4,15 @@
 // closes a menu opened with Alt and gives the keyboard back.
 
 #include "board/gamemapview.h"
+#include "board/playerinput.h"
 #include "dialogs/keyboarddialog.h"
 #include "gamefixture.h"
 #include "keyboardtyping.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/buttonaction.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "queries/boardqueries.h"
 #include "session/gamecontroller.h"
@@ -144,7 +147,33 @@ private slots:
     {
         startGame(3);
         checkActionsFollowTheBar();
+        // The track's cards by 1 to 6, in the Game menu's Choose a Civilization, enabled as the
+        // cards are; Enter takes the card chosen.
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        const QList<QAction *> cards = track->slotActions();
+        QCOMPARE(cards.size(), 6);
+        const QList<QAction *> gameEntries =
+            m_window->menuBar()->actions().front()->menu()->actions();
+        for (int slot = 0; slot < 6; ++slot) {
+            QCOMPARE(cards[slot]->isEnabled(), track->slotButton(slot)->isEnabled());
+            QCOMPARE(cards[slot]->shortcut(), QKeySequence(Qt::Key_1 + slot));
+            QVERIFY(std::any_of(gameEntries.begin(), gameEntries.end(), [&](const QAction *entry) {
+                return entry->menu() && entry->menu()->actions().contains(cards[slot]);
+            }));
+        }
+        QVERIFY(cards[1]->isEnabled());
+        const std::size_t chosen = controller().actions().size();
+        QVERIFY(testing::typeKey(Qt::Key_2));
+        QCOMPARE(controller().actions().size(), chosen); // marked, not yet taken
+        QCOMPARE(m_window->input()->pendingChoice(), std::optional<int>(1));
+        QVERIFY(testing::typeKey(Qt::Key_Return)); // Take it (a button's shortcut: animated)
+        QTRY_COMPARE(controller().actions().size(), chosen + 1);
+        QVERIFY(controller().actions().back() == Action::choose(1));
+        for (int slot = 0; slot < 6; ++slot)
+            QCOMPARE(cards[slot]->isEnabled(), track->slotButton(slot)->isEnabled());
         chooseUntilATurnStarts();
+        for (int slot = 0; slot < 6; ++slot)
+            QVERIFY(!cards[slot]->isEnabled());
         checkActionsFollowTheBar();
         // A key whose step is not offered does nothing.
         const std::size_t before = controller().actions().size();
