@@ -9,6 +9,7 @@
 #include "dialogs/continuedialog.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/howtoplaydialog.h"
+#include "dialogs/keyboarddialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
@@ -18,6 +19,7 @@
 #include "mapformat/mapdirectories.h"
 #include "mapinstaller.h"
 #include "mappackageprompt.h"
+#include "menubarescape.h"
 #include "narrowdocks.h"
 #include "panels/catchupbar.h"
 #include "panels/civilizationtrackpanel.h"
@@ -299,6 +301,13 @@ void MainWindow::createActions()
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
+    m_keyboardAction = new QAction(this);
+    m_keyboardAction->setObjectName(u"keyboardAction"_s);
+    connect(m_keyboardAction, &QAction::triggered, this, [this] {
+        auto *dialog = new KeyboardDialog(keyboardSections(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     m_tilesAction = new QAction(this);
     connect(m_tilesAction, &QAction::triggered, this, [this] {
         // The tiles of the game on the table; Classic when there is none.
@@ -328,6 +337,12 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
+    // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
+    // keys.
+    m_chooseMenu = m_gameMenu->addMenu(QString());
+    m_chooseMenu->addActions(m_track->slotActions());
+    m_gameMenu->addActions(m_turnBar->stepActions());
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
     m_gameMenu->addAction(m_hintAction);
     m_gameMenu->addAction(m_resultsAction);
@@ -346,9 +361,26 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_howToPlayAction);
+    m_helpMenu->addAction(m_keyboardAction);
     m_helpMenu->addAction(m_tilesAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
+    // One Escape closes a menu and gives the keyboard back (Qt left the bar holding it).
+    new MenuBarEscape(menuBar());
+}
+
+std::vector<KeyboardSection> MainWindow::keyboardSections() const
+{
+    return {keyboardSectionOf(tr("Game menu"), m_gameMenu->actions()),
+            keyboardSectionOf(tr("View menu"), m_viewMenu->actions()),
+            keyboardSectionOf(tr("Help menu"), m_helpMenu->actions()),
+            menuKeys(),
+            mapKeys(),
+            trackKeys(),
+            hintKeys(),
+            keyboardSectionOf(tr("While watching a game"), m_replayBar->shortcutActions()),
+            keyboardSectionOf(tr("While the turns you missed are shown"),
+                              {m_catchUpBar->skipAction()})};
 }
 
 void MainWindow::createDocks()
@@ -389,6 +421,7 @@ void MainWindow::retranslate()
     m_newAction->setText(tr("&New Game..."));
     m_openAction->setText(tr("&Open..."));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_chooseMenu->setTitle(tr("Choose a &Civilization"));
     m_watchAction->setText(tr("&Watch a Game..."));
     m_watchAction->setToolTip(tr("Watch a saved or finished game again, action by action"));
     m_saveAction->setText(tr("&Save"));
@@ -424,6 +457,8 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlayAction->setText(tr("&How to Play"));
+    m_keyboardAction->setText(tr("&Keyboard"));
+    m_keyboardAction->setToolTip(tr("Every key of the game window"));
     m_tilesAction->setText(tr("&Civilization Tiles"));
     m_aboutAction->setText(tr("&About Vinci"));
     m_trackDock->setWindowTitle(tr("Civilizations"));

@@ -41,6 +41,7 @@ class RecentFiles;
 class StartView;
 class TurnBar;
 struct BoardHints;
+struct KeyboardSection;
 
 /**
  * The game window: the map in the middle with the turn bar above it, the civilization track,
@@ -90,6 +91,13 @@ public:
     CatchUpBar *catchUpBar() const { return m_catchUpBar; }
     /** Game > Watch a Game... */
     QAction *watchAction() const { return m_watchAction; }
+    /** Help > Keyboard. */
+    QAction *keyboardAction() const { return m_keyboardAction; }
+    /**
+     * What Help > Keyboard lists: the menus' keys read from the menus themselves, the bars'
+     * from their actions, the map's and the track's.
+     */
+    std::vector<KeyboardSection> keyboardSections() const;
 
     /**
      * Puts the window where it was left, with its docks and full screen, as the last close
@@ -259,6 +267,7 @@ private:
 
     QMenu *m_gameMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_chooseMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
@@ -278,6 +287,7 @@ private:
     QAction *m_howToPlayAction = nullptr;
     QAction *m_tilesAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_keyboardAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };
 

@@ -33,6 +33,8 @@ constexpr qreal smallScale = 0.75;
 /** The count's pill and the cost disc of the two smallest levels: just room for 10 px digits. */
 constexpr qreal pillHeight = 15;
 constexpr int pillCostSize = 17;
+/** The holder's shape before the count in the pill (Count): as small as still reads. */
+constexpr int pillShapeSize = 9;
 /** The count's font: bold, 13 px at full size, 10 px (still readable) when small. */
 constexpr int fontPixels = 13;
 constexpr int smallFontPixels = 10;
@@ -220,6 +222,15 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
             g.pawn = QRectF(g.chip.left() + std::round(4 * s), -std::floor(pawn / 2.0), pawn, pawn);
             g.count = QRectF(g.pawn.right() + 2 * s, g.chip.top(),
                              g.chip.right() - g.pawn.right() - 4 * s, g.chip.height());
+        } else if (detail == MarkerDetail::Count && m_marks.side != PawnSide::Neutral) {
+            // The holder's shape before the count (playerShape()), so that colour is not the only
+            // cue at the zoom most provinces are seen at; the neutral pawns' grey pill and thin
+            // brown rim are theirs. The smallest level leaves it out.
+            g.chip = place(pillShapeSize + countWidth + 8, pillHeight);
+            g.pawn = QRectF(g.chip.left() + 3, -std::floor(pillShapeSize / 2.0), pillShapeSize,
+                            pillShapeSize);
+            g.count = QRectF(g.pawn.right(), g.chip.top(), g.chip.right() - g.pawn.right() - 1,
+                             g.chip.height());
         } else {
             g.chip = place(std::max(pillHeight, countWidth + 6), pillHeight);
             g.count = g.chip;

@@ -53,7 +53,7 @@ enum class MarkerDetail : quint8
     Full,    ///< every token at full size
     Small,   ///< every token at three quarters of the size
     Pawns,   ///< the pawn with its count and the cost badge, small
-    Count,   ///< the count in a pill of the holder's colour and the cost badge, small
+    Count,   ///< the holder's shape and the count in a pill of their colour, the cost badge, small
     Minimal, ///< the count alone (or, nobody holding the province, its cost or its survivors)
     /**
      * A hint's "+n" alone, where no row has room (a river at the fit zoom): every province a
@@ -126,7 +126,7 @@ private:
     struct Geometry
     {
         qreal scale = 1;
-        bool pawnIcon = true; ///< the chip shows the pawn before the count
+        bool pawnIcon = true; ///< the chip shows the pawn before the count (Count: a small shape)
         QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, advice, bounds;
         /**
          * The row as it is placed (boundsAt()): without the hint's badge, which the row shows

@@ -2,6 +2,7 @@
 
 #include "game/play.h"
 #include "panels/panelstyle.h"
+#include "panels/playershapes.h"
 #include "queries/boardqueries.h"
 #include "rules/scoring.h"
 
@@ -23,9 +24,11 @@ QString seatName(const std::vector<SeatSetup> &seats, int player)
     return defaultSeatName(player);
 }
 
+/** The player's shape in their colour (playerShape()): colour is not the only cue. */
 QString swatch(const QColor &colour)
 {
-    return u"<span style=\"color:%1\">&#9679;</span> "_s.arg(colour.name());
+    return u"<span style=\"color:%1\">%2</span> "_s.arg(colour.name(),
+                                                        playerShapeCharacter(playerShape(colour)));
 }
 
 QString signedPawns(int pawns)

@@ -233,7 +233,10 @@ std::vector<HowToPlayDialog::Section> HowToPlayDialog::sections()
                       "back from the province."),
                    tr("<b>+, −, 0:</b> zoom in, zoom out, the whole map."),
                    tr("<b>H:</b> a hint: what the hard computer player would do in your place, "
-                      "and why, marked on the map; Enter plays it, Escape dismisses it.")})});
+                      "and why, marked on the map; Enter plays it, Escape dismisses it."),
+                   tr("<b>E, D, C, A, S:</b> Expand, Decline, End conquest, Auto-distribute, "
+                      "Confirm and score, wherever the keys are (the Game menu lists them; Help "
+                      "▸ Keyboard lists every key).")})});
     return result;
 }
 

@@ -2,16 +2,20 @@
 
 #include "game/civilizationtrack.h"
 #include "game/play.h"
+#include "panels/buttonaction.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "panels/trackslotbutton.h"
 #include "queries/trackqueries.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace vinci {
+
+using namespace Qt::StringLiterals;
 
 CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
     : QWidget(parent)
@@ -31,6 +35,12 @@ CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
         });
         m_slots[static_cast<std::size_t>(slot)] = button;
         layout->addWidget(button);
+        // 1 to 6: free of the map's keys (its 0 zooms) and of the turn's letters.
+        auto *action = new QAction(this);
+        action->setObjectName(u"chooseSlot%1Action"_s.arg(slot + 1));
+        action->setShortcut(QKeySequence(Qt::Key_1 + slot));
+        new ButtonAction(button, action, ButtonAction::Face::Own);
+        m_slotActions.append(action);
     }
     layout->addStretch(1);
     retranslate();
@@ -79,6 +89,9 @@ void CivilizationTrackPanel::changeEvent(QEvent *event)
 void CivilizationTrackPanel::retranslate()
 {
     m_title->setText(tr("Civilizations"));
+    for (int slot = 0; slot < m_slotActions.size(); ++slot)
+        m_slotActions[slot]->setText(
+            tr("Civilization %1").arg(TrackSlotButton::romanNumeral(slot)));
     // The prices are the rule set's, so a rule set that changes them changes the caption.
     const RuleSet &rules = m_state ? m_state->rules() : classicRules();
     m_caption->setText(tr("Passing over a civilization costs %1 and leaves a coin worth %2 on it.")

@@ -4,11 +4,13 @@
 #include "game/gamestate.h"
 #include "session/newgamesetup.h"
 
+#include <QList>
 #include <QWidget>
 
 #include <array>
 #include <optional>
 
+class QAction;
 class QLabel;
 
 namespace vinci {
@@ -45,6 +47,12 @@ public:
     /** The card of place `slot` (0 = I), for tests and the window's hints. */
     TrackSlotButton *slotButton(int slot) const;
 
+    /**
+     * The cards by key (1 to 6) and menu (Game > Choose a Civilization): each as a click on its
+     * card (it is then taken with Enter), enabled exactly while the card is (ButtonAction).
+     */
+    QList<QAction *> slotActions() const { return m_slotActions; }
+
 signals:
     /** The player clicked the pair in `slot` (0 = I) while choosing was allowed. */
     void chooseRequested(int slot);
@@ -59,6 +67,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
     std::array<TrackSlotButton *, civilizationTrackLength> m_slots{};
+    QList<QAction *> m_slotActions;
     std::optional<GameState> m_state;
     std::vector<SeatSetup> m_seats;
     bool m_interactive = true;

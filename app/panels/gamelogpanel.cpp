@@ -4,6 +4,7 @@
 #include "languageswitcher.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/playershapes.h"
 #include "session/logsteps.h"
 #include "session/seatkind.h"
 
@@ -144,7 +145,10 @@ GameLogPanel::Line GameLogPanel::reasonLine(int player, const AiReason &reason) 
 
 QString GameLogPanel::swatch(int player) const
 {
-    return u"<span style='color:%1'>\u25a0</span>&nbsp;"_s.arg(colourOf(player).name());
+    // The player's shape in their colour (playerShape()): colour is not the only cue.
+    const QColor colour = colourOf(player);
+    return u"<span style='color:%1'>%2</span>&nbsp;"_s.arg(
+        colour.name(), player >= 0 ? playerShapeCharacter(playerShape(colour)) : u"\u25a0"_s);
 }
 
 GameLogPanel::Line GameLogPanel::eventLine(const GameEvent &event) const

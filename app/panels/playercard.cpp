@@ -2,6 +2,8 @@
 
 #include "panels/paintedtext.h"
 #include "panels/panelstyle.h"
+#include "panels/playercolours.h"
+#include "panels/playershapes.h"
 #include "panels/tileart.h"
 #include "rules/tiletable.h"
 #include "session/seatkind.h"
@@ -67,6 +69,10 @@ void PlayerCard::setView(const PlayerView &view)
                              view.controller != m_view.controller || view.winner != m_view.winner;
     m_view = view;
     setAccessibleName(view.name);
+    // What the eye reads from the card's token: the colour and the shape of this player's.
+    setAccessibleDescription(tr("Tokens: %1, %2")
+                                 .arg(playerColourName(playerColourIndex(view.colour)),
+                                      playerShapeName(playerShape(view.colour))));
     if (otherWidths)
         updateGeometry();
     update();

@@ -1,5 +1,6 @@
 #include "panels/tileart.h"
 
+#include "panels/playershapes.h"
 #include "rules/tiletable.h"
 
 #include <QFile>
@@ -66,6 +67,40 @@ QPixmap TileArt::symbol(const QString &name, int size, qreal devicePixelRatio)
 
 QPixmap TileArt::pawn(const QColor &colour, int size, bool declining, qreal devicePixelRatio)
 {
+    const PlayerShape shape = playerShape(colour);
+    if (shape != PlayerShape::Pawn) {
+        return cached(u"vinci-token-%1-%2-%3-%4"_s.arg(colour.name())
+                          .arg(size)
+                          .arg(declining)
+                          .arg(devicePixelRatio),
+                      [&] {
+                          const int pixels =
+                              std::max(1, static_cast<int>(std::lround(size * devicePixelRatio)));
+                          QPixmap pixmap(pixels, pixels);
+                          pixmap.fill(Qt::transparent);
+                          pixmap.setDevicePixelRatio(devicePixelRatio);
+                          QPainter painter(&pixmap);
+                          painter.setRenderHint(QPainter::Antialiasing);
+                          // As the pawn's art: its ink (#2A1C12) 2.5 units of 64 wide, at
+                          // least a pixel; a declining token faded and dashed.
+                          const qreal ink = std::max(1.0, size * 2.5 / 64);
+                          QPen pen(QColor(0x2A1C12), ink);
+                          pen.setJoinStyle(Qt::RoundJoin);
+                          if (declining)
+                              pen.setDashPattern({2.0, 1.2});
+                          QColor fill = colour;
+                          if (declining)
+                              fill = QColor::fromRgbF(fill.redF() * 0.58 + 0.42,
+                                                      fill.greenF() * 0.58 + 0.42,
+                                                      fill.blueF() * 0.58 + 0.42);
+                          painter.setPen(pen);
+                          painter.setBrush(fill);
+                          const qreal margin = ink / 2 + 0.5;
+                          painter.drawPath(playerShapePath(
+                              shape, QRectF(margin, margin, size - 2 * margin, size - 2 * margin)));
+                          return pixmap;
+                      });
+    }
     const QString file = declining ? u"pawn-declining"_s : u"pawn"_s;
     return cached(
         u"vinci-pawn-%1-%2-%3-%4"_s.arg(file, colour.name()).arg(size).arg(devicePixelRatio), [&] {

@@ -20,7 +20,11 @@ public:
     /** A symbol (`:/symbols/<name>.svg`: "coin", "decline", "fort", ...). */
     static QPixmap symbol(const QString &name, int size, qreal devicePixelRatio = 1.0);
 
-    /** A pawn in `colour`; `declining` gives the faded pawn with a dashed outline. */
+    /**
+     * A player's token in `colour`: their shape (playerShape()) filled with it, in ink outline;
+     * `declining` gives the faded token with a dashed outline. The neutral brown (and a colour
+     * whose shape is the pawn) gives the pawn's figure. Drawn for the device pixel ratio: crisp.
+     */
     static QPixmap pawn(const QColor &colour, int size, bool declining = false,
                         qreal devicePixelRatio = 1.0);
 

@@ -1,10 +1,14 @@
 #include "panels/turnbar.h"
 
 #include "game/play.h"
+#include "panels/buttonaction.h"
 #include "panels/doubleclickguard.h"
 #include "panels/panelstyle.h"
+#include "panels/tileart.h"
 #include "queries/phaseguidance.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -38,16 +42,10 @@ constexpr int speedDelays[] = {1200, 600, 200, 0};
 /** How long a computer player thinks before the bar says so: quicker moves do not flicker. */
 constexpr int thinkingShownAfterMs = 250;
 
+/** The player's token (their shape in their colour, TileArt::pawn()) beside their name. */
 QPixmap swatchPixmap(const QColor &colour)
 {
-    QPixmap pixmap(18, 18);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(PanelStyle::ink(), 1.5));
-    painter.setBrush(colour);
-    painter.drawEllipse(QRectF(1.5, 1.5, 15, 15));
-    return pixmap;
+    return TileArt::pawn(colour, 18, false, qApp->devicePixelRatio());
 }
 
 } // namespace
@@ -143,6 +141,25 @@ TurnBar::TurnBar(QWidget *parent)
     m_applyHint->setProperty("primary", true);
     m_dismissHint = addButton(u"dismissHintButton"_s);
     m_cancelHint = addButton(u"cancelHintButton"_s);
+    // The step's actions, by key and in the Game menu. Letters of the words (Expand, Decline,
+    // Reorganize, Conquest ends, Auto-distribute, Score, end Turn, Place): free of the map's
+    // keys (arrows, Tab, Enter, Space, Backspace, Delete, + - 0, Escape), of Hint's H and of
+    // the window's Ctrl shortcuts. The Rebirth's "Decline now" is Decline's D: the two are
+    // never offered together.
+    m_expandAction = addStepAction(m_expand, u"expandAction"_s, QKeySequence(Qt::Key_E));
+    m_declineAction = addStepAction(m_decline, u"declineAction"_s, QKeySequence(Qt::Key_D));
+    m_reorganizeFirstAction =
+        addStepAction(m_reorganizeFirst, u"reorganizeFirstAction"_s, QKeySequence(Qt::Key_R));
+    m_endConquestAction =
+        addStepAction(m_endConquest, u"endConquestAction"_s, QKeySequence(Qt::Key_C));
+    m_autoDistributeAction =
+        addStepAction(m_autoDistribute, u"autoDistributeAction"_s, QKeySequence(Qt::Key_A));
+    m_confirmAction = addStepAction(m_confirm, u"confirmAction"_s, QKeySequence(Qt::Key_S));
+    m_rebirthDeclineAction =
+        addStepAction(m_rebirthDecline, u"rebirthDeclineAction"_s, QKeySequence(Qt::Key_D));
+    m_endTurnAction = addStepAction(m_endTurn, u"endTurnAction"_s, QKeySequence(Qt::Key_T));
+    m_autoRedeployAction =
+        addStepAction(m_autoRedeploy, u"autoRedeployAction"_s, QKeySequence(Qt::Key_P));
     m_speedLabel = new QLabel(this);
     m_speed = new QComboBox(this);
     m_speed->setObjectName(u"speedBox"_s);
@@ -254,20 +271,32 @@ QPushButton *TurnBar::addButton(const QString &objectName)
     return button;
 }
 
+QAction *TurnBar::addStepAction(QPushButton *button, const QString &objectName,
+                                const QKeySequence &key)
+{
+    auto *action = new QAction(this);
+    action->setObjectName(objectName);
+    action->setShortcut(key);
+    new ButtonAction(button, action);
+    m_stepActions.append(action);
+    return action;
+}
+
 void TurnBar::retranslate()
 {
-    m_expand->setText(tr("Expand"));
-    m_decline->setText(tr("Decline"));
-    m_reorganizeFirst->setText(tr("Reorganize, then decline"));
+    // The step's buttons take their texts from their actions (ButtonAction).
+    m_expandAction->setText(tr("Expand"));
+    m_declineAction->setText(tr("Decline"));
+    m_reorganizeFirstAction->setText(tr("Reorganize, then decline"));
     m_espionage->setText(tr("Espionage"));
     m_peace->setText(tr("Declare peace"));
-    m_endConquest->setText(tr("End conquest"));
-    m_autoDistribute->setText(tr("Auto-distribute"));
+    m_endConquestAction->setText(tr("End conquest"));
+    m_autoDistributeAction->setText(tr("Auto-distribute"));
     m_fort->setText(tr("Build a fort"));
-    m_confirm->setText(tr("Confirm and score"));
-    m_rebirthDecline->setText(tr("Decline now"));
-    m_endTurn->setText(tr("End turn"));
-    m_autoRedeploy->setText(tr("Place them for me"));
+    m_confirmAction->setText(tr("Confirm and score"));
+    m_rebirthDeclineAction->setText(tr("Decline now"));
+    m_endTurnAction->setText(tr("End turn"));
+    m_autoRedeployAction->setText(tr("Place them for me"));
     m_skip->setText(tr("Skip to end of turn"));
     m_undo->setText(tr("Undo"));
     m_take->setText(tr("Take it"));

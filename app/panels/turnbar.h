@@ -10,6 +10,7 @@
 
 #include <vector>
 
+class QAction;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -92,6 +93,13 @@ public:
     QPushButton *applyHintButton() const { return m_applyHint; }
     QPushButton *dismissHintButton() const { return m_dismissHint; }
     QPushButton *cancelHintButton() const { return m_cancelHint; }
+    /**
+     * The step's actions by key and menu (Game menu): Expand, Decline, Reorganize then decline,
+     * End conquest, Auto-distribute, Confirm and score, Decline now, End turn, Place them for
+     * me. Each shares its text, key and enabled state with its button (ButtonAction): enabled
+     * exactly while the button is shown and enabled; triggered, it presses the button.
+     */
+    QList<QAction *> stepActions() const { return m_stepActions; }
     QLabel *titleLabel() const { return m_title; }
     QLabel *detailLabel() const { return m_detail; }
     QLabel *handLabel() const { return m_hand; }
@@ -132,6 +140,8 @@ private:
      */
     void keepSteadyHeight();
     QPushButton *addButton(const QString &objectName);
+    /** The action `button` stands for, with its key (ButtonAction). */
+    QAction *addStepAction(QPushButton *button, const QString &objectName, const QKeySequence &key);
     void showThinker();
     void retranslate();
     /**
@@ -193,6 +203,16 @@ private:
     QPushButton *m_dismissHint;
     QPushButton *m_cancelHint;
     QString m_message;
+    QList<QAction *> m_stepActions;
+    QAction *m_expandAction = nullptr;
+    QAction *m_declineAction = nullptr;
+    QAction *m_reorganizeFirstAction = nullptr;
+    QAction *m_endConquestAction = nullptr;
+    QAction *m_autoDistributeAction = nullptr;
+    QAction *m_confirmAction = nullptr;
+    QAction *m_rebirthDeclineAction = nullptr;
+    QAction *m_endTurnAction = nullptr;
+    QAction *m_autoRedeployAction = nullptr;
 };
 
 } // namespace vinci

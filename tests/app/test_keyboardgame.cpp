@@ -1,8 +1,10 @@
 // A whole game with the keyboard alone, through the real window (#27, "Keyboard play, a whole
 // game"): Ctrl+N, the New Game dialog filled in with Tab, the arrows and typing, Enter to start;
-// then every decision of every hot-seat player by keys (the track's cards, the turn bar's buttons,
+// then every decision of every hot-seat player by keys (the track's cards, the turn bar's steps,
 // Tab into the map and Enter on a province) until the game is over. A Classic game of three
-// people and an Online 2013 game of two; the engine's state checked at every step.
+// people, who press the steps' keys (E for Expand, C for End conquest...: the Game menu's), and an
+// Online 2013 game of two, who Tab to the turn bar's buttons and press Space; the engine's state
+// checked at every step.
 
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
@@ -20,6 +22,7 @@
 #include "session/gamecontroller.h"
 #include "session/seatkind.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
@@ -48,6 +51,8 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
     int m_presses = 0;
+    /** The turn bar's steps by their keys (else Tab to the button, Space). */
+    bool m_stepKeys = false;
 
     GameController &controller() { return *m_window->controller(); }
     const GameState &state() { return m_window->controller()->state(); }
@@ -152,10 +157,24 @@ private:
         QCOMPARE(state().playerCount(), players);
     }
 
-    /** Presses a button of the turn bar: Tab to it, Space. */
+    /**
+     * Presses a button of the turn bar: the key of its step (its action's shortcut) where the
+     * keyboard is, or Tab to it and Space.
+     */
     bool pressByKeys(QPushButton *button)
     {
-        if (!button->isVisible() || !button->isEnabled() || !tabTo(button))
+        if (!button->isVisible() || !button->isEnabled())
+            return false;
+        if (m_stepKeys) {
+            for (const QAction *action : bar().stepActions()) {
+                if (action->iconText() != button->text())
+                    continue;
+                const QKeyCombination key = action->shortcut()[0];
+                return action->isEnabled() && press(key.key(), key.keyboardModifiers());
+            }
+            return false;
+        }
+        if (!tabTo(button))
             return false;
         return press(Qt::Key_Space);
     }
@@ -298,6 +317,7 @@ private slots:
 
     void aClassicGameOfThreePeople()
     {
+        m_stepKeys = true;
         startByKeys(RuleSetId::Classic, u"europe"_s, 3, u"40"_s);
         if (QTest::currentTestFailed())
             return;
@@ -306,6 +326,7 @@ private slots:
 
     void anOnlineGameOfTwoPeople()
     {
+        m_stepKeys = false;
         startByKeys(RuleSetId::Online2013, u"mediterranean"_s, 2, QString());
         if (QTest::currentTestFailed())
             return;

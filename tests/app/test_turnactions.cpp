@@ -1,0 +1,325 @@
+// The turn's steps by key and in the Game menu (#27): each of the turn bar's step buttons is one
+// QAction with the menu's entry and a key, enabled exactly when the button is; a held-down Enter
+// presses one button; Help ▸ Keyboard lists every key the window's actions have; one Escape
+// closes a menu opened with Alt and gives the keyboard back.
+
+#include "board/gamemapview.h"
+#include "board/playerinput.h"
+#include "dialogs/keyboarddialog.h"
+#include "gamefixture.h"
+#include "keyboardtyping.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
+#include "panels/buttonaction.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
+#include "queries/boardqueries.h"
+#include "session/gamecontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <algorithm>
+#include <memory>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+class TestTurnActions : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+
+    GameController &controller() { return *m_window->controller(); }
+    const GameState &state() { return m_window->controller()->state(); }
+    TurnBar &bar() { return *m_window->turnBar(); }
+
+    /** The button an action stands for: "expandAction" is "expandButton". */
+    QPushButton *buttonOf(const QAction *action)
+    {
+        QString name = action->objectName();
+        name.replace(u"Action"_s, u"Button"_s);
+        return bar().findChild<QPushButton *>(name);
+    }
+
+    QAction *actionNamed(const QString &name)
+    {
+        for (QAction *action : bar().stepActions()) {
+            if (action->objectName() == name)
+                return action;
+        }
+        return nullptr;
+    }
+
+    /** Every step action as its button stands, and where the Game menu and the keys say it. */
+    void checkActionsFollowTheBar()
+    {
+        const QMenu *gameMenu = m_window->menuBar()->actions().front()->menu();
+        QVERIFY(gameMenu);
+        QVERIFY(!bar().stepActions().isEmpty());
+        for (QAction *action : bar().stepActions()) {
+            QPushButton *button = buttonOf(action);
+            QVERIFY2(button, qPrintable(action->objectName()));
+            const bool offered = button->isVisibleTo(&bar()) && button->isEnabled();
+            QVERIFY2(action->isEnabled() == offered,
+                     qPrintable(u"%1 at phase %2"_s.arg(action->objectName())
+                                    .arg(static_cast<int>(state().phase))));
+            QCOMPARE(button->text(), action->iconText());
+            QVERIFY(!action->shortcut().isEmpty());
+            QVERIFY(!action->autoRepeat());
+            QVERIFY(gameMenu->actions().contains(action));
+            if (offered)
+                QVERIFY2(button->toolTip().endsWith(ButtonAction::keyLine(action)),
+                         qPrintable(button->toolTip()));
+        }
+    }
+
+    /** The key of `actionName`, typed where the keyboard is; then the invariants again. */
+    void pressKeyOf(const QString &actionName)
+    {
+        QAction *action = actionNamed(actionName);
+        QVERIFY2(action, qPrintable(actionName));
+        QVERIFY2(action->isEnabled(), qPrintable(actionName));
+        const QKeyCombination key = action->shortcut()[0];
+        QVERIFY(testing::typeKey(key.key(), key.keyboardModifiers()));
+        checkActionsFollowTheBar();
+    }
+
+    void startGame(int players)
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(testing::peopleSetup(u"europe"_s, players, 11), &error),
+                 qPrintable(error));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->mapView()->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), m_window->mapView());
+    }
+
+    /** Each player takes place I in turn (Classic: a first turn is only the choice). */
+    void chooseUntilATurnStarts()
+    {
+        for (int step = 0; step < 10 && state().phase == Phase::ChooseCivilization; ++step)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        QCOMPARE(state().phase, Phase::TurnStart);
+    }
+
+    /** A legal conquest target of the player to act. */
+    std::optional<AreaIndex> aTarget()
+    {
+        for (const ConquestTarget &target : conquestTargets(state(), false)) {
+            if (target.legal)
+                return target.area;
+        }
+        return std::nullopt;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void aTurnPlayedByTheStepsKeys()
+    {
+        startGame(3);
+        checkActionsFollowTheBar();
+        // The track's cards by 1 to 6, in the Game menu's Choose a Civilization, enabled as the
+        // cards are; Enter takes the card chosen.
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        const QList<QAction *> cards = track->slotActions();
+        QCOMPARE(cards.size(), 6);
+        const QList<QAction *> gameEntries =
+            m_window->menuBar()->actions().front()->menu()->actions();
+        for (int slot = 0; slot < 6; ++slot) {
+            QCOMPARE(cards[slot]->isEnabled(), track->slotButton(slot)->isEnabled());
+            QCOMPARE(cards[slot]->shortcut(), QKeySequence(Qt::Key_1 + slot));
+            QVERIFY(std::any_of(gameEntries.begin(), gameEntries.end(), [&](const QAction *entry) {
+                return entry->menu() && entry->menu()->actions().contains(cards[slot]);
+            }));
+        }
+        QVERIFY(cards[1]->isEnabled());
+        const std::size_t chosen = controller().actions().size();
+        QVERIFY(testing::typeKey(Qt::Key_2));
+        QCOMPARE(controller().actions().size(), chosen); // marked, not yet taken
+        QCOMPARE(m_window->input()->pendingChoice(), std::optional<int>(1));
+        QVERIFY(testing::typeKey(Qt::Key_Return)); // Take it (a button's shortcut: animated)
+        QTRY_COMPARE(controller().actions().size(), chosen + 1);
+        QVERIFY(controller().actions().back() == Action::choose(1));
+        for (int slot = 0; slot < 6; ++slot)
+            QCOMPARE(cards[slot]->isEnabled(), track->slotButton(slot)->isEnabled());
+        chooseUntilATurnStarts();
+        for (int slot = 0; slot < 6; ++slot)
+            QVERIFY(!cards[slot]->isEnabled());
+        checkActionsFollowTheBar();
+        // A key whose step is not offered does nothing.
+        const std::size_t before = controller().actions().size();
+        QVERIFY(testing::typeKey(Qt::Key_S));
+        QCOMPARE(controller().actions().size(), before);
+
+        pressKeyOf(u"expandAction"_s);
+        QCOMPARE(state().phase, Phase::Conquest);
+        const std::optional<AreaIndex> target = aTarget();
+        QVERIFY(target);
+        QVERIFY(!controller().playAll({Action::conquer(*target)}));
+        checkActionsFollowTheBar();
+        pressKeyOf(u"endConquestAction"_s);
+        QCOMPARE(state().phase, Phase::Reorganization);
+        pressKeyOf(u"autoDistributeAction"_s);
+        const int player = state().currentPlayer;
+        pressKeyOf(u"confirmAction"_s);
+        QVERIFY(state().currentPlayer != player);
+        QCOMPARE(state().phase, Phase::TurnStart);
+
+        // The Game menu's entry does what the key does.
+        QAction *expand = actionNamed(u"expandAction"_s);
+        QVERIFY(expand->isEnabled());
+        expand->trigger();
+        QCOMPARE(state().phase, Phase::Conquest);
+        checkActionsFollowTheBar();
+    }
+
+    void declineByItsKey()
+    {
+        startGame(3);
+        chooseUntilATurnStarts();
+        // The players' first turns by the bar's actions, then the first declines with D (the
+        // Rebirth's "Decline now" has the same key, never offered with it).
+        for (int turn = 0; turn < 3; ++turn) {
+            pressKeyOf(u"expandAction"_s);
+            const std::optional<AreaIndex> target = aTarget();
+            QVERIFY(target);
+            QVERIFY(!controller().playAll({Action::conquer(*target)}));
+            pressKeyOf(u"endConquestAction"_s);
+            pressKeyOf(u"autoDistributeAction"_s);
+            pressKeyOf(u"confirmAction"_s);
+        }
+        QCOMPARE(state().phase, Phase::TurnStart);
+        QVERIFY(!actionNamed(u"rebirthDeclineAction"_s)->isEnabled());
+        pressKeyOf(u"declineAction"_s);
+        QVERIFY(std::any_of(controller().actions().begin(), controller().actions().end(),
+                            [](const Action &a) { return a.type == ActionType::Decline; }));
+    }
+
+    void aHeldEnterPressesOneButton()
+    {
+        startGame(3);
+        chooseUntilATurnStarts();
+        QVERIFY(!controller().playAll({Action::expand()}));
+        const std::optional<AreaIndex> target = aTarget();
+        QVERIFY(target);
+        QVERIFY(!controller().playAll({Action::conquer(*target), Action::endConquest()}));
+        pressKeyOf(u"autoDistributeAction"_s);
+        QPushButton *confirm = bar().confirmButton();
+        QVERIFY(
+            testing::tabUntil([confirm](QWidget *focus) { return focus == confirm; }, false, 200));
+        // Enter held down on Confirm and score: one press, then the keyboard's repeats.
+        const std::size_t before = controller().actions().size();
+        QTest::keyPress(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(controller().actions().size(), before + 1);
+        for (int repeat = 0; repeat < 5; ++repeat) {
+            QKeyEvent again(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, u"\r"_s, true);
+            QApplication::sendEvent(QApplication::focusWidget(), &again);
+        }
+        QTest::keyRelease(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(controller().actions().size(), before + 1);
+        QCOMPARE(state().phase, Phase::TurnStart);
+    }
+
+    void helpKeyboardListsEveryKey()
+    {
+        startGame(3);
+        chooseUntilATurnStarts();
+        QAction *help = m_window->keyboardAction();
+        QVERIFY(help);
+        QVERIFY(m_window->menuBar()->actions().back()->menu()->actions().contains(help));
+        help->trigger();
+        auto *dialog = m_window->findChild<KeyboardDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        testing::grabIfAsked(*dialog, u"keyboard"_s);
+        QStringList listed;
+        const QTreeWidget *table = dialog->table();
+        for (int section = 0; section < table->topLevelItemCount(); ++section) {
+            const QTreeWidgetItem *heading = table->topLevelItem(section);
+            for (int line = 0; line < heading->childCount(); ++line)
+                listed << heading->child(line)->text(0) + u" = "_s + heading->child(line)->text(1);
+        }
+        // Every action of the window that has a key, with its keys and its words.
+        int keyed = 0;
+        for (const QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->shortcuts().isEmpty())
+                continue;
+            QStringList keys;
+            for (const QKeySequence &key : action->shortcuts())
+                keys << key.toString(QKeySequence::NativeText);
+            const QString line = keys.join(u", "_s) + u" = "_s + action->iconText();
+            QVERIFY2(listed.contains(line), qPrintable(line));
+            ++keyed;
+        }
+        QVERIFY(keyed > 20);
+        for (const QAction *action : bar().stepActions())
+            QVERIFY(listed.contains(action->shortcut().toString(QKeySequence::NativeText) +
+                                    u" = "_s + action->iconText()));
+        dialog->close();
+    }
+
+    void oneEscapeClosesAMenuAndGivesTheKeysBack()
+    {
+        startGame(3);
+        QWidget *map = m_window->mapView();
+        QVERIFY(testing::typeKey(Qt::Key_G, Qt::AltModifier));
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        QCOMPARE(menu, m_window->menuBar()->actions().front()->menu());
+        QTest::keyClick(menu, Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
+        QCOMPARE(QApplication::focusWidget(), map);
+        QVERIFY(!m_window->menuBar()->hasFocus());
+        // Tab and Enter are the window's again: no menu opens.
+        QVERIFY(testing::typeKey(Qt::Key_Tab));
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(!QApplication::activePopupWidget());
+        QVERIFY(!m_window->menuBar()->hasFocus());
+
+        // Escape in a submenu closes only the submenu.
+        QVERIFY(testing::typeKey(Qt::Key_G, Qt::AltModifier));
+        QTRY_VERIFY(QApplication::activePopupWidget() == menu);
+        menu->setActiveAction(menu->actions().at(2)); // Open Recent
+        QVERIFY(menu->actions().at(2)->menu());
+        QTest::keyClick(menu, Qt::Key_Right);
+        QTRY_VERIFY(QApplication::activePopupWidget() != menu);
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        QTRY_COMPARE(QApplication::activePopupWidget(), menu);
+        QTest::keyClick(menu, Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
+        QVERIFY(!m_window->menuBar()->hasFocus());
+    }
+};
+
+QTEST_MAIN(TestTurnActions)
+#include "test_turnactions.moc"
