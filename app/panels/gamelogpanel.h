@@ -57,6 +57,14 @@ public:
     int entryCount() const { return static_cast<int>(m_entries.size()); }
     QString plainText() const;
 
+signals:
+    /**
+     * Lines that appendEntries() added, as plain text in the order written, without the
+     * computer seats' reasons (they stay in the log): what a screen reader is told
+     * (accessibility/announcer.h). A step written again because it grew gives its new lines.
+     */
+    void linesAdded(const QStringList &lines);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -72,6 +80,7 @@ private:
     {
         LineStyle style;
         QString html;
+        QString plain; ///< the words alone, without the player's colour mark
     };
 
     /** Where a step's lines begin in the document, to write them again when it grows. */
@@ -87,7 +96,7 @@ private:
     /** A step's lines: an entry's, or a seat's moves (its reasons said once, then the moves). */
     std::vector<Line> linesOf(const LogStep &step) const;
     /** Writes the steps of the entries from `from` (the beginning of a step) on. */
-    void writeSteps(std::size_t from);
+    void writeSteps(std::size_t from, std::vector<Line> *written = nullptr);
     void writeLine(const Line &line);
     QString playerName(int player) const;
     QColor colourOf(int player) const;

@@ -1,0 +1,210 @@
+// The game as assistive technology meets it, through Qt's accessibility API in the real window
+// (the AT-SPI test, tests/app/test_atspi.py, reads the same through the desktop's bus): the map's
+// provinces as items with their tooltip's words, their state and the actions of their clicks,
+// played through those actions; the keyboard's cursor told as the focused province; what
+// happens told by the announcer.
+
+#include "accessibility/announcer.h"
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "board/provincetooltip.h"
+#include "game/play.h"
+#include "gamefixture.h"
+#include "keyboardtyping.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
+#include "panels/turnbar.h"
+#include "session/gamecontroller.h"
+
+#include <QAccessible>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <vector>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+
+    GameController &controller() { return *m_window->controller(); }
+    const GameState &state() { return m_window->controller()->state(); }
+    GameMapView *view() { return m_window->mapView(); }
+    QAccessibleInterface *map() { return QAccessible::queryAccessibleInterface(view()); }
+
+    /** The map's item for `area`, found by the name a screen reader hears. */
+    QAccessibleInterface *provinceNamed(const QString &name)
+    {
+        QAccessibleInterface *list = map();
+        for (int i = 0; i < list->childCount(); ++i) {
+            QAccessibleInterface *item = list->child(i);
+            if (item->text(QAccessible::Name).startsWith(name + u", "_s))
+                return item;
+        }
+        return nullptr;
+    }
+
+    QString nameOf(AreaIndex area) { return state().board->area(area).names.in(u"en"); }
+
+    /** Every seat chooses the first civilization on the track; the first to play expands. */
+    void chooseCivilization()
+    {
+        for (int seat = 0; seat < 3 && state().phase == Phase::ChooseCivilization; ++seat)
+            QVERIFY(!controller().playAll({Action::choose(0)}));
+        if (state().phase == Phase::TurnStart)
+            QVERIFY(!controller().playAll({Action::expand()}));
+        QCOMPARE(state().phase, Phase::Conquest);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        testing::keepSettingsIn(m_dir);
+        m_catalog = testing::shippedMaps();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->resize(1280, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QString error;
+        QVERIFY2(m_window->startGame(testing::peopleSetup(u"europe"_s, 3, 11), &error),
+                 qPrintable(error));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    /**
+     * The map is a list of its land provinces, each named with its tooltip's words and
+     * described with the rest of them; before a civilization is chosen nothing can be done on
+     * it, so every province is unavailable, without an action.
+     */
+    void provincesAreTheMapsItems()
+    {
+        QAccessibleInterface *list = map();
+        QVERIFY(list);
+        QCOMPARE(list->role(), QAccessible::List);
+        QCOMPARE(list->text(QAccessible::Name), u"Map"_s);
+        const std::vector<AreaIndex> provinces = view()->accessibleProvinces();
+        QCOMPARE(list->childCount(), static_cast<int>(state().board->landAreas().size()));
+        QCOMPARE(list->childCount(), static_cast<int>(provinces.size()));
+        for (int i = 0; i < list->childCount(); ++i) {
+            QAccessibleInterface *item = list->child(i);
+            QVERIFY(item && item->isValid());
+            QCOMPARE(item, list->child(i)); // the same item each time (Qt's cache keeps it)
+            QCOMPARE(list->indexOfChild(item), i);
+            QCOMPARE(item->parent(), list);
+            QCOMPARE(item->role(), QAccessible::ListItem);
+            const AreaIndex area = provinces[static_cast<std::size_t>(i)];
+            QCOMPARE(item->text(QAccessible::Name),
+                     ProvinceTooltip::summary(state(), controller().seats(), area, u"en", false));
+            QVERIFY(item->text(QAccessible::Name).startsWith(nameOf(area) + u", "_s));
+            QVERIFY(!item->text(QAccessible::Description).isEmpty());
+            QVERIFY(item->state().disabled);
+            QVERIFY(item->actionInterface()->actionNames().isEmpty());
+            QVERIFY(view()->viewport()->rect().intersects(QRect(
+                view()->viewport()->mapFromGlobal(item->rect().topLeft()), item->rect().size())));
+        }
+    }
+
+    /**
+     * A conquest played through a province's accessible action, as Enter plays it, then told:
+     * the province's name says what it costs, its action conquers it, and the announcer tells
+     * it as a Notification shown; the province then reads as the player's.
+     */
+    void conquerThroughTheAccessibleAction()
+    {
+        chooseCivilization();
+        const std::vector<ConquestTarget> targets = conquestTargets(state(), false);
+        const auto legal = std::find_if(targets.begin(), targets.end(),
+                                        [](const ConquestTarget &target) { return target.legal; });
+        QVERIFY(legal != targets.end());
+        const QString name = nameOf(legal->area);
+        QAccessibleInterface *item = provinceNamed(name);
+        QVERIFY(item);
+        QVERIFY(!item->state().disabled);
+        QVERIFY2(item->text(QAccessible::Name).contains(u"conquest costs"_s),
+                 qPrintable(item->text(QAccessible::Name)));
+        QCOMPARE(item->actionInterface()->actionNames(), QStringList{u"Conquer"_s});
+        QCOMPARE(item->actionInterface()->keyBindingsForAction(u"Conquer"_s).size(), 1);
+
+        const QString player =
+            controller().seats()[static_cast<std::size_t>(state().currentPlayer)].name;
+        QSignalSpy announced(m_window->announcer(), &Announcer::announced);
+        const std::size_t before = controller().actions().size();
+        item->actionInterface()->doAction(u"Conquer"_s);
+        QCOMPARE(controller().actions().size(), before + 1);
+        QCOMPARE(controller().actions().back().type, ActionType::Conquer);
+        QCOMPARE(controller().actions().back().area, legal->area);
+        // Told, by a notification named with the conquest's words (test_atspi hears it shown),
+        // in the window's tree, where a screen reader finds it again.
+        QCOMPARE(announced.size(), 1);
+        const QString told = m_window->announcer()->lastAnnouncement();
+        QVERIFY2(told.contains(name), qPrintable(told));
+        QAccessibleInterface *announcer =
+            QAccessible::queryAccessibleInterface(m_window->announcer());
+        QCOMPARE(announcer->role(), QAccessible::Notification);
+        QCOMPARE(announcer->text(QAccessible::Name), told);
+        QVERIFY(announcer->parent() && announcer->parent()->indexOfChild(announcer) >= 0);
+        QVERIFY2(item->text(QAccessible::Name).contains(player),
+                 qPrintable(item->text(QAccessible::Name)));
+    }
+
+    /** A move the rules refuse, asked through the action, is told with the refusal. */
+    void refusalIsTold()
+    {
+        chooseCivilization();
+        const std::vector<AreaIndex> provinces = view()->accessibleProvinces();
+        const auto refused = std::find_if(provinces.begin(), provinces.end(), [this](AreaIndex a) {
+            return checkAction(state(), Action::conquer(a)).has_value();
+        });
+        QVERIFY(refused != provinces.end());
+        QAccessibleInterface *item = provinceNamed(nameOf(*refused));
+        QVERIFY(item->state().disabled);
+        const std::size_t before = controller().actions().size();
+        item->actionInterface()->doAction(u"Conquer"_s);
+        QCOMPARE(controller().actions().size(), before);
+        const QString told = m_window->announcer()->lastAnnouncement();
+        QCOMPARE(told, checkAction(state(), Action::conquer(*refused))->message);
+    }
+
+    /**
+     * The keyboard's cursor is the map's focused and selected item, with its province's words
+     * (test_atspi hears the focus event as a screen reader does).
+     */
+    void cursorIsTheFocusedProvince()
+    {
+        chooseCivilization();
+        QVERIFY(!map()->focusChild());
+        view()->setFocus(Qt::TabFocusReason);
+        QVERIFY(testing::typeKey(Qt::Key_Right));
+        QVERIFY(view()->isKeyboardCursorShown());
+        const AreaIndex cursor = *view()->keyboardCursor();
+        QAccessibleInterface *focused = map()->focusChild();
+        QVERIFY(focused);
+        QCOMPARE(focused, provinceNamed(nameOf(cursor)));
+        QVERIFY(focused->state().focused);
+        QVERIFY(focused->state().selected);
+        // Elsewhere in the window the province stays the selected one, no longer focused.
+        m_window->turnBar()->setFocus(Qt::TabFocusReason);
+        QVERIFY(!map()->focusChild());
+        QVERIFY(!focused->state().focused);
+        QVERIFY(focused->state().selected);
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "test_accessibility.moc"
