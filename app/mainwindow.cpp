@@ -175,8 +175,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
     // What happens, told to a screen reader: the log's new lines, a move refused, a hint.
     m_announcer = new Announcer(this);
-    connect(m_log, &GameLogPanel::linesAdded, m_announcer,
-            [this](const QStringList &lines) { m_announcer->announce(lines.join(u'\n')); });
+    connect(m_log, &GameLogPanel::linesAdded, m_announcer, &Announcer::tellLog);
     m_view->setTooltipProvider([this](AreaIndex area) {
         if (!m_controller->hasGame())
             return QString();

@@ -199,8 +199,8 @@ QAccessibleInterface *vinciAccessibleInterface(const QString &className, QObject
 {
     if (className == "vinci::GameMapView"_L1)
         return new MapAccessible(static_cast<GameMapView *>(object));
-    if (className == "vinci::Announcer"_L1)
-        return new AnnouncerAccessible(static_cast<Announcer *>(object));
+    if (className == "vinci::Announcement"_L1)
+        return new AnnouncementAccessible(static_cast<Announcement *>(object));
     return nullptr;
 }
 

@@ -66,10 +66,10 @@ void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
     // The new entries may continue the last step (one more pawn of a reorganization): its lines
     // are written again with them.
     std::size_t from = m_entries.size();
-    std::vector<Line> before; // the grown step's lines as they were
+    bool rewritesToldStep = false; // the step written again was told already: not again
     if (!m_steps.empty()) {
         from = m_steps.back().step.begin;
-        before = linesOf(m_steps.back().step);
+        rewritesToldStep = !m_steps.back().step.pawnMoves;
         QTextCursor cursor(m_view->document());
         cursor.setPosition(m_steps.back().position);
         cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
@@ -77,20 +77,22 @@ void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
         m_steps.pop_back();
     }
     m_entries.insert(m_entries.end(), entries.begin(), entries.end());
-    std::vector<Line> written;
+    std::vector<std::vector<Line>> written;
     writeSteps(from, &written);
     scrollToBottom();
-    QStringList added;
-    for (const Line &line : written) {
-        const auto old = std::find_if(before.begin(), before.end(),
-                                      [&line](const Line &was) { return was.plain == line.plain; });
-        if (old != before.end())
-            before.erase(old); // said already
-        else if (line.style != LineStyle::Explanation && !line.plain.isEmpty())
-            added << line.plain;
+    QStringList finished;
+    QStringList growing;
+    for (std::size_t i = rewritesToldStep ? 1 : 0; i < written.size(); ++i) {
+        // Only pawn moves join a step already written (logSteps).
+        const bool last = i + 1 == written.size();
+        QStringList &lines = last && m_steps.back().step.pawnMoves ? growing : finished;
+        for (const Line &line : written[i]) {
+            if (line.style != LineStyle::Explanation && !line.plain.isEmpty())
+                lines << line.plain;
+        }
     }
-    if (!added.isEmpty())
-        emit linesAdded(added);
+    if (!finished.isEmpty() || !growing.isEmpty())
+        emit linesAdded(finished, growing);
 }
 
 void GameLogPanel::appendEvents(const std::vector<GameEvent> &events)
@@ -213,15 +215,15 @@ std::vector<GameLogPanel::Line> GameLogPanel::linesOf(const LogStep &step) const
     return lines;
 }
 
-void GameLogPanel::writeSteps(std::size_t from, std::vector<Line> *written)
+void GameLogPanel::writeSteps(std::size_t from, std::vector<std::vector<Line>> *written)
 {
     for (const LogStep &step : logSteps(m_entries, from)) {
         m_steps.push_back({step, m_view->document()->characterCount() - 1});
-        for (const Line &line : linesOf(step)) {
+        const std::vector<Line> lines = linesOf(step);
+        for (const Line &line : lines)
             writeLine(line);
-            if (written)
-                written->push_back(line);
-        }
+        if (written)
+            written->push_back(lines);
     }
 }
 

@@ -59,11 +59,13 @@ public:
 
 signals:
     /**
-     * Lines that appendEntries() added, as plain text in the order written, without the
-     * computer seats' reasons (they stay in the log): what a screen reader is told
-     * (accessibility/announcer.h). A step written again because it grew gives its new lines.
+     * What appendEntries() wrote, as plain text, without the computer seats' reasons (they
+     * stay in the log): what a screen reader is told (Announcer::tellLog). `finished`: the lines
+     * of the steps that can no longer change, in order (a step that grew meanwhile and is now
+     * followed by another, written whole again); `growing`: the lines of the last step while
+     * more pawn moves may join it (a reorganization, pawn by pawn).
      */
-    void linesAdded(const QStringList &lines);
+    void linesAdded(const QStringList &finished, const QStringList &growing);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -96,7 +98,7 @@ private:
     /** A step's lines: an entry's, or a seat's moves (its reasons said once, then the moves). */
     std::vector<Line> linesOf(const LogStep &step) const;
     /** Writes the steps of the entries from `from` (the beginning of a step) on. */
-    void writeSteps(std::size_t from, std::vector<Line> *written = nullptr);
+    void writeSteps(std::size_t from, std::vector<std::vector<Line>> *written = nullptr);
     void writeLine(const Line &line);
     QString playerName(int player) const;
     QColor colourOf(int player) const;

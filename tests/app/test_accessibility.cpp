@@ -156,11 +156,53 @@ private slots:
         QVERIFY2(told.contains(name), qPrintable(told));
         QAccessibleInterface *announcer =
             QAccessible::queryAccessibleInterface(m_window->announcer());
-        QCOMPARE(announcer->role(), QAccessible::Notification);
-        QCOMPARE(announcer->text(QAccessible::Name), told);
         QVERIFY(announcer->parent() && announcer->parent()->indexOfChild(announcer) >= 0);
+        QAccessibleInterface *latest = announcer->child(announcer->childCount() - 1);
+        QVERIFY(latest);
+        QCOMPARE(latest->role(), QAccessible::Notification);
+        QCOMPARE(latest->text(QAccessible::Name), told);
         QVERIFY2(item->text(QAccessible::Name).contains(player),
                  qPrintable(item->text(QAccessible::Name)));
+    }
+
+    /**
+     * A reorganization, pawn by pawn, is told once it rests, not at every pawn; when the next
+     * step finishes it, what was told of it is not told again.
+     */
+    void growingStepIsToldOnceItRests()
+    {
+        Announcer *announcer = m_window->announcer();
+        QSignalSpy told(announcer, &Announcer::announced);
+        announcer->tellLog({u"Anna conquers Bavaria for 2 pawns."_s},
+                           {u"Anna reorganizes: places 1 pawn in Bavaria."_s});
+        QCOMPARE(told.size(), 1);
+        QCOMPARE(told.at(0).at(0).toString(), u"Anna conquers Bavaria for 2 pawns."_s);
+        announcer->tellLog({}, {u"Anna reorganizes: places 2 pawns in Bavaria."_s});
+        QCOMPARE(told.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(told.size(), 2, 10 * Announcer::growingRestMs);
+        QCOMPARE(told.at(1).at(0).toString(), u"Anna reorganizes: places 2 pawns in Bavaria."_s);
+        announcer->tellLog(
+            {u"Anna reorganizes: places 2 pawns in Bavaria."_s, u"Anna scores 4 victory points."_s},
+            {});
+        QCOMPARE(told.size(), 3);
+        QCOMPARE(told.at(2).at(0).toString(), u"Anna scores 4 victory points."_s);
+    }
+
+    /**
+     * Each announcement is a notification of its own, so that a screen reader reading it late
+     * still reads its words; the last `kept` stay.
+     */
+    void eachAnnouncementIsItsOwnNotification()
+    {
+        Announcer *announcer = m_window->announcer();
+        for (int i = 0; i < Announcer::kept + 5; ++i)
+            announcer->announce(u"Line %1."_s.arg(i));
+        QAccessibleInterface *list = QAccessible::queryAccessibleInterface(announcer);
+        QCOMPARE(list->childCount(), Announcer::kept);
+        for (int i = 0; i < Announcer::kept; ++i) {
+            QCOMPARE(list->child(i)->role(), QAccessible::Notification);
+            QCOMPARE(list->child(i)->text(QAccessible::Name), u"Line %1."_s.arg(i + 5));
+        }
     }
 
     /** A move the rules refuse, asked through the action, is told with the refusal. */
@@ -173,6 +215,7 @@ private slots:
         });
         QVERIFY(refused != provinces.end());
         QAccessibleInterface *item = provinceNamed(nameOf(*refused));
+        QVERIFY(item);
         QVERIFY(item->state().disabled);
         const std::size_t before = controller().actions().size();
         item->actionInterface()->doAction(u"Conquer"_s);

@@ -32,7 +32,14 @@ START_SECONDS = 60
 STEP_SECONDS = 20
 
 
+# Where the game writes its output: shown when the test fails.
+game_log = None
+
+
 def fail(message):
+    if game_log and os.path.exists(game_log):
+        with open(game_log, errors="replace") as log:
+            print("vinci's output (the end):\n" + log.read()[-4000:], flush=True)
     print("FAIL: " + message, flush=True)
     sys.exit(1)
 
@@ -269,8 +276,11 @@ def run(processes, home, vinci, source_dir):
     game_environment = dict(environment)
     game_environment.update({"QT_QPA_PLATFORM": "xcb", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"})
     game_environment.pop("QT_SCALE_FACTOR", None)
-    game = processes.start([vinci, save], env=game_environment, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL)
+    global game_log
+    game_log = os.path.join(home, "vinci.log")
+    with open(game_log, "w") as output:
+        game = processes.start([vinci, save], env=game_environment, stdout=output,
+                               stderr=subprocess.STDOUT)
 
     desktop = Atspi.get_desktop(0)
 
@@ -427,6 +437,25 @@ def run(processes, home, vinci, source_dir):
     name = wait_for("the province the arrow key went to, heard focused", STEP_SECONDS,
                     heard_last)
     print("Focused: " + name, flush=True)
+
+    # The turn ended with the turn bar's buttons: the computer's turn is told as it plays.
+    def button_named(label):
+        return find(Atspi.Role.PUSH_BUTTON, lambda a: a.get_name() == label and showing(a)
+                    and states(a).contains(Atspi.StateType.ENABLED))
+
+    act(wait_for("the turn bar's End conquest", STEP_SECONDS,
+                 lambda: button_named("End conquest")), "Press")
+    # The reorganization: the pawns in hand placed for Anna, if any, then Confirm.
+    button = wait_for("the turn bar's Auto-distribute or Confirm and score", STEP_SECONDS,
+                      lambda: button_named("Auto-distribute") or button_named("Confirm and score"))
+    if button.get_name() == "Auto-distribute":
+        act(button, "Press")
+    act(wait_for("the turn bar's Confirm and score", STEP_SECONDS,
+                 lambda: button_named("Confirm and score")), "Press")
+    before = len(announcements)
+    told = wait_for("an announcement of the computer's turn", STEP_SECONDS,
+                    lambda: [text for text in announcements[before:] if "Bruno" in text])
+    print("Announced: " + " | ".join(told), flush=True)
     listener.deregister("object:state-changed:showing")
     focus_listener.deregister("object:state-changed:focused")
 
