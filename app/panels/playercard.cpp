@@ -11,6 +11,7 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextDocumentFragment>
 #include <QToolTip>
 
 using namespace Qt::StringLiterals;
@@ -67,6 +68,7 @@ void PlayerCard::setView(const PlayerView &view)
                              view.controller != m_view.controller || view.winner != m_view.winner;
     m_view = view;
     setAccessibleName(view.name);
+    updateAccessibleDescription();
     if (otherWidths)
         updateGeometry();
     update();
@@ -387,7 +389,16 @@ bool PlayerCard::event(QEvent *event)
     // The texts' widths change with the language and the font, and the card's with them.
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         updateGeometry();
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleDescription();
     return QWidget::event(event);
+}
+
+void PlayerCard::updateAccessibleDescription()
+{
+    // A screen reader hears the name, then what the tooltip says below it.
+    setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(cardToolTip()).toPlainText().section(u'\n', 1).trimmed());
 }
 
 QString PlayerCard::cardToolTip() const

@@ -13,6 +13,7 @@
 #include "keyboardtyping.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
+#include "panels/playercard.h"
 #include "panels/turnbar.h"
 #include "session/gamecontroller.h"
 
@@ -202,6 +203,19 @@ private slots:
         for (int i = 0; i < Announcer::kept; ++i) {
             QCOMPARE(list->child(i)->role(), QAccessible::Notification);
             QCOMPARE(list->child(i)->text(QAccessible::Name), u"Line %1."_s.arg(i + 5));
+        }
+    }
+
+    /** A player's card is heard by its name, with its tooltip's words. */
+    void playerCardsSayWhatTheyShow()
+    {
+        const QList<PlayerCard *> cards = m_window->findChildren<PlayerCard *>();
+        QCOMPARE(cards.size(), 3);
+        for (PlayerCard *card : cards) {
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(card);
+            QVERIFY(!iface->text(QAccessible::Name).isEmpty());
+            QVERIFY2(iface->text(QAccessible::Description).contains(u"victory point"_s),
+                     qPrintable(iface->text(QAccessible::Description)));
         }
     }
 
