@@ -9,7 +9,7 @@
 
 namespace vinci {
 
-class GameState;
+struct GameState;
 class PlayerInput;
 struct SeatSetup;
 
