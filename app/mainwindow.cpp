@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "accessibility/announcer.h"
+#include "accessibility/mapaccessible.h"
+#include "accessibility/provincewords.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/playerinput.h"
@@ -163,6 +166,18 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     retranslate();
     statusBar();
 
+    // The map's provinces and the announcer as assistive technology sees them (once for the
+    // application; every window, the program's and the tests', has them).
+    installAccessibleInterfaces();
+    m_view->setProvinceWordsProvider([this](AreaIndex area) {
+        if (!m_controller->hasGame())
+            return ProvinceWords{};
+        return ProvinceWordsBuilder::of(m_controller->state(), m_controller->seats(), area,
+                                        uiLanguage(), *m_input);
+    });
+    // What happens, told to a screen reader: the log's new lines, a move refused, a hint.
+    m_announcer = new Announcer(this);
+    connect(m_log, &GameLogPanel::linesAdded, m_announcer, &Announcer::tellLog);
     m_view->setTooltipProvider([this](AreaIndex area) {
         if (!m_controller->hasGame())
             return QString();
@@ -197,12 +212,14 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
     connect(m_controller, &GameController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &GameController::rejected, this, [this](const QString &message) {
+        m_announcer->announce(message);
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 6000);
     });
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showEndOfGame);
     connect(m_input, &PlayerInput::modesChanged, this, &MainWindow::refresh);
     connect(m_input, &PlayerInput::hint, this, [this](const QString &message) {
+        m_announcer->announce(message);
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 4000);
     });

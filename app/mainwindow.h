@@ -26,6 +26,7 @@ class CatchUpBar;
 class CivilizationTrackPanel;
 class DockColumnSplit;
 class EndOfGameDialog;
+class Announcer;
 class GameLogPanel;
 class GameMapView;
 class GameScene;
@@ -69,6 +70,8 @@ public:
     CivilizationTrackPanel *civilizationPanel() const { return m_track; }
     PlayersPanel *playersPanel() const { return m_players; }
     GameLogPanel *logPanel() const { return m_log; }
+    /** What a screen reader is told of the game (accessibility/announcer.h). */
+    Announcer *announcer() const { return m_announcer; }
     StartView *startView() const { return m_start; }
     PlayerInput *input() const { return m_input; }
     /** The hint on demand (Game > Hint, H, the turn bar's Hint). */
@@ -248,6 +251,7 @@ private:
     CivilizationTrackPanel *m_track;
     PlayersPanel *m_players;
     GameLogPanel *m_log;
+    Announcer *m_announcer = nullptr; ///< tells a screen reader what happens
     QDockWidget *m_trackDock = nullptr;
     QDockWidget *m_playersDock = nullptr;
     QDockWidget *m_logDock = nullptr;

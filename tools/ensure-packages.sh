@@ -23,6 +23,9 @@ vinci_packages=(
     # ./run.sh on a machine without a display (and the editor's kill -9 test, which types at
     # the real editor with xdotool); the font the screenshots and tests draw with.
     xvfb xauth xdotool fonts-dejavu-core
+    # The AT-SPI test (tests/app/test_atspi.py): a private session bus (dbus-daemon), the AT-SPI
+    # bus and registry it activates (at-spi2-core), and libatspi read from Debian's python3.
+    dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0
 )
 
 ensure_packages() {

@@ -1449,6 +1449,13 @@
     </message>
 </context>
 <context>
+    <name>MapAccessible</name>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+</context>
+<context>
     <name>MapArt</name>
     <message>
         <source>%1: cannot read the map art: %2</source>
@@ -2331,6 +2338,48 @@
     <message>
         <source>fort (+1 defence)</source>
         <translation>Festung (+1 Verteidigung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>conquest costs %n pawn(s)</source>
+        <translation>
+            <numerusform>die Übernahme kostet %n Spielstein</numerusform>
+            <numerusform>die Übernahme kostet %n Spielsteine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceWords</name>
+    <message>
+        <source>Conquer with Espionage</source>
+        <translation>Mit Spionen übernehmen</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Räumen</translation>
+    </message>
+    <message>
+        <source>Place a pawn</source>
+        <translation>Einen Spielstein setzen</translation>
+    </message>
+    <message>
+        <source>Take a pawn back</source>
+        <translation>Einen Spielstein zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Keep this part</source>
+        <translation>Diesen Teil behalten</translation>
+    </message>
+    <message>
+        <source>Build a fort</source>
+        <translation>Festung bauen</translation>
+    </message>
+    <message>
+        <source>Place a surviving pawn</source>
+        <translation>Einen überlebenden Spielstein zurücksetzen</translation>
     </message>
 </context>
 <context>

@@ -1449,6 +1449,13 @@
     </message>
 </context>
 <context>
+    <name>MapAccessible</name>
+    <message>
+        <source>Map</source>
+        <translation>Map</translation>
+    </message>
+</context>
+<context>
     <name>MapArt</name>
     <message>
         <source>%1: cannot read the map art: %2</source>
@@ -2331,6 +2338,48 @@
     <message>
         <source>fort (+1 defence)</source>
         <translation>fort (+1 defence)</translation>
+    </message>
+    <message numerus="yes">
+        <source>conquest costs %n pawn(s)</source>
+        <translation>
+            <numerusform>conquest costs %n pawn</numerusform>
+            <numerusform>conquest costs %n pawns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceWords</name>
+    <message>
+        <source>Conquer with Espionage</source>
+        <translation>Conquer with Espionage</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquer</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Place a pawn</source>
+        <translation>Place a pawn</translation>
+    </message>
+    <message>
+        <source>Take a pawn back</source>
+        <translation>Take a pawn back</translation>
+    </message>
+    <message>
+        <source>Keep this part</source>
+        <translation>Keep this part</translation>
+    </message>
+    <message>
+        <source>Build a fort</source>
+        <translation>Build a fort</translation>
+    </message>
+    <message>
+        <source>Place a surviving pawn</source>
+        <translation>Place a surviving pawn</translation>
     </message>
 </context>
 <context>

@@ -1449,6 +1449,13 @@
     </message>
 </context>
 <context>
+    <name>MapAccessible</name>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+</context>
+<context>
     <name>MapArt</name>
     <message>
         <source>%1: cannot read the map art: %2</source>
@@ -2331,6 +2338,48 @@
     <message>
         <source>fort (+1 defence)</source>
         <translation>fort (+1 en défense)</translation>
+    </message>
+    <message numerus="yes">
+        <source>conquest costs %n pawn(s)</source>
+        <translation>
+            <numerusform>la conquête coûte %n pion</numerusform>
+            <numerusform>la conquête coûte %n pions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProvinceWords</name>
+    <message>
+        <source>Conquer with Espionage</source>
+        <translation>Conquérir avec les Espions</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquérir</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Place a pawn</source>
+        <translation>Placer un pion</translation>
+    </message>
+    <message>
+        <source>Take a pawn back</source>
+        <translation>Reprendre un pion</translation>
+    </message>
+    <message>
+        <source>Keep this part</source>
+        <translation>Garder cette partie</translation>
+    </message>
+    <message>
+        <source>Build a fort</source>
+        <translation>Construire un fort</translation>
+    </message>
+    <message>
+        <source>Place a surviving pawn</source>
+        <translation>Replacer un pion survivant</translation>
     </message>
 </context>
 <context>

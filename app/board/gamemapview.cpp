@@ -16,7 +16,6 @@
 #include <QPixmapCache>
 #include <QRegion>
 #include <QScrollBar>
-#include <QTextDocumentFragment>
 #include <QToolTip>
 
 #include <cmath>
@@ -183,6 +182,47 @@ void GameMapView::setDragSource(std::function<bool(AreaIndex)> canDragFrom)
 void GameMapView::setTooltipProvider(std::function<QString(AreaIndex)> provider)
 {
     m_tooltip = std::move(provider);
+}
+
+void GameMapView::setProvinceWordsProvider(std::function<ProvinceWords(AreaIndex)> provider)
+{
+    m_words = std::move(provider);
+}
+
+ProvinceWords GameMapView::provinceWords(AreaIndex area) const
+{
+    return m_words && isAccessibleProvince(area) ? m_words(area) : ProvinceWords{};
+}
+
+std::vector<AreaIndex> GameMapView::accessibleProvinces() const
+{
+    return ProvinceNavigation::readingOrder(provincePoints(),
+                                            m_scene->sceneRect().height() / readingStrips);
+}
+
+bool GameMapView::isAccessibleProvince(AreaIndex area) const
+{
+    return area >= 0 && area < m_scene->areaCount() && m_scene->marker(area);
+}
+
+QRect GameMapView::provinceScreenRect(AreaIndex area) const
+{
+    const AreaItem *item = isAccessibleProvince(area) ? m_scene->areaItem(area) : nullptr;
+    if (!item)
+        return {};
+    const QRect inView = mapFromScene(item->sceneBoundingRect()).boundingRect();
+    return QRect(viewport()->mapToGlobal(inView.topLeft()), inView.size());
+}
+
+void GameMapView::actOn(AreaIndex area, ClickKind click)
+{
+    if (!isAccessibleProvince(area))
+        return;
+    if (area != m_cursor) {
+        setCursorShown(false);
+        m_cursor = area;
+    }
+    emit areaClicked(area, click);
 }
 
 void GameMapView::centreOn(QPointF scenePos)
@@ -419,11 +459,22 @@ void GameMapView::moveCursor(AreaIndex area)
                   std::min(cursorMargin, viewport()->width() / 4),
                   std::min(cursorMargin, viewport()->height() / 4));
     placeCard();
-    if (QAccessible::isActive()) {
-        // Screen readers say the province as they would a newly focused control.
-        QAccessibleEvent focus(this, QAccessible::Focus);
-        QAccessible::updateAccessibility(&focus);
-    }
+    announceCursorFocus();
+}
+
+void GameMapView::announceCursorFocus()
+{
+    if (!isKeyboardCursorShown())
+        return;
+    // Screen readers say the province as they would a newly focused control: the map's
+    // accessible child of that province (app/accessibility/mapaccessible.h).
+    const std::vector<AreaIndex> provinces = accessibleProvinces();
+    const auto at = std::find(provinces.begin(), provinces.end(), *m_cursor);
+    if (at == provinces.end())
+        return;
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(static_cast<int>(at - provinces.begin()));
+    QAccessible::updateAccessibility(&focus);
 }
 
 void GameMapView::moveCursorTowards(QPointF direction)
@@ -458,14 +509,9 @@ void GameMapView::updateCard()
     const QString text = isKeyboardCursorShown() && m_tooltip ? m_tooltip(*m_cursor) : QString();
     if (text.isEmpty()) {
         m_card->hide();
-        setAccessibleName(QString());
-        setAccessibleDescription(QString());
         return;
     }
     m_card->setDescription(text);
-    const QString plain = QTextDocumentFragment::fromHtml(text).toPlainText().trimmed();
-    setAccessibleName(plain.section(u'\n', 0, 0));
-    setAccessibleDescription(plain.section(u'\n', 1));
     placeCard();
     m_card->show();
 }
@@ -491,6 +537,12 @@ void GameMapView::refreshKeyboardCursor()
         m_cursor.reset();
     }
     updateCard();
+    // Another map: its provinces replace the map's accessible children.
+    if (m_scene->mapArt() != m_accessibleMap) {
+        m_accessibleMap = m_scene->mapArt();
+        QAccessibleEvent reorder(this, QAccessible::ObjectReorder);
+        QAccessible::updateAccessibility(&reorder);
+    }
 }
 
 void GameMapView::drawForeground(QPainter *painter, const QRectF &rect)

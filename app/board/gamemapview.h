@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accessibility/provincewords.h"
 #include "board/provincenavigation.h"
 #include "map/provincegraph.h"
 #include "mapview.h"
@@ -15,6 +16,7 @@
 namespace vinci {
 
 class GameScene;
+class MapArt;
 class ProvinceCard;
 class ProvinceMarkerItem;
 
@@ -45,6 +47,27 @@ public:
     void setTooltipProvider(std::function<QString(AreaIndex)> provider);
     /** The pawn picture shown under the cursor while dragging. */
     void setDragPixmap(const QPixmap &pixmap) { m_dragPixmap = pixmap; }
+
+    /**
+     * What assistive technology is told of a province (its words and the actions of its
+     * clicks): the window provides them, as it does the tooltip.
+     */
+    void setProvinceWordsProvider(std::function<ProvinceWords(AreaIndex)> provider);
+    ProvinceWords provinceWords(AreaIndex area) const;
+    /**
+     * The provinces assistive technology lists as the map's children (app/accessibility/):
+     * every land province, the ones the cursor visits, in reading order.
+     */
+    std::vector<AreaIndex> accessibleProvinces() const;
+    /** Whether `area` is one of them. */
+    bool isAccessibleProvince(AreaIndex area) const;
+    /** Where the province lies on the screen (global pixels; its outline's bounds). */
+    QRect provinceScreenRect(AreaIndex area) const;
+    /**
+     * Acts on `area` as Enter (`Primary`) or Shift+Enter (`Secondary`) on the keyboard's
+     * cursor does, the cursor moved there as a click moves it: an accessible province's action.
+     */
+    void actOn(AreaIndex area, ClickKind click);
 
     /** Centres the view on a scene point (tests and keyboard). */
     void centreOn(QPointF scenePos);
@@ -133,6 +156,8 @@ private:
     std::vector<ProvincePoint> provincePoints() const;
     /** The provinces that matter now, in reading order: highlighted, or with -/+. */
     std::vector<AreaIndex> provincesThatMatter() const;
+    /** Tells assistive technology that the cursor's province has the keyboard. */
+    void announceCursorFocus();
     /** Moves the cursor to `area` and shows it, scrolled into view, with its card. */
     void moveCursor(AreaIndex area);
     /** Shows or hides the cursor (light, ring, card) without moving it. */
@@ -160,6 +185,8 @@ private:
     GameScene *m_scene;
     std::function<bool(AreaIndex)> m_canDragFrom;
     std::function<QString(AreaIndex)> m_tooltip;
+    std::function<ProvinceWords(AreaIndex)> m_words;
+    const MapArt *m_accessibleMap = nullptr; ///< the map the accessible provinces are of
     QPixmap m_dragPixmap;
     Gesture m_gesture = Gesture::None;
     Qt::MouseButton m_button = Qt::NoButton;

@@ -167,13 +167,21 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
         emit hint(tr("Wait: the computer is playing this turn."));
         return;
     }
-    const auto action = actionForClick(m_controller->state(), area, click, m_modes);
+    const auto action = actionFor(area, click);
     if (!action) {
         if (click == ClickKind::Primary)
             emit hint(idleClickHint());
         return;
     }
     play({*action});
+}
+
+std::optional<Action> PlayerInput::actionFor(AreaIndex area, ClickKind click) const
+{
+    if (!m_controller->hasGame() || m_controller->state().isOver() || !m_held.isEmpty() ||
+        !m_controller->isHumanToAct())
+        return std::nullopt;
+    return actionForClick(m_controller->state(), area, click, m_modes);
 }
 
 QString PlayerInput::idleClickHint() const

@@ -29,6 +29,12 @@ public:
                 CivilizationTrackPanel *track, QObject *parent = nullptr);
 
     const InteractionModes &modes() const { return m_modes; }
+    /**
+     * What a click of `click` on `area` plays now, as the map's clicks and keys play it (the
+     * accessible provinces name it): none while nobody here may play (a computer's turn, the
+     * turns missed being shown, the game over) or when the click means nothing in this phase.
+     */
+    std::optional<Action> actionFor(AreaIndex area, ClickKind click) const;
     /** Turns the switches off (a new step, a new game). */
     void resetModes();
 

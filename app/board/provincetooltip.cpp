@@ -55,6 +55,37 @@ QString ProvinceTooltip::holderText(const GameState &state, const std::vector<Se
     return {};
 }
 
+QString ProvinceTooltip::summary(const GameState &state, const std::vector<SeatSetup> &seats,
+                                 AreaIndex area, QStringView language, bool espionage)
+{
+    if (area < 0 || area >= state.board->areaCount())
+        return {};
+    const Area &info = state.board->area(area);
+    QStringList parts{info.names.in(language)};
+    if (info.isSea())
+        return parts.constFirst();
+    parts << terrainName(info.terrain);
+    if (info.mine)
+        parts << tr("mine");
+    if (info.port)
+        parts << tr("port");
+    const ProvinceState &province = state.at(area);
+    parts << holderText(state, seats, province);
+    if (province.holder != Holder::Empty)
+        parts << tr("%n pawn(s)", nullptr, province.pawns);
+    if (province.fort)
+        parts << (state.rules().onlineTileWording
+                      ? tr("fort (+1 defence)")
+                      : tr("fort (+1 to conquer, -1 for attacks from it)"));
+    const PlayerState &player = state.player(state.currentPlayer);
+    if (!state.isOver() && player.active &&
+        (state.phase == Phase::Conquest || state.phase == Phase::TurnStart)) {
+        if (const ConquestPreview preview = conquestPreview(state, area, espionage); preview.cost)
+            parts << tr("conquest costs %n pawn(s)", nullptr, preview.cost->total);
+    }
+    return parts.join(u", "_s);
+}
+
 QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetup> &seats,
                               AreaIndex area, QStringView language, bool espionage, Reader reader)
 {

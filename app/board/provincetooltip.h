@@ -37,6 +37,14 @@ public:
     static QString html(const GameState &state, const std::vector<SeatSetup> &seats, AreaIndex area,
                         QStringView language, bool espionage, Reader reader = Reader::ActingPlayer);
 
+    /**
+     * The tooltip in one line of plain text, for a screen reader (the map's accessible
+     * provinces): "Bavaria, forest, Anna (active empire), 2 pawns, conquest costs 3 pawns", in
+     * the tooltip's own words.
+     */
+    static QString summary(const GameState &state, const std::vector<SeatSetup> &seats,
+                           AreaIndex area, QStringView language, bool espionage);
+
     /** "Alice (active empire)", "Bob's declining empire", "Neutral", "Nobody". */
     static QString holderText(const GameState &state, const std::vector<SeatSetup> &seats,
                               const ProvinceState &province);

@@ -67,8 +67,10 @@ void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
     // The new entries may continue the last step (one more pawn of a reorganization): its lines
     // are written again with them.
     std::size_t from = m_entries.size();
+    bool rewritesToldStep = false; // the step written again was told already: not again
     if (!m_steps.empty()) {
         from = m_steps.back().step.begin;
+        rewritesToldStep = !m_steps.back().step.pawnMoves;
         QTextCursor cursor(m_view->document());
         cursor.setPosition(m_steps.back().position);
         cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
@@ -76,8 +78,22 @@ void GameLogPanel::appendEntries(const std::vector<LoggedEvent> &entries)
         m_steps.pop_back();
     }
     m_entries.insert(m_entries.end(), entries.begin(), entries.end());
-    writeSteps(from);
+    std::vector<std::vector<Line>> written;
+    writeSteps(from, &written);
     scrollToBottom();
+    QStringList finished;
+    QStringList growing;
+    for (std::size_t i = rewritesToldStep ? 1 : 0; i < written.size(); ++i) {
+        // Only pawn moves join a step already written (logSteps).
+        const bool last = i + 1 == written.size();
+        QStringList &lines = last && m_steps.back().step.pawnMoves ? growing : finished;
+        for (const Line &line : written[i]) {
+            if (line.style != LineStyle::Explanation && !line.plain.isEmpty())
+                lines << line.plain;
+        }
+    }
+    if (!finished.isEmpty() || !growing.isEmpty())
+        emit linesAdded(finished, growing);
 }
 
 void GameLogPanel::appendEvents(const std::vector<GameEvent> &events)
@@ -134,13 +150,13 @@ GameLogPanel::Line GameLogPanel::reasonLine(int player, const AiReason &reason) 
 {
     const QString text = describeReason(reason, *m_board, playerNames(), uiLanguage(), m_rules);
     if (text.isEmpty())
-        return {LineStyle::Explanation, {}};
+        return {LineStyle::Explanation, {}, {}};
     QString who = playerName(player);
     if (player >= 0 && static_cast<std::size_t>(player) < m_seats.size())
         who +=
             u" ("_s + seatKindLabel(m_seats[static_cast<std::size_t>(player)].controller) + u")"_s;
-    return {LineStyle::Explanation,
-            u"\u2192 %1"_s.arg(tr("%1 thinks: %2").arg(who, text).toHtmlEscaped())};
+    const QString thinks = tr("%1 thinks: %2").arg(who, text);
+    return {LineStyle::Explanation, u"\u2192 %1"_s.arg(thinks.toHtmlEscaped()), thinks};
 }
 
 QString GameLogPanel::swatch(int player) const
@@ -153,15 +169,15 @@ QString GameLogPanel::swatch(int player) const
 
 GameLogPanel::Line GameLogPanel::eventLine(const GameEvent &event) const
 {
-    const QString text =
-        describeEvent(event, *m_board, playerNames(), uiLanguage(), m_rules).toHtmlEscaped();
+    const QString plain = describeEvent(event, *m_board, playerNames(), uiLanguage(), m_rules);
+    const QString text = plain.toHtmlEscaped();
     switch (event.kind) {
     case EventKind::TurnStarted:
-        return {LineStyle::TurnHeader, swatch(event.player) + text};
+        return {LineStyle::TurnHeader, swatch(event.player) + text, plain};
     case EventKind::GameEnded:
-        return {LineStyle::GameEnd, u"\u2605 "_s + text};
+        return {LineStyle::GameEnd, u"\u2605 "_s + text, plain};
     default:
-        return {LineStyle::Normal, swatch(event.player) + text};
+        return {LineStyle::Normal, swatch(event.player) + text, plain};
     }
 }
 
@@ -197,17 +213,21 @@ std::vector<GameLogPanel::Line> GameLogPanel::linesOf(const LogStep &step) const
     } else {
         const QString text = moves.describe(*m_board, playerNames(), uiLanguage());
         if (!text.isEmpty())
-            lines.push_back({LineStyle::Normal, swatch(moves.player()) + text.toHtmlEscaped()});
+            lines.push_back(
+                {LineStyle::Normal, swatch(moves.player()) + text.toHtmlEscaped(), text});
     }
     return lines;
 }
 
-void GameLogPanel::writeSteps(std::size_t from)
+void GameLogPanel::writeSteps(std::size_t from, std::vector<std::vector<Line>> *written)
 {
     for (const LogStep &step : logSteps(m_entries, from)) {
         m_steps.push_back({step, m_view->document()->characterCount() - 1});
-        for (const Line &line : linesOf(step))
+        const std::vector<Line> lines = linesOf(step);
+        for (const Line &line : lines)
             writeLine(line);
+        if (written)
+            written->push_back(lines);
     }
 }
 

@@ -57,6 +57,16 @@ public:
     int entryCount() const { return static_cast<int>(m_entries.size()); }
     QString plainText() const;
 
+signals:
+    /**
+     * What appendEntries() wrote, as plain text, without the computer seats' reasons (they
+     * stay in the log): what a screen reader is told (Announcer::tellLog). `finished`: the lines
+     * of the steps that can no longer change, in order (a step that grew meanwhile and is now
+     * followed by another, written whole again); `growing`: the lines of the last step while
+     * more pawn moves may join it (a reorganization, pawn by pawn).
+     */
+    void linesAdded(const QStringList &finished, const QStringList &growing);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -72,6 +82,7 @@ private:
     {
         LineStyle style;
         QString html;
+        QString plain; ///< the words alone, without the player's colour mark
     };
 
     /** Where a step's lines begin in the document, to write them again when it grows. */
@@ -87,7 +98,7 @@ private:
     /** A step's lines: an entry's, or a seat's moves (its reasons said once, then the moves). */
     std::vector<Line> linesOf(const LogStep &step) const;
     /** Writes the steps of the entries from `from` (the beginning of a step) on. */
-    void writeSteps(std::size_t from);
+    void writeSteps(std::size_t from, std::vector<std::vector<Line>> *written = nullptr);
     void writeLine(const Line &line);
     QString playerName(int player) const;
     QColor colourOf(int player) const;

@@ -13,6 +13,7 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextDocumentFragment>
 #include <QToolTip>
 
 using namespace Qt::StringLiterals;
@@ -69,10 +70,7 @@ void PlayerCard::setView(const PlayerView &view)
                              view.controller != m_view.controller || view.winner != m_view.winner;
     m_view = view;
     setAccessibleName(view.name);
-    // What the eye reads from the card's token: the colour and the shape of this player's.
-    setAccessibleDescription(tr("Tokens: %1, %2")
-                                 .arg(playerColourName(playerColourIndex(view.colour)),
-                                      playerShapeName(playerShape(view.colour))));
+    updateAccessibleDescription();
     if (otherWidths)
         updateGeometry();
     update();
@@ -393,7 +391,21 @@ bool PlayerCard::event(QEvent *event)
     // The texts' widths change with the language and the font, and the card's with them.
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         updateGeometry();
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleDescription();
     return QWidget::event(event);
+}
+
+void PlayerCard::updateAccessibleDescription()
+{
+    // A screen reader hears the name, then what the tooltip says below it, then what the eye
+    // reads from the card's token: the colour and the shape of this player's.
+    setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(cardToolTip()).toPlainText().section(u'\n', 1).trimmed() +
+        u'\n' +
+        tr("Tokens: %1, %2")
+            .arg(playerColourName(playerColourIndex(m_view.colour)),
+                 playerShapeName(playerShape(m_view.colour))));
 }
 
 QString PlayerCard::cardToolTip() const

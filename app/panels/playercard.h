@@ -109,6 +109,8 @@ private:
     QString activeLine() const;
     QString decliningLine() const;
     QString cardToolTip() const;
+    /** The tooltip's words below the name, for assistive technology. */
+    void updateAccessibleDescription();
 
     PlayerView m_view;
 };
