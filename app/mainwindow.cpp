@@ -291,7 +291,10 @@ void MainWindow::createActions()
     m_howToPlayAction = new QAction(this);
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
     connect(m_howToPlayAction, &QAction::triggered, this, [this] {
-        auto *dialog = new HowToPlayDialog(this);
+        // The rules of the game on the table; else those New Game last chose.
+        auto *dialog = new HowToPlayDialog(
+            this, m_controller->hasGame() ? m_controller->state().options.ruleSet
+                                          : NewGameDialog::rememberedSetup().options.ruleSet);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
