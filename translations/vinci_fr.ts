@@ -1387,10 +1387,6 @@
         </translation>
     </message>
     <message>
-        <source>but %1</source>
-        <translation>mais %1</translation>
-    </message>
-    <message>
         <source>without %1</source>
         <translation>sans %1</translation>
     </message>
@@ -1692,6 +1688,10 @@
     <message>
         <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
         <translation>&lt;b&gt;H :&lt;/b&gt; un conseil : ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi, marqué sur la carte ; Entrée le joue, Échap l&apos;ignore.</translation>
+    </message>
+    <message>
+        <source>%1 but %2</source>
+        <translation>%1, sauf %2</translation>
     </message>
 </context>
 <context>

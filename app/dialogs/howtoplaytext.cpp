@@ -142,8 +142,8 @@ QString bagDetails(const RuleSet &rules)
     }
     QStringList parts{HowToPlayText::tr("%n of each kind", nullptr, usual)};
     if (!others.isEmpty())
-        parts.last() +=
-            u' ' + HowToPlayText::tr("but %1").arg(QLocale().createSeparatedList(others));
+        parts.last() =
+            HowToPlayText::tr("%1 but %2").arg(parts.last(), QLocale().createSeparatedList(others));
     if (!leftOut.isEmpty())
         parts << HowToPlayText::tr("without %1").arg(QLocale().createSeparatedList(leftOut));
     if (!added.isEmpty())
