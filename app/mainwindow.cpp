@@ -10,6 +10,7 @@
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/howtoplaydialog.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/quickreferenceactions.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
 #include "languageswitcher.h"
@@ -291,13 +292,11 @@ void MainWindow::createActions()
     m_howToPlayAction = new QAction(this);
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
     connect(m_howToPlayAction, &QAction::triggered, this, [this] {
-        // The rules of the game on the table; else those New Game last chose.
-        auto *dialog = new HowToPlayDialog(
-            this, m_controller->hasGame() ? m_controller->state().options.ruleSet
-                                          : NewGameDialog::rememberedSetup().options.ruleSet);
+        auto *dialog = new HowToPlayDialog(this, helpRules());
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
+    m_quickReference = new QuickReferenceActions(this, [this] { return helpRules(); });
     m_tilesAction = new QAction(this);
     connect(m_tilesAction, &QAction::triggered, this, [this] {
         // The tiles of the game on the table; Classic when there is none.
@@ -326,6 +325,8 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_watchAction);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions(m_quickReference->actions());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
     m_gameMenu->addAction(m_hintAction);
@@ -382,6 +383,12 @@ void MainWindow::createDocks()
         m_viewMenu->addAction(dock->toggleViewAction());
 }
 
+RuleSetId MainWindow::helpRules() const
+{
+    return m_controller->hasGame() ? m_controller->state().options.ruleSet
+                                   : NewGameDialog::rememberedSetup().options.ruleSet;
+}
+
 void MainWindow::retranslate()
 {
     m_gameMenu->setTitle(tr("&Game"));
@@ -423,6 +430,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_howToPlayAction->setText(tr("&How to Play"));
+    m_quickReference->retranslate();
     m_tilesAction->setText(tr("&Civilization Tiles"));
     m_aboutAction->setText(tr("&About Vinci"));
     m_trackDock->setWindowTitle(tr("Civilizations"));

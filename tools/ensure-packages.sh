@@ -23,6 +23,9 @@ vinci_packages=(
     # ./run.sh on a machine without a display (and the editor's kill -9 test, which types at
     # the real editor with xdotool); the font the screenshots and tests draw with.
     xvfb xauth xdotool fonts-dejavu-core
+    # test_quickreference reads the quick reference's PDF back (pdfinfo: its pages, pdftotext:
+    # its words); pdftoppm turns its pages into the PNGs a person looks at.
+    poppler-utils
 )
 
 ensure_packages() {

@@ -2696,6 +2696,69 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>other + 1</source>
+        <translation>das andere + 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Der Spielzug</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Niedergang</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Scoring and the end</source>
+        <translation>Siegpunkte und Spielende</translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation>Die Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kärtchen</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>Im Niedergang</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Vinci: quick reference</source>
+        <translation>Vinci: Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Vinci quick reference</source>
+        <translation>Vinci Kurzübersicht</translation>
+    </message>
+</context>
+<context>
     <name>Rejection</name>
     <message>
         <source>The game is over.</source>
@@ -6340,6 +6403,29 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Provinces held at the end of each round</source>
         <translation>Gehaltene Provinzen am Ende jeder Runde</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::QuickReferenceActions</name>
+    <message>
+        <source>&amp;Print Quick Reference...</source>
+        <translation>Kurzübersicht &amp;drucken...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quick Reference as PDF...</source>
+        <translation>Kurzübersicht als PDF e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Print Quick Reference</source>
+        <translation>Kurzübersicht drucken</translation>
+    </message>
+    <message>
+        <source>Export Quick Reference as PDF</source>
+        <translation>Kurzübersicht als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>

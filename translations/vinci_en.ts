@@ -2696,6 +2696,69 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>other + 1</source>
+        <translation>other + 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costs</translation>
+    </message>
+    <message>
+        <source>Scoring and the end</source>
+        <translation>Scoring and the end</translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation>The tiles</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pawns</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>In decline</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effect</translation>
+    </message>
+    <message>
+        <source>Vinci: quick reference</source>
+        <translation>Vinci: quick reference</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Vinci quick reference</source>
+        <translation>Vinci quick reference</translation>
+    </message>
+</context>
+<context>
     <name>Rejection</name>
     <message>
         <source>The game is over.</source>
@@ -6340,6 +6403,29 @@ Export it anyway?</translation>
     <message>
         <source>Provinces held at the end of each round</source>
         <translation>Provinces held at the end of each round</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::QuickReferenceActions</name>
+    <message>
+        <source>&amp;Print Quick Reference...</source>
+        <translation>&amp;Print Quick Reference...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quick Reference as PDF...</source>
+        <translation>E&amp;xport Quick Reference as PDF...</translation>
+    </message>
+    <message>
+        <source>Print Quick Reference</source>
+        <translation>Print Quick Reference</translation>
+    </message>
+    <message>
+        <source>Export Quick Reference as PDF</source>
+        <translation>Export Quick Reference as PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
     </message>
 </context>
 <context>

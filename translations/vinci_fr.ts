@@ -2696,6 +2696,69 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>other + 1</source>
+        <translation>l&apos;autre + 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Le tour de jeu</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Déclin</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Coûts</translation>
+    </message>
+    <message>
+        <source>Scoring and the end</source>
+        <translation>Les points et la fin de la partie</translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation>Les cartes de civilisation</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>En déclin</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Vinci: quick reference</source>
+        <translation>Vinci : aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Vinci quick reference</source>
+        <translation>Vinci aide-mémoire</translation>
+    </message>
+</context>
+<context>
     <name>Rejection</name>
     <message>
         <source>The game is over.</source>
@@ -6340,6 +6403,29 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Provinces held at the end of each round</source>
         <translation>Provinces tenues à la fin de chaque tour de table</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::QuickReferenceActions</name>
+    <message>
+        <source>&amp;Print Quick Reference...</source>
+        <translation>&amp;Imprimer l&apos;aide-mémoire...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quick Reference as PDF...</source>
+        <translation>E&amp;xporter l&apos;aide-mémoire en PDF...</translation>
+    </message>
+    <message>
+        <source>Print Quick Reference</source>
+        <translation>Imprimer l&apos;aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Export Quick Reference as PDF</source>
+        <translation>Exporter l&apos;aide-mémoire en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

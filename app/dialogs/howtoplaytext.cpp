@@ -69,8 +69,9 @@ std::vector<Terrain> boardTerrains(const RuleSet &rules)
     return terrains;
 }
 
-/** The terrain table: what a province of each terrain costs, scores and starts with. */
-QString terrainTable(const RuleSet &rules)
+} // namespace
+
+QString HowToPlayText::terrainTable(const RuleSet &rules)
 {
     QString html = u"<table class='rule' cellspacing='0'><tr><th align='left'>%1</th>"
                    u"<th align='right'>%2</th><th align='right'>%3</th><th align='right'>%4</th>"
@@ -86,6 +87,8 @@ QString terrainTable(const RuleSet &rules)
                                                  : HowToPlayText::tr("no"));
     return html + u"</table>"_s;
 }
+
+namespace {
 
 int tileCount(const RuleSet &rules, int players)
 {
@@ -159,6 +162,157 @@ QString HowToPlayText::ruleSetTitle(RuleSetId rules)
     return QCoreApplication::translate("RuleSet", ruleSet(rules).name);
 }
 
+QString HowToPlayText::gameLength(const RuleSet &rules)
+{
+    if (rules.gameEnd == GameEnd::FixedRounds)
+        return paragraph(tr("The game lasts a fixed number of rounds: %1 (a map or "
+                            "the new game options may set another number). The player "
+                            "with the most points wins; equal scores share the "
+                            "victory.")
+                             .arg(byPlayerCount(rules, rules.defaultGameLength)));
+    return paragraph(tr("The game ends in the round in which a player reaches the "
+                        "victory target in points: %1 (a map or the new game options "
+                        "may set another target). The player with the most points "
+                        "wins.")
+                         .arg(byPlayerCount(rules, rules.defaultGameLength)));
+}
+
+QString HowToPlayText::players(const RuleSet &rules)
+{
+    QString players = tr("%1 to %2 players. Every player starts with %n victory "
+                         "point(s).",
+                         nullptr, rules.startingScore)
+                          .arg(rules.minPlayers)
+                          .arg(rules.maxPlayers);
+    players +=
+        u' ' + (rules.allowsVirtualPlayers ? tr("One or two people play with virtual players (see "
+                                                "below).")
+                                           : tr("There are no virtual players."));
+    return paragraph(players);
+}
+
+QString HowToPlayText::firstTurn(const RuleSet &rules)
+{
+    if (rules.firstTurnConquers)
+        return paragraph(tr("On their first turn each player chooses a civilization "
+                            "and at once conquers with it, reorganizes and scores, as "
+                            "in any expansion turn."));
+    return paragraph(tr("On their first turn each player only chooses a "
+                        "civilization; it enters the board on their next turn."));
+}
+
+QString HowToPlayText::price(const RuleSet &rules)
+{
+    return paragraph(tr("Civilization I costs nothing. Each place further along costs %n victory "
+                        "point(s) more, and a coin is left on every civilization passed over.",
+                        nullptr, rules.skipCost) +
+                     u' ' +
+                     tr("Whoever later chooses a civilization with coins on it gains %n victory "
+                        "point(s) per coin.",
+                        nullptr, rules.coinValue) +
+                     u' ' + tr("The pairs behind move up and a new pair is drawn into place VI."));
+}
+
+QString HowToPlayText::newPawns(const RuleSet &rules)
+{
+    return paragraph(tr("A new civilization receives the sum of the red numbers on its two tiles "
+                        "in pawns, plus extra pawns for the number of players: %1. The map may "
+                        "give its own numbers. These pawns are all it will ever have, unless a "
+                        "tile says otherwise.")
+                         .arg(byPlayerCount(rules, rules.defaultExtraPawns)));
+}
+
+QString HowToPlayText::conquestCost(const RuleSet &rules)
+{
+    return paragraph(tr("A conquest costs the terrain's number of pawns, +1 for each "
+                        "pawn defending the province, +1 for a fort, −1 when you "
+                        "attack from a mountain province next to it. Civilization "
+                        "tiles change the cost too; it is never below %n.",
+                        nullptr, rules.minimumConquestCost));
+}
+
+QString HowToPlayText::cohesionExceptions(const RuleSet &rules)
+{
+    if (rules.allowsVirtualPlayers)
+        return paragraph(tr("Cohesion does not apply to civilizations in decline, to "
+                            "the Messengers tile, nor to virtual players."));
+    return paragraph(tr("Cohesion does not apply to civilizations in decline, nor to "
+                        "the Messengers tile."));
+}
+
+QString HowToPlayText::bag(const RuleSet &rules)
+{
+    QString text = tr("The bag holds %n civilization tile(s) (%1).", nullptr,
+                      tileCount(rules, rules.maxPlayers))
+                       .arg(bagDetails(rules));
+    if (rules.onlineTileWording) {
+        // The Classic tiles these rules rename, then those they word differently.
+        QStringList renamed;
+        for (int k = 0; k < tileKindCount; ++k) {
+            const auto kind = static_cast<TileKind>(k);
+            if (tileName(kind) != tileName(kind, rules.id))
+                renamed << tr("%1 is called %2").arg(tileName(kind), tileName(kind, rules.id));
+        }
+        if (!renamed.isEmpty())
+            text += u' ' + tr("Here %1.").arg(QLocale().createSeparatedList(renamed));
+        text +=
+            u' ' +
+            tr("%1 work differently.")
+                .arg(QLocale().createSeparatedList({tileName(TileKind::Medicine, rules.id),
+                                                    tileName(TileKind::FieldGeneral, rules.id),
+                                                    tileName(TileKind::Fortification, rules.id),
+                                                    tileName(TileKind::Militia, rules.id),
+                                                    tileName(TileKind::ShipBuilding, rules.id)}));
+    }
+    return paragraph(text);
+}
+
+QString HowToPlayText::declineSteps(const RuleSet &rules)
+{
+    const QString tiles =
+        rules.decliningKeepsAllTiles
+            ? tr("its tiles stay with it until your next decline, but only those with "
+                 "the broken column still act;")
+            : tr("its tiles go back into the bag, except those with the broken column;");
+    return list({tiles,
+                 tr("you may have only one civilization in decline: an older one "
+                    "leaves the board;"),
+                 tr("one pawn stays in each of its provinces, under a decline marker;"),
+                 tr("you score, then choose a new civilization, which enters the "
+                    "board on your next turn.")},
+                true);
+}
+
+QString HowToPlayText::declineContact(const RuleSet &rules)
+{
+    QString text = tr("Your declining civilization no longer expands but keeps scoring. Your "
+                      "active and your declining civilization must not touch: when you conquer "
+                      "next to your declining provinces, those provinces are emptied (unless you "
+                      "have Heritage).");
+    if (!rules.contactClearsDeclining(Terrain::River, Terrain::Farmland))
+        text += u' ' + tr("This does not apply when either of the two provinces is a "
+                          "river or a controllable sea.");
+    return paragraph(text + u' ' +
+                     tr("With Rebirth, the decline is declared at the end of a normal "
+                        "turn, after scoring."));
+}
+
+QString HowToPlayText::scoring()
+{
+    return paragraph(tr("At the end of your turn each province of your active and of your "
+                        "declining civilization scores the points the terrain table gives its "
+                        "terrain. Yellow tiles add points, and some of them keep doing so in "
+                        "decline."));
+}
+
+QString HowToPlayText::turnKinds()
+{
+    return list({tr("<b>Expansion turn:</b> collect pawns or enter the board, conquer "
+                    "provinces, reorganize your pawns, score."),
+                 tr("<b>Decline turn:</b> the civilization goes into decline, you score, then "
+                    "choose a new civilization, which enters the board on your next turn.")});
+}
+
 std::vector<HowToPlaySection> HowToPlayText::sections()
 {
     std::vector<HowToPlaySection> result;
@@ -171,82 +325,29 @@ std::vector<HowToPlaySection> HowToPlayText::sections()
                             "turn. When a civilization has grown as far as it can, you put it "
                             "into decline and choose a new one; the provinces of the declining "
                             "civilization keep scoring until other civilizations take them."))),
-          passage([](const RuleSet &rules) {
-              if (rules.gameEnd == GameEnd::FixedRounds)
-                  return paragraph(tr("The game lasts a fixed number of rounds: %1 (a map or "
-                                      "the new game options may set another number). The player "
-                                      "with the most points wins; equal scores share the "
-                                      "victory.")
-                                       .arg(byPlayerCount(rules, rules.defaultGameLength)));
-              return paragraph(tr("The game ends in the round in which a player reaches the "
-                                  "victory target in points: %1 (a map or the new game options "
-                                  "may set another target). The player with the most points "
-                                  "wins.")
-                                   .arg(byPlayerCount(rules, rules.defaultGameLength)));
-          })}});
+          passage(&HowToPlayText::gameLength)}});
 
     result.push_back(
         {u"setup"_s,
          tr("Players and setting up"),
-         {passage([](const RuleSet &rules) {
-              QString players = tr("%1 to %2 players. Every player starts with %n victory "
-                                   "point(s).",
-                                   nullptr, rules.startingScore)
-                                    .arg(rules.minPlayers)
-                                    .arg(rules.maxPlayers);
-              players += u' ' + (rules.allowsVirtualPlayers
-                                     ? tr("One or two people play with virtual players (see "
-                                          "below).")
-                                     : tr("There are no virtual players."));
-              return paragraph(players);
-          }),
+         {passage(&HowToPlayText::players),
           same(paragraph(tr("A neutral pawn (the early peoples, who defend their land) stands in "
                             "every province whose terrain says so in the terrain table below. "
                             "Six civilizations, each a pair of civilization tiles drawn from the "
                             "bag, wait on the civilization track in places I to VI. The "
                             "starting player is drawn at random."))),
-          passage([](const RuleSet &rules) {
-              if (rules.firstTurnConquers)
-                  return paragraph(tr("On their first turn each player chooses a civilization "
-                                      "and at once conquers with it, reorganizes and scores, as "
-                                      "in any expansion turn."));
-              return paragraph(tr("On their first turn each player only chooses a "
-                                  "civilization; it enters the board on their next turn."));
-          })}});
+          passage(&HowToPlayText::firstTurn)}});
 
-    result.push_back(
-        {u"choose"_s,
-         tr("Choosing a civilization"),
-         {passage([](const RuleSet &rules) {
-              return paragraph(
-                  tr("Civilization I costs nothing. Each place further along costs %n victory "
-                     "point(s) more, and a coin is left on every civilization passed over.",
-                     nullptr, rules.skipCost) +
-                  u' ' +
-                  tr("Whoever later chooses a civilization with coins on it gains %n victory "
-                     "point(s) per coin.",
-                     nullptr, rules.coinValue) +
-                  u' ' + tr("The pairs behind move up and a new pair is drawn into place VI."));
-          }),
-          passage([](const RuleSet &rules) {
-              return paragraph(
-                  tr("A new civilization receives the sum of the red numbers on its two tiles "
-                     "in pawns, plus extra pawns for the number of players: %1. The map may "
-                     "give its own numbers. These pawns are all it will ever have, unless a "
-                     "tile says otherwise.")
-                      .arg(byPlayerCount(rules, rules.defaultExtraPawns)));
-          })}});
+    result.push_back({u"choose"_s,
+                      tr("Choosing a civilization"),
+                      {passage(&HowToPlayText::price), passage(&HowToPlayText::newPawns)}});
 
     result.push_back(
         {u"turn"_s,
          tr("Your turn: expand or decline"),
          {same(paragraph(tr("At the start of each turn you decide: expand your active "
                             "civilization, or put it into decline and choose a new one.")) +
-               list({tr("<b>Expansion turn:</b> collect pawns or enter the board, conquer "
-                        "provinces, reorganize your pawns, score."),
-                     tr("<b>Decline turn:</b> the civilization goes into decline, you score, "
-                        "then choose a new civilization, which enters the board on your next "
-                        "turn.")}))}});
+               turnKinds())}});
 
     result.push_back(
         {u"expand"_s,
@@ -267,13 +368,7 @@ std::vector<HowToPlaySection> HowToPlayText::sections()
                             "other when they share a border or a coast) by placing pawns from "
                             "your hand in them. A new province can at once be the base of the "
                             "next conquest."))),
-          passage([](const RuleSet &rules) {
-              return paragraph(tr("A conquest costs the terrain's number of pawns, +1 for each "
-                                  "pawn defending the province, +1 for a fort, −1 when you "
-                                  "attack from a mountain province next to it. Civilization "
-                                  "tiles change the cost too; it is never below %n.",
-                                  nullptr, rules.minimumConquestCost));
-          }),
+          passage(&HowToPlayText::conquestCost),
           {terrainTable(classicRules()), terrainTable(online2013Rules()), true},
           same(paragraph(tr("The defender loses only one pawn for good; an attacker never "
                             "loses pawns."))),
@@ -307,54 +402,16 @@ std::vector<HowToPlaySection> HowToPlayText::sections()
                             "you may join it again by conquest during your turn; otherwise, at "
                             "reorganization, you keep one part and take the pawns of the "
                             "others into the part you keep."))),
-          passage([](const RuleSet &rules) {
-              if (rules.allowsVirtualPlayers)
-                  return paragraph(tr("Cohesion does not apply to civilizations in decline, to "
-                                      "the Messengers tile, nor to virtual players."));
-              return paragraph(tr("Cohesion does not apply to civilizations in decline, nor to "
-                                  "the Messengers tile."));
-          })}});
+          passage(&HowToPlayText::cohesionExceptions)}});
 
-    result.push_back(
-        {u"scoring"_s,
-         tr("4. Scoring"),
-         {same(paragraph(tr("At the end of your turn each province of your active and of your "
-                            "declining civilization scores the points the terrain table gives "
-                            "its terrain. Yellow tiles add points, and some of them keep doing "
-                            "so in decline.")))}});
+    result.push_back({u"scoring"_s, tr("4. Scoring"), {same(scoring())}});
 
     result.push_back(
         {u"decline"_s,
          tr("Decline"),
          {same(paragraph(tr("At the start of a turn, instead of expanding, you may put your "
                             "active civilization into decline:"))),
-          passage([](const RuleSet &rules) {
-              const QString tiles =
-                  rules.decliningKeepsAllTiles
-                      ? tr("its tiles stay with it until your next decline, but only those with "
-                           "the broken column still act;")
-                      : tr("its tiles go back into the bag, except those with the broken column;");
-              return list({tiles,
-                           tr("you may have only one civilization in decline: an older one "
-                              "leaves the board;"),
-                           tr("one pawn stays in each of its provinces, under a decline marker;"),
-                           tr("you score, then choose a new civilization, which enters the "
-                              "board on your next turn.")},
-                          true);
-          }),
-          passage([](const RuleSet &rules) {
-              QString text =
-                  tr("Your declining civilization no longer expands but keeps scoring. Your "
-                     "active and your declining civilization must not touch: when you conquer "
-                     "next to your declining provinces, those provinces are emptied (unless you "
-                     "have Heritage).");
-              if (!rules.contactClearsDeclining(Terrain::River, Terrain::Farmland))
-                  text += u' ' + tr("This does not apply when either of the two provinces is a "
-                                    "river or a controllable sea.");
-              return paragraph(text + u' ' +
-                               tr("With Rebirth, the decline is declared at the end of a normal "
-                                  "turn, after scoring."));
-          })}});
+          passage(&HowToPlayText::declineSteps), passage(&HowToPlayText::declineContact)}});
 
     result.push_back(
         {u"end"_s, tr("End of the game"), {passage([](const RuleSet &rules) {
@@ -392,31 +449,7 @@ std::vector<HowToPlaySection> HowToPlayText::sections()
     result.push_back(
         {u"tiles"_s,
          tr("The civilization tiles"),
-         {passage([](const RuleSet &rules) {
-              QString text = tr("The bag holds %n civilization tile(s) (%1).", nullptr,
-                                tileCount(rules, rules.maxPlayers))
-                                 .arg(bagDetails(rules));
-              if (rules.onlineTileWording) {
-                  // The Classic tiles these rules rename, then those they word differently.
-                  QStringList renamed;
-                  for (int k = 0; k < tileKindCount; ++k) {
-                      const auto kind = static_cast<TileKind>(k);
-                      if (tileName(kind) != tileName(kind, rules.id))
-                          renamed << tr("%1 is called %2")
-                                         .arg(tileName(kind), tileName(kind, rules.id));
-                  }
-                  if (!renamed.isEmpty())
-                      text += u' ' + tr("Here %1.").arg(QLocale().createSeparatedList(renamed));
-                  text += u' ' + tr("%1 work differently.")
-                                     .arg(QLocale().createSeparatedList(
-                                         {tileName(TileKind::Medicine, rules.id),
-                                          tileName(TileKind::FieldGeneral, rules.id),
-                                          tileName(TileKind::Fortification, rules.id),
-                                          tileName(TileKind::Militia, rules.id),
-                                          tileName(TileKind::ShipBuilding, rules.id)}));
-              }
-              return paragraph(text);
-          }),
+         {passage(&HowToPlayText::bag),
           same(paragraph(tr("Every tile's effect is listed under Help ▸ Civilization tiles, and "
                             "appears when you point at a tile. All modifiers add up.")))}});
 

@@ -51,6 +51,34 @@ public:
     static std::vector<HowToPlaySection> sections();
     /** The rule set's name as a column heading ("Classic (1999)", "Online 2013"). */
     static QString ruleSetTitle(RuleSetId rules);
+
+    // The passages that differ by rule set, as rich text; the quick reference reads them too.
+    /** The victory target or the rounds, by player count. */
+    static QString gameLength(const RuleSet &rules);
+    /** The player counts, the starting score, virtual players or none. */
+    static QString players(const RuleSet &rules);
+    /** What a player's first turn is. */
+    static QString firstTurn(const RuleSet &rules);
+    /** The price of a civilization on the track and the coins' value. */
+    static QString price(const RuleSet &rules);
+    /** A new civilization's pawns: the red numbers and the extra pawns by player count. */
+    static QString newPawns(const RuleSet &rules);
+    /** The cost of a conquest and its minimum. */
+    static QString conquestCost(const RuleSet &rules);
+    /** Each terrain's cost, points and neutral pawn at set-up. */
+    static QString terrainTable(const RuleSet &rules);
+    /** Who is not bound by cohesion. */
+    static QString cohesionExceptions(const RuleSet &rules);
+    /** What a decline does, step by step. */
+    static QString declineSteps(const RuleSet &rules);
+    /** The active and the declining civilization must not touch; Rebirth. */
+    static QString declineContact(const RuleSet &rules);
+    /** The bag: its size, its mix, the tiles renamed or worded differently. */
+    static QString bag(const RuleSet &rules);
+    /** What a turn scores. */
+    static QString scoring();
+    /** The expansion turn and the decline turn in one line each. */
+    static QString turnKinds();
 };
 
 } // namespace vinci
