@@ -14,6 +14,7 @@
 #include "dialogs/howtoplaydialog.h"
 #include "dialogs/keyboarddialog.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/quickreferenceactions.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
 #include "languageswitcher.h"
@@ -314,7 +315,7 @@ void MainWindow::createActions()
     m_howToPlayAction = new QAction(this);
     m_howToPlayAction->setShortcut(QKeySequence::HelpContents);
     connect(m_howToPlayAction, &QAction::triggered, this, [this] {
-        auto *dialog = new HowToPlayDialog(this);
+        auto *dialog = new HowToPlayDialog(this, helpRules());
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -325,6 +326,7 @@ void MainWindow::createActions()
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
+    m_quickReference = new QuickReferenceActions(this, [this] { return helpRules(); });
     m_tilesAction = new QAction(this);
     connect(m_tilesAction, &QAction::triggered, this, [this] {
         // The tiles of the game on the table; Classic when there is none.
@@ -353,6 +355,8 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_watchAction);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions(m_quickReference->actions());
     m_gameMenu->addSeparator();
     // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
     // keys.
@@ -432,6 +436,12 @@ void MainWindow::createDocks()
         m_viewMenu->addAction(dock->toggleViewAction());
 }
 
+RuleSetId MainWindow::helpRules() const
+{
+    return m_controller->hasGame() ? m_controller->state().options.ruleSet
+                                   : NewGameDialog::rememberedSetup().options.ruleSet;
+}
+
 void MainWindow::retranslate()
 {
     m_gameMenu->setTitle(tr("&Game"));
@@ -476,6 +486,7 @@ void MainWindow::retranslate()
     m_howToPlayAction->setText(tr("&How to Play"));
     m_keyboardAction->setText(tr("&Keyboard"));
     m_keyboardAction->setToolTip(tr("Every key of the game window"));
+    m_quickReference->retranslate();
     m_tilesAction->setText(tr("&Civilization Tiles"));
     m_aboutAction->setText(tr("&About Vinci"));
     m_trackDock->setWindowTitle(tr("Civilizations"));

@@ -23,6 +23,7 @@ namespace vinci {
 class AutosaveStore;
 class CatchUp;
 class CatchUpBar;
+class QuickReferenceActions;
 class CivilizationTrackPanel;
 class DockColumnSplit;
 class EndOfGameDialog;
@@ -180,6 +181,8 @@ private:
     void createMenus();
     void createDocks();
     void retranslate();
+    /** The rules Help explains: the game's, else those New Game last chose. */
+    RuleSetId helpRules() const;
     /** Shows the welcome page, or the map with the turn bar and the docks. */
     void showPage(QWidget *page);
     void saveWindowState() const;
@@ -289,6 +292,7 @@ private:
     QAction *m_fitAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_howToPlayAction = nullptr;
+    QuickReferenceActions *m_quickReference = nullptr;
     QAction *m_tilesAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_keyboardAction = nullptr;

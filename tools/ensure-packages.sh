@@ -26,6 +26,9 @@ vinci_packages=(
     # The AT-SPI test (tests/app/test_atspi.py): a private session bus (dbus-daemon), the AT-SPI
     # bus and registry it activates (at-spi2-core), and libatspi read from Debian's python3.
     dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0
+    # test_quickreference reads the quick reference's PDF back (pdfinfo: its pages, pdftotext:
+    # its words); pdftoppm turns its pages into the PNGs a person looks at.
+    poppler-utils
 )
 
 ensure_packages() {

@@ -1333,6 +1333,368 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayText</name>
+    <message numerus="yes">
+        <source>%1 with %n player(s)</source>
+        <translation>
+            <numerusform>%1 bei %n Spieler</numerusform>
+            <numerusform>%1 bei %n Spielern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Neutral pawn</source>
+        <translation>Neutraler Spielstein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 only with %n or more players</source>
+        <translation>
+            <numerusform>%1 nur ab %n Spieler</numerusform>
+            <numerusform>%1 nur ab %n Spielern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of each kind</source>
+        <translation>
+            <numerusform>%n von jeder Art</numerusform>
+            <numerusform>%n von jeder Art</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>ohne %1</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>The aim of the game</source>
+        <translation>Spielziel</translation>
+    </message>
+    <message>
+        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
+        <translation>Sie führen eine Zivilisation nach der anderen über die Karte. Jede Provinz, die Ihre Spielsteine halten, bringt am Ende Ihres Zuges Siegpunkte. Kann eine Zivilisation nicht weiter wachsen, erklären Sie ihren Niedergang und wählen eine neue; die Provinzen des niedergehenden Reichs bringen weiter Siegpunkte, bis andere Zivilisationen sie übernehmen.</translation>
+    </message>
+    <message>
+        <source>The game lasts a fixed number of rounds: %1 (a map or the new game options may set another number). The player with the most points wins; equal scores share the victory.</source>
+        <translation>Das Spiel dauert eine feste Zahl von Runden: %1 (eine Karte oder die Optionen eines neuen Spiels können eine andere Zahl festlegen). Wer die meisten Punkte hat, gewinnt; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target in points: %1 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>Das Spiel endet in der Runde, in der ein Spieler die notwendige Siegpunktzahl erreicht: %1 (eine Karte oder die Optionen eines neuen Spiels können eine andere Zahl festlegen). Wer die meisten Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Players and setting up</source>
+        <translation>Spieler und Vorbereitung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players. Every player starts with %n victory point(s).</source>
+        <translation>
+            <numerusform>%1 bis %2 Spieler. Jeder Spieler beginnt mit %n Siegpunkt.</numerusform>
+            <numerusform>%1 bis %2 Spieler. Jeder Spieler beginnt mit %n Siegpunkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One or two people play with virtual players (see below).</source>
+        <translation>Allein oder zu zweit spielt man mit fiktiven Spielern (siehe unten).</translation>
+    </message>
+    <message>
+        <source>There are no virtual players.</source>
+        <translation>Es gibt keine fiktiven Spieler.</translation>
+    </message>
+    <message>
+        <source>A neutral pawn (the early peoples, who defend their land) stands in every province whose terrain says so in the terrain table below. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random.</source>
+        <translation>Ein neutraler Spielstein (die frühen Völker, die ihr Land verteidigen) steht in jeder Provinz, deren Gelände laut der Geländetabelle unten einen erhält. Sechs Zivilisationen, jede ein Paar Zivilisationskärtchen aus dem Säckchen, liegen auf den Feldern I bis VI bereit. Der Startspieler wird ausgelost.</translation>
+    </message>
+    <message>
+        <source>On their first turn each player chooses a civilization and at once conquers with it, reorganizes and scores, as in any expansion turn.</source>
+        <translation>In seinem ersten Zug wählt jeder Spieler eine Zivilisation und dehnt sich sofort mit ihr aus, reorganisiert und ermittelt seine Siegpunkte wie in jedem Zug der Ausdehnung.</translation>
+    </message>
+    <message>
+        <source>On their first turn each player only chooses a civilization; it enters the board on their next turn.</source>
+        <translation>In seinem ersten Zug wählt jeder Spieler nur eine Zivilisation; sie betritt das Spielbrett in seinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Choosing a civilization</source>
+        <translation>Auswahl der Zivilisation</translation>
+    </message>
+    <message numerus="yes">
+        <source>Civilization I costs nothing. Each place further along costs %n victory point(s) more, and a coin is left on every civilization passed over.</source>
+        <translation>
+            <numerusform>Zivilisation I kostet nichts. Jedes weitere Feld kostet %n Siegpunkt mehr, und auf jede übersprungene Zivilisation kommt eine Münze.</numerusform>
+            <numerusform>Zivilisation I kostet nichts. Jedes weitere Feld kostet %n Siegpunkte mehr, und auf jede übersprungene Zivilisation kommt eine Münze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever later chooses a civilization with coins on it gains %n victory point(s) per coin.</source>
+        <translation>
+            <numerusform>Wer später eine Zivilisation mit Münzen wählt, erhält %n Siegpunkt pro Münze.</numerusform>
+            <numerusform>Wer später eine Zivilisation mit Münzen wählt, erhält %n Siegpunkte pro Münze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pairs behind move up and a new pair is drawn into place VI.</source>
+        <translation>Die folgenden Paare rücken auf, und ein neues Paar wird auf Feld VI gezogen.</translation>
+    </message>
+    <message>
+        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players: %1. The map may give its own numbers. These pawns are all it will ever have, unless a tile says otherwise.</source>
+        <translation>Eine neue Zivilisation erhält so viele Spielsteine, wie die roten Zahlen ihrer beiden Kärtchen zusammen ergeben, plus zusätzliche Spielsteine je nach Spielerzahl: %1. Die Karte kann eigene Zahlen angeben. Mehr bekommt sie nie, außer ein Kärtchen sagt etwas anderes.</translation>
+    </message>
+    <message>
+        <source>Your turn: expand or decline</source>
+        <translation>Ihr Zug: Ausdehnung oder Niedergang</translation>
+    </message>
+    <message>
+        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
+        <translation>Zu Beginn jedes Zuges entscheiden Sie: Ihre aktive Zivilisation ausdehnen oder ihren Niedergang erklären und eine neue wählen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
+        <translation>&lt;b&gt;Ausdehnung:&lt;/b&gt; Spielsteine mobilisieren oder das Spielbrett betreten, Provinzen übernehmen, Spielsteine reorganisieren, Siegpunkte ermitteln.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>&lt;b&gt;Niedergang:&lt;/b&gt; Die Zivilisation geht in den Niedergang, Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
+    </message>
+    <message>
+        <source>1. Collecting pawns or entering the board</source>
+        <translation>1. Mobilisierung oder Start einer neuen Zivilisation</translation>
+    </message>
+    <message>
+        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
+        <translation>Nehmen Sie alle Spielsteine Ihrer aktiven Zivilisation auf die Hand, bis auf einen in jeder Provinz. Vor Ihrer ersten Übernahme dürfen Sie Provinzen auch ganz räumen und ihren letzten Spielstein mitnehmen: Eine geräumte Provinz gehört niemandem.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
+        <translation>Eine neue Zivilisation betritt das Spielbrett am Rand: Ihre erste Provinz muss am Spielbrettrand liegen oder vom Rand aus über eine einzige Meereszone erreichbar sein. Meereszonen werden nie besetzt. Die erste Provinz wird wie jede andere übernommen.</translation>
+    </message>
+    <message>
+        <source>2. Conquest</source>
+        <translation>2. Ausdehnung eines Reiches</translation>
+    </message>
+    <message>
+        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
+        <translation>Übernehmen Sie an Ihr Reich angrenzende Provinzen (Provinzen grenzen aneinander, wenn sie eine Grenze oder eine Küste teilen), indem Sie Spielsteine von Ihrer Hand hineinsetzen. Eine neue Provinz kann sofort Ausgangspunkt der nächsten Übernahme sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A conquest costs the terrain&apos;s number of pawns, +1 for each pawn defending the province, +1 for a fort, −1 when you attack from a mountain province next to it. Civilization tiles change the cost too; it is never below %n.</source>
+        <translation>
+            <numerusform>Eine Übernahme kostet so viele Spielsteine, wie das Gelände angibt, +1 für jeden verteidigenden Spielstein, +1 für eine Festung, −1 bei einem Angriff von einer angrenzenden Gebirgsprovinz aus. Auch Zivilisationskärtchen ändern die Kosten; sie sind nie kleiner als %n.</numerusform>
+            <numerusform>Eine Übernahme kostet so viele Spielsteine, wie das Gelände angibt, +1 für jeden verteidigenden Spielstein, +1 für eine Festung, −1 bei einem Angriff von einer angrenzenden Gebirgsprovinz aus. Auch Zivilisationskärtchen ändern die Kosten; sie sind nie kleiner als %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defender loses only one pawn for good; an attacker never loses pawns.</source>
+        <translation>Der Verteidiger verliert nur einen Spielstein endgültig; der Angreifer verliert nie Spielsteine.</translation>
+    </message>
+    <message>
+        <source>The other defending pawns survive: at the end of your turn the game places them one by one in the defender&apos;s province with the fewest pawns.</source>
+        <translation>Die übrigen verteidigenden Spielsteine überleben: Am Ende Ihres Zuges setzt das Spiel sie einzeln in die Provinz des Verteidigers mit den wenigsten Spielsteinen.</translation>
+    </message>
+    <message>
+        <source>The other defending pawns survive and are placed by their owner in their other provinces at the end of your turn.</source>
+        <translation>Die übrigen verteidigenden Spielsteine überleben und werden am Ende Ihres Zuges von ihrem Besitzer auf seine anderen Provinzen verteilt.</translation>
+    </message>
+    <message>
+        <source>A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
+        <translation>Eine Zivilisation, die alle Provinzen verloren hat, betritt in ihrem nächsten Zug mit ihren überlebenden Spielsteinen erneut das Spielbrett.</translation>
+    </message>
+    <message>
+        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
+        <translation>Das Spielfenster zeigt die Kosten jeder Provinz, bevor Sie klicken, und erklärt, warum eine Übernahme nicht erlaubt ist.</translation>
+    </message>
+    <message>
+        <source>3. Reorganization</source>
+        <translation>3. Reorganisation</translation>
+    </message>
+    <message>
+        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
+        <translation>Wenn Sie Ihre Ausdehnung beenden, verteilen Sie alle Spielsteine Ihrer aktiven Zivilisation frei auf ihre Provinzen, um sie zu verteidigen. Alle Spielsteine müssen auf dem Spielbrett liegen, und jede Provinz muss mindestens einen Spielstein behalten, wenn Sie genug haben; eine leere Provinz gehört niemandem.</translation>
+    </message>
+    <message>
+        <source>Cohesion</source>
+        <translation>Zusammenhang</translation>
+    </message>
+    <message>
+        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
+        <translation>Am Ende Ihres Zuges muss Ihr aktives Reich zusammenhängen: Von jeder seiner Provinzen muss man über eigene Provinzen zu jeder anderen gelangen. Haben andere Spieler es getrennt, können Sie es in Ihrem Zug durch Übernahmen wieder verbinden; sonst behalten Sie bei der Reorganisation einen Teil und holen die Spielsteine der anderen Teile dorthin.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
+        <translation>Der Zusammenhang gilt nicht für niedergehende Reiche, nicht für das Kärtchen Nachrichtenwesen und nicht für fiktive Spieler.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, nor to the Messengers tile.</source>
+        <translation>Der Zusammenhang gilt nicht für niedergehende Reiche und nicht für das Kärtchen Nachrichtenwesen.</translation>
+    </message>
+    <message>
+        <source>4. Scoring</source>
+        <translation>4. Ermittlung der Siegpunkte</translation>
+    </message>
+    <message>
+        <source>At the end of your turn each province of your active and of your declining civilization scores the points the terrain table gives its terrain. Yellow tiles add points, and some of them keep doing so in decline.</source>
+        <translation>Am Ende Ihres Zuges bringt jede Provinz Ihres aktiven und Ihres niedergehenden Reichs die Punkte, die die Geländetabelle für ihr Gelände angibt. Gelbe Kärtchen bringen zusätzliche Punkte, manche auch noch im Niedergang.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Niedergang</translation>
+    </message>
+    <message>
+        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
+        <translation>Zu Beginn eines Zuges können Sie, statt sich auszudehnen, den Niedergang Ihrer aktiven Zivilisation erklären:</translation>
+    </message>
+    <message>
+        <source>its tiles stay with it until your next decline, but only those with the broken column still act;</source>
+        <translation>ihre Kärtchen bleiben bis zu Ihrem nächsten Niedergang bei ihr, aber nur die mit der zerbrochenen Säule wirken noch;</translation>
+    </message>
+    <message>
+        <source>its tiles go back into the bag, except those with the broken column;</source>
+        <translation>ihre Kärtchen kommen zurück ins Säckchen, außer denen mit der zerbrochenen Säule;</translation>
+    </message>
+    <message>
+        <source>you may have only one civilization in decline: an older one leaves the board;</source>
+        <translation>Sie dürfen nur ein niedergehendes Reich haben: ein älteres verlässt das Spielbrett;</translation>
+    </message>
+    <message>
+        <source>one pawn stays in each of its provinces, under a decline marker;</source>
+        <translation>in jeder ihrer Provinzen bleibt ein Spielstein mit einem Marker „Niedergang“;</translation>
+    </message>
+    <message>
+        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
+    </message>
+    <message>
+        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage).</source>
+        <translation>Ihr niedergehendes Reich dehnt sich nicht mehr aus, bringt aber weiter Siegpunkte. Ihr aktives und Ihr niedergehendes Reich dürfen nicht aneinandergrenzen: Übernehmen Sie eine Provinz neben Ihren niedergehenden Provinzen, werden diese geräumt (außer mit Erbe).</translation>
+    </message>
+    <message>
+        <source>This does not apply when either of the two provinces is a river or a controllable sea.</source>
+        <translation>Das gilt nicht, wenn eine der beiden Provinzen ein Fluss oder ein beherrschbares Meer ist.</translation>
+    </message>
+    <message>
+        <source>With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
+        <translation>Mit Renaissance wird der Niedergang am Ende eines normalen Zuges erklärt, nach der Ermittlung der Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>The game ends after the last player&apos;s turn of the last round. The player with the most victory points wins; players with the same score share the victory: there is no tie-break.</source>
+        <translation>Das Spiel endet nach dem Zug des letzten Spielers in der letzten Runde. Wer die meisten Siegpunkte hat, gewinnt; bei Gleichstand teilen sich die Spieler den Sieg, nichts entscheidet zwischen ihnen.</translation>
+    </message>
+    <message>
+        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
+        <translation>Erreicht ein Spieler die notwendige Siegpunktzahl, wird die Runde trotzdem zu Ende gespielt, damit alle gleich viele Züge hatten. Dann gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
+    </message>
+    <message>
+        <source>Playing alone or with two: virtual players</source>
+        <translation>Spiel allein oder zu zweit: fiktive Spieler</translation>
+    </message>
+    <message>
+        <source>These rules have no virtual players: play with %1 to %2 seats, people or computer players.</source>
+        <translation>Diese Regeln kennen keine fiktiven Spieler: Spielen Sie mit %1 bis %2 Plätzen, Menschen oder Computerspielern.</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei %1 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
+    </message>
+    <message>
+        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
+        <translation>Um den Schwierigkeitsgrad zu erhöhen, lassen Sie sie mit 15 statt 10 Siegpunkten beginnen oder geben Sie ihnen 9 oder mehr zusätzliche Spielsteine.</translation>
+    </message>
+    <message>
+        <source>The civilization tiles</source>
+        <translation>Die Zivilisationskärtchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds %n civilization tile(s) (%1).</source>
+        <translation>
+            <numerusform>Das Säckchen enthält %n Zivilisationskärtchen (%1).</numerusform>
+            <numerusform>Das Säckchen enthält %n Zivilisationskärtchen (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is called %2</source>
+        <translation>%1 heißt %2</translation>
+    </message>
+    <message>
+        <source>Here %1.</source>
+        <translation>Hier gilt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 work differently.</source>
+        <translation>%1 wirken anders.</translation>
+    </message>
+    <message>
+        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up.</source>
+        <translation>Die Eigenschaft jedes Kärtchens steht unter Hilfe ▸ Zivilisationskärtchen und erscheint, wenn Sie auf ein Kärtchen zeigen. Alle Modifikationen sind kumulativ.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Mit der Tastatur spielen</translation>
+    </message>
+    <message>
+        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
+        <translation>Tab geht von Bedienelement zu Bedienelement: die Zivilisationen zur Wahl (die Leertaste wählt eine, die Eingabetaste nimmt sie), die Schaltflächen über der Karte (die Leertaste drückt eine) und die Karte selbst. Auf der Karte markiert ein weißer Ring die Provinz, auf die die Tasten wirken, und ein Hinweisfeld daneben zeigt, was ihr Tooltip zeigt: wem sie gehört und was ihre Übernahme kostet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
+        <translation>&lt;b&gt;Pfeiltasten:&lt;/b&gt; die nächste Provinz in dieser Richtung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
+        <translation>&lt;b&gt;Tab, Umschalt+Tab:&lt;/b&gt; die Provinzen, mit denen Sie jetzt etwas tun können (hervorgehoben oder mit ihren Schaltflächen − und +), danach das nächste Bedienelement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
+        <translation>&lt;b&gt;Eingabetaste oder Leertaste:&lt;/b&gt; wie ein Linksklick: die Provinz übernehmen, einen Spielstein hineinsetzen, diesen Teil des Reichs behalten, die Festung bauen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
+        <translation>&lt;b&gt;Umschalt+Eingabetaste, Rücktaste oder Entf:&lt;/b&gt; wie ein Rechtsklick: einen Spielstein aus der Provinz zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
+        <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; vergrößern, verkleinern, die ganze Karte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H:&lt;/b&gt; ein Tipp: was der schwere Computerspieler an Ihrer Stelle tun würde, und warum, auf der Karte markiert; die Eingabetaste spielt ihn, Esc verwirft ihn.</translation>
+    </message>
+    <message>
+        <source>%1 but %2</source>
+        <translation>%1, aber %2</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -2383,6 +2745,69 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>other + 1</source>
+        <translation>das andere + 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Der Spielzug</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Niedergang</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Scoring and the end</source>
+        <translation>Siegpunkte und Spielende</translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation>Die Zivilisationskärtchen</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kärtchen</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>Im Niedergang</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Vinci: quick reference</source>
+        <translation>Vinci: Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Vinci quick reference</source>
+        <translation>Vinci Kurzübersicht</translation>
+    </message>
+</context>
+<context>
     <name>Rejection</name>
     <message>
         <source>The game is over.</source>
@@ -2606,6 +3031,215 @@
     <message>
         <source>Online 2013</source>
         <translation>Online 2013</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDecisionsGuide</name>
+    <message>
+        <source>The 1999 rules, English translation</source>
+        <translation>Die Regeln von 1999, englische Übersetzung</translation>
+    </message>
+    <message>
+        <source>The 1999 rules, French original</source>
+        <translation>Die Regeln von 1999, französisches Original</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s errata and clarifications, 1999</source>
+        <translation>Die Errata und Klarstellungen des Autors, 1999</translation>
+    </message>
+    <message>
+        <source>The online rules of 2013 (Vinci II)</source>
+        <translation>Die Online-Regeln von 2013 (Vinci II)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n player(s)</source>
+        <translation>
+            <numerusform>%1 bei %n Spieler</numerusform>
+            <numerusform>%1 bei %n Spielern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You cannot pass over civilizations you cannot pay for: choosing may not leave your score below 0.</source>
+        <translation>Sie können keine Zivilisationen überspringen, die Sie nicht bezahlen können: Ihre Wahl darf Ihre Siegpunkte nicht unter 0 bringen.</translation>
+    </message>
+    <message>
+        <source>The bag holds the designer&apos;s mix unless you choose the printed box&apos;s mix in New Game. A pair is never two Specializations: the second is replaced. Two identical tiles are drawn again only with the option for it.</source>
+        <translation>Das Säckchen enthält die vom Autor gewollte Mischung, außer Sie wählen unter Neues Spiel die der Schachtel. Ein Paar hat nie zwei Spezialisierungen: Die zweite wird ersetzt. Zwei gleiche Kärtchen werden nur mit der Option dafür neu gezogen.</translation>
+    </message>
+    <message>
+        <source>The extra pawns and the victory target are the map&apos;s; the rulebook&apos;s numbers are what a map that says nothing gets. New Game may set another target.</source>
+        <translation>Die zusätzlichen Spielsteine und die notwendige Siegpunktzahl gibt die Karte vor; die Zahlen der Regel gelten für eine Karte, die nichts angibt. Unter Neues Spiel lässt sich eine andere Siegpunktzahl festlegen.</translation>
+    </message>
+    <message>
+        <source>Virtual players may sit at any table. They always take civilization I, receive more extra pawns, ignore cohesion, and with one at the table the game ends at %1 points.</source>
+        <translation>Fiktive Spieler können an jedem Tisch sitzen. Sie nehmen immer Zivilisation I, erhalten mehr zusätzliche Spielsteine, beachten den Zusammenhang nicht, und mit einem fiktiven Spieler am Tisch endet das Spiel bei %1 Punkten.</translation>
+    </message>
+    <message>
+        <source>When your expansion turn starts, all your pawns but one per province come into your hand at once. You may abandon provinces only before your first conquest of the turn.</source>
+        <translation>Zu Beginn Ihres Zuges der Ausdehnung kommen alle Ihre Spielsteine bis auf einen je Provinz auf einmal auf Ihre Hand. Provinzen räumen dürfen Sie nur vor Ihrer ersten Übernahme im Zug.</translation>
+    </message>
+    <message>
+        <source>A start province touches the board&apos;s edge or lies one sea zone away from it. Astronomy does not widen the start; Revolutionaries may start anywhere. A civilization left without a province enters again the same way.</source>
+        <translation>Eine Startprovinz liegt am Spielbrettrand oder eine Meereszone davon entfernt. Astronomie erweitert den Start nicht; Revolution darf überall beginnen. Eine Zivilisation ohne Provinz betritt das Spielbrett auf dieselbe Weise erneut.</translation>
+    </message>
+    <message>
+        <source>Ship Building&apos;s −1 needs a shared coast: a coast link, or two neighbours on the shore of the same sea zone. When a civilization enters the board it applies only if it comes by sea.</source>
+        <translation>Das −1 der Galeeren verlangt eine gemeinsame Küste: eine Küstenverbindung oder zwei Nachbarn am Ufer derselben Meereszone. Betritt eine Zivilisation das Spielbrett, gilt es nur, wenn sie über das Meer kommt.</translation>
+    </message>
+    <message>
+        <source>When you could attack a province from several of yours, you always pay the cheapest way (from a mountain, a fort, along a coast). A conquest never costs less than nothing.</source>
+        <translation>Können Sie eine Provinz von mehreren Ihrer Provinzen aus angreifen, zahlen Sie immer den günstigsten Weg (von einem Gebirge, einer Festung, entlang einer Küste). Eine Übernahme kostet nie weniger als nichts.</translation>
+    </message>
+    <message>
+        <source>A conquest that costs nothing gives you the province at once, as a base for the next one; if it still has no pawn when you finish reorganizing, it is lost.</source>
+        <translation>Eine Übernahme, die nichts kostet, gibt Ihnen die Provinz sofort, als Ausgangspunkt für die nächste; steht am Ende Ihrer Reorganisation noch kein Spielstein darin, ist sie verloren.</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s surviving pawns wait beside the board; when your turn is over, each defender places them on provinces of the same civilization (or the game does, if New Game says so). A civilization with no province left keeps them to enter again, without new pawns.</source>
+        <translation>Die überlebenden Spielsteine des Verteidigers warten neben dem Spielbrett; ist Ihr Zug vorbei, setzt jeder Verteidiger sie in Provinzen derselben Zivilisation (oder das Spiel tut es, wenn Neues Spiel es so festlegt). Eine Zivilisation ohne Provinz behält sie, um das Spielbrett erneut zu betreten, ohne neue Spielsteine.</translation>
+    </message>
+    <message>
+        <source>You may conquer next to your declining civilization: its provinces next to the new one are emptied at once, unless you have Heritage, which also lets you attack them. (The German edition forbids the conquest; the errata allow it.)</source>
+        <translation>Sie dürfen neben Ihrem niedergehenden Reich übernehmen: Seine Provinzen neben der neuen werden sofort geräumt, außer mit Erbe, das sie auch angreifen darf. (Die deutsche Ausgabe verbietet die Übernahme; die Errata erlauben sie.)</translation>
+    </message>
+    <message>
+        <source>Cohesion is checked when you finish reorganizing: if your empire is in pieces, you choose the part to keep and the pawns of the others join it.</source>
+        <translation>Der Zusammenhang wird am Ende Ihrer Reorganisation geprüft: Ist Ihr Reich zerteilt, wählen Sie den Teil, den Sie behalten, und die Spielsteine der anderen Teile kommen dorthin.</translation>
+    </message>
+    <message>
+        <source>After reorganizing, every province you keep needs a pawn if you have enough; with fewer pawns than provinces, no province may hold two. No pawn stays in your hand.</source>
+        <translation>Nach der Reorganisation braucht jede Provinz, die Sie behalten, einen Spielstein, wenn Sie genug haben; mit weniger Spielsteinen als Provinzen darf keine Provinz zwei haben. Kein Spielstein bleibt auf der Hand.</translation>
+    </message>
+    <message>
+        <source>The rules print only a few tiles&apos; red numbers; the others are our estimates, and Help ▸ Civilization Tiles says which is which.</source>
+        <translation>Die Regel nennt die roten Zahlen nur weniger Kärtchen; die übrigen sind unsere Schätzungen, und Hilfe ▸ Zivilisationskärtchen sagt, welche welche sind.</translation>
+    </message>
+    <message>
+        <source>Specialization doubles its partner: yellow bonuses, Slavery, Espionage (twice a turn), Field General, Fortification (two forts), Militia, Mountaineering, Ship Building, Weapons, Medicine and Diplomacy (two opponents).</source>
+        <translation>Spezialisierung verdoppelt das andere Kärtchen: gelbe Boni, Sklaverei, Spione (zweimal pro Zug), Heerführer, Festungen (zwei Festungen), Bürgerwehr, Bergvolk, Galeeren, Waffen, Medizin und Diplomatie (zwei Gegner).</translation>
+    </message>
+    <message>
+        <source>Field General&apos;s pawns come at the start of every expansion turn, the entering one too, and leave when your conquests end, from your hand first.</source>
+        <translation>Die Spielsteine des Heerführers kommen zu Beginn jedes Zuges der Ausdehnung, auch im Zug des Starts, und gehen, wenn Ihre Übernahmen enden, zuerst von der Hand.</translation>
+    </message>
+    <message>
+        <source>Espionage&apos;s conquest at a fixed price still needs a province you can reach, and does not break a peace.</source>
+        <translation>Die Übernahme der Spione zum festen Preis braucht trotzdem eine erreichbare Provinz und bricht keinen Frieden.</translation>
+    </message>
+    <message>
+        <source>Diplomacy&apos;s peace is declared before your first conquest, holds between both players&apos; active civilizations, and lasts until your next turn starts; you may choose a player who is not on the board.</source>
+        <translation>Der Frieden der Diplomatie wird vor Ihrer ersten Übernahme erklärt, gilt zwischen den aktiven Zivilisationen beider Spieler und dauert bis zum Beginn Ihres nächsten Zuges; Sie dürfen einen Spieler wählen, der nicht auf dem Spielbrett ist.</translation>
+    </message>
+    <message>
+        <source>Forts are built while you reorganize, one a turn. A fort goes when its province is conquered, abandoned, emptied or cleared; attacking from it across the sea gets no −1.</source>
+        <translation>Festungen werden während der Reorganisation gebaut, eine pro Zug. Eine Festung verschwindet, wenn ihre Provinz übernommen, aufgegeben oder geräumt wird; ein Angriff von ihr aus über das Meer bekommt kein −1.</translation>
+    </message>
+    <message>
+        <source>With Rebirth you cannot decline at the start of a turn: after scoring you choose to decline (no second scoring, a new civilization at once) or to end the turn.</source>
+        <translation>Mit Renaissance können Sie den Niedergang nicht zu Beginn eines Zuges erklären: Nach der Ermittlung der Siegpunkte wählen Sie den Niedergang (ohne zweite Wertung, sofort eine neue Zivilisation) oder das Ende des Zuges.</translation>
+    </message>
+    <message>
+        <source>Slavery earns a point for each conquest of a province held by neutral or other players&apos; pawns; your own declining pawns cleared by contact do not count.</source>
+        <translation>Sklaverei bringt einen Punkt für jede Übernahme einer Provinz mit neutralen Spielsteinen oder denen anderer Spieler; Ihre eigenen niedergehenden Spielsteine, die durch Berührung geräumt werden, zählen nicht.</translation>
+    </message>
+    <message>
+        <source>Medicine&apos;s pawn comes at the start of every expansion turn, the entering one too.</source>
+        <translation>Der Spielstein der Medizin kommt zu Beginn jedes Zuges der Ausdehnung, auch im Zug des Starts.</translation>
+    </message>
+    <message>
+        <source>An expansion turn scores your active civilization after reorganizing, your declining one with the tiles it kept, and Slavery; a decline turn scores the declining one only; choosing your first civilization scores nothing.</source>
+        <translation>Ein Zug der Ausdehnung wertet Ihre aktive Zivilisation nach der Reorganisation, Ihr niedergehendes Reich mit den Kärtchen, die es behalten hat, und Sklaverei; ein Zug des Niedergangs wertet nur das niedergehende Reich; die Wahl Ihrer ersten Zivilisation bringt nichts.</translation>
+    </message>
+    <message>
+        <source>Only the four yellow tiles with the broken column stay in decline (with a Specialization paired with one); Heritage and Fortification do not.</source>
+        <translation>Nur die vier gelben Kärtchen mit der zerbrochenen Säule bleiben im Niedergang (mit einer Spezialisierung, die zu einem von ihnen gehört); Erbe und Festungen nicht.</translation>
+    </message>
+    <message>
+        <source>Once someone reaches the target the round is finished: the player before the first player plays the last turn, and equal scores share the victory. Touching the target while declining and dropping below it when paying for the new civilization does not end the game.</source>
+        <translation>Sobald jemand die notwendige Siegpunktzahl erreicht, wird die Runde zu Ende gespielt: Der Spieler vor dem Startspieler hat den letzten Zug, und bei Gleichstand teilen sich die Spieler den Sieg. Wer die Zahl im Niedergang berührt und beim Bezahlen der neuen Zivilisation wieder darunter fällt, beendet das Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>If attacks leave your active civilization without a province, nothing happens by itself: on your turn you enter again with its pawns, or you decline it.</source>
+        <translation>Lassen Angriffe Ihre aktive Zivilisation ohne Provinz, geschieht nichts von selbst: In Ihrem Zug betreten Sie mit ihren Spielsteinen erneut das Spielbrett, oder Sie erklären ihren Niedergang.</translation>
+    </message>
+    <message>
+        <source>A virtual player declines only when its civilization would score under 10 points and has fewer than 5 pawns to expand with, and then only if a die beats its pawns (with Field General: fewer than 3, the die minus 2).</source>
+        <translation>Ein fiktiver Spieler erklärt den Niedergang nur, wenn seine Zivilisation unter 10 Punkte bringen würde und weniger als 5 Spielsteine zur Ausdehnung hat, und dann nur, wenn ein Würfel seine Spielsteine übertrifft (mit Heerführer: weniger als 3, der Würfel minus 2).</translation>
+    </message>
+    <message>
+        <source>A virtual player takes first the province worth most (less the declining provinces it would clear, plus Slavery&apos;s point), then the cheapest (Espionage counted), then one by die.</source>
+        <translation>Ein fiktiver Spieler nimmt zuerst die wertvollste Provinz (abzüglich der niedergehenden Provinzen, die sie räumen würde, zuzüglich des Punktes der Sklaverei), dann die billigste (Spione mitgerechnet), dann eine per Würfel.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s variants for virtual players (cost minus twice the value; attacking a real player rather than rolling the die) are kinds of player in New Game.</source>
+        <translation>Die Varianten der Regel für fiktive Spieler (Kosten minus doppelter Wert; einen echten Spieler angreifen statt zu würfeln) sind Spielerarten unter Neues Spiel.</translation>
+    </message>
+    <message>
+        <source>A virtual player expands while it can pay and never empties a province.</source>
+        <translation>Ein fiktiver Spieler dehnt sich aus, solange er bezahlen kann, und räumt nie eine Provinz.</translation>
+    </message>
+    <message>
+        <source>A virtual player with Ship Building enters on a coast of the open sea, never of an inland sea.</source>
+        <translation>Ein fiktiver Spieler mit Galeeren startet an einer Küste des offenen Meeres, nie eines Binnenmeeres.</translation>
+    </message>
+    <message>
+        <source>A virtual player spreads its pawns for an even defence along its borders; the pawns left over go to the board&apos;s edge when new civilizations are coming, else next to active civilizations.</source>
+        <translation>Ein fiktiver Spieler verteilt seine Spielsteine für eine gleichmäßige Verteidigung entlang seiner Grenzen; übrige Spielsteine kommen an den Spielbrettrand, wenn neue Zivilisationen kommen, sonst neben aktive Zivilisationen.</translation>
+    </message>
+    <message>
+        <source>A virtual player builds its fort where it touches the most neutral or other players&apos; provinces.</source>
+        <translation>Ein fiktiver Spieler baut seine Festung dort, wo er an die meisten neutralen Provinzen oder Provinzen anderer Spieler grenzt.</translation>
+    </message>
+    <message>
+        <source>A virtual player with Diplomacy always makes peace with a real player (by die when there are two).</source>
+        <translation>Ein fiktiver Spieler mit Diplomatie schließt immer Frieden mit einem echten Spieler (per Würfel, wenn es zwei sind).</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players, no virtual players. You start with %3 victory points; each civilization passed over costs %4 and each coin is worth %5.</source>
+        <translation>%1 bis %2 Spieler, keine fiktiven Spieler. Sie beginnen mit %3 Siegpunkten; jede übersprungene Zivilisation kostet %4, und jede Münze ist %5 wert.</translation>
+    </message>
+    <message>
+        <source>The game lasts the map&apos;s number of rounds (else the rules&apos; own) and ends after the last player of the last round; equal scores share the victory.</source>
+        <translation>Das Spiel dauert so viele Runden, wie die Karte angibt (sonst die der Regel), und endet nach dem letzten Spieler der letzten Runde; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
+    </message>
+    <message>
+        <source>Extra pawns: %1. The rules give the numbers for 3 and 4 players only; the others are the Europe map&apos;s, and every map may give its own.</source>
+        <translation>Zusätzliche Spielsteine: %1. Die Regel nennt die Zahlen nur für 3 und 4 Spieler; die übrigen sind die der Europakarte, und jede Karte kann eigene angeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Controllable seas count as rivers. A conquest costs at least %n pawn(s); the terrain table says what scores and where neutral pawns stand.</source>
+        <translation>
+            <numerusform>Beherrschbare Meere zählen als Flüsse. Eine Übernahme kostet mindestens %n Spielstein; die Geländetabelle sagt, was Punkte bringt und wo neutrale Spielsteine stehen.</numerusform>
+            <numerusform>Beherrschbare Meere zählen als Flüsse. Eine Übernahme kostet mindestens %n Spielsteine; die Geländetabelle sagt, was Punkte bringt und wo neutrale Spielsteine stehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defender&apos;s survivors go one at a time to its province with the fewest pawns; among equals, to the first in the map&apos;s order.</source>
+        <translation>Die Überlebenden des Verteidigers kommen einzeln in seine Provinz mit den wenigsten Spielsteinen; bei Gleichstand in die erste in der Reihenfolge der Karte.</translation>
+    </message>
+    <message>
+        <source>A declining civilization keeps all its tiles until your next decline, only those with the broken column acting. Conquering next to your declining province clears it only when neither of the two is a river.</source>
+        <translation>Ein niedergehendes Reich behält alle seine Kärtchen bis zu Ihrem nächsten Niedergang, nur die mit der zerbrochenen Säule wirken. Eine Übernahme neben Ihrer niedergehenden Provinz räumt sie nur, wenn keine der beiden ein Fluss ist.</translation>
+    </message>
+    <message>
+        <source>The bag holds one tile of each kind, without Specialization, and without Diplomacy when two play.</source>
+        <translation>Das Säckchen enthält ein Kärtchen jeder Art, ohne Spezialisierung und zu zweit ohne Diplomatie.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pawn comes when you reorganize; %2&apos;s pawns help each conquest, which needs one of your own pawns too, and leave the province at once; %3 and %4 put a fort on every non-river province; %5 take one pawn off next to a river or a sea.</source>
+        <translation>Der Spielstein von %1 kommt bei der Reorganisation; die Spielsteine von %2 helfen bei jeder Übernahme, die auch einen eigenen Spielstein braucht, und verlassen die Provinz sofort; %3 und %4 setzen eine Festung auf jede Provinz, die kein Fluss ist; %5 senken die Kosten neben einem Fluss oder Meer um einen Spielstein.</translation>
+    </message>
+    <message>
+        <source>The new tiles as the game plays them: %1 lets you reorganize before declining; %2 gives a second conquest phase but scores once; %3 converts a lone pawn of another player&apos;s active civilization; %4 counts other players&apos; pawns over the whole turn.</source>
+        <translation>Die neuen Kärtchen, wie das Spiel sie anwendet: %1 erlaubt eine Reorganisation vor dem Niedergang; %2 gibt eine zweite Ausdehnungsphase, wertet aber nur einmal; %3 bekehrt einen einzelnen Spielstein der aktiven Zivilisation eines anderen Spielers; %4 zählt die Spielsteine anderer Spieler über den ganzen Zug.</translation>
+    </message>
+    <message>
+        <source>The rules give only %1&apos;s and %2&apos;s red numbers; the new tiles&apos; numbers are our estimates, and Help ▸ Civilization Tiles says which is which.</source>
+        <translation>Die Regel nennt nur die roten Zahlen von %1 und %2; die der neuen Kärtchen sind unsere Schätzungen, und Hilfe ▸ Zivilisationskärtchen sagt, welche welche sind.</translation>
+    </message>
+    <message>
+        <source>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</source>
+        <translation>Ihr erster Zug: Sie wählen eine Zivilisation und dehnen sich sofort mit ihr aus, reorganisieren und ermitteln Ihre Siegpunkte (Sie dürfen die Übernahmen auch gleich beenden). Eine nach einem Niedergang gewählte Zivilisation wartet auf Ihren nächsten Zug.</translation>
     </message>
 </context>
 <context>
@@ -5003,174 +5637,6 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::HowToPlayDialog</name>
     <message>
-        <source>The aim of the game</source>
-        <translation>Spielziel</translation>
-    </message>
-    <message>
-        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
-        <translation>Sie führen eine Zivilisation nach der anderen über die Karte. Jede Provinz, die Ihre Spielsteine halten, bringt am Ende Ihres Zuges Siegpunkte. Kann eine Zivilisation nicht weiter wachsen, erklären Sie ihren Niedergang und wählen eine neue; die Provinzen des niedergehenden Reichs bringen weiter Siegpunkte, bis andere Zivilisationen sie übernehmen.</translation>
-    </message>
-    <message>
-        <source>Setting up</source>
-        <translation>Vorbereitung</translation>
-    </message>
-    <message>
-        <source>Every player starts with 10 victory points. A neutral pawn stands in every province except the mountains: the early peoples, who defend their land. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random; on their first turn each player only chooses a civilization.</source>
-        <translation>Jeder Spieler beginnt mit 10 Siegpunkten. In jeder Provinz außer im Gebirge steht ein neutraler Spielstein: die frühen Völker, die ihr Land verteidigen. Sechs Zivilisationen, jede ein Paar Zivilisationskärtchen aus dem Säckchen, liegen auf den Feldern I bis VI bereit. Der Startspieler wird ausgelost; in seinem ersten Zug wählt jeder Spieler nur eine Zivilisation.</translation>
-    </message>
-    <message>
-        <source>Choosing a civilization</source>
-        <translation>Auswahl der Zivilisation</translation>
-    </message>
-    <message>
-        <source>Civilization I costs nothing. Each place further along costs 2 victory points more (II costs 2, III costs 4, and so on), and a coin is left on every civilization passed over. Whoever later chooses a civilization with coins on it gains 2 victory points per coin. The pairs behind move up and a new pair is drawn into place VI.</source>
-        <translation>Zivilisation I kostet nichts. Jedes weitere Feld kostet 2 Siegpunkte mehr (II kostet 2, III kostet 4 usw.), und auf jede übersprungene Zivilisation kommt eine Münze. Wer später eine Zivilisation mit Münzen wählt, erhält 2 Siegpunkte pro Münze. Die folgenden Paare rücken auf, und ein neues Paar wird auf Feld VI gezogen.</translation>
-    </message>
-    <message>
-        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players (8 with 3 players, 6 with 4, 4 with 5, 3 with 6). These pawns are all it will ever have, unless a tile (Medicine, Field General) says otherwise.</source>
-        <translation>Eine neue Zivilisation erhält so viele Spielsteine, wie die roten Zahlen ihrer beiden Kärtchen zusammen ergeben, plus zusätzliche Spielsteine je nach Spielerzahl (8 bei 3 Spielern, 6 bei 4, 4 bei 5, 3 bei 6). Mehr bekommt sie nie, außer ein Kärtchen (Medizin, Heerführer) sagt etwas anderes.</translation>
-    </message>
-    <message>
-        <source>Your turn: expand or decline</source>
-        <translation>Ihr Zug: Ausdehnung oder Niedergang</translation>
-    </message>
-    <message>
-        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
-        <translation>Zu Beginn jedes Zuges entscheiden Sie: Ihre aktive Zivilisation ausdehnen oder ihren Niedergang erklären und eine neue wählen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
-        <translation>&lt;b&gt;Ausdehnung:&lt;/b&gt; Spielsteine mobilisieren oder das Spielbrett betreten, Provinzen übernehmen, Spielsteine reorganisieren, Siegpunkte ermitteln.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>&lt;b&gt;Niedergang:&lt;/b&gt; Die Zivilisation geht in den Niedergang, Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
-    </message>
-    <message>
-        <source>1. Collecting pawns or entering the board</source>
-        <translation>1. Mobilisierung oder Start einer neuen Zivilisation</translation>
-    </message>
-    <message>
-        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
-        <translation>Nehmen Sie alle Spielsteine Ihrer aktiven Zivilisation auf die Hand, bis auf einen in jeder Provinz. Vor Ihrer ersten Übernahme dürfen Sie Provinzen auch ganz räumen und ihren letzten Spielstein mitnehmen: Eine geräumte Provinz gehört niemandem.</translation>
-    </message>
-    <message>
-        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
-        <translation>Eine neue Zivilisation betritt das Spielbrett am Rand: Ihre erste Provinz muss am Spielbrettrand liegen oder vom Rand aus über eine einzige Meereszone erreichbar sein. Meereszonen werden nie besetzt. Die erste Provinz wird wie jede andere übernommen.</translation>
-    </message>
-    <message>
-        <source>2. Conquest</source>
-        <translation>2. Ausdehnung eines Reiches</translation>
-    </message>
-    <message>
-        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
-        <translation>Übernehmen Sie an Ihr Reich angrenzende Provinzen (Provinzen grenzen aneinander, wenn sie eine Grenze oder eine Küste teilen), indem Sie Spielsteine von Ihrer Hand hineinsetzen. Eine neue Provinz kann sofort Ausgangspunkt der nächsten Übernahme sein.</translation>
-    </message>
-    <message>
-        <source>Every conquest costs (pawns)</source>
-        <translation>Jede Übernahme kostet (Spielsteine)</translation>
-    </message>
-    <message>
-        <source>in a forest or mountain province</source>
-        <translation>in einer Wald- oder Gebirgsprovinz</translation>
-    </message>
-    <message>
-        <source>for each pawn defending the province</source>
-        <translation>für jeden verteidigenden Spielstein</translation>
-    </message>
-    <message>
-        <source>when attacking from a mountain province next to it</source>
-        <translation>bei einem Angriff von einer angrenzenden Gebirgsprovinz aus</translation>
-    </message>
-    <message>
-        <source>Civilization tiles and forts change the cost; it is never below 0. The defender loses only one pawn for good; the other defending pawns survive and are placed by their owner in their other provinces at the end of your turn. An attacker never loses pawns. A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
-        <translation>Zivilisationskärtchen und Festungen ändern die Kosten; sie sind nie kleiner als 0. Der Verteidiger verliert nur einen Spielstein endgültig; die übrigen verteidigenden Spielsteine überleben und werden am Ende Ihres Zuges von ihrem Besitzer auf seine anderen Provinzen verteilt. Der Angreifer verliert keinen Spielstein. Eine Zivilisation, die alle Provinzen verloren hat, betritt in ihrem nächsten Zug mit den überlebenden Spielsteinen wieder das Spielbrett.</translation>
-    </message>
-    <message>
-        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
-        <translation>Das Spielfenster zeigt die Kosten jeder Provinz, bevor Sie klicken, und erklärt, warum eine Übernahme nicht erlaubt ist.</translation>
-    </message>
-    <message>
-        <source>3. Reorganization</source>
-        <translation>3. Reorganisation</translation>
-    </message>
-    <message>
-        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
-        <translation>Wenn Sie Ihre Ausdehnung beenden, verteilen Sie alle Spielsteine Ihrer aktiven Zivilisation frei auf ihre Provinzen, um sie zu verteidigen. Alle Spielsteine müssen auf dem Spielbrett liegen, und jede Provinz muss mindestens einen Spielstein behalten, wenn Sie genug haben; eine leere Provinz gehört niemandem.</translation>
-    </message>
-    <message>
-        <source>Cohesion</source>
-        <translation>Zusammenhang</translation>
-    </message>
-    <message>
-        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
-        <translation>Am Ende Ihres Zuges muss Ihr aktives Reich zusammenhängen: Von jeder seiner Provinzen muss man über eigene Provinzen zu jeder anderen gelangen. Haben andere Spieler es getrennt, können Sie es in Ihrem Zug durch Übernahmen wieder verbinden; sonst behalten Sie bei der Reorganisation einen Teil und holen die Spielsteine der anderen Teile dorthin.</translation>
-    </message>
-    <message>
-        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
-        <translation>Der Zusammenhang gilt nicht für niedergehende Reiche, nicht für das Kärtchen Nachrichtenwesen und nicht für fiktive Spieler.</translation>
-    </message>
-    <message>
-        <source>4. Scoring</source>
-        <translation>4. Ermittlung der Siegpunkte</translation>
-    </message>
-    <message>
-        <source>At the end of your turn you score 1 victory point for each province of your active and of your declining civilization; mountains score nothing. Yellow tiles add points, and some of them keep doing so in decline.</source>
-        <translation>Am Ende Ihres Zuges erhalten Sie 1 Siegpunkt für jede Provinz Ihres aktiven und Ihres niedergehenden Reichs; Gebirge bringen nichts. Gelbe Kärtchen bringen zusätzliche Punkte, manche auch noch im Niedergang.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Niedergang</translation>
-    </message>
-    <message>
-        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
-        <translation>Zu Beginn eines Zuges können Sie, statt sich auszudehnen, den Niedergang Ihrer aktiven Zivilisation erklären:</translation>
-    </message>
-    <message>
-        <source>its tiles go back into the bag, except those with the broken column;</source>
-        <translation>ihre Kärtchen kommen zurück ins Säckchen, außer denen mit der zerbrochenen Säule;</translation>
-    </message>
-    <message>
-        <source>you may have only one civilization in decline: an older one leaves the board;</source>
-        <translation>Sie dürfen nur ein niedergehendes Reich haben: ein älteres verlässt das Spielbrett;</translation>
-    </message>
-    <message>
-        <source>one pawn stays in each of its provinces, under a decline marker;</source>
-        <translation>in jeder ihrer Provinzen bleibt ein Spielstein mit einem Marker „Niedergang“;</translation>
-    </message>
-    <message>
-        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
-    </message>
-    <message>
-        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage). With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
-        <translation>Ihr niedergehendes Reich dehnt sich nicht mehr aus, bringt aber weiter Siegpunkte. Ihr aktives und Ihr niedergehendes Reich dürfen nicht aneinandergrenzen: Übernehmen Sie eine Provinz neben Ihren niedergehenden Provinzen, werden diese geräumt (außer mit Erbe). Mit Renaissance wird der Niedergang am Ende eines normalen Zuges erklärt, nach der Ermittlung der Siegpunkte.</translation>
-    </message>
-    <message>
-        <source>End of the game</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
-        <translation>Erreicht ein Spieler die notwendige Siegpunktzahl, wird die Runde trotzdem zu Ende gespielt, damit alle gleich viele Züge hatten. Dann gewinnt, wer die meisten Siegpunkte hat; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
-    </message>
-    <message>
-        <source>Playing alone or with two: virtual players</source>
-        <translation>Spiel allein oder zu zweit: fiktive Spieler</translation>
-    </message>
-    <message>
-        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
-        <translation>Um den Schwierigkeitsgrad zu erhöhen, lassen Sie sie mit 15 statt 10 Siegpunkten beginnen oder geben Sie ihnen 9 oder mehr zusätzliche Spielsteine.</translation>
-    </message>
-    <message>
-        <source>The civilization tiles</source>
-        <translation>Die Zivilisationskärtchen</translation>
-    </message>
-    <message>
-        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up; a conquest never costs fewer than 0 pawns.</source>
-        <translation>Die Eigenschaft jedes Kärtchens steht unter Hilfe ▸ Zivilisationskärtchen und erscheint, wenn Sie auf ein Kärtchen zeigen. Alle Modifikationen sind kumulativ; eine Übernahme kostet nie weniger als 0 Spielsteine.</translation>
-    </message>
-    <message>
         <source>How to play Vinci</source>
         <translation>So spielt man Vinci</translation>
     </message>
@@ -5183,44 +5649,32 @@ Trotzdem exportieren?</translation>
         <translation>Eine Zusammenfassung der klassischen Regeln (1999) mit den Errata des Autors.</translation>
     </message>
     <message>
-        <source>Playing with the keyboard</source>
-        <translation>Mit der Tastatur spielen</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
-        <translation>Tab geht von Bedienelement zu Bedienelement: die Zivilisationen zur Wahl (die Leertaste wählt eine, die Eingabetaste nimmt sie), die Schaltflächen über der Karte (die Leertaste drückt eine) und die Karte selbst. Auf der Karte markiert ein weißer Ring die Provinz, auf die die Tasten wirken, und ein Hinweisfeld daneben zeigt, was ihr Tooltip zeigt: wem sie gehört und was ihre Übernahme kostet.</translation>
+        <source>Both, side by side</source>
+        <translation>Beide nebeneinander</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
-        <translation>&lt;b&gt;Pfeiltasten:&lt;/b&gt; die nächste Provinz in dieser Richtung.</translation>
+        <source>A summary of the online rules of 2013 (Vinci II); where they are silent, the Classic rules apply.</source>
+        <translation>Eine Zusammenfassung der Online-Regeln von 2013 (Vinci II); wo sie nichts sagen, gelten die klassischen Regeln.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
-        <translation>&lt;b&gt;Tab, Umschalt+Tab:&lt;/b&gt; die Provinzen, mit denen Sie jetzt etwas tun können (hervorgehoben oder mit ihren Schaltflächen − und +), danach das nächste Bedienelement.</translation>
+        <source>The Classic rules (1999, with the designer&apos;s errata) and the online rules of 2013: where they differ, each has its column.</source>
+        <translation>Die klassischen Regeln (1999, mit den Errata des Autors) und die Online-Regeln von 2013: Wo sie sich unterscheiden, hat jede ihre Spalte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
-        <translation>&lt;b&gt;Eingabetaste oder Leertaste:&lt;/b&gt; wie ein Linksklick: die Provinz übernehmen, einen Spielstein hineinsetzen, diesen Teil des Reichs behalten, die Festung bauen.</translation>
+        <source>Where the rule texts are unclear or disagree, the game decided as follows. Each answer quotes the sentence it rests on, with the text and its section; a quotation keeps the language of its text.</source>
+        <translation>Wo die Regeltexte unklar sind oder einander widersprechen, hat das Spiel wie folgt entschieden. Jede Antwort zitiert den Satz, auf dem sie beruht, mit dem Text und seinem Abschnitt; ein Zitat behält die Sprache seines Textes.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
-        <translation>&lt;b&gt;Umschalt+Eingabetaste, Rücktaste oder Entf:&lt;/b&gt; wie ein Rechtsklick: einen Spielstein aus der Provinz zurücknehmen.</translation>
+        <source>Where the online rules are silent, the Classic rules apply, with the answers listed under %1.</source>
+        <translation>Wo die Online-Regeln nichts sagen, gelten die klassischen Regeln mit den Antworten unter %1.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
-        <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; vergrößern, verkleinern, die ganze Karte.</translation>
-    </message>
-    <message>
-        <source>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
-        <translation>Das Spiel endet in der Runde, in der ein Spieler die notwendige Siegpunktzahl erreicht: %1 Punkte bei 3 Spielern, %2 bei 4, %3 bei 5 oder 6 (eine Karte oder die Optionen eines neuen Spiels können eine andere Zahl festlegen). Wer die meisten Punkte hat, gewinnt.</translation>
-    </message>
-    <message>
-        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
-        <translation>Allein oder zu zweit ergänzen fiktive Spieler die Runde: Allein spielt man gegen drei fiktive Spieler, zu zweit gegen zwei. Das Spiel endet dann bei %1 Punkten. Ein fiktiver Spieler nimmt immer Zivilisation I, erhält 8 zusätzliche Spielsteine statt der Zahl aus der Tabelle, muss den Zusammenhang nicht beachten und übernimmt zuerst die wertvollsten Provinzen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
-        <translation>&lt;b&gt;H:&lt;/b&gt; ein Tipp: was der schwere Computerspieler an Ihrer Stelle tun würde, und warum, auf der Karte markiert; die Eingabetaste spielt ihn, Esc verwirft ihn.</translation>
+        <source>Rules questions answered</source>
+        <translation>Entschiedene Regelfragen</translation>
     </message>
 </context>
 <context>
@@ -6020,6 +6474,29 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Provinces held at the end of each round</source>
         <translation>Gehaltene Provinzen am Ende jeder Runde</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::QuickReferenceActions</name>
+    <message>
+        <source>&amp;Print Quick Reference...</source>
+        <translation>Kurzübersicht &amp;drucken...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quick Reference as PDF...</source>
+        <translation>Kurzübersicht als PDF e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Print Quick Reference</source>
+        <translation>Kurzübersicht drucken</translation>
+    </message>
+    <message>
+        <source>Export Quick Reference as PDF</source>
+        <translation>Kurzübersicht als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -1333,6 +1333,368 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayText</name>
+    <message numerus="yes">
+        <source>%1 with %n player(s)</source>
+        <translation>
+            <numerusform>%1 with %n player</numerusform>
+            <numerusform>%1 with %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Neutral pawn</source>
+        <translation>Neutral pawn</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 only with %n or more players</source>
+        <translation>
+            <numerusform>%1 only with %n or more players</numerusform>
+            <numerusform>%1 only with %n or more players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of each kind</source>
+        <translation>
+            <numerusform>%n of each kind</numerusform>
+            <numerusform>%n of each kind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>without %1</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>new: %1</translation>
+    </message>
+    <message>
+        <source>The aim of the game</source>
+        <translation>The aim of the game</translation>
+    </message>
+    <message>
+        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
+        <translation>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</translation>
+    </message>
+    <message>
+        <source>The game lasts a fixed number of rounds: %1 (a map or the new game options may set another number). The player with the most points wins; equal scores share the victory.</source>
+        <translation>The game lasts a fixed number of rounds: %1 (a map or the new game options may set another number). The player with the most points wins; equal scores share the victory.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target in points: %1 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>The game ends in the round in which a player reaches the victory target in points: %1 (a map or the new game options may set another target). The player with the most points wins.</translation>
+    </message>
+    <message>
+        <source>Players and setting up</source>
+        <translation>Players and setting up</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players. Every player starts with %n victory point(s).</source>
+        <translation>
+            <numerusform>%1 to %2 players. Every player starts with %n victory point.</numerusform>
+            <numerusform>%1 to %2 players. Every player starts with %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One or two people play with virtual players (see below).</source>
+        <translation>One or two people play with virtual players (see below).</translation>
+    </message>
+    <message>
+        <source>There are no virtual players.</source>
+        <translation>There are no virtual players.</translation>
+    </message>
+    <message>
+        <source>A neutral pawn (the early peoples, who defend their land) stands in every province whose terrain says so in the terrain table below. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random.</source>
+        <translation>A neutral pawn (the early peoples, who defend their land) stands in every province whose terrain says so in the terrain table below. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random.</translation>
+    </message>
+    <message>
+        <source>On their first turn each player chooses a civilization and at once conquers with it, reorganizes and scores, as in any expansion turn.</source>
+        <translation>On their first turn each player chooses a civilization and at once conquers with it, reorganizes and scores, as in any expansion turn.</translation>
+    </message>
+    <message>
+        <source>On their first turn each player only chooses a civilization; it enters the board on their next turn.</source>
+        <translation>On their first turn each player only chooses a civilization; it enters the board on their next turn.</translation>
+    </message>
+    <message>
+        <source>Choosing a civilization</source>
+        <translation>Choosing a civilization</translation>
+    </message>
+    <message numerus="yes">
+        <source>Civilization I costs nothing. Each place further along costs %n victory point(s) more, and a coin is left on every civilization passed over.</source>
+        <translation>
+            <numerusform>Civilization I costs nothing. Each place further along costs %n victory point more, and a coin is left on every civilization passed over.</numerusform>
+            <numerusform>Civilization I costs nothing. Each place further along costs %n victory points more, and a coin is left on every civilization passed over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever later chooses a civilization with coins on it gains %n victory point(s) per coin.</source>
+        <translation>
+            <numerusform>Whoever later chooses a civilization with coins on it gains %n victory point per coin.</numerusform>
+            <numerusform>Whoever later chooses a civilization with coins on it gains %n victory points per coin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pairs behind move up and a new pair is drawn into place VI.</source>
+        <translation>The pairs behind move up and a new pair is drawn into place VI.</translation>
+    </message>
+    <message>
+        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players: %1. The map may give its own numbers. These pawns are all it will ever have, unless a tile says otherwise.</source>
+        <translation>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players: %1. The map may give its own numbers. These pawns are all it will ever have, unless a tile says otherwise.</translation>
+    </message>
+    <message>
+        <source>Your turn: expand or decline</source>
+        <translation>Your turn: expand or decline</translation>
+    </message>
+    <message>
+        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
+        <translation>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
+        <translation>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</translation>
+    </message>
+    <message>
+        <source>1. Collecting pawns or entering the board</source>
+        <translation>1. Collecting pawns or entering the board</translation>
+    </message>
+    <message>
+        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
+        <translation>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
+        <translation>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</translation>
+    </message>
+    <message>
+        <source>2. Conquest</source>
+        <translation>2. Conquest</translation>
+    </message>
+    <message>
+        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
+        <translation>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A conquest costs the terrain&apos;s number of pawns, +1 for each pawn defending the province, +1 for a fort, −1 when you attack from a mountain province next to it. Civilization tiles change the cost too; it is never below %n.</source>
+        <translation>
+            <numerusform>A conquest costs the terrain&apos;s number of pawns, +1 for each pawn defending the province, +1 for a fort, −1 when you attack from a mountain province next to it. Civilization tiles change the cost too; it is never below %n.</numerusform>
+            <numerusform>A conquest costs the terrain&apos;s number of pawns, +1 for each pawn defending the province, +1 for a fort, −1 when you attack from a mountain province next to it. Civilization tiles change the cost too; it is never below %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defender loses only one pawn for good; an attacker never loses pawns.</source>
+        <translation>The defender loses only one pawn for good; an attacker never loses pawns.</translation>
+    </message>
+    <message>
+        <source>The other defending pawns survive: at the end of your turn the game places them one by one in the defender&apos;s province with the fewest pawns.</source>
+        <translation>The other defending pawns survive: at the end of your turn the game places them one by one in the defender&apos;s province with the fewest pawns.</translation>
+    </message>
+    <message>
+        <source>The other defending pawns survive and are placed by their owner in their other provinces at the end of your turn.</source>
+        <translation>The other defending pawns survive and are placed by their owner in their other provinces at the end of your turn.</translation>
+    </message>
+    <message>
+        <source>A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
+        <translation>A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</translation>
+    </message>
+    <message>
+        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
+        <translation>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</translation>
+    </message>
+    <message>
+        <source>3. Reorganization</source>
+        <translation>3. Reorganization</translation>
+    </message>
+    <message>
+        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
+        <translation>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</translation>
+    </message>
+    <message>
+        <source>Cohesion</source>
+        <translation>Cohesion</translation>
+    </message>
+    <message>
+        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
+        <translation>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
+        <translation>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, nor to the Messengers tile.</source>
+        <translation>Cohesion does not apply to civilizations in decline, nor to the Messengers tile.</translation>
+    </message>
+    <message>
+        <source>4. Scoring</source>
+        <translation>4. Scoring</translation>
+    </message>
+    <message>
+        <source>At the end of your turn each province of your active and of your declining civilization scores the points the terrain table gives its terrain. Yellow tiles add points, and some of them keep doing so in decline.</source>
+        <translation>At the end of your turn each province of your active and of your declining civilization scores the points the terrain table gives its terrain. Yellow tiles add points, and some of them keep doing so in decline.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
+        <translation>At the start of a turn, instead of expanding, you may put your active civilization into decline:</translation>
+    </message>
+    <message>
+        <source>its tiles stay with it until your next decline, but only those with the broken column still act;</source>
+        <translation>its tiles stay with it until your next decline, but only those with the broken column still act;</translation>
+    </message>
+    <message>
+        <source>its tiles go back into the bag, except those with the broken column;</source>
+        <translation>its tiles go back into the bag, except those with the broken column;</translation>
+    </message>
+    <message>
+        <source>you may have only one civilization in decline: an older one leaves the board;</source>
+        <translation>you may have only one civilization in decline: an older one leaves the board;</translation>
+    </message>
+    <message>
+        <source>one pawn stays in each of its provinces, under a decline marker;</source>
+        <translation>one pawn stays in each of its provinces, under a decline marker;</translation>
+    </message>
+    <message>
+        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>you score, then choose a new civilization, which enters the board on your next turn.</translation>
+    </message>
+    <message>
+        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage).</source>
+        <translation>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage).</translation>
+    </message>
+    <message>
+        <source>This does not apply when either of the two provinces is a river or a controllable sea.</source>
+        <translation>This does not apply when either of the two provinces is a river or a controllable sea.</translation>
+    </message>
+    <message>
+        <source>With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
+        <translation>With Rebirth, the decline is declared at the end of a normal turn, after scoring.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
+    <message>
+        <source>The game ends after the last player&apos;s turn of the last round. The player with the most victory points wins; players with the same score share the victory: there is no tie-break.</source>
+        <translation>The game ends after the last player&apos;s turn of the last round. The player with the most victory points wins; players with the same score share the victory: there is no tie-break.</translation>
+    </message>
+    <message>
+        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
+        <translation>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</translation>
+    </message>
+    <message>
+        <source>Playing alone or with two: virtual players</source>
+        <translation>Playing alone or with two: virtual players</translation>
+    </message>
+    <message>
+        <source>These rules have no virtual players: play with %1 to %2 seats, people or computer players.</source>
+        <translation>These rules have no virtual players: play with %1 to %2 seats, people or computer players.</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</translation>
+    </message>
+    <message>
+        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
+        <translation>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</translation>
+    </message>
+    <message>
+        <source>The civilization tiles</source>
+        <translation>The civilization tiles</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds %n civilization tile(s) (%1).</source>
+        <translation>
+            <numerusform>The bag holds %n civilization tile (%1).</numerusform>
+            <numerusform>The bag holds %n civilization tiles (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is called %2</source>
+        <translation>%1 is called %2</translation>
+    </message>
+    <message>
+        <source>Here %1.</source>
+        <translation>Here %1.</translation>
+    </message>
+    <message>
+        <source>%1 work differently.</source>
+        <translation>%1 work differently.</translation>
+    </message>
+    <message>
+        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up.</source>
+        <translation>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Playing with the keyboard</translation>
+    </message>
+    <message>
+        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
+        <translation>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
+        <translation>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
+        <translation>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
+        <translation>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
+        <translation>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
+        <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</translation>
+    </message>
+    <message>
+        <source>%1 but %2</source>
+        <translation>%1 but %2</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -2383,6 +2745,69 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>other + 1</source>
+        <translation>other + 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Decline</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costs</translation>
+    </message>
+    <message>
+        <source>Scoring and the end</source>
+        <translation>Scoring and the end</translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation>The tiles</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pawns</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>In decline</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effect</translation>
+    </message>
+    <message>
+        <source>Vinci: quick reference</source>
+        <translation>Vinci: quick reference</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Vinci quick reference</source>
+        <translation>Vinci quick reference</translation>
+    </message>
+</context>
+<context>
     <name>Rejection</name>
     <message>
         <source>The game is over.</source>
@@ -2606,6 +3031,215 @@
     <message>
         <source>Online 2013</source>
         <translation>Online 2013</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDecisionsGuide</name>
+    <message>
+        <source>The 1999 rules, English translation</source>
+        <translation>The 1999 rules, English translation</translation>
+    </message>
+    <message>
+        <source>The 1999 rules, French original</source>
+        <translation>The 1999 rules, French original</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s errata and clarifications, 1999</source>
+        <translation>The designer&apos;s errata and clarifications, 1999</translation>
+    </message>
+    <message>
+        <source>The online rules of 2013 (Vinci II)</source>
+        <translation>The online rules of 2013 (Vinci II)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n player(s)</source>
+        <translation>
+            <numerusform>%1 with %n player</numerusform>
+            <numerusform>%1 with %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You cannot pass over civilizations you cannot pay for: choosing may not leave your score below 0.</source>
+        <translation>You cannot pass over civilizations you cannot pay for: choosing may not leave your score below 0.</translation>
+    </message>
+    <message>
+        <source>The bag holds the designer&apos;s mix unless you choose the printed box&apos;s mix in New Game. A pair is never two Specializations: the second is replaced. Two identical tiles are drawn again only with the option for it.</source>
+        <translation>The bag holds the designer&apos;s mix unless you choose the printed box&apos;s mix in New Game. A pair is never two Specializations: the second is replaced. Two identical tiles are drawn again only with the option for it.</translation>
+    </message>
+    <message>
+        <source>The extra pawns and the victory target are the map&apos;s; the rulebook&apos;s numbers are what a map that says nothing gets. New Game may set another target.</source>
+        <translation>The extra pawns and the victory target are the map&apos;s; the rulebook&apos;s numbers are what a map that says nothing gets. New Game may set another target.</translation>
+    </message>
+    <message>
+        <source>Virtual players may sit at any table. They always take civilization I, receive more extra pawns, ignore cohesion, and with one at the table the game ends at %1 points.</source>
+        <translation>Virtual players may sit at any table. They always take civilization I, receive more extra pawns, ignore cohesion, and with one at the table the game ends at %1 points.</translation>
+    </message>
+    <message>
+        <source>When your expansion turn starts, all your pawns but one per province come into your hand at once. You may abandon provinces only before your first conquest of the turn.</source>
+        <translation>When your expansion turn starts, all your pawns but one per province come into your hand at once. You may abandon provinces only before your first conquest of the turn.</translation>
+    </message>
+    <message>
+        <source>A start province touches the board&apos;s edge or lies one sea zone away from it. Astronomy does not widen the start; Revolutionaries may start anywhere. A civilization left without a province enters again the same way.</source>
+        <translation>A start province touches the board&apos;s edge or lies one sea zone away from it. Astronomy does not widen the start; Revolutionaries may start anywhere. A civilization left without a province enters again the same way.</translation>
+    </message>
+    <message>
+        <source>Ship Building&apos;s −1 needs a shared coast: a coast link, or two neighbours on the shore of the same sea zone. When a civilization enters the board it applies only if it comes by sea.</source>
+        <translation>Ship Building&apos;s −1 needs a shared coast: a coast link, or two neighbours on the shore of the same sea zone. When a civilization enters the board it applies only if it comes by sea.</translation>
+    </message>
+    <message>
+        <source>When you could attack a province from several of yours, you always pay the cheapest way (from a mountain, a fort, along a coast). A conquest never costs less than nothing.</source>
+        <translation>When you could attack a province from several of yours, you always pay the cheapest way (from a mountain, a fort, along a coast). A conquest never costs less than nothing.</translation>
+    </message>
+    <message>
+        <source>A conquest that costs nothing gives you the province at once, as a base for the next one; if it still has no pawn when you finish reorganizing, it is lost.</source>
+        <translation>A conquest that costs nothing gives you the province at once, as a base for the next one; if it still has no pawn when you finish reorganizing, it is lost.</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s surviving pawns wait beside the board; when your turn is over, each defender places them on provinces of the same civilization (or the game does, if New Game says so). A civilization with no province left keeps them to enter again, without new pawns.</source>
+        <translation>The defender&apos;s surviving pawns wait beside the board; when your turn is over, each defender places them on provinces of the same civilization (or the game does, if New Game says so). A civilization with no province left keeps them to enter again, without new pawns.</translation>
+    </message>
+    <message>
+        <source>You may conquer next to your declining civilization: its provinces next to the new one are emptied at once, unless you have Heritage, which also lets you attack them. (The German edition forbids the conquest; the errata allow it.)</source>
+        <translation>You may conquer next to your declining civilization: its provinces next to the new one are emptied at once, unless you have Heritage, which also lets you attack them. (The German edition forbids the conquest; the errata allow it.)</translation>
+    </message>
+    <message>
+        <source>Cohesion is checked when you finish reorganizing: if your empire is in pieces, you choose the part to keep and the pawns of the others join it.</source>
+        <translation>Cohesion is checked when you finish reorganizing: if your empire is in pieces, you choose the part to keep and the pawns of the others join it.</translation>
+    </message>
+    <message>
+        <source>After reorganizing, every province you keep needs a pawn if you have enough; with fewer pawns than provinces, no province may hold two. No pawn stays in your hand.</source>
+        <translation>After reorganizing, every province you keep needs a pawn if you have enough; with fewer pawns than provinces, no province may hold two. No pawn stays in your hand.</translation>
+    </message>
+    <message>
+        <source>The rules print only a few tiles&apos; red numbers; the others are our estimates, and Help ▸ Civilization Tiles says which is which.</source>
+        <translation>The rules print only a few tiles&apos; red numbers; the others are our estimates, and Help ▸ Civilization Tiles says which is which.</translation>
+    </message>
+    <message>
+        <source>Specialization doubles its partner: yellow bonuses, Slavery, Espionage (twice a turn), Field General, Fortification (two forts), Militia, Mountaineering, Ship Building, Weapons, Medicine and Diplomacy (two opponents).</source>
+        <translation>Specialization doubles its partner: yellow bonuses, Slavery, Espionage (twice a turn), Field General, Fortification (two forts), Militia, Mountaineering, Ship Building, Weapons, Medicine and Diplomacy (two opponents).</translation>
+    </message>
+    <message>
+        <source>Field General&apos;s pawns come at the start of every expansion turn, the entering one too, and leave when your conquests end, from your hand first.</source>
+        <translation>Field General&apos;s pawns come at the start of every expansion turn, the entering one too, and leave when your conquests end, from your hand first.</translation>
+    </message>
+    <message>
+        <source>Espionage&apos;s conquest at a fixed price still needs a province you can reach, and does not break a peace.</source>
+        <translation>Espionage&apos;s conquest at a fixed price still needs a province you can reach, and does not break a peace.</translation>
+    </message>
+    <message>
+        <source>Diplomacy&apos;s peace is declared before your first conquest, holds between both players&apos; active civilizations, and lasts until your next turn starts; you may choose a player who is not on the board.</source>
+        <translation>Diplomacy&apos;s peace is declared before your first conquest, holds between both players&apos; active civilizations, and lasts until your next turn starts; you may choose a player who is not on the board.</translation>
+    </message>
+    <message>
+        <source>Forts are built while you reorganize, one a turn. A fort goes when its province is conquered, abandoned, emptied or cleared; attacking from it across the sea gets no −1.</source>
+        <translation>Forts are built while you reorganize, one a turn. A fort goes when its province is conquered, abandoned, emptied or cleared; attacking from it across the sea gets no −1.</translation>
+    </message>
+    <message>
+        <source>With Rebirth you cannot decline at the start of a turn: after scoring you choose to decline (no second scoring, a new civilization at once) or to end the turn.</source>
+        <translation>With Rebirth you cannot decline at the start of a turn: after scoring you choose to decline (no second scoring, a new civilization at once) or to end the turn.</translation>
+    </message>
+    <message>
+        <source>Slavery earns a point for each conquest of a province held by neutral or other players&apos; pawns; your own declining pawns cleared by contact do not count.</source>
+        <translation>Slavery earns a point for each conquest of a province held by neutral or other players&apos; pawns; your own declining pawns cleared by contact do not count.</translation>
+    </message>
+    <message>
+        <source>Medicine&apos;s pawn comes at the start of every expansion turn, the entering one too.</source>
+        <translation>Medicine&apos;s pawn comes at the start of every expansion turn, the entering one too.</translation>
+    </message>
+    <message>
+        <source>An expansion turn scores your active civilization after reorganizing, your declining one with the tiles it kept, and Slavery; a decline turn scores the declining one only; choosing your first civilization scores nothing.</source>
+        <translation>An expansion turn scores your active civilization after reorganizing, your declining one with the tiles it kept, and Slavery; a decline turn scores the declining one only; choosing your first civilization scores nothing.</translation>
+    </message>
+    <message>
+        <source>Only the four yellow tiles with the broken column stay in decline (with a Specialization paired with one); Heritage and Fortification do not.</source>
+        <translation>Only the four yellow tiles with the broken column stay in decline (with a Specialization paired with one); Heritage and Fortification do not.</translation>
+    </message>
+    <message>
+        <source>Once someone reaches the target the round is finished: the player before the first player plays the last turn, and equal scores share the victory. Touching the target while declining and dropping below it when paying for the new civilization does not end the game.</source>
+        <translation>Once someone reaches the target the round is finished: the player before the first player plays the last turn, and equal scores share the victory. Touching the target while declining and dropping below it when paying for the new civilization does not end the game.</translation>
+    </message>
+    <message>
+        <source>If attacks leave your active civilization without a province, nothing happens by itself: on your turn you enter again with its pawns, or you decline it.</source>
+        <translation>If attacks leave your active civilization without a province, nothing happens by itself: on your turn you enter again with its pawns, or you decline it.</translation>
+    </message>
+    <message>
+        <source>A virtual player declines only when its civilization would score under 10 points and has fewer than 5 pawns to expand with, and then only if a die beats its pawns (with Field General: fewer than 3, the die minus 2).</source>
+        <translation>A virtual player declines only when its civilization would score under 10 points and has fewer than 5 pawns to expand with, and then only if a die beats its pawns (with Field General: fewer than 3, the die minus 2).</translation>
+    </message>
+    <message>
+        <source>A virtual player takes first the province worth most (less the declining provinces it would clear, plus Slavery&apos;s point), then the cheapest (Espionage counted), then one by die.</source>
+        <translation>A virtual player takes first the province worth most (less the declining provinces it would clear, plus Slavery&apos;s point), then the cheapest (Espionage counted), then one by die.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s variants for virtual players (cost minus twice the value; attacking a real player rather than rolling the die) are kinds of player in New Game.</source>
+        <translation>The rulebook&apos;s variants for virtual players (cost minus twice the value; attacking a real player rather than rolling the die) are kinds of player in New Game.</translation>
+    </message>
+    <message>
+        <source>A virtual player expands while it can pay and never empties a province.</source>
+        <translation>A virtual player expands while it can pay and never empties a province.</translation>
+    </message>
+    <message>
+        <source>A virtual player with Ship Building enters on a coast of the open sea, never of an inland sea.</source>
+        <translation>A virtual player with Ship Building enters on a coast of the open sea, never of an inland sea.</translation>
+    </message>
+    <message>
+        <source>A virtual player spreads its pawns for an even defence along its borders; the pawns left over go to the board&apos;s edge when new civilizations are coming, else next to active civilizations.</source>
+        <translation>A virtual player spreads its pawns for an even defence along its borders; the pawns left over go to the board&apos;s edge when new civilizations are coming, else next to active civilizations.</translation>
+    </message>
+    <message>
+        <source>A virtual player builds its fort where it touches the most neutral or other players&apos; provinces.</source>
+        <translation>A virtual player builds its fort where it touches the most neutral or other players&apos; provinces.</translation>
+    </message>
+    <message>
+        <source>A virtual player with Diplomacy always makes peace with a real player (by die when there are two).</source>
+        <translation>A virtual player with Diplomacy always makes peace with a real player (by die when there are two).</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players, no virtual players. You start with %3 victory points; each civilization passed over costs %4 and each coin is worth %5.</source>
+        <translation>%1 to %2 players, no virtual players. You start with %3 victory points; each civilization passed over costs %4 and each coin is worth %5.</translation>
+    </message>
+    <message>
+        <source>The game lasts the map&apos;s number of rounds (else the rules&apos; own) and ends after the last player of the last round; equal scores share the victory.</source>
+        <translation>The game lasts the map&apos;s number of rounds (else the rules&apos; own) and ends after the last player of the last round; equal scores share the victory.</translation>
+    </message>
+    <message>
+        <source>Extra pawns: %1. The rules give the numbers for 3 and 4 players only; the others are the Europe map&apos;s, and every map may give its own.</source>
+        <translation>Extra pawns: %1. The rules give the numbers for 3 and 4 players only; the others are the Europe map&apos;s, and every map may give its own.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Controllable seas count as rivers. A conquest costs at least %n pawn(s); the terrain table says what scores and where neutral pawns stand.</source>
+        <translation>
+            <numerusform>Controllable seas count as rivers. A conquest costs at least %n pawn; the terrain table says what scores and where neutral pawns stand.</numerusform>
+            <numerusform>Controllable seas count as rivers. A conquest costs at least %n pawns; the terrain table says what scores and where neutral pawns stand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defender&apos;s survivors go one at a time to its province with the fewest pawns; among equals, to the first in the map&apos;s order.</source>
+        <translation>The defender&apos;s survivors go one at a time to its province with the fewest pawns; among equals, to the first in the map&apos;s order.</translation>
+    </message>
+    <message>
+        <source>A declining civilization keeps all its tiles until your next decline, only those with the broken column acting. Conquering next to your declining province clears it only when neither of the two is a river.</source>
+        <translation>A declining civilization keeps all its tiles until your next decline, only those with the broken column acting. Conquering next to your declining province clears it only when neither of the two is a river.</translation>
+    </message>
+    <message>
+        <source>The bag holds one tile of each kind, without Specialization, and without Diplomacy when two play.</source>
+        <translation>The bag holds one tile of each kind, without Specialization, and without Diplomacy when two play.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pawn comes when you reorganize; %2&apos;s pawns help each conquest, which needs one of your own pawns too, and leave the province at once; %3 and %4 put a fort on every non-river province; %5 take one pawn off next to a river or a sea.</source>
+        <translation>%1&apos;s pawn comes when you reorganize; %2&apos;s pawns help each conquest, which needs one of your own pawns too, and leave the province at once; %3 and %4 put a fort on every non-river province; %5 take one pawn off next to a river or a sea.</translation>
+    </message>
+    <message>
+        <source>The new tiles as the game plays them: %1 lets you reorganize before declining; %2 gives a second conquest phase but scores once; %3 converts a lone pawn of another player&apos;s active civilization; %4 counts other players&apos; pawns over the whole turn.</source>
+        <translation>The new tiles as the game plays them: %1 lets you reorganize before declining; %2 gives a second conquest phase but scores once; %3 converts a lone pawn of another player&apos;s active civilization; %4 counts other players&apos; pawns over the whole turn.</translation>
+    </message>
+    <message>
+        <source>The rules give only %1&apos;s and %2&apos;s red numbers; the new tiles&apos; numbers are our estimates, and Help ▸ Civilization Tiles says which is which.</source>
+        <translation>The rules give only %1&apos;s and %2&apos;s red numbers; the new tiles&apos; numbers are our estimates, and Help ▸ Civilization Tiles says which is which.</translation>
+    </message>
+    <message>
+        <source>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</source>
+        <translation>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</translation>
     </message>
 </context>
 <context>
@@ -5003,174 +5637,6 @@ Export it anyway?</translation>
 <context>
     <name>vinci::HowToPlayDialog</name>
     <message>
-        <source>The aim of the game</source>
-        <translation>The aim of the game</translation>
-    </message>
-    <message>
-        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
-        <translation>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</translation>
-    </message>
-    <message>
-        <source>Setting up</source>
-        <translation>Setting up</translation>
-    </message>
-    <message>
-        <source>Every player starts with 10 victory points. A neutral pawn stands in every province except the mountains: the early peoples, who defend their land. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random; on their first turn each player only chooses a civilization.</source>
-        <translation>Every player starts with 10 victory points. A neutral pawn stands in every province except the mountains: the early peoples, who defend their land. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random; on their first turn each player only chooses a civilization.</translation>
-    </message>
-    <message>
-        <source>Choosing a civilization</source>
-        <translation>Choosing a civilization</translation>
-    </message>
-    <message>
-        <source>Civilization I costs nothing. Each place further along costs 2 victory points more (II costs 2, III costs 4, and so on), and a coin is left on every civilization passed over. Whoever later chooses a civilization with coins on it gains 2 victory points per coin. The pairs behind move up and a new pair is drawn into place VI.</source>
-        <translation>Civilization I costs nothing. Each place further along costs 2 victory points more (II costs 2, III costs 4, and so on), and a coin is left on every civilization passed over. Whoever later chooses a civilization with coins on it gains 2 victory points per coin. The pairs behind move up and a new pair is drawn into place VI.</translation>
-    </message>
-    <message>
-        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players (8 with 3 players, 6 with 4, 4 with 5, 3 with 6). These pawns are all it will ever have, unless a tile (Medicine, Field General) says otherwise.</source>
-        <translation>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players (8 with 3 players, 6 with 4, 4 with 5, 3 with 6). These pawns are all it will ever have, unless a tile (Medicine, Field General) says otherwise.</translation>
-    </message>
-    <message>
-        <source>Your turn: expand or decline</source>
-        <translation>Your turn: expand or decline</translation>
-    </message>
-    <message>
-        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
-        <translation>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
-        <translation>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</translation>
-    </message>
-    <message>
-        <source>1. Collecting pawns or entering the board</source>
-        <translation>1. Collecting pawns or entering the board</translation>
-    </message>
-    <message>
-        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
-        <translation>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</translation>
-    </message>
-    <message>
-        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
-        <translation>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</translation>
-    </message>
-    <message>
-        <source>2. Conquest</source>
-        <translation>2. Conquest</translation>
-    </message>
-    <message>
-        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
-        <translation>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</translation>
-    </message>
-    <message>
-        <source>Every conquest costs (pawns)</source>
-        <translation>Every conquest costs (pawns)</translation>
-    </message>
-    <message>
-        <source>in a forest or mountain province</source>
-        <translation>in a forest or mountain province</translation>
-    </message>
-    <message>
-        <source>for each pawn defending the province</source>
-        <translation>for each pawn defending the province</translation>
-    </message>
-    <message>
-        <source>when attacking from a mountain province next to it</source>
-        <translation>when attacking from a mountain province next to it</translation>
-    </message>
-    <message>
-        <source>Civilization tiles and forts change the cost; it is never below 0. The defender loses only one pawn for good; the other defending pawns survive and are placed by their owner in their other provinces at the end of your turn. An attacker never loses pawns. A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
-        <translation>Civilization tiles and forts change the cost; it is never below 0. The defender loses only one pawn for good; the other defending pawns survive and are placed by their owner in their other provinces at the end of your turn. An attacker never loses pawns. A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</translation>
-    </message>
-    <message>
-        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
-        <translation>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</translation>
-    </message>
-    <message>
-        <source>3. Reorganization</source>
-        <translation>3. Reorganization</translation>
-    </message>
-    <message>
-        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
-        <translation>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</translation>
-    </message>
-    <message>
-        <source>Cohesion</source>
-        <translation>Cohesion</translation>
-    </message>
-    <message>
-        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
-        <translation>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</translation>
-    </message>
-    <message>
-        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
-        <translation>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</translation>
-    </message>
-    <message>
-        <source>4. Scoring</source>
-        <translation>4. Scoring</translation>
-    </message>
-    <message>
-        <source>At the end of your turn you score 1 victory point for each province of your active and of your declining civilization; mountains score nothing. Yellow tiles add points, and some of them keep doing so in decline.</source>
-        <translation>At the end of your turn you score 1 victory point for each province of your active and of your declining civilization; mountains score nothing. Yellow tiles add points, and some of them keep doing so in decline.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Decline</translation>
-    </message>
-    <message>
-        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
-        <translation>At the start of a turn, instead of expanding, you may put your active civilization into decline:</translation>
-    </message>
-    <message>
-        <source>its tiles go back into the bag, except those with the broken column;</source>
-        <translation>its tiles go back into the bag, except those with the broken column;</translation>
-    </message>
-    <message>
-        <source>you may have only one civilization in decline: an older one leaves the board;</source>
-        <translation>you may have only one civilization in decline: an older one leaves the board;</translation>
-    </message>
-    <message>
-        <source>one pawn stays in each of its provinces, under a decline marker;</source>
-        <translation>one pawn stays in each of its provinces, under a decline marker;</translation>
-    </message>
-    <message>
-        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>you score, then choose a new civilization, which enters the board on your next turn.</translation>
-    </message>
-    <message>
-        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage). With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
-        <translation>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage). With Rebirth, the decline is declared at the end of a normal turn, after scoring.</translation>
-    </message>
-    <message>
-        <source>End of the game</source>
-        <translation>End of the game</translation>
-    </message>
-    <message>
-        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
-        <translation>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</translation>
-    </message>
-    <message>
-        <source>Playing alone or with two: virtual players</source>
-        <translation>Playing alone or with two: virtual players</translation>
-    </message>
-    <message>
-        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
-        <translation>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</translation>
-    </message>
-    <message>
-        <source>The civilization tiles</source>
-        <translation>The civilization tiles</translation>
-    </message>
-    <message>
-        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up; a conquest never costs fewer than 0 pawns.</source>
-        <translation>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up; a conquest never costs fewer than 0 pawns.</translation>
-    </message>
-    <message>
         <source>How to play Vinci</source>
         <translation>How to play Vinci</translation>
     </message>
@@ -5183,44 +5649,32 @@ Export it anyway?</translation>
         <translation>A summary of the Classic rules (1999) with the designer&apos;s errata.</translation>
     </message>
     <message>
-        <source>Playing with the keyboard</source>
-        <translation>Playing with the keyboard</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
-        <translation>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</translation>
+        <source>Both, side by side</source>
+        <translation>Both, side by side</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
-        <translation>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</translation>
+        <source>A summary of the online rules of 2013 (Vinci II); where they are silent, the Classic rules apply.</source>
+        <translation>A summary of the online rules of 2013 (Vinci II); where they are silent, the Classic rules apply.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
-        <translation>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</translation>
+        <source>The Classic rules (1999, with the designer&apos;s errata) and the online rules of 2013: where they differ, each has its column.</source>
+        <translation>The Classic rules (1999, with the designer&apos;s errata) and the online rules of 2013: where they differ, each has its column.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
-        <translation>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</translation>
+        <source>Where the rule texts are unclear or disagree, the game decided as follows. Each answer quotes the sentence it rests on, with the text and its section; a quotation keeps the language of its text.</source>
+        <translation>Where the rule texts are unclear or disagree, the game decided as follows. Each answer quotes the sentence it rests on, with the text and its section; a quotation keeps the language of its text.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
-        <translation>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</translation>
+        <source>Where the online rules are silent, the Classic rules apply, with the answers listed under %1.</source>
+        <translation>Where the online rules are silent, the Classic rules apply, with the answers listed under %1.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
-        <translation>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</translation>
-    </message>
-    <message>
-        <source>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
-        <translation>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</translation>
-    </message>
-    <message>
-        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
-        <translation>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
-        <translation>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</translation>
+        <source>Rules questions answered</source>
+        <translation>Rules questions answered</translation>
     </message>
 </context>
 <context>
@@ -6020,6 +6474,29 @@ Export it anyway?</translation>
     <message>
         <source>Provinces held at the end of each round</source>
         <translation>Provinces held at the end of each round</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::QuickReferenceActions</name>
+    <message>
+        <source>&amp;Print Quick Reference...</source>
+        <translation>&amp;Print Quick Reference...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quick Reference as PDF...</source>
+        <translation>E&amp;xport Quick Reference as PDF...</translation>
+    </message>
+    <message>
+        <source>Print Quick Reference</source>
+        <translation>Print Quick Reference</translation>
+    </message>
+    <message>
+        <source>Export Quick Reference as PDF</source>
+        <translation>Export Quick Reference as PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -1333,6 +1333,368 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayText</name>
+    <message numerus="yes">
+        <source>%1 with %n player(s)</source>
+        <translation>
+            <numerusform>%1 à %n joueur</numerusform>
+            <numerusform>%1 à %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Neutral pawn</source>
+        <translation>Pion neutre</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 only with %n or more players</source>
+        <translation>
+            <numerusform>%1 seulement à partir de %n joueur</numerusform>
+            <numerusform>%1 seulement à partir de %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of each kind</source>
+        <translation>
+            <numerusform>%n de chaque sorte</numerusform>
+            <numerusform>%n de chaque sorte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>sans %1</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nouvelles : %1</translation>
+    </message>
+    <message>
+        <source>The aim of the game</source>
+        <translation>Le but du jeu</translation>
+    </message>
+    <message>
+        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
+        <translation>Vous menez un peuple après l&apos;autre à travers la carte. Chaque province que tiennent vos pions rapporte des points de victoire à la fin de votre tour. Quand un peuple ne peut plus grandir, vous le mettez en déclin et en choisissez un nouveau ; les provinces du peuple en déclin continuent de rapporter des points tant que d&apos;autres peuples ne les ont pas prises.</translation>
+    </message>
+    <message>
+        <source>The game lasts a fixed number of rounds: %1 (a map or the new game options may set another number). The player with the most points wins; equal scores share the victory.</source>
+        <translation>La partie dure un nombre fixe de tours de table : %1 (un plateau ou les options de la nouvelle partie peuvent en fixer un autre). Le joueur qui a le plus de points gagne ; des joueurs à égalité se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>The game ends in the round in which a player reaches the victory target in points: %1 (a map or the new game options may set another target). The player with the most points wins.</source>
+        <translation>La partie s&apos;achève au tour de table où un joueur atteint le total de points requis pour la victoire : %1 (un plateau ou les options de la nouvelle partie peuvent fixer un autre total). Le joueur qui a le plus de points gagne.</translation>
+    </message>
+    <message>
+        <source>Players and setting up</source>
+        <translation>Joueurs et mise en place</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 players. Every player starts with %n victory point(s).</source>
+        <translation>
+            <numerusform>De %1 à %2 joueurs. Chaque joueur commence avec %n point de victoire.</numerusform>
+            <numerusform>De %1 à %2 joueurs. Chaque joueur commence avec %n points de victoire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One or two people play with virtual players (see below).</source>
+        <translation>À un ou deux, on joue avec des joueurs fictifs (voir plus bas).</translation>
+    </message>
+    <message>
+        <source>There are no virtual players.</source>
+        <translation>Il n&apos;y a pas de joueurs fictifs.</translation>
+    </message>
+    <message>
+        <source>A neutral pawn (the early peoples, who defend their land) stands in every province whose terrain says so in the terrain table below. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random.</source>
+        <translation>Un pion neutre (les peuples précédents, qui défendent leur terre) se trouve dans chaque province dont le terrain en reçoit un d&apos;après le tableau des terrains plus bas. Six peuples, chacun une paire de cartes de civilisation tirées du sac, attendent sur les cases I à VI. Le premier joueur est tiré au sort.</translation>
+    </message>
+    <message>
+        <source>On their first turn each player chooses a civilization and at once conquers with it, reorganizes and scores, as in any expansion turn.</source>
+        <translation>À son premier tour, chaque joueur choisit un peuple et, aussitôt, conquiert avec lui, réorganise ses pions et compte ses points, comme dans tout tour d&apos;expansion.</translation>
+    </message>
+    <message>
+        <source>On their first turn each player only chooses a civilization; it enters the board on their next turn.</source>
+        <translation>À son premier tour, chaque joueur ne fait que choisir un peuple ; celui-ci entre en jeu à son tour suivant.</translation>
+    </message>
+    <message>
+        <source>Choosing a civilization</source>
+        <translation>Choix d&apos;un peuple</translation>
+    </message>
+    <message numerus="yes">
+        <source>Civilization I costs nothing. Each place further along costs %n victory point(s) more, and a coin is left on every civilization passed over.</source>
+        <translation>
+            <numerusform>Le peuple I ne coûte rien. Chaque case plus loin coûte %n point de victoire de plus, et un jeton est laissé sur chaque peuple passé.</numerusform>
+            <numerusform>Le peuple I ne coûte rien. Chaque case plus loin coûte %n points de victoire de plus, et un jeton est laissé sur chaque peuple passé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever later chooses a civilization with coins on it gains %n victory point(s) per coin.</source>
+        <translation>
+            <numerusform>Qui choisit plus tard un peuple portant des jetons gagne %n point de victoire par jeton.</numerusform>
+            <numerusform>Qui choisit plus tard un peuple portant des jetons gagne %n points de victoire par jeton.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pairs behind move up and a new pair is drawn into place VI.</source>
+        <translation>Les paires suivantes se décalent et une nouvelle paire est tirée sur la case VI.</translation>
+    </message>
+    <message>
+        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players: %1. The map may give its own numbers. These pawns are all it will ever have, unless a tile says otherwise.</source>
+        <translation>Un nouveau peuple reçoit autant de pions que le total des chiffres rouges de ses deux cartes, plus des pions supplémentaires selon le nombre de joueurs : %1. Le plateau peut donner ses propres nombres. Il n&apos;en recevra pas d&apos;autres, sauf si une carte le dit.</translation>
+    </message>
+    <message>
+        <source>Your turn: expand or decline</source>
+        <translation>Votre tour : expansion ou déclin</translation>
+    </message>
+    <message>
+        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
+        <translation>Au début de chaque tour, vous décidez : poursuivre l&apos;expansion de votre peuple actif, ou le mettre en déclin et en choisir un nouveau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
+        <translation>&lt;b&gt;Tour d&apos;expansion :&lt;/b&gt; ramasser ses pions ou entrer en jeu, conquérir des provinces, réorganiser ses pions, compter ses points.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>&lt;b&gt;Tour de déclin :&lt;/b&gt; le peuple entre en déclin, vous comptez vos points, puis choisissez un nouveau peuple, qui entrera en jeu à votre tour suivant.</translation>
+    </message>
+    <message>
+        <source>1. Collecting pawns or entering the board</source>
+        <translation>1. Ramasser ses pions ou entrer en jeu</translation>
+    </message>
+    <message>
+        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
+        <translation>Reprenez en main tous les pions de votre peuple actif, sauf un par province. Avant votre première conquête, vous pouvez aussi vider complètement des provinces et reprendre leur dernier pion : une province abandonnée n&apos;appartient plus à personne.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
+        <translation>Un nouveau peuple entre par le bord du plateau : sa première province doit toucher le bord du plateau, ou être atteignable depuis ce bord en traversant une seule zone de mer. Les zones de mer ne sont jamais occupées. La première province se conquiert comme n&apos;importe quelle autre.</translation>
+    </message>
+    <message>
+        <source>2. Conquest</source>
+        <translation>2. Expansion</translation>
+    </message>
+    <message>
+        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
+        <translation>Conquérez les provinces voisines de votre empire (deux provinces sont adjacentes si elles ont une frontière ou une côte commune) en y posant des pions de votre main. Une province nouvellement conquise peut aussitôt servir de base à la conquête suivante.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A conquest costs the terrain&apos;s number of pawns, +1 for each pawn defending the province, +1 for a fort, −1 when you attack from a mountain province next to it. Civilization tiles change the cost too; it is never below %n.</source>
+        <translation>
+            <numerusform>Une conquête coûte le nombre de pions de son terrain, +1 par pion qui défend la province, +1 pour un fort, −1 si vous attaquez depuis une province de montagne adjacente. Les cartes de civilisation modifient aussi le coût, qui n&apos;est jamais inférieur à %n.</numerusform>
+            <numerusform>Une conquête coûte le nombre de pions de son terrain, +1 par pion qui défend la province, +1 pour un fort, −1 si vous attaquez depuis une province de montagne adjacente. Les cartes de civilisation modifient aussi le coût, qui n&apos;est jamais inférieur à %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defender loses only one pawn for good; an attacker never loses pawns.</source>
+        <translation>Le défenseur ne perd définitivement qu&apos;un pion ; l&apos;attaquant ne perd jamais de pion.</translation>
+    </message>
+    <message>
+        <source>The other defending pawns survive: at the end of your turn the game places them one by one in the defender&apos;s province with the fewest pawns.</source>
+        <translation>Les autres pions défenseurs survivent : à la fin de votre tour, le jeu les place un à un dans la province du défenseur qui a le moins de pions.</translation>
+    </message>
+    <message>
+        <source>The other defending pawns survive and are placed by their owner in their other provinces at the end of your turn.</source>
+        <translation>Les autres pions défenseurs survivent et leur propriétaire les replace dans ses autres provinces à la fin de votre tour.</translation>
+    </message>
+    <message>
+        <source>A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
+        <translation>Un peuple qui a perdu toutes ses provinces rentre en jeu à son tour suivant avec ses pions survivants.</translation>
+    </message>
+    <message>
+        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
+        <translation>La fenêtre du jeu affiche le coût de chaque province avant que vous cliquiez et explique pourquoi une conquête n&apos;est pas permise.</translation>
+    </message>
+    <message>
+        <source>3. Reorganization</source>
+        <translation>3. Réorganisation</translation>
+    </message>
+    <message>
+        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
+        <translation>Quand vous avez fini vos conquêtes, répartissez librement tous les pions de votre peuple actif entre ses provinces pour les défendre. Tous les pions doivent être sur le plateau, et chaque province doit garder au moins un pion si vous en avez assez ; une province vide n&apos;appartient à personne.</translation>
+    </message>
+    <message>
+        <source>Cohesion</source>
+        <translation>Cohésion</translation>
+    </message>
+    <message>
+        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
+        <translation>À la fin de votre tour, votre peuple actif doit être d&apos;un seul tenant : on doit pouvoir aller de n&apos;importe laquelle de ses provinces à n&apos;importe quelle autre en passant par ses propres provinces. Si d&apos;autres joueurs l&apos;ont coupé, vous pouvez le réunir par des conquêtes pendant votre tour ; sinon, lors de la réorganisation, vous gardez une partie et y ramenez les pions des autres.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
+        <translation>La cohésion ne s&apos;applique ni aux peuples en déclin, ni à la carte Messages, ni aux joueurs fictifs.</translation>
+    </message>
+    <message>
+        <source>Cohesion does not apply to civilizations in decline, nor to the Messengers tile.</source>
+        <translation>La cohésion ne s&apos;applique ni aux peuples en déclin, ni à la carte Messages.</translation>
+    </message>
+    <message>
+        <source>4. Scoring</source>
+        <translation>4. Les points</translation>
+    </message>
+    <message>
+        <source>At the end of your turn each province of your active and of your declining civilization scores the points the terrain table gives its terrain. Yellow tiles add points, and some of them keep doing so in decline.</source>
+        <translation>À la fin de votre tour, chaque province de votre peuple actif et de votre peuple en déclin rapporte les points que le tableau des terrains donne à son terrain. Les cartes jaunes ajoutent des points, et certaines continuent pendant le déclin.</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Déclin</translation>
+    </message>
+    <message>
+        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
+        <translation>Au début d&apos;un tour, au lieu de vous étendre, vous pouvez mettre votre peuple actif en déclin :</translation>
+    </message>
+    <message>
+        <source>its tiles stay with it until your next decline, but only those with the broken column still act;</source>
+        <translation>ses cartes restent avec lui jusqu&apos;à votre déclin suivant, mais seules celles marquées d&apos;une colonne brisée agissent encore ;</translation>
+    </message>
+    <message>
+        <source>its tiles go back into the bag, except those with the broken column;</source>
+        <translation>ses cartes retournent dans le sac, sauf celles marquées d&apos;une colonne brisée ;</translation>
+    </message>
+    <message>
+        <source>you may have only one civilization in decline: an older one leaves the board;</source>
+        <translation>on ne peut avoir qu&apos;un seul peuple en déclin : un ancien peuple en déclin quitte le plateau ;</translation>
+    </message>
+    <message>
+        <source>one pawn stays in each of its provinces, under a decline marker;</source>
+        <translation>un pion reste dans chacune de ses provinces, avec un marqueur « déclin » ;</translation>
+    </message>
+    <message>
+        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
+        <translation>vous comptez vos points, puis choisissez un nouveau peuple, qui entrera en jeu à votre tour suivant.</translation>
+    </message>
+    <message>
+        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage).</source>
+        <translation>Votre peuple en déclin ne s&apos;étend plus mais continue de rapporter des points. Votre peuple actif et votre peuple en déclin ne peuvent pas être en contact : si vous conquérez à côté de vos provinces en déclin, celles-ci sont vidées (sauf avec Héritage).</translation>
+    </message>
+    <message>
+        <source>This does not apply when either of the two provinces is a river or a controllable sea.</source>
+        <translation>Cela ne vaut pas quand l&apos;une des deux provinces est un fleuve ou une mer contrôlable.</translation>
+    </message>
+    <message>
+        <source>With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
+        <translation>Avec Renaissance, le déclin est déclaré à la fin d&apos;un tour normal, après le compte des points.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>The game ends after the last player&apos;s turn of the last round. The player with the most victory points wins; players with the same score share the victory: there is no tie-break.</source>
+        <translation>La partie s&apos;achève après le tour du dernier joueur au dernier tour de table. Le joueur qui a le plus de points de victoire gagne ; des joueurs à égalité se partagent la victoire : rien ne les départage.</translation>
+    </message>
+    <message>
+        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
+        <translation>Quand un joueur atteint le total requis, on termine quand même le tour de table, pour que chacun ait joué le même nombre de tours. Le joueur qui a le plus de points de victoire gagne alors ; des joueurs à égalité se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Playing alone or with two: virtual players</source>
+        <translation>Jeu en solitaire ou à deux : les joueurs fictifs</translation>
+    </message>
+    <message>
+        <source>These rules have no virtual players: play with %1 to %2 seats, people or computer players.</source>
+        <translation>Ces règles n&apos;ont pas de joueurs fictifs : jouez à %1 à %2 places, personnes ou joueurs de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
+        <translation>À un ou deux, des joueurs fictifs complètent la table : seul, on joue contre trois joueurs fictifs, à deux contre deux. La partie se joue alors en %1 points. Un joueur fictif prend toujours le peuple I, reçoit 8 pions supplémentaires au lieu du nombre de la table, n&apos;est pas soumis à la cohésion et conquiert d&apos;abord les provinces qui rapportent le plus.</translation>
+    </message>
+    <message>
+        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
+        <translation>Pour corser la difficulté, donnez-leur 15 points de victoire au lieu de 10 au départ, ou 9 pions supplémentaires ou plus.</translation>
+    </message>
+    <message>
+        <source>The civilization tiles</source>
+        <translation>Les cartes de civilisation</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds %n civilization tile(s) (%1).</source>
+        <translation>
+            <numerusform>Le sac contient %n carte de civilisation (%1).</numerusform>
+            <numerusform>Le sac contient %n cartes de civilisation (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is called %2</source>
+        <translation>%1 s&apos;appelle %2</translation>
+    </message>
+    <message>
+        <source>Here %1.</source>
+        <translation>Ici, %1.</translation>
+    </message>
+    <message>
+        <source>%1 work differently.</source>
+        <translation>%1 agissent autrement.</translation>
+    </message>
+    <message>
+        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up.</source>
+        <translation>L&apos;effet de chaque carte est décrit dans Aide ▸ Cartes de civilisation, et s&apos;affiche quand on pointe une carte. Tous les modificateurs sont cumulatifs.</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jouer au clavier</translation>
+    </message>
+    <message>
+        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
+        <translation>Tab passe d&apos;une commande à l&apos;autre : les peuples à choisir (Espace en désigne un, Entrée le prend), les boutons au-dessus de la carte (Espace en presse un) et la carte elle-même. Sur la carte, un anneau blanc entoure la province sur laquelle agissent les touches, et une fiche à côté dit ce que dit son infobulle : qui l&apos;occupe et ce que coûte sa conquête.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
+        <translation>&lt;b&gt;Flèches :&lt;/b&gt; la province voisine dans cette direction.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
+        <translation>&lt;b&gt;Tab, Maj+Tab :&lt;/b&gt; les provinces sur lesquelles vous pouvez agir maintenant (en surbrillance, ou avec leurs boutons − et +), puis la commande suivante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
+        <translation>&lt;b&gt;Entrée ou Espace :&lt;/b&gt; comme un clic gauche : conquérir la province, y poser un pion, garder cette partie de l&apos;empire, construire le fort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
+        <translation>&lt;b&gt;Maj+Entrée, Retour arrière ou Suppr :&lt;/b&gt; comme un clic droit : reprendre un pion de la province.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
+        <translation>&lt;b&gt;+, −, 0 :&lt;/b&gt; zoom avant, zoom arrière, toute la carte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
+        <translation>&lt;b&gt;H :&lt;/b&gt; un conseil : ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi, marqué sur la carte ; Entrée le joue, Échap l&apos;ignore.</translation>
+    </message>
+    <message>
+        <source>%1 but %2</source>
+        <translation>%1, sauf %2</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>Make a new map folder from an SVG drawing.</source>
@@ -2383,6 +2745,69 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>other + 1</source>
+        <translation>l&apos;autre + 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Le tour de jeu</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Déclin</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Coûts</translation>
+    </message>
+    <message>
+        <source>Scoring and the end</source>
+        <translation>Les points et la fin de la partie</translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation>Les cartes de civilisation</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>In decline</source>
+        <translation>En déclin</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Vinci: quick reference</source>
+        <translation>Vinci : aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Vinci quick reference</source>
+        <translation>Vinci aide-mémoire</translation>
+    </message>
+</context>
+<context>
     <name>Rejection</name>
     <message>
         <source>The game is over.</source>
@@ -2606,6 +3031,215 @@
     <message>
         <source>Online 2013</source>
         <translation>En ligne 2013</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDecisionsGuide</name>
+    <message>
+        <source>The 1999 rules, English translation</source>
+        <translation>Les règles de 1999, traduction anglaise</translation>
+    </message>
+    <message>
+        <source>The 1999 rules, French original</source>
+        <translation>Les règles de 1999, original français</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s errata and clarifications, 1999</source>
+        <translation>Les errata et précisions de l&apos;auteur, 1999</translation>
+    </message>
+    <message>
+        <source>The online rules of 2013 (Vinci II)</source>
+        <translation>Les règles en ligne de 2013 (Vinci II)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n player(s)</source>
+        <translation>
+            <numerusform>%1 à %n joueur</numerusform>
+            <numerusform>%1 à %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You cannot pass over civilizations you cannot pay for: choosing may not leave your score below 0.</source>
+        <translation>Vous ne pouvez pas passer des peuples que vous ne pouvez pas payer : votre choix ne peut pas faire descendre votre score sous 0.</translation>
+    </message>
+    <message>
+        <source>The bag holds the designer&apos;s mix unless you choose the printed box&apos;s mix in New Game. A pair is never two Specializations: the second is replaced. Two identical tiles are drawn again only with the option for it.</source>
+        <translation>Le sac contient le mélange voulu par l&apos;auteur, sauf si vous choisissez celui de la boîte dans Nouvelle partie. Une paire n&apos;a jamais deux Spécialisations : la seconde est remplacée. Deux cartes identiques ne sont retirées qu&apos;avec l&apos;option prévue pour cela.</translation>
+    </message>
+    <message>
+        <source>The extra pawns and the victory target are the map&apos;s; the rulebook&apos;s numbers are what a map that says nothing gets. New Game may set another target.</source>
+        <translation>Les pions supplémentaires et le total requis sont ceux du plateau ; les nombres de la règle valent pour un plateau qui n&apos;en dit rien. Nouvelle partie peut fixer un autre total.</translation>
+    </message>
+    <message>
+        <source>Virtual players may sit at any table. They always take civilization I, receive more extra pawns, ignore cohesion, and with one at the table the game ends at %1 points.</source>
+        <translation>Des joueurs fictifs peuvent prendre place à toute table. Ils prennent toujours le peuple I, reçoivent plus de pions supplémentaires, ignorent la cohésion, et avec un joueur fictif à la table la partie se joue en %1 points.</translation>
+    </message>
+    <message>
+        <source>When your expansion turn starts, all your pawns but one per province come into your hand at once. You may abandon provinces only before your first conquest of the turn.</source>
+        <translation>Au début de votre tour d&apos;expansion, tous vos pions sauf un par province reviennent d&apos;un coup dans votre main. Vous ne pouvez abandonner des provinces qu&apos;avant votre première conquête du tour.</translation>
+    </message>
+    <message>
+        <source>A start province touches the board&apos;s edge or lies one sea zone away from it. Astronomy does not widen the start; Revolutionaries may start anywhere. A civilization left without a province enters again the same way.</source>
+        <translation>Une première province touche le bord du plateau ou s&apos;en trouve à une zone de mer. Astronomie n&apos;élargit pas l&apos;entrée en jeu ; Révolution peut commencer n&apos;importe où. Un peuple resté sans province entre de nouveau en jeu de la même façon.</translation>
+    </message>
+    <message>
+        <source>Ship Building&apos;s −1 needs a shared coast: a coast link, or two neighbours on the shore of the same sea zone. When a civilization enters the board it applies only if it comes by sea.</source>
+        <translation>Le −1 des Galères demande une côte commune : un lien de côte, ou deux voisines sur le rivage d&apos;une même zone de mer. À l&apos;entrée en jeu d&apos;un peuple, il ne vaut que si celle-ci se fait par mer.</translation>
+    </message>
+    <message>
+        <source>When you could attack a province from several of yours, you always pay the cheapest way (from a mountain, a fort, along a coast). A conquest never costs less than nothing.</source>
+        <translation>Quand vous pourriez attaquer une province depuis plusieurs des vôtres, vous payez toujours au moins cher (depuis une montagne, un fort, le long d&apos;une côte). Une conquête ne coûte jamais moins que rien.</translation>
+    </message>
+    <message>
+        <source>A conquest that costs nothing gives you the province at once, as a base for the next one; if it still has no pawn when you finish reorganizing, it is lost.</source>
+        <translation>Une conquête qui ne coûte rien vous donne aussitôt la province, comme base pour la suivante ; si elle n&apos;a toujours pas de pion à la fin de votre réorganisation, elle est perdue.</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s surviving pawns wait beside the board; when your turn is over, each defender places them on provinces of the same civilization (or the game does, if New Game says so). A civilization with no province left keeps them to enter again, without new pawns.</source>
+        <translation>Les pions survivants du défenseur attendent à côté du plateau ; quand votre tour est fini, chaque défenseur les place dans des provinces du même peuple (ou le jeu le fait, si Nouvelle partie le demande). Un peuple qui n&apos;a plus de province les garde pour entrer de nouveau en jeu, sans nouveaux pions.</translation>
+    </message>
+    <message>
+        <source>You may conquer next to your declining civilization: its provinces next to the new one are emptied at once, unless you have Heritage, which also lets you attack them. (The German edition forbids the conquest; the errata allow it.)</source>
+        <translation>Vous pouvez conquérir à côté de votre peuple en déclin : ses provinces voisines de la nouvelle sont aussitôt vidées, sauf avec Héritage, qui permet aussi de les attaquer. (L&apos;édition allemande interdit la conquête ; les errata la permettent.)</translation>
+    </message>
+    <message>
+        <source>Cohesion is checked when you finish reorganizing: if your empire is in pieces, you choose the part to keep and the pawns of the others join it.</source>
+        <translation>La cohésion est vérifiée à la fin de votre réorganisation : si votre empire est en morceaux, vous choisissez la partie à garder et les pions des autres la rejoignent.</translation>
+    </message>
+    <message>
+        <source>After reorganizing, every province you keep needs a pawn if you have enough; with fewer pawns than provinces, no province may hold two. No pawn stays in your hand.</source>
+        <translation>Après la réorganisation, chaque province que vous gardez doit avoir un pion si vous en avez assez ; avec moins de pions que de provinces, aucune province ne peut en avoir deux. Aucun pion ne reste dans votre main.</translation>
+    </message>
+    <message>
+        <source>The rules print only a few tiles&apos; red numbers; the others are our estimates, and Help ▸ Civilization Tiles says which is which.</source>
+        <translation>La règle ne donne les chiffres rouges que de quelques cartes ; les autres sont nos estimations, et Aide ▸ Cartes de civilisation dit lesquels sont lesquels.</translation>
+    </message>
+    <message>
+        <source>Specialization doubles its partner: yellow bonuses, Slavery, Espionage (twice a turn), Field General, Fortification (two forts), Militia, Mountaineering, Ship Building, Weapons, Medicine and Diplomacy (two opponents).</source>
+        <translation>Spécialisation double l&apos;autre carte : les bonus jaunes, Esclavage, Espions (deux fois par tour), Général, Forts (deux forts), Milice, Montagnards, Galères, Armes, Médecine et Diplomatie (deux adversaires).</translation>
+    </message>
+    <message>
+        <source>Field General&apos;s pawns come at the start of every expansion turn, the entering one too, and leave when your conquests end, from your hand first.</source>
+        <translation>Les pions du Général arrivent au début de chaque tour d&apos;expansion, celui de l&apos;entrée en jeu compris, et repartent à la fin de vos conquêtes, d&apos;abord de votre main.</translation>
+    </message>
+    <message>
+        <source>Espionage&apos;s conquest at a fixed price still needs a province you can reach, and does not break a peace.</source>
+        <translation>La conquête à prix fixe des Espions demande quand même une province que vous pouvez atteindre, et ne rompt pas une paix.</translation>
+    </message>
+    <message>
+        <source>Diplomacy&apos;s peace is declared before your first conquest, holds between both players&apos; active civilizations, and lasts until your next turn starts; you may choose a player who is not on the board.</source>
+        <translation>La paix de Diplomatie se déclare avant votre première conquête, vaut entre les peuples actifs des deux joueurs et dure jusqu&apos;au début de votre tour suivant ; vous pouvez choisir un joueur qui n&apos;est pas sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Forts are built while you reorganize, one a turn. A fort goes when its province is conquered, abandoned, emptied or cleared; attacking from it across the sea gets no −1.</source>
+        <translation>Les forts se construisent pendant la réorganisation, un par tour. Un fort disparaît quand sa province est conquise, abandonnée ou vidée ; une attaque qui en part par la mer n&apos;a pas de −1.</translation>
+    </message>
+    <message>
+        <source>With Rebirth you cannot decline at the start of a turn: after scoring you choose to decline (no second scoring, a new civilization at once) or to end the turn.</source>
+        <translation>Avec Renaissance, vous ne pouvez pas décliner au début d&apos;un tour : après le compte des points, vous choisissez de décliner (sans second compte, un nouveau peuple aussitôt) ou de finir le tour.</translation>
+    </message>
+    <message>
+        <source>Slavery earns a point for each conquest of a province held by neutral or other players&apos; pawns; your own declining pawns cleared by contact do not count.</source>
+        <translation>Esclavage rapporte un point par conquête d&apos;une province tenue par des pions neutres ou d&apos;autres joueurs ; vos propres pions en déclin retirés par contact ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>Medicine&apos;s pawn comes at the start of every expansion turn, the entering one too.</source>
+        <translation>Le pion de Médecine arrive au début de chaque tour d&apos;expansion, celui de l&apos;entrée en jeu compris.</translation>
+    </message>
+    <message>
+        <source>An expansion turn scores your active civilization after reorganizing, your declining one with the tiles it kept, and Slavery; a decline turn scores the declining one only; choosing your first civilization scores nothing.</source>
+        <translation>Un tour d&apos;expansion compte votre peuple actif après la réorganisation, votre peuple en déclin avec les cartes qu&apos;il a gardées, et Esclavage ; un tour de déclin ne compte que le peuple en déclin ; le choix de votre premier peuple ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Only the four yellow tiles with the broken column stay in decline (with a Specialization paired with one); Heritage and Fortification do not.</source>
+        <translation>Seules les quatre cartes jaunes à la colonne brisée restent pendant le déclin (avec une Spécialisation qui les accompagne) ; Héritage et Forts non.</translation>
+    </message>
+    <message>
+        <source>Once someone reaches the target the round is finished: the player before the first player plays the last turn, and equal scores share the victory. Touching the target while declining and dropping below it when paying for the new civilization does not end the game.</source>
+        <translation>Dès qu&apos;un joueur atteint le total requis, on termine le tour de table : le joueur placé avant le premier joueur joue le dernier tour, et des joueurs à égalité se partagent la victoire. Toucher le total pendant un déclin puis repasser en dessous en payant le nouveau peuple ne termine pas la partie.</translation>
+    </message>
+    <message>
+        <source>If attacks leave your active civilization without a province, nothing happens by itself: on your turn you enter again with its pawns, or you decline it.</source>
+        <translation>Si des attaques laissent votre peuple actif sans province, rien ne se passe de lui-même : à votre tour, vous rentrez en jeu avec ses pions, ou vous le mettez en déclin.</translation>
+    </message>
+    <message>
+        <source>A virtual player declines only when its civilization would score under 10 points and has fewer than 5 pawns to expand with, and then only if a die beats its pawns (with Field General: fewer than 3, the die minus 2).</source>
+        <translation>Un joueur fictif ne décline que si son peuple marquerait moins de 10 points et dispose de moins de 5 pions pour s&apos;étendre, et alors seulement si un dé dépasse ses pions (avec Général : moins de 3, le dé moins 2).</translation>
+    </message>
+    <message>
+        <source>A virtual player takes first the province worth most (less the declining provinces it would clear, plus Slavery&apos;s point), then the cheapest (Espionage counted), then one by die.</source>
+        <translation>Un joueur fictif prend d&apos;abord la province qui rapporte le plus (moins les provinces en déclin qu&apos;elle ferait vider, plus le point d&apos;Esclavage), puis la moins chère (Espions compris), puis une au dé.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s variants for virtual players (cost minus twice the value; attacking a real player rather than rolling the die) are kinds of player in New Game.</source>
+        <translation>Les variantes de la règle pour les joueurs fictifs (le coût moins deux fois la valeur ; attaquer un vrai joueur plutôt que lancer le dé) sont des sortes de joueurs dans Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>A virtual player expands while it can pay and never empties a province.</source>
+        <translation>Un joueur fictif s&apos;étend tant qu&apos;il peut payer et ne vide jamais de province.</translation>
+    </message>
+    <message>
+        <source>A virtual player with Ship Building enters on a coast of the open sea, never of an inland sea.</source>
+        <translation>Un joueur fictif avec Galères entre en jeu sur une côte de la haute mer, jamais d&apos;une mer intérieure.</translation>
+    </message>
+    <message>
+        <source>A virtual player spreads its pawns for an even defence along its borders; the pawns left over go to the board&apos;s edge when new civilizations are coming, else next to active civilizations.</source>
+        <translation>Un joueur fictif répartit ses pions pour une défense homogène le long de ses frontières ; les pions restants vont au bord du plateau si de nouveaux peuples sont annoncés, sinon à côté des peuples actifs.</translation>
+    </message>
+    <message>
+        <source>A virtual player builds its fort where it touches the most neutral or other players&apos; provinces.</source>
+        <translation>Un joueur fictif construit son fort là où il touche le plus de provinces neutres ou d&apos;autres joueurs.</translation>
+    </message>
+    <message>
+        <source>A virtual player with Diplomacy always makes peace with a real player (by die when there are two).</source>
+        <translation>Un joueur fictif avec Diplomatie fait toujours la paix avec un vrai joueur (au dé s&apos;il y en a deux).</translation>
+    </message>
+    <message>
+        <source>%1 to %2 players, no virtual players. You start with %3 victory points; each civilization passed over costs %4 and each coin is worth %5.</source>
+        <translation>De %1 à %2 joueurs, sans joueurs fictifs. Vous commencez avec %3 points de victoire ; chaque peuple passé coûte %4 et chaque jeton vaut %5.</translation>
+    </message>
+    <message>
+        <source>The game lasts the map&apos;s number of rounds (else the rules&apos; own) and ends after the last player of the last round; equal scores share the victory.</source>
+        <translation>La partie dure le nombre de tours de table du plateau (sinon celui de la règle) et s&apos;achève après le dernier joueur du dernier tour ; des joueurs à égalité se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Extra pawns: %1. The rules give the numbers for 3 and 4 players only; the others are the Europe map&apos;s, and every map may give its own.</source>
+        <translation>Pions supplémentaires : %1. La règle ne donne les nombres que pour 3 et 4 joueurs ; les autres sont ceux du plateau Europe, et chaque plateau peut donner les siens.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Controllable seas count as rivers. A conquest costs at least %n pawn(s); the terrain table says what scores and where neutral pawns stand.</source>
+        <translation>
+            <numerusform>Les mers contrôlables comptent comme des fleuves. Une conquête coûte au moins %n pion ; le tableau des terrains dit ce qui rapporte des points et où se trouvent les pions neutres.</numerusform>
+            <numerusform>Les mers contrôlables comptent comme des fleuves. Une conquête coûte au moins %n pions ; le tableau des terrains dit ce qui rapporte des points et où se trouvent les pions neutres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The defender&apos;s survivors go one at a time to its province with the fewest pawns; among equals, to the first in the map&apos;s order.</source>
+        <translation>Les survivants du défenseur vont un à un dans sa province qui a le moins de pions ; à égalité, dans la première dans l&apos;ordre du plateau.</translation>
+    </message>
+    <message>
+        <source>A declining civilization keeps all its tiles until your next decline, only those with the broken column acting. Conquering next to your declining province clears it only when neither of the two is a river.</source>
+        <translation>Un peuple en déclin garde toutes ses cartes jusqu&apos;à votre déclin suivant, seules celles à la colonne brisée agissant. Conquérir à côté de votre province en déclin ne la vide que si aucune des deux n&apos;est un fleuve.</translation>
+    </message>
+    <message>
+        <source>The bag holds one tile of each kind, without Specialization, and without Diplomacy when two play.</source>
+        <translation>Le sac contient une carte de chaque sorte, sans Spécialisation, et sans Diplomatie à deux joueurs.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pawn comes when you reorganize; %2&apos;s pawns help each conquest, which needs one of your own pawns too, and leave the province at once; %3 and %4 put a fort on every non-river province; %5 take one pawn off next to a river or a sea.</source>
+        <translation>Le pion de %1 arrive à la réorganisation ; les pions de %2 aident chaque conquête, qui demande aussi un de vos pions, et quittent aussitôt la province ; %3 et %4 posent un fort sur chaque province qui n&apos;est pas un fleuve ; %5 retirent un pion du coût à côté d&apos;un fleuve ou d&apos;une mer.</translation>
+    </message>
+    <message>
+        <source>The new tiles as the game plays them: %1 lets you reorganize before declining; %2 gives a second conquest phase but scores once; %3 converts a lone pawn of another player&apos;s active civilization; %4 counts other players&apos; pawns over the whole turn.</source>
+        <translation>Les nouvelles cartes telles que le jeu les applique : %1 permet de réorganiser avant le déclin ; %2 donne une seconde phase de conquête mais ne compte qu&apos;une fois ; %3 convertit un pion seul du peuple actif d&apos;un autre joueur ; %4 compte les pions des autres joueurs sur tout le tour.</translation>
+    </message>
+    <message>
+        <source>The rules give only %1&apos;s and %2&apos;s red numbers; the new tiles&apos; numbers are our estimates, and Help ▸ Civilization Tiles says which is which.</source>
+        <translation>La règle ne donne que les chiffres rouges de %1 et de %2 ; ceux des nouvelles cartes sont nos estimations, et Aide ▸ Cartes de civilisation dit lesquels sont lesquels.</translation>
+    </message>
+    <message>
+        <source>Your first turn: you choose a civilization and at once conquer, reorganize and score with it (you may also end the conquests at once). A civilization chosen after a decline waits for your next turn.</source>
+        <translation>Votre premier tour : vous choisissez un peuple et, aussitôt, conquérez, réorganisez et comptez vos points avec lui (vous pouvez aussi arrêter tout de suite les conquêtes). Un peuple choisi après un déclin attend votre tour suivant.</translation>
     </message>
 </context>
 <context>
@@ -5003,174 +5637,6 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::HowToPlayDialog</name>
     <message>
-        <source>The aim of the game</source>
-        <translation>Le but du jeu</translation>
-    </message>
-    <message>
-        <source>You lead one civilization after another across the map. Every province your pawns hold earns victory points at the end of your turn. When a civilization has grown as far as it can, you put it into decline and choose a new one; the provinces of the declining civilization keep scoring until other civilizations take them.</source>
-        <translation>Vous menez un peuple après l&apos;autre à travers la carte. Chaque province que tiennent vos pions rapporte des points de victoire à la fin de votre tour. Quand un peuple ne peut plus grandir, vous le mettez en déclin et en choisissez un nouveau ; les provinces du peuple en déclin continuent de rapporter des points tant que d&apos;autres peuples ne les ont pas prises.</translation>
-    </message>
-    <message>
-        <source>Setting up</source>
-        <translation>Mise en place</translation>
-    </message>
-    <message>
-        <source>Every player starts with 10 victory points. A neutral pawn stands in every province except the mountains: the early peoples, who defend their land. Six civilizations, each a pair of civilization tiles drawn from the bag, wait on the civilization track in places I to VI. The starting player is drawn at random; on their first turn each player only chooses a civilization.</source>
-        <translation>Chaque joueur commence avec 10 points de victoire. Un pion neutre se trouve dans chaque province, sauf les montagnes : ce sont les peuples précédents, qui défendent leur terre. Six peuples, chacun une paire de cartes de civilisation tirées du sac, attendent sur les cases I à VI. Le premier joueur est tiré au sort ; à son premier tour, chaque joueur ne fait que choisir un peuple.</translation>
-    </message>
-    <message>
-        <source>Choosing a civilization</source>
-        <translation>Choix d&apos;un peuple</translation>
-    </message>
-    <message>
-        <source>Civilization I costs nothing. Each place further along costs 2 victory points more (II costs 2, III costs 4, and so on), and a coin is left on every civilization passed over. Whoever later chooses a civilization with coins on it gains 2 victory points per coin. The pairs behind move up and a new pair is drawn into place VI.</source>
-        <translation>Le peuple I ne coûte rien. Chaque case plus loin coûte 2 points de victoire de plus (II coûte 2, III coûte 4, etc.), et un jeton est laissé sur chaque peuple passé. Qui choisit plus tard un peuple portant des jetons gagne 2 points de victoire par jeton. Les paires suivantes se décalent et une nouvelle paire est tirée sur la case VI.</translation>
-    </message>
-    <message>
-        <source>A new civilization receives the sum of the red numbers on its two tiles in pawns, plus extra pawns for the number of players (8 with 3 players, 6 with 4, 4 with 5, 3 with 6). These pawns are all it will ever have, unless a tile (Medicine, Field General) says otherwise.</source>
-        <translation>Un nouveau peuple reçoit autant de pions que le total des chiffres rouges de ses deux cartes, plus des pions supplémentaires selon le nombre de joueurs (8 à 3 joueurs, 6 à 4, 4 à 5, 3 à 6). Il n&apos;en recevra pas d&apos;autres, sauf si une carte (Médecine, Général) le dit.</translation>
-    </message>
-    <message>
-        <source>Your turn: expand or decline</source>
-        <translation>Votre tour : expansion ou déclin</translation>
-    </message>
-    <message>
-        <source>At the start of each turn you decide: expand your active civilization, or put it into decline and choose a new one.</source>
-        <translation>Au début de chaque tour, vous décidez : poursuivre l&apos;expansion de votre peuple actif, ou le mettre en déclin et en choisir un nouveau.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
-        <translation>&lt;b&gt;Tour d&apos;expansion :&lt;/b&gt; ramasser ses pions ou entrer en jeu, conquérir des provinces, réorganiser ses pions, compter ses points.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>&lt;b&gt;Tour de déclin :&lt;/b&gt; le peuple entre en déclin, vous comptez vos points, puis choisissez un nouveau peuple, qui entrera en jeu à votre tour suivant.</translation>
-    </message>
-    <message>
-        <source>1. Collecting pawns or entering the board</source>
-        <translation>1. Ramasser ses pions ou entrer en jeu</translation>
-    </message>
-    <message>
-        <source>Take all your active civilization&apos;s pawns back into your hand except one in each province. Before your first conquest you may also abandon provinces completely and take their last pawn as well: an abandoned province belongs to no one.</source>
-        <translation>Reprenez en main tous les pions de votre peuple actif, sauf un par province. Avant votre première conquête, vous pouvez aussi vider complètement des provinces et reprendre leur dernier pion : une province abandonnée n&apos;appartient plus à personne.</translation>
-    </message>
-    <message>
-        <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
-        <translation>Un nouveau peuple entre par le bord du plateau : sa première province doit toucher le bord du plateau, ou être atteignable depuis ce bord en traversant une seule zone de mer. Les zones de mer ne sont jamais occupées. La première province se conquiert comme n&apos;importe quelle autre.</translation>
-    </message>
-    <message>
-        <source>2. Conquest</source>
-        <translation>2. Expansion</translation>
-    </message>
-    <message>
-        <source>Conquer provinces next to your empire (provinces are next to each other when they share a border or a coast) by placing pawns from your hand in them. A new province can at once be the base of the next conquest.</source>
-        <translation>Conquérez les provinces voisines de votre empire (deux provinces sont adjacentes si elles ont une frontière ou une côte commune) en y posant des pions de votre main. Une province nouvellement conquise peut aussitôt servir de base à la conquête suivante.</translation>
-    </message>
-    <message>
-        <source>Every conquest costs (pawns)</source>
-        <translation>Chaque conquête coûte (en pions)</translation>
-    </message>
-    <message>
-        <source>in a forest or mountain province</source>
-        <translation>pour une province de forêt ou de montagne</translation>
-    </message>
-    <message>
-        <source>for each pawn defending the province</source>
-        <translation>par pion qui défend la province</translation>
-    </message>
-    <message>
-        <source>when attacking from a mountain province next to it</source>
-        <translation>si l&apos;on attaque depuis une province de montagne adjacente</translation>
-    </message>
-    <message>
-        <source>Civilization tiles and forts change the cost; it is never below 0. The defender loses only one pawn for good; the other defending pawns survive and are placed by their owner in their other provinces at the end of your turn. An attacker never loses pawns. A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
-        <translation>Les cartes de civilisation et les forts modifient le coût, qui n&apos;est jamais inférieur à 0. Le défenseur ne perd définitivement qu&apos;un pion ; les autres pions défenseurs survivent et leur propriétaire les replace dans ses autres provinces à la fin de votre tour. L&apos;attaquant ne perd jamais de pion. Un peuple qui a perdu toutes ses provinces repart du bord du plateau à son tour suivant avec ses pions survivants.</translation>
-    </message>
-    <message>
-        <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
-        <translation>La fenêtre du jeu affiche le coût de chaque province avant que vous cliquiez et explique pourquoi une conquête n&apos;est pas permise.</translation>
-    </message>
-    <message>
-        <source>3. Reorganization</source>
-        <translation>3. Réorganisation</translation>
-    </message>
-    <message>
-        <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
-        <translation>Quand vous avez fini vos conquêtes, répartissez librement tous les pions de votre peuple actif entre ses provinces pour les défendre. Tous les pions doivent être sur le plateau, et chaque province doit garder au moins un pion si vous en avez assez ; une province vide n&apos;appartient à personne.</translation>
-    </message>
-    <message>
-        <source>Cohesion</source>
-        <translation>Cohésion</translation>
-    </message>
-    <message>
-        <source>At the end of your turn your active empire must be in one piece: you must be able to go from any of its provinces to any other through its own provinces. If other players have cut it apart, you may join it again by conquest during your turn; otherwise, at reorganization, you keep one part and take the pawns of the others into the part you keep.</source>
-        <translation>À la fin de votre tour, votre peuple actif doit être d&apos;un seul tenant : on doit pouvoir aller de n&apos;importe laquelle de ses provinces à n&apos;importe quelle autre en passant par ses propres provinces. Si d&apos;autres joueurs l&apos;ont coupé, vous pouvez le réunir par des conquêtes pendant votre tour ; sinon, lors de la réorganisation, vous gardez une partie et y ramenez les pions des autres.</translation>
-    </message>
-    <message>
-        <source>Cohesion does not apply to civilizations in decline, to the Messengers tile, nor to virtual players.</source>
-        <translation>La cohésion ne s&apos;applique ni aux peuples en déclin, ni à la carte Messages, ni aux joueurs fictifs.</translation>
-    </message>
-    <message>
-        <source>4. Scoring</source>
-        <translation>4. Les points</translation>
-    </message>
-    <message>
-        <source>At the end of your turn you score 1 victory point for each province of your active and of your declining civilization; mountains score nothing. Yellow tiles add points, and some of them keep doing so in decline.</source>
-        <translation>À la fin de votre tour, vous marquez 1 point de victoire par province de votre peuple actif et de votre peuple en déclin ; les montagnes ne rapportent rien. Les cartes jaunes ajoutent des points, et certaines continuent pendant le déclin.</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Déclin</translation>
-    </message>
-    <message>
-        <source>At the start of a turn, instead of expanding, you may put your active civilization into decline:</source>
-        <translation>Au début d&apos;un tour, au lieu de vous étendre, vous pouvez mettre votre peuple actif en déclin :</translation>
-    </message>
-    <message>
-        <source>its tiles go back into the bag, except those with the broken column;</source>
-        <translation>ses cartes retournent dans le sac, sauf celles marquées d&apos;une colonne brisée ;</translation>
-    </message>
-    <message>
-        <source>you may have only one civilization in decline: an older one leaves the board;</source>
-        <translation>on ne peut avoir qu&apos;un seul peuple en déclin : un ancien peuple en déclin quitte le plateau ;</translation>
-    </message>
-    <message>
-        <source>one pawn stays in each of its provinces, under a decline marker;</source>
-        <translation>un pion reste dans chacune de ses provinces, avec un marqueur « déclin » ;</translation>
-    </message>
-    <message>
-        <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>vous comptez vos points, puis choisissez un nouveau peuple, qui entrera en jeu à votre tour suivant.</translation>
-    </message>
-    <message>
-        <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage). With Rebirth, the decline is declared at the end of a normal turn, after scoring.</source>
-        <translation>Votre peuple en déclin ne s&apos;étend plus mais continue de rapporter des points. Votre peuple actif et votre peuple en déclin ne peuvent pas être en contact : si vous conquérez à côté de vos provinces en déclin, celles-ci sont vidées (sauf avec Héritage). Avec Renaissance, le déclin est déclaré à la fin d&apos;un tour normal, après le compte des points.</translation>
-    </message>
-    <message>
-        <source>End of the game</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <source>When a player reaches the victory target, the round is still finished, so that everyone has played the same number of turns. Then the player with the most victory points wins; players with the same score share the victory.</source>
-        <translation>Quand un joueur atteint le total requis, on termine quand même le tour de table, pour que chacun ait joué le même nombre de tours. Le joueur qui a le plus de points de victoire gagne alors ; des joueurs à égalité se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>Playing alone or with two: virtual players</source>
-        <translation>Jeu en solitaire ou à deux : les joueurs fictifs</translation>
-    </message>
-    <message>
-        <source>To make them stronger, let them start with 15 victory points instead of 10, or give them 9 or more extra pawns.</source>
-        <translation>Pour corser la difficulté, donnez-leur 15 points de victoire au lieu de 10 au départ, ou 9 pions supplémentaires ou plus.</translation>
-    </message>
-    <message>
-        <source>The civilization tiles</source>
-        <translation>Les cartes de civilisation</translation>
-    </message>
-    <message>
-        <source>Every tile&apos;s effect is listed under Help ▸ Civilization tiles, and appears when you point at a tile. All modifiers add up; a conquest never costs fewer than 0 pawns.</source>
-        <translation>L&apos;effet de chaque carte est décrit dans Aide ▸ Cartes de civilisation, et s&apos;affiche quand on pointe une carte. Tous les modificateurs sont cumulatifs ; une conquête ne coûte jamais moins de 0 pion.</translation>
-    </message>
-    <message>
         <source>How to play Vinci</source>
         <translation>Comment jouer à Vinci</translation>
     </message>
@@ -5183,44 +5649,32 @@ L&apos;exporter quand même ?</translation>
         <translation>Un résumé des règles classiques (1999) avec les errata de l&apos;auteur.</translation>
     </message>
     <message>
-        <source>Playing with the keyboard</source>
-        <translation>Jouer au clavier</translation>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <source>Tab goes from control to control: the civilization track (Space picks a civilization, Enter takes it), the buttons over the map (Space presses one) and the map itself. On the map a white ring marks the province the keys act on, and a card beside it says what its tooltip says: who holds it and what conquering it costs.</source>
-        <translation>Tab passe d&apos;une commande à l&apos;autre : les peuples à choisir (Espace en désigne un, Entrée le prend), les boutons au-dessus de la carte (Espace en presse un) et la carte elle-même. Sur la carte, un anneau blanc entoure la province sur laquelle agissent les touches, et une fiche à côté dit ce que dit son infobulle : qui l&apos;occupe et ce que coûte sa conquête.</translation>
+        <source>Both, side by side</source>
+        <translation>Les deux, côte à côte</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Arrow keys:&lt;/b&gt; the next province in that direction.</source>
-        <translation>&lt;b&gt;Flèches :&lt;/b&gt; la province voisine dans cette direction.</translation>
+        <source>A summary of the online rules of 2013 (Vinci II); where they are silent, the Classic rules apply.</source>
+        <translation>Un résumé des règles en ligne de 2013 (Vinci II) ; là où elles ne disent rien, les règles classiques s&apos;appliquent.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tab, Shift+Tab:&lt;/b&gt; the provinces you can act on now (highlighted, or with their − and + buttons), then on to the next control.</source>
-        <translation>&lt;b&gt;Tab, Maj+Tab :&lt;/b&gt; les provinces sur lesquelles vous pouvez agir maintenant (en surbrillance, ou avec leurs boutons − et +), puis la commande suivante.</translation>
+        <source>The Classic rules (1999, with the designer&apos;s errata) and the online rules of 2013: where they differ, each has its column.</source>
+        <translation>Les règles classiques (1999, avec les errata de l&apos;auteur) et les règles en ligne de 2013 : là où elles diffèrent, chacune a sa colonne.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Enter or Space:&lt;/b&gt; as a left click: conquer the province, place a pawn in it, keep this part of the empire, build the fort.</source>
-        <translation>&lt;b&gt;Entrée ou Espace :&lt;/b&gt; comme un clic gauche : conquérir la province, y poser un pion, garder cette partie de l&apos;empire, construire le fort.</translation>
+        <source>Where the rule texts are unclear or disagree, the game decided as follows. Each answer quotes the sentence it rests on, with the text and its section; a quotation keeps the language of its text.</source>
+        <translation>Là où les textes des règles sont flous ou se contredisent, le jeu a tranché comme suit. Chaque réponse cite la phrase sur laquelle elle repose, avec le texte et sa section ; une citation garde la langue de son texte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Shift+Enter, Backspace or Delete:&lt;/b&gt; as a right click: take a pawn back from the province.</source>
-        <translation>&lt;b&gt;Maj+Entrée, Retour arrière ou Suppr :&lt;/b&gt; comme un clic droit : reprendre un pion de la province.</translation>
+        <source>Where the online rules are silent, the Classic rules apply, with the answers listed under %1.</source>
+        <translation>Là où les règles en ligne ne disent rien, les règles classiques s&apos;appliquent, avec les réponses données sous %1.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;+, −, 0:&lt;/b&gt; zoom in, zoom out, the whole map.</source>
-        <translation>&lt;b&gt;+, −, 0 :&lt;/b&gt; zoom avant, zoom arrière, toute la carte.</translation>
-    </message>
-    <message>
-        <source>The game ends in the round in which a player reaches the victory target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map or the new game options may set another target). The player with the most points wins.</source>
-        <translation>La partie s&apos;achève au tour de table où un joueur atteint le total requis pour la victoire : %1 points à 3 joueurs, %2 à 4, %3 à 5 ou 6 (une carte ou les options de la nouvelle partie peuvent fixer un autre total). Le joueur qui a le plus de points gagne.</translation>
-    </message>
-    <message>
-        <source>With one or two people, virtual players complete the table: one person plays against three virtual players, two people against two. The game then ends at %1 points. A virtual player always takes civilization I, receives 8 extra pawns instead of the table&apos;s number, is not bound by cohesion, and conquers the provinces worth the most points first.</source>
-        <translation>À un ou deux, des joueurs fictifs complètent la table : seul, on joue contre trois joueurs fictifs, à deux contre deux. La partie se joue alors en %1 points. Un joueur fictif prend toujours le peuple I, reçoit 8 pions supplémentaires au lieu du nombre de la table, n&apos;est pas soumis à la cohésion et conquiert d&apos;abord les provinces qui rapportent le plus.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;H:&lt;/b&gt; a hint: what the hard computer player would do in your place, and why, marked on the map; Enter plays it, Escape dismisses it.</source>
-        <translation>&lt;b&gt;H :&lt;/b&gt; un conseil : ce que l&apos;ordinateur difficile jouerait à votre place, et pourquoi, marqué sur la carte ; Entrée le joue, Échap l&apos;ignore.</translation>
+        <source>Rules questions answered</source>
+        <translation>Questions de règles tranchées</translation>
     </message>
 </context>
 <context>
@@ -6020,6 +6474,29 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Provinces held at the end of each round</source>
         <translation>Provinces tenues à la fin de chaque tour de table</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::QuickReferenceActions</name>
+    <message>
+        <source>&amp;Print Quick Reference...</source>
+        <translation>&amp;Imprimer l&apos;aide-mémoire...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Quick Reference as PDF...</source>
+        <translation>E&amp;xporter l&apos;aide-mémoire en PDF...</translation>
+    </message>
+    <message>
+        <source>Print Quick Reference</source>
+        <translation>Imprimer l&apos;aide-mémoire</translation>
+    </message>
+    <message>
+        <source>Export Quick Reference as PDF</source>
+        <translation>Exporter l&apos;aide-mémoire en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

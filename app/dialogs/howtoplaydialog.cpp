@@ -1,10 +1,13 @@
 #include "dialogs/howtoplaydialog.h"
 
-#include "game/gameoptions.h"
+#include "dialogs/howtoplaytext.h"
+#include "dialogs/rulesdecisionsguide.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -17,31 +20,59 @@ namespace vinci {
 
 namespace {
 
-/** The Classic rules' victory target for `players` when the map does not say. */
-int classicTarget(int players)
+/** The rule set a single view shows (SideBySide shows both). */
+RuleSetId ruleSetOf(RulesView view)
 {
-    return classicRules().defaultGameLength(players);
+    return view == RulesView::Online2013 ? RuleSetId::Online2013 : RuleSetId::Classic;
 }
 
-QString paragraph(const QString &text)
+/** A passage the rule sets word differently, as two columns headed by the rule sets' names. */
+QString sideBySide(const RulesPassage &passage)
 {
-    return u"<p>%1</p>"_s.arg(text);
+    return u"<table class='compare' cellspacing='0' cellpadding='0' width='100%'><tr>"
+           u"<th align='left'>%1</th><th align='left'>%2</th></tr>"
+           u"<tr><td width='49%' valign='top'>%3</td><td width='49%' valign='top'>%4</td></tr></table>"_s
+               .arg(HowToPlayText::ruleSetTitle(RuleSetId::Classic).toHtmlEscaped(),
+                    HowToPlayText::ruleSetTitle(RuleSetId::Online2013).toHtmlEscaped(),
+                    passage.classic, passage.online);
 }
 
-QString list(const QStringList &items, bool numbered = false)
+QString decisionsOf(RuleSetId rules)
 {
-    QString html = numbered ? u"<ol>"_s : u"<ul>"_s;
-    for (const QString &item : items)
-        html += u"<li>%1</li>"_s.arg(item);
-    return html + (numbered ? u"</ol>"_s : u"</ul>"_s);
+    QString html;
+    for (const RulesDecision &decision : RulesDecisionsGuide::decisions()) {
+        if (decision.rules == rules)
+            html += RulesDecisionsGuide::html(decision);
+    }
+    return html;
+}
+
+/** A wide passage the rule sets word differently, one above the other under their names. */
+QString oneAboveTheOther(const RulesPassage &passage)
+{
+    QString html;
+    for (const RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013})
+        html += u"<h3>%1</h3>%2"_s.arg(HowToPlayText::ruleSetTitle(rules).toHtmlEscaped(),
+                                       passage.of(rules));
+    return html;
 }
 
 } // namespace
 
-HowToPlayDialog::HowToPlayDialog(QWidget *parent)
+HowToPlayDialog::HowToPlayDialog(QWidget *parent, RuleSetId rules)
     : QDialog(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    auto *choice = new QHBoxLayout;
+    auto *label = new QLabel(this);
+    label->setObjectName(u"rulesViewLabel"_s);
+    m_rulesView = new QComboBox(this);
+    m_rulesView->setObjectName(u"rulesView"_s);
+    label->setBuddy(m_rulesView);
+    choice->addWidget(label);
+    choice->addWidget(m_rulesView);
+    choice->addStretch(1);
+    layout->addLayout(choice);
     auto *splitter = new QSplitter(this);
     m_contents = new QListWidget(splitter);
     m_contents->setMaximumWidth(260);
@@ -53,8 +84,11 @@ HowToPlayDialog::HowToPlayDialog(QWidget *parent)
     m_view->setOpenLinks(false);
     m_view->document()->setDocumentMargin(12);
     m_view->document()->setDefaultStyleSheet(
-        u"h2 { color: #5a3d10; margin-top: 18px; } p, li { line-height: 125%; } "
-        u"td { padding: 2px 8px; } .rule { background-color: #f7efdf; }"_s);
+        u"h2 { color: #5a3d10; margin-top: 18px; } h3 { color: #5a3d10; } "
+        u"p, li { line-height: 125%; } td { padding: 2px 8px; } th { padding: 2px 8px; } "
+        u".rule { background-color: #f7efdf; } .compare th { background-color: #eadcc0; } "
+        u".compare td { background-color: #f7efdf; } .id { color: #7a6a50; font-weight: bold; } "
+        u".quote { font-style: italic; } .source { color: #6a5a40; }"_s);
     splitter->addWidget(m_contents);
     splitter->addWidget(m_view);
     splitter->setStretchFactor(1, 1);
@@ -63,191 +97,40 @@ HowToPlayDialog::HowToPlayDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(m_contents, &QListWidget::currentRowChanged, this, &HowToPlayDialog::showSection);
-    resize(820, 680);
+    for (int i = 0; i < 3; ++i)
+        m_rulesView->addItem(QString(), i);
+    m_rulesView->setCurrentIndex(static_cast<int>(
+        rules == RuleSetId::Online2013 ? RulesView::Online2013 : RulesView::Classic));
+    connect(m_rulesView, &QComboBox::currentIndexChanged, this, [this] { render(); });
+    resize(860, 680);
     retranslate();
 }
 
-std::vector<HowToPlayDialog::Section> HowToPlayDialog::sections()
+RulesView HowToPlayDialog::rulesView() const
 {
-    std::vector<Section> result;
+    return static_cast<RulesView>(m_rulesView->currentIndex());
+}
 
-    result.push_back(
-        {u"aim"_s, tr("The aim of the game"),
-         paragraph(tr("You lead one civilization after another across the map. Every province "
-                      "your pawns hold earns victory points at the end of your turn. When a "
-                      "civilization has grown as far as it can, you put it into decline and "
-                      "choose a new one; the provinces of the declining civilization keep "
-                      "scoring until other civilizations take them.")) +
-             paragraph(tr("The game ends in the round in which a player reaches the victory "
-                          "target: %1 points with 3 players, %2 with 4, %3 with 5 or 6 (a map "
-                          "or the new game options may set another target). The player with the "
-                          "most points wins.")
-                           .arg(classicTarget(3))
-                           .arg(classicTarget(4))
-                           .arg(classicTarget(5)))});
-
-    result.push_back(
-        {u"setup"_s, tr("Setting up"),
-         paragraph(tr("Every player starts with 10 victory points. A neutral pawn stands in "
-                      "every province except the mountains: the early peoples, who defend their "
-                      "land. Six civilizations, each a pair of civilization tiles drawn from the "
-                      "bag, wait on the civilization track in places I to VI. The starting "
-                      "player is drawn at random; on their first turn each player only chooses "
-                      "a civilization."))});
-
-    result.push_back(
-        {u"choose"_s, tr("Choosing a civilization"),
-         paragraph(tr("Civilization I costs nothing. Each place further along costs 2 victory "
-                      "points more (II costs 2, III costs 4, and so on), and a coin is left on "
-                      "every civilization passed over. Whoever later chooses a civilization "
-                      "with coins on it gains 2 victory points per coin. The pairs behind move "
-                      "up and a new pair is drawn into place VI.")) +
-             paragraph(tr("A new civilization receives the sum of the red numbers on its two "
-                          "tiles in pawns, plus extra pawns for the number of players (8 with "
-                          "3 players, 6 with 4, 4 with 5, 3 with 6). These pawns are all it "
-                          "will ever have, unless a tile (Medicine, Field General) says "
-                          "otherwise."))});
-
-    result.push_back(
-        {u"turn"_s, tr("Your turn: expand or decline"),
-         paragraph(tr("At the start of each turn you decide: expand your active civilization, "
-                      "or put it into decline and choose a new one.")) +
-             list({tr("<b>Expansion turn:</b> collect pawns or enter the board, conquer "
-                      "provinces, reorganize your pawns, score."),
-                   tr("<b>Decline turn:</b> the civilization goes into decline, you score, "
-                      "then choose a new civilization, which enters the board on your next "
-                      "turn.")})});
-
-    result.push_back(
-        {u"expand"_s, tr("1. Collecting pawns or entering the board"),
-         paragraph(tr("Take all your active civilization's pawns back into your hand except "
-                      "one in each province. Before your first conquest you may also abandon "
-                      "provinces completely and take their last pawn as well: an abandoned "
-                      "province belongs to no one.")) +
-             paragraph(tr("A new civilization enters from the edge of the board: its first "
-                          "province must touch the edge of the board, or be reachable from "
-                          "the edge across a single sea zone. Sea zones are never occupied. "
-                          "The first province is conquered like any other."))});
-
-    result.push_back(
-        {u"conquest"_s, tr("2. Conquest"),
-         paragraph(tr("Conquer provinces next to your empire (provinces are next to each other "
-                      "when they share a border or a coast) by placing pawns from your hand "
-                      "in them. A new province can at once be the base of the next "
-                      "conquest.")) +
-             u"<table class='rule' cellspacing='0' width='100%'>"
-             u"<tr><td>%1</td><td align='right'><b>2</b></td></tr>"
-             u"<tr><td>%2</td><td align='right'><b>+1</b></td></tr>"
-             u"<tr><td>%3</td><td align='right'><b>+1</b></td></tr>"
-             u"<tr><td>%4</td><td align='right'><b>\u22121</b></td></tr></table>"_s.arg(
-                 tr("Every conquest costs (pawns)"), tr("in a forest or mountain province"),
-                 tr("for each pawn defending the province"),
-                 tr("when attacking from a mountain province next to it")) +
-             paragraph(tr("Civilization tiles and forts change the cost; it is never below 0. "
-                          "The defender loses only one pawn for good; the other defending "
-                          "pawns survive and are placed by their owner in their other "
-                          "provinces at the end of your turn. An attacker never loses "
-                          "pawns. A civilization that loses every province re-enters the board "
-                          "with its surviving pawns on its next turn.")) +
-             paragraph(tr("The game window shows the cost of each province before you click "
-                          "and explains why a conquest is not allowed."))});
-
-    result.push_back(
-        {u"reorganize"_s, tr("3. Reorganization"),
-         paragraph(tr("When you stop conquering, spread all the pawns of your active "
-                      "civilization freely over its provinces to defend them. Every pawn must "
-                      "be on the board, and every province must keep at least one pawn if you "
-                      "have enough; an empty province belongs to no one."))});
-
-    result.push_back(
-        {u"cohesion"_s, tr("Cohesion"),
-         paragraph(tr("At the end of your turn your active empire must be in one piece: you "
-                      "must be able to go from any of its provinces to any other through its "
-                      "own provinces. If other players have cut it apart, you may join it "
-                      "again by conquest during your turn; otherwise, at reorganization, you "
-                      "keep one part and take the pawns of the others into the part you "
-                      "keep.")) +
-             paragraph(tr("Cohesion does not apply to civilizations in decline, to the "
-                          "Messengers tile, nor to virtual players."))});
-
-    result.push_back(
-        {u"scoring"_s, tr("4. Scoring"),
-         paragraph(tr("At the end of your turn you score 1 victory point for each province of "
-                      "your active and of your declining civilization; mountains score nothing. "
-                      "Yellow tiles add points, and some of them keep doing so in decline."))});
-
-    result.push_back(
-        {u"decline"_s, tr("Decline"),
-         paragraph(tr("At the start of a turn, instead of expanding, you may put your active "
-                      "civilization into decline:")) +
-             list({tr("its tiles go back into the bag, except those with the broken column;"),
-                   tr("you may have only one civilization in decline: an older one leaves "
-                      "the board;"),
-                   tr("one pawn stays in each of its provinces, under a decline marker;"),
-                   tr("you score, then choose a new civilization, which enters the board on "
-                      "your next turn.")},
-                  true) +
-             paragraph(tr("Your declining civilization no longer expands but keeps scoring. "
-                          "Your active and your declining civilization must not touch: when you "
-                          "conquer next to your declining provinces, those provinces are "
-                          "emptied (unless you have Heritage). With Rebirth, the decline is "
-                          "declared at the end of a normal turn, after scoring."))});
-
-    result.push_back(
-        {u"end"_s, tr("End of the game"),
-         paragraph(tr("When a player reaches the victory target, the round is still finished, "
-                      "so that everyone has played the same number of turns. Then the player "
-                      "with the most victory points wins; players with the same score share "
-                      "the victory."))});
-
-    result.push_back(
-        {u"virtual"_s, tr("Playing alone or with two: virtual players"),
-         paragraph(tr("With one or two people, virtual players complete the table: one person "
-                      "plays against three virtual players, two people against two. The game "
-                      "then ends at %1 points. A virtual player always takes civilization I, "
-                      "receives 8 extra pawns instead of the table's number, is not bound by "
-                      "cohesion, and conquers the provinces worth the most points first.")
-                       .arg(virtualPlayersVictoryTarget())) +
-             paragraph(tr("To make them stronger, let them start with 15 victory points instead "
-                          "of 10, or give them 9 or more extra pawns."))});
-
-    result.push_back(
-        {u"tiles"_s, tr("The civilization tiles"),
-         paragraph(tr("Every tile's effect is listed under Help ▸ Civilization tiles, and "
-                      "appears when you point at a tile. All modifiers add up; a conquest never "
-                      "costs fewer than 0 pawns."))});
-
-    result.push_back(
-        {u"keys"_s, tr("Playing with the keyboard"),
-         paragraph(tr("Tab goes from control to control: the civilization track (Space picks a "
-                      "civilization, Enter takes it), the buttons over the map (Space presses "
-                      "one) and the map itself. On the map a white ring marks the province the "
-                      "keys act on, and a card beside it says what its tooltip says: who holds "
-                      "it and what conquering it costs.")) +
-             list({tr("<b>Arrow keys:</b> the next province in that direction."),
-                   tr("<b>Tab, Shift+Tab:</b> the provinces you can act on now (highlighted, "
-                      "or with their − and + buttons), then on to the next control."),
-                   tr("<b>Enter or Space:</b> as a left click: conquer the province, place a "
-                      "pawn in it, keep this part of the empire, build the fort."),
-                   tr("<b>Shift+Enter, Backspace or Delete:</b> as a right click: take a pawn "
-                      "back from the province."),
-                   tr("<b>+, −, 0:</b> zoom in, zoom out, the whole map."),
-                   tr("<b>H:</b> a hint: what the hard computer player would do in your place, "
-                      "and why, marked on the map; Enter plays it, Escape dismisses it."),
-                   tr("<b>E, D, C, A, S:</b> Expand, Decline, End conquest, Auto-distribute, "
-                      "Confirm and score, wherever the keys are (the Game menu lists them; Help "
-                      "▸ Keyboard lists every key).")})});
-    return result;
+void HowToPlayDialog::setRulesView(RulesView view)
+{
+    m_rulesView->setCurrentIndex(static_cast<int>(view));
 }
 
 void HowToPlayDialog::showSection(int index)
 {
-    const auto all = sections();
-    if (index < 0 || index >= static_cast<int>(all.size()))
+    if (index < 0 || index >= m_anchors.size())
         return;
-    m_view->scrollToAnchor(all[static_cast<std::size_t>(index)].anchor);
+    m_view->scrollToAnchor(m_anchors.at(index));
     const QSignalBlocker blocker(m_contents);
     m_contents->setCurrentRow(index);
+}
+
+QStringList HowToPlayDialog::sectionTitles() const
+{
+    QStringList titles;
+    for (int row = 0; row < m_contents->count(); ++row)
+        titles << m_contents->item(row)->text();
+    return titles;
 }
 
 QString HowToPlayDialog::plainText() const
@@ -265,20 +148,83 @@ void HowToPlayDialog::changeEvent(QEvent *event)
 void HowToPlayDialog::retranslate()
 {
     setWindowTitle(tr("How to play Vinci"));
-    const int row = m_contents->currentRow();
-    m_contents->blockSignals(true);
+    findChild<QLabel *>(u"rulesViewLabel"_s)->setText(tr("&Rules:"));
+    m_rulesView->setItemText(static_cast<int>(RulesView::Classic),
+                             HowToPlayText::ruleSetTitle(RuleSetId::Classic));
+    m_rulesView->setItemText(static_cast<int>(RulesView::Online2013),
+                             HowToPlayText::ruleSetTitle(RuleSetId::Online2013));
+    m_rulesView->setItemText(static_cast<int>(RulesView::SideBySide), tr("Both, side by side"));
+    render();
+}
+
+void HowToPlayDialog::render()
+{
+    const RulesView view = rulesView();
+    const int row = std::max(0, m_contents->currentRow());
+    const QSignalBlocker blocker(m_contents);
     m_contents->clear();
-    QString html = u"<h1>%1</h1><p><i>%2</i></p>"_s.arg(
-        tr("How to play").toHtmlEscaped(),
-        tr("A summary of the Classic rules (1999) with the designer's errata.").toHtmlEscaped());
-    for (const Section &section : sections()) {
-        m_contents->addItem(section.title);
-        html += u"<h2><a name='%1'></a>%2</h2>%3"_s.arg(
-            section.anchor, section.title.toHtmlEscaped(), section.html);
+    m_anchors.clear();
+
+    QString intro;
+    switch (view) {
+    case RulesView::Classic:
+        intro = tr("A summary of the Classic rules (1999) with the designer's errata.");
+        break;
+    case RulesView::Online2013:
+        intro = tr("A summary of the online rules of 2013 (Vinci II); where they are silent, "
+                   "the Classic rules apply.");
+        break;
+    case RulesView::SideBySide:
+        intro = tr("The Classic rules (1999, with the designer's errata) and the online rules "
+                   "of 2013: where they differ, each has its column.");
+        break;
     }
+    QString html = u"<h1>%1</h1><p><i>%2</i></p>"_s.arg(tr("How to play").toHtmlEscaped(),
+                                                        intro.toHtmlEscaped());
+    const auto addSection = [&](const QString &anchor, const QString &title, const QString &body) {
+        m_contents->addItem(title);
+        m_anchors << anchor;
+        html += u"<h2><a name='%1'></a>%2</h2>%3"_s.arg(anchor, title.toHtmlEscaped(), body);
+    };
+    for (const HowToPlaySection &section : HowToPlayText::sections()) {
+        QString body;
+        for (const RulesPassage &passage : section.passages) {
+            if (!passage.differs())
+                body += passage.classic;
+            else if (view == RulesView::SideBySide)
+                body += passage.stacked ? oneAboveTheOther(passage) : sideBySide(passage);
+            else
+                body += passage.of(ruleSetOf(view));
+        }
+        addSection(section.anchor, section.title, body);
+    }
+
+    QString decisions =
+        u"<p>%1</p>"_s.arg(tr("Where the rule texts are unclear or disagree, the game decided as "
+                              "follows. Each answer quotes the sentence it rests on, with the "
+                              "text and its section; a quotation keeps the language of its "
+                              "text.")
+                               .toHtmlEscaped());
+    if (view == RulesView::SideBySide) {
+        for (const RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013})
+            decisions += u"<h3>%1</h3>"_s.arg(HowToPlayText::ruleSetTitle(rules).toHtmlEscaped()) +
+                         decisionsOf(rules);
+    } else {
+        if (view == RulesView::Online2013)
+            decisions += u"<p>%1</p>"_s.arg(
+                tr("Where the online rules are silent, the Classic rules apply, with the "
+                   "answers listed under %1.")
+                    .arg(HowToPlayText::ruleSetTitle(RuleSetId::Classic))
+                    .toHtmlEscaped());
+        decisions += decisionsOf(ruleSetOf(view));
+    }
+    addSection(u"decisions"_s, tr("Rules questions answered"), decisions);
+
     m_view->setHtml(html);
-    m_contents->setCurrentRow(row);
-    m_contents->blockSignals(false);
+    // The same section stays in view in the other rules or language.
+    if (row > 0)
+        m_view->scrollToAnchor(m_anchors.at(std::min(row, m_contents->count() - 1)));
+    m_contents->setCurrentRow(std::min(row, m_contents->count() - 1));
 }
 
 } // namespace vinci

@@ -1,40 +1,48 @@
 #pragma once
 
+#include "rules/ruleset.h"
+
 #include <QDialog>
 #include <QString>
 
-#include <vector>
-
+class QComboBox;
 class QListWidget;
 class QTextBrowser;
 
 namespace vinci {
 
+/** Which rules How to Play shows: one rule set, or both with their differences side by side. */
+enum class RulesView : quint8
+{
+    Classic,
+    Online2013,
+    SideBySide
+};
+
 /**
- * A summary of the Classic rules in the interface language: the aim, choosing a civilization,
- * the expansion turn (pawns, conquest cost, reorganization, cohesion, scoring), decline, the end
- * of the game and the virtual players, with a table of contents.
+ * How to Play: the rules in the interface language (HowToPlayText) for the Classic rules, the
+ * Online 2013 rules, or both side by side, where each passage the rule sets word differently
+ * gets a column of its own; then the rules decisions a player can meet (RulesDecisionsGuide),
+ * each with the sentence it rests on. A contents list beside the text.
  */
 class HowToPlayDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit HowToPlayDialog(QWidget *parent = nullptr);
+    /** Opens on `rules`' text (the game's, or the one New Game last chose). */
+    explicit HowToPlayDialog(QWidget *parent = nullptr, RuleSetId rules = RuleSetId::Classic);
 
-    /** One section: an anchor, its title and its body as rich text. */
-    struct Section
-    {
-        QString anchor;
-        QString title;
-        QString html;
-    };
+    RulesView rulesView() const;
+    /** Shows `view`'s text, keeping the section in view. */
+    void setRulesView(RulesView view);
+    /** The choice of rules above the text. */
+    QComboBox *rulesViewBox() const { return m_rulesView; }
 
-    /** The sections in reading order, translated now. */
-    static std::vector<Section> sections();
-
-    /** Scrolls to section `index` (the contents list does this on a click). */
+    /** Scrolls to section `index` of the contents list. */
     void showSection(int index);
+    /** The titles in the contents list, in order. */
+    QStringList sectionTitles() const;
     QString plainText() const;
 
 protected:
@@ -42,9 +50,12 @@ protected:
 
 private:
     void retranslate();
+    void render();
 
+    QComboBox *m_rulesView = nullptr;
     QListWidget *m_contents = nullptr;
     QTextBrowser *m_view = nullptr;
+    QStringList m_anchors;
 };
 
 } // namespace vinci

@@ -575,8 +575,8 @@ void TestGamePanels::howToPlayAndAboutSayWhatTheyMust()
     howTo.showSection(5);
     grabIfAsked(howTo, QStringLiteral("how-to-play-conquest"));
     const QString rules = howTo.plainText();
-    for (const HowToPlayDialog::Section &section : HowToPlayDialog::sections())
-        QVERIFY(rules.contains(section.title));
+    for (const QString &title : howTo.sectionTitles())
+        QVERIFY(rules.contains(title));
     for (const char *term : {"cohesion", "decline", "reorganize", "victory points", "pawns"})
         QVERIFY2(rules.contains(QLatin1String(term), Qt::CaseInsensitive), term);
 
