@@ -11,6 +11,7 @@
 #include "editorlanguage.h"
 #include "languageswitcher.h"
 #include "map/terrain.h"
+#include "menubarescape.h"
 #include "narrowcanvasdocks.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
@@ -199,6 +200,8 @@ void EditorWindow::createAreaMenu()
 
 void EditorWindow::createMenus()
 {
+    // One Escape leaves a menu and the bar, as in the game.
+    new MenuBarEscape(menuBar());
     QMenu *file = addMenu(QT_TR_NOOP("&File"));
     addAction(file, QT_TR_NOOP("&New Map from SVG…"), QKeySequence::New, [this] { newFromSvg(); });
     addAction(file, QT_TR_NOOP("&Open Map…"), QKeySequence::Open, [this] { open(); });

@@ -1693,6 +1693,10 @@
         <source>%1 but %2</source>
         <translation>%1, aber %2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</source>
+        <translation>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Ausdehnen, Niedergang, Übernahmen beenden, Automatisch verteilen, Bestätigen und werten, wo auch immer die Tasten gerade wirken (das Menü Spiel nennt sie; Hilfe ▸ Tastatur nennt alle Tasten).</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -2501,6 +2505,37 @@
     <message>
         <source>Yellow</source>
         <translation>Gelb</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerShape</name>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Spielstein</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +4860,13 @@
     </message>
 </context>
 <context>
+    <name>vinci::ButtonAction</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+</context>
+<context>
     <name>vinci::CatchUpBar</name>
     <message>
         <source>Round %1 · %2 · %3 of %4</source>
@@ -4887,6 +4929,10 @@
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Civilization %1</source>
+        <translation>Zivilisation %1</translation>
     </message>
 </context>
 <context>
@@ -5723,6 +5769,125 @@ Trotzdem exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::KeyboardDialog</name>
+    <message>
+        <source>Menus</source>
+        <translation>Menüs</translation>
+    </message>
+    <message>
+        <source>Alt and a letter</source>
+        <translation>Alt und ein Buchstabe</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined</source>
+        <translation>Öffnet das Menü, in dessen Titel dieser Buchstabe unterstrichen ist</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the menu: the keys go back where they were</source>
+        <translation>Schließt das Menü: die Tasten wirken wieder dort, wo sie vorher wirkten</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Auf der Karte</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>The next province in that direction</source>
+        <translation>Die nächste Provinz in dieser Richtung</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>The provinces you can act on now, then the next control</source>
+        <translation>Die Provinzen, in denen Sie jetzt handeln können, dann das nächste Bedienelement</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>As a left click: conquer, place a pawn, keep a part, build the fort</source>
+        <translation>Wie ein Linksklick: übernehmen, einen Spielstein setzen, einen Teil behalten, die Festung bauen</translation>
+    </message>
+    <message>
+        <source>Shift+Enter, Backspace, Delete</source>
+        <translation>Umschalt+Eingabe, Rücktaste, Entf</translation>
+    </message>
+    <message>
+        <source>As a right click: take a pawn back</source>
+        <translation>Wie ein Rechtsklick: einen Spielstein zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, the whole map</source>
+        <translation>Vergrößern, verkleinern, die ganze Karte</translation>
+    </message>
+    <message>
+        <source>Put the ring and its card away</source>
+        <translation>Blendet den Ring und sein Hinweisfeld aus</translation>
+    </message>
+    <message>
+        <source>On the civilization track</source>
+        <translation>Bei den Zivilisationen zur Wahl</translation>
+    </message>
+    <message>
+        <source>From card to card</source>
+        <translation>Von Karte zu Karte</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Pick the civilization</source>
+        <translation>Wählt die Zivilisation</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Take the civilization picked</source>
+        <translation>Nimmt die gewählte Zivilisation</translation>
+    </message>
+    <message>
+        <source>Choose another one</source>
+        <translation>Eine andere wählen</translation>
+    </message>
+    <message>
+        <source>While a hint is shown</source>
+        <translation>Während ein Tipp angezeigt wird</translation>
+    </message>
+    <message>
+        <source>Play the hint</source>
+        <translation>Den Tipp spielen</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>Den Tipp verwerfen</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Was sie bewirken</translation>
+    </message>
+</context>
+<context>
     <name>vinci::LinkInspector</name>
     <message>
         <source>Select both areas</source>
@@ -5978,6 +6143,38 @@ Trotzdem exportieren?</translation>
     <message>
         <source>The finished game has unsaved turns. Save it first?</source>
         <translation>Das beendete Spiel hat ungespeicherte Züge. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Game menu</source>
+        <translation>Menü Spiel</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>Menü Ansicht</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>Menü Hilfe</translation>
+    </message>
+    <message>
+        <source>While watching a game</source>
+        <translation>Beim Ansehen eines Spiels</translation>
+    </message>
+    <message>
+        <source>While the turns you missed are shown</source>
+        <translation>Während die verpassten Züge gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Civilization</source>
+        <translation>Zivilisation &amp;wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>Every key of the game window</source>
+        <translation>Alle Tasten des Spielfensters</translation>
     </message>
 </context>
 <context>
@@ -6396,6 +6593,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>This player is placing surviving pawns.</source>
         <translation>Dieser Spieler verteilt überlebende Spielsteine.</translation>
+    </message>
+    <message>
+        <source>Tokens: %1, %2</source>
+        <translation>Spielsteine: %1, %2</translation>
     </message>
 </context>
 <context>

@@ -1693,6 +1693,10 @@
         <source>%1 but %2</source>
         <translation>%1 but %2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</source>
+        <translation>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -2501,6 +2505,37 @@
     <message>
         <source>Yellow</source>
         <translation>Yellow</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerShape</name>
+    <message>
+        <source>circle</source>
+        <translation>circle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>square</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>diamond</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cross</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pawn</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +4860,13 @@
     </message>
 </context>
 <context>
+    <name>vinci::ButtonAction</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Key: %1</translation>
+    </message>
+</context>
+<context>
     <name>vinci::CatchUpBar</name>
     <message>
         <source>Round %1 · %2 · %3 of %4</source>
@@ -4887,6 +4929,10 @@
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Civilization %1</source>
+        <translation>Civilization %1</translation>
     </message>
 </context>
 <context>
@@ -5723,6 +5769,125 @@ Export it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::KeyboardDialog</name>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Alt and a letter</source>
+        <translation>Alt and a letter</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined</source>
+        <translation>Open the menu whose title has that letter underlined</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Close the menu: the keys go back where they were</source>
+        <translation>Close the menu: the keys go back where they were</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>On the map</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>The next province in that direction</source>
+        <translation>The next province in that direction</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>The provinces you can act on now, then the next control</source>
+        <translation>The provinces you can act on now, then the next control</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>As a left click: conquer, place a pawn, keep a part, build the fort</source>
+        <translation>As a left click: conquer, place a pawn, keep a part, build the fort</translation>
+    </message>
+    <message>
+        <source>Shift+Enter, Backspace, Delete</source>
+        <translation>Shift+Enter, Backspace, Delete</translation>
+    </message>
+    <message>
+        <source>As a right click: take a pawn back</source>
+        <translation>As a right click: take a pawn back</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, the whole map</source>
+        <translation>Zoom in, zoom out, the whole map</translation>
+    </message>
+    <message>
+        <source>Put the ring and its card away</source>
+        <translation>Put the ring and its card away</translation>
+    </message>
+    <message>
+        <source>On the civilization track</source>
+        <translation>On the civilization track</translation>
+    </message>
+    <message>
+        <source>From card to card</source>
+        <translation>From card to card</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Pick the civilization</source>
+        <translation>Pick the civilization</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Take the civilization picked</source>
+        <translation>Take the civilization picked</translation>
+    </message>
+    <message>
+        <source>Choose another one</source>
+        <translation>Choose another one</translation>
+    </message>
+    <message>
+        <source>While a hint is shown</source>
+        <translation>While a hint is shown</translation>
+    </message>
+    <message>
+        <source>Play the hint</source>
+        <translation>Play the hint</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>Dismiss the hint</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>What they do</translation>
+    </message>
+</context>
+<context>
     <name>vinci::LinkInspector</name>
     <message>
         <source>Select both areas</source>
@@ -5978,6 +6143,38 @@ Export it anyway?</translation>
     <message>
         <source>The finished game has unsaved turns. Save it first?</source>
         <translation>The finished game has unsaved turns. Save it first?</translation>
+    </message>
+    <message>
+        <source>Game menu</source>
+        <translation>Game menu</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>View menu</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>Help menu</translation>
+    </message>
+    <message>
+        <source>While watching a game</source>
+        <translation>While watching a game</translation>
+    </message>
+    <message>
+        <source>While the turns you missed are shown</source>
+        <translation>While the turns you missed are shown</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Civilization</source>
+        <translation>Choose a &amp;Civilization</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Keyboard</translation>
+    </message>
+    <message>
+        <source>Every key of the game window</source>
+        <translation>Every key of the game window</translation>
     </message>
 </context>
 <context>
@@ -6396,6 +6593,10 @@ Export it anyway?</translation>
     <message>
         <source>This player is placing surviving pawns.</source>
         <translation>This player is placing surviving pawns.</translation>
+    </message>
+    <message>
+        <source>Tokens: %1, %2</source>
+        <translation>Tokens: %1, %2</translation>
     </message>
 </context>
 <context>

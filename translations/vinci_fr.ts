@@ -1693,6 +1693,10 @@
         <source>%1 but %2</source>
         <translation>%1, sauf %2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</source>
+        <translation>&lt;b&gt;E, D, C, A, S :&lt;/b&gt; S&apos;étendre, Décliner, Fin des conquêtes, Répartir pour moi, Valider et compter, où que soient les touches (le menu Partie les donne ; Aide ▸ Clavier donne toutes les touches).</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -2501,6 +2505,37 @@
     <message>
         <source>Yellow</source>
         <translation>Jaune</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerShape</name>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>croix</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +4860,13 @@
     </message>
 </context>
 <context>
+    <name>vinci::ButtonAction</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Touche : %1</translation>
+    </message>
+</context>
+<context>
     <name>vinci::CatchUpBar</name>
     <message>
         <source>Round %1 · %2 · %3 of %4</source>
@@ -4887,6 +4929,10 @@
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Civilization %1</source>
+        <translation>Peuple %1</translation>
     </message>
 </context>
 <context>
@@ -5723,6 +5769,125 @@ L&apos;exporter quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::KeyboardDialog</name>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Alt and a letter</source>
+        <translation>Alt et une lettre</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined</source>
+        <translation>Ouvre le menu dont le titre a cette lettre soulignée</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Close the menu: the keys go back where they were</source>
+        <translation>Ferme le menu : les touches agissent à nouveau là où elles agissaient</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Sur la carte</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>The next province in that direction</source>
+        <translation>La province suivante dans cette direction</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>The provinces you can act on now, then the next control</source>
+        <translation>Les provinces où vous pouvez agir maintenant, puis la commande suivante</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>As a left click: conquer, place a pawn, keep a part, build the fort</source>
+        <translation>Comme un clic gauche : conquérir, placer un pion, garder une partie, construire le fort</translation>
+    </message>
+    <message>
+        <source>Shift+Enter, Backspace, Delete</source>
+        <translation>Maj+Entrée, Retour arrière, Suppr</translation>
+    </message>
+    <message>
+        <source>As a right click: take a pawn back</source>
+        <translation>Comme un clic droit : reprendre un pion</translation>
+    </message>
+    <message>
+        <source>Zoom in, zoom out, the whole map</source>
+        <translation>Zoom avant, zoom arrière, toute la carte</translation>
+    </message>
+    <message>
+        <source>Put the ring and its card away</source>
+        <translation>Range l&apos;anneau et sa fiche</translation>
+    </message>
+    <message>
+        <source>On the civilization track</source>
+        <translation>Parmi les peuples à choisir</translation>
+    </message>
+    <message>
+        <source>From card to card</source>
+        <translation>D&apos;une carte à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Pick the civilization</source>
+        <translation>Désigne le peuple</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Take the civilization picked</source>
+        <translation>Prend le peuple désigné</translation>
+    </message>
+    <message>
+        <source>Choose another one</source>
+        <translation>En choisir un autre</translation>
+    </message>
+    <message>
+        <source>While a hint is shown</source>
+        <translation>Pendant qu&apos;un conseil est affiché</translation>
+    </message>
+    <message>
+        <source>Play the hint</source>
+        <translation>Jouer le conseil</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>Oublier le conseil</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Ce qu&apos;elles font</translation>
+    </message>
+</context>
+<context>
     <name>vinci::LinkInspector</name>
     <message>
         <source>Select both areas</source>
@@ -5978,6 +6143,38 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>The finished game has unsaved turns. Save it first?</source>
         <translation>La partie terminée a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Game menu</source>
+        <translation>Menu Partie</translation>
+    </message>
+    <message>
+        <source>View menu</source>
+        <translation>Menu Affichage</translation>
+    </message>
+    <message>
+        <source>Help menu</source>
+        <translation>Menu Aide</translation>
+    </message>
+    <message>
+        <source>While watching a game</source>
+        <translation>En regardant une partie</translation>
+    </message>
+    <message>
+        <source>While the turns you missed are shown</source>
+        <translation>Pendant que les tours manqués sont montrés</translation>
+    </message>
+    <message>
+        <source>Choose a &amp;Civilization</source>
+        <translation>Choisir un &amp;peuple</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>Cla&amp;vier</translation>
+    </message>
+    <message>
+        <source>Every key of the game window</source>
+        <translation>Toutes les touches de la fenêtre de jeu</translation>
     </message>
 </context>
 <context>
@@ -6396,6 +6593,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>This player is placing surviving pawns.</source>
         <translation>Ce joueur replace des pions survivants.</translation>
+    </message>
+    <message>
+        <source>Tokens: %1, %2</source>
+        <translation>Pions : %1, %2</translation>
     </message>
 </context>
 <context>

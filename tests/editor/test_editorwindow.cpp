@@ -30,6 +30,8 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
@@ -622,6 +624,23 @@ private slots:
      * left the canvas about 340 pixels), and go back to their column at 1366. A window opened at
      * 1024x768 with the layout saved at 1366 starts so too.
      */
+    void oneEscapeLeavesTheMenus()
+    {
+        // As in the game (test_turnactions): Alt+F then one Escape gives the keys back to the
+        // canvas; Qt would leave the menu bar holding them, so Tab walked the menus' titles.
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        auto *canvas = m_window->findChild<MapCanvas *>();
+        canvas->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), canvas);
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::AltModifier);
+        QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!QApplication::activePopupWidget());
+        QVERIFY(!m_window->menuBar()->hasFocus());
+        QCOMPARE(QApplication::focusWidget(), canvas);
+    }
+
     void narrowWindowGivesTheCanvasItsShare()
     {
         const auto *canvas = m_window->findChild<MapCanvas *>();
