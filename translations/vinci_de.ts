@@ -2823,7 +2823,7 @@
     </message>
     <message>
         <source>In decline</source>
-        <translation>Im Niedergang</translation>
+        <translation>Im Nieder­gang</translation>
     </message>
     <message>
         <source>Effect</source>

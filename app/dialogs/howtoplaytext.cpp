@@ -73,7 +73,8 @@ std::vector<Terrain> boardTerrains(const RuleSet &rules)
 
 QString HowToPlayText::terrainTable(const RuleSet &rules)
 {
-    QString html = u"<table class='rule' cellspacing='0'><tr><th align='left'>%1</th>"
+    QString html = u"<table class='rule' cellspacing='0' width='100%'>"
+                   u"<tr><th align='left' width='40%'>%1</th>"
                    u"<th align='right'>%2</th><th align='right'>%3</th><th align='right'>%4</th>"
                    u"</tr>"_s.arg(HowToPlayText::tr("Terrain"), HowToPlayText::tr("Cost"),
                                   HowToPlayText::tr("Points"), HowToPlayText::tr("Neutral pawn"));

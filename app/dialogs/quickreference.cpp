@@ -82,8 +82,8 @@ QString QuickReference::html(RuleSetId id)
 
     QString tiles =
         u"<h2>%1</h2>%2<table class='tiles' cellspacing='0' width='100%'>"
-        u"<tr><th align='left' width='29%'>%3</th><th width='7%'>%4</th><th width='7%'>%5</th>"
-        u"<th width='9%'>%6</th><th align='left'>%7</th></tr>"_s.arg(
+        u"<tr><th align='left' width='29%'>%3</th><th width='8%'>%4</th><th width='8%'>%5</th>"
+        u"<th width='11%'>%6</th><th align='left'>%7</th></tr>"_s.arg(
             tr("The tiles").toHtmlEscaped(), HowToPlayText::bag(rules), tr("Tile").toHtmlEscaped(),
             tr("Pawns").toHtmlEscaped(), tr("Copies").toHtmlEscaped(),
             tr("In decline").toHtmlEscaped(), tr("Effect").toHtmlEscaped());
