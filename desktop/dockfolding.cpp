@@ -7,6 +7,7 @@
 #include <QStyle>
 #include <QTimer>
 
+#include <algorithm>
 #include <utility>
 
 namespace vinci {
@@ -48,6 +49,15 @@ void DockFolding::update()
     }
     const auto docked = [](const QDockWidget *dock) { return !dock->isFloating(); };
     if (narrow) {
+        // A restored tab stays in its group (setRestoredLayout(); test_editorwindow).
+        for (const Fold &fold : m_folds) {
+            if (!m_restored)
+                break;
+            const QList<QDockWidget *> tabs = m_window->tabifiedDockWidgets(fold.dock);
+            if (std::any_of(tabs.begin(), tabs.end(),
+                            [&](const QDockWidget *tab) { return tab != fold.into; }))
+                return;
+        }
         for (const Fold &fold : m_folds) {
             if (docked(fold.dock) && docked(fold.into) &&
                 (fold.dock->isVisible() || &fold == &first))

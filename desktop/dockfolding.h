@@ -41,6 +41,12 @@ public:
     void update();
     /** Soon, once the layouts have settled (a resize, a new language). */
     void updateSoon();
+    /**
+     * The window's docks were given back by restoreState(): a fold's dock that is a tab of
+     * another then stays where it is. Qt 6.4 frees the layout item of a restored tab taken out
+     * of its group and reads it again (the editor crashed at start on a smaller screen).
+     */
+    void setRestoredLayout(bool restored) { m_restored = restored; }
 
 signals:
     /** The docks were folded into their hosts' tabs, or given their own column again. */
@@ -65,6 +71,7 @@ private:
     QList<Fold> m_folds;
     Qt::DockWidgetArea m_home;
     bool m_updating = false; ///< an update is queued
+    bool m_restored = false; ///< setRestoredLayout()
 };
 
 } // namespace vinci

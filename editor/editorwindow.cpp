@@ -90,7 +90,7 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
     tabifyDockWidget(m_adjacency, history);
     m_adjacency->raise();
     // On a narrow window the left column joins the others' tabs: the canvas keeps its share.
-    new NarrowCanvasDocks(this, m_adjacency, history, m_inspector, m_validation);
+    m_narrowDocks = new NarrowCanvasDocks(this, m_adjacency, history, m_inspector, m_validation);
 
     createActions();
     createMenus();
@@ -123,9 +123,14 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
         if (placement.maximized)
             setWindowState(windowState() | Qt::WindowMaximized);
     }
-    // Laid out by the designer before: as they left it. Else fitted once shown, at the size
-    // the window has then (not now: a test or a restored geometry may still change it).
-    m_fitDocksWhenShown = !restoreState(QSettings().value(u"window/state"_s).toByteArray());
+    // Laid out by the designer before, on a screen as wide: as they left it. Else fitted once
+    // shown, at the size the window has then (not now: a test or a restored geometry may still
+    // change it), as on a first start: columns saved on a wider screen leave the canvas a strip.
+    const int savedWidth = QSettings().value(u"window/stateWidth"_s, 0).toInt();
+    const bool narrower = screen && savedWidth > screen->availableGeometry().width();
+    m_fitDocksWhenShown =
+        narrower || !restoreState(QSettings().value(u"window/state"_s).toByteArray());
+    m_narrowDocks->setRestoredLayout(!m_fitDocksWhenShown);
     setDocument(std::make_unique<MapDocument>(MapData{}, QByteArray()));
 }
 
@@ -515,6 +520,7 @@ void EditorWindow::closeEvent(QCloseEvent *event)
     }
     QSettings().setValue(u"window/geometry"_s, saveGeometry());
     QSettings().setValue(u"window/state"_s, saveState());
+    QSettings().setValue(u"window/stateWidth"_s, width());
     event->accept();
 }
 

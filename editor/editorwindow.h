@@ -20,6 +20,8 @@ class QUndoGroup;
 
 namespace vinci {
 
+class NarrowCanvasDocks;
+
 class AdjacencyDock;
 class AdjacencyProposals;
 class Autosaver;
@@ -130,6 +132,7 @@ private:
     QUndoGroup *m_undoGroup;
     QTemporaryDir m_playFolder;
     bool m_askBeforeSavingErrors = true;
+    NarrowCanvasDocks *m_narrowDocks = nullptr;
     bool m_fitDocksWhenShown = false; ///< no layout restored: fitDocks() at the first show
 
     /**

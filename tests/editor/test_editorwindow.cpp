@@ -686,6 +686,31 @@ private slots:
         QSettings().remove(u"window/state"_s);
     }
 
+    void aNarrowStartAfterTabbingTheLinksWithTheHistory()
+    {
+        // The final walk's crash: at 1366x768 the designer had the links and the history as
+        // tabs of one column; the editor, started on a 1024x768 screen, folded the links away
+        // from that tab group and Qt 6.4 crashed laying out what was left. The window's
+        // settings are the walk's own.
+        const QSettings walk(QStringLiteral(VINCI_TEST_DATA "/editor/walk-1366-layout.conf"),
+                             QSettings::IniFormat);
+        QVERIFY(walk.contains(u"window/state"_s));
+        document()->undoStack()->setClean();
+        m_window.reset();
+        QSettings settings;
+        for (const QString &key : {u"window/geometry"_s, u"window/state"_s})
+            settings.setValue(key, walk.value(key));
+        m_window = std::make_unique<EditorWindow>();
+        m_window->resize(1024, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTest::qWait(100);
+        QVERIFY(m_window->isVisible());
+        // The next tests' windows start from the usual layout.
+        QSettings().remove(u"window/state"_s);
+        QSettings().remove(u"window/geometry"_s);
+    }
+
     void testPlayHandsTheGameASavedFolder()
     {
         m_window->adjacencyProposals()->acceptTicked();
