@@ -24,7 +24,7 @@ class QuickReference
 
 public:
     /** The reference as rich text. */
-    static QString html(RuleSetId rules);
+    static QString html(RuleSetId id);
     /** The reference as a document for `device`'s pages (printer or PDF writer). */
     static std::unique_ptr<QTextDocument> document(RuleSetId rules);
     /** Lays the reference out on `device`'s pages and paints them. */
