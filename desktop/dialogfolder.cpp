@@ -30,14 +30,14 @@ QString documentsFolder()
 
 QString DialogFolder::start()
 {
-    const QString remembered = QSettings().value(lastFolderKey).toString();
+    QString remembered = QSettings().value(lastFolderKey).toString();
     if (isFolder(remembered))
         return remembered;
     // Documents may be named but not made yet (a fresh account without xdg-user-dirs): made
     // now, as for maps, so that the game's saves, charts and tables go where documents go and
     // not loose in the home (the third walk's chart was saved there). A folder that cannot be
     // made leaves the home.
-    const QString documents = documentsFolder();
+    QString documents = documentsFolder();
     if (!documents.isEmpty() && QDir().mkpath(documents))
         return documents;
     return QDir::homePath();
@@ -83,7 +83,7 @@ void DialogFolder::rememberWatched(const QString &watchedFile)
 
 QString DialogFolder::mapsStart()
 {
-    const QString remembered = QSettings().value(mapsFolderKey).toString();
+    QString remembered = QSettings().value(mapsFolderKey).toString();
     if (isFolder(remembered))
         return remembered;
     const QString documents = documentsFolder();
@@ -92,7 +92,7 @@ QString DialogFolder::mapsStart()
     // Made now, empty, so that the dialog can open in it, with the documents folder a fresh
     // account may not have yet (else the dialog opened in the home, the walk's finding 9). A
     // folder that cannot be made leaves the documents folder, else the home.
-    const QString maps = QDir(documents).filePath(mapsFolderName());
+    QString maps = QDir(documents).filePath(mapsFolderName());
     if (QDir().mkpath(maps))
         return maps;
     return isFolder(documents) ? documents : QDir::homePath();

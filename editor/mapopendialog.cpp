@@ -24,9 +24,10 @@ bool MapOpenDialog::isMapFolder(const QString &path)
 void MapOpenDialog::accept()
 {
     const QStringList chosen = selectedFiles();
-    // QFileDialog::accept() would go into the folder and wait for a file.
+    // QFileDialog::accept() would go into the folder and wait for a file: the folder is the
+    // choice, so the dialog closes as any dialog does.
     if (chosen.size() == 1 && isMapFolder(chosen.front())) {
-        QDialog::accept();
+        QDialog::accept(); // NOLINT(bugprone-parent-virtual-call): past QFileDialog on purpose
         return;
     }
     QFileDialog::accept();

@@ -21,7 +21,7 @@ MapScene::MapScene(QObject *parent)
 MapScene::~MapScene() = default;
 
 void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas,
-                      AreaItemFactory factory)
+                      const AreaItemFactory &factory)
 {
     clear();
     m_areaItems.clear();

@@ -54,7 +54,7 @@ public:
      * extracted in). Rebuilds every item; `factory` defaults to plain AreaItems.
      */
     void setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaData> &areas,
-                AreaItemFactory factory = {});
+                const AreaItemFactory &factory = {});
     /**
      * Paints every area in its terrain's style (terrainstyle.h) over the art, keeping the
      * outlines and names (MapData::paintTerrain), and draws what the drawing draws over its
