@@ -38,19 +38,6 @@ QString tileRows(const RuleSet &rules, TileGroup group)
     return rows;
 }
 
-QString groupTitle(TileGroup group)
-{
-    switch (group) {
-    case TileGroup::VictoryPoints:
-        return TileHelpDialog::tr("Yellow tiles: victory points");
-    case TileGroup::Combat:
-        return TileHelpDialog::tr("Pink tiles: combat");
-    case TileGroup::Special:
-        return TileHelpDialog::tr("Blue tiles: special abilities");
-    }
-    return {};
-}
-
 QString groupColour(TileGroup group)
 {
     switch (group) {
@@ -89,7 +76,7 @@ QString QuickReference::html(RuleSetId id)
             tr("In decline").toHtmlEscaped(), tr("Effect").toHtmlEscaped());
     for (TileGroup group : {TileGroup::VictoryPoints, TileGroup::Combat, TileGroup::Special})
         tiles += u"<tr><td colspan='5' bgcolor='%1'><b>%2</b></td></tr>"_s.arg(
-                     groupColour(group), groupTitle(group).toHtmlEscaped()) +
+                     groupColour(group), TileHelpDialog::groupTitle(group).toHtmlEscaped()) +
                  tileRows(rules, group);
     tiles += u"</table>"_s;
 

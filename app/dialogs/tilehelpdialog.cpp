@@ -20,19 +20,6 @@ namespace {
 
 constexpr int iconSize = 56;
 
-QString groupTitle(TileGroup group)
-{
-    switch (group) {
-    case TileGroup::VictoryPoints:
-        return TileHelpDialog::tr("Yellow tiles: victory points");
-    case TileGroup::Combat:
-        return TileHelpDialog::tr("Pink tiles: combat");
-    case TileGroup::Special:
-        return TileHelpDialog::tr("Blue tiles: special abilities");
-    }
-    return {};
-}
-
 QString groupIntro(TileGroup group)
 {
     switch (group) {
@@ -92,6 +79,19 @@ int copiesInBag(const RuleSet &rules, TileKind kind, int players)
 }
 
 } // namespace
+
+QString TileHelpDialog::groupTitle(TileGroup group)
+{
+    switch (group) {
+    case TileGroup::VictoryPoints:
+        return tr("Yellow tiles: victory points");
+    case TileGroup::Combat:
+        return tr("Pink tiles: combat");
+    case TileGroup::Special:
+        return tr("Blue tiles: special abilities");
+    }
+    return {};
+}
 
 TileHelpDialog::TileHelpDialog(QWidget *parent, RuleSetId rules)
     : QDialog(parent)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/ruleset.h"
+#include "rules/tilekind.h"
 
 #include <QDialog>
 
@@ -23,6 +24,9 @@ class TileHelpDialog : public QDialog
 
 public:
     explicit TileHelpDialog(QWidget *parent = nullptr, RuleSetId rules = RuleSetId::Classic);
+
+    /** A tile group's heading ("Yellow tiles: victory points"), here and in the quick reference. */
+    static QString groupTitle(TileGroup group);
 
     /** Shows only tiles whose name or effect contains `text` (empty: all). */
     void setFilter(const QString &text);
