@@ -970,8 +970,11 @@ void MainWindow::updateTitle()
         const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
                              : m_resumed       ? tr("Resumed game")
                                                : tr("New game");
-        setWindowTitle(u"%1[*] — %2"_s.arg(
-            tr("%1 - Round %2").arg(file).arg(m_controller->state().round), application));
+        // A finished game says so: "Round 3" read as a game still going on.
+        const QString where = m_controller->state().isOver()
+                                  ? tr("%1 - Game over").arg(file)
+                                  : tr("%1 - Round %2").arg(file).arg(m_controller->state().round);
+        setWindowTitle(u"%1[*] — %2"_s.arg(where, application));
     }
     setWindowModified(m_controller->hasGame() && m_controller->isModified());
 }
@@ -984,7 +987,7 @@ bool MainWindow::startGame(const NewGameSetup &setup, QString *error)
         return false;
     if (!m_controller->startGame(GameSetup{map->graph, setup.options, setup.seats}, error))
         return false;
-    m_file.clear();
+    setFile({});
     m_resumed = false;
     m_start->setPreviewMap(setup.mapId);
     updateTitle();
@@ -1069,7 +1072,7 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
             *error = message;
         return false;
     }
-    m_file = fileName;
+    setFile(fileName);
     m_resumed = false;
     m_recent->add(fileName);
     DialogFolder::remember(fileName);
@@ -1079,7 +1082,8 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
     return true;
 }
 
-bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QString *error)
+bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QString *error,
+                          const QString &gameFile)
 {
     QString message;
     const auto loaded = readSaveGame(saveJson, origin, m_catalog->boardResolver(), &message);
@@ -1088,8 +1092,13 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
             *error = message;
         return false;
     }
-    m_file.clear();
+    // The game's own file, as its autosave kept it: Save writes it again, without asking. The
+    // turns played since it was saved are in the autosave only: the game stays unsaved.
+    setFile(gameFile);
     m_resumed = true;
+    if (!gameFile.isEmpty() && QFileInfo::exists(gameFile))
+        m_recent->add(gameFile);
+    nameEndOfGamePage();
     updateTitle();
     return true;
 }
@@ -1180,7 +1189,7 @@ bool MainWindow::watchFile(const QString &fileName, QString *error)
         return false;
     }
     // The file stays as it is: the window saves nothing of a watched game.
-    m_file.clear();
+    setFile({});
     m_resumed = false;
     m_watchedFile = fileName;
     // A game only watched is not one the person plays: it stays out of the recent games
@@ -1237,10 +1246,10 @@ void MainWindow::stopWatching()
     const bool backed = back && (m_watchReturnUnsaved ? m_controller->resumeGame(*back, &error)
                                                       : m_controller->loadGame(*back, &error));
     if (backed) {
-        m_file = backFile;
+        setFile(backFile);
     } else {
         m_controller->closeGame();
-        m_file.clear();
+        setFile({});
     }
     m_resumed = false;
     updateTitle();
@@ -1260,16 +1269,24 @@ void MainWindow::continueFromHere()
         QMessageBox::warning(this, tr("Continue from Here"), error);
         return;
     }
-    m_file.clear();
+    setFile({});
     m_resumed = false;
     updateTitle();
+}
+
+void MainWindow::setFile(const QString &file)
+{
+    m_file = file;
+    // Kept with every autosave: a game resumed after a crash comes back with its file.
+    if (m_autosave)
+        m_autosave->setGameFile(file.isEmpty() ? file : QFileInfo(file).absoluteFilePath());
 }
 
 bool MainWindow::saveFile(const QString &fileName, QString *error)
 {
     if (!m_controller->saveTo(fileName, error))
         return false;
-    m_file = fileName;
+    setFile(fileName);
     m_recent->add(fileName);
     DialogFolder::rememberSaved(fileName);
     nameEndOfGamePage();
@@ -1297,12 +1314,23 @@ bool MainWindow::saveAs()
     // The game's own file, else where the person last saved one.
     const QString proposed =
         m_file.isEmpty() ? DialogFolder::suggestSave(tr("game.vinci")) : m_file;
-    QString fileName =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), proposed, tr("Vinci games (*.vinci)"));
-    if (fileName.isEmpty())
+    // The file dialog adds the suffix itself, so that its own "replace it?" asks about the file
+    // written (a name typed without it replaced game.vinci unasked).
+    QFileDialog dialog(this, tr("Save Game"), proposed, tr("Vinci games (*.vinci)"));
+    dialog.setObjectName(u"saveGameDialog"_s);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(u"vinci"_s);
+    const QString fileName = dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty()
+                                 ? dialog.selectedFiles().constFirst()
+                                 : QString();
+    if (fileName.isEmpty()) {
+        // Said where "Saved to" would be: a person who answered the dialog's "replace it?" with
+        // its default (No) and left it took the game for saved.
+        statusBar()->showMessage(m_controller->isModified()
+                                     ? tr("Not saved: the game still has unsaved turns.")
+                                     : tr("Not saved."));
         return false;
-    if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += u".vinci"_s;
+    }
     QString error;
     if (!saveFile(fileName, &error)) {
         QMessageBox::warning(this, tr("Save Game"), error);
@@ -1338,8 +1366,8 @@ bool MainWindow::confirmLeavingGame()
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(u"leaveGameBox"_s);
     box.setDefaultButton(QMessageBox::Save);
-    // A finished game has no autosave left (the controller drops it at the end).
-    if (m_autosave && !over)
+    // A finished game's autosave is kept too, until it is left (GameController::playAll).
+    if (m_autosave)
         box.setInformativeText(tr("Discard deletes its autosave as well: the game cannot be "
                                   "resumed later."));
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());

@@ -122,9 +122,12 @@ public:
     bool openFile(const QString &fileName, QString *error = nullptr);
     /**
      * Opens a game from save data in memory (an autosave offered after a crash); `origin`
-     * names it in messages. The game counts as unsaved.
+     * names it in messages. The game counts as unsaved; `gameFile`, the file it was last saved
+     * to or opened from (the autosave keeps it), is its file again: in the title, written by
+     * Save, in the recent games.
      */
-    bool openData(const QByteArray &saveJson, const QString &origin, QString *error = nullptr);
+    bool openData(const QByteArray &saveJson, const QString &origin, QString *error = nullptr,
+                  const QString &gameFile = {});
     /**
      * Watches a save file in the replay viewer (Game > Watch a Game...); false with the
      * engine's message (naming the file or the action) when it cannot.
@@ -208,6 +211,8 @@ private:
     /** Installs a map package (the player asked to open it); its id, or empty. */
     QString installMapPackage(const QString &packageFile);
     void openRecent(const QString &fileName);
+    /** The game's file is now `file` (empty: none); the autosave keeps it with the game. */
+    void setFile(const QString &file);
     void updateTitle();
     /** Shows the replay bar and hands it the keyboard while a game is watched, else hides it. */
     void showWatching();

@@ -38,7 +38,8 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
                 error = QCoreApplication::translate("main", "%1: cannot be read (%2).")
                             .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
             else
-                resumed = window.openData(file.readAll(), autosave.autosavePath(), &error);
+                resumed = window.openData(file.readAll(), autosave.autosavePath(), &error,
+                                          autosave.gameFile());
             if (!resumed)
                 QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"),
                                      error);

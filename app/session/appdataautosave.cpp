@@ -4,7 +4,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -23,6 +25,9 @@ QString saveFileIn(const QString &copyFolder)
 {
     return QDir(copyFolder).filePath(u"autosave.vinci"_s);
 }
+
+/** In a copy's autosave.json: the file the game was last saved to or opened from. */
+const QString gameFileKey = u"gameFile"_s;
 
 } // namespace
 
@@ -90,7 +95,33 @@ void AppDataAutosave::autosave(const QByteArray &saveJson)
                      .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
         return false;
     };
-    m_session.writeCopy(writeSave, {}, &m_lastError);
+    QJsonObject about;
+    if (!m_gameFile.isEmpty())
+        about.insert(gameFileKey, m_gameFile);
+    m_session.writeCopy(writeSave, about, &m_lastError);
+}
+
+void AppDataAutosave::setGameFile(const QString &file)
+{
+    if (file == m_gameFile)
+        return;
+    m_gameFile = file;
+    // The newest copy is the game as it stands (a Save writes no copy): written again with its
+    // file. A copy put off ("Not now") is another game's and stays as it is.
+    if (!m_session.owns() || m_keptForNextStart)
+        return;
+    const auto copy = AutosaveSession::newestWholeCopy(m_session.folder());
+    if (!copy)
+        return;
+    QFile saved(saveFileIn(*copy));
+    if (saved.open(QIODevice::ReadOnly))
+        autosave(saved.readAll());
+}
+
+QString AppDataAutosave::gameFile() const
+{
+    const auto copy = AutosaveSession::newestWholeCopy(m_session.folder());
+    return copy ? AutosaveSession::about(*copy).value(gameFileKey).toString() : QString();
 }
 
 bool AppDataAutosave::save(const GameState &state, const SavedGame &game, QString *error)

@@ -74,6 +74,13 @@ public:
     void autosave(const QByteArray &saveJson) override;
     /** The game ended or was closed on purpose: deletes the autosave. */
     void discard() override { discardAutosave(); }
+    /**
+     * Kept in every copy from now on (its autosave.json's "gameFile"); the newest copy is written
+     * again with it, so that a crash right after a Save still knows the file.
+     */
+    void setGameFile(const QString &file) override;
+    /** The file of the newest whole copy's game (empty: none, or it was never saved). */
+    QString gameFile() const;
 
     /** autosave() of this game; false (and why, naming the file) when it cannot be written. */
     bool save(const GameState &state, const SavedGame &game, QString *error = nullptr);
@@ -95,6 +102,7 @@ private:
     QString m_directory;
     AutosaveSession m_session;
     QString m_lastError;
+    QString m_gameFile; ///< the game's file, kept with each copy
     bool m_keptForNextStart = false;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 
 namespace vinci {
 
@@ -22,6 +23,13 @@ public:
 
     /** The game ended, or was closed on purpose: there is nothing to resume any more. */
     virtual void discard() = 0;
+
+    /**
+     * The file the game in progress was last saved to or opened from (an absolute path; empty:
+     * none). The program's store keeps it with the game, so that a game resumed after a crash
+     * knows its file; a store that keeps no file may ignore it.
+     */
+    virtual void setGameFile(const QString &file) { Q_UNUSED(file) }
 };
 
 } // namespace vinci

@@ -415,10 +415,12 @@ void GameController::afterStep(int actingBefore, int turnBefore,
         confirmTurn();
     if (m_state && m_state->isOver()) {
         dropThought();
-        // Said before the autosave goes: a kill -9 test that reads no "game over" expects one.
         qCInfo(sessionLog).noquote() << "game over after action" << m_actions.size();
+        // The finished game is kept as the autosave, its last turns with it: a program that dies
+        // on the end page offers it again, with its page and statistics. Closed on purpose
+        // (saved, or its unsaved turns discarded), or another game begun, it goes.
         if (m_autosave)
-            m_autosave->discard();
+            m_autosave->autosave(saveGameToJson(*m_state, savedGame()));
         emit gameOver();
         return;
     }

@@ -1,11 +1,13 @@
 // Autosave and crash recovery, and the recent files list.
 
+#include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/recoveryprompt.h"
 #include "gamefixture.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
+#include "nextdialog.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
 #include "session/savedgamedescription.h"
@@ -14,12 +16,17 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTimer>
@@ -132,6 +139,73 @@ void acceptNextNewGameDialog(QWidget &window, QString *map)
     poll->start(20);
 }
 
+/**
+ * Types `fileName` in the Save dialog once it is up and clicks Save, as a person does; then
+ * `afterReturn` (the dialog, when it is still up: its "replace it?" answered No). (Return in the
+ * name's box would first take the completer's choice, when the file exists.)
+ */
+void typeNextSaveName(const QString &fileName,
+                      const std::function<void(QFileDialog *)> &afterReturn = {})
+{
+    testing::answerNextDialog<QFileDialog>([fileName, afterReturn](QFileDialog &dialog) {
+        auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+        if (!name)
+            qFatal("the save dialog has no file name box");
+        // Chosen as a click in the list and the name box do (the name typed alone lost to the
+        // file the dialog had selected, the game's own).
+        dialog.selectFile(fileName);
+        name->setText(fileName);
+        auto *buttons = dialog.findChild<QDialogButtonBox *>();
+        QAbstractButton *save = buttons ? buttons->button(QDialogButtonBox::Save) : nullptr;
+        if (!save)
+            qFatal("the save dialog has no Save button");
+        QPointer<QFileDialog> open(&dialog);
+        QTest::mouseClick(save, Qt::LeftButton);
+        if (afterReturn)
+            afterReturn(open && open->isVisible() ? open.data() : nullptr);
+    });
+}
+
+/** Ctrl+S on the window, once it is active again (a dialog was just closed). */
+bool pressOn(QWidget &window, Qt::KeyboardModifiers modifiers)
+{
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
+    QTest::keyClick(&window, Qt::Key_S, modifiers);
+    return true;
+}
+
+/** Game > Save As... */
+QAction *saveAsAction(QWidget &window)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == u"Save &As..."_s)
+            return action;
+    }
+    qFatal("no Save As action");
+}
+
+/** Plays `count` random actions of the window's game (people only: nothing else plays). */
+void playOn(MainWindow &window, int count, quint64 seed)
+{
+    RandomPlayer player(seed);
+    for (int i = 0; i < count && !window.controller()->state().isOver(); ++i) {
+        if (window.controller()->play(player.chooseAction(window.controller()->state())))
+            qFatal("illegal random move");
+    }
+}
+
+/** The actions of the game saved in `file`; empty (and a warning) when it cannot be read. */
+std::vector<Action> actionsIn(const QString &file, MapCatalog &catalog)
+{
+    QString error;
+    const auto loaded = readSaveGame(file, catalog.boardResolver(), &error);
+    if (!loaded)
+        qWarning("%s", qPrintable(error));
+    return loaded ? loaded->saved.actions : std::vector<Action>{};
+}
+
 } // namespace
 
 class TestAutosave : public QObject
@@ -150,6 +224,8 @@ private slots:
     void promptOffersResumeOrDiscard();
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
+    void resumedGameKeepsItsFile();
+    void aFinishedGameOutlivesACrashOnItsEndPage();
     void mapOnTheCommandLineStartsANewGame();
     void mapOnTheCommandLineWaitsForTheInterruptedGame();
     void recentFilesKeepsNewestFirst();
@@ -445,6 +521,173 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     QCOMPARE(window.controller()->actions(), again.saved.actions);
     QVERIFY(window.close());
     store.endSession();
+}
+
+void TestAutosave::resumedGameKeepsItsFile()
+{
+    // The walk: a game saved as a file, played on, killed (kill -9), started again, Resume. The
+    // title said "Resumed game" and Ctrl+S offered game.vinci in some folder: the resumed game
+    // had forgotten its file.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"evening.vinci"_s);
+    MapCatalog catalog({mapsFolder()});
+    std::vector<Action> played;
+    {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.startGame(
+            setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+        playOn(window, 12, 1);
+        // Ctrl+S on a new game: its file's name typed (no suffix), Save.
+        typeNextSaveName(dir.filePath(u"evening"_s));
+        QVERIFY(pressOn(window, Qt::ControlModifier));
+        QCOMPARE(window.currentFile(), file);
+        const std::vector<Action> saved = actionsIn(file, catalog);
+        QVERIFY(!saved.empty());
+        // Played on: the turns after the save are in the autosave only.
+        playOn(window, 40, 2);
+        // (The autosave holds the game at its last confirmed turn.)
+        QVERIFY(store.hasAutosave());
+        played = actionsIn(store.autosavePath(), catalog);
+        QVERIFY(played.size() > saved.size());
+        // Killed now: no close, no endSession().
+    }
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    answerNextBox(resume);
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+    QCOMPARE(window.controller()->actions(), played);
+    // Its file again: in the title, and in the recent games; still unsaved.
+    QCOMPARE(window.currentFile(), file);
+    const QString title = window.windowHandle()->title();
+    QVERIFY2(title.startsWith(u"evening.vinci - Round "_s) && title.contains(u"* — "_s),
+             qPrintable(title));
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.recentFiles()->files().value(0), file);
+
+    // Ctrl+S writes that file, without asking where.
+    bool asked = false;
+    {
+        QTimer watch; // a file dialog, if one came, is noted and closed
+        watch.setInterval(10);
+        connect(&watch, &QTimer::timeout, this, [&asked] {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                asked = true;
+                dialog->reject();
+            }
+        });
+        watch.start();
+        QVERIFY(pressOn(window, Qt::ControlModifier));
+    }
+    QVERIFY(!asked);
+    QCOMPARE(actionsIn(file, catalog), played);
+    QVERIFY(!window.isWindowModified());
+    QVERIFY2(!window.windowHandle()->title().contains(u'*'),
+             qPrintable(window.windowHandle()->title()));
+
+    // Save As over another file: the file dialog's own "replace it?" (one box). Return there
+    // (its default, No) writes nothing, and once the dialog is left the status bar says so.
+    playOn(window, 6, 3);
+    const QString other = dir.filePath(u"other.vinci"_s);
+    QVERIFY(QFile::copy(file, other));
+    QString question;
+    typeNextSaveName(other, [](QFileDialog *stillOpen) {
+        QVERIFY(stillOpen);
+        stillOpen->reject();
+    });
+    answerNextBox([&question](QMessageBox &box) {
+        question = box.text();
+        QTest::keyClick(&box, Qt::Key_Return);
+    });
+    saveAsAction(window)->trigger();
+    QVERIFY2(question.contains(u"other.vinci"_s), qPrintable(question));
+    QCOMPARE(actionsIn(other, catalog).size(), played.size());
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(u"Not saved"_s),
+             qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(window.currentFile(), file);
+    QVERIFY(window.isWindowModified());
+    // Yes replaces it, and the title and the status bar name it.
+    typeNextSaveName(other);
+    answerNextBox(click(QMessageBox::Yes));
+    saveAsAction(window)->trigger();
+    QCOMPARE(actionsIn(other, catalog), window.controller()->actions());
+    QVERIFY(window.controller()->actions().size() > played.size());
+    QCOMPARE(window.currentFile(), other);
+    QVERIFY(window.windowHandle()->title().startsWith(u"other.vinci - "_s));
+    QVERIFY2(window.statusBar()->currentMessage().contains(u"other.vinci"_s),
+             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::aFinishedGameOutlivesACrashOnItsEndPage()
+{
+    // The end of a game dropped its autosave: a program that died on the end page (the person
+    // reading the statistics, not yet saved) lost the finished game. And the title still said
+    // "Round 9" over it.
+    QTemporaryDir dir;
+    MapCatalog catalog({mapsFolder()});
+    const NewGameSetup setup = peopleSetup(u"europe"_s, 3, 9);
+    GameState state = newEuropeGame(3, 9);
+    GameState beforeLast = state;
+    std::vector<Action> actions;
+    RandomPlayer player(4);
+    while (!state.isOver()) {
+        beforeLast = state;
+        actions.push_back(player.chooseAction(state));
+        QVERIFY(!applyInPlace(state, actions.back()));
+    }
+    const Action last = actions.back();
+    actions.pop_back();
+    {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        QVERIFY(window.controller()->loadGame(
+            {SavedGame{state.options, actions, setup.toMetadata()}, beforeLast}));
+        // The last move, played here: the game is over, its page opens.
+        QVERIFY(!window.controller()->play(last));
+        QVERIFY(window.controller()->state().isOver());
+        QTRY_VERIFY(window.endOfGameDialog());
+        const QString title = window.windowHandle()->title();
+        QVERIFY2(title.contains(u"Game over"_s) && !title.contains(u"Round"_s), qPrintable(title));
+        QVERIFY(store.hasAutosave());
+        // Killed on the end page: no close, no endSession().
+    }
+    actions.push_back(last);
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    QVERIFY(store.shouldOfferRecovery());
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    answerNextBox(resume);
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+    // The finished game, whole, on its end page again; unsaved, so Quit asks.
+    QCOMPARE(window.controller()->actions(), actions);
+    QVERIFY(window.controller()->state().isOver());
+    QTRY_VERIFY(window.endOfGameDialog());
+    QVERIFY(window.windowHandle()->title().contains(u"Game over"_s));
+    QVERIFY(window.isWindowModified());
+    // Left on purpose (its unsaved turns discarded): nothing is offered at the next start.
+    window.endOfGameDialog()->close();
+    answerNextBox(click(QMessageBox::Discard));
+    QVERIFY(window.close());
+    QVERIFY(!store.hasAutosave());
+    store.endSession();
+    AppDataAutosave after(dir.path());
+    QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
+    after.endSession();
 }
 
 void TestAutosave::mapOnTheCommandLineStartsANewGame()
