@@ -6176,6 +6176,18 @@ Trotzdem exportieren?</translation>
         <source>Every key of the game window</source>
         <translation>Alle Tasten des Spielfensters</translation>
     </message>
+    <message>
+        <source>%1 - Game over</source>
+        <translation>%1 - Spiel beendet</translation>
+    </message>
+    <message>
+        <source>Not saved: the game still has unsaved turns.</source>
+        <translation>Nicht gespeichert: Das Spiel hat weiterhin ungespeicherte Züge.</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>Nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -6369,16 +6381,8 @@ Trotzdem exportieren?</translation>
         <translation>Sonst verteilt jeder Verteidiger seine überlebenden Spielsteine am Ende des Zuges des Angreifers selbst.</translation>
     </message>
     <message>
-        <source>&amp;Victory target:</source>
-        <translation>&amp;Siegpunktzahl:</translation>
-    </message>
-    <message>
         <source> points</source>
         <translation> Punkte</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>random</source>
@@ -6394,7 +6398,7 @@ Trotzdem exportieren?</translation>
     </message>
     <message>
         <source>Starting &amp;victory points:</source>
-        <translation>&amp;Siegpunkte zu Beginn:</translation>
+        <translation>Siegpunkte zu Be&amp;ginn:</translation>
     </message>
     <message>
         <source>The rulebook: 10; 15 to make them stronger.</source>
@@ -6447,10 +6451,6 @@ Trotzdem exportieren?</translation>
     <message>
         <source>This map has no table for the Online 2013 rules.</source>
         <translation>Diese Karte hat keine Tabelle für die Online-Regeln 2013.</translation>
-    </message>
-    <message>
-        <source>&amp;Rounds:</source>
-        <translation>&amp;Runden:</translation>
     </message>
     <message>
         <source> rounds</source>
@@ -6516,6 +6516,18 @@ Trotzdem exportieren?</translation>
             <numerusform>%1 bis %2 Spieler; dieses Spiel endet bei %n Punkt.</numerusform>
             <numerusform>%1 bis %2 Spieler; dieses Spiel endet bei %n Punkten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>R&amp;unden:</translation>
+    </message>
+    <message>
+        <source>Victory &amp;target:</source>
+        <translation>Sieg&amp;punktzahl:</translation>
     </message>
 </context>
 <context>

@@ -6176,6 +6176,18 @@ Export it anyway?</translation>
         <source>Every key of the game window</source>
         <translation>Every key of the game window</translation>
     </message>
+    <message>
+        <source>%1 - Game over</source>
+        <translation>%1 - Game over</translation>
+    </message>
+    <message>
+        <source>Not saved: the game still has unsaved turns.</source>
+        <translation>Not saved: the game still has unsaved turns.</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>Not saved.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -6369,16 +6381,8 @@ Export it anyway?</translation>
         <translation>Otherwise each defender places their surviving pawns at the end of the attacker&apos;s turn.</translation>
     </message>
     <message>
-        <source>&amp;Victory target:</source>
-        <translation>&amp;Victory target:</translation>
-    </message>
-    <message>
         <source> points</source>
         <translation> points</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seed:</translation>
     </message>
     <message>
         <source>random</source>
@@ -6449,10 +6453,6 @@ Export it anyway?</translation>
         <translation>This map has no table for the Online 2013 rules.</translation>
     </message>
     <message>
-        <source>&amp;Rounds:</source>
-        <translation>&amp;Rounds:</translation>
-    </message>
-    <message>
         <source> rounds</source>
         <translation> rounds</translation>
     </message>
@@ -6516,6 +6516,18 @@ Export it anyway?</translation>
             <numerusform>%1 to %2 players; this game ends at %n point.</numerusform>
             <numerusform>%1 to %2 players; this game ends at %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>See&amp;d:</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>R&amp;ounds:</translation>
+    </message>
+    <message>
+        <source>Victory &amp;target:</source>
+        <translation>Victory &amp;target:</translation>
     </message>
 </context>
 <context>

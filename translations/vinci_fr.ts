@@ -6176,6 +6176,18 @@ L&apos;exporter quand même ?</translation>
         <source>Every key of the game window</source>
         <translation>Toutes les touches de la fenêtre de jeu</translation>
     </message>
+    <message>
+        <source>%1 - Game over</source>
+        <translation>%1 - Partie terminée</translation>
+    </message>
+    <message>
+        <source>Not saved: the game still has unsaved turns.</source>
+        <translation>Non enregistrée : la partie a toujours des tours non enregistrés.</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>Non enregistrée.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -6322,7 +6334,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation>&amp;Carte :</translation>
+        <translation>C&amp;arte :</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -6369,16 +6381,8 @@ L&apos;exporter quand même ?</translation>
         <translation>Sinon, chaque défenseur replace lui-même ses pions survivants à la fin du tour de l&apos;attaquant.</translation>
     </message>
     <message>
-        <source>&amp;Victory target:</source>
-        <translation>&amp;Points pour la victoire :</translation>
-    </message>
-    <message>
         <source> points</source>
         <translation> points</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>random</source>
@@ -6449,10 +6453,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Cette carte n&apos;a pas de table pour les règles en ligne 2013.</translation>
     </message>
     <message>
-        <source>&amp;Rounds:</source>
-        <translation>&amp;Tours de table :</translation>
-    </message>
-    <message>
         <source> rounds</source>
         <translation> tours</translation>
     </message>
@@ -6516,6 +6516,18 @@ L&apos;exporter quand même ?</translation>
             <numerusform>De %1 à %2 joueurs ; cette partie se joue en %n point.</numerusform>
             <numerusform>De %1 à %2 joueurs ; cette partie se joue en %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>&amp;Tours de table :</translation>
+    </message>
+    <message>
+        <source>Victory &amp;target:</source>
+        <translation>&amp;Points pour la victoire :</translation>
     </message>
 </context>
 <context>

@@ -297,7 +297,7 @@ void NewGameDialog::retranslate()
     m_autoRedeploy->setToolTip(tr("Otherwise each defender places their surviving pawns at the "
                                   "end of the attacker's turn."));
     m_victoryTargetLabel->setBuddy(m_victoryTarget);
-    m_seedLabel->setText(tr("&Seed:"));
+    m_seedLabel->setText(tr("See&d:"));
     m_seedLabel->setBuddy(m_seed);
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed, players and options give the same tiles and starting "
@@ -309,6 +309,8 @@ void NewGameDialog::retranslate()
     m_virtualPawnsLabel->setText(tr("&Extra pawns per civilization:"));
     m_virtualPawnsLabel->setBuddy(m_virtualPawns);
     m_virtualPawns->setToolTip(tr("The rulebook: 8; 9 or more to make them stronger."));
+    // Each letter once in the dialog (test_mnemonics), here and in the translations: Alt+S
+    // starts the game (the seed's "&Seed" took it first).
     m_start->setText(tr("&Start the game"));
     applyRuleSet();
 }
@@ -440,12 +442,12 @@ void NewGameDialog::applyRuleSet()
     // one last chosen under these rules (set after the range, which would clamp it).
     m_updating = true;
     if (online) {
-        m_victoryTargetLabel->setText(tr("&Rounds:"));
+        m_victoryTargetLabel->setText(tr("R&ounds:"));
         m_victoryTarget->setSuffix(tr(" rounds"));
         m_victoryTarget->setRange(0, 99);
         m_victoryTarget->setSingleStep(1);
     } else {
-        m_victoryTargetLabel->setText(tr("&Victory target:"));
+        m_victoryTargetLabel->setText(tr("Victory &target:"));
         m_victoryTarget->setSuffix(tr(" points"));
         m_victoryTarget->setRange(0, 999);
         m_victoryTarget->setSingleStep(10);
