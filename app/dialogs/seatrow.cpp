@@ -55,6 +55,11 @@ SeatRow::SeatRow(int index, QWidget *parent)
     for (int milliseconds : thinkingChoices)
         m_thinking->addItem(QString(), milliseconds);
     m_thinking->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Its line is kept when it is hidden: a seat made a computer player pushed the seats below
+    // it down, under the pointer, and the click meant for the next seat's box landed elsewhere.
+    QSizePolicy kept = m_thinking->sizePolicy();
+    kept.setRetainSizeWhenHidden(true);
+    m_thinking->setSizePolicy(kept);
     layout->addWidget(m_thinking, 1, 3);
 
     connect(m_colour, &QComboBox::currentIndexChanged, this, [this] {

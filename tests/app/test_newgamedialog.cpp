@@ -73,6 +73,7 @@ private slots:
     void setupTravelsInSaveMetadata();
     void thinkingTimeIsASeatsOwn();
     void rowsFitAndTheDialogStaysCentred();
+    void aComputerSeatLeavesTheNextSeatsInPlace();
     void theTargetIsSaidOnceOnAMapWithItsOwn();
     void theDialogStaysPutWhenTheRulesChange();
     void fitsASmallScreen_data();
@@ -1016,6 +1017,33 @@ void TestNewGameDialog::fitsASmallScreen()
  * to every kind in turn (the hard Strategist adds its thinking time): every row keeps the room
  * it needs, and the dialog, growing for it, stays where it opened, centred.
  */
+void TestNewGameDialog::aComputerSeatLeavesTheNextSeatsInPlace()
+{
+    // The walk: seat 2 made a Strategist, its "Thinks: standard" line appeared and pushed seat 3
+    // down, under the pointer; the click meant for seat 3's box landed elsewhere.
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.playerCountBox()->setValue(3);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto settle = [] {
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+    };
+    settle();
+    QComboBox *third = dialog.seatRow(2)->controllerBox();
+    const QPoint before = third->mapTo(&dialog, third->rect().center());
+    QComboBox *second = dialog.seatRow(1)->controllerBox();
+    second->setCurrentIndex(second->findData(u"strategist-hard"_s));
+    settle();
+    QVERIFY(dialog.seatRow(1)->thinkingBox()->isVisible());
+    const QPoint after = third->mapTo(&dialog, third->rect().center());
+    QCOMPARE(after, before);
+    // Under the pointer still: the click lands on seat 3's box.
+    QCOMPARE(dialog.childAt(before), static_cast<QWidget *>(third));
+}
+
 void TestNewGameDialog::rowsFitAndTheDialogStaysCentred()
 {
     QWidget window;
