@@ -636,6 +636,48 @@ private slots:
         QVERIFY(!card->isVisible());
     }
 
+    /**
+     * The walk: the province card came back at every turn after the person had put it away
+     * with Escape. Put away, it stays away through the turns (the computers' and the person's
+     * next ones), until the person asks for it again (an arrow).
+     */
+    void escapeKeepsTheCardAwayAcrossTurns()
+    {
+        QString error;
+        const NewGameSetup setup =
+            testing::setupOf({{u"Ada"_s, playerColour(0), u"human"_s},
+                              {u"Bruno"_s, playerColour(1), u"strategist-easy"_s},
+                              {u"Chloé"_s, playerColour(2), u"strategist-easy"_s}},
+                             47);
+        controller().setAiDelay(0);
+        QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
+        QVERIFY(!controller().play(Action::choose(0)));
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct() && state().phase == Phase::TurnStart,
+                                 30000);
+        QCOMPARE(QApplication::focusWidget(), view());
+        press(Qt::Key_Down);
+        checkCard();
+        const ProvinceCard *card = view()->provinceCard();
+        press(Qt::Key_Escape);
+        QVERIFY(!card->isVisible());
+        RandomPlayer ada(3);
+        for (int turn = 0; turn < 3; ++turn) {
+            // Her turn played (by the turn bar's buttons and the mouse, as she did).
+            for (int step = 0; step < 200 && controller().isHumanToAct(); ++step)
+                QVERIFY(!controller().play(ada.chooseAction(state())));
+            QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
+            if (state().isOver())
+                break;
+            QVERIFY2(!card->isVisible(), qPrintable(u"turn %1"_s.arg(turn + 2)));
+            QVERIFY(!view()->isKeyboardCursorShown());
+        }
+        // Asked for again: there it is.
+        QCOMPARE(QApplication::focusWidget(), view());
+        press(Qt::Key_Down);
+        checkCard();
+    }
+
     void arrowsReachEveryProvince_data() { cursorIsDrawnAndKeptInView_data(); }
 
     /** From any province, the arrow keys lead to every other one. */
