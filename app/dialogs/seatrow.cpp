@@ -63,7 +63,7 @@ SeatRow::SeatRow(int index, QWidget *parent)
     layout->addWidget(m_thinking, 1, 3);
 
     connect(m_colour, &QComboBox::currentIndexChanged, this, [this] {
-        const QColor chosen = m_colour->currentData().value<QColor>();
+        const auto chosen = m_colour->currentData().value<QColor>();
         const QColor previous = m_lastColour;
         m_lastColour = chosen;
         emit colourChanged(previous, chosen);

@@ -140,6 +140,23 @@ void acceptNextNewGameDialog(QWidget &window, QString *map)
 }
 
 /**
+ * The next start after a crash, as main() makes it: the session finds the crash, the window
+ * shows, the prompt is answered Resume; false when any of it did not happen.
+ */
+bool resumeAfterCrash(AppDataAutosave &store, MainWindow &window)
+{
+    if (store.beginSession() != AppDataAutosave::SessionStart::AfterCrash ||
+        !store.shouldOfferRecovery())
+        return false;
+    window.setAutosaveStore(&store);
+    window.show();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
+    answerNextBox(resume);
+    return openStartupGame(window, store, {}) == StartupGame::Resumed;
+}
+
+/**
  * Types `fileName` in the Save dialog once it is up and clicks Save, as a person does; then
  * `afterReturn` (the dialog, when it is still up: its "replace it?" answered No). (Return in the
  * name's box would first take the completer's choice, when the file exists.)
@@ -479,13 +496,8 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     {
         // The next start offers the resumed game again; Discard on Quit ends it for good.
         AppDataAutosave store(dir.path());
-        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
-        QVERIFY(store.shouldOfferRecovery());
         MainWindow window(&catalog);
-        window.setAutosaveStore(&store);
-        window.show();
-        answerNextBox(resume);
-        QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+        QVERIFY(resumeAfterCrash(store, window));
         QCOMPARE(window.controller()->actions(), played.saved.actions);
         // The third walk: Discard deleted the autosave as well, and the box did not say so.
         QString said;
@@ -557,13 +569,8 @@ void TestAutosave::resumedGameKeepsItsFile()
         // Killed now: no close, no endSession().
     }
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    answerNextBox(resume);
-    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+    QVERIFY(resumeAfterCrash(store, window));
     QCOMPARE(window.controller()->actions(), played);
     // Its file again: in the title, and in the recent games; still unsaved.
     QCOMPARE(window.currentFile(), file);
@@ -666,13 +673,8 @@ void TestAutosave::aFinishedGameOutlivesACrashOnItsEndPage()
     }
     actions.push_back(last);
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
-    QVERIFY(store.shouldOfferRecovery());
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
-    answerNextBox(resume);
-    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+    QVERIFY(resumeAfterCrash(store, window));
     // The finished game, whole, on its end page again; unsaved, so Quit asks.
     QCOMPARE(window.controller()->actions(), actions);
     QVERIFY(window.controller()->state().isOver());

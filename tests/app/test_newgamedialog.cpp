@@ -39,6 +39,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** Lets the dialog's layouts settle as the event loop does before a person sees it. */
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+}
+
 QString sourceMaps()
 {
     return QDir(QStringLiteral(VINCI_SOURCE_DIR)).filePath(QStringLiteral("maps"));
@@ -557,12 +566,6 @@ void TestNewGameDialog::theDialogStaysPutWhenTheRulesChange()
     QCOMPARE(dialog.setup().options.ruleSet, RuleSetId::Online2013);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    const auto settle = [] {
-        for (int i = 0; i < 3; ++i) {
-            QCoreApplication::processEvents();
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        }
-    };
     settle();
     const QRect opened = dialog.frameGeometry();
     const auto rulesTo = [&](RuleSetId rules) {
@@ -1025,12 +1028,6 @@ void TestNewGameDialog::aComputerSeatLeavesTheNextSeatsInPlace()
     dialog.playerCountBox()->setValue(3);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    const auto settle = [] {
-        for (int i = 0; i < 3; ++i) {
-            QCoreApplication::processEvents();
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        }
-    };
     settle();
     QComboBox *third = dialog.seatRow(2)->controllerBox();
     const QPoint before = third->mapTo(&dialog, third->rect().center());
