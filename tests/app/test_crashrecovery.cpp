@@ -4,7 +4,8 @@
 // on what it left. Every time, the next start offers to resume (the same AppDataAutosave the
 // game asks), and what it offers is whole, continues the game resumed, and holds at least the
 // last turn the game confirmed: the game logs each autosave once written ("vinci.session"), and
-// nothing logged is ever lost. A game that ends leaves nothing to resume.
+// nothing logged is ever lost. A game that ends keeps its finished game (offered after a crash on
+// its end page: test_autosave aFinishedGameOutlivesACrashOnItsEndPage).
 
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
@@ -112,8 +113,9 @@ private slots:
             const QString session = QDir(dataFolder()).filePath(u"autosave"_s);
             if (!AutosaveSession::isLeftOver(session) ||
                 !AutosaveSession::newestWholeCopy(session)) {
-                // Nothing to offer: the game ended (it says so before it drops its autosave), or
-                // it was killed before its first autosave was written; then none was logged.
+                // Nothing to offer: it was killed before its first autosave was written (then
+                // none was logged), or its game ended and it left by itself. (Killed on the end
+                // page, it offers the finished game, and the runs go on from there.)
                 QVERIFY2(
                     over || (logged == 0 && kept == 0),
                     qPrintable(u"run %1: nothing offered, %2 actions logged, %3 kept"_s.arg(run)
