@@ -1406,6 +1406,42 @@
         <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
         <translation>Wählen Sie erneut. Die Plätze sind seit dem Beginn aufgerückt, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Klicken Sie auf Platz I, dann auf Nehmen.</translation>
     </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
+        <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
+        <translation>Platz I: Landwirtschaft und Sklaverei, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nach diesen Regeln kommt die Zivilisation, die Sie nehmen, sofort auf die Karte, noch in diesem Zug. Klicken Sie auf ihre Karte, dann auf Nehmen.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
+        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine sind auf Ihrer Hand. Sie haben %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt am Rand des Spielplans oder eine Meereszone davon entfernt. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf Thrakien, golden markiert: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf Thrakien, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
+        <translation>Von Thrakien aus erreichen Sie seine Nachbarn. Makedonien ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, dann klicken Sie auf Makedonien.</translation>
+    </message>
+    <message>
+        <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
+        <translation>Nach diesen Regeln kann man manche Meere wie Provinzen halten. Die Propontis neben Thrakien ist eines: Sehen Sie sich ihr Abzeichen an, dann klicken Sie darauf.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
+        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielt der Computerspieler seinen Zug: Sehen Sie zu, wie er auf die Karte kommt. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
+        <translation>Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, gehen Sie in den Niedergang, wenn Ihr Reich nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt. Der Computerspieler spielt weiter: Drücken Sie Gegen den Computer weiterspielen.</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -5835,6 +5871,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>A guided first game: about ten minutes</source>
         <translation>Ein geführtes erstes Spiel: etwa zehn Minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Online 2013</source>
+        <translation>&amp;Online 2013</translation>
     </message>
 </context>
 <context>

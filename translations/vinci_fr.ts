@@ -1406,6 +1406,42 @@
         <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
         <translation>Choisissez à nouveau. Les places ont avancé depuis le début, et les jetons laissés sur une place vont avec elle à qui la prend. Cliquez sur la place I, puis sur Le prendre.</translation>
     </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
+        <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
+        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu&apos;elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Cliquez sur sa carte, puis sur Le prendre.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
+        <translation>Vous avez pris le peuple %1 : %2 pions sont dans votre main. Votre score est de %3.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez la Thrace, marquée d&apos;or : son infobulle détaille le coût. Puis cliquez sur la Thrace pour la conquérir.</translation>
+    </message>
+    <message>
+        <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
+        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis cliquez sur la Macédoine.</translation>
+    </message>
+    <message>
+        <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
+        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
+        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Le joueur de l&apos;ordinateur joue maintenant son tour : regardez-le entrer sur la carte. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
+        <translation>Voilà le jeu : étendez-vous tant que vous pouvez, déclinez quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne. Le joueur de l&apos;ordinateur continue : appuyez sur Continuer contre l&apos;ordinateur.</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -5835,6 +5871,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>A guided first game: about ten minutes</source>
         <translation>Une première partie guidée : une dizaine de minutes</translation>
+    </message>
+    <message>
+        <source>&amp;Online 2013</source>
+        <translation>&amp;En ligne 2013</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
     , m_outline(new GuideOutline(window))
     , m_menu(new QMenu(window))
     , m_classic(new QAction(this))
+    , m_online(new QAction(this))
 {
     m_host->setObjectName(u"guideBarHost"_s);
     m_host->setMovable(false);
@@ -42,8 +43,11 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
     m_host->addWidget(m_panel);
     m_host->hide();
     m_classic->setObjectName(u"learnClassicAction"_s);
+    m_online->setObjectName(u"learnOnlineAction"_s);
     m_menu->addAction(m_classic);
+    m_menu->addAction(m_online);
     connect(m_classic, &QAction::triggered, this, [this] { emit learnRequested(&classicGuide()); });
+    connect(m_online, &QAction::triggered, this, [this] { emit learnRequested(&onlineGuide()); });
     connect(m_session, &GuideSession::stepChanged, this, &GuideRunner::showStep);
     connect(m_session, &GuideSession::ended, this, [this] {
         m_outline->setTarget(nullptr);
@@ -115,6 +119,8 @@ void GuideRunner::retranslate()
     m_menu->setTitle(tr("&Learn to Play"));
     m_classic->setText(tr("&Classic (1999 rules)"));
     m_classic->setToolTip(tr("A guided first game: about ten minutes"));
+    m_online->setText(tr("&Online 2013"));
+    m_online->setToolTip(tr("A guided first game: about ten minutes"));
 }
 
 QWidget *GuideRunner::targetWidget() const

@@ -37,6 +37,7 @@ public:
     /** Game > Learn to Play, with one entry per rule set. */
     QMenu *menu() const { return m_menu; }
     QAction *classicAction() const { return m_classic; }
+    QAction *onlineAction() const { return m_online; }
 
     bool isActive() const;
     /**
@@ -72,6 +73,7 @@ private:
     GuideOutline *m_outline;
     QMenu *m_menu;
     QAction *m_classic;
+    QAction *m_online;
     const GuideScript *m_script = nullptr; ///< the last one learnt: kept, or cleared at its end
 };
 

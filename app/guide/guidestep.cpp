@@ -24,7 +24,7 @@ std::optional<Action> GuideScript::expectedAction(int index, const ProvinceGraph
 
 const GuideScript *guideOf(RuleSetId rules)
 {
-    return rules == RuleSetId::Classic ? &classicGuide() : nullptr;
+    return rules == RuleSetId::Classic ? &classicGuide() : &onlineGuide();
 }
 
 } // namespace vinci

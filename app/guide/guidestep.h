@@ -72,7 +72,9 @@ struct GuideScript
 
 /** The guided game of Classic (classicsteps.cpp). */
 const GuideScript &classicGuide();
-/** The guided game of a rule set, or null when it has none. */
+/** The guided game of Online 2013 (onlinesteps.cpp). */
+const GuideScript &onlineGuide();
+/** The guided game of a rule set. */
 const GuideScript *guideOf(RuleSetId rules);
 
 } // namespace vinci

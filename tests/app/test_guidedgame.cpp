@@ -193,6 +193,7 @@ private slots:
     {
         QTest::addColumn<int>("rules");
         QTest::newRow("classic") << static_cast<int>(RuleSetId::Classic);
+        QTest::newRow("online2013") << static_cast<int>(RuleSetId::Online2013);
     }
 
     void everyStepIsLegalAndQuotesTheEngine()
@@ -223,6 +224,16 @@ private slots:
                 words += wordsOf(QCoreApplication::translate("Guide", step.explanation));
             actions += step.action ? 1 : 0;
         }
+        // The computer seats' steps in the guided part, each shown 600 ms apart at Normal speed.
+        int computerSteps = 0;
+        ActionVisitor visitor;
+        visitor.before = [&computerSteps](int, const GameState &state) {
+            computerSteps += state.actingPlayer() != 0 ? 1 : 0;
+        };
+        QVERIFY(replay(*newGame(controller.state().board, controller.options()),
+                       controller.actions(), visitor));
+        qInfo("%s: the computer seats played %d steps, %.0f s at Normal speed",
+              qPrintable(QString::fromUtf16(script->key)), computerSteps, computerSteps * 0.6);
         const double minutes = words / 180.0 + actions * 5 / 60.0;
         qInfo("%s: %d steps, %d words, %d actions: %.1f minutes",
               qPrintable(QString::fromUtf16(script->key)), static_cast<int>(script->steps.size()),
@@ -278,16 +289,22 @@ private slots:
 
     void leftAndResumedAtAnyStep_data()
     {
+        QTest::addColumn<int>("rules");
         QTest::addColumn<int>("leaveAt");
-        const GuideScript &script = classicGuide();
-        for (int step = 1; step < static_cast<int>(script.steps.size()); step += 3)
-            QTest::addRow("step %d", step + 1) << step;
+        for (const RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013}) {
+            const GuideScript &script = *guideOf(rules);
+            for (int step = 1; step < static_cast<int>(script.steps.size()); step += 3) {
+                QTest::addRow("%s step %d", qPrintable(QString::fromUtf16(script.key)), step + 1)
+                    << static_cast<int>(rules) << step;
+            }
+        }
     }
 
     void leftAndResumedAtAnyStep()
     {
+        QFETCH(int, rules);
         QFETCH(int, leaveAt);
-        const GuideScript &script = classicGuide();
+        const GuideScript &script = *guideOf(static_cast<RuleSetId>(rules));
         GameController first;
         QVERIFY(start(first, script));
         GuideSession leaving(&first);

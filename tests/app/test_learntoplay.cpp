@@ -206,16 +206,23 @@ private slots:
 
     void theGuidedGameThroughTheWindow_data()
     {
+        QTest::addColumn<int>("rules");
         QTest::addColumn<QString>("language");
-        QTest::newRow("en") << u"en"_s;
-        QTest::newRow("fr") << u"fr"_s;
-        QTest::newRow("de") << u"de"_s;
+        for (const RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013}) {
+            for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s}) {
+                QTest::addRow("%s %s", qPrintable(QString::fromUtf16(guideOf(rules)->key)),
+                              qPrintable(language))
+                    << static_cast<int>(rules) << language;
+            }
+        }
     }
 
     void theGuidedGameThroughTheWindow()
     {
+        QFETCH(int, rules);
         QFETCH(QString, language);
-        const GuideScript &script = classicGuide();
+        const GuideScript &script = *guideOf(static_cast<RuleSetId>(rules));
+
         // A first start: nothing offered yet, no guided game left.
         QSettings().remove(u"guide"_s);
         GuideStore::clear(script);
@@ -225,11 +232,17 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         controller().setAiDelay(0);
+        QAction *learnAction = script.rules == RuleSetId::Classic
+                                   ? m_window->guide()->classicAction()
+                                   : m_window->guide()->onlineAction();
 
-        // Offered on the welcome page the first time.
+        // Offered on the welcome page the first time (Classic there, both in the Game menu).
         QPushButton *learn = m_window->startView()->learnButton();
         QVERIFY(learn->isVisible());
-        click(learn);
+        if (script.rules == RuleSetId::Classic)
+            click(learn);
+        else
+            learnAction->trigger();
         QTRY_VERIFY(session().isActive());
         QCOMPARE(session().stepIndex(), 0);
         QCOMPARE(controller().options().seed, script.seed);
@@ -237,6 +250,7 @@ private slots:
         const int leaveAt = 6;
         bool triedWrong = false;
         bool left = false;
+        int conquests = 0;
         while (session().isActive()) {
             const int index = session().stepIndex();
             const GuideStep &step = session().step();
@@ -253,16 +267,21 @@ private slots:
                 QVERIFY(m_window->startView()->isVisible());
                 // Offered once: a game was begun.
                 QVERIFY(!learn->isVisible());
-                m_window->guide()->classicAction()->trigger();
+                learnAction->trigger();
                 QTRY_VERIFY(session().isActive());
                 QCOMPARE(session().stepIndex(), leaveAt);
                 left = true;
             }
             // Pictures of three steps: the track, a province's cost, the score.
-            if (index == 1 || index == 4 || index == 9) {
+            conquests += step.action == ActionType::Conquer ? 1 : 0;
+            if (step.target == GuideTarget::Track ||
+                (step.action == ActionType::Conquer && conquests == 2) ||
+                step.target == GuideTarget::Score) {
                 QTRY_VERIFY(!m_window->playersPanel()->card(0)->visibleRegion().isEmpty());
                 testing::grabIfAsked(*m_window,
-                                     u"guide-classic-%1-%2"_s.arg(index + 1).arg(language));
+                                     u"guide-%1-%2-%3"_s.arg(QString::fromUtf16(script.key))
+                                         .arg(index + 1)
+                                         .arg(language));
             }
             doStep(language);
             if (QTest::currentTestFailed())
