@@ -223,9 +223,6 @@ void StartView::changeEvent(QEvent *event)
 void StartView::setLearnOffered(bool offered)
 {
     m_learn->setVisible(offered);
-    // The first time, the guided game is the way in that Enter takes.
-    m_learn->setDefault(offered);
-    m_newGame->setDefault(!offered);
 }
 
 void StartView::retranslate()

@@ -15,6 +15,7 @@
 #include "session/gamecontroller.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QToolBar>
@@ -153,6 +154,14 @@ void GuideRunner::showStep()
 {
     m_host->show();
     if (m_session->isActive()) {
+        // On a narrow window the track and the players share a dock as tabs: the step's own in
+        // front (as the step begins; a tab the person picks meanwhile stays).
+        for (QWidget *widget = targetWidget(); widget; widget = widget->parentWidget()) {
+            if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
+                dock->raise();
+                break;
+            }
+        }
         const GuideStep &step = m_session->step();
         const GameController *controller = m_window->controller();
         if (step.target == GuideTarget::Province && step.province && controller->hasGame()) {
