@@ -70,6 +70,15 @@ struct GuideScript
     std::optional<Action> expectedAction(int index, const ProvinceGraph &board) const;
 };
 
+/** The steps both rule sets' guides share (sharedsteps.cpp). */
+namespace GuideSteps {
+GuideStep endConquest();
+GuideStep reorganization();
+GuideStep decline();
+/** Place I again, after a decline. */
+GuideStep chooseAgain();
+} // namespace GuideSteps
+
 /** The guided game of Classic (classicsteps.cpp). */
 const GuideScript &classicGuide();
 /** The guided game of Online 2013 (onlinesteps.cpp). */
