@@ -17,6 +17,9 @@
 #include "dialogs/quickreferenceactions.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
+#include "guide/guiderunner.h"
+#include "guide/guidestep.h"
+#include "guide/guidestore.h"
 #include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
@@ -127,6 +130,14 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_turnBar = new TurnBar(m_turnBarHost);
     m_turnBarHost->addWidget(m_turnBar);
     addToolBar(Qt::TopToolBarArea, m_turnBarHost);
+    // The guided first game's bar, under the turn bar (Game > Learn to Play).
+    m_guide = new GuideRunner(this, catalog);
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, m_guide->host());
+    connect(m_guide, &GuideRunner::learnRequested, this,
+            [this](const GuideScript *script) { learnToPlay(*script); });
+    connect(m_guide, &GuideRunner::leaveRequested, m_controller, &GameController::closeGame);
+    connect(m_guide, &GuideRunner::stepShown, this, &MainWindow::refresh);
     // The turns a person missed: a bar over the top of the map while they are shown (the
     // window's layout stays as it is: the map does not move when it comes and goes).
     m_catchUp = new CatchUp(this);
@@ -231,6 +242,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_turnBar, &TurnBar::applyHintRequested, m_hints, &HintAdvisor::apply);
     connect(m_start, &StartView::newGameRequested, this, &MainWindow::showNewGame);
     connect(m_start, &StartView::openRequested, this, &MainWindow::open);
+    connect(m_start, &StartView::learnRequested, this, [this] { learnToPlay(classicGuide()); });
+    m_start->setLearnOffered(GuideStore::offerOnWelcome());
     connect(m_start, &StartView::openFileRequested, this, &MainWindow::openRecent);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecent);
 
@@ -353,6 +366,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_recent->attachTo(m_recentMenu);
     m_gameMenu->addAction(m_watchAction);
+    m_gameMenu->addMenu(m_guide->menu());
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
@@ -487,6 +501,7 @@ void MainWindow::retranslate()
     m_keyboardAction->setText(tr("&Keyboard"));
     m_keyboardAction->setToolTip(tr("Every key of the game window"));
     m_quickReference->retranslate();
+    m_guide->retranslate();
     m_tilesAction->setText(tr("&Civilization Tiles"));
     m_aboutAction->setText(tr("&About Vinci"));
     m_trackDock->setWindowTitle(tr("Civilizations"));
@@ -641,6 +656,9 @@ void MainWindow::onGameReset()
         m_controller->closeGame();
         return;
     }
+    // A game begun: the welcome page offers Learn to Play no more.
+    GuideStore::setOffered();
+    m_start->setLearnOffered(false);
     const GameState &state = m_controller->state();
     m_track->setSeats(m_controller->seats());
     m_players->setSeats(m_controller->seats());
@@ -801,6 +819,7 @@ BoardHints MainWindow::currentHints() const
         if (hint->actions.size() > 1)
             hints.advisedChanges = hintPawnChanges(state, *hint);
     }
+    m_guide->addToHints(hints);
     if (state.phase == Phase::Reorganization && hints.parts.empty())
         hints.editablePlayer = state.currentPlayer;
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization ||
@@ -831,6 +850,7 @@ void MainWindow::refresh()
     m_resultsAction->setEnabled(
         m_controller->hasGame() &&
         (watching ? m_controller->replay()->lastState().isOver() : m_controller->state().isOver()));
+    m_guide->refresh(m_stack->currentWidget() == m_view);
     if (!m_controller->hasGame())
         return;
     // While catching up, the game as it was after the missed action shown.
@@ -977,6 +997,21 @@ void MainWindow::updateTitle()
         setWindowTitle(u"%1[*] — %2"_s.arg(where, application));
     }
     setWindowModified(m_controller->hasGame() && m_controller->isModified());
+}
+
+bool MainWindow::learnToPlay(const GuideScript &script)
+{
+    if (!confirmLeavingGame())
+        return false;
+    QString error;
+    if (!m_guide->learn(script, &error)) {
+        QMessageBox::warning(this, tr("Vinci"), error);
+        return false;
+    }
+    m_file.clear();
+    m_resumed = false;
+    updateTitle();
+    return true;
 }
 
 bool MainWindow::startGame(const NewGameSetup &setup, QString *error)
@@ -1352,6 +1387,11 @@ bool MainWindow::confirmLeavingGame()
     // made mid-game may be kept on purpose, to go back to.
     if (!m_controller->hasGame() || !m_controller->isModified())
         return true;
+    // A guided game is kept where it is, for Learn to Play to resume.
+    if (m_guide->isActive()) {
+        m_guide->keepForLater();
+        return true;
+    }
     // The computer seats wait for the answer (and for the save's file dialog): behind the box
     // they would play on, to the end of the game, and the game asked about would not be the one
     // saved or left.

@@ -31,6 +31,8 @@ class Announcer;
 class GameLogPanel;
 class GameMapView;
 class GameScene;
+class GuideRunner;
+struct GuideScript;
 class HintAdvisor;
 class LanguageSwitcher;
 class MapArt;
@@ -116,6 +118,11 @@ public:
     /** Where the game is kept after every turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store);
 
+    /** Game > Learn to Play: the guided game of `script` (started, or resumed where it was left).
+     */
+    bool learnToPlay(const GuideScript &script);
+    /** The guided game's runner: its panel, its session. */
+    GuideRunner *guide() const { return m_guide; }
     /** Starts a game as the new game dialog set it up; false with a message when it cannot. */
     bool startGame(const NewGameSetup &setup, QString *error = nullptr);
     /** Opens a save file; false with the engine's message (naming the file) when it cannot. */
@@ -266,6 +273,7 @@ private:
     DockColumnSplit *m_playersAndLog = nullptr;
     NarrowDocks *m_narrowDocks = nullptr;
     PlayerInput *m_input;
+    GuideRunner *m_guide = nullptr;
     HintAdvisor *m_hints;
     ScoreHistory m_history;
     EndOfGameDialog *m_endDialog = nullptr;

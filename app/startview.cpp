@@ -78,6 +78,8 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     m_newGame->setDefault(true);
     m_open = new QPushButton(card);
     m_open->setObjectName(u"openButton"_s);
+    m_learn = new QPushButton(card);
+    m_learn->setObjectName(u"learnButton"_s);
     m_recentHeading = new QLabel(card);
     m_recentHeading->setObjectName(u"heading"_s);
     m_recentList = new QVBoxLayout;
@@ -96,6 +98,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addSpacing(12);
     left->addWidget(m_intro);
     left->addSpacing(16);
+    left->addWidget(m_learn);
     left->addWidget(m_newGame);
     left->addWidget(m_open);
     left->addStretch(1);
@@ -130,6 +133,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
 
     connect(m_newGame, &QPushButton::clicked, this, &StartView::newGameRequested);
     connect(m_open, &QPushButton::clicked, this, &StartView::openRequested);
+    connect(m_learn, &QPushButton::clicked, this, &StartView::learnRequested);
     if (m_recent)
         connect(m_recent, &RecentFiles::changed, this, &StartView::showRecentFiles);
     retranslate();
@@ -137,7 +141,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
 
 void StartView::setPreviewMap(const QString &mapId)
 {
-    if (mapId == m_mapId && m_preview->pixmap().isNull() == false)
+    if (mapId == m_mapId && !m_preview->pixmap().isNull())
         return;
     m_mapId = mapId;
     if (isVisible())
@@ -216,6 +220,11 @@ void StartView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void StartView::setLearnOffered(bool offered)
+{
+    m_learn->setVisible(offered);
+}
+
 void StartView::retranslate()
 {
     m_title->setText(tr("Vinci"));
@@ -231,6 +240,7 @@ void StartView::retranslate()
            "to do next. Hover over a province for its details.</p>"));
     m_newGame->setText(tr("New game..."));
     m_open->setText(tr("Open a saved game..."));
+    m_learn->setText(tr("First time? Learn to play in ten minutes"));
     m_recentHeading->setText(tr("Continue a recent game"));
 }
 

@@ -30,10 +30,14 @@ public:
 
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *openButton() const { return m_open; }
+    /** Learn to play (Classic): offered until a first game is begun (setLearnOffered). */
+    QPushButton *learnButton() const { return m_learn; }
+    void setLearnOffered(bool offered);
 
 signals:
     void newGameRequested();
     void openRequested();
+    void learnRequested();
     void openFileRequested(const QString &fileName);
 
 protected:
@@ -56,6 +60,7 @@ private:
     QVBoxLayout *m_recentList;
     QPushButton *m_newGame;
     QPushButton *m_open;
+    QPushButton *m_learn;
 };
 
 } // namespace vinci

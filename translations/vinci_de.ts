@@ -1285,6 +1285,165 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: click its card, then Take it (or press 1, then Enter).</source>
+        <translation>Platz I: Landwirtschaft und Häfen, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nehmen Sie ihn: Klicken Sie auf seine Karte, dann auf Nehmen (oder drücken Sie 1, dann Eingabe).</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</source>
+        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine sind auf Ihrer Hand. Sie haben %3 Punkte (alle beginnen mit 10).</translation>
+    </message>
+    <message>
+        <source>For this game, take place %1: click its card, then Take it.</source>
+        <translation>Nehmen Sie in diesem Spiel Platz %1: Klicken Sie auf seine Karte, dann auf Nehmen.</translation>
+    </message>
+    <message>
+        <source>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press Expand, outlined in gold.</source>
+        <translation>Die Computerspieler haben auch gewählt: Sie sind wieder am Zug. Jeder Zug beginnt mit einer Wahl: ausdehnen oder Niedergang. Drücken Sie Ausdehnen, golden umrandet.</translation>
+    </message>
+    <message>
+        <source>You have %1 pawns in hand to conquer with.</source>
+        <translation>Sie haben %1 Spielsteine auf der Hand für Ihre Übernahmen.</translation>
+    </message>
+    <message>
+        <source>Press Expand, outlined in gold, for now.</source>
+        <translation>Drücken Sie jetzt Ausdehnen, golden umrandet.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt vom Rand des Spielplans oder von einer Küste. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf England, golden markiert: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf England, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>%1 cost you %2 pawns: %3.</source>
+        <translation>%1 hat Sie %2 Spielsteine gekostet: %3.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 first: it is marked in gold on the map.</source>
+        <translation>Übernehmen Sie zuerst %1: golden markiert auf der Karte.</translation>
+    </message>
+    <message>
+        <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
+        <translation>Von England aus erreichen Sie seine Nachbarn. Schottland ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, dann klicken Sie auf Schottland.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: it is marked in gold on the map.</source>
+        <translation>Übernehmen Sie jetzt %1: golden markiert auf der Karte.</translation>
+    </message>
+    <message>
+        <source>One more: the Low Countries, which England reaches too. Click them.</source>
+        <translation>Noch eine: die Niederlande, die England auch erreicht. Klicken Sie darauf.</translation>
+    </message>
+    <message>
+        <source>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press End conquest.</source>
+        <translation>Sie könnten weitermachen, solange Ihre Hand es bezahlt, aber ein dünn verteiltes Reich ist leichte Beute. Drücken Sie Übernahmen beenden.</translation>
+    </message>
+    <message>
+        <source>Press End conquest, outlined in gold, for now.</source>
+        <translation>Drücken Sie jetzt Übernahmen beenden, golden umrandet.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</source>
+        <translation>Reorganisation: Die Spielsteine auf Ihrer Hand kommen auf Ihre Provinzen, mindestens einer auf jede. Linksklick auf eine Provinz setzt einen Spielstein, Rechtsklick nimmt einen zurück, oder drücken Sie Automatisch verteilen. Drücken Sie dann Bestätigen und werten.</translation>
+    </message>
+    <message>
+        <source>You scored %1 points: %2. Your score is now %3.</source>
+        <translation>Sie haben %1 Punkte gewertet: %2. Sie haben jetzt %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Place your pawns on your provinces, then press Confirm and score.</source>
+        <translation>Setzen Sie Ihre Spielsteine auf Ihre Provinzen, dann drücken Sie Bestätigen und werten.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</source>
+        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielen die Computerspieler ihre Züge: Sehen Sie zu, wie sie auf die Karte kommen. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</source>
+        <translation>Sie sind am Zug. Meist würden Sie sich noch einige Züge ausdehnen; um den ganzen Kreislauf zu sehen, gehen Sie jetzt in den Niedergang. Ein Reich im Niedergang bleibt auf der Karte und wertet weiter, und Sie wählen eine neue Zivilisation. Drücken Sie Niedergang.</translation>
+    </message>
+    <message>
+        <source>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</source>
+        <translation>Ihre %1 Provinzen sind im Niedergang. Sie haben sofort %2 Punkte gewertet; Sie haben jetzt %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Press Decline, outlined in gold, for now.</source>
+        <translation>Drücken Sie jetzt Niedergang, golden umrandet.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</source>
+        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine. Sie haben jetzt %3 Punkte. Sie kommt in Ihrem nächsten Zug auf die Karte.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</source>
+        <translation>Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, gehen Sie in den Niedergang, wenn Ihr Reich nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt. Die Computerspieler spielen weiter: Drücken Sie Gegen den Computer weiterspielen.</translation>
+    </message>
+    <message>
+        <source>+%1 for %2</source>
+        <translation>+%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 for your provinces</source>
+        <translation>%1 für Ihre Provinzen</translation>
+    </message>
+    <message>
+        <source>%1 for your provinces in decline</source>
+        <translation>%1 für Ihre Provinzen im Niedergang</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Lesen Sie zuerst diesen Schritt, dann drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</source>
+        <translation>Willkommen bei Vinci. Sie sind Spieler 1, in Orange, gegen zwei Computerspieler. Zivilisationen steigen auf und gehen unter: Sie führen eine, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Jeder Schritt zeigt, wohin Sie schauen sollen. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
+        <translation>Wählen Sie erneut. Die Plätze sind seit dem Beginn aufgerückt, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Klicken Sie auf Platz I, dann auf Nehmen.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
+        <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
+        <translation>Platz I: Landwirtschaft und Sklaverei, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nach diesen Regeln kommt die Zivilisation, die Sie nehmen, sofort auf die Karte, noch in diesem Zug. Klicken Sie auf ihre Karte, dann auf Nehmen.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
+        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine sind auf Ihrer Hand. Sie haben %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt am Rand des Spielplans oder eine Meereszone davon entfernt. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf Thrakien, golden markiert: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf Thrakien, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
+        <translation>Von Thrakien aus erreichen Sie seine Nachbarn. Makedonien ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, dann klicken Sie auf Makedonien.</translation>
+    </message>
+    <message>
+        <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
+        <translation>Nach diesen Regeln kann man manche Meere wie Provinzen halten. Die Propontis neben Thrakien ist eines: Sehen Sie sich ihr Abzeichen an, dann klicken Sie darauf.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
+        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielt der Computerspieler seinen Zug: Sehen Sie zu, wie er auf die Karte kommt. Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
+        <translation>Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, gehen Sie in den Niedergang, wenn Ihr Reich nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt. Der Computerspieler spielt weiter: Drücken Sie Gegen den Computer weiterspielen.</translation>
+    </message>
+</context>
+<context>
     <name>HintWords</name>
     <message>
         <source>Hint: thinking...</source>
@@ -5681,6 +5840,44 @@ Trotzdem exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::GuidePanel</name>
+    <message>
+        <source>Learn to play — step %1 of %2</source>
+        <translation>Spielen lernen — Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Continue against the computer</source>
+        <translation>Gegen den Computer weiterspielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Leave (resume later)</source>
+        <translation>Verlassen (später fortsetzen)</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GuideRunner</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Classic (1999 rules)</source>
+        <translation>&amp;Klassisch (Regeln von 1999)</translation>
+    </message>
+    <message>
+        <source>A guided first game: about ten minutes</source>
+        <translation>Ein geführtes erstes Spiel: etwa zehn Minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Online 2013</source>
+        <translation>&amp;Online 2013</translation>
+    </message>
+</context>
+<context>
     <name>vinci::HowToPlayDialog</name>
     <message>
         <source>How to play Vinci</source>
@@ -6958,6 +7155,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Führen Sie eine Zivilisation nach der anderen über die Karte. Jede nimmt ihre Spielsteine und zwei besondere Fähigkeiten von der Leiste, betritt das Spielbrett an seinem Rand und übernimmt Provinz um Provinz.&lt;/p&gt;&lt;p&gt;In jedem Zug wählen Sie: Ihr Reich noch einmal &lt;b&gt;ausdehnen&lt;/b&gt; oder es in den &lt;b&gt;Niedergang&lt;/b&gt; gehen lassen und eine neue Zivilisation wählen. Ihre Provinzen, aktive wie niedergehende, bringen am Ende jedes Ihrer Züge Siegpunkte.&lt;/p&gt;&lt;p&gt;Die Karte zeigt, was jede Übernahme kostet und warum; die Leiste darüber sagt, was als Nächstes zu tun ist. Fahren Sie über eine Provinz, um Einzelheiten zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>First time? Learn to play in ten minutes</source>
+        <translation>Zum ersten Mal? Lernen Sie das Spiel in zehn Minuten</translation>
     </message>
 </context>
 <context>

@@ -1285,6 +1285,165 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: click its card, then Take it (or press 1, then Enter).</source>
+        <translation>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: click its card, then Take it (or press 1, then Enter).</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</source>
+        <translation>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</translation>
+    </message>
+    <message>
+        <source>For this game, take place %1: click its card, then Take it.</source>
+        <translation>For this game, take place %1: click its card, then Take it.</translation>
+    </message>
+    <message>
+        <source>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press Expand, outlined in gold.</source>
+        <translation>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press Expand, outlined in gold.</translation>
+    </message>
+    <message>
+        <source>You have %1 pawns in hand to conquer with.</source>
+        <translation>You have %1 pawns in hand to conquer with.</translation>
+    </message>
+    <message>
+        <source>Press Expand, outlined in gold, for now.</source>
+        <translation>Press Expand, outlined in gold, for now.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</source>
+        <translation>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</translation>
+    </message>
+    <message>
+        <source>%1 cost you %2 pawns: %3.</source>
+        <translation>%1 cost you %2 pawns: %3.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 first: it is marked in gold on the map.</source>
+        <translation>Conquer %1 first: it is marked in gold on the map.</translation>
+    </message>
+    <message>
+        <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
+        <translation>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: it is marked in gold on the map.</source>
+        <translation>Conquer %1 now: it is marked in gold on the map.</translation>
+    </message>
+    <message>
+        <source>One more: the Low Countries, which England reaches too. Click them.</source>
+        <translation>One more: the Low Countries, which England reaches too. Click them.</translation>
+    </message>
+    <message>
+        <source>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press End conquest.</source>
+        <translation>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press End conquest.</translation>
+    </message>
+    <message>
+        <source>Press End conquest, outlined in gold, for now.</source>
+        <translation>Press End conquest, outlined in gold, for now.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</source>
+        <translation>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</translation>
+    </message>
+    <message>
+        <source>You scored %1 points: %2. Your score is now %3.</source>
+        <translation>You scored %1 points: %2. Your score is now %3.</translation>
+    </message>
+    <message>
+        <source>Place your pawns on your provinces, then press Confirm and score.</source>
+        <translation>Place your pawns on your provinces, then press Confirm and score.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</source>
+        <translation>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</translation>
+    </message>
+    <message>
+        <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</source>
+        <translation>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</translation>
+    </message>
+    <message>
+        <source>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</source>
+        <translation>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</translation>
+    </message>
+    <message>
+        <source>Press Decline, outlined in gold, for now.</source>
+        <translation>Press Decline, outlined in gold, for now.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</source>
+        <translation>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</source>
+        <translation>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</translation>
+    </message>
+    <message>
+        <source>+%1 for %2</source>
+        <translation>+%1 for %2</translation>
+    </message>
+    <message>
+        <source>%1 for your provinces</source>
+        <translation>%1 for your provinces</translation>
+    </message>
+    <message>
+        <source>%1 for your provinces in decline</source>
+        <translation>%1 for your provinces in decline</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Read this step first, then press Next.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</source>
+        <translation>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</translation>
+    </message>
+    <message>
+        <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
+        <translation>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
+        <translation>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
+        <translation>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
+        <translation>You took civilization %1: %2 pawns are in your hand. Your score is %3.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</translation>
+    </message>
+    <message>
+        <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
+        <translation>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</translation>
+    </message>
+    <message>
+        <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
+        <translation>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
+        <translation>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
+        <translation>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</translation>
+    </message>
+</context>
+<context>
     <name>HintWords</name>
     <message>
         <source>Hint: thinking...</source>
@@ -5681,6 +5840,44 @@ Export it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::GuidePanel</name>
+    <message>
+        <source>Learn to play — step %1 of %2</source>
+        <translation>Learn to play — step %1 of %2</translation>
+    </message>
+    <message>
+        <source>Continue against the computer</source>
+        <translation>Continue against the computer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Leave (resume later)</source>
+        <translation>Leave (resume later)</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GuideRunner</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Learn to Play</translation>
+    </message>
+    <message>
+        <source>&amp;Classic (1999 rules)</source>
+        <translation>&amp;Classic (1999 rules)</translation>
+    </message>
+    <message>
+        <source>A guided first game: about ten minutes</source>
+        <translation>A guided first game: about ten minutes</translation>
+    </message>
+    <message>
+        <source>&amp;Online 2013</source>
+        <translation>&amp;Online 2013</translation>
+    </message>
+</context>
+<context>
     <name>vinci::HowToPlayDialog</name>
     <message>
         <source>How to play Vinci</source>
@@ -6958,6 +7155,10 @@ Export it anyway?</translation>
     <message>
         <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>First time? Learn to play in ten minutes</source>
+        <translation>First time? Learn to play in ten minutes</translation>
     </message>
 </context>
 <context>

@@ -1285,6 +1285,165 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: click its card, then Take it (or press 1, then Enter).</source>
+        <translation>La place I : Agriculture et Ports, avec le nombre de pions qu&apos;elles apportent, et sans prix. Prenez-la : cliquez sur sa carte, puis sur Le prendre (ou appuyez sur 1, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</source>
+        <translation>Vous avez pris le peuple %1 : %2 pions sont dans votre main. Votre score est de %3 (chacun commence avec 10).</translation>
+    </message>
+    <message>
+        <source>For this game, take place %1: click its card, then Take it.</source>
+        <translation>Pour cette partie, prenez la place %1 : cliquez sur sa carte, puis sur Le prendre.</translation>
+    </message>
+    <message>
+        <source>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press Expand, outlined in gold.</source>
+        <translation>Les joueurs de l&apos;ordinateur ont choisi aussi : c&apos;est de nouveau votre tour. Chaque tour commence par un choix : s&apos;étendre, ou décliner. Appuyez sur S&apos;étendre, entouré d&apos;or.</translation>
+    </message>
+    <message>
+        <source>You have %1 pawns in hand to conquer with.</source>
+        <translation>Vous avez %1 pions en main pour conquérir.</translation>
+    </message>
+    <message>
+        <source>Press Expand, outlined in gold, for now.</source>
+        <translation>Appuyez d&apos;abord sur S&apos;étendre, entouré d&apos;or.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</source>
+        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez l&apos;Angleterre, marquée d&apos;or : son infobulle détaille le coût. Puis cliquez sur l&apos;Angleterre pour la conquérir.</translation>
+    </message>
+    <message>
+        <source>%1 cost you %2 pawns: %3.</source>
+        <translation>%1 vous a coûté %2 pions : %3.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 first: it is marked in gold on the map.</source>
+        <translation>Conquérez d&apos;abord la province %1 : elle est marquée d&apos;or sur la carte.</translation>
+    </message>
+    <message>
+        <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
+        <translation>Depuis l&apos;Angleterre, vous atteignez ses voisines. L&apos;Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis cliquez sur l&apos;Écosse.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: it is marked in gold on the map.</source>
+        <translation>Conquérez maintenant la province %1 : elle est marquée d&apos;or sur la carte.</translation>
+    </message>
+    <message>
+        <source>One more: the Low Countries, which England reaches too. Click them.</source>
+        <translation>Encore une : les Pays-Bas, que l&apos;Angleterre atteint aussi. Cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press End conquest.</source>
+        <translation>Vous pourriez continuer tant que votre main paie, mais un empire trop étiré est une proie facile. Appuyez sur Fin des conquêtes.</translation>
+    </message>
+    <message>
+        <source>Press End conquest, outlined in gold, for now.</source>
+        <translation>Appuyez d&apos;abord sur Fin des conquêtes, entouré d&apos;or.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</source>
+        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Clic gauche sur une province pour poser un pion, clic droit pour en reprendre un, ou appuyez sur Répartir pour moi. Puis appuyez sur Valider et compter.</translation>
+    </message>
+    <message>
+        <source>You scored %1 points: %2. Your score is now %3.</source>
+        <translation>Vous avez marqué %1 points : %2. Votre score est maintenant de %3.</translation>
+    </message>
+    <message>
+        <source>Place your pawns on your provinces, then press Confirm and score.</source>
+        <translation>Posez vos pions sur vos provinces, puis appuyez sur Valider et compter.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</source>
+        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Les joueurs de l&apos;ordinateur jouent maintenant leurs tours : regardez-les entrer sur la carte. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</source>
+        <translation>À vous. D&apos;habitude, vous vous étendriez encore quelques tours ; pour voir tout le cycle, déclinez maintenant. Un empire en déclin reste sur la carte et continue de marquer, et vous choisissez un nouveau peuple. Appuyez sur Décliner.</translation>
+    </message>
+    <message>
+        <source>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</source>
+        <translation>Vos %1 provinces sont en déclin. Elles ont marqué %2 points aussitôt ; votre score est maintenant de %3.</translation>
+    </message>
+    <message>
+        <source>Press Decline, outlined in gold, for now.</source>
+        <translation>Appuyez d&apos;abord sur Décliner, entouré d&apos;or.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</source>
+        <translation>Vous avez pris le peuple %1 : %2 pions. Votre score est maintenant de %3. Il entre sur la carte à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</source>
+        <translation>Voilà le jeu : étendez-vous tant que vous pouvez, déclinez quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne. Les joueurs de l&apos;ordinateur continuent : appuyez sur Continuer contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>+%1 for %2</source>
+        <translation>+%1 pour %2</translation>
+    </message>
+    <message>
+        <source>%1 for your provinces</source>
+        <translation>%1 pour vos provinces</translation>
+    </message>
+    <message>
+        <source>%1 for your provinces in decline</source>
+        <translation>%1 pour vos provinces en déclin</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next.</source>
+        <translation>Lisez d&apos;abord cette étape, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</source>
+        <translation>Bienvenue dans Vinci. Vous êtes le joueur 1, en orange, contre deux joueurs de l&apos;ordinateur. Les peuples naissent et déclinent : vous en menez un, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Chaque étape montre ce qu&apos;il faut regarder. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
+        <translation>Choisissez à nouveau. Les places ont avancé depuis le début, et les jetons laissés sur une place vont avec elle à qui la prend. Cliquez sur la place I, puis sur Le prendre.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
+        <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
+        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu&apos;elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Cliquez sur sa carte, puis sur Le prendre.</translation>
+    </message>
+    <message>
+        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
+        <translation>Vous avez pris le peuple %1 : %2 pions sont dans votre main. Votre score est de %3.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez la Thrace, marquée d&apos;or : son infobulle détaille le coût. Puis cliquez sur la Thrace pour la conquérir.</translation>
+    </message>
+    <message>
+        <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
+        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis cliquez sur la Macédoine.</translation>
+    </message>
+    <message>
+        <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
+        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
+        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Le joueur de l&apos;ordinateur joue maintenant son tour : regardez-le entrer sur la carte. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
+        <translation>Voilà le jeu : étendez-vous tant que vous pouvez, déclinez quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne. Le joueur de l&apos;ordinateur continue : appuyez sur Continuer contre l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
     <name>HintWords</name>
     <message>
         <source>Hint: thinking...</source>
@@ -5681,6 +5840,44 @@ L&apos;exporter quand même ?</translation>
     </message>
 </context>
 <context>
+    <name>vinci::GuidePanel</name>
+    <message>
+        <source>Learn to play — step %1 of %2</source>
+        <translation>Apprendre à jouer — étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Continue against the computer</source>
+        <translation>Continuer contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Leave (resume later)</source>
+        <translation>Quitter (reprendre plus tard)</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::GuideRunner</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Classic (1999 rules)</source>
+        <translation>&amp;Classique (règles de 1999)</translation>
+    </message>
+    <message>
+        <source>A guided first game: about ten minutes</source>
+        <translation>Une première partie guidée : une dizaine de minutes</translation>
+    </message>
+    <message>
+        <source>&amp;Online 2013</source>
+        <translation>&amp;En ligne 2013</translation>
+    </message>
+</context>
+<context>
     <name>vinci::HowToPlayDialog</name>
     <message>
         <source>How to play Vinci</source>
@@ -6958,6 +7155,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Menez un peuple après l&apos;autre à travers la carte. Chacun prend ses pions et deux capacités spéciales sur la piste, entre par le bord du plateau et conquiert province après province.&lt;/p&gt;&lt;p&gt;À chaque tour, vous choisissez : &lt;b&gt;étendre&lt;/b&gt; encore votre empire, ou le laisser tomber en &lt;b&gt;déclin&lt;/b&gt; et en choisir un nouveau. Vos provinces, actives et en déclin, rapportent des points de victoire à la fin de chacun de vos tours.&lt;/p&gt;&lt;p&gt;La carte indique ce que coûte chaque conquête et pourquoi ; la barre au-dessus vous dit quoi faire ensuite. Survolez une province pour ses détails.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>First time? Learn to play in ten minutes</source>
+        <translation>Première fois ? Apprenez à jouer en dix minutes</translation>
     </message>
 </context>
 <context>

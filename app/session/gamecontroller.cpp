@@ -350,6 +350,12 @@ std::optional<Rejection> GameController::playAll(const std::vector<Action> &acti
     }
     if (actions.empty())
         return std::nullopt;
+    if (m_gate) {
+        if (auto refusal = m_gate(*m_state, actions)) {
+            emit rejected(refusal->message);
+            return refusal;
+        }
+    }
     const bool couldUndo = canUndo();
     const bool wasModified = isModified();
     const int actingBefore = m_state->actingPlayer();

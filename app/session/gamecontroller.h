@@ -131,6 +131,15 @@ public:
      */
     std::optional<Rejection> playAll(const std::vector<Action> &actions);
 
+    /**
+     * Why a person's actions are refused before the engine sees them (the guided game's steps),
+     * or nothing to let them through; an empty function lets everything through. A refusal is
+     * emitted as `rejected`, as the engine's are.
+     */
+    using ActionGate =
+        std::function<std::optional<Rejection>(const GameState &, const std::vector<Action> &)>;
+    void setActionGate(ActionGate gate) { m_gate = std::move(gate); }
+
     bool canUndo() const;
     /** Takes back the last step of the current turn. */
     bool undo();
@@ -252,6 +261,7 @@ private:
     std::vector<SeatSetup> m_seats;
     std::vector<std::shared_ptr<AiSeat>> m_ai; ///< per seat; null for people
     AiSeatFactory m_aiFactory;
+    ActionGate m_gate;
     std::vector<LoggedEvent> m_log;
     std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first
     std::size_t m_savedActionCount = 0;

@@ -1,0 +1,60 @@
+#include "guide/guideoutline.h"
+
+#include "panels/panelstyle.h"
+
+#include <QPainter>
+
+namespace vinci {
+
+namespace {
+constexpr int margin = 4;
+constexpr int pen = 3;
+} // namespace
+
+GuideOutline::GuideOutline(QWidget *window)
+    : QWidget(window)
+{
+    setObjectName(QStringLiteral("guideOutline"));
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_NoSystemBackground);
+    setFocusPolicy(Qt::NoFocus);
+    hide();
+    m_follow.setInterval(200);
+    connect(&m_follow, &QTimer::timeout, this, &GuideOutline::follow);
+}
+
+void GuideOutline::setTarget(QWidget *target)
+{
+    m_target = target;
+    if (target)
+        m_follow.start();
+    else
+        m_follow.stop();
+    follow();
+}
+
+void GuideOutline::follow()
+{
+    QWidget *window = parentWidget();
+    if (!m_target || !m_target->isVisible() || !window) {
+        hide();
+        return;
+    }
+    const QRect area(m_target->mapTo(window, QPoint(0, 0)), m_target->size());
+    const QRect wanted = area.adjusted(-margin, -margin, margin, margin);
+    if (geometry() != wanted)
+        setGeometry(wanted);
+    show();
+    raise();
+}
+
+void GuideOutline::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(PanelStyle::gold(), pen));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(QRectF(rect()).adjusted(pen, pen, -pen, -pen), 6, 6);
+}
+
+} // namespace vinci

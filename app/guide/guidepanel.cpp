@@ -1,0 +1,137 @@
+#include "guide/guidepanel.h"
+
+#include "guide/guidesession.h"
+#include "guide/guidewords.h"
+#include "panels/panelstyle.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_title(new QLabel(this))
+    , m_explanation(new QLabel(this))
+    , m_answer(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_next(new QPushButton(this))
+    , m_leave(new QPushButton(this))
+{
+    setObjectName(u"guidePanel"_s);
+    m_title->setObjectName(u"guideTitle"_s);
+    m_explanation->setObjectName(u"guideExplanation"_s);
+    m_answer->setObjectName(u"guideAnswer"_s);
+    m_text->setObjectName(u"guideText"_s);
+    m_next->setObjectName(u"guideNextButton"_s);
+    m_leave->setObjectName(u"guideLeaveButton"_s);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    for (QLabel *label : {m_explanation, m_answer, m_text}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    }
+    QPalette gain = m_explanation->palette();
+    gain.setColor(QPalette::WindowText, PanelStyle::gain());
+    m_explanation->setPalette(gain);
+    QPalette loss = m_answer->palette();
+    loss.setColor(QPalette::WindowText, PanelStyle::loss());
+    m_answer->setPalette(loss);
+    for (QPushButton *button : {m_next, m_leave})
+        button->setFocusPolicy(Qt::StrongFocus);
+    m_next->setDefault(true);
+
+    auto *words = new QVBoxLayout;
+    words->setSpacing(3);
+    words->addWidget(m_title);
+    words->addWidget(m_explanation);
+    words->addWidget(m_answer);
+    words->addWidget(m_text);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_next);
+    buttons->addWidget(m_leave);
+    buttons->addStretch();
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(14, 8, 14, 8);
+    layout->addLayout(words, 1);
+    layout->addLayout(buttons);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+
+    connect(m_next, &QPushButton::clicked, session, &GuideSession::next);
+    connect(m_leave, &QPushButton::clicked, this, &GuidePanel::leaveRequested);
+    connect(session, &GuideSession::stepChanged, this, &GuidePanel::showStep);
+    connect(session, &GuideSession::wrongMove, this, &GuidePanel::showAnswer);
+}
+
+void GuidePanel::showStep()
+{
+    m_answer->clear();
+    m_answer->hide();
+    if (!m_session->isActive())
+        return;
+    m_title->setText(tr("Learn to play — step %1 of %2")
+                         .arg(m_session->stepIndex() + 1)
+                         .arg(m_session->stepCount()));
+    const QString explanation = m_session->explanation().text;
+    m_explanation->setText(explanation);
+    m_explanation->setVisible(!explanation.isEmpty());
+    m_text->setText(GuideWords::text(m_session->step()));
+    // A step that waits for the person's move has no Next: the move is the answer.
+    m_next->setVisible(m_session->waitsForNext());
+    m_next->setText(m_session->isLastStep() ? tr("Continue against the computer") : tr("Next"));
+    m_leave->setText(tr("Leave (resume later)"));
+    updateGeometry();
+    if (m_next->isVisible() && isVisible())
+        m_next->setFocus();
+}
+
+void GuidePanel::showAnswer(const QString &answer)
+{
+    m_answer->setText(answer);
+    m_answer->show();
+}
+
+QSize GuidePanel::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    if (width() > hint.width() / 2 && layout()->hasHeightForWidth())
+        hint.setHeight(layout()->heightForWidth(width()));
+    return hint;
+}
+
+void GuidePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Wider, the words take fewer lines: the bar gives the map back the room.
+    if (event->oldSize().width() != width())
+        updateGeometry();
+}
+
+void GuidePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showStep();
+    QWidget::changeEvent(event);
+}
+
+void GuidePanel::paintEvent(QPaintEvent *event)
+{
+    // A card of its own under the turn bar: the guide's words are not the game's.
+    QPainter painter(this);
+    painter.fillRect(rect(), PanelStyle::cardHover());
+    painter.setPen(PanelStyle::gold());
+    painter.drawLine(rect().bottomLeft(), rect().bottomRight());
+    QWidget::paintEvent(event);
+}
+
+} // namespace vinci

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace vinci {
+
+class GuideSession;
+
+/**
+ * The guided game's bar under the turn bar, across the window: which step of how many, what
+ * just happened with its numbers (the explanation), an answer to a move the step did not ask
+ * for, the step's text, Next (or, at the last step, Continue against the computer) and Leave.
+ * Its words wrap, so they are read whole at 1024x768; its buttons are in the Tab order.
+ */
+class GuidePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GuidePanel(GuideSession *session, QWidget *parent = nullptr);
+
+    /** Shows the session's step (after stepChanged, or a language switch). */
+    void showStep();
+    /** Shows `answer` to a move the step did not ask for, until the next step. */
+    void showAnswer(const QString &answer);
+
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *leaveButton() const { return m_leave; }
+    /** The step's text, its explanation and the answer (tests read them). */
+    QLabel *textLabel() const { return m_text; }
+    QLabel *explanationLabel() const { return m_explanation; }
+    QLabel *answerLabel() const { return m_answer; }
+
+    /** As tall as its words wrapped at its width: a wrapped label's own hint is much taller. */
+    QSize sizeHint() const override;
+
+signals:
+    void leaveRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    GuideSession *m_session;
+    QLabel *m_title;
+    QLabel *m_explanation;
+    QLabel *m_answer;
+    QLabel *m_text;
+    QPushButton *m_next;
+    QPushButton *m_leave;
+};
+
+} // namespace vinci

@@ -1,0 +1,176 @@
+#include "guide/guiderunner.h"
+
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "guide/guideoutline.h"
+#include "guide/guidepanel.h"
+#include "guide/guidesession.h"
+#include "guide/guidestore.h"
+#include "mainwindow.h"
+#include "mapformat/mapcatalog.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/playerspanel.h"
+#include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
+#include "session/gamecontroller.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QToolBar>
+
+using namespace Qt::StringLiterals;
+
+namespace vinci {
+
+GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
+    : QObject(window)
+    , m_window(window)
+    , m_catalog(catalog)
+    , m_session(new GuideSession(window->controller(), this))
+    , m_host(new QToolBar(window))
+    , m_panel(new GuidePanel(m_session, m_host))
+    , m_outline(new GuideOutline(window))
+    , m_menu(new QMenu(window))
+    , m_classic(new QAction(this))
+    , m_online(new QAction(this))
+{
+    m_host->setObjectName(u"guideBarHost"_s);
+    m_host->setMovable(false);
+    m_host->setFloatable(false);
+    m_host->toggleViewAction()->setVisible(false);
+    m_host->setStyleSheet(u"QToolBar#guideBarHost { border: none; padding: 0px; spacing: 0px; }"_s);
+    m_host->addWidget(m_panel);
+    m_host->hide();
+    m_classic->setObjectName(u"learnClassicAction"_s);
+    m_online->setObjectName(u"learnOnlineAction"_s);
+    m_menu->addAction(m_classic);
+    m_menu->addAction(m_online);
+    connect(m_classic, &QAction::triggered, this, [this] { emit learnRequested(&classicGuide()); });
+    connect(m_online, &QAction::triggered, this, [this] { emit learnRequested(&onlineGuide()); });
+    connect(m_session, &GuideSession::stepChanged, this, &GuideRunner::showStep);
+    connect(m_session, &GuideSession::ended, this, [this] {
+        m_outline->setTarget(nullptr);
+        m_host->hide();
+        emit stepShown();
+    });
+    connect(m_session, &GuideSession::finished, this, [this] {
+        // The guided part is over: the game is the person's, against the computer seats.
+        if (m_script)
+            GuideStore::clear(*m_script);
+    });
+    connect(m_panel, &GuidePanel::leaveRequested, this, [this] {
+        keepForLater();
+        emit leaveRequested();
+    });
+    retranslate();
+}
+
+bool GuideRunner::isActive() const
+{
+    return m_session->isActive();
+}
+
+bool GuideRunner::learn(const GuideScript &script, QString *error)
+{
+    GameController *controller = m_window->controller();
+    m_script = &script;
+    if (auto resume = GuideStore::load(script, m_catalog->boardResolver())) {
+        if (controller->loadGame(resume->game, error)) {
+            m_session->begin(script, resume->step, std::move(resume->doneAt));
+            return true;
+        }
+    }
+    GuideStore::clear(script);
+    if (!m_window->startGame(GuideSession::setupOf(script), error))
+        return false;
+    m_session->begin(script);
+    return true;
+}
+
+void GuideRunner::keepForLater()
+{
+    if (!m_session->isActive())
+        return;
+    GuideStore::save(*m_window->controller(), *m_session);
+    m_session->end();
+}
+
+void GuideRunner::addToHints(BoardHints &hints) const
+{
+    if (!m_session->isActive() || !hints.advised.empty())
+        return;
+    const GuideStep &step = m_session->step();
+    if (step.target != GuideTarget::Province || !step.province)
+        return;
+    if (const auto area =
+            m_window->controller()->state().board->indexOf(QStringView(step.province)))
+        hints.advised = {*area};
+}
+
+void GuideRunner::refresh(bool gameShown)
+{
+    m_host->setVisible(gameShown && m_session->isActive());
+    m_outline->setTarget(gameShown && m_session->isActive() ? targetWidget() : nullptr);
+}
+
+void GuideRunner::retranslate()
+{
+    m_menu->setTitle(tr("&Learn to Play"));
+    m_classic->setText(tr("&Classic (1999 rules)"));
+    m_classic->setToolTip(tr("A guided first game: about ten minutes"));
+    m_online->setText(tr("&Online 2013"));
+    m_online->setToolTip(tr("A guided first game: about ten minutes"));
+}
+
+QWidget *GuideRunner::targetWidget() const
+{
+    const GuideStep &step = m_session->step();
+    const TurnBar *bar = m_window->turnBar();
+    switch (step.target) {
+    case GuideTarget::None:
+    case GuideTarget::Province:
+        return nullptr;
+    case GuideTarget::Track:
+        return m_window->civilizationPanel();
+    case GuideTarget::Slot:
+        return m_window->civilizationPanel()->slotButton(step.slot);
+    case GuideTarget::Expand:
+        return bar->expandButton();
+    case GuideTarget::EndConquest:
+        return bar->endConquestButton();
+    case GuideTarget::Confirm:
+        return bar->confirmButton();
+    case GuideTarget::Decline:
+        return bar->declineButton();
+    case GuideTarget::Score:
+        return m_window->playersPanel()->card(0);
+    }
+    return nullptr;
+}
+
+void GuideRunner::showStep()
+{
+    m_host->show();
+    if (m_session->isActive()) {
+        // On a narrow window the track and the players share a dock as tabs: the step's own in
+        // front (as the step begins; a tab the person picks meanwhile stays).
+        for (QWidget *widget = targetWidget(); widget; widget = widget->parentWidget()) {
+            if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
+                dock->raise();
+                break;
+            }
+        }
+        const GuideStep &step = m_session->step();
+        const GameController *controller = m_window->controller();
+        if (step.target == GuideTarget::Province && step.province && controller->hasGame()) {
+            // The province in sight: on a laptop's screen the map may be zoomed elsewhere.
+            if (const auto area = controller->state().board->indexOf(QStringView(step.province)))
+                m_window->mapView()->centreOn(m_window->scene()->clickPoint(*area));
+        }
+    }
+    emit stepShown();
+}
+
+} // namespace vinci

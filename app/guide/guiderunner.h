@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QToolBar;
+class QWidget;
+
+namespace vinci {
+
+class GuideOutline;
+class GuidePanel;
+class GuideSession;
+class MainWindow;
+class MapCatalog;
+struct BoardHints;
+struct GuideScript;
+
+/**
+ * The guided first game in the window (Game > Learn to Play): starts it from its script or
+ * resumes it where it was left, shows its panel under the turn bar, outlines the widget its
+ * step points at (a province is marked on the map as a hint's is, and brought into view),
+ * keeps it when the person leaves, and hands the game over at the end.
+ */
+class GuideRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    GuideRunner(MainWindow *window, MapCatalog *catalog);
+
+    GuideSession *session() const { return m_session; }
+    GuidePanel *panel() const { return m_panel; }
+    QToolBar *host() const { return m_host; }
+    GuideOutline *outline() const { return m_outline; }
+    /** Game > Learn to Play, with one entry per rule set. */
+    QMenu *menu() const { return m_menu; }
+    QAction *classicAction() const { return m_classic; }
+    QAction *onlineAction() const { return m_online; }
+
+    bool isActive() const;
+    /**
+     * Starts `script`'s guided game, or resumes it where it was left; false with a message
+     * when its map cannot be loaded. (The window has asked about the game on the table.)
+     */
+    bool learn(const GuideScript &script, QString *error = nullptr);
+    /** Keeps the guided game and its step for Learn to Play, and stops guiding. */
+    void keepForLater();
+    /** The step's province, marked as a hint's is (none shown). */
+    void addToHints(BoardHints &hints) const;
+    /** The panel and outline as the window stands (a page or a game shown, the step). */
+    void refresh(bool gameShown);
+    void retranslate();
+
+signals:
+    /** The menu or the welcome page asked for a guided game. */
+    void learnRequested(const vinci::GuideScript *script);
+    /** Leave: kept for later; the window shows the welcome page. */
+    void leaveRequested();
+    /** The step changed: the map's marks and the outline follow. */
+    void stepShown();
+
+private:
+    QWidget *targetWidget() const;
+    void showStep();
+
+    MainWindow *m_window;
+    MapCatalog *m_catalog;
+    GuideSession *m_session;
+    QToolBar *m_host;
+    GuidePanel *m_panel;
+    GuideOutline *m_outline;
+    QMenu *m_menu;
+    QAction *m_classic;
+    QAction *m_online;
+    const GuideScript *m_script = nullptr; ///< the last one learnt: kept, or cleared at its end
+};
+
+} // namespace vinci

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "game/gamestate.h"
+#include "game/rejection.h"
+#include "guide/guidestep.h"
+#include "guide/guidewords.h"
+
+#include <QObject>
+
+#include <optional>
+#include <vector>
+
+namespace vinci {
+
+class GameController;
+struct NewGameSetup;
+
+/**
+ * A guided game under way, without widgets: which step it is at, the person's actions vetted
+ * before the controller plays them (the step's action passes, reorganizing moves pass while it
+ * waits for the end of the reorganization, anything else is answered with the step's words and
+ * not played), and once the expected action is played, its explanation with the engine's
+ * numbers and the next step. An undo past a step's action takes the guide back to that step.
+ * The window shows it (GuidePanel); test_guidedgame drives it with a controller alone.
+ */
+class GuideSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    GuideSession(GameController *controller, QObject *parent = nullptr);
+    ~GuideSession() override;
+
+    /** The game a guided game starts with: the script's map, rules, seed and seats. */
+    static NewGameSetup setupOf(const GuideScript &script);
+
+    /**
+     * Follows the controller's game (started with setupOf(), or loaded back) from step `step`;
+     * `doneAt` the number of actions played when each earlier step was done (resuming).
+     */
+    void begin(const GuideScript &script, int step = 0, std::vector<int> doneAt = {});
+    /** Stops guiding: the game goes on as any other (or is closed by the window). */
+    void end();
+
+    bool isActive() const { return m_script != nullptr; }
+    const GuideScript *script() const { return m_script; }
+    int stepIndex() const { return m_step; }
+    int stepCount() const { return m_script ? static_cast<int>(m_script->steps.size()) : 0; }
+    /** @pre isActive() */
+    const GuideStep &step() const { return m_script->steps[static_cast<std::size_t>(m_step)]; }
+    /** Whether the step waits for Next (no action of the person's). */
+    bool waitsForNext() const { return isActive() && !step().action.has_value(); }
+    bool isLastStep() const { return isActive() && m_step + 1 == stepCount(); }
+    const std::vector<int> &doneAt() const { return m_doneAt; }
+    /** What the last action expected did, with its numbers (empty after Next). */
+    const GuideExplanation &explanation() const { return m_explanation; }
+
+    /** Next: the step that waits for it is done. At the last step, the guide ends (finished). */
+    void next();
+
+    /** The controller's gate: why `actions` are not this step's, or nothing. */
+    std::optional<Rejection> vet(const GameState &state, const std::vector<Action> &actions);
+
+signals:
+    /** Another step is shown (or the same one again, after an undo took its action back). */
+    void stepChanged();
+    /** The person did something else than the step asks: `answer` says what to do. */
+    void wrongMove(const QString &answer);
+    /** The last step's Next: the person plays on against the computer (ended() came first). */
+    void finished();
+    /** The guide stopped: finished, left, or another game taken. */
+    void ended();
+
+private:
+    void onStateChanged();
+    /** The step's action was played on `before` and did `events`: explained, and the next step. */
+    void complete(const GameState &before, const std::vector<GameEvent> &events);
+
+    /** Actions let through with the step's among them, and the state they were vetted on. */
+    struct Pending
+    {
+        GameState state;
+        std::vector<Action> actions;
+    };
+
+    GameController *m_controller;
+    const GuideScript *m_script = nullptr;
+    int m_step = 0;
+    std::vector<int> m_doneAt;
+    GuideExplanation m_explanation;
+    /** Until the controller has played them. */
+    std::optional<Pending> m_pending;
+};
+
+} // namespace vinci

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "game/gameevent.h"
+#include "game/gamestate.h"
+#include "guide/guidestep.h"
+#include "rules/conquestcost.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace vinci {
+
+/** A step's explanation after its action, and the engine's numbers it quotes, in order. */
+struct GuideExplanation
+{
+    QString text;
+    std::vector<int> numbers;
+};
+
+/**
+ * The guided game's words: a step's texts translated (context "Guide"), and its explanation
+ * filled with the numbers of the position: `before` is the state the person acted on, `events`
+ * what the action did, `after` the state it left.
+ */
+namespace GuideWords {
+
+QString text(const GuideStep &step);
+/** The answer to another move than the step's: its wrongMove text naming the expected target. */
+QString wrongMove(const GuideStep &step, const ProvinceGraph &board);
+/** "Read this step, then press Next" for an action during a step that waits for Next. */
+QString readFirst();
+GuideExplanation explain(const GuideStep &step, const GameState &before, const GameState &after,
+                         const std::vector<GameEvent> &events);
+/** A conquest's cost term by term, as the tooltip lists it: "Conquest 2, Defending pawns +1". */
+QString costWords(const ConquestCost &cost, RuleSetId rules);
+/** The name of a province in the interface's language. */
+QString provinceName(const ProvinceGraph &board, AreaIndex area);
+
+} // namespace GuideWords
+
+} // namespace vinci

@@ -1,0 +1,75 @@
+// The steps both rule sets' guided games share word for word: End conquest, the
+// reorganization, Decline and choosing again.
+
+#include "guide/guidestep.h"
+
+#include <QtGlobal>
+
+namespace vinci::GuideSteps {
+
+GuideStep endConquest()
+{
+    return {GuideTarget::EndConquest,
+            -1,
+            nullptr,
+            ActionType::EndConquest,
+            QT_TRANSLATE_NOOP("Guide", "You could go on while your hand pays for it, but an empire "
+                                       "spread thin is easy prey. Press End conquest."),
+            nullptr,
+            QT_TRANSLATE_NOOP("Guide", "Press End conquest, outlined in gold, for now."),
+            GuideNumbers::None};
+}
+
+GuideStep reorganization()
+{
+    return {GuideTarget::Confirm,
+            -1,
+            nullptr,
+            ActionType::EndReorganization,
+            QT_TRANSLATE_NOOP("Guide",
+                              "Reorganization: the pawns left in your hand go onto your "
+                              "provinces, at least one on each. Left-click a province to place "
+                              "a pawn, right-click to take one back, or press Auto-distribute. "
+                              "Then press Confirm and score."),
+            QT_TRANSLATE_NOOP("Guide", "You scored %1 points: %2. Your score is now %3."),
+            QT_TRANSLATE_NOOP("Guide", "Place your pawns on your provinces, then press Confirm and "
+                                       "score."),
+            GuideNumbers::Score};
+}
+
+GuideStep decline()
+{
+    return {GuideTarget::Decline,
+            -1,
+            nullptr,
+            ActionType::Decline,
+            QT_TRANSLATE_NOOP("Guide",
+                              "Your turn. You would usually expand again for a few turns; to see "
+                              "the whole cycle, decline now. An empire in decline stays on the "
+                              "map and keeps scoring, and you choose a new civilization. Press "
+                              "Decline."),
+            QT_TRANSLATE_NOOP("Guide",
+                              "Your %1 provinces are in decline. They scored %2 points at once; "
+                              "your score is now %3."),
+            QT_TRANSLATE_NOOP("Guide", "Press Decline, outlined in gold, for now."),
+            GuideNumbers::Decline};
+}
+
+GuideStep chooseAgain()
+{
+    return {
+        GuideTarget::Slot,
+        0,
+        nullptr,
+        ActionType::ChooseCivilization,
+        QT_TRANSLATE_NOOP("Guide",
+                          "Choose again. The places have moved up since the start, and "
+                          "coins left on a place go with it to whoever takes it. Click place "
+                          "I, then Take it."),
+        QT_TRANSLATE_NOOP("Guide", "You took civilization %1: %2 pawns. Your score is now %3. It "
+                                   "enters the map on your next turn."),
+        QT_TRANSLATE_NOOP("Guide", "For this game, take place %1: click its card, then Take it."),
+        GuideNumbers::Choice};
+}
+
+} // namespace vinci::GuideSteps

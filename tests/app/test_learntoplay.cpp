@@ -1,0 +1,310 @@
+// The guided first game through the window (#28), in English, French and German: offered on
+// the welcome page the first time, begun there, every step done with the mouse on the real
+// widgets (the track's card and Take it, the turn bar's buttons, the provinces on the map), the
+// step's target outlined or marked, a wrong province answered and not played, the guide left
+// and resumed from Game > Learn to Play at the step it was left at, and at the end the game
+// handed over to the person against the computer seats. With VINCI_GRAB_DIR set, three steps
+// are saved as pictures (docs/screenshots/guide-classic-*.png).
+
+#include "app/gamefixture.h"
+#include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "guide/guideoutline.h"
+#include "guide/guidepanel.h"
+#include "guide/guiderunner.h"
+#include "guide/guidesession.h"
+#include "guide/guidestep.h"
+#include "guide/guidestore.h"
+#include "guide/guidewords.h"
+#include "languageswitcher.h"
+#include "mainwindow.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/playerspanel.h"
+#include "panels/trackslotbutton.h"
+#include "panels/turnbar.h"
+#include "queries/boardqueries.h"
+#include "session/gamecontroller.h"
+#include "startview.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+
+using namespace vinci;
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int computerTurnTimeout = 60000;
+} // namespace
+
+class TestLearnToPlay : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<MapCatalog> m_catalog;
+    std::unique_ptr<LanguageSwitcher> m_language;
+    std::unique_ptr<MainWindow> m_window;
+
+    GameController &controller() { return *m_window->controller(); }
+    GuideSession &session() { return *m_window->guide()->session(); }
+    GuidePanel &panel() { return *m_window->guide()->panel(); }
+    TurnBar &bar() { return *m_window->turnBar(); }
+
+    void click(QPushButton *button)
+    {
+        QVERIFY(button);
+        QVERIFY2(button->isVisible(), qPrintable(button->objectName() + u" is hidden"_s));
+        QVERIFY2(button->isEnabled(), qPrintable(button->objectName() + u" is disabled"_s));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    void clickProvince(AreaIndex area)
+    {
+        GameMapView *view = m_window->mapView();
+        const QPoint point = view->viewportPoint(m_window->scene()->clickPoint(area));
+        // The step brought it into view.
+        QVERIFY2(view->viewport()->rect().contains(point),
+                 qPrintable(m_window->controller()->state().board->area(area).id));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, point);
+    }
+
+    /** The widget the step should outline (none for a province or no target). */
+    QWidget *expectedOutline(const GuideStep &step)
+    {
+        switch (step.target) {
+        case GuideTarget::Track:
+            return m_window->civilizationPanel();
+        case GuideTarget::Slot:
+            return m_window->civilizationPanel()->slotButton(step.slot);
+        case GuideTarget::Expand:
+            return bar().expandButton();
+        case GuideTarget::EndConquest:
+            return bar().endConquestButton();
+        case GuideTarget::Confirm:
+            return bar().confirmButton();
+        case GuideTarget::Decline:
+            return bar().declineButton();
+        case GuideTarget::Score:
+            return m_window->playersPanel()->card(0);
+        case GuideTarget::None:
+        case GuideTarget::Province:
+            break;
+        }
+        return nullptr;
+    }
+
+    /** Does the step the panel shows with the mouse, as a person reading it would. */
+    void doStep(const QString &language)
+    {
+        const int index = session().stepIndex();
+        const GuideStep &step = session().step();
+        const QByteArray where = "step " + QByteArray::number(index + 1);
+        QCOMPARE(panel().textLabel()->text(), GuideWords::text(step));
+        if (language != u"en"_s) {
+            // Translated: not the English source.
+            QVERIFY2(panel().textLabel()->text() != QString::fromUtf8(step.text),
+                     where.constData());
+        }
+        QVERIFY(m_window->guide()->host()->isVisible());
+        if (session().waitsForNext()) {
+            QVERIFY2(panel().nextButton()->isVisible(), where.constData());
+            click(panel().nextButton());
+            return;
+        }
+        QVERIFY2(!panel().nextButton()->isVisible(), where.constData());
+        QTRY_VERIFY2_WITH_TIMEOUT(controller().isHumanToAct(), where.constData(),
+                                  computerTurnTimeout);
+        if (QWidget *outlined = expectedOutline(step))
+            QTRY_COMPARE(m_window->guide()->outline()->target(), outlined);
+        const std::size_t actionsBefore = controller().actions().size();
+        switch (*step.action) {
+        case ActionType::ChooseCivilization:
+            QTest::mouseClick(m_window->civilizationPanel()->slotButton(step.slot), Qt::LeftButton);
+            click(bar().takeChoiceButton());
+            break;
+        case ActionType::Expand:
+            click(bar().expandButton());
+            break;
+        case ActionType::Conquer: {
+            const AreaIndex area = *controller().state().board->indexOf(QStringView(step.province));
+            clickProvince(area);
+            break;
+        }
+        case ActionType::EndConquest:
+            click(bar().endConquestButton());
+            break;
+        case ActionType::EndReorganization:
+            if (bar().autoDistributeButton()->isVisible() &&
+                bar().autoDistributeButton()->isEnabled())
+                click(bar().autoDistributeButton());
+            click(bar().confirmButton());
+            break;
+        case ActionType::Decline:
+            click(bar().declineButton());
+            break;
+        default:
+            QFAIL(where.constData());
+        }
+        QVERIFY2(controller().actions().size() > actionsBefore, where.constData());
+        if (session().isActive()) {
+            QCOMPARE(session().stepIndex(), index + 1);
+            // What happened, with the position's numbers.
+            if (step.explanation) {
+                QVERIFY(panel().explanationLabel()->isVisible());
+                QVERIFY2(panel().explanationLabel()->text().contains(
+                             QString::number(session().explanation().numbers.front())),
+                         qPrintable(panel().explanationLabel()->text()));
+            }
+        }
+    }
+
+    /** Clicks a province the step does not ask for: answered, not played. */
+    void tryTheWrongProvince()
+    {
+        const auto expected =
+            session().script()->expectedAction(session().stepIndex(), *controller().state().board);
+        QVERIFY(expected && expected->type == ActionType::Conquer);
+        std::optional<AreaIndex> other;
+        for (const ConquestTarget &target : conquestTargets(controller().state(), false)) {
+            const QPoint point =
+                m_window->mapView()->viewportPoint(m_window->scene()->clickPoint(target.area));
+            if (target.legal && target.area != expected->area &&
+                m_window->mapView()->viewport()->rect().contains(point))
+                other = target.area;
+        }
+        QVERIFY(other);
+        const std::size_t before = controller().actions().size();
+        clickProvince(*other);
+        QCOMPARE(controller().actions().size(), before);
+        QTRY_VERIFY(panel().answerLabel()->isVisible());
+        QVERIFY(panel().answerLabel()->text().contains(
+            GuideWords::provinceName(*controller().state().board, expected->area)));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        testing::keepSettingsIn(m_dir);
+        QStandardPaths::setTestModeEnabled(true);
+        m_catalog = testing::shippedMaps();
+        m_language = std::make_unique<LanguageSwitcher>();
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        QVERIFY(m_language->setLanguage(u"en"_s, false));
+    }
+
+    void theGuidedGameThroughTheWindow_data()
+    {
+        QTest::addColumn<int>("rules");
+        QTest::addColumn<QString>("language");
+        for (const RuleSetId rules : {RuleSetId::Classic, RuleSetId::Online2013}) {
+            for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s}) {
+                QTest::addRow("%s %s", qPrintable(QString::fromUtf16(guideOf(rules)->key)),
+                              qPrintable(language))
+                    << static_cast<int>(rules) << language;
+            }
+        }
+    }
+
+    void theGuidedGameThroughTheWindow()
+    {
+        QFETCH(int, rules);
+        QFETCH(QString, language);
+        const GuideScript &script = *guideOf(static_cast<RuleSetId>(rules));
+
+        // A first start: nothing offered yet, no guided game left.
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(script);
+        QVERIFY(m_language->setLanguage(language, false));
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        // The smallest screen the window is laid out for: the guide's words read whole there.
+        m_window->resize(1024, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        controller().setAiDelay(0);
+        QAction *learnAction = script.rules == RuleSetId::Classic
+                                   ? m_window->guide()->classicAction()
+                                   : m_window->guide()->onlineAction();
+
+        // Offered on the welcome page the first time (Classic there, both in the Game menu).
+        QPushButton *learn = m_window->startView()->learnButton();
+        QVERIFY(learn->isVisible());
+        testing::grabIfAsked(*m_window, u"guide-welcome-%1"_s.arg(language));
+        if (script.rules == RuleSetId::Classic)
+            click(learn);
+        else
+            learnAction->trigger();
+        QTRY_VERIFY(session().isActive());
+        QCOMPARE(session().stepIndex(), 0);
+        QCOMPARE(controller().options().seed, script.seed);
+
+        const int leaveAt = 6;
+        bool triedWrong = false;
+        bool left = false;
+        int conquests = 0;
+        while (session().isActive()) {
+            const int index = session().stepIndex();
+            const GuideStep &step = session().step();
+            if (step.action == ActionType::Conquer && !triedWrong) {
+                QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
+                tryTheWrongProvince();
+                triedWrong = true;
+            }
+            if (index == leaveAt && !left) {
+                // Leave, then Game > Learn to Play > Classic: back at this step.
+                click(panel().leaveButton());
+                QTRY_VERIFY(!controller().hasGame());
+                QVERIFY(!session().isActive());
+                QVERIFY(m_window->startView()->isVisible());
+                // Offered once: a game was begun.
+                QVERIFY(!learn->isVisible());
+                learnAction->trigger();
+                QTRY_VERIFY(session().isActive());
+                QCOMPARE(session().stepIndex(), leaveAt);
+                left = true;
+            }
+            // Pictures of three steps: the track, a province's cost, the score.
+            conquests += step.action == ActionType::Conquer ? 1 : 0;
+            if (step.target == GuideTarget::Track ||
+                (step.action == ActionType::Conquer && conquests == 2) ||
+                step.target == GuideTarget::Score) {
+                // The step's widget in sight (on a narrow window the track and the players
+                // are tabs: the step's is raised).
+                if (QWidget *target = expectedOutline(step))
+                    QTRY_VERIFY(!target->visibleRegion().isEmpty());
+                testing::grabIfAsked(*m_window,
+                                     u"guide-%1-%2-%3"_s.arg(QString::fromUtf16(script.key))
+                                         .arg(index + 1)
+                                         .arg(language));
+            }
+            doStep(language);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(left && triedWrong);
+        // Continue against the computer: the guide is gone, the game goes on.
+        QVERIFY(!m_window->guide()->host()->isVisible());
+        QVERIFY(!m_window->guide()->outline()->isVisible());
+        const std::size_t handedOver = controller().actions().size();
+        QTRY_VERIFY_WITH_TIMEOUT(controller().actions().size() > handedOver &&
+                                     controller().isHumanToAct(),
+                                 computerTurnTimeout);
+        QVERIFY(!controller().state().isOver());
+        // Nothing left to resume: Learn to Play starts it again.
+        QVERIFY(!GuideStore::load(script, m_catalog->boardResolver()));
+    }
+};
+
+QTEST_MAIN(TestLearnToPlay)
+#include "test_learntoplay.moc"
