@@ -5483,6 +5483,10 @@ Trotzdem exportieren?</translation>
         <source>Export &amp;Without Saving</source>
         <translation>&amp;Ohne Speichern exportieren</translation>
     </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text&amp;größe</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6175,6 +6179,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Every key of the game window</source>
         <translation>Alle Tasten des Spielfensters</translation>
+    </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text&amp;größe</translation>
+    </message>
+    <message>
+        <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
+        <translation>Wie groß die Texte des Fensters und die Namen der Karte gezeichnet werden</translation>
     </message>
 </context>
 <context>
@@ -7193,6 +7205,21 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Wert für Online 2013</numerusform>
             <numerusform>%n Werte für Online 2013</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TextSize</name>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Groß</translation>
+    </message>
+    <message>
+        <source>L&amp;arger</source>
+        <translation>Se&amp;hr groß</translation>
     </message>
 </context>
 <context>

@@ -5483,6 +5483,10 @@ Export it anyway?</translation>
         <source>Export &amp;Without Saving</source>
         <translation>Export &amp;Without Saving</translation>
     </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text Si&amp;ze</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6175,6 +6179,14 @@ Export it anyway?</translation>
     <message>
         <source>Every key of the game window</source>
         <translation>Every key of the game window</translation>
+    </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text Si&amp;ze</translation>
+    </message>
+    <message>
+        <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
+        <translation>How large the panels&apos; text and the map&apos;s names are drawn</translation>
     </message>
 </context>
 <context>
@@ -7193,6 +7205,21 @@ Export it anyway?</translation>
             <numerusform>%n Online 2013 value</numerusform>
             <numerusform>%n Online 2013 values</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TextSize</name>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Large</translation>
+    </message>
+    <message>
+        <source>L&amp;arger</source>
+        <translation>L&amp;arger</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,13 @@ bool PaintedText::fits() const
 
 int textWidth(const QFont &font, const QString &text)
 {
-    return qCeil(QFontMetricsF(font).horizontalAdvance(text));
+    // Or as wide as its glyphs are drawn, where a last letter reaches past its advance (the
+    // "V" of "PV" in the 150 % text size: a pixel cut).
+    return std::max(
+        qCeil(QFontMetricsF(font).horizontalAdvance(text)),
+        QFontMetrics(font)
+            .boundingRect(QRect(0, 0, 1 << 16, 1 << 16), Qt::AlignLeft | Qt::AlignTop, text)
+            .width());
 }
 
 int lineHeight(const QFont &font)
