@@ -121,7 +121,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
 
 void StartView::setPreviewMap(const QString &mapId)
 {
-    if (mapId == m_mapId && m_preview->pixmap().isNull() == false)
+    if (mapId == m_mapId && !m_preview->pixmap().isNull())
         return;
     m_mapId = mapId;
     if (isVisible())

@@ -18,7 +18,11 @@ constexpr TextSize::Level levels[] = {TextSize::Level::Normal, TextSize::Level::
                                       TextSize::Level::Larger};
 
 /** The application's: its font is one for all its windows. */
-TextSize::Level currentLevel = TextSize::Level::Normal;
+TextSize::Level &currentLevel()
+{
+    static TextSize::Level level = TextSize::Level::Normal;
+    return level;
+}
 
 std::optional<QFont> &normalFont()
 {
@@ -37,7 +41,7 @@ TextSize::TextSize(QObject *parent)
 
 TextSize::Level TextSize::level()
 {
-    return currentLevel;
+    return currentLevel();
 }
 
 qreal TextSize::factorOf(Level level)
@@ -108,9 +112,9 @@ void TextSize::setLevel(Level level, bool remember)
 {
     if (remember)
         QSettings().setValue(settingsKey, keyOf(level));
-    if (level == currentLevel && QApplication::font() == fontAt(level))
+    if (level == currentLevel() && QApplication::font() == fontAt(level))
         return;
-    currentLevel = level;
+    currentLevel() = level;
     // Without a class name: also replaces the fonts Qt keeps per class (the tooltips').
     QApplication::setFont(fontAt(level));
     emit changed(factor());
@@ -123,13 +127,13 @@ QActionGroup *TextSize::createActions(QObject *parent)
         QAction *action = group->addAction(nameOf(level));
         action->setObjectName(u"textSize-"_s + keyOf(level));
         action->setCheckable(true);
-        action->setChecked(level == currentLevel);
+        action->setChecked(level == currentLevel());
         action->setData(static_cast<int>(level));
         connect(action, &QAction::triggered, this, [this, level] { setLevel(level); });
     }
     connect(this, &TextSize::changed, group, [group] {
         for (QAction *action : group->actions())
-            action->setChecked(static_cast<Level>(action->data().toInt()) == currentLevel);
+            action->setChecked(static_cast<Level>(action->data().toInt()) == currentLevel());
     });
     return group;
 }

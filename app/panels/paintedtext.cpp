@@ -4,6 +4,7 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <utility>
 
 namespace vinci {
 
@@ -36,15 +37,15 @@ int lineHeight(const QFont &font)
              .height()});
 }
 
-PartsFlow::PartsFlow(const QFont &font, const QString &separator, std::vector<Part> parts)
+PartsFlow::PartsFlow(const QFont &font, QString separator, std::vector<Part> parts)
     : m_font(font)
-    , m_separator(separator)
+    , m_separator(std::move(separator))
     , m_parts(std::move(parts))
 {}
 
-PartsFlow::PartsFlow(const QFont &font, const QString &separator, const QStringList &texts)
+PartsFlow::PartsFlow(const QFont &font, QString separator, const QStringList &texts)
     : m_font(font)
-    , m_separator(separator)
+    , m_separator(std::move(separator))
 {
     for (const QString &text : texts)
         m_parts.push_back({text, 0});
