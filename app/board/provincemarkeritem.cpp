@@ -39,9 +39,11 @@ constexpr int pillCostSize = 17;
  * The two smallest levels' pawns (Count, Minimal) are the holder's shape in their colour (the
  * neutral pawns' figure), the count over it in ink on a cream halo: the whole silhouette shows,
  * so that the token tells its holder without colour (a greyscale screen, a colour-vision
- * deficiency). As large as the room the map's names leave every province for it.
+ * deficiency). As large as the room the map's names leave every province for it, less the pixel
+ * its antialiased edge reaches each side (the row's placed bounds): at 17 px it stood over the
+ * names of Thrace, Ireland, Pontus... (test_mapnames).
  */
-constexpr int minimalShapeSize = static_cast<int>(tightTokenRoomPixels);
+constexpr int minimalShapeSize = static_cast<int>(tightTokenRoomPixels) - 2;
 /** The cream halo around the count's digits on the shape, in pixels each side. */
 constexpr qreal haloWidth = 1.2;
 /** The count's font: bold, 13 px at full size, 10 px (still readable) when small. */
@@ -253,7 +255,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
             // (in a pill, a shape small enough to leave the count room was a dot in grey); two
             // digits widen it.
             const qreal box =
-                std::max<qreal>(scaled(minimalShapeSize, t), std::ceil(countWidth) + 8 * t);
+                std::max<qreal>(scaled(minimalShapeSize, t), std::ceil(countWidth) + 4 * t);
             g.chip = place(box, box);
             g.pawn = g.chip;
             g.count = g.chip;
