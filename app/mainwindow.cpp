@@ -48,6 +48,7 @@
 #include "sessionlog.h"
 #include "standardkeys.h"
 #include "startview.h"
+#include "textsize.h"
 #include "windowplacement.h"
 
 #include <QAction>
@@ -389,6 +390,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_fitAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
+    createTextSizeMenu();
     m_viewMenu->addSeparator();
     createCatchUpMenu();
     m_viewMenu->addSeparator();
@@ -476,6 +478,10 @@ void MainWindow::retranslate()
     m_zoomOutAction->setText(tr("Zoom &Out"));
     m_fitAction->setText(tr("&Fit to Window"));
     m_fullScreenAction->setText(tr("F&ull Screen"));
+    m_textSizeMenu->setTitle(tr("Text Si&ze"));
+    m_textSizeMenu->setToolTip(tr("How large the panels' text and the map's names are drawn"));
+    for (QAction *action : m_textSizeGroup->actions())
+        action->setText(TextSize::nameOf(static_cast<TextSize::Level>(action->data().toInt())));
     m_catchUpMenu->setTitle(tr("&Turns You Missed"));
     m_catchUpMenu->setToolTip(
         tr("Before a person plays, show on the map what the other seats did since their turn"));
@@ -723,6 +729,28 @@ void MainWindow::createCatchUpMenu()
         });
     }
     m_catchUpMenu->addActions(m_catchUpGroup->actions());
+}
+
+void MainWindow::createTextSizeMenu()
+{
+    m_textSize = new TextSize(this);
+    m_textSizeMenu = m_viewMenu->addMenu(QString());
+    m_textSizeMenu->setObjectName(u"textSizeMenu"_s);
+    m_textSizeGroup = m_textSize->createActions(this);
+    m_textSizeMenu->addActions(m_textSizeGroup->actions());
+    connect(m_textSize, &TextSize::changed, this, &MainWindow::applyTextSize);
+    m_textSize->setLevel(TextSize::preferredLevel(), false);
+    applyTextSize(TextSize::factor());
+}
+
+void MainWindow::applyTextSize(qreal factor)
+{
+    m_scene->setTextScale(factor);
+    m_turnBar->followTextSize();
+    m_start->followTextSize();
+    // The panels' needs grow with their words: they may no more fit side by side.
+    if (m_narrowDocks)
+        m_narrowDocks->updateSoon();
 }
 
 void MainWindow::catchUpIfMissed()

@@ -35,6 +35,7 @@ class GuideRunner;
 struct GuideScript;
 class HintAdvisor;
 class LanguageSwitcher;
+class TextSize;
 class MapArt;
 class MapCatalog;
 class NarrowDocks;
@@ -236,6 +237,10 @@ private:
     void leaveCatchUp();
     /** View > Turns You Missed: Off, Slow, Normal, Fast; kept in the settings. */
     void createCatchUpMenu();
+    /** View > Text Size: Normal, Large, Larger (TextSize); the remembered one applied. */
+    void createTextSizeMenu();
+    /** The map's tokens and names follow the text's size (the widgets follow the font). */
+    void applyTextSize(qreal factor);
 
     MapCatalog *m_catalog;
     LanguageSwitcher *m_language;
@@ -252,6 +257,9 @@ private:
     CatchUpBar *m_catchUpBar;
     QMenu *m_catchUpMenu = nullptr;
     QActionGroup *m_catchUpGroup = nullptr;
+    TextSize *m_textSize = nullptr;
+    QMenu *m_textSizeMenu = nullptr;
+    QActionGroup *m_textSizeGroup = nullptr;
     int m_lastActing = -1; ///< the seat that was to act at the last state shown
     /** Per action of the game: seen being played here (missedActions()' `seenLive`). */
     std::vector<bool> m_seenLive;

@@ -3,6 +3,7 @@
 #include "mapformat/mapcatalog.h"
 #include "mappreview.h"
 #include "recentfiles.h"
+#include "textsize.h"
 
 #include <QDir>
 #include <QEvent>
@@ -13,6 +14,8 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace vinci {
 
@@ -35,26 +38,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
 {
     setObjectName(u"startView"_s);
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(uR"(
-        #startView { background: #232B36; }
-        #startView QFrame#card { background: #FBF6EA; border-radius: 12px; }
-        #startView QLabel#title { font-size: 44px; font-weight: 700; color: #2A1C12;
-                                  font-family: serif; }
-        #startView QLabel#subtitle { font-size: 17px; color: #6B5D4C; font-style: italic;
-                                     font-family: serif; }
-        #startView QLabel#heading { font-size: 15px; font-weight: 600; color: #2A1C12; }
-        #startView QLabel { color: #2A1C12; }
-        #startView QPushButton { padding: 8px 20px; border-radius: 6px; border: 1px solid #9C8B6A;
-                                 background: #FFFDF7; color: #2A1C12; text-align: left; }
-        #startView QPushButton:hover { background: #FFF3D1; }
-        #startView QPushButton#newGameButton { background: #F2C14E; border-color: #8A6410;
-                                               font-weight: 600; font-size: 15px; }
-        #startView QPushButton#newGameButton:hover { background: #F7D774; }
-        #startView QPushButton#recentFile { border: none; background: transparent;
-                                            color: #2B5C8A; padding: 3px 4px; }
-        #startView QPushButton#recentFile:hover { text-decoration: underline; }
-        #startView QLabel#recentFileDetails { color: #6B5D4C; padding: 0px 4px 4px 0px; }
-    )"_s);
+    followTextSize();
 
     auto *card = new QFrame(this);
     card->setObjectName(u"card"_s);
@@ -204,6 +188,34 @@ void StartView::showRecentFiles()
         ++shown;
     }
     m_recentHeading->setVisible(shown > 0);
+}
+
+void StartView::followTextSize()
+{
+    // Its texts in pixels, at the text size chosen (View > Text Size).
+    const qreal factor = TextSize::factor();
+    setStyleSheet(uR"(
+        #startView { background: #232B36; }
+        #startView QFrame#card { background: #FBF6EA; border-radius: 12px; }
+        #startView QLabel#title { font-size: %1px; font-weight: 700; color: #2A1C12;
+                                  font-family: serif; }
+        #startView QLabel#subtitle { font-size: %2px; color: #6B5D4C; font-style: italic;
+                                     font-family: serif; }
+        #startView QLabel#heading { font-size: %3px; font-weight: 600; color: #2A1C12; }
+        #startView QLabel { color: #2A1C12; }
+        #startView QPushButton { padding: 8px 20px; border-radius: 6px; border: 1px solid #9C8B6A;
+                                 background: #FFFDF7; color: #2A1C12; text-align: left; }
+        #startView QPushButton:hover { background: #FFF3D1; }
+        #startView QPushButton#newGameButton { background: #F2C14E; border-color: #8A6410;
+                                               font-weight: 600; font-size: %3px; }
+        #startView QPushButton#newGameButton:hover { background: #F7D774; }
+        #startView QPushButton#recentFile { border: none; background: transparent;
+                                            color: #2B5C8A; padding: 3px 4px; }
+        #startView QPushButton#recentFile:hover { text-decoration: underline; }
+        #startView QLabel#recentFileDetails { color: #6B5D4C; padding: 0px 4px 4px 0px; }
+    )"_s.arg(std::lround(44 * factor))
+                      .arg(std::lround(17 * factor))
+                      .arg(std::lround(15 * factor)));
 }
 
 void StartView::changeEvent(QEvent *event)

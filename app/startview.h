@@ -24,6 +24,11 @@ class StartView : public QWidget
 public:
     /** `catalog` draws the map preview; `recent` (may be null) lists the last games. */
     StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent = nullptr);
+    /**
+     * The page's look again, its texts in pixels at the text size chosen (View > Text Size):
+     * a style sheet's fonts do not follow the application's.
+     */
+    void followTextSize();
 
     /** Shows this map in the preview (the one the next new game will likely use). */
     void setPreviewMap(const QString &mapId);

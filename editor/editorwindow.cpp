@@ -19,6 +19,7 @@
 #include "panels/validationdock.h"
 #include "recentfiles.h"
 #include "standardkeys.h"
+#include "textsize.h"
 #include "windowplacement.h"
 
 #include <QActionGroup>
@@ -287,6 +288,18 @@ void EditorWindow::createMenus()
         connect(action, &QAction::triggered, this,
                 [this, code = code] { m_canvas->setLanguage(code); });
     }
+    // The panels' text size, the game's choice (one setting for both programs, #27); the
+    // canvas's names stay the map's.
+    QMenu *textSize = view->addMenu(QString());
+    m_texts.title(textSize, QT_TR_NOOP("Text Si&ze"));
+    auto *sizes = new TextSize(this);
+    QActionGroup *sizeActions = sizes->createActions(this);
+    textSize->addActions(sizeActions->actions());
+    m_texts.follow([sizeActions] {
+        for (QAction *action : sizeActions->actions())
+            action->setText(TextSize::nameOf(static_cast<TextSize::Level>(action->data().toInt())));
+    });
+    sizes->setLevel(TextSize::preferredLevel(), false);
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());

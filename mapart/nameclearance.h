@@ -30,8 +30,8 @@ QRectF drawnNameRect(const LabelLayout &layout, qreal scale);
 
 /**
  * Room kept free of names in each province for its tokens, in logical pixels: the game's
- * smallest token (a count in a disc, MarkerDetail::Minimal) with the margin the game keeps
- * around it (MarkerPlacement::margin).
+ * smallest token (a count on the holder's shape, MarkerDetail::Minimal) with the margin the game
+ * keeps around it (MarkerPlacement::margin).
  */
 inline constexpr qreal tokenRoomPixels = 21;
 /** The smallest token alone: the room kept where a province has none with the margin. */

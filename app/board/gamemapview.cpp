@@ -120,7 +120,7 @@ void GameMapView::scaleChanged(qreal scale)
 {
     // Names are cleared of each other and of the tokens' room at the fit zoom, the smallest
     // they are read at (a new window size can change it).
-    m_scene->setNamesScale(fitScale());
+    m_scene->setNamesFitScale(fitScale());
     m_scene->setZoom(scale);
     if (!m_picture.isNull())
         m_zoomRest.start();

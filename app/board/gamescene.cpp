@@ -87,6 +87,7 @@ void GameScene::setGameMap(std::shared_ptr<const MapArt> art, const std::vector<
         if (areas[i].kind != AreaKind::Land)
             continue;
         auto *marker = new ProvinceMarkerItem(index);
+        marker->setTextScale(m_textScale);
         marker->setZValue(MapLayer::Tokens);
         addItem(marker);
         m_markers[index] = marker;
@@ -228,7 +229,28 @@ void GameScene::setZoom(qreal scale)
     if (qFuzzyCompare(scale, m_zoom))
         return;
     m_zoom = scale;
-    setViewScale(scale);
+    setViewScale(scale / m_textScale);
+    placeMarkers();
+}
+
+void GameScene::setNamesFitScale(qreal fitScale)
+{
+    m_namesFitScale = fitScale;
+    setNamesScale(fitScale / m_textScale);
+}
+
+void GameScene::setTextScale(qreal scale)
+{
+    if (qFuzzyCompare(scale, m_textScale))
+        return;
+    m_textScale = scale;
+    for (ProvinceMarkerItem *item : m_markers) {
+        if (item)
+            item->setTextScale(scale);
+    }
+    if (m_namesFitScale > 0)
+        setNamesScale(m_namesFitScale / scale);
+    setViewScale(m_zoom / scale);
     placeMarkers();
 }
 

@@ -65,6 +65,19 @@ public:
 
     /** The view's scale changed: labels and tokens follow. */
     void setZoom(qreal scale);
+    /**
+     * The names are cleared of each other at `fitScale`, the view's fit zoom (the smallest
+     * they are read at), for the text's scale (setTextScale()).
+     */
+    void setNamesFitScale(qreal fitScale);
+    /**
+     * The size of the tokens, their texts and the names at their smallest (View > Text Size: 1,
+     * 1.25, 1.5). The names are drawn and cleared as at a zoom `scale` times smaller (they are
+     * kept at least NameScreenSize::minimumPixels there, so `scale` times that here), which
+     * also keeps each province `scale` times the tokens' room; the rows are placed anew.
+     */
+    void setTextScale(qreal scale);
+    qreal textScale() const { return m_textScale; }
     qreal zoom() const { return m_zoom; }
 
     ProvinceItem *provinceItem(AreaIndex index) const;
@@ -100,6 +113,8 @@ private:
     ActionHighlightItem *m_actionHighlight = nullptr; ///< owned by the scene
     MarkerPlacement m_placement;
     qreal m_zoom = 1;
+    qreal m_textScale = 1;
+    qreal m_namesFitScale = 0;
 };
 
 } // namespace vinci

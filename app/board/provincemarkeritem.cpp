@@ -1,12 +1,15 @@
 #include "board/provincemarkeritem.h"
 
+#include "nameclearance.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "panels/tileart.h"
 
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPixmapCache>
 #include <QStaticText>
 #include <QStyleOptionGraphicsItem>
@@ -30,11 +33,19 @@ constexpr int sealSize = 15;
 constexpr qreal rowHeight = 26;
 constexpr qreal gap = 3;
 constexpr qreal smallScale = 0.75;
-/** The count's pill and the cost disc of the two smallest levels: just room for 10 px digits. */
-constexpr qreal pillHeight = 15;
+/** The cost disc of the two smallest levels: just room for 10 px digits. */
 constexpr int pillCostSize = 17;
-/** The holder's shape before the count in the pill (Count): as small as still reads. */
-constexpr int pillShapeSize = 9;
+/**
+ * The two smallest levels' pawns (Count, Minimal) are the holder's shape in their colour (the
+ * neutral pawns' figure), the count over it in ink on a cream halo: the whole silhouette shows,
+ * so that the token tells its holder without colour (a greyscale screen, a colour-vision
+ * deficiency). As large as the room the map's names leave every province for it, less the pixel
+ * its antialiased edge reaches each side (the row's placed bounds): at 17 px it stood over the
+ * names of Thrace, Ireland, Pontus... (test_mapnames).
+ */
+constexpr int minimalShapeSize = static_cast<int>(tightTokenRoomPixels) - 2;
+/** The cream halo around the count's digits on the shape, in pixels each side. */
+constexpr qreal haloWidth = 1.2;
 /** The count's font: bold, 13 px at full size, 10 px (still readable) when small. */
 constexpr int fontPixels = 13;
 constexpr int smallFontPixels = 10;
@@ -140,9 +151,24 @@ ProvinceMarkerItem::ProvinceMarkerItem(AreaIndex area, QGraphicsItem *parent)
     // (the item keeps its size on screen, so its device transform is only ever a translation).
     setCacheMode(DeviceCoordinateCache);
     m_font.setBold(true);
-    m_font.setPixelSize(fontPixels);
     m_smallFont.setBold(true);
-    m_smallFont.setPixelSize(smallFontPixels);
+    relayout();
+}
+
+void ProvinceMarkerItem::setTextScale(qreal scale)
+{
+    if (qFuzzyCompare(scale, m_textScale))
+        return;
+    prepareGeometryChange();
+    m_textScale = scale;
+    relayout();
+    update();
+}
+
+void ProvinceMarkerItem::relayout()
+{
+    m_font.setPixelSize(scaled(fontPixels, m_textScale));
+    m_smallFont.setPixelSize(scaled(smallFontPixels, m_textScale));
     for (int detail = 0; detail < detailCount; ++detail)
         m_geometry[static_cast<std::size_t>(detail)] = layout(static_cast<MarkerDetail>(detail));
 }
@@ -153,8 +179,7 @@ void ProvinceMarkerItem::setMarks(const ProvinceMarks &marks)
         return;
     prepareGeometryChange();
     m_marks = marks;
-    for (int detail = 0; detail < detailCount; ++detail)
-        m_geometry[static_cast<std::size_t>(detail)] = layout(static_cast<MarkerDetail>(detail));
+    relayout();
     update();
 }
 
@@ -184,7 +209,9 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     const bool adviceOnly = detail == MarkerDetail::Advice;
     if (isEmpty() || detail == MarkerDetail::Hidden || (adviceOnly && m_marks.advisedChange == 0))
         return g;
-    g.scale = detail == MarkerDetail::Full ? 1.0 : smallScale;
+    g.scale = (detail == MarkerDetail::Full ? 1.0 : smallScale) * m_textScale;
+    // The two smallest levels' pixel sizes, at the text's scale.
+    const qreal t = m_textScale;
     g.pawnIcon = detail <= MarkerDetail::Pawns;
     const bool everything = detail <= MarkerDetail::Small;
     // Below Small, only what matters most: the pawns and the cost; with nobody holding the
@@ -222,21 +249,20 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
             g.pawn = QRectF(g.chip.left() + std::round(4 * s), -std::floor(pawn / 2.0), pawn, pawn);
             g.count = QRectF(g.pawn.right() + 2 * s, g.chip.top(),
                              g.chip.right() - g.pawn.right() - 4 * s, g.chip.height());
-        } else if (detail == MarkerDetail::Count && m_marks.side != PawnSide::Neutral) {
-            // The holder's shape before the count (playerShape()), so that colour is not the only
-            // cue at the zoom most provinces are seen at; the neutral pawns' grey pill and thin
-            // brown rim are theirs. The smallest level leaves it out.
-            g.chip = place(pillShapeSize + countWidth + 8, pillHeight);
-            g.pawn = QRectF(g.chip.left() + 3, -std::floor(pillShapeSize / 2.0), pillShapeSize,
-                            pillShapeSize);
-            g.count = QRectF(g.pawn.right(), g.chip.top(), g.chip.right() - g.pawn.right() - 1,
-                             g.chip.height());
         } else {
-            g.chip = place(std::max(pillHeight, countWidth + 6), pillHeight);
+            // Count and Minimal: the count on the holder's shape (the neutral pawns': their
+            // pawn), so that colour is not the only cue at the zoom most provinces are seen at
+            // (in a pill, a shape small enough to leave the count room was a dot in grey); two
+            // digits widen it.
+            const qreal box =
+                std::max<qreal>(scaled(minimalShapeSize, t), std::ceil(countWidth) + 4 * t);
+            g.chip = place(box, box);
+            g.pawn = g.chip;
             g.count = g.chip;
+            g.shaped = true;
         }
         // The smallest level leaves the decline marker to the hatched band: it would stand
-        // above the pill, taller than the pill itself.
+        // above the shape, taller than the shape itself.
         if (m_marks.declining && detail != MarkerDetail::Minimal) {
             const int seal = scaled(sealSize, s);
             g.seal = QRectF(g.chip.right() - std::round(9 * s), g.chip.top() - std::round(7 * s),
@@ -250,7 +276,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
         g.survivors = place(pawn + 4 * s + text, (rowHeight - 4) * s);
     }
     if (cost) {
-        const int size = g.pawnIcon ? scaled(costSize, s) : pillCostSize;
+        const int size = g.pawnIcon ? scaled(costSize, s) : scaled(pillCostSize, t);
         g.cost = place(size, size);
     }
     // The hint's change at every level that draws anything: the person asked to see it.
@@ -359,8 +385,34 @@ void ProvinceMarkerItem::paintAdvice(QPainter *painter, const Geometry &g) const
     drawCentred(painter, g.advice, adviceText(m_marks.advisedChange), fontFor(g));
 }
 
+void ProvinceMarkerItem::paintShapedChip(QPainter *painter, const Geometry &g, qreal dpr) const
+{
+    painter->drawPixmap(g.pawn.topLeft(), pawnPixmap(m_marks.side, m_marks.colour,
+                                                     static_cast<int>(g.pawn.width()), dpr));
+    const QString count = QString::number(m_marks.pawns);
+    const QFont &font = fontFor(g);
+    drawToken(painter, g.count, u"shaped-count/%1/%2"_s.arg(count).arg(font.pixelSize()),
+              [&](QPainter &p, const QRectF &r) {
+                  const QStaticText &laid = laidOut(count, font);
+                  QPainterPath digits;
+                  digits.addText(0, 0, font, count);
+                  // Centred as drawCentred() centres the laid-out text.
+                  const QPointF topLeft =
+                      r.center() - QPointF(laid.size().width(), laid.size().height()) / 2;
+                  digits.translate(topLeft + QPointF(0, QFontMetricsF(font).ascent()));
+                  QPen halo(cream, 2 * haloWidth);
+                  halo.setJoinStyle(Qt::RoundJoin);
+                  p.strokePath(digits, halo);
+                  p.fillPath(digits, PanelStyle::ink());
+              });
+}
+
 void ProvinceMarkerItem::paintChip(QPainter *painter, const Geometry &g, qreal dpr) const
 {
+    if (g.shaped) {
+        paintShapedChip(painter, g, dpr);
+        return;
+    }
     const QRectF &chip = g.chip;
     const bool neutral = m_marks.side == PawnSide::Neutral;
     // Players' pawns sit in a cream pill with a thick rim of their colour; the indigenous

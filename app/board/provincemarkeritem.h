@@ -50,11 +50,15 @@ struct ProvinceMarks
  */
 enum class MarkerDetail : quint8
 {
-    Full,    ///< every token at full size
-    Small,   ///< every token at three quarters of the size
-    Pawns,   ///< the pawn with its count and the cost badge, small
-    Count,   ///< the holder's shape and the count in a pill of their colour, the cost badge, small
-    Minimal, ///< the count alone (or, nobody holding the province, its cost or its survivors)
+    Full,  ///< every token at full size
+    Small, ///< every token at three quarters of the size
+    Pawns, ///< the pawn with its count and the cost badge, small
+    Count, ///< the count on the holder's shape (as Minimal), the cost badge, small
+    /**
+     * The count alone on the holder's shape (the neutral pawns': their pawn); nobody holding
+     * the province, its cost or its survivors.
+     */
+    Minimal,
     /**
      * A hint's "+n" alone, where no row has room (a river at the fit zoom): every province a
      * hint changes shows its number. Never chosen for a province without one.
@@ -97,6 +101,13 @@ public:
     /** Whether the marks hold anything to draw. */
     bool isEmpty() const;
 
+    /**
+     * Draws the tokens and their texts `scale` times their size (View > Text Size: 1, 1.25,
+     * 1.5), at every level of detail.
+     */
+    void setTextScale(qreal scale);
+    qreal textScale() const { return m_textScale; }
+
     /** Draws this much of the tokens (Full until the scene says otherwise). */
     void setDetail(MarkerDetail detail);
     MarkerDetail detail() const { return m_detail; }
@@ -126,7 +137,9 @@ private:
     struct Geometry
     {
         qreal scale = 1;
-        bool pawnIcon = true; ///< the chip shows the pawn before the count (Count: a small shape)
+        bool pawnIcon = true; ///< the chip shows the pawn before the count
+        /** The two smallest: the count (haloed) over the holder's shape (pawn), no pill. */
+        bool shaped = false;
         QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, advice, bounds;
         /**
          * The row as it is placed (boundsAt()): without the hint's badge, which the row shows
@@ -138,16 +151,22 @@ private:
     Geometry layout(MarkerDetail detail) const;
     const Geometry &geometry() const { return m_geometry[static_cast<std::size_t>(m_detail)]; }
     void paintChip(QPainter *painter, const Geometry &g, qreal dpr) const;
+    void paintShapedChip(QPainter *painter, const Geometry &g, qreal dpr) const;
     void paintCost(QPainter *painter, const Geometry &g) const;
     void paintButton(QPainter *painter, const QRectF &rect, bool plus) const;
     void paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const;
     void paintAdvice(QPainter *painter, const Geometry &g) const;
-    const QFont &fontFor(const Geometry &g) const { return g.scale < 1 ? m_smallFont : m_font; }
+    const QFont &fontFor(const Geometry &g) const
+    {
+        return g.scale < m_textScale ? m_smallFont : m_font;
+    }
+    void relayout();
 
     AreaIndex m_area;
     ProvinceMarks m_marks;
     MarkerDetail m_detail = MarkerDetail::Full;
     std::array<Geometry, detailCount> m_geometry;
+    qreal m_textScale = 1;
     QFont m_font;
     QFont m_smallFont;
 };

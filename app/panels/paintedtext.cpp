@@ -4,6 +4,7 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <utility>
 
 namespace vinci {
 
@@ -16,7 +17,13 @@ bool PaintedText::fits() const
 
 int textWidth(const QFont &font, const QString &text)
 {
-    return qCeil(QFontMetricsF(font).horizontalAdvance(text));
+    // Or as wide as its glyphs are drawn, where a last letter reaches past its advance (the
+    // "V" of "PV" in the 150 % text size: a pixel cut).
+    return std::max(
+        qCeil(QFontMetricsF(font).horizontalAdvance(text)),
+        QFontMetrics(font)
+            .boundingRect(QRect(0, 0, 1 << 16, 1 << 16), Qt::AlignLeft | Qt::AlignTop, text)
+            .width());
 }
 
 int lineHeight(const QFont &font)
@@ -30,15 +37,15 @@ int lineHeight(const QFont &font)
              .height()});
 }
 
-PartsFlow::PartsFlow(const QFont &font, const QString &separator, std::vector<Part> parts)
+PartsFlow::PartsFlow(const QFont &font, QString separator, std::vector<Part> parts)
     : m_font(font)
-    , m_separator(separator)
+    , m_separator(std::move(separator))
     , m_parts(std::move(parts))
 {}
 
-PartsFlow::PartsFlow(const QFont &font, const QString &separator, const QStringList &texts)
+PartsFlow::PartsFlow(const QFont &font, QString separator, const QStringList &texts)
     : m_font(font)
-    , m_separator(separator)
+    , m_separator(std::move(separator))
 {
     for (const QString &text : texts)
         m_parts.push_back({text, 0});

@@ -64,9 +64,9 @@ public:
     };
     using Line = std::vector<Placed>;
 
-    PartsFlow(const QFont &font, const QString &separator, std::vector<Part> parts);
+    PartsFlow(const QFont &font, QString separator, std::vector<Part> parts);
     /** Parts without icons, for example the words of a name with a space between them. */
-    PartsFlow(const QFont &font, const QString &separator, const QStringList &texts);
+    PartsFlow(const QFont &font, QString separator, const QStringList &texts);
 
     /** The parts on each line for `width` (at least one part a line). */
     std::vector<Line> lines(int width) const;

@@ -244,7 +244,7 @@ std::vector<PaintedText> TrackSlotButton::texts() const
     const QRect pawns = pawnsRect();
     texts.push_back(
         {scoreChangeText(m_view.scoreChange), scoreFont(),
-         QRect(pawns.left(), pawns.bottom() + 3, pawns.width(), QFontMetrics(scoreFont()).height()),
+         QRect(pawns.left(), pawns.bottom() + 3, pawns.width(), vinci::lineHeight(scoreFont())),
          m_view.scoreChange == 0  ? PanelStyle::muted()
          : m_view.scoreChange > 0 ? PanelStyle::gain()
                                   : PanelStyle::loss(),
@@ -256,9 +256,12 @@ std::vector<PaintedText> TrackSlotButton::texts() const
         countFont.setBold(true);
         const QRect stack = coinStackRect();
         const QString count = QString::number(m_view.coins);
+        // Centred on the stack, as tall as the font's line (larger than the stack in a larger
+        // text size).
+        const int height = std::max(stack.height() + 4, vinci::lineHeight(countFont));
         texts.push_back({count, countFont,
-                         QRect(stack.right() + 3, stack.top() - 2, textWidth(countFont, count) + 2,
-                               stack.height() + 4),
+                         QRect(stack.right() + 3, stack.center().y() - (height - 1) / 2,
+                               textWidth(countFont, count) + 2, height),
                          PanelStyle::gold()});
     }
     return texts;
@@ -267,8 +270,10 @@ std::vector<PaintedText> TrackSlotButton::texts() const
 QRect TrackSlotButton::pawnsRect() const
 {
     // The pawns' row and the score's under it, centred together in the card's height.
-    const int pawnsHeight = QFontMetrics(pawnsFont()).height();
-    const int both = pawnsHeight + 3 + QFontMetrics(scoreFont()).height();
+    // As the painter lays them out (lineHeight()): a larger font has a leading its height leaves
+    // out (View > Text Size > Larger cut the pawns' number by 2 pixels).
+    const int pawnsHeight = lineHeight(pawnsFont());
+    const int both = pawnsHeight + 3 + lineHeight(scoreFont());
     return {width() - slotLayout.margin - m_rightColumnWidth, (height() - both) / 2,
             m_rightColumnWidth, pawnsHeight};
 }

@@ -6,6 +6,7 @@
 #include "panels/panelstyle.h"
 #include "panels/tileart.h"
 #include "queries/phaseguidance.h"
+#include "textsize.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace vinci {
 
@@ -57,29 +59,7 @@ TurnBar::TurnBar(QWidget *parent)
     setObjectName(u"turnBar"_s);
     setFrameShape(QFrame::NoFrame);
     setAutoFillBackground(true);
-    setStyleSheet(uR"(
-        #turnBar { background: #FBF6EA; border-bottom: 1px solid #CDBF9F; }
-        #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
-        #turnBar QLabel#turnTitle { font-size: 17px; font-weight: 600; color: #2A1C12; }
-        #turnBar QLabel#turnDetail { color: #3B2E22; }
-        #turnBar QLabel#turnProblem { color: #3B2E22; font-style: italic; }
-        #turnBar QLabel#turnProblem[refusal="true"] { color: #A3261B; font-weight: 600;
-                                                     font-style: normal; }
-        #turnBar QLabel#turnHand { color: #2A1C12; font-size: 14px; font-weight: 600;
-                                   background: #F1E6CC; border: 1px solid #CDBF9F;
-                                   border-radius: 10px; padding: 2px 10px; }
-        #turnBar QPushButton { padding: 5px 12px; border-radius: 5px; border: 1px solid #9C8B6A;
-                               background: #FFFDF7; color: #2A1C12; }
-        #turnBar QPushButton:hover { background: #FFF3D1; }
-        #turnBar QPushButton:checked { background: #F2C14E; border-color: #8A6410; }
-        #turnBar QPushButton:disabled { color: #A89F92; background: #F4F0E6; border-color: #D5CCBA; }
-        #turnBar QPushButton[primary="true"] { background: #F2C14E; border-color: #8A6410;
-                                               font-weight: 600; }
-        #turnBar QPushButton[primary="true"]:hover { background: #F7D774; }
-        #turnBar QPushButton[primary="true"]:disabled { background: #F4F0E6; border-color: #D5CCBA; }
-        #turnBar QPushButton:focus, #turnBar QPushButton[primary="true"]:focus {
-            border: 1px solid #1F5FA8; }
-    )"_s);
+    followTextSize();
 
     m_swatch = new QLabel(this);
     m_title = new QLabel(this);
@@ -326,6 +306,36 @@ void TurnBar::retranslate()
     const QStringList speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
     for (int i = 0; i < m_speed->count(); ++i)
         m_speed->setItemText(i, speeds.value(i));
+}
+
+void TurnBar::followTextSize()
+{
+    const qreal factor = TextSize::factor();
+    // Its two larger texts in pixels, at the text size chosen (View > Text Size).
+    setStyleSheet(uR"(
+        #turnBar { background: #FBF6EA; border-bottom: 1px solid #CDBF9F; }
+        #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
+        #turnBar QLabel#turnTitle { font-size: %1px; font-weight: 600; color: #2A1C12; }
+        #turnBar QLabel#turnDetail { color: #3B2E22; }
+        #turnBar QLabel#turnProblem { color: #3B2E22; font-style: italic; }
+        #turnBar QLabel#turnProblem[refusal="true"] { color: #A3261B; font-weight: 600;
+                                                     font-style: normal; }
+        #turnBar QLabel#turnHand { color: #2A1C12; font-size: %2px; font-weight: 600;
+                                   background: #F1E6CC; border: 1px solid #CDBF9F;
+                                   border-radius: 10px; padding: 2px 10px; }
+        #turnBar QPushButton { padding: 5px 12px; border-radius: 5px; border: 1px solid #9C8B6A;
+                               background: #FFFDF7; color: #2A1C12; }
+        #turnBar QPushButton:hover { background: #FFF3D1; }
+        #turnBar QPushButton:checked { background: #F2C14E; border-color: #8A6410; }
+        #turnBar QPushButton:disabled { color: #A89F92; background: #F4F0E6; border-color: #D5CCBA; }
+        #turnBar QPushButton[primary="true"] { background: #F2C14E; border-color: #8A6410;
+                                               font-weight: 600; }
+        #turnBar QPushButton[primary="true"]:hover { background: #F7D774; }
+        #turnBar QPushButton[primary="true"]:disabled { background: #F4F0E6; border-color: #D5CCBA; }
+        #turnBar QPushButton:focus, #turnBar QPushButton[primary="true"]:focus {
+            border: 1px solid #1F5FA8; }
+    )"_s.arg(std::lround(17 * factor))
+                      .arg(std::lround(14 * factor)));
 }
 
 void TurnBar::changeEvent(QEvent *event)

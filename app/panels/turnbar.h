@@ -36,6 +36,11 @@ class TurnBar : public QFrame
 
 public:
     explicit TurnBar(QWidget *parent = nullptr);
+    /**
+     * The bar's look again, its larger texts in pixels at the text size chosen (View > Text
+     * Size, TextSize::factor()): a style sheet's fonts do not follow the application's.
+     */
+    void followTextSize();
 
     /** Shows the step of `state`; `humanActing` when a person must act now. */
     void showState(const GameState &state, const std::vector<SeatSetup> &seats,

@@ -1,11 +1,14 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
 //   vinci_screenshots OUTPUT_DIR [en|fr|de]
-//       [online|log|laptop|imported|hint|replay|catchup|survey|statistics]
+//       [online|log|laptop|access|imported|hint|replay|catchup|survey|statistics]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
 // "laptop": the game in progress at a laptop's 1366x768 (laptop-LANG.png).
+// "access": docs/accessibility.md's: the game at 1366x768 at the screen's scale factor
+// (scale1-LANG.png, with QT_SCALE_FACTOR=2 scale2-LANG.png), with Larger text
+// (larger-text-LANG.png), in grey at 1024x768 (grey-1024x768-LANG.png).
 // "imported": at 1366x768, a game on docs/editor/western-europe, the map the editor's screenshots
 // make from a drawing, its terrain painted by the game (imported-LANG.png).
 // "hint": at 1366x768, a hint asked for before a conquest, on the map and in the turn bar
@@ -35,6 +38,7 @@
 #include "session/replaysession.h"
 #include "startview.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -213,6 +217,57 @@ int laptopScreenshot(MainWindow &window, const QDir &out, const QString &languag
         !grab(&window, out.filePath(u"laptop-%1.png"_s.arg(language))))
         return 1;
     QTextStream(stderr) << "Wrote the laptop screenshot to " << out.absolutePath() << '\n';
+    return 0;
+}
+
+/** Lets the map finish a zoom (a resize fits it anew) and draw itself at rest, not its picture. */
+void settleMap(MainWindow &window)
+{
+    QElapsedTimer waited;
+    waited.start();
+    settle();
+    while (!window.mapView()->isDrawnAtRest() && waited.elapsed() < 10000)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    settle();
+}
+
+/**
+ * docs/accessibility.md's pictures of the game in progress (#27): at 1366x768 at the screen's
+ * scale factor (scale1-LANG.png; run with QT_SCALE_FACTOR=2 for scale2-LANG.png, twice as many
+ * pixels), and at the scale factor 1 also with View > Text Size > Larger (larger-text-LANG.png)
+ * and at 1024x768 in grey, as a person who sees no colour sees the players' tokens
+ * (grey-1024x768-LANG.png).
+ */
+int accessScreenshots(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    RandomPlayer player(7);
+    if (!reachMidGame(window, player))
+        return 1;
+    settleMap(window);
+    const qreal ratio = window.devicePixelRatio();
+    if (!grab(&window, out.filePath(u"scale%1-%2.png"_s.arg(ratio).arg(language))))
+        return 1;
+    if (ratio == 1) {
+        window.resize(1024, 768);
+        settleMap(window);
+        if (!window.grab()
+                 .toImage()
+                 .convertToFormat(QImage::Format_Grayscale8)
+                 .save(out.filePath(u"grey-1024x768-%1.png"_s.arg(language))))
+            return 1;
+        window.resize(1366, 768);
+        auto *larger = window.findChild<QAction *>(u"textSize-larger"_s);
+        if (!larger)
+            return 1;
+        larger->trigger();
+        settleMap(window);
+        const bool written = grab(&window, out.filePath(u"larger-text-%1.png"_s.arg(language)));
+        window.findChild<QAction *>(u"textSize-normal"_s)->trigger();
+        if (!written)
+            return 1;
+    }
+    QTextStream(stderr) << "Wrote the accessibility screenshots to " << out.absolutePath() << '\n';
     return 0;
 }
 
@@ -416,7 +471,7 @@ int main(int argc, char *argv[])
     QTextStream errors(stderr);
     if (args.size() < 2) {
         errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|imported|hint|replay|catchup|survey|statistics]\n";
+                  "[online|log|laptop|access|imported|hint|replay|catchup|survey|statistics]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -441,6 +496,8 @@ int main(int argc, char *argv[])
         return logScreenshot(window, out, language);
     if (args.value(3) == u"laptop")
         return laptopScreenshot(window, out, language);
+    if (args.value(3) == u"access")
+        return accessScreenshots(window, out, language);
     if (args.value(3) == u"imported")
         return importedScreenshot(window, out, language);
     if (args.value(3) == u"hint")

@@ -14,12 +14,14 @@
 #include "panels/playershapes.h"
 #include "session/gamecontroller.h"
 
+#include <QDir>
 #include <QImage>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <map>
 #include <memory>
 #include <set>
@@ -59,10 +61,10 @@ private:
         return m_window->controller()->loadGame(loaded);
     }
 
-    /** The marker's row at full detail, painted on its own. */
-    static QImage paintedAtFull(ProvinceMarkerItem *marker)
+    /** The marker's row at `detail`, painted on its own. */
+    static QImage paintedAt(ProvinceMarkerItem *marker, MarkerDetail detail)
     {
-        marker->setDetail(MarkerDetail::Full);
+        marker->setDetail(detail);
         const QRectF bounds = marker->boundingRect();
         QImage image(bounds.size().toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
@@ -74,24 +76,74 @@ private:
     }
 
     /**
-     * Where a row is drawn in anything but the chip's cream face: the holder's rim, the count,
-     * the token's figure and its ink. Rows alike but for the holder differ there only by the
-     * figure's silhouette (and the antialiased edges of the rim's colours).
+     * Where a row is drawn, seen in grey, in anything but the chip's cream face: the holder's
+     * rim, the count, the token's figure and its ink. Rows alike but for the holder differ there
+     * only by the figure's silhouette (and the antialiased edges of the colours); the same
+     * silhouette would be the same token in another colour, which a person who sees no colour
+     * could not tell apart.
      */
     static std::vector<bool> silhouette(const QImage &image)
     {
-        const QColor cream(255, 250, 236); // ProvinceMarkerItem's chip face
+        const int cream = qGray(QColor(255, 250, 236).rgb()); // ProvinceMarkerItem's chip face
         std::vector<bool> mask;
         for (int y = 0; y < image.height(); ++y) {
             for (int x = 0; x < image.width(); ++x) {
-                const QColor pixel = image.pixelColor(x, y);
-                const int apart = std::max({std::abs(pixel.red() - cream.red()),
-                                            std::abs(pixel.green() - cream.green()),
-                                            std::abs(pixel.blue() - cream.blue())});
-                mask.push_back(pixel.alpha() > 200 && apart > 40);
+                const QRgb pixel = image.pixel(x, y);
+                mask.push_back(qAlpha(pixel) > 200 && std::abs(qGray(pixel) - cream) > 8);
             }
         }
         return mask;
+    }
+
+    /** `image` centred on a transparent canvas of `size`. */
+    static QImage centredIn(const QImage &image, QSize size)
+    {
+        QImage canvas(size, QImage::Format_ARGB32_Premultiplied);
+        canvas.fill(Qt::transparent);
+        QPainter painter(&canvas);
+        painter.drawImage((size.width() - image.width()) / 2, (size.height() - image.height()) / 2,
+                          image);
+        return canvas;
+    }
+
+    /**
+     * How many pixels two rows' silhouettes differ by, centred on each other, and how many the
+     * one with fewer has.
+     */
+    static std::pair<int, int> silhouettesApart(const QImage &first, const QImage &second)
+    {
+        const QSize size = first.size().expandedTo(second.size());
+        const std::vector<bool> a = silhouette(centredIn(first, size));
+        const std::vector<bool> b = silhouette(centredIn(second, size));
+        int differing = 0;
+        int drawnA = 0;
+        int drawnB = 0;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            differing += a[i] != b[i] ? 1 : 0;
+            drawnA += a[i] ? 1 : 0;
+            drawnB += b[i] ? 1 : 0;
+        }
+        return {differing, std::min(drawnA, drawnB)};
+    }
+
+    /** The rows side by side in grey, 4 times their size, to look at (VINCI_GRAB_DIR). */
+    static void saveInGreyIfAsked(const std::map<int, QImage> &rows, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("VINCI_GRAB_DIR");
+        if (dir.isEmpty())
+            return;
+        QImage strip(rows.size() * 40, 40, QImage::Format_ARGB32_Premultiplied);
+        strip.fill(QColor(140, 170, 110)); // about the map's land
+        QPainter painter(&strip);
+        int x = 0;
+        for (const auto &[holder, row] : rows) {
+            painter.drawImage(x + (40 - row.width()) / 2, (40 - row.height()) / 2, row);
+            x += 40;
+        }
+        painter.end();
+        strip.convertToFormat(QImage::Format_Grayscale8)
+            .scaled(strip.size() * 4)
+            .save(QDir(dir).filePath(name + u".png"_s));
     }
 
 private slots:
@@ -131,32 +183,48 @@ private slots:
         scene()->showState(shown, seats, {});
         QCOMPARE(provinceOf.size(), std::size_t(7));
 
-        std::map<int, QImage> rows;
-        for (const auto &[holder, area] : provinceOf) {
-            ProvinceMarkerItem *marker = scene()->marker(area);
-            QVERIFY(marker);
-            const QColor colour =
-                holder < 0 ? neutralPawnColour() : seats[static_cast<std::size_t>(holder)].colour;
-            QCOMPARE(marker->marks().colour, colour);
-            rows[holder] = paintedAtFull(marker);
-        }
-        // Two holders' rows, as silhouettes: the same silhouette would be the same token in
-        // another colour.
-        for (auto first = rows.begin(); first != rows.end(); ++first) {
-            for (auto second = std::next(first); second != rows.end(); ++second) {
-                QCOMPARE(first->second.size(), second->second.size());
-                const std::vector<bool> a = silhouette(first->second);
-                const std::vector<bool> b = silhouette(second->second);
-                int differing = 0;
-                for (std::size_t i = 0; i < a.size(); ++i)
-                    differing += a[i] != b[i] ? 1 : 0;
-                // Alike tokens in two colours: at most 18 pixels (antialiased edges); the
-                // closest two shapes, the circle and the square: 39.
-                QVERIFY2(differing >= 30,
-                         qPrintable(u"holders %1 and %2: %3 pixels apart"_s.arg(first->first)
-                                        .arg(second->first)
-                                        .arg(differing)));
+        // At every level that draws the holder's pawns: at the fit zoom of a small window most
+        // provinces show the two smallest.
+        for (const MarkerDetail detail :
+             {MarkerDetail::Full, MarkerDetail::Count, MarkerDetail::Minimal}) {
+            std::map<int, QImage> rows;
+            for (const auto &[holder, area] : provinceOf) {
+                ProvinceMarkerItem *marker = scene()->marker(area);
+                QVERIFY(marker);
+                const QColor colour = holder < 0 ? neutralPawnColour()
+                                                 : seats[static_cast<std::size_t>(holder)].colour;
+                QCOMPARE(marker->marks().colour, colour);
+                rows[holder] = paintedAt(marker, detail);
             }
+            saveInGreyIfAsked(rows, u"shapes-level-%1"_s.arg(static_cast<int>(detail)));
+            // What alike tokens in two colours differ by, their antialiased edges: the first
+            // player's token again in a colour of no player's (drawn as a circle, its shape).
+            ProvinceMarkerItem *first = scene()->marker(provinceOf.at(0));
+            const ProvinceMarks own = first->marks();
+            ProvinceMarks recoloured = own;
+            recoloured.colour = QColor(128, 128, 128);
+            QCOMPARE(playerShape(recoloured.colour), playerShape(own.colour));
+            first->setMarks(recoloured);
+            const int alike = silhouettesApart(rows.at(0), paintedAt(first, detail)).first;
+            first->setMarks(own);
+            int closest = std::numeric_limits<int>::max();
+            for (auto a = rows.begin(); a != rows.end(); ++a) {
+                for (auto b = std::next(a); b != rows.end(); ++b) {
+                    const int differing = silhouettesApart(a->second, b->second).first;
+                    closest = std::min(closest, differing);
+                    // Two shapes differ by twice what two colours do, and by a dozen pixels.
+                    QVERIFY2(differing >= std::max(2 * alike, 12),
+                             qPrintable(u"level %1, holders %2 and %3: %4 pixels apart in grey "
+                                        "(alike tokens: %5)"_s.arg(static_cast<int>(detail))
+                                            .arg(a->first)
+                                            .arg(b->first)
+                                            .arg(differing)
+                                            .arg(alike)));
+                }
+            }
+            qInfo("level %d: the closest two holders' tokens %d pixels apart in grey, alike "
+                  "tokens in two colours %d",
+                  static_cast<int>(detail), closest, alike);
         }
         std::set<PlayerShape> shapes;
         for (const SeatSetup &seat : seats)

@@ -8,8 +8,10 @@
 
 #include "ai/randomplayer.h"
 #include "app/gamefixture.h"
+#include "arealabelitem.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
+#include "board/provincemarkeritem.h"
 #include "game/play.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -29,9 +31,11 @@
 #include "windowplacement.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QFontInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -316,6 +320,90 @@ private slots:
         startMidGame();
         showAt(size);
         checkLayout(QString::fromUtf8(QTest::currentDataTag()));
+    }
+
+    void largerTextCutsNothing_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : languages)
+            QTest::newRow(qPrintable(language)) << language;
+    }
+    /**
+     * View > Text Size > Larger chosen in a game at 1366x768, as a person who reads small text
+     * badly does: the panels' fonts, the turn bar's title, the map's tokens and the names at
+     * their smallest grow by half at once, no text is cut and every dock holds its panel; the
+     * choice is remembered for the next window, and Normal puts every size back.
+     */
+    void largerTextCutsNothing()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame();
+        showAt({1366, 768});
+        const qreal appFont = QApplication::font().pointSizeF();
+        const auto *title = m_window->turnBar()->findChild<QLabel *>(u"turnTitle"_s);
+        QVERIFY(title);
+        const int titlePixels = QFontInfo(title->font()).pixelSize();
+        const int cardPixels = QFontInfo(m_window->playersPanel()->card(0)->font()).pixelSize();
+        const GameState &state = m_window->controller()->state();
+        const auto held =
+            std::find_if(state.board->landAreas().begin(), state.board->landAreas().end(),
+                         [&](AreaIndex area) { return state.at(area).holder == Holder::Active; });
+        QVERIFY(held != state.board->landAreas().end());
+        ProvinceMarkerItem *marker = m_window->scene()->marker(*held);
+        const qreal rowHeight = marker->boundsAt(MarkerDetail::Full).height();
+        // The names as drawn at the fit zoom, on screen: most at their smallest there.
+        m_window->mapView()->fitToWindow();
+        settle();
+        // The smallest and the median.
+        const auto nameSizes = [&] {
+            std::vector<qreal> sizes;
+            for (AreaIndex area : state.board->landAreas()) {
+                const AreaLabelItem *label = m_window->scene()->labelItem(area);
+                if (label && label->isVisible() && label->drawnFontSize() > 0)
+                    sizes.push_back(label->drawnFontSize() * m_window->mapView()->zoom());
+            }
+            std::sort(sizes.begin(), sizes.end());
+            return sizes.empty() ? std::pair(0.0, 0.0)
+                                 : std::pair(sizes.front(), sizes[sizes.size() / 2]);
+        };
+        const auto [smallestName, medianName] = nameSizes();
+        QVERIFY(smallestName > 0);
+
+        auto *larger = m_window->findChild<QAction *>(u"textSize-larger"_s);
+        QVERIFY(larger);
+        larger->trigger();
+        settle();
+        QVERIFY(larger->isChecked());
+        QCOMPARE(QApplication::font().pointSizeF(), appFont * 1.5);
+        QVERIFY2(QFontInfo(title->font()).pixelSize() >= titlePixels * 1.4,
+                 qPrintable(u"the turn bar's title: %1 px, was %2"_s
+                                .arg(QFontInfo(title->font()).pixelSize())
+                                .arg(titlePixels)));
+        QVERIFY(QFontInfo(m_window->playersPanel()->card(0)->font()).pixelSize() >=
+                cardPixels * 1.4);
+        QCOMPARE(marker->textScale(), 1.5);
+        QVERIFY(marker->boundsAt(MarkerDetail::Full).height() >= rowHeight * 1.4);
+        // The names grow as far as the map has room for them at the fit zoom: the smallest by
+        // half (the readable floor is 15 px, the crowded one 11.25), the median less (many
+        // names that had room at 10 px have it at the crowded floor only).
+        const auto [smallestLarger, medianLarger] = nameSizes();
+        qInfo("the names on the map at the fit zoom: the smallest %g px, the median %g (were %g "
+              "and %g)",
+              smallestLarger, medianLarger, smallestName, medianName);
+        QVERIFY(smallestLarger >= smallestName * 1.45);
+        QVERIFY(medianLarger > medianName * 1.1);
+        checkLayout(u"Larger text, "_s + language);
+        testing::grabIfAsked(*m_window, u"larger-text-"_s + language);
+
+        QCOMPARE(QSettings().value(u"textSize"_s).toString(), u"larger"_s);
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        QVERIFY(m_window->findChild<QAction *>(u"textSize-larger"_s)->isChecked());
+        QCOMPARE(QApplication::font().pointSizeF(), appFont * 1.5);
+        m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger();
+        QCOMPARE(QApplication::font().pointSizeF(), appFont);
+        QCOMPARE(m_window->scene()->textScale(), 1.0);
     }
 
     /** Made small and large again, the window is laid out as it was, nothing squeezed. */
