@@ -50,11 +50,13 @@ struct ProvinceMarks
  */
 enum class MarkerDetail : quint8
 {
-    Full,    ///< every token at full size
-    Small,   ///< every token at three quarters of the size
-    Pawns,   ///< the pawn with its count and the cost badge, small
-    Count,   ///< the holder's shape and the count in a pill of their colour, the cost badge, small
-    Minimal, ///< the count alone (or, nobody holding the province, its cost or its survivors)
+    Full,  ///< every token at full size
+    Small, ///< every token at three quarters of the size
+    Pawns, ///< the pawn with its count and the cost badge, small
+    Count, ///< the holder's shape and the count in a pill of their colour, the cost badge, small
+    /** The count alone (or, nobody holding the province, its cost or its survivors; a province
+        the player may conquer now, its cost). */
+    Minimal,
     /**
      * A hint's "+n" alone, where no row has room (a river at the fit zoom): every province a
      * hint changes shows its number. Never chosen for a province without one.
