@@ -14,7 +14,6 @@
 #include "editorwindow.h"
 #include "gamefixture.h"
 #include "languageswitcher.h"
-#include "leaderlineitem.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapscene.h"
@@ -61,8 +60,7 @@ QStringList unnamedAt(const MapScene &scene, const std::vector<AreaData> &areas,
  * The names of `canvas` that do not read as their province's, at its zoom: on another province,
  * laid along the coast or set beside it over the sea (less than two thirds of their glyphs' box
  * on it, or a half of the box less than half on it: clearNames() keeps only the box's corners
- * over the coast), or joined to it by a leader line. Measured on the scene's exact outlines, a
- * view pixel apart.
+ * over the coast). Measured on the scene's exact outlines, a view pixel apart.
  */
 QStringList misreadNames(const MapCanvas &canvas, const std::vector<AreaData> &areas)
 {
@@ -107,15 +105,12 @@ QStringList misreadNames(const MapCanvas &canvas, const std::vector<AreaData> &a
             leastHalf =
                 std::min(leastHalf, static_cast<qreal>(ownHalf[h]) / std::max(halfSamples[h], 1));
         const qreal share = static_cast<qreal>(own) / std::max(samples, 1);
-        const LeaderLineItem *leader = scene.leaderItem(area);
         if (onOther)
             misread << id + u" (on another province)"_s;
         else if (share < 0.65 || leastHalf < 0.45)
             misread << u"%1 (over the sea beside it: %2 % on it, a half %3 %)"_s.arg(id)
                            .arg(qRound(share * 100))
                            .arg(qRound(leastHalf * 100));
-        else if (leader && leader->isVisible())
-            misread << id + u" (a leader line)"_s;
     }
     return misread;
 }

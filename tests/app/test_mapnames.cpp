@@ -12,7 +12,6 @@
 #include "board/provincemarkeritem.h"
 #include "gamefixture.h"
 #include "languageswitcher.h"
-#include "leaderlineitem.h"
 #include "mainwindow.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
@@ -344,9 +343,6 @@ private slots:
                 astray << u"%1 (%2 %, a half %3 %)"_s.arg(id)
                               .arg(qRound(share * 100))
                               .arg(qRound(leastHalf * 100));
-            if (const LeaderLineItem *leader = scene()->leaderItem(area);
-                leader && leader->isVisible())
-                astray << id + u" (a leader line)"_s;
         }
         const QStringList pairs = overlapping(names, 0);
         QStringList covered;

@@ -73,8 +73,8 @@ std::vector<AreaIndex> indices(const MapDocument &document, const QStringList &i
 QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
 {
     const AreaIndex index = *canvas.document()->indexOf(id);
-    // The deepest point: inside the province wherever its name is drawn (off the land, with a
-    // leader line, for a small one).
+    // The deepest point: inside the province wherever its name is drawn (or, for a small one,
+    // not drawn at this zoom).
     return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->pole.centre);
 }
 
