@@ -1,5 +1,7 @@
 #include "windowplacement.h"
 
+#include <QDataStream>
+
 namespace vinci {
 
 namespace {
@@ -8,6 +10,9 @@ namespace {
 constexpr QSize smallScreen(1440, 900);
 /** The share of a larger screen the window takes. */
 constexpr qreal largeScreenShare = 0.92;
+/** What QWidget::saveGeometry() writes first (Qt's qwidget.cpp), then its format's version. */
+constexpr quint32 geometryMagic = 0x1D9D0CB;
+constexpr quint16 geometryMajorVersion = 3;
 
 } // namespace
 
@@ -23,6 +28,21 @@ WindowPlacement defaultWindowPlacement(const QRect &available)
     placement.geometry = QRect(QPoint(), size);
     placement.geometry.moveCenter(available.center());
     return placement;
+}
+
+int savedWindowWidth(const QByteArray &geometry)
+{
+    // Qt's format since 5.x: magic, major and minor version, then the frame's rectangle.
+    QDataStream stream(geometry);
+    quint32 magic = 0;
+    quint16 major = 0;
+    quint16 minor = 0;
+    QRect frame;
+    stream >> magic >> major >> minor >> frame;
+    if (stream.status() != QDataStream::Ok || magic != geometryMagic ||
+        major != geometryMajorVersion || !frame.isValid())
+        return 0;
+    return frame.width();
 }
 
 } // namespace vinci

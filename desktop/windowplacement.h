@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QRect>
 
 namespace vinci {
@@ -18,5 +19,13 @@ struct WindowPlacement
  * maximized, since every pixel counts there.
  */
 WindowPlacement defaultWindowPlacement(const QRect &available);
+
+/**
+ * The width of the window whose place QWidget::saveGeometry() gave as `geometry` (its frame's),
+ * or 0 when it cannot be read: the width a layout was saved at, for settings older than the
+ * width saved beside it (the s39 walk's editor layout, saved at 1366, kept its columns on a
+ * 1024x768 screen).
+ */
+int savedWindowWidth(const QByteArray &geometry);
 
 } // namespace vinci

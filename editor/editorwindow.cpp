@@ -127,7 +127,12 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
     // Laid out by the designer before, on a screen as wide: as they left it. Else fitted once
     // shown, at the size the window has then (not now: a test or a restored geometry may still
     // change it), as on a first start: columns saved on a wider screen leave the canvas a strip.
-    const int savedWidth = QSettings().value(u"window/stateWidth"_s, 0).toInt();
+    // A layout saved before its width was (an older editor): the width of the saved window.
+    const int savedWidth =
+        QSettings()
+            .value(u"window/stateWidth"_s,
+                   savedWindowWidth(QSettings().value(u"window/geometry"_s).toByteArray()))
+            .toInt();
     const bool narrower = screen && savedWidth > screen->availableGeometry().width();
     m_fitDocksWhenShown =
         narrower || !restoreState(QSettings().value(u"window/state"_s).toByteArray());

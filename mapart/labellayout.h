@@ -71,9 +71,6 @@ struct LabelLayout
     /** The view scale it is drawn from: 0, or above the fit zoom for a name that found no
      *  free place there even smaller (clearNames()); its province's tooltip names it. */
     qreal shownFromScale = 0;
-    /** Where a name set beside its province, off the land, points to: a leader line joins
-     *  the name to this point inside the province (clearNames()); none for a name inside. */
-    std::optional<QPointF> leaderTo;
 };
 
 /** Bounds on label sizes, in document units. */

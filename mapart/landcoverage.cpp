@@ -67,22 +67,6 @@ qreal LandCoverage::ownShare(const QRectF &rect, std::size_t own) const
     return static_cast<qreal>(owned) / ((right - left) * (bottom - top));
 }
 
-QPointF LandCoverage::entryInto(QPointF from, QPointF to, std::size_t own) const
-{
-    const QPointF a = (from - m_documentRect.topLeft()) * m_scale;
-    const QPointF b = (to - m_documentRect.topLeft()) * m_scale;
-    const int steps =
-        std::max(1, static_cast<int>(std::ceil(std::hypot(b.x() - a.x(), b.y() - a.y()))));
-    for (int s = 0; s <= steps; ++s) {
-        const qreal t = static_cast<qreal>(s) / steps;
-        const QPointF p = a + (b - a) * t;
-        if (provinceAt(static_cast<int>(p.x()), static_cast<int>(p.y())) ==
-            static_cast<int>(own) + 1)
-            return from + (to - from) * t;
-    }
-    return to;
-}
-
 bool LandCoverage::coversOtherLand(const QRectF &rect, std::size_t own) const
 {
     const QRectF pixels((rect.topLeft() - m_documentRect.topLeft()) * m_scale,
@@ -100,25 +84,6 @@ bool LandCoverage::coversOtherLand(const QRectF &rect, std::size_t own) const
         }
     }
     return false;
-}
-
-LandCoverage::Crossing LandCoverage::along(QPointF from, QPointF to, std::size_t own) const
-{
-    const QPointF a = (from - m_documentRect.topLeft()) * m_scale;
-    const QPointF b = (to - m_documentRect.topLeft()) * m_scale;
-    const qreal length = std::hypot(b.x() - a.x(), b.y() - a.y());
-    const int steps = std::max(1, static_cast<int>(std::ceil(length)));
-    int other = 0;
-    int water = 0;
-    for (int s = 0; s <= steps; ++s) {
-        const QPointF p = a + (b - a) * (static_cast<qreal>(s) / steps);
-        const int province = provinceAt(static_cast<int>(p.x()), static_cast<int>(p.y()));
-        if (province == 0)
-            ++water;
-        else if (static_cast<std::size_t>(province - 1) != own)
-            ++other;
-    }
-    return {length * other / (steps + 1), length * water / (steps + 1)};
 }
 
 } // namespace vinci

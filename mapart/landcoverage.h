@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QPainterPath>
-#include <QPointF>
 #include <QRectF>
 
 #include <vector>
@@ -10,9 +9,9 @@ namespace vinci {
 
 /**
  * Which land province covers each pixel of a map drawn at one scale, for the questions that
- * placing a name on or beside its province asks thousands of times (clearNames): does a box lie
- * on a neighbour, and what does a leader line cross. The provinces are painted once, without
- * antialiasing, into an image of their indices.
+ * placing a name on its province asks thousands of times (clearNames): how much of a box lies on
+ * the province's own land, and does it lie on a neighbour. The provinces are painted once,
+ * without antialiasing, into an image of their indices.
  */
 class LandCoverage
 {
@@ -22,19 +21,9 @@ public:
 
     /** The share of `rect` (document units), its outermost pixel aside, that is `own`'s land. */
     qreal ownShare(const QRectF &rect, std::size_t own) const;
-    /** The first point from `from` towards `to` (document units) over `own`'s land; `to` if
-     *  none is. */
-    QPointF entryInto(QPointF from, QPointF to, std::size_t own) const;
     /** Whether `rect` (document units), its outermost pixel aside, covers land other than
      *  `own`'s: a name there would be read as a neighbour's. */
     bool coversOtherLand(const QRectF &rect, std::size_t own) const;
-    /** What the segment from `from` to `to` lies over, in pixels of its length. */
-    struct Crossing
-    {
-        qreal otherLand = 0; ///< land other than `own`'s
-        qreal water = 0;     ///< no land at all (the sea, or beyond the coast)
-    };
-    Crossing along(QPointF from, QPointF to, std::size_t own) const;
 
 private:
     /** The province over a pixel, plus one; 0 for none (or beyond the map). */

@@ -2,7 +2,6 @@
 
 #include "areaitem.h"
 #include "arealabelitem.h"
-#include "leaderlineitem.h"
 #include "mapart.h"
 #include "mapartitem.h"
 #include "terrainstyle.h"
@@ -26,7 +25,6 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
     clear();
     m_areaItems.clear();
     m_labelItems.clear();
-    m_leaderItems.clear();
     m_artItem = nullptr;
     m_artAboveItem = nullptr;
     m_frozen = false;
@@ -62,10 +60,6 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
         label->setViewScale(m_viewScale);
         addItem(label);
         m_labelItems.push_back(label);
-        auto *leader = new LeaderLineItem;
-        leader->setZValue(MapLayer::Leaders);
-        addItem(leader);
-        m_leaderItems.push_back(leader);
         showLabel(index);
     }
     showArtAboveAreas();
@@ -142,8 +136,6 @@ void MapScene::setViewScale(qreal scale)
     m_viewScale = scale;
     for (AreaLabelItem *label : m_labelItems)
         label->setViewScale(scale);
-    for (std::size_t i = 0; i < m_leaderItems.size(); ++i)
-        m_leaderItems[i]->follow(*m_labelItems[i]);
 }
 
 void MapScene::setNamesScale(qreal scale)
@@ -161,10 +153,8 @@ void MapScene::setNamesScale(qreal scale)
 void MapScene::setLabelsVisible(bool visible)
 {
     m_labelsVisible = visible;
-    for (std::size_t i = 0; i < m_labelItems.size(); ++i) {
+    for (std::size_t i = 0; i < m_labelItems.size(); ++i)
         m_labelItems[i]->setVisible(visible && labelLayout(static_cast<AreaIndex>(i)));
-        m_leaderItems[i]->follow(*m_labelItems[i]);
-    }
     emit labelsChanged();
 }
 
@@ -186,8 +176,6 @@ void MapScene::setBaseLayersFrozen(bool frozen)
         area->setFrozen(frozen);
     for (AreaLabelItem *label : m_labelItems)
         label->setFrozen(frozen);
-    for (LeaderLineItem *leader : m_leaderItems)
-        leader->setFrozen(frozen);
 }
 
 AreaItem *MapScene::areaItem(AreaIndex index) const
@@ -198,11 +186,6 @@ AreaItem *MapScene::areaItem(AreaIndex index) const
 AreaLabelItem *MapScene::labelItem(AreaIndex index) const
 {
     return index >= 0 && idx(index) < m_labelItems.size() ? m_labelItems[idx(index)] : nullptr;
-}
-
-LeaderLineItem *MapScene::leaderItem(AreaIndex index) const
-{
-    return index >= 0 && idx(index) < m_leaderItems.size() ? m_leaderItems[idx(index)] : nullptr;
 }
 
 const LabelLayout *MapScene::labelLayout(AreaIndex index) const
@@ -232,8 +215,6 @@ void MapScene::showLabel(AreaIndex index)
         label->setLabel(layout, kind, m_labelPlan.symbols(index), m_labelPlan.edgeAngle(index));
         label->setVisible(m_labelsVisible);
     }
-    if (idx(index) < m_leaderItems.size())
-        m_leaderItems[idx(index)]->follow(*label);
 }
 
 } // namespace vinci

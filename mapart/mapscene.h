@@ -16,7 +16,6 @@ namespace vinci {
 
 class AreaItem;
 class AreaLabelItem;
-class LeaderLineItem;
 class MapArt;
 class MapArtItem;
 
@@ -27,9 +26,8 @@ inline constexpr qreal SeaAreas = 10;
 inline constexpr qreal LandAreas = 20;
 /** The drawing's own art above its areas (a lake), over the areas a map paints itself. */
 inline constexpr qreal ArtAboveAreas = 30;
-inline constexpr qreal Leaders = 45; ///< a name's line to its province, under its tokens
-inline constexpr qreal Tokens = 50;  ///< for the game's pawns, forts and markers
-inline constexpr qreal Labels = 80;  ///< (a province's tokens with no room beside its name: above)
+inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
+inline constexpr qreal Labels = 80; ///< (a province's tokens with no room beside its name: above)
 } // namespace MapLayer
 
 /**
@@ -99,8 +97,6 @@ public:
     int areaCount() const { return static_cast<int>(m_areas.size()); }
     AreaItem *areaItem(AreaIndex index) const;
     AreaLabelItem *labelItem(AreaIndex index) const;
-    /** The line joining a name set beside its province to it (hidden when it has none). */
-    LeaderLineItem *leaderItem(AreaIndex index) const;
     /** Where the area's name and badges sit (tokens go around it), if it has a label. */
     const LabelLayout *labelLayout(AreaIndex index) const;
 
@@ -127,7 +123,6 @@ private:
     MapArtItem *m_artAboveItem = nullptr;
     std::vector<AreaItem *> m_areaItems;
     std::vector<AreaLabelItem *> m_labelItems;
-    std::vector<LeaderLineItem *> m_leaderItems; ///< by AreaIndex, one per label
     LabelPlan m_labelPlan;
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;

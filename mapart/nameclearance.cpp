@@ -3,8 +3,6 @@
 #include "landcoverage.h"
 #include "outlineroom.h"
 
-#include <QLineF>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -29,27 +27,15 @@ constexpr qreal crowdedStep = 1.25;
 // A name with no place at all is drawn from this many times the scale it was cleared at.
 constexpr qreal hiddenUntilZoomed = 1.5;
 constexpr int ringDirections = 24;
-// A name set beside its province, off the land, is looked for this close to it: its leader
-// line crosses at most this many pixels of water, in this many directions; a longer one reads
-// as belonging to no one.
-constexpr qreal leaderReachPixels = 36;
-constexpr int leaderDirections = 32;
-// Nor does the line cross another province, beyond a pixel or two where a drawing traced by
-// hand leaves its borders ragged.
-constexpr qreal crossingTolerancePixels = 1.5;
-// A leader line ends this far inside its province's coast: it points at the land, short.
-constexpr qreal leaderInlandPixels = 5;
-// A name lies on its province when close to a third of its glyphs' box does (measured on the
-// pixels of one zoom); one that only grazes the coast reads as the sea's.
-constexpr qreal attachedShare = 0.3;
-// Nor may it be split along the coast: each half of its box (upper, lower, left, right) lies
-// this much on its province. A name across a peninsula has its middle on the land, each half
-// on it a little; one laid along the coast, half on the land and half in the water (the walks:
-// "Croat." in the Adriatic, "Rock" under its island), reads as neither's.
-constexpr qreal attachedHalfShare = 0.2;
-// A name set beside its province lies off it: at most this much of its box on it, the rest
-// over the water, its leader line joining them.
-constexpr qreal besideShare = 0.1;
+// A province's name lies inside it: most of its glyphs' box on its own land (measured on the
+// pixels of one zoom), and each half of the box (upper, lower, left, right) half on it at
+// least, so that only the box's corners, the spaces around its letters, reach over a coast. A
+// name set beside its country over the sea (the s39 walk: Estonia, Lithuania, Denmark, Ireland,
+// Albania, "Rock", Basse-Egypte's leader line), or laid along a coast half on the land and half
+// in the water ("Croat." in the Adriatic), reads as the sea's: it is drawn from a closer zoom
+// instead, and the province's tooltip names it.
+constexpr qreal attachedShare = 0.7;
+constexpr qreal attachedHalfShare = 0.5;
 // Token rooms are found in cells of this share of the smallest room: fine enough for the
 // thinnest province a token fits in (a box must lie in whole cells).
 constexpr qreal roomCellShare = 1.0 / 24;
@@ -166,13 +152,13 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         const qreal reach = 0.2 * size;
         return !coverage.coversOtherLand(text.adjusted(-reach, -reach, reach, reach), i);
     };
-    // A province's name lies on its province (and the water beside it), never on a neighbour;
-    // a name that only grazes its coast reads as the sea's, and gets a leader line.
+    // A province's name lies on its province (its box's corners may reach over the coast),
+    // never on a neighbour and never over the sea beside it.
     // (`block` is `way` drawn `size` large; the share counts its lines, not its badges.)
     // A view up to an eighth of an octave closer than `scale` draws the name that much smaller
     // about its centre (LabelPlan::setScale): it must lie on its land there too.
-    const auto touchesOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
-                                    qreal size) {
+    const auto mostlyOnOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
+                                     qreal size) {
         const QRectF glyphs = glyphRect(way, block, size);
         const qreal closer = std::exp2(-1.0 / 8);
         const QSizeF smaller = glyphs.size() * closer;
@@ -191,15 +177,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             return coverage.ownShare(half, i) >= attachedHalfShare;
         });
     };
-    // Off its province, beside it: a leader line joins them.
-    const auto offOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
-                                qreal size) {
-        return coverage.ownShare(glyphRect(way, block, size), i) <= besideShare;
-    };
     const auto onOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
                                qreal size) {
         return !land(i) ||
-               (touchesOwnLand(i, way, block, size) && clearOfNeighbours(i, block, size));
+               (mostlyOnOwnLand(i, way, block, size) && clearOfNeighbours(i, block, size));
     };
     const auto plannedOnOwnLand = [&](std::size_t i) {
         return onOwnLand(i, layouts[i].block, drawnNameRect(layouts[i], scale),
@@ -306,24 +287,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return groups;
     };
-    // The leader lines drawn so far (from a name's middle to its province): a name placed
-    // later keeps off them, as a leader keeps off the names placed before it.
-    std::vector<QLineF> leaders;
-    const auto crossesALeader = [&leaders](const QRectF &rect) {
-        for (const QLineF &line : leaders) {
-            if (rect.contains(line.p1()) || rect.contains(line.p2()))
-                return true;
-            const std::array<QLineF, 4> edges{QLineF(rect.topLeft(), rect.topRight()),
-                                              QLineF(rect.topRight(), rect.bottomRight()),
-                                              QLineF(rect.bottomRight(), rect.bottomLeft()),
-                                              QLineF(rect.bottomLeft(), rect.topLeft())};
-            for (const QLineF &edge : edges) {
-                if (line.intersects(edge, nullptr) == QLineF::BoundedIntersection)
-                    return true;
-            }
-        }
-        return false;
-    };
     const auto inflated = [](std::vector<QRectF> rects, qreal reach) {
         for (QRectF &rect : rects)
             rect.adjust(-reach, -reach, reach, reach);
@@ -345,8 +308,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             const QRectF text = way.rect(centre, size);
             const qreal reach = reachOf(size);
             const QRectF name = text.adjusted(-reach, -reach, reach, reach);
-            if (!documentRect.contains(name) || !geometry[i].contains(text) ||
-                meets(name, around) || crossesALeader(name))
+            if (!documentRect.contains(name) || !geometry[i].contains(text) || meets(name, around))
                 return false;
             if (!withTokens) {
                 trial.anchor = centre;
@@ -426,8 +388,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return false;
     };
-    // (b) Near where it was planned, on the area and the water beside it: a sea's centred on
-    // its water, a province's covering some of it and none of another province.
+    // (b) Near where it was planned, on the area: a sea's centred on its water, a province's
+    // on its land (the box's corners over its coast at most) and on no other province.
     const auto placeNear = [&](std::size_t i, LabelLayout &layout,
                                const std::vector<LabelBlock> &ways,
                                const std::vector<QRectF> &around) {
@@ -457,7 +419,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const QRectF text = way.rect(anchor, size);
                         const QRectF name = padded(text, trial);
                         if (!documentRect.contains(name) || meets(name, around) ||
-                            crossesALeader(name) || !onOwnLand(i, way, text, size))
+                            !onOwnLand(i, way, text, size))
                             continue;
                         const qreal depth = geometry[i].signedDistance(anchor) -
                                             (way.lines().size() > 1 ? step : 0);
@@ -478,87 +440,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return false;
     };
-    // (c) Off the land beside the province, as near as there is room (the sea, or beyond the
-    // board's coast), joined to its deepest point (where its tokens stand) by a short leader
-    // line that crosses no other province and no other name.
-    const auto placeBeside = [&](std::size_t i, LabelLayout &layout,
-                                 const std::vector<LabelBlock> &ways,
-                                 const std::vector<QRectF> &around, qreal reachPixels) {
-        const QPointF target = layouts[i].pole.centre;
-        const auto crossesAName = [&](QPointF from) {
-            const qreal length = std::hypot(target.x() - from.x(), target.y() - from.y()) * scale;
-            const int steps = std::max(1, static_cast<int>(std::ceil(length)));
-            for (int s = 1; s < steps; ++s) {
-                const QPointF p = from + (target - from) * (static_cast<qreal>(s) / steps);
-                for (std::size_t k = 0; k < count; ++k) {
-                    if (k != i && names[k].contains(p))
-                        return true;
-                }
-            }
-            return false;
-        };
-        for (const qreal floor : floors) {
-            LabelLayout trial = layout;
-            trial.screenFloor = floor;
-            const qreal size = drawnNameSize(trial, scale);
-            const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
-            const qreal farthest = layouts[i].pole.radius + reachPixels / scale +
-                                   layout.block.unitSize().width() * size;
-            const int rings = static_cast<int>(std::ceil(farthest / step));
-            qreal bestWater = std::numeric_limits<qreal>::infinity();
-            for (int ring = 1; ring <= rings; ++ring) {
-                const qreal radius = ring * step;
-                for (int d = 0; d < leaderDirections; ++d) {
-                    const qreal angle = 2 * std::numbers::pi * d / leaderDirections;
-                    const QPointF anchor =
-                        target + QPointF(radius * std::cos(angle), radius * std::sin(angle));
-                    for (const LabelBlock &way : ways) {
-                        const QRectF text = way.rect(anchor, size);
-                        const QRectF name = padded(text, trial);
-                        if (!documentRect.contains(name) || !clearOfNeighbours(i, text, size) ||
-                            meets(name, around) || crossesALeader(name) ||
-                            !(offOwnLand(i, way, text, size) || touchesOwnLand(i, way, text, size)))
-                            continue;
-                        const QPointF from(std::clamp(target.x(), text.left(), text.right()),
-                                           std::clamp(target.y(), text.top(), text.bottom()));
-                        const LandCoverage::Crossing crossing = coverage.along(from, target, i);
-                        if (crossing.otherLand > crossingTolerancePixels ||
-                            crossing.water > reachPixels || crossing.water >= bestWater ||
-                            crossesAName(from))
-                            continue;
-                        bestWater = crossing.water;
-                        trial.anchor = anchor;
-                        trial.block = way;
-                    }
-                }
-            }
-            if (std::isfinite(bestWater)) {
-                trial.radius = 0;
-                // A name that lies on its province needs no line; else one from its edge to
-                // a little inside the province's coast, on the way to its deepest point.
-                const QRectF text = trial.block.rect(trial.anchor, size);
-                if (!touchesOwnLand(i, trial.block, text, size)) {
-                    const QPointF from(std::clamp(target.x(), text.left(), text.right()),
-                                       std::clamp(target.y(), text.top(), text.bottom()));
-                    const QPointF coast = coverage.entryInto(from, target, i);
-                    const QLineF inland(coast, target);
-                    const QPointF end =
-                        inland.length() > leaderInlandPixels / scale
-                            ? inland.pointAt(leaderInlandPixels / scale / inland.length())
-                            : target;
-                    // Across a province thinner than that, the line goes to its deepest point.
-                    trial.leaderTo = geometry[i].contains(end) ? end : target;
-                }
-                layout = trial;
-                return true;
-            }
-        }
-        return false;
-    };
     // 5. Then each name, the smallest area first (it has the least choice; one its tokens
     // would hide first, as it would else keep its place): the whole name, then its short
-    // forms, inside its province, else on it and the water beside it; then beside it with a
-    // leader line; a sea's name on its water near where it was planned.
+    // forms, inside its province (its box's corners over the coast at most); a sea's name on
+    // its water near where it was planned.
     std::stable_sort(movers.begin(), movers.end(), [&](std::size_t a, std::size_t b) {
         if (filled[a] != filled[b])
             return static_cast<bool>(filled[a]);
@@ -579,9 +464,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
         bool found = false;
-        // Inside its province first, shortened if need be, then on it and the water beside it,
-        // then beside it. A name the designer placed tries its whole wording everywhere before
-        // a short form.
+        // Inside its province, shortened if need be; never beside it over the sea. A name the
+        // designer placed tries its whole wording everywhere before a short form.
         const std::size_t wholeFirst = designed(i) ? 1 : groups.size();
         for (const auto &[from, to] :
              {std::pair{std::size_t{0}, wholeFirst}, std::pair{wholeFirst, groups.size()}}) {
@@ -589,11 +473,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                 found = placeInside(i, layout, groups[g], true);
             for (std::size_t g = from; g < to && !found; ++g)
                 found = placeNear(i, layout, groups[g], around);
-            // Right beside it, shortened if need be, before farther.
-            for (const qreal reach : {leaderReachPixels / 2, leaderReachPixels}) {
-                for (std::size_t g = from; land(i) && g < to && !found; ++g)
-                    found = placeBeside(i, layout, groups[g], around, reach);
-            }
         }
         // A province with room for its name or its tokens, not both, and no water beside it
         // (an inland country): its name inside all the same, the tokens over an end of it
@@ -603,17 +482,14 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         if (found) {
             cleared.moved[i] = true;
             names[i] = nameAt(layout);
-            if (layout.leaderTo)
-                leaders.emplace_back(layout.anchor, *layout.leaderTo);
             continue;
         }
-        // Nowhere free on or beside its area, even smaller. Where it was planned, if it lies
+        // Nowhere free on its area, even smaller. Where it was planned, if it lies
         // on its own area and meets no other name there (its tokens then lie over it); else
         // drawn from a closer zoom, where names take less of the map, rather than over
         // another name or a neighbour: a wrong name misleads more than a missing one (the
         // province's tooltip names it).
-        if (meets(nameAt(layout), obstacles(i, false)) || crossesALeader(nameAt(layout)) ||
-            !plannedOnOwnLand(i)) {
+        if (meets(nameAt(layout), obstacles(i, false)) || !plannedOnOwnLand(i)) {
             layout.shownFromScale = scale * hiddenUntilZoomed;
             cleared.hidden[i] = true;
             rooms[i] = QRectF();

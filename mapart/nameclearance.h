@@ -55,13 +55,12 @@ struct ClearedNames
  * province, or leave its province no room for a token, moves, and so does a name its tokens
  * would hide. A moving province's name tries its whole name, then its short forms
  * (`shortBlocks`, shortForms(); not for a name the map's designer placed), at 10, 8.75 and
- * 7.5 px on screen: inside its province with room for its tokens, else on its province and the
- * water beside it (across it, each half of the name on its land: never laid along its coast half
- * in the water); then off the land beside it, wholly, joined by a short leader line that crosses no
- * other province and no name (LabelLayout::leaderTo). A sea's name moves on its water. A name
- * with no such place at all is drawn from a closer zoom (LabelLayout::shownFromScale): never on
- * a neighbour. At any larger scale names only shrink about their anchors, so what is clear here
- * stays clear.
+ * 7.5 px on screen: inside its province with room for its tokens, else inside it with its box's
+ * corners over the coast at most (each half of the name on its land): never beside it over the
+ * sea, nor laid along its coast half in the water. A sea's name moves on its water. A name with
+ * no such place at all is drawn from a closer zoom (LabelLayout::shownFromScale; the province's
+ * tooltip names it): never on a neighbour. At any larger scale names only shrink about their
+ * anchors, so what is clear here stays clear.
  *
  * `layouts`, `blocks`, `shortBlocks`, `areas`, `outlines` (the areas' own, in document units)
  * and `geometry` are indexed by AreaIndex; `blocks` holds the ways each name can be set

@@ -238,8 +238,8 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
     // neighbour reaches over.
     if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
         return marker->areaIndex();
-    // A small country's name moved beside it (over the water, clearNames()) is still its own
-    // there; over another province, the province keeps its clicks.
+    // A moved name's corners over the water (clearNames() lets them reach over the coast) are
+    // still its country's there; over another province, the province keeps its clicks.
     const QPointF scenePos = mapToScene(viewPos);
     const auto under = m_scene->areaAt(scenePos);
     const bool onLand = under && m_scene->marker(*under);
@@ -520,8 +520,8 @@ void GameMapView::placeCard()
 {
     if (!m_cursor || !m_card || m_card->description().isEmpty())
         return;
-    // Beside the name and the province's click point, covering neither: a name set off the
-    // land with a leader line lies away from its province.
+    // Beside the name and the province's click point, covering neither: the two need not lie
+    // together (a name near a coast, the tokens at the province's deepest point).
     const QPoint click = mapFromScene(m_scene->clickPoint(*m_cursor));
     const int least = static_cast<int>(GameScene::clickRadius);
     QRect clear(click - QPoint(least, least), QSize(2 * least, 2 * least));

@@ -176,6 +176,12 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         if (placeInPart(overOwnName))
             return;
     }
+    // No row has room clear of the names, but the player may conquer the province now: its
+    // cost alone, inside it, above the names (the s39 walk: Latium, Sicily, Belgium at the fit
+    // zoom showed no cost). A province thinner than the badge shows it from a closer zoom.
+    if (marker.marks().cost && marker.marks().costLegal &&
+        tryAt(MarkerDetail::Minimal, 0, {}, MapLayer::Labels + 1))
+        return;
     // No row has room, but a hint changes the province: its number alone, inside if it fits,
     // else over the province's deepest point, above the names (the hint lasts a moment, and
     // the person asked to see it; the river provinces' "+9" were missing).

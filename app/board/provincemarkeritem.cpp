@@ -215,8 +215,12 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     g.pawnIcon = detail <= MarkerDetail::Pawns;
     const bool everything = detail <= MarkerDetail::Small;
     // Below Small, only what matters most: the pawns and the cost; with nobody holding the
-    // province, its cost, else its survivors, else its fort.
-    const bool chip = m_marks.held && !adviceOnly;
+    // province, its cost, else its survivors, else its fort. The smallest level of a province
+    // the player may conquer now shows its cost rather than its pawns, which the cost counts
+    // and the tooltip tells (the s39 walk: at 1024x768 the United Kingdom, Belgium, Portugal,
+    // each with a neutral pawn, showed a "1" and no cost to click).
+    const bool targetFirst = detail == MarkerDetail::Minimal && m_marks.cost && m_marks.costLegal;
+    const bool chip = m_marks.held && !adviceOnly && !targetFirst;
     const bool cost =
         m_marks.cost && !adviceOnly && (everything || detail < MarkerDetail::Minimal || !chip);
     const bool survivors =

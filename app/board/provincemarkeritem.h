@@ -56,7 +56,7 @@ enum class MarkerDetail : quint8
     Count, ///< the count on the holder's shape (as Minimal), the cost badge, small
     /**
      * The count alone on the holder's shape (the neutral pawns': their pawn); nobody holding
-     * the province, its cost or its survivors.
+     * the province, its cost or its survivors; a province the player may conquer now, its cost.
      */
     Minimal,
     /**

@@ -76,6 +76,8 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
     /** Escape during a drag is the canvas's (it cancels the drag), not Select None's. */
     bool event(QEvent *event) override;
+    /** A tooltip names the area under the pointer. */
+    bool viewportEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;

@@ -10,9 +10,11 @@
 
 #include <QApplication>
 #include <QGraphicsLineItem>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QRubberBand>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -189,6 +191,25 @@ bool MapCanvas::event(QEvent *event)
         return true;
     }
     return MapView::event(event);
+}
+
+bool MapCanvas::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_document) {
+        // The area under the pointer by its name, in the canvas's language: a small country's
+        // name is drawn only from a closer zoom (clearNames()), as in the game, whose tooltip
+        // names it too; a designer needs to see which province is which.
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const auto area = areaAtViewPoint(help->pos());
+        const QString text =
+            area ? m_document->area(*area).names.in(m_scene->language()) : QString();
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, viewport());
+        return true;
+    }
+    return MapView::viewportEvent(event);
 }
 
 void MapCanvas::keyPressEvent(QKeyEvent *event)

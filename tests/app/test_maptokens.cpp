@@ -9,6 +9,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
+#include "game/action.h"
 #include "game/play.h"
 #include "gamefixture.h"
 #include "mainwindow.h"
@@ -171,7 +172,8 @@ private slots:
     }
     /**
      * With the widest rows, at every zoom from fit to the maximum: every row shown lies inside
-     * its own province's outline, over no other row and no other province's name; at the
+     * its own province's outline, over no other row and no other province's name (but a
+     * target's lone cost, where nothing else has room); at the
      * maximum zoom every province shows its row.
      */
     void rowsInsideTheirProvinces()
@@ -224,8 +226,13 @@ private slots:
                                  qPrintable(id + u"'s row lies over "_s +
                                             game.board->area(other).id + u"'s"_s + at));
                     }
+                    // A target's cost alone, where no row has room clear of the names, lies
+                    // above them: the player must see it to click (MarkerPlacement).
+                    const bool loneCost = marker->detail() == MarkerDetail::Minimal &&
+                                          marker->marks().costLegal &&
+                                          marker->zValue() > MapLayer::Labels;
                     for (const auto &[other, name] : names) {
-                        QVERIFY2(other == area || !rect.intersects(name),
+                        QVERIFY2(other == area || loneCost || !rect.intersects(name),
                                  qPrintable(id + u"'s row lies over the name of "_s +
                                             game.board->area(other).id + at));
                     }
@@ -240,6 +247,87 @@ private slots:
                              qPrintable(u"no row at the maximum zoom: "_s + hidden.join(u", "_s)));
             }
         }
+    }
+
+    void everyTargetShowsItsCost_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QSize>("size");
+        // The s39 walk: the map the editor's screenshots are made of (docs/editor), exported
+        // as a package and played at 1024x768, showed no cost on the United Kingdom, Italy,
+        // Belgium, Switzerland and Portugal; and the shipped maps, and the walk's 37 countries.
+        for (const QString &map :
+             {u"western-europe"_s, u"europe-jittered"_s, u"europe"_s, u"mediterranean"_s}) {
+            for (const QSize size : {QSize(1024, 768), QSize(1366, 768)}) {
+                const QString tag = u"%1 %2x%3"_s.arg(map).arg(size.width()).arg(size.height());
+                QTest::newRow(qPrintable(tag)) << map << size;
+            }
+        }
+    }
+    /**
+     * A game's first conquest at the fit zoom: every province the player may conquer shows its
+     * cost badge, inside the province and in the view, but for a province thinner than the
+     * badge (a river), listed.
+     */
+    void everyTargetShowsItsCost()
+    {
+        QFETCH(QString, map);
+        QFETCH(QSize, size);
+        MapCatalog catalog(QStringList{testing::mapsFolder(),
+                                       QStringLiteral(VINCI_SOURCE_DIR "/docs/editor"),
+                                       QStringLiteral(VINCI_TEST_DATA "/maps/imported")});
+        m_window = std::make_unique<MainWindow>(&catalog);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(startOn(map, size));
+        GameController &controller = *m_window->controller();
+        // Civilizations taken from the track until a player conquers.
+        for (int step = 0; step < 8 && controller.state().phase != Phase::Conquest; ++step) {
+            const Action action =
+                controller.state().phase == Phase::TurnStart ? Action::expand() : Action::choose(0);
+            QVERIFY(!controller.play(action));
+        }
+        QCOMPARE(controller.state().phase, Phase::Conquest);
+        QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
+        grabIfAsked(u"targets-%1-%2x%3"_s.arg(map).arg(size.width()).arg(size.height()));
+        QCOMPARE(view()->zoom(), view()->fitScale());
+        const MapArt *art = scene()->mapArt();
+        QVERIFY(art);
+        const ProvinceGraph &board = *controller.state().board;
+        QStringList targets;
+        QStringList missing;
+        for (AreaIndex area = 0; area < board.areaCount(); ++area) {
+            const ProvinceMarkerItem *marker = scene()->marker(area);
+            if (!marker || !marker->marks().cost || !marker->marks().costLegal)
+                continue;
+            const QString id = board.area(area).id;
+            targets << id;
+            const QRectF badge = marker->badgeRect();
+            if (!shown(*marker) || badge.isNull()) {
+                // A province the smallest badge may not fit in: not even a circle round it.
+                const QSizeF smallest = marker->boundsAt(MarkerDetail::Minimal).size();
+                const OutlineGeometry outline(art->outlines().outline(area));
+                if (2 * outline.largestInscribedCircle().radius * view()->zoom() <
+                    std::hypot(smallest.width(), smallest.height()))
+                    qInfo("%s is thinner than its badge at fit", qPrintable(id));
+                else
+                    missing << id + u" (no badge)"_s;
+                continue;
+            }
+            // The badge as the view draws it, in scene units.
+            const QRectF pixels =
+                marker->deviceTransform(view()->viewportTransform()).mapRect(badge);
+            const QRectF drawn = view()->viewportTransform().inverted().mapRect(pixels);
+            if (!OutlineGeometry(art->outlines().outline(area)).contains(drawn))
+                missing << id + u" (its badge leaves it)"_s;
+            else if (!view()->mapToScene(view()->viewport()->rect()).boundingRect().contains(drawn))
+                missing << id + u" (its badge off the view)"_s;
+        }
+        qInfo("%lld targets: %s", targets.size(), qPrintable(targets.join(u", "_s)));
+        QVERIFY(!targets.isEmpty());
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(u"targets without their cost: "_s + missing.join(u", "_s)));
+        m_window.reset(); // before its catalog
     }
 
     void clickOnARowReachesItsProvince_data()

@@ -87,6 +87,7 @@ private slots:
     void theDialogStaysPutWhenTheRulesChange();
     void fitsASmallScreen_data();
     void fitsASmallScreen();
+    void frenchNotesShowWholeAt1024();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -919,6 +920,53 @@ void TestNewGameDialog::thinkingTimeIsASeatsOwn()
     seats.replace(2, entry);
     metadata.insert(QStringLiteral("seats"), seats);
     QCOMPARE(NewGameSetup::seatsFromMetadata(metadata, 3)[2].thinkingMs, 0);
+}
+
+/**
+ * The s39 walk, in French on a 1024x768 screen: the Online 2013 note's last words ("tours de
+ * table.") were cut under the map box. Under both rule sets every note of the dialog shows all
+ * its lines.
+ */
+void TestNewGameDialog::frenchNotesShowWholeAt1024()
+{
+    LanguageSwitcher switcher;
+    QVERIFY(switcher.setLanguage(QStringLiteral("fr"), false));
+    // Opened as the walk's was: the last game an Online 2013 one with the most seats.
+    {
+        NewGameDialog last(nullptr, {sourceMaps()});
+        last.ruleSetBox()->setCurrentIndex(
+            last.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
+        last.playerCountBox()->setValue(last.playerCountBox()->maximum());
+        QTest::mouseClick(last.startButton(), Qt::LeftButton);
+        QCOMPARE(last.result(), int(QDialog::Accepted));
+    }
+    QWidget window;
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    NewGameDialog dialog(&window, {sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    for (const int rules : {-1, 0, 1}) {
+        if (rules >= 0)
+            dialog.ruleSetBox()->setCurrentIndex(rules);
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+        const QString ruleSet = dialog.ruleSetBox()->currentText();
+        testing::grabIfAsked(dialog, QStringLiteral("new-game-fr-1024-%1").arg(rules + 1));
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty())
+                continue;
+            const int needed = label->heightForWidth(label->width());
+            QVERIFY2(needed <= label->height(),
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                    .arg(ruleSet, label->text())
+                                    .arg(needed)
+                                    .arg(label->height())));
+        }
+    }
 }
 
 QTEST_MAIN(TestNewGameDialog)

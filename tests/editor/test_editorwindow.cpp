@@ -73,8 +73,8 @@ std::vector<AreaIndex> indices(const MapDocument &document, const QStringList &i
 QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
 {
     const AreaIndex index = *canvas.document()->indexOf(id);
-    // The deepest point: inside the province wherever its name is drawn (off the land, with a
-    // leader line, for a small one).
+    // The deepest point: inside the province wherever its name is drawn (or, for a small one,
+    // not drawn at this zoom).
     return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->pole.centre);
 }
 
@@ -700,12 +700,23 @@ private slots:
         QSettings settings;
         for (const QString &key : {u"window/geometry"_s, u"window/state"_s})
             settings.setValue(key, walk.value(key));
+        settings.remove(u"window/stateWidth"_s); // the walk's editor saved none
         m_window = std::make_unique<EditorWindow>();
         m_window->resize(1024, 768);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         QTest::qWait(100);
         QVERIFY(m_window->isVisible());
+        // Saved by an editor that kept no width beside its layout (the s39 walk): the width of
+        // the saved window tells the layout is a wider screen's, and the canvas keeps its share
+        // (it had 200 of 1024 pixels beside both restored columns).
+        const auto *canvas = m_window->findChild<MapCanvas *>();
+        QTRY_VERIFY2(
+            canvas->width() >= m_window->width() * 2 / 5,
+            qPrintable(
+                u"the canvas is %1 of %2 pixels"_s.arg(canvas->width()).arg(m_window->width())));
+        QVERIFY(m_window->tabifiedDockWidgets(m_window->adjacencyDock())
+                    .contains(m_window->inspectorDock()));
         // The next tests' windows start from the usual layout.
         QSettings().remove(u"window/state"_s);
         QSettings().remove(u"window/geometry"_s);
