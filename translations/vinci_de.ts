@@ -5642,6 +5642,10 @@ Trotzdem exportieren?</translation>
         <source>Export &amp;Without Saving</source>
         <translation>&amp;Ohne Speichern exportieren</translation>
     </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text&amp;größe</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6384,6 +6388,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Not saved.</source>
         <translation>Nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text&amp;größe</translation>
+    </message>
+    <message>
+        <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
+        <translation>Wie groß die Texte des Fensters und die Namen der Karte gezeichnet werden</translation>
     </message>
 </context>
 <context>
@@ -7406,6 +7418,21 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Wert für Online 2013</numerusform>
             <numerusform>%n Werte für Online 2013</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TextSize</name>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Groß</translation>
+    </message>
+    <message>
+        <source>L&amp;arger</source>
+        <translation>Se&amp;hr groß</translation>
     </message>
 </context>
 <context>

@@ -5642,6 +5642,10 @@ Export it anyway?</translation>
         <source>Export &amp;Without Saving</source>
         <translation>Export &amp;Without Saving</translation>
     </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text Si&amp;ze</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6384,6 +6388,14 @@ Export it anyway?</translation>
     <message>
         <source>Not saved.</source>
         <translation>Not saved.</translation>
+    </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Text Si&amp;ze</translation>
+    </message>
+    <message>
+        <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
+        <translation>How large the panels&apos; text and the map&apos;s names are drawn</translation>
     </message>
 </context>
 <context>
@@ -7406,6 +7418,21 @@ Export it anyway?</translation>
             <numerusform>%n Online 2013 value</numerusform>
             <numerusform>%n Online 2013 values</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TextSize</name>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Large</translation>
+    </message>
+    <message>
+        <source>L&amp;arger</source>
+        <translation>L&amp;arger</translation>
     </message>
 </context>
 <context>

@@ -5642,6 +5642,10 @@ L&apos;exporter quand même ?</translation>
         <source>Export &amp;Without Saving</source>
         <translation>Exporter &amp;sans enregistrer</translation>
     </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Taille du &amp;texte</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6384,6 +6388,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Not saved.</source>
         <translation>Non enregistrée.</translation>
+    </message>
+    <message>
+        <source>Text Si&amp;ze</source>
+        <translation>Taille du &amp;texte</translation>
+    </message>
+    <message>
+        <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
+        <translation>La taille des textes de la fenêtre et des noms de la carte</translation>
     </message>
 </context>
 <context>
@@ -7406,6 +7418,21 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n valeur en ligne 2013</numerusform>
             <numerusform>%n valeurs en ligne 2013</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vinci::TextSize</name>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Large</source>
+        <translation>&amp;Grande</translation>
+    </message>
+    <message>
+        <source>L&amp;arger</source>
+        <translation>&amp;Très grande</translation>
     </message>
 </context>
 <context>
