@@ -11,6 +11,9 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "game/play.h"
+#include "guide/guiderunner.h"
+#include "guide/guidesession.h"
+#include "guide/guidestep.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -404,6 +407,61 @@ private slots:
             QVERIFY(!controller().play(player.chooseAction(controller().state())));
         }
         QCOMPARE(seen.size(), players->cardCount());
+    }
+
+    void playersCaptionIsWhole_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize &size : {QSize(1024, 768), QSize(1366, 768)}) {
+            for (const QString &language : languages)
+                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                    << size << language;
+        }
+    }
+    /**
+     * A first game of three (the guided game's): the players' caption ("Round 1 · the game
+     * ends in the round a player reaches 150 victory points") wraps under the title, whole. It
+     * was squeezed to two lines' height and less, drawn over the title at 1366x768.
+     */
+    void playersCaptionIsWhole()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        // As a person first sees it: the window opens at the screen's size on the welcome
+        // page, and its Learn to play begins the game.
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->startView()->learnButton()->isVisible());
+        QTest::mouseClick(m_window->startView()->learnButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_window->guide()->isActive());
+        settle();
+        // The track's step: the turn bar and the guide's bar at their tallest.
+        m_window->guide()->session()->next();
+        settle();
+        testing::grabIfAsked(*m_window, u"caption-%1-%2"_s.arg(size.width()).arg(language));
+        // On a narrow window the players are a tab beside the track: theirs in front.
+        m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
+        settle();
+        const PlayersPanel *players = m_window->playersPanel();
+        const QLabel *title = players->titleLabel();
+        const QLabel *caption = players->captionLabel();
+        QVERIFY(caption->isVisible() && !caption->text().isEmpty());
+        const QRect titleRect(title->mapTo(m_window.get(), QPoint()), title->size());
+        const QRect captionRect(caption->mapTo(m_window.get(), QPoint()), caption->size());
+        QVERIFY2(!titleRect.intersects(captionRect),
+                 qPrintable(u"the caption %1 lies over the title %2"_s.arg(rectText(captionRect),
+                                                                           rectText(titleRect))));
+        QVERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
+                 qPrintable(u"\"%1\" has %2 of the %3 pixels of height it needs at width %4"_s
+                                .arg(caption->text())
+                                .arg(caption->height())
+                                .arg(caption->heightForWidth(caption->width()))
+                                .arg(caption->width())));
+        QCOMPARE(caption->visibleRegion().boundingRect(), caption->rect());
     }
 
     /**
