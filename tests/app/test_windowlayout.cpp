@@ -59,6 +59,18 @@ const QStringList languages{u"en"_s, u"fr"_s, u"de"_s};
 /** From this width up no text may be cut (a common laptop's screen). */
 constexpr int noCutFromWidth = 1366;
 
+/** The data columns "size" and "language": each of `sizes` in each language. */
+void addSizesAndLanguages(const QList<QSize> &sizes)
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize &size : sizes) {
+        for (const QString &language : languages)
+            QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                << size << language;
+    }
+}
+
 /** Lets the layouts settle without painting (a paint of the map costs milliseconds). */
 void settleLayout()
 {
@@ -297,16 +309,7 @@ private slots:
         LanguageSwitcher().setLanguage(u"en"_s);
     }
 
-    void screenSizes_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const QSize &size : commonScreens) {
-            for (const QString &language : languages)
-                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
-                    << size << language;
-        }
-    }
+    void screenSizes_data() { addSizesAndLanguages(commonScreens); }
     /**
      * A game in progress at each screen size in each language: the window fits the screen,
      * every dock shows its whole panel, and from 1366x768 up no text is cut.
@@ -409,16 +412,7 @@ private slots:
         QCOMPARE(seen.size(), players->cardCount());
     }
 
-    void playersCaptionIsWhole_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const QSize &size : {QSize(1024, 768), QSize(1366, 768)}) {
-            for (const QString &language : languages)
-                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
-                    << size << language;
-        }
-    }
+    void playersCaptionIsWhole_data() { addSizesAndLanguages({{1024, 768}, {1366, 768}}); }
     /**
      * A first game of three (the guided game's): the players' caption ("Round 1 · the game
      * ends in the round a player reaches 150 victory points") wraps under the title, whole. It
@@ -626,16 +620,7 @@ private slots:
         }
     }
 
-    void turnBarKeepsTheMapStill_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
-            for (const QString &language : languages)
-                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
-                    << size << language;
-        }
-    }
+    void turnBarKeepsTheMapStill_data() { addSizesAndLanguages({{1366, 768}, {1920, 1080}}); }
     /**
      * A round of every step (choosing, expanding, conquering, reorganizing, a refusal
      * shown, a computer thinking): the bar's words and buttons change, the map does not move,
