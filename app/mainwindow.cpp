@@ -18,6 +18,7 @@
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
 #include "guide/guiderunner.h"
+#include "guide/guidesession.h"
 #include "guide/guidestep.h"
 #include "guide/guidestore.h"
 #include "languageswitcher.h"
@@ -191,6 +192,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     // What happens, told to a screen reader: the log's new lines, a move refused, a hint.
     m_announcer = new Announcer(this);
     connect(m_log, &GameLogPanel::linesAdded, m_announcer, &Announcer::tellLog);
+    // The guide's answer to a move its step did not ask for: shown in its bar, read out here.
+    connect(m_guide->session(), &GuideSession::wrongMove, m_announcer, &Announcer::announce);
     m_view->setTooltipProvider([this](AreaIndex area) {
         if (!m_controller->hasGame())
             return QString();

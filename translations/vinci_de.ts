@@ -1311,24 +1311,12 @@
         <translation>Drücken Sie jetzt Ausdehnen, golden umrandet.</translation>
     </message>
     <message>
-        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</source>
-        <translation>Eine neue Zivilisation kommt vom Rand des Spielplans oder von einer Küste. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf England, golden markiert: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf England, um es zu übernehmen.</translation>
-    </message>
-    <message>
         <source>%1 cost you %2 pawns: %3.</source>
         <translation>%1 hat Sie %2 Spielsteine gekostet: %3.</translation>
     </message>
     <message>
-        <source>Conquer %1 first: it is marked in gold on the map.</source>
-        <translation>Übernehmen Sie zuerst %1: golden markiert auf der Karte.</translation>
-    </message>
-    <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
         <translation>Von England aus erreichen Sie seine Nachbarn. Schottland ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, dann klicken Sie auf Schottland.</translation>
-    </message>
-    <message>
-        <source>Conquer %1 now: it is marked in gold on the map.</source>
-        <translation>Übernehmen Sie jetzt %1: golden markiert auf der Karte.</translation>
     </message>
     <message>
         <source>One more: the Low Countries, which England reaches too. Click them.</source>
@@ -1423,10 +1411,6 @@
         <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine sind auf Ihrer Hand. Sie haben %3 Punkte.</translation>
     </message>
     <message>
-        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
-        <translation>Eine neue Zivilisation kommt am Rand des Spielplans oder eine Meereszone davon entfernt. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf Thrakien, golden markiert: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf Thrakien, um es zu übernehmen.</translation>
-    </message>
-    <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
         <translation>Von Thrakien aus erreichen Sie seine Nachbarn. Makedonien ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, dann klicken Sie auf Makedonien.</translation>
     </message>
@@ -1441,6 +1425,22 @@
     <message>
         <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
         <translation>Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, gehen Sie in den Niedergang, wenn Ihr Reich nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt. Der Computerspieler spielt weiter: Drücken Sie Gegen den Computer weiterspielen.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt vom Rand des Spielplans oder von einer Küste. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf England, violett umrandet: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf England, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 first: it is outlined in violet on the map.</source>
+        <translation>Übernehmen Sie zuerst %1: violett umrandet auf der Karte.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: it is outlined in violet on the map.</source>
+        <translation>Übernehmen Sie jetzt %1: violett umrandet auf der Karte.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt am Rand des Spielplans oder eine Meereszone davon entfernt. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf Thrakien, violett umrandet: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf Thrakien, um es zu übernehmen.</translation>
     </message>
 </context>
 <context>

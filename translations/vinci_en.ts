@@ -1311,24 +1311,12 @@
         <translation>Press Expand, outlined in gold, for now.</translation>
     </message>
     <message>
-        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</source>
-        <translation>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</translation>
-    </message>
-    <message>
         <source>%1 cost you %2 pawns: %3.</source>
         <translation>%1 cost you %2 pawns: %3.</translation>
     </message>
     <message>
-        <source>Conquer %1 first: it is marked in gold on the map.</source>
-        <translation>Conquer %1 first: it is marked in gold on the map.</translation>
-    </message>
-    <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
         <translation>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</translation>
-    </message>
-    <message>
-        <source>Conquer %1 now: it is marked in gold on the map.</source>
-        <translation>Conquer %1 now: it is marked in gold on the map.</translation>
     </message>
     <message>
         <source>One more: the Low Countries, which England reaches too. Click them.</source>
@@ -1423,10 +1411,6 @@
         <translation>You took civilization %1: %2 pawns are in your hand. Your score is %3.</translation>
     </message>
     <message>
-        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
-        <translation>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</translation>
-    </message>
-    <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
         <translation>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</translation>
     </message>
@@ -1441,6 +1425,22 @@
     <message>
         <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
         <translation>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</source>
+        <translation>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 first: it is outlined in violet on the map.</source>
+        <translation>Conquer %1 first: it is outlined in violet on the map.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: it is outlined in violet on the map.</source>
+        <translation>Conquer %1 now: it is outlined in violet on the map.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</translation>
     </message>
 </context>
 <context>

@@ -1311,24 +1311,12 @@
         <translation>Appuyez d&apos;abord sur S&apos;étendre, entouré d&apos;or.</translation>
     </message>
     <message>
-        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, marked in gold: its tooltip gives the cost term by term. Then click England to conquer it.</source>
-        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez l&apos;Angleterre, marquée d&apos;or : son infobulle détaille le coût. Puis cliquez sur l&apos;Angleterre pour la conquérir.</translation>
-    </message>
-    <message>
         <source>%1 cost you %2 pawns: %3.</source>
         <translation>%1 vous a coûté %2 pions : %3.</translation>
     </message>
     <message>
-        <source>Conquer %1 first: it is marked in gold on the map.</source>
-        <translation>Conquérez d&apos;abord la province %1 : elle est marquée d&apos;or sur la carte.</translation>
-    </message>
-    <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
         <translation>Depuis l&apos;Angleterre, vous atteignez ses voisines. L&apos;Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis cliquez sur l&apos;Écosse.</translation>
-    </message>
-    <message>
-        <source>Conquer %1 now: it is marked in gold on the map.</source>
-        <translation>Conquérez maintenant la province %1 : elle est marquée d&apos;or sur la carte.</translation>
     </message>
     <message>
         <source>One more: the Low Countries, which England reaches too. Click them.</source>
@@ -1423,10 +1411,6 @@
         <translation>Vous avez pris le peuple %1 : %2 pions sont dans votre main. Votre score est de %3.</translation>
     </message>
     <message>
-        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, marked in gold: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
-        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez la Thrace, marquée d&apos;or : son infobulle détaille le coût. Puis cliquez sur la Thrace pour la conquérir.</translation>
-    </message>
-    <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
         <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis cliquez sur la Macédoine.</translation>
     </message>
@@ -1441,6 +1425,22 @@
     <message>
         <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
         <translation>Voilà le jeu : étendez-vous tant que vous pouvez, déclinez quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne. Le joueur de l&apos;ordinateur continue : appuyez sur Continuer contre l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</source>
+        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez l&apos;Angleterre, entourée de violet : son infobulle détaille le coût. Puis cliquez sur l&apos;Angleterre pour la conquérir.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 first: it is outlined in violet on the map.</source>
+        <translation>Conquérez d&apos;abord la province %1 : elle est entourée de violet sur la carte.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: it is outlined in violet on the map.</source>
+        <translation>Conquérez maintenant la province %1 : elle est entourée de violet sur la carte.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
+        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez la Thrace, entourée de violet : son infobulle détaille le coût. Puis cliquez sur la Thrace pour la conquérir.</translation>
     </message>
 </context>
 <context>

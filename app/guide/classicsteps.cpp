@@ -59,13 +59,13 @@ const GuideScript &classicGuide()
              QT_TRANSLATE_NOOP("Guide", "Press Expand, outlined in gold, for now."),
              GuideNumbers::Expand},
             {GuideTarget::Province, -1, u"england", ActionType::Conquer,
-             QT_TRANSLATE_NOOP("Guide",
-                               "A new civilization enters from the edge of the board or a coast. "
-                               "Every province you can take shows its cost on a badge. Hover "
-                               "over England, marked in gold: its tooltip gives the cost term by "
-                               "term. Then click England to conquer it."),
+             QT_TRANSLATE_NOOP(
+                 "Guide", "A new civilization enters from the edge of the board or a coast. "
+                          "Every province you can take shows its cost on a badge. Hover "
+                          "over England, outlined in violet: its tooltip gives the cost term by "
+                          "term. Then click England to conquer it."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
-             QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is marked in gold on the map."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is outlined in violet on the map."),
              GuideNumbers::Conquest},
             {GuideTarget::Province, -1, u"scotland", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
@@ -73,14 +73,14 @@ const GuideScript &classicGuide()
                                "forests and mountains cost one pawn more. Look at its badge, "
                                "then click Scotland."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
-             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is marked in gold on the map."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest},
             {GuideTarget::Province, -1, u"low-countries", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "One more: the Low Countries, which England reaches too. Click "
                                "them."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
-             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is marked in gold on the map."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest},
             GuideSteps::endConquest(),
             GuideSteps::reorganization(),

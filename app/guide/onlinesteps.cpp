@@ -48,13 +48,13 @@ const GuideScript &onlineGuide()
                                "For this game, take place %1: click its card, then Take it."),
              GuideNumbers::Choice},
             {GuideTarget::Province, -1, u"thrace", ActionType::Conquer,
-             QT_TRANSLATE_NOOP("Guide",
-                               "A new civilization enters at the edge of the board or one sea "
-                               "zone away. Every province you can take shows its cost on a badge. "
-                               "Hover over Thrace, marked in gold: its tooltip gives the cost term "
-                               "by term. Then click Thrace to conquer it."),
+             QT_TRANSLATE_NOOP(
+                 "Guide", "A new civilization enters at the edge of the board or one sea "
+                          "zone away. Every province you can take shows its cost on a badge. "
+                          "Hover over Thrace, outlined in violet: its tooltip gives the cost term "
+                          "by term. Then click Thrace to conquer it."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
-             QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is marked in gold on the map."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is outlined in violet on the map."),
              GuideNumbers::Conquest},
             {GuideTarget::Province, -1, u"macedonia", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
@@ -62,7 +62,7 @@ const GuideScript &onlineGuide()
                                "forests and mountains cost one pawn more. Look at its badge, then "
                                "click Macedonia."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
-             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is marked in gold on the map."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest},
             {GuideTarget::Province, -1, u"propontis", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
@@ -70,7 +70,7 @@ const GuideScript &onlineGuide()
                                "Propontis, next to Thrace, is one: look at its badge, then click "
                                "it."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
-             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is marked in gold on the map."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest},
             GuideSteps::endConquest(),
             GuideSteps::reorganization(),

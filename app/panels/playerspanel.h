@@ -38,6 +38,8 @@ public:
     QString caption() const;
     /** The title and the caption over the cards. */
     QWidget *header() const { return m_header; }
+    QLabel *titleLabel() const { return m_title; }
+    QLabel *captionLabel() const { return m_caption; }
     /**
      * Takes the title and the caption out of the panel's column, for the window to place them
      * over the scroll area the cards are in: there they stay in sight while the cards scroll

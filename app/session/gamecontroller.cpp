@@ -351,10 +351,10 @@ std::optional<Rejection> GameController::playAll(const std::vector<Action> &acti
     if (actions.empty())
         return std::nullopt;
     if (m_gate) {
-        if (auto refusal = m_gate(*m_state, actions)) {
-            emit rejected(refusal->message);
+        // Not `rejected`: the gate's owner answers the person itself, in one place (the guide's
+        // bar), and the turn bar and status bar do not repeat it.
+        if (auto refusal = m_gate(*m_state, actions))
             return refusal;
-        }
     }
     const bool couldUndo = canUndo();
     const bool wasModified = isModified();

@@ -134,7 +134,8 @@ public:
     /**
      * Why a person's actions are refused before the engine sees them (the guided game's steps),
      * or nothing to let them through; an empty function lets everything through. A refusal is
-     * emitted as `rejected`, as the engine's are.
+     * returned but not emitted as `rejected`: the gate's owner tells the person (the guide's bar
+     * says it once, and the turn bar and status bar do not repeat it).
      */
     using ActionGate =
         std::function<std::optional<Rejection>(const GameState &, const std::vector<Action> &)>;

@@ -146,6 +146,12 @@ inline void grabIfAsked(QWidget &widget, const QString &name)
     if (dir.isEmpty())
         return;
     QDir().mkpath(dir);
+    // As a person sees it: the events and layouts a click just asked for are done first
+    // (grabbed right after Next, the players' caption was pictured squeezed under its title
+    // and their cards not yet placed).
+    QCoreApplication::processEvents();
+    for (int i = 0; i < 4; ++i)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     widget.grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
 }
 

@@ -9,6 +9,7 @@
 #include "app/gamefixture.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
+#include "board/provinceitem.h"
 #include "guide/guideoutline.h"
 #include "guide/guidepanel.h"
 #include "guide/guiderunner.h"
@@ -31,6 +32,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -51,6 +53,8 @@ private:
     std::unique_ptr<MapCatalog> m_catalog;
     std::unique_ptr<LanguageSwitcher> m_language;
     std::unique_ptr<MainWindow> m_window;
+    /** The guide's answer to the wrong move tried at this step (empty: none tried). */
+    QString m_answer;
 
     GameController &controller() { return *m_window->controller(); }
     GuideSession &session() { return *m_window->guide()->session(); }
@@ -134,6 +138,15 @@ private:
             break;
         case ActionType::Conquer: {
             const AreaIndex area = *controller().state().board->indexOf(QStringView(step.province));
+            // The province is outlined in the colour the step's words name (the map outlines
+            // every province that can be taken in gold: the step's own is violet).
+            const QColor mark = m_window->scene()->provinceItem(area)->highlight();
+            QVERIFY2(mark.isValid() && mark.hslHue() >= 260 && mark.hslHue() <= 310,
+                     (where + " " + mark.name().toUtf8()).constData());
+            for (const QString &gold : {u"gold"_s, u"d'or"_s, u"doré"_s}) {
+                QVERIFY2(!panel().textLabel()->text().contains(gold, Qt::CaseInsensitive),
+                         qPrintable(panel().textLabel()->text()));
+            }
             clickProvince(area);
             break;
         }
@@ -153,6 +166,11 @@ private:
             QFAIL(where.constData());
         }
         QVERIFY2(controller().actions().size() > actionsBefore, where.constData());
+        if (!m_answer.isEmpty()) {
+            // The answer to a wrong move belongs to its step: gone from the window at the next.
+            QCOMPARE(timesShown(m_answer), 0);
+            m_answer.clear();
+        }
         if (session().isActive()) {
             QCOMPARE(session().stepIndex(), index + 1);
             // What happened, with the position's numbers.
@@ -184,8 +202,26 @@ private:
         clickProvince(*other);
         QCOMPARE(controller().actions().size(), before);
         QTRY_VERIFY(panel().answerLabel()->isVisible());
-        QVERIFY(panel().answerLabel()->text().contains(
-            GuideWords::provinceName(*controller().state().board, expected->area)));
+        const QString answer = panel().answerLabel()->text();
+        QVERIFY(
+            answer.contains(GuideWords::provinceName(*controller().state().board, expected->area)));
+        // Said once, in the guide's bar: neither the turn bar nor the status bar repeats it.
+        QCOMPARE(timesShown(answer), 1);
+        // The step's words name the mark the person sees on the map.
+        const QString violet = QLocale().language() == QLocale::German ? u"violett"_s : u"violet"_s;
+        QVERIFY2(answer.contains(violet), qPrintable(answer));
+        m_answer = answer;
+    }
+
+    /** How many places of the window show `text`: visible labels and the status bar. */
+    int timesShown(const QString &text)
+    {
+        int shown = m_window->statusBar()->currentMessage().contains(text) ? 1 : 0;
+        for (const QLabel *label : m_window->findChildren<QLabel *>()) {
+            if (label->isVisible() && label->text().contains(text))
+                ++shown;
+        }
+        return shown;
     }
 
 private slots:
@@ -201,6 +237,7 @@ private slots:
     void cleanup()
     {
         m_window.reset();
+        m_answer.clear();
         QVERIFY(m_language->setLanguage(u"en"_s, false));
     }
 

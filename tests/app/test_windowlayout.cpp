@@ -13,6 +13,9 @@
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
 #include "game/play.h"
+#include "guide/guiderunner.h"
+#include "guide/guidesession.h"
+#include "guide/guidestep.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -59,6 +62,18 @@ const QStringList languages{u"en"_s, u"fr"_s, u"de"_s};
 
 /** From this width up no text may be cut (a common laptop's screen). */
 constexpr int noCutFromWidth = 1366;
+
+/** The data columns "size" and "language": each of `sizes` in each language. */
+void addSizesAndLanguages(const QList<QSize> &sizes)
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize &size : sizes) {
+        for (const QString &language : languages)
+            QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                << size << language;
+    }
+}
 
 /** Lets the layouts settle without painting (a paint of the map costs milliseconds). */
 void settleLayout()
@@ -298,16 +313,7 @@ private slots:
         LanguageSwitcher().setLanguage(u"en"_s);
     }
 
-    void screenSizes_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const QSize &size : commonScreens) {
-            for (const QString &language : languages)
-                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
-                    << size << language;
-        }
-    }
+    void screenSizes_data() { addSizesAndLanguages(commonScreens); }
     /**
      * A game in progress at each screen size in each language: the window fits the screen,
      * every dock shows its whole panel, and from 1366x768 up no text is cut.
@@ -494,6 +500,52 @@ private slots:
         QCOMPARE(seen.size(), players->cardCount());
     }
 
+    void playersCaptionIsWhole_data() { addSizesAndLanguages({{1024, 768}, {1366, 768}}); }
+    /**
+     * A first game of three (the guided game's): the players' caption ("Round 1 · the game
+     * ends in the round a player reaches 150 victory points") wraps under the title, whole. It
+     * was squeezed to two lines' height and less, drawn over the title at 1366x768.
+     */
+    void playersCaptionIsWhole()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        // As a person first sees it: the window opens at the screen's size on the welcome
+        // page, and its Learn to play begins the game.
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->startView()->learnButton()->isVisible());
+        QTest::mouseClick(m_window->startView()->learnButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_window->guide()->isActive());
+        settle();
+        // The track's step: the turn bar and the guide's bar at their tallest.
+        m_window->guide()->session()->next();
+        settle();
+        testing::grabIfAsked(*m_window, u"caption-%1-%2"_s.arg(size.width()).arg(language));
+        // On a narrow window the players are a tab beside the track: theirs in front.
+        m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
+        settle();
+        const PlayersPanel *players = m_window->playersPanel();
+        const QLabel *title = players->titleLabel();
+        const QLabel *caption = players->captionLabel();
+        QVERIFY(caption->isVisible() && !caption->text().isEmpty());
+        const QRect titleRect(title->mapTo(m_window.get(), QPoint()), title->size());
+        const QRect captionRect(caption->mapTo(m_window.get(), QPoint()), caption->size());
+        QVERIFY2(!titleRect.intersects(captionRect),
+                 qPrintable(u"the caption %1 lies over the title %2"_s.arg(rectText(captionRect),
+                                                                           rectText(titleRect))));
+        QVERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
+                 qPrintable(u"\"%1\" has %2 of the %3 pixels of height it needs at width %4"_s
+                                .arg(caption->text())
+                                .arg(caption->height())
+                                .arg(caption->heightForWidth(caption->width()))
+                                .arg(caption->width())));
+        QCOMPARE(caption->visibleRegion().boundingRect(), caption->rect());
+    }
+
     /**
      * Mid-game, a computer to play, French, then German, then back: each time the panels and the
      * turn bar's controls make room for the words, and back in English the turn bar gives the
@@ -656,16 +708,7 @@ private slots:
         }
     }
 
-    void turnBarKeepsTheMapStill_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const QSize &size : {QSize(1366, 768), QSize(1920, 1080)}) {
-            for (const QString &language : languages)
-                QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
-                    << size << language;
-        }
-    }
+    void turnBarKeepsTheMapStill_data() { addSizesAndLanguages({{1366, 768}, {1920, 1080}}); }
     /**
      * A round of every step (choosing, expanding, conquering, reorganizing, a refusal
      * shown, a computer thinking): the bar's words and buttons change, the map does not move,
