@@ -1331,10 +1331,6 @@
         <translation>Drücken Sie jetzt Übernahmen beenden, golden umrandet.</translation>
     </message>
     <message>
-        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</source>
-        <translation>Reorganisation: Die Spielsteine auf Ihrer Hand kommen auf Ihre Provinzen, mindestens einer auf jede. Linksklick auf eine Provinz setzt einen Spielstein, Rechtsklick nimmt einen zurück, oder drücken Sie Automatisch verteilen. Drücken Sie dann Bestätigen und werten.</translation>
-    </message>
-    <message>
         <source>You scored %1 points: %2. Your score is now %3.</source>
         <translation>Sie haben %1 Punkte gewertet: %2. Sie haben jetzt %3 Punkte.</translation>
     </message>
@@ -1391,10 +1387,6 @@
         <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte. Drücken Sie Weiter.</translation>
     </message>
     <message>
-        <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
-        <translation>Wählen Sie erneut. Die Plätze sind seit dem Beginn aufgerückt, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Klicken Sie auf Platz I, dann auf Nehmen.</translation>
-    </message>
-    <message>
         <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
         <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Drücken Sie Weiter.</translation>
     </message>
@@ -1441,6 +1433,14 @@
     <message>
         <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
         <translation>Eine neue Zivilisation kommt am Rand des Spielplans oder eine Meereszone davon entfernt. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Zeigen Sie auf Thrakien, violett umrandet: Sein Tooltip nennt die Kosten Posten für Posten. Klicken Sie dann auf Thrakien, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Once they are all placed, Confirm and score is outlined: press it.</source>
+        <translation>Reorganisation: Die Spielsteine auf Ihrer Hand kommen auf Ihre Provinzen, mindestens einer auf jede. Linksklick auf eine Provinz setzt einen Spielstein, Rechtsklick nimmt einen zurück, oder drücken Sie Automatisch verteilen. Sind alle gesetzt, ist Bestätigen und werten golden umrandet: Drücken Sie es.</translation>
+    </message>
+    <message>
+        <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
+        <translation>Wählen Sie erneut. Wird ein Platz genommen, rücken die Plätze darunter auf, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Klicken Sie auf Platz I, dann auf Nehmen.</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5860,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Leave (resume later)</source>
         <translation>Verlassen (später fortsetzen)</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing; watch the map. This step begins when it is your turn.</source>
+        <translation>Warten Sie: Der Computer spielt; sehen Sie auf die Karte. Dieser Schritt beginnt, wenn Sie am Zug sind.</translation>
     </message>
 </context>
 <context>

@@ -1331,10 +1331,6 @@
         <translation>Press End conquest, outlined in gold, for now.</translation>
     </message>
     <message>
-        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</source>
-        <translation>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</translation>
-    </message>
-    <message>
         <source>You scored %1 points: %2. Your score is now %3.</source>
         <translation>You scored %1 points: %2. Your score is now %3.</translation>
     </message>
@@ -1391,10 +1387,6 @@
         <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</translation>
     </message>
     <message>
-        <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
-        <translation>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</translation>
-    </message>
-    <message>
         <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
         <translation>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</translation>
     </message>
@@ -1441,6 +1433,14 @@
     <message>
         <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
         <translation>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Once they are all placed, Confirm and score is outlined: press it.</source>
+        <translation>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Once they are all placed, Confirm and score is outlined: press it.</translation>
+    </message>
+    <message>
+        <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
+        <translation>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Click place I, then Take it.</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5860,10 @@ Export it anyway?</translation>
     <message>
         <source>Leave (resume later)</source>
         <translation>Leave (resume later)</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing; watch the map. This step begins when it is your turn.</source>
+        <translation>Wait: the computer is playing; watch the map. This step begins when it is your turn.</translation>
     </message>
 </context>
 <context>

@@ -1331,10 +1331,6 @@
         <translation>Appuyez d&apos;abord sur Fin des conquêtes, entouré d&apos;or.</translation>
     </message>
     <message>
-        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Then press Confirm and score.</source>
-        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Clic gauche sur une province pour poser un pion, clic droit pour en reprendre un, ou appuyez sur Répartir pour moi. Puis appuyez sur Valider et compter.</translation>
-    </message>
-    <message>
         <source>You scored %1 points: %2. Your score is now %3.</source>
         <translation>Vous avez marqué %1 points : %2. Votre score est maintenant de %3.</translation>
     </message>
@@ -1391,10 +1387,6 @@
         <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points. Appuyez sur Suivant.</translation>
     </message>
     <message>
-        <source>Choose again. The places have moved up since the start, and coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
-        <translation>Choisissez à nouveau. Les places ont avancé depuis le début, et les jetons laissés sur une place vont avec elle à qui la prend. Cliquez sur la place I, puis sur Le prendre.</translation>
-    </message>
-    <message>
         <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
         <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Appuyez sur Suivant.</translation>
     </message>
@@ -1441,6 +1433,14 @@
     <message>
         <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Hover over Thrace, outlined in violet: its tooltip gives the cost term by term. Then click Thrace to conquer it.</source>
         <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Survolez la Thrace, entourée de violet : son infobulle détaille le coût. Puis cliquez sur la Thrace pour la conquérir.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Left-click a province to place a pawn, right-click to take one back, or press Auto-distribute. Once they are all placed, Confirm and score is outlined: press it.</source>
+        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Clic gauche sur une province pour poser un pion, clic droit pour en reprendre un, ou appuyez sur Répartir pour moi. Une fois tous posés, Valider et compter est entouré d&apos;or : appuyez dessus.</translation>
+    </message>
+    <message>
+        <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
+        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d&apos;un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Cliquez sur la place I, puis sur Le prendre.</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5860,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Leave (resume later)</source>
         <translation>Quitter (reprendre plus tard)</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing; watch the map. This step begins when it is your turn.</source>
+        <translation>Patientez : l&apos;ordinateur joue ; regardez la carte. Cette étape commence quand c&apos;est votre tour.</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,9 @@ void GuideOutline::setTarget(QWidget *target)
 void GuideOutline::follow()
 {
     QWidget *window = parentWidget();
-    if (!m_target || !m_target->isVisible() || !window) {
+    // A disabled control is not outlined: it cannot be pressed yet (Confirm and score before
+    // the pawns are placed); the step's words say what comes first.
+    if (!m_target || !m_target->isVisible() || !m_target->isEnabled() || !window) {
         hide();
         return;
     }

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QStackedLayout>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -23,6 +24,8 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     , m_explanation(new QLabel(this))
     , m_answer(new QLabel(this))
     , m_text(new QLabel(this))
+    , m_waiting(new QLabel(this))
+    , m_words(new QStackedLayout)
     , m_next(new QPushButton(this))
     , m_leave(new QPushButton(this))
 {
@@ -31,16 +34,22 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     m_explanation->setObjectName(u"guideExplanation"_s);
     m_answer->setObjectName(u"guideAnswer"_s);
     m_text->setObjectName(u"guideText"_s);
+    m_waiting->setObjectName(u"guideWaiting"_s);
     m_next->setObjectName(u"guideNextButton"_s);
     m_leave->setObjectName(u"guideLeaveButton"_s);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
-    for (QLabel *label : {m_explanation, m_answer, m_text}) {
+    for (QLabel *label : {m_explanation, m_answer, m_text, m_waiting}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     }
+    // The answer's line is kept while hidden: when it shows, the bar (and the map under it) does
+    // not move under the pointer.
+    QSizePolicy keep = m_answer->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_answer->setSizePolicy(keep);
     QPalette gain = m_explanation->palette();
     gain.setColor(QPalette::WindowText, PanelStyle::gain());
     m_explanation->setPalette(gain);
@@ -56,7 +65,11 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     words->addWidget(m_title);
     words->addWidget(m_explanation);
     words->addWidget(m_answer);
-    words->addWidget(m_text);
+    // The step's words and the word to wait take the room of the taller: the bar keeps its
+    // height when the computer seats hand the turn over.
+    m_words->addWidget(m_text);
+    m_words->addWidget(m_waiting);
+    words->addLayout(m_words);
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(m_next);
     buttons->addWidget(m_leave);
@@ -70,29 +83,48 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     connect(m_next, &QPushButton::clicked, session, &GuideSession::next);
     connect(m_leave, &QPushButton::clicked, this, &GuidePanel::leaveRequested);
     connect(session, &GuideSession::stepChanged, this, &GuidePanel::showStep);
+    connect(session, &GuideSession::othersChanged, this, &GuidePanel::showText);
     connect(session, &GuideSession::wrongMove, this, &GuidePanel::showAnswer);
+}
+
+QString GuidePanel::waitingText()
+{
+    return tr("Wait: the computer is playing; watch the map. This step begins when it is your "
+              "turn.");
 }
 
 void GuidePanel::showStep()
 {
-    m_answer->clear();
     m_answer->hide();
     if (!m_session->isActive())
         return;
+    // Hidden, the only answer this step can give keeps its room.
+    m_answer->setText(m_session->answerToWrongMove());
     m_title->setText(tr("Learn to play — step %1 of %2")
                          .arg(m_session->stepIndex() + 1)
                          .arg(m_session->stepCount()));
     const QString explanation = m_session->explanation().text;
     m_explanation->setText(explanation);
     m_explanation->setVisible(!explanation.isEmpty());
-    m_text->setText(GuideWords::text(m_session->step()));
+    showText();
     // A step that waits for the person's move has no Next: the move is the answer.
     m_next->setVisible(m_session->waitsForNext());
     m_next->setText(m_session->isLastStep() ? tr("Continue against the computer") : tr("Next"));
+    m_waiting->setText(waitingText());
     m_leave->setText(tr("Leave (resume later)"));
     updateGeometry();
     if (m_next->isVisible() && isVisible())
         m_next->setFocus();
+}
+
+void GuidePanel::showText()
+{
+    if (!m_session->isActive())
+        return;
+    // A step that asks the person to act is shown once it is their turn and its control is
+    // there; meanwhile the computer seats play.
+    m_text->setText(GuideWords::text(m_session->step()));
+    m_words->setCurrentWidget(m_session->waitsForOthers() ? m_waiting : m_text);
 }
 
 void GuidePanel::showAnswer(const QString &answer)

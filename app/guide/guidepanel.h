@@ -4,6 +4,7 @@
 
 class QLabel;
 class QPushButton;
+class QStackedLayout;
 
 namespace vinci {
 
@@ -24,6 +25,9 @@ public:
 
     /** Shows the session's step (after stepChanged, or a language switch). */
     void showStep();
+    /** The step's text, or in its place while the computer seats play before its action,
+     *  waitingText(). */
+    void showText();
     /** Shows `answer` to a move the step did not ask for, until the next step. */
     void showAnswer(const QString &answer);
 
@@ -33,6 +37,10 @@ public:
     QLabel *textLabel() const { return m_text; }
     QLabel *explanationLabel() const { return m_explanation; }
     QLabel *answerLabel() const { return m_answer; }
+    QLabel *waitingLabel() const { return m_waiting; }
+
+    /** What a step that asks the person to act says while the computer seats play. */
+    static QString waitingText();
 
     /** As tall as its words wrapped at its width: a wrapped label's own hint is much taller. */
     QSize sizeHint() const override;
@@ -51,6 +59,8 @@ private:
     QLabel *m_explanation;
     QLabel *m_answer;
     QLabel *m_text;
+    QLabel *m_waiting;
+    QStackedLayout *m_words; ///< m_text, or m_waiting while the computer seats play
     QPushButton *m_next;
     QPushButton *m_leave;
 };

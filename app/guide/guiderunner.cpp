@@ -50,6 +50,7 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
     connect(m_classic, &QAction::triggered, this, [this] { emit learnRequested(&classicGuide()); });
     connect(m_online, &QAction::triggered, this, [this] { emit learnRequested(&onlineGuide()); });
     connect(m_session, &GuideSession::stepChanged, this, &GuideRunner::showStep);
+    connect(m_session, &GuideSession::othersChanged, this, &GuideRunner::showStep);
     connect(m_session, &GuideSession::ended, this, [this] {
         m_outline->setTarget(nullptr);
         m_host->hide();
@@ -128,6 +129,9 @@ QWidget *GuideRunner::targetWidget() const
 {
     const GuideStep &step = m_session->step();
     const TurnBar *bar = m_window->turnBar();
+    // Nothing to press while the computer seats play: their turns are what to look at.
+    if (m_session->waitsForOthers())
+        return nullptr;
     switch (step.target) {
     case GuideTarget::None:
     case GuideTarget::Province:

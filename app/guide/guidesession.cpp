@@ -49,6 +49,7 @@ void GuideSession::begin(const GuideScript &script, int step, std::vector<int> d
     m_doneAt.resize(static_cast<std::size_t>(m_step), 0);
     m_explanation = {};
     m_pending.reset();
+    m_waitedForOthers = waitsForOthers();
     m_controller->setActionGate([this](const GameState &state, const std::vector<Action> &actions) {
         return vet(state, actions);
     });
@@ -77,7 +78,22 @@ void GuideSession::next()
     m_doneAt.push_back(static_cast<int>(m_controller->actions().size()));
     ++m_step;
     m_explanation = {};
+    m_waitedForOthers = waitsForOthers();
     emit stepChanged();
+}
+
+bool GuideSession::waitsForOthers() const
+{
+    return isActive() && step().action.has_value() && m_controller->hasGame() &&
+           !m_controller->isHumanToAct();
+}
+
+QString GuideSession::answerToWrongMove() const
+{
+    if (!isActive() || !m_controller->hasGame())
+        return {};
+    return waitsForNext() ? GuideWords::readFirst()
+                          : GuideWords::wrongMove(step(), *m_controller->state().board);
 }
 
 std::optional<Rejection> GuideSession::vet(const GameState &state,
@@ -90,8 +106,8 @@ std::optional<Rejection> GuideSession::vet(const GameState &state,
         return Rejection{RejectionCode::WrongPhase, answer};
     };
     if (!expected) {
-        emit wrongMove(GuideWords::readFirst());
-        return refusal(GuideWords::readFirst());
+        emit wrongMove(answerToWrongMove());
+        return refusal(answerToWrongMove());
     }
     bool expectedAmong = false;
     for (const Action &action : actions) {
@@ -106,7 +122,7 @@ std::optional<Rejection> GuideSession::vet(const GameState &state,
             (action.type == ActionType::PlacePawn || action.type == ActionType::LiftPawn ||
              action.type == ActionType::KeepPart);
         if (!reorganizing) {
-            const QString answer = GuideWords::wrongMove(step(), *state.board);
+            const QString answer = answerToWrongMove();
             emit wrongMove(answer);
             return refusal(answer);
         }
@@ -126,6 +142,7 @@ void GuideSession::complete(const GameState &before, const std::vector<GameEvent
         return;
     }
     ++m_step;
+    m_waitedForOthers = waitsForOthers();
     emit stepChanged();
 }
 
@@ -165,7 +182,15 @@ void GuideSession::onStateChanged()
     }
     if (back) {
         m_explanation = {};
+        m_waitedForOthers = waitsForOthers();
         emit stepChanged();
+        return;
+    }
+    // A computer seat played, or handed the turn to the person.
+    const bool waiting = waitsForOthers();
+    if (waiting != m_waitedForOthers) {
+        m_waitedForOthers = waiting;
+        emit othersChanged();
     }
 }
 

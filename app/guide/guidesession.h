@@ -52,6 +52,13 @@ public:
     bool waitsForNext() const { return isActive() && !step().action.has_value(); }
     bool isLastStep() const { return isActive() && m_step + 1 == stepCount(); }
     const std::vector<int> &doneAt() const { return m_doneAt; }
+    /**
+     * Whether the step waits for the person's action while the computer seats still play: its
+     * words ("Your turn... press Decline") are not true yet, and its control is not there.
+     */
+    bool waitsForOthers() const;
+    /** The answer to a move the step does not ask for (the step's, or "read first"). */
+    QString answerToWrongMove() const;
     /** What the last action expected did, with its numbers (empty after Next). */
     const GuideExplanation &explanation() const { return m_explanation; }
 
@@ -64,6 +71,8 @@ public:
 signals:
     /** Another step is shown (or the same one again, after an undo took its action back). */
     void stepChanged();
+    /** The computer seats finished playing before the step's action, or began (waitsForOthers). */
+    void othersChanged();
     /** The person did something else than the step asks: `answer` says what to do. */
     void wrongMove(const QString &answer);
     /** The last step's Next: the person plays on against the computer (ended() came first). */
@@ -90,6 +99,8 @@ private:
     GuideExplanation m_explanation;
     /** Until the controller has played them. */
     std::optional<Pending> m_pending;
+    /** waitsForOthers() as last told (othersChanged). */
+    bool m_waitedForOthers = false;
 };
 
 } // namespace vinci

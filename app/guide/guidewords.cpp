@@ -76,7 +76,9 @@ QString wrongMove(const GuideStep &step, const ProvinceGraph &board)
     } else if (step.slot >= 0) {
         target = TrackSlotButton::romanNumeral(step.slot);
     }
-    return translated(step.wrongMove).arg(target);
+    // End conquest's and Decline's answers name nothing.
+    const QString answer = translated(step.wrongMove);
+    return target.isEmpty() ? answer : answer.arg(target);
 }
 
 QString costWords(const ConquestCost &cost, RuleSetId rules)

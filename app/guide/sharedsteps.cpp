@@ -30,7 +30,8 @@ GuideStep reorganization()
                               "Reorganization: the pawns left in your hand go onto your "
                               "provinces, at least one on each. Left-click a province to place "
                               "a pawn, right-click to take one back, or press Auto-distribute. "
-                              "Then press Confirm and score."),
+                              "Once they are all placed, Confirm and score is outlined: press "
+                              "it."),
             QT_TRANSLATE_NOOP("Guide", "You scored %1 points: %2. Your score is now %3."),
             QT_TRANSLATE_NOOP("Guide", "Place your pawns on your provinces, then press Confirm and "
                                        "score."),
@@ -63,9 +64,9 @@ GuideStep chooseAgain()
         nullptr,
         ActionType::ChooseCivilization,
         QT_TRANSLATE_NOOP("Guide",
-                          "Choose again. The places have moved up since the start, and "
-                          "coins left on a place go with it to whoever takes it. Click place "
-                          "I, then Take it."),
+                          "Choose again. When a place is taken, the places below it move up, "
+                          "and the coins left on a place go with it to whoever takes it. Click "
+                          "place I, then Take it."),
         QT_TRANSLATE_NOOP("Guide", "You took civilization %1: %2 pawns. Your score is now %3. It "
                                    "enters the map on your next turn."),
         QT_TRANSLATE_NOOP("Guide", "For this game, take place %1: click its card, then Take it."),

@@ -84,6 +84,8 @@ private:
         const auto watch =
             connect(&controller, &GameController::eventsHappened, this,
                     [&happened](const std::vector<GameEvent> &events) { happened = events; });
+        // The track as the person saw it at their last move.
+        std::optional<std::vector<TrackSlot>> seenTrack;
         while (session.isActive() && session.stepIndex() != stopAt) {
             const int index = session.stepIndex();
             const GuideStep &step = session.step();
@@ -96,6 +98,14 @@ private:
             QTRY_VERIFY2_WITH_TIMEOUT(controller.isHumanToAct(), where.constData(),
                                       computerTurnTimeout);
             const GameState before = controller.state();
+            if (step.action == ActionType::ChooseCivilization && seenTrack &&
+                *seenTrack == before.track) {
+                // The track looks as it did at the person's last move: the words claim no
+                // change of it ("the places have moved up since the start" did).
+                QVERIFY2(!QString::fromUtf8(step.text).contains(u"have moved"_s),
+                         where.constData());
+            }
+            seenTrack = before.track;
             const auto expected = script.expectedAction(index, *before.board);
             QVERIFY2(expected, where.constData());
             // The reorganization's placements are the person's own: the window's Auto-distribute.

@@ -123,10 +123,28 @@ private:
             return;
         }
         QVERIFY2(!panel().nextButton()->isVisible(), where.constData());
+        if (controller().isPaused()) {
+            // The computer seats still play: the step asks nothing of the person yet, nothing
+            // is outlined, and the bar keeps its height when their turn comes.
+            QVERIFY2(!controller().isHumanToAct(), where.constData());
+            QVERIFY2(panel().waitingLabel()->isVisible(), where.constData());
+            QVERIFY2(!panel().textLabel()->isVisible(), where.constData());
+            QVERIFY2(!m_window->guide()->outline()->isVisible(), where.constData());
+            const int height = panel().sizeHint().height();
+            controller().setPaused(false);
+            QTRY_VERIFY2_WITH_TIMEOUT(controller().isHumanToAct(), where.constData(),
+                                      computerTurnTimeout);
+            QCOMPARE(panel().sizeHint().height(), height);
+        }
         QTRY_VERIFY2_WITH_TIMEOUT(controller().isHumanToAct(), where.constData(),
                                   computerTurnTimeout);
-        if (QWidget *outlined = expectedOutline(step))
+        QTRY_VERIFY2(panel().textLabel()->isVisible(), where.constData());
+        QVERIFY2(!panel().waitingLabel()->isVisible(), where.constData());
+        if (QWidget *outlined = expectedOutline(step)) {
             QTRY_COMPARE(m_window->guide()->outline()->target(), outlined);
+            // Outlined while it can be pressed: Confirm and score once the pawns are placed.
+            QTRY_COMPARE(m_window->guide()->outline()->isVisible(), outlined->isEnabled());
+        }
         const std::size_t actionsBefore = controller().actions().size();
         switch (*step.action) {
         case ActionType::ChooseCivilization:
@@ -155,8 +173,11 @@ private:
             break;
         case ActionType::EndReorganization:
             if (bar().autoDistributeButton()->isVisible() &&
-                bar().autoDistributeButton()->isEnabled())
+                bar().autoDistributeButton()->isEnabled()) {
+                QVERIFY2(!bar().confirmButton()->isEnabled(), where.constData());
                 click(bar().autoDistributeButton());
+            }
+            QTRY_VERIFY(m_window->guide()->outline()->isVisible());
             click(bar().confirmButton());
             break;
         case ActionType::Decline:
@@ -199,9 +220,16 @@ private:
         }
         QVERIFY(other);
         const std::size_t before = controller().actions().size();
+        QCoreApplication::sendPostedEvents();
+        const int height = panel().sizeHint().height();
+        const int map = m_window->mapView()->mapTo(m_window.get(), QPoint(0, 0)).y();
         clickProvince(*other);
         QCOMPARE(controller().actions().size(), before);
         QTRY_VERIFY(panel().answerLabel()->isVisible());
+        // Its line was kept for it: the bar and the map under the pointer stay where they were.
+        QCOMPARE(panel().sizeHint().height(), height);
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(m_window->mapView()->mapTo(m_window.get(), QPoint(0, 0)).y(), map);
         const QString answer = panel().answerLabel()->text();
         QVERIFY(
             answer.contains(GuideWords::provinceName(*controller().state().board, expected->area)));
@@ -293,6 +321,12 @@ private slots:
         while (session().isActive()) {
             const int index = session().stepIndex();
             const GuideStep &step = session().step();
+            if (step.target == GuideTarget::Score) {
+                // The computer seats have just been handed the turn: held until the next step
+                // shows, as a slower machine would (doStep checks what the person sees then).
+                QVERIFY(!controller().isHumanToAct());
+                controller().setPaused(true);
+            }
             if (step.action == ActionType::Conquer && !triedWrong) {
                 QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
                 tryTheWrongProvince();
