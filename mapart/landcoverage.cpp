@@ -33,7 +33,10 @@ LandCoverage::LandCoverage(const std::vector<QPainterPath> &land, const QRectF &
     }
     m_province.resize(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height));
     for (int y = 0; y < m_height; ++y) {
-        const auto *row = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        // A 32-bit image's line is QRgb values: Qt's documented way to read it (QImage::scanLine).
+        const auto *row =
+            reinterpret_cast<const QRgb *>( // NOLINT(cppcoreguidelines-pro-type-reinterpret-cast)
+                image.constScanLine(y));
         for (int x = 0; x < m_width; ++x)
             m_province[static_cast<std::size_t>(y) * static_cast<std::size_t>(m_width) +
                        static_cast<std::size_t>(x)] = static_cast<int>(row[x] & 0xffffff);
