@@ -3,8 +3,8 @@
 // start-province step, in a 1366x768 window at normal text and a 1024x768 one with View > Text
 // Size > 150 %, and (ctest runs it twice) at the screen's scale factors 1 and 2: at the fit zoom
 // every highlighted target shows its cost badge and every province with pawns its token; at
-// every zoom from fit to the largest no token or badge lies over a name; and every province has
-// its name shown at some zoom.
+// every zoom from fit to the largest no token or badge lies over a name and no name over the
+// board's edge; and every province has its name shown at some zoom.
 
 #include "arealabelitem.h"
 #include "board/gamemapview.h"
@@ -148,6 +148,8 @@ private slots:
         levels.push_back(fit * MapViewZoom::maximumOfFit);
         std::set<AreaIndex> named;
         QStringList overNames;
+        QStringList offTheBoard;
+        const QRectF boardRect = scene()->sceneRect();
         for (const qreal zoom : levels) {
             view()->zoomTo(zoom, view()->viewport()->rect().center());
             std::vector<std::pair<AreaIndex, QRectF>> names;
@@ -156,6 +158,10 @@ private slots:
                 if (const QRectF rect = label ? nameRect(*label) : QRectF(); !rect.isNull()) {
                     names.emplace_back(area, rect);
                     named.insert(area);
+                    // The view shows the board and nothing beyond it: a name over its edge is
+                    // cut (the walk: "Persian Gulf" at the map's right edge).
+                    if (!boardRect.contains(rect) && !offTheBoard.contains(board.area(area).id))
+                        offTheBoard << board.area(area).id;
                 }
             }
             for (const AreaIndex area : board.landAreas()) {
@@ -186,6 +192,7 @@ private slots:
         add(u"provinces without their token at fit"_s, noToken);
         add(u"tokens over names"_s, overNames);
         add(u"provinces named at no zoom"_s, unnamed);
+        add(u"names over the board's edge"_s, offTheBoard);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(u"; "_s)));
     }
 };
