@@ -1,10 +1,10 @@
 // The board's words and marks at every size (the s40 walks): on both shipped maps and the map
 // imported from tests/data/svg/europe-jittered.svg, a game of Online 2013 for three people at the
-// start-province step, in a 1366x768 window at normal text and a 1024x768 one with View > Text
-// Size > 150 %, and (ctest runs it twice) at the screen's scale factors 1 and 2: at the fit zoom
-// every highlighted target shows its cost badge and every province with pawns its token; at
-// every zoom from fit to the largest no token or badge lies over a name and no name over the
-// board's edge; and every province has its name shown at some zoom.
+// start-province step, in a 1366x768 and a 1280x720 window at normal text and a 1024x768 one
+// with View > Text Size > 150 %, and (ctest runs it twice) at the screen's scale factors 1 and 2:
+// at the fit zoom every highlighted target shows its cost badge and every province with pawns its
+// token; at every zoom from fit to the largest no token or badge lies over a name and no name over
+// the board's edge; and every province has its name shown at some zoom.
 
 #include "arealabelitem.h"
 #include "board/gamemapview.h"
@@ -81,6 +81,9 @@ private slots:
                 << map << u"normal"_s << QSize(1366, 768);
             QTest::addRow("%s-larger-1024", qPrintable(map))
                 << map << u"larger"_s << QSize(1024, 768);
+            // A 2560x1440 screen at the scale factor 2 (the walk), or a small laptop's.
+            QTest::addRow("%s-normal-1280", qPrintable(map))
+                << map << u"normal"_s << QSize(1280, 720);
         }
     }
     /**
