@@ -10,6 +10,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
+#include "boardfixture.h"
 #include "gamefixture.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
@@ -36,14 +37,6 @@ class TestBoardLabels : public QObject
 
     GameScene *scene() const { return m_window->scene(); }
     GameMapView *view() const { return m_window->mapView(); }
-
-    /** Where a row is drawn, in scene units, as the view shows it. */
-    QRectF drawnRect(const ProvinceMarkerItem &marker) const
-    {
-        const QRectF pixels =
-            marker.deviceTransform(view()->viewportTransform()).mapRect(marker.boundingRect());
-        return view()->viewportTransform().inverted().mapRect(pixels);
-    }
 
     /** A name's glyphs and badges as drawn, without the halo around them; null if not drawn. */
     static QRectF nameRect(const AreaLabelItem &label)
@@ -109,19 +102,15 @@ private slots:
         QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
         m_window->resize(window);
         GameController &controller = *m_window->controller();
-        for (int step = 0; step < 8 && controller.state().phase != Phase::Conquest; ++step) {
-            const Action action =
-                controller.state().phase == Phase::TurnStart ? Action::expand() : Action::choose(0);
-            QVERIFY(!controller.play(action));
-        }
-        QCOMPARE(controller.state().phase, Phase::Conquest);
+        QVERIFY(testing::playToFirstConquest(controller));
         QVERIFY(drawnAtRest());
         QCoreApplication::processEvents();
         // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
         QTest::qWait(50);
         QVERIFY(drawnAtRest());
-        testing::grabIfAsked(
-            *m_window, u"labels-%1-%2-%3x"_s.arg(map, textSize).arg(qApp->devicePixelRatio()));
+        testing::grabIfAsked(*m_window, u"labels-%1-%2-%3-%4x"_s.arg(map, textSize)
+                                            .arg(window.width())
+                                            .arg(qApp->devicePixelRatio()));
         QCOMPARE(view()->zoom(), view()->fitScale());
         const ProvinceGraph &board = *controller.state().board;
 
@@ -171,7 +160,7 @@ private slots:
                 const ProvinceMarkerItem *marker = scene()->marker(area);
                 if (!marker->isVisible() || marker->boundingRect().isEmpty())
                     continue;
-                const QRectF row = drawnRect(*marker);
+                const QRectF row = testing::drawnInScene(*marker, *view());
                 for (const auto &[other, name] : names) {
                     if (row.intersects(name))
                         overNames << u"%1 over %2 at %3x fit"_s

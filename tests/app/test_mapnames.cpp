@@ -10,6 +10,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
+#include "boardfixture.h"
 #include "gamefixture.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
@@ -85,9 +86,7 @@ class TestMapNames : public QObject
     /** Where a row is drawn, in scene units. */
     QRectF drawnRect(const ProvinceMarkerItem &marker) const
     {
-        const QRectF pixels =
-            marker.deviceTransform(view()->viewportTransform()).mapRect(marker.boundingRect());
-        return view()->viewportTransform().inverted().mapRect(pixels);
+        return testing::drawnInScene(marker, *view());
     }
 
 private slots:

@@ -9,6 +9,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
+#include "boardfixture.h"
 #include "game/action.h"
 #include "game/play.h"
 #include "gamefixture.h"
@@ -109,9 +110,7 @@ private:
     /** Where a row is drawn, in scene units: its bounding rectangle as the view shows it. */
     QRectF drawnRect(const ProvinceMarkerItem &marker) const
     {
-        const QRectF pixels =
-            marker.deviceTransform(view()->viewportTransform()).mapRect(marker.boundingRect());
-        return view()->viewportTransform().inverted().mapRect(pixels);
+        return testing::drawnInScene(marker, *view());
     }
 
     static bool shown(const ProvinceMarkerItem &marker)
@@ -289,12 +288,7 @@ private slots:
         QVERIFY(startOn(map, size));
         GameController &controller = *m_window->controller();
         // Civilizations taken from the track until a player conquers.
-        for (int step = 0; step < 8 && controller.state().phase != Phase::Conquest; ++step) {
-            const Action action =
-                controller.state().phase == Phase::TurnStart ? Action::expand() : Action::choose(0);
-            QVERIFY(!controller.play(action));
-        }
-        QCOMPARE(controller.state().phase, Phase::Conquest);
+        QVERIFY(testing::playToFirstConquest(controller));
         QVERIFY(QTest::qWaitFor([this] { return view()->isDrawnAtRest(); }));
         grabIfAsked(u"targets-%1-%2x%3"_s.arg(map).arg(size.width()).arg(size.height()));
         QCOMPARE(view()->zoom(), view()->fitScale());
