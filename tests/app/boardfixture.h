@@ -9,6 +9,7 @@
 #include <QGraphicsItem>
 #include <QGraphicsView>
 #include <QRectF>
+#include <QStringList>
 
 namespace vinci::testing {
 
@@ -37,5 +38,21 @@ inline bool playToFirstConquest(GameController &controller)
     }
     return controller.state().phase == Phase::Conquest;
 }
+
+/** Every shortfall of a check at once, each kind counted and named ("3 tokens over names: ..."). */
+struct Faults
+{
+    QStringList lines;
+
+    void add(const QString &what, const QStringList &which)
+    {
+        if (!which.isEmpty())
+            lines << QStringLiteral("%1 %2: %3")
+                         .arg(which.size())
+                         .arg(what, which.join(QStringLiteral(", ")));
+    }
+    bool isEmpty() const { return lines.isEmpty(); }
+    QString text() const { return lines.join(QStringLiteral("; ")); }
+};
 
 } // namespace vinci::testing

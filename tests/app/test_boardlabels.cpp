@@ -175,17 +175,13 @@ private slots:
                 unnamed << board.area(area).id;
         }
 
-        QStringList faults;
-        const auto add = [&faults](const QString &what, const QStringList &which) {
-            if (!which.isEmpty())
-                faults << u"%1 %2: %3"_s.arg(which.size()).arg(what, which.join(u", "_s));
-        };
-        add(u"targets without their cost at fit"_s, noBadge);
-        add(u"provinces without their token at fit"_s, noToken);
-        add(u"tokens over names"_s, overNames);
-        add(u"provinces named at no zoom"_s, unnamed);
-        add(u"names over the board's edge"_s, offTheBoard);
-        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(u"; "_s)));
+        testing::Faults faults;
+        faults.add(u"targets without their cost at fit"_s, noBadge);
+        faults.add(u"provinces without their token at fit"_s, noToken);
+        faults.add(u"tokens over names"_s, overNames);
+        faults.add(u"provinces named at no zoom"_s, unnamed);
+        faults.add(u"names over the board's edge"_s, offTheBoard);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
     }
 };
 

@@ -351,17 +351,13 @@ private slots:
             }
         }
         // Every shortfall at once, each kind counted.
-        QStringList faults;
-        const auto add = [&faults](const QString &what, const QStringList &which) {
-            if (!which.isEmpty())
-                faults << u"%1 %2: %3"_s.arg(which.size()).arg(what, which.join(u", "_s));
-        };
-        add(u"provinces unnamed"_s, unnamed);
-        add(u"names on other provinces"_s, onNeighbours);
-        add(u"names over the sea beside their province"_s, astray);
-        add(u"pairs of names overlapping"_s, pairs);
-        add(u"tokens over names"_s, covered);
-        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(u"; "_s)));
+        testing::Faults faults;
+        faults.add(u"provinces unnamed"_s, unnamed);
+        faults.add(u"names on other provinces"_s, onNeighbours);
+        faults.add(u"names over the sea beside their province"_s, astray);
+        faults.add(u"pairs of names overlapping"_s, pairs);
+        faults.add(u"tokens over names"_s, covered);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
     }
 
     /**
