@@ -45,10 +45,19 @@ void AreaLabelItem::setViewScale(qreal scale)
     takeViewScale(m_viewScale, scale, [this] { prepareGeometryChange(); });
 }
 
+void AreaLabelItem::setYielded(bool yielded)
+{
+    if (yielded == m_yielded)
+        return;
+    prepareGeometryChange();
+    m_yielded = yielded;
+    update();
+}
+
 qreal AreaLabelItem::drawnFontSize() const
 {
     // A name with no free place at this zoom waits for a closer one (clearNames()).
-    if (m_viewScale < m_layout.shownFromScale)
+    if (m_yielded || m_viewScale < m_layout.shownFromScale)
         return 0;
     return drawnNameSize(m_layout, m_viewScale);
 }

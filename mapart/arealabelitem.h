@@ -49,6 +49,14 @@ public:
     /** The font size actually drawn at the current view scale, in document units. */
     qreal drawnFontSize() const;
 
+    /**
+     * Draws nothing while `yielded`: a token the game could place nowhere else lies over the
+     * name at this zoom (a name under a badge is unreadable, and the badge matters more: the
+     * province's tooltip names it, and a closer zoom gives both room).
+     */
+    void setYielded(bool yielded);
+    bool isYielded() const { return m_yielded; }
+
     /** The name's lines alone, without the badges under them, in item coordinates. */
     QRectF textRect() const;
 
@@ -78,6 +86,7 @@ private:
     QFont m_font;
     std::vector<Line> m_lines;
     bool m_frozen = false;
+    bool m_yielded = false;
     CacheMode m_cacheWhenThawed = NoCache;
 };
 

@@ -484,13 +484,22 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             names[i] = nameAt(layout);
             continue;
         }
-        // Nowhere free on its area, even smaller. Where it was planned, if it lies
-        // on its own area and meets no other name there (its tokens then lie over it); else
+        // Nowhere free on its area, even smaller. Where it was planned, if it lies on its own
+        // area and on the board and meets no other name there; else (a sea drawn past the
+        // map's edge had its name cut by it: the walk's "Persian Gulf")
         // drawn from a closer zoom, where names take less of the map, rather than over
         // another name or a neighbour: a wrong name misleads more than a missing one (the
         // province's tooltip names it).
-        if (meets(nameAt(layout), obstacles(i, false)) || !plannedOnOwnLand(i)) {
+        if (meets(nameAt(layout), obstacles(i, false)) || !plannedOnOwnLand(i) ||
+            !documentRect.contains(drawnNameRect(layout, scale))) {
             layout.shownFromScale = scale * hiddenUntilZoomed;
+            // Drawn there where it was planned, larger than planned at the readable minimum:
+            // kept on the board (the walk: "Persian Gulf" cut by the map's right edge).
+            const QRectF shown = drawnNameRect(layout, layout.shownFromScale);
+            layout.anchor += QPointF(std::max(documentRect.left() - shown.left(), 0.0) -
+                                         std::max(shown.right() - documentRect.right(), 0.0),
+                                     std::max(documentRect.top() - shown.top(), 0.0) -
+                                         std::max(shown.bottom() - documentRect.bottom(), 0.0));
             cleared.hidden[i] = true;
             rooms[i] = QRectF();
             continue;

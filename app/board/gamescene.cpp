@@ -147,7 +147,7 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         redeployTarget[area] = true;
     }
 
-    std::vector<AreaIndex> changed;
+    bool changed = false;
     for (AreaIndex index = 0; index < areas; ++index) {
         ProvinceMarkerItem *marker = m_markers[index];
         ProvinceItem *item = provinceItem(index);
@@ -193,11 +193,11 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         // A cost badge or the -/+ buttons widen the row: it may need another place.
         if (marks != marker->marks()) {
             marker->setMarks(marks);
-            changed.push_back(index);
+            changed = true;
         }
     }
-    if (!changed.empty())
-        placeMarkers(changed);
+    if (changed)
+        placeMarkers();
 }
 
 QColor GameScene::advisedColour()
@@ -323,29 +323,60 @@ std::optional<AreaIndex> GameScene::areaForClick(QPointF scenePos) const
     return nearest ? nearest : under;
 }
 
-void GameScene::placeMarkers(const std::vector<AreaIndex> &areas)
+void GameScene::placeMarkers()
 {
     if (m_markers.empty())
         return;
-    // Every name as drawn at this zoom, once for all the rows.
+    // Every name as drawn at this zoom, once for all the rows; a name that gave way to a row at
+    // another zoom is drawn again first.
     AreaVector<DrawnName> names(areaCount());
     for (AreaIndex area = 0; area < areaCount(); ++area) {
-        const AreaLabelItem *label = labelItem(area);
+        AreaLabelItem *label = labelItem(area);
         if (label && label->isVisible()) {
+            label->setYielded(false);
             names[area] = {label->mapRectToScene(label->boundingRect()),
                            label->mapRectToScene(label->textRect())};
         }
     }
-    const auto placeOne = [&](AreaIndex area) {
-        if (ProvinceMarkerItem *item = marker(area))
-            m_placement.place(*item, m_zoom, names, poleOf(area).centre);
+    // Where a row is drawn, in scene units (it keeps its size in pixels).
+    const auto drawnRow = [this](const ProvinceMarkerItem &item) {
+        const QRectF bounds = item.boundingRect();
+        return QRectF(item.pos() + bounds.topLeft() / m_zoom, bounds.size() / m_zoom);
     };
-    if (areas.empty()) {
-        for (const AreaIndex area : m_markers.areas())
-            placeOne(area);
-    } else {
-        for (const AreaIndex area : areas)
-            placeOne(area);
+    const auto shown = [](const ProvinceMarkerItem &item) {
+        return !item.boundingRect().isEmpty();
+    };
+    // The rows inside their provinces first, then those with no room inside, which lie over
+    // their deepest points clear of the others (MarkerPlacement's last resort).
+    std::vector<QRectF> rows;
+    std::vector<ProvinceMarkerItem *> overNames;
+    for (ProvinceMarkerItem *item : m_markers) {
+        if (!item)
+            continue;
+        m_placement.place(*item, m_zoom, names, poleOf(item->areaIndex()).centre);
+        if (!shown(*item))
+            continue;
+        if (item->zValue() > MapLayer::Labels)
+            overNames.push_back(item);
+        else
+            rows.push_back(drawnRow(*item));
+    }
+    for (ProvinceMarkerItem *item : overNames) {
+        m_placement.place(*item, m_zoom, names, poleOf(item->areaIndex()).centre, rows);
+        if (shown(*item))
+            rows.push_back(drawnRow(*item));
+    }
+    // A name under such a row gives way to it at this zoom: a badge over a name hides both
+    // (the walks: "Hu1gary", "Sw1tz.", Belgium's name under its cost when zoomed). Its tooltip
+    // names the province, and a closer zoom shows the name again.
+    for (const ProvinceMarkerItem *item : overNames) {
+        if (!shown(*item))
+            continue;
+        const QRectF row = drawnRow(*item);
+        for (AreaIndex area = 0; area < areaCount(); ++area) {
+            if (!names[area].block.isNull() && names[area].block.intersects(row))
+                labelItem(area)->setYielded(true);
+        }
     }
 }
 

@@ -104,8 +104,11 @@ public:
     static constexpr qreal clickRadius = 12;
 
 private:
-    /** Places the tokens of these provinces (all when empty) for the current zoom and names. */
-    void placeMarkers(const std::vector<AreaIndex> &areas = {});
+    /**
+     * Places every province's tokens for the current zoom and names (all at once: a row with no
+     * room inside its province keeps clear of the others, and a name under it gives way).
+     */
+    void placeMarkers();
     /** The province's deepest inside point and its distance to the border, in scene units. */
     const InscribedCircle &poleOf(AreaIndex index) const;
 

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -73,7 +75,8 @@ int MarkerPlacement::partAt(AreaIndex area, QPointF point)
 }
 
 void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
-                            const AreaVector<DrawnName> &names, QPointF fallback)
+                            const AreaVector<DrawnName> &names, QPointF fallback,
+                            const std::vector<QRectF> &rows)
 {
     const AreaIndex area = marker.areaIndex();
     if (marker.isEmpty() || !m_outlines.contains(area) || zoom <= 0) {
@@ -123,12 +126,12 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     std::vector<QRectF> allNames = others;
     if (!own.block.isNull())
         allNames.push_back(own.block);
-    // In the most detail that clears every name, else the last resorts below; in `part`.
-    // `overOwnName`: the last resorts that lie over the province's own name (an end of it, then
-    // anywhere), tried only once no piece has room clear of it.
-    const auto placeInPart = [&](bool overOwnName) {
+    // In the most detail that clears every name, its own too, else the smallest without the
+    // margin; in `part`. A row never lies over a name (the walks: "Hu1gary", "Sw1tz.", Thr.'s
+    // port under its pawn): where none fits, the last resort below.
+    MarkerDetail smallest = MarkerDetail::Hidden;
+    const auto placeInPart = [&] {
         QSizeF tried;
-        MarkerDetail smallest = MarkerDetail::Hidden;
         for (int level = 0; level <= static_cast<int>(MarkerDetail::Minimal); ++level) {
             const auto detail = static_cast<MarkerDetail>(level);
             const QSizeF size = marker.boundsAt(detail).size();
@@ -141,48 +144,77 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
             if (tryAt(detail, margin, allNames))
                 return true;
         }
-        // Every level meets a name: the smallest without the margin, clear of every name still
-        // (the names leave each province a room that size at the fit zoom: clearNames()); else
-        // over the province's own badges, else over an end of its own name, else anywhere over
-        // it, up to the border, and over them (the count stays readable; the tooltip tells the
-        // rest); never over another province's name.
-        if (smallest == MarkerDetail::Hidden)
-            return false;
-        if (tryAt(smallest, 0, allNames))
-            return true;
-        const qreal overNames = MapLayer::Labels + 1;
-        for (const qreal kept : overOwnName ? std::vector{0.5, 0.0} : std::vector{1.0}) {
-            std::vector<QRectF> obstacles = others;
-            if (!own.text.isNull() && kept > 0) {
-                const qreal cut = own.text.width() * (1 - kept) / 2;
-                obstacles.push_back(own.text.adjusted(cut, 0, -cut, 0));
-            }
-            if (tryAt(smallest, 0, obstacles, overNames))
-                return true;
-        }
-        return false;
+        return smallest != MarkerDetail::Hidden && tryAt(smallest, 0, allNames);
     };
     // A province in pieces: the piece that holds its name (or its deepest point) first, then
-    // the others; over its own name only once no piece has room beside it (a token over the
-    // name hides it; one on a nameless islet reads as another province's, but names it still).
+    // the whole (a row on a nameless islet reads as another province's).
     int named = own.text.isNull() ? -1 : partAt(area, own.text.center());
     if (named < 0)
         named = partAt(area, fallback);
-    for (const bool overOwnName : {false, true}) {
-        part = named;
-        if (part >= 0 && placeInPart(overOwnName))
-            return;
-        part = -1;
-        if (placeInPart(overOwnName))
-            return;
-    }
-    // No row has room clear of the names, but the player may conquer the province now: its
-    // cost alone, inside it, above the names (the s39 walk: Latium, Sicily, Belgium at the fit
-    // zoom showed no cost). A province thinner than the badge shows it from a closer zoom.
-    if (marker.marks().cost && marker.marks().costLegal &&
-        tryAt(MarkerDetail::Minimal, 0, {}, MapLayer::Labels + 1))
+    part = named;
+    if (part >= 0 && placeInPart())
         return;
-    // No row has room, but a hint changes the province: its number alone, inside if it fits,
+    part = -1;
+    if (placeInPart())
+        return;
+    // No row has room inside clear of the names (a province thinner than a token at this zoom,
+    // or one its name fills): the smallest row all the same, over the province's deepest point
+    // or the nearest place to it, its centre inside the province, where it meets no other row
+    // and no name (its box may reach over the border), above the names; else where it meets no
+    // other province's name, and the province's own name gives way to it there
+    // (GameScene::placeMarkers): its pawns and a target's cost matter more than a name its
+    // tooltip tells (the walks: Portugal, the Low Countries, Denmark showed no cost at the fit
+    // zoom, Hellas and Latium no pawns; "Hu1gary", Belgium's name under its cost).
+    if (smallest != MarkerDetail::Hidden) {
+        const QRectF bounds = marker.boundsAt(smallest);
+        const QSizeF box = bounds.size() / zoom;
+        // The row centred nearest `fallback`, on rings a few pixels apart out to `reach`.
+        const auto nearest = [&](const std::vector<QRectF> &obstacles,
+                                 qreal reach) -> std::optional<QPointF> {
+            const auto clear = [&](QPointF centre) {
+                const QRectF row(centre - QPointF(box.width(), box.height()) / 2, box);
+                return std::none_of(
+                           obstacles.begin(), obstacles.end(),
+                           [&](const QRectF &obstacle) { return obstacle.intersects(row); }) &&
+                       m_outlines[area].contains(centre);
+            };
+            if (clear(fallback))
+                return fallback;
+            const qreal step = 3 / zoom;
+            for (qreal radius = step; radius <= reach; radius += step) {
+                const int directions =
+                    std::clamp(static_cast<int>(2 * std::numbers::pi * radius / step), 8, 48);
+                for (int d = 0; d < directions; ++d) {
+                    const qreal angle = 2 * std::numbers::pi * d / directions;
+                    const QPointF centre =
+                        fallback + radius * QPointF(std::cos(angle), std::sin(angle));
+                    if (clear(centre))
+                        return centre;
+                }
+            }
+            return std::nullopt;
+        };
+        // Every other name, those beyond the province's box too: the row may reach over it.
+        std::vector<QRectF> obstacles = rows;
+        for (const AreaIndex other : names.areas()) {
+            if (other != area && !names[other].block.isNull())
+                obstacles.push_back(names[other].block);
+        }
+        const qreal rowReach = std::max(box.width(), box.height());
+        std::optional<QPointF> centre;
+        if (!own.block.isNull()) {
+            std::vector<QRectF> withOwn = obstacles;
+            withOwn.push_back(own.block);
+            centre = nearest(withOwn, rowReach + std::hypot(own.block.width(), own.block.height()));
+        }
+        if (!centre)
+            centre = nearest(obstacles, rowReach);
+        marker.setDetail(smallest);
+        marker.setPos(centre.value_or(fallback) - bounds.center() / zoom);
+        marker.setZValue(MapLayer::Labels + 1);
+        return;
+    }
+    // No row at all, but a hint changes the province: its number alone, inside if it fits,
     // else over the province's deepest point, above the names (the hint lasts a moment, and
     // the person asked to see it; the river provinces' "+9" were missing).
     if (marker.marks().advisedChange != 0) {

@@ -24,18 +24,18 @@ struct DrawnName
 };
 
 /**
- * Where each province's tokens go, and how much of them is drawn, at a zoom: always inside the
+ * Where each province's tokens go, and how much of them is drawn, at a zoom: inside the
  * province's own outline (so a row never lies on another province, nor on another row), clear
- * of every name, as near under the province's own name as there is room for, in the most
- * detail that fits (MarkerDetail). A province drawn in pieces keeps them on the piece that holds
- * its name (the largest, where the name goes), before any other piece: a row on a small islet
- * without the name reads as another province's. Only where no level clears the names does the
- * smallest one lie over the province's own badges, or else (once no piece has room beside it: a
- * row over the name hides it) its own name, never over another province's; where not even that fits
- * inside, nothing is drawn until the zoom makes room, but for a hint's number
- * (MarkerDetail::Advice), which is drawn alone inside the province if it fits, else over its
- * deepest point. The outlines' room is worked out once per province (OutlineRoom), the first time a
- * row is placed there, so that placing every row again at each new zoom stays cheap.
+ * of every name, its own too, as near under the province's own name as there is room for, in the
+ * most detail that fits (MarkerDetail). A province drawn in pieces keeps them on the piece that
+ * holds its name (the largest, where the name goes), before any other piece: a row on a small
+ * islet without the name reads as another province's. Where no level has room inside clear of
+ * the names, the smallest lies over the province's deepest point (or as near it as it meets no
+ * other row and no other province's name), above the names: its own name then gives way to it
+ * at this zoom (GameScene::placeMarkers). A province with nothing to show but a hint's number
+ * shows it alone (MarkerDetail::Advice). The outlines' room is worked out once per province
+ * (OutlineRoom), the first time a row is placed there, so that placing every row again at each
+ * new zoom stays cheap.
  */
 class MarkerPlacement
 {
@@ -49,11 +49,12 @@ public:
 
     /**
      * Gives `marker` its detail and position at `zoom` (pixels per scene unit). `names` holds
-     * every area's name as drawn at this zoom, by AreaIndex, and `fallback` the place for a
-     * province without a name (its deepest point).
+     * every area's name as drawn at this zoom, by AreaIndex, `fallback` the place for a
+     * province without a name (its deepest point) and `rows` the other provinces' rows placed
+     * so far (scene units), which the last resort keeps clear of.
      */
     void place(ProvinceMarkerItem &marker, qreal zoom, const AreaVector<DrawnName> &names,
-               QPointF fallback);
+               QPointF fallback, const std::vector<QRectF> &rows = {});
 
 private:
     /**
