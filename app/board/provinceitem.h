@@ -2,6 +2,8 @@
 
 #include "areaitem.h"
 
+#include <QList>
+
 namespace vinci {
 
 /**
@@ -9,30 +11,38 @@ namespace vinci {
  * hover) it draws who holds it the way printed maps do: a band of the holder's colour just
  * inside the border, solid for an active empire and hatched for a declining one, so the
  * terrain stays readable under the colour and the two empires of one player read apart even
- * without colour vision.
+ * without colour vision. Inside the band runs a line of ink in the holder's dash pattern (the
+ * charts' pattern of that seat, playerLineStyle): a held province stands out from a neutral one
+ * in grey too, whatever its colour and terrain, and the pattern says whose it is (#27).
  */
 class ProvinceItem : public AreaItem
 {
 public:
+    /** The colour band's and the pattern line's least widths on screen (logical pixels). */
+    static constexpr qreal bandPixels = 3.0;
+    static constexpr qreal patternPixels = 2.5;
+
     ProvinceItem(AreaIndex index, const ProvinceOutlines::Entry &entry, qreal bandWidth);
 
-    /** The holder's colour; `declining` for a declining empire; invalid colour: nobody. */
-    void setHolder(const QColor &colour, bool declining);
+    /**
+     * The holder's colour and seat (from 0: its dash pattern); `declining` for a declining
+     * empire; invalid colour: nobody.
+     */
+    void setHolder(const QColor &colour, int seat, bool declining);
     QColor holderColour() const { return m_holder; }
     bool isDeclining() const { return m_declining; }
+    /** The pattern of the holder's line, in its widths (Qt's dash pattern); empty: solid. */
+    const QList<qreal> &holderPattern() const { return m_pattern; }
 
 protected:
     void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option) override;
     bool hasOverlay() const override { return m_holder.isValid(); }
 
 private:
-    const QPainterPath &band();
-
     QColor m_holder;
+    QList<qreal> m_pattern;
     bool m_declining = false;
     qreal m_bandWidth;
-    QPainterPath m_band; ///< the strip inside the border, made the first time it is drawn
-    bool m_bandMade = false;
 };
 
 } // namespace vinci
