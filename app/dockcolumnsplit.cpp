@@ -67,7 +67,7 @@ void DockColumnSplit::split(int upperHeight)
     resizeUpper(this->upperHeight(column, upperHeight), column);
 }
 
-void DockColumnSplit::rememberSoon()
+void DockColumnSplit::rememberSoon() const
 {
     QTimer::singleShot(0, this, &DockColumnSplit::remember);
 }

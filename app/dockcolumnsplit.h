@@ -31,7 +31,7 @@ public:
     /** Gives the upper dock `upperHeight` of the column (the lower one the rest). */
     void split(int upperHeight);
     /** Takes the docks' present heights as the share to keep (once the layout has settled). */
-    void rememberSoon();
+    void rememberSoon() const;
     /** Gives the share back now (the docks were moved, and the window laid out again). */
     void restore();
 

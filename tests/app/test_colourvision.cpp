@@ -119,7 +119,7 @@ std::vector<double> provinceLightness(const QColor &terrain, int seat, bool decl
     item.paint(&painter, &option, nullptr);
     painter.end();
     std::vector<double> lightness;
-    lightness.reserve(static_cast<std::size_t>(side * side));
+    lightness.reserve(static_cast<std::size_t>(side) * static_cast<std::size_t>(side));
     for (int y = 0; y < side; ++y) {
         for (int x = 0; x < side; ++x)
             lightness.push_back(seenAs(image.pixelColor(x, y), ColourVision::Normal).l);
@@ -209,7 +209,9 @@ private slots:
                         for (int x = 0; x < side; ++x) {
                             if (!inHoldersStrip(x, y))
                                 continue;
-                            const auto i = static_cast<std::size_t>(y * side + x);
+                            const std::size_t i =
+                                static_cast<std::size_t>(y) * static_cast<std::size_t>(side) +
+                                static_cast<std::size_t>(x);
                             sum += std::abs(held[i] - unheld[i]);
                             ++count;
                         }
