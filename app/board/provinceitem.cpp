@@ -23,16 +23,6 @@ constexpr float decliningWash = 0.45F;
 /** The pattern's unit on screen: a dash of 4 units is 10 px, a dot 2.5 px. */
 constexpr qreal dashUnitPixels = 2.5;
 
-/** `pattern` (in widths of a line `unit` wide) for a pen `penWidth` wide. */
-QList<qreal> scaledPattern(const QList<qreal> &pattern, qreal unit, qreal penWidth)
-{
-    QList<qreal> scaled;
-    scaled.reserve(pattern.size());
-    for (const qreal length : pattern)
-        scaled << length * unit / penWidth;
-    return scaled;
-}
-
 /** `share` of `colour` over the rest of `under`. */
 QColor blend(const QColor &colour, const QColor &under, qreal share)
 {
@@ -56,15 +46,13 @@ ProvinceItem::ProvinceItem(AreaIndex index, const ProvinceOutlines::Entry &entry
 
 void ProvinceItem::setHolder(const QColor &colour, int seat, bool declining)
 {
-    const QList<qreal> pattern =
-        colour.isValid() ? playerLineStyle(seat, colour).pen.dashPattern() : QList<qreal>();
-    // A solid pen's "pattern" is one dash: kept empty, as a solid line.
-    const QList<qreal> dashes = pattern.size() > 1 ? pattern : QList<qreal>();
-    if (colour == m_holder && declining == m_declining && dashes == m_pattern)
+    if (!colour.isValid())
+        seat = -1;
+    if (colour == m_holder && declining == m_declining && seat == m_seat)
         return;
     m_holder = colour;
     m_declining = declining;
-    m_pattern = dashes;
+    m_seat = seat;
     QColor wash = colour;
     if (wash.isValid())
         wash.setAlphaF(declining ? decliningWash : activeWash);
@@ -96,18 +84,9 @@ void ProvinceItem::paintOverlay(QPainter *painter, const QStyleOptionGraphicsIte
         painter->setBrush(QBrush(m_holder.darker(135), Qt::BDiagPattern));
         painter->drawPath(outline);
     }
-    // The line: the holder's dashes in ink over the cards' cream, as printed maps draw their
-    // boundaries. Ink and cream side by side stand out on every terrain, light or dark, in
-    // colour and in grey (the band's colour alone matched some terrains' lightness).
-    QPen linePen(PanelStyle::cardFace(), 2 * (band + line), Qt::SolidLine, Qt::FlatCap,
-                 Qt::RoundJoin);
-    if (!m_pattern.isEmpty()) {
-        painter->strokePath(outline, linePen);
-        linePen.setDashPattern(scaledPattern(m_pattern, dashUnitPixels * pixel, linePen.widthF()));
-    }
-    // In full ink for a declining empire too: its hatching tells it apart.
-    linePen.setColor(PanelStyle::ink());
-    painter->strokePath(outline, linePen);
+    // The line, whose outer part the band covers: for a declining empire too (its hatching
+    // tells it apart).
+    strokeHolderLine(*painter, outline, m_seat, 2 * (band + line), dashUnitPixels * pixel);
     // Opaque over the line's outer part: a declining empire's band is its colour faded
     // towards the cards' cream (a translucent one showed the line through).
     QColor bandColour = m_holder;

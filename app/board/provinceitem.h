@@ -2,8 +2,6 @@
 
 #include "areaitem.h"
 
-#include <QList>
-
 namespace vinci {
 
 /**
@@ -11,8 +9,8 @@ namespace vinci {
  * hover) it draws who holds it the way printed maps do: a band of the holder's colour just
  * inside the border, solid for an active empire and hatched for a declining one, so the
  * terrain stays readable under the colour and the two empires of one player read apart even
- * without colour vision. Inside the band runs a line of ink in the holder's dash pattern (the
- * charts' pattern of that seat, playerLineStyle): a held province stands out from a neutral one
+ * without colour vision. Inside the band runs the holder's line (strokeHolderLine: the seat's
+ * dash pattern of the charts in ink over cream): a held province stands out from a neutral one
  * in grey too, whatever its colour and terrain, and the pattern says whose it is (#27).
  */
 class ProvinceItem : public AreaItem
@@ -31,8 +29,8 @@ public:
     void setHolder(const QColor &colour, int seat, bool declining);
     QColor holderColour() const { return m_holder; }
     bool isDeclining() const { return m_declining; }
-    /** The pattern of the holder's line, in its widths (Qt's dash pattern); empty: solid. */
-    const QList<qreal> &holderPattern() const { return m_pattern; }
+    /** The holder's seat (its line's pattern); -1: nobody. */
+    int holderSeat() const { return m_seat; }
 
 protected:
     void paintOverlay(QPainter *painter, const QStyleOptionGraphicsItem *option) override;
@@ -40,7 +38,7 @@ protected:
 
 private:
     QColor m_holder;
-    QList<qreal> m_pattern;
+    int m_seat = -1;
     bool m_declining = false;
     qreal m_bandWidth;
 };

@@ -6,6 +6,7 @@
 #include "colourvision.h"
 #include "map/terrain.h"
 #include "mapsymbols.h"
+#include "panels/playercard.h"
 #include "panels/playercolours.h"
 
 #include <QImage>
@@ -227,6 +228,45 @@ private slots:
                   declining ? "declining" : "active", least, qPrintable(where));
             QVERIFY2(least >= heldLightnessStep,
                      qPrintable(u"%1: ΔL* %2"_s.arg(where).arg(least, 0, 'f', 1)));
+        }
+    }
+
+    /**
+     * The players' cards are the legend of the lines along the provinces: each card carries its
+     * seat's line down its edge. Two cards alike in all but the seat, in grey, differ there;
+     * every two seats' do, the six of them.
+     */
+    void cardsCarryTheirSeatsLine()
+    {
+        const auto edge = [](int seat) {
+            PlayerCard card;
+            PlayerView view;
+            view.index = seat;
+            view.name = u"Ada"_s;
+            view.colour = playerColour(0);
+            card.setView(view);
+            card.resize(card.sizeHint());
+            QImage image(card.size(), QImage::Format_RGB32);
+            card.render(&image);
+            // The card's left edge, where its colour is.
+            return image.copy(0, 0, 12, image.height()).convertToFormat(QImage::Format_Grayscale8);
+        };
+        std::vector<QImage> edges;
+        for (int seat = 0; seat < playerColourCount; ++seat)
+            edges.push_back(edge(seat));
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            for (std::size_t j = i + 1; j < edges.size(); ++j) {
+                int differing = 0;
+                for (int y = 0; y < edges[i].height(); ++y) {
+                    for (int x = 0; x < edges[i].width(); ++x)
+                        differing += std::abs(qGray(edges[i].pixel(x, y)) -
+                                              qGray(edges[j].pixel(x, y))) > 40;
+                }
+                QVERIFY2(
+                    differing >= 20,
+                    qPrintable(u"seats %1 and %2: %3 pixels differ"_s.arg(i + 1).arg(j + 1).arg(
+                        differing)));
+            }
         }
     }
 
