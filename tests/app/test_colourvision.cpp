@@ -252,6 +252,7 @@ private slots:
             return image.copy(0, 0, 12, image.height()).convertToFormat(QImage::Format_Grayscale8);
         };
         std::vector<QImage> edges;
+        edges.reserve(playerColourCount);
         for (int seat = 0; seat < playerColourCount; ++seat)
             edges.push_back(edge(seat));
         for (std::size_t i = 0; i < edges.size(); ++i) {
