@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QSize>
 
@@ -16,6 +17,11 @@ namespace vinci {
  * first split of a session, the docks as a saved window state gave them back, or a drag of the
  * separator between them (measured when the mouse is released over the window). A resize of the
  * window never changes it; it is given back once the window's layout has settled.
+ *
+ * Whatever the share, the upper dock (the players) is given its content's whole height when the
+ * column has room for it beside the lower dock's least: the lower one (the log) gives way first.
+ * At 1024x768 the players were squeezed to a sliver under the log, one card in sight and the
+ * caption's second line under it.
  */
 class DockColumnSplit : public QObject
 {
@@ -25,7 +31,7 @@ public:
     /** Gives the upper dock `upperHeight` of the column (the lower one the rest). */
     void split(int upperHeight);
     /** Takes the docks' present heights as the share to keep (once the layout has settled). */
-    void rememberSoon();
+    void rememberSoon() const;
     /** Gives the share back now (the docks were moved, and the window laid out again). */
     void restore();
 
@@ -33,17 +39,24 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** The height the upper dock's content asks for at its present width, with the dock's. */
+    int upperNeeds() const;
+    /** The upper dock's height in a column `column` high for a share `wanted` high. */
+    int upperHeight(int column, int wanted) const;
     /** Both docks shown, docked, one over the other. */
     bool stacked() const;
     void remember();
+    /** Gives the upper dock `upper` of a column `column` high. */
+    void resizeUpper(int upper, int column);
     /** restore() once the layout has settled. */
     void restoreSoon();
 
     QMainWindow *m_window;
     QDockWidget *m_upper;
     QDockWidget *m_lower;
-    double m_share = -1;      ///< the upper dock's share of the column; -1 until known
-    bool m_restoring = false; ///< a restore is queued
+    double m_share = -1;        ///< the upper dock's share of the column; -1 until known
+    bool m_restoring = false;   ///< a restore is queued
+    QList<QWidget *> m_watched; ///< the upper dock's content and its scrolled panels
 };
 
 } // namespace vinci

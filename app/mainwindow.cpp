@@ -687,7 +687,8 @@ void MainWindow::onGameReset()
 void MainWindow::splitPlayersAndLog()
 {
     // Once, for the first game of a session the docks do not remember: the players as tall as
-    // their cards (at most two thirds of the column), the log the rest.
+    // their cards (at most two thirds of the column, unless the log can give them more down to
+    // its least: DockColumnSplit), the log the rest.
     if (m_docksSplit || !m_playersDock->isVisible())
         return;
     m_docksSplit = true;

@@ -35,6 +35,9 @@ void NarrowDocks::arrange(bool folded)
 {
     if (folded) {
         (m_choosing ? m_track : m_players)->raise();
+        // The shared column as wide as the wider panel asks.
+        m_tabbedAsked = tabbedWidth();
+        window()->resizeDocks({m_players}, {m_tabbedAsked}, Qt::Horizontal);
         return;
     }
     // Each column as wide as its panel asks again (the shared one took the wider's width).
@@ -43,14 +46,28 @@ void NarrowDocks::arrange(bool folded)
     window()->resizeDocks({m_track, m_players}, {m_trackAsked, m_playersAsked}, Qt::Horizontal);
 }
 
-void NarrowDocks::unchanged(bool folded)
+void NarrowDocks::unchanged(bool)
 {
-    if (!folded)
-        followPanelWidths();
+    followPanelWidths();
+}
+
+int NarrowDocks::tabbedWidth() const
+{
+    return std::max(m_track->sizeHint().width(), m_players->sizeHint().width());
 }
 
 void NarrowDocks::followPanelWidths()
 {
+    if (isTabbed()) {
+        // One column for both tabs: it follows the wider panel as the two columns do theirs
+        // (after Larger text and back to Normal it kept Larger's width, the map narrowed).
+        const int now = tabbedWidth();
+        if (m_tabbedAsked > 0 && now != m_tabbedAsked &&
+            m_players->width() <= std::max(m_tabbedAsked, now))
+            window()->resizeDocks({m_players}, {now}, Qt::Horizontal);
+        m_tabbedAsked = now;
+        return;
+    }
     QList<QDockWidget *> docks;
     QList<int> widths;
     for (auto [dock, asked] : {std::pair{m_track, &m_trackAsked}, {m_players, &m_playersAsked}}) {
@@ -81,7 +98,7 @@ bool NarrowDocks::eventFilter(QObject *watched, QEvent *event)
     if (watched != window() && event->type() == QEvent::LayoutRequest) {
         // The panel's new needs, as they come: the column follows in the same layout pass
         // (the map does not move twice); tabbing waits for the layouts to settle.
-        if (!isTabbed() && !m_track->isFloating() && !m_players->isFloating())
+        if (!m_track->isFloating() && !m_players->isFloating())
             followPanelWidths();
         updateSoon();
     }

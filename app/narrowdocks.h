@@ -13,9 +13,11 @@ namespace vinci {
  * column on the left (DockFolding, shared with the editor). While tabbed, the track is raised
  * when a person must choose a civilization, and the players when the choice is made.
  *
- * Side by side, each column follows its panel's width as the language changes: QMainWindow
- * widens a dock to a panel's new minimum but never narrows it again, so after German and back
- * the track kept German's width. A column the person dragged wider than its panel asks stays.
+ * Side by side, each column follows its panel's width as the language or the text size changes
+ * (tabbed, the shared column follows the wider panel): QMainWindow widens a dock to a panel's
+ * new minimum but never narrows it again, so after German and back the track kept German's
+ * width, and after Larger text and back to Normal the tabbed column kept Larger's. A column the
+ * person dragged wider than its panel asks stays.
  */
 class NarrowDocks : public DockFolding
 {
@@ -44,13 +46,17 @@ protected:
     void unchanged(bool folded) override;
 
 private:
-    /** Each column as wide as its panel asks now, unless the person made it wider. */
+    /** Each column as wide as its panel asks now, unless the person made it wider; tabbed,
+     *  the one column as wide as the wider panel asks. */
     void followPanelWidths();
+    /** The width the shared column asks for while the two are tabbed. */
+    int tabbedWidth() const;
 
     QDockWidget *m_track;
     QDockWidget *m_players;
     int m_trackAsked = 0;   ///< the width the track's panel asked for last
     int m_playersAsked = 0; ///< the same for the players' column
+    int m_tabbedAsked = 0;  ///< the same for the column the two share while tabbed
     bool m_choosing = false;
 };
 

@@ -99,7 +99,7 @@ struct ViewFixture
             if (ProvinceMarkerItem *marker = scene.marker(area))
                 marker->setVisible(layers >= 2);
             if (layers < 1)
-                scene.provinceItem(area)->setHolder({}, false);
+                scene.provinceItem(area)->setHolder({}, -1, false);
         }
         // Shown (offscreen), as on screen: a hidden view is sent a resize event by every
         // grab(), which fits it to the window again, so that no frame would pan or zoom.

@@ -156,9 +156,9 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         const ProvinceState &province = state.at(index);
         ProvinceMarks marks = marksFor(province, seats);
         if (province.holder == Holder::Active || province.holder == Holder::Declining)
-            item->setHolder(marks.colour, province.holder == Holder::Declining);
+            item->setHolder(marks.colour, province.player, province.holder == Holder::Declining);
         else
-            item->setHolder({}, false);
+            item->setHolder({}, -1, false);
 
         QColor highlight = outline[index];
         if (const ConquestTarget *target = targetOf[index]) {
@@ -219,7 +219,7 @@ void GameScene::clearState()
             continue;
         m_markers[area]->setMarks({});
         ProvinceItem *item = provinceItem(area);
-        item->setHolder({}, false);
+        item->setHolder({}, -1, false);
         item->setHighlight({});
     }
 }

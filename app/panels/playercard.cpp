@@ -3,6 +3,7 @@
 #include "panels/paintedtext.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/playerlinestyle.h"
 #include "panels/playershapes.h"
 #include "panels/tileart.h"
 #include "rules/tiletable.h"
@@ -27,7 +28,8 @@ namespace {
 struct CardLayout
 {
     int margin = 10;
-    int accent = 5; ///< the player's colour down the left edge
+    int accent = 7;         ///< the player's colour and line down the left edge
+    qreal accentLine = 3.0; ///< the line's part of it, as the map draws a holder's
     int top = 8;
     int pawnIcon = 24;
     int tileSize = 24;
@@ -37,6 +39,8 @@ struct CardLayout
     int doveSize = 16;
 };
 constexpr CardLayout cardLayout;
+/** The holder line's pattern unit on the card, as on the map (ProvinceItem). */
+constexpr qreal holderLineUnit = 2.5;
 
 constexpr int contentLeft = cardLayout.margin + cardLayout.accent;
 /** The rows' texts start after two tiles (a civilization's pair). */
@@ -324,6 +328,13 @@ void PlayerCard::paintEvent(QPaintEvent *)
     painter.setClipPath(outline);
     painter.fillRect(QRectF(card.left(), card.top(), cardLayout.accent, card.height()),
                      m_view.colour);
+    // The player's line inside the colour, as along the provinces they hold: the card is its
+    // legend (#27).
+    QPainterPath edge;
+    const qreal lineX = card.left() + cardLayout.accent - cardLayout.accentLine / 2;
+    edge.moveTo(lineX, card.top());
+    edge.lineTo(lineX, card.bottom());
+    strokeHolderLine(painter, edge, m_view.index, cardLayout.accentLine, holderLineUnit);
     painter.restore();
 
     const int right = width() - cardLayout.margin;

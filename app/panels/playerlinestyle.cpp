@@ -1,5 +1,7 @@
 #include "panels/playerlinestyle.h"
 
+#include "panels/panelstyle.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -59,6 +61,24 @@ PlayerLineStyle playerLineStyle(int player, const QColor &colour)
     }
     style.marker = markers[index];
     return style;
+}
+
+void strokeHolderLine(QPainter &painter, const QPainterPath &path, int player, qreal width,
+                      qreal unit)
+{
+    QPen pen(PanelStyle::cardFace(), width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+    const QList<qreal> pattern = playerLineStyle(player, Qt::black).pen.dashPattern();
+    // A solid pen's "pattern" is its one dash.
+    if (pattern.size() > 1) {
+        painter.strokePath(path, pen);
+        QList<qreal> scaled;
+        scaled.reserve(pattern.size());
+        for (const qreal length : pattern)
+            scaled << length * unit / width;
+        pen.setDashPattern(scaled);
+    }
+    pen.setColor(PanelStyle::ink());
+    painter.strokePath(path, pen);
 }
 
 QImage playerMarkerImage(const PlayerLineStyle &style, int size)

@@ -4,6 +4,8 @@
 #include <QImage>
 #include <QPen>
 
+class QPainter;
+class QPainterPath;
 class QXYSeries;
 
 namespace vinci {
@@ -44,5 +46,14 @@ QImage playerMarkerImage(const PlayerLineStyle &style, int size);
  * would crowd the line).
  */
 void applyPlayerLineStyle(QXYSeries &series, int player, const QColor &colour, bool markers);
+
+/**
+ * Strokes `path` with seat `player`'s line as the map draws a holder's (#27): its dash pattern in
+ * ink over cream (the first seat's solid ink), `width` wide, the pattern counted in lengths of
+ * `unit` rather than of the width. Ink and cream side by side stand out on any colour, in grey
+ * too; the players' cards carry the same line down their edge, so the cards are its legend.
+ */
+void strokeHolderLine(QPainter &painter, const QPainterPath &path, int player, qreal width,
+                      qreal unit);
 
 } // namespace vinci

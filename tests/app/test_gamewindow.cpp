@@ -856,7 +856,7 @@ private slots:
         ProvinceItem item(0, entry, 8);
         const QColor band(230, 120, 30);
         const QColor target(250, 215, 40);
-        item.setHolder(band, false);
+        item.setHolder(band, 0, false);
         item.setHighlight(target);
         QImage image(120, 120, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);

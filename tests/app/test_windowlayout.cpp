@@ -125,12 +125,17 @@ private:
      * on the track), with a name as long as a seat allows. The moves are played on the engine
      * and the game opened in the window as a saved one is: one refresh, not hundreds.
      */
-    /** Round 5, conquering; with `computerToAct`, a computer (held back) plays that turn. */
-    void startMidGame(quint64 seed = 11, bool computerToAct = false)
+    /**
+     * Round 5, conquering; with `computerToAct`, a computer (held back) plays that turn; the
+     * first `seats` of the four players.
+     */
+    void startMidGame(quint64 seed = 11, bool computerToAct = false, qsizetype seats = 4)
     {
         NewGameSetup setup;
         setup.mapId = u"europe"_s;
-        const QStringList names{u"Ada"_s, u"Anne-Charlotte Lefebvre"_s, u"Chloé"_s, u"Dieter"_s};
+        const QStringList names =
+            QStringList{u"Ada"_s, u"Anne-Charlotte Lefebvre"_s, u"Chloé"_s, u"Dieter"_s}.first(
+                seats);
         for (int i = 0; i < names.size(); ++i)
             setup.seats.push_back({names.at(i), playerColour(i), u"human"_s});
         setup.options.seed = seed;
@@ -286,6 +291,59 @@ private:
         QVERIFY2(m_window->mapView()->width() >= 250 && m_window->mapView()->height() >= 250,
                  qPrintable(where + u": the map is %1x%2"_s.arg(m_window->mapView()->width())
                                         .arg(m_window->mapView()->height())));
+    }
+
+    /**
+     * The players' dock shows its title, its caption and every player's card (or `onlySeat`'s)
+     * whole, the log below it the rest of the column: at 1024x768 it was squeezed to a sliver under
+     * the log, its caption's second line under the cards (grey-1024x768-en.png, s40).
+     */
+    void checkEveryPlayerWhole(const QString &where, int onlySeat = -1)
+    {
+        auto *dock = m_window->findChild<QDockWidget *>(u"playersDock"_s);
+        dock->raise();
+        settle();
+        const PlayersPanel *players = m_window->playersPanel();
+        const QWidget *header = players->header();
+        QVERIFY2(header->visibleRegion().boundingRect() == header->rect(),
+                 qPrintable(where + u": the players' title and caption show %1 of %2"_s.arg(
+                                        rectText(header->visibleRegion().boundingRect()),
+                                        rectText(header->rect()))));
+        const QLabel *caption = players->captionLabel();
+        QVERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
+                 qPrintable(where + u": the caption has %1 of the %2 pixels it needs"_s
+                                        .arg(caption->height())
+                                        .arg(caption->heightForWidth(caption->width()))));
+        const auto *scroll = dock->findChild<QScrollArea *>();
+        for (int seat = 0; seat < players->cardCount(); ++seat) {
+            if (onlySeat >= 0 && seat != onlySeat)
+                continue;
+            const PlayerCard *card = players->card(seat);
+            const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
+            QVERIFY2(scroll->viewport()->rect().contains(shown),
+                     qPrintable(where + u": seat %1's card lies at %2 in a view of %3x%4 (%5)"_s
+                                            .arg(seat + 1)
+                                            .arg(rectText(shown))
+                                            .arg(scroll->viewport()->width())
+                                            .arg(scroll->viewport()->height())
+                                            .arg(layoutText())));
+        }
+    }
+
+    /** The place of each dock in sight (a tab behind another is out of the window), by name,
+     *  and the map's. */
+    QString layoutText() const
+    {
+        QStringList parts;
+        QMap<QString, QRect> docks;
+        for (const QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+            if (!dock->visibleRegion().isEmpty())
+                docks.insert(dock->objectName(), dock->geometry());
+        }
+        for (auto it = docks.cbegin(); it != docks.cend(); ++it)
+            parts << it.key() + u" "_s + rectText(it.value());
+        parts << u"map "_s + rectText(mapGeometry(*m_window));
+        return parts.join(u"; "_s);
     }
 
 private slots:
@@ -498,6 +556,85 @@ private slots:
             QVERIFY(!controller().play(player.chooseAction(controller().state())));
         }
         QCOMPARE(seen.size(), players->cardCount());
+    }
+
+    void everyPlayerWholeAtASmallScreen_data() { addSizesAndLanguages({{1024, 768}}); }
+    /**
+     * A game of three at 1024x768 (the walk's): every player's card whole, the log gives way
+     * first. In a game of four the cards need more than the column leaves beside a log of four
+     * lines: the log is at its least, the cards scroll (the acting player's in sight,
+     * actingPlayersCardInSight).
+     */
+    void everyPlayerWholeAtASmallScreen()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame(11, false, 3);
+        showAt(size);
+        checkEveryPlayerWhole(QString::fromUtf8(QTest::currentDataTag()));
+        // The log keeps a few lines.
+        const QWidget *log = m_window->logPanel();
+        QVERIFY2(log->height() >= 4 * log->fontMetrics().lineSpacing(),
+                 qPrintable(u"the log is %1 pixels high"_s.arg(log->height())));
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->show();
+        startMidGame();
+        showAt(size);
+        settle(); // the cards, shown from the event loop, ask for their room
+        const auto *logDock = m_window->findChild<QDockWidget *>(u"logDock"_s);
+        QVERIFY2(logDock->height() <= logDock->minimumSizeHint().height() + 2,
+                 qPrintable(u"four players: the log keeps %1 pixels, its least is %2 (%3)"_s
+                                .arg(logDock->height())
+                                .arg(logDock->minimumSizeHint().height())
+                                .arg(layoutText())));
+    }
+
+    /**
+     * View > Text Size > Larger at 1024x768, as the walk chose it (s63, s64, s73): every
+     * panel's title grows with the text (they stayed at Normal's size), no text is cut, the log
+     * gives the players' cards its room; and Normal gives back the layout of before (the tabbed
+     * column kept Larger's width, the map narrower).
+     */
+    void largerTextOnASmallScreen()
+    {
+        startMidGame();
+        showAt({1024, 768});
+        const QString before = layoutText();
+        QMap<const QLabel *, int> titles;
+        for (const QLabel *title : m_window->findChildren<QLabel *>(u"panelTitle"_s))
+            titles.insert(title, QFontInfo(title->font()).pixelSize());
+        QCOMPARE(titles.size(), 3); // the track's, the players', the log's
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        settle();
+        for (auto it = titles.cbegin(); it != titles.cend(); ++it)
+            QVERIFY2(QFontInfo(it.key()->font()).pixelSize() >= it.value() * 1.4,
+                     qPrintable(u"\"%1\" is %2 px, was %3"_s.arg(it.key()->text())
+                                    .arg(QFontInfo(it.key()->font()).pixelSize())
+                                    .arg(it.value())));
+        checkNothingCut();
+        if (QTest::currentTestFailed())
+            return;
+        // Four players' cards at Larger need more than the column has: the acting player's in
+        // sight, the log at its least.
+        checkEveryPlayerWhole(u"Larger"_s, controller().actingSeat());
+        if (QTest::currentTestFailed())
+            return;
+        const auto *logDock = m_window->findChild<QDockWidget *>(u"logDock"_s);
+        QVERIFY2(
+            logDock->height() <= logDock->minimumSizeHint().height() + 2,
+            qPrintable(u"the log keeps %1 pixels, its least is %2 (%3)"_s.arg(logDock->height())
+                           .arg(logDock->minimumSizeHint().height())
+                           .arg(layoutText())));
+        if (QTest::currentTestFailed())
+            return;
+        testing::grabIfAsked(*m_window, u"larger-1024"_s);
+        m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger();
+        settle();
+        settle();
+        QCOMPARE(layoutText(), before);
     }
 
     void playersCaptionIsWhole_data() { addSizesAndLanguages({{1024, 768}, {1366, 768}}); }
