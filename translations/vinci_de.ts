@@ -5885,16 +5885,16 @@ Trotzdem exportieren?</translation>
         <translation>&amp;Online 2013</translation>
     </message>
     <message>
-        <source>Resume the lesson where you left it: %1, step %2 of %3</source>
-        <translation>Die Lektion dort fortsetzen, wo Sie sie verlassen haben: %1, Schritt %2 von %3</translation>
-    </message>
-    <message>
         <source>%1: resume at step %2 of %3</source>
         <translation>%1: bei Schritt %2 von %3 fortsetzen</translation>
     </message>
     <message>
         <source>The guided game resumes at the step you left it at</source>
         <translation>Das geführte Spiel geht bei dem Schritt weiter, bei dem Sie es verlassen haben</translation>
+    </message>
+    <message>
+        <source>Resume the lesson: %1, step %2 of %3</source>
+        <translation>Lektion fortsetzen: %1, Schritt %2 von %3</translation>
     </message>
 </context>
 <context>

@@ -5885,16 +5885,16 @@ Export it anyway?</translation>
         <translation>&amp;Online 2013</translation>
     </message>
     <message>
-        <source>Resume the lesson where you left it: %1, step %2 of %3</source>
-        <translation>Resume the lesson where you left it: %1, step %2 of %3</translation>
-    </message>
-    <message>
         <source>%1: resume at step %2 of %3</source>
         <translation>%1: resume at step %2 of %3</translation>
     </message>
     <message>
         <source>The guided game resumes at the step you left it at</source>
         <translation>The guided game resumes at the step you left it at</translation>
+    </message>
+    <message>
+        <source>Resume the lesson: %1, step %2 of %3</source>
+        <translation>Resume the lesson: %1, step %2 of %3</translation>
     </message>
 </context>
 <context>

@@ -5885,16 +5885,16 @@ L&apos;exporter quand même ?</translation>
         <translation>&amp;En ligne 2013</translation>
     </message>
     <message>
-        <source>Resume the lesson where you left it: %1, step %2 of %3</source>
-        <translation>Reprendre la leçon là où vous l&apos;avez laissée : %1, étape %2 sur %3</translation>
-    </message>
-    <message>
         <source>%1: resume at step %2 of %3</source>
         <translation>%1 : reprendre à l&apos;étape %2 sur %3</translation>
     </message>
     <message>
         <source>The guided game resumes at the step you left it at</source>
         <translation>La partie guidée reprend à l&apos;étape où vous l&apos;avez quittée</translation>
+    </message>
+    <message>
+        <source>Resume the lesson: %1, step %2 of %3</source>
+        <translation>Reprendre la leçon : %1, étape %2 sur %3</translation>
     </message>
 </context>
 <context>

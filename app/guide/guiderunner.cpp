@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QToolBar>
 
 #include <algorithm>
@@ -89,7 +90,7 @@ std::vector<GuideRunner::Kept> GuideRunner::keptGames() const
             const QString rules =
                 QCoreApplication::translate("RuleSet", ruleSet(script->rules).name);
             kept.push_back({script, *step,
-                            tr("Resume the lesson where you left it: %1, step %2 of %3")
+                            tr("Resume the lesson: %1, step %2 of %3")
                                 .arg(rules)
                                 .arg(*step + 1)
                                 .arg(script->steps.size())});
@@ -209,10 +210,21 @@ void GuideRunner::showStep()
     if (m_session->isActive()) {
         // On a narrow window the track and the players share a dock as tabs: the step's own in
         // front (as the step begins; a tab the person picks meanwhile stays).
-        for (QWidget *widget = targetWidget(); widget; widget = widget->parentWidget()) {
+        QWidget *target = targetWidget();
+        for (QWidget *widget = target; widget; widget = widget->parentWidget()) {
             if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
                 dock->raise();
                 break;
+            }
+        }
+        // The step's place in sight: "click place I" came with the track scrolled to VI.
+        if (target && target != m_window->civilizationPanel()) {
+            for (QWidget *widget = target->parentWidget(); widget;
+                 widget = widget->parentWidget()) {
+                if (auto *scroll = qobject_cast<QScrollArea *>(widget)) {
+                    scroll->ensureWidgetVisible(target);
+                    break;
+                }
             }
         }
         const GuideStep &step = m_session->step();

@@ -36,7 +36,7 @@ public:
     {
         const GuideScript *script = nullptr;
         int step = 0;  ///< 0 = the first
-        QString label; ///< "Resume the lesson where you left it: Classic (1999), step 7 of 13"
+        QString label; ///< "Resume the lesson: Classic (1999), step 7 of 13"
     };
 
     GuideRunner(MainWindow *window, MapCatalog *catalog);

@@ -31,6 +31,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -198,6 +200,7 @@ private:
             // What happened, with the position's numbers.
             if (step.explanation) {
                 QVERIFY(panel().explanationLabel()->isVisible());
+                QVERIFY(drawsIn(panel().explanationLabel(), 120));
                 QVERIFY2(panel().explanationLabel()->text().contains(
                              QString::number(session().explanation().numbers.front())),
                          qPrintable(panel().explanationLabel()->text()));
@@ -234,12 +237,30 @@ private:
         const QString answer = panel().answerLabel()->text();
         QVERIFY(
             answer.contains(GuideWords::provinceName(*controller().state().board, expected->area)));
+        // In red: told at a glance from the step's words (the walk found it drawn black).
+        QVERIFY(drawsIn(panel().answerLabel(), 0));
         // Said once, in the guide's bar: neither the turn bar nor the status bar repeats it.
         QCOMPARE(timesShown(answer), 1);
         // The step's words name the mark the person sees on the map.
         const QString violet = QLocale().language() == QLocale::German ? u"violett"_s : u"violet"_s;
         QVERIFY2(answer.contains(violet), qPrintable(answer));
         m_answer = answer;
+    }
+
+    /** Whether `label`'s words are drawn in a strong colour of about `hue` (0 red, 120 green). */
+    static bool drawsIn(QLabel *label, int hue)
+    {
+        const QImage drawn = label->grab().toImage();
+        for (int y = 0; y < drawn.height(); ++y) {
+            for (int x = 0; x < drawn.width(); ++x) {
+                const QColor colour = drawn.pixelColor(x, y);
+                const int away = std::abs(colour.hslHue() - hue);
+                if (colour.hslSaturation() > 100 && std::min(away, 360 - away) < 25 &&
+                    colour.lightness() < 160)
+                    return true;
+            }
+        }
+        return false;
     }
 
     /** How many places of the window show `text`: visible labels and the status bar. */
@@ -374,6 +395,10 @@ private slots:
         QCOMPARE(session().stepIndex(), 0);
         QCOMPARE(controller().options().seed, script.seed);
 
+        auto *trackDock = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
+        QVERIFY(trackDock);
+        auto *trackScroll = trackDock->findChild<QScrollArea *>();
+        QVERIFY(trackScroll);
         const int leaveAt = 6;
         bool triedWrong = false;
         bool left = false;
@@ -394,18 +419,30 @@ private slots:
                 QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
                 checkOutlineInSight(expectedOutline(step), where + " at 1024x768");
                 // The track has a column of its own there, and is a tab again back at 1024.
-                QDockWidget *track = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
                 m_window->resize(1366, 768);
-                QTRY_VERIFY(m_window->tabifiedDockWidgets(track).isEmpty());
+                QTRY_VERIFY(m_window->tabifiedDockWidgets(trackDock).isEmpty());
                 checkOutlineInSight(expectedOutline(step), where + " at 1366x768");
                 m_window->resize(1024, 768);
-                QTRY_VERIFY(!m_window->tabifiedDockWidgets(track).isEmpty());
+                QTRY_VERIFY(!m_window->tabifiedDockWidgets(trackDock).isEmpty());
                 checkOutlineInSight(expectedOutline(step), where + " at 1024x768 again");
                 if (QTest::currentTestFailed())
                     return;
             }
             if (step.action == ActionType::ChooseCivilization && index == 2)
                 clickTheMapFirst();
+            if (step.action == ActionType::Decline) {
+                // The track scrolled to its end, as the walk found it: the next step's place I
+                // is brought into sight.
+                QScrollBar *scroll = trackScroll->verticalScrollBar();
+                scroll->setValue(scroll->maximum());
+            }
+            if (step.action == ActionType::ChooseCivilization && index > 2) {
+                QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
+                const QWidget *place = m_window->civilizationPanel()->slotButton(step.slot);
+                const QWidget *view = trackScroll->viewport();
+                QTRY_VERIFY(
+                    view->rect().contains(QRect(place->mapTo(view, QPoint(0, 0)), place->size())));
+            }
             if (step.action == ActionType::Conquer && !triedWrong) {
                 QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
                 tryTheWrongProvince();
