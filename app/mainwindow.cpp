@@ -194,6 +194,10 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_log, &GameLogPanel::linesAdded, m_announcer, &Announcer::tellLog);
     // The guide's answer to a move its step did not ask for: shown in its bar, read out here.
     connect(m_guide->session(), &GuideSession::wrongMove, m_announcer, &Announcer::announce);
+    // A message of the step before (a map clicked before choosing: "First choose a
+    // civilization on the track.") is not this step's, nor the welcome page's after Leave.
+    for (const auto changed : {&GuideSession::stepChanged, &GuideSession::ended})
+        connect(m_guide->session(), changed, statusBar(), &QStatusBar::clearMessage);
     m_view->setTooltipProvider([this](AreaIndex area) {
         if (!m_controller->hasGame())
             return QString();
@@ -247,7 +251,17 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_start, &StartView::newGameRequested, this, &MainWindow::showNewGame);
     connect(m_start, &StartView::openRequested, this, &MainWindow::open);
     connect(m_start, &StartView::learnRequested, this, [this] { learnToPlay(classicGuide()); });
-    m_start->setLearnOffered(GuideStore::offerOnWelcome());
+    connect(m_start, &StartView::learnDismissed, this, [this] {
+        GuideStore::setOffered();
+        showLessonOffers();
+    });
+    connect(m_start, &StartView::resumeRequested, this, [this](int index) {
+        const std::vector<GuideRunner::Kept> kept = m_guide->keptGames();
+        if (index >= 0 && index < static_cast<int>(kept.size()))
+            learnToPlay(*kept[static_cast<std::size_t>(index)].script);
+    });
+    connect(m_guide, &GuideRunner::keptChanged, this, &MainWindow::showLessonOffers);
+    showLessonOffers();
     connect(m_start, &StartView::openFileRequested, this, &MainWindow::openRecent);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecent);
 
@@ -665,9 +679,6 @@ void MainWindow::onGameReset()
         m_controller->closeGame();
         return;
     }
-    // A game begun: the welcome page offers Learn to Play no more.
-    GuideStore::setOffered();
-    m_start->setLearnOffered(false);
     const GameState &state = m_controller->state();
     m_track->setSeats(m_controller->seats());
     m_players->setSeats(m_controller->seats());
@@ -1040,10 +1051,22 @@ bool MainWindow::learnToPlay(const GuideScript &script)
         QMessageBox::warning(this, tr("Vinci"), error);
         return false;
     }
+    // A lesson begun: the welcome page offers a first one no more (a left one, to resume).
+    GuideStore::setOffered();
+    showLessonOffers();
     m_file.clear();
     m_resumed = false;
     updateTitle();
     return true;
+}
+
+void MainWindow::showLessonOffers()
+{
+    m_start->setLearnOffered(GuideStore::offerOnWelcome());
+    QStringList labels;
+    for (const GuideRunner::Kept &kept : m_guide->keptGames())
+        labels << kept.label;
+    m_start->setLessonsToResume(labels);
 }
 
 bool MainWindow::startGame(const NewGameSetup &setup, QString *error)

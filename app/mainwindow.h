@@ -194,6 +194,8 @@ private:
     void retranslate();
     /** The rules Help explains: the game's, else those New Game last chose. */
     RuleSetId helpRules() const;
+    /** The welcome page's lessons: a first one (until begun or declined), those left earlier. */
+    void showLessonOffers();
     /** Shows the welcome page, or the map with the turn bar and the docks. */
     void showPage(QWidget *page);
     void saveWindowState() const;

@@ -64,6 +64,10 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     m_open->setObjectName(u"openButton"_s);
     m_learn = new QPushButton(card);
     m_learn->setObjectName(u"learnButton"_s);
+    m_dismissLearn = new QPushButton(card);
+    m_dismissLearn->setObjectName(u"dismissLearnButton"_s);
+    m_dismissLearn->setCursor(Qt::PointingHandCursor);
+    m_resumeList = new QVBoxLayout;
     m_recentHeading = new QLabel(card);
     m_recentHeading->setObjectName(u"heading"_s);
     m_recentList = new QVBoxLayout;
@@ -82,7 +86,12 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addSpacing(12);
     left->addWidget(m_intro);
     left->addSpacing(16);
-    left->addWidget(m_learn);
+    // The offer and the way to decline it on one line: declined, it is not made again.
+    auto *learnRow = new QHBoxLayout;
+    learnRow->addWidget(m_learn, 1);
+    learnRow->addWidget(m_dismissLearn);
+    left->addLayout(learnRow);
+    left->addLayout(m_resumeList);
     left->addWidget(m_newGame);
     left->addWidget(m_open);
     left->addStretch(1);
@@ -118,6 +127,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     connect(m_newGame, &QPushButton::clicked, this, &StartView::newGameRequested);
     connect(m_open, &QPushButton::clicked, this, &StartView::openRequested);
     connect(m_learn, &QPushButton::clicked, this, &StartView::learnRequested);
+    connect(m_dismissLearn, &QPushButton::clicked, this, &StartView::learnDismissed);
     if (m_recent)
         connect(m_recent, &RecentFiles::changed, this, &StartView::showRecentFiles);
     retranslate();
@@ -209,6 +219,9 @@ void StartView::followTextSize()
         #startView QPushButton#newGameButton { background: #F2C14E; border-color: #8A6410;
                                                font-weight: 600; font-size: %3px; }
         #startView QPushButton#newGameButton:hover { background: #F7D774; }
+        #startView QPushButton#dismissLearnButton { border: none; background: transparent;
+                                                    color: #2B5C8A; padding: 8px 4px; }
+        #startView QPushButton#dismissLearnButton:hover { text-decoration: underline; }
         #startView QPushButton#recentFile { border: none; background: transparent;
                                             color: #2B5C8A; padding: 3px 4px; }
         #startView QPushButton#recentFile:hover { text-decoration: underline; }
@@ -235,6 +248,21 @@ void StartView::changeEvent(QEvent *event)
 void StartView::setLearnOffered(bool offered)
 {
     m_learn->setVisible(offered);
+    m_dismissLearn->setVisible(offered);
+}
+
+void StartView::setLessonsToResume(const QStringList &labels)
+{
+    qDeleteAll(m_resume);
+    m_resume.clear();
+    for (int index = 0; index < labels.size(); ++index) {
+        auto *button = new QPushButton(labels.at(index), this);
+        button->setObjectName(u"resumeLessonButton"_s);
+        connect(button, &QPushButton::clicked, this,
+                [this, index] { emit resumeRequested(index); });
+        m_resumeList->addWidget(button);
+        m_resume << button;
+    }
 }
 
 void StartView::retranslate()
@@ -253,6 +281,8 @@ void StartView::retranslate()
     m_newGame->setText(tr("New game..."));
     m_open->setText(tr("Open a saved game..."));
     m_learn->setText(tr("First time? Learn to play in ten minutes"));
+    m_dismissLearn->setText(tr("No, thanks"));
+    m_dismissLearn->setToolTip(tr("The lesson stays in the Game menu, under Learn to Play"));
     m_recentHeading->setText(tr("Continue a recent game"));
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QWidget>
 
 class QLabel;
@@ -35,14 +36,25 @@ public:
 
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *openButton() const { return m_open; }
-    /** Learn to play (Classic): offered until a first game is begun (setLearnOffered). */
+    /**
+     * Learn to play (Classic) and No, thanks beside it: offered until a lesson is begun or the
+     * offer dismissed (setLearnOffered).
+     */
     QPushButton *learnButton() const { return m_learn; }
+    QPushButton *dismissLearnButton() const { return m_dismissLearn; }
     void setLearnOffered(bool offered);
+    /** One button per lesson left earlier, `labels` saying where it resumes (resumeRequested). */
+    void setLessonsToResume(const QStringList &labels);
+    QList<QPushButton *> resumeButtons() const { return m_resume; }
 
 signals:
     void newGameRequested();
     void openRequested();
     void learnRequested();
+    /** No, thanks: the first lesson is not offered again. */
+    void learnDismissed();
+    /** The lesson `index` of setLessonsToResume() is to be resumed. */
+    void resumeRequested(int index);
     void openFileRequested(const QString &fileName);
 
 protected:
@@ -66,6 +78,9 @@ private:
     QPushButton *m_newGame;
     QPushButton *m_open;
     QPushButton *m_learn;
+    QPushButton *m_dismissLearn;
+    QVBoxLayout *m_resumeList;
+    QList<QPushButton *> m_resume;
 };
 
 } // namespace vinci

@@ -5884,6 +5884,18 @@ Trotzdem exportieren?</translation>
         <source>&amp;Online 2013</source>
         <translation>&amp;Online 2013</translation>
     </message>
+    <message>
+        <source>%1: resume at step %2 of %3</source>
+        <translation>%1: bei Schritt %2 von %3 fortsetzen</translation>
+    </message>
+    <message>
+        <source>The guided game resumes at the step you left it at</source>
+        <translation>Das geführte Spiel geht bei dem Schritt weiter, bei dem Sie es verlassen haben</translation>
+    </message>
+    <message>
+        <source>Resume the lesson: %1, step %2 of %3</source>
+        <translation>Lektion fortsetzen: %1, Schritt %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::HowToPlayDialog</name>
@@ -7175,6 +7187,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>First time? Learn to play in ten minutes</source>
         <translation>Zum ersten Mal? Lernen Sie das Spiel in zehn Minuten</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <source>The lesson stays in the Game menu, under Learn to Play</source>
+        <translation>Die Lektion bleibt im Menü Spiel unter Spielen lernen</translation>
     </message>
 </context>
 <context>

@@ -5884,6 +5884,18 @@ Export it anyway?</translation>
         <source>&amp;Online 2013</source>
         <translation>&amp;Online 2013</translation>
     </message>
+    <message>
+        <source>%1: resume at step %2 of %3</source>
+        <translation>%1: resume at step %2 of %3</translation>
+    </message>
+    <message>
+        <source>The guided game resumes at the step you left it at</source>
+        <translation>The guided game resumes at the step you left it at</translation>
+    </message>
+    <message>
+        <source>Resume the lesson: %1, step %2 of %3</source>
+        <translation>Resume the lesson: %1, step %2 of %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::HowToPlayDialog</name>
@@ -7175,6 +7187,14 @@ Export it anyway?</translation>
     <message>
         <source>First time? Learn to play in ten minutes</source>
         <translation>First time? Learn to play in ten minutes</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>No, thanks</translation>
+    </message>
+    <message>
+        <source>The lesson stays in the Game menu, under Learn to Play</source>
+        <translation>The lesson stays in the Game menu, under Learn to Play</translation>
     </message>
 </context>
 <context>

@@ -5884,6 +5884,18 @@ L&apos;exporter quand même ?</translation>
         <source>&amp;Online 2013</source>
         <translation>&amp;En ligne 2013</translation>
     </message>
+    <message>
+        <source>%1: resume at step %2 of %3</source>
+        <translation>%1 : reprendre à l&apos;étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>The guided game resumes at the step you left it at</source>
+        <translation>La partie guidée reprend à l&apos;étape où vous l&apos;avez quittée</translation>
+    </message>
+    <message>
+        <source>Resume the lesson: %1, step %2 of %3</source>
+        <translation>Reprendre la leçon : %1, étape %2 sur %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::HowToPlayDialog</name>
@@ -7175,6 +7187,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>First time? Learn to play in ten minutes</source>
         <translation>Première fois ? Apprenez à jouer en dix minutes</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <source>The lesson stays in the Game menu, under Learn to Play</source>
+        <translation>La leçon reste dans le menu Partie, sous Apprendre à jouer</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,15 @@ void GuideOutline::follow()
         hide();
         return;
     }
-    const QRect area(m_target->mapTo(window, QPoint(0, 0)), m_target->size());
+    // The part in sight only: the track's panel is taller than its scroll area at 768 pixels,
+    // and outlined whole it went on down over the game log.
+    QRect area(m_target->mapTo(window, QPoint(0, 0)), m_target->size());
+    for (QWidget *up = m_target->parentWidget(); up && up != window; up = up->parentWidget())
+        area &= QRect(up->mapTo(window, QPoint(0, 0)), up->size());
+    if (area.isEmpty()) {
+        hide();
+        return;
+    }
     const QRect wanted = area.adjusted(-margin, -margin, margin, margin);
     if (geometry() != wanted)
         setGeometry(wanted);

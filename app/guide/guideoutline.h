@@ -9,8 +9,9 @@ namespace vinci {
 /**
  * A gold outline drawn over the widget a guided step points at (a track card, a turn bar
  * button, a player's card), on top of the window, letting every click through. It follows the
- * widget wherever the docks, the scroll areas and the window's size put it, and hides with it
- * (or while it is disabled: nothing to press yet).
+ * widget wherever the docks, the scroll areas and the window's size put it, around the part of
+ * it in sight (a panel scrolled in its dock: not past the dock), and hides with it (or while it
+ * is disabled: nothing to press yet).
  */
 class GuideOutline : public QWidget
 {

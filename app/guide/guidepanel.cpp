@@ -50,12 +50,10 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     QSizePolicy keep = m_answer->sizePolicy();
     keep.setRetainSizeWhenHidden(true);
     m_answer->setSizePolicy(keep);
-    QPalette gain = m_explanation->palette();
-    gain.setColor(QPalette::WindowText, PanelStyle::gain());
-    m_explanation->setPalette(gain);
-    QPalette loss = m_answer->palette();
-    loss.setColor(QPalette::WindowText, PanelStyle::loss());
-    m_answer->setPalette(loss);
+    // What happened in green, the answer to a wrong move in red: by style sheet, as the window's
+    // style sheets drew a palette's colour black (the answer was not told from the step's words).
+    setStyleSheet(u"QLabel#guideExplanation { color: %1; } QLabel#guideAnswer { color: %2; }"_s.arg(
+        PanelStyle::gain().name(), PanelStyle::loss().name()));
     for (QPushButton *button : {m_next, m_leave})
         button->setFocusPolicy(Qt::StrongFocus);
     m_next->setDefault(true);

@@ -12,13 +12,18 @@
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
+#include "rules/ruleset.h"
 #include "session/gamecontroller.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QToolBar>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -55,11 +60,13 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
         m_outline->setTarget(nullptr);
         m_host->hide();
         emit stepShown();
+        showKept();
     });
     connect(m_session, &GuideSession::finished, this, [this] {
         // The guided part is over: the game is the person's, against the computer seats.
         if (m_script)
             GuideStore::clear(*m_script);
+        showKept();
     });
     connect(m_panel, &GuidePanel::leaveRequested, this, [this] {
         keepForLater();
@@ -73,6 +80,25 @@ bool GuideRunner::isActive() const
     return m_session->isActive();
 }
 
+std::vector<GuideRunner::Kept> GuideRunner::keptGames() const
+{
+    std::vector<Kept> kept;
+    if (m_session->isActive())
+        return kept;
+    for (const GuideScript *script : {&classicGuide(), &onlineGuide()}) {
+        if (const auto step = GuideStore::keptStep(*script)) {
+            const QString rules =
+                QCoreApplication::translate("RuleSet", ruleSet(script->rules).name);
+            kept.push_back({script, *step,
+                            tr("Resume the lesson: %1, step %2 of %3")
+                                .arg(rules)
+                                .arg(*step + 1)
+                                .arg(script->steps.size())});
+        }
+    }
+    return kept;
+}
+
 bool GuideRunner::learn(const GuideScript &script, QString *error)
 {
     GameController *controller = m_window->controller();
@@ -80,6 +106,7 @@ bool GuideRunner::learn(const GuideScript &script, QString *error)
     if (auto resume = GuideStore::load(script, m_catalog->boardResolver())) {
         if (controller->loadGame(resume->game, error)) {
             m_session->begin(script, resume->step, std::move(resume->doneAt));
+            showKept();
             return true;
         }
     }
@@ -87,6 +114,7 @@ bool GuideRunner::learn(const GuideScript &script, QString *error)
     if (!m_window->startGame(GuideSession::setupOf(script), error))
         return false;
     m_session->begin(script);
+    showKept();
     return true;
 }
 
@@ -119,10 +147,32 @@ void GuideRunner::refresh(bool gameShown)
 void GuideRunner::retranslate()
 {
     m_menu->setTitle(tr("&Learn to Play"));
-    m_classic->setText(tr("&Classic (1999 rules)"));
-    m_classic->setToolTip(tr("A guided first game: about ten minutes"));
-    m_online->setText(tr("&Online 2013"));
-    m_online->setToolTip(tr("A guided first game: about ten minutes"));
+    showKept();
+}
+
+void GuideRunner::showKept()
+{
+    // Where a game left earlier resumes, said before it is chosen (a person who left at step 7
+    // looks for the lesson there, not for a new one).
+    const std::vector<Kept> kept = keptGames();
+    const auto show = [&kept](QAction *action, const GuideScript &script, const QString &name) {
+        const auto left = std::find_if(kept.begin(), kept.end(), [&script](const Kept &game) {
+            return game.script == &script;
+        });
+        if (left == kept.end()) {
+            action->setText(name);
+            action->setToolTip(tr("A guided first game: about ten minutes"));
+            return;
+        }
+        action->setText(tr("%1: resume at step %2 of %3")
+                            .arg(name)
+                            .arg(left->step + 1)
+                            .arg(script.steps.size()));
+        action->setToolTip(tr("The guided game resumes at the step you left it at"));
+    };
+    show(m_classic, classicGuide(), tr("&Classic (1999 rules)"));
+    show(m_online, onlineGuide(), tr("&Online 2013"));
+    emit keptChanged();
 }
 
 QWidget *GuideRunner::targetWidget() const
@@ -160,10 +210,21 @@ void GuideRunner::showStep()
     if (m_session->isActive()) {
         // On a narrow window the track and the players share a dock as tabs: the step's own in
         // front (as the step begins; a tab the person picks meanwhile stays).
-        for (QWidget *widget = targetWidget(); widget; widget = widget->parentWidget()) {
+        QWidget *target = targetWidget();
+        for (QWidget *widget = target; widget; widget = widget->parentWidget()) {
             if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
                 dock->raise();
                 break;
+            }
+        }
+        // The step's place in sight: "click place I" came with the track scrolled to VI.
+        if (target && target != m_window->civilizationPanel()) {
+            for (QWidget *widget = target->parentWidget(); widget;
+                 widget = widget->parentWidget()) {
+                if (auto *scroll = qobject_cast<QScrollArea *>(widget)) {
+                    scroll->ensureWidgetVisible(target);
+                    break;
+                }
             }
         }
         const GuideStep &step = m_session->step();

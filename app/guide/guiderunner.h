@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
+
+#include <vector>
 
 class QAction;
 class QMenu;
@@ -28,6 +31,14 @@ class GuideRunner : public QObject
     Q_OBJECT
 
 public:
+    /** A guided game left earlier, offered on the welcome page at the step it was left at. */
+    struct Kept
+    {
+        const GuideScript *script = nullptr;
+        int step = 0;  ///< 0 = the first
+        QString label; ///< "Resume the lesson: Classic (1999), step 7 of 13"
+    };
+
     GuideRunner(MainWindow *window, MapCatalog *catalog);
 
     GuideSession *session() const { return m_session; }
@@ -40,6 +51,8 @@ public:
     QAction *onlineAction() const { return m_online; }
 
     bool isActive() const;
+    /** The guided games left and not finished (none under way), Classic first. */
+    std::vector<Kept> keptGames() const;
     /**
      * Starts `script`'s guided game, or resumes it where it was left; false with a message
      * when its map cannot be loaded. (The window has asked about the game on the table.)
@@ -60,10 +73,14 @@ signals:
     void leaveRequested();
     /** The step changed: the map's marks and the outline follow. */
     void stepShown();
+    /** A guided game was left, resumed or finished: keptGames() and the menu changed. */
+    void keptChanged();
 
 private:
     QWidget *targetWidget() const;
     void showStep();
+    /** The menu's entries say where a kept game resumes; keptChanged(). */
+    void showKept();
 
     MainWindow *m_window;
     MapCatalog *m_catalog;

@@ -58,15 +58,15 @@ bool save(const GameController &controller, const GuideSession &session, QString
 
 std::optional<Resume> load(const GuideScript &script, const BoardResolver &resolveBoard)
 {
-    const QString file = fileOf(script);
-    QSettings settings;
-    settings.beginGroup(groupOf(script));
-    if (!QFileInfo::exists(file) || !settings.contains(u"step"_s))
+    const std::optional<int> step = keptStep(script);
+    if (!step)
         return std::nullopt;
-    auto game = readSaveGame(file, resolveBoard);
+    auto game = readSaveGame(fileOf(script), resolveBoard);
     if (!game)
         return std::nullopt;
-    Resume resume{std::move(*game), settings.value(u"step"_s).toInt(), {}};
+    Resume resume{std::move(*game), *step, {}};
+    QSettings settings;
+    settings.beginGroup(groupOf(script));
     for (const QVariant &count : settings.value(u"doneAt"_s).toList())
         resume.doneAt.push_back(count.toInt());
     return resume;
@@ -76,6 +76,15 @@ void clear(const GuideScript &script)
 {
     QFile::remove(fileOf(script));
     QSettings().remove(groupOf(script));
+}
+
+std::optional<int> keptStep(const GuideScript &script)
+{
+    QSettings settings;
+    settings.beginGroup(groupOf(script));
+    if (!QFileInfo::exists(fileOf(script)) || !settings.contains(u"step"_s))
+        return std::nullopt;
+    return settings.value(u"step"_s).toInt();
 }
 
 bool offerOnWelcome()

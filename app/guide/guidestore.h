@@ -17,7 +17,7 @@ struct GuideScript;
  * Where a guided game left is kept until Learn to play resumes it: the game in the program's
  * data folder (guide/<key>.vinci), as it was when the step it was left at began, and the step
  * with when each earlier one was done in the settings (group "guide/<key>"). Also whether the
- * welcome page has offered it already.
+ * welcome page still offers a first lesson.
  */
 namespace GuideStore {
 
@@ -34,9 +34,15 @@ bool save(const GameController &controller, const GuideSession &session, QString
 std::optional<Resume> load(const GuideScript &script, const BoardResolver &resolveBoard);
 /** Forgets it (finished, or started again). */
 void clear(const GuideScript &script);
+/** The step (0 = the first) the guided game of `script` was left at, or nothing kept. */
+std::optional<int> keptStep(const GuideScript &script);
 
-/** Whether the welcome page still offers Learn to play: until a first game is begun. */
+/**
+ * Whether the welcome page still offers Learn to play: until a lesson is begun or the offer is
+ * dismissed (a game of one's own is no answer to it).
+ */
 bool offerOnWelcome();
+/** A lesson begun, or the offer dismissed: the welcome page offers it no more. */
 void setOffered();
 
 } // namespace GuideStore

@@ -28,8 +28,11 @@
 #include "startview.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -197,6 +200,7 @@ private:
             // What happened, with the position's numbers.
             if (step.explanation) {
                 QVERIFY(panel().explanationLabel()->isVisible());
+                QVERIFY(drawsIn(panel().explanationLabel(), 120));
                 QVERIFY2(panel().explanationLabel()->text().contains(
                              QString::number(session().explanation().numbers.front())),
                          qPrintable(panel().explanationLabel()->text()));
@@ -233,12 +237,30 @@ private:
         const QString answer = panel().answerLabel()->text();
         QVERIFY(
             answer.contains(GuideWords::provinceName(*controller().state().board, expected->area)));
+        // In red: told at a glance from the step's words (the walk found it drawn black).
+        QVERIFY(drawsIn(panel().answerLabel(), 0));
         // Said once, in the guide's bar: neither the turn bar nor the status bar repeats it.
         QCOMPARE(timesShown(answer), 1);
         // The step's words name the mark the person sees on the map.
         const QString violet = QLocale().language() == QLocale::German ? u"violett"_s : u"violet"_s;
         QVERIFY2(answer.contains(violet), qPrintable(answer));
         m_answer = answer;
+    }
+
+    /** Whether `label`'s words are drawn in a strong colour of about `hue` (0 red, 120 green). */
+    static bool drawsIn(QLabel *label, int hue)
+    {
+        const QImage drawn = label->grab().toImage();
+        for (int y = 0; y < drawn.height(); ++y) {
+            for (int x = 0; x < drawn.width(); ++x) {
+                const QColor colour = drawn.pixelColor(x, y);
+                const int away = std::abs(colour.hslHue() - hue);
+                if (colour.hslSaturation() > 100 && std::min(away, 360 - away) < 25 &&
+                    colour.lightness() < 160)
+                    return true;
+            }
+        }
+        return false;
     }
 
     /** How many places of the window show `text`: visible labels and the status bar. */
@@ -250,6 +272,65 @@ private:
                 ++shown;
         }
         return shown;
+    }
+
+    /** A province whose click point is in the map's view (any: the step asks for none). */
+    AreaIndex provinceInSight()
+    {
+        const ProvinceGraph &board = *controller().state().board;
+        for (AreaIndex area = 0; area < board.areaCount(); ++area) {
+            const QPoint point =
+                m_window->mapView()->viewportPoint(m_window->scene()->clickPoint(area));
+            if (m_window->mapView()->viewport()->rect().contains(point))
+                return area;
+        }
+        return 0;
+    }
+
+    /**
+     * Clicks the map where the step asks for something else (a choice, Expand): the turn bar
+     * and the status bar say what comes first. Kept in m_answer: gone at the next step.
+     */
+    void clickTheMapFirst()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
+        const std::size_t before = controller().actions().size();
+        clickProvince(provinceInSight());
+        QCOMPARE(controller().actions().size(), before);
+        QTRY_VERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+        m_answer = m_window->statusBar()->currentMessage();
+    }
+
+    QRect inWindow(const QWidget *widget)
+    {
+        return {widget->mapTo(m_window.get(), QPoint(0, 0)), widget->size()};
+    }
+
+    /**
+     * The outline is around the step's widget as far as it is in sight: within the widget's
+     * dock, over none of the game log, around all of the widget that shows.
+     */
+    void checkOutlineInSight(QWidget *target, const QByteArray &where)
+    {
+        const GuideOutline *outline = m_window->guide()->outline();
+        const QDockWidget *dock = nullptr;
+        for (QWidget *up = target; up && !dock; up = up->parentWidget())
+            dock = qobject_cast<QDockWidget *>(up);
+        QVERIFY2(dock, where.constData());
+        const auto *log = m_window->findChild<QDockWidget *>(u"logDock"_s);
+        QVERIFY(log && log->isVisible());
+        // The outline's pen is drawn a few pixels outside what it surrounds.
+        constexpr int pen = 5;
+        // Where the window's layout has put them (a resize moves the docks after a while).
+        const auto inSight = [&] {
+            const QRect seen = target->visibleRegion().boundingRect().translated(
+                target->mapTo(m_window.get(), QPoint(0, 0)));
+            const QRect drawn = outline->geometry();
+            return outline->isVisible() && drawn.contains(seen) &&
+                   inWindow(dock).adjusted(-pen, -pen, pen, pen).contains(drawn) &&
+                   !drawn.intersects(inWindow(log).adjusted(pen, pen, -pen, -pen));
+        };
+        QTRY_VERIFY2(inSight(), where.constData());
     }
 
 private slots:
@@ -314,6 +395,10 @@ private slots:
         QCOMPARE(session().stepIndex(), 0);
         QCOMPARE(controller().options().seed, script.seed);
 
+        auto *trackDock = m_window->findChild<QDockWidget *>(u"civilizationDock"_s);
+        QVERIFY(trackDock);
+        auto *trackScroll = trackDock->findChild<QScrollArea *>();
+        QVERIFY(trackScroll);
         const int leaveAt = 6;
         bool triedWrong = false;
         bool left = false;
@@ -327,6 +412,37 @@ private slots:
                 QVERIFY(!controller().isHumanToAct());
                 controller().setPaused(true);
             }
+            if (step.target == GuideTarget::Track || step.target == GuideTarget::Slot) {
+                // The track or its place outlined, not the side panel with the log under it:
+                // on the smallest screen (the track a tab beside the players) and on a laptop's.
+                const QByteArray where = "step " + QByteArray::number(index + 1);
+                QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
+                checkOutlineInSight(expectedOutline(step), where + " at 1024x768");
+                // The track has a column of its own there, and is a tab again back at 1024.
+                m_window->resize(1366, 768);
+                QTRY_VERIFY(m_window->tabifiedDockWidgets(trackDock).isEmpty());
+                checkOutlineInSight(expectedOutline(step), where + " at 1366x768");
+                m_window->resize(1024, 768);
+                QTRY_VERIFY(!m_window->tabifiedDockWidgets(trackDock).isEmpty());
+                checkOutlineInSight(expectedOutline(step), where + " at 1024x768 again");
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            if (step.action == ActionType::ChooseCivilization && index == 2)
+                clickTheMapFirst();
+            if (step.action == ActionType::Decline) {
+                // The track scrolled to its end, as the walk found it: the next step's place I
+                // is brought into sight.
+                QScrollBar *scroll = trackScroll->verticalScrollBar();
+                scroll->setValue(scroll->maximum());
+            }
+            if (step.action == ActionType::ChooseCivilization && index > 2) {
+                QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
+                const QWidget *place = m_window->civilizationPanel()->slotButton(step.slot);
+                const QWidget *view = trackScroll->viewport();
+                QTRY_VERIFY(
+                    view->rect().contains(QRect(place->mapTo(view, QPoint(0, 0)), place->size())));
+            }
             if (step.action == ActionType::Conquer && !triedWrong) {
                 QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
                 tryTheWrongProvince();
@@ -338,10 +454,20 @@ private slots:
                 QTRY_VERIFY(!controller().hasGame());
                 QVERIFY(!session().isActive());
                 QVERIFY(m_window->startView()->isVisible());
-                // Offered once: a game was begun.
+                // The first lesson is offered no more: it was begun. The welcome page and the
+                // Game menu offer to resume it at the step it was left at.
                 QVERIFY(!learn->isVisible());
-                learnAction->trigger();
+                const QString at = QString::number(leaveAt + 1);
+                const QList<QPushButton *> resume = m_window->startView()->resumeButtons();
+                QCOMPARE(resume.size(), 1);
+                QVERIFY2(resume.front()->text().contains(at), qPrintable(resume.front()->text()));
+                QVERIFY2(learnAction->text().contains(at), qPrintable(learnAction->text()));
+                if (script.rules == RuleSetId::Classic)
+                    click(resume.front());
+                else
+                    learnAction->trigger();
                 QTRY_VERIFY(session().isActive());
+                QVERIFY(m_window->startView()->resumeButtons().isEmpty());
                 QCOMPARE(session().stepIndex(), leaveAt);
                 left = true;
             }
@@ -374,6 +500,72 @@ private slots:
         QVERIFY(!controller().state().isOver());
         // Nothing left to resume: Learn to Play starts it again.
         QVERIFY(!GuideStore::load(script, m_catalog->boardResolver()));
+        QVERIFY(m_window->guide()->keptGames().empty());
+    }
+
+    void leftWithAMessageShown()
+    {
+        // The map clicked before choosing, then Leave: the welcome page shows no word of the
+        // game left, and offers to resume it (Learn to Play too), at the step it was left at.
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->resize(1024, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->startView()->resumeButtons().isEmpty());
+        click(m_window->startView()->learnButton());
+        QTRY_VERIFY(session().isActive());
+        while (session().waitsForNext())
+            click(panel().nextButton());
+        QCOMPARE(session().step().action, ActionType::ChooseCivilization);
+        clickTheMapFirst();
+        click(panel().leaveButton());
+        QTRY_VERIFY(m_window->startView()->isVisible());
+        QCOMPARE(m_window->statusBar()->currentMessage(), QString());
+        const QList<QPushButton *> resume = m_window->startView()->resumeButtons();
+        QCOMPARE(resume.size(), 1);
+        QVERIFY(resume.front()->isVisible());
+        QVERIFY2(resume.front()->text().contains(u"3"_s), qPrintable(resume.front()->text()));
+        QVERIFY2(m_window->guide()->classicAction()->text().contains(u"3"_s),
+                 qPrintable(m_window->guide()->classicAction()->text()));
+        // Still offered after a restart.
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QCOMPARE(m_window->startView()->resumeButtons().size(), 1);
+        click(m_window->startView()->resumeButtons().front());
+        QTRY_VERIFY(session().isActive());
+        QCOMPARE(session().stepIndex(), 2);
+    }
+
+    void theFirstLessonOfferedUntilTakenOrDeclined()
+    {
+        // A first start: the person plays a game of their own and quits without the lesson.
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->startView()->learnButton()->isVisible());
+        QVERIFY(m_window->startGame(testing::peopleSetup(u"europe"_s, 3)));
+        controller().closeGame();
+        QTRY_VERIFY(m_window->startView()->isVisible());
+        QVERIFY(m_window->startView()->learnButton()->isVisible());
+        // The second launch offers it still; No, thanks declines it, for good.
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->startView()->learnButton()->isVisible());
+        click(m_window->startView()->dismissLearnButton());
+        QVERIFY(!m_window->startView()->learnButton()->isVisible());
+        QVERIFY(!m_window->startView()->dismissLearnButton()->isVisible());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(!m_window->startView()->learnButton()->isVisible());
+        // Learn to Play is still in the Game menu.
+        QVERIFY(m_window->guide()->classicAction()->isEnabled());
     }
 };
 
