@@ -1126,14 +1126,32 @@ private slots:
             QVERIFY(
                 reachPosition([](const GameState &s) { return !partsToChooseFrom(s).empty(); }));
             const auto parts = partsToChooseFrom(state());
+            const int me = state().currentPlayer;
             const AreaIndex kept = parts.back().front();
             clickProvince(kept);
             QVERIFY(partsToChooseFrom(state()).empty());
+            // The other parts are abandoned now, and shown so at once: the walk saw them
+            // coloured with "0" pawns, counted on the player's card, until the turn was
+            // confirmed.
+            std::size_t keptProvinces = 0;
             for (const auto &part : parts) {
                 const bool isKept = std::find(part.begin(), part.end(), kept) != part.end();
-                for (AreaIndex area : part)
-                    QVERIFY(isKept || state().at(area).pawns == 0);
+                if (isKept)
+                    keptProvinces = part.size();
+                for (AreaIndex area : part) {
+                    if (isKept)
+                        continue;
+                    QCOMPARE(state().at(area).holder, Holder::Empty);
+                    QVERIFY(!m_window->scene()->provinceItem(area)->holderColour().isValid());
+                    QVERIFY(!m_window->scene()->marker(area)->marks().held);
+                }
             }
+            QCOMPARE(provincesOf(state(), me, Holder::Active).size(), keptProvinces);
+            testing::grabIfAsked(*m_window, u"cohesion-kept"_s);
+            const QString count =
+                PlayerCard::tr("%n province(s)", nullptr, static_cast<int>(keptProvinces));
+            const QString card = m_window->playersPanel()->card(me)->accessibleDescription();
+            QVERIFY2(card.contains(count), qPrintable(card));
         } else if (kind == u"fort") {
             QVERIFY(reachPosition([&](const GameState &s) {
                 return s.phase == Phase::Reorganization && has(s, TileKind::Fortification) &&
