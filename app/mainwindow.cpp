@@ -851,6 +851,9 @@ BoardHints MainWindow::currentHints() const
             hints.advisedChanges = hintPawnChanges(state, *hint);
     }
     m_guide->addToHints(hints);
+    // The province a person is asked about abandoning, ringed as where pawns are taken up.
+    if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon())
+        hints.advisedFrom.push_back(*abandon);
     if (state.phase == Phase::Reorganization && hints.parts.empty())
         hints.editablePlayer = state.currentPlayer;
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization ||
@@ -871,7 +874,8 @@ void MainWindow::refresh()
     const std::optional<int> pending = m_input->pendingChoice();
     const bool watching = m_controller->isWatching();
     const bool catchingUp = m_catchUp->isActive();
-    m_undoAction->setEnabled((m_controller->canUndo() || pending) && !catchingUp);
+    m_undoAction->setEnabled((m_controller->canUndo() || pending || m_input->pendingAbandon()) &&
+                             !catchingUp);
     // A watched game is not saved (Continue from Here makes it a game of its own).
     m_saveAction->setEnabled(m_controller->hasGame() && !watching);
     m_saveAsAction->setEnabled(m_controller->hasGame() && !watching);
@@ -896,6 +900,9 @@ void MainWindow::refresh()
     if (pending)
         m_turnBar->showPendingChoice(
             TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
+    else if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon(); abandon && human)
+        m_turnBar->showPendingAbandon(
+            TurnGuidance::confirmAbandon(state, m_controller->seats(), *abandon, uiLanguage()));
     if (catchingUp)
         m_turnBar->showMissedTurns(m_controller->seat(m_catchUp->current().highlight.player).name,
                                    m_controller->seat(m_controller->actingSeat()).name);
