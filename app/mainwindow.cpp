@@ -1013,8 +1013,9 @@ void MainWindow::nameEndOfGamePage()
 
 void MainWindow::updateTitle()
 {
-    // "New game - Round 3 * — Vinci": the application's display name ends the title, so that X11
-    // and Windows do not add it a second time; Qt shows the [*] while the game is unsaved.
+    // "New game — Round 3 * — Vinci": the application's display name ends the title, so that X11
+    // and Windows do not add it a second time; Qt shows the [*] while the game is unsaved. One
+    // separator throughout: "walk1.vinci - Round 5* — Vinci" mixed two (the walk of 2026-11-27).
     const QString application = QGuiApplication::applicationDisplayName();
     if (!m_controller->hasGame()) {
         setWindowTitle(application);
@@ -1030,8 +1031,8 @@ void MainWindow::updateTitle()
                                                : tr("New game");
         // A finished game says so: "Round 3" read as a game still going on.
         const QString where = m_controller->state().isOver()
-                                  ? tr("%1 - Game over").arg(file)
-                                  : tr("%1 - Round %2").arg(file).arg(m_controller->state().round);
+                                  ? tr("%1 — Game over").arg(file)
+                                  : tr("%1 — Round %2").arg(file).arg(m_controller->state().round);
         setWindowTitle(u"%1[*] — %2"_s.arg(where, application));
     }
     setWindowModified(m_controller->hasGame() && m_controller->isModified());
@@ -1174,6 +1175,16 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
     nameEndOfGamePage();
     updateTitle();
     return true;
+}
+
+void MainWindow::takeKeyboard()
+{
+    raise();
+    activateWindow();
+    if (m_catchUp->isActive())
+        m_catchUpBar->setFocus();
+    else if (m_stack->currentWidget() == m_view && m_view->focusPolicy() != Qt::NoFocus)
+        m_view->setFocus();
 }
 
 void MainWindow::open()
