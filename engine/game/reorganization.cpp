@@ -10,6 +10,7 @@
 #include <QLocale>
 
 #include <utility>
+#include <vector>
 
 namespace vinci::turnsteps {
 
@@ -115,6 +116,7 @@ void doKeepPart(GameState &state, AreaIndex area, Events events)
     // portion is abandoned now, not at the end of the reorganization: the board, the players'
     // cards and the guidance showed the abandoned provinces as held, with no pawn, until the
     // turn was confirmed (the walk of 2026-11-27), and pawns could be placed back there.
+    std::vector<AreaIndex> abandoned;
     for (const auto &part : empireParts(*state.board, ownProvinces(state), crossesSea(state))) {
         if (std::find(part.begin(), part.end(), area) != part.end())
             continue;
@@ -124,9 +126,13 @@ void doKeepPart(GameState &state, AreaIndex area, Events events)
             state.at(other).pawns = 0;
             if (pawns > 0)
                 recordMove(state, EventKind::PawnsLifted, other, pawns, events);
-            giveUp(state, other, events);
+            abandoned.push_back(other);
         }
     }
+    // The lifts first, together, then the provinces given up: the log says the lifts in one
+    // sentence, as it does a reorganization's moves.
+    for (AreaIndex other : abandoned)
+        giveUp(state, other, events);
 }
 
 Refusal checkBuildFort(const GameState &state, AreaIndex area)
