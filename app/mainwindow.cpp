@@ -863,6 +863,9 @@ BoardHints MainWindow::currentHints() const
             hints.advisedChanges = hintPawnChanges(state, *hint);
     }
     m_guide->addToHints(hints);
+    // The province a person is asked about abandoning, ringed as where pawns are taken up.
+    if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon())
+        hints.advisedFrom.push_back(*abandon);
     if (state.phase == Phase::Reorganization && hints.parts.empty())
         hints.editablePlayer = state.currentPlayer;
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization ||
@@ -883,7 +886,8 @@ void MainWindow::refresh()
     const std::optional<int> pending = m_input->pendingChoice();
     const bool watching = m_controller->isWatching();
     const bool catchingUp = m_catchUp->isActive();
-    m_undoAction->setEnabled((m_controller->canUndo() || pending) && !catchingUp);
+    m_undoAction->setEnabled((m_controller->canUndo() || pending || m_input->pendingAbandon()) &&
+                             !catchingUp);
     // A watched game is not saved (Continue from Here makes it a game of its own).
     m_saveAction->setEnabled(m_controller->hasGame() && !watching);
     m_saveAsAction->setEnabled(m_controller->hasGame() && !watching);
@@ -908,6 +912,9 @@ void MainWindow::refresh()
     if (pending)
         m_turnBar->showPendingChoice(
             TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
+    else if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon(); abandon && human)
+        m_turnBar->showPendingAbandon(
+            TurnGuidance::confirmAbandon(state, m_controller->seats(), *abandon, uiLanguage()));
     if (catchingUp)
         m_turnBar->showMissedTurns(m_controller->seat(m_catchUp->current().highlight.player).name,
                                    m_controller->seat(m_controller->actingSeat()).name);
@@ -1018,8 +1025,9 @@ void MainWindow::nameEndOfGamePage()
 
 void MainWindow::updateTitle()
 {
-    // "New game - Round 3 * — Vinci": the application's display name ends the title, so that X11
-    // and Windows do not add it a second time; Qt shows the [*] while the game is unsaved.
+    // "New game — Round 3 * — Vinci": the application's display name ends the title, so that X11
+    // and Windows do not add it a second time; Qt shows the [*] while the game is unsaved. One
+    // separator throughout: "walk1.vinci - Round 5* — Vinci" mixed two (the walk of 2026-11-27).
     const QString application = QGuiApplication::applicationDisplayName();
     if (!m_controller->hasGame()) {
         setWindowTitle(application);
@@ -1035,8 +1043,8 @@ void MainWindow::updateTitle()
                                                : tr("New game");
         // A finished game says so: "Round 3" read as a game still going on.
         const QString where = m_controller->state().isOver()
-                                  ? tr("%1 - Game over").arg(file)
-                                  : tr("%1 - Round %2").arg(file).arg(m_controller->state().round);
+                                  ? tr("%1 — Game over").arg(file)
+                                  : tr("%1 — Round %2").arg(file).arg(m_controller->state().round);
         setWindowTitle(u"%1[*] — %2"_s.arg(where, application));
     }
     setWindowModified(m_controller->hasGame() && m_controller->isModified());
@@ -1191,6 +1199,16 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
     nameEndOfGamePage();
     updateTitle();
     return true;
+}
+
+void MainWindow::takeKeyboard()
+{
+    raise();
+    activateWindow();
+    if (m_catchUp->isActive())
+        m_catchUpBar->setFocus();
+    else if (m_stack->currentWidget() == m_view && m_view->focusPolicy() != Qt::NoFocus)
+        m_view->setFocus();
 }
 
 void MainWindow::open()

@@ -137,6 +137,12 @@ public:
     bool openData(const QByteArray &saveJson, const QString &origin, QString *error = nullptr,
                   const QString &gameFile = {});
     /**
+     * Brings the window to the front with the keyboard in it (the map, or the catch-up's bar):
+     * after the crash prompt closed, nothing had the keyboard, and Ctrl+S did nothing until the
+     * window was clicked (the walk of 2026-11-27).
+     */
+    void takeKeyboard();
+    /**
      * Watches a save file in the replay viewer (Game > Watch a Game...); false with the
      * engine's message (naming the file or the action) when it cannot.
      */

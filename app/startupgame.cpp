@@ -7,6 +7,7 @@
 #include "session/appdataautosave.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
+#include "startview.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -25,14 +26,22 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
 {
     bool resumed = false;
     if (autosave.shouldOfferRecovery()) {
-        // Which game: its round and players, read from the autosave's summary.
-        const QString description = SavedGameDescription::of(
-            readSaveSummary(autosave.autosavePath()).value_or(SaveSummary{}));
-        qCInfo(sessionLog).noquote()
-            << "offering to resume" << autosave.autosavePath() << "-" << description;
+        // Which game: its file, round and players, read from the autosave's summary.
+        const SaveSummary summary =
+            readSaveSummary(autosave.autosavePath()).value_or(SaveSummary{});
+        const QString description = SavedGameDescription::of(summary);
+        const QString gameFile = autosave.gameFile();
+        qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath() << "-"
+                                     << gameFile << "-" << description;
+        // Its file among the recent games is an older state of this game, not another one.
+        window.startView()->setInterruptedGame(gameFile, summary.round);
         QFile file(autosave.autosavePath());
         QString error;
-        switch (RecoveryPrompt::ask(autosave.autosaveTime(), description, &window)) {
+        const RecoveryPrompt::Answer answer =
+            RecoveryPrompt::ask(autosave.autosaveTime(), description, gameFile, &window);
+        if (answer != RecoveryPrompt::Answer::NotNow)
+            window.startView()->setInterruptedGame({}, 0);
+        switch (answer) {
         case RecoveryPrompt::Answer::Resume:
             if (!file.open(QIODevice::ReadOnly))
                 error = QCoreApplication::translate("main", "%1: cannot be read (%2).")
@@ -40,7 +49,9 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
             else
                 resumed = window.openData(file.readAll(), autosave.autosavePath(), &error,
                                           autosave.gameFile());
-            if (!resumed)
+            if (resumed)
+                window.takeKeyboard();
+            else
                 QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"),
                                      error);
             break;

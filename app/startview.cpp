@@ -169,6 +169,13 @@ void StartView::showMapPreview()
     m_preview->setPixmap(pixmap);
 }
 
+void StartView::setInterruptedGame(const QString &file, int round)
+{
+    m_interruptedFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
+    m_interruptedRound = round;
+    showRecentFiles();
+}
+
 void StartView::showRecentFiles()
 {
     while (QLayoutItem *item = m_recentList->takeAt(0)) {
@@ -188,7 +195,12 @@ void StartView::showRecentFiles()
         connect(button, &QPushButton::clicked, this,
                 [this, file] { emit openFileRequested(file); });
         m_recentList->addWidget(button);
-        if (const QString about = m_recent->description(file); !about.isEmpty()) {
+        QString about = m_recent->description(file);
+        if (!m_interruptedFile.isEmpty() && QFileInfo(file).absoluteFilePath() == m_interruptedFile)
+            about += u'\n' + tr("An older state of the interrupted game, whose automatic save "
+                                "(Round %1) is offered when Vinci starts.")
+                                 .arg(m_interruptedRound);
+        if (!about.isEmpty()) {
             auto *details = new QLabel(about, this);
             details->setObjectName(u"recentFileDetails"_s);
             details->setTextFormat(Qt::PlainText);

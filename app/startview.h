@@ -46,6 +46,12 @@ public:
     /** One button per lesson left earlier, `labels` saying where it resumes (resumeRequested). */
     void setLessonsToResume(const QStringList &labels);
     QList<QPushButton *> resumeButtons() const { return m_resume; }
+    /**
+     * The game interrupted by a crash, whose automatic save (in `round`) is offered: its file,
+     * among the recent games, says that it is an older state of that game and not another one
+     * (the walk saw "walk1, Round 4" under the prompt offering walk1's round 5). Empty: none.
+     */
+    void setInterruptedGame(const QString &file, int round);
 
 signals:
     void newGameRequested();
@@ -69,6 +75,8 @@ private:
     MapCatalog *m_catalog;
     RecentFiles *m_recent;
     QString m_mapId;
+    QString m_interruptedFile; ///< the file of the game whose automatic save is offered
+    int m_interruptedRound = 0;
     QLabel *m_title;
     QLabel *m_subtitle;
     QLabel *m_intro;

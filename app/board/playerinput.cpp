@@ -51,6 +51,9 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     connect(turnBar, &TurnBar::takeChoiceRequested, this, &PlayerInput::takePendingChoice);
     connect(turnBar, &TurnBar::cancelChoiceRequested, this, &PlayerInput::cancelPendingChoice);
 
+    connect(turnBar, &TurnBar::abandonRequested, this, &PlayerInput::abandonPending);
+    connect(turnBar, &TurnBar::keepProvinceRequested, this, &PlayerInput::cancelPendingAbandon);
+
     connect(turnBar, &TurnBar::expandRequested, this, [this] { play({Action::expand()}); });
     connect(turnBar, &TurnBar::declineRequested, this, [this] { play({Action::decline()}); });
     connect(turnBar, &TurnBar::reorganizeBeforeDeclineRequested, this,
@@ -123,12 +126,44 @@ void PlayerInput::cancelPendingChoice()
     emit modesChanged();
 }
 
+std::optional<AreaIndex> PlayerInput::pendingAbandon() const
+{
+    if (!m_pendingAbandon || !m_controller->hasGame() || !m_controller->isHumanToAct())
+        return std::nullopt;
+    const GameState &state = m_controller->state();
+    if (state.currentPlayer != m_pendingAbandon->player ||
+        state.turnNumber != m_pendingAbandon->turnNumber ||
+        checkAction(state, Action::abandon(m_pendingAbandon->area)))
+        return std::nullopt;
+    return m_pendingAbandon->area;
+}
+
+void PlayerInput::abandonPending()
+{
+    const std::optional<AreaIndex> area = pendingAbandon();
+    m_pendingAbandon.reset();
+    if (area)
+        play({Action::abandon(*area)});
+    else
+        emit modesChanged();
+}
+
+void PlayerInput::cancelPendingAbandon()
+{
+    if (!m_pendingAbandon)
+        return;
+    m_pendingAbandon.reset();
+    emit modesChanged();
+}
+
 void PlayerInput::undo()
 {
     if (!m_held.isEmpty())
         return;
     if (pendingChoice())
         cancelPendingChoice();
+    else if (pendingAbandon())
+        cancelPendingAbandon();
     else
         m_controller->undo();
 }
@@ -141,6 +176,8 @@ void PlayerInput::play(const std::vector<Action> &actions)
         emit hint(m_held);
         return;
     }
+    // Anything else played answers the question about a province: it is kept.
+    cancelPendingAbandon();
     if (m_controller->playAll(actions))
         return;
     // A switch is used up by the action it applied to.
@@ -171,6 +208,13 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
     if (!action) {
         if (click == ClickKind::Primary)
             emit hint(idleClickHint());
+        return;
+    }
+    if (action->type == ActionType::Abandon) {
+        // Asked first in the turn bar: a misclick must not cost a province.
+        const GameState &state = m_controller->state();
+        m_pendingAbandon = PendingAbandon{area, state.currentPlayer, state.turnNumber};
+        emit modesChanged();
         return;
     }
     play({*action});

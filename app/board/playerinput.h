@@ -48,7 +48,20 @@ public:
     void takePendingChoice();
     /** Forgets the pending choice: the person chooses again. */
     void cancelPendingChoice();
-    /** Undo (Ctrl+Z, the turn bar): forgets a pending choice, else the controller's undo. */
+    /**
+     * The own province a person clicked before the first conquest, waiting to be abandoned:
+     * one click gave a province up with only a log line to say so (the walk of 2026-11-27), so
+     * the turn bar asks first. Only while that person may still abandon it.
+     */
+    std::optional<AreaIndex> pendingAbandon() const;
+    /** Abandons the province of the pending question. */
+    void abandonPending();
+    /** Forgets the pending question: the province is kept. */
+    void cancelPendingAbandon();
+    /**
+     * Undo (Ctrl+Z, the turn bar): forgets a pending choice or question, else the controller's
+     * undo.
+     */
     void undo();
     /**
      * Takes no move while `why` is not empty (the turns the person missed are being shown):
@@ -76,9 +89,18 @@ private:
         int turnNumber = 0;
     };
 
+    /** A province clicked to be abandoned, for the player and turn it was clicked in. */
+    struct PendingAbandon
+    {
+        AreaIndex area = -1;
+        int player = 0;
+        int turnNumber = 0;
+    };
+
     GameController *m_controller;
     InteractionModes m_modes;
     std::optional<PendingChoice> m_pending;
+    std::optional<PendingAbandon> m_pendingAbandon;
     QString m_held; ///< why no move is taken now; empty: moves are taken
 };
 

@@ -802,7 +802,7 @@ NewGameSetup NewGameDialog::rememberedSetup()
     settings.beginGroup(settingsGroup);
     auto setup = NewGameSetup::load(settings);
     settings.endGroup();
-    return setup ? *setup : NewGameSetup::defaultSetup();
+    return setup ? *setup : NewGameSetup::firstSetup();
 }
 
 void NewGameDialog::accept()

@@ -1,5 +1,6 @@
 #include "dialogs/recoveryprompt.h"
 
+#include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
 #include <QPushButton>
@@ -9,7 +10,7 @@ using namespace Qt::StringLiterals;
 namespace vinci {
 
 RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &description,
-                               QWidget *parent)
+                               const QString &gameFile, QWidget *parent)
     : QMessageBox(parent)
 {
     setIcon(QMessageBox::Question);
@@ -17,9 +18,13 @@ RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &descript
     setText(tr("Vinci did not close properly last time."));
     const QLocale locale;
     const QDateTime local = savedAt.toLocalTime();
-    QString info = tr("The game in progress was saved automatically on %1 at %2.")
-                       .arg(locale.toString(local.date(), QLocale::LongFormat),
-                            locale.toString(local.time(), QLocale::ShortFormat));
+    const QString date = locale.toString(local.date(), QLocale::LongFormat);
+    const QString time = locale.toString(local.time(), QLocale::ShortFormat);
+    QString info =
+        gameFile.isEmpty()
+            ? tr("The game in progress was saved automatically on %1 at %2.").arg(date, time)
+            : tr("The game in progress, %1, was saved automatically on %2 at %3.")
+                  .arg(QFileInfo(gameFile).fileName(), date, time);
     // Which game, on a line of its own: "Round 4 · Anna, Bruno and 2 computers".
     if (!description.isEmpty())
         info += u"\n"_s + description;
@@ -42,9 +47,9 @@ RecoveryPrompt::Answer RecoveryPrompt::answer() const
 }
 
 RecoveryPrompt::Answer RecoveryPrompt::ask(const QDateTime &savedAt, const QString &description,
-                                           QWidget *parent)
+                                           const QString &gameFile, QWidget *parent)
 {
-    RecoveryPrompt prompt(savedAt, description, parent);
+    RecoveryPrompt prompt(savedAt, description, gameFile, parent);
     prompt.exec();
     return prompt.answer();
 }

@@ -18,10 +18,12 @@ class RecoveryPrompt : public QMessageBox
 public:
     /**
      * `savedAt`: when the autosave was written; `description`: which game
-     * (SavedGameDescription: "Round 4 · Anna, Bruno and 2 computers"), on a line of its own.
+     * (SavedGameDescription: "Round 4 · Anna, Bruno and 2 computers"), on a line of its own;
+     * `gameFile`: the file the game was saved as, if it was (named: the walk could not tell
+     * the game offered from the recent game of the same name under the prompt).
      */
     RecoveryPrompt(const QDateTime &savedAt, const QString &description = {},
-                   QWidget *parent = nullptr);
+                   const QString &gameFile = {}, QWidget *parent = nullptr);
 
     /** What the player answered. */
     enum class Answer
@@ -33,7 +35,7 @@ public:
 
     /** Shows the prompt and says what the player answered. */
     static Answer ask(const QDateTime &savedAt, const QString &description = {},
-                      QWidget *parent = nullptr);
+                      const QString &gameFile = {}, QWidget *parent = nullptr);
     /** The answer of a prompt that was shown and closed. */
     Answer answer() const;
 

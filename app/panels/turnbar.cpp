@@ -116,16 +116,19 @@ TurnBar::TurnBar(QWidget *parent)
             m_take->click();
     });
     m_cancelChoice = addButton(u"cancelChoiceButton"_s);
+    m_abandon = addButton(u"abandonButton"_s);
+    m_abandon->setProperty("primary", true);
+    m_keepProvince = addButton(u"keepProvinceButton"_s);
     m_hint = addButton(u"hintButton"_s);
     m_applyHint = addButton(u"applyHintButton"_s);
     m_applyHint->setProperty("primary", true);
     m_dismissHint = addButton(u"dismissHintButton"_s);
     m_cancelHint = addButton(u"cancelHintButton"_s);
     // The step's actions, by key and in the Game menu. Letters of the words (Expand, Decline,
-    // Reorganize, Conquest ends, Auto-distribute, Score, end Turn, Place): free of the map's
-    // keys (arrows, Tab, Enter, Space, Backspace, Delete, + - 0, Escape), of Hint's H and of
-    // the window's Ctrl shortcuts. The Rebirth's "Decline now" is Decline's D: the two are
-    // never offered together.
+    // Reorganize, Conquest ends, Auto-distribute, Score, end Turn, Place, decline Now): free of
+    // the map's keys (arrows, Tab, Enter, Space, Backspace, Delete, + - 0, Escape), of Hint's H
+    // and of the window's Ctrl shortcuts. One key each: the Rebirth's "Decline now" shared
+    // Decline's D, and Help > Keyboard listed D twice (the walk of 2026-11-27).
     m_expandAction = addStepAction(m_expand, u"expandAction"_s, QKeySequence(Qt::Key_E));
     m_declineAction = addStepAction(m_decline, u"declineAction"_s, QKeySequence(Qt::Key_D));
     m_reorganizeFirstAction =
@@ -136,7 +139,7 @@ TurnBar::TurnBar(QWidget *parent)
         addStepAction(m_autoDistribute, u"autoDistributeAction"_s, QKeySequence(Qt::Key_A));
     m_confirmAction = addStepAction(m_confirm, u"confirmAction"_s, QKeySequence(Qt::Key_S));
     m_rebirthDeclineAction =
-        addStepAction(m_rebirthDecline, u"rebirthDeclineAction"_s, QKeySequence(Qt::Key_D));
+        addStepAction(m_rebirthDecline, u"rebirthDeclineAction"_s, QKeySequence(Qt::Key_N));
     m_endTurnAction = addStepAction(m_endTurn, u"endTurnAction"_s, QKeySequence(Qt::Key_T));
     m_autoRedeployAction =
         addStepAction(m_autoRedeploy, u"autoRedeployAction"_s, QKeySequence(Qt::Key_P));
@@ -185,6 +188,8 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_undo, &QPushButton::clicked, this, &TurnBar::undoRequested);
     connect(m_take, &QPushButton::clicked, this, &TurnBar::takeChoiceRequested);
     connect(m_cancelChoice, &QPushButton::clicked, this, &TurnBar::cancelChoiceRequested);
+    connect(m_abandon, &QPushButton::clicked, this, &TurnBar::abandonRequested);
+    connect(m_keepProvince, &QPushButton::clicked, this, &TurnBar::keepProvinceRequested);
     connect(m_hint, &QPushButton::clicked, this, &TurnBar::hintRequested);
     connect(m_applyHint, &QPushButton::clicked, this, &TurnBar::applyHintRequested);
     connect(m_dismissHint, &QPushButton::clicked, this, &TurnBar::dismissHintRequested);
@@ -210,11 +215,12 @@ TurnBar::TurnBar(QWidget *parent)
     buttons->addWidget(m_hintBusy);
     QWidget *previous = nullptr;
     for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_speedLabel,     m_speed,  m_skip,         m_espionage,      m_peace,
-             m_autoDistribute, m_fort,   m_autoRedeploy, m_rebirthDecline, m_reorganizeFirst,
-             m_decline,        m_expand, m_endConquest,  m_confirm,        m_endTurn,
-             m_cancelChoice,   m_take,   m_cancelHint,   m_dismissHint,    m_applyHint,
-             m_hint,           m_undo}) {
+             m_speedLabel,     m_speed,           m_skip,         m_espionage,
+             m_peace,          m_autoDistribute,  m_fort,         m_autoRedeploy,
+             m_rebirthDecline, m_reorganizeFirst, m_decline,      m_expand,
+             m_endConquest,    m_confirm,         m_endTurn,      m_cancelChoice,
+             m_take,           m_abandon,         m_keepProvince, m_cancelHint,
+             m_dismissHint,    m_applyHint,       m_hint,         m_undo}) {
         buttons->addWidget(widget);
         // Tab goes left to right as the buttons are seen, not in the order they were made.
         if (widget->focusPolicy() != Qt::NoFocus) {
@@ -287,6 +293,14 @@ void TurnBar::retranslate()
     m_take->setShortcut(QKeySequence(Qt::Key_Return));
     m_cancelChoice->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelChoice->setToolTip(tr("Choose another civilization (Escape, or click another one)."));
+    m_abandon->setText(tr("Abandon it"));
+    m_abandon->setToolTip(tr("Give the province up and take its pawns back into your hand "
+                             "(Enter). Undo brings it back."));
+    m_keepProvince->setText(tr("Keep it"));
+    m_keepProvince->setToolTip(tr("Keep the province as it is (Escape)."));
+    // After the texts, as above.
+    m_abandon->setShortcut(QKeySequence(Qt::Key_Return));
+    m_keepProvince->setShortcut(QKeySequence(Qt::Key_Escape));
     m_undo->setToolTip(tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be "
                           "undone once another player acts."));
     m_hint->setText(tr("Hint"));
@@ -467,15 +481,14 @@ void TurnBar::clear()
     m_detail->clear();
     showProblem({}, false);
     m_hand->hide();
-    for (QWidget *widget :
-         std::initializer_list<QWidget *>{m_expand,         m_decline,   m_reorganizeFirst,
-                                          m_espionage,      m_peace,     m_endConquest,
-                                          m_autoDistribute, m_fort,      m_confirm,
-                                          m_rebirthDecline, m_endTurn,   m_autoRedeploy,
-                                          m_skip,           m_speed,     m_speedLabel,
-                                          m_undo,           m_take,      m_cancelChoice,
-                                          m_hint,           m_applyHint, m_dismissHint,
-                                          m_cancelHint,     m_hintBusy})
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_expand,  m_decline,        m_reorganizeFirst, m_espionage,
+             m_peace,   m_endConquest,    m_autoDistribute,  m_fort,
+             m_confirm, m_rebirthDecline, m_endTurn,         m_autoRedeploy,
+             m_skip,    m_speed,          m_speedLabel,      m_undo,
+             m_take,    m_cancelChoice,   m_abandon,         m_keepProvince,
+             m_hint,    m_applyHint,      m_dismissHint,     m_cancelHint,
+             m_hintBusy})
         widget->hide();
     keepSteadyHeight();
 }
@@ -491,6 +504,19 @@ void TurnBar::showPendingChoice(const TurnGuidance &words)
     // names alike ("Annuler"), would make the player wonder which one keeps the turn.
     m_undo->hide();
     keepSteadyHeight(); // the choice's words may take more lines than the step's
+}
+
+void TurnBar::showPendingAbandon(const TurnGuidance &words)
+{
+    m_title->setText(words.title);
+    m_detail->setText(words.detail);
+    showProblem({}, false);
+    // Only the question's answers: End conquest or Undo pressed now would leave it open.
+    for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
+        widget->hide();
+    m_abandon->show();
+    m_keepProvince->show();
+    keepSteadyHeight();
 }
 
 void TurnBar::showHint(const HintWords &words, bool thinking)

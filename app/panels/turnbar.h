@@ -51,6 +51,12 @@ public:
      */
     void showPendingChoice(const TurnGuidance &words);
     /**
+     * An own province clicked before the first conquest, waiting to be abandoned: `words`
+     * (TurnGuidance::confirmAbandon) replace the guidance, with Abandon it (Enter) and Keep it
+     * (Escape).
+     */
+    void showPendingAbandon(const TurnGuidance &words);
+    /**
      * A hint asked for (HintAdvisor): its words replace the guidance, with Apply (Enter) and
      * Dismiss (Escape); while `thinking`, a busy indicator and Cancel (Escape) instead.
      */
@@ -94,6 +100,8 @@ public:
     QPushButton *undoButton() const { return m_undo; }
     QPushButton *takeChoiceButton() const { return m_take; }
     QPushButton *cancelChoiceButton() const { return m_cancelChoice; }
+    QPushButton *abandonButton() const { return m_abandon; }
+    QPushButton *keepProvinceButton() const { return m_keepProvince; }
     QPushButton *hintButton() const { return m_hint; }
     QPushButton *applyHintButton() const { return m_applyHint; }
     QPushButton *dismissHintButton() const { return m_dismissHint; }
@@ -125,6 +133,8 @@ signals:
     void undoRequested();
     void takeChoiceRequested();
     void cancelChoiceRequested();
+    void abandonRequested();
+    void keepProvinceRequested();
     void aiDelayChanged(int milliseconds);
     void hintRequested();
     void applyHintRequested();
@@ -203,6 +213,8 @@ private:
     QPushButton *m_undo;
     QPushButton *m_take;
     QPushButton *m_cancelChoice;
+    QPushButton *m_abandon;
+    QPushButton *m_keepProvince;
     QPushButton *m_hint;
     QPushButton *m_applyHint;
     QPushButton *m_dismissHint;

@@ -5,6 +5,8 @@
 #include "queries/phaseguidance.h"
 #include "rules/tiletable.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace vinci {
@@ -35,6 +37,44 @@ TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
                      civilizationPawns(state, state.currentPlayer, place.tiles),
                      choosingScoreChange(state, slot), state.turn.declined);
     return words;
+}
+
+QString TurnGuidance::expandSources(const PhaseGuidance &data)
+{
+    const ExpandSources &from = data.expandSources;
+    QStringList terms;
+    if (from.inHand > 0)
+        terms << (data.onBoard ? tr("%1 in hand").arg(from.inHand) : QString::number(from.inHand));
+    if (from.collected > 0)
+        terms << tr("%1 collected").arg(from.collected);
+    for (const auto &[tile, pawns] : from.tiles)
+        terms << tr("%1 %2", "pawns from a tile: 7 Field General")
+                     .arg(pawns)
+                     .arg(tileName(tile, from.ruleSet));
+    // One source says nothing the number does not.
+    return terms.size() > 1 ? terms.join(QStringLiteral(" + ")) : QString();
+}
+
+TurnGuidance TurnGuidance::confirmAbandon(const GameState &state,
+                                          const std::vector<SeatSetup> &seats, AreaIndex area,
+                                          const QString &language)
+{
+    TurnGuidance words;
+    if (area < 0 || area >= state.board->areaCount())
+        return words;
+    const QString province = state.board->area(area).names.in(language);
+    words.title = tr("%1, abandon %2?").arg(nameOf(seats, state.currentPlayer), province);
+    words.detail = abandonDetail(province, state.at(area).pawns);
+    return words;
+}
+
+QString TurnGuidance::abandonDetail(const QString &province, int pawns)
+{
+    return tr("Its %n pawn(s) would come back to your hand, and %1 would belong to no one. "
+              "Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm "
+              "your turn.",
+              nullptr, pawns)
+        .arg(province);
 }
 
 QString TurnGuidance::choiceDetail(const QString &first, const QString &second, int pawns,
@@ -81,6 +121,7 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     data.pointsPerCoin = wide;
     data.onBoard = true;
     data.expandPawns = wide;
+    data.expandSources = {wide, wide, {{TileKind::Medicine, wide}, {TileKind::FieldGeneral, wide}}};
     data.declineScore = wide;
     data.mayReorganizeFirst = true;
     data.hand = wide;
@@ -98,10 +139,14 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
         data.step = step;
         details << word(data, seats, espionage, false).detail;
     }
-    // Online 2013's first choice, which no decline comes before.
+    // Online 2013's first choice, which no decline comes before, after everyone else's turn.
     data.step = GuidanceStep::ChooseCivilization;
     data.justDeclined = false;
     data.entersAtOnce = true;
+    for (int seat = 0; seat < static_cast<int>(seats.size()); ++seat) {
+        if (seat != data.actor)
+            data.playedBefore.push_back(seat);
+    }
     details << word(data, seats, espionage, false).detail;
     // The question before a civilization is taken, with the two longest tile names.
     QStringList names;
@@ -113,6 +158,8 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
               [](const QString &a, const QString &b) { return a.size() > b.size(); });
     for (int change : {-wide, wide})
         details << choiceDetail(names.value(0), names.value(1), wide, change, true);
+    // The question before a province is abandoned, with a long province name.
+    details << abandonDetail(QString(28, u'W'), wide);
     return details;
 }
 
@@ -142,7 +189,17 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         break;
     case GuidanceStep::ChooseCivilization:
         guidance.title = tr("%1, choose a civilization").arg(who);
-        guidance.detail =
+        if (!data.playedBefore.empty()) {
+            // Their turns were played on the map before this one, with no word about it.
+            QStringList names;
+            for (int player : data.playedBefore)
+                names << nameOf(seats, player);
+            guidance.detail =
+                tr("%1 played their first turn.", nullptr, static_cast<int>(names.size()))
+                    .arg(QLocale().createSeparatedList(names)) +
+                QLatin1Char(' ');
+        }
+        guidance.detail +=
             (data.justDeclined ? tr("Your empire is now in decline. ") : QString()) +
             tr("Pick one of the civilizations on the track. Civilization I is free; each place "
                "further costs %1, and every coin on the one you take gives you %2 back.")
@@ -158,12 +215,25 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         break;
     case GuidanceStep::ExpandOrDecline: {
         guidance.title = tr("%1, expand or decline?").arg(who);
-        const QString expand =
-            data.onBoard ? tr("Expand: collect your pawns, leaving one in each province, and "
-                              "conquer with the %n pawn(s) you will have in hand.",
-                              nullptr, data.expandPawns)
-                         : tr("Expand: your %n pawn(s) enter the board from its edge.", nullptr,
-                              data.expandPawns);
+        // Where the number comes from, in the same sentence: the card says 15, the bar 22.
+        const QString sources = expandSources(data);
+        QString expand;
+        if (data.onBoard && sources.isEmpty())
+            expand = tr("Expand: collect your pawns, leaving one in each province, and conquer "
+                        "with the %n pawn(s) you will have in hand.",
+                        nullptr, data.expandPawns);
+        else if (data.onBoard)
+            expand = tr("Expand: collect your pawns, leaving one in each province, and conquer "
+                        "with the %n pawn(s) you will have in hand (%1).",
+                        nullptr, data.expandPawns)
+                         .arg(sources);
+        else if (sources.isEmpty())
+            expand = tr("Expand: your %n pawn(s) enter the board from its edge.", nullptr,
+                        data.expandPawns);
+        else
+            expand = tr("Expand: your %n pawn(s) (%1) enter the board from its edge.", nullptr,
+                        data.expandPawns)
+                         .arg(sources);
         const QString decline =
             data.declineLater ? tr("With Rebirth you may decline at the end of this turn instead.")
                               : tr("Decline: your empire goes into decline and scores %n victory "

@@ -43,6 +43,14 @@ public:
      */
     static TurnGuidance confirmChoice(const GameState &state, const std::vector<SeatSetup> &seats,
                                       int slot);
+    /**
+     * The question before an own province is abandoned (a click on it before the first
+     * conquest): the province (named in `language`), its pawns back in hand, and that Undo
+     * brings it back. One click abandoned a province with only a log line to say so (the
+     * walk of 2026-11-27).
+     */
+    static TurnGuidance confirmAbandon(const GameState &state, const std::vector<SeatSetup> &seats,
+                                       AreaIndex area, const QString &language);
 
     /**
      * The longest words of each step, with every addition it can have and numbers as wide as
@@ -57,6 +65,10 @@ private:
      */
     static QString choiceDetail(const QString &first, const QString &second, int pawns,
                                 int scoreChange, bool afterDecline);
+    /** The question's words before `province` and its `pawns` are given up. */
+    static QString abandonDetail(const QString &province, int pawns);
+    /** The pawns Expand gives, by source: "15 + 7 Field General", "6 collected + 1 Medicine". */
+    static QString expandSources(const PhaseGuidance &data);
 };
 
 } // namespace vinci

@@ -164,6 +164,14 @@ NewGameSetup NewGameSetup::defaultSetup()
     return setup;
 }
 
+NewGameSetup NewGameSetup::firstSetup()
+{
+    NewGameSetup setup = defaultSetup();
+    for (std::size_t seat = 1; seat < setup.seats.size(); ++seat)
+        setup.seats[seat].controller = u"strategist-normal"_s;
+    return setup;
+}
+
 QJsonObject NewGameSetup::toMetadata() const
 {
     QJsonArray list;

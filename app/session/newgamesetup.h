@@ -62,6 +62,12 @@ struct NewGameSetup
 
     /** Three people, the designer's tile mix, default names and colours. */
     static NewGameSetup defaultSetup();
+    /**
+     * The New Game dialog's first offer, before any choice was remembered: one person at the
+     * computer and the Strategist (normal) in the other seats. Three people by default was not
+     * what one person at a computer expects (the walk of 2026-11-27).
+     */
+    static NewGameSetup firstSetup();
 
     /**
      * The seats as a save file's metadata ({"seats": [{name, colour, controller, thinkingMs}],

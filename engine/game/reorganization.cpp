@@ -10,6 +10,7 @@
 #include <QLocale>
 
 #include <utility>
+#include <vector>
 
 namespace vinci::turnsteps {
 
@@ -38,6 +39,16 @@ void recordMove(const GameState &state, EventKind kind, AreaIndex area, int pawn
     event.player = state.currentPlayer;
     event.area = area;
     event.amount = pawns;
+    record(events, event);
+}
+
+/** The province is the player's no more: empty, no fort, said as a ProvinceLost event. */
+void giveUp(GameState &state, AreaIndex area, Events events)
+{
+    state.at(area) = ProvinceState{};
+    GameEvent event{EventKind::ProvinceLost};
+    event.player = state.currentPlayer;
+    event.area = area;
     record(events, event);
 }
 
@@ -101,7 +112,11 @@ Refusal checkKeepPart(const GameState &state, AreaIndex area)
 void doKeepPart(GameState &state, AreaIndex area, Events events)
 {
     // "Players must choose which portion of their non-cohesive empire to abandon, remove the
-    // tokens from that portion, and place them back anywhere in a cohesive portion."
+    // tokens from that portion, and place them back anywhere in a cohesive portion." The
+    // portion is abandoned now, not at the end of the reorganization: the board, the players'
+    // cards and the guidance showed the abandoned provinces as held, with no pawn, until the
+    // turn was confirmed (the walk of 2026-11-27), and pawns could be placed back there.
+    std::vector<AreaIndex> abandoned;
     for (const auto &part : empireParts(*state.board, ownProvinces(state), crossesSea(state))) {
         if (std::find(part.begin(), part.end(), area) != part.end())
             continue;
@@ -111,8 +126,13 @@ void doKeepPart(GameState &state, AreaIndex area, Events events)
             state.at(other).pawns = 0;
             if (pawns > 0)
                 recordMove(state, EventKind::PawnsLifted, other, pawns, events);
+            abandoned.push_back(other);
         }
     }
+    // The lifts first, together, then the provinces given up: the log says the lifts in one
+    // sentence, as it does a reorganization's moves.
+    for (AreaIndex other : abandoned)
+        giveUp(state, other, events);
 }
 
 Refusal checkBuildFort(const GameState &state, AreaIndex area)
@@ -215,13 +235,8 @@ Refusal checkEndReorganization(const GameState &state)
 void giveUpEmptyProvinces(GameState &state, Events events)
 {
     for (AreaIndex area : ownProvinces(state)) {
-        if (state.at(area).pawns > 0)
-            continue;
-        state.at(area) = ProvinceState{};
-        GameEvent event{EventKind::ProvinceLost};
-        event.player = state.currentPlayer;
-        event.area = area;
-        record(events, event);
+        if (state.at(area).pawns == 0)
+            giveUp(state, area, events);
     }
 }
 
@@ -229,7 +244,7 @@ void doEndReorganization(GameState &state, Events events)
 {
     const int me = state.currentPlayer;
     // A province conquered at no cost is kept "only with at least one token in the province
-    // after Reorganization"; a part abandoned for cohesion is empty now too.
+    // after Reorganization".
     giveUpEmptyProvinces(state, events);
     if (state.rules().onlineTileWording) {
         // Fortification and Militia: "Place a fort token (white disc) on each non-river

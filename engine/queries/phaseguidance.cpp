@@ -36,6 +36,26 @@ int expandPawnsPreview(const GameState &state)
     return result.state.player(state.currentPlayer).active->hand;
 }
 
+ExpandSources expandSourcesPreview(const GameState &state)
+{
+    ExpandSources sources;
+    sources.ruleSet = state.options.ruleSet;
+    const ApplyResult result = apply(state, Action::expand());
+    if (!result.accepted())
+        return sources;
+    if (const auto &active = state.player(state.currentPlayer).active)
+        sources.inHand = active->hand;
+    for (const GameEvent &event : result.events) {
+        if (event.player != state.currentPlayer)
+            continue;
+        if (event.kind == EventKind::PawnsCollected)
+            sources.collected += event.amount;
+        else if (event.kind == EventKind::Reinforcements && event.tiles.count > 0)
+            sources.tiles.emplace_back(event.tiles.kinds[0], event.amount);
+    }
+    return sources;
+}
+
 std::optional<int> reorganizationScorePreview(const GameState &state)
 {
     const ApplyResult result = apply(state, Action::endReorganization());
@@ -68,11 +88,19 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         guidance.pointsPerSlotPassed = state.rules().skipCost;
         guidance.pointsPerCoin = state.rules().coinValue;
         guidance.entersAtOnce = choiceStartsConquestAtOnce(state);
+        if (state.round == 1 && !player.active && !player.declining) {
+            for (int other = 0; other < state.playerCount(); ++other) {
+                const PlayerState &them = state.player(other);
+                if (other != me && (them.active || them.declining))
+                    guidance.playedBefore.push_back(other);
+            }
+        }
         break;
     case Phase::TurnStart:
         guidance.step = GuidanceStep::ExpandOrDecline;
         guidance.onBoard = !isEntering(state, me);
         guidance.expandPawns = expandPawnsPreview(state);
+        guidance.expandSources = expandSourcesPreview(state);
         guidance.declineLater = currentHasTile(state, TileKind::Rebirth);
         // Also with Rebirth: the Decline button still says what declining now would score.
         guidance.declineScore = declineScorePreview(state);

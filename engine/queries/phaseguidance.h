@@ -4,6 +4,7 @@
 #include "game/rejection.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace vinci {
@@ -25,6 +26,19 @@ enum class GuidanceStep : quint8
 };
 
 /**
+ * Where Expand's pawns come from, so that the number the guidance gives can be checked
+ * against the card: the pawns in hand now, those collected from the provinces, and each tile's
+ * reinforcements (Medicine, Field General). The walk read "22 pawns" beside a card saying 15.
+ */
+struct ExpandSources
+{
+    int inHand = 0;                              ///< pawns in hand before Expand
+    int collected = 0;                           ///< taken up from the provinces, one left in each
+    std::vector<std::pair<TileKind, int>> tiles; ///< reinforcements by the tile giving them
+    RuleSetId ruleSet = RuleSetId::Classic;      ///< whose names the tiles have
+};
+
+/**
  * What the acting player must do now and the numbers behind each choice, as data: the window
  * words it. Every number is the engine's (look-aheads on copies of the state, the rule set's
  * prices), so a rule set that changes a price changes the guidance.
@@ -42,10 +56,16 @@ struct PhaseGuidance
     int pointsPerCoin = 0;       ///< victory points each coin on the chosen civilization gives
     /** The civilization chosen now conquers in this same turn (Online 2013's first turn). */
     bool entersAtOnce = false;
+    /**
+     * The player's first choice of the game: the players who played their first turn before
+     * it, in seat order (the walk saw the computers' round 1 on the map with no word about it).
+     */
+    std::vector<int> playedBefore;
 
     // Expand or decline
     bool onBoard = false;            ///< the active civilization holds provinces (Expand collects)
     int expandPawns = 0;             ///< pawns in hand after Expand
+    ExpandSources expandSources;     ///< where those pawns come from
     bool declineLater = false;       ///< Rebirth: the decline comes at the end of the turn instead
     int declineScore = 0;            ///< victory points a decline scores now (0 if refused)
     bool mayReorganizeFirst = false; ///< Philosophy: the pawns may be moved before declining
@@ -81,6 +101,8 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing);
 int declineScorePreview(const GameState &state);
 /** Pawns Expand would collect into hand (with Medicine and Field General); 0 if refused. */
 int expandPawnsPreview(const GameState &state);
+/** Where the pawns Expand gives come from (a look-ahead on a copy); none if refused. */
+ExpandSources expandSourcesPreview(const GameState &state);
 /** Victory points ending the reorganization would score, if it is accepted now. */
 std::optional<int> reorganizationScorePreview(const GameState &state);
 

@@ -1,5 +1,6 @@
 // Autosave and crash recovery, and the recent files list.
 
+#include "board/gamemapview.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/recoveryprompt.h"
@@ -12,12 +13,14 @@
 #include "session/appdataautosave.h"
 #include "session/savedgamedescription.h"
 #include "startupgame.h"
+#include "startview.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -570,12 +573,42 @@ void TestAutosave::resumedGameKeepsItsFile()
     }
     AppDataAutosave store(dir.path());
     MainWindow window(&catalog);
-    QVERIFY(resumeAfterCrash(store, window));
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    window.setAutosaveStore(&store);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    // The walk: the prompt did not name the game's file, and "Continue a recent game:
+    // evening, Round 4" under it offered an older state of the same game as if it were another.
+    QString prompt;
+    QStringList recent;
+    answerNextBox([&](QMessageBox &box) {
+        prompt = box.informativeText();
+        for (const QLabel *details :
+             window.startView()->findChildren<QLabel *>(u"recentFileDetails"_s))
+            recent << details->text();
+        grabIfAsked(window, u"recovery-welcome"_s);
+        grabIfAsked(box, u"recovery-prompt-file"_s);
+        resume(box);
+    });
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
     QCOMPARE(window.controller()->actions(), played);
+    const int round = window.controller()->state().round;
+    QVERIFY2(prompt.contains(u"evening.vinci"_s) && prompt.contains(u"Round %1"_s.arg(round)),
+             qPrintable(prompt));
+    QCOMPARE(recent.size(), 1);
+    QVERIFY2(recent.front().contains(u"older state of the interrupted game"_s) &&
+                 recent.front().contains(u"(Round %1)"_s.arg(round)),
+             qPrintable(recent.front()));
+    // The keyboard is in the resumed window at once: Ctrl+S did nothing until it was clicked.
+    QTRY_VERIFY(QApplication::focusWidget());
+    QCOMPARE(QApplication::focusWidget(), window.mapView());
+    QCOMPARE(QApplication::activeWindow(), &window);
     // Its file again: in the title, and in the recent games; still unsaved.
     QCOMPARE(window.currentFile(), file);
     const QString title = window.windowHandle()->title();
-    QVERIFY2(title.startsWith(u"evening.vinci - Round "_s) && title.contains(u"* — "_s),
+    // One separator: "evening.vinci - Round 5* — Vinci" mixed two.
+    QVERIFY2(title.startsWith(u"evening.vinci — Round "_s) && title.contains(u"* — "_s) &&
+                 !title.contains(u" - "_s),
              qPrintable(title));
     QVERIFY(window.isWindowModified());
     QCOMPARE(window.recentFiles()->files().value(0), file);
@@ -592,7 +625,8 @@ void TestAutosave::resumedGameKeepsItsFile()
             }
         });
         watch.start();
-        QVERIFY(pressOn(window, Qt::ControlModifier));
+        // Where the keyboard is, as a person types it: the window is not activated first.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_S, Qt::ControlModifier);
     }
     QVERIFY(!asked);
     QCOMPARE(actionsIn(file, catalog), played);
@@ -628,7 +662,7 @@ void TestAutosave::resumedGameKeepsItsFile()
     QCOMPARE(actionsIn(other, catalog), window.controller()->actions());
     QVERIFY(window.controller()->actions().size() > played.size());
     QCOMPARE(window.currentFile(), other);
-    QVERIFY(window.windowHandle()->title().startsWith(u"other.vinci - "_s));
+    QVERIFY(window.windowHandle()->title().startsWith(u"other.vinci — "_s));
     QVERIFY2(window.statusBar()->currentMessage().contains(u"other.vinci"_s),
              qPrintable(window.statusBar()->currentMessage()));
     QVERIFY(window.close());

@@ -263,7 +263,28 @@ private:
             const AreaIndex area = own.back();
             const int hand = state().player(me).active->hand;
             const int pawns = state().at(area).pawns;
+            const std::size_t played = controller().actions().size();
+            // The walk: one click gave the province up, and only a log line said so. The click
+            // asks in the turn bar, naming the province; Keep it keeps it as it was.
             clickProvince(area);
+            QCOMPARE(state().at(area).holder, Holder::Active);
+            QCOMPARE(controller().actions().size(), played);
+            const QString name = state().board->area(area).names.in(u"en"_s);
+            QVERIFY2(bar().titleLabel()->text().contains(name),
+                     qPrintable(bar().titleLabel()->text()));
+            QVERIFY(bar().abandonButton()->isVisible());
+            QVERIFY(bar().keepProvinceButton()->isVisible());
+            QVERIFY(!bar().endConquestButton()->isVisible());
+            testing::grabIfAsked(*m_window, u"abandon-question"_s);
+            click(bar().keepProvinceButton());
+            QCOMPARE(state().at(area).holder, Holder::Active);
+            QCOMPARE(controller().actions().size(), played);
+            QVERIFY(!bar().abandonButton()->isVisible());
+            QVERIFY(bar().endConquestButton()->isVisible());
+            // Asked again, and answered Abandon it.
+            clickProvince(area);
+            QVERIFY(bar().abandonButton()->isVisible());
+            click(bar().abandonButton());
             QCOMPARE(state().at(area).holder, Holder::Empty);
             QCOMPARE(state().player(me).active->hand, hand + pawns);
             ++m_done.abandoned;
@@ -722,12 +743,21 @@ private slots:
         QVERIFY2(m_window->startGame(testing::peopleSetup(u"mediterranean"_s, 2, 2013), &error),
                  qPrintable(error));
         QCOMPARE(state().options.ruleSet, RuleSetId::Online2013);
+        int firstPlayer = -1; // who played the first turn
         for (int seat = 0; seat < 2; ++seat) {
             const int me = state().currentPlayer;
             const int turn = state().turnNumber;
             QCOMPARE(state().phase, Phase::ChooseCivilization);
             QVERIFY2(bar().detailLabel()->text().contains(u"enters the board at once"_s),
                      qPrintable(bar().detailLabel()->text()));
+            // The turns played before this one are said: the walk saw the computers' round 1
+            // on the map with no word about it.
+            const bool second = firstPlayer >= 0;
+            const QString before =
+                controller().seat(second ? firstPlayer : 1 - me).name + u" played their first"_s;
+            QVERIFY2(bar().detailLabel()->text().startsWith(before) == second,
+                     qPrintable(bar().detailLabel()->text()));
+            firstPlayer = me;
             testing::grabIfAsked(*m_window, u"online-round1-seat%1-choose"_s.arg(seat));
             playChoose();
             // The choice did not end the turn: the bar shows the conquest controls at once.
@@ -781,6 +811,29 @@ private slots:
         QVERIFY(bar().expandButton()->isVisible());
         QCOMPARE(m_done.confirmed, 2);
         testing::grabIfAsked(*m_window, u"online-round2"_s);
+    }
+
+    /**
+     * The Expand prompt says where its number comes from, in the same sentence: the walk read
+     * "your 22 pawns enter the board" beside a card saying 15, Field General's 7 explained
+     * only after Expand, in the log.
+     */
+    void expandSaysWhereItsPawnsComeFrom()
+    {
+        QVERIFY(reachPosition([](const GameState &s) {
+            return s.phase == Phase::TurnStart && currentHasTile(s, TileKind::FieldGeneral) &&
+                   !currentHasTile(s, TileKind::Medicine) &&
+                   provincesOf(s, s.currentPlayer, Holder::Active).empty();
+        }));
+        const int hand = state().player(state().currentPlayer).active->hand;
+        const QString said = bar().detailLabel()->text();
+        QVERIFY2(said.startsWith(u"Expand: your %1 pawn"_s.arg(hand + 7)) &&
+                     said.contains(u" (%1 + 7 Field General) enter the board"_s.arg(hand)),
+                 qPrintable(said));
+        testing::grabIfAsked(*m_window, u"expand-sources"_s);
+        // Expand gives what was said.
+        click(bar().expandButton());
+        QCOMPARE(state().player(state().currentPlayer).active->hand, hand + 7);
     }
 
     /** Undo takes back steps of the current turn only. */
@@ -1126,14 +1179,32 @@ private slots:
             QVERIFY(
                 reachPosition([](const GameState &s) { return !partsToChooseFrom(s).empty(); }));
             const auto parts = partsToChooseFrom(state());
+            const int me = state().currentPlayer;
             const AreaIndex kept = parts.back().front();
             clickProvince(kept);
             QVERIFY(partsToChooseFrom(state()).empty());
+            // The other parts are abandoned now, and shown so at once: the walk saw them
+            // coloured with "0" pawns, counted on the player's card, until the turn was
+            // confirmed.
+            std::size_t keptProvinces = 0;
             for (const auto &part : parts) {
                 const bool isKept = std::find(part.begin(), part.end(), kept) != part.end();
-                for (AreaIndex area : part)
-                    QVERIFY(isKept || state().at(area).pawns == 0);
+                if (isKept)
+                    keptProvinces = part.size();
+                for (AreaIndex area : part) {
+                    if (isKept)
+                        continue;
+                    QCOMPARE(state().at(area).holder, Holder::Empty);
+                    QVERIFY(!m_window->scene()->provinceItem(area)->holderColour().isValid());
+                    QVERIFY(!m_window->scene()->marker(area)->marks().held);
+                }
             }
+            QCOMPARE(provincesOf(state(), me, Holder::Active).size(), keptProvinces);
+            testing::grabIfAsked(*m_window, u"cohesion-kept"_s);
+            const QString count =
+                PlayerCard::tr("%n province(s)", nullptr, static_cast<int>(keptProvinces));
+            const QString card = m_window->playersPanel()->card(me)->accessibleDescription();
+            QVERIFY2(card.contains(count), qPrintable(card));
         } else if (kind == u"fort") {
             QVERIFY(reachPosition([&](const GameState &s) {
                 return s.phase == Phase::Reorganization && has(s, TileKind::Fortification) &&

@@ -64,7 +64,7 @@ private slots:
     void init();
     void findsShippedMapsByName();
     void findsInstalledMaps();
-    void startsWithThreePeople();
+    void startsWithOnePersonAndTwoComputers();
     void seatsFollowPlayerCountWithUniqueColours();
     void namesAreRequiredAndDistinct();
     void soloAndTwoPlayerPresets();
@@ -144,12 +144,17 @@ void TestNewGameDialog::findsInstalledMaps()
     QCOMPARE(QFileInfo(found->folder).canonicalFilePath(), QFileInfo(europe).canonicalFilePath());
 }
 
-void TestNewGameDialog::startsWithThreePeople()
+void TestNewGameDialog::startsWithOnePersonAndTwoComputers()
 {
     NewGameDialog dialog(nullptr, {sourceMaps()});
     dialog.resize(900, 600);
     const NewGameSetup setup = dialog.setup();
     QCOMPARE(setup.seats.size(), std::size_t(3));
+    // One person at a computer expects themself and computers, not three people (the walk of
+    // 2026-11-27); the last choice made is remembered (acceptDrawsSeedAndRemembersSetup).
+    QCOMPARE(setup.seats[0].controller, QStringLiteral("human"));
+    QCOMPARE(setup.seats[1].controller, QStringLiteral("strategist-normal"));
+    QCOMPARE(setup.seats[2].controller, QStringLiteral("strategist-normal"));
     QCOMPARE(setup.mapId, QStringLiteral("europe"));
     QCOMPARE(setup.options.playerCount, 3);
     QVERIFY(setup.options.virtualSeats.empty());
@@ -231,8 +236,10 @@ void TestNewGameDialog::enterStartsTheGameWhereverTheFocus()
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     const NewGameSetup setup = dialog.setup();
     QCOMPARE(setup.seats.size(), std::size_t(4));
+    // Not the solo preset: no seat became a virtual player.
+    QCOMPARE(setup.seats[0].controller, QStringLiteral("human"));
     for (const SeatSetup &seat : setup.seats)
-        QCOMPARE(seat.controller, QStringLiteral("human"));
+        QVERIFY(!isVirtualSeat(seat.controller));
 }
 
 void TestNewGameDialog::soloAndTwoPlayerPresets()

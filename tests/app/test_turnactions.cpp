@@ -206,8 +206,7 @@ private slots:
     {
         startGame(3);
         chooseUntilATurnStarts();
-        // The players' first turns by the bar's actions, then the first declines with D (the
-        // Rebirth's "Decline now" has the same key, never offered with it).
+        // The players' first turns by the bar's actions, then the first declines with D.
         for (int turn = 0; turn < 3; ++turn) {
             pressKeyOf(u"expandAction"_s);
             const std::optional<AreaIndex> target = aTarget();
@@ -222,6 +221,21 @@ private slots:
         pressKeyOf(u"declineAction"_s);
         QVERIFY(std::any_of(controller().actions().begin(), controller().actions().end(),
                             [](const Action &a) { return a.type == ActionType::Decline; }));
+    }
+
+    void eachStepHasAKeyOfItsOwn()
+    {
+        // Decline and the Rebirth's Decline now were both D: Help > Keyboard listed the key
+        // twice (the walk of 2026-11-27).
+        startGame(3);
+        QStringList keys;
+        for (const QAction *action : bar().stepActions()) {
+            const QString key = action->shortcut().toString(QKeySequence::PortableText);
+            QVERIFY2(!key.isEmpty(), qPrintable(action->objectName()));
+            QVERIFY2(!keys.contains(key), qPrintable(key + u" twice: "_s + action->objectName()));
+            keys << key;
+        }
+        QCOMPARE(actionNamed(u"rebirthDeclineAction"_s)->shortcut(), QKeySequence(Qt::Key_N));
     }
 
     void aHeldEnterPressesOneButton()

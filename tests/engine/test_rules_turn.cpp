@@ -276,6 +276,10 @@ private slots:
         PLAY(state, Action::keepPart(keep));
         QCOMPARE(state.at(drop).pawns, 0);
         QCOMPARE(state.player(0).active->hand, 2);
+        // The portion is abandoned at once, not at the end of the reorganization: the window
+        // showed it held with no pawn until the turn was confirmed, and a pawn could go back.
+        QCOMPARE(state.at(drop).holder, Holder::Empty);
+        REFUSED(state, Action::place(drop), RejectionCode::NotYourProvince);
         PLAY(state, Action::place(keep));
         PLAY(state, Action::place(keep));
         PLAY(state, Action::endReorganization());
