@@ -18,6 +18,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -133,6 +135,10 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     // proposal is what the designer decides on. Only a dock too narrow for the areas scrolls
     // sideways.
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // ...up to half the list (holdAreasColumn()): at 1024x768 "Albania – North Macedonia" left
+    // the proposal a third of the list, wrapped to three or four lines. Longer names wrap.
+    m_tree->viewport()->installEventFilter(this);
+    m_tree->setIndentation(m_tree->indentation() / 2);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setMinimumSectionSize(fontMetrics().averageCharWidth() * 8);
@@ -399,6 +405,20 @@ void AdjacencyDock::showProposals()
             entry(parent, document, pair, tr("set by hand"));
         parent->setExpanded(false);
     }
+}
+
+bool AdjacencyDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        holdAreasColumn();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void AdjacencyDock::holdAreasColumn()
+{
+    QHeaderView *header = m_tree->header();
+    header->setMaximumSectionSize(
+        std::max(header->minimumSectionSize(), m_tree->viewport()->width() / 2));
 }
 
 void AdjacencyDock::changeEvent(QEvent *event)

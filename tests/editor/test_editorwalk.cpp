@@ -155,7 +155,7 @@ private:
                 continue;
             // Along the drawn line (scene coordinates), the first point that picks this link.
             for (int step = 1; step < 40; ++step) {
-                const QPoint point = canvas->mapFromScene(link->line().pointAt(step / 40.0));
+                const QPoint point = canvas->mapFromScene(link->pointAt(step / 40.0));
                 if (canvas->linkAtViewPoint(point) == link)
                     return point;
             }
