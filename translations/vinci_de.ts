@@ -4751,8 +4751,8 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <source>%1 across %2 of water</source>
-        <translation>%1 über %2 Wasser</translation>
+        <source>%1, %2 of water</source>
+        <translation>%1, %2 Wasser</translation>
     </message>
     <message>
         <source>%1, %2 long</source>

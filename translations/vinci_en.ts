@@ -4751,8 +4751,8 @@
         <translation>remove the %1</translation>
     </message>
     <message>
-        <source>%1 across %2 of water</source>
-        <translation>%1 across %2 of water</translation>
+        <source>%1, %2 of water</source>
+        <translation>%1, %2 of water</translation>
     </message>
     <message>
         <source>%1, %2 long</source>

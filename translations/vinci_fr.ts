@@ -4751,8 +4751,8 @@
         <translation>à supprimer : %1</translation>
     </message>
     <message>
-        <source>%1 across %2 of water</source>
-        <translation>%1, %2 d&apos;eau à franchir</translation>
+        <source>%1, %2 of water</source>
+        <translation>%1, %2 d&apos;eau</translation>
     </message>
     <message>
         <source>%1, %2 long</source>
