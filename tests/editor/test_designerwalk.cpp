@@ -84,15 +84,8 @@ private:
     MapDocument *document() const { return m_window->document(); }
     AreaIndex index(const QString &id) const { return *document()->indexOf(id); }
 
-    /** Language ▸ `name`, as the designer picks it, laid out again before the next look. */
-    void switchTo(const QString &name)
-    {
-        QAction *language = actionFor(*m_window, name);
-        QVERIFY2(language, qPrintable(name));
-        language->trigger();
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
+    /** Language ▸ `name` ("Français"), as a person picks it. */
+    void switchTo(const QString &name) { switchLanguage(*m_window, name); }
 
     /**
      * Saves what `widget` (the window) shows as `name`.png in $VINCI_TEST_SHOTS when it is set:
