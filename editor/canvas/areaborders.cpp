@@ -55,8 +55,8 @@ AreaBorders::AreaBorders(const ProvinceOutlines &outlines, const std::vector<Are
 
     // Where land is, painted once, for lines to be checked point by point at no cost.
     const qreal scale = maskWidth / bounds.width();
-    m_land = QImage(maskWidth, std::max(1, qCeil(bounds.height() * scale)),
-                    QImage::Format_Grayscale8);
+    m_land =
+        QImage(maskWidth, std::max(1, qCeil(bounds.height() * scale)), QImage::Format_Grayscale8);
     m_land.fill(0);
     m_toMask = QTransform::fromScale(scale, scale).translate(-bounds.left(), -bounds.top());
     QPainter painter(&m_land);
