@@ -1,5 +1,6 @@
 #include "editorguide.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QTextBrowser>
@@ -41,26 +42,41 @@ void EditorGuide::changeEvent(QEvent *event)
 void EditorGuide::retranslate()
 {
     setWindowTitle(tr("Vinci Map Editor Guide"));
+    // The panels by the titles they show, in the interface's language (the docks' own
+    // translations), and by no side: on a narrow window they fold into tabs, and the walk read
+    // "Automatic adjacency (left)" with the panel a tab on the right.
+    const auto panel = [](const char *context, const char *title) {
+        return u"<b>%1</b>"_s.arg(QCoreApplication::translate(context, title).toHtmlEscaped());
+    };
+    const QString adjacency = panel("vinci::AdjacencyDock", "Automatic adjacency");
+    const QString inspector = panel("vinci::InspectorDock", "Inspector");
+    const QString tables = panel("vinci::TablesDock", "Rule tables");
+    const QString issues = panel("vinci::ValidationDock", "Issues");
     const QString steps[] = {
         tr("<b>File ▸ New Map from SVG…</b> reads a drawing: every closed, filled shape becomes "
            "a province or a sea zone (a blue fill or a word such as “sea” in its name makes it a "
            "sea zone). The report lists what became what."),
-        tr("<b>Automatic adjacency</b> (left) proposes the links the shapes show: check or "
-           "uncheck them, then <b>Accept checked</b>. Links you draw or change yourself are never "
-           "changed by a later <b>Find links</b>."),
+        tr("%1 proposes the links the shapes show: check or uncheck them, then <b>Accept "
+           "checked</b>. Links you draw or change yourself are never changed by a later <b>Find "
+           "links</b>.")
+            .arg(adjacency),
         tr("<b>Right-click</b> an area to make it a province or a sea zone, or to keep it as "
            "decoration (<b>Not an area</b>)."),
-        tr("<b>Inspector</b> (right): select provinces (click, Ctrl+click, drag a rectangle) and "
-           "set their terrain, mine, port, board edge and names in three languages."),
-        tr("<b>Rule tables</b> (right, tab): the player counts the map supports, the extra pawns "
-           "of a new civilization and the victory points or rounds."),
-        tr("<b>Issues</b> (bottom) is the game's own check of the map: when it lists no error, "
-           "<b>File ▸ Save As…</b> writes the map folder (its name is the map's id) and "
-           "<b>Test Play</b> (F5) starts the game on it."),
+        tr("%1: select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, "
+           "mine, port, board edge and names in three languages.")
+            .arg(inspector),
+        tr("%1: the player counts the map supports, the extra pawns of a new civilization and "
+           "the victory points or rounds.")
+            .arg(tables),
+        tr("%1 is the game's own check of the map: when it lists no error, <b>File ▸ Save "
+           "As…</b> writes the map folder (its name is the map's id) and <b>Test Play</b> (F5) "
+           "starts the game on it.")
+            .arg(issues),
         tr("<b>File ▸ Export Map Package…</b> makes one <i>.vincimap</i> file holding the map, "
            "its drawing and a preview: send it to a friend, whose game installs it when they "
-           "open it. Fill in <b>Author</b> and <b>Licence</b> on the map's page of the inspector "
-           "first."),
+           "open it. Fill in <b>Author</b> and <b>Licence</b> on the map's page of the %1 panel "
+           "first.")
+            .arg(inspector),
     };
     const std::pair<QString, QString> keys[] = {
         {tr("Click, Ctrl+click, drag"), tr("select areas; a click on a line selects the link")},
@@ -72,7 +88,11 @@ void EditorGuide::retranslate()
         {tr("Esc"), tr("drop the link being drawn; then select nothing")},
         {tr("Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y"), tr("undo, redo (every edit, see History)")},
     };
-    QString html = u"<h2>%1</h2><ol>"_s.arg(tr("From a drawing to a map").toHtmlEscaped());
+    QString html = u"<h2>%1</h2><p>%2</p><ol>"_s.arg(
+        tr("From a drawing to a map").toHtmlEscaped(),
+        tr("The panels beside the map are named by their titles: on a narrow window they share "
+           "a side as tabs; View shows or hides each.")
+            .toHtmlEscaped());
     for (const QString &step : std::span(steps))
         html += u"<li><p>%1</p></li>"_s.arg(step);
     html += u"</ol><h3>%1</h3><table cellpadding='3'>"_s.arg(tr("Mouse and keys").toHtmlEscaped());
@@ -82,7 +102,7 @@ void EditorGuide::retranslate()
     html += u"</table><p>%1</p>"_s.arg(
         tr("Links on the map: red a land border, teal a shared coast, blue a sea link (a short "
            "mark across the province's coast facing that sea zone); solid set by hand, dashed "
-           "automatic, dotted grey proposed.")
+           "automatic, dotted with hollow ends proposed (not links until accepted).")
             .toHtmlEscaped());
     m_text->setHtml(html);
 }

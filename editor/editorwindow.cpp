@@ -7,6 +7,7 @@
 #include "document/historytexts.h"
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
+#include "document/terrainchoice.h"
 #include "editorguide.h"
 #include "editorlanguage.h"
 #include "languageswitcher.h"
@@ -201,11 +202,25 @@ void EditorWindow::createAreaMenu()
     for (int t = 0; t < terrainCount; ++t) {
         const auto terrain = static_cast<Terrain>(t);
         QAction *action = terrains->addAction(QString());
-        m_texts.follow([action, terrain] { action->setText(terrainName(terrain)); });
+        m_terrainActions.push_back(action);
         action->setShortcut(QKeySequence(Qt::Key_1 + t));
         connect(action, &QAction::triggered, this, [this, selected, terrain] {
             EditActions::setTerrain(m_document.get(), selected(), terrain);
         });
+    }
+    m_texts.follow([this] { showTerrainChoices(); });
+}
+
+void EditorWindow::showTerrainChoices()
+{
+    const MapData empty;
+    const MapData &map = m_document ? m_document->map() : empty;
+    for (std::size_t t = 0; t < m_terrainActions.size(); ++t) {
+        // As the inspector's list offers them: a Classic map's keys 5-8 do nothing.
+        const TerrainChoice choice = TerrainChoice::of(map, static_cast<Terrain>(t));
+        m_terrainActions[t]->setText(choice.text);
+        m_terrainActions[t]->setToolTip(choice.why);
+        m_terrainActions[t]->setEnabled(choice.allowed);
     }
 }
 
@@ -470,6 +485,7 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     m_proposals = new AdjacencyProposals(m_document.get());
     m_validation->setValidation(m_mapValidation);
     m_adjacency->setProposals(m_proposals);
+    m_inspector->setProposals(m_proposals);
     connect(m_mapValidation, &MapValidation::findingsChanged, this,
             &EditorWindow::showFindingsSummary);
     connect(m_proposals, &AdjacencyProposals::proposalsChanged, this,
@@ -492,6 +508,8 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     });
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
+    connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::showTerrainChoices);
+    showTerrainChoices();
     connect(m_document.get(), &MapDocument::folderChanged, this, &EditorWindow::updateTitle);
     const bool hasMap = !m_document->isBlank();
     for (QAction *action : m_mapActions)

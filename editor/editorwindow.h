@@ -96,6 +96,8 @@ private:
     void createActions();
     void createMenus();
     void createAreaMenu();
+    /** Area ▸ Terrain as the map's rule sets allow it (TerrainChoice). */
+    void showTerrainChoices();
     void setDocument(std::unique_ptr<MapDocument> document);
     void updateTitle();
     bool maybeSave();
@@ -140,6 +142,8 @@ private:
      * Replace Art, Test Play.
      */
     std::vector<QAction *> m_mapActions;
+    /** Area ▸ Terrain's actions, by Terrain. */
+    std::vector<QAction *> m_terrainActions;
     QAction *m_testPlayAction = nullptr; ///< also on the toolbar
     QActionGroup *m_tools = nullptr;
     /** View ▸ Names In: the canvas's names' language, which follows the interface's on a switch. */

@@ -256,10 +256,15 @@ void EditorWindow::offerRecovery()
             QMessageBox::warning(this, tr("Recover Map"), error);
             continue;
         }
+        const bool undoable = document->undoStack()->canUndo();
         setDocument(std::move(document));
         // The new autosave holds the edits now; the old one can go.
         m_autosaver->saveNow();
         Autosaver::remove(map);
+        // The edits' own history died with the editor: say what Undo can still do.
+        statusBar()->showMessage(
+            undoable ? tr("Recovered. Undo goes back to the map as last saved.")
+                     : tr("Recovered. The map was never saved: its history was not kept."));
         return;
     }
 }

@@ -3946,6 +3946,17 @@
     </message>
 </context>
 <context>
+    <name>TerrainChoice</name>
+    <message>
+        <source>%1 (Online 2013 only)</source>
+        <translation>%1 (nur Online 2013)</translation>
+    </message>
+    <message>
+        <source>This map supports the Classic rules, whose provinces are farmland, prairie, forest or mountain. To use %1, untick “Classic rules” in Rule tables (the map is then for Online 2013 only).</source>
+        <translation>Diese Karte unterstützt die klassischen Regeln, deren Provinzen Ackerland, Weideland, Wald oder Gebirge sind. Um %1 zu verwenden, wählen Sie „Klassische Regeln“ unter Regeltabellen ab (die Karte ist dann nur für Online 2013).</translation>
+    </message>
+</context>
+<context>
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
@@ -4661,7 +4672,7 @@
     <name>vinci::AdjacencyDock</name>
     <message>
         <source>Automatic adjacency</source>
-        <translation>Automatische Nachbarschaft</translation>
+        <translation>Nachbarschaft</translation>
     </message>
     <message>
         <source>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</source>
@@ -4740,8 +4751,8 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <source>%1 across %2 of water</source>
-        <translation>%1 über %2 Wasser</translation>
+        <source>%1, %2 of water</source>
+        <translation>%1, %2 Wasser</translation>
     </message>
     <message>
         <source>%1, %2 long</source>
@@ -5019,6 +5030,13 @@
     </message>
 </context>
 <context>
+    <name>vinci::Autosaver</name>
+    <message>
+        <source>Recovered changes</source>
+        <translation>Wiederhergestellte Änderungen</translation>
+    </message>
+</context>
+<context>
     <name>vinci::ButtonAction</name>
     <message>
         <source>Key: %1</source>
@@ -5124,24 +5142,8 @@
         <translation>&lt;b&gt;Datei ▸ Neue Karte aus SVG…&lt;/b&gt; liest eine Zeichnung: Jede geschlossene, gefüllte Form wird eine Provinz oder eine Meereszone (eine blaue Füllung oder ein Wort wie „Meer“ im Namen macht sie zur Meereszone). Der Bericht zeigt, was woraus wurde.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Automatische Nachbarschaft&lt;/b&gt; (links) schlägt die Verbindungen vor, die die Formen zeigen: Markieren oder abwählen, dann &lt;b&gt;Markierte annehmen&lt;/b&gt;. Verbindungen, die Sie selbst ziehen oder ändern, ändert ein späteres &lt;b&gt;Verbindungen finden&lt;/b&gt; nie.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</source>
         <translation>Ein &lt;b&gt;Rechtsklick&lt;/b&gt; auf ein Gebiet macht es zur Provinz oder Meereszone oder behält es als Dekoration (&lt;b&gt;Kein Gebiet&lt;/b&gt;).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
-        <translation>&lt;b&gt;Inspektor&lt;/b&gt; (rechts): Provinzen auswählen (Klick, Strg+Klick, Rechteck ziehen) und Gelände, Mine, Hafen, Spielbrettrand und Namen in drei Sprachen setzen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
-        <translation>&lt;b&gt;Regeltabellen&lt;/b&gt; (rechts, Reiter): die Spielerzahlen der Karte, die zusätzlichen Spielsteine einer neuen Zivilisation und die Siegpunkte oder Runden.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
-        <translation>&lt;b&gt;Probleme&lt;/b&gt; (unten) ist die Prüfung der Karte durch das Spiel selbst: Wenn sie keinen Fehler nennt, schreibt &lt;b&gt;Datei ▸ Speichern unter…&lt;/b&gt; den Kartenordner (sein Name ist die Kennung der Karte) und &lt;b&gt;Testspiel&lt;/b&gt; (F5) startet das Spiel darauf.</translation>
     </message>
     <message>
         <source>Click, Ctrl+click, drag</source>
@@ -5204,10 +5206,6 @@
         <translation>Maus und Tasten</translation>
     </message>
     <message>
-        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</source>
-        <translation>Verbindungen auf der Karte: rot eine Landgrenze, türkis eine gemeinsame Küste, blau eine Seeverbindung (ein kurzer Strich quer über die Küste der Provinz, die dieser Meereszone gegenüberliegt); durchgezogen von Hand gesetzt, gestrichelt automatisch, grau gepunktet vorgeschlagen.</translation>
-    </message>
-    <message>
         <source>Vinci Map Editor</source>
         <translation>Vinci-Karteneditor</translation>
     </message>
@@ -5228,10 +5226,6 @@
         <translation>Erstellt mit Qt %1 (GNU LGPL Version 3) und Boost (Boost Software License 1.0).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
-        <translation>&lt;b&gt;Datei ▸ Kartenpaket exportieren…&lt;/b&gt; erstellt eine einzige &lt;i&gt;.vincimap&lt;/i&gt;-Datei mit der Karte, ihrer Zeichnung und einer Vorschau: Schicken Sie sie einem Freund, dessen Spiel sie beim Öffnen installiert. Füllen Sie vorher &lt;b&gt;Autor&lt;/b&gt; und &lt;b&gt;Lizenz&lt;/b&gt; auf der Kartenseite des Inspektors aus.</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -5242,6 +5236,34 @@
     <message>
         <source>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Strg+Z, Strg+Umschalt+Z oder Strg+Y</translation>
+    </message>
+    <message>
+        <source>%1 proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
+        <translation>%1 schlägt die Verbindungen vor, die die Formen zeigen: Markieren oder abwählen, dann &lt;b&gt;Markierte annehmen&lt;/b&gt;. Verbindungen, die Sie selbst ziehen oder ändern, ändert ein späteres &lt;b&gt;Verbindungen finden&lt;/b&gt; nie.</translation>
+    </message>
+    <message>
+        <source>%1: select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
+        <translation>%1: Provinzen auswählen (Klick, Strg+Klick, Rechteck ziehen) und Gelände, Mine, Hafen, Spielbrettrand und Namen in drei Sprachen setzen.</translation>
+    </message>
+    <message>
+        <source>%1: the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
+        <translation>%1: die Spielerzahlen der Karte, die zusätzlichen Spielsteine einer neuen Zivilisation und die Siegpunkte oder Runden.</translation>
+    </message>
+    <message>
+        <source>%1 is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
+        <translation>%1 ist die Prüfung der Karte durch das Spiel selbst: Wenn sie keinen Fehler nennt, schreibt &lt;b&gt;Datei ▸ Speichern unter…&lt;/b&gt; den Kartenordner (sein Name ist die Kennung der Karte) und &lt;b&gt;Testspiel&lt;/b&gt; (F5) startet das Spiel darauf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the %1 panel first.</source>
+        <translation>&lt;b&gt;Datei ▸ Kartenpaket exportieren…&lt;/b&gt; erstellt eine einzige &lt;i&gt;.vincimap&lt;/i&gt;-Datei mit der Karte, ihrer Zeichnung und einer Vorschau: Schicken Sie sie einem Freund, dessen Spiel sie beim Öffnen installiert. Füllen Sie vorher &lt;b&gt;Autor&lt;/b&gt; und &lt;b&gt;Lizenz&lt;/b&gt; auf der Kartenseite des Bereichs %1 aus.</translation>
+    </message>
+    <message>
+        <source>The panels beside the map are named by their titles: on a narrow window they share a side as tabs; View shows or hides each.</source>
+        <translation>Die Bereiche neben der Karte werden mit ihrem Titel genannt: In einem schmalen Fenster teilen sie sich eine Seite als Reiter; Ansicht zeigt oder verbirgt jeden.</translation>
+    </message>
+    <message>
+        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</source>
+        <translation>Verbindungen auf der Karte: rot eine Landgrenze, türkis eine gemeinsame Küste, blau eine Seeverbindung (ein kurzer Strich quer über die Küste der Provinz, die dieser Meereszone gegenüberliegt); durchgezogen von Hand gesetzt, gestrichelt automatisch, gepunktet mit hohlen Enden vorgeschlagen (erst nach dem Annehmen eine Verbindung).</translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5667,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Text Si&amp;ze</source>
         <translation>Text&amp;größe</translation>
+    </message>
+    <message>
+        <source>Recovered. Undo goes back to the map as last saved.</source>
+        <translation>Wiederhergestellt. Rückgängig kehrt zur zuletzt gespeicherten Karte zurück.</translation>
+    </message>
+    <message>
+        <source>Recovered. The map was never saved: its history was not kept.</source>
+        <translation>Wiederhergestellt. Die Karte wurde nie gespeichert, ihr Verlauf wurde daher nicht behalten.</translation>
     </message>
 </context>
 <context>
@@ -6533,6 +6563,13 @@ Trotzdem exportieren?</translation>
     <message>
         <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
         <translation>Das Spiel malt jede Provinz in den Farben und Zeichen ihres Geländes und die Meereszonen in Meeresblau über die Zeichnung, mit ihren Umrissen und den Namen. Für eine Zeichnung, deren Farben das Gelände nicht zeigen (bei einer importierten Zeichnung an).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) proposed, not accepted yet (dotted on the map).</source>
+        <translation>
+            <numerusform>%n Verbindung vorgeschlagen, noch nicht angenommen (gepunktet auf der Karte).</numerusform>
+            <numerusform>%n Verbindungen vorgeschlagen, noch nicht angenommen (gepunktet auf der Karte).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

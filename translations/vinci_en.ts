@@ -3946,6 +3946,17 @@
     </message>
 </context>
 <context>
+    <name>TerrainChoice</name>
+    <message>
+        <source>%1 (Online 2013 only)</source>
+        <translation>%1 (Online 2013 only)</translation>
+    </message>
+    <message>
+        <source>This map supports the Classic rules, whose provinces are farmland, prairie, forest or mountain. To use %1, untick “Classic rules” in Rule tables (the map is then for Online 2013 only).</source>
+        <translation>This map supports the Classic rules, whose provinces are farmland, prairie, forest or mountain. To use %1, untick “Classic rules” in Rule tables (the map is then for Online 2013 only).</translation>
+    </message>
+</context>
+<context>
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
@@ -4740,8 +4751,8 @@
         <translation>remove the %1</translation>
     </message>
     <message>
-        <source>%1 across %2 of water</source>
-        <translation>%1 across %2 of water</translation>
+        <source>%1, %2 of water</source>
+        <translation>%1, %2 of water</translation>
     </message>
     <message>
         <source>%1, %2 long</source>
@@ -5019,6 +5030,13 @@
     </message>
 </context>
 <context>
+    <name>vinci::Autosaver</name>
+    <message>
+        <source>Recovered changes</source>
+        <translation>Recovered changes</translation>
+    </message>
+</context>
+<context>
     <name>vinci::ButtonAction</name>
     <message>
         <source>Key: %1</source>
@@ -5124,24 +5142,8 @@
         <translation>&lt;b&gt;File ▸ New Map from SVG…&lt;/b&gt; reads a drawing: every closed, filled shape becomes a province or a sea zone (a blue fill or a word such as “sea” in its name makes it a sea zone). The report lists what became what.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</source>
         <translation>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
-        <translation>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
-        <translation>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
-        <translation>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</translation>
     </message>
     <message>
         <source>Click, Ctrl+click, drag</source>
@@ -5204,10 +5206,6 @@
         <translation>Mouse and keys</translation>
     </message>
     <message>
-        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</source>
-        <translation>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</translation>
-    </message>
-    <message>
         <source>Vinci Map Editor</source>
         <translation>Vinci Map Editor</translation>
     </message>
@@ -5228,10 +5226,6 @@
         <translation>Built with Qt %1 (GNU LGPL version 3) and Boost (Boost Software License 1.0).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
-        <translation>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -5242,6 +5236,34 @@
     <message>
         <source>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>%1 proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
+        <translation>%1 proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>%1: select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
+        <translation>%1: select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</translation>
+    </message>
+    <message>
+        <source>%1: the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
+        <translation>%1: the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</translation>
+    </message>
+    <message>
+        <source>%1 is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
+        <translation>%1 is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the %1 panel first.</source>
+        <translation>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the %1 panel first.</translation>
+    </message>
+    <message>
+        <source>The panels beside the map are named by their titles: on a narrow window they share a side as tabs; View shows or hides each.</source>
+        <translation>The panels beside the map are named by their titles: on a narrow window they share a side as tabs; View shows or hides each.</translation>
+    </message>
+    <message>
+        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</source>
+        <translation>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5667,14 @@ Export it anyway?</translation>
     <message>
         <source>Text Si&amp;ze</source>
         <translation>Text Si&amp;ze</translation>
+    </message>
+    <message>
+        <source>Recovered. Undo goes back to the map as last saved.</source>
+        <translation>Recovered. Undo goes back to the map as last saved.</translation>
+    </message>
+    <message>
+        <source>Recovered. The map was never saved: its history was not kept.</source>
+        <translation>Recovered. The map was never saved: its history was not kept.</translation>
     </message>
 </context>
 <context>
@@ -6533,6 +6563,13 @@ Export it anyway?</translation>
     <message>
         <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
         <translation>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) proposed, not accepted yet (dotted on the map).</source>
+        <translation>
+            <numerusform>%n link proposed, not accepted yet (dotted on the map).</numerusform>
+            <numerusform>%n links proposed, not accepted yet (dotted on the map).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

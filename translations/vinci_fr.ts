@@ -3946,6 +3946,17 @@
     </message>
 </context>
 <context>
+    <name>TerrainChoice</name>
+    <message>
+        <source>%1 (Online 2013 only)</source>
+        <translation>%1 (en ligne 2013 seulement)</translation>
+    </message>
+    <message>
+        <source>This map supports the Classic rules, whose provinces are farmland, prairie, forest or mountain. To use %1, untick “Classic rules” in Rule tables (the map is then for Online 2013 only).</source>
+        <translation>Cette carte accepte les règles classiques, dont les provinces sont terre agricole, prairie, forêt ou montagne. Pour utiliser %1, décochez « Règles classiques » dans Règles (la carte est alors pour les règles en ligne 2013 seulement).</translation>
+    </message>
+</context>
+<context>
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
@@ -4661,7 +4672,7 @@
     <name>vinci::AdjacencyDock</name>
     <message>
         <source>Automatic adjacency</source>
-        <translation>Adjacence automatique</translation>
+        <translation>Adjacence</translation>
     </message>
     <message>
         <source>Gaps and overlaps up to this wide, in SVG units, still count as a shared border (hand-drawn maps).</source>
@@ -4740,8 +4751,8 @@
         <translation>à supprimer : %1</translation>
     </message>
     <message>
-        <source>%1 across %2 of water</source>
-        <translation>%1, %2 d&apos;eau à franchir</translation>
+        <source>%1, %2 of water</source>
+        <translation>%1, %2 d&apos;eau</translation>
     </message>
     <message>
         <source>%1, %2 long</source>
@@ -5019,6 +5030,13 @@
     </message>
 </context>
 <context>
+    <name>vinci::Autosaver</name>
+    <message>
+        <source>Recovered changes</source>
+        <translation>Modifications récupérées</translation>
+    </message>
+</context>
+<context>
     <name>vinci::ButtonAction</name>
     <message>
         <source>Key: %1</source>
@@ -5124,24 +5142,8 @@
         <translation>&lt;b&gt;Fichier ▸ Nouvelle carte depuis un SVG…&lt;/b&gt; lit un dessin : chaque forme fermée et remplie devient une province ou une zone de mer (un remplissage bleu ou un mot comme « mer » dans son nom en fait une zone de mer). Le rapport dit ce que devient chaque forme.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Automatic adjacency&lt;/b&gt; (left) proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Adjacence automatique&lt;/b&gt; (à gauche) propose les liens que montrent les formes : cochez-les ou décochez-les, puis &lt;b&gt;Accepter les cochés&lt;/b&gt;. Les liens que vous tracez ou modifiez vous-même ne sont jamais changés par un nouveau &lt;b&gt;Chercher les liens&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Right-click&lt;/b&gt; an area to make it a province or a sea zone, or to keep it as decoration (&lt;b&gt;Not an area&lt;/b&gt;).</source>
         <translation>Un &lt;b&gt;clic droit&lt;/b&gt; sur une zone en fait une province ou une zone de mer, ou la garde comme décor (&lt;b&gt;Pas une zone&lt;/b&gt;).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Inspector&lt;/b&gt; (right): select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
-        <translation>&lt;b&gt;Inspecteur&lt;/b&gt; (à droite) : sélectionnez des provinces (clic, Ctrl+clic, rectangle tiré) et donnez-leur terrain, mine, port, bord du plateau et noms en trois langues.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Rule tables&lt;/b&gt; (right, tab): the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
-        <translation>&lt;b&gt;Tableaux des règles&lt;/b&gt; (à droite, onglet) : les nombres de joueurs de la carte, les pions supplémentaires d&apos;un nouveau peuple et les points de victoire ou les tours de table.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Issues&lt;/b&gt; (bottom) is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
-        <translation>&lt;b&gt;Problèmes&lt;/b&gt; (en bas) est la vérification de la carte par le jeu lui-même : quand il ne liste aucune erreur, &lt;b&gt;Fichier ▸ Enregistrer sous…&lt;/b&gt; écrit le dossier de la carte (son nom est l&apos;identifiant de la carte) et &lt;b&gt;Tester en jeu&lt;/b&gt; (F5) lance le jeu sur elle.</translation>
     </message>
     <message>
         <source>Click, Ctrl+click, drag</source>
@@ -5204,10 +5206,6 @@
         <translation>Souris et touches</translation>
     </message>
     <message>
-        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted grey proposed.</source>
-        <translation>Liens sur la carte : rouge une frontière terrestre, bleu-vert une côte commune, bleu un lien maritime (un court trait en travers de la côte de la province qui fait face à cette zone de mer) ; plein posé à la main, tirets automatique, pointillés gris proposé.</translation>
-    </message>
-    <message>
         <source>Vinci Map Editor</source>
         <translation>Éditeur de cartes Vinci</translation>
     </message>
@@ -5228,10 +5226,6 @@
         <translation>Construit avec Qt %1 (GNU LGPL version 3) et Boost (Boost Software License 1.0).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the inspector first.</source>
-        <translation>&lt;b&gt;Fichier ▸ Exporter un paquet de carte…&lt;/b&gt; crée un seul fichier &lt;i&gt;.vincimap&lt;/i&gt; qui contient la carte, son dessin et un aperçu : envoyez-le à un ami, dont le jeu l&apos;installe à l&apos;ouverture. Remplissez d&apos;abord &lt;b&gt;Auteur&lt;/b&gt; et &lt;b&gt;Licence&lt;/b&gt; sur la page de la carte de l&apos;inspecteur.</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
@@ -5242,6 +5236,34 @@
     <message>
         <source>Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Ctrl+Z, Ctrl+Maj+Z ou Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>%1 proposes the links the shapes show: check or uncheck them, then &lt;b&gt;Accept checked&lt;/b&gt;. Links you draw or change yourself are never changed by a later &lt;b&gt;Find links&lt;/b&gt;.</source>
+        <translation>%1 propose les liens que montrent les formes : cochez-les ou décochez-les, puis &lt;b&gt;Accepter les cochés&lt;/b&gt;. Les liens que vous tracez ou modifiez vous-même ne sont jamais changés par un nouveau &lt;b&gt;Chercher les liens&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>%1: select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
+        <translation>%1 : sélectionnez des provinces (clic, Ctrl+clic, rectangle tiré) et donnez-leur terrain, mine, port, bord du plateau et noms en trois langues.</translation>
+    </message>
+    <message>
+        <source>%1: the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
+        <translation>%1 : les nombres de joueurs de la carte, les pions supplémentaires d&apos;un nouveau peuple et les points de victoire ou les tours de table.</translation>
+    </message>
+    <message>
+        <source>%1 is the game&apos;s own check of the map: when it lists no error, &lt;b&gt;File ▸ Save As…&lt;/b&gt; writes the map folder (its name is the map&apos;s id) and &lt;b&gt;Test Play&lt;/b&gt; (F5) starts the game on it.</source>
+        <translation>%1 est la vérification de la carte par le jeu lui-même : quand il ne liste aucune erreur, &lt;b&gt;Fichier ▸ Enregistrer sous…&lt;/b&gt; écrit le dossier de la carte (son nom est l&apos;identifiant de la carte) et &lt;b&gt;Tester en jeu&lt;/b&gt; (F5) lance le jeu sur elle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;File ▸ Export Map Package…&lt;/b&gt; makes one &lt;i&gt;.vincimap&lt;/i&gt; file holding the map, its drawing and a preview: send it to a friend, whose game installs it when they open it. Fill in &lt;b&gt;Author&lt;/b&gt; and &lt;b&gt;Licence&lt;/b&gt; on the map&apos;s page of the %1 panel first.</source>
+        <translation>&lt;b&gt;Fichier ▸ Exporter un paquet de carte…&lt;/b&gt; crée un seul fichier &lt;i&gt;.vincimap&lt;/i&gt; qui contient la carte, son dessin et un aperçu : envoyez-le à un ami, dont le jeu l&apos;installe à l&apos;ouverture. Remplissez d&apos;abord &lt;b&gt;Auteur&lt;/b&gt; et &lt;b&gt;Licence&lt;/b&gt; sur la page de la carte du panneau %1.</translation>
+    </message>
+    <message>
+        <source>The panels beside the map are named by their titles: on a narrow window they share a side as tabs; View shows or hides each.</source>
+        <translation>Les panneaux à côté de la carte sont nommés par leur titre : dans une fenêtre étroite, ils partagent un côté en onglets ; Affichage montre ou cache chacun d&apos;eux.</translation>
+    </message>
+    <message>
+        <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</source>
+        <translation>Liens sur la carte : rouge une frontière terrestre, bleu-vert une côte commune, bleu un lien maritime (un court trait en travers de la côte de la province qui fait face à cette zone de mer) ; plein posé à la main, tirets automatique, pointillés aux bouts creux proposé (pas encore un lien avant d&apos;être accepté).</translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5667,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Text Si&amp;ze</source>
         <translation>Taille du &amp;texte</translation>
+    </message>
+    <message>
+        <source>Recovered. Undo goes back to the map as last saved.</source>
+        <translation>Récupérée. Annuler revient à la carte telle qu&apos;enregistrée la dernière fois.</translation>
+    </message>
+    <message>
+        <source>Recovered. The map was never saved: its history was not kept.</source>
+        <translation>Récupérée. La carte n&apos;a jamais été enregistrée : son historique n&apos;a pas été conservé.</translation>
     </message>
 </context>
 <context>
@@ -6534,6 +6564,13 @@ L&apos;exporter quand même ?</translation>
         <source>The game paints each province in its terrain&apos;s colours and marks, and the sea zones in sea blue, over the drawing, keeping its outlines and the names. For a drawing whose colours do not show the terrain (on for an imported drawing).</source>
         <translation>Le jeu peint chaque province aux couleurs et aux marques de son terrain, et les zones de mer en bleu, par-dessus le dessin, en gardant ses contours et les noms. Pour un dessin dont les couleurs ne montrent pas le terrain (coché pour un dessin importé).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n link(s) proposed, not accepted yet (dotted on the map).</source>
+        <translation>
+            <numerusform>%n lien proposé, pas encore accepté (en pointillés sur la carte).</numerusform>
+            <numerusform>%n liens proposés, pas encore acceptés (en pointillés sur la carte).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vinci::NewGameDialog</name>
@@ -7336,7 +7373,7 @@ L&apos;exporter quand même ?</translation>
     <name>vinci::TablesDock</name>
     <message>
         <source>Rule tables</source>
-        <translation>Tableaux des règles</translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Classic rules</source>

@@ -29,7 +29,8 @@ void CanvasContextMenu::forLink(MapDocument *document, const LinkPair &pair, QPo
         return;
     const LinkData link = document->map().links[static_cast<std::size_t>(position)];
     QMenu menu(parent);
-    menu.addSection(tr("%1 – %2").arg(pair.a, pair.b));
+    // Titled by the areas' names, as the inspector and the lists call them, not by their ids.
+    menu.addSection(tr("%1 – %2").arg(document->areaName(pair.a), document->areaName(pair.b)));
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea}) {
         QAction *action = menu.addAction(linkKindName(kind));
         action->setCheckable(true);
@@ -60,7 +61,7 @@ void CanvasContextMenu::forAreas(MapDocument *document, QPoint globalPos, QWidge
         return;
     QMenu menu(parent);
     const int count = static_cast<int>(areas.size());
-    menu.addSection(count == 1 ? document->area(areas.front()).id
+    menu.addSection(count == 1 ? document->areaName(document->area(areas.front()).id)
                                : tr("%n area(s)", nullptr, count));
     auto kindAction = [&](AreaKind kind, const QString &text) {
         QAction *action = menu.addAction(text);

@@ -25,9 +25,9 @@ constexpr qreal labelClearancePixels = 14;
 
 } // namespace
 
-LinkItem::LinkItem(LinkData link, QLineF line, bool proposal, Ends ends)
+LinkItem::LinkItem(LinkData link, QPolygonF path, bool proposal, Ends ends)
     : m_link(std::move(link))
-    , m_line(line)
+    , m_path(std::move(path))
     , m_proposal(proposal)
     , m_ends(ends)
 {
@@ -70,10 +70,30 @@ void LinkItem::setViewScale(qreal scale)
     takeViewScale(m_viewScale, scale, [this] { prepareGeometryChange(); });
 }
 
+qreal LinkItem::length() const
+{
+    qreal length = 0;
+    for (qsizetype i = 0; i + 1 < m_path.size(); ++i)
+        length += QLineF(m_path[i], m_path[i + 1]).length();
+    return length;
+}
+
+QPointF LinkItem::pointAt(qreal t) const
+{
+    qreal left = std::clamp(t, 0.0, 1.0) * length();
+    for (qsizetype i = 0; i + 1 < m_path.size(); ++i) {
+        const QLineF segment(m_path[i], m_path[i + 1]);
+        if (left <= segment.length() && segment.length() > 0)
+            return segment.pointAt(left / segment.length());
+        left -= segment.length();
+    }
+    return m_path.constLast();
+}
+
 QRectF LinkItem::boundingRect() const
 {
     const qreal margin = (hitPixels + 4) / m_viewScale;
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+    return m_path.boundingRect().adjusted(-margin, -margin, margin, margin);
 }
 
 QPainterPath LinkItem::shape() const
@@ -88,19 +108,24 @@ bool LinkItem::isOnLine(QPointF scenePoint) const
 
 QPainterPath LinkItem::strokeWithin(qreal pixels) const
 {
-    QLineF clickable = m_line;
-    if (m_ends == Ends::AtLabels) {
+    QPolygonF clickable = m_path;
+    if (m_ends == Ends::AtLabels && m_path.size() >= 2) {
         // A short line (zoomed out) keeps its middle half clickable.
-        const qreal clearance = std::min(labelClearancePixels / m_viewScale, m_line.length() / 4);
-        const QLineF along = m_line.unitVector();
-        const QPointF step = (along.p2() - along.p1()) * clearance;
-        clickable = QLineF(m_line.p1() + step, m_line.p2() - step);
+        const qreal clearance = std::min(labelClearancePixels / m_viewScale, length() / 4);
+        const auto inward = [clearance](QPointF end, QPointF toward) {
+            const QLineF segment(end, toward);
+            return segment.length() > clearance ? segment.pointAt(clearance / segment.length())
+                                                : toward;
+        };
+        clickable.front() = inward(m_path.constFirst(), m_path[1]);
+        clickable.back() = inward(m_path.constLast(), m_path[m_path.size() - 2]);
     }
-    QPainterPath path(clickable.p1());
-    path.lineTo(clickable.p2());
+    QPainterPath path;
+    path.addPolygon(clickable);
     QPainterPathStroker stroker;
     stroker.setWidth(2 * pixels / m_viewScale);
     stroker.setCapStyle(Qt::RoundCap);
+    stroker.setJoinStyle(Qt::RoundJoin);
     return stroker.createStroke(path);
 }
 
@@ -112,33 +137,39 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     if (m_emphasis == Emphasis::Faded && !m_chosen)
         painter->setOpacity(0.35);
     const qreal width = strong ? 3.5 : 2.2;
-    QColor colour = m_proposal ? QColor(90, 90, 90) : kindColor(m_link.kind);
+    // A proposal keeps its kind's colour (a land border and a sea link proposed are told apart
+    // before Accept), but is thinner, dotted and hollow-ended, with a faint halo: the walk saw
+    // every proposal as the same white dotted line and took them for links.
+    const QColor colour = kindColor(m_link.kind);
 
-    QPen halo(QColor(255, 255, 255, 230), width + 2.5, Qt::SolidLine, Qt::RoundCap);
+    QPen halo(QColor(255, 255, 255, m_proposal ? 120 : 230), width + 2.5, Qt::SolidLine,
+              Qt::RoundCap, Qt::RoundJoin);
     halo.setCosmetic(true);
     if (m_chosen)
         halo.setColor(QColor(255, 221, 0));
     painter->setPen(halo);
-    painter->drawLine(m_line);
+    painter->drawPolyline(m_path);
 
     Qt::PenStyle style = Qt::SolidLine;
     if (m_proposal)
         style = Qt::DotLine;
     else if (!m_link.manual)
         style = Qt::DashLine;
-    QPen pen(colour, width, style, Qt::FlatCap);
+    QPen pen(colour, m_proposal ? width - 0.4 : width, style,
+             m_proposal ? Qt::RoundCap : Qt::FlatCap);
     pen.setCosmetic(true);
+    pen.setJoinStyle(Qt::RoundJoin);
     painter->setPen(pen);
-    painter->drawLine(m_line);
+    painter->drawPolyline(m_path);
 
-    // Round ends mark where the link attaches.
+    // Round ends mark where the link attaches: filled for a link, hollow for a proposal.
     const qreal radius = (strong ? 4.0 : 3.0) / m_viewScale;
-    QPen rim(Qt::white, 1.2);
+    QPen rim(m_proposal ? colour : QColor(Qt::white), 1.2);
     rim.setCosmetic(true);
     painter->setPen(rim);
-    painter->setBrush(colour);
-    painter->drawEllipse(m_line.p1(), radius, radius);
-    painter->drawEllipse(m_line.p2(), radius, radius);
+    painter->setBrush(m_proposal ? QColor(Qt::white) : colour);
+    painter->drawEllipse(m_path.constFirst(), radius, radius);
+    painter->drawEllipse(m_path.constLast(), radius, radius);
     painter->restore();
 }
 

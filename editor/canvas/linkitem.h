@@ -6,16 +6,18 @@
 
 #include <QGraphicsItem>
 #include <QIcon>
+#include <QPolygonF>
 
 namespace vinci {
 
 /**
- * A link drawn over the map as a line (LinkLayer says where: label to label, or a sea link's
- * mark across the province's coast): its colour says its kind (land border red, shared coast
- * teal, sea link blue), a solid line was set by hand and a dashed one by the automatic
- * adjacency; proposals not accepted yet are dotted grey.
- * Links that touch the selection stand out, the others fade. Clickable along the line, a few
- * pixels wide at any zoom, but not over the labels it ends at: a click on a name selects the area.
+ * A link drawn over the map as a line (LinkLayer says where: label to label through the border
+ * the areas share, or a sea link's mark across the province's coast): its colour says its kind
+ * (land border red, shared coast teal, sea link blue), a solid line was set by hand and a dashed
+ * one by the automatic adjacency; proposals not accepted yet are dotted in their kind's colour,
+ * thinner, with hollow ends. Links that touch the selection stand out, the others fade. Clickable
+ * along the line, a few pixels wide at any zoom, but not over the labels it ends at: a click on a
+ * name selects the area.
  */
 class LinkItem : public QGraphicsItem
 {
@@ -38,14 +40,19 @@ public:
         AcrossCoast,
     };
 
-    LinkItem(LinkData link, QLineF line, bool proposal = false, Ends ends = Ends::AtLabels);
+    /** `path`: the line's points, from the link's first area to its second (two or more). */
+    LinkItem(LinkData link, QPolygonF path, bool proposal = false, Ends ends = Ends::AtLabels);
 
     int type() const override { return Type; }
     LinkPair pair() const { return LinkPair::of(m_link); }
     const LinkData &link() const { return m_link; }
     bool isProposal() const { return m_proposal; }
-    /** Where it is drawn, in scene coordinates. */
-    QLineF line() const { return m_line; }
+    /** Where it is drawn, in scene coordinates: its points, from end to end. */
+    const QPolygonF &path() const { return m_path; }
+    /** Its two ends, in scene coordinates. */
+    QLineF line() const { return QLineF(m_path.constFirst(), m_path.constLast()); }
+    /** The point a fraction `t` (0 to 1) of the way along the drawn line. */
+    QPointF pointAt(qreal t) const;
 
     void setEmphasis(Emphasis emphasis);
     void setChosen(bool chosen);
@@ -71,11 +78,13 @@ public:
                QWidget *widget = nullptr) override;
 
 private:
+    /** The drawn line's length, in scene units. */
+    qreal length() const;
     /** The line, less its ends at labels, widened by `pixels` (device pixels) each side. */
     QPainterPath strokeWithin(qreal pixels) const;
 
     LinkData m_link;
-    QLineF m_line;
+    QPolygonF m_path;
     bool m_proposal;
     Ends m_ends;
     bool m_chosen = false;

@@ -1,6 +1,7 @@
 #include "linklayer.h"
 
 #include "labellayout.h"
+#include "labelplan.h"
 #include "linkitem.h"
 #include "mapart.h"
 #include "mapscene.h"
@@ -8,12 +9,30 @@
 
 #include <QSet>
 
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
 namespace vinci {
 
 namespace {
 
 /** Links sit above the areas and under the names. */
 constexpr qreal linkZ = MapLayer::Tokens;
+
+/** Whether `segment` runs into `rect` (an end inside, or across an edge). */
+bool crosses(const QLineF &segment, const QRectF &rect)
+{
+    if (rect.contains(segment.p1()) || rect.contains(segment.p2()))
+        return true;
+    const QLineF edges[] = {{rect.topLeft(), rect.topRight()},
+                            {rect.topRight(), rect.bottomRight()},
+                            {rect.bottomRight(), rect.bottomLeft()},
+                            {rect.bottomLeft(), rect.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges), [&](const QLineF &edge) {
+        return segment.intersects(edge, nullptr) == QLineF::BoundedIntersection;
+    });
+}
 
 } // namespace
 
@@ -25,9 +44,12 @@ void LinkLayer::updateAnchors(const MapData &map)
 {
     m_anchors.clear();
     m_indices.clear();
+    m_labels.clear();
     for (std::size_t i = 0; i < map.areas.size(); ++i)
         m_indices.insert(map.areas[i].id, static_cast<AreaIndex>(i));
     const MapArt *art = m_scene->mapArt();
+    const QRectF page = art ? art->documentRect() : QRectF();
+    m_diagonal = std::hypot(page.width(), page.height());
     for (std::size_t i = 0; i < map.areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         // Where the name is planned inside the area (the map's label anchor, or its best inside
@@ -35,25 +57,29 @@ void LinkLayer::updateAnchors(const MapData &map)
         // it, over the sea, and a link drawn there would join the wrong places.
         const LabelPlan &plan = m_scene->labelPlan();
         if (index < plan.count() && plan.fittedLayout(index).fontSize > 0) {
-            m_anchors.insert(map.areas[i].id, plan.fittedLayout(index).anchor);
+            const LabelLayout &fitted = plan.fittedLayout(index);
+            m_anchors.insert(map.areas[i].id, fitted.anchor);
+            m_labels.push_back({index, fitted.block.rect(fitted.anchor, fitted.fontSize)});
         } else if (art && index < art->outlines().count() &&
                    !art->outlines().outline(index).isEmpty()) {
             const OutlineGeometry geometry(art->outlines().outline(index));
             m_anchors.insert(map.areas[i].id, geometry.largestInscribedCircle().centre);
         }
     }
-    // The coasts change with the shapes and with what is land or sea, not with the names.
+    // The coasts and borders change with the shapes and what is land or sea, not with names.
     std::vector<AreaKind> kinds;
     kinds.reserve(map.areas.size());
     for (const AreaData &area : map.areas)
         kinds.push_back(area.kind);
     if (!art) {
-        m_coasts = {};
-        m_coastsArt = nullptr;
-    } else if (art != m_coastsArt || kinds != m_coastsKinds) {
-        m_coasts = CoastMarks(art->outlines(), map.areas);
-        m_coastsArt = art;
-        m_coastsKinds = std::move(kinds);
+        m_borders = {};
+        m_bordersArt = nullptr;
+        m_crossings.clear();
+    } else if (art != m_bordersArt || kinds != m_bordersKinds) {
+        m_borders = AreaBorders(art->outlines(), map.areas);
+        m_crossings.clear();
+        m_bordersArt = art;
+        m_bordersKinds = std::move(kinds);
     }
 }
 
@@ -63,21 +89,54 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
     const auto other = m_anchors.constFind(link.b);
     if (anchor == m_anchors.cend() || other == m_anchors.cend())
         return std::nullopt;
-    const LinkLine centres{QLineF(*anchor, *other), LinkItem::Ends::AtLabels};
+    const LinkLine centres{QPolygonF{*anchor, *other}, LinkItem::Ends::AtLabels};
     const AreaIndex a = m_indices.value(link.a, -1);
     const AreaIndex b = m_indices.value(link.b, -1);
-    if (link.kind != LinkKind::Sea || a < 0 || b < 0)
-        return centres;
+    if (a < 0 || b < 0 || link.kind == LinkKind::Coast)
+        return centres; // a shared coast crosses the water between the two, label to label
     const AreaKind kindA = map.areas[static_cast<std::size_t>(a)].kind;
     const AreaKind kindB = map.areas[static_cast<std::size_t>(b)].kind;
-    if (kindA == kindB)
-        return centres; // two sea zones: label to label, over water
-    // Drawn from the province's side, whichever end of the link it is.
+    if (kindA == kindB) {
+        // Two provinces, or two sea zones: through the border they share, the way that crosses
+        // the least of the other kind (a land border's line over the sea, a sea zone's over
+        // land), then passes the fewest other areas' names, then is shortest, so that the line
+        // stays over its two areas rather than cutting across the sea or a third country's name.
+        const qreal overOther = m_diagonal / 20;
+        const qreal overName = m_diagonal / 40;
+        const auto extraCost = [&](const QLineF &first, const QLineF &second) {
+            const auto names = std::count_if(m_labels.begin(), m_labels.end(), [&](const Label &l) {
+                return l.area != a && l.area != b &&
+                       (crosses(first, l.rect) || crosses(second, l.rect));
+            });
+            return overOther * (m_borders.pointsOverOther(first, kindA) +
+                                m_borders.pointsOverOther(second, kindA)) +
+                   overName * static_cast<qreal>(names);
+        };
+        // Weighed once for these two anchors: the layer is rebuilt after every edit (a name
+        // typed key by key), and a link whose ends stay keeps its way.
+        const QString key = link.a + u'|' + link.b;
+        const auto known = m_crossings.constFind(key);
+        if (known != m_crossings.cend() && known->from == *anchor && known->to == *other)
+            return known->line;
+        // The straight line when it costs less (two sea zones meeting at a far strait): a link
+        // drawn by hand across no shared border is straight too.
+        const QLineF straight(*anchor, *other);
+        const qreal straightCost = straight.length() + extraCost(straight, QLineF(*other, *other));
+        const auto through = m_borders.crossing(a, b, *anchor, *other, extraCost);
+        const LinkLine line =
+            through && through->cost < straightCost
+                ? LinkLine{QPolygonF{*anchor, through->point, *other}, LinkItem::Ends::AtLabels}
+                : centres;
+        m_crossings.insert(key, {*anchor, *other, line});
+        return line;
+    }
+    // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
-    const auto mark = aIsLand ? m_coasts.mark(a, b, *anchor) : m_coasts.mark(b, a, *other);
+    const auto mark = aIsLand ? m_borders.mark(a, b, *anchor) : m_borders.mark(b, a, *other);
     if (!mark)
         return centres; // linked by hand across land: nothing better to show
-    return LinkLine{aIsLand ? *mark : QLineF(mark->p2(), mark->p1()), LinkItem::Ends::AcrossCoast};
+    const QLineF across = aIsLand ? *mark : QLineF(mark->p2(), mark->p1());
+    return LinkLine{QPolygonF{across.p1(), across.p2()}, LinkItem::Ends::AcrossCoast};
 }
 
 void LinkLayer::clear()
@@ -94,7 +153,7 @@ LinkItem *LinkLayer::addItem(const MapData &map, const LinkData &link, bool prop
     const std::optional<LinkLine> line = lineOf(map, link);
     if (!line)
         return nullptr;
-    auto *item = new LinkItem(link, line->line, proposal, line->ends);
+    auto *item = new LinkItem(link, line->path, proposal, line->ends);
     item->setZValue(linkZ + (proposal ? 0 : 1));
     m_look.applyTo(item);
     m_scene->addItem(item);

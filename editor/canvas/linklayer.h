@@ -1,6 +1,6 @@
 #pragma once
 
-#include "coastmarks.h"
+#include "areaborders.h"
 #include "linkitem.h"
 #include "map/linkpair.h"
 #include "map/provincegraph.h"
@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QLineF>
 #include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
 
 #include <optional>
 #include <vector>
@@ -22,9 +24,10 @@ class MapScene;
  * decision. A link between two provinces (or two sea zones) joins the areas' anchors: where
  * the name is planned inside the area (LabelPlan::fittedLayout: the map's label anchor, else
  * its best inside point), whatever place the name is drawn in at the fit zoom, or the deepest
- * inside point of an area without a label. A sea link between a
- * province and a sea zone is a short mark across the province's coast facing that sea zone
- * (CoastMarks), so that a sea around many provinces does not draw lines across the land.
+ * inside point of an area without a label, through the border the two share (AreaBorders),
+ * passing no other area's name where it can. A sea link between a province and a sea zone is a
+ * short mark across the province's coast facing that sea zone, so that a sea around many
+ * provinces does not draw lines across the land. A shared coast goes label to label.
  */
 class LinkLayer
 {
@@ -54,19 +57,36 @@ private:
     /** Where a link is drawn, and whether its ends are at labels. */
     struct LinkLine
     {
-        QLineF line;
+        QPolygonF path;
         LinkItem::Ends ends = LinkItem::Ends::AtLabels;
     };
-    /** A coast mark for a province's sea link, else anchor to anchor. */
+    /** A coast mark for a province's sea link, a border crossing between areas of one kind. */
     std::optional<LinkLine> lineOf(const MapData &map, const LinkData &link) const;
 
     MapScene *m_scene;
     QHash<QString, QPointF> m_anchors;
     QHash<QString, AreaIndex> m_indices;
-    /** The provinces' coasts, for the art and the kinds they were found with. */
-    CoastMarks m_coasts;
-    const MapArt *m_coastsArt = nullptr;
-    std::vector<AreaKind> m_coastsKinds;
+    /** Where the areas' names are planned, for links to pass by. */
+    struct Label
+    {
+        AreaIndex area;
+        QRectF rect;
+    };
+    std::vector<Label> m_labels;
+    /** A border crossing's line between two areas' anchors ("a|b"), kept while they stay. */
+    struct Crossing
+    {
+        QPointF from;
+        QPointF to;
+        LinkLine line;
+    };
+    mutable QHash<QString, Crossing> m_crossings;
+    /** The drawing's diagonal: what a link's detours are weighed in. */
+    qreal m_diagonal = 0;
+    /** The areas' coasts and borders, for the art and the kinds they were found with. */
+    AreaBorders m_borders;
+    const MapArt *m_bordersArt = nullptr;
+    std::vector<AreaKind> m_bordersKinds;
     std::vector<LinkItem *> m_items;
     std::vector<LinkData> m_proposals;
     /** What every link item takes from the layer, now and when it is made. */

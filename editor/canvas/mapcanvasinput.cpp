@@ -155,15 +155,19 @@ void MapCanvas::finishLinkDrag(QPoint point)
     const QString a = m_document->area(*m_dragFrom).id;
     const QString b = m_document->area(*to).id;
     const LinkPair pair(a, b);
+    // The person sees names, not ids: "Linked Ireland and France.", in the interface's language.
+    const QString nameA = m_document->areaName(a);
+    const QString nameB = m_document->areaName(b);
     QString error;
     if (m_document->linkIndex(pair) >= 0) {
         m_document->setSelectedLink(pair);
-        emit statusMessage(tr("%1 and %2 are already linked: the link is selected.").arg(a, b));
+        emit statusMessage(
+            tr("%1 and %2 are already linked: the link is selected.").arg(nameA, nameB));
         return;
     }
     if (EditActions::addLink(m_document, a, b, &error)) {
         m_document->setSelectedLink(pair);
-        emit statusMessage(tr("Linked %1 and %2.").arg(a, b));
+        emit statusMessage(tr("Linked %1 and %2.").arg(nameA, nameB));
     } else {
         emit statusMessage(error);
     }

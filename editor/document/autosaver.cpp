@@ -1,5 +1,6 @@
 #include "autosaver.h"
 
+#include "mapcommands.h"
 #include "mapdocument.h"
 #include "sessionlog.h"
 
@@ -133,6 +134,18 @@ MapDocument *Autosaver::recover(const RecoverableMap &map, QString *error)
     std::unique_ptr<MapDocument> document = MapDocument::open(map.autosaveFolder, error);
     if (!document)
         return nullptr;
+    // The map as last saved, with the recovered edits one undo step on top: the history itself
+    // died with the editor, but the person can still go back to their file (the walk found
+    // Undo greyed after recovering). A map never saved, or whose file is gone, has no such step.
+    QString unreadable;
+    std::unique_ptr<MapDocument> saved =
+        map.originalFolder.isEmpty() ? nullptr : MapDocument::open(map.originalFolder, &unreadable);
+    if (saved) {
+        saved->undoStack()->push(new ReplaceContent(
+            saved.get(), document->map(), document->svg(),
+            UndoText(staticMetaObject.className(), QT_TR_NOOP("Recovered changes"))));
+        return saved.release();
+    }
     document->setFolder(map.originalFolder);
     // Recovered edits are not saved where the designer keeps the map.
     document->undoStack()->resetClean();

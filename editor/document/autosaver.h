@@ -62,7 +62,11 @@ public:
     static QString autosaveRoot();
     /** Autosaves left by editors that did not close properly, newest first. */
     static std::vector<RecoverableMap> recoverable();
-    /** Opens a recovered map: its edits are unsaved, and it saves to its original folder. */
+    /**
+     * Opens a recovered map: its edits are unsaved, and it saves to its original folder. When
+     * that folder still holds the map as last saved, the document is that map with the
+     * recovered edits as one undo step ("Recovered changes"); else the edits alone, no history.
+     */
     static MapDocument *recover(const RecoverableMap &map, QString *error);
     /** Deletes an autosave the designer does not want. */
     static void remove(const RecoverableMap &map);

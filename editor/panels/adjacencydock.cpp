@@ -15,8 +15,12 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace vinci {
 
@@ -67,7 +71,8 @@ QString describe(const AdjacencyProposal &proposal)
     if (proposal.state == State::NoLongerFound)
         return AdjacencyDock::tr("remove the %1").arg(linkKindName(proposal.kind));
     if (proposal.kind == LinkKind::Coast) {
-        return AdjacencyDock::tr("%1 across %2 of water")
+        // Short: the list shares its width with the areas (the walk at 1024x768).
+        return AdjacencyDock::tr("%1, %2 of water")
             .arg(linkKindName(proposal.kind))
             .arg(proposal.measure, 0, 'f', 0);
     }
@@ -133,6 +138,11 @@ AdjacencyDock::AdjacencyDock(QWidget *parent)
     // proposal is what the designer decides on. Only a dock too narrow for the areas scrolls
     // sideways.
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // ...as long as the proposals keep two lines' room (holdAreasColumn()): at 1024x768
+    // "Albania – North Macedonia" left them a third of the list, wrapped to three or four
+    // lines. Longer names wrap.
+    m_tree->viewport()->installEventFilter(this);
+    m_tree->setIndentation(m_tree->indentation() / 2);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setMinimumSectionSize(fontMetrics().averageCharWidth() * 8);
@@ -399,6 +409,31 @@ void AdjacencyDock::showProposals()
             entry(parent, document, pair, tr("set by hand"));
         parent->setExpanded(false);
     }
+    holdAreasColumn();
+}
+
+bool AdjacencyDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        holdAreasColumn();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void AdjacencyDock::holdAreasColumn()
+{
+    // The proposals keep the room their longest text needs on two lines (a little more than
+    // half its width: words wrap whole), with the kind's icon; the names the rest.
+    int longest = 0;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if ((*it)->parent())
+            longest = std::max(longest, m_tree->fontMetrics().horizontalAdvance((*it)->text(1)));
+    }
+    // Beside the text: the icon, its spacing and the cell's margins (QCommonStyle's layout).
+    const int margin = m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
+    const int proposals = longest * 3 / 5 + m_tree->iconSize().width() + 10 * margin;
+    QHeaderView *header = m_tree->header();
+    header->setMaximumSectionSize(
+        std::max(header->minimumSectionSize(), m_tree->viewport()->width() - proposals));
 }
 
 void AdjacencyDock::changeEvent(QEvent *event)

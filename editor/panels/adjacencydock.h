@@ -40,8 +40,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** The areas column as wide as its names, up to half the list's width. */
+    void holdAreasColumn();
     void showOptions();
     void writeOptions();
     void showStatus();

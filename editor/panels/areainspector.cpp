@@ -4,6 +4,7 @@
 #include "document/editactions.h"
 #include "document/linkcommands.h"
 #include "document/mapdocument.h"
+#include "document/terrainchoice.h"
 #include "mapsymbols.h"
 
 #include <QCheckBox>
@@ -17,6 +18,7 @@
 #include <QPalette>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QStandardItemModel>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -100,6 +102,11 @@ AreaInspector::AreaInspector(QWidget *parent)
     m_port->setObjectName(u"port"_s);
     m_boardEdge->setObjectName(u"boardEdge"_s);
     m_neighbours->setObjectName(u"links"_s);
+    // The list takes the room the page leaves, down to a few lines, but asks for none: its
+    // usual size made the inspector scroll at 1024x768 (QStackedLayout asks each page's height
+    // for the dock's width from the items' size hints).
+    m_neighbours->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_neighbours->setMinimumHeight(m_neighbours->fontMetrics().lineSpacing() * 4);
     m_provincesOnly->setObjectName(u"provincesOnly"_s);
     m_provincesOnly->setWordWrap(true);
     m_provincesOnly->setForegroundRole(QPalette::PlaceholderText);
@@ -119,10 +126,7 @@ AreaInspector::AreaInspector(QWidget *parent)
     });
     for (int t = 0; t < terrainCount; ++t)
         m_terrain->addItem(swatch(terrainColor(static_cast<Terrain>(t))), QString());
-    m_texts.follow([this] {
-        for (int t = 0; t < terrainCount; ++t)
-            m_terrain->setItemText(t, terrainName(static_cast<Terrain>(t)));
-    });
+    m_texts.follow([this] { showTerrainChoices(); });
     m_error->setStyleSheet(u"color: #b3261e"_s);
     m_error->setWordWrap(true);
     m_error->hide();
@@ -228,6 +232,7 @@ void AreaInspector::refresh()
             tr("Terrain, mine and port: the %n province(s) selected only.", nullptr, landCount));
     m_form->setRowVisible(m_provincesOnly, landCount < count);
 
+    showTerrainChoices();
     const auto terrain =
         common<Terrain>(document, land, [](const AreaData &a) { return a.terrain; });
     m_terrain->setCurrentIndex(terrain && anyLand ? static_cast<int>(*terrain) : -1);
@@ -241,6 +246,22 @@ void AreaInspector::refresh()
     showFlag(m_port, land, AreaFields::port);
     showFlag(m_boardEdge, areas, AreaFields::boardEdge);
     refreshNeighbours();
+}
+
+void AreaInspector::showTerrainChoices()
+{
+    auto *model = qobject_cast<QStandardItemModel *>(m_terrain->model());
+    const MapData empty;
+    const MapData &map = m_document ? m_document->map() : empty;
+    for (int t = 0; t < terrainCount; ++t) {
+        // A terrain the map's rule sets do not allow stays listed, marked, disabled, with why.
+        const TerrainChoice choice = TerrainChoice::of(map, static_cast<Terrain>(t));
+        m_terrain->setItemText(t, choice.text);
+        m_terrain->setItemData(t, choice.why.isEmpty() ? QVariant() : QVariant(choice.why),
+                               Qt::ToolTipRole);
+        if (model && model->item(t))
+            model->item(t)->setEnabled(choice.allowed);
+    }
 }
 
 void AreaInspector::refreshNeighbours()

@@ -45,6 +45,8 @@ private:
     void commitKind(int index);
     void commitTerrain(int index);
     void commitFlag(QCheckBox *box);
+    /** The terrains the map's rule sets allow enabled, the others marked and disabled. */
+    void showTerrainChoices();
     void refreshNeighbours();
     void showError(const QString &message);
 

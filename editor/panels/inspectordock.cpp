@@ -55,6 +55,11 @@ void InspectorDock::setDocument(MapDocument *document)
     refresh();
 }
 
+void InspectorDock::setProposals(AdjacencyProposals *proposals)
+{
+    m_map->setProposals(proposals);
+}
+
 void InspectorDock::refresh()
 {
     if (!m_document)

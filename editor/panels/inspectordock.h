@@ -7,6 +7,7 @@ class QStackedWidget;
 
 namespace vinci {
 
+class AdjacencyProposals;
 class AreaInspector;
 class LinkInspector;
 class MapDocument;
@@ -25,6 +26,8 @@ class InspectorDock : public QDockWidget
 public:
     explicit InspectorDock(QWidget *parent = nullptr);
     void setDocument(MapDocument *document);
+    /** The document's adjacency proposals, counted on the map's page. */
+    void setProposals(AdjacencyProposals *proposals);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,6 +1,7 @@
 #include "linkinspector.h"
 
 #include "canvas/linkitem.h"
+#include "document/adjacencyproposals.h"
 #include "document/editactions.h"
 #include "document/linkcommands.h"
 #include "document/mapcommands.h"
@@ -150,6 +151,7 @@ MapInspector::MapInspector(QWidget *parent)
                                "its outlines and the names. For a drawing whose colours do not "
                                "show the terrain (on for an imported drawing)."));
     m_counts->setWordWrap(true);
+    m_counts->setObjectName(u"mapCounts"_s);
     auto *hint = new QLabel(this);
     m_texts.text(hint, QT_TR_NOOP("Click an area to edit it; Ctrl+click or drag a rectangle to "
                                   "edit several at once. Click a link to change its kind."));
@@ -219,6 +221,16 @@ void MapInspector::setDocument(MapDocument *document)
     refresh();
 }
 
+void MapInspector::setProposals(AdjacencyProposals *proposals)
+{
+    if (m_proposals)
+        disconnect(m_proposals, nullptr, this, nullptr);
+    m_proposals = proposals;
+    if (proposals)
+        connect(proposals, &AdjacencyProposals::proposalsChanged, this, &MapInspector::refresh);
+    refresh();
+}
+
 void MapInspector::commitNames()
 {
     const LocalizedName names{m_names[0]->text(), m_names[1]->text(), m_names[2]->text()};
@@ -246,8 +258,14 @@ void MapInspector::refresh()
     if (m_licence->text() != map.licence)
         m_licence->setText(map.licence);
     const MapCounts counts = MapCounts::of(map);
-    m_counts->setText(
-        tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds()));
+    QString text = tr("%1, %2 (%3)").arg(counts.areas(), counts.linkTotal(), counts.linkKinds());
+    // Find links draws its proposals on the map before they are links: "0 links" under a map
+    // full of lines read as if the search had found nothing (the walk, before Accept).
+    const auto proposed = m_proposals ? static_cast<int>(m_proposals->proposedLinks().size()) : 0;
+    if (proposed > 0)
+        text += u'\n' +
+                tr("%n link(s) proposed, not accepted yet (dotted on the map).", nullptr, proposed);
+    m_counts->setText(text);
 }
 
 void LinkInspector::changeEvent(QEvent *event)

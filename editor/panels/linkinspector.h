@@ -13,6 +13,7 @@ class QPushButton;
 
 namespace vinci {
 
+class AdjacencyProposals;
 class MapDocument;
 
 /** The inspector's page for the selected link: its ends, kind, "set by hand", delete. */
@@ -50,6 +51,8 @@ class MapInspector : public QWidget
 public:
     explicit MapInspector(QWidget *parent = nullptr);
     void setDocument(MapDocument *document);
+    /** The document's proposals: the counts say how many links wait to be accepted. */
+    void setProposals(AdjacencyProposals *proposals);
     void refresh();
 
 protected:
@@ -62,6 +65,7 @@ private:
 
     TranslatedTexts m_texts{staticMetaObject.className()};
     QPointer<MapDocument> m_document;
+    QPointer<AdjacencyProposals> m_proposals;
     QLineEdit *m_id;
     QLineEdit *m_names[3];
     QCheckBox *m_paintTerrain;

@@ -11,7 +11,8 @@ namespace vinci {
  * Lets a tree's word-wrapped column grow its rows: QTreeView asks its delegate for a row's
  * height without the column's width (QTreeView::indexRowSizeHint), so wrapped text was cut to
  * one line. This delegate gives the width of the item's column and lays the tree out again
- * when a column's width changes (the dock resized, the language switched).
+ * when a column's width changes (the dock resized, the language switched). A column sized to
+ * its contents but held narrower by the header's maximum section size wraps too.
  */
 class WrappingDelegate : public QStyledItemDelegate
 {

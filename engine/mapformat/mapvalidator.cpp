@@ -3,6 +3,7 @@
 #include "findinglist.h"
 #include "linkkindrule.h"
 #include "map/breadthfirst.h"
+#include "map/classicterrain.h"
 #include "mapid.h"
 #include "mapreader.h"
 #include "rules/ruleset.h"
@@ -43,12 +44,6 @@ QString languageName(int language)
     default:
         return Text::tr("German");
     }
-}
-
-bool isClassicTerrain(Terrain terrain)
-{
-    return terrain == Terrain::Farmland || terrain == Terrain::Prairie ||
-           terrain == Terrain::Forest || terrain == Terrain::Mountain;
 }
 
 /** A usable link of the map, as the reachability search walks it. */

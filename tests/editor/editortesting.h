@@ -71,6 +71,17 @@ inline QAction *actionFor(QObject &parent, const QString &text)
     return nullptr;
 }
 
+/** Language ▸ `name` ("Français"), as a person picks it, laid out again in the new language
+ *  as a person sees it before the next click. */
+inline void switchLanguage(QObject &window, const QString &name)
+{
+    QAction *language = actionFor(window, name);
+    QVERIFY2(language, qPrintable(name));
+    language->trigger();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
+
 /**
  * Runs `open` (which shows a modal dialog or a menu and waits for it) and gives the first
  * widget `find` returns once it is up to `answer`; true when one came.

@@ -3,6 +3,7 @@
 // hand, what the context menu offers.
 #include "canvas/linkitem.h"
 #include "document/adjacencyproposals.h"
+#include "document/changeareaproperty.h"
 #include "document/editactions.h"
 #include "editortesting.h"
 #include "mapart.h"
@@ -10,6 +11,7 @@
 
 #include <QDockWidget>
 #include <QMenu>
+#include <QStatusBar>
 #include <QUndoStack>
 
 using namespace vinci;
@@ -58,8 +60,9 @@ private:
             },
             [] { return QApplication::activePopupWidget(); },
             [&](QWidget &menu) {
+                // Its entries and its section titles (a section is a separator with a text).
                 for (QAction *action : menu.actions()) {
-                    if (!action->isSeparator())
+                    if (!action->text().isEmpty())
                         texts << action->text();
                 }
                 menu.close();
@@ -225,6 +228,40 @@ private slots:
         document()->setSelectedAreas({index(u"west"_s), index(u"sea"_s)});
         const QStringList onBoth = contextMenuAt(viewPointOf(*canvas(), u"west"_s));
         QVERIFY(onBoth.contains(u"Make province"_s) && onBoth.contains(u"Make sea zone"_s));
+    }
+
+    /**
+     * The walk linked Ireland to France by hand and read "Linked ireland and france." in the
+     * status bar, and "italy" over the context menu: a person knows the provinces by their
+     * names, so the bar and the menus say those, not the ids.
+     */
+    void linkingAndTheContextMenuNameTheProvinces()
+    {
+        const auto name = [this](const QString &id, const QString &english) {
+            document()->undoStack()->push(new ChangeAreaProperty<QString>(
+                document(), {index(id)}, AreaFields::nameEn, english, u"name"_s));
+        };
+        name(u"west"_s, u"Westmark"_s);
+        name(u"middle"_s, u"Midland"_s);
+        canvas()->setTool(MapCanvas::Tool::Link);
+        const QPoint a = viewPointOf(*canvas(), u"west"_s);
+        const QPoint b = viewPointOf(*canvas(), u"middle"_s);
+        QTest::mousePress(canvas()->viewport(), Qt::LeftButton, {}, a);
+        QTest::mouseMove(canvas()->viewport(), (a + b) / 2);
+        QTest::mouseMove(canvas()->viewport(), b);
+        QTest::mouseRelease(canvas()->viewport(), Qt::LeftButton, {}, b);
+        QVERIFY(document()->linkIndex(LinkPair(u"west"_s, u"middle"_s)) >= 0);
+        QCOMPARE(m_window->statusBar()->currentMessage(), u"Linked Westmark and Midland."_s);
+
+        canvas()->setTool(MapCanvas::Tool::Select);
+        document()->setSelectedAreas({});
+        const QStringList onWest = contextMenuAt(viewPointOf(*canvas(), u"west"_s));
+        QVERIFY2(onWest.value(0) == u"Westmark", qPrintable(onWest.join(u", ")));
+        // The link's menu, from a point on its line (between the two names).
+        const QStringList onLink = contextMenuAt((a + b) / 2);
+        QVERIFY2(onLink.value(0) == u"Westmark – Midland" ||
+                     onLink.value(0) == u"Midland – Westmark",
+                 qPrintable(onLink.join(u", ")));
     }
 };
 

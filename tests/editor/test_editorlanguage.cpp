@@ -29,15 +29,7 @@ private:
     AreaIndex index(const QString &id) const { return *document()->indexOf(id); }
 
     /** Language ▸ `name` ("Français"), as a person picks it. */
-    void switchTo(const QString &name)
-    {
-        QAction *language = actionFor(*m_window, name);
-        QVERIFY2(language, qPrintable(name));
-        language->trigger();
-        // Laid out again in the new language, as a person sees it before the next click.
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    }
+    void switchTo(const QString &name) { switchLanguage(*m_window, name); }
 
     /** The History dock's rows, as they read now (the first is the empty state). */
     QStringList historyRows() const

@@ -199,14 +199,15 @@ private slots:
         const QRect box = canvas()->mapFromScene(outline.boundingRect()).boundingRect();
         QVERIFY2(box.width() < 50 && box.height() < 50,
                  qPrintable(u"%1 x %2"_s.arg(box.width()).arg(box.height())));
-        std::vector<QLineF> lines; // the links' lines, in view pixels
+        std::vector<QLineF> lines; // the links' lines' segments, in view pixels
         LinkItem *onDenmark = nullptr;
         for (QGraphicsItem *item : canvas()->scene()->items()) {
             if (item->type() != LinkItem::Type)
                 continue;
             auto *link = static_cast<LinkItem *>(item);
-            lines.emplace_back(canvas()->mapFromScene(link->line().p1()),
-                               canvas()->mapFromScene(link->line().p2()));
+            for (qsizetype i = 0; i + 1 < link->path().size(); ++i)
+                lines.emplace_back(canvas()->mapFromScene(link->path()[i]),
+                                   canvas()->mapFromScene(link->path()[i + 1]));
             if (link->pair() == LinkPair(u"denmark"_s, u"germany"_s))
                 onDenmark = link;
         }
@@ -245,7 +246,7 @@ private slots:
         // On the line itself, inside the country, the link is still picked.
         QVERIFY(onDenmark);
         for (int step = 1; step < 40; ++step) {
-            const QPointF on = onDenmark->line().pointAt(step / 40.0);
+            const QPointF on = onDenmark->pointAt(step / 40.0);
             const QPoint at = canvas()->mapFromScene(on);
             if (!outline.contains(canvas()->mapToScene(at)) ||
                 canvas()->linkAtViewPoint(at) != onDenmark)

@@ -1,8 +1,10 @@
-#include "coastmarks.h"
+#include "areaborders.h"
 
 #include "provinceoutlines.h"
 
+#include <QPainter>
 #include <QPolygonF>
+#include <QtMath>
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +23,8 @@ constexpr qreal sampleStep = 1.0 / 600;
 constexpr qreal probeDistance = 1.0 / 250;
 /** How far the mark reaches on each side of the coast. */
 constexpr qreal markReach = 1.0 / 90;
+/** The land mask's width in pixels: a few of the drawing's pixels each at any size. */
+constexpr int maskWidth = 800;
 
 QPointF unit(QPointF vector)
 {
@@ -36,7 +40,7 @@ qreal squaredDistance(QPointF a, QPointF b)
 
 } // namespace
 
-CoastMarks::CoastMarks(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas)
+AreaBorders::AreaBorders(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas)
 {
     QRectF bounds;
     const int count = std::min(outlines.count(), static_cast<int>(areas.size()));
@@ -49,10 +53,26 @@ CoastMarks::CoastMarks(const ProvinceOutlines &outlines, const std::vector<AreaD
     const qreal probe = diagonal * probeDistance;
     m_reach = diagonal * markReach;
 
-    for (AreaIndex province = 0; province < count; ++province) {
-        const AreaData &area = areas[static_cast<std::size_t>(province)];
-        const QPainterPath &outline = outlines.outline(province);
-        if (area.kind != AreaKind::Land || outline.isEmpty())
+    // Where land is, painted once, for lines to be checked point by point at no cost.
+    const qreal scale = maskWidth / bounds.width();
+    m_land =
+        QImage(maskWidth, std::max(1, qCeil(bounds.height() * scale)), QImage::Format_Grayscale8);
+    m_land.fill(0);
+    m_toMask = QTransform::fromScale(scale, scale).translate(-bounds.left(), -bounds.top());
+    QPainter painter(&m_land);
+    painter.setTransform(m_toMask);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::white);
+    for (AreaIndex area = 0; area < count; ++area) {
+        if (areas[static_cast<std::size_t>(area)].kind == AreaKind::Land)
+            painter.drawPath(outlines.outline(area));
+    }
+    painter.end();
+
+    for (AreaIndex area = 0; area < count; ++area) {
+        const AreaKind kind = areas[static_cast<std::size_t>(area)].kind;
+        const QPainterPath &outline = outlines.outline(area);
+        if (outline.isEmpty())
             continue;
         for (const QPolygonF &ring : outline.toSubpathPolygons()) {
             for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
@@ -69,16 +89,38 @@ CoastMarks::CoastMarks(const ProvinceOutlines &outlines, const std::vector<AreaD
                         continue; // a sliver or a spike: no clear side
                     const QPointF outward = leftInside ? -normal : normal;
                     const auto faced = outlines.areaAt(point + outward * probe, &areas);
-                    if (!faced || areas[static_cast<std::size_t>(*faced)].kind != AreaKind::Sea)
+                    if (!faced || *faced == area)
                         continue;
-                    m_coasts[{province, *faced}].push_back({point, outward});
+                    const AreaKind facedKind = areas[static_cast<std::size_t>(*faced)].kind;
+                    if (facedKind == kind)
+                        m_borders[key(area, *faced)].push_back(point);
+                    else if (kind == AreaKind::Land)
+                        m_coasts[{area, *faced}].push_back({point, outward});
                 }
             }
         }
     }
 }
 
-std::optional<QLineF> CoastMarks::mark(AreaIndex province, AreaIndex sea, QPointF near) const
+int AreaBorders::pointsOverOther(const QLineF &segment, AreaKind kind) const
+{
+    if (m_land.isNull())
+        return 0;
+    const QLineF onMask = m_toMask.map(segment);
+    // Every other pixel of the mask, at most a few hundred points.
+    const int steps = std::clamp(static_cast<int>(onMask.length() / 2), 1, 400);
+    int over = 0;
+    for (int k = 0; k <= steps; ++k) {
+        const QPoint pixel = onMask.pointAt(static_cast<qreal>(k) / steps).toPoint();
+        if (!m_land.rect().contains(pixel))
+            continue;
+        const bool land = m_land.constScanLine(pixel.y())[pixel.x()] != 0;
+        over += land == (kind == AreaKind::Sea) ? 1 : 0;
+    }
+    return over;
+}
+
+std::optional<QLineF> AreaBorders::mark(AreaIndex province, AreaIndex sea, QPointF near) const
 {
     const auto found = m_coasts.constFind({province, sea});
     if (found == m_coasts.cend() || found->empty())
