@@ -4544,6 +4544,51 @@
         <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
         <translation>Damit wird Ihr Niedergang endgültig: Rückgängig kann das Reich danach nicht mehr zurückholen.</translation>
     </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>%1 auf der Hand</translation>
+    </message>
+    <message>
+        <source>%1 collected</source>
+        <translation>%1 aufgenommen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>pawns from a tile: 7 Field General</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, abandon %2?</source>
+        <translation>%1, %2 räumen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n pawn(s) would come back to your hand, and %1 would belong to no one. Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm your turn.</source>
+        <translation>
+            <numerusform>Ihr %n Spielstein käme auf Ihre Hand zurück, und %1 gehörte niemandem mehr. Räumen Sie sie (Eingabe) oder behalten Sie sie (Esc). Rückgängig holt sie zurück, bis Sie Ihren Zug bestätigen.</numerusform>
+            <numerusform>Ihre %n Spielsteine kämen auf Ihre Hand zurück, und %1 gehörte niemandem mehr. Räumen Sie sie (Eingabe) oder behalten Sie sie (Esc). Rückgängig holt sie zurück, bis Sie Ihren Zug bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played their first turn.</source>
+        <translation>
+            <numerusform>%1 hat den ersten Zug gespielt.</numerusform>
+            <numerusform>%1 haben ihren ersten Zug gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn(s) you will have in hand (%1).</source>
+        <translation>
+            <numerusform>Ausdehnen: Nehmen Sie Ihre Spielsteine auf, einer bleibt in jeder Provinz, und übernehmen Sie mit dem %n Spielstein auf der Hand (%1).</numerusform>
+            <numerusform>Ausdehnen: Nehmen Sie Ihre Spielsteine auf, einer bleibt in jeder Provinz, und übernehmen Sie mit den %n Spielsteinen auf der Hand (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: your %n pawn(s) (%1) enter the board from its edge.</source>
+        <translation>
+            <numerusform>Ausdehnen: Ihr %n Spielstein (%1) betritt das Spielbrett von seinem Rand aus.</numerusform>
+            <numerusform>Ausdehnen: Ihre %n Spielsteine (%1) betreten das Spielbrett von seinem Rand aus.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6300,10 +6345,6 @@ Trotzdem exportieren?</translation>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <source>%1 - Round %2</source>
-        <translation>%1 - Runde %2</translation>
-    </message>
-    <message>
         <source>The map &quot;%1&quot; is installed.</source>
         <translation>Die Karte „%1“ ist installiert.</translation>
     </message>
@@ -6424,10 +6465,6 @@ Trotzdem exportieren?</translation>
         <translation>Alle Tasten des Spielfensters</translation>
     </message>
     <message>
-        <source>%1 - Game over</source>
-        <translation>%1 - Spiel beendet</translation>
-    </message>
-    <message>
         <source>Not saved: the game still has unsaved turns.</source>
         <translation>Nicht gespeichert: Das Spiel hat weiterhin ungespeicherte Züge.</translation>
     </message>
@@ -6442,6 +6479,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
         <translation>Wie groß die Texte des Fensters und die Namen der Karte gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>%1 — Game over</source>
+        <translation>%1 — Spiel beendet</translation>
+    </message>
+    <message>
+        <source>%1 — Round %2</source>
+        <translation>%1 — Runde %2</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7064,10 @@ Trotzdem exportieren?</translation>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
+    <message>
+        <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
+        <translation>Das laufende Spiel, %1, wurde am %2 um %3 automatisch gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ReplayBar</name>
@@ -7232,6 +7281,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>The lesson stays in the Game menu, under Learn to Play</source>
         <translation>Die Lektion bleibt im Menü Spiel unter Spielen lernen</translation>
+    </message>
+    <message>
+        <source>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</source>
+        <translation>Ein älterer Stand des unterbrochenen Spiels; seine automatische Sicherung (Runde %1) wird beim Start von Vinci angeboten.</translation>
     </message>
 </context>
 <context>
@@ -7911,6 +7964,22 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
         <translation>Bevor %1 am Zug ist: was die anderen seit dem letzten Zug von %1 getan haben.</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Räumen</translation>
+    </message>
+    <message>
+        <source>Give the province up and take its pawns back into your hand (Enter). Undo brings it back.</source>
+        <translation>Die Provinz aufgeben und ihre Spielsteine auf die Hand nehmen (Eingabe). Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Keep the province as it is (Escape).</source>
+        <translation>Die Provinz so lassen, wie sie ist (Esc).</translation>
     </message>
 </context>
 <context>

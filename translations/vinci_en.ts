@@ -4544,6 +4544,51 @@
         <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
         <translation>Your decline becomes final with it: Undo cannot bring the empire back after that.</translation>
     </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>%1 in hand</translation>
+    </message>
+    <message>
+        <source>%1 collected</source>
+        <translation>%1 collected</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>pawns from a tile: 7 Field General</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, abandon %2?</source>
+        <translation>%1, abandon %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n pawn(s) would come back to your hand, and %1 would belong to no one. Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm your turn.</source>
+        <translation>
+            <numerusform>Its %n pawn would come back to your hand, and %1 would belong to no one. Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm your turn.</numerusform>
+            <numerusform>Its %n pawns would come back to your hand, and %1 would belong to no one. Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm your turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played their first turn.</source>
+        <translation>
+            <numerusform>%1 played their first turn.</numerusform>
+            <numerusform>%1 played their first turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn(s) you will have in hand (%1).</source>
+        <translation>
+            <numerusform>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn you will have in hand (%1).</numerusform>
+            <numerusform>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawns you will have in hand (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: your %n pawn(s) (%1) enter the board from its edge.</source>
+        <translation>
+            <numerusform>Expand: your %n pawn (%1) enter the board from its edge.</numerusform>
+            <numerusform>Expand: your %n pawns (%1) enter the board from its edge.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6300,10 +6345,6 @@ Export it anyway?</translation>
         <translation>F&amp;ull Screen</translation>
     </message>
     <message>
-        <source>%1 - Round %2</source>
-        <translation>%1 - Round %2</translation>
-    </message>
-    <message>
         <source>The map &quot;%1&quot; is installed.</source>
         <translation>The map &quot;%1&quot; is installed.</translation>
     </message>
@@ -6424,10 +6465,6 @@ Export it anyway?</translation>
         <translation>Every key of the game window</translation>
     </message>
     <message>
-        <source>%1 - Game over</source>
-        <translation>%1 - Game over</translation>
-    </message>
-    <message>
         <source>Not saved: the game still has unsaved turns.</source>
         <translation>Not saved: the game still has unsaved turns.</translation>
     </message>
@@ -6442,6 +6479,14 @@ Export it anyway?</translation>
     <message>
         <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
         <translation>How large the panels&apos; text and the map&apos;s names are drawn</translation>
+    </message>
+    <message>
+        <source>%1 — Game over</source>
+        <translation>%1 — Game over</translation>
+    </message>
+    <message>
+        <source>%1 — Round %2</source>
+        <translation>%1 — Round %2</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7064,10 @@ Export it anyway?</translation>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
     </message>
+    <message>
+        <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
+        <translation>The game in progress, %1, was saved automatically on %2 at %3.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ReplayBar</name>
@@ -7232,6 +7281,10 @@ Export it anyway?</translation>
     <message>
         <source>The lesson stays in the Game menu, under Learn to Play</source>
         <translation>The lesson stays in the Game menu, under Learn to Play</translation>
+    </message>
+    <message>
+        <source>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</source>
+        <translation>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</translation>
     </message>
 </context>
 <context>
@@ -7911,6 +7964,22 @@ Export it anyway?</translation>
     <message>
         <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
         <translation>Before %1&apos;s turn: what the others did since %1 last played.</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Abandon it</translation>
+    </message>
+    <message>
+        <source>Give the province up and take its pawns back into your hand (Enter). Undo brings it back.</source>
+        <translation>Give the province up and take its pawns back into your hand (Enter). Undo brings it back.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+    <message>
+        <source>Keep the province as it is (Escape).</source>
+        <translation>Keep the province as it is (Escape).</translation>
     </message>
 </context>
 <context>

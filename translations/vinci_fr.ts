@@ -4544,6 +4544,51 @@
         <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
         <translation>Votre déclin devient alors définitif : Annuler ne pourra plus ramener l&apos;empire.</translation>
     </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>%1 en main</translation>
+    </message>
+    <message>
+        <source>%1 collected</source>
+        <translation>%1 repris</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>pawns from a tile: 7 Field General</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, abandon %2?</source>
+        <translation>%1, abandonner %2 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n pawn(s) would come back to your hand, and %1 would belong to no one. Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm your turn.</source>
+        <translation>
+            <numerusform>Son %n pion reviendrait dans votre main, et %1 n&apos;appartiendrait plus à personne. Abandonnez-la (Entrée) ou gardez-la (Échap). Annuler la rend jusqu&apos;à ce que vous confirmiez votre tour.</numerusform>
+            <numerusform>Ses %n pions reviendraient dans votre main, et %1 n&apos;appartiendrait plus à personne. Abandonnez-la (Entrée) ou gardez-la (Échap). Annuler la rend jusqu&apos;à ce que vous confirmiez votre tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played their first turn.</source>
+        <translation>
+            <numerusform>%1 a joué son premier tour.</numerusform>
+            <numerusform>%1 ont joué leur premier tour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: collect your pawns, leaving one in each province, and conquer with the %n pawn(s) you will have in hand (%1).</source>
+        <translation>
+            <numerusform>S&apos;étendre : reprenez vos pions en en laissant un dans chaque province, et conquérez avec le %n pion que vous aurez en main (%1).</numerusform>
+            <numerusform>S&apos;étendre : reprenez vos pions en en laissant un dans chaque province, et conquérez avec les %n pions que vous aurez en main (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand: your %n pawn(s) (%1) enter the board from its edge.</source>
+        <translation>
+            <numerusform>S&apos;étendre : votre %n pion (%1) entre sur le plateau par son bord.</numerusform>
+            <numerusform>S&apos;étendre : vos %n pions (%1) entrent sur le plateau par son bord.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6300,10 +6345,6 @@ L&apos;exporter quand même ?</translation>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <source>%1 - Round %2</source>
-        <translation>%1 - Tour de table %2</translation>
-    </message>
-    <message>
         <source>The map &quot;%1&quot; is installed.</source>
         <translation>La carte « %1 » est installée.</translation>
     </message>
@@ -6424,10 +6465,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Toutes les touches de la fenêtre de jeu</translation>
     </message>
     <message>
-        <source>%1 - Game over</source>
-        <translation>%1 - Partie terminée</translation>
-    </message>
-    <message>
         <source>Not saved: the game still has unsaved turns.</source>
         <translation>Non enregistrée : la partie a toujours des tours non enregistrés.</translation>
     </message>
@@ -6442,6 +6479,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>How large the panels&apos; text and the map&apos;s names are drawn</source>
         <translation>La taille des textes de la fenêtre et des noms de la carte</translation>
+    </message>
+    <message>
+        <source>%1 — Game over</source>
+        <translation>%1 — Partie terminée</translation>
+    </message>
+    <message>
+        <source>%1 — Round %2</source>
+        <translation>%1 — Tour de table %2</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7064,10 @@ L&apos;exporter quand même ?</translation>
         <source>&amp;Not now</source>
         <translation>Pas &amp;maintenant</translation>
     </message>
+    <message>
+        <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
+        <translation>La partie en cours, %1, a été sauvegardée automatiquement le %2 à %3.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::ReplayBar</name>
@@ -7232,6 +7281,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>The lesson stays in the Game menu, under Learn to Play</source>
         <translation>La leçon reste dans le menu Partie, sous Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</source>
+        <translation>Un état plus ancien de la partie interrompue, dont la sauvegarde automatique (tour de table %1) est proposée au démarrage de Vinci.</translation>
     </message>
 </context>
 <context>
@@ -7911,6 +7964,22 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
         <translation>Avant le tour de %1 : ce que les autres ont fait depuis son dernier tour.</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>L&apos;abandonner</translation>
+    </message>
+    <message>
+        <source>Give the province up and take its pawns back into your hand (Enter). Undo brings it back.</source>
+        <translation>Abandonner la province et reprendre ses pions en main (Entrée). Annuler la rend.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>Keep the province as it is (Escape).</source>
+        <translation>Garder la province telle quelle (Échap).</translation>
     </message>
 </context>
 <context>
