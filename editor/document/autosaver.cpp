@@ -64,6 +64,12 @@ void Autosaver::onEdit()
     m_dirty = !stack->isClean();
     if (!m_dirty)
         return;
+    if (!m_sinceFirstUncopied.isValid())
+        m_sinceFirstUncopied.start();
+    else if (m_sinceFirstUncopied.hasExpired(m_longestWait.interval())) {
+        saveNow();
+        return;
+    }
     m_quiet.start();
     if (!m_longestWait.isActive())
         m_longestWait.start();
@@ -88,6 +94,7 @@ void Autosaver::saveNow()
         return;
     }
     m_longestWait.stop();
+    m_sinceFirstUncopied.invalidate();
     m_dirty = false;
     qCInfo(sessionLog) << "autosaved copy" << m_session.lastCopyNumber() << "after"
                        << m_document->undoStack()->index() << "edits";
@@ -98,6 +105,7 @@ void Autosaver::discard()
     m_dirty = false;
     m_quiet.stop();
     m_longestWait.stop();
+    m_sinceFirstUncopied.invalidate();
     m_session.endAndRemove();
 }
 

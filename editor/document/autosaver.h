@@ -3,6 +3,7 @@
 #include "autosavesession.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -76,8 +77,14 @@ private:
 
     MapDocument *m_document;
     AutosaveSession m_session;
-    QTimer m_quiet;        ///< restarted by every edit
-    QTimer m_longestWait;  ///< started by the first edit after a copy
+    QTimer m_quiet;       ///< restarted by every edit
+    QTimer m_longestWait; ///< started by the first edit after a copy
+    /**
+     * Since the first edit not copied: an edit arriving after the longest wait writes the copy
+     * itself, the timer's event being starved while the edits' input keeps the loop busy (keys
+     * every 30 ms on a loaded machine: no copy in a minute).
+     */
+    QElapsedTimer m_sinceFirstUncopied;
     int m_loggedIndex = 0; ///< the undo index the session log last reported
     bool m_dirty = false;
 };

@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUndoStack>
 
 #include <functional>
@@ -421,6 +422,35 @@ private slots:
         // A copy came while the edits went on, holding some of them.
         QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));
         QVERIFY(Autosaver::recoverable().front().edits >= 1);
+        document->undoStack()->setClean();
+    }
+
+    /**
+     * Edits that keep the event loop busy (keys every 30 ms on a loaded machine, each edit
+     * longer than that) starve the timers: the copy still comes, written by the first edit after
+     * the longest wait (the kill -9 test saw 18 edits and no copy in a minute).
+     */
+    void editsThatStarveTheTimersAreCopiedToo()
+    {
+        auto document = importedDocument();
+        Autosaver autosaver(document.get());
+        autosaver.setDelays(300, 100);
+        const auto edit = [&](int i) {
+            document->undoStack()->push(
+                new ChangeAreaProperty<bool>(document.get(), indices(*document, {u"alps"_s}),
+                                             AreaFields::mine, i % 2 == 0, u"m"_s));
+        };
+        edit(0);
+        QVERIFY(Autosaver::recoverable().empty());
+        // No event is processed between the edits: only the edits can write the copy.
+        QElapsedTimer busy;
+        busy.start();
+        while (!busy.hasExpired(150))
+            QThread::msleep(10);
+        edit(1);
+        const std::vector<RecoverableMap> found = Autosaver::recoverable();
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().edits, 2);
         document->undoStack()->setClean();
     }
 
