@@ -17,10 +17,12 @@
 #include "svg/svgimporter.h"
 #include "testplay.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -238,12 +240,24 @@ void EditorWindow::offerRecovery()
     for (const RecoverableMap &map : Autosaver::recoverable()) {
         qCInfo(sessionLog).noquote() << "offering to recover" << map.autosaveFolder;
         const QString name = map.name.isEmpty() ? tr("an unnamed map") : map.name;
-        const auto answer = QMessageBox::question(
-            this, tr("Recover Map"),
+        QMessageBox box(
+            QMessageBox::Question, tr("Recover Map"),
             tr("The map editor did not close properly. Unsaved edits of %1 were autosaved on "
                "%2. Recover them?")
                 .arg(name, QLocale().toString(map.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Yes);
+            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, this);
+        box.setDefaultButton(QMessageBox::Yes);
+        // "Yes / Ignore / Discard" left the designer guessing what Ignore does: each button
+        // says what happens to the autosaved copy.
+        box.button(QMessageBox::Yes)->setText(tr("&Recover"));
+        box.button(QMessageBox::Ignore)->setText(tr("&Not Now"));
+        box.button(QMessageBox::Ignore)
+            ->setToolTip(tr("Keeps the copy: it is offered again "
+                            "the next time the map editor starts."));
+        box.button(QMessageBox::Discard)->setText(tr("&Discard the Copy"));
+        for (QAbstractButton *button : box.buttons())
+            button->setIcon(QIcon());
+        const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
         if (answer == QMessageBox::Ignore)
             continue;
         if (answer == QMessageBox::Discard) {

@@ -3898,6 +3898,10 @@
         <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
         <translation>„%1“ genannt, nach dem Text %2 darauf, der ausgeblendet ist: das Spielbrett schreibt den Namen</translation>
     </message>
+    <message>
+        <source>named “%1”: the shape has no id or name</source>
+        <translation>„%1“ genannt: Die Form hat weder eine ID noch einen Namen</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>
@@ -5720,6 +5724,22 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Recovered. The map was never saved: its history was not kept.</source>
         <translation>Wiederhergestellt. Die Karte wurde nie gespeichert, ihr Verlauf wurde daher nicht behalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Keeps the copy: it is offered again the next time the map editor starts.</source>
+        <translation>Behält die Kopie: Sie wird beim nächsten Start des Karteneditors erneut angeboten.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the Copy</source>
+        <translation>Kopie &amp;verwerfen</translation>
     </message>
 </context>
 <context>

@@ -3898,6 +3898,10 @@
         <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
         <translation>named “%1” after the text %2 on it, which is hidden: the board writes the name</translation>
     </message>
+    <message>
+        <source>named “%1”: the shape has no id or name</source>
+        <translation>named “%1”: the shape has no id or name</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>
@@ -5720,6 +5724,22 @@ Export it anyway?</translation>
     <message>
         <source>Recovered. The map was never saved: its history was not kept.</source>
         <translation>Recovered. The map was never saved: its history was not kept.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recover</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Not Now</translation>
+    </message>
+    <message>
+        <source>Keeps the copy: it is offered again the next time the map editor starts.</source>
+        <translation>Keeps the copy: it is offered again the next time the map editor starts.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the Copy</source>
+        <translation>&amp;Discard the Copy</translation>
     </message>
 </context>
 <context>

@@ -3898,6 +3898,10 @@
         <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
         <translation>nommé « %1 » d&apos;après le texte %2 posé dessus, qui est masqué : le plateau écrit le nom</translation>
     </message>
+    <message>
+        <source>named “%1”: the shape has no id or name</source>
+        <translation>nommée « %1 » : la forme n&apos;a ni identifiant ni nom</translation>
+    </message>
 </context>
 <context>
     <name>SvgTree</name>
@@ -5720,6 +5724,22 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Recovered. The map was never saved: its history was not kept.</source>
         <translation>Récupérée. La carte n&apos;a jamais été enregistrée : son historique n&apos;a pas été conservé.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Keeps the copy: it is offered again the next time the map editor starts.</source>
+        <translation>Garde la copie : elle sera proposée à nouveau au prochain démarrage de l&apos;éditeur de cartes.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the Copy</source>
+        <translation>&amp;Supprimer la copie</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "document/mapcounts.h"
 #include "document/mapdocument.h"
 #include "document/ruletableproposal.h"
+#include "documentundofirst.h"
 #include "svg/svgimporter.h"
 
 #include <QCheckBox>
@@ -98,6 +99,7 @@ void TablesDock::build(RuleSetBox &rules, const char *title, const char *lengthT
             m_texts.add(QT_TR_NOOP("—"),
                         [spin](const QString &text) { spin->setSpecialValueText(text); });
             spin->setKeyboardTracking(false);
+            leaveUndoToDocument(spin);
         }
         grid->addWidget(count, row, 0);
         grid->addWidget(extra, row, 1);

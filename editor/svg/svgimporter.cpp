@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace vinci {
 
@@ -225,6 +226,41 @@ LocalizedName genericSeaName(int number, const QSet<QString> &used)
         LocalizedName name{u"Sea"_s + suffix, u"Mer"_s + suffix, u"Meer"_s + suffix};
         if (!used.contains(name.en))
             return name;
+    }
+}
+
+/**
+ * The name of the `number`th province the drawing neither names nor gives an id, in the game's
+ * three languages ("Province 1", "Province 1", "Provinz 1"), skipping names already in use.
+ */
+LocalizedName genericProvinceName(int &number, const QSet<QString> &used)
+{
+    for (;; ++number) {
+        const QString suffix = u" %1"_s.arg(number);
+        LocalizedName name{u"Province"_s + suffix, u"Province"_s + suffix, u"Provinz"_s + suffix};
+        if (!used.contains(name.en))
+            return name;
+    }
+}
+
+/**
+ * Puts shapes in reading order: rows from the top, each left to right. A shape joins the row
+ * of the topmost shape not yet placed when it starts above that shape's middle, so that hand
+ * drawn shapes a little higher or lower still read as one row.
+ */
+void sortInReadingOrder(std::vector<std::pair<std::size_t, QRectF>> &shapes)
+{
+    std::stable_sort(shapes.begin(), shapes.end(),
+                     [](const auto &a, const auto &b) { return a.second.top() < b.second.top(); });
+    for (auto row = shapes.begin(); row != shapes.end();) {
+        const qreal middle = row->second.center().y();
+        const auto end = std::find_if(row, shapes.end(), [middle](const auto &shape) {
+            return shape.second.top() >= middle;
+        });
+        std::stable_sort(row, end, [](const auto &a, const auto &b) {
+            return a.second.left() < b.second.left();
+        });
+        row = end;
     }
 }
 
@@ -443,6 +479,8 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
     std::vector<Candidate> areas;
     std::vector<bool> areaNamedByText;
     std::vector<bool> boardEdge;
+    // Provinces with no id and no name, by their place in `areas`, and where each is drawn.
+    std::vector<std::pair<std::size_t, QRectF>> nameless;
     for (qsizetype i = 0; i < ids.size(); ++i) {
         const auto n = static_cast<std::size_t>(i);
         const Candidate &candidate = candidates[n];
@@ -477,6 +515,9 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
             notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node),
                              given[n]->given, givenIdMessage(*given[n])});
         }
+        if (candidate.guess.kind == AreaKind::Land && candidate.name.isEmpty() && given[n] &&
+            given[n]->old.isEmpty())
+            nameless.emplace_back(areas.size(), bounds);
         areas.push_back(candidate);
         areaNamedByText.push_back(namedByText.contains(n));
         boardEdge.push_back(bounds.left() <= page.left() + edgeTolerance ||
@@ -538,6 +579,19 @@ std::optional<ImportedMap> SvgImporter::import(const QByteArray &drawing, const 
         const QString kind = area.kind == AreaKind::Sea ? tr("sea zone") : tr("province");
         notes.push_back({ImportNote::Level::Info, describeSvgElement(*candidate.node), area.id,
                          tr("%1, because of %2").arg(kind, candidate.guess.reason)});
+    }
+    // Each would be "Province" (from its given id): numbered in reading order instead, so that
+    // two of them are told apart on the board and in the inspector.
+    sortInReadingOrder(nameless);
+    int provinces = 1;
+    for (const auto &shape : nameless) {
+        const std::size_t index = shape.first;
+        AreaData &area = map.areas[index];
+        area.names = genericProvinceName(provinces, namesUsed);
+        namesUsed.insert(area.names.en);
+        ++provinces;
+        notes.push_back({ImportNote::Level::Info, describeSvgElement(*areas[index].node), area.id,
+                         tr("named “%1”: the shape has no id or name").arg(area.names.en)});
     }
     // In the order the map is written (land first, by id), not the drawing's: the map the
     // designer reopens after saving is the one they imported, its Issues and its names' layout

@@ -225,6 +225,44 @@ private slots:
     }
 
     /**
+     * A Rule tables spin box has the keyboard focus, its value stepped with the keys (already a
+     * document step): Ctrl+Z undoes that step, Ctrl+Shift+Z redoes it. The spin box's line edit
+     * took the keys for itself and the map's Undo did nothing.
+     */
+    void undoKeysReachTheDocumentFromASpinBox()
+    {
+        TablesDock *tables = m_window->tablesDock();
+        QGroupBox *classic = nullptr;
+        for (QGroupBox *box : tables->findChildren<QGroupBox *>()) {
+            if (box->title() == u"Classic rules")
+                classic = box;
+        }
+        QVERIFY(classic && classic->isChecked());
+        tables->show();
+        tables->raise();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QSpinBox *spin = nullptr;
+        for (QSpinBox *candidate : classic->findChildren<QSpinBox *>()) {
+            if (candidate->isEnabled() && !spin)
+                spin = candidate;
+        }
+        QVERIFY(spin);
+        spin->setFocus();
+        QTRY_VERIFY(spin->hasFocus());
+        const RuleSetTable before = document()->ruleTable(RuleSetId::Classic);
+        QTest::keyClick(spin, Qt::Key_Up);
+        QTest::keyClick(spin, Qt::Key_Up);
+        const RuleSetTable edited = document()->ruleTable(RuleSetId::Classic);
+        QVERIFY(edited != before);
+
+        QTest::keySequence(spin, QKeySequence::Undo);
+        QCOMPARE(document()->ruleTable(RuleSetId::Classic), before);
+        QTest::keySequence(spin, QKeySequence::Redo);
+        QCOMPARE(document()->ruleTable(RuleSetId::Classic), edited);
+    }
+
+    /**
      * Help ▸ Editor Guide and About; Language ▸ Français switches the whole window at once and
      * is remembered.
      */

@@ -21,6 +21,7 @@
 #include "programoutput.h"
 #include "testplay.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
@@ -121,6 +122,33 @@ void answerNextMessageBox(QMessageBox::StandardButton button, bool *asked)
                 box->button(button)->click();
                 return;
             }
+        }
+    });
+}
+
+/**
+ * Clicks the button whose text (without its mnemonic) is `text` on the next message box, after
+ * noting the texts of all its buttons in `offered`.
+ */
+void answerRecoveryWith(const QString &text, QStringList *offered)
+{
+    QTimer::singleShot(0, [text, offered] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *box = qobject_cast<QMessageBox *>(widget);
+            if (!box || !box->isVisible())
+                continue;
+            QAbstractButton *chosen = nullptr;
+            for (QAbstractButton *button : box->buttons()) {
+                const QString shown = button->text().remove(u'&');
+                offered->append(shown);
+                if (shown == text)
+                    chosen = button;
+            }
+            if (chosen)
+                chosen->click();
+            else
+                box->reject();
+            return;
         }
     });
 }
@@ -805,10 +833,12 @@ private slots:
         const MapData edited = document()->map();
 
         EditorWindow next;
-        bool asked = false;
-        answerNextMessageBox(QMessageBox::Yes, &asked);
+        QStringList offered;
+        answerRecoveryWith(u"Recover"_s, &offered);
         next.offerRecovery();
-        QVERIFY(asked);
+        // The buttons say what they do to the copy ("Yes / Ignore / Discard" did not).
+        offered.sort();
+        QCOMPARE(offered, (QStringList{u"Discard the Copy"_s, u"Not Now"_s, u"Recover"_s}));
         QCOMPARE(next.document()->map(), MapWriter::canonical(edited));
         QVERIFY(!next.document()->undoStack()->isClean());
         // Offered once: the crash's autosave is gone, the recovered map has its own.
@@ -816,6 +846,36 @@ private slots:
         QCOMPARE(left.size(), std::size_t(1));
         QVERIFY(left.front().autosaveFolder != QDir(crashed.folder()).absolutePath());
         next.document()->undoStack()->setClean();
+    }
+
+    /** "Not Now" keeps the autosaved copy for the next start; "Discard the Copy" deletes it. */
+    void recoveryCanWaitOrBeDiscarded()
+    {
+        EditActions::addLink(document(), u"norway"_s, u"fra"_s);
+        Autosaver crashed(document());
+        crashed.saveNow();
+        const QString session = QDir(crashed.folder()).absolutePath();
+
+        EditorWindow later;
+        const MapData empty = later.document()->map();
+        QStringList offered;
+        answerRecoveryWith(u"Not Now"_s, &offered);
+        later.offerRecovery();
+        QVERIFY(!offered.isEmpty());
+        QCOMPARE(later.document()->map(), empty);
+        std::vector<RecoverableMap> left = Autosaver::recoverable();
+        QCOMPARE(left.size(), std::size_t(1));
+        const QString copy = left.front().autosaveFolder;
+        QVERIFY2(copy.startsWith(session), qPrintable(copy));
+
+        EditorWindow again;
+        offered.clear();
+        answerRecoveryWith(u"Discard the Copy"_s, &offered);
+        again.offerRecovery();
+        QVERIFY(!offered.isEmpty());
+        QCOMPARE(again.document()->map(), empty);
+        QVERIFY(Autosaver::recoverable().empty());
+        QVERIFY(!QDir(copy).exists());
     }
 
     void validateCommand_data()

@@ -14,6 +14,7 @@
 #include <QColor>
 #include <QFile>
 #include <QImage>
+#include <QMap>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTest>
@@ -497,6 +498,47 @@ private slots:
                 return n.areaId == u"background" && n.message.contains(u"Background"_s);
             });
         QVERIFY(note != imported->notes.end());
+    }
+
+    /**
+     * Shapes with no id and no name were all "Province": numbered in reading order (rows from
+     * the top, left to right, whatever order they were drawn in), in each language, and the
+     * report says so.
+     */
+    void provincesWithoutIdOrNameAreNumbered()
+    {
+        // Drawn: the bottom one, the top right one (a little higher), the top left one.
+        const QByteArray svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 150 100'>"
+                               "<path d='M 10 60 h 40 v 30 h -40 z' fill='#e0c070'/>"
+                               "<path d='M 60 10 h 40 v 30 h -40 z' fill='#d0b060'/>"
+                               "<path d='M 10 14 h 40 v 30 h -40 z' fill='#c0a050'/>"
+                               "<rect id='sea' x='110' y='10' width='30' height='80' "
+                               "fill='#3a7bd5'/></svg>";
+        QString error;
+        const auto imported = SvgImporter::import(svg, u"handmade.svg"_s, u"handmade"_s, &error);
+        QVERIFY2(imported, qPrintable(error));
+        const std::optional<SvgTree> tree = SvgTree::parse(imported->svg);
+        QVERIFY(tree);
+        QMap<QString, QString> drawnAt; // name -> the start of its path
+        for (const AreaData &area : imported->map.areas) {
+            if (area.kind != AreaKind::Land)
+                continue;
+            QVERIFY(tree->findById(area.id));
+            drawnAt.insert(area.names.en, tree->findById(area.id)->attribute(u"d").left(9));
+            const QString number = area.names.en.section(u' ', -1);
+            QCOMPARE(area.names, (LocalizedName{u"Province "_s + number, u"Province "_s + number,
+                                                u"Provinz "_s + number}));
+            QVERIFY2(std::any_of(imported->notes.begin(), imported->notes.end(),
+                                 [&](const ImportNote &note) {
+                                     return note.areaId == area.id &&
+                                            note.message.contains(
+                                                u"named “%1”"_s.arg(area.names.en));
+                                 }),
+                     qPrintable(area.names.en));
+        }
+        QCOMPARE(drawnAt, (QMap<QString, QString>{{u"Province 1"_s, u"M 10 14 h"_s},
+                                                  {u"Province 2"_s, u"M 60 10 h"_s},
+                                                  {u"Province 3"_s, u"M 10 60 h"_s}}));
     }
 
     void placeholderNames_data()
