@@ -304,6 +304,16 @@ void GameMapView::mousePressEvent(QMouseEvent *event)
     event->accept();
 }
 
+void GameMapView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // Two quick clicks are two clicks (two pawns placed, two lifted): the platform delivers the
+    // second press as a double click, which the view ignored (four clicks placed two pawns).
+    if (m_gesture == Gesture::None)
+        mousePressEvent(event);
+    else
+        event->accept();
+}
+
 void GameMapView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();

@@ -69,7 +69,7 @@ private:
     /** Where the areas' names are planned, for links to pass by. */
     struct Label
     {
-        AreaIndex area;
+        AreaIndex area = 0;
         QRectF rect;
     };
     std::vector<Label> m_labels;

@@ -80,6 +80,7 @@ struct Coverage
     int dragged = 0;
     int plusMinus = 0;
     int rightClicks = 0;
+    int quickClicks = 0; ///< two clicks as a double click: two pawns
     int autoDistributed = 0;
     int keptParts = 0;
     int redeployedByClick = 0;
@@ -133,6 +134,24 @@ private:
         QVERIFY(viewport->rect().contains(point));
         QCOMPARE(m_window->scene()->areaAt(m_window->mapView()->mapToScene(point)), area);
         QTest::mouseClick(viewport, button, {}, point);
+    }
+
+    /**
+     * Two clicks as fast as a double click, delivered as the platform delivers them: the second
+     * press comes as a double click (the walk's quick clicks placed half their pawns).
+     */
+    void clickTwiceQuickly(AreaIndex area, Qt::MouseButton button)
+    {
+        QWidget *viewport = m_window->mapView()->viewport();
+        const QPoint point = pointOf(area);
+        const QPointF global = viewport->mapToGlobal(QPointF(point));
+        for (const QEvent::Type type : {QEvent::MouseButtonPress, QEvent::MouseButtonRelease,
+                                        QEvent::MouseButtonDblClick, QEvent::MouseButtonRelease}) {
+            const bool down = type != QEvent::MouseButtonRelease;
+            QMouseEvent event(type, QPointF(point), global, button, down ? button : Qt::NoButton,
+                              Qt::NoModifier);
+            QApplication::sendEvent(viewport, &event);
+        }
     }
 
     void dragPawn(AreaIndex from, AreaIndex to)
@@ -362,6 +381,13 @@ private:
             clickProvince(area);
             QCOMPARE(state().at(area).pawns, before);
             ++m_done.rightClicks;
+            if (before >= 2) {
+                clickTwiceQuickly(area, Qt::RightButton);
+                QCOMPARE(state().at(area).pawns, before - 2);
+                clickTwiceQuickly(area, Qt::LeftButton);
+                QCOMPARE(state().at(area).pawns, before);
+                ++m_done.quickClicks;
+            }
         }
         if (checkAction(state(), Action::endReorganization())) {
             click(bar().autoDistributeButton());
@@ -619,6 +645,7 @@ private slots:
         QVERIFY(m_done.dragged > 0);
         QVERIFY(m_done.plusMinus > 0);
         QVERIFY(m_done.rightClicks > 0);
+        QVERIFY(m_done.quickClicks > 0);
         QVERIFY(m_done.redeployedByClick > 0);
         QVERIFY(m_done.redeployedByButton > 0);
         QCOMPARE(m_done.declined, 1);
