@@ -45,7 +45,7 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
             play({Action::choose(slot)}); // refused: the controller says why
             return;
         }
-        m_pending = PendingChoice{slot, state.currentPlayer, state.turnNumber};
+        m_pending = PendingChoice{{state.currentPlayer, state.turnNumber}, slot};
         emit modesChanged();
     });
     connect(turnBar, &TurnBar::takeChoiceRequested, this, &PlayerInput::takePendingChoice);
@@ -97,13 +97,18 @@ void PlayerInput::resetModes()
     emit modesChanged();
 }
 
+bool PlayerInput::stillAsked(const AskedIn &in) const
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanToAct())
+        return false;
+    const GameState &state = m_controller->state();
+    return state.currentPlayer == in.player && state.turnNumber == in.turnNumber;
+}
+
 std::optional<int> PlayerInput::pendingChoice() const
 {
-    if (!m_pending || !m_controller->hasGame() || !m_controller->isHumanToAct())
-        return std::nullopt;
-    const GameState &state = m_controller->state();
-    if (state.phase != Phase::ChooseCivilization || state.currentPlayer != m_pending->player ||
-        state.turnNumber != m_pending->turnNumber)
+    if (!m_pending || !stillAsked(*m_pending) ||
+        m_controller->state().phase != Phase::ChooseCivilization)
         return std::nullopt;
     return m_pending->slot;
 }
@@ -128,12 +133,8 @@ void PlayerInput::cancelPendingChoice()
 
 std::optional<AreaIndex> PlayerInput::pendingAbandon() const
 {
-    if (!m_pendingAbandon || !m_controller->hasGame() || !m_controller->isHumanToAct())
-        return std::nullopt;
-    const GameState &state = m_controller->state();
-    if (state.currentPlayer != m_pendingAbandon->player ||
-        state.turnNumber != m_pendingAbandon->turnNumber ||
-        checkAction(state, Action::abandon(m_pendingAbandon->area)))
+    if (!m_pendingAbandon || !stillAsked(*m_pendingAbandon) ||
+        checkAction(m_controller->state(), Action::abandon(m_pendingAbandon->area)))
         return std::nullopt;
     return m_pendingAbandon->area;
 }
@@ -213,7 +214,7 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
     if (action->type == ActionType::Abandon) {
         // Asked first in the turn bar: a misclick must not cost a province.
         const GameState &state = m_controller->state();
-        m_pendingAbandon = PendingAbandon{area, state.currentPlayer, state.turnNumber};
+        m_pendingAbandon = PendingAbandon{{state.currentPlayer, state.turnNumber}, area};
         emit modesChanged();
         return;
     }

@@ -81,20 +81,25 @@ private:
     void play(const std::vector<Action> &actions);
     QString idleClickHint() const;
 
-    /** A clicked place, for the player and turn it was clicked in. */
-    struct PendingChoice
+    /** The player and turn a question was asked in: it holds only while they last. */
+    struct AskedIn
     {
-        int slot = 0;
         int player = 0;
         int turnNumber = 0;
     };
+    /** Whether a question asked `in` still stands: a game, a person to act, the same turn. */
+    bool stillAsked(const AskedIn &in) const;
+
+    /** A clicked place, for the player and turn it was clicked in. */
+    struct PendingChoice : AskedIn
+    {
+        int slot = 0;
+    };
 
     /** A province clicked to be abandoned, for the player and turn it was clicked in. */
-    struct PendingAbandon
+    struct PendingAbandon : AskedIn
     {
         AreaIndex area = -1;
-        int player = 0;
-        int turnNumber = 0;
     };
 
     GameController *m_controller;
