@@ -22,11 +22,12 @@ elapsed() { echo "[+$((SECONDS - start)) s] $*"; }
 tools/check-format.sh
 elapsed "Format: every C++ file is clang-format clean."
 
-# CI (CI=true) builds with line tables only (cmake/VinciCompilerOptions.cmake); a developer's
-# test.sh keeps the full debug information ./run.sh builds with, in the same build/.
-line_tables=OFF
-[ "${CI:-}" = true ] && line_tables=ON
-configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$line_tables
+# CI (CI=true) builds with line tables only and the dev build at -O1 (cmake/VinciCompilerOptions.cmake:
+# both compile faster); a developer's test.sh keeps the full debug information and the -O2
+# ./run.sh builds with, in the same build/.
+throwaway=OFF
+[ "${CI:-}" = true ] && throwaway=ON
+configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$throwaway -DVINCI_OPTIMIZE_LIGHTLY=$throwaway
 tools/check-packages.sh build
 build_quietly build
 elapsed "build is built."
@@ -41,7 +42,7 @@ if [ "${1:-}" != "--quick" ]; then
     export -f configure_quietly build_quietly
     setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 &&
         tools/check-packages.sh build-asan && build_quietly build-asan &&
-        echo "build-asan configured and built in $SECONDS s."' "$line_tables" \
+        echo "build-asan configured and built in $SECONDS s."' "$throwaway" \
         >build-asan/stage.log 2>&1 &
     asan_pid=$!
     trap '[ -z "$asan_pid" ] || kill -- -"$asan_pid" 2>/dev/null || true' EXIT
