@@ -9,6 +9,7 @@
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
 #include "protocol/mapresolver.h"
+#include "quitsignals.h"
 #include "scratchsettings.h"
 #include "session/appdataautosave.h"
 #include "sessionlog.h"
@@ -113,12 +114,18 @@ int main(int argc, char *argv[])
     autosave.beginSession();
     vinci::MainWindow window(&catalog, &language);
     window.setAutosaveStore(&autosave);
+    // A logout's SIGTERM (or kill, Ctrl+C, a closed terminal) quits as Quit does, asking
+    // nothing: unsaved turns are kept for the next start, and no crash is reported then.
+    vinci::QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &vinci::QuitSignals::quitRequested, &window,
+                     &vinci::MainWindow::quitAskingNothing);
     window.restoreWindowState();
     window.show();
     const vinci::LaunchRequest request = vinci::LaunchRequest::fromCommandLine(
         parser.positionalArguments().value(0), simulate.chosenMap().value_or(QString()));
     vinci::openStartupGame(window, autosave, request);
-    const int status = app->exec();
+    // Asked to quit during the crash prompt: the event loop would wait for an exit already made.
+    const int status = window.isQuittingAskingNothing() ? 0 : app->exec();
     autosave.endSession();
     return status;
 }

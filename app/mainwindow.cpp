@@ -21,6 +21,7 @@
 #include "guide/guidesession.h"
 #include "guide/guidestep.h"
 #include "guide/guidestore.h"
+#include "io/savegame.h"
 #include "languageswitcher.h"
 #include "mapart.h"
 #include "mapformat/mapcatalog.h"
@@ -1185,7 +1186,12 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
 {
     QString message;
     const auto loaded = readSaveGame(saveJson, origin, m_catalog->boardResolver(), &message);
-    if (!loaded || !m_controller->resumeGame(*loaded, &message)) {
+    // Nothing played since its file was saved (a crash or a logout right after a Save): the file
+    // holds the whole game, which is then that saved game, not an unsaved one (the s41 walk saw
+    // "Round 6*" with nothing changed since it saved).
+    const bool asInItsFile = loaded && holdsTheGame(gameFile, *loaded);
+    if (!loaded || !(asInItsFile ? m_controller->loadGame(*loaded, &message)
+                                 : m_controller->resumeGame(*loaded, &message))) {
         if (error)
             *error = message;
         return false;
@@ -1193,12 +1199,23 @@ bool MainWindow::openData(const QByteArray &saveJson, const QString &origin, QSt
     // The game's own file, as its autosave kept it: Save writes it again, without asking. The
     // turns played since it was saved are in the autosave only: the game stays unsaved.
     setFile(gameFile);
-    m_resumed = true;
+    m_resumed = !asInItsFile;
     if (!gameFile.isEmpty() && QFileInfo::exists(gameFile))
         m_recent->add(gameFile);
     nameEndOfGamePage();
     updateTitle();
     return true;
+}
+
+bool MainWindow::holdsTheGame(const QString &file, const LoadedGame &game) const
+{
+    if (file.isEmpty() || !QFileInfo::exists(file))
+        return false;
+    QString ignored;
+    const auto saved = readSaveGame(file, m_catalog->boardResolver(), &ignored);
+    return saved && saved->saved.options == game.saved.options &&
+           saved->saved.actions == game.saved.actions &&
+           saved->saved.metadata == game.saved.metadata;
 }
 
 void MainWindow::takeKeyboard()
@@ -1470,27 +1487,80 @@ bool MainWindow::confirmLeavingGame()
     // saved or left.
     const bool wasPaused = m_controller->isPaused();
     m_controller->setPaused(true);
+    // So do the turns missed being shown: they are the computer seats' moves too.
+    const bool wasHeld = m_catchUp->isHeld();
+    m_catchUp->setHeld(true);
     // Discarding discards the autosave too (docs/game-window.md, "Leaving a game"): a person
-    // who counts on the autosave is told before, not at the next start.
+    // who counts on the autosave is told before, not at the next start. The box names the game
+    // it asks about, its file and where it stands (the walk could not tell which game).
     const bool over = m_controller->state().isOver();
-    QMessageBox box(QMessageBox::Question, tr("Vinci"),
-                    over ? tr("The finished game has unsaved turns. Save it first?")
-                         : tr("The game in progress has unsaved turns. Save it first?"),
+    const QString name = QFileInfo(m_file).fileName();
+    const QString question =
+        over ? (name.isEmpty()
+                    ? tr("The finished game has unsaved turns. Save it first?")
+                    : tr("The finished game %1 has unsaved turns. Save it first?").arg(name))
+             : (name.isEmpty()
+                    ? tr("The game in progress has unsaved turns. Save it first?")
+                    : tr("The game in progress, %1, has unsaved turns. Save it first?").arg(name));
+    QMessageBox box(QMessageBox::Question, tr("Vinci"), question,
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(u"leaveGameBox"_s);
     box.setDefaultButton(QMessageBox::Save);
+    // Which game: "Round 6 · Anna, Bruno and 2 computers", as the recent games say it.
+    SaveSummary summary;
+    summary.playerCount = m_controller->state().playerCount();
+    summary.round = m_controller->state().round;
+    summary.over = over;
+    summary.metadata = m_controller->savedGame().metadata;
+    QString info = SavedGameDescription::of(summary);
     // A finished game's autosave is kept too, until it is left (GameController::playAll).
     if (m_autosave)
-        box.setInformativeText(tr("Discard deletes its autosave as well: the game cannot be "
-                                  "resumed later."));
+        info += u"\n\n"_s + tr("Discard deletes its autosave as well: the game cannot be "
+                               "resumed later.");
+    box.setInformativeText(info);
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     const bool leave = answer == QMessageBox::Discard || (answer == QMessageBox::Save && save());
     m_controller->setPaused(wasPaused);
+    m_catchUp->setHeld(wasHeld);
     return leave;
+}
+
+void MainWindow::quitAskingNothing()
+{
+    if (m_quittingAskingNothing)
+        return;
+    m_quittingAskingNothing = true;
+    m_controller->setPaused(true);
+    if (m_guide->isActive()) {
+        // A lesson is kept where it is, as Quit keeps it.
+        m_guide->keepForLater();
+    } else if (m_autosave) {
+        if (m_controller->hasGame() && !m_controller->isWatching() && m_controller->isModified()) {
+            // Its unsaved turns as they stand (a turn begun and not confirmed is not a turn).
+            m_autosave->autosave(saveGameToJson(m_controller->state(), m_controller->savedGame()));
+            m_autosave->keepForNextStart();
+        } else if (m_controller->hasGame()) {
+            // Saved, or only watched: nothing is lost.
+            m_autosave->discard();
+        } else {
+            // No game on the table: a crash's game still to be answered stays.
+            m_autosave->keepForNextStart();
+        }
+    }
+    qCInfo(sessionLog).noquote() << "quitting without asking"
+                                 << (m_controller->isModified() ? "(unsaved turns kept)" : "");
+    saveWindowState();
+    // Every event loop ends, a question's included; main() ends the autosave session.
+    QCoreApplication::exit(0);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Quitting without asking: everything was decided in quitAskingNothing().
+    if (m_quittingAskingNothing) {
+        event->accept();
+        return;
+    }
     if (!confirmLeavingGame()) {
         event->ignore();
         return;

@@ -180,6 +180,17 @@ public slots:
     void stopWatching();
     /** Continue from Here: who plays on, then a new game from the moment watched. */
     void continueFromHere();
+    /**
+     * Quits asking nothing (SIGTERM, SIGHUP, SIGINT: a logout, `kill`): a game with unsaved
+     * turns is autosaved and kept for the next start, which offers it as a game closed before
+     * it was saved, not as a crash; a saved game (or none) leaves nothing behind. Every event
+     * loop ends, a question open included.
+     */
+    void quitAskingNothing();
+
+public:
+    /** Whether quitAskingNothing() was called: the questions still open are not answered. */
+    bool isQuittingAskingNothing() const { return m_quittingAskingNothing; }
 
 signals:
     /** The game ended; the end-of-game dialog is open. */
@@ -194,6 +205,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /** Whether `file` is a save of exactly `game` (its options, actions and seats). */
+    bool holdsTheGame(const QString &file, const LoadedGame &game) const;
     void createActions();
     void createMenus();
     void createDocks();
@@ -294,7 +307,8 @@ private:
     ScoreHistory m_history;
     EndOfGameDialog *m_endDialog = nullptr;
     QString m_file;
-    bool m_resumed = false; ///< the game came back from its autosave after a crash
+    bool m_resumed = false;               ///< the game came back from its autosave after a crash
+    bool m_quittingAskingNothing = false; ///< quitAskingNothing() was called
     QString m_shownMapId;
     QByteArray m_dockState;    ///< remembered docks, given back when a game first shows them
     bool m_docksSplit = false; ///< the players' and the log's heights set for this session

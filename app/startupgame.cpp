@@ -21,47 +21,84 @@ namespace vinci {
 
 namespace {
 
+/**
+ * "Not now": the game offered becomes a saved game of its own, first among the recent games
+ * (Game > Open Recent, the welcome page), so that a click by mistake loses nothing, even when
+ * another game is started next (the walk found no way back to it but a restart).
+ */
+void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &gameFile)
+{
+    const QString name = gameFile.isEmpty()
+                             ? QCoreApplication::translate("main", "Interrupted game")
+                             : QFileInfo(gameFile).completeBaseName();
+    QString error;
+    const QString kept = autosave.keepAsSavedGame(name, &error);
+    if (kept.isEmpty()) {
+        // Not written: the autosave stays, offered again at the next start.
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);
+        return;
+    }
+    qCInfo(sessionLog).noquote() << "kept the interrupted game as" << kept;
+    window.recentFiles()->add(kept);
+    window.statusBar()->showMessage(
+        QCoreApplication::translate("main", "The interrupted game is kept as %1, in Game > Open "
+                                            "Recent.")
+            .arg(QFileInfo(kept).fileName()));
+}
+
 /** The crash check's offer: whether the interrupted game was resumed. */
 bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
 {
+    if (!autosave.shouldOfferRecovery())
+        return false;
+    // Which game: its file, round and players, read from the autosave's summary (when it was
+    // saved: the prompt says it in words).
+    const SaveSummary summary = readSaveSummary(autosave.autosavePath()).value_or(SaveSummary{});
+    RecoveryPrompt::Offer offer;
+    offer.savedAt = autosave.autosaveTime();
+    offer.description = SavedGameDescription::of(summary);
+    offer.gameFile = autosave.gameFile();
+    if (!offer.gameFile.isEmpty() && QFileInfo::exists(offer.gameFile))
+        offer.gameFileDescription = SavedGameDescription::ofFile(offer.gameFile);
+    offer.crashed = autosave.sessionStart() == AppDataAutosave::SessionStart::AfterCrash;
+    qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath() << "-"
+                                 << offer.gameFile << "-" << offer.description
+                                 << (offer.crashed ? "- after a crash" : "- kept at a quit");
+    // Its file among the recent games is an older state of this game, not another one; the
+    // autosave's round and time say which is newer.
+    SaveSummary when;
+    when.round = summary.round;
+    when.over = summary.over;
+    window.startView()->setInterruptedGame(offer.gameFile,
+                                           SavedGameDescription::of(when, offer.savedAt));
+    const RecoveryPrompt::Answer answer = RecoveryPrompt::ask(offer, &window);
+    window.startView()->setInterruptedGame({}, {});
+    // A quit asked for meanwhile (a logout's SIGTERM): the question stays for the next start.
+    if (window.isQuittingAskingNothing())
+        return false;
     bool resumed = false;
-    if (autosave.shouldOfferRecovery()) {
-        // Which game: its file, round and players, read from the autosave's summary.
-        const SaveSummary summary =
-            readSaveSummary(autosave.autosavePath()).value_or(SaveSummary{});
-        const QString description = SavedGameDescription::of(summary);
-        const QString gameFile = autosave.gameFile();
-        qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath() << "-"
-                                     << gameFile << "-" << description;
-        // Its file among the recent games is an older state of this game, not another one.
-        window.startView()->setInterruptedGame(gameFile, summary.round);
+    switch (answer) {
+    case RecoveryPrompt::Answer::Resume: {
         QFile file(autosave.autosavePath());
         QString error;
-        const RecoveryPrompt::Answer answer =
-            RecoveryPrompt::ask(autosave.autosaveTime(), description, gameFile, &window);
-        if (answer != RecoveryPrompt::Answer::NotNow)
-            window.startView()->setInterruptedGame({}, 0);
-        switch (answer) {
-        case RecoveryPrompt::Answer::Resume:
-            if (!file.open(QIODevice::ReadOnly))
-                error = QCoreApplication::translate("main", "%1: cannot be read (%2).")
-                            .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
-            else
-                resumed = window.openData(file.readAll(), autosave.autosavePath(), &error,
-                                          autosave.gameFile());
-            if (resumed)
-                window.takeKeyboard();
-            else
-                QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"),
-                                     error);
-            break;
-        case RecoveryPrompt::Answer::Discard:
-            autosave.discardAutosave();
-            break;
-        case RecoveryPrompt::Answer::NotNow:
-            autosave.keepForNextStart();
-            break;
-        }
+        if (!file.open(QIODevice::ReadOnly))
+            error = QCoreApplication::translate("main", "%1: cannot be read (%2).")
+                        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+        else
+            resumed = window.openData(file.readAll(), autosave.autosavePath(), &error,
+                                      autosave.gameFile());
+        if (resumed)
+            window.takeKeyboard();
+        else
+            QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);
+        break;
+    }
+    case RecoveryPrompt::Answer::Discard:
+        autosave.discardAutosave();
+        break;
+    case RecoveryPrompt::Answer::NotNow:
+        keepForLater(window, autosave, offer.gameFile);
+        break;
     }
     return resumed;
 }
@@ -79,6 +116,9 @@ StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
                             const LaunchRequest &request)
 {
     const bool resumed = offerRecovery(window, autosave);
+    // Asked to quit during the prompt (a logout): nothing more is opened, nothing replaced.
+    if (window.isQuittingAskingNothing())
+        return StartupGame::None;
     const QString &fileToOpen = request.file;
     if (fileToOpen.isEmpty()) {
         if (resumed) {

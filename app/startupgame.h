@@ -39,12 +39,13 @@ enum class StartupGame
  * is offered back (RecoveryPrompt), also when `request` names a save to open or a map, since
  * opening them would replace the autosave, the only copy of the turns played since the last
  * save. A game resumed is unsaved (MainWindow::openData) and its autosave stays until the
- * player saves or discards it; discarded, the autosave goes; "not now" keeps it until another
- * game is started or opened (GameController). Then the file, unless a game was resumed: the file
- * goes to the recent games and the status bar says so. Last, with neither, a new game on the
- * map (the editor's Test Play, a map package: MainWindow::showNewGameOn), shown from the event
- * loop so that the window is up first; after a game was resumed a package is not opened, and the
- * status bar says so.
+ * player saves or discards it; discarded, the autosave goes; "not now" makes it a saved game of
+ * its own, first in Game > Open Recent (AppDataAutosave::keepAsSavedGame), so that starting
+ * another game loses nothing. A quit asked for meanwhile (SIGTERM) opens nothing more. Then the
+ * file, unless a game was resumed: the file goes to the recent games and the status bar says so.
+ * Last, with neither, a new game on the map (the editor's Test Play, a map package:
+ * MainWindow::showNewGameOn), shown from the event loop so that the window is up first; after a
+ * game was resumed a package is not opened, and the status bar says so.
  */
 StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
                             const LaunchRequest &request);

@@ -169,10 +169,10 @@ void StartView::showMapPreview()
     m_preview->setPixmap(pixmap);
 }
 
-void StartView::setInterruptedGame(const QString &file, int round)
+void StartView::setInterruptedGame(const QString &file, const QString &autosave)
 {
     m_interruptedFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
-    m_interruptedRound = round;
+    m_interruptedAutosave = autosave;
     showRecentFiles();
 }
 
@@ -197,9 +197,9 @@ void StartView::showRecentFiles()
         m_recentList->addWidget(button);
         QString about = m_recent->description(file);
         if (!m_interruptedFile.isEmpty() && QFileInfo(file).absoluteFilePath() == m_interruptedFile)
-            about += u'\n' + tr("An older state of the interrupted game, whose automatic save "
-                                "(Round %1) is offered when Vinci starts.")
-                                 .arg(m_interruptedRound);
+            about += u'\n' + tr("An older state of the interrupted game: its automatic save "
+                                "(%1), offered now, is newer.")
+                                 .arg(m_interruptedAutosave);
         if (!about.isEmpty()) {
             auto *details = new QLabel(about, this);
             details->setObjectName(u"recentFileDetails"_s);

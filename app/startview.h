@@ -47,11 +47,13 @@ public:
     void setLessonsToResume(const QStringList &labels);
     QList<QPushButton *> resumeButtons() const { return m_resume; }
     /**
-     * The game interrupted by a crash, whose automatic save (in `round`) is offered: its file,
-     * among the recent games, says that it is an older state of that game and not another one
-     * (the walk saw "walk1, Round 4" under the prompt offering walk1's round 5). Empty: none.
+     * The game interrupted by a crash, whose automatic save (`autosave`: "Round 4 · 27/11/2026
+     * 21:10") is offered: its file, among the recent games, says that it is an older state of
+     * that game, and that the automatic save is newer (the walk saw "walk1, Round 4" under the
+     * prompt offering walk1's round 5, then "Round 4" in both, and could not tell which was
+     * newer). Empty: none.
      */
-    void setInterruptedGame(const QString &file, int round);
+    void setInterruptedGame(const QString &file, const QString &autosave);
 
 signals:
     void newGameRequested();
@@ -75,8 +77,8 @@ private:
     MapCatalog *m_catalog;
     RecentFiles *m_recent;
     QString m_mapId;
-    QString m_interruptedFile; ///< the file of the game whose automatic save is offered
-    int m_interruptedRound = 0;
+    QString m_interruptedFile;     ///< the file of the game whose automatic save is offered
+    QString m_interruptedAutosave; ///< its automatic save's round and time
     QLabel *m_title;
     QLabel *m_subtitle;
     QLabel *m_intro;

@@ -9,6 +9,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -25,6 +26,11 @@ QString lockPath(const QString &folder)
 QString markerIn(const QString &folder)
 {
     return QDir(folder).filePath(u"session-running"_s);
+}
+
+QString keptMarkerIn(const QString &folder)
+{
+    return QDir(folder).filePath(u"session-kept"_s);
 }
 
 QString aboutPath(const QString &copyFolder)
@@ -65,8 +71,8 @@ bool heldByAnotherProgram(const QString &folder)
 
 } // namespace
 
-AutosaveSession::AutosaveSession(const QString &folder)
-    : m_folder(folder)
+AutosaveSession::AutosaveSession(QString folder)
+    : m_folder(std::move(folder))
 {}
 
 AutosaveSession::~AutosaveSession()
@@ -93,7 +99,11 @@ AutosaveSession::Start AutosaveSession::begin()
         return m_start;
     }
     m_lock = std::move(lock);
-    m_start = QFileInfo::exists(markerPath()) ? Start::AfterCrash : Start::Clean;
+    m_start = QFileInfo::exists(markerPath())             ? Start::AfterCrash
+              : QFileInfo::exists(keptMarkerIn(m_folder)) ? Start::Kept
+                                                          : Start::Clean;
+    // From here the running marker speaks for this session: a crash is a crash.
+    QFile::remove(keptMarkerIn(m_folder));
     const std::vector<int> numbers = copyNumbers(m_folder);
     m_lastCopy = numbers.empty() ? 0 : numbers.front();
     QSaveFile marker(markerPath());
@@ -113,12 +123,17 @@ void AutosaveSession::end()
     m_lock.reset();
 }
 
-void AutosaveSession::leave()
+void AutosaveSession::endKeeping()
 {
     if (!m_lock)
         return;
-    m_lock->unlock();
-    m_lock.reset();
+    // The kept marker first: no moment without either marker.
+    QSaveFile kept(keptMarkerIn(m_folder));
+    if (kept.open(QIODevice::WriteOnly)) {
+        kept.write(QByteArray::number(QCoreApplication::applicationPid()) + '\n');
+        kept.commit();
+    }
+    end();
 }
 
 void AutosaveSession::endAndRemove()
@@ -197,7 +212,13 @@ QDateTime AutosaveSession::savedAt(const QString &copyFolder)
 
 bool AutosaveSession::isLeftOver(const QString &folder)
 {
-    return QFileInfo::exists(markerIn(folder)) && !heldByAnotherProgram(folder);
+    return (QFileInfo::exists(markerIn(folder)) || wasKept(folder)) &&
+           !heldByAnotherProgram(folder);
+}
+
+bool AutosaveSession::wasKept(const QString &folder)
+{
+    return QFileInfo::exists(keptMarkerIn(folder)) && !QFileInfo::exists(markerIn(folder));
 }
 
 } // namespace vinci

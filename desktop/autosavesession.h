@@ -21,13 +21,18 @@ namespace vinci {
  *   session is never taken for a crashed one and two programs never share one;
  * - a marker (`session-running`), written when the session begins and removed when it ends
  *   cleanly;
+ * - a second marker (`session-kept`), written when the program quit on purpose but kept its
+ *   unsaved work for the next start without asking (a logout's SIGTERM): offered again, and not
+ *   as a crash;
  * - the copies, each in a numbered folder of its own (`1/`, `2/`, ...), whole once its
  *   `autosave.json` exists: every file of a copy is written with QSaveFile, autosave.json last,
  *   and only then are the older copies removed. A kill in the middle of a write (kill -9, a
  *   power cut) so always leaves the previous whole copy.
  *
- * The one crash check: a session whose marker is there while no other living program holds its
- * lock ended without closing, and its newest whole copy is what the program offers back.
+ * The one crash check: a session whose running marker is there while no other living program
+ * holds its lock ended without closing, and its newest whole copy is what the program offers
+ * back. A session kept (endKeeping()) offers its copy too, saying it was closed, not that it
+ * crashed.
  */
 class AutosaveSession
 {
@@ -35,15 +40,16 @@ public:
     /** How a session started. */
     enum class Start
     {
-        Clean,               ///< the last session in this folder ended properly (or there was none)
-        AfterCrash,          ///< the last session left its marker behind
+        Clean,      ///< the last session in this folder ended properly (or there was none)
+        AfterCrash, ///< the last session left its marker behind
+        Kept,       ///< the last session quit on purpose keeping its unsaved work (endKeeping())
         OtherInstanceRunning ///< another living program holds the session: stay out of the way
     };
 
     /** Writes the program's payload into `copyFolder` (created); false and why on failure. */
     using WritePayload = std::function<bool(const QString &copyFolder, QString *error)>;
 
-    explicit AutosaveSession(const QString &folder);
+    explicit AutosaveSession(QString folder);
     /** Releases the lock but leaves the marker: only end() says "clean". */
     ~AutosaveSession();
     AutosaveSession(const AutosaveSession &) = delete;
@@ -57,10 +63,11 @@ public:
     /** Ends the session cleanly: removes the marker and releases the lock (copies stay). */
     void end();
     /**
-     * Releases the lock but leaves the marker, as a crash would: the next start offers the
-     * newest copy again (a question the user put off).
+     * Ends the session on purpose but keeps its copies for the next start, which finds it Kept:
+     * the program quit without asking (SIGTERM at a logout) while its work was unsaved. Not a
+     * crash: the running marker goes, the kept one says so.
      */
-    void leave();
+    void endKeeping();
     /** end(), and the whole folder with its copies goes. */
     void endAndRemove();
     /** Whether this object holds the session (begun, not ended, no other program holding it). */
@@ -91,10 +98,13 @@ public:
     /** When a whole copy was written (invalid when unknown). */
     static QDateTime savedAt(const QString &copyFolder);
     /**
-     * The crash check, for a session folder found on disk: its marker is there and no other
-     * living program holds its lock. (A session of this very program is not another's.)
+     * The crash check, for a session folder found on disk: its running or kept marker is there
+     * and no other living program holds its lock. (A session of this very program is not
+     * another's.)
      */
     static bool isLeftOver(const QString &folder);
+    /** Whether the session in `folder` was kept (endKeeping()) rather than cut short. */
+    static bool wasKept(const QString &folder);
 
 private:
     QString m_folder;

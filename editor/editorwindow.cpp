@@ -19,6 +19,7 @@
 #include "panels/tablesdock.h"
 #include "panels/validationdock.h"
 #include "recentfiles.h"
+#include "sessionlog.h"
 #include "standardkeys.h"
 #include "textsize.h"
 #include "windowplacement.h"
@@ -26,6 +27,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
@@ -548,8 +550,28 @@ void EditorWindow::showFindingsSummary()
     m_findingsLabel->setStyleSheet(errors > 0 ? u"color: #b3261e; font-weight: bold"_s : QString());
 }
 
+void EditorWindow::quitAskingNothing()
+{
+    if (m_quittingAskingNothing)
+        return;
+    m_quittingAskingNothing = true;
+    qCInfo(sessionLog) << "quitting without asking";
+    if (m_autosaver)
+        m_autosaver->keepForNextStart();
+    QSettings().setValue(u"window/geometry"_s, saveGeometry());
+    QSettings().setValue(u"window/state"_s, saveState());
+    QSettings().setValue(u"window/stateWidth"_s, width());
+    // Every event loop ends, a question's included.
+    QCoreApplication::exit(0);
+}
+
 void EditorWindow::closeEvent(QCloseEvent *event)
 {
+    // Quitting without asking: the edits are kept (quitAskingNothing()).
+    if (m_quittingAskingNothing) {
+        event->accept();
+        return;
+    }
     if (!maybeSave()) {
         event->ignore();
         return;

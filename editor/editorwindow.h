@@ -66,6 +66,14 @@ public:
     bool saveTo(const QString &folder);
     /** Offers autosaves left by a crash, if any. */
     void offerRecovery();
+    /**
+     * Quits asking nothing (SIGTERM, SIGHUP, SIGINT: a logout, `kill`): unsaved edits are kept
+     * for the next start, which offers them without calling it a crash (Autosaver). Every event
+     * loop ends, a question open included.
+     */
+    void quitAskingNothing();
+    /** Whether quitAskingNothing() was called. */
+    bool isQuittingAskingNothing() const { return m_quittingAskingNothing; }
 
     MapDocument *document() const { return m_document.get(); }
     MapCanvas *canvas() const { return m_canvas; }
@@ -121,6 +129,7 @@ private:
     QPointer<EditorGuide> m_guide;
     std::unique_ptr<MapDocument> m_document;
     std::unique_ptr<Autosaver> m_autosaver;
+    bool m_quittingAskingNothing = false;
     MapCanvas *m_canvas;
     InspectorDock *m_inspector;
     TablesDock *m_tables;

@@ -238,13 +238,19 @@ void EditorWindow::testPlay()
 void EditorWindow::offerRecovery()
 {
     for (const RecoverableMap &map : Autosaver::recoverable()) {
-        qCInfo(sessionLog).noquote() << "offering to recover" << map.autosaveFolder;
+        qCInfo(sessionLog).noquote() << "offering to recover" << map.autosaveFolder
+                                     << (map.crashed ? "after a crash" : "kept at a quit");
         const QString name = map.name.isEmpty() ? tr("an unnamed map") : map.name;
+        const QString when = QLocale().toString(map.savedAt.toLocalTime(), QLocale::ShortFormat);
+        // A quit that kept the edits (a logout) is not called a crash.
         QMessageBox box(
             QMessageBox::Question, tr("Recover Map"),
-            tr("The map editor did not close properly. Unsaved edits of %1 were autosaved on "
-               "%2. Recover them?")
-                .arg(name, QLocale().toString(map.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            map.crashed ? tr("The map editor did not close properly. Unsaved edits of %1 were "
+                             "autosaved on %2. Recover them?")
+                              .arg(name, when)
+                        : tr("The map editor was closed before the edits of %1 were saved. They "
+                             "were autosaved on %2. Recover them?")
+                              .arg(name, when),
             QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, this);
         box.setDefaultButton(QMessageBox::Yes);
         // "Yes / Ignore / Discard" left the designer guessing what Ignore does: each button
@@ -258,6 +264,9 @@ void EditorWindow::offerRecovery()
         for (QAbstractButton *button : box.buttons())
             button->setIcon(QIcon());
         const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
+        // A quit asked for meanwhile (a logout): the copy stays for the next start.
+        if (m_quittingAskingNothing)
+            return;
         if (answer == QMessageBox::Ignore)
             continue;
         if (answer == QMessageBox::Discard) {

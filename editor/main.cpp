@@ -7,6 +7,7 @@
 #include "headlessmode.h"
 #include "languageoption.h"
 #include "languageswitcher.h"
+#include "quitsignals.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -81,9 +82,15 @@ int main(int argc, char *argv[])
         return package.run(out, errors);
 
     vinci::EditorWindow window(&languages);
+    // A logout's SIGTERM (or kill, Ctrl+C, a closed terminal) quits asking nothing: unsaved
+    // edits are kept for the next start, and no crash is reported then.
+    vinci::QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &vinci::QuitSignals::quitRequested, &window,
+                     &vinci::EditorWindow::quitAskingNothing);
     window.show();
     window.offerRecovery();
-    if (!parser.positionalArguments().isEmpty())
+    if (!window.isQuittingAskingNothing() && !parser.positionalArguments().isEmpty())
         window.openMap(parser.positionalArguments().constFirst());
-    return QApplication::exec();
+    // Asked to quit during the recovery question: the loop would wait for an exit already made.
+    return window.isQuittingAskingNothing() ? 0 : QApplication::exec();
 }

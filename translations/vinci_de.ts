@@ -4685,6 +4685,14 @@
         <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
         <translation>Ein Kartenordner oder Kartenpaket (.vincimap) zum Öffnen (oder für --validate).</translation>
     </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>Unterbrochenes Spiel</translation>
+    </message>
+    <message>
+        <source>The interrupted game is kept as %1, in Game &gt; Open Recent.</source>
+        <translation>Das unterbrochene Spiel ist als %1 aufbewahrt, unter Spiel &gt; Zuletzt geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AboutDialog</name>
@@ -5741,6 +5749,10 @@ Trotzdem exportieren?</translation>
         <source>&amp;Discard the Copy</source>
         <translation>Kopie &amp;verwerfen</translation>
     </message>
+    <message>
+        <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
+        <translation>Der Karteneditor wurde beendet, bevor die Änderungen für %1 gespeichert waren. Sie wurden am %2 automatisch gesichert. Wiederherstellen?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6508,6 +6520,14 @@ Trotzdem exportieren?</translation>
         <source>%1 — Round %2</source>
         <translation>%1 — Runde %2</translation>
     </message>
+    <message>
+        <source>The finished game %1 has unsaved turns. Save it first?</source>
+        <translation>Das beendete Spiel %1 hat ungespeicherte Züge. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, has unsaved turns. Save it first?</source>
+        <translation>Das laufende Spiel, %1, hat ungespeicherte Züge. Zuerst speichern?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7077,16 +7097,24 @@ Trotzdem exportieren?</translation>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <source>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</source>
-        <translation>Möchten Sie es fortsetzen? „Nicht jetzt“ behält es, bis Sie ein anderes Spiel beginnen oder öffnen.</translation>
-    </message>
-    <message>
         <source>&amp;Not now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
         <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
         <translation>Das laufende Spiel, %1, wurde am %2 um %3 automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Vinci was closed last time before the game in progress was saved.</source>
+        <translation>Vinci wurde beim letzten Mal beendet, bevor das laufende Spiel gespeichert war.</translation>
+    </message>
+    <message>
+        <source>Newer than %1 as last saved (%2).</source>
+        <translation>Neuer als %1 in der zuletzt gespeicherten Fassung (%2).</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
+        <translation>Möchten Sie es fortsetzen? „Nicht jetzt“ behält es als gespeichertes Spiel unter Spiel &gt; Zuletzt geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -7303,8 +7331,8 @@ Trotzdem exportieren?</translation>
         <translation>Die Lektion bleibt im Menü Spiel unter Spielen lernen</translation>
     </message>
     <message>
-        <source>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</source>
-        <translation>Ein älterer Stand des unterbrochenen Spiels; seine automatische Sicherung (Runde %1) wird beim Start von Vinci angeboten.</translation>
+        <source>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</source>
+        <translation>Ein älterer Stand des unterbrochenen Spiels: Seine automatische Sicherung (%1), die jetzt angeboten wird, ist neuer.</translation>
     </message>
 </context>
 <context>

@@ -4685,6 +4685,14 @@
         <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
         <translation>A map folder or a map package (.vincimap) to open (or to --validate).</translation>
     </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>Interrupted game</translation>
+    </message>
+    <message>
+        <source>The interrupted game is kept as %1, in Game &gt; Open Recent.</source>
+        <translation>The interrupted game is kept as %1, in Game &gt; Open Recent.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AboutDialog</name>
@@ -5741,6 +5749,10 @@ Export it anyway?</translation>
         <source>&amp;Discard the Copy</source>
         <translation>&amp;Discard the Copy</translation>
     </message>
+    <message>
+        <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
+        <translation>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6508,6 +6520,14 @@ Export it anyway?</translation>
         <source>%1 — Round %2</source>
         <translation>%1 — Round %2</translation>
     </message>
+    <message>
+        <source>The finished game %1 has unsaved turns. Save it first?</source>
+        <translation>The finished game %1 has unsaved turns. Save it first?</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, has unsaved turns. Save it first?</source>
+        <translation>The game in progress, %1, has unsaved turns. Save it first?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7077,16 +7097,24 @@ Export it anyway?</translation>
         <translation>&amp;Discard it</translation>
     </message>
     <message>
-        <source>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</source>
-        <translation>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</translation>
-    </message>
-    <message>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
     </message>
     <message>
         <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
         <translation>The game in progress, %1, was saved automatically on %2 at %3.</translation>
+    </message>
+    <message>
+        <source>Vinci was closed last time before the game in progress was saved.</source>
+        <translation>Vinci was closed last time before the game in progress was saved.</translation>
+    </message>
+    <message>
+        <source>Newer than %1 as last saved (%2).</source>
+        <translation>Newer than %1 as last saved (%2).</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
+        <translation>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</translation>
     </message>
 </context>
 <context>
@@ -7303,8 +7331,8 @@ Export it anyway?</translation>
         <translation>The lesson stays in the Game menu, under Learn to Play</translation>
     </message>
     <message>
-        <source>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</source>
-        <translation>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</translation>
+        <source>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</source>
+        <translation>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</translation>
     </message>
 </context>
 <context>

@@ -4685,6 +4685,14 @@
         <source>A map folder or a map package (.vincimap) to open (or to --validate).</source>
         <translation>Un dossier ou un paquet de carte (.vincimap) à ouvrir (ou à vérifier avec --validate).</translation>
     </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>Partie interrompue</translation>
+    </message>
+    <message>
+        <source>The interrupted game is kept as %1, in Game &gt; Open Recent.</source>
+        <translation>La partie interrompue est gardée sous le nom %1, dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AboutDialog</name>
@@ -5741,6 +5749,10 @@ L&apos;exporter quand même ?</translation>
         <source>&amp;Discard the Copy</source>
         <translation>&amp;Supprimer la copie</translation>
     </message>
+    <message>
+        <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
+        <translation>L&apos;éditeur de cartes a été fermé avant l&apos;enregistrement des modifications (%1). Elles ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6508,6 +6520,14 @@ L&apos;exporter quand même ?</translation>
         <source>%1 — Round %2</source>
         <translation>%1 — Tour de table %2</translation>
     </message>
+    <message>
+        <source>The finished game %1 has unsaved turns. Save it first?</source>
+        <translation>La partie terminée %1 a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>The game in progress, %1, has unsaved turns. Save it first?</source>
+        <translation>La partie en cours, %1, a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7077,16 +7097,24 @@ L&apos;exporter quand même ?</translation>
         <translation>&amp;L&apos;abandonner</translation>
     </message>
     <message>
-        <source>Do you want to resume it? &quot;Not now&quot; keeps it until you start or open another game.</source>
-        <translation>Voulez-vous la reprendre ? « Pas maintenant » la garde jusqu&apos;à ce que vous commenciez ou ouvriez une autre partie.</translation>
-    </message>
-    <message>
         <source>&amp;Not now</source>
         <translation>Pas &amp;maintenant</translation>
     </message>
     <message>
         <source>The game in progress, %1, was saved automatically on %2 at %3.</source>
         <translation>La partie en cours, %1, a été sauvegardée automatiquement le %2 à %3.</translation>
+    </message>
+    <message>
+        <source>Vinci was closed last time before the game in progress was saved.</source>
+        <translation>La dernière fois, Vinci a été fermé avant que la partie en cours ne soit enregistrée.</translation>
+    </message>
+    <message>
+        <source>Newer than %1 as last saved (%2).</source>
+        <translation>Plus récente que %1 tel qu&apos;enregistré la dernière fois (%2).</translation>
+    </message>
+    <message>
+        <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
+        <translation>Voulez-vous la reprendre ? « Pas maintenant » la garde comme partie enregistrée dans Partie &gt; Ouvrir une partie récente.</translation>
     </message>
 </context>
 <context>
@@ -7303,8 +7331,8 @@ L&apos;exporter quand même ?</translation>
         <translation>La leçon reste dans le menu Partie, sous Apprendre à jouer</translation>
     </message>
     <message>
-        <source>An older state of the interrupted game, whose automatic save (Round %1) is offered when Vinci starts.</source>
-        <translation>Un état plus ancien de la partie interrompue, dont la sauvegarde automatique (tour de table %1) est proposée au démarrage de Vinci.</translation>
+        <source>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</source>
+        <translation>Un état plus ancien de la partie interrompue : sa sauvegarde automatique (%1), proposée maintenant, est plus récente.</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,21 @@ namespace vinci {
 
 RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &description,
                                const QString &gameFile, QWidget *parent)
+    : RecoveryPrompt(Offer{savedAt, description, gameFile, {}, true}, parent)
+{}
+
+RecoveryPrompt::RecoveryPrompt(const Offer &offer, QWidget *parent)
     : QMessageBox(parent)
 {
+    const QString &gameFile = offer.gameFile;
     setIcon(QMessageBox::Question);
     setWindowTitle(tr("Resume the last game?"));
-    setText(tr("Vinci did not close properly last time."));
+    // A quit that kept the game (a logout) is not called a crash.
+    setText(offer.crashed ? tr("Vinci did not close properly last time.")
+                          : tr("Vinci was closed last time before the game in progress was "
+                               "saved."));
     const QLocale locale;
-    const QDateTime local = savedAt.toLocalTime();
+    const QDateTime local = offer.savedAt.toLocalTime();
     const QString date = locale.toString(local.date(), QLocale::LongFormat);
     const QString time = locale.toString(local.time(), QLocale::ShortFormat);
     QString info =
@@ -26,10 +34,14 @@ RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &descript
             : tr("The game in progress, %1, was saved automatically on %2 at %3.")
                   .arg(QFileInfo(gameFile).fileName(), date, time);
     // Which game, on a line of its own: "Round 4 · Anna, Bruno and 2 computers".
-    if (!description.isEmpty())
-        info += u"\n"_s + description;
-    info += u"\n\n"_s + tr("Do you want to resume it? \"Not now\" keeps it until you start or "
-                           "open another game.");
+    if (!offer.description.isEmpty())
+        info += u"\n"_s + offer.description;
+    // Which is newer, when its file is among the recent games too.
+    if (!offer.gameFileDescription.isEmpty())
+        info += u"\n"_s + tr("Newer than %1 as last saved (%2).")
+                              .arg(QFileInfo(gameFile).fileName(), offer.gameFileDescription);
+    info += u"\n\n"_s + tr("Do you want to resume it? \"Not now\" keeps it as a saved game in "
+                           "Game > Open Recent.");
     setInformativeText(info);
     m_resume = addButton(tr("&Resume the game"), QMessageBox::AcceptRole);
     m_discard = addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
@@ -46,10 +58,9 @@ RecoveryPrompt::Answer RecoveryPrompt::answer() const
     return clickedButton() == m_discard ? Answer::Discard : Answer::NotNow;
 }
 
-RecoveryPrompt::Answer RecoveryPrompt::ask(const QDateTime &savedAt, const QString &description,
-                                           const QString &gameFile, QWidget *parent)
+RecoveryPrompt::Answer RecoveryPrompt::ask(const Offer &offer, QWidget *parent)
 {
-    RecoveryPrompt prompt(savedAt, description, gameFile, parent);
+    RecoveryPrompt prompt(offer, parent);
     prompt.exec();
     return prompt.answer();
 }

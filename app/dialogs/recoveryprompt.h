@@ -6,16 +6,32 @@
 namespace vinci {
 
 /**
- * Asked at start when the last session did not end properly and a game was saved
- * automatically: resume it, discard it (the caller deletes the autosave), or not now: Escape and
- * the window's close button keep it until another game is started or opened, so a key pressed
- * by mistake never deletes a game.
+ * Asked at start when the last session did not end properly (or quit without asking, a logout,
+ * keeping its unsaved turns) and a game was saved automatically: resume it, discard it (the
+ * caller deletes the autosave), or not now: Escape and the window's close button keep it as a
+ * saved game of its own in Game > Open Recent, so a key pressed by mistake never deletes a game.
  */
 class RecoveryPrompt : public QMessageBox
 {
     Q_OBJECT
 
 public:
+    /** What is offered. */
+    struct Offer
+    {
+        QDateTime savedAt;   ///< when the autosave was written
+        QString description; ///< which game: "Round 4 · Anna, Bruno and 2 computers"
+        QString gameFile;    ///< the file the game was saved as, if it was
+        /**
+         * That file as it was last saved ("Round 4 · ... · 27/11/2026 21:02"): the walk saw
+         * "Round 4" twice, in the prompt and in the recent game under it, and could not tell
+         * which was newer.
+         */
+        QString gameFileDescription;
+        bool crashed = true; ///< false: the program quit keeping the game (a logout's SIGTERM)
+    };
+    explicit RecoveryPrompt(const Offer &offer, QWidget *parent = nullptr);
+
     /**
      * `savedAt`: when the autosave was written; `description`: which game
      * (SavedGameDescription: "Round 4 · Anna, Bruno and 2 computers"), on a line of its own;
@@ -34,8 +50,7 @@ public:
     };
 
     /** Shows the prompt and says what the player answered. */
-    static Answer ask(const QDateTime &savedAt, const QString &description = {},
-                      const QString &gameFile = {}, QWidget *parent = nullptr);
+    static Answer ask(const Offer &offer, QWidget *parent = nullptr);
     /** The answer of a prompt that was shown and closed. */
     Answer answer() const;
 

@@ -78,7 +78,10 @@ QString AppDataAutosave::autosavePath() const
 
 bool AppDataAutosave::shouldOfferRecovery() const
 {
-    return m_session.owns() && m_session.start() == SessionStart::AfterCrash && hasAutosave();
+    return m_session.owns() &&
+           (m_session.start() == SessionStart::AfterCrash ||
+            m_session.start() == SessionStart::Kept) &&
+           hasAutosave();
 }
 
 void AppDataAutosave::autosave(const QByteArray &saveJson)
@@ -135,9 +138,44 @@ bool AppDataAutosave::save(const GameState &state, const SavedGame &game, QStrin
 void AppDataAutosave::endSession()
 {
     if (m_keptForNextStart && hasAutosave())
-        m_session.leave();
+        m_session.endKeeping();
     else
         m_session.end();
+}
+
+QString AppDataAutosave::keptGamesFolder() const
+{
+    return QDir(m_directory).filePath(u"interrupted games"_s);
+}
+
+QString AppDataAutosave::keepAsSavedGame(const QString &name, QString *error)
+{
+    const auto copy = AutosaveSession::newestWholeCopy(m_session.folder());
+    if (!copy)
+        return {};
+    const QDateTime savedAt = AutosaveSession::savedAt(*copy);
+    const QDir folder(keptGamesFolder());
+    QDir().mkpath(folder.path());
+    // "walk1 2026-11-27 21.10.vinci": the time tells two interrupted games of a name apart.
+    const QString stem =
+        u"%1 %2"_s.arg(name, savedAt.toLocalTime().toString(u"yyyy-MM-dd HH.mm"_s));
+    QString path = folder.filePath(stem + u".vinci"_s);
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = folder.filePath(u"%1 (%2).vinci"_s.arg(stem).arg(n));
+    QFile source(saveFileIn(*copy));
+    if (!source.copy(path)) {
+        if (error)
+            *error = QCoreApplication::translate("SaveGame", "%1: cannot be written (%2).")
+                         .arg(QDir::toNativeSeparators(path), source.errorString());
+        m_keptForNextStart = true;
+        return {};
+    }
+    // Dated as the game was last played, not as the copy was made: the recent games say when.
+    QFile kept(path);
+    if (savedAt.isValid() && kept.open(QIODevice::ReadWrite))
+        kept.setFileTime(savedAt, QFileDevice::FileModificationTime);
+    discardAutosave();
+    return path;
 }
 
 void AppDataAutosave::discardAutosave()

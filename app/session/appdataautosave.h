@@ -57,13 +57,16 @@ public:
     SessionStart beginSession() { return m_session.begin(); }
     /**
      * Ends the session cleanly: removes the marker and releases the lock. An autosave kept for
-     * the next start (keepForNextStart()) leaves the marker, so that it is offered again.
+     * the next start (keepForNextStart()) is offered again then, as a game closed before it was
+     * saved (SessionStart::Kept), not as a crash's.
      */
     void endSession();
+    /** How beginSession() found the last session. */
+    SessionStart sessionStart() const { return m_session.start(); }
     /** Whether this store holds the session (begun, not ended, no other copy running). */
     bool ownsSession() const { return m_session.owns(); }
 
-    /** Whether the last session crashed and left a game to resume. */
+    /** Whether the last session crashed, or quit keeping its game, and left a game to resume. */
     bool shouldOfferRecovery() const;
 
     /**
@@ -93,10 +96,20 @@ public:
     /** Deletes the autosave (the player declined to resume, or the game ended). */
     void discardAutosave();
     /**
-     * The player put off the question of a crash's game ("Not now"): its autosave is offered
-     * again at the next start, unless it is discarded before (another game started or opened).
+     * The program quits without asking (SIGTERM, a logout) with a game whose turns are unsaved:
+     * its autosave is offered again at the next start, unless it is discarded before.
      */
-    void keepForNextStart() { m_keptForNextStart = true; }
+    void keepForNextStart() override { m_keptForNextStart = true; }
+    /**
+     * The player put off the question of a crash's game ("Not now"): the newest copy's game
+     * becomes a saved game of its own, `name` (and the time of the autosave, so that two never
+     * meet) in the folder "interrupted games" of the data folder, dated when it was autosaved,
+     * and the autosave goes. Returns its path; empty (and why in `error`) when it could not be
+     * written, and then the autosave stays, kept for the next start.
+     */
+    QString keepAsSavedGame(const QString &name, QString *error = nullptr);
+    /** Where keepAsSavedGame() puts the games. */
+    QString keptGamesFolder() const;
 
 private:
     QString m_directory;

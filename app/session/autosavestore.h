@@ -30,6 +30,12 @@ public:
      * knows its file; a store that keeps no file may ignore it.
      */
     virtual void setGameFile(const QString &file) { Q_UNUSED(file) }
+
+    /**
+     * The program quits without asking (a logout's SIGTERM): what is kept now (the game's
+     * unsaved turns, or a crash's game not yet answered) is offered at the next start.
+     */
+    virtual void keepForNextStart() {}
 };
 
 } // namespace vinci

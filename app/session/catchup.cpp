@@ -66,7 +66,8 @@ bool CatchUp::start(std::vector<MissedAction> missed, int seat)
     m_missed = std::move(missed);
     m_seat = seat;
     m_index = 0;
-    m_clock.start(intervalOf(m_pace));
+    if (!m_held)
+        m_clock.start(intervalOf(m_pace));
     emit shown();
     return true;
 }
@@ -80,8 +81,20 @@ void CatchUp::advance()
         return;
     }
     ++m_index;
-    m_clock.start(intervalOf(m_pace));
+    if (!m_held)
+        m_clock.start(intervalOf(m_pace));
     emit shown();
+}
+
+void CatchUp::setHeld(bool held)
+{
+    if (held == m_held)
+        return;
+    m_held = held;
+    if (held)
+        m_clock.stop();
+    else if (isActive())
+        m_clock.start(intervalOf(m_pace)); // the action shown gets its whole time again
 }
 
 void CatchUp::skip()

@@ -58,6 +58,12 @@ public:
     void advance();
     /** Ends at once: the person's turn. */
     void skip();
+    /**
+     * Holds the clock while a question is open (Quit's "Save it first?"): the moves shown wait
+     * for the answer, as the computer seats do (the s41 walk saw them go on behind the box).
+     */
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
 
 signals:
     /** Another action is shown (current()). */
@@ -70,6 +76,7 @@ private:
     int m_index = -1;
     int m_seat = -1;
     Pace m_pace = Pace::Normal;
+    bool m_held = false;
     QTimer m_clock;
 };
 

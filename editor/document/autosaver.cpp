@@ -34,15 +34,30 @@ Autosaver::Autosaver(MapDocument *document, QObject *parent)
         m_longestWait.start();
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosaver::onEdit);
     connect(document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean)
+        if (clean && !m_kept)
             discard();
     });
 }
 
 Autosaver::~Autosaver()
 {
-    // The owner closes the document on purpose: nothing to recover.
-    discard();
+    // The owner closes the document on purpose: nothing to recover (unless kept for later).
+    if (!m_kept)
+        discard();
+}
+
+void Autosaver::keepForNextStart()
+{
+    if (m_document->undoStack()->isClean()) {
+        discard();
+        return;
+    }
+    m_dirty = true; // the last edits, whether or not a copy holds them already
+    saveNow();
+    m_quiet.stop();
+    m_longestWait.stop();
+    m_session.endKeeping();
+    m_kept = true;
 }
 
 void Autosaver::setDelays(int quiet, int longestWait)
@@ -129,7 +144,7 @@ std::vector<RecoverableMap> Autosaver::recoverable()
         const QJsonObject origin = AutosaveSession::about(*copy);
         maps.push_back({*copy, origin.value(u"folder"_s).toString(),
                         origin.value(u"name"_s).toString(), AutosaveSession::savedAt(*copy),
-                        origin.value(u"edits"_s).toInt(-1)});
+                        origin.value(u"edits"_s).toInt(-1), !AutosaveSession::wasKept(session)});
     }
     std::sort(maps.begin(), maps.end(), [](const RecoverableMap &a, const RecoverableMap &b) {
         return a.savedAt > b.savedAt;

@@ -22,6 +22,8 @@ struct RecoverableMap
     QString name;           ///< the map's name when it was autosaved
     QDateTime savedAt;
     int edits = -1; ///< the undo history's index when the copy was written; -1 when unknown
+    /** false: the editor quit without asking (a logout's SIGTERM) and kept it, no crash. */
+    bool crashed = true;
 };
 
 /**
@@ -58,6 +60,12 @@ public:
     const QString &folder() const { return m_session.folder(); }
     /** Removes the copy (the document was saved or closed on purpose). */
     void discard();
+    /**
+     * The editor quits without asking (SIGTERM: a logout, `kill`): unsaved edits are copied now
+     * and kept for the next start, which offers them as a map closed before it was saved, not as
+     * a crash's (AutosaveSession::endKeeping()); without unsaved edits nothing is left.
+     */
+    void keepForNextStart();
 
     /** The folder holding every autosave. */
     static QString autosaveRoot();
@@ -87,6 +95,7 @@ private:
     QElapsedTimer m_sinceFirstUncopied;
     int m_loggedIndex = 0; ///< the undo index the session log last reported
     bool m_dirty = false;
+    bool m_kept = false; ///< keepForNextStart(): the copy outlives this object
 };
 
 } // namespace vinci

@@ -22,10 +22,12 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -206,6 +208,21 @@ QAction *saveAsAction(QWidget &window)
     qFatal("no Save As action");
 }
 
+/**
+ * Game > Quit, as the menu runs it (Ctrl+Q is the platform's key, and the tests' offscreen
+ * platform binds none).
+ */
+void quit(QWidget &window)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->menuRole() == QAction::QuitRole) {
+            action->trigger();
+            return;
+        }
+    }
+    qFatal("no Quit action");
+}
+
 /** Plays `count` random actions of the window's game (people only: nothing else plays). */
 void playOn(MainWindow &window, int count, quint64 seed)
 {
@@ -245,6 +262,9 @@ private slots:
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
     void resumedGameKeepsItsFile();
+    void quitAsksAboutTheGameByName();
+    void quitIsNeverACrash();
+    void resumedAsSavedIsNotModified();
     void aFinishedGameOutlivesACrashOnItsEndPage();
     void mapOnTheCommandLineStartsANewGame();
     void mapOnTheCommandLineWaitsForTheInterruptedGame();
@@ -579,6 +599,9 @@ void TestAutosave::resumedGameKeepsItsFile()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     // The walk: the prompt did not name the game's file, and "Continue a recent game:
     // evening, Round 4" under it offered an older state of the same game as if it were another.
+    // When it was autosaved, as the recent games show a time (Resume writes a copy again).
+    const QString autosavedAt =
+        QLocale().toString(store.autosaveTime().toLocalTime(), QLocale::ShortFormat);
     QString prompt;
     QStringList recent;
     answerNextBox([&](QMessageBox &box) {
@@ -595,9 +618,16 @@ void TestAutosave::resumedGameKeepsItsFile()
     const int round = window.controller()->state().round;
     QVERIFY2(prompt.contains(u"evening.vinci"_s) && prompt.contains(u"Round %1"_s.arg(round)),
              qPrintable(prompt));
+    // The s41 walk: the prompt and the file under it both said "Round 4", and the person could
+    // not tell which was newer. The prompt says it, with the file as last saved, and the file's
+    // entry says the automatic save is newer, with its time as the recent games show theirs.
+    QVERIFY2(prompt.contains(u"Newer than evening.vinci as last saved (%1)."_s.arg(
+                 SavedGameDescription::ofFile(file))),
+             qPrintable(prompt));
     QCOMPARE(recent.size(), 1);
     QVERIFY2(recent.front().contains(u"older state of the interrupted game"_s) &&
-                 recent.front().contains(u"(Round %1)"_s.arg(round)),
+                 recent.front().contains(
+                     u"(Round %1 · %2), offered now, is newer"_s.arg(round).arg(autosavedAt)),
              qPrintable(recent.front()));
     // The keyboard is in the resumed window at once: Ctrl+S did nothing until it was clicked.
     QTRY_VERIFY(QApplication::focusWidget());
@@ -788,13 +818,17 @@ void TestAutosave::mapOnTheCommandLineWaitsForTheInterruptedGame()
 
 void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
 {
-    // A key pressed by mistake never deletes a game: Escape on the crash prompt ("Not now")
-    // resumes nothing and keeps the autosave, offered again at the next start; only a game
-    // started or opened after it replaces it.
+    // A key pressed by mistake never deletes a game, nor hides it: Escape on the crash prompt
+    // ("Not now") resumes nothing and keeps the never-saved game as a saved game of its own,
+    // first among the recent games. The walk found no way back to it but a restart, and a new
+    // game started meanwhile deleted it. Here a new game is started after it, then the kept game
+    // is opened from the welcome page, whole.
+    QSettings().clear();
     QTemporaryDir dir;
-    crashWithAGame(dir.path());
+    const Played played = crashWithAGame(dir.path());
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
-    for (int start = 1; start <= 2; ++start) {
+    QString kept;
+    {
         AppDataAutosave store(dir.path());
         QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
         QVERIFY(store.shouldOfferRecovery());
@@ -804,20 +838,164 @@ void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
         answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
         QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
         QVERIFY(!window.controller()->hasGame());
-        QVERIFY(store.hasAutosave());
-        if (start == 2) {
-            // This time a new game is started: the kept game is replaced.
-            QString error;
-            QVERIFY2(window.startGame(NewGameSetup::defaultSetup(), &error), qPrintable(error));
-            QVERIFY(!store.hasAutosave());
-        }
+        // Kept where the recent games are, and said so.
+        QVERIFY(!window.recentFiles()->files().isEmpty());
+        kept = window.recentFiles()->files().constFirst();
+        QVERIFY2(kept.startsWith(store.keptGamesFolder()), qPrintable(kept));
+        QVERIFY2(QFileInfo(kept).fileName().startsWith(u"Interrupted game "_s), qPrintable(kept));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QFileInfo(kept).fileName()),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(actionsIn(kept, catalog), played.saved.actions);
+        // A new game started after it leaves it where it is.
+        QString error;
+        QVERIFY2(window.startGame(NewGameSetup::defaultSetup(), &error), qPrintable(error));
+        QVERIFY(QFileInfo::exists(kept));
         QVERIFY(window.close());
         store.endSession(); // a clean exit
     }
+    // The next start asks nothing (the game is in the recent games, not in the autosave)...
     AppDataAutosave after(dir.path());
     QCOMPARE(after.beginSession(), AppDataAutosave::SessionStart::Clean);
     QVERIFY(!after.shouldOfferRecovery());
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&after);
+    window.show();
+    QCOMPARE(openStartupGame(window, after, {}), StartupGame::None);
+    // ...and the welcome page lists it first: a click opens it as it was.
+    const QList<QPushButton *> recent = window.startView()->findChildren<QPushButton *>(
+        u"recentFile"_s, Qt::FindChildrenRecursively);
+    QVERIFY(!recent.isEmpty());
+    QCOMPARE(recent.constFirst()->text(), QFileInfo(kept).completeBaseName());
+    QTest::mouseClick(recent.constFirst(), Qt::LeftButton);
+    QTRY_VERIFY(window.controller()->hasGame());
+    QCOMPARE(window.controller()->actions(), played.saved.actions);
+    QVERIFY(!window.controller()->isModified());
+    QVERIFY(window.close());
     after.endSession();
+}
+
+void TestAutosave::quitAsksAboutTheGameByName()
+{
+    // The s41 walk: Ctrl+Q's "Save it first?" did not say which game it asked about. It names
+    // the file, and under it the round and the players, as the recent games do.
+    QTemporaryDir dir;
+    MapCatalog catalog({mapsFolder()});
+    MainWindow window(&catalog);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.startGame(
+        setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+    playOn(window, 12, 1);
+    typeNextSaveName(dir.filePath(u"evening"_s));
+    QVERIFY(pressOn(window, Qt::ControlModifier));
+    QCOMPARE(window.currentFile(), dir.filePath(u"evening.vinci"_s));
+    playOn(window, 10, 2);
+    QVERIFY(window.controller()->isModified());
+    QString text;
+    QString info;
+    answerNextBox([&](QMessageBox &box) {
+        text = box.text();
+        info = box.informativeText();
+        grabIfAsked(box, u"quit-prompt"_s);
+        box.button(QMessageBox::Cancel)->click();
+    });
+    quit(window);
+    QVERIFY(!text.isEmpty());
+    QVERIFY2(text.contains(u"evening.vinci"_s), qPrintable(text));
+    const QString round = u"Round %1 · "_s.arg(window.controller()->state().round);
+    QVERIFY2(info.startsWith(round) && info.contains(u"Player 1"_s), qPrintable(info));
+    // Cancel: the game stays.
+    QVERIFY(window.isVisible());
+    QVERIFY(window.controller()->isModified());
+    answerNextBox(click(QMessageBox::Discard));
+    QVERIFY(window.close());
+}
+
+void TestAutosave::quitIsNeverACrash()
+{
+    // The s41 walk: quit with Ctrl+Q, start again, and "Vinci did not close properly". After the
+    // crash prompt's Not now, a quit left the session's running marker on purpose (to offer the
+    // game again) and the next start called the clean quit a crash. Quit with either answer to
+    // its question (Save, Discard), and with no game after Not now, ends clean.
+    MapCatalog catalog({mapsFolder()});
+    for (const QMessageBox::StandardButton answer :
+         {QMessageBox::Save, QMessageBox::Discard, QMessageBox::NoButton}) {
+        QSettings().clear();
+        QTemporaryDir dir;
+        crashWithAGame(dir.path());
+        {
+            AppDataAutosave store(dir.path());
+            QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+            MainWindow window(&catalog);
+            window.setAutosaveStore(&store);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            answerNextBox([](QMessageBox &box) {
+                if (auto *prompt = qobject_cast<RecoveryPrompt *>(&box))
+                    prompt->notNowButton()->click();
+            });
+            QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
+            if (answer != QMessageBox::NoButton) {
+                QVERIFY(window.startGame(
+                    setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+                playOn(window, 12, 1);
+                answerNextBox(click(answer));
+                if (answer == QMessageBox::Save)
+                    typeNextSaveName(dir.filePath(u"evening"_s));
+            }
+            quit(window);
+            QVERIFY(!window.isVisible());
+            if (answer == QMessageBox::Save)
+                QVERIFY(QFileInfo::exists(dir.filePath(u"evening.vinci"_s)));
+            store.endSession(); // as main() does once its event loop is over
+        }
+        AppDataAutosave next(dir.path());
+        QCOMPARE(next.beginSession(), AppDataAutosave::SessionStart::Clean);
+        QVERIFY(!next.shouldOfferRecovery());
+        next.endSession();
+    }
+}
+
+void TestAutosave::resumedAsSavedIsNotModified()
+{
+    // The s41 walk: reopened, the title said "Round 6*" though nothing had changed since the
+    // game was saved. A game resumed whose file holds exactly it (the program went away right
+    // after Ctrl+S) is that saved game: no "*", Quit asks nothing.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"evening.vinci"_s);
+    MapCatalog catalog({mapsFolder()});
+    {
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+        MainWindow window(&catalog);
+        window.setAutosaveStore(&store);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.startGame(
+            setupOf(peopleSetup(u"mediterranean"_s, 3).seats, 11, u"mediterranean"_s)));
+        playOn(window, 30, 1);
+        // To the end of a turn: the autosave holds the game at its last confirmed turn.
+        const int turn = window.controller()->state().turnNumber;
+        RandomPlayer player(3);
+        while (window.controller()->state().turnNumber == turn)
+            QVERIFY(!window.controller()->play(player.chooseAction(window.controller()->state())));
+        typeNextSaveName(dir.filePath(u"evening"_s));
+        QVERIFY(pressOn(window, Qt::ControlModifier));
+        QCOMPARE(window.currentFile(), file);
+        QVERIFY(!window.controller()->isModified());
+        // Gone now: no close, no endSession().
+    }
+    AppDataAutosave store(dir.path());
+    MainWindow window(&catalog);
+    QVERIFY(resumeAfterCrash(store, window));
+    QCOMPARE(window.controller()->actions(), actionsIn(file, catalog));
+    QCOMPARE(window.currentFile(), file);
+    QVERIFY(!window.controller()->isModified());
+    const QString title = window.windowHandle()->title();
+    QVERIFY2(title.startsWith(u"evening.vinci — Round "_s) && !title.contains(u'*'),
+             qPrintable(title));
+    QVERIFY(window.close()); // no question
+    store.endSession();
 }
 
 void TestAutosave::recentFilesKeepsNewestFirst()

@@ -17,10 +17,13 @@
 #include "session/missedturns.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QtTest>
@@ -177,6 +180,7 @@ private slots:
     void offShowsNothing();
     void anotherPersonsMovesAreNotShownAgain();
     void turnsWatchedLiveAreNotMissed();
+    void quitQuestionHoldsTheTurnsMissed();
 
 private:
     QTemporaryDir m_dir;
@@ -422,6 +426,50 @@ void TestCatchUp::turnsWatchedLiveAreNotMissed()
         window.catchUp()->advance();
     }
     QCOMPARE(seen, expected);
+}
+
+void TestCatchUp::quitQuestionHoldsTheTurnsMissed()
+{
+    // The s41 walk: behind Ctrl+Q's "Save it first?" the computer seats' moves went on. The
+    // turns missed being shown wait for the answer too, and go on after Cancel.
+    MainWindow window(m_catalog.get());
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    paceAction(window, CatchUp::Pace::Fast)->trigger();
+    playUntilThePersonsTurn(window, u"mediterranean"_s, 1);
+    CatchUp *catchUp = window.catchUp();
+    QVERIFY(catchUp->isActive());
+    QVERIFY(catchUp->count() > 2);
+    int shownWhenAsked = -1;
+    int shownAfterAWhile = -1;
+    auto *poll = new QTimer(&window);
+    connect(poll, &QTimer::timeout, &window, [&, poll] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        shownWhenAsked = catchUp->index();
+        // Three of Fast's intervals (400 ms) with the question open.
+        QTest::qWait(3 * CatchUp::intervalOf(CatchUp::Pace::Fast));
+        shownAfterAWhile = catchUp->index();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    poll->start(10);
+    // Game > Quit (Ctrl+Q: the offscreen platform binds no key to it).
+    QAction *quit = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->menuRole() == QAction::QuitRole)
+            quit = action;
+    }
+    QVERIFY(quit);
+    quit->trigger();
+    QVERIFY(shownWhenAsked >= 0);
+    QCOMPARE(shownAfterAWhile, shownWhenAsked);
+    // Answered: they go on.
+    QTRY_VERIFY(!catchUp->isActive() || catchUp->index() > shownWhenAsked);
+    catchUp->skip();
+    window.controller()->setPaused(true);
 }
 
 QTEST_MAIN(TestCatchUp)

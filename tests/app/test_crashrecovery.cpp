@@ -211,6 +211,76 @@ private slots:
         QVERIFY(QFileInfo(home.filePath(u"data/vinci/autosave"_s)).isDir());
         QVERIFY(!QFileInfo::exists(home.filePath(u"data/vinci/vinci"_s)));
     }
+
+    /**
+     * SIGTERM (a logout, `kill PID`) is a request to quit, not a crash. The real game, its
+     * computer seats playing (turns unsaved), quits by itself, exit code 0; the next start
+     * offers the game, saying it was closed before it was saved ("kept at a quit"), never that
+     * Vinci "did not close properly". A game with nothing unsaved leaves nothing to offer.
+     * (Killed by the signal's default action, the next start called it a crash.)
+     */
+    void sigtermKeepsTheGameWithoutACrash()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir().mkpath(home.filePath(u"config/vinci"_s)));
+        QFile settings(home.filePath(u"config/vinci/vinci.conf"_s));
+        QVERIFY(settings.open(QIODevice::WriteOnly));
+        settings.write("[game]\naiDelay=0\n");
+        settings.close();
+        const QString session = home.filePath(u"data/vinci/autosave"_s);
+        const QString playing = writeStartingSave();
+        QVERIFY(!playing.isEmpty());
+        // People only, nobody playing: opened, nothing changes.
+        const NewGameSetup people = testing::setupOf({{u"Anna"_s, playerColour(0), u"human"_s},
+                                                      {u"Bruno"_s, playerColour(1), u"human"_s},
+                                                      {u"Clara"_s, playerColour(2), u"human"_s}},
+                                                     5);
+        QString error;
+        const auto board = m_maps.load(u"europe"_s, &error);
+        QVERIFY2(board, qPrintable(error));
+        const auto state = newGame(board->graph, people.options, &error);
+        QVERIFY2(state, qPrintable(error));
+        const QString quiet = home.filePath(u"people.vinci"_s);
+        QVERIFY(writeSaveGame(quiet, *state, {people.options, {}, people.toMetadata()}, &error));
+
+        for (const bool unsaved : {true, false}) {
+            QProcess game;
+            game.setProcessEnvironment(environmentIn(home));
+            game.setProcessChannelMode(QProcess::MergedChannels);
+            game.start(QStringLiteral(VINCI_GAME_EXECUTABLE), {unsaved ? playing : quiet});
+            QVERIFY2(game.waitForStarted(), qPrintable(game.errorString()));
+            const QByteArray waitFor = unsaved ? "autosaved after action" : "opened";
+            QByteArray output = readOutput(game, QDeadlineTimer(std::chrono::minutes(1)), waitFor);
+            QVERIFY2(output.contains(waitFor), output.constData());
+            game.terminate(); // SIGTERM
+            QVERIFY2(game.waitForFinished(60000), output.constData());
+            output += game.readAll();
+            QCOMPARE(game.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(game.exitCode(), 0);
+            QVERIFY2(output.contains("quitting without asking"), output.constData());
+            if (!unsaved) {
+                QVERIFY2(!AutosaveSession::isLeftOver(session) ||
+                             !AutosaveSession::newestWholeCopy(session),
+                         "a saved game leaves nothing to offer");
+                continue;
+            }
+            QVERIFY(AutosaveSession::isLeftOver(session));
+            QVERIFY(AutosaveSession::wasKept(session));
+            QVERIFY(AutosaveSession::newestWholeCopy(session));
+            const QByteArray restarted = outputUntil(QStringLiteral(VINCI_GAME_EXECUTABLE), {},
+                                                     environmentIn(home), "offering to resume");
+            const qsizetype offer = restarted.indexOf("offering to resume");
+            QVERIFY2(offer >= 0, restarted.constData());
+            const QByteArray line = restarted.mid(offer, restarted.indexOf('\n', offer) - offer);
+            QVERIFY2(line.contains("kept at a quit"), line.constData());
+            // That start was killed (outputUntil): the next offers the same game, as a crash's.
+            AppDataAutosave store(home.filePath(u"data/vinci"_s));
+            QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+            store.discardAutosave();
+            store.endSession();
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCrashRecovery)

@@ -81,7 +81,7 @@ QString sessionFolder(const QTemporaryDir &data, const QString &program)
                                 : data.filePath(u"autosave/0b7a4c1e-editor-session"_s);
 }
 
-const char childVariable[] = "VINCI_TEST_SESSION_CHILD";
+constexpr const char *childVariable = "VINCI_TEST_SESSION_CHILD";
 
 /**
  * Starts this test as a child that begins the session in `folder`, writes a copy and then either
@@ -146,6 +146,39 @@ private slots:
         AutosaveSession next(folder);
         QCOMPARE(next.begin(), AutosaveSession::Start::Clean);
         next.end();
+    }
+
+    /**
+     * Ended keeping its copies (a quit without questions, SIGTERM): offered at the next start,
+     * which says Kept, not AfterCrash; that session's own end is clean again.
+     */
+    void keptSessionIsOfferedNotAsACrash_data() { bothPrograms(); }
+    void keptSessionIsOfferedNotAsACrash()
+    {
+        QFETCH(QString, program);
+        QTemporaryDir data;
+        const QString folder = sessionFolder(data, program);
+        {
+            AutosaveSession session(folder);
+            QCOMPARE(session.begin(), AutosaveSession::Start::Clean);
+            QVERIFY(session.writeCopy(writerOf(payloadOf(program, 1)), {}));
+            session.endKeeping();
+            QVERIFY(!session.owns());
+            QVERIFY(!QFileInfo::exists(session.markerPath()));
+        }
+        QVERIFY(AutosaveSession::isLeftOver(folder));
+        QVERIFY(AutosaveSession::wasKept(folder));
+        AutosaveSession next(folder);
+        QCOMPARE(next.begin(), AutosaveSession::Start::Kept);
+        // While it runs, it is its session: a crash from now on is a crash.
+        QVERIFY(!AutosaveSession::wasKept(folder));
+        QCOMPARE(readPayload(*AutosaveSession::newestWholeCopy(folder), payloadOf(program, 1)),
+                 payloadOf(program, 1));
+        next.end();
+        QVERIFY(!AutosaveSession::isLeftOver(folder));
+        AutosaveSession after(folder);
+        QCOMPARE(after.begin(), AutosaveSession::Start::Clean);
+        after.end();
     }
 
     /** Gone without ending (the object destroyed, as in an exit that skipped end()). */

@@ -328,6 +328,67 @@ private slots:
             QVERIFY(Autosaver::recoverable().empty());
         }
     }
+
+    /**
+     * SIGTERM (a logout, `kill PID`) is a request to quit, not a crash: the real editor, with
+     * edits not yet saved (typed at it on the virtual display), quits by itself, its edits kept
+     * for the next start, which offers them saying the editor was closed, not that it "did not
+     * close properly". Without unsaved edits a SIGTERM leaves nothing to offer. (Killed by the
+     * signal's default action, the next start called it a crash.)
+     */
+    void sigtermKeepsTheEditsWithoutACrash()
+    {
+        for (const bool edited : {true, false}) {
+            QTemporaryDir maps;
+            const QString folder = maps.filePath(u"europe"_s);
+            QVERIFY(QDir().mkpath(folder));
+            for (const QString &file : {u"map.json"_s, u"map.svg"_s})
+                QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/") + file,
+                                    QDir(folder).filePath(file)));
+            QProcess editor;
+            editor.setProcessEnvironment(environment(u"xcb"_s));
+            editor.setProcessChannelMode(QProcess::MergedChannels);
+            editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE),
+                         {u"--language"_s, u"en"_s, folder});
+            QVERIFY2(editor.waitForStarted(), qPrintable(editor.errorString()));
+            QByteArray output =
+                readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "opened map");
+            QVERIFY2(output.contains("opened map"), output.constData());
+            if (edited) {
+                const auto windows = xdotool({u"search"_s, u"--sync"_s, u"--onlyvisible"_s,
+                                              u"--pid"_s, QString::number(editor.processId())});
+                QVERIFY2(windows && !windows->isEmpty(), "the editor's window is on the display");
+                const QString window = QString::fromLatin1(windows->split('\n').constFirst());
+                QVERIFY(xdotool({u"windowfocus"_s, u"--sync"_s, window}));
+                // Every area a sea zone: one edit, unsaved.
+                QVERIFY(xdotool({u"key"_s, u"--delay"_s, u"100"_s, u"ctrl+a"_s, u"w"_s}));
+                output += readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "edit 1 ");
+                QVERIFY2(output.contains("edit 1 "), output.constData());
+            }
+            editor.terminate(); // SIGTERM
+            QVERIFY2(editor.waitForFinished(60000), output.constData());
+            output += editor.readAll();
+            QCOMPARE(editor.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(editor.exitCode(), 0);
+            QVERIFY2(output.contains("quitting without asking"), output.constData());
+            const std::vector<RecoverableMap> offered = Autosaver::recoverable();
+            if (!edited) {
+                QVERIFY(offered.empty());
+                continue;
+            }
+            QCOMPARE(offered.size(), std::size_t(1));
+            QVERIFY(!offered.front().crashed);
+            QCOMPARE(offered.front().edits, 1);
+            // The real editor, started again, offers it as kept, not as a crash's.
+            const QByteArray offer = "offering to recover " +
+                                     offered.front().autosaveFolder.toUtf8() + " kept at a quit";
+            const QByteArray restarted = outputUntil(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {},
+                                                     environment(u"offscreen"_s), offer);
+            QVERIFY2(restarted.contains(offer), restarted.constData());
+            Autosaver::remove(offered.front());
+            QVERIFY(Autosaver::recoverable().empty());
+        }
+    }
 };
 
 QTEST_MAIN(TestEditorCrash)
