@@ -34,9 +34,13 @@ PlayersPanel::PlayersPanel(QWidget *parent)
 QWidget *PlayersPanel::takeHeader()
 {
     layout()->removeWidget(m_header);
-    // As far from the edges as in the column (PanelStyle::makeColumn), the cards below.
+    // As far from the edges as in the column (PanelStyle::makeColumn), and a row's spacing over
+    // the cards: flush with them, the caption's descenders touched the first card (s41 walk).
     const QMargins column = layout()->contentsMargins();
-    m_header->layout()->setContentsMargins(column.left(), column.top(), column.right(), 0);
+    m_header->layout()->setContentsMargins(column.left(), column.top(), column.right(),
+                                           m_header->layout()->spacing());
+    // That spacing is the cards' top margin now.
+    layout()->setContentsMargins(column.left(), 0, column.right(), column.bottom());
     return m_header;
 }
 
