@@ -110,6 +110,48 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
     return view;
 }
 
+QSize PlayersPanel::sizeHint() const
+{
+    // The cards' spacing in full too.
+    QSize size = QWidget::sizeHint();
+    for (const PlayerCard *card : m_cards)
+        size.rheight() +=
+            card->fullHeight() - card->sizeHint().height() + 6 - m_cardsLayout->spacing();
+    return size;
+}
+
+void PlayersPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCards();
+}
+
+bool PlayersPanel::event(QEvent *event)
+{
+    // In a scroll area the panel is never lower than its cards: the room is its viewport's.
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
+    return QWidget::event(event);
+}
+
+bool PlayersPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        fitCards();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlayersPanel::fitCards()
+{
+    if (m_cards.empty())
+        return;
+    const int room = parentWidget() ? std::min(height(), parentWidget()->height()) : height();
+    const bool compact = room < sizeHint().height();
+    m_cardsLayout->setSpacing(compact ? 3 : 6);
+    for (PlayerCard *card : m_cards)
+        card->setCompact(compact);
+}
+
 void PlayersPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -518,14 +518,19 @@ private slots:
     }
 
     /**
-     * Four players on a laptop's screen: the cards do not all fit, and the one of the player
-     * acting is always in sight (the fourth stayed below the fold while its player played),
-     * and so are the panel's title and caption (they scrolled away, s82).
+     * Four players on a laptop's screen at Larger text: the cards do not all fit, and the one of
+     * the player acting is always in sight (the fourth stayed below the fold while its player
+     * played), and so are the panel's title and caption (they scrolled away, s82).
      */
     void actingPlayersCardInSight()
     {
         startMidGame();
         showAt({1366, 768});
+        // At Larger text: at Normal the four fit, compact (everyPlayerWholeAtASmallScreen).
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
+        settle();
         auto *scroll =
             m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
         QVERIFY(scroll);
@@ -538,6 +543,8 @@ private slots:
             const int acting = controller().actingSeat();
             if (!seen.contains(acting))
                 seen << acting;
+            // Tabbed beside the track at Larger, which comes to the front for a choice.
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
             settle();
             const PlayerCard *card = players->card(acting);
             const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
@@ -586,12 +593,11 @@ private slots:
         startMidGame();
         showAt(size);
         settle(); // the cards, shown from the event loop, ask for their room
-        const auto *logDock = m_window->findChild<QDockWidget *>(u"logDock"_s);
-        QVERIFY2(logDock->height() <= logDock->minimumSizeHint().height() + 2,
-                 qPrintable(u"four players: the log keeps %1 pixels, its least is %2 (%3)"_s
-                                .arg(logDock->height())
-                                .arg(logDock->minimumSizeHint().height())
-                                .arg(layoutText())));
+        settle();
+        // Four players: compact cards, every one whole (they needed the scroll bar, s41 walk).
+        qInfo("four players: %s", qPrintable(layoutText()));
+        checkEveryPlayerWhole(u"four players, "_s + QString::fromUtf8(QTest::currentDataTag()));
+        QVERIFY(m_window->playersPanel()->card(0)->isCompact());
     }
 
     /**
@@ -702,6 +708,33 @@ private slots:
                                 .arg(bar->value())
                                 .arg(bar->maximum())));
         normal->trigger();
+        settle();
+    }
+
+    /**
+     * Larger text at 1366x768: the turn bar's guidance keeps no empty band under its words
+     * beyond one line (it kept the room of the longest words any step may give, three lines at
+     * Larger, over one: s41 walk).
+     */
+    void turnBarHasNoBlankBandAtLargerText()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        settle();
+        const auto *detail = m_window->turnBar()->findChild<QLabel *>(u"turnDetail"_s);
+        QVERIFY(detail && !detail->text().isEmpty());
+        const int words = detail->fontMetrics()
+                              .boundingRect(QRect(0, 0, detail->width(), 1 << 16), Qt::TextWordWrap,
+                                            detail->text())
+                              .height();
+        const int blank = detail->height() - words;
+        QVERIFY2(blank <= detail->fontMetrics().lineSpacing(),
+                 qPrintable(
+                     u"the guidance's row is %1 px high for %2 px of words"_s.arg(detail->height())
+                         .arg(words)));
+        m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger();
         settle();
     }
 
