@@ -15,7 +15,10 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -33,6 +36,20 @@ GameLogPanel::GameLogPanel(QWidget *parent)
     // Lines are rewritten as a step grows (one more pawn placed): nothing to undo, keep nothing.
     m_view->document()->setUndoRedoEnabled(false);
     layout->addWidget(m_view, 1);
+    // The reader keeps their place, the newest line or the one at the top, as lines come and
+    // the view changes size (a dock resized, the text size): after the window was laid out the
+    // log was left a few lines over its newest one.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, [this] {
+        if (!m_holdingPlace)
+            rememberReadingPlace();
+    });
+    connect(bar, &QScrollBar::rangeChanged, this, [this] {
+        if (!m_holdingPlace)
+            restoreReadingPlace();
+    });
+    // A new font lays the lines out again, the range shrinking for a while: held until then.
+    m_view->installEventFilter(this);
     retranslate();
 }
 
@@ -122,6 +139,42 @@ void GameLogPanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+bool GameLogPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Before the browser lays its lines out in the new font: the scroll bar's range shrank
+    // meanwhile and took the reader back to the first line (the s41 walk, Larger text).
+    if (watched == m_view && event->type() == QEvent::FontChange && !m_holdingPlace) {
+        m_holdingPlace = true;
+        QTimer::singleShot(0, this, [this] {
+            m_holdingPlace = false;
+            restoreReadingPlace();
+        });
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void GameLogPanel::rememberReadingPlace()
+{
+    const QScrollBar *bar = m_view->verticalScrollBar();
+    m_readingAtEnd = bar->value() >= bar->maximum();
+    m_readingAt = m_view->cursorForPosition(QPoint(0, 0)).block().position();
+}
+
+void GameLogPanel::restoreReadingPlace()
+{
+    m_holdingPlace = true;
+    QScrollBar *bar = m_view->verticalScrollBar();
+    if (m_readingAtEnd) {
+        bar->setValue(bar->maximum());
+    } else {
+        QTextCursor cursor(m_view->document());
+        cursor.setPosition(std::min(m_readingAt, m_view->document()->characterCount() - 1));
+        cursor.movePosition(QTextCursor::StartOfBlock);
+        bar->setValue(bar->value() + m_view->cursorRect(cursor).top());
+    }
+    m_holdingPlace = false;
 }
 
 QString GameLogPanel::playerName(int player) const

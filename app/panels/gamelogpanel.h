@@ -69,6 +69,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class LineStyle
@@ -106,6 +107,10 @@ private:
     void rebuild();
     void retranslate();
     void scrollToBottom();
+    /** Where the reader is: at the newest line, or which line is at the top. */
+    void rememberReadingPlace();
+    /** Back there: the lines were laid out again (a new font, width or line). */
+    void restoreReadingPlace();
     void markLastStep();
     /** The last step's lines selected. @pre a step is written */
     QTextCursor lastStepLines() const;
@@ -118,6 +123,9 @@ private:
     std::vector<LoggedEvent> m_entries;
     std::vector<WrittenStep> m_steps;
     bool m_markLast = false;
+    bool m_readingAtEnd = true;  ///< rememberReadingPlace(): at the newest line
+    int m_readingAt = 0;         ///< rememberReadingPlace(): where the top line begins
+    bool m_holdingPlace = false; ///< the scroll bar's moves are not the reader's
 };
 
 } // namespace vinci

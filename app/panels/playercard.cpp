@@ -110,15 +110,54 @@ int PlayerCard::smallLineHeight() const
 
 PlayerCard::Rows PlayerCard::rows() const
 {
+    return rowsAt(width(), m_compact);
+}
+
+PlayerCard::Rows PlayerCard::rowsAt(int width, bool compact) const
+{
     Rows rows;
+    // Compact: the paddings tightened and each row's text on one line where it fits, so that
+    // four players fit a 1024x768 window's column (they needed its scroll bar).
+    rows.top = compact ? 4 : cardLayout.top;
     rows.nameHeight = std::max(cardLayout.pawnIcon + 2, QFontMetrics(scoreFont()).height());
-    rows.barTop = cardLayout.top + rows.nameHeight + 4;
+    rows.barTop = rows.top + rows.nameHeight + (compact ? 2 : 4);
     // Two lines of the small font: a row's text wraps rather than being cut.
-    rows.textHeight = std::max(cardLayout.tileSize, 2 * smallLineHeight());
-    rows.activeTop = rows.barTop + cardLayout.barHeight + cardLayout.gap;
-    rows.declineTop = rows.activeTop + rows.textHeight + 4;
-    rows.height = rows.declineTop + rows.textHeight + cardLayout.top;
+    int lines = 2;
+    if (compact) {
+        const int textWidth = width - cardLayout.margin - rowTextLeft;
+        lines = static_cast<int>(
+            std::max({activeFlow(false).lines(textWidth).size(),
+                      decliningFlow(false).lines(textWidth).size(), std::size_t{1}}));
+    }
+    rows.textHeight = std::max(cardLayout.tileSize, lines * smallLineHeight());
+    rows.activeTop = rows.barTop + cardLayout.barHeight + (compact ? 3 : cardLayout.gap);
+    rows.declineTop = rows.activeTop + rows.textHeight + (compact ? 2 : 4);
+    rows.height = rows.declineTop + rows.textHeight + rows.top;
     return rows;
+}
+
+void PlayerCard::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    updateGeometry();
+    update();
+}
+
+int PlayerCard::fullHeight() const
+{
+    return rowsAt(width(), false).height;
+}
+
+bool PlayerCard::hasHeightForWidth() const
+{
+    return m_compact;
+}
+
+int PlayerCard::heightForWidth(int width) const
+{
+    return rowsAt(width, m_compact).height;
 }
 
 QString PlayerCard::shownName() const
@@ -272,12 +311,11 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
     const int vpWidth = textWidth(small, vp);
     const QString score = QString::number(m_view.score);
     const int scoreWidth = textWidth(scoreFont(), score);
-    texts.push_back({vp, small, QRect(right - vpWidth, cardLayout.top, vpWidth, rows.nameHeight),
+    texts.push_back({vp, small, QRect(right - vpWidth, rows.top, vpWidth, rows.nameHeight),
                      PanelStyle::muted()});
-    texts.push_back(
-        {score, scoreFont(),
-         QRect(right - vpWidth - 4 - scoreWidth, cardLayout.top, scoreWidth, rows.nameHeight),
-         PanelStyle::ink(), Qt::AlignRight | Qt::AlignVCenter});
+    texts.push_back({score, scoreFont(),
+                     QRect(right - vpWidth - 4 - scoreWidth, rows.top, scoreWidth, rows.nameHeight),
+                     PanelStyle::ink(), Qt::AlignRight | Qt::AlignVCenter});
     const int nameLeft = contentLeft + cardLayout.pawnIcon + cardLayout.gap;
     int nameRight = right - vpWidth - 4 - scoreWidth - 2 * cardLayout.gap;
     const QString tag = seatKindTag(m_view.controller);
@@ -285,10 +323,9 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
         texts.push_back({tag, small, tagRect(), PanelStyle::muted(), Qt::AlignCenter});
         nameRight = tagRect().left() - cardLayout.gap;
     }
-    texts.push_back(
-        {shownName(), nameFont(),
-         QRect(nameLeft, cardLayout.top, std::max(0, nameRight - nameLeft), rows.nameHeight),
-         PanelStyle::ink()});
+    texts.push_back({shownName(), nameFont(),
+                     QRect(nameLeft, rows.top, std::max(0, nameRight - nameLeft), rows.nameHeight),
+                     PanelStyle::ink()});
 
     // Rows 2 and 3: the active and the declining civilization, each beside its tiles.
     const int activeLeft = m_view.active ? rowTextLeft : contentLeft + 4;
@@ -306,7 +343,8 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
 QRect PlayerCard::tagRect() const
 {
     const int right = width() - cardLayout.margin - scoreWidth(m_view.score) - 2 * cardLayout.gap;
-    return {right - tagWidth(), cardLayout.top + (rows().nameHeight - 17) / 2, tagWidth(), 17};
+    const Rows rows = this->rows();
+    return {right - tagWidth(), rows.top + (rows.nameHeight - 17) / 2, tagWidth(), 17};
 }
 
 void PlayerCard::paintEvent(QPaintEvent *)
@@ -338,7 +376,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
     painter.restore();
 
     const int right = width() - cardLayout.margin;
-    painter.drawPixmap(contentLeft, cardLayout.top + (rows.nameHeight - cardLayout.pawnIcon) / 2,
+    painter.drawPixmap(contentLeft, rows.top + (rows.nameHeight - cardLayout.pawnIcon) / 2,
                        TileArt::pawn(m_view.colour, cardLayout.pawnIcon, false, ratio));
     if (!seatKindTag(m_view.controller).isEmpty()) {
         painter.setPen(Qt::NoPen);

@@ -60,6 +60,17 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+
+    /**
+     * Compact: tighter paddings and each row's text on one line where the card's width allows
+     * (PlayersPanel makes its cards compact when they do not all fit in full).
+     */
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
+    /** The card's height laid out in full, compact or not. */
+    int fullHeight() const;
 
     /**
      * The texts the card draws at its present size (tests measure them); `doves` receives
@@ -81,6 +92,7 @@ private:
     /** The rows' heights and tops, from the fonts. */
     struct Rows
     {
+        int top = 0; ///< above the name and under the last row
         int nameHeight = 0;
         int barTop = 0;
         int textHeight = 0;
@@ -89,6 +101,7 @@ private:
         int height = 0;
     };
     Rows rows() const;
+    Rows rowsAt(int width, bool compact) const;
     QFont nameFont() const;
     QFont scoreFont() const;
     QFont smallFont() const;
@@ -113,6 +126,7 @@ private:
     void updateAccessibleDescription();
 
     PlayerView m_view;
+    bool m_compact = false;
 };
 
 } // namespace vinci

@@ -34,9 +34,13 @@ PlayersPanel::PlayersPanel(QWidget *parent)
 QWidget *PlayersPanel::takeHeader()
 {
     layout()->removeWidget(m_header);
-    // As far from the edges as in the column (PanelStyle::makeColumn), the cards below.
+    // As far from the edges as in the column (PanelStyle::makeColumn), and a row's spacing over
+    // the cards: flush with them, the caption's descenders touched the first card (s41 walk).
     const QMargins column = layout()->contentsMargins();
-    m_header->layout()->setContentsMargins(column.left(), column.top(), column.right(), 0);
+    m_header->layout()->setContentsMargins(column.left(), column.top(), column.right(),
+                                           m_header->layout()->spacing());
+    // That spacing is the cards' top margin now.
+    layout()->setContentsMargins(column.left(), 0, column.right(), column.bottom());
     return m_header;
 }
 
@@ -104,6 +108,48 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
             view.peaceWith << otherName;
     }
     return view;
+}
+
+QSize PlayersPanel::sizeHint() const
+{
+    // The cards' spacing in full too.
+    QSize size = QWidget::sizeHint();
+    for (const PlayerCard *card : m_cards)
+        size.rheight() +=
+            card->fullHeight() - card->sizeHint().height() + 6 - m_cardsLayout->spacing();
+    return size;
+}
+
+void PlayersPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCards();
+}
+
+bool PlayersPanel::event(QEvent *event)
+{
+    // In a scroll area the panel is never lower than its cards: the room is its viewport's.
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
+    return QWidget::event(event);
+}
+
+bool PlayersPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        fitCards();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlayersPanel::fitCards()
+{
+    if (m_cards.empty())
+        return;
+    const int room = parentWidget() ? std::min(height(), parentWidget()->height()) : height();
+    const bool compact = room < sizeHint().height();
+    m_cardsLayout->setSpacing(compact ? 3 : 6);
+    for (PlayerCard *card : m_cards)
+        card->setCompact(compact);
 }
 
 void PlayersPanel::changeEvent(QEvent *event)

@@ -51,12 +51,21 @@ public:
     /** What the card of `seat` shows for `state` with these seats. */
     static PlayerView viewOf(const GameState &state, const std::vector<SeatSetup> &seats, int seat);
 
+    /** As tall as the cards laid out in full: the room the panel would like. */
+    QSize sizeHint() const override;
+
 protected:
     void changeEvent(QEvent *event) override;
+    /** Given less than the full cards need (four players at 1024x768), they turn compact. */
+    void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void refresh();
+    /** The cards compact when the panel is lower than they need in full. */
+    void fitCards();
 
     QWidget *m_header = nullptr;
     QLabel *m_title = nullptr;

@@ -32,10 +32,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/**
- * Lines of guidance the bar always has room for, besides the room of the longest guidance; a
- * longer text takes more, and keeps them.
- */
+/** Lines of guidance the bar always has room for; a longer text takes more, and keeps them. */
 constexpr int reservedLines = 2;
 
 /** Delays of the computer's steps the speed box offers, slowest first. */
@@ -409,8 +406,10 @@ void TurnBar::keepSteadyHeight()
         m_wordsHeight = 0;
         m_controlsHeight = 0;
     }
-    // Room for the longest guidance any step gives, at this width and in this language. (The
-    // words' own width may not follow the bar's yet: it is laid out after the bar's resize.)
+    // Room for two lines of guidance, or the longest words shown at this width and in this
+    // language. (The words' own width may not follow the bar's yet: it is laid out after the
+    // bar's resize.) Not the longest words any step may give: at Larger text they took three
+    // lines, which showed as an empty band under one or two (the s41 walk).
     const QMargins margins = layout()->contentsMargins();
     const int wordsWidth = width() - margins.left() - margins.right();
     // Measured from the font: the label's heightForWidth() is never less than its minimum
@@ -420,10 +419,8 @@ void TurnBar::keepSteadyHeight()
         return detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, text)
             .height();
     };
-    int longest = reservedLines * detailMetrics.lineSpacing();
-    for (const QString &detail : m_longestDetails)
-        longest = std::max(longest, linesHeight(detail));
-    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()), longest});
+    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()),
+                              reservedLines * detailMetrics.lineSpacing()});
     // The label itself, not a box around it: a box's layout, its size unchanged, may not place
     // the label again for a text of more lines (QBoxLayout::setGeometry() skips a layout that
     // is not dirty when its rectangle is the same, and the size hints asked meanwhile had

@@ -1,7 +1,7 @@
 // Makes the screenshots under docs/screenshots: the real window, offscreen or under Xvfb, in a
 // game played to mid-game by a fixed sequence of legal moves. Not a test: run it by hand.
 //   vinci_screenshots OUTPUT_DIR [en|fr|de]
-//       [online|log|laptop|access|imported|hint|replay|catchup|survey|statistics]
+//       [online|log|laptop|access|imported|hint|replay|catchup|survey|statistics|layout]
 // "online": a 2-player Online 2013 game on maps/mediterranean and the online tile help instead.
 // "log": a laptop-sized window (1366x768) in round 3 of a game against two computers, whose
 // reasons fill the game log.
@@ -19,6 +19,8 @@
 // 2013 game against three computers, at a conquest (catchup-LANG.png).
 // "survey": every screen (welcome page, New Game under both rule sets with every seat kind, a
 // game in progress) at 1024x768, 1366x768, 1920x1080 and 2560x1440, to look at, not to commit.
+// "layout": the game in progress at 1024x768, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
+// Normal and Larger text (layout-WxH-SIZE-LANG.png), to look at, not to commit.
 
 #include "ai/randomplayer.h"
 #include "board/gamemapview.h"
@@ -461,6 +463,39 @@ int surveyScreenshots(MainWindow &window, const QDir &out, const QString &langua
     return 0;
 }
 
+/**
+ * The game in progress (the README's, four players) at the screens the layout is made for, at
+ * Normal and at Larger text: layout-WxH-normal-LANG.png and layout-WxH-larger-LANG.png. Run it
+ * with QT_SCALE_FACTOR=2 too: 1280x720 is a 2560x1440 screen at that scale. To look at.
+ */
+int layoutScreenshots(MainWindow &window, const QDir &out, const QString &language)
+{
+    window.resize(1366, 768);
+    RandomPlayer player(7);
+    if (!reachMidGame(window, player))
+        return 1;
+    auto *normal = window.findChild<QAction *>(u"textSize-normal"_s);
+    auto *larger = window.findChild<QAction *>(u"textSize-larger"_s);
+    if (!normal || !larger)
+        return 1;
+    for (QAction *size : {normal, larger}) {
+        size->trigger();
+        for (const QSize screen : {QSize(1024, 768), QSize(1280, 720), QSize(1366, 768),
+                                   QSize(1920, 1080), QSize(2560, 1440)}) {
+            window.resize(screen);
+            settleMap(window);
+            if (!grab(&window,
+                      out.filePath(u"layout-%1x%2-%3-%4.png"_s.arg(screen.width())
+                                       .arg(screen.height())
+                                       .arg(size == normal ? u"normal"_s : u"larger"_s, language))))
+                return 1;
+        }
+    }
+    normal->trigger();
+    QTextStream(stderr) << "Wrote the layout screenshots to " << out.absolutePath() << '\n';
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -470,8 +505,9 @@ int main(int argc, char *argv[])
     const QStringList args = QApplication::arguments();
     QTextStream errors(stderr);
     if (args.size() < 2) {
-        errors << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
-                  "[online|log|laptop|access|imported|hint|replay|catchup|survey|statistics]\n";
+        errors
+            << "usage: vinci_screenshots OUTPUT_DIR [en|fr|de] "
+               "[online|log|laptop|access|imported|hint|replay|catchup|survey|statistics|layout]\n";
         return 2;
     }
     const QDir out(args.at(1));
@@ -510,6 +546,8 @@ int main(int argc, char *argv[])
         return surveyScreenshots(window, out, language);
     if (args.value(3) == u"statistics")
         return statisticsScreenshot(window, out, language);
+    if (args.value(3) == u"layout")
+        return layoutScreenshots(window, out, language);
     if (!grab(&window, out.filePath(u"start-%1.png"_s.arg(language))))
         return 1;
 

@@ -42,11 +42,14 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 
 #include <algorithm>
 #include <limits>
@@ -515,14 +518,19 @@ private slots:
     }
 
     /**
-     * Four players on a laptop's screen: the cards do not all fit, and the one of the player
-     * acting is always in sight (the fourth stayed below the fold while its player played),
-     * and so are the panel's title and caption (they scrolled away, s82).
+     * Four players on a laptop's screen at Larger text: the cards do not all fit, and the one of
+     * the player acting is always in sight (the fourth stayed below the fold while its player
+     * played), and so are the panel's title and caption (they scrolled away, s82).
      */
     void actingPlayersCardInSight()
     {
         startMidGame();
         showAt({1366, 768});
+        // At Larger text: at Normal the four fit, compact (everyPlayerWholeAtASmallScreen).
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
+        settle();
         auto *scroll =
             m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
         QVERIFY(scroll);
@@ -535,6 +543,8 @@ private slots:
             const int acting = controller().actingSeat();
             if (!seen.contains(acting))
                 seen << acting;
+            // Tabbed beside the track at Larger, which comes to the front for a choice.
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
             settle();
             const PlayerCard *card = players->card(acting);
             const QRect shown(card->mapTo(scroll->viewport(), QPoint()), card->size());
@@ -583,12 +593,11 @@ private slots:
         startMidGame();
         showAt(size);
         settle(); // the cards, shown from the event loop, ask for their room
-        const auto *logDock = m_window->findChild<QDockWidget *>(u"logDock"_s);
-        QVERIFY2(logDock->height() <= logDock->minimumSizeHint().height() + 2,
-                 qPrintable(u"four players: the log keeps %1 pixels, its least is %2 (%3)"_s
-                                .arg(logDock->height())
-                                .arg(logDock->minimumSizeHint().height())
-                                .arg(layoutText())));
+        settle();
+        // Four players: compact cards, every one whole (they needed the scroll bar, s41 walk).
+        qInfo("four players: %s", qPrintable(layoutText()));
+        checkEveryPlayerWhole(u"four players, "_s + QString::fromUtf8(QTest::currentDataTag()));
+        QVERIFY(m_window->playersPanel()->card(0)->isCompact());
     }
 
     /**
@@ -635,6 +644,98 @@ private slots:
         settle();
         settle();
         QCOMPARE(layoutText(), before);
+    }
+
+    /**
+     * Four players at 1366x768 (docs/screenshots/scale1-en.png): the caption's last line keeps
+     * a row's spacing over the cards' list, scrolled or not (its descenders touched the card
+     * scrolled under it, s41 walk).
+     */
+    void captionClearOfTheCards()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        const QLabel *caption = m_window->playersPanel()->captionLabel();
+        const auto *scroll =
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
+        const int captionBottom = caption->mapTo(m_window.get(), QPoint(0, caption->height())).y();
+        const int listTop = scroll->viewport()->mapTo(m_window.get(), QPoint()).y();
+        QVERIFY2(
+            listTop - captionBottom >= 4,
+            qPrintable(u"the caption ends at %1, the cards' list begins at %2"_s.arg(captionBottom)
+                           .arg(listTop)));
+    }
+
+    /**
+     * The log's reader keeps their place when the text grows (View > Text Size): at the newest
+     * line they stay there, further up on the same line (Large took them to the first line,
+     * s41 walk).
+     */
+    void logKeepsItsPlaceAcrossTextSizes()
+    {
+        startMidGame();
+        showAt({1024, 768});
+        auto *view = m_window->logPanel()->findChild<QTextBrowser *>();
+        QVERIFY(view);
+        QScrollBar *bar = view->verticalScrollBar();
+        QVERIFY2(bar->maximum() > 0, "the log fits: nothing to scroll");
+        QCOMPARE(bar->value(), bar->maximum());
+        auto *large = m_window->findChild<QAction *>(u"textSize-large"_s);
+        auto *normal = m_window->findChild<QAction *>(u"textSize-normal"_s);
+        QVERIFY(large && normal);
+        large->trigger();
+        settle();
+        settle();
+        QVERIFY2(
+            bar->value() == bar->maximum(),
+            qPrintable(u"at Large the log shows %1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        normal->trigger();
+        settle();
+        settle();
+        QCOMPARE(bar->value(), bar->maximum());
+        // Halfway up: the line at the top stays in sight.
+        bar->setValue(bar->maximum() / 2);
+        const QTextBlock topLine = view->cursorForPosition(QPoint(4, 4)).block();
+        large->trigger();
+        settle();
+        settle();
+        QTextCursor cursor(topLine);
+        QVERIFY2(view->viewport()->rect().contains(view->cursorRect(cursor).center()),
+                 qPrintable(u"\"%1\" was at the top, is at %2 of %3 (scrolled to %4 of %5)"_s
+                                .arg(topLine.text())
+                                .arg(view->cursorRect(cursor).top())
+                                .arg(view->viewport()->height())
+                                .arg(bar->value())
+                                .arg(bar->maximum())));
+        normal->trigger();
+        settle();
+    }
+
+    /**
+     * Larger text at 1366x768: the turn bar's guidance keeps no empty band under its words
+     * beyond one line (it kept the room of the longest words any step may give, three lines at
+     * Larger, over one: s41 walk).
+     */
+    void turnBarHasNoBlankBandAtLargerText()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        settle();
+        const auto *detail = m_window->turnBar()->findChild<QLabel *>(u"turnDetail"_s);
+        QVERIFY(detail && !detail->text().isEmpty());
+        const int words = detail->fontMetrics()
+                              .boundingRect(QRect(0, 0, detail->width(), 1 << 16), Qt::TextWordWrap,
+                                            detail->text())
+                              .height();
+        const int blank = detail->height() - words;
+        QVERIFY2(blank <= detail->fontMetrics().lineSpacing(),
+                 qPrintable(
+                     u"the guidance's row is %1 px high for %2 px of words"_s.arg(detail->height())
+                         .arg(words)));
+        m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger();
+        settle();
     }
 
     void playersCaptionIsWhole_data() { addSizesAndLanguages({{1024, 768}, {1366, 768}}); }
@@ -918,6 +1019,33 @@ private slots:
         QVERIFY(track->isVisible());
         QCOMPARE(track->width(), trackWidth);
         QCOMPARE(log->height(), logHeight);
+    }
+
+    /**
+     * Closed and opened again twice, the window is where it was left (it opened 20 px lower at
+     * each start, s41 walk): saveGeometry() and restoreGeometry() give back the same place.
+     */
+    void windowPlaceIsKept()
+    {
+        startMidGame();
+        m_window->showNormal();
+        m_window->setGeometry(120, 90, 1200, 760);
+        settle();
+        const QRect placed = m_window->geometry();
+        for (int start = 1; start <= 2; ++start) {
+            QVERIFY(m_window->saveFile(m_dir.filePath(u"place.vinci"_s)));
+            QVERIFY(m_window->close());
+            m_window = std::make_unique<MainWindow>(m_catalog.get());
+            m_window->restoreWindowState();
+            m_window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+            settle();
+            QVERIFY2(m_window->geometry() == placed,
+                     qPrintable(u"start %1: the window is at %2, was left at %3"_s.arg(start).arg(
+                         rectText(m_window->geometry()), rectText(placed))));
+            QVERIFY(m_window->openFile(m_dir.filePath(u"place.vinci"_s)));
+            settle();
+        }
     }
 
     /** The first time, the window suits the screen: all of a laptop's, most of a desktop's. */
