@@ -51,11 +51,20 @@ int DockColumnSplit::upperNeeds() const
     return height + m_upper->height() - content->height();
 }
 
+int DockColumnSplit::upperNeedsIn(int column) const
+{
+    const int room = column - m_lower->minimumSizeHint().height();
+    const int needs = upperNeeds();
+    if (needs > room && m_tightening)
+        return needs - m_tightening();
+    return needs;
+}
+
 int DockColumnSplit::upperHeight(int column, int wanted) const
 {
     // The lower dock gives way first, down to its least height.
     const int room = column - m_lower->minimumSizeHint().height();
-    return std::max(wanted, std::min(upperNeeds(), room));
+    return std::max(wanted, std::min(upperNeedsIn(column), room));
 }
 
 void DockColumnSplit::split(int upperHeight)

@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QSize>
 
+#include <functional>
+
 class QDockWidget;
 class QMainWindow;
 
@@ -28,6 +30,14 @@ class DockColumnSplit : public QObject
 public:
     DockColumnSplit(QMainWindow *window, QDockWidget *upper, QDockWidget *lower);
 
+    /**
+     * The upper dock's content can be laid out tighter, `saving()` pixels lower (the players'
+     * compact cards): where its full height does not fit, it asks for the tighter one, and the
+     * lower dock keeps the rest (it was left empty under the compact cards, s41).
+     */
+    void setUpperTightening(std::function<int()> saving) { m_tightening = std::move(saving); }
+    /** The height the upper dock asks for in a column `column` high, with the dock's frame. */
+    int upperNeedsIn(int column) const;
     /** Gives the upper dock `upperHeight` of the column (the lower one the rest). */
     void split(int upperHeight);
     /** Takes the docks' present heights as the share to keep (once the layout has settled). */
@@ -57,6 +67,7 @@ private:
     double m_share = -1;        ///< the upper dock's share of the column; -1 until known
     bool m_restoring = false;   ///< a restore is queued
     QList<QWidget *> m_watched; ///< the upper dock's content and its scrolled panels
+    std::function<int()> m_tightening;
 };
 
 } // namespace vinci

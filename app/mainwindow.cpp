@@ -459,6 +459,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
     m_playersAndLog = new DockColumnSplit(this, m_playersDock, m_logDock);
+    m_playersAndLog->setUpperTightening([this] { return m_players->compactSaving(); });
     // On a narrow window the track is a tab beside the players: the map keeps its share.
     m_narrowDocks = new NarrowDocks(this, m_trackDock, m_playersDock);
     // The track leaving or joining the players' column changes its height: the players and the
@@ -699,13 +700,13 @@ void MainWindow::onGameReset()
 void MainWindow::splitPlayersAndLog()
 {
     // Once, for the first game of a session the docks do not remember: the players as tall as
-    // their cards (at most two thirds of the column, unless the log can give them more down to
-    // its least: DockColumnSplit), the log the rest.
+    // their cards (compact where in full they do not fit; at most two thirds of the column,
+    // unless the log can give them more down to its least: DockColumnSplit), the log the rest.
     if (m_docksSplit || !m_playersDock->isVisible())
         return;
     m_docksSplit = true;
     const int column = m_playersDock->height() + m_logDock->height();
-    const int players = std::min(m_playersDock->widget()->sizeHint().height(), column * 2 / 3);
+    const int players = std::min(m_playersAndLog->upperNeedsIn(column), column * 2 / 3);
     m_playersAndLog->split(players);
 }
 

@@ -150,6 +150,11 @@ int PlayerCard::fullHeight() const
     return rowsAt(width(), false).height;
 }
 
+int PlayerCard::compactHeight() const
+{
+    return rowsAt(width(), true).height;
+}
+
 bool PlayerCard::hasHeightForWidth() const
 {
     return m_compact;

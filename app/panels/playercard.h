@@ -71,6 +71,8 @@ public:
     bool isCompact() const { return m_compact; }
     /** The card's height laid out in full, compact or not. */
     int fullHeight() const;
+    /** The card's height laid out compact, compact or not. */
+    int compactHeight() const;
 
     /**
      * The texts the card draws at its present size (tests measure them); `doves` receives

@@ -120,6 +120,14 @@ QSize PlayersPanel::sizeHint() const
     return size;
 }
 
+int PlayersPanel::compactSaving() const
+{
+    int saving = 0;
+    for (const PlayerCard *card : m_cards)
+        saving += card->fullHeight() - card->compactHeight() + 6 - 3;
+    return saving;
+}
+
 void PlayersPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);

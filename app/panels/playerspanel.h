@@ -53,6 +53,8 @@ public:
 
     /** As tall as the cards laid out in full: the room the panel would like. */
     QSize sizeHint() const override;
+    /** How much lower the panel is with its cards compact than in full. */
+    int compactSaving() const;
 
 protected:
     void changeEvent(QEvent *event) override;

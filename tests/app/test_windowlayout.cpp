@@ -667,6 +667,29 @@ private slots:
     }
 
     /**
+     * Four players at 1366x768: their cards compact to fit, and the log gets the room they give
+     * up. A band some 60 px high stayed empty under the last card, the log at two lines (s41).
+     */
+    void compactCardsLeaveTheLogTheRest()
+    {
+        startMidGame();
+        showAt({1366, 768});
+        settle();
+        const PlayersPanel *players = m_window->playersPanel();
+        QVERIFY(players->card(3)->isCompact());
+        checkEveryPlayerWhole(u"four players at 1366x768"_s);
+        const auto *scroll =
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
+        const PlayerCard *last = players->card(3);
+        const int cardsEnd = last->mapTo(m_window.get(), QPoint(0, last->height())).y();
+        const int listEnd =
+            scroll->viewport()->mapTo(m_window.get(), QPoint(0, scroll->viewport()->height())).y();
+        QVERIFY2(listEnd - cardsEnd <= 12,
+                 qPrintable(u"the last card ends at %1, the cards' list at %2"_s.arg(cardsEnd).arg(
+                     listEnd)));
+    }
+
+    /**
      * The log's reader keeps their place when the text grows (View > Text Size): at the newest
      * line they stay there, further up on the same line (Large took them to the first line,
      * s41 walk).
