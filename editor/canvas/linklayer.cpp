@@ -134,10 +134,30 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         const QLineF straight(*anchor, *other);
         const qreal straightCost = extraCost(straight, QLineF(*other, *other));
         const auto through = m_borders.crossing(a, b, *anchor, *other, extraCost);
-        const LinkLine line =
+        LinkLine line =
             through && through->cost <= straightCost
                 ? LinkLine{QPolygonF{*anchor, through->point, *other}, LinkItem::Ends::AtLabels}
                 : centres;
+        // Two sea zones whose every way between their names crosses land (they meet at a
+        // strait): a short mark across the strait, over water, rather than a line over the land.
+        if (kindA == AreaKind::Sea && through &&
+            m_borders.pointsOverOther(QLineF(line.path.constFirst(), line.path.at(1)), kindA) +
+                    m_borders.pointsOverOther(QLineF(line.path.at(1), line.path.constLast()),
+                                              kindA) >
+                0) {
+            const QPointF middle = through->point;
+            const auto towards = [&](QPointF end) {
+                const QLineF way(middle, end);
+                for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
+                    const QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
+                    if (m_borders.pointsOverOther(part, kindA) == 0)
+                        return part.p2();
+                }
+                return middle;
+            };
+            line = LinkLine{QPolygonF{towards(*anchor), middle, towards(*other)},
+                            LinkItem::Ends::AcrossCoast};
+        }
         m_crossings.insert(key, {*anchor, *other, line});
         return line;
     }
