@@ -21,7 +21,7 @@ constexpr qreal sampleStep = 1.0 / 600;
  * adjacency's default tolerance is 1/1000 of the diagonal), within a coast's reach.
  */
 constexpr qreal probeDistance = 1.0 / 250;
-/** How far the mark reaches on each side of the coast. */
+/** How far out to sea a mark reaches at most. */
 constexpr qreal markReach = 1.0 / 90;
 /** The land mask's width in pixels: a few of the drawing's pixels each at any size. */
 constexpr int maskWidth = 800;
@@ -30,12 +30,6 @@ QPointF unit(QPointF vector)
 {
     const qreal length = std::hypot(vector.x(), vector.y());
     return length > 0 ? vector / length : QPointF();
-}
-
-qreal squaredDistance(QPointF a, QPointF b)
-{
-    const QPointF d = a - b;
-    return QPointF::dotProduct(d, d);
 }
 
 } // namespace
@@ -52,6 +46,8 @@ AreaBorders::AreaBorders(const ProvinceOutlines &outlines, const std::vector<Are
     const qreal step = diagonal * sampleStep;
     const qreal probe = diagonal * probeDistance;
     m_reach = diagonal * markReach;
+    m_inset = probe;
+    m_diagonal = diagonal;
 
     // Where land is, painted once, for lines to be checked point by point at no cost.
     const qreal scale = maskWidth / bounds.width();
@@ -69,12 +65,34 @@ AreaBorders::AreaBorders(const ProvinceOutlines &outlines, const std::vector<Are
     }
     painter.end();
 
+    // How far each coast point's water reaches out, looked at in steps of a twelfth of a mark:
+    // none where the mark would pass over another area on its way in or out (a neighbour's
+    // outline overlapping the coast next to their border).
+    const qreal waterStep = m_reach / 12;
+    const auto waterFrom = [&](QPointF point, QPointF outward, AreaIndex area, AreaIndex sea) {
+        for (const qreal in : {m_inset / 3, m_inset * 2 / 3, m_inset}) {
+            if (outlines.areaAt(point - outward * in, &areas) != area)
+                return qreal(0);
+        }
+        qreal water = 0;
+        while (water + waterStep <= m_reach) {
+            if (outlines.areaAt(point + outward * (water + waterStep / 2), &areas) != sea ||
+                outlines.areaAt(point + outward * (water + waterStep), &areas) != sea)
+                break;
+            water += waterStep;
+        }
+        return water;
+    };
+
     for (AreaIndex area = 0; area < count; ++area) {
         const AreaKind kind = areas[static_cast<std::size_t>(area)].kind;
         const QPainterPath &outline = outlines.outline(area);
         if (outline.isEmpty())
             continue;
         for (const QPolygonF &ring : outline.toSubpathPolygons()) {
+            // The points along the ring that face an area of the same kind, and which: unbroken
+            // runs of them are the border's stretches.
+            std::vector<std::pair<AreaIndex, QPointF>> faced;
             for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
                 const QLineF edge(ring[i], ring[i + 1]);
                 if (edge.length() <= 0)
@@ -88,18 +106,65 @@ AreaBorders::AreaBorders(const ProvinceOutlines &outlines, const std::vector<Are
                     if (leftInside == rightInside)
                         continue; // a sliver or a spike: no clear side
                     const QPointF outward = leftInside ? -normal : normal;
-                    const auto faced = outlines.areaAt(point + outward * probe, &areas);
-                    if (!faced || *faced == area)
+                    const auto other = outlines.areaAt(point + outward * probe, &areas);
+                    if (!other || *other == area) {
+                        faced.emplace_back(-1, point);
                         continue;
-                    const AreaKind facedKind = areas[static_cast<std::size_t>(*faced)].kind;
-                    if (facedKind == kind)
-                        m_borders[key(area, *faced)].push_back(point);
-                    else if (kind == AreaKind::Land)
-                        m_coasts[{area, *faced}].push_back({point, outward});
+                    }
+                    const AreaKind otherKind = areas[static_cast<std::size_t>(*other)].kind;
+                    faced.emplace_back(otherKind == kind ? *other : -1, point);
+                    if (otherKind != kind && kind == AreaKind::Land)
+                        m_coasts[{area, *other}].push_back(
+                            {point, outward, waterFrom(point, outward, area, *other)});
                 }
             }
+            addStretches(area, faced);
         }
     }
+}
+
+void AreaBorders::addStretches(AreaIndex area,
+                               const std::vector<std::pair<AreaIndex, QPointF>> &faced)
+{
+    if (faced.empty())
+        return;
+    // Start the walk where what is faced changes, so that no stretch is cut at the ring's start.
+    std::size_t start = 0;
+    while (start < faced.size() && faced[start].first == faced.front().first)
+        ++start;
+    if (start == faced.size())
+        start = 0;
+    std::vector<QPointF> run;
+    const auto close = [&](AreaIndex other) {
+        if (other >= 0 && !run.empty()) {
+            // Its middle by length along it.
+            qreal length = 0;
+            for (std::size_t i = 1; i < run.size(); ++i)
+                length += QLineF(run[i - 1], run[i]).length();
+            qreal left = length / 2;
+            QPointF middle = run.front();
+            for (std::size_t i = 1; i < run.size(); ++i) {
+                const QLineF piece(run[i - 1], run[i]);
+                if (left <= piece.length()) {
+                    middle = piece.length() > 0 ? piece.pointAt(left / piece.length()) : run[i];
+                    break;
+                }
+                left -= piece.length();
+            }
+            m_borders[key(area, other)].push_back({length, middle});
+        }
+        run.clear();
+    };
+    AreaIndex current = faced[start].first;
+    for (std::size_t n = 0; n < faced.size(); ++n) {
+        const auto &[other, point] = faced[(start + n) % faced.size()];
+        if (other != current) {
+            close(current);
+            current = other;
+        }
+        run.push_back(point);
+    }
+    close(current);
 }
 
 int AreaBorders::pointsOverOther(const QLineF &segment, AreaKind kind) const
@@ -120,17 +185,9 @@ int AreaBorders::pointsOverOther(const QLineF &segment, AreaKind kind) const
     return over;
 }
 
-std::optional<QLineF> AreaBorders::mark(AreaIndex province, AreaIndex sea, QPointF near) const
+QLineF AreaBorders::markAt(const CoastPoint &coast) const
 {
-    const auto found = m_coasts.constFind({province, sea});
-    if (found == m_coasts.cend() || found->empty())
-        return std::nullopt;
-    const auto nearest =
-        std::min_element(found->begin(), found->end(), [near](const auto &a, const auto &b) {
-            return squaredDistance(a.point, near) < squaredDistance(b.point, near);
-        });
-    return QLineF(nearest->point - nearest->outward * m_reach,
-                  nearest->point + nearest->outward * m_reach);
+    return QLineF(coast.point - coast.outward * m_inset, coast.point + coast.outward * coast.water);
 }
 
 } // namespace vinci

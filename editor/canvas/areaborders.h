@@ -9,6 +9,7 @@
 #include <QPointF>
 #include <QTransform>
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -20,13 +21,13 @@ class ProvinceOutlines;
 /**
  * Where areas meet, for the canvas to draw links there rather than straight from name to name
  * (at 2560x1440 the walk saw lines across the sea and across other provinces' names):
- * - a sea link's mark: a short mark across the province's coast, on the stretch of coast that
- *   faces that sea zone and lies nearest the province's label, instead of a line to the sea
- *   zone's label (one background sea made every coastal province's line cross the land to a
- *   single point);
- * - a border's crossing: the point of the border two provinces (or two sea zones) share where a
- *   line from one's label to the other's is shortest, so that a land border's line stays over
- *   the two provinces and crosses their border.
+ * - a sea link's mark: a short mark from the province's coast out over the water of that sea
+ *   zone, on the stretch of coast that faces it nearest the province's label, instead of a line
+ *   to the sea zone's label (one background sea made every coastal province's line cross the
+ *   land to a single point);
+ * - a border's crossing: the middle of a stretch of the border two provinces (or two sea zones)
+ *   share, so that a land border's line stays over the two provinces and plainly crosses their
+ *   border.
  * Found by walking each area's outline and looking just outside it: what lies there is open
  * water of a sea zone only when no province covers it (land is drawn over a background sea), so
  * hairline gaps between provinces face no sea, and the province across a gap is a neighbour.
@@ -39,13 +40,37 @@ public:
     AreaBorders(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas);
 
     /**
-     * The mark for a sea link between `province` and `sea`, from just inside the coast to just
-     * outside, on the coast facing `sea` nearest `near` (the province's label); nothing when the
+     * The mark for a sea link between `province` and `sea`: from just inside the coast out over
+     * the water of `sea`, never further than that water reaches (a strait, an island, another
+     * sea zone: the walk at 2560x1440 saw marks run across a neighbour's land), on the coast
+     * facing `sea` nearest `near` (the province's label) among the points whose mark reaches well
+     * out to sea and costs nothing by `extraCost` (a name passed over, say); nothing when the
      * province faces no open water of that sea zone.
      */
-    std::optional<QLineF> mark(AreaIndex province, AreaIndex sea, QPointF near) const;
+    template<typename ExtraCost>
+    std::optional<QLineF> mark(AreaIndex province, AreaIndex sea, QPointF near,
+                               ExtraCost extraCost) const
+    {
+        const auto found = m_coasts.constFind({province, sea});
+        if (found == m_coasts.cend() || found->empty())
+            return std::nullopt;
+        std::optional<QLineF> best;
+        qreal bestCost = 0;
+        for (const CoastPoint &coast : *found) {
+            const QLineF line = markAt(coast);
+            // Short of water (a narrow strait) or over a name: only where nothing better is.
+            const qreal shortBy = std::max<qreal>(0, m_reach * 0.6 - coast.water);
+            const qreal cost = QLineF(coast.point, near).length() +
+                               m_diagonal * (extraCost(line) + shortBy / m_reach);
+            if (!best || cost < bestCost) {
+                best = line;
+                bestCost = cost;
+            }
+        }
+        return best;
+    }
 
-    /** A way from one area's name to the other's through their border, and what it costs. */
+    /** Where a way from one area's name to the other's crosses their border, at what cost. */
     struct Crossing
     {
         QPointF point;
@@ -53,9 +78,12 @@ public:
     };
 
     /**
-     * The point of the border `a` and `b` share that makes the way from `from` to `to` through
-     * it cheapest: its length plus `extraCost` of its two segments (a name passed over, say);
-     * nothing when the two share no border.
+     * Where a line from `from` to `to` crosses the border `a` and `b` share: the middle of one of
+     * its stretches, the one whose way costs least by `extraCost` of its two segments (over the
+     * other kind of area, over a name), the longest of those; never a stretch far shorter than
+     * the longest (a corner the two touch at, a gap a few pixels wide across a bay). Nothing when
+     * the two share no border. (The shortest way through any point of the border bent lines to
+     * one end of it, or to a corner the two touch at: the s41 walk.)
      */
     template<typename ExtraCost>
     std::optional<Crossing> crossing(AreaIndex a, AreaIndex b, QPointF from, QPointF to,
@@ -64,13 +92,20 @@ public:
         const auto found = m_borders.constFind(key(a, b));
         if (found == m_borders.cend() || found->empty())
             return std::nullopt;
+        qreal longest = 0;
+        for (const Stretch &stretch : *found)
+            longest = std::max(longest, stretch.length);
         std::optional<Crossing> best;
-        for (const QPointF &point : *found) {
-            const QLineF first(from, point);
-            const QLineF second(point, to);
-            const qreal cost = first.length() + second.length() + extraCost(first, second);
-            if (!best || cost < best->cost)
-                best = Crossing{point, cost};
+        std::pair<qreal, qreal> bestRank;
+        for (const Stretch &stretch : *found) {
+            if (stretch.length * minorStretch < longest)
+                continue;
+            const qreal cost = extraCost(QLineF(from, stretch.middle), QLineF(stretch.middle, to));
+            const std::pair rank(cost, -stretch.length);
+            if (!best || rank < bestRank) {
+                best = Crossing{stretch.middle, cost};
+                bestRank = rank;
+            }
         }
         return best;
     }
@@ -87,17 +122,35 @@ private:
         return a < b ? std::pair(a, b) : std::pair(b, a);
     }
 
-    /** A sampled point of a coast and the way out to sea from it. */
+    /** How many times shorter than the longest a stretch of border is a minor one. */
+    static constexpr qreal minorStretch = 4;
+
+    /** A sampled point of a coast, the way out to sea from it and how far its water reaches. */
     struct CoastPoint
     {
         QPointF point;
         QPointF outward;
+        qreal water = 0;
+    };
+    /** Adds the border stretches of one of `area`'s rings: what each point faces, in order. */
+    void addStretches(AreaIndex area, const std::vector<std::pair<AreaIndex, QPointF>> &faced);
+    /** The mark drawn at `coast`: from just inside it as far out as its water reaches. */
+    QLineF markAt(const CoastPoint &coast) const;
+
+    /** One unbroken stretch of a border, as walked along one of the two outlines. */
+    struct Stretch
+    {
+        qreal length = 0;
+        QPointF middle;
     };
     /** Per (province, sea zone faced): the coast's sampled points. */
     QHash<std::pair<AreaIndex, AreaIndex>, std::vector<CoastPoint>> m_coasts;
-    /** Per pair of areas of one kind (the lower index first): their border's sampled points. */
-    QHash<std::pair<AreaIndex, AreaIndex>, std::vector<QPointF>> m_borders;
+    /** Per pair of areas of one kind (the lower index first): their border's stretches. */
+    QHash<std::pair<AreaIndex, AreaIndex>, std::vector<Stretch>> m_borders;
+    /** How far a sea link's mark reaches out to sea, and in from the coast. */
     qreal m_reach = 0;
+    qreal m_inset = 0;
+    qreal m_diagonal = 0;
     /** Land (non-zero) and sea (zero), at a coarse resolution, and the drawing's place on it. */
     QImage m_land;
     QTransform m_toMask;

@@ -5,6 +5,7 @@
 #include "linkitem.h"
 #include "mapart.h"
 #include "mapscene.h"
+#include "nameclearance.h"
 #include "outlinegeometry.h"
 
 #include <QSet>
@@ -45,6 +46,7 @@ void LinkLayer::updateAnchors(const MapData &map)
     m_anchors.clear();
     m_indices.clear();
     m_labels.clear();
+    m_drawnNames.clear();
     for (std::size_t i = 0; i < map.areas.size(); ++i)
         m_indices.insert(map.areas[i].id, static_cast<AreaIndex>(i));
     const MapArt *art = m_scene->mapArt();
@@ -64,6 +66,13 @@ void LinkLayer::updateAnchors(const MapData &map)
                    !art->outlines().outline(index).isEmpty()) {
             const OutlineGeometry geometry(art->outlines().outline(index));
             m_anchors.insert(map.areas[i].id, geometry.largestInscribedCircle().centre);
+        }
+        if (const LabelLayout *drawn = m_scene->labelLayout(index)) {
+            // With its halo, and a little more: the view's zoom is a little above the names'.
+            const QRectF rect = drawnNameRect(*drawn, m_scene->labelPlan().scale());
+            const qreal halo = rect.height() / 3;
+            if (!rect.isEmpty())
+                m_drawnNames.push_back(rect.adjusted(-halo, -halo, halo, halo));
         }
     }
     // The coasts and borders change with the shapes and what is land or sea, not with names.
@@ -97,10 +106,12 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
     const AreaKind kindA = map.areas[static_cast<std::size_t>(a)].kind;
     const AreaKind kindB = map.areas[static_cast<std::size_t>(b)].kind;
     if (kindA == kindB) {
-        // Two provinces, or two sea zones: through the border they share, the way that crosses
-        // the least of the other kind (a land border's line over the sea, a sea zone's over
-        // land), then passes the fewest other areas' names, then is shortest, so that the line
-        // stays over its two areas rather than cutting across the sea or a third country's name.
+        // Two provinces, or two sea zones: through the middle of a stretch of the border they
+        // share (AreaBorders::crossing), the way that crosses the least of the other kind (a land
+        // border's line over the sea, a sea zone's over land), then passes the fewest other
+        // areas' names, then the longest stretch, so that the line stays over its two areas and
+        // plainly crosses their border rather than cutting across the sea, a third country's
+        // name, or a corner of the border.
         const qreal overOther = m_diagonal / 20;
         const qreal overName = m_diagonal / 40;
         const auto extraCost = [&](const QLineF &first, const QLineF &second) {
@@ -121,18 +132,46 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
         const QLineF straight(*anchor, *other);
-        const qreal straightCost = straight.length() + extraCost(straight, QLineF(*other, *other));
+        const qreal straightCost = extraCost(straight, QLineF(*other, *other));
         const auto through = m_borders.crossing(a, b, *anchor, *other, extraCost);
-        const LinkLine line =
-            through && through->cost < straightCost
+        LinkLine line =
+            through && through->cost <= straightCost
                 ? LinkLine{QPolygonF{*anchor, through->point, *other}, LinkItem::Ends::AtLabels}
                 : centres;
+        // Two sea zones whose every way between their names crosses land (they meet at a
+        // strait): a short mark across the strait, over water, rather than a line over the land.
+        if (kindA == AreaKind::Sea && through &&
+            m_borders.pointsOverOther(QLineF(line.path.constFirst(), line.path.at(1)), kindA) +
+                    m_borders.pointsOverOther(QLineF(line.path.at(1), line.path.constLast()),
+                                              kindA) >
+                0) {
+            const QPointF middle = through->point;
+            const auto towards = [&](QPointF end) {
+                const QLineF way(middle, end);
+                for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
+                    const QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
+                    if (m_borders.pointsOverOther(part, kindA) == 0)
+                        return part.p2();
+                }
+                return middle;
+            };
+            line = LinkLine{QPolygonF{towards(*anchor), middle, towards(*other)},
+                            LinkItem::Ends::AcrossCoast};
+        }
         m_crossings.insert(key, {*anchor, *other, line});
         return line;
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
-    const auto mark = aIsLand ? m_borders.mark(a, b, *anchor) : m_borders.mark(b, a, *other);
+    // Over no name where the coast allows (a small country's own, or its neighbour's by the
+    // coast).
+    const auto namesUnder = [this](const QLineF &mark) {
+        return static_cast<qreal>(
+            std::count_if(m_drawnNames.begin(), m_drawnNames.end(),
+                          [&](const QRectF &name) { return crosses(mark, name); }));
+    };
+    const auto mark = aIsLand ? m_borders.mark(a, b, *anchor, namesUnder)
+                              : m_borders.mark(b, a, *other, namesUnder);
     if (!mark)
         return centres; // linked by hand across land: nothing better to show
     const QLineF across = aIsLand ? *mark : QLineF(mark->p2(), mark->p1());

@@ -24,17 +24,18 @@ class MapScene;
  * decision. A link between two provinces (or two sea zones) joins the areas' anchors: where
  * the name is planned inside the area (LabelPlan::fittedLayout: the map's label anchor, else
  * its best inside point), whatever place the name is drawn in at the fit zoom, or the deepest
- * inside point of an area without a label, through the border the two share (AreaBorders),
- * passing no other area's name where it can. A sea link between a province and a sea zone is a
- * short mark across the province's coast facing that sea zone, so that a sea around many
- * provinces does not draw lines across the land. A shared coast goes label to label.
+ * inside point of an area without a label, through the middle of a stretch of the border the two
+ * share (AreaBorders), passing no other area's name where it can. A sea link between a province
+ * and a sea zone is a short mark from the province's coast out over that sea zone's water, so
+ * that a sea around many provinces does not draw lines across the land. A shared coast goes
+ * label to label.
  */
 class LinkLayer
 {
 public:
     explicit LinkLayer(MapScene *scene);
 
-    /** Recomputes every area's anchor (after the map or a label changed). */
+    /** Recomputes every area's anchor and where names are (after the map or a label changed). */
     void updateAnchors(const MapData &map);
     /** Rebuilds the link items from the map's links and the current proposals. */
     void rebuild(const MapData &map);
@@ -73,6 +74,11 @@ private:
         QRectF rect;
     };
     std::vector<Label> m_labels;
+    /**
+     * Where the names are drawn at the fit zoom (a small country's beside its planned place, on
+     * its coast): a sea link's mark passes none of them.
+     */
+    std::vector<QRectF> m_drawnNames;
     /** A border crossing's line between two areas' anchors ("a|b"), kept while they stay. */
     struct Crossing
     {

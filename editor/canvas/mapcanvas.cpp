@@ -195,9 +195,16 @@ void MapCanvas::scaleChanged(qreal scale)
 {
     // One unit for both programs and both layers: logical pixels per document unit, so a
     // label's minimum size is the same readable size on any screen (the game passes its zoom).
+    const qreal namesScale = m_scene->labelPlan().scale();
     m_scene->setNamesScale(fitScale());
     m_scene->setViewScale(scale);
     m_links.setViewScale(scale);
+    // The names moved for a new fit (the window resized): sea links' marks keep clear of them.
+    if (m_document && m_scene->labelPlan().scale() != namesScale) {
+        m_links.updateAnchors(m_document->map());
+        m_links.rebuild(m_document->map());
+        syncSelection();
+    }
 }
 
 void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)

@@ -1,6 +1,7 @@
 // Issue #25's designer walk: a map made from someone else's drawing (europe-jittered.svg)
 // imported in the editor's real window at 1024x768, its links found, terrain set, the guide read,
 // the editor restarted after a crash. Each finding driven as the designer met it.
+#include "arealabelitem.h"
 #include "canvas/linkitem.h"
 #include "document/adjacencyproposals.h"
 #include "document/autosaver.h"
@@ -9,6 +10,7 @@
 #include "editortesting.h"
 #include "map/terrain.h"
 #include "mapart.h"
+#include "outlinegeometry.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
 #include "panels/tablesdock.h"
@@ -28,6 +30,10 @@
 #include <QTextDocumentFragment>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -69,6 +75,56 @@ int pixelsOfKindColour(LinkItem &item, LinkKind kind)
         }
     }
     return count;
+}
+
+/**
+ * The stretches of `a`'s outline that run along `b`'s (within `tolerance` of it), each as its
+ * points in order, sampled `step` apart: the border the two share, measured independently of the
+ * canvas's own AreaBorders.
+ */
+std::vector<QPolygonF> sharedStretches(const QPainterPath &a, const QPainterPath &b, qreal step,
+                                       qreal tolerance)
+{
+    const OutlineGeometry other(b);
+    std::vector<QPolygonF> stretches;
+    for (const QPolygonF &ring : a.toSubpathPolygons()) {
+        std::vector<std::pair<bool, QPointF>> samples;
+        for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
+            const QLineF edge(ring[i], ring[i + 1]);
+            const int count = std::max(1, static_cast<int>(std::ceil(edge.length() / step)));
+            for (int k = 0; k < count; ++k) {
+                const QPointF point = edge.pointAt(static_cast<qreal>(k) / count);
+                samples.emplace_back(std::abs(other.signedDistance(point)) <= tolerance, point);
+            }
+        }
+        // From a point off the border, so that no stretch is cut at the ring's start.
+        const auto off = std::find_if(samples.begin(), samples.end(),
+                                      [](const auto &sample) { return !sample.first; });
+        if (off == samples.end()) {
+            stretches.emplace_back();
+            for (const auto &sample : samples)
+                stretches.back() << sample.second;
+            continue;
+        }
+        std::rotate(samples.begin(), off, samples.end());
+        bool along = false;
+        for (const auto &[shared, point] : samples) {
+            if (shared && !along)
+                stretches.emplace_back();
+            if (shared)
+                stretches.back() << point;
+            along = shared;
+        }
+    }
+    return stretches;
+}
+
+qreal lengthOf(const QPolygonF &points)
+{
+    qreal length = 0;
+    for (qsizetype i = 0; i + 1 < points.size(); ++i)
+        length += QLineF(points[i], points[i + 1]).length();
+    return length;
 }
 
 } // namespace
@@ -340,9 +396,9 @@ private slots:
     void linksStayOverTheirAreas()
     {
         // The drawing as imported, its links accepted; then Europe on a large screen.
-        const std::pair<QString, QSize> cases[] = {
-            {QString(), QSize(1024, 768)},
-            {QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"), QSize(2560, 1440)}};
+        const std::array<std::pair<QString, QSize>, 2> cases = {
+            {{QString(), QSize(1024, 768)},
+             {QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"), QSize(2560, 1440)}}};
         for (const auto &[folder, size] : cases) {
             if (!folder.isEmpty()) {
                 document()->undoStack()->setClean();
@@ -434,6 +490,162 @@ private slots:
             QVERIFY2(overNames.size() * 2 <= straightOverNames,
                      qPrintable(at + overNames.join(u", ")));
         }
+    }
+
+    /**
+     * At 2560x1440 the s41 walk saw sea links' marks run across land (a neighbour's coast across
+     * a strait, a small country's whole width) and over names. A sea link starts just inside its
+     * province's coast and runs out over its sea zone's water only, over no name.
+     */
+    void seaLinksRunFromTheCoastOverWater()
+    {
+        m_window->resize(2560, 1440);
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        m_window->canvas()->fitToWindow();
+        QCoreApplication::processEvents();
+        shot(u"sea-links-2560"_s);
+        const MapScene &scene = *m_window->canvas()->mapScene();
+        QStringList overLand;
+        QStringList overNames;
+        int checked = 0;
+        for (LinkItem *item : linkItems()) {
+            const LinkData &link = item->link();
+            const AreaIndex a = index(link.a);
+            const AreaIndex b = index(link.b);
+            if (document()->area(a).kind == document()->area(b).kind)
+                continue;
+            ++checked;
+            const bool fromA = document()->area(a).kind == AreaKind::Land;
+            const AreaIndex province = fromA ? a : b;
+            const AreaIndex sea = fromA ? b : a;
+            const QLineF mark = fromA ? item->line() : QLineF(item->line().p2(), item->line().p1());
+            const QString name = document()->area(province).id;
+            // From the province's own land, then over the water of its sea zone to the end.
+            bool left = false;
+            for (int step = 0; step <= 40; ++step) {
+                const auto under = scene.areaAt(mark.pointAt(step / 40.0));
+                left = left || under != province;
+                if (left && under != sea) {
+                    overLand << name + u" at %1%"_s.arg(step * 100 / 40);
+                    break;
+                }
+            }
+            QVERIFY2(scene.areaAt(mark.p1()) == province, qPrintable(name));
+            // Over no name drawn (the province's own, a neighbour's by the coast).
+            for (AreaIndex other = 0; other < document()->areaCount(); ++other) {
+                const AreaLabelItem *label = scene.labelItem(other);
+                if (!label || !label->isVisible() || label->isYielded())
+                    continue;
+                const QRectF text = label->mapRectToScene(label->textRect());
+                for (int step = 0; step <= 40; ++step) {
+                    if (text.contains(mark.pointAt(step / 40.0))) {
+                        overNames << name + u" over "_s + document()->area(other).id;
+                        break;
+                    }
+                }
+            }
+        }
+        QVERIFY2(checked > 20, qPrintable(QString::number(checked)));
+        QVERIFY2(overLand.isEmpty(), qPrintable(overLand.join(u", ")));
+        QVERIFY2(overNames.isEmpty(), qPrintable(overNames.join(u", ")));
+    }
+
+    /**
+     * On the walk-through's drawing (three seas drawn beside the land) at 2560x1440 the lines
+     * between sea zones crossed land: the Atlantic's to the Mediterranean over the whole of
+     * Spain, to the North Sea over Scotland. Two sea zones that meet at a strait are shown by a
+     * mark across it, over water; their other links too stay off the land.
+     */
+    void seaZonesMeetOverWater()
+    {
+        document()->undoStack()->setClean();
+        m_window->resize(2560, 1440);
+        QVERIFY(m_window->importDrawing(
+            QStringLiteral(VINCI_SOURCE_DIR "/tools/natural-earth-drawing/western-europe.svg")));
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != m_window.get() && widget->isVisible())
+                widget->close();
+        }
+        m_window->adjacencyProposals()->waitForFinished();
+        QTRY_COMPARE(m_window->adjacencyProposals()->status(), AdjacencyProposals::Status::Ready);
+        m_window->canvas()->fitToWindow();
+        QCoreApplication::processEvents();
+        shot(u"sea-zones-2560"_s);
+        const MapScene &scene = *m_window->canvas()->mapScene();
+        QStringList overLand;
+        int checked = 0;
+        for (LinkItem *item : linkItems()) {
+            const AreaIndex a = index(item->link().a);
+            const AreaIndex b = index(item->link().b);
+            if (document()->area(a).kind != AreaKind::Sea ||
+                document()->area(b).kind != AreaKind::Sea)
+                continue;
+            ++checked;
+            for (int step = 0; step <= 100; ++step) {
+                const auto under = scene.areaAt(item->pointAt(step / 100.0));
+                if (under && document()->area(*under).kind == AreaKind::Land) {
+                    overLand << item->link().a + u'–' + item->link().b + u" over "_s +
+                                    document()->area(*under).id;
+                    break;
+                }
+            }
+        }
+        QCOMPARE(checked, 2); // the Atlantic with the North Sea and the Mediterranean
+        QVERIFY2(overLand.isEmpty(), qPrintable(overLand.join(u", ")));
+    }
+
+    /**
+     * The s41 walk saw a proposed land border's line bend to a corner of the border rather than
+     * cross it: the line went through the point of the border that made it shortest, an end of
+     * it. Every land border's line crosses the middle of the longest stretch the two share.
+     */
+    void landLinksCrossTheMiddleOfTheirBorder()
+    {
+        const ProvinceOutlines &outlines = document()->art()->outlines();
+        const QRectF page = document()->art()->documentRect();
+        const qreal diagonal = std::hypot(page.width(), page.height());
+        QStringList offMiddle;
+        int checked = 0;
+        for (LinkItem *item : linkItems()) {
+            const AreaIndex a = index(item->link().a);
+            const AreaIndex b = index(item->link().b);
+            if (item->link().kind != LinkKind::Land || item->path().size() != 3)
+                continue;
+            ++checked;
+            const std::vector<QPolygonF> stretches = sharedStretches(
+                outlines.outline(a), outlines.outline(b), diagonal / 2000, diagonal / 400);
+            qreal longest = 0;
+            for (const QPolygonF &stretch : stretches)
+                longest = std::max(longest, lengthOf(stretch));
+            // Where along its stretch the line crosses: its distance to the stretch's nearer end
+            // as a share of the stretch, 0.5 in the middle.
+            const QPointF bend = item->path().at(1);
+            qreal nearest = diagonal;
+            qreal along = 0;
+            qreal stretchLength = 0;
+            for (const QPolygonF &stretch : stretches) {
+                const qreal length = lengthOf(stretch);
+                qreal walked = 0;
+                for (qsizetype i = 0; i < stretch.size(); ++i) {
+                    if (i > 0)
+                        walked += QLineF(stretch[i - 1], stretch[i]).length();
+                    const qreal distance = QLineF(stretch[i], bend).length();
+                    if (distance < nearest) {
+                        nearest = distance;
+                        along = length > 0 ? std::min(walked, length - walked) / length : 0;
+                        stretchLength = length;
+                    }
+                }
+            }
+            const QString name = item->link().a + u'–' + item->link().b;
+            if (nearest > diagonal / 200 || along < 0.3 || stretchLength < longest * 0.9)
+                offMiddle << name + u" (%1 along %2 of %3)"_s.arg(along, 0, 'f', 2)
+                                        .arg(stretchLength, 0, 'f', 0)
+                                        .arg(longest, 0, 'f', 0);
+        }
+        QVERIFY2(offMiddle.isEmpty(), qPrintable(offMiddle.join(u", ")));
+        // Through their border rather than straight, where it is clear of the sea and names.
+        QVERIFY2(checked > 40, qPrintable(QString::number(checked)));
     }
 
     /**
