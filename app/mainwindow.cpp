@@ -904,7 +904,9 @@ void MainWindow::refresh()
     const GameState &state = catchingUp ? m_catchUp->current().after : m_controller->state();
     const bool human = m_controller->isHumanToAct() && !catchingUp;
     m_scene->showState(state, m_controller->seats(), catchingUp ? BoardHints{} : currentHints());
-    // The keyboard's cursor and its card are the person's: away through the computers' turns.
+    // The keyboard's cursor and its card are the person's: away through the computers' turns,
+    // and put away when the turn passes.
+    m_view->setTurn(state.turnNumber);
     m_view->setPersonPlaying(human);
     m_view->refreshKeyboardCursor();
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
