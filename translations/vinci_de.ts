@@ -2858,8 +2858,8 @@
     <message numerus="yes">
         <source>Worth %n victory point(s) a turn to %1.</source>
         <translation>
-            <numerusform>Bringt %1 %n Siegpunkt pro Zug.</numerusform>
-            <numerusform>Bringt %1 %n Siegpunkte pro Zug.</numerusform>
+            <numerusform>Bringt %1 pro Zug %n Siegpunkt.</numerusform>
+            <numerusform>Bringt %1 pro Zug %n Siegpunkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4592,6 +4592,10 @@
             <numerusform>Ausdehnen: Ihr %n Spielstein (%1) betritt das Spielbrett von seinem Rand aus.</numerusform>
             <numerusform>Ausdehnen: Ihre %n Spielsteine (%1) betreten das Spielbrett von seinem Rand aus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
+        <translation>Ausdehnen: Jede Ihrer Provinzen behält ihren einen Spielstein, es kommt also keiner auf Ihre Hand: Um zu übernehmen, räumen Sie zuerst Provinzen und nehmen ihre Spielsteine zurück.</translation>
     </message>
 </context>
 <context>
@@ -6508,6 +6512,10 @@ Trotzdem exportieren?</translation>
         <source>%1 — Round %2</source>
         <translation>%1 — Runde %2</translation>
     </message>
+    <message>
+        <source>Learn to play: %1, step %2 of %3</source>
+        <translation>Spielen lernen: %1, Schritt %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -6997,8 +7005,12 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
-        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile, Tab: andere Provinzen</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Provinzen, mit denen Sie etwas tun können</translation>
+    </message>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Karte verlassen</translation>
     </message>
 </context>
 <context>

@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
-        <translation>%1 convertit %2 sur %3 (Religion) : un pion de %1 prend la place du sien.</translation>
+        <translation>%1 convertit %2 sur %3 (Religion) : un de ses pions prend la place du pion converti.</translation>
     </message>
     <message numerus="yes">
         <source>The Legions&apos; %n pawn(s) leave %1&apos;s empire.</source>
@@ -2858,8 +2858,8 @@
     <message numerus="yes">
         <source>Worth %n victory point(s) a turn to %1.</source>
         <translation>
-            <numerusform>Rapporte %n point de victoire par tour à %1.</numerusform>
-            <numerusform>Rapporte %n points de victoire par tour à %1.</numerusform>
+            <numerusform>%1 : rapporte %n point de victoire par tour.</numerusform>
+            <numerusform>%1 : rapporte %n points de victoire par tour.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4593,6 +4593,10 @@
             <numerusform>S&apos;étendre : vos %n pions (%1) entrent sur le plateau par son bord.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
+        <translation>S&apos;étendre : chacune de vos provinces garde son pion, aucun ne revient donc dans votre main : pour conquérir, abandonnez d&apos;abord certaines de vos provinces et reprenez leurs pions.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5897,7 +5901,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
-        <translation>C&apos;est à %1 de jouer : l&apos;ordinateur joue ce tour.</translation>
+        <translation>%1 a la main : c&apos;est l&apos;ordinateur qui joue ce tour.</translation>
     </message>
     <message>
         <source>No game is being watched.</source>
@@ -6508,6 +6512,10 @@ L&apos;exporter quand même ?</translation>
         <source>%1 — Round %2</source>
         <translation>%1 — Tour de table %2</translation>
     </message>
+    <message>
+        <source>Learn to play: %1, step %2 of %3</source>
+        <translation>Apprendre à jouer : %1, étape %2 sur %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -6997,8 +7005,12 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
-        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches, Tab : autres provinces</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : les provinces où vous pouvez agir</translation>
+    </message>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : quitter la carte</translation>
     </message>
 </context>
 <context>
@@ -7983,7 +7995,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
-        <translation>Avant le tour de %1 : ce que les autres ont fait depuis son dernier tour.</translation>
+        <translation>Avant que %1 joue : ce que les autres ont fait depuis son dernier tour.</translation>
     </message>
     <message>
         <source>Abandon it</source>
