@@ -40,6 +40,7 @@
 #include "panels/turnbar.h"
 #include "panels/turnguidance.h"
 #include "recentfiles.h"
+#include "rules/ruleset.h"
 #include "session/autosavestore.h"
 #include "session/catchup.h"
 #include "session/hintadvisor.h"
@@ -239,6 +240,10 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showEndOfGame);
     connect(m_input, &PlayerInput::modesChanged, this, &MainWindow::refresh);
+    // A guided game's step answers a move it does not ask for as the move is begun.
+    m_input->setBeginGate([this](const std::vector<Action> &actions) {
+        return m_guide->session()->answerMoveBegun(actions);
+    });
     connect(m_input, &PlayerInput::hint, this, [this](const QString &message) {
         m_announcer->announce(message);
         m_turnBar->showMessage(message);
@@ -906,7 +911,9 @@ void MainWindow::refresh()
     const GameState &state = catchingUp ? m_catchUp->current().after : m_controller->state();
     const bool human = m_controller->isHumanToAct() && !catchingUp;
     m_scene->showState(state, m_controller->seats(), catchingUp ? BoardHints{} : currentHints());
-    // The keyboard's cursor and its card are the person's: away through the computers' turns.
+    // The keyboard's cursor and its card are the person's: away through the computers' turns,
+    // and put away when the turn passes.
+    m_view->setTurn(state.turnNumber);
     m_view->setPersonPlaying(human);
     m_view->refreshKeyboardCursor();
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
@@ -1039,6 +1046,16 @@ void MainWindow::updateTitle()
         const QString watching = !file.isEmpty() ? tr("Watching %1").arg(QFileInfo(file).fileName())
                                                  : tr("Watching the game just played");
         setWindowTitle(u"%1[*] — %2"_s.arg(watching, application));
+    } else if (const GuideSession *guide = m_guide->session(); guide->isActive()) {
+        // A lesson is named as one: "New game — Round 2*" read as a game of one's own left
+        // unsaved, and Leave keeps the lesson anyway (the walk of s41).
+        const QString rules =
+            QCoreApplication::translate("RuleSet", ruleSet(guide->script()->rules).name);
+        const QString lesson = tr("Learn to play: %1, step %2 of %3")
+                                   .arg(rules)
+                                   .arg(guide->stepIndex() + 1)
+                                   .arg(guide->stepCount());
+        setWindowTitle(u"%1[*] — %2"_s.arg(lesson, application));
     } else {
         const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
                              : m_resumed       ? tr("Resumed game")
@@ -1049,7 +1066,8 @@ void MainWindow::updateTitle()
                                   : tr("%1 — Round %2").arg(file).arg(m_controller->state().round);
         setWindowTitle(u"%1[*] — %2"_s.arg(where, application));
     }
-    setWindowModified(m_controller->hasGame() && m_controller->isModified());
+    setWindowModified(m_controller->hasGame() && m_controller->isModified() &&
+                      !m_guide->isActive());
 }
 
 bool MainWindow::learnToPlay(const GuideScript &script)

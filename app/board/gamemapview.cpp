@@ -413,6 +413,14 @@ void GameMapView::setPersonPlaying(bool playing)
     updateCard();
 }
 
+void GameMapView::setTurn(int turnNumber)
+{
+    if (m_turn == turnNumber)
+        return;
+    m_turn = turnNumber;
+    setCursorShown(false);
+}
+
 std::vector<ProvincePoint> GameMapView::provincePoints() const
 {
     std::vector<ProvincePoint> points;
@@ -521,7 +529,7 @@ void GameMapView::updateCard()
         m_card->hide();
         return;
     }
-    m_card->setDescription(text);
+    m_card->setDescription(text, !provincesThatMatter().empty());
     placeCard();
     m_card->show();
 }

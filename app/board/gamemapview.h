@@ -107,10 +107,16 @@ public:
      * Whether a person plays now (true until told otherwise): the cursor, its light and its
      * card are shown only then, and the cursor keys move it only then. The card says what the
      * province is worth to the player whose turn it is: through the computers' turns it stayed
-     * and spoke from their side. A cursor shown when a person's turn ended comes back at the
-     * next person's turn if the map still has the keyboard.
+     * and spoke from their side.
      */
     void setPersonPlaying(bool playing);
+    /**
+     * The game's turn (GameState::turnNumber): a new one puts the cursor and its card away, as
+     * Escape does, and the next cursor key shows them where they were. Brought back by itself
+     * at the person's next turn, the card of a province looked at a round ago read as staying
+     * up through the computers' turns until Escape (the walk of s41).
+     */
+    void setTurn(int turnNumber);
     /** The card that describes the cursor's province. */
     const ProvinceCard *provinceCard() const { return m_card; }
     /**
@@ -203,6 +209,7 @@ private:
     std::optional<AreaIndex> m_cursor; ///< the keyboard cursor's province
     bool m_cursorRevealed = false;     ///< shown while the map has the keyboard
     bool m_personPlaying = true;       ///< setPersonPlaying()
+    std::optional<int> m_turn;         ///< setTurn()
     ProvinceCard *m_card = nullptr;
     /** The ring as last drawn: of this province's outline, at this scale. */
     struct RingPicture

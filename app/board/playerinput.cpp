@@ -45,6 +45,10 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
             play({Action::choose(slot)}); // refused: the controller says why
             return;
         }
+        if (m_beginGate && m_beginGate({Action::choose(slot)})) {
+            cancelPendingChoice(); // another card picked before stays picked no more
+            return;
+        }
         m_pending = PendingChoice{{state.currentPlayer, state.turnNumber}, slot};
         emit modesChanged();
     });
@@ -212,6 +216,8 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
         return;
     }
     if (action->type == ActionType::Abandon) {
+        if (m_beginGate && m_beginGate({*action}))
+            return;
         // Asked first in the turn bar: a misclick must not cost a province.
         const GameState &state = m_controller->state();
         m_pendingAbandon = PendingAbandon{{state.currentPlayer, state.turnNumber}, area};

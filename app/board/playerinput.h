@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -69,6 +70,14 @@ public:
      */
     void setHeld(const QString &why) { m_held = why; }
     bool isHeld() const { return !m_held.isEmpty(); }
+    /**
+     * Asked before a move that waits for a confirmation is begun (a civilization picked on the
+     * track, a province to abandon): true when it was answered and is not to be begun (the
+     * guided game's steps answer a move they do not ask for at once, not at Take it). None:
+     * every move may be begun.
+     */
+    using BeginGate = std::function<bool(const std::vector<Action> &)>;
+    void setBeginGate(BeginGate gate) { m_beginGate = std::move(gate); }
 
 signals:
     /** The switches changed: the map's hints and the guidance must be shown again. */
@@ -107,6 +116,7 @@ private:
     std::optional<PendingChoice> m_pending;
     std::optional<PendingAbandon> m_pendingAbandon;
     QString m_held; ///< why no move is taken now; empty: moves are taken
+    BeginGate m_beginGate;
 };
 
 } // namespace vinci

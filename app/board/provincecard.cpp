@@ -37,16 +37,22 @@ ProvinceCard::ProvinceCard(QWidget *parent)
     hide();
 }
 
-void ProvinceCard::setDescription(const QString &html)
+void ProvinceCard::setDescription(const QString &html, bool tabProvinces)
 {
     m_description = html;
+    m_tabProvinces = tabProvinces;
     updateText();
 }
 
 void ProvinceCard::updateText()
 {
-    const QString keys =
-        tr("Enter: left click · Backspace: right click · Arrows, Tab: other provinces");
+    // Tab goes through the provinces that matter now, then on to the next control
+    // (GameMapView::focusNextPrevChild): with none, straight out of the map.
+    const QString keys = m_tabProvinces
+                             ? tr("Enter: left click · Backspace: right click · Arrows: other "
+                                  "provinces · Tab: the provinces you can act on")
+                             : tr("Enter: left click · Backspace: right click · Arrows: other "
+                                  "provinces · Tab: leave the map");
     setText(m_description + u"<p style='color:gray; margin-top:6px'><small>%1</small></p>"_s.arg(
                                 keys.toHtmlEscaped()));
     // As wide as its lines, up to a width that keeps most of the map in sight: longer lines

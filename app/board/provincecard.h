@@ -17,8 +17,14 @@ class ProvinceCard : public QLabel
 public:
     explicit ProvinceCard(QWidget *parent);
 
-    /** Shows the province's description (rich text) followed by the keys' line. */
-    void setDescription(const QString &html);
+    /**
+     * Shows the province's description (rich text) followed by the keys' line, which says what
+     * Tab does: `tabProvinces`, it goes through the provinces that can be acted on; else it
+     * leaves the map ("Tab: other provinces" was wrong when none could be).
+     */
+    void setDescription(const QString &html, bool tabProvinces);
+    /** What the keys' line says Tab does (setDescription()). */
+    bool tabGoesThroughProvinces() const { return m_tabProvinces; }
     /** The description without the keys' line, as given. */
     const QString &description() const { return m_description; }
 
@@ -35,6 +41,7 @@ private:
     void updateText();
 
     QString m_description;
+    bool m_tabProvinces = false;
 };
 
 } // namespace vinci

@@ -96,40 +96,52 @@ QString GuideSession::answerToWrongMove() const
                           : GuideWords::wrongMove(step(), *m_controller->state().board);
 }
 
-std::optional<Rejection> GuideSession::vet(const GameState &state,
-                                           const std::vector<Action> &actions)
+std::optional<QString> GuideSession::refusalOf(const GameState &state,
+                                               const std::vector<Action> &actions) const
 {
     if (!isActive())
         return std::nullopt;
     const std::optional<Action> expected = m_script->expectedAction(m_step, *state.board);
-    const auto refusal = [](const QString &answer) {
-        return Rejection{RejectionCode::WrongPhase, answer};
-    };
-    if (!expected) {
-        emit wrongMove(answerToWrongMove());
-        return refusal(answerToWrongMove());
-    }
-    bool expectedAmong = false;
+    if (!expected)
+        return answerToWrongMove();
     for (const Action &action : actions) {
-        if (action == *expected) {
-            expectedAmong = true;
+        if (action == *expected)
             continue;
-        }
         // The reorganization's own moves are the person's: any placement is fine.
         const bool reorganizing =
             expected->type == ActionType::EndReorganization &&
             state.phase == Phase::Reorganization &&
             (action.type == ActionType::PlacePawn || action.type == ActionType::LiftPawn ||
              action.type == ActionType::KeepPart);
-        if (!reorganizing) {
-            const QString answer = answerToWrongMove();
-            emit wrongMove(answer);
-            return refusal(answer);
-        }
+        if (!reorganizing)
+            return answerToWrongMove();
     }
-    if (expectedAmong)
+    return std::nullopt;
+}
+
+std::optional<Rejection> GuideSession::vet(const GameState &state,
+                                           const std::vector<Action> &actions)
+{
+    if (const std::optional<QString> answer = refusalOf(state, actions)) {
+        emit wrongMove(*answer);
+        return Rejection{RejectionCode::WrongPhase, *answer};
+    }
+    if (!isActive())
+        return std::nullopt;
+    const std::optional<Action> expected = m_script->expectedAction(m_step, *state.board);
+    if (expected && std::find(actions.begin(), actions.end(), *expected) != actions.end())
         m_pending = Pending{state, actions};
     return std::nullopt;
+}
+
+bool GuideSession::answerMoveBegun(const std::vector<Action> &actions)
+{
+    if (!m_controller->hasGame())
+        return false;
+    const std::optional<QString> answer = refusalOf(m_controller->state(), actions);
+    if (answer)
+        emit wrongMove(*answer);
+    return answer.has_value();
 }
 
 void GuideSession::complete(const GameState &before, const std::vector<GameEvent> &events)

@@ -67,6 +67,13 @@ public:
 
     /** The controller's gate: why `actions` are not this step's, or nothing. */
     std::optional<Rejection> vet(const GameState &state, const std::vector<Action> &actions);
+    /**
+     * A move begun that waits for a confirmation before it is played (a civilization's card
+     * picked, before Take it): answered at once, as vet() would answer it when played, when
+     * the step does not ask for it. True when it was answered (the move is not to be begun).
+     * A wrong card picked had no word from the guide until Take it (the walk of s41).
+     */
+    bool answerMoveBegun(const std::vector<Action> &actions);
 
 signals:
     /** Another step is shown (or the same one again, after an undo took its action back). */
@@ -81,6 +88,9 @@ signals:
     void ended();
 
 private:
+    /** The answer to `actions` played on `state` when the step does not ask for them. */
+    std::optional<QString> refusalOf(const GameState &state,
+                                     const std::vector<Action> &actions) const;
     void onStateChanged();
     /** The step's action was played on `before` and did `events`: explained, and the next step. */
     void complete(const GameState &before, const std::vector<GameEvent> &events);

@@ -224,6 +224,8 @@ void ReplayBar::showMoment()
     m_stepForward->setEnabled(model.position() < model.actionCount());
     m_nextTurn->setEnabled(model.position() < model.actionCount());
     m_toEnd->setEnabled(model.position() < model.actionCount());
+    // Nothing to play in a game without an action (whereText() says so).
+    m_play->setEnabled(model.actionCount() > 0);
 }
 
 void ReplayBar::showPlaying(bool playing)

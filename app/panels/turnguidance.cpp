@@ -218,7 +218,13 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         // Where the number comes from, in the same sentence: the card says 15, the bar 22.
         const QString sources = expandSources(data);
         QString expand;
-        if (data.onBoard && sources.isEmpty())
+        // One pawn in each province and none in hand: "conquer with the 0 pawns" (the walk)
+        // said nothing true; what can still be done is abandoning a province first.
+        if (data.onBoard && data.expandPawns == 0)
+            expand = tr("Expand: each of your provinces keeps its one pawn, so no pawn comes to "
+                        "your hand: to conquer, first abandon provinces of yours and take their "
+                        "pawns back.");
+        else if (data.onBoard && sources.isEmpty())
             expand = tr("Expand: collect your pawns, leaving one in each province, and conquer "
                         "with the %n pawn(s) you will have in hand.",
                         nullptr, data.expandPawns);

@@ -102,6 +102,10 @@ void ReplaySession::setPlaying(bool playing)
 {
     if (playing == isPlaying())
         return;
+    // A game without an action has nothing to play: Space played it, Pause for an instant and
+    // back (the walk of s41).
+    if (playing && m_model.actionCount() == 0)
+        return;
     if (playing) {
         if (position() >= m_model.actionCount())
             toStart();

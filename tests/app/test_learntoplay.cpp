@@ -539,6 +539,58 @@ private slots:
         QCOMPARE(session().stepIndex(), 2);
     }
 
+    /**
+     * The walk of s41: through the lesson the window's title said "New game — Round 2*", a game
+     * of one's own left unsaved; and a civilization clicked that the step did not ask for had
+     * no word from the guide (the turn bar offered to take it while the guide said "Next"). The
+     * title names the lesson and its step, unmodified; a wrong card is answered in the guide's
+     * bar as it is clicked, and not picked.
+     */
+    void theLessonIsNamedAndAnswersAWrongCard()
+    {
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        controller().setAiDelay(0);
+        click(m_window->startView()->learnButton());
+        QTRY_VERIFY(session().isActive());
+        const auto titleSays = [this](const QString &step) {
+            const QString title = m_window->windowTitle();
+            QVERIFY2(title.contains(u"Learn to play: Classic"_s) && title.contains(step) &&
+                         !title.contains(u"New game"_s),
+                     qPrintable(title));
+            QVERIFY(!m_window->isWindowModified());
+        };
+        titleSays(u"step 1 of 13"_s);
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+
+        // The welcome step waits for Next: place III clicked is answered, not picked.
+        QTest::mouseClick(track->slotButton(2), Qt::LeftButton);
+        QVERIFY(!bar().takeChoiceButton()->isVisible());
+        QVERIFY(panel().answerLabel()->isVisible());
+        QCOMPARE(panel().answerLabel()->text(), GuideWords::readFirst());
+
+        // The choice's step asks for place I: place III is answered with it, not picked.
+        while (session().waitsForNext())
+            click(panel().nextButton());
+        titleSays(u"step 3 of 13"_s);
+        QTest::mouseClick(track->slotButton(2), Qt::LeftButton);
+        QVERIFY(!bar().takeChoiceButton()->isVisible());
+        QVERIFY(panel().answerLabel()->isVisible());
+        QCOMPARE(panel().answerLabel()->text(), session().answerToWrongMove());
+        QVERIFY(session().answerToWrongMove().contains(u"place I:"_s));
+        // Place I is picked and taken; the lesson goes on, still named as one, in round 2.
+        QTest::mouseClick(track->slotButton(0), Qt::LeftButton);
+        click(bar().takeChoiceButton());
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct() && session().stepIndex() == 3,
+                                 computerTurnTimeout);
+        QCOMPARE(controller().state().round, 2);
+        titleSays(u"step 4 of 13"_s);
+    }
+
     void theFirstLessonOfferedUntilTakenOrDeclined()
     {
         // A first start: the person plays a game of their own and quits without the lesson.

@@ -585,9 +585,11 @@ private slots:
      * The card is the person's (the final walk of stop 37, N5: it stayed on the map through the
      * computers' turns, saying "Worth 0 victory points a turn to Player 2. That province is not
      * adjacent to your empire."): it goes when the person's turn ends, the arrows do not bring
-     * it back meanwhile and the province's tooltip speaks for no computer; it comes back on the
-     * same province when the person's next turn begins with the keyboard still in the map, and
-     * not once the keyboard went elsewhere.
+     * it back meanwhile and the province's tooltip speaks for no computer. It went with the
+     * turn: at the person's next turn it waits, on the same province, for a key to show it (it
+     * came back by itself on the province of a round before, and read as staying up through
+     * the computers' turns until Escape: the walk of s41), and with the keyboard elsewhere the
+     * key is not the map's.
      */
     void theCardIsThePersonsOnly()
     {
@@ -625,9 +627,15 @@ private slots:
         QVERIFY(!QToolTip::text().contains(u"your"_s));
         QToolTip::hideText();
 
-        // Ada's next turn: the card again, on her province, for her.
+        // Ada's next turn: the card went with the turn; Space shows it on her province, for
+        // her.
         controller().setAiDelay(0);
         QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
+        QCOMPARE(QApplication::focusWidget(), view());
+        QVERIFY(!card->isVisible());
+        QVERIFY(!view()->isKeyboardCursorShown());
+        QCOMPARE(cursor(), where);
+        press(Qt::Key_Space);
         QCOMPARE(cursor(), where);
         checkCard();
         // (Here she places the survivors of a province Bruno took from her: the card spoke
@@ -645,6 +653,39 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
         QVERIFY(!view()->isKeyboardCursorShown());
         QVERIFY(!card->isVisible());
+    }
+
+    /**
+     * The card's keys line said "Arrows, Tab: other provinces" where Tab left the map (the walk
+     * of s41: no province can be acted on before Expand). It says what Tab does: on to the
+     * next province that can be acted on, or out of the map when there is none.
+     */
+    void theCardSaysWhatTabDoes()
+    {
+        startAdaAgainstTwoComputers();
+        if (QTest::currentTestFailed())
+            return;
+        const ProvinceCard *card = view()->provinceCard();
+        // Expand or decline: nothing on the map to act on.
+        QCOMPARE(QApplication::focusWidget(), view());
+        press(Qt::Key_Down);
+        checkCard();
+        QVERIFY2(card->text().contains(u"Tab: leave the map"_s), qPrintable(card->text()));
+        press(Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget() != view());
+        // Expand: the start provinces can be acted on, and Tab goes from one to the next.
+        QVERIFY(!controller().play(Action::expand()));
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
+        checkCard();
+        QVERIFY2(card->text().contains(u"Tab: the provinces you can act on"_s),
+                 qPrintable(card->text()));
+        const AreaIndex first = cursor();
+        press(Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), view());
+        QVERIFY(cursor() != first);
+        QVERIFY(scene()->areaItem(cursor())->highlight().isValid());
+        checkCard();
     }
 
     /**

@@ -3,13 +3,19 @@
 // events, the computers' reasons, the engine's refusals, the turn's help and the panels.
 
 #include "ai/aireason.h"
+#include "ai/randomplayer.h"
 #include "app/gamefixture.h"
+#include "board/provincetooltip.h"
 #include "game/gameevent.h"
 #include "game/pawnmoves.h"
 #include "game/play.h"
 #include "languageswitcher.h"
+#include "panels/playercolours.h"
+#include "panels/turnguidance.h"
+#include "queries/phaseguidance.h"
 #include "session/newgamesetup.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <functional>
@@ -239,6 +245,43 @@ std::vector<CountedText> countedTexts()
     };
 }
 
+/**
+ * The start of a turn of an empire with one pawn in each province and none in hand (nor any
+ * from its tiles): Expand collects nothing.
+ */
+GameState spreadThin()
+{
+    for (quint64 seed = 1; seed <= 30; ++seed) {
+        GameState state = newEuropeGame(3, seed);
+        RandomPlayer player(seed);
+        for (int step = 0; step < 600 && !state.isOver(); ++step) {
+            const int me = state.currentPlayer;
+            if (state.phase == Phase::TurnStart && state.player(me).active) {
+                GameState thin = state;
+                const std::vector<AreaIndex> held = provincesOf(thin, me, Holder::Active);
+                for (const AreaIndex area : held)
+                    thin.at(area).pawns = 1;
+                thin.player(me).active->hand = 0;
+                if (!held.empty() && expandPawnsPreview(thin) == 0)
+                    return thin;
+            }
+            if (applyInPlace(state, player.chooseAction(state)))
+                qFatal("the random player made an illegal move");
+        }
+    }
+    qFatal("no empire spread thin");
+}
+
+/** The seats of a game started without names: "Player 1", "Joueur 1", "Spieler 1". */
+std::vector<SeatSetup> seatsNamedByDefault(int players)
+{
+    std::vector<SeatSetup> seats;
+    seats.reserve(static_cast<std::size_t>(players));
+    for (int seat = 0; seat < players; ++seat)
+        seats.push_back({defaultSeatName(seat), playerColour(seat), u"human"_s});
+    return seats;
+}
+
 } // namespace
 
 class TestPlurals : public QObject
@@ -291,6 +334,39 @@ private slots:
         QVERIFY(m_language.setLanguage(u"de"_s, false));
         QCOMPARE(eventText(EventKind::PawnsCollected, 1),
                  u"Ada nimmt 1 Spielstein auf die Hand."_s);
+    }
+
+    void noPawnToExpandWithIsSaidAsSuch_data() { countsTakeTheirPluralForm_data(); }
+
+    /**
+     * The walk of s41: with one pawn in each province and none in hand, the turn bar said
+     * "conquer with the 0 pawns" ("avec le 0 pion"), and the province's worth went "à Joueur 1"
+     * in French. Expand says that no pawn comes to the hand and what can still be done; the
+     * default names are put where no article is missing (French), and apart from the count
+     * (German: "Bringt Spieler 1 2 Siegpunkte").
+     */
+    void noPawnToExpandWithIsSaidAsSuch()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_language.setLanguage(language, false));
+        const GameState state = spreadThin();
+        const std::vector<SeatSetup> seats = seatsNamedByDefault(state.playerCount());
+        const QString detail = TurnGuidance::describe(state, seats, {}, false).detail;
+        static const QRegularExpression none(u"\\b0 (pawn|pion|Spielstein)"_s);
+        QVERIFY2(!detail.contains(none), qPrintable(detail));
+        const QString abandon = language == u"fr"_s   ? u"abandonnez"_s
+                                : language == u"de"_s ? u"räumen"_s
+                                                      : u"abandon"_s;
+        QVERIFY2(detail.contains(abandon), qPrintable(detail));
+
+        const int me = state.currentPlayer;
+        const AreaIndex area = provincesOf(state, me, Holder::Active).front();
+        const QString tooltip = ProvinceTooltip::html(state, seats, area, language, false);
+        QVERIFY2(tooltip.contains(seats[static_cast<std::size_t>(me)].name), qPrintable(tooltip));
+        QVERIFY2(!tooltip.contains(u"à Joueur"_s) && !tooltip.contains(u"de Joueur"_s),
+                 qPrintable(tooltip));
+        static const QRegularExpression nameThenCount(u"Spieler \\d+ \\d"_s);
+        QVERIFY2(!tooltip.contains(nameThenCount), qPrintable(tooltip));
     }
 
     /** "Player 3" is the default name in every language, and follows a switch. */

@@ -98,6 +98,7 @@ private slots:
     void nothingCanBePlayedWhileWatching();
     void watchAgainFromTheEndOfTheGame();
     void playbackRunsAndPauses();
+    void aGameWithoutActionsHasNothingToPlay();
     void openingAGameLeavesTheReplay();
     void aBrokenSaveIsNotWatched();
     void watchingFirstAfterAStartShowsTheReplayBar();
@@ -380,6 +381,34 @@ void TestReplayViewer::playbackRunsAndPauses()
     }
     QVERIFY(!window.replayBar()->speedBox()->accessibleName().isEmpty());
     QVERIFY(!window.replayBar()->timeline()->accessibleName().isEmpty());
+}
+
+/**
+ * The walk of s41 watched a game saved before its first move and pressed Space: the bar played
+ * it (Pause, then Play again) with nothing to show. Play is off, Space plays nothing, and the bar
+ * says the game has no action yet.
+ */
+void TestReplayViewer::aGameWithoutActionsHasNothingToPlay()
+{
+    MainWindow window(m_catalog.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.startGame(peopleSetup(u"europe"_s, 3, 5), &error), qPrintable(error));
+    const QString unplayed = m_dir.filePath(u"unplayed.vinci"_s);
+    QVERIFY2(window.saveFile(unplayed, &error), qPrintable(error));
+    QVERIFY2(window.watchFile(unplayed, &error), qPrintable(error));
+    ReplaySession *replay = window.controller()->replay();
+    QVERIFY(replay);
+    QCOMPARE(replay->model().actionCount(), 0);
+    QVERIFY(!window.replayBar()->playAction()->isEnabled());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!replay->isPlaying());
+    QCOMPARE(window.replayBar()->playAction()->text(), u"Play"_s);
+    // Nor when asked by the session itself (the bar's button is the one way in for a person).
+    replay->setPlaying(true);
+    QVERIFY(!replay->isPlaying());
+    QCOMPARE(window.replayBar()->whereText(), u"The game has no action yet."_s);
 }
 
 void TestReplayViewer::openingAGameLeavesTheReplay()
