@@ -4593,6 +4593,10 @@
             <numerusform>Ausdehnen: Ihre %n Spielsteine (%1) betreten das Spielbrett von seinem Rand aus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
+        <translation>Ausdehnen: Jede Ihrer Provinzen behält ihren einen Spielstein, es kommt also keiner auf Ihre Hand: Um zu übernehmen, räumen Sie zuerst Provinzen und nehmen ihre Spielsteine zurück.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6528,6 +6532,10 @@ Trotzdem exportieren?</translation>
         <source>The game in progress, %1, has unsaved turns. Save it first?</source>
         <translation>Das laufende Spiel, %1, hat ungespeicherte Züge. Zuerst speichern?</translation>
     </message>
+    <message>
+        <source>Learn to play: %1, step %2 of %3</source>
+        <translation>Spielen lernen: %1, Schritt %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7017,8 +7025,12 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
-        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile, Tab: andere Provinzen</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Provinzen, mit denen Sie etwas tun können</translation>
+    </message>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Karte verlassen</translation>
     </message>
 </context>
 <context>

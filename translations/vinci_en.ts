@@ -4593,6 +4593,10 @@
             <numerusform>Expand: your %n pawns (%1) enter the board from its edge.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
+        <translation>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6528,6 +6532,10 @@ Export it anyway?</translation>
         <source>The game in progress, %1, has unsaved turns. Save it first?</source>
         <translation>The game in progress, %1, has unsaved turns. Save it first?</translation>
     </message>
+    <message>
+        <source>Learn to play: %1, step %2 of %3</source>
+        <translation>Learn to play: %1, step %2 of %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7017,8 +7025,12 @@ Export it anyway?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
-        <translation>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
+        <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</translation>
+    </message>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
+        <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</translation>
     </message>
 </context>
 <context>

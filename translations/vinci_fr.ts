@@ -4593,6 +4593,10 @@
             <numerusform>S&apos;étendre : vos %n pions (%1) entrent sur le plateau par son bord.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
+        <translation>S&apos;étendre : chacune de vos provinces garde son pion, aucun ne revient donc dans votre main : pour conquérir, abandonnez d&apos;abord certaines de vos provinces et reprenez leurs pions.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6528,6 +6532,10 @@ L&apos;exporter quand même ?</translation>
         <source>The game in progress, %1, has unsaved turns. Save it first?</source>
         <translation>La partie en cours, %1, a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
+    <message>
+        <source>Learn to play: %1, step %2 of %3</source>
+        <translation>Apprendre à jouer : %1, étape %2 sur %3</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7017,8 +7025,12 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows, Tab: other provinces</source>
-        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches, Tab : autres provinces</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : les provinces où vous pouvez agir</translation>
+    </message>
+    <message>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : quitter la carte</translation>
     </message>
 </context>
 <context>
