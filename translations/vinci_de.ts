@@ -2858,8 +2858,8 @@
     <message numerus="yes">
         <source>Worth %n victory point(s) a turn to %1.</source>
         <translation>
-            <numerusform>Bringt %1 %n Siegpunkt pro Zug.</numerusform>
-            <numerusform>Bringt %1 %n Siegpunkte pro Zug.</numerusform>
+            <numerusform>Bringt %1 pro Zug %n Siegpunkt.</numerusform>
+            <numerusform>Bringt %1 pro Zug %n Siegpunkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>%1 converts %2 from %3 (Religion): a pawn of %1&apos;s takes the place of theirs.</source>
-        <translation>%1 convertit %2 sur %3 (Religion) : un pion de %1 prend la place du sien.</translation>
+        <translation>%1 convertit %2 sur %3 (Religion) : un de ses pions prend la place du pion converti.</translation>
     </message>
     <message numerus="yes">
         <source>The Legions&apos; %n pawn(s) leave %1&apos;s empire.</source>
@@ -2858,8 +2858,8 @@
     <message numerus="yes">
         <source>Worth %n victory point(s) a turn to %1.</source>
         <translation>
-            <numerusform>Rapporte %n point de victoire par tour à %1.</numerusform>
-            <numerusform>Rapporte %n points de victoire par tour à %1.</numerusform>
+            <numerusform>%1 : rapporte %n point de victoire par tour.</numerusform>
+            <numerusform>%1 : rapporte %n points de victoire par tour.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5913,7 +5913,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn: the computer plays it.</source>
-        <translation>C&apos;est à %1 de jouer : l&apos;ordinateur joue ce tour.</translation>
+        <translation>%1 a la main : c&apos;est l&apos;ordinateur qui joue ce tour.</translation>
     </message>
     <message>
         <source>No game is being watched.</source>
@@ -8023,7 +8023,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>Before %1&apos;s turn: what the others did since %1 last played.</source>
-        <translation>Avant le tour de %1 : ce que les autres ont fait depuis son dernier tour.</translation>
+        <translation>Avant que %1 joue : ce que les autres ont fait depuis son dernier tour.</translation>
     </message>
     <message>
         <source>Abandon it</source>
