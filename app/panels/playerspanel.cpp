@@ -112,19 +112,23 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
 
 QSize PlayersPanel::sizeHint() const
 {
-    // The cards' spacing in full too.
+    // The cards' spacing in full too, between them: the same whether they are compact now or
+    // not (one spacing too many put the column's split 3 px off after a shrink).
     QSize size = QWidget::sizeHint();
     for (const PlayerCard *card : m_cards)
-        size.rheight() +=
-            card->fullHeight() - card->sizeHint().height() + 6 - m_cardsLayout->spacing();
+        size.rheight() += card->fullHeight() - card->sizeHint().height();
+    if (!m_cards.empty())
+        size.rheight() += static_cast<int>(m_cards.size() - 1) * (6 - m_cardsLayout->spacing());
     return size;
 }
 
 int PlayersPanel::compactSaving() const
 {
-    int saving = 0;
+    if (m_cards.empty())
+        return 0;
+    int saving = static_cast<int>(m_cards.size() - 1) * (6 - 3);
     for (const PlayerCard *card : m_cards)
-        saving += card->fullHeight() - card->compactHeight() + 6 - 3;
+        saving += card->fullHeight() - card->compactHeight();
     return saving;
 }
 
