@@ -29,9 +29,10 @@ constexpr qreal crowdedStep = 1.25;
 // A name with no place at all is drawn from this many times the scale it was cleared at.
 constexpr qreal hiddenUntilZoomed = 1.5;
 constexpr int ringDirections = 24;
-// A name with no room on its province is set over the water this many of its lines from its
-// deepest point at most, with a leader line to it (a Latium, a Luxembourg at the fit zoom).
-constexpr qreal leaderReachLines = 12;
+// A name with no room on its province is looked for over the water this many of its lines from
+// its deepest point at most (its centre: a long name's end is further), with a leader line to it
+// no longer than leaderMaxLines (a Latium, a Luxembourg at the fit zoom).
+constexpr qreal leaderReachLines = 8;
 // A province's name lies inside it: most of its glyphs' box on its own land (measured on the
 // pixels of one zoom), and each half of the box (upper, lower, left, right) half on it at
 // least, so that only the box's corners, the spaces around its letters, reach over a coast. A
@@ -131,8 +132,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // By area: its name where it is drawn (padded by its halo), its token room; null: none yet.
     std::vector<QRectF> names(count);
     std::vector<QRectF> &rooms = cleared.tokenRooms;
+    // The leader lines set (placeOffshore), as the pixels they cover: a name keeps off them.
+    std::vector<QRectF> leaderMarks;
     const auto obstacles = [&](std::size_t except, bool withRooms) {
-        std::vector<QRectF> all;
+        std::vector<QRectF> all = leaderMarks;
         for (std::size_t k = 0; k < count; ++k) {
             if (k != except && !names[k].isNull())
                 all.push_back(names[k]);
@@ -451,36 +454,43 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         return false;
     };
     // (c) Over the water beside its province, on no land at all (its halo neither), with a
-    // leader line from the name to the province's deepest point: the nearest such place, the
-    // whole name before its short forms, a leader over no other province before one that
-    // crosses a neighbour. The leader says whose name it is, where a name merely set beside a
-    // country reads as the sea's (the s39 walk).
+    // short leader line from the name to the province's deepest point over its own land and the
+    // water only, crossing no name: the nearest such place, the whole name before its short
+    // forms. The leader says whose name it is, where a name merely set beside a country reads
+    // as the sea's (the s39 walk); one across a neighbour, or a long one, points at the wrong
+    // country (the s41 walk: "Low Countr." in the Atlantic, its leader across England).
     const auto placeOffshore = [&](std::size_t i, LabelLayout &layout,
                                    const std::vector<std::vector<LabelBlock>> &groups) {
         if (!land(i))
             return false;
         const std::vector<QRectF> around = obstacles(i, true);
         // The leader may pass under a token (drawn over it), not through a name.
-        const std::vector<QRectF> otherNames = obstacles(i, false);
+        std::vector<QRectF> otherNames = obstacles(i, false);
         const QPointF target = layouts[i].pole.centre;
-        // The leader from `text`'s nearest point to the target: over water and its own land
-        // only (or, `crossing`, over a neighbour too), and over no other name.
-        const auto leaderClear = [&](const QRectF &text, bool crossing) {
-            const QPointF from(std::clamp(target.x(), text.left(), text.right()),
-                               std::clamp(target.y(), text.top(), text.bottom()));
-            const QLineF leader(from, target);
+        const qreal pixel = 1 / scale;
+        // The leader from the glyphs' nearest point to the target (the drawn one starts at
+        // their halo, a little shorter), if it is short and clear: over water and its own land
+        // only, a pixel either side too (the coverage is one zoom's pixels), and over no name.
+        const auto leaderFrom = [&](const QRectF &glyphs,
+                                    qreal lineHeight) -> std::optional<QLineF> {
+            const QLineF leader(QPointF(std::clamp(target.x(), glyphs.left(), glyphs.right()),
+                                        std::clamp(target.y(), glyphs.top(), glyphs.bottom())),
+                                target);
+            if (leader.length() > leaderMaxLines * lineHeight)
+                return std::nullopt;
             const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() * scale)));
             for (int k = 0; k <= samples; ++k) {
                 const QPointF point = leader.pointAt(static_cast<qreal>(k) / samples);
-                if (!crossing) {
-                    if (const auto onto = coverage.landAt(point); onto && *onto != i)
-                        return false;
+                for (const QPointF offset : {QPointF(0, 0), QPointF(pixel, 0), QPointF(-pixel, 0),
+                                             QPointF(0, pixel), QPointF(0, -pixel)}) {
+                    if (const auto onto = coverage.landAt(point + offset); onto && *onto != i)
+                        return std::nullopt;
                 }
                 if (std::any_of(otherNames.begin(), otherNames.end(),
                                 [&](const QRectF &name) { return name.contains(point); }))
-                    return false;
+                    return std::nullopt;
             }
-            return true;
+            return leader;
         };
         // The name clear of its own tokens too (the leader may reach under them).
         std::vector<QRectF> aroundName = around;
@@ -495,35 +505,43 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             }
             return false;
         };
-        for (const bool crossing : {false, true}) {
-            for (const std::vector<LabelBlock> &ways : groups) {
-                for (const qreal floor : floors) {
-                    LabelLayout trial = layout;
-                    trial.screenFloor = floor;
-                    const qreal size = drawnNameSize(trial, scale);
-                    const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
-                    const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
-                    for (int ring = 1; ring <= rings; ++ring) {
-                        for (int d = 0; d < ringDirections; ++d) {
-                            const qreal angle = 2 * std::numbers::pi * d / ringDirections;
-                            const QPointF anchor =
-                                target + ring * step * QPointF(std::cos(angle), std::sin(angle));
-                            for (const LabelBlock &way : ways) {
-                                const QRectF text = way.rect(anchor, size);
-                                const QRectF name = padded(text, trial);
-                                if (!documentRect.contains(name) || meets(name, aroundName) ||
-                                    coverage.coversOtherLand(name, i) ||
-                                    coverage.ownShare(name, i) > 0 || !onWater(text) ||
-                                    !leaderClear(padded(glyphRect(way, text, size), trial),
-                                                 crossing))
-                                    continue;
-                                trial.anchor = anchor;
-                                trial.block = way;
-                                trial.radius = 0;
-                                trial.leaderTo = target;
-                                layout = trial;
-                                return true;
+        for (const std::vector<LabelBlock> &ways : groups) {
+            for (const qreal floor : floors) {
+                LabelLayout trial = layout;
+                trial.screenFloor = floor;
+                const qreal size = drawnNameSize(trial, scale);
+                const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
+                const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
+                for (int ring = 1; ring <= rings; ++ring) {
+                    for (int d = 0; d < ringDirections; ++d) {
+                        const qreal angle = 2 * std::numbers::pi * d / ringDirections;
+                        const QPointF anchor =
+                            target + ring * step * QPointF(std::cos(angle), std::sin(angle));
+                        for (const LabelBlock &way : ways) {
+                            const QRectF text = way.rect(anchor, size);
+                            const QRectF name = padded(text, trial);
+                            if (!documentRect.contains(name) || meets(name, aroundName) ||
+                                coverage.coversOtherLand(name, i) ||
+                                coverage.ownShare(name, i) > 0 || !onWater(text))
+                                continue;
+                            const std::optional<QLineF> leader =
+                                leaderFrom(glyphRect(way, text, size), way.unitLineHeight() * size);
+                            if (!leader)
+                                continue;
+                            trial.anchor = anchor;
+                            trial.block = way;
+                            trial.radius = 0;
+                            trial.leaderTo = target;
+                            layout = trial;
+                            const int marks =
+                                std::max(1, static_cast<int>(std::ceil(leader->length() * scale)));
+                            for (int k = 0; k <= marks; ++k) {
+                                const QPointF point =
+                                    leader->pointAt(static_cast<qreal>(k) / marks);
+                                leaderMarks.emplace_back(point - QPointF(pixel, pixel),
+                                                         QSizeF(2 * pixel, 2 * pixel));
                             }
+                            return true;
                         }
                     }
                 }

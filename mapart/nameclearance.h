@@ -36,6 +36,12 @@ QRectF drawnNameRect(const LabelLayout &layout, qreal scale);
 inline constexpr qreal tokenRoomPixels = 21;
 /** The smallest token alone: the room kept where a province has none with the margin. */
 inline constexpr qreal tightTokenRoomPixels = 17;
+/**
+ * A name set over the water beside its province has a leader line to it this many of its drawn
+ * lines long at most, from its glyphs to the province's deepest point: a longer one reads as
+ * pointing anywhere (the s41 walk: "Low Countr." in the Atlantic).
+ */
+inline constexpr qreal leaderMaxLines = 3;
 
 /** The names of a map once cleared of each other at one scale (clearNames). */
 struct ClearedNames

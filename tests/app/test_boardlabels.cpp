@@ -19,6 +19,7 @@
 #include "session/gamecontroller.h"
 
 #include <QAction>
+#include <QLineF>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -94,6 +95,56 @@ class TestBoardLabels : public QObject
                 named << board.area(area).id;
         }
         return named;
+    }
+
+    /**
+     * Each leader line on the board as drawn (NameLeaderItem: from the name's halo to the
+     * province): the provinces whose leader crosses another province or another name, or is
+     * longer than leaderMaxLines of its name's lines.
+     */
+    QStringList misleadingLeaders() const
+    {
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const qreal pixel = 1 / view()->zoom();
+        QStringList astray;
+        for (const AreaIndex area : board.landAreas()) {
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (!label || nameRect(*label).isNull() || !label->layout().leaderTo)
+                continue;
+            const QRectF text = label->mapRectToScene(label->textRect());
+            const QPointF target = *label->layout().leaderTo;
+            const QLineF leader(QPointF(std::clamp(target.x(), text.left(), text.right()),
+                                        std::clamp(target.y(), text.top(), text.bottom())),
+                                target);
+            const qreal lineHeight =
+                label->layout().block.unitLineHeight() * label->drawnFontSize();
+            QStringList why;
+            if (leader.length() > leaderMaxLines * lineHeight + pixel)
+                why << u"%1 lines long"_s.arg(leader.length() / lineHeight, 0, 'f', 1);
+            std::set<QString> crossed;
+            const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() / pixel)));
+            for (int k = 0; k <= samples; ++k) {
+                const QPointF point = leader.pointAt(static_cast<qreal>(k) / samples);
+                const auto under = scene()->areaAt(point);
+                if (under && *under != area && scene()->marker(*under))
+                    crossed.insert(board.area(*under).id);
+                for (AreaIndex other = 0; other < board.areaCount(); ++other) {
+                    const AreaLabelItem *name = scene()->labelItem(other);
+                    if (other == area || !name || nameRect(*name).isNull())
+                        continue;
+                    const qreal halo = 0.2 * name->drawnFontSize();
+                    if (name->mapRectToScene(name->textRect())
+                            .adjusted(halo, halo, -halo, -halo)
+                            .contains(point))
+                        crossed.insert(u"name of "_s + board.area(other).id);
+                }
+            }
+            for (const QString &id : crossed)
+                why << u"over "_s + id;
+            if (!why.isEmpty())
+                astray << board.area(area).id + u" ("_s + why.join(u", "_s) + u")"_s;
+        }
+        return astray;
     }
 
 private slots:
@@ -215,9 +266,11 @@ private slots:
      * The s41 walk on a 2560x1440 screen at the scale factor 2 (a 1280x720 board; ctest runs
      * this at both factors): at the fit zoom the Mediterranean's small provinces had no name
      * (Magna Graecia, Latium, the Apennines, Hellas, the Peloponnese, Crete, Macedonia). A name
-     * with no room on its province is set over the water beside it with a leader line to it:
-     * each is drawn, at 7.5 px on screen at least, over no other province, and its leader ends
-     * inside its own province.
+     * with no room on its province is set over the water beside it with a leader line to it,
+     * where that line is short and crosses no other province and no name (5 of the 7 then;
+     * Apennines and Hellas from a closer zoom): each is drawn at 7.5 px on screen at least, over
+     * no other province, and its leader ends inside its own province; no leader on the board
+     * misleads (the s41 walk: "Low Countr." in the Atlantic, its leader across England).
      */
     void smallProvincesNamedAtFit()
     {
@@ -264,11 +317,16 @@ private slots:
             if (label.layout().leaderTo && scene()->areaAt(*label.layout().leaderTo) != area)
                 leaderAstray << id;
         }
+        // A name with no place whose leader would be short and cross nothing waits for a closer
+        // zoom: how many of the seven are named is a figure, not a promise.
+        qInfo("%lld of 7 small provinces named at fit; not: %s", 7 - unnamed.size(),
+              qPrintable(unnamed.join(u", "_s)));
         testing::Faults faults;
-        faults.add(u"small provinces unnamed at fit"_s, unnamed);
         faults.add(u"names under 7.5 px"_s, tooSmall);
         faults.add(u"names on another province"_s, onOthers);
         faults.add(u"leaders ending outside their province"_s, leaderAstray);
+        faults.add(u"leaders crossing another province or name, or too long"_s,
+                   misleadingLeaders());
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
     }
 
@@ -276,9 +334,10 @@ private slots:
      * The s41 walk at 1024x768 with View > Text Size > Larger: most names were gone at the fit
      * zoom (the names and the tokens' room 1.5 times larger, a name with no room at 15, 13 or
      * 11 px was left out). Larger text makes names larger where they fit and brings the others
-     * down to the normal sizes: of the provinces named at Normal text, five eighths at least are
-     * named at Larger (without: 28 of Europe's 47, 18 of the Mediterranean's 46; with: 42 and
-     * 30; the rest have a token 1.5 times larger where their name was).
+     * down to the normal sizes: of the provinces named at Normal text, three fifths at least are
+     * named at Larger (without: 28 of Europe's 47, 18 of the Mediterranean's 46; with: 42 of 45
+     * and 25 of 41 since a leader line is short and crosses nothing; the rest have a token 1.5
+     * times larger where their name was). No leader line crosses another province or a name.
      */
     void largerTextKeepsTheNames_data()
     {
@@ -302,7 +361,9 @@ private slots:
         }
         qInfo("%lld names at Normal text, %lld at Larger; not at Larger: %s", normal.size(),
               larger.size(), qPrintable(lost.join(u", "_s)));
-        QVERIFY2(8 * (normal.size() - lost.size()) >= 5 * normal.size(),
+        const QStringList astray = misleadingLeaders();
+        QVERIFY2(astray.isEmpty(), qPrintable(u"misleading leaders: "_s + astray.join(u"; "_s)));
+        QVERIFY2(5 * (normal.size() - lost.size()) >= 3 * normal.size(),
                  qPrintable(u"named at Normal, not at Larger: "_s + lost.join(u", "_s)));
     }
 
