@@ -1,6 +1,7 @@
 #include "arealabelitem.h"
 
 #include "itemchange.h"
+#include "nameleaderitem.h"
 
 #include <QPainter>
 
@@ -38,11 +39,32 @@ void AreaLabelItem::setLabel(const LabelLayout &layout, AreaKind kind,
     setPos(layout.anchor);
     rebuildText();
     update();
+    leaderFollows();
+}
+
+void AreaLabelItem::setLeader(NameLeaderItem *leader)
+{
+    m_leader = leader;
+    leaderFollows();
+}
+
+void AreaLabelItem::leaderFollows()
+{
+    if (m_leader)
+        m_leader->follow();
+}
+
+QVariant AreaLabelItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemVisibleHasChanged)
+        leaderFollows();
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void AreaLabelItem::setViewScale(qreal scale)
 {
     takeViewScale(m_viewScale, scale, [this] { prepareGeometryChange(); });
+    leaderFollows();
 }
 
 void AreaLabelItem::setYielded(bool yielded)
@@ -52,6 +74,7 @@ void AreaLabelItem::setYielded(bool yielded)
     prepareGeometryChange();
     m_yielded = yielded;
     update();
+    leaderFollows();
 }
 
 qreal AreaLabelItem::drawnFontSize() const
@@ -83,6 +106,7 @@ void AreaLabelItem::rebuildText()
 void AreaLabelItem::setFrozen(bool frozen)
 {
     freezeItem(*this, m_frozen, m_cacheWhenThawed, frozen);
+    leaderFollows();
 }
 
 QRectF AreaLabelItem::boundingRect() const

@@ -13,6 +13,8 @@
 
 namespace vinci {
 
+class NameLeaderItem;
+
 /**
  * An area's name in the chosen language, with its mine, port and board-edge badges underneath,
  * drawn from map.json. It sits at the label anchor in document units and keeps readable when
@@ -64,11 +66,19 @@ public:
     void setFrozen(bool frozen);
     bool isFrozen() const { return m_frozen; }
 
+    /** The leader line that follows this name (LabelLayout::leaderTo); the scene owns it. */
+    void setLeader(NameLeaderItem *leader);
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
 private:
+    void leaderFollows();
+
     void rebuildText();
 
     AreaIndex m_index;
@@ -87,6 +97,7 @@ private:
     std::vector<Line> m_lines;
     bool m_frozen = false;
     bool m_yielded = false;
+    NameLeaderItem *m_leader = nullptr;
     CacheMode m_cacheWhenThawed = NoCache;
 };
 

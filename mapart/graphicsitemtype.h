@@ -16,11 +16,12 @@ enum : int
     MapArt = QGraphicsItem::UserType + 0x5601,         ///< MapArtItem: the map's drawing
     Area = QGraphicsItem::UserType + 0x5602,           ///< AreaItem (and the game's ProvinceItem)
     AreaLabel = QGraphicsItem::UserType + 0x5603,      ///< AreaLabelItem: a name and its badges
+    NameLeader = QGraphicsItem::UserType + 0x5604,     ///< NameLeaderItem: a name's leader line
     ProvinceMarker = QGraphicsItem::UserType + 0x5610, ///< the game's pawns, fort and buttons
     Link = QGraphicsItem::UserType + 0x5611,           ///< the editor's adjacency line
 };
 
-inline constexpr std::array all{MapArt, Area, AreaLabel, ProvinceMarker, Link};
+inline constexpr std::array all{MapArt, Area, AreaLabel, NameLeader, ProvinceMarker, Link};
 
 constexpr bool allDistinct()
 {

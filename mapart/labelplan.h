@@ -39,10 +39,13 @@ public:
      * The scale names are cleared of each other at (pixels per document unit): the most
      * zoomed-out view they are shown in (clearNames()); 0, the default, leaves them where they
      * were planned. A view passes its scale at fit; the plan keeps it in quarter-octave steps
-     * at or below it, so that a window resized a little moves no name.
+     * at or below it, so that a window resized a little moves no name. `textScale` is the
+     * game's Larger text, `scale` its fit divided by it: a name with no room at the larger
+     * sizes comes down to the normal ones (clearNames()).
      */
-    void setScale(qreal scale);
+    void setScale(qreal scale, qreal textScale = 1);
     qreal scale() const { return m_scale; }
+    qreal textScale() const { return m_textScale; }
 
     int count() const { return static_cast<int>(m_areas.size()); }
     /** The label of an area as drawn; fontSize is 0 when it has none (no outline, no anchor). */
@@ -88,6 +91,7 @@ private:
     std::vector<bool> m_moved;
     std::vector<bool> m_hidden;
     qreal m_scale = 0;
+    qreal m_textScale = 1;
     QRectF m_documentRect;
     QString m_language;
     qreal m_floor = 0;

@@ -70,6 +70,16 @@ qreal LandCoverage::ownShare(const QRectF &rect, std::size_t own) const
     return static_cast<qreal>(owned) / ((right - left) * (bottom - top));
 }
 
+std::optional<std::size_t> LandCoverage::landAt(QPointF point) const
+{
+    const QPointF pixel = (point - m_documentRect.topLeft()) * m_scale;
+    const int province = provinceAt(static_cast<int>(std::floor(pixel.x())),
+                                    static_cast<int>(std::floor(pixel.y())));
+    if (province == 0)
+        return std::nullopt;
+    return static_cast<std::size_t>(province - 1);
+}
+
 bool LandCoverage::coversOtherLand(const QRectF &rect, std::size_t own) const
 {
     const QRectF pixels((rect.topLeft() - m_documentRect.topLeft()) * m_scale,

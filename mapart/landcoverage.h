@@ -3,6 +3,7 @@
 #include <QPainterPath>
 #include <QRectF>
 
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -24,6 +25,8 @@ public:
     /** Whether `rect` (document units), its outermost pixel aside, covers land other than
      *  `own`'s: a name there would be read as a neighbour's. */
     bool coversOtherLand(const QRectF &rect, std::size_t own) const;
+    /** The land province under `point` (document units), if any. */
+    std::optional<std::size_t> landAt(QPointF point) const;
 
 private:
     /** The province over a pixel, plus one; 0 for none (or beyond the map). */

@@ -4,6 +4,7 @@
 #include "arealabelitem.h"
 #include "mapart.h"
 #include "mapartitem.h"
+#include "nameleaderitem.h"
 #include "terrainstyle.h"
 
 #include <algorithm>
@@ -41,7 +42,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
 
     const ProvinceOutlines &outlines = m_art->outlines();
     m_labelPlan = LabelPlan(outlines, m_areas, m_art->documentRect(), m_language);
-    m_labelPlan.setScale(m_namesScale);
+    m_labelPlan.setScale(m_namesScale, m_namesTextScale);
     for (std::size_t i = 0; i < m_areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         ProvinceOutlines::Entry missing;
@@ -60,6 +61,11 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
         label->setViewScale(m_viewScale);
         addItem(label);
         m_labelItems.push_back(label);
+        // Under the tokens: the token drawn on the province ends its name's leader.
+        auto *leader = new NameLeaderItem(*label);
+        leader->setZValue(MapLayer::Tokens - 1);
+        addItem(leader);
+        label->setLeader(leader);
         showLabel(index);
     }
     showArtAboveAreas();
@@ -138,12 +144,15 @@ void MapScene::setViewScale(qreal scale)
         label->setViewScale(scale);
 }
 
-void MapScene::setNamesScale(qreal scale)
+void MapScene::setNamesScale(qreal scale, qreal textScale)
 {
     m_namesScale = scale;
+    m_namesTextScale = textScale;
     const qreal before = m_labelPlan.scale();
-    m_labelPlan.setScale(scale);
-    if (qFuzzyCompare(before + 1, m_labelPlan.scale() + 1))
+    const qreal textBefore = m_labelPlan.textScale();
+    m_labelPlan.setScale(scale, textScale);
+    if (qFuzzyCompare(before + 1, m_labelPlan.scale() + 1) &&
+        qFuzzyCompare(textBefore, m_labelPlan.textScale()))
         return;
     for (std::size_t i = 0; i < m_labelItems.size(); ++i)
         showLabel(static_cast<AreaIndex>(i));

@@ -76,9 +76,10 @@ public:
      * The view's scale when the whole map fits (the most zoomed-out view names are read in):
      * names are cleared of each other and of the provinces' token rooms at it
      * (LabelPlan::setScale), and stay clear at every larger zoom. Kept for the maps shown
-     * after; 0 leaves every name where it is planned.
+     * after; 0 leaves every name where it is planned. `textScale`: the game's Larger text,
+     * `scale` being its fit divided by it (LabelPlan::setScale).
      */
-    void setNamesScale(qreal scale);
+    void setNamesScale(qreal scale, qreal textScale = 1);
     void setLabelsVisible(bool visible);
     /**
      * While frozen, the art, the areas and the names paint nothing and keep no cache: a view
@@ -127,6 +128,7 @@ private:
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;
     qreal m_namesScale = 0;
+    qreal m_namesTextScale = 1;
     bool m_labelsVisible = true;
     bool m_frozen = false;
     bool m_terrainPainted = false;

@@ -3,6 +3,8 @@
 #include "landcoverage.h"
 #include "outlineroom.h"
 
+#include <QLineF>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -27,6 +29,10 @@ constexpr qreal crowdedStep = 1.25;
 // A name with no place at all is drawn from this many times the scale it was cleared at.
 constexpr qreal hiddenUntilZoomed = 1.5;
 constexpr int ringDirections = 24;
+// A name with no room on its province is looked for over the water this many of its lines from
+// its deepest point at most (its centre: a long name's end is further), with a leader line to it
+// no longer than leaderMaxLines (a Latium, a Luxembourg at the fit zoom).
+constexpr qreal leaderReachLines = 8;
 // A province's name lies inside it: most of its glyphs' box on its own land (measured on the
 // pixels of one zoom), and each half of the box (upper, lower, left, right) half on it at
 // least, so that only the box's corners, the spaces around its letters, reach over a coast. A
@@ -80,7 +86,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
-                        qreal scale)
+                        qreal scale, qreal textScale)
 {
     const std::size_t count = layouts.size();
     ClearedNames cleared{layouts, std::vector<QRectF>(count), std::vector<bool>(count, false),
@@ -126,8 +132,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // By area: its name where it is drawn (padded by its halo), its token room; null: none yet.
     std::vector<QRectF> names(count);
     std::vector<QRectF> &rooms = cleared.tokenRooms;
+    // The leader lines set (placeOffshore), as the pixels they cover: a name keeps off them.
+    std::vector<QRectF> leaderMarks;
     const auto obstacles = [&](std::size_t except, bool withRooms) {
-        std::vector<QRectF> all;
+        std::vector<QRectF> all = leaderMarks;
         for (std::size_t k = 0; k < count; ++k) {
             if (k != except && !names[k].isNull())
                 all.push_back(names[k]);
@@ -267,8 +275,13 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         return true;
     };
     // The screen sizes a moved name tries, largest first: the minimum, then a little smaller.
+    // With larger text (`textScale`: names cleared at a scale that much smaller, so drawn that
+    // much larger), a name with no room at the larger sizes tries the normal ones before it
+    // gives up: Larger text makes names larger where they fit, it does not take them away (the
+    // s41 walk at 1024x768: most names gone at the fit zoom).
     std::vector<qreal> floors;
-    for (qreal floor = NameScreenSize::minimumPixels; floor >= NameScreenSize::crowdedPixels - 0.01;
+    const qreal smallest = NameScreenSize::crowdedPixels / std::max<qreal>(textScale, 1);
+    for (qreal floor = NameScreenSize::minimumPixels; floor >= smallest - 0.01;
          floor -= crowdedStep)
         floors.push_back(floor);
     // The whole name's ways, then its short forms' (an atlas abbreviates only for want of room;
@@ -440,6 +453,102 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return false;
     };
+    // (c) Over the water beside its province, on no land at all (its halo neither), with a
+    // short leader line from the name to the province's deepest point over its own land and the
+    // water only, crossing no name: the nearest such place, the whole name before its short
+    // forms. The leader says whose name it is, where a name merely set beside a country reads
+    // as the sea's (the s39 walk); one across a neighbour, or a long one, points at the wrong
+    // country (the s41 walk: "Low Countr." in the Atlantic, its leader across England).
+    const auto placeOffshore = [&](std::size_t i, LabelLayout &layout,
+                                   const std::vector<std::vector<LabelBlock>> &groups) {
+        if (!land(i))
+            return false;
+        const std::vector<QRectF> around = obstacles(i, true);
+        // The leader may pass under a token (drawn over it), not through a name.
+        std::vector<QRectF> otherNames = obstacles(i, false);
+        const QPointF target = layouts[i].pole.centre;
+        const qreal pixel = 1 / scale;
+        // The leader from the glyphs' nearest point to the target (the drawn one starts at
+        // their halo, a little shorter), if it is short and clear: over water and its own land
+        // only, a pixel either side too (the coverage is one zoom's pixels), and over no name.
+        const auto leaderFrom = [&](const QRectF &glyphs,
+                                    qreal lineHeight) -> std::optional<QLineF> {
+            const QLineF leader(QPointF(std::clamp(target.x(), glyphs.left(), glyphs.right()),
+                                        std::clamp(target.y(), glyphs.top(), glyphs.bottom())),
+                                target);
+            if (leader.length() > leaderMaxLines * lineHeight)
+                return std::nullopt;
+            const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() * scale)));
+            for (int k = 0; k <= samples; ++k) {
+                const QPointF point = leader.pointAt(static_cast<qreal>(k) / samples);
+                for (const QPointF offset : {QPointF(0, 0), QPointF(pixel, 0), QPointF(-pixel, 0),
+                                             QPointF(0, pixel), QPointF(0, -pixel)}) {
+                    if (const auto onto = coverage.landAt(point + offset); onto && *onto != i)
+                        return std::nullopt;
+                }
+                if (std::any_of(otherNames.begin(), otherNames.end(),
+                                [&](const QRectF &name) { return name.contains(point); }))
+                    return std::nullopt;
+            }
+            return leader;
+        };
+        // The name clear of its own tokens too (the leader may reach under them).
+        std::vector<QRectF> aroundName = around;
+        if (!rooms[i].isNull())
+            aroundName.push_back(rooms[i]);
+        // Centred on a sea's open water (not on the land around the board that is no
+        // province).
+        const auto onWater = [&](const QRectF &name) {
+            for (std::size_t k = 0; k < count; ++k) {
+                if (areas[k].kind == AreaKind::Sea && geometry[k].signedDistance(name.center()) > 0)
+                    return true;
+            }
+            return false;
+        };
+        for (const std::vector<LabelBlock> &ways : groups) {
+            for (const qreal floor : floors) {
+                LabelLayout trial = layout;
+                trial.screenFloor = floor;
+                const qreal size = drawnNameSize(trial, scale);
+                const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
+                const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
+                for (int ring = 1; ring <= rings; ++ring) {
+                    for (int d = 0; d < ringDirections; ++d) {
+                        const qreal angle = 2 * std::numbers::pi * d / ringDirections;
+                        const QPointF anchor =
+                            target + ring * step * QPointF(std::cos(angle), std::sin(angle));
+                        for (const LabelBlock &way : ways) {
+                            const QRectF text = way.rect(anchor, size);
+                            const QRectF name = padded(text, trial);
+                            if (!documentRect.contains(name) || meets(name, aroundName) ||
+                                coverage.coversOtherLand(name, i) ||
+                                coverage.ownShare(name, i) > 0 || !onWater(text))
+                                continue;
+                            const std::optional<QLineF> leader =
+                                leaderFrom(glyphRect(way, text, size), way.unitLineHeight() * size);
+                            if (!leader)
+                                continue;
+                            trial.anchor = anchor;
+                            trial.block = way;
+                            trial.radius = 0;
+                            trial.leaderTo = target;
+                            layout = trial;
+                            const int marks =
+                                std::max(1, static_cast<int>(std::ceil(leader->length() * scale)));
+                            for (int k = 0; k <= marks; ++k) {
+                                const QPointF point =
+                                    leader->pointAt(static_cast<qreal>(k) / marks);
+                                leaderMarks.emplace_back(point - QPointF(pixel, pixel),
+                                                         QSizeF(2 * pixel, 2 * pixel));
+                            }
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    };
     // 5. Then each name, the smallest area first (it has the least choice; one its tokens
     // would hide first, as it would else keep its place): the whole name, then its short
     // forms, inside its province (its box's corners over the coast at most); a sea's name on
@@ -449,6 +558,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             return static_cast<bool>(filled[a]);
         return layouts[a].pole.radius < layouts[b].pole.radius;
     });
+    std::vector<std::size_t> offshore;
     for (std::size_t m = 0; m < movers.size(); ++m) {
         const std::size_t i = movers[m];
         LabelLayout &layout = cleared.layouts[i];
@@ -474,9 +584,23 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             for (std::size_t g = from; g < to && !found; ++g)
                 found = placeNear(i, layout, groups[g], around);
         }
-        // A province with room for its name or its tokens, not both, and no water beside it
-        // (an inland country): its name inside all the same, the tokens over an end of it
-        // (MarkerPlacement's last resort), rather than no name or one on a neighbour.
+        if (found) {
+            cleared.moved[i] = true;
+            names[i] = nameAt(layout);
+        } else {
+            offshore.push_back(i);
+        }
+    }
+    // Nowhere free on its area, even smaller, once every other name has its place: over the
+    // water beside it with a leader line; else (a province with room for its name or its
+    // tokens, not both, and no water near: an inland country) its name inside all the same, the
+    // tokens over an end of it (MarkerPlacement's last resort: the name gives way to the token
+    // at this zoom); else where it was planned, if it lies on its own area and on the board and
+    // meets no other name there.
+    for (const std::size_t i : offshore) {
+        LabelLayout &layout = cleared.layouts[i];
+        const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
+        bool found = placeOffshore(i, layout, groups);
         for (std::size_t g = 0; land(i) && g < groups.size() && !found; ++g)
             found = placeInside(i, layout, groups[g], false);
         if (found) {
@@ -484,28 +608,26 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             names[i] = nameAt(layout);
             continue;
         }
-        // Nowhere free on its area, even smaller. Where it was planned, if it lies on its own
-        // area and on the board and meets no other name there; else (a sea drawn past the
-        // map's edge had its name cut by it: the walk's "Persian Gulf")
-        // drawn from a closer zoom, where names take less of the map, rather than over
-        // another name or a neighbour: a wrong name misleads more than a missing one (the
-        // province's tooltip names it).
-        if (meets(nameAt(layout), obstacles(i, false)) || !plannedOnOwnLand(i) ||
-            !documentRect.contains(drawnNameRect(layout, scale))) {
-            layout.shownFromScale = scale * hiddenUntilZoomed;
-            // Drawn there where it was planned, larger than planned at the readable minimum:
-            // kept on the board (the walk: "Persian Gulf" cut by the map's right edge).
-            const QRectF shown = drawnNameRect(layout, layout.shownFromScale);
-            layout.anchor += QPointF(std::max(documentRect.left() - shown.left(), 0.0) -
-                                         std::max(shown.right() - documentRect.right(), 0.0),
-                                     std::max(documentRect.top() - shown.top(), 0.0) -
-                                         std::max(shown.bottom() - documentRect.bottom(), 0.0));
-            cleared.hidden[i] = true;
+        if (!meets(nameAt(layout), obstacles(i, false)) && plannedOnOwnLand(i) &&
+            documentRect.contains(drawnNameRect(layout, scale))) {
             rooms[i] = QRectF();
+            names[i] = nameAt(layout);
             continue;
         }
+        // Else (a sea drawn past the map's edge had its name cut by it: the walk's "Persian
+        // Gulf") drawn from a closer zoom, where names take less of the map, rather than over
+        // another name or a neighbour: a wrong name misleads more than a missing one (the
+        // province's tooltip names it).
+        layout.shownFromScale = scale * hiddenUntilZoomed;
+        // Drawn there where it was planned, larger than planned at the readable minimum: kept
+        // on the board (the walk: "Persian Gulf" cut by the map's right edge).
+        const QRectF shown = drawnNameRect(layout, layout.shownFromScale);
+        layout.anchor += QPointF(std::max(documentRect.left() - shown.left(), 0.0) -
+                                     std::max(shown.right() - documentRect.right(), 0.0),
+                                 std::max(documentRect.top() - shown.top(), 0.0) -
+                                     std::max(shown.bottom() - documentRect.bottom(), 0.0));
+        cleared.hidden[i] = true;
         rooms[i] = QRectF();
-        names[i] = nameAt(layout);
     }
     return cleared;
 }

@@ -36,6 +36,12 @@ QRectF drawnNameRect(const LabelLayout &layout, qreal scale);
 inline constexpr qreal tokenRoomPixels = 21;
 /** The smallest token alone: the room kept where a province has none with the margin. */
 inline constexpr qreal tightTokenRoomPixels = 17;
+/**
+ * A name set over the water beside its province has a leader line to it this many of its drawn
+ * lines long at most, from its glyphs to the province's deepest point: a longer one reads as
+ * pointing anywhere (the s41 walk: "Low Countr." in the Atlantic).
+ */
+inline constexpr qreal leaderMaxLines = 3;
 
 /** The names of a map once cleared of each other at one scale (clearNames). */
 struct ClearedNames
@@ -58,9 +64,13 @@ struct ClearedNames
  * 7.5 px on screen: inside its province with room for its tokens, else inside it with its box's
  * corners over the coast at most (each half of the name on its land): never beside it over the
  * sea, nor laid along its coast half in the water. A sea's name moves on its water. A name with
- * no such place at all is drawn from a closer zoom (LabelLayout::shownFromScale; the province's
- * tooltip names it): never on a neighbour. At any larger scale names only shrink about their
- * anchors, so what is clear here stays clear.
+ * no such place on its province is set over the water near it, on no land, with a leader line
+ * to its deepest point (LabelLayout::leaderTo), as an atlas names a small country; with no water
+ * near enough either, it is drawn from a closer zoom (LabelLayout::shownFromScale; the
+ * province's tooltip names it): never on a neighbour. At any larger scale names only shrink
+ * about their anchors, so what is clear here stays clear. `textScale` (Larger text: the scale
+ * passed is the fit's divided by it) lets a moving name come down to the normal text's sizes
+ * rather than be left out.
  *
  * `layouts`, `blocks`, `shortBlocks`, `areas`, `outlines` (the areas' own, in document units)
  * and `geometry` are indexed by AreaIndex; `blocks` holds the ways each name can be set
@@ -72,6 +82,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
-                        qreal scale);
+                        qreal scale, qreal textScale = 1);
 
 } // namespace vinci

@@ -236,7 +236,7 @@ void GameScene::setZoom(qreal scale)
 void GameScene::setNamesFitScale(qreal fitScale)
 {
     m_namesFitScale = fitScale;
-    setNamesScale(fitScale / m_textScale);
+    setNamesScale(fitScale / m_textScale, m_textScale);
 }
 
 void GameScene::setTextScale(qreal scale)
@@ -249,7 +249,7 @@ void GameScene::setTextScale(qreal scale)
             item->setTextScale(scale);
     }
     if (m_namesFitScale > 0)
-        setNamesScale(m_namesFitScale / scale);
+        setNamesScale(m_namesFitScale / scale, scale);
     setViewScale(m_zoom / scale);
     placeMarkers();
 }

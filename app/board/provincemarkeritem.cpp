@@ -5,7 +5,6 @@
 #include "panels/playercolours.h"
 #include "panels/tileart.h"
 
-#include <QFontMetricsF>
 #include <QHash>
 #include <QPaintDevice>
 #include <QPainter>
@@ -37,18 +36,22 @@ constexpr qreal smallScale = 0.75;
 constexpr int pillCostSize = 17;
 /**
  * The two smallest levels' pawns (Count, Minimal) are the holder's shape in their colour (the
- * neutral pawns' figure), the count over it in ink on a cream halo: the whole silhouette shows,
+ * neutral pawns' figure), the count on a badge over its lower part: the silhouette's top shows,
  * so that the token tells its holder without colour (a greyscale screen, a colour-vision
  * deficiency). As large as the room the map's names leave every province for it, less the pixel
  * its antialiased edge reaches each side (the row's placed bounds): at 17 px it stood over the
  * names of Thrace, Ireland, Pontus... (test_mapnames).
  */
 constexpr int minimalShapeSize = static_cast<int>(tightTokenRoomPixels) - 2;
-/** The cream halo around the count's digits on the shape, in pixels each side. */
-constexpr qreal haloWidth = 1.2;
 /** The count's font: bold, 13 px at full size, 10 px (still readable) when small. */
 constexpr int fontPixels = 13;
 constexpr int smallFontPixels = 10;
+/**
+ * The count on the holder's shape (Count, Minimal): bold 12 px digits on a cream badge with an
+ * ink rim over the shape's lower part, its top still showing whose it is. The s41 walk at
+ * 2560x1440 read the 10 px digits, haloed on the shape, as 8 px smudges (Sicily, Latium, Lydia).
+ */
+constexpr int shapedCountPixels = 12;
 
 const QColor gold(255, 214, 10);
 const QColor cream(255, 250, 236);
@@ -152,6 +155,7 @@ ProvinceMarkerItem::ProvinceMarkerItem(AreaIndex area, QGraphicsItem *parent)
     setCacheMode(DeviceCoordinateCache);
     m_font.setBold(true);
     m_smallFont.setBold(true);
+    m_countFont.setBold(true);
     relayout();
 }
 
@@ -169,6 +173,7 @@ void ProvinceMarkerItem::relayout()
 {
     m_font.setPixelSize(scaled(fontPixels, m_textScale));
     m_smallFont.setPixelSize(scaled(smallFontPixels, m_textScale));
+    m_countFont.setPixelSize(scaled(shapedCountPixels, m_textScale));
     for (int detail = 0; detail < detailCount; ++detail)
         m_geometry[static_cast<std::size_t>(detail)] = layout(static_cast<MarkerDetail>(detail));
 }
@@ -258,11 +263,14 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
             // pawn), so that colour is not the only cue at the zoom most provinces are seen at
             // (in a pill, a shape small enough to leave the count room was a dot in grey); two
             // digits widen it.
-            const qreal box =
-                std::max<qreal>(scaled(minimalShapeSize, t), std::ceil(countWidth) + 4 * t);
+            const qreal digits = widthOf(QString::number(m_marks.pawns), m_countFont);
+            const qreal badgeHeight = std::round(shapedCountPixels * t);
+            const qreal badgeWidth = std::max(badgeHeight, std::ceil(digits) + std::round(5 * t));
+            const qreal box = std::max<qreal>(scaled(minimalShapeSize, t), badgeWidth);
             g.chip = place(box, box);
             g.pawn = g.chip;
-            g.count = g.chip;
+            g.count = QRectF(g.chip.center().x() - badgeWidth / 2, g.chip.bottom() - badgeHeight,
+                             badgeWidth, badgeHeight);
             g.shaped = true;
         }
         // The smallest level leaves the decline marker to the hatched band: it would stand
@@ -315,6 +323,19 @@ ProvinceMarkerItem::Button ProvinceMarkerItem::buttonAt(QPointF itemPos) const
     if (!g.plus.isNull() && g.plus.adjusted(-2, -4, 2, 4).contains(itemPos))
         return Button::Plus;
     return Button::None;
+}
+
+QRectF ProvinceMarkerItem::countRect() const
+{
+    return geometry().count;
+}
+
+int ProvinceMarkerItem::countPixels() const
+{
+    const Geometry &g = geometry();
+    if (g.count.isNull())
+        return 0;
+    return g.shaped ? m_countFont.pixelSize() : fontFor(g).pixelSize();
 }
 
 QRectF ProvinceMarkerItem::buttonRect(Button button) const
@@ -394,19 +415,18 @@ void ProvinceMarkerItem::paintShapedChip(QPainter *painter, const Geometry &g, q
     painter->drawPixmap(g.pawn.topLeft(), pawnPixmap(m_marks.side, m_marks.colour,
                                                      static_cast<int>(g.pawn.width()), dpr));
     const QString count = QString::number(m_marks.pawns);
-    const QFont &font = fontFor(g);
-    drawToken(painter, g.count, u"shaped-count/%1/%2"_s.arg(count).arg(font.pixelSize()),
+    drawToken(painter, g.count, u"shaped-count/%1/%2"_s.arg(count).arg(m_countFont.pixelSize()),
               [&](QPainter &p, const QRectF &r) {
-                  const QStaticText &laid = laidOut(count, font);
+                  const qreal corner = r.height() / 2;
+                  p.setPen(QPen(PanelStyle::ink(), 1));
+                  p.setBrush(cream);
+                  p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), corner, corner);
+                  // The digits centred by their own outline: a badge this tight shows any
+                  // offset of the font's line box.
                   QPainterPath digits;
-                  digits.addText(0, 0, font, count);
-                  // Centred as drawCentred() centres the laid-out text.
-                  const QPointF topLeft =
-                      r.center() - QPointF(laid.size().width(), laid.size().height()) / 2;
-                  digits.translate(topLeft + QPointF(0, QFontMetricsF(font).ascent()));
-                  QPen halo(cream, 2 * haloWidth);
-                  halo.setJoinStyle(Qt::RoundJoin);
-                  p.strokePath(digits, halo);
+                  digits.addText(0, 0, m_countFont, count);
+                  digits.translate(r.center() - digits.boundingRect().center());
+                  p.setPen(Qt::NoPen);
                   p.fillPath(digits, PanelStyle::ink());
               });
 }

@@ -127,6 +127,10 @@ public:
     static QString adviceText(int change);
     /** The cost badge in item coordinates; null rect if not drawn. */
     QRectF badgeRect() const;
+    /** The pawns' count in item coordinates (on the holder's shape: its badge); null if none. */
+    QRectF countRect() const;
+    /** The pixel size of the count's digits as drawn now; 0 when no count is drawn. */
+    int countPixels() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
@@ -169,6 +173,7 @@ private:
     qreal m_textScale = 1;
     QFont m_font;
     QFont m_smallFont;
+    QFont m_countFont; ///< the count on the holder's shape, on its badge
 };
 
 } // namespace vinci

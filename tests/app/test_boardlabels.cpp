@@ -15,9 +15,11 @@
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapviewzoom.h"
+#include "nameclearance.h"
 #include "session/gamecontroller.h"
 
 #include <QAction>
+#include <QLineF>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,6 +52,99 @@ class TestBoardLabels : public QObject
     bool drawnAtRest() const
     {
         return QTest::qWaitFor([this] { return view()->isDrawnAtRest(); });
+    }
+
+    /**
+     * What the walks did: an Online 2013 game for three on `map`, the text size chosen in the
+     * View menu, the window at `window`, the first player choosing a start province (every
+     * province at the board's edge highlighted with its cost), at the fit zoom.
+     */
+    bool startAtFit(const QString &map, const QString &textSize, QSize window)
+    {
+        m_window = std::make_unique<MainWindow>(m_catalog.get());
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window.get()))
+            return false;
+        auto *size = m_window->findChild<QAction *>(u"textSize-"_s + textSize);
+        if (!size)
+            return false;
+        size->trigger();
+        NewGameSetup setup = testing::peopleSetup(map, 3);
+        setup.options.ruleSet = RuleSetId::Online2013;
+        setup.syncOptions();
+        QString error;
+        if (!m_window->startGame(setup, &error))
+            return false;
+        m_window->resize(window);
+        if (!testing::playToFirstConquest(*m_window->controller()) || !drawnAtRest())
+            return false;
+        QCoreApplication::processEvents();
+        // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
+        QTest::qWait(50);
+        return drawnAtRest() && qFuzzyCompare(view()->zoom(), view()->fitScale());
+    }
+
+    /** The land provinces whose names are drawn now (shown, not given way to a token). */
+    QStringList namedProvinces() const
+    {
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        QStringList named;
+        for (const AreaIndex area : board.landAreas()) {
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (label && !nameRect(*label).isNull())
+                named << board.area(area).id;
+        }
+        return named;
+    }
+
+    /**
+     * Each leader line on the board as drawn (NameLeaderItem: from the name's halo to the
+     * province): the provinces whose leader crosses another province or another name, or is
+     * longer than leaderMaxLines of its name's lines.
+     */
+    QStringList misleadingLeaders() const
+    {
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const qreal pixel = 1 / view()->zoom();
+        QStringList astray;
+        for (const AreaIndex area : board.landAreas()) {
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (!label || nameRect(*label).isNull() || !label->layout().leaderTo)
+                continue;
+            const QRectF text = label->mapRectToScene(label->textRect());
+            const QPointF target = *label->layout().leaderTo;
+            const QLineF leader(QPointF(std::clamp(target.x(), text.left(), text.right()),
+                                        std::clamp(target.y(), text.top(), text.bottom())),
+                                target);
+            const qreal lineHeight =
+                label->layout().block.unitLineHeight() * label->drawnFontSize();
+            QStringList why;
+            if (leader.length() > leaderMaxLines * lineHeight + pixel)
+                why << u"%1 lines long"_s.arg(leader.length() / lineHeight, 0, 'f', 1);
+            std::set<QString> crossed;
+            const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() / pixel)));
+            for (int k = 0; k <= samples; ++k) {
+                const QPointF point = leader.pointAt(static_cast<qreal>(k) / samples);
+                const auto under = scene()->areaAt(point);
+                if (under && *under != area && scene()->marker(*under))
+                    crossed.insert(board.area(*under).id);
+                for (AreaIndex other = 0; other < board.areaCount(); ++other) {
+                    const AreaLabelItem *name = scene()->labelItem(other);
+                    if (other == area || !name || nameRect(*name).isNull())
+                        continue;
+                    const qreal halo = 0.2 * name->drawnFontSize();
+                    if (name->mapRectToScene(name->textRect())
+                            .adjusted(halo, halo, -halo, -halo)
+                            .contains(point))
+                        crossed.insert(u"name of "_s + board.area(other).id);
+                }
+            }
+            for (const QString &id : crossed)
+                why << u"over "_s + id;
+            if (!why.isEmpty())
+                astray << board.area(area).id + u" ("_s + why.join(u", "_s) + u")"_s;
+        }
+        return astray;
     }
 
 private slots:
@@ -89,25 +184,8 @@ private slots:
         QFETCH(QString, map);
         QFETCH(QString, textSize);
         QFETCH(QSize, window);
-        m_window = std::make_unique<MainWindow>(m_catalog.get());
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        auto *size = m_window->findChild<QAction *>(u"textSize-"_s + textSize);
-        QVERIFY(size);
-        size->trigger();
-        NewGameSetup setup = testing::peopleSetup(map, 3);
-        setup.options.ruleSet = RuleSetId::Online2013;
-        setup.syncOptions();
-        QString error;
-        QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
-        m_window->resize(window);
+        QVERIFY(startAtFit(map, textSize, window));
         GameController &controller = *m_window->controller();
-        QVERIFY(testing::playToFirstConquest(controller));
-        QVERIFY(drawnAtRest());
-        QCoreApplication::processEvents();
-        // The docks' width settles a turn of the event loop later (NarrowDocks::updateSoon()).
-        QTest::qWait(50);
-        QVERIFY(drawnAtRest());
         testing::grabIfAsked(*m_window, u"labels-%1-%2-%3-%4x"_s.arg(map, textSize)
                                             .arg(window.width())
                                             .arg(qApp->devicePixelRatio()));
@@ -182,6 +260,146 @@ private slots:
         faults.add(u"provinces named at no zoom"_s, unnamed);
         faults.add(u"names over the board's edge"_s, offTheBoard);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
+    }
+
+    /**
+     * The s41 walk on a 2560x1440 screen at the scale factor 2 (a 1280x720 board; ctest runs
+     * this at both factors): at the fit zoom the Mediterranean's small provinces had no name
+     * (Magna Graecia, Latium, the Apennines, Hellas, the Peloponnese, Crete, Macedonia). A name
+     * with no room on its province is set over the water beside it with a leader line to it,
+     * where that line is short and crosses no other province and no name (5 of the 7 then;
+     * Apennines and Hellas from a closer zoom): each is drawn at 7.5 px on screen at least, over
+     * no other province, and its leader ends inside its own province; no leader on the board
+     * misleads (the s41 walk: "Low Countr." in the Atlantic, its leader across England).
+     */
+    void smallProvincesNamedAtFit()
+    {
+        QVERIFY(startAtFit(u"mediterranean"_s, u"normal"_s, QSize(1280, 720)));
+        testing::grabIfAsked(*m_window,
+                             u"small-provinces-1280-%1x"_s.arg(qApp->devicePixelRatio()));
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const QStringList named = namedProvinces();
+        const qreal zoom = view()->zoom();
+        QStringList unnamed;
+        QStringList tooSmall;
+        QStringList onOthers;
+        QStringList leaderAstray;
+        for (const QString &id : {u"magna-graecia"_s, u"latium"_s, u"apennines"_s, u"hellas"_s,
+                                  u"peloponnese"_s, u"crete"_s, u"macedonia"_s}) {
+            const std::optional<AreaIndex> found = board.indexOf(id);
+            QVERIFY2(found, qPrintable(id));
+            const AreaIndex area = *found;
+            if (!named.contains(id)) {
+                unnamed << id;
+                continue;
+            }
+            const AreaLabelItem &label = *scene()->labelItem(area);
+            if (label.drawnFontSize() * zoom < NameScreenSize::crowdedPixels - 0.01)
+                tooSmall << id;
+            // Its glyphs on its own land or the water, never on a neighbour.
+            const qreal halo = 0.2 * label.drawnFontSize();
+            const QRectF glyphs =
+                label.mapRectToScene(label.textRect()).adjusted(halo, halo, -halo, -halo);
+            const qreal pixel = 1 / zoom;
+            bool other = false;
+            for (qreal y = glyphs.top() + pixel; y < glyphs.bottom() - pixel && !other;
+                 y += pixel) {
+                for (qreal x = glyphs.left() + pixel; x < glyphs.right() - pixel; x += pixel) {
+                    const auto under = scene()->areaAt({x, y});
+                    if (under && *under != area && scene()->marker(*under)) {
+                        other = true;
+                        break;
+                    }
+                }
+            }
+            if (other)
+                onOthers << id;
+            if (label.layout().leaderTo && scene()->areaAt(*label.layout().leaderTo) != area)
+                leaderAstray << id;
+        }
+        // A name with no place whose leader would be short and cross nothing waits for a closer
+        // zoom: how many of the seven are named is a figure, not a promise.
+        qInfo("%lld of 7 small provinces named at fit; not: %s", 7 - unnamed.size(),
+              qPrintable(unnamed.join(u", "_s)));
+        testing::Faults faults;
+        faults.add(u"names under 7.5 px"_s, tooSmall);
+        faults.add(u"names on another province"_s, onOthers);
+        faults.add(u"leaders ending outside their province"_s, leaderAstray);
+        faults.add(u"leaders crossing another province or name, or too long"_s,
+                   misleadingLeaders());
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
+    }
+
+    /**
+     * The s41 walk at 1024x768 with View > Text Size > Larger: most names were gone at the fit
+     * zoom (the names and the tokens' room 1.5 times larger, a name with no room at 15, 13 or
+     * 11 px was left out). Larger text makes names larger where they fit and brings the others
+     * down to the normal sizes: of the provinces named at Normal text, three fifths at least are
+     * named at Larger (without: 28 of Europe's 47, 18 of the Mediterranean's 46; with: 42 of 45
+     * and 25 of 41 since a leader line is short and crosses nothing; the rest have a token 1.5
+     * times larger where their name was). No leader line crosses another province or a name.
+     */
+    void largerTextKeepsTheNames_data()
+    {
+        QTest::addColumn<QString>("map");
+        for (const QString &map : {u"europe"_s, u"mediterranean"_s, u"europe-jittered"_s})
+            QTest::addRow("%s", qPrintable(map)) << map;
+    }
+    void largerTextKeepsTheNames()
+    {
+        QFETCH(QString, map);
+        QVERIFY(startAtFit(map, u"normal"_s, QSize(1024, 768)));
+        const QStringList normal = namedProvinces();
+        m_window.reset();
+        QVERIFY(startAtFit(map, u"larger"_s, QSize(1024, 768)));
+        testing::grabIfAsked(*m_window, u"larger-text-names-%1"_s.arg(map));
+        const QStringList larger = namedProvinces();
+        QStringList lost;
+        for (const QString &id : normal) {
+            if (!larger.contains(id))
+                lost << id;
+        }
+        qInfo("%lld names at Normal text, %lld at Larger; not at Larger: %s", normal.size(),
+              larger.size(), qPrintable(lost.join(u", "_s)));
+        const QStringList astray = misleadingLeaders();
+        QVERIFY2(astray.isEmpty(), qPrintable(u"misleading leaders: "_s + astray.join(u"; "_s)));
+        QVERIFY2(5 * (normal.size() - lost.size()) >= 3 * normal.size(),
+                 qPrintable(u"named at Normal, not at Larger: "_s + lost.join(u", "_s)));
+    }
+
+    /**
+     * The s41 walk on a 2560x1440 screen at the scale factor 1: the pawns' counts of Sicily,
+     * Latium and Lydia were 10 px digits haloed on the holder's shape, read as 8 px smudges. At
+     * every size, a count on the holder's shape is 12 px digits at least, on a badge of its
+     * own inside the shape's box.
+     */
+    void countsReadableAtEverySize_data()
+    {
+        QTest::addColumn<QSize>("window");
+        for (const QSize window : {QSize(2560, 1440), QSize(1366, 768), QSize(1024, 768)})
+            QTest::addRow("%dx%d", window.width(), window.height()) << window;
+    }
+    void countsReadableAtEverySize()
+    {
+        QFETCH(QSize, window);
+        QVERIFY(startAtFit(u"mediterranean"_s, u"normal"_s, window));
+        testing::grabIfAsked(*m_window, u"counts-%1"_s.arg(window.width()));
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        QStringList small;
+        int counts = 0;
+        for (const AreaIndex area : board.landAreas()) {
+            const ProvinceMarkerItem *marker = scene()->marker(area);
+            if (!marker->isVisible() || marker->countRect().isNull())
+                continue;
+            ++counts;
+            const MarkerDetail detail = marker->detail();
+            const bool shaped = detail == MarkerDetail::Count || detail == MarkerDetail::Minimal;
+            if (shaped && (marker->countPixels() < 12 ||
+                           !marker->boundsAt(detail).contains(marker->countRect())))
+                small << u"%1 (%2 px)"_s.arg(board.area(area).id).arg(marker->countPixels());
+        }
+        QVERIFY(counts > 0);
+        QVERIFY2(small.isEmpty(), qPrintable(u"counts too small: "_s + small.join(u", "_s)));
     }
 };
 

@@ -105,9 +105,14 @@ QStringList misreadNames(const MapCanvas &canvas, const std::vector<AreaData> &a
             leastHalf =
                 std::min(leastHalf, static_cast<qreal>(ownHalf[h]) / std::max(halfSamples[h], 1));
         const qreal share = static_cast<qreal>(own) / std::max(samples, 1);
+        // A name over the water beside its province is read as its own by its leader line,
+        // which ends inside the province (since s41); without one it reads as the sea's.
+        const auto &leader = label->layout().leaderTo;
         if (onOther)
             misread << id + u" (on another province)"_s;
-        else if (share < 0.65 || leastHalf < 0.45)
+        else if (leader && scene.areaAt(*leader) != area)
+            misread << id + u" (its leader ends outside it)"_s;
+        else if (!leader && (share < 0.65 || leastHalf < 0.45))
             misread << u"%1 (over the sea beside it: %2 % on it, a half %3 %)"_s.arg(id)
                            .arg(qRound(share * 100))
                            .arg(qRound(leastHalf * 100));

@@ -327,6 +327,13 @@ private slots:
             // Albania, Croatia, Basse-Egypte's leader line), nor laid along the coast half on its
             // land and half on the water (the walks: "Croat." half in the Adriatic, "Rock" half
             // under its island).
+            // Set over the water beside its province (no room on it), the name is read as its
+            // own by its leader line, which ends inside the province (since s41).
+            if (const auto &leader = label->layout().leaderTo) {
+                if (scene()->areaAt(*leader) != area)
+                    astray << id + u" (its leader ends outside it)"_s;
+                continue;
+            }
             const qreal share = static_cast<qreal>(own) / std::max(samples, 1);
             qreal leastHalf = 1;
             for (std::size_t h = 0; h < ownHalf.size(); ++h)
