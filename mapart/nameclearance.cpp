@@ -280,7 +280,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // gives up: Larger text makes names larger where they fit, it does not take them away (the
     // s41 walk at 1024x768: most names gone at the fit zoom).
     std::vector<qreal> floors;
-    const qreal smallest = NameScreenSize::crowdedPixels / std::max<qreal>(textScale, 1);
+    // Never smaller on screen than Normal text's regular names (its minimum): Larger text
+    // that drew names at the crowded 7.5 px read no larger than Normal.
+    const qreal smallest =
+        textScale > 1 ? NameScreenSize::minimumPixels / textScale : NameScreenSize::crowdedPixels;
     for (qreal floor = NameScreenSize::minimumPixels; floor >= smallest - 0.01;
          floor -= crowdedStep)
         floors.push_back(floor);

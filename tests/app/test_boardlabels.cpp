@@ -334,10 +334,12 @@ private slots:
      * The s41 walk at 1024x768 with View > Text Size > Larger: most names were gone at the fit
      * zoom (the names and the tokens' room 1.5 times larger, a name with no room at 15, 13 or
      * 11 px was left out). Larger text makes names larger where they fit and brings the others
-     * down to the normal sizes: of the provinces named at Normal text, three fifths at least are
-     * named at Larger (without: 28 of Europe's 47, 18 of the Mediterranean's 46; with: 42 of 45
-     * and 25 of 41 since a leader line is short and crosses nothing; the rest have a token 1.5
-     * times larger where their name was). No leader line crosses another province or a name.
+     * down to Normal's regular size (10 px on screen), never below: down to the crowded 7.5 px
+     * it kept 42 of Europe's 45 and 25 of the Mediterranean's 41, but the median name then read
+     * no larger than at Normal (test_windowlayout largerTextCutsNothing). At 10 px: 27 of 45,
+     * 15 of 41, 21 of the jittered drawing's 29; a third at least are kept (the walk's finding,
+     * names leaving at Larger, is still open). No leader line crosses another province or a
+     * name.
      */
     void largerTextKeepsTheNames_data()
     {
@@ -363,7 +365,7 @@ private slots:
               larger.size(), qPrintable(lost.join(u", "_s)));
         const QStringList astray = misleadingLeaders();
         QVERIFY2(astray.isEmpty(), qPrintable(u"misleading leaders: "_s + astray.join(u"; "_s)));
-        QVERIFY2(5 * (normal.size() - lost.size()) >= 3 * normal.size(),
+        QVERIFY2(3 * (normal.size() - lost.size()) >= normal.size(),
                  qPrintable(u"named at Normal, not at Larger: "_s + lost.join(u", "_s)));
     }
 
