@@ -152,6 +152,36 @@ class TestEditorCrash : public QObject
     QProcess m_display;
     QString m_displayName;
 
+    /**
+     * A copy of the shipped Europe map in `maps`, opened in the real editor on the virtual
+     * display, in English so that its log names the edits as keyOfEdit() reads them; `output`
+     * is its log up to "opened map".
+     */
+    void openEuropeCopy(const QTemporaryDir &maps, QProcess &editor, QByteArray &output) const
+    {
+        const QString folder = maps.filePath(u"europe"_s);
+        QVERIFY(QDir().mkpath(folder));
+        for (const QString &file : {u"map.json"_s, u"map.svg"_s})
+            QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/") + file,
+                                QDir(folder).filePath(file)));
+        editor.setProcessEnvironment(environment(u"xcb"_s));
+        editor.setProcessChannelMode(QProcess::MergedChannels);
+        editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {u"--language"_s, u"en"_s, folder});
+        QVERIFY2(editor.waitForStarted(), qPrintable(editor.errorString()));
+        output = readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "opened map");
+        QVERIFY2(output.contains("opened map"), output.constData());
+    }
+
+    /** The editor's window takes the keyboard, as when the designer clicks into it. */
+    void focusWindowOf(const QProcess &editor) const
+    {
+        const auto windows = xdotool({u"search"_s, u"--sync"_s, u"--onlyvisible"_s, u"--pid"_s,
+                                      QString::number(editor.processId())});
+        QVERIFY2(windows && !windows->isEmpty(), "the editor's window is on the display");
+        const QString window = QString::fromLatin1(windows->split('\n').constFirst());
+        QVERIFY(xdotool({u"windowfocus"_s, u"--sync"_s, window}));
+    }
+
     QProcessEnvironment environment(const QString &platform) const
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -212,27 +242,13 @@ private slots:
         for (int run = 1; run <= 4; ++run) {
             // A map of the designer's own, opened in the real editor on the virtual display.
             QTemporaryDir maps;
-            const QString folder = maps.filePath(u"europe"_s);
-            QVERIFY(QDir().mkpath(folder));
-            for (const QString &file : {u"map.json"_s, u"map.svg"_s})
-                QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/") + file,
-                                    QDir(folder).filePath(file)));
             QProcess editor;
-            editor.setProcessEnvironment(environment(u"xcb"_s));
-            editor.setProcessChannelMode(QProcess::MergedChannels);
-            // In English, so that its log names the edits as keyOfEdit() reads them.
-            editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE),
-                         {u"--language"_s, u"en"_s, folder});
-            QVERIFY2(editor.waitForStarted(), qPrintable(editor.errorString()));
-            QByteArray output =
-                readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "opened map");
-            QVERIFY2(output.contains("opened map"), output.constData());
-            // Its window takes the keyboard, as when the designer clicks into it.
-            const auto windows = xdotool({u"search"_s, u"--sync"_s, u"--onlyvisible"_s, u"--pid"_s,
-                                          QString::number(editor.processId())});
-            QVERIFY2(windows && !windows->isEmpty(), "the editor's window is on the display");
-            const QString window = QString::fromLatin1(windows->split('\n').constFirst());
-            QVERIFY(xdotool({u"windowfocus"_s, u"--sync"_s, window}));
+            const QString folder = maps.filePath(u"europe"_s);
+            QByteArray output;
+            openEuropeCopy(maps, editor, output);
+            focusWindowOf(editor);
+            if (QTest::currentTestFailed())
+                return;
 
             QProcess typist;
             typist.setProcessEnvironment(environment(u"xcb"_s));
@@ -340,26 +356,15 @@ private slots:
     {
         for (const bool edited : {true, false}) {
             QTemporaryDir maps;
-            const QString folder = maps.filePath(u"europe"_s);
-            QVERIFY(QDir().mkpath(folder));
-            for (const QString &file : {u"map.json"_s, u"map.svg"_s})
-                QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/") + file,
-                                    QDir(folder).filePath(file)));
             QProcess editor;
-            editor.setProcessEnvironment(environment(u"xcb"_s));
-            editor.setProcessChannelMode(QProcess::MergedChannels);
-            editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE),
-                         {u"--language"_s, u"en"_s, folder});
-            QVERIFY2(editor.waitForStarted(), qPrintable(editor.errorString()));
-            QByteArray output =
-                readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "opened map");
-            QVERIFY2(output.contains("opened map"), output.constData());
+            QByteArray output;
+            openEuropeCopy(maps, editor, output);
+            if (QTest::currentTestFailed())
+                return;
             if (edited) {
-                const auto windows = xdotool({u"search"_s, u"--sync"_s, u"--onlyvisible"_s,
-                                              u"--pid"_s, QString::number(editor.processId())});
-                QVERIFY2(windows && !windows->isEmpty(), "the editor's window is on the display");
-                const QString window = QString::fromLatin1(windows->split('\n').constFirst());
-                QVERIFY(xdotool({u"windowfocus"_s, u"--sync"_s, window}));
+                focusWindowOf(editor);
+                if (QTest::currentTestFailed())
+                    return;
                 // Every area a sea zone: one edit, unsaved.
                 QVERIFY(xdotool({u"key"_s, u"--delay"_s, u"100"_s, u"ctrl+a"_s, u"w"_s}));
                 output += readOutput(editor, QDeadlineTimer(std::chrono::minutes(1)), "edit 1 ");
