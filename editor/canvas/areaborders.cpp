@@ -343,22 +343,32 @@ std::vector<QLineF> AreaBorders::waterGaps(AreaIndex a, AreaIndex b) const
     return gaps;
 }
 
-QLineF AreaBorders::reachedInland(const QLineF &gap, AreaIndex a, AreaIndex b) const
+std::optional<QLineF> AreaBorders::reachedInland(const QLineF &gap, AreaIndex a, AreaIndex b) const
 {
     const QPointF along = gap.length() > 0 ? unit(gap.p2() - gap.p1()) : QPointF();
     // As far as half a sea link's mark into the province, all of it over that province.
-    const auto inland = [&](QPointF coast, QPointF inward, AreaIndex area) {
-        for (qreal reach = m_reach / 2; reach >= m_inset / 2; reach /= 2) {
+    const auto inland = [&](QPointF coast, QPointF inward,
+                            AreaIndex area) -> std::optional<QPointF> {
+        for (qreal reach = m_reach / 2; reach >= m_inset / 4; reach /= 2) {
             const QPointF end = coast + inward * reach;
             bool inside = true;
             walkMask(QLineF(coast + inward * (m_inset / 4), end),
                      [&](AreaIndex under) { inside = inside && under == area; });
+            // A pixel of the mask deep at least: the mask is coarser than the outline.
+            const QPoint pixel = m_toMask.map(end).toPoint();
+            for (const QPoint side : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)})
+                inside =
+                    inside && m_mask.contains(pixel + side) && areaOnMask(pixel + side) == area;
             if (inside)
                 return end;
         }
-        return coast;
+        return std::nullopt;
     };
-    return QLineF(inland(gap.p1(), -along, a), inland(gap.p2(), along, b));
+    const auto from = inland(gap.p1(), -along, a);
+    const auto to = inland(gap.p2(), along, b);
+    if (!from || !to)
+        return std::nullopt;
+    return QLineF(*from, *to);
 }
 
 QLineF AreaBorders::markAt(const CoastPoint &coast) const

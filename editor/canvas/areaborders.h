@@ -124,8 +124,10 @@ public:
         std::optional<QLineF> best;
         qreal bestCost = 0;
         for (const QLineF &gap : waterGaps(a, b)) {
-            const QLineF line = reachedInland(gap, a, b);
-            const qreal cost = endCost(line.p1()) + endCost(line.p2());
+            const std::optional<QLineF> line = reachedInland(gap, a, b);
+            if (!line)
+                continue; // a sliver of the province the way points across
+            const qreal cost = endCost(line->p1()) + endCost(line->p2());
             if (!best || cost < bestCost) {
                 best = line;
                 bestCost = cost;
@@ -172,8 +174,11 @@ private:
      * shortest first (a few: the nearest ones whose ends differ).
      */
     std::vector<QLineF> waterGaps(AreaIndex a, AreaIndex b) const;
-    /** `gap` carried on, both ways, into `a` and `b` (a shared coast's line, not a dot). */
-    QLineF reachedInland(const QLineF &gap, AreaIndex a, AreaIndex b) const;
+    /**
+     * `gap` carried on, both ways, into `a` and `b` (a shared coast's line, not a dot); nothing
+     * when a way does not stay over its province from the coast in.
+     */
+    std::optional<QLineF> reachedInland(const QLineF &gap, AreaIndex a, AreaIndex b) const;
     /** The area (or -1) at a pixel of the mask. */
     AreaIndex areaOnMask(QPoint pixel) const;
     /** Calls `visit` with the area (or -1) under each point along `segment`. */

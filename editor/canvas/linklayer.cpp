@@ -134,13 +134,8 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 return l.area != a && l.area != b &&
                        (crosses(first, l.rect) || crosses(second, l.rect));
             });
-            // Over a third province counts as over the other kind: France–Germany drawn
-            // through a corner of Belgium or Switzerland.
-            const int third = kindA == AreaKind::Land ? m_borders.pointsOverThird(first, a, b) +
-                                                            m_borders.pointsOverThird(second, a, b)
-                                                      : 0;
             return overOther * (m_borders.pointsOverOther(first, kindA) +
-                                m_borders.pointsOverOther(second, kindA) + third) +
+                                m_borders.pointsOverOther(second, kindA)) +
                    overName * static_cast<qreal>(names);
         };
         // Weighed once for these two anchors: the layer is rebuilt after every edit (a name
@@ -158,7 +153,7 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             through && through->cost <= straightCost
                 ? LinkLine{QPolygonF{*anchor, through->point, *other}, LinkItem::Ends::AtLabels}
                 : centres;
-        // Two provinces whose every straight way crosses a third (Norway's name to its border
+        // Two provinces whose straight way crosses a third (Norway's name to its border
         // with Finland, over Sweden): along their shapes, through the same point of the border.
         if (kindA == AreaKind::Land) {
             int third = 0;
