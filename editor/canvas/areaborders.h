@@ -4,9 +4,10 @@
 #include "map/mapdata.h"
 
 #include <QHash>
-#include <QImage>
 #include <QLineF>
 #include <QPointF>
+#include <QPolygonF>
+#include <QRect>
 #include <QTransform>
 
 #include <algorithm>
@@ -111,10 +112,46 @@ public:
     }
 
     /**
+     * The line of a shared coast between provinces `a` and `b`: from just inside `a`'s coast,
+     * across the water, to just inside `b`'s, where the two face each other nearest over water
+     * alone (the walk saw Italy–Albania and England–France drawn name to name over land, and
+     * Sweden–Germany across Denmark), its ends at no cost by `endCost` (a name there) where the
+     * coasts allow. Nothing when either faces no sea zone's water.
+     */
+    template<typename EndCost>
+    std::optional<QLineF> acrossWater(AreaIndex a, AreaIndex b, EndCost endCost) const
+    {
+        std::optional<QLineF> best;
+        qreal bestCost = 0;
+        for (const QLineF &gap : waterGaps(a, b)) {
+            const std::optional<QLineF> line = reachedInland(gap, a, b);
+            if (!line)
+                continue; // a sliver of the province the way points across
+            const qreal cost = endCost(line->p1()) + endCost(line->p2());
+            if (!best || cost < bestCost) {
+                best = line;
+                bestCost = cost;
+            }
+            if (cost <= 0)
+                break;
+        }
+        return best;
+    }
+
+    /**
      * How many points along `segment`, a few pixels of the drawing apart, lie over the other kind
      * of area than `kind` (over the sea for a land border's line, over land for a sea zone's).
      */
     int pointsOverOther(const QLineF &segment, AreaKind kind) const;
+    /** How many points along `segment` lie over a province other than `a` and `b`. */
+    int pointsOverThird(const QLineF &segment, AreaIndex a, AreaIndex b) const;
+    /**
+     * A way from `from` to `to` over `a` and `b` alone (a hairline gap between them aside), in
+     * as few straight pieces as their shapes allow, its ends `from` and `to`: where every
+     * straight way crosses a third province (Norway's name to its border with Finland, over
+     * Sweden). Nothing when there is none.
+     */
+    std::optional<QPolygonF> wayWithin(AreaIndex a, AreaIndex b, QPointF from, QPointF to) const;
 
 private:
     static std::pair<AreaIndex, AreaIndex> key(AreaIndex a, AreaIndex b)
@@ -132,6 +169,22 @@ private:
         QPointF outward;
         qreal water = 0;
     };
+    /**
+     * The segments from a coast point of `a` to one of `b`, over no third province, the
+     * shortest first (a few: the nearest ones whose ends differ).
+     */
+    std::vector<QLineF> waterGaps(AreaIndex a, AreaIndex b) const;
+    /**
+     * `gap` carried on, both ways, into `a` and `b` (a shared coast's line, not a dot); nothing
+     * when a way does not stay over its province from the coast in.
+     */
+    std::optional<QLineF> reachedInland(const QLineF &gap, AreaIndex a, AreaIndex b) const;
+    /** The area (or -1) at a pixel of the mask. */
+    AreaIndex areaOnMask(QPoint pixel) const;
+    /** Calls `visit` with the area (or -1) under each point along `segment`. */
+    template<typename Visit>
+    void walkMask(const QLineF &segment, Visit visit) const;
+
     /** Adds the border stretches of one of `area`'s rings: what each point faces, in order. */
     void addStretches(AreaIndex area, const std::vector<std::pair<AreaIndex, QPointF>> &faced);
     /** The mark drawn at `coast`: from just inside it as far out as its water reaches. */
@@ -145,15 +198,22 @@ private:
     };
     /** Per (province, sea zone faced): the coast's sampled points. */
     QHash<std::pair<AreaIndex, AreaIndex>, std::vector<CoastPoint>> m_coasts;
+    /** Per province: its coast's sampled points, whatever sea zone they face. */
+    QHash<AreaIndex, std::vector<QPointF>> m_shores;
     /** Per pair of areas of one kind (the lower index first): their border's stretches. */
     QHash<std::pair<AreaIndex, AreaIndex>, std::vector<Stretch>> m_borders;
     /** How far a sea link's mark reaches out to sea, and in from the coast. */
     qreal m_reach = 0;
     qreal m_inset = 0;
     qreal m_diagonal = 0;
-    /** Land (non-zero) and sea (zero), at a coarse resolution, and the drawing's place on it. */
-    QImage m_land;
+    /**
+     * Which area is where (provinces over sea zones; -1: none), row by row at a coarse
+     * resolution, the mask's size and the drawing's place on it; the areas' kinds.
+     */
+    std::vector<AreaIndex> m_cells;
+    QRect m_mask;
     QTransform m_toMask;
+    std::vector<AreaKind> m_kinds;
 };
 
 } // namespace vinci

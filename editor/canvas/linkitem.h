@@ -12,7 +12,8 @@ namespace vinci {
 
 /**
  * A link drawn over the map as a line (LinkLayer says where: label to label through the border
- * the areas share, or a sea link's mark across the province's coast): its colour says its kind
+ * the areas share, a sea link's mark across the province's coast, or a shared coast's line
+ * across the water): its colour says its kind
  * (land border red, shared coast teal, sea link blue), a solid line was set by hand and a dashed
  * one by the automatic adjacency; proposals not accepted yet are dotted in their kind's colour,
  * thinner, with hollow ends. Links that touch the selection stand out, the others fade. Clickable
@@ -33,7 +34,7 @@ public:
         Faded,  ///< something else is selected
     };
 
-    /** Where the line's ends are: both at the areas' labels, or across a coast. */
+    /** Where the line's ends are: both at the areas' labels, or across a coast or water. */
     enum class Ends : quint8
     {
         AtLabels,

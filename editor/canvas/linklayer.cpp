@@ -101,10 +101,25 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
     const LinkLine centres{QPolygonF{*anchor, *other}, LinkItem::Ends::AtLabels};
     const AreaIndex a = m_indices.value(link.a, -1);
     const AreaIndex b = m_indices.value(link.b, -1);
-    if (a < 0 || b < 0 || link.kind == LinkKind::Coast)
-        return centres; // a shared coast crosses the water between the two, label to label
+    if (a < 0 || b < 0)
+        return centres;
     const AreaKind kindA = map.areas[static_cast<std::size_t>(a)].kind;
     const AreaKind kindB = map.areas[static_cast<std::size_t>(b)].kind;
+    // How many names are drawn over a point: a line ending there seems to point at the name.
+    const auto namesAt = [this](QPointF point) {
+        return static_cast<qreal>(
+            std::count_if(m_drawnNames.begin(), m_drawnNames.end(),
+                          [&](const QRectF &name) { return name.contains(point); }));
+    };
+    if (link.kind == LinkKind::Coast) {
+        // A shared coast: across the water where the two face each other, as a sea link's mark
+        // goes out over the water, not name to name over the land between them.
+        if (kindA == AreaKind::Land && kindB == AreaKind::Land) {
+            if (const auto across = m_borders.acrossWater(a, b, namesAt))
+                return LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast};
+        }
+        return centres; // linked by hand across no water: nothing better to show
+    }
     if (kindA == kindB) {
         // Two provinces, or two sea zones: through the middle of a stretch of the border they
         // share (AreaBorders::crossing), the way that crosses the least of the other kind (a land
@@ -138,6 +153,26 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             through && through->cost <= straightCost
                 ? LinkLine{QPolygonF{*anchor, through->point, *other}, LinkItem::Ends::AtLabels}
                 : centres;
+        // Two provinces whose straight way crosses a third (Norway's name to its border
+        // with Finland, over Sweden): along their shapes, through the same point of the border.
+        if (kindA == AreaKind::Land) {
+            int third = 0;
+            for (qsizetype i = 0; i + 1 < line.path.size(); ++i)
+                third += m_borders.pointsOverThird(QLineF(line.path[i], line.path[i + 1]), a, b);
+            const QPointF middle = line.path.size() > 2 ? line.path.at(1) : QPointF();
+            const auto first = third > 0 && line.path.size() > 2
+                                   ? m_borders.wayWithin(a, b, *anchor, middle)
+                                   : std::nullopt;
+            const auto second = first ? m_borders.wayWithin(a, b, middle, *other) : std::nullopt;
+            if (second) {
+                QPolygonF way = *first;
+                way.removeLast();
+                line.path = way + *second;
+            } else if (third > 0) {
+                if (const auto direct = m_borders.wayWithin(a, b, *anchor, *other))
+                    line.path = *direct;
+            }
+        }
         // Two sea zones whose every way between their names crosses land (they meet at a
         // strait): a short mark across the strait, over water, rather than a line over the land.
         if (kindA == AreaKind::Sea && through &&
@@ -150,7 +185,8 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 const QLineF way(middle, end);
                 for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
                     const QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
-                    if (m_borders.pointsOverOther(part, kindA) == 0)
+                    // Ending in no name (Ionian Sea–Eastern Mediterranean ended in one).
+                    if (m_borders.pointsOverOther(part, kindA) == 0 && namesAt(part.p2()) == 0)
                         return part.p2();
                 }
                 return middle;

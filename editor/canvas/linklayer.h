@@ -27,8 +27,9 @@ class MapScene;
  * inside point of an area without a label, through the middle of a stretch of the border the two
  * share (AreaBorders), passing no other area's name where it can. A sea link between a province
  * and a sea zone is a short mark from the province's coast out over that sea zone's water, so
- * that a sea around many provinces does not draw lines across the land. A shared coast goes
- * label to label.
+ * that a sea around many provinces does not draw lines across the land. A shared coast crosses
+ * the water where the two provinces face each other nearest, from just inside one's coast to
+ * just inside the other's, over no third province and ending in no name where it can.
  */
 class LinkLayer
 {
@@ -61,7 +62,10 @@ private:
         QPolygonF path;
         LinkItem::Ends ends = LinkItem::Ends::AtLabels;
     };
-    /** A coast mark for a province's sea link, a border crossing between areas of one kind. */
+    /**
+     * A coast mark for a province's sea link, a line across the water for a shared coast, a
+     * border crossing between areas of one kind.
+     */
     std::optional<LinkLine> lineOf(const MapData &map, const LinkData &link) const;
 
     MapScene *m_scene;

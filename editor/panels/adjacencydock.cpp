@@ -422,18 +422,37 @@ bool AdjacencyDock::eventFilter(QObject *watched, QEvent *event)
 void AdjacencyDock::holdAreasColumn()
 {
     // The proposals keep the room their longest text needs on two lines (a little more than
-    // half its width: words wrap whole), with the kind's icon; the names the rest.
+    // half its width: words wrap whole), with the kind's icon; the names the rest, but never
+    // less than their names whole on two lines, the break after the dash. (The Shapes' and
+    // Overlaps' findings are sentences: held for them, the s42 walk's Areas column on Europe
+    // was one letter wide.)
+    const QFontMetrics metrics = m_tree->fontMetrics();
+    const QString dash = u" – "_s;
     int longest = 0;
+    int names = 0;
     for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        if ((*it)->parent())
-            longest = std::max(longest, m_tree->fontMetrics().horizontalAdvance((*it)->text(1)));
+        const QTreeWidgetItem *item = *it;
+        if (!item->parent())
+            continue;
+        if (item->data(0, ProposalRole).toInt() >= 0)
+            longest = std::max(longest, metrics.horizontalAdvance(item->text(1)));
+        const QString text = item->text(0);
+        const qsizetype at = text.indexOf(dash);
+        const int widest =
+            at < 0 ? metrics.horizontalAdvance(text)
+                   : std::max(metrics.horizontalAdvance(text.left(at + dash.size() - 1)),
+                              metrics.horizontalAdvance(text.mid(at + dash.size())));
+        names = std::max(names, widest);
     }
-    // Beside the text: the icon, its spacing and the cell's margins (QCommonStyle's layout).
+    // Beside the text: the icon or check box, its spacing, the cell's margins (QCommonStyle's
+    // layout) and the line's indentation under its group.
     const int margin = m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
     const int proposals = longest * 3 / 5 + m_tree->iconSize().width() + 10 * margin;
+    const int areas = names + 2 * m_tree->indentation() +
+                      m_tree->style()->pixelMetric(QStyle::PM_IndicatorWidth) + 6 * margin;
     QHeaderView *header = m_tree->header();
     header->setMaximumSectionSize(
-        std::max(header->minimumSectionSize(), m_tree->viewport()->width() - proposals));
+        std::max({header->minimumSectionSize(), areas, m_tree->viewport()->width() - proposals}));
 }
 
 void AdjacencyDock::changeEvent(QEvent *event)

@@ -43,7 +43,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /** The areas column as wide as its names, up to half the list's width. */
+    /** The areas column as wide as its names, leaving the proposals two lines' room. */
     void holdAreasColumn();
     void showOptions();
     void writeOptions();

@@ -10,6 +10,7 @@
 #include "editortesting.h"
 #include "map/terrain.h"
 #include "mapart.h"
+#include "nameclearance.h"
 #include "outlinegeometry.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
@@ -18,6 +19,7 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QLabel>
 #include <QPainter>
@@ -489,6 +491,104 @@ private slots:
                   int(overNames.size()), straightOverNames);
             QVERIFY2(overNames.size() * 2 <= straightOverNames,
                      qPrintable(at + overNames.join(u", ")));
+        }
+    }
+
+    /**
+     * The s42 walk saw links of provinces that share only a coast drawn name to name over the
+     * land (Italy–Albania, Italy–Greece, Sweden–Germany over Denmark, England–France), France–
+     * Germany bend at a tripoint and Ionian Sea–Eastern Mediterranean end inside a name. On the
+     * drawing's proposals, the walk-through's map and the shipped maps, each line between two
+     * provinces crosses no third province's inside (a hand-drawn border's hairline aside), and
+     * each line between two provinces or two sea zones ends at one of its own areas' names or
+     * outside every name drawn.
+     */
+    void linksCrossNoThirdProvince()
+    {
+        const std::array<QString, 4> folders = {
+            QString(), QStringLiteral(VINCI_SOURCE_DIR "/docs/editor/western-europe"),
+            QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"),
+            QStringLiteral(VINCI_SOURCE_DIR "/maps/mediterranean")};
+        m_window->resize(1366, 768);
+        for (const QString &folder : folders) {
+            if (!folder.isEmpty()) {
+                document()->undoStack()->setClean();
+                QVERIFY(m_window->openMap(folder));
+            }
+            m_window->canvas()->fitToWindow();
+            QCoreApplication::processEvents();
+            const QString map = folder.isEmpty() ? u"drawing"_s : QFileInfo(folder).fileName();
+            shot(u"links-1366-%1"_s.arg(map));
+            const MapScene &scene = *m_window->canvas()->mapScene();
+            const QRectF page = document()->art()->documentRect();
+            const qreal gap = std::hypot(page.width(), page.height()) / 300;
+            // Inside a third province: it all around, past a hairline gap.
+            const auto thirdUnder = [&](QPointF point, AreaIndex a, AreaIndex b) -> AreaIndex {
+                std::optional<AreaIndex> found;
+                for (const QPointF offset : {QPointF(), QPointF(gap, 0), QPointF(-gap, 0),
+                                             QPointF(0, gap), QPointF(0, -gap)}) {
+                    const auto under = scene.areaAt(point + offset);
+                    if (!under || *under == a || *under == b ||
+                        document()->area(*under).kind != AreaKind::Land ||
+                        (found && *found != *under))
+                        return -1;
+                    found = under;
+                }
+                return *found;
+            };
+            std::vector<std::pair<AreaIndex, QRectF>> names;
+            for (AreaIndex area = 0; area < document()->areaCount(); ++area) {
+                if (const LabelLayout *drawn = scene.labelLayout(area)) {
+                    const QRectF rect = drawnNameRect(*drawn, scene.labelPlan().scale());
+                    if (!rect.isEmpty())
+                        names.emplace_back(area, rect);
+                }
+            }
+            QStringList across;
+            QStringList endsInNames;
+            int checked = 0;
+            for (LinkItem *item : linkItems()) {
+                const AreaIndex a = index(item->link().a);
+                const AreaIndex b = index(item->link().b);
+                const QString name = item->link().a + u'–' + item->link().b;
+                const bool land = document()->area(a).kind == AreaKind::Land &&
+                                  document()->area(b).kind == AreaKind::Land;
+                if (land) {
+                    ++checked;
+                    for (int step = 0; step <= 200; ++step) {
+                        const AreaIndex third = thirdUnder(item->pointAt(step / 200.0), a, b);
+                        if (third >= 0) {
+                            across << name + u" over "_s + document()->area(third).id;
+                            break;
+                        }
+                    }
+                }
+                // An end at its own area's planned name is where all its links meet.
+                const auto atOwnName = [&](QPointF end) {
+                    for (const AreaIndex own : {a, b}) {
+                        const LabelLayout &label = scene.labelPlan().fittedLayout(own);
+                        if (label.fontSize > 0 && QLineF(end, label.anchor).length() < 1e-6)
+                            return true;
+                    }
+                    return false;
+                };
+                // (A sea link's mark starts inside its province, on its name where the whole
+                // coast is: seaLinksRunFromTheCoastOverWater.)
+                if (document()->area(a).kind != document()->area(b).kind)
+                    continue;
+                for (const QPointF end : {item->path().constFirst(), item->path().constLast()}) {
+                    if (atOwnName(end))
+                        continue;
+                    for (const auto &[area, rect] : names) {
+                        if (rect.contains(end))
+                            endsInNames << name + u" in "_s + document()->area(area).id;
+                    }
+                }
+            }
+            qInfo("%s: %d links between provinces", qPrintable(map), checked);
+            QVERIFY2(checked > 10, qPrintable(map));
+            QVERIFY2(across.isEmpty(), qPrintable(map + u": "_s + across.join(u", ")));
+            QVERIFY2(endsInNames.isEmpty(), qPrintable(map + u": "_s + endsInNames.join(u", ")));
         }
     }
 

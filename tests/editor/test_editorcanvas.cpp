@@ -257,8 +257,14 @@ private slots:
         document()->setSelectedAreas({});
         const QStringList onWest = contextMenuAt(viewPointOf(*canvas(), u"west"_s));
         QVERIFY2(onWest.value(0) == u"Westmark", qPrintable(onWest.join(u", ")));
-        // The link's menu, from a point on its line (between the two names).
-        const QStringList onLink = contextMenuAt((a + b) / 2);
+        // The link's menu, from a point on its line (a shared coast's: across the water).
+        QPoint onLine;
+        for (QGraphicsItem *graphics : canvas()->scene()->items()) {
+            if (graphics->type() == LinkItem::Type &&
+                static_cast<LinkItem *>(graphics)->pair() == LinkPair(u"west"_s, u"middle"_s))
+                onLine = canvas()->mapFromScene(static_cast<LinkItem *>(graphics)->pointAt(0.5));
+        }
+        const QStringList onLink = contextMenuAt(onLine);
         QVERIFY2(onLink.value(0) == u"Westmark – Midland" ||
                      onLink.value(0) == u"Midland – Westmark",
                  qPrintable(onLink.join(u", ")));
