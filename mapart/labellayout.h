@@ -71,8 +71,8 @@ struct LabelLayout
     /** The view scale it is drawn from: 0, or above the fit zoom for a name that found no
      *  free place there even smaller (clearNames()); its province's tooltip names it. */
     qreal shownFromScale = 0;
-    /** Where its leader line ends, inside its province (the deepest point), for a name set
-     *  over the water beside a province too small for it at the fit zoom (clearNames()). */
+    /** Where its leader line ends, well inside its province on the side of the name, for a
+     *  name set beside a province too small for it at the fit zoom (clearNames()). */
     std::optional<QPointF> leaderTo;
 };
 

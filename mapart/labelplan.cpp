@@ -90,16 +90,18 @@ void LabelPlan::setArea(AreaIndex index, const AreaData &area)
     clearNamesAtScale();
 }
 
-void LabelPlan::setScale(qreal scale, qreal textScale)
+void LabelPlan::setScale(qreal scale, qreal textScale, bool roomForTokens)
 {
     // Planned for a scale a little below the view's (steps of an eighth of an octave, 9 %):
     // what is clear at it stays clear at the view's, and a window resized by a few pixels
     // moves no name.
     const qreal planned = scale > 0 ? std::exp2(std::floor(std::log2(scale) * 8) / 8) : 0;
-    if (qFuzzyCompare(planned + 1, m_scale + 1) && qFuzzyCompare(textScale, m_textScale))
+    if (qFuzzyCompare(planned + 1, m_scale + 1) && qFuzzyCompare(textScale, m_textScale) &&
+        roomForTokens == m_roomForTokens)
         return;
     m_scale = planned;
     m_textScale = textScale;
+    m_roomForTokens = roomForTokens;
     clearNamesAtScale();
 }
 
@@ -128,8 +130,9 @@ void LabelPlan::clearNamesAtScale()
                 shorter.push_back(std::move(way));
         }
     }
-    ClearedNames cleared = clearNames(m_planned, blocks, shortBlocks, m_areas, m_outlines,
-                                      m_geometry, m_documentRect, m_scale, m_textScale);
+    ClearedNames cleared =
+        clearNames(m_planned, blocks, shortBlocks, m_areas, m_outlines, m_geometry, m_documentRect,
+                   m_scale, m_textScale, m_roomForTokens);
     m_layouts = std::move(cleared.layouts);
     m_tokenRooms = std::move(cleared.tokenRooms);
     m_moved = std::move(cleared.moved);

@@ -41,9 +41,10 @@ public:
      * were planned. A view passes its scale at fit; the plan keeps it in quarter-octave steps
      * at or below it, so that a window resized a little moves no name. `textScale` is the
      * game's Larger text, `scale` its fit divided by it: a name with no room at the larger
-     * sizes comes down to the normal ones (clearNames()).
+     * sizes comes down to the normal ones (clearNames()). `roomForTokens`: the map shows
+     * tokens (the game's board), so each province keeps room for them (clearNames()).
      */
-    void setScale(qreal scale, qreal textScale = 1);
+    void setScale(qreal scale, qreal textScale = 1, bool roomForTokens = true);
     qreal scale() const { return m_scale; }
     qreal textScale() const { return m_textScale; }
 
@@ -92,6 +93,7 @@ private:
     std::vector<bool> m_hidden;
     qreal m_scale = 0;
     qreal m_textScale = 1;
+    bool m_roomForTokens = true;
     QRectF m_documentRect;
     QString m_language;
     qreal m_floor = 0;

@@ -80,6 +80,26 @@ std::optional<std::size_t> LandCoverage::landAt(QPointF point) const
     return static_cast<std::size_t>(province - 1);
 }
 
+std::vector<std::size_t> LandCoverage::landsUnder(const QRectF &rect) const
+{
+    const QRectF pixels((rect.topLeft() - m_documentRect.topLeft()) * m_scale,
+                        rect.size() * m_scale);
+    const int left = static_cast<int>(std::ceil(pixels.left())) + 1;
+    const int right = static_cast<int>(std::floor(pixels.right())) - 1;
+    const int top = static_cast<int>(std::ceil(pixels.top())) + 1;
+    const int bottom = static_cast<int>(std::floor(pixels.bottom())) - 1;
+    std::vector<std::size_t> lands;
+    for (int y = top; y < bottom; ++y) {
+        for (int x = left; x < right; ++x) {
+            const int province = provinceAt(x, y);
+            const auto index = static_cast<std::size_t>(province - 1);
+            if (province != 0 && std::find(lands.begin(), lands.end(), index) == lands.end())
+                lands.push_back(index);
+        }
+    }
+    return lands;
+}
+
 bool LandCoverage::coversOtherLand(const QRectF &rect, std::size_t own) const
 {
     const QRectF pixels((rect.topLeft() - m_documentRect.topLeft()) * m_scale,

@@ -25,6 +25,8 @@ public:
     /** Whether `rect` (document units), its outermost pixel aside, covers land other than
      *  `own`'s: a name there would be read as a neighbour's. */
     bool coversOtherLand(const QRectF &rect, std::size_t own) const;
+    /** The land provinces under `rect` (document units), its outermost pixel aside, by index. */
+    std::vector<std::size_t> landsUnder(const QRectF &rect) const;
     /** The land province under `point` (document units), if any. */
     std::optional<std::size_t> landAt(QPointF point) const;
 

@@ -42,7 +42,7 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
 
     const ProvinceOutlines &outlines = m_art->outlines();
     m_labelPlan = LabelPlan(outlines, m_areas, m_art->documentRect(), m_language);
-    m_labelPlan.setScale(m_namesScale, m_namesTextScale);
+    m_labelPlan.setScale(m_namesScale, m_namesTextScale, m_showsTokens);
     for (std::size_t i = 0; i < m_areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         ProvinceOutlines::Entry missing;
@@ -150,13 +150,18 @@ void MapScene::setNamesScale(qreal scale, qreal textScale)
     m_namesTextScale = textScale;
     const qreal before = m_labelPlan.scale();
     const qreal textBefore = m_labelPlan.textScale();
-    m_labelPlan.setScale(scale, textScale);
+    m_labelPlan.setScale(scale, textScale, m_showsTokens);
     if (qFuzzyCompare(before + 1, m_labelPlan.scale() + 1) &&
         qFuzzyCompare(textBefore, m_labelPlan.textScale()))
         return;
     for (std::size_t i = 0; i < m_labelItems.size(); ++i)
         showLabel(static_cast<AreaIndex>(i));
     emit labelsChanged();
+}
+
+void MapScene::setShowsTokens(bool shows)
+{
+    m_showsTokens = shows;
 }
 
 void MapScene::setLabelsVisible(bool visible)

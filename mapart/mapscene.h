@@ -80,6 +80,10 @@ public:
      * `scale` being its fit divided by it (LabelPlan::setScale).
      */
     void setNamesScale(qreal scale, qreal textScale = 1);
+    /** Whether the scene shows tokens on the provinces (the game's board): names then keep
+     *  room for them; the editor's canvas and the package's preview show none. Set before
+     *  the map (setMap()). */
+    void setShowsTokens(bool shows);
     void setLabelsVisible(bool visible);
     /**
      * While frozen, the art, the areas and the names paint nothing and keep no cache: a view
@@ -129,6 +133,7 @@ private:
     qreal m_viewScale = 1;
     qreal m_namesScale = 0;
     qreal m_namesTextScale = 1;
+    bool m_showsTokens = false;
     bool m_labelsVisible = true;
     bool m_frozen = false;
     bool m_terrainPainted = false;

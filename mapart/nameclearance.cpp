@@ -33,6 +33,9 @@ constexpr int ringDirections = 24;
 // its deepest point at most (its centre: a long name's end is further), with a leader line to it
 // no longer than leaderMaxLines (a Latium, a Luxembourg at the fit zoom).
 constexpr qreal leaderReachLines = 8;
+// A leader line ends this many pixels inside its province's coast at least (its dot, 2.5 px
+// across, on the land), or at its deepest point if it is thinner.
+constexpr qreal leaderInsetPixels = 4;
 // A province's name lies inside it: most of its glyphs' box on its own land (measured on the
 // pixels of one zoom), and each half of the box (upper, lower, left, right) half on it at
 // least, so that only the box's corners, the spaces around its letters, reach over a coast. A
@@ -86,7 +89,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
-                        qreal scale, qreal textScale)
+                        qreal scale, qreal textScale, bool roomForTokens)
 {
     const std::size_t count = layouts.size();
     ClearedNames cleared{layouts, std::vector<QRectF>(count), std::vector<bool>(count, false),
@@ -104,22 +107,22 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     const auto land = [&](std::size_t i) {
         return areas[i].kind == AreaKind::Land && !outlines[i].isEmpty();
     };
-    // The map's designer set where its name goes (map.json's "label": the shipped boards): its
-    // whole wording is tried everywhere before a short form.
-    const auto designed = [&](std::size_t i) { return areas[i].label.has_value(); };
     // Drawn at its planned size, a name lies inside its own area: it need not move.
     const auto enlarged = [&](std::size_t i) {
         return drawnNameSize(layouts[i], scale) > layouts[i].fontSize * 1.001 || !layouts[i].fits;
     };
 
-    const qreal room = tokenRoomPixels / scale;
+    // The token rooms' sides: with the margin, the token alone; a pixel, kept clear of nothing,
+    // where no token is drawn.
+    const qreal room = (roomForTokens ? tokenRoomPixels : 1) / scale;
+    const qreal tightRoom = (roomForTokens ? tightTokenRoomPixels : 1) / scale;
     const qreal roomCell = tightTokenRoomPixels / scale * roomCellShare;
     // The token room nearest `preferred` clear of `obstacles`, if the province has one; in a
     // province too small for it, the token alone (the game's last resort keeps no margin).
     const auto roomFor = [&](std::size_t i, QPointF preferred,
                              const std::vector<QRectF> &obstacles) -> QRectF {
         const OutlineRoom cells(outlines[i], roomCell);
-        for (const qreal side : {room, tightTokenRoomPixels / scale}) {
+        for (const qreal side : {room, tightRoom}) {
             if (const auto centre = cells.place(QSizeF(side, side), preferred, obstacles))
                 return {centre->x() - side / 2, centre->y() - side / 2, side, side};
         }
@@ -139,7 +142,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         for (std::size_t k = 0; k < count; ++k) {
             if (k != except && !names[k].isNull())
                 all.push_back(names[k]);
-            if (withRooms && k != except && !rooms[k].isNull())
+            if (withRooms && roomForTokens && k != except && !rooms[k].isNull())
                 all.push_back(rooms[k]);
         }
         return all;
@@ -256,7 +259,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             continue;
         rooms[i] = roomFor(i, layouts[i].pole.centre, obstacles(i, true));
         if (rooms[i].isNull()) {
-            const qreal side = tightTokenRoomPixels / scale;
+            const qreal side = tightRoom;
             const QPointF deepest = layouts[i].pole.centre;
             rooms[i] = {deepest.x() - side / 2, deepest.y() - side / 2, side, side};
         }
@@ -287,6 +290,14 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     for (qreal floor = NameScreenSize::minimumPixels; floor >= smallest - 0.01;
          floor -= crowdedStep)
         floors.push_back(floor);
+    // Of those, the ones that read on screen at the readable minimum at least (all of them with
+    // larger text), and the crowded rest: a name drawn smaller ("Mont." 5 px high, the s42
+    // walk) is a last resort, after a readable one set beside its province with a leader line.
+    std::vector<qreal> readable;
+    std::vector<qreal> crowded;
+    for (const qreal floor : floors)
+        (floor * textScale >= NameScreenSize::minimumPixels - 0.01 ? readable : crowded)
+            .push_back(floor);
     // The whole name's ways, then its short forms' (an atlas abbreviates only for want of room;
     // a name the designer placed keeps its wording).
     // Each form is tried at every size before the next, shorter one: "Oberäg." small reads
@@ -313,7 +324,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // larger than both) only of its glyphs, where the game's last resort puts a token over the
     // halo (MarkerPlacement).
     const auto placeInside = [&](std::size_t i, LabelLayout &layout,
-                                 const std::vector<LabelBlock> &ways, bool withTokens) {
+                                 const std::vector<LabelBlock> &ways, bool withTokens,
+                                 const std::vector<qreal> &sizes) {
         const std::vector<QRectF> around = obstacles(i, true);
         const OutlineRoom cells(outlines[i], 1 / scale);
         // The name's glyphs centred on `centre`, with the token room `tokens` (or the nearest
@@ -354,7 +366,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             return true;
         };
         for (const bool tight : withTokens ? std::vector{false, true} : std::vector{false}) {
-            for (const qreal floor : floors) {
+            for (const qreal floor : sizes) {
                 LabelLayout trial = layout;
                 trial.screenFloor = floor;
                 const qreal size = drawnNameSize(trial, scale);
@@ -371,7 +383,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         continue;
                     // Else name and tokens as one block, the tokens under, over or beside the
                     // name's glyphs (its halo may reach over the border, not over the tokens).
-                    for (const qreal side : {room, tightTokenRoomPixels / scale}) {
+                    for (const qreal side : {room, tightRoom}) {
                         const QSizeF below(std::max(glyphs.width(), side),
                                            glyphs.height() + gap + side);
                         const QSizeF beside(glyphs.width() + gap + side,
@@ -408,10 +420,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // on its land (the box's corners over its coast at most) and on no other province.
     const auto placeNear = [&](std::size_t i, LabelLayout &layout,
                                const std::vector<LabelBlock> &ways,
-                               const std::vector<QRectF> &around) {
+                               const std::vector<QRectF> &around, const std::vector<qreal> &sizes) {
         const QPointF centre = layout.anchor;
         const int rings = static_cast<int>(std::ceil(searchReachLines / ringStepLines));
-        for (const qreal floor : floors) {
+        for (const qreal floor : sizes) {
             LabelLayout trial = layout;
             trial.screenFloor = floor;
             const qreal size = drawnNameSize(trial, scale);
@@ -456,12 +468,13 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return false;
     };
-    // (c) Over the water beside its province, on no land at all (its halo neither), with a
-    // short leader line from the name to the province's deepest point over its own land and the
-    // water only, crossing no name: the nearest such place, the whole name before its short
-    // forms. The leader says whose name it is, where a name merely set beside a country reads
-    // as the sea's (the s39 walk); one across a neighbour, or a long one, points at the wrong
-    // country (the s41 walk: "Low Countr." in the Atlantic, its leader across England).
+    // (c) Beside its province with a short leader line from the name to a point well inside it:
+    // over the water, on no land at all (its halo neither), else over the empty land of one
+    // neighbour (clear of its name and its tokens' room), as an atlas names a small country;
+    // the leader over its own land, the water and that neighbour only, crossing no name. The
+    // nearest such place, the whole name before its short forms, never below the readable
+    // size. One across a third country, or a long one, points at the wrong country (the s41
+    // walk: "Low Countr." in the Atlantic, its leader across England).
     const auto placeOffshore = [&](std::size_t i, LabelLayout &layout,
                                    const std::vector<std::vector<LabelBlock>> &groups) {
         if (!land(i))
@@ -469,16 +482,38 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         const std::vector<QRectF> around = obstacles(i, true);
         // The leader may pass under a token (drawn over it), not through a name.
         std::vector<QRectF> otherNames = obstacles(i, false);
-        const QPointF target = layouts[i].pole.centre;
+        const QPointF deepest = layouts[i].pole.centre;
         const qreal pixel = 1 / scale;
-        // The leader from the glyphs' nearest point to the target (the drawn one starts at
-        // their halo, a little shorter), if it is short and clear: over water and its own land
-        // only, a pixel either side too (the coverage is one zoom's pixels), and over no name.
-        const auto leaderFrom = [&](const QRectF &glyphs,
-                                    qreal lineHeight) -> std::optional<QLineF> {
-            const QLineF leader(QPointF(std::clamp(target.x(), glyphs.left(), glyphs.right()),
-                                        std::clamp(target.y(), glyphs.top(), glyphs.bottom())),
-                                target);
+        // Where the leader ends: from the deepest point towards the name, the last point this
+        // far inside the coast (its dot on the land, not on the border); the deepest point of
+        // a province thinner than that. A leader to the deepest point was longer than it had
+        // to be, and the names it could not reach were left out (the s42 walk at Larger text).
+        const qreal inset = std::min(leaderInsetPixels / scale, layouts[i].pole.radius);
+        const auto leaderEnd = [&](const QRectF &glyphs) {
+            const QPointF toward(std::clamp(deepest.x(), glyphs.left(), glyphs.right()),
+                                 std::clamp(deepest.y(), glyphs.top(), glyphs.bottom()));
+            const QLineF way(deepest, toward);
+            const int steps = std::max(1, static_cast<int>(std::ceil(way.length() * scale)));
+            QPointF end = deepest;
+            for (int k = 1; k <= steps; ++k) {
+                const QPointF point = way.pointAt(static_cast<qreal>(k) / steps);
+                if (geometry[i].signedDistance(point) < inset)
+                    break;
+                end = point;
+            }
+            return end;
+        };
+        // The leader from the glyphs' nearest point to its end (the drawn one starts at their
+        // halo, a little shorter), if it is short and clear: over its own land and the water
+        // only, a pixel either side too (the coverage is one zoom's pixels), and over no name;
+        // from a name mostly on the land of `beside`, over that land and its own only.
+        const auto leaderFrom = [&](const QRectF &glyphs, qreal lineHeight,
+                                    std::optional<std::size_t> beside) -> std::optional<QLineF> {
+            const QPointF end = leaderEnd(glyphs);
+            const bool inNeighbour = beside.has_value();
+            const QLineF leader(QPointF(std::clamp(end.x(), glyphs.left(), glyphs.right()),
+                                        std::clamp(end.y(), glyphs.top(), glyphs.bottom())),
+                                end);
             if (leader.length() > leaderMaxLines * lineHeight)
                 return std::nullopt;
             const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() * scale)));
@@ -486,21 +521,27 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                 const QPointF point = leader.pointAt(static_cast<qreal>(k) / samples);
                 for (const QPointF offset : {QPointF(0, 0), QPointF(pixel, 0), QPointF(-pixel, 0),
                                              QPointF(0, pixel), QPointF(0, -pixel)}) {
-                    if (const auto onto = coverage.landAt(point + offset); onto && *onto != i)
+                    if (const auto onto = coverage.landAt(point + offset);
+                        onto && *onto != i && !(inNeighbour && onto == beside))
                         return std::nullopt;
                 }
                 if (std::any_of(otherNames.begin(), otherNames.end(),
                                 [&](const QRectF &name) { return name.contains(point); }))
+                    return std::nullopt;
+                // From a name set on a neighbour's land straight onto its own: one across the
+                // water points over a sea, not over a border (the h-names walk: "Croatia" in
+                // Italy).
+                if (inNeighbour && !coverage.landAt(point))
                     return std::nullopt;
             }
             return leader;
         };
         // The name clear of its own tokens too (the leader may reach under them).
         std::vector<QRectF> aroundName = around;
-        if (!rooms[i].isNull())
+        if (roomForTokens && !rooms[i].isNull())
             aroundName.push_back(rooms[i]);
         // Centred on a sea's open water (not on the land around the board that is no
-        // province).
+        // province); its glyphs on no land (their halo may reach a coast).
         const auto onWater = [&](const QRectF &name) {
             for (std::size_t k = 0; k < count; ++k) {
                 if (areas[k].kind == AreaKind::Sea && geometry[k].signedDistance(name.center()) > 0)
@@ -508,43 +549,67 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             }
             return false;
         };
-        for (const std::vector<LabelBlock> &ways : groups) {
-            for (const qreal floor : floors) {
-                LabelLayout trial = layout;
-                trial.screenFloor = floor;
-                const qreal size = drawnNameSize(trial, scale);
-                const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
-                const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
-                for (int ring = 1; ring <= rings; ++ring) {
-                    for (int d = 0; d < ringDirections; ++d) {
-                        const qreal angle = 2 * std::numbers::pi * d / ringDirections;
-                        const QPointF anchor =
-                            target + ring * step * QPointF(std::cos(angle), std::sin(angle));
-                        for (const LabelBlock &way : ways) {
-                            const QRectF text = way.rect(anchor, size);
-                            const QRectF name = padded(text, trial);
-                            if (!documentRect.contains(name) || meets(name, aroundName) ||
-                                coverage.coversOtherLand(name, i) ||
-                                coverage.ownShare(name, i) > 0 || !onWater(text))
-                                continue;
-                            const std::optional<QLineF> leader =
-                                leaderFrom(glyphRect(way, text, size), way.unitLineHeight() * size);
-                            if (!leader)
-                                continue;
-                            trial.anchor = anchor;
-                            trial.block = way;
-                            trial.radius = 0;
-                            trial.leaderTo = target;
-                            layout = trial;
-                            const int marks =
-                                std::max(1, static_cast<int>(std::ceil(leader->length() * scale)));
-                            for (int k = 0; k <= marks; ++k) {
-                                const QPointF point =
-                                    leader->pointAt(static_cast<qreal>(k) / marks);
-                                leaderMarks.emplace_back(point - QPointF(pixel, pixel),
-                                                         QSizeF(2 * pixel, 2 * pixel));
+        // The one neighbour whose land `name` lies on, besides the water; none if it lies on
+        // none, or on two (it would read as either's).
+        const auto neighbourUnder = [&](const QRectF &name) -> std::optional<std::size_t> {
+            const std::vector<std::size_t> lands = coverage.landsUnder(name);
+            if (lands.size() != 1 || lands.front() == i)
+                return std::nullopt;
+            return lands.front();
+        };
+        // Over the water first, the whole name before its short forms: a name on a neighbour is
+        // read as its own by its leader only.
+        for (const bool overNeighbour : {false, true}) {
+            for (const std::vector<LabelBlock> &ways : groups) {
+                for (const qreal floor : readable) {
+                    LabelLayout trial = layout;
+                    trial.screenFloor = floor;
+                    const qreal size = drawnNameSize(trial, scale);
+                    const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
+                    const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
+                    for (int ring = 1; ring <= rings; ++ring) {
+                        for (int d = 0; d < ringDirections; ++d) {
+                            const qreal angle = 2 * std::numbers::pi * d / ringDirections;
+                            const QPointF anchor =
+                                deepest + ring * step * QPointF(std::cos(angle), std::sin(angle));
+                            for (const LabelBlock &way : ways) {
+                                const QRectF text = way.rect(anchor, size);
+                                const QRectF name = padded(text, trial);
+                                if (!documentRect.contains(name) || meets(name, aroundName) ||
+                                    coverage.ownShare(name, i) > 0)
+                                    continue;
+                                std::optional<std::size_t> beside;
+                                if (overNeighbour) {
+                                    // Inside the neighbour's land, not laid along its
+                                    // coast half in the water (a click there is the
+                                    // neighbour's, or the sea's).
+                                    beside = neighbourUnder(name);
+                                    if (!beside || coverage.ownShare(glyphRect(way, text, size),
+                                                                     *beside) < attachedShare)
+                                        continue;
+                                } else if (coverage.coversOtherLand(text, i) || !onWater(text)) {
+                                    continue;
+                                }
+                                const std::optional<QLineF> leader =
+                                    leaderFrom(glyphRect(way, text, size),
+                                               way.unitLineHeight() * size, beside);
+                                if (!leader)
+                                    continue;
+                                trial.anchor = anchor;
+                                trial.block = way;
+                                trial.radius = 0;
+                                trial.leaderTo = leader->p2();
+                                layout = trial;
+                                const int marks = std::max(
+                                    1, static_cast<int>(std::ceil(leader->length() * scale)));
+                                for (int k = 0; k <= marks; ++k) {
+                                    const QPointF point =
+                                        leader->pointAt(static_cast<qreal>(k) / marks);
+                                    leaderMarks.emplace_back(point - QPointF(pixel, pixel),
+                                                             QSizeF(2 * pixel, 2 * pixel));
+                                }
+                                return true;
                             }
-                            return true;
                         }
                     }
                 }
@@ -552,10 +617,37 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return false;
     };
+    // Inside its province (its box's corners over the coast at most) at one of `sizes`, with
+    // room for its tokens else anywhere on it, each of `groups` in turn; a sea's name on its
+    // water near where it was planned.
+    const auto placeOnOwn =
+        [&](std::size_t i, LabelLayout &layout, const std::vector<std::vector<LabelBlock>> &groups,
+            const std::vector<QRectF> &around, const std::vector<qreal> &sizes) {
+            for (const std::vector<LabelBlock> &ways : groups) {
+                if (land(i) && placeInside(i, layout, ways, roomForTokens, sizes))
+                    return true;
+                if (placeNear(i, layout, ways, around, sizes))
+                    return true;
+            }
+            return false;
+        };
+    // What a moving name keeps clear of: every name and token room, its own room, and where a
+    // name still to move (`later`) is planned, if it may have to stay there (on its own land).
+    const auto aroundMover = [&](std::size_t i, const std::vector<std::size_t> &later) {
+        std::vector<QRectF> around = obstacles(i, true);
+        if (roomForTokens && !rooms[i].isNull())
+            around.push_back(rooms[i]);
+        for (const std::size_t k : later) {
+            if (!filled[k] && plannedOnOwnLand(k))
+                around.push_back(nameAt(layouts[k]));
+        }
+        return around;
+    };
     // 5. Then each name, the smallest area first (it has the least choice; one its tokens
-    // would hide first, as it would else keep its place): the whole name, then its short
-    // forms, inside its province (its box's corners over the coast at most); a sea's name on
-    // its water near where it was planned.
+    // would hide first, as it would else keep its place), on its own area: its whole name
+    // wherever it fits on it, at the readable size, else smaller, then its short forms at the
+    // readable size (an atlas abbreviates only for want of room: the s42 walk saw "Hung." and
+    // "Serb." where "Hungary" and "Serbia" fitted).
     std::stable_sort(movers.begin(), movers.end(), [&](std::size_t a, std::size_t b) {
         if (filled[a] != filled[b])
             return static_cast<bool>(filled[a]);
@@ -565,47 +657,38 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     for (std::size_t m = 0; m < movers.size(); ++m) {
         const std::size_t i = movers[m];
         LabelLayout &layout = cleared.layouts[i];
-        std::vector<QRectF> around = obstacles(i, true);
-        if (!rooms[i].isNull())
-            around.push_back(rooms[i]);
-        // Nor where a name still to move is planned, if it may have to stay there (on its
-        // own land).
-        for (std::size_t later = m + 1; later < movers.size(); ++later) {
-            const std::size_t k = movers[later];
-            if (!filled[k] && plannedOnOwnLand(k))
-                around.push_back(nameAt(layouts[k]));
-        }
+        const std::vector<std::size_t> later(movers.begin() + static_cast<long>(m) + 1,
+                                             movers.end());
         const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
-        bool found = false;
-        // Inside its province, shortened if need be; never beside it over the sea. A name the
-        // designer placed tries its whole wording everywhere before a short form.
-        const std::size_t wholeFirst = designed(i) ? 1 : groups.size();
-        for (const auto &[from, to] :
-             {std::pair{std::size_t{0}, wholeFirst}, std::pair{wholeFirst, groups.size()}}) {
-            for (std::size_t g = from; land(i) && g < to && !found; ++g)
-                found = placeInside(i, layout, groups[g], true);
-            for (std::size_t g = from; g < to && !found; ++g)
-                found = placeNear(i, layout, groups[g], around);
-        }
-        if (found) {
+        const std::vector<std::vector<LabelBlock>> whole(groups.begin(), groups.begin() + 1);
+        const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());
+        const std::vector<QRectF> around = aroundMover(i, later);
+        if (placeOnOwn(i, layout, whole, around, readable) ||
+            placeOnOwn(i, layout, whole, around, crowded) ||
+            placeOnOwn(i, layout, shortened, around, readable)) {
             cleared.moved[i] = true;
             names[i] = nameAt(layout);
         } else {
             offshore.push_back(i);
         }
     }
-    // Nowhere free on its area, even smaller, once every other name has its place: over the
-    // water beside it with a leader line; else (a province with room for its name or its
-    // tokens, not both, and no water near: an inland country) its name inside all the same, the
-    // tokens over an end of it (MarkerPlacement's last resort: the name gives way to the token
-    // at this zoom); else where it was planned, if it lies on its own area and on the board and
-    // meets no other name there.
-    for (const std::size_t i : offshore) {
+    // 6. No place on its area once every other name has its place: beside it with a leader
+    // line; else on its area, shortened, at the crowded sizes; else (a province with room for its
+    // name or its tokens, not both, and no water near: an inland country) its name inside all
+    // the same, the tokens over an end of it (MarkerPlacement's last resort: the name gives way
+    // to the token at this zoom); else where it was planned, if it lies on its own area and on
+    // the board and meets no other name there.
+    for (std::size_t m = 0; m < offshore.size(); ++m) {
+        const std::size_t i = offshore[m];
         LabelLayout &layout = cleared.layouts[i];
         const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
-        bool found = placeOffshore(i, layout, groups);
+        const std::vector<std::size_t> later(offshore.begin() + static_cast<long>(m) + 1,
+                                             offshore.end());
+        const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());
+        bool found = placeOffshore(i, layout, groups) ||
+                     placeOnOwn(i, layout, shortened, aroundMover(i, later), crowded);
         for (std::size_t g = 0; land(i) && g < groups.size() && !found; ++g)
-            found = placeInside(i, layout, groups[g], false);
+            found = placeInside(i, layout, groups[g], false, floors);
         if (found) {
             cleared.moved[i] = true;
             names[i] = nameAt(layout);

@@ -37,9 +37,10 @@ inline constexpr qreal tokenRoomPixels = 21;
 /** The smallest token alone: the room kept where a province has none with the margin. */
 inline constexpr qreal tightTokenRoomPixels = 17;
 /**
- * A name set over the water beside its province has a leader line to it this many of its drawn
- * lines long at most, from its glyphs to the province's deepest point: a longer one reads as
- * pointing anywhere (the s41 walk: "Low Countr." in the Atlantic).
+ * A name set beside its province (over the water or a neighbour's empty land) has a leader line
+ * to it this many of its drawn lines long at most, from its glyphs to the point of the province
+ * nearest them well inside its coast: a longer one reads as pointing anywhere (the s41 walk:
+ * "Low Countr." in the Atlantic).
  */
 inline constexpr qreal leaderMaxLines = 3;
 
@@ -60,17 +61,22 @@ struct ClearedNames
  * so a small country's spills over its neighbours') that would cover another name or another
  * province, or leave its province no room for a token, moves, and so does a name its tokens
  * would hide. A moving province's name tries its whole name, then its short forms
- * (`shortBlocks`, shortForms(); not for a name the map's designer placed), at 10, 8.75 and
- * 7.5 px on screen: inside its province with room for its tokens, else inside it with its box's
- * corners over the coast at most (each half of the name on its land): never beside it over the
- * sea, nor laid along its coast half in the water. A sea's name moves on its water. A name with
- * no such place on its province is set over the water near it, on no land, with a leader line
- * to its deepest point (LabelLayout::leaderTo), as an atlas names a small country; with no water
- * near enough either, it is drawn from a closer zoom (LabelLayout::shownFromScale; the
- * province's tooltip names it): never on a neighbour. At any larger scale names only shrink
+ * (`shortBlocks`, shortForms()), at the readable 10 px on screen (larger text: its sizes down to
+ * 10 px): inside its province with room for its tokens, else inside it with its box's corners
+ * over the coast at most (each half of the name on its land): never beside it over the sea
+ * without a leader, nor laid along its coast half in the water. A sea's name moves on its
+ * water. A name with no such place on its province is set near it over the water, else over
+ * one neighbour's empty land, with a short leader line to a point well inside it
+ * (LabelLayout::leaderTo), as an atlas names a small country; else on its province at 8.75 or
+ * 7.5 px; else it is drawn from a closer zoom (LabelLayout::shownFromScale; the province's
+ * tooltip names it). At any larger scale names only shrink
  * about their anchors, so what is clear here stays clear. `textScale` (Larger text: the scale
  * passed is the fit's divided by it) lets a moving name come down to the normal text's sizes
  * rather than be left out.
+ *
+ * A map drawn without tokens (`roomForTokens` false: the editor's canvas, the package's preview)
+ * keeps no room for them: the names take it (the s42 walk: "Hung." in the editor, where
+ * "Hungary" fitted).
  *
  * `layouts`, `blocks`, `shortBlocks`, `areas`, `outlines` (the areas' own, in document units)
  * and `geometry` are indexed by AreaIndex; `blocks` holds the ways each name can be set
@@ -82,6 +88,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
-                        qreal scale, qreal textScale = 1);
+                        qreal scale, qreal textScale = 1, bool roomForTokens = true);
 
 } // namespace vinci

@@ -14,8 +14,8 @@ class AreaLabelItem;
 
 /**
  * The leader line of a name set over the water beside a province too small for it
- * (LabelLayout::leaderTo): a thin ink line on a cream halo from the name's glyphs to a dot on the
- * province's deepest point, under the tokens (the token drawn there ends it) and over the areas.
+ * (LabelLayout::leaderTo): a thin ink line on a cream halo from the name's glyphs to a dot well
+ * inside the province, under the tokens and over the areas.
  * It follows its name: drawn while the name is, at the name's size, nothing while the map is
  * drawn from a picture. Clicks pass through it.
  */

@@ -62,6 +62,7 @@ ProvinceMarks marksFor(const ProvinceState &province, const std::vector<SeatSetu
 GameScene::GameScene(QObject *parent)
     : MapScene(parent)
 {
+    setShowsTokens(true);
     // Other names, or names of another size: every row finds its place again.
     connect(this, &MapScene::labelsChanged, this, [this] { placeMarkers(); });
 }

@@ -318,7 +318,11 @@ private slots:
                         others << board.area(*under).id;
                 }
             }
-            if (!others.isEmpty()) {
+            // Set beside its province (no room on it), over the water or one neighbour's empty
+            // land (since s42), the name is read as its own by its leader line, which ends
+            // inside the province (since s41).
+            const auto &leader = label->layout().leaderTo;
+            if (others.size() > (leader ? 1 : 0)) {
                 onNeighbours << id + u" on "_s + others.join(u'+');
                 continue;
             }
@@ -327,9 +331,7 @@ private slots:
             // Albania, Croatia, Basse-Egypte's leader line), nor laid along the coast half on its
             // land and half on the water (the walks: "Croat." half in the Adriatic, "Rock" half
             // under its island).
-            // Set over the water beside its province (no room on it), the name is read as its
-            // own by its leader line, which ends inside the province (since s41).
-            if (const auto &leader = label->layout().leaderTo) {
+            if (leader) {
                 if (scene()->areaAt(*leader) != area)
                     astray << id + u" (its leader ends outside it)"_s;
                 continue;
