@@ -1175,7 +1175,13 @@ void MainWindow::newGameOn(QString map)
     }
     qCInfo(sessionLog).noquote() << "new game dialog on map" << shown.mapId << "from"
                                  << QDir::toNativeSeparators(shown.mapFolder);
-    if (dialog.exec() != QDialog::Accepted)
+    // Over the welcome page, its card would show around the dialog (a strip of its buttons
+    // below it): the page's background alone stays behind.
+    const bool overWelcome = m_stack->currentWidget() == m_start;
+    m_start->setCardShown(!overWelcome);
+    const int answer = dialog.exec();
+    m_start->setCardShown(true);
+    if (answer != QDialog::Accepted)
         return;
     QString error;
     if (!startGame(dialog.setup(), &error))
