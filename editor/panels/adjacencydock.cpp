@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace vinci {
 
@@ -351,11 +352,11 @@ void AdjacencyDock::showProposals()
         State state;
         QString title;
     };
-    const Section sections[] = {{State::New, tr("New links")},
-                                {State::ChangeKind, tr("Change kind")},
-                                {State::NoLongerFound, tr("No longer found")},
-                                {State::Corner, tr("Corner-only touches: link them?")},
-                                {State::Rejected, tr("Rejected")}};
+    const std::array<Section, 5> sections{{{State::New, tr("New links")},
+                                           {State::ChangeKind, tr("Change kind")},
+                                           {State::NoLongerFound, tr("No longer found")},
+                                           {State::Corner, tr("Corner-only touches: link them?")},
+                                           {State::Rejected, tr("Rejected")}}};
     for (const Section &section : sections) {
         const auto count = std::count_if(proposals.begin(), proposals.end(),
                                          [&](const auto &p) { return p.state == section.state; });
