@@ -200,7 +200,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     // civilization on the track.") is not this step's, nor the welcome page's after Leave.
     for (const auto changed : {&GuideSession::stepChanged, &GuideSession::ended})
         connect(m_guide->session(), changed, statusBar(), &QStatusBar::clearMessage);
-    m_view->setTooltipProvider([this](AreaIndex area) {
+    m_view->setTooltipProvider([this](AreaIndex area, ProvinceTooltip::Opened opened) {
         if (!m_controller->hasGame())
             return QString();
         // What the province is worth and costs is said to the person whose turn it is only.
@@ -208,7 +208,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
                                      uiLanguage(), m_input->modes().espionage,
                                      m_controller->isHumanToAct()
                                          ? ProvinceTooltip::Reader::ActingPlayer
-                                         : ProvinceTooltip::Reader::Anyone);
+                                         : ProvinceTooltip::Reader::Anyone,
+                                     opened);
     });
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);
@@ -1174,7 +1175,13 @@ void MainWindow::newGameOn(QString map)
     }
     qCInfo(sessionLog).noquote() << "new game dialog on map" << shown.mapId << "from"
                                  << QDir::toNativeSeparators(shown.mapFolder);
-    if (dialog.exec() != QDialog::Accepted)
+    // Over the welcome page, its card would show around the dialog (a strip of its buttons
+    // below it): the page's background alone stays behind.
+    const bool overWelcome = m_stack->currentWidget() == m_start;
+    m_start->setCardShown(!overWelcome);
+    const int answer = dialog.exec();
+    m_start->setCardShown(true);
+    if (answer != QDialog::Accepted)
         return;
     QString error;
     if (!startGame(dialog.setup(), &error))
@@ -1441,7 +1448,10 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
 
 bool MainWindow::save()
 {
-    if (m_file.isEmpty())
+    // A game the program kept in its own folder (the crash prompt's Not now) has no place the
+    // person chose: Save asks for one, as for a game in no file (the s42 walk's Save on Quit
+    // wrote into "interrupted games" without a word).
+    if (m_file.isEmpty() || isKeptByTheProgram(m_file))
         return saveAs();
     QString error;
     if (!saveFile(m_file, &error)) {
@@ -1451,13 +1461,24 @@ bool MainWindow::save()
     return true;
 }
 
+bool MainWindow::isKeptByTheProgram(const QString &file) const
+{
+    const QString folder = m_autosave ? m_autosave->keptGamesFolder() : QString();
+    return !folder.isEmpty() && !file.isEmpty() &&
+           QDir::cleanPath(QFileInfo(file).absolutePath()) ==
+               QDir::cleanPath(QDir(folder).absolutePath());
+}
+
 bool MainWindow::saveAs()
 {
     if (!m_controller->hasGame())
         return false;
-    // The game's own file, else where the person last saved one.
-    const QString proposed =
-        m_file.isEmpty() ? DialogFolder::suggestSave(tr("game.vinci")) : m_file;
+    // The game's own file, else where the person last saved one (under its name, for a game
+    // the program kept).
+    const QString proposed = m_file.isEmpty() ? DialogFolder::suggestSave(tr("game.vinci"))
+                             : isKeptByTheProgram(m_file)
+                                 ? DialogFolder::suggestSave(QFileInfo(m_file).fileName())
+                                 : m_file;
     // The file dialog adds the suffix itself, so that its own "replace it?" asks about the file
     // written (a name typed without it replaced game.vinci unasked).
     QFileDialog dialog(this, tr("Save Game"), proposed, tr("Vinci games (*.vinci)"));

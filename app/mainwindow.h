@@ -207,6 +207,8 @@ protected:
 private:
     /** Whether `file` is a save of exactly `game` (its options, actions and seats). */
     bool holdsTheGame(const QString &file, const LoadedGame &game) const;
+    /** Whether `file` lies in the folder where the program keeps put-off games (Not now). */
+    bool isKeptByTheProgram(const QString &file) const;
     void createActions();
     void createMenus();
     void createDocks();

@@ -41,6 +41,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     followTextSize();
 
     auto *card = new QFrame(this);
+    m_card = card;
     card->setObjectName(u"card"_s);
     card->setMaximumWidth(1040);
 
@@ -167,6 +168,16 @@ void StartView::showMapPreview()
     if (pixmap.isNull())
         return;
     m_preview->setPixmap(pixmap);
+}
+
+void StartView::setCardShown(bool shown)
+{
+    m_card->setVisible(shown);
+}
+
+bool StartView::isCardShown() const
+{
+    return !m_card->isHidden();
 }
 
 void StartView::setInterruptedGame(const QString &file, const QString &autosave)

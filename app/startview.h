@@ -3,6 +3,7 @@
 #include <QList>
 #include <QWidget>
 
+class QFrame;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -55,6 +56,14 @@ public:
      */
     void setInterruptedGame(const QString &file, const QString &autosave);
 
+    /**
+     * Whether the page's card (its title, buttons and games) shows: not behind the New Game
+     * dialog, which is smaller than the card and left a strip of its buttons in sight below
+     * it (the s42 walk); the page's background stays.
+     */
+    void setCardShown(bool shown);
+    bool isCardShown() const;
+
 signals:
     void newGameRequested();
     void openRequested();
@@ -79,6 +88,7 @@ private:
     QString m_mapId;
     QString m_interruptedFile;     ///< the file of the game whose automatic save is offered
     QString m_interruptedAutosave; ///< its automatic save's round and time
+    QFrame *m_card = nullptr;      ///< the page's content, on its background
     QLabel *m_title;
     QLabel *m_subtitle;
     QLabel *m_intro;

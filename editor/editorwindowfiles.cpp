@@ -7,6 +7,7 @@
 #include "document/mapvalidation.h"
 #include "document/shapeedits.h"
 #include "editorwindow.h"
+#include "languageswitcher.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapreader.h"
 #include "mapopendialog.h"
@@ -229,7 +230,7 @@ void EditorWindow::testPlay()
         return;
     }
     QString error;
-    if (!TestPlay::start(*m_document, m_playFolder, &error))
+    if (!TestPlay::start(*m_document, m_playFolder, m_languages->currentLanguage(), &error))
         QMessageBox::warning(this, tr("Test Play"), error);
     else
         statusBar()->showMessage(tr("The game is starting on this map."), 5000);

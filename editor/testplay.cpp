@@ -28,11 +28,16 @@ QString TestPlay::gameExecutable()
     return QStandardPaths::findExecutable(u"vinci"_s);
 }
 
-QStringList TestPlay::arguments(const QString &mapFolder)
+QStringList TestPlay::arguments(const QString &mapFolder, const QString &language)
 {
     // --test-play: the game plays on a copy of the player's settings, so that trying a map
     // changes none of them (the test map would otherwise become their next new game's).
-    return {u"--map"_s, mapFolder, u"--test-play"_s};
+    QStringList arguments{u"--map"_s, mapFolder, u"--test-play"_s};
+    // The designer's language, which the game's own remembered one need not be (the s42 walk:
+    // Test Play from the French editor started the game in English).
+    if (!language.isEmpty())
+        arguments << u"--language"_s << language;
+    return arguments;
 }
 
 std::optional<QString> TestPlay::folderToPlay(const MapDocument &document,
@@ -61,7 +66,8 @@ std::optional<QString> TestPlay::folderToPlay(const MapDocument &document,
     return folder;
 }
 
-bool TestPlay::start(const MapDocument &document, const QTemporaryDir &scratch, QString *error)
+bool TestPlay::start(const MapDocument &document, const QTemporaryDir &scratch,
+                     const QString &language, QString *error)
 {
     const QString game = gameExecutable();
     if (game.isEmpty()) {
@@ -73,7 +79,7 @@ bool TestPlay::start(const MapDocument &document, const QTemporaryDir &scratch, 
     const std::optional<QString> folder = folderToPlay(document, scratch, error);
     if (!folder)
         return false;
-    if (!QProcess::startDetached(game, arguments(*folder))) {
+    if (!QProcess::startDetached(game, arguments(*folder, language))) {
         if (error)
             *error = tr("%1 could not be started.").arg(game);
         return false;

@@ -31,9 +31,10 @@ public:
     static QString gameExecutable();
     /**
      * The game's command line for a map folder: `--map FOLDER --test-play` (the game leaves the
-     * player's settings as they were).
+     * player's settings as they were), and `--language LANGUAGE` when one is given: the game
+     * speaks the editor's language ("fr"), not the one last chosen in the game.
      */
-    static QStringList arguments(const QString &mapFolder);
+    static QStringList arguments(const QString &mapFolder, const QString &language = {});
     /**
      * The folder the game should load: the document's own folder when it is saved with no
      * unsaved edit, else a fresh copy under `scratch` (its subfolder is named after the map's
@@ -41,8 +42,12 @@ public:
      */
     static std::optional<QString> folderToPlay(const MapDocument &document,
                                                const QTemporaryDir &scratch, QString *error);
-    /** Starts the game detached on the document; false with `error` when it could not. */
-    static bool start(const MapDocument &document, const QTemporaryDir &scratch, QString *error);
+    /**
+     * Starts the game detached on the document, in `language` (arguments()); false with
+     * `error` when it could not.
+     */
+    static bool start(const MapDocument &document, const QTemporaryDir &scratch,
+                      const QString &language, QString *error);
 };
 
 } // namespace vinci

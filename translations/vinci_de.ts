@@ -2902,6 +2902,21 @@
             <numerusform>die Übernahme kostet %n Spielsteine</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Press Enter to abandon it and take its %n pawn(s) back into your hand.</source>
+        <translation>
+            <numerusform>Eingabe drücken, um sie zu räumen und ihren %n Spielstein auf die Hand zu nehmen.</numerusform>
+            <numerusform>Eingabe drücken, um sie zu räumen und ihre %n Spielsteine auf die Hand zu nehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter: place a pawn from your hand. Backspace: take one back.</source>
+        <translation>Eingabe: einen Spielstein von der Hand setzen. Rücktaste: einen zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Press Enter to conquer.</source>
+        <translation>Eingabe drücken, um zu übernehmen.</translation>
+    </message>
 </context>
 <context>
     <name>ProvinceWords</name>
@@ -3557,6 +3572,18 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer, easy</source>
+        <translation>Computer, leicht</translation>
+    </message>
+    <message>
+        <source>Computer, normal</source>
+        <translation>Computer, normal</translation>
+    </message>
+    <message>
+        <source>Computer, hard</source>
+        <translation>Computer, schwer</translation>
     </message>
 </context>
 <context>
@@ -4488,7 +4515,7 @@
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkten</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -4596,6 +4623,13 @@
     <message>
         <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
         <translation>Ausdehnen: Jede Ihrer Provinzen behält ihren einen Spielstein, es kommt also keiner auf Ihre Hand: Um zu übernehmen, räumen Sie zuerst Provinzen und nehmen ihre Spielsteine zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs you %n victory point(s), which its coins give back</source>
+        <translation>
+            <numerusform>sie kostet Sie %n Siegpunkt, den Ihnen ihre Münzen zurückgeben</numerusform>
+            <numerusform>sie kostet Sie %n Siegpunkte, die Ihnen ihre Münzen zurückgeben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5152,7 +5186,7 @@
     </message>
     <message>
         <source>Passing over a civilization costs %1 and leaves a coin worth %2 on it.</source>
-        <translation>Wer eine Zivilisation überspringt, gibt %1 ab und legt eine Münze im Wert von %2 darauf.</translation>
+        <translation>Wer eine Zivilisation überspringt, gibt %1 ab und legt eine Münze darauf, die %2 wert ist.</translation>
     </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
@@ -5165,7 +5199,7 @@
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkten</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
@@ -7789,6 +7823,18 @@ Trotzdem exportieren?</translation>
         <translation>
             <numerusform>je %n Siegpunkt wert</numerusform>
             <numerusform>je %n Siegpunkte wert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>±0 VP</source>
+        <extracomment>A place whose coins give back what it costs: the score stays as it is</extracomment>
+        <translation>±0 SP</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing it costs %n victory point(s), which its coins give back.</source>
+        <translation>
+            <numerusform>Die Wahl kostet %n Siegpunkt, den Ihnen ihre Münzen zurückgeben.</numerusform>
+            <numerusform>Die Wahl kostet %n Siegpunkte, die Ihnen ihre Münzen zurückgeben.</numerusform>
         </translation>
     </message>
 </context>

@@ -2902,6 +2902,21 @@
             <numerusform>conquest costs %n pawns</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Press Enter to abandon it and take its %n pawn(s) back into your hand.</source>
+        <translation>
+            <numerusform>Press Enter to abandon it and take its %n pawn back into your hand.</numerusform>
+            <numerusform>Press Enter to abandon it and take its %n pawns back into your hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter: place a pawn from your hand. Backspace: take one back.</source>
+        <translation>Enter: place a pawn from your hand. Backspace: take one back.</translation>
+    </message>
+    <message>
+        <source>Press Enter to conquer.</source>
+        <translation>Press Enter to conquer.</translation>
+    </message>
 </context>
 <context>
     <name>ProvinceWords</name>
@@ -3557,6 +3572,18 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer, easy</source>
+        <translation>Computer, easy</translation>
+    </message>
+    <message>
+        <source>Computer, normal</source>
+        <translation>Computer, normal</translation>
+    </message>
+    <message>
+        <source>Computer, hard</source>
+        <translation>Computer, hard</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4623,13 @@
     <message>
         <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
         <translation>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs you %n victory point(s), which its coins give back</source>
+        <translation>
+            <numerusform>it costs you %n victory point, which its coins give back</numerusform>
+            <numerusform>it costs you %n victory points, which its coins give back</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7789,6 +7823,18 @@ Export it anyway?</translation>
         <translation>
             <numerusform>%n victory point each</numerusform>
             <numerusform>%n victory points each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>±0 VP</source>
+        <extracomment>A place whose coins give back what it costs: the score stays as it is</extracomment>
+        <translation>±0 VP</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing it costs %n victory point(s), which its coins give back.</source>
+        <translation>
+            <numerusform>Choosing it costs %n victory point, which its coins give back.</numerusform>
+            <numerusform>Choosing it costs %n victory points, which its coins give back.</numerusform>
         </translation>
     </message>
 </context>

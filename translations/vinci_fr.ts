@@ -2902,6 +2902,21 @@
             <numerusform>la conquête coûte %n pions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Press Enter to abandon it and take its %n pawn(s) back into your hand.</source>
+        <translation>
+            <numerusform>Appuyez sur Entrée pour l&apos;abandonner et reprendre son %n pion en main.</numerusform>
+            <numerusform>Appuyez sur Entrée pour l&apos;abandonner et reprendre ses %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter: place a pawn from your hand. Backspace: take one back.</source>
+        <translation>Entrée : poser un pion de votre main. Retour arrière : en reprendre un.</translation>
+    </message>
+    <message>
+        <source>Press Enter to conquer.</source>
+        <translation>Appuyez sur Entrée pour conquérir.</translation>
+    </message>
 </context>
 <context>
     <name>ProvinceWords</name>
@@ -3557,6 +3572,18 @@
     <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer, easy</source>
+        <translation>Ordinateur, facile</translation>
+    </message>
+    <message>
+        <source>Computer, normal</source>
+        <translation>Ordinateur, normal</translation>
+    </message>
+    <message>
+        <source>Computer, hard</source>
+        <translation>Ordinateur, difficile</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4623,13 @@
     <message>
         <source>Expand: each of your provinces keeps its one pawn, so no pawn comes to your hand: to conquer, first abandon provinces of yours and take their pawns back.</source>
         <translation>S&apos;étendre : chacune de vos provinces garde son pion, aucun ne revient donc dans votre main : pour conquérir, abandonnez d&apos;abord certaines de vos provinces et reprenez leurs pions.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it costs you %n victory point(s), which its coins give back</source>
+        <translation>
+            <numerusform>il vous coûte %n point de victoire, que ses jetons vous rendent</numerusform>
+            <numerusform>il vous coûte %n points de victoire, que ses jetons vous rendent</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7789,6 +7823,18 @@ L&apos;exporter quand même ?</translation>
         <translation>
             <numerusform>%n point de victoire chacun</numerusform>
             <numerusform>%n points de victoire chacun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>±0 VP</source>
+        <extracomment>A place whose coins give back what it costs: the score stays as it is</extracomment>
+        <translation>±0 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing it costs %n victory point(s), which its coins give back.</source>
+        <translation>
+            <numerusform>Le choisir coûte %n point de victoire, que ses jetons vous rendent.</numerusform>
+            <numerusform>Le choisir coûte %n points de victoire, que ses jetons vous rendent.</numerusform>
         </translation>
     </message>
 </context>

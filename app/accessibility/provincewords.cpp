@@ -15,8 +15,12 @@ ProvinceWords ProvinceWordsBuilder::of(const GameState &state, const std::vector
     ProvinceWords words;
     const bool espionage = input.modes().espionage;
     words.summary = ProvinceTooltip::summary(state, seats, area, language, espionage);
-    // The tooltip without its first line, the province's name, which the summary begins with.
-    const QString tooltip = ProvinceTooltip::html(state, seats, area, language, espionage);
+    // The tooltip without its first line, the province's name, which the summary begins with;
+    // in the keyboard's words, as the map's cursor card says it (a screen reader's user moves
+    // through the provinces with the keys).
+    const QString tooltip = ProvinceTooltip::html(state, seats, area, language, espionage,
+                                                  ProvinceTooltip::Reader::ActingPlayer,
+                                                  ProvinceTooltip::Opened::ByKeyboard);
     words.description =
         QTextDocumentFragment::fromHtml(tooltip).toPlainText().trimmed().section(u'\n', 1);
     for (const ClickKind click : {ClickKind::Primary, ClickKind::Secondary}) {

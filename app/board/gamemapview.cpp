@@ -179,7 +179,7 @@ void GameMapView::setDragSource(std::function<bool(AreaIndex)> canDragFrom)
     m_canDragFrom = std::move(canDragFrom);
 }
 
-void GameMapView::setTooltipProvider(std::function<QString(AreaIndex)> provider)
+void GameMapView::setTooltipProvider(TooltipProvider provider)
 {
     m_tooltip = std::move(provider);
 }
@@ -388,7 +388,8 @@ bool GameMapView::viewportEvent(QEvent *event)
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const auto area = areaAtView(help->pos());
-        const QString text = area && m_tooltip ? m_tooltip(*area) : QString();
+        const QString text =
+            area && m_tooltip ? m_tooltip(*area, ProvinceTooltip::Opened::ByPointer) : QString();
         if (text.isEmpty())
             QToolTip::hideText();
         else
@@ -524,7 +525,9 @@ void GameMapView::updateCursorRing()
 
 void GameMapView::updateCard()
 {
-    const QString text = isKeyboardCursorShown() && m_tooltip ? m_tooltip(*m_cursor) : QString();
+    const QString text = isKeyboardCursorShown() && m_tooltip
+                             ? m_tooltip(*m_cursor, ProvinceTooltip::Opened::ByKeyboard)
+                             : QString();
     if (text.isEmpty()) {
         m_card->hide();
         return;

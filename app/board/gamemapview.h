@@ -2,6 +2,7 @@
 
 #include "accessibility/provincewords.h"
 #include "board/provincenavigation.h"
+#include "board/provincetooltip.h"
 #include "map/provincegraph.h"
 #include "mapview.h"
 #include "queries/boardqueries.h"
@@ -43,8 +44,12 @@ public:
 
     /** Which provinces a pawn may be dragged from (reorganization); none by default. */
     void setDragSource(std::function<bool(AreaIndex)> canDragFrom);
-    /** The hover popup's rich text for a province (empty: none). */
-    void setTooltipProvider(std::function<QString(AreaIndex)> provider);
+    /**
+     * A province's description as rich text (empty: none): for the hover popup (ByPointer) and
+     * for the keyboard cursor's card (ByKeyboard), which names keys where the popup says click.
+     */
+    using TooltipProvider = std::function<QString(AreaIndex, ProvinceTooltip::Opened)>;
+    void setTooltipProvider(TooltipProvider provider);
     /** The pawn picture shown under the cursor while dragging. */
     void setDragPixmap(const QPixmap &pixmap) { m_dragPixmap = pixmap; }
 
@@ -191,7 +196,7 @@ private:
 
     GameScene *m_scene;
     std::function<bool(AreaIndex)> m_canDragFrom;
-    std::function<QString(AreaIndex)> m_tooltip;
+    TooltipProvider m_tooltip;
     std::function<ProvinceWords(AreaIndex)> m_words;
     const MapArt *m_accessibleMap = nullptr; ///< the map the accessible provinces are of
     QPixmap m_dragPixmap;

@@ -87,8 +87,10 @@ QString ProvinceTooltip::summary(const GameState &state, const std::vector<SeatS
 }
 
 QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetup> &seats,
-                              AreaIndex area, QStringView language, bool espionage, Reader reader)
+                              AreaIndex area, QStringView language, bool espionage, Reader reader,
+                              Opened opened)
 {
+    const bool keys = opened == Opened::ByKeyboard;
     if (area < 0 || area >= state.board->areaCount())
         return {};
     const Area &info = state.board->area(area);
@@ -146,12 +148,17 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     if (const auto click = actionForClick(state, area, ClickKind::Primary, {});
         click && click->type == ActionType::Abandon) {
         text += u"<p><i>%1</i></p>"_s.arg(
-            escaped(tr("Click to abandon it and take its %n pawn(s) back into your hand.", nullptr,
-                       province.pawns)));
+            escaped(keys ? tr("Press Enter to abandon it and take its %n pawn(s) back into your "
+                              "hand.",
+                              nullptr, province.pawns)
+                         : tr("Click to abandon it and take its %n pawn(s) back into your hand.",
+                              nullptr, province.pawns)));
     }
     if (state.phase == Phase::Reorganization && isActiveOf(province, me)) {
         text += u"<p><i>%1</i></p>"_s.arg(
-            escaped(tr("Left click: place a pawn from your hand. Right click: take one back.")));
+            escaped(keys ? tr("Enter: place a pawn from your hand. Backspace: take one back.")
+                         : tr("Left click: place a pawn from your hand. Right click: take one "
+                              "back.")));
     }
     if (state.phase != Phase::Conquest && state.phase != Phase::TurnStart)
         return text;
@@ -173,7 +180,8 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
         // Whether the rules let the player conquer it now (the hand covers the cost, and under
         // Online 2013 Legions' field general leaves a normal pawn).
         if (!checkAction(state, Action::conquer(area, espionage)))
-            text += u"<i>"_s + tr("Click to conquer.") + u"</i>"_s;
+            text += u"<i>"_s + (keys ? tr("Press Enter to conquer.") : tr("Click to conquer.")) +
+                    u"</i>"_s;
         else
             text +=
                 u"<i>"_s + tr("You have %n pawn(s) in hand.", nullptr, preview.hand) + u"</i>"_s;

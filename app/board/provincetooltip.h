@@ -34,8 +34,21 @@ public:
         Anyone,
     };
 
+    /**
+     * How the person came to the province: the pointer (a tooltip) or the keyboard (the card
+     * beside the keyboard's cursor, a screen reader). Its lines on what to do name the means
+     * at hand: "Click to conquer." for the one, "Press Enter to conquer." for the other (the
+     * s42 walk was told to click on a card the keys had opened).
+     */
+    enum class Opened : quint8
+    {
+        ByPointer,
+        ByKeyboard,
+    };
+
     static QString html(const GameState &state, const std::vector<SeatSetup> &seats, AreaIndex area,
-                        QStringView language, bool espionage, Reader reader = Reader::ActingPlayer);
+                        QStringView language, bool espionage, Reader reader = Reader::ActingPlayer,
+                        Opened opened = Opened::ByPointer);
 
     /**
      * The tooltip in one line of plain text, for a screen reader (the map's accessible

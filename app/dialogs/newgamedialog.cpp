@@ -546,8 +546,17 @@ void NewGameDialog::setSeatCount(int count)
             ++colour;
         // A seat added under rules without virtual players does not offer them either.
         row->setVirtualSeatsOffered(ruleSet(currentRuleSet()).allowsVirtualPlayers);
-        row->setSeat({defaultSeatName(index), playerColour(colour % playerColourCount),
-                      QString::fromUtf16(humanSeatKey)});
+        // A new seat is played as the one before it: a person who made seats 2 and 3 computers
+        // wants the fourth one too (the s42 walk got a Human there). The first seat alone says
+        // nothing of the others.
+        SeatSetup seat{defaultSeatName(index), playerColour(colour % playerColourCount),
+                       QString::fromUtf16(humanSeatKey)};
+        if (index >= 2) {
+            const SeatSetup before = m_rows.back()->seat();
+            seat.controller = before.controller;
+            seat.thinkingMs = before.thinkingMs;
+        }
+        row->setSeat(seat);
         connect(row, &SeatRow::changed, this, [this] {
             // The seats were changed by hand since: what the rule set did to them is old news.
             if (!m_updating)

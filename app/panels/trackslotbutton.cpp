@@ -46,11 +46,18 @@ constexpr int maxCoinsShown = 3;
 constexpr int namesLeft = slotLayout.margin + slotLayout.numeralSize + 8 + 2 * slotLayout.tileSize +
                           slotLayout.tileGap + slotLayout.columnGap;
 
-/** A price or gain as the card writes it: "free", "+2 VP", "-4 VP" (a real minus sign). */
-QString scoreChangeText(int change)
+/**
+ * A price or gain as the card writes it: "free" (place I, nothing to pay), "+2 VP", "-4 VP" (a
+ * real minus sign), "±0 VP" (a place further on whose coins pay its price back: not free, as
+ * the rule says only civilization I is).
+ */
+QString scoreChangeText(int change, int slot)
 {
-    if (change == 0)
+    if (change == 0 && slot == 0)
         return TrackSlotButton::tr("free");
+    if (change == 0)
+        //: A place whose coins give back what it costs: the score stays as it is
+        return TrackSlotButton::tr("±0 VP");
     const QString number = change > 0 ? u"+%1"_s.arg(change) : u"\u2212%1"_s.arg(-change);
     //: Victory points gained or paid, with their sign: "+2 VP", "-4 VP"
     return TrackSlotButton::tr("%1 VP").arg(number);
@@ -121,8 +128,10 @@ void TrackSlotButton::updateMetrics()
     m_namesMinWidth = names;
     // The right column: the pawns ("88" beside the pawn) over the widest price or gain.
     int column = slotLayout.pawnIcon + 3 + textWidth(pawnsFont(), u"88"_s);
-    for (int change : {0, -10, 88})
-        column = std::max(column, textWidth(scoreFont(), scoreChangeText(change)));
+    for (int change : {0, -10, 88}) {
+        for (int slot : {0, 1})
+            column = std::max(column, textWidth(scoreFont(), scoreChangeText(change, slot)));
+    }
     m_rightColumnWidth = column;
     updateGeometry();
 }
@@ -243,7 +252,7 @@ std::vector<PaintedText> TrackSlotButton::texts() const
                      Qt::AlignRight | Qt::AlignVCenter});
     const QRect pawns = pawnsRect();
     texts.push_back(
-        {scoreChangeText(m_view.scoreChange), scoreFont(),
+        {scoreChangeText(m_view.scoreChange, m_view.slot), scoreFont(),
          QRect(pawns.left(), pawns.bottom() + 3, pawns.width(), vinci::lineHeight(scoreFont())),
          m_view.scoreChange == 0  ? PanelStyle::muted()
          : m_view.scoreChange > 0 ? PanelStyle::gain()
@@ -422,7 +431,12 @@ QString TrackSlotButton::cardToolTip() const
                 tr("%n coin(s) on it: %1.", nullptr, m_view.coins)
                     .arg(tr("%n victory point(s) each", nullptr, ruleSet(m_view.rules).coinValue)) +
                 u" "_s;
-        text += m_view.scoreChange == 0 ? tr("Choosing it costs nothing.")
+        const int price = ruleSet(m_view.rules).skipCost * m_view.slot;
+        text += m_view.scoreChange == 0
+                    ? (price > 0 ? tr("Choosing it costs %n victory point(s), which its coins "
+                                      "give back.",
+                                      nullptr, price)
+                                 : tr("Choosing it costs nothing."))
                 : m_view.scoreChange > 0
                     ? tr("Choosing it earns %n victory point(s).", nullptr, m_view.scoreChange)
                     : tr("Choosing it costs %n victory point(s).", nullptr, -m_view.scoreChange);

@@ -32,10 +32,10 @@ TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
     const RuleSetId rules = state.options.ruleSet;
     words.title = tr("%1, take civilization %2?")
                       .arg(nameOf(seats, state.currentPlayer), TrackSlotButton::romanNumeral(slot));
-    words.detail =
-        choiceDetail(tileName(place.tiles.kinds[0], rules), tileName(place.tiles.kinds[1], rules),
-                     civilizationPawns(state, state.currentPlayer, place.tiles),
-                     choosingScoreChange(state, slot), state.turn.declined);
+    words.detail = choiceDetail(
+        tileName(place.tiles.kinds[0], rules), tileName(place.tiles.kinds[1], rules),
+        civilizationPawns(state, state.currentPlayer, place.tiles),
+        choosingScoreChange(state, slot), state.rules().skipCost * slot, state.turn.declined);
     return words;
 }
 
@@ -78,17 +78,19 @@ QString TurnGuidance::abandonDetail(const QString &province, int pawns)
 }
 
 QString TurnGuidance::choiceDetail(const QString &first, const QString &second, int pawns,
-                                   int scoreChange, bool afterDecline)
+                                   int scoreChange, int price, bool afterDecline)
 {
-    const QString price =
+    const QString paid =
         scoreChange < 0 ? tr("it costs you %n victory point(s)", nullptr, -scoreChange)
         : scoreChange > 0
             ? tr("you collect %n victory point(s) from its coins", nullptr, scoreChange)
+        : price > 0
+            ? tr("it costs you %n victory point(s), which its coins give back", nullptr, price)
             : tr("it is free");
     return tr("%1: %n pawn(s), and %2. Once you take it, a new civilization is drawn for place VI: "
               "the choice cannot be taken back.",
               nullptr, pawns)
-               .arg(tr("%1 + %2").arg(first, second), price) +
+               .arg(tr("%1 + %2").arg(first, second), paid) +
            // Undo brings a decline back until the next civilization is taken (the sixth walk
            // declined by mistake and read only about the choice).
            (afterDecline ? u' ' + tr("Your decline becomes final with it: Undo cannot bring "
@@ -156,8 +158,8 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     }
     std::sort(names.begin(), names.end(),
               [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    for (int change : {-wide, wide})
-        details << choiceDetail(names.value(0), names.value(1), wide, change, true);
+    for (int change : {-wide, 0, wide})
+        details << choiceDetail(names.value(0), names.value(1), wide, change, wide, true);
     // The question before a province is abandoned, with a long province name.
     details << abandonDetail(QString(28, u'W'), wide);
     return details;

@@ -61,10 +61,12 @@ public:
 private:
     /**
      * The question's words: the tiles' names, the pawns, the price (< 0) or the coins' gain;
-     * `afterDecline`: the turn declined, which taking a civilization makes final.
+     * `price`: the points paid for the places passed over, which coins may give back (only
+     * civilization I is free); `afterDecline`: the turn declined, which taking a civilization
+     * makes final.
      */
     static QString choiceDetail(const QString &first, const QString &second, int pawns,
-                                int scoreChange, bool afterDecline);
+                                int scoreChange, int price, bool afterDecline);
     /** The question's words before `province` and its `pawns` are given up. */
     static QString abandonDetail(const QString &province, int pawns);
     /** The pawns Expand gives, by source: "15 + 7 Field General", "6 collected + 1 Medicine". */

@@ -109,7 +109,7 @@ public:
      */
     QString keepAsSavedGame(const QString &name, QString *error = nullptr);
     /** Where keepAsSavedGame() puts the games. */
-    QString keptGamesFolder() const;
+    QString keptGamesFolder() const override;
 
 private:
     QString m_directory;

@@ -36,6 +36,13 @@ public:
      * unsaved turns, or a crash's game not yet answered) is offered at the next start.
      */
     virtual void keepForNextStart() {}
+
+    /**
+     * The folder where the program itself keeps games the person put off (the crash prompt's
+     * "Not now"); empty: none. A game there was never given a place by the person: Save asks
+     * for one.
+     */
+    virtual QString keptGamesFolder() const { return {}; }
 };
 
 } // namespace vinci

@@ -19,14 +19,20 @@ struct Text
 
 const std::vector<SeatKind> &seatKinds()
 {
+    // The cards' tags say the strength the person chose (the s42 walk read "Computer" alone).
     static const std::vector<SeatKind> kinds = {
         {humanSeatKey, QT_TRANSLATE_NOOP("SeatKind", "Human")},
-        {u"rulebook", QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook)")},
+        {u"rulebook", QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook)"), false,
+         QT_TRANSLATE_NOOP("SeatKind", "Virtual player")},
         {u"rulebook-variant",
-         QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook, both variants)")},
-        {u"strategist-easy", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, easy")},
-        {u"strategist-normal", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, normal")},
-        {u"strategist-hard", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, hard"), true},
+         QT_TRANSLATE_NOOP("SeatKind", "Virtual player (rulebook, both variants)"), false,
+         QT_TRANSLATE_NOOP("SeatKind", "Virtual player")},
+        {u"strategist-easy", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, easy"), false,
+         QT_TRANSLATE_NOOP("SeatKind", "Computer, easy")},
+        {u"strategist-normal", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, normal"), false,
+         QT_TRANSLATE_NOOP("SeatKind", "Computer, normal")},
+        {u"strategist-hard", QT_TRANSLATE_NOOP("SeatKind", "Computer: Strategist, hard"), true,
+         QT_TRANSLATE_NOOP("SeatKind", "Computer, hard")},
     };
     return kinds;
 }
@@ -49,6 +55,8 @@ QString seatKindTag(QStringView key)
 {
     if (!isProgramSeat(key))
         return {};
+    if (const SeatKind *kind = findSeatKind(key); kind && kind->tag)
+        return Text::tr(kind->tag);
     return isVirtualSeat(key) ? Text::tr("Virtual player") : Text::tr("Computer");
 }
 

@@ -18,6 +18,11 @@ struct SeatKind
     const char *label = nullptr;   ///< QT_TRANSLATE_NOOP("SeatKind", ...)
     /** Searches for as long as it is given (AiPlayer::setThinkingTime): its time can be set. */
     bool thinkingTime = false;
+    /**
+     * The player card's tag, QT_TRANSLATE_NOOP("SeatKind", ...): short, with the strength chosen
+     * in New Game ("Computer, hard"); nullptr for a person.
+     */
+    const char *tag = nullptr;
 };
 
 /** The key of a seat played by a person. */
@@ -32,7 +37,10 @@ const SeatKind *findSeatKind(QStringView key);
 /** The kind's label for players, translated; the key itself when unknown. */
 QString seatKindLabel(QStringView key);
 
-/** A short tag for panels ("Virtual", "AI"), translated; empty for a person. */
+/**
+ * A short tag for panels, translated: the kind and its strength ("Computer, easy", "Virtual
+ * player"), "Computer" for a program player the list does not know; empty for a person.
+ */
 QString seatKindTag(QStringView key);
 
 /** Whether the seat is played by the program. */

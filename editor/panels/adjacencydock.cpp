@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace vinci {
 
@@ -312,8 +313,13 @@ void AdjacencyDock::showStatus()
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
     m_find->setEnabled(!running);
-    m_apply->setEnabled(ready);
-    m_reject->setEnabled(ready);
+    // Accept and Reject act on the ticked lines: with none (an empty list, all unticked) they
+    // would do nothing (the s42 walk found them enabled over an empty list).
+    const bool anyTicked =
+        ready && std::ranges::any_of(m_proposals->proposals(),
+                                     [](const AdjacencyProposal &line) { return line.ticked; });
+    m_apply->setEnabled(anyTicked);
+    m_reject->setEnabled(anyTicked);
     m_forget->setEnabled(m_proposals && !m_proposals->document()->rejectedLinks().isEmpty());
     m_summary->setText(summary());
 }
@@ -322,9 +328,12 @@ void AdjacencyDock::showTick(std::size_t index)
 {
     if (!m_proposals || index >= m_items.size())
         return;
-    const QSignalBlocker blocker(m_tree);
-    m_items[index]->setCheckState(0, m_proposals->proposals()[index].ticked ? Qt::Checked
-                                                                            : Qt::Unchecked);
+    {
+        const QSignalBlocker blocker(m_tree);
+        m_items[index]->setCheckState(0, m_proposals->proposals()[index].ticked ? Qt::Checked
+                                                                                : Qt::Unchecked);
+    }
+    showStatus(); // the last tick taken away, or the first given: Accept and Reject follow
 }
 
 void AdjacencyDock::showProposals()
@@ -343,11 +352,11 @@ void AdjacencyDock::showProposals()
         State state;
         QString title;
     };
-    const Section sections[] = {{State::New, tr("New links")},
-                                {State::ChangeKind, tr("Change kind")},
-                                {State::NoLongerFound, tr("No longer found")},
-                                {State::Corner, tr("Corner-only touches: link them?")},
-                                {State::Rejected, tr("Rejected")}};
+    const std::array<Section, 5> sections{{{State::New, tr("New links")},
+                                           {State::ChangeKind, tr("Change kind")},
+                                           {State::NoLongerFound, tr("No longer found")},
+                                           {State::Corner, tr("Corner-only touches: link them?")},
+                                           {State::Rejected, tr("Rejected")}}};
     for (const Section &section : sections) {
         const auto count = std::count_if(proposals.begin(), proposals.end(),
                                          [&](const auto &p) { return p.state == section.state; });

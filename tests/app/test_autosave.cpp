@@ -167,12 +167,15 @@ bool resumeAfterCrash(AppDataAutosave &store, MainWindow &window)
  * name's box would first take the completer's choice, when the file exists.)
  */
 void typeNextSaveName(const QString &fileName,
-                      const std::function<void(QFileDialog *)> &afterReturn = {})
+                      const std::function<void(QFileDialog *)> &afterReturn = {},
+                      QString *proposed = nullptr)
 {
-    testing::answerNextDialog<QFileDialog>([fileName, afterReturn](QFileDialog &dialog) {
+    testing::answerNextDialog<QFileDialog>([fileName, afterReturn, proposed](QFileDialog &dialog) {
         auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
         if (!name)
             qFatal("the save dialog has no file name box");
+        if (proposed)
+            *proposed = name->text();
         // Chosen as a click in the list and the name box do (the name typed alone lost to the
         // file the dialog had selected, the game's own).
         dialog.selectFile(fileName);
@@ -261,6 +264,7 @@ private slots:
     void promptOffersResumeOrDiscard();
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
+    void saveAsksWhereForAGameTheProgramKept();
     void resumedGameKeepsItsFile();
     void quitAsksAboutTheGameByName();
     void quitIsNeverACrash();
@@ -872,6 +876,45 @@ void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
     QVERIFY(!window.controller()->isModified());
     QVERIFY(window.close());
     after.endSession();
+}
+
+void TestAutosave::saveAsksWhereForAGameTheProgramKept()
+{
+    // The s42 walk: a game the crash prompt had kept ("Not now") went on, and the Quit
+    // question's Save wrote it into "interrupted games" without a word; the person expected to
+    // be asked where. Save asks, with the game's name, and the kept copy stays as it was.
+    QSettings().clear();
+    QTemporaryDir dir;
+    const Played played = crashWithAGame(dir.path());
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    answerNextBox([](QMessageBox &box) {
+        if (auto *prompt = qobject_cast<RecoveryPrompt *>(&box))
+            prompt->notNowButton()->click();
+    });
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
+    const QString kept = window.recentFiles()->files().constFirst();
+    QVERIFY2(kept.startsWith(store.keptGamesFolder()), qPrintable(kept));
+    QString error;
+    QVERIFY2(window.openFile(kept, &error), qPrintable(error));
+    playOn(window, 6, 5);
+    QVERIFY(window.controller()->isModified());
+    const std::vector<Action> now = window.controller()->actions();
+
+    QString proposed;
+    answerNextBox(click(QMessageBox::Save));
+    typeNextSaveName(dir.filePath(u"evening"_s), {}, &proposed);
+    quit(window);
+    QTRY_VERIFY(!window.isVisible());
+    QCOMPARE(proposed, QFileInfo(kept).fileName());
+    QCOMPARE(actionsIn(dir.filePath(u"evening.vinci"_s), catalog), now);
+    QCOMPARE(actionsIn(kept, catalog), played.saved.actions);
+    store.endSession();
 }
 
 void TestAutosave::quitAsksAboutTheGameByName()

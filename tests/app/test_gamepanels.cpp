@@ -7,15 +7,19 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/tilehelpdialog.h"
 #include "game/pawnmoves.h"
+#include "game/play.h"
 #include "gamefixture.h"
 #include "languageswitcher.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
+#include "panels/paintedtext.h"
+#include "panels/playercard.h"
 #include "panels/playerspanel.h"
 #include "panels/scorechartview.h"
 #include "panels/tilebadge.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
+#include "panels/turnguidance.h"
 #include "protocol/enginesession.h"
 #include "rules/conquestcost.h"
 #include "rules/tiletable.h"
@@ -24,12 +28,14 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -46,8 +52,10 @@ private slots:
     void cleanup();
     void trackShowsSixPairsWithPawnsAndPrices();
     void trackChoosesOnlyWhenAllowed();
+    void onlyCivilizationIIsFree();
     void playersShowScoresCivilizationsAndTurn();
     void playersShowPeaceOnBothCards();
+    void playerCardsSayTheStrengthChosen();
     void playersCountRoundsUnderOnline();
     void logWordsEventsWithTurnHeaders();
     void logSaysWhereAutomaticRedeploysWent();
@@ -142,6 +150,48 @@ void TestGamePanels::trackChoosesOnlyWhenAllowed()
     grabIfAsked(panel, QStringLiteral("track-after-choosing"));
 }
 
+void TestGamePanels::onlyCivilizationIIsFree()
+{
+    // The s42 walk: card II said "free" where its coin paid back its price, while the bar said
+    // "Civilization I is free". The rule: "the player must pay 2 victory points ... gains 2
+    // victory points for each token". Card II says the sum (±0) and its tooltip both halves.
+    GameState state = newEuropeGame(3);
+    QVERIFY(!applyInPlace(state, Action::choose(2))); // a coin on I and on II
+    QCOMPARE(state.track[1].coins, 1);
+    CivilizationTrackPanel panel;
+    panel.setSeats(defaultSeats(3));
+    panel.setState(state);
+    panel.resize(340, 560);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto said = [&panel](int slot) {
+        QStringList texts;
+        for (const PaintedText &text : panel.slotButton(slot)->texts())
+            texts << text.text;
+        return texts;
+    };
+    QVERIFY2(said(0).contains(u"+2 VP"_s), qPrintable(said(0).join(u'|')));
+    QCOMPARE(panel.slotButton(1)->view().scoreChange, 0);
+    QVERIFY2(!said(1).contains(u"free"_s) && said(1).contains(u"\u00b10 VP"_s),
+             qPrintable(said(1).join(u'|')));
+    TrackSlotButton *second = panel.slotButton(1);
+    const QPoint at(second->width() - 4, second->height() / 2);
+    QHelpEvent help(QEvent::ToolTip, at, second->mapToGlobal(at));
+    QApplication::sendEvent(second, &help);
+    QVERIFY2(QToolTip::text().contains(u"costs 2 victory points, which its coins give back"_s),
+             qPrintable(QToolTip::text()));
+    QToolTip::hideText();
+    // The question before it is taken says so too.
+    const QString question = TurnGuidance::confirmChoice(state, defaultSeats(3), 1).detail;
+    QVERIFY2(!question.contains(u"free"_s) && question.contains(u"give back"_s),
+             qPrintable(question));
+    // A fresh track: I alone is free.
+    const GameState fresh = newEuropeGame(3);
+    panel.setState(fresh);
+    QVERIFY2(said(0).contains(u"free"_s), qPrintable(said(0).join(u'|')));
+    QVERIFY(!said(1).contains(u"free"_s));
+}
+
 void TestGamePanels::playersShowScoresCivilizationsAndTurn()
 {
     GameState state = newEuropeGame(4, 11);
@@ -177,6 +227,47 @@ void TestGamePanels::playersShowScoresCivilizationsAndTurn()
     GameState three = newEuropeGame(3);
     panel.setState(three);
     QCOMPARE(panel.cardCount(), 3);
+}
+
+void TestGamePanels::playerCardsSayTheStrengthChosen()
+{
+    // The s42 walk: the cards said "Computer" of every computer, not the strength the person
+    // chose for each in New Game. Each card's tag says it, whole, in English and in French.
+    GameState state = newEuropeGame(4, 11);
+    std::vector<SeatSetup> seats = defaultSeats(4);
+    seats[1].controller = u"strategist-easy"_s;
+    seats[2].controller = u"strategist-hard"_s;
+    seats[3].controller = u"rulebook"_s;
+    PlayersPanel panel;
+    panel.setSeats(seats);
+    panel.setState(state);
+    panel.resize(360, 520);
+    panel.show();
+    const auto tags = [&panel] {
+        QStringList said;
+        for (int seat = 0; seat < panel.cardCount(); ++seat) {
+            QStringList card;
+            for (const PaintedText &text : panel.card(seat)->texts()) {
+                card << text.text;
+                if (!text.fits())
+                    return QStringList{u"cut: "_s + text.text};
+            }
+            said << card.join(u'|');
+        }
+        return said;
+    };
+    QStringList said = tags();
+    QCOMPARE(said.size(), 4);
+    QVERIFY2(!said[0].contains(u"Computer"_s), qPrintable(said[0]));
+    QVERIFY2(said[1].contains(u"Computer, easy"_s), qPrintable(said[1]));
+    QVERIFY2(said[2].contains(u"Computer, hard"_s), qPrintable(said[2]));
+    QVERIFY2(said[3].contains(u"Virtual player"_s), qPrintable(said[3]));
+    LanguageSwitcher french;
+    QVERIFY(french.setLanguage(u"fr"_s, false));
+    panel.setSeats(seats);
+    said = tags();
+    QVERIFY2(said[1].contains(u"Ordinateur, facile"_s), qPrintable(said.join(u'\n')));
+    QVERIFY2(said[2].contains(u"Ordinateur, difficile"_s), qPrintable(said.join(u'\n')));
 }
 
 void TestGamePanels::playersShowPeaceOnBothCards()

@@ -136,8 +136,10 @@ private:
         QVERIFY(view()->isKeyboardCursorShown());
         const ProvinceCard *card = view()->provinceCard();
         QVERIFY(card->isVisible());
-        QCOMPARE(card->description(), ProvinceTooltip::html(state(), controller().seats(), cursor(),
-                                                            scene()->language(), false));
+        QCOMPARE(card->description(),
+                 ProvinceTooltip::html(state(), controller().seats(), cursor(), scene()->language(),
+                                       false, ProvinceTooltip::Reader::ActingPlayer,
+                                       ProvinceTooltip::Opened::ByKeyboard));
         QVERIFY(view()->viewport()->rect().contains(card->geometry()));
         QVERIFY(!card->geometry().contains(view()->viewportPoint(scene()->clickPoint(cursor()))));
         // A screen reader hears the province's name: the map's focused item is the province.
@@ -653,6 +655,50 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), 30000);
         QVERIFY(!view()->isKeyboardCursorShown());
         QVERIFY(!card->isVisible());
+    }
+
+    /**
+     * The s42 walk: a card the keys had opened said "Click to conquer." and "Left click: place a
+     * pawn ... Right click: ...", to a person at the keyboard. The card names the keys (Enter,
+     * Backspace); the pointer's tooltip over the same province still says click.
+     */
+    void theCardNamesTheKeysNotClicks()
+    {
+        startAdaAgainstTwoComputers();
+        if (QTest::currentTestFailed())
+            return;
+        const ProvinceCard *card = view()->provinceCard();
+        QVERIFY(!controller().play(Action::expand()));
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
+        checkCard();
+        const AreaIndex start = cursor();
+        QVERIFY2(card->description().contains(u"Press Enter to conquer."_s),
+                 qPrintable(card->description()));
+        QVERIFY2(!card->description().contains(u"click"_s, Qt::CaseInsensitive),
+                 qPrintable(card->description()));
+        // The pointer over it: a click is what it has at hand.
+        const QPoint at = view()->viewportPoint(scene()->clickPoint(start));
+        QHelpEvent help(QEvent::ToolTip, at, view()->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view()->viewport(), &help);
+        QVERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(u"Click to conquer."_s), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+
+        // Enter conquers it; in the reorganization its card says which keys move pawns.
+        press(Qt::Key_Return);
+        QCOMPARE(state().at(start).holder, Holder::Active);
+        QVERIFY(!controller().play(Action::endConquest()));
+        QCOMPARE(state().phase, Phase::Reorganization);
+        if (!view()->isKeyboardCursorShown())
+            press(Qt::Key_Down);
+        QVERIFY(arrowTo(start));
+        checkCard();
+        QVERIFY2(card->description().contains(
+                     u"Enter: place a pawn from your hand. Backspace: take one back."_s),
+                 qPrintable(card->description()));
+        QVERIFY2(!card->description().contains(u"click"_s, Qt::CaseInsensitive),
+                 qPrintable(card->description()));
     }
 
     /**

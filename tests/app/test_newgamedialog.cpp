@@ -66,6 +66,7 @@ private slots:
     void findsInstalledMaps();
     void startsWithOnePersonAndTwoComputers();
     void seatsFollowPlayerCountWithUniqueColours();
+    void aNewSeatIsPlayedAsTheOnesBefore();
     void namesAreRequiredAndDistinct();
     void soloAndTwoPlayerPresets();
     void enterStartsTheGameWhereverTheFocus();
@@ -192,6 +193,38 @@ void TestNewGameDialog::seatsFollowPlayerCountWithUniqueColours()
     dialog.playerCountBox()->setValue(4);
     QCOMPARE(dialog.setup().seats.size(), std::size_t(4));
     QVERIFY(!dialog.validationError());
+}
+
+void TestNewGameDialog::aNewSeatIsPlayedAsTheOnesBefore()
+{
+    // The s42 walk: seats 2 and 3 made easy computers, the Players box's up arrow to 4 gave a
+    // fourth seat played by a Human. It is played as the seat before it, at its strength.
+    NewGameDialog dialog(nullptr, {sourceMaps()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.playerCountBox()->setValue(3);
+    for (int seat : {1, 2}) {
+        QComboBox *box = dialog.seatRow(seat)->controllerBox();
+        box->setCurrentIndex(box->findData(u"strategist-easy"_s));
+    }
+    QSpinBox *players = dialog.playerCountBox();
+    players->setFocus();
+    QTest::keyClick(players, Qt::Key_Up);
+    QCOMPARE(players->value(), 4);
+    NewGameSetup setup = dialog.setup();
+    QCOMPARE(setup.seats.size(), std::size_t(4));
+    QCOMPARE(setup.seats[0].controller, u"human"_s);
+    QCOMPARE(setup.seats[3].controller, u"strategist-easy"_s);
+    QVERIFY(!dialog.validationError());
+    // People at one computer: the next seat is a person's too.
+    for (int seat : {1, 2, 3}) {
+        QComboBox *box = dialog.seatRow(seat)->controllerBox();
+        box->setCurrentIndex(box->findData(u"human"_s));
+    }
+    QTest::keyClick(players, Qt::Key_Up);
+    setup = dialog.setup();
+    QCOMPARE(setup.seats.size(), std::size_t(5));
+    QCOMPARE(setup.seats[4].controller, u"human"_s);
 }
 
 void TestNewGameDialog::namesAreRequiredAndDistinct()

@@ -369,6 +369,22 @@ private slots:
         QVERIFY2(!tooltip.contains(nameThenCount), qPrintable(tooltip));
     }
 
+    /**
+     * The s42 walk: "jede Münze auf der gewählten bringt Ihnen 2 Punkten zurück", a dative where
+     * the sentence wants the accusative. A count that stands alone ("%n point(s)", put into
+     * other sentences) is in the nominative/accusative; the sentence it goes into fits it.
+     */
+    void germanPointsTakeTheSentencesCase()
+    {
+        QVERIFY(m_language.setLanguage(u"de"_s, false));
+        const GameState state = newEuropeGame(3);
+        QCOMPARE(state.phase, Phase::ChooseCivilization);
+        const QString detail =
+            TurnGuidance::describe(state, seatsNamedByDefault(3), {}, false).detail;
+        QVERIFY2(detail.contains(u"bringt Ihnen 2 Punkte zurück"_s), qPrintable(detail));
+        QVERIFY2(!detail.contains(u"Punkten"_s), qPrintable(detail));
+    }
+
     /** "Player 3" is the default name in every language, and follows a switch. */
     void defaultSeatNamesFollowTheLanguage()
     {

@@ -8,10 +8,12 @@
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "nextdialog.h"
+#include "startview.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFrame>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -73,6 +75,46 @@ private slots:
      * The walk's steps, the window maximized as on a first start at 1024x768: it never grows
      * past the screen, and the docks share what there is.
      */
+    /**
+     * The s42 walk: under the New Game dialog a strip of the welcome page's card (its buttons)
+     * showed below the dialog, which is smaller than the card. Behind the dialog the page
+     * shows its background alone; the card is back once the dialog is gone.
+     */
+    void theWelcomeCardStaysOutOfSightBehindNewGame()
+    {
+        QSettings().clear();
+        MainWindow window(m_catalog.get());
+        window.setWindowState(Qt::WindowNoState);
+        // The walk's laptop, wider than this screen: the card is wider than the dialog there.
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *card = window.startView()->findChild<QFrame *>(u"card"_s);
+        QVERIFY(card && card->isVisible());
+        bool asked = false;
+        QString peeking;
+        testing::answerNextDialog<NewGameDialog>([&](NewGameDialog &dialog) {
+            asked = true;
+            settle();
+            const QRect cardOnScreen(card->mapToGlobal(QPoint(0, 0)), card->size());
+            if (card->isVisible() && !dialog.frameGeometry().contains(cardOnScreen)) {
+                peeking = u"card %1,%2 %3x%4 around the dialog %5,%6 %7x%8"_s.arg(cardOnScreen.x())
+                              .arg(cardOnScreen.y())
+                              .arg(cardOnScreen.width())
+                              .arg(cardOnScreen.height())
+                              .arg(dialog.frameGeometry().x())
+                              .arg(dialog.frameGeometry().y())
+                              .arg(dialog.frameGeometry().width())
+                              .arg(dialog.frameGeometry().height());
+            }
+            dialog.reject();
+        });
+        window.showNewGame();
+        QVERIFY(asked);
+        QVERIFY2(peeking.isEmpty(), qPrintable(peeking));
+        QVERIFY(card->isVisible());
+    }
+
     void aNewGameFitsTheScreen_data()
     {
         QTest::addColumn<int>("from");

@@ -1,6 +1,7 @@
 // The editor's Language menu as the walk used it: a map imported, a few edits, then Language ▸
 // Français, ▸ Deutsch, ▸ English. Everything follows: the History's edits, the names in the
 // inspector's lists, and the docks keep the width they had.
+#include "document/adjacencyproposals.h"
 #include "document/editactions.h"
 #include "editortesting.h"
 #include "map/terrain.h"
@@ -9,6 +10,8 @@
 #include "panels/tablesdock.h"
 
 #include <QCheckBox>
+#include <QFile>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QUndoStack>
 #include <QUndoView>
@@ -72,6 +75,40 @@ private slots:
         switchTo(u"English"_s);
         document()->undoStack()->setClean();
         m_window.reset();
+    }
+
+    /**
+     * The s42 walk: Test Play from the editor in French started the game in English (the game's
+     * own remembered language). The game is started in the editor's: `--language fr`. A stand-in
+     * game (VINCI_GAME) writes down the command line it was given.
+     */
+    void testPlaySpeaksTheEditorsLanguage()
+    {
+        switchTo(u"Français"_s);
+        m_window->adjacencyProposals()->acceptTicked();
+        const QString said = m_dir.filePath(u"test-play-arguments.txt"_s);
+        const QString game = m_dir.filePath(u"stand-in-vinci"_s);
+        QFile script(game);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \"" + QFile::encodeName(said) + "\"\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        qputenv("VINCI_GAME", QFile::encodeName(game));
+        QAction *play = nullptr;
+        for (QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->shortcut() == QKeySequence(Qt::Key_F5))
+                play = action;
+        }
+        QVERIFY(play);
+        play->trigger();
+        qunsetenv("VINCI_GAME");
+        QTRY_VERIFY(QFileInfo(said).size() > 0);
+        QFile arguments(said);
+        QVERIFY(arguments.open(QIODevice::ReadOnly));
+        const QStringList given = QString::fromUtf8(arguments.readAll()).split(u'\n');
+        const qsizetype at = given.indexOf(u"--language"_s);
+        QVERIFY2(at >= 0 && given.value(at + 1) == u"fr"_s, qPrintable(given.join(u' ')));
+        QVERIFY(given.contains(u"--test-play"_s));
     }
 
     /**

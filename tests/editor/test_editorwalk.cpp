@@ -21,6 +21,8 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace vinci;
 using namespace vinci::testing;
 using namespace Qt::StringLiterals;
@@ -254,6 +256,31 @@ private slots:
         QCOMPARE(line->checkState(0), Qt::Checked);
         acceptChecked();
         QVERIFY(document()->linkIndex(renamed) >= 0);
+    }
+
+    /**
+     * The s42 walk: with nothing left in the proposals list, Accept checked and Reject checked
+     * were enabled, and did nothing. They are enabled while a line is ticked: the drawing's
+     * proposals, ticked; none once all are accepted; none with every line unticked, again with
+     * one ticked.
+     */
+    void acceptAndRejectWaitForATickedLine()
+    {
+        QPushButton *accept = dockButton(u"Accept checked"_s);
+        QPushButton *reject = dockButton(u"Reject checked"_s);
+        QVERIFY(accept && reject);
+        AdjacencyProposals *proposals = m_window->adjacencyProposals();
+        const auto ticked = [proposals] {
+            return std::ranges::count_if(proposals->proposals(),
+                                         [](const AdjacencyProposal &line) { return line.ticked; });
+        };
+        QVERIFY(ticked() > 0);
+        QVERIFY(accept->isEnabled() && reject->isEnabled());
+        acceptChecked();
+        QVERIFY(findLinks(*m_window));
+        QCOMPARE(ticked(), 0);
+        QVERIFY(!accept->isEnabled());
+        QVERIFY(!reject->isEnabled());
     }
 
     /**
