@@ -532,8 +532,13 @@ void NewGameDialog::showEvent(QShowEvent *event)
     // Its screen is known now (and the window system's frame, from the window it opens over).
     const QBoxLayout::Direction before = m_columns->direction();
     fitTheScreen();
+    // Not adjustSize(): it gives a window two thirds of the screen at most, and on a low screen
+    // the dialog came up 340 of 512 pixels high, its options scrolling.
+    const QSize wanted = sizeHint().expandedTo(minimumSizeHint()).boundedTo(maximumSize());
     if (m_columns->direction() != before)
-        adjustSize();
+        resize(wanted);
+    else if (height() < wanted.height())
+        resize(width(), wanted.height());
     QDialog::showEvent(event);
 }
 
