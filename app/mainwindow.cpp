@@ -115,11 +115,15 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     // Which game each recent file holds, read from its summary (no replay).
     m_recent->setDescriber(&SavedGameDescription::ofFile);
     m_stack = new QStackedWidget(this);
-    m_start = new StartView(catalog, m_recent, m_stack);
+    m_start = new StartView(catalog, m_recent);
     m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
+    // Its card, the map's picture and four recent games need more than 512 pixels' height (a
+    // 1366x768 screen at the scale factor 1.5): the window grew past the screen (s42).
+    m_startPage = new PanelScrollArea(m_start, m_stack);
+    m_startPage->setObjectName(u"startPage"_s);
     m_scene = new GameScene(this);
     m_view = new GameMapView(m_scene, m_stack);
-    m_stack->addWidget(m_start);
+    m_stack->addWidget(m_startPage);
     m_stack->addWidget(m_view);
     setCentralWidget(m_stack);
     // The turn bar spans the window over the map and the panels: its buttons and words have
@@ -606,6 +610,25 @@ void MainWindow::restoreWindowState()
         showPage(m_view);
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shownOnce || (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+        return;
+    m_shownOnce = true;
+    // Qt keeps room over a restored window for a title bar: with no window manager to draw one
+    // (Xvfb), a window left at 0,0 as large as the screen came back at 0,20, its bottom off the
+    // screen (the s42 walk). Moved up as far as its frame allows.
+    const QScreen *screen = this->screen();
+    const QRect available = screen ? screen->availableGeometry() : QRect();
+    const QRect frame = frameGeometry();
+    if (available.isValid() && frame.bottom() > available.bottom()) {
+        const int up = std::min(frame.bottom() - available.bottom(), frame.top() - available.top());
+        if (up > 0)
+            move(pos() - QPoint(0, up));
+    }
+}
+
 void MainWindow::saveWindowState() const
 {
     QSettings settings;
@@ -632,8 +655,8 @@ void MainWindow::showPage(QWidget *page)
             dock->hide();
     }
     const auto welcome = page == m_start ? QSizePolicy::Preferred : QSizePolicy::Ignored;
-    m_start->setSizePolicy(welcome, welcome);
-    m_stack->setCurrentWidget(page);
+    m_startPage->setSizePolicy(welcome, welcome);
+    m_stack->setCurrentWidget(page == m_start ? m_startPage : page);
     if (game && !m_dockState.isEmpty()) {
         // First, since the state holds the bars' visibility too, as the last session left them
         // (the turn bar shown, or the replay bar when it ended watching): which bar shows is the

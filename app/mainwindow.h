@@ -15,6 +15,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QMenu;
+class QScrollArea;
 class QStackedWidget;
 class QToolBar;
 
@@ -198,6 +199,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     /** A saved game or a map package dragged over the window is taken; on drop, opened. */
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -271,7 +273,10 @@ private:
     RecentFiles *m_recent;
     AutosaveStore *m_autosave = nullptr;
     QStackedWidget *m_stack;
+    bool m_shownOnce = false; ///< showEvent() has kept it on the screen once
     StartView *m_start;
+    /** The welcome page's place in the stack: it scrolls on a screen lower than its card. */
+    QScrollArea *m_startPage;
     QToolBar *m_turnBarHost;
     TurnBar *m_turnBar;
     QToolBar *m_replayBarHost;

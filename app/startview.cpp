@@ -25,6 +25,10 @@ namespace {
 
 constexpr int shownRecentFiles = 4;
 
+/** The map's picture: at 380 pixels wide the page was wider than a 1366x768 screen at the
+ *  scale factor 1.5 (911 logical pixels; the s42 walk). */
+constexpr QSize previewBox(330, 295);
+
 /** The map shown when the one asked for cannot be found. */
 const QString defaultPreviewMap = u"europe"_s;
 
@@ -57,7 +61,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     m_preview = new QLabel(card);
     m_preview->setObjectName(u"mapPreview"_s);
     m_preview->setAlignment(Qt::AlignCenter);
-    m_preview->setMinimumSize(380, 340);
+    m_preview->setMinimumSize(previewBox);
     m_newGame = new QPushButton(card);
     m_newGame->setObjectName(u"newGameButton"_s);
     m_newGame->setDefault(true);
@@ -164,7 +168,7 @@ void StartView::showMapPreview()
         return;
     }
     const QPixmap pixmap =
-        mapPreview(map->folder, map->svgPath, QSizeF(380, 340), devicePixelRatioF());
+        mapPreview(map->folder, map->svgPath, QSizeF(previewBox), devicePixelRatioF());
     if (pixmap.isNull())
         return;
     m_preview->setPixmap(pixmap);

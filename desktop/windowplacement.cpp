@@ -1,6 +1,9 @@
 #include "windowplacement.h"
 
 #include <QDataStream>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QWidget>
 
 namespace vinci {
 
@@ -28,6 +31,17 @@ WindowPlacement defaultWindowPlacement(const QRect &available)
     placement.geometry = QRect(QPoint(), size);
     placement.geometry.moveCenter(available.center());
     return placement;
+}
+
+QSize roomOnScreen(const QWidget &window)
+{
+    const QScreen *screen = window.screen() ? window.screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return {QWIDGETSIZE_MAX, QWIDGETSIZE_MAX};
+    const QWidget *framed =
+        window.isVisible() || !window.parentWidget() ? &window : window.parentWidget()->window();
+    const QSize frame = framed->frameGeometry().size() - framed->size();
+    return screen->availableGeometry().size() - frame;
 }
 
 int savedWindowWidth(const QByteArray &geometry)

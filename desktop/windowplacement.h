@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QRect>
 
+class QWidget;
+
 namespace vinci {
 
 /** Where a program's main window opens when nothing is remembered of it. */
@@ -19,6 +21,14 @@ struct WindowPlacement
  * maximized, since every pixel counts there.
  */
 WindowPlacement defaultWindowPlacement(const QRect &available);
+
+/**
+ * The largest a window may be on the screen it opens on: the screen's free room less the window
+ * system's frame (its own once shown, else its parent window's). A dialog's first size is
+ * bounded by it: at 911x512 logical pixels (1366x768 at the scale factor 1.5) dialogs asked for
+ * 680 and 700 pixels' height, their buttons off the screen (s42).
+ */
+QSize roomOnScreen(const QWidget &window);
 
 /**
  * The width of the window whose place QWidget::saveGeometry() gave as `geometry` (its frame's),

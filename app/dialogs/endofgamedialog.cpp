@@ -10,6 +10,7 @@
 #include "panels/statisticstable.h"
 #include "panels/tileart.h"
 #include "session/seatkind.h"
+#include "windowplacement.h"
 
 #include <QChart>
 #include <QDialogButtonBox>
@@ -125,7 +126,8 @@ EndOfGameDialog::EndOfGameDialog(const GameState &state, const std::vector<SeatS
 
     m_mapName = state.board ? state.board->mapId() : QString();
     // Room for the statistics' labels and a column per player (six fit a laptop's screen).
-    resize(std::max(760, 260 + 130 * state.playerCount()), 680);
+    resize(
+        QSize(std::max(760, 260 + 130 * state.playerCount()), 680).boundedTo(roomOnScreen(*this)));
     retranslate();
 }
 

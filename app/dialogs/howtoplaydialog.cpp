@@ -2,6 +2,7 @@
 
 #include "dialogs/howtoplaytext.h"
 #include "dialogs/rulesdecisionsguide.h"
+#include "windowplacement.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -102,7 +103,7 @@ HowToPlayDialog::HowToPlayDialog(QWidget *parent, RuleSetId rules)
     m_rulesView->setCurrentIndex(static_cast<int>(
         rules == RuleSetId::Online2013 ? RulesView::Online2013 : RulesView::Classic));
     connect(m_rulesView, &QComboBox::currentIndexChanged, this, [this] { render(); });
-    resize(860, 680);
+    resize(QSize(860, 680).boundedTo(roomOnScreen(*this)));
     retranslate();
 }
 

@@ -1,5 +1,7 @@
 #include "dialogs/keyboarddialog.h"
 
+#include "windowplacement.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -119,9 +121,10 @@ KeyboardDialog::KeyboardDialog(const std::vector<KeyboardSection> &sections, QWi
     const QAbstractItemView *view = m_table; // QTreeView hides the public sizeHintForColumn()
     const int lines = view->sizeHintForColumn(0) + view->sizeHintForColumn(1);
     const QMargins margins = layout->contentsMargins();
-    resize(lines + margins.left() + margins.right() + 2 * m_table->frameWidth() +
-               style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24,
-           600);
+    resize(QSize(lines + margins.left() + margins.right() + 2 * m_table->frameWidth() +
+                     style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24,
+                 600)
+               .boundedTo(roomOnScreen(*this)));
 }
 
 } // namespace vinci

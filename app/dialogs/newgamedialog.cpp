@@ -1,5 +1,6 @@
 #include "dialogs/newgamedialog.h"
 
+#include "dialogs/scrollingpage.h"
 #include "dialogs/seatrow.h"
 #include "languageswitcher.h"
 #include "map/provincegraph.h"
@@ -8,6 +9,7 @@
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "session/seatkind.h"
+#include "windowplacement.h"
 
 #include <QAbstractItemView>
 #include <QButtonGroup>
@@ -27,9 +29,11 @@
 #include <QRegularExpressionValidator>
 #include <QResizeEvent>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -69,6 +73,7 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QStringList &mapPaths)
     }
     settings.endGroup();
     setSetup(rememberedSetup());
+    fitTheScreen();
 }
 
 NewGameDialog::~NewGameDialog()
@@ -80,12 +85,15 @@ NewGameDialog::~NewGameDialog()
 void NewGameDialog::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
-    auto *columns = new QHBoxLayout;
-    layout->addLayout(columns, 1);
+    // The options scroll on a screen lower than they are; the problem and the buttons stay.
+    auto *content = new QWidget;
+    m_columns = new QBoxLayout(QBoxLayout::LeftToRight, content);
+    m_columns->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new ScrollingPage(content, this), 1);
     auto *left = new QVBoxLayout;
     auto *right = new QVBoxLayout;
-    columns->addLayout(left, 5);
-    columns->addLayout(right, 4);
+    m_columns->addLayout(left, 5);
+    m_columns->addLayout(right, 4);
 
     // The game: rule set, map, number of seats.
     m_gameBox = new QGroupBox(this);
@@ -466,7 +474,16 @@ void NewGameDialog::keepCentre(const QSize &grown)
     const QSize before = frame.size() - grown;
     if (!m_doubledCentre)
         m_doubledCentre = frame.topLeft() * 2 + QPoint(before.width(), before.height());
-    const QPoint topLeft = (*m_doubledCentre - QPoint(frame.width(), frame.height())) / 2;
+    QPoint topLeft = (*m_doubledCentre - QPoint(frame.width(), frame.height())) / 2;
+    // Never past the screen's edge, where its buttons would be out of reach.
+    if (const QScreen *screen = this->screen()) {
+        const QRect available = screen->availableGeometry();
+        topLeft.setX(std::clamp(topLeft.x(), available.left(),
+                                std::max(available.left(), available.right() + 1 - frame.width())));
+        topLeft.setY(
+            std::clamp(topLeft.y(), available.top(),
+                       std::max(available.top(), available.bottom() + 1 - frame.height())));
+    }
     if (topLeft != frame.topLeft()) {
         m_placedAt = topLeft;
         move(topLeft);
@@ -500,13 +517,43 @@ bool NewGameDialog::event(QEvent *event)
     // The layout grows the dialog to its minimum height, counted without the wrapped notes'
     // lines at this width: the rest would be taken from the seat rows, squeezing them.
     if (event->type() == QEvent::LayoutRequest && layout()->hasHeightForWidth()) {
-        const int needed = layout()->totalHeightForWidth(width());
+        // As high as the screen's room at most: the page scrolls beyond.
+        const int needed = std::min(layout()->totalHeightForWidth(width()), maximumHeight());
         if (height() < needed) {
             const QScopedValueRollback growing(m_growing, true);
             resize(width(), needed);
         }
     }
     return handled;
+}
+
+void NewGameDialog::showEvent(QShowEvent *event)
+{
+    // Its screen is known now (and the window system's frame, from the window it opens over).
+    const QBoxLayout::Direction before = m_columns->direction();
+    fitTheScreen();
+    // Not adjustSize(): it gives a window two thirds of the screen at most, and on a low screen
+    // the dialog came up 340 of 512 pixels high, its options scrolling.
+    const QSize wanted = sizeHint().expandedTo(minimumSizeHint()).boundedTo(maximumSize());
+    if (m_columns->direction() != before)
+        resize(wanted);
+    else if (height() < wanted.height())
+        resize(width(), wanted.height());
+    QDialog::showEvent(event);
+}
+
+void NewGameDialog::fitTheScreen()
+{
+    const QSize room = roomOnScreen(*this);
+    setMaximumSize(room);
+    // Side by side, the columns need their minimum widths, the page's scroll bar and margins.
+    const QMargins margins = layout()->contentsMargins();
+    int sideBySide = margins.left() + margins.right() + m_columns->spacing() +
+                     style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    for (int i = 0; i < m_columns->count(); ++i)
+        sideBySide += m_columns->itemAt(i)->minimumSize().width();
+    m_columns->setDirection(sideBySide > room.width() ? QBoxLayout::TopToBottom
+                                                      : QBoxLayout::LeftToRight);
 }
 
 void NewGameDialog::changeEvent(QEvent *event)

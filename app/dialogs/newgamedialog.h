@@ -15,6 +15,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QBoxLayout;
 class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
@@ -99,8 +100,14 @@ protected:
     void moveEvent(QMoveEvent *event) override;
     bool event(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    /**
+     * Never larger than the screen's free room: the columns one over the other where side by
+     * side they are wider, and the page scrolls where it is higher (s42: 911x512 pixels).
+     */
+    void fitTheScreen();
     void buildUi();
     void retranslate();
     void setSeatCount(int count);
@@ -148,6 +155,7 @@ private:
     QPoint m_placedAt;                     ///< where keepCentre() last moved it
     bool m_growing = false;                ///< resized for the wrapped notes' lines
 
+    QBoxLayout *m_columns = nullptr; ///< the game and seats beside (or over) the map and options
     QGroupBox *m_gameBox = nullptr;
     QLabel *m_ruleSetLabel = nullptr;
     QComboBox *m_ruleSet = nullptr;

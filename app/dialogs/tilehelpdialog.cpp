@@ -3,6 +3,7 @@
 #include "panels/tileart.h"
 #include "rules/civilizationtiles.h"
 #include "rules/tiletable.h"
+#include "windowplacement.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -120,7 +121,7 @@ TileHelpDialog::TileHelpDialog(QWidget *parent, RuleSetId rules)
                                         QUrl(u"tile:"_s + tileKey(kind)),
                                         TileArt::tile(kind, iconSize * 2).toImage());
     }
-    resize(620, 700);
+    resize(QSize(620, 700).boundedTo(roomOnScreen(*this)));
     retranslate();
 }
 

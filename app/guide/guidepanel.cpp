@@ -4,6 +4,7 @@
 #include "guide/guidewords.h"
 #include "panels/panelstyle.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,6 +13,8 @@
 #include <QResizeEvent>
 #include <QStackedLayout>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +31,7 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     , m_words(new QStackedLayout)
     , m_next(new QPushButton(this))
     , m_leave(new QPushButton(this))
+    , m_buttons(new QVBoxLayout)
 {
     setObjectName(u"guidePanel"_s);
     m_title->setObjectName(u"guideTitle"_s);
@@ -68,14 +72,15 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     m_words->addWidget(m_text);
     m_words->addWidget(m_waiting);
     words->addLayout(m_words);
-    auto *buttons = new QVBoxLayout;
-    buttons->addWidget(m_next);
-    buttons->addWidget(m_leave);
-    buttons->addStretch();
+    // The room a shorter step leaves goes under its words, not between them.
+    words->addStretch(1);
+    m_buttons->addWidget(m_next);
+    m_buttons->addWidget(m_leave);
+    m_buttons->addStretch();
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
     layout->addLayout(words, 1);
-    layout->addLayout(buttons);
+    layout->addLayout(m_buttons);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
 
     connect(m_next, &QPushButton::clicked, session, &GuideSession::next);
@@ -110,6 +115,7 @@ void GuidePanel::showStep()
     m_next->setText(m_session->isLastStep() ? tr("Continue against the computer") : tr("Next"));
     m_waiting->setText(waitingText());
     m_leave->setText(tr("Leave (resume later)"));
+    keepButtonsWidth();
     updateGeometry();
     if (m_next->isVisible() && isVisible())
         m_next->setFocus();
@@ -131,11 +137,75 @@ void GuidePanel::showAnswer(const QString &answer)
     m_answer->show();
 }
 
+void GuidePanel::keepButtonsWidth()
+{
+    int widest = 0;
+    for (const QString &text : {tr("Next"), tr("Continue against the computer"), m_leave->text()}) {
+        widest = std::max(widest, m_next->fontMetrics().horizontalAdvance(text));
+    }
+    // The button's own margins come with its size hint for its text.
+    const int margins =
+        m_next->sizeHint().width() - m_next->fontMetrics().horizontalAdvance(m_next->text());
+    for (QPushButton *button : {m_next, m_leave})
+        button->setMinimumWidth(widest + margins);
+}
+
+int GuidePanel::wordsWidth() const
+{
+    const QMargins margins = layout()->contentsMargins();
+    return width() - margins.left() - margins.right() - layout()->spacing() -
+           m_buttons->sizeHint().width();
+}
+
+int GuidePanel::steadyHeight() const
+{
+    if (!m_session->isActive())
+        return 0;
+    const int width = wordsWidth();
+    const auto linesHeight = [width](const QLabel *label, const QString &text) {
+        if (text.isEmpty())
+            return 0;
+        // As a plain text label wraps its words (QLabel's own sizeForWidth()).
+        return label->fontMetrics()
+            .boundingRect(QRect(0, 0, width, 1 << 16), Qt::TextWordWrap, text)
+            .height();
+    };
+    // An explanation's numbers and names are known once its action is played: each stands for
+    // a longer word than most (a province, a cost term by term), and the room kept is never
+    // less than what the step shown needs (sizeHint()).
+    const auto filled = [](const char *text) {
+        if (!text)
+            return QString();
+        QString words = QCoreApplication::translate("Guide", text);
+        for (int arg = 1; arg <= 3; ++arg)
+            words.replace(u"%"_s + QString::number(arg), u"Mmmmmmmmmmmm"_s);
+        return words;
+    };
+    const auto spacing = static_cast<const QBoxLayout *>(layout()->itemAt(0)->layout())->spacing();
+    const int title = m_title->fontMetrics().height();
+    const int waiting = linesHeight(m_waiting, waitingText());
+    int tallest = 0;
+    const std::vector<GuideStep> &steps = m_session->script()->steps;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const GuideStep &step = steps[i];
+        // The explanation of the step before, if it has one.
+        const char *before = i > 0 ? steps[i - 1].explanation : nullptr;
+        const int explanation = before ? linesHeight(m_explanation, filled(before)) + spacing : 0;
+        // The answer's line is kept for the step's answer (hidden or not).
+        const QString answer = step.action ? filled(step.wrongMove) : GuideWords::readFirst();
+        const int words = std::max(linesHeight(m_text, GuideWords::text(step)), waiting);
+        tallest = std::max(tallest, title + spacing + explanation + linesHeight(m_answer, answer) +
+                                        spacing + words);
+    }
+    const QMargins margins = layout()->contentsMargins();
+    return std::max(tallest, m_buttons->minimumSize().height()) + margins.top() + margins.bottom();
+}
+
 QSize GuidePanel::sizeHint() const
 {
     QSize hint = QWidget::sizeHint();
     if (width() > hint.width() / 2 && layout()->hasHeightForWidth())
-        hint.setHeight(layout()->heightForWidth(width()));
+        hint.setHeight(std::max(layout()->heightForWidth(width()), steadyHeight()));
     return hint;
 }
 
@@ -151,6 +221,8 @@ void GuidePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         showStep();
+    if (event->type() == QEvent::FontChange)
+        updateGeometry();
     QWidget::changeEvent(event);
 }
 

@@ -5,6 +5,7 @@
 class QLabel;
 class QPushButton;
 class QStackedLayout;
+class QVBoxLayout;
 
 namespace vinci {
 
@@ -42,7 +43,11 @@ public:
     /** What a step that asks the person to act says while the computer seats play. */
     static QString waitingText();
 
-    /** As tall as its words wrapped at its width: a wrapped label's own hint is much taller. */
+    /**
+     * As tall as the lesson's tallest step at its width (steadyHeight()): a wrapped label's own
+     * hint is much taller, and a bar as tall as each step's words moved the map up and down
+     * from step to step (the walk of s42).
+     */
     QSize sizeHint() const override;
 
 signals:
@@ -54,6 +59,13 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    /** The height of the lesson's tallest step at this width, font and language. */
+    int steadyHeight() const;
+    /** The width the words are wrapped at, beside the buttons. */
+    int wordsWidth() const;
+    /** Next as wide as its longest word, Leave as wide: the words keep their width. */
+    void keepButtonsWidth();
+
     GuideSession *m_session;
     QLabel *m_title;
     QLabel *m_explanation;
@@ -63,6 +75,7 @@ private:
     QStackedLayout *m_words; ///< m_text, or m_waiting while the computer seats play
     QPushButton *m_next;
     QPushButton *m_leave;
+    QVBoxLayout *m_buttons;
 };
 
 } // namespace vinci

@@ -47,7 +47,7 @@ void GuideSession::begin(const GuideScript &script, int step, std::vector<int> d
     m_step = std::clamp(step, 0, stepCount() - 1);
     m_doneAt = std::move(doneAt);
     m_doneAt.resize(static_cast<std::size_t>(m_step), 0);
-    m_explanation = {};
+    m_explained.reset();
     m_pending.reset();
     m_waitedForOthers = waitsForOthers();
     m_controller->setActionGate([this](const GameState &state, const std::vector<Action> &actions) {
@@ -77,7 +77,7 @@ void GuideSession::next()
     }
     m_doneAt.push_back(static_cast<int>(m_controller->actions().size()));
     ++m_step;
-    m_explanation = {};
+    m_explained.reset();
     m_waitedForOthers = waitsForOthers();
     emit stepChanged();
 }
@@ -144,9 +144,17 @@ bool GuideSession::answerMoveBegun(const std::vector<Action> &actions)
     return answer.has_value();
 }
 
+GuideExplanation GuideSession::explanation() const
+{
+    if (!m_explained)
+        return {};
+    return GuideWords::explain(*m_explained->step, m_explained->before, m_explained->after,
+                               m_explained->events);
+}
+
 void GuideSession::complete(const GameState &before, const std::vector<GameEvent> &events)
 {
-    m_explanation = GuideWords::explain(step(), before, m_controller->state(), events);
+    m_explained = Explained{&step(), before, m_controller->state(), events};
     m_doneAt.push_back(static_cast<int>(m_controller->actions().size()));
     if (isLastStep()) {
         end();
@@ -193,7 +201,7 @@ void GuideSession::onStateChanged()
         back = true;
     }
     if (back) {
-        m_explanation = {};
+        m_explained.reset();
         m_waitedForOthers = waitsForOthers();
         emit stepChanged();
         return;

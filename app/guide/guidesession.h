@@ -59,8 +59,12 @@ public:
     bool waitsForOthers() const;
     /** The answer to a move the step does not ask for (the step's, or "read first"). */
     QString answerToWrongMove() const;
-    /** What the last action expected did, with its numbers (empty after Next). */
-    const GuideExplanation &explanation() const { return m_explanation; }
+    /**
+     * What the last action expected did, with its numbers (empty after Next), in the
+     * interface's language of the moment: worded when asked, so that a language switch
+     * mid-lesson words it again (it stayed in the language it was played in, the walk of s42).
+     */
+    GuideExplanation explanation() const;
 
     /** Next: the step that waits for it is done. At the last step, the guide ends (finished). */
     void next();
@@ -106,7 +110,15 @@ private:
     const GuideScript *m_script = nullptr;
     int m_step = 0;
     std::vector<int> m_doneAt;
-    GuideExplanation m_explanation;
+    /** The step whose action was played last, and what it did: its explanation's inputs. */
+    struct Explained
+    {
+        const GuideStep *step = nullptr; ///< in the script, which outlives the session
+        GameState before;
+        GameState after;
+        std::vector<GameEvent> events;
+    };
+    std::optional<Explained> m_explained;
     /** Until the controller has played them. */
     std::optional<Pending> m_pending;
     /** waitsForOthers() as last told (othersChanged). */

@@ -403,9 +403,23 @@ private slots:
         bool triedWrong = false;
         bool left = false;
         int conquests = 0;
+        // The guide's bar at the first step: it keeps its height from step to step, the map
+        // under it (it took each step's words' height, and the map jumped up and down: the walk
+        // of s42).
+        int guideHeight = 0;
         while (session().isActive()) {
             const int index = session().stepIndex();
             const GuideStep &step = session().step();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            const QRect guide = inWindow(m_window->guide()->host());
+            if (guideHeight == 0)
+                guideHeight = guide.height();
+            QVERIFY2(guide.height() == guideHeight,
+                     qPrintable(
+                         u"step %1: the guide's bar went from %2 to %3 pixels high"_s.arg(index + 1)
+                             .arg(guideHeight)
+                             .arg(guide.height())));
+            QCOMPARE(inWindow(m_window->mapView()).top(), guide.bottom() + 1);
             if (step.target == GuideTarget::Score) {
                 // The computer seats have just been handed the turn: held until the next step
                 // shows, as a slower machine would (doStep checks what the person sees then).
@@ -470,6 +484,8 @@ private slots:
                 QVERIFY(m_window->startView()->resumeButtons().isEmpty());
                 QCOMPARE(session().stepIndex(), leaveAt);
                 left = true;
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                QCOMPARE(inWindow(m_window->guide()->host()).height(), guideHeight);
             }
             // Pictures of three steps: the track, a province's cost, the score.
             conquests += step.action == ActionType::Conquer ? 1 : 0;
@@ -589,6 +605,45 @@ private slots:
                                  computerTurnTimeout);
         QCOMPARE(controller().state().round, 2);
         titleSays(u"step 4 of 13"_s);
+    }
+
+    /**
+     * The walk of s42: the language switched mid-lesson, the guide's green words (what the
+     * step's action did) stayed in the language they were played in. They are worded again in
+     * the new one, with the same numbers, and so are the step's words.
+     */
+    void theGuideFollowsALanguageSwitch()
+    {
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        controller().setAiDelay(0);
+        click(m_window->startView()->learnButton());
+        QTRY_VERIFY(session().isActive());
+        while (session().waitsForNext())
+            click(panel().nextButton());
+        QCOMPARE(session().step().action, ActionType::ChooseCivilization);
+        QTest::mouseClick(m_window->civilizationPanel()->slotButton(session().step().slot),
+                          Qt::LeftButton);
+        click(bar().takeChoiceButton());
+        QTRY_VERIFY(panel().explanationLabel()->isVisible());
+        const QString english = panel().explanationLabel()->text();
+        const QString englishStep = panel().textLabel()->text();
+        const GuideExplanation explained = session().explanation();
+        QVERIFY(!english.isEmpty() && !explained.numbers.empty());
+        for (const QString &language : {u"fr"_s, u"de"_s}) {
+            QVERIFY(m_language->setLanguage(language, false));
+            QCoreApplication::sendPostedEvents();
+            const QString words = panel().explanationLabel()->text();
+            QVERIFY2(words != english, qPrintable(language + u": "_s + words));
+            QCOMPARE(words, session().explanation().text);
+            QCOMPARE(session().explanation().numbers, explained.numbers);
+            QVERIFY2(panel().textLabel()->text() != englishStep,
+                     qPrintable(language + u": "_s + panel().textLabel()->text()));
+        }
     }
 
     void theFirstLessonOfferedUntilTakenOrDeclined()
