@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace vinci {
 
@@ -24,10 +25,10 @@ constexpr qreal raiseStep = 0.93;
 } // namespace
 
 LabelPlan::LabelPlan(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas,
-                     const QRectF &documentRect, const QString &language)
+                     const QRectF &documentRect, QString language)
     : m_areas(areas)
     , m_documentRect(documentRect)
-    , m_language(language)
+    , m_language(std::move(language))
 {
     m_outlines.reserve(areas.size());
     for (std::size_t i = 0; i < areas.size(); ++i) {

@@ -28,7 +28,7 @@ public:
     LabelPlan() = default;
     /** Plans every label; `areas` and the outlines are indexed by AreaIndex. */
     LabelPlan(const ProvinceOutlines &outlines, const std::vector<AreaData> &areas,
-              const QRectF &documentRect, const QString &language);
+              const QRectF &documentRect, QString language);
 
     /** Re-plans everything in another language ("en", "fr", "de"). */
     void setLanguage(const QString &language);

@@ -177,13 +177,13 @@ QString EndOfGameDialog::printedChartTitle() const
              QLocale().toString(m_day, QLocale::LongFormat));
 }
 
-bool EndOfGameDialog::saveChart(const QString &fileName, QString *error)
+bool EndOfGameDialog::saveChart(const QString &fileName, QString *error) const
 {
     const QImage image = chartprint::image(*shownChart(), printedChartTitle());
     return resultfiles::write(fileName, resultfiles::png(image), error);
 }
 
-bool EndOfGameDialog::saveTable(const QString &fileName, QString *error)
+bool EndOfGameDialog::saveTable(const QString &fileName, QString *error) const
 {
     if (!m_statistics)
         return false;
@@ -192,7 +192,7 @@ bool EndOfGameDialog::saveTable(const QString &fileName, QString *error)
 
 void EndOfGameDialog::askAndSave(const QString &title, const QString &proposed,
                                  const QString &filter, const QString &suffix,
-                                 bool (EndOfGameDialog::*save)(const QString &, QString *))
+                                 bool (EndOfGameDialog::*save)(const QString &, QString *) const)
 {
     // Window-modal and opened, not exec()'d: the game's window stays drawn behind it.
     auto *dialog = new QFileDialog(this, title, DialogFolder::suggest(proposed), filter);

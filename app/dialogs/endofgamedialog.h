@@ -76,8 +76,8 @@ public:
      * Writes the shown chart as PNG (chartprint: a 1600x900 page on white) / the statistics as
      * CSV; false with a message.
      */
-    bool saveChart(const QString &fileName, QString *error = nullptr);
-    bool saveTable(const QString &fileName, QString *error = nullptr);
+    bool saveChart(const QString &fileName, QString *error = nullptr) const;
+    bool saveTable(const QString &fileName, QString *error = nullptr) const;
 
 signals:
     /** "New game" was clicked (the dialog closes). */
@@ -96,7 +96,7 @@ private:
     /** Asks where (a file dialog in the remembered folder), then saves with `save`. */
     void askAndSave(const QString &title, const QString &proposed, const QString &filter,
                     const QString &suffix,
-                    bool (EndOfGameDialog::*save)(const QString &, QString *));
+                    bool (EndOfGameDialog::*save)(const QString &, QString *) const);
 
     /** `what` ("scores"...) after the game's name, with `suffix`. */
     QString proposedName(const QString &what, const QString &suffix) const;

@@ -5,13 +5,11 @@
 
 class QImage;
 
-namespace vinci {
-
 /**
  * Writing the end-of-game page's chart and table to files: whole or not at all (QSaveFile, so
  * a full disk never leaves half a file over an older one).
  */
-namespace resultfiles {
+namespace vinci::resultfiles {
 
 /** `data` into `fileName`; false with a message naming the file when it cannot. */
 bool write(const QString &fileName, const QByteArray &data, QString *error = nullptr);
@@ -19,6 +17,4 @@ bool write(const QString &fileName, const QByteArray &data, QString *error = nul
 /** The image as PNG bytes. */
 QByteArray png(const QImage &image);
 
-} // namespace resultfiles
-
-} // namespace vinci
+} // namespace vinci::resultfiles
