@@ -113,8 +113,16 @@
         <translation>zeichnet keine Form: kann nicht über die Geometrie verbunden werden</translation>
     </message>
     <message>
-        <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
-        <translation>sein Umriss ist kein sauberes Polygon (%1): Prüfen Sie die dafür vorgeschlagenen Verbindungen</translation>
+        <source>its outline crosses itself near (%1, %2): check the links proposed for it</source>
+        <translation>sein Umriss kreuzt sich selbst bei (%1, %2): Prüfen Sie die dafür vorgeschlagenen Verbindungen</translation>
+    </message>
+    <message>
+        <source>its outline crosses itself: check the links proposed for it</source>
+        <translation>sein Umriss kreuzt sich selbst: Prüfen Sie die dafür vorgeschlagenen Verbindungen</translation>
+    </message>
+    <message>
+        <source>its outline is not a clean polygon (holes outside it, or too few points): check the links proposed for it</source>
+        <translation>sein Umriss ist kein sauberes Polygon (Löcher außerhalb oder zu wenige Punkte): Prüfen Sie die dafür vorgeschlagenen Verbindungen</translation>
     </message>
 </context>
 <context>

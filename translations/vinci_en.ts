@@ -113,8 +113,16 @@
         <translation>draws no shape: it cannot be linked by geometry</translation>
     </message>
     <message>
-        <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
-        <translation>its outline is not a clean polygon (%1): check the links proposed for it</translation>
+        <source>its outline crosses itself near (%1, %2): check the links proposed for it</source>
+        <translation>its outline crosses itself near (%1, %2): check the links proposed for it</translation>
+    </message>
+    <message>
+        <source>its outline crosses itself: check the links proposed for it</source>
+        <translation>its outline crosses itself: check the links proposed for it</translation>
+    </message>
+    <message>
+        <source>its outline is not a clean polygon (holes outside it, or too few points): check the links proposed for it</source>
+        <translation>its outline is not a clean polygon (holes outside it, or too few points): check the links proposed for it</translation>
     </message>
 </context>
 <context>

@@ -113,8 +113,16 @@
         <translation>aucune forme dessinée : pas de lien possible d&apos;après la géométrie</translation>
     </message>
     <message>
-        <source>its outline is not a clean polygon (%1): check the links proposed for it</source>
-        <translation>son contour n&apos;est pas un polygone propre (%1) : vérifiez les liens proposés pour cette zone</translation>
+        <source>its outline crosses itself near (%1, %2): check the links proposed for it</source>
+        <translation>son contour se croise lui-même près de (%1, %2) : vérifiez les liens proposés pour cette zone</translation>
+    </message>
+    <message>
+        <source>its outline crosses itself: check the links proposed for it</source>
+        <translation>son contour se croise lui-même : vérifiez les liens proposés pour cette zone</translation>
+    </message>
+    <message>
+        <source>its outline is not a clean polygon (holes outside it, or too few points): check the links proposed for it</source>
+        <translation>son contour n&apos;est pas un polygone propre (des trous hors de lui, ou trop peu de points) : vérifiez les liens proposés pour cette zone</translation>
     </message>
 </context>
 <context>

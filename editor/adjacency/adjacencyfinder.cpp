@@ -4,6 +4,7 @@
 #include "drawinggaps.h"
 #include "mapformat/linkkindrule.h"
 
+#include <QLocale>
 #include <QSet>
 
 #include <boost/geometry/index/rtree.hpp>
@@ -136,6 +137,23 @@ public:
 private:
     const QString &id(std::size_t i) const { return m_shapes[i].id; }
 
+    static QString faultMessage(const ShapeFault &fault)
+    {
+        if (fault.crossesItself && fault.where) {
+            QLocale locale; // drawing units, not a quantity: no thousands separator
+            locale.setNumberOptions(QLocale::OmitGroupSeparator);
+            return AdjacencyFinder::tr("its outline crosses itself near (%1, %2): check the "
+                                       "links proposed for it")
+                .arg(locale.toString(fault.where->x(), 'f', 1),
+                     locale.toString(fault.where->y(), 'f', 1));
+        }
+        if (fault.crossesItself)
+            return AdjacencyFinder::tr("its outline crosses itself: check the links proposed "
+                                       "for it");
+        return AdjacencyFinder::tr("its outline is not a clean polygon (holes outside it, or "
+                                   "too few points): check the links proposed for it");
+    }
+
     void problem(std::size_t i, const QString &message)
     {
         m_result.problems.push_back({id(i), message});
@@ -164,11 +182,14 @@ private:
                                                "geometry"));
                 continue;
             }
-            if (const auto reason = invalidReason(area.shape)) {
-                problem(i, AdjacencyFinder::tr("its outline is not a clean polygon (%1): "
-                                               "check the links proposed for it")
-                               .arg(*reason));
+            if (invalidReason(area.shape)) {
+                // Slivers far narrower than the gaps a border bridges are the drawing's noise.
+                MultiPolygon repaired = withoutSlivers(area.shape, m_options.tolerance / 10);
+                if (!invalidReason(repaired))
+                    area.shape = std::move(repaired);
             }
+            if (const std::optional<ShapeFault> fault = faultOf(area.shape))
+                problem(i, faultMessage(*fault));
             area.bounds = bg::return_envelope<Box>(area.shape);
             area.usable = true;
             if (area.land) {

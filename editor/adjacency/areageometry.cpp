@@ -1,9 +1,11 @@
 #include "areageometry.h"
 
 #include <QPolygonF>
+#include <QRegularExpression>
 
 #include <boost/geometry/index/rtree.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace vinci::geometry {
@@ -187,6 +189,74 @@ std::optional<QString> invalidReason(const MultiPolygon &shape)
     std::string message;
     bg::is_valid(shape, message);
     return QString::fromStdString(message);
+}
+
+std::optional<ShapeFault> faultOf(const MultiPolygon &shape)
+{
+    const std::optional<QString> reason = invalidReason(shape);
+    if (!reason)
+        return std::nullopt;
+    bg::validity_failure_type failure = bg::no_failure;
+    bg::is_valid(shape, failure);
+    ShapeFault fault;
+    fault.crossesItself = failure == bg::failure_self_intersections;
+    // Boost's sentence names the point: "... was found at (891.725, 959.53); ...".
+    static const QRegularExpression at(
+        QStringLiteral(R"(found at \(([-+0-9.eE]+), ([-+0-9.eE]+)\))"));
+    const QRegularExpressionMatch match = at.match(*reason);
+    if (match.hasMatch())
+        fault.where = QPointF(match.captured(1).toDouble(), match.captured(2).toDouble());
+    return fault;
+}
+
+namespace {
+
+/** A turn back whose spike is narrower than `width` at `b`, between `a` and `c`. */
+bool isSliver(const Point &a, const Point &b, const Point &c, double width)
+{
+    const double abx = b.x() - a.x(), aby = b.y() - a.y();
+    const double bcx = c.x() - b.x(), bcy = c.y() - b.y();
+    const double ab = std::hypot(abx, aby), bc = std::hypot(bcx, bcy);
+    if (ab == 0 || bc == 0)
+        return true;
+    if (abx * bcx + aby * bcy >= 0)
+        return false; // goes on: no spike
+    const double cross = std::abs(abx * bcy - aby * bcx);
+    return std::min(cross / ab, cross / bc) < width;
+}
+
+void dropSlivers(bg::model::ring<Point> &ring, double width)
+{
+    // The ring is closed (its last point repeats the first): work on the open one.
+    if (ring.size() > 1 && bg::equals(ring.front(), ring.back()))
+        ring.pop_back();
+    bool dropped = true;
+    while (dropped && ring.size() > 3) {
+        dropped = false;
+        for (std::size_t i = 0; i < ring.size() && ring.size() > 3; ++i) {
+            const Point &a = ring[(i + ring.size() - 1) % ring.size()];
+            const Point &c = ring[(i + 1) % ring.size()];
+            if (isSliver(a, ring[i], c, width)) {
+                ring.erase(ring.begin() + static_cast<std::ptrdiff_t>(i));
+                dropped = true;
+            }
+        }
+    }
+    if (!ring.empty())
+        ring.push_back(ring.front());
+}
+
+} // namespace
+
+MultiPolygon withoutSlivers(MultiPolygon shape, double width)
+{
+    for (Polygon &polygon : shape) {
+        dropSlivers(polygon.outer(), width);
+        for (auto &inner : polygon.inners())
+            dropSlivers(inner, width);
+    }
+    bg::correct(shape);
+    return shape;
 }
 
 MultiPolygon grown(const MultiPolygon &shape, double distance)

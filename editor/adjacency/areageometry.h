@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPainterPath>
+#include <QPointF>
 #include <QString>
 
 #include <boost/geometry.hpp>
@@ -31,8 +32,23 @@ using Segment = bg::model::segment<Point>;
  */
 MultiPolygon toMultiPolygon(const QPainterPath &outline);
 
-/** Why a shape is not a valid polygon for Boost.Geometry ("self-intersections"), or nothing. */
+/** Why a shape is not a valid polygon for Boost.Geometry, in Boost's words, or nothing. */
 std::optional<QString> invalidReason(const MultiPolygon &shape);
+
+/** What is wrong with a shape that is not a valid polygon, for a translated message. */
+struct ShapeFault
+{
+    bool crossesItself = false;   ///< else some other fault (holes, orientation, too few points)
+    std::optional<QPointF> where; ///< the first crossing Boost found, when it says
+};
+std::optional<ShapeFault> faultOf(const MultiPolygon &shape);
+
+/**
+ * The shape without its drawing's slivers: a vertex where the outline turns back on itself and
+ * the spike it makes is narrower than `width` is dropped (a traced map's "3.3 0 -1 0 0.6 0.7":
+ * a 0.03-unit sliver that makes the polygon cross itself, though no one sees it).
+ */
+MultiPolygon withoutSlivers(MultiPolygon shape, double width);
 
 /**
  * Buffers a shape outward by `distance`, inward when it is negative (straight joins, so vertex

@@ -160,6 +160,42 @@ private slots:
         QCOMPARE(result.problems.front().id, u"nothing"_s);
     }
 
+    void aTracingSliverIsNoProblemACrossingIsOneInOurWords()
+    {
+        // The s42 walk: the shipped Europe, Find links, in French: "Formes (2)", North Italy and
+        // the Apennines "not a clean polygon (Geometry has invalid self-intersections. A
+        // self-intersection point was found at (891.725, 959.53); method: i; ...)". Their shared
+        // border turns back on itself by 1 unit ("3.3-0.1-1 0 0.6 0.7"), a sliver 0.03 wide.
+        QPainterPath sliver;
+        sliver.moveTo(0, 0);
+        sliver.lineTo(40, 0);
+        sliver.lineTo(43.3, -0.1);
+        sliver.lineTo(42.3, -0.1); // back by 1
+        sliver.lineTo(42.9, 0.6);  // and on: the sliver crosses the edge before it
+        sliver.lineTo(60, 20);
+        sliver.lineTo(0, 20);
+        sliver.closeSubpath();
+        QVERIFY(geometry::invalidReason(geometry::toMultiPolygon(sliver)));
+        // A figure eight crosses itself for real: said, with where, and without Boost's words.
+        QPainterPath eight;
+        eight.moveTo(1000, 0);
+        eight.lineTo(1050, 40);
+        eight.lineTo(1050, 0);
+        eight.lineTo(1000, 30);
+        eight.closeSubpath();
+        const std::vector<AdjacencyShape> shapes{{u"sliver"_s, AreaKind::Land, sliver},
+                                                 {u"eight"_s, AreaKind::Land, eight}};
+        const AdjacencyResult result = AdjacencyFinder::find(shapes, fixtureOptions());
+        QStringList problems;
+        for (const ShapeProblem &problem : result.problems)
+            problems << problem.id + u": "_s + problem.message;
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.front().startsWith(u"eight: its outline crosses itself near (1021.4, "
+                                             "17.1)"_s),
+                 qPrintable(problems.front()));
+        QVERIFY2(!problems.front().contains(u"Geometry"_s), qPrintable(problems.front()));
+    }
+
     void nonFiniteOrHugeCoordinatesAreAProblemNotACrash_data()
     {
         QTest::addColumn<double>("x");

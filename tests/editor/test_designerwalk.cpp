@@ -580,7 +580,9 @@ private slots:
                     if (atOwnName(end))
                         continue;
                     for (const auto &[area, rect] : names) {
-                        if (rect.contains(end))
+                        // Its own name, drawn where it fits (with a leader, say), is where the
+                        // line goes: a third area's name is what it must not run into.
+                        if (rect.contains(end) && area != a && area != b)
                             endsInNames << name + u" in "_s + document()->area(area).id;
                     }
                 }
