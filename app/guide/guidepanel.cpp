@@ -11,6 +11,9 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedLayout>
 #include <QVBoxLayout>
 
@@ -29,6 +32,7 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     , m_text(new QLabel(this))
     , m_waiting(new QLabel(this))
     , m_words(new QStackedLayout)
+    , m_scroll(new QScrollArea(this))
     , m_next(new QPushButton(this))
     , m_leave(new QPushButton(this))
     , m_buttons(new QVBoxLayout)
@@ -49,22 +53,33 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
         label->setTextFormat(Qt::PlainText);
         label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     }
-    // The answer's line is kept while hidden: when it shows, the bar (and the map under it) does
-    // not move under the pointer.
+    // The answer's line kept while hidden, unless the bar is capped (keepAnswerRoom()).
     QSizePolicy keep = m_answer->sizePolicy();
     keep.setRetainSizeWhenHidden(true);
     m_answer->setSizePolicy(keep);
     // What happened in green, the answer to a wrong move in red: by style sheet, as the window's
     // style sheets drew a palette's colour black (the answer was not told from the step's words).
-    setStyleSheet(u"QLabel#guideExplanation { color: %1; } QLabel#guideAnswer { color: %2; }"_s.arg(
-        PanelStyle::gain().name(), PanelStyle::loss().name()));
+    // The words' scroll area shows the bar's card through it.
+    setStyleSheet(
+        u"QLabel#guideExplanation { color: %1; } QLabel#guideAnswer { color: %2; } "
+        "QScrollArea#guideWords, QWidget#guideWordsBox { background: transparent; }"_s.arg(
+            PanelStyle::gain().name(), PanelStyle::loss().name()));
     for (QPushButton *button : {m_next, m_leave})
         button->setFocusPolicy(Qt::StrongFocus);
     m_next->setDefault(true);
 
-    auto *words = new QVBoxLayout;
-    words->setSpacing(3);
-    words->addWidget(m_title);
+    // Under the step's title the words scroll on a low screen, where the bar is kept lower than
+    // the lesson's tallest step (heightCap()): at 1366x768 and the scale factor 1.5 it took 123
+    // of 512 pixels.
+    auto *column = new QVBoxLayout;
+    column->setSpacing(3);
+    column->addWidget(m_title);
+    column->addWidget(m_scroll, 1);
+    auto *wordsBox = new QWidget;
+    wordsBox->setObjectName(u"guideWordsBox"_s);
+    auto *words = new QVBoxLayout(wordsBox);
+    words->setContentsMargins(0, 0, 0, 0);
+    words->setSpacing(column->spacing());
     words->addWidget(m_explanation);
     words->addWidget(m_answer);
     // The step's words and the word to wait take the room of the taller: the bar keeps its
@@ -77,9 +92,17 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     m_buttons->addWidget(m_next);
     m_buttons->addWidget(m_leave);
     m_buttons->addStretch();
+    m_scroll->setObjectName(u"guideWords"_s);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll->setWidget(wordsBox);
+    // Two lines at least (a scroll area's own least is its scroll bar's, taller than the cap).
+    m_scroll->setMinimumHeight(2 * m_text->fontMetrics().lineSpacing());
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
-    layout->addLayout(words, 1);
+    layout->addLayout(column, 1);
     layout->addLayout(m_buttons);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
 
@@ -94,6 +117,19 @@ QString GuidePanel::waitingText()
 {
     return tr("Wait: the computer is playing; watch the map. This step begins when it is your "
               "turn.");
+}
+
+void GuidePanel::keepAnswerRoom()
+{
+    // The answer's line is kept while hidden: when it shows, the words do not move under the
+    // pointer. Not in a bar kept lower than the words (heightCap()), where it would only push
+    // the step's words out of sight.
+    const bool capped = steadyHeight() > heightCap();
+    QSizePolicy keep = m_answer->sizePolicy();
+    if (keep.retainSizeWhenHidden() == !capped)
+        return;
+    keep.setRetainSizeWhenHidden(!capped);
+    m_answer->setSizePolicy(keep);
 }
 
 void GuidePanel::showStep()
@@ -116,7 +152,9 @@ void GuidePanel::showStep()
     m_waiting->setText(waitingText());
     m_leave->setText(tr("Leave (resume later)"));
     keepButtonsWidth();
+    keepAnswerRoom();
     updateGeometry();
+    m_scroll->verticalScrollBar()->setValue(0);
     if (m_next->isVisible() && isVisible())
         m_next->setFocus();
 }
@@ -181,7 +219,7 @@ int GuidePanel::steadyHeight() const
             words.replace(u"%"_s + QString::number(arg), u"Mmmmmmmmmmmm"_s);
         return words;
     };
-    const auto spacing = static_cast<const QBoxLayout *>(layout()->itemAt(0)->layout())->spacing();
+    const auto spacing = m_scroll->widget()->layout()->spacing();
     const int title = m_title->fontMetrics().height();
     const int waiting = linesHeight(m_waiting, waitingText());
     int tallest = 0;
@@ -201,11 +239,26 @@ int GuidePanel::steadyHeight() const
     return std::max(tallest, m_buttons->minimumSize().height()) + margins.top() + margins.bottom();
 }
 
+int GuidePanel::heightCap() const
+{
+    // A sixth of the screen's height, and room for the buttons: on a 512 pixels high screen
+    // the lesson needed 526 (turn bar, this bar, the docks' least, the status bar).
+    const QMargins margins = layout()->contentsMargins();
+    const int buttons = m_buttons->minimumSize().height() + margins.top() + margins.bottom();
+    const QScreen *shown = screen();
+    return shown ? std::max(buttons, shown->availableGeometry().height() / 6) : QWIDGETSIZE_MAX;
+}
+
 QSize GuidePanel::sizeHint() const
 {
     QSize hint = QWidget::sizeHint();
-    if (width() > hint.width() / 2 && layout()->hasHeightForWidth())
-        hint.setHeight(std::max(layout()->heightForWidth(width()), steadyHeight()));
+    if (width() > hint.width() / 2) {
+        const QMargins margins = layout()->contentsMargins();
+        const QWidget *words = m_scroll->widget();
+        const int shown = m_title->fontMetrics().height() + words->layout()->spacing() +
+                          words->heightForWidth(wordsWidth()) + margins.top() + margins.bottom();
+        hint.setHeight(std::min(std::max(shown, steadyHeight()), heightCap()));
+    }
     return hint;
 }
 
@@ -213,8 +266,10 @@ void GuidePanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     // Wider, the words take fewer lines: the bar gives the map back the room.
-    if (event->oldSize().width() != width())
+    if (event->oldSize().width() != width()) {
+        keepAnswerRoom();
         updateGeometry();
+    }
 }
 
 void GuidePanel::changeEvent(QEvent *event)

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QStackedLayout;
 class QVBoxLayout;
 
@@ -46,7 +47,8 @@ public:
     /**
      * As tall as the lesson's tallest step at its width (steadyHeight()): a wrapped label's own
      * hint is much taller, and a bar as tall as each step's words moved the map up and down
-     * from step to step (the walk of s42).
+     * from step to step (the walk of s42). Never taller than heightCap(): there the words
+     * scroll.
      */
     QSize sizeHint() const override;
 
@@ -61,8 +63,12 @@ protected:
 private:
     /** The height of the lesson's tallest step at this width, font and language. */
     int steadyHeight() const;
+    /** The bar's greatest height on this screen: taller words scroll. */
+    int heightCap() const;
     /** The width the words are wrapped at, beside the buttons. */
     int wordsWidth() const;
+    /** The hidden answer's line kept, unless the bar is capped. */
+    void keepAnswerRoom();
     /** Next as wide as its longest word, Leave as wide: the words keep their width. */
     void keepButtonsWidth();
 
@@ -73,6 +79,7 @@ private:
     QLabel *m_text;
     QLabel *m_waiting;
     QStackedLayout *m_words; ///< m_text, or m_waiting while the computer seats play
+    QScrollArea *m_scroll;   ///< the words, scrolling when the bar is capped (heightCap())
     QPushButton *m_next;
     QPushButton *m_leave;
     QVBoxLayout *m_buttons;

@@ -6,11 +6,15 @@
 // window and the New Game dialog came up larger than that screen, their buttons off it (s42).
 
 #include "app/gamefixture.h"
+#include "board/gamemapview.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
+#include "guide/guiderunner.h"
+#include "guide/guidesession.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "nextdialog.h"
+#include "panels/turnbar.h"
 #include "startview.h"
 
 #include <QApplication>
@@ -23,6 +27,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 #include <cmath>
 #include <memory>
@@ -206,9 +211,37 @@ private slots:
     }
 
     /**
-     * The walk's steps, the window maximized as on a first start at 1024x768: it never grows
-     * past the screen, and the docks share what there is.
+     * Learn to play from the welcome page at 911x512 logical pixels: the lesson needed 526 (the
+     * turn bar 104, the guide's bar 123, the docks' least, the status bar), the window's bottom
+     * off the screen and the map left about 250 pixels. The window lies on the screen and the
+     * map keeps at least half of its height.
      */
+    void theLessonFitsTheScreen()
+    {
+        QSettings().clear();
+        MainWindow window(m_catalog.get());
+        window.restoreWindowState();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+        QTest::mouseClick(window.startView()->learnButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.guide()->session()->isActive());
+        settle();
+        QTest::qWait(0);
+        settle();
+        checkOnTheScreen(window, u"Learn to play"_s);
+        const int screenHeight = window.screen()->availableGeometry().height();
+        const int map = window.mapView()->height();
+        const QString heights =
+            u"the map %1 px high under the turn bar's %2 and the guide's %3, on a screen of %4"_s
+                .arg(map)
+                .arg(window.turnBar()->height())
+                .arg(window.guide()->host()->height())
+                .arg(screenHeight);
+        qInfo("%s", qPrintable(heights));
+        QVERIFY2(2 * map >= screenHeight, qPrintable(heights));
+    }
+
     /**
      * The s42 walk: under the New Game dialog a strip of the welcome page's card (its buttons)
      * showed below the dialog, which is smaller than the card. Behind the dialog the page
@@ -262,6 +295,10 @@ private slots:
         }
     }
 
+    /**
+     * The walk's steps, the window maximized as on a first start at 1024x768: it never grows
+     * past the screen, and the docks share what there is.
+     */
     void aNewGameFitsTheScreen()
     {
         QFETCH(int, from);
