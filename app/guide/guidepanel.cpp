@@ -67,6 +67,11 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     for (QPushButton *button : {m_next, m_leave})
         button->setFocusPolicy(Qt::StrongFocus);
     m_next->setDefault(true);
+    // Hidden while the step waits for a move, Next keeps its place: Leave slid up into it, and
+    // a second click on Next left the lesson (the s42 walk).
+    QSizePolicy nextRoom = m_next->sizePolicy();
+    nextRoom.setRetainSizeWhenHidden(true);
+    m_next->setSizePolicy(nextRoom);
 
     // Under the step's title the words scroll on a low screen, where the bar is kept lower than
     // the lesson's tallest step (heightCap()): at 1366x768 and the scale factor 1.5 it took 123

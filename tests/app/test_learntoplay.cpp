@@ -646,6 +646,31 @@ private slots:
         }
     }
 
+    void aSecondClickOnNextDoesNotLeave()
+    {
+        // The s42 walk: at step 3 Next went away and "Leave (resume later)" slid into its place;
+        // the person clicking Next again left the lesson. Leave keeps its place.
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->resize(1024, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        controller().setAiDelay(0);
+        click(m_window->startView()->learnButton());
+        QTRY_VERIFY(session().isActive());
+        QVERIFY(session().waitsForNext());
+        const QRect next = panel().nextButton()->geometry();
+        const QRect leave = panel().leaveButton()->geometry();
+        while (session().waitsForNext())
+            click(panel().nextButton());
+        QVERIFY(!panel().nextButton()->isVisible());
+        QCoreApplication::sendPostedEvents(); // the layout's request
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(panel().leaveButton()->geometry(), leave);
+        QVERIFY(!panel().leaveButton()->geometry().intersects(next));
+    }
+
     void theFirstLessonOfferedUntilTakenOrDeclined()
     {
         // A first start: the person plays a game of their own and quits without the lesson.
