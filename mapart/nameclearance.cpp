@@ -28,8 +28,11 @@ constexpr qreal searchReachLines = 6;
 constexpr qreal crowdedStep = 1.25;
 // A name with no place at all is drawn from this many times the scale it was cleared at.
 constexpr qreal hiddenUntilZoomed = 1.5;
-// ...and then in quarter-octave steps closer, at most this many, until it meets no other name.
+// ...and then in quarter-octave steps closer until it meets no other name; a moved name comes
+// home (step 7) this many steps in at most.
 constexpr int hiddenZoomSteps = 40;
+// The closest zoom a view allows, times the fit (MapViewZoom::maximumOfFit).
+constexpr qreal closestZoom = 8;
 constexpr int ringDirections = 24;
 // A name with no room on its province is looked for over the water this many of its lines from
 // its deepest point at most (its centre: a long name's end is further), with a leader line to it
@@ -748,7 +751,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     };
     for (std::size_t i = 0; i < count; ++i) {
         const LabelLayout &planned = layouts[i];
-        if (!cleared.moved[i] || !land(i) || !planned.fits || planned.fontSize <= 0)
+        if (!cleared.moved[i] || !land(i) || planned.fontSize <= 0)
             continue;
         LabelLayout home = planned;
         home.leaderTo.reset();
@@ -798,11 +801,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
 void showHiddenClear(std::vector<LabelLayout> &layouts, const std::vector<bool> &hidden,
                      qreal fromScale)
 {
-    // The name with its halo and the padding kept between halos, drawn at `at`.
+    // The name's block drawn at `at`: its letters may not meet another's (their halos may
+    // touch: at a close zoom names keep their planned sizes, which may lie that near).
     const auto haloAt = [](const LabelLayout &layout, qreal at) {
-        const qreal size = drawnNameSize(layout, at);
-        const qreal reach = 0.2 * size + namePadding / at;
-        return layout.block.rect(layout.anchor, size).adjusted(-reach, -reach, reach, reach);
+        return layout.block.rect(layout.anchor, drawnNameSize(layout, at));
     };
     std::vector<bool> settled(layouts.size());
     for (std::size_t k = 0; k < layouts.size(); ++k)
@@ -823,10 +825,16 @@ void showHiddenClear(std::vector<LabelLayout> &layouts, const std::vector<bool> 
             }
             return true;
         };
-        qreal at = std::max(fromScale, layout.shownFromScale);
-        for (int step = 0; step < hiddenZoomSteps && !clearAt(at); ++step)
-            at *= std::exp2(0.25);
-        layout.shownFromScale = at;
+        // Not past the closest zoom a view allows: a name overlapping another even there is
+        // drawn from `fromScale` as before, over it, rather than never (still open).
+        const qreal first = std::max(fromScale, layout.shownFromScale);
+        for (qreal at = first; at <= fromScale / hiddenUntilZoomed * closestZoom;
+             at *= std::exp2(0.25)) {
+            if (clearAt(at)) {
+                layout.shownFromScale = at;
+                break;
+            }
+        }
         settled[i] = true;
     }
 }
