@@ -32,14 +32,28 @@ void AreaLabelItem::setLabel(const LabelLayout &layout, AreaKind kind,
                              const std::vector<MapSymbol> &symbols, qreal edgeAngle)
 {
     prepareGeometryChange();
-    m_layout = layout;
+    m_planned = layout;
+    m_layout = layoutAtScale(layout, m_viewScale);
     m_kind = kind;
     m_symbols = symbols;
     m_edgeAngle = edgeAngle;
-    setPos(layout.anchor);
+    setPos(m_layout.anchor);
     rebuildText();
     update();
     leaderFollows();
+}
+
+void AreaLabelItem::takeLayoutAtScale()
+{
+    const LabelLayout layout = layoutAtScale(m_planned, m_viewScale);
+    if (layout.anchor == m_layout.anchor && layout.fontSize == m_layout.fontSize &&
+        layout.leaderTo == m_layout.leaderTo && layout.block.lines() == m_layout.block.lines())
+        return;
+    prepareGeometryChange();
+    m_layout = layout;
+    setPos(m_layout.anchor);
+    rebuildText();
+    update();
 }
 
 void AreaLabelItem::setLeader(NameLeaderItem *leader)
@@ -64,6 +78,7 @@ QVariant AreaLabelItem::itemChange(GraphicsItemChange change, const QVariant &va
 void AreaLabelItem::setViewScale(qreal scale)
 {
     takeViewScale(m_viewScale, scale, [this] { prepareGeometryChange(); });
+    takeLayoutAtScale();
     leaderFollows();
 }
 

@@ -43,6 +43,7 @@ public:
      */
     void setLabel(const LabelLayout &layout, AreaKind kind, const std::vector<MapSymbol> &symbols,
                   qreal edgeAngle);
+    /** The label as drawn at the view's scale (a moved name is drawn home closer in). */
     const LabelLayout &layout() const { return m_layout; }
     const std::vector<MapSymbol> &symbols() const { return m_symbols; }
 
@@ -80,9 +81,12 @@ private:
     void leaderFollows();
 
     void rebuildText();
+    /** Draws `m_planned` as it is at the view's scale (layoutAtScale()). */
+    void takeLayoutAtScale();
 
     AreaIndex m_index;
-    LabelLayout m_layout;
+    LabelLayout m_planned; ///< as set: where it is drawn at each scale
+    LabelLayout m_layout;  ///< as drawn at the view's scale
     AreaKind m_kind = AreaKind::Land;
     std::vector<MapSymbol> m_symbols;
     qreal m_edgeAngle = 0;

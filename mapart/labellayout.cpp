@@ -114,6 +114,7 @@ LabelBlock::LabelBlock(const QStringList &lines, const QFont &font, int symbolCo
     const QFontMetricsF metrics(reference);
     m_unitLineHeight = metrics.height() / referencePixelSize;
     m_unitAscent = metrics.ascent() / referencePixelSize;
+    m_unitCapHeight = metrics.capHeight() / referencePixelSize;
     qreal width = 0;
     for (const QString &line : lines) {
         m_unitLineWidths.push_back(metrics.horizontalAdvance(line) / referencePixelSize);
@@ -133,6 +134,36 @@ QRectF LabelBlock::rect(QPointF anchor, qreal fontSize) const
     const QSizeF size = m_unitSize * fontSize;
     return {anchor.x() - size.width() / 2, anchor.y() - size.height() / 2, size.width(),
             size.height()};
+}
+
+QRectF LabelBlock::inkRect(QPointF anchor, qreal fontSize) const
+{
+    qreal width = 0;
+    for (const qreal line : m_unitLineWidths)
+        width = std::max(width, line);
+    const QRectF block = rect(anchor, fontSize);
+    const qreal top = block.top() + (m_unitAscent - m_unitCapHeight) * fontSize;
+    const qreal baseline =
+        block.top() +
+        (static_cast<qreal>(std::max<qsizetype>(m_lines.size(), 1) - 1) * m_unitLineHeight +
+         m_unitAscent) *
+            fontSize;
+    return {anchor.x() - width * fontSize / 2, top, width * fontSize, baseline - top};
+}
+
+LabelLayout layoutAtScale(const LabelLayout &layout, qreal scale)
+{
+    if (layout.homeFromScale <= 0 || scale < layout.homeFromScale)
+        return layout;
+    LabelLayout home = layout;
+    home.anchor = layout.homeAnchor;
+    home.block = layout.homeBlock;
+    home.fontSize = layout.homeFontSize;
+    home.screenFloor = LabelLayout{}.screenFloor;
+    home.shownFromScale = 0;
+    home.leaderTo.reset();
+    home.homeFromScale = 0;
+    return home;
 }
 
 std::vector<LabelBlock> labelBlocks(const QString &name, const QFont &font, int symbolCount)

@@ -36,6 +36,9 @@ public:
     QSizeF unitSize() const { return m_unitSize; }
     /** The block's rectangle, centred on `anchor`, at `fontSize`. */
     QRectF rect(QPointF anchor, qreal fontSize) const;
+    /** Where its letters' ink lies, the block centred on `anchor` at `fontSize`: the lines'
+     *  width, from the capitals' tops to the last line's baseline (a leader line meets it). */
+    QRectF inkRect(QPointF anchor, qreal fontSize) const;
 
     qreal unitLineHeight() const { return m_unitLineHeight; }
     qreal unitAscent() const { return m_unitAscent; }
@@ -53,6 +56,7 @@ private:
     QSizeF m_unitSize;
     qreal m_unitLineHeight = 0;
     qreal m_unitAscent = 0;
+    qreal m_unitCapHeight = 0;
     std::vector<qreal> m_unitLineWidths;
 };
 
@@ -74,7 +78,17 @@ struct LabelLayout
     /** Where its leader line ends, well inside its province on the side of the name, for a
      *  name set beside a province too small for it at the fit zoom (clearNames()). */
     std::optional<QPointF> leaderTo;
+    /** From this view scale on (0: never) a name moved off its planned place is drawn there
+     *  again, `home` (inside its province, at its planned size, no leader): closer in, its
+     *  province has room for it (clearNames(); the s42 walk: "Bulgaria" over the sea zoomed). */
+    qreal homeFromScale = 0;
+    QPointF homeAnchor;
+    LabelBlock homeBlock;
+    qreal homeFontSize = 0;
 };
+
+/** `layout` as drawn at `scale`: at its planned place from LabelLayout::homeFromScale on. */
+LabelLayout layoutAtScale(const LabelLayout &layout, qreal scale);
 
 /** Bounds on label sizes, in document units. */
 struct LabelSizeLimits

@@ -28,6 +28,11 @@ constexpr qreal searchReachLines = 6;
 constexpr qreal crowdedStep = 1.25;
 // A name with no place at all is drawn from this many times the scale it was cleared at.
 constexpr qreal hiddenUntilZoomed = 1.5;
+// ...and then in quarter-octave steps closer until it meets no other name; a moved name comes
+// home (step 7) this many steps in at most.
+constexpr int hiddenZoomSteps = 40;
+// The closest zoom a view allows, times the fit (MapViewZoom::maximumOfFit).
+constexpr qreal closestZoom = 8;
 constexpr int ringDirections = 24;
 // A name with no room on its province is looked for over the water this many of its lines from
 // its deepest point at most (its centre: a long name's end is further), with a leader line to it
@@ -67,6 +72,22 @@ bool meets(const QRectF &rect, const std::vector<QRectF> &obstacles)
 }
 
 } // namespace
+
+QPointF leaderStart(const QRectF &ink, QPointF target, qreal size)
+{
+    // The halo reaches about a tenth of the size beyond the letters (AreaLabelItem::paint).
+    const qreal halo = 0.1 * size;
+    const qreal beside = std::max({ink.left() - target.x(), target.x() - ink.right(), 0.0});
+    const qreal aboveOrBelow = std::max({ink.top() - target.y(), target.y() - ink.bottom(), 0.0});
+    if (beside > 0 && beside >= aboveOrBelow) {
+        const qreal x = target.x() < ink.left() ? ink.left() - halo : ink.right() + halo;
+        return {x, ink.center().y()};
+    }
+    // Over the letters, half a capital's height in from the name's ends at least.
+    const qreal inset = std::min(ink.width() / 2, ink.height() / 2);
+    const qreal x = std::clamp(target.x(), ink.left() + inset, ink.right() - inset);
+    return {x, target.y() < ink.top() ? ink.top() - halo : ink.bottom() + halo};
+}
 
 qreal drawnNameSize(const LabelLayout &layout, qreal scale)
 {
@@ -507,13 +528,11 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // halo, a little shorter), if it is short and clear: over its own land and the water
         // only, a pixel either side too (the coverage is one zoom's pixels), and over no name;
         // from a name mostly on the land of `beside`, over that land and its own only.
-        const auto leaderFrom = [&](const QRectF &glyphs, qreal lineHeight,
+        const auto leaderFrom = [&](const QRectF &ink, qreal size, qreal lineHeight,
                                     std::optional<std::size_t> beside) -> std::optional<QLineF> {
-            const QPointF end = leaderEnd(glyphs);
+            const QPointF end = leaderEnd(ink);
             const bool inNeighbour = beside.has_value();
-            const QLineF leader(QPointF(std::clamp(end.x(), glyphs.left(), glyphs.right()),
-                                        std::clamp(end.y(), glyphs.top(), glyphs.bottom())),
-                                end);
+            const QLineF leader(leaderStart(ink, end, size), end);
             if (leader.length() > leaderMaxLines * lineHeight)
                 return std::nullopt;
             const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() * scale)));
@@ -591,7 +610,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                     continue;
                                 }
                                 const std::optional<QLineF> leader =
-                                    leaderFrom(glyphRect(way, text, size),
+                                    leaderFrom(way.inkRect(anchor, size), size,
                                                way.unitLineHeight() * size, beside);
                                 if (!leader)
                                     continue;
@@ -715,7 +734,109 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         cleared.hidden[i] = true;
         rooms[i] = QRectF();
     }
+    showHiddenClear(cleared.layouts, cleared.hidden, scale * hiddenUntilZoomed);
+
+    // 7. Closer in, a moved name whose province holds it where it was planned, at its planned
+    // size, with room for a token beside it, is drawn there again, clear of every other name
+    // (the s42 walk: "Bulgaria" and "Lithuania" over the sea three zoom steps in).
+    const auto haloAt = [](const LabelLayout &layout, qreal at) {
+        if (at < layout.shownFromScale || layout.fontSize <= 0)
+            return QRectF();
+        const qreal size = drawnNameSize(layout, at);
+        const qreal reach = 0.2 * size + namePadding / at;
+        return layout.block.rect(layout.anchor, size).adjusted(-reach, -reach, reach, reach);
+    };
+    const auto drawnAt = [&](std::size_t k, qreal at) {
+        return haloAt(layoutAtScale(cleared.layouts[k], at), at);
+    };
+    for (std::size_t i = 0; i < count; ++i) {
+        const LabelLayout &planned = layouts[i];
+        if (!cleared.moved[i] || !land(i) || planned.fontSize <= 0)
+            continue;
+        LabelLayout home = planned;
+        home.leaderTo.reset();
+        home.shownFromScale = 0;
+        // Drawn at its planned size from here on (the readable floor no longer raises it).
+        qreal at = std::max(scale * std::exp2(0.25), planned.screenFloor / planned.fontSize);
+        for (int step = 0; step < hiddenZoomSteps; ++step, at *= std::exp2(0.25)) {
+            // Where the others change (come home, appear), and here: between, names only
+            // shrink about their anchors.
+            std::vector<qreal> checks{at};
+            for (std::size_t k = 0; k < count; ++k) {
+                for (const qreal change :
+                     {cleared.layouts[k].homeFromScale, cleared.layouts[k].shownFromScale}) {
+                    if (k != i && change > at)
+                        checks.push_back(change);
+                }
+            }
+            const bool clear = std::all_of(checks.begin(), checks.end(), [&](qreal check) {
+                const QRectF name = haloAt(home, check);
+                for (std::size_t k = 0; k < count; ++k) {
+                    if (k != i && name.intersects(drawnAt(k, check)))
+                        return false;
+                }
+                return true;
+            });
+            if (!clear || !geometry[i].contains(drawnNameRect(home, at)))
+                continue;
+            if (roomForTokens) {
+                // A token beside it there (the game places it at each zoom).
+                const qreal side = tightTokenRoomPixels / at;
+                const OutlineRoom cells(outlines[i], side * roomCellShare);
+                const QRectF name = haloAt(home, at);
+                if (!cells.place(QSizeF(side, side), QPointF(name.center().x(), name.bottom()),
+                                 {name}))
+                    continue;
+            }
+            cleared.layouts[i].homeFromScale = at;
+            cleared.layouts[i].homeAnchor = planned.anchor;
+            cleared.layouts[i].homeBlock = planned.block;
+            cleared.layouts[i].homeFontSize = planned.fontSize;
+            break;
+        }
+    }
     return cleared;
+}
+
+void showHiddenClear(std::vector<LabelLayout> &layouts, const std::vector<bool> &hidden,
+                     qreal fromScale)
+{
+    // The name's block drawn at `at`: its letters may not meet another's (their halos may
+    // touch: at a close zoom names keep their planned sizes, which may lie that near).
+    const auto haloAt = [](const LabelLayout &layout, qreal at) {
+        return layout.block.rect(layout.anchor, drawnNameSize(layout, at));
+    };
+    std::vector<bool> settled(layouts.size());
+    for (std::size_t k = 0; k < layouts.size(); ++k)
+        settled[k] = !hidden[k] && layouts[k].fontSize > 0;
+    for (std::size_t i = 0; i < layouts.size(); ++i) {
+        if (!hidden[i] || layouts[i].fontSize <= 0)
+            continue;
+        LabelLayout &layout = layouts[i];
+        // Names only shrink about their anchors as the view comes closer: two clear of each
+        // other once both are drawn stay clear at every closer zoom.
+        const auto clearAt = [&](qreal at) {
+            for (std::size_t k = 0; k < layouts.size(); ++k) {
+                if (k == i || !settled[k])
+                    continue;
+                const qreal both = std::max(at, layouts[k].shownFromScale);
+                if (haloAt(layout, both).intersects(haloAt(layouts[k], both)))
+                    return false;
+            }
+            return true;
+        };
+        // Not past the closest zoom a view allows: a name overlapping another even there is
+        // drawn from `fromScale` as before, over it, rather than never (still open).
+        const qreal first = std::max(fromScale, layout.shownFromScale);
+        for (qreal at = first; at <= fromScale / hiddenUntilZoomed * closestZoom;
+             at *= std::exp2(0.25)) {
+            if (clearAt(at)) {
+                layout.shownFromScale = at;
+                break;
+            }
+        }
+        settled[i] = true;
+    }
 }
 
 } // namespace vinci

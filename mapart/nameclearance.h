@@ -44,6 +44,15 @@ inline constexpr qreal tightTokenRoomPixels = 17;
  */
 inline constexpr qreal leaderMaxLines = 3;
 
+/**
+ * Where a leader line to `target` starts at a name whose letters' ink is `ink`
+ * (LabelBlock::inkRect), drawn `size` large: on the side facing the target, against the letters'
+ * halo, at the middle of their height from beside them, else above or below them. One from a
+ * corner of the name's box ended in the empty space off its first or last letter and read as
+ * pointing at nothing (the s42 walk: "Belgium", "Switzerland", "Luxembourg" in France).
+ */
+QPointF leaderStart(const QRectF &ink, QPointF target, qreal size);
+
 /** The names of a map once cleared of each other at one scale (clearNames). */
 struct ClearedNames
 {
@@ -89,5 +98,14 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
                         qreal scale, qreal textScale = 1, bool roomForTokens = true);
+
+/**
+ * Each `hidden` name (drawn from a closer zoom where it was planned: clearNames()) is drawn from
+ * `fromScale`, or closer in quarter-octave steps, until it meets no other name drawn there (the
+ * s42 walk: "Montenegro" under "Kosovo" in the zoomed editor, the hidden name drawn at 1.5x
+ * over one placed at the fit zoom).
+ */
+void showHiddenClear(std::vector<LabelLayout> &layouts, const std::vector<bool> &hidden,
+                     qreal fromScale);
 
 } // namespace vinci

@@ -1,6 +1,7 @@
 #include "nameleaderitem.h"
 
 #include "arealabelitem.h"
+#include "nameclearance.h"
 
 #include <QPainter>
 
@@ -29,12 +30,11 @@ std::optional<QLineF> NameLeaderItem::line() const
     const LabelLayout &layout = m_label.layout();
     if (!layout.leaderTo || !m_label.isVisible() || m_label.drawnFontSize() <= 0)
         return std::nullopt;
-    // From the nearest point of the name's lines (their halo's edge) to the province.
-    const QRectF text = m_label.mapRectToScene(m_label.textRect());
+    // From the name's letters, against their halo, to the province.
+    const qreal size = m_label.drawnFontSize();
+    const QRectF ink = layout.block.inkRect(m_label.scenePos(), size);
     const QPointF target = *layout.leaderTo;
-    const QPointF from(std::clamp(target.x(), text.left(), text.right()),
-                       std::clamp(target.y(), text.top(), text.bottom()));
-    return QLineF(from, target);
+    return QLineF(leaderStart(ink, target, size), target);
 }
 
 void NameLeaderItem::follow()

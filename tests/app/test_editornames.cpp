@@ -19,10 +19,12 @@
 #include "mapformat/mapcatalog.h"
 #include "mapscene.h"
 #include "nameclearance.h"
+#include "nameleaderitem.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +32,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <memory>
 
 using namespace vinci;
@@ -125,6 +128,56 @@ QStringList misreadNames(const MapCanvas &canvas, const std::vector<AreaData> &a
     return misread;
 }
 
+/**
+ * The leader lines of `scene` as drawn at `zoom` that do not join a name to its province: their
+ * end at the name more than a few pixels (3, a fifth of the name's size if larger) from its
+ * letters' ink (measured on the glyphs themselves, QFontMetricsF::tightBoundingRect), or their
+ * end at the province outside it.
+ */
+QStringList loneLeaders(const MapScene &scene, const std::vector<AreaData> &areas, qreal zoom)
+{
+    QStringList lone;
+    for (QGraphicsItem *item : scene.items()) {
+        const auto *leader = qgraphicsitem_cast<const NameLeaderItem *>(item);
+        const std::optional<QLineF> line = leader ? leader->line() : std::nullopt;
+        if (!line)
+            continue;
+        // Its name: the label whose leader ends where this one does.
+        const AreaLabelItem *label = nullptr;
+        for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+            const AreaLabelItem *candidate = scene.labelItem(area);
+            if (candidate && candidate->layout().leaderTo == line->p2())
+                label = candidate;
+        }
+        if (!label)
+            continue;
+        const AreaData &data = areas[static_cast<std::size_t>(label->areaIndex())];
+        const qreal size = label->drawnFontSize();
+        const LabelBlock &block = label->layout().block;
+        QFont font = areaNameFont(data.kind);
+        font.setPixelSize(64);
+        const QFontMetricsF metrics(font);
+        QRectF ink;
+        for (int i = 0; i < block.lines().size(); ++i) {
+            const QPointF origin(-block.unitLineWidth(i) / 2, -block.unitSize().height() / 2 +
+                                                                  i * block.unitLineHeight() +
+                                                                  block.unitAscent());
+            const QRectF glyphs = metrics.tightBoundingRect(block.lines().at(i));
+            ink |= QRectF(glyphs.topLeft() / 64 + origin, glyphs.size() / 64);
+        }
+        ink = QRectF(label->scenePos() + ink.topLeft() * size, ink.size() * size);
+        const QPointF from = line->p1();
+        const qreal dx = std::max({ink.left() - from.x(), from.x() - ink.right(), 0.0});
+        const qreal dy = std::max({ink.top() - from.y(), from.y() - ink.bottom(), 0.0});
+        const qreal gap = std::hypot(dx, dy) * zoom;
+        const qreal allowed = std::max(3.0, 0.2 * size * zoom);
+        if (gap > allowed)
+            lone << u"%1 (%2 px from its letters)"_s.arg(data.id).arg(gap, 0, 'f', 1);
+        if (scene.areaAt(line->p2()) != label->areaIndex())
+            lone << data.id + u" (its leader ends outside it)"_s;
+    }
+    return lone;
+}
 } // namespace
 
 class TestEditorNames : public QObject
@@ -338,6 +391,107 @@ private slots:
         faults.add(u"leader-lined names under 10 px"_s, small);
         faults.add(u"names misread"_s, misreadNames(*canvas, areas));
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
+    }
+
+    void leadersReachTheirNames_data()
+    {
+        QTest::addColumn<QSize>("window");
+        QTest::addColumn<int>("zoomSteps");
+        QTest::newRow("1366-fit") << QSize(1366, 768) << 0;
+        QTest::newRow("1366-zoomed") << QSize(1366, 768) << 2;
+        QTest::newRow("1366-deep") << QSize(1366, 768) << 5;
+    }
+    /**
+     * The s42 walk: "Belgium" and "Switzerland" over France in the editor at 1366x768, fit and
+     * zoomed, their leader lines ending at a corner of the names' box, off their first or last
+     * letters: nothing joined the name to its province. Every leader line starts against its
+     * name's letters and ends inside its own province, at every zoom.
+     */
+    void leadersReachTheirNames()
+    {
+        QFETCH(QSize, window);
+        QFETCH(int, zoomSteps);
+        EditorWindow editor;
+        editor.resize(window);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openMap(jitteredMap()));
+        for (QAction *action : editor.findChildren<QAction *>()) {
+            if (action->isCheckable() && action->data().toString() == u"en"_s &&
+                action->actionGroup())
+                action->trigger();
+        }
+        editor.resize(window);
+        QTest::qWait(50);
+        MapCanvas *canvas = editor.canvas();
+        canvas->fitToWindow();
+        QCoreApplication::processEvents();
+        const MapScene &scene = *canvas->mapScene();
+        int leaders = 0;
+        for (AreaIndex area = 0; area < scene.areaCount(); ++area)
+            leaders += scene.labelItem(area) && scene.labelItem(area)->layout().leaderTo ? 1 : 0;
+        QVERIFY2(leaders > 0, "no leader line to look at");
+        for (int step = 0; step < zoomSteps; ++step)
+            canvas->zoomIn();
+        QCoreApplication::processEvents();
+        testing::grabIfAsked(editor,
+                             u"editor-leaders-"_s + QString::fromLatin1(QTest::currentDataTag()));
+        const QStringList lone = loneLeaders(scene, editor.document()->map().areas, canvas->zoom());
+        QVERIFY2(lone.isEmpty(),
+                 qPrintable(u"leaders not joining name and province: "_s + lone.join(u", "_s)));
+    }
+
+    /**
+     * The s42 walk: "Montenegro" and "Kosovo" over each other in the editor at 1366x768 zoomed
+     * in (both without room at the fit zoom, both drawn from a closer one where they were
+     * planned). At the fit zoom and at each zoom step in from it, no name's letters meet
+     * another's.
+     */
+    void namesNeverOverlap()
+    {
+        EditorWindow editor;
+        editor.resize(1366, 768);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openMap(jitteredMap()));
+        for (QAction *action : editor.findChildren<QAction *>()) {
+            if (action->isCheckable() && action->data().toString() == u"en"_s &&
+                action->actionGroup())
+                action->trigger();
+        }
+        editor.resize(1366, 768);
+        QTest::qWait(50);
+        MapCanvas *canvas = editor.canvas();
+        canvas->fitToWindow();
+        QCoreApplication::processEvents();
+        const MapScene &scene = *canvas->mapScene();
+        const std::vector<AreaData> &areas = editor.document()->map().areas;
+        QStringList overlaps;
+        for (int step = 0; step <= 6; ++step) {
+            if (step > 0)
+                canvas->zoomIn();
+            QCoreApplication::processEvents();
+            std::vector<std::pair<QString, QRectF>> drawn;
+            for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+                const AreaLabelItem *label = scene.labelItem(area);
+                if (!label || !label->isVisible() || label->drawnFontSize() <= 0)
+                    continue;
+                const qreal halo = 0.2 * label->drawnFontSize();
+                drawn.emplace_back(
+                    areas[static_cast<std::size_t>(area)].id,
+                    label->mapRectToScene(label->textRect()).adjusted(halo, halo, -halo, -halo));
+            }
+            for (std::size_t a = 0; a < drawn.size(); ++a) {
+                for (std::size_t b = a + 1; b < drawn.size(); ++b) {
+                    if (drawn[a].second.intersects(drawn[b].second))
+                        overlaps << u"%1 and %2 (zoom step %3)"_s
+                                        .arg(drawn[a].first, drawn[b].first)
+                                        .arg(step);
+                }
+            }
+        }
+        QVERIFY2(overlaps.isEmpty(),
+                 qPrintable(u"names over each other: "_s + overlaps.join(u", "_s)));
     }
 
     /**
