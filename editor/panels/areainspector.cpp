@@ -281,7 +281,7 @@ void AreaInspector::refreshNeighbours()
         const LinkPair pair = LinkPair::of(link);
         if (!pair.contains(id))
             continue;
-        const QString other = pair.other(id);
+        const QString &other = pair.other(id);
         const QString name = m_document->areaName(other);
         const QString how = link.manual ? tr("set by hand") : tr("automatic");
         auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(name, linkKindName(link.kind), how),
