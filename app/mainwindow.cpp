@@ -1199,8 +1199,9 @@ void MainWindow::newGameOn(QString map)
     qCInfo(sessionLog).noquote() << "new game dialog on map" << shown.mapId << "from"
                                  << QDir::toNativeSeparators(shown.mapFolder);
     // Over the welcome page, its card would show around the dialog (a strip of its buttons
-    // below it): the page's background alone stays behind.
-    const bool overWelcome = m_stack->currentWidget() == m_start;
+    // below it): the page's background alone stays behind. The page is shown in its scroll
+    // area, which is what the stack holds.
+    const bool overWelcome = m_stack->currentWidget() == m_startPage;
     m_start->setCardShown(!overWelcome);
     const int answer = dialog.exec();
     m_start->setCardShown(true);

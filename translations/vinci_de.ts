@@ -3996,6 +3996,41 @@
     </message>
 </context>
 <context>
+    <name>TerrainInSentence</name>
+    <message>
+        <source>farmland</source>
+        <translation>Ackerland</translation>
+    </message>
+    <message>
+        <source>prairie</source>
+        <translation>Weideland</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>normal land</source>
+        <translation>gewöhnliches Land</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>controllable sea</source>
+        <translation>beherrschbares Meer</translation>
+    </message>
+</context>
+<context>
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
@@ -4854,14 +4889,6 @@
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <source>%1, %2 of water</source>
-        <translation>%1, %2 Wasser</translation>
-    </message>
-    <message>
-        <source>%1, %2 long</source>
-        <translation>%1, %2 lang</translation>
-    </message>
-    <message>
         <source>Corner-only touches: link them?</source>
         <translation>Bloße Eckberührungen: verbinden?</translation>
     </message>
@@ -4967,6 +4994,20 @@
     <message>
         <source>%1 (%2 – %3): rejected. Check it and accept to link them after all.</source>
         <translation>%1 (%2 – %3): abgelehnt. Markieren und annehmen, um sie doch zu verbinden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 across %n unit(s) of water</source>
+        <translation>
+            <numerusform>%1, %n Einheit Wasser dazwischen</numerusform>
+            <numerusform>%1, %n Einheiten Wasser dazwischen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n unit(s) long</source>
+        <translation>
+            <numerusform>%1, %n Einheit lang</numerusform>
+            <numerusform>%1, %n Einheiten lang</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5081,18 +5122,6 @@
         <translation>Verbindungen (%1)</translation>
     </message>
     <message>
-        <source>Set English name</source>
-        <translation>Englischen Namen setzen</translation>
-    </message>
-    <message>
-        <source>Set French name</source>
-        <translation>Französischen Namen setzen</translation>
-    </message>
-    <message>
-        <source>Set German name</source>
-        <translation>Deutschen Namen setzen</translation>
-    </message>
-    <message>
         <source>Add mine</source>
         <translation>Mine hinzufügen</translation>
     </message>
@@ -5129,6 +5158,39 @@
         <translation>
             <numerusform>Gelände, Mine und Hafen: nur für die ausgewählte Provinz.</numerusform>
             <numerusform>Gelände, Mine und Hafen: nur für die %n ausgewählten Provinzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set the English name of %1</source>
+        <translation>Englischen Namen von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the French name of %1</source>
+        <translation>Französischen Namen von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set the German name of %1</source>
+        <translation>Deutschen Namen von %1 setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the English name of %n areas</source>
+        <translation>
+            <numerusform>Englischen Namen von %n Gebiet setzen</numerusform>
+            <numerusform>Englischen Namen von %n Gebieten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the French name of %n areas</source>
+        <translation>
+            <numerusform>Französischen Namen von %n Gebiet setzen</numerusform>
+            <numerusform>Französischen Namen von %n Gebieten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the German name of %n areas</source>
+        <translation>
+            <numerusform>Deutschen Namen von %n Gebiet setzen</numerusform>
+            <numerusform>Deutschen Namen von %n Gebieten setzen</numerusform>
         </translation>
     </message>
 </context>
@@ -6648,10 +6710,6 @@ Trotzdem exportieren?</translation>
         <translation>Kartenkennung setzen</translation>
     </message>
     <message>
-        <source>Set map name</source>
-        <translation>Kartennamen setzen</translation>
-    </message>
-    <message>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
@@ -6705,6 +6763,18 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Verbindung vorgeschlagen, noch nicht angenommen (gepunktet auf der Karte).</numerusform>
             <numerusform>%n Verbindungen vorgeschlagen, noch nicht angenommen (gepunktet auf der Karte).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s English name</source>
+        <translation>Englischen Namen der Karte setzen</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s French name</source>
+        <translation>Französischen Namen der Karte setzen</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s German name</source>
+        <translation>Deutschen Namen der Karte setzen</translation>
     </message>
 </context>
 <context>

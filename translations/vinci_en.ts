@@ -3996,6 +3996,41 @@
     </message>
 </context>
 <context>
+    <name>TerrainInSentence</name>
+    <message>
+        <source>farmland</source>
+        <translation>farmland</translation>
+    </message>
+    <message>
+        <source>prairie</source>
+        <translation>prairie</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forest</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>mountain</translation>
+    </message>
+    <message>
+        <source>normal land</source>
+        <translation>normal land</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>desert</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <source>controllable sea</source>
+        <translation>controllable sea</translation>
+    </message>
+</context>
+<context>
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
@@ -4854,14 +4889,6 @@
         <translation>remove the %1</translation>
     </message>
     <message>
-        <source>%1, %2 of water</source>
-        <translation>%1, %2 of water</translation>
-    </message>
-    <message>
-        <source>%1, %2 long</source>
-        <translation>%1, %2 long</translation>
-    </message>
-    <message>
         <source>Corner-only touches: link them?</source>
         <translation>Corner-only touches: link them?</translation>
     </message>
@@ -4967,6 +4994,20 @@
     <message>
         <source>%1 (%2 – %3): rejected. Check it and accept to link them after all.</source>
         <translation>%1 (%2 – %3): rejected. Check it and accept to link them after all.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 across %n unit(s) of water</source>
+        <translation>
+            <numerusform>%1 across %n unit of water</numerusform>
+            <numerusform>%1 across %n units of water</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n unit(s) long</source>
+        <translation>
+            <numerusform>%1, %n unit long</numerusform>
+            <numerusform>%1, %n units long</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5081,18 +5122,6 @@
         <translation>Links (%1)</translation>
     </message>
     <message>
-        <source>Set English name</source>
-        <translation>Set English name</translation>
-    </message>
-    <message>
-        <source>Set French name</source>
-        <translation>Set French name</translation>
-    </message>
-    <message>
-        <source>Set German name</source>
-        <translation>Set German name</translation>
-    </message>
-    <message>
         <source>Add mine</source>
         <translation>Add mine</translation>
     </message>
@@ -5129,6 +5158,39 @@
         <translation>
             <numerusform>Terrain, mine and port: the %n province selected only.</numerusform>
             <numerusform>Terrain, mine and port: the %n provinces selected only.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set the English name of %1</source>
+        <translation>Set the English name of %1</translation>
+    </message>
+    <message>
+        <source>Set the French name of %1</source>
+        <translation>Set the French name of %1</translation>
+    </message>
+    <message>
+        <source>Set the German name of %1</source>
+        <translation>Set the German name of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the English name of %n areas</source>
+        <translation>
+            <numerusform>Set the English name of %n areas</numerusform>
+            <numerusform>Set the English name of %n areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the French name of %n areas</source>
+        <translation>
+            <numerusform>Set the French name of %n areas</numerusform>
+            <numerusform>Set the French name of %n areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the German name of %n areas</source>
+        <translation>
+            <numerusform>Set the German name of %n areas</numerusform>
+            <numerusform>Set the German name of %n areas</numerusform>
         </translation>
     </message>
 </context>
@@ -6648,10 +6710,6 @@ Export it anyway?</translation>
         <translation>Set map id</translation>
     </message>
     <message>
-        <source>Set map name</source>
-        <translation>Set map name</translation>
-    </message>
-    <message>
         <source>(missing)</source>
         <translation>(missing)</translation>
     </message>
@@ -6705,6 +6763,18 @@ Export it anyway?</translation>
             <numerusform>%n link proposed, not accepted yet (dotted on the map).</numerusform>
             <numerusform>%n links proposed, not accepted yet (dotted on the map).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s English name</source>
+        <translation>Set the map&apos;s English name</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s French name</source>
+        <translation>Set the map&apos;s French name</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s German name</source>
+        <translation>Set the map&apos;s German name</translation>
     </message>
 </context>
 <context>

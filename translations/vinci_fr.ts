@@ -3996,6 +3996,41 @@
     </message>
 </context>
 <context>
+    <name>TerrainInSentence</name>
+    <message>
+        <source>farmland</source>
+        <translation>terre agricole</translation>
+    </message>
+    <message>
+        <source>prairie</source>
+        <translation>prairie</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>normal land</source>
+        <translation>terre ordinaire</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>désert</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fleuve</translation>
+    </message>
+    <message>
+        <source>controllable sea</source>
+        <translation>mer contrôlable</translation>
+    </message>
+</context>
+<context>
     <name>TestPlay</name>
     <message>
         <source>No temporary folder to write the map to: %1</source>
@@ -4854,14 +4889,6 @@
         <translation>à supprimer : %1</translation>
     </message>
     <message>
-        <source>%1, %2 of water</source>
-        <translation>%1, %2 d&apos;eau</translation>
-    </message>
-    <message>
-        <source>%1, %2 long</source>
-        <translation>%1, longueur %2</translation>
-    </message>
-    <message>
         <source>Corner-only touches: link them?</source>
         <translation>Contacts par un coin : les relier ?</translation>
     </message>
@@ -4967,6 +4994,20 @@
     <message>
         <source>%1 (%2 – %3): rejected. Check it and accept to link them after all.</source>
         <translation>%1 (%2 – %3) : rejeté. Cochez-le et acceptez pour les relier malgré tout.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 across %n unit(s) of water</source>
+        <translation>
+            <numerusform>%1, %n unité d&apos;eau entre elles</numerusform>
+            <numerusform>%1, %n unités d&apos;eau entre elles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n unit(s) long</source>
+        <translation>
+            <numerusform>%1, %n unité de long</numerusform>
+            <numerusform>%1, %n unités de long</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5081,18 +5122,6 @@
         <translation>Liens (%1)</translation>
     </message>
     <message>
-        <source>Set English name</source>
-        <translation>Modifier le nom anglais</translation>
-    </message>
-    <message>
-        <source>Set French name</source>
-        <translation>Modifier le nom français</translation>
-    </message>
-    <message>
-        <source>Set German name</source>
-        <translation>Modifier le nom allemand</translation>
-    </message>
-    <message>
         <source>Add mine</source>
         <translation>Ajouter une mine</translation>
     </message>
@@ -5129,6 +5158,39 @@
         <translation>
             <numerusform>Terrain, mine et port : pour la province sélectionnée seulement.</numerusform>
             <numerusform>Terrain, mine et port : pour les %n provinces sélectionnées seulement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set the English name of %1</source>
+        <translation>Définir le nom anglais de %1</translation>
+    </message>
+    <message>
+        <source>Set the French name of %1</source>
+        <translation>Définir le nom français de %1</translation>
+    </message>
+    <message>
+        <source>Set the German name of %1</source>
+        <translation>Définir le nom allemand de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the English name of %n areas</source>
+        <translation>
+            <numerusform>Définir le nom anglais de %n zone</numerusform>
+            <numerusform>Définir le nom anglais de %n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the French name of %n areas</source>
+        <translation>
+            <numerusform>Définir le nom français de %n zone</numerusform>
+            <numerusform>Définir le nom français de %n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the German name of %n areas</source>
+        <translation>
+            <numerusform>Définir le nom allemand de %n zone</numerusform>
+            <numerusform>Définir le nom allemand de %n zones</numerusform>
         </translation>
     </message>
 </context>
@@ -6648,10 +6710,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Modifier l&apos;identifiant de la carte</translation>
     </message>
     <message>
-        <source>Set map name</source>
-        <translation>Modifier le nom de la carte</translation>
-    </message>
-    <message>
         <source>(missing)</source>
         <translation>(manquant)</translation>
     </message>
@@ -6705,6 +6763,18 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n lien proposé, pas encore accepté (en pointillés sur la carte).</numerusform>
             <numerusform>%n liens proposés, pas encore acceptés (en pointillés sur la carte).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s English name</source>
+        <translation>Définir le nom anglais de la carte</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s French name</source>
+        <translation>Définir le nom français de la carte</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s German name</source>
+        <translation>Définir le nom allemand de la carte</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
 #include "changeareaproperty.h"
 #include "historytexts.h"
 #include "linkcommands.h"
-#include "map/terrain.h"
+#include "map/terraininsentence.h"
 #include "mapart.h"
 #include "mapcommands.h"
 #include "mapdocument.h"
@@ -220,7 +220,7 @@ bool EditActions::setTerrain(MapDocument *document, const std::vector<AreaIndex>
     document->undoStack()->push(new ChangeAreaProperty<Terrain>(
         document, land, AreaFields::terrain, terrain,
         UndoText("EditActions", QT_TRANSLATE_NOOP("EditActions", "Set terrain to %1"))
-            .arg([terrain] { return terrainName(terrain); })));
+            .arg([terrain] { return terrainNameInSentence(terrain); })));
     return true;
 }
 

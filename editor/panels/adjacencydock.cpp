@@ -72,14 +72,13 @@ QString describe(const AdjacencyProposal &proposal)
     if (proposal.state == State::NoLongerFound)
         return AdjacencyDock::tr("remove the %1").arg(linkKindName(proposal.kind));
     if (proposal.kind == LinkKind::Coast) {
-        // Short: the list shares its width with the areas (the walk at 1024x768).
-        return AdjacencyDock::tr("%1, %2 of water")
-            .arg(linkKindName(proposal.kind))
-            .arg(proposal.measure, 0, 'f', 0);
+        // Short: the list shares its width with the areas (the walk at 1024x768). In the
+        // drawing's units, as the settings above name them (the walk read "27 of water").
+        return AdjacencyDock::tr("%1 across %n unit(s) of water", nullptr, qRound(proposal.measure))
+            .arg(linkKindName(proposal.kind));
     }
-    return AdjacencyDock::tr("%1, %2 long")
-        .arg(linkKindName(proposal.kind))
-        .arg(proposal.measure, 0, 'f', 0);
+    return AdjacencyDock::tr("%1, %n unit(s) long", nullptr, qRound(proposal.measure))
+        .arg(linkKindName(proposal.kind));
 }
 
 QDoubleSpinBox *distanceBox(QWidget *parent)

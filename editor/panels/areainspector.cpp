@@ -281,7 +281,7 @@ void AreaInspector::refreshNeighbours()
         const LinkPair pair = LinkPair::of(link);
         if (!pair.contains(id))
             continue;
-        const QString other = pair.other(id);
+        const QString &other = pair.other(id);
         const QString name = m_document->areaName(other);
         const QString how = link.manual ? tr("set by hand") : tr("automatic");
         auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(name, linkKindName(link.kind), how),
@@ -315,12 +315,22 @@ void AreaInspector::commitId()
 
 void AreaInspector::commitName(int language)
 {
-    static const char *const texts[3] = {QT_TR_NOOP("Set English name"),
-                                         QT_TR_NOOP("Set French name"),
-                                         QT_TR_NOOP("Set German name")};
+    // The History says whose name (the walk read "Set French name" three times, for three
+    // areas): the area's, or how many when several are named at once.
+    static const char *const one[3] = {QT_TR_NOOP("Set the English name of %1"),
+                                       QT_TR_NOOP("Set the French name of %1"),
+                                       QT_TR_NOOP("Set the German name of %1")};
+    static const char *const several[3] = {QT_TR_N_NOOP("Set the English name of %n areas"),
+                                           QT_TR_N_NOOP("Set the French name of %n areas"),
+                                           QT_TR_N_NOOP("Set the German name of %n areas")};
+    const std::vector<AreaIndex> &areas = m_document->selectedAreas();
+    const char *context = staticMetaObject.className();
+    UndoText text = areas.size() == 1
+                        ? UndoText(context, one[language])
+                              .areaArg(m_document, m_document->area(areas.front()).id)
+                        : UndoText(context, several[language], static_cast<int>(areas.size()));
     m_document->undoStack()->push(new ChangeAreaProperty<QString>(
-        m_document, m_document->selectedAreas(), nameFields[language], m_names[language]->text(),
-        UndoText(staticMetaObject.className(), texts[language]), true));
+        m_document, areas, nameFields[language], m_names[language]->text(), std::move(text), true));
 }
 
 void AreaInspector::commitKind(int index)

@@ -171,6 +171,9 @@ MapInspector::MapInspector(QWidget *parent)
     // One line each: New Game shows them beside the map's name (MapValidator's limit).
     for (QLineEdit *credit : {m_author, m_licence})
         credit->setMaxLength(MapValidator::maxCreditLength);
+    m_names[0]->setObjectName(u"mapNameEn"_s);
+    m_names[1]->setObjectName(u"mapNameFr"_s);
+    m_names[2]->setObjectName(u"mapNameDe"_s);
     m_author->setObjectName(u"mapAuthor"_s);
     m_licence->setObjectName(u"mapLicence"_s);
     m_texts.add(QT_TR_NOOP("Your name, as players will see it"),
@@ -196,8 +199,9 @@ MapInspector::MapInspector(QWidget *parent)
             new ChangeMapInfo(m_document, m_id->text(), m_document->map().names,
                               UndoText(staticMetaObject.className(), QT_TR_NOOP("Set map id"))));
     });
-    for (QLineEdit *edit : m_names)
-        connect(edit, &QLineEdit::textEdited, this, &MapInspector::commitNames);
+    for (int language = 0; language < 3; ++language)
+        connect(m_names[language], &QLineEdit::textEdited, this,
+                [this, language] { commitName(language); });
     connect(m_paintTerrain, &QCheckBox::clicked, this, [this](bool on) {
         if (m_document && on != m_document->map().paintTerrain)
             m_document->undoStack()->push(new SetPaintTerrain(m_document, on));
@@ -231,12 +235,17 @@ void MapInspector::setProposals(AdjacencyProposals *proposals)
     refresh();
 }
 
-void MapInspector::commitNames()
+void MapInspector::commitName(int language)
 {
+    // One text per language: typing merges within a name, never across two (the walk found the
+    // French and German names undone as one step that said neither).
+    static const char *const texts[3] = {QT_TR_NOOP("Set the map's English name"),
+                                         QT_TR_NOOP("Set the map's French name"),
+                                         QT_TR_NOOP("Set the map's German name")};
     const LocalizedName names{m_names[0]->text(), m_names[1]->text(), m_names[2]->text()};
     m_document->undoStack()->push(
         new ChangeMapInfo(m_document, m_document->map().id, names,
-                          UndoText(staticMetaObject.className(), QT_TR_NOOP("Set map name"))));
+                          UndoText(staticMetaObject.className(), texts[language])));
 }
 
 void MapInspector::refresh()

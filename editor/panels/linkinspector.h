@@ -59,7 +59,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void commitNames();
+    /** The map's name in `language` (0 English, 1 French, 2 German) as typed: one undo step. */
+    void commitName(int language);
     /** `text`: the edit's name, marked with QT_TR_NOOP. */
     void commitCredit(const char *text);
 

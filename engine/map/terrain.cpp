@@ -1,5 +1,7 @@
 #include "terrain.h"
 
+#include "terraininsentence.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -12,18 +14,27 @@ struct TerrainText
 {
     const char16_t *key;
     const char *name;
+    const char *inSentence;
 };
 
 // Indexed by Terrain; names are the rulebooks' own words.
 constexpr std::array<TerrainText, terrainCount> terrainTexts{{
-    {u"farmland", QT_TRANSLATE_NOOP("Terrain", "Farmland")},
-    {u"prairie", QT_TRANSLATE_NOOP("Terrain", "Prairie")},
-    {u"forest", QT_TRANSLATE_NOOP("Terrain", "Forest")},
-    {u"mountain", QT_TRANSLATE_NOOP("Terrain", "Mountain")},
-    {u"normal", QT_TRANSLATE_NOOP("Terrain", "Normal land")},
-    {u"desert", QT_TRANSLATE_NOOP("Terrain", "Desert")},
-    {u"river", QT_TRANSLATE_NOOP("Terrain", "River")},
-    {u"controllableSea", QT_TRANSLATE_NOOP("Terrain", "Controllable sea")},
+    {u"farmland", QT_TRANSLATE_NOOP("Terrain", "Farmland"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "farmland")},
+    {u"prairie", QT_TRANSLATE_NOOP("Terrain", "Prairie"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "prairie")},
+    {u"forest", QT_TRANSLATE_NOOP("Terrain", "Forest"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "forest")},
+    {u"mountain", QT_TRANSLATE_NOOP("Terrain", "Mountain"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "mountain")},
+    {u"normal", QT_TRANSLATE_NOOP("Terrain", "Normal land"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "normal land")},
+    {u"desert", QT_TRANSLATE_NOOP("Terrain", "Desert"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "desert")},
+    {u"river", QT_TRANSLATE_NOOP("Terrain", "River"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "river")},
+    {u"controllableSea", QT_TRANSLATE_NOOP("Terrain", "Controllable sea"),
+     QT_TRANSLATE_NOOP("TerrainInSentence", "controllable sea")},
 }};
 
 } // namespace
@@ -46,6 +57,12 @@ QString terrainName(Terrain terrain)
 {
     return QCoreApplication::translate("Terrain",
                                        terrainTexts[static_cast<std::size_t>(terrain)].name);
+}
+
+QString terrainNameInSentence(Terrain terrain)
+{
+    return QCoreApplication::translate("TerrainInSentence",
+                                       terrainTexts[static_cast<std::size_t>(terrain)].inSentence);
 }
 
 } // namespace vinci

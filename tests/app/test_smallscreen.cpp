@@ -15,6 +15,8 @@
 #include "mapformat/mapcatalog.h"
 #include "nextdialog.h"
 #include "panels/turnbar.h"
+#include "session/appdataautosave.h"
+#include "startupgame.h"
 #include "startview.h"
 
 #include <QApplication>
@@ -245,10 +247,21 @@ private slots:
     /**
      * The s42 walk: under the New Game dialog a strip of the welcome page's card (its buttons)
      * showed below the dialog, which is smaller than the card. Behind the dialog the page
-     * shows its background alone; the card is back once the dialog is gone.
+     * shows its background alone; the card is back once the dialog is gone. Both ways to the
+     * dialog: Game ▸ New Game from the welcome page, and a map on the command line, as the
+     * editor's Test Play starts the game (`vinci --map FOLDER --test-play`), which the s42
+     * editor walk still saw the card around.
      */
+    void theWelcomeCardStaysOutOfSightBehindNewGame_data()
+    {
+        QTest::addColumn<bool>("fromCommandLine");
+        QTest::addRow("Game > New Game") << false;
+        QTest::addRow("Test Play's --map") << true;
+    }
+
     void theWelcomeCardStaysOutOfSightBehindNewGame()
     {
+        QFETCH(bool, fromCommandLine);
         QSettings().clear();
         MainWindow window(m_catalog.get());
         window.setWindowState(Qt::WindowNoState);
@@ -276,7 +289,18 @@ private slots:
             }
             dialog.reject();
         });
-        window.showNewGame();
+        if (fromCommandLine) {
+            QTemporaryDir autosaveFolder;
+            AppDataAutosave autosave(autosaveFolder.path());
+            autosave.beginSession();
+            const QString map = testing::mapsFolder() + u"/europe"_s;
+            QCOMPARE(openStartupGame(window, autosave, LaunchRequest::fromCommandLine({}, map)),
+                     StartupGame::NewGameOnMap);
+            QTRY_VERIFY(asked);
+            autosave.endSession();
+        } else {
+            window.showNewGame();
+        }
         QVERIFY(asked);
         QVERIFY2(peeking.isEmpty(), qPrintable(peeking));
         QVERIFY(card->isVisible());

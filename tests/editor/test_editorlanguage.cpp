@@ -3,8 +3,9 @@
 // inspector's lists, and the docks keep the width they had.
 #include "document/adjacencyproposals.h"
 #include "document/editactions.h"
+#include "document/linkcommands.h"
 #include "editortesting.h"
-#include "map/terrain.h"
+#include "map/terraininsentence.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
 #include "panels/tablesdock.h"
@@ -12,7 +13,10 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -120,15 +124,16 @@ private slots:
         makeEdits();
         const QStringList english = historyRows();
         QCOMPARE(english.size(), 5);
-        QVERIFY2(english.contains(u"Set terrain to %1"_s.arg(terrainName(Terrain::Forest))),
-                 qPrintable(english.join(u" | ")));
+        QVERIFY2(
+            english.contains(u"Set terrain to %1"_s.arg(terrainNameInSentence(Terrain::Forest))),
+            qPrintable(english.join(u" | ")));
 
         switchTo(u"Français"_s);
         const QStringList french = historyRows();
         QCOMPARE(french.size(), english.size());
         const QString mine = QCoreApplication::translate("vinci::AreaInspector", "Add mine");
         const QString terrain = QCoreApplication::translate("EditActions", "Set terrain to %1")
-                                    .arg(terrainName(Terrain::Forest));
+                                    .arg(terrainNameInSentence(Terrain::Forest));
         const QString link =
             QCoreApplication::translate("AddLink", "Link %1 and %2")
                 .arg(document()->areaName(u"fra"_s), document()->areaName(u"norway"_s));
@@ -144,7 +149,7 @@ private slots:
 
         switchTo(u"Deutsch"_s);
         QCOMPARE(historyRows()[2], QCoreApplication::translate("EditActions", "Set terrain to %1")
-                                       .arg(terrainName(Terrain::Forest)));
+                                       .arg(terrainNameInSentence(Terrain::Forest)));
         QVERIFY(historyRows()[2] != french[2]);
 
         switchTo(u"English"_s);
@@ -153,7 +158,64 @@ private slots:
         switchTo(u"Français"_s);
         QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Mountain));
         switchTo(u"English"_s);
-        QCOMPARE(historyRows().last(), u"Set terrain to %1"_s.arg(terrainName(Terrain::Mountain)));
+        QCOMPARE(historyRows().last(),
+                 u"Set terrain to %1"_s.arg(terrainNameInSentence(Terrain::Mountain)));
+    }
+
+    /**
+     * The s42 editor walk's wording, in French: a proposal's number says it is in the drawing's
+     * units; a terrain inside a sentence is lower-case ("forêt", as the rulebook writes it); an
+     * area's name set says whose; the map's French and German names are two steps, each saying
+     * which language.
+     */
+    void historyAndProposalsSayWhatTheyMean()
+    {
+        switchTo(u"Français"_s);
+        const QString unit = u"unité"_s; // "27 unités d'eau entre elles", "30 unités de long"
+        auto *tree = m_window->adjacencyDock()->findChild<QTreeWidget *>();
+        QVERIFY(tree);
+        int measured = 0;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            const QString proposal = (*it)->text(1);
+            for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast}) {
+                if (proposal.startsWith(linkKindName(kind))) {
+                    ++measured;
+                    QVERIFY2(proposal.contains(unit), qPrintable(proposal));
+                }
+            }
+        }
+        QVERIFY(measured > 0);
+
+        QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Forest));
+        const QString terrain = document()->undoStack()->undoText();
+        QVERIFY2(terrain.endsWith(u" forêt"_s), qPrintable(terrain));
+        switchTo(u"Deutsch"_s);
+        QVERIFY2(document()->undoStack()->undoText().endsWith(u" Wald setzen"_s),
+                 qPrintable(document()->undoStack()->undoText()));
+        switchTo(u"Français"_s);
+
+        document()->setSelectedAreas({index(u"fra"_s)});
+        auto *areaFrench = m_window->inspectorDock()->findChild<QLineEdit *>(u"nameFr"_s);
+        QVERIFY(areaFrench);
+        const QString area = document()->areaName(u"fra"_s);
+        areaFrench->selectAll();
+        QTest::keyClicks(areaFrench, u"Gaule"_s);
+        const QString named = document()->undoStack()->undoText();
+        QVERIFY2(named.contains(area), qPrintable(named));
+
+        document()->setSelectedAreas({});
+        const int before = document()->undoStack()->count();
+        for (const QString &field : {u"mapNameFr"_s, u"mapNameDe"_s}) {
+            auto *edit = m_window->inspectorDock()->findChild<QLineEdit *>(field);
+            QVERIFY2(edit, qPrintable(field));
+            edit->selectAll();
+            QTest::keyClicks(edit, u"Ouest"_s);
+        }
+        QCOMPARE(document()->undoStack()->count(), before + 2);
+        const QString french = document()->undoStack()->text(before);
+        const QString german = document()->undoStack()->text(before + 1);
+        QVERIFY2(french.contains(u"français"_s), qPrintable(french));
+        QVERIFY2(german.contains(u"allemand"_s), qPrintable(german));
     }
 
     /**
