@@ -4998,8 +4998,8 @@
     <message numerus="yes">
         <source>%1 across %n unit(s) of water</source>
         <translation>
-            <numerusform>%1, %n Einheit Wasser dazwischen</numerusform>
-            <numerusform>%1, %n Einheiten Wasser dazwischen</numerusform>
+            <numerusform>%1 über %n Einheit Wasser</numerusform>
+            <numerusform>%1 über %n Einheiten Wasser</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -31,7 +31,7 @@ struct Prepared
     bool land = true;
     MultiPolygon shape;      ///< as drawn
     MultiPolygon grownShape; ///< land only: grown by tolerance/2
-    Box bounds;
+    Box bounds{Point{0, 0}, Point{0, 0}};
     bool usable = false;
 };
 

@@ -214,9 +214,12 @@ namespace {
 /** A turn back whose spike is narrower than `width` at `b`, between `a` and `c`. */
 bool isSliver(const Point &a, const Point &b, const Point &c, double width)
 {
-    const double abx = b.x() - a.x(), aby = b.y() - a.y();
-    const double bcx = c.x() - b.x(), bcy = c.y() - b.y();
-    const double ab = std::hypot(abx, aby), bc = std::hypot(bcx, bcy);
+    const double abx = b.x() - a.x();
+    const double aby = b.y() - a.y();
+    const double bcx = c.x() - b.x();
+    const double bcy = c.y() - b.y();
+    const double ab = std::hypot(abx, aby);
+    const double bc = std::hypot(bcx, bcy);
     if (ab == 0 || bc == 0)
         return true;
     if (abx * bcx + aby * bcy >= 0)
