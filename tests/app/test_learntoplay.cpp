@@ -333,6 +333,20 @@ private:
         QTRY_VERIFY2(inSight(), where.constData());
     }
 
+    /** A first Classic lesson, from the welcome page of a new window of `size`. */
+    void openTheClassicLesson(QSize size)
+    {
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        controller().setAiDelay(0);
+        click(m_window->startView()->learnButton());
+        QTRY_VERIFY(session().isActive());
+    }
+
 private slots:
     void initTestCase()
     {
@@ -564,15 +578,9 @@ private slots:
      */
     void theLessonIsNamedAndAnswersAWrongCard()
     {
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(classicGuide());
-        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
-        m_window->resize(1366, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        controller().setAiDelay(0);
-        click(m_window->startView()->learnButton());
-        QTRY_VERIFY(session().isActive());
+        openTheClassicLesson(QSize(1366, 768));
+        if (QTest::currentTestFailed())
+            return;
         const auto titleSays = [this](const QString &step) {
             const QString title = m_window->windowTitle();
             QVERIFY2(title.contains(u"Learn to play: Classic"_s) && title.contains(step) &&
@@ -614,15 +622,9 @@ private slots:
      */
     void theGuideFollowsALanguageSwitch()
     {
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(classicGuide());
-        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
-        m_window->resize(1366, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        controller().setAiDelay(0);
-        click(m_window->startView()->learnButton());
-        QTRY_VERIFY(session().isActive());
+        openTheClassicLesson(QSize(1366, 768));
+        if (QTest::currentTestFailed())
+            return;
         while (session().waitsForNext())
             click(panel().nextButton());
         QCOMPARE(session().step().action, ActionType::ChooseCivilization);
@@ -650,15 +652,9 @@ private slots:
     {
         // The s42 walk: at step 3 Next went away and "Leave (resume later)" slid into its place;
         // the person clicking Next again left the lesson. Leave keeps its place.
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(classicGuide());
-        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
-        m_window->resize(1024, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        controller().setAiDelay(0);
-        click(m_window->startView()->learnButton());
-        QTRY_VERIFY(session().isActive());
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(session().waitsForNext());
         const QRect next = panel().nextButton()->geometry();
         const QRect leave = panel().leaveButton()->geometry();
