@@ -1055,7 +1055,8 @@ private slots:
     {
         startMidGame();
         m_window->showNormal();
-        m_window->setGeometry(120, 90, 1200, 760);
+        // Whole on the 800-pixel-high screen: one placed past its edge is brought back on it.
+        m_window->setGeometry(120, 30, 1200, 760);
         settle();
         const QRect placed = m_window->geometry();
         for (int start = 1; start <= 2; ++start) {
