@@ -4,11 +4,13 @@
 #include "labelplan.h"
 #include "mapart.h"
 #include "mapartitem.h"
+#include "mapformat/maploader.h"
 #include "mapimagerenderer.h"
 #include "mapscene.h"
 #include "syntheticmap.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QGraphicsView>
 #include <QPixmap>
 #include <QPixmapCache>
@@ -78,6 +80,45 @@ void BM_LabelPlan(benchmark::State &state)
     }
 }
 BENCHMARK(BM_LabelPlan)->Arg(100)->Unit(benchmark::kMillisecond);
+
+/**
+ * Clearing a shipped map's names of each other at a view's scale (LabelPlan::setScale: every
+ * window resize by a zoom step, every Larger text switch): Europe at the fit of a map
+ * `range(0)` pixels wide, Normal (range(1) 100) or Larger (125) text, room kept for tokens.
+ */
+void BM_ClearNamesEurope(benchmark::State &state)
+{
+    const MapLoadResult loaded = MapLoader::load(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"));
+    if (!loaded.ok()) {
+        state.SkipWithError("maps/europe did not load");
+        return;
+    }
+    QFile file(loaded.map->svgPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        state.SkipWithError("maps/europe's SVG did not open");
+        return;
+    }
+    QStringList ids;
+    for (const AreaData &area : loaded.map->data.areas)
+        ids.append(area.id);
+    const auto art = MapArt::fromData(file.readAll(), ids, file.fileName());
+    LabelPlan plan(art->outlines(), loaded.map->data.areas, art->documentRect(),
+                   QStringLiteral("en"));
+    const qreal textScale = static_cast<qreal>(state.range(1)) / 100;
+    const qreal fit = static_cast<qreal>(state.range(0)) / art->documentRect().width() / textScale;
+    bool closer = false;
+    for (auto _ : state) {
+        // Two scales an eighth of an octave apart: the plan clears its names again each time.
+        plan.setScale(closer ? fit * std::exp2(1.0 / 8) : fit, textScale);
+        closer = !closer;
+        benchmark::DoNotOptimize(plan.layout(0));
+    }
+}
+BENCHMARK(BM_ClearNamesEurope)
+    ->Args({1000, 100})
+    ->Args({700, 100})
+    ->Args({700, 125})
+    ->Unit(benchmark::kMillisecond);
 
 void BM_MapImage(benchmark::State &state)
 {
@@ -182,20 +223,22 @@ void BM_ViewFrame_NoCache_ZoomAnimation(benchmark::State &state)
 }
 // Arguments: zoom in percent of fit-to-width; overlays: 0 none, 1 labels and owner tints on a
 // third of the provinces, 2 labels only, 3 tints only.
-#define VIEW_FRAME(name)                                                                           \
-    BENCHMARK(name)                                                                                \
-        ->Args({100, 0})                                                                           \
-        ->Args({100, 1})                                                                           \
-        ->Args({100, 2})                                                                           \
-        ->Args({100, 3})                                                                           \
-        ->Args({400, 1})                                                                           \
-        ->Iterations(20)                                                                           \
-        ->Unit(benchmark::kMillisecond)
-VIEW_FRAME(BM_ViewFrame_Tiles);
-VIEW_FRAME(BM_ViewFrame_QtDeviceCache);
-VIEW_FRAME(BM_ViewFrame_NoCache);
-VIEW_FRAME(BM_ViewFrame_Tiles_ZoomAnimation);
-VIEW_FRAME(BM_ViewFrame_NoCache_ZoomAnimation);
+/** Registers a frame benchmark with every zoom and overlay above. */
+void viewFrameArguments(benchmark::internal::Benchmark *frames)
+{
+    frames->Args({100, 0})
+        ->Args({100, 1})
+        ->Args({100, 2})
+        ->Args({100, 3})
+        ->Args({400, 1})
+        ->Iterations(20)
+        ->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(BM_ViewFrame_Tiles)->Apply(viewFrameArguments);
+BENCHMARK(BM_ViewFrame_QtDeviceCache)->Apply(viewFrameArguments);
+BENCHMARK(BM_ViewFrame_NoCache)->Apply(viewFrameArguments);
+BENCHMARK(BM_ViewFrame_Tiles_ZoomAnimation)->Apply(viewFrameArguments);
+BENCHMARK(BM_ViewFrame_NoCache_ZoomAnimation)->Apply(viewFrameArguments);
 
 } // namespace
 

@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <limits>
+#include <memory>
 #include <numbers>
 #include <tuple>
 
@@ -69,6 +71,33 @@ bool meets(const QRectF &rect, const std::vector<QRectF> &obstacles)
 {
     return std::any_of(obstacles.begin(), obstacles.end(),
                        [&](const QRectF &obstacle) { return rect.intersects(obstacle); });
+}
+
+/**
+ * The obstacles that meet `region`: a search whose every candidate lies inside `region` asks
+ * them only (the same answers; each leader line adds a mark a pixel, so that the full list runs
+ * into the thousands and a name's search tried each against every one).
+ */
+std::vector<QRectF> within(const std::vector<QRectF> &obstacles, const QRectF &region)
+{
+    std::vector<QRectF> near;
+    std::copy_if(obstacles.begin(), obstacles.end(), std::back_inserter(near),
+                 [&](const QRectF &obstacle) { return obstacle.intersects(region); });
+    return near;
+}
+
+/** The unit vectors of the ring searches' directions, the first along x, then clockwise. */
+const std::array<QPointF, ringDirections> &ringUnits()
+{
+    static const std::array<QPointF, ringDirections> units = [] {
+        std::array<QPointF, ringDirections> all;
+        for (int d = 0; d < ringDirections; ++d) {
+            const qreal angle = 2 * std::numbers::pi * d / ringDirections;
+            all[static_cast<std::size_t>(d)] = QPointF(std::cos(angle), std::sin(angle));
+        }
+        return all;
+    }();
+    return units;
 }
 
 } // namespace
@@ -138,11 +167,20 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     const qreal room = (roomForTokens ? tokenRoomPixels : 1) / scale;
     const qreal tightRoom = (roomForTokens ? tightTokenRoomPixels : 1) / scale;
     const qreal roomCell = tightTokenRoomPixels / scale * roomCellShare;
+    // Each province's cells, made once: the token rooms' grain, and a pixel's for its name.
+    std::vector<std::unique_ptr<const OutlineRoom>> tokenCells(count);
+    std::vector<std::unique_ptr<const OutlineRoom>> pixelCells(count);
+    const auto cellsOf = [&](std::vector<std::unique_ptr<const OutlineRoom>> &made, std::size_t i,
+                             qreal cell) -> const OutlineRoom & {
+        if (!made[i])
+            made[i] = std::make_unique<const OutlineRoom>(outlines[i], cell);
+        return *made[i];
+    };
     // The token room nearest `preferred` clear of `obstacles`, if the province has one; in a
     // province too small for it, the token alone (the game's last resort keeps no margin).
     const auto roomFor = [&](std::size_t i, QPointF preferred,
                              const std::vector<QRectF> &obstacles) -> QRectF {
-        const OutlineRoom cells(outlines[i], roomCell);
+        const OutlineRoom &cells = cellsOf(tokenCells, i, roomCell);
         for (const qreal side : {room, tightRoom}) {
             if (const auto centre = cells.place(QSizeF(side, side), preferred, obstacles))
                 return {centre->x() - side / 2, centre->y() - side / 2, side, side};
@@ -347,8 +385,21 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     const auto placeInside = [&](std::size_t i, LabelLayout &layout,
                                  const std::vector<LabelBlock> &ways, bool withTokens,
                                  const std::vector<qreal> &sizes) {
-        const std::vector<QRectF> around = obstacles(i, true);
-        const OutlineRoom cells(outlines[i], 1 / scale);
+        // Every place tried lies inside the province; its halo, gap and token room reach no
+        // farther than its largest size beyond (and its tokens' room lies inside too).
+        const qreal largest = drawnNameSize(
+            [&] {
+                LabelLayout trial = layout;
+                trial.screenFloor =
+                    sizes.empty() ? 0 : *std::max_element(sizes.begin(), sizes.end());
+                return trial;
+            }(),
+            scale);
+        const qreal margin = largest + room + 4 * namePadding / scale;
+        const std::vector<QRectF> around =
+            within(obstacles(i, true),
+                   geometry[i].boundingRect().adjusted(-margin, -margin, margin, margin));
+        const OutlineRoom &cells = cellsOf(pixelCells, i, 1 / scale);
         // The name's glyphs centred on `centre`, with the token room `tokens` (or the nearest
         // one under it) `gap` from them, if both lie inside the province clear of everything
         // else.
@@ -451,6 +502,14 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             const qreal lineHeight = layout.block.unitLineHeight() * size;
             const qreal step = ringStepLines * lineHeight;
             const qreal gap = namePadding / scale;
+            // Every name tried lies within the rings' reach of the centre (and a pixel, for
+            // rounding).
+            const qreal reach = rings * step + 1 / scale;
+            QRectF region(centre, centre);
+            for (const LabelBlock &way : ways)
+                region |= padded(way.rect(centre, size), trial);
+            const std::vector<QRectF> near =
+                within(around, region.adjusted(-reach, -reach, reach, reach));
             bool found = false;
             for (int ring = 0; ring <= rings && !found; ++ring) {
                 const qreal radius = ring * step;
@@ -459,15 +518,14 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                 // two.
                 qreal bestDepth = -std::numeric_limits<qreal>::infinity();
                 for (int d = 0; d < directions; ++d) {
-                    const qreal angle = 2 * std::numbers::pi * d / directions;
                     const QPointF anchor =
-                        centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+                        centre + radius * ringUnits()[static_cast<std::size_t>(d)];
                     if (!land(i) && !readAsOwn(i, anchor, lineHeight, gap))
                         continue;
                     for (const LabelBlock &way : ways) {
                         const QRectF text = way.rect(anchor, size);
                         const QRectF name = padded(text, trial);
-                        if (!documentRect.contains(name) || meets(name, around) ||
+                        if (!documentRect.contains(name) || meets(name, near) ||
                             !onOwnLand(i, way, text, size))
                             continue;
                         const qreal depth = geometry[i].signedDistance(anchor) -
@@ -586,15 +644,21 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                     const qreal size = drawnNameSize(trial, scale);
                     const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
                     const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
+                    // Every name tried lies within the rings' reach of the deepest point (and
+                    // a pixel, for rounding).
+                    const qreal reach = rings * step + pixel;
+                    QRectF region(deepest, deepest);
+                    for (const LabelBlock &way : ways)
+                        region |= padded(way.rect(deepest, size), trial);
+                    const std::vector<QRectF> near =
+                        within(aroundName, region.adjusted(-reach, -reach, reach, reach));
                     for (int ring = 1; ring <= rings; ++ring) {
-                        for (int d = 0; d < ringDirections; ++d) {
-                            const qreal angle = 2 * std::numbers::pi * d / ringDirections;
-                            const QPointF anchor =
-                                deepest + ring * step * QPointF(std::cos(angle), std::sin(angle));
+                        for (const QPointF &unit : ringUnits()) {
+                            const QPointF anchor = deepest + ring * step * unit;
                             for (const LabelBlock &way : ways) {
                                 const QRectF text = way.rect(anchor, size);
                                 const QRectF name = padded(text, trial);
-                                if (!documentRect.contains(name) || meets(name, aroundName) ||
+                                if (!documentRect.contains(name) || meets(name, near) ||
                                     coverage.ownShare(name, i) > 0)
                                     continue;
                                 std::optional<std::size_t> beside;
