@@ -66,6 +66,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -645,6 +646,10 @@ void MainWindow::showPage(QWidget *page)
     // wants a wide card, would make the game's window wider than a small screen. Hidden, it
     // asks for nothing.
     const bool game = page != m_start;
+    // The map's names are cleared once, at the size the page ends at, not for each bar and
+    // dock shown on the way.
+    m_view->holdNames(true);
+    const auto release = qScopeGuard([this] { m_view->holdNames(false); });
     if (!game) {
         // The game's bars and docks go before the welcome page asks for its room: else the
         // window must hold both for a moment, grows past the screen and is no longer maximized

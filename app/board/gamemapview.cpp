@@ -16,6 +16,7 @@
 #include <QPixmapCache>
 #include <QRegion>
 #include <QScrollBar>
+#include <QShowEvent>
 #include <QToolTip>
 
 #include <cmath>
@@ -118,13 +119,38 @@ void GameMapView::scaleAboutToChange()
 
 void GameMapView::scaleChanged(qreal scale)
 {
-    // Names are cleared of each other and of the tokens' room at the fit zoom, the smallest
-    // they are read at (a new window size can change it).
-    m_scene->setNamesFitScale(fitScale());
+    updateNamesScale();
     m_scene->setZoom(scale);
     if (!m_picture.isNull())
         m_zoomRest.start();
     placeCard();
+}
+
+void GameMapView::updateNamesScale()
+{
+    // Names are cleared of each other and of the tokens' room at the fit zoom, the smallest
+    // they are read at (a new window size can change it). Not at a hidden view's size (98x28
+    // before its window lays it out: 0.23 s of clearing for nothing) nor while held.
+    if (!isVisible() || m_namesHeld > 0) {
+        m_namesStale = true;
+        return;
+    }
+    m_namesStale = false;
+    m_scene->setNamesFitScale(fitScale());
+}
+
+void GameMapView::holdNames(bool held)
+{
+    m_namesHeld = std::max(0, m_namesHeld + (held ? 1 : -1));
+    if (m_namesHeld == 0 && m_namesStale)
+        updateNamesScale();
+}
+
+void GameMapView::showEvent(QShowEvent *event)
+{
+    MapView::showEvent(event);
+    if (m_namesStale)
+        updateNamesScale();
 }
 
 void GameMapView::finishZoom()

@@ -58,6 +58,14 @@ public:
      * clicks): the window provides them, as it does the tooltip.
      */
     void setProvinceWordsProvider(std::function<ProvinceWords(AreaIndex)> provider);
+
+    /**
+     * While held, the names wait to be cleared at the fit zoom until released, once, at the
+     * size the map ends at: a window laying out a page shrinks the map a step for each bar and
+     * dock it shows (up to five clearings of the names at a game's start, 0.05-0.2 s each).
+     */
+    void holdNames(bool held);
+
     ProvinceWords provinceWords(AreaIndex area) const;
     /**
      * The provinces assistive technology lists as the map's children (app/accessibility/):
@@ -143,6 +151,7 @@ protected:
     bool viewportEvent(QEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     bool event(QEvent *event) override;
@@ -153,6 +162,8 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
+    /** The names cleared at the fit zoom, unless hidden (no size of its own yet) or held. */
+    void updateNamesScale();
     /** The scene's markers keep their size on screen (GameScene::setZoom()). */
     void scaleChanged(qreal scale) override;
     /** A zoom starts: the picture of the map at rest, without its tokens. */
@@ -213,6 +224,8 @@ private:
     bool m_takingPicture = false; ///< the picture is of the map alone, without the cursor
     std::optional<AreaIndex> m_cursor; ///< the keyboard cursor's province
     bool m_cursorRevealed = false;     ///< shown while the map has the keyboard
+    int m_namesHeld = 0;               ///< holdNames() calls not yet released
+    bool m_namesStale = false;         ///< the fit changed while hidden or held
     bool m_personPlaying = true;       ///< setPersonPlaying()
     std::optional<int> m_turn;         ///< setTurn()
     ProvinceCard *m_card = nullptr;

@@ -40,12 +40,14 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScreen>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <memory>
 
@@ -838,6 +840,25 @@ private slots:
         QVERIFY(bar().expandButton()->isVisible());
         QCOMPARE(m_done.confirmed, 2);
         testing::grabIfAsked(*m_window, u"online-round2"_s);
+    }
+
+    /**
+     * A game's start lays the map's names out once, at the size the map ends at: not first at
+     * the hidden view's 98x28, then again for each bar and dock the window shows (up to five
+     * clearings, names jumping from place to place while the page was laid out).
+     */
+    void namesAreLaidOutOnceAtAGamesStart()
+    {
+        QSignalSpy laidOut(m_window->scene(), &MapScene::labelsChanged);
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 7), &error), qPrintable(error));
+        QCoreApplication::processEvents();
+        QCOMPARE(laidOut.count(), 1);
+        // Cleared at the map's fit as shown (the plan's steps are an eighth of an octave).
+        const qreal fit = m_window->mapView()->fitScale();
+        const qreal cleared = m_window->scene()->labelPlan().scale();
+        QVERIFY2(cleared <= fit && cleared > fit / std::exp2(1.0 / 8),
+                 qPrintable(u"cleared at %1, the fit is %2"_s.arg(cleared).arg(fit)));
     }
 
     /**
