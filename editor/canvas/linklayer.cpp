@@ -122,10 +122,10 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
     if (link.kind == LinkKind::Coast) {
         // A shared coast: across the water where the two face each other, as a sea link's mark
         // goes out over the water, not name to name over the land between them; through no
-        // third area's name, and out of its own two's (it stops at their edge).
+        // third area's name, its own two's where the coasts allow.
         if (kindA == AreaKind::Land && kindB == AreaKind::Land) {
             // A third area's name passed, ended in (that reads as pointing at it: worst), its
-            // own two's passed (the line stops at their edge: outsideOwnNames()).
+            // own two's passed.
             const auto cost = [&](const QLineF &line) {
                 qreal total = 0;
                 for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
@@ -137,18 +137,20 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 }
                 return total;
             };
-            // An end in a name (where every way across ends in one) stops at its edge.
-            const auto nameAt = [&](QPointF end, AreaIndex own) {
+            // An end in a third name (where every way across ends in one: North Italy–South
+            // Italy's in "Mer Adriatique") stops at its edge; one in its own name stays, inside
+            // its province.
+            const auto nameAt = [&](QPointF end) {
                 for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
-                    if (drawn.value().contains(end))
+                    if (drawn.key() != a && drawn.key() != b && drawn.value().contains(end))
                         return drawn.key();
                 }
-                return own;
+                return AreaIndex(-1);
             };
             if (const auto across = m_borders.acrossWater(a, b, cost))
-                return outsideOwnNames(
+                return outsideNames(
                     LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast},
-                    nameAt(across->p1(), a), nameAt(across->p2(), b));
+                    nameAt(across->p1()), nameAt(across->p2()));
         }
         return centres; // linked by hand across no water: nothing better to show
     }
@@ -179,7 +181,7 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         if (known != m_crossings.cend() && known->from == *anchor && known->to == *other &&
             !(known->line.ends == LinkItem::Ends::AcrossCoast && crossesAName(known->line.path)) &&
             !passesThirdName(known->line.path, a, b))
-            return kindA == AreaKind::Sea ? outsideOwnNames(known->line, a, b) : known->line;
+            return kindA == AreaKind::Sea ? outsideNames(known->line, a, b) : known->line;
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
         const QLineF straight(*anchor, *other);
@@ -216,16 +218,16 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         // across the border where they meet, over their own kind only, rather than a line over
         // the other kind.
         if (through && acrossOther(line.path, kindA)) {
-            line = LinkLine{markAcross(through->point, *anchor, *other, kindA),
+            line = LinkLine{markAcross(through->point, *anchor, *other, a, b, kindA),
                             LinkItem::Ends::AcrossCoast};
         } else if (through && kindA == AreaKind::Sea && passesThirdName(line.path, a, b)) {
             // Past a name only where a mark would lie in one (their border under Lower Egypt's).
-            const QPolygonF mark = markAcross(through->point, *anchor, *other, kindA);
+            const QPolygonF mark = markAcross(through->point, *anchor, *other, a, b, kindA);
             if (mark.constFirst() != mark.at(1) && mark.constLast() != mark.at(1))
                 line = LinkLine{mark, LinkItem::Ends::AcrossCoast};
         }
         m_crossings.insert(key, {*anchor, *other, line});
-        return kindA == AreaKind::Sea ? outsideOwnNames(line, a, b) : line;
+        return kindA == AreaKind::Sea ? outsideNames(line, a, b) : line;
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
@@ -256,7 +258,7 @@ bool LinkLayer::acrossOther(const QPolygonF &path, AreaKind kind) const
     return over > allowed * all;
 }
 
-LinkLayer::LinkLine LinkLayer::outsideOwnNames(LinkLine line, AreaIndex a, AreaIndex b) const
+LinkLayer::LinkLine LinkLayer::outsideNames(LinkLine line, AreaIndex a, AreaIndex b) const
 {
     if (line.path.size() < 2)
         return line;
@@ -314,7 +316,8 @@ bool LinkLayer::crossesAName(const QPolygonF &path) const
     return false;
 }
 
-QPolygonF LinkLayer::markAcross(QPointF middle, QPointF from, QPointF to, AreaKind kind) const
+QPolygonF LinkLayer::markAcross(QPointF middle, QPointF from, QPointF to, AreaIndex a, AreaIndex b,
+                                AreaKind kind) const
 {
     // Through no name, its own areas' neither: the Eastern Mediterranean's marks ran through
     // "orientale" (the s42 walk, in French), the strait's ended in Andalusia's name.
@@ -322,16 +325,37 @@ QPolygonF LinkLayer::markAcross(QPointF middle, QPointF from, QPointF to, AreaKi
         return m_borders.pointsOverOther(part, kind) == 0 &&
                !crossesAName(QPolygonF{part.p1(), part.p2()});
     };
-    const auto towards = [&](QPointF end) {
+    // From `middle` into `area`, towards its name, else turned as little as its shape asks
+    // (Northern Ireland lies north of the border, the United Kingdom's name east of it).
+    const auto towards = [&](QPointF end, AreaIndex area, bool namesToo) {
         const QLineF way(middle, end);
         for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
-            const QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
-            if (clear(part))
-                return part.p2();
+            for (int turn = 0; turn <= 8; ++turn) {
+                for (const int side : {1, -1}) {
+                    QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
+                    part.setAngle(part.angle() + side * turn * 22.5);
+                    if (m_scene->areaAt(part.p2()) == area && (!namesToo || clear(part)) &&
+                        m_borders.pointsOverOther(part, kind) == 0)
+                        return std::optional(part.p2());
+                    if (turn == 0 || turn == 8)
+                        break;
+                }
+            }
+        }
+        return std::optional<QPointF>();
+    };
+    // A land border's mark reaches into both provinces all the same, under a name if it must
+    // (Northern Ireland is smaller than "Ireland" beside it).
+    const auto end = [&](QPointF name, AreaIndex area) {
+        if (const auto clearEnd = towards(name, area, true))
+            return *clearEnd;
+        if (kind == AreaKind::Land) {
+            if (const auto underName = towards(name, area, false))
+                return *underName;
         }
         return middle;
     };
-    return QPolygonF{towards(from), middle, towards(to)};
+    return QPolygonF{end(from, a), middle, end(to, b)};
 }
 
 void LinkLayer::clear()

@@ -76,18 +76,21 @@ private:
     /**
      * `line` from where it leaves `a`'s name drawn to where it enters `b`'s: a line between two
      * sea zones' names (a sea's name, light italic on the water, was struck out by the lines
-     * ending at its middle: the s42 walk, "orientale"), a shared coast's starting in a name.
+     * ending at its middle: the s42 walk, "orientale"), a shared coast's ending in a third
+     * area's name (`a`, `b`: whose names to leave; -1 for none).
      */
-    LinkLine outsideOwnNames(LinkLine line, AreaIndex a, AreaIndex b) const;
+    LinkLine outsideNames(LinkLine line, AreaIndex a, AreaIndex b) const;
     /** Whether `path` runs into the letters of a name drawn other than `a`'s and `b`'s. */
     bool passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const;
     /** Whether `path` runs into a name drawn at the fit zoom. */
     bool crossesAName(const QPolygonF &path) const;
     /**
-     * A short mark across the border of two areas of `kind` at `middle`, towards `from` and
-     * `to` (their names), over their kind only and through no name drawn, theirs too.
+     * A short mark across the border of areas `a` and `b` of `kind` at `middle`, into each
+     * towards `from` and `to` (their names), over their kind only and through no name drawn,
+     * theirs too.
      */
-    QPolygonF markAcross(QPointF middle, QPointF from, QPointF to, AreaKind kind) const;
+    QPolygonF markAcross(QPointF middle, QPointF from, QPointF to, AreaIndex a, AreaIndex b,
+                         AreaKind kind) const;
 
     MapScene *m_scene;
     QHash<QString, QPointF> m_anchors;
