@@ -175,12 +175,16 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         // Weighed once for these two anchors: the layer is rebuilt after every edit (a name
         // typed key by key), and a link whose ends stay keeps its way; one is weighed again
         // once a name is drawn over it (the names in another language, or set for the fit
-        // zoom: Lower Egypt's over the water, under the Libyan Sea's line).
+        // zoom: Lower Egypt's over the water, under the Libyan Sea's line), not again while
+        // every way passes one.
         const QString key = link.a + u'|' + link.b;
         const auto known = m_crossings.constFind(key);
+        const auto overAName = [&](const LinkLine &drawn) {
+            return (drawn.ends == LinkItem::Ends::AcrossCoast && crossesAName(drawn.path)) ||
+                   passesThirdName(drawn.path, a, b);
+        };
         if (known != m_crossings.cend() && known->from == *anchor && known->to == *other &&
-            !(known->line.ends == LinkItem::Ends::AcrossCoast && crossesAName(known->line.path)) &&
-            !passesThirdName(known->line.path, a, b))
+            (known->overName || !overAName(known->line)))
             return kindA == AreaKind::Sea ? outsideNames(known->line, a, b) : known->line;
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
@@ -226,7 +230,7 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             if (mark.constFirst() != mark.at(1) && mark.constLast() != mark.at(1))
                 line = LinkLine{mark, LinkItem::Ends::AcrossCoast};
         }
-        m_crossings.insert(key, {*anchor, *other, line});
+        m_crossings.insert(key, {*anchor, *other, line, overAName(line)});
         return kindA == AreaKind::Sea ? outsideNames(line, a, b) : line;
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.

@@ -115,6 +115,8 @@ private:
         QPointF from;
         QPointF to;
         LinkLine line;
+        /** It was drawn over a name all the same (every way passed one). */
+        bool overName = false;
     };
     mutable QHash<QString, Crossing> m_crossings;
     /** The drawing's diagonal: what a link's detours are weighed in. */
