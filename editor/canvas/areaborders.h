@@ -115,11 +115,11 @@ public:
      * The line of a shared coast between provinces `a` and `b`: from just inside `a`'s coast,
      * across the water, to just inside `b`'s, where the two face each other nearest over water
      * alone (the walk saw Italy–Albania and England–France drawn name to name over land, and
-     * Sweden–Germany across Denmark), its ends at no cost by `endCost` (a name there) where the
-     * coasts allow. Nothing when either faces no sea zone's water.
+     * Sweden–Germany across Denmark), at no cost by `lineCost` (a name it runs through) where
+     * the coasts allow. Nothing when either faces no sea zone's water.
      */
-    template<typename EndCost>
-    std::optional<QLineF> acrossWater(AreaIndex a, AreaIndex b, EndCost endCost) const
+    template<typename LineCost>
+    std::optional<QLineF> acrossWater(AreaIndex a, AreaIndex b, LineCost lineCost) const
     {
         std::optional<QLineF> best;
         qreal bestCost = 0;
@@ -127,7 +127,7 @@ public:
             const std::optional<QLineF> line = reachedInland(gap, a, b);
             if (!line)
                 continue; // a sliver of the province the way points across
-            const qreal cost = endCost(line->p1()) + endCost(line->p2());
+            const qreal cost = lineCost(*line);
             if (!best || cost < bestCost) {
                 best = line;
                 bestCost = cost;

@@ -47,6 +47,7 @@ void LinkLayer::updateAnchors(const MapData &map)
     m_indices.clear();
     m_labels.clear();
     m_drawnNames.clear();
+    m_drawnNameOf.clear();
     for (std::size_t i = 0; i < map.areas.size(); ++i)
         m_indices.insert(map.areas[i].id, static_cast<AreaIndex>(i));
     const MapArt *art = m_scene->mapArt();
@@ -71,8 +72,13 @@ void LinkLayer::updateAnchors(const MapData &map)
             // With its halo, and a little more: the view's zoom is a little above the names'.
             const QRectF rect = drawnNameRect(*drawn, m_scene->labelPlan().scale());
             const qreal halo = rect.height() / 3;
-            if (!rect.isEmpty())
+            if (!rect.isEmpty()) {
                 m_drawnNames.push_back(rect.adjusted(-halo, -halo, halo, halo));
+                // Its letters' halo only (AreaLabelItem), a line ending at it meets the name:
+                // two seas' names may lie that near (the Aegean's, the Eastern Mediterranean's).
+                const qreal letters = 0.25 * drawnNameSize(*drawn, m_scene->labelPlan().scale());
+                m_drawnNameOf.insert(index, rect.adjusted(-letters, -letters, letters, letters));
+            }
         }
     }
     // The coasts and borders change with the shapes and what is land or sea, not with names.
@@ -105,18 +111,46 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         return centres;
     const AreaKind kindA = map.areas[static_cast<std::size_t>(a)].kind;
     const AreaKind kindB = map.areas[static_cast<std::size_t>(b)].kind;
-    // How many names are drawn over a point: a line ending there seems to point at the name.
-    const auto namesAt = [this](QPointF point) {
+    // How many names drawn a line runs through, its ends' too: a line ending in a name seems to
+    // point at it, one through a name strikes it out (the s42 walk: Greece–Italy's through
+    // "Greece", North Italy–South Italy's through "Adriatic Sea").
+    const auto namesUnder = [this](const QLineF &line) {
         return static_cast<qreal>(
             std::count_if(m_drawnNames.begin(), m_drawnNames.end(),
-                          [&](const QRectF &name) { return name.contains(point); }));
+                          [&](const QRectF &name) { return crosses(line, name); }));
     };
     if (link.kind == LinkKind::Coast) {
         // A shared coast: across the water where the two face each other, as a sea link's mark
-        // goes out over the water, not name to name over the land between them.
+        // goes out over the water, not name to name over the land between them; through no
+        // third area's name, its own two's where the coasts allow.
         if (kindA == AreaKind::Land && kindB == AreaKind::Land) {
-            if (const auto across = m_borders.acrossWater(a, b, namesAt))
-                return LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast};
+            // A third area's name passed, ended in (that reads as pointing at it: worst), its
+            // own two's passed.
+            const auto cost = [&](const QLineF &line) {
+                qreal total = 0;
+                for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
+                    const bool own = drawn.key() == a || drawn.key() == b;
+                    if (crosses(line, drawn.value()))
+                        total += own ? 0.5 : 1;
+                    for (const QPointF end : {line.p1(), line.p2()})
+                        total += !own && drawn.value().contains(end) ? 10 : 0;
+                }
+                return total;
+            };
+            // An end in a third name (where every way across ends in one: North Italy–South
+            // Italy's in "Mer Adriatique") stops at its edge; one in its own name stays, inside
+            // its province.
+            const auto nameAt = [&](QPointF end) {
+                for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
+                    if (drawn.key() != a && drawn.key() != b && drawn.value().contains(end))
+                        return drawn.key();
+                }
+                return AreaIndex(-1);
+            };
+            if (const auto across = m_borders.acrossWater(a, b, cost))
+                return outsideNames(
+                    LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast},
+                    nameAt(across->p1()), nameAt(across->p2()));
         }
         return centres; // linked by hand across no water: nothing better to show
     }
@@ -139,11 +173,19 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                    overName * static_cast<qreal>(names);
         };
         // Weighed once for these two anchors: the layer is rebuilt after every edit (a name
-        // typed key by key), and a link whose ends stay keeps its way.
+        // typed key by key), and a link whose ends stay keeps its way; one is weighed again
+        // once a name is drawn over it (the names in another language, or set for the fit
+        // zoom: Lower Egypt's over the water, under the Libyan Sea's line), not again while
+        // every way passes one.
         const QString key = link.a + u'|' + link.b;
         const auto known = m_crossings.constFind(key);
-        if (known != m_crossings.cend() && known->from == *anchor && known->to == *other)
-            return known->line;
+        const auto overAName = [&](const LinkLine &drawn) {
+            return (drawn.ends == LinkItem::Ends::AcrossCoast && crossesAName(drawn.path)) ||
+                   passesThirdName(drawn.path, a, b);
+        };
+        if (known != m_crossings.cend() && known->from == *anchor && known->to == *other &&
+            (known->overName || !overAName(known->line)))
+            return kindA == AreaKind::Sea ? outsideNames(known->line, a, b) : known->line;
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
         const QLineF straight(*anchor, *other);
@@ -174,44 +216,150 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             }
         }
         // Two sea zones whose every way between their names crosses land (they meet at a
-        // strait): a short mark across the strait, over water, rather than a line over the land.
-        if (kindA == AreaKind::Sea && through &&
-            m_borders.pointsOverOther(QLineF(line.path.constFirst(), line.path.at(1)), kindA) +
-                    m_borders.pointsOverOther(QLineF(line.path.at(1), line.path.constLast()),
-                                              kindA) >
-                0) {
-            const QPointF middle = through->point;
-            const auto towards = [&](QPointF end) {
-                const QLineF way(middle, end);
-                for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
-                    const QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
-                    // Ending in no name (Ionian Sea–Eastern Mediterranean ended in one).
-                    if (m_borders.pointsOverOther(part, kindA) == 0 && namesAt(part.p2()) == 0)
-                        return part.p2();
-                }
-                return middle;
-            };
-            line = LinkLine{QPolygonF{towards(*anchor), middle, towards(*other)},
+        // strait) or another area's name (the Ionian Sea's to the Eastern Mediterranean's under
+        // the Aegean's), or two provinces whose every way crosses the sea (Ireland's border with
+        // the United Kingdom is on Ireland's island, the UK's name on Great Britain): a short mark
+        // across the border where they meet, over their own kind only, rather than a line over
+        // the other kind.
+        if (through && acrossOther(line.path, kindA)) {
+            line = LinkLine{markAcross(through->point, *anchor, *other, a, b, kindA),
                             LinkItem::Ends::AcrossCoast};
+        } else if (through && kindA == AreaKind::Sea && passesThirdName(line.path, a, b)) {
+            // Past a name only where a mark would lie in one (their border under Lower Egypt's).
+            const QPolygonF mark = markAcross(through->point, *anchor, *other, a, b, kindA);
+            if (mark.constFirst() != mark.at(1) && mark.constLast() != mark.at(1))
+                line = LinkLine{mark, LinkItem::Ends::AcrossCoast};
         }
-        m_crossings.insert(key, {*anchor, *other, line});
-        return line;
+        m_crossings.insert(key, {*anchor, *other, line, overAName(line)});
+        return kindA == AreaKind::Sea ? outsideNames(line, a, b) : line;
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
     // Over no name where the coast allows (a small country's own, or its neighbour's by the
     // coast).
-    const auto namesUnder = [this](const QLineF &mark) {
-        return static_cast<qreal>(
-            std::count_if(m_drawnNames.begin(), m_drawnNames.end(),
-                          [&](const QRectF &name) { return crosses(mark, name); }));
-    };
     const auto mark = aIsLand ? m_borders.mark(a, b, *anchor, namesUnder)
                               : m_borders.mark(b, a, *other, namesUnder);
     if (!mark)
         return centres; // linked by hand across land: nothing better to show
     const QLineF across = aIsLand ? *mark : QLineF(mark->p2(), mark->p1());
     return LinkLine{QPolygonF{across.p1(), across.p2()}, LinkItem::Ends::AcrossCoast};
+}
+
+bool LinkLayer::acrossOther(const QPolygonF &path, AreaKind kind) const
+{
+    const AreaKind otherKind = kind == AreaKind::Land ? AreaKind::Sea : AreaKind::Land;
+    int over = 0;
+    int all = 0;
+    for (qsizetype i = 0; i + 1 < path.size(); ++i) {
+        const QLineF segment(path[i], path[i + 1]);
+        const int here = m_borders.pointsOverOther(segment, kind);
+        over += here;
+        // Every point is over one kind or the other (a province's, or the sea's and none's).
+        all += here + m_borders.pointsOverOther(segment, otherKind);
+    }
+    // Sweden–Finland's line clips the top of the Gulf of Bothnia: a land border's line may.
+    const qreal allowed = kind == AreaKind::Land ? 0.1 : 0;
+    return over > allowed * all;
+}
+
+LinkLayer::LinkLine LinkLayer::outsideNames(LinkLine line, AreaIndex a, AreaIndex b) const
+{
+    if (line.path.size() < 2)
+        return line;
+    // `path` from where it leaves `name`, if it starts inside it.
+    const auto leaving = [](const QPolygonF &path, const QRectF &name) {
+        if (name.isNull() || !name.contains(path.constFirst()))
+            return path;
+        for (qsizetype i = 0; i + 1 < path.size(); ++i) {
+            if (name.contains(path[i + 1]))
+                continue;
+            // The segment leaves the name between its ends: where, to a hundredth of it.
+            qreal inside = 0;
+            qreal outside = 1;
+            const QLineF segment(path[i], path[i + 1]);
+            for (int k = 0; k < 7; ++k) {
+                const qreal middle = (inside + outside) / 2;
+                (name.contains(segment.pointAt(middle)) ? inside : outside) = middle;
+            }
+            QPolygonF rest{segment.pointAt(outside)};
+            for (qsizetype j = i + 1; j < path.size(); ++j)
+                rest << path[j];
+            return rest;
+        }
+        return path; // wholly inside the name: nothing better to show
+    };
+    const QPolygonF fromA = leaving(line.path, m_drawnNameOf.value(a));
+    QPolygonF reversed(fromA.rbegin(), fromA.rend());
+    reversed = leaving(reversed, m_drawnNameOf.value(b));
+    const QPolygonF path(reversed.rbegin(), reversed.rend());
+    if (path != line.path)
+        line = LinkLine{path, LinkItem::Ends::AcrossCoast};
+    return line;
+}
+
+bool LinkLayer::passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const
+{
+    for (qsizetype i = 0; i + 1 < path.size(); ++i) {
+        const QLineF segment(path[i], path[i + 1]);
+        for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
+            if (drawn.key() != a && drawn.key() != b && crosses(segment, drawn.value()))
+                return true;
+        }
+    }
+    return false;
+}
+
+bool LinkLayer::crossesAName(const QPolygonF &path) const
+{
+    for (qsizetype i = 0; i + 1 < path.size(); ++i) {
+        const QLineF segment(path[i], path[i + 1]);
+        if (std::any_of(m_drawnNames.begin(), m_drawnNames.end(),
+                        [&](const QRectF &name) { return crosses(segment, name); }))
+            return true;
+    }
+    return false;
+}
+
+QPolygonF LinkLayer::markAcross(QPointF middle, QPointF from, QPointF to, AreaIndex a, AreaIndex b,
+                                AreaKind kind) const
+{
+    // Through no name, its own areas' neither: the Eastern Mediterranean's marks ran through
+    // "orientale" (the s42 walk, in French), the strait's ended in Andalusia's name.
+    const auto clear = [&](const QLineF &part) {
+        return m_borders.pointsOverOther(part, kind) == 0 &&
+               !crossesAName(QPolygonF{part.p1(), part.p2()});
+    };
+    // From `middle` into `area`, towards its name, else turned as little as its shape asks
+    // (Northern Ireland lies north of the border, the United Kingdom's name east of it).
+    const auto towards = [&](QPointF end, AreaIndex area, bool namesToo) {
+        const QLineF way(middle, end);
+        for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
+            for (int turn = 0; turn <= 8; ++turn) {
+                for (const int side : {1, -1}) {
+                    QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
+                    part.setAngle(part.angle() + side * turn * 22.5);
+                    if (m_scene->areaAt(part.p2()) == area && (!namesToo || clear(part)) &&
+                        m_borders.pointsOverOther(part, kind) == 0)
+                        return std::optional(part.p2());
+                    if (turn == 0 || turn == 8)
+                        break;
+                }
+            }
+        }
+        return std::optional<QPointF>();
+    };
+    // A land border's mark reaches into both provinces all the same, under a name if it must
+    // (Northern Ireland is smaller than "Ireland" beside it).
+    const auto end = [&](QPointF name, AreaIndex area) {
+        if (const auto clearEnd = towards(name, area, true))
+            return *clearEnd;
+        if (kind == AreaKind::Land) {
+            if (const auto underName = towards(name, area, false))
+                return *underName;
+        }
+        return middle;
+    };
+    return QPolygonF{end(from, a), middle, end(to, b)};
 }
 
 void LinkLayer::clear()

@@ -67,6 +67,30 @@ private:
      * border crossing between areas of one kind.
      */
     std::optional<LinkLine> lineOf(const MapData &map, const LinkData &link) const;
+    /**
+     * Whether a line between two areas of `kind` along `path` crosses the other kind: any land
+     * for two sea zones (they meet at a strait), more than a cape's worth of sea for two
+     * provinces (they meet on an island one of them shares with the other's name).
+     */
+    bool acrossOther(const QPolygonF &path, AreaKind kind) const;
+    /**
+     * `line` from where it leaves `a`'s name drawn to where it enters `b`'s: a line between two
+     * sea zones' names (a sea's name, light italic on the water, was struck out by the lines
+     * ending at its middle: the s42 walk, "orientale"), a shared coast's ending in a third
+     * area's name (`a`, `b`: whose names to leave; -1 for none).
+     */
+    LinkLine outsideNames(LinkLine line, AreaIndex a, AreaIndex b) const;
+    /** Whether `path` runs into the letters of a name drawn other than `a`'s and `b`'s. */
+    bool passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const;
+    /** Whether `path` runs into a name drawn at the fit zoom. */
+    bool crossesAName(const QPolygonF &path) const;
+    /**
+     * A short mark across the border of areas `a` and `b` of `kind` at `middle`, into each
+     * towards `from` and `to` (their names), over their kind only and through no name drawn,
+     * theirs too.
+     */
+    QPolygonF markAcross(QPointF middle, QPointF from, QPointF to, AreaIndex a, AreaIndex b,
+                         AreaKind kind) const;
 
     MapScene *m_scene;
     QHash<QString, QPointF> m_anchors;
@@ -83,12 +107,16 @@ private:
      * its coast): a sea link's mark passes none of them.
      */
     std::vector<QRectF> m_drawnNames;
+    /** By area, its name's letters with their halo only: where a line meets the name. */
+    QHash<AreaIndex, QRectF> m_drawnNameOf;
     /** A border crossing's line between two areas' anchors ("a|b"), kept while they stay. */
     struct Crossing
     {
         QPointF from;
         QPointF to;
         LinkLine line;
+        /** It was drawn over a name all the same (every way passed one). */
+        bool overName = false;
     };
     mutable QHash<QString, Crossing> m_crossings;
     /** The drawing's diagonal: what a link's detours are weighed in. */

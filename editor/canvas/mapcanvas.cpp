@@ -223,12 +223,12 @@ void MapCanvas::showAreas(const std::vector<AreaIndex> &areas)
 
 std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
 {
-    // A land province's name is the province's where it is drawn beside a small country, over
-    // the water (clearNames()); over another province, that province keeps its clicks.
+    // A land province's name is the province's wherever it is drawn: beside a small country
+    // over the water, or on a neighbour's empty land with a leader line (clearNames()). A click
+    // on "Luxembourg" set in France selected France (the s42 walk). A sea's name spreads over
+    // its water and the land drawn over it: the land keeps its clicks there.
     const QPointF scenePos = mapToScene(point);
     const auto under = m_scene->areaAt(scenePos);
-    if (under && m_document->area(*under).kind == AreaKind::Land)
-        return under;
     for (QGraphicsItem *item : items(point)) {
         if (item->type() != AreaLabelItem::Type)
             continue;

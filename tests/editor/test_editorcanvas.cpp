@@ -183,9 +183,8 @@ private slots:
             if (document()->selectedLink() || document()->selectedAreas() != std::vector{area})
                 wrong << id;
         }
-        // Open (s42): a small country's name set inside a neighbour's land with a leader
-        // (Belgium, Luxembourg, Moldova, Switzerland) selects the neighbour when clicked.
-        QEXPECT_FAIL("", "names in a neighbour's land select the neighbour (open, s42)", Continue);
+        // (The s42 walk: a small country's name set inside a neighbour's land with a leader,
+        // Belgium, Luxembourg, Moldova, Switzerland, selected the neighbour when clicked.)
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u", ")));
     }
 
