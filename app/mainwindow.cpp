@@ -17,6 +17,7 @@
 #include "dialogs/quickreferenceactions.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
+#include "guide/guidepanel.h"
 #include "guide/guiderunner.h"
 #include "guide/guidesession.h"
 #include "guide/guidestep.h"
@@ -401,17 +402,19 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addActions(m_quickReference->actions());
     m_gameMenu->addSeparator();
-    // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
-    // keys.
-    m_chooseMenu = m_gameMenu->addMenu(QString());
-    m_chooseMenu->addActions(m_track->slotActions());
-    m_gameMenu->addActions(m_turnBar->stepActions());
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_undoAction);
-    m_gameMenu->addAction(m_hintAction);
     m_gameMenu->addAction(m_resultsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
+    // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
+    // keys: a menu of their own. In the Game menu they made it taller than a 1366x768 screen at
+    // the scale factor 1.5, Quit in a second column (the s43 walk).
+    m_turnMenu = menuBar()->addMenu(QString());
+    m_chooseMenu = m_turnMenu->addMenu(QString());
+    m_chooseMenu->addActions(m_track->slotActions());
+    m_turnMenu->addActions(m_turnBar->stepActions());
+    m_turnMenu->addSeparator();
+    m_turnMenu->addAction(m_undoAction);
+    m_turnMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
     m_viewMenu->addAction(m_zoomOutAction);
@@ -437,6 +440,7 @@ void MainWindow::createMenus()
 std::vector<KeyboardSection> MainWindow::keyboardSections() const
 {
     return {keyboardSectionOf(tr("Game menu"), m_gameMenu->actions()),
+            keyboardSectionOf(tr("Turn menu"), m_turnMenu->actions()),
             keyboardSectionOf(tr("View menu"), m_viewMenu->actions()),
             keyboardSectionOf(tr("Help menu"), m_helpMenu->actions()),
             menuKeys(),
@@ -490,6 +494,7 @@ RuleSetId MainWindow::helpRules() const
 void MainWindow::retranslate()
 {
     m_gameMenu->setTitle(tr("&Game"));
+    m_turnMenu->setTitle(tr("&Turn"));
     m_newAction->setText(tr("&New Game..."));
     m_openAction->setText(tr("&Open..."));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -794,6 +799,7 @@ void MainWindow::applyTextSize(qreal factor)
     m_scene->setTextScale(factor);
     m_turnBar->followTextSize();
     m_start->followTextSize();
+    m_guide->panel()->followTextSize();
     // The panels' needs grow with their words: they may no more fit side by side.
     if (m_narrowDocks)
         m_narrowDocks->updateSoon();
