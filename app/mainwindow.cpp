@@ -603,13 +603,20 @@ void MainWindow::restoreWindowState()
     // game shows them again in a window of its final size (showPage()).
     m_dockState = settings.value(u"state"_s).toByteArray();
     settings.endGroup();
-    if (!placed) {
-        if (const QScreen *screen = this->screen()) {
-            const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
-            setGeometry(placement.geometry);
-            if (placement.maximized)
-                setWindowState(windowState() | Qt::WindowMaximized);
-        }
+    const QScreen *screen = this->screen();
+    if (placed && isMaximized() && screen && !screen->availableGeometry().contains(geometry())) {
+        // Qt gives a maximized window back below the title bar it assumes (0,20 for 0,0), and a
+        // desktop with no window manager (Xvfb) maximizes nothing: it came back with its bottom
+        // off the screen (the s43 walk). Where nobody maximizes it, it covers the screen. (A
+        // new geometry ends the maximized state of a window not yet shown: set again.)
+        setGeometry(screen->availableGeometry());
+        setWindowState(windowState() | Qt::WindowMaximized);
+    }
+    if (!placed && screen) {
+        const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
+        setGeometry(placement.geometry);
+        if (placement.maximized)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
     if (m_controller->hasGame())
         showPage(m_view);

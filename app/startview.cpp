@@ -55,6 +55,9 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     m_title->setObjectName(u"title"_s);
     m_subtitle = new QLabel(card);
     m_subtitle->setObjectName(u"subtitle"_s);
+    // On two lines where the card is narrow: at Larger text on one it made the window 1038
+    // pixels wide on a 1024x768 screen (the s43 walk).
+    m_subtitle->setWordWrap(true);
     m_intro = new QLabel(card);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);

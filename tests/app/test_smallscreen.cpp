@@ -166,6 +166,30 @@ private slots:
     }
 
     /**
+     * The s43 walk under Xvfb with no window manager: the window, maximized on its first start
+     * on a small screen, quit and opened again, came back at 0,20, its bottom off the screen
+     * (no window manager maximized it: it kept the place Qt gave it for a title bar). Where
+     * nobody maximizes it, the window reopened still lies on the screen.
+     */
+    void reopenedMaximizedOnTheScreen()
+    {
+        QSettings().clear();
+        for (int run = 0; run < 2; ++run) {
+            MainWindow window(m_catalog.get());
+            window.restoreWindowState();
+            QVERIFY2(window.isMaximized(), qPrintable(u"opened %1 times"_s.arg(run + 1)));
+            const QRect available = window.screen()->availableGeometry();
+            QVERIFY2(available.contains(window.geometry()),
+                     qPrintable(u"opened %1 times: %2 on a screen of %3"_s.arg(run + 1).arg(
+                         rectText(window.geometry()), rectText(available))));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            settle();
+            QVERIFY(window.close());
+        }
+    }
+
+    /**
      * The newcomer's walk of s42 at 911x512 logical pixels (1366x768 at the scale factor 1.5):
      * the window on a first start, the New Game dialog with six seats of computer players (their
      * thinking times shown) under both rule sets, and the game it starts: each lies on the
@@ -310,6 +334,36 @@ private slots:
                 .arg(screenHeight);
         qInfo("%s", qPrintable(sizes));
         QVERIFY2(2 * map.height() >= screenHeight, qPrintable(sizes));
+    }
+
+    /**
+     * The s43 walk at 1024x768, Larger text remembered: the welcome page, with a lesson to
+     * resume, made the window 1034 pixels wide, its right edge off the screen. It lies on the
+     * screen.
+     */
+    void theWelcomePageFitsAtLargerText()
+    {
+        QSettings().clear();
+        {
+            MainWindow first(m_catalog.get());
+            first.findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        }
+        const auto restore = qScopeGuard([this] {
+            MainWindow last(m_catalog.get());
+            last.findChild<QAction *>(u"textSize-normal"_s)->trigger();
+        });
+        MainWindow window(m_catalog.get());
+        window.restoreWindowState();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+        QTest::mouseClick(window.startView()->learnButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.guide()->session()->isActive());
+        settle();
+        QTest::mouseClick(window.guide()->panel()->leaveButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.startView()->isVisible());
+        settle();
+        checkOnTheScreen(window, u"the welcome page at Larger text, a lesson to resume"_s);
     }
 
     /**
