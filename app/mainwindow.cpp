@@ -17,6 +17,7 @@
 #include "dialogs/quickreferenceactions.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
+#include "guide/guidepanel.h"
 #include "guide/guiderunner.h"
 #include "guide/guidesession.h"
 #include "guide/guidestep.h"
@@ -402,17 +403,19 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addActions(m_quickReference->actions());
     m_gameMenu->addSeparator();
-    // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
-    // keys.
-    m_chooseMenu = m_gameMenu->addMenu(QString());
-    m_chooseMenu->addActions(m_track->slotActions());
-    m_gameMenu->addActions(m_turnBar->stepActions());
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_undoAction);
-    m_gameMenu->addAction(m_hintAction);
     m_gameMenu->addAction(m_resultsAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
+    // The turn's steps, as the turn bar's buttons and the track's cards offer them, with their
+    // keys: a menu of their own. In the Game menu they made it taller than a 1366x768 screen at
+    // the scale factor 1.5, Quit in a second column (the s43 walk).
+    m_turnMenu = menuBar()->addMenu(QString());
+    m_chooseMenu = m_turnMenu->addMenu(QString());
+    m_chooseMenu->addActions(m_track->slotActions());
+    m_turnMenu->addActions(m_turnBar->stepActions());
+    m_turnMenu->addSeparator();
+    m_turnMenu->addAction(m_undoAction);
+    m_turnMenu->addAction(m_hintAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
     m_viewMenu->addAction(m_zoomOutAction);
@@ -438,6 +441,7 @@ void MainWindow::createMenus()
 std::vector<KeyboardSection> MainWindow::keyboardSections() const
 {
     return {keyboardSectionOf(tr("Game menu"), m_gameMenu->actions()),
+            keyboardSectionOf(tr("Turn menu"), m_turnMenu->actions()),
             keyboardSectionOf(tr("View menu"), m_viewMenu->actions()),
             keyboardSectionOf(tr("Help menu"), m_helpMenu->actions()),
             menuKeys(),
@@ -491,6 +495,7 @@ RuleSetId MainWindow::helpRules() const
 void MainWindow::retranslate()
 {
     m_gameMenu->setTitle(tr("&Game"));
+    m_turnMenu->setTitle(tr("&Turn"));
     m_newAction->setText(tr("&New Game..."));
     m_openAction->setText(tr("&Open..."));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -599,13 +604,20 @@ void MainWindow::restoreWindowState()
     // game shows them again in a window of its final size (showPage()).
     m_dockState = settings.value(u"state"_s).toByteArray();
     settings.endGroup();
-    if (!placed) {
-        if (const QScreen *screen = this->screen()) {
-            const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
-            setGeometry(placement.geometry);
-            if (placement.maximized)
-                setWindowState(windowState() | Qt::WindowMaximized);
-        }
+    const QScreen *screen = this->screen();
+    if (placed && isMaximized() && screen && !screen->availableGeometry().contains(geometry())) {
+        // Qt gives a maximized window back below the title bar it assumes (0,20 for 0,0), and a
+        // desktop with no window manager (Xvfb) maximizes nothing: it came back with its bottom
+        // off the screen (the s43 walk). Where nobody maximizes it, it covers the screen. (A
+        // new geometry ends the maximized state of a window not yet shown: set again.)
+        setGeometry(screen->availableGeometry());
+        setWindowState(windowState() | Qt::WindowMaximized);
+    }
+    if (!placed && screen) {
+        const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
+        setGeometry(placement.geometry);
+        if (placement.maximized)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
     if (m_controller->hasGame())
         showPage(m_view);
@@ -799,6 +811,7 @@ void MainWindow::applyTextSize(qreal factor)
     m_scene->setTextScale(factor);
     m_turnBar->followTextSize();
     m_start->followTextSize();
+    m_guide->panel()->followTextSize();
     // The panels' needs grow with their words: they may no more fit side by side.
     if (m_narrowDocks)
         m_narrowDocks->updateSoon();

@@ -323,6 +323,7 @@ private:
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 
     QMenu *m_gameMenu = nullptr;
+    QMenu *m_turnMenu = nullptr; ///< the turn's steps, Undo and Hint
     QMenu *m_recentMenu = nullptr;
     QMenu *m_chooseMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

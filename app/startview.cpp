@@ -55,6 +55,7 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     m_title->setObjectName(u"title"_s);
     m_subtitle = new QLabel(card);
     m_subtitle->setObjectName(u"subtitle"_s);
+    m_subtitle->setWordWrap(TextSize::factor() > 1); // as followTextSize() says
     m_intro = new QLabel(card);
     m_intro->setWordWrap(true);
     m_intro->setTextFormat(Qt::RichText);
@@ -231,6 +232,11 @@ void StartView::followTextSize()
 {
     // Its texts in pixels, at the text size chosen (View > Text Size).
     const qreal factor = TextSize::factor();
+    // Larger than Normal, the subtitle may take two lines: on one it made the window 1038
+    // pixels wide on a 1024x768 screen at Larger text (the s43 walk). At Normal it keeps its
+    // line (wrapped, it took two where the card's left column was narrow).
+    if (m_subtitle)
+        m_subtitle->setWordWrap(factor > 1);
     setStyleSheet(uR"(
         #startView { background: #232B36; }
         #startView QFrame#card { background: #FBF6EA; border-radius: 12px; }

@@ -90,7 +90,7 @@ private:
     QString m_interruptedAutosave; ///< its automatic save's round and time
     QFrame *m_card = nullptr;      ///< the page's content, on its background
     QLabel *m_title;
-    QLabel *m_subtitle;
+    QLabel *m_subtitle = nullptr;
     QLabel *m_intro;
     QLabel *m_preview;
     QLabel *m_recentHeading;

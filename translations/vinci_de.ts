@@ -1861,8 +1861,8 @@
         <translation>%1, aber %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</source>
-        <translation>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Ausdehnen, Niedergang, Übernahmen beenden, Automatisch verteilen, Bestätigen und werten, wo auch immer die Tasten gerade wirken (das Menü Spiel nennt sie; Hilfe ▸ Tastatur nennt alle Tasten).</translation>
+        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Turn menu lists them; Help ▸ Keyboard lists every key).</source>
+        <translation>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Ausdehnen, Niedergang, Übernahmen beenden, Automatisch verteilen, Bestätigen und werten, wo auch immer die Tasten gerade wirken (das Menü Zug nennt sie; Hilfe ▸ Tastatur nennt alle Tasten).</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +6639,14 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Learn to play: %1, step %2 of %3</source>
         <translation>Spielen lernen: %1, Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Turn menu</source>
+        <translation>Menü Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Zug</translation>
     </message>
 </context>
 <context>

@@ -1861,8 +1861,8 @@
         <translation>%1 but %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</source>
-        <translation>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</translation>
+        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Turn menu lists them; Help ▸ Keyboard lists every key).</source>
+        <translation>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Turn menu lists them; Help ▸ Keyboard lists every key).</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +6639,14 @@ Export it anyway?</translation>
     <message>
         <source>Learn to play: %1, step %2 of %3</source>
         <translation>Learn to play: %1, step %2 of %3</translation>
+    </message>
+    <message>
+        <source>Turn menu</source>
+        <translation>Turn menu</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Turn</translation>
     </message>
 </context>
 <context>

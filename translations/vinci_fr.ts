@@ -1861,8 +1861,8 @@
         <translation>%1, sauf %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Game menu lists them; Help ▸ Keyboard lists every key).</source>
-        <translation>&lt;b&gt;E, D, C, A, S :&lt;/b&gt; S&apos;étendre, Décliner, Fin des conquêtes, Répartir pour moi, Valider et compter, où que soient les touches (le menu Partie les donne ; Aide ▸ Clavier donne toutes les touches).</translation>
+        <source>&lt;b&gt;E, D, C, A, S:&lt;/b&gt; Expand, Decline, End conquest, Auto-distribute, Confirm and score, wherever the keys are (the Turn menu lists them; Help ▸ Keyboard lists every key).</source>
+        <translation>&lt;b&gt;E, D, C, A, S :&lt;/b&gt; S&apos;étendre, Décliner, Fin des conquêtes, Répartir pour moi, Valider et compter, où que soient les touches (le menu Tour les donne ; Aide ▸ Clavier donne toutes les touches).</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +6639,14 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Learn to play: %1, step %2 of %3</source>
         <translation>Apprendre à jouer : %1, étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Turn menu</source>
+        <translation>Menu Tour</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
     </message>
 </context>
 <context>

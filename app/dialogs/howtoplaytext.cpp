@@ -475,7 +475,7 @@ std::vector<HowToPlaySection> HowToPlayText::sections()
                         "place, and why, marked on the map; Enter plays it, Escape dismisses "
                         "it."),
                      tr("<b>E, D, C, A, S:</b> Expand, Decline, End conquest, Auto-distribute, "
-                        "Confirm and score, wherever the keys are (the Game menu lists them; "
+                        "Confirm and score, wherever the keys are (the Turn menu lists them; "
                         "Help ▸ Keyboard lists every key).")}))}});
     return result;
 }

@@ -45,9 +45,6 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     m_waiting->setObjectName(u"guideWaiting"_s);
     m_next->setObjectName(u"guideNextButton"_s);
     m_leave->setObjectName(u"guideLeaveButton"_s);
-    QFont bold = m_title->font();
-    bold.setBold(true);
-    m_title->setFont(bold);
     for (QLabel *label : {m_explanation, m_answer, m_text, m_waiting}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
@@ -57,13 +54,7 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     QSizePolicy keep = m_answer->sizePolicy();
     keep.setRetainSizeWhenHidden(true);
     m_answer->setSizePolicy(keep);
-    // What happened in green, the answer to a wrong move in red: by style sheet, as the window's
-    // style sheets drew a palette's colour black (the answer was not told from the step's words).
-    // The words' scroll area shows the bar's card through it.
-    setStyleSheet(
-        u"QLabel#guideExplanation { color: %1; } QLabel#guideAnswer { color: %2; } "
-        "QScrollArea#guideWords, QWidget#guideWordsBox { background: transparent; }"_s.arg(
-            PanelStyle::gain().name(), PanelStyle::loss().name()));
+    followTextSize();
     for (QPushButton *button : {m_next, m_leave})
         button->setFocusPolicy(Qt::StrongFocus);
     m_next->setDefault(true);
@@ -116,6 +107,22 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     connect(session, &GuideSession::stepChanged, this, &GuidePanel::showStep);
     connect(session, &GuideSession::othersChanged, this, &GuidePanel::showText);
     connect(session, &GuideSession::wrongMove, this, &GuidePanel::showAnswer);
+}
+
+void GuidePanel::followTextSize()
+{
+    // What happened in green, the answer to a wrong move in red: by style sheet, as the window's
+    // style sheets drew a palette's colour black (the answer was not told from the step's words).
+    // The words' scroll area shows the bar's card through it. The title bold by the style sheet
+    // too: a font of its own stays at the size it was given.
+    // Set again at each text size: a widget under a style sheet keeps the application's font
+    // as it was when the sheet was applied (the s43 walk: at Larger text the lesson's words,
+    // its title and its buttons stayed at Normal's size while the rest grew).
+    setStyleSheet(
+        u"QLabel#guideTitle { font-weight: bold; } "
+        "QLabel#guideExplanation { color: %1; } QLabel#guideAnswer { color: %2; } "
+        "QScrollArea#guideWords, QWidget#guideWordsBox { background: transparent; }"_s.arg(
+            PanelStyle::gain().name(), PanelStyle::loss().name()));
 }
 
 QString GuidePanel::waitingText()

@@ -25,6 +25,8 @@ class GuidePanel : public QWidget
 public:
     explicit GuidePanel(GuideSession *session, QWidget *parent = nullptr);
 
+    /** Its words at the text size chosen (View > Text Size, TextSize::factor()). */
+    void followTextSize();
     /** Shows the session's step (after stepChanged, or a language switch). */
     void showStep();
     /** The step's text, or in its place while the computer seats play before its action,

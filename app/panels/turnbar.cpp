@@ -65,10 +65,12 @@ TurnBar::TurnBar(QWidget *parent)
     m_detail->setObjectName(u"turnDetail"_s);
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::PlainText);
-    // From the top of its row, which keepSteadyHeight() makes as tall as its lines need: drawn
-    // in the middle of a row laid out for the words before, a long hint lost its first and last
-    // lines until the bar was laid out again.
-    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // In the middle of its steady row (keepSteadyHeight(), which gives the label itself the
+    // height of its lines, so that none is lost): one line in a row kept for two, as the
+    // longest words of a turn need even at 1280 pixels, left an empty band under it, over the
+    // buttons (the s43 walk at the scale factor 2). Centred, the room reads as the bar's margin,
+    // and the map does not move.
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_problem = new QLabel(this);
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);

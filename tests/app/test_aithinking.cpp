@@ -81,10 +81,11 @@ private:
     }
 
     QMenu *gameMenu() { return m_window->menuBar()->actions().constFirst()->menu(); }
+    QMenu *turnMenu() { return m_window->menuBar()->actions().value(1)->menu(); }
 
     QAction *undoAction()
     {
-        for (QAction *action : gameMenu()->actions()) {
+        for (QAction *action : turnMenu()->actions()) {
             if (action->shortcut() == QKeySequence(QKeySequence::Undo))
                 return action;
         }

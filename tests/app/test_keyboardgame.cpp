@@ -2,7 +2,7 @@
 // game"): Ctrl+N, the New Game dialog filled in with Tab, the arrows and typing, Enter to start;
 // then every decision of every hot-seat player by keys (the track's cards, the turn bar's steps,
 // Tab into the map and Enter on a province) until the game is over. A Classic game of three
-// people, who press the steps' keys (E for Expand, C for End conquest...: the Game menu's), and an
+// people, who press the steps' keys (E for Expand, C for End conquest...: the Turn menu's), and an
 // Online 2013 game of two, who Tab to the turn bar's buttons and press Space; the engine's state
 // checked at every step.
 

@@ -9,6 +9,7 @@
 #include "board/gamemapview.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
+#include "guide/guidepanel.h"
 #include "guide/guiderunner.h"
 #include "guide/guidesession.h"
 #include "mainwindow.h"
@@ -22,8 +23,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFontInfo>
 #include <QFrame>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
@@ -160,6 +166,30 @@ private slots:
     }
 
     /**
+     * The s43 walk under Xvfb with no window manager: the window, maximized on its first start
+     * on a small screen, quit and opened again, came back at 0,20, its bottom off the screen
+     * (no window manager maximized it: it kept the place Qt gave it for a title bar). Where
+     * nobody maximizes it, the window reopened still lies on the screen.
+     */
+    void reopenedMaximizedOnTheScreen()
+    {
+        QSettings().clear();
+        for (int run = 0; run < 2; ++run) {
+            MainWindow window(m_catalog.get());
+            window.restoreWindowState();
+            QVERIFY2(window.isMaximized(), qPrintable(u"opened %1 times"_s.arg(run + 1)));
+            const QRect available = window.screen()->availableGeometry();
+            QVERIFY2(available.contains(window.geometry()),
+                     qPrintable(u"opened %1 times: %2 on a screen of %3"_s.arg(run + 1).arg(
+                         rectText(window.geometry()), rectText(available))));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            settle();
+            QVERIFY(window.close());
+        }
+    }
+
+    /**
      * The newcomer's walk of s42 at 911x512 logical pixels (1366x768 at the scale factor 1.5):
      * the window on a first start, the New Game dialog with six seats of computer players (their
      * thinking times shown) under both rule sets, and the game it starts: each lies on the
@@ -242,6 +272,116 @@ private slots:
                 .arg(screenHeight);
         qInfo("%s", qPrintable(heights));
         QVERIFY2(2 * map >= screenHeight, qPrintable(heights));
+    }
+
+    /**
+     * The s43 walk at 1024x768: Learn to play, then View ▸ Text Size ▸ Larger. The lesson's
+     * words, its title and its buttons stayed at Normal's size while the rest grew, and the map
+     * was left about 430x370. The lesson's words grow as the turn bar's do, and the map keeps
+     * at least half of the screen's height. Left, the lesson offered to resume, the welcome
+     * page lies on the screen.
+     */
+    void theLessonFollowsLargerText()
+    {
+        QSettings().clear();
+        MainWindow window(m_catalog.get());
+        window.restoreWindowState();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+        QTest::mouseClick(window.startView()->learnButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.guide()->session()->isActive());
+        settle();
+        GuidePanel *panel = window.guide()->panel();
+        const QList<QWidget *> words{panel->textLabel(), panel->explanationLabel(),
+                                     panel->findChild<QLabel *>(u"guideTitle"_s),
+                                     panel->leaveButton()};
+        const auto pixelSizes = [&words] {
+            QList<int> sizes;
+            for (const QWidget *widget : words)
+                sizes.append(QFontInfo(widget->font()).pixelSize());
+            return sizes;
+        };
+        const QList<int> normal = pixelSizes();
+        const int normalDetail = QFontInfo(window.turnBar()->detailLabel()->font()).pixelSize();
+        window.findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        QTest::qWait(0);
+        settle();
+        const QList<int> larger = pixelSizes();
+        // Restored before any check can fail: the next test starts at Normal.
+        const auto restore = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        const int largerDetail = QFontInfo(window.turnBar()->detailLabel()->font()).pixelSize();
+        QVERIFY2(largerDetail >= normalDetail * 1.4,
+                 qPrintable(
+                     u"the turn bar's words %1 px, then %2"_s.arg(normalDetail).arg(largerDetail)));
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            QVERIFY2(
+                larger.at(i) >= normal.at(i) * 1.4,
+                qPrintable(u"%1: %2 px at Normal, %3 at Larger"_s.arg(words.at(i)->objectName())
+                               .arg(normal.at(i))
+                               .arg(larger.at(i))));
+        }
+        checkOnTheScreen(window, u"Learn to play at Larger text"_s);
+        const int screenHeight = window.screen()->availableGeometry().height();
+        const QSize map = window.mapView()->size();
+        const QString sizes =
+            u"the map %1x%2 under the turn bar's %3 and the guide's %4, on a screen %5 high"_s
+                .arg(map.width())
+                .arg(map.height())
+                .arg(window.turnBar()->height())
+                .arg(window.guide()->host()->height())
+                .arg(screenHeight);
+        qInfo("%s", qPrintable(sizes));
+        QVERIFY2(2 * map.height() >= screenHeight, qPrintable(sizes));
+
+        // Left, to resume later: the welcome page, its offer to resume the lesson on one line,
+        // made the window 1038 pixels wide (its subtitle on one line too).
+        QTest::mouseClick(panel->leaveButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.startView()->isVisible());
+        settle();
+        checkOnTheScreen(window, u"the welcome page at Larger text, a lesson to resume"_s);
+    }
+
+    /**
+     * The s43 walk at 911x512 logical pixels (1366x768 at the scale factor 1.5): the Game menu
+     * was taller than the screen and put Quit in a second column. Every menu of the bar is one
+     * column on the screen, at Normal and at Larger text (their entries are there with a game or
+     * without, disabled).
+     */
+    void everyMenuIsOneColumn()
+    {
+        QSettings().clear();
+        MainWindow window(m_catalog.get());
+        window.restoreWindowState();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+        const auto restore = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        const int screenHeight = window.screen()->availableGeometry().height();
+        for (const QString &size : {u"normal"_s, u"larger"_s}) {
+            window.findChild<QAction *>(u"textSize-"_s + size)->trigger();
+            settle();
+            for (QAction *entry : window.menuBar()->actions()) {
+                QMenu *menu = entry->menu();
+                if (!menu)
+                    continue;
+                const QString where = u"%1 at %2 text"_s.arg(menu->title(), size);
+                const int height = menu->sizeHint().height();
+                QVERIFY2(
+                    height <= screenHeight,
+                    qPrintable(u"%1: %2 px high on a screen %3 high"_s.arg(where).arg(height).arg(
+                        screenHeight)));
+                for (QAction *action : menu->actions()) {
+                    QVERIFY2(
+                        menu->actionGeometry(action).left() ==
+                            menu->actionGeometry(menu->actions().constFirst()).left(),
+                        qPrintable(u"%1: \"%2\" in a second column"_s.arg(where, action->text())));
+                }
+            }
+        }
     }
 
     /**

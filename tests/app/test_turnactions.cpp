@@ -1,4 +1,4 @@
-// The turn's steps by key and in the Game menu (#27): each of the turn bar's step buttons is one
+// The turn's steps by key and in the Turn menu (#27): each of the turn bar's step buttons is one
 // QAction with the menu's entry and a key, enabled exactly when the button is; a held-down Enter
 // presses one button; Help ▸ Keyboard lists every key the window's actions have; one Escape
 // closes a menu opened with Alt and gives the keyboard back.
@@ -62,11 +62,11 @@ private:
         return nullptr;
     }
 
-    /** Every step action as its button stands, and where the Game menu and the keys say it. */
+    /** Every step action as its button stands, and where the Turn menu and the keys say it. */
     void checkActionsFollowTheBar()
     {
-        const QMenu *gameMenu = m_window->menuBar()->actions().front()->menu();
-        QVERIFY(gameMenu);
+        const QMenu *turnMenu = m_window->menuBar()->actions().value(1)->menu();
+        QVERIFY(turnMenu);
         QVERIFY(!bar().stepActions().isEmpty());
         for (QAction *action : bar().stepActions()) {
             QPushButton *button = buttonOf(action);
@@ -78,7 +78,7 @@ private:
             QCOMPARE(button->text(), action->iconText());
             QVERIFY(!action->shortcut().isEmpty());
             QVERIFY(!action->autoRepeat());
-            QVERIFY(gameMenu->actions().contains(action));
+            QVERIFY(turnMenu->actions().contains(action));
             if (offered)
                 QVERIFY2(button->toolTip().endsWith(ButtonAction::keyLine(action)),
                          qPrintable(button->toolTip()));
@@ -147,17 +147,17 @@ private slots:
     {
         startGame(3);
         checkActionsFollowTheBar();
-        // The track's cards by 1 to 6, in the Game menu's Choose a Civilization, enabled as the
+        // The track's cards by 1 to 6, in the Turn menu's Choose a Civilization, enabled as the
         // cards are; Enter takes the card chosen.
         CivilizationTrackPanel *track = m_window->civilizationPanel();
         const QList<QAction *> cards = track->slotActions();
         QCOMPARE(cards.size(), 6);
-        const QList<QAction *> gameEntries =
-            m_window->menuBar()->actions().front()->menu()->actions();
+        const QList<QAction *> turnEntries =
+            m_window->menuBar()->actions().value(1)->menu()->actions();
         for (int slot = 0; slot < 6; ++slot) {
             QCOMPARE(cards[slot]->isEnabled(), track->slotButton(slot)->isEnabled());
             QCOMPARE(cards[slot]->shortcut(), QKeySequence(Qt::Key_1 + slot));
-            QVERIFY(std::any_of(gameEntries.begin(), gameEntries.end(), [&](const QAction *entry) {
+            QVERIFY(std::any_of(turnEntries.begin(), turnEntries.end(), [&](const QAction *entry) {
                 return entry->menu() && entry->menu()->actions().contains(cards[slot]);
             }));
         }
@@ -194,7 +194,7 @@ private slots:
         QVERIFY(state().currentPlayer != player);
         QCOMPARE(state().phase, Phase::TurnStart);
 
-        // The Game menu's entry does what the key does.
+        // The Turn menu's entry does what the key does.
         QAction *expand = actionNamed(u"expandAction"_s);
         QVERIFY(expand->isEnabled());
         expand->trigger();

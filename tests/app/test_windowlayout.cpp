@@ -764,6 +764,46 @@ private slots:
         settle();
     }
 
+    /**
+     * The s43 walk at the scale factor 2 on 2560x1440 (1280x720 in the window's pixels): the
+     * guidance's row keeps two lines, as its longest words of a turn need even that wide, and a
+     * computer's turn said one line over an empty band the height of another. The words sit in
+     * the middle of the steady row: no band under them, and the map does not move.
+     */
+    void oneLineOfGuidanceLeavesNoBandUnderIt()
+    {
+        startMidGame(11, true);
+        showAt({1280, 720});
+        QLabel *detail = m_window->turnBar()->detailLabel();
+        const QFontMetrics metrics = detail->fontMetrics();
+        QVERIFY2(metrics.boundingRect(QRect(0, 0, detail->width(), 1 << 16), Qt::TextWordWrap,
+                                      detail->text())
+                         .height() < detail->height(),
+                 qPrintable(u"the words fill their row: "_s + detail->text()));
+        // Where the words' ink is in the row, as drawn.
+        const QImage drawn = detail->grab().toImage();
+        const QRgb paper = drawn.pixel(drawn.width() - 1, 0);
+        int first = -1;
+        int last = -1;
+        for (int y = 0; y < drawn.height(); ++y) {
+            for (int x = 0; x < drawn.width(); ++x) {
+                if (drawn.pixel(x, y) != paper) {
+                    first = first < 0 ? y : first;
+                    last = y;
+                    break;
+                }
+            }
+        }
+        QVERIFY2(first >= 0, "no words drawn");
+        const int above = first;
+        const int below = drawn.height() - 1 - last;
+        QVERIFY2(below - above <= metrics.lineSpacing() / 4,
+                 qPrintable(
+                     u"%1 px empty above the words and %2 under them in a row %3 high"_s.arg(above)
+                         .arg(below)
+                         .arg(detail->height())));
+    }
+
     void playersCaptionIsWhole_data() { addSizesAndLanguages({{1024, 768}, {1366, 768}}); }
     /**
      * A first game of three (the guided game's): the players' caption ("Round 1 · the game
