@@ -52,7 +52,7 @@ ReasonPart partFromJson(const QJsonObject &json)
     for (qsizetype i = 0; i < tiles.size() && i < 2; ++i)
         part.tiles.kinds[static_cast<std::size_t>(i)] = static_cast<TileKind>(tiles[i].toInt());
     part.tiles.count = static_cast<int>(std::min<qsizetype>(tiles.size(), 2));
-    for (const QJsonValue &die : json.value(u"dice"_s).toArray())
+    for (const QJsonValue die : json.value(u"dice"_s).toArray())
         part.dice.push_back(die.toInt());
     const QJsonArray numbers = json.value(u"numbers"_s).toArray();
     for (qsizetype i = 0; i < numbers.size() && i < qsizetype(part.numbers.size()); ++i)
@@ -82,14 +82,14 @@ QJsonArray toJson(const std::vector<LoggedEvent> &log)
 std::multimap<std::size_t, LoggedReason> fromJson(const QJsonArray &json)
 {
     std::multimap<std::size_t, LoggedReason> reasons;
-    for (const QJsonValue &value : json) {
+    for (const QJsonValue value : json) {
         const QJsonObject entry = value.toObject();
         const int action = entry.value(u"action"_s).toInt(-1);
         const QJsonArray parts = entry.value(u"parts"_s).toArray();
         if (action < 0 || parts.isEmpty())
             continue;
         LoggedReason reason{entry.value(u"player"_s).toInt(-1), {}, action};
-        for (const QJsonValue &part : parts)
+        for (const QJsonValue part : parts)
             reason.reason.parts.push_back(partFromJson(part.toObject()));
         reasons.emplace(static_cast<std::size_t>(action), std::move(reason));
     }
