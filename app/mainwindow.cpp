@@ -38,6 +38,7 @@
 #include "panels/playerspanel.h"
 #include "panels/replaybar.h"
 #include "panels/tileart.h"
+#include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "panels/turnguidance.h"
 #include "recentfiles.h"
@@ -67,6 +68,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
@@ -236,6 +238,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         m_turnBar->setThinking(seat >= 0 ? m_controller->seat(seat).name : QString());
     });
     connect(m_controller, &GameController::logReset, this, &MainWindow::reloadLog);
+    connect(m_controller, &GameController::undone, this, &MainWindow::sayUndone);
     connect(m_controller, &GameController::undoAvailableChanged, this, [this](bool available) {
         m_undoAction->setEnabled(available || m_input->pendingChoice());
     });
@@ -247,6 +250,10 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showEndOfGame);
     connect(m_input, &PlayerInput::modesChanged, this, &MainWindow::refresh);
+    // The step's words say keys or clicks as the person plays (queued: the view tells it from
+    // inside refresh() too).
+    connect(m_view, &GameMapView::keyboardInUseChanged, this, &MainWindow::refresh,
+            Qt::QueuedConnection);
     // A guided game's step answers a move it does not ask for as the move is begun.
     m_input->setBeginGate([this](const std::vector<Action> &actions) {
         return m_guide->session()->answerMoveBegun(actions);
@@ -915,6 +922,9 @@ BoardHints MainWindow::currentHints() const
     // The province a person is asked about abandoning, ringed as where pawns are taken up.
     if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon())
         hints.advisedFrom.push_back(*abandon);
+    // The province asked about for the last survivor, ringed as where it would go.
+    if (const std::optional<AreaIndex> last = m_input->pendingLastSurvivor())
+        hints.advised.push_back(*last);
     if (state.phase == Phase::Reorganization && hints.parts.empty())
         hints.editablePlayer = state.currentPlayer;
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization ||
@@ -935,7 +945,8 @@ void MainWindow::refresh()
     const std::optional<int> pending = m_input->pendingChoice();
     const bool watching = m_controller->isWatching();
     const bool catchingUp = m_catchUp->isActive();
-    m_undoAction->setEnabled((m_controller->canUndo() || pending || m_input->pendingAbandon()) &&
+    m_undoAction->setEnabled((m_controller->canUndo() || pending || m_input->pendingAbandon() ||
+                              m_input->pendingLastSurvivor()) &&
                              !catchingUp);
     // A watched game is not saved (Continue from Here makes it a game of its own).
     m_saveAction->setEnabled(m_controller->hasGame() && !watching);
@@ -958,6 +969,7 @@ void MainWindow::refresh()
     m_view->setTurn(state.turnNumber);
     m_view->setPersonPlaying(human);
     m_view->refreshKeyboardCursor();
+    m_turnBar->setKeyboardWords(m_view->isKeyboardInUse());
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());
     if (pending)
@@ -966,6 +978,9 @@ void MainWindow::refresh()
     else if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon(); abandon && human)
         m_turnBar->showPendingAbandon(
             TurnGuidance::confirmAbandon(state, m_controller->seats(), *abandon, uiLanguage()));
+    else if (const std::optional<AreaIndex> last = m_input->pendingLastSurvivor(); last && human)
+        m_turnBar->showPendingLastSurvivor(TurnGuidance::confirmLastSurvivor(
+            state, m_controller->seats(), state.board->area(*last).names.in(uiLanguage())));
     if (catchingUp)
         m_turnBar->showMissedTurns(m_controller->seat(m_catchUp->current().highlight.player).name,
                                    m_controller->seat(m_controller->actingSeat()).name);
@@ -986,6 +1001,14 @@ void MainWindow::refresh()
     } else if (catchingUp) {
         m_scene->showActionHighlight(m_catchUp->current().highlight, m_controller->seats());
     }
+    // A person's choice begins with civilization I in sight (the free one): after a decline
+    // the track stayed scrolled down, place I out of view (the s42 walk).
+    const bool choosing = human && state.phase == Phase::ChooseCivilization;
+    if (choosing && !m_shownChoosing) {
+        if (auto *scroll = m_trackDock->findChild<PanelScrollArea *>())
+            scroll->keepInSight(m_track->slotButton(0));
+    }
+    m_shownChoosing = choosing;
     if (acting >= 0 && acting != m_shownActor) {
         // The acting player's card in sight: with four players on a laptop's screen the fourth
         // card is below the fold, and it stayed there while that player played.
@@ -997,6 +1020,17 @@ void MainWindow::refresh()
         m_view->setDragPixmap(
             TileArt::pawn(m_controller->seat(acting).colour, 32, false, devicePixelRatioF()));
     updateTitle();
+}
+
+void MainWindow::sayUndone(const std::vector<GameEvent> &events)
+{
+    QStringList said;
+    for (const GameEvent &event : events)
+        said << describeEvent(event, *m_controller->state().board, m_controller->playerNames(),
+                              uiLanguage(), m_controller->state().options.ruleSet);
+    const QString message = said.isEmpty() ? tr("Undone.") : tr("Undone: %1").arg(said.join(u' '));
+    m_announcer->announce(message);
+    statusBar()->showMessage(message, 8000);
 }
 
 void MainWindow::askHint()
@@ -1588,6 +1622,9 @@ bool MainWindow::confirmLeavingGame()
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(u"leaveGameBox"_s);
     box.setDefaultButton(QMessageBox::Save);
+    // The program's own word, said as the text below says it: Qt's French "Ne pas tenir
+    // compte" (ignore) did not read as the deleting the text speaks of (the s42 walk).
+    box.button(QMessageBox::Discard)->setText(tr("Discard", "leave a game without saving it"));
     // Which game: "Round 6 · Anna, Bruno and 2 computers", as the recent games say it.
     SaveSummary summary;
     summary.playerCount = m_controller->state().playerCount();

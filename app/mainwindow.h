@@ -230,6 +230,8 @@ private:
     void showEndOfGame();
     /** The hint asked or shown, over the step's guidance and on the map and the track. */
     void showHint();
+    /** Says what an undo took back (`events`), in the status bar and to a screen reader. */
+    void sayUndone(const std::vector<GameEvent> &events);
     void askHint();
     /** Game > Scores and Statistics: the end-of-game page of the game over on the table. */
     void showResults();
@@ -317,9 +319,10 @@ private:
     bool m_resumed = false;               ///< the game came back from its autosave after a crash
     bool m_quittingAskingNothing = false; ///< quitAskingNothing() was called
     QString m_shownMapId;
-    QByteArray m_dockState;    ///< remembered docks, given back when a game first shows them
-    bool m_docksSplit = false; ///< the players' and the log's heights set for this session
-    int m_shownActor = -1;     ///< the seat whose card refresh() last brought into sight
+    QByteArray m_dockState;       ///< remembered docks, given back when a game first shows them
+    bool m_docksSplit = false;    ///< the players' and the log's heights set for this session
+    int m_shownActor = -1;        ///< the seat whose card refresh() last brought into sight
+    bool m_shownChoosing = false; ///< refresh() last showed a person choosing a civilization
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 
     QMenu *m_gameMenu = nullptr;

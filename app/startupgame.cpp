@@ -17,6 +17,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace vinci {
 
 namespace {
@@ -58,8 +60,11 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
     offer.savedAt = autosave.autosaveTime();
     offer.description = SavedGameDescription::of(summary);
     offer.gameFile = autosave.gameFile();
-    if (!offer.gameFile.isEmpty() && QFileInfo::exists(offer.gameFile))
+    if (!offer.gameFile.isEmpty() && QFileInfo::exists(offer.gameFile)) {
         offer.gameFileDescription = SavedGameDescription::ofFile(offer.gameFile);
+        if (const auto file = readSaveSummary(offer.gameFile))
+            offer.movesPastGameFile = std::max(0, summary.moves - file->moves);
+    }
     offer.crashed = autosave.sessionStart() == AppDataAutosave::SessionStart::AfterCrash;
     qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath() << "-"
                                  << offer.gameFile << "-" << offer.description

@@ -22,8 +22,11 @@ bool isVowel(QChar letter)
     return !base.isEmpty() && u"aeiouyAEIOUY"_s.contains(base.front());
 }
 
-/** The word's cuts, longest first: "Switzerland" → {"Switz."}; none if it is too short. */
-QStringList cuts(const QString &word)
+/**
+ * The word's cuts, longest first: "Switzerland" → {"Switz."}; none if it is too short. At least
+ * `fewest` letters stay.
+ */
+QStringList plainCuts(const QString &word, qsizetype fewest = fewestKept)
 {
     QStringList forms;
     // A word this short is read whole ("Sinai", not "Sin.").
@@ -31,11 +34,31 @@ QStringList cuts(const QString &word)
         return forms;
     const auto most =
         static_cast<qsizetype>(std::ceil(keptShare * static_cast<double>(word.size())));
-    for (qsizetype kept = std::min(most, word.size() - 2); kept >= fewestKept; --kept) {
+    for (qsizetype kept = std::min(most, word.size() - 2); kept >= fewest; --kept) {
         const QChar last = word[kept - 1];
         if (last.isLetter() && !isVowel(last) && isVowel(word[kept]))
             forms << word.left(kept) + u'.';
     }
+    return forms;
+}
+
+/**
+ * plainCuts(), but a hyphenated word keeps its leading parts whole and cuts its last one, to
+ * two letters if need be: "Île-de-France" → "Île-de-Fr.", as atlases write it (cut by its
+ * letters it read "Île-d.", the s42 walk, the province's name lost inside "de"); a cut inside
+ * a long first part is kept.
+ */
+QStringList cuts(const QString &word)
+{
+    const qsizetype hyphen = word.lastIndexOf(u'-');
+    if (hyphen <= 0 || hyphen + 1 >= word.size())
+        return plainCuts(word);
+    QStringList forms;
+    for (const QString &cut : plainCuts(word.mid(hyphen + 1), 2))
+        forms << word.left(hyphen + 1) + cut;
+    const qsizetype firstHyphen = word.indexOf(u'-');
+    for (const QString &cut : plainCuts(word.left(firstHyphen)))
+        forms << cut;
     return forms;
 }
 

@@ -4521,13 +4521,6 @@
         <source>Defender %1: place your surviving pawns</source>
         <translation>Verteidiger %1: Verteilen Sie Ihre überlebenden Spielsteine</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click a province or its + button for each pawn.</source>
-        <translation>
-            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihren %n überlebenden Spielstein auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine Provinz oder ihren +-Knopf.</numerusform>
-            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihre %n überlebenden Spielsteine auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine Provinz oder ihren +-Knopf.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
         <translation>Mit Philosophie dürfen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen umsetzen: Im Niedergang bleiben alle auf dem Spielbrett.</translation>
@@ -4672,6 +4665,69 @@
         <translation>
             <numerusform>sie kostet Sie %n Siegpunkt, den Ihnen ihre Münzen zurückgeben</numerusform>
             <numerusform>sie kostet Sie %n Siegpunkte, die Ihnen ihre Münzen zurückgeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender %1: your last pawn to %2?</source>
+        <translation>Verteidiger %1: Ihr letzter Spielstein in %2?</translation>
+    </message>
+    <message>
+        <source>With it your pawns are all placed and the turn goes on: nothing can be moved back after that. Place it in %1 (Enter), or choose another province (Escape); Undo takes back a pawn you placed before.</source>
+        <translation>Damit sind alle Ihre Spielsteine verteilt und der Zug geht weiter: Danach kann nichts mehr zurückgenommen werden. Setzen Sie ihn in %1 (Eingabe) oder wählen Sie eine andere Provinz (Esc); Rückgängig nimmt einen zuvor gesetzten Spielstein zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt) und drücken Sie Eingabe, um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt) und drücken Sie Eingabe, um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the ring to a highlighted province with the arrow keys or Tab and press Enter to conquer it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz und drücken Sie Eingabe, um sie zu übernehmen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz und drücken Sie Eingabe, um sie zu übernehmen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your first conquest you may press Enter on one of your provinces to abandon it and take its pawns back.</source>
+        <translation>Vor Ihrer ersten Übernahme können Sie auf einer Ihrer Provinzen Eingabe drücken, um sie zu räumen und ihre Spielsteine zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) when you are done.</source>
+        <translation>Drücken Sie C (Übernahmen beenden), wenn Sie fertig sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Press Enter on a province of the part you keep (the arrow keys or Tab move the ring): the pawns of the other parts return to your hand.</source>
+        <translation>
+            <numerusform>Ihr Reich besteht aus %n Teil und muss zusammenhängen (Regel des Zusammenhangs). Drücken Sie Eingabe auf einer Provinz des Teils, den Sie behalten (die Pfeiltasten oder Tab bewegen den Ring): Die Spielsteine der anderen Teile kommen auf Ihre Hand zurück.</numerusform>
+            <numerusform>Ihr Reich besteht aus %n Teilen und muss zusammenhängen (Regel des Zusammenhangs). Drücken Sie Eingabe auf einer Provinz des Teils, den Sie behalten (die Pfeiltasten oder Tab bewegen den Ring): Die Spielsteine der anderen Teile kommen auf Ihre Hand zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring). Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
+        <translation>Eingabe auf einer Provinz setzt einen Spielstein von der Hand, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring). Jede Provinz braucht einen Spielstein; alle Spielsteine müssen auf dem Spielbrett stehen. Spielsteine auf der Hand: %1.</translation>
+    </message>
+    <message>
+        <source>Press Enter on one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
+        <translation>Drücken Sie Eingabe auf einer Ihrer Provinzen, um dort eine Festung zu bauen: +1 für ihre Übernahme, -1 für Angriffe von ihr aus.</translation>
+    </message>
+    <message>
+        <source>Philosophy: Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring); every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
+        <translation>Philosophie: Eingabe auf einer Provinz setzt einen Spielstein aus der Hand ein, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring); im Niedergang bleiben alle Spielsteine auf dem Spielbrett. Spielsteine auf der Hand: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
+        <translation>
+            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihren %n überlebenden Spielstein auf Ihre hervorgehobenen Provinzen: Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine davon und drücken Sie für jeden Spielstein Eingabe. Rückgängig nimmt einen zurück; der letzte wird erst gesetzt, wenn Sie ihn bestätigen.</numerusform>
+            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihre %n überlebenden Spielsteine auf Ihre hervorgehobenen Provinzen: Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine davon und drücken Sie für jeden Spielstein Eingabe. Rückgängig nimmt einen zurück; der letzte wird erst gesetzt, wenn Sie ihn bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
+        <translation>
+            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihren %n überlebenden Spielstein auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine davon. Rückgängig nimmt einen zurück; der letzte wird erst gesetzt, wenn Sie ihn bestätigen.</numerusform>
+            <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihre %n überlebenden Spielsteine auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine davon. Rückgängig nimmt einen zurück; der letzte wird erst gesetzt, wenn Sie ihn bestätigen.</numerusform>
         </translation>
     </message>
 </context>
@@ -6648,6 +6704,19 @@ Trotzdem exportieren?</translation>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
     </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>leave a game without saving it</comment>
+        <translation>Nicht speichern</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7247,6 +7316,13 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Möchten Sie es fortsetzen? „Nicht jetzt“ behält es als gespeichertes Spiel unter Spiel &gt; Zuletzt geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) further than %1 as last saved (%2).</source>
+        <translation>
+            <numerusform>%n Zug weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
+            <numerusform>%n Züge weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8172,6 +8248,22 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Keep the province as it is (Escape).</source>
         <translation>Die Provinz so lassen, wie sie ist (Esc).</translation>
+    </message>
+    <message>
+        <source>Place it</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Place your last pawn there (Enter): your redeploy is then over.</source>
+        <translation>Ihren letzten Spielstein dort setzen (Eingabe): Damit ist das Verteilen beendet.</translation>
+    </message>
+    <message>
+        <source>Another province</source>
+        <translation>Andere Provinz</translation>
+    </message>
+    <message>
+        <source>Keep the pawn and choose another province (Escape).</source>
+        <translation>Den Spielstein behalten und eine andere Provinz wählen (Esc).</translation>
     </message>
 </context>
 <context>

@@ -4521,13 +4521,6 @@
         <source>Defender %1: place your surviving pawns</source>
         <translation>Defender %1: place your surviving pawns</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click a province or its + button for each pawn.</source>
-        <translation>
-            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawn on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
-            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: click a province or its + button for each pawn.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
         <translation>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</translation>
@@ -4672,6 +4665,69 @@
         <translation>
             <numerusform>it costs you %n victory point, which its coins give back</numerusform>
             <numerusform>it costs you %n victory points, which its coins give back</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender %1: your last pawn to %2?</source>
+        <translation>Defender %1: your last pawn to %2?</translation>
+    </message>
+    <message>
+        <source>With it your pawns are all placed and the turn goes on: nothing can be moved back after that. Place it in %1 (Enter), or choose another province (Escape); Undo takes back a pawn you placed before.</source>
+        <translation>With it your pawns are all placed and the turn goes on: nothing can be moved back after that. Place it in %1 (Enter), or choose another province (Escape); Undo takes back a pawn you placed before.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawn in hand.</numerusform>
+            <numerusform>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawns in hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the ring to a highlighted province with the arrow keys or Tab and press Enter to conquer it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Move the ring to a highlighted province with the arrow keys or Tab and press Enter to conquer it; its cost in pawns is shown on it. You have %n pawn in hand.</numerusform>
+            <numerusform>Move the ring to a highlighted province with the arrow keys or Tab and press Enter to conquer it; its cost in pawns is shown on it. You have %n pawns in hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your first conquest you may press Enter on one of your provinces to abandon it and take its pawns back.</source>
+        <translation>Before your first conquest you may press Enter on one of your provinces to abandon it and take its pawns back.</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) when you are done.</source>
+        <translation>Press C (End conquest) when you are done.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Press Enter on a province of the part you keep (the arrow keys or Tab move the ring): the pawns of the other parts return to your hand.</source>
+        <translation>
+            <numerusform>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Press Enter on a province of the part you keep (the arrow keys or Tab move the ring): the pawns of the other parts return to your hand.</numerusform>
+            <numerusform>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Press Enter on a province of the part you keep (the arrow keys or Tab move the ring): the pawns of the other parts return to your hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring). Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
+        <translation>Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring). Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</translation>
+    </message>
+    <message>
+        <source>Press Enter on one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
+        <translation>Press Enter on one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</translation>
+    </message>
+    <message>
+        <source>Philosophy: Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring); every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
+        <translation>Philosophy: Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring); every pawn stays on the board when your empire declines. Pawns in hand: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
+        <translation>
+            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawn on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</numerusform>
+            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
+        <translation>
+            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawn on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</numerusform>
+            <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</numerusform>
         </translation>
     </message>
 </context>
@@ -6648,6 +6704,19 @@ Export it anyway?</translation>
         <source>&amp;Turn</source>
         <translation>&amp;Turn</translation>
     </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Undone: %1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>leave a game without saving it</comment>
+        <translation>Discard</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7247,6 +7316,13 @@ Export it anyway?</translation>
     <message>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) further than %1 as last saved (%2).</source>
+        <translation>
+            <numerusform>%n move further than %1 as last saved (%2).</numerusform>
+            <numerusform>%n moves further than %1 as last saved (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8172,6 +8248,22 @@ Export it anyway?</translation>
     <message>
         <source>Keep the province as it is (Escape).</source>
         <translation>Keep the province as it is (Escape).</translation>
+    </message>
+    <message>
+        <source>Place it</source>
+        <translation>Place it</translation>
+    </message>
+    <message>
+        <source>Place your last pawn there (Enter): your redeploy is then over.</source>
+        <translation>Place your last pawn there (Enter): your redeploy is then over.</translation>
+    </message>
+    <message>
+        <source>Another province</source>
+        <translation>Another province</translation>
+    </message>
+    <message>
+        <source>Keep the pawn and choose another province (Escape).</source>
+        <translation>Keep the pawn and choose another province (Escape).</translation>
     </message>
 </context>
 <context>

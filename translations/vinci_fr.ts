@@ -4521,13 +4521,6 @@
         <source>Defender %1: place your surviving pawns</source>
         <translation>Défenseur %1 : replacez vos pions survivants</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click a province or its + button for each pawn.</source>
-        <translation>
-            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : cliquez sur une province ou sur son bouton + pour chaque pion.</numerusform>
-            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur une province ou sur son bouton + pour chaque pion.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
         <translation>Avec la Philosophie, vous pouvez d&apos;abord déplacer vos pions entre vos provinces : tous restent sur le plateau pendant le déclin.</translation>
@@ -4672,6 +4665,69 @@
         <translation>
             <numerusform>il vous coûte %n point de victoire, que ses jetons vous rendent</numerusform>
             <numerusform>il vous coûte %n points de victoire, que ses jetons vous rendent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender %1: your last pawn to %2?</source>
+        <translation>Défenseur %1 : votre dernier pion dans %2 ?</translation>
+    </message>
+    <message>
+        <source>With it your pawns are all placed and the turn goes on: nothing can be moved back after that. Place it in %1 (Enter), or choose another province (Escape); Undo takes back a pawn you placed before.</source>
+        <translation>Avec lui, tous vos pions sont replacés et le tour continue : plus rien ne pourra être repris ensuite. Placez-le dans %1 (Entrée), ou choisissez une autre province (Échap) ; Annuler reprend un pion que vous avez placé avant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Amenez l&apos;anneau sur une province en surbrillance au bord du plateau (ou à une zone de mer de lui) avec les flèches ou Tab, et appuyez sur Entrée pour y entrer ; son coût en pions est indiqué dessus. Vous avez %n pion en main.</numerusform>
+            <numerusform>Amenez l&apos;anneau sur une province en surbrillance au bord du plateau (ou à une zone de mer de lui) avec les flèches ou Tab, et appuyez sur Entrée pour y entrer ; son coût en pions est indiqué dessus. Vous avez %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the ring to a highlighted province with the arrow keys or Tab and press Enter to conquer it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
+        <translation>
+            <numerusform>Amenez l&apos;anneau sur une province en surbrillance avec les flèches ou Tab et appuyez sur Entrée pour la conquérir ; son coût en pions est indiqué dessus. Vous avez %n pion en main.</numerusform>
+            <numerusform>Amenez l&apos;anneau sur une province en surbrillance avec les flèches ou Tab et appuyez sur Entrée pour la conquérir ; son coût en pions est indiqué dessus. Vous avez %n pions en main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before your first conquest you may press Enter on one of your provinces to abandon it and take its pawns back.</source>
+        <translation>Avant votre première conquête, vous pouvez appuyer sur Entrée sur l&apos;une de vos provinces pour l&apos;abandonner et reprendre ses pions.</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) when you are done.</source>
+        <translation>Appuyez sur C (Fin des conquêtes) quand vous avez fini.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your empire is in %n parts, and it must be in one piece (rule of cohesion). Press Enter on a province of the part you keep (the arrow keys or Tab move the ring): the pawns of the other parts return to your hand.</source>
+        <translation>
+            <numerusform>Votre empire est en %n partie, et il doit être d&apos;un seul tenant (règle de cohésion). Appuyez sur Entrée sur une province de la partie que vous gardez (les flèches ou Tab déplacent l&apos;anneau) : les pions des autres parties reviennent dans votre main.</numerusform>
+            <numerusform>Votre empire est en %n parties, et il doit être d&apos;un seul tenant (règle de cohésion). Appuyez sur Entrée sur une province de la partie que vous gardez (les flèches ou Tab déplacent l&apos;anneau) : les pions des autres parties reviennent dans votre main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring). Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
+        <translation>Entrée sur une province y pose un pion de votre main, Retour arrière en reprend un (les flèches ou Tab déplacent l&apos;anneau). Chaque province doit garder un pion ; tous les pions doivent être sur le plateau. Pions en main : %1.</translation>
+    </message>
+    <message>
+        <source>Press Enter on one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
+        <translation>Appuyez sur Entrée sur l&apos;une de vos provinces pour y construire un fort : +1 pour la conquérir, -1 pour les attaques qui en partent.</translation>
+    </message>
+    <message>
+        <source>Philosophy: Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring); every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
+        <translation>Philosophie : Entrée sur une province y pose un pion de votre main, Retour arrière en reprend un (les flèches ou Tab déplacent l&apos;anneau) ; tous les pions restent sur le plateau quand votre empire passe en déclin. Pions en main : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
+        <translation>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : amenez l&apos;anneau sur l&apos;une d&apos;elles avec les flèches ou Tab et appuyez sur Entrée pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : amenez l&apos;anneau sur l&apos;une d&apos;elles avec les flèches ou Tab et appuyez sur Entrée pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
+        <translation>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
         </translation>
     </message>
 </context>
@@ -6648,6 +6704,19 @@ L&apos;exporter quand même ?</translation>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
     </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <comment>leave a game without saving it</comment>
+        <translation>Ne pas enregistrer</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapCanvas</name>
@@ -7247,6 +7316,13 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Voulez-vous la reprendre ? « Pas maintenant » la garde comme partie enregistrée dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) further than %1 as last saved (%2).</source>
+        <translation>
+            <numerusform>%n coup de plus que %1 tel qu&apos;enregistré la dernière fois (%2).</numerusform>
+            <numerusform>%n coups de plus que %1 tel qu&apos;enregistré la dernière fois (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8172,6 +8248,22 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Keep the province as it is (Escape).</source>
         <translation>Garder la province telle quelle (Échap).</translation>
+    </message>
+    <message>
+        <source>Place it</source>
+        <translation>Le placer</translation>
+    </message>
+    <message>
+        <source>Place your last pawn there (Enter): your redeploy is then over.</source>
+        <translation>Placer votre dernier pion ici (Entrée) : vos pions sont alors tous replacés.</translation>
+    </message>
+    <message>
+        <source>Another province</source>
+        <translation>Une autre province</translation>
+    </message>
+    <message>
+        <source>Keep the pawn and choose another province (Escape).</source>
+        <translation>Garder le pion et choisir une autre province (Échap).</translation>
     </message>
 </context>
 <context>

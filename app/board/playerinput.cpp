@@ -22,7 +22,7 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
         if (!m_controller->hasGame())
             return;
         if (m_controller->state().phase == Phase::Redeploy)
-            play({Action::redeploy(area)});
+            redeploy(area);
         else
             play({plus ? Action::place(area) : Action::lift(area)});
     });
@@ -57,6 +57,9 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
 
     connect(turnBar, &TurnBar::abandonRequested, this, &PlayerInput::abandonPending);
     connect(turnBar, &TurnBar::keepProvinceRequested, this, &PlayerInput::cancelPendingAbandon);
+    connect(turnBar, &TurnBar::placeLastSurvivorRequested, this,
+            &PlayerInput::placePendingSurvivor);
+    connect(turnBar, &TurnBar::otherProvinceRequested, this, &PlayerInput::cancelPendingSurvivor);
 
     connect(turnBar, &TurnBar::expandRequested, this, [this] { play({Action::expand()}); });
     connect(turnBar, &TurnBar::declineRequested, this, [this] { play({Action::decline()}); });
@@ -161,6 +164,57 @@ void PlayerInput::cancelPendingAbandon()
     emit modesChanged();
 }
 
+std::optional<AreaIndex> PlayerInput::pendingLastSurvivor() const
+{
+    if (!m_pendingSurvivor || !stillAsked(*m_pendingSurvivor) ||
+        checkAction(m_controller->state(), Action::redeploy(m_pendingSurvivor->area)))
+        return std::nullopt;
+    return m_pendingSurvivor->area;
+}
+
+void PlayerInput::placePendingSurvivor()
+{
+    const std::optional<AreaIndex> area = pendingLastSurvivor();
+    m_pendingSurvivor.reset();
+    if (area)
+        play({Action::redeploy(*area)});
+    else
+        emit modesChanged();
+}
+
+void PlayerInput::cancelPendingSurvivor()
+{
+    if (!m_pendingSurvivor)
+        return;
+    m_pendingSurvivor.reset();
+    emit modesChanged();
+}
+
+void PlayerInput::redeploy(AreaIndex area)
+{
+    // The province asked about, clicked again (Enter on it again): the answer is yes.
+    if (pendingLastSurvivor() == area) {
+        placePendingSurvivor();
+        return;
+    }
+    const GameState &state = m_controller->state();
+    const Action action = Action::redeploy(area);
+    if (m_held.isEmpty() && m_controller->isHumanToAct() && !checkAction(state, action)) {
+        // The pawn that ends this defender's redeploy is asked about: after it the turn passes
+        // and nothing can be moved back. Another province clicked asks about that one.
+        const ApplyResult after = apply(state, action);
+        if (!after.accepted() || (after.state.phase == Phase::Redeploy &&
+                                  after.state.redeployPlayer == state.redeployPlayer)) {
+            play({action});
+            return;
+        }
+        m_pendingSurvivor = PendingAbandon{{state.currentPlayer, state.turnNumber}, area};
+        emit modesChanged();
+        return;
+    }
+    play({action});
+}
+
 void PlayerInput::undo()
 {
     if (!m_held.isEmpty())
@@ -169,8 +223,12 @@ void PlayerInput::undo()
         cancelPendingChoice();
     else if (pendingAbandon())
         cancelPendingAbandon();
-    else
+    else {
+        // Undo while the last pawn is asked about takes back a pawn placed before: the
+        // question is forgotten with it.
+        m_pendingSurvivor.reset();
         m_controller->undo();
+    }
 }
 
 void PlayerInput::play(const std::vector<Action> &actions)
@@ -183,6 +241,7 @@ void PlayerInput::play(const std::vector<Action> &actions)
     }
     // Anything else played answers the question about a province: it is kept.
     cancelPendingAbandon();
+    m_pendingSurvivor.reset();
     if (m_controller->playAll(actions))
         return;
     // A switch is used up by the action it applied to.
@@ -213,6 +272,10 @@ void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)
     if (!action) {
         if (click == ClickKind::Primary)
             emit hint(idleClickHint());
+        return;
+    }
+    if (action->type == ActionType::Redeploy) {
+        redeploy(area);
         return;
     }
     if (action->type == ActionType::Abandon) {

@@ -60,6 +60,16 @@ public:
     /** Forgets the pending question: the province is kept. */
     void cancelPendingAbandon();
     /**
+     * The province a defender clicked for the last survivor, waiting to be confirmed: that
+     * pawn ends the redeploy and the turn passes, which no undo takes back (the s42 walk: the
+     * last pawn committed at once). Only while that defender may still place it there.
+     */
+    std::optional<AreaIndex> pendingLastSurvivor() const;
+    /** Places the last survivor where the pending question says. */
+    void placePendingSurvivor();
+    /** Forgets the pending question: the defender chooses another province. */
+    void cancelPendingSurvivor();
+    /**
      * Undo (Ctrl+Z, the turn bar): forgets a pending choice or question, else the controller's
      * undo.
      */
@@ -87,6 +97,8 @@ signals:
 
 private:
     void onAreaClicked(AreaIndex area, ClickKind click);
+    /** A survivor placed in `area`: at once, or asked first when it is the last one. */
+    void redeploy(AreaIndex area);
     void play(const std::vector<Action> &actions);
     QString idleClickHint() const;
 
@@ -115,6 +127,7 @@ private:
     InteractionModes m_modes;
     std::optional<PendingChoice> m_pending;
     std::optional<PendingAbandon> m_pendingAbandon;
+    std::optional<PendingAbandon> m_pendingSurvivor; ///< the last survivor's province
     QString m_held; ///< why no move is taken now; empty: moves are taken
     BeginGate m_beginGate;
 };

@@ -38,7 +38,10 @@ RecoveryPrompt::RecoveryPrompt(const Offer &offer, QWidget *parent)
         info += u"\n"_s + offer.description;
     // Which is newer, when its file is among the recent games too.
     if (!offer.gameFileDescription.isEmpty())
-        info += u"\n"_s + tr("Newer than %1 as last saved (%2).")
+        info += u"\n"_s + (offer.movesPastGameFile > 0
+                               ? tr("%n move(s) further than %1 as last saved (%2).", nullptr,
+                                    offer.movesPastGameFile)
+                               : tr("Newer than %1 as last saved (%2)."))
                               .arg(QFileInfo(gameFile).fileName(), offer.gameFileDescription);
     info += u"\n\n"_s + tr("Do you want to resume it? \"Not now\" keeps it as a saved game in "
                            "Game > Open Recent.");

@@ -28,6 +28,11 @@ public:
          * which was newer.
          */
         QString gameFileDescription;
+        /**
+         * How many moves the autosave holds past that file: the two said the same round and
+         * the same minute, and "Newer than" read as wrong (the s42 walk). 0: not known.
+         */
+        int movesPastGameFile = 0;
         bool crashed = true; ///< false: the program quit keeping the game (a logout's SIGTERM)
     };
     explicit RecoveryPrompt(const Offer &offer, QWidget *parent = nullptr);

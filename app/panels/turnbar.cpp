@@ -118,6 +118,9 @@ TurnBar::TurnBar(QWidget *parent)
     m_abandon = addButton(u"abandonButton"_s);
     m_abandon->setProperty("primary", true);
     m_keepProvince = addButton(u"keepProvinceButton"_s);
+    m_placeLast = addButton(u"placeLastSurvivorButton"_s);
+    m_placeLast->setProperty("primary", true);
+    m_otherProvince = addButton(u"otherProvinceButton"_s);
     m_hint = addButton(u"hintButton"_s);
     m_applyHint = addButton(u"applyHintButton"_s);
     m_applyHint->setProperty("primary", true);
@@ -189,6 +192,8 @@ TurnBar::TurnBar(QWidget *parent)
     connect(m_cancelChoice, &QPushButton::clicked, this, &TurnBar::cancelChoiceRequested);
     connect(m_abandon, &QPushButton::clicked, this, &TurnBar::abandonRequested);
     connect(m_keepProvince, &QPushButton::clicked, this, &TurnBar::keepProvinceRequested);
+    connect(m_placeLast, &QPushButton::clicked, this, &TurnBar::placeLastSurvivorRequested);
+    connect(m_otherProvince, &QPushButton::clicked, this, &TurnBar::otherProvinceRequested);
     connect(m_hint, &QPushButton::clicked, this, &TurnBar::hintRequested);
     connect(m_applyHint, &QPushButton::clicked, this, &TurnBar::applyHintRequested);
     connect(m_dismissHint, &QPushButton::clicked, this, &TurnBar::dismissHintRequested);
@@ -213,13 +218,19 @@ TurnBar::TurnBar(QWidget *parent)
     buttons->addWidget(m_busy);
     buttons->addWidget(m_hintBusy);
     QWidget *previous = nullptr;
-    for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_speedLabel,     m_speed,           m_skip,         m_espionage,
-             m_peace,          m_autoDistribute,  m_fort,         m_autoRedeploy,
-             m_rebirthDecline, m_reorganizeFirst, m_decline,      m_expand,
-             m_endConquest,    m_confirm,         m_endTurn,      m_cancelChoice,
-             m_take,           m_abandon,         m_keepProvince, m_cancelHint,
-             m_dismissHint,    m_applyHint,       m_hint,         m_undo}) {
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_speedLabel,     m_speed,
+                                                            m_skip,           m_espionage,
+                                                            m_peace,          m_autoDistribute,
+                                                            m_fort,           m_autoRedeploy,
+                                                            m_rebirthDecline, m_reorganizeFirst,
+                                                            m_decline,        m_expand,
+                                                            m_endConquest,    m_confirm,
+                                                            m_endTurn,        m_cancelChoice,
+                                                            m_take,           m_abandon,
+                                                            m_keepProvince,   m_otherProvince,
+                                                            m_placeLast,      m_cancelHint,
+                                                            m_dismissHint,    m_applyHint,
+                                                            m_hint,           m_undo}) {
         buttons->addWidget(widget);
         // Tab goes left to right as the buttons are seen, not in the order they were made.
         if (widget->focusPolicy() != Qt::NoFocus) {
@@ -300,6 +311,13 @@ void TurnBar::retranslate()
     // After the texts, as above.
     m_abandon->setShortcut(QKeySequence(Qt::Key_Return));
     m_keepProvince->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_placeLast->setText(tr("Place it"));
+    m_placeLast->setToolTip(tr("Place your last pawn there (Enter): your redeploy is then over."));
+    m_otherProvince->setText(tr("Another province"));
+    m_otherProvince->setToolTip(tr("Keep the pawn and choose another province (Escape)."));
+    // After the texts, as above.
+    m_placeLast->setShortcut(QKeySequence(Qt::Key_Return));
+    m_otherProvince->setShortcut(QKeySequence(Qt::Key_Escape));
     m_undo->setToolTip(tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be "
                           "undone once another player acts."));
     m_hint->setText(tr("Hint"));
@@ -480,14 +498,16 @@ void TurnBar::clear()
     m_detail->clear();
     showProblem({}, false);
     m_hand->hide();
-    for (QWidget *widget : std::initializer_list<QWidget *>{
-             m_expand,  m_decline,        m_reorganizeFirst, m_espionage,
-             m_peace,   m_endConquest,    m_autoDistribute,  m_fort,
-             m_confirm, m_rebirthDecline, m_endTurn,         m_autoRedeploy,
-             m_skip,    m_speed,          m_speedLabel,      m_undo,
-             m_take,    m_cancelChoice,   m_abandon,         m_keepProvince,
-             m_hint,    m_applyHint,      m_dismissHint,     m_cancelHint,
-             m_hintBusy})
+    for (QWidget *widget :
+         std::initializer_list<QWidget *>{m_expand,         m_decline,      m_reorganizeFirst,
+                                          m_espionage,      m_peace,        m_endConquest,
+                                          m_autoDistribute, m_fort,         m_confirm,
+                                          m_rebirthDecline, m_endTurn,      m_autoRedeploy,
+                                          m_skip,           m_speed,        m_speedLabel,
+                                          m_undo,           m_take,         m_cancelChoice,
+                                          m_abandon,        m_keepProvince, m_placeLast,
+                                          m_otherProvince,  m_hint,         m_applyHint,
+                                          m_dismissHint,    m_cancelHint,   m_hintBusy})
         widget->hide();
     keepSteadyHeight();
 }
@@ -515,6 +535,20 @@ void TurnBar::showPendingAbandon(const TurnGuidance &words)
         widget->hide();
     m_abandon->show();
     m_keepProvince->show();
+    keepSteadyHeight();
+}
+
+void TurnBar::showPendingLastSurvivor(const TurnGuidance &words)
+{
+    m_title->setText(words.title);
+    m_detail->setText(words.detail);
+    showProblem({}, false);
+    // Only the question's answers and Undo, which takes back a pawn placed before.
+    for (QWidget *widget : m_controls->findChildren<QPushButton *>(Qt::FindDirectChildrenOnly))
+        widget->hide();
+    m_placeLast->show();
+    m_otherProvince->show();
+    m_undo->show();
     keepSteadyHeight();
 }
 
@@ -610,7 +644,7 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
     // turn's options all come from it.
     const PhaseGuidance turn = phaseGuidance(state, !humanActing);
     const TurnGuidance guidance =
-        TurnGuidance::word(turn, seats, modes, state.phase == Phase::Redeploy);
+        TurnGuidance::word(turn, seats, modes, state.phase == Phase::Redeploy, m_keys);
     if (!state.isOver() && static_cast<std::size_t>(acting) < seats.size())
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);

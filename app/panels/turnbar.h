@@ -57,6 +57,17 @@ public:
      */
     void showPendingAbandon(const TurnGuidance &words);
     /**
+     * A defender's last survivor clicked, waiting to go down: `words` (TurnGuidance::
+     * confirmLastSurvivor) replace the guidance, with Place it (Enter), Another province
+     * (Escape) and Undo.
+     */
+    void showPendingLastSurvivor(const TurnGuidance &words);
+    /**
+     * Whether the step's words name the keys rather than clicks (GameMapView::
+     * isKeyboardInUse()); shown from the next showState().
+     */
+    void setKeyboardWords(bool keys) { m_keys = keys; }
+    /**
      * A hint asked for (HintAdvisor): its words replace the guidance, with Apply (Enter) and
      * Dismiss (Escape); while `thinking`, a busy indicator and Cancel (Escape) instead.
      */
@@ -102,6 +113,8 @@ public:
     QPushButton *cancelChoiceButton() const { return m_cancelChoice; }
     QPushButton *abandonButton() const { return m_abandon; }
     QPushButton *keepProvinceButton() const { return m_keepProvince; }
+    QPushButton *placeLastSurvivorButton() const { return m_placeLast; }
+    QPushButton *otherProvinceButton() const { return m_otherProvince; }
     QPushButton *hintButton() const { return m_hint; }
     QPushButton *applyHintButton() const { return m_applyHint; }
     QPushButton *dismissHintButton() const { return m_dismissHint; }
@@ -135,6 +148,8 @@ signals:
     void cancelChoiceRequested();
     void abandonRequested();
     void keepProvinceRequested();
+    void placeLastSurvivorRequested();
+    void otherProvinceRequested();
     void aiDelayChanged(int milliseconds);
     void hintRequested();
     void applyHintRequested();
@@ -215,6 +230,9 @@ private:
     QPushButton *m_cancelChoice;
     QPushButton *m_abandon;
     QPushButton *m_keepProvince;
+    QPushButton *m_placeLast;
+    QPushButton *m_otherProvince;
+    bool m_keys = false; ///< setKeyboardWords()
     QPushButton *m_hint;
     QPushButton *m_applyHint;
     QPushButton *m_dismissHint;

@@ -77,6 +77,25 @@ QString TurnGuidance::abandonDetail(const QString &province, int pawns)
         .arg(province);
 }
 
+TurnGuidance TurnGuidance::confirmLastSurvivor(const GameState &state,
+                                               const std::vector<SeatSetup> &seats,
+                                               const QString &province)
+{
+    TurnGuidance words;
+    words.title =
+        tr("Defender %1: your last pawn to %2?").arg(nameOf(seats, state.actingPlayer()), province);
+    words.detail = lastSurvivorDetail(province);
+    return words;
+}
+
+QString TurnGuidance::lastSurvivorDetail(const QString &province)
+{
+    return tr("With it your pawns are all placed and the turn goes on: nothing can be moved back "
+              "after that. Place it in %1 (Enter), or choose another province (Escape); Undo "
+              "takes back a pawn you placed before.")
+        .arg(province);
+}
+
 QString TurnGuidance::choiceDetail(const QString &first, const QString &second, int pawns,
                                    int scoreChange, int price, bool afterDecline)
 {
@@ -99,9 +118,10 @@ QString TurnGuidance::choiceDetail(const QString &first, const QString &second, 
 }
 
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
-                                    const InteractionModes &modes, bool computerActing)
+                                    const InteractionModes &modes, bool computerActing, bool keys)
 {
-    return word(phaseGuidance(state, computerActing), seats, modes, state.phase == Phase::Redeploy);
+    return word(phaseGuidance(state, computerActing), seats, modes, state.phase == Phase::Redeploy,
+                keys);
 }
 
 QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
@@ -139,7 +159,8 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
           GuidanceStep::ReorganizeBeforeDecline, GuidanceStep::RebirthDecision,
           GuidanceStep::PlaceSurvivors}) {
         data.step = step;
-        details << word(data, seats, espionage, false).detail;
+        for (bool keys : {false, true})
+            details << word(data, seats, espionage, false, keys).detail;
     }
     // Online 2013's first choice, which no decline comes before, after everyone else's turn.
     data.step = GuidanceStep::ChooseCivilization;
@@ -162,11 +183,12 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
         details << choiceDetail(names.value(0), names.value(1), wide, change, wide, true);
     // The question before a province is abandoned, with a long province name.
     details << abandonDetail(QString(28, u'W'), wide);
+    details << lastSurvivorDetail(QString(28, u'W'));
     return details;
 }
 
 TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
-                                const InteractionModes &modes, bool redeploying)
+                                const InteractionModes &modes, bool redeploying, bool keys)
 {
     TurnGuidance guidance;
     const QString who = nameOf(seats, data.actor);
@@ -258,19 +280,30 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
     case GuidanceStep::Conquer:
         if (data.step == GuidanceStep::EnterBoard) {
             guidance.title = tr("%1, choose a start province").arg(who);
-            guidance.detail = tr("Click a highlighted province at the edge of the board (or one "
-                                 "sea zone away) to enter it; its cost in pawns is shown on it. "
-                                 "You have %n pawn(s) in hand.",
-                                 nullptr, data.hand);
+            guidance.detail =
+                keys ? tr("Move the ring to a highlighted province at the edge of the board (or "
+                          "one sea zone away) with the arrow keys or Tab, and press Enter to "
+                          "enter it; its cost in pawns is shown on it. You have %n pawn(s) in "
+                          "hand.",
+                          nullptr, data.hand)
+                     : tr("Click a highlighted province at the edge of the board (or one "
+                          "sea zone away) to enter it; its cost in pawns is shown on it. "
+                          "You have %n pawn(s) in hand.",
+                          nullptr, data.hand);
             if (data.firstTurn)
                 guidance.detail = tr("Your first turn goes on: your new civilization conquers "
                                      "now.") +
                                   QLatin1Char(' ') + guidance.detail;
         } else {
             guidance.title = tr("%1, conquer").arg(who);
-            guidance.detail = tr("Click a highlighted province to conquer it; its cost in pawns "
-                                 "is shown on it. You have %n pawn(s) in hand.",
-                                 nullptr, data.hand);
+            guidance.detail =
+                keys ? tr("Move the ring to a highlighted province with the arrow keys or Tab and "
+                          "press Enter to conquer it; its cost in pawns is shown on it. You have "
+                          "%n pawn(s) in hand.",
+                          nullptr, data.hand)
+                     : tr("Click a highlighted province to conquer it; its cost in pawns "
+                          "is shown on it. You have %n pawn(s) in hand.",
+                          nullptr, data.hand);
             // Army's second conquest phase follows the reorganization: without a word the
             // pawns back in hand read as the turn starting over (the third walk).
             if (data.secondConquest)
@@ -281,9 +314,14 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                                   QLatin1Char(' ') + guidance.detail;
             if (data.mayAbandon)
                 guidance.detail +=
-                    QLatin1Char(' ') + tr("Before your first conquest you may click one of your "
-                                          "provinces to abandon it and take its pawns back.");
-            guidance.detail += QLatin1Char(' ') + tr("Click End conquest when you are done.");
+                    QLatin1Char(' ') +
+                    (keys ? tr("Before your first conquest you may press Enter on one of your "
+                               "provinces to abandon it and take its pawns back.")
+                          : tr("Before your first conquest you may click one of your "
+                               "provinces to abandon it and take its pawns back."));
+            guidance.detail +=
+                QLatin1Char(' ') + (keys ? tr("Press C (End conquest) when you are done.")
+                                         : tr("Click End conquest when you are done."));
         }
         if (modes.espionage)
             guidance.detail += QLatin1Char(' ') + tr("Espionage is on: the next conquest costs 2 "
@@ -292,21 +330,32 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
     case GuidanceStep::KeepPart:
         guidance.title = tr("%1, keep one part of your empire").arg(who);
         guidance.detail =
-            tr("Your empire is in %n parts, and it must be in one piece (rule of cohesion). "
-               "Click a province of the part you keep: the pawns of the other parts return "
-               "to your hand.",
-               nullptr, data.parts);
+            keys ? tr("Your empire is in %n parts, and it must be in one piece (rule of "
+                      "cohesion). Press Enter on a province of the part you keep (the arrow keys "
+                      "or Tab move the ring): the pawns of the other parts return to your hand.",
+                      nullptr, data.parts)
+                 : tr("Your empire is in %n parts, and it must be in one piece (rule of cohesion). "
+                      "Click a province of the part you keep: the pawns of the other parts return "
+                      "to your hand.",
+                      nullptr, data.parts);
         break;
     case GuidanceStep::Reorganize:
         guidance.title = tr("%1, reorganize your pawns").arg(who);
-        guidance.detail = tr("Left click a province to place a pawn from your hand, right click "
-                             "to take one back, or drag pawns from one province to another. "
-                             "Every province needs a pawn; all pawns must be on the board. "
-                             "Pawns in hand: %1.")
-                              .arg(data.hand);
+        guidance.detail =
+            (keys ? tr("Enter on a province places a pawn from your hand, Backspace takes one "
+                       "back (the arrow keys or Tab move the ring). Every province needs a pawn; "
+                       "all pawns must be on the board. Pawns in hand: %1.")
+                  : tr("Left click a province to place a pawn from your hand, right click "
+                       "to take one back, or drag pawns from one province to another. "
+                       "Every province needs a pawn; all pawns must be on the board. "
+                       "Pawns in hand: %1."))
+                .arg(data.hand);
         if (modes.buildFort)
-            guidance.detail = tr("Click one of your provinces to build a fort there: +1 to "
-                                 "conquer it, -1 for attacks made from it.");
+            guidance.detail =
+                keys ? tr("Press Enter on one of your provinces to build a fort there: +1 to "
+                          "conquer it, -1 for attacks made from it.")
+                     : tr("Click one of your provinces to build a fort there: +1 to "
+                          "conquer it, -1 for attacks made from it.");
         if (data.blocker)
             guidance.blocker = data.blocker->message;
         else if (data.reorganizationScore)
@@ -315,11 +364,15 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         break;
     case GuidanceStep::ReorganizeBeforeDecline:
         guidance.title = tr("%1, reorganize before the decline").arg(who);
-        guidance.detail = tr("Philosophy: left click a province to place a pawn from your hand, "
-                             "right click to take one back, or drag pawns from one province to "
-                             "another; every pawn stays on the board when your empire declines. "
-                             "Pawns in hand: %1.")
-                              .arg(data.hand);
+        guidance.detail =
+            (keys ? tr("Philosophy: Enter on a province places a pawn from your hand, Backspace "
+                       "takes one back (the arrow keys or Tab move the ring); every pawn stays "
+                       "on the board when your empire declines. Pawns in hand: %1.")
+                  : tr("Philosophy: left click a province to place a pawn from your hand, "
+                       "right click to take one back, or drag pawns from one province to "
+                       "another; every pawn stays on the board when your empire declines. "
+                       "Pawns in hand: %1."))
+                .arg(data.hand);
         if (data.blocker)
             guidance.blocker = data.blocker->message;
         else
@@ -335,10 +388,19 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         break;
     case GuidanceStep::PlaceSurvivors:
         guidance.title = tr("Defender %1: place your surviving pawns").arg(who);
+        // The + buttons are drawn only when zoomed in: the words promised them at a zoom
+        // that showed none (the s42 walk). The last pawn is asked about first
+        // (confirmLastSurvivor()).
         guidance.detail =
-            tr("%1 conquered provinces of yours. Place your %n surviving pawn(s) "
-               "on your own highlighted provinces: click a province or its + button for each pawn.",
-               nullptr, data.survivors)
+            (keys ? tr("%1 conquered provinces of yours. Place your %n surviving pawn(s) on your "
+                       "own highlighted provinces: move the ring to one with the arrow keys or "
+                       "Tab and press Enter for each pawn. Undo takes one back; the last one is "
+                       "placed when you confirm it.",
+                       nullptr, data.survivors)
+                  : tr("%1 conquered provinces of yours. Place your %n surviving pawn(s) on your "
+                       "own highlighted provinces: click one for each pawn. Undo takes one "
+                       "back; the last one is placed when you confirm it.",
+                       nullptr, data.survivors))
                 .arg(nameOf(seats, data.current));
         break;
     }

@@ -28,15 +28,29 @@ public:
     QString detail;
     QString blocker; ///< why the step cannot be confirmed yet; empty when it can
 
-    /** The guidance for `state`; `computerActing` when a program-played seat must act. */
+    /**
+     * The guidance for `state`; `computerActing` when a program-played seat must act; `keys`
+     * when the person plays the map with the keys (GameMapView::isKeyboardInUse()): the words
+     * name the keys, not clicks.
+     */
     static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
-                                 const InteractionModes &modes, bool computerActing);
+                                 const InteractionModes &modes, bool computerActing,
+                                 bool keys = false);
     /**
      * The words of the engine's guidance `data` (phaseGuidance()); `redeploying` in
-     * Phase::Redeploy, when a computer acting is a defender placing survivors.
+     * Phase::Redeploy, when a computer acting is a defender placing survivors; `keys` as for
+     * describe().
      */
     static TurnGuidance word(const PhaseGuidance &data, const std::vector<SeatSetup> &seats,
-                             const InteractionModes &modes, bool redeploying);
+                             const InteractionModes &modes, bool redeploying, bool keys = false);
+    /**
+     * The question before a defender's last survivor goes down in `province`: with it the
+     * redeploy is over and the turn passes, so the person confirms it (the s42 walk: the last
+     * pawn placed committed at once, with no way back).
+     */
+    static TurnGuidance confirmLastSurvivor(const GameState &state,
+                                            const std::vector<SeatSetup> &seats,
+                                            const QString &province);
     /**
      * The question before a civilization is taken: the place `slot` (0 = I) clicked by the
      * choosing player, its tiles, the pawns it brings and what it costs or brings in points.
@@ -69,6 +83,8 @@ private:
                                 int scoreChange, int price, bool afterDecline);
     /** The question's words before `province` and its `pawns` are given up. */
     static QString abandonDetail(const QString &province, int pawns);
+    /** The question's words before the last survivor goes down in `province`. */
+    static QString lastSurvivorDetail(const QString &province);
     /** The pawns Expand gives, by source: "15 + 7 Field General", "6 collected + 1 Medicine". */
     static QString expandSources(const PhaseGuidance &data);
 };

@@ -2,6 +2,7 @@
 
 #include "session/autosavestore.h"
 #include "session/replaysession.h"
+#include "session/savedreasons.h"
 #include "session/seatkind.h"
 #include "sessionlog.h"
 
@@ -10,6 +11,8 @@
 #include <QThreadPool>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace vinci {
 
@@ -108,7 +111,13 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
     log.reserve(opening.size());
     for (GameEvent &event : opening)
         log.push_back({std::move(event), replayed->round, replayed->turnNumber});
-    for (const Action &action : loaded.saved.actions) {
+    // The program seats' reasons, before the moves they explain, as they were said in play.
+    auto reasons = savedreasons::fromJson(loaded.saved.metadata.value(u"reasons"_s).toArray());
+    for (std::size_t index = 0; index < loaded.saved.actions.size(); ++index) {
+        const Action &action = loaded.saved.actions[index];
+        const auto [first, last] = reasons.equal_range(index);
+        for (auto reason = first; reason != last; ++reason)
+            log.push_back({std::move(reason->second), replayed->round, replayed->turnNumber});
         std::vector<GameEvent> events;
         if (const auto refusal = applyInPlace(*replayed, action, &events)) {
             if (error)
@@ -295,7 +304,10 @@ SavedGame GameController::savedGame() const
     setup.options = m_options;
     setup.mapId = m_state ? m_state->board->mapId() : QString();
     setup.seats = m_seats;
-    return SavedGame{m_options, m_actions, setup.toMetadata()};
+    QJsonObject metadata = setup.toMetadata();
+    if (const QJsonArray reasons = savedreasons::toJson(m_log); !reasons.isEmpty())
+        metadata[u"reasons"_s] = reasons;
+    return SavedGame{m_options, m_actions, metadata};
 }
 
 bool GameController::saveTo(const QString &fileName, QString *error)
@@ -456,9 +468,16 @@ bool GameController::undo()
     const bool wasModified = isModified();
     *m_state = std::move(snapshot.state);
     m_actions.resize(snapshot.actionCount);
+    std::vector<GameEvent> undoneEvents;
+    for (auto entry = m_log.begin() + static_cast<std::ptrdiff_t>(snapshot.logCount);
+         entry != m_log.end(); ++entry) {
+        if (const GameEvent *event = entry->event())
+            undoneEvents.push_back(*event);
+    }
     m_log.erase(m_log.begin() + static_cast<std::ptrdiff_t>(snapshot.logCount), m_log.end());
     emit stateChanged();
     emit logReset();
+    emit undone(undoneEvents);
     if (wasModified != isModified())
         emit modifiedChanged(isModified());
     emit undoAvailableChanged(canUndo());
@@ -564,7 +583,9 @@ void GameController::playThought()
     }
     std::optional<LoggedEvent> reason;
     if (!move.reason.empty())
-        reason = LoggedEvent{LoggedReason{acting, std::move(move.reason)}, roundBefore, turnBefore};
+        reason = LoggedEvent{
+            LoggedReason{acting, std::move(move.reason), static_cast<int>(m_actions.size()) - 1},
+            roundBefore, turnBefore};
     afterStep(acting, turnBefore, events, wasModified, std::move(reason));
     emitUndoChange(false);
 }

@@ -207,6 +207,11 @@ signals:
     void logExtended(const std::vector<vinci::LoggedEvent> &added);
     /** eventLog() lost lines (undo) or was rebuilt (start, load): show it again from scratch. */
     void logReset();
+    /**
+     * An undo took back these events (in order, as they had happened): Ctrl+Z said nothing of
+     * what it undid (the s42 walk).
+     */
+    void undone(const std::vector<vinci::GameEvent> &events);
     /** A program-played seat started (`seat` >= 0) or stopped (-1) computing a decision. */
     void thinkingChanged(int seat);
     /** The engine refused a person's action: `message` says why (translated). */

@@ -12,6 +12,8 @@ struct LoggedReason
 {
     int player = -1;
     AiReason reason;
+    /** The index of the move it explains in the game's actions (kept in a save); -1: none. */
+    int action = -1;
 };
 
 /**

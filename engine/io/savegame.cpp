@@ -222,6 +222,7 @@ std::optional<SaveSummary> readSaveSummary(const QByteArray &data)
     const QJsonObject position = root.value(u"snapshot"_s).toObject();
     summary.round = position.value(u"round"_s).toInt();
     summary.over = position.value(u"phase"_s).toString() == phaseKey(Phase::GameOver);
+    summary.moves = static_cast<int>(root.value(u"actions"_s).toArray().size());
     summary.metadata = root.value(u"metadata"_s).toObject();
     return summary;
 }

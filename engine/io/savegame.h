@@ -50,6 +50,7 @@ struct SaveSummary
     int playerCount = 0;
     int round = 0;     ///< the round of its saved position; 0 when the save holds no position
     bool over = false; ///< the game had ended
+    int moves = 0;     ///< how many actions it holds: two saves of a round tell apart by it
     /** The program's own data (seat names, who plays each seat), as saved. */
     QJsonObject metadata;
 };

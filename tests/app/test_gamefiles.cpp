@@ -7,6 +7,7 @@
 #include "../engine/corpusfiles.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
+#include "game/play.h"
 #include "gamefixture.h"
 #include "io/savegame.h"
 #include "languageswitcher.h"
@@ -336,6 +337,22 @@ private slots:
         QTest::mouseClick(entry, Qt::LeftButton);
         QVERIFY(m_window->controller()->hasGame());
         QCOMPARE(m_window->controller()->state().round, 4);
+
+        // The s42 walk: played on, Quit asked, and its French button read "Ne pas tenir compte"
+        // (Qt's "ignore") beside a text about deleting: it says what the text says.
+        GameController *game = m_window->controller();
+        QTRY_VERIFY_WITH_TIMEOUT(game->isModified() || game->isHumanToAct(), 20000);
+        if (!game->isModified())
+            QVERIFY(!game->play(legalActions(game->state()).front()));
+        QVERIFY(game->isModified());
+        QString discard;
+        testing::answerNextDialog<QMessageBox>([&](QMessageBox &box) {
+            discard = box.button(QMessageBox::Discard)->text();
+            box.button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!m_window->close());
+        QCOMPARE(discard, u"Ne pas enregistrer"_s);
+        QVERIFY(m_language.setLanguage(u"en"_s, false));
     }
 
     /**

@@ -181,7 +181,7 @@ private slots:
 
     /**
      * Anna expands, then takes it back with the turn bar's Undo: the computers' reasons of the
-     * turns before hers are all still there.
+     * turns before hers are all still there, and still after the game is saved and opened again.
      */
     void undoKeepsTheComputersReasons()
     {
@@ -200,6 +200,14 @@ private slots:
         QTest::mouseClick(undo, Qt::LeftButton);
         QCOMPARE(state().phase, Phase::TurnStart);
 
+        QCOMPARE(reasonLines(logLines()), reasonLines(before));
+        QCOMPARE(logLines(), before);
+
+        // The s42 walk: after a reopen (or a resume) the "thinks:" lines were gone. The saved
+        // game, opened again, reads the same log.
+        const QString file = m_dir.filePath(u"reasons.vinci"_s);
+        QVERIFY2(m_window->saveFile(file, &error), qPrintable(error));
+        QVERIFY2(m_window->openFile(file, &error), qPrintable(error));
         QCOMPARE(reasonLines(logLines()), reasonLines(before));
         QCOMPARE(logLines(), before);
     }

@@ -3,9 +3,11 @@
 // presses one button; Help ▸ Keyboard lists every key the window's actions have; one Escape
 // closes a menu opened with Alt and gives the keyboard back.
 
+#include "ai/randomplayer.h"
 #include "board/gamemapview.h"
 #include "board/playerinput.h"
 #include "dialogs/keyboarddialog.h"
+#include "game/play.h"
 #include "gamefixture.h"
 #include "keyboardtyping.h"
 #include "mainwindow.h"
@@ -22,6 +24,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -221,6 +224,82 @@ private slots:
         pressKeyOf(u"declineAction"_s);
         QVERIFY(std::any_of(controller().actions().begin(), controller().actions().end(),
                             [](const Action &a) { return a.type == ActionType::Decline; }));
+    }
+
+    /**
+     * The s42 walk: a defender placing survivors read "click a province or its + button" with
+     * no + button in sight, "Left click" words while playing with the keys, and the last pawn
+     * placed ended the redeploy at once; Ctrl+Z said nothing of what it undid. The words say
+     * the keys once the keys are used; the last pawn is asked about first (Enter again places
+     * it, Escape keeps it), and Undo takes back a pawn placed before, saying so.
+     */
+    void aDefendersLastPawnIsAskedAboutByKeys()
+    {
+        NewGameSetup setup = testing::peopleSetup(u"europe"_s, 3, 11);
+        setup.options.autoRedeploy = false;
+        QString error;
+        QVERIFY2(m_window->startGame(setup, &error), qPrintable(error));
+        RandomPlayer player(5);
+        for (int step = 0; step < 4000; ++step) {
+            if (state().phase == Phase::Redeploy && survivorsToPlace(state()) >= 2)
+                break;
+            QVERIFY(!state().isOver());
+            QVERIFY(!controller().play(player.chooseAction(state())));
+        }
+        QCOMPARE(state().phase, Phase::Redeploy);
+        const int defender = state().redeployPlayer;
+        const QLabel *detail = bar().detailLabel();
+        QVERIFY2(!detail->text().contains(u"+ button"_s), qPrintable(detail->text()));
+        QVERIFY2(detail->text().contains(u"click one for each pawn"_s), qPrintable(detail->text()));
+
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        GameMapView *view = m_window->mapView();
+        view->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), view);
+        QVERIFY(testing::typeKey(Qt::Key_Tab)); // the ring on the first province to act on
+        QVERIFY(view->isKeyboardCursorShown());
+        QTRY_VERIFY2(detail->text().contains(u"press Enter for each pawn"_s),
+                     qPrintable(detail->text()));
+        QVERIFY(!detail->text().contains(u"click"_s, Qt::CaseInsensitive));
+        testing::grabIfAsked(*m_window, u"redeploy-keys"_s);
+        const AreaIndex area = *view->keyboardCursor();
+        QVERIFY(!checkAction(state(), Action::redeploy(area)));
+        while (survivorsToPlace(state()) > 1)
+            QVERIFY(testing::typeKey(Qt::Key_Return));
+        const GameState beforeLast = state();
+        const int pawns = state().at(area).pawns;
+
+        // The last one: asked about, nothing placed yet.
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QCOMPARE(m_window->input()->pendingLastSurvivor(), std::optional<AreaIndex>(area));
+        QVERIFY(state() == beforeLast);
+        QVERIFY(bar().titleLabel()->text().contains(u"your last pawn to"_s));
+        QVERIFY(bar().placeLastSurvivorButton()->isVisible());
+        QVERIFY(bar().otherProvinceButton()->isVisible());
+        testing::grabIfAsked(*m_window, u"redeploy-last-pawn"_s);
+        // Ctrl+Z: the pawn placed before comes back, and the window says so.
+        QVERIFY(testing::typeKey(Qt::Key_Z, Qt::ControlModifier));
+        QCOMPARE(survivorsToPlace(state()), 2);
+        QCOMPARE(state().at(area).pawns, pawns - 1);
+        QVERIFY(!m_window->input()->pendingLastSurvivor());
+        testing::grabIfAsked(*m_window, u"undone"_s);
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(u"Undone: "_s) && said.contains(u"redeploys a pawn"_s),
+                 qPrintable(said));
+
+        // Placed again; the last one asked about, Escape keeps it.
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(m_window->input()->pendingLastSurvivor());
+        QVERIFY(testing::typeKey(Qt::Key_Escape)); // a button's shortcut: animated
+        QTRY_VERIFY(!m_window->input()->pendingLastSurvivor());
+        QVERIFY(state() == beforeLast);
+        // Asked again, Enter again places it: the redeploy is over.
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(state().phase != Phase::Redeploy || state().redeployPlayer != defender);
+        QVERIFY(controller().actions().back() == Action::redeploy(area));
     }
 
     void eachStepHasAKeyOfItsOwn()

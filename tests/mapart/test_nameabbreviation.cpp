@@ -28,6 +28,8 @@ private slots:
         QTest::newRow("Macédoine du Nord") << u"Macédoine du Nord"_s << u"M. du Nord"_s;
         QTest::newRow("Schweiz") << u"Schweiz"_s << u"Schw."_s;
         QTest::newRow("Oberägypten") << u"Oberägypten"_s << u"Oberäg."_s;
+        // The s42 walk: "Île-d.", cut inside "de"; the last part is cut, the rest stays.
+        QTest::newRow("Île-de-France") << u"Île-de-France"_s << u"Île-de-Fr."_s;
     }
     void atlasForms()
     {
@@ -49,6 +51,7 @@ private slots:
         QVERIFY(shortForms(u"Malta"_s).isEmpty());
         QVERIFY(shortForms(u"Sinai"_s).isEmpty()); // not "Sin." (the German Mediterranean)
         QVERIFY(shortForms(u""_s).isEmpty());
+        QVERIFY(!shortForms(u"Île-de-France"_s).contains(u"Île-d."_s));
     }
 };
 
