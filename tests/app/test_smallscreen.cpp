@@ -84,6 +84,15 @@ QString rectText(const QRect &rect)
     return u"%1x%2 at %3,%4"_s.arg(rect.width()).arg(rect.height()).arg(rect.x()).arg(rect.y());
 }
 
+/** The window as a first start opens it (no settings kept), shown and laid out. */
+void openAsAFirstStart(MainWindow &window)
+{
+    window.restoreWindowState();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    settle();
+}
+
 /**
  * `window` (its frame) lies on the screen's available room, and so does every button of it that
  * shows (a page that scrolls shows part of its buttons: that part); `whole` are seen whole.
@@ -200,10 +209,7 @@ private slots:
         QSettings().clear();
         MainWindow window(m_catalog.get());
         // A first start: maximized on a small screen.
-        window.restoreWindowState();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        settle();
+        openAsAFirstStart(window);
         checkOnTheScreen(window, u"the welcome page"_s, {window.startView()->learnButton()});
         QVERIFY(window.startView()->learnButton()->isVisible());
 
@@ -252,10 +258,7 @@ private slots:
     {
         QSettings().clear();
         MainWindow window(m_catalog.get());
-        window.restoreWindowState();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        settle();
+        openAsAFirstStart(window);
         QTest::mouseClick(window.startView()->learnButton(), Qt::LeftButton);
         QTRY_VERIFY(window.guide()->session()->isActive());
         settle();
@@ -285,10 +288,7 @@ private slots:
     {
         QSettings().clear();
         MainWindow window(m_catalog.get());
-        window.restoreWindowState();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        settle();
+        openAsAFirstStart(window);
         QTest::mouseClick(window.startView()->learnButton(), Qt::LeftButton);
         QTRY_VERIFY(window.guide()->session()->isActive());
         settle();
@@ -354,10 +354,7 @@ private slots:
     {
         QSettings().clear();
         MainWindow window(m_catalog.get());
-        window.restoreWindowState();
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        settle();
+        openAsAFirstStart(window);
         const auto restore = qScopeGuard(
             [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
         const int screenHeight = window.screen()->availableGeometry().height();
