@@ -153,6 +153,16 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         const qreal reach = reachOf(drawnNameSize(layout, scale));
         return rect.adjusted(-reach, -reach, reach, reach);
     };
+    // Of `all`, the obstacles a ring search about `centre` can meet: each of `ways` drawn as
+    // `trial` is, with its halo, anchored within `reach` of it.
+    const auto nearRings = [&](const std::vector<QRectF> &all, const std::vector<LabelBlock> &ways,
+                               QPointF centre, const LabelLayout &trial, qreal reach) {
+        const qreal size = drawnNameSize(trial, scale);
+        QRectF region(centre, centre);
+        for (const LabelBlock &way : ways)
+            region |= padded(way.rect(centre, size), trial);
+        return within(all, region.adjusted(-reach, -reach, reach, reach));
+    };
     const auto named = [&](std::size_t i) { return layouts[i].fontSize > 0; };
     const auto land = [&](std::size_t i) {
         return areas[i].kind == AreaKind::Land && !outlines[i].isEmpty();
@@ -387,15 +397,9 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                  const std::vector<qreal> &sizes) {
         // Every place tried lies inside the province; its halo, gap and token room reach no
         // farther than its largest size beyond (and its tokens' room lies inside too).
-        const qreal largest = drawnNameSize(
-            [&] {
-                LabelLayout trial = layout;
-                trial.screenFloor =
-                    sizes.empty() ? 0 : *std::max_element(sizes.begin(), sizes.end());
-                return trial;
-            }(),
-            scale);
-        const qreal margin = largest + room + 4 * namePadding / scale;
+        LabelLayout largest = layout;
+        largest.screenFloor = sizes.empty() ? 0 : *std::max_element(sizes.begin(), sizes.end());
+        const qreal margin = drawnNameSize(largest, scale) + room + 4 * namePadding / scale;
         const std::vector<QRectF> around =
             within(obstacles(i, true),
                    geometry[i].boundingRect().adjusted(-margin, -margin, margin, margin));
@@ -505,11 +509,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             // Every name tried lies within the rings' reach of the centre (and a pixel, for
             // rounding).
             const qreal reach = rings * step + 1 / scale;
-            QRectF region(centre, centre);
-            for (const LabelBlock &way : ways)
-                region |= padded(way.rect(centre, size), trial);
-            const std::vector<QRectF> near =
-                within(around, region.adjusted(-reach, -reach, reach, reach));
+            const std::vector<QRectF> near = nearRings(around, ways, centre, trial, reach);
             bool found = false;
             for (int ring = 0; ring <= rings && !found; ++ring) {
                 const qreal radius = ring * step;
@@ -647,11 +647,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                     // Every name tried lies within the rings' reach of the deepest point (and
                     // a pixel, for rounding).
                     const qreal reach = rings * step + pixel;
-                    QRectF region(deepest, deepest);
-                    for (const LabelBlock &way : ways)
-                        region |= padded(way.rect(deepest, size), trial);
                     const std::vector<QRectF> near =
-                        within(aroundName, region.adjusted(-reach, -reach, reach, reach));
+                        nearRings(aroundName, ways, deepest, trial, reach);
                     for (int ring = 1; ring <= rings; ++ring) {
                         for (const QPointF &unit : ringUnits()) {
                             const QPointF anchor = deepest + ring * step * unit;
