@@ -15,7 +15,27 @@ function(vinci_target_options target)
     target_compile_definitions(${target} PRIVATE
         QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_URL_CAST_FROM_STRING
         QT_NO_NARROWING_CONVERSIONS_IN_CONNECT QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+    if(VINCI_MOC_PROJECT_INCLUDES)
+        set_target_properties(${target} PROPERTIES AUTOMOC_EXECUTABLE ${VINCI_MOC_PROJECT_INCLUDES})
+    endif()
 endfunction()
+
+# AUTOMOC runs moc through cmake/moc-project-includes.sh, which keeps only the project's and Qt's
+# include directories: moc then skips Boost and the standard library, some 1.6 s of CPU for each
+# file it reads (about 120 in a build), with the same output (docs/build-times.md, "2026-11-28,
+# moc"). Off, AUTOMOC's own moc. A macro, called once Qt is found, so the variable stays visible.
+option(VINCI_MOC_SKIPS_SYSTEM_HEADERS "AUTOMOC's moc reads only the project's and Qt's headers" ON)
+set(VINCI_MOC_SCRIPT_TEMPLATE ${CMAKE_CURRENT_LIST_DIR}/moc-project-includes.sh.in)
+macro(vinci_moc_skips_system_headers)
+    if(VINCI_MOC_SKIPS_SYSTEM_HEADERS AND TARGET Qt6::moc)
+        get_target_property(VINCI_QT_MOC Qt6::moc LOCATION)
+        set(VINCI_QT_HEADERS ${QT6_INSTALL_PREFIX}/${QT6_INSTALL_HEADERS})
+        set(VINCI_MOC_PROJECT_INCLUDES ${CMAKE_BINARY_DIR}/moc-project-includes.sh)
+        configure_file(${VINCI_MOC_SCRIPT_TEMPLATE} ${VINCI_MOC_PROJECT_INCLUDES} @ONLY
+            FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
+            WORLD_READ WORLD_EXECUTE)
+    endif()
+endmacro()
 
 # Precompiled headers: the Qt and standard headers most files of a target include, parsed once
 # per target instead of once per file. A clean build spends about half of each file's time
