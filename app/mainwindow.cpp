@@ -5,6 +5,7 @@
 #include "accessibility/provincewords.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
+#include "board/keyboarduse.h"
 #include "board/playerinput.h"
 #include "board/provincetooltip.h"
 #include "dialogfolder.h"
@@ -79,6 +80,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -127,6 +130,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_startPage->setObjectName(u"startPage"_s);
     m_scene = new GameScene(this);
     m_view = new GameMapView(m_scene, m_stack);
+    m_keyboardUse = new KeyboardUse(this);
     m_stack->addWidget(m_startPage);
     m_stack->addWidget(m_view);
     setCentralWidget(m_stack);
@@ -150,6 +154,14 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
             [this](const GuideScript *script) { learnToPlay(*script); });
     connect(m_guide, &GuideRunner::leaveRequested, m_controller, &GameController::closeGame);
     connect(m_guide, &GuideRunner::stepShown, this, &MainWindow::refresh);
+    // Left or finished, the game's autosave is the crash autosave's again; a finished lesson's
+    // game is the person's from now on, kept at once (its lesson's copy is gone).
+    connect(m_guide->session(), &GuideSession::ended, this,
+            [this] { m_controller->setAutosaveStore(m_autosave); });
+    connect(m_guide->session(), &GuideSession::finished, this, [this] {
+        if (m_autosave && m_controller->hasGame())
+            m_autosave->autosave(saveGameToJson(m_controller->state(), m_controller->savedGame()));
+    });
     // The turns a person missed: a bar over the top of the map while they are shown (the
     // window's layout stays as it is: the map does not move when it comes and goes).
     m_catchUp = new CatchUp(this);
@@ -250,10 +262,9 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     });
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showEndOfGame);
     connect(m_input, &PlayerInput::modesChanged, this, &MainWindow::refresh);
-    // The step's words say keys or clicks as the person plays (queued: the view tells it from
-    // inside refresh() too).
-    connect(m_view, &GameMapView::keyboardInUseChanged, this, &MainWindow::refresh,
-            Qt::QueuedConnection);
+    // The step's words say keys or clicks as the person plays (queued: after the key's own
+    // action, whose refresh comes first).
+    connect(m_keyboardUse, &KeyboardUse::changed, this, &MainWindow::refresh, Qt::QueuedConnection);
     // A guided game's step answers a move it does not ask for as the move is begun.
     m_input->setBeginGate([this](const std::vector<Action> &actions) {
         return m_guide->session()->answerMoveBegun(actions);
@@ -419,6 +430,16 @@ void MainWindow::createMenus()
     m_turnMenu = menuBar()->addMenu(QString());
     m_chooseMenu = m_turnMenu->addMenu(QString());
     m_chooseMenu->addActions(m_track->slotActions());
+    // The submenu is there when one of its places may be taken, as each entry follows its
+    // place: with no game it opened on six disabled entries (the s43 walk).
+    const auto followPlaces = [this] {
+        const QList<QAction *> places = m_track->slotActions();
+        m_chooseMenu->menuAction()->setEnabled(std::any_of(
+            places.begin(), places.end(), [](const QAction *place) { return place->isEnabled(); }));
+    };
+    for (QAction *place : m_track->slotActions())
+        connect(place, &QAction::changed, this, followPlaces);
+    followPlaces();
     m_turnMenu->addActions(m_turnBar->stepActions());
     m_turnMenu->addSeparator();
     m_turnMenu->addAction(m_undoAction);
@@ -958,8 +979,12 @@ void MainWindow::refresh()
         m_controller->hasGame() &&
         (watching ? m_controller->replay()->lastState().isOver() : m_controller->state().isOver()));
     m_guide->refresh(m_stack->currentWidget() == m_view);
-    if (!m_controller->hasGame())
+    if (!m_controller->hasGame()) {
+        // No place to take (and no key 1 to 6) once the game is closed: the track kept the last
+        // game's, and Turn > Choose a Civilization stayed enabled on the welcome page.
+        m_track->setInteractive(false);
         return;
+    }
     // While catching up, the game as it was after the missed action shown.
     const GameState &state = catchingUp ? m_catchUp->current().after : m_controller->state();
     const bool human = m_controller->isHumanToAct() && !catchingUp;
@@ -969,12 +994,12 @@ void MainWindow::refresh()
     m_view->setTurn(state.turnNumber);
     m_view->setPersonPlaying(human);
     m_view->refreshKeyboardCursor();
-    m_turnBar->setKeyboardWords(m_view->isKeyboardInUse());
+    m_turnBar->setKeyboardWords(m_keyboardUse->inUse());
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
                          m_controller->canUndo());
     if (pending)
-        m_turnBar->showPendingChoice(
-            TurnGuidance::confirmChoice(state, m_controller->seats(), *pending));
+        m_turnBar->showPendingChoice(TurnGuidance::confirmChoice(state, m_controller->seats(),
+                                                                 *pending, m_keyboardUse->inUse()));
     else if (const std::optional<AreaIndex> abandon = m_input->pendingAbandon(); abandon && human)
         m_turnBar->showPendingAbandon(
             TurnGuidance::confirmAbandon(state, m_controller->seats(), *abandon, uiLanguage()));
@@ -1155,6 +1180,9 @@ bool MainWindow::learnToPlay(const GuideScript &script)
         QMessageBox::warning(this, tr("Vinci"), error);
         return false;
     }
+    // The lesson keeps itself at every step (GuideRunner): the crash autosave stays out of it,
+    // or the next start would offer its game as one of the person's, without the guide.
+    m_controller->setAutosaveStore(nullptr);
     // A lesson begun: the welcome page offers a first one no more (a left one, to resume).
     GuideStore::setOffered();
     showLessonOffers();
@@ -1591,13 +1619,14 @@ bool MainWindow::confirmLeavingGame()
     // progress's (the walk saved mid-game, played to the end, and Quit left without a word,
     // the file and the recent list still at round 3). Nothing writes the file unasked: a save
     // made mid-game may be kept on purpose, to go back to.
-    if (!m_controller->hasGame() || !m_controller->isModified())
-        return true;
-    // A guided game is kept where it is, for Learn to Play to resume.
+    // A guided game is kept where it is, for Learn to Play to resume: before its first move too
+    // (quit at step 1 or 2, a game not yet modified, it was not kept: the s43 walk).
     if (m_guide->isActive()) {
         m_guide->keepForLater();
         return true;
     }
+    if (!m_controller->hasGame() || !m_controller->isModified())
+        return true;
     // The computer seats wait for the answer (and for the save's file dialog): behind the box
     // they would play on, to the end of the game, and the game asked about would not be the one
     // saved or left.

@@ -31,6 +31,7 @@ class EndOfGameDialog;
 class Announcer;
 class GameLogPanel;
 class GameMapView;
+class KeyboardUse;
 class GameScene;
 class GuideRunner;
 struct GuideScript;
@@ -301,6 +302,7 @@ private:
     bool m_watchReturnUnsaved = false;
     GameScene *m_scene;
     GameMapView *m_view;
+    KeyboardUse *m_keyboardUse = nullptr; ///< whether the turn bar's words name keys or clicks
     CivilizationTrackPanel *m_track;
     PlayersPanel *m_players;
     GameLogPanel *m_log;

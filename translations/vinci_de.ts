@@ -4730,6 +4730,44 @@
             <numerusform>%1 hat Provinzen von Ihnen übernommen. Setzen Sie Ihre %n überlebenden Spielsteine auf Ihre hervorgehobenen Provinzen: Klicken Sie für jeden Spielstein auf eine davon. Rückgängig nimmt einen zurück; der letzte wird erst gesetzt, wenn Sie ihn bestätigen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Enter takes it; Escape, or another place&apos;s number, chooses another.</source>
+        <translation>Eingabe nimmt sie; Esc oder die Nummer eines anderen Platzes wählt eine andere.</translation>
+    </message>
+    <message>
+        <source>Press the number of a place on the track, 1 to 6, and Enter to take it. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</source>
+        <translation>Drücken Sie die Nummer eines Platzes der Leiste, 1 bis 6, und Eingabe, um ihn zu nehmen. Zivilisation I ist kostenlos; jeder Platz weiter kostet %1, und jede Münze auf der gewählten bringt Ihnen %2 zurück.</translation>
+    </message>
+    <message>
+        <source>Press E to expand.</source>
+        <translation>Drücken Sie E, um sich auszudehnen.</translation>
+    </message>
+    <message>
+        <source>Press E to expand, D to decline, or R to reorganize first.</source>
+        <translation>Drücken Sie E zum Ausdehnen, D für den Niedergang oder R, um zuerst zu reorganisieren.</translation>
+    </message>
+    <message>
+        <source>Press E to expand or D to decline.</source>
+        <translation>Drücken Sie E zum Ausdehnen oder D für den Niedergang.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press S (Confirm and score) to score %n victory point(s).</source>
+        <translation>
+            <numerusform>Drücken Sie S (Bestätigen und werten), um %n Siegpunkt zu erhalten.</numerusform>
+            <numerusform>Drücken Sie S (Bestätigen und werten), um %n Siegpunkte zu erhalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press D (Decline) to score %n victory point(s) and choose a new civilization.</source>
+        <translation>
+            <numerusform>Drücken Sie D (Niedergang), um %n Siegpunkt zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
+            <numerusform>Drücken Sie D (Niedergang), um %n Siegpunkte zu erhalten und eine neue Zivilisation zu wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press N to decline now, or T to end your turn.</source>
+        <translation>Drücken Sie N für jetzt Niedergang oder T, um Ihren Zug zu beenden.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6905,14 +6943,6 @@ Trotzdem exportieren?</translation>
         <translation>Zivilisationskärtchen im Säckchen:</translation>
     </message>
     <message>
-        <source>As the designer intended: 3 Barbarians, 1 Specialization</source>
-        <translation>Wie vom Autor gedacht: 3 Barbaren, 1 Spezialisierung</translation>
-    </message>
-    <message>
-        <source>As printed in the box: 2 Barbarians, 2 Specialization</source>
-        <translation>Wie in der Schachtel: 2 Barbaren, 2 Spezialisierung</translation>
-    </message>
-    <message>
         <source>Draw again a pair of two identical tiles (German rules)</source>
         <translation>Zwei gleiche Kärtchen neu ziehen (deutsche Regel)</translation>
     </message>
@@ -7072,6 +7102,35 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Victory &amp;target:</source>
         <translation>Sieg&amp;punktzahl:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the tiles of a mix: 3 Barbarians, 1 Specialization</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barbarian(s)</source>
+        <comment>tiles in the bag</comment>
+        <translation>
+            <numerusform>%n Barbaren</numerusform>
+            <numerusform>%n Barbaren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Specialization(s)</source>
+        <comment>tiles in the bag</comment>
+        <translation>
+            <numerusform>%n Spezialisierung</numerusform>
+            <numerusform>%n Spezialisierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As the designer intended: %1</source>
+        <translation>Wie vom Autor gedacht: %1</translation>
+    </message>
+    <message>
+        <source>As printed in the box: %1</source>
+        <translation>Wie in der Schachtel: %1</translation>
     </message>
 </context>
 <context>

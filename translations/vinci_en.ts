@@ -4730,6 +4730,44 @@
             <numerusform>%1 conquered provinces of yours. Place your %n surviving pawns on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Enter takes it; Escape, or another place&apos;s number, chooses another.</source>
+        <translation>Enter takes it; Escape, or another place&apos;s number, chooses another.</translation>
+    </message>
+    <message>
+        <source>Press the number of a place on the track, 1 to 6, and Enter to take it. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</source>
+        <translation>Press the number of a place on the track, 1 to 6, and Enter to take it. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</translation>
+    </message>
+    <message>
+        <source>Press E to expand.</source>
+        <translation>Press E to expand.</translation>
+    </message>
+    <message>
+        <source>Press E to expand, D to decline, or R to reorganize first.</source>
+        <translation>Press E to expand, D to decline, or R to reorganize first.</translation>
+    </message>
+    <message>
+        <source>Press E to expand or D to decline.</source>
+        <translation>Press E to expand or D to decline.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press S (Confirm and score) to score %n victory point(s).</source>
+        <translation>
+            <numerusform>Press S (Confirm and score) to score %n victory point.</numerusform>
+            <numerusform>Press S (Confirm and score) to score %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press D (Decline) to score %n victory point(s) and choose a new civilization.</source>
+        <translation>
+            <numerusform>Press D (Decline) to score %n victory point and choose a new civilization.</numerusform>
+            <numerusform>Press D (Decline) to score %n victory points and choose a new civilization.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press N to decline now, or T to end your turn.</source>
+        <translation>Press N to decline now, or T to end your turn.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6905,14 +6943,6 @@ Export it anyway?</translation>
         <translation>Civilization tiles in the bag:</translation>
     </message>
     <message>
-        <source>As the designer intended: 3 Barbarians, 1 Specialization</source>
-        <translation>As the designer intended: 3 Barbarians, 1 Specialization</translation>
-    </message>
-    <message>
-        <source>As printed in the box: 2 Barbarians, 2 Specialization</source>
-        <translation>As printed in the box: 2 Barbarians, 2 Specialization</translation>
-    </message>
-    <message>
         <source>Draw again a pair of two identical tiles (German rules)</source>
         <translation>Draw again a pair of two identical tiles (German rules)</translation>
     </message>
@@ -7072,6 +7102,35 @@ Export it anyway?</translation>
     <message>
         <source>Victory &amp;target:</source>
         <translation>Victory &amp;target:</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the tiles of a mix: 3 Barbarians, 1 Specialization</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barbarian(s)</source>
+        <comment>tiles in the bag</comment>
+        <translation>
+            <numerusform>%n Barbarian</numerusform>
+            <numerusform>%n Barbarians</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Specialization(s)</source>
+        <comment>tiles in the bag</comment>
+        <translation>
+            <numerusform>%n Specialization</numerusform>
+            <numerusform>%n Specializations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As the designer intended: %1</source>
+        <translation>As the designer intended: %1</translation>
+    </message>
+    <message>
+        <source>As printed in the box: %1</source>
+        <translation>As printed in the box: %1</translation>
     </message>
 </context>
 <context>

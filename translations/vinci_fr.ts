@@ -4730,6 +4730,44 @@
             <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Enter takes it; Escape, or another place&apos;s number, chooses another.</source>
+        <translation>Entrée le prend ; Échap, ou le numéro d&apos;une autre place, en choisit un autre.</translation>
+    </message>
+    <message>
+        <source>Press the number of a place on the track, 1 to 6, and Enter to take it. Civilization I is free; each place further costs %1, and every coin on the one you take gives you %2 back.</source>
+        <translation>Appuyez sur le numéro d&apos;une place de la piste, de 1 à 6, puis sur Entrée pour la prendre. Le peuple I est gratuit ; chaque place plus loin coûte %1, et chaque jeton posé sur celui que vous prenez vous rend %2.</translation>
+    </message>
+    <message>
+        <source>Press E to expand.</source>
+        <translation>Appuyez sur E pour vous étendre.</translation>
+    </message>
+    <message>
+        <source>Press E to expand, D to decline, or R to reorganize first.</source>
+        <translation>Appuyez sur E pour vous étendre, sur D pour passer en déclin, ou sur R pour réorganiser d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Press E to expand or D to decline.</source>
+        <translation>Appuyez sur E pour vous étendre ou sur D pour passer en déclin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Press S (Confirm and score) to score %n victory point(s).</source>
+        <translation>
+            <numerusform>Appuyez sur S (Valider et compter) pour marquer %n point de victoire.</numerusform>
+            <numerusform>Appuyez sur S (Valider et compter) pour marquer %n points de victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press D (Decline) to score %n victory point(s) and choose a new civilization.</source>
+        <translation>
+            <numerusform>Appuyez sur D (Décliner) pour marquer %n point de victoire et choisir un nouveau peuple.</numerusform>
+            <numerusform>Appuyez sur D (Décliner) pour marquer %n points de victoire et choisir un nouveau peuple.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press N to decline now, or T to end your turn.</source>
+        <translation>Appuyez sur N pour décliner maintenant, ou sur T pour finir votre tour.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -6905,14 +6943,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Cartes de civilisation dans le sac :</translation>
     </message>
     <message>
-        <source>As the designer intended: 3 Barbarians, 1 Specialization</source>
-        <translation>Comme l&apos;a voulu l&apos;auteur : 3 Barbares, 1 Spécialisation</translation>
-    </message>
-    <message>
-        <source>As printed in the box: 2 Barbarians, 2 Specialization</source>
-        <translation>Comme dans la boîte : 2 Barbares, 2 Spécialisation</translation>
-    </message>
-    <message>
         <source>Draw again a pair of two identical tiles (German rules)</source>
         <translation>Retirer une paire de deux cartes identiques (règles allemandes)</translation>
     </message>
@@ -7072,6 +7102,35 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Victory &amp;target:</source>
         <translation>&amp;Points pour la victoire :</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the tiles of a mix: 3 Barbarians, 1 Specialization</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barbarian(s)</source>
+        <comment>tiles in the bag</comment>
+        <translation>
+            <numerusform>%n Barbare</numerusform>
+            <numerusform>%n Barbares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Specialization(s)</source>
+        <comment>tiles in the bag</comment>
+        <translation>
+            <numerusform>%n Spécialisation</numerusform>
+            <numerusform>%n Spécialisations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As the designer intended: %1</source>
+        <translation>Comme l&apos;a voulu l&apos;auteur : %1</translation>
+    </message>
+    <message>
+        <source>As printed in the box: %1</source>
+        <translation>Comme dans la boîte : %1</translation>
     </message>
 </context>
 <context>

@@ -322,7 +322,6 @@ void GameMapView::mousePressEvent(QMouseEvent *event)
     m_lastPos = m_pressPos;
     m_pressArea = areaAtView(m_pressPos);
     m_gesture = Gesture::Pending;
-    setKeysInUse(false);
     // The keys go on from the province clicked.
     if (m_pressArea && m_scene->marker(*m_pressArea) && m_pressArea != m_cursor) {
         setCursorShown(false);
@@ -484,21 +483,11 @@ void GameMapView::setCursorShown(bool shown)
 {
     const bool before = isKeyboardCursorShown();
     m_cursorRevealed = shown;
-    if (isKeyboardCursorShown())
-        setKeysInUse(true);
     if (isKeyboardCursorShown() == before)
         return;
     updateLight(m_cursor);
     updateCursorRing();
     updateCard();
-}
-
-void GameMapView::setKeysInUse(bool inUse)
-{
-    if (inUse == m_keysInUse)
-        return;
-    m_keysInUse = inUse;
-    emit keyboardInUseChanged(inUse);
 }
 
 void GameMapView::moveCursor(AreaIndex area)

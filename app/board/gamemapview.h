@@ -117,13 +117,6 @@ public:
      */
     bool isKeyboardCursorShown() const;
     /**
-     * Whether the person plays the map with the keys: since the cursor was last shown, no mouse
-     * button was pressed on the map. Unlike isKeyboardCursorShown(), a menu opened or a turn bar
-     * button reached with Tab leaves it on: the words of the step say keys to the person who
-     * uses them (the turn bar said "Left click" to one at the keyboard, the s42 walk).
-     */
-    bool isKeyboardInUse() const { return m_keysInUse; }
-    /**
      * Whether a person plays now (true until told otherwise): the cursor, its light and its
      * card are shown only then, and the cursor keys move it only then. The card says what the
      * province is worth to the player whose turn it is: through the computers' turns it stayed
@@ -149,8 +142,6 @@ signals:
     void areaClicked(vinci::AreaIndex area, vinci::ClickKind click);
     void pawnDragged(vinci::AreaIndex from, vinci::AreaIndex to);
     void pawnButtonClicked(vinci::AreaIndex area, bool plus);
-    /** isKeyboardInUse() changed. */
-    void keyboardInUseChanged(bool inUse);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -194,7 +185,6 @@ private:
     void moveCursor(AreaIndex area);
     /** Shows or hides the cursor (light, ring, card) without moving it. */
     void setCursorShown(bool shown);
-    void setKeysInUse(bool inUse);
     /** A cursor to start from: the first province that matters, else the one nearest the middle. */
     std::optional<AreaIndex> startingCursor() const;
     /** The arrow keys: the nearest province that way. */
@@ -237,7 +227,6 @@ private:
     int m_namesHeld = 0;               ///< holdNames() calls not yet released
     bool m_namesStale = false;         ///< the fit changed while hidden or held
     bool m_personPlaying = true;       ///< setPersonPlaying()
-    bool m_keysInUse = false;          ///< isKeyboardInUse()
     std::optional<int> m_turn;         ///< setTurn()
     ProvinceCard *m_card = nullptr;
     /** The ring as last drawn: of this province's outline, at this scale. */

@@ -8,6 +8,7 @@
 #include "mappreview.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "rules/ruleset.h"
 #include "session/seatkind.h"
 #include "windowplacement.h"
 
@@ -52,6 +53,25 @@ constexpr QSizeF mapPreviewBox(280, 160);
 QLabel *noteLabel(QWidget *parent)
 {
     return PanelStyle::makeCaption(parent);
+}
+
+/**
+ * The tiles the two mixes differ in, counted from the engine's mix: "3 Barbarians, 1
+ * Specialization" (the printed box's said "2 Specialization", the s43 walk).
+ */
+QString mixCounts(bool printedMix)
+{
+    int barbarians = 0;
+    int specializations = 0;
+    for (const TileCount &tiles : classicTileMix(printedMix)) {
+        if (tiles.kind == TileKind::Barbarians)
+            barbarians = tiles.copies;
+        else if (tiles.kind == TileKind::Specialization)
+            specializations = tiles.copies;
+    }
+    return NewGameDialog::tr("%1, %2", "the tiles of a mix: 3 Barbarians, 1 Specialization")
+        .arg(NewGameDialog::tr("%n Barbarian(s)", "tiles in the bag", barbarians),
+             NewGameDialog::tr("%n Specialization(s)", "tiles in the bag", specializations));
 }
 
 } // namespace
@@ -298,8 +318,8 @@ void NewGameDialog::retranslate()
                          nullptr, NewGameSetup::soloPreset(2).options.victoryTarget));
     m_optionsBox->setTitle(tr("Options"));
     m_tileMixLabel->setText(tr("Civilization tiles in the bag:"));
-    m_designerMix->setText(tr("As the designer intended: 3 Barbarians, 1 Specialization"));
-    m_printedMix->setText(tr("As printed in the box: 2 Barbarians, 2 Specialization"));
+    m_designerMix->setText(tr("As the designer intended: %1").arg(mixCounts(false)));
+    m_printedMix->setText(tr("As printed in the box: %1").arg(mixCounts(true)));
     m_redraw->setText(tr("Draw again a pair of two identical tiles (German rules)"));
     m_autoRedeploy->setText(tr("Place the defenders' surviving pawns automatically"));
     m_autoRedeploy->setToolTip(tr("Otherwise each defender places their surviving pawns at the "

@@ -24,9 +24,12 @@ RecoveryPrompt::RecoveryPrompt(const Offer &offer, QWidget *parent)
     setText(offer.crashed ? tr("Vinci did not close properly last time.")
                           : tr("Vinci was closed last time before the game in progress was "
                                "saved."));
+    // In the program's language's short format, as the file's description below and the
+    // recent games say a moment: a long date here beside a short one there read as two kinds
+    // of moment (the s43 walk).
     const QLocale locale;
     const QDateTime local = offer.savedAt.toLocalTime();
-    const QString date = locale.toString(local.date(), QLocale::LongFormat);
+    const QString date = locale.toString(local.date(), QLocale::ShortFormat);
     const QString time = locale.toString(local.time(), QLocale::ShortFormat);
     QString info =
         gameFile.isEmpty()

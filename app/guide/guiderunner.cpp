@@ -54,6 +54,12 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
     m_menu->addAction(m_online);
     connect(m_classic, &QAction::triggered, this, [this] { emit learnRequested(&classicGuide()); });
     connect(m_online, &QAction::triggered, this, [this] { emit learnRequested(&onlineGuide()); });
+    // Kept as each step begins, not only when left: a lesson the program quit under (a crash,
+    // kill -9) resumes at its step as one left with Leave does.
+    connect(m_session, &GuideSession::stepChanged, this, [this] {
+        if (m_session->isActive())
+            GuideStore::save(*m_window->controller(), *m_session);
+    });
     connect(m_session, &GuideSession::stepChanged, this, &GuideRunner::showStep);
     connect(m_session, &GuideSession::othersChanged, this, &GuideRunner::showStep);
     connect(m_session, &GuideSession::ended, this, [this] {

@@ -24,7 +24,8 @@ struct GuideScript;
  * The guided first game in the window (Game > Learn to Play): starts it from its script or
  * resumes it where it was left, shows its panel under the turn bar, outlines the widget its
  * step points at (a province is marked on the map as a hint's is, and brought into view),
- * keeps it when the person leaves, and hands the game over at the end.
+ * keeps it at each step (so that it resumes there however the program went away: Leave, Quit,
+ * a closed window, SIGTERM, a crash), and hands the game over at the end.
  */
 class GuideRunner : public QObject
 {

@@ -63,8 +63,8 @@ public:
      */
     void showPendingLastSurvivor(const TurnGuidance &words);
     /**
-     * Whether the step's words name the keys rather than clicks (GameMapView::
-     * isKeyboardInUse()); shown from the next showState().
+     * Whether the step's words name the keys rather than clicks (KeyboardUse); shown from the
+     * next showState().
      */
     void setKeyboardWords(bool keys) { m_keys = keys; }
     /**

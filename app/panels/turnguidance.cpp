@@ -23,7 +23,7 @@ QString nameOf(const std::vector<SeatSetup> &seats, int player)
 } // namespace
 
 TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
-                                         const std::vector<SeatSetup> &seats, int slot)
+                                         const std::vector<SeatSetup> &seats, int slot, bool keys)
 {
     TurnGuidance words;
     if (slot < 0 || static_cast<std::size_t>(slot) >= state.track.size())
@@ -35,7 +35,7 @@ TurnGuidance TurnGuidance::confirmChoice(const GameState &state,
     words.detail = choiceDetail(
         tileName(place.tiles.kinds[0], rules), tileName(place.tiles.kinds[1], rules),
         civilizationPawns(state, state.currentPlayer, place.tiles),
-        choosingScoreChange(state, slot), state.rules().skipCost * slot, state.turn.declined);
+        choosingScoreChange(state, slot), state.rules().skipCost * slot, state.turn.declined, keys);
     return words;
 }
 
@@ -97,7 +97,7 @@ QString TurnGuidance::lastSurvivorDetail(const QString &province)
 }
 
 QString TurnGuidance::choiceDetail(const QString &first, const QString &second, int pawns,
-                                   int scoreChange, int price, bool afterDecline)
+                                   int scoreChange, int price, bool afterDecline, bool keys)
 {
     const QString paid =
         scoreChange < 0 ? tr("it costs you %n victory point(s)", nullptr, -scoreChange)
@@ -114,7 +114,9 @@ QString TurnGuidance::choiceDetail(const QString &first, const QString &second, 
            // declined by mistake and read only about the choice).
            (afterDecline ? u' ' + tr("Your decline becomes final with it: Undo cannot bring "
                                      "the empire back after that.")
-                         : QString());
+                         : QString()) +
+           (keys ? u' ' + tr("Enter takes it; Escape, or another place's number, chooses another.")
+                 : QString());
 }
 
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
@@ -162,6 +164,12 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
         for (bool keys : {false, true})
             details << word(data, seats, espionage, false, keys).detail;
     }
+    // Rebirth's decline at the end of the turn, which takes the place of Decline's words.
+    data.step = GuidanceStep::ExpandOrDecline;
+    data.declineLater = true;
+    for (bool keys : {false, true})
+        details << word(data, seats, espionage, false, keys).detail;
+    data.declineLater = false;
     // Online 2013's first choice, which no decline comes before, after everyone else's turn.
     data.step = GuidanceStep::ChooseCivilization;
     data.justDeclined = false;
@@ -170,7 +178,8 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
         if (seat != data.actor)
             data.playedBefore.push_back(seat);
     }
-    details << word(data, seats, espionage, false).detail;
+    for (bool keys : {false, true})
+        details << word(data, seats, espionage, false, keys).detail;
     // The question before a civilization is taken, with the two longest tile names.
     QStringList names;
     for (int kind = 0; kind < allTileKindCount; ++kind) {
@@ -179,8 +188,10 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     }
     std::sort(names.begin(), names.end(),
               [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    for (int change : {-wide, 0, wide})
-        details << choiceDetail(names.value(0), names.value(1), wide, change, wide, true);
+    for (int change : {-wide, 0, wide}) {
+        for (bool keys : {false, true})
+            details << choiceDetail(names.value(0), names.value(1), wide, change, wide, true, keys);
+    }
     // The question before a province is abandoned, with a long province name.
     details << abandonDetail(QString(28, u'W'), wide);
     details << lastSurvivorDetail(QString(28, u'W'));
@@ -225,8 +236,12 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         }
         guidance.detail +=
             (data.justDeclined ? tr("Your empire is now in decline. ") : QString()) +
-            tr("Pick one of the civilizations on the track. Civilization I is free; each place "
-               "further costs %1, and every coin on the one you take gives you %2 back.")
+            (keys ? tr("Press the number of a place on the track, 1 to 6, and Enter to take it. "
+                       "Civilization I is free; each place further costs %1, and every coin on "
+                       "the one you take gives you %2 back.")
+                  : tr("Pick one of the civilizations on the track. Civilization I is free; each "
+                       "place further costs %1, and every coin on the one you take gives you %2 "
+                       "back."))
                 .arg(tr("%n victory point(s)", nullptr, data.pointsPerSlotPassed),
                      tr("%n point(s)", nullptr, data.pointsPerCoin)) +
             QLatin1Char(' ') +
@@ -274,6 +289,12 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
             guidance.detail +=
                 QLatin1Char(' ') + tr("With Philosophy you may first move your pawns between your "
                                       "provinces: all of them stay on the board in decline.");
+        if (keys)
+            guidance.detail += QLatin1Char(' ') + (data.declineLater ? tr("Press E to expand.")
+                                                   : data.mayReorganizeFirst
+                                                       ? tr("Press E to expand, D to decline, "
+                                                            "or R to reorganize first.")
+                                                       : tr("Press E to expand or D to decline."));
         break;
     }
     case GuidanceStep::EnterBoard:
@@ -359,8 +380,12 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         if (data.blocker)
             guidance.blocker = data.blocker->message;
         else if (data.reorganizationScore)
-            guidance.detail += QLatin1Char(' ') + tr("Confirm to score %n victory point(s).",
-                                                     nullptr, *data.reorganizationScore);
+            guidance.detail +=
+                QLatin1Char(' ') +
+                (keys ? tr("Press S (Confirm and score) to score %n victory point(s).", nullptr,
+                           *data.reorganizationScore)
+                      : tr("Confirm to score %n victory point(s).", nullptr,
+                           *data.reorganizationScore));
         break;
     case GuidanceStep::ReorganizeBeforeDecline:
         guidance.title = tr("%1, reorganize before the decline").arg(who);
@@ -376,15 +401,22 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         if (data.blocker)
             guidance.blocker = data.blocker->message;
         else
-            guidance.detail += QLatin1Char(' ') + tr("Decline to score %n victory point(s) and "
-                                                     "choose a new civilization.",
-                                                     nullptr, data.declineScore);
+            guidance.detail +=
+                QLatin1Char(' ') + (keys ? tr("Press D (Decline) to score %n victory point(s) and "
+                                              "choose a new civilization.",
+                                              nullptr, data.declineScore)
+                                         : tr("Decline to score %n victory point(s) and "
+                                              "choose a new civilization.",
+                                              nullptr, data.declineScore));
         break;
     case GuidanceStep::RebirthDecision:
         guidance.title = tr("%1, Rebirth: decline now?").arg(who);
         guidance.detail = tr("Your turn is scored. With Rebirth you may put your empire into "
                              "decline now (no second scoring) and choose a new civilization at "
                              "once, or end your turn and keep it.");
+        if (keys)
+            guidance.detail +=
+                QLatin1Char(' ') + tr("Press N to decline now, or T to end your turn.");
         break;
     case GuidanceStep::PlaceSurvivors:
         guidance.title = tr("Defender %1: place your surviving pawns").arg(who);

@@ -30,8 +30,7 @@ public:
 
     /**
      * The guidance for `state`; `computerActing` when a program-played seat must act; `keys`
-     * when the person plays the map with the keys (GameMapView::isKeyboardInUse()): the words
-     * name the keys, not clicks.
+     * when the person plays with the keys (KeyboardUse): the words name the keys, not clicks.
      */
     static TurnGuidance describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                  const InteractionModes &modes, bool computerActing,
@@ -52,11 +51,12 @@ public:
                                             const std::vector<SeatSetup> &seats,
                                             const QString &province);
     /**
-     * The question before a civilization is taken: the place `slot` (0 = I) clicked by the
-     * choosing player, its tiles, the pawns it brings and what it costs or brings in points.
+     * The question before a civilization is taken: the place `slot` (0 = I) picked by the
+     * choosing player, its tiles, the pawns it brings and what it costs or brings in points;
+     * with `keys`, the keys that take it or choose another.
      */
     static TurnGuidance confirmChoice(const GameState &state, const std::vector<SeatSetup> &seats,
-                                      int slot);
+                                      int slot, bool keys = false);
     /**
      * The question before an own province is abandoned (a click on it before the first
      * conquest): the province (named in `language`), its pawns back in hand, and that Undo
@@ -77,10 +77,10 @@ private:
      * The question's words: the tiles' names, the pawns, the price (< 0) or the coins' gain;
      * `price`: the points paid for the places passed over, which coins may give back (only
      * civilization I is free); `afterDecline`: the turn declined, which taking a civilization
-     * makes final.
+     * makes final; `keys`: the keys that take it or choose another said.
      */
     static QString choiceDetail(const QString &first, const QString &second, int pawns,
-                                int scoreChange, int price, bool afterDecline);
+                                int scoreChange, int price, bool afterDecline, bool keys);
     /** The question's words before `province` and its `pawns` are given up. */
     static QString abandonDetail(const QString &province, int pawns);
     /** The question's words before the last survivor goes down in `province`. */

@@ -487,6 +487,21 @@ void TestAutosave::promptOffersResumeOrDiscard()
     prompt.show();
     prompt.resumeButton()->click();
     QCOMPARE(prompt.clickedButton(), prompt.resumeButton());
+
+    // The s43 walk: the autosave's moment said "Saturday, November 28, 2026", its file's under
+    // it "11/28/26". One format, the program language's (QLocale's default, which the language
+    // switcher sets), for both.
+    const QLocale before;
+    for (const char *language : {"en_US", "fr_FR", "de_DE"}) {
+        QLocale::setDefault(QLocale(QString::fromLatin1(language)));
+        const QString file = SavedGameDescription::of(*summary, when.addSecs(-60));
+        RecoveryPrompt withFile(RecoveryPrompt::Offer{
+            when, description, dir.filePath(u"evening.vinci"_s), file, 3, true});
+        const QString date = QLocale().toString(when.toLocalTime().date(), QLocale::ShortFormat);
+        QVERIFY2(file.contains(date), qPrintable(file));
+        QCOMPARE(withFile.informativeText().count(date), 2);
+    }
+    QLocale::setDefault(before);
 }
 
 void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()

@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
@@ -89,6 +90,7 @@ private slots:
     void fitsASmallScreen_data();
     void fitsASmallScreen();
     void frenchNotesShowWholeAt1024();
+    void theTileMixesCountInThePlural();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -1042,6 +1044,34 @@ void checkNothingSqueezed(const NewGameDialog &dialog, const QString &where)
 }
 
 } // namespace
+
+void TestNewGameDialog::theTileMixesCountInThePlural()
+{
+    // The s43 walk: "As printed in the box: 2 Barbarians, 2 Specialization". Each count says its
+    // tiles in the singular or the plural, in each language.
+    const struct
+    {
+        const char *language;
+        const char *designer;
+        const char *printed;
+    } expected[] = {
+        {"en", "3 Barbarians, 1 Specialization", "2 Barbarians, 2 Specializations"},
+        {"fr", "3 Barbares, 1 Spécialisation", "2 Barbares, 2 Spécialisations"},
+        {"de", "3 Barbaren, 1 Spezialisierung", "2 Barbaren, 2 Spezialisierungen"},
+    };
+    for (const auto &words : expected) {
+        LanguageSwitcher switcher;
+        QVERIFY(switcher.setLanguage(QString::fromLatin1(words.language), false));
+        NewGameDialog dialog(nullptr, {sourceMaps()});
+        QStringList mixes;
+        for (const QRadioButton *mix : dialog.findChildren<QRadioButton *>())
+            mixes << mix->text();
+        QCOMPARE(mixes.size(), 2);
+        QVERIFY2(mixes[0].endsWith(QString::fromUtf8(words.designer)), qPrintable(mixes[0]));
+        QVERIFY2(mixes[1].endsWith(QString::fromUtf8(words.printed)), qPrintable(mixes[1]));
+    }
+    QVERIFY(m_english.setLanguage(QStringLiteral("en"), false));
+}
 
 void TestNewGameDialog::fitsASmallScreen_data()
 {

@@ -205,6 +205,65 @@ private slots:
         checkActionsFollowTheBar();
     }
 
+    /**
+     * The s43 walk: a civilization chosen with 2 and Enter, then E for Expand, and the turn bar
+     * said "Click a highlighted province": only the map's cursor told that the person played
+     * with the keys. Every step's words name the keys once a key played, and the clicks again
+     * after a click.
+     */
+    void theWordsNameTheKeysOnceAKeyPlayed()
+    {
+        startGame(3);
+        const QLabel *detail = bar().detailLabel();
+        const auto says = [detail](const QString &words) { return detail->text().contains(words); };
+        QVERIFY2(says(u"Pick one of the civilizations"_s), qPrintable(detail->text()));
+        QVERIFY(testing::typeKey(Qt::Key_2));
+        QTRY_VERIFY2(says(u"Enter takes it"_s), qPrintable(detail->text()));
+        QVERIFY(testing::typeKey(Qt::Key_Escape)); // a button's shortcut: animated
+        QTRY_VERIFY(!m_window->input()->pendingChoice());
+        QTRY_VERIFY2(says(u"Press the number of a place"_s), qPrintable(detail->text()));
+        chooseUntilATurnStarts();
+        QTRY_VERIFY2(says(u"Press E to expand or D to decline."_s), qPrintable(detail->text()));
+        pressKeyOf(u"expandAction"_s);
+        QTRY_VERIFY2(says(u"Move the ring to a highlighted province"_s),
+                     qPrintable(detail->text()));
+        QVERIFY2(!says(u"Click"_s), qPrintable(detail->text()));
+        testing::grabIfAsked(*m_window, u"expand-keys"_s);
+        // A click in the window: the clicks' words again.
+        QTest::mouseClick(bar().titleLabel(), Qt::LeftButton);
+        QTRY_VERIFY2(says(u"Click a highlighted province"_s), qPrintable(detail->text()));
+    }
+
+    /**
+     * The s43 walk: with no game, Turn > Choose a Civilization opened on six disabled entries.
+     * No entry of the Turn menu is enabled then, the submenu's included; it is with a game at
+     * its choice, and not after the game is closed.
+     */
+    void noTurnActionWithoutAGame()
+    {
+        const QMenu *turnMenu = m_window->menuBar()->actions().value(1)->menu();
+        QVERIFY(turnMenu);
+        QAction *choose = nullptr;
+        const auto enabledEntries = [turnMenu] {
+            QStringList enabled;
+            for (const QAction *entry : turnMenu->actions()) {
+                if (!entry->isSeparator() && entry->isEnabled())
+                    enabled << entry->text();
+            }
+            return enabled.join(u", "_s);
+        };
+        for (QAction *entry : turnMenu->actions()) {
+            if (entry->menu())
+                choose = entry;
+        }
+        QVERIFY(choose);
+        QCOMPARE(enabledEntries(), QString());
+        startGame(3);
+        QVERIFY(choose->isEnabled());
+        controller().closeGame();
+        QCOMPARE(enabledEntries(), QString());
+    }
+
     void declineByItsKey()
     {
         startGame(3);
