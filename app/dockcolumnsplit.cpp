@@ -62,7 +62,12 @@ int DockColumnSplit::upperNeedsIn(int column) const
 
 int DockColumnSplit::upperHeight(int column, int wanted) const
 {
-    // The lower dock gives way first, down to its least height.
+    // Never more than the upper dock's content asks: the share of a smaller window, kept in a
+    // large one, left an empty band under the players' cards and the log a few lines (the s43
+    // walk at 1920x1080). The lower dock gives way first, down to its least height.
+    const int needs = upperNeeds();
+    if (needs > 0)
+        wanted = std::min(wanted, needs);
     const int room = column - m_lower->minimumSizeHint().height();
     return std::max(wanted, std::min(upperNeedsIn(column), room));
 }

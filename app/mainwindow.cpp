@@ -628,6 +628,7 @@ void MainWindow::restoreWindowState()
     QSettings settings;
     settings.beginGroup(windowSettingsGroup);
     const bool placed = restoreGeometry(settings.value(u"geometry"_s).toByteArray());
+    m_placeRestored = placed;
     // The docks' sizes were saved beside the map and the turn bar: they are given back when a
     // game shows them again in a window of its final size (showPage()).
     m_dockState = settings.value(u"state"_s).toByteArray();
@@ -663,7 +664,21 @@ void MainWindow::showEvent(QShowEvent *event)
     const QScreen *screen = this->screen();
     const QRect available = screen ? screen->availableGeometry() : QRect();
     const QRect frame = frameGeometry();
-    if (available.isValid() && frame.bottom() > available.bottom()) {
+    if (available.isValid() && m_placeRestored && !available.contains(frame)) {
+        // A window quit wider than its screen (a computer's turn at Larger text made it 1,282
+        // px wide on a 1024x768 screen, the s43 walk) came back as wide, past the screen's
+        // edge: Qt gives a saved size back as it was. Made no larger than the screen's room
+        // (its frame included, known once shown), and moved onto it.
+        const QRect inside = geometry();
+        const QMargins margins(inside.left() - frame.left(), inside.top() - frame.top(),
+                               frame.right() - inside.right(), frame.bottom() - inside.bottom());
+        QRect fitted(frame.topLeft(), frame.size().boundedTo(available.size()));
+        fitted.moveLeft(
+            std::clamp(fitted.left(), available.left(), available.right() - fitted.width() + 1));
+        fitted.moveTop(
+            std::clamp(fitted.top(), available.top(), available.bottom() - fitted.height() + 1));
+        setGeometry(fitted - margins);
+    } else if (available.isValid() && frame.bottom() > available.bottom()) {
         const int up = std::min(frame.bottom() - available.bottom(), frame.top() - available.top());
         if (up > 0)
             move(pos() - QPoint(0, up));

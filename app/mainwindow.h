@@ -277,6 +277,8 @@ private:
     AutosaveStore *m_autosave = nullptr;
     QStackedWidget *m_stack;
     bool m_shownOnce = false; ///< showEvent() has kept it on the screen once
+    /** restoreWindowState() gave a saved place back: showEvent() keeps it within the screen. */
+    bool m_placeRestored = false;
     StartView *m_start;
     /** The welcome page's place in the stack: it scrolls on a screen lower than its card. */
     QScrollArea *m_startPage;

@@ -349,7 +349,9 @@ QRect PlayerCard::tagRect() const
 {
     const int right = width() - cardLayout.margin - scoreWidth(m_view.score) - 2 * cardLayout.gap;
     const Rows rows = this->rows();
-    return {right - tagWidth(), rows.top + (rows.nameHeight - 17) / 2, tagWidth(), 17};
+    // As tall as its words: a fixed 17 px cut "Computer, normal" at Larger text (19 px, s43).
+    const int height = std::min(rows.nameHeight, std::max(17, QFontMetrics(smallFont()).height()));
+    return {right - tagWidth(), rows.top + (rows.nameHeight - height) / 2, tagWidth(), height};
 }
 
 void PlayerCard::paintEvent(QPaintEvent *)
@@ -386,7 +388,8 @@ void PlayerCard::paintEvent(QPaintEvent *)
     if (!seatKindTag(m_view.controller).isEmpty()) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0xE8DFD0));
-        painter.drawRoundedRect(tagRect(), 8.5, 8.5);
+        const QRect tag = tagRect();
+        painter.drawRoundedRect(tag, tag.height() / 2.0, tag.height() / 2.0);
     }
 
     // Progress towards the victory target.

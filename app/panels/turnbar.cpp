@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -154,7 +155,8 @@ TurnBar::TurnBar(QWidget *parent)
     // As wide as its longest speed in the language of the moment ("Normale" was cut after a
     // switch to French: by default a combo box measures its items once, when first shown).
     m_speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_thinkingLabel = new QLabel(this);
+    m_speed->installEventFilter(this); // its font: fitSpeedBox()
+    m_thinkingLabel = new ShortenedNameLabel(this);
     m_thinkingLabel->setObjectName(u"thinkingLabel"_s);
     m_busy = new QProgressBar(this);
     m_busy->setObjectName(u"thinkingBusy"_s);
@@ -202,11 +204,17 @@ TurnBar::TurnBar(QWidget *parent)
             [this](int index) { emit aiDelayChanged(m_speed->itemData(index).toInt()); });
 
     // Three rows, each of a steady height, so that the map under the bar stays put from step
-    // to step: whose turn it is; what to do, in words; the pawns in hand, a refusal, the
-    // computer's thinking and the step's buttons.
+    // to step: whose turn it is and the computer's thinking; what to do, in words; the pawns in
+    // hand, a refusal and the step's buttons.
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_swatch);
     heading->addWidget(m_title, 1);
+    // Who is thinking beside who plays, not in the buttons' row: beside the pawns in hand, the
+    // computer's speed and Skip, a long name made the bar, so the window, wider than a 1024x768
+    // screen at Larger text (1,420 px in German, the s43 walk). Shown only while a computer
+    // plays, whose title is short; a long name is shortened where the row has no room for it.
+    heading->addWidget(m_thinkingLabel);
+    heading->addWidget(m_busy);
     m_controls = new QWidget(this);
     auto *buttons = new QHBoxLayout(m_controls);
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -214,8 +222,6 @@ TurnBar::TurnBar(QWidget *parent)
     // two lines: the title above has the bar's whole width for a long name.
     buttons->addWidget(m_hand);
     buttons->addWidget(m_problem, 1);
-    buttons->addWidget(m_thinkingLabel);
-    buttons->addWidget(m_busy);
     buttons->addWidget(m_hintBusy);
     QWidget *previous = nullptr;
     for (QWidget *widget : std::initializer_list<QWidget *>{m_speedLabel,     m_speed,
@@ -337,6 +343,20 @@ void TurnBar::retranslate()
     const QStringList speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
     for (int i = 0; i < m_speed->count(); ++i)
         m_speed->setItemText(i, speeds.value(i));
+    fitSpeedBox();
+}
+
+void TurnBar::fitSpeedBox()
+{
+    const QFontMetrics metrics = m_speed->fontMetrics();
+    int widest = 0;
+    for (int i = 0; i < m_speed->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(m_speed->itemText(i)));
+    QStyleOptionComboBox option;
+    option.initFrom(m_speed);
+    const QSize text(widest, metrics.height());
+    m_speed->setMinimumWidth(
+        m_speed->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, m_speed).width());
 }
 
 void TurnBar::followTextSize()
@@ -405,7 +425,7 @@ void TurnBar::setThinking(const QString &who)
 
 void TurnBar::showThinker()
 {
-    m_thinkingLabel->setText(tr("%1 is thinking...").arg(m_thinker));
+    m_thinkingLabel->setWords(tr("%1 is thinking..."), m_thinker);
     m_thinkingLabel->setVisible(!m_thinker.isEmpty());
     m_busy->setVisible(!m_thinker.isEmpty());
 }
@@ -464,6 +484,9 @@ bool TurnBar::eventFilter(QObject *watched, QEvent *event)
     // The refusal's room changes with the buttons beside it: its lines are counted again.
     if (watched == m_problem && event->type() == QEvent::Resize)
         keepSteadyHeight();
+    if (watched == m_speed &&
+        (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
+        fitSpeedBox();
     // Confirm pressed with pawns still in hand, and the like: the engine's refusal, as an
     // error now that the player tried (a disabled button takes no click, but its filters see
     // the press).

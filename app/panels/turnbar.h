@@ -2,6 +2,7 @@
 
 #include "game/gamestate.h"
 #include "panels/hintwords.h"
+#include "panels/shortenednamelabel.h"
 #include "panels/turnguidance.h"
 #include "queries/boardqueries.h"
 #include "session/newgamesetup.h"
@@ -173,6 +174,11 @@ private:
     /** The action `button` stands for, with its key (ButtonAction). */
     QAction *addStepAction(QPushButton *button, const QString &objectName, const QKeySequence &key);
     void showThinker();
+    /**
+     * The speed box as wide as its widest speed needs in its font: its own size hint came out
+     * a pixel short at Larger text, and "Normal" was cut.
+     */
+    void fitSpeedBox();
     void retranslate();
     /**
      * Enables `button` when the engine accepts `action` now; its tooltip says `what` it does
@@ -220,7 +226,8 @@ private:
     QPushButton *m_skip;
     QComboBox *m_speed;
     QLabel *m_speedLabel;
-    QLabel *m_thinkingLabel;
+    /** Who is thinking: a long name is shortened where the row has no room for it. */
+    ShortenedNameLabel *m_thinkingLabel;
     QProgressBar *m_busy;
     QProgressBar *m_hintBusy; ///< a hint being thought about
     QTimer *m_thinkingDelay;

@@ -137,6 +137,26 @@ inline std::vector<SeatSetup> defaultSeats(int players)
 }
 
 /**
+ * Gives the offscreen platform one screen of `size` device pixels (a configfile written in
+ * `dir`), before the application is made: QScreen::availableGeometry() is then a person's.
+ */
+inline bool useOffscreenScreen(const QSize &size, const QTemporaryDir &dir)
+{
+    const QString file = dir.filePath(QStringLiteral("screen.json"));
+    QFile json(file);
+    if (!json.open(QIODevice::WriteOnly))
+        return false;
+    json.write(QStringLiteral(R"({"screens": [{"name": "screen", "x": 0, "y": 0, "width": %1,
+                   "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+                   .arg(size.width())
+                   .arg(size.height())
+                   .toUtf8());
+    json.close();
+    qputenv("QT_QPA_PLATFORM", (QStringLiteral("offscreen:configfile=") + file).toLocal8Bit());
+    return true;
+}
+
+/**
  * Saves a picture of `widget` to $VINCI_GRAB_DIR/<name>.png when that variable is set, so a
  * person can look at every panel the tests build.
  */

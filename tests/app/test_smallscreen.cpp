@@ -31,6 +31,8 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -175,6 +177,35 @@ private slots:
     }
 
     /**
+     * The s43 walk at 1024x768: a computer's turn at Larger text made the window 1,282 px wide,
+     * and it was quit so. Opened again, it lies on the screen (the width kept is not).
+     */
+    void reopenedWiderThanTheScreen()
+    {
+        QSettings().clear();
+        for (int run = 0; run < 2; ++run) {
+            MainWindow window(m_catalog.get());
+            window.restoreWindowState();
+            if (run == 0)
+                window.setWindowState(Qt::WindowNoState);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            if (run == 0) {
+                const QRect available = window.screen()->availableGeometry();
+                window.setGeometry(
+                    QRect(window.geometry().topLeft(),
+                          QSize(available.width() * 5 / 4, available.height() * 3 / 4)));
+                settle();
+                QVERIFY(window.frameGeometry().width() > available.width());
+            }
+            settle();
+            if (run > 0)
+                checkOnTheScreen(window, u"opened again"_s);
+            QVERIFY(window.close());
+        }
+    }
+
+    /**
      * The s43 walk under Xvfb with no window manager: the window, maximized on its first start
      * on a small screen, quit and opened again, came back at 0,20, its bottom off the screen
      * (no window manager maximized it: it kept the place Qt gave it for a title bar). Where
@@ -281,8 +312,9 @@ private slots:
      * The s43 walk at 1024x768: Learn to play, then View ▸ Text Size ▸ Larger. The lesson's
      * words, its title and its buttons stayed at Normal's size while the rest grew, and the map
      * was left about 430x370. The lesson's words grow as the turn bar's do, and the map keeps
-     * at least half of the screen's height. Left, the lesson offered to resume, the welcome
-     * page lies on the screen.
+     * at least half of the screen's height; the step is to be read whole without scrolling (3.5
+     * lines of it were shown: open). Left, the lesson offered to resume, the welcome page lies on
+     * the screen.
      */
     void theLessonFollowsLargerText()
     {
@@ -335,6 +367,16 @@ private slots:
                 .arg(screenHeight);
         qInfo("%s", qPrintable(sizes));
         QVERIFY2(2 * map.height() >= screenHeight, qPrintable(sizes));
+        // The step is read whole, with no scrolling (3.5 lines were shown, the s43 walk).
+        const auto *lesson = panel->findChild<QScrollArea *>(u"guideWords"_s);
+        // Open: a cap above a sixth of the screen (GuidePanel::heightCap()) lets it be read whole
+        // (192 px at 768: the bar 172, the map 376), but then the bar's steady height changes
+        // after a resize to 1366 and back (test_learntoplay theGuidedGameThroughTheWindow).
+        QEXPECT_FAIL("", "the lesson's words scroll at 1024x768 and Larger text (open)", Continue);
+        QVERIFY2(lesson->verticalScrollBar()->maximum() == 0,
+                 qPrintable(u"the lesson's words are %1 px high, %2 shown"_s
+                                .arg(lesson->widget()->height())
+                                .arg(lesson->viewport()->height())));
 
         // Left, to resume later: the welcome page, its offer to resume the lesson on one line,
         // made the window 1038 pixels wide (its subtitle on one line too).
@@ -509,18 +551,8 @@ int main(int argc, char **argv)
     // A 1024x768 screen (or VINCI_TEST_SCREEN's) for the offscreen platform, before the application
     // starts.
     QTemporaryDir config;
-    const QString file = config.filePath(u"screen.json"_s);
-    QFile json(file);
-    if (!json.open(QIODevice::WriteOnly))
+    if (!testing::useOffscreenScreen(testScreen(), config))
         return 2;
-    const QSize screen = testScreen();
-    json.write(QStringLiteral(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": %1,
-                   "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
-                   .arg(screen.width())
-                   .arg(screen.height())
-                   .toUtf8());
-    json.close();
-    qputenv("QT_QPA_PLATFORM", (u"offscreen:configfile="_s + file).toLocal8Bit());
     QApplication app(argc, argv);
     TestSmallScreen test;
     QTEST_SET_MAIN_SOURCE_PATH
