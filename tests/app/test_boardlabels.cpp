@@ -12,6 +12,7 @@
 #include "board/provincemarkeritem.h"
 #include "boardfixture.h"
 #include "gamefixture.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapviewzoom.h"
@@ -453,6 +454,26 @@ private slots:
                             .arg(label.layout().leaderTo ? u", a leader"_s : QString());
         }
         QVERIFY2(away.isEmpty(), qPrintable(u"names off their provinces: "_s + away.join(u", "_s)));
+    }
+
+    /**
+     * The s43 walk on a 1366x768 screen at the scale factor 1.5 (a board of some 620x540
+     * logical pixels), in French: "Angleterre" had no name at the fit zoom, England's mine and
+     * port under it leaving the name no room. It is named, shortened or without its badges at
+     * that zoom if need be, on its own land.
+     */
+    void aNameWithItsBadgesKeepsItsPlace()
+    {
+        QVERIFY(startAtFit(u"europe"_s, u"normal"_s, QSize(910, 512)));
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"fr"_s));
+        QVERIFY(drawnAtRest());
+        QCoreApplication::processEvents();
+        testing::grabIfAsked(*m_window, u"england-fr-910"_s);
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const std::optional<AreaIndex> england = board.indexOf(u"england"_s);
+        QVERIFY(england);
+        QVERIFY2(namedProvinces().contains(u"england"_s), "England unnamed at fit");
+        QVERIFY(landsUnder(*scene()->labelItem(*england)).empty());
     }
 
     /**
