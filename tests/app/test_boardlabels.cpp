@@ -211,7 +211,14 @@ private slots:
         qInfo("screen's device pixel ratio: %g", qApp->devicePixelRatio());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup()
+    {
+        // The language a test chose is remembered in the settings: the next test starts in
+        // English.
+        if (m_window && m_window->scene()->language() != u"en"_s)
+            m_window->languageSwitcher()->setLanguage(u"en"_s);
+        m_window.reset();
+    }
 
     void namesAndBadgesAtEverySize_data()
     {
