@@ -351,22 +351,27 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // much larger), a name with no room at the larger sizes tries the normal ones before it
     // gives up: Larger text makes names larger where they fit, it does not take them away (the
     // s41 walk at 1024x768: most names gone at the fit zoom).
-    std::vector<qreal> floors;
-    // Never smaller on screen than Normal text's regular names (its minimum): Larger text
-    // that drew names at the crowded 7.5 px read no larger than Normal.
-    const qreal smallest =
-        textScale > 1 ? NameScreenSize::minimumPixels / textScale : NameScreenSize::crowdedPixels;
-    for (qreal floor = NameScreenSize::minimumPixels; floor >= smallest - 0.01;
-         floor -= crowdedStep)
-        floors.push_back(floor);
-    // Of those, the ones that read on screen at the readable minimum at least (all of them with
-    // larger text), and the crowded rest: a name drawn smaller ("Mont." 5 px high, the s42
-    // walk) is a last resort, after a readable one set beside its province with a leader line.
+    // The sizes that read on screen at the readable minimum at least, then the crowded ones: a
+    // name drawn smaller ("Mont." 5 px high, the s42 walk) is a last resort, after a readable
+    // one set beside its province with a leader line.
     std::vector<qreal> readable;
+    for (qreal floor = NameScreenSize::minimumPixels;
+         floor * textScale >= NameScreenSize::minimumPixels - 0.01; floor -= crowdedStep)
+        readable.push_back(floor);
+    // ...down to Normal text's regular size itself: in steps of 1.25 Larger text (x1.5) stopped
+    // at 11.25 px on screen (the s43 walk at 1024x768: ten of Europe's names left out).
+    if (const qreal normal = NameScreenSize::minimumPixels / textScale;
+        readable.back() > normal + 0.01)
+        readable.push_back(normal);
+    // The crowded sizes are Normal text's at every text size (on screen 8.75 and 7.5 px): at
+    // Larger text a province named at Normal is named too, smaller, rather than left out (the
+    // s43 walk: Sweden, Denmark, Prussia, Bohemia... unnamed at 1024x768).
     std::vector<qreal> crowded;
-    for (const qreal floor : floors)
-        (floor * textScale >= NameScreenSize::minimumPixels - 0.01 ? readable : crowded)
-            .push_back(floor);
+    for (qreal pixels = NameScreenSize::minimumPixels - crowdedStep;
+         pixels >= NameScreenSize::crowdedPixels - 0.01; pixels -= crowdedStep)
+        crowded.push_back(pixels / textScale);
+    std::vector<qreal> floors = readable;
+    floors.insert(floors.end(), crowded.begin(), crowded.end());
     // The whole name's ways, then its short forms' (an atlas abbreviates only for want of room;
     // a name the designer placed keeps its wording).
     // Each form is tried at every size before the next, shorter one: "Oberäg." small reads
@@ -733,12 +738,41 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             return static_cast<bool>(filled[a]);
         return layouts[a].pole.radius < layouts[b].pole.radius;
     });
-    std::vector<std::size_t> offshore;
+    // With larger text every name first tries the sizes above Normal's (on screen 15, 13.1 and
+    // 11.25 px), whole then short; only those with no place there come down to Normal's sizes,
+    // so that a small name takes no larger one's place (test_windowlayout largerTextCutsNothing).
+    std::vector<qreal> largerSizes;
+    std::copy_if(
+        readable.begin(), readable.end(), std::back_inserter(largerSizes),
+        [&](qreal floor) { return floor * textScale > NameScreenSize::minimumPixels + 0.01; });
+    std::vector<std::size_t> waiting;
     for (std::size_t m = 0; m < movers.size(); ++m) {
         const std::size_t i = movers[m];
+        if (largerSizes.empty()) {
+            waiting.push_back(i);
+            continue;
+        }
         LabelLayout &layout = cleared.layouts[i];
         const std::vector<std::size_t> later(movers.begin() + static_cast<long>(m) + 1,
                                              movers.end());
+        const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
+        const std::vector<std::vector<LabelBlock>> whole(groups.begin(), groups.begin() + 1);
+        const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());
+        const std::vector<QRectF> around = aroundMover(i, later);
+        if (placeOnOwn(i, layout, whole, around, largerSizes) ||
+            placeOnOwn(i, layout, shortened, around, largerSizes)) {
+            cleared.moved[i] = true;
+            names[i] = nameAt(layout);
+        } else {
+            waiting.push_back(i);
+        }
+    }
+    std::vector<std::size_t> offshore;
+    for (std::size_t m = 0; m < waiting.size(); ++m) {
+        const std::size_t i = waiting[m];
+        LabelLayout &layout = cleared.layouts[i];
+        const std::vector<std::size_t> later(waiting.begin() + static_cast<long>(m) + 1,
+                                             waiting.end());
         const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
         const std::vector<std::vector<LabelBlock>> whole(groups.begin(), groups.begin() + 1);
         const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());

@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QTemporaryDir>
@@ -391,6 +392,47 @@ private slots:
         faults.add(u"leader-lined names under 10 px"_s, small);
         faults.add(u"names misread"_s, misreadNames(*canvas, areas));
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
+    }
+
+    /**
+     * The s43 walk: Slovakia in the editor, Mine and Port ticked in the inspector: its name
+     * left the map at the fit zoom (the badges' row under the name made the block too tall
+     * for the province). The name stays, on its own land, shorter or without its badges at
+     * that zoom if need be.
+     */
+    void aNameKeepsItsPlaceWithAMineAndAPort()
+    {
+        EditorWindow editor;
+        editor.resize(1366, 768);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openMap(jitteredMap()));
+        editor.resize(1366, 768);
+        QTest::qWait(50);
+        MapCanvas *canvas = editor.canvas();
+        const std::vector<AreaData> &areas = editor.document()->map().areas;
+        const auto slovakia = std::find_if(areas.begin(), areas.end(), [](const AreaData &area) {
+            return area.id == u"slovakia"_s;
+        });
+        QVERIFY(slovakia != areas.end());
+        const auto index = static_cast<AreaIndex>(slovakia - areas.begin());
+        editor.document()->setSelectedAreas({index});
+        QCoreApplication::processEvents();
+        for (const QString &box : {u"mine"_s, u"port"_s}) {
+            auto *tick = editor.findChild<QCheckBox *>(box);
+            QVERIFY2(tick && tick->isVisible() && !tick->isChecked(), qPrintable(box));
+            tick->click();
+            QVERIFY(tick->isChecked());
+        }
+        QVERIFY(editor.document()->map().areas[static_cast<std::size_t>(index)].port);
+        canvas->fitToWindow();
+        QCoreApplication::processEvents();
+        testing::grabIfAsked(editor, u"editor-slovakia-mine-port"_s);
+        const std::vector<AreaData> &edited = editor.document()->map().areas;
+        const QStringList unnamed = unnamedAt(*canvas->mapScene(), edited, canvas->zoom());
+        QVERIFY2(!unnamed.contains(u"slovakia"_s), qPrintable(unnamed.join(u", "_s)));
+        const QStringList misread = misreadNames(*canvas, edited);
+        QVERIFY2(misread.isEmpty(), qPrintable(misread.join(u", "_s)));
     }
 
     void leadersReachTheirNames_data()
