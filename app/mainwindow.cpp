@@ -1265,6 +1265,12 @@ QString MainWindow::installMapPackage(const QString &packageFile)
 
 void MainWindow::newGameOn(QString map)
 {
+    // The editor's Test Play: New Game after a Cancel stays on the map being tested (the s43
+    // walk found Europe offered instead), while the folder is there.
+    if (map.isEmpty() && QFileInfo(m_givenMapFolder).isDir())
+        map = m_givenMapFolder;
+    else if (QFileInfo(map).isDir())
+        m_givenMapFolder = map;
     // A package is installed first, then chosen by its id like any map the game finds.
     if (QFileInfo(map).isFile()) {
         map = installMapPackage(map);

@@ -323,6 +323,11 @@ private:
     bool m_resumed = false;               ///< the game came back from its autosave after a crash
     bool m_quittingAskingNothing = false; ///< quitAskingNothing() was called
     QString m_shownMapId;
+    /**
+     * A map folder given to this run (`vinci --map FOLDER`, the editor's Test Play): every new
+     * game of the run is offered on it, a cancelled one's too, as no catalogue lists it.
+     */
+    QString m_givenMapFolder;
     QByteArray m_dockState;       ///< remembered docks, given back when a game first shows them
     bool m_docksSplit = false;    ///< the players' and the log's heights set for this session
     int m_shownActor = -1;        ///< the seat whose card refresh() last brought into sight

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
+#include <QWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -97,6 +99,11 @@ bool LanguageSwitcher::setLanguage(const QString &language, bool remember)
     removeTranslators();
     m_language = language;
     QLocale::setDefault(QLocale(language));
+    // A widget takes the default locale when it is made and keeps it: the editor's spin boxes
+    // showed French decimals ("1,2") after Language > English (the s43 walk). Each window takes
+    // the new default again, and hands it to its widgets that have none of their own.
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->unsetLocale();
     m_appTranslator = std::move(appTranslator);
     QCoreApplication::installTranslator(m_appTranslator.get());
     if (qtLoaded) {

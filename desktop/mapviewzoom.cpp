@@ -115,8 +115,18 @@ void MapViewZoom::zoomTo(qreal scale, QPoint anchor)
         m_aboutToChange();
     applyScale(scale);
     // Keep the scene point under `anchor` where it was: zoom around the cursor.
-    const QPointF offset = QPointF(m_view->viewport()->rect().center() - anchor) / scale;
-    m_view->centerOn(before + offset);
+    // (centerOn() puts a point at half the viewport's size, not at its middle pixel.)
+    const QSizeF viewport = m_view->viewport()->size();
+    const QPointF centre =
+        before + (QPointF(viewport.width(), viewport.height()) / 2 - QPointF(anchor)) / scale;
+    // Near the map's edge, or where it does not fill the view (its sides at the fit's scale),
+    // the view could not scroll that far and the map grew away from the cursor (the s43 walk):
+    // the view may show past the map's edge as far as this zoom needs, and no farther.
+    const QSizeF shown = viewport / scale;
+    const QRectF view(centre - QPointF(shown.width(), shown.height()) / 2, shown);
+    if (const QGraphicsScene *scene = m_view->scene())
+        m_view->setSceneRect(scene->sceneRect().united(view));
+    m_view->centerOn(centre);
 }
 
 QPoint MapViewZoom::keyAnchor() const
@@ -146,6 +156,8 @@ void MapViewZoom::fit()
     const QGraphicsScene *scene = m_view->scene();
     if (!scene || scene->sceneRect().isEmpty() || m_view->viewport()->size().isEmpty())
         return;
+    // The map alone again, without the room a zoom took past its edge.
+    m_view->setSceneRect(QRectF());
     applyScale(fitScale());
     m_view->centerOn(scene->sceneRect().center());
 }

@@ -8353,5 +8353,12 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n name(s) not given in every language</source>
+        <translation>
+            <numerusform>%n Name fehlt in einer Sprache</numerusform>
+            <numerusform>%n Namen fehlen in einer Sprache</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

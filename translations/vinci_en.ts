@@ -8353,5 +8353,12 @@ Export it anyway?</translation>
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n name(s) not given in every language</source>
+        <translation>
+            <numerusform>%n name not given in every language</numerusform>
+            <numerusform>%n names not given in every language</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

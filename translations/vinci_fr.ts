@@ -8353,5 +8353,12 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n name(s) not given in every language</source>
+        <translation>
+            <numerusform>%n nom manquant dans une langue</numerusform>
+            <numerusform>%n noms manquants dans une langue</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -48,6 +48,7 @@ void LinkLayer::updateAnchors(const MapData &map)
     m_labels.clear();
     m_drawnNames.clear();
     m_drawnNameOf.clear();
+    m_nameEndOf.clear();
     for (std::size_t i = 0; i < map.areas.size(); ++i)
         m_indices.insert(map.areas[i].id, static_cast<AreaIndex>(i));
     const MapArt *art = m_scene->mapArt();
@@ -78,6 +79,10 @@ void LinkLayer::updateAnchors(const MapData &map)
                 // two seas' names may lie that near (the Aegean's, the Eastern Mediterranean's).
                 const qreal letters = 0.25 * drawnNameSize(*drawn, m_scene->labelPlan().scale());
                 m_drawnNameOf.insert(index, rect.adjusted(-letters, -letters, letters, letters));
+                // A line ending at a name stops a little farther: its end's dot, a few pixels
+                // wide, sat on the "M" of "Östliches Mittelmeer" (the s43 walk, in German).
+                const qreal dot = 0.55 * drawnNameSize(*drawn, m_scene->labelPlan().scale());
+                m_nameEndOf.insert(index, rect.adjusted(-dot, -dot, dot, dot));
             }
         }
     }
@@ -135,6 +140,15 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                     for (const QPointF end : {line.p1(), line.p2()})
                         total += !own && drawn.value().contains(end) ? 10 : 0;
                 }
+                // An end where another of the province's shared coasts ends (the s43 walk: the
+                // United Kingdom's to France, Belgium and the Netherlands all from Kent's corner):
+                // less than a name, so that each meets the coast where it faces its neighbour.
+                const qreal apart = m_diagonal / 100;
+                for (const auto &[area, end] : m_coastEnds) {
+                    if ((area == a && QLineF(end, line.p1()).length() < apart) ||
+                        (area == b && QLineF(end, line.p2()).length() < apart))
+                        total += 0.25;
+                }
                 return total;
             };
             // An end in a third name (where every way across ends in one: North Italy–South
@@ -147,10 +161,13 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 }
                 return AreaIndex(-1);
             };
-            if (const auto across = m_borders.acrossWater(a, b, cost))
+            if (const auto across = m_borders.acrossWater(a, b, cost)) {
+                m_coastEnds.emplace_back(a, across->p1());
+                m_coastEnds.emplace_back(b, across->p2());
                 return outsideNames(
                     LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast},
                     nameAt(across->p1()), nameAt(across->p2()));
+            }
         }
         return centres; // linked by hand across no water: nothing better to show
     }
@@ -224,6 +241,14 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         if (through && acrossOther(line.path, kindA)) {
             line = LinkLine{markAcross(through->point, *anchor, *other, a, b, kindA),
                             LinkItem::Ends::AcrossCoast};
+        } else if (through && kindA == AreaKind::Land && passesThirdName(line.path, a, b)) {
+            // Two provinces whose line between their names passes a third one's, drawn beside
+            // its own small country (the s43 walk: Slovakia–Ukraine's through "Moldova", set over
+            // Ukraine): a mark where the two shapes meet, through no name.
+            const QPolygonF mark = markAcross(through->point, *anchor, *other, a, b, kindA);
+            if (mark.constFirst() != mark.at(1) && mark.constLast() != mark.at(1) &&
+                !passesThirdName(mark, a, b))
+                line = LinkLine{mark, LinkItem::Ends::AcrossCoast};
         } else if (through && kindA == AreaKind::Sea && passesThirdName(line.path, a, b)) {
             // Past a name only where a mark would lie in one (their border under Lower Egypt's).
             const QPolygonF mark = markAcross(through->point, *anchor, *other, a, b, kindA);
@@ -288,9 +313,18 @@ LinkLayer::LinkLine LinkLayer::outsideNames(LinkLine line, AreaIndex a, AreaInde
         }
         return path; // wholly inside the name: nothing better to show
     };
-    const QPolygonF fromA = leaving(line.path, m_drawnNameOf.value(a));
+    // Clear of the name with room for the end's dot where the line is long enough, else clear
+    // of its letters (a strait's short mark beside a sea's name).
+    const auto leavingName = [&](const QPolygonF &path, AreaIndex area) {
+        QPolygonF clear = leaving(path, m_nameEndOf.value(area));
+        if (clear.constFirst() != path.constFirst() ||
+            !m_nameEndOf.value(area).contains(path.constFirst()))
+            return clear;
+        return leaving(path, m_drawnNameOf.value(area));
+    };
+    const QPolygonF fromA = leavingName(line.path, a);
     QPolygonF reversed(fromA.rbegin(), fromA.rend());
-    reversed = leaving(reversed, m_drawnNameOf.value(b));
+    reversed = leavingName(reversed, b);
     const QPolygonF path(reversed.rbegin(), reversed.rend());
     if (path != line.path)
         line = LinkLine{path, LinkItem::Ends::AcrossCoast};
@@ -387,6 +421,7 @@ LinkItem *LinkLayer::addItem(const MapData &map, const LinkData &link, bool prop
 void LinkLayer::rebuild(const MapData &map)
 {
     clear();
+    m_coastEnds.clear();
     QSet<LinkPair> linked;
     for (const LinkData &link : map.links) {
         addItem(map, link, false);

@@ -12,6 +12,7 @@
 #include <QRectF>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace vinci {
@@ -29,7 +30,9 @@ class MapScene;
  * and a sea zone is a short mark from the province's coast out over that sea zone's water, so
  * that a sea around many provinces does not draw lines across the land. A shared coast crosses
  * the water where the two provinces face each other nearest, from just inside one's coast to
- * just inside the other's, over no third province and ending in no name where it can.
+ * just inside the other's, over no third province and ending in no name where it can, nor where
+ * another of the province's shared coasts ends. Two provinces whose every way between their
+ * names passes a third name get a short mark across their border instead.
  */
 class LinkLayer
 {
@@ -109,6 +112,8 @@ private:
     std::vector<QRectF> m_drawnNames;
     /** By area, its name's letters with their halo only: where a line meets the name. */
     QHash<AreaIndex, QRectF> m_drawnNameOf;
+    /** By area, where a line ending at its name stops: clear of the letters with its dot. */
+    QHash<AreaIndex, QRectF> m_nameEndOf;
     /** A border crossing's line between two areas' anchors ("a|b"), kept while they stay. */
     struct Crossing
     {
@@ -119,6 +124,8 @@ private:
         bool overName = false;
     };
     mutable QHash<QString, Crossing> m_crossings;
+    /** Where the shared coasts drawn so far end, by province: the next ones end elsewhere. */
+    mutable std::vector<std::pair<AreaIndex, QPointF>> m_coastEnds;
     /** The drawing's diagonal: what a link's detours are weighed in. */
     qreal m_diagonal = 0;
     /** The areas' coasts and borders, for the art and the kinds they were found with. */

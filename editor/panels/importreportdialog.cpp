@@ -2,6 +2,7 @@
 
 #include "document/mapcounts.h"
 #include "document/mapdocument.h"
+#include "wrappingdelegate.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -40,6 +41,8 @@ ImportReportDialog::ImportReportDialog(const QString &fileName, const ImportedMa
     m_list->setHeaderLabels({tr("Element"), tr("Note")});
     m_list->setRootIsDecorated(false);
     m_list->setWordWrap(true);
+    // The drawing's own note is long (the layers the areas were moved into): wrapped, not cut.
+    new WrappingDelegate(m_list);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setStretchLastSection(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -8,6 +8,8 @@
 #include <QStyle>
 #include <QTreeWidget>
 
+#include <vector>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -18,7 +20,8 @@ ValidationDock::ValidationDock(QWidget *parent)
 {
     setObjectName(u"issues"_s);
     m_list->setHeaderHidden(true);
-    m_list->setRootIsDecorated(false);
+    // Decorated for the one line that folds (the names not translated).
+    m_list->setRootIsDecorated(true);
     m_list->setWordWrap(true);
     m_list->setUniformRowHeights(false);
     m_list->setAlternatingRowColors(true);
@@ -46,21 +49,44 @@ void ValidationDock::setValidation(MapValidation *validation)
 
 void ValidationDock::showFindings()
 {
+    // The folded line of names not translated stays open if the designer opened it.
+    const bool namesOpen = m_untranslated && m_untranslated->isExpanded();
     m_list->clear();
+    m_untranslated = nullptr;
     if (!m_validation || m_validation->document()->isBlank()) {
         setWindowTitle(tr("Issues"));
         return;
     }
     const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const MapFinding &finding : m_validation->findings()) {
-        auto *item = new QTreeWidgetItem(m_list);
+    const auto addFinding = [&](QTreeWidgetItem *parent, const MapFinding &finding) {
+        auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_list);
         item->setIcon(0, finding.isError() ? errorIcon : warningIcon);
         // In the designer's words; the tooltip names the file and the JSON path as the
         // command line does.
         item->setText(0, FindingText::of(finding, *m_validation->document()));
         item->setToolTip(0, finding.toString());
         item->setData(0, Qt::UserRole, finding.ids);
+    };
+    // A drawing just imported lacks every French and German name: on the s43 walk's Europe the
+    // one warning that mattered came after 72 of them. They come last, folded into one line.
+    std::vector<const MapFinding *> untranslated;
+    for (const MapFinding &finding : m_validation->findings()) {
+        if (!finding.isError() && finding.code == MapFindingCode::MissingName)
+            untranslated.push_back(&finding);
+        else
+            addFinding(nullptr, finding);
+    }
+    if (untranslated.size() == 1) {
+        addFinding(nullptr, *untranslated.front());
+    } else if (!untranslated.empty()) {
+        m_untranslated = new QTreeWidgetItem(m_list);
+        m_untranslated->setIcon(0, warningIcon);
+        m_untranslated->setText(0, tr("%n name(s) not given in every language", nullptr,
+                                      static_cast<int>(untranslated.size())));
+        for (const MapFinding *finding : untranslated)
+            addFinding(m_untranslated, *finding);
+        m_untranslated->setExpanded(namesOpen);
     }
     if (m_validation->findings().empty()) {
         auto *item = new QTreeWidgetItem(m_list);

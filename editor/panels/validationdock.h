@@ -4,6 +4,7 @@
 #include <QPointer>
 
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace vinci {
 
@@ -11,7 +12,8 @@ class MapValidation;
 
 /**
  * The validation panel (Tiled's Issues view), a view of a document's MapValidation: its
- * findings, errors first. Double-clicking a finding selects the areas it names. The title
+ * findings, errors first, the names not given in every language last, folded into one line.
+ * Double-clicking a finding selects the areas it names. The title
  * counts errors and warnings.
  */
 class ValidationDock : public QDockWidget
@@ -34,6 +36,8 @@ private:
 
     QPointer<MapValidation> m_validation;
     QTreeWidget *m_list;
+    /** The line the names not given in every language are folded under; null when none. */
+    QTreeWidgetItem *m_untranslated = nullptr;
 };
 
 } // namespace vinci

@@ -596,6 +596,26 @@ private slots:
         QCOMPARE(NewGameDialog::rememberedSetup().seats, m_window->controller()->seats());
     }
 
+    /**
+     * The s43 walk's Test Play: Cancel in the new game dialog on the test map, then Game ▸ New
+     * Game: the game is still offered on the test map, not on the one remembered (Europe).
+     */
+    void newGameAfterACancelStaysOnTheTestedMap()
+    {
+        rememberNewGameOn(u"mediterranean"_s);
+        QTemporaryDir scratchMaps;
+        const QString testMap = copyOfEurope(scratchMaps, u"test-map"_s);
+        QVERIFY(!testMap.isEmpty());
+        answerNextDialog<NewGameDialog>([](NewGameDialog &dialog) { dialog.reject(); });
+        m_window->showNewGameOn(testMap);
+        QVERIFY(!m_window->controller()->hasGame());
+        bool accepted = false;
+        acceptNextNewGameDialog(&accepted);
+        m_window->showNewGame();
+        QVERIFY(accepted);
+        QCOMPARE(m_window->controller()->state().board->mapId(), u"test-map"_s);
+    }
+
     /** A remembered map that is gone: the welcome page still shows a map, not an empty frame. */
     void welcomePageShowsAMapWhenTheRememberedOneIsGone()
     {

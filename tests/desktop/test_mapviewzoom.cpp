@@ -66,7 +66,7 @@ struct ZoomedView
         zoom->wheel(&event);
     }
 
-    bool key(Qt::Key key)
+    bool key(Qt::Key key) const
     {
         QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier);
         return zoom->key(&event);
@@ -145,6 +145,41 @@ private slots:
                  qPrintable(QStringLiteral("moved by %1").arg(QLineF(under, after).length())));
         v.wheel(cursor, -120);
         QVERIFY(qAbs(v.zoom->scale() / before - 1) < 0.01);
+    }
+
+    /**
+     * The s43 walk: at the map's edge (here its top, where at the fit's scale the map does not
+     * fill the view), the map grew away from the cursor. The point under the cursor stays under
+     * it there too, notch after notch; 0 fits the map alone again.
+     */
+    void wheelZoomsTowardThePointerAtTheMapsEdge_data() { bothPrograms(); }
+    void wheelZoomsTowardThePointerAtTheMapsEdge()
+    {
+        QFETCH(Qt::ScrollBarPolicy, scrollBars);
+        ZoomedView v(scrollBars);
+        // Within a pixel a notch (the view scrolls by whole pixels), and half a scroll bar's
+        // width where one comes (as above).
+        const qreal bars = scrollBars == Qt::ScrollBarAlwaysOff
+                               ? 0
+                               : v.view.style()->pixelMetric(QStyle::PM_ScrollBarExtent) / 2.0;
+        for (const QPoint cursor : {QPoint(30, 40), QPoint(770, 560)}) {
+            QVERIFY(v.key(Qt::Key_0));
+            const QPointF under = v.view.mapToScene(cursor);
+            QVERIFY(v.scene.sceneRect().contains(under));
+            for (int notch = 0; notch < 3; ++notch) {
+                v.wheel(cursor, 120);
+                const QPointF after = v.view.mapToScene(cursor);
+                const qreal pixels = 1 + notch + 1 + bars;
+                QVERIFY2(QLineF(under, after).length() < pixels / v.zoom->scale(),
+                         qPrintable(QStringLiteral("(%1, %2) moved by %3 at notch %4")
+                                        .arg(cursor.x())
+                                        .arg(cursor.y())
+                                        .arg(QLineF(under, after).length())
+                                        .arg(notch + 1)));
+            }
+        }
+        QVERIFY(v.key(Qt::Key_0));
+        QCOMPARE(v.view.sceneRect(), v.scene.sceneRect());
     }
 
     /** The scale stays between 0.8 and 8 times the fit, whatever the wheel or the keys do. */

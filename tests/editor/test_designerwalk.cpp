@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -512,18 +513,23 @@ private slots:
      */
     void linksCrossNoThirdProvince()
     {
-        // Europe again in French: its names are set anew, and the marks keep clear of them.
-        const std::array<QString, 5> folders = {
-            QString(), QStringLiteral(VINCI_SOURCE_DIR "/docs/editor/western-europe"),
-            QStringLiteral(VINCI_SOURCE_DIR "/maps/mediterranean"),
-            QStringLiteral(VINCI_SOURCE_DIR "/maps/europe"),
-            QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")};
+        // Europe again in French and in German: its names are set anew, and the marks keep
+        // clear of them (the s43 walk: the Eastern Mediterranean's marks ended on the "M" of
+        // "Mittelmeer"). The drawing is the jittered Europe.
+        const QString europe = QStringLiteral(VINCI_SOURCE_DIR "/maps/europe");
+        const std::array<std::pair<QString, QString>, 6> folders = {
+            {{QString(), u"English"_s},
+             {QStringLiteral(VINCI_SOURCE_DIR "/docs/editor/western-europe"), u"English"_s},
+             {QStringLiteral(VINCI_SOURCE_DIR "/maps/mediterranean"), u"English"_s},
+             {europe, u"English"_s},
+             {europe, u"Français"_s},
+             {europe, u"Deutsch"_s}}};
         m_window->resize(1366, 768);
         QString previous = u"-"_s;
-        for (const QString &folder : folders) {
-            const bool french = folder == previous;
-            if (french) {
-                switchTo(u"Français"_s);
+        for (const auto &[folder, language] : folders) {
+            const bool again = folder == previous;
+            if (again) {
+                switchTo(language);
             } else if (!folder.isEmpty()) {
                 document()->undoStack()->setClean();
                 QVERIFY(m_window->openMap(folder));
@@ -532,7 +538,7 @@ private slots:
             m_window->canvas()->fitToWindow();
             QCoreApplication::processEvents();
             const QString map = (folder.isEmpty() ? u"drawing"_s : QFileInfo(folder).fileName()) +
-                                (french ? u"-fr"_s : QString());
+                                (again ? u"-"_s + language : QString());
             shot(u"links-1366-%1"_s.arg(map));
             const MapScene &scene = *m_window->canvas()->mapScene();
             const QRectF page = document()->art()->documentRect();
@@ -623,19 +629,44 @@ private slots:
                 const bool open =
                     LinkPair::of(item->link()) == LinkPair(u"libyan-sea"_s, u"levantine-sea"_s) ||
                     LinkPair::of(item->link()) == LinkPair(u"peloponnese"_s, u"crete"_s);
+                // Open: "Manche" is set over the English Channel's border with the Atlantic, and
+                // "Korsika & Sardin." over the Western Mediterranean's with the Ionian Sea (their
+                // mark a dot under it), as Lower Egypt's name over the Libyan Sea's with the
+                // Levantine Sea (above).
+                const bool nameOnTheirBorder =
+                    open ||
+                    LinkPair::of(item->link()) ==
+                        LinkPair(u"atlantic-ocean"_s, u"english-channel"_s) ||
+                    LinkPair::of(item->link()) ==
+                        LinkPair(u"western-mediterranean"_s, u"ionian-sea"_s);
+                // A line between two provinces' names runs through no third one's either (the
+                // s43 walk: Slovakia–Ukraine's through "Moldova", set above Moldova on Ukraine).
+                // Open: in German France–Alps, Alps–North Italy and Dinaric Alps–Greece, and on
+                // the drawing Czechia–Germany ("Luxembourg" drawn over Germany), whose line and
+                // mark across their border both pass a third name.
+                const bool landLine =
+                    land && language != u"Deutsch"_s &&
+                    LinkPair::of(item->link()) != LinkPair(u"czechia"_s, u"germany"_s);
                 overNames << namesOver(*item, name, [&](AreaIndex other) {
                     if (other == a || other == b)
                         return seas;
-                    return (mark || seas) && !open;
+                    return (mark || seas || landLine) && !nameOnTheirBorder;
                 });
+                // A line's end is a dot of 4 pixels at most: one at a sea's name stays off its
+                // letters (the s43 walk: the Eastern Mediterranean's ended on the "M" of
+                // "Östliches Mittelmeer").
+                const qreal dot = 4.5 / m_window->canvas()->zoom();
                 for (const QPointF end : {item->path().constFirst(), item->path().constLast()}) {
                     if (atOwnName(end))
                         continue;
                     for (const auto &[area, rect] : names) {
                         // Its own name, drawn where it fits (with a leader, say), is where the
                         // line goes: a third area's name is what it must not run into.
-                        if (rect.contains(end) && area != a && area != b)
+                        if (rect.contains(end) && area != a && area != b && !nameOnTheirBorder)
                             endsInNames << name + u" in "_s + document()->area(area).id;
+                        if (seas && (area == a || area == b) && !nameOnTheirBorder &&
+                            rect.adjusted(-dot, -dot, dot, dot).contains(end))
+                            endsInNames << name + u" on "_s + document()->area(area).id;
                     }
                 }
             }
@@ -645,6 +676,58 @@ private slots:
             QVERIFY2(endsInNames.isEmpty(), qPrintable(map + u": "_s + endsInNames.join(u", ")));
             QVERIFY2(overNames.isEmpty(), qPrintable(map + u": "_s + overNames.join(u", ")));
         }
+    }
+
+    /**
+     * The s43 walk: the United Kingdom's shared coasts with France, Belgium and the Netherlands
+     * fanned out from one point of Kent. Each shared coast's line meets a province's coast where
+     * it faces that neighbour: no two of a province's lines start at one place.
+     */
+    void sharedCoastsMeetEachCoastWhereItFaces()
+    {
+        m_window->resize(1366, 768);
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        m_window->canvas()->fitToWindow();
+        QCoreApplication::processEvents();
+        shot(u"shared-coasts-1366"_s);
+        const MapScene &scene = *m_window->canvas()->mapScene();
+        const QRectF page = document()->art()->documentRect();
+        const qreal apart = std::hypot(page.width(), page.height()) / 100;
+        // By province: its shared coasts' ends on its side, with the neighbour's id.
+        std::map<AreaIndex, std::vector<std::pair<QString, QPointF>>> ends;
+        for (LinkItem *item : linkItems()) {
+            if (item->link().kind != LinkKind::Coast)
+                continue;
+            const AreaIndex a = index(item->link().a);
+            const AreaIndex b = index(item->link().b);
+            for (const QPointF end : {item->path().constFirst(), item->path().constLast()}) {
+                const auto under = scene.areaAt(end);
+                if (under == a)
+                    ends[a].emplace_back(item->link().b, end);
+                else if (under == b)
+                    ends[b].emplace_back(item->link().a, end);
+            }
+        }
+        QVERIFY(ends.size() > 10);
+        QStringList together;
+        qreal nearest = page.width();
+        for (const auto &[province, lines] : ends) {
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                for (std::size_t j = i + 1; j < lines.size(); ++j) {
+                    const qreal distance = QLineF(lines[i].second, lines[j].second).length();
+                    nearest = std::min(nearest, distance);
+                    if (distance < apart) {
+                        together << u"%1 to %2 and %3 (%4)"_s
+                                        .arg(document()->area(province).id, lines[i].first,
+                                             lines[j].first)
+                                        .arg(distance, 0, 'f', 1);
+                    }
+                }
+            }
+        }
+        qInfo("nearest two ends of a province's shared coasts: %.1f (at least %.1f)", nearest,
+              apart);
+        QVERIFY2(together.isEmpty(), qPrintable(together.join(u", ")));
     }
 
     /**

@@ -11,6 +11,7 @@
 #include "panels/tablesdock.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
@@ -79,6 +80,32 @@ private slots:
         switchTo(u"English"_s);
         document()->undoStack()->setClean();
         m_window.reset();
+    }
+
+    /**
+     * The s43 walk: after Language ▸ Français then ▸ English, the adjacency dock's tolerance still
+     * read "1,2". Every number box writes its number as the language chosen last does.
+     */
+    void numbersFollowTheLanguage()
+    {
+        const auto boxes = m_window->findChildren<QDoubleSpinBox *>();
+        QVERIFY(!boxes.isEmpty());
+        const auto written = [&](const QString &language) {
+            QStringList wrong;
+            for (const QDoubleSpinBox *box : boxes) {
+                if (!box->specialValueText().isEmpty() && box->value() == box->minimum())
+                    continue; // "auto"
+                const QString expected =
+                    QLocale(language).toString(box->value(), 'f', box->decimals());
+                if (box->cleanText() != expected)
+                    wrong << box->cleanText() + u" not "_s + expected;
+            }
+            return wrong.join(u", ");
+        };
+        switchTo(u"Français"_s);
+        QCOMPARE(written(u"fr"_s), QString());
+        switchTo(u"English"_s);
+        QCOMPARE(written(u"en"_s), QString());
     }
 
     /**

@@ -13,6 +13,7 @@
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
 
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -127,6 +128,59 @@ private slots:
         QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {},
                           canvas()->mapFromScene(QPointF(210, 160)));
         QCOMPARE(document()->selectedAreas(), std::vector{*document()->indexOf(u"northmark"_s)});
+    }
+
+    /**
+     * The s43 walk imported the jittered Europe at 1366x768: the report's note about the drawing
+     * itself (the layers its areas were moved into) was cut off after one line, and in the Issues
+     * the one warning that mattered came after 72 lines of names missing in French and German.
+     * Every note of the report shows whole; the names missing are one folded line, the last.
+     */
+    void theImportsNotesShowWholeAndMissingNamesFold()
+    {
+        auto window = std::make_unique<EditorWindow>();
+        window->resize(1366, 768);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        QTreeWidget *notes = nullptr;
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (widget != window.get() && widget->isVisible())
+                notes = widget->findChild<QTreeWidget *>();
+        }
+        QVERIFY(notes);
+        QVERIFY(QTest::qWaitForWindowExposed(notes->window()));
+        // The note as wrapped to its column: taller than its row where the row cuts it.
+        const auto cut = [notes] {
+            QStringList cutNotes;
+            const int margin =
+                2 * (notes->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, notes) + 1);
+            for (int i = 0; i < notes->topLevelItemCount(); ++i) {
+                const QTreeWidgetItem *item = notes->topLevelItem(i);
+                const QRect rect = notes->visualItemRect(item);
+                const int width = notes->header()->sectionSize(1) - margin;
+                const QRect needed = notes->fontMetrics().boundingRect(
+                    QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(1));
+                if (needed.height() > rect.height())
+                    cutNotes << item->text(1);
+            }
+            return cutNotes.join(u'\n');
+        };
+        QTRY_COMPARE(cut(), QString());
+        QVERIFY(notes->topLevelItem(0)->text(1).contains(u"provinces"_s));
+        notes->window()->close();
+        m_window = std::move(window);
+        m_window->adjacencyProposals()->waitForFinished();
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        m_window->mapValidation()->validateNow();
+        const QStringList lines = issueLines(*m_window);
+        QVERIFY2(lines.size() < 10, qPrintable(lines.join(u'\n')));
+        QVERIFY2(lines.constLast().contains(u"not given in every language"_s),
+                 qPrintable(lines.join(u'\n')));
+        for (const QString &line : lines)
+            QVERIFY2(!line.contains(u"no name in"_s), qPrintable(line));
+        const auto *list = m_window->validationDock()->findChild<QTreeWidget *>();
+        QVERIFY(list->topLevelItem(list->topLevelItemCount() - 1)->childCount() > 70);
     }
 
     /**
