@@ -178,9 +178,7 @@ void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->restore();
 
     const LabelBlock &block = m_layout.block;
-    // A name set without its badges' row at this zoom (clearNames(): no room for them) draws
-    // none.
-    if (!m_symbols.empty() && block.symbolCount() > 0) {
+    if (!m_symbols.empty()) {
         const qreal diameter = LabelBlock::unitSymbolDiameter;
         const qreal gap = LabelBlock::unitSymbolGap;
         const auto count = static_cast<qreal>(m_symbols.size());

@@ -126,19 +126,9 @@ void LabelPlan::clearNamesAtScale()
         const int badges = static_cast<int>(symbols(static_cast<AreaIndex>(i)).size());
         blocks.push_back(labelBlocks(name, font, badges));
         std::vector<LabelBlock> &shorter = shortBlocks.emplace_back();
-        const QStringList forms = shortForms(name);
-        for (const QString &form : forms) {
+        for (const QString &form : shortForms(name)) {
             for (LabelBlock &way : labelBlocks(form, font, badges))
                 shorter.push_back(std::move(way));
-        }
-        // Last, the name and its short forms without the badges' row: a province whose name
-        // has no room over a mine and a port keeps its name at this zoom, the badges shown
-        // closer in where it comes home and in its tooltip (the s43 walk: Slovakia unnamed).
-        if (badges > 0 && area.kind == AreaKind::Land) {
-            for (const QString &form : QStringList{name} + forms) {
-                for (LabelBlock &way : labelBlocks(form, font, 0))
-                    shorter.push_back(std::move(way));
-            }
         }
     }
     ClearedNames cleared =

@@ -82,8 +82,7 @@ struct ClearedNames
  * about their anchors, so what is clear here stays clear. `textScale` (Larger text: the scale
  * passed is the fit's divided by it) lets a moving name come down to the normal text's sizes
  * (10, then the crowded 8.75 and 7.5 px), once every name has tried the larger ones, rather than
- * be left out. A name with badges (`blocks` with a symbol row) may be given, last among its
- * `shortBlocks`, forms without them: it is then drawn without its badges at this zoom.
+ * be left out.
  *
  * A map drawn without tokens (`roomForTokens` false: the editor's canvas, the package's preview)
  * keeps no room for them: the names take it (the s42 walk: "Hung." in the editor, where
