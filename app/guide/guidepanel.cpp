@@ -293,8 +293,13 @@ void GuidePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         showStep();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        // The buttons as wide as their words at the new size: widened only at the next step,
+        // they narrowed the words and the bar grew from step 1 to step 2 at Larger text.
+        keepButtonsWidth();
+        keepAnswerRoom();
         updateGeometry();
+    }
     QWidget::changeEvent(event);
 }
 
