@@ -254,11 +254,16 @@ int GuidePanel::steadyHeight() const
 int GuidePanel::heightCap() const
 {
     // A sixth of the screen's height, and room for the buttons: on a 512 pixels high screen
-    // the lesson needed 526 (turn bar, this bar, the docks' least, the status bar).
+    // the lesson needed 526 (turn bar, this bar, the docks' least, the status bar). Above 576
+    // pixels, what the rest of the window needs, the room left is the step's to be read whole:
+    // at 1024x768 and Larger text the words took 129 pixels and 88 were shown (issue #28).
     const QMargins margins = layout()->contentsMargins();
     const int buttons = m_buttons->minimumSize().height() + margins.top() + margins.bottom();
     const QScreen *shown = screen();
-    return shown ? std::max(buttons, shown->availableGeometry().height() / 6) : QWIDGETSIZE_MAX;
+    if (!shown)
+        return QWIDGETSIZE_MAX;
+    const int screenHeight = shown->availableGeometry().height();
+    return std::max({buttons, screenHeight / 6, screenHeight - 576});
 }
 
 QSize GuidePanel::sizeHint() const
@@ -288,8 +293,13 @@ void GuidePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         showStep();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        // The buttons as wide as their words at the new size: widened only at the next step,
+        // they narrowed the words and the bar grew from step 1 to step 2 at Larger text.
+        keepButtonsWidth();
+        keepAnswerRoom();
         updateGeometry();
+    }
     QWidget::changeEvent(event);
 }
 
