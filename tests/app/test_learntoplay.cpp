@@ -357,7 +357,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         testing::keepSettingsIn(m_dir);
-        QStandardPaths::setTestModeEnabled(true);
+        testing::keepDataIn(m_dir);
         m_catalog = testing::shippedMaps();
         m_language = std::make_unique<LanguageSwitcher>();
     }
