@@ -993,6 +993,7 @@ void MainWindow::refresh()
     m_resultsAction->setEnabled(
         m_controller->hasGame() &&
         (watching ? m_controller->replay()->lastState().isOver() : m_controller->state().isOver()));
+    m_guide->panel()->setKeyboardWords(m_keyboardUse->inUse());
     m_guide->refresh(m_stack->currentWidget() == m_view);
     if (!m_controller->hasGame()) {
         // No place to take (and no key 1 to 6) once the game is closed: the track kept the last

@@ -1450,6 +1450,42 @@
         <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Click place I, then Take it.</source>
         <translation>Wählen Sie erneut. Wird ein Platz genommen, rücken die Plätze darunter auf, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Klicken Sie auf Platz I, dann auf Nehmen.</translation>
     </message>
+    <message>
+        <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Move the ring to England, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt vom Rand des Spielplans oder von einer Küste. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf England, violett umrandet, und drücken Sie dann Eingabe, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Scotland and press Enter.</source>
+        <translation>Von England aus erreichen Sie seine Nachbarn. Schottland ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, bewegen Sie dann den Ring auf Schottland und drücken Sie Eingabe.</translation>
+    </message>
+    <message>
+        <source>One more: the Low Countries, which England reaches too. Move the ring to them and press Enter.</source>
+        <translation>Noch eine: die Niederlande, die England auch erreicht. Bewegen Sie den Ring darauf und drücken Sie Eingabe.</translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Press 1, then Enter.</source>
+        <translation>Platz I: Landwirtschaft und Sklaverei, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nach diesen Regeln kommt die Zivilisation, die Sie nehmen, sofort auf die Karte, noch in diesem Zug. Drücken Sie 1, dann Eingabe.</translation>
+    </message>
+    <message>
+        <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Move the ring to Thrace, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
+        <translation>Eine neue Zivilisation kommt am Rand des Spielplans oder eine Meereszone davon entfernt. Jede Provinz, die Sie nehmen können, zeigt ihre Kosten auf einem Abzeichen. Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf Thrakien, violett umrandet, und drücken Sie dann Eingabe, um es zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Macedonia and press Enter.</source>
+        <translation>Von Thrakien aus erreichen Sie seine Nachbarn. Makedonien ist Wald: Wald und Gebirge kosten einen Spielstein mehr. Sehen Sie sich sein Abzeichen an, bewegen Sie dann den Ring auf Makedonien und drücken Sie Eingabe.</translation>
+    </message>
+    <message>
+        <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then move the ring to it and press Enter.</source>
+        <translation>Nach diesen Regeln kann man manche Meere wie Provinzen halten. Die Propontis neben Thrakien ist eines: Sehen Sie sich ihr Abzeichen an, bewegen Sie dann den Ring darauf und drücken Sie Eingabe.</translation>
+    </message>
+    <message>
+        <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Enter on a province places a pawn, Backspace takes one back (the arrow keys or Tab move the ring), or press A to auto-distribute them. Once they are all placed, press S (Confirm and score).</source>
+        <translation>Reorganisation: Die Spielsteine auf Ihrer Hand kommen auf Ihre Provinzen, mindestens einer auf jede. Eingabe auf einer Provinz setzt einen Spielstein, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring), oder drücken Sie A, um sie automatisch zu verteilen. Sind alle gesetzt, drücken Sie S (Bestätigen und werten).</translation>
+    </message>
+    <message>
+        <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</source>
+        <translation>Wählen Sie erneut. Wird ein Platz genommen, rücken die Plätze darunter auf, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Drücken Sie 1 für Platz I, dann Eingabe.</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>

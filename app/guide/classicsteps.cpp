@@ -66,7 +66,12 @@ const GuideScript &classicGuide()
                           "term. Then click England to conquer it."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is outlined in violet on the map."),
-             GuideNumbers::Conquest},
+             GuideNumbers::Conquest,
+             QT_TRANSLATE_NOOP("Guide",
+                               "A new civilization enters from the edge of the board or a coast. "
+                               "Every province you can take shows its cost on a badge. Move the "
+                               "ring to England, outlined in violet, with the arrow keys or Tab, "
+                               "then press Enter to conquer it.")},
             {GuideTarget::Province, -1, u"scotland", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "From England you reach its neighbours. Scotland is a forest: "
@@ -74,14 +79,20 @@ const GuideScript &classicGuide()
                                "then click Scotland."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
-             GuideNumbers::Conquest},
+             GuideNumbers::Conquest,
+             QT_TRANSLATE_NOOP("Guide",
+                               "From England you reach its neighbours. Scotland is a forest: "
+                               "forests and mountains cost one pawn more. Look at its badge, "
+                               "then move the ring to Scotland and press Enter.")},
             {GuideTarget::Province, -1, u"low-countries", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "One more: the Low Countries, which England reaches too. Click "
                                "them."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
-             GuideNumbers::Conquest},
+             GuideNumbers::Conquest,
+             QT_TRANSLATE_NOOP("Guide", "One more: the Low Countries, which England reaches too. "
+                                        "Move the ring to them and press Enter.")},
             GuideSteps::endConquest(),
             GuideSteps::reorganization(),
             {GuideTarget::Score, -1, nullptr, std::nullopt,

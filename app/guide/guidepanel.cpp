@@ -177,8 +177,16 @@ void GuidePanel::showText()
         return;
     // A step that asks the person to act is shown once it is their turn and its control is
     // there; meanwhile the computer seats play.
-    m_text->setText(GuideWords::text(m_session->step()));
+    m_text->setText(GuideWords::text(m_session->step(), m_keys));
     m_words->setCurrentWidget(m_session->waitsForOthers() ? m_waiting : m_text);
+}
+
+void GuidePanel::setKeyboardWords(bool keys)
+{
+    if (keys == m_keys)
+        return;
+    m_keys = keys;
+    showText();
 }
 
 void GuidePanel::showAnswer(const QString &answer)
@@ -243,7 +251,9 @@ int GuidePanel::steadyHeight() const
         const int explanation = before ? linesHeight(m_explanation, filled(before)) + spacing : 0;
         // The answer's line is kept for the step's answer (hidden or not).
         const QString answer = step.action ? filled(step.wrongMove) : GuideWords::readFirst();
-        const int words = std::max(linesHeight(m_text, GuideWords::text(step)), waiting);
+        // The words for the keys too: the bar keeps its height when the person takes to them.
+        const int words = std::max({linesHeight(m_text, GuideWords::text(step, false)),
+                                    linesHeight(m_text, GuideWords::text(step, true)), waiting});
         tallest = std::max(tallest, title + spacing + explanation + linesHeight(m_answer, answer) +
                                         spacing + words);
     }

@@ -34,6 +34,11 @@ public:
     void showText();
     /** Shows `answer` to a move the step did not ask for, until the next step. */
     void showAnswer(const QString &answer);
+    /**
+     * Whether the step's words name the keys rather than clicks (KeyboardUse), as the turn
+     * bar's do: "click England" was read by a person who plays with the keys (the s44 walk).
+     */
+    void setKeyboardWords(bool keys);
 
     QPushButton *nextButton() const { return m_next; }
     QPushButton *leaveButton() const { return m_leave; }
@@ -85,6 +90,7 @@ private:
     QPushButton *m_next;
     QPushButton *m_leave;
     QVBoxLayout *m_buttons;
+    bool m_keys = false; ///< setKeyboardWords()
 };
 
 } // namespace vinci

@@ -49,6 +49,11 @@ struct GuideStep
     /** After another action: why not, and what to do (the expected one is named there). */
     const char *wrongMove = nullptr;
     GuideNumbers numbers = GuideNumbers::None;
+    /**
+     * `text` for a person who plays with the keys (KeyboardUse): the keys for the same move,
+     * where `text` says to click (none: `text` serves both).
+     */
+    const char *keysText = nullptr;
 };
 
 /**

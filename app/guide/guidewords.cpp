@@ -52,9 +52,9 @@ QString scoreWords(const ScoreBreakdown &score, RuleSetId rules)
 
 } // namespace
 
-QString text(const GuideStep &step)
+QString text(const GuideStep &step, bool keys)
 {
-    return translated(step.text);
+    return translated(keys && step.keysText ? step.keysText : step.text);
 }
 
 QString readFirst()

@@ -25,7 +25,8 @@ struct GuideExplanation
  */
 namespace GuideWords {
 
-QString text(const GuideStep &step);
+/** The step's text; with `keys`, its words for the keys when it has them (GuideStep::keysText). */
+QString text(const GuideStep &step, bool keys = false);
 /** The answer to another move than the step's: its wrongMove text naming the expected target. */
 QString wrongMove(const GuideStep &step, const ProvinceGraph &board);
 /** "Read this step, then press Next" for an action during a step that waits for Next. */

@@ -46,7 +46,11 @@ const GuideScript &onlineGuide()
                                "is %3."),
              QT_TRANSLATE_NOOP("Guide",
                                "For this game, take place %1: click its card, then Take it."),
-             GuideNumbers::Choice},
+             GuideNumbers::Choice,
+             QT_TRANSLATE_NOOP("Guide",
+                               "Place I: Agriculture and Slavery, with the number of pawns they "
+                               "bring, and no price. Under these rules the civilization you take "
+                               "enters the map at once, this turn. Press 1, then Enter.")},
             {GuideTarget::Province, -1, u"thrace", ActionType::Conquer,
              QT_TRANSLATE_NOOP(
                  "Guide", "A new civilization enters at the edge of the board or one sea "
@@ -55,7 +59,12 @@ const GuideScript &onlineGuide()
                           "by term. Then click Thrace to conquer it."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is outlined in violet on the map."),
-             GuideNumbers::Conquest},
+             GuideNumbers::Conquest,
+             QT_TRANSLATE_NOOP("Guide",
+                               "A new civilization enters at the edge of the board or one sea "
+                               "zone away. Every province you can take shows its cost on a badge. "
+                               "Move the ring to Thrace, outlined in violet, with the arrow keys "
+                               "or Tab, then press Enter to conquer it.")},
             {GuideTarget::Province, -1, u"macedonia", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "From Thrace you reach its neighbours. Macedonia is a forest: "
@@ -63,7 +72,11 @@ const GuideScript &onlineGuide()
                                "click Macedonia."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
-             GuideNumbers::Conquest},
+             GuideNumbers::Conquest,
+             QT_TRANSLATE_NOOP("Guide",
+                               "From Thrace you reach its neighbours. Macedonia is a forest: "
+                               "forests and mountains cost one pawn more. Look at its badge, then "
+                               "move the ring to Macedonia and press Enter.")},
             {GuideTarget::Province, -1, u"propontis", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "Under these rules some seas can be held like provinces. The "
@@ -71,7 +84,11 @@ const GuideScript &onlineGuide()
                                "it."),
              QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
-             GuideNumbers::Conquest},
+             GuideNumbers::Conquest,
+             QT_TRANSLATE_NOOP("Guide",
+                               "Under these rules some seas can be held like provinces. The "
+                               "Propontis, next to Thrace, is one: look at its badge, then move "
+                               "the ring to it and press Enter.")},
             GuideSteps::endConquest(),
             GuideSteps::reorganization(),
             {GuideTarget::Score, -1, nullptr, std::nullopt,

@@ -35,7 +35,13 @@ GuideStep reorganization()
             QT_TRANSLATE_NOOP("Guide", "You scored %1 points: %2. Your score is now %3."),
             QT_TRANSLATE_NOOP("Guide", "Place your pawns on your provinces, then press Confirm and "
                                        "score."),
-            GuideNumbers::Score};
+            GuideNumbers::Score,
+            QT_TRANSLATE_NOOP("Guide",
+                              "Reorganization: the pawns left in your hand go onto your "
+                              "provinces, at least one on each. Enter on a province places a "
+                              "pawn, Backspace takes one back (the arrow keys or Tab move the "
+                              "ring), or press A to auto-distribute them. Once they are all "
+                              "placed, press S (Confirm and score).")};
 }
 
 GuideStep decline()
@@ -70,7 +76,11 @@ GuideStep chooseAgain()
         QT_TRANSLATE_NOOP("Guide", "You took civilization %1: %2 pawns. Your score is now %3. It "
                                    "enters the map on your next turn."),
         QT_TRANSLATE_NOOP("Guide", "For this game, take place %1: click its card, then Take it."),
-        GuideNumbers::Choice};
+        GuideNumbers::Choice,
+        QT_TRANSLATE_NOOP("Guide",
+                          "Choose again. When a place is taken, the places below it move up, "
+                          "and the coins left on a place go with it to whoever takes it. Press "
+                          "1 for place I, then Enter.")};
 }
 
 } // namespace vinci::GuideSteps

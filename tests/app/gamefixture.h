@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QImage>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
 #include <QWidget>
@@ -34,6 +35,18 @@ inline void keepSettingsIn(const QTemporaryDir &dir)
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir.filePath(QStringLiteral("config"))));
     QCoreApplication::setOrganizationName(QStringLiteral("vinci-tests"));
     QSettings().setValue(QStringLiteral("game/catchUp"), QStringLiteral("off"));
+}
+
+/**
+ * Keeps this run's data files (QStandardPaths in test mode: a kept lesson, its guide/ games) in
+ * `dir` too: test mode puts them in ~/.qttest, one folder for every run of the same program on
+ * the machine, so that two runs at once removed each other's kept lesson (a resume test found no
+ * offer on a busy machine).
+ */
+inline void keepDataIn(const QTemporaryDir &dir)
+{
+    qputenv("HOME", QFile::encodeName(dir.filePath(QStringLiteral("home"))));
+    QStandardPaths::setTestModeEnabled(true);
 }
 
 /** The shipped maps' folder: maps/ of the source tree. */

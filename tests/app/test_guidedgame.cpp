@@ -197,7 +197,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         testing::keepSettingsIn(m_dir);
-        QStandardPaths::setTestModeEnabled(true);
+        testing::keepDataIn(m_dir);
     }
 
     void everyStepIsLegalAndQuotesTheEngine_data()

@@ -7,6 +7,7 @@
 // are saved as pictures (docs/screenshots/guide-classic-*.png).
 
 #include "app/gamefixture.h"
+#include "app/keyboardtyping.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
@@ -357,7 +358,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         testing::keepSettingsIn(m_dir);
-        QStandardPaths::setTestModeEnabled(true);
+        testing::keepDataIn(m_dir);
         m_catalog = testing::shippedMaps();
         m_language = std::make_unique<LanguageSwitcher>();
     }
@@ -747,6 +748,37 @@ private slots:
         QCOMPARE(session().stepIndex(), step);
         m_window.reset();
         next.endSession();
+    }
+
+    /**
+     * The s44 walk: a person who took the civilization with 1 and Enter and expanded with E read
+     * "Then click England to conquer it", while the turn bar named the keys. The step's words
+     * name the keys once a key played, and the clicks again after a click.
+     */
+    void theLessonsWordsNameTheKeysForAKeyboardPlayer()
+    {
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        click(panel().nextButton());
+        click(panel().nextButton());
+        QCOMPARE(session().stepIndex(), 2);
+        // The card's number, then Enter, as the step says; E for Expand once it is the turn.
+        m_window->mapView()->setFocus();
+        QVERIFY(testing::typeKey(Qt::Key_1));
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct() && session().stepIndex() == 3,
+                                 computerTurnTimeout);
+        QVERIFY(testing::typeKey(Qt::Key_E));
+        QTRY_COMPARE(session().stepIndex(), 4);
+        QTRY_VERIFY2(panel().textLabel()->text().contains(u"press Enter"_s),
+                     qPrintable(panel().textLabel()->text()));
+        QVERIFY2(!panel().textLabel()->text().contains(u"click"_s, Qt::CaseInsensitive),
+                 qPrintable(panel().textLabel()->text()));
+        // A click on the map: the words for the mouse again.
+        QTest::mouseClick(m_window->mapView()->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
+        QTRY_VERIFY2(panel().textLabel()->text().contains(u"click England"_s),
+                     qPrintable(panel().textLabel()->text()));
     }
 
     void theFirstLessonOfferedUntilTakenOrDeclined()
