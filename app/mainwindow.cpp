@@ -1050,11 +1050,16 @@ void MainWindow::refresh()
             scroll->keepInSight(m_track->slotButton(0));
     }
     m_shownChoosing = choosing;
-    if (acting >= 0 && acting != m_shownActor) {
-        // The acting player's card in sight: with four players on a laptop's screen the fourth
-        // card is below the fold, and it stayed there while that player played.
+    // The acting player's card in sight: with four players on a laptop's screen the fourth card
+    // is below the fold, and it stayed there while that player played. A lesson's step that
+    // points at a card keeps that one ("your score is on your card" showed the computers'
+    // cards at Larger text: the s44 walk).
+    QWidget *guided = m_guide->stepTarget();
+    const bool guidedCard = guided && m_players->isAncestorOf(guided);
+    if (guidedCard ? guided != m_keptCard : (acting >= 0 && acting != m_shownActor)) {
+        m_keptCard = guidedCard ? guided : m_players->card(acting);
         if (auto *scroll = m_playersDock->findChild<PanelScrollArea *>())
-            scroll->keepInSight(m_players->card(acting));
+            scroll->keepInSight(m_keptCard);
     }
     m_shownActor = acting;
     if (acting >= 0)

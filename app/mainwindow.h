@@ -5,6 +5,7 @@
 #include "session/scorehistory.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <map>
 #include <memory>
@@ -331,6 +332,7 @@ private:
     QByteArray m_dockState;       ///< remembered docks, given back when a game first shows them
     bool m_docksSplit = false;    ///< the players' and the log's heights set for this session
     int m_shownActor = -1;        ///< the seat whose card refresh() last brought into sight
+    QPointer<QWidget> m_keptCard; ///< the card refresh() last kept in sight (a seat's, a step's)
     bool m_shownChoosing = false; ///< refresh() last showed a person choosing a civilization
     std::map<QString, std::shared_ptr<const MapArt>> m_art;
 

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "panels/civilizationtrackpanel.h"
+#include "panels/panelscrollarea.h"
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
@@ -181,6 +182,11 @@ void GuideRunner::showKept()
     emit keptChanged();
 }
 
+QWidget *GuideRunner::stepTarget() const
+{
+    return m_session->isActive() ? targetWidget() : nullptr;
+}
+
 QWidget *GuideRunner::targetWidget() const
 {
     const GuideStep &step = m_session->step();
@@ -227,6 +233,12 @@ void GuideRunner::showStep()
         if (target && target != m_window->civilizationPanel()) {
             for (QWidget *widget = target->parentWidget(); widget;
                  widget = widget->parentWidget()) {
+                // A panel's list keeps it in sight as the layouts change (a player's card as
+                // the computers play), its first lines first.
+                if (auto *panel = qobject_cast<PanelScrollArea *>(widget)) {
+                    panel->keepInSight(target);
+                    break;
+                }
                 if (auto *scroll = qobject_cast<QScrollArea *>(widget)) {
                     scroll->ensureWidgetVisible(target);
                     break;

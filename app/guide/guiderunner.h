@@ -61,6 +61,8 @@ public:
     bool learn(const GuideScript &script, QString *error = nullptr);
     /** Keeps the guided game and its step for Learn to Play, and stops guiding. */
     void keepForLater();
+    /** The widget the step points at (the outlined one), none without a lesson or between. */
+    QWidget *stepTarget() const;
     /** The step's province, marked as a hint's is (none shown). */
     void addToHints(BoardHints &hints) const;
     /** The panel and outline as the window stands (a page or a game shown, the step). */

@@ -58,7 +58,15 @@ void PanelScrollArea::bringIntoSightSoon()
     m_bringing = true;
     QTimer::singleShot(0, this, [this] {
         m_bringing = false;
-        if (m_kept)
+        if (!m_kept)
+            return;
+        // A card taller than the view shows its first lines, its name and score: Qt centres
+        // it, and at Larger text on a 1024x768 screen the score was above the view (the s44
+        // walk, "your score is on your card").
+        const int top = m_kept->mapTo(widget(), QPoint(0, 0)).y();
+        if (m_kept->height() > viewport()->height())
+            verticalScrollBar()->setValue(top);
+        else
             ensureWidgetVisible(m_kept, 0, 0);
     });
 }

@@ -31,6 +31,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -748,6 +749,44 @@ private slots:
         QCOMPARE(session().stepIndex(), step);
         m_window.reset();
         next.endSession();
+    }
+
+    /**
+     * The s44 walk at 1024x768 with Larger text: "Your score is on your card" came with the
+     * players' list scrolled to the computer seat playing, the person's card and its score out
+     * of sight. The step's card stays in sight while the computers play.
+     */
+    void theScoreStepKeepsThePersonsCardInSight()
+    {
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        while (session().isActive() && session().step().target != GuideTarget::Score) {
+            doStep(u"en"_s);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(session().isActive());
+        // The computer seats have the turn; held there, as a person reads the step meanwhile.
+        QVERIFY(!controller().isHumanToAct());
+        controller().setPaused(true);
+        QWidget *card = m_window->playersPanel()->card(0);
+        QScrollArea *list = nullptr;
+        for (QWidget *widget = card->parentWidget(); widget && !list;
+             widget = widget->parentWidget())
+            list = qobject_cast<QScrollArea *>(widget);
+        QVERIFY(list);
+        QVERIFY2(list->verticalScrollBar()->maximum() > 0, "every card in sight: no test");
+        // The card's first line, its name and score, in the list's view.
+        const auto headerInSight = [&] {
+            QCoreApplication::processEvents();
+            const QPoint top = card->mapTo(list->viewport(), QPoint(0, 0));
+            const int line = QFontMetrics(card->font()).height();
+            return list->viewport()->rect().contains(QRect(top, QSize(card->width(), 2 * line)));
+        };
+        QTRY_VERIFY(headerInSight());
+        controller().setPaused(false);
     }
 
     /**
