@@ -40,6 +40,7 @@
 #include <QToolBar>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 
 using namespace vinci;
@@ -130,6 +131,32 @@ class TestSmallScreen : public QObject
     QTemporaryDir m_settings;
     std::unique_ptr<MapCatalog> m_catalog;
 
+    /**
+     * Opens the window `runs` times from the settings the last run left, `firstRun` shaping it
+     * at the first; each run after the first lies on the screen (the first too if `firstToo`).
+     */
+    void reopenAfter(int runs, bool firstToo, const std::function<void(MainWindow &)> &firstRun)
+    {
+        QSettings().clear();
+        for (int run = 0; run < runs; ++run) {
+            MainWindow window(m_catalog.get());
+            window.restoreWindowState();
+            if (run == 0)
+                window.setWindowState(Qt::WindowNoState);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            if (run == 0) {
+                firstRun(window);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            settle();
+            if (run > 0 || firstToo)
+                checkOnTheScreen(window, u"opened %1 times"_s.arg(run + 1));
+            QVERIFY(window.close());
+        }
+    }
+
 private slots:
     void initTestCase()
     {
@@ -153,27 +180,15 @@ private slots:
      */
     void reopenedOnTheScreen()
     {
-        QSettings().clear();
-        for (int run = 0; run < 3; ++run) {
-            MainWindow window(m_catalog.get());
-            window.restoreWindowState();
-            if (run == 0)
-                window.setWindowState(Qt::WindowNoState);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            if (run == 0) {
-                // As large as the screen, its frame included (the offscreen platform draws one).
-                const QMargins frame(window.geometry().left() - window.frameGeometry().left(),
-                                     window.geometry().top() - window.frameGeometry().top(),
-                                     window.frameGeometry().right() - window.geometry().right(),
-                                     window.frameGeometry().bottom() - window.geometry().bottom());
-                window.setGeometry(window.screen()->availableGeometry() - frame);
-                settle();
-            }
+        reopenAfter(3, true, [](MainWindow &window) {
+            // As large as the screen, its frame included (the offscreen platform draws one).
+            const QMargins frame(window.geometry().left() - window.frameGeometry().left(),
+                                 window.geometry().top() - window.frameGeometry().top(),
+                                 window.frameGeometry().right() - window.geometry().right(),
+                                 window.frameGeometry().bottom() - window.geometry().bottom());
+            window.setGeometry(window.screen()->availableGeometry() - frame);
             settle();
-            checkOnTheScreen(window, u"opened %1 times"_s.arg(run + 1));
-            QVERIFY(window.close());
-        }
+        });
     }
 
     /**
@@ -182,27 +197,13 @@ private slots:
      */
     void reopenedWiderThanTheScreen()
     {
-        QSettings().clear();
-        for (int run = 0; run < 2; ++run) {
-            MainWindow window(m_catalog.get());
-            window.restoreWindowState();
-            if (run == 0)
-                window.setWindowState(Qt::WindowNoState);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            if (run == 0) {
-                const QRect available = window.screen()->availableGeometry();
-                window.setGeometry(
-                    QRect(window.geometry().topLeft(),
-                          QSize(available.width() * 5 / 4, available.height() * 3 / 4)));
-                settle();
-                QVERIFY(window.frameGeometry().width() > available.width());
-            }
+        reopenAfter(2, false, [](MainWindow &window) {
+            const QRect available = window.screen()->availableGeometry();
+            window.setGeometry(QRect(window.geometry().topLeft(),
+                                     QSize(available.width() * 5 / 4, available.height() * 3 / 4)));
             settle();
-            if (run > 0)
-                checkOnTheScreen(window, u"opened again"_s);
-            QVERIFY(window.close());
-        }
+            QVERIFY(window.frameGeometry().width() > available.width());
+        });
     }
 
     /**
