@@ -113,7 +113,8 @@ endif()
 # CI's throwaway dev build also optimizes at -O1 instead of RelWithDebInfo's -O2: GCC spends some
 # 16% less CPU per file (strategist.cpp 5.4 s against 4.5 s, mainwindow.cpp 11.3 s against 8.7 s;
 # docs/build-times.md, "2026-11-28"), and the tests still run optimized code. ./run.sh's and
-# developers' builds, what players get, keep -O2.
+# developers' builds, what players get, keep -O2. The tests' own units go to -O0 there
+# (tests/CMakeLists.txt).
 option(VINCI_OPTIMIZE_LIGHTLY "Optimize at -O1, not -O2 (CI's throwaway builds compile faster)" OFF)
 if(VINCI_OPTIMIZE_LIGHTLY)
     # After the build type's -O2 on the command line, so it wins; a Debug build keeps its -O0.
