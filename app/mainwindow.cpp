@@ -1689,9 +1689,16 @@ bool MainWindow::confirmLeavingGame()
     summary.metadata = m_controller->savedGame().metadata;
     QString info = SavedGameDescription::of(summary);
     // A finished game's autosave is kept too, until it is left (GameController::playAll).
+    // What goes is the unsaved turns: a saved file of the game stays, as it was saved (the
+    // s44 walk read "the game cannot be resumed later" above its file in Open Recent).
     if (m_autosave)
-        info += u"\n\n"_s + tr("Discard deletes its autosave as well: the game cannot be "
-                               "resumed later.");
+        info += u"\n\n"_s +
+                (name.isEmpty()
+                     ? tr("Discard deletes its autosave as well: these unsaved turns cannot be "
+                          "resumed later. Saved games stay in Game > Open Recent.")
+                     : tr("Discard deletes its autosave as well: the turns played since %1 was "
+                          "saved are lost; the file stays as it was saved.")
+                           .arg(name));
     box.setInformativeText(info);
     const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     const bool leave = answer == QMessageBox::Discard || (answer == QMessageBox::Save && save());

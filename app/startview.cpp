@@ -92,14 +92,16 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addSpacing(12);
     left->addWidget(m_intro);
     left->addSpacing(16);
-    // The offer and the way to decline it on one line: declined, it is not made again.
+    // The offer and the way to decline it on one line: declined, it is not made again. The
+    // lessons to resume after New game: above it, two of them put it below the fold at Larger
+    // text on 1024x768 (the s44 walk).
     auto *learnRow = new QHBoxLayout;
     learnRow->addWidget(m_learn, 1);
     learnRow->addWidget(m_dismissLearn);
     left->addLayout(learnRow);
-    left->addLayout(m_resumeList);
     left->addWidget(m_newGame);
     left->addWidget(m_open);
+    left->addLayout(m_resumeList);
     left->addStretch(1);
     // The recent games under the map's picture, where there is room: under the buttons they
     // needed more than a 1024x768 screen's height and were drawn over each other. The heading

@@ -119,6 +119,11 @@ void MapArtItem::paintTiles(QPainter *painter, const QStyleOptionGraphicsItem *o
     const QPointF origin(std::round(world.dx() * dpr) / dpr, std::round(world.dy() * dpr) / dpr);
     painter->save();
     painter->setWorldTransform(QTransform());
+    // Aliased: a widget placed at a fractional scale factor (x1.5) lies half a device pixel off
+    // the window's pixels, and antialiased tiles each covered half of the row where they meet;
+    // a repaint that drew one of the two left that row half what was there before, a stray
+    // line across the map (the s44 walk).
+    painter->setRenderHint(QPainter::Antialiasing, false);
     for (int row = firstRow; row <= lastRow; ++row) {
         for (int column = firstColumn; column <= lastColumn; ++column) {
             if (const QImage *image = m_tiles.object({scaleKey, column, row}))

@@ -6691,10 +6691,6 @@ Trotzdem exportieren?</translation>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
-        <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Das Spiel kann später nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
         <source>Watching the game just played</source>
         <translation>Ansicht des eben gespielten Spiels</translation>
     </message>
@@ -6790,6 +6786,14 @@ Trotzdem exportieren?</translation>
         <source>Discard</source>
         <comment>leave a game without saving it</comment>
         <translation>Nicht speichern</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: these unsaved turns cannot be resumed later. Saved games stay in Game &gt; Open Recent.</source>
+        <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Diese ungespeicherten Züge können später nicht fortgesetzt werden. Gespeicherte Spiele bleiben unter Spiel &gt; Zuletzt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
+        <translation>Ohne Speichern wird auch die automatische Sicherung gelöscht: Die Züge seit dem letzten Speichern von %1 gehen verloren; die Datei bleibt, wie sie gespeichert wurde.</translation>
     </message>
 </context>
 <context>
@@ -7309,12 +7313,12 @@ Trotzdem exportieren?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
-        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Provinzen, mit denen Sie etwas tun können</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on · Esc: hide</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Provinzen, mit denen Sie etwas tun können · Esc: ausblenden</translation>
     </message>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
-        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Karte verlassen</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</source>
+        <translation>Eingabe: Linksklick · Rücktaste: Rechtsklick · Pfeile: andere Provinzen · Tab: die Karte verlassen · Esc: ausblenden</translation>
     </message>
 </context>
 <context>

@@ -6691,10 +6691,6 @@ Export it anyway?</translation>
         <translation>Continue from Here</translation>
     </message>
     <message>
-        <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
-        <translation>Discard deletes its autosave as well: the game cannot be resumed later.</translation>
-    </message>
-    <message>
         <source>Watching the game just played</source>
         <translation>Watching the game just played</translation>
     </message>
@@ -6790,6 +6786,14 @@ Export it anyway?</translation>
         <source>Discard</source>
         <comment>leave a game without saving it</comment>
         <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: these unsaved turns cannot be resumed later. Saved games stay in Game &gt; Open Recent.</source>
+        <translation>Discard deletes its autosave as well: these unsaved turns cannot be resumed later. Saved games stay in Game &gt; Open Recent.</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
+        <translation>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</translation>
     </message>
 </context>
 <context>
@@ -7309,12 +7313,12 @@ Export it anyway?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
-        <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on · Esc: hide</source>
+        <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on · Esc: hide</translation>
     </message>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
-        <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</source>
+        <translation>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</translation>
     </message>
 </context>
 <context>

@@ -1452,39 +1452,39 @@
     </message>
     <message>
         <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Move the ring to England, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
-        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l'anneau sur l'Angleterre, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
+        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l&apos;anneau sur l&apos;Angleterre, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
     </message>
     <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Scotland and press Enter.</source>
-        <translation>Depuis l'Angleterre, vous atteignez ses voisines. L'Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l'anneau sur l'Écosse et appuyez sur Entrée.</translation>
+        <translation>Depuis l&apos;Angleterre, vous atteignez ses voisines. L&apos;Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l&apos;anneau sur l&apos;Écosse et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>One more: the Low Countries, which England reaches too. Move the ring to them and press Enter.</source>
-        <translation>Encore une : les Pays-Bas, que l'Angleterre atteint aussi. Amenez l'anneau dessus et appuyez sur Entrée.</translation>
+        <translation>Encore une : les Pays-Bas, que l&apos;Angleterre atteint aussi. Amenez l&apos;anneau dessus et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Press 1, then Enter.</source>
-        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu'elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Appuyez sur 1, puis sur Entrée.</translation>
+        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu&apos;elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Appuyez sur 1, puis sur Entrée.</translation>
     </message>
     <message>
         <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Move the ring to Thrace, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
-        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l'anneau sur la Thrace, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
+        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l&apos;anneau sur la Thrace, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
     </message>
     <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Macedonia and press Enter.</source>
-        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l'anneau sur la Macédoine et appuyez sur Entrée.</translation>
+        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l&apos;anneau sur la Macédoine et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then move the ring to it and press Enter.</source>
-        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis amenez l'anneau dessus et appuyez sur Entrée.</translation>
+        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis amenez l&apos;anneau dessus et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Enter on a province places a pawn, Backspace takes one back (the arrow keys or Tab move the ring), or press A to auto-distribute them. Once they are all placed, press S (Confirm and score).</source>
-        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Entrée sur une province y pose un pion, Retour arrière en reprend un (les flèches ou Tab déplacent l'anneau), ou appuyez sur A pour les répartir automatiquement. Une fois tous posés, appuyez sur S (Valider et compter).</translation>
+        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Entrée sur une province y pose un pion, Retour arrière en reprend un (les flèches ou Tab déplacent l&apos;anneau), ou appuyez sur A pour les répartir automatiquement. Une fois tous posés, appuyez sur S (Valider et compter).</translation>
     </message>
     <message>
         <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</source>
-        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d'un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Appuyez sur 1 pour la place I, puis sur Entrée.</translation>
+        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d&apos;un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Appuyez sur 1 pour la place I, puis sur Entrée.</translation>
     </message>
 </context>
 <context>
@@ -6691,10 +6691,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Continuer d&apos;ici</translation>
     </message>
     <message>
-        <source>Discard deletes its autosave as well: the game cannot be resumed later.</source>
-        <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : la partie ne pourra pas être reprise plus tard.</translation>
-    </message>
-    <message>
         <source>Watching the game just played</source>
         <translation>Visionnage de la partie qui vient d&apos;être jouée</translation>
     </message>
@@ -6790,6 +6786,14 @@ L&apos;exporter quand même ?</translation>
         <source>Discard</source>
         <comment>leave a game without saving it</comment>
         <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: these unsaved turns cannot be resumed later. Saved games stay in Game &gt; Open Recent.</source>
+        <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : ces tours non enregistrés ne pourront pas être repris plus tard. Les parties enregistrées restent dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
+    <message>
+        <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
+        <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : les tours joués depuis le dernier enregistrement de %1 sont perdus ; le fichier reste tel qu&apos;il a été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -7309,12 +7313,12 @@ L&apos;exporter quand même ?</translation>
 <context>
     <name>vinci::ProvinceCard</name>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on</source>
-        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : les provinces où vous pouvez agir</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: the provinces you can act on · Esc: hide</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : les provinces où vous pouvez agir · Échap : masquer</translation>
     </message>
     <message>
-        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map</source>
-        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : quitter la carte</translation>
+        <source>Enter: left click · Backspace: right click · Arrows: other provinces · Tab: leave the map · Esc: hide</source>
+        <translation>Entrée : clic gauche · Retour arrière : clic droit · Flèches : autres provinces · Tab : quitter la carte · Échap : masquer</translation>
     </message>
 </context>
 <context>

@@ -184,14 +184,24 @@ void GameMapView::drawBackground(QPainter *painter, const QRectF &rect)
         covered = m_pictureRect;
     else if (m_scene->artItem() && m_scene->artItem()->backdrop().isValid())
         covered = m_scene->artItem()->boundingRect();
-    // Whole scene units inside the covered part, so that no sliver is left unpainted.
+    // Whole scene units inside the covered part, a device pixel in, so that no sliver is left
+    // unpainted: the art's tiles are snapped to device pixels, up to a pixel off its bounds,
+    // and at x1.5 a column between the two kept what was drawn there before (the s44 walk's
+    // stray lines).
+    const qreal pixel = 1 / (zoom() * viewport()->devicePixelRatioF());
+    covered.adjust(pixel, pixel, -pixel, -pixel);
     const QRect inside(QPoint(static_cast<int>(std::ceil(covered.left())),
                               static_cast<int>(std::ceil(covered.top()))),
                        QPoint(static_cast<int>(std::floor(covered.right())) - 1,
                               static_cast<int>(std::floor(covered.bottom())) - 1));
     const QRegion uncovered = QRegion(rect.toAlignedRect()) - QRegion(inside);
+    // Aliased, whole device pixels: an antialiased edge blended half of a pixel with what was
+    // there before.
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
     for (const QRect &part : uncovered)
         painter->fillRect(part, backgroundBrush());
+    painter->restore();
     if (!m_picture.isNull()) {
         painter->save();
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
@@ -558,6 +568,7 @@ void GameMapView::updateCard()
         m_card->hide();
         return;
     }
+    m_card->setRoom(mapInSight().size());
     m_card->setDescription(text, !provincesThatMatter().empty());
     placeCard();
     m_card->show();
@@ -574,7 +585,17 @@ void GameMapView::placeCard()
     QRect clear(click - QPoint(least, least), QSize(2 * least, 2 * least));
     if (const AreaLabelItem *label = m_scene->labelItem(*m_cursor); label && label->isVisible())
         clear = clear.united(mapFromScene(label->mapRectToScene(label->textRect())).boundingRect());
-    m_card->placeBeside(clear);
+    QRect province;
+    if (const AreaItem *item = m_scene->areaItem(*m_cursor))
+        province = mapFromScene(item->sceneBoundingRect()).boundingRect();
+    m_card->setRoom(mapInSight().size());
+    m_card->placeBeside(clear, province);
+}
+
+QRect GameMapView::mapInSight() const
+{
+    const QRect map = mapFromScene(m_scene->sceneRect()).boundingRect() & viewport()->rect();
+    return map.isEmpty() ? viewport()->rect() : map;
 }
 
 void GameMapView::refreshKeyboardCursor()

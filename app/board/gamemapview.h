@@ -196,6 +196,8 @@ private:
     /** The card: what the tooltip says of the cursor's province, beside its name. */
     void updateCard();
     void placeCard();
+    /** The part of the viewport the map covers (the card's room is a share of it). */
+    QRect mapInSight() const;
 
     enum class Gesture : quint8
     {

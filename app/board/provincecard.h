@@ -2,6 +2,8 @@
 
 #include <QLabel>
 
+#include <optional>
+
 namespace vinci {
 
 /**
@@ -29,18 +31,32 @@ public:
     const QString &description() const { return m_description; }
 
     /**
-     * Places the card beside `clear` (the parent's pixels: the province's name): right of it
-     * where it fits in the parent, else left, below or above it.
+     * The map's room for it (the map's size in the parent): the card takes a share of it at most,
+     * its lines wrapped narrower and its font a step or two smaller on a small map (at x1.5 on a
+     * 1366x768 screen it covered 40% of the map, the s44 walk). Empty: no limit.
      */
-    void placeBeside(const QRect &clear);
+    void setRoom(const QSize &room);
+
+    /**
+     * Places the card beside `clear` (the parent's pixels: the province's name and click
+     * point), and clear of `province` (its outline's bounds) where the parent has room for
+     * that: right of it where it fits in the parent, else left, below or above it, else in a
+     * corner.
+     */
+    void placeBeside(const QRect &clear, const QRect &province = {});
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void updateText();
+    /** Its size with lines wrapped at `widest` pixels at most. */
+    QSize sizeWrappedAt(int widest);
+    /** Where the card lies wholly in the parent and clear of `clear`, if anywhere. */
+    std::optional<QPoint> placeClearOf(const QRect &clear) const;
 
     QString m_description;
+    QSize m_room;
     bool m_tabProvinces = false;
 };
 

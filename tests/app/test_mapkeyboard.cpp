@@ -735,6 +735,54 @@ private slots:
     }
 
     /**
+     * The s44 walk at x1.5 on a 1366x768 screen (a 911x512 window): the card covered about 40%
+     * of the map and hid the province the cursor was on, and nobody was told that Escape puts it
+     * away. It takes a share of the map at most, lies clear of the province, and says Esc.
+     */
+    void theCardLeavesASmallMapInSight()
+    {
+        m_window->resize(911, 512);
+        startAdaAgainstTwoComputers();
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(!controller().play(Action::expand()));
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
+        const ProvinceCard *card = view()->provinceCard();
+        QVERIFY2(card->text().contains(u"Esc: hide"_s), qPrintable(card->text()));
+        // The map as it shows, without the margins beside it.
+        const QRect map =
+            view()->mapFromScene(scene()->sceneRect()).boundingRect() & view()->viewport()->rect();
+        std::set<AreaIndex> seen;
+        for (const int key :
+             {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Left, Qt::Key_Left, Qt::Key_Down, Qt::Key_Down,
+              Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up}) {
+            press(key);
+            QCOMPARE(QApplication::focusWidget(), view());
+            checkCard();
+            seen.insert(cursor());
+            const QRect at = card->geometry();
+            QVERIFY2(at.width() * at.height() <= 0.3 * map.width() * map.height(),
+                     qPrintable(u"%1x%2 of %3x%4"_s.arg(at.width())
+                                    .arg(at.height())
+                                    .arg(map.width())
+                                    .arg(map.height())));
+            // Clear of the province (its bounds, as far as they are in sight).
+            const QRect province =
+                view()
+                    ->mapFromScene(scene()->areaItem(cursor())->sceneBoundingRect())
+                    .boundingRect() &
+                map;
+            const QRect hidden = province & at;
+            QVERIFY2(hidden.width() * hidden.height() <= 0.2 * province.width() * province.height(),
+                     qPrintable(state().board->area(cursor()).id));
+        }
+        QVERIFY(seen.size() >= 6);
+        press(Qt::Key_Escape);
+        QVERIFY(!card->isVisible());
+    }
+
+    /**
      * The walk: the province card came back at every turn after the person had put it away
      * with Escape. Put away, it stays away through the turns (the computers' and the person's
      * next ones), until the person asks for it again (an arrow).

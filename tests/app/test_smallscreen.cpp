@@ -395,6 +395,46 @@ private slots:
     }
 
     /**
+     * The s44 walk at 1024x768, Larger text: with two lessons to resume, the welcome page put
+     * New game below the fold (its buttons came after the lessons'). New game is in sight.
+     */
+    void theWelcomePageShowsNewGameWithLessonsToResume()
+    {
+        QSettings().clear();
+        MainWindow window(m_catalog.get());
+        openAsAFirstStart(window);
+        window.findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        const auto normal = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        StartView *page = window.startView();
+        // A lesson begun is no longer offered (StartView::setLearnOffered).
+        page->setLearnOffered(false);
+        page->setLessonsToResume({u"Resume the lesson: Classic (1999), step 5 of 13"_s,
+                                  u"Resume the lesson: Online 2013, step 12 of 12"_s});
+        settle();
+        QTest::qWait(0);
+        settle();
+        const QWidget *button = page->newGameButton();
+        QVERIFY(button->isVisible());
+        const QRect onScreen(button->mapToGlobal(QPoint(0, 0)), button->size());
+        QRect seen = window.geometry();
+        for (const QWidget *up = button->parentWidget(); up; up = up->parentWidget()) {
+            if (const auto *area = qobject_cast<const QAbstractScrollArea *>(up))
+                seen &=
+                    QRect(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
+        }
+        QVERIFY2(seen.contains(onScreen),
+                 qPrintable(u"New game at %1,%2 %3x%4, in sight %5,%6 %7x%8"_s.arg(onScreen.x())
+                                .arg(onScreen.y())
+                                .arg(onScreen.width())
+                                .arg(onScreen.height())
+                                .arg(seen.x())
+                                .arg(seen.y())
+                                .arg(seen.width())
+                                .arg(seen.height())));
+    }
+
+    /**
      * The s43 walk at 911x512 logical pixels (1366x768 at the scale factor 1.5): the Game menu
      * was taller than the screen and put Quit in a second column. Every menu of the bar is one
      * column on the screen, at Normal and at Larger text (their entries are there with a game or
