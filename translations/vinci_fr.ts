@@ -1299,10 +1299,6 @@
         <translation>La place I : Agriculture et Ports, avec le nombre de pions qu&apos;elles apportent, et sans prix. Prenez-la : cliquez sur sa carte, puis sur Le prendre (ou appuyez sur 1, puis Entrée).</translation>
     </message>
     <message>
-        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</source>
-        <translation>Vous avez pris le peuple %1 : %2 pions sont dans votre main. Votre score est de %3 (chacun commence avec 10).</translation>
-    </message>
-    <message>
         <source>For this game, take place %1: click its card, then Take it.</source>
         <translation>Pour cette partie, prenez la place %1 : cliquez sur sa carte, puis sur Le prendre.</translation>
     </message>
@@ -1311,16 +1307,8 @@
         <translation>Les joueurs de l&apos;ordinateur ont choisi aussi : c&apos;est de nouveau votre tour. Chaque tour commence par un choix : s&apos;étendre, ou décliner. Appuyez sur S&apos;étendre, entouré d&apos;or.</translation>
     </message>
     <message>
-        <source>You have %1 pawns in hand to conquer with.</source>
-        <translation>Vous avez %1 pions en main pour conquérir.</translation>
-    </message>
-    <message>
         <source>Press Expand, outlined in gold, for now.</source>
         <translation>Appuyez d&apos;abord sur S&apos;étendre, entouré d&apos;or.</translation>
-    </message>
-    <message>
-        <source>%1 cost you %2 pawns: %3.</source>
-        <translation>%1 vous a coûté %2 pions : %3.</translation>
     </message>
     <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
@@ -1339,36 +1327,16 @@
         <translation>Appuyez d&apos;abord sur Fin des conquêtes, entouré d&apos;or.</translation>
     </message>
     <message>
-        <source>You scored %1 points: %2. Your score is now %3.</source>
-        <translation>Vous avez marqué %1 points : %2. Votre score est maintenant de %3.</translation>
-    </message>
-    <message>
         <source>Place your pawns on your provinces, then press Confirm and score.</source>
         <translation>Posez vos pions sur vos provinces, puis appuyez sur Valider et compter.</translation>
-    </message>
-    <message>
-        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</source>
-        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Les joueurs de l&apos;ordinateur jouent maintenant leurs tours : regardez-les entrer sur la carte. Appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</source>
         <translation>À vous. D&apos;habitude, vous vous étendriez encore quelques tours ; pour voir tout le cycle, déclinez maintenant. Un empire en déclin reste sur la carte et continue de marquer, et vous choisissez un nouveau peuple. Appuyez sur Décliner.</translation>
     </message>
     <message>
-        <source>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</source>
-        <translation>Vos %1 provinces sont en déclin. Elles ont marqué %2 points aussitôt ; votre score est maintenant de %3.</translation>
-    </message>
-    <message>
         <source>Press Decline, outlined in gold, for now.</source>
         <translation>Appuyez d&apos;abord sur Décliner, entouré d&apos;or.</translation>
-    </message>
-    <message>
-        <source>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</source>
-        <translation>Vous avez pris le peuple %1 : %2 pions. Votre score est maintenant de %3. Il entre sur la carte à votre prochain tour.</translation>
-    </message>
-    <message>
-        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</source>
-        <translation>Voilà le jeu : étendez-vous tant que vous pouvez, déclinez quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne. Les joueurs de l&apos;ordinateur continuent : appuyez sur Continuer contre l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>+%1 for %2</source>
@@ -1387,28 +1355,8 @@
         <translation>Lisez d&apos;abord cette étape, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</source>
-        <translation>Bienvenue dans Vinci. Vous êtes le joueur 1, en orange, contre deux joueurs de l&apos;ordinateur. Les peuples naissent et déclinent : vous en menez un, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Chaque étape montre ce qu&apos;il faut regarder. Appuyez sur Suivant.</translation>
-    </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</source>
-        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points. Appuyez sur Suivant.</translation>
-    </message>
-    <message>
-        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
-        <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Appuyez sur Suivant.</translation>
-    </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
-        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite. Appuyez sur Suivant.</translation>
-    </message>
-    <message>
         <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
         <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu&apos;elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Cliquez sur sa carte, puis sur Le prendre.</translation>
-    </message>
-    <message>
-        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
-        <translation>Vous avez pris le peuple %1 : %2 pions sont dans votre main. Votre score est de %3.</translation>
     </message>
     <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
@@ -1417,14 +1365,6 @@
     <message>
         <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
         <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis cliquez dessus.</translation>
-    </message>
-    <message>
-        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
-        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Le joueur de l&apos;ordinateur joue maintenant son tour : regardez-le entrer sur la carte. Appuyez sur Suivant.</translation>
-    </message>
-    <message>
-        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
-        <translation>Voilà le jeu : étendez-vous tant que vous pouvez, déclinez quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne. Le joueur de l&apos;ordinateur continue : appuyez sur Continuer contre l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</source>
@@ -1452,39 +1392,179 @@
     </message>
     <message>
         <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Move the ring to England, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
-        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l'anneau sur l'Angleterre, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
+        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l&apos;anneau sur l&apos;Angleterre, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
     </message>
     <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Scotland and press Enter.</source>
-        <translation>Depuis l'Angleterre, vous atteignez ses voisines. L'Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l'anneau sur l'Écosse et appuyez sur Entrée.</translation>
+        <translation>Depuis l&apos;Angleterre, vous atteignez ses voisines. L&apos;Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l&apos;anneau sur l&apos;Écosse et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>One more: the Low Countries, which England reaches too. Move the ring to them and press Enter.</source>
-        <translation>Encore une : les Pays-Bas, que l'Angleterre atteint aussi. Amenez l'anneau dessus et appuyez sur Entrée.</translation>
+        <translation>Encore une : les Pays-Bas, que l&apos;Angleterre atteint aussi. Amenez l&apos;anneau dessus et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Press 1, then Enter.</source>
-        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu'elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Appuyez sur 1, puis sur Entrée.</translation>
+        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu&apos;elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Appuyez sur 1, puis sur Entrée.</translation>
     </message>
     <message>
         <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Move the ring to Thrace, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
-        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l'anneau sur la Thrace, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
+        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l&apos;anneau sur la Thrace, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
     </message>
     <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Macedonia and press Enter.</source>
-        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l'anneau sur la Macédoine et appuyez sur Entrée.</translation>
+        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l&apos;anneau sur la Macédoine et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then move the ring to it and press Enter.</source>
-        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis amenez l'anneau dessus et appuyez sur Entrée.</translation>
+        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis amenez l&apos;anneau dessus et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Enter on a province places a pawn, Backspace takes one back (the arrow keys or Tab move the ring), or press A to auto-distribute them. Once they are all placed, press S (Confirm and score).</source>
-        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Entrée sur une province y pose un pion, Retour arrière en reprend un (les flèches ou Tab déplacent l'anneau), ou appuyez sur A pour les répartir automatiquement. Une fois tous posés, appuyez sur S (Valider et compter).</translation>
+        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Entrée sur une province y pose un pion, Retour arrière en reprend un (les flèches ou Tab déplacent l&apos;anneau), ou appuyez sur A pour les répartir automatiquement. Une fois tous posés, appuyez sur S (Valider et compter).</translation>
     </message>
     <message>
         <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</source>
-        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d'un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Appuyez sur 1 pour la place I, puis sur Entrée.</translation>
+        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d&apos;un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Appuyez sur 1 pour la place I, puis sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at.</source>
+        <translation>Bienvenue dans Vinci. Vous êtes le joueur 1, en orange, contre deux joueurs de l&apos;ordinateur. Les peuples naissent et déclinent : vous en menez un, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Chaque étape montre ce qu&apos;il faut regarder.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
+        <translation>
+            <numerusform>Vous avez pris le peuple %1 : %n pion dans votre main. Votre score est de %2 (chacun commence avec 10).</numerusform>
+            <numerusform>Vous avez pris le peuple %1 : %n pions dans votre main. Votre score est de %2 (chacun commence avec 10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: press 1, then Enter.</source>
+        <translation>La place I : Agriculture et Ports, avec le nombre de pions qu&apos;elles apportent, et sans prix. Prenez-la : appuyez sur 1, puis sur Entrée.</translation>
+    </message>
+    <message>
+        <source>For this game, take place %1: press %2, then Enter.</source>
+        <translation>Pour cette partie, prenez la place %1 : appuyez sur %2, puis sur Entrée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n pawn(s) in hand to conquer with.</source>
+        <translation>
+            <numerusform>Vous avez %n pion en main pour conquérir.</numerusform>
+            <numerusform>Vous avez %n pions en main pour conquérir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press E (Expand, outlined in gold).</source>
+        <translation>Les joueurs de l&apos;ordinateur ont choisi aussi : c&apos;est de nouveau votre tour. Chaque tour commence par un choix : s&apos;étendre, ou décliner. Appuyez sur E (S&apos;étendre, entouré d&apos;or).</translation>
+    </message>
+    <message>
+        <source>Press E (Expand, outlined in gold) for now.</source>
+        <translation>Appuyez d&apos;abord sur E (S&apos;étendre, entouré d&apos;or).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cost you %n pawn(s): %2.</source>
+        <translation>
+            <numerusform>%1 vous a coûté %n pion : %2.</numerusform>
+            <numerusform>%1 vous a coûté %n pions : %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map.</source>
+        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Les joueurs de l&apos;ordinateur jouent maintenant leurs tours : regardez-les entrer sur la carte.</translation>
+    </message>
+    <message>
+        <source>Press Enter (Continue against the computer) to play this game on, or Tab, then Space, to Start the lesson again.</source>
+        <translation>Appuyez sur Entrée (Continuer contre l&apos;ordinateur) pour poursuivre cette partie, ou sur Tab, puis Espace, pour Recommencer la leçon.</translation>
+    </message>
+    <message>
+        <source>Press Continue against the computer to play this game on, or Start the lesson again to take it from step 1.</source>
+        <translation>Appuyez sur Continuer contre l&apos;ordinateur pour poursuivre cette partie, ou sur Recommencer la leçon pour la reprendre à l&apos;étape 1.</translation>
+    </message>
+    <message>
+        <source>Press Enter (Next).</source>
+        <translation>Appuyez sur Entrée (Suivant).</translation>
+    </message>
+    <message>
+        <source>Press Next.</source>
+        <translation>Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Enter (Next).</source>
+        <translation>Lisez d&apos;abord cette étape, puis appuyez sur Entrée (Suivant).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another.</source>
+        <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
+        <translation>
+            <numerusform>Vous avez pris le peuple %1 : %n pion dans votre main. Votre score est de %2.</numerusform>
+            <numerusform>Vous avez pris le peuple %1 : %n pions dans votre main. Votre score est de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map.</source>
+        <translation>Votre score est sur votre fiche, avec une barre vers l&apos;objectif de victoire. Le joueur de l&apos;ordinateur joue maintenant son tour : regardez-le entrer sur la carte.</translation>
+    </message>
+    <message>
+        <source>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press C (End conquest).</source>
+        <translation>Vous pourriez continuer tant que votre main paie, mais un empire trop étiré est une proie facile. Appuyez sur C (Fin des conquêtes).</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest, outlined in gold) for now.</source>
+        <translation>Appuyez d&apos;abord sur C (Fin des conquêtes, entouré d&apos;or).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s): %1. Your score is now %2.</source>
+        <translation>
+            <numerusform>Vous avez marqué %n point : %1. Votre score est maintenant de %2.</numerusform>
+            <numerusform>Vous avez marqué %n points : %1. Votre score est maintenant de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place your pawns on your provinces (Enter on a province, or A for all of them), then press S (Confirm and score).</source>
+        <translation>Posez vos pions sur vos provinces (Entrée sur une province, ou A pour tous), puis appuyez sur S (Valider et compter).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s) of yours went into decline, scoring %1 at once; your score is now %2.</source>
+        <translation>
+            <numerusform>%n province à vous est passée en déclin et a marqué %1 aussitôt ; votre score est maintenant de %2.</numerusform>
+            <numerusform>%n provinces à vous sont passées en déclin et ont marqué %1 aussitôt ; votre score est maintenant de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press D (Decline).</source>
+        <translation>À vous. D&apos;habitude, vous vous étendriez encore quelques tours ; pour voir tout le cycle, déclinez maintenant. Un empire en déclin reste sur la carte et continue de marquer, et vous choisissez un nouveau peuple. Appuyez sur D (Décliner).</translation>
+    </message>
+    <message>
+        <source>Press D (Decline, outlined in gold) for now.</source>
+        <translation>Appuyez d&apos;abord sur D (Décliner, entouré d&apos;or).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is now %2.</source>
+        <translation>
+            <numerusform>Vous avez pris le peuple %1 : %n pion dans votre main. Votre score est maintenant de %2.</numerusform>
+            <numerusform>Vous avez pris le peuple %1 : %n pions dans votre main. Votre score est maintenant de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
+        <translation>Votre nouveau peuple attend dans votre main : il entre sur la carte la prochaine fois que vous vous étendez. Voilà le jeu : étendez-vous tant que vous le pouvez, passez en déclin quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6289,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Wait: the computer is playing; watch the map. This step begins when it is your turn.</source>
         <translation>Patientez : l&apos;ordinateur joue ; regardez la carte. Cette étape commence quand c&apos;est votre tour.</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Recommencer la leçon</translation>
     </message>
 </context>
 <context>
