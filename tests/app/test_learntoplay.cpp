@@ -842,7 +842,7 @@ private slots:
         openTheClassicLesson(QSize(1024, 768));
         if (QTest::currentTestFailed())
             return;
-        const auto says = [this](const QLabel *label, const QString &words) {
+        const auto says = [](const QLabel *label, const QString &words) {
             QVERIFY2(label->text().contains(words), qPrintable(label->text()));
             QVERIFY2(!label->text().contains(u"click"_s, Qt::CaseInsensitive),
                      qPrintable(label->text()));
