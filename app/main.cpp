@@ -1,4 +1,5 @@
 #include "applicationidentity.h"
+#include "guide/guidestore.h"
 #include "headless/headlesscommands.h"
 #include "headless/packageboards.h"
 #include "headless/rendermapcommand.h"
@@ -107,6 +108,8 @@ int main(int argc, char *argv[])
     // Earlier versions kept the autosave in ~/.local/share/vinci/vinci: a game to resume
     // survives the update.
     vinci::AppDataAutosave::moveLegacyAutosave();
+    // The lessons left there (guide/) move too: they resume at their steps.
+    vinci::GuideStore::moveLegacyLessons();
     // The game in progress is kept after every turn and offered again after a crash (a test
     // play's in its own folder: it neither offers nor replaces the player's game).
     vinci::AppDataAutosave autosave(apart ? trial->folder()

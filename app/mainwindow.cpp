@@ -153,6 +153,10 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_guide, &GuideRunner::learnRequested, this,
             [this](const GuideScript *script) { learnToPlay(*script); });
     connect(m_guide, &GuideRunner::leaveRequested, m_controller, &GameController::closeGame);
+    connect(m_guide, &GuideRunner::startAgainRequested, this,
+            [this](const GuideScript *script) { learnToPlay(*script, true); });
+    // A wrong move answered in the words of the key or the click that made it.
+    m_guide->session()->setKeysInUse([this] { return m_keyboardUse->inUse(); });
     connect(m_guide, &GuideRunner::stepShown, this, &MainWindow::refresh);
     // Left or finished, the game's autosave is the crash autosave's again; a finished lesson's
     // game is the person's from now on, kept at once (its lesson's copy is gone).
@@ -1192,12 +1196,15 @@ void MainWindow::updateTitle()
                       !m_guide->isActive());
 }
 
-bool MainWindow::learnToPlay(const GuideScript &script)
+bool MainWindow::learnToPlay(const GuideScript &script, bool fromTheStart)
 {
-    if (!confirmLeavingGame())
+    // The lesson taken again from step 1 drops its own game; another one asks or is kept.
+    if (fromTheStart && m_guide->isActive())
+        m_guide->session()->end();
+    else if (!confirmLeavingGame())
         return false;
     QString error;
-    if (!m_guide->learn(script, &error)) {
+    if (!m_guide->learn(script, &error, fromTheStart)) {
         QMessageBox::warning(this, tr("Vinci"), error);
         return false;
     }

@@ -122,9 +122,11 @@ public:
     /** Where the game is kept after every turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store);
 
-    /** Game > Learn to Play: the guided game of `script` (started, or resumed where it was left).
+    /**
+     * Game > Learn to Play: the guided game of `script` (started, or resumed where it was left);
+     * `fromTheStart`: from step 1 whatever was kept (the last step's Start the lesson again).
      */
-    bool learnToPlay(const GuideScript &script);
+    bool learnToPlay(const GuideScript &script, bool fromTheStart = false);
     /** The guided game's runner: its panel, its session. */
     GuideRunner *guide() const { return m_guide; }
     /** Starts a game as the new game dialog set it up; false with a message when it cannot. */

@@ -1299,10 +1299,6 @@
         <translation>Platz I: Landwirtschaft und Häfen, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nehmen Sie ihn: Klicken Sie auf seine Karte, dann auf Nehmen (oder drücken Sie 1, dann Eingabe).</translation>
     </message>
     <message>
-        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</source>
-        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine sind auf Ihrer Hand. Sie haben %3 Punkte (alle beginnen mit 10).</translation>
-    </message>
-    <message>
         <source>For this game, take place %1: click its card, then Take it.</source>
         <translation>Nehmen Sie in diesem Spiel Platz %1: Klicken Sie auf seine Karte, dann auf Nehmen.</translation>
     </message>
@@ -1311,16 +1307,8 @@
         <translation>Die Computerspieler haben auch gewählt: Sie sind wieder am Zug. Jeder Zug beginnt mit einer Wahl: ausdehnen oder Niedergang. Drücken Sie Ausdehnen, golden umrandet.</translation>
     </message>
     <message>
-        <source>You have %1 pawns in hand to conquer with.</source>
-        <translation>Sie haben %1 Spielsteine auf der Hand für Ihre Übernahmen.</translation>
-    </message>
-    <message>
         <source>Press Expand, outlined in gold, for now.</source>
         <translation>Drücken Sie jetzt Ausdehnen, golden umrandet.</translation>
-    </message>
-    <message>
-        <source>%1 cost you %2 pawns: %3.</source>
-        <translation>%1 hat Sie %2 Spielsteine gekostet: %3.</translation>
     </message>
     <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
@@ -1339,36 +1327,16 @@
         <translation>Drücken Sie jetzt Übernahmen beenden, golden umrandet.</translation>
     </message>
     <message>
-        <source>You scored %1 points: %2. Your score is now %3.</source>
-        <translation>Sie haben %1 Punkte gewertet: %2. Sie haben jetzt %3 Punkte.</translation>
-    </message>
-    <message>
         <source>Place your pawns on your provinces, then press Confirm and score.</source>
         <translation>Setzen Sie Ihre Spielsteine auf Ihre Provinzen, dann drücken Sie Bestätigen und werten.</translation>
-    </message>
-    <message>
-        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</source>
-        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielen die Computerspieler ihre Züge: Sehen Sie zu, wie sie auf die Karte kommen. Drücken Sie Weiter.</translation>
     </message>
     <message>
         <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</source>
         <translation>Sie sind am Zug. Meist würden Sie sich noch einige Züge ausdehnen; um den ganzen Kreislauf zu sehen, gehen Sie jetzt in den Niedergang. Ein Reich im Niedergang bleibt auf der Karte und wertet weiter, und Sie wählen eine neue Zivilisation. Drücken Sie Niedergang.</translation>
     </message>
     <message>
-        <source>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</source>
-        <translation>Ihre %1 Provinzen sind im Niedergang. Sie haben sofort %2 Punkte gewertet; Sie haben jetzt %3 Punkte.</translation>
-    </message>
-    <message>
         <source>Press Decline, outlined in gold, for now.</source>
         <translation>Drücken Sie jetzt Niedergang, golden umrandet.</translation>
-    </message>
-    <message>
-        <source>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</source>
-        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine. Sie haben jetzt %3 Punkte. Sie kommt in Ihrem nächsten Zug auf die Karte.</translation>
-    </message>
-    <message>
-        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</source>
-        <translation>Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, gehen Sie in den Niedergang, wenn Ihr Reich nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt. Die Computerspieler spielen weiter: Drücken Sie Gegen den Computer weiterspielen.</translation>
     </message>
     <message>
         <source>+%1 for %2</source>
@@ -1387,28 +1355,8 @@
         <translation>Lesen Sie zuerst diesen Schritt, dann drücken Sie Weiter.</translation>
     </message>
     <message>
-        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</source>
-        <translation>Willkommen bei Vinci. Sie sind Spieler 1, in Orange, gegen zwei Computerspieler. Zivilisationen steigen auf und gehen unter: Sie führen eine, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Jeder Schritt zeigt, wohin Sie schauen sollen. Drücken Sie Weiter.</translation>
-    </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte. Drücken Sie Weiter.</translation>
-    </message>
-    <message>
-        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
-        <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Drücken Sie Weiter.</translation>
-    </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt. Drücken Sie Weiter.</translation>
-    </message>
-    <message>
         <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
         <translation>Platz I: Landwirtschaft und Sklaverei, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nach diesen Regeln kommt die Zivilisation, die Sie nehmen, sofort auf die Karte, noch in diesem Zug. Klicken Sie auf ihre Karte, dann auf Nehmen.</translation>
-    </message>
-    <message>
-        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
-        <translation>Sie haben die Zivilisation %1 genommen: %2 Spielsteine sind auf Ihrer Hand. Sie haben %3 Punkte.</translation>
     </message>
     <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
@@ -1417,14 +1365,6 @@
     <message>
         <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
         <translation>Nach diesen Regeln kann man manche Meere wie Provinzen halten. Die Propontis neben Thrakien ist eines: Sehen Sie sich ihr Abzeichen an, dann klicken Sie darauf.</translation>
-    </message>
-    <message>
-        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
-        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielt der Computerspieler seinen Zug: Sehen Sie zu, wie er auf die Karte kommt. Drücken Sie Weiter.</translation>
-    </message>
-    <message>
-        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
-        <translation>Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, gehen Sie in den Niedergang, wenn Ihr Reich nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt. Der Computerspieler spielt weiter: Drücken Sie Gegen den Computer weiterspielen.</translation>
     </message>
     <message>
         <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</source>
@@ -1485,6 +1425,146 @@
     <message>
         <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</source>
         <translation>Wählen Sie erneut. Wird ein Platz genommen, rücken die Plätze darunter auf, und Münzen auf einem Platz bekommt mit ihm, wer ihn nimmt. Drücken Sie 1 für Platz I, dann Eingabe.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at.</source>
+        <translation>Willkommen bei Vinci. Sie sind Spieler 1, in Orange, gegen zwei Computerspieler. Zivilisationen steigen auf und gehen unter: Sie führen eine, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Jeder Schritt zeigt, wohin Sie schauen sollen.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
+        <translation>
+            <numerusform>Sie haben die Zivilisation %1 genommen: %n Spielstein auf Ihrer Hand. Sie haben %2 Punkte (alle beginnen mit 10).</numerusform>
+            <numerusform>Sie haben die Zivilisation %1 genommen: %n Spielsteine auf Ihrer Hand. Sie haben %2 Punkte (alle beginnen mit 10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: press 1, then Enter.</source>
+        <translation>Platz I: Landwirtschaft und Häfen, mit der Zahl der Spielsteine, die sie bringen, und ohne Preis. Nehmen Sie ihn: Drücken Sie 1, dann Eingabe.</translation>
+    </message>
+    <message>
+        <source>For this game, take place %1: press %2, then Enter.</source>
+        <translation>Nehmen Sie in diesem Spiel Platz %1: Drücken Sie %2, dann Eingabe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n pawn(s) in hand to conquer with.</source>
+        <translation>
+            <numerusform>Sie haben %n Spielstein auf der Hand für Ihre Übernahmen.</numerusform>
+            <numerusform>Sie haben %n Spielsteine auf der Hand für Ihre Übernahmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press E (Expand, outlined in gold).</source>
+        <translation>Die Computerspieler haben auch gewählt: Sie sind wieder am Zug. Jeder Zug beginnt mit einer Wahl: ausdehnen oder Niedergang. Drücken Sie E (Ausdehnen, golden umrandet).</translation>
+    </message>
+    <message>
+        <source>Press E (Expand, outlined in gold) for now.</source>
+        <translation>Drücken Sie jetzt E (Ausdehnen, golden umrandet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cost you %n pawn(s): %2.</source>
+        <translation>
+            <numerusform>%1 hat Sie %n Spielstein gekostet: %2.</numerusform>
+            <numerusform>%1 hat Sie %n Spielsteine gekostet: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map.</source>
+        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielen die Computerspieler ihre Züge: Sehen Sie zu, wie sie auf die Karte kommen.</translation>
+    </message>
+    <message>
+        <source>Press Enter (Continue against the computer) to play this game on, or Tab, then Space, to Start the lesson again.</source>
+        <translation>Drücken Sie Eingabe (Gegen den Computer weiterspielen), um diese Partie fortzusetzen, oder Tab, dann Leertaste, um die Lektion neu zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Press Continue against the computer to play this game on, or Start the lesson again to take it from step 1.</source>
+        <translation>Drücken Sie Gegen den Computer weiterspielen, um diese Partie fortzusetzen, oder Lektion neu beginnen, um sie ab Schritt 1 zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Press Enter (Next).</source>
+        <translation>Drücken Sie Eingabe (Weiter).</translation>
+    </message>
+    <message>
+        <source>Press Next.</source>
+        <translation>Drücken Sie Weiter.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Enter (Next).</source>
+        <translation>Lesen Sie zuerst diesen Schritt, dann drücken Sie Eingabe (Weiter).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another.</source>
+        <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
+        <translation>
+            <numerusform>Sie haben die Zivilisation %1 genommen: %n Spielstein auf Ihrer Hand. Sie haben %2 Punkte.</numerusform>
+            <numerusform>Sie haben die Zivilisation %1 genommen: %n Spielsteine auf Ihrer Hand. Sie haben %2 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map.</source>
+        <translation>Ihre Punkte stehen auf Ihrer Karte, mit einem Balken zum Siegziel. Jetzt spielt der Computerspieler seinen Zug: Sehen Sie zu, wie er auf die Karte kommt.</translation>
+    </message>
+    <message>
+        <source>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press C (End conquest).</source>
+        <translation>Sie könnten weitermachen, solange Ihre Hand es bezahlt, aber ein dünn verteiltes Reich ist leichte Beute. Drücken Sie C (Übernahmen beenden).</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest, outlined in gold) for now.</source>
+        <translation>Drücken Sie jetzt C (Übernahmen beenden, golden umrandet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s): %1. Your score is now %2.</source>
+        <translation>
+            <numerusform>Sie haben %n Punkt gewertet: %1. Sie haben jetzt %2 Punkte.</numerusform>
+            <numerusform>Sie haben %n Punkte gewertet: %1. Sie haben jetzt %2 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place your pawns on your provinces (Enter on a province, or A for all of them), then press S (Confirm and score).</source>
+        <translation>Setzen Sie Ihre Spielsteine auf Ihre Provinzen (Eingabe auf einer Provinz, oder A für alle), dann drücken Sie S (Bestätigen und werten).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s) of yours went into decline, scoring %1 at once; your score is now %2.</source>
+        <translation>
+            <numerusform>%n Provinz von Ihnen ist in den Niedergang gegangen und hat sofort %1 gewertet; Sie haben jetzt %2 Punkte.</numerusform>
+            <numerusform>%n Provinzen von Ihnen sind in den Niedergang gegangen und haben sofort %1 gewertet; Sie haben jetzt %2 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press D (Decline).</source>
+        <translation>Sie sind am Zug. Meist würden Sie sich noch einige Züge ausdehnen; um den ganzen Kreislauf zu sehen, gehen Sie jetzt in den Niedergang. Ein Reich im Niedergang bleibt auf der Karte und wertet weiter, und Sie wählen eine neue Zivilisation. Drücken Sie D (Niedergang).</translation>
+    </message>
+    <message>
+        <source>Press D (Decline, outlined in gold) for now.</source>
+        <translation>Drücken Sie jetzt D (Niedergang, golden umrandet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is now %2.</source>
+        <translation>
+            <numerusform>Sie haben die Zivilisation %1 genommen: %n Spielstein auf Ihrer Hand. Sie haben jetzt %2 Punkte.</numerusform>
+            <numerusform>Sie haben die Zivilisation %1 genommen: %n Spielsteine auf Ihrer Hand. Sie haben jetzt %2 Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
+        <translation>Ihre neue Zivilisation wartet auf Ihrer Hand: Sie kommt auf die Karte, sobald Sie sich das nächste Mal ausdehnen. Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, schicken Sie Ihr Reich in den Niedergang, wenn es nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6289,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Wait: the computer is playing; watch the map. This step begins when it is your turn.</source>
         <translation>Warten Sie: Der Computer spielt; sehen Sie auf die Karte. Dieser Schritt beginnt, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Lektion neu beginnen</translation>
     </message>
 </context>
 <context>

@@ -1299,10 +1299,6 @@
         <translation>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: click its card, then Take it (or press 1, then Enter).</translation>
     </message>
     <message>
-        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</source>
-        <translation>You took civilization %1: %2 pawns are in your hand. Your score is %3 (everyone starts with 10).</translation>
-    </message>
-    <message>
         <source>For this game, take place %1: click its card, then Take it.</source>
         <translation>For this game, take place %1: click its card, then Take it.</translation>
     </message>
@@ -1311,16 +1307,8 @@
         <translation>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press Expand, outlined in gold.</translation>
     </message>
     <message>
-        <source>You have %1 pawns in hand to conquer with.</source>
-        <translation>You have %1 pawns in hand to conquer with.</translation>
-    </message>
-    <message>
         <source>Press Expand, outlined in gold, for now.</source>
         <translation>Press Expand, outlined in gold, for now.</translation>
-    </message>
-    <message>
-        <source>%1 cost you %2 pawns: %3.</source>
-        <translation>%1 cost you %2 pawns: %3.</translation>
     </message>
     <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then click Scotland.</source>
@@ -1339,36 +1327,16 @@
         <translation>Press End conquest, outlined in gold, for now.</translation>
     </message>
     <message>
-        <source>You scored %1 points: %2. Your score is now %3.</source>
-        <translation>You scored %1 points: %2. Your score is now %3.</translation>
-    </message>
-    <message>
         <source>Place your pawns on your provinces, then press Confirm and score.</source>
         <translation>Place your pawns on your provinces, then press Confirm and score.</translation>
-    </message>
-    <message>
-        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</source>
-        <translation>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map. Press Next.</translation>
     </message>
     <message>
         <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</source>
         <translation>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press Decline.</translation>
     </message>
     <message>
-        <source>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</source>
-        <translation>Your %1 provinces are in decline. They scored %2 points at once; your score is now %3.</translation>
-    </message>
-    <message>
         <source>Press Decline, outlined in gold, for now.</source>
         <translation>Press Decline, outlined in gold, for now.</translation>
-    </message>
-    <message>
-        <source>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</source>
-        <translation>You took civilization %1: %2 pawns. Your score is now %3. It enters the map on your next turn.</translation>
-    </message>
-    <message>
-        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</source>
-        <translation>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer players play on: press Continue against the computer.</translation>
     </message>
     <message>
         <source>+%1 for %2</source>
@@ -1387,28 +1355,8 @@
         <translation>Read this step first, then press Next.</translation>
     </message>
     <message>
-        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</source>
-        <translation>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at. Press Next.</translation>
-    </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</source>
-        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points. Press Next.</translation>
-    </message>
-    <message>
-        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</source>
-        <translation>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Press Next.</translation>
-    </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</source>
-        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later. Press Next.</translation>
-    </message>
-    <message>
         <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</source>
         <translation>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Click its card, then Take it.</translation>
-    </message>
-    <message>
-        <source>You took civilization %1: %2 pawns are in your hand. Your score is %3.</source>
-        <translation>You took civilization %1: %2 pawns are in your hand. Your score is %3.</translation>
     </message>
     <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then click Macedonia.</source>
@@ -1417,14 +1365,6 @@
     <message>
         <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</source>
         <translation>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then click it.</translation>
-    </message>
-    <message>
-        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</source>
-        <translation>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map. Press Next.</translation>
-    </message>
-    <message>
-        <source>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</source>
-        <translation>That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins. The computer player plays on: press Continue against the computer.</translation>
     </message>
     <message>
         <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Hover over England, outlined in violet: its tooltip gives the cost term by term. Then click England to conquer it.</source>
@@ -1485,6 +1425,146 @@
     <message>
         <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</source>
         <translation>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at.</source>
+        <translation>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
+        <translation>
+            <numerusform>You took civilization %1: %n pawn in your hand. Your score is %2 (everyone starts with 10).</numerusform>
+            <numerusform>You took civilization %1: %n pawns in your hand. Your score is %2 (everyone starts with 10).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: press 1, then Enter.</source>
+        <translation>Place I: Agriculture and Port Building, with the number of pawns they bring, and no price. Take it: press 1, then Enter.</translation>
+    </message>
+    <message>
+        <source>For this game, take place %1: press %2, then Enter.</source>
+        <translation>For this game, take place %1: press %2, then Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n pawn(s) in hand to conquer with.</source>
+        <translation>
+            <numerusform>You have %n pawn in hand to conquer with.</numerusform>
+            <numerusform>You have %n pawns in hand to conquer with.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press E (Expand, outlined in gold).</source>
+        <translation>The computer players have chosen too: it is your turn again. Each turn begins with a choice: expand, or decline. Press E (Expand, outlined in gold).</translation>
+    </message>
+    <message>
+        <source>Press E (Expand, outlined in gold) for now.</source>
+        <translation>Press E (Expand, outlined in gold) for now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cost you %n pawn(s): %2.</source>
+        <translation>
+            <numerusform>%1 cost you %n pawn: %2.</numerusform>
+            <numerusform>%1 cost you %n pawns: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map.</source>
+        <translation>Your score is on your card, with a bar towards the victory target. Now the computer players take their turns: watch them enter the map.</translation>
+    </message>
+    <message>
+        <source>Press Enter (Continue against the computer) to play this game on, or Tab, then Space, to Start the lesson again.</source>
+        <translation>Press Enter (Continue against the computer) to play this game on, or Tab, then Space, to Start the lesson again.</translation>
+    </message>
+    <message>
+        <source>Press Continue against the computer to play this game on, or Start the lesson again to take it from step 1.</source>
+        <translation>Press Continue against the computer to play this game on, or Start the lesson again to take it from step 1.</translation>
+    </message>
+    <message>
+        <source>Press Enter (Next).</source>
+        <translation>Press Enter (Next).</translation>
+    </message>
+    <message>
+        <source>Press Next.</source>
+        <translation>Press Next.</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Enter (Next).</source>
+        <translation>Read this step first, then press Enter (Next).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another.</source>
+        <translation>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
+        <translation>
+            <numerusform>You took civilization %1: %n pawn in your hand. Your score is %2.</numerusform>
+            <numerusform>You took civilization %1: %n pawns in your hand. Your score is %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map.</source>
+        <translation>Your score is on your card, with a bar towards the victory target. Now the computer player takes its turn: watch it enter the map.</translation>
+    </message>
+    <message>
+        <source>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press C (End conquest).</source>
+        <translation>You could go on while your hand pays for it, but an empire spread thin is easy prey. Press C (End conquest).</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest, outlined in gold) for now.</source>
+        <translation>Press C (End conquest, outlined in gold) for now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s): %1. Your score is now %2.</source>
+        <translation>
+            <numerusform>You scored %n point: %1. Your score is now %2.</numerusform>
+            <numerusform>You scored %n points: %1. Your score is now %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place your pawns on your provinces (Enter on a province, or A for all of them), then press S (Confirm and score).</source>
+        <translation>Place your pawns on your provinces (Enter on a province, or A for all of them), then press S (Confirm and score).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n province(s) of yours went into decline, scoring %1 at once; your score is now %2.</source>
+        <translation>
+            <numerusform>%n province of yours went into decline, scoring %1 at once; your score is now %2.</numerusform>
+            <numerusform>%n provinces of yours went into decline, scoring %1 at once; your score is now %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press D (Decline).</source>
+        <translation>Your turn. You would usually expand again for a few turns; to see the whole cycle, decline now. An empire in decline stays on the map and keeps scoring, and you choose a new civilization. Press D (Decline).</translation>
+    </message>
+    <message>
+        <source>Press D (Decline, outlined in gold) for now.</source>
+        <translation>Press D (Decline, outlined in gold) for now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took civilization %1: %n pawn(s) in your hand. Your score is now %2.</source>
+        <translation>
+            <numerusform>You took civilization %1: %n pawn in your hand. Your score is now %2.</numerusform>
+            <numerusform>You took civilization %1: %n pawns in your hand. Your score is now %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
+        <translation>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6289,10 @@ Export it anyway?</translation>
     <message>
         <source>Wait: the computer is playing; watch the map. This step begins when it is your turn.</source>
         <translation>Wait: the computer is playing; watch the map. This step begins when it is your turn.</translation>
+    </message>
+    <message>
+        <source>Start the lesson again</source>
+        <translation>Start the lesson again</translation>
     </message>
 </context>
 <context>

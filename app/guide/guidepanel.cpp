@@ -14,6 +14,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QStackedLayout>
 #include <QVBoxLayout>
 
@@ -35,6 +36,7 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     , m_scroll(new QScrollArea(this))
     , m_next(new QPushButton(this))
     , m_leave(new QPushButton(this))
+    , m_again(new QPushButton(this))
     , m_buttons(new QVBoxLayout)
 {
     setObjectName(u"guidePanel"_s);
@@ -45,6 +47,7 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     m_waiting->setObjectName(u"guideWaiting"_s);
     m_next->setObjectName(u"guideNextButton"_s);
     m_leave->setObjectName(u"guideLeaveButton"_s);
+    m_again->setObjectName(u"guideStartAgainButton"_s);
     for (QLabel *label : {m_explanation, m_answer, m_text, m_waiting}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
@@ -55,14 +58,26 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     keep.setRetainSizeWhenHidden(true);
     m_answer->setSizePolicy(keep);
     followTextSize();
-    for (QPushButton *button : {m_next, m_leave})
+    for (QPushButton *button : {m_next, m_leave, m_again})
         button->setFocusPolicy(Qt::StrongFocus);
     m_next->setDefault(true);
+    // Enter presses Next wherever the keyboard is (the map had it after a key played there):
+    // the step's words say so to a person who plays with the keys. Only while Next shows, when
+    // the turn bar's Enter (Take it) does not.
+    m_next->setShortcut(QKeySequence(Qt::Key_Return));
+    auto *keypadEnter = new QShortcut(QKeySequence(Qt::Key_Enter), m_next);
+    connect(keypadEnter, &QShortcut::activated, m_next, [this] {
+        if (m_next->isVisible() && m_next->isEnabled())
+            m_next->click();
+    });
     // Hidden while the step waits for a move, Next keeps its place: Leave slid up into it, and
     // a second click on Next left the lesson (the s42 walk).
     QSizePolicy nextRoom = m_next->sizePolicy();
     nextRoom.setRetainSizeWhenHidden(true);
     m_next->setSizePolicy(nextRoom);
+    // Under Leave, shown at the last step alone: its room kept, the bar keeps its height.
+    m_again->setSizePolicy(nextRoom);
+    m_again->hide();
 
     // Under the step's title the words scroll on a low screen, where the bar is kept lower than
     // the lesson's tallest step (heightCap()): at 1366x768 and the scale factor 1.5 it took 123
@@ -87,7 +102,11 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
     words->addStretch(1);
     m_buttons->addWidget(m_next);
     m_buttons->addWidget(m_leave);
+    m_buttons->addWidget(m_again);
     m_buttons->addStretch();
+    // From Continue against the computer, Tab comes to Start the lesson again first.
+    setTabOrder(m_next, m_again);
+    setTabOrder(m_again, m_leave);
     m_scroll->setObjectName(u"guideWords"_s);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidgetResizable(true);
@@ -104,6 +123,7 @@ GuidePanel::GuidePanel(GuideSession *session, QWidget *parent)
 
     connect(m_next, &QPushButton::clicked, session, &GuideSession::next);
     connect(m_leave, &QPushButton::clicked, this, &GuidePanel::leaveRequested);
+    connect(m_again, &QPushButton::clicked, this, &GuidePanel::startAgainRequested);
     connect(session, &GuideSession::stepChanged, this, &GuidePanel::showStep);
     connect(session, &GuideSession::othersChanged, this, &GuidePanel::showText);
     connect(session, &GuideSession::wrongMove, this, &GuidePanel::showAnswer);
@@ -150,7 +170,7 @@ void GuidePanel::showStep()
     if (!m_session->isActive())
         return;
     // Hidden, the only answer this step can give keeps its room.
-    m_answer->setText(m_session->answerToWrongMove());
+    m_answer->setText(m_session->answerToWrongMove(m_keys));
     m_title->setText(tr("Learn to play — step %1 of %2")
                          .arg(m_session->stepIndex() + 1)
                          .arg(m_session->stepCount()));
@@ -163,12 +183,12 @@ void GuidePanel::showStep()
     m_next->setText(m_session->isLastStep() ? tr("Continue against the computer") : tr("Next"));
     m_waiting->setText(waitingText());
     m_leave->setText(tr("Leave (resume later)"));
+    m_again->setText(tr("Start the lesson again"));
+    m_again->setVisible(m_session->isLastStep());
     keepButtonsWidth();
     keepAnswerRoom();
     updateGeometry();
     m_scroll->verticalScrollBar()->setValue(0);
-    if (m_next->isVisible() && isVisible())
-        m_next->setFocus();
 }
 
 void GuidePanel::showText()
@@ -177,7 +197,7 @@ void GuidePanel::showText()
         return;
     // A step that asks the person to act is shown once it is their turn and its control is
     // there; meanwhile the computer seats play.
-    m_text->setText(GuideWords::text(m_session->step(), m_keys));
+    m_text->setText(GuideWords::text(m_session->step(), m_keys, m_session->isLastStep()));
     m_words->setCurrentWidget(m_session->waitsForOthers() ? m_waiting : m_text);
 }
 
@@ -187,6 +207,9 @@ void GuidePanel::setKeyboardWords(bool keys)
         return;
     m_keys = keys;
     showText();
+    // The hidden answer's words too (an answer shown stays as it was said).
+    if (!m_answer->isVisible() && m_session->isActive())
+        m_answer->setText(m_session->answerToWrongMove(m_keys));
 }
 
 void GuidePanel::showAnswer(const QString &answer)
@@ -198,13 +221,17 @@ void GuidePanel::showAnswer(const QString &answer)
 void GuidePanel::keepButtonsWidth()
 {
     int widest = 0;
-    for (const QString &text : {tr("Next"), tr("Continue against the computer"), m_leave->text()}) {
+    for (const QString &text :
+         {tr("Next"), tr("Continue against the computer"), m_leave->text(), m_again->text()}) {
         widest = std::max(widest, m_next->fontMetrics().horizontalAdvance(text));
     }
-    // The button's own margins come with its size hint for its text.
+    // The button's own margins come with its size hint for its text: Leave's, as long a text at
+    // every step. (Next's "Next" is shorter than a button's least width, which its size hint
+    // gives: the margins came out wider at every step but the last, whose narrower buttons left
+    // the words a line less there, and the map moved up 14 pixels in French and German.)
     const int margins =
-        m_next->sizeHint().width() - m_next->fontMetrics().horizontalAdvance(m_next->text());
-    for (QPushButton *button : {m_next, m_leave})
+        m_leave->sizeHint().width() - m_leave->fontMetrics().horizontalAdvance(m_leave->text());
+    for (QPushButton *button : {m_next, m_leave, m_again})
         button->setMinimumWidth(widest + margins);
 }
 
@@ -234,7 +261,10 @@ int GuidePanel::steadyHeight() const
     const auto filled = [](const char *text) {
         if (!text)
             return QString();
-        QString words = QCoreApplication::translate("Guide", text);
+        // A count in its plural form (QT_TRANSLATE_N_NOOP), as long as its word gets.
+        const QString source = QString::fromUtf8(text);
+        QString words =
+            QCoreApplication::translate("Guide", text, nullptr, source.contains(u"%n"_s) ? 88 : -1);
         for (int arg = 1; arg <= 3; ++arg)
             words.replace(u"%"_s + QString::number(arg), u"Mmmmmmmmmmmm"_s);
         return words;
@@ -250,12 +280,19 @@ int GuidePanel::steadyHeight() const
         const char *before = i > 0 ? steps[i - 1].explanation : nullptr;
         const int explanation = before ? linesHeight(m_explanation, filled(before)) + spacing : 0;
         // The answer's line is kept for the step's answer (hidden or not).
-        const QString answer = step.action ? filled(step.wrongMove) : GuideWords::readFirst();
         // The words for the keys too: the bar keeps its height when the person takes to them.
-        const int words = std::max({linesHeight(m_text, GuideWords::text(step, false)),
-                                    linesHeight(m_text, GuideWords::text(step, true)), waiting});
-        tallest = std::max(tallest, title + spacing + explanation + linesHeight(m_answer, answer) +
-                                        spacing + words);
+        int answer = 0;
+        int words = waiting;
+        for (const bool keys : {false, true}) {
+            answer = std::max(answer,
+                              linesHeight(m_answer, step.action ? filled(keys && step.keysWrongMove
+                                                                             ? step.keysWrongMove
+                                                                             : step.wrongMove)
+                                                                : GuideWords::readFirst(keys)));
+            words = std::max(
+                words, linesHeight(m_text, GuideWords::text(step, keys, i + 1 == steps.size())));
+        }
+        tallest = std::max(tallest, title + spacing + explanation + answer + spacing + words);
     }
     const QMargins margins = layout()->contentsMargins();
     return std::max(tallest, m_buttons->minimumSize().height()) + margins.top() + margins.bottom();
@@ -284,9 +321,19 @@ QSize GuidePanel::sizeHint() const
         const QWidget *words = m_scroll->widget();
         const int shown = m_title->fontMetrics().height() + words->layout()->spacing() +
                           words->heightForWidth(wordsWidth()) + margins.top() + margins.bottom();
-        hint.setHeight(std::min(std::max(shown, steadyHeight()), heightCap()));
+        const int buttons = m_buttons->minimumSize().height() + margins.top() + margins.bottom();
+        hint.setHeight(std::max(buttons, std::min(std::max(shown, steadyHeight()), heightCap()) -
+                                             m_roomTaken));
     }
     return hint;
+}
+
+void GuidePanel::setRoomTaken(int pixels)
+{
+    if (pixels == m_roomTaken)
+        return;
+    m_roomTaken = pixels;
+    updateGeometry();
 }
 
 void GuidePanel::resizeEvent(QResizeEvent *event)

@@ -40,8 +40,18 @@ public:
      */
     void setKeyboardWords(bool keys);
 
+    /**
+     * Pixels the turn bar above has grown by since the lesson's first step (GuideRunner): the
+     * bar gives them up, its words scrolling, so that the map under both stays where it was.
+     * At 1024x768 and Larger text the turn bar took a fourth line at the reorganization and
+     * the map moved down 21 pixels for the rest of the lesson (the s44 walk).
+     */
+    void setRoomTaken(int pixels);
+
     QPushButton *nextButton() const { return m_next; }
     QPushButton *leaveButton() const { return m_leave; }
+    /** At the last step: the lesson again from step 1 (startAgainRequested). */
+    QPushButton *startAgainButton() const { return m_again; }
     /** The step's text, its explanation and the answer (tests read them). */
     QLabel *textLabel() const { return m_text; }
     QLabel *explanationLabel() const { return m_explanation; }
@@ -61,6 +71,7 @@ public:
 
 signals:
     void leaveRequested();
+    void startAgainRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,8 +100,10 @@ private:
     QScrollArea *m_scroll;   ///< the words, scrolling when the bar is capped (heightCap())
     QPushButton *m_next;
     QPushButton *m_leave;
+    QPushButton *m_again;
     QVBoxLayout *m_buttons;
     bool m_keys = false; ///< setKeyboardWords()
+    int m_roomTaken = 0; ///< setRoomTaken()
 };
 
 } // namespace vinci

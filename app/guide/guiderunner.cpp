@@ -17,11 +17,13 @@
 #include "session/gamecontroller.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QToolBar>
 
 #include <algorithm>
@@ -41,6 +43,7 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
     , m_menu(new QMenu(window))
     , m_classic(new QAction(this))
     , m_online(new QAction(this))
+    , m_settling(new QTimer(this))
 {
     m_host->setObjectName(u"guideBarHost"_s);
     m_host->setMovable(false);
@@ -75,11 +78,56 @@ GuideRunner::GuideRunner(MainWindow *window, MapCatalog *catalog)
             GuideStore::clear(*m_script);
         showKept();
     });
+    m_window->turnBar()->installEventFilter(this);
+    // The turn bar's height the lesson's bar makes room beside: taken once the bar's layout has
+    // been quiet a moment after a lesson began, or after another width or text size (its rows
+    // are measured anew then, over a few layout passes).
+    m_settling->setSingleShot(true);
+    m_settling->setInterval(150);
+    connect(m_settling, &QTimer::timeout, this, [this] {
+        if (m_window->turnBar()->isVisible())
+            m_turnBarHeight = m_window->turnBar()->height();
+    });
+    connect(m_panel, &GuidePanel::startAgainRequested, this, [this] {
+        if (const GuideScript *script = m_session->script())
+            emit startAgainRequested(script);
+    });
     connect(m_panel, &GuidePanel::leaveRequested, this, [this] {
         keepForLater();
         emit leaveRequested();
     });
     retranslate();
+}
+
+bool GuideRunner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window->turnBar()) {
+        const QWidget *bar = m_window->turnBar();
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange ||
+            (event->type() == QEvent::Resize && bar->width() != m_turnBarWidth)) {
+            // Other words or another width: the turn bar's rows are measured anew
+            // (TurnBar::keepSteadyHeight()), and so is its height once they have settled.
+            measureTurnBarFromHere();
+        } else if (event->type() == QEvent::Resize && m_session->isActive()) {
+            if (m_turnBarHeight < 0) {
+                // Still settling: measured once its layout has been quiet for a moment.
+                m_settling->start();
+            } else {
+                // It keeps the room its tallest words took: grown at a step of the lesson, the
+                // lesson's bar gives the room back.
+                m_panel->setRoomTaken(std::max(0, bar->height() - m_turnBarHeight));
+            }
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void GuideRunner::measureTurnBarFromHere()
+{
+    m_turnBarHeight = -1;
+    m_turnBarWidth = m_window->turnBar()->width();
+    m_panel->setRoomTaken(0);
+    m_settling->start();
 }
 
 bool GuideRunner::isActive() const
@@ -106,13 +154,16 @@ std::vector<GuideRunner::Kept> GuideRunner::keptGames() const
     return kept;
 }
 
-bool GuideRunner::learn(const GuideScript &script, QString *error)
+bool GuideRunner::learn(const GuideScript &script, QString *error, bool fromTheStart)
 {
     GameController *controller = m_window->controller();
     m_script = &script;
+    if (fromTheStart)
+        GuideStore::clear(script);
     if (auto resume = GuideStore::load(script, m_catalog->boardResolver())) {
         if (controller->loadGame(resume->game, error)) {
             m_session->begin(script, resume->step, std::move(resume->doneAt));
+            measureTurnBarFromHere();
             showKept();
             return true;
         }
@@ -121,6 +172,7 @@ bool GuideRunner::learn(const GuideScript &script, QString *error)
     if (!m_window->startGame(GuideSession::setupOf(script), error))
         return false;
     m_session->begin(script);
+    measureTurnBarFromHere();
     showKept();
     return true;
 }
@@ -219,6 +271,12 @@ QWidget *GuideRunner::targetWidget() const
 void GuideRunner::showStep()
 {
     m_host->show();
+    // A step begins on the layout the last one left: the turn bar's height, if it is still to
+    // be measured, is settled (its words for this step are laid out after this).
+    if (m_turnBarHeight < 0 && m_window->turnBar()->isVisible() && m_session->stepIndex() > 0) {
+        m_settling->stop();
+        m_turnBarHeight = m_window->turnBar()->height();
+    }
     if (m_session->isActive()) {
         // On a narrow window the track and the players share a dock as tabs: the step's own in
         // front (as the step begins; a tab the person picks meanwhile stays).
@@ -245,6 +303,14 @@ void GuideRunner::showStep()
                 }
             }
         }
+        // The keyboard where the step is played: Next for a step to read (Enter presses it; the
+        // map claims Enter for its ring), the map for a move. Next hidden, its focus went on to
+        // Leave, where Space leaves the lesson.
+        QWidget *focus = QApplication::focusWidget();
+        if (m_session->waitsForNext())
+            m_panel->nextButton()->setFocus();
+        else if (focus && (focus == m_panel || m_panel->isAncestorOf(focus)))
+            m_window->mapView()->setFocus();
         const GuideStep &step = m_session->step();
         const GameController *controller = m_window->controller();
         if (step.target == GuideTarget::Province && step.province && controller->hasGame()) {

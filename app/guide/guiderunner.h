@@ -7,6 +7,7 @@
 
 class QAction;
 class QMenu;
+class QTimer;
 class QToolBar;
 class QWidget;
 
@@ -55,10 +56,11 @@ public:
     /** The guided games left and not finished (none under way), Classic first. */
     std::vector<Kept> keptGames() const;
     /**
-     * Starts `script`'s guided game, or resumes it where it was left; false with a message
-     * when its map cannot be loaded. (The window has asked about the game on the table.)
+     * Starts `script`'s guided game, or resumes it where it was left (unless `fromTheStart`);
+     * false with a message when its map cannot be loaded. (The window has asked about the game
+     * on the table.)
      */
-    bool learn(const GuideScript &script, QString *error = nullptr);
+    bool learn(const GuideScript &script, QString *error = nullptr, bool fromTheStart = false);
     /** Keeps the guided game and its step for Learn to Play, and stops guiding. */
     void keepForLater();
     /** The widget the step points at (the outlined one), none without a lesson or between. */
@@ -74,12 +76,20 @@ signals:
     void learnRequested(const vinci::GuideScript *script);
     /** Leave: kept for later; the window shows the welcome page. */
     void leaveRequested();
+    /** The last step's Start the lesson again: `script`'s lesson from step 1. */
+    void startAgainRequested(const vinci::GuideScript *script);
     /** The step changed: the map's marks and the outline follow. */
     void stepShown();
     /** A guided game was left, resumed or finished: keptGames() and the menu changed. */
     void keptChanged();
 
+protected:
+    /** The turn bar's height followed: the lesson's bar gives up what it grows by. */
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    /** The turn bar's height, once settled, is the one the lesson's bar makes room beside. */
+    void measureTurnBarFromHere();
     QWidget *targetWidget() const;
     void showStep();
     /** The menu's entries say where a kept game resumes; keptChanged(). */
@@ -95,6 +105,10 @@ private:
     QAction *m_classic;
     QAction *m_online;
     const GuideScript *m_script = nullptr; ///< the last one learnt: kept, or cleared at its end
+    /** The turn bar's height (-1: settling) and width the lesson's bar makes room beside. */
+    int m_turnBarHeight = -1;
+    int m_turnBarWidth = -1;
+    QTimer *m_settling; ///< measures m_turnBarHeight once the turn bar's layout is quiet
 };
 
 } // namespace vinci

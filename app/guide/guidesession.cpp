@@ -88,12 +88,12 @@ bool GuideSession::waitsForOthers() const
            !m_controller->isHumanToAct();
 }
 
-QString GuideSession::answerToWrongMove() const
+QString GuideSession::answerToWrongMove(bool keys) const
 {
     if (!isActive() || !m_controller->hasGame())
         return {};
-    return waitsForNext() ? GuideWords::readFirst()
-                          : GuideWords::wrongMove(step(), *m_controller->state().board);
+    return waitsForNext() ? GuideWords::readFirst(keys)
+                          : GuideWords::wrongMove(step(), *m_controller->state().board, keys);
 }
 
 std::optional<QString> GuideSession::refusalOf(const GameState &state,
@@ -101,9 +101,10 @@ std::optional<QString> GuideSession::refusalOf(const GameState &state,
 {
     if (!isActive())
         return std::nullopt;
+    const bool keys = m_keysInUse && m_keysInUse();
     const std::optional<Action> expected = m_script->expectedAction(m_step, *state.board);
     if (!expected)
-        return answerToWrongMove();
+        return answerToWrongMove(keys);
     for (const Action &action : actions) {
         if (action == *expected)
             continue;
@@ -114,7 +115,7 @@ std::optional<QString> GuideSession::refusalOf(const GameState &state,
             (action.type == ActionType::PlacePawn || action.type == ActionType::LiftPawn ||
              action.type == ActionType::KeepPart);
         if (!reorganizing)
-            return answerToWrongMove();
+            return answerToWrongMove(keys);
     }
     return std::nullopt;
 }

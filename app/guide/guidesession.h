@@ -7,6 +7,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -57,8 +58,16 @@ public:
      * words ("Your turn... press Decline") are not true yet, and its control is not there.
      */
     bool waitsForOthers() const;
-    /** The answer to a move the step does not ask for (the step's, or "read first"). */
-    QString answerToWrongMove() const;
+    /**
+     * The answer to a move the step does not ask for (the step's, or "read first"); with
+     * `keys`, in the words for the keys.
+     */
+    QString answerToWrongMove(bool keys = false) const;
+    /**
+     * Whether the person plays with the keys as a wrong move is answered (KeyboardUse): asked
+     * at the move, which its own key press has just told.
+     */
+    void setKeysInUse(std::function<bool()> inUse) { m_keysInUse = std::move(inUse); }
     /**
      * What the last action expected did, with its numbers (empty after Next), in the
      * interface's language of the moment: worded when asked, so that a language switch
@@ -123,6 +132,7 @@ private:
     std::optional<Pending> m_pending;
     /** waitsForOthers() as last told (othersChanged). */
     bool m_waitedForOthers = false;
+    std::function<bool()> m_keysInUse;
 };
 
 } // namespace vinci

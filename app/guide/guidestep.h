@@ -23,14 +23,15 @@ enum class GuideTarget : quint8
 };
 
 /** Which of the engine's numbers a step's explanation quotes, after its action. */
+/** Its count is %n (QT_TRANSLATE_N_NOOP: "1 pawn", "2 pawns"), the others %1, %2. */
 enum class GuideNumbers : quint8
 {
     None,
-    Choice,   ///< %1 place, %2 pawns received, %3 points gained with the coins paid or taken
-    Expand,   ///< %1 pawns taken in hand
-    Conquest, ///< %1 province, %2 its cost, %3 the cost term by term
-    Score,    ///< %1 points scored, %2 line by line, %3 the score now
-    Decline,  ///< %1 provinces in decline, %2 points they scored, %3 the score now
+    Choice,   ///< %n pawns received, %1 place, %2 the score now (after the coins paid or taken)
+    Expand,   ///< %n pawns taken in hand
+    Conquest, ///< %n its cost in pawns, %1 province, %2 the cost term by term
+    Score,    ///< %n points scored, %1 line by line, %2 the score now
+    Decline,  ///< %n provinces in decline, %1 the points they scored, %2 the score now
 };
 
 /**
@@ -44,8 +45,9 @@ struct GuideStep
     int slot = -1;                      ///< GuideTarget::Slot, and the slot a choice expects
     const char16_t *province = nullptr; ///< the province id a conquest expects (and points at)
     std::optional<ActionType> action;   ///< the action waited for; none: Next
-    const char *text = nullptr;         ///< what to look at and what to do
-    const char *explanation = nullptr;  ///< after the action: what happened, %1... from numbers
+    /** What to look at and what to do; a step that waits for Next ends with GuideWords'. */
+    const char *text = nullptr;
+    const char *explanation = nullptr; ///< after the action: what happened, %1... from numbers
     /** After another action: why not, and what to do (the expected one is named there). */
     const char *wrongMove = nullptr;
     GuideNumbers numbers = GuideNumbers::None;
@@ -54,6 +56,8 @@ struct GuideStep
      * where `text` says to click (none: `text` serves both).
      */
     const char *keysText = nullptr;
+    /** `wrongMove` for a person who plays with the keys (none: `wrongMove` serves both). */
+    const char *keysWrongMove = nullptr;
 };
 
 /**
@@ -82,6 +86,8 @@ GuideStep reorganization();
 GuideStep decline();
 /** Place I again, after a decline. */
 GuideStep chooseAgain();
+/** The last: the new civilization enters as the person next expands; play on, or again. */
+GuideStep playOn();
 } // namespace GuideSteps
 
 /** The guided game of Classic (classicsteps.cpp). */

@@ -2,10 +2,12 @@
 
 #include "game/play.h"
 #include "guide/guidesession.h"
+#include "mapformat/mapdirectories.h"
 #include "session/gamecontroller.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QVariant>
@@ -16,18 +18,57 @@ namespace vinci::GuideStore {
 
 namespace {
 
-QString fileOf(const GuideScript &script)
+/** The lesson's own entry in its file's metadata: {"step": 6, "doneAt": [0, 0, 3, ...]}. */
+const QString metadataKey = u"guide"_s;
+
+QString folder()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(u"guide/%1.vinci"_s.arg(QString::fromUtf16(script.key)));
+    const QString data = MapDirectories::dataFolder();
+    return data.isEmpty() ? QString() : QDir(data).filePath(u"guide"_s);
 }
 
-QString groupOf(const GuideScript &script)
+/** Where earlier versions kept the lessons: the application's own folder in the data folder. */
+QString legacyFolder()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QString() : QDir(data).filePath(u"guide"_s);
+}
+
+/** The settings' group of an earlier version's kept lesson: its step, apart from its game. */
+QString legacyGroupOf(const GuideScript &script)
 {
     return u"guide/"_s + QString::fromUtf16(script.key);
 }
 
+/** The step and its dones, from the file's metadata, or else (an earlier version's) settings. */
+std::optional<int> stepIn(const QJsonObject &metadata, const GuideScript &script,
+                          std::vector<int> *doneAt = nullptr)
+{
+    const QJsonObject kept = metadata.value(metadataKey).toObject();
+    if (kept.contains(u"step"_s)) {
+        if (doneAt) {
+            for (const auto &count : kept.value(u"doneAt"_s).toArray())
+                doneAt->push_back(count.toInt());
+        }
+        return kept.value(u"step"_s).toInt();
+    }
+    QSettings settings;
+    settings.beginGroup(legacyGroupOf(script));
+    if (!settings.contains(u"step"_s))
+        return std::nullopt;
+    if (doneAt) {
+        for (const QVariant &count : settings.value(u"doneAt"_s).toList())
+            doneAt->push_back(count.toInt());
+    }
+    return settings.value(u"step"_s).toInt();
+}
+
 } // namespace
+
+QString fileOf(const GuideScript &script)
+{
+    return QDir(folder()).filePath(QString::fromUtf16(script.key) + u".vinci"_s);
+}
 
 bool save(const GameController &controller, const GuideSession &session, QString *error)
 {
@@ -42,49 +83,67 @@ bool save(const GameController &controller, const GuideSession &session, QString
     const auto state = replay(controller.state().board, saved.options, saved.actions, error);
     if (!state)
         return false;
+    QJsonArray doneAt;
+    for (int count : session.doneAt())
+        doneAt.append(count);
+    saved.metadata[metadataKey] =
+        QJsonObject{{u"step"_s, session.stepIndex()}, {u"doneAt"_s, doneAt}};
     const QString file = fileOf(*script);
     QDir().mkpath(QFileInfo(file).absolutePath());
     if (!writeSaveGame(file, *state, saved, error))
         return false;
-    QSettings settings;
-    settings.beginGroup(groupOf(*script));
-    settings.setValue(u"step"_s, session.stepIndex());
-    QVariantList doneAt;
-    for (int count : session.doneAt())
-        doneAt << count;
-    settings.setValue(u"doneAt"_s, doneAt);
+    // An earlier version's step, kept apart, is the file's now.
+    QSettings().remove(legacyGroupOf(*script));
     return true;
 }
 
 std::optional<Resume> load(const GuideScript &script, const BoardResolver &resolveBoard)
 {
-    const std::optional<int> step = keptStep(script);
-    if (!step)
-        return std::nullopt;
     auto game = readSaveGame(fileOf(script), resolveBoard);
     if (!game)
         return std::nullopt;
-    Resume resume{std::move(*game), *step, {}};
-    QSettings settings;
-    settings.beginGroup(groupOf(script));
-    for (const QVariant &count : settings.value(u"doneAt"_s).toList())
-        resume.doneAt.push_back(count.toInt());
-    return resume;
+    std::vector<int> doneAt;
+    const std::optional<int> step = stepIn(game->saved.metadata, script, &doneAt);
+    if (!step)
+        return std::nullopt;
+    // The lesson's entry is the file's, not the game's.
+    game->saved.metadata.remove(metadataKey);
+    return Resume{std::move(*game), *step, std::move(doneAt)};
 }
 
 void clear(const GuideScript &script)
 {
     QFile::remove(fileOf(script));
-    QSettings().remove(groupOf(script));
+    QSettings().remove(legacyGroupOf(script));
 }
 
 std::optional<int> keptStep(const GuideScript &script)
 {
-    QSettings settings;
-    settings.beginGroup(groupOf(script));
-    if (!QFileInfo::exists(fileOf(script)) || !settings.contains(u"step"_s))
+    const std::optional<SaveSummary> summary = readSaveSummary(fileOf(script));
+    if (!summary)
         return std::nullopt;
-    return settings.value(u"step"_s).toInt();
+    return stepIn(summary->metadata, script);
+}
+
+int moveLegacyLessons()
+{
+    const QString legacy = legacyFolder();
+    const QString to = folder();
+    if (legacy.isEmpty() || to.isEmpty() || !QFileInfo(legacy).isDir() ||
+        QFileInfo(legacy).canonicalFilePath() == QFileInfo(to).canonicalFilePath())
+        return 0;
+    int moved = 0;
+    QDir().mkpath(to);
+    const QDir from(legacy);
+    for (const QString &name : from.entryList({u"*.vinci"_s}, QDir::Files)) {
+        // A lesson kept in the new folder since is the newer one.
+        const QString target = QDir(to).filePath(name);
+        if (!QFileInfo::exists(target) && QDir().rename(from.filePath(name), target))
+            ++moved;
+    }
+    from.rmdir(legacy); // only when nothing else is left in it
+    QDir().rmdir(QFileInfo(legacy).absolutePath());
+    return moved;
 }
 
 bool offerOnWelcome()

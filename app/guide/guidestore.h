@@ -14,9 +14,11 @@ class GuideSession;
 struct GuideScript;
 
 /**
- * Where a guided game left is kept until Learn to play resumes it: the game in the program's
- * data folder (guide/<key>.vinci), as it was when the step it was left at began, and the step
- * with when each earlier one was done in the settings (group "guide/<key>"). Also whether the
+ * Where a guided game left is kept until Learn to play resumes it: one file in the program's
+ * data folder (guide/<key>.vinci, beside the autosave sessions), the game as it was when the
+ * step it was left at began, with the step and when each earlier one was done in its metadata
+ * ("guide"). One write keeps both: kept as two (the game, then the step in the settings), a
+ * kill between them left a game and a step that disagreed (the s44 walk). Also whether the
  * welcome page still offers a first lesson.
  */
 namespace GuideStore {
@@ -36,6 +38,15 @@ std::optional<Resume> load(const GuideScript &script, const BoardResolver &resol
 void clear(const GuideScript &script);
 /** The step (0 = the first) the guided game of `script` was left at, or nothing kept. */
 std::optional<int> keptStep(const GuideScript &script);
+/** The file a guided game of `script` is kept in. */
+QString fileOf(const GuideScript &script);
+
+/**
+ * Moves the lessons an earlier version kept in the application's own folder
+ * (~/.local/share/vinci/vinci/guide) to the data folder's, once; their steps stay in the
+ * settings, where load() still reads them. Returns how many moved.
+ */
+int moveLegacyLessons();
 
 /**
  * Whether the welcome page still offers Learn to play: until a lesson is begun or the offer is

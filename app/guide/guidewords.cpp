@@ -13,10 +13,13 @@ namespace vinci::GuideWords {
 
 namespace {
 
-/** A text of the script's (QT_TRANSLATE_NOOP("Guide", ...)) in the interface's language. */
-QString translated(const char *text)
+/**
+ * A text of the script's (QT_TRANSLATE_NOOP("Guide", ...)) in the interface's language; one
+ * with a count (QT_TRANSLATE_N_NOOP) in the count's plural form, its %n the count.
+ */
+QString translated(const char *text, int count = -1)
 {
-    return QCoreApplication::translate("Guide", text);
+    return QCoreApplication::translate("Guide", text, nullptr, count);
 }
 
 const GameEvent *findEvent(const std::vector<GameEvent> &events, EventKind kind)
@@ -52,14 +55,32 @@ QString scoreWords(const ScoreBreakdown &score, RuleSetId rules)
 
 } // namespace
 
-QString text(const GuideStep &step, bool keys)
+QString text(const GuideStep &step, bool keys, bool last)
 {
-    return translated(keys && step.keysText ? step.keysText : step.text);
+    QString words = translated(keys && step.keysText ? step.keysText : step.text);
+    if (step.action)
+        return words;
+    // Enter presses Next (its shortcut while it shows: GuidePanel).
+    QString press;
+    if (last) {
+        press = keys ? QCoreApplication::translate(
+                           "Guide", "Press Enter (Continue against the computer) to play this "
+                                    "game on, or Tab, then Space, to Start the lesson again.")
+                     : QCoreApplication::translate(
+                           "Guide", "Press Continue against the computer to play this game on, "
+                                    "or Start the lesson again to take it from step 1.");
+    } else {
+        press = keys ? QCoreApplication::translate("Guide", "Press Enter (Next).")
+                     : QCoreApplication::translate("Guide", "Press Next.");
+    }
+    return words + u' ' + press;
 }
 
-QString readFirst()
+QString readFirst(bool keys)
 {
-    return QCoreApplication::translate("Guide", "Read this step first, then press Next.");
+    return keys ? QCoreApplication::translate("Guide",
+                                              "Read this step first, then press Enter (Next).")
+                : QCoreApplication::translate("Guide", "Read this step first, then press Next.");
 }
 
 QString provinceName(const ProvinceGraph &board, AreaIndex area)
@@ -67,18 +88,20 @@ QString provinceName(const ProvinceGraph &board, AreaIndex area)
     return board.area(area).names.in(uiLanguage());
 }
 
-QString wrongMove(const GuideStep &step, const ProvinceGraph &board)
+QString wrongMove(const GuideStep &step, const ProvinceGraph &board, bool keys)
 {
-    QString target;
+    QString answer = translated(keys && step.keysWrongMove ? step.keysWrongMove : step.wrongMove);
+    // End conquest's and Decline's answers name nothing.
     if (step.province) {
         if (const auto area = board.indexOf(QStringView(step.province)))
-            target = provinceName(board, *area);
+            answer = answer.arg(provinceName(board, *area));
     } else if (step.slot >= 0) {
-        target = TrackSlotButton::romanNumeral(step.slot);
+        // The place, and for the keys its number: "take place I: press 1, then Enter".
+        answer = answer.arg(TrackSlotButton::romanNumeral(step.slot));
+        if (keys && step.keysWrongMove)
+            answer = answer.arg(step.slot + 1);
     }
-    // End conquest's and Decline's answers name nothing.
-    const QString answer = translated(step.wrongMove);
-    return target.isEmpty() ? answer : answer.arg(target);
+    return answer;
 }
 
 QString costWords(const ConquestCost &cost, RuleSetId rules)
@@ -97,16 +120,17 @@ QString costWords(const ConquestCost &cost, RuleSetId rules)
 GuideExplanation explain(const GuideStep &step, const GameState &before, const GameState &after,
                          const std::vector<GameEvent> &events)
 {
-    const QString text = translated(step.explanation);
+    // Each explanation's count is its %n: "1 pawn", "2 pawns" (it said "1 pawns": the s44 walk).
+    const auto counted = [&step](int count) { return translated(step.explanation, count); };
     const int me = before.currentPlayer;
     const RuleSetId rules = before.options.ruleSet;
     switch (step.numbers) {
     case GuideNumbers::None:
-        return {text, {}};
+        return {translated(step.explanation), {}};
     case GuideNumbers::Choice:
         if (const GameEvent *chosen = findEvent(events, EventKind::CivilizationChosen)) {
-            return {text.arg(TrackSlotButton::romanNumeral(chosen->amount))
-                        .arg(chosen->amount2)
+            return {counted(chosen->amount2)
+                        .arg(TrackSlotButton::romanNumeral(chosen->amount))
                         .arg(after.player(me).score),
                     {chosen->amount2, after.player(me).score}};
         }
@@ -114,7 +138,7 @@ GuideExplanation explain(const GuideStep &step, const GameState &before, const G
     case GuideNumbers::Expand: {
         // The first expansion collects nothing: the civilization's pawns are in hand already.
         const int hand = after.player(me).active ? after.player(me).active->hand : 0;
-        return {text.arg(hand), {hand}};
+        return {counted(hand), {hand}};
     }
     case GuideNumbers::Conquest:
         if (const GameEvent *conquered = findEvent(events, EventKind::Conquered)) {
@@ -122,15 +146,15 @@ GuideExplanation explain(const GuideStep &step, const GameState &before, const G
             const auto cost = cheapestConquest(before, me, conquered->area, false);
             if (!cost)
                 break;
-            return {text.arg(provinceName(*before.board, conquered->area))
-                        .arg(conquered->amount)
+            return {counted(conquered->amount)
+                        .arg(provinceName(*before.board, conquered->area))
                         .arg(costWords(*cost, rules)),
                     {conquered->amount, cost->total}};
         }
         break;
     case GuideNumbers::Score:
         if (const GameEvent *scored = findEvent(events, EventKind::Scored)) {
-            return {text.arg(scored->amount)
+            return {counted(scored->amount)
                         .arg(scoreWords(scored->score, rules))
                         .arg(after.player(me).score),
                     {scored->amount, after.player(me).score}};
@@ -140,12 +164,14 @@ GuideExplanation explain(const GuideStep &step, const GameState &before, const G
         if (const GameEvent *declined = findEvent(events, EventKind::Declined)) {
             const GameEvent *scored = findEvent(events, EventKind::Scored);
             const int points = scored ? scored->amount : 0;
-            return {text.arg(declined->amount).arg(points).arg(after.player(me).score),
+            return {counted(declined->amount)
+                        .arg(QCoreApplication::translate("Guide", "%n point(s)", nullptr, points))
+                        .arg(after.player(me).score),
                     {declined->amount, points, after.player(me).score}};
         }
         break;
     }
-    return {text, {}};
+    return {translated(step.explanation), {}};
 }
 
 } // namespace vinci::GuideWords

@@ -25,12 +25,20 @@ struct GuideExplanation
  */
 namespace GuideWords {
 
-/** The step's text; with `keys`, its words for the keys when it has them (GuideStep::keysText). */
-QString text(const GuideStep &step, bool keys = false);
-/** The answer to another move than the step's: its wrongMove text naming the expected target. */
-QString wrongMove(const GuideStep &step, const ProvinceGraph &board);
+/**
+ * The step's text; with `keys`, its words for the keys when it has them (GuideStep::keysText).
+ * A step that waits for Next ends with what to press ("Press Next.", for the keys "Press Enter
+ * (Next)."); the `last` with Continue against the computer or Start the lesson again.
+ */
+QString text(const GuideStep &step, bool keys = false, bool last = false);
+/**
+ * The answer to another move than the step's: its wrongMove text naming the expected target;
+ * with `keys`, the keys' (GuideStep::keysWrongMove): "click" answered a person who plays with
+ * the keys (the s44 walk).
+ */
+QString wrongMove(const GuideStep &step, const ProvinceGraph &board, bool keys = false);
 /** "Read this step, then press Next" for an action during a step that waits for Next. */
-QString readFirst();
+QString readFirst(bool keys = false);
 GuideExplanation explain(const GuideStep &step, const GameState &before, const GameState &after,
                          const std::vector<GameEvent> &events);
 /** A conquest's cost term by term, as the tooltip lists it: "Conquest 2, Defending pawns +1". */

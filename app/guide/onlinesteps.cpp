@@ -25,8 +25,7 @@ const GuideScript &onlineGuide()
                                "orange, against one computer player on the Mediterranean. You lead "
                                "a civilization, conquer provinces with its pawns, score victory "
                                "points for them at the end of each of your turns, and when it can "
-                               "grow no more, put it into decline and choose another. Press "
-                               "Next."),
+                               "grow no more, put it into decline and choose another."),
              nullptr, nullptr, GuideNumbers::None},
             {GuideTarget::Track, -1, nullptr, std::nullopt,
              QT_TRANSLATE_NOOP("Guide",
@@ -34,30 +33,31 @@ const GuideScript &onlineGuide()
                                "civilizations, each a pair of tiles that gives its pawns and its "
                                "special abilities. Place I is free; a place further down costs "
                                "victory points, as its card says, and leaves coins on the places "
-                               "passed over for whoever takes them later. Press Next."),
+                               "passed over for whoever takes them later."),
              nullptr, nullptr, GuideNumbers::None},
             {GuideTarget::Slot, 0, nullptr, ActionType::ChooseCivilization,
              QT_TRANSLATE_NOOP("Guide",
                                "Place I: Agriculture and Slavery, with the number of pawns they "
                                "bring, and no price. Under these rules the civilization you take "
                                "enters the map at once, this turn. Click its card, then Take it."),
-             QT_TRANSLATE_NOOP("Guide",
-                               "You took civilization %1: %2 pawns are in your hand. Your score "
-                               "is %3."),
+             QT_TRANSLATE_N_NOOP("Guide",
+                                 "You took civilization %1: %n pawn(s) in your hand. Your score "
+                                 "is %2."),
              QT_TRANSLATE_NOOP("Guide",
                                "For this game, take place %1: click its card, then Take it."),
              GuideNumbers::Choice,
              QT_TRANSLATE_NOOP("Guide",
                                "Place I: Agriculture and Slavery, with the number of pawns they "
                                "bring, and no price. Under these rules the civilization you take "
-                               "enters the map at once, this turn. Press 1, then Enter.")},
+                               "enters the map at once, this turn. Press 1, then Enter."),
+             QT_TRANSLATE_NOOP("Guide", "For this game, take place %1: press %2, then Enter.")},
             {GuideTarget::Province, -1, u"thrace", ActionType::Conquer,
              QT_TRANSLATE_NOOP(
                  "Guide", "A new civilization enters at the edge of the board or one sea "
                           "zone away. Every province you can take shows its cost on a badge. "
                           "Hover over Thrace, outlined in violet: its tooltip gives the cost term "
                           "by term. Then click Thrace to conquer it."),
-             QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
+             QT_TRANSLATE_N_NOOP("Guide", "%1 cost you %n pawn(s): %2."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 first: it is outlined in violet on the map."),
              GuideNumbers::Conquest,
              QT_TRANSLATE_NOOP("Guide",
@@ -70,7 +70,7 @@ const GuideScript &onlineGuide()
                                "From Thrace you reach its neighbours. Macedonia is a forest: "
                                "forests and mountains cost one pawn more. Look at its badge, then "
                                "click Macedonia."),
-             QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
+             QT_TRANSLATE_N_NOOP("Guide", "%1 cost you %n pawn(s): %2."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest,
              QT_TRANSLATE_NOOP("Guide",
@@ -82,7 +82,7 @@ const GuideScript &onlineGuide()
                                "Under these rules some seas can be held like provinces. The "
                                "Propontis, next to Thrace, is one: look at its badge, then click "
                                "it."),
-             QT_TRANSLATE_NOOP("Guide", "%1 cost you %2 pawns: %3."),
+             QT_TRANSLATE_N_NOOP("Guide", "%1 cost you %n pawn(s): %2."),
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest,
              QT_TRANSLATE_NOOP("Guide",
@@ -95,17 +95,11 @@ const GuideScript &onlineGuide()
              QT_TRANSLATE_NOOP("Guide",
                                "Your score is on your card, with a bar towards the victory "
                                "target. Now the computer player takes its turn: watch it enter "
-                               "the map. Press Next."),
+                               "the map."),
              nullptr, nullptr, GuideNumbers::None},
             GuideSteps::decline(),
             GuideSteps::chooseAgain(),
-            {GuideTarget::None, -1, nullptr, std::nullopt,
-             QT_TRANSLATE_NOOP("Guide",
-                               "That is the game: expand while you can, decline when your empire "
-                               "can grow no more, and choose the next civilization well. The "
-                               "first to the victory target wins. The computer player plays on: "
-                               "press Continue against the computer."),
-             nullptr, nullptr, GuideNumbers::None},
+            GuideSteps::playOn(),
         }};
     return script;
 }

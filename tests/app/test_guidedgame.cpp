@@ -13,12 +13,18 @@
 #include "guide/guidestore.h"
 #include "guide/guidewords.h"
 #include "languageswitcher.h"
+#include "mapformat/mapdirectories.h"
 #include "queries/boardqueries.h"
 #include "queries/pawndistribution.h"
 #include "rules/conquestcost.h"
 #include "session/gamecontroller.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -60,6 +66,8 @@ class TestGuidedGame : public QObject
 
 private:
     QTemporaryDir m_dir;
+    /** English's plural forms ("1 pawn") are its translation's, as in the window. */
+    LanguageSwitcher m_language;
 
     /** A controller on the guided game of `script`, its computer seats playing at once. */
     static bool start(GameController &controller, const GuideScript &script)
@@ -190,6 +198,9 @@ private:
                      qPrintable(explanation.text));
         }
         QVERIFY2(!explanation.text.contains(u"%"_s), qPrintable(explanation.text));
+        // A count in its number's form: "The Propontis cost you 1 pawns" (the s44 walk).
+        static const QRegularExpression wrongForm(u"\\b1 (pawns|points|provinces)\\b|\\(s\\)"_s);
+        QVERIFY2(!explanation.text.contains(wrongForm), qPrintable(explanation.text));
     }
 
 private slots:
@@ -198,6 +209,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         testing::keepSettingsIn(m_dir);
         testing::keepDataIn(m_dir);
+        QVERIFY(m_language.setLanguage(u"en"_s, false));
     }
 
     void everyStepIsLegalAndQuotesTheEngine_data()
@@ -231,9 +243,8 @@ private slots:
         int actions = 0;
         for (const GuideStep &step : script->steps)
             actions += step.action ? 1 : 0;
-        LanguageSwitcher language;
         for (const QString &code : {u"en"_s, u"fr"_s, u"de"_s}) {
-            QVERIFY(language.setLanguage(code, false));
+            QVERIFY(m_language.setLanguage(code, false));
             int words = 0;
             for (const GuideStep &step : script->steps) {
                 words += wordsOf(GuideWords::text(step));
@@ -246,7 +257,7 @@ private slots:
                   static_cast<int>(script->steps.size()), words, actions, minutes);
             QVERIFY(minutes <= 10.0);
         }
-        QVERIFY(language.setLanguage(u"en"_s, false));
+        QVERIFY(m_language.setLanguage(u"en"_s, false));
         // The computer seats' steps in the guided part, each shown 600 ms apart at Normal speed.
         int computerSteps = 0;
         ActionVisitor visitor;
@@ -333,6 +344,12 @@ private slots:
             return;
         QVERIFY(GuideStore::save(first, leaving));
         first.closeGame();
+        // The step is in the game's own file, written at once with it: nothing in the settings
+        // to disagree with it after a kill between two writes (the s44 walk).
+        QVERIFY(!QSettings().contains(u"guide/%1/step"_s.arg(QString::fromUtf16(script.key))));
+        const auto summary = readSaveSummary(GuideStore::fileOf(script));
+        QVERIFY(summary);
+        QCOMPARE(summary->metadata[u"guide"_s][u"step"_s].toInt(), leaveAt);
 
         const auto resume = GuideStore::load(script, testing::shippedMaps()->boardResolver());
         QVERIFY(resume);
@@ -350,6 +367,66 @@ private slots:
         QCOMPARE(finished.size(), 1);
         GuideStore::clear(script);
         QVERIFY(!GuideStore::load(script, testing::shippedMaps()->boardResolver()));
+    }
+
+    /**
+     * The s44 walk found the kept lesson in ~/.local/share/vinci/vinci (a doubled folder), its
+     * step apart in the settings. It is kept where the autosave sessions are, one file; a lesson
+     * an earlier version kept there moves over once and resumes at its step.
+     */
+    void aLessonKeptByAnEarlierVersionMovesAndResumes()
+    {
+        const GuideScript &script = classicGuide();
+        GameController controller;
+        QVERIFY(start(controller, script));
+        GuideSession session(&controller);
+        session.begin(script);
+        session.next();
+        QVERIFY(GuideStore::save(controller, session));
+        const QString file = GuideStore::fileOf(script);
+        QCOMPARE(QFileInfo(file).absolutePath(),
+                 QDir(MapDirectories::dataFolder()).filePath(u"guide"_s));
+        QVERIFY(QFileInfo::exists(file));
+
+        // As an earlier version left it: the game alone in the application's folder, the step
+        // in the settings.
+        const QString legacy =
+            QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                .filePath(u"guide/classic.vinci"_s);
+        QVERIFY(QDir().mkpath(QFileInfo(legacy).absolutePath()));
+        QFile kept(file);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QJsonObject document = QJsonDocument::fromJson(kept.readAll()).object();
+        kept.close();
+        QJsonObject metadata = document[u"metadata"_s].toObject();
+        QVERIFY(metadata.contains(u"guide"_s));
+        metadata.remove(u"guide"_s);
+        document[u"metadata"_s] = metadata;
+        QFile old(legacy);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write(QJsonDocument(document).toJson());
+        old.close();
+        QVERIFY(QFile::remove(file));
+        QSettings().setValue(u"guide/classic/step"_s, 1);
+        QSettings().setValue(u"guide/classic/doneAt"_s, QVariantList{0});
+
+        QCOMPARE(GuideStore::moveLegacyLessons(), 1);
+        QVERIFY(!QFileInfo::exists(legacy));
+        QCOMPARE(GuideStore::keptStep(script), std::optional<int>(1));
+        const auto resume = GuideStore::load(script, testing::shippedMaps()->boardResolver());
+        QVERIFY(resume);
+        QCOMPARE(resume->step, 1);
+        QCOMPARE(resume->doneAt, std::vector<int>{0});
+        // Kept again, the step is the file's, and the settings forget theirs.
+        GameController again;
+        QVERIFY(again.loadGame(resume->game));
+        GuideSession resumed(&again);
+        resumed.begin(script, resume->step, resume->doneAt);
+        QVERIFY(GuideStore::save(again, resumed));
+        QVERIFY(!QSettings().contains(u"guide/classic/step"_s));
+        QCOMPARE(GuideStore::keptStep(script), std::optional<int>(1));
+        GuideStore::clear(script);
+        QVERIFY(!GuideStore::keptStep(script));
     }
 };
 

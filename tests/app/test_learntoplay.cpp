@@ -33,6 +33,7 @@
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -116,7 +117,8 @@ private:
         const int index = session().stepIndex();
         const GuideStep &step = session().step();
         const QByteArray where = "step " + QByteArray::number(index + 1);
-        QCOMPARE(panel().textLabel()->text(), GuideWords::text(step));
+        QCOMPARE(panel().textLabel()->text(),
+                 GuideWords::text(step, false, session().isLastStep()));
         if (language != u"en"_s) {
             // Translated: not the English source.
             QVERIFY2(panel().textLabel()->text() != QString::fromUtf8(step.text),
@@ -336,14 +338,21 @@ private:
         QTRY_VERIFY2(inSight(), where.constData());
     }
 
+    /** A first start: no lesson offered yet, none kept (each kept in its own file). */
+    static void forgetTheLessons()
+    {
+        QSettings().remove(u"guide"_s);
+        GuideStore::clear(classicGuide());
+        GuideStore::clear(onlineGuide());
+    }
+
     /**
      * A first Classic lesson, from the welcome page of a new window of `size` (its games kept
      * after a crash in `autosave`, when given).
      */
     void openTheClassicLesson(QSize size, AutosaveStore *autosave = nullptr)
     {
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(classicGuide());
+        forgetTheLessons();
         m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
         m_window->setAutosaveStore(autosave);
         m_window->resize(size);
@@ -391,8 +400,7 @@ private slots:
         const GuideScript &script = *guideOf(static_cast<RuleSetId>(rules));
 
         // A first start: nothing offered yet, no guided game left.
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(script);
+        forgetTheLessons();
         QVERIFY(m_language->setLanguage(language, false));
         m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
         // The smallest screen the window is laid out for: the guide's words read whole there.
@@ -424,22 +432,22 @@ private slots:
         bool triedWrong = false;
         bool left = false;
         int conquests = 0;
-        // The guide's bar at the first step: it keeps its height from step to step, the map
-        // under it (it took each step's words' height, and the map jumped up and down: the walk
-        // of s42).
-        int guideHeight = 0;
+        // The map's top at the first step: it stays there from step to step, under the turn
+        // bar and the guide's bar (the guide's took each step's words' height, and the map
+        // jumped up and down: the walk of s42; it gives up what the turn bar grows by).
+        int mapTop = -1;
         while (session().isActive()) {
             const int index = session().stepIndex();
             const GuideStep &step = session().step();
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
             const QRect guide = inWindow(m_window->guide()->host());
-            if (guideHeight == 0)
-                guideHeight = guide.height();
-            QVERIFY2(guide.height() == guideHeight,
-                     qPrintable(
-                         u"step %1: the guide's bar went from %2 to %3 pixels high"_s.arg(index + 1)
-                             .arg(guideHeight)
-                             .arg(guide.height())));
+            if (mapTop < 0)
+                mapTop = guide.bottom() + 1;
+            QVERIFY2(
+                guide.bottom() + 1 == mapTop,
+                qPrintable(
+                    u"step %1: the map's top went from %2 to %3"_s.arg(index + 1).arg(mapTop).arg(
+                        guide.bottom() + 1)));
             QCOMPARE(inWindow(m_window->mapView()).top(), guide.bottom() + 1);
             if (step.target == GuideTarget::Score) {
                 // The computer seats have just been handed the turn: held until the next step
@@ -460,6 +468,8 @@ private slots:
                 m_window->resize(1024, 768);
                 QTRY_VERIFY(!m_window->tabifiedDockWidgets(trackDock).isEmpty());
                 checkOutlineInSight(expectedOutline(step), where + " at 1024x768 again");
+                // The turn bar's rows measured anew at the new width: the map's top from here.
+                mapTop = -1;
                 if (QTest::currentTestFailed())
                     return;
             }
@@ -506,7 +516,8 @@ private slots:
                 QCOMPARE(session().stepIndex(), leaveAt);
                 left = true;
                 QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-                QCOMPARE(inWindow(m_window->guide()->host()).height(), guideHeight);
+                // Resumed, the lesson's bar measures the turn bar anew: the map's top from here.
+                mapTop = -1;
             }
             // Pictures of three steps: the track, a province's cost, the score.
             conquests += step.action == ActionType::Conquer ? 1 : 0;
@@ -544,8 +555,7 @@ private slots:
     {
         // The map clicked before choosing, then Leave: the welcome page shows no word of the
         // game left, and offers to resume it (Learn to Play too), at the step it was left at.
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(classicGuide());
+        forgetTheLessons();
         m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
         m_window->resize(1024, 768);
         m_window->show();
@@ -820,11 +830,98 @@ private slots:
                      qPrintable(panel().textLabel()->text()));
     }
 
+    /**
+     * The s44 walk, played with the keys: a wrong key was answered "click its card", the steps
+     * said "Press Expand" (a button, not a key); the last step said the civilization "enters
+     * the map on your next turn" on that very turn, and offered no way to take the lesson again.
+     * Every step and answer names the keys once a key played; the last says where the new
+     * civilization enters, and Start the lesson again takes it from step 1.
+     */
+    void aKeyboardPlayerIsToldTheKeysToTheLastStep()
+    {
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        const auto says = [](const QLabel *label, const QString &words) {
+            QVERIFY2(label->text().contains(words), qPrintable(label->text()));
+            QVERIFY2(!label->text().contains(u"click"_s, Qt::CaseInsensitive),
+                     qPrintable(label->text()));
+        };
+        const auto atStep = [this](int step) {
+            const bool there = QTest::qWaitFor(
+                [&] { return session().stepIndex() == step && controller().isHumanToAct(); },
+                computerTurnTimeout);
+            QCoreApplication::processEvents(); // KeyboardUse's word reaches the panel queued
+            return there;
+        };
+        // Step 1: Enter presses Next, which has the keyboard.
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+
+        QVERIFY(atStep(1));
+        says(panel().textLabel(), u"Press Enter (Next)."_s);
+        // A place's number at a step to read: answered with the key to press.
+        QVERIFY(testing::typeKey(Qt::Key_3));
+        QTRY_VERIFY(panel().answerLabel()->isVisible());
+        says(panel().answerLabel(), u"press Enter (Next)"_s);
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(atStep(2));
+        // Another place's number: the answer names place I's key.
+        QVERIFY(testing::typeKey(Qt::Key_2));
+        QTRY_VERIFY(panel().answerLabel()->isVisible());
+        says(panel().answerLabel(), u"take place I: press 1, then Enter"_s);
+        QVERIFY(testing::typeKey(Qt::Key_1));
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(atStep(3));
+        says(panel().textLabel(), u"Press E (Expand"_s);
+        QVERIFY(testing::typeKey(Qt::Key_D));
+        QTRY_VERIFY(panel().answerLabel()->isVisible());
+        says(panel().answerLabel(), u"Press E (Expand"_s);
+        QVERIFY(testing::typeKey(Qt::Key_E));
+        // The conquests (the ring's keys are test_mapkeyboard's): played as the step expects.
+        for (int step = 4; step < 7; ++step) {
+            QVERIFY(atStep(step));
+            QVERIFY(!controller().play(
+                *session().script()->expectedAction(step, *controller().state().board)));
+        }
+        QVERIFY(atStep(7));
+        says(panel().textLabel(), u"Press C (End conquest)."_s);
+        QVERIFY(testing::typeKey(Qt::Key_C));
+        QVERIFY(atStep(8));
+        QVERIFY(testing::typeKey(Qt::Key_A));
+        QTRY_VERIFY(bar().confirmButton()->isEnabled());
+        QVERIFY(testing::typeKey(Qt::Key_S));
+        QTRY_COMPARE(session().stepIndex(), 9);
+        says(panel().textLabel(), u"Press Enter (Next)."_s);
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(atStep(10));
+        says(panel().textLabel(), u"Press D (Decline)."_s);
+        QVERIFY(testing::typeKey(Qt::Key_D));
+        QVERIFY(atStep(11));
+        QVERIFY(testing::typeKey(Qt::Key_1));
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QTRY_VERIFY(session().isLastStep());
+
+        // The last step: read on the turn the choice said "next turn" of.
+        for (const QLabel *label : {panel().explanationLabel(), panel().textLabel()}) {
+            QVERIFY2(!label->text().contains(u"next turn"_s), qPrintable(label->text()));
+        }
+        says(panel().textLabel(), u"enters the map the next time you expand"_s);
+        says(panel().textLabel(), u"Press Enter (Continue against the computer)"_s);
+        QPushButton *again = panel().startAgainButton();
+        QVERIFY(again->isVisible());
+        click(again);
+        QTRY_VERIFY(session().isActive() && session().stepIndex() == 0);
+        QVERIFY(controller().actions().empty());
+        QVERIFY(!again->isVisible());
+        QCOMPARE(GuideStore::keptStep(classicGuide()), std::optional<int>(0));
+        // The new lesson is guided as the first: no question about the game left.
+        QVERIFY(!m_window->findChild<QMessageBox *>());
+    }
+
     void theFirstLessonOfferedUntilTakenOrDeclined()
     {
         // A first start: the person plays a game of their own and quits without the lesson.
-        QSettings().remove(u"guide"_s);
-        GuideStore::clear(classicGuide());
+        forgetTheLessons();
         m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -356,6 +356,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         // Settings (the window's state, the language) go to the temporary folder.
         testing::keepSettingsIn(m_dir);
+        // And the data files: a lesson begun here is kept in the data folder (its step with it).
+        testing::keepDataIn(m_dir);
         m_catalog = testing::shippedMaps();
     }
 
