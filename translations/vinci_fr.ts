@@ -809,9 +809,40 @@
             <numerusform>Transformer %n zones en décor</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Set terrain to %1</source>
-        <translation>Changer le terrain en %1</translation>
+    <message numerus="yes">
+        <source>Make %1 sea zone(s)</source>
+        <translation>
+            <numerusform>Faire de %1 une zone maritime</numerusform>
+            <numerusform>Faire de %1 des zones maritimes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 province(s)</source>
+        <translation>
+            <numerusform>Faire de %1 une province</numerusform>
+            <numerusform>Faire de %1 des provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %1 to %2</source>
+        <translation>
+            <numerusform>Terrain de %1 : %2</numerusform>
+            <numerusform>Terrain de %1 : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %n provinces to %1</source>
+        <translation>
+            <numerusform>Terrain de %n province : %1</numerusform>
+            <numerusform>Terrain de %n provinces : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 decoration</source>
+        <translation>
+            <numerusform>Faire de %1 une décoration</numerusform>
+            <numerusform>Faire de %1 des décorations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,39 +1483,39 @@
     </message>
     <message>
         <source>A new civilization enters from the edge of the board or a coast. Every province you can take shows its cost on a badge. Move the ring to England, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
-        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l'anneau sur l'Angleterre, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
+        <translation>Un nouveau peuple entre par le bord du plateau ou une côte. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l&apos;anneau sur l&apos;Angleterre, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
     </message>
     <message>
         <source>From England you reach its neighbours. Scotland is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Scotland and press Enter.</source>
-        <translation>Depuis l'Angleterre, vous atteignez ses voisines. L'Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l'anneau sur l'Écosse et appuyez sur Entrée.</translation>
+        <translation>Depuis l&apos;Angleterre, vous atteignez ses voisines. L&apos;Écosse est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l&apos;anneau sur l&apos;Écosse et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>One more: the Low Countries, which England reaches too. Move the ring to them and press Enter.</source>
-        <translation>Encore une : les Pays-Bas, que l'Angleterre atteint aussi. Amenez l'anneau dessus et appuyez sur Entrée.</translation>
+        <translation>Encore une : les Pays-Bas, que l&apos;Angleterre atteint aussi. Amenez l&apos;anneau dessus et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Place I: Agriculture and Slavery, with the number of pawns they bring, and no price. Under these rules the civilization you take enters the map at once, this turn. Press 1, then Enter.</source>
-        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu'elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Appuyez sur 1, puis sur Entrée.</translation>
+        <translation>La place I : Agriculture et Esclavage, avec le nombre de pions qu&apos;elles apportent, et sans prix. Selon ces règles, le peuple que vous prenez entre sur la carte aussitôt, dans ce tour. Appuyez sur 1, puis sur Entrée.</translation>
     </message>
     <message>
         <source>A new civilization enters at the edge of the board or one sea zone away. Every province you can take shows its cost on a badge. Move the ring to Thrace, outlined in violet, with the arrow keys or Tab, then press Enter to conquer it.</source>
-        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l'anneau sur la Thrace, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
+        <translation>Un nouveau peuple entre au bord du plateau ou à une zone de mer de lui. Chaque province que vous pouvez prendre montre son coût sur une pastille. Amenez l&apos;anneau sur la Thrace, entourée de violet, avec les flèches ou Tab, puis appuyez sur Entrée pour la conquérir.</translation>
     </message>
     <message>
         <source>From Thrace you reach its neighbours. Macedonia is a forest: forests and mountains cost one pawn more. Look at its badge, then move the ring to Macedonia and press Enter.</source>
-        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l'anneau sur la Macédoine et appuyez sur Entrée.</translation>
+        <translation>Depuis la Thrace, vous atteignez ses voisines. La Macédoine est une forêt : forêts et montagnes coûtent un pion de plus. Regardez sa pastille, puis amenez l&apos;anneau sur la Macédoine et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Under these rules some seas can be held like provinces. The Propontis, next to Thrace, is one: look at its badge, then move the ring to it and press Enter.</source>
-        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis amenez l'anneau dessus et appuyez sur Entrée.</translation>
+        <translation>Selon ces règles, certaines mers se tiennent comme des provinces. La Propontide, à côté de la Thrace, en est une : regardez sa pastille, puis amenez l&apos;anneau dessus et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Reorganization: the pawns left in your hand go onto your provinces, at least one on each. Enter on a province places a pawn, Backspace takes one back (the arrow keys or Tab move the ring), or press A to auto-distribute them. Once they are all placed, press S (Confirm and score).</source>
-        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Entrée sur une province y pose un pion, Retour arrière en reprend un (les flèches ou Tab déplacent l'anneau), ou appuyez sur A pour les répartir automatiquement. Une fois tous posés, appuyez sur S (Valider et compter).</translation>
+        <translation>Réorganisation : les pions restés dans votre main vont sur vos provinces, au moins un sur chacune. Entrée sur une province y pose un pion, Retour arrière en reprend un (les flèches ou Tab déplacent l&apos;anneau), ou appuyez sur A pour les répartir automatiquement. Une fois tous posés, appuyez sur S (Valider et compter).</translation>
     </message>
     <message>
         <source>Choose again. When a place is taken, the places below it move up, and the coins left on a place go with it to whoever takes it. Press 1 for place I, then Enter.</source>
-        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d'un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Appuyez sur 1 pour la place I, puis sur Entrée.</translation>
+        <translation>Choisissez à nouveau. Quand une place est prise, les places en dessous avancent d&apos;un cran, et les jetons laissés sur une place vont avec elle à qui la prend. Appuyez sur 1 pour la place I, puis sur Entrée.</translation>
     </message>
 </context>
 <context>
@@ -5149,6 +5180,10 @@
             <numerusform>Rejeter %n propositions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reject linking %1 and %2</source>
+        <translation>Refuser de relier %1 et %2</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AreaInspector</name>
@@ -5252,30 +5287,6 @@
         <translation>Liens (%1)</translation>
     </message>
     <message>
-        <source>Add mine</source>
-        <translation>Ajouter une mine</translation>
-    </message>
-    <message>
-        <source>Remove mine</source>
-        <translation>Retirer la mine</translation>
-    </message>
-    <message>
-        <source>Add port</source>
-        <translation>Ajouter un port</translation>
-    </message>
-    <message>
-        <source>Remove port</source>
-        <translation>Retirer le port</translation>
-    </message>
-    <message>
-        <source>Put on the board edge</source>
-        <translation>Mettre au bord du plateau</translation>
-    </message>
-    <message>
-        <source>Take off the board edge</source>
-        <translation>Retirer du bord du plateau</translation>
-    </message>
-    <message>
         <source>A sea zone has no terrain, mine or port.</source>
         <translation>Une zone de mer n&apos;a ni terrain, ni mine, ni port.</translation>
     </message>
@@ -5321,6 +5332,90 @@
         <translation>
             <numerusform>Définir le nom allemand de %n zone</numerusform>
             <numerusform>Définir le nom allemand de %n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mine of %1</source>
+        <translation>
+            <numerusform>Retirer la mine de %1</numerusform>
+            <numerusform>Retirer les mines de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mines of %n provinces</source>
+        <translation>
+            <numerusform>Retirer la mine de %n province</numerusform>
+            <numerusform>Retirer les mines de %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %1</source>
+        <translation>
+            <numerusform>Ajouter une mine à %1</numerusform>
+            <numerusform>Ajouter une mine à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %n provinces</source>
+        <translation>
+            <numerusform>Ajouter une mine à %n province</numerusform>
+            <numerusform>Ajouter une mine à %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the port of %1</source>
+        <translation>
+            <numerusform>Retirer le port de %1</numerusform>
+            <numerusform>Retirer les ports de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the ports of %n provinces</source>
+        <translation>
+            <numerusform>Retirer le port de %n province</numerusform>
+            <numerusform>Retirer les ports de %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %1</source>
+        <translation>
+            <numerusform>Ajouter un port à %1</numerusform>
+            <numerusform>Ajouter un port à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %n provinces</source>
+        <translation>
+            <numerusform>Ajouter un port à %n province</numerusform>
+            <numerusform>Ajouter un port à %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 off the board edge</source>
+        <translation>
+            <numerusform>Retirer %1 du bord du plateau</numerusform>
+            <numerusform>Retirer %1 du bord du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n area(s) off the board edge</source>
+        <translation>
+            <numerusform>Retirer %n zone du bord du plateau</numerusform>
+            <numerusform>Retirer %n zones du bord du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %1 on the board edge</source>
+        <translation>
+            <numerusform>Placer %1 au bord du plateau</numerusform>
+            <numerusform>Placer %1 au bord du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n area(s) on the board edge</source>
+        <translation>
+            <numerusform>Placer %n zone au bord du plateau</numerusform>
+            <numerusform>Placer %n zones au bord du plateau</numerusform>
         </translation>
     </message>
 </context>
@@ -5928,10 +6023,6 @@ Vos modifications sont toujours là.</translation>
 %1</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
-    </message>
-    <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Paquets de carte Vinci (*.vincimap)</translation>
     </message>
@@ -5990,6 +6081,28 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
         <translation>L&apos;éditeur de cartes a été fermé avant l&apos;enregistrement des modifications (%1). Elles ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
+    </message>
+    <message>
+        <source>Map package written: %1</source>
+        <translation>Paquet de carte écrit : %1</translation>
+    </message>
+    <message>
+        <source>The map package is written:
+%1</source>
+        <translation>Le paquet de carte est écrit :
+%1</translation>
+    </message>
+    <message>
+        <source>Players open it in the game with Game ▸ Open…, or drop it on the game&apos;s window.</source>
+        <translation>Les joueurs l’ouvrent dans le jeu par Partie ▸ Ouvrir…, ou en le déposant sur la fenêtre du jeu.</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Afficher dans le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>No file manager could show %1.</source>
+        <translation>Aucun gestionnaire de fichiers n’a pu afficher %1.</translation>
     </message>
 </context>
 <context>
