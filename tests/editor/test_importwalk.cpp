@@ -354,8 +354,8 @@ private slots:
         QStringList wrong;
         int clicked = 0;
         const QRect view = canvas()->viewport()->rect();
-        for (int y = view.top() + 2; y < view.bottom() - 2 && clicked < 40; y += 3) {
-            for (int x = view.left() + 2; x < view.right() - 2 && clicked < 40; ++x) {
+        for (int y = view.top() + 2; y < view.bottom() - 2 && clicked < 20; y += 4) {
+            for (int x = view.left() + 2; x < view.right() - 2 && clicked < 20; ++x) {
                 const QPoint point(x, y);
                 if (landAt(point))
                     continue;
