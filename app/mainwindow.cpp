@@ -1239,7 +1239,8 @@ bool MainWindow::startGame(const NewGameSetup &setup, QString *error)
         return false;
     setFile({});
     m_resumed = false;
-    m_start->setPreviewMap(setup.mapId);
+    // A map no catalogue lists (the editor's Test Play) is shown from its folder.
+    m_start->setPreviewMap(setup.mapFolder.isEmpty() ? setup.mapId : setup.mapFolder);
     updateTitle();
     return true;
 }
@@ -1296,8 +1297,12 @@ void MainWindow::newGameOn(QString map)
     if (!map.isEmpty()) {
         const QFileInfo folder(map);
         const bool isFolder = folder.isDir();
-        if (isFolder)
+        if (isFolder) {
             paths.prepend(folder.absoluteFilePath());
+            // The welcome page shows the map given, not the one remembered, a Cancel after
+            // (the s44 walk: Test Play, Cancel, and Europe in the picture).
+            m_start->setPreviewMap(folder.absoluteFilePath());
+        }
         setup.mapId = isFolder ? folder.fileName() : map;
     }
     NewGameDialog dialog(this, paths);

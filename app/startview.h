@@ -32,7 +32,10 @@ public:
      */
     void followTextSize();
 
-    /** Shows this map in the preview (the one the next new game will likely use). */
+    /**
+     * Shows this map in the preview (the one the next new game will likely use): an id, or the
+     * path of a map folder no catalogue lists (the editor's Test Play).
+     */
     void setPreviewMap(const QString &mapId);
 
     QPushButton *newGameButton() const { return m_newGame; }

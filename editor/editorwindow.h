@@ -17,6 +17,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QUndoGroup;
+class QUrl;
 
 namespace vinci {
 
@@ -117,6 +118,12 @@ private:
     /** Before an export: unsaved edits saved if the designer says so; false to stop. */
     bool saveBeforeExport();
     void exportPackage();
+    /**
+     * Says where the package went: in the status bar, and in a note (not modal) whose
+     * Show in Folder opens the folder holding it.
+     */
+    void confirmExport(const QString &packageFile);
+    void showFolder(const QUrl &folder);
     bool openPackage(const QString &packageFile);
     static bool isMapPackage(const QString &path);
     void testPlay();

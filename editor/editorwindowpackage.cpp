@@ -7,6 +7,7 @@
 #include "mappackage.h"
 #include "sessionlog.h"
 
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QUrl>
 
 namespace vinci {
 
@@ -93,8 +95,39 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
     }
     qCInfo(sessionLog).noquote() << "exported map package" << packageFile;
     DialogFolder::remember(packageFile);
-    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(packageFile)), 5000);
+    confirmExport(packageFile);
     return true;
+}
+
+void EditorWindow::confirmExport(const QString &packageFile)
+{
+    // Where the package went, said until the next message and in a note that can open its
+    // folder: the s44 walk saw nothing (the status bar's five seconds had passed).
+    const QString shown = QDir::toNativeSeparators(QFileInfo(packageFile).absoluteFilePath());
+    statusBar()->showMessage(tr("Map package written: %1").arg(shown));
+    // Not modal, so that the window (and a script driving it) goes on.
+    auto *box =
+        new QMessageBox(QMessageBox::Information, tr("Export Map Package"),
+                        tr("The map package is written:\n%1").arg(shown), QMessageBox::Ok, this);
+    box->setObjectName(u"exportedNote"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("Players open it in the game with Game ▸ Open…, or drop it on the "
+                               "game's window."));
+    QPushButton *show = box->addButton(tr("Show in &Folder"), QMessageBox::ActionRole);
+    show->setObjectName(u"showInFolder"_s);
+    // An action button closes the box too: the folder opens in the desktop's file manager.
+    const QUrl folder = QUrl::fromLocalFile(QFileInfo(packageFile).absolutePath());
+    connect(show, &QPushButton::clicked, this, [this, folder] { showFolder(folder); });
+    box->setDefaultButton(QMessageBox::Ok);
+    box->open();
+}
+
+void EditorWindow::showFolder(const QUrl &folder)
+{
+    if (!QDesktopServices::openUrl(folder))
+        statusBar()->showMessage(tr("No file manager could show %1.")
+                                     .arg(QDir::toNativeSeparators(folder.toLocalFile())),
+                                 10000);
 }
 
 bool EditorWindow::saveBeforeExport()

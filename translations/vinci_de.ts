@@ -809,9 +809,40 @@
             <numerusform>%n Gebiete zur Dekoration machen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Set terrain to %1</source>
-        <translation>Gelände auf %1 setzen</translation>
+    <message numerus="yes">
+        <source>Make %1 sea zone(s)</source>
+        <translation>
+            <numerusform>%1 zur Meereszone machen</numerusform>
+            <numerusform>%1 zu Meereszonen machen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 province(s)</source>
+        <translation>
+            <numerusform>%1 zur Provinz machen</numerusform>
+            <numerusform>%1 zu Provinzen machen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %1 to %2</source>
+        <translation>
+            <numerusform>Gelände von %1 auf %2 setzen</numerusform>
+            <numerusform>Gelände von %1 auf %2 setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %n provinces to %1</source>
+        <translation>
+            <numerusform>Gelände von %n Provinz auf %1 setzen</numerusform>
+            <numerusform>Gelände von %n Provinzen auf %1 setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 decoration</source>
+        <translation>
+            <numerusform>%1 zur Dekoration machen</numerusform>
+            <numerusform>%1 zur Dekoration machen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5229,6 +5260,10 @@
             <numerusform>%n Vorschläge ablehnen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reject linking %1 and %2</source>
+        <translation>%1 und %2 nicht verbinden</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AreaInspector</name>
@@ -5332,30 +5367,6 @@
         <translation>Verbindungen (%1)</translation>
     </message>
     <message>
-        <source>Add mine</source>
-        <translation>Mine hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove mine</source>
-        <translation>Mine entfernen</translation>
-    </message>
-    <message>
-        <source>Add port</source>
-        <translation>Hafen hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove port</source>
-        <translation>Hafen entfernen</translation>
-    </message>
-    <message>
-        <source>Put on the board edge</source>
-        <translation>An den Spielbrettrand legen</translation>
-    </message>
-    <message>
-        <source>Take off the board edge</source>
-        <translation>Vom Spielbrettrand nehmen</translation>
-    </message>
-    <message>
         <source>A sea zone has no terrain, mine or port.</source>
         <translation>Eine Meereszone hat kein Gelände, keine Mine und keinen Hafen.</translation>
     </message>
@@ -5401,6 +5412,90 @@
         <translation>
             <numerusform>Deutschen Namen von %n Gebiet setzen</numerusform>
             <numerusform>Deutschen Namen von %n Gebieten setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mine of %1</source>
+        <translation>
+            <numerusform>Mine von %1 entfernen</numerusform>
+            <numerusform>Minen von %1 entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mines of %n provinces</source>
+        <translation>
+            <numerusform>Mine von %n Provinz entfernen</numerusform>
+            <numerusform>Minen von %n Provinzen entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %1</source>
+        <translation>
+            <numerusform>Mine zu %1 hinzufügen</numerusform>
+            <numerusform>Minen zu %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %n provinces</source>
+        <translation>
+            <numerusform>Mine zu %n Provinz hinzufügen</numerusform>
+            <numerusform>Minen zu %n Provinzen hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the port of %1</source>
+        <translation>
+            <numerusform>Hafen von %1 entfernen</numerusform>
+            <numerusform>Häfen von %1 entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the ports of %n provinces</source>
+        <translation>
+            <numerusform>Hafen von %n Provinz entfernen</numerusform>
+            <numerusform>Häfen von %n Provinzen entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %1</source>
+        <translation>
+            <numerusform>Hafen zu %1 hinzufügen</numerusform>
+            <numerusform>Häfen zu %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %n provinces</source>
+        <translation>
+            <numerusform>Hafen zu %n Provinz hinzufügen</numerusform>
+            <numerusform>Häfen zu %n Provinzen hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 off the board edge</source>
+        <translation>
+            <numerusform>%1 vom Spielplanrand nehmen</numerusform>
+            <numerusform>%1 vom Spielplanrand nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n area(s) off the board edge</source>
+        <translation>
+            <numerusform>%n Gebiet vom Spielplanrand nehmen</numerusform>
+            <numerusform>%n Gebiete vom Spielplanrand nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %1 on the board edge</source>
+        <translation>
+            <numerusform>%1 an den Spielplanrand setzen</numerusform>
+            <numerusform>%1 an den Spielplanrand setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n area(s) on the board edge</source>
+        <translation>
+            <numerusform>%n Gebiet an den Spielplanrand setzen</numerusform>
+            <numerusform>%n Gebiete an den Spielplanrand setzen</numerusform>
         </translation>
     </message>
 </context>
@@ -6008,10 +6103,6 @@ Ihre Änderungen sind noch da.</translation>
 %1</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Vinci-Kartenpakete (*.vincimap)</translation>
     </message>
@@ -6070,6 +6161,28 @@ Trotzdem exportieren?</translation>
     <message>
         <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
         <translation>Der Karteneditor wurde beendet, bevor die Änderungen für %1 gespeichert waren. Sie wurden am %2 automatisch gesichert. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Map package written: %1</source>
+        <translation>Kartenpaket geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>The map package is written:
+%1</source>
+        <translation>Das Kartenpaket ist geschrieben:
+%1</translation>
+    </message>
+    <message>
+        <source>Players open it in the game with Game ▸ Open…, or drop it on the game&apos;s window.</source>
+        <translation>Spieler öffnen es im Spiel mit Spiel ▸ Öffnen … oder ziehen es auf das Spielfenster.</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Im &amp;Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>No file manager could show %1.</source>
+        <translation>Kein Dateimanager konnte %1 zeigen.</translation>
     </message>
 </context>
 <context>

@@ -809,9 +809,40 @@
             <numerusform>Make %n areas decoration</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Set terrain to %1</source>
-        <translation>Set terrain to %1</translation>
+    <message numerus="yes">
+        <source>Make %1 sea zone(s)</source>
+        <translation>
+            <numerusform>Make %1 a sea zone</numerusform>
+            <numerusform>Make %1 sea zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 province(s)</source>
+        <translation>
+            <numerusform>Make %1 a province</numerusform>
+            <numerusform>Make %1 provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %1 to %2</source>
+        <translation>
+            <numerusform>Set the terrain of %1 to %2</numerusform>
+            <numerusform>Set the terrain of %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %n provinces to %1</source>
+        <translation>
+            <numerusform>Set the terrain of %n provinces to %1</numerusform>
+            <numerusform>Set the terrain of %n provinces to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 decoration</source>
+        <translation>
+            <numerusform>Make %1 decoration</numerusform>
+            <numerusform>Make %1 decoration</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5229,6 +5260,10 @@
             <numerusform>Reject %n proposals</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reject linking %1 and %2</source>
+        <translation>Reject linking %1 and %2</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AreaInspector</name>
@@ -5332,30 +5367,6 @@
         <translation>Links (%1)</translation>
     </message>
     <message>
-        <source>Add mine</source>
-        <translation>Add mine</translation>
-    </message>
-    <message>
-        <source>Remove mine</source>
-        <translation>Remove mine</translation>
-    </message>
-    <message>
-        <source>Add port</source>
-        <translation>Add port</translation>
-    </message>
-    <message>
-        <source>Remove port</source>
-        <translation>Remove port</translation>
-    </message>
-    <message>
-        <source>Put on the board edge</source>
-        <translation>Put on the board edge</translation>
-    </message>
-    <message>
-        <source>Take off the board edge</source>
-        <translation>Take off the board edge</translation>
-    </message>
-    <message>
         <source>A sea zone has no terrain, mine or port.</source>
         <translation>A sea zone has no terrain, mine or port.</translation>
     </message>
@@ -5401,6 +5412,90 @@
         <translation>
             <numerusform>Set the German name of %n areas</numerusform>
             <numerusform>Set the German name of %n areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mine of %1</source>
+        <translation>
+            <numerusform>Remove the mine of %1</numerusform>
+            <numerusform>Remove the mines of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mines of %n provinces</source>
+        <translation>
+            <numerusform>Remove the mines of %n provinces</numerusform>
+            <numerusform>Remove the mines of %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %1</source>
+        <translation>
+            <numerusform>Add a mine to %1</numerusform>
+            <numerusform>Add a mine to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %n provinces</source>
+        <translation>
+            <numerusform>Add a mine to %n provinces</numerusform>
+            <numerusform>Add a mine to %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the port of %1</source>
+        <translation>
+            <numerusform>Remove the port of %1</numerusform>
+            <numerusform>Remove the ports of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the ports of %n provinces</source>
+        <translation>
+            <numerusform>Remove the ports of %n provinces</numerusform>
+            <numerusform>Remove the ports of %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %1</source>
+        <translation>
+            <numerusform>Add a port to %1</numerusform>
+            <numerusform>Add a port to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %n provinces</source>
+        <translation>
+            <numerusform>Add a port to %n provinces</numerusform>
+            <numerusform>Add a port to %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 off the board edge</source>
+        <translation>
+            <numerusform>Take %1 off the board edge</numerusform>
+            <numerusform>Take %1 off the board edge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n area(s) off the board edge</source>
+        <translation>
+            <numerusform>Take %n area off the board edge</numerusform>
+            <numerusform>Take %n areas off the board edge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %1 on the board edge</source>
+        <translation>
+            <numerusform>Put %1 on the board edge</numerusform>
+            <numerusform>Put %1 on the board edge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n area(s) on the board edge</source>
+        <translation>
+            <numerusform>Put %n area on the board edge</numerusform>
+            <numerusform>Put %n areas on the board edge</numerusform>
         </translation>
     </message>
 </context>
@@ -6008,10 +6103,6 @@ Your edits are still here.</translation>
 %1</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>Exported %1</translation>
-    </message>
-    <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Vinci map packages (*.vincimap)</translation>
     </message>
@@ -6070,6 +6161,28 @@ Export it anyway?</translation>
     <message>
         <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
         <translation>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</translation>
+    </message>
+    <message>
+        <source>Map package written: %1</source>
+        <translation>Map package written: %1</translation>
+    </message>
+    <message>
+        <source>The map package is written:
+%1</source>
+        <translation>The map package is written:
+%1</translation>
+    </message>
+    <message>
+        <source>Players open it in the game with Game ▸ Open…, or drop it on the game&apos;s window.</source>
+        <translation>Players open it in the game with Game ▸ Open…, or drop it on the game&apos;s window.</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Show in &amp;Folder</translation>
+    </message>
+    <message>
+        <source>No file manager could show %1.</source>
+        <translation>No file manager could show %1.</translation>
     </message>
 </context>
 <context>

@@ -809,9 +809,40 @@
             <numerusform>Transformer %n zones en décor</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Set terrain to %1</source>
-        <translation>Changer le terrain en %1</translation>
+    <message numerus="yes">
+        <source>Make %1 sea zone(s)</source>
+        <translation>
+            <numerusform>Faire de %1 une zone maritime</numerusform>
+            <numerusform>Faire de %1 des zones maritimes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 province(s)</source>
+        <translation>
+            <numerusform>Faire de %1 une province</numerusform>
+            <numerusform>Faire de %1 des provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %1 to %2</source>
+        <translation>
+            <numerusform>Terrain de %1 : %2</numerusform>
+            <numerusform>Terrain de %1 : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the terrain of %n provinces to %1</source>
+        <translation>
+            <numerusform>Terrain de %n province : %1</numerusform>
+            <numerusform>Terrain de %n provinces : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %1 decoration</source>
+        <translation>
+            <numerusform>Faire de %1 une décoration</numerusform>
+            <numerusform>Faire de %1 des décorations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5149,6 +5180,10 @@
             <numerusform>Rejeter %n propositions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reject linking %1 and %2</source>
+        <translation>Refuser de relier %1 et %2</translation>
+    </message>
 </context>
 <context>
     <name>vinci::AreaInspector</name>
@@ -5252,30 +5287,6 @@
         <translation>Liens (%1)</translation>
     </message>
     <message>
-        <source>Add mine</source>
-        <translation>Ajouter une mine</translation>
-    </message>
-    <message>
-        <source>Remove mine</source>
-        <translation>Retirer la mine</translation>
-    </message>
-    <message>
-        <source>Add port</source>
-        <translation>Ajouter un port</translation>
-    </message>
-    <message>
-        <source>Remove port</source>
-        <translation>Retirer le port</translation>
-    </message>
-    <message>
-        <source>Put on the board edge</source>
-        <translation>Mettre au bord du plateau</translation>
-    </message>
-    <message>
-        <source>Take off the board edge</source>
-        <translation>Retirer du bord du plateau</translation>
-    </message>
-    <message>
         <source>A sea zone has no terrain, mine or port.</source>
         <translation>Une zone de mer n&apos;a ni terrain, ni mine, ni port.</translation>
     </message>
@@ -5321,6 +5332,90 @@
         <translation>
             <numerusform>Définir le nom allemand de %n zone</numerusform>
             <numerusform>Définir le nom allemand de %n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mine of %1</source>
+        <translation>
+            <numerusform>Retirer la mine de %1</numerusform>
+            <numerusform>Retirer les mines de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the mines of %n provinces</source>
+        <translation>
+            <numerusform>Retirer la mine de %n province</numerusform>
+            <numerusform>Retirer les mines de %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %1</source>
+        <translation>
+            <numerusform>Ajouter une mine à %1</numerusform>
+            <numerusform>Ajouter une mine à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a mine to %n provinces</source>
+        <translation>
+            <numerusform>Ajouter une mine à %n province</numerusform>
+            <numerusform>Ajouter une mine à %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the port of %1</source>
+        <translation>
+            <numerusform>Retirer le port de %1</numerusform>
+            <numerusform>Retirer les ports de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the ports of %n provinces</source>
+        <translation>
+            <numerusform>Retirer le port de %n province</numerusform>
+            <numerusform>Retirer les ports de %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %1</source>
+        <translation>
+            <numerusform>Ajouter un port à %1</numerusform>
+            <numerusform>Ajouter un port à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add a port to %n provinces</source>
+        <translation>
+            <numerusform>Ajouter un port à %n province</numerusform>
+            <numerusform>Ajouter un port à %n provinces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %1 off the board edge</source>
+        <translation>
+            <numerusform>Retirer %1 du bord du plateau</numerusform>
+            <numerusform>Retirer %1 du bord du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n area(s) off the board edge</source>
+        <translation>
+            <numerusform>Retirer %n zone du bord du plateau</numerusform>
+            <numerusform>Retirer %n zones du bord du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %1 on the board edge</source>
+        <translation>
+            <numerusform>Placer %1 au bord du plateau</numerusform>
+            <numerusform>Placer %1 au bord du plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n area(s) on the board edge</source>
+        <translation>
+            <numerusform>Placer %n zone au bord du plateau</numerusform>
+            <numerusform>Placer %n zones au bord du plateau</numerusform>
         </translation>
     </message>
 </context>
@@ -5928,10 +6023,6 @@ Vos modifications sont toujours là.</translation>
 %1</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
-    </message>
-    <message>
         <source>Vinci map packages (*.vincimap)</source>
         <translation>Paquets de carte Vinci (*.vincimap)</translation>
     </message>
@@ -5990,6 +6081,28 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>The map editor was closed before the edits of %1 were saved. They were autosaved on %2. Recover them?</source>
         <translation>L&apos;éditeur de cartes a été fermé avant l&apos;enregistrement des modifications (%1). Elles ont été sauvegardées automatiquement le %2. Les récupérer ?</translation>
+    </message>
+    <message>
+        <source>Map package written: %1</source>
+        <translation>Paquet de carte écrit : %1</translation>
+    </message>
+    <message>
+        <source>The map package is written:
+%1</source>
+        <translation>Le paquet de carte est écrit :
+%1</translation>
+    </message>
+    <message>
+        <source>Players open it in the game with Game ▸ Open…, or drop it on the game&apos;s window.</source>
+        <translation>Les joueurs l’ouvrent dans le jeu par Partie ▸ Ouvrir…, ou en le déposant sur la fenêtre du jeu.</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>Afficher dans le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>No file manager could show %1.</source>
+        <translation>Aucun gestionnaire de fichiers n’a pu afficher %1.</translation>
     </message>
 </context>
 <context>

@@ -363,16 +363,32 @@ QPolygonF LinkLayer::markAcross(QPointF middle, QPointF from, QPointF to, AreaIn
         return m_borders.pointsOverOther(part, kind) == 0 &&
                !crossesAName(QPolygonF{part.p1(), part.p2()});
     };
+    // Next best, through its own areas' names but no third one's: where the border runs under
+    // the two names (the s44 walk: Czechia–Germany's mark through "Luxemb.", set over Germany).
+    const auto clearOfThird = [&](const QLineF &part) {
+        return m_borders.pointsOverOther(part, kind) == 0 &&
+               !passesThirdName(QPolygonF{part.p1(), part.p2()}, a, b);
+    };
+    // How clear of names a mark's end must be: of every name, of third ones, of none.
+    enum class Names
+    {
+        All,
+        Third,
+        None
+    };
     // From `middle` into `area`, towards its name, else turned as little as its shape asks
     // (Northern Ireland lies north of the border, the United Kingdom's name east of it).
-    const auto towards = [&](QPointF end, AreaIndex area, bool namesToo) {
+    const auto towards = [&](QPointF end, AreaIndex area, Names names) {
         const QLineF way(middle, end);
         for (qreal reach = m_diagonal / 90; reach > m_diagonal / 800; reach /= 2) {
             for (int turn = 0; turn <= 8; ++turn) {
                 for (const int side : {1, -1}) {
                     QLineF part(middle, way.pointAt(std::min(1.0, reach / way.length())));
                     part.setAngle(part.angle() + side * turn * 22.5);
-                    if (m_scene->areaAt(part.p2()) == area && (!namesToo || clear(part)) &&
+                    const bool clearOfNames =
+                        names == Names::None ||
+                        (names == Names::All ? clear(part) : clearOfThird(part));
+                    if (m_scene->areaAt(part.p2()) == area && clearOfNames &&
                         m_borders.pointsOverOther(part, kind) == 0)
                         return std::optional(part.p2());
                     if (turn == 0 || turn == 8)
@@ -383,13 +399,14 @@ QPolygonF LinkLayer::markAcross(QPointF middle, QPointF from, QPointF to, AreaIn
         return std::optional<QPointF>();
     };
     // A land border's mark reaches into both provinces all the same, under a name if it must
-    // (Northern Ireland is smaller than "Ireland" beside it).
+    // (Northern Ireland is smaller than "Ireland" beside it), a third one's last; a sea zones'
+    // mark keeps clear of every name.
     const auto end = [&](QPointF name, AreaIndex area) {
-        if (const auto clearEnd = towards(name, area, true))
-            return *clearEnd;
-        if (kind == AreaKind::Land) {
-            if (const auto underName = towards(name, area, false))
-                return *underName;
+        for (const Names names : {Names::All, Names::Third, Names::None}) {
+            if (names != Names::All && kind != AreaKind::Land)
+                break;
+            if (const auto found = towards(name, area, names))
+                return *found;
         }
         return middle;
     };

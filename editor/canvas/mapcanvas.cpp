@@ -27,6 +27,10 @@ namespace {
 // Around a province's end of its own link, in view pixels, a click is the province's: its links
 // meet there, and so does the pointer of someone clicking the province's middle.
 constexpr qreal ownEndPixels = 8;
+// How wide a hairline gap between two provinces is at most: a few view pixels at any zoom (the
+// border line drawn over it), or the adjacency's tolerance (a thousandth of the diagonal).
+constexpr qreal gapPixels = 3;
+constexpr qreal gapOfDiagonal = 1.0 / 1000;
 } // namespace
 
 using namespace Qt::StringLiterals;
@@ -237,7 +241,55 @@ std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
             label->textRect().contains(label->mapFromScene(scenePos)))
             return label->areaIndex();
     }
+    if (under && m_document->area(*under).kind == AreaKind::Land)
+        return under;
+    if (const auto province = provinceAcrossGap(scenePos))
+        return province;
     return under;
+}
+
+std::optional<AreaIndex> MapCanvas::provinceAcrossGap(QPointF scenePos) const
+{
+    // A hand-traced drawing's neighbours leave hairline gaps, where a background sea shows
+    // through; a click on the line between two provinces fell into one and selected "Sea" (the
+    // s44 walk). Provinces on two opposite sides within a gap's width: the point is land, the
+    // nearer province's. (Open water is wider: the coast has land on one side only.)
+    const MapArt *art = m_scene->mapArt();
+    if (!art || zoom() <= 0)
+        return std::nullopt;
+    const QRectF page = art->documentRect();
+    const qreal gap =
+        std::max(gapPixels / zoom(), std::hypot(page.width(), page.height()) * gapOfDiagonal);
+    const auto landAt = [&](QPointF point) -> std::optional<AreaIndex> {
+        const auto area = m_scene->areaAt(point);
+        if (area && m_document->area(*area).kind == AreaKind::Land)
+            return area;
+        return std::nullopt;
+    };
+    // The nearest land along `way`, a step of a quarter of the gap at a time.
+    const auto nearestLand = [&](QPointF way) -> std::pair<int, std::optional<AreaIndex>> {
+        for (int step = 1; step <= 4; ++step) {
+            if (const auto land = landAt(scenePos + way * step / 4))
+                return {step, land};
+        }
+        return {0, std::nullopt};
+    };
+    std::optional<AreaIndex> nearest;
+    int nearestStep = 5;
+    for (int direction = 0; direction < 8; ++direction) {
+        const qreal angle = M_PI * direction / 8;
+        const QPointF way(gap * std::cos(angle), gap * std::sin(angle));
+        const auto [stepOn, landOn] = nearestLand(way);
+        const auto [stepBack, landBack] = nearestLand(-way);
+        if (!landOn || !landBack)
+            continue;
+        const bool onNearer = stepOn <= stepBack;
+        if (std::min(stepOn, stepBack) < nearestStep) {
+            nearestStep = std::min(stepOn, stepBack);
+            nearest = onNearer ? landOn : landBack;
+        }
+    }
+    return nearest;
 }
 
 LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const

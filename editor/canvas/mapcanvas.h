@@ -61,6 +61,11 @@ public:
 
     /** The area under a viewport point, by exact outline. */
     std::optional<AreaIndex> areaAtViewPoint(QPoint point) const;
+    /**
+     * The province a point over the sea (or nothing) belongs to when it lies in a hairline gap
+     * between provinces, not in open water: the nearer of those on two opposite sides.
+     */
+    std::optional<AreaIndex> provinceAcrossGap(QPointF scenePos) const;
     /** The link drawn under a viewport point, if any. */
     LinkItem *linkAtViewPoint(QPoint point) const;
 

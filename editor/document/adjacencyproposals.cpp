@@ -276,9 +276,18 @@ bool AdjacencyProposals::rejectTicked()
     if (count == 0)
         return false;
     QUndoStack *stack = m_document->undoStack();
+    // One proposal rejected says which (the History named no area: the s44 walk).
+    const LinkPair one =
+        keep.empty() ? *(rejected - m_document->rejectedLinks()).cbegin() : keep.front();
     m_document->history().beginMacro(
-        UndoText("vinci::AdjacencyProposals",
-                 QT_TRANSLATE_N_NOOP("vinci::AdjacencyProposals", "Reject %n proposal(s)"), count));
+        count == 1
+            ? UndoText("vinci::AdjacencyProposals",
+                       QT_TRANSLATE_NOOP("vinci::AdjacencyProposals", "Reject linking %1 and %2"))
+                  .areaArg(m_document, one.a)
+                  .areaArg(m_document, one.b)
+            : UndoText("vinci::AdjacencyProposals",
+                       QT_TRANSLATE_N_NOOP("vinci::AdjacencyProposals", "Reject %n proposal(s)"),
+                       count));
     if (rejected != m_document->rejectedLinks())
         stack->push(new SetRejectedLinks(m_document, rejected));
     for (const LinkPair &pair : keep)

@@ -10,6 +10,31 @@
 
 namespace vinci {
 
+namespace {
+
+/** The one change accepted, saying which link (the History named no area: the s44 walk). */
+UndoText oneChangeText(const MapDocument *document, const std::vector<AdjacencyStep> &steps,
+                       const std::vector<AreaContact> &cornersToLink)
+{
+    if (steps.empty())
+        return AddLink::linkText(document, cornersToLink.front().a, cornersToLink.front().b);
+    const AdjacencyStep &step = steps.front();
+    switch (step.action) {
+    case AdjacencyStep::Action::ChangeKind:
+        return UndoText("ChangeLink", QT_TRANSLATE_NOOP("ChangeLink", "Make %1 – %2 a %3"))
+            .areaArg(document, step.pair.a)
+            .areaArg(document, step.pair.b)
+            .arg([kind = step.kind] { return linkKindName(kind); });
+    case AdjacencyStep::Action::Remove:
+        return RemoveLink::unlinkText(document, step.pair);
+    case AdjacencyStep::Action::Add:
+        break;
+    }
+    return AddLink::linkText(document, step.pair.a, step.pair.b);
+}
+
+} // namespace
+
 std::vector<AdjacencyShape> AdjacencyRun::shapes(const MapData &map, const MapArt &art)
 {
     std::vector<AdjacencyShape> shapes;
@@ -47,8 +72,10 @@ void AdjacencyRun::apply(MapDocument *document, const std::vector<AdjacencyStep>
         return;
     QUndoStack *stack = document->undoStack();
     document->history().beginMacro(
-        UndoText("AdjacencyRun",
-                 QT_TRANSLATE_N_NOOP("AdjacencyRun", "Apply %n adjacency change(s)"), count));
+        count == 1
+            ? oneChangeText(document, steps, cornersToLink)
+            : UndoText("AdjacencyRun",
+                       QT_TRANSLATE_N_NOOP("AdjacencyRun", "Apply %n adjacency change(s)"), count));
     for (const AdjacencyStep &step : steps) {
         switch (step.action) {
         case AdjacencyStep::Action::Add:

@@ -36,6 +36,12 @@ std::vector<QString> idsOf(const MapDocument *document, const std::vector<AreaIn
     return ids;
 }
 
+QStringList idList(const MapDocument *document, const std::vector<AreaIndex> &areas)
+{
+    const std::vector<QString> ids = idsOf(document, areas);
+    return {ids.begin(), ids.end()};
+}
+
 bool pushContent(MapDocument *document, const std::optional<MapContent> &content, UndoText text)
 {
     if (!content)
@@ -120,10 +126,7 @@ bool EditActions::addLink(MapDocument *document, const QString &a, const QString
     }
     // Linked by hand: the designer wants the pair after all, so it is rejected no more (else
     // map.json would hold it both linked and rejected). One undo step for both.
-    document->history().beginMacro(
-        UndoText("AddLink", QT_TRANSLATE_NOOP("AddLink", "Link %1 and %2"))
-            .areaArg(document, link.a)
-            .areaArg(document, link.b));
+    document->history().beginMacro(AddLink::linkText(document, link.a, link.b));
     stack->push(new AddLink(document, link));
     stack->push(new SetRejectedLinks(document, rejected));
     document->history().endMacro();
@@ -197,11 +200,14 @@ bool EditActions::setAreaKind(MapDocument *document, const std::vector<AreaIndex
                               AreaKind kind, QString *error)
 {
     const MapContent content{document->map(), document->svg()};
-    const UndoText text("EditActions",
-                        kind == AreaKind::Sea
-                            ? QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) sea zones")
-                            : QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) provinces"),
-                        static_cast<int>(areas.size()));
+    const bool sea = kind == AreaKind::Sea;
+    const UndoText text =
+        UndoText::ofAreas("EditActions",
+                          sea ? QT_TRANSLATE_N_NOOP("EditActions", "Make %1 sea zone(s)")
+                              : QT_TRANSLATE_N_NOOP("EditActions", "Make %1 province(s)"),
+                          sea ? QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) sea zones")
+                              : QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) provinces"),
+                          document, idList(document, areas));
     return pushContent(document, ShapeEdits::setKind(content, idsOf(document, areas), kind, error),
                        text);
 }
@@ -219,7 +225,10 @@ bool EditActions::setTerrain(MapDocument *document, const std::vector<AreaIndex>
         return false;
     document->undoStack()->push(new ChangeAreaProperty<Terrain>(
         document, land, AreaFields::terrain, terrain,
-        UndoText("EditActions", QT_TRANSLATE_NOOP("EditActions", "Set terrain to %1"))
+        UndoText::ofAreas(
+            "EditActions", QT_TRANSLATE_N_NOOP("EditActions", "Set the terrain of %1 to %2"),
+            QT_TRANSLATE_N_NOOP("EditActions", "Set the terrain of %n provinces to %1"), document,
+            idList(document, land))
             .arg([terrain] { return terrainNameInSentence(terrain); })));
     return true;
 }
@@ -243,10 +252,11 @@ bool EditActions::removeAreas(MapDocument *document, const std::vector<AreaIndex
     if (areas.empty())
         return false;
     const MapContent content{document->map(), document->svg()};
-    return pushContent(document, ShapeEdits::removeAreas(content, idsOf(document, areas), error),
-                       UndoText("EditActions",
-                                QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) decoration"),
-                                static_cast<int>(areas.size())));
+    return pushContent(
+        document, ShapeEdits::removeAreas(content, idsOf(document, areas), error),
+        UndoText::ofAreas("EditActions", QT_TRANSLATE_N_NOOP("EditActions", "Make %1 decoration"),
+                          QT_TRANSLATE_N_NOOP("EditActions", "Make %n area(s) decoration"),
+                          document, idList(document, areas)));
 }
 
 bool EditActions::deleteSelectedLink(MapDocument *document)

@@ -19,11 +19,15 @@ QString linkKindName(LinkKind kind)
     return index < names.size() ? QCoreApplication::translate("LinkKind", names[index]) : QString();
 }
 
+UndoText AddLink::linkText(const MapDocument *document, const QString &a, const QString &b)
+{
+    return UndoText("AddLink", QT_TRANSLATE_NOOP("AddLink", "Link %1 and %2"))
+        .areaArg(document, a)
+        .areaArg(document, b);
+}
+
 AddLink::AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent)
-    : TranslatedCommand(UndoText("AddLink", QT_TRANSLATE_NOOP("AddLink", "Link %1 and %2"))
-                            .areaArg(document, link.a)
-                            .areaArg(document, link.b),
-                        parent)
+    : TranslatedCommand(linkText(document, link.a, link.b), parent)
     , m_document(document)
     , m_link(link)
 {}

@@ -19,6 +19,8 @@ class AddLink : public TranslatedCommand
 {
 public:
     AddLink(MapDocument *document, const LinkData &link, QUndoCommand *parent = nullptr);
+    /** "Link France and Spain", the areas by their names in the language of the moment. */
+    static UndoText linkText(const MapDocument *document, const QString &a, const QString &b);
     void undo() override;
     void redo() override;
 

@@ -3,6 +3,7 @@
 #include "mapdocument.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cstring>
 
@@ -33,6 +34,21 @@ UndoText &UndoText::arg(Argument argument)
 UndoText &UndoText::areaArg(const MapDocument *document, const QString &id)
 {
     return arg([document, id] { return document->areaName(id); });
+}
+
+UndoText UndoText::ofAreas(const char *context, const char *named, const char *counted,
+                           const MapDocument *document, const QStringList &ids)
+{
+    const auto count = static_cast<int>(ids.size());
+    if (count > namedAreas)
+        return {context, counted, count};
+    // The History read "Set terrain to prairie" without saying whose (the s44 walk).
+    return UndoText(context, named, count).arg([document, ids] {
+        QStringList names;
+        for (const QString &id : ids)
+            names << document->areaName(id);
+        return QLocale().createSeparatedList(names);
+    });
 }
 
 QString UndoText::translated() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QUndoCommand>
 
 #include <functional>
@@ -41,6 +42,17 @@ public:
     UndoText &arg(Argument argument);
     /** Adds the next %1, %2...: the name of `document`'s area `id` in the current language. */
     UndoText &areaArg(const MapDocument *document, const QString &id);
+
+    /** How many areas an edit names one by one ("Spain, Portugal and France"); more are counted. */
+    static constexpr int namedAreas = 3;
+    /**
+     * The text of an edit of `document`'s areas `ids` that says which: up to namedAreas, `named`
+     * (a %n text, %1 their names listed in the language of the moment: "Set the terrain of %1 to
+     * %2"), beyond, `counted` (%n how many: "Set the terrain of %n provinces to %1"); both
+     * marked with QT_TRANSLATE_N_NOOP(context, ...). Further arguments follow with arg().
+     */
+    static UndoText ofAreas(const char *context, const char *named, const char *counted,
+                            const MapDocument *document, const QStringList &ids);
 
     /** The text in the current language. */
     QString translated() const;

@@ -107,6 +107,11 @@ AreaInspector::AreaInspector(QWidget *parent)
     // for the dock's width from the items' size hints).
     m_neighbours->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_neighbours->setMinimumHeight(m_neighbours->fontMetrics().lineSpacing() * 4);
+    // A line too long for the dock goes on over a second line rather than behind the scroll
+    // bar (the s44 walk, in German: "Östliches Mittelmeer — Meeresverbindung (automati…").
+    m_neighbours->setWordWrap(true);
+    m_neighbours->setResizeMode(QListView::Adjust);
+    m_neighbours->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_provincesOnly->setObjectName(u"provincesOnly"_s);
     m_provincesOnly->setWordWrap(true);
     m_provincesOnly->setForegroundRole(QPalette::PlaceholderText);
@@ -361,13 +366,25 @@ void AreaInspector::commitFlag(QCheckBox *box)
     const AreaField<bool> field = box == m_mine   ? AreaFields::mine
                                   : box == m_port ? AreaFields::port
                                                   : AreaFields::boardEdge;
-    const char *text =
-        box == m_mine ? (value ? QT_TR_NOOP("Add mine") : QT_TR_NOOP("Remove mine"))
-        : box == m_port
-            ? (value ? QT_TR_NOOP("Add port") : QT_TR_NOOP("Remove port"))
-            : (value ? QT_TR_NOOP("Put on the board edge") : QT_TR_NOOP("Take off the board edge"));
+    // Whose mine, port or edge, named (the History read "Add mine" without saying whose).
+    // Each pair: the areas named, then counted (UndoText::ofAreas()).
+    static const char *const texts[3][2][2] = {
+        {{QT_TR_N_NOOP("Remove the mine of %1"), QT_TR_N_NOOP("Remove the mines of %n provinces")},
+         {QT_TR_N_NOOP("Add a mine to %1"), QT_TR_N_NOOP("Add a mine to %n provinces")}},
+        {{QT_TR_N_NOOP("Remove the port of %1"), QT_TR_N_NOOP("Remove the ports of %n provinces")},
+         {QT_TR_N_NOOP("Add a port to %1"), QT_TR_N_NOOP("Add a port to %n provinces")}},
+        {{QT_TR_N_NOOP("Take %1 off the board edge"),
+          QT_TR_N_NOOP("Take %n area(s) off the board edge")},
+         {QT_TR_N_NOOP("Put %1 on the board edge"),
+          QT_TR_N_NOOP("Put %n area(s) on the board edge")}}};
+    const int which = box == m_mine ? 0 : box == m_port ? 1 : 2;
+    const auto &[named, counted] = texts[which][value ? 1 : 0];
+    QStringList ids;
+    for (AreaIndex area : areas)
+        ids << m_document->area(area).id;
     m_document->undoStack()->push(new ChangeAreaProperty<bool>(
-        m_document, areas, field, value, UndoText(staticMetaObject.className(), text)));
+        m_document, areas, field, value,
+        UndoText::ofAreas(staticMetaObject.className(), named, counted, m_document, ids)));
 }
 
 void AreaInspector::changeEvent(QEvent *event)

@@ -5,7 +5,10 @@
 #include "findingtext.h"
 
 #include <QEvent>
+#include <QPainter>
+#include <QPixmap>
 #include <QStyle>
+#include <QStyleOption>
 #include <QTreeWidget>
 
 #include <vector>
@@ -20,8 +23,18 @@ ValidationDock::ValidationDock(QWidget *parent)
 {
     setObjectName(u"issues"_s);
     m_list->setHeaderHidden(true);
-    // Decorated for the one line that folds (the names not translated).
-    m_list->setRootIsDecorated(true);
+    // Only the line that folds (the names not translated) has an arrow, in its icon: the others
+    // start at the left edge, with no room kept for one. A click on it opens or folds it.
+    m_list->setRootIsDecorated(false);
+    m_list->setExpandsOnDoubleClick(false);
+    const int side = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_list);
+    m_list->setIconSize(QSize(2 * side, side));
+    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
+        if (item == m_untranslated)
+            item->setExpanded(!item->isExpanded());
+    });
+    connect(m_list, &QTreeWidget::itemExpanded, this, &ValidationDock::showFoldArrow);
+    connect(m_list, &QTreeWidget::itemCollapsed, this, &ValidationDock::showFoldArrow);
     m_list->setWordWrap(true);
     m_list->setUniformRowHeights(false);
     m_list->setAlternatingRowColors(true);
@@ -81,12 +94,12 @@ void ValidationDock::showFindings()
         addFinding(nullptr, *untranslated.front());
     } else if (!untranslated.empty()) {
         m_untranslated = new QTreeWidgetItem(m_list);
-        m_untranslated->setIcon(0, warningIcon);
         m_untranslated->setText(0, tr("%n name(s) not given in every language", nullptr,
                                       static_cast<int>(untranslated.size())));
         for (const MapFinding *finding : untranslated)
             addFinding(m_untranslated, *finding);
         m_untranslated->setExpanded(namesOpen);
+        showFoldArrow();
     }
     if (m_validation->findings().empty()) {
         auto *item = new QTreeWidgetItem(m_list);
@@ -99,6 +112,28 @@ void ValidationDock::showFindings()
                            .arg(tr("%n error(s)", nullptr, m_validation->errorCount()),
                                 tr("%n warning(s)", nullptr, m_validation->warningCount())));
     }
+}
+
+void ValidationDock::showFoldArrow()
+{
+    if (!m_untranslated)
+        return;
+    const int side = m_list->iconSize().height();
+    const qreal ratio = devicePixelRatioF();
+    QPixmap pixmap(QSize(2 * side, side) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    QStyleOption arrow;
+    arrow.initFrom(m_list);
+    arrow.rect = QRect(0, 0, side, side);
+    arrow.state = QStyle::State_Children | QStyle::State_Enabled;
+    if (m_untranslated->isExpanded())
+        arrow.state |= QStyle::State_Open;
+    style()->drawPrimitive(QStyle::PE_IndicatorBranch, &arrow, &painter, m_list);
+    style()->standardIcon(QStyle::SP_MessageBoxWarning).paint(&painter, side, 0, side, side);
+    painter.end();
+    m_untranslated->setIcon(0, QIcon(pixmap));
 }
 
 void ValidationDock::changeEvent(QEvent *event)

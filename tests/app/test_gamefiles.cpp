@@ -27,8 +27,10 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
@@ -614,6 +616,31 @@ private slots:
         m_window->showNewGame();
         QVERIFY(accepted);
         QCOMPARE(m_window->controller()->state().board->mapId(), u"test-map"_s);
+    }
+
+    /**
+     * The s44 walk's Test Play: Cancel in the new game dialog, and the welcome page showed the
+     * map remembered from the last game (Europe), not the one being tested. It shows the tested
+     * map (here a copy of Europe, the remembered one the Mediterranean).
+     */
+    void theWelcomePageShowsTheTestedMapAfterACancel()
+    {
+        m_window.reset();
+        rememberNewGameOn(u"mediterranean"_s);
+        openWindow();
+        auto *preview = m_window->startView()->findChild<QLabel *>(u"mapPreview"_s);
+        QVERIFY(preview);
+        QTRY_VERIFY(!preview->pixmap().isNull());
+        const QImage remembered = preview->pixmap().toImage();
+        QTemporaryDir scratchMaps;
+        const QString testMap = copyOfEurope(scratchMaps, u"test-map"_s);
+        QVERIFY(!testMap.isEmpty());
+        answerNextDialog<NewGameDialog>([](NewGameDialog &dialog) { dialog.reject(); });
+        m_window->showNewGameOn(testMap);
+        QVERIFY(!m_window->controller()->hasGame());
+        QVERIFY(m_window->startView()->isVisible());
+        QTRY_VERIFY(!preview->pixmap().isNull() && preview->pixmap().toImage() != remembered);
+        grabIfAsked(*m_window, u"welcome-tested-map"_s);
     }
 
     /** A remembered map that is gone: the welcome page still shows a map, not an empty frame. */

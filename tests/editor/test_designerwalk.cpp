@@ -640,13 +640,13 @@ private slots:
                     LinkPair::of(item->link()) ==
                         LinkPair(u"western-mediterranean"_s, u"ionian-sea"_s);
                 // A line between two provinces' names runs through no third one's either (the
-                // s43 walk: Slovakia–Ukraine's through "Moldova", set above Moldova on Ukraine).
-                // Open: in German France–Alps, Alps–North Italy and Dinaric Alps–Greece, and on
-                // the drawing Czechia–Germany ("Luxembourg" drawn over Germany), whose line and
-                // mark across their border both pass a third name.
-                const bool landLine =
-                    land && language != u"Deutsch"_s &&
-                    LinkPair::of(item->link()) != LinkPair(u"czechia"_s, u"germany"_s);
+                // s43 walk: Slovakia–Ukraine's through "Moldova", set above Moldova on Ukraine;
+                // the s44 one: in German France–Alps and Alps–North Italy, on the drawing
+                // Czechia–Germany, "Luxemb." drawn over Germany). Open: in German Dinaric
+                // Alps–Greece, whose mark passes "Adriatisches Meer".
+                const bool landLine = land && (language != u"Deutsch"_s ||
+                                               LinkPair::of(item->link()) !=
+                                                   LinkPair(u"dinaric-alps"_s, u"greece"_s));
                 overNames << namesOver(*item, name, [&](AreaIndex other) {
                     if (other == a || other == b)
                         return seas;

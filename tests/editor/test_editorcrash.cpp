@@ -81,19 +81,20 @@ std::unique_ptr<MapDocument> europeAfter(const QString &folder, const std::vecto
 }
 
 /**
- * Which of editKeys() the editor's logged edit made, from its undo text ("edit 7 Set terrain to
- * forest"; the editor runs in English); -1 for another edit.
+ * Which of editKeys() the editor's logged edit made, from its undo text ("edit 7 Set the terrain
+ * of 62 provinces to forest"; the editor runs in English); -1 for another edit.
  */
 int keyOfEdit(const QString &text)
 {
-    if (text.contains(u"sea zone"_s))
-        return 0;
-    if (text.contains(u"provinces"_s))
-        return 1;
+    // The terrain first: "Set the terrain of 62 provinces to forest" names provinces too.
     if (text.endsWith(terrainNameInSentence(Terrain::Forest)))
         return 2;
     if (text.endsWith(terrainNameInSentence(Terrain::Mountain)))
         return 3;
+    if (text.contains(u"sea zone"_s))
+        return 0;
+    if (text.contains(u"provinces"_s))
+        return 1;
     return -1;
 }
 

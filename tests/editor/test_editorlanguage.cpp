@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 #include <QUndoStack>
@@ -88,11 +89,10 @@ private slots:
      */
     void numbersFollowTheLanguage()
     {
-        const auto boxes = m_window->findChildren<QDoubleSpinBox *>();
-        QVERIFY(!boxes.isEmpty());
+        QVERIFY(!m_window->findChildren<QDoubleSpinBox *>().isEmpty());
         const auto written = [&](const QString &language) {
             QStringList wrong;
-            for (const QDoubleSpinBox *box : boxes) {
+            for (const QDoubleSpinBox *box : m_window->findChildren<QDoubleSpinBox *>()) {
                 if (!box->specialValueText().isEmpty() && box->value() == box->minimum())
                     continue; // "auto"
                 const QString expected =
@@ -106,6 +106,13 @@ private slots:
         QCOMPARE(written(u"fr"_s), QString());
         switchTo(u"English"_s);
         QCOMPARE(written(u"en"_s), QString());
+        // The s44 walk at 1920x1080: Language ▸ Deutsch, then a map opened from Open Recent:
+        // its tolerance read "2.2" and its coast across water "53.9".
+        switchTo(u"Deutsch"_s);
+        document()->undoStack()->setClean();
+        QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
+        QCoreApplication::processEvents();
+        QCOMPARE(written(u"de"_s), QString());
     }
 
     /**
@@ -151,23 +158,34 @@ private slots:
         makeEdits();
         const QStringList english = historyRows();
         QCOMPARE(english.size(), 5);
-        QVERIFY2(
-            english.contains(u"Set terrain to %1"_s.arg(terrainNameInSentence(Terrain::Forest))),
-            qPrintable(english.join(u" | ")));
+        const QString france = document()->areaName(u"fra"_s);
+        QVERIFY2(english.contains(u"Set the terrain of %1 to %2"_s.arg(
+                     france, terrainNameInSentence(Terrain::Forest))),
+                 qPrintable(english.join(u" | ")));
+        // Each edit names its province (the s44 walk read "Set terrain to prairie", whose?).
+        for (const QString &row : english.mid(1))
+            QVERIFY2(row.contains(france), qPrintable(row));
 
         switchTo(u"Français"_s);
         const QStringList french = historyRows();
         QCOMPARE(french.size(), english.size());
-        const QString mine = QCoreApplication::translate("vinci::AreaInspector", "Add mine");
-        const QString terrain = QCoreApplication::translate("EditActions", "Set terrain to %1")
-                                    .arg(terrainNameInSentence(Terrain::Forest));
+        const QString inFrench = document()->areaName(u"fra"_s);
+        const QString mine =
+            QCoreApplication::translate("vinci::AreaInspector", "Add a mine to %1", nullptr, 1)
+                .arg(inFrench);
+        const auto terrainText = [&] {
+            return QCoreApplication::translate("EditActions", "Set the terrain of %1 to %2",
+                                               nullptr, 1)
+                .arg(document()->areaName(u"fra"_s), terrainNameInSentence(Terrain::Forest));
+        };
+        const QString terrain = terrainText();
         const QString link =
             QCoreApplication::translate("AddLink", "Link %1 and %2")
                 .arg(document()->areaName(u"fra"_s), document()->areaName(u"norway"_s));
         const QString unlink =
             QCoreApplication::translate("RemoveLink", "Unlink %1 and %2")
                 .arg(document()->areaName(u"fra"_s), document()->areaName(u"norway"_s));
-        QVERIFY(mine != u"Add mine"_s); // the French translation is loaded
+        QVERIFY(!mine.startsWith(u"Add a mine"_s)); // the French translation is loaded
         QCOMPARE(french.mid(1), (QStringList{mine, terrain, link, unlink}));
         for (int row = 1; row < french.size(); ++row)
             QVERIFY2(french[row] != english[row], qPrintable(french[row]));
@@ -175,8 +193,7 @@ private slots:
         QCOMPARE(document()->undoStack()->undoText(), unlink);
 
         switchTo(u"Deutsch"_s);
-        QCOMPARE(historyRows()[2], QCoreApplication::translate("EditActions", "Set terrain to %1")
-                                       .arg(terrainNameInSentence(Terrain::Forest)));
+        QCOMPARE(historyRows()[2], terrainText());
         QVERIFY(historyRows()[2] != french[2]);
 
         switchTo(u"English"_s);
@@ -185,8 +202,15 @@ private slots:
         switchTo(u"Français"_s);
         QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Mountain));
         switchTo(u"English"_s);
+        QCOMPARE(historyRows().last(), u"Set the terrain of %1 to %2"_s.arg(
+                                           france, terrainNameInSentence(Terrain::Mountain)));
+        // Two areas at once: both named, listed as the language lists them.
+        QVERIFY(EditActions::setAreaKind(document(), {index(u"fra"_s), index(u"norway"_s)},
+                                         AreaKind::Sea));
         QCOMPARE(historyRows().last(),
-                 u"Set terrain to %1"_s.arg(terrainNameInSentence(Terrain::Mountain)));
+                 u"Make %1 and %2 sea zones"_s.arg(france, document()->areaName(u"norway"_s)));
+        switchTo(u"Français"_s);
+        QVERIFY2(historyRows().last().contains(u" et "_s), qPrintable(historyRows().last()));
     }
 
     /**
@@ -243,6 +267,43 @@ private slots:
         const QString german = document()->undoStack()->text(before + 1);
         QVERIFY2(french.contains(u"français"_s), qPrintable(french));
         QVERIFY2(german.contains(u"allemand"_s), qPrintable(german));
+    }
+
+    /**
+     * The s44 walk, in German on Europe: the inspector's lines of a province's links ran on
+     * behind the side scroll bar ("Östliches Mittelmeer — Meeresverbindung (automati…"). At
+     * 1366x768 every line of every area's links shows whole, over two lines where one is short.
+     */
+    void linkListLinesShowWhole()
+    {
+        m_window->resize(1366, 768);
+        document()->undoStack()->setClean();
+        QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
+        switchTo(u"Deutsch"_s);
+        m_window->inspectorDock()->raise();
+        auto *list = m_window->inspectorDock()->findChild<QListWidget *>(u"links"_s);
+        QVERIFY(list);
+        const int margin = 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+        QStringList cut;
+        int lines = 0;
+        for (AreaIndex area = 0; area < document()->areaCount(); ++area) {
+            document()->setSelectedAreas({area});
+            QCoreApplication::processEvents(); // laid out as shown
+            QVERIFY(list->isVisible());
+            const int shown = list->viewport()->width();
+            for (int row = 0; row < list->count(); ++row) {
+                const QListWidgetItem *item = list->item(row);
+                const QRect rect = list->visualItemRect(item);
+                const QRect needed = list->fontMetrics().boundingRect(
+                    QRect(0, 0, rect.width() - margin, 100000), Qt::TextWordWrap, item->text());
+                ++lines;
+                if (rect.right() >= shown || needed.width() > rect.width() - margin ||
+                    needed.height() > rect.height())
+                    cut << item->text();
+            }
+        }
+        QVERIFY(lines > 200);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     }
 
     /**

@@ -12,6 +12,7 @@
 #include "programoutput.h"
 
 #include <QApplication>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -19,12 +20,15 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <functional>
 
@@ -107,6 +111,18 @@ bool answerModal(QAction *action, const std::function<void(T &)> &answer)
     action->trigger();
     return came;
 }
+
+/** What QDesktopServices was asked to open (a folder shown in the file manager). */
+class UrlsOpened : public QObject
+{
+    Q_OBJECT
+
+public:
+    QList<QUrl> urls;
+
+public slots:
+    void open(const QUrl &url) { urls << url; }
+};
 
 } // namespace
 
@@ -237,6 +253,23 @@ private slots:
         QCOMPARE(check.files->map.author, u"Ada Designer"_s);
         QCOMPARE(check.files->map.links, window.document()->map().links);
         QCOMPARE(QImage::fromData(check.files->preview, "PNG").width(), 640);
+        // It says where the package went (the s44 walk saw nothing): in the status bar, and in
+        // a note whose Show in Folder opens the folder holding it.
+        const QString shown = QDir::toNativeSeparators(QFileInfo(package).absoluteFilePath());
+        QVERIFY2(window.statusBar()->currentMessage().contains(shown),
+                 qPrintable(window.statusBar()->currentMessage()));
+        auto *note = window.findChild<QMessageBox *>(u"exportedNote"_s);
+        QVERIFY(note);
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(shown), qPrintable(note->text()));
+        auto *showInFolder = note->findChild<QPushButton *>(u"showInFolder"_s);
+        QVERIFY(showInFolder);
+        UrlsOpened opened;
+        QDesktopServices::setUrlHandler(u"file"_s, &opened, "open");
+        showInFolder->click();
+        QDesktopServices::unsetUrlHandler(u"file"_s);
+        QCOMPARE(opened.urls, QList{QUrl::fromLocalFile(QFileInfo(package).absolutePath())});
+        QTRY_VERIFY(!window.findChild<QMessageBox *>(u"exportedNote"_s));
         // Unsaved: exporting did not save the map or clear its edits.
         QVERIFY(window.document()->folder().isEmpty());
         QVERIFY(!window.document()->undoStack()->isClean());

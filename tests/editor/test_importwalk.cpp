@@ -179,8 +179,26 @@ private slots:
                  qPrintable(lines.join(u'\n')));
         for (const QString &line : lines)
             QVERIFY2(!line.contains(u"no name in"_s), qPrintable(line));
-        const auto *list = m_window->validationDock()->findChild<QTreeWidget *>();
-        QVERIFY(list->topLevelItem(list->topLevelItemCount() - 1)->childCount() > 70);
+        auto *list = m_window->validationDock()->findChild<QTreeWidget *>();
+        QTreeWidgetItem *folded = list->topLevelItem(list->topLevelItemCount() - 1);
+        QVERIFY(folded->childCount() > 70);
+        // The s44 walk: the tree's arrow for that line set every line in by its width. The lines
+        // start at the left edge; the folded one carries its arrow in its icon, and a click on
+        // it opens it and folds it again.
+        QVERIFY(QTest::qWaitForWindowExposed(list));
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *item = list->topLevelItem(i);
+            QVERIFY2(list->visualItemRect(item).left() <= 0, qPrintable(item->text(0)));
+        }
+        const QSize icon = folded->icon(0).actualSize(list->iconSize());
+        QVERIFY2(icon.width() >= 2 * icon.height(),
+                 qPrintable(u"%1 x %2"_s.arg(icon.width()).arg(icon.height())));
+        QVERIFY(!folded->isExpanded());
+        const QPoint arrow = list->visualItemRect(folded).topLeft() + QPoint(6, 6);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, arrow);
+        QVERIFY(folded->isExpanded());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, arrow);
+        QVERIFY(!folded->isExpanded());
     }
 
     /**
@@ -311,6 +329,62 @@ private slots:
             return;
         }
         QFAIL("no point of Denmark–Germany's line inside Denmark picks it");
+    }
+
+    /**
+     * The s44 walk: one click on the line between two countries of the jittered Europe at the
+     * fit zoom selected "Sea": the drawing's neighbours leave hairline gaps, where the background
+     * sea shows through. A click on a border, wherever the sea shows between two countries,
+     * selects one of the two (off the links' lines, which keep their clicks).
+     */
+    void aClickOnABorderSelectsACountry()
+    {
+        QVERIFY(importDrawing(QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg")));
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        canvas()->fitToWindow();
+        QCoreApplication::processEvents();
+        const MapScene &scene = *canvas()->mapScene();
+        const auto landAt = [&](QPoint point) -> std::optional<AreaIndex> {
+            const auto area = scene.areaAt(canvas()->mapToScene(point));
+            if (area && document()->area(*area).kind == AreaKind::Land)
+                return area;
+            return std::nullopt;
+        };
+        // Where the sea shows between two countries a pixel either side, across or along a row.
+        QStringList wrong;
+        int clicked = 0;
+        const QRect view = canvas()->viewport()->rect();
+        for (int y = view.top() + 2; y < view.bottom() - 2 && clicked < 20; y += 4) {
+            for (int x = view.left() + 2; x < view.right() - 2 && clicked < 20; ++x) {
+                const QPoint point(x, y);
+                if (landAt(point))
+                    continue;
+                const auto left = landAt(point - QPoint(1, 0));
+                const auto right = landAt(point + QPoint(1, 0));
+                const auto up = landAt(point - QPoint(0, 1));
+                const auto down = landAt(point + QPoint(0, 1));
+                const bool between =
+                    (left && right && *left != *right) || (up && down && *up != *down);
+                if (!between || canvas()->linkAtViewPoint(point))
+                    continue;
+                ++clicked;
+                document()->setSelectedAreas({});
+                QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, point);
+                const std::vector<AreaIndex> selected = document()->selectedAreas();
+                if (selected.size() != 1 ||
+                    document()->area(selected.front()).kind != AreaKind::Land)
+                    wrong << u"(%1, %2): %3"_s.arg(x).arg(y).arg(
+                        selected.empty() ? u"nothing"_s : document()->area(selected.front()).id);
+            }
+        }
+        QVERIFY2(clicked >= 10, qPrintable(QString::number(clicked)));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u' ')));
+        // Out at sea, a click still selects the sea.
+        document()->setSelectedAreas({});
+        const QPoint open = canvas()->mapFromScene(
+            scene.labelPlan().fittedLayout(*document()->indexOf(u"background"_s)).anchor);
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, open);
+        QCOMPARE(document()->selectedAreas(), std::vector{*document()->indexOf(u"background"_s)});
     }
 
     /**
