@@ -90,6 +90,10 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         const QRectF &name = names[other].block;
         if (other != area && !name.isNull() && name.intersects(province))
             others.push_back(name);
+        // A row never lies over badges either, its own province's too.
+        if (const QRectF &badges = names[other].badges;
+            !badges.isNull() && badges.intersects(province))
+            others.push_back(badges);
     }
     const DrawnName own = names.contains(area) ? names[area] : DrawnName{};
     // Just under the name: the name keeps its place, the pawns follow it.
@@ -199,6 +203,8 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         for (const AreaIndex other : names.areas()) {
             if (other != area && !names[other].block.isNull())
                 obstacles.push_back(names[other].block);
+            if (!names[other].badges.isNull())
+                obstacles.push_back(names[other].badges);
         }
         const qreal rowReach = std::max(box.width(), box.height());
         std::optional<QPointF> centre;
