@@ -198,13 +198,13 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
             }
             return std::nullopt;
         };
-        // Every other name, those beyond the province's box too: the row may reach over it.
+        // Every other name, those beyond the province's box too: the row may reach over it
+        // (not the badges apart: a row with no room over its deepest point must keep off the
+        // other rows first, test_maptokens rowsInsideTheirProvinces).
         std::vector<QRectF> obstacles = rows;
         for (const AreaIndex other : names.areas()) {
             if (other != area && !names[other].block.isNull())
                 obstacles.push_back(names[other].block);
-            if (!names[other].badges.isNull())
-                obstacles.push_back(names[other].badges);
         }
         const qreal rowReach = std::max(box.width(), box.height());
         std::optional<QPointF> centre;
