@@ -1,6 +1,5 @@
 #include "arealabelitem.h"
 
-#include "areabadgesitem.h"
 #include "itemchange.h"
 #include "nameleaderitem.h"
 
@@ -63,18 +62,10 @@ void AreaLabelItem::setLeader(NameLeaderItem *leader)
     leaderFollows();
 }
 
-void AreaLabelItem::setBadges(AreaBadgesItem *badges)
-{
-    m_badges = badges;
-    leaderFollows();
-}
-
 void AreaLabelItem::leaderFollows()
 {
     if (m_leader)
         m_leader->follow();
-    if (m_badges)
-        m_badges->follow();
 }
 
 QVariant AreaLabelItem::itemChange(GraphicsItemChange change, const QVariant &value)
@@ -91,34 +82,22 @@ void AreaLabelItem::setViewScale(qreal scale)
     leaderFollows();
 }
 
-void AreaLabelItem::setYielded(bool yielded, bool badgesToo)
+void AreaLabelItem::setYielded(bool yielded)
 {
-    const bool badges = yielded && badgesToo;
-    if (yielded == m_yielded && badges == m_badgesYielded)
+    if (yielded == m_yielded)
         return;
     prepareGeometryChange();
     m_yielded = yielded;
-    m_badgesYielded = badges;
     update();
     leaderFollows();
 }
 
-qreal AreaLabelItem::sizeAtScale() const
-{
-    // A name with no free place at this zoom waits for a closer one (clearNames()).
-    if (m_viewScale < m_layout.shownFromScale)
-        return 0;
-    return drawnNameSize(m_layout, m_viewScale);
-}
-
 qreal AreaLabelItem::drawnFontSize() const
 {
-    return m_yielded ? 0 : sizeAtScale();
-}
-
-qreal AreaLabelItem::badgesSize() const
-{
-    return drawsBadges() && !m_badgesYielded ? sizeAtScale() : 0;
+    // A name with no free place at this zoom waits for a closer one (clearNames()).
+    if (m_yielded || m_viewScale < m_layout.shownFromScale)
+        return 0;
+    return drawnNameSize(m_layout, m_viewScale);
 }
 
 void AreaLabelItem::rebuildText()
@@ -147,8 +126,7 @@ void AreaLabelItem::setFrozen(bool frozen)
 
 QRectF AreaLabelItem::boundingRect() const
 {
-    // A name given way to a token keeps its badges where the token leaves them.
-    const qreal size = std::max(drawnFontSize(), badgesSize());
+    const qreal size = drawnFontSize();
     const QSizeF unit = m_layout.block.unitSize();
     // The halo reaches a little beyond the glyphs.
     const qreal margin = 0.2;
@@ -169,24 +147,9 @@ QRectF AreaLabelItem::textRect() const
             (width + 2 * margin) * size, (height + 2 * margin) * size};
 }
 
-bool AreaLabelItem::drawsBadges() const
-{
-    return !m_symbols.empty() && m_layout.block.symbolCount() > 0 && m_layout.badgesRow.isNull();
-}
-
-QRectF AreaLabelItem::badgesRect() const
-{
-    const qreal size = badgesSize();
-    if (size <= 0)
-        return {};
-    const qreal bottom = m_layout.block.unitSize().height() / 2;
-    return badgeRow(QPointF(0, bottom - LabelBlock::unitSymbolDiameter / 2) * size,
-                    static_cast<int>(m_symbols.size()), LabelBlock::unitSymbolDiameter * size);
-}
-
 void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const qreal size = std::max(drawnFontSize(), badgesSize());
+    const qreal size = drawnFontSize();
     if (size <= 0 || m_frozen)
         return;
     painter->save();
@@ -200,8 +163,6 @@ void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     const QColor halo = sea ? QColor(27, 62, 102) : QColor(255, 252, 240);
     painter->save();
     painter->scale(1 / textSize, 1 / textSize);
-    if (m_yielded)
-        painter->setOpacity(0); // (its badges alone)
     painter->setFont(m_font);
     painter->setPen(halo);
     const qreal reach = (sea ? 0.06 : 0.09) * textSize;
@@ -217,9 +178,7 @@ void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->restore();
 
     const LabelBlock &block = m_layout.block;
-    // Badges drawn apart from the name (clearNames(): it left them for room, or lies beside
-    // its province) are the AreaBadgesItem's.
-    if (badgesSize() > 0) {
+    if (!m_symbols.empty()) {
         const qreal diameter = LabelBlock::unitSymbolDiameter;
         const qreal gap = LabelBlock::unitSymbolGap;
         const auto count = static_cast<qreal>(m_symbols.size());

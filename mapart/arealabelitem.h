@@ -13,7 +13,6 @@
 
 namespace vinci {
 
-class AreaBadgesItem;
 class NameLeaderItem;
 
 /**
@@ -47,10 +46,6 @@ public:
     /** The label as drawn at the view's scale (a moved name is drawn home closer in). */
     const LabelLayout &layout() const { return m_layout; }
     const std::vector<MapSymbol> &symbols() const { return m_symbols; }
-    /** The direction of the board's nearest edge (degrees, 0 = east), for its badge. */
-    qreal edgeAngle() const { return m_edgeAngle; }
-    /** Device pixels per document unit in the view, as last set (setViewScale()). */
-    qreal viewScale() const { return m_viewScale; }
 
     /** Device pixels per document unit in the view showing the map (1 = unzoomed). */
     void setViewScale(qreal scale);
@@ -58,19 +53,15 @@ public:
     qreal drawnFontSize() const;
 
     /**
-     * Draws no name while `yielded`, nor its badges unless `badgesToo` is false (the token
-     * leaves them clear: a missing mine misinforms): a token the game could place nowhere else
-     * lies over the name at this zoom (a name under a badge is unreadable, and the badge matters
-     * more: the province's tooltip names it, and a closer zoom gives both room).
+     * Draws nothing while `yielded`: a token the game could place nowhere else lies over the
+     * name at this zoom (a name under a badge is unreadable, and the badge matters more: the
+     * province's tooltip names it, and a closer zoom gives both room).
      */
-    void setYielded(bool yielded, bool badgesToo = true);
+    void setYielded(bool yielded);
     bool isYielded() const { return m_yielded; }
 
     /** The name's lines alone, without the badges under them, in item coordinates. */
     QRectF textRect() const;
-    /** The badges' row drawn under the name, in item coordinates; null where none is (the
-     *  badges drawn apart: LabelLayout::badgesRow, AreaBadgesItem). */
-    QRectF badgesRect() const;
 
     /** Paints nothing while a view draws the map from a picture (MapScene::setBaseLayersFrozen). */
     void setFrozen(bool frozen);
@@ -78,8 +69,6 @@ public:
 
     /** The leader line that follows this name (LabelLayout::leaderTo); the scene owns it. */
     void setLeader(NameLeaderItem *leader);
-    /** The badges drawn apart from this name (LabelLayout::badgesRow); the scene owns them. */
-    void setBadges(AreaBadgesItem *badges);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
@@ -89,14 +78,7 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
-    /** The leader line and the badges apart follow the name. */
     void leaderFollows();
-    /** Whether the name draws its badges' row under it at this zoom. */
-    bool drawsBadges() const;
-    /** The name's size at this zoom, drawn or given way to a token. */
-    qreal sizeAtScale() const;
-    /** The size the badges under the name are drawn at now; 0 where they are not. */
-    qreal badgesSize() const;
 
     void rebuildText();
     /** Draws `m_planned` as it is at the view's scale (layoutAtScale()). */
@@ -119,9 +101,7 @@ private:
     std::vector<Line> m_lines;
     bool m_frozen = false;
     bool m_yielded = false;
-    bool m_badgesYielded = false;
     NameLeaderItem *m_leader = nullptr;
-    AreaBadgesItem *m_badges = nullptr;
     CacheMode m_cacheWhenThawed = NoCache;
 };
 

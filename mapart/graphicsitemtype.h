@@ -17,13 +17,11 @@ enum : int
     Area = QGraphicsItem::UserType + 0x5602,           ///< AreaItem (and the game's ProvinceItem)
     AreaLabel = QGraphicsItem::UserType + 0x5603,      ///< AreaLabelItem: a name and its badges
     NameLeader = QGraphicsItem::UserType + 0x5604,     ///< NameLeaderItem: a name's leader line
-    AreaBadges = QGraphicsItem::UserType + 0x5605,     ///< AreaBadgesItem: badges apart from a name
     ProvinceMarker = QGraphicsItem::UserType + 0x5610, ///< the game's pawns, fort and buttons
     Link = QGraphicsItem::UserType + 0x5611,           ///< the editor's adjacency line
 };
 
-inline constexpr std::array all{MapArt,     Area,           AreaLabel, NameLeader,
-                                AreaBadges, ProvinceMarker, Link};
+inline constexpr std::array all{MapArt, Area, AreaLabel, NameLeader, ProvinceMarker, Link};
 
 constexpr bool allDistinct()
 {

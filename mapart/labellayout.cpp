@@ -163,29 +163,7 @@ LabelLayout layoutAtScale(const LabelLayout &layout, qreal scale)
     home.shownFromScale = 0;
     home.leaderTo.reset();
     home.homeFromScale = 0;
-    // At home the name has room for its badges under it (clearNames() checked the block).
-    home.badgesRow = QRectF();
     return home;
-}
-
-QRectF badgesRowAt(const LabelLayout &layout, qreal scale)
-{
-    const QRectF row = layout.badgesRow;
-    if (row.isNull() || row.height() <= 0)
-        return {};
-    // Its size on screen kept closer in: smaller in document units, about its centre, so that
-    // what lies inside its province at the fit zoom stays inside.
-    const qreal shrink =
-        scale > 0 ? std::min<qreal>(1, layout.badgesPixels / (row.height() * scale)) : 1;
-    const QSizeF size = row.size() * shrink;
-    return {row.center() - QPointF(size.width(), size.height()) / 2, size};
-}
-
-QRectF badgeRow(QPointF centre, int count, qreal diameter)
-{
-    const qreal gap = diameter * LabelBlock::unitSymbolGap / LabelBlock::unitSymbolDiameter;
-    const qreal width = count * diameter + std::max(count - 1, 0) * gap;
-    return {centre.x() - width / 2, centre.y() - diameter / 2, width, diameter};
 }
 
 std::vector<LabelBlock> labelBlocks(const QString &name, const QFont &font, int symbolCount)

@@ -85,22 +85,7 @@ struct LabelLayout
     QPointF homeAnchor;
     LabelBlock homeBlock;
     qreal homeFontSize = 0;
-    /** The mine, port and board-edge badges drawn apart from the name, inside its province,
-     *  where the name does not carry them there at the scale cleared (clearNames(): set beside
-     *  its province, without its badges' row for room, or drawn from a closer zoom): their row
-     *  in document units at that scale, `badgesPixels` (one badge's diameter on screen) at
-     *  closer zooms, shrinking about its centre. Null: under the name. A missing mine
-     *  misinforms; a missing name is in the tooltip (the s44 walk: Slovakia's mine gone). */
-    QRectF badgesRow;
-    qreal badgesPixels = 0;
 };
-
-/** The row of `layout`'s badges drawn apart from its name at `scale` (document units); null
- *  where they are drawn under the name. */
-QRectF badgesRowAt(const LabelLayout &layout, qreal scale);
-
-/** A row of `count` badges of `diameter` centred on `centre`, spaced as under a name. */
-QRectF badgeRow(QPointF centre, int count, qreal diameter);
 
 /** `layout` as drawn at `scale`: at its planned place from LabelLayout::homeFromScale on. */
 LabelLayout layoutAtScale(const LabelLayout &layout, qreal scale);

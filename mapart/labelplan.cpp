@@ -126,23 +126,9 @@ void LabelPlan::clearNamesAtScale()
         const int badges = static_cast<int>(symbols(static_cast<AreaIndex>(i)).size());
         blocks.push_back(labelBlocks(name, font, badges));
         std::vector<LabelBlock> &shorter = shortBlocks.emplace_back();
-        const QStringList forms = shortForms(name);
-        for (const QString &form : forms) {
+        for (const QString &form : shortForms(name)) {
             for (LabelBlock &way : labelBlocks(form, font, badges))
                 shorter.push_back(std::move(way));
-        }
-        // Last, the name and its short forms without the badges' row: clearNames() sets one
-        // only where its badges have a row of their own inside the province (the s43 walk:
-        // Slovakia with a mine and a port unnamed). Not yet a name the map's designer placed:
-        // the editor's links are drawn past the names where planned, and on the Mediterranean
-        // such names moved under them (test_designerwalk linksCrossNoThirdProvince: Elam, Upper
-        // Mesopotamia), nor one with a board-edge arrow alone (Elam, under the Zagros' links).
-        // Open.
-        if ((area.mine || area.port) && area.kind == AreaKind::Land && !area.label) {
-            for (const QString &form : QStringList{name} + forms) {
-                for (LabelBlock &way : labelBlocks(form, font, 0))
-                    shorter.push_back(std::move(way));
-            }
         }
     }
     ClearedNames cleared =

@@ -1,6 +1,5 @@
 #include "mapscene.h"
 
-#include "areabadgesitem.h"
 #include "areaitem.h"
 #include "arealabelitem.h"
 #include "mapart.h"
@@ -27,7 +26,6 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
     clear();
     m_areaItems.clear();
     m_labelItems.clear();
-    m_badgeItems.clear();
     m_artItem = nullptr;
     m_artAboveItem = nullptr;
     m_frozen = false;
@@ -68,12 +66,6 @@ void MapScene::setMap(std::shared_ptr<const MapArt> art, const std::vector<AreaD
         leader->setZValue(MapLayer::Tokens - 1);
         addItem(leader);
         label->setLeader(leader);
-        // With the names: a badge drawn apart is read like one under a name.
-        auto *badges = new AreaBadgesItem(*label);
-        badges->setZValue(MapLayer::Labels);
-        addItem(badges);
-        m_badgeItems.push_back(badges);
-        label->setBadges(badges);
         showLabel(index);
     }
     showArtAboveAreas();
@@ -208,13 +200,6 @@ AreaItem *MapScene::areaItem(AreaIndex index) const
 AreaLabelItem *MapScene::labelItem(AreaIndex index) const
 {
     return index >= 0 && idx(index) < m_labelItems.size() ? m_labelItems[idx(index)] : nullptr;
-}
-
-QRectF MapScene::badgesApart(AreaIndex index) const
-{
-    const AreaBadgesItem *badges =
-        index >= 0 && idx(index) < m_badgeItems.size() ? m_badgeItems[idx(index)] : nullptr;
-    return badges ? badges->row() : QRectF();
 }
 
 const LabelLayout *MapScene::labelLayout(AreaIndex index) const

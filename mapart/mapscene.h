@@ -14,7 +14,6 @@
 
 namespace vinci {
 
-class AreaBadgesItem;
 class AreaItem;
 class AreaLabelItem;
 class MapArt;
@@ -103,9 +102,6 @@ public:
     int areaCount() const { return static_cast<int>(m_areas.size()); }
     AreaItem *areaItem(AreaIndex index) const;
     AreaLabelItem *labelItem(AreaIndex index) const;
-    /** The area's mine, port and board-edge badges where drawn apart from its name (inside
-     *  it: LabelLayout::badgesRow), in scene units; null where the name carries them. */
-    QRectF badgesApart(AreaIndex index) const;
     /** Where the area's name and badges sit (tokens go around it), if it has a label. */
     const LabelLayout *labelLayout(AreaIndex index) const;
 
@@ -132,7 +128,6 @@ private:
     MapArtItem *m_artAboveItem = nullptr;
     std::vector<AreaItem *> m_areaItems;
     std::vector<AreaLabelItem *> m_labelItems;
-    std::vector<AreaBadgesItem *> m_badgeItems;
     LabelPlan m_labelPlan;
     QString m_language = QStringLiteral("en");
     qreal m_viewScale = 1;

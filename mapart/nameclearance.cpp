@@ -200,47 +200,14 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     const auto under = [&](const QRectF &name) {
         return QPointF(name.center().x(), name.bottom() + room / 2);
     };
-    // How many badges (mine, port, board edge) a province's name carries with its whole name.
-    const auto badgesOf = [&](std::size_t i) {
-        return blocks[i].empty() ? layouts[i].block.symbolCount() : blocks[i].front().symbolCount();
-    };
-    // A row of badges apart from the name, inside the province clear of `around`, nearest
-    // `preferred`: as large as under a name at the readable size (Larger text: larger), else
-    // smaller, with a margin all round. Its row and its badges' size on screen.
-    std::vector<qreal> apartSizes;
-    for (const qreal pixels : {NameScreenSize::minimumPixels * textScale,
-                               NameScreenSize::minimumPixels, NameScreenSize::crowdedPixels}) {
-        if (apartSizes.empty() || pixels < apartSizes.back() - 0.01)
-            apartSizes.push_back(pixels);
-    }
-    const auto badgeRoomFor =
-        [&](std::size_t i, QPointF preferred,
-            const std::vector<QRectF> &around) -> std::optional<std::pair<QRectF, qreal>> {
-        const OutlineRoom &cells = cellsOf(pixelCells, i, 1 / scale);
-        const qreal margin = namePadding / scale;
-        for (const qreal pixels : apartSizes) {
-            const qreal diameter = LabelBlock::unitSymbolDiameter * pixels / scale;
-            const QRectF row = badgeRow(QPointF(), badgesOf(i), diameter);
-            const QSizeF box(row.width() + 2 * margin, row.height() + 2 * margin);
-            if (const auto centre = cells.place(box, preferred, around))
-                return std::pair{badgeRow(*centre, badgesOf(i), diameter),
-                                 LabelBlock::unitSymbolDiameter * pixels};
-        }
-        return std::nullopt;
-    };
 
     // By area: its name where it is drawn (padded by its halo), its token room; null: none yet.
     std::vector<QRectF> names(count);
     std::vector<QRectF> &rooms = cleared.tokenRooms;
     // The leader lines set (placeOffshore), as the pixels they cover: a name keeps off them.
     std::vector<QRectF> leaderMarks;
-    // By area: its badges' row drawn apart from its name, with a margin (null: none).
-    std::vector<QRectF> badgeRows(count);
-    std::vector<qreal> badgePixels(count, 0);
     const auto obstacles = [&](std::size_t except, bool withRooms) {
         std::vector<QRectF> all = leaderMarks;
-        std::copy_if(badgeRows.begin(), badgeRows.end(), std::back_inserter(all),
-                     [](const QRectF &row) { return !row.isNull(); });
         for (std::size_t k = 0; k < count; ++k) {
             if (k != except && !names[k].isNull())
                 all.push_back(names[k]);
@@ -248,11 +215,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                 all.push_back(rooms[k]);
         }
         return all;
-    };
-    const auto reserveBadges = [&](std::size_t i, const std::pair<QRectF, qreal> &row) {
-        const qreal margin = namePadding / scale;
-        badgeRows[i] = row.first.adjusted(-margin, -margin, margin, margin);
-        badgePixels[i] = row.second;
     };
     const auto nameAt = [&](const LabelLayout &layout) {
         return padded(drawnNameRect(layout, scale), layout);
@@ -457,34 +419,12 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             const QRectF name = text.adjusted(-reach, -reach, reach, reach);
             if (!documentRect.contains(name) || !geometry[i].contains(text) || meets(name, around))
                 return false;
-            // A name set without its badges' row: only where the badges have a row of their own
-            // inside the province, clear of it (and of its tokens, if it has room for that).
-            const auto badgesApart = [&](const QRectF &tokenRoom) {
-                std::optional<std::pair<QRectF, qreal>> row;
-                if (way.symbolCount() < badgesOf(i)) {
-                    std::vector<QRectF> withName = around;
-                    withName.push_back(name);
-                    if (!tokenRoom.isNull()) {
-                        withName.push_back(tokenRoom);
-                        row = badgeRoomFor(i, under(name), withName);
-                        withName.pop_back();
-                    }
-                    if (!row)
-                        row = badgeRoomFor(i, under(name), withName);
-                }
-                return row;
-            };
             if (!withTokens) {
-                const auto row = badgesApart({});
-                if (way.symbolCount() < badgesOf(i) && !row)
-                    return false;
                 trial.anchor = centre;
                 trial.block = way;
                 trial.radius = std::max<qreal>(geometry[i].signedDistance(centre), 0);
                 layout = trial;
                 rooms[i] = QRectF();
-                if (row)
-                    reserveBadges(i, *row);
                 return true;
             }
             std::vector<QRectF> withName = around;
@@ -499,16 +439,11 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                 return false;
             if (tokens.isNull())
                 return false;
-            const auto row = badgesApart(tokens);
-            if (way.symbolCount() < badgesOf(i) && !row)
-                return false;
             trial.anchor = centre;
             trial.block = way;
             trial.radius = std::max<qreal>(geometry[i].signedDistance(centre), 0);
             layout = trial;
             rooms[i] = tokens;
-            if (row)
-                reserveBadges(i, *row);
             return true;
         };
         for (const bool tight : withTokens ? std::vector{false, true} : std::vector{false}) {
@@ -581,7 +516,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             const qreal reach = rings * step + 1 / scale;
             const std::vector<QRectF> near = nearRings(around, ways, centre, trial, reach);
             bool found = false;
-            std::optional<std::pair<QRectF, qreal>> foundRow;
             for (int ring = 0; ring <= rings && !found; ++ring) {
                 const qreal radius = ring * step;
                 const int directions = ring == 0 ? 1 : ringDirections;
@@ -601,36 +535,18 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                             continue;
                         const qreal depth = geometry[i].signedDistance(anchor) -
                                             (way.lines().size() > 1 ? step : 0);
-                        if (depth <= bestDepth)
-                            continue;
-                        // Without its badges' row: only where they have a row of their own.
-                        std::optional<std::pair<QRectF, qreal>> row;
-                        if (land(i) && way.symbolCount() < badgesOf(i)) {
-                            std::vector<QRectF> withName = around;
-                            withName.push_back(name);
-                            if (roomForTokens && !rooms[i].isNull()) {
-                                withName.push_back(rooms[i]);
-                                row = badgeRoomFor(i, under(name), withName);
-                                withName.pop_back();
-                            }
-                            if (!row)
-                                row = badgeRoomFor(i, under(name), withName);
-                            if (!row)
-                                continue;
+                        if (depth > bestDepth) {
+                            bestDepth = depth;
+                            trial.anchor = anchor;
+                            trial.block = way;
+                            found = true;
                         }
-                        bestDepth = depth;
-                        trial.anchor = anchor;
-                        trial.block = way;
-                        foundRow = row;
-                        found = true;
                     }
                 }
             }
             if (found) {
                 trial.radius = std::max<qreal>(geometry[i].signedDistance(trial.anchor), 0);
                 layout = trial;
-                if (foundRow)
-                    reserveBadges(i, *foundRow);
                 return true;
             }
         }
@@ -913,82 +829,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         cleared.hidden[i] = true;
         rooms[i] = QRectF();
     }
-    // 6b. Every badge the name does not carry inside its province at this zoom (the name set
-    // beside it, without its badges' row, drawn from a closer zoom, or its row over the coast)
-    // gets a row of its own inside it: nearest under its name, clear of every name, token room
-    // and row, else clear of the names and rows only, else at its deepest point as large as
-    // that holds, its own name then drawn from a closer zoom. A missing mine misinforms; a
-    // missing name is in the tooltip (the s44 walk: Slovakia's, Hungary's mines shown at no zoom,
-    // Luxembourg's read as Germany's).
-    for (std::size_t i = 0; i < count; ++i) {
-        const int badges = badgesOf(i);
-        LabelLayout &layout = cleared.layouts[i];
-        if (badges <= 0 || layout.fontSize <= 0 || outlines[i].isEmpty())
-            continue;
-        if (badgeRows[i].isNull()) {
-            const qreal size = drawnNameSize(layout, scale);
-            const QRectF block = layout.block.rect(layout.anchor, size);
-            const qreal diameter = LabelBlock::unitSymbolDiameter * size;
-            // A name with no room for its tokens gives way to them in the game (MarkerPlacement's
-            // last resort), and its badges with it: they are drawn apart.
-            // (A mine's or a port's: a board-edge arrow alone stays under it, the token's
-            // neighbour.)
-            const bool yields =
-                land(i) && roomForTokens && rooms[i].isNull() && (areas[i].mine || areas[i].port);
-            const bool underName =
-                !cleared.hidden[i] && !layout.leaderTo && layout.block.symbolCount() >= badges &&
-                geometry[i].contains(badgeRow(
-                    QPointF(block.center().x(), block.bottom() - diameter / 2), badges, diameter));
-            const bool carried = underName && !yields;
-            // (A sea's name is on its water; its arrow is drawn apart only when it is hidden.)
-            if (carried || (!land(i) && !cleared.hidden[i]))
-                continue;
-            const bool nameInside = !names[i].isNull() && !layout.leaderTo;
-            const QPointF preferred = nameInside ? under(names[i]) : layout.pole.centre;
-            std::vector<QRectF> around = obstacles(i, true);
-            std::vector<QRectF> namesOnly = obstacles(i, false);
-            if (!names[i].isNull()) {
-                around.push_back(names[i]);
-                namesOnly.push_back(names[i]);
-            }
-            // A name drawn from a closer zoom: clear of it there, so clear closer in too (both
-            // shrink about their centres).
-            if (cleared.hidden[i]) {
-                const QRectF later = padded(drawnNameRect(layout, layout.shownFromScale), layout);
-                around.push_back(later);
-                namesOnly.push_back(later);
-            }
-            if (roomForTokens && !rooms[i].isNull())
-                around.push_back(rooms[i]);
-            std::optional<std::pair<QRectF, qreal>> row;
-            if (land(i)) {
-                row = badgeRoomFor(i, preferred, around);
-                if (!row)
-                    row = badgeRoomFor(i, preferred, namesOnly);
-            }
-            if (!row) {
-                // At the deepest point, as large as its room holds (and no larger than the
-                // crowded size).
-                const QRectF unit = badgeRow(QPointF(), badges, 1);
-                const qreal fits =
-                    2 * layout.pole.radius / std::hypot(unit.width(), unit.height() + 0.0);
-                const qreal deepest = std::min(fits, LabelBlock::unitSymbolDiameter *
-                                                         NameScreenSize::crowdedPixels / scale);
-                row = std::pair{badgeRow(layout.pole.centre, badges, deepest), deepest * scale};
-                if (names[i].intersects(row->first)) {
-                    names[i] = QRectF();
-                    rooms[i] = QRectF();
-                    cleared.hidden[i] = true;
-                    layout.shownFromScale =
-                        std::max(layout.shownFromScale, scale * hiddenUntilZoomed);
-                }
-            }
-            reserveBadges(i, *row);
-        }
-        const qreal margin = namePadding / scale;
-        layout.badgesRow = badgeRows[i].adjusted(margin, margin, -margin, -margin);
-        layout.badgesPixels = badgePixels[i];
-    }
     showHiddenClear(cleared.layouts, cleared.hidden, scale * hiddenUntilZoomed);
 
     // 7. Closer in, a moved name whose province holds it where it was planned, at its planned
@@ -1027,9 +867,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             const bool clear = std::all_of(checks.begin(), checks.end(), [&](qreal check) {
                 const QRectF name = haloAt(home, check);
                 for (std::size_t k = 0; k < count; ++k) {
-                    if (k != i && (name.intersects(drawnAt(k, check)) ||
-                                   name.intersects(badgesRowAt(
-                                       layoutAtScale(cleared.layouts[k], check), check))))
+                    if (k != i && name.intersects(drawnAt(k, check)))
                         return false;
                 }
                 return true;
@@ -1074,9 +912,6 @@ void showHiddenClear(std::vector<LabelLayout> &layouts, const std::vector<bool> 
         // other once both are drawn stay clear at every closer zoom.
         const auto clearAt = [&](qreal at) {
             for (std::size_t k = 0; k < layouts.size(); ++k) {
-                // Nor over a row of badges drawn apart, its own too (clearNames() 6b).
-                if (haloAt(layout, at).intersects(badgesRowAt(layouts[k], at)))
-                    return false;
                 if (k == i || !settled[k])
                     continue;
                 const qreal both = std::max(at, layouts[k].shownFromScale);

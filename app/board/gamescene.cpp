@@ -332,12 +332,11 @@ void GameScene::placeMarkers()
     // another zoom is drawn again first.
     AreaVector<DrawnName> names(areaCount());
     for (AreaIndex area = 0; area < areaCount(); ++area) {
-        names[area].badges = badgesApart(area);
         AreaLabelItem *label = labelItem(area);
         if (label && label->isVisible()) {
             label->setYielded(false);
-            names[area].block = label->mapRectToScene(label->boundingRect());
-            names[area].text = label->mapRectToScene(label->textRect());
+            names[area] = {label->mapRectToScene(label->boundingRect()),
+                           label->mapRectToScene(label->textRect())};
         }
     }
     // Where a row is drawn, in scene units (it keeps its size in pixels).
@@ -371,25 +370,14 @@ void GameScene::placeMarkers()
     // A name under such a row gives way to it at this zoom: a badge over a name hides both
     // (the walks: "Hu1gary", "Sw1tz.", Belgium's name under its cost when zoomed). Its tooltip
     // names the province, and a closer zoom shows the name again.
-    // Its badges stay unless the row lies over them too (a missing mine misinforms).
-    AreaVector<QRectF> badges(areaCount());
-    for (AreaIndex area = 0; area < areaCount(); ++area) {
-        if (const AreaLabelItem *label = labelItem(area); label && !names[area].block.isNull())
-            badges[area] = label->mapRectToScene(label->badgesRect());
-    }
-    AreaVector<int> yielded(areaCount(), 0); // 1: the name, 2: its badges too
     for (const ProvinceMarkerItem *item : overNames) {
         if (!shown(*item))
             continue;
         const QRectF row = drawnRow(*item);
         for (AreaIndex area = 0; area < areaCount(); ++area) {
             if (!names[area].block.isNull() && names[area].block.intersects(row))
-                yielded[area] = std::max(yielded[area], badges[area].intersects(row) ? 2 : 1);
+                labelItem(area)->setYielded(true);
         }
-    }
-    for (AreaIndex area = 0; area < areaCount(); ++area) {
-        if (yielded[area] > 0)
-            labelItem(area)->setYielded(true, yielded[area] == 2);
     }
 }
 

@@ -90,10 +90,6 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         const QRectF &name = names[other].block;
         if (other != area && !name.isNull() && name.intersects(province))
             others.push_back(name);
-        // A row never lies over badges either, its own province's too.
-        if (const QRectF &badges = names[other].badges;
-            !badges.isNull() && badges.intersects(province))
-            others.push_back(badges);
     }
     const DrawnName own = names.contains(area) ? names[area] : DrawnName{};
     // Just under the name: the name keeps its place, the pawns follow it.
@@ -198,9 +194,7 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
             }
             return std::nullopt;
         };
-        // Every other name, those beyond the province's box too: the row may reach over it
-        // (not the badges apart: a row with no room over its deepest point must keep off the
-        // other rows first, test_maptokens rowsInsideTheirProvinces).
+        // Every other name, those beyond the province's box too: the row may reach over it.
         std::vector<QRectF> obstacles = rows;
         for (const AreaIndex other : names.areas()) {
             if (other != area && !names[other].block.isNull())

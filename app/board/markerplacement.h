@@ -21,8 +21,6 @@ struct DrawnName
 {
     QRectF block; ///< the name with its badges (mine, port, board edge)
     QRectF text;  ///< the name's lines alone
-    /** Its badges drawn apart from it, inside the province (AreaBadgesItem); null: none. */
-    QRectF badges;
 };
 
 /**

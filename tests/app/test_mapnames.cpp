@@ -219,12 +219,8 @@ private slots:
              {u"bosnia-and-herz"_s, u"croatia"_s, u"kosovo"_s, u"luxembourg"_s, u"macedonia"_s,
               u"moldova"_s, u"montenegro"_s, u"slovenia"_s, u"albania"_s, u"denmark"_s,
               u"netherlands"_s}},
-            // (Bohemia since s45: its mine, which its token would hide under its name, is drawn
-            // apart at its deepest point, and its name from a closer zoom: a missing mine
-            // misinforms, a missing name is in the tooltip.)
             {u"europe"_s,
-             {u"denmark"_s, u"low-countries"_s, u"south-italy"_s, u"sardinia-corsica"_s,
-              u"bohemia"_s}},
+             {u"denmark"_s, u"low-countries"_s, u"south-italy"_s, u"sardinia-corsica"_s}},
             {u"mediterranean"_s,
              {u"upper-euphrates"_s, u"lower-euphrates"_s, u"tigris"_s,    u"upper-nile"_s,
               u"lower-nile"_s,      u"taurus"_s,          u"propontis"_s, u"cilicia"_s,
