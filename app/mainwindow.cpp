@@ -1252,7 +1252,9 @@ void MainWindow::showNewGame()
 
 void MainWindow::showNewGameOn(const QString &map)
 {
-    if (confirmLeavingGame())
+    // A lesson is left once the new game starts (newGameOn()): a Cancel goes back to it (the s45
+    // walk: Ctrl+N, Cancel, and the lesson's panel was gone, its game played on unguided).
+    if (m_guide->isActive() || confirmLeavingGame())
         newGameOn(map);
 }
 
@@ -1326,6 +1328,7 @@ void MainWindow::newGameOn(QString map)
     m_start->setCardShown(true);
     if (answer != QDialog::Accepted)
         return;
+    m_guide->keepForLater();
     QString error;
     if (!startGame(dialog.setup(), &error))
         QMessageBox::warning(this, tr("New Game"), error);
@@ -1399,7 +1402,9 @@ void MainWindow::takeKeyboard()
 
 void MainWindow::open()
 {
-    if (!confirmLeavingGame())
+    // A lesson is left once a file is chosen: a Cancel goes back to it, as New Game's does.
+    const bool guided = m_guide->isActive();
+    if (!guided && !confirmLeavingGame())
         return;
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open Game"), DialogFolder::start(),
@@ -1407,6 +1412,7 @@ void MainWindow::open()
            "(*.vincimap);;All files (*)"));
     if (fileName.isEmpty())
         return;
+    m_guide->keepForLater();
     if (MapInstaller::isPackageFile(fileName)) {
         DialogFolder::remember(fileName);
         newGameOn(fileName);

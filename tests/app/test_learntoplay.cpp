@@ -8,6 +8,7 @@
 
 #include "app/gamefixture.h"
 #include "app/keyboardtyping.h"
+#include "app/nextdialog.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
@@ -682,6 +683,33 @@ private slots:
         QCoreApplication::sendPostedEvents();
         QCOMPARE(panel().leaveButton()->geometry(), leave);
         QVERIFY(!panel().leaveButton()->geometry().intersects(next));
+    }
+
+    /**
+     * The s45 walk: Ctrl+N in a lesson, then Cancel in New Game: the lesson's panel was gone, its
+     * game played on unguided under a "New game" title. A Cancel, of New Game or of Open, goes
+     * back to the lesson at its step.
+     */
+    void aCancelledNewGameGoesBackToTheLesson()
+    {
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        click(panel().nextButton());
+        const int step = session().stepIndex();
+        const QList<QAction *> actions = m_window->findChildren<QAction *>();
+        for (const QKeySequence &key :
+             {QKeySequence(QKeySequence::New), QKeySequence(QKeySequence::Open)}) {
+            const auto action = std::find_if(actions.begin(), actions.end(), [&key](QAction *one) {
+                return one->shortcut() == key;
+            });
+            QVERIFY(action != actions.end());
+            testing::answerNextDialog<QDialog>([](QDialog &dialog) { dialog.reject(); });
+            (*action)->trigger();
+            QVERIFY2(session().isActive(), qPrintable(key.toString()));
+            QCOMPARE(session().stepIndex(), step);
+            QVERIFY(panel().isVisible());
+        }
     }
 
     void aLessonResumesAtItsStepHoweverTheProgramWentAway_data()
