@@ -2,6 +2,7 @@
 
 #include "game/play.h"
 #include "guide/guidesession.h"
+#include "mapformat/folderpath.h"
 #include "mapformat/mapdirectories.h"
 #include "session/gamecontroller.h"
 
@@ -127,22 +128,11 @@ std::optional<int> keptStep(const GuideScript &script)
 
 int moveLegacyLessons()
 {
+    // A lesson kept in the new folder since is the newer one.
     const QString legacy = legacyFolder();
-    const QString to = folder();
-    if (legacy.isEmpty() || to.isEmpty() || !QFileInfo(legacy).isDir() ||
-        QFileInfo(legacy).canonicalFilePath() == QFileInfo(to).canonicalFilePath())
-        return 0;
-    int moved = 0;
-    QDir().mkpath(to);
-    const QDir from(legacy);
-    for (const QString &name : from.entryList({u"*.vinci"_s}, QDir::Files)) {
-        // A lesson kept in the new folder since is the newer one.
-        const QString target = QDir(to).filePath(name);
-        if (!QFileInfo::exists(target) && QDir().rename(from.filePath(name), target))
-            ++moved;
-    }
-    from.rmdir(legacy); // only when nothing else is left in it
-    QDir().rmdir(QFileInfo(legacy).absolutePath());
+    const int moved = moveEntriesOnce(legacy, folder(), {u"*.vinci"_s}, QDir::Files);
+    if (!legacy.isEmpty())
+        QDir().rmdir(QFileInfo(legacy).absolutePath()); // the doubled folder, when left empty
     return moved;
 }
 

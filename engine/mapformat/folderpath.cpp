@@ -1,5 +1,6 @@
 #include "folderpath.h"
 
+#include <QFileInfo>
 #include <QStringList>
 
 #include <algorithm>
@@ -17,6 +18,24 @@ bool staysInsideFolder(const QString &relativePath)
     return std::none_of(parts.begin(), parts.end(), [](const QString &part) {
         return part.isEmpty() || part == "."_L1 || part == ".."_L1;
     });
+}
+
+int moveEntriesOnce(const QString &from, const QString &to, const QStringList &nameFilters,
+                    QDir::Filters filters)
+{
+    if (from.isEmpty() || to.isEmpty() || !QFileInfo(from).isDir() ||
+        QFileInfo(from).canonicalFilePath() == QFileInfo(to).canonicalFilePath())
+        return 0;
+    int moved = 0;
+    QDir().mkpath(to);
+    QDir source(from);
+    for (const QString &name : source.entryList(nameFilters, filters)) {
+        const QString target = QDir(to).filePath(name);
+        if (!QFileInfo::exists(target) && QDir().rename(source.filePath(name), target))
+            ++moved;
+    }
+    source.rmdir(source.absolutePath()); // only when nothing is left in it
+    return moved;
 }
 
 } // namespace vinci

@@ -1,5 +1,6 @@
 #include "mapdirectories.h"
 
+#include "folderpath.h"
 #include "mapformat/mapreader.h"
 
 #include <QCoreApplication>
@@ -45,23 +46,10 @@ QString MapDirectories::legacyUserMapsFolder()
 
 int MapDirectories::moveLegacyUserMaps()
 {
-    const QString legacy = legacyUserMapsFolder();
-    const QString user = userMapsFolder();
-    if (legacy.isEmpty() || user.isEmpty() || !QFileInfo(legacy).isDir() ||
-        QFileInfo(legacy).canonicalFilePath() == QFileInfo(user).canonicalFilePath())
-        return 0;
-    int moved = 0;
-    QDir().mkpath(user);
-    QDir from(legacy);
-    for (const QString &id : from.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        // A map of the same id installed in the new folder since is the newer one: the old
-        // copy stays where it was, and the folder with it.
-        const QString target = QDir(user).filePath(id);
-        if (!QFileInfo::exists(target) && QDir().rename(from.filePath(id), target))
-            ++moved;
-    }
-    from.rmdir(from.absolutePath()); // only when nothing is left in it
-    return moved;
+    // A map of the same id installed in the new folder since is the newer one: the old copy
+    // stays where it was, and the folder with it.
+    return moveEntriesOnce(legacyUserMapsFolder(), userMapsFolder(), {},
+                           QDir::Dirs | QDir::NoDotAndDotDot);
 }
 
 QStringList MapDirectories::searchPaths(const QString &programDir)
