@@ -8379,17 +8379,23 @@ Trotzdem exportieren?</translation>
         <translation>Jetzt nicht: %1</translation>
     </message>
     <message numerus="yes">
-        <source>In hand: %n pawn(s)</source>
+        <source>In hand:
+%n pawn(s)</source>
         <translation>
-            <numerusform>Auf der Hand: %n Spielstein</numerusform>
-            <numerusform>Auf der Hand: %n Spielsteine</numerusform>
+            <numerusform>Auf der Hand:
+%n Spielstein</numerusform>
+            <numerusform>Auf der Hand:
+%n Spielsteine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>To place: %n pawn(s)</source>
+        <source>To place:
+%n pawn(s)</source>
         <translation>
-            <numerusform>Zu verteilen: %n Spielstein</numerusform>
-            <numerusform>Zu verteilen: %n Spielsteine</numerusform>
+            <numerusform>Zu verteilen:
+%n Spielstein</numerusform>
+            <numerusform>Zu verteilen:
+%n Spielsteine</numerusform>
         </translation>
     </message>
     <message>

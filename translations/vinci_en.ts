@@ -8379,17 +8379,23 @@ Export it anyway?</translation>
         <translation>Not now: %1</translation>
     </message>
     <message numerus="yes">
-        <source>In hand: %n pawn(s)</source>
+        <source>In hand:
+%n pawn(s)</source>
         <translation>
-            <numerusform>In hand: %n pawn</numerusform>
-            <numerusform>In hand: %n pawns</numerusform>
+            <numerusform>In hand:
+%n pawn</numerusform>
+            <numerusform>In hand:
+%n pawns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>To place: %n pawn(s)</source>
+        <source>To place:
+%n pawn(s)</source>
         <translation>
-            <numerusform>To place: %n pawn</numerusform>
-            <numerusform>To place: %n pawns</numerusform>
+            <numerusform>To place:
+%n pawn</numerusform>
+            <numerusform>To place:
+%n pawns</numerusform>
         </translation>
     </message>
     <message>

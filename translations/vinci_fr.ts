@@ -8379,17 +8379,23 @@ L&apos;exporter quand même ?</translation>
         <translation>Pas maintenant : %1</translation>
     </message>
     <message numerus="yes">
-        <source>In hand: %n pawn(s)</source>
+        <source>In hand:
+%n pawn(s)</source>
         <translation>
-            <numerusform>En main : %n pion</numerusform>
-            <numerusform>En main : %n pions</numerusform>
+            <numerusform>En main :
+%n pion</numerusform>
+            <numerusform>En main :
+%n pions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>To place: %n pawn(s)</source>
+        <source>To place:
+%n pawn(s)</source>
         <translation>
-            <numerusform>À replacer : %n pion</numerusform>
-            <numerusform>À replacer : %n pions</numerusform>
+            <numerusform>À replacer :
+%n pion</numerusform>
+            <numerusform>À replacer :
+%n pions</numerusform>
         </translation>
     </message>
     <message>

@@ -76,14 +76,22 @@ TurnBar::TurnBar(QWidget *parent)
     m_problem->setObjectName(u"turnProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
+    // What the step still needs takes the room the buttons leave, never more: it made the row,
+    // so the window, wider than the screen (keepSteadyHeight() shows it when it fits).
+    QSizePolicy problemPolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    problemPolicy.setHeightForWidth(true);
+    m_problem->setSizePolicy(problemPolicy);
     m_hand = new QLabel(this);
     m_hand->setObjectName(u"turnHand"_s);
-    // Hidden, it keeps its room, with a text (never seen) as tall as any: the buttons' row
-    // does not change with the step.
+    // On two lines ("In hand:" over "13 pawns"), the row's height: on one, the pill was the
+    // widest thing in the row, and in German at Larger text it made the window 1,215 px wide
+    // (the s45 walk at 1024x768). Hidden, it keeps its room, with a text (never seen) as tall
+    // as any: the buttons' row does not change with the step.
+    m_hand->setAlignment(Qt::AlignCenter);
     QSizePolicy handPolicy = m_hand->sizePolicy();
     handPolicy.setRetainSizeWhenHidden(true);
     m_hand->setSizePolicy(handPolicy);
-    m_hand->setText(u"0"_s);
+    m_hand->setText(u"0\n0"_s);
 
     m_expand = addButton(u"expandButton"_s);
     m_expand->setProperty("primary", true);
@@ -362,7 +370,10 @@ void TurnBar::fitSpeedBox()
 void TurnBar::followTextSize()
 {
     const qreal factor = TextSize::factor();
-    // Its two larger texts in pixels, at the text size chosen (View > Text Size).
+    // Its two larger texts in pixels, at the text size chosen (View > Text Size). The pawns in
+    // hand, on two lines, a little smaller than the title and without vertical padding: the row
+    // stays about as tall as the buttons and the refusal's two lines (the lesson at Larger
+    // text on a 768-pixel screen keeps its map, test_smallscreen).
     setStyleSheet(uR"(
         #turnBar { background: #FBF6EA; border-bottom: 1px solid #CDBF9F; }
         #turnBar[defender="true"] { background: #FBE4DA; border-bottom: 2px solid #C0543A; }
@@ -373,7 +384,7 @@ void TurnBar::followTextSize()
                                                      font-style: normal; }
         #turnBar QLabel#turnHand { color: #2A1C12; font-size: %2px; font-weight: 600;
                                    background: #F1E6CC; border: 1px solid #CDBF9F;
-                                   border-radius: 10px; padding: 2px 10px; }
+                                   border-radius: 10px; padding: 0px 10px; }
         #turnBar QPushButton { padding: 5px 12px; border-radius: 5px; border: 1px solid #9C8B6A;
                                background: #FFFDF7; color: #2A1C12; }
         #turnBar QPushButton:hover { background: #FFF3D1; }
@@ -386,7 +397,7 @@ void TurnBar::followTextSize()
         #turnBar QPushButton:focus, #turnBar QPushButton[primary="true"]:focus {
             border: 1px solid #1F5FA8; }
     )"_s.arg(std::lround(17 * factor))
-                      .arg(std::lround(14 * factor)));
+                      .arg(std::lround(13 * factor)));
 }
 
 void TurnBar::changeEvent(QEvent *event)
@@ -468,6 +479,22 @@ void TurnBar::keepSteadyHeight()
     if (m_detail->minimumHeight() != m_wordsHeight || m_detail->maximumHeight() != m_wordsHeight)
         m_detail->setFixedHeight(m_wordsHeight);
 
+    // What the step still needs, when its two lines' room is enough: squeezed beside the
+    // buttons it took six lines in German at Larger text and the row grew under them (the s45
+    // walk at 1024x768). It says again what the pawns in hand and the words above say; its
+    // tooltip keeps it. A refusal, the answer to a press, is shown whatever its lines.
+    const bool refusal = m_problem->property("refusal").toBool();
+    const int problemLines =
+        m_problem->fontMetrics()
+            .boundingRect(QRect(0, 0, m_problem->contentsRect().width(), 1 << 16), Qt::TextWordWrap,
+                          m_problemText)
+            .height();
+    const QString problem = refusal || problemLines <= 2 * m_problem->fontMetrics().lineSpacing()
+                                ? m_problemText
+                                : QString();
+    if (m_problem->text() != problem)
+        m_problem->setText(problem);
+
     // The buttons' row: its tallest control, shown or not, or a refusal's two lines.
     int controls = 2 * m_problem->fontMetrics().lineSpacing();
     for (const QWidget *control : m_controls->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
@@ -500,7 +527,8 @@ bool TurnBar::eventFilter(QObject *watched, QEvent *event)
 
 void TurnBar::showProblem(const QString &text, bool refusal)
 {
-    m_problem->setText(text);
+    m_problemText = text;
+    m_problem->setToolTip(refusal ? QString() : text);
     if (m_problem->property("refusal").toBool() != refusal) {
         m_problem->setProperty("refusal", refusal);
         m_problem->style()->unpolish(m_problem);
@@ -680,10 +708,10 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
     const PlayerState &player = state.player(state.currentPlayer);
     if (state.phase == Phase::Conquest || state.phase == Phase::Reorganization) {
         m_hand->setText(
-            tr("In hand: %n pawn(s)", nullptr, player.active ? player.active->hand : 0));
+            tr("In hand:\n%n pawn(s)", nullptr, player.active ? player.active->hand : 0));
         m_hand->show();
     } else if (state.phase == Phase::Redeploy) {
-        m_hand->setText(tr("To place: %n pawn(s)", nullptr, survivorsToPlace(state)));
+        m_hand->setText(tr("To place:\n%n pawn(s)", nullptr, survivorsToPlace(state)));
         m_hand->show();
     }
     if (state.isOver())

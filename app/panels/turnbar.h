@@ -245,6 +245,8 @@ private:
     QPushButton *m_dismissHint;
     QPushButton *m_cancelHint;
     QString m_message;
+    /** The row's words beside the buttons (showProblem()), shown whole or in the tooltip only. */
+    QString m_problemText;
     QList<QAction *> m_stepActions;
     QAction *m_expandAction = nullptr;
     QAction *m_declineAction = nullptr;

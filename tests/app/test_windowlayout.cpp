@@ -226,7 +226,9 @@ private:
                                                 .arg(label->height())
                                                 .arg(label->heightForWidth(label->width()))));
             } else {
-                const int needed = label->fontMetrics().horizontalAdvance(label->text());
+                int needed = 0; // its widest line
+                for (const QString &line : label->text().split(u'\n'))
+                    needed = std::max(needed, label->fontMetrics().horizontalAdvance(line));
                 QVERIFY2(
                     needed <= label->contentsRect().width(),
                     qPrintable(where + u" is cut: it needs %1 pixels, has %2"_s.arg(needed).arg(
@@ -692,6 +694,44 @@ private slots:
         testing::grabIfAsked(*m_window, u"computers-turn-larger-1024-"_s + language);
         // Nothing cut either: the compact cards' "Computer, normal" was 2 px too low (s43).
         checkNothingCut();
+    }
+
+    void reorganizationFitsASmallScreenAtLargerText_data()
+    {
+        computersTurnFitsASmallScreenAtLargerText_data();
+    }
+    /**
+     * The s45 walk at 1024x768 with Larger text, in German: a reorganization's row (the pawns in
+     * hand, what the step still needs, Auto-distribute, Confirm and score, Hint, Undo) made the
+     * window 1,215 px wide, Hint, Undo and the lesson's Leave past the screen's edge. The window
+     * stays within the screen, and the row keeps the height it had for the conquest.
+     */
+    void reorganizationFitsASmallScreenAtLargerText()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(language));
+        startMidGame();
+        if (QTest::currentTestFailed())
+            return;
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        showAt({1024, 768});
+        TurnBar *bar = m_window->turnBar();
+        const QRect map = mapGeometry(*m_window);
+        QVERIFY(!controller().play(Action::endConquest()));
+        settle();
+        QCOMPARE(controller().state().phase, Phase::Reorganization);
+        QVERIFY(bar->handLabel()->isVisible());
+        QVERIFY(bar->undoButton()->isVisible());
+        QVERIFY2(m_window->minimumSizeHint().width() <= 1024 && m_window->width() <= 1024,
+                 qPrintable(u"the window is %1 px wide and needs %2, the turn bar %3"_s
+                                .arg(m_window->width())
+                                .arg(m_window->minimumSizeHint().width())
+                                .arg(bar->minimumSizeHint().width())));
+        // The bar kept its height: the map's top and bottom did not move.
+        QCOMPARE(mapGeometry(*m_window).top(), map.top());
+        QCOMPARE(mapGeometry(*m_window).height(), map.height());
+        testing::grabIfAsked(*m_window, u"reorganization-larger-1024-"_s + language);
+        checkLabels(bar);
     }
 
     /**
