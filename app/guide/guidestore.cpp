@@ -5,6 +5,7 @@
 #include "mapformat/folderpath.h"
 #include "mapformat/mapdirectories.h"
 #include "session/gamecontroller.h"
+#include "session/seatkind.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -64,6 +65,40 @@ std::optional<int> stepIn(const QJsonObject &metadata, const GuideScript &script
     return settings.value(u"step"_s).toInt();
 }
 
+/**
+ * How many of `saved`'s actions to keep: all of them, or, when they end within a computer seat's
+ * turn, those before that turn. A computer seat plans its turn at its first move and follows the
+ * plan; resumed in the middle, it planned afresh from there, and played other moves than the
+ * lesson's (Next pressed at step 10 while the computers played, then left: the s45 walk).
+ */
+int computerTurnStart(const GameController &controller, const SavedGame &saved)
+{
+    auto start = newGame(controller.state().board, saved.options);
+    if (!start)
+        return static_cast<int>(saved.actions.size());
+    // Each position's turn and whether a computer seat acts there, from the start on.
+    std::vector<std::pair<int, bool>> turns{{start->turnNumber, false}};
+    const auto computerActs = [&controller](const GameState &state) {
+        const int acting = state.isOver() ? -1 : state.actingPlayer();
+        return acting >= 0 && acting < static_cast<int>(controller.seats().size()) &&
+               isProgramSeat(controller.seats()[static_cast<std::size_t>(acting)].controller);
+    };
+    turns.front().second = computerActs(*start);
+    ActionVisitor visitor;
+    visitor.after = [&](int, const GameState &after, const std::vector<GameEvent> &) {
+        turns.emplace_back(after.turnNumber, computerActs(after));
+    };
+    if (!replay(*start, saved.actions, visitor))
+        return static_cast<int>(saved.actions.size());
+    int kept = static_cast<int>(turns.size()) - 1;
+    if (!turns[static_cast<std::size_t>(kept)].second)
+        return kept;
+    while (kept > 0 && turns[static_cast<std::size_t>(kept - 1)].first ==
+                           turns[static_cast<std::size_t>(kept)].first)
+        --kept;
+    return kept;
+}
+
 } // namespace
 
 QString fileOf(const GuideScript &script)
@@ -79,14 +114,16 @@ bool save(const GameController &controller, const GuideSession &session, QString
     // The game as the step began: the moves made since (a reorganization half done, a computer
     // seat's turn under way) are made again after resuming, from the same position.
     SavedGame saved = controller.savedGame();
-    const int kept = session.doneAt().empty() ? 0 : session.doneAt().back();
-    saved.actions.resize(std::min(saved.actions.size(), static_cast<std::size_t>(kept)));
+    const int done = session.doneAt().empty() ? 0 : session.doneAt().back();
+    saved.actions.resize(std::min(saved.actions.size(), static_cast<std::size_t>(done)));
+    const int kept = computerTurnStart(controller, saved);
+    saved.actions.resize(static_cast<std::size_t>(kept));
     const auto state = replay(controller.state().board, saved.options, saved.actions, error);
     if (!state)
         return false;
     QJsonArray doneAt;
     for (int count : session.doneAt())
-        doneAt.append(count);
+        doneAt.append(std::min(count, kept));
     saved.metadata[metadataKey] =
         QJsonObject{{u"step"_s, session.stepIndex()}, {u"doneAt"_s, doneAt}};
     const QString file = fileOf(*script);

@@ -370,6 +370,59 @@ private slots:
     }
 
     /**
+     * The s45 walk: Next pressed at the score step while the computers played, the lesson left
+     * at the next and resumed there; the computers' turn was played again with other moves than
+     * the first time (a computer seat plans its turn at its first move, and resumed within it,
+     * planned afresh from there). Kept from the start of that turn, the resumed lesson shows
+     * the same computers' moves, up to the person's turn.
+     */
+    void resumedWithinTheComputersTurnPlaysTheSameMoves()
+    {
+        const GuideScript &script = classicGuide();
+        const auto scoreStep =
+            std::find_if(script.steps.begin(), script.steps.end(),
+                         [](const GuideStep &step) { return step.target == GuideTarget::Score; });
+        const int watchStep = static_cast<int>(scoreStep - script.steps.begin());
+        GameController first;
+        QVERIFY(start(first, script));
+        GuideSession leaving(&first);
+        leaving.begin(script);
+        playSteps(first, leaving, watchStep);
+        if (QTest::currentTestFailed())
+            return;
+        // Held after the first computer seat's second move of its turn, and Next pressed there.
+        const std::size_t personsEnd = first.actions().size();
+        const int computersTurn = first.state().turnNumber;
+        const auto hold =
+            connect(&first, &GameController::stateChanged, this, [&first, personsEnd] {
+                if (first.actions().size() == personsEnd + 2)
+                    first.setPaused(true);
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(first.isPaused(), computerTurnTimeout);
+        disconnect(hold);
+        QVERIFY(first.isAiToAct());
+        QCOMPARE(first.state().turnNumber, computersTurn);
+        leaving.next();
+        QCOMPARE(leaving.stepIndex(), watchStep + 1);
+        QVERIFY(GuideStore::save(first, leaving));
+        first.setPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(first.isHumanToAct(), computerTurnTimeout);
+
+        const auto resume = GuideStore::load(script, testing::shippedMaps()->boardResolver());
+        QVERIFY(resume);
+        QCOMPARE(resume->step, watchStep + 1);
+        GameController second;
+        second.setAiDelay(0);
+        QVERIFY(second.loadGame(resume->game));
+        GuideSession resumed(&second);
+        resumed.begin(script, resume->step, resume->doneAt);
+        QTRY_VERIFY_WITH_TIMEOUT(second.isHumanToAct(), computerTurnTimeout);
+        QCOMPARE(second.actions().size(), first.actions().size());
+        QVERIFY(second.actions() == first.actions());
+        GuideStore::clear(script);
+    }
+
+    /**
      * The s44 walk found the kept lesson in ~/.local/share/vinci/vinci (a doubled folder), its
      * step apart in the settings. It is kept where the autosave sessions are, one file; a lesson
      * an earlier version kept there moves over once and resumes at its step.
