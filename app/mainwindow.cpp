@@ -44,6 +44,7 @@
 #include "panels/turnguidance.h"
 #include "recentfiles.h"
 #include "rules/ruleset.h"
+#include "rules/rulesetname.h"
 #include "session/autosavestore.h"
 #include "session/catchup.h"
 #include "session/hintadvisor.h"
@@ -1013,6 +1014,7 @@ void MainWindow::refresh()
     // and put away when the turn passes.
     m_view->setTurn(state.turnNumber);
     m_view->setPersonPlaying(human);
+    m_view->setChoicePending(pending && human);
     m_view->refreshKeyboardCursor();
     m_turnBar->setKeyboardWords(m_keyboardUse->inUse());
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
@@ -1175,8 +1177,7 @@ void MainWindow::updateTitle()
     } else if (const GuideSession *guide = m_guide->session(); guide->isActive()) {
         // A lesson is named as one: "New game — Round 2*" read as a game of one's own left
         // unsaved, and Leave keeps the lesson anyway (the walk of s41).
-        const QString rules =
-            QCoreApplication::translate("RuleSet", ruleSet(guide->script()->rules).name);
+        const QString rules = ruleSetName(guide->script()->rules);
         const QString lesson = tr("Learn to play: %1, step %2 of %3")
                                    .arg(rules)
                                    .arg(guide->stepIndex() + 1)

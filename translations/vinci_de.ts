@@ -1597,6 +1597,14 @@
         <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
         <translation>Ihre neue Zivilisation wartet auf Ihrer Hand: Sie kommt auf die Karte, sobald Sie sich das nächste Mal ausdehnen. Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, schicken Sie Ihr Reich in den Niedergang, wenn es nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt.</translation>
     </message>
+    <message>
+        <source>Conquer %1 first: move the ring to it, then press Enter.</source>
+        <translation>Übernehmen Sie zuerst %1: Ring dorthin, dann Eingabe.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: move the ring to it, then press Enter.</source>
+        <translation>Übernehmen Sie jetzt %1: Ring dorthin, dann Eingabe.</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -6415,16 +6423,8 @@ Trotzdem exportieren?</translation>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <source>&amp;Classic (1999 rules)</source>
-        <translation>&amp;Klassisch (Regeln von 1999)</translation>
-    </message>
-    <message>
         <source>A guided first game: about ten minutes</source>
         <translation>Ein geführtes erstes Spiel: etwa zehn Minuten</translation>
-    </message>
-    <message>
-        <source>&amp;Online 2013</source>
-        <translation>&amp;Online 2013</translation>
     </message>
     <message>
         <source>%1: resume at step %2 of %3</source>
@@ -7144,14 +7144,6 @@ Trotzdem exportieren?</translation>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <source>Classic (1999 rules with the errata)</source>
-        <translation>Klassisch (Regeln von 1999 mit Errata)</translation>
-    </message>
-    <message>
-        <source>Online 2013</source>
-        <translation>Online 2013</translation>
-    </message>
-    <message>
         <source>&amp;Map:</source>
         <translation>&amp;Karte:</translation>
     </message>
@@ -7368,6 +7360,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>As printed in the box: %1</source>
         <translation>Wie in der Schachtel: %1</translation>
+    </message>
+    <message>
+        <source>The 1999 rules with the errata</source>
+        <translation>Die Regeln von 1999 mit Errata</translation>
     </message>
 </context>
 <context>

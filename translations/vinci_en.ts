@@ -1597,6 +1597,14 @@
         <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
         <translation>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</translation>
     </message>
+    <message>
+        <source>Conquer %1 first: move the ring to it, then press Enter.</source>
+        <translation>Conquer %1 first: move the ring to it, then press Enter.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: move the ring to it, then press Enter.</source>
+        <translation>Conquer %1 now: move the ring to it, then press Enter.</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -6415,16 +6423,8 @@ Export it anyway?</translation>
         <translation>&amp;Learn to Play</translation>
     </message>
     <message>
-        <source>&amp;Classic (1999 rules)</source>
-        <translation>&amp;Classic (1999 rules)</translation>
-    </message>
-    <message>
         <source>A guided first game: about ten minutes</source>
         <translation>A guided first game: about ten minutes</translation>
-    </message>
-    <message>
-        <source>&amp;Online 2013</source>
-        <translation>&amp;Online 2013</translation>
     </message>
     <message>
         <source>%1: resume at step %2 of %3</source>
@@ -7144,14 +7144,6 @@ Export it anyway?</translation>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <source>Classic (1999 rules with the errata)</source>
-        <translation>Classic (1999 rules with the errata)</translation>
-    </message>
-    <message>
-        <source>Online 2013</source>
-        <translation>Online 2013</translation>
-    </message>
-    <message>
         <source>&amp;Map:</source>
         <translation>&amp;Map:</translation>
     </message>
@@ -7368,6 +7360,10 @@ Export it anyway?</translation>
     <message>
         <source>As printed in the box: %1</source>
         <translation>As printed in the box: %1</translation>
+    </message>
+    <message>
+        <source>The 1999 rules with the errata</source>
+        <translation>The 1999 rules with the errata</translation>
     </message>
 </context>
 <context>

@@ -1597,6 +1597,14 @@
         <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
         <translation>Votre nouveau peuple attend dans votre main : il entre sur la carte la prochaine fois que vous vous étendez. Voilà le jeu : étendez-vous tant que vous le pouvez, passez en déclin quand votre empire ne peut plus grandir, et choisissez bien le peuple suivant. Le premier à atteindre l&apos;objectif de victoire gagne.</translation>
     </message>
+    <message>
+        <source>Conquer %1 first: move the ring to it, then press Enter.</source>
+        <translation>Conquérez d&apos;abord la province %1 : amenez-y l&apos;anneau, puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Conquer %1 now: move the ring to it, then press Enter.</source>
+        <translation>Conquérez maintenant la province %1 : amenez-y l&apos;anneau, puis appuyez sur Entrée.</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -6415,16 +6423,8 @@ L&apos;exporter quand même ?</translation>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <source>&amp;Classic (1999 rules)</source>
-        <translation>&amp;Classique (règles de 1999)</translation>
-    </message>
-    <message>
         <source>A guided first game: about ten minutes</source>
         <translation>Une première partie guidée : une dizaine de minutes</translation>
-    </message>
-    <message>
-        <source>&amp;Online 2013</source>
-        <translation>&amp;En ligne 2013</translation>
     </message>
     <message>
         <source>%1: resume at step %2 of %3</source>
@@ -7144,14 +7144,6 @@ L&apos;exporter quand même ?</translation>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <source>Classic (1999 rules with the errata)</source>
-        <translation>Classiques (règles de 1999 avec les errata)</translation>
-    </message>
-    <message>
-        <source>Online 2013</source>
-        <translation>En ligne 2013</translation>
-    </message>
-    <message>
         <source>&amp;Map:</source>
         <translation>C&amp;arte :</translation>
     </message>
@@ -7368,6 +7360,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>As printed in the box: %1</source>
         <translation>Comme dans la boîte : %1</translation>
+    </message>
+    <message>
+        <source>The 1999 rules with the errata</source>
+        <translation>Les règles de 1999 avec les errata</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,15 @@ void GameMapView::setTurn(int turnNumber)
     setCursorShown(false);
 }
 
+void GameMapView::setChoicePending(bool pending)
+{
+    if (pending == m_choicePending)
+        return;
+    m_choicePending = pending;
+    if (pending)
+        setCursorShown(false);
+}
+
 std::vector<ProvincePoint> GameMapView::provincePoints() const
 {
     std::vector<ProvincePoint> points;
@@ -676,11 +685,12 @@ void GameMapView::paintRing(QPainter *painter, const QPainterPath &outline)
 bool GameMapView::event(QEvent *event)
 {
     // The cursor's keys are the map's while it has the keyboard, before the window's
-    // shortcuts; Enter only while the cursor is seen (else it is still the turn bar's "Take it").
+    // shortcuts; Enter only while the cursor is seen and no civilization picked waits for it
+    // (else it is still the turn bar's "Take it").
     if (event->type() == QEvent::ShortcutOverride) {
         const auto *key = static_cast<QKeyEvent *>(event);
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
-        if (isCursorKey(key) && (!enter || isKeyboardCursorShown())) {
+        if (isCursorKey(key) && (!enter || (isKeyboardCursorShown() && !m_choicePending))) {
             event->accept();
             return true;
         }

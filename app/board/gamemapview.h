@@ -130,6 +130,14 @@ public:
      * up through the computers' turns until Escape (the walk of s41).
      */
     void setTurn(int turnNumber);
+    /**
+     * Whether a civilization picked waits for Take it: its Enter is Take it's (the turn bar's
+     * shortcut), not the cursor's, and the cursor and its card are put away, as Escape does (its
+     * Escape is the pick's too). The card shown, Enter clicked the province under it instead,
+     * and a keyboard player who had pressed a wrong place first could not take the right one
+     * with the number and Enter the lesson named (the s45 walk).
+     */
+    void setChoicePending(bool pending);
     /** The card that describes the cursor's province. */
     const ProvinceCard *provinceCard() const { return m_card; }
     /**
@@ -230,6 +238,7 @@ private:
     bool m_namesStale = false;         ///< the fit changed while hidden or held
     bool m_personPlaying = true;       ///< setPersonPlaying()
     std::optional<int> m_turn;         ///< setTurn()
+    bool m_choicePending = false;      ///< setChoicePending()
     ProvinceCard *m_card = nullptr;
     /** The ring as last drawn: of this province's outline, at this scale. */
     struct RingPicture

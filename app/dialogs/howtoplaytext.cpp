@@ -2,6 +2,7 @@
 
 #include "game/gameoptions.h"
 #include "map/terrain.h"
+#include "rules/rulesetname.h"
 #include "rules/tiletable.h"
 
 #include <QLocale>
@@ -160,7 +161,7 @@ QString bagDetails(const RuleSet &rules)
 
 QString HowToPlayText::ruleSetTitle(RuleSetId rules)
 {
-    return QCoreApplication::translate("RuleSet", ruleSet(rules).name);
+    return ruleSetName(rules);
 }
 
 QString HowToPlayText::gameLength(const RuleSet &rules)

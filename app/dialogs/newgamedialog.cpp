@@ -9,6 +9,7 @@
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "rules/ruleset.h"
+#include "rules/rulesetname.h"
 #include "session/seatkind.h"
 #include "windowplacement.h"
 
@@ -292,8 +293,10 @@ void NewGameDialog::retranslate()
     m_gameBox->setTitle(tr("Game"));
     m_ruleSetLabel->setText(tr("&Rules:"));
     m_ruleSetLabel->setBuddy(m_ruleSet);
-    m_ruleSet->setItemText(0, tr("Classic (1999 rules with the errata)"));
-    m_ruleSet->setItemText(1, tr("Online 2013"));
+    // The rule sets' own names (ruleSetName), as every page and menu gives them.
+    m_ruleSet->setItemText(0, ruleSetName(RuleSetId::Classic));
+    m_ruleSet->setItemData(0, tr("The 1999 rules with the errata"), Qt::ToolTipRole);
+    m_ruleSet->setItemText(1, ruleSetName(RuleSetId::Online2013));
     m_mapLabel->setText(tr("&Map:"));
     m_mapLabel->setBuddy(m_map);
     const QString language = uiLanguage();

@@ -79,7 +79,9 @@ const GuideScript &classicGuide()
                                "A new civilization enters from the edge of the board or a coast. "
                                "Every province you can take shows its cost on a badge. Move the "
                                "ring to England, outlined in violet, with the arrow keys or Tab, "
-                               "then press Enter to conquer it.")},
+                               "then press Enter to conquer it."),
+             QT_TRANSLATE_NOOP("Guide",
+                               "Conquer %1 first: move the ring to it, then press Enter.")},
             {GuideTarget::Province, -1, u"scotland", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "From England you reach its neighbours. Scotland is a forest: "
@@ -91,7 +93,8 @@ const GuideScript &classicGuide()
              QT_TRANSLATE_NOOP("Guide",
                                "From England you reach its neighbours. Scotland is a forest: "
                                "forests and mountains cost one pawn more. Look at its badge, "
-                               "then move the ring to Scotland and press Enter.")},
+                               "then move the ring to Scotland and press Enter."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: move the ring to it, then press Enter.")},
             {GuideTarget::Province, -1, u"low-countries", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "One more: the Low Countries, which England reaches too. Click "
@@ -100,7 +103,8 @@ const GuideScript &classicGuide()
              QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: it is outlined in violet on the map."),
              GuideNumbers::Conquest,
              QT_TRANSLATE_NOOP("Guide", "One more: the Low Countries, which England reaches too. "
-                                        "Move the ring to them and press Enter.")},
+                                        "Move the ring to them and press Enter."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: move the ring to it, then press Enter.")},
             GuideSteps::endConquest(),
             GuideSteps::reorganization(),
             {GuideTarget::Score, -1, nullptr, std::nullopt,

@@ -14,6 +14,7 @@
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "rules/ruleset.h"
+#include "rules/rulesetname.h"
 #include "session/gamecontroller.h"
 
 #include <QAction>
@@ -142,8 +143,7 @@ std::vector<GuideRunner::Kept> GuideRunner::keptGames() const
         return kept;
     for (const GuideScript *script : {&classicGuide(), &onlineGuide()}) {
         if (const auto step = GuideStore::keptStep(*script)) {
-            const QString rules =
-                QCoreApplication::translate("RuleSet", ruleSet(script->rules).name);
+            const QString rules = ruleSetName(script->rules);
             kept.push_back({script, *step,
                             tr("Resume the lesson: %1, step %2 of %3")
                                 .arg(rules)
@@ -229,8 +229,9 @@ void GuideRunner::showKept()
                             .arg(script.steps.size()));
         action->setToolTip(tr("The guided game resumes at the step you left it at"));
     };
-    show(m_classic, classicGuide(), tr("&Classic (1999 rules)"));
-    show(m_online, onlineGuide(), tr("&Online 2013"));
+    // The rule set's own name, its first letter the menu's key.
+    show(m_classic, classicGuide(), QChar(u'&') + ruleSetName(RuleSetId::Classic));
+    show(m_online, onlineGuide(), QChar(u'&') + ruleSetName(RuleSetId::Online2013));
     emit keptChanged();
 }
 

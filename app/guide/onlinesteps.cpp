@@ -64,7 +64,9 @@ const GuideScript &onlineGuide()
                                "A new civilization enters at the edge of the board or one sea "
                                "zone away. Every province you can take shows its cost on a badge. "
                                "Move the ring to Thrace, outlined in violet, with the arrow keys "
-                               "or Tab, then press Enter to conquer it.")},
+                               "or Tab, then press Enter to conquer it."),
+             QT_TRANSLATE_NOOP("Guide",
+                               "Conquer %1 first: move the ring to it, then press Enter.")},
             {GuideTarget::Province, -1, u"macedonia", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "From Thrace you reach its neighbours. Macedonia is a forest: "
@@ -76,7 +78,8 @@ const GuideScript &onlineGuide()
              QT_TRANSLATE_NOOP("Guide",
                                "From Thrace you reach its neighbours. Macedonia is a forest: "
                                "forests and mountains cost one pawn more. Look at its badge, then "
-                               "move the ring to Macedonia and press Enter.")},
+                               "move the ring to Macedonia and press Enter."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: move the ring to it, then press Enter.")},
             {GuideTarget::Province, -1, u"propontis", ActionType::Conquer,
              QT_TRANSLATE_NOOP("Guide",
                                "Under these rules some seas can be held like provinces. The "
@@ -88,7 +91,8 @@ const GuideScript &onlineGuide()
              QT_TRANSLATE_NOOP("Guide",
                                "Under these rules some seas can be held like provinces. The "
                                "Propontis, next to Thrace, is one: look at its badge, then move "
-                               "the ring to it and press Enter.")},
+                               "the ring to it and press Enter."),
+             QT_TRANSLATE_NOOP("Guide", "Conquer %1 now: move the ring to it, then press Enter.")},
             GuideSteps::endConquest(),
             GuideSteps::reorganization(),
             {GuideTarget::Score, -1, nullptr, std::nullopt,

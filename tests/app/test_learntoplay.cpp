@@ -26,6 +26,7 @@
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "queries/boardqueries.h"
+#include "rules/rulesetname.h"
 #include "session/appdataautosave.h"
 #include "session/gamecontroller.h"
 #include "startview.h"
@@ -364,6 +365,19 @@ private:
         QTRY_VERIFY(session().isActive());
     }
 
+    /** A first Online 2013 lesson, from Game > Learn to Play in a new window of `size`. */
+    void openTheOnlineLesson(QSize size)
+    {
+        forgetTheLessons();
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        controller().setAiDelay(0);
+        m_window->guide()->onlineAction()->trigger();
+        QTRY_VERIFY(session().isActive());
+    }
+
 private slots:
     void initTestCase()
     {
@@ -577,6 +591,17 @@ private slots:
         QVERIFY2(resume.front()->text().contains(u"3"_s), qPrintable(resume.front()->text()));
         QVERIFY2(m_window->guide()->classicAction()->text().contains(u"3"_s),
                  qPrintable(m_window->guide()->classicAction()->text()));
+        // One name per rule set, on the page and in the menu (ruleSetName): the page said
+        // "Classic (1999)", Game > Learn to Play "Classic (1999 rules)" (the s45 walk).
+        QVERIFY2(resume.front()->text().contains(ruleSetName(RuleSetId::Classic) + u", "_s),
+                 qPrintable(resume.front()->text()));
+        for (const auto &[action, rules] :
+             {std::pair{m_window->guide()->classicAction(), RuleSetId::Classic},
+              std::pair{m_window->guide()->onlineAction(), RuleSetId::Online2013}}) {
+            QVERIFY2(action->text().remove(u'&').startsWith(ruleSetName(rules) + u":"_s) ||
+                         action->text().remove(u'&') == ruleSetName(rules),
+                     qPrintable(action->text()));
+        }
         // Still offered after a restart.
         m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
         m_window->show();
@@ -905,6 +930,24 @@ private slots:
         QTRY_VERIFY(panel().answerLabel()->isVisible());
         says(panel().answerLabel(), u"Press E (Expand"_s);
         QVERIFY(testing::typeKey(Qt::Key_E));
+        QVERIFY(atStep(4));
+        // Another province than England, taken with the ring: answered in the keys' words (it
+        // said "outlined in violet", under the ring's card: the s45 walk).
+        GameMapView *map = m_window->mapView();
+        QVERIFY(map->hasFocus());
+        const auto england = controller().state().board->indexOf(u"england");
+        QVERIFY(england);
+        QVERIFY(testing::typeKey(Qt::Key_Right));
+        if (map->keyboardCursor() == england)
+            QVERIFY(testing::typeKey(Qt::Key_Right));
+        QVERIFY(map->isKeyboardCursorShown() && map->keyboardCursor() != england);
+        const std::size_t played = controller().actions().size();
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QTRY_VERIFY(panel().answerLabel()->isVisible());
+        QCOMPARE(controller().actions().size(), played);
+        says(panel().answerLabel(), u"Conquer England first: move the ring to it"_s);
+        QVERIFY2(!panel().answerLabel()->text().contains(u"violet"_s),
+                 qPrintable(panel().answerLabel()->text()));
         // The conquests (the ring's keys are test_mapkeyboard's): played as the step expects.
         for (int step = 4; step < 7; ++step) {
             QVERIFY(atStep(step));
@@ -944,6 +987,60 @@ private slots:
         QCOMPARE(GuideStore::keptStep(classicGuide()), std::optional<int>(0));
         // The new lesson is guided as the first: no question about the game left.
         QVERIFY(!m_window->findChild<QMessageBox *>());
+    }
+
+    void aWrongPlaceIsCorrectedWithTheKeysTheLessonNames_data()
+    {
+        QTest::addColumn<int>("rules");
+        QTest::newRow("classic") << static_cast<int>(RuleSetId::Classic);
+        QTest::newRow("online2013") << static_cast<int>(RuleSetId::Online2013);
+    }
+
+    /**
+     * The s45 walk, with the keys at the choice: 2 (answered "take place I: press 1, then
+     * Enter"), then Enter, which showed the map's card, then 1 and Enter as the answer says. Enter
+     * clicked the province under the card instead of Take it, and Escape cancelled the place:
+     * only Tab, 1, Enter got out, and the lesson never says Tab. Now Enter is Take it's while a
+     * place waits for it, and the lesson goes on to its next step.
+     */
+    void aWrongPlaceIsCorrectedWithTheKeysTheLessonNames()
+    {
+        QFETCH(int, rules);
+        const GuideScript &script = *guideOf(static_cast<RuleSetId>(rules));
+        if (script.rules == RuleSetId::Classic)
+            openTheClassicLesson(QSize(1024, 768));
+        else
+            openTheOnlineLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(session().script(), &script);
+        const auto choice =
+            std::find_if(script.steps.begin(), script.steps.end(), [](const GuideStep &step) {
+                return step.action == ActionType::ChooseCivilization;
+            });
+        const int choiceStep = static_cast<int>(choice - script.steps.begin());
+        for (int step = 0; step < choiceStep; ++step) {
+            QCOMPARE(session().stepIndex(), step);
+            QVERIFY(testing::typeKey(Qt::Key_Return)); // Next
+            QTRY_COMPARE(session().stepIndex(), step + 1);
+        }
+        QVERIFY(testing::typeKey(Qt::Key_2));
+        QTRY_VERIFY(panel().answerLabel()->isVisible());
+        QVERIFY2(panel().answerLabel()->text().contains(u"press 1, then Enter"_s),
+                 qPrintable(panel().answerLabel()->text()));
+        // Enter alone: the map has the keyboard, and shows its card.
+        QVERIFY(m_window->mapView()->hasFocus());
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QVERIFY(m_window->mapView()->isKeyboardCursorShown());
+        QVERIFY(testing::typeKey(Qt::Key_1));
+        auto *take = bar().findChild<QPushButton *>(u"takeChoiceButton"_s);
+        QVERIFY(take);
+        QTRY_VERIFY(take->isVisible());
+        QVERIFY2(!m_window->mapView()->isKeyboardCursorShown(),
+                 "the map's card covers the place's question");
+        QVERIFY(testing::typeKey(Qt::Key_Return));
+        QTRY_VERIFY_WITH_TIMEOUT(session().stepIndex() == choiceStep + 1, computerTurnTimeout);
+        QCOMPARE(controller().state().players[0].civilizationsChosen, 1);
     }
 
     void theFirstLessonOfferedUntilTakenOrDeclined()
