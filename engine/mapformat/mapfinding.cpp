@@ -24,6 +24,7 @@ constexpr std::array codeKeys{
     CodeKey{MapFindingCode::DuplicateAreaId, "duplicate-area-id"},
     CodeKey{MapFindingCode::MissingName, "missing-name"},
     CodeKey{MapFindingCode::InvalidCredit, "invalid-credit"},
+    CodeKey{MapFindingCode::MissingCredit, "missing-credit"},
     CodeKey{MapFindingCode::LinkToUnknownArea, "link-to-unknown-area"},
     CodeKey{MapFindingCode::SelfLink, "self-link"},
     CodeKey{MapFindingCode::DuplicateLink, "duplicate-link"},
