@@ -117,6 +117,7 @@ int main(int argc, char *argv[])
     autosave.beginSession();
     vinci::MainWindow window(&catalog, &language);
     window.setAutosaveStore(&autosave);
+    window.setTestPlay(parser.isSet(testPlay));
     // A logout's SIGTERM (or kill, Ctrl+C, a closed terminal) quits as Quit does, asking
     // nothing: unsaved turns are kept for the next start, and no crash is reported then.
     vinci::QuitSignals quitSignals;

@@ -1673,6 +1673,12 @@ bool MainWindow::confirmLeavingGame()
     }
     if (!m_controller->hasGame() || !m_controller->isModified())
         return true;
+    // A test play is a try-out of the map: nobody asked for its turns to be kept (the s45 walk
+    // quit one and was asked to save a game it never wanted), and its autosave goes with the
+    // trial's settings. A test game the designer saved is theirs: its later turns are asked
+    // about as any game's.
+    if (m_testPlay && m_file.isEmpty())
+        return true;
     // The computer seats wait for the answer (and for the save's file dialog): behind the box
     // they would play on, to the end of the game, and the game asked about would not be the one
     // saved or left.

@@ -121,6 +121,11 @@ public:
 
     /** Where the game is kept after every turn (not owned; may be null). */
     void setAutosaveStore(AutosaveStore *store);
+    /**
+     * A trial game for the editor's Test Play (`--test-play`): leaving it (Quit, New, Open)
+     * asks nothing about its unsaved turns unless the designer saved it once.
+     */
+    void setTestPlay(bool testPlay) { m_testPlay = testPlay; }
 
     /**
      * Game > Learn to Play: the guided game of `script` (started, or resumed where it was left);
@@ -325,6 +330,7 @@ private:
     QString m_file;
     bool m_resumed = false;               ///< the game came back from its autosave after a crash
     bool m_quittingAskingNothing = false; ///< quitAskingNothing() was called
+    bool m_testPlay = false;              ///< the editor's Test Play (setTestPlay())
     QString m_shownMapId;
     /**
      * A map folder given to this run (`vinci --map FOLDER`, the editor's Test Play): every new

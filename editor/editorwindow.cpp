@@ -112,6 +112,8 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
         m_canvas->showAreas(areas);
     };
     connect(m_validation, &ValidationDock::showAreasRequested, this, showAreas);
+    connect(m_validation, &ValidationDock::mapFieldRequested, m_inspector,
+            &InspectorDock::showMapField);
     connect(m_adjacency, &AdjacencyDock::showAreasRequested, this, showAreas);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &folder) {
         if (maybeSave())

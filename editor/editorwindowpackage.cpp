@@ -69,8 +69,7 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
                 u"\n\n"_s + errors.join(u'\n'));
         return false;
     }
-    const auto &map = m_document->map();
-    if (map.author.trimmed().isEmpty() || map.licence.trimmed().isEmpty()) {
+    if (!MapValidation::creditFindings(m_document->map()).empty()) {
         // A package travels without its designer: unsigned, its players cannot know who made
         // it or whether they may pass it on (the second walk exported one without a word).
         const auto answer = QMessageBox::question(

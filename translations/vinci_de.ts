@@ -7007,6 +7007,15 @@ Trotzdem exportieren?</translation>
         <source>Linked %1 and %2.</source>
         <translation>%1 und %2 verbunden.</translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a link between two areas</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 selected (%2 of %3 here): click again on the same spot for %4.</source>
+        <translation>Ausgewählt: %1 (%2 von %3 hier); klicken Sie erneut auf dieselbe Stelle für %4.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapDocument</name>
@@ -7127,6 +7136,17 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Set the map&apos;s German name</source>
         <translation>Deutschen Namen der Karte setzen</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapValidation</name>
+    <message>
+        <source>not given: players who get the map will not know who made it (double-click to fill it in)</source>
+        <translation>nicht angegeben: Wer die Karte erhält, weiß nicht, wer sie gemacht hat (Doppelklick, um ihn einzutragen)</translation>
+    </message>
+    <message>
+        <source>not given: players who get the map will not know whether they may share it (double-click to fill it in)</source>
+        <translation>nicht angegeben: Wer die Karte erhält, weiß nicht, ob er sie weitergeben darf (Doppelklick, um sie einzutragen)</translation>
     </message>
 </context>
 <context>

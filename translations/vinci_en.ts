@@ -7007,6 +7007,15 @@ Export it anyway?</translation>
         <source>Linked %1 and %2.</source>
         <translation>Linked %1 and %2.</translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a link between two areas</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 selected (%2 of %3 here): click again on the same spot for %4.</source>
+        <translation>%1 selected (%2 of %3 here): click again on the same spot for %4.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapDocument</name>
@@ -7127,6 +7136,17 @@ Export it anyway?</translation>
     <message>
         <source>Set the map&apos;s German name</source>
         <translation>Set the map&apos;s German name</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapValidation</name>
+    <message>
+        <source>not given: players who get the map will not know who made it (double-click to fill it in)</source>
+        <translation>not given: players who get the map will not know who made it (double-click to fill it in)</translation>
+    </message>
+    <message>
+        <source>not given: players who get the map will not know whether they may share it (double-click to fill it in)</source>
+        <translation>not given: players who get the map will not know whether they may share it (double-click to fill it in)</translation>
     </message>
 </context>
 <context>

@@ -7007,6 +7007,15 @@ L&apos;exporter quand même ?</translation>
         <source>Linked %1 and %2.</source>
         <translation>%1 et %2 reliées.</translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a link between two areas</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 selected (%2 of %3 here): click again on the same spot for %4.</source>
+        <translation>Sélection : %1 (%2 sur %3 ici) ; cliquez de nouveau au même endroit pour %4.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::MapDocument</name>
@@ -7127,6 +7136,17 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Set the map&apos;s German name</source>
         <translation>Définir le nom allemand de la carte</translation>
+    </message>
+</context>
+<context>
+    <name>vinci::MapValidation</name>
+    <message>
+        <source>not given: players who get the map will not know who made it (double-click to fill it in)</source>
+        <translation>non renseigné : les joueurs qui reçoivent la carte ne sauront pas qui l’a faite (double-cliquez pour le remplir)</translation>
+    </message>
+    <message>
+        <source>not given: players who get the map will not know whether they may share it (double-click to fill it in)</source>
+        <translation>non renseignée : les joueurs qui reçoivent la carte ne sauront pas s’ils peuvent la partager (double-cliquez pour la remplir)</translation>
     </message>
 </context>
 <context>

@@ -248,18 +248,48 @@ std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
     return under;
 }
 
+qreal MapCanvas::gapWidth() const
+{
+    const MapArt *art = m_scene->mapArt();
+    if (!art || zoom() <= 0)
+        return 0;
+    const QRectF page = art->documentRect();
+    return std::max(gapPixels / zoom(), std::hypot(page.width(), page.height()) * gapOfDiagonal);
+}
+
+std::vector<AreaIndex> MapCanvas::areasAtViewPoint(QPoint point) const
+{
+    std::vector<AreaIndex> areas;
+    const auto add = [&](std::optional<AreaIndex> area) {
+        if (area && std::find(areas.begin(), areas.end(), *area) == areas.end())
+            areas.push_back(*area);
+    };
+    add(areaAtViewPoint(point));
+    const QPointF scenePos = mapToScene(point);
+    add(m_scene->areaAt(scenePos));
+    // Around it, a ring at a time: a strait drawn as its own sea, two pixels wide at the fit
+    // zoom, and the countries on its shores (the gap rule above gives the click to one of them).
+    const qreal gap = gapWidth();
+    for (int ring = 1; gap > 0 && ring <= 4; ++ring) {
+        for (int direction = 0; direction < 16; ++direction) {
+            const qreal angle = M_PI * direction / 8;
+            const qreal reach = gap * ring / 4;
+            add(m_scene->areaAt(scenePos +
+                                QPointF(reach * std::cos(angle), reach * std::sin(angle))));
+        }
+    }
+    return areas;
+}
+
 std::optional<AreaIndex> MapCanvas::provinceAcrossGap(QPointF scenePos) const
 {
     // A hand-traced drawing's neighbours leave hairline gaps, where a background sea shows
     // through; a click on the line between two provinces fell into one and selected "Sea" (the
     // s44 walk). Provinces on two opposite sides within a gap's width: the point is land, the
     // nearer province's. (Open water is wider: the coast has land on one side only.)
-    const MapArt *art = m_scene->mapArt();
-    if (!art || zoom() <= 0)
+    const qreal gap = gapWidth();
+    if (gap <= 0)
         return std::nullopt;
-    const QRectF page = art->documentRect();
-    const qreal gap =
-        std::max(gapPixels / zoom(), std::hypot(page.width(), page.height()) * gapOfDiagonal);
     const auto landAt = [&](QPointF point) -> std::optional<AreaIndex> {
         const auto area = m_scene->areaAt(point);
         if (area && m_document->area(*area).kind == AreaKind::Land)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "clickcycle.h"
 #include "document/mapchange.h"
 #include "linklayer.h"
 #include "map/linkpair.h"
@@ -62,6 +63,11 @@ public:
     /** The area under a viewport point, by exact outline. */
     std::optional<AreaIndex> areaAtViewPoint(QPoint point) const;
     /**
+     * Every area a click at a viewport point may mean: areaAtViewPoint()'s first, then the one
+     * under the point, then those within a hairline gap's width of it, nearest first.
+     */
+    std::vector<AreaIndex> areasAtViewPoint(QPoint point) const;
+    /**
      * The province a point over the sea (or nothing) belongs to when it lies in a hairline gap
      * between provinces, not in open water: the nearer of those on two opposite sides.
      */
@@ -77,6 +83,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    /** A second click at once is a click too: it picks the next thing under it (ClickCycle). */
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     /** Escape during a drag is the canvas's (it cancels the drag), not Select None's. */
@@ -94,6 +102,10 @@ private:
     /** Both layers draw at the view's scale: the map's labels and the links. */
     void scaleChanged(qreal scale) override;
     void clickAt(QPoint point, Qt::KeyboardModifiers modifiers);
+    /** A plain click: the link or area under it, the next one when clicked again (m_clicks). */
+    void pickAt(QPoint point);
+    /** How wide a hairline gap between two provinces is at most, in scene units. */
+    qreal gapWidth() const;
     void finishRubberBand(Qt::KeyboardModifiers modifiers);
     void finishLinkDrag(QPoint point);
     /** Drops the rubber band or the link being drawn, changing nothing. */
@@ -121,6 +133,7 @@ private:
     QLabel *m_placeholder;
     QGraphicsLineItem *m_dragLine = nullptr;
     std::optional<AreaIndex> m_dragFrom;
+    ClickCycle m_clicks;
 };
 
 } // namespace vinci

@@ -100,17 +100,58 @@ void MapCanvas::mouseReleaseEvent(QMouseEvent *event)
     }
 }
 
+void MapCanvas::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // Two clicks in a row on a strait are two clicks (the second picks the next area there),
+    // not one lost to QGraphicsView's double-click.
+    mousePressEvent(event);
+}
+
+void MapCanvas::pickAt(QPoint point)
+{
+    std::vector<ClickCycle::Pick> picks;
+    if (LinkItem *link = linkAtViewPoint(point))
+        picks.emplace_back(link->pair());
+    for (const AreaIndex area : areasAtViewPoint(point))
+        picks.emplace_back(area);
+    if (picks.empty()) {
+        m_document->setSelectedAreas({});
+        return;
+    }
+    std::optional<ClickCycle::Pick> selected;
+    if (const auto &link = m_document->selectedLink())
+        selected = *link;
+    else if (m_document->selectedAreas().size() == 1)
+        selected = m_document->selectedAreas().front();
+    const std::size_t chosen = m_clicks.choose(point, picks, selected);
+    const auto nameOf = [this](const ClickCycle::Pick &pick) {
+        if (const auto *area = std::get_if<AreaIndex>(&pick))
+            return m_document->areaName(m_document->area(*area).id);
+        const auto &pair = std::get<LinkPair>(pick);
+        return tr("%1 – %2", "a link between two areas")
+            .arg(m_document->areaName(pair.a), m_document->areaName(pair.b));
+    };
+    if (const auto *area = std::get_if<AreaIndex>(&picks[chosen]))
+        m_document->setSelectedAreas({*area});
+    else
+        m_document->setSelectedLink(std::get<LinkPair>(picks[chosen]));
+    // Said, or nobody finds it: what else lies there and how to get it.
+    if (picks.size() > 1)
+        emit statusMessage(tr("%1 selected (%2 of %3 here): click again on the same spot for %4.")
+                               .arg(nameOf(picks[chosen]))
+                               .arg(chosen + 1)
+                               .arg(picks.size())
+                               .arg(nameOf(picks[(chosen + 1) % picks.size()])));
+}
+
 void MapCanvas::clickAt(QPoint point, Qt::KeyboardModifiers modifiers)
 {
     const bool adding = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);
     if (!adding) {
-        if (LinkItem *link = linkAtViewPoint(point)) {
-            m_document->setSelectedLink(link->pair());
-            return;
-        }
+        pickAt(point);
+        return;
     }
-    std::vector<AreaIndex> selection =
-        adding ? m_document->selectedAreas() : std::vector<AreaIndex>{};
+    std::vector<AreaIndex> selection = m_document->selectedAreas();
     if (const auto area = areaAtViewPoint(point)) {
         const auto found = std::find(selection.begin(), selection.end(), *area);
         if (found != selection.end())

@@ -9,6 +9,8 @@
 
 namespace vinci {
 
+using namespace Qt::StringLiterals;
+
 MapValidation::MapValidation(MapDocument *document)
     : QObject(document)
     , m_document(document)
@@ -44,6 +46,32 @@ std::vector<MapFinding> MapValidation::validate(const MapDocument &document,
         found = MapValidator::validate(saved, document.svgIndex(), folder);
     }
     findings.insert(findings.end(), found.begin(), found.end());
+    // Before Export, not at it: the s45 walk read "0 errors" and learnt of the missing credit
+    // only from Export's question.
+    const std::vector<MapFinding> credit = creditFindings(document.map());
+    findings.insert(findings.end(), credit.begin(), credit.end());
+    return findings;
+}
+
+std::vector<MapFinding> MapValidation::creditFindings(const MapData &map)
+{
+    std::vector<MapFinding> findings;
+    const auto missing = [&](const QString &text, const QString &element, const QString &fault) {
+        if (!text.trimmed().isEmpty())
+            return;
+        findings.push_back({MapSeverity::Warning,
+                            MapFindingCode::MissingCredit,
+                            u"map.json: %1: %2"_s.arg(element, fault),
+                            {},
+                            element,
+                            fault});
+    };
+    missing(map.author, u"author"_s,
+            tr("not given: players who get the map will not know who made it (double-click to "
+               "fill it in)"));
+    missing(map.licence, u"licence"_s,
+            tr("not given: players who get the map will not know whether they may share it "
+               "(double-click to fill it in)"));
     return findings;
 }
 

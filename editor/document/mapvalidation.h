@@ -1,5 +1,6 @@
 #pragma once
 
+#include "map/mapdata.h"
 #include "mapformat/mapfinding.h"
 
 #include <QObject>
@@ -38,6 +39,12 @@ public:
      */
     static std::vector<MapFinding> validate(const MapDocument &document,
                                             const QString &saveFolder = {});
+    /**
+     * A map to share says who made it and how it may be passed on: a warning for an empty
+     * author and one for an empty licence (the editor's, before Export; the shipped maps have
+     * neither, so the game's validator does not ask).
+     */
+    static std::vector<MapFinding> creditFindings(const MapData &map);
 
 signals:
     void findingsChanged();

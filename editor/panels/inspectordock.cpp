@@ -76,6 +76,18 @@ void InspectorDock::refresh()
     }
 }
 
+void InspectorDock::showMapField(const QString &element)
+{
+    if (!m_document)
+        return;
+    m_document->setSelectedAreas({});
+    m_document->setSelectedLink(std::nullopt);
+    refresh();
+    show();
+    raise();
+    m_map->focusField(element);
+}
+
 void InspectorDock::showPage(QWidget *page)
 {
     QWidget *before = m_pages->currentWidget();

@@ -28,6 +28,12 @@ public:
     void setDocument(MapDocument *document);
     /** The document's adjacency proposals, counted on the map's page. */
     void setProposals(AdjacencyProposals *proposals);
+    /**
+     * The map's page (nothing selected) with the keyboard in the field of `element` as
+     * map.json names it ("author", "licence", "id", "names"): where a finding about the map
+     * itself is fixed.
+     */
+    void showMapField(const QString &element);
 
 protected:
     void changeEvent(QEvent *event) override;

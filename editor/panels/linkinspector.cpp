@@ -24,6 +24,9 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <iterator>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -210,6 +213,24 @@ MapInspector::MapInspector(QWidget *parent)
             [this] { commitCredit(QT_TR_NOOP("Set map author")); });
     connect(m_licence, &QLineEdit::textEdited, this,
             [this] { commitCredit(QT_TR_NOOP("Set map licence")); });
+}
+
+void MapInspector::focusField(const QString &element)
+{
+    QLineEdit *field = nullptr;
+    if (element == u"author")
+        field = m_author;
+    else if (element == u"licence")
+        field = m_licence;
+    else if (element == u"id")
+        field = m_id;
+    else if (element == u"names")
+        field = *std::find_if(std::begin(m_names), std::end(m_names) - 1,
+                              [](const QLineEdit *name) { return name->text().isEmpty(); });
+    if (!field)
+        return;
+    field->setFocus(Qt::OtherFocusReason);
+    field->selectAll();
 }
 
 void MapInspector::commitCredit(const char *text)

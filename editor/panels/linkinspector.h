@@ -54,6 +54,11 @@ public:
     /** The document's proposals: the counts say how many links wait to be accepted. */
     void setProposals(AdjacencyProposals *proposals);
     void refresh();
+    /**
+     * Puts the keyboard in the field of the map's `element` as map.json names it ("author",
+     * "licence", "id", "names": the first name not given), its text selected.
+     */
+    void focusField(const QString &element);
 
 protected:
     void changeEvent(QEvent *event) override;

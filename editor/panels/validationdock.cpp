@@ -17,6 +17,18 @@ namespace vinci {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/** Where an item keeps its finding's element (the ids are under Qt::UserRole). */
+constexpr int elementRole = Qt::UserRole + 1;
+/** One of the map's own fields, as map.json names them: the inspector's map page has each. */
+bool isMapField(QStringView element)
+{
+    return element == u"author" || element == u"licence" || element == u"id" || element == u"names";
+}
+
+} // namespace
+
 ValidationDock::ValidationDock(QWidget *parent)
     : QDockWidget(tr("Issues"), parent)
     , m_list(new QTreeWidget(this))
@@ -43,9 +55,12 @@ ValidationDock::ValidationDock(QWidget *parent)
 
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const QStringList ids = item->data(0, Qt::UserRole).toStringList();
+        const QString element = item->data(0, elementRole).toString();
         if (m_validation && !ids.isEmpty()) {
             m_validation->document()->selectIds(ids);
             emit showAreasRequested(ids);
+        } else if (m_validation && isMapField(element)) {
+            emit mapFieldRequested(element);
         }
     });
 }
@@ -80,6 +95,7 @@ void ValidationDock::showFindings()
         item->setText(0, FindingText::of(finding, *m_validation->document()));
         item->setToolTip(0, finding.toString());
         item->setData(0, Qt::UserRole, finding.ids);
+        item->setData(0, elementRole, finding.element);
     };
     // A drawing just imported lacks every French and German name: on the s43 walk's Europe the
     // one warning that mattered came after 72 of them. They come last, folded into one line.
@@ -124,14 +140,16 @@ void ValidationDock::showFoldArrow()
     pixmap.setDevicePixelRatio(ratio);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
+    // The sign first, where every other line has its own (the s45 walk saw this one an
+    // arrow's width to the right of the others), then the arrow, before the text it folds.
+    style()->standardIcon(QStyle::SP_MessageBoxWarning).paint(&painter, 0, 0, side, side);
     QStyleOption arrow;
     arrow.initFrom(m_list);
-    arrow.rect = QRect(0, 0, side, side);
+    arrow.rect = QRect(side, 0, side, side);
     arrow.state = QStyle::State_Children | QStyle::State_Enabled;
     if (m_untranslated->isExpanded())
         arrow.state |= QStyle::State_Open;
     style()->drawPrimitive(QStyle::PE_IndicatorBranch, &arrow, &painter, m_list);
-    style()->standardIcon(QStyle::SP_MessageBoxWarning).paint(&painter, side, 0, side, side);
     painter.end();
     m_untranslated->setIcon(0, QIcon(pixmap));
 }

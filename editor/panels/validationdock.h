@@ -13,8 +13,8 @@ class MapValidation;
 /**
  * The validation panel (Tiled's Issues view), a view of a document's MapValidation: its
  * findings, errors first, the names not given in every language last, folded into one line
- * that a click opens or folds. Double-clicking a finding selects the areas it names. The title
- * counts errors and warnings.
+ * that a click opens or folds. Double-clicking a finding selects the areas it names, or goes
+ * to the map's field it is about (its author, say). The title counts errors and warnings.
  */
 class ValidationDock : public QDockWidget
 {
@@ -27,6 +27,11 @@ public:
 signals:
     /** The designer asked to see these areas (double-click). */
     void showAreasRequested(const QStringList &ids);
+    /**
+     * The designer asked to fix a finding about the map itself (double-click): its `element`
+     * as map.json names it ("author", "licence", "id", "names").
+     */
+    void mapFieldRequested(const QString &element);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -34,9 +39,9 @@ protected:
 private:
     void showFindings();
     /**
-     * The folded line's icon: its arrow (right when folded, down when open), then the warning
-     * sign. The arrow is the line's own, not the tree's: a tree decorated for it set every
-     * line in by an arrow's width (the s44 walk).
+     * The folded line's icon: the warning sign, in line with the other lines' signs, then its
+     * arrow (right when folded, down when open). The arrow is the line's own, not the tree's: a
+     * tree decorated for it set every line in by an arrow's width (the s44 walk).
      */
     void showFoldArrow();
 

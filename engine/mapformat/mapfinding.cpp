@@ -24,6 +24,7 @@ constexpr std::array codeKeys{
     CodeKey{MapFindingCode::DuplicateAreaId, "duplicate-area-id"},
     CodeKey{MapFindingCode::MissingName, "missing-name"},
     CodeKey{MapFindingCode::InvalidCredit, "invalid-credit"},
+    CodeKey{MapFindingCode::MissingCredit, "missing-credit"},
     CodeKey{MapFindingCode::LinkToUnknownArea, "link-to-unknown-area"},
     CodeKey{MapFindingCode::SelfLink, "self-link"},
     CodeKey{MapFindingCode::DuplicateLink, "duplicate-link"},
@@ -62,8 +63,9 @@ constexpr std::array codeKeys{
 
 QString mapFindingKey(MapFindingCode code)
 {
-    const auto it = std::find_if(codeKeys.begin(), codeKeys.end(),
-                                 [code](const CodeKey &entry) { return entry.code == code; });
+    const auto *const it =
+        std::find_if(codeKeys.begin(), codeKeys.end(),
+                     [code](const CodeKey &entry) { return entry.code == code; });
     return it == codeKeys.end() ? QString::number(static_cast<int>(code))
                                 : QString::fromLatin1(it->key);
 }

@@ -32,6 +32,7 @@ enum class MapFindingCode : quint16
     DuplicateAreaId = 22,   ///< two areas share an id
     MissingName = 23,       ///< a name is empty in a language (error for English)
     InvalidCredit = 24,     ///< author or licence too long for one line, or on several lines
+    MissingCredit = 25,     ///< no author or no licence (the editor's warning: a map to share)
                             // Links
     LinkToUnknownArea = 40,
     SelfLink = 41,

@@ -579,6 +579,46 @@ private slots:
     }
 
     /**
+     * The s45 walk's Test Play: a turn played on the test map, then Quit, and the game asked to
+     * save a game the designer never asked for. A test play closes without a question; once
+     * the designer saves it, its later turns are asked about as any game's.
+     */
+    void quittingATestPlayAsksNothing()
+    {
+        m_window->setTestPlay(true);
+        QVERIFY(m_window->startGame(NewGameSetup::defaultSetup()));
+        GameController *game = m_window->controller();
+        game->setAiDelay(0);
+        QTRY_VERIFY_WITH_TIMEOUT(game->isModified() || game->isHumanToAct(), 20000);
+        if (!game->isModified())
+            QVERIFY(!game->play(legalActions(game->state()).front()));
+        QVERIFY(game->isModified());
+        QString asked;
+        const auto answer = [&asked](QMessageBox &box) {
+            asked = box.text();
+            box.button(QMessageBox::Cancel)->click();
+        };
+        testing::answerNextDialog<QMessageBox>(answer);
+        QVERIFY2(m_window->close(), qPrintable(asked));
+        QVERIFY2(asked.isEmpty(), qPrintable(asked));
+
+        // Saved by the designer, then played on: Quit asks.
+        openWindow();
+        m_window->setTestPlay(true);
+        QVERIFY(m_window->startGame(NewGameSetup::defaultSetup()));
+        game = m_window->controller();
+        QString error;
+        QVERIFY2(m_window->saveFile(m_games.filePath(u"kept-trial.vinci"_s), &error),
+                 qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(game->isModified() || game->isHumanToAct(), 20000);
+        if (!game->isModified())
+            QVERIFY(!game->play(legalActions(game->state()).front()));
+        // (The answer given above, still waiting for a box, answers this one.)
+        QVERIFY(!m_window->close());
+        QVERIFY2(asked.contains(u"unsaved"_s), qPrintable(asked));
+    }
+
+    /**
      * `vinci --map FOLDER` without Test Play: the new game is played on that map, but the next
      * new game (and the welcome page's picture) stay on a map the next start can find.
      */

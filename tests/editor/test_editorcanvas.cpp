@@ -188,6 +188,48 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u", ")));
     }
 
+    /**
+     * The s45 walk: a strait drawn as its own sea (the Oresund, about two pixels at the fit
+     * zoom) could not be selected: a click on it is a click in the gap between two countries,
+     * and picks one. Clicked again on the same spot (twice in a row, as a designer does), the
+     * strait, then the other country, then the first again; the status bar says so.
+     */
+    void clickingAgainOnAStraitCyclesThroughWhatIsThere()
+    {
+        document()->undoStack()->setClean();
+        m_window.reset();
+        m_window = editorOn(QStringLiteral(VINCI_TEST_DATA "/editor/narrow-strait.svg"));
+        QVERIFY(m_window);
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->hide();
+        QTRY_VERIFY(canvas()->zoom() > 0.5);
+        const AreaIndex strait = index(u"strait-sea"_s);
+        QCOMPARE(document()->area(strait).kind, AreaKind::Sea);
+        const QPoint onStrait = viewPoint({499.5, 300});
+        QVERIFY2(canvas()->zoom() * 3 < 3, "the strait is under three pixels wide");
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, onStrait);
+        QCOMPARE(document()->selectedAreas().size(), std::size_t(1));
+        const AreaIndex first = document()->selectedAreas().front();
+        QVERIFY(first == index(u"westland"_s) || first == index(u"eastland"_s));
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(u"click again"_s),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        // The second click of a quick pair comes as a double-click, then its release.
+        QTest::mouseDClick(canvas()->viewport(), Qt::LeftButton, {}, onStrait);
+        QTest::mouseRelease(canvas()->viewport(), Qt::LeftButton, {}, onStrait);
+        QCOMPARE(document()->selectedAreas(), std::vector{strait});
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, onStrait + QPoint(1, 0));
+        const AreaIndex other =
+            first == index(u"westland"_s) ? index(u"eastland"_s) : index(u"westland"_s);
+        QCOMPARE(document()->selectedAreas(), std::vector{other});
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, onStrait);
+        QCOMPARE(document()->selectedAreas(), std::vector{first});
+        // Elsewhere, a click picks what is there, as ever.
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, viewPoint({300, 300}));
+        QCOMPARE(document()->selectedAreas(), std::vector{index(u"westland"_s)});
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, viewPoint({300, 300}));
+        QCOMPARE(document()->selectedAreas(), std::vector{index(u"westland"_s)});
+    }
+
     /** A link drawn by hand takes the kind the shapes call for: apart, a shared coast. */
     void aLinkDrawnByHandFitsTheShapes()
     {

@@ -4,11 +4,13 @@
 
 #include "document/adjacencyproposals.h"
 #include "document/mapdocument.h"
+#include "document/mapvalidation.h"
 #include "editorwindow.h"
 #include "mapformat/maploader.h"
 #include "mapformat/mapreader.h"
 #include "mappackage.h"
 #include "panels/adjacencydock.h"
+#include "panels/validationdock.h"
 #include "programoutput.h"
 
 #include <QApplication>
@@ -27,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -389,6 +392,31 @@ private slots:
         window.adjacencyProposals()->waitForFinished();
         window.adjacencyProposals()->acceptTicked();
         QVERIFY(window.document()->map().author.isEmpty());
+        // The s45 walk: Issues said 0 errors and nothing else about it; Export was the first to
+        // say. Issues list each missing field as a warning before, and a double-click on one
+        // puts the keyboard in its field on the map's page.
+        window.mapValidation()->validateNow();
+        auto *issues = window.validationDock()->findChild<QTreeWidget *>();
+        QVERIFY(issues);
+        const auto issueAbout = [issues](const QString &start) -> QTreeWidgetItem * {
+            for (int i = 0; i < issues->topLevelItemCount(); ++i) {
+                if (issues->topLevelItem(i)->text(0).startsWith(start))
+                    return issues->topLevelItem(i);
+            }
+            return nullptr;
+        };
+        QTreeWidgetItem *authorIssue = issueAbout(u"Author: not given"_s);
+        QVERIFY(authorIssue && issueAbout(u"Licence: not given"_s));
+        QCOMPARE(window.mapValidation()->errorCount(), 0);
+        QVERIFY(QTest::qWaitForWindowExposed(issues));
+        window.document()->selectIds({window.document()->map().areas.front().id});
+        const QPoint line = issues->visualItemRect(authorIssue).center();
+        QTest::mouseClick(issues->viewport(), Qt::LeftButton, {}, line);
+        QTest::mouseDClick(issues->viewport(), Qt::LeftButton, {}, line);
+        auto *author = window.findChild<QLineEdit *>(u"mapAuthor"_s);
+        QVERIFY(author);
+        QTRY_COMPARE(window.focusWidget(), author);
+        QVERIFY(window.document()->selectedAreas().empty());
         const QString package = m_dir.filePath(u"unsigned.vincimap"_s);
         for (const QMessageBox::StandardButton button : {QMessageBox::No, QMessageBox::Yes}) {
             QString shown;
@@ -404,6 +432,11 @@ private slots:
             QVERIFY2(shown.contains(u"no author or no licence"_s), qPrintable(shown));
             QCOMPARE(QFile::exists(package), button == QMessageBox::Yes);
         }
+        // Signed: the warnings go.
+        QTest::keyClicks(author, u"Ada Designer"_s);
+        QTest::keyClicks(window.findChild<QLineEdit *>(u"mapLicence"_s), u"CC BY 4.0"_s);
+        window.mapValidation()->validateNow();
+        QVERIFY(!issueAbout(u"Author"_s) && !issueAbout(u"Licence"_s));
         window.document()->undoStack()->setClean();
     }
 

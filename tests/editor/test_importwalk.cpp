@@ -193,6 +193,36 @@ private slots:
         const QSize icon = folded->icon(0).actualSize(list->iconSize());
         QVERIFY2(icon.width() >= 2 * icon.height(),
                  qPrintable(u"%1 x %2"_s.arg(icon.width()).arg(icon.height())));
+        // The s45 walk: the folded line's warning sign sat an arrow's width right of the other
+        // lines' signs. As drawn, each warning sign (its yellow) starts at one x.
+        const QImage shown = list->viewport()->grab().toImage();
+        const qreal ratio = shown.devicePixelRatio();
+        const auto signLeft = [&](const QTreeWidgetItem *item) {
+            const QRect row = list->visualItemRect(item);
+            for (int x = 0; x < int(row.width() * ratio); ++x) {
+                for (int y = int(row.top() * ratio); y < int((row.bottom() + 1) * ratio); ++y) {
+                    const QColor colour = shown.pixelColor(x, y);
+                    if (colour.red() > 180 && colour.green() > 150 && colour.blue() < 90)
+                        return x;
+                }
+            }
+            return -1;
+        };
+        const int foldedSign = signLeft(folded);
+        QVERIFY(foldedSign >= 0);
+        int warnings = 0;
+        for (int i = 0; i + 1 < list->topLevelItemCount(); ++i) {
+            const int sign = signLeft(list->topLevelItem(i));
+            if (sign < 0)
+                continue; // an error's sign, not a warning's
+            ++warnings;
+            QVERIFY2(std::abs(sign - foldedSign) <= 1,
+                     qPrintable(u"%1: sign at %2, the folded line's at %3"_s
+                                    .arg(list->topLevelItem(i)->text(0))
+                                    .arg(sign)
+                                    .arg(foldedSign)));
+        }
+        QVERIFY(warnings > 0);
         QVERIFY(!folded->isExpanded());
         const QPoint arrow = list->visualItemRect(folded).topLeft() + QPoint(6, 6);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, arrow);
