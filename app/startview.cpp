@@ -95,10 +95,10 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     // The offer and the way to decline it on one line: declined, it is not made again. The
     // lessons to resume after New game: above it, two of them put it below the fold at Larger
     // text on 1024x768 (the s44 walk).
-    auto *learnRow = new QHBoxLayout;
-    learnRow->addWidget(m_learn, 1);
-    learnRow->addWidget(m_dismissLearn);
-    left->addLayout(learnRow);
+    m_learnRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_learnRow->addWidget(m_learn, 1);
+    m_learnRow->addWidget(m_dismissLearn);
+    left->addLayout(m_learnRow);
     left->addWidget(m_newGame);
     left->addWidget(m_open);
     left->addLayout(m_resumeList);
@@ -117,11 +117,13 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     right->addLayout(recentGames);
     right->addStretch(1);
 
-    auto *cardLayout = new QHBoxLayout(card);
-    cardLayout->setContentsMargins(32, 28, 32, 28);
-    cardLayout->setSpacing(36);
-    cardLayout->addLayout(left, 5);
-    cardLayout->addLayout(right, 4);
+    m_words = left;
+    m_pictureAndGames = right;
+    m_columns = new QBoxLayout(QBoxLayout::LeftToRight, card);
+    m_columns->setContentsMargins(32, 28, 32, 28);
+    m_columns->setSpacing(36);
+    m_columns->addLayout(left, 5);
+    m_columns->addLayout(right, 4);
 
     auto *centre = new QHBoxLayout;
     centre->addStretch(1);
@@ -139,6 +141,99 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     if (m_recent)
         connect(m_recent, &RecentFiles::changed, this, &StartView::showRecentFiles);
     retranslate();
+    arrangeNow();
+}
+
+QSize StartView::minimumSizeHint() const
+{
+    const QSize arranged = QWidget::minimumSizeHint();
+    return {m_narrowest > 0 ? m_narrowest : arranged.width(), arranged.height()};
+}
+
+bool StartView::event(QEvent *event)
+{
+    const bool handled = QWidget::event(event);
+    // Laid out again (a text size, a language, an offer more or less): the widths it needs now.
+    if (event->type() == QEvent::LayoutRequest)
+        arrange();
+    return handled;
+}
+
+void StartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void StartView::arrangeNow()
+{
+    // Before the window takes its first size from the page (or its next, for new fonts): the
+    // layouts measured at the fonts and words now, not as last shown.
+    ensurePolished();
+    layout()->invalidate();
+    layout()->activate();
+    arrange();
+}
+
+void StartView::arrange()
+{
+    // What each part needs across, from the layouts as last laid out (a direction changed
+    // lays them out again, and this runs again with the same answer).
+    const auto widest = [](QLayout *column, const QLayout *skipped) {
+        int width = 0;
+        for (int i = 0; i < column->count(); ++i) {
+            QLayoutItem *item = column->itemAt(i);
+            if (!skipped || item->layout() != skipped)
+                width = std::max(width, item->minimumSize().width());
+        }
+        return width;
+    };
+    int offerBesideWidth = 0;
+    int offerAbove = 0;
+    for (int i = 0; i < m_learnRow->count(); ++i) {
+        const int width = m_learnRow->itemAt(i)->minimumSize().width();
+        offerBesideWidth += width + (offerBesideWidth > 0 && width > 0 ? m_learnRow->spacing() : 0);
+        offerAbove = std::max(offerAbove, width);
+    }
+    const int words = widest(m_words, m_learnRow);
+    const int pictureAndGames = widest(m_pictureAndGames, nullptr);
+    const QMargins card = m_columns->contentsMargins();
+    const QMargins page = layout()->contentsMargins();
+    const int chrome = card.left() + card.right() + page.left() + page.right();
+    const auto needs = [&](bool columnsBeside, bool offerBeside) {
+        const int wordsColumn = std::max(words, offerBeside ? offerBesideWidth : offerAbove);
+        return chrome + (columnsBeside ? wordsColumn + m_columns->spacing() + pictureAndGames
+                                       : std::max(wordsColumn, pictureAndGames));
+    };
+    // The widest arrangement that fits: the map's picture beside the words, else under them;
+    // the lesson's offer beside its "No, thanks", else above it. Side by side at Larger text
+    // the page needed 1,072 pixels, wider than a 1366x768 screen at the scale factor 1.5 (the
+    // s45 walk, in French).
+    struct Arrangement
+    {
+        bool columnsBeside;
+        bool offerBeside;
+    };
+    constexpr Arrangement arrangements[] = {{true, true}, {true, false}, {false, true}};
+    Arrangement chosen{false, false};
+    for (const Arrangement &arrangement : arrangements) {
+        if (needs(arrangement.columnsBeside, arrangement.offerBeside) <= width()) {
+            chosen = arrangement;
+            break;
+        }
+    }
+    const int narrowest = needs(false, false);
+    const auto direction = [](bool beside) {
+        return beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    };
+    if (m_columns->direction() != direction(chosen.columnsBeside))
+        m_columns->setDirection(direction(chosen.columnsBeside));
+    if (m_learnRow->direction() != direction(chosen.offerBeside))
+        m_learnRow->setDirection(direction(chosen.offerBeside));
+    if (narrowest != m_narrowest) {
+        m_narrowest = narrowest;
+        updateGeometry(); // the window may be narrower
+    }
 }
 
 void StartView::setPreviewMap(const QString &mapId)
@@ -264,12 +359,15 @@ void StartView::followTextSize()
     )"_s.arg(std::lround(44 * factor))
                       .arg(std::lround(17 * factor))
                       .arg(std::lround(15 * factor)));
+    if (m_columns)
+        arrangeNow();
 }
 
 void StartView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        arrangeNow();
         // The recent games' descriptions are in words and dates of the language; so are the
         // names on the preview of a map that paints its terrain (mapPreview()).
         if (isVisible()) {

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QWidget>
 
+class QBoxLayout;
 class QFrame;
 class QLabel;
 class QPushButton;
@@ -67,6 +68,9 @@ public:
     void setCardShown(bool shown);
     bool isCardShown() const;
 
+    /** As narrow as its narrowest arrangement (arrange()), not the one it has now. */
+    QSize minimumSizeHint() const override;
+
 signals:
     void newGameRequested();
     void openRequested();
@@ -79,10 +83,20 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
+    /**
+     * Puts the map's picture and the recent games beside the words, or under them where the
+     * page is too narrow for both side by side, and the lesson's offer beside "No, thanks" or
+     * above it: so the page, and the window, never need more than the narrowest of them.
+     */
+    void arrange();
+    /** arrange() at once, the layouts measured first, for the window's size. */
+    void arrangeNow();
     void showMapPreview();
     void showRecentFiles();
 
@@ -103,6 +117,11 @@ private:
     QPushButton *m_learn;
     QPushButton *m_dismissLearn;
     QVBoxLayout *m_resumeList;
+    QBoxLayout *m_columns = nullptr;  ///< the words, then the picture and games
+    QBoxLayout *m_learnRow = nullptr; ///< the lesson's offer and "No, thanks"
+    QVBoxLayout *m_words = nullptr;   ///< the left column (or the upper)
+    QVBoxLayout *m_pictureAndGames = nullptr;
+    int m_narrowest = 0; ///< the width of the narrowest arrangement, once laid out
     QList<QPushButton *> m_resume;
 };
 

@@ -7,6 +7,7 @@
 #include "panels/playershapes.h"
 #include "session/logsteps.h"
 #include "session/seatkind.h"
+#include "textsize.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -50,7 +52,21 @@ GameLogPanel::GameLogPanel(QWidget *parent)
     });
     // A new font lays the lines out again, the range shrinking for a while: held until then.
     m_view->installEventFilter(this);
+    keepTwoLines();
     retranslate();
+}
+
+void GameLogPanel::keepTwoLines()
+{
+    // A scroll area's own least height (its scroll bars', some three lines at Normal) does not
+    // shrink as the lines grow: beside the turn bar and the players at Larger text the docks'
+    // column needed 2 pixels more than a 1366x768 screen at the scale factor 1.5 leaves (the
+    // s46 check, in German). Three lines at Normal, two at Larger: as high as the scroll bars
+    // were at Normal, where the players' cards and the log share the column as before.
+    const int line = m_view->fontMetrics().lineSpacing();
+    const int normalLine = qCeil(line / TextSize::factor());
+    const int margins = 2 * qCeil(m_view->document()->documentMargin()) + 2 * m_view->frameWidth();
+    m_view->setMinimumHeight(std::max(2 * line, 3 * normalLine) + margins);
 }
 
 void GameLogPanel::setBoard(std::shared_ptr<const ProvinceGraph> board, RuleSetId rules)
@@ -145,6 +161,8 @@ bool GameLogPanel::eventFilter(QObject *watched, QEvent *event)
 {
     // Before the browser lays its lines out in the new font: the scroll bar's range shrank
     // meanwhile and took the reader back to the first line (the s41 walk, Larger text).
+    if (watched == m_view && event->type() == QEvent::FontChange)
+        keepTwoLines();
     if (watched == m_view && event->type() == QEvent::FontChange && !m_holdingPlace) {
         m_holdingPlace = true;
         QTimer::singleShot(0, this, [this] {

@@ -72,6 +72,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** The view's least height: two lines at Larger text, three at Normal (keepTwoLines()). */
+    void keepTwoLines();
+
     enum class LineStyle
     {
         Normal,

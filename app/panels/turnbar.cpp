@@ -470,8 +470,12 @@ void TurnBar::keepSteadyHeight()
         return detailMetrics.boundingRect(QRect(0, 0, wordsWidth, 1 << 16), Qt::TextWordWrap, text)
             .height();
     };
-    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()),
-                              reservedLines * detailMetrics.lineSpacing()});
+    // And the longest the step's words may grow to: Auto-distribute added the reorganization's
+    // score, a third line at Larger text, and moved the buttons under a click aimed at Confirm
+    // and score (the s45 walk).
+    m_wordsHeight =
+        std::max({m_wordsHeight, linesHeight(m_detail->text()), linesHeight(m_detailAtMost),
+                  reservedLines * detailMetrics.lineSpacing()});
     // The label itself, not a box around it: a box's layout, its size unchanged, may not place
     // the label again for a text of more lines (QBoxLayout::setGeometry() skips a layout that
     // is not dirty when its rectangle is the same, and the size hints asked meanwhile had
@@ -547,6 +551,7 @@ void TurnBar::clear()
     m_swatch->clear();
     m_title->clear();
     m_detail->clear();
+    m_detailAtMost.clear();
     showProblem({}, false);
     m_hand->hide();
     for (QWidget *widget :
@@ -700,6 +705,7 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);
     m_detail->setText(guidance.detail);
+    m_detailAtMost = guidance.detailAtMost;
     // What the step still needs ("All pawns must be placed on the board (14 left).") is said
     // as guidance: it was red from the moment the reorganization opened, before the player did
     // anything. It turns into a refusal when they press the button it disables.

@@ -247,6 +247,7 @@ private:
     QString m_message;
     /** The row's words beside the buttons (showProblem()), shown whole or in the tooltip only. */
     QString m_problemText;
+    QString m_detailAtMost; ///< the step's longest words (TurnGuidance::detailAtMost), room kept
     QList<QAction *> m_stepActions;
     QAction *m_expandAction = nullptr;
     QAction *m_declineAction = nullptr;

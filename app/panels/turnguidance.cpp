@@ -360,7 +360,7 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                       "to your hand.",
                       nullptr, data.parts);
         break;
-    case GuidanceStep::Reorganize:
+    case GuidanceStep::Reorganize: {
         guidance.title = tr("%1, reorganize your pawns").arg(who);
         guidance.detail =
             (keys ? tr("Enter on a province places a pawn from your hand, Backspace takes one "
@@ -377,17 +377,22 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                           "conquer it, -1 for attacks made from it.")
                      : tr("Click one of your provinces to build a fort there: +1 to "
                           "conquer it, -1 for attacks made from it.");
-        if (data.blocker)
+        const auto scoreWords = [keys](int points) {
+            return QLatin1Char(' ') +
+                   (keys ? tr("Press S (Confirm and score) to score %n victory point(s).", nullptr,
+                              points)
+                         : tr("Confirm to score %n victory point(s).", nullptr, points));
+        };
+        if (data.blocker) {
             guidance.blocker = data.blocker->message;
-        else if (data.reorganizationScore)
-            guidance.detail +=
-                QLatin1Char(' ') +
-                (keys ? tr("Press S (Confirm and score) to score %n victory point(s).", nullptr,
-                           *data.reorganizationScore)
-                      : tr("Confirm to score %n victory point(s).", nullptr,
-                           *data.reorganizationScore));
+            // Its score is said once the pawns are placed: room for two digits of it.
+            guidance.detailAtMost = guidance.detail + scoreWords(99);
+        } else if (data.reorganizationScore) {
+            guidance.detail += scoreWords(*data.reorganizationScore);
+        }
         break;
-    case GuidanceStep::ReorganizeBeforeDecline:
+    }
+    case GuidanceStep::ReorganizeBeforeDecline: {
         guidance.title = tr("%1, reorganize before the decline").arg(who);
         guidance.detail =
             (keys ? tr("Philosophy: Enter on a province places a pawn from your hand, Backspace "
@@ -398,17 +403,21 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                        "another; every pawn stays on the board when your empire declines. "
                        "Pawns in hand: %1."))
                 .arg(data.hand);
-        if (data.blocker)
+        const QString declineWords =
+            QLatin1Char(' ') + (keys ? tr("Press D (Decline) to score %n victory point(s) and "
+                                          "choose a new civilization.",
+                                          nullptr, data.declineScore)
+                                     : tr("Decline to score %n victory point(s) and "
+                                          "choose a new civilization.",
+                                          nullptr, data.declineScore));
+        if (data.blocker) {
             guidance.blocker = data.blocker->message;
-        else
-            guidance.detail +=
-                QLatin1Char(' ') + (keys ? tr("Press D (Decline) to score %n victory point(s) and "
-                                              "choose a new civilization.",
-                                              nullptr, data.declineScore)
-                                         : tr("Decline to score %n victory point(s) and "
-                                              "choose a new civilization.",
-                                              nullptr, data.declineScore));
+            guidance.detailAtMost = guidance.detail + declineWords;
+        } else {
+            guidance.detail += declineWords;
+        }
         break;
+    }
     case GuidanceStep::RebirthDecision:
         guidance.title = tr("%1, Rebirth: decline now?").arg(who);
         guidance.detail = tr("Your turn is scored. With Rebirth you may put your empire into "

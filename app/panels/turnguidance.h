@@ -27,6 +27,12 @@ public:
     QString title;
     QString detail;
     QString blocker; ///< why the step cannot be confirmed yet; empty when it can
+    /**
+     * The longest `detail` may grow to as the step is played, when longer (a reorganization's
+     * words, once its pawns are all placed, add what it scores): the turn bar keeps room for it,
+     * so its buttons stay where they are. Empty: `detail`.
+     */
+    QString detailAtMost;
 
     /**
      * The guidance for `state`; `computerActing` when a program-played seat must act; `keys`

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QLocale>
 #include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -156,9 +157,13 @@ QString AppDataAutosave::keepAsSavedGame(const QString &name, QString *error)
     const QDateTime savedAt = AutosaveSession::savedAt(*copy);
     const QDir folder(keptGamesFolder());
     QDir().mkpath(folder.path());
-    // "walk1 2026-11-27 21.10.vinci": the time tells two interrupted games of a name apart.
-    const QString stem =
-        u"%1 %2"_s.arg(name, savedAt.toLocalTime().toString(u"yyyy-MM-dd HH.mm"_s));
+    // "walk1 27-11-2026 21.10.vinci": the time tells two interrupted games of a name apart,
+    // written as the language writes it, less the characters a file name cannot hold: the
+    // recent games show the name over the date in the language's form, and the s45 walk saw
+    // two forms of date on the French welcome page (an ISO date here, "27/11/2026" under it).
+    QString when = QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat);
+    when.replace(u'/', u'-').replace(u'\\', u'-').replace(u':', u'.');
+    const QString stem = u"%1 %2"_s.arg(name, when);
     QString path = folder.filePath(stem + u".vinci"_s);
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = folder.filePath(u"%1 (%2).vinci"_s.arg(stem).arg(n));

@@ -5,6 +5,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/recoveryprompt.h"
 #include "gamefixture.h"
+#include "languageswitcher.h"
 #include "mainwindow.h"
 #include "mapformat/mapcatalog.h"
 #include "mapformat/mapdirectories.h"
@@ -28,6 +29,7 @@
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -264,6 +266,7 @@ private slots:
     void promptOffersResumeOrDiscard();
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
+    void aKeptGameIsNamedInTheLanguage();
     void saveAsksWhereForAGameTheProgramKept();
     void resumedGameKeepsItsFile();
     void quitAsksAboutTheGameByName();
@@ -900,6 +903,43 @@ void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
     QVERIFY(!window.controller()->isModified());
     QVERIFY(window.close());
     after.endSession();
+}
+
+void TestAutosave::aKeptGameIsNamedInTheLanguage()
+{
+    // The s45 walk in French: the welcome page showed two forms of date, the kept game's name
+    // an ISO one ("2026-11-27 21.10") over its description's French one ("27/11/2026 21:10").
+    // Not now in French: the game is kept as "Partie interrompue", dated as French dates are.
+    QSettings().clear();
+    LanguageSwitcher switcher;
+    QVERIFY(switcher.setLanguage(u"fr"_s, false));
+    const auto english = qScopeGuard([&switcher] { switcher.setLanguage(u"en"_s, false); });
+    QTemporaryDir dir;
+    crashWithAGame(dir.path());
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    const QDateTime savedAt = store.autosaveTime();
+    MainWindow window(&catalog, &switcher);
+    window.setAutosaveStore(&store);
+    window.show();
+    answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
+    const QList<QPushButton *> recent = window.startView()->findChildren<QPushButton *>(
+        u"recentFile"_s, Qt::FindChildrenRecursively);
+    QVERIFY(!recent.isEmpty());
+    const QString name = recent.constFirst()->text();
+    QVERIFY2(name.startsWith(u"Partie interrompue "_s), qPrintable(name));
+    // The date as the description under it says it, "/" and ":" left out of a file's name.
+    const QString date = QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat);
+    const auto *details = window.startView()->findChild<QLabel *>(u"recentFileDetails"_s);
+    QVERIFY(details);
+    QVERIFY2(details->text().contains(date), qPrintable(details->text() + u" / "_s + date));
+    QString inName = date;
+    inName.replace(u'/', u'-').replace(u':', u'.');
+    QVERIFY2(name.endsWith(inName), qPrintable(name + u" / "_s + inName));
+    QVERIFY(window.close());
+    store.endSession();
 }
 
 void TestAutosave::saveAsksWhereForAGameTheProgramKept()

@@ -603,6 +603,76 @@ private slots:
         QVERIFY(card->isVisible());
     }
 
+    void everyTextSizeFitsTheScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("size");
+        // Large in English, Larger in the longer languages: each made the window too wide.
+        QTest::addRow("en, large") << u"en"_s << u"large"_s;
+        QTest::addRow("fr, larger") << u"fr"_s << u"larger"_s;
+        QTest::addRow("de, larger") << u"de"_s << u"larger"_s;
+    }
+
+    /**
+     * The s45 walk at 911x512 logical pixels (1366x768 at the scale factor 1.5), in French: View
+     * ▸ Text Size ▸ Larger on the welcome page, and the window became 1,072 pixels wide (1,608
+     * on the screen), its title bar off the screen, and opened so again (and in German at
+     * Larger text a game needed 2 pixels more than the screen's height). In each language: the
+     * welcome page, a game and the window opened again lie on the screen, never larger than it
+     * on the way.
+     */
+    void everyTextSizeFitsTheScreen()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, size);
+        if (testScreen() == QSize(1024, 768))
+            QSKIP("at 911x512 logical pixels (test_smallscreen_scale15)");
+        QSettings().clear();
+        LanguageSwitcher switcher;
+        QVERIFY(switcher.setLanguage(language, false));
+        const auto english = qScopeGuard([&switcher] { switcher.setLanguage(u"en"_s, false); });
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        const auto checkNeverLarger = [&available](const LargestSize &largest,
+                                                   const QString &where) {
+            QVERIFY2(largest.largest.width() <= available.width() &&
+                         largest.largest.height() <= available.height(),
+                     qPrintable(u"%1: the window was %2x%3 on a screen of %4"_s.arg(where)
+                                    .arg(largest.largest.width())
+                                    .arg(largest.largest.height())
+                                    .arg(rectText(available))));
+        };
+        {
+            MainWindow window(m_catalog.get(), &switcher);
+            openAsAFirstStart(window);
+            LargestSize largest(&window);
+            window.findChild<QAction *>(u"textSize-"_s + size)->trigger();
+            settle();
+            checkNeverLarger(largest, u"the welcome page"_s);
+            checkOnTheScreen(window, u"the welcome page"_s);
+            testing::answerNextDialog<NewGameDialog>([](NewGameDialog &dialog) {
+                QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+            });
+            window.showNewGame();
+            QVERIFY(window.controller()->hasGame());
+            settle();
+            QTest::qWait(0);
+            settle();
+            checkNeverLarger(largest, u"a game"_s);
+            checkOnTheScreen(window, u"a game"_s);
+            window.controller()->closeGame();
+            settle();
+            checkOnTheScreen(window, u"the game closed"_s);
+            QVERIFY(window.close());
+        }
+        MainWindow window(m_catalog.get(), &switcher);
+        const auto normal = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        LargestSize largest(&window);
+        openAsAFirstStart(window);
+        checkNeverLarger(largest, u"opened again"_s);
+        checkOnTheScreen(window, u"opened again"_s);
+    }
+
     void aNewGameFitsTheScreen_data()
     {
         QTest::addColumn<int>("from");

@@ -751,6 +751,33 @@ private slots:
     }
 
     /**
+     * The s45 walk at 1024x768 with Larger text: Auto-distribute gave the reorganization's words
+     * a third line ("Confirm to score 5 victory points."), the buttons moved down 21 px and a
+     * click aimed at Confirm and score missed it. The buttons keep their place, and what the
+     * step still needs ("(13 left).", cut at its third line in the walk) is read whole.
+     */
+    void autoDistributeKeepsTheButtonsInPlace()
+    {
+        startMidGame();
+        if (QTest::currentTestFailed())
+            return;
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        QVERIFY(!controller().play(Action::endConquest()));
+        showAt({1024, 768});
+        TurnBar *bar = m_window->turnBar();
+        QVERIFY(!bar->confirmButton()->isEnabled());
+        checkLabels(bar);
+        const QPoint confirm = bar->confirmButton()->mapTo(m_window.get(), QPoint(0, 0));
+        const QRect map = mapGeometry(*m_window);
+        QTest::mouseClick(bar->autoDistributeButton(), Qt::LeftButton);
+        settle();
+        QVERIFY(bar->confirmButton()->isEnabled());
+        QCOMPARE(bar->confirmButton()->mapTo(m_window.get(), QPoint(0, 0)), confirm);
+        QCOMPARE(mapGeometry(*m_window).top(), map.top());
+        checkLabels(bar);
+    }
+
+    /**
      * Four players at 1366x768 (docs/screenshots/scale1-en.png): the caption's last line keeps
      * a row's spacing over the cards' list, scrolled or not (its descenders touched the card
      * scrolled under it, s41 walk).
