@@ -568,6 +568,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         std::vector<QRectF> otherNames = obstacles(i, false);
         const QPointF deepest = layouts[i].pole.centre;
         const qreal pixel = 1 / scale;
+        // The closest a view cleared at `scale` draws the names at (LabelPlan::setScale).
+        const qreal closer = std::exp2(1.0 / 8);
         // Where the leader ends: from the deepest point towards the name, the last point this
         // far inside the coast (its dot on the land, not on the border); the deepest point of
         // a province thinner than that. A leader to the deepest point was longer than it had
@@ -592,8 +594,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // only, a pixel either side too (the coverage is one zoom's pixels), and over no name;
         // from a name mostly on the land of `beside`, over that land and its own only.
         const auto leaderFrom = [&](const QRectF &ink, qreal size, qreal lineHeight,
-                                    std::optional<std::size_t> beside) -> std::optional<QLineF> {
-            const QPointF end = leaderEnd(ink);
+                                    std::optional<std::size_t> beside,
+                                    QPointF end) -> std::optional<QLineF> {
             const bool inNeighbour = beside.has_value();
             const QLineF leader(leaderStart(ink, end, size), end);
             if (leader.length() > leaderMaxLines * lineHeight)
@@ -675,23 +677,36 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 } else if (coverage.coversOtherLand(text, i) || !onWater(text)) {
                                     continue;
                                 }
-                                const std::optional<QLineF> leader =
-                                    leaderFrom(way.inkRect(anchor, size), size,
-                                               way.unitLineHeight() * size, beside);
-                                if (!leader)
+                                const QRectF ink = way.inkRect(anchor, size);
+                                const std::optional<QLineF> leader = leaderFrom(
+                                    ink, size, way.unitLineHeight() * size, beside, leaderEnd(ink));
+                                // A view up to an eighth of an octave closer draws the name
+                                // that much smaller about its anchor (LabelPlan::setScale):
+                                // its leader, to the same end, longer in its lines and from
+                                // another point of its letters, must pass there too (the s46
+                                // run at Larger text: Denmark's 3.1 lines long over Norway).
+                                const qreal closerSize = drawnNameSize(trial, scale * closer);
+                                const std::optional<QLineF> closerLeader =
+                                    leader ? leaderFrom(way.inkRect(anchor, closerSize), closerSize,
+                                                        way.unitLineHeight() * closerSize, beside,
+                                                        leader->p2())
+                                           : std::nullopt;
+                                if (!closerLeader)
                                     continue;
                                 trial.anchor = anchor;
                                 trial.block = way;
                                 trial.radius = 0;
                                 trial.leaderTo = leader->p2();
                                 layout = trial;
-                                const int marks = std::max(
-                                    1, static_cast<int>(std::ceil(leader->length() * scale)));
-                                for (int k = 0; k <= marks; ++k) {
-                                    const QPointF point =
-                                        leader->pointAt(static_cast<qreal>(k) / marks);
-                                    leaderMarks.emplace_back(point - QPointF(pixel, pixel),
-                                                             QSizeF(2 * pixel, 2 * pixel));
+                                for (const QLineF &drawn : {*leader, *closerLeader}) {
+                                    const int marks = std::max(
+                                        1, static_cast<int>(std::ceil(drawn.length() * scale)));
+                                    for (int k = 0; k <= marks; ++k) {
+                                        const QPointF point =
+                                            drawn.pointAt(static_cast<qreal>(k) / marks);
+                                        leaderMarks.emplace_back(point - QPointF(pixel, pixel),
+                                                                 QSizeF(2 * pixel, 2 * pixel));
+                                    }
                                 }
                                 return true;
                             }
