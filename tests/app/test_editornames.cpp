@@ -27,6 +27,7 @@
 #include <QCheckBox>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QMultiHash>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -179,6 +180,24 @@ QStringList loneLeaders(const MapScene &scene, const std::vector<AreaData> &area
     }
     return lone;
 }
+
+/** The texts two or more of `scene`'s names are drawn as (at some zoom), with their ids. */
+QStringList namesAlike(const MapScene &scene, const std::vector<AreaData> &areas)
+{
+    QMultiHash<QString, QString> drawn;
+    for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+        const AreaLabelItem *label = scene.labelItem(area);
+        if (label && label->layout().fontSize > 0)
+            drawn.insert(label->layout().block.lines().join(u' '),
+                         areas[static_cast<std::size_t>(area)].id);
+    }
+    QStringList alike;
+    for (const QString &text : drawn.uniqueKeys()) {
+        if (drawn.count(text) > 1)
+            alike << u"\"%1\" (%2)"_s.arg(text, drawn.values(text).join(u", "_s));
+    }
+    return alike;
+}
 } // namespace
 
 class TestEditorNames : public QObject
@@ -253,6 +272,8 @@ private slots:
         QCoreApplication::processEvents();
         const std::vector<AreaData> &edited = editor.document()->map().areas;
         const QStringList editorUnnamed = unnamedAt(*canvas->mapScene(), edited, canvas->zoom());
+        const QStringList alike = namesAlike(*canvas->mapScene(), edited);
+        QVERIFY2(alike.isEmpty(), qPrintable(u"names alike: "_s + alike.join(u"; "_s)));
         qInfo("game: %lld unnamed (%s); editor: %lld unnamed (%s)", gameUnnamed.size(),
               qPrintable(gameUnnamed.join(u", "_s)), editorUnnamed.size(),
               qPrintable(editorUnnamed.join(u", "_s)));
@@ -319,6 +340,9 @@ private slots:
         const QStringList misread = misreadNames(*canvas, editor.document()->map().areas);
         QVERIFY2(misread.isEmpty(),
                  qPrintable(u"%1 names misread: "_s.arg(misread.size()) + misread.join(u", "_s)));
+        // Two names never read the same (the s45 walk: Slovakia and Slovenia both "Slov.").
+        const QStringList alike = namesAlike(*canvas->mapScene(), editor.document()->map().areas);
+        QVERIFY2(alike.isEmpty(), qPrintable(u"names alike: "_s + alike.join(u"; "_s)));
     }
 
     /**
