@@ -106,6 +106,16 @@ void LabelPlan::setScale(qreal scale, qreal textScale, bool roomForTokens)
     clearNamesAtScale();
 }
 
+void LabelPlan::setMarked(std::vector<AreaIndex> marked)
+{
+    std::sort(marked.begin(), marked.end());
+    marked.erase(std::unique(marked.begin(), marked.end()), marked.end());
+    if (marked == m_marked)
+        return;
+    m_marked = std::move(marked);
+    clearNamesAtScale();
+}
+
 void LabelPlan::clearNamesAtScale()
 {
     if (m_scale <= 0) {
@@ -119,21 +129,31 @@ void LabelPlan::clearNamesAtScale()
     std::vector<std::vector<LabelBlock>> shortBlocks;
     blocks.reserve(m_areas.size());
     shortBlocks.reserve(m_areas.size());
+    // No two names cut to the same form: "Slov." would name neither Slovakia nor Slovenia.
+    QStringList names;
+    for (const AreaData &area : m_areas)
+        names << area.names.in(m_language);
+    const std::vector<QStringList> forms = distinctShortForms(names);
     for (std::size_t i = 0; i < m_areas.size(); ++i) {
         const AreaData &area = m_areas[i];
-        const QString name = area.names.in(m_language);
+        const QString &name = names.at(static_cast<qsizetype>(i));
         const QFont font = areaNameFont(area.kind);
         const int badges = static_cast<int>(symbols(static_cast<AreaIndex>(i)).size());
         blocks.push_back(labelBlocks(name, font, badges));
         std::vector<LabelBlock> &shorter = shortBlocks.emplace_back();
-        for (const QString &form : shortForms(name)) {
+        for (const QString &form : forms[i]) {
             for (LabelBlock &way : labelBlocks(form, font, badges))
                 shorter.push_back(std::move(way));
         }
     }
+    std::vector<std::size_t> marked;
+    for (const AreaIndex index : m_marked) {
+        if (index >= 0 && idx(index) < m_areas.size())
+            marked.push_back(idx(index));
+    }
     ClearedNames cleared =
         clearNames(m_planned, blocks, shortBlocks, m_areas, m_outlines, m_geometry, m_documentRect,
-                   m_scale, m_textScale, m_roomForTokens);
+                   m_scale, m_textScale, m_roomForTokens, marked);
     m_layouts = std::move(cleared.layouts);
     m_tokenRooms = std::move(cleared.tokenRooms);
     m_moved = std::move(cleared.moved);

@@ -45,6 +45,13 @@ public:
      * tokens (the game's board), so each province keeps room for them (clearNames()).
      */
     void setScale(qreal scale, qreal textScale = 1, bool roomForTokens = true);
+    /**
+     * The provinces the person is pointed at (a lesson's step, a hint): their names, where they
+     * have to move at scale(), are placed before every other (clearNames()). Re-clears the
+     * names when they change.
+     */
+    void setMarked(std::vector<AreaIndex> marked);
+    const std::vector<AreaIndex> &marked() const { return m_marked; }
     qreal scale() const { return m_scale; }
     qreal textScale() const { return m_textScale; }
 
@@ -94,6 +101,7 @@ private:
     qreal m_scale = 0;
     qreal m_textScale = 1;
     bool m_roomForTokens = true;
+    std::vector<AreaIndex> m_marked;
     QRectF m_documentRect;
     QString m_language;
     qreal m_floor = 0;

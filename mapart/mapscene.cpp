@@ -159,6 +159,17 @@ void MapScene::setNamesScale(qreal scale, qreal textScale)
     emit labelsChanged();
 }
 
+void MapScene::setMarkedAreas(std::vector<AreaIndex> areas)
+{
+    const std::vector<AreaIndex> before = m_labelPlan.marked();
+    m_labelPlan.setMarked(std::move(areas));
+    if (m_labelPlan.marked() == before)
+        return;
+    for (std::size_t i = 0; i < m_labelItems.size(); ++i)
+        showLabel(static_cast<AreaIndex>(i));
+    emit labelsChanged();
+}
+
 void MapScene::setShowsTokens(bool shows)
 {
     m_showsTokens = shows;

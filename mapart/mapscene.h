@@ -80,6 +80,11 @@ public:
      * `scale` being its fit divided by it (LabelPlan::setScale).
      */
     void setNamesScale(qreal scale, qreal textScale = 1);
+    /**
+     * The provinces the person is pointed at (a lesson's step, a hint): a name of theirs that
+     * has no room at the names' scale is placed before the others (LabelPlan::setMarked).
+     */
+    void setMarkedAreas(std::vector<AreaIndex> areas);
     /** Whether the scene shows tokens on the provinces (the game's board): names then keep
      *  room for them; the editor's canvas and the package's preview show none. Set before
      *  the map (setMap()). */

@@ -1,5 +1,8 @@
 #include "nameabbreviation.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 
@@ -62,6 +65,26 @@ QStringList cuts(const QString &word)
     return forms;
 }
 
+/**
+ * The cuts of a one-word name longer than plainCuts() keeps (more than its share of letters,
+ * two at least left out), shortest first: "Slovakia" → {"Slovak."}, for a name whose usual cut
+ * another name shares ("Slov.": Slovenia).
+ */
+QStringList longerCuts(const QString &word)
+{
+    QStringList forms;
+    if (word.contains(u'-') || word.contains(u' ') || word.size() <= shortestCut)
+        return forms;
+    const auto most =
+        static_cast<qsizetype>(std::ceil(keptShare * static_cast<double>(word.size())));
+    for (qsizetype kept = most + 1; kept <= word.size() - 2; ++kept) {
+        const QChar last = word[kept - 1];
+        if (last.isLetter() && !isVowel(last) && isVowel(word[kept]))
+            forms << word.left(kept) + u'.';
+    }
+    return forms;
+}
+
 bool isConnective(const QString &word)
 {
     static const QStringList connectives{u"and"_s, u"et"_s, u"und"_s, u"y"_s, u"e"_s};
@@ -115,6 +138,39 @@ QStringList shortForms(const QString &name)
     }
     std::stable_sort(forms.begin(), forms.end(),
                      [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    return forms;
+}
+
+std::vector<QStringList> distinctShortForms(const QStringList &names)
+{
+    std::vector<QStringList> forms;
+    forms.reserve(static_cast<std::size_t>(names.size()));
+    QHash<QString, int> readers;
+    for (const QString &name : names) {
+        forms.push_back(shortForms(name));
+        // A name counts once however many of its forms it shares.
+        QSet<QString> own(forms.back().begin(), forms.back().end());
+        own.insert(name);
+        for (const QString &text : own)
+            ++readers[text];
+    }
+    const auto shared = [&](const QString &form) { return readers.value(form) > 1; };
+    // A name whose every form is shared tries its longer cuts ("Slovak.", "Sloven.").
+    std::vector<QStringList> longer(forms.size());
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+        if (forms[i].isEmpty() || !std::all_of(forms[i].begin(), forms[i].end(), shared))
+            continue;
+        longer[i] = longerCuts(names.at(static_cast<qsizetype>(i)));
+        for (const QString &form : longer[i])
+            ++readers[form];
+    }
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+        forms[i].removeIf(shared);
+        longer[i].removeIf(shared);
+        // Its shortest cut that is its own, and no more: past it the whole name reads better.
+        if (!longer[i].isEmpty())
+            forms[i] << longer[i].front();
+    }
     return forms;
 }
 

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace vinci {
 
 /**
@@ -14,5 +16,12 @@ namespace vinci {
  * for a name too short to shorten. The province's tooltip keeps the whole name.
  */
 QStringList shortForms(const QString &name);
+
+/**
+ * shortForms() of each of a map's `names` (in one language), without the forms two of them
+ * share or that read as another's whole name: "Slovakia" and "Slovenia" both cut to "Slov."
+ * (the s45 walk), which named neither. By the index of `names`.
+ */
+std::vector<QStringList> distinctShortForms(const QStringList &names);
 
 } // namespace vinci

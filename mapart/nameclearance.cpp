@@ -139,7 +139,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
-                        qreal scale, qreal textScale, bool roomForTokens)
+                        qreal scale, qreal textScale, bool roomForTokens,
+                        const std::vector<std::size_t> &marked)
 {
     const std::size_t count = layouts.size();
     ClearedNames cleared{layouts, std::vector<QRectF>(count), std::vector<bool>(count, false),
@@ -267,72 +268,11 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                          drawnNameSize(layouts[i], scale));
     };
 
-    // 1. The names that stay where planned: drawn at their planned size, inside their own
-    // areas.
-    std::vector<std::size_t> pending;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (!named(i))
-            continue;
-        if (!enlarged(i) && (!land(i) || geometry[i].contains(drawnNameRect(layouts[i], scale))))
-            names[i] = nameAt(layouts[i]);
-        else
-            pending.push_back(i);
-    }
-    // 2. Their provinces' token rooms, under the names. A province its name fills moves the
-    // name (below): its tokens must never hide it.
+    // By area: a name that moves, and whether it moves because its province has no room for
+    // its tokens beside it where planned (steps 2 to 4).
     std::vector<std::size_t> movers;
     std::vector<bool> filled(count, false);
-    for (std::size_t i = 0; i < count; ++i) {
-        if (!land(i) || (named(i) && names[i].isNull()))
-            continue;
-        std::vector<QRectF> around = obstacles(i, false);
-        if (!names[i].isNull())
-            around.push_back(names[i]);
-        rooms[i] = roomFor(i, names[i].isNull() ? layouts[i].pole.centre : under(names[i]), around);
-        if (rooms[i].isNull() && !names[i].isNull())
-            filled[i] = true;
-    }
-    for (std::size_t i = 0; i < count; ++i) {
-        if (filled[i]) {
-            names[i] = QRectF();
-            movers.push_back(i);
-        }
-    }
-    // 3. The names drawn larger than planned, largest area first: each stays where it is
-    // when it still lies inside its own area (a sea's: on it), meets no name and no token room
-    // there and leaves its province room for its own.
-    std::stable_sort(pending.begin(), pending.end(), [&](std::size_t a, std::size_t b) {
-        return layouts[a].pole.radius > layouts[b].pole.radius;
-    });
-    for (const std::size_t i : pending) {
-        const QRectF name = nameAt(layouts[i]);
-        std::vector<QRectF> around = obstacles(i, true);
-        if ((!land(i) || geometry[i].contains(drawnNameRect(layouts[i], scale))) &&
-            documentRect.contains(name) && !meets(name, around)) {
-            around.push_back(name);
-            const QRectF tokens = land(i) ? roomFor(i, under(name), around) : QRectF();
-            if (!land(i) || !tokens.isNull()) {
-                names[i] = name;
-                rooms[i] = tokens;
-                continue;
-            }
-        }
-        movers.push_back(i);
-    }
-    // 4. The provinces whose names move keep their token rooms at their deepest points, all
-    // of them before any name moves, so that no name takes another's room.
-    // A province smaller than a token keeps the place at its deepest point all the same: the
-    // name leaves it, and the token drawn there when the zoom makes room covers no name.
-    for (const std::size_t i : movers) {
-        if (!land(i))
-            continue;
-        rooms[i] = roomFor(i, layouts[i].pole.centre, obstacles(i, true));
-        if (rooms[i].isNull()) {
-            const qreal side = tightRoom;
-            const QPointF deepest = layouts[i].pole.centre;
-            rooms[i] = {deepest.x() - side / 2, deepest.y() - side / 2, side, side};
-        }
-    }
+
     // A sea's name: centred on its own water or beside it, never on a province; a hairline gap
     // between two provinces (a drawing traced by hand) is no water.
     const auto readAsOwn = [&](std::size_t i, QPointF point, qreal reach, qreal gap) {
@@ -568,6 +508,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         std::vector<QRectF> otherNames = obstacles(i, false);
         const QPointF deepest = layouts[i].pole.centre;
         const qreal pixel = 1 / scale;
+        // The closest a view cleared at `scale` draws the names at (LabelPlan::setScale).
+        const qreal closer = std::exp2(1.0 / 8);
         // Where the leader ends: from the deepest point towards the name, the last point this
         // far inside the coast (its dot on the land, not on the border); the deepest point of
         // a province thinner than that. A leader to the deepest point was longer than it had
@@ -592,8 +534,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // only, a pixel either side too (the coverage is one zoom's pixels), and over no name;
         // from a name mostly on the land of `beside`, over that land and its own only.
         const auto leaderFrom = [&](const QRectF &ink, qreal size, qreal lineHeight,
-                                    std::optional<std::size_t> beside) -> std::optional<QLineF> {
-            const QPointF end = leaderEnd(ink);
+                                    std::optional<std::size_t> beside,
+                                    QPointF end) -> std::optional<QLineF> {
             const bool inNeighbour = beside.has_value();
             const QLineF leader(leaderStart(ink, end, size), end);
             if (leader.length() > leaderMaxLines * lineHeight)
@@ -675,23 +617,36 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 } else if (coverage.coversOtherLand(text, i) || !onWater(text)) {
                                     continue;
                                 }
-                                const std::optional<QLineF> leader =
-                                    leaderFrom(way.inkRect(anchor, size), size,
-                                               way.unitLineHeight() * size, beside);
-                                if (!leader)
+                                const QRectF ink = way.inkRect(anchor, size);
+                                const std::optional<QLineF> leader = leaderFrom(
+                                    ink, size, way.unitLineHeight() * size, beside, leaderEnd(ink));
+                                // A view up to an eighth of an octave closer draws the name
+                                // that much smaller about its anchor (LabelPlan::setScale):
+                                // its leader, to the same end, longer in its lines and from
+                                // another point of its letters, must pass there too (the s46
+                                // run at Larger text: Denmark's 3.1 lines long over Norway).
+                                const qreal closerSize = drawnNameSize(trial, scale * closer);
+                                const std::optional<QLineF> closerLeader =
+                                    leader ? leaderFrom(way.inkRect(anchor, closerSize), closerSize,
+                                                        way.unitLineHeight() * closerSize, beside,
+                                                        leader->p2())
+                                           : std::nullopt;
+                                if (!closerLeader)
                                     continue;
                                 trial.anchor = anchor;
                                 trial.block = way;
                                 trial.radius = 0;
                                 trial.leaderTo = leader->p2();
                                 layout = trial;
-                                const int marks = std::max(
-                                    1, static_cast<int>(std::ceil(leader->length() * scale)));
-                                for (int k = 0; k <= marks; ++k) {
-                                    const QPointF point =
-                                        leader->pointAt(static_cast<qreal>(k) / marks);
-                                    leaderMarks.emplace_back(point - QPointF(pixel, pixel),
-                                                             QSizeF(2 * pixel, 2 * pixel));
+                                for (const QLineF &drawn : {*leader, *closerLeader}) {
+                                    const int marks = std::max(
+                                        1, static_cast<int>(std::ceil(drawn.length() * scale)));
+                                    for (int k = 0; k <= marks; ++k) {
+                                        const QPointF point =
+                                            drawn.pointAt(static_cast<qreal>(k) / marks);
+                                        leaderMarks.emplace_back(point - QPointF(pixel, pixel),
+                                                                 QSizeF(2 * pixel, 2 * pixel));
+                                    }
                                 }
                                 return true;
                             }
@@ -728,6 +683,119 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
         return around;
     };
+    // With larger text every name first tries the sizes above Normal's (on screen 15, 13.1 and
+    // 11.25 px), whole then short; only those with no place there come down to Normal's sizes,
+    // so that a small name takes no larger one's place (test_windowlayout largerTextCutsNothing).
+    std::vector<qreal> largerSizes;
+    std::copy_if(
+        readable.begin(), readable.end(), std::back_inserter(largerSizes),
+        [&](qreal floor) { return floor * textScale > NameScreenSize::minimumPixels + 0.01; });
+    // 0. A name the person is pointed at (`marked`: the province a lesson's step or a hint
+    // asks for) that has to move is placed before every other name, in every way a moving
+    // name tries, the readable ones first: the others keep clear of it (the s45 walk at
+    // 1024x768: "Click the Low Countries" with the Low Countries unnamed).
+    std::vector<bool> placedFirst(count, false);
+    for (const std::size_t i : marked) {
+        if (i >= count || !named(i) || !land(i) || placedFirst[i] ||
+            (!enlarged(i) && geometry[i].contains(drawnNameRect(layouts[i], scale))))
+            continue;
+        rooms[i] = roomFor(i, layouts[i].pole.centre, obstacles(i, true));
+        if (rooms[i].isNull()) {
+            const QPointF deepest = layouts[i].pole.centre;
+            rooms[i] = {deepest.x() - tightRoom / 2, deepest.y() - tightRoom / 2, tightRoom,
+                        tightRoom};
+        }
+        LabelLayout &layout = cleared.layouts[i];
+        const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
+        const std::vector<std::vector<LabelBlock>> whole(groups.begin(), groups.begin() + 1);
+        const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());
+        const std::vector<QRectF> around = aroundMover(i, {});
+        bool found = placeOnOwn(i, layout, whole, around, largerSizes) ||
+                     placeOnOwn(i, layout, shortened, around, largerSizes) ||
+                     placeOnOwn(i, layout, whole, around, readable) ||
+                     placeOnOwn(i, layout, whole, around, crowded) ||
+                     placeOnOwn(i, layout, shortened, around, readable) ||
+                     placeOffshore(i, layout, groups) ||
+                     placeOnOwn(i, layout, shortened, around, crowded);
+        for (std::size_t g = 0; g < groups.size() && !found; ++g)
+            found = placeInside(i, layout, groups[g], false, floors);
+        if (found) {
+            placedFirst[i] = true;
+            cleared.moved[i] = true;
+            names[i] = nameAt(layout);
+        } else {
+            layout = layouts[i];
+            rooms[i] = QRectF();
+        }
+    }
+
+    // 1. The names that stay where planned: drawn at their planned size, inside their own
+    // areas.
+    // (Those over a marked name placed first move.)
+    const std::vector<QRectF> first = obstacles(count, true);
+    std::vector<std::size_t> pending;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!named(i) || placedFirst[i])
+            continue;
+        if (!enlarged(i) && (!land(i) || geometry[i].contains(drawnNameRect(layouts[i], scale))) &&
+            !meets(nameAt(layouts[i]), first))
+            names[i] = nameAt(layouts[i]);
+        else
+            pending.push_back(i);
+    }
+    // 2. Their provinces' token rooms, under the names. A province its name fills moves the
+    // name (below): its tokens must never hide it.
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!land(i) || (named(i) && names[i].isNull()) || placedFirst[i])
+            continue;
+        std::vector<QRectF> around = obstacles(i, false);
+        if (!names[i].isNull())
+            around.push_back(names[i]);
+        rooms[i] = roomFor(i, names[i].isNull() ? layouts[i].pole.centre : under(names[i]), around);
+        if (rooms[i].isNull() && !names[i].isNull())
+            filled[i] = true;
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        if (filled[i]) {
+            names[i] = QRectF();
+            movers.push_back(i);
+        }
+    }
+    // 3. The names drawn larger than planned, largest area first: each stays where it is
+    // when it still lies inside its own area (a sea's: on it), meets no name and no token room
+    // there and leaves its province room for its own.
+    std::stable_sort(pending.begin(), pending.end(), [&](std::size_t a, std::size_t b) {
+        return layouts[a].pole.radius > layouts[b].pole.radius;
+    });
+    for (const std::size_t i : pending) {
+        const QRectF name = nameAt(layouts[i]);
+        std::vector<QRectF> around = obstacles(i, true);
+        if ((!land(i) || geometry[i].contains(drawnNameRect(layouts[i], scale))) &&
+            documentRect.contains(name) && !meets(name, around)) {
+            around.push_back(name);
+            const QRectF tokens = land(i) ? roomFor(i, under(name), around) : QRectF();
+            if (!land(i) || !tokens.isNull()) {
+                names[i] = name;
+                rooms[i] = tokens;
+                continue;
+            }
+        }
+        movers.push_back(i);
+    }
+    // 4. The provinces whose names move keep their token rooms at their deepest points, all
+    // of them before any name moves, so that no name takes another's room.
+    // A province smaller than a token keeps the place at its deepest point all the same: the
+    // name leaves it, and the token drawn there when the zoom makes room covers no name.
+    for (const std::size_t i : movers) {
+        if (!land(i))
+            continue;
+        rooms[i] = roomFor(i, layouts[i].pole.centre, obstacles(i, true));
+        if (rooms[i].isNull()) {
+            const qreal side = tightRoom;
+            const QPointF deepest = layouts[i].pole.centre;
+            rooms[i] = {deepest.x() - side / 2, deepest.y() - side / 2, side, side};
+        }
+    }
     // 5. Then each name, the smallest area first (it has the least choice; one its tokens
     // would hide first, as it would else keep its place), on its own area: its whole name
     // wherever it fits on it, at the readable size, else smaller, then its short forms at the
@@ -738,13 +806,6 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             return static_cast<bool>(filled[a]);
         return layouts[a].pole.radius < layouts[b].pole.radius;
     });
-    // With larger text every name first tries the sizes above Normal's (on screen 15, 13.1 and
-    // 11.25 px), whole then short; only those with no place there come down to Normal's sizes,
-    // so that a small name takes no larger one's place (test_windowlayout largerTextCutsNothing).
-    std::vector<qreal> largerSizes;
-    std::copy_if(
-        readable.begin(), readable.end(), std::back_inserter(largerSizes),
-        [&](qreal floor) { return floor * textScale > NameScreenSize::minimumPixels + 0.01; });
     std::vector<std::size_t> waiting;
     for (std::size_t m = 0; m < movers.size(); ++m) {
         const std::size_t i = movers[m];

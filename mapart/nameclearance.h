@@ -88,6 +88,10 @@ struct ClearedNames
  * keeps no room for them: the names take it (the s42 walk: "Hung." in the editor, where
  * "Hungary" fitted).
  *
+ * `marked` (by AreaIndex: the province a lesson's step or a hint points the person at) is placed
+ * before every other name when it has to move: a name asked for is named if it can be (the s45
+ * walk: "Click the Low Countries", unnamed at 1024x768).
+ *
  * `layouts`, `blocks`, `shortBlocks`, `areas`, `outlines` (the areas' own, in document units)
  * and `geometry` are indexed by AreaIndex; `blocks` holds the ways each name can be set
  * (labelBlocks()), `shortBlocks` those of its short forms.
@@ -98,7 +102,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<AreaData> &areas,
                         const std::vector<QPainterPath> &outlines,
                         const std::vector<OutlineGeometry> &geometry, const QRectF &documentRect,
-                        qreal scale, qreal textScale = 1, bool roomForTokens = true);
+                        qreal scale, qreal textScale = 1, bool roomForTokens = true,
+                        const std::vector<std::size_t> &marked = {});
 
 /**
  * Each `hidden` name (drawn from a closer zoom where it was planned: clearNames()) is drawn from

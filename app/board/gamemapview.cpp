@@ -275,17 +275,24 @@ std::optional<AreaIndex> GameMapView::areaAtView(QPoint viewPos) const
     if (const ProvinceMarkerItem *marker = markerAtView(viewPos))
         return marker->areaIndex();
     // A moved name's corners over the water (clearNames() lets them reach over the coast) are
-    // still its country's there; over another province, the province keeps its clicks.
+    // still its country's there; over another province, the province keeps its clicks, unless
+    // the name is set there beside its own with a leader line: a click on "Belgium" set in
+    // Germany selects Belgium (the s45 walk: it selected Germany). On its own land a name is
+    // its province's, whatever thin neighbour reaches over it (areaForClick: "Sumer" clicked
+    // Lower Euphrates).
     const QPointF scenePos = mapToScene(viewPos);
     const auto under = m_scene->areaAt(scenePos);
     const bool onLand = under && m_scene->marker(*under);
-    for (QGraphicsItem *item : onLand ? QList<QGraphicsItem *>() : items(viewPos)) {
+    for (QGraphicsItem *item : items(viewPos)) {
         if (item->type() != AreaLabelItem::Type)
             continue;
         const auto *label = static_cast<const AreaLabelItem *>(item);
         const AreaIndex area = label->areaIndex();
-        if (area < m_scene->labelPlan().count() && m_scene->labelPlan().isMoved(area) &&
-            m_scene->marker(area) && label->textRect().contains(label->mapFromScene(scenePos)))
+        const bool moved =
+            area < m_scene->labelPlan().count() && m_scene->labelPlan().isMoved(area);
+        if (m_scene->marker(area) &&
+            (under == area || (moved && (!onLand || label->layout().leaderTo))) &&
+            label->textRect().contains(label->mapFromScene(scenePos)))
             return area;
     }
     return m_scene->areaForClick(scenePos);

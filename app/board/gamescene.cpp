@@ -142,6 +142,9 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         if (advice.contains(area))
             advice[area] = advisedColour();
     }
+    // The province a lesson's step or a hint points at keeps its name if it can (the s45 walk:
+    // "Click the Low Countries", unnamed at 1024x768).
+    setMarkedAreas(hints.advised);
     AreaVector<bool> redeployTarget(areas, false);
     for (AreaIndex area : hints.redeployTargets) {
         outline[area] = targetColour;
@@ -215,6 +218,7 @@ QColor GameScene::advisedFromColour()
 
 void GameScene::clearState()
 {
+    setMarkedAreas({});
     for (const AreaIndex area : m_markers.areas()) {
         if (!m_markers[area])
             continue;

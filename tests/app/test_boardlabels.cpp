@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QLineF>
+#include <QMultiHash>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -199,6 +200,30 @@ class TestBoardLabels : public QObject
                 astray << board.area(area).id + u" ("_s + why.join(u", "_s) + u")"_s;
         }
         return astray;
+    }
+
+    /**
+     * The land provinces whose drawn name, clicked at the middle of its letters, is not theirs
+     * to the board (GameMapView::areaAtView, what a click selects): the s45 walk clicked
+     * "Belgium" set in Germany with a leader line and got Germany.
+     */
+    QStringList namesClickingAnother() const
+    {
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        QStringList wrong;
+        for (const AreaIndex area : board.landAreas()) {
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (!label || nameRect(*label).isNull() || label->isYielded())
+                continue;
+            const QRectF ink =
+                label->layout().block.inkRect(label->scenePos(), label->drawnFontSize());
+            const std::optional<AreaIndex> clicked =
+                view()->areaAtView(view()->viewportPoint(ink.center()));
+            if (clicked != area)
+                wrong << board.area(area).id + u" ("_s +
+                             (clicked ? board.area(*clicked).id : u"nothing"_s) + u")"_s;
+        }
+        return wrong;
     }
 
 private slots:
@@ -416,6 +441,7 @@ private slots:
         faults.add(u"names on another province"_s, onOthers);
         faults.add(u"leaders crossing another province or name, or too long"_s,
                    misleadingLeaders());
+        faults.add(u"names whose click selects another province (s46)"_s, namesClickingAnother());
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
     }
 
@@ -523,6 +549,10 @@ private slots:
               larger.size(), qPrintable(lost.join(u", "_s)));
         const QStringList astray = misleadingLeaders();
         QVERIFY2(astray.isEmpty(), qPrintable(u"misleading leaders: "_s + astray.join(u"; "_s)));
+        // A click on a name selects the province it names (s46).
+        const QStringList clickingAnother = namesClickingAnother();
+        QVERIFY2(clickingAnother.isEmpty(), qPrintable(u"names whose click selects another: "_s +
+                                                       clickingAnother.join(u", "_s)));
         QVERIFY2(3 * (normal.size() - lost.size()) >= normal.size(),
                  qPrintable(u"named at Normal, not at Larger: "_s + lost.join(u", "_s)));
         // The s43 walk on Europe: ten provinces with no name at all at Larger text. They come
@@ -582,6 +612,20 @@ private slots:
               QTest::currentDataTag(), qApp->devicePixelRatio(), count.whole.size(),
               count.abbreviated.size(), qPrintable(count.abbreviated.join(u", "_s)),
               count.dropped.size(), qPrintable(count.dropped.join(u", "_s)));
+        // Two names never read the same (the s45 walk: Slovakia and Slovenia both "Slov.").
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        QMultiHash<QString, QString> drawn;
+        for (AreaIndex area = 0; area < board.areaCount(); ++area) {
+            const AreaLabelItem *label = scene()->labelItem(area);
+            if (label && label->layout().fontSize > 0)
+                drawn.insert(label->layout().block.lines().join(u' '), board.area(area).id);
+        }
+        QStringList alike;
+        for (const QString &text : drawn.uniqueKeys()) {
+            if (drawn.count(text) > 1)
+                alike << u"\"%1\" (%2)"_s.arg(text, drawn.values(text).join(u", "_s));
+        }
+        QVERIFY2(alike.isEmpty(), qPrintable(u"names alike: "_s + alike.join(u"; "_s)));
     }
 
     /**

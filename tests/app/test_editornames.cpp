@@ -27,6 +27,7 @@
 #include <QCheckBox>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QMultiHash>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -179,6 +180,24 @@ QStringList loneLeaders(const MapScene &scene, const std::vector<AreaData> &area
     }
     return lone;
 }
+
+/** The texts two or more of `scene`'s names are drawn as (at some zoom), with their ids. */
+QStringList namesAlike(const MapScene &scene, const std::vector<AreaData> &areas)
+{
+    QMultiHash<QString, QString> drawn;
+    for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+        const AreaLabelItem *label = scene.labelItem(area);
+        if (label && label->layout().fontSize > 0)
+            drawn.insert(label->layout().block.lines().join(u' '),
+                         areas[static_cast<std::size_t>(area)].id);
+    }
+    QStringList alike;
+    for (const QString &text : drawn.uniqueKeys()) {
+        if (drawn.count(text) > 1)
+            alike << u"\"%1\" (%2)"_s.arg(text, drawn.values(text).join(u", "_s));
+    }
+    return alike;
+}
 } // namespace
 
 class TestEditorNames : public QObject
@@ -253,6 +272,8 @@ private slots:
         QCoreApplication::processEvents();
         const std::vector<AreaData> &edited = editor.document()->map().areas;
         const QStringList editorUnnamed = unnamedAt(*canvas->mapScene(), edited, canvas->zoom());
+        const QStringList alike = namesAlike(*canvas->mapScene(), edited);
+        QVERIFY2(alike.isEmpty(), qPrintable(u"names alike: "_s + alike.join(u"; "_s)));
         qInfo("game: %lld unnamed (%s); editor: %lld unnamed (%s)", gameUnnamed.size(),
               qPrintable(gameUnnamed.join(u", "_s)), editorUnnamed.size(),
               qPrintable(editorUnnamed.join(u", "_s)));
@@ -319,6 +340,9 @@ private slots:
         const QStringList misread = misreadNames(*canvas, editor.document()->map().areas);
         QVERIFY2(misread.isEmpty(),
                  qPrintable(u"%1 names misread: "_s.arg(misread.size()) + misread.join(u", "_s)));
+        // Two names never read the same (the s45 walk: Slovakia and Slovenia both "Slov.").
+        const QStringList alike = namesAlike(*canvas->mapScene(), editor.document()->map().areas);
+        QVERIFY2(alike.isEmpty(), qPrintable(u"names alike: "_s + alike.join(u"; "_s)));
     }
 
     /**
@@ -573,6 +597,52 @@ private slots:
         }
         qInfo("unnamed at fit: %s", qPrintable(unnamed.join(u", "_s)));
         QVERIFY2(nameless.isEmpty(), qPrintable(u"no tooltip naming "_s + nameless.join(u", "_s)));
+    }
+
+    /**
+     * The s45 walk on europe-jittered at the fit zoom: a click on "Belgium" set in Germany, on
+     * "Luxembourg" in France, on "Moldova", selected the province under the name. A click on a
+     * name, at the middle of its letters, selects the province it names, at 1024x768 and
+     * 1366x768 (about 2 s).
+     */
+    void aClickOnANameSelectsItsProvince()
+    {
+        for (const QSize window : {QSize(1024, 768), QSize(1366, 768)}) {
+            EditorWindow editor;
+            editor.resize(window);
+            editor.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&editor));
+            QVERIFY(editor.openMap(jitteredMap()));
+            editor.resize(window);
+            QTest::qWait(50);
+            MapCanvas *canvas = editor.canvas();
+            canvas->fitToWindow();
+            QCoreApplication::processEvents();
+            const std::vector<AreaData> &areas = editor.document()->map().areas;
+            const MapScene &scene = *canvas->mapScene();
+            QStringList wrong;
+            for (AreaIndex area = 0; area < scene.areaCount(); ++area) {
+                const AreaLabelItem *label = scene.labelItem(area);
+                if (areas[static_cast<std::size_t>(area)].kind != AreaKind::Land || !label ||
+                    !label->isVisible() || label->textRect().isEmpty())
+                    continue;
+                const QRectF ink =
+                    label->layout().block.inkRect(label->scenePos(), label->drawnFontSize());
+                QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {},
+                                  canvas->mapFromScene(ink.center()));
+                const std::vector<AreaIndex> &selected = editor.document()->selectedAreas();
+                if (selected != std::vector<AreaIndex>{area})
+                    wrong << u"%1 (%2)"_s.arg(
+                        areas[static_cast<std::size_t>(area)].id,
+                        selected.empty() ? u"nothing"_s
+                                         : areas[static_cast<std::size_t>(selected.front())].id);
+            }
+            QVERIFY2(
+                wrong.isEmpty(),
+                qPrintable(
+                    u"%1x%2: names selecting another: "_s.arg(window.width()).arg(window.height()) +
+                    wrong.join(u", "_s)));
+        }
     }
 };
 

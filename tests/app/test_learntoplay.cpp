@@ -9,6 +9,7 @@
 #include "app/gamefixture.h"
 #include "app/keyboardtyping.h"
 #include "app/nextdialog.h"
+#include "arealabelitem.h"
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
@@ -812,6 +813,46 @@ private slots:
         QCOMPARE(session().stepIndex(), step);
         m_window.reset();
         next.endSession();
+    }
+
+    /**
+     * The s45 walk at 1024x768, Normal text, in English: the step "One more: the Low Countries
+     * ... Click them." showed the province outlined in violet with no name on it. A province a
+     * step marks keeps its name at the fit zoom: drawn, not given way to a token, at each step
+     * that asks for a province.
+     */
+    void theProvinceAStepAsksForIsNamed()
+    {
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        QStringList unnamed;
+        int asked = 0;
+        while (session().isActive() && session().stepIndex() < 8) {
+            const GuideStep &step = session().step();
+            if (step.target == GuideTarget::Province && step.province) {
+                QTRY_VERIFY_WITH_TIMEOUT(controller().isHumanToAct(), computerTurnTimeout);
+                QCoreApplication::processEvents();
+                GameMapView *view = m_window->mapView();
+                QTRY_VERIFY(view->isDrawnAtRest());
+                QCOMPARE(view->zoom(), view->fitScale());
+                const AreaIndex area =
+                    *controller().state().board->indexOf(QStringView(step.province));
+                const AreaLabelItem *label = m_window->scene()->labelItem(area);
+                ++asked;
+                // (textRect() is empty where the name gives way to a token or waits for a
+                // closer zoom.)
+                if (!label || !label->isVisible() || label->textRect().isEmpty())
+                    unnamed << QString::fromUtf16(step.province);
+                testing::grabIfAsked(*m_window,
+                                     u"lesson-asks-"_s + QString::fromUtf16(step.province));
+            }
+            doStep(u"en"_s);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QCOMPARE(asked, 3);
+        QVERIFY2(unnamed.isEmpty(), qPrintable(u"asked for, unnamed: "_s + unnamed.join(u", "_s)));
     }
 
     /**

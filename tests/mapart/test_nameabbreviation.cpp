@@ -53,6 +53,25 @@ private slots:
         QVERIFY(shortForms(u""_s).isEmpty());
         QVERIFY(!shortForms(u"Île-de-France"_s).contains(u"Île-d."_s));
     }
+
+    /**
+     * The s45 walk: Slovakia and Slovenia both drawn "Slov.", which names neither. A form two
+     * names share, or one that is another's whole name, is no form of either.
+     */
+    void noTwoNamesCutAlike()
+    {
+        QVERIFY(shortForms(u"Slovakia"_s).contains(u"Slov."_s));
+        QVERIFY(shortForms(u"Slovenia"_s).contains(u"Slov."_s));
+        const std::vector<QStringList> forms =
+            distinctShortForms({u"Slovakia"_s, u"Slovenia"_s, u"Hungary"_s, u"Hung."_s});
+        QCOMPARE(forms.size(), std::size_t{4});
+        QVERIFY2(!forms[0].contains(u"Slov."_s), qPrintable(forms[0].join(u" | "_s)));
+        QVERIFY2(!forms[1].contains(u"Slov."_s), qPrintable(forms[1].join(u" | "_s)));
+        // Each cut further instead, where the two part.
+        QCOMPARE(forms[0], QStringList{u"Slovak."_s});
+        QCOMPARE(forms[1], QStringList{u"Sloven."_s});
+        QVERIFY2(!forms[2].contains(u"Hung."_s), qPrintable(forms[2].join(u" | "_s)));
+    }
 };
 
 QTEST_MAIN(TestNameAbbreviation)
