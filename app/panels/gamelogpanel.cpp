@@ -14,7 +14,6 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
-#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -37,7 +36,6 @@ GameLogPanel::GameLogPanel(QWidget *parent)
     // Lines are rewritten as a step grows (one more pawn placed): nothing to undo, keep nothing.
     m_view->document()->setUndoRedoEnabled(false);
     layout->addWidget(m_view, 1);
-    keepLeastHeight();
     // The reader keeps their place, the newest line or the one at the top, as lines come and
     // the view changes size (a dock resized, the text size): after the window was laid out the
     // log was left a few lines over its newest one.
@@ -147,8 +145,6 @@ bool GameLogPanel::eventFilter(QObject *watched, QEvent *event)
 {
     // Before the browser lays its lines out in the new font: the scroll bar's range shrank
     // meanwhile and took the reader back to the first line (the s41 walk, Larger text).
-    if (watched == m_view && event->type() == QEvent::FontChange)
-        keepLeastHeight();
     if (watched == m_view && event->type() == QEvent::FontChange && !m_holdingPlace) {
         m_holdingPlace = true;
         QTimer::singleShot(0, this, [this] {
@@ -157,16 +153,6 @@ bool GameLogPanel::eventFilter(QObject *watched, QEvent *event)
         });
     }
     return QWidget::eventFilter(watched, event);
-}
-
-void GameLogPanel::keepLeastHeight()
-{
-    // Two lines at least, not a scroll area's own least (its scroll bar's, about four lines):
-    // on a low window the track and the players take what the log gives up. At 1024x768 and
-    // Larger text in German the track showed one card and a half under the lesson (s46).
-    const int lines = 2 * m_view->fontMetrics().lineSpacing();
-    m_view->setMinimumHeight(lines + 2 * static_cast<int>(m_view->document()->documentMargin()) +
-                             2 * m_view->frameWidth());
 }
 
 void GameLogPanel::rememberReadingPlace()

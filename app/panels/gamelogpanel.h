@@ -72,9 +72,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    /** The browser's least height: two lines in its font of the moment. */
-    void keepLeastHeight();
-
     enum class LineStyle
     {
         Normal,
