@@ -82,6 +82,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace vinci {
 
@@ -491,15 +492,17 @@ void MainWindow::createDocks()
     setDockOptions(AnimatedDocks | AllowNestedDocks);
     m_trackDock = makeDock(u"civilizationDock"_s, m_track, this, true);
     m_playersDock = makeDock(u"playersDock"_s, m_players, this, true);
-    {
-        // The players' title and caption over their scroll area: in sight whichever card is.
-        auto *column = new QWidget(m_playersDock);
+    // Each panel's title and caption over its scroll area: in sight whichever card is (a track
+    // card picked was scrolled into sight with the title's top, the s46 walk).
+    for (auto [dock, header] : {std::pair{m_trackDock, m_track->takeHeader()},
+                                {m_playersDock, m_players->takeHeader()}}) {
+        auto *column = new QWidget(dock);
         auto *layout = new QVBoxLayout(column);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(0);
-        layout->addWidget(m_players->takeHeader());
-        layout->addWidget(m_playersDock->widget(), 1);
-        m_playersDock->setWidget(column);
+        layout->addWidget(header);
+        layout->addWidget(dock->widget(), 1);
+        dock->setWidget(column);
     }
     m_logDock = makeDock(u"logDock"_s, m_log, this, false);
     addDockWidget(Qt::LeftDockWidgetArea, m_trackDock);
@@ -512,8 +515,12 @@ void MainWindow::createDocks()
     m_narrowDocks = new NarrowDocks(this, m_trackDock, m_playersDock);
     // The track leaving or joining the players' column changes its height: the players and the
     // log share it as before.
-    connect(m_narrowDocks, &NarrowDocks::tabbedChanged, this,
-            [this] { m_playersAndLog->restore(); });
+    // Among tabs, the tab names each panel: their titles give the cards the room.
+    connect(m_narrowDocks, &NarrowDocks::tabbedChanged, this, [this](bool tabbed) {
+        m_track->setTitleShown(!tabbed);
+        m_players->titleLabel()->setVisible(!tabbed);
+        m_playersAndLog->restore();
+    });
     // The docks start as wide as their panels need (PanelScrollArea), the map takes the rest.
     for (QDockWidget *dock : {m_trackDock, m_playersDock, m_logDock})
         m_viewMenu->addAction(dock->toggleViewAction());

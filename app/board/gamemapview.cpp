@@ -604,8 +604,14 @@ void GameMapView::placeCard()
     QRect province;
     if (const AreaItem *item = m_scene->areaItem(*m_cursor))
         province = mapFromScene(item->sceneBoundingRect()).boundingRect();
+    // Clear of the province a hint or a lesson's step marks, where there is room.
+    QRect marked;
+    for (const AreaIndex area : m_scene->advised()) {
+        if (const AreaItem *item = m_scene->areaItem(area); item && area != *m_cursor)
+            marked |= mapFromScene(item->sceneBoundingRect()).boundingRect();
+    }
     m_card->setRoom(mapInSight().size());
-    m_card->placeBeside(clear, province);
+    m_card->placeBeside(clear, province, marked);
 }
 
 QRect GameMapView::mapInSight() const

@@ -132,6 +132,7 @@ void GameScene::showState(const GameState &state, const std::vector<SeatSetup> &
         for (AreaIndex area : hints.parts[p])
             outline[area] = partColours[p % std::size(partColours)];
     }
+    m_advised = hints.advised;
     AreaVector<QColor> advice(areas);
     // A hint is asked for to be seen: its outline wins over the step's own.
     for (AreaIndex area : hints.advisedFrom) {
@@ -218,6 +219,7 @@ QColor GameScene::advisedFromColour()
 
 void GameScene::clearState()
 {
+    m_advised.clear();
     setMarkedAreas({});
     for (const AreaIndex area : m_markers.areas()) {
         if (!m_markers[area])

@@ -52,6 +52,8 @@ public:
                    const BoardHints &hints);
     /** Removes pawns, tints and hints (no game). */
     void clearState();
+    /** The provinces the hint shown acts on (BoardHints::advised): a lesson's step's too. */
+    const std::vector<AreaIndex> &advised() const { return m_advised; }
 
     /**
      * Draws what one action did over the map (ActionHighlightItem), each player in their
@@ -114,6 +116,7 @@ private:
 
     AreaVector<ProvinceMarkerItem *> m_markers;       ///< null for sea zones
     ActionHighlightItem *m_actionHighlight = nullptr; ///< owned by the scene
+    std::vector<AreaIndex> m_advised;                 ///< advised()
     MarkerPlacement m_placement;
     qreal m_zoom = 1;
     qreal m_textScale = 1;

@@ -5,6 +5,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -106,8 +107,11 @@ QSize ProvinceCard::sizeWrappedAt(int widest)
     return {width, heightForWidth(width)};
 }
 
-std::optional<QPoint> ProvinceCard::placeClearOf(const QRect &clear) const
+std::optional<QPoint> ProvinceCard::placeClearOf(const QRect &clear, const QRect &alsoClear) const
 {
+    const auto keepsClear = [&](const QRect &place) {
+        return !place.intersects(clear) && !place.intersects(alsoClear);
+    };
     const QRect room = parentWidget()->rect();
     const QSize size = this->size();
     // Right of it, left of it, below it, above it: the first wholly in view.
@@ -123,7 +127,7 @@ std::optional<QPoint> ProvinceCard::placeClearOf(const QRect &clear) const
         // Slid along its side into view where that keeps it clear.
         place.moveLeft(std::clamp(place.left(), room.left(), room.right() - size.width() + 1));
         place.moveTop(std::clamp(place.top(), room.top(), room.bottom() - size.height() + 1));
-        if (room.contains(place) && !place.intersects(clear))
+        if (room.contains(place) && keepsClear(place))
             return place.topLeft();
     }
     // The corners, the one farthest from it first.
@@ -135,13 +139,13 @@ std::optional<QPoint> ProvinceCard::placeClearOf(const QRect &clear) const
     const int nearY = room.bottom() - size.height() + 1 + room.top() - farY;
     for (const QPoint corner :
          {QPoint(farX, farY), QPoint(farX, nearY), QPoint(nearX, farY), QPoint(nearX, nearY)}) {
-        if (!QRect(corner, size).intersects(clear))
+        if (keepsClear(QRect(corner, size)))
             return corner;
     }
     return std::nullopt;
 }
 
-void ProvinceCard::placeBeside(const QRect &clear, const QRect &province)
+void ProvinceCard::placeBeside(const QRect &clear, const QRect &province, const QRect &marked)
 {
     const QWidget *host = parentWidget();
     if (!host)
@@ -153,15 +157,16 @@ void ProvinceCard::placeBeside(const QRect &clear, const QRect &province)
         return;
     }
     // Clear of the whole province where there is room for that (the s44 walk: the card hid
-    // the province the cursor was on), else of its name and click point.
+    // the province the cursor was on), else of its name and click point; clear of the province
+    // a lesson marks first (the s46 walk: the card hid Thrace, which the step asks for).
     const QRect whole = clear.united(province & room);
-    if (const auto at = placeClearOf(whole)) {
-        move(*at);
-        return;
-    }
-    if (const auto at = placeClearOf(clear)) {
-        move(*at);
-        return;
+    const QRect other = marked & room;
+    for (const auto &[beside, also] :
+         {std::pair{whole, other}, {clear, other}, {whole, QRect()}, {clear, QRect()}}) {
+        if (const auto at = placeClearOf(beside, also)) {
+            move(*at);
+            return;
+        }
     }
     // No side of the name has room: in the corner farthest from it.
     move(clear.center().x() < room.center().x() ? room.right() - size.width() + 1 : room.left(),

@@ -41,9 +41,9 @@ public:
      * Places the card beside `clear` (the parent's pixels: the province's name and click
      * point), and clear of `province` (its outline's bounds) where the parent has room for
      * that: right of it where it fits in the parent, else left, below or above it, else in a
-     * corner.
+     * corner. Clear of `marked` too (the province a lesson's step marks) where there is room.
      */
-    void placeBeside(const QRect &clear, const QRect &province = {});
+    void placeBeside(const QRect &clear, const QRect &province = {}, const QRect &marked = {});
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,8 +52,9 @@ private:
     void updateText();
     /** Its size with lines wrapped at `widest` pixels at most. */
     QSize sizeWrappedAt(int widest);
-    /** Where the card lies wholly in the parent and clear of `clear`, if anywhere. */
-    std::optional<QPoint> placeClearOf(const QRect &clear) const;
+    /** Where the card lies wholly in the parent beside `clear`, clear of it and of
+     *  `alsoClear`, if anywhere. */
+    std::optional<QPoint> placeClearOf(const QRect &clear, const QRect &alsoClear = {}) const;
 
     QString m_description;
     QSize m_room;

@@ -216,6 +216,13 @@ void GuidePanel::showAnswer(const QString &answer)
 {
     m_answer->setText(answer);
     m_answer->show();
+    // In a bar kept lower than its words (heightCap()) the answer and the step's words come
+    // first: the explanation, read as the step began, gives way. At 1024x768 and Larger text
+    // in German the answer pushed the step's last line out of sight (the s46 walk).
+    const QWidget *words = m_scroll->widget();
+    if (m_explanation->isVisible() &&
+        words->heightForWidth(m_scroll->viewport()->width()) > m_scroll->viewport()->height())
+        m_explanation->hide();
 }
 
 void GuidePanel::keepButtonsWidth()

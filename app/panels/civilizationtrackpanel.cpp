@@ -20,9 +20,16 @@ using namespace Qt::StringLiterals;
 CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
     : QWidget(parent)
 {
-    m_title = PanelStyle::makeTitle(this);
-    m_caption = PanelStyle::makeCaption(this);
-    QVBoxLayout *layout = PanelStyle::makeColumn(this, {m_title, m_caption});
+    // The title and caption in a header of their own, until takeHeader() moves them.
+    m_header = new QWidget(this);
+    m_title = PanelStyle::makeTitle(m_header);
+    m_caption = PanelStyle::makeCaption(m_header);
+    QVBoxLayout *layout = PanelStyle::makeColumn(this, {m_header});
+    auto *header = new QVBoxLayout(m_header);
+    header->setContentsMargins(0, 0, 0, 0);
+    header->setSpacing(layout->spacing());
+    header->addWidget(m_title);
+    header->addWidget(m_caption);
     for (int slot = 0; slot < civilizationTrackLength; ++slot) {
         auto *button = new TrackSlotButton(this);
         TrackSlotView view;
@@ -73,6 +80,62 @@ void CivilizationTrackPanel::setPendingSlot(std::optional<int> slot)
     refresh();
 }
 
+QWidget *CivilizationTrackPanel::takeHeader()
+{
+    layout()->removeWidget(m_header);
+    // As far from the edges as in the column, and a row's spacing over the first card.
+    const QMargins column = layout()->contentsMargins();
+    m_header->layout()->setContentsMargins(column.left(), column.top(), column.right(),
+                                           m_header->layout()->spacing());
+    layout()->setContentsMargins(column.left(), 0, column.right(), column.bottom());
+    return m_header;
+}
+
+void CivilizationTrackPanel::setTitleShown(bool shown)
+{
+    m_title->setVisible(shown);
+    fitCaption();
+}
+
+bool CivilizationTrackPanel::event(QEvent *event)
+{
+    // The view the panel scrolls in: its height decides the caption's (fitCaption()).
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
+    return QWidget::event(event);
+}
+
+bool CivilizationTrackPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        fitCaption();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CivilizationTrackPanel::fitCaption()
+{
+    const QWidget *view = parentWidget();
+    if (!view || m_header->parentWidget() == this)
+        return;
+    // The room the view would have with the caption hidden, against the caption and three
+    // cards: hiding it gives the view what it took, so the choice holds once made.
+    const auto *header = m_header->layout();
+    const int captionRoom =
+        m_caption->heightForWidth(m_header->width() - header->contentsMargins().left() -
+                                  header->contentsMargins().right()) +
+        header->spacing();
+    const QMargins margins = layout()->contentsMargins();
+    int cards = margins.top() + margins.bottom();
+    constexpr int cardsInSight = 3;
+    for (int slot = 0; slot < cardsInSight; ++slot) {
+        const TrackSlotButton *card = m_slots[static_cast<std::size_t>(slot)];
+        cards += card->heightForWidth(width() - margins.left() - margins.right()) +
+                 (slot > 0 ? layout()->spacing() : 0);
+    }
+    const int room = view->height() + (m_caption->isHidden() ? 0 : captionRoom);
+    m_caption->setVisible(room >= captionRoom + cards);
+}
+
 TrackSlotButton *CivilizationTrackPanel::slotButton(int slot) const
 {
     return slot >= 0 && slot < civilizationTrackLength ? m_slots[static_cast<std::size_t>(slot)]
@@ -83,6 +146,8 @@ void CivilizationTrackPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        fitCaption();
     QWidget::changeEvent(event);
 }
 
@@ -97,6 +162,7 @@ void CivilizationTrackPanel::retranslate()
     m_caption->setText(tr("Passing over a civilization costs %1 and leaves a coin worth %2 on it.")
                            .arg(tr("%n victory point(s)", nullptr, rules.skipCost),
                                 tr("%n point(s)", nullptr, rules.coinValue)));
+    fitCaption();
     // Refusal messages come from the engine in the language of the moment.
     refresh();
 }

@@ -44,6 +44,19 @@ public:
     /** The place clicked and waiting to be taken (PlayerInput::pendingChoice), or none. */
     void setPendingSlot(std::optional<int> slot);
 
+    /**
+     * The title and caption, moved out of the panel to stand over its scroll area (as the
+     * players' do): a card picked was scrolled into sight and took the title's top 12 pixels
+     * with it (the s46 walk).
+     */
+    QWidget *takeHeader();
+    /** The title and caption, over the cards or taken out (takeHeader()). */
+    QWidget *header() const { return m_header; }
+    /** The caption, which gives way on a low dock (fitCaption()). */
+    QLabel *caption() const { return m_caption; }
+    /** The title shown or not: among tabs, the dock's tab names the track. */
+    void setTitleShown(bool shown);
+
     /** The card of place `slot` (0 = I), for tests and the window's hints. */
     TrackSlotButton *slotButton(int slot) const;
 
@@ -59,11 +72,21 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void refresh();
+    /**
+     * The caption shown where the panel's view has room for it and three whole cards, else
+     * hidden: at 1024x768 and Larger text in German the tabbed track showed its caption's three
+     * lines and one card while the lesson spoke of six (the s46 walk). The cards say their
+     * prices themselves.
+     */
+    void fitCaption();
 
+    QWidget *m_header = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
     std::array<TrackSlotButton *, civilizationTrackLength> m_slots{};

@@ -1084,6 +1084,49 @@ private slots:
         QCOMPARE(controller().state().players[0].civilizationsChosen, 1);
     }
 
+    void theTrackKeepsItsTitleWhenAPlaceIsPicked_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+    }
+
+    /**
+     * The s46 walk at 1024x768: place I clicked at the choice's step, the track scrolled about
+     * 12 pixels by itself and cut its title. The track's title and caption, where shown, and
+     * place I stay whole in sight.
+     */
+    void theTrackKeepsItsTitleWhenAPlaceIsPicked()
+    {
+        QFETCH(QSize, size);
+        openTheClassicLesson(size);
+        if (QTest::currentTestFailed())
+            return;
+        while (session().step().action != ActionType::ChooseCivilization) {
+            const int step = session().stepIndex();
+            click(panel().nextButton());
+            QTRY_COMPARE(session().stepIndex(), step + 1);
+        }
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        QTest::mouseClick(track->slotButton(0), Qt::LeftButton);
+        QTRY_VERIFY(bar().findChild<QPushButton *>(u"takeChoiceButton"_s)->isVisible());
+        for (int i = 0; i < 4; ++i) {
+            QTest::qWait(0);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        }
+        testing::grabIfAsked(*m_window, u"track-picked-%1"_s.arg(size.width()));
+        for (QLabel *label :
+             track->findChildren<QLabel *>() + track->header()->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text().isEmpty())
+                continue;
+            QVERIFY2(label->visibleRegion().boundingRect() == label->rect(),
+                     qPrintable(u"\"%1\" shows %2 of %3 px"_s.arg(label->text())
+                                    .arg(label->visibleRegion().boundingRect().height())
+                                    .arg(label->height())));
+        }
+        QWidget *first = track->slotButton(0);
+        QCOMPARE(first->visibleRegion().boundingRect(), first->rect());
+    }
+
     void theFirstLessonOfferedUntilTakenOrDeclined()
     {
         // A first start: the person plays a game of their own and quits without the lesson.

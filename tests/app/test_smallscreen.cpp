@@ -6,7 +6,10 @@
 // window and the New Game dialog came up larger than that screen, their buttons off it (s42).
 
 #include "app/gamefixture.h"
+#include "areaitem.h"
 #include "board/gamemapview.h"
+#include "board/gamescene.h"
+#include "board/provincecard.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
 #include "guide/guidepanel.h"
@@ -15,8 +18,11 @@
 #include "guide/guidestep.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "map/provincegraph.h"
 #include "mapformat/mapcatalog.h"
 #include "nextdialog.h"
+#include "panels/civilizationtrackpanel.h"
+#include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "queries/pawndistribution.h"
 #include "session/appdataautosave.h"
@@ -502,6 +508,111 @@ private slots:
             }
             QTRY_VERIFY(!session->isActive() || session->stepIndex() != step);
         }
+    }
+
+    /**
+     * The s46 walk at 1024x768, Larger text, in German, the Online 2013 lesson: at step 2, which
+     * speaks of the six civilizations on the track, the tabbed track showed its title, its
+     * caption's three lines and one card (25, 75 and 65 of the dock's 160 pixels); two whole
+     * cards at least are in sight, under the title and caption that are (not scrolled away). At
+     * step 4 the answer to a wrong province pushed the step's last line out of sight: the step's
+     * words are read whole. The map's keyboard card, on the province the walk had the ring on,
+     * covered Thrace, which the step marks: it keeps off it.
+     */
+    void theLessonShowsWhatItSpeaksOfAtLargerText()
+    {
+        if (testScreen() != QSize(1024, 768))
+            QSKIP("at 1024x768");
+        QSettings().clear();
+        LanguageSwitcher switcher;
+        QVERIFY(switcher.setLanguage(u"de"_s, false));
+        const auto english = qScopeGuard([&switcher] { switcher.setLanguage(u"en"_s, false); });
+        MainWindow window(m_catalog.get(), &switcher);
+        openAsAFirstStart(window);
+        window.controller()->setAiDelay(0);
+        window.findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        const auto normal = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        window.guide()->onlineAction()->trigger();
+        GuideSession *session = window.guide()->session();
+        QTRY_VERIFY(session->isActive());
+        GuidePanel *panel = window.guide()->panel();
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QTRY_COMPARE(session->stepIndex(), 1);
+        QCOMPARE(session->step().target, GuideTarget::Track);
+        settle();
+        QTest::qWait(0);
+        settle();
+        testing::grabIfAsked(window, u"lesson-track-de-larger"_s);
+        const auto *track = window.civilizationPanel();
+        const auto *scroll = track->parentWidget()->parentWidget();
+        const QRect view(scroll->mapTo(&window, QPoint(0, 0)), scroll->size());
+        int whole = 0;
+        for (int slot = 0; slot < 6; ++slot) {
+            const QWidget *card = track->slotButton(slot);
+            if (card->isVisible() &&
+                view.contains(QRect(card->mapTo(&window, QPoint(0, 0)), card->size())))
+                ++whole;
+        }
+        const QString layout =
+            u"%1 whole cards in a view %2 px high under a header %3 px high"_s.arg(whole)
+                .arg(view.height())
+                .arg(track->header()->height());
+        qInfo("%s", qPrintable(layout));
+        QVERIFY2(whole >= 2, qPrintable(layout));
+        QVERIFY(track->header()->visibleRegion().boundingRect() == track->header()->rect());
+
+        // Step 3: place I taken; step 4: Thrace, a wrong province answered.
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QTRY_COMPARE(session->stepIndex(), 2);
+        GameController *controller = window.controller();
+        QVERIFY(
+            !controller->play(*session->script()->expectedAction(2, *controller->state().board)));
+        QTRY_COMPARE(session->stepIndex(), 3);
+        settle();
+        const ProvinceGraph &board = *controller->state().board;
+        const auto thrace = board.indexOf(u"thrace");
+        const auto apennines = board.indexOf(u"apennines");
+        QVERIFY(thrace && apennines);
+        GameMapView *map = window.mapView();
+        map->setFocus();
+        // The ring to the Apennines as the walk moved it there, and Enter: the step's answer.
+        for (int i = 0; i < 40 && map->keyboardCursor() != apennines; ++i)
+            QTest::keyClick(map, Qt::Key_Tab);
+        QCOMPARE(map->keyboardCursor(), apennines);
+        QTest::keyClick(map, Qt::Key_Return);
+        QTRY_VERIFY(panel->answerLabel()->isVisible());
+        settle();
+        testing::grabIfAsked(window, u"lesson-answer-de-larger"_s);
+        const auto *words = panel->findChild<QScrollArea *>(u"guideWords"_s);
+        const QWidget *text = panel->textLabel();
+        const QRect shown(words->viewport()->mapTo(&window, QPoint(0, 0)),
+                          words->viewport()->size());
+        QVERIFY2(
+            shown.contains(QRect(text->mapTo(&window, QPoint(0, 0)), text->size())) &&
+                panel->answerLabel()->visibleRegion().boundingRect() ==
+                    panel->answerLabel()->rect(),
+            qPrintable(u"the step's words %1 px high, %2 shown"_s.arg(words->widget()->height())
+                           .arg(words->viewport()->height())));
+        // At Normal text the map has room for the ring's card clear of Thrace, whichever
+        // province the ring is on (at Larger its 358x248 pixels cannot keep off it in a map of
+        // 530x310).
+        window.findChild<QAction *>(u"textSize-normal"_s)->trigger();
+        settle();
+        QTest::qWait(0);
+        settle();
+        QStringList over;
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(map, Qt::Key_Tab);
+            const QRect marked =
+                map->mapFromScene(window.scene()->areaItem(*thrace)->sceneBoundingRect())
+                    .boundingRect();
+            const ProvinceCard *card = map->provinceCard();
+            if (map->keyboardCursor() != thrace && card->isVisible() &&
+                card->geometry().intersects(marked))
+                over << board.area(*map->keyboardCursor()).id;
+        }
+        QVERIFY2(over.isEmpty(), qPrintable(u"the card over Thrace from "_s + over.join(u", ")));
     }
 
     /**
