@@ -5,6 +5,7 @@
 #include "document/linkcommands.h"
 #include "document/mapdocument.h"
 #include "document/terrainchoice.h"
+#include "documentundofirst.h"
 #include "mapsymbols.h"
 
 #include <QCheckBox>
@@ -164,6 +165,8 @@ AreaInspector::AreaInspector(QWidget *parent)
     // Takes the room the links list leaves when it is hidden (several areas selected).
     layout->addStretch(0);
 
+    for (QLineEdit *field : {m_id, m_names[0], m_names[1], m_names[2]})
+        leaveUndoToDocument(field);
     connect(m_id, &QLineEdit::editingFinished, this, &AreaInspector::commitId);
     for (int language = 0; language < 3; ++language) {
         connect(m_names[language], &QLineEdit::textEdited, this,

@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QAbstractSpinBox;
+class QLineEdit;
 
 namespace vinci {
 
@@ -14,5 +15,13 @@ namespace vinci {
  * nothing typed is lost and Undo takes back the person's last change.
  */
 void leaveUndoToDocument(QAbstractSpinBox *spin);
+
+/**
+ * The same for an inspector's text field: its own undo history holds typing that is already a
+ * document step, so Ctrl+Z there emptied the field and recorded the emptying as one more step,
+ * while the person's last change stayed (the s46 walk lost a map's licence that way). A field
+ * that commits when editing finishes commits what was typed first.
+ */
+void leaveUndoToDocument(QLineEdit *edit);
 
 } // namespace vinci

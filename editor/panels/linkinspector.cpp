@@ -7,6 +7,7 @@
 #include "document/mapcommands.h"
 #include "document/mapcounts.h"
 #include "document/mapdocument.h"
+#include "documentundofirst.h"
 #include "mapformat/mapid.h"
 #include "mapformat/mapvalidator.h"
 
@@ -174,6 +175,8 @@ MapInspector::MapInspector(QWidget *parent)
     // One line each: New Game shows them beside the map's name (MapValidator's limit).
     for (QLineEdit *credit : {m_author, m_licence})
         credit->setMaxLength(MapValidator::maxCreditLength);
+    for (QLineEdit *field : {m_id, m_names[0], m_names[1], m_names[2], m_author, m_licence})
+        leaveUndoToDocument(field);
     m_names[0]->setObjectName(u"mapNameEn"_s);
     m_names[1]->setObjectName(u"mapNameFr"_s);
     m_names[2]->setObjectName(u"mapNameDe"_s);

@@ -263,6 +263,38 @@ private slots:
     }
 
     /**
+     * The s46 walk: the licence typed in the map's page, then a terrain set; with the cursor
+     * back in the licence field, Ctrl+Z emptied the licence (the field's own undo, recorded as
+     * one more "Set map licence") and left the terrain. Undo must take back the terrain, the
+     * person's last change, and Redo set it again, the licence untouched.
+     */
+    void undoKeysReachTheDocumentFromATextField()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->inspectorDock()->showMapField(u"licence"_s);
+        auto *licence = m_window->findChild<QLineEdit *>(u"mapLicence"_s);
+        QVERIFY(licence);
+        QTRY_VERIFY(licence->hasFocus());
+        QTest::keyClicks(licence, u"CC BY 4.0"_s);
+        QCOMPARE(document()->map().licence, u"CC BY 4.0"_s);
+
+        const Terrain before = document()->area(index(u"fra"_s)).terrain;
+        const Terrain other = before == Terrain::Mountain ? Terrain::Forest : Terrain::Mountain;
+        QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, other));
+        m_window->inspectorDock()->showMapField(u"licence"_s);
+        QTRY_VERIFY(licence->hasFocus());
+
+        QTest::keySequence(licence, QKeySequence::Undo);
+        QCOMPARE(document()->area(index(u"fra"_s)).terrain, before);
+        QCOMPARE(document()->map().licence, u"CC BY 4.0"_s);
+        QCOMPARE(licence->text(), u"CC BY 4.0"_s);
+        QTest::keySequence(licence, QKeySequence::Redo);
+        QCOMPARE(document()->area(index(u"fra"_s)).terrain, other);
+        QCOMPARE(document()->map().licence, u"CC BY 4.0"_s);
+    }
+
+    /**
      * Help ▸ Editor Guide and About; Language ▸ Français switches the whole window at once and
      * is remembered.
      */
