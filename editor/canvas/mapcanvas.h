@@ -134,6 +134,7 @@ private:
     QGraphicsLineItem *m_dragLine = nullptr;
     std::optional<AreaIndex> m_dragFrom;
     ClickCycle m_clicks;
+    bool m_saidWhatElseIsHere = false; ///< the status bar shows pickAt()'s message
 };
 
 } // namespace vinci

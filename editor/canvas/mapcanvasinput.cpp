@@ -17,6 +17,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <utility>
 
 namespace vinci {
 
@@ -114,6 +115,10 @@ void MapCanvas::pickAt(QPoint point)
         picks.emplace_back(link->pair());
     for (const AreaIndex area : areasAtViewPoint(point))
         picks.emplace_back(area);
+    // The message of a click before, about another spot, would name what is not there (the
+    // s46 walk: "Moldova selected (1 of 2 here)…" with Belgium selected).
+    if (picks.size() < 2 && std::exchange(m_saidWhatElseIsHere, false))
+        emit statusMessage({});
     if (picks.empty()) {
         m_document->setSelectedAreas({});
         return;
@@ -136,7 +141,8 @@ void MapCanvas::pickAt(QPoint point)
     else
         m_document->setSelectedLink(std::get<LinkPair>(picks[chosen]));
     // Said, or nobody finds it: what else lies there and how to get it.
-    if (picks.size() > 1)
+    m_saidWhatElseIsHere = picks.size() > 1;
+    if (m_saidWhatElseIsHere)
         emit statusMessage(tr("%1 selected (%2 of %3 here): click again on the same spot for %4.")
                                .arg(nameOf(picks[chosen]))
                                .arg(chosen + 1)
