@@ -6,6 +6,7 @@
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
 #include "panels/trackslotbutton.h"
+#include "panels/viewresizewatch.h"
 #include "queries/trackqueries.h"
 
 #include <QAction>
@@ -51,6 +52,8 @@ CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
     }
     layout->addStretch(1);
     retranslate();
+    // The view the panel scrolls in: its height decides what fits (fitCaption()).
+    new ViewResizeWatch(this, [this] { fitCaption(); });
 }
 
 void CivilizationTrackPanel::setState(const GameState &state)
@@ -95,21 +98,6 @@ void CivilizationTrackPanel::setTitleShown(bool shown)
 {
     m_title->setVisible(shown);
     fitCaption();
-}
-
-bool CivilizationTrackPanel::event(QEvent *event)
-{
-    // The view the panel scrolls in: its height decides the caption's (fitCaption()).
-    if (event->type() == QEvent::ParentChange && parentWidget())
-        parentWidget()->installEventFilter(this);
-    return QWidget::event(event);
-}
-
-bool CivilizationTrackPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
-        fitCaption();
-    return QWidget::eventFilter(watched, event);
 }
 
 void CivilizationTrackPanel::fitCaption()

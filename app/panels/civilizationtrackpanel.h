@@ -72,8 +72,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool event(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();

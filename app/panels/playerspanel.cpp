@@ -2,6 +2,7 @@
 
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/viewresizewatch.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -29,6 +30,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     layout->addLayout(m_cardsLayout);
     layout->addStretch(1);
     retranslate();
+    // The view the panel scrolls in: its height decides what fits (fitCards()).
+    new ViewResizeWatch(this, [this] { fitCards(); });
 }
 
 QWidget *PlayersPanel::takeHeader()
@@ -136,21 +139,6 @@ void PlayersPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitCards();
-}
-
-bool PlayersPanel::event(QEvent *event)
-{
-    // In a scroll area the panel is never lower than its cards: the room is its viewport's.
-    if (event->type() == QEvent::ParentChange && parentWidget())
-        parentWidget()->installEventFilter(this);
-    return QWidget::event(event);
-}
-
-bool PlayersPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
-        fitCards();
-    return QWidget::eventFilter(watched, event);
 }
 
 void PlayersPanel::fitCards()

@@ -60,8 +60,6 @@ protected:
     void changeEvent(QEvent *event) override;
     /** Given less than the full cards need (four players at 1024x768), they turn compact. */
     void resizeEvent(QResizeEvent *event) override;
-    bool event(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
