@@ -555,12 +555,27 @@ void GameMapView::moveCursorTowards(QPointF direction)
             moveCursor(*start);
         return;
     }
-    std::vector<ProvincePoint> others = provincePoints();
-    std::erase_if(others, [this](const ProvincePoint &p) { return p.area == *m_cursor; });
-    const auto next =
-        ProvinceNavigation::inDirection(others, m_scene->clickPoint(*m_cursor), direction);
+    // Left takes back the Right that led here (and so on back along the arrows' trail), even
+    // where the map's shapes would lead elsewhere: England's Right led to the Low Countries,
+    // their Left to Brittany (the s46 walk). A trail the cursor left (a click, Tab) is over.
+    if (!m_arrowTrail.empty() && m_arrowTrail.back().to != *m_cursor)
+        m_arrowTrail.clear();
+    if (!m_arrowTrail.empty() && m_arrowTrail.back().direction == -direction) {
+        const AreaIndex back = m_arrowTrail.back().from;
+        m_arrowTrail.pop_back();
+        moveCursor(back);
+        return;
+    }
+    const auto next = arrowTarget(*m_cursor, direction);
+    if (next)
+        m_arrowTrail.push_back({*m_cursor, *next, direction});
     // At the map's edge the cursor stays, shown.
     moveCursor(next ? *next : *m_cursor);
+}
+
+std::optional<AreaIndex> GameMapView::arrowTarget(AreaIndex from, QPointF direction) const
+{
+    return ProvinceNavigation::inDirection(provincePoints(), from, direction);
 }
 
 void GameMapView::updateCursorRing()

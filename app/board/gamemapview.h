@@ -109,6 +109,11 @@ public:
      */
     std::optional<AreaIndex> areaAtView(QPoint viewPos) const;
 
+    /**
+     * The province an arrow key (`direction`, scene units, y down) leads to from `from`
+     * (ProvinceNavigation::inDirection among the map's provinces); none at the map's edge.
+     */
+    std::optional<AreaIndex> arrowTarget(AreaIndex from, QPointF direction) const;
     /** The province of the keyboard cursor (none until the map first had the keyboard). */
     std::optional<AreaIndex> keyboardCursor() const { return m_cursor; }
     /**
@@ -233,12 +238,21 @@ private:
     qreal m_restingScale = 0;     ///< the scale of the last paint at rest (0: none yet)
     bool m_takingPicture = false; ///< the picture is of the map alone, without the cursor
     std::optional<AreaIndex> m_cursor; ///< the keyboard cursor's province
-    bool m_cursorRevealed = false;     ///< shown while the map has the keyboard
-    int m_namesHeld = 0;               ///< holdNames() calls not yet released
-    bool m_namesStale = false;         ///< the fit changed while hidden or held
-    bool m_personPlaying = true;       ///< setPersonPlaying()
-    std::optional<int> m_turn;         ///< setTurn()
-    bool m_choicePending = false;      ///< setChoicePending()
+    /** An arrow's move of the cursor: the opposite arrow takes it back. */
+    struct ArrowStep
+    {
+        AreaIndex from = -1;
+        AreaIndex to = -1;
+        QPointF direction;
+    };
+    /** The arrows' moves that led to the cursor's province, the last at the back. */
+    std::vector<ArrowStep> m_arrowTrail;
+    bool m_cursorRevealed = false; ///< shown while the map has the keyboard
+    int m_namesHeld = 0;           ///< holdNames() calls not yet released
+    bool m_namesStale = false;     ///< the fit changed while hidden or held
+    bool m_personPlaying = true;   ///< setPersonPlaying()
+    std::optional<int> m_turn;     ///< setTurn()
+    bool m_choicePending = false;  ///< setChoicePending()
     ProvinceCard *m_card = nullptr;
     /** The ring as last drawn: of this province's outline, at this scale. */
     struct RingPicture

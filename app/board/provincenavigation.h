@@ -22,13 +22,14 @@ struct ProvincePoint
 namespace ProvinceNavigation {
 
 /**
- * The province an arrow key leads to from `from`, in `direction` (scene units, y down): among
- * the provinces within 45 degrees of the direction (or, with none there, anywhere ahead), the
- * nearest, counting a step aside twice as far as a step ahead, so that the cursor goes to the
- * neighbour in that direction rather than to a near province off to the side. None when no
- * province lies ahead.
+ * The province an arrow key leads to from `from` (one of `provinces`), in `direction` (scene
+ * units, y down): among the provinces within 45 degrees of the direction (or, with none there,
+ * within about 68 degrees), the nearest, counting a step aside twice as far as a step ahead, so
+ * that the cursor goes to the neighbour in that direction rather than to a near province off
+ * to the side; but a near one from which the opposite arrow leads back comes first, so that
+ * Left takes back Right where the map allows. None when no province lies that way.
  */
-std::optional<AreaIndex> inDirection(const std::vector<ProvincePoint> &provinces, QPointF from,
+std::optional<AreaIndex> inDirection(const std::vector<ProvincePoint> &provinces, AreaIndex from,
                                      QPointF direction);
 
 /**
