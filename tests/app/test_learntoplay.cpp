@@ -1087,7 +1087,10 @@ private slots:
     void theTrackKeepsItsTitleWhenAPlaceIsPicked_data()
     {
         QTest::addColumn<QSize>("size");
-        QTest::newRow("1024x768") << QSize(1024, 768);
+        // At 1024x768 under a window manager's title bar (the s46 walk): without the title and
+        // caption over the scroll area, the caption showed 23 of its 28 pixels (at 1024x768
+        // without a title bar the track's view holds place I under them, and nothing scrolls).
+        QTest::newRow("1024x740") << QSize(1024, 740);
     }
 
     /**
