@@ -229,13 +229,17 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     m_view->setTooltipProvider([this](AreaIndex area, ProvinceTooltip::Opened opened) {
         if (!m_controller->hasGame())
             return QString();
-        // What the province is worth and costs is said to the person whose turn it is only.
+        // What the province is worth and costs is said to the person whose turn it is only;
+        // in a lesson, a move its step would refuse is not offered: the step's answer is said.
+        const bool keys = opened == ProvinceTooltip::Opened::ByKeyboard;
         return ProvinceTooltip::html(m_controller->state(), m_controller->seats(), area,
                                      uiLanguage(), m_input->modes().espionage,
                                      m_controller->isHumanToAct()
                                          ? ProvinceTooltip::Reader::ActingPlayer
                                          : ProvinceTooltip::Reader::Anyone,
-                                     opened);
+                                     opened, [this, keys](const Action &action) {
+                                         return m_guide->session()->answerTo(action, keys);
+                                     });
     });
 
     connect(m_controller, &GameController::gameReset, this, &MainWindow::onGameReset);

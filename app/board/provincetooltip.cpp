@@ -88,7 +88,7 @@ QString ProvinceTooltip::summary(const GameState &state, const std::vector<SeatS
 
 QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetup> &seats,
                               AreaIndex area, QStringView language, bool espionage, Reader reader,
-                              Opened opened)
+                              Opened opened, const MoveAnswer &answer)
 {
     const bool keys = opened == Opened::ByKeyboard;
     if (area < 0 || area >= state.board->areaCount())
@@ -145,14 +145,20 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
             tr("Worth %n victory point(s) a turn to %1.", nullptr, value)
                 .arg(escaped(seatName(seats, me))) +
             u"</p>"_s;
+    // The move offered, or what the lesson says instead of playing it.
+    const auto answered = [&answer](const Action &action) {
+        return answer ? answer(action) : std::nullopt;
+    };
     if (const auto click = actionForClick(state, area, ClickKind::Primary, {});
         click && click->type == ActionType::Abandon) {
+        const std::optional<QString> instead = answered(*click);
         text += u"<p><i>%1</i></p>"_s.arg(
-            escaped(keys ? tr("Press Enter to abandon it and take its %n pawn(s) back into your "
-                              "hand.",
-                              nullptr, province.pawns)
-                         : tr("Click to abandon it and take its %n pawn(s) back into your hand.",
-                              nullptr, province.pawns)));
+            escaped(instead ? *instead
+                    : keys  ? tr("Press Enter to abandon it and take its %n pawn(s) back into your "
+                                  "hand.",
+                                 nullptr, province.pawns)
+                            : tr("Click to abandon it and take its %n pawn(s) back into your hand.",
+                                 nullptr, province.pawns)));
     }
     if (state.phase == Phase::Reorganization && isActiveOf(province, me)) {
         text += u"<p><i>%1</i></p>"_s.arg(
@@ -179,10 +185,15 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     if (state.phase == Phase::Conquest) {
         // Whether the rules let the player conquer it now (the hand covers the cost, and under
         // Online 2013 Legions' field general leaves a normal pawn).
-        if (!checkAction(state, Action::conquer(area, espionage)))
-            text += u"<i>"_s + (keys ? tr("Press Enter to conquer.") : tr("Click to conquer.")) +
+        const Action conquer = Action::conquer(area, espionage);
+        if (!checkAction(state, conquer)) {
+            const std::optional<QString> instead = answered(conquer);
+            text += u"<i>"_s +
+                    (instead ? escaped(*instead)
+                     : keys  ? tr("Press Enter to conquer.")
+                             : tr("Click to conquer.")) +
                     u"</i>"_s;
-        else
+        } else
             text +=
                 u"<i>"_s + tr("You have %n pawn(s) in hand.", nullptr, preview.hand) + u"</i>"_s;
     }

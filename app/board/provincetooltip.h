@@ -1,11 +1,14 @@
 #pragma once
 
+#include "game/action.h"
 #include "game/gamestate.h"
 #include "session/newgamesetup.h"
 
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -46,9 +49,15 @@ public:
         ByKeyboard,
     };
 
+    /**
+     * What a move would be answered with instead of being played (a lesson's step that asks
+     * for another, GuideSession::answerTo), or none: said where the popup would offer the move.
+     */
+    using MoveAnswer = std::function<std::optional<QString>(const Action &)>;
+
     static QString html(const GameState &state, const std::vector<SeatSetup> &seats, AreaIndex area,
                         QStringView language, bool espionage, Reader reader = Reader::ActingPlayer,
-                        Opened opened = Opened::ByPointer);
+                        Opened opened = Opened::ByPointer, const MoveAnswer &answer = {});
 
     /**
      * The tooltip in one line of plain text, for a screen reader (the map's accessible

@@ -96,12 +96,24 @@ QString GuideSession::answerToWrongMove(bool keys) const
                           : GuideWords::wrongMove(step(), *m_controller->state().board, keys);
 }
 
+std::optional<QString> GuideSession::answerTo(const Action &action, bool keys) const
+{
+    if (!m_controller->hasGame())
+        return std::nullopt;
+    return refusalOf(m_controller->state(), {action}, keys);
+}
+
 std::optional<QString> GuideSession::refusalOf(const GameState &state,
                                                const std::vector<Action> &actions) const
 {
+    return refusalOf(state, actions, m_keysInUse && m_keysInUse());
+}
+
+std::optional<QString> GuideSession::refusalOf(const GameState &state,
+                                               const std::vector<Action> &actions, bool keys) const
+{
     if (!isActive())
         return std::nullopt;
-    const bool keys = m_keysInUse && m_keysInUse();
     const std::optional<Action> expected = m_script->expectedAction(m_step, *state.board);
     if (!expected)
         return answerToWrongMove(keys);

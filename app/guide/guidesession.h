@@ -78,6 +78,13 @@ public:
     /** Next: the step that waits for it is done. At the last step, the guide ends (finished). */
     void next();
 
+    /**
+     * What the step would answer to `action` played now, in the words for the keys or for the
+     * pointer; none when the step lets it through. A province's tooltip says it where it would
+     * offer the move (Finland's said "Click to conquer." where the step asked for Thrace).
+     */
+    std::optional<QString> answerTo(const Action &action, bool keys) const;
+
     /** The controller's gate: why `actions` are not this step's, or nothing. */
     std::optional<Rejection> vet(const GameState &state, const std::vector<Action> &actions);
     /**
@@ -104,6 +111,9 @@ private:
     /** The answer to `actions` played on `state` when the step does not ask for them. */
     std::optional<QString> refusalOf(const GameState &state,
                                      const std::vector<Action> &actions) const;
+    /** The same in the words for the keys (`keys`) or the pointer. */
+    std::optional<QString> refusalOf(const GameState &state, const std::vector<Action> &actions,
+                                     bool keys) const;
     void onStateChanged();
     /** The step's action was played on `before` and did `events`: explained, and the next step. */
     void complete(const GameState &before, const std::vector<GameEvent> &events);

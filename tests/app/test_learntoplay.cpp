@@ -13,6 +13,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
+#include "board/provincetooltip.h"
 #include "guide/guideoutline.h"
 #include "guide/guidepanel.h"
 #include "guide/guiderunner.h"
@@ -35,6 +36,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFontMetrics>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -46,6 +48,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QToolTip>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -231,6 +234,18 @@ private:
                 other = target.area;
         }
         QVERIFY(other);
+        // Its tooltip does not offer what the step refuses (Finland's said "Click to conquer."
+        // where the step asked for Thrace, the s46 walk): it says what the step wants.
+        QWidget *viewport = m_window->mapView()->viewport();
+        const QPoint at = m_window->mapView()->viewportPoint(m_window->scene()->clickPoint(*other));
+        QHelpEvent hover(QEvent::ToolTip, at, viewport->mapToGlobal(at));
+        QCoreApplication::sendEvent(viewport, &hover);
+        const QString tip = QToolTip::text();
+        QToolTip::hideText();
+        QVERIFY2(!tip.contains(ProvinceTooltip::tr("Click to conquer.")), qPrintable(tip));
+        QVERIFY2(
+            tip.contains(GuideWords::provinceName(*controller().state().board, expected->area)),
+            qPrintable(tip));
         const std::size_t before = controller().actions().size();
         QCoreApplication::sendPostedEvents();
         const int height = panel().sizeHint().height();
