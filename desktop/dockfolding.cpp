@@ -45,6 +45,12 @@ void DockFolding::update()
     const bool narrow = tooNarrow();
     if (narrow == folded) {
         unchanged(folded);
+        // A window state given back (restoreState) folded them without us: told as a fold is
+        // (a lesson resumed after a restart showed the players' title under its tab).
+        if (folded != m_told) {
+            m_told = folded;
+            emit foldedChanged(folded);
+        }
         return;
     }
     const auto docked = [](const QDockWidget *dock) { return !dock->isFloating(); };
@@ -78,6 +84,7 @@ void DockFolding::update()
     arrange(narrow);
     // Laid out at once, so that whoever listens sees the docks where they are now.
     m_window->layout()->activate();
+    m_told = narrow;
     emit foldedChanged(narrow);
 }
 

@@ -49,7 +49,8 @@ public:
     void setRestoredLayout(bool restored) { m_restored = restored; }
 
 signals:
-    /** The docks were folded into their hosts' tabs, or given their own column again. */
+    /** The docks were folded into their hosts' tabs, or given their own column again (or found
+     *  so at an update, a window state given back having folded them). */
     void foldedChanged(bool folded);
 
 protected:
@@ -72,6 +73,7 @@ private:
     Qt::DockWidgetArea m_home;
     bool m_updating = false; ///< an update is queued
     bool m_restored = false; ///< setRestoredLayout()
+    bool m_told = false;     ///< the folded state foldedChanged() last told
 };
 
 } // namespace vinci

@@ -23,6 +23,7 @@
 #include "guide/guidewords.h"
 #include "languageswitcher.h"
 #include "mainwindow.h"
+#include "narrowdocks.h"
 #include "panels/civilizationtrackpanel.h"
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
@@ -789,6 +790,21 @@ private slots:
                                      computerTurnTimeout);
         }
         const int step = session().stepIndex();
+        // The panels' titles: among tabs, each gives way to its tab's name (resumed after a
+        // restart, the tabbed players and track showed their titles again: the s46 walk).
+        const auto looks = [this] {
+            QStringList titles;
+            for (QWidget *header : {m_window->findChild<PlayersPanel *>()->header(),
+                                    m_window->civilizationPanel()->header()}) {
+                const auto *title = header->findChild<QLabel *>(u"panelTitle"_s);
+                if (!title->isHidden())
+                    titles << title->text();
+            }
+            return u"%1%2"_s.arg(m_window->narrowDocks()->isTabbed() ? u"tabbed: "_s : QString(),
+                                 titles.join(u", "_s));
+        };
+        QTRY_VERIFY(m_window->narrowDocks()->isTabbed());
+        const QString looked = looks();
         if (way == u"Game > Quit"_s) {
             // As the menu and Ctrl+Q run it (the offscreen platform's key scheme binds no
             // Ctrl+Q).
@@ -817,6 +833,7 @@ private slots:
         QVERIFY(!next.shouldOfferRecovery());
         m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
         m_window->setAutosaveStore(&next);
+        m_window->restoreWindowState(); // as main() does
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         const QList<QPushButton *> resume = m_window->startView()->resumeButtons();
@@ -826,6 +843,9 @@ private slots:
         click(resume.front());
         QTRY_VERIFY(session().isActive());
         QCOMPARE(session().stepIndex(), step);
+        // As it was left, when the program kept how it was.
+        if (way != u"crash"_s)
+            QTRY_COMPARE(looks(), looked);
         m_window.reset();
         next.endSession();
     }
