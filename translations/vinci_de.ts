@@ -1508,11 +1508,11 @@
     </message>
     <message>
         <source>Press Enter (Continue against the computer) to play this game on, or Tab, then Space, to Start the lesson again.</source>
-        <translation>Drücken Sie Eingabe (Gegen den Computer weiterspielen), um diese Partie fortzusetzen, oder Tab, dann Leertaste, um die Lektion neu zu beginnen.</translation>
+        <translation>Eingabe (Gegen den Computer weiterspielen) setzt diese Partie fort; Tab, dann Leertaste beginnt die Lektion neu.</translation>
     </message>
     <message>
         <source>Press Continue against the computer to play this game on, or Start the lesson again to take it from step 1.</source>
-        <translation>Drücken Sie Gegen den Computer weiterspielen, um diese Partie fortzusetzen, oder Lektion neu beginnen, um sie ab Schritt 1 zu wiederholen.</translation>
+        <translation>Gegen den Computer weiterspielen setzt diese Partie fort; Lektion neu beginnen fängt bei Schritt 1 an.</translation>
     </message>
     <message>
         <source>Press Enter (Next).</source>
@@ -1595,7 +1595,7 @@
     </message>
     <message>
         <source>Your new civilization waits in your hand: it enters the map the next time you expand. That is the game: expand while you can, decline when your empire can grow no more, and choose the next civilization well. The first to the victory target wins.</source>
-        <translation>Ihre neue Zivilisation wartet auf Ihrer Hand: Sie kommt auf die Karte, sobald Sie sich das nächste Mal ausdehnen. Das ist das Spiel: Dehnen Sie sich aus, solange Sie können, schicken Sie Ihr Reich in den Niedergang, wenn es nicht mehr wachsen kann, und wählen Sie die nächste Zivilisation gut. Wer zuerst das Siegziel erreicht, gewinnt.</translation>
+        <translation>Ihre neue Zivilisation wartet auf Ihrer Hand und kommt beim nächsten Ausdehnen auf die Karte. So geht das Spiel: ausdehnen, solange es geht; Niedergang, wenn das Reich nicht mehr wächst; die nächste Zivilisation gut wählen. Wer zuerst das Siegziel erreicht, gewinnt.</translation>
     </message>
     <message>
         <source>Conquer %1 first: move the ring to it, then press Enter.</source>

@@ -187,6 +187,7 @@ void GuidePanel::showStep()
     m_again->setVisible(m_session->isLastStep());
     keepButtonsWidth();
     keepAnswerRoom();
+    letTheWordsShowWhole();
     updateGeometry();
     m_scroll->verticalScrollBar()->setValue(0);
 }
@@ -216,9 +217,11 @@ void GuidePanel::showAnswer(const QString &answer)
 {
     m_answer->setText(answer);
     m_answer->show();
-    // In a bar kept lower than its words (heightCap()) the answer and the step's words come
-    // first: the explanation, read as the step began, gives way. At 1024x768 and Larger text
-    // in German the answer pushed the step's last line out of sight (the s46 walk).
+    letTheWordsShowWhole();
+}
+
+void GuidePanel::letTheWordsShowWhole()
+{
     const QWidget *words = m_scroll->widget();
     if (m_explanation->isVisible() &&
         words->heightForWidth(m_scroll->viewport()->width()) > m_scroll->viewport()->height())

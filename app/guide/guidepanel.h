@@ -87,6 +87,13 @@ private:
     int wordsWidth() const;
     /** The hidden answer's line kept, unless the bar is capped. */
     void keepAnswerRoom();
+    /**
+     * In a bar kept lower than its words (heightCap()) the step's words and an answer come
+     * first: the explanation, of the step before and read as this one began, gives way where
+     * they would scroll. At 1024x768 and Large text in German the answer pushed the step's last
+     * line out of sight, and the last step's words were in a small scroll box (the s46 walk).
+     */
+    void letTheWordsShowWhole();
     /** Next as wide as its longest word, Leave as wide: the words keep their width. */
     void keepButtonsWidth();
 
