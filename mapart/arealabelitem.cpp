@@ -47,7 +47,8 @@ void AreaLabelItem::takeLayoutAtScale()
 {
     const LabelLayout layout = layoutAtScale(m_planned, m_viewScale);
     if (layout.anchor == m_layout.anchor && layout.fontSize == m_layout.fontSize &&
-        layout.leaderTo == m_layout.leaderTo && layout.block.lines() == m_layout.block.lines())
+        layout.leaderTo == m_layout.leaderTo && layout.badgesAt == m_layout.badgesAt &&
+        layout.block.lines() == m_layout.block.lines())
         return;
     prepareGeometryChange();
     m_layout = layout;
@@ -134,6 +135,30 @@ QRectF AreaLabelItem::boundingRect() const
             (unit.width() + 2 * margin) * size, (unit.height() + 2 * margin) * size};
 }
 
+QRectF AreaLabelItem::badgesApartRect() const
+{
+    const qreal size = drawnFontSize();
+    if (m_symbols.empty() || size <= 0 || !isVisible() || !m_layout.badgesAt)
+        return {};
+    const QSizeF row = LabelBlock::unitSymbolRowSize(static_cast<int>(m_symbols.size())) * size;
+    return {*m_layout.badgesAt - QPointF(row.width(), row.height()) / 2, row};
+}
+
+QRectF AreaLabelItem::badgesRect() const
+{
+    if (m_layout.badgesAt)
+        return badgesApartRect();
+    const qreal size = drawnFontSize();
+    if (m_symbols.empty() || size <= 0 || !isVisible())
+        return {};
+    return m_layout.block.symbolRowRect(scenePos(), size);
+}
+
+std::vector<QPointF> AreaLabelItem::badgeCentres() const
+{
+    return LabelBlock::symbolCentres(badgesRect(), static_cast<int>(m_symbols.size()));
+}
+
 QRectF AreaLabelItem::textRect() const
 {
     const qreal size = drawnFontSize();
@@ -177,8 +202,9 @@ void AreaLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         painter->drawStaticText(line.topLeft, line.text);
     painter->restore();
 
+    // (Apart from the name, the leader draws them at its end.)
     const LabelBlock &block = m_layout.block;
-    if (!m_symbols.empty()) {
+    if (!m_symbols.empty() && block.symbolCount() > 0) {
         const qreal diameter = LabelBlock::unitSymbolDiameter;
         const qreal gap = LabelBlock::unitSymbolGap;
         const auto count = static_cast<qreal>(m_symbols.size());

@@ -46,6 +46,17 @@ public:
     /** The label as drawn at the view's scale (a moved name is drawn home closer in). */
     const LabelLayout &layout() const { return m_layout; }
     const std::vector<MapSymbol> &symbols() const { return m_symbols; }
+    qreal edgeAngle() const { return m_edgeAngle; }
+    /**
+     * Where its badges are drawn now, in scene units: under the name, or apart at its leader's
+     * end (LabelLayout::badgesAt, NameLeaderItem); null when none is drawn.
+     */
+    QRectF badgesRect() const;
+    /** The badges' row drawn apart from the name (at its leader's end), in scene units; null
+     *  when they are under it or not drawn. */
+    QRectF badgesApartRect() const;
+    /** The centre of each badge as drawn now, in scene units. */
+    std::vector<QPointF> badgeCentres() const;
 
     /** Device pixels per document unit in the view showing the map (1 = unzoomed). */
     void setViewScale(qreal scale);

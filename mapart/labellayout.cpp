@@ -151,6 +151,47 @@ QRectF LabelBlock::inkRect(QPointF anchor, qreal fontSize) const
     return {anchor.x() - width * fontSize / 2, top, width * fontSize, baseline - top};
 }
 
+QSizeF LabelBlock::unitSymbolRowSize(int count)
+{
+    if (count <= 0)
+        return {};
+    return {count * unitSymbolDiameter + (count - 1) * unitSymbolGap, unitSymbolDiameter};
+}
+
+QRectF LabelBlock::symbolRowRect(QPointF anchor, qreal fontSize) const
+{
+    if (m_symbolCount <= 0)
+        return {};
+    const QRectF block = rect(anchor, fontSize);
+    const QSizeF row = unitSymbolRowSize(m_symbolCount) * fontSize;
+    return {anchor.x() - row.width() / 2, block.bottom() - row.height(), row.width(), row.height()};
+}
+
+std::vector<QPointF> LabelBlock::symbolCentres(const QRectF &row, int count)
+{
+    std::vector<QPointF> centres;
+    if (count <= 0 || row.isNull())
+        return centres;
+    const qreal diameter = row.height();
+    const qreal gap = diameter * unitSymbolGap / unitSymbolDiameter;
+    for (int k = 0; k < count; ++k)
+        centres.emplace_back(row.left() + diameter / 2 + k * (diameter + gap), row.center().y());
+    return centres;
+}
+
+LabelBlock LabelBlock::withoutSymbols() const
+{
+    LabelBlock block = *this;
+    if (m_symbolCount <= 0)
+        return block;
+    block.m_symbolCount = 0;
+    qreal width = 0;
+    for (const qreal line : m_unitLineWidths)
+        width = std::max(width, line);
+    block.m_unitSize = {width, m_unitLineHeight * static_cast<qreal>(m_lines.size())};
+    return block;
+}
+
 LabelLayout layoutAtScale(const LabelLayout &layout, qreal scale)
 {
     if (layout.homeFromScale <= 0 || scale < layout.homeFromScale)
@@ -162,6 +203,7 @@ LabelLayout layoutAtScale(const LabelLayout &layout, qreal scale)
     home.screenFloor = LabelLayout{}.screenFloor;
     home.shownFromScale = 0;
     home.leaderTo.reset();
+    home.badgesAt.reset();
     home.homeFromScale = 0;
     return home;
 }

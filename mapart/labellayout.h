@@ -39,6 +39,14 @@ public:
     /** Where its letters' ink lies, the block centred on `anchor` at `fontSize`: the lines'
      *  width, from the capitals' tops to the last line's baseline (a leader line meets it). */
     QRectF inkRect(QPointF anchor, qreal fontSize) const;
+    /** The row of its badges, the block centred on `anchor` at `fontSize`; null if none. */
+    QRectF symbolRowRect(QPointF anchor, qreal fontSize) const;
+    /** The same lines without the badges' row (they are drawn apart: LabelLayout). */
+    LabelBlock withoutSymbols() const;
+    /** The size of a row of `count` badges for font size 1. */
+    static QSizeF unitSymbolRowSize(int count);
+    /** The centres of the badges in a row `row` holds, left to right. */
+    static std::vector<QPointF> symbolCentres(const QRectF &row, int count);
 
     qreal unitLineHeight() const { return m_unitLineHeight; }
     qreal unitAscent() const { return m_unitAscent; }
@@ -78,6 +86,12 @@ struct LabelLayout
     /** Where its leader line ends, well inside its province on the side of the name, for a
      *  name set beside a province too small for it at the fit zoom (clearNames()). */
     std::optional<QPointF> leaderTo;
+    /** Where the province's badges (mine, port, board edge) are drawn apart from the name: the
+     *  centre of their row, on the province, at the name's size (its block then has none). A
+     *  name set beside its province has them at its leader's end; one the map's designer set
+     *  beside a thin river, at the river's deepest point (clearNames(); the s46 walk: Albania's
+     *  mine drawn in the Ionian Sea under its name). */
+    std::optional<QPointF> badgesAt;
     /** From this view scale on (0: never) a name moved off its planned place is drawn there
      *  again, `home` (inside its province, at its planned size, no leader): closer in, its
      *  province has room for it (clearNames(); the s42 walk: "Bulgaria" over the sea zoomed). */

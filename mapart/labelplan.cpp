@@ -175,7 +175,9 @@ std::vector<MapSymbol> LabelPlan::symbols(AreaIndex index) const
 
 qreal LabelPlan::edgeAngle(AreaIndex index) const
 {
-    const QPointF point = layout(index).anchor;
+    // From where the badge is drawn: under the name, or apart at its leader's end.
+    const LabelLayout &drawn = layout(index);
+    const QPointF point = drawn.badgesAt.value_or(drawn.anchor);
     const QRectF &board = m_documentRect;
     const std::array<std::pair<qreal, qreal>, 4> sides{{
         {point.x() - board.left(), 180},

@@ -258,10 +258,26 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
             return coverage.ownShare(half, i) >= attachedHalfShare;
         });
     };
+    // Its badges under it on its land too, each centre (the s46 walk: Albania's mine in the
+    // Ionian Sea), drawn `size` large, and with `closer` at every zoom closer too, where the
+    // name shrinks about its anchor.
+    const auto badgesOnOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
+                                     qreal size, bool closer = false) {
+        for (const qreal share : closer ? std::vector{1.0, 0.75, 0.5, 0.25} : std::vector{1.0}) {
+            const std::vector<QPointF> centres = LabelBlock::symbolCentres(
+                way.symbolRowRect(block.center(), size * share), way.symbolCount());
+            if (!std::all_of(centres.begin(), centres.end(), [&](QPointF centre) {
+                    return geometry[i].signedDistance(centre) > 0;
+                }))
+                return false;
+        }
+        return true;
+    };
     const auto onOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
                                qreal size) {
         return !land(i) ||
-               (mostlyOnOwnLand(i, way, block, size) && clearOfNeighbours(i, block, size));
+               (mostlyOnOwnLand(i, way, block, size) && clearOfNeighbours(i, block, size) &&
+                badgesOnOwnLand(i, way, block, size));
     };
     const auto plannedOnOwnLand = [&](std::size_t i) {
         return onOwnLand(i, layouts[i].block, drawnNameRect(layouts[i], scale),
@@ -564,6 +580,26 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         std::vector<QRectF> aroundName = around;
         if (roomForTokens && !rooms[i].isNull())
             aroundName.push_back(rooms[i]);
+        // The row of `badges` badges drawn `size` large nearest `end`, wholly inside the
+        // province, its halo clear of every name (`name` too), token room and leader.
+        const qreal gap = namePadding / scale;
+        const std::vector<QRectF> aroundBadges =
+            within(around, geometry[i].boundingRect().adjusted(-gap, -gap, gap, gap));
+        const auto badgesRow = [&](int badges, qreal size, QPointF end,
+                                   const QRectF &name) -> std::optional<QRectF> {
+            const QSizeF row = LabelBlock::unitSymbolRowSize(badges) * size;
+            std::vector<QRectF> clear = aroundBadges;
+            clear.push_back(name);
+            // Each badge's middle on the land (its rim may reach over a thin coast: Denmark's
+            // port), its halo clear of the rest.
+            const std::vector<QRectF> inflatedClear = inflated(clear, row.height() / 4 + gap);
+            const QSizeF box(row.width() - row.height() / 2, row.height() / 2);
+            const std::optional<QPointF> centre =
+                cellsOf(pixelCells, i, pixel).place(box, end, inflatedClear);
+            if (!centre)
+                return std::nullopt;
+            return QRectF(*centre - QPointF(row.width(), row.height()) / 2, row);
+        };
         // Centred on a sea's open water (not on the land around the board that is no
         // province); its glyphs on no land (their halo may reach a coast).
         const auto onWater = [&](const QRectF &name) {
@@ -599,7 +635,11 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                     for (int ring = 1; ring <= rings; ++ring) {
                         for (const QPointF &unit : ringUnits()) {
                             const QPointF anchor = deepest + ring * step * unit;
-                            for (const LabelBlock &way : ways) {
+                            for (const LabelBlock &whole : ways) {
+                                // Its badges stay on its land, apart from the name: at the
+                                // leader's end.
+                                const LabelBlock way = whole.withoutSymbols();
+                                const int badges = whole.symbolCount();
                                 const QRectF text = way.rect(anchor, size);
                                 const QRectF name = padded(text, trial);
                                 if (!documentRect.contains(name) || meets(name, near) ||
@@ -618,8 +658,18 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                     continue;
                                 }
                                 const QRectF ink = way.inkRect(anchor, size);
-                                const std::optional<QLineF> leader = leaderFrom(
-                                    ink, size, way.unitLineHeight() * size, beside, leaderEnd(ink));
+                                QPointF end = leaderEnd(ink);
+                                QRectF row;
+                                if (badges > 0) {
+                                    const std::optional<QRectF> found =
+                                        badgesRow(badges, size, end, name);
+                                    if (!found)
+                                        continue;
+                                    row = *found;
+                                    end = row.center();
+                                }
+                                const std::optional<QLineF> leader =
+                                    leaderFrom(ink, size, way.unitLineHeight() * size, beside, end);
                                 // A view up to an eighth of an octave closer draws the name
                                 // that much smaller about its anchor (LabelPlan::setScale):
                                 // its leader, to the same end, longer in its lines and from
@@ -637,7 +687,11 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 trial.block = way;
                                 trial.radius = 0;
                                 trial.leaderTo = leader->p2();
+                                if (badges > 0)
+                                    trial.badgesAt = leader->p2();
                                 layout = trial;
+                                if (!row.isNull())
+                                    leaderMarks.push_back(padded(row, trial));
                                 for (const QLineF &drawn : {*leader, *closerLeader}) {
                                     const int marks = std::max(
                                         1, static_cast<int>(std::ceil(drawn.length() * scale)));
@@ -891,6 +945,47 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         rooms[i] = QRectF();
     }
     showHiddenClear(cleared.layouts, cleared.hidden, scale * hiddenUntilZoomed);
+    // A hidden name is drawn where it was planned, larger than planned at first: from the zoom
+    // on where its badges lie on its province (closer in, they only shrink towards its anchor).
+    for (std::size_t i = 0; i < count; ++i) {
+        LabelLayout &layout = cleared.layouts[i];
+        if (!cleared.hidden[i] || !land(i) || layout.block.symbolCount() == 0)
+            continue;
+        bool inside = false;
+        for (qreal at = layout.shownFromScale; at <= scale * closestZoom && !inside;
+             at *= std::exp2(0.25)) {
+            const qreal size = drawnNameSize(layout, at);
+            inside = badgesOnOwnLand(i, layout.block, layout.block.rect(layout.anchor, size), size,
+                                     true);
+            if (inside)
+                layout.shownFromScale = at;
+        }
+        // At no zoom (a name the designer set beside a thin river): apart, at its deepest
+        // point.
+        if (!inside) {
+            layout.block = layout.block.withoutSymbols();
+            layout.badgesAt = layout.pole.centre;
+        }
+    }
+    // A name drawn here with its badges on its land whose badges would leave it closer in, as
+    // the name shrinks about its anchor near a coast (Macedonia's mine in the Aegean at 1.25x):
+    // the badges stay where they are drawn here, apart from it.
+    for (std::size_t i = 0; i < count; ++i) {
+        LabelLayout &layout = cleared.layouts[i];
+        if (cleared.hidden[i] || !land(i) || layout.block.symbolCount() == 0 ||
+            layout.fontSize <= 0)
+            continue;
+        const qreal size = drawnNameSize(layout, scale);
+        const QRectF block = layout.block.rect(layout.anchor, size);
+        if (!badgesOnOwnLand(i, layout.block, block, size) ||
+            badgesOnOwnLand(i, layout.block, block, size, true))
+            continue;
+        layout.badgesAt = layout.block.symbolRowRect(layout.anchor, size).center();
+        layout.block = layout.block.withoutSymbols();
+        // The name's lines where they were, over the row.
+        layout.anchor.ry() -=
+            (block.height() - layout.block.rect(layout.anchor, size).height()) / 2;
+    }
 
     // 7. Closer in, a moved name whose province holds it where it was planned, at its planned
     // size, with room for a token beside it, is drawn there again, clear of every other name

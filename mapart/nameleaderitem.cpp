@@ -1,6 +1,7 @@
 #include "nameleaderitem.h"
 
 #include "arealabelitem.h"
+#include "mapsymbols.h"
 #include "nameclearance.h"
 
 #include <QPainter>
@@ -23,6 +24,10 @@ NameLeaderItem::NameLeaderItem(const AreaLabelItem &label)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setAcceptHoverEvents(false);
+    // Drawn into a pixmap at the view's scale, as the names are: the badges at its end copy
+    // their pixel-aligned pictures there (paintSymbolBadge), which a painter redirected to a
+    // window's grab placed nowhere to be seen.
+    setCacheMode(DeviceCoordinateCache);
 }
 
 std::optional<QLineF> NameLeaderItem::line() const
@@ -43,9 +48,11 @@ void NameLeaderItem::follow()
     // The pens are cosmetic: their reach in scene units is the view's pixels (the name's scale
     // is the view's or smaller, so this is room enough).
     const qreal reach = m_label.drawnFontSize() > 0 ? m_label.drawnFontSize() : 0;
-    const QRectF bounds =
+    QRectF bounds =
         drawn ? QRectF(drawn->p1(), drawn->p2()).normalized().adjusted(-reach, -reach, reach, reach)
               : QRectF();
+    if (const QRectF badges = m_label.badgesApartRect(); !badges.isNull())
+        bounds |= badges.adjusted(-reach, -reach, reach, reach);
     if (bounds == m_bounds) {
         update();
         return;
@@ -62,20 +69,31 @@ QRectF NameLeaderItem::boundingRect() const
 void NameLeaderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const std::optional<QLineF> drawn = line();
-    if (!drawn || m_label.isFrozen())
+    const QRectF badges = m_label.badgesApartRect();
+    if ((!drawn && badges.isNull()) || m_label.isFrozen())
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal pixel = 1 / std::max(painter->worldTransform().m11(), 1e-6);
     const QColor ink(34, 29, 24);
     const QColor cream(255, 252, 240);
-    QPen halo(cream, haloWidth * pixel, Qt::SolidLine, Qt::RoundCap);
-    painter->setPen(halo);
-    painter->drawLine(*drawn);
-    painter->setBrush(ink);
-    painter->drawEllipse(drawn->p2(), dotRadius * pixel, dotRadius * pixel);
-    painter->setPen(QPen(ink, inkWidth * pixel, Qt::SolidLine, Qt::RoundCap));
-    painter->drawLine(*drawn);
+    if (drawn) {
+        painter->setPen(QPen(cream, haloWidth * pixel, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(*drawn);
+        painter->setBrush(ink);
+        if (badges.isNull())
+            painter->drawEllipse(drawn->p2(), dotRadius * pixel, dotRadius * pixel);
+        painter->setPen(QPen(ink, inkWidth * pixel, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(*drawn);
+    }
+    // The province's badges end the line, on its land (the name beside it has none).
+    const std::vector<QPointF> centres = m_label.badgeCentres();
+    const qreal diameter = badges.height();
+    for (std::size_t k = 0; k < centres.size() && k < m_label.symbols().size(); ++k) {
+        const QPointF corner = centres[k] - QPointF(diameter, diameter) / 2;
+        paintSymbolBadge(painter, m_label.symbols()[k], QRectF(corner, QSizeF(diameter, diameter)),
+                         m_label.edgeAngle());
+    }
     painter->restore();
 }
 

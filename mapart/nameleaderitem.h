@@ -15,7 +15,9 @@ class AreaLabelItem;
 /**
  * The leader line of a name set over the water beside a province too small for it
  * (LabelLayout::leaderTo): a thin ink line on a cream halo from the name's glyphs to a dot well
- * inside the province, under the tokens and over the areas.
+ * inside the province, under the tokens and over the areas; it ends at the province's badges
+ * instead where they are drawn apart from the name, on the province (LabelLayout::badgesAt,
+ * drawn here without a line for a name with none).
  * It follows its name: drawn while the name is, at the name's size, nothing while the map is
  * drawn from a picture. Clicks pass through it.
  */

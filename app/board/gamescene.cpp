@@ -342,7 +342,7 @@ void GameScene::placeMarkers()
         if (label && label->isVisible()) {
             label->setYielded(false);
             names[area] = {label->mapRectToScene(label->boundingRect()),
-                           label->mapRectToScene(label->textRect())};
+                           label->mapRectToScene(label->textRect()), label->badgesApartRect()};
         }
     }
     // Where a row is drawn, in scene units (it keeps its size in pixels).
@@ -381,7 +381,8 @@ void GameScene::placeMarkers()
             continue;
         const QRectF row = drawnRow(*item);
         for (AreaIndex area = 0; area < areaCount(); ++area) {
-            if (!names[area].block.isNull() && names[area].block.intersects(row))
+            if ((!names[area].block.isNull() && names[area].block.intersects(row)) ||
+                (!names[area].badges.isNull() && names[area].badges.intersects(row)))
                 labelItem(area)->setYielded(true);
         }
     }

@@ -87,9 +87,10 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     const QRectF province = m_outlines[area].boundingRect();
     std::vector<QRectF> others;
     for (const AreaIndex other : names.areas()) {
-        const QRectF &name = names[other].block;
-        if (other != area && !name.isNull() && name.intersects(province))
-            others.push_back(name);
+        for (const QRectF &name : {names[other].block, names[other].badges}) {
+            if (other != area && !name.isNull() && name.intersects(province))
+                others.push_back(name);
+        }
     }
     const DrawnName own = names.contains(area) ? names[area] : DrawnName{};
     // Just under the name: the name keeps its place, the pawns follow it.
@@ -126,6 +127,8 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
     std::vector<QRectF> allNames = others;
     if (!own.block.isNull())
         allNames.push_back(own.block);
+    if (!own.badges.isNull())
+        allNames.push_back(own.badges);
     // In the most detail that clears every name, its own too, else the smallest without the
     // margin; in `part`. A row never lies over a name (the walks: "Hu1gary", "Sw1tz.", Thr.'s
     // port under its pawn): where none fits, the last resort below.
@@ -197,9 +200,13 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         // Every other name, those beyond the province's box too: the row may reach over it.
         std::vector<QRectF> obstacles = rows;
         for (const AreaIndex other : names.areas()) {
-            if (other != area && !names[other].block.isNull())
-                obstacles.push_back(names[other].block);
+            for (const QRectF &name : {names[other].block, names[other].badges}) {
+                if (other != area && !name.isNull())
+                    obstacles.push_back(name);
+            }
         }
+        if (!own.badges.isNull())
+            obstacles.push_back(own.badges);
         const qreal rowReach = std::max(box.width(), box.height());
         std::optional<QPointF> centre;
         if (!own.block.isNull()) {

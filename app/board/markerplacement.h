@@ -21,6 +21,8 @@ struct DrawnName
 {
     QRectF block; ///< the name with its badges (mine, port, board edge)
     QRectF text;  ///< the name's lines alone
+    /** Its badges drawn apart from it, on its province at its leader's end; null if none. */
+    QRectF badges;
 };
 
 /**
