@@ -15,7 +15,7 @@ QString fieldName(QStringView element)
 {
     if (element == u"id")
         return FindingText::tr("Map id");
-    if (element == u"names")
+    if (element == u"names" || element.startsWith(u"names."))
         return FindingText::tr("Map name");
     if (element == u"author")
         return FindingText::tr("Author");
