@@ -114,6 +114,8 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
     connect(m_validation, &ValidationDock::showAreasRequested, this, showAreas);
     connect(m_validation, &ValidationDock::mapFieldRequested, m_inspector,
             &InspectorDock::showMapField);
+    connect(m_validation, &ValidationDock::areaNameRequested, m_inspector,
+            &InspectorDock::showAreaName);
     connect(m_adjacency, &AdjacencyDock::showAreasRequested, this, showAreas);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &folder) {
         if (maybeSave())
@@ -215,6 +217,12 @@ void EditorWindow::createAreaMenu()
     m_texts.follow([this] { showTerrainChoices(); });
 }
 
+void EditorWindow::showSelectionActions()
+{
+    // The s46 walk found Delete Link offered with nothing selected, doing nothing.
+    m_deleteLinkAction->setEnabled(m_document && m_document->selectedLink().has_value());
+}
+
 void EditorWindow::showTerrainChoices()
 {
     const MapData empty;
@@ -269,8 +277,8 @@ void EditorWindow::createMenus()
     });
     addAction(edit, QT_TR_NOOP("Select &None"), QKeySequence(Qt::Key_Escape),
               [this] { m_document->setSelectedAreas({}); });
-    addAction(edit, QT_TR_NOOP("&Delete Link"), QKeySequence::Delete,
-              [this] { EditActions::deleteSelectedLink(m_document.get()); });
+    m_deleteLinkAction = addAction(edit, QT_TR_NOOP("&Delete Link"), QKeySequence::Delete,
+                                   [this] { EditActions::deleteSelectedLink(m_document.get()); });
 
     createAreaMenu();
 
@@ -509,7 +517,9 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     connect(m_document.get(), &MapDocument::selectionChanged, this, [this] {
         if (!m_document->selectedAreas().empty() || m_document->selectedLink())
             m_inspector->raise();
+        showSelectionActions();
     });
+    showSelectionActions();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::showTerrainChoices);

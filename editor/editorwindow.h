@@ -107,6 +107,8 @@ private:
     void createAreaMenu();
     /** Area ▸ Terrain as the map's rule sets allow it (TerrainChoice). */
     void showTerrainChoices();
+    /** Enables what acts on the selection only when there is something for it (Delete Link). */
+    void showSelectionActions();
     void setDocument(std::unique_ptr<MapDocument> document);
     void updateTitle();
     bool maybeSave();
@@ -161,6 +163,7 @@ private:
     /** Area ▸ Terrain's actions, by Terrain. */
     std::vector<QAction *> m_terrainActions;
     QAction *m_testPlayAction = nullptr; ///< also on the toolbar
+    QAction *m_deleteLinkAction = nullptr;
     QActionGroup *m_tools = nullptr;
     /** View ▸ Names In: the canvas's names' language, which follows the interface's on a switch. */
     QActionGroup *m_nameLanguages = nullptr;

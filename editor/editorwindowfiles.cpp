@@ -13,6 +13,7 @@
 #include "mapopendialog.h"
 #include "panels/importreportdialog.h"
 #include "recentfiles.h"
+#include "savedialog.h"
 #include "sessionlog.h"
 #include "svg/areaclassifier.h"
 #include "svg/svgimporter.h"
@@ -144,9 +145,8 @@ bool EditorWindow::saveAs()
     // Where maps are kept, not the folder of the drawing just imported (DialogFolder).
     const QString suggested = DialogFolder::suggestMapFolder(
         m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
-    const QString folder = QFileDialog::getSaveFileName(
-        this, tr("Save Map As (a folder named after the map's id)"), suggested, QString(), nullptr,
-        QFileDialog::DontConfirmOverwrite);
+    const QString folder = askSavePath(this, tr("Save Map As"), tr("Folder (the map's id):"),
+                                       suggested, QString(), QFileDialog::DontConfirmOverwrite);
     if (folder.isEmpty())
         return false;
     const bool other = QDir(folder).absolutePath() != m_document->folder();

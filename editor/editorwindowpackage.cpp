@@ -5,6 +5,7 @@
 #include "document/packageexport.h"
 #include "editorwindow.h"
 #include "mappackage.h"
+#include "savedialog.h"
 #include "sessionlog.h"
 
 #include <QDesktopServices>
@@ -62,7 +63,7 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
     if (!errors.isEmpty()) {
         // A package is for players: the game refuses a map with errors, so it is not made.
         QMessageBox::warning(
-            this, tr("Export Map Package"),
+            this, tr("Export", "the title of a message about an export"),
             tr("The map has %n error(s); the game would refuse it. Fix them first (they are "
                "listed under Issues):",
                nullptr, static_cast<int>(errors.size())) +
@@ -73,7 +74,7 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
         // A package travels without its designer: unsigned, its players cannot know who made
         // it or whether they may pass it on (the second walk exported one without a word).
         const auto answer = QMessageBox::question(
-            this, tr("Export Map Package"),
+            this, tr("Export", "the title of a message about an export"),
             tr("The map has no author or no licence: players who get the package will not know "
                "who made it or whether they may share it. Fill them in on the map's page of the "
                "inspector (nothing selected).\n\nExport it anyway?"),
@@ -88,7 +89,7 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
     QString error;
     if (!scratch.isValid() || !m_document->writeCopy(folder, &error) ||
         !(error = PackageExport::write(folder, packageFile)).isEmpty()) {
-        QMessageBox::critical(this, tr("Export Map Package"),
+        QMessageBox::critical(this, tr("Export", "the title of a message about an export"),
                               tr("The map package was not written:\n%1").arg(error));
         return false;
     }
@@ -104,10 +105,12 @@ void EditorWindow::confirmExport(const QString &packageFile)
     // folder: the s44 walk saw nothing (the status bar's five seconds had passed).
     const QString shown = QDir::toNativeSeparators(QFileInfo(packageFile).absoluteFilePath());
     statusBar()->showMessage(tr("Map package written: %1").arg(shown));
-    // Not modal, so that the window (and a script driving it) goes on.
-    auto *box =
-        new QMessageBox(QMessageBox::Information, tr("Export Map Package"),
-                        tr("The map package is written:\n%1").arg(shown), QMessageBox::Ok, this);
+    // Not modal, so that the window (and a script driving it) goes on. Titled "Export", as
+    // Export's other messages: a message box is narrow, and the title bar adds the program's
+    // name (the s46 walk read "Kartenpaket exportier…").
+    auto *box = new QMessageBox(
+        QMessageBox::Information, tr("Export", "the title of a message about an export"),
+        tr("The map package is written:\n%1").arg(shown), QMessageBox::Ok, this);
     box->setObjectName(u"exportedNote"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(tr("Players open it in the game with Game ▸ Open…, or drop it on the "
@@ -137,7 +140,7 @@ bool EditorWindow::saveBeforeExport()
     // differ without a sign (the second walk). Saving first is what a designer expects; the
     // package of a trial version stays possible.
     QMessageBox box(
-        QMessageBox::Question, tr("Export Map Package"),
+        QMessageBox::Question, tr("Export", "the title of a message about an export"),
         tr("“%1” has unsaved edits. Save the map before exporting?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setInformativeText(tr("The package holds the map with its edits either way; without "
@@ -159,8 +162,8 @@ void EditorWindow::exportPackage()
     // Beside the map's folder (DialogFolder), where the designer looks for the package.
     const QString suggested = DialogFolder::suggestBesideMap(
         m_document->folder(), m_document->map().id + u'.' + MapPackage::fileSuffix());
-    QString file = QFileDialog::getSaveFileName(this, tr("Export Map Package"), suggested,
-                                                tr("Vinci map packages (*.vincimap)"));
+    QString file = askSavePath(this, tr("Export Map Package"), tr("Package (one file to share):"),
+                               suggested, tr("Vinci map packages (*.vincimap)"));
     if (file.isEmpty())
         return;
     if (QFileInfo(file).suffix().isEmpty())

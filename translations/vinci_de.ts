@@ -642,10 +642,6 @@
         <translation>Vinci-Karteneditor</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>Set by hand (kept when adjacency runs again)</source>
         <translation>Von Hand gesetzt (bleibt bei erneuter Nachbarschaftssuche erhalten)</translation>
     </message>
@@ -5363,10 +5359,6 @@
         <translation>automatisch</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
         <source>Double-click to select %1</source>
         <translation>Doppelklick wählt %1 aus</translation>
     </message>
@@ -5505,6 +5497,10 @@
             <numerusform>%n Gebiet an den Spielplanrand setzen</numerusform>
             <numerusform>%n Gebiete an den Spielplanrand setzen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5970,10 +5966,6 @@ Ihre Änderungen sind noch da.</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Save Map As (a folder named after the map&apos;s id)</source>
-        <translation>Karte speichern unter (ein Ordner mit der Kennung der Karte als Namen)</translation>
-    </message>
-    <message>
         <source>Save Map As</source>
         <translation>Karte speichern unter</translation>
     </message>
@@ -6191,6 +6183,19 @@ Trotzdem exportieren?</translation>
     <message>
         <source>No file manager could show %1.</source>
         <translation>Kein Dateimanager konnte %1 zeigen.</translation>
+    </message>
+    <message>
+        <source>Folder (the map&apos;s id):</source>
+        <translation>Ordner (Kennung der Karte):</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <comment>the title of a message about an export</comment>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Package (one file to share):</source>
+        <translation>Paket (eine Datei zum Weitergeben):</translation>
     </message>
 </context>
 <context>
@@ -6665,10 +6670,6 @@ Trotzdem exportieren?</translation>
         <translation>Art</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Set by hand</source>
         <translation>Von Hand gesetzt</translation>
     </message>
@@ -7008,11 +7009,6 @@ Trotzdem exportieren?</translation>
         <translation>%1 und %2 verbunden.</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <comment>a link between two areas</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>%1 selected (%2 of %3 here): click again on the same spot for %4.</source>
         <translation>Ausgewählt: %1 (%2 von %3 hier); klicken Sie erneut auf dieselbe Stelle für %4.</translation>
     </message>
@@ -7034,6 +7030,11 @@ Trotzdem exportieren?</translation>
     <message>
         <source>%1: the map has no art (the SVG file is missing or empty)</source>
         <translation>%1: Die Karte hat keine Grafik (die SVG-Datei fehlt oder ist leer)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a link between two areas</comment>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

@@ -642,10 +642,6 @@
         <translation>Vinci Map Editor</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>Set by hand (kept when adjacency runs again)</source>
         <translation>Set by hand (kept when adjacency runs again)</translation>
     </message>
@@ -5363,10 +5359,6 @@
         <translation>automatic</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
         <source>Double-click to select %1</source>
         <translation>Double-click to select %1</translation>
     </message>
@@ -5505,6 +5497,10 @@
             <numerusform>Put %n area on the board edge</numerusform>
             <numerusform>Put %n areas on the board edge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5970,10 +5966,6 @@ Your edits are still here.</translation>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <source>Save Map As (a folder named after the map&apos;s id)</source>
-        <translation>Save Map As (a folder named after the map&apos;s id)</translation>
-    </message>
-    <message>
         <source>Save Map As</source>
         <translation>Save Map As</translation>
     </message>
@@ -6191,6 +6183,19 @@ Export it anyway?</translation>
     <message>
         <source>No file manager could show %1.</source>
         <translation>No file manager could show %1.</translation>
+    </message>
+    <message>
+        <source>Folder (the map&apos;s id):</source>
+        <translation>Folder (the map&apos;s id):</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <comment>the title of a message about an export</comment>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Package (one file to share):</source>
+        <translation>Package (one file to share):</translation>
     </message>
 </context>
 <context>
@@ -6665,10 +6670,6 @@ Export it anyway?</translation>
         <translation>Kind</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Set by hand</source>
         <translation>Set by hand</translation>
     </message>
@@ -7008,11 +7009,6 @@ Export it anyway?</translation>
         <translation>Linked %1 and %2.</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <comment>a link between two areas</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>%1 selected (%2 of %3 here): click again on the same spot for %4.</source>
         <translation>%1 selected (%2 of %3 here): click again on the same spot for %4.</translation>
     </message>
@@ -7034,6 +7030,11 @@ Export it anyway?</translation>
     <message>
         <source>%1: the map has no art (the SVG file is missing or empty)</source>
         <translation>%1: the map has no art (the SVG file is missing or empty)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a link between two areas</comment>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

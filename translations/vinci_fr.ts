@@ -642,10 +642,6 @@
         <translation>Éditeur de cartes Vinci</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>Set by hand (kept when adjacency runs again)</source>
         <translation>Fixé à la main (conservé quand l&apos;adjacence est recalculée)</translation>
     </message>
@@ -5363,10 +5359,6 @@
         <translation>automatique</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
         <source>Double-click to select %1</source>
         <translation>Double-cliquez pour sélectionner %1</translation>
     </message>
@@ -5505,6 +5497,10 @@
             <numerusform>Placer %n zone au bord du plateau</numerusform>
             <numerusform>Placer %n zones au bord du plateau</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5970,10 +5966,6 @@ Vos modifications sont toujours là.</translation>
         <translation>Carte enregistrée dans %1</translation>
     </message>
     <message>
-        <source>Save Map As (a folder named after the map&apos;s id)</source>
-        <translation>Enregistrer la carte sous (un dossier nommé d&apos;après l&apos;identifiant de la carte)</translation>
-    </message>
-    <message>
         <source>Save Map As</source>
         <translation>Enregistrer la carte sous</translation>
     </message>
@@ -6191,6 +6183,19 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>No file manager could show %1.</source>
         <translation>Aucun gestionnaire de fichiers n’a pu afficher %1.</translation>
+    </message>
+    <message>
+        <source>Folder (the map&apos;s id):</source>
+        <translation>Dossier (identifiant de la carte) :</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <comment>the title of a message about an export</comment>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Package (one file to share):</source>
+        <translation>Paquet (un fichier à partager) :</translation>
     </message>
 </context>
 <context>
@@ -6665,10 +6670,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Type</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>Set by hand</source>
         <translation>Fixé à la main</translation>
     </message>
@@ -7008,11 +7009,6 @@ L&apos;exporter quand même ?</translation>
         <translation>%1 et %2 reliées.</translation>
     </message>
     <message>
-        <source>%1 – %2</source>
-        <comment>a link between two areas</comment>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
         <source>%1 selected (%2 of %3 here): click again on the same spot for %4.</source>
         <translation>Sélection : %1 (%2 sur %3 ici) ; cliquez de nouveau au même endroit pour %4.</translation>
     </message>
@@ -7034,6 +7030,11 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>%1: the map has no art (the SVG file is missing or empty)</source>
         <translation>%1 : la carte n&apos;a pas de dessin (le fichier SVG manque ou est vide)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a link between two areas</comment>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

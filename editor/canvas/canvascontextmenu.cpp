@@ -30,7 +30,7 @@ void CanvasContextMenu::forLink(MapDocument *document, const LinkPair &pair, QPo
     const LinkData link = document->map().links[static_cast<std::size_t>(position)];
     QMenu menu(parent);
     // Titled by the areas' names, as the inspector and the lists call them, not by their ids.
-    menu.addSection(tr("%1 – %2").arg(document->areaName(pair.a), document->areaName(pair.b)));
+    menu.addSection(document->linkName(pair));
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea}) {
         QAction *action = menu.addAction(linkKindName(kind));
         action->setCheckable(true);

@@ -243,8 +243,8 @@ std::optional<AreaIndex> MapCanvas::areaAtViewPoint(QPoint point) const
     }
     if (under && m_document->area(*under).kind == AreaKind::Land)
         return under;
-    if (const auto province = provinceAcrossGap(scenePos))
-        return province;
+    if (const auto across = landAcrossGap(scenePos))
+        return across->nearer;
     return under;
 }
 
@@ -260,13 +260,25 @@ qreal MapCanvas::gapWidth() const
 std::vector<AreaIndex> MapCanvas::areasAtViewPoint(QPoint point) const
 {
     std::vector<AreaIndex> areas;
-    const auto add = [&](std::optional<AreaIndex> area) {
-        if (area && std::find(areas.begin(), areas.end(), *area) == areas.end())
+    // Where the sea is found between two provinces and lies under both, it is the background
+    // showing through a hairline gap, not water a designer means (the s46 walk: the sea offered
+    // on every inland border). A strait drawn as its own sea lies between them, not under them.
+    const auto showsThrough = [&](AreaIndex area, QPointF at) {
+        if (m_document->area(area).kind != AreaKind::Sea || !m_document->art())
+            return false;
+        const auto across = landAcrossGap(at);
+        const QPainterPath &outline = m_document->art()->outlines().outline(area);
+        return across && outline.contains(across->nearerLand) &&
+               outline.contains(across->fartherLand);
+    };
+    const auto add = [&](std::optional<AreaIndex> area, QPointF at) {
+        if (area && std::find(areas.begin(), areas.end(), *area) == areas.end() &&
+            !showsThrough(*area, at))
             areas.push_back(*area);
     };
-    add(areaAtViewPoint(point));
     const QPointF scenePos = mapToScene(point);
-    add(m_scene->areaAt(scenePos));
+    add(areaAtViewPoint(point), scenePos);
+    add(m_scene->areaAt(scenePos), scenePos);
     // Around it, a ring at a time: a strait drawn as its own sea, two pixels wide at the fit
     // zoom, and the countries on its shores (the gap rule above gives the click to one of them).
     const qreal gap = gapWidth();
@@ -274,14 +286,14 @@ std::vector<AreaIndex> MapCanvas::areasAtViewPoint(QPoint point) const
         for (int direction = 0; direction < 16; ++direction) {
             const qreal angle = M_PI * direction / 8;
             const qreal reach = gap * ring / 4;
-            add(m_scene->areaAt(scenePos +
-                                QPointF(reach * std::cos(angle), reach * std::sin(angle))));
+            const QPointF at = scenePos + QPointF(reach * std::cos(angle), reach * std::sin(angle));
+            add(m_scene->areaAt(at), at);
         }
     }
     return areas;
 }
 
-std::optional<AreaIndex> MapCanvas::provinceAcrossGap(QPointF scenePos) const
+std::optional<MapCanvas::GapSides> MapCanvas::landAcrossGap(QPointF scenePos) const
 {
     // A hand-traced drawing's neighbours leave hairline gaps, where a background sea shows
     // through; a click on the line between two provinces fell into one and selected "Sea" (the
@@ -304,7 +316,7 @@ std::optional<AreaIndex> MapCanvas::provinceAcrossGap(QPointF scenePos) const
         }
         return {0, std::nullopt};
     };
-    std::optional<AreaIndex> nearest;
+    std::optional<GapSides> nearest;
     int nearestStep = 5;
     for (int direction = 0; direction < 8; ++direction) {
         const qreal angle = M_PI * direction / 8;
@@ -313,10 +325,12 @@ std::optional<AreaIndex> MapCanvas::provinceAcrossGap(QPointF scenePos) const
         const auto [stepBack, landBack] = nearestLand(-way);
         if (!landOn || !landBack)
             continue;
-        const bool onNearer = stepOn <= stepBack;
         if (std::min(stepOn, stepBack) < nearestStep) {
             nearestStep = std::min(stepOn, stepBack);
-            nearest = onNearer ? landOn : landBack;
+            const QPointF on = scenePos + way * stepOn / 4;
+            const QPointF back = scenePos - way * stepBack / 4;
+            nearest =
+                stepOn <= stepBack ? GapSides{*landOn, on, back} : GapSides{*landBack, back, on};
         }
     }
     return nearest;

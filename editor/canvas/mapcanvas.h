@@ -64,14 +64,22 @@ public:
     std::optional<AreaIndex> areaAtViewPoint(QPoint point) const;
     /**
      * Every area a click at a viewport point may mean: areaAtViewPoint()'s first, then the one
-     * under the point, then those within a hairline gap's width of it, nearest first.
+     * under the point, then those within a hairline gap's width of it, nearest first. Between
+     * two provinces, not a sea that lies under both (the background showing through the gap).
      */
     std::vector<AreaIndex> areasAtViewPoint(QPoint point) const;
+    /** Land found on two opposite sides of a point within a hairline gap's width. */
+    struct GapSides
+    {
+        AreaIndex nearer = 0; ///< the province on the nearer side
+        QPointF nearerLand;   ///< where its land was found
+        QPointF fartherLand;  ///< where the other side's land was found
+    };
     /**
-     * The province a point over the sea (or nothing) belongs to when it lies in a hairline gap
-     * between provinces, not in open water: the nearer of those on two opposite sides.
+     * Whether a point over the sea (or nothing) lies in a hairline gap between provinces, not
+     * in open water (land on one side only), and the land on either side.
      */
-    std::optional<AreaIndex> provinceAcrossGap(QPointF scenePos) const;
+    std::optional<GapSides> landAcrossGap(QPointF scenePos) const;
     /** The link drawn under a viewport point, if any. */
     LinkItem *linkAtViewPoint(QPoint point) const;
 

@@ -132,9 +132,7 @@ void MapCanvas::pickAt(QPoint point)
     const auto nameOf = [this](const ClickCycle::Pick &pick) {
         if (const auto *area = std::get_if<AreaIndex>(&pick))
             return m_document->areaName(m_document->area(*area).id);
-        const auto &pair = std::get<LinkPair>(pick);
-        return tr("%1 – %2", "a link between two areas")
-            .arg(m_document->areaName(pair.a), m_document->areaName(pair.b));
+        return m_document->linkName(std::get<LinkPair>(pick));
     };
     if (const auto *area = std::get_if<AreaIndex>(&picks[chosen]))
         m_document->setSelectedAreas({*area});

@@ -40,6 +40,10 @@ MapDocument::MapDocument(MapData map, QByteArray svg, QString folder, QObject *p
     , m_history(new HistoryTexts(m_undoStack, this))
 {
     rebuildArt();
+    // After the step is on the stack (its own text too), before the History shows it.
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MapDocument::renameHistory);
+    for (const AreaData &area : m_map.areas)
+        m_historyNames << areaName(area.id);
 }
 
 MapDocument::~MapDocument() = default;
@@ -103,6 +107,28 @@ QString MapDocument::areaName(QStringView id) const
     const std::optional<AreaIndex> index = indexOf(id);
     const QString name = index ? area(*index).names.in(uiLanguage()) : QString();
     return name.isEmpty() ? id.toString() : name;
+}
+
+void MapDocument::renameHistory()
+{
+    // Every step names its areas as they are called now, not as they were when it was made:
+    // the s46 walk read "Set the French name of Poland" (no German name yet), then, once the
+    // German name was given, "Set the terrain of Polen".
+    QStringList names;
+    names.reserve(areaCount());
+    for (const AreaData &area : m_map.areas)
+        names << areaName(area.id);
+    if (names == m_historyNames)
+        return;
+    m_historyNames = std::move(names);
+    m_history->retranslate();
+}
+
+QString MapDocument::linkName(const LinkPair &pair) const
+{
+    // One dash for a link wherever it is named (the s46 walk read an en dash in the status bar
+    // and an em dash in the inspector).
+    return tr("%1 – %2", "a link between two areas").arg(areaName(pair.a), areaName(pair.b));
 }
 
 int MapDocument::linkIndex(const LinkPair &pair) const

@@ -74,6 +74,11 @@ public:
      * follows a language switch.
      */
     QString areaName(QStringView id) const;
+    /**
+     * A link by its areas' names ("Poland – Germany"), the same in the status bar, the
+     * inspector, the menus and the lists.
+     */
+    QString linkName(const LinkPair &pair) const;
     const AreaData &area(AreaIndex index) const { return m_map.areas[idx(index)]; }
     int areaCount() const { return static_cast<int>(m_map.areas.size()); }
     /** The position of the link between the pair in map().links, or -1. */
@@ -125,12 +130,16 @@ signals:
 private:
     static std::size_t idx(AreaIndex index) { return static_cast<std::size_t>(index); }
     void rebuildArt();
+    /** Sets the History's texts again when an area's name as shown changed since the last step. */
+    void renameHistory();
 
     MapData m_map;
     QByteArray m_svg;
     QString m_folder;
     QUndoStack *m_undoStack;
     HistoryTexts *m_history;
+    /** The areas' names as the History last showed them (areaName()), in order. */
+    QStringList m_historyNames;
     std::shared_ptr<const MapArt> m_art;
     QString m_artError;
     std::optional<SvgElementIndex> m_svgIndex;

@@ -75,6 +75,21 @@ std::vector<MapFinding> MapValidation::creditFindings(const MapData &map)
     return findings;
 }
 
+std::optional<int> MapValidation::missingNameLanguage(const MapFinding &finding)
+{
+    if (finding.code != MapFindingCode::MissingName)
+        return std::nullopt;
+    // The validator names the missing name itself: "names.fr", "provinces[3] "alps".names.fr".
+    const QStringList path = finding.element.split(u'.');
+    if (path.size() < 2 || path[path.size() - 2] != u"names")
+        return std::nullopt;
+    const QStringView codes[] = {u"en", u"fr", u"de"};
+    const auto code = std::find(std::begin(codes), std::end(codes), path.back());
+    if (code == std::end(codes))
+        return std::nullopt;
+    return static_cast<int>(code - std::begin(codes));
+}
+
 void MapValidation::validateNow()
 {
     m_delay.stop();

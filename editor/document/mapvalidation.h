@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <optional>
 #include <vector>
 
 namespace vinci {
@@ -45,6 +46,11 @@ public:
      * neither, so the game's validator does not ask).
      */
     static std::vector<MapFinding> creditFindings(const MapData &map);
+    /**
+     * The language whose name a missing-name finding is about, as the inspectors order their
+     * name fields (0 English, 1 French, 2 German); none for another finding.
+     */
+    static std::optional<int> missingNameLanguage(const MapFinding &finding);
 
 signals:
     void findingsChanged();

@@ -55,7 +55,7 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, int count)
 QTreeWidgetItem *entry(QTreeWidgetItem *parent, const MapDocument &document, const LinkPair &pair,
                        const QString &text)
 {
-    const QString names = u"%1 – %2"_s.arg(document.areaName(pair.a), document.areaName(pair.b));
+    const QString names = document.linkName(pair);
     auto *item = new QTreeWidgetItem(parent, {names, text});
     item->setToolTip(0, u"%1 (%2 – %3): %4"_s.arg(names, pair.a, pair.b, text));
     item->setToolTip(1, text);

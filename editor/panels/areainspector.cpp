@@ -292,7 +292,8 @@ void AreaInspector::refreshNeighbours()
         const QString &other = pair.other(id);
         const QString name = m_document->areaName(other);
         const QString how = link.manual ? tr("set by hand") : tr("automatic");
-        auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(name, linkKindName(link.kind), how),
+        // The dash the editor names links with (MapDocument::linkName()).
+        auto *item = new QListWidgetItem(tr("%1 – %2 (%3)").arg(name, linkKindName(link.kind), how),
                                          m_neighbours);
         item->setData(Qt::UserRole, other);
         item->setToolTip(tr("Double-click to select %1").arg(other));
@@ -319,6 +320,14 @@ void AreaInspector::commitId()
         return;
     }
     showError({});
+}
+
+void AreaInspector::focusName(int language)
+{
+    if (language < 0 || language >= 3)
+        return;
+    m_names[language]->setFocus(Qt::OtherFocusReason);
+    m_names[language]->selectAll();
 }
 
 void AreaInspector::commitName(int language)

@@ -35,6 +35,8 @@ public:
     void setDocument(MapDocument *document);
     /** Shows the document's selected areas. */
     void refresh();
+    /** Puts the keyboard in the name in `language` (0 English, 1 French, 2 German). */
+    void focusName(int language);
 
 protected:
     void changeEvent(QEvent *event) override;

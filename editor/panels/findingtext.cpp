@@ -15,7 +15,7 @@ QString fieldName(QStringView element)
 {
     if (element == u"id")
         return FindingText::tr("Map id");
-    if (element == u"names")
+    if (element == u"names" || element.startsWith(u"names."))
         return FindingText::tr("Map name");
     if (element == u"author")
         return FindingText::tr("Author");
@@ -59,9 +59,9 @@ QString ruleTableName(const QString &element)
 
 QString FindingText::subject(const MapFinding &finding, const MapDocument &document)
 {
-    if (const QString field = fieldName(finding.element); !field.isEmpty())
+    if (QString field = fieldName(finding.element); !field.isEmpty())
         return field;
-    if (const QString table = ruleTableName(finding.element); !table.isEmpty())
+    if (QString table = ruleTableName(finding.element); !table.isEmpty())
         return table;
     // An area, a link or a rejected pair, in map.json or the drawing: the areas by name, as
     // the rest of the editor names them.

@@ -88,6 +88,16 @@ void InspectorDock::showMapField(const QString &element)
     m_map->focusField(element);
 }
 
+void InspectorDock::showAreaName(int language)
+{
+    if (!m_document || m_document->selectedAreas().empty())
+        return;
+    refresh();
+    show();
+    raise();
+    m_areas->focusName(language);
+}
+
 void InspectorDock::showPage(QWidget *page)
 {
     QWidget *before = m_pages->currentWidget();

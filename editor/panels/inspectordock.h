@@ -34,6 +34,11 @@ public:
      * itself is fixed.
      */
     void showMapField(const QString &element);
+    /**
+     * The selected areas' page with the keyboard in their name in `language` (0 English,
+     * 1 French, 2 German): where a name not given is filled in.
+     */
+    void showAreaName(int language);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -52,6 +52,7 @@ LinkInspector::LinkInspector(QWidget *parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_title->setWordWrap(true);
+    m_title->setObjectName(u"linkTitle"_s);
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
         m_kind->addItem(LinkItem::kindIcon(kind), QString());
     m_texts.follow([this] {
@@ -121,7 +122,7 @@ void LinkInspector::refresh()
     if (position < 0)
         return;
     const LinkData &link = m_document->map().links[static_cast<std::size_t>(position)];
-    m_title->setText(tr("%1 — %2").arg(m_document->areaName(pair.a), m_document->areaName(pair.b)));
+    m_title->setText(m_document->linkName(pair));
     auto *model = static_cast<QStandardItemModel *>(m_kind->model());
     for (const LinkKind kind : {LinkKind::Land, LinkKind::Coast, LinkKind::Sea})
         model->item(static_cast<int>(kind))
@@ -230,6 +231,12 @@ void MapInspector::focusField(const QString &element)
     else if (element == u"names")
         field = *std::find_if(std::begin(m_names), std::end(m_names) - 1,
                               [](const QLineEdit *name) { return name->text().isEmpty(); });
+    else if (element == u"names.en")
+        field = m_names[0];
+    else if (element == u"names.fr")
+        field = m_names[1];
+    else if (element == u"names.de")
+        field = m_names[2];
     if (!field)
         return;
     field->setFocus(Qt::OtherFocusReason);

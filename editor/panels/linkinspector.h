@@ -56,7 +56,7 @@ public:
     void refresh();
     /**
      * Puts the keyboard in the field of the map's `element` as map.json names it ("author",
-     * "licence", "id", "names": the first name not given), its text selected.
+     * "licence", "id", "names.fr"; "names": the first name not given), its text selected.
      */
     void focusField(const QString &element);
 

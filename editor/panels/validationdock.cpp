@@ -21,10 +21,13 @@ namespace {
 
 /** Where an item keeps its finding's element (the ids are under Qt::UserRole). */
 constexpr int elementRole = Qt::UserRole + 1;
+/** Where an item keeps the language of the name it finds missing (none: not such a finding). */
+constexpr int languageRole = Qt::UserRole + 2;
 /** One of the map's own fields, as map.json names them: the inspector's map page has each. */
 bool isMapField(QStringView element)
 {
-    return element == u"author" || element == u"licence" || element == u"id" || element == u"names";
+    return element == u"author" || element == u"licence" || element == u"id" ||
+           element == u"names" || element.startsWith(u"names.");
 }
 
 } // namespace
@@ -59,6 +62,10 @@ ValidationDock::ValidationDock(QWidget *parent)
         if (m_validation && !ids.isEmpty()) {
             m_validation->document()->selectIds(ids);
             emit showAreasRequested(ids);
+            // A name not given goes to its field, as the author does (the s46 walk: the area
+            // was selected, the keyboard stayed in the list).
+            if (const QVariant language = item->data(0, languageRole); language.isValid())
+                emit areaNameRequested(language.toInt());
         } else if (m_validation && isMapField(element)) {
             emit mapFieldRequested(element);
         }
@@ -96,6 +103,8 @@ void ValidationDock::showFindings()
         item->setToolTip(0, finding.toString());
         item->setData(0, Qt::UserRole, finding.ids);
         item->setData(0, elementRole, finding.element);
+        if (const auto language = MapValidation::missingNameLanguage(finding))
+            item->setData(0, languageRole, *language);
     };
     // A drawing just imported lacks every French and German name: on the s43 walk's Europe the
     // one warning that mattered came after 72 of them. They come last, folded into one line.

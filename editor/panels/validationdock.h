@@ -13,8 +13,9 @@ class MapValidation;
 /**
  * The validation panel (Tiled's Issues view), a view of a document's MapValidation: its
  * findings, errors first, the names not given in every language last, folded into one line
- * that a click opens or folds. Double-clicking a finding selects the areas it names, or goes
- * to the map's field it is about (its author, say). The title counts errors and warnings.
+ * that a click opens or folds. Double-clicking a finding selects the areas it names (for a
+ * name not given, with the keyboard in that language's field), or goes to the map's field it
+ * is about (its author, say). The title counts errors and warnings.
  */
 class ValidationDock : public QDockWidget
 {
@@ -32,6 +33,11 @@ signals:
      * as map.json names it ("author", "licence", "id", "names").
      */
     void mapFieldRequested(const QString &element);
+    /**
+     * The designer asked to give the selected area its name in `language` (double-click on
+     * a name not given; 0 English, 1 French, 2 German).
+     */
+    void areaNameRequested(int language);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,6 +1,7 @@
 #include "mapvalidator.h"
 
 #include "findinglist.h"
+#include "jsonfieldreader.h"
 #include "linkkindrule.h"
 #include "map/breadthfirst.h"
 #include "map/classicterrain.h"
@@ -107,13 +108,19 @@ private:
         return QStringLiteral("links[%1] (%2 - %3)").arg(index).arg(link.a, link.b);
     }
 
-    void checkNames(const LocalizedName &names, const QString &element, const QStringList &ids)
+    /** `owner` the element whose names these are (an area's), empty for the map's own. */
+    void checkNames(const LocalizedName &names, const QString &owner, const QStringList &ids)
     {
         const QString *texts[] = {&names.en, &names.fr, &names.de};
+        const QStringView codes[] = {u"en", u"fr", u"de"};
         for (int language = 0; language < 3; ++language) {
             if (!texts[language]->trimmed().isEmpty())
                 continue;
             const QString fault = Text::tr("no name in %1").arg(languageName(language));
+            // The missing name itself (provinces[3] "alps".names.fr): the editor takes the
+            // designer to that language's field.
+            const QString element =
+                JsonFieldReader::member(JsonFieldReader::member(owner, u"names"), codes[language]);
             // The program falls back to English, so only an English gap leaves a blank.
             if (language == 0)
                 m_out.error(MapFindingCode::MissingName, at(element), fault, ids);
@@ -132,7 +139,7 @@ private:
                         Text::tr("the map id \"%1\" differs from its folder name \"%2\"; "
                                  "rename one of them")
                             .arg(m_map.id, folderName));
-        checkNames(m_map.names, u"names"_s, {});
+        checkNames(m_map.names, {}, {});
         checkCredit(m_map.author, u"author"_s);
         checkCredit(m_map.licence, u"licence"_s);
     }

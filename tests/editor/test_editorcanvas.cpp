@@ -8,11 +8,16 @@
 #include "editortesting.h"
 #include "mapart.h"
 #include "panels/adjacencydock.h"
+#include "panels/inspectordock.h"
 
 #include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QStatusBar>
 #include <QUndoStack>
+
+#include <set>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -151,6 +156,19 @@ private slots:
             (viewPointOf(*canvas(), u"north"_s) + viewPointOf(*canvas(), u"middle"_s)) / 2;
         QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, border);
         QCOMPARE(document()->selectedLink(), LinkPair(u"north"_s, u"middle"_s));
+        // Named alike in the status bar and the inspector (the s46 walk read an en dash in one
+        // and an em dash in the other).
+        const auto *title = m_window->inspectorDock()->findChild<QLabel *>(u"linkTitle"_s);
+        QVERIFY(title);
+        QCOMPARE(title->text(), u"Middle – North"_s);
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(title->text() + u" selected"_s), qPrintable(said));
+        // And the same dash in the province's list of its links.
+        document()->setSelectedAreas({index(u"middle"_s)});
+        const auto *links = m_window->inspectorDock()->findChild<QListWidget *>(u"links"_s);
+        QVERIFY(links && links->count() > 0);
+        for (int i = 0; i < links->count(); ++i)
+            QVERIFY2(links->item(i)->text().contains(u" – "_s), qPrintable(links->item(i)->text()));
     }
 
     /**
@@ -231,6 +249,56 @@ private slots:
                  qPrintable(m_window->statusBar()->currentMessage()));
         QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, viewPoint({300, 300}));
         QCOMPARE(document()->selectedAreas(), std::vector{index(u"westland"_s)});
+    }
+
+    /**
+     * The s46 walk: on a drawing traced country by country, the background sea shows through
+     * the hairline gap along an inland border, and clicking there again and again offered it
+     * (as "background") after the two countries. Near the border, in the gap or on either
+     * side, the clicks offer the two countries only; on a coast the sea, by its name.
+     */
+    void anInlandBorderOffersItsTwoCountriesOnly()
+    {
+        document()->undoStack()->setClean();
+        m_window.reset();
+        m_window = editorOn(QStringLiteral(VINCI_TEST_DATA "/editor/hairline-gap.svg"));
+        QVERIFY(m_window);
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            dock->hide();
+        QTRY_VERIFY(canvas()->zoom() > 0.5);
+        const AreaIndex sea = index(u"background"_s);
+        QCOMPARE(document()->area(sea).kind, AreaKind::Sea);
+        const std::set<AreaIndex> countries{index(u"westland"_s), index(u"eastland"_s)};
+        // What clicks on one spot select, one after the other.
+        const auto offeredAt = [&](QPoint spot) {
+            std::set<AreaIndex> offered;
+            for (int click = 0; click < 3; ++click) {
+                QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, spot);
+                if (document()->selectedAreas().size() == 1)
+                    offered.insert(document()->selectedAreas().front());
+            }
+            return offered;
+        };
+        const QPoint border = viewPoint({500, 300});
+        for (int dx = -2; dx <= 2; ++dx) {
+            document()->setSelectedAreas({});
+            const std::set<AreaIndex> offered = offeredAt(border + QPoint(dx, 0));
+            QVERIFY2(!offered.contains(sea), qPrintable(QString::number(dx)));
+            if (dx == 0)
+                QCOMPARE(offered, countries);
+            const QString said = m_window->statusBar()->currentMessage();
+            QVERIFY2(!said.contains(u"background"_s), qPrintable(said));
+        }
+        // On the coast the sea is offered, named as the map names it.
+        document()->setSelectedAreas({});
+        const QPoint coast = viewPoint({101, 300});
+        QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, coast);
+        QCOMPARE(document()->selectedAreas(), std::vector{index(u"westland"_s)});
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.endsWith(u"for %1."_s.arg(document()->areaName(u"background"_s))),
+                 qPrintable(said));
+        QVERIFY2(!said.contains(u"background"_s), qPrintable(said));
+        QCOMPARE(offeredAt(coast), (std::set<AreaIndex>{index(u"westland"_s), sea}));
     }
 
     /** A link drawn by hand takes the kind the shapes call for: apart, a shared coast. */

@@ -5,6 +5,7 @@
 #include "document/editactions.h"
 #include "document/mapvalidation.h"
 #include "editorguide.h"
+#include "editorlanguage.h"
 #include "editortesting.h"
 #include "mapformat/maploader.h"
 #include "panels/adjacencydock.h"
@@ -20,6 +21,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace vinci;
@@ -335,6 +337,141 @@ private slots:
         actionFor(*m_window, u"English"_s)->trigger();
         QCOMPARE(shown->windowTitle(), guideTitle);
         QCOMPARE(m_window->tablesDock()->windowTitle(), u"Rule tables"_s);
+    }
+
+    /**
+     * The s46 walk: a double-click on a name not given (Issues) selected the area but left the
+     * keyboard in the list, where the author's and licence's go to their field. It goes to that
+     * language's name field, for an area as for the map's own name.
+     */
+    void aNameNotGivenTakesTheKeyboardToItsField()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->mapValidation()->validateNow();
+        auto *issues = m_window->validationDock()->findChild<QTreeWidget *>();
+        QVERIFY(issues);
+        const auto issueEnding = [issues](const QString &end, bool area) -> QTreeWidgetItem * {
+            for (QTreeWidgetItemIterator it(issues); *it; ++it) {
+                const bool named = !(*it)->data(0, Qt::UserRole).toStringList().isEmpty();
+                if ((*it)->text(0).endsWith(end) && named == area)
+                    return *it;
+            }
+            return nullptr;
+        };
+        const auto doubleClick = [issues](QTreeWidgetItem *item) {
+            if (item->parent())
+                item->parent()->setExpanded(true); // the folded line, opened
+            issues->scrollToItem(item);
+            const QPoint line = issues->visualItemRect(item).center();
+            QTest::mouseClick(issues->viewport(), Qt::LeftButton, {}, line);
+            QTest::mouseDClick(issues->viewport(), Qt::LeftButton, {}, line);
+        };
+        QTreeWidgetItem *german = issueEnding(u"no name in German"_s, true);
+        QVERIFY(german);
+        const QString id = german->data(0, Qt::UserRole).toStringList().front();
+        doubleClick(german);
+        QCOMPARE(document()->selectedAreas(), std::vector{index(id)});
+        auto *field = inspector<QLineEdit>(u"nameDe"_s);
+        QTRY_COMPARE(QApplication::focusWidget(), field);
+        QTest::keyClicks(field, u"Nordland"_s);
+        QCOMPARE(document()->area(index(id)).names.de, u"Nordland"_s);
+
+        m_window->mapValidation()->validateNow();
+        QTreeWidgetItem *french = issueEnding(u"no name in French"_s, false);
+        QVERIFY(french);
+        QVERIFY2(french->text(0).startsWith(u"Map name"_s), qPrintable(french->text(0)));
+        doubleClick(french);
+        QTRY_COMPARE(QApplication::focusWidget(), inspector<QLineEdit>(u"mapNameFr"_s));
+    }
+
+    /** The s46 walk: Edit ▸ Delete Link was offered with no link selected, and did nothing. */
+    void deleteLinkOnlyWithALinkSelected()
+    {
+        QAction *deleteLink = actionFor(*m_window, u"&Delete Link"_s);
+        QVERIFY(deleteLink);
+        QVERIFY(!deleteLink->isEnabled());
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        const LinkPair pair = LinkPair::of(document()->map().links.front());
+        document()->setSelectedLink(pair);
+        QVERIFY(deleteLink->isEnabled());
+        deleteLink->trigger();
+        QCOMPARE(document()->linkIndex(pair), -1);
+        QVERIFY(!deleteLink->isEnabled());
+        document()->setSelectedAreas({index(u"fra"_s)});
+        QVERIFY(!deleteLink->isEnabled());
+        document()->undoStack()->undo(); // the link back, selected again by nobody
+        QVERIFY(!deleteLink->isEnabled());
+    }
+
+    /**
+     * The s46 walk, in German: France's French name set while it had no German name read
+     * "Französischen Namen von France setzen" in the History; its German name given, the next
+     * step read "Gelände von Gallien…". Every step names its area as it is called now.
+     */
+    void historyNamesAreasAsTheyAreCalledNow()
+    {
+        switchLanguage(*m_window, u"Deutsch"_s);
+        const QString before = document()->areaName(u"fra"_s); // the English name, for now
+        document()->setSelectedAreas({index(u"fra"_s)});
+        QTest::keyClicks(inspector<QLineEdit>(u"nameFr"_s), u"Gaule"_s);
+        QTest::keyClicks(inspector<QLineEdit>(u"nameDe"_s), u"Gallien"_s);
+        QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Forest));
+        const QUndoStack *stack = document()->undoStack();
+        QStringList steps;
+        for (int i = stack->count() - 3; i < stack->count(); ++i)
+            steps << stack->text(i);
+        switchLanguage(*m_window, u"English"_s);
+        for (const QString &step : steps) {
+            QVERIFY2(step.contains(u"Gallien"_s) && !step.contains(before),
+                     qPrintable(steps.join(u" | ")));
+        }
+    }
+
+    /**
+     * The s46 walk, in German: the title bar, which adds the program's name, cut Save As's
+     * title ("Karte speichern unter (ein Ordner mit d…r Karte als Namen)") and the exported
+     * package's note's ("Kartenpaket exportier…"). In each language they fit with the
+     * program's name, in their window's width less the title bar's icon and buttons.
+     */
+    void saveAndExportTitlesFitInEachLanguage()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        document()->setMapCredit(u"Ada Designer"_s, u"CC BY 4.0"_s);
+        QVERIFY(m_window->saveTo(m_dir.filePath(u"titled-lands"_s)));
+        QAction *saveAs = actionFor(*m_window, u"Save &As…"_s);
+        QAction *exportPackage = actionFor(*m_window, u"&Export Map Package…"_s);
+        QVERIFY(saveAs && exportPackage);
+        EditorLanguage::nameApplication(); // as main() does
+        QStringList cut;
+        const auto check = [&cut](const QWidget &window) {
+            QFont bold = window.font();
+            bold.setBold(true);
+            const QFontMetrics metrics(bold);
+            const QString shown =
+                window.windowTitle() + u" — "_s + QGuiApplication::applicationDisplayName();
+            if (metrics.horizontalAdvance(shown) + 4 * metrics.height() > window.width())
+                cut << u"%1 (%2 pixels wide)"_s.arg(shown).arg(window.width());
+        };
+        for (const QString &language : {u"English"_s, u"Français"_s, u"Deutsch"_s}) {
+            switchLanguage(*m_window, language);
+            for (QAction *action : {saveAs, exportPackage}) {
+                QVERIFY(answerFileDialog(action, [&](QFileDialog &dialog) {
+                    check(dialog);
+                    dialog.reject();
+                }));
+            }
+            QVERIFY(m_window->exportPackageTo(m_dir.filePath(u"titled.vincimap"_s)));
+            auto *note = m_window->findChild<QMessageBox *>(u"exportedNote"_s);
+            QVERIFY(note);
+            QTRY_VERIFY(note->isVisible());
+            check(*note);
+            delete note;
+        }
+        switchLanguage(*m_window, u"English"_s);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
     }
 
     /** `vinci-editor --validate` says nothing on stderr but its findings. */
