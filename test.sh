@@ -11,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source tools/ensure-packages.sh
 source tools/quiet-build.sh
+source tools/disk-room.sh
 ensure_packages
 
 jobs=${VINCI_JOBS:-2}
@@ -19,6 +20,9 @@ start=$SECONDS
 # Each stage's start, in seconds since this script's: where CI's minutes go (docs/build-times.md).
 elapsed() { echo "[+$((SECONDS - start)) s] $*"; }
 
+quick=false
+[ "${1:-}" = "--quick" ] && quick=true
+check_disk_room $quick
 tools/check-format.sh
 elapsed "Format: every C++ file is clang-format clean."
 
@@ -31,13 +35,21 @@ configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$throwaway -DVINCI_OPTIMIZE
 tools/check-packages.sh build
 build_quietly build
 elapsed "build is built."
+# CI's clone is built once and thrown away: its precompiled headers (GCC's .gch, 140-340 MB
+# each, 2.0 GB in all) are of no use once everything is compiled, and deleting them leaves
+# that room to the sanitizer build (docs/build-times.md, "Disk room"). ninja would remake them,
+# and recompile what uses them, only if build/ were built again; cpack, which the package's
+# test runs, installs without building.
+if [ "$throwaway" = ON ]; then
+    find build -name '*.gch' -type f -delete
+fi
 
 # The sanitizer build compiles while clang-tidy and the dev tests run, at a lower priority: it
 # takes the CPU they leave (the GUI tests wait on the programs they start, clang-tidy often has
 # fewer files than cores) and they keep theirs (docs/build-times.md, "2026-11-27"). In its own
 # process group, so that a failure of the dev stage stops it.
 asan_pid=
-if [ "${1:-}" != "--quick" ]; then
+if ! $quick; then
     mkdir -p build-asan
     export -f configure_quietly build_quietly
     setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 &&

@@ -24,6 +24,15 @@ build_quietly() {
     if ! cmake --build "$dir" -j"${VINCI_JOBS:-2}" ${targets[@]:+--target "${targets[@]}"} \
         >"$dir/build.log" 2>&1; then
         grep -E -A8 'error|FAILED' "$dir/build.log" | head -n 60 >&2
+        # A compiler or linker killed by a signal is seldom the code's fault. lld writes its
+        # output through mmap: on a full disk it dies of SIGBUS ("Bus error"), as CI's sanitizer
+        # build did with 4.9 GB free (docs/build-times.md, "Disk room").
+        if grep -q -E 'terminated with signal|failed due to signal|Killed signal|unable to execute command|Bus error|Segmentation fault' \
+            "$dir/build.log"; then
+            echo "A compiler or linker was killed by a signal: a full disk is a likely cause" \
+                "(the linker gets SIGBUS when it cannot write), else memory." \
+                "Free now on $dir's disk: $(df -Pk "$dir" | awk 'NR == 2 { printf "%.1f GB", $4 / 1048576 }')." >&2
+        fi
         echo "Building $dir failed (whole log: $dir/build.log)." >&2
         return 1
     fi
