@@ -9,6 +9,7 @@
 
 #include <QImage>
 #include <QPixmap>
+#include <QSize>
 #include <QTimer>
 
 #include <functional>
@@ -39,8 +40,19 @@ class GameMapView : public MapView
     Q_OBJECT
 
 public:
+    /**
+     * The smallest the map is shown (logical pixels): the window's minimum size leaves it this
+     * much beside the panels and under the turn bar. Without it the smallest window at
+     * 2560x1440 and the scale factor 2 left the map 65 pixels of 430 (the s46 walk); 320 is a
+     * third of a 1024-pixel screen, where the Europe board's coasts and tokens still read.
+     */
+    static constexpr QSize smallestSize{320, 200};
+
     /** Shows `scene`, fitted to the window; fitToWindow() again when it shows another map. */
     GameMapView(GameScene *scene, QWidget *parent = nullptr);
+
+    /** At least smallestSize. */
+    QSize minimumSizeHint() const override;
 
     /** Which provinces a pawn may be dragged from (reorganization); none by default. */
     void setDragSource(std::function<bool(AreaIndex)> canDragFrom);
