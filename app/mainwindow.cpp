@@ -1182,8 +1182,9 @@ void MainWindow::updateTitle()
     } else if (m_controller->isWatching()) {
         const QString file = !m_watchedFile.isEmpty() ? m_watchedFile : m_file;
         // Whole sentences: a name put into "Watching %1" read "Watching The game just played".
-        const QString watching = !file.isEmpty() ? tr("Watching %1").arg(QFileInfo(file).fileName())
-                                                 : tr("Watching the game just played");
+        const QString watching = !file.isEmpty()
+                                     ? tr("Watching %1").arg(SavedGameDescription::nameOf(file))
+                                     : tr("Watching the game just played");
         setWindowTitle(u"%1[*] — %2"_s.arg(watching, application));
     } else if (const GuideSession *guide = m_guide->session(); guide->isActive()) {
         // A lesson is named as one: "New game — Round 2*" read as a game of one's own left
@@ -1195,7 +1196,7 @@ void MainWindow::updateTitle()
                                    .arg(guide->stepCount());
         setWindowTitle(u"%1[*] — %2"_s.arg(lesson, application));
     } else {
-        const QString file = !m_file.isEmpty() ? QFileInfo(m_file).fileName()
+        const QString file = !m_file.isEmpty() ? SavedGameDescription::nameOf(m_file)
                              : m_resumed       ? tr("Resumed game")
                                                : tr("New game");
         // A finished game says so: "Round 3" read as a game still going on.
@@ -1702,7 +1703,7 @@ bool MainWindow::confirmLeavingGame()
     // who counts on the autosave is told before, not at the next start. The box names the game
     // it asks about, its file and where it stands (the walk could not tell which game).
     const bool over = m_controller->state().isOver();
-    const QString name = QFileInfo(m_file).fileName();
+    const QString name = SavedGameDescription::nameOf(m_file);
     const QString question =
         over ? (name.isEmpty()
                     ? tr("The finished game has unsaved turns. Save it first?")

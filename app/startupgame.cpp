@@ -30,9 +30,11 @@ namespace {
  */
 void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &gameFile)
 {
+    // Beside its own file among the recent games, the game's name alone named both.
     const QString name = gameFile.isEmpty()
                              ? QCoreApplication::translate("main", "Interrupted game")
-                             : QFileInfo(gameFile).completeBaseName();
+                             : QCoreApplication::translate("main", "%1 (interrupted)")
+                                   .arg(SavedGameDescription::nameOf(gameFile));
     QString error;
     const QString kept = autosave.keepAsSavedGame(name, &error);
     if (kept.isEmpty()) {
@@ -42,10 +44,11 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
     }
     qCInfo(sessionLog).noquote() << "kept the interrupted game as" << kept;
     window.recentFiles()->add(kept);
+    // Short: the status bar cuts what is longer than the window, and in French at Larger text
+    // at the scale factor 1.5 the sentence with the file's name lost its end (the s46 walk).
     window.statusBar()->showMessage(
-        QCoreApplication::translate("main", "The interrupted game is kept as %1, in Game > Open "
-                                            "Recent.")
-            .arg(QFileInfo(kept).fileName()));
+        QCoreApplication::translate("main", "Kept as “%1”, in Game > Open Recent.")
+            .arg(SavedGameDescription::nameOf(kept)));
 }
 
 /** The crash check's offer: whether the interrupted game was resumed. */

@@ -3,6 +3,7 @@
 #include "mapformat/mapcatalog.h"
 #include "mappreview.h"
 #include "recentfiles.h"
+#include "session/savedgamedescription.h"
 #include "textsize.h"
 
 #include <QDir>
@@ -87,11 +88,15 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     header->addSpacing(8);
     header->addLayout(titles, 1);
 
+    // The ways in right under the title, the words on how the game plays after them: under
+    // the words, New game was below the fold at the scale factor 1.5 (911x512 logical pixels)
+    // in French at Larger text, and the lesson to resume at Large in German on 1024x768 (the
+    // s46 walk). A spacing of its own: a nested layout takes the card's wide one (36 pixels
+    // between each two buttons).
     auto *left = new QVBoxLayout;
+    left->setSpacing(10);
     left->addLayout(header);
-    left->addSpacing(12);
-    left->addWidget(m_intro);
-    left->addSpacing(16);
+    left->addSpacing(6);
     // The offer and the way to decline it on one line: declined, it is not made again. The
     // lessons to resume after New game: above it, two of them put it below the fold at Larger
     // text on 1024x768 (the s44 walk).
@@ -102,6 +107,8 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addWidget(m_newGame);
     left->addWidget(m_open);
     left->addLayout(m_resumeList);
+    left->addSpacing(12);
+    left->addWidget(m_intro);
     left->addStretch(1);
     // The recent games under the map's picture, where there is room: under the buttons they
     // needed more than a 1024x768 screen's height and were drawn over each other. The heading
@@ -301,7 +308,7 @@ void StartView::showRecentFiles()
         if (shown == shownRecentFiles || !QFileInfo::exists(file))
             continue;
         // The file's name as a link, and under it which game it is (round, players, when).
-        auto *button = new QPushButton(QFileInfo(file).completeBaseName(), this);
+        auto *button = new QPushButton(SavedGameDescription::nameOf(file), this);
         button->setObjectName(u"recentFile"_s);
         button->setToolTip(QDir::toNativeSeparators(file));
         button->setCursor(Qt::PointingHandCursor);

@@ -38,10 +38,18 @@ QSize roomOnScreen(const QWidget &window)
     const QScreen *screen = window.screen() ? window.screen() : QGuiApplication::primaryScreen();
     if (!screen)
         return {QWIDGETSIZE_MAX, QWIDGETSIZE_MAX};
-    const QWidget *framed =
-        window.isVisible() || !window.parentWidget() ? &window : window.parentWidget()->window();
-    const QSize frame = framed->frameGeometry().size() - framed->size();
-    return screen->availableGeometry().size() - frame;
+    const auto frameOf = [](const QWidget &framed) {
+        return framed.frameGeometry().size() - framed.size();
+    };
+    const QWidget *opener = window.parentWidget() ? window.parentWidget()->window() : nullptr;
+    return roomOnScreen(screen->availableGeometry().size(),
+                        window.isVisible() ? frameOf(window) : QSize(0, 0),
+                        opener ? frameOf(*opener) : QSize(0, 0));
+}
+
+QSize roomOnScreen(const QSize &available, const QSize &ownFrame, const QSize &openerFrame)
+{
+    return available - (ownFrame.isNull() ? openerFrame : ownFrame);
 }
 
 int savedWindowWidth(const QByteArray &geometry)

@@ -24,11 +24,21 @@ WindowPlacement defaultWindowPlacement(const QRect &available);
 
 /**
  * The largest a window may be on the screen it opens on: the screen's free room less the window
- * system's frame (its own once shown, else its parent window's). A dialog's first size is
- * bounded by it: at 911x512 logical pixels (1366x768 at the scale factor 1.5) dialogs asked for
- * 680 and 700 pixels' height, their buttons off the screen (s42).
+ * system's frame (roomOnScreen() below, its own frame once it has one, else its parent
+ * window's). A dialog's first size is bounded by it: at 911x512 logical pixels (1366x768 at the
+ * scale factor 1.5) dialogs asked for 680 and 700 pixels' height, their buttons off the screen
+ * (s42).
  */
 QSize roomOnScreen(const QWidget &window);
+
+/**
+ * The room a window of frame `ownFrame` has in `available` (its frame's size less its own,
+ * 0x0 while it has none yet), where the window it opens over has the frame `openerFrame`. A
+ * window has no frame of its own until the window manager has framed it, after its showEvent:
+ * there, the opener's frame stands in for it (the s46 walk: the New Game dialog, sized in its
+ * showEvent to the whole screen's height, had its buttons under the screen's bottom edge).
+ */
+QSize roomOnScreen(const QSize &available, const QSize &ownFrame, const QSize &openerFrame);
 
 /**
  * The width of the window whose place QWidget::saveGeometry() gave as `geometry` (its frame's),

@@ -5016,8 +5016,12 @@
         <translation>Unterbrochenes Spiel</translation>
     </message>
     <message>
-        <source>The interrupted game is kept as %1, in Game &gt; Open Recent.</source>
-        <translation>Das unterbrochene Spiel ist als %1 aufbewahrt, unter Spiel &gt; Zuletzt geöffnet.</translation>
+        <source>%1 (interrupted)</source>
+        <translation>%1 (unterbrochen)</translation>
+    </message>
+    <message>
+        <source>Kept as “%1”, in Game &gt; Open Recent.</source>
+        <translation>Als „%1“ aufbewahrt, unter Spiel &gt; Zuletzt geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -5016,8 +5016,12 @@
         <translation>Interrupted game</translation>
     </message>
     <message>
-        <source>The interrupted game is kept as %1, in Game &gt; Open Recent.</source>
-        <translation>The interrupted game is kept as %1, in Game &gt; Open Recent.</translation>
+        <source>%1 (interrupted)</source>
+        <translation>%1 (interrupted)</translation>
+    </message>
+    <message>
+        <source>Kept as “%1”, in Game &gt; Open Recent.</source>
+        <translation>Kept as “%1”, in Game &gt; Open Recent.</translation>
     </message>
 </context>
 <context>

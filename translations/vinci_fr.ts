@@ -4760,7 +4760,7 @@
     </message>
     <message>
         <source>Your decline becomes final with it: Undo cannot bring the empire back after that.</source>
-        <translation>Votre déclin devient alors définitif : Annuler ne pourra plus ramener l&apos;empire.</translation>
+        <translation>Votre déclin devient alors définitif : « Annuler le coup » ne pourra plus ramener l&apos;empire.</translation>
     </message>
     <message>
         <source>%1 in hand</source>
@@ -4782,8 +4782,8 @@
     <message numerus="yes">
         <source>Its %n pawn(s) would come back to your hand, and %1 would belong to no one. Abandon it (Enter), or keep it (Escape). Undo brings it back until you confirm your turn.</source>
         <translation>
-            <numerusform>Son %n pion reviendrait dans votre main, et %1 n&apos;appartiendrait plus à personne. Abandonnez-la (Entrée) ou gardez-la (Échap). Annuler la rend jusqu&apos;à ce que vous confirmiez votre tour.</numerusform>
-            <numerusform>Ses %n pions reviendraient dans votre main, et %1 n&apos;appartiendrait plus à personne. Abandonnez-la (Entrée) ou gardez-la (Échap). Annuler la rend jusqu&apos;à ce que vous confirmiez votre tour.</numerusform>
+            <numerusform>Son %n pion reviendrait dans votre main, et %1 n&apos;appartiendrait plus à personne. Abandonnez-la (Entrée) ou gardez-la (Échap). « Annuler le coup » la rend jusqu&apos;à ce que vous confirmiez votre tour.</numerusform>
+            <numerusform>Ses %n pions reviendraient dans votre main, et %1 n&apos;appartiendrait plus à personne. Abandonnez-la (Entrée) ou gardez-la (Échap). « Annuler le coup » la rend jusqu&apos;à ce que vous confirmiez votre tour.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4824,7 +4824,7 @@
     </message>
     <message>
         <source>With it your pawns are all placed and the turn goes on: nothing can be moved back after that. Place it in %1 (Enter), or choose another province (Escape); Undo takes back a pawn you placed before.</source>
-        <translation>Avec lui, tous vos pions sont replacés et le tour continue : plus rien ne pourra être repris ensuite. Placez-le dans %1 (Entrée), ou choisissez une autre province (Échap) ; Annuler reprend un pion que vous avez placé avant.</translation>
+        <translation>Avec lui, tous vos pions sont replacés et le tour continue : plus rien ne pourra être repris ensuite. Placez-le dans %1 (Entrée), ou choisissez une autre province (Échap) ; « Annuler le coup » reprend un pion que vous avez placé avant.</translation>
     </message>
     <message numerus="yes">
         <source>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
@@ -4870,15 +4870,15 @@
     <message numerus="yes">
         <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
         <translation>
-            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : amenez l&apos;anneau sur l&apos;une d&apos;elles avec les flèches ou Tab et appuyez sur Entrée pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
-            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : amenez l&apos;anneau sur l&apos;une d&apos;elles avec les flèches ou Tab et appuyez sur Entrée pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : amenez l&apos;anneau sur l&apos;une d&apos;elles avec les flèches ou Tab et appuyez sur Entrée pour chaque pion. « Annuler le coup » en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : amenez l&apos;anneau sur l&apos;une d&apos;elles avec les flèches ou Tab et appuyez sur Entrée pour chaque pion. « Annuler le coup » en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: click one for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
         <translation>
-            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
-            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. Annuler en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez votre %n pion survivant sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. « Annuler le coup » en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
+            <numerusform>%1 a conquis certaines de vos provinces. Replacez vos %n pions survivants sur vos provinces en surbrillance : cliquez sur l&apos;une d&apos;elles pour chaque pion. « Annuler le coup » en reprend un ; le dernier n&apos;est placé qu&apos;une fois confirmé.</numerusform>
         </translation>
     </message>
     <message>
@@ -5016,8 +5016,12 @@
         <translation>Partie interrompue</translation>
     </message>
     <message>
-        <source>The interrupted game is kept as %1, in Game &gt; Open Recent.</source>
-        <translation>La partie interrompue est gardée sous le nom %1, dans Partie &gt; Ouvrir une partie récente.</translation>
+        <source>%1 (interrupted)</source>
+        <translation>%1 (interrompue)</translation>
+    </message>
+    <message>
+        <source>Kept as “%1”, in Game &gt; Open Recent.</source>
+        <translation>Gardée sous « %1 », dans Partie &gt; Ouvrir une partie récente.</translation>
     </message>
 </context>
 <context>
@@ -6706,7 +6710,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -8365,7 +8369,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Annuler le coup</translation>
     </message>
     <message>
         <source>Take back the last step of this turn (Ctrl+Z). A turn cannot be undone once another player acts.</source>
@@ -8558,7 +8562,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>Give the province up and take its pawns back into your hand (Enter). Undo brings it back.</source>
-        <translation>Abandonner la province et reprendre ses pions en main (Entrée). Annuler la rend.</translation>
+        <translation>Abandonner la province et reprendre ses pions en main (Entrée). « Annuler le coup » la rend.</translation>
     </message>
     <message>
         <source>Keep it</source>

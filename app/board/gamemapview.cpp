@@ -60,6 +60,11 @@ bool isCursorKey(const QKeyEvent *event)
 
 } // namespace
 
+QSize GameMapView::minimumSizeHint() const
+{
+    return MapView::minimumSizeHint().expandedTo(smallestSize);
+}
+
 GameMapView::GameMapView(GameScene *scene, QWidget *parent)
     : MapView(parent)
     , m_scene(scene)

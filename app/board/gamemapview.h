@@ -9,6 +9,7 @@
 
 #include <QImage>
 #include <QPixmap>
+#include <QSize>
 #include <QTimer>
 
 #include <functional>
@@ -39,8 +40,21 @@ class GameMapView : public MapView
     Q_OBJECT
 
 public:
+    /**
+     * The smallest the map is shown (logical pixels): the window's minimum size leaves it this
+     * much beside the panels and under the turn bar. Without it the smallest window at
+     * 2560x1440 and the scale factor 2 left the map 65 pixels of 430 (the s46 walk). At 240
+     * the Europe board's coasts and tokens still read, and the panels at Larger text in French
+     * (some 640 pixels) still leave it room on a 911-pixel screen (1366x768 at the scale factor
+     * 1.5; 320 made the window wider than that screen).
+     */
+    static constexpr QSize smallestSize{240, 200};
+
     /** Shows `scene`, fitted to the window; fitToWindow() again when it shows another map. */
     GameMapView(GameScene *scene, QWidget *parent = nullptr);
+
+    /** At least smallestSize. */
+    QSize minimumSizeHint() const override;
 
     /** Which provinces a pawn may be dragged from (reorganization); none by default. */
     void setDragSource(std::function<bool(AreaIndex)> canDragFrom);

@@ -4,7 +4,17 @@
 #include <QScrollBar>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace vinci {
+
+namespace {
+
+/** Above a widget brought to the view's top: the compact cards' spacing, none of the one over it.
+ */
+constexpr int topGap = 3;
+
+} // namespace
 
 PanelScrollArea::PanelScrollArea(QWidget *panel, QWidget *parent)
     : QScrollArea(parent)
@@ -60,14 +70,28 @@ void PanelScrollArea::bringIntoSightSoon()
         m_bringing = false;
         if (!m_kept)
             return;
-        // A card taller than the view shows its first lines, its name and score: Qt centres
-        // it, and at Larger text on a 1024x768 screen the score was above the view (the s44
-        // walk, "your score is on your card").
+        // Not wholly in sight, or under the lower part of one beside it (a card over it cut
+        // at the view's top), it comes to the view's top, a few pixels under it. A card
+        // taller than the view shows its first lines, its name and score (Qt centres it, and
+        // at Larger text on a 1024x768 screen the score was above the view, the s44 walk); a
+        // card from below sat under the lower half of the one before it (Qt brings it just
+        // into sight at the bottom; the s46 walk).
         const int top = m_kept->mapTo(widget(), QPoint(0, 0)).y();
-        if (m_kept->height() > viewport()->height())
-            verticalScrollBar()->setValue(top);
-        else
-            ensureWidgetVisible(m_kept, 0, 0);
+        const int shownFrom = verticalScrollBar()->value();
+        const bool whole =
+            top >= shownFrom && top + m_kept->height() <= shownFrom + viewport()->height();
+        const QWidget *row = m_kept->parentWidget();
+        const auto cutAtTop = [&] {
+            for (const QWidget *other : row->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+                const int otherTop = other->mapTo(widget(), QPoint(0, 0)).y();
+                if (other->isVisible() && otherTop < shownFrom &&
+                    otherTop + other->height() > shownFrom)
+                    return true;
+            }
+            return false;
+        };
+        if (!whole || (row && cutAtTop()))
+            verticalScrollBar()->setValue(std::max(0, top - topGap));
     });
 }
 

@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QSpacerItem>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -28,7 +29,8 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     m_cardsLayout = new QVBoxLayout;
     m_cardsLayout->setSpacing(6);
     layout->addLayout(m_cardsLayout);
-    layout->addStretch(1);
+    m_tail = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::MinimumExpanding);
+    layout->addItem(m_tail);
     retranslate();
     // The view the panel scrolls in: its height decides what fits (fitCards()).
     new ViewResizeWatch(this, [this] { fitCards(); });
@@ -118,6 +120,7 @@ QSize PlayersPanel::sizeHint() const
     // The cards' spacing in full too, between them: the same whether they are compact now or
     // not (one spacing too many put the column's split 3 px off after a shrink).
     QSize size = QWidget::sizeHint();
+    size.rheight() -= m_tail->sizeHint().height(); // room to scroll in, not to show
     for (const PlayerCard *card : m_cards)
         size.rheight() += card->fullHeight() - card->sizeHint().height();
     if (!m_cards.empty())
@@ -145,11 +148,22 @@ void PlayersPanel::fitCards()
 {
     if (m_cards.empty())
         return;
-    const int room = parentWidget() ? std::min(height(), parentWidget()->height()) : height();
-    const bool compact = room < sizeHint().height();
+    const int view = parentWidget() ? parentWidget()->height() : height();
+    const int room = std::min(height(), view);
+    const int full = sizeHint().height();
+    const bool compact = room < full;
     m_cardsLayout->setSpacing(compact ? 3 : 6);
     for (PlayerCard *card : m_cards)
         card->setCompact(compact);
+    const PlayerCard *last = m_cards.back();
+    const int needed = compact ? full - compactSaving() : full;
+    const int tail =
+        needed > view ? std::max(0, view - (compact ? last->compactHeight() : last->fullHeight()))
+                      : 0;
+    if (tail != m_tail->sizeHint().height()) {
+        m_tail->changeSize(0, tail, QSizePolicy::Minimum, QSizePolicy::MinimumExpanding);
+        layout()->invalidate();
+    }
 }
 
 void PlayersPanel::changeEvent(QEvent *event)

@@ -10,6 +10,7 @@
 #include <vector>
 
 class QLabel;
+class QSpacerItem;
 class QVBoxLayout;
 
 namespace vinci {
@@ -64,13 +65,22 @@ protected:
 private:
     void retranslate();
     void refresh();
-    /** The cards compact when the panel is lower than they need in full. */
+    /**
+     * The cards compact when the panel is lower than they need in full; and when they do not
+     * all fit, room under the last one for it to scroll to the list's top (m_tail).
+     */
     void fitCards();
 
     QWidget *m_header = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;
     QVBoxLayout *m_cardsLayout = nullptr;
+    /**
+     * Under the cards: the rest of the view's height, so that the last card too is shown from
+     * the list's top, with nothing of the one before it cut over it (PanelScrollArea's
+     * keepInSight; the s46 walk saw the lower half of a card above the acting player's).
+     */
+    QSpacerItem *m_tail = nullptr;
     std::vector<PlayerCard *> m_cards;
     std::vector<SeatSetup> m_seats;
     std::optional<GameState> m_state;

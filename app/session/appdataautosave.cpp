@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
-#include <QLocale>
 #include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -157,16 +156,13 @@ QString AppDataAutosave::keepAsSavedGame(const QString &name, QString *error)
     const QDateTime savedAt = AutosaveSession::savedAt(*copy);
     const QDir folder(keptGamesFolder());
     QDir().mkpath(folder.path());
-    // "walk1 27-11-2026 21.10.vinci": the time tells two interrupted games of a name apart,
-    // written as the language writes it, less the characters a file name cannot hold: the
-    // recent games show the name over the date in the language's form, and the s45 walk saw
-    // two forms of date on the French welcome page (an ISO date here, "27/11/2026" under it).
-    QString when = QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat);
-    when.replace(u'/', u'-').replace(u'\\', u'-').replace(u':', u'.');
-    const QString stem = u"%1 %2"_s.arg(name, when);
-    QString path = folder.filePath(stem + u".vinci"_s);
+    // The name alone, "(2)" after it for a second one: the recent games show when it was
+    // played under it, from the file's date, set below. A date in the name was a second form
+    // of it beside that one: no file name holds the language's "28/11/2026 14:55" (the s45
+    // walk saw an ISO date over it, the s46 walk "28-11-2026 14.55").
+    QString path = folder.filePath(name + u".vinci"_s);
     for (int n = 2; QFileInfo::exists(path); ++n)
-        path = folder.filePath(u"%1 (%2).vinci"_s.arg(stem).arg(n));
+        path = folder.filePath(u"%1 (%2).vinci"_s.arg(name).arg(n));
     QFile source(saveFileIn(*copy));
     if (!source.copy(path)) {
         if (error)

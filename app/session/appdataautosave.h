@@ -102,9 +102,9 @@ public:
     void keepForNextStart() override { m_keptForNextStart = true; }
     /**
      * The player put off the question of a crash's game ("Not now"): the newest copy's game
-     * becomes a saved game of its own, `name` (and the time of the autosave, so that two never
-     * meet) in the folder "interrupted games" of the data folder, dated when it was autosaved,
-     * and the autosave goes. Returns its path; empty (and why in `error`) when it could not be
+     * becomes a saved game of its own, `name` (and "(2)" after it, so that two never meet) in
+     * the folder "interrupted games" of the data folder, dated when it was autosaved, and the
+     * autosave goes. Returns its path; empty (and why in `error`) when it could not be
      * written, and then the autosave stays, kept for the next start.
      */
     QString keepAsSavedGame(const QString &name, QString *error = nullptr);

@@ -71,4 +71,9 @@ QString SavedGameDescription::ofFile(const QString &fileName)
     return of(*summary, QFileInfo(fileName).lastModified());
 }
 
+QString SavedGameDescription::nameOf(const QString &fileName)
+{
+    return QFileInfo(fileName).completeBaseName();
+}
+
 } // namespace vinci

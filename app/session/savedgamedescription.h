@@ -28,6 +28,12 @@ public:
     static QString of(const SaveSummary &summary, const QDateTime &savedAt);
     /** The description of a save file and its last change; empty when it is no readable save. */
     static QString ofFile(const QString &fileName);
+    /**
+     * The game's name, its file's without the extension ("walk1" for walk1.vinci): as the
+     * welcome page lists it, in the window's title and the questions about it (the s46 walk read
+     * "walk1.vinci" in the title and "walk1" on the page).
+     */
+    static QString nameOf(const QString &fileName);
 };
 
 } // namespace vinci

@@ -12,12 +12,14 @@
 #include "dialogs/recoveryprompt.h"
 #include "dialogs/tilehelpdialog.h"
 #include "languageswitcher.h"
+#include "panels/turnbar.h"
 #include "session/scorehistory.h"
 
 #include <QAbstractButton>
 #include <QDateTime>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -169,6 +171,34 @@ private slots:
                 clashes << u"Alt+%1: %2"_s.arg(letter, texts.join(u", "_s));
         }
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
+    }
+
+    void undoReadsAsNoOtherButton_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {u"en"_s, u"fr"_s, u"de"_s})
+            QTest::addRow("%s", qPrintable(language)) << language;
+    }
+
+    /**
+     * Undo reads as no other button of the turn bar: in French Undo and Cancel both read
+     * "Annuler", and beside "Le prendre" a person could not tell which took a step back (the
+     * s46 walk).
+     */
+    void undoReadsAsNoOtherButton()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_language.setLanguage(language, false));
+        TurnBar bar;
+        const auto plain = [](const QString &text) { return QString(text).remove(u'&'); };
+        const QString undo = plain(bar.undoButton()->text());
+        QVERIFY(!undo.isEmpty());
+        QStringList clashes;
+        for (const QPushButton *button : bar.findChildren<QPushButton *>()) {
+            if (button != bar.undoButton() && plain(button->text()) == undo)
+                clashes << button->objectName();
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(undo + u": "_s + clashes.join(u", "_s)));
     }
 };
 

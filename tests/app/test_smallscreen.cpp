@@ -132,6 +132,22 @@ void checkOnTheScreen(QWidget &window, const QString &where, const QList<QWidget
     }
 }
 
+/** `widget` is whole in the window and in every scroll area it lies in: seen without scrolling. */
+void checkInSight(const QWidget &window, const QWidget *widget)
+{
+    QVERIFY2(widget->isVisible(), qPrintable(widget->objectName()));
+    const QRect onScreen(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+    QRect seen = window.geometry();
+    for (const QWidget *up = widget->parentWidget(); up; up = up->parentWidget()) {
+        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(up))
+            seen &= QRect(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
+    }
+    const auto *button = qobject_cast<const QPushButton *>(widget);
+    QVERIFY2(seen.contains(onScreen),
+             qPrintable(u"\"%1\" is %2, in sight %3"_s.arg(button ? button->text() : QString(),
+                                                           rectText(onScreen), rectText(seen))));
+}
+
 } // namespace
 
 class TestSmallScreen : public QObject
@@ -427,24 +443,67 @@ private slots:
         settle();
         QTest::qWait(0);
         settle();
-        const QWidget *button = page->newGameButton();
-        QVERIFY(button->isVisible());
-        const QRect onScreen(button->mapToGlobal(QPoint(0, 0)), button->size());
-        QRect seen = window.geometry();
-        for (const QWidget *up = button->parentWidget(); up; up = up->parentWidget()) {
-            if (const auto *area = qobject_cast<const QAbstractScrollArea *>(up))
-                seen &=
-                    QRect(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
-        }
-        QVERIFY2(seen.contains(onScreen),
-                 qPrintable(u"New game at %1,%2 %3x%4, in sight %5,%6 %7x%8"_s.arg(onScreen.x())
-                                .arg(onScreen.y())
-                                .arg(onScreen.width())
-                                .arg(onScreen.height())
-                                .arg(seen.x())
-                                .arg(seen.y())
-                                .arg(seen.width())
-                                .arg(seen.height())));
+        checkInSight(window, page->newGameButton());
+    }
+
+    void theWelcomePageShowsItsWaysIn_data()
+    {
+        QTest::addColumn<QSize>("screen"); // in device pixels, as VINCI_TEST_SCREEN gives it
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("textSize");
+        QTest::addColumn<bool>("learnOffered");
+        QTest::addColumn<int>("lessons");
+        QTest::addRow("1024x768, de, large, a lesson to resume")
+            << QSize(1024, 768) << u"de"_s << u"large"_s << false << 1;
+        QTest::addRow("1366x768 at 1.5, fr, larger, the lesson offered")
+            << QSize(1366, 768) << u"fr"_s << u"larger"_s << true << 0;
+    }
+
+    /**
+     * The s46 walk: the welcome page had to be scrolled for its ways in, "Resume the lesson"
+     * at Large text in German on 1024x768, New game at Larger in French at the scale factor 1.5
+     * (911x512 logical pixels). Every button of the page but the recent games is in sight.
+     */
+    void theWelcomePageShowsItsWaysIn()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QString, language);
+        QFETCH(QString, textSize);
+        QFETCH(bool, learnOffered);
+        QFETCH(int, lessons);
+        if (testScreen() != screen)
+            QSKIP("on another screen (test_smallscreen_scale15 has 1366x768)");
+        QSettings().clear();
+        LanguageSwitcher switcher;
+        QVERIFY(switcher.setLanguage(language, false));
+        const auto english = qScopeGuard([&switcher] { switcher.setLanguage(u"en"_s, false); });
+        MainWindow window(m_catalog.get(), &switcher);
+        openAsAFirstStart(window);
+        // The room the walk's window had: openbox's title bar takes 20 pixels of the screen's
+        // height (the offscreen platform's frame 2).
+        const QRect available = window.screen()->availableGeometry();
+        const int titleBar = qRound(20 / window.devicePixelRatioF()) - 2;
+        window.setWindowState(Qt::WindowNoState);
+        window.setGeometry(available.adjusted(0, titleBar, 0, 0));
+        window.findChild<QAction *>(u"textSize-"_s + textSize)->trigger();
+        const auto normal = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        StartView *page = window.startView();
+        page->setLearnOffered(learnOffered);
+        QStringList labels;
+        for (int lesson = 0; lesson < lessons; ++lesson)
+            labels << u"Lektion fortsetzen: Klassisch (1999), Schritt 5 von 13"_s;
+        page->setLessonsToResume(labels);
+        settle();
+        QTest::qWait(0);
+        settle();
+        QList<QWidget *> buttons{page->newGameButton(), page->openButton()};
+        if (learnOffered)
+            buttons << page->learnButton() << page->dismissLearnButton();
+        for (QPushButton *button : page->resumeButtons())
+            buttons << button;
+        for (const QWidget *button : std::as_const(buttons))
+            checkInSight(window, button);
     }
 
     /**
