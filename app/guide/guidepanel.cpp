@@ -187,7 +187,11 @@ void GuidePanel::showStep()
     m_again->setVisible(m_session->isLastStep());
     keepButtonsWidth();
     keepAnswerRoom();
-    letTheWordsShowWhole();
+    // The explanation is what the lesson teaches (the move's numbers): at a step that asks for a
+    // move it stays, and the words scroll if they must. The last step asks for none; its words
+    // say how to go on, so there they come first.
+    if (m_session->isLastStep())
+        letTheWordsShowWhole();
     updateGeometry();
     m_scroll->verticalScrollBar()->setValue(0);
 }

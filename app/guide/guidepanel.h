@@ -88,10 +88,10 @@ private:
     /** The hidden answer's line kept, unless the bar is capped. */
     void keepAnswerRoom();
     /**
-     * In a bar kept lower than its words (heightCap()) the step's words and an answer come
-     * first: the explanation, of the step before and read as this one began, gives way where
-     * they would scroll. At 1024x768 and Large text in German the answer pushed the step's last
-     * line out of sight, and the last step's words were in a small scroll box (the s46 walk).
+     * In a bar kept lower than its words (heightCap()) an answer, and the last step's words,
+     * come first: the explanation of the step before gives way where they would scroll. At
+     * 1024x768 and Large text in German the answer pushed the step's last line out of sight,
+     * and the last step's words were in a small scroll box (the s46 walk).
      */
     void letTheWordsShowWhole();
     /** Next as wide as its longest word, Leave as wide: the words keep their width. */
