@@ -192,6 +192,11 @@ MapInspector::MapInspector(QWidget *parent)
     m_texts.toolTip(m_licence,
                     QT_TR_NOOP("The terms under which others may share and change the map."));
     form->addRow(QString(), m_paintTerrain);
+    // Tab goes down the fields as shown: created before the credits, the check box came right
+    // after the German name, and the author typed next pressed the tools' one-letter keys.
+    setTabOrder(m_names[2], m_author);
+    setTabOrder(m_author, m_licence);
+    setTabOrder(m_licence, m_paintTerrain);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addLayout(form);

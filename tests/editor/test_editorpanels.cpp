@@ -297,6 +297,25 @@ private slots:
     }
 
     /**
+     * The s47 walk: Tab from the map's German name went to "Paint terrain in the game", so what
+     * the person typed next for the author pressed the tools' one-letter keys. Tab goes down the
+     * fields as they are shown: the names, the author, the licence, then the check box.
+     */
+    void tabGoesDownTheMapsFields()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->inspectorDock()->showMapField(u"names.de"_s);
+        auto *german = m_window->findChild<QLineEdit *>(u"mapNameDe"_s);
+        QVERIFY(german);
+        QTRY_VERIFY(german->hasFocus());
+        for (const QString &next : {u"mapAuthor"_s, u"mapLicence"_s, u"paintTerrain"_s}) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QTRY_COMPARE(QApplication::focusWidget()->objectName(), next);
+        }
+    }
+
+    /**
      * Help ▸ Editor Guide and About; Language ▸ Français switches the whole window at once and
      * is remembered.
      */
