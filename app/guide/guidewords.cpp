@@ -50,6 +50,12 @@ QString scoreWords(const ScoreBreakdown &score, RuleSetId rules)
                       : QCoreApplication::translate("Guide", "%1 for your provinces in decline")
                             .arg(line.points));
     }
+    // The pawns Slavery took this turn score too: unsaid, the parts did not add up to the total.
+    if (score.slavery > 0) {
+        lines << QCoreApplication::translate("Guide", "+%1 for %2")
+                     .arg(score.slavery)
+                     .arg(tileName(TileKind::Slavery, rules));
+    }
     return lines.join(u", "_s);
 }
 

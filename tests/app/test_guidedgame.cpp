@@ -17,6 +17,8 @@
 #include "queries/boardqueries.h"
 #include "queries/pawndistribution.h"
 #include "rules/conquestcost.h"
+#include "rules/scorebreakdown.h"
+#include "rules/tiletable.h"
 #include "session/gamecontroller.h"
 
 #include <QDir>
@@ -180,6 +182,24 @@ private:
             const GameEvent *scored = eventOf(events, EventKind::Scored);
             QVERIFY2(scored, where.constData());
             QCOMPARE(after.player(me).score - before.player(me).score, scored->amount);
+            // Every part of the score is said, so that they add up (the s47 walk: "5 points: 2
+            // for your provinces, +1 for Agriculture", Slavery's 2 unsaid).
+            const ScoreBreakdown &parts = scored->score;
+            int sum = parts.slavery;
+            for (const auto *lines : {&parts.active, &parts.declining}) {
+                for (const ScoreLine &line : *lines) {
+                    sum += line.points;
+                    if (line.tile)
+                        QVERIFY2(
+                            explanation.text.contains(tileName(*line.tile, before.options.ruleSet)),
+                            qPrintable(explanation.text));
+                }
+            }
+            QCOMPARE(sum, scored->amount);
+            if (parts.slavery > 0)
+                QVERIFY2(
+                    explanation.text.contains(tileName(TileKind::Slavery, before.options.ruleSet)),
+                    qPrintable(explanation.text));
             engine = {scored->amount, after.player(me).score};
             break;
         }
