@@ -34,28 +34,26 @@ const GameEvent *findEvent(const std::vector<GameEvent> &events, EventKind kind)
 /** "12 for your provinces, +2 for Commerce": a score line by line. */
 QString scoreWords(const ScoreBreakdown &score, RuleSetId rules)
 {
+    const auto bonus = [rules](int points, TileKind tile) {
+        return QCoreApplication::translate("Guide", "+%1 for %2")
+            .arg(points)
+            .arg(tileName(tile, rules));
+    };
     QStringList lines;
     for (const ScoreLine &line : score.active) {
-        lines << (line.tile ? QCoreApplication::translate("Guide", "+%1 for %2")
-                                  .arg(line.points)
-                                  .arg(tileName(*line.tile, rules))
+        lines << (line.tile ? bonus(line.points, *line.tile)
                             : QCoreApplication::translate("Guide", "%1 for your provinces")
                                   .arg(line.points));
     }
     for (const ScoreLine &line : score.declining) {
         lines << (line.tile
-                      ? QCoreApplication::translate("Guide", "+%1 for %2")
-                            .arg(line.points)
-                            .arg(tileName(*line.tile, rules))
+                      ? bonus(line.points, *line.tile)
                       : QCoreApplication::translate("Guide", "%1 for your provinces in decline")
                             .arg(line.points));
     }
     // The pawns Slavery took this turn score too: unsaid, the parts did not add up to the total.
-    if (score.slavery > 0) {
-        lines << QCoreApplication::translate("Guide", "+%1 for %2")
-                     .arg(score.slavery)
-                     .arg(tileName(TileKind::Slavery, rules));
-    }
+    if (score.slavery > 0)
+        lines << bonus(score.slavery, TileKind::Slavery);
     return lines.join(u", "_s);
 }
 

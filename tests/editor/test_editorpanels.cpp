@@ -50,6 +50,19 @@ class TestEditorPanels : public QObject
     Q_OBJECT
 
 private:
+    /** The map inspector's `element` field, shown with the keyboard in it; null if it is not. */
+    QLineEdit *focusedMapField(const QString &element, const QString &objectName)
+    {
+        m_window->activateWindow();
+        if (!QTest::qWaitForWindowActive(m_window.get()))
+            return nullptr;
+        m_window->inspectorDock()->showMapField(element);
+        auto *field = m_window->findChild<QLineEdit *>(objectName);
+        if (!field || !QTest::qWaitFor([field] { return field->hasFocus(); }))
+            return nullptr;
+        return field;
+    }
+
     QTemporaryDir m_dir;
     std::unique_ptr<EditorWindow> m_window;
 
@@ -272,12 +285,8 @@ private slots:
      */
     void undoKeysReachTheDocumentFromATextField()
     {
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        m_window->inspectorDock()->showMapField(u"licence"_s);
-        auto *licence = m_window->findChild<QLineEdit *>(u"mapLicence"_s);
+        QLineEdit *licence = focusedMapField(u"licence"_s, u"mapLicence"_s);
         QVERIFY(licence);
-        QTRY_VERIFY(licence->hasFocus());
         QTest::keyClicks(licence, u"CC BY 4.0"_s);
         QCOMPARE(document()->map().licence, u"CC BY 4.0"_s);
 
@@ -303,12 +312,7 @@ private slots:
      */
     void tabGoesDownTheMapsFields()
     {
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        m_window->inspectorDock()->showMapField(u"names.de"_s);
-        auto *german = m_window->findChild<QLineEdit *>(u"mapNameDe"_s);
-        QVERIFY(german);
-        QTRY_VERIFY(german->hasFocus());
+        QVERIFY(focusedMapField(u"names.de"_s, u"mapNameDe"_s));
         for (const QString &next : {u"mapAuthor"_s, u"mapLicence"_s, u"paintTerrain"_s}) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QTRY_COMPARE(QApplication::focusWidget()->objectName(), next);
