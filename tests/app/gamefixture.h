@@ -24,6 +24,9 @@
 
 namespace vinci::testing {
 
+/** How long a test waits for the computers' turns: long, for a busy machine. */
+inline constexpr int computerTurnTimeout = 60000;
+
 /**
  * Keeps this test program's settings (recent files, language) in `dir`, never the person's, under
  * an organization of its own and its own name (the executable's): a window's test calls it first.

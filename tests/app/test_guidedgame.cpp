@@ -37,7 +37,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int computerTurnTimeout = 60000;
+using testing::computerTurnTimeout;
 
 std::shared_ptr<const ProvinceGraph> boardOf(const GuideScript &script)
 {

@@ -55,7 +55,7 @@ using namespace vinci;
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr int computerTurnTimeout = 60000;
+using testing::computerTurnTimeout;
 } // namespace
 
 class TestLearnToPlay : public QObject
