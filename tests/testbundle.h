@@ -19,6 +19,7 @@ bool registerBundledTest(const char *sourceFile, BundledTestMain main);
 // QTEST_MAIN, QTEST_GUILESS_MAIN and QTEST_APPLESS_MAIN all expand this one (QtTest/qtest.h):
 // the same body, in a function of the test's own.
 #undef QTEST_MAIN_WRAPPER
+// NOLINTNEXTLINE(cppcoreguidelines-macro-usage): Qt Test's macro, given another body
 #define QTEST_MAIN_WRAPPER(TestObject, ...)                                                        \
     static int vinciBundledMain##TestObject(int argc, char *argv[])                                \
     {                                                                                              \
