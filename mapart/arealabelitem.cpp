@@ -138,7 +138,8 @@ QRectF AreaLabelItem::boundingRect() const
 QRectF AreaLabelItem::badgesApartRect() const
 {
     const qreal size = drawnFontSize();
-    if (m_symbols.empty() || size <= 0 || !isVisible() || !m_layout.badgesAt)
+    if (m_symbols.empty() || size <= 0 || !isVisible() || !m_layout.badgesAt ||
+        m_viewScale < m_layout.badgesFromScale)
         return {};
     const QSizeF row = LabelBlock::unitSymbolRowSize(static_cast<int>(m_symbols.size())) * size;
     return {*m_layout.badgesAt - QPointF(row.width(), row.height()) / 2, row};

@@ -92,6 +92,11 @@ struct LabelLayout
      *  beside a thin river, at the river's deepest point (clearNames(); the s46 walk: Albania's
      *  mine drawn in the Ionian Sea under its name). */
     std::optional<QPointF> badgesAt;
+    /** From this view scale on (0: always) the badges apart (`badgesAt`) are drawn: a province
+     *  a lesson's step points at, too small at the fit zoom for its badges beside its token,
+     *  keeps its name beside it with a leader and shows its badges closer in (clearNames(); the
+     *  s47 walk: Thrakien unnamed at Larger text, its port under its cost). */
+    qreal badgesFromScale = 0;
     /** From this view scale on (0: never) a name moved off its planned place is drawn there
      *  again, `home` (inside its province, at its planned size, no leader): closer in, its
      *  province has room for it (clearNames(); the s42 walk: "Bulgaria" over the sea zoomed). */

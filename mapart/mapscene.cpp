@@ -165,8 +165,14 @@ void MapScene::setMarkedAreas(std::vector<AreaIndex> areas)
     m_labelPlan.setMarked(std::move(areas));
     if (m_labelPlan.marked() == before)
         return;
-    for (std::size_t i = 0; i < m_labelItems.size(); ++i)
+    for (std::size_t i = 0; i < m_labelItems.size(); ++i) {
         showLabel(static_cast<AreaIndex>(i));
+        m_labelItems[i]->setZValue(MapLayer::Labels);
+    }
+    for (const AreaIndex area : m_labelPlan.marked()) {
+        if (static_cast<std::size_t>(area) < m_labelItems.size())
+            m_labelItems[static_cast<std::size_t>(area)]->setZValue(MapLayer::MarkedLabels);
+    }
     emit labelsChanged();
 }
 

@@ -28,6 +28,9 @@ inline constexpr qreal LandAreas = 20;
 inline constexpr qreal ArtAboveAreas = 30;
 inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
 inline constexpr qreal Labels = 80; ///< (a province's tokens with no room beside its name: above)
+/** The names of the provinces the person is pointed at (MapScene::setMarkedAreas): over every
+ *  token, so that no token hides the name a lesson's step asks for. */
+inline constexpr qreal MarkedLabels = 90;
 } // namespace MapLayer
 
 /**

@@ -40,6 +40,9 @@ constexpr int ringDirections = 24;
 // its deepest point at most (its centre: a long name's end is further), with a leader line to it
 // no longer than leaderMaxLines (a Latium, a Luxembourg at the fit zoom).
 constexpr qreal leaderReachLines = 8;
+// A name the person is pointed at (a lesson's step) with no room nearer may have a leader this
+// many of its lines long: named a little further off beats unnamed.
+constexpr qreal markedLeaderMaxLines = 6;
 // A leader line ends this many pixels inside its province's coast at least (its dot, 2.5 px
 // across, on the land), or at its deepest point if it is thinner.
 constexpr qreal leaderInsetPixels = 4;
@@ -515,8 +518,15 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // nearest such place, the whole name before its short forms, never below the readable
     // size. One across a third country, or a long one, points at the wrong country (the s41
     // walk: "Low Countr." in the Atlantic, its leader across England).
+    // A name the person is pointed at (`pointedAt`: a lesson's step) may have a leader
+    // markedLeaderMaxLines long, across any land but no name, set over any land but its own
+    // when the water and one neighbour have no room, and its badges, where they find no row
+    // beside its tokens, drawn from a closer zoom: named there beats a short form or none (the
+    // s47 walk: Thrakien, Makedonien and the Propontis unnamed or "Mak." at Larger text).
     const auto placeOffshore = [&](std::size_t i, LabelLayout &layout,
-                                   const std::vector<std::vector<LabelBlock>> &groups) {
+                                   const std::vector<std::vector<LabelBlock>> &groups,
+                                   bool pointedAt = false) {
+        const qreal maxLines = pointedAt ? markedLeaderMaxLines : leaderMaxLines;
         if (!land(i))
             return false;
         const std::vector<QRectF> around = obstacles(i, true);
@@ -550,11 +560,11 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // only, a pixel either side too (the coverage is one zoom's pixels), and over no name;
         // from a name mostly on the land of `beside`, over that land and its own only.
         const auto leaderFrom = [&](const QRectF &ink, qreal size, qreal lineHeight,
-                                    std::optional<std::size_t> beside,
+                                    std::optional<std::size_t> beside, bool overAnyLand,
                                     QPointF end) -> std::optional<QLineF> {
             const bool inNeighbour = beside.has_value();
             const QLineF leader(leaderStart(ink, end, size), end);
-            if (leader.length() > leaderMaxLines * lineHeight)
+            if (leader.length() > maxLines * lineHeight)
                 return std::nullopt;
             const int samples = std::max(2, static_cast<int>(std::ceil(leader.length() * scale)));
             for (int k = 0; k <= samples; ++k) {
@@ -562,7 +572,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                 for (const QPointF offset : {QPointF(0, 0), QPointF(pixel, 0), QPointF(-pixel, 0),
                                              QPointF(0, pixel), QPointF(0, -pixel)}) {
                     if (const auto onto = coverage.landAt(point + offset);
-                        onto && *onto != i && !(inNeighbour && onto == beside))
+                        onto && *onto != i && !(inNeighbour && onto == beside) && !overAnyLand)
                         return std::nullopt;
                 }
                 if (std::any_of(otherNames.begin(), otherNames.end(),
@@ -619,14 +629,16 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         };
         // Over the water first, the whole name before its short forms: a name on a neighbour is
         // read as its own by its leader only.
-        for (const bool overNeighbour : {false, true}) {
+        // (`over`: 0 the water, 1 one neighbour's land, 2 any land but its own.)
+        for (int over = 0; over < (pointedAt ? 3 : 2); ++over) {
             for (const std::vector<LabelBlock> &ways : groups) {
                 for (const qreal floor : readable) {
                     LabelLayout trial = layout;
                     trial.screenFloor = floor;
                     const qreal size = drawnNameSize(trial, scale);
                     const qreal step = ringStepLines * layout.block.unitLineHeight() * size;
-                    const int rings = static_cast<int>(std::ceil(leaderReachLines / ringStepLines));
+                    const int rings = static_cast<int>(
+                        std::ceil(leaderReachLines * maxLines / leaderMaxLines / ringStepLines));
                     // Every name tried lies within the rings' reach of the deepest point (and
                     // a pixel, for rounding).
                     const qreal reach = rings * step + pixel;
@@ -646,7 +658,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                     coverage.ownShare(name, i) > 0)
                                     continue;
                                 std::optional<std::size_t> beside;
-                                if (overNeighbour) {
+                                if (over == 1) {
                                     // Inside the neighbour's land, not laid along its
                                     // coast half in the water (a click there is the
                                     // neighbour's, or the sea's).
@@ -654,22 +666,27 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                     if (!beside || coverage.ownShare(glyphRect(way, text, size),
                                                                      *beside) < attachedShare)
                                         continue;
-                                } else if (coverage.coversOtherLand(text, i) || !onWater(text)) {
+                                } else if (over == 0 &&
+                                           (coverage.coversOtherLand(text, i) || !onWater(text))) {
                                     continue;
                                 }
                                 const QRectF ink = way.inkRect(anchor, size);
                                 QPointF end = leaderEnd(ink);
                                 QRectF row;
+                                bool badgesWait = false;
                                 if (badges > 0) {
                                     const std::optional<QRectF> found =
                                         badgesRow(badges, size, end, name);
-                                    if (!found)
+                                    if (!found && !pointedAt)
                                         continue;
-                                    row = *found;
-                                    end = row.center();
+                                    badgesWait = !found;
+                                    if (found) {
+                                        row = *found;
+                                        end = row.center();
+                                    }
                                 }
-                                const std::optional<QLineF> leader =
-                                    leaderFrom(ink, size, way.unitLineHeight() * size, beside, end);
+                                const std::optional<QLineF> leader = leaderFrom(
+                                    ink, size, way.unitLineHeight() * size, beside, over == 2, end);
                                 // A view up to an eighth of an octave closer draws the name
                                 // that much smaller about its anchor (LabelPlan::setScale):
                                 // its leader, to the same end, longer in its lines and from
@@ -679,7 +696,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 const std::optional<QLineF> closerLeader =
                                     leader ? leaderFrom(way.inkRect(anchor, closerSize), closerSize,
                                                         way.unitLineHeight() * closerSize, beside,
-                                                        leader->p2())
+                                                        over == 2, leader->p2())
                                            : std::nullopt;
                                 if (!closerLeader)
                                     continue;
@@ -689,6 +706,8 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 trial.leaderTo = leader->p2();
                                 if (badges > 0)
                                     trial.badgesAt = leader->p2();
+                                if (badgesWait)
+                                    trial.badgesFromScale = scale * hiddenUntilZoomed;
                                 layout = trial;
                                 if (!row.isNull())
                                     leaderMarks.push_back(padded(row, trial));
@@ -764,12 +783,16 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         const std::vector<std::vector<LabelBlock>> whole(groups.begin(), groups.begin() + 1);
         const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());
         const std::vector<QRectF> around = aroundMover(i, {});
+        // Its whole name before any short form ("Mak." read as nothing to someone told to
+        // click Makedonien: the s47 walk), beside it with a longer leader if need be, its
+        // badges drawn closer in where they have no row beside its tokens.
         bool found = placeOnOwn(i, layout, whole, around, largerSizes) ||
-                     placeOnOwn(i, layout, shortened, around, largerSizes) ||
                      placeOnOwn(i, layout, whole, around, readable) ||
-                     placeOnOwn(i, layout, whole, around, crowded) ||
+                     placeOffshore(i, layout, whole) || placeOffshore(i, layout, whole, true) ||
+                     placeOnOwn(i, layout, shortened, around, largerSizes) ||
                      placeOnOwn(i, layout, shortened, around, readable) ||
-                     placeOffshore(i, layout, groups) ||
+                     placeOffshore(i, layout, shortened, true) ||
+                     placeOnOwn(i, layout, whole, around, crowded) ||
                      placeOnOwn(i, layout, shortened, around, crowded);
         for (std::size_t g = 0; g < groups.size() && !found; ++g)
             found = placeInside(i, layout, groups[g], false, floors);

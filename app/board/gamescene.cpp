@@ -375,12 +375,17 @@ void GameScene::placeMarkers()
     }
     // A name under such a row gives way to it at this zoom: a badge over a name hides both
     // (the walks: "Hu1gary", "Sw1tz.", Belgium's name under its cost when zoomed). Its tooltip
-    // names the province, and a closer zoom shows the name again.
+    // names the province, and a closer zoom shows the name again. Not the name of a province
+    // the person is pointed at (a lesson's step asks for it by name): it is drawn over the
+    // rows (MapLayer::MarkedLabels; the s47 walk: Makedonien and the Propontis unnamed).
+    const std::vector<AreaIndex> &marked = labelPlan().marked();
     for (const ProvinceMarkerItem *item : overNames) {
         if (!shown(*item))
             continue;
         const QRectF row = drawnRow(*item);
         for (AreaIndex area = 0; area < areaCount(); ++area) {
+            if (std::find(marked.begin(), marked.end(), area) != marked.end())
+                continue;
             if ((!names[area].block.isNull() && names[area].block.intersects(row)) ||
                 (!names[area].badges.isNull() && names[area].badges.intersects(row)))
                 labelItem(area)->setYielded(true);
