@@ -4919,6 +4919,61 @@
         <source>Press N to decline now, or T to end your turn.</source>
         <translation>Appuyez sur N pour décliner maintenant, ou sur T pour finir votre tour.</translation>
     </message>
+    <message>
+        <source>No province can be conquered now: you have no pawns in hand.</source>
+        <translation>Aucune province ne peut être conquise maintenant : vous n&apos;avez aucun pion en main.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: the cheapest one in reach costs %1, and you have %2 in hand.</source>
+        <translation>Aucune province ne peut être conquise maintenant : la moins chère à votre portée coûte %1, et vous avez %2 en main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: those in reach belong to %1, at peace with you through Diplomacy. Neither of you may attack the other&apos;s active empire until the next turn of the one who made the peace.</source>
+        <translation>Aucune province ne peut être conquise maintenant : celles à votre portée appartiennent à %1, en paix avec vous par la Diplomatie. Aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;au prochain tour de celui qui a fait la paix.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: none that you may attack borders your empire.</source>
+        <translation>Aucune province ne peut être conquise maintenant : aucune de celles que vous pouvez attaquer ne touche votre empire.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: %1</source>
+        <translation>Aucune province ne peut être conquise maintenant : %1</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the cheapest province in reach costs %1.</source>
+        <translation>Mais rien ne pourrait être conquis : la province la moins chère à votre portée coûte %1.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the provinces in reach belong to %1, at peace with you through Diplomacy.</source>
+        <translation>Mais rien ne pourrait être conquis : les provinces à votre portée appartiennent à %1, en paix avec vous par la Diplomatie.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: no province in reach may be attacked.</source>
+        <translation>Mais rien ne pourrait être conquis : aucune province à votre portée ne peut être attaquée.</translation>
+    </message>
+    <message>
+        <source>%1, nothing to conquer</source>
+        <translation>%1, rien à conquérir</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) to go on to the reorganization and the score.</source>
+        <translation>Appuyez sur C (Fin des conquêtes) pour passer à la réorganisation et au décompte.</translation>
+    </message>
+    <message>
+        <source>Click End conquest to go on to the reorganization and the score.</source>
+        <translation>Cliquez sur Fin des conquêtes pour passer à la réorganisation et au décompte.</translation>
+    </message>
+    <message>
+        <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
+        <translation>Tant que votre empire ne peut pas grandir, vous pouvez décliner au début de votre prochain tour : il marque des points, et vous choisissez un nouveau peuple.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -7456,10 +7511,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Actif : %1 + %2</translation>
     </message>
     <message>
-        <source>At peace with %1 (Diplomacy)</source>
-        <translation>En paix avec %1 (Diplomatie)</translation>
-    </message>
-    <message>
         <source>It is this player&apos;s turn.</source>
         <translation>C&apos;est au tour de ce joueur.</translation>
     </message>
@@ -7470,6 +7521,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Tokens: %1, %2</source>
         <translation>Pions : %1, %2</translation>
+    </message>
+    <message>
+        <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
+        <translation>En paix avec %1 par la Diplomatie (la colombe) : aucun des deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;au prochain tour du joueur qui a fait la paix. Les empires en déclin peuvent toujours être attaqués.</translation>
     </message>
 </context>
 <context>
