@@ -1458,8 +1458,8 @@
         <translation>Willkommen bei Vinci. Sie sind Spieler 1, in Orange, gegen zwei Computerspieler. Zivilisationen steigen auf und gehen unter: Sie führen eine, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Jeder Schritt zeigt, wohin Sie schauen sollen.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
@@ -1534,8 +1534,8 @@
         <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>

@@ -1594,12 +1594,12 @@
         <translation>Conquer %1 now: move the ring to it, then press Enter.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</translation>
     </message>
 </context>
 <context>

@@ -1458,8 +1458,8 @@
         <translation>Bienvenue dans Vinci. Vous êtes le joueur 1, en orange, contre deux joueurs de l&apos;ordinateur. Les peuples naissent et déclinent : vous en menez un, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Chaque étape montre ce qu&apos;il faut regarder.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples l&apos;un sous l&apos;autre (faites défiler la piste pour les voir tous), chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
@@ -1534,8 +1534,8 @@
         <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples l&apos;un sous l&apos;autre (faites défiler la piste pour les voir tous), chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
