@@ -115,8 +115,9 @@ bool GuideRunner::eventFilter(QObject *watched, QEvent *event)
                 m_settling->start();
             } else {
                 // It keeps the room its tallest words took: grown at a step of the lesson, the
-                // lesson's bar gives the room back.
-                m_panel->setRoomTaken(std::max(0, bar->height() - m_turnBarHeight));
+                // lesson's bar gives the room back; lower (at the last step, releaseKeptRoom()),
+                // it takes what the turn bar gave up.
+                m_panel->setRoomTaken(bar->height() - m_turnBarHeight);
             }
         }
     }
@@ -312,6 +313,11 @@ void GuideRunner::showStep()
             m_panel->nextButton()->setFocus();
         else if (focus && (focus == m_panel || m_panel->isAncestorOf(focus)))
             m_window->mapView()->setFocus();
+        // The last step asks no move and says how to go on: the turn bar's room kept for
+        // taller words than its own is the lesson's, whose words are then read whole (the s47
+        // walk, German at Larger text: they scrolled under a turn bar blank for two lines).
+        if (m_session->isLastStep() && m_turnBarHeight >= 0)
+            m_window->turnBar()->releaseKeptRoom();
         const GuideStep &step = m_session->step();
         const GameController *controller = m_window->controller();
         if (step.target == GuideTarget::Province && step.province && controller->hasGame()) {
