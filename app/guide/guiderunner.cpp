@@ -163,7 +163,11 @@ bool GuideRunner::learn(const GuideScript &script, QString *error, bool fromTheS
         GuideStore::clear(script);
     if (auto resume = GuideStore::load(script, m_catalog->boardResolver())) {
         if (controller->loadGame(resume->game, error)) {
+            // The window as it was left (its tabs given back with the window's state): the
+            // step's tab is not brought forward again.
+            m_resuming = true;
             m_session->begin(script, resume->step, std::move(resume->doneAt));
+            m_resuming = false;
             measureTurnBarFromHere();
             showKept();
             return true;
@@ -283,7 +287,8 @@ void GuideRunner::showStep()
         // On a narrow window the track and the players share a dock as tabs: the step's own in
         // front (as the step begins; a tab the person picks meanwhile stays).
         QWidget *target = targetWidget();
-        for (QWidget *widget = target; widget; widget = widget->parentWidget()) {
+        for (QWidget *widget = m_resuming ? nullptr : target; widget;
+             widget = widget->parentWidget()) {
             if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
                 dock->raise();
                 break;

@@ -321,6 +321,7 @@ void TestGamePanels::nothingToConquerIsSaidWithWhy()
                  detail.contains(u"Click End conquest"_s) && detail.contains(u"decline"_s),
              qPrintable(detail));
     QVERIFY(!bar.endConquestButton()->isHidden() && bar.endConquestButton()->isEnabled());
+    grabIfAsked(bar, u"turnbar-nothing-to-conquer"_s);
 
     // The dove on the person's card: its tooltip and the card's description say what it means.
     PlayersPanel panel;
@@ -339,6 +340,7 @@ void TestGamePanels::nothingToConquerIsSaidWithWhy()
     const QString meaning = u"At peace with %1 through Diplomacy (the dove): neither may "
                             u"attack the other's active empire"_s.arg(other);
     QVERIFY2(QToolTip::text().contains(meaning), qPrintable(QToolTip::text()));
+    grabIfAsked(panel, u"players-at-peace"_s);
     QToolTip::hideText();
     QVERIFY2(card->accessibleDescription().contains(meaning),
              qPrintable(card->accessibleDescription()));
