@@ -408,10 +408,6 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                           "sea zone away) to enter it; its cost in pawns is shown on it. "
                           "You have %n pawn(s) in hand.",
                           nullptr, data.hand);
-            if (data.firstTurn)
-                guidance.detail = tr("Your first turn goes on: your new civilization conquers "
-                                     "now.") +
-                                  QLatin1Char(' ') + guidance.detail;
         } else {
             guidance.title = tr("%1, conquer").arg(who);
             guidance.detail =
@@ -422,14 +418,6 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                      : tr("Click a highlighted province to conquer it; its cost in pawns "
                           "is shown on it. You have %n pawn(s) in hand.",
                           nullptr, data.hand);
-            // Army's second conquest phase follows the reorganization: without a word the
-            // pawns back in hand read as the turn starting over (the third walk).
-            if (data.secondConquest)
-                guidance.detail = tr("%1: your second conquest phase of this turn. Your pawns "
-                                     "came back to your hand, one left in each of your "
-                                     "provinces; the turn scores once, after it.")
-                                      .arg(tileName(TileKind::Army, RuleSetId::Online2013)) +
-                                  QLatin1Char(' ') + guidance.detail;
             if (data.mayAbandon)
                 guidance.detail +=
                     QLatin1Char(' ') +
@@ -441,6 +429,18 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                 QLatin1Char(' ') + (keys ? tr("Press C (End conquest) when you are done.")
                                          : tr("Click End conquest when you are done."));
         }
+        if (data.firstTurn && data.step == GuidanceStep::EnterBoard)
+            guidance.detail = tr("Your first turn goes on: your new civilization conquers now.") +
+                              QLatin1Char(' ') + guidance.detail;
+        // Army's second conquest phase follows the reorganization: without a word the pawns
+        // back in hand read as the turn starting over (the third walk). Said with nothing to
+        // conquer too.
+        if (data.secondConquest && data.step == GuidanceStep::Conquer)
+            guidance.detail = tr("%1: your second conquest phase of this turn. Your pawns "
+                                 "came back to your hand, one left in each of your "
+                                 "provinces; the turn scores once, after it.")
+                                  .arg(tileName(TileKind::Army, RuleSetId::Online2013)) +
+                              QLatin1Char(' ') + guidance.detail;
         if (modes.espionage)
             guidance.detail += QLatin1Char(' ') + tr("Espionage is on: the next conquest costs 2 "
                                                      "pawns, whatever defends the province.");

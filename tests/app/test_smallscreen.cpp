@@ -582,6 +582,9 @@ private slots:
                         .arg(box->widget()->height())
                         .arg(box->viewport()->height())));
             const int step = session->stepIndex();
+            if (session->isLastStep())
+                testing::grabIfAsked(window, u"lesson-last-step-"_s +
+                                                 QString::fromLatin1(QTest::currentDataTag()));
             if (session->waitsForNext()) {
                 QTest::mouseClick(window.guide()->panel()->nextButton(), Qt::LeftButton);
             } else {
