@@ -382,7 +382,10 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
             // why nothing can be conquered, and what to do instead.
             guidance.title = tr("%1, nothing to conquer").arg(who);
             guidance.detail = nothingToConquer(data.outlook, seats);
-            if (data.mayAbandon && data.step == GuidanceStep::Conquer)
+            // Abandoning a province gives pawns back: of use only when pawns are lacking.
+            const bool pawnsLack = data.outlook.reason == NoConquest::HandEmpty ||
+                                   data.outlook.reason == NoConquest::TooFewPawns;
+            if (data.mayAbandon && pawnsLack && data.step == GuidanceStep::Conquer)
                 guidance.detail +=
                     QLatin1Char(' ') +
                     (keys ? tr("Before your first conquest you may press Enter on one of your "
