@@ -738,6 +738,7 @@ void MainWindow::showPage(QWidget *page)
         // (the turn bar shown, or the replay bar when it ended watching): which bar shows is the
         // game's, below.
         restoreState(m_dockState);
+        m_narrowDocks->keepRestoredTabs();
         m_dockState.clear();
         m_docksSplit = true; // as the player left them
         m_playersAndLog->rememberSoon();

@@ -83,13 +83,19 @@ void NarrowDocks::followPanelWidths()
         window()->resizeDocks(docks, widths, Qt::Horizontal);
 }
 
+void NarrowDocks::keepRestoredTabs()
+{
+    m_keepRestored = true;
+}
+
 void NarrowDocks::setChoosing(bool choosing)
 {
+    const bool keep = std::exchange(m_keepRestored, false);
     if (choosing == m_choosing)
         return;
     m_choosing = choosing;
     // Only as the choice begins and ends: a tab the person picks meanwhile stays.
-    if (isTabbed())
+    if (isTabbed() && !keep)
         (choosing ? m_track : m_players)->raise();
 }
 

@@ -33,6 +33,12 @@ public:
     bool isTabbed() const { return isFolded(); }
     /** A person is choosing a civilization (true) or not: while tabbed, the tab to show. */
     void setChoosing(bool choosing);
+    /**
+     * The docks were given back as the person left them (a window state restored): the tab in
+     * front stays at the next setChoosing(), which is no choice beginning (a lesson resumed at
+     * a choice showed the track where the person had left the players, the s47 walk).
+     */
+    void keepRestoredTabs();
 
 signals:
     /** The track was tabbed beside the players, or given its own column again. */
@@ -58,6 +64,7 @@ private:
     int m_playersAsked = 0; ///< the same for the players' column
     int m_tabbedAsked = 0;  ///< the same for the column the two share while tabbed
     bool m_choosing = false;
+    bool m_keepRestored = false; ///< keepRestoredTabs(), until the next setChoosing()
 };
 
 } // namespace vinci

@@ -1458,8 +1458,8 @@
         <translation>Willkommen bei Vinci. Sie sind Spieler 1, in Orange, gegen zwei Computerspieler. Zivilisationen steigen auf und gehen unter: Sie führen eine, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue. Jeder Schritt zeigt, wohin Sie schauen sollen.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
@@ -1534,8 +1534,8 @@
         <translation>Willkommen bei Vinci nach den Online-Regeln 2013. Sie sind Spieler 1, in Orange, gegen einen Computerspieler im Mittelmeer. Sie führen eine Zivilisation, übernehmen mit ihren Spielsteinen Provinzen, werten dafür am Ende jedes Ihrer Züge Siegpunkte und schicken sie, wenn sie nicht mehr wachsen kann, in den Niedergang und wählen eine neue.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen, jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
@@ -4919,6 +4919,61 @@
         <source>Press N to decline now, or T to end your turn.</source>
         <translation>Drücken Sie N für jetzt Niedergang oder T, um Ihren Zug zu beenden.</translation>
     </message>
+    <message>
+        <source>No province can be conquered now: you have no pawns in hand.</source>
+        <translation>Jetzt kann keine Provinz übernommen werden: Sie haben keine Spielsteine auf der Hand.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: the cheapest one in reach costs %1, and you have %2 in hand.</source>
+        <translation>Jetzt kann keine Provinz übernommen werden: Die billigste in Reichweite kostet %1, und Sie haben %2 auf der Hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n Spielstein</numerusform>
+            <numerusform>%n Spielsteine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: those in reach belong to %1, at peace with you through Diplomacy. Neither of you may attack the other&apos;s active empire until the next turn of the one who made the peace.</source>
+        <translation>Jetzt kann keine Provinz übernommen werden: Die Provinzen in Reichweite gehören %1; durch Diplomatie herrscht Frieden zwischen Ihnen. Keiner von Ihnen darf das aktive Reich des anderen angreifen, bis der, der den Frieden geschlossen hat, wieder am Zug ist.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: none that you may attack borders your empire.</source>
+        <translation>Jetzt kann keine Provinz übernommen werden: Keine Provinz, die Sie angreifen dürfen, grenzt an Ihr Reich.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: %1</source>
+        <translation>Jetzt kann keine Provinz übernommen werden: %1</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the cheapest province in reach costs %1.</source>
+        <translation>Aber nichts könnte übernommen werden: Die billigste Provinz in Reichweite kostet %1.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the provinces in reach belong to %1, at peace with you through Diplomacy.</source>
+        <translation>Aber nichts könnte übernommen werden: Die Provinzen in Reichweite gehören %1; durch Diplomatie herrscht Frieden zwischen Ihnen.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: no province in reach may be attacked.</source>
+        <translation>Aber nichts könnte übernommen werden: Keine Provinz in Reichweite darf angegriffen werden.</translation>
+    </message>
+    <message>
+        <source>%1, nothing to conquer</source>
+        <translation>%1, nichts zu übernehmen</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) to go on to the reorganization and the score.</source>
+        <translation>Drücken Sie C (Übernahmen beenden), um zur Reorganisation und zur Wertung überzugehen.</translation>
+    </message>
+    <message>
+        <source>Click End conquest to go on to the reorganization and the score.</source>
+        <translation>Klicken Sie auf Übernahmen beenden, um zur Reorganisation und zur Wertung überzugehen.</translation>
+    </message>
+    <message>
+        <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
+        <translation>Solange Ihr Reich nicht wachsen kann, können Sie zu Beginn Ihres nächsten Zuges in den Niedergang gehen: Es bringt Punkte, und Sie wählen eine neue Zivilisation.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -7456,10 +7511,6 @@ Trotzdem exportieren?</translation>
         <translation>Aktiv: %1 + %2</translation>
     </message>
     <message>
-        <source>At peace with %1 (Diplomacy)</source>
-        <translation>Frieden mit %1 (Diplomatie)</translation>
-    </message>
-    <message>
         <source>It is this player&apos;s turn.</source>
         <translation>Dieser Spieler ist am Zug.</translation>
     </message>
@@ -7470,6 +7521,10 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Tokens: %1, %2</source>
         <translation>Spielsteine: %1, %2</translation>
+    </message>
+    <message>
+        <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
+        <translation>Frieden mit %1 durch Diplomatie (die Taube): Keiner darf das aktive Reich des anderen angreifen, bis der Spieler, der den Frieden geschlossen hat, wieder am Zug ist. Reiche im Niedergang dürfen weiter angegriffen werden.</translation>
     </message>
 </context>
 <context>

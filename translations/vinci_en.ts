@@ -1457,10 +1457,6 @@
         <source>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at.</source>
         <translation>Welcome to Vinci. You are Player 1, in orange, against two computer players. Civilizations rise and fall: you lead one, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another. Each step points at what to look at.</translation>
     </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</translation>
-    </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
         <translation>
@@ -1533,10 +1529,6 @@
         <source>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another.</source>
         <translation>Welcome to Vinci under the Online 2013 rules. You are Player 1, in orange, against one computer player on the Mediterranean. You lead a civilization, conquer provinces with its pawns, score victory points for them at the end of each of your turns, and when it can grow no more, put it into decline and choose another.</translation>
     </message>
-    <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</translation>
-    </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
         <translation>
@@ -1600,6 +1592,14 @@
     <message>
         <source>Conquer %1 now: move the ring to it, then press Enter.</source>
         <translation>Conquer %1 now: move the ring to it, then press Enter.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</translation>
+    </message>
+    <message>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</translation>
     </message>
 </context>
 <context>
@@ -4919,6 +4919,61 @@
         <source>Press N to decline now, or T to end your turn.</source>
         <translation>Press N to decline now, or T to end your turn.</translation>
     </message>
+    <message>
+        <source>No province can be conquered now: you have no pawns in hand.</source>
+        <translation>No province can be conquered now: you have no pawns in hand.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: the cheapest one in reach costs %1, and you have %2 in hand.</source>
+        <translation>No province can be conquered now: the cheapest one in reach costs %1, and you have %2 in hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: those in reach belong to %1, at peace with you through Diplomacy. Neither of you may attack the other&apos;s active empire until the next turn of the one who made the peace.</source>
+        <translation>No province can be conquered now: those in reach belong to %1, at peace with you through Diplomacy. Neither of you may attack the other&apos;s active empire until the next turn of the one who made the peace.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: none that you may attack borders your empire.</source>
+        <translation>No province can be conquered now: none that you may attack borders your empire.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: %1</source>
+        <translation>No province can be conquered now: %1</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the cheapest province in reach costs %1.</source>
+        <translation>But nothing could be conquered: the cheapest province in reach costs %1.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the provinces in reach belong to %1, at peace with you through Diplomacy.</source>
+        <translation>But nothing could be conquered: the provinces in reach belong to %1, at peace with you through Diplomacy.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: no province in reach may be attacked.</source>
+        <translation>But nothing could be conquered: no province in reach may be attacked.</translation>
+    </message>
+    <message>
+        <source>%1, nothing to conquer</source>
+        <translation>%1, nothing to conquer</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) to go on to the reorganization and the score.</source>
+        <translation>Press C (End conquest) to go on to the reorganization and the score.</translation>
+    </message>
+    <message>
+        <source>Click End conquest to go on to the reorganization and the score.</source>
+        <translation>Click End conquest to go on to the reorganization and the score.</translation>
+    </message>
+    <message>
+        <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
+        <translation>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -7456,10 +7511,6 @@ Export it anyway?</translation>
         <translation>Active: %1 + %2</translation>
     </message>
     <message>
-        <source>At peace with %1 (Diplomacy)</source>
-        <translation>At peace with %1 (Diplomacy)</translation>
-    </message>
-    <message>
         <source>It is this player&apos;s turn.</source>
         <translation>It is this player&apos;s turn.</translation>
     </message>
@@ -7470,6 +7521,10 @@ Export it anyway?</translation>
     <message>
         <source>Tokens: %1, %2</source>
         <translation>Tokens: %1, %2</translation>
+    </message>
+    <message>
+        <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
+        <translation>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</translation>
     </message>
 </context>
 <context>

@@ -1458,8 +1458,8 @@
         <translation>Bienvenue dans Vinci. Vous êtes le joueur 1, en orange, contre deux joueurs de l&apos;ordinateur. Les peuples naissent et déclinent : vous en menez un, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre. Chaque étape montre ce qu&apos;il faut regarder.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples l&apos;un sous l&apos;autre (faites défiler la piste pour les voir tous), chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite. Chaque place plus loin coûte des points de victoire, comme l&apos;indique sa carte : vous laissez un jeton sur chaque place que vous sautez, et qui prend cette place plus tard prend ses jetons et leurs points.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
@@ -1534,8 +1534,8 @@
         <translation>Bienvenue dans Vinci selon les règles en ligne 2013. Vous êtes le joueur 1, en orange, contre un joueur de l&apos;ordinateur sur la Méditerranée. Vous menez un peuple, conquérez des provinces avec ses pions, marquez des points de victoire pour elles à la fin de chacun de vos tours et, quand il ne peut plus grandir, le faites passer en déclin pour en choisir un autre.</translation>
     </message>
     <message>
-        <source>This is the civilization track, outlined in gold: six civilizations, each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples, chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite.</translation>
+        <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
+        <translation>Voici les peuples à choisir, entourés d&apos;or : six peuples l&apos;un sous l&apos;autre (faites défiler la piste pour les voir tous), chacun une paire de cartes qui lui donne ses pions et ses capacités. La place I est gratuite ; une place plus loin coûte des points de victoire, comme l&apos;indique sa carte, et laisse des jetons sur les places sautées pour qui les prendra ensuite.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
@@ -4919,6 +4919,61 @@
         <source>Press N to decline now, or T to end your turn.</source>
         <translation>Appuyez sur N pour décliner maintenant, ou sur T pour finir votre tour.</translation>
     </message>
+    <message>
+        <source>No province can be conquered now: you have no pawns in hand.</source>
+        <translation>Aucune province ne peut être conquise maintenant : vous n&apos;avez aucun pion en main.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: the cheapest one in reach costs %1, and you have %2 in hand.</source>
+        <translation>Aucune province ne peut être conquise maintenant : la moins chère à votre portée coûte %1, et vous avez %2 en main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: those in reach belong to %1, at peace with you through Diplomacy. Neither of you may attack the other&apos;s active empire until the next turn of the one who made the peace.</source>
+        <translation>Aucune province ne peut être conquise maintenant : celles à votre portée appartiennent à %1, en paix avec vous par la Diplomatie. Aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;au prochain tour de celui qui a fait la paix.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: none that you may attack borders your empire.</source>
+        <translation>Aucune province ne peut être conquise maintenant : aucune de celles que vous pouvez attaquer ne touche votre empire.</translation>
+    </message>
+    <message>
+        <source>No province can be conquered now: %1</source>
+        <translation>Aucune province ne peut être conquise maintenant : %1</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the cheapest province in reach costs %1.</source>
+        <translation>Mais rien ne pourrait être conquis : la province la moins chère à votre portée coûte %1.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: the provinces in reach belong to %1, at peace with you through Diplomacy.</source>
+        <translation>Mais rien ne pourrait être conquis : les provinces à votre portée appartiennent à %1, en paix avec vous par la Diplomatie.</translation>
+    </message>
+    <message>
+        <source>But nothing could be conquered: no province in reach may be attacked.</source>
+        <translation>Mais rien ne pourrait être conquis : aucune province à votre portée ne peut être attaquée.</translation>
+    </message>
+    <message>
+        <source>%1, nothing to conquer</source>
+        <translation>%1, rien à conquérir</translation>
+    </message>
+    <message>
+        <source>Press C (End conquest) to go on to the reorganization and the score.</source>
+        <translation>Appuyez sur C (Fin des conquêtes) pour passer à la réorganisation et au décompte.</translation>
+    </message>
+    <message>
+        <source>Click End conquest to go on to the reorganization and the score.</source>
+        <translation>Cliquez sur Fin des conquêtes pour passer à la réorganisation et au décompte.</translation>
+    </message>
+    <message>
+        <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
+        <translation>Tant que votre empire ne peut pas grandir, vous pouvez décliner au début de votre prochain tour : il marque des points, et vous choisissez un nouveau peuple.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -7456,10 +7511,6 @@ L&apos;exporter quand même ?</translation>
         <translation>Actif : %1 + %2</translation>
     </message>
     <message>
-        <source>At peace with %1 (Diplomacy)</source>
-        <translation>En paix avec %1 (Diplomatie)</translation>
-    </message>
-    <message>
         <source>It is this player&apos;s turn.</source>
         <translation>C&apos;est au tour de ce joueur.</translation>
     </message>
@@ -7470,6 +7521,10 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Tokens: %1, %2</source>
         <translation>Pions : %1, %2</translation>
+    </message>
+    <message>
+        <source>At peace with %1 through Diplomacy (the dove): neither may attack the other&apos;s active empire until the next turn of the player who made the peace. Empires in decline may still be attacked.</source>
+        <translation>En paix avec %1 par la Diplomatie (la colombe) : aucun des deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;au prochain tour du joueur qui a fait la paix. Les empires en déclin peuvent toujours être attaqués.</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,10 @@ const GuideScript &classicGuide()
             {GuideTarget::Track, -1, nullptr, std::nullopt,
              QT_TRANSLATE_NOOP(
                  "Guide",
-                 "This is the civilization track, outlined in gold: six civilizations, each a "
-                 "pair of tiles that gives its pawns and its special abilities. Place I is free. "
+                 "This is the civilization track, outlined in gold: six civilizations one under "
+                 "the "
+                 "other (scroll the track to see them all), each a pair of tiles that gives its "
+                 "pawns and its special abilities. Place I is free. "
                  "Each place further down costs victory points, as its card says: you leave a "
                  "coin on every place you pass over, and whoever takes a place later takes its "
                  "coins and their points."),

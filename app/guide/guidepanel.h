@@ -44,7 +44,8 @@ public:
      * Pixels the turn bar above has grown by since the lesson's first step (GuideRunner): the
      * bar gives them up, its words scrolling, so that the map under both stays where it was.
      * At 1024x768 and Larger text the turn bar took a fourth line at the reorganization and
-     * the map moved down 21 pixels for the rest of the lesson (the s44 walk).
+     * the map moved down 21 pixels for the rest of the lesson (the s44 walk). Negative: the
+     * turn bar gave room up (TurnBar::releaseKeptRoom()), which this bar takes.
      */
     void setRoomTaken(int pixels);
 

@@ -115,8 +115,9 @@ bool GuideRunner::eventFilter(QObject *watched, QEvent *event)
                 m_settling->start();
             } else {
                 // It keeps the room its tallest words took: grown at a step of the lesson, the
-                // lesson's bar gives the room back.
-                m_panel->setRoomTaken(std::max(0, bar->height() - m_turnBarHeight));
+                // lesson's bar gives the room back; lower (at the last step, releaseKeptRoom()),
+                // it takes what the turn bar gave up.
+                m_panel->setRoomTaken(bar->height() - m_turnBarHeight);
             }
         }
     }
@@ -162,7 +163,11 @@ bool GuideRunner::learn(const GuideScript &script, QString *error, bool fromTheS
         GuideStore::clear(script);
     if (auto resume = GuideStore::load(script, m_catalog->boardResolver())) {
         if (controller->loadGame(resume->game, error)) {
+            // The window as it was left (its tabs given back with the window's state): the
+            // step's tab is not brought forward again.
+            m_resuming = true;
             m_session->begin(script, resume->step, std::move(resume->doneAt));
+            m_resuming = false;
             measureTurnBarFromHere();
             showKept();
             return true;
@@ -282,7 +287,8 @@ void GuideRunner::showStep()
         // On a narrow window the track and the players share a dock as tabs: the step's own in
         // front (as the step begins; a tab the person picks meanwhile stays).
         QWidget *target = targetWidget();
-        for (QWidget *widget = target; widget; widget = widget->parentWidget()) {
+        for (QWidget *widget = m_resuming ? nullptr : target; widget;
+             widget = widget->parentWidget()) {
             if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
                 dock->raise();
                 break;
@@ -312,6 +318,11 @@ void GuideRunner::showStep()
             m_panel->nextButton()->setFocus();
         else if (focus && (focus == m_panel || m_panel->isAncestorOf(focus)))
             m_window->mapView()->setFocus();
+        // The last step asks no move and says how to go on: the turn bar's room kept for
+        // taller words than its own is the lesson's, whose words are then read whole (the s47
+        // walk, German at Larger text: they scrolled under a turn bar blank for two lines).
+        if (m_session->isLastStep() && m_turnBarHeight >= 0)
+            m_window->turnBar()->releaseKeptRoom();
         const GuideStep &step = m_session->step();
         const GameController *controller = m_window->controller();
         if (step.target == GuideTarget::Province && step.province && controller->hasGame()) {

@@ -108,7 +108,8 @@ private:
     /** The turn bar's height (-1: settling) and width the lesson's bar makes room beside. */
     int m_turnBarHeight = -1;
     int m_turnBarWidth = -1;
-    QTimer *m_settling; ///< measures m_turnBarHeight once the turn bar's layout is quiet
+    QTimer *m_settling;      ///< measures m_turnBarHeight once the turn bar's layout is quiet
+    bool m_resuming = false; ///< a kept lesson is taken up again: the window is as it was left
 };
 
 } // namespace vinci

@@ -30,7 +30,8 @@ const GuideScript &onlineGuide()
             {GuideTarget::Track, -1, nullptr, std::nullopt,
              QT_TRANSLATE_NOOP("Guide",
                                "This is the civilization track, outlined in gold: six "
-                               "civilizations, each a pair of tiles that gives its pawns and its "
+                               "civilizations one under the other (scroll the track to see them "
+                               "all), each a pair of tiles that gives its pawns and its "
                                "special abilities. Place I is free; a place further down costs "
                                "victory points, as its card says, and leaves coins on the places "
                                "passed over for whoever takes them later."),

@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextDocumentFragment>
@@ -434,6 +435,12 @@ bool PlayerCard::event(QEvent *event)
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         QString text = cardToolTip();
+        // The dove, and the names after it: what the peace means (a dove beside "Player 2"
+        // said nothing of itself, the s47 walk).
+        if (peaceSpot().contains(help->pos()))
+            text = u"<p style='white-space:pre'><b>%1</b></p><p>%2</p>"_s.arg(
+                tileName(TileKind::Diplomacy, m_view.rules).toHtmlEscaped(),
+                peaceWords().toHtmlEscaped());
         for (const TileSpot &spot : tileSpots()) {
             if (spot.rect.contains(help->pos())) {
                 text = u"<p style='white-space:pre'><b>%1</b>%2</p><p>%3</p>"_s.arg(
@@ -465,6 +472,32 @@ void PlayerCard::updateAccessibleDescription()
                  playerShapeName(playerShape(m_view.colour))));
 }
 
+QString PlayerCard::peaceWords() const
+{
+    return tr("At peace with %1 through Diplomacy (the dove): neither may attack the other's "
+              "active empire until the next turn of the player who made the peace. Empires in "
+              "decline may still be attacked.")
+        .arg(QLocale().createSeparatedList(m_view.peaceWith));
+}
+
+QRect PlayerCard::peaceSpot() const
+{
+    QRect spot;
+    if (m_view.peaceWith.isEmpty())
+        return spot;
+    std::vector<QPoint> doves;
+    const std::vector<PaintedText> drawn = texts(&doves);
+    for (const QPoint &dove : doves)
+        spot |= QRect(dove, QSize(cardLayout.doveSize, cardLayout.doveSize));
+    // The names beside the dove (their own text on the declining row).
+    const QString names = m_view.peaceWith.join(u", "_s);
+    for (const PaintedText &text : drawn) {
+        if (text.text == names)
+            spot |= text.rect;
+    }
+    return spot;
+}
+
 QString PlayerCard::cardToolTip() const
 {
     QString text = u"<p style='white-space:pre'><b>%1</b>"_s.arg(m_view.name.toHtmlEscaped());
@@ -485,9 +518,7 @@ QString PlayerCard::cardToolTip() const
     }
     text += u"<br>"_s + decliningLine().toHtmlEscaped();
     if (!m_view.peaceWith.isEmpty())
-        text +=
-            u"<br>"_s +
-            tr("At peace with %1 (Diplomacy)").arg(m_view.peaceWith.join(u", "_s)).toHtmlEscaped();
+        text += u"<br>"_s + peaceWords().toHtmlEscaped();
     if (m_view.acting)
         text += u"<br><b>"_s +
                 (m_view.current ? tr("It is this player's turn.")

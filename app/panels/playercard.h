@@ -124,6 +124,10 @@ private:
     QString activeLine() const;
     QString decliningLine() const;
     QString cardToolTip() const;
+    /** What the peace shown by the dove means, with whom (its tooltip, the description). */
+    QString peaceWords() const;
+    /** Where the dove and the names beside it are drawn; empty without peace. */
+    QRect peaceSpot() const;
     /** The tooltip's words below the name, for assistive technology. */
     void updateAccessibleDescription();
 

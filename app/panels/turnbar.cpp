@@ -510,6 +510,13 @@ void TurnBar::keepSteadyHeight()
         m_controls->setFixedHeight(m_controlsHeight);
 }
 
+void TurnBar::releaseKeptRoom()
+{
+    // Measured anew from the words shown, as for another width.
+    m_steadyWidth = -1;
+    keepSteadyHeight();
+}
+
 bool TurnBar::eventFilter(QObject *watched, QEvent *event)
 {
     // The refusal's room changes with the buttons beside it: its lines are counted again.

@@ -83,6 +83,12 @@ public:
     void showMessage(const QString &message);
     /** No game: the bar is empty. */
     void clear();
+    /**
+     * Gives back the room kept for taller words than the step's (keepSteadyHeight()): the
+     * lesson's last step, which asks no move, reads its words there whole (the s47 walk: they
+     * scrolled under a turn bar blank for two lines).
+     */
+    void releaseKeptRoom();
 
     /** The delay between a computer's steps the speed box shows, in milliseconds. */
     void setAiDelay(int milliseconds);

@@ -119,6 +119,65 @@ QString TurnGuidance::choiceDetail(const QString &first, const QString &second, 
                  : QString());
 }
 
+QString TurnGuidance::peaceWords(const std::vector<int> &players,
+                                 const std::vector<SeatSetup> &seats)
+{
+    QStringList names;
+    for (int player : players)
+        names << nameOf(seats, player);
+    return QLocale().createSeparatedList(names);
+}
+
+QString TurnGuidance::nothingToConquer(const ConquestOutlook &outlook,
+                                       const std::vector<SeatSetup> &seats)
+{
+    switch (outlook.reason) {
+    case NoConquest::None:
+        break;
+    case NoConquest::HandEmpty:
+        return tr("No province can be conquered now: you have no pawns in hand.");
+    case NoConquest::TooFewPawns:
+        return tr("No province can be conquered now: the cheapest one in reach costs %1, and you "
+                  "have %2 in hand.")
+            .arg(tr("%n pawn(s)", nullptr, outlook.cheapest),
+                 tr("%n pawn(s)", nullptr, outlook.hand));
+    case NoConquest::AtPeace:
+        return tr("No province can be conquered now: those in reach belong to %1, at peace with "
+                  "you through Diplomacy. Neither of you may attack the other's active empire "
+                  "until the next turn of the one who made the peace.")
+            .arg(peaceWords(outlook.atPeaceWith, seats));
+    case NoConquest::NoneInReach:
+        return tr("No province can be conquered now: none that you may attack borders your "
+                  "empire.");
+    case NoConquest::Refused:
+        return tr("No province can be conquered now: %1")
+            .arg(outlook.refusal ? outlook.refusal->message : QString());
+    }
+    return {};
+}
+
+QString TurnGuidance::nothingAfterExpand(const ConquestOutlook &outlook,
+                                         const std::vector<SeatSetup> &seats)
+{
+    // No pawn in hand after Expand is said by the Expand sentence itself.
+    switch (outlook.reason) {
+    case NoConquest::None:
+    case NoConquest::HandEmpty:
+        break;
+    case NoConquest::TooFewPawns:
+        return tr("But nothing could be conquered: the cheapest province in reach costs %1.")
+            .arg(tr("%n pawn(s)", nullptr, outlook.cheapest));
+    case NoConquest::AtPeace:
+        return tr("But nothing could be conquered: the provinces in reach belong to %1, at "
+                  "peace with you through Diplomacy.")
+            .arg(peaceWords(outlook.atPeaceWith, seats));
+    case NoConquest::NoneInReach:
+    case NoConquest::Refused:
+        return tr("But nothing could be conquered: no province in reach may be attacked.");
+    }
+    return {};
+}
+
 TurnGuidance TurnGuidance::describe(const GameState &state, const std::vector<SeatSetup> &seats,
                                     const InteractionModes &modes, bool computerActing, bool keys)
 {
@@ -170,6 +229,21 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     for (bool keys : {false, true})
         details << word(data, seats, espionage, false, keys).detail;
     data.declineLater = false;
+    // Nothing to conquer, peace with every other player the reason, now and after Expand.
+    ConquestOutlook peace{NoConquest::AtPeace, wide, wide, {}, std::nullopt};
+    for (int seat = 0; seat < static_cast<int>(seats.size()); ++seat) {
+        if (seat != data.actor)
+            peace.atPeaceWith.push_back(seat);
+    }
+    data.outlook = peace;
+    data.afterExpand = peace;
+    for (GuidanceStep step : {GuidanceStep::ExpandOrDecline, GuidanceStep::Conquer}) {
+        data.step = step;
+        for (bool keys : {false, true})
+            details << word(data, seats, espionage, false, keys).detail;
+    }
+    data.outlook = {};
+    data.afterExpand = {};
     // Online 2013's first choice, which no decline comes before, after everyone else's turn.
     data.step = GuidanceStep::ChooseCivilization;
     data.justDeclined = false;
@@ -279,6 +353,10 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
             expand = tr("Expand: your %n pawn(s) (%1) enter the board from its edge.", nullptr,
                         data.expandPawns)
                          .arg(sources);
+        // Expanding into nothing to conquer, said before the choice (the s47 walk expanded
+        // every turn beside a neighbour at peace).
+        if (const QString nothing = nothingAfterExpand(data.afterExpand, seats); !nothing.isEmpty())
+            expand += QLatin1Char(' ') + nothing;
         const QString decline =
             data.declineLater ? tr("With Rebirth you may decline at the end of this turn instead.")
                               : tr("Decline: your empire goes into decline and scores %n victory "
@@ -299,7 +377,29 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
     }
     case GuidanceStep::EnterBoard:
     case GuidanceStep::Conquer:
-        if (data.step == GuidanceStep::EnterBoard) {
+        if (data.outlook.reason != NoConquest::None) {
+            // "Click a highlighted province" with none highlighted, every turn (the s47 walk):
+            // why nothing can be conquered, and what to do instead.
+            guidance.title = tr("%1, nothing to conquer").arg(who);
+            guidance.detail = nothingToConquer(data.outlook, seats);
+            // Abandoning a province gives pawns back: of use only when pawns are lacking.
+            const bool pawnsLack = data.outlook.reason == NoConquest::HandEmpty ||
+                                   data.outlook.reason == NoConquest::TooFewPawns;
+            if (data.mayAbandon && pawnsLack && data.step == GuidanceStep::Conquer)
+                guidance.detail +=
+                    QLatin1Char(' ') +
+                    (keys ? tr("Before your first conquest you may press Enter on one of your "
+                               "provinces to abandon it and take its pawns back.")
+                          : tr("Before your first conquest you may click one of your "
+                               "provinces to abandon it and take its pawns back."));
+            guidance.detail +=
+                QLatin1Char(' ') +
+                (keys ? tr("Press C (End conquest) to go on to the reorganization and the score.")
+                      : tr("Click End conquest to go on to the reorganization and the score.")) +
+                QLatin1Char(' ') +
+                tr("While your empire cannot grow, you may decline at the start of your next "
+                   "turn: it scores, and you choose a new civilization.");
+        } else if (data.step == GuidanceStep::EnterBoard) {
             guidance.title = tr("%1, choose a start province").arg(who);
             guidance.detail =
                 keys ? tr("Move the ring to a highlighted province at the edge of the board (or "
@@ -311,10 +411,6 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                           "sea zone away) to enter it; its cost in pawns is shown on it. "
                           "You have %n pawn(s) in hand.",
                           nullptr, data.hand);
-            if (data.firstTurn)
-                guidance.detail = tr("Your first turn goes on: your new civilization conquers "
-                                     "now.") +
-                                  QLatin1Char(' ') + guidance.detail;
         } else {
             guidance.title = tr("%1, conquer").arg(who);
             guidance.detail =
@@ -325,14 +421,6 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                      : tr("Click a highlighted province to conquer it; its cost in pawns "
                           "is shown on it. You have %n pawn(s) in hand.",
                           nullptr, data.hand);
-            // Army's second conquest phase follows the reorganization: without a word the
-            // pawns back in hand read as the turn starting over (the third walk).
-            if (data.secondConquest)
-                guidance.detail = tr("%1: your second conquest phase of this turn. Your pawns "
-                                     "came back to your hand, one left in each of your "
-                                     "provinces; the turn scores once, after it.")
-                                      .arg(tileName(TileKind::Army, RuleSetId::Online2013)) +
-                                  QLatin1Char(' ') + guidance.detail;
             if (data.mayAbandon)
                 guidance.detail +=
                     QLatin1Char(' ') +
@@ -344,6 +432,18 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                 QLatin1Char(' ') + (keys ? tr("Press C (End conquest) when you are done.")
                                          : tr("Click End conquest when you are done."));
         }
+        if (data.firstTurn && data.step == GuidanceStep::EnterBoard)
+            guidance.detail = tr("Your first turn goes on: your new civilization conquers now.") +
+                              QLatin1Char(' ') + guidance.detail;
+        // Army's second conquest phase follows the reorganization: without a word the pawns
+        // back in hand read as the turn starting over (the third walk). Said with nothing to
+        // conquer too.
+        if (data.secondConquest && data.step == GuidanceStep::Conquer)
+            guidance.detail = tr("%1: your second conquest phase of this turn. Your pawns "
+                                 "came back to your hand, one left in each of your "
+                                 "provinces; the turn scores once, after it.")
+                                  .arg(tileName(TileKind::Army, RuleSetId::Online2013)) +
+                              QLatin1Char(' ') + guidance.detail;
         if (modes.espionage)
             guidance.detail += QLatin1Char(' ') + tr("Espionage is on: the next conquest costs 2 "
                                                      "pawns, whatever defends the province.");

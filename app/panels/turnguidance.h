@@ -91,6 +91,14 @@ private:
     static QString abandonDetail(const QString &province, int pawns);
     /** The question's words before the last survivor goes down in `province`. */
     static QString lastSurvivorDetail(const QString &province);
+    /** Why nothing can be conquered now (`outlook` of the Conquest phase), in a sentence. */
+    static QString nothingToConquer(const ConquestOutlook &outlook,
+                                    const std::vector<SeatSetup> &seats);
+    /** The same said of Expand's look-ahead, after its own words; empty when it finds some. */
+    static QString nothingAfterExpand(const ConquestOutlook &outlook,
+                                      const std::vector<SeatSetup> &seats);
+    /** The players at peace named as a list ("Player 2 and Player 3"). */
+    static QString peaceWords(const std::vector<int> &players, const std::vector<SeatSetup> &seats);
     /** The pawns Expand gives, by source: "15 + 7 Field General", "6 collected + 1 Medicine". */
     static QString expandSources(const PhaseGuidance &data);
 };

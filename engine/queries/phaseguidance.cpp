@@ -6,6 +6,8 @@
 #include "rules/conquestcost.h"
 #include "rules/firstturn.h"
 
+#include <algorithm>
+
 namespace vinci {
 
 namespace {
@@ -21,6 +23,52 @@ int scoredIn(const std::vector<GameEvent> &events, int player)
 }
 
 } // namespace
+
+ConquestOutlook conquestOutlook(const GameState &state)
+{
+    ConquestOutlook outlook;
+    const int me = state.currentPlayer;
+    const auto &active = state.player(me).active;
+    if (state.phase != Phase::Conquest || !active)
+        return outlook;
+    outlook.hand = active->hand;
+    // Every way in worked out once (as legalActions does); the engine's check judges each
+    // province in reach, so the reason is the rules', not restated here.
+    const ConquestTotals totals(state, me);
+    std::optional<int> cheapest;
+    for (AreaIndex area : state.board->landAreas()) {
+        if (!totals.reaches(area))
+            continue;
+        const auto refusal = targetRefusal(state, me, area);
+        if (refusal == RejectionCode::AtPeace) {
+            const int other = state.at(area).player;
+            if (std::find(outlook.atPeaceWith.begin(), outlook.atPeaceWith.end(), other) ==
+                outlook.atPeaceWith.end())
+                outlook.atPeaceWith.push_back(other);
+            continue;
+        }
+        const auto cost = totals.total(area, false);
+        if (refusal || !cost)
+            continue;
+        auto refused = checkAction(state, Action::conquer(area));
+        if (!refused)
+            return outlook; // one can be conquered: no reason to give
+        if (!cheapest || *cost < *cheapest) {
+            cheapest = *cost;
+            outlook.refusal = std::move(refused);
+        }
+    }
+    std::sort(outlook.atPeaceWith.begin(), outlook.atPeaceWith.end());
+    if (outlook.hand == 0)
+        outlook.reason = NoConquest::HandEmpty;
+    else if (cheapest)
+        outlook.reason = *cheapest > outlook.hand ? NoConquest::TooFewPawns : NoConquest::Refused;
+    else
+        outlook.reason =
+            outlook.atPeaceWith.empty() ? NoConquest::NoneInReach : NoConquest::AtPeace;
+    outlook.cheapest = cheapest.value_or(0);
+    return outlook;
+}
 
 int declineScorePreview(const GameState &state)
 {
@@ -105,6 +153,8 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         // Also with Rebirth: the Decline button still says what declining now would score.
         guidance.declineScore = declineScorePreview(state);
         guidance.mayReorganizeFirst = !checkAction(state, Action::reorganizeBeforeDecline());
+        if (const ApplyResult expand = apply(state, Action::expand()); expand.accepted())
+            guidance.afterExpand = conquestOutlook(expand.state);
         guidance.offersReorganizeFirst = currentHasTile(state, TileKind::Philosophy);
         break;
     case Phase::Conquest:
@@ -119,6 +169,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         }
         guidance.firstTurn = inFirstTurnConquests(state);
         guidance.secondConquest = state.turn.secondConquest;
+        guidance.outlook = conquestOutlook(state);
         break;
     case Phase::Reorganization: {
         if (state.turn.reorganizingBeforeDecline) {

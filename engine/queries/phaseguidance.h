@@ -25,6 +25,34 @@ enum class GuidanceStep : quint8
     PlaceSurvivors, ///< a defender places surviving pawns
 };
 
+/** Why no province can be conquered now, when none can: the turn bar says it and what to do. */
+enum class NoConquest : quint8
+{
+    None,        ///< a province can be conquered
+    HandEmpty,   ///< no pawn in hand
+    TooFewPawns, ///< every province in reach costs more than the pawns in hand
+    AtPeace,     ///< the only provinces in reach are held by players at peace (Diplomacy)
+    NoneInReach, ///< no province that may be attacked is in reach
+    Refused,     ///< the provinces in reach are refused otherwise (ConquestOutlook::refusal)
+};
+
+/**
+ * Whether the current player's active civilization can conquer anything in the position, and
+ * if not, why. The walk met a turn bar saying "Click a highlighted province" every turn with
+ * nothing highlighted: the only neighbour was at peace with the person through Diplomacy.
+ */
+struct ConquestOutlook
+{
+    NoConquest reason = NoConquest::None;
+    int hand = 0;                 ///< pawns in hand
+    int cheapest = 0;             ///< pawns the cheapest province in reach costs (TooFewPawns)
+    std::vector<int> atPeaceWith; ///< players whose provinces in reach peace keeps out, in order
+    std::optional<Rejection> refusal; ///< the engine's refusal of the cheapest in reach
+};
+
+/** The conquests open to the current player in `state`, as Phase::Conquest would see them. */
+ConquestOutlook conquestOutlook(const GameState &state);
+
 /**
  * Where Expand's pawns come from, so that the number the guidance gives can be checked
  * against the card: the pawns in hand now, those collected from the provinces, and each tile's
@@ -69,6 +97,8 @@ struct PhaseGuidance
     bool declineLater = false;       ///< Rebirth: the decline comes at the end of the turn instead
     int declineScore = 0;            ///< victory points a decline scores now (0 if refused)
     bool mayReorganizeFirst = false; ///< Philosophy: the pawns may be moved before declining
+    /** What Expand would find to conquer (a look-ahead): nothing, and why, warns before it. */
+    ConquestOutlook afterExpand;
 
     // Conquest and reorganization
     int hand = 0;            ///< pawns in the active civilization's hand
@@ -76,6 +106,7 @@ struct PhaseGuidance
     bool firstTurn = false;  ///< these conquests go on from the choice (Online 2013's first turn)
     bool secondConquest = false; ///< Army: the second conquest phase, the pawns collected again
     int parts = 0;               ///< parts to choose from (KeepPart)
+    ConquestOutlook outlook;     ///< whether anything can be conquered now, and if not why
     std::optional<Rejection> blocker;       ///< why the reorganization (or decline) cannot end yet
     std::optional<int> reorganizationScore; ///< points ending the reorganization scores now
 

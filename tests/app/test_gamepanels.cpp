@@ -55,6 +55,7 @@ private slots:
     void onlyCivilizationIIsFree();
     void playersShowScoresCivilizationsAndTurn();
     void playersShowPeaceOnBothCards();
+    void nothingToConquerIsSaidWithWhy();
     void playerCardsSayTheStrengthChosen();
     void playersCountRoundsUnderOnline();
     void logWordsEventsWithTurnHeaders();
@@ -278,6 +279,71 @@ void TestGamePanels::playersShowPeaceOnBothCards()
     QCOMPARE(PlayersPanel::viewOf(state, seats, 0).peaceWith, QStringList{seats[2].name});
     QCOMPARE(PlayersPanel::viewOf(state, seats, 2).peaceWith, QStringList{seats[0].name});
     QVERIFY(PlayersPanel::viewOf(state, seats, 1).peaceWith.isEmpty());
+}
+
+void TestGamePanels::nothingToConquerIsSaidWithWhy()
+{
+    // The s47 walk at 1920 in English: Player 2 (Diplomacy) made peace with the person, whose
+    // empire bordered only Player 2's. Every turn the turn bar said "Click a highlighted
+    // province..." with nothing highlighted, and the dove beside "Player 2" on the card said
+    // nothing of itself.
+    GameState state = newEuropeGame(3);
+    // Every other province Player 2's.
+    for (AreaIndex area : state.board->landAreas())
+        state.at(area) = ProvinceState{Holder::Active, 1, 1, false};
+    const AreaIndex france = *state.board->indexOf(u"france");
+    state.at(france) = ProvinceState{Holder::Active, 0, 5, false};
+    state.player(0).active =
+        ActiveCivilization{CivilizationTiles::pair(TileKind::Agriculture, TileKind::Slavery), 0, 0};
+    state.player(1).active =
+        ActiveCivilization{CivilizationTiles::pair(TileKind::Diplomacy, TileKind::Currency), 0, 0};
+    state.player(1).peaceWith = {0};
+    state.currentPlayer = 0;
+    state.phase = Phase::TurnStart;
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+
+    TurnBar bar;
+    bar.resize(1400, 90);
+    // Before Expand: expanding would find nothing to conquer, and why.
+    bar.showState(state, seats, {}, true, false);
+    const QString other = seats[1].name;
+    QVERIFY2(bar.detailLabel()->text().contains(u"But nothing could be conquered: the provinces "
+                                                u"in reach belong to %1, at peace with you "
+                                                u"through Diplomacy."_s.arg(other)),
+             qPrintable(bar.detailLabel()->text()));
+    QVERIFY(!applyInPlace(state, Action::expand()));
+    bar.showState(state, seats, {}, true, false);
+    QCOMPARE(bar.titleLabel()->text(), u"%1, nothing to conquer"_s.arg(seats[0].name));
+    const QString detail = bar.detailLabel()->text();
+    QVERIFY2(!detail.contains(u"highlighted"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"No province can be conquered now: those in reach belong to "
+                             u"%1, at peace with you through Diplomacy."_s.arg(other)) &&
+                 detail.contains(u"Click End conquest"_s) && detail.contains(u"decline"_s),
+             qPrintable(detail));
+    QVERIFY(!bar.endConquestButton()->isHidden() && bar.endConquestButton()->isEnabled());
+    grabIfAsked(bar, u"turnbar-nothing-to-conquer"_s);
+
+    // The dove on the person's card: its tooltip and the card's description say what it means.
+    PlayersPanel panel;
+    panel.setSeats(seats);
+    panel.setState(state);
+    panel.resize(360, 520);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    PlayerCard *card = panel.card(0);
+    std::vector<QPoint> doves;
+    card->texts(&doves);
+    QCOMPARE(doves.size(), std::size_t(1));
+    const QPoint dove = doves.front() + QPoint(4, 4);
+    QHelpEvent help(QEvent::ToolTip, dove, card->mapToGlobal(dove));
+    QApplication::sendEvent(card, &help);
+    const QString meaning = u"At peace with %1 through Diplomacy (the dove): neither may "
+                            u"attack the other's active empire"_s.arg(other);
+    QVERIFY2(QToolTip::text().contains(meaning), qPrintable(QToolTip::text()));
+    grabIfAsked(panel, u"players-at-peace"_s);
+    QToolTip::hideText();
+    QVERIFY2(card->accessibleDescription().contains(meaning),
+             qPrintable(card->accessibleDescription()));
 }
 
 void TestGamePanels::playersCountRoundsUnderOnline()

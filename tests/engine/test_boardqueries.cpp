@@ -4,6 +4,7 @@
 
 #include "ai/randomplayer.h"
 #include "engine/europegames.h"
+#include "engine/positions.h"
 #include "game/civilizationtrack.h"
 #include "game/play.h"
 #include "mapformat/maploader.h"
@@ -364,6 +365,66 @@ private slots:
         QVERIFY(steps.contains(GuidanceStep::Conquer) && steps.contains(GuidanceStep::Reorganize) &&
                 steps.contains(GuidanceStep::ExpandOrDecline) &&
                 steps.contains(GuidanceStep::ChooseCivilization));
+    }
+
+    /**
+     * The s47 walk: at peace (Diplomacy) with its only neighbour, the person's empire had
+     * nothing to conquer and the turn bar said "Click a highlighted province" every turn. The
+     * guidance says why nothing can be conquered, from the engine's checks: the neighbour at
+     * peace, too few pawns, none in hand, nothing in reach; and before Expand, what Expand
+     * would find.
+     */
+    void guidanceSaysWhyNothingCanBeConquered()
+    {
+        using namespace vinci::positions;
+        const auto board = BoardBuilder()
+                               .land("home", Terrain::Farmland, true)
+                               .land("next", Terrain::Farmland)
+                               .land("far", Terrain::Farmland)
+                               .link("home", "next", LinkKind::Land)
+                               .link("next", "far", LinkKind::Land)
+                               .build();
+        GameState state = newPosition(3, board);
+        clearBoard(state);
+        giveActive(state, 0, TileKind::Agriculture, TileKind::Slavery, 0);
+        giveActive(state, 1, TileKind::Diplomacy, TileKind::Currency, 0);
+        active(state, "home", 0, 4);
+        active(state, "next", 1, 1);
+        active(state, "far", 1, 1);
+        // Player 2 (seat 1) made peace with the person on its turn.
+        state.player(1).peaceWith = {0};
+        startTurn(state, 0);
+        const PhaseGuidance before = phaseGuidance(state, false);
+        QCOMPARE(before.step, GuidanceStep::ExpandOrDecline);
+        QCOMPARE(before.afterExpand.reason, NoConquest::AtPeace);
+        QCOMPARE(before.afterExpand.atPeaceWith, std::vector<int>{1});
+        PLAY(state, Action::expand());
+        PhaseGuidance guidance = phaseGuidance(state, false);
+        QCOMPARE(guidance.step, GuidanceStep::Conquer);
+        QCOMPARE(guidance.outlook.reason, NoConquest::AtPeace);
+        QCOMPARE(guidance.outlook.atPeaceWith, std::vector<int>{1});
+        QVERIFY(conquestTargets(state, false).empty());
+
+        // Without the peace the neighbour can be conquered: nothing to explain.
+        GameState war = state;
+        war.player(1).peaceWith.clear();
+        QCOMPARE(phaseGuidance(war, false).outlook.reason, NoConquest::None);
+        // Too dear: "next" costs 2 + 1 for its pawn, 3 pawns in hand after Expand.
+        active(war, "next", 1, 3);
+        guidance = phaseGuidance(war, false);
+        QCOMPARE(guidance.outlook.reason, NoConquest::TooFewPawns);
+        QCOMPARE(guidance.outlook.cheapest,
+                 *cheapestConquestTotal(war, 0, area(war, "next"), false));
+        QCOMPARE(guidance.outlook.hand, 3);
+        QCOMPARE(checkAction(war, Action::conquer(area(war, "next")))->code,
+                 RejectionCode::NotEnoughPawns);
+        // No pawn in hand.
+        war.player(0).active->hand = 0;
+        QCOMPARE(phaseGuidance(war, false).outlook.reason, NoConquest::HandEmpty);
+        // Its only neighbour its own declining province, without Heritage: nothing in reach.
+        war.player(0).active->hand = 3;
+        declining(war, "next", 0, 1);
+        QCOMPARE(phaseGuidance(war, false).outlook.reason, NoConquest::NoneInReach);
     }
 
     void guidanceOffersWhatTheChecksAllow_data()
