@@ -4152,7 +4152,7 @@
     </message>
     <message>
         <source>%1 (not with Classic rules)</source>
-        <translation>%1 (nicht mit den klassischen Regeln)</translation>
+        <translation>%1 (nicht mit klassischen Regeln)</translation>
     </message>
 </context>
 <context>
