@@ -24,7 +24,7 @@ public:
     {
         const QStringList chosen = selectedFiles();
         if (chosen.size() == 1 && holdsMap(chosen.front()))
-            QDialog::accept();
+            done(QDialog::Accepted); // taken, not opened
         else
             QFileDialog::accept();
     }
