@@ -82,7 +82,7 @@ QString FindingText::of(const MapFinding &finding, const MapDocument &document)
     const QString about = subject(finding, document);
     if (about.isEmpty())
         return finding.message; // a whole file: named, as the file is what is wrong
-    const QString text =
+    QString text =
         tr("%1: %2", "what a finding is about, then what is wrong").arg(about, finding.fault);
     // A name not given is filled in from its line, as the author and licence are, and says so
     // as they do (the s47 walk: "Map name: no name in French" did not).
