@@ -98,7 +98,11 @@ EditorWindow::EditorWindow(LanguageSwitcher *languages, QWidget *parent)
 
     createActions();
     createMenus();
-    const auto showStatus = [this](const QString &message) {
+    const auto showStatus = [this](QString message) {
+        // A sentence ending in a name that ends in a full stop ends once (the s47 walk: "Linked
+        // Italy and Bosnia and Herz.."); an ellipsis stays.
+        if (message.endsWith(u".."_s) && !message.endsWith(u"..."_s))
+            message.chop(1);
         statusBar()->showMessage(message, 5000);
     };
     connect(m_canvas, &MapCanvas::statusMessage, this, showStatus);
@@ -205,6 +209,7 @@ void EditorWindow::createAreaMenu()
     });
     QMenu *terrains = area->addMenu(QString());
     m_texts.title(terrains, QT_TR_NOOP("&Terrain"));
+    terrains->setToolTipsVisible(true); // why a terrain is greyed (TerrainChoice::why)
     for (int t = 0; t < terrainCount; ++t) {
         const auto terrain = static_cast<Terrain>(t);
         QAction *action = terrains->addAction(QString());

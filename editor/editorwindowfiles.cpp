@@ -142,11 +142,15 @@ bool EditorWindow::save()
 
 bool EditorWindow::saveAs()
 {
-    // Where maps are kept, not the folder of the drawing just imported (DialogFolder).
-    const QString suggested = DialogFolder::suggestMapFolder(
-        m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id);
-    const QString folder = askSavePath(this, tr("Save Map As"), tr("Folder (the map's id):"),
-                                       suggested, QString(), QFileDialog::DontConfirmOverwrite);
+    // The map's own folder once saved, to rename or move; before, where maps are kept, not the
+    // folder of the drawing just imported (DialogFolder).
+    const QString suggested =
+        !m_document->folder().isEmpty()
+            ? m_document->folder()
+            : DialogFolder::suggestMapFolder(m_document->map().id.isEmpty() ? u"new-map"_s
+                                                                            : m_document->map().id);
+    const QString folder =
+        askMapFolder(this, tr("Save Map As"), tr("Folder (the map's id):"), suggested);
     if (folder.isEmpty())
         return false;
     const bool other = QDir(folder).absolutePath() != m_document->folder();

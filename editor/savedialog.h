@@ -14,4 +14,12 @@ QString askSavePath(QWidget *parent, const QString &title, const QString &nameLa
                     const QString &suggested, const QString &filter = {},
                     QFileDialog::Options options = {});
 
+/**
+ * Asks for a map's folder, as askSavePath() does. A map's folder (one holding map.json) is a
+ * choice, not a place to go into: `suggested` one is offered by its name in the folder it is in
+ * (the s47 walk's second Save As showed an empty field), and one typed or picked is taken.
+ */
+QString askMapFolder(QWidget *parent, const QString &title, const QString &nameLabel,
+                     const QString &suggested);
+
 } // namespace vinci

@@ -1013,6 +1013,11 @@
         <source>Links</source>
         <translation>Verbindungen</translation>
     </message>
+    <message>
+        <source>%1 (double-click to fill it in)</source>
+        <comment>a missing name&apos;s finding</comment>
+        <translation>%1 (Doppelklick, um ihn einzutragen)</translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -4144,6 +4149,10 @@
     <message>
         <source>This map supports the Classic rules, whose provinces are farmland, prairie, forest or mountain. To use %1, untick “Classic rules” in Rule tables (the map is then for Online 2013 only).</source>
         <translation>Diese Karte unterstützt die klassischen Regeln, deren Provinzen Ackerland, Weideland, Wald oder Gebirge sind. Um %1 zu verwenden, wählen Sie „Klassische Regeln“ unter Regeltabellen ab (die Karte ist dann nur für Online 2013).</translation>
+    </message>
+    <message>
+        <source>%1 (not with Classic rules)</source>
+        <translation>%1 (nicht mit klassischen Regeln)</translation>
     </message>
 </context>
 <context>

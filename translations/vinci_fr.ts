@@ -1013,6 +1013,11 @@
         <source>Links</source>
         <translation>Liens</translation>
     </message>
+    <message>
+        <source>%1 (double-click to fill it in)</source>
+        <comment>a missing name&apos;s finding</comment>
+        <translation>%1 (double-cliquez pour le remplir)</translation>
+    </message>
 </context>
 <context>
     <name>GameEvent</name>
@@ -4144,6 +4149,10 @@
     <message>
         <source>This map supports the Classic rules, whose provinces are farmland, prairie, forest or mountain. To use %1, untick “Classic rules” in Rule tables (the map is then for Online 2013 only).</source>
         <translation>Cette carte accepte les règles classiques, dont les provinces sont terre agricole, prairie, forêt ou montagne. Pour utiliser %1, décochez « Règles classiques » dans Règles (la carte est alors pour les règles en ligne 2013 seulement).</translation>
+    </message>
+    <message>
+        <source>%1 (not with Classic rules)</source>
+        <translation>%1 (pas avec les règles classiques)</translation>
     </message>
 </context>
 <context>

@@ -101,9 +101,23 @@ QPainterPath LinkItem::shape() const
     return strokeWithin(hitPixels);
 }
 
+qreal LinkItem::dotPixels() const
+{
+    return m_chosen || m_emphasis == Emphasis::Strong ? 4.0 : 3.0;
+}
+
 bool LinkItem::isOnLine(QPointF scenePoint) const
 {
-    return strokeWithin(onLinePixels).contains(mapFromScene(scenePoint));
+    const QPointF point = mapFromScene(scenePoint);
+    if (strokeWithin(onLinePixels).contains(point))
+        return true;
+    // A mark's dots are where a short one is seen best (France–Spain at the fit zoom: a line
+    // a few pixels long between two dots); a line's ends at names are the names' (the area's).
+    if (m_ends != Ends::AcrossCoast)
+        return false;
+    const qreal radius = dotPixels() / m_viewScale;
+    return QLineF(point, m_path.constFirst()).length() <= radius ||
+           QLineF(point, m_path.constLast()).length() <= radius;
 }
 
 QPainterPath LinkItem::strokeWithin(qreal pixels) const
@@ -163,7 +177,7 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->drawPolyline(m_path);
 
     // Round ends mark where the link attaches: filled for a link, hollow for a proposal.
-    const qreal radius = (strong ? 4.0 : 3.0) / m_viewScale;
+    const qreal radius = dotPixels() / m_viewScale;
     QPen rim(m_proposal ? colour : QColor(Qt::white), 1.2);
     rim.setCosmetic(true);
     painter->setPen(rim);

@@ -48,6 +48,7 @@ public:
     LinkPair pair() const { return LinkPair::of(m_link); }
     const LinkData &link() const { return m_link; }
     bool isProposal() const { return m_proposal; }
+    Ends ends() const { return m_ends; }
     /** Where it is drawn, in scene coordinates: its points, from end to end. */
     const QPolygonF &path() const { return m_path; }
     /** Its two ends, in scene coordinates. */
@@ -57,6 +58,8 @@ public:
 
     void setEmphasis(Emphasis emphasis);
     void setChosen(bool chosen);
+    /** Drawn as the selected link. */
+    bool isChosen() const { return m_chosen; }
     /** Device pixels per scene unit, so the line is easy to click at every zoom. */
     void setViewScale(qreal scale);
 
@@ -69,6 +72,7 @@ public:
      * Whether `scenePoint` is on the drawn line itself (its width, in device pixels, at any
      * zoom), not just near it: where a click inside a province's fill picks the link rather
      * than the province (a small country at the fit zoom is crossed by the lines of its links).
+     * A mark across a coast or a border counts its dots too: they are the link's alone.
      */
     bool isOnLine(QPointF scenePoint) const;
 
@@ -79,6 +83,8 @@ public:
                QWidget *widget = nullptr) override;
 
 private:
+    /** The radius of the dots at its ends, in device pixels, as drawn now. */
+    qreal dotPixels() const;
     /** The drawn line's length, in scene units. */
     qreal length() const;
     /** The line, less its ends at labels, widened by `pixels` (device pixels) each side. */

@@ -25,12 +25,23 @@ namespace vinci {
 
 namespace {
 // Around a province's end of its own link, in view pixels, a click is the province's: its links
-// meet there, and so does the pointer of someone clicking the province's middle.
+// meet there, and so does the pointer of someone clicking the province's middle. Around its
+// middle too, where a short mark across its border may end.
 constexpr qreal ownEndPixels = 8;
 // How wide a hairline gap between two provinces is at most: a few view pixels at any zoom (the
 // border line drawn over it), or the adjacency's tolerance (a thousandth of the diagonal).
 constexpr qreal gapPixels = 3;
 constexpr qreal gapOfDiagonal = 1.0 / 1000;
+
+/** Whether `item` is a province's name whose letters are at `scenePos`: a click there is its. */
+bool onAProvinceName(const MapDocument &document, const QGraphicsItem &item, QPointF scenePos)
+{
+    if (item.type() != AreaLabelItem::Type)
+        return false;
+    const auto &label = static_cast<const AreaLabelItem &>(item);
+    return document.area(label.areaIndex()).kind == AreaKind::Land &&
+           label.textRect().contains(label.mapFromScene(scenePos));
+}
 } // namespace
 
 using namespace Qt::StringLiterals;
@@ -361,25 +372,49 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
         const LinkPair pair = candidate.pair();
         if (pair.a != province && pair.b != province)
             return false;
-        const QLineF line = candidate.line();
-        const QPointF end = m_scene->areaAt(line.p1()) == under ? line.p1() : line.p2();
-        return QLineF(mapFromScene(end), point).length() > ownEndPixels &&
-               candidate.isOnLine(scenePos);
+        if (!candidate.isOnLine(scenePos))
+            return false;
+        // A mark across a border is the link's along its whole length, however short (the s47
+        // walk could not select France–Spain at the fit zoom: its few pixels were all near an
+        // end), but for the province's middle, where a mark into a small country may end
+        // (France–Luxembourg).
+        QPointF end;
+        if (candidate.ends() == LinkItem::Ends::AcrossCoast) {
+            end = m_scene->labelPlan().layout(*under).pole.centre;
+        } else {
+            const QLineF line = candidate.line();
+            end = m_scene->areaAt(line.p1()) == under ? line.p1() : line.p2();
+        }
+        return QLineF(mapFromScene(end), point).length() > ownEndPixels;
     };
     LinkItem *link = nullptr;
     for (QGraphicsItem *item : items(point)) {
-        if (item->type() == AreaLabelItem::Type) {
-            const auto *label = static_cast<const AreaLabelItem *>(item);
-            if (m_document->area(label->areaIndex()).kind == AreaKind::Land &&
-                label->textRect().contains(label->mapFromScene(scenePos)))
-                return nullptr;
-        } else if (!link && item->type() == LinkItem::Type) {
+        if (onAProvinceName(*m_document, *item, scenePos))
+            return nullptr;
+        if (!link && item->type() == LinkItem::Type) {
             auto *candidate = static_cast<LinkItem *>(item);
             if (!candidate->isProposal() && belongsHere(*candidate))
                 link = candidate;
         }
     }
     return link;
+}
+
+LinkItem *MapCanvas::markNearViewPoint(QPoint point) const
+{
+    if (!m_links.isVisible())
+        return nullptr;
+    const QPointF scenePos = mapToScene(point);
+    for (QGraphicsItem *item : items(point)) { // within each link's grip (LinkItem::shape())
+        if (onAProvinceName(*m_document, *item, scenePos))
+            return nullptr;
+        if (item->type() == LinkItem::Type) {
+            auto *candidate = static_cast<LinkItem *>(item);
+            if (!candidate->isProposal() && candidate->ends() == LinkItem::Ends::AcrossCoast)
+                return candidate;
+        }
+    }
+    return nullptr;
 }
 
 void MapCanvas::changeEvent(QEvent *event)

@@ -82,6 +82,11 @@ public:
     std::optional<GapSides> landAcrossGap(QPointF scenePos) const;
     /** The link drawn under a viewport point, if any. */
     LinkItem *linkAtViewPoint(QPoint point) const;
+    /**
+     * A mark across a border or a coast within a few pixels of a viewport point (its grip,
+     * wider than its line), if any: a click beside a short one offers it after the areas.
+     */
+    LinkItem *markNearViewPoint(QPoint point) const;
 
 signals:
     /** A short message for the status bar (what the tool did or refused). */

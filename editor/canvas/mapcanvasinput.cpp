@@ -111,10 +111,15 @@ void MapCanvas::mouseDoubleClickEvent(QMouseEvent *event)
 void MapCanvas::pickAt(QPoint point)
 {
     std::vector<ClickCycle::Pick> picks;
-    if (LinkItem *link = linkAtViewPoint(point))
-        picks.emplace_back(link->pair());
+    LinkItem *onLine = linkAtViewPoint(point);
+    if (onLine)
+        picks.emplace_back(onLine->pair());
     for (const AreaIndex area : areasAtViewPoint(point))
         picks.emplace_back(area);
+    // Beside a short mark, off its line: the areas first, then the mark (the s47 walk clicked
+    // a few pixels from France–Spain's and was offered France and Spain only).
+    if (LinkItem *mark = onLine ? nullptr : markNearViewPoint(point))
+        picks.emplace_back(mark->pair());
     // The message of a click before, about another spot, would name what is not there (the
     // s46 walk: "Moldova selected (1 of 2 here)…" with Belgium selected).
     if (picks.size() < 2 && std::exchange(m_saidWhatElseIsHere, false))

@@ -77,6 +77,11 @@ public:
                 return false;
         }
         m_after = same->m_after;
+        // Typed and taken back: no step.
+        bool unchanged = true;
+        for (std::size_t i = 0; unchanged && i < m_after.size(); ++i)
+            unchanged = m_field.get(m_after[i].second) == m_field.get(m_before[i].second);
+        setObsolete(unchanged);
         return true;
     }
 

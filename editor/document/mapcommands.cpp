@@ -36,6 +36,7 @@ bool ChangeRuleTable::mergeWith(const QUndoCommand *other)
     if (!same || same->m_ruleSet != m_ruleSet || same->m_mergeKey != m_mergeKey)
         return false;
     m_after = same->m_after;
+    setObsolete(m_after == m_before); // stepped there and back: no step
     return true;
 }
 
@@ -71,6 +72,7 @@ bool ChangeMapInfo::mergeWith(const QUndoCommand *other)
         same->m_idAfter != m_idAfter || !same->undoText().sameSource(undoText()))
         return false;
     m_namesAfter = same->m_namesAfter;
+    setObsolete(m_namesAfter == m_namesBefore); // typed and taken back: no step
     return true;
 }
 
@@ -126,6 +128,8 @@ bool ChangeMapCredit::mergeWith(const QUndoCommand *other)
         return false;
     m_authorAfter = same->m_authorAfter;
     m_licenceAfter = same->m_licenceAfter;
+    // Typed and taken back (the s47 walk typed in Licence, deleted it, and kept a History step).
+    setObsolete(m_authorAfter == m_authorBefore && m_licenceAfter == m_licenceBefore);
     return true;
 }
 

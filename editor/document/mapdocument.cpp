@@ -300,6 +300,16 @@ void MapDocument::setSelectedLink(const std::optional<LinkPair> &link)
     emit selectionChanged();
 }
 
+void MapDocument::setSelectedLinkOfArea(const std::optional<LinkPair> &link)
+{
+    if (m_selectedAreas.size() != 1 || link == m_selectedLink)
+        return;
+    if (link && (!link->contains(area(m_selectedAreas.front()).id) || linkIndex(*link) < 0))
+        return;
+    m_selectedLink = link;
+    emit selectionChanged();
+}
+
 void MapDocument::selectIds(const QStringList &ids)
 {
     std::vector<AreaIndex> areas;

@@ -113,11 +113,18 @@ public:
     /** Replaces model and art (import, shape edits); selection follows the ids. */
     void replaceContent(const MapData &map, const QByteArray &svg);
 
-    // Selection: areas, or one link.
+    // Selection: areas, or one link, or one area and one of its links.
     const std::vector<AreaIndex> &selectedAreas() const { return m_selectedAreas; }
     const std::optional<LinkPair> &selectedLink() const { return m_selectedLink; }
     void setSelectedAreas(std::vector<AreaIndex> areas);
     void setSelectedLink(const std::optional<LinkPair> &link);
+    /**
+     * Selects one of the selected area's links (nothing: none) and keeps the area selected: a
+     * link chosen in the area's list is selected as a click on it would select it (Delete
+     * Link, the canvas), the area's page staying open. Ignored unless one area is selected and
+     * the link is one of its own.
+     */
+    void setSelectedLinkOfArea(const std::optional<LinkPair> &link);
     /** Selects the areas with these ids (validation findings, import notes). */
     void selectIds(const QStringList &ids);
 

@@ -20,7 +20,10 @@ struct TerrainChoice
 
 public:
     bool allowed = true;
-    /** The terrain's name, marked "(Online 2013 only)" when not allowed. */
+    /**
+     * The terrain's name, marked when not allowed: "(Online 2013 only)", or "(not with Classic
+     * rules)" on a map for both rule sets.
+     */
     QString text;
     /** Why it is not allowed and how to allow it; empty when it is. */
     QString why;

@@ -19,6 +19,7 @@
 #include <QPalette>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -179,8 +180,17 @@ AreaInspector::AreaInspector(QWidget *parent)
     connect(m_neighbours, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *item) {
         m_document->selectIds({item->data(Qt::UserRole).toString()});
     });
-    connect(m_neighbours, &QListWidget::currentRowChanged, this,
-            [this](int row) { m_unlink->setEnabled(row >= 0); });
+    // A link chosen in the list is selected, as on the canvas (the s47 walk chose France–Spain
+    // here: nothing lit up and Delete Link stayed greyed).
+    connect(m_neighbours, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_unlink->setEnabled(row >= 0);
+        const QListWidgetItem *item = m_neighbours->item(row);
+        if (!m_document || m_document->selectedAreas().size() != 1)
+            return;
+        const QString id = m_document->area(m_document->selectedAreas().front()).id;
+        m_document->setSelectedLinkOfArea(
+            item ? std::optional(LinkPair(id, item->data(Qt::UserRole).toString())) : std::nullopt);
+    });
     connect(m_unlink, &QPushButton::clicked, this, [this] {
         const QListWidgetItem *item = m_neighbours->currentItem();
         if (!item || m_document->selectedAreas().size() != 1)
@@ -281,10 +291,15 @@ void AreaInspector::refreshNeighbours()
     m_unlink->setVisible(single);
     auto *box = static_cast<QVBoxLayout *>(layout());
     box->setStretch(box->count() - 1, single ? 0 : 1);
-    m_neighbours->clear();
-    if (!single)
+    // Filled again only when its lines change: choosing a line selects its link, which comes
+    // back here, and must not pull the list from under the pointer or the arrow keys.
+    const QSignalBlocker quiet(m_neighbours);
+    if (!single) {
+        m_neighbours->clear();
         return;
+    }
     const QString id = m_document->area(areas.front()).id;
+    std::vector<std::pair<QString, QString>> lines; // what it says, the other end's id
     for (const LinkData &link : m_document->map().links) {
         const LinkPair pair = LinkPair::of(link);
         if (!pair.contains(id))
@@ -293,13 +308,36 @@ void AreaInspector::refreshNeighbours()
         const QString name = m_document->areaName(other);
         const QString how = link.manual ? tr("set by hand") : tr("automatic");
         // The dash the editor names links with (MapDocument::linkName()).
-        auto *item = new QListWidgetItem(tr("%1 – %2 (%3)").arg(name, linkKindName(link.kind), how),
-                                         m_neighbours);
-        item->setData(Qt::UserRole, other);
-        item->setToolTip(tr("Double-click to select %1").arg(other));
+        lines.emplace_back(tr("%1 – %2 (%3)").arg(name, linkKindName(link.kind), how), other);
+    }
+    const auto shown = [&](std::size_t row) {
+        const QListWidgetItem *item = m_neighbours->item(static_cast<int>(row));
+        return item->text() == lines[row].first &&
+               item->data(Qt::UserRole).toString() == lines[row].second;
+    };
+    bool same = m_neighbours->count() == static_cast<int>(lines.size());
+    for (std::size_t row = 0; same && row < lines.size(); ++row)
+        same = shown(row);
+    if (!same) {
+        m_neighbours->clear();
+        for (const auto &[text, other] : lines) {
+            auto *item = new QListWidgetItem(text, m_neighbours);
+            item->setData(Qt::UserRole, other);
+            item->setToolTip(tr("Double-click to select %1").arg(other));
+        }
     }
     m_neighboursTitle->setText(tr("Links (%1)").arg(m_neighbours->count()));
-    m_unlink->setEnabled(false);
+    // The link selected, if it is one of this area's, is the list's current line.
+    int current = -1;
+    if (const auto &link = m_document->selectedLink(); link && link->contains(id)) {
+        const QString &other = link->other(id);
+        for (int row = 0; row < m_neighbours->count() && current < 0; ++row) {
+            if (m_neighbours->item(row)->data(Qt::UserRole).toString() == other)
+                current = row;
+        }
+    }
+    m_neighbours->setCurrentRow(current);
+    m_unlink->setEnabled(current >= 0);
 }
 
 void AreaInspector::showError(const QString &message)

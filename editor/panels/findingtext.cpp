@@ -1,6 +1,7 @@
 #include "findingtext.h"
 
 #include "document/mapdocument.h"
+#include "document/mapvalidation.h"
 
 #include <QStringList>
 
@@ -81,7 +82,13 @@ QString FindingText::of(const MapFinding &finding, const MapDocument &document)
     const QString about = subject(finding, document);
     if (about.isEmpty())
         return finding.message; // a whole file: named, as the file is what is wrong
-    return tr("%1: %2", "what a finding is about, then what is wrong").arg(about, finding.fault);
+    QString text =
+        tr("%1: %2", "what a finding is about, then what is wrong").arg(about, finding.fault);
+    // A name not given is filled in from its line, as the author and licence are, and says so
+    // as they do (the s47 walk: "Map name: no name in French" did not).
+    if (MapValidation::missingNameLanguage(finding))
+        return tr("%1 (double-click to fill it in)", "a missing name's finding").arg(text);
+    return text;
 }
 
 } // namespace vinci

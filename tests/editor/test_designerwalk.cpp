@@ -248,9 +248,23 @@ private slots:
         QTest::keyClick(m_window->canvas(), Qt::Key_6);
         QCOMPARE(document()->area(index(u"spain"_s)).terrain, Terrain::Farmland);
 
-        // Online 2013 ticked too: still Classic, still not offered.
+        // Online 2013 ticked too: still Classic, still not offered, and it says so rather than
+        // "Online 2013 only" (the s47 walk saw them greyed with both ticked, and no why); Area ▸
+        // Terrain's greyed entries say why too.
         tickRuleSet(u"Online 2013 rules"_s, true);
         QVERIFY(!offered(Terrain::Desert));
+        QVERIFY2(terrain->itemText(desert).contains(u"not with Classic rules"_s),
+                 qPrintable(terrain->itemText(desert)));
+        QAction *menuDesert = nullptr;
+        for (QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->text().startsWith(terrainName(Terrain::Desert)))
+                menuDesert = action;
+        }
+        QVERIFY(menuDesert && !menuDesert->isEnabled());
+        QCOMPARE(menuDesert->text(), terrain->itemText(desert));
+        QVERIFY(menuDesert->toolTip().contains(u"Classic"_s));
+        const auto *menu = qobject_cast<QMenu *>(menuDesert->associatedObjects().value(0));
+        QVERIFY(menu && menu->toolTipsVisible());
         // Classic unticked: the map is for Online 2013 alone, Desert is a choice.
         tickRuleSet(u"Classic rules"_s, false);
         QVERIFY(offered(Terrain::Desert));

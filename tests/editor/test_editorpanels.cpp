@@ -1,6 +1,7 @@
 // The editor's docks, menus and files driven as a designer would: the inspector on sea zones,
 // Save As under a new folder, the Online 2013 table, the Help and Language menus, and the
 // headless --validate's output.
+#include "canvas/linkitem.h"
 #include "document/adjacencyproposals.h"
 #include "document/editactions.h"
 #include "document/mapvalidation.h"
@@ -13,11 +14,13 @@
 #include "panels/tablesdock.h"
 #include "panels/validationdock.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
@@ -83,8 +86,11 @@ private:
             QWidget *modal = QApplication::activeModalWidget();
             if (auto *dialog = qobject_cast<QFileDialog *>(modal); dialog && !outcome.dialog) {
                 outcome.dialog = true;
-                // The folder typed in the file name box, then Save.
+                // The folder typed in the file name box, then Save. Typed with the keyboard in
+                // the box, the name unselects the map's folder the dialog offers (Qt does so
+                // only with the box focused, which an offscreen test's is not).
                 auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+                dialog->findChild<QAbstractItemView *>(u"listView"_s)->clearSelection();
                 name->setText(folder);
                 QTest::keyClick(name, Qt::Key_Return);
             } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
@@ -190,6 +196,39 @@ private slots:
         QCOMPARE(document()->undoStack()->index(), current);
         QCOMPARE(document()->map().id, u"test-lands"_s);
         QVERIFY(!QFile::exists(QDir(other).filePath(u"map.json"_s)));
+    }
+
+    /**
+     * The s47 walk's second Save As opened beside the map's folder with an empty name field.
+     * It offers the map's folder by its name, in the folder it is in; Return saves there (it
+     * does not go into the folder, as a file dialog does with a folder's name).
+     */
+    void aSecondSaveAsOffersTheMapsFolder()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        const QString folder = m_dir.filePath(u"second-lands"_s);
+        QVERIFY(m_window->saveTo(folder));
+        QVERIFY(EditActions::setTerrain(document(), {index(u"fra"_s)}, Terrain::Mountain));
+        QVERIFY(!document()->undoStack()->isClean());
+        QString shownIn;
+        QString offered;
+        QString wentInto;
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
+            shownIn = dialog.directory().absolutePath();
+            auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+            offered = name->text();
+            QTest::keyClick(name, Qt::Key_Return);
+            if (dialog.isVisible()) {
+                wentInto = dialog.directory().absolutePath();
+                dialog.reject();
+            }
+        }));
+        QCOMPARE(shownIn, QDir(m_dir.path()).absolutePath());
+        QCOMPARE(offered, u"second-lands"_s);
+        QVERIFY2(wentInto.isEmpty(), qPrintable(wentInto));
+        QCOMPARE(document()->folder(), folder);
+        QVERIFY(document()->undoStack()->isClean());
     }
 
     /**
@@ -306,6 +345,36 @@ private slots:
     }
 
     /**
+     * The s47 walk typed in Licence, deleted what it typed, and the History kept a "Set map
+     * licence" step that changed nothing. Typing taken back leaves no step, in the map's fields
+     * as in an area's name.
+     */
+    void typingTakenBackLeavesNoStep()
+    {
+        QUndoStack *stack = document()->undoStack();
+        stack->setClean(); // as saved
+        const int steps = stack->count();
+        QLineEdit *licence = focusedMapField(u"licence"_s, u"mapLicence"_s);
+        QVERIFY(licence);
+        QTest::keyClicks(licence, u"CC"_s);
+        QCOMPARE(stack->count(), steps + 1);
+        QTest::keyClick(licence, Qt::Key_Backspace);
+        QTest::keyClick(licence, Qt::Key_Backspace);
+        QCOMPARE(stack->count(), steps);
+        QVERIFY(stack->isClean());
+
+        document()->setSelectedAreas({index(u"fra"_s)});
+        auto *german = inspector<QLineEdit>(u"nameDe"_s);
+        german->setFocus();
+        QTest::keyClicks(german, u"Fr"_s);
+        QCOMPARE(stack->count(), steps + 1);
+        QTest::keyClick(german, Qt::Key_Backspace);
+        QTest::keyClick(german, Qt::Key_Backspace);
+        QCOMPARE(stack->count(), steps);
+        QVERIFY(stack->isClean());
+    }
+
+    /**
      * The s47 walk: Tab from the map's German name went to "Paint terrain in the game", so what
      * the person typed next for the author pressed the tools' one-letter keys. Tab goes down the
      * fields as they are shown: the names, the author, the licence, then the check box.
@@ -377,7 +446,7 @@ private slots:
         const auto issueEnding = [issues](const QString &end, bool area) -> QTreeWidgetItem * {
             for (QTreeWidgetItemIterator it(issues); *it; ++it) {
                 const bool named = !(*it)->data(0, Qt::UserRole).toStringList().isEmpty();
-                if ((*it)->text(0).endsWith(end) && named == area)
+                if ((*it)->text(0).contains(end) && named == area)
                     return *it;
             }
             return nullptr;
@@ -392,6 +461,8 @@ private slots:
         };
         QTreeWidgetItem *german = issueEnding(u"no name in German"_s, true);
         QVERIFY(german);
+        QVERIFY2(german->text(0).endsWith(u"(double-click to fill it in)"_s),
+                 qPrintable(german->text(0)));
         const QString id = german->data(0, Qt::UserRole).toStringList().front();
         doubleClick(german);
         QCOMPARE(document()->selectedAreas(), std::vector{index(id)});
@@ -404,6 +475,9 @@ private slots:
         QTreeWidgetItem *french = issueEnding(u"no name in French"_s, false);
         QVERIFY(french);
         QVERIFY2(french->text(0).startsWith(u"Map name"_s), qPrintable(french->text(0)));
+        // It says it is filled in from here, as the author's and licence's do (the s47 walk).
+        QVERIFY2(french->text(0).endsWith(u"(double-click to fill it in)"_s),
+                 qPrintable(french->text(0)));
         doubleClick(french);
         QTRY_COMPARE(QApplication::focusWidget(), inspector<QLineEdit>(u"mapNameFr"_s));
     }
@@ -425,6 +499,54 @@ private slots:
         document()->setSelectedAreas({index(u"fra"_s)});
         QVERIFY(!deleteLink->isEnabled());
         document()->undoStack()->undo(); // the link back, selected again by nobody
+        QVERIFY(!deleteLink->isEnabled());
+    }
+
+    /**
+     * The s47 walk chose a link in a country's Links list: nothing lit up on the canvas and
+     * Delete Link stayed greyed. A link chosen there (a click, then the arrow keys) is selected
+     * as a click on the canvas would select it, the country's page staying open; Delete Link
+     * deletes it and the country stays selected.
+     */
+    void aLinkChosenInTheListIsSelected()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        document()->setSelectedAreas({index(u"fra"_s)});
+        auto *links = inspector<QListWidget>(u"links"_s);
+        QVERIFY(links && links->isVisible() && links->count() >= 2);
+        QAction *deleteLink = actionFor(*m_window, u"&Delete Link"_s);
+        QVERIFY(!deleteLink->isEnabled());
+        const auto chosen = [links](int row) {
+            return LinkPair(u"fra"_s, links->item(row)->data(Qt::UserRole).toString());
+        };
+        const auto drawnChosen = [this] {
+            std::vector<LinkPair> pairs;
+            for (QGraphicsItem *item : m_window->canvas()->scene()->items()) {
+                if (item->type() == LinkItem::Type && static_cast<LinkItem *>(item)->isChosen())
+                    pairs.push_back(static_cast<LinkItem *>(item)->pair());
+            }
+            return pairs;
+        };
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, {},
+                          links->visualItemRect(links->item(0)).center());
+        QCOMPARE(document()->selectedLink(), std::optional(chosen(0)));
+        QCOMPARE(document()->selectedAreas(), std::vector{index(u"fra"_s)});
+        QCOMPARE(drawnChosen(), std::vector{chosen(0)});
+        QVERIFY(deleteLink->isEnabled());
+        QVERIFY(links->isVisible());
+        QCOMPARE(links->currentRow(), 0);
+
+        QTest::keyClick(links, Qt::Key_Down);
+        QCOMPARE(links->currentRow(), 1);
+        const LinkPair second = chosen(1);
+        QCOMPARE(document()->selectedLink(), std::optional(second));
+        QCOMPARE(drawnChosen(), std::vector{second});
+        const int count = links->count();
+        deleteLink->trigger();
+        QCOMPARE(document()->linkIndex(second), -1);
+        QCOMPARE(document()->selectedAreas(), std::vector{index(u"fra"_s)});
+        QCOMPARE(links->count(), count - 1);
         QVERIFY(!deleteLink->isEnabled());
     }
 
