@@ -76,6 +76,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
@@ -91,6 +92,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString windowSettingsGroup = u"window"_s;
+/** In windowSettingsGroup: the frame's margins last drawn around a normal window. */
+const QString frameKey = u"frame"_s;
 
 QDockWidget *makeDock(const QString &objectName, QWidget *content, QMainWindow *window, bool scroll)
 {
@@ -648,19 +651,34 @@ void MainWindow::restoreWindowState()
     // The docks' sizes were saved beside the map and the turn bar: they are given back when a
     // game shows them again in a window of its final size (showPage()).
     m_dockState = settings.value(u"state"_s).toByteArray();
+    const QVariantList frame = settings.value(frameKey).toList();
+    m_frame =
+        frame.size() == 4
+            ? QMargins(frame[0].toInt(), frame[1].toInt(), frame[2].toInt(), frame[3].toInt())
+            : QMargins(0, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this), 0, 0);
     settings.endGroup();
     const QScreen *screen = this->screen();
-    if (placed && isMaximized() && screen && !screen->availableGeometry().contains(geometry())) {
+    if (!screen) {
+        if (m_controller->hasGame())
+            showPage(m_view);
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    // A maximized window's normal place is where un-maximizing puts it: the whole screen was
+    // its own rectangle, and un-maximized its title bar went above the screen (the s47 walk).
+    if (placed && isMaximized() && !available.contains(geometry().marginsAdded(windowFrame()))) {
         // Qt gives a maximized window back below the title bar it assumes (0,20 for 0,0), and a
         // desktop with no window manager (Xvfb) maximizes nothing: it came back with its bottom
         // off the screen (the s43 walk). Where nobody maximizes it, it covers the screen. (A
         // new geometry ends the maximized state of a window not yet shown: set again.)
-        setGeometry(screen->availableGeometry());
+        setGeometry(framedOnScreen(available, windowFrame(), available));
         setWindowState(windowState() | Qt::WindowMaximized);
     }
-    if (!placed && screen) {
-        const WindowPlacement placement = defaultWindowPlacement(screen->availableGeometry());
-        setGeometry(placement.geometry);
+    if (placed && !isMaximized() && !isFullScreen())
+        setGeometry(framedOnScreen(geometry(), windowFrame(), available));
+    if (!placed) {
+        const WindowPlacement placement = defaultWindowPlacement(available);
+        setGeometry(framedOnScreen(placement.geometry, windowFrame(), available));
         if (placement.maximized)
             setWindowState(windowState() | Qt::WindowMaximized);
     }
@@ -676,29 +694,29 @@ void MainWindow::showEvent(QShowEvent *event)
     m_shownOnce = true;
     // Qt keeps room over a restored window for a title bar: with no window manager to draw one
     // (Xvfb), a window left at 0,0 as large as the screen came back at 0,20, its bottom off the
-    // screen (the s42 walk). Moved up as far as its frame allows.
+    // screen (the s42 walk). A window quit wider than its screen (a computer's turn at Larger
+    // text made it 1,282 px wide on a 1024x768 screen, the s43 walk) came back as wide: Qt
+    // gives a saved size back as it was. Made no larger than the screen's room, its frame
+    // included (as drawn, else as remembered), and moved onto it.
     const QScreen *screen = this->screen();
     const QRect available = screen ? screen->availableGeometry() : QRect();
-    const QRect frame = frameGeometry();
-    if (available.isValid() && m_placeRestored && !available.contains(frame)) {
-        // A window quit wider than its screen (a computer's turn at Larger text made it 1,282
-        // px wide on a 1024x768 screen, the s43 walk) came back as wide, past the screen's
-        // edge: Qt gives a saved size back as it was. Made no larger than the screen's room
-        // (its frame included, known once shown), and moved onto it.
-        const QRect inside = geometry();
-        const QMargins margins(inside.left() - frame.left(), inside.top() - frame.top(),
-                               frame.right() - inside.right(), frame.bottom() - inside.bottom());
-        QRect fitted(frame.topLeft(), frame.size().boundedTo(available.size()));
-        fitted.moveLeft(
-            std::clamp(fitted.left(), available.left(), available.right() - fitted.width() + 1));
-        fitted.moveTop(
-            std::clamp(fitted.top(), available.top(), available.bottom() - fitted.height() + 1));
-        setGeometry(fitted - margins);
-    } else if (available.isValid() && frame.bottom() > available.bottom()) {
-        const int up = std::min(frame.bottom() - available.bottom(), frame.top() - available.top());
-        if (up > 0)
-            move(pos() - QPoint(0, up));
+    if (!available.isValid())
+        return;
+    if (m_placeRestored) {
+        setGeometry(framedOnScreen(geometry(), windowFrame(), available));
+        return;
     }
+    // A window the program sized (not a place remembered) keeps its size: moved up only.
+    const QRect frame = geometry().marginsAdded(windowFrame());
+    const int up = std::min(frame.bottom() - available.bottom(), frame.top() - available.top());
+    if (up > 0)
+        move(pos() - QPoint(0, up));
+}
+
+QMargins MainWindow::windowFrame() const
+{
+    const QMargins drawn = drawnFrame(*this);
+    return wholeFrame(drawn.isNull() ? m_frame : drawn, devicePixelRatioF());
 }
 
 void MainWindow::saveWindowState() const
@@ -708,6 +726,14 @@ void MainWindow::saveWindowState() const
     settings.setValue(u"geometry"_s, saveGeometry());
     // A session that showed no game keeps the docks as the last game left them.
     settings.setValue(u"state"_s, m_dockState.isEmpty() ? saveState() : m_dockState);
+    // The frame of a normal window (a maximized one has no borders, and a shorter title bar):
+    // the next start leaves room for it before the window manager has drawn it.
+    if (isVisible() &&
+        !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen | Qt::WindowMinimized))) {
+        const QMargins frame = drawnFrame(*this);
+        settings.setValue(frameKey,
+                          QVariantList{frame.left(), frame.top(), frame.right(), frame.bottom()});
+    }
     settings.endGroup();
 }
 

@@ -231,6 +231,11 @@ private:
     /** Shows the welcome page, or the map with the turn bar and the docks. */
     void showPage(QWidget *page);
     void saveWindowState() const;
+    /**
+     * The window manager's frame around the window, as it is once drawn, else as remembered
+     * (m_frame), widened for a fractional scale factor (wholeFrame()).
+     */
+    QMargins windowFrame() const;
     void onGameReset();
     void splitPlayersAndLog();
     void onStateChanged();
@@ -285,6 +290,12 @@ private:
     AutosaveStore *m_autosave = nullptr;
     QStackedWidget *m_stack;
     bool m_shownOnce = false; ///< showEvent() has kept it on the screen once
+    /**
+     * The frame the window manager drew around the window when it was last seen normal (not
+     * maximized), remembered between starts: before it frames the window again, the window's
+     * place leaves room for it. Nothing remembered: a title bar's height.
+     */
+    QMargins m_frame;
     /** restoreWindowState() gave a saved place back: showEvent() keeps it within the screen. */
     bool m_placeRestored = false;
     StartView *m_start;

@@ -110,18 +110,21 @@ StartView::StartView(MapCatalog *catalog, RecentFiles *recent, QWidget *parent)
     left->addSpacing(12);
     left->addWidget(m_intro);
     left->addStretch(1);
-    // The recent games under the map's picture, where there is room: under the buttons they
-    // needed more than a 1024x768 screen's height and were drawn over each other. The heading
-    // close to its games (a nested layout takes the card's wide spacing).
+    // The recent games beside the words, where there is room: under the buttons they needed
+    // more than a 1024x768 screen's height and were drawn over each other. Over the map's
+    // picture, not under it: there a game kept at "Not now" was below the fold at 911x512
+    // logical pixels (the s47 walk). On a page of one column they come under the ways in
+    // (arrange()). The heading close to its games (a nested layout takes the card's wide
+    // spacing).
     auto *recentGames = new QVBoxLayout;
+    m_recentGames = recentGames;
     recentGames->setSpacing(6);
     recentGames->addWidget(m_recentHeading);
     recentGames->addLayout(m_recentList);
     auto *right = new QVBoxLayout;
-    right->addStretch(1);
-    right->addWidget(m_preview);
-    right->addSpacing(16);
     right->addLayout(recentGames);
+    right->addSpacing(16);
+    right->addWidget(m_preview);
     right->addStretch(1);
 
     m_words = left;
@@ -186,11 +189,11 @@ void StartView::arrange()
 {
     // What each part needs across, from the layouts as last laid out (a direction changed
     // lays them out again, and this runs again with the same answer).
-    const auto widest = [](QLayout *column, const QLayout *skipped) {
+    const auto widest = [this](QLayout *column, const QLayout *skipped) {
         int width = 0;
         for (int i = 0; i < column->count(); ++i) {
             QLayoutItem *item = column->itemAt(i);
-            if (!skipped || item->layout() != skipped)
+            if (item->layout() != skipped && item->layout() != m_recentGames)
                 width = std::max(width, item->minimumSize().width());
         }
         return width;
@@ -203,7 +206,8 @@ void StartView::arrange()
         offerAbove = std::max(offerAbove, width);
     }
     const int words = widest(m_words, m_learnRow);
-    const int pictureAndGames = widest(m_pictureAndGames, nullptr);
+    const int pictureAndGames =
+        std::max(widest(m_pictureAndGames, nullptr), m_recentGames->minimumSize().width());
     const QMargins card = m_columns->contentsMargins();
     const QMargins page = layout()->contentsMargins();
     const int chrome = card.left() + card.right() + page.left() + page.right();
@@ -233,14 +237,32 @@ void StartView::arrange()
     const auto direction = [](bool beside) {
         return beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     };
-    if (m_columns->direction() != direction(chosen.columnsBeside))
+    if (m_columns->direction() != direction(chosen.columnsBeside)) {
         m_columns->setDirection(direction(chosen.columnsBeside));
+        placeRecentGames(chosen.columnsBeside);
+    }
     if (m_learnRow->direction() != direction(chosen.offerBeside))
         m_learnRow->setDirection(direction(chosen.offerBeside));
     if (narrowest != m_narrowest) {
         m_narrowest = narrowest;
         updateGeometry(); // the window may be narrower
     }
+}
+
+void StartView::placeRecentGames(bool columnsBeside)
+{
+    // One column: the recent games are ways in, under the others; below the words and the
+    // map's picture, a game kept at "Not now" was out of sight, found only in Game > Open
+    // Recent (the s47 walk at 911x512 logical pixels, in French at Larger text).
+    QBoxLayout *column = columnsBeside ? m_pictureAndGames : m_words;
+    if (m_recentGames->parent() == column)
+        return;
+    qobject_cast<QBoxLayout *>(m_recentGames->parent())->removeItem(m_recentGames);
+    m_recentGames->setParent(nullptr);
+    if (columnsBeside) // over the picture
+        column->insertLayout(0, m_recentGames);
+    else // under the ways in, with a little room before the words
+        column->insertLayout(column->indexOf(m_resumeList) + 1, m_recentGames);
 }
 
 void StartView::setPreviewMap(const QString &mapId)

@@ -95,6 +95,8 @@ private:
      * above it: so the page, and the window, never need more than the narrowest of them.
      */
     void arrange();
+    /** The recent games over the map's picture (`columnsBeside`), else under the ways in. */
+    void placeRecentGames(bool columnsBeside);
     /** arrange() at once, the layouts measured first, for the window's size. */
     void arrangeNow();
     void showMapPreview();
@@ -121,6 +123,11 @@ private:
     QBoxLayout *m_learnRow = nullptr; ///< the lesson's offer and "No, thanks"
     QVBoxLayout *m_words = nullptr;   ///< the left column (or the upper)
     QVBoxLayout *m_pictureAndGames = nullptr;
+    /**
+     * The recent games' heading and list: over the map's picture beside the words, under the
+     * ways in where the page is one column (arrange()).
+     */
+    QVBoxLayout *m_recentGames = nullptr;
     int m_narrowest = 0; ///< the width of the narrowest arrangement, once laid out
     QList<QPushButton *> m_resume;
 };

@@ -43,7 +43,10 @@ bool RecentFiles::stillThere(const QString &path) const
 
 QString RecentFiles::label(const QString &path) const
 {
-    return m_kind == Kind::Games ? QFileInfo(path).fileName() : QDir::toNativeSeparators(path);
+    // A game by its name, as the welcome page and the window's title say it: "Partie
+    // interrompue.vinci" read as a file, not a game (the s47 walk).
+    return m_kind == Kind::Games ? QFileInfo(path).completeBaseName()
+                                 : QDir::toNativeSeparators(path);
 }
 
 QString RecentFiles::description(const QString &path) const

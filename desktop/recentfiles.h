@@ -46,9 +46,9 @@ public:
     void clear();
 
     /**
-     * Fills `menu` with one action per existing file ("1 europe-game.vinci", then its
-     * description when there is one; its path as the tooltip; a map folder by its path) and a
-     * "Clear the list" action; the menu refills itself before each showing.
+     * Fills `menu` with one action per existing file ("1 europe-game", a game by its name, then
+     * its description when there is one; its path as the tooltip; a map folder by its path) and
+     * a "Clear the list" action; the menu refills itself before each showing.
      */
     void attachTo(QMenu *menu);
 

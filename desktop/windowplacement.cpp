@@ -5,6 +5,9 @@
 #include <QScreen>
 #include <QWidget>
 
+#include <algorithm>
+#include <cmath>
+
 namespace vinci {
 
 namespace {
@@ -50,6 +53,31 @@ QSize roomOnScreen(const QWidget &window)
 QSize roomOnScreen(const QSize &available, const QSize &ownFrame, const QSize &openerFrame)
 {
     return available - (ownFrame.isNull() ? openerFrame : ownFrame);
+}
+
+QRect framedOnScreen(const QRect &geometry, const QMargins &frame, const QRect &available)
+{
+    const QRect room = available.marginsRemoved(frame);
+    QRect placed(geometry.topLeft(), geometry.size().boundedTo(room.size()));
+    placed.moveLeft(std::clamp(placed.left(), room.left(), room.right() - placed.width() + 1));
+    placed.moveTop(std::clamp(placed.top(), room.top(), room.bottom() - placed.height() + 1));
+    return placed;
+}
+
+QMargins drawnFrame(const QWidget &window)
+{
+    const QRect frame = window.frameGeometry();
+    const QRect inside = window.geometry();
+    return {inside.left() - frame.left(), inside.top() - frame.top(),
+            frame.right() - inside.right(), frame.bottom() - inside.bottom()};
+}
+
+QMargins wholeFrame(const QMargins &frame, qreal ratio)
+{
+    if (qFuzzyCompare(ratio, std::round(ratio)))
+        return frame;
+    const auto wider = [](int margin) { return margin > 0 ? margin + 1 : 0; };
+    return {wider(frame.left()), wider(frame.top()), wider(frame.right()), wider(frame.bottom())};
 }
 
 int savedWindowWidth(const QByteArray &geometry)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QMargins>
 #include <QRect>
 
 class QWidget;
@@ -39,6 +40,26 @@ QSize roomOnScreen(const QWidget &window);
  * showEvent to the whole screen's height, had its buttons under the screen's bottom edge).
  */
 QSize roomOnScreen(const QSize &available, const QSize &ownFrame, const QSize &openerFrame);
+
+/**
+ * `geometry` (a window's own rectangle, inside its frame) made no larger than `available` less
+ * the frame's margins `frame`, and moved so that all of its frame, title bar included, lies in
+ * `available`. A window given the whole screen as its own rectangle had its title bar above the
+ * screen once the window manager framed it, where it cannot be grabbed (the s47 walk at the
+ * scale factor 1.5: relaunched, or un-maximized, the frame was at y = -20).
+ */
+QRect framedOnScreen(const QRect &geometry, const QMargins &frame, const QRect &available);
+
+/** The margins of the frame the window system drew around `window`: none until it has. */
+QMargins drawnFrame(const QWidget &window);
+
+/**
+ * A frame's margins as Qt gives them in device-independent pixels (`frame`), made wide enough
+ * at the scale factor `ratio`: Qt rounds the native pixels, openbox's 20-pixel title bar is 13
+ * logical pixels at 1.5, 19.5 native, and a window placed under it by 13 left a row of its title
+ * bar above the screen. At a fractional ratio each margin there is takes one pixel more.
+ */
+QMargins wholeFrame(const QMargins &frame, qreal ratio);
 
 /**
  * The width of the window whose place QWidget::saveGeometry() gave as `geometry` (its frame's),

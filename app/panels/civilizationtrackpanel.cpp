@@ -10,8 +10,10 @@
 #include "queries/trackqueries.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace vinci {
@@ -48,6 +50,7 @@ CivilizationTrackPanel::CivilizationTrackPanel(QWidget *parent)
         action->setObjectName(u"chooseSlot%1Action"_s.arg(slot + 1));
         action->setShortcut(QKeySequence(Qt::Key_1 + slot));
         new ButtonAction(button, action, ButtonAction::Face::Own);
+        connect(action, &QAction::triggered, this, [this, slot] { followKey(slot); });
         m_slotActions.append(action);
     }
     layout->addStretch(1);
@@ -122,6 +125,22 @@ void CivilizationTrackPanel::fitCaption()
     }
     const int room = view->height() + (m_caption->isHidden() ? 0 : captionRoom);
     m_caption->setVisible(room >= captionRoom + cards);
+}
+
+void CivilizationTrackPanel::followKey(int slot)
+{
+    // The s47 walk at 2560x1440: Tab left the keyboard on IV, key 1 chose I, scrolled out of
+    // sight, and the focus frame stayed on IV.
+    TrackSlotButton *card = m_slots[static_cast<std::size_t>(slot)];
+    const QWidget *focus = QApplication::focusWidget();
+    if (focus && isAncestorOf(focus) && card->isEnabled())
+        card->setFocus(Qt::ShortcutFocusReason);
+    for (QWidget *up = parentWidget(); up; up = up->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(up)) {
+            area->ensureWidgetVisible(card, 0, 0);
+            break;
+        }
+    }
 }
 
 TrackSlotButton *CivilizationTrackPanel::slotButton(int slot) const

@@ -83,6 +83,11 @@ private:
      * prices themselves.
      */
     void fitCaption();
+    /**
+     * The card a key chose (1 to 6): scrolled into sight, and given the keyboard when the
+     * keyboard was in the track, so that Enter takes it, not the card Tab left it on.
+     */
+    void followKey(int slot);
 
     QWidget *m_header = nullptr;
     QLabel *m_title = nullptr;

@@ -260,6 +260,61 @@ private slots:
     }
 
     /**
+     * The s47 walk under openbox at the scale factor 1.5: maximized on a small screen, then
+     * un-maximized, the window went to the whole screen as its own rectangle, its title bar
+     * above the screen where it cannot be grabbed; quit so and started again, it came back
+     * there. Its normal place (where un-maximizing puts it) and its place before a window
+     * manager has framed it leave room for the frame remembered from the last start (here
+     * openbox's: a 20-pixel title bar, 1-pixel sides, a 5-pixel bottom); once framed (the
+     * offscreen platform draws 2 pixels), its frame lies on the screen.
+     */
+    void theTitleBarStaysOnTheScreen()
+    {
+        QSettings().clear();
+        const QMargins openbox(1, 20, 1, 5);
+        const auto rememberFrame = [&openbox] {
+            QSettings().setValue(
+                u"window/frame"_s,
+                QVariantList{openbox.left(), openbox.top(), openbox.right(), openbox.bottom()});
+        };
+        const auto checkFramed = [](const MainWindow &window, const QString &when) {
+            const QRect available = window.screen()->availableGeometry();
+            QVERIFY2(available.contains(window.frameGeometry()),
+                     qPrintable(u"%1: the frame at %2 on a screen of %3"_s.arg(
+                         when, rectText(window.frameGeometry()), rectText(available))));
+        };
+        rememberFrame();
+        {
+            MainWindow window(m_catalog.get());
+            window.restoreWindowState();
+            QVERIFY(window.isMaximized());
+            // Un-maximized before it is framed, it leaves room for the frame remembered.
+            QVERIFY2(window.screen()->availableGeometry().contains(
+                         window.normalGeometry().marginsAdded(openbox)),
+                     qPrintable(rectText(window.normalGeometry())));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            settle();
+            window.showNormal();
+            settle();
+            // Left as large as the screen, its title bar above it (as openbox showed it).
+            window.setGeometry(window.screen()->availableGeometry());
+            settle();
+            QVERIFY(window.close());
+        }
+        rememberFrame(); // the offscreen frame was remembered
+        MainWindow window(m_catalog.get());
+        window.restoreWindowState();
+        QVERIFY2(
+            window.screen()->availableGeometry().contains(window.geometry().marginsAdded(openbox)),
+            qPrintable(rectText(window.geometry())));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle();
+        checkFramed(window, u"started again"_s);
+    }
+
+    /**
      * The newcomer's walk of s42 at 911x512 logical pixels (1366x768 at the scale factor 1.5):
      * the window on a first start, the New Game dialog with six seats of computer players (their
      * thinking times shown) under both rule sets, and the game it starts: each lies on the

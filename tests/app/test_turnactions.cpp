@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -145,6 +146,31 @@ private slots:
     }
 
     void cleanup() { m_window.reset(); }
+
+    /**
+     * The s47 walk at 2560x1440 and the scale factor 2: Tab left the keyboard on card IV, key 1
+     * chose I, and the focus frame stayed on IV with I scrolled out of sight (Enter on it
+     * would press IV). The card a key chooses takes the keyboard and comes into sight.
+     */
+    void aSlotsKeyTakesTheTracksFocus()
+    {
+        m_window->resize(1024, 600); // the track scrolls: three cards in sight
+        startGame(3);
+        CivilizationTrackPanel *track = m_window->civilizationPanel();
+        m_window->findChild<QDockWidget *>(u"civilizationDock"_s)->raise(); // tabbed, maybe
+        QVERIFY(testing::tabUntil([track](QWidget *focus) { return focus == track->slotButton(3); },
+                                  false, 300));
+        QVERIFY(testing::typeKey(Qt::Key_1));
+        QCOMPARE(m_window->input()->pendingChoice(), std::optional<int>(0));
+        TrackSlotButton *first = track->slotButton(0);
+        QCOMPARE(QApplication::focusWidget(), first);
+        QWidget *viewport = track->parentWidget();
+        const QRect shown(first->mapTo(viewport, QPoint()), first->size());
+        QVERIFY2(
+            viewport->rect().contains(shown),
+            qPrintable(u"card I at %1,%2 in a view %3 high"_s.arg(shown.x()).arg(shown.y()).arg(
+                viewport->height())));
+    }
 
     void aTurnPlayedByTheStepsKeys()
     {

@@ -1343,6 +1343,34 @@ private slots:
     }
 
     /**
+     * The s47 walk at 1366x768 and the scale factor 1.5 (911x512 logical pixels) under openbox:
+     * a window whose own rectangle was the whole screen had its title bar at y = -20, out of
+     * reach. Placed within its frame, the frame lies whole on the screen. Qt gives openbox's
+     * frame (1, 20, 1 and 5 native pixels) as 1, 13, 1 and 3 logical ones, rounded: at 1.5 each
+     * takes a pixel more, else the window at y = 13 (19.5 native) left a row of its title bar
+     * above the screen.
+     */
+    void theFrameIsPlacedOnTheScreen()
+    {
+        const QRect screen(0, 0, 911, 512);
+        const QMargins rounded(1, 13, 1, 3);
+        const QMargins frame = wholeFrame(rounded, 1.5);
+        QCOMPARE(frame, QMargins(2, 14, 2, 4));
+        QCOMPARE(wholeFrame(rounded, 2.0), rounded);
+        QCOMPARE(wholeFrame(QMargins(0, 13, 0, 0), 1.25), QMargins(0, 14, 0, 0));
+        // The whole screen as its own rectangle: shrunk and moved under the title bar.
+        QCOMPARE(framedOnScreen(screen, frame, screen), QRect(2, 14, 907, 494));
+        QVERIFY(screen.contains(framedOnScreen(screen, frame, screen).marginsAdded(frame)));
+        // Above and left of the screen (the title bar out of reach): moved down, size kept.
+        QCOMPARE(framedOnScreen(QRect(-40, -5, 600, 400), frame, screen), QRect(2, 14, 600, 400));
+        // Past the bottom right: moved up and left.
+        QCOMPARE(framedOnScreen(QRect(500, 300, 600, 400), frame, screen),
+                 QRect(309, 108, 600, 400));
+        // On the screen with its frame: left as it is.
+        QCOMPARE(framedOnScreen(QRect(100, 50, 600, 400), frame, screen), QRect(100, 50, 600, 400));
+    }
+
+    /**
      * The s46 walk at 2560x1440 and the scale factor 2 dragged the window as small as it went,
      * again as the panels tabbed: 430 pixels wide, the map 65 of them. The map keeps
      * GameMapView::smallestSize.

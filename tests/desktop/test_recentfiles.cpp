@@ -104,8 +104,10 @@ private slots:
         QCOMPARE(texts.size(), 3); // two entries and "Clear the list"
         QVERIFY(texts[0].startsWith(u"&1  "_s));
         QVERIFY(texts[1].startsWith(u"&2  "_s));
-        QVERIFY(texts[0].contains(QFileInfo(b).fileName()));
-        QVERIFY(texts[1].contains(QFileInfo(c).fileName()));
+        // A game by its name, without ".vinci" (the s47 walk read "Partie interrompue.vinci").
+        QVERIFY(texts[0].contains(QFileInfo(b).completeBaseName()));
+        QVERIFY(texts[1].contains(QFileInfo(c).completeBaseName()));
+        QVERIFY2(!texts[0].contains(u".vinci"_s), qPrintable(texts[0]));
 
         QSignalSpy opened(&recent, &RecentFiles::openRequested);
         menu.actions().constFirst()->trigger();
@@ -138,8 +140,7 @@ private slots:
         QCOMPARE(recent.description(game), u"Round 2 · Tom & Jerry"_s);
         QMenu menu;
         recent.attachTo(&menu);
-        QCOMPARE(menuTexts(menu).constFirst(),
-                 u"&1  Tom && Jerry.vinci — Round 2 · Tom && Jerry"_s);
+        QCOMPARE(menuTexts(menu).constFirst(), u"&1  Tom && Jerry — Round 2 · Tom && Jerry"_s);
     }
 
     /** The two kinds are kept apart: a game is not offered as a map, nor a map as a game. */
