@@ -277,6 +277,13 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
 {
     TurnGuidance guidance;
     const QString who = nameOf(seats, data.actor);
+    // Said before the first conquest, whether or not anything can be conquered.
+    const auto abandonWords = [keys] {
+        return keys ? tr("Before your first conquest you may press Enter on one of your "
+                         "provinces to abandon it and take its pawns back.")
+                    : tr("Before your first conquest you may click one of your "
+                         "provinces to abandon it and take its pawns back.");
+    };
     switch (data.step) {
     case GuidanceStep::GameOver: {
         QStringList winners;
@@ -386,12 +393,7 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
             const bool pawnsLack = data.outlook.reason == NoConquest::HandEmpty ||
                                    data.outlook.reason == NoConquest::TooFewPawns;
             if (data.mayAbandon && pawnsLack && data.step == GuidanceStep::Conquer)
-                guidance.detail +=
-                    QLatin1Char(' ') +
-                    (keys ? tr("Before your first conquest you may press Enter on one of your "
-                               "provinces to abandon it and take its pawns back.")
-                          : tr("Before your first conquest you may click one of your "
-                               "provinces to abandon it and take its pawns back."));
+                guidance.detail += QLatin1Char(' ') + abandonWords();
             guidance.detail +=
                 QLatin1Char(' ') +
                 (keys ? tr("Press C (End conquest) to go on to the reorganization and the score.")
@@ -422,12 +424,7 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                           "is shown on it. You have %n pawn(s) in hand.",
                           nullptr, data.hand);
             if (data.mayAbandon)
-                guidance.detail +=
-                    QLatin1Char(' ') +
-                    (keys ? tr("Before your first conquest you may press Enter on one of your "
-                               "provinces to abandon it and take its pawns back.")
-                          : tr("Before your first conquest you may click one of your "
-                               "provinces to abandon it and take its pawns back."));
+                guidance.detail += QLatin1Char(' ') + abandonWords();
             guidance.detail +=
                 QLatin1Char(' ') + (keys ? tr("Press C (End conquest) when you are done.")
                                          : tr("Click End conquest when you are done."));
