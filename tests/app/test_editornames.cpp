@@ -38,6 +38,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <tuple>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -706,8 +707,8 @@ private slots:
     /**
      * The s47 editor walk at the fit zoom (1366x768): Albania's pickaxe, at its name's leader's
      * end, under link lines; Greece's anchor under a sea link's dot in German. With a mine for
-     * Albania and a port for Greece, no link's line or dot is drawn over a name or a badge, in
-     * English and German (about 2 s).
+     * Albania and a port for Greece, named in German as in the walk, no link's line or dot is drawn
+     * over a name or a badge, in English and German (about 2 s).
      */
     void noLinkMarkOverANameOrABadge()
     {
@@ -725,12 +726,18 @@ private slots:
         editor.resize(1366, 768);
         QTest::qWait(50);
         const std::vector<AreaData> &areas = editor.document()->map().areas;
-        for (const auto &[id, box] :
-             {std::pair(u"albania"_s, u"mine"_s), std::pair(u"greece"_s, u"port"_s)}) {
+        // The walk's German names (the drawing has English ones only), then the badges.
+        for (const auto &[id, box, german] :
+             {std::tuple(u"albania"_s, u"mine"_s, u"Albanien"_s),
+              std::tuple(u"greece"_s, u"port"_s, u"Griechenland"_s)}) {
             const auto area = std::find_if(areas.begin(), areas.end(),
                                            [&](const AreaData &data) { return data.id == id; });
             QVERIFY(area != areas.end());
-            editor.document()->setSelectedAreas({static_cast<AreaIndex>(area - areas.begin())});
+            const auto index = static_cast<AreaIndex>(area - areas.begin());
+            AreaData named = *area;
+            named.names.de = german;
+            editor.document()->setAreas({{index, named}});
+            editor.document()->setSelectedAreas({index});
             QCoreApplication::processEvents();
             auto *tick = editor.findChild<QCheckBox *>(box);
             QVERIFY2(tick && tick->isVisible() && !tick->isChecked(), qPrintable(id));
