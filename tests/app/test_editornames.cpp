@@ -730,8 +730,9 @@ private slots:
         for (const auto &[id, box, german] :
              {std::tuple(u"albania"_s, u"mine"_s, u"Albanien"_s),
               std::tuple(u"greece"_s, u"port"_s, u"Griechenland"_s)}) {
-            const auto area = std::find_if(areas.begin(), areas.end(),
-                                           [&](const AreaData &data) { return data.id == id; });
+            const auto area =
+                std::find_if(areas.begin(), areas.end(),
+                             [&wanted = id](const AreaData &data) { return data.id == wanted; });
             QVERIFY(area != areas.end());
             const auto index = static_cast<AreaIndex>(area - areas.begin());
             AreaData named = *area;
