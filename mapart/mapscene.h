@@ -26,6 +26,10 @@ inline constexpr qreal SeaAreas = 10;
 inline constexpr qreal LandAreas = 20;
 /** The drawing's own art above its areas (a lake), over the areas a map paints itself. */
 inline constexpr qreal ArtAboveAreas = 30;
+/** The editor's links (lines and end dots): under every name and badge, a leader's too, so that
+ *  no mark hides what a province is called or holds (the s47 editor walk: Albania's pickaxe at
+ *  its leader's end under link lines at the fit zoom). */
+inline constexpr qreal Links = 40;
 inline constexpr qreal Tokens = 50; ///< for the game's pawns, forts and markers
 inline constexpr qreal Labels = 80; ///< (a province's tokens with no room beside its name: above)
 /** The names of the provinces the person is pointed at (MapScene::setMarkedAreas): over every

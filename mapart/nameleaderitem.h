@@ -32,6 +32,8 @@ public:
     explicit NameLeaderItem(const AreaLabelItem &label);
 
     int type() const override { return Type; }
+    /** The name it joins to its province (and whose badges it draws at its end, if apart). */
+    const AreaLabelItem &label() const { return m_label; }
     /** The name moved, grew or shrank, or was shown or hidden: the line follows. */
     void follow();
     /** The line as drawn now, in scene units; none when its name has no leader or is not drawn. */

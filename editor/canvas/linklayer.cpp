@@ -18,8 +18,8 @@ namespace vinci {
 
 namespace {
 
-/** Links sit above the areas and under the names. */
-constexpr qreal linkZ = MapLayer::Tokens;
+/** Links sit above the areas and under the names, badges and leaders (MapLayer::Links). */
+constexpr qreal linkZ = MapLayer::Links;
 
 /** Whether `segment` runs into `rect` (an end inside, or across an edge). */
 bool crosses(const QLineF &segment, const QRectF &rect)

@@ -10,6 +10,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "boardfixture.h"
+#include "canvas/linkitem.h"
 #include "canvas/mapcanvas.h"
 #include "document/mapdocument.h"
 #include "editorwindow.h"
@@ -28,6 +29,7 @@
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMultiHash>
+#include <QPainterPathStroker>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -36,6 +38,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <tuple>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -197,6 +200,56 @@ QStringList namesAlike(const MapScene &scene, const std::vector<AreaData> &areas
             alike << u"\"%1\" (%2)"_s.arg(text, drawn.values(text).join(u", "_s));
     }
     return alike;
+}
+/**
+ * The names and badges of `scene` that a link's line or end dot is drawn over at `zoom`: the
+ * link's mark (its line, a dot's width wide) meets the name's letters or a badge, and its item
+ * is above the one that paints them (the name's label, or its leader for badges apart).
+ */
+QStringList namesUnderLinkMarks(const MapScene &scene, const std::vector<AreaData> &areas,
+                                qreal zoom)
+{
+    struct Painted
+    {
+        QString what;
+        QRectF rect;
+        qreal z;
+    };
+    std::vector<Painted> painted;
+    for (QGraphicsItem *item : scene.items()) {
+        if (const auto *label = qgraphicsitem_cast<const AreaLabelItem *>(item)) {
+            if (!label->isVisible() || zoom < label->layout().shownFromScale)
+                continue;
+            const QString id = areas[static_cast<std::size_t>(label->areaIndex())].id;
+            if (!label->textRect().isEmpty())
+                painted.push_back({id, label->mapRectToScene(label->textRect()), label->zValue()});
+            if (label->badgesApartRect().isNull() && !label->badgesRect().isNull())
+                painted.push_back({id + u"'s badges"_s, label->badgesRect(), label->zValue()});
+        } else if (const auto *leader = qgraphicsitem_cast<const NameLeaderItem *>(item)) {
+            const QRectF badges = leader->label().badgesApartRect();
+            if (!badges.isNull() && leader->isVisible())
+                painted.push_back({areas[static_cast<std::size_t>(leader->label().areaIndex())].id +
+                                       u"'s badges (apart)"_s,
+                                   badges, leader->zValue()});
+        }
+    }
+    QStringList covered;
+    for (QGraphicsItem *item : scene.items()) {
+        const auto *link = qgraphicsitem_cast<const LinkItem *>(item);
+        if (!link || !link->isVisible())
+            continue;
+        QPainterPath line;
+        line.addPolygon(link->path());
+        QPainterPathStroker stroker;
+        stroker.setWidth(8 / zoom); // an end's dot, about 8 pixels wide
+        const QPainterPath mark = stroker.createStroke(line);
+        for (const Painted &under : painted) {
+            if (link->zValue() > under.z && mark.intersects(under.rect))
+                covered << u"%1 under %2-%3"_s.arg(under.what, link->pair().a, link->pair().b);
+        }
+    }
+    covered.removeDuplicates();
+    return covered;
 }
 } // namespace
 
@@ -643,6 +696,62 @@ private slots:
                     u"%1x%2: names selecting another: "_s.arg(window.width()).arg(window.height()) +
                     wrong.join(u", "_s)));
         }
+    }
+
+    void noLinkMarkOverANameOrABadge_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
+    /**
+     * The s47 editor walk at the fit zoom (1366x768): Albania's pickaxe, at its name's leader's
+     * end, under link lines; Greece's anchor under a sea link's dot in German. With a mine for
+     * Albania and a port for Greece, named in German as in the walk, no link's line or dot is drawn
+     * over a name or a badge, in English and German (about 2 s).
+     */
+    void noLinkMarkOverANameOrABadge()
+    {
+        QFETCH(QString, language);
+        EditorWindow editor;
+        editor.resize(1366, 768);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openMap(jitteredMap()));
+        for (QAction *action : editor.findChildren<QAction *>()) {
+            if (action->isCheckable() && action->data().toString() == language &&
+                action->actionGroup())
+                action->trigger();
+        }
+        editor.resize(1366, 768);
+        QTest::qWait(50);
+        const std::vector<AreaData> &areas = editor.document()->map().areas;
+        // The walk's German names (the drawing has English ones only), then the badges.
+        for (const auto &[id, box, german] :
+             {std::tuple(u"albania"_s, u"mine"_s, u"Albanien"_s),
+              std::tuple(u"greece"_s, u"port"_s, u"Griechenland"_s)}) {
+            const auto area =
+                std::find_if(areas.begin(), areas.end(),
+                             [&wanted = id](const AreaData &data) { return data.id == wanted; });
+            QVERIFY(area != areas.end());
+            const auto index = static_cast<AreaIndex>(area - areas.begin());
+            AreaData named = *area;
+            named.names.de = german;
+            editor.document()->setAreas({{index, named}});
+            editor.document()->setSelectedAreas({index});
+            QCoreApplication::processEvents();
+            auto *tick = editor.findChild<QCheckBox *>(box);
+            QVERIFY2(tick && tick->isVisible() && !tick->isChecked(), qPrintable(id));
+            tick->click();
+        }
+        editor.document()->setSelectedAreas({});
+        MapCanvas *canvas = editor.canvas();
+        canvas->fitToWindow();
+        QCoreApplication::processEvents();
+        testing::grabIfAsked(editor, u"editor-link-marks-"_s + language);
+        const QStringList covered = namesUnderLinkMarks(
+            *canvas->mapScene(), editor.document()->map().areas, canvas->zoom());
+        QVERIFY2(covered.isEmpty(), qPrintable(covered.join(u", "_s)));
     }
 };
 
