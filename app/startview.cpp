@@ -200,8 +200,17 @@ void StartView::arrange()
     };
     int offerBesideWidth = 0;
     int offerAbove = 0;
+    // The offer's words whole, the layout told so: given its least width, the column beside the
+    // map's picture cut them ("First time? Learn to play in ten m", the s48 walk at the scale
+    // factor 1.5, Larger text, in English and French).
+    // The widgets' own figures: the layout's items keep those of the last layout.
+    m_learn->setMinimumWidth(m_learn->sizeHint().width());
     for (int i = 0; i < m_learnRow->count(); ++i) {
-        const int width = m_learnRow->itemAt(i)->minimumSize().width();
+        const QLayoutItem *item = m_learnRow->itemAt(i);
+        const QWidget *widget = item->widget();
+        const int width = item->isEmpty() || !widget
+                              ? 0
+                              : std::max(widget->minimumWidth(), widget->minimumSizeHint().width());
         offerBesideWidth += width + (offerBesideWidth > 0 && width > 0 ? m_learnRow->spacing() : 0);
         offerAbove = std::max(offerAbove, width);
     }
@@ -233,6 +242,13 @@ void StartView::arrange()
             break;
         }
     }
+    // The words' column as laid out can be narrower than the figures above allow (the map's
+    // picture takes its share): the offer beside its "No, thanks" overlapped it there (the s48
+    // walk at the scale factor 1.5, Larger text).
+    const int wordsColumn = m_words->geometry().width();
+    if (chosen.columnsBeside && chosen.offerBeside && wordsColumn > 0 &&
+        offerBesideWidth > wordsColumn)
+        chosen.offerBeside = false;
     const int narrowest = needs(false, false);
     const auto direction = [](bool beside) {
         return beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;

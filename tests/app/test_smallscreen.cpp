@@ -512,6 +512,9 @@ private slots:
             << QSize(1024, 768) << u"de"_s << u"large"_s << false << 1;
         QTest::addRow("1366x768 at 1.5, fr, larger, the lesson offered")
             << QSize(1366, 768) << u"fr"_s << u"larger"_s << true << 0;
+        // The s48 walk: "First time? Learn to play in ten m", cut, beside "No, thanks".
+        QTest::addRow("1366x768 at 1.5, en, larger, the lesson offered")
+            << QSize(1366, 768) << u"en"_s << u"larger"_s << true << 0;
     }
 
     /**
@@ -557,8 +560,19 @@ private slots:
             buttons << page->learnButton() << page->dismissLearnButton();
         for (QPushButton *button : page->resumeButtons())
             buttons << button;
-        for (const QWidget *button : std::as_const(buttons))
+        for (const QWidget *button : std::as_const(buttons)) {
             checkInSight(window, button);
+            // In sight and whole: a button narrower than its words cuts them.
+            QVERIFY2(button->width() >= button->sizeHint().width(),
+                     qPrintable(u"\"%1\" is %2 px wide, its words need %3"_s
+                                    .arg(qobject_cast<const QPushButton *>(button)->text())
+                                    .arg(button->width())
+                                    .arg(button->sizeHint().width())));
+        }
+        if (learnOffered)
+            QVERIFY2(
+                !page->learnButton()->geometry().intersects(page->dismissLearnButton()->geometry()),
+                "the lesson's offer lies under its \"No, thanks\"");
     }
 
     /**
