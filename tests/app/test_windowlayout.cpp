@@ -42,6 +42,7 @@
 #include <QFontInfo>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -659,6 +660,39 @@ private slots:
         qInfo("four players: %s", qPrintable(layoutText()));
         checkEveryPlayerWhole(u"four players, "_s + QString::fromUtf8(QTest::currentDataTag()));
         QVERIFY(m_window->playersPanel()->card(0)->isCompact());
+    }
+
+    /**
+     * The s47 walk at 1024x768 in German: View > Text Size from Larger to Large, and the
+     * players' cards were about 92 pixels high, their last line cut. At each size every card
+     * is as high as its rows.
+     */
+    void cardsWholeFromLargerToLarge()
+    {
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"de"_s));
+        startMidGame(11, false, 3);
+        showAt({1024, 768});
+        const auto normal = qScopeGuard(
+            [this] { m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        for (const char *size : {"larger", "large"}) {
+            m_window->findChild<QAction *>(u"textSize-"_s + QLatin1StringView(size))->trigger();
+            settle();
+            settle();
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
+            settle();
+            const PlayersPanel *players = m_window->playersPanel();
+            for (int seat = 0; seat < players->cardCount(); ++seat) {
+                const PlayerCard *card = players->card(seat);
+                const int rows = card->isCompact() ? card->compactHeight() : card->fullHeight();
+                QVERIFY2(card->height() >= rows,
+                         qPrintable(u"at %1 seat %2's card is %3 px high, its rows %4 (%5)"_s
+                                        .arg(QLatin1StringView(size))
+                                        .arg(seat + 1)
+                                        .arg(card->height())
+                                        .arg(rows)
+                                        .arg(layoutText())));
+            }
+        }
     }
 
     /**
