@@ -210,6 +210,9 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     createDocks();
     retranslate();
     statusBar();
+    // The least height is event()'s to keep, within the screen: one set here is left to it by
+    // the layout (a height of 0 would not count as set).
+    setMinimumHeight(1);
 
     // The map's provinces and the announcer as assistive technology sees them (once for the
     // application; every window, the program's and the tests', has them).
@@ -596,6 +599,19 @@ void MainWindow::retranslate()
     m_playersDock->setWindowTitle(tr("Players"));
     m_logDock->setWindowTitle(tr("Game Log"));
     updateTitle();
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // After the layout has laid the window out (QLayout::widgetEvent() comes first); a least
+    // height set here is one the layout leaves as it is (set from the constructor on).
+    if (event->type() == QEvent::LayoutRequest && layout()) {
+        const int least =
+            std::min(layout()->totalMinimumSize().height(), roomOnScreen(*this).height());
+        if (minimumHeight() != least)
+            setMinimumHeight(least);
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent *event)

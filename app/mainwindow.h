@@ -210,6 +210,13 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    /**
+     * Keeps the window's least height within the screen's room: the docks, the turn bar and the
+     * lesson's bar give way (squeezed a moment, while they settle) rather than the window growing
+     * past the screen, which made openbox un-maximize it (the s48 walk at 1366x768, the scale
+     * factor 1.5, in French at Larger text: Learn to play made it 946 pixels high).
+     */
+    bool event(QEvent *event) override;
     /** A saved game or a map package dragged over the window is taken; on drop, opened. */
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;

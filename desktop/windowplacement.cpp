@@ -50,6 +50,12 @@ QSize roomOnScreen(const QWidget &window)
                         opener ? frameOf(*opener) : QSize(0, 0));
 }
 
+bool isLowScreen(const QWidget &widget)
+{
+    const QScreen *screen = widget.screen() ? widget.screen() : QGuiApplication::primaryScreen();
+    return screen && screen->availableGeometry().height() < easyWindowHeight;
+}
+
 QSize roomOnScreen(const QSize &available, const QSize &ownFrame, const QSize &openerFrame)
 {
     return available - (ownFrame.isNull() ? openerFrame : ownFrame);

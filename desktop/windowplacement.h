@@ -50,6 +50,17 @@ QSize roomOnScreen(const QSize &available, const QSize &ownFrame, const QSize &o
  */
 QRect framedOnScreen(const QRect &geometry, const QMargins &frame, const QRect &available);
 
+/** The free height the game's window needs with every bar and dock at its ease. */
+constexpr int easyWindowHeight = 576;
+
+/**
+ * Whether `widget`'s screen is low: less free height than easyWindowHeight. There the bars' margins
+ * narrow, the log keeps one line and the map less height: at 911x512 logical pixels (1366x768 at
+ * the scale factor 1.5), in French at Larger text, the lesson asked 582 pixels and the window ran
+ * off the screen (s48).
+ */
+bool isLowScreen(const QWidget &widget);
+
 /** The margins of the frame the window system drew around `window`: none until it has. */
 QMargins drawnFrame(const QWidget &window);
 

@@ -6,6 +6,7 @@
 #include "board/provinceitem.h"
 #include "board/provincemarkeritem.h"
 #include "mapartitem.h"
+#include "windowplacement.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -62,7 +63,11 @@ bool isCursorKey(const QKeyEvent *event)
 
 QSize GameMapView::minimumSizeHint() const
 {
-    return MapView::minimumSizeHint().expandedTo(smallestSize);
+    // Lower on a low screen, where the bars above it take their room (isLowScreen()).
+    const QSize smallest = isLowScreen(*this)
+                               ? QSize(smallestSize.width(), smallestSize.height() * 3 / 4)
+                               : smallestSize;
+    return MapView::minimumSizeHint().expandedTo(smallest);
 }
 
 GameMapView::GameMapView(GameScene *scene, QWidget *parent)

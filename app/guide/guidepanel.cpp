@@ -3,6 +3,7 @@
 #include "guide/guidesession.h"
 #include "guide/guidewords.h"
 #include "panels/panelstyle.h"
+#include "windowplacement.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -157,6 +158,13 @@ void GuidePanel::keepAnswerRoom()
     // pointer. Not in a bar kept lower than the words (heightCap()), where it would only push
     // the step's words out of sight.
     const bool capped = steadyHeight() > heightCap();
+    // Narrower margins on a low screen, where the bar's buttons set its least height.
+    const bool low = isLowScreen(*this);
+    const QMargins edges(14, low ? 4 : 8, 14, low ? 4 : 8);
+    if (layout()->contentsMargins() != edges) {
+        layout()->setContentsMargins(edges);
+        m_buttons->setSpacing(low ? 3 : -1);
+    }
     QSizePolicy keep = m_answer->sizePolicy();
     if (keep.retainSizeWhenHidden() == !capped)
         return;
@@ -324,7 +332,7 @@ int GuidePanel::heightCap() const
     if (!shown)
         return QWIDGETSIZE_MAX;
     const int screenHeight = shown->availableGeometry().height();
-    return std::max({buttons, screenHeight / 6, screenHeight - 576});
+    return std::max({buttons, screenHeight / 6, screenHeight - easyWindowHeight});
 }
 
 QSize GuidePanel::sizeHint() const
@@ -338,6 +346,11 @@ QSize GuidePanel::sizeHint() const
         const int buttons = m_buttons->minimumSize().height() + margins.top() + margins.bottom();
         hint.setHeight(std::max(buttons, std::min(std::max(shown, steadyHeight()), heightCap()) -
                                              m_roomTaken));
+    } else {
+        // Not laid out at its width yet (the lesson just begun): no higher than the cap either.
+        // Asked uncapped, the bar made the window 946 pixels high on a 768-pixel screen at the
+        // scale factor 1.5, in French at Larger text, and openbox un-maximized it (s48).
+        hint.setHeight(std::min(hint.height(), heightCap()));
     }
     return hint;
 }

@@ -8,6 +8,7 @@
 #include "session/logsteps.h"
 #include "session/seatkind.h"
 #include "textsize.h"
+#include "windowplacement.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -66,7 +67,9 @@ void GameLogPanel::keepTwoLines()
     const int line = m_view->fontMetrics().lineSpacing();
     const int normalLine = qCeil(line / TextSize::factor());
     const int margins = 2 * qCeil(m_view->document()->documentMargin()) + 2 * m_view->frameWidth();
-    m_view->setMinimumHeight(std::max(2 * line, 3 * normalLine) + margins);
+    // One line on a low screen, where the lesson's bar takes the room (isLowScreen()).
+    const int least = isLowScreen(*this) ? line : std::max(2 * line, 3 * normalLine);
+    m_view->setMinimumHeight(least + margins);
 }
 
 void GameLogPanel::setBoard(std::shared_ptr<const ProvinceGraph> board, RuleSetId rules)

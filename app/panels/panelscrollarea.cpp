@@ -1,5 +1,7 @@
 #include "panels/panelscrollarea.h"
 
+#include "windowplacement.h"
+
 #include <QEvent>
 #include <QScrollBar>
 #include <QTimer>
@@ -43,7 +45,11 @@ QSize PanelScrollArea::minimumSizeHint() const
     const QSize own = QScrollArea::minimumSizeHint();
     if (!widget())
         return own;
-    return {widget()->minimumSizeHint().width() + chromeWidth(), own.height()};
+    // On a low screen, as low as its scroll bar's arrows: the lesson's bar over the map and the
+    // docks took the room the scroll bar's slider asked (isLowScreen()).
+    const int arrows = 2 * verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
+    const int height = isLowScreen(*this) ? std::min(own.height(), arrows) : own.height();
+    return {widget()->minimumSizeHint().width() + chromeWidth(), height};
 }
 
 QSize PanelScrollArea::sizeHint() const

@@ -7,6 +7,7 @@
 #include "panels/tileart.h"
 #include "queries/phaseguidance.h"
 #include "textsize.h"
+#include "windowplacement.h"
 
 #include <QAction>
 #include <QApplication>
@@ -450,6 +451,13 @@ void TurnBar::keepSteadyHeight()
 {
     if (!m_controls)
         return; // still being built
+    // Narrower margins on a low screen: the lesson's bar and the docks need the pixels there.
+    const bool low = isLowScreen(*this);
+    const QMargins edges(14, low ? 4 : 8, 14, low ? 4 : 8);
+    if (layout()->contentsMargins() != edges) {
+        layout()->setContentsMargins(edges);
+        layout()->setSpacing(low ? 3 : 6);
+    }
     // Each row keeps the room its tallest content needed at this width (a text that needed it
     // is likely to come back); a new width starts again from the rows' reserved room.
     if (width() != m_steadyWidth) {

@@ -394,6 +394,54 @@ private slots:
     }
 
     /**
+     * The s48 walk at 911x512 logical pixels (1366x768 at the scale factor 1.5), in French at
+     * Larger text: Learn to play made the window 946 pixels high on the 768 of the screen, openbox
+     * un-maximized it and the map ran off the bottom. What the lesson's bar, the turn bar and the
+     * docks need at least fits the screen, and the window never grew past it on the way.
+     */
+    void theLessonAtLargerTextFitsTheScreen()
+    {
+        if (testScreen() == QSize(1024, 768))
+            QSKIP("at 911x512 logical pixels (test_smallscreen_scale15)");
+        QSettings().clear();
+        LanguageSwitcher switcher;
+        QVERIFY(switcher.setLanguage(u"fr"_s, false));
+        const auto english = qScopeGuard([&switcher] { switcher.setLanguage(u"en"_s, false); });
+        MainWindow window(m_catalog.get(), &switcher);
+        openAsAFirstStart(window);
+        const auto normal = qScopeGuard(
+            [&window] { window.findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        window.findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        LargestSize largest(&window);
+        QTest::mouseClick(window.startView()->learnButton(), Qt::LeftButton);
+        QTRY_VERIFY(window.guide()->session()->isActive());
+        settle();
+        QTest::qWait(0);
+        settle();
+        const QRect available = window.screen()->availableGeometry();
+        const QSize least = window.minimumSizeHint().expandedTo(window.minimumSize());
+        const QString sizes =
+            u"the window at least %1x%2, at most %3x%4 (the turn bar %5, the guide's %6, the "
+            "map %7), on a screen of %8"_s.arg(least.width())
+                .arg(least.height())
+                .arg(largest.largest.width())
+                .arg(largest.largest.height())
+                .arg(window.turnBar()->minimumSizeHint().height())
+                .arg(window.guide()->host()->minimumSizeHint().height())
+                .arg(window.mapView()->height())
+                .arg(rectText(available));
+        qInfo("%s", qPrintable(sizes));
+        // And under openbox's title bar, 13 logical pixels at 1.5 (wholeFrame()).
+        QVERIFY2(least.height() + 13 <= available.height() && least.width() <= available.width(),
+                 qPrintable(sizes));
+        QVERIFY2(largest.largest.height() <= available.height() &&
+                     largest.largest.width() <= available.width(),
+                 qPrintable(sizes));
+        checkOnTheScreen(window, u"Learn to play in French at Larger text"_s);
+    }
+
+    /**
      * The s43 walk at 1024x768: Learn to play, then View ▸ Text Size ▸ Larger. The lesson's
      * words, its title and its buttons stayed at Normal's size while the rest grew, and the map
      * was left about 430x370. The lesson's words grow as the turn bar's do, and the map keeps

@@ -42,6 +42,7 @@
 #include <QFontInfo>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -659,6 +660,44 @@ private slots:
         qInfo("four players: %s", qPrintable(layoutText()));
         checkEveryPlayerWhole(u"four players, "_s + QString::fromUtf8(QTest::currentDataTag()));
         QVERIFY(m_window->playersPanel()->card(0)->isCompact());
+    }
+
+    /**
+     * The s47 walk at 1024x768 in German: View > Text Size from Larger to Large, and the
+     * players' cards were about 92 pixels high, their last line cut. Reproduced with four
+     * players: at Large the second card is compact, its rows 112 pixels high (a row's words
+     * take two lines at its width), its height stays 96. Not fixed yet (PlayersPanel::fitCards()
+     * on a FontChange, and the scroll area's relayout of its panel, did not help): expected to
+     * fail until it is.
+     */
+    void cardsWholeFromLargerToLarge()
+    {
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"de"_s));
+        startMidGame();
+        showAt({1024, 768});
+        const auto normal = qScopeGuard(
+            [this] { m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        QStringList cut;
+        for (const char *size : {"larger", "large"}) {
+            m_window->findChild<QAction *>(u"textSize-"_s + QLatin1StringView(size))->trigger();
+            settle();
+            settle();
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->raise();
+            settle();
+            const PlayersPanel *players = m_window->playersPanel();
+            for (int seat = 0; seat < players->cardCount(); ++seat) {
+                const PlayerCard *card = players->card(seat);
+                const int rows = card->isCompact() ? card->compactHeight() : card->fullHeight();
+                if (card->height() < rows)
+                    cut << u"at %1 seat %2's card is %3 px high, its rows %4"_s
+                               .arg(QLatin1StringView(size))
+                               .arg(seat + 1)
+                               .arg(card->height())
+                               .arg(rows);
+            }
+        }
+        QEXPECT_FAIL("", "the s47 walk's cut card, not fixed yet", Continue);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u"; "_s) + u" ("_s + layoutText() + u")"_s));
     }
 
     /**
