@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Abandon %1</source>
-        <translation>Abandonner %1</translation>
+        <translation>Abandonner la province %1</translation>
     </message>
     <message>
         <source>Make peace with player %1</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Conquer %1</source>
-        <translation>Conquérir %1</translation>
+        <translation>Conquérir la province %1</translation>
     </message>
     <message>
         <source>End the conquests</source>
@@ -418,15 +418,15 @@
     </message>
     <message>
         <source>Conquers %1: worth %2, it costs %3.</source>
-        <translation>Conquiert %1 : rapporte %2, coûte %3.</translation>
+        <translation>Conquiert la province %1 : rapporte %2, coûte %3.</translation>
     </message>
     <message>
         <source>Conquers %1 for %2 (worth %3): the one conquest it plans.</source>
-        <translation>Conquiert %1 pour %2 (rapporte %3) : la seule conquête qu&apos;il prévoit.</translation>
+        <translation>Conquiert la province %1 pour %2 (rapporte %3) : la seule conquête qu&apos;il prévoit.</translation>
     </message>
     <message>
         <source>Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.</source>
-        <translation>Conquiert %1 pour %2 (rapporte %3) : conquête %4 sur les %5 qu&apos;il prévoit.</translation>
+        <translation>Conquiert la province %1 pour %2 (rapporte %3) : conquête %4 sur les %5 qu&apos;il prévoit.</translation>
     </message>
     <message numerus="yes">
         <source>(Counting the %n point(s) its declining empire loses.)</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>%1 abandons %2.</source>
-        <translation>%1 abandonne %2.</translation>
+        <translation>%1 abandonne la province %2.</translation>
     </message>
     <message>
         <source>%1 is at peace with %2.</source>
@@ -1068,20 +1068,20 @@
     <message numerus="yes">
         <source>%1 conquers %2 from %3 for %n pawn(s).</source>
         <translation>
-            <numerusform>%1 conquiert %2 sur %3 pour %n pion.</numerusform>
-            <numerusform>%1 conquiert %2 sur %3 pour %n pions.</numerusform>
+            <numerusform>%1 conquiert la province %2 sur %3 pour %n pion.</numerusform>
+            <numerusform>%1 conquiert la province %2 sur %3 pour %n pions.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 conquers %2 for %n pawn(s).</source>
         <translation>
-            <numerusform>%1 conquiert %2 pour %n pion.</numerusform>
-            <numerusform>%1 conquiert %2 pour %n pions.</numerusform>
+            <numerusform>%1 conquiert la province %2 pour %n pion.</numerusform>
+            <numerusform>%1 conquiert la province %2 pour %n pions.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s declining pawns leave %2 (contact with the active empire).</source>
-        <translation>%1 : les pions en déclin quittent %2 (contact avec le peuple actif).</translation>
+        <translation>%1 : les pions en déclin quittent la province %2 (contact avec le peuple actif).</translation>
     </message>
     <message numerus="yes">
         <source>The Field General&apos;s %n pawn(s) leave %1&apos;s empire.</source>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <source>%1 leaves %2 empty.</source>
-        <translation>%1 laisse %2 vide.</translation>
+        <translation>%1 laisse la province %2 vide.</translation>
     </message>
     <message>
         <source>%1 builds a fort in %2.</source>
