@@ -1744,16 +1744,17 @@ bool MainWindow::confirmLeavingGame()
     m_catchUp->setHeld(true);
     // Discarding discards the autosave too (docs/game-window.md, "Leaving a game"): a person
     // who counts on the autosave is told before, not at the next start. The box names the game
-    // it asks about, its file and where it stands (the walk could not tell which game).
+    // it asks about, its file and where it stands (the walk could not tell which game). The
+    // name in quotes: the suggested "partie" read as part of the sentence (the s49 walk).
     const bool over = m_controller->state().isOver();
     const QString name = SavedGameDescription::nameOf(m_file);
     const QString question =
         over ? (name.isEmpty()
                     ? tr("The finished game has unsaved turns. Save it first?")
-                    : tr("The finished game %1 has unsaved turns. Save it first?").arg(name))
+                    : tr("The finished game “%1” has unsaved turns. Save it first?").arg(name))
              : (name.isEmpty()
                     ? tr("The game in progress has unsaved turns. Save it first?")
-                    : tr("The game in progress, %1, has unsaved turns. Save it first?").arg(name));
+                    : tr("The game in progress “%1” has unsaved turns. Save it first?").arg(name));
     QMessageBox box(QMessageBox::Question, tr("Vinci"), question,
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(u"leaveGameBox"_s);

@@ -7021,12 +7021,12 @@ Trotzdem exportieren?</translation>
         <translation>%1 — Runde %2</translation>
     </message>
     <message>
-        <source>The finished game %1 has unsaved turns. Save it first?</source>
-        <translation>Das beendete Spiel %1 hat ungespeicherte Züge. Zuerst speichern?</translation>
+        <source>The finished game “%1” has unsaved turns. Save it first?</source>
+        <translation>Das beendete Spiel „%1“ hat ungespeicherte Züge. Zuerst speichern?</translation>
     </message>
     <message>
-        <source>The game in progress, %1, has unsaved turns. Save it first?</source>
-        <translation>Das laufende Spiel, %1, hat ungespeicherte Züge. Zuerst speichern?</translation>
+        <source>The game in progress “%1” has unsaved turns. Save it first?</source>
+        <translation>Das laufende Spiel „%1“ hat ungespeicherte Züge. Zuerst speichern?</translation>
     </message>
     <message>
         <source>Learn to play: %1, step %2 of %3</source>

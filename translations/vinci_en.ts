@@ -7021,12 +7021,12 @@ Export it anyway?</translation>
         <translation>%1 — Round %2</translation>
     </message>
     <message>
-        <source>The finished game %1 has unsaved turns. Save it first?</source>
-        <translation>The finished game %1 has unsaved turns. Save it first?</translation>
+        <source>The finished game “%1” has unsaved turns. Save it first?</source>
+        <translation>The finished game “%1” has unsaved turns. Save it first?</translation>
     </message>
     <message>
-        <source>The game in progress, %1, has unsaved turns. Save it first?</source>
-        <translation>The game in progress, %1, has unsaved turns. Save it first?</translation>
+        <source>The game in progress “%1” has unsaved turns. Save it first?</source>
+        <translation>The game in progress “%1” has unsaved turns. Save it first?</translation>
     </message>
     <message>
         <source>Learn to play: %1, step %2 of %3</source>

@@ -7021,12 +7021,12 @@ L&apos;exporter quand même ?</translation>
         <translation>%1 — Tour de table %2</translation>
     </message>
     <message>
-        <source>The finished game %1 has unsaved turns. Save it first?</source>
-        <translation>La partie terminée %1 a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+        <source>The finished game “%1” has unsaved turns. Save it first?</source>
+        <translation>La partie terminée « %1 » a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <source>The game in progress, %1, has unsaved turns. Save it first?</source>
-        <translation>La partie en cours, %1, a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
+        <source>The game in progress “%1” has unsaved turns. Save it first?</source>
+        <translation>La partie en cours « %1 » a des tours non enregistrés. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
     <message>
         <source>Learn to play: %1, step %2 of %3</source>
