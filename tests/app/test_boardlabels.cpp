@@ -20,6 +20,9 @@
 #include "session/gamecontroller.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLineF>
 #include <QMultiHash>
 #include <QTemporaryDir>
@@ -528,6 +531,78 @@ private slots:
         QEXPECT_FAIL("", "England's name needs its badges' room at this zoom (open)", Abort);
         QVERIFY2(namedProvinces().contains(u"england"_s), "England unnamed at fit");
         QVERIFY(landsUnder(*scene()->labelItem(*england)).empty());
+    }
+
+    /**
+     * The s49 walk: the walk's europe-jittered with a mine for Albania (set in the editor), a
+     * game at the fit zoom: Albania's name had no room, and its mine was not drawn with it. A
+     * badge that costs the player pawns matters more than the name (its tooltip gives it): the
+     * mine is drawn on Albania, under no token, named or not. At 1366 and 1024 (Normal text)
+     * the name is set beside Albania with a leader and the mine at its end; at 1280x720 and at
+     * Larger text the name is hidden and the mine with it (expected to fail until fixed).
+     */
+    void aMineIsDrawnWhereItsNameHasNoRoom_data()
+    {
+        QTest::addColumn<QString>("textSize");
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("normal-1366") << u"normal"_s << QSize(1366, 768);
+        QTest::newRow("normal-1024") << u"normal"_s << QSize(1024, 768);
+        QTest::newRow("normal-1280") << u"normal"_s << QSize(1280, 720);
+        QTest::newRow("larger-1024") << u"larger"_s << QSize(1024, 768);
+    }
+    void aMineIsDrawnWhereItsNameHasNoRoom()
+    {
+        QFETCH(QString, textSize);
+        QFETCH(QSize, window);
+        // The drawing with Albania's mine ticked, as the editor saves it.
+        const QString folder = m_dir.filePath(u"europe-albania-mine"_s);
+        if (!QFileInfo::exists(folder)) {
+            const QString from = QStringLiteral(VINCI_TEST_DATA "/maps/imported/europe-jittered");
+            QVERIFY(QDir().mkpath(folder));
+            QVERIFY(QFile::copy(from + u"/map.svg"_s, folder + u"/map.svg"_s));
+            QFile json(from + u"/map.json"_s);
+            QVERIFY(json.open(QIODevice::ReadOnly));
+            QString text = QString::fromUtf8(json.readAll());
+            text.replace(u"\"id\": \"europe-jittered\""_s, u"\"id\": \"europe-albania-mine\""_s);
+            const qsizetype albania = text.indexOf(u"\"albania\""_s);
+            const qsizetype mine = text.indexOf(u"\"mine\": false"_s, albania);
+            QVERIFY(albania > 0 && mine > albania);
+            text.replace(mine, 13, u"\"mine\": true"_s);
+            QFile out(folder + u"/map.json"_s);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(text.toUtf8());
+        }
+        QVERIFY(startAtFit(folder, textSize, window));
+        testing::grabIfAsked(*m_window, u"albania-mine-%1-%2"_s.arg(textSize).arg(window.width()));
+        const ProvinceGraph &board = *m_window->controller()->state().board;
+        const std::optional<AreaIndex> albania = board.indexOf(u"albania"_s);
+        QVERIFY(albania);
+        QVERIFY(board.area(*albania).mine);
+        const AreaLabelItem &label = *scene()->labelItem(*albania);
+        qInfo("Albania's name %s at fit (yielded %d, shown from %g x fit, badges apart %d, "
+              "in its block %d)",
+              nameRect(label).isNull() ? "not drawn" : "drawn", label.isYielded(),
+              label.layout().shownFromScale / view()->zoom(), label.layout().badgesAt.has_value(),
+              label.layout().block.symbolCount());
+        const std::vector<QPointF> badges = label.badgeCentres();
+        // Where the name has no place at all (hidden until 1.5x), its mine went with it. Drawing
+        // the badges apart on the province when the name is hidden is not enough: at these sizes
+        // the neighbours' names and token rooms leave Albania no free place for the row (tried
+        // in s49). Open.
+        if (QByteArrayView(QTest::currentDataTag()) == "normal-1280" ||
+            QByteArrayView(QTest::currentDataTag()) == "larger-1024")
+            QEXPECT_FAIL("", "Albania's mine needs room before its neighbours' names (open)",
+                         Abort);
+        QVERIFY2(!badges.empty(), "Albania's mine not drawn at fit");
+        for (const QPointF centre : badges)
+            QCOMPARE(scene()->areaAt(centre), albania);
+        const QRectF row = label.badgesRect();
+        for (const AreaIndex area : board.landAreas()) {
+            const ProvinceMarkerItem *marker = scene()->marker(area);
+            if (marker->isVisible() && !marker->boundingRect().isEmpty())
+                QVERIFY2(!testing::drawnInScene(*marker, *view()).intersects(row),
+                         qPrintable(board.area(area).id + u"'s token over Albania's mine"_s));
+        }
     }
 
     /**
