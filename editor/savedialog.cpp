@@ -10,6 +10,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include <utility>
+
 namespace vinci {
 
 using namespace Qt::StringLiterals;
@@ -49,9 +51,9 @@ public:
      * `newName` (the map's id).
      */
     MapFolderDialog(QWidget *parent, const QString &title, const QString &folder,
-                    const QString &name, const QString &newName, const QString &nameLabel)
+                    const QString &name, QString newName, const QString &nameLabel)
         : QFileDialog(parent, title, folder)
-        , m_name(newName)
+        , m_name(std::move(newName))
     {
         // Qt's own dialog, whose accept() is this one's (a native one goes into the folder).
         setOptions(QFileDialog::DontConfirmOverwrite | QFileDialog::DontUseNativeDialog);
@@ -81,7 +83,7 @@ public:
             QFileDialog::accept(); // a new folder's name: Qt's checks, then taken
             return;
         }
-        const QString folder = chosen.front();
+        const QString &folder = chosen.front();
         const QDir dir(folder);
         if (holdsMap(folder) || dir.isEmpty()) {
             done(QDialog::Accepted); // taken, not opened
