@@ -144,13 +144,11 @@ bool EditorWindow::saveAs()
 {
     // The map's own folder once saved, to rename or move; before, where maps are kept, not the
     // folder of the drawing just imported (DialogFolder).
+    const QString id = m_document->map().id.isEmpty() ? u"new-map"_s : m_document->map().id;
     const QString suggested =
-        !m_document->folder().isEmpty()
-            ? m_document->folder()
-            : DialogFolder::suggestMapFolder(m_document->map().id.isEmpty() ? u"new-map"_s
-                                                                            : m_document->map().id);
+        !m_document->folder().isEmpty() ? m_document->folder() : DialogFolder::suggestMapFolder(id);
     const QString folder =
-        askMapFolder(this, tr("Save Map As"), tr("Folder (the map's id):"), suggested);
+        askMapFolder(this, tr("Save Map As"), tr("Folder (the map's id):"), suggested, id);
     if (folder.isEmpty())
         return false;
     const bool other = QDir(folder).absolutePath() != m_document->folder();

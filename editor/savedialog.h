@@ -15,11 +15,13 @@ QString askSavePath(QWidget *parent, const QString &title, const QString &nameLa
                     QFileDialog::Options options = {});
 
 /**
- * Asks for a map's folder, as askSavePath() does. A map's folder (one holding map.json) is a
- * choice, not a place to go into: `suggested` one is offered by its name in the folder it is in
- * (the s47 walk's second Save As showed an empty field), and one typed or picked is taken.
+ * Asks for a map's folder, as askSavePath() does, its button saying Save throughout. A folder
+ * named is a choice, not a place to go into: `suggested` (a map's folder, or a new one's) is
+ * offered by its name in the folder it is in (the s47 walk's second Save As showed an empty
+ * field); a map's folder or an empty one typed or picked is taken; one holding other things
+ * gets, once asked, a new folder inside it named after `mapId`. Empty when cancelled.
  */
 QString askMapFolder(QWidget *parent, const QString &title, const QString &nameLabel,
-                     const QString &suggested);
+                     const QString &suggested, const QString &mapId);
 
 } // namespace vinci

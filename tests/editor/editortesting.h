@@ -61,6 +61,13 @@ inline QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
     return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->anchor);
 }
 
+/** The pointer moved over `widget` to `point` as the window system moves it (enter, leave). */
+inline void movePointer(QWidget *widget, QPoint point)
+{
+    QWidget *window = widget->window();
+    QTest::mouseMove(window->windowHandle(), widget->mapTo(window, point));
+}
+
 /** The action among `parent`'s children whose text (in the current language) is `text`. */
 inline QAction *actionFor(QObject &parent, const QString &text)
 {

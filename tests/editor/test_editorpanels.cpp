@@ -17,12 +17,14 @@
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -214,10 +216,12 @@ private slots:
         QString shownIn;
         QString offered;
         QString wentInto;
+        QString button;
         QVERIFY(answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
             shownIn = dialog.directory().absolutePath();
             auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
             offered = name->text();
+            button = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->text();
             QTest::keyClick(name, Qt::Key_Return);
             if (dialog.isVisible()) {
                 wentInto = dialog.directory().absolutePath();
@@ -226,9 +230,37 @@ private slots:
         }));
         QCOMPARE(shownIn, QDir(m_dir.path()).absolutePath());
         QCOMPARE(offered, u"second-lands"_s);
+        // The s49 walk: it read "Open", with the map's folder offered.
+        QCOMPARE(button, u"&Save"_s);
         QVERIFY2(wentInto.isEmpty(), qPrintable(wentInto));
         QCOMPARE(document()->folder(), folder);
         QVERIFY(document()->undoStack()->isClean());
+
+        // The s49 walk typed the name of a folder of other things: the dialog went into it.
+        // Asked, the map goes into a new folder there; into an empty one, at once.
+        const QString others = m_dir.filePath(u"my-things"_s);
+        QVERIFY(QDir().mkpath(others));
+        QFile note(QDir(others).filePath(u"notes.txt"_s));
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.close();
+        bool asked = false;
+        QString question;
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"Save &As…"_s), [&](QFileDialog &dialog) {
+            auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
+            dialog.findChild<QAbstractItemView *>(u"listView"_s)->clearSelection();
+            name->setText(others);
+            answerNextMessageBox(QMessageBox::Save, &asked, &question); // asked by the dialog
+            QTest::keyClick(name, Qt::Key_Return);
+        }));
+        QVERIFY2(asked && question.contains(u"second-lands"_s), qPrintable(question));
+        QCOMPARE(document()->folder(), QDir(others).filePath(u"second-lands"_s));
+        QVERIFY(MapLoader::load(document()->folder()).ok());
+        const QString empty = m_dir.filePath(u"empty-folder"_s);
+        QVERIFY(QDir().mkpath(empty));
+        const SaveAsOutcome outcome = saveAs(empty, QMessageBox::Cancel);
+        QVERIFY2(!outcome.asked, qPrintable(outcome.question));
+        QCOMPARE(document()->folder(), empty);
+        QVERIFY(MapLoader::load(empty).ok());
     }
 
     /**
@@ -480,6 +512,84 @@ private slots:
                  qPrintable(french->text(0)));
         doubleClick(french);
         QTRY_COMPARE(QApplication::focusWidget(), inspector<QLineEdit>(u"mapNameFr"_s));
+    }
+
+    /**
+     * The s49 walk: a name typed after a double-click on "no name in German" took its line out
+     * of the Issues, and the lines moved under the pointer: the next double-click opened
+     * another issue. Under the pointer the list keeps still (the line fixed struck out where it
+     * was, opening nothing); once the pointer leaves, the line goes.
+     */
+    void theIssuesKeepStillUnderThePointer()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->mapValidation()->validateNow();
+        auto *issues = m_window->validationDock()->findChild<QTreeWidget *>();
+        QTreeWidgetItem *folded = issues->topLevelItem(issues->topLevelItemCount() - 1);
+        QVERIFY(folded && folded->childCount() > 4);
+        const int names = folded->childCount();
+        folded->setExpanded(true);
+        // A German name some way down, the list scrolled to it as a person scrolls.
+        QTreeWidgetItem *german = nullptr;
+        for (int i = folded->childCount() - 1; i >= 0 && !german; --i) {
+            if (folded->child(i)->text(0).contains(u"no name in German"_s) &&
+                !folded->child(i)->data(0, Qt::UserRole).toStringList().isEmpty())
+                german = folded->child(i);
+        }
+        QVERIFY(german);
+        issues->scrollToItem(german, QAbstractItemView::PositionAtCenter);
+        const QString aimedAt = german->text(0);
+        const QPoint at = issues->visualItemRect(german).center();
+        // Every line as shown: its words at its place.
+        const auto shown = [issues] {
+            QStringList lines;
+            for (int y = 0; y < issues->viewport()->height(); ++y) {
+                if (const QTreeWidgetItem *item = issues->itemAt(5, y))
+                    lines << u"%1: %2"_s.arg(y).arg(item->text(0));
+            }
+            return lines;
+        };
+        const QStringList before = shown();
+
+        QTest::mouseClick(issues->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(issues->viewport(), Qt::LeftButton, {}, at);
+        auto *field = inspector<QLineEdit>(u"nameDe"_s);
+        QTRY_COMPARE(QApplication::focusWidget(), field);
+        // The pointer is where it double-clicked (as the window system says: it entered).
+        QCursor::setPos(issues->viewport()->mapToGlobal(at));
+        QTest::keyClicks(field, u"Irgendwo"_s);
+        m_window->mapValidation()->validateNow();
+        // The folded line counts one name fewer; the other lines show what they showed.
+        QStringList after = shown();
+        QCOMPARE(after.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            if (!before[i].contains(u"not given in every language"_s))
+                QCOMPARE(after[i], before[i]);
+        }
+        QTreeWidgetItem *fixed = issues->itemAt(at);
+        QCOMPARE(fixed->text(0), aimedAt);
+        QVERIFY(fixed->font(0).strikeOut());
+        // Double-clicked again: nothing opens.
+        document()->setSelectedAreas({});
+        QTest::mouseDClick(issues->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(document()->selectedAreas().empty());
+
+        // The pointer gone (the window system says so: offscreen, the test), the line goes; the
+        // folded line stays open.
+        QCursor::setPos(m_window->canvas()->viewport()->mapToGlobal(QPoint(20, 20)));
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(issues->viewport(), &leave);
+        const auto stillShown = [&] {
+            const QStringList lines = shown();
+            return std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
+                return line.mid(line.indexOf(u": "_s) + 2) == aimedAt;
+            });
+        };
+        QTRY_VERIFY(!stillShown());
+        QTreeWidgetItem *stillFolded = issues->topLevelItem(issues->topLevelItemCount() - 1);
+        QVERIFY(stillFolded->isExpanded());
+        QCOMPARE(stillFolded->childCount(), names - 1);
     }
 
     /** The s46 walk: Edit ▸ Delete Link was offered with no link selected, and did nothing. */

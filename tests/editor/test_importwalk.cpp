@@ -37,13 +37,6 @@ QStringList issueLines(const EditorWindow &window)
     return lines;
 }
 
-/** The pointer moved over `widget` to `point` as the window system moves it (enter, leave). */
-void movePointer(QWidget *widget, QPoint point)
-{
-    QWidget *window = widget->window();
-    QTest::mouseMove(window->windowHandle(), widget->mapTo(window, point));
-}
-
 } // namespace
 
 class TestImportWalk : public QObject
