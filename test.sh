@@ -27,7 +27,7 @@ tools/check-format.sh
 elapsed "Format: every C++ file is clang-format clean."
 
 # CI (CI=true) builds with line tables only and the dev build at -O1 (cmake/VinciCompilerOptions.cmake:
-# both compile faster), and compiles the game's tests in bundles, several files to a unit
+# both compile faster), and compiles the tests in bundles, several files to a unit, in both builds
 # (tests/CMakeLists.txt); a developer's test.sh keeps the full debug information and the -O2
 # ./run.sh builds with, and a program of its own for each test, in the same build/.
 throwaway=OFF
@@ -54,7 +54,8 @@ asan_pid=
 if ! $quick; then
     mkdir -p build-asan
     export -f configure_quietly build_quietly
-    setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 &&
+    setsid nice -n 10 bash -c 'configure_quietly asan build-asan -DVINCI_LINE_TABLES_ONLY=$0 \
+        -DVINCI_TEST_BUNDLES=$0 &&
         tools/check-packages.sh build-asan && build_quietly build-asan &&
         echo "build-asan configured and built in $SECONDS s."' "$throwaway" \
         >build-asan/stage.log 2>&1 &

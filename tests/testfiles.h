@@ -27,4 +27,11 @@ inline QByteArray testData(const QString &relative)
     return file.readAll();
 }
 
+/** A path under tests/data/maps (`relative` to it, "valid", "bad/wrong-type/map.json"): the
+ * map reader's and the validator's fixtures. */
+inline QString mapFixture(const QString &relative)
+{
+    return QStringLiteral(VINCI_TEST_DATA "/maps/") + relative;
+}
+
 } // namespace vinci::testing

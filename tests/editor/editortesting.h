@@ -39,6 +39,12 @@ inline void isolateEditorTest(const QTemporaryDir &dir)
                        dir.filePath(QStringLiteral("settings")));
 }
 
+/** tests/data/editor/drawing.svg: the small drawing most of the editor's tests import. */
+inline QString drawingPath()
+{
+    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
+}
+
 /** A shown editor window with `drawing` imported, the import report closed. */
 inline std::unique_ptr<EditorWindow> editorOn(const QString &drawing)
 {
@@ -74,6 +80,16 @@ inline QAction *actionFor(QObject &parent, const QString &text)
     for (QAction *action : parent.findChildren<QAction *>()) {
         if (action->text() == text)
             return action;
+    }
+    return nullptr;
+}
+
+/** The push button with this text (in the current language) in `parent`. */
+inline QPushButton *buttonNamed(QWidget *parent, const QString &text)
+{
+    for (QPushButton *button : parent->findChildren<QPushButton *>()) {
+        if (button->text() == text)
+            return button;
     }
     return nullptr;
 }

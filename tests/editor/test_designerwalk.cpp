@@ -44,7 +44,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString drawingPath()
+QString jitteredEuropeDrawingPath()
 {
     return QStringLiteral(VINCI_TEST_DATA "/svg/europe-jittered.svg");
 }
@@ -202,7 +202,7 @@ private slots:
         m_window->resize(1024, 768);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->importDrawing(drawingPath()));
+        QVERIFY(m_window->importDrawing(jitteredEuropeDrawingPath()));
         for (QWidget *widget : QApplication::topLevelWidgets()) {
             if (widget != m_window.get() && widget->isVisible())
                 widget->close();

@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString drawingPath()
+QString backgroundSeaDrawingPath()
 {
     return QStringLiteral(VINCI_TEST_DATA "/editor/background-sea.svg");
 }
@@ -84,7 +84,7 @@ private slots:
 
     void init()
     {
-        m_window = editorOn(drawingPath());
+        m_window = editorOn(backgroundSeaDrawingPath());
         QVERIFY(m_window);
         QCOMPARE(document()->areaCount(), 5);
         QCOMPARE(document()->area(index(u"sea"_s)).kind, AreaKind::Sea);

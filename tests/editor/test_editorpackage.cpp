@@ -5,6 +5,7 @@
 #include "document/adjacencyproposals.h"
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
+#include "editortesting.h"
 #include "editorwindow.h"
 #include "mapformat/maploader.h"
 #include "mapformat/mapreader.h"
@@ -36,14 +37,10 @@
 #include <functional>
 
 using namespace vinci;
+using namespace vinci::testing;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString drawingPath()
-{
-    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
-}
 
 QString shippedMap(const QString &id)
 {
@@ -68,35 +65,9 @@ RunResult runEditor(const QStringList &arguments)
             QString::fromUtf8(editor.readAllStandardError())};
 }
 
-QAction *actionFor(QWidget &window, const QString &text)
-{
-    for (QAction *action : window.findChildren<QAction *>()) {
-        if (action->text() == text)
-            return action;
-    }
-    return nullptr;
-}
-
-/** Clicks `button` on the message box the next event loop shows; `asked` says whether one came,
- *  `text` gets its text. */
-void answerNextMessageBox(QMessageBox::StandardButton button, bool *asked, QString *text = nullptr)
-{
-    QTimer::singleShot(0, [button, asked, text] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
-                *asked = true;
-                if (text)
-                    *text = box->text();
-                box->button(button)->click();
-                return;
-            }
-        }
-    });
-}
-
 /** Triggers `action` and hands the modal widget of type T it shows to `answer`. */
 template<typename T>
-bool answerModal(QAction *action, const std::function<void(T &)> &answer)
+bool answerModalOf(QAction *action, const std::function<void(T &)> &answer)
 {
     if (!action)
         return false;
@@ -241,7 +212,7 @@ private slots:
         const QString typed = m_dir.filePath(u"exported"_s);
         bool asked = false;
         answerNextMessageBox(QMessageBox::Discard, &asked);
-        QVERIFY(answerModal<QFileDialog>(
+        QVERIFY(answerModalOf<QFileDialog>(
             actionFor(window, u"&Export Map Package…"_s), [&](QFileDialog &dialog) {
                 auto *name = dialog.findChild<QLineEdit *>(u"fileNameEdit"_s);
                 QVERIFY(name);
@@ -323,7 +294,7 @@ private slots:
         QString question;
         answerNextMessageBox(QMessageBox::Cancel, &asked, &question);
         // Cancelled: no file dialog comes (one that came is closed, not answered).
-        QVERIFY(!answerModal<QFileDialog>(
+        QVERIFY(!answerModalOf<QFileDialog>(
             exportAction, [](QFileDialog &dialog) { static_cast<QDialog &>(dialog).reject(); }));
         QVERIFY(asked);
         QVERIFY2(question.contains(u"Save the map before exporting?"_s), qPrintable(question));
@@ -333,7 +304,7 @@ private slots:
         asked = false;
         answerNextMessageBox(QMessageBox::Save, &asked);
         QString proposed;
-        QVERIFY(answerModal<QFileDialog>(exportAction, [&](QFileDialog &dialog) {
+        QVERIFY(answerModalOf<QFileDialog>(exportAction, [&](QFileDialog &dialog) {
             proposed = dialog.selectedFiles().value(0);
             static_cast<QDialog &>(dialog).accept(); // QFileDialog's own is protected
         }));

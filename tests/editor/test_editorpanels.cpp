@@ -35,11 +35,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString drawingPath()
-{
-    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
-}
-
 /** What a Save As through the file dialog asked, if anything. */
 struct SaveAsOutcome
 {

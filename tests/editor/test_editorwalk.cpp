@@ -29,21 +29,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString drawingPath()
-{
-    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
-}
-
-/** The push button with this (English) text in `parent`. */
-QPushButton *buttonNamed(QWidget *parent, const QString &text)
-{
-    for (QPushButton *button : parent->findChildren<QPushButton *>()) {
-        if (button->text() == text)
-            return button;
-    }
-    return nullptr;
-}
-
 /** The adjacency list's line for a pair: the one whose tooltip names both ids. */
 QTreeWidgetItem *proposalLine(const EditorWindow &window, const LinkPair &pair)
 {

@@ -9,6 +9,7 @@
 #include "document/editactions.h"
 #include "document/mapdocument.h"
 #include "document/mapvalidation.h"
+#include "editortesting.h"
 #include "editorwindow.h"
 #include "labellayout.h"
 #include "mapartitem.h"
@@ -57,12 +58,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString drawingPath()
-{
-    return QStringLiteral(VINCI_TEST_DATA "/editor/drawing.svg");
-}
-
-std::vector<AreaIndex> indices(const MapDocument &document, const QStringList &ids)
+std::vector<AreaIndex> areaIndices(const MapDocument &document, const QStringList &ids)
 {
     std::vector<AreaIndex> result;
     for (const QString &id : ids)
@@ -71,59 +67,12 @@ std::vector<AreaIndex> indices(const MapDocument &document, const QStringList &i
 }
 
 /** A point inside an area (its deepest), in the canvas viewport's coordinates. */
-QPoint viewPointOf(const MapCanvas &canvas, const QString &id)
+QPoint insidePointOf(const MapCanvas &canvas, const QString &id)
 {
     const AreaIndex index = *canvas.document()->indexOf(id);
     // The deepest point: inside the province wherever its name is drawn (or, for a small one,
     // not drawn at this zoom).
     return canvas.mapFromScene(canvas.mapScene()->labelLayout(index)->pole.centre);
-}
-
-/** The window's menu action with this (English) text. */
-QAction *actionFor(QWidget &window, const QString &text)
-{
-    for (QAction *action : window.findChildren<QAction *>()) {
-        if (action->text() == text)
-            return action;
-    }
-    return nullptr;
-}
-
-/**
- * Triggers `action`, which shows a file dialog and waits for it, and gives the dialog to
- * `answer` once it is up; true when a dialog came.
- */
-bool answerFileDialog(QAction *action, const std::function<void(QFileDialog &)> &answer)
-{
-    if (!action)
-        return false;
-    bool came = false;
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &poll, [&] {
-        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        poll.stop();
-        came = true;
-        answer(*dialog);
-    });
-    poll.start(20);
-    action->trigger();
-    return came;
-}
-
-/** Clicks `button` on the next message box that opens. */
-void answerNextMessageBox(QMessageBox::StandardButton button, bool *asked)
-{
-    QTimer::singleShot(0, [button, asked] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
-                *asked = true;
-                box->button(button)->click();
-                return;
-            }
-        }
-    });
 }
 
 /**
@@ -153,18 +102,8 @@ void answerRecoveryWith(const QString &text, QStringList *offered)
     });
 }
 
-/** The push button with this (English) text in `parent`. */
-QPushButton *buttonNamed(QWidget *parent, const QString &text)
-{
-    for (QPushButton *button : parent->findChildren<QPushButton *>()) {
-        if (button->text() == text)
-            return button;
-    }
-    return nullptr;
-}
-
 /** The adjacency dock's line for a pair: the one whose tooltip names both ids, or null. */
-QTreeWidgetItem *proposalLine(AdjacencyDock *dock, const LinkPair &pair)
+QTreeWidgetItem *adjacencyLine(AdjacencyDock *dock, const LinkPair &pair)
 {
     const QString ids = u"(%1 – %2)"_s.arg(pair.a, pair.b);
     for (QTreeWidgetItemIterator it(dock->findChild<QTreeWidget *>()); *it; ++it) {
@@ -288,7 +227,7 @@ private slots:
         QVERIFY(document()->linkIndex(pair) >= 0);
 
         // France selected, Alps picked in the inspector's links, Unlink.
-        document()->setSelectedAreas(indices(*document(), {u"fra"_s}));
+        document()->setSelectedAreas(areaIndices(*document(), {u"fra"_s}));
         auto *links = m_window->inspectorDock()->findChild<QListWidget *>(u"links"_s);
         QVERIFY(links);
         for (int row = 0; row < links->count(); ++row) {
@@ -300,7 +239,7 @@ private slots:
         QVERIFY(document()->linkIndex(pair) < 0);
 
         // Listed as rejected, unchecked; Accept checked leaves it out.
-        QTreeWidgetItem *line = proposalLine(dock, pair);
+        QTreeWidgetItem *line = adjacencyLine(dock, pair);
         QVERIFY(line);
         QCOMPARE(line->checkState(0), Qt::Unchecked);
         QVERIFY(line->parent()->text(0).startsWith(u"Rejected"_s));
@@ -310,7 +249,7 @@ private slots:
         // Undo the Unlink: the link is back and nothing is rejected any more.
         document()->undoStack()->undo();
         QVERIFY(document()->linkIndex(pair) >= 0);
-        QVERIFY(!proposalLine(dock, pair));
+        QVERIFY(!adjacencyLine(dock, pair));
         QVERIFY(!buttonNamed(dock, u"Forget rejections"_s)->isEnabled());
     }
 
@@ -356,7 +295,7 @@ private slots:
 
     void setsTerrainOnSeveralProvincesAtOnce()
     {
-        const auto provinces = indices(*document(), {u"fra"_s, u"alps"_s, u"italy"_s});
+        const auto provinces = areaIndices(*document(), {u"fra"_s, u"alps"_s, u"italy"_s});
         document()->setSelectedAreas(provinces);
         auto *terrain = m_window->inspectorDock()->findChild<QComboBox *>(u"terrain"_s);
         QVERIFY(terrain && terrain->isVisible());
@@ -367,7 +306,7 @@ private slots:
         QCOMPARE(document()->undoStack()->count(), 1);
 
         // A selection with differing values shows them as mixed.
-        document()->setSelectedAreas(indices(*document(), {u"fra"_s, u"norway"_s}));
+        document()->setSelectedAreas(areaIndices(*document(), {u"fra"_s, u"norway"_s}));
         QCOMPARE(terrain->currentIndex(), -1);
         document()->undoStack()->undo();
         for (AreaIndex index : provinces)
@@ -405,7 +344,7 @@ private slots:
 
     void mixedFlagsAndNamesOnSeveralAreas()
     {
-        document()->setSelectedAreas(indices(*document(), {u"sea"_s, u"fra"_s}));
+        document()->setSelectedAreas(areaIndices(*document(), {u"sea"_s, u"fra"_s}));
         auto *edge = m_window->inspectorDock()->findChild<QCheckBox *>(u"boardEdge"_s);
         auto *mine = m_window->inspectorDock()->findChild<QCheckBox *>(u"mine"_s);
         QCOMPARE(edge->checkState(), Qt::PartiallyChecked); // the sea is on the edge, fra not
@@ -417,7 +356,7 @@ private slots:
         QVERIFY(!document()->area(*document()->indexOf(u"sea"_s)).mine);
 
         auto *french = m_window->inspectorDock()->findChild<QLineEdit *>(u"nameFr"_s);
-        document()->setSelectedAreas(indices(*document(), {u"fra"_s}));
+        document()->setSelectedAreas(areaIndices(*document(), {u"fra"_s}));
         french->setFocus();
         QTest::keyClicks(french, u"France"_s);
         QCOMPARE(document()->area(*document()->indexOf(u"fra"_s)).names.fr, u"France"_s);
@@ -432,8 +371,8 @@ private slots:
     {
         MapCanvas *canvas = m_window->canvas();
         canvas->setTool(MapCanvas::Tool::Link);
-        const QPoint from = viewPointOf(*canvas, u"norway"_s);
-        const QPoint to = viewPointOf(*canvas, u"fra"_s);
+        const QPoint from = insidePointOf(*canvas, u"norway"_s);
+        const QPoint to = insidePointOf(*canvas, u"fra"_s);
         QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, from);
         QTest::mouseMove(canvas->viewport(), (from + to) / 2);
         QTest::mouseMove(canvas->viewport(), to);
@@ -450,8 +389,8 @@ private slots:
         // Zoomed out on this small map the names cover the short line, and a click on a name
         // selects its province: zoomed in, as a designer would, the line is clear of them.
         canvas->zoomTo(canvas->zoom() * 6, (from + to) / 2);
-        const QPoint a = viewPointOf(*canvas, u"norway"_s);
-        const QPoint b = viewPointOf(*canvas, u"fra"_s);
+        const QPoint a = insidePointOf(*canvas, u"norway"_s);
+        const QPoint b = insidePointOf(*canvas, u"fra"_s);
         QPoint middle;
         for (int step = 1; step < 40 && !canvas->linkAtViewPoint(middle); ++step)
             middle = a + (b - a) * step / 40;
@@ -463,17 +402,17 @@ private slots:
     void clickCtrlClickAndRubberBandSelect()
     {
         MapCanvas *canvas = m_window->canvas();
-        const QPoint fra = viewPointOf(*canvas, u"fra"_s);
-        const QPoint alps = viewPointOf(*canvas, u"alps"_s);
+        const QPoint fra = insidePointOf(*canvas, u"fra"_s);
+        const QPoint alps = insidePointOf(*canvas, u"alps"_s);
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, fra);
-        QCOMPARE(document()->selectedAreas(), indices(*document(), {u"fra"_s}));
+        QCOMPARE(document()->selectedAreas(), areaIndices(*document(), {u"fra"_s}));
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, Qt::ControlModifier, alps);
-        std::vector<AreaIndex> both = indices(*document(), {u"fra"_s, u"alps"_s});
+        std::vector<AreaIndex> both = areaIndices(*document(), {u"fra"_s, u"alps"_s});
         std::sort(both.begin(), both.end());
         QCOMPARE(document()->selectedAreas(), both);
         // A rectangle over the four western provinces (the seas are larger than it).
-        const QPoint italy = viewPointOf(*canvas, u"italy"_s);
-        const QPoint ile = viewPointOf(*canvas, u"ile-de-france"_s);
+        const QPoint italy = insidePointOf(*canvas, u"italy"_s);
+        const QPoint ile = insidePointOf(*canvas, u"ile-de-france"_s);
         const QPoint topLeft(std::min(fra.x(), alps.x()) - 5, std::min(fra.y(), ile.y()) - 5);
         const QPoint bottomRight(std::max(ile.x(), italy.x()) + 5,
                                  std::max(alps.y(), italy.y()) + 5);
@@ -482,7 +421,7 @@ private slots:
         QTest::mouseMove(canvas->viewport(), bottomRight);
         QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, bottomRight);
         std::vector<AreaIndex> four =
-            indices(*document(), {u"fra"_s, u"alps"_s, u"italy"_s, u"ile-de-france"_s});
+            areaIndices(*document(), {u"fra"_s, u"alps"_s, u"italy"_s, u"ile-de-france"_s});
         std::sort(four.begin(), four.end());
         QCOMPARE(document()->selectedAreas(), four);
     }
@@ -533,7 +472,7 @@ private slots:
         QVERIFY(isolated);
         document()->setSelectedAreas({});
         emit list->itemActivated(isolated, 0);
-        QCOMPARE(document()->selectedAreas(), indices(*document(), {u"norway"_s}));
+        QCOMPARE(document()->selectedAreas(), areaIndices(*document(), {u"norway"_s}));
         document()->undoStack()->undo();
         QTRY_VERIFY(!hasErrors(validation->findings()));
     }

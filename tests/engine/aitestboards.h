@@ -11,11 +11,11 @@
 namespace vinci::aitest {
 
 /** A board described area by area, for one test. */
-class BoardBuilder
+class AiBoardBuilder
 {
 public:
-    BoardBuilder &land(const char *id, Terrain terrain, bool boardEdge = false, bool mine = false,
-                       bool port = false)
+    AiBoardBuilder &land(const char *id, Terrain terrain, bool boardEdge = false, bool mine = false,
+                         bool port = false)
     {
         AreaData area;
         area.id = QString::fromLatin1(id);
@@ -27,7 +27,7 @@ public:
         m_map.areas.push_back(area);
         return *this;
     }
-    BoardBuilder &sea(const char *id, bool boardEdge)
+    AiBoardBuilder &sea(const char *id, bool boardEdge)
     {
         AreaData area;
         area.id = QString::fromLatin1(id);
@@ -37,7 +37,7 @@ public:
         m_map.areas.push_back(area);
         return *this;
     }
-    BoardBuilder &link(const char *a, const char *b, LinkKind kind = LinkKind::Land)
+    AiBoardBuilder &link(const char *a, const char *b, LinkKind kind = LinkKind::Land)
     {
         m_map.links.push_back({QString::fromLatin1(a), QString::fromLatin1(b), kind, false});
         return *this;
@@ -82,7 +82,7 @@ inline GameState position(std::shared_ptr<const ProvinceGraph> board, int me, Ph
 }
 
 /** The area with this id (the test's own board: it exists). */
-inline AreaIndex area(const GameState &state, const char *id)
+inline AreaIndex areaNamed(const GameState &state, const char *id)
 {
     return *state.board->indexOf(QString::fromLatin1(id));
 }
@@ -91,7 +91,7 @@ inline AreaIndex area(const GameState &state, const char *id)
 inline void hold(GameState &state, const char *id, Holder holder, int player, int pawns,
                  bool fort = false)
 {
-    state.at(area(state, id)) = ProvinceState{holder, player, pawns, fort};
+    state.at(areaNamed(state, id)) = ProvinceState{holder, player, pawns, fort};
 }
 
 inline CivilizationTiles tiles(TileKind a, TileKind b)

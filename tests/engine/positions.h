@@ -163,6 +163,15 @@ inline void giveActive(GameState &state, int player, TileKind first, TileKind se
         ActiveCivilization{CivilizationTiles::pair(first, second), hand, 0};
 }
 
+/** Three players on the empty example board; player 0 holds `first` + `second` and `hand` pawns. */
+inline GameState civ(TileKind first, TileKind second, int hand)
+{
+    GameState state = newPosition(3);
+    clearBoard(state);
+    giveActive(state, 0, first, second, hand);
+    return state;
+}
+
 /** Gives `player` a declining civilization keeping these tiles (none by default). */
 inline void giveDeclining(GameState &state, int player, CivilizationTiles tiles = {})
 {

@@ -22,7 +22,7 @@ namespace {
 /** A virtual player's empire in "home" with neighbours n1..n4 (their terrains given). */
 std::shared_ptr<const ProvinceGraph> starBoard(Terrain n1, Terrain n2, Terrain n3, Terrain n4)
 {
-    return BoardBuilder()
+    return AiBoardBuilder()
         .land("home", Terrain::Farmland, true)
         .land("n1", n1)
         .land("n2", n2)
@@ -57,7 +57,7 @@ std::set<AreaIndex> choicesOverSeeds(const GameState &state, RulebookVariant var
  */
 GameState twoEqualEntries()
 {
-    const auto board = BoardBuilder()
+    const auto board = AiBoardBuilder()
                            .land("a", Terrain::Farmland, true)
                            .land("b", Terrain::Farmland, true)
                            .land("c", Terrain::Farmland, true)
@@ -135,7 +135,7 @@ private slots:
         QFETCH(int, hand);
         QFETCH(bool, fieldGeneral);
         QFETCH(bool, considered);
-        BoardBuilder builder;
+        AiBoardBuilder builder;
         const char *ids[] = {"p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9"};
         for (const char *id : ids)
             builder.land(id, Terrain::Farmland, true);
@@ -168,7 +168,7 @@ private slots:
     void entersWhereItEarnsMost()
     {
         // "A virtual player chooses the province which earns it the most victory points."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("farm", Terrain::Farmland, true)
                                .land("meadow", Terrain::Prairie, true)
                                .land("hills", Terrain::Mountain, true, true)
@@ -176,12 +176,12 @@ private slots:
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Agriculture, TileKind::Barbarians), 10);
         const AiDecision decision = RulebookPlayer(1).decide(state);
-        QCOMPARE(conquered(decision), area(state, "farm")); // 1 + 1 Agriculture
+        QCOMPARE(conquered(decision), areaNamed(state, "farm")); // 1 + 1 Agriculture
         QCOMPARE(decision.value, 2);
         QVERIFY(decision.dice.empty());
         // With Mining the mountain's pickaxe (+2) is worth most.
         state.player(1).active->tiles = tiles(TileKind::Mining, TileKind::Barbarians);
-        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), area(state, "hills"));
+        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), areaNamed(state, "hills"));
     }
 
     void entersWhereEasiestThenByDie()
@@ -191,10 +191,11 @@ private slots:
         // begins."
         const GameState state = twoEqualEntries();
         const AiDecision decision = RulebookPlayer(1).decide(state);
-        QVERIFY(conquered(decision) == area(state, "b") || conquered(decision) == area(state, "c"));
+        QVERIFY(conquered(decision) == areaNamed(state, "b") ||
+                conquered(decision) == areaNamed(state, "c"));
         QCOMPARE(decision.cost, 2);
         QVERIFY(!decision.dice.empty()); // b and c are equal: the die chose
-        const std::set<AreaIndex> expected{area(state, "b"), area(state, "c")};
+        const std::set<AreaIndex> expected{areaNamed(state, "b"), areaNamed(state, "c")};
         QCOMPARE(choicesOverSeeds(state), expected);
     }
 
@@ -203,7 +204,7 @@ private slots:
         // "the one that is worth the most victory points (including subtracting points for
         // moving adjacent to the virtual player's declining civilization), then the cheapest
         // province to take, and finally by rolling a die."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("home", Terrain::Farmland, true)
                                .land("n1", Terrain::Farmland)
                                .land("n2", Terrain::Farmland)
@@ -221,14 +222,14 @@ private slots:
         // By value: the farmlands (2 points with Agriculture) before the prairie (1); between
         // them the cheaper n1 (2 pawns, n2 costs 4).
         const AiDecision cheaper = RulebookPlayer(1).decide(state);
-        QCOMPARE(conquered(cheaper), area(state, "n1"));
+        QCOMPARE(conquered(cheaper), areaNamed(state, "n1"));
         QCOMPARE(cheaper.cost, 2);
         QVERIFY(cheaper.dice.empty());
         // With its declining empire in "old", n1 is worth 2 - 1 (old's point is lost): n2 now.
         hold(state, "old", Holder::Declining, 1, 1);
         state.player(1).declining = DecliningCivilization{};
         const AiDecision decision = RulebookPlayer(1).decide(state);
-        QCOMPARE(conquered(decision), area(state, "n2"));
+        QCOMPARE(conquered(decision), areaNamed(state, "n2"));
         QCOMPARE(decision.value, 2);
         QCOMPARE(decision.cost, 4);
     }
@@ -247,11 +248,11 @@ private slots:
         hold(state, "n3", Holder::Neutral, -1, 1); // worth 0, costs 4
         hold(state, "n4", Holder::Neutral, -1, 1);
         const AiDecision decision = RulebookPlayer(1).decide(state);
-        QCOMPARE(conquered(decision), area(state, "n2"));
+        QCOMPARE(conquered(decision), areaNamed(state, "n2"));
         QVERIFY(std::any_of(decision.reason.parts.begin(), decision.reason.parts.end(),
                             [&](const ReasonPart &part) {
                                 return part.kind == ReasonKind::PreferredTooDear &&
-                                       part.area == area(state, "n1");
+                                       part.area == areaNamed(state, "n1");
                             }));
         QVERIFY(describeReason(decision.reason, *state.board, {}, u"en", state.options.ruleSet)
                     .contains(QStringLiteral("would be preferred")));
@@ -318,11 +319,11 @@ private slots:
         hold(state, "n2", Holder::Neutral, -1, 6);
         hold(state, "n3", Holder::Neutral, -1, 5);
         hold(state, "n4", Holder::Neutral, -1, 5);
-        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), area(state, "n2")); // value first
+        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), areaNamed(state, "n2")); // value first
         RulebookVariant formula;
         formula.costMinusTwiceValue = true;
         const AiDecision decision = RulebookPlayer(1, formula).decide(state);
-        QCOMPARE(conquered(decision), area(state, "n1"));
+        QCOMPARE(conquered(decision), areaNamed(state, "n1"));
         QCOMPARE(decision.cost, 3);
         QCOMPARE(decision.value, 0);
     }
@@ -346,7 +347,7 @@ private slots:
         QCOMPARE(choicesOverSeeds(state).size(), std::size_t(4)); // the die, without the variant
         RulebookVariant attack;
         attack.attackRealPlayers = true;
-        const std::set<AreaIndex> expected{area(state, "n2")};
+        const std::set<AreaIndex> expected{areaNamed(state, "n2")};
         QCOMPARE(choicesOverSeeds(state, attack), expected);
     }
 
@@ -355,7 +356,7 @@ private slots:
         // Heritage: "If there are equally valued provinces during expansion, a virtual player
         // will prefer attacking enemy-occupied provinces adjacent to their declining empire in
         // order to protect it. Apply this rule just before rolling the die."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("home", Terrain::Farmland, true)
                                .land("n1", Terrain::Farmland)
                                .land("n2", Terrain::Farmland)
@@ -372,7 +373,7 @@ private slots:
         hold(state, "n1", Holder::Active, 2, 1);
         hold(state, "n2", Holder::Active, 2, 1);
         hold(state, "old", Holder::Declining, 1, 1);
-        const std::set<AreaIndex> expected{area(state, "n2")};
+        const std::set<AreaIndex> expected{areaNamed(state, "n2")};
         QCOMPARE(choicesOverSeeds(state), expected);
     }
 
@@ -388,7 +389,7 @@ private slots:
         hold(state, "home", Holder::Active, 1, 1);
         hold(state, "n2", Holder::Neutral, -1, 1);
         const AiDecision slave = RulebookPlayer(1).decide(state);
-        QCOMPARE(conquered(slave), area(state, "n2")); // 1 point + 1 Slavery beats n1's 1
+        QCOMPARE(conquered(slave), areaNamed(state, "n2")); // 1 point + 1 Slavery beats n1's 1
         QCOMPARE(slave.value, 2);
 
         GameState spies = position(board, 1, Phase::Conquest,
@@ -397,7 +398,7 @@ private slots:
         hold(spies, "n1", Holder::Neutral, -1, 2); // 4 pawns, or 2 by Espionage
         hold(spies, "n2", Holder::Neutral, -1, 1); // 3 pawns
         const AiDecision spy = RulebookPlayer(1).decide(spies);
-        QCOMPARE(conquered(spy), area(spies, "n1"));
+        QCOMPARE(conquered(spy), areaNamed(spies, "n1"));
         QVERIFY(spy.action.espionage);
         QCOMPARE(spy.cost, 2);
     }
@@ -406,7 +407,7 @@ private slots:
     {
         // Astronomy: "All of the provinces accessible through Sea Zones must be considered when
         // choosing a province to invade."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("home", Terrain::Prairie, true)
                                .land("near", Terrain::Prairie)
                                .land("island", Terrain::Farmland)
@@ -418,7 +419,7 @@ private slots:
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Astronomy, TileKind::Agriculture), 10);
         hold(state, "home", Holder::Active, 1, 1);
-        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), area(state, "island"));
+        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), areaNamed(state, "island"));
     }
 
     void shipBuildingSettlesOnOpenSea()
@@ -426,7 +427,7 @@ private slots:
         // Ship Building: "On its first turn, a civilization with Ship Building will always
         // settle along a coastline that is not part of an inland sea." An inland sea: sea zones
         // joined together none of which touches the board's edge.
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("plain", Terrain::Farmland, true)
                                .land("lakeshore", Terrain::Prairie, true)
                                .land("seashore", Terrain::Prairie)
@@ -447,25 +448,25 @@ private slots:
         // Without Ship Building the farmland (2 points) would be taken.
         GameState plain = state;
         plain.player(1).active->tiles = tiles(TileKind::Barbarians, TileKind::Agriculture);
-        QCOMPARE(conquered(RulebookPlayer(1).decide(plain)), area(plain, "plain"));
+        QCOMPARE(conquered(RulebookPlayer(1).decide(plain)), areaNamed(plain, "plain"));
         const AiDecision decision = RulebookPlayer(1).decide(state);
-        QCOMPARE(conquered(decision), area(state, "seashore"));
+        QCOMPARE(conquered(decision), areaNamed(state, "seashore"));
     }
 
     void revolutionariesConsiderEveryProvince()
     {
         // Revolutionaries: "Consider all of the provinces as candidates for the starting
         // province."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("edge", Terrain::Prairie, true)
                                .land("heart", Terrain::Farmland)
                                .link("edge", "heart")
                                .build();
         GameState state = position(board, 1, Phase::Conquest,
                                    tiles(TileKind::Revolutionaries, TileKind::Agriculture), 10);
-        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), area(state, "heart"));
+        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), areaNamed(state, "heart"));
         state.player(1).active->tiles = tiles(TileKind::Barbarians, TileKind::Agriculture);
-        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), area(state, "edge"));
+        QCOMPARE(conquered(RulebookPlayer(1).decide(state)), areaNamed(state, "edge"));
     }
 
     void diplomacyWithARealPlayer()
@@ -499,7 +500,7 @@ private slots:
         // be placed in the province which is adjacent to the most opposing or neutral
         // civilizations." FR: "départage par la somme des valeurs des provinces voisines puis
         // par jet de dé".
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("a", Terrain::Farmland, true)
                                .land("b", Terrain::Farmland)
                                .land("c", Terrain::Farmland)
@@ -530,14 +531,14 @@ private slots:
         hold(state, "z1", Holder::Neutral, -1, 1);
         const AiDecision decision = RulebookPlayer(1).decide(state);
         QCOMPARE(decision.action.type, ActionType::BuildFort);
-        QCOMPARE(decision.action.area, area(state, "c"));
+        QCOMPARE(decision.action.area, areaNamed(state, "c"));
     }
 
     void homogeneousBorderDefence()
     {
         // "A virtual player distributes tokens so as to have a homogeneous defense along their
         // borders (taking into account mountains, forests, and fortresses)."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("inner", Terrain::Farmland, true)
                                .land("farm", Terrain::Farmland)
                                .land("wood", Terrain::Forest)
@@ -563,7 +564,7 @@ private slots:
         // 8 pawns: one in each province, the 4 others on the border until every border
         // province defends at 3: farm 3 pawns, the forest 2 (+1), the fort's province 2 (+1).
         const ReorganizationPlan plan = RulebookPlayer(1).reorganizationPlan(state);
-        auto target = [&](const char *id) { return plan.target[area(state, id)]; };
+        auto target = [&](const char *id) { return plan.target[areaNamed(state, id)]; };
         QCOMPARE(target("inner"), 1);
         QCOMPARE(target("farm"), 3);
         QCOMPARE(target("wood"), 2);
@@ -572,10 +573,10 @@ private slots:
         RulebookPlayer player(1);
         while (state.phase == Phase::Reorganization)
             QVERIFY(!applyInPlace(state, player.decide(state).action));
-        QCOMPARE(state.at(area(state, "farm")).pawns, 3);
-        QCOMPARE(state.at(area(state, "wood")).pawns, 2);
-        QCOMPARE(state.at(area(state, "fort")).pawns, 2);
-        QCOMPARE(state.at(area(state, "inner")).pawns, 1);
+        QCOMPARE(state.at(areaNamed(state, "farm")).pawns, 3);
+        QCOMPARE(state.at(areaNamed(state, "wood")).pawns, 2);
+        QCOMPARE(state.at(areaNamed(state, "fort")).pawns, 2);
+        QCOMPARE(state.at(areaNamed(state, "inner")).pawns, 1);
     }
 
     void leftoverPawnsByPreference()
@@ -584,7 +585,7 @@ private slots:
         // the edge of the board if new empires are entering this round. 2. Provinces adjacent to
         // an active empire. If there is a tie, tokens are placed in provinces that are worth more
         // victory points. If still tied, roll a die."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("edge", Terrain::Prairie, true)
                                .land("front", Terrain::Prairie)
                                .land("rich", Terrain::Farmland)
@@ -610,7 +611,7 @@ private slots:
         auto leftoverGoesTo = [&](const GameState &position) {
             const ReorganizationPlan plan = RulebookPlayer(1).reorganizationPlan(position);
             for (const char *id : {"edge", "front", "rich", "plain"}) {
-                if (plan.target[area(position, id)] == 2)
+                if (plan.target[areaNamed(position, id)] == 2)
                     return QString::fromLatin1(id);
             }
             return QString();
@@ -632,7 +633,7 @@ private slots:
     void notBoundByCohesion()
     {
         // "Virtual players are not subject to the rule of cohesion."
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("west", Terrain::Farmland, true)
                                .land("gap", Terrain::Farmland)
                                .land("east", Terrain::Farmland)
@@ -650,8 +651,8 @@ private slots:
             QVERIFY(decision.action.type != ActionType::KeepPart);
             QVERIFY(!applyInPlace(state, decision.action));
         }
-        QCOMPARE(state.at(area(state, "west")).holder, Holder::Active);
-        QCOMPARE(state.at(area(state, "east")).holder, Holder::Active);
+        QCOMPARE(state.at(areaNamed(state, "west")).holder, Holder::Active);
+        QCOMPARE(state.at(areaNamed(state, "east")).holder, Holder::Active);
     }
 
     void rebirthConsidersDeclineAtTurnEnd()
@@ -685,7 +686,7 @@ private slots:
         // civilization begins", and Ship Building "will always settle along a coastline that is
         // not part of an inland sea".
         const GameState tie = twoEqualEntries();
-        const auto coasts = BoardBuilder()
+        const auto coasts = AiBoardBuilder()
                                 .land("plain", Terrain::Farmland, true)
                                 .land("seashore", Terrain::Prairie)
                                 .sea("ocean", true)
@@ -700,7 +701,7 @@ private slots:
             played.insert(newlyHeld(tie, after, 1));
             after = shipBuilding;
             RolloutPolicy(seed).step(after);
-            QCOMPARE(newlyHeld(shipBuilding, after, 1), area(shipBuilding, "seashore"));
+            QCOMPARE(newlyHeld(shipBuilding, after, 1), areaNamed(shipBuilding, "seashore"));
         }
         // Both equal provinces, as the player's own die chooses them over as many seeds.
         QCOMPARE(played, choicesOverSeeds(tie));

@@ -107,7 +107,7 @@ private slots:
     {
         // The province next to a strong active empire gets the spare pawns; the one nobody can
         // reach keeps one.
-        const auto board = BoardBuilder()
+        const auto board = AiBoardBuilder()
                                .land("safe", Terrain::Farmland, false)
                                .land("front", Terrain::Farmland, false)
                                .land("enemy", Terrain::Farmland, true)
@@ -122,8 +122,8 @@ private slots:
         hold(state, "front", Holder::Active, 0, 1);
         hold(state, "enemy", Holder::Active, 1, 8);
         const StrategistReorganization plan = Strategist::reorganizationFor(state);
-        QCOMPARE(plan.target[area(state, "safe")], 1);
-        QCOMPARE(plan.target[area(state, "front")], 5);
+        QCOMPARE(plan.target[areaNamed(state, "safe")], 1);
+        QCOMPARE(plan.target[areaNamed(state, "front")], 5);
     }
 
     void beatsTheRulebookPlayers()

@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-BoardResolver exampleBoard()
+BoardResolver exampleBoardResolver()
 {
     return [](const QString &, QString *) { return testmaps::rulesExampleBoard(); };
 }
@@ -64,7 +64,7 @@ private slots:
         QVERIFY(file.resize(2 * maxSaveBytes));
         file.close();
         QString error;
-        QVERIFY(!readSaveGame(fileName, exampleBoard(), &error));
+        QVERIFY(!readSaveGame(fileName, exampleBoardResolver(), &error));
         QVERIFY2(error.startsWith(u"huge.vinci: "_s), qPrintable(error));
         QVERIFY2(error.contains(u"larger than 32 MB"_s), qPrintable(error));
     }
@@ -75,14 +75,14 @@ private slots:
         if (!QFile::exists(u"/dev/zero"_s))
             QSKIP("no /dev/zero");
         QString error;
-        QVERIFY(!readSaveGame(u"/dev/zero"_s, exampleBoard(), &error));
+        QVERIFY(!readSaveGame(u"/dev/zero"_s, exampleBoardResolver(), &error));
         QVERIFY2(error.contains(u"larger than 32 MB"_s), qPrintable(error));
     }
 
     void deeplyNestedSaveIsRefused()
     {
         QString error;
-        QVERIFY(!readSaveGame(nestedJson(10000), u"deep.vinci"_s, exampleBoard(), &error));
+        QVERIFY(!readSaveGame(nestedJson(10000), u"deep.vinci"_s, exampleBoardResolver(), &error));
         QVERIFY2(error.startsWith(u"deep.vinci: not a readable save"_s), qPrintable(error));
     }
 
@@ -96,7 +96,7 @@ private slots:
 
     void deeplyNestedProtocolLineIsAnswered()
     {
-        EngineSession session(exampleBoard());
+        EngineSession session(exampleBoardResolver());
         const QJsonObject reply = session.handleLine(nestedJson(10000));
         QCOMPARE(reply.value(u"ok"_s).toBool(true), false);
         QCOMPARE(reply.value(u"error"_s).toObject().value(u"code"_s).toString(),

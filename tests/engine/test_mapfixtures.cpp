@@ -1,6 +1,7 @@
 #include "mapformat/maploader.h"
 #include "mapformat/mapreader.h"
 #include "mapformat/mapvalidator.h"
+#include "testfiles.h"
 #include "testmaps.h"
 
 #include <QTest>
@@ -12,11 +13,6 @@ Q_DECLARE_METATYPE(MapFindingCode)
 Q_DECLARE_METATYPE(MapSeverity)
 
 namespace {
-
-QString fixture(const QString &folder)
-{
-    return QStringLiteral(VINCI_TEST_DATA "/maps/") + folder;
-}
 
 QString describe(const std::vector<MapFinding> &findings)
 {
@@ -202,7 +198,7 @@ class TestMapFixtures : public QObject
 private slots:
     void validMapLoadsClean()
     {
-        const MapLoadResult result = MapLoader::load(fixture(u"valid"_s));
+        const MapLoadResult result = MapLoader::load(testing::mapFixture(u"valid"_s));
         QVERIFY2(result.findings.empty(), qPrintable(describe(result.findings)));
         QVERIFY(result.ok());
         const LoadedMap &map = *result.map;
@@ -256,7 +252,7 @@ private slots:
         QFETCH(QStringList, fragments);
         QFETCH(QStringList, ids);
 
-        const MapLoadResult result = MapLoader::load(fixture(u"bad/"_s + folder));
+        const MapLoadResult result = MapLoader::load(testing::mapFixture(u"bad/"_s + folder));
         const QString all = describe(result.findings);
         QVERIFY2(int(result.findings.size()) == count, qPrintable(all));
         const auto it = std::find_if(result.findings.begin(), result.findings.end(),
@@ -282,8 +278,8 @@ private slots:
     void everyFixtureFolderIsTested()
     {
         // A new fixture folder without a row would silently test nothing.
-        const QStringList folders =
-            QDir(fixture(u"bad"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        const QStringList folders = QDir(testing::mapFixture(u"bad"_s))
+                                        .entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         QStringList rows;
         for (const FixtureCase &c : fixtureCases())
             rows << QString::fromLatin1(c.folder);
@@ -294,12 +290,12 @@ private slots:
     void loaderLeavesNoPartialState()
     {
         // A failed load returns no map: nothing of the broken files to hold on to.
-        const MapLoadResult good = MapLoader::load(fixture(u"valid"_s));
+        const MapLoadResult good = MapLoader::load(testing::mapFixture(u"valid"_s));
         QVERIFY(good.ok());
         MapLoadResult current = good;
         for (const char *bad : {"unreachable-province", "broken-svg", "truncated-json"}) {
             const MapLoadResult failed =
-                MapLoader::load(fixture(u"bad/"_s + QString::fromLatin1(bad)));
+                MapLoader::load(testing::mapFixture(u"bad/"_s + QString::fromLatin1(bad)));
             QVERIFY(!failed.ok());
             QVERIFY(!failed.map.has_value());
             QVERIFY(hasErrors(failed.findings));
@@ -310,27 +306,27 @@ private slots:
 
         // A reader used for a bad file then a good one keeps nothing of the first.
         MapReader reader;
-        QVERIFY(!reader.readFolder(fixture(u"bad/wrong-type"_s)));
+        QVERIFY(!reader.readFolder(testing::mapFixture(u"bad/wrong-type"_s)));
         QCOMPARE(reader.error().code, MapFindingCode::JsonInvalid);
-        QVERIFY(reader.readFolder(fixture(u"bad/unknown-json-key"_s)));
+        QVERIFY(reader.readFolder(testing::mapFixture(u"bad/unknown-json-key"_s)));
         QCOMPARE(reader.warnings().size(), std::size_t(1));
-        const auto valid = reader.readFolder(fixture(u"valid"_s));
+        const auto valid = reader.readFolder(testing::mapFixture(u"valid"_s));
         QVERIFY(valid);
         QVERIFY(reader.warnings().empty());
         QCOMPARE(*valid, good.map->data);
-        QVERIFY(!reader.readFolder(fixture(u"bad/truncated-json"_s)));
+        QVERIFY(!reader.readFolder(testing::mapFixture(u"bad/truncated-json"_s)));
         QVERIFY(reader.warnings().empty());
     }
 
     void loadsFromMemoryLikeFromFiles()
     {
-        QFile json(fixture(u"valid/map.json"_s));
-        QFile svg(fixture(u"valid/map.svg"_s));
+        QFile json(testing::mapFixture(u"valid/map.json"_s));
+        QFile svg(testing::mapFixture(u"valid/map.svg"_s));
         QVERIFY(json.open(QIODevice::ReadOnly) && svg.open(QIODevice::ReadOnly));
         const MapLoadResult result =
-            MapLoader::loadFromData(json.readAll(), svg.readAll(), fixture(u"valid"_s));
+            MapLoader::loadFromData(json.readAll(), svg.readAll(), testing::mapFixture(u"valid"_s));
         QVERIFY2(result.ok(), qPrintable(describe(result.findings)));
-        QCOMPARE(result.map->data, MapLoader::load(fixture(u"valid"_s)).map->data);
+        QCOMPARE(result.map->data, MapLoader::load(testing::mapFixture(u"valid"_s)).map->data);
     }
 
     void rulesExampleValidatesClean()

@@ -2,6 +2,7 @@
 #include "mapformat/maploader.h"
 #include "mapformat/mapreader.h"
 #include "mapformat/mapwriter.h"
+#include "testfiles.h"
 #include "testmaps.h"
 
 #include <QTemporaryDir>
@@ -14,11 +15,6 @@ using namespace vinci;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString fixture(const QString &path)
-{
-    return QStringLiteral(VINCI_TEST_DATA "/maps/") + path;
-}
 
 /** The smallest map.json the reader accepts, with `extra` spliced in at the top level. */
 QByteArray minimalJson(const char *extra = "")
@@ -220,7 +216,7 @@ private slots:
     void readingAFolderAsAFileFails()
     {
         MapReader reader;
-        QVERIFY(!reader.readFile(fixture(u"valid"_s)));
+        QVERIFY(!reader.readFile(testing::mapFixture(u"valid"_s)));
         QVERIFY2(reader.errorString().endsWith(u"is a folder, not a file"_s),
                  qPrintable(reader.errorString()));
     }
@@ -261,7 +257,7 @@ private slots:
         map.classic.extraPawns = {{3, 8}, {4, 6}};
         map.classic.victoryPoints = {{3, 150}, {4, 120}};
         // The layout designers diff; change it only on purpose.
-        QFile expected(fixture(u"writer-layout.json"_s));
+        QFile expected(testing::mapFixture(u"writer-layout.json"_s));
         QVERIFY(expected.open(QIODevice::ReadOnly));
         QCOMPARE(*MapWriter::toJson(map), expected.readAll());
     }
@@ -269,7 +265,7 @@ private slots:
     void roundTripsTheFixture()
     {
         MapReader reader;
-        const auto original = reader.readFolder(fixture(u"valid"_s));
+        const auto original = reader.readFolder(testing::mapFixture(u"valid"_s));
         QVERIFY(original);
         const QByteArray written = *MapWriter::toJson(*original);
         const auto again = reader.read(written, u"written.json"_s);
@@ -373,8 +369,8 @@ private slots:
         QTemporaryDir temp;
         const QString folder = temp.filePath(u"valid"_s);
         QVERIFY(QDir().mkpath(folder));
-        QVERIFY(QFile::copy(fixture(u"valid/map.svg"_s), folder + u"/map.svg"_s));
-        const MapData original = *MapReader().readFolder(fixture(u"valid"_s));
+        QVERIFY(QFile::copy(testing::mapFixture(u"valid/map.svg"_s), folder + u"/map.svg"_s));
+        const MapData original = *MapReader().readFolder(testing::mapFixture(u"valid"_s));
         MapWriter writer;
         QVERIFY2(writer.writeFolder(original, folder), qPrintable(writer.errorString()));
         const MapLoadResult loaded = MapLoader::load(folder);

@@ -123,7 +123,7 @@ private:
             QFAIL(qPrintable(message));                                                            \
     } while (false)
 
-int activePawns(const GameState &state, int player)
+int activeCivilizationPawns(const GameState &state, int player)
 {
     const auto &civ = state.player(player).active;
     return civ ? civ->hand + pawnsOnBoard(state, player, Holder::Active) : 0;
@@ -305,7 +305,8 @@ QString conquestBreach(const GameState &before, const GameState &after, AreaInde
     const int legions =
         isOnline(before) ? before.turn.fieldGeneralPawns - after.turn.fieldGeneralPawns : 0;
     const bool converted = after.turn.religionConverted != before.turn.religionConverted;
-    if (activePawns(after, me) != activePawns(before, me) - legions + (converted ? 1 : 0))
+    if (activeCivilizationPawns(after, me) !=
+        activeCivilizationPawns(before, me) - legions + (converted ? 1 : 0))
         return QStringLiteral("the attacker lost pawns");
     int cleared = 0;
     for (const GameEvent &event : events) {

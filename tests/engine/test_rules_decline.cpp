@@ -14,14 +14,6 @@ using namespace vinci::positions;
 
 namespace {
 
-GameState civ(TileKind first, TileKind second, int hand = 10)
-{
-    GameState state = newPosition(3);
-    clearBoard(state);
-    giveActive(state, 0, first, second, hand);
-    return state;
-}
-
 int inBag(const GameState &state, TileKind kind)
 {
     return static_cast<int>(std::count(state.bag.begin(), state.bag.end(), kind));

@@ -12,14 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-GameState civ(TileKind first, TileKind second, int hand = 0)
-{
-    GameState state = newPosition(3);
-    clearBoard(state);
-    giveActive(state, 0, first, second, hand);
-    return state;
-}
-
 /** Plays an expansion turn without conquest; returns the points it scored. */
 int scoreOfQuietTurn(GameState &state)
 {
@@ -62,7 +54,7 @@ private slots:
         // provinces, however, score 0 points." (1999 rules, English)
         QFETCH(QString, province);
         QFETCH(int, points);
-        GameState state = civ(TileKind::Barbarians, TileKind::Militia);
+        GameState state = civ(TileKind::Barbarians, TileKind::Militia, 0);
         state.at(state.board->indexOf(province).value()) =
             ProvinceState{Holder::Active, 0, 2, false};
         startTurn(state, 0);
@@ -73,7 +65,7 @@ private slots:
     {
         // "Each player scores points for the provinces of two civilizations - their active
         // empire, and their declining one (if any)." (1999 rules, English)
-        GameState state = civ(TileKind::Barbarians, TileKind::Militia);
+        GameState state = civ(TileKind::Barbarians, TileKind::Militia, 0);
         giveDeclining(state, 0);
         active(state, "south-italy", 0, 1);
         active(state, "apennines", 0, 1);
@@ -92,7 +84,7 @@ private slots:
         // "Note: These two civilizations are treated separately; civilization tiles of the
         // active civilization do not benefit the declining one, and vice versa."
         // (1999 rules, English)
-        GameState state = civ(TileKind::Currency, TileKind::Agriculture);
+        GameState state = civ(TileKind::Currency, TileKind::Agriculture, 0);
         giveDeclining(state, 0, CivilizationTiles{{TileKind::LivestockBreedingDecline}, 1});
         active(state, "south-italy", 0, 1); // farmland: 1 + Currency + Agriculture
         declining(state, "ireland", 0);     // prairie: 1 + Livestock Breeding
@@ -105,7 +97,7 @@ private slots:
     {
         // "3. Reorganizing tokens and checking cohesion. 4. Counting Victory Points."
         // (1999 rules, English): provinces lost at the reorganization do not score.
-        GameState state = civ(TileKind::Weapons, TileKind::Specialization);
+        GameState state = civ(TileKind::Weapons, TileKind::Specialization, 0);
         active(state, "alps", 0, 1);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -127,7 +119,7 @@ private slots:
         // "The provinces still held by the civilization in decline continue to score points for
         // the player" (1999 rules, English); the tiles with a broken column "remain active
         // during an empire's decline".
-        GameState state = civ(TileKind::Barbarians, TileKind::Militia);
+        GameState state = civ(TileKind::Barbarians, TileKind::Militia, 0);
         giveDeclining(state, 0,
                       CivilizationTiles::pair(TileKind::MiningDecline, TileKind::Specialization));
         active(state, "ireland", 0, 1);
@@ -141,7 +133,7 @@ private slots:
     {
         // "4. The player scores points (without any of the advantages formerly given by the
         // removed civilization tiles)." (1999 rules, English)
-        GameState state = civ(TileKind::Currency, TileKind::Mining);
+        GameState state = civ(TileKind::Currency, TileKind::Mining, 0);
         active(state, "norway", 0, 3);
         active(state, "alps", 0, 1);
         startTurn(state, 0);

@@ -15,15 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Three players on the empty example board; player 0 holds `first` + `second`. */
-GameState civ(TileKind first, TileKind second, int hand = 20)
-{
-    GameState state = newPosition(3);
-    clearBoard(state);
-    giveActive(state, 0, first, second, hand);
-    return state;
-}
-
 /** Ends the conquests and the reorganization, every pawn placed, empty provinces first. */
 void placeAllAndEnd(GameState &state)
 {
@@ -127,7 +118,7 @@ private slots:
         // board, and returned to the player's (or the neutral) stock pile are counted, not those
         // that are relocated. This modifier applies to enemy tokens from civilizations in
         // decline as well." (1999 rules, English)
-        GameState state = civ(TileKind::Slavery, TileKind::Barbarians);
+        GameState state = civ(TileKind::Slavery, TileKind::Barbarians, 20);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons);
         giveDeclining(state, 2);
         active(state, "england", 0, 1);
@@ -154,7 +145,7 @@ private slots:
     void slaverySpecialized()
     {
         // "all yellow and pink counters can be doubled" (1999 errata)
-        GameState state = civ(TileKind::Slavery, TileKind::Specialization);
+        GameState state = civ(TileKind::Slavery, TileKind::Specialization, 20);
         active(state, "england", 0, 1);
         neutral(state, "scotland");
         startTurn(state, 0);
@@ -174,7 +165,7 @@ private slots:
         // turn, and does not affect any other conquests." (1999 rules, English) "La conquête
         // d'une nouvelle province coûte, une fois par tour, exactement deux pions"
         // (1999 rules, French)
-        GameState state = civ(TileKind::Espionage, TileKind::Barbarians);
+        GameState state = civ(TileKind::Espionage, TileKind::Barbarians, 20);
         giveActive(state, 1, TileKind::Militia, TileKind::Weapons);
         active(state, "france", 0, 1);
         active(state, "alps", 1, 5, true);
@@ -195,7 +186,7 @@ private slots:
         QCOMPARE(costOf(state, "provence"), 4);
         PLAY(state, Action::conquer(area(state, "provence")));
         // Still reachable only: Norway is across the sea.
-        GameState next = civ(TileKind::Espionage, TileKind::Barbarians);
+        GameState next = civ(TileKind::Espionage, TileKind::Barbarians, 20);
         active(next, "england", 0, 1);
         startTurn(next, 0);
         PLAY(next, Action::expand());
@@ -206,7 +197,7 @@ private slots:
     {
         // "All other modifiers are ignored (including province type, other civilization tiles,
         // etc.)." (1999 rules, English): a conquest cheaper than 2 costs exactly 2 with spies.
-        GameState state = civ(TileKind::Espionage, TileKind::Barbarians);
+        GameState state = civ(TileKind::Espionage, TileKind::Barbarians, 20);
         active(state, "alps", 0, 1);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -214,7 +205,7 @@ private slots:
         QCOMPARE(costOf(state, "north-italy", true), 2);
         const auto refusal = checkAction(state, Action::conquer(area(state, "north-italy"), true));
         QVERIFY(!refusal);
-        GameState without = civ(TileKind::Weapons, TileKind::Barbarians);
+        GameState without = civ(TileKind::Weapons, TileKind::Barbarians, 20);
         active(without, "alps", 0, 1);
         startTurn(without, 0);
         PLAY(without, Action::expand());
@@ -225,7 +216,7 @@ private slots:
     void espionageSpecializedTwicePerTurn()
     {
         // "all yellow and pink counters can be doubled" (1999 errata)
-        GameState state = civ(TileKind::Espionage, TileKind::Specialization);
+        GameState state = civ(TileKind::Espionage, TileKind::Specialization, 20);
         active(state, "france", 0, 1);
         neutral(state, "alps", 4);
         neutral(state, "provence", 4);
@@ -358,7 +349,7 @@ private slots:
         // "A province with a fortress costs +1 token to conquer, and attacks made from this
         // province cost -1 token." (1999 rules, English) "un fort a le même effet qu'une
         // montagne" (1999 rules, French)
-        GameState state = civ(TileKind::Barbarians, TileKind::Militia);
+        GameState state = civ(TileKind::Barbarians, TileKind::Militia, 20);
         giveActive(state, 1, TileKind::Fortification, TileKind::Barbarians);
         active(state, "england", 0, 1);
         active(state, "france", 0, 1, true);
@@ -440,7 +431,7 @@ private slots:
         QFETCH(int, second);
         QFETCH(bool, inDecline);
         QFETCH(int, cost);
-        GameState state = civ(TileKind::Barbarians, TileKind::Currency);
+        GameState state = civ(TileKind::Barbarians, TileKind::Currency, 20);
         active(state, "england", 0, 1);
         if (inDecline) {
             giveDeclining(state, 1);
@@ -470,7 +461,7 @@ private slots:
         QFETCH(int, second);
         QFETCH(QString, target);
         QFETCH(int, cost);
-        GameState state = civ(TileKind::Mountaineering, static_cast<TileKind>(second));
+        GameState state = civ(TileKind::Mountaineering, static_cast<TileKind>(second), 20);
         active(state, "france", 0, 1);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -529,7 +520,7 @@ private slots:
         QFETCH(QString, from);
         QFETCH(QString, target);
         QFETCH(int, cost);
-        GameState state = civ(TileKind::ShipBuilding, static_cast<TileKind>(second));
+        GameState state = civ(TileKind::ShipBuilding, static_cast<TileKind>(second), 20);
         if (!from.isEmpty())
             state.at(state.board->indexOf(from).value()) =
                 ProvinceState{Holder::Active, 0, 1, false};
@@ -619,7 +610,7 @@ private slots:
         // (docs/rules-decisions.md D15).
         QFETCH(int, second);
         QFETCH(int, discount);
-        GameState state = civ(TileKind::Weapons, static_cast<TileKind>(second));
+        GameState state = civ(TileKind::Weapons, static_cast<TileKind>(second), 20);
         neutral(state, "ireland", 2);
         neutral(state, "scotland");
         startTurn(state, 0);
@@ -699,7 +690,7 @@ private slots:
     {
         // "Astronomy. Expansion may take place across one or more sea (dark blue) regions."
         // (1999 rules, English): expansion, not the start (docs/rules-decisions.md D6).
-        GameState state = civ(TileKind::Astronomy, TileKind::Barbarians);
+        GameState state = civ(TileKind::Astronomy, TileKind::Barbarians, 20);
         startTurn(state, 0);
         PLAY(state, Action::expand());
         REFUSED(state, Action::conquer(area(state, "england")), RejectionCode::NotAStartProvince);
@@ -717,7 +708,7 @@ private slots:
         }
         QVERIFY(!tileInfo(TileKind::Barbarians).doubledBySpecialization);
         QVERIFY(!tileInfo(TileKind::Barbarians).staysInDecline);
-        GameState state = civ(TileKind::Barbarians, TileKind::Barbarians);
+        GameState state = civ(TileKind::Barbarians, TileKind::Barbarians, 20);
         active(state, "alps", 0, 1);
         neutral(state, "provence");
         startTurn(state, 0);
@@ -731,7 +722,7 @@ private slots:
         // are at peace. Neither player may attack the other until the start of the Diplomacy
         // player's next turn. This applies only to active empires; declining empires may still
         // be attacked normally." (1999 rules, English)
-        GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians);
+        GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians, 20);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons, 10);
         giveActive(state, 2, TileKind::Barbarians, TileKind::Currency);
         giveDeclining(state, 0);
@@ -771,13 +762,13 @@ private slots:
         // "At the start of a turn, this player may choose one opponent" (1999 rules, English);
         // "Avant de jouer son tour, on choisit un adversaire." (1999 rules, French). Choosing
         // nobody is allowed: "you may choose no player if you wish."
-        GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians);
+        GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians, 20);
         active(state, "england", 0, 1);
         startTurn(state, 0);
         PLAY(state, Action::expand());
         PLAY(state, Action::conquer(area(state, "scotland")));
         REFUSED(state, Action::peace(1), RejectionCode::TooLateForPeace);
-        GameState without = civ(TileKind::Barbarians, TileKind::Militia);
+        GameState without = civ(TileKind::Barbarians, TileKind::Militia, 20);
         active(without, "england", 0, 1);
         startTurn(without, 0);
         PLAY(without, Action::expand());
@@ -790,7 +781,7 @@ private slots:
         // (1999 rules, English) "Diplomacy may be used against a player without an Active
         // empire on the board - this will prevent him or her from attacking you with a new
         // Active empire on his or her turn." (1999 errata)
-        GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians);
+        GameState state = civ(TileKind::Diplomacy, TileKind::Barbarians, 20);
         giveActive(state, 1, TileKind::Barbarians, TileKind::Weapons, 10);
         active(state, "scotland", 0, 1);
         startTurn(state, 0);
@@ -807,7 +798,7 @@ private slots:
     {
         // "all blue counters except Medicine and Diplomacy - these and all yellow and pink
         // counters can be doubled" (1999 errata)
-        GameState state = civ(TileKind::Diplomacy, TileKind::Specialization);
+        GameState state = civ(TileKind::Diplomacy, TileKind::Specialization, 20);
         active(state, "england", 0, 1);
         startTurn(state, 0);
         PLAY(state, Action::expand());
@@ -824,7 +815,7 @@ private slots:
         // following the normal rules of conquest." (1999 rules, English) "If an Active empire
         // has Heritage, and is next to the player's Declining empire, it may attack it."
         // (1999 errata)
-        GameState state = civ(TileKind::Heritage, TileKind::Barbarians);
+        GameState state = civ(TileKind::Heritage, TileKind::Barbarians, 20);
         giveDeclining(state, 0);
         active(state, "france", 0, 1);
         declining(state, "alps", 0);
@@ -840,7 +831,7 @@ private slots:
         QCOMPARE(holderAt(state, "brittany"), Holder::Active);
         QCOMPARE(state.player(0).pawnsRemoved, 1);
         // Without Heritage, its own declining province may not be attacked.
-        GameState without = civ(TileKind::Barbarians, TileKind::Militia);
+        GameState without = civ(TileKind::Barbarians, TileKind::Militia, 20);
         giveDeclining(without, 0);
         active(without, "france", 0, 1);
         declining(without, "brittany", 0);
@@ -959,7 +950,7 @@ private slots:
         QFETCH(int, second);
         QFETCH(QString, start);
         QFETCH(int, cost);
-        GameState state = civ(TileKind::Revolutionaries, static_cast<TileKind>(second));
+        GameState state = civ(TileKind::Revolutionaries, static_cast<TileKind>(second), 20);
         neutral(state, "france");
         startTurn(state, 0);
         PLAY(state, Action::expand());
