@@ -126,6 +126,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     setAcceptDrops(true);
     // Which game each recent file holds, read from its summary (no replay).
     m_recent->setDescriber(&SavedGameDescription::ofFile);
+    m_recent->setNamer([this](const QString &file) { return gameName(file); });
     m_stack = new QStackedWidget(this);
     m_start = new StartView(catalog, m_recent);
     m_start->setPreviewMap(NewGameDialog::rememberedSetup().mapId);
@@ -1225,9 +1226,8 @@ void MainWindow::updateTitle()
     } else if (m_controller->isWatching()) {
         const QString file = !m_watchedFile.isEmpty() ? m_watchedFile : m_file;
         // Whole sentences: a name put into "Watching %1" read "Watching The game just played".
-        const QString watching = !file.isEmpty()
-                                     ? tr("Watching %1").arg(SavedGameDescription::nameOf(file))
-                                     : tr("Watching the game just played");
+        const QString watching = !file.isEmpty() ? tr("Watching %1").arg(gameName(file))
+                                                 : tr("Watching the game just played");
         setWindowTitle(u"%1[*] — %2"_s.arg(watching, application));
     } else if (const GuideSession *guide = m_guide->session(); guide->isActive()) {
         // A lesson is named as one: "New game — Round 2*" read as a game of one's own left
@@ -1239,7 +1239,7 @@ void MainWindow::updateTitle()
                                    .arg(guide->stepCount());
         setWindowTitle(u"%1[*] — %2"_s.arg(lesson, application));
     } else {
-        const QString file = !m_file.isEmpty() ? SavedGameDescription::nameOf(m_file)
+        const QString file = !m_file.isEmpty() ? gameName(m_file)
                              : m_resumed       ? tr("Resumed game")
                                                : tr("New game");
         // A finished game says so: "Round 3" read as a game still going on.
@@ -1666,6 +1666,12 @@ bool MainWindow::save()
     return true;
 }
 
+QString MainWindow::gameName(const QString &file) const
+{
+    return SavedGameDescription::nameOf(file,
+                                        m_autosave ? m_autosave->keptGamesFolder() : QString());
+}
+
 bool MainWindow::isKeptByTheProgram(const QString &file) const
 {
     const QString folder = m_autosave ? m_autosave->keptGamesFolder() : QString();
@@ -1682,7 +1688,7 @@ bool MainWindow::saveAs()
     // the program kept).
     const QString proposed = m_file.isEmpty() ? DialogFolder::suggestSave(tr("game.vinci"))
                              : isKeptByTheProgram(m_file)
-                                 ? DialogFolder::suggestSave(QFileInfo(m_file).fileName())
+                                 ? DialogFolder::suggestSave(gameName(m_file) + u".vinci"_s)
                                  : m_file;
     // The file dialog adds the suffix itself, so that its own "replace it?" asks about the file
     // written (a name typed without it replaced game.vinci unasked).
@@ -1747,7 +1753,7 @@ bool MainWindow::confirmLeavingGame()
     // it asks about, its file and where it stands (the walk could not tell which game). The
     // name in quotes: the suggested "partie" read as part of the sentence (the s49 walk).
     const bool over = m_controller->state().isOver();
-    const QString name = SavedGameDescription::nameOf(m_file);
+    const QString name = gameName(m_file);
     const QString question =
         over ? (name.isEmpty()
                     ? tr("The finished game has unsaved turns. Save it first?")

@@ -93,6 +93,12 @@ public:
     EndOfGameDialog *endOfGameDialog() const { return m_endDialog; }
     /** The save file the game was last saved to or opened from (empty: none). */
     QString currentFile() const { return m_file; }
+    /**
+     * A game's name as the window says it (title, questions, recent games): its file's, and a
+     * game the program kept (the crash prompt's Not now) in the language of the moment
+     * (SavedGameDescription::nameOf).
+     */
+    QString gameName(const QString &file) const;
     /** The replay viewer's bar under the map (shown while a game is watched). */
     ReplayBar *replayBar() const { return m_replayBar; }
     /** The turns a person missed, shown before that person plays (hot seat). */

@@ -5,6 +5,7 @@
 #include "mapinstaller.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
+#include "session/gamecontroller.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "startview.h"
@@ -17,8 +18,6 @@
 #include <QStatusBar>
 #include <QTimer>
 
-#include <algorithm>
-
 namespace vinci {
 
 namespace {
@@ -30,13 +29,12 @@ namespace {
  */
 void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &gameFile)
 {
-    // Beside its own file among the recent games, the game's name alone named both.
-    const QString name = gameFile.isEmpty()
-                             ? QCoreApplication::translate("main", "Interrupted game")
-                             : QCoreApplication::translate("main", "%1 (interrupted)")
-                                   .arg(SavedGameDescription::nameOf(gameFile));
+    // Kept under its game's name, in no language: the window names it "nordic (interrupted)"
+    // in the language of the moment (MainWindow::gameName). Named in words when kept, it read
+    // "(interrupted)" in a German window (the s48 walk).
     QString error;
-    const QString kept = autosave.keepAsSavedGame(name, &error);
+    const QString kept =
+        autosave.keepAsSavedGame(SavedGameDescription::keptFileStem(gameFile), &error);
     if (kept.isEmpty()) {
         // Not written: the autosave stays, offered again at the next start.
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);
@@ -48,7 +46,33 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
     // at the scale factor 1.5 the sentence with the file's name lost its end (the s46 walk).
     window.statusBar()->showMessage(
         QCoreApplication::translate("main", "Kept as “%1”, in Game > Open Recent.")
-            .arg(SavedGameDescription::nameOf(kept)));
+            .arg(window.gameName(kept)));
+}
+
+/**
+ * After a crash the automatic save holds the game as its last confirmed turn left it: the turn
+ * under way starts again, and the moves made in it are gone. Said, not left for the person to
+ * find out (the s48 walk played the turn again without a word of why).
+ */
+void tellWhereResumed(MainWindow &window)
+{
+    const GameController &controller = *window.controller();
+    if (!controller.hasGame() || controller.state().isOver())
+        return;
+    const GameState &state = controller.state();
+    const auto seat = static_cast<std::size_t>(state.actingPlayer());
+    const QString name = seat < controller.seats().size() ? controller.seats()[seat].name
+                                                          : QString::number(seat + 1);
+    const bool turnStart =
+        state.phase == Phase::TurnStart || state.phase == Phase::ChooseCivilization;
+    const QString words =
+        turnStart ? QCoreApplication::translate("main", "%1's turn starts again from its "
+                                                        "beginning: moves made in it before "
+                                                        "Vinci closed were not saved.")
+                  : QCoreApplication::translate("main", "Resumed where %1 was to act: moves made "
+                                                        "after that, before Vinci closed, were "
+                                                        "not saved.");
+    window.statusBar()->showMessage(words.arg(name));
 }
 
 /** The crash check's offer: whether the interrupted game was resumed. */
@@ -66,7 +90,7 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
     if (!offer.gameFile.isEmpty() && QFileInfo::exists(offer.gameFile)) {
         offer.gameFileDescription = SavedGameDescription::ofFile(offer.gameFile);
         if (const auto file = readSaveSummary(offer.gameFile))
-            offer.movesPastGameFile = std::max(0, summary.moves - file->moves);
+            offer.movesPastGameFile = summary.moves - file->moves;
     }
     offer.crashed = autosave.sessionStart() == AppDataAutosave::SessionStart::AfterCrash;
     qCInfo(sessionLog).noquote() << "offering to resume" << autosave.autosavePath() << "-"
@@ -77,10 +101,10 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
     SaveSummary when;
     when.round = summary.round;
     when.over = summary.over;
-    window.startView()->setInterruptedGame(offer.gameFile,
-                                           SavedGameDescription::of(when, offer.savedAt));
+    window.startView()->setInterruptedGame(
+        offer.gameFile, SavedGameDescription::of(when, offer.savedAt), offer.movesPastGameFile);
     const RecoveryPrompt::Answer answer = RecoveryPrompt::ask(offer, &window);
-    window.startView()->setInterruptedGame({}, {});
+    window.startView()->setInterruptedGame({}, {}, {});
     // A quit asked for meanwhile (a logout's SIGTERM): the question stays for the next start.
     if (window.isQuittingAskingNothing())
         return false;
@@ -95,6 +119,8 @@ bool offerRecovery(MainWindow &window, AppDataAutosave &autosave)
         else
             resumed = window.openData(file.readAll(), autosave.autosavePath(), &error,
                                       autosave.gameFile());
+        if (resumed && offer.crashed)
+            tellWhereResumed(window);
         if (resumed)
             window.takeKeyboard();
         else

@@ -3,7 +3,6 @@
 #include "mapformat/mapcatalog.h"
 #include "mappreview.h"
 #include "recentfiles.h"
-#include "session/savedgamedescription.h"
 #include "textsize.h"
 
 #include <QDir>
@@ -327,11 +326,33 @@ bool StartView::isCardShown() const
     return !m_card->isHidden();
 }
 
-void StartView::setInterruptedGame(const QString &file, const QString &autosave)
+void StartView::setInterruptedGame(const QString &file, const QString &autosave,
+                                   std::optional<int> movesPast)
 {
     m_interruptedFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
     m_interruptedAutosave = autosave;
+    m_interruptedMovesPast = movesPast;
     showRecentFiles();
+}
+
+QString StartView::interruptedGameWords() const
+{
+    // Further by its moves, never by its time (the same minute as the file's, the s48 walk).
+    if (!m_interruptedMovesPast)
+        return tr("The interrupted game: its automatic save (%1) is offered now.")
+            .arg(m_interruptedAutosave);
+    const int past = *m_interruptedMovesPast;
+    if (past > 0)
+        return tr("An older state of the interrupted game: its automatic save (%1), offered now, "
+                  "is newer.")
+            .arg(m_interruptedAutosave);
+    if (past == 0)
+        return tr("The interrupted game: its automatic save (%1), offered now, holds the same "
+                  "moves.")
+            .arg(m_interruptedAutosave);
+    return tr("The interrupted game, %n move(s) further than its automatic save (%1) offered now.",
+              nullptr, -past)
+        .arg(m_interruptedAutosave);
 }
 
 void StartView::showRecentFiles()
@@ -340,13 +361,17 @@ void StartView::showRecentFiles()
         delete item->widget();
         delete item;
     }
-    const QStringList files = m_recent ? m_recent->files() : QStringList();
+    QStringList files;
+    for (const QString &file : m_recent ? m_recent->files() : QStringList()) {
+        if (files.size() < shownRecentFiles && QFileInfo::exists(file))
+            files << file;
+    }
+    // Named as Game > Open Recent names them (a kept game in the language of the moment).
+    const QStringList names = m_recent ? m_recent->names(files) : QStringList();
     int shown = 0;
-    for (const QString &file : files) {
-        if (shown == shownRecentFiles || !QFileInfo::exists(file))
-            continue;
+    for (const QString &file : std::as_const(files)) {
         // The file's name as a link, and under it which game it is (round, players, when).
-        auto *button = new QPushButton(SavedGameDescription::nameOf(file), this);
+        auto *button = new QPushButton(names.at(shown), this);
         button->setObjectName(u"recentFile"_s);
         button->setToolTip(QDir::toNativeSeparators(file));
         button->setCursor(Qt::PointingHandCursor);
@@ -355,9 +380,7 @@ void StartView::showRecentFiles()
         m_recentList->addWidget(button);
         QString about = m_recent->description(file);
         if (!m_interruptedFile.isEmpty() && QFileInfo(file).absoluteFilePath() == m_interruptedFile)
-            about += u'\n' + tr("An older state of the interrupted game: its automatic save "
-                                "(%1), offered now, is newer.")
-                                 .arg(m_interruptedAutosave);
+            about += u'\n' + interruptedGameWords();
         if (!about.isEmpty()) {
             auto *details = new QLabel(about, this);
             details->setObjectName(u"recentFileDetails"_s);

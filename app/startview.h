@@ -3,6 +3,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+
 class QBoxLayout;
 class QFrame;
 class QLabel;
@@ -54,11 +56,13 @@ public:
     /**
      * The game interrupted by a crash, whose automatic save (`autosave`: "Round 4 · 27/11/2026
      * 21:10") is offered: its file, among the recent games, says that it is an older state of
-     * that game, and that the automatic save is newer (the walk saw "walk1, Round 4" under the
+     * that game, and by the moves (`movesPast`, the automatic save's less the file's: nothing
+     * when not known) which of the two is further (the walk saw "walk1, Round 4" under the
      * prompt offering walk1's round 5, then "Round 4" in both, and could not tell which was
      * newer). Empty: none.
      */
-    void setInterruptedGame(const QString &file, const QString &autosave);
+    void setInterruptedGame(const QString &file, const QString &autosave,
+                            std::optional<int> movesPast);
 
     /**
      * Whether the page's card (its title, buttons and games) shows: not behind the New Game
@@ -101,13 +105,16 @@ private:
     void arrangeNow();
     void showMapPreview();
     void showRecentFiles();
+    /** What the interrupted game's file is beside its automatic save, under its entry. */
+    QString interruptedGameWords() const;
 
     MapCatalog *m_catalog;
     RecentFiles *m_recent;
     QString m_mapId;
     QString m_interruptedFile;     ///< the file of the game whose automatic save is offered
     QString m_interruptedAutosave; ///< its automatic save's round and time
-    QFrame *m_card = nullptr;      ///< the page's content, on its background
+    std::optional<int> m_interruptedMovesPast; ///< how many moves the save is past the file
+    QFrame *m_card = nullptr;                  ///< the page's content, on its background
     QLabel *m_title;
     QLabel *m_subtitle = nullptr;
     QLabel *m_intro;

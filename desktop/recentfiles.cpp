@@ -45,8 +45,26 @@ QString RecentFiles::label(const QString &path) const
 {
     // A game by its name, as the welcome page and the window's title say it: "Partie
     // interrompue.vinci" read as a file, not a game (the s47 walk).
-    return m_kind == Kind::Games ? QFileInfo(path).completeBaseName()
-                                 : QDir::toNativeSeparators(path);
+    if (m_kind == Kind::Maps)
+        return QDir::toNativeSeparators(path);
+    return m_namer ? m_namer(path) : QFileInfo(path).completeBaseName();
+}
+
+QStringList RecentFiles::names(const QStringList &paths) const
+{
+    QStringList names;
+    for (const QString &path : paths)
+        names << label(path);
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (names.count(names.at(i)) < 2)
+            continue;
+        const QString name = names.at(i);
+        for (qsizetype j = i; j < names.size(); ++j) {
+            if (names.at(j) == name)
+                names[j] = tr("%1 (in %2)").arg(name, QFileInfo(paths.at(j)).dir().dirName());
+        }
+    }
+    return names;
 }
 
 QString RecentFiles::description(const QString &path) const
@@ -86,12 +104,16 @@ void RecentFiles::attachTo(QMenu *menu)
 void RecentFiles::fill(QMenu *menu)
 {
     menu->clear();
-    int number = 0;
+    QStringList shown;
     for (const QString &path : files()) {
-        if (!stillThere(path))
-            continue;
+        if (stillThere(path))
+            shown << path;
+    }
+    const QStringList shownNames = names(shown);
+    int number = 0;
+    for (const QString &path : std::as_const(shown)) {
+        QString entry = shownNames.at(number);
         ++number;
-        QString entry = label(path);
         if (const QString about = description(path); !about.isEmpty())
             entry = u"%1 — %2"_s.arg(entry, about);
         // A "&" of a name is shown, not taken for an accelerator; "&1" makes the number the

@@ -39,6 +39,19 @@ public:
     void setDescriber(Describer describer) { m_describer = std::move(describer); }
     /** What the describer says of `path`; empty without a describer. */
     QString description(const QString &path) const;
+    /**
+     * Names a remembered game for the menu and the welcome page (the game words the games it
+     * kept itself in the language of the moment); without one, a game by its file's name
+     * without ".vinci". Not used for map folders, shown by path.
+     */
+    using Namer = std::function<QString(const QString &path)>;
+    void setNamer(Namer namer) { m_namer = std::move(namer); }
+    /**
+     * The names of `paths` as the menu shows them: two of the same name (a kept game saved
+     * again under its name elsewhere) each with its folder after it, so that they are told
+     * apart (the s48 walk saw two entries reading "nordic (interrupted)").
+     */
+    QStringList names(const QStringList &paths) const;
 
     /** Puts `fileName` first (the absolute path), dropping the oldest beyond the maximum. */
     void add(const QString &fileName);
@@ -67,6 +80,7 @@ private:
     int m_maximum;
     Kind m_kind;
     Describer m_describer;
+    Namer m_namer;
 };
 
 } // namespace vinci

@@ -14,6 +14,22 @@ RecoveryPrompt::RecoveryPrompt(const QDateTime &savedAt, const QString &descript
     : RecoveryPrompt(Offer{savedAt, description, gameFile, {}, true}, parent)
 {}
 
+QString RecoveryPrompt::comparedWithItsFile(const Offer &offer)
+{
+    const QString file = QFileInfo(offer.gameFile).fileName();
+    if (!offer.movesPastGameFile)
+        return tr("%1 as last saved: %2.").arg(file, offer.gameFileDescription);
+    const int past = *offer.movesPastGameFile;
+    if (past > 0)
+        return tr("%n move(s) further than %1 as last saved (%2).", nullptr, past)
+            .arg(file, offer.gameFileDescription);
+    if (past == 0)
+        return tr("The same moves as %1 as last saved (%2).").arg(file, offer.gameFileDescription);
+    return tr("%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.",
+              nullptr, -past)
+        .arg(file, offer.gameFileDescription);
+}
+
 RecoveryPrompt::RecoveryPrompt(const Offer &offer, QWidget *parent)
     : QMessageBox(parent)
 {
@@ -39,13 +55,11 @@ RecoveryPrompt::RecoveryPrompt(const Offer &offer, QWidget *parent)
     // Which game, on a line of its own: "Round 4 · Anna, Bruno and 2 computers".
     if (!offer.description.isEmpty())
         info += u"\n"_s + offer.description;
-    // Which is newer, when its file is among the recent games too.
+    // Which is further, when its file is among the recent games too: by the moves, never by
+    // the times, which may be the same minute (the s48 walk read "Newer than" beside the same
+    // time twice).
     if (!offer.gameFileDescription.isEmpty())
-        info += u"\n"_s + (offer.movesPastGameFile > 0
-                               ? tr("%n move(s) further than %1 as last saved (%2).", nullptr,
-                                    offer.movesPastGameFile)
-                               : tr("Newer than %1 as last saved (%2)."))
-                              .arg(QFileInfo(gameFile).fileName(), offer.gameFileDescription);
+        info += u"\n"_s + comparedWithItsFile(offer);
     info += u"\n\n"_s + tr("Do you want to resume it? \"Not now\" keeps it as a saved game in "
                            "Game > Open Recent.");
     setInformativeText(info);

@@ -3,6 +3,8 @@
 #include <QDateTime>
 #include <QMessageBox>
 
+#include <optional>
+
 namespace vinci {
 
 /**
@@ -30,9 +32,12 @@ public:
         QString gameFileDescription;
         /**
          * How many moves the autosave holds past that file: the two said the same round and
-         * the same minute, and "Newer than" read as wrong (the s42 walk). 0: not known.
+         * the same minute, and "Newer than" read as wrong (the s42 walk). 0: the same moves;
+         * fewer than 0: the file is further (saved within a turn the autosave, which keeps
+         * whole turns, had not reached: the s48 walk read "Newer than" there); nothing: not
+         * known, and nothing is claimed.
          */
-        int movesPastGameFile = 0;
+        std::optional<int> movesPastGameFile;
         bool crashed = true; ///< false: the program quit keeping the game (a logout's SIGTERM)
     };
     explicit RecoveryPrompt(const Offer &offer, QWidget *parent = nullptr);
@@ -64,6 +69,9 @@ public:
     QAbstractButton *notNowButton() const { return m_notNow; }
 
 private:
+    /** The autosave beside its file as last saved: by how many moves it is further. */
+    static QString comparedWithItsFile(const Offer &offer);
+
     QAbstractButton *m_resume = nullptr;
     QAbstractButton *m_discard = nullptr;
     QAbstractButton *m_notNow = nullptr;

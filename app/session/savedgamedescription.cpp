@@ -3,8 +3,10 @@
 #include "session/newgamesetup.h"
 #include "session/seatkind.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -15,6 +17,9 @@ namespace {
 
 /** Between the parts of a description; the same in every language. */
 constexpr QStringView separator = u" · ";
+
+/** The kept games' file name of a game that had no file (keptFileStem()), in no language. */
+constexpr QStringView unnamedKeptStem = u"interrupted";
 
 } // namespace
 
@@ -74,6 +79,34 @@ QString SavedGameDescription::ofFile(const QString &fileName)
 QString SavedGameDescription::nameOf(const QString &fileName)
 {
     return QFileInfo(fileName).completeBaseName();
+}
+
+QString SavedGameDescription::keptFileStem(const QString &gameFile)
+{
+    return gameFile.isEmpty() ? unnamedKeptStem.toString() : nameOf(gameFile);
+}
+
+QString SavedGameDescription::nameOf(const QString &fileName, const QString &keptFolder)
+{
+    const QFileInfo file(fileName);
+    if (keptFolder.isEmpty() || fileName.isEmpty() ||
+        QDir::cleanPath(file.absolutePath()) != QDir::cleanPath(QDir(keptFolder).absolutePath()))
+        return nameOf(fileName);
+    // "nordic (2)": the second game kept of nordic (AppDataAutosave::keepAsSavedGame).
+    static const QRegularExpression numbered(u"^(.*) \\((\\d+)\\)$"_s);
+    QString stem = file.completeBaseName();
+    int number = 0;
+    if (const QRegularExpressionMatch match = numbered.match(stem); match.hasMatch()) {
+        stem = match.captured(1);
+        number = match.captured(2).toInt();
+    }
+    const bool unnamed = stem == unnamedKeptStem;
+    // The words the crash prompt's Not now named the kept games with (in "main"), translated.
+    if (number == 0)
+        return unnamed ? QCoreApplication::translate("main", "Interrupted game")
+                       : QCoreApplication::translate("main", "%1 (interrupted)").arg(stem);
+    return unnamed ? tr("Interrupted game %1").arg(number)
+                   : tr("%1 (interrupted, %2)").arg(stem).arg(number);
 }
 
 } // namespace vinci

@@ -34,6 +34,19 @@ public:
      * "walk1.vinci" in the title and "walk1" on the page).
      */
     static QString nameOf(const QString &fileName);
+    /**
+     * As nameOf(), and a game the program kept in `keptFolder` (the crash prompt's Not now,
+     * stored under its game's name alone: keptFileStem()) is named in the language of the
+     * moment, "nordic (interrupted)", its number after it when the same game was kept more
+     * than once, "nordic (interrupted, 2)". A name made in the language of the moment of
+     * keeping read "(interrupted)" in a German window (the s48 walk).
+     */
+    static QString nameOf(const QString &fileName, const QString &keptFolder);
+    /**
+     * The file name (without ".vinci") under which the game of `gameFile` is kept in the
+     * kept games' folder, in no language: its name, or a fixed word for a game in no file.
+     */
+    static QString keptFileStem(const QString &gameFile);
 };
 
 } // namespace vinci

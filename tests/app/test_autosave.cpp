@@ -12,6 +12,7 @@
 #include "nextdialog.h"
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
+#include "session/gamecontroller.h"
 #include "session/savedgamedescription.h"
 #include "startupgame.h"
 #include "startview.h"
@@ -267,6 +268,8 @@ private slots:
     void resumedGameStaysUnsavedUntilSavedOrDiscarded();
     void escapeOnTheCrashPromptKeepsTheGame();
     void aKeptGameIsNamedInTheLanguage();
+    void keptGamesAreToldApartInTheLanguage();
+    void resumeSaysWhatIsFurtherAndWhatWasLost();
     void saveAsksWhereForAGameTheProgramKept();
     void resumedGameKeepsItsFile();
     void quitAsksAboutTheGameByName();
@@ -873,7 +876,8 @@ void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
         QVERIFY(!window.recentFiles()->files().isEmpty());
         kept = window.recentFiles()->files().constFirst();
         QVERIFY2(kept.startsWith(store.keptGamesFolder()), qPrintable(kept));
-        QCOMPARE(QFileInfo(kept).fileName(), u"Interrupted game.vinci"_s);
+        // Named by the window in its language; its file's name is in none.
+        QCOMPARE(window.gameName(kept), u"Interrupted game"_s);
         QVERIFY2(window.statusBar()->currentMessage().contains(u"“Interrupted game”"_s),
                  qPrintable(window.statusBar()->currentMessage()));
         QCOMPARE(actionsIn(kept, catalog), played.saved.actions);
@@ -896,7 +900,7 @@ void TestAutosave::escapeOnTheCrashPromptKeepsTheGame()
     const QList<QPushButton *> recent = window.startView()->findChildren<QPushButton *>(
         u"recentFile"_s, Qt::FindChildrenRecursively);
     QVERIFY(!recent.isEmpty());
-    QCOMPARE(recent.constFirst()->text(), QFileInfo(kept).completeBaseName());
+    QCOMPARE(recent.constFirst()->text(), window.gameName(kept));
     QTest::mouseClick(recent.constFirst(), Qt::LeftButton);
     QTRY_VERIFY(window.controller()->hasGame());
     QCOMPARE(window.controller()->actions(), played.saved.actions);
@@ -963,6 +967,123 @@ void TestAutosave::aKeptGameIsNamedInTheLanguage()
     store.endSession();
 }
 
+namespace {
+
+/**
+ * The game of `gameFile` left by a program killed mid-game, as the store in `folder` autosaved
+ * it; the file holds the same moves when `alsoInTheFile` (saved as its turn began).
+ */
+Played crashWithTheGameOf(const QString &folder, const QString &gameFile, bool alsoInTheFile,
+                          int moves = 25)
+{
+    Played played = playSome(moves);
+    AppDataAutosave store(folder);
+    store.beginSession();
+    store.setGameFile(gameFile);
+    if (!store.save(played.state, played.saved))
+        qFatal("cannot write the autosave");
+    if (alsoInTheFile && !writeSaveGame(gameFile, played.state, played.saved))
+        qFatal("cannot write the game's file");
+    return played;
+}
+
+} // namespace
+
+void TestAutosave::keptGamesAreToldApartInTheLanguage()
+{
+    // The s48 walk: nordic crashed twice, "Not now" both times, in English; then in German,
+    // Open Recent listed two entries reading "nordic (interrupted)", and the window's title
+    // and the quit question said "(interrupted)" in English. The names are the language's, and
+    // no two alike.
+    QSettings().clear();
+    QTemporaryDir dir;
+    const QString nordic = dir.filePath(u"nordic.vinci"_s);
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    LanguageSwitcher switcher;
+    const auto english = qScopeGuard([&switcher] { switcher.setLanguage(u"en"_s, false); });
+    QStringList kept;
+    for (int crash = 0; crash < 2; ++crash) {
+        crashWithTheGameOf(dir.path(), nordic, crash == 0, 25 + 10 * crash);
+        AppDataAutosave store(dir.path());
+        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+        MainWindow window(&catalog, &switcher);
+        window.setAutosaveStore(&store);
+        window.show();
+        answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
+        QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
+        kept.prepend(window.recentFiles()->files().constFirst());
+        QVERIFY(window.close());
+        store.endSession();
+    }
+    QVERIFY(switcher.setLanguage(u"de"_s, false));
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::Clean);
+    MainWindow window(&catalog, &switcher);
+    window.setAutosaveStore(&store);
+    window.show();
+    QMenu menu;
+    window.recentFiles()->attachTo(&menu);
+    QStringList entries;
+    for (const QAction *action : menu.actions()) {
+        if (kept.contains(action->toolTip()))
+            entries << action->text().section(u" — "_s, 0, 0).section(u"  "_s, 1); // no "&1  "
+    }
+    QCOMPARE(entries.size(), 2);
+    QVERIFY2(entries.at(0) != entries.at(1), qPrintable(entries.join(u" / "_s)));
+    // The first one kept (the second's words are new, translated with the next .ts update).
+    QCOMPARE(window.gameName(kept.constLast()), u"nordic (unterbrochen)"_s);
+    QVERIFY2(entries.contains(u"nordic (unterbrochen)"_s), qPrintable(entries.join(u" / "_s)));
+    // Opened, in the title and the quit question.
+    QString error;
+    QVERIFY2(window.openFile(kept.constLast(), &error), qPrintable(error));
+    QVERIFY2(window.windowHandle()->title().startsWith(u"nordic (unterbrochen) — "_s),
+             qPrintable(window.windowHandle()->title()));
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::resumeSaysWhatIsFurtherAndWhatWasLost()
+{
+    // The s48 walk: kill -9 within a turn of a game saved as the turn began; the next start
+    // said "Newer than walk.vinci as last saved" with the same time for both, and, resumed,
+    // the turn began again without a word.
+    QSettings().clear();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"walk.vinci"_s);
+    crashWithTheGameOf(dir.path(), file, true);
+    RecentFiles().add(file); // saved by the person
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QString prompt;
+    QStringList recent;
+    answerNextBox([&](QMessageBox &box) {
+        prompt = box.informativeText();
+        for (const QLabel *details :
+             window.startView()->findChildren<QLabel *>(u"recentFileDetails"_s))
+            recent << details->text();
+        resume(box);
+    });
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+    QVERIFY2(!prompt.contains(u"Newer"_s) && prompt.contains(u"The same moves as walk.vinci"_s),
+             qPrintable(prompt));
+    QCOMPARE(recent.size(), 1);
+    QVERIFY2(!recent.constFirst().contains(u"newer"_s) &&
+                 recent.constFirst().contains(u"same moves"_s),
+             qPrintable(recent.constFirst()));
+    const GameController &controller = *window.controller();
+    const QString acting =
+        controller.seats().at(static_cast<std::size_t>(controller.actingSeat())).name;
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(acting) && message.contains(u"not saved"_s), qPrintable(message));
+    QVERIFY(window.close());
+    store.endSession();
+}
+
 void TestAutosave::saveAsksWhereForAGameTheProgramKept()
 {
     // The s42 walk: a game the crash prompt had kept ("Not now") went on, and the Quit
@@ -996,7 +1117,8 @@ void TestAutosave::saveAsksWhereForAGameTheProgramKept()
     typeNextSaveName(dir.filePath(u"evening"_s), {}, &proposed);
     quit(window);
     QTRY_VERIFY(!window.isVisible());
-    QCOMPARE(proposed, QFileInfo(kept).fileName());
+    // Under the name the window gives it, not its file's in the program's folder.
+    QCOMPARE(proposed, window.gameName(kept) + u".vinci"_s);
     QCOMPARE(actionsIn(dir.filePath(u"evening.vinci"_s), catalog), now);
     QCOMPARE(actionsIn(kept, catalog), played.saved.actions);
     store.endSession();
