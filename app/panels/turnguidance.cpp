@@ -498,12 +498,14 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                               points)
                          : tr("Confirm to score %n victory point(s).", nullptr, points));
         };
-        // First, so that it is read before the pawns are placed and the turn confirmed.
+        // First, so that it is read before the pawns are placed and the turn confirmed. (Undo's
+        // key as the window's Undo has it on Linux and Windows: the standard key asks the
+        // platform, which the engine's tests of these words have not.)
         if (data.conqueredNothing && !modes.buildFort)
             guidance.detail =
                 tr("Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) "
                    "takes it back.")
-                    .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)) +
+                    .arg(QKeySequence(Qt::CTRL | Qt::Key_Z).toString(QKeySequence::NativeText)) +
                 QLatin1Char(' ') + guidance.detail;
         if (data.blocker) {
             guidance.blocker = data.blocker->message;
