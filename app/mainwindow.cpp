@@ -292,6 +292,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         statusBar()->showMessage(message, 4000);
     });
     connect(m_hints, &HintAdvisor::changed, this, &MainWindow::refresh);
+    connect(m_turnBar, &TurnBar::keyboardLeft, m_view, &GameMapView::takeKeyboard);
     connect(m_turnBar, &TurnBar::hintRequested, this, &MainWindow::askHint);
     connect(m_turnBar, &TurnBar::cancelHintRequested, m_hints, &HintAdvisor::cancel);
     connect(m_turnBar, &TurnBar::dismissHintRequested, m_hints, &HintAdvisor::dismiss);

@@ -20,7 +20,9 @@
 #include <QShowEvent>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace vinci {
 
@@ -475,6 +477,14 @@ void GameMapView::setTurn(int turnNumber)
     setCursorShown(false);
 }
 
+void GameMapView::takeKeyboard()
+{
+    if (focusPolicy() == Qt::NoFocus || !isVisible())
+        return;
+    setFocus(m_personPlaying && !provincesThatMatter().empty() ? Qt::TabFocusReason
+                                                               : Qt::OtherFocusReason);
+}
+
 void GameMapView::setChoicePending(bool pending)
 {
     if (pending == m_choicePending)
@@ -503,8 +513,17 @@ std::vector<AreaIndex> GameMapView::provincesThatMatter() const
         if ((item && item->highlight().isValid()) || marks.canPlace || marks.canLift)
             points.push_back(province);
     }
-    return ProvinceNavigation::readingOrder(std::move(points),
-                                            m_scene->sceneRect().height() / readingStrips);
+    return markedFirst(ProvinceNavigation::readingOrder(
+        std::move(points), m_scene->sceneRect().height() / readingStrips));
+}
+
+std::vector<AreaIndex> GameMapView::markedFirst(std::vector<AreaIndex> order) const
+{
+    const std::vector<AreaIndex> &marked = m_scene->advised();
+    std::stable_partition(order.begin(), order.end(), [&marked](AreaIndex area) {
+        return std::find(marked.begin(), marked.end(), area) != marked.end();
+    });
+    return order;
 }
 
 std::optional<AreaIndex> GameMapView::startingCursor() const
@@ -535,6 +554,9 @@ void GameMapView::moveCursor(AreaIndex area)
         m_cursor = area;
     }
     setCursorShown(true);
+    // Moved (or shown again where it was): the card that a key's act put away comes back.
+    if (std::exchange(m_cardAway, false))
+        updateCard();
     // Scrolled into view with room around it, unless the whole map is in view anyway.
     ensureVisible(QRectF(m_scene->clickPoint(area), QSizeF()),
                   std::min(cursorMargin, viewport()->width() / 4),
@@ -602,7 +624,7 @@ void GameMapView::updateCursorRing()
 
 void GameMapView::updateCard()
 {
-    const QString text = isKeyboardCursorShown() && m_tooltip
+    const QString text = isKeyboardCursorShown() && !m_cardAway && m_tooltip
                              ? m_tooltip(*m_cursor, ProvinceTooltip::Opened::ByKeyboard)
                              : QString();
     if (text.isEmpty()) {
@@ -788,6 +810,10 @@ void GameMapView::keyPressEvent(QKeyEvent *event)
     const bool secondary = key == Qt::Key_Backspace || key == Qt::Key_Delete ||
                            event->modifiers().testFlag(Qt::ShiftModifier);
     const AreaIndex area = *m_cursor;
+    // The card goes as the key acts, the ring stays: after Enter had conquered, the card stayed
+    // up over the next provinces to look at (the s49 walk). The next move of the ring shows it.
+    m_cardAway = true;
+    updateCard();
     emit areaClicked(area, secondary ? ClickKind::Secondary : ClickKind::Primary);
 }
 
@@ -841,8 +867,8 @@ bool GameMapView::focusNextPrevChild(bool next)
                         std::find(matter.begin(), matter.end(), province.area) != matter.end())
                         points.push_back(province);
                 }
-                const std::vector<AreaIndex> order = ProvinceNavigation::readingOrder(
-                    std::move(points), m_scene->sceneRect().height() / readingStrips);
+                const std::vector<AreaIndex> order = markedFirst(ProvinceNavigation::readingOrder(
+                    std::move(points), m_scene->sceneRect().height() / readingStrips));
                 const auto at = std::find(order.begin(), order.end(), *m_cursor);
                 if (next && at + 1 < order.end())
                     to = *(at + 1);

@@ -157,6 +157,12 @@ public:
      * with the number and Enter the lesson named (the s45 walk).
      */
     void setChoicePending(bool pending);
+    /**
+     * Takes the keyboard when the turn bar's button that had it went with its step: the ring
+     * on the first province that can be acted on, as Tab into the map puts it; with none, the
+     * keyboard only (the next arrow shows the ring).
+     */
+    void takeKeyboard();
     /** The card that describes the cursor's province. */
     const ProvinceCard *provinceCard() const { return m_card; }
     /**
@@ -204,15 +210,27 @@ private:
 
     /** Every land province (sea zones take no click) with its click point. */
     std::vector<ProvincePoint> provincePoints() const;
-    /** The provinces that matter now, in reading order: highlighted, or with -/+. */
+    /**
+     * The provinces that matter now, in Tab's order: highlighted, or with -/+; the ones a
+     * lesson's step or a hint marks first, then the others in reading order.
+     */
     std::vector<AreaIndex> provincesThatMatter() const;
+    /**
+     * `order` with the provinces a lesson's step or a hint marks (GameScene::advised()) first:
+     * the ring starts on the province asked for, which Tab from Finland did not reach in
+     * the Classic lesson's fifth step (the s49 walk).
+     */
+    std::vector<AreaIndex> markedFirst(std::vector<AreaIndex> order) const;
     /** Tells assistive technology that the cursor's province has the keyboard. */
     void announceCursorFocus();
     /** Moves the cursor to `area` and shows it, scrolled into view, with its card. */
     void moveCursor(AreaIndex area);
     /** Shows or hides the cursor (light, ring, card) without moving it. */
     void setCursorShown(bool shown);
-    /** A cursor to start from: the first province that matters, else the one nearest the middle. */
+    /**
+     * A cursor to start from: the first province that matters (a marked one first), else the one
+     * nearest the middle.
+     */
     std::optional<AreaIndex> startingCursor() const;
     /** The arrow keys: the nearest province that way. */
     void moveCursorTowards(QPointF direction);
@@ -262,6 +280,7 @@ private:
     /** The arrows' moves that led to the cursor's province, the last at the back. */
     std::vector<ArrowStep> m_arrowTrail;
     bool m_cursorRevealed = false; ///< shown while the map has the keyboard
+    bool m_cardAway = false;       ///< the card put away by a key's act, until the ring moves
     int m_namesHeld = 0;           ///< holdNames() calls not yet released
     bool m_namesStale = false;     ///< the fit changed while hidden or held
     bool m_personPlaying = true;   ///< setPersonPlaying()

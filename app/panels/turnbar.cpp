@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
@@ -686,7 +687,23 @@ void TurnBar::showToggle(QPushButton *toggle, bool available, bool on, const QSt
 void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
                         const InteractionModes &modes, bool humanActing, bool canUndo)
 {
+    // A button of the bar with the keyboard is hidden with the others while the step is shown
+    // anew, and Qt would hand the keyboard on down the Tab chain: the bar holds it meanwhile.
+    // The button shown again takes it back; the step it played gone with it (Space on End
+    // conquest), the keyboard goes where the next step is played (keyboardLeft()). After End
+    // conquest the ring was nowhere until Tab (the s49 walk).
+    QPointer<QWidget> had = QApplication::focusWidget();
+    if (had && (had == this || !isAncestorOf(had)))
+        had = nullptr;
+    if (had)
+        setFocus(Qt::OtherFocusReason);
     showStep(state, seats, modes, humanActing, canUndo);
+    if (had && QApplication::focusWidget() == this) {
+        if (had->isVisibleTo(this) && had->isEnabled())
+            had->setFocus(Qt::OtherFocusReason);
+        else
+            emit keyboardLeft();
+    }
     QStringList longest = TurnGuidance::longestDetails(seats);
     if (longest != m_longestDetails) {
         // Other words (another language, other names): the rows' room is measured anew, or the

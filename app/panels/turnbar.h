@@ -162,6 +162,11 @@ signals:
     void applyHintRequested();
     void dismissHintRequested();
     void cancelHintRequested();
+    /**
+     * The button that had the keyboard went with the step it played (showState()): the keyboard
+     * belongs where the next step is played.
+     */
+    void keyboardLeft();
 
 protected:
     void changeEvent(QEvent *event) override;

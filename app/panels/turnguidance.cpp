@@ -5,6 +5,7 @@
 #include "queries/phaseguidance.h"
 #include "rules/tiletable.h"
 
+#include <QKeySequence>
 #include <QLocale>
 
 #include <algorithm>
@@ -211,8 +212,14 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     data.mayAbandon = true;
     data.parts = wide;
     data.reorganizationScore = wide;
+    data.conqueredNothing = true;
     data.survivors = wide;
     const InteractionModes espionage{true, false};
+    // Diplomacy's peace open, with everyone (its words follow the conquest's).
+    for (int seat = 0; seat < static_cast<int>(seats.size()); ++seat) {
+        if (seat != data.actor)
+            data.peacePossible.push_back(seat);
+    }
     QStringList details;
     for (GuidanceStep step :
          {GuidanceStep::ChooseCivilization, GuidanceStep::ExpandOrDecline, GuidanceStep::EnterBoard,
@@ -444,6 +451,17 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
         if (modes.espionage)
             guidance.detail += QLatin1Char(' ') + tr("Espionage is on: the next conquest costs 2 "
                                                      "pawns, whatever defends the province.");
+        // Diplomacy's peace is open only before the first conquest: its button alone, beside
+        // End conquest, went unseen (the s49 walk).
+        if (!data.peacePossible.empty())
+            guidance.detail +=
+                QLatin1Char(' ') +
+                (keys ? tr("Diplomacy: before your first conquest you may declare peace with an "
+                           "opponent (Tab to Declare peace, then Space); neither of you may "
+                           "attack the other's active empire until your next turn.")
+                      : tr("Diplomacy: before your first conquest you may declare peace with an "
+                           "opponent (Declare peace); neither of you may attack the other's "
+                           "active empire until your next turn."));
         break;
     case GuidanceStep::KeepPart:
         guidance.title = tr("%1, keep one part of your empire").arg(who);
@@ -480,6 +498,15 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                               points)
                          : tr("Confirm to score %n victory point(s).", nullptr, points));
         };
+        // First, so that it is read before the pawns are placed and the turn confirmed. (Undo's
+        // key as the window's Undo has it on Linux and Windows: the standard key asks the
+        // platform, which the engine's tests of these words have not.)
+        if (data.conqueredNothing && !modes.buildFort)
+            guidance.detail =
+                tr("Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) "
+                   "takes it back.")
+                    .arg(QKeySequence(Qt::CTRL | Qt::Key_Z).toString(QKeySequence::NativeText)) +
+                QLatin1Char(' ') + guidance.detail;
         if (data.blocker) {
             guidance.blocker = data.blocker->message;
             // Its score is said once the pawns are placed: room for two digits of it.

@@ -344,6 +344,37 @@ void TestGamePanels::nothingToConquerIsSaidWithWhy()
     QToolTip::hideText();
     QVERIFY2(card->accessibleDescription().contains(meaning),
              qPrintable(card->accessibleDescription()));
+
+    // The s49 walk: Player 2 held Diplomacy, and the turn bar never said that a peace could be
+    // declared; Declare peace was a button among others. Said while it is open (before the
+    // first conquest), with the way to it by the keys for a keyboard player.
+    GameState second = state;
+    second.player(1).peaceWith.clear();
+    second.currentPlayer = 1;
+    second.phase = Phase::TurnStart;
+    second.turn = {};
+    for (AreaIndex area : second.board->landAreas()) {
+        if (area != france)
+            second.at(area).pawns = 2; // a pawn each to conquer with
+    }
+    QVERIFY(!applyInPlace(second, Action::expand()));
+    QCOMPARE(second.phase, Phase::Conquest);
+    QVERIFY(!checkAction(second, Action::peace(0)));
+    const QString peace = u"Diplomacy: before your first conquest you may declare peace with an "
+                          u"opponent"_s;
+    bar.showState(second, seats, {}, true, false);
+    QVERIFY2(bar.detailLabel()->text().contains(peace + u" (Declare peace)"_s),
+             qPrintable(bar.detailLabel()->text()));
+    QVERIFY(!bar.peaceButton()->isHidden() && bar.peaceButton()->isEnabled());
+    bar.setKeyboardWords(true);
+    bar.showState(second, seats, {}, true, false);
+    QVERIFY2(bar.detailLabel()->text().contains(peace + u" (Tab to Declare peace, then Space)"_s),
+             qPrintable(bar.detailLabel()->text()));
+    // A conquest made: too late for peace, and not said.
+    QVERIFY(!applyInPlace(second, Action::conquer(france)));
+    bar.showState(second, seats, {}, true, false);
+    QVERIFY2(!bar.detailLabel()->text().contains(u"peace"_s),
+             qPrintable(bar.detailLabel()->text()));
 }
 
 void TestGamePanels::playersCountRoundsUnderOnline()

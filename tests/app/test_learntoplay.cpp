@@ -1034,6 +1034,17 @@ private slots:
                      qPrintable(panel().textLabel()->text()));
         QVERIFY2(!panel().textLabel()->text().contains(u"click"_s, Qt::CaseInsensitive),
                  qPrintable(panel().textLabel()->text()));
+        // The ring comes onto England, the province the step asks for, by an arrow and by Tab:
+        // it came onto Finland, and Tab never reached England (the s49 walk).
+        GameMapView *map = m_window->mapView();
+        const auto england = controller().state().board->indexOf(u"england");
+        QCOMPARE(QApplication::focusWidget(), map);
+        QVERIFY(testing::typeKey(Qt::Key_Down));
+        QCOMPARE(map->keyboardCursor(), england);
+        QVERIFY(map->isKeyboardCursorShown());
+        QVERIFY(testing::tabUntil([map](QWidget *focus) { return focus != map; }, false, 200));
+        QVERIFY(testing::tabUntil([map](QWidget *focus) { return focus == map; }, false, 200));
+        QCOMPARE(map->keyboardCursor(), england);
         // A click on the map: the words for the mouse again.
         QTest::mouseClick(m_window->mapView()->viewport(), Qt::LeftButton, {}, QPoint(2, 2));
         QTRY_VERIFY2(panel().textLabel()->text().contains(u"click England"_s),

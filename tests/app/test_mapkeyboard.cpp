@@ -335,7 +335,13 @@ private slots:
         QCOMPARE(state().at(*start).holder, Holder::Active);
         QCOMPARE(state().at(*start).player, me);
         QVERIFY(state().player(me).active->hand < hand);
-        // The card follows the new position: Enter took the cursor's province.
+        // The card goes with the act and the ring stays: it stayed over the next provinces to
+        // look at (the s49 walk). An arrow brings it back, saying the new position.
+        QVERIFY(view()->isKeyboardCursorShown());
+        QCOMPARE(cursor(), *start);
+        QVERIFY(!view()->provinceCard()->isVisible());
+        press(Qt::Key_Right);
+        QVERIFY(arrowTo(*start));
         checkCard();
 
         // A neighbour: the arrows there, Space conquers it.
@@ -351,8 +357,14 @@ private slots:
         pressByKeys(bar().endConquestButton());
         QCOMPARE(state().phase, Phase::Reorganization);
 
-        // Back into the map by Shift+Tab: the cursor on the last of the empire's provinces
-        // (their -/+ make them the ones that matter now).
+        // The button went with its step, and the keyboard to the map, the ring on the empire
+        // (their -/+ make them the ones that matter now): it was nowhere until Tab (the s49
+        // walk).
+        QCOMPARE(QApplication::focusWidget(), view());
+        QVERIFY(view()->isKeyboardCursorShown());
+        QVERIFY(*start == cursor() || *neighbour == cursor());
+        // Out and back into the map by Shift+Tab: the cursor on the last of them.
+        QVERIFY(tabTo([this](QWidget *focus) { return focus != view(); }));
         QVERIFY(tabTo(
             [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); },
             true));
@@ -690,8 +702,8 @@ private slots:
         QCOMPARE(state().at(start).holder, Holder::Active);
         QVERIFY(!controller().play(Action::endConquest()));
         QCOMPARE(state().phase, Phase::Reorganization);
-        if (!view()->isKeyboardCursorShown())
-            press(Qt::Key_Down);
+        // (Enter put the card away: an arrow brings it back.)
+        press(Qt::Key_Down);
         QVERIFY(arrowTo(start));
         checkCard();
         QVERIFY2(card->description().contains(
