@@ -151,6 +151,40 @@ private slots:
         QCOMPARE(found, kind);
     }
 
+    /**
+     * The s49 walk's Corvania: three provinces meet in one point and one of them pokes its
+     * corner a little into another (traced by hand), leaving a compact overlap wider than the
+     * tolerance. It was proposed as a land border "2 units long", under the minimum border
+     * of 6; it is a corner touch, as the junction's other pairs are.
+     */
+    void aCornerPokingInAtAThreeWayJunctionIsACorner_data()
+    {
+        QTest::addColumn<double>("poke");
+        QTest::newRow("meeting in the point") << 0.0;
+        QTest::newRow("poking in by 0.6 tolerance") << 1.2;
+        QTest::newRow("poking in by 0.8 tolerance") << 1.6;
+    }
+
+    void aCornerPokingInAtAThreeWayJunctionIsACorner()
+    {
+        QFETCH(double, poke);
+        auto shape = [](const char *id, const QPolygonF &ring) {
+            QPainterPath path;
+            path.addPolygon(ring);
+            path.closeSubpath();
+            return AdjacencyShape{QString::fromLatin1(id), AreaKind::Land, path};
+        };
+        // West of the junction at (100, 100): "stone" above, "bay" below; "high" east of
+        // stone, its south-west corner pushed down and west into bay.
+        const std::vector<AdjacencyShape> shapes{
+            shape("stone", {{0, 0}, {100, 0}, {100, 100}, {0, 100}}),
+            shape("bay", {{0, 100}, {100, 100}, {100, 200}, {0, 200}}),
+            shape("high", {{100, 0}, {200, 0}, {200, 100}, {100 - poke, 100 + poke}})};
+        const AdjacencyResult result = AdjacencyFinder::find(shapes, fixtureOptions());
+        QCOMPARE(describe(result.links), (QStringList{u"bay-stone land"_s, u"high-stone land"_s}));
+        QCOMPARE(pairs(result.corners), QStringList{u"bay-high"_s});
+    }
+
     void emptyShapeIsAProblemNotACrash()
     {
         std::vector<AdjacencyShape> shapes = fixtureShapes();
