@@ -362,6 +362,37 @@ private slots:
         }
     }
 
+    /**
+     * The s49 walk: links accepted, then Minimum border raised to 4.0 and Find links again;
+     * an automatic link that is now only a corner touch was neither proposed for removal nor
+     * listed ("23 links confirmed... 0 proposed changes" with 24 links). It is proposed for
+     * removal; one set by hand stays, unlisted.
+     */
+    void anAutomaticLinkNowOnlyACornerIsProposedForRemoval_data()
+    {
+        QTest::addColumn<bool>("manual");
+        QTest::newRow("automatic") << false;
+        QTest::newRow("set by hand") << true;
+    }
+
+    void anAutomaticLinkNowOnlyACornerIsProposedForRemoval()
+    {
+        QFETCH(bool, manual);
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
+        QCOMPARE(pairs(result.corners), QStringList{u"d-e"_s});
+        const std::vector<LinkData> links{{u"d"_s, u"e"_s, LinkKind::Land, manual}};
+        const AdjacencyPlan plan = AdjacencyPlan::make(links, result);
+        QVERIFY(plan.corners.empty());
+        std::vector<LinkPair> removed;
+        for (const AdjacencyStep &step : plan.steps) {
+            if (step.action == AdjacencyStep::Action::Remove)
+                removed.push_back(step.pair);
+        }
+        QCOMPARE(removed.empty(), manual);
+        if (!manual)
+            QCOMPARE(removed, std::vector<LinkPair>{LinkPair(u"d"_s, u"e"_s)});
+    }
+
     void rejectedProposalsStayRejected()
     {
         const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
