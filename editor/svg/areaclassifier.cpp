@@ -70,7 +70,7 @@ bool isWaterColour(const QColor &colour)
 
 QString elementLabel(const SvgNode &element)
 {
-    const QString label = element.attribute(u"inkscape:label").trimmed();
+    QString label = element.attribute(u"inkscape:label").trimmed();
     if (!label.isEmpty())
         return label;
     for (const auto &child : element.children) {
@@ -89,7 +89,7 @@ QString effectiveFill(const SvgNode &element)
 {
     for (const SvgNode *node = &element; node && node->isElement(); node = node->parent) {
         if (node->hasProperty(u"fill")) {
-            const QString fill = node->property(u"fill").trimmed();
+            QString fill = node->property(u"fill").trimmed();
             if (fill != u"inherit")
                 return fill;
         }
