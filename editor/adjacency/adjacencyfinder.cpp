@@ -83,8 +83,11 @@ Contact contactOf(const MultiPolygon &a, const MultiPolygon &b, double tolerance
         // Long side + short side = half the perimeter, their product the area; a piece more
         // compact than a square counts as a square.
         const double spread = std::sqrt(std::max(0.0, halfPerimeter * halfPerimeter - 4 * area));
-        contact.weighted += area / tolerance;
-        contact.length += (halfPerimeter + spread) / 2;
+        const double length = (halfPerimeter + spread) / 2;
+        // A compact piece wider than the tolerance (a corner poking into a neighbour where
+        // three meet) is no strip: its area over the tolerance would exceed its own length.
+        contact.weighted += std::min(area / tolerance, length);
+        contact.length += length;
     }
     return contact;
 }

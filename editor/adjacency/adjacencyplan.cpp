@@ -36,9 +36,13 @@ AdjacencyPlan AdjacencyPlan::make(const std::vector<LinkData> &links, const Adja
     }
     for (const AreaContact &corner : result.corners) {
         const LinkPair pair(corner.a, corner.b);
-        found.insert(pair);
-        if (!existing.contains(pair))
+        const LinkData *link = existing.value(pair);
+        if (!link)
             (rejected.contains(pair) ? plan.rejectedCorners : plan.corners).push_back(corner);
+        // A corner linked by hand is the designer's decision; an automatic link there is one
+        // the shapes no longer confirm (the minimum border raised): proposed for removal below.
+        else if (link->manual)
+            found.insert(pair);
     }
 
     QSet<QString> unusable;

@@ -32,8 +32,9 @@ struct AdjacencyStep
 /**
  * The geometry's result compared with the links a map has. Links made by hand are never
  * touched: where the geometry disagrees with one, it is listed in `keptManual` instead of a
- * step, which is how manual links survive every re-run. Corner-only touches that are already
- * linked (the designer decided) are not listed again.
+ * step, which is how manual links survive every re-run. Corner-only touches linked by hand
+ * (the designer decided) are not listed again; an automatic link that is only a corner touch
+ * is proposed for removal.
  */
 struct AdjacencyPlan
 {

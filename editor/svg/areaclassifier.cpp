@@ -70,7 +70,7 @@ bool isWaterColour(const QColor &colour)
 
 QString elementLabel(const SvgNode &element)
 {
-    const QString label = element.attribute(u"inkscape:label").trimmed();
+    QString label = element.attribute(u"inkscape:label").trimmed();
     if (!label.isEmpty())
         return label;
     for (const auto &child : element.children) {
@@ -89,7 +89,7 @@ QString effectiveFill(const SvgNode &element)
 {
     for (const SvgNode *node = &element; node && node->isElement(); node = node->parent) {
         if (node->hasProperty(u"fill")) {
-            const QString fill = node->property(u"fill").trimmed();
+            QString fill = node->property(u"fill").trimmed();
             if (fill != u"inherit")
                 return fill;
         }
@@ -250,8 +250,17 @@ QString displayNameFromId(const QString &id)
     QString spaced = id;
     spaced.replace(QRegularExpression(u"(\\p{Ll})(\\p{Lu})"_s), u"\\1 \\2"_s);
     QStringList parts = spaced.split(QRegularExpression(u"[-_\\s]+"_s), Qt::SkipEmptyParts);
-    for (QString &part : parts)
-        part[0] = part[0].toUpper();
+    // "Isle of Tern", "Île de France", "Land an der Saale": the small words of a place name
+    // stay lower-case unless they start it.
+    static const QStringList smallWords{
+        u"of"_s,  u"the"_s, u"and"_s, u"on"_s,  u"upon"_s, u"in"_s,   u"at"_s,  u"de"_s,
+        u"du"_s,  u"des"_s, u"la"_s,  u"le"_s,  u"les"_s,  u"et"_s,   u"sur"_s, u"en"_s,
+        u"aux"_s, u"von"_s, u"der"_s, u"dem"_s, u"den"_s,  u"und"_s,  u"am"_s,  u"an"_s,
+        u"im"_s,  u"zu"_s,  u"van"_s, u"di"_s,  u"del"_s,  u"della"_s};
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        if (i == 0 || !smallWords.contains(parts[i]))
+            parts[i][0] = parts[i][0].toUpper();
+    }
     return parts.join(u' ');
 }
 

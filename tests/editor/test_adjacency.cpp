@@ -151,6 +151,40 @@ private slots:
         QCOMPARE(found, kind);
     }
 
+    /**
+     * The s49 walk's Corvania: three provinces meet in one point and one of them pokes its
+     * corner a little into another (traced by hand), leaving a compact overlap wider than the
+     * tolerance. It was proposed as a land border "2 units long", under the minimum border
+     * of 6; it is a corner touch, as the junction's other pairs are.
+     */
+    void aCornerPokingInAtAThreeWayJunctionIsACorner_data()
+    {
+        QTest::addColumn<double>("poke");
+        QTest::newRow("meeting in the point") << 0.0;
+        QTest::newRow("poking in by 0.6 tolerance") << 1.2;
+        QTest::newRow("poking in by 0.8 tolerance") << 1.6;
+    }
+
+    void aCornerPokingInAtAThreeWayJunctionIsACorner()
+    {
+        QFETCH(double, poke);
+        auto shape = [](const char *id, const QPolygonF &ring) {
+            QPainterPath path;
+            path.addPolygon(ring);
+            path.closeSubpath();
+            return AdjacencyShape{QString::fromLatin1(id), AreaKind::Land, path};
+        };
+        // West of the junction at (100, 100): "stone" above, "bay" below; "high" east of
+        // stone, its south-west corner pushed down and west into bay.
+        const std::vector<AdjacencyShape> shapes{
+            shape("stone", {{0, 0}, {100, 0}, {100, 100}, {0, 100}}),
+            shape("bay", {{0, 100}, {100, 100}, {100, 200}, {0, 200}}),
+            shape("high", {{100, 0}, {200, 0}, {200, 100}, {100 - poke, 100 + poke}})};
+        const AdjacencyResult result = AdjacencyFinder::find(shapes, fixtureOptions());
+        QCOMPARE(describe(result.links), (QStringList{u"bay-stone land"_s, u"high-stone land"_s}));
+        QCOMPARE(pairs(result.corners), QStringList{u"bay-high"_s});
+    }
+
     void emptyShapeIsAProblemNotACrash()
     {
         std::vector<AdjacencyShape> shapes = fixtureShapes();
@@ -326,6 +360,37 @@ private slots:
             QVERIFY(!seen.contains(LinkPair::of(link)));
             seen.insert(LinkPair::of(link));
         }
+    }
+
+    /**
+     * The s49 walk: links accepted, then Minimum border raised to 4.0 and Find links again;
+     * an automatic link that is now only a corner touch was neither proposed for removal nor
+     * listed ("23 links confirmed... 0 proposed changes" with 24 links). It is proposed for
+     * removal; one set by hand stays, unlisted.
+     */
+    void anAutomaticLinkNowOnlyACornerIsProposedForRemoval_data()
+    {
+        QTest::addColumn<bool>("manual");
+        QTest::newRow("automatic") << false;
+        QTest::newRow("set by hand") << true;
+    }
+
+    void anAutomaticLinkNowOnlyACornerIsProposedForRemoval()
+    {
+        QFETCH(bool, manual);
+        const AdjacencyResult result = AdjacencyFinder::find(fixtureShapes(), fixtureOptions());
+        QCOMPARE(pairs(result.corners), QStringList{u"d-e"_s});
+        const std::vector<LinkData> links{{u"d"_s, u"e"_s, LinkKind::Land, manual}};
+        const AdjacencyPlan plan = AdjacencyPlan::make(links, result);
+        QVERIFY(plan.corners.empty());
+        std::vector<LinkPair> removed;
+        for (const AdjacencyStep &step : plan.steps) {
+            if (step.action == AdjacencyStep::Action::Remove)
+                removed.push_back(step.pair);
+        }
+        QCOMPARE(removed.empty(), manual);
+        if (!manual)
+            QCOMPARE(removed, std::vector<LinkPair>{LinkPair(u"d"_s, u"e"_s)});
     }
 
     void rejectedProposalsStayRejected()

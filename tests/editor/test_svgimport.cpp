@@ -586,6 +586,26 @@ private slots:
         QCOMPARE(areaIdFromName(name), id);
     }
 
+    /** The s49 walk: id "Isle of Tern" was named "Isle Of Tern". */
+    void namesFromIds_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("dashes") << u"north-italy"_s << u"North Italy"_s;
+        QTest::newRow("small word") << u"Isle of Tern"_s << u"Isle of Tern"_s;
+        QTest::newRow("small words, from a name") << u"ile-de-la-cite"_s << u"Ile de la Cite"_s;
+        QTest::newRow("German") << u"frankfurt-an-der-oder"_s << u"Frankfurt an der Oder"_s;
+        QTest::newRow("first word") << u"the-wash"_s << u"The Wash"_s;
+        QTest::newRow("camel case") << u"NorthSea"_s << u"North Sea"_s;
+    }
+
+    void namesFromIds()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, name);
+        QCOMPARE(displayNameFromId(id), name);
+    }
+
     void kindGuesses_data()
     {
         QTest::addColumn<QByteArray>("svg");
