@@ -2220,6 +2220,13 @@
     </message>
 </context>
 <context>
+    <name>MapFolderDialog</name>
+    <message>
+        <source>%1 holds no map. Save the map in a new folder %2 inside it?</source>
+        <translation>%1 enthält keine Karte. Möchten Sie die Karte in einem neuen Ordner %2 darin speichern?</translation>
+    </message>
+</context>
+<context>
     <name>MapImageRenderer</name>
     <message>
         <source>The image width must be between %1 and %2 pixels, not %3.</source>
@@ -3702,6 +3709,14 @@
         <source>Finished game</source>
         <translation>Beendetes Spiel</translation>
     </message>
+    <message>
+        <source>Interrupted game %1</source>
+        <translation>Unterbrochenes Spiel %1</translation>
+    </message>
+    <message>
+        <source>%1 (interrupted, %2)</source>
+        <translation>%1 (unterbrochen, %2)</translation>
+    </message>
 </context>
 <context>
     <name>SeatKind</name>
@@ -4983,6 +4998,18 @@
         <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
         <translation>Solange Ihr Reich nicht wachsen kann, können Sie zu Beginn Ihres nächsten Zuges in den Niedergang gehen: Es bringt Punkte, und Sie wählen eine neue Zivilisation.</translation>
     </message>
+    <message>
+        <source>Diplomacy: before your first conquest you may declare peace with an opponent (Tab to Declare peace, then Space); neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomatie: Vor Ihrer ersten Eroberung können Sie mit einem Gegner Frieden schließen (mit Tab zu „Frieden schließen“, dann Leertaste); keiner von Ihnen darf das aktive Reich des anderen bis zu Ihrem nächsten Zug angreifen.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomatie: Vor Ihrer ersten Eroberung können Sie mit einem Gegner Frieden schließen („Frieden schließen“); keiner von Ihnen darf das aktive Reich des anderen bis zu Ihrem nächsten Zug angreifen.</translation>
+    </message>
+    <message>
+        <source>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</source>
+        <translation>In diesem Zug wurde nichts erobert: War „Übernahmen beenden“ ein Versehen, nimmt „Rückgängig“ (%1) es zurück.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5086,6 +5113,14 @@
     <message>
         <source>Kept as “%1”, in Game &gt; Open Recent.</source>
         <translation>Als „%1“ aufbewahrt, unter Spiel &gt; Zuletzt geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</source>
+        <translation>Der Zug von %1 beginnt von vorn: Vor dem Schließen von Vinci darin gemachte Schritte wurden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
+        <translation>Fortgesetzt, wo %1 am Zug war: Danach gemachte Schritte wurden nicht gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -7655,6 +7690,10 @@ Trotzdem exportieren?</translation>
         <source>No recent maps</source>
         <translation>Keine zuletzt geöffneten Karten</translation>
     </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
 </context>
 <context>
     <name>vinci::RecoveryPrompt</name>
@@ -7691,10 +7730,6 @@ Trotzdem exportieren?</translation>
         <translation>Vinci wurde beim letzten Mal beendet, bevor das laufende Spiel gespeichert war.</translation>
     </message>
     <message>
-        <source>Newer than %1 as last saved (%2).</source>
-        <translation>Neuer als %1 in der zuletzt gespeicherten Fassung (%2).</translation>
-    </message>
-    <message>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Möchten Sie es fortsetzen? „Nicht jetzt“ behält es als gespeichertes Spiel unter Spiel &gt; Zuletzt geöffnet.</translation>
     </message>
@@ -7703,6 +7738,21 @@ Trotzdem exportieren?</translation>
         <translation>
             <numerusform>%n Zug weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
             <numerusform>%n Züge weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 as last saved: %2.</source>
+        <translation>%1 in der zuletzt gespeicherten Fassung: %2.</translation>
+    </message>
+    <message>
+        <source>The same moves as %1 as last saved (%2).</source>
+        <translation>Dieselben Schritte wie %1 in der zuletzt gespeicherten Fassung (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.</source>
+        <translation>
+            <numerusform>%n Schritt hinter %1 in der zuletzt gespeicherten Fassung (%2): Die automatische Sicherung speichert nur ganze Züge.</numerusform>
+            <numerusform>%n Schritte hinter %1 in der zuletzt gespeicherten Fassung (%2): Die automatische Sicherung speichert nur ganze Züge.</numerusform>
         </translation>
     </message>
 </context>
@@ -7922,6 +7972,21 @@ Trotzdem exportieren?</translation>
     <message>
         <source>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</source>
         <translation>Ein älterer Stand des unterbrochenen Spiels: Seine automatische Sicherung (%1), die jetzt angeboten wird, ist neuer.</translation>
+    </message>
+    <message>
+        <source>The interrupted game: its automatic save (%1) is offered now.</source>
+        <translation>Das unterbrochene Spiel: Seine automatische Sicherung (%1) wird jetzt angeboten.</translation>
+    </message>
+    <message>
+        <source>The interrupted game: its automatic save (%1), offered now, holds the same moves.</source>
+        <translation>Das unterbrochene Spiel: Seine automatische Sicherung (%1), die jetzt angeboten wird, enthält dieselben Schritte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interrupted game, %n move(s) further than its automatic save (%1) offered now.</source>
+        <translation>
+            <numerusform>Das unterbrochene Spiel, %n Schritt weiter als seine jetzt angebotene automatische Sicherung (%1).</numerusform>
+            <numerusform>Das unterbrochene Spiel, %n Schritte weiter als seine jetzt angebotene automatische Sicherung (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8687,6 +8752,10 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Name fehlt in einer Sprache</numerusform>
             <numerusform>%n Namen fehlen in einer Sprache</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fixed. The line goes when the pointer leaves the list.</source>
+        <translation>Behoben. Die Zeile verschwindet, sobald der Mauszeiger die Liste verlässt.</translation>
     </message>
 </context>
 </TS>

@@ -2220,6 +2220,13 @@
     </message>
 </context>
 <context>
+    <name>MapFolderDialog</name>
+    <message>
+        <source>%1 holds no map. Save the map in a new folder %2 inside it?</source>
+        <translation>%1 holds no map. Save the map in a new folder %2 inside it?</translation>
+    </message>
+</context>
+<context>
     <name>MapImageRenderer</name>
     <message>
         <source>The image width must be between %1 and %2 pixels, not %3.</source>
@@ -3702,6 +3709,14 @@
         <source>Finished game</source>
         <translation>Finished game</translation>
     </message>
+    <message>
+        <source>Interrupted game %1</source>
+        <translation>Interrupted game %1</translation>
+    </message>
+    <message>
+        <source>%1 (interrupted, %2)</source>
+        <translation>%1 (interrupted, %2)</translation>
+    </message>
 </context>
 <context>
     <name>SeatKind</name>
@@ -4983,6 +4998,18 @@
         <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
         <translation>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</translation>
     </message>
+    <message>
+        <source>Diplomacy: before your first conquest you may declare peace with an opponent (Tab to Declare peace, then Space); neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomacy: before your first conquest you may declare peace with an opponent (Tab to Declare peace, then Space); neither of you may attack the other&apos;s active empire until your next turn.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</translation>
+    </message>
+    <message>
+        <source>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</source>
+        <translation>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5086,6 +5113,14 @@
     <message>
         <source>Kept as “%1”, in Game &gt; Open Recent.</source>
         <translation>Kept as “%1”, in Game &gt; Open Recent.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</source>
+        <translation>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</translation>
+    </message>
+    <message>
+        <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
+        <translation>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</translation>
     </message>
 </context>
 <context>
@@ -7655,6 +7690,10 @@ Export it anyway?</translation>
         <source>No recent maps</source>
         <translation>No recent maps</translation>
     </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
 </context>
 <context>
     <name>vinci::RecoveryPrompt</name>
@@ -7691,10 +7730,6 @@ Export it anyway?</translation>
         <translation>Vinci was closed last time before the game in progress was saved.</translation>
     </message>
     <message>
-        <source>Newer than %1 as last saved (%2).</source>
-        <translation>Newer than %1 as last saved (%2).</translation>
-    </message>
-    <message>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</translation>
     </message>
@@ -7703,6 +7738,21 @@ Export it anyway?</translation>
         <translation>
             <numerusform>%n move further than %1 as last saved (%2).</numerusform>
             <numerusform>%n moves further than %1 as last saved (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 as last saved: %2.</source>
+        <translation>%1 as last saved: %2.</translation>
+    </message>
+    <message>
+        <source>The same moves as %1 as last saved (%2).</source>
+        <translation>The same moves as %1 as last saved (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.</source>
+        <translation>
+            <numerusform>%n move behind %1 as last saved (%2): the automatic save keeps whole turns.</numerusform>
+            <numerusform>%n moves behind %1 as last saved (%2): the automatic save keeps whole turns.</numerusform>
         </translation>
     </message>
 </context>
@@ -7922,6 +7972,21 @@ Export it anyway?</translation>
     <message>
         <source>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</source>
         <translation>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</translation>
+    </message>
+    <message>
+        <source>The interrupted game: its automatic save (%1) is offered now.</source>
+        <translation>The interrupted game: its automatic save (%1) is offered now.</translation>
+    </message>
+    <message>
+        <source>The interrupted game: its automatic save (%1), offered now, holds the same moves.</source>
+        <translation>The interrupted game: its automatic save (%1), offered now, holds the same moves.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interrupted game, %n move(s) further than its automatic save (%1) offered now.</source>
+        <translation>
+            <numerusform>The interrupted game, %n move further than its automatic save (%1) offered now.</numerusform>
+            <numerusform>The interrupted game, %n moves further than its automatic save (%1) offered now.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8687,6 +8752,10 @@ Export it anyway?</translation>
             <numerusform>%n name not given in every language</numerusform>
             <numerusform>%n names not given in every language</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fixed. The line goes when the pointer leaves the list.</source>
+        <translation>Fixed. The line goes when the pointer leaves the list.</translation>
     </message>
 </context>
 </TS>

@@ -2220,6 +2220,13 @@
     </message>
 </context>
 <context>
+    <name>MapFolderDialog</name>
+    <message>
+        <source>%1 holds no map. Save the map in a new folder %2 inside it?</source>
+        <translation>%1 ne contient aucune carte. Enregistrer la carte dans un nouveau dossier %2 à l&apos;intérieur ?</translation>
+    </message>
+</context>
+<context>
     <name>MapImageRenderer</name>
     <message>
         <source>The image width must be between %1 and %2 pixels, not %3.</source>
@@ -3702,6 +3709,14 @@
         <source>Finished game</source>
         <translation>Partie terminée</translation>
     </message>
+    <message>
+        <source>Interrupted game %1</source>
+        <translation>Partie interrompue %1</translation>
+    </message>
+    <message>
+        <source>%1 (interrupted, %2)</source>
+        <translation>%1 (interrompue, %2)</translation>
+    </message>
 </context>
 <context>
     <name>SeatKind</name>
@@ -4983,6 +4998,18 @@
         <source>While your empire cannot grow, you may decline at the start of your next turn: it scores, and you choose a new civilization.</source>
         <translation>Tant que votre empire ne peut pas grandir, vous pouvez décliner au début de votre prochain tour : il marque des points, et vous choisissez un nouveau peuple.</translation>
     </message>
+    <message>
+        <source>Diplomacy: before your first conquest you may declare peace with an opponent (Tab to Declare peace, then Space); neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomatie : avant votre première conquête, vous pouvez déclarer la paix à un adversaire (Tab jusqu&apos;à Déclarer la paix, puis Espace) ; aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
+        <translation>Diplomatie : avant votre première conquête, vous pouvez déclarer la paix à un adversaire (Déclarer la paix) ; aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</source>
+        <translation>Rien n&apos;a été conquis ce tour-ci : si « Fin des conquêtes » était une erreur, « Annuler le coup » (%1) la reprend.</translation>
+    </message>
 </context>
 <context>
     <name>ValidateCommand</name>
@@ -5086,6 +5113,14 @@
     <message>
         <source>Kept as “%1”, in Game &gt; Open Recent.</source>
         <translation>Gardée sous « %1 », dans Partie &gt; Ouvrir une partie récente.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn starts again from its beginning: moves made in it before Vinci closed were not saved.</source>
+        <translation>Le tour de %1 reprend depuis son début : les coups joués avant la fermeture de Vinci n&apos;ont pas été enregistrés.</translation>
+    </message>
+    <message>
+        <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
+        <translation>Repris là où %1 devait jouer : les coups joués ensuite, avant la fermeture de Vinci, n&apos;ont pas été enregistrés.</translation>
     </message>
 </context>
 <context>
@@ -7655,6 +7690,10 @@ L&apos;exporter quand même ?</translation>
         <source>No recent maps</source>
         <translation>Aucune carte récente</translation>
     </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (dans %2)</translation>
+    </message>
 </context>
 <context>
     <name>vinci::RecoveryPrompt</name>
@@ -7691,10 +7730,6 @@ L&apos;exporter quand même ?</translation>
         <translation>La dernière fois, Vinci a été fermé avant que la partie en cours ne soit enregistrée.</translation>
     </message>
     <message>
-        <source>Newer than %1 as last saved (%2).</source>
-        <translation>Plus récente que %1 tel qu&apos;enregistré la dernière fois (%2).</translation>
-    </message>
-    <message>
         <source>Do you want to resume it? &quot;Not now&quot; keeps it as a saved game in Game &gt; Open Recent.</source>
         <translation>Voulez-vous la reprendre ? « Pas maintenant » la garde comme partie enregistrée dans Partie &gt; Ouvrir une partie récente.</translation>
     </message>
@@ -7703,6 +7738,21 @@ L&apos;exporter quand même ?</translation>
         <translation>
             <numerusform>%n coup de plus que %1 tel qu&apos;enregistré la dernière fois (%2).</numerusform>
             <numerusform>%n coups de plus que %1 tel qu&apos;enregistré la dernière fois (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 as last saved: %2.</source>
+        <translation>%1 tel qu&apos;enregistré la dernière fois : %2.</translation>
+    </message>
+    <message>
+        <source>The same moves as %1 as last saved (%2).</source>
+        <translation>Les mêmes coups que %1 tel qu&apos;enregistré la dernière fois (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) behind %1 as last saved (%2): the automatic save keeps whole turns.</source>
+        <translation>
+            <numerusform>%n coup de retard sur %1 tel qu&apos;enregistré la dernière fois (%2) : la sauvegarde automatique ne garde que des tours entiers.</numerusform>
+            <numerusform>%n coups de retard sur %1 tel qu&apos;enregistré la dernière fois (%2) : la sauvegarde automatique ne garde que des tours entiers.</numerusform>
         </translation>
     </message>
 </context>
@@ -7922,6 +7972,21 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>An older state of the interrupted game: its automatic save (%1), offered now, is newer.</source>
         <translation>Un état plus ancien de la partie interrompue : sa sauvegarde automatique (%1), proposée maintenant, est plus récente.</translation>
+    </message>
+    <message>
+        <source>The interrupted game: its automatic save (%1) is offered now.</source>
+        <translation>La partie interrompue : sa sauvegarde automatique (%1) est proposée maintenant.</translation>
+    </message>
+    <message>
+        <source>The interrupted game: its automatic save (%1), offered now, holds the same moves.</source>
+        <translation>La partie interrompue : sa sauvegarde automatique (%1), proposée maintenant, contient les mêmes coups.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The interrupted game, %n move(s) further than its automatic save (%1) offered now.</source>
+        <translation>
+            <numerusform>La partie interrompue, en avance d&apos;un coup sur sa sauvegarde automatique (%1) proposée maintenant.</numerusform>
+            <numerusform>La partie interrompue, en avance de %n coups sur sa sauvegarde automatique (%1) proposée maintenant.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8687,6 +8752,10 @@ L&apos;exporter quand même ?</translation>
             <numerusform>%n nom manquant dans une langue</numerusform>
             <numerusform>%n noms manquants dans une langue</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fixed. The line goes when the pointer leaves the list.</source>
+        <translation>Corrigé. La ligne disparaît quand le pointeur quitte la liste.</translation>
     </message>
 </context>
 </TS>
