@@ -7736,8 +7736,8 @@ Trotzdem exportieren?</translation>
     <message numerus="yes">
         <source>%n move(s) further than %1 as last saved (%2).</source>
         <translation>
-            <numerusform>%n Zug weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
-            <numerusform>%n Züge weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
+            <numerusform>%n Schritt weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
+            <numerusform>%n Schritte weiter als %1 in der zuletzt gespeicherten Fassung (%2).</numerusform>
         </translation>
     </message>
     <message>
