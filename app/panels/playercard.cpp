@@ -73,10 +73,15 @@ void PlayerCard::setView(const PlayerView &view)
         return;
     const bool otherWidths = view.name != m_view.name || view.opponents != m_view.opponents ||
                              view.controller != m_view.controller || view.winner != m_view.winner;
+    // Compact, a row's words take as many lines as they need at the card's width: other words
+    // (a decline, more digits) may take another line, and the card's height must follow. The
+    // German card at Larger text lost "Im Niedergang: 3 Provinzen" under the next card after a
+    // decline (the s49 walk).
+    const int rowsBefore = rows().height;
     m_view = view;
     setAccessibleName(view.name);
     updateAccessibleDescription();
-    if (otherWidths)
+    if (otherWidths || rows().height != rowsBefore)
         updateGeometry();
     update();
 }

@@ -13,6 +13,7 @@
 #include "panels/civilizationtrackpanel.h"
 #include "panels/gamelogpanel.h"
 #include "panels/paintedtext.h"
+#include "panels/panelscrollarea.h"
 #include "panels/playercard.h"
 #include "panels/playerspanel.h"
 #include "panels/scorechartview.h"
@@ -58,6 +59,7 @@ private slots:
     void nothingToConquerIsSaidWithWhy();
     void playerCardsSayTheStrengthChosen();
     void playersCountRoundsUnderOnline();
+    void aCompactCardGrowsWithItsWords();
     void logWordsEventsWithTurnHeaders();
     void logSaysWhereAutomaticRedeploysWent();
     void scoreHistoryFollowsTurnsAndReplays();
@@ -375,6 +377,40 @@ void TestGamePanels::nothingToConquerIsSaidWithWhy()
     bar.showState(second, seats, {}, true, false);
     QVERIFY2(!bar.detailLabel()->text().contains(u"peace"_s),
              qPrintable(bar.detailLabel()->text()));
+}
+
+void TestGamePanels::aCompactCardGrowsWithItsWords()
+{
+    // The s49 walk, German at Larger text: a decline put "Im Niedergang: 3 Provinzen" on a
+    // compact card's second line, and the card kept the height of one: the line went under the
+    // next card. A compact card whose words take another line grows, as in the window's dock.
+    GameState state = newEuropeGame(4, 11);
+    std::vector<SeatSetup> seats = defaultSeats(4);
+    seats[1].name = u"Bartholomew"_s;
+    seats[2].name = u"Clementine"_s;
+    seats[3].name = u"Maximilian"_s;
+    auto *panel = new PlayersPanel;
+    panel->setSeats(seats);
+    panel->setState(state);
+    PanelScrollArea scroll(panel);
+    QFont larger = scroll.font(); // View > Text Size > Larger
+    larger.setPointSizeF(larger.pointSizeF() * 1.5);
+    scroll.setFont(larger);
+    scroll.resize(480, 300); // four full cards do not fit: compact, a row on a line
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    PlayerCard *card = panel->card(0);
+    QTRY_VERIFY(card->isCompact());
+    QTRY_COMPARE(card->height(), card->compactHeight());
+    const int before = card->height();
+    // At peace with the three others: their names join the card's second row.
+    state.player(0).peaceWith = {1, 2, 3};
+    panel->setState(state);
+    QVERIFY2(
+        card->compactHeight() > before,
+        qPrintable(u"the words take no other line: %1 px, %2 px wide"_s.arg(card->compactHeight())
+                       .arg(card->width())));
+    QTRY_COMPARE(card->height(), card->compactHeight());
 }
 
 void TestGamePanels::playersCountRoundsUnderOnline()
