@@ -5006,10 +5006,6 @@
         <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
         <translation>Diplomatie: Vor Ihrer ersten Eroberung können Sie mit einem Gegner Frieden schließen („Frieden schließen“); keiner von Ihnen darf das aktive Reich des anderen bis zu Ihrem nächsten Zug angreifen.</translation>
     </message>
-    <message>
-        <source>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</source>
-        <translation>In diesem Zug wurde nichts erobert: War „Übernahmen beenden“ ein Versehen, nimmt „Rückgängig“ (%1) es zurück.</translation>
-    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

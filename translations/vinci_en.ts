@@ -5006,10 +5006,6 @@
         <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
         <translation>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</translation>
     </message>
-    <message>
-        <source>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</source>
-        <translation>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</translation>
-    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

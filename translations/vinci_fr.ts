@@ -5006,10 +5006,6 @@
         <source>Diplomacy: before your first conquest you may declare peace with an opponent (Declare peace); neither of you may attack the other&apos;s active empire until your next turn.</source>
         <translation>Diplomatie : avant votre première conquête, vous pouvez déclarer la paix à un adversaire (Déclarer la paix) ; aucun de vous deux ne peut attaquer l&apos;empire actif de l&apos;autre jusqu&apos;à votre prochain tour.</translation>
     </message>
-    <message>
-        <source>Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) takes it back.</source>
-        <translation>Rien n&apos;a été conquis ce tour-ci : si « Fin des conquêtes » était une erreur, « Annuler le coup » (%1) la reprend.</translation>
-    </message>
 </context>
 <context>
     <name>ValidateCommand</name>

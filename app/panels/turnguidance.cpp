@@ -5,7 +5,6 @@
 #include "queries/phaseguidance.h"
 #include "rules/tiletable.h"
 
-#include <QKeySequence>
 #include <QLocale>
 
 #include <algorithm>
@@ -212,7 +211,6 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     data.mayAbandon = true;
     data.parts = wide;
     data.reorganizationScore = wide;
-    data.conqueredNothing = true;
     data.survivors = wide;
     const InteractionModes espionage{true, false};
     // Diplomacy's peace open, with everyone (its words follow the conquest's).
@@ -498,15 +496,6 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                               points)
                          : tr("Confirm to score %n victory point(s).", nullptr, points));
         };
-        // First, so that it is read before the pawns are placed and the turn confirmed. (Undo's
-        // key as the window's Undo has it on Linux and Windows: the standard key asks the
-        // platform, which the engine's tests of these words have not.)
-        if (data.conqueredNothing && !modes.buildFort)
-            guidance.detail =
-                tr("Nothing was conquered this turn: if End conquest was a mistake, Undo (%1) "
-                   "takes it back.")
-                    .arg(QKeySequence(Qt::CTRL | Qt::Key_Z).toString(QKeySequence::NativeText)) +
-                QLatin1Char(' ') + guidance.detail;
         if (data.blocker) {
             guidance.blocker = data.blocker->message;
             // Its score is said once the pawns are placed: room for two digits of it.

@@ -187,7 +187,6 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
             guidance.reorganizationScore = reorganizationScorePreview(state);
         const auto parts = partsToChooseFrom(state);
         guidance.step = parts.empty() ? GuidanceStep::Reorganize : GuidanceStep::KeepPart;
-        guidance.conqueredNothing = state.turn.conquests == 0;
         guidance.parts = static_cast<int>(parts.size());
         break;
     }

@@ -109,11 +109,6 @@ struct PhaseGuidance
     ConquestOutlook outlook;     ///< whether anything can be conquered now, and if not why
     std::optional<Rejection> blocker;       ///< why the reorganization (or decline) cannot end yet
     std::optional<int> reorganizationScore; ///< points ending the reorganization scores now
-    /**
-     * The conquest of this turn was ended with nothing conquered (Reorganize): a misclicked
-     * End conquest right after Expand cost the turn without a word (the s49 walk).
-     */
-    bool conqueredNothing = false;
 
     // Survivors
     int survivors = 0; ///< pawns the defender still has to place

@@ -1155,7 +1155,7 @@ void TestAutosave::quitAsksAboutTheGameByName()
     });
     quit(window);
     QVERIFY(!text.isEmpty());
-    QVERIFY2(text.contains(u"The game in progress, evening, has"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"The game in progress “evening” has"_s), qPrintable(text));
     const QString round = u"Round %1 · "_s.arg(window.controller()->state().round);
     QVERIFY2(info.startsWith(round) && info.contains(u"Player 1"_s), qPrintable(info));
     // Cancel: the game stays.
