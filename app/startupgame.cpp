@@ -6,6 +6,7 @@
 #include "recentfiles.h"
 #include "session/appdataautosave.h"
 #include "session/gamecontroller.h"
+#include "session/newgamesetup.h"
 #include "session/savedgamedescription.h"
 #include "sessionlog.h"
 #include "startview.h"
@@ -62,7 +63,7 @@ void tellWhereResumed(MainWindow &window)
     const GameState &state = controller.state();
     const auto seat = static_cast<std::size_t>(state.actingPlayer());
     const QString name = seat < controller.seats().size() ? controller.seats()[seat].name
-                                                          : QString::number(seat + 1);
+                                                          : defaultSeatName(static_cast<int>(seat));
     const bool turnStart =
         state.phase == Phase::TurnStart || state.phase == Phase::ChooseCivilization;
     const QString words =
