@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QTextDocumentFragment>
 #include <QToolTip>
 
@@ -433,6 +434,19 @@ void PlayerCard::paintEvent(QPaintEvent *)
     }
     for (const QPoint &dove : doves)
         painter.drawPixmap(dove, TileArt::tile(TileKind::Diplomacy, cardLayout.doveSize, ratio));
+}
+
+void PlayerCard::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Compact, the rows' height follows the width, and so does the size hint, which the layout
+    // keeps as the card's greatest height (its vertical policy is Fixed) until told it changed:
+    // narrowed as the text went from Larger back to Large, the German cards kept the height of
+    // their wider width, their words cut (96 px for 112 px of rows, the s47 walk).
+    const int before = event->oldSize().width();
+    if (m_compact && before > 0 && before != width() &&
+        rowsAt(before, true).height != rows().height)
+        updateGeometry();
 }
 
 bool PlayerCard::event(QEvent *event)
