@@ -34,8 +34,8 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
     // in the language of the moment (MainWindow::gameName). Named in words when kept, it read
     // "(interrupted)" in a German window (the s48 walk).
     QString error;
-    const QString kept =
-        autosave.keepAsSavedGame(SavedGameDescription::keptFileStem(gameFile), &error);
+    const QString kept = autosave.keepAsSavedGame(
+        SavedGameDescription::keptFileStem(gameFile, autosave.keptGamesFolder()), &error);
     if (kept.isEmpty()) {
         // Not written: the autosave stays, offered again at the next start.
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Open Game"), error);

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace vinci {
@@ -20,6 +22,61 @@ constexpr QStringView separator = u" · ";
 
 /** The kept games' file name of a game that had no file (keptFileStem()), in no language. */
 constexpr QStringView unnamedKeptStem = u"interrupted";
+
+/**
+ * The names older versions gave kept games in their files' names, in the language of the
+ * moment of keeping (the s48 change names them when shown): after a game's name, and for a game
+ * in no file. Shown as they were, they read "nordic (interrupted) (interrupted)".
+ */
+constexpr std::array<QStringView, 3> oldKeptMarks = {u" (interrupted)", u" (interrompue)",
+                                                     u" (unterbrochen)"};
+constexpr std::array<QStringView, 3> oldUnnamedStems = {u"Interrupted game", u"Partie interrompue",
+                                                        u"Unterbrochenes Spiel"};
+
+bool isKeptFolderFile(const QFileInfo &file, const QString &keptFolder)
+{
+    return !keptFolder.isEmpty() && !file.filePath().isEmpty() &&
+           QDir::cleanPath(file.absolutePath()) == QDir::cleanPath(QDir(keptFolder).absolutePath());
+}
+
+/** A kept game's file name read back: the game's name, and its number when kept again. */
+struct KeptStem
+{
+    QString game; ///< unnamedKeptStem for a game in no file
+    int number = 0;
+};
+
+/**
+ * "nordic (2)" is nordic kept a second time (AppDataAutosave::keepAsSavedGame). A number or
+ * mark already in the name is read once: an older version's "nordic (interrupted) (2)", and
+ * "nordic (2) (2)" of a kept game kept again, are nordic's.
+ */
+KeptStem readKeptStem(QString stem)
+{
+    static const QRegularExpression numbered(u"^(.*) \\((\\d+)\\)$"_s);
+    KeptStem kept;
+    for (bool changed = true; changed;) {
+        changed = false;
+        if (const QRegularExpressionMatch match = numbered.match(stem); match.hasMatch()) {
+            stem = match.captured(1);
+            if (kept.number == 0)
+                kept.number = match.captured(2).toInt();
+            changed = true;
+        }
+        for (QStringView mark : oldKeptMarks) {
+            if (stem.endsWith(mark) && stem.size() > mark.size()) {
+                stem.chop(mark.size());
+                changed = true;
+            }
+        }
+    }
+    for (QStringView old : oldUnnamedStems) {
+        if (stem == old)
+            stem = unnamedKeptStem.toString();
+    }
+    kept.game = stem;
+    return kept;
+}
 
 } // namespace
 
@@ -81,32 +138,30 @@ QString SavedGameDescription::nameOf(const QString &fileName)
     return QFileInfo(fileName).completeBaseName();
 }
 
-QString SavedGameDescription::keptFileStem(const QString &gameFile)
+QString SavedGameDescription::keptFileStem(const QString &gameFile, const QString &keptFolder)
 {
-    return gameFile.isEmpty() ? unnamedKeptStem.toString() : nameOf(gameFile);
+    if (gameFile.isEmpty())
+        return unnamedKeptStem.toString();
+    // A kept game kept again is kept under its game's name: "nordic (2)" kept again was
+    // "nordic (2) (2)".
+    if (isKeptFolderFile(QFileInfo(gameFile), keptFolder))
+        return readKeptStem(nameOf(gameFile)).game;
+    return nameOf(gameFile);
 }
 
 QString SavedGameDescription::nameOf(const QString &fileName, const QString &keptFolder)
 {
     const QFileInfo file(fileName);
-    if (keptFolder.isEmpty() || fileName.isEmpty() ||
-        QDir::cleanPath(file.absolutePath()) != QDir::cleanPath(QDir(keptFolder).absolutePath()))
+    if (!isKeptFolderFile(file, keptFolder))
         return nameOf(fileName);
-    // "nordic (2)": the second game kept of nordic (AppDataAutosave::keepAsSavedGame).
-    static const QRegularExpression numbered(u"^(.*) \\((\\d+)\\)$"_s);
-    QString stem = file.completeBaseName();
-    int number = 0;
-    if (const QRegularExpressionMatch match = numbered.match(stem); match.hasMatch()) {
-        stem = match.captured(1);
-        number = match.captured(2).toInt();
-    }
-    const bool unnamed = stem == unnamedKeptStem;
+    const KeptStem kept = readKeptStem(file.completeBaseName());
+    const bool unnamed = kept.game == unnamedKeptStem;
     // The words the crash prompt's Not now named the kept games with (in "main"), translated.
-    if (number == 0)
+    if (kept.number == 0)
         return unnamed ? QCoreApplication::translate("main", "Interrupted game")
-                       : QCoreApplication::translate("main", "%1 (interrupted)").arg(stem);
-    return unnamed ? tr("Interrupted game %1").arg(number)
-                   : tr("%1 (interrupted, %2)").arg(stem).arg(number);
+                       : QCoreApplication::translate("main", "%1 (interrupted)").arg(kept.game);
+    return unnamed ? tr("Interrupted game %1").arg(kept.number)
+                   : tr("%1 (interrupted, %2)").arg(kept.game).arg(kept.number);
 }
 
 } // namespace vinci

@@ -44,9 +44,10 @@ public:
     static QString nameOf(const QString &fileName, const QString &keptFolder);
     /**
      * The file name (without ".vinci") under which the game of `gameFile` is kept in the
-     * kept games' folder, in no language: its name, or a fixed word for a game in no file.
+     * kept games' folder, in no language: its name, or a fixed word for a game in no file. A
+     * game already kept in `keptFolder` is kept again under its game's name, not its number's.
      */
-    static QString keptFileStem(const QString &gameFile);
+    static QString keptFileStem(const QString &gameFile, const QString &keptFolder);
 };
 
 } // namespace vinci

@@ -269,6 +269,9 @@ private slots:
     void escapeOnTheCrashPromptKeepsTheGame();
     void aKeptGameIsNamedInTheLanguage();
     void keptGamesAreToldApartInTheLanguage();
+    void olderVersionsKeptGamesAreMarkedOnce_data();
+    void olderVersionsKeptGamesAreMarkedOnce();
+    void aKeptGameKeptAgainIsNumberedOnce();
     void resumeSaysWhatIsFurtherAndWhatWasLost();
     void saveAsksWhereForAGameTheProgramKept();
     void resumedGameKeepsItsFile();
@@ -1038,6 +1041,61 @@ void TestAutosave::keptGamesAreToldApartInTheLanguage()
     QVERIFY2(window.openFile(kept.constLast(), &error), qPrintable(error));
     QVERIFY2(window.windowHandle()->title().startsWith(u"nordic (unterbrochen) — "_s),
              qPrintable(window.windowHandle()->title()));
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::olderVersionsKeptGamesAreMarkedOnce_data()
+{
+    // As older versions named the files of the games they kept, in the language of the moment:
+    // the window read "nordic (interrupted) (interrupted)" (the s49 walk).
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("marked") << u"nordic (interrupted)"_s << u"nordic (interrupted)"_s;
+    QTest::newRow("marked, 2") << u"nordic (interrupted) (2)"_s << u"nordic (interrupted, 2)"_s;
+    QTest::newRow("marked in German") << u"nordic (unterbrochen)"_s << u"nordic (interrupted)"_s;
+    QTest::newRow("marked in French, 3")
+        << u"nordic (interrompue) (3)"_s << u"nordic (interrupted, 3)"_s;
+    QTest::newRow("kept again") << u"nordic (2) (2)"_s << u"nordic (interrupted, 2)"_s;
+    QTest::newRow("in no file") << u"Interrupted game"_s << u"Interrupted game"_s;
+    QTest::newRow("in no file, German, 2")
+        << u"Unterbrochenes Spiel (2)"_s << u"Interrupted game 2"_s;
+    QTest::newRow("today's") << u"nordic (2)"_s << u"nordic (interrupted, 2)"_s;
+}
+
+void TestAutosave::olderVersionsKeptGamesAreMarkedOnce()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, shown);
+    QTemporaryDir dir;
+    const QString kept = AppDataAutosave(dir.path()).keptGamesFolder();
+    QCOMPARE(SavedGameDescription::nameOf(kept + u'/' + file + u".vinci"_s, kept), shown);
+}
+
+void TestAutosave::aKeptGameKeptAgainIsNumberedOnce()
+{
+    // The s49 walk: nordic kept twice by Not now, its second kept game opened from Open Recent,
+    // Vinci closed without a word, Not now again: the game was kept as "nordic (2) (2)".
+    QSettings().clear();
+    QTemporaryDir dir;
+    const QString folder = AppDataAutosave(dir.path()).keptGamesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    const Played played = playSome(25);
+    for (const QString &name : {u"nordic"_s, u"nordic (2)"_s})
+        QVERIFY(writeSaveGame(folder + u'/' + name + u".vinci"_s, played.state, played.saved));
+    const QString second = folder + u"/nordic (2).vinci"_s;
+    crashWithTheGameOf(dir.path(), second, false, 35);
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
+    QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
+    const QString kept = window.recentFiles()->files().constFirst();
+    QCOMPARE(QFileInfo(kept).fileName(), u"nordic (3).vinci"_s);
+    QCOMPARE(window.gameName(kept), u"nordic (interrupted, 3)"_s);
     QVERIFY(window.close());
     store.endSession();
 }
