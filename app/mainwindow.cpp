@@ -1255,10 +1255,11 @@ void MainWindow::updateTitle()
 
 bool MainWindow::learnToPlay(const GuideScript &script, bool fromTheStart)
 {
-    // The lesson taken again from step 1 drops its own game; another one asks or is kept.
+    // The lesson taken again from step 1 drops its own game; another lesson under way is left
+    // once asked (and kept), a game of one's own once asked.
     if (fromTheStart && m_guide->isActive())
         m_guide->session()->end();
-    else if (!confirmLeavingGame())
+    else if (!m_guide->mayLeaveFor(script) || !confirmLeavingGame())
         return false;
     QString error;
     if (!m_guide->learn(script, &error, fromTheStart)) {

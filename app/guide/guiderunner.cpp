@@ -22,6 +22,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTimer>
@@ -188,6 +189,28 @@ void GuideRunner::keepForLater()
         return;
     GuideStore::save(*m_window->controller(), *m_session);
     m_session->end();
+}
+
+bool GuideRunner::mayLeaveFor(const GuideScript &script)
+{
+    if (!m_session->isActive() || m_session->script() == &script)
+        return true;
+    // The s49 walk chose Online 2013's lesson in the middle of Classic's: it took its place
+    // without a word, and only the menu said where the other one was kept.
+    const QString open = ruleSetName(m_session->script()->rules);
+    const QString next = ruleSetName(script.rules);
+    QMessageBox box(QMessageBox::Question, tr("Learn to Play"),
+                    tr("Leave the lesson of %1 for the lesson of %2?").arg(open, next),
+                    QMessageBox::Cancel, m_window);
+    box.setObjectName(u"leaveLessonBox"_s);
+    box.setInformativeText(tr("This lesson is kept at step %1 of %2: Game > Learn to Play "
+                              "resumes it there.")
+                               .arg(m_session->stepIndex() + 1)
+                               .arg(m_session->stepCount()));
+    QPushButton *start = box.addButton(tr("Start the other lesson"), QMessageBox::AcceptRole);
+    box.setDefaultButton(start);
+    box.exec();
+    return box.clickedButton() == start;
 }
 
 void GuideRunner::addToHints(BoardHints &hints) const

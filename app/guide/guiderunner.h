@@ -63,6 +63,12 @@ public:
     bool learn(const GuideScript &script, QString *error = nullptr, bool fromTheStart = false);
     /** Keeps the guided game and its step for Learn to Play, and stops guiding. */
     void keepForLater();
+    /**
+     * Whether the lesson under way may give way to `script`'s (the other rule set's, from Game >
+     * Learn to Play): asked, as New Game asks about a game of one's own. True without asking
+     * with no lesson under way, or for the same lesson (resumed where it is).
+     */
+    bool mayLeaveFor(const GuideScript &script);
     /** The widget the step points at (the outlined one), none without a lesson or between. */
     QWidget *stepTarget() const;
     /** The step's province, marked as a hint's is (none shown). */

@@ -756,6 +756,66 @@ private slots:
         }
     }
 
+    /**
+     * Game > Learn to Play's other lesson in the middle of one (the s49 walk): it took the open
+     * lesson's place without a word. Asked first; Cancel keeps the lesson at its step; once
+     * answered, the other lesson starts and the one left is kept at its step.
+     */
+    void theOtherLessonAsksFirst()
+    {
+        openTheClassicLesson(QSize(1024, 768));
+        if (QTest::currentTestFailed())
+            return;
+        click(panel().nextButton());
+        const int step = session().stepIndex();
+        QString asked;
+        testing::answerNextDialog<QMessageBox>([&asked](QMessageBox &box) {
+            asked = box.text() + u' ' + box.informativeText();
+            box.button(QMessageBox::Cancel)->click();
+        });
+        m_window->guide()->onlineAction()->trigger();
+        QVERIFY2(asked.contains(ruleSetName(RuleSetId::Online2013)) &&
+                     asked.contains(u"step %1 of"_s.arg(step + 1)),
+                 qPrintable(asked));
+        QCOMPARE(session().script(), &classicGuide());
+        QCOMPARE(session().stepIndex(), step);
+        QVERIFY(panel().isVisible());
+        testing::answerNextDialog<QMessageBox>(
+            [](QMessageBox &box) { box.defaultButton()->click(); });
+        m_window->guide()->onlineAction()->trigger();
+        QTRY_COMPARE(session().script(), &onlineGuide());
+        QCOMPARE(GuideStore::keptStep(classicGuide()), std::optional<int>(step));
+    }
+
+    /** Learn to Play during a game with unsaved turns asks about them, as New Game does. */
+    void aLessonAsksAboutTheGameInProgress()
+    {
+        forgetTheLessons();
+        m_window = std::make_unique<MainWindow>(m_catalog.get(), m_language.get());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->startGame(testing::peopleSetup(u"europe"_s, 3)));
+        RandomPlayer player(5);
+        for (int move = 0; move < 6; ++move)
+            QVERIFY(!controller().play(player.chooseAction(controller().state())));
+        QVERIFY(controller().isModified());
+        const std::size_t played = controller().actions().size();
+        bool asked = false;
+        testing::answerNextDialog<QMessageBox>([&asked](QMessageBox &box) {
+            asked = box.objectName() == u"leaveGameBox"_s;
+            box.button(QMessageBox::Cancel)->click();
+        });
+        m_window->guide()->onlineAction()->trigger();
+        QVERIFY(asked);
+        QVERIFY(!session().isActive());
+        QCOMPARE(controller().actions().size(), played);
+        QVERIFY(controller().isModified());
+        testing::answerNextDialog<QMessageBox>(
+            [](QMessageBox &box) { box.button(QMessageBox::Discard)->click(); });
+        m_window->guide()->classicAction()->trigger();
+        QTRY_VERIFY(session().isActive());
+    }
+
     void aLessonResumesAtItsStepHoweverTheProgramWentAway_data()
     {
         QTest::addColumn<QString>("way");
