@@ -997,6 +997,52 @@ private slots:
         checkOnTheScreen(window, u"opened again"_s);
     }
 
+    void theNewGameDialogFitsAtLargerText_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "fr", "de"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    /**
+     * New Game at Larger text on a 1024x768 screen (the s49 walk, in German): its options
+     * scrolled, a strip of the page under them. The whole dialog should show, no scroll bar
+     * needed. Not fixed yet: at Larger the columns cannot stand side by side (German: a seat
+     * row needs 737 px, its kind's box 425 of them; the options 538 px), so they are stacked,
+     * 1176 px for the page's 707 (s50): expected to fail until the seat rows and the options
+     * are narrower.
+     */
+    void theNewGameDialogFitsAtLargerText()
+    {
+        QFETCH(QString, language);
+        QSettings().clear();
+        MainWindow window(m_catalog.get());
+        QVERIFY(window.languageSwitcher()->setLanguage(language));
+        const auto english = qScopeGuard([&window] {
+            window.findChild<QAction *>(u"textSize-normal"_s)->trigger();
+            window.languageSwitcher()->setLanguage(u"en"_s);
+        });
+        window.findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        openAsAFirstStart(window);
+        QString scrolls;
+        testing::answerNextDialog<NewGameDialog>([&scrolls, &language](NewGameDialog &dialog) {
+            settle();
+            const auto *page = dialog.findChild<QScrollArea *>();
+            const QWidget *content = page->widget();
+            testing::grabIfAsked(dialog, u"new-game-larger-"_s + language);
+            if (content->height() > page->viewport()->height())
+                scrolls = u"the page shows %1 of its %2 pixels (dialog %3x%4)"_s
+                              .arg(page->viewport()->height())
+                              .arg(content->height())
+                              .arg(dialog.width())
+                              .arg(dialog.height());
+            dialog.reject();
+        });
+        window.showNewGame();
+        QEXPECT_FAIL("", "New Game's columns stacked at Larger text, not fixed yet", Continue);
+        QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls));
+    }
+
     void aNewGameFitsTheScreen_data()
     {
         QTest::addColumn<int>("from");
