@@ -353,14 +353,6 @@ void GameScene::placeMarkers()
     const auto shown = [](const ProvinceMarkerItem &item) {
         return !item.boundingRect().isEmpty();
     };
-    // A province whose name draws no badges at this zoom (hidden until closer, or badges kept
-    // for a closer zoom) has its row carry its mine and port: they cost pawns, and matter more
-    // than the name its tooltip gives (the s49 walk: Albania's mine gone at the fit zoom).
-    const auto carryBadges = [this](ProvinceMarkerItem &item) {
-        const AreaLabelItem *label = labelItem(item.areaIndex());
-        const bool drawn = label && !label->isYielded() && !label->badgesRect().isNull();
-        item.setCarriedSymbols(label && !drawn ? label->symbols() : std::vector<MapSymbol>{});
-    };
     // The rows inside their provinces first, then those with no room inside, which lie over
     // their deepest points clear of the others (MarkerPlacement's last resort).
     std::vector<QRectF> rows;
@@ -368,7 +360,6 @@ void GameScene::placeMarkers()
     for (ProvinceMarkerItem *item : m_markers) {
         if (!item)
             continue;
-        carryBadges(*item);
         m_placement.place(*item, m_zoom, names, poleOf(item->areaIndex()).centre);
         if (!shown(*item))
             continue;
@@ -388,10 +379,10 @@ void GameScene::placeMarkers()
     // the person is pointed at (a lesson's step asks for it by name): it is drawn over the
     // rows (MapLayer::MarkedLabels; the s47 walk: Makedonien and the Propontis unnamed).
     const std::vector<AreaIndex> &marked = labelPlan().marked();
-    const auto yieldUnder = [&](const ProvinceMarkerItem &item) {
-        if (!shown(item) || item.zValue() <= MapLayer::Labels)
-            return;
-        const QRectF row = drawnRow(item);
+    for (const ProvinceMarkerItem *item : overNames) {
+        if (!shown(*item))
+            continue;
+        const QRectF row = drawnRow(*item);
         for (AreaIndex area = 0; area < areaCount(); ++area) {
             if (std::find(marked.begin(), marked.end(), area) != marked.end())
                 continue;
@@ -399,24 +390,6 @@ void GameScene::placeMarkers()
                 (!names[area].badges.isNull() && names[area].badges.intersects(row)))
                 labelItem(area)->setYielded(true);
         }
-    };
-    for (const ProvinceMarkerItem *item : overNames)
-        yieldUnder(*item);
-    // A name that gave way took its badges with it: its row carries them now, placed again
-    // without that name, and a name under it there gives way in turn.
-    for (ProvinceMarkerItem *item : m_markers) {
-        const AreaIndex area = item ? item->areaIndex() : AreaIndex(-1);
-        const AreaLabelItem *label = item ? labelItem(area) : nullptr;
-        if (!label || !label->isYielded() || label->symbols().empty() ||
-            !item->carriedSymbols().empty())
-            continue;
-        const QRectF before = drawnRow(*item);
-        carryBadges(*item);
-        names[area] = {};
-        std::vector<QRectF> others = rows;
-        std::erase(others, before);
-        m_placement.place(*item, m_zoom, names, poleOf(area).centre, others);
-        yieldUnder(*item);
     }
 }
 

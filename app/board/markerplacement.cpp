@@ -216,10 +216,6 @@ void MarkerPlacement::place(ProvinceMarkerItem &marker, qreal zoom,
         }
         if (!centre)
             centre = nearest(obstacles, rowReach);
-        // Further along the province before over a name: next to Albania's row carrying its
-        // mine (ProvinceMarkerItem::setCarriedSymbols), Kosovo's hid Serbia's name.
-        if (!centre)
-            centre = nearest(obstacles, std::max(province.width(), province.height()) / 2);
         marker.setDetail(smallest);
         marker.setPos(centre.value_or(fallback) - bounds.center() / zoom);
         marker.setZValue(MapLayer::Labels + 1);

@@ -197,21 +197,10 @@ void ProvinceMarkerItem::setDetail(MarkerDetail detail)
     update();
 }
 
-void ProvinceMarkerItem::setCarriedSymbols(std::vector<MapSymbol> symbols)
-{
-    std::erase_if(symbols, [](MapSymbol symbol) { return symbol == MapSymbol::BoardEdge; });
-    if (symbols == m_symbols)
-        return;
-    prepareGeometryChange();
-    m_symbols = std::move(symbols);
-    relayout();
-    update();
-}
-
 bool ProvinceMarkerItem::isEmpty() const
 {
     return !m_marks.held && !m_marks.fort && !m_marks.cost && m_marks.survivors == 0 &&
-           m_marks.advisedChange == 0 && m_symbols.empty();
+           m_marks.advisedChange == 0;
 }
 
 QRectF ProvinceMarkerItem::boundsAt(MarkerDetail detail) const
@@ -319,18 +308,6 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
                 placed |= *rect;
         }
     }
-    // The badges its name does not draw, at every level but the hint's alone, as large as the
-    // cost disc (they cost pawns as the cost does), centred under the tokens: a row no wider
-    // keeps them on a thin province where the row lies over its deepest point (Albania).
-    if (!m_symbols.empty() && !adviceOnly) {
-        const int size = g.pawnIcon ? scaled(costSize, s) : scaled(pillCostSize, t);
-        const auto count = static_cast<qreal>(m_symbols.size());
-        const qreal width = count * size + (count - 1) * space;
-        const qreal top = placed.isNull() ? -std::floor(size / 2.0) : placed.bottom() + space;
-        g.symbols = QRectF(std::round(-width / 2), top, width, size);
-        drawn |= g.symbols;
-        placed |= g.symbols;
-    }
     // Pens and antialiasing reach a pixel beyond the shapes.
     g.bounds = drawn.adjusted(-1, -1, 1, 1);
     g.placed = placed.isNull() ? g.bounds : placed.adjusted(-1, -1, 1, 1);
@@ -389,21 +366,6 @@ QRectF ProvinceMarkerItem::badgeRect() const
     return geometry().cost;
 }
 
-std::vector<QRectF> ProvinceMarkerItem::symbolRects() const
-{
-    const QRectF &row = geometry().symbols;
-    std::vector<QRectF> rects;
-    if (row.isNull())
-        return rects;
-    const qreal size = row.height();
-    const auto count = static_cast<qreal>(m_symbols.size());
-    const qreal space = count > 1 ? (row.width() - count * size) / (count - 1) : 0;
-    for (std::size_t i = 0; i < m_symbols.size(); ++i)
-        rects.emplace_back(row.left() + static_cast<qreal>(i) * (size + space), row.top(), size,
-                           size);
-    return rects;
-}
-
 QRectF ProvinceMarkerItem::boundingRect() const
 {
     return geometry().bounds;
@@ -432,15 +394,6 @@ void ProvinceMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
         paintCost(painter, g);
     if (!g.advice.isNull())
         paintAdvice(painter, g);
-    if (!g.symbols.isNull())
-        paintSymbols(painter);
-}
-
-void ProvinceMarkerItem::paintSymbols(QPainter *painter) const
-{
-    const std::vector<QRectF> rects = symbolRects();
-    for (std::size_t i = 0; i < rects.size(); ++i)
-        paintSymbolBadge(painter, m_symbols[i], rects[i]);
 }
 
 void ProvinceMarkerItem::paintAdvice(QPainter *painter, const Geometry &g) const

@@ -2,7 +2,6 @@
 
 #include "graphicsitemtype.h"
 #include "map/provincegraph.h"
-#include "mapsymbols.h"
 
 #include <QColor>
 #include <QFont>
@@ -10,7 +9,6 @@
 
 #include <array>
 #include <optional>
-#include <vector>
 
 namespace vinci {
 
@@ -100,15 +98,7 @@ public:
 
     void setMarks(const ProvinceMarks &marks);
     const ProvinceMarks &marks() const { return m_marks; }
-    /**
-     * The province's mine and port badges, drawn under its tokens while its name does not draw
-     * them at this zoom (hidden, given way to a row, or with no room; GameScene::placeMarkers):
-     * a badge that costs the player pawns matters more than the name (the s49 walk: Albania's
-     * mine gone with its name at the fit zoom). Others than mine and port are left out.
-     */
-    void setCarriedSymbols(std::vector<MapSymbol> symbols);
-    const std::vector<MapSymbol> &carriedSymbols() const { return m_symbols; }
-    /** Whether the row holds anything to draw: its marks or the badges it carries. */
+    /** Whether the marks hold anything to draw. */
     bool isEmpty() const;
 
     /**
@@ -137,8 +127,6 @@ public:
     static QString adviceText(int change);
     /** The cost badge in item coordinates; null rect if not drawn. */
     QRectF badgeRect() const;
-    /** Each carried badge (setCarriedSymbols()) as drawn, in item coordinates; none if not. */
-    std::vector<QRectF> symbolRects() const;
     /** The pawns' count in item coordinates (on the holder's shape: its badge); null if none. */
     QRectF countRect() const;
     /** The pixel size of the count's digits as drawn now; 0 when no count is drawn. */
@@ -157,8 +145,6 @@ private:
         /** The two smallest: the count (haloed) over the holder's shape (pawn), no pill. */
         bool shaped = false;
         QRectF chip, pawn, count, fort, seal, cost, minus, plus, survivors, advice, bounds;
-        /** The carried badges' row (setCarriedSymbols()), each a disc as high as the row. */
-        QRectF symbols;
         /**
          * The row as it is placed (boundsAt()): without the hint's badge, which the row shows
          * beside it while the hint lasts. Placed with it, a row too wide for its province was
@@ -174,7 +160,6 @@ private:
     void paintButton(QPainter *painter, const QRectF &rect, bool plus) const;
     void paintSurvivors(QPainter *painter, const Geometry &g, qreal dpr) const;
     void paintAdvice(QPainter *painter, const Geometry &g) const;
-    void paintSymbols(QPainter *painter) const;
     const QFont &fontFor(const Geometry &g) const
     {
         return g.scale < m_textScale ? m_smallFont : m_font;
@@ -183,7 +168,6 @@ private:
 
     AreaIndex m_area;
     ProvinceMarks m_marks;
-    std::vector<MapSymbol> m_symbols;
     MarkerDetail m_detail = MarkerDetail::Full;
     std::array<Geometry, detailCount> m_geometry;
     qreal m_textScale = 1;
