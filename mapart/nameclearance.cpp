@@ -768,6 +768,19 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // name tries, the readable ones first: the others keep clear of it (the s45 walk at
     // 1024x768: "Click the Low Countries" with the Low Countries unnamed).
     std::vector<bool> placedFirst(count, false);
+    // It may lie over land and names, not over another province's token: a token with no room
+    // beside its name lies over its province's deepest point (MarkerPlacement's last resort),
+    // which it keeps clear first (the s49 walk at Larger text: Makedonien over Hellas's pawn).
+    std::vector<QRectF> deepestRooms(count);
+    if (roomForTokens && !marked.empty()) {
+        for (std::size_t k = 0; k < count; ++k) {
+            if (land(k) && std::find(marked.begin(), marked.end(), k) == marked.end()) {
+                const QPointF deepest = layouts[k].pole.centre;
+                deepestRooms[k] = {deepest.x() - tightRoom / 2, deepest.y() - tightRoom / 2,
+                                   tightRoom, tightRoom};
+            }
+        }
+    }
     for (const std::size_t i : marked) {
         if (i >= count || !named(i) || !land(i) || placedFirst[i] ||
             (!enlarged(i) && geometry[i].contains(drawnNameRect(layouts[i], scale))))
@@ -782,20 +795,35 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         const std::vector<std::vector<LabelBlock>> groups = waysOf(i);
         const std::vector<std::vector<LabelBlock>> whole(groups.begin(), groups.begin() + 1);
         const std::vector<std::vector<LabelBlock>> shortened(groups.begin() + 1, groups.end());
-        const std::vector<QRectF> around = aroundMover(i, {});
         // Its whole name before any short form ("Mak." read as nothing to someone told to
         // click Makedonien: the s47 walk), beside it with a longer leader if need be, its
-        // badges drawn closer in where they have no row beside its tokens.
-        bool found = placeOnOwn(i, layout, whole, around, largerSizes) ||
-                     placeOnOwn(i, layout, whole, around, readable) ||
-                     placeOffshore(i, layout, whole) || placeOffshore(i, layout, whole, true) ||
-                     placeOnOwn(i, layout, shortened, around, largerSizes) ||
-                     placeOnOwn(i, layout, shortened, around, readable) ||
-                     placeOffshore(i, layout, shortened, true) ||
-                     placeOnOwn(i, layout, whole, around, crowded) ||
-                     placeOnOwn(i, layout, shortened, around, crowded);
-        for (std::size_t g = 0; g < groups.size() && !found; ++g)
-            found = placeInside(i, layout, groups[g], false, floors);
+        // badges drawn closer in where they have no row beside its tokens. Clear of the other
+        // provinces' deepest points first, over them only where nothing else is left.
+        bool found = false;
+        for (const bool clearOfTokens : {true, false}) {
+            for (std::size_t k = 0; k < count; ++k) {
+                if (k != i && !placedFirst[k] && !deepestRooms[k].isNull())
+                    rooms[k] = clearOfTokens ? deepestRooms[k] : QRectF();
+            }
+            const std::vector<QRectF> around = aroundMover(i, {});
+            found = placeOnOwn(i, layout, whole, around, largerSizes) ||
+                    placeOnOwn(i, layout, whole, around, readable) ||
+                    placeOffshore(i, layout, whole) || placeOffshore(i, layout, whole, true) ||
+                    placeOnOwn(i, layout, shortened, around, largerSizes) ||
+                    placeOnOwn(i, layout, shortened, around, readable) ||
+                    placeOffshore(i, layout, shortened, true) ||
+                    placeOnOwn(i, layout, whole, around, crowded) ||
+                    placeOnOwn(i, layout, shortened, around, crowded);
+            for (std::size_t g = 0; g < groups.size() && !found; ++g)
+                found = placeInside(i, layout, groups[g], false, floors);
+            if (found)
+                break;
+        }
+        // The others' rooms are found later, clear of the names placed first.
+        for (std::size_t k = 0; k < count; ++k) {
+            if (k != i && !placedFirst[k] && !deepestRooms[k].isNull())
+                rooms[k] = QRectF();
+        }
         if (found) {
             placedFirst[i] = true;
             cleared.moved[i] = true;

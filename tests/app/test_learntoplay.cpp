@@ -13,6 +13,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provinceitem.h"
+#include "board/provincemarkeritem.h"
 #include "board/provincetooltip.h"
 #include "guide/guideoutline.h"
 #include "guide/guidepanel.h"
@@ -1015,7 +1016,28 @@ private slots:
                         return where + u"not drawn"_s;
                     // "Mak." reads as nothing to someone told to click Makedonien.
                     const QString name = label->layout().block.lines().join(u' ');
-                    return name.endsWith(u'.') && name.size() <= 4 ? where + name : QString();
+                    if (name.endsWith(u'.') && name.size() <= 4)
+                        return where + name;
+                    // Over land and names if need be, never over another province's token,
+                    // which the person must read too (the s49 walk at Larger text: Makedonien
+                    // over Hellas's pawn).
+                    const qreal halo = 0.2 * label->drawnFontSize();
+                    const QRectF text =
+                        label->mapRectToScene(label->textRect()).adjusted(halo, halo, -halo, -halo);
+                    const GameScene &scene = *m_window->scene();
+                    for (const AreaIndex other : controller().state().board->landAreas()) {
+                        const ProvinceMarkerItem *marker = scene.marker(other);
+                        if (other == area || !marker || !marker->isVisible() ||
+                            marker->opacity() == 0 || marker->boundingRect().isEmpty())
+                            continue;
+                        const QRectF bounds = marker->boundingRect();
+                        const QRectF row(marker->pos() + bounds.topLeft() / view->zoom(),
+                                         bounds.size() / view->zoom());
+                        if (row.intersects(text))
+                            return where + u"over "_s + controller().state().board->area(other).id +
+                                   u"'s token"_s;
+                    }
+                    return QString();
                 };
                 if (!QTest::qWaitFor([&] { return fault().isEmpty(); }, 2000))
                     unnamed << fault();
