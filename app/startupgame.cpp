@@ -19,6 +19,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <memory>
+
 namespace vinci {
 
 namespace {
@@ -73,7 +75,20 @@ void tellWhereResumed(MainWindow &window)
                   : QCoreApplication::translate("main", "Resumed where %1 was to act: moves made "
                                                         "after that, before Vinci closed, were "
                                                         "not saved.");
-    window.statusBar()->showMessage(words.arg(name));
+    QStatusBar *bar = window.statusBar();
+    const QString message = words.arg(name);
+    bar->showMessage(message);
+    // Until that turn is over: the s50 walk still read it two turns later, as if more were lost.
+    const int turn = state.turnNumber;
+    auto said = std::make_shared<QMetaObject::Connection>();
+    *said = QObject::connect(&controller, &GameController::stateChanged, bar,
+                             [&controller, bar, message, turn, said] {
+                                 if (controller.hasGame() && controller.state().turnNumber == turn)
+                                     return;
+                                 if (bar->currentMessage() == message)
+                                     bar->clearMessage();
+                                 QObject::disconnect(*said);
+                             });
 }
 
 /** The crash check's offer: whether the interrupted game was resumed. */

@@ -81,7 +81,10 @@ void EditorGuide::retranslate()
     const std::pair<QString, QString> keys[] = {
         {tr("Click, Ctrl+click, drag"), tr("select areas; a click on a line selects the link")},
         {tr("L, then drag from area to area"), tr("link them by hand (S: back to selecting)")},
-        {tr("P, W, 1–8"), tr("make the selection provinces, sea zones; set a terrain")},
+        {tr("Ctrl+A"), tr("select every area")},
+        {tr("P, W, 1–8"),
+         tr("make the selection provinces, sea zones; set a terrain (S, L, P, W and 1–8 act "
+            "while the map has the keyboard: click it first)")},
         {tr("Wheel, +, -, 0"), tr("zoom at the pointer, in, out, fit")},
         {tr("Middle button or Space+drag"), tr("pan")},
         {tr("Delete"), tr("delete the selected link")},

@@ -171,12 +171,33 @@ void EditorWindow::createActions()
     link->setShortcut(Qt::Key_L);
     link->setCheckable(true);
     m_texts.toolTip(link, QT_TR_NOOP("Link two areas (L): drag from one to the other"));
+    onTheMap(select);
+    onTheMap(link);
     connect(select, &QAction::triggered, this,
             [this] { m_canvas->setTool(MapCanvas::Tool::Select); });
     connect(link, &QAction::triggered, this, [this] {
         m_canvas->setTool(MapCanvas::Tool::Link);
         statusBar()->showMessage(tr("Drag from one area to another to link them."), 5000);
     });
+}
+
+void EditorWindow::onTheMap(QAction *action)
+{
+    // A letter typed anywhere else (beside the inspector's fields, in the Issues list) is no
+    // edit: the s50 walk typed a name there after Ctrl+A, and "w" made every area a sea zone.
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_canvas->addAction(action);
+}
+
+void EditorWindow::sayWhatTheKeyDid(bool done)
+{
+    if (!done || !m_document)
+        return;
+    statusBar()->showMessage(
+        tr("%1: done. Undo (%2) takes it back.")
+            .arg(m_document->undoStack()->undoText(),
+                 QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+        8000);
 }
 
 QMenu *EditorWindow::addMenu(const char *title)
@@ -201,12 +222,15 @@ void EditorWindow::createAreaMenu()
     // Keys for the edits a designer repeats on province after province: select, then press.
     QMenu *area = addMenu(QT_TR_NOOP("&Area"));
     const auto selected = [this] { return m_document->selectedAreas(); };
-    addAction(area, QT_TR_NOOP("Make &Provinces"), QKeySequence(Qt::Key_P), [this, selected] {
-        EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Land);
-    });
-    addAction(area, QT_TR_NOOP("Make Sea &Zones"), QKeySequence(Qt::Key_W), [this, selected] {
-        EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Sea);
-    });
+    onTheMap(
+        addAction(area, QT_TR_NOOP("Make &Provinces"), QKeySequence(Qt::Key_P), [this, selected] {
+            sayWhatTheKeyDid(
+                EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Land));
+        }));
+    onTheMap(
+        addAction(area, QT_TR_NOOP("Make Sea &Zones"), QKeySequence(Qt::Key_W), [this, selected] {
+            sayWhatTheKeyDid(EditActions::setAreaKind(m_document.get(), selected(), AreaKind::Sea));
+        }));
     QMenu *terrains = area->addMenu(QString());
     m_texts.title(terrains, QT_TR_NOOP("&Terrain"));
     terrains->setToolTipsVisible(true); // why a terrain is greyed (TerrainChoice::why)
@@ -215,8 +239,9 @@ void EditorWindow::createAreaMenu()
         QAction *action = terrains->addAction(QString());
         m_terrainActions.push_back(action);
         action->setShortcut(QKeySequence(Qt::Key_1 + t));
+        onTheMap(action);
         connect(action, &QAction::triggered, this, [this, selected, terrain] {
-            EditActions::setTerrain(m_document.get(), selected(), terrain);
+            sayWhatTheKeyDid(EditActions::setTerrain(m_document.get(), selected(), terrain));
         });
     }
     m_texts.follow([this] { showTerrainChoices(); });

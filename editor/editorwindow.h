@@ -105,6 +105,10 @@ private:
     void createActions();
     void createMenus();
     void createAreaMenu();
+    /** A one-letter key that edits or switches tools acts only with the map's keyboard. */
+    void onTheMap(QAction *action);
+    /** After an edit of the selection, the status bar names it and the key that undoes it. */
+    void sayWhatTheKeyDid(bool done);
     /** Area ▸ Terrain as the map's rule sets allow it (TerrainChoice). */
     void showTerrainChoices();
     /** Enables what acts on the selection only when there is something for it (Delete Link). */

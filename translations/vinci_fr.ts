@@ -1167,8 +1167,8 @@
     <message numerus="yes">
         <source>%1 places %n pawn(s) in %2.</source>
         <translation>
-            <numerusform>%1 place %n pion en %2.</numerusform>
-            <numerusform>%1 place %n pions en %2.</numerusform>
+            <numerusform>%1 place %n pion dans la province %2.</numerusform>
+            <numerusform>%1 place %n pions dans la province %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1190,13 +1190,13 @@
     <message numerus="yes">
         <source>%n pawn(s) to %1</source>
         <translation>
-            <numerusform>%n pion en %1</numerusform>
-            <numerusform>%n pions en %1</numerusform>
+            <numerusform>%n pion dans la province %1</numerusform>
+            <numerusform>%n pions dans la province %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation>%1 en %2</translation>
+        <translation>%1 dans la province %2</translation>
     </message>
     <message numerus="yes">
         <source>%n surviving pawn(s) of %1 placed automatically: %2.</source>
@@ -1208,19 +1208,19 @@
     <message numerus="yes">
         <source>%n pawn(s) in %1</source>
         <translation>
-            <numerusform>%n pion en %1</numerusform>
-            <numerusform>%n pions en %1</numerusform>
+            <numerusform>%n pion dans la province %1</numerusform>
+            <numerusform>%n pions dans la province %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation>%1 en %2</translation>
+        <translation>%1 dans la province %2</translation>
     </message>
     <message numerus="yes">
         <source>places %n pawn(s) in %1</source>
         <translation>
-            <numerusform>place %n pion en %1</numerusform>
-            <numerusform>place %n pions en %1</numerusform>
+            <numerusform>place %n pion dans la province %1</numerusform>
+            <numerusform>place %n pions dans la province %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7090,7 +7090,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>Discard deletes its autosave as well: the turns played since %1 was saved are lost; the file stays as it was saved.</source>
-        <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : les tours joués depuis le dernier enregistrement de %1 sont perdus ; le fichier reste tel qu&apos;il a été enregistré.</translation>
+        <translation>Sans l&apos;enregistrer, sa sauvegarde automatique est supprimée aussi : les tours joués depuis le dernier enregistrement de la partie « %1 » sont perdus ; le fichier reste tel qu&apos;il a été enregistré.</translation>
     </message>
 </context>
 <context>

@@ -475,6 +475,10 @@ void GameMapView::setTurn(int turnNumber)
         return;
     m_turn = turnNumber;
     setCursorShown(false);
+    // The ring was the last player's: in a hot-seat game the next one's starts where the game
+    // does, not on the province another person played last (the s50 walk).
+    m_cursor.reset();
+    m_arrowTrail.clear();
 }
 
 void GameMapView::takeKeyboard()
@@ -874,6 +878,11 @@ bool GameMapView::focusNextPrevChild(bool next)
                     to = *(at + 1);
                 else if (!next && at > order.begin())
                     to = *(at - 1);
+                else if (std::find(matter.begin(), matter.end(), *m_cursor) == matter.end())
+                    // From a province that does not matter, Tab goes round to one that does:
+                    // it left the map for End conquest, and the next Enter ended the conquest
+                    // with nothing conquered (the s50 walk).
+                    to = next ? matter.front() : matter.back();
             }
         }
         if (to) {

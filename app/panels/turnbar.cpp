@@ -812,9 +812,17 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
                 action->setEnabled(std::find(turn.peacePossible.begin(), turn.peacePossible.end(),
                                              other) != turn.peacePossible.end());
             }
-            m_peace->setEnabled(!turn.peacePossible.empty());
-            m_peace->setToolTip(tr("Diplomacy: choose an opponent; neither of you may attack "
-                                   "the other's active empire until your next turn."));
+            const QString what = tr("Diplomacy: choose an opponent; neither of you may attack "
+                                    "the other's active empire until your next turn.");
+            if (turn.peacePossible.empty()) {
+                // Greyed, and why (after the first conquest, already declared): the s50 walk's
+                // player had Diplomacy and no word of why it could not be used.
+                setRefusal(m_peace, state, Action::peace(state.currentPlayer == 0 ? 1 : 0), what);
+            } else {
+                m_peace->setEnabled(true);
+                m_peace->setProperty("refusal", QString());
+                m_peace->setToolTip(what);
+            }
         }
         break;
     }

@@ -25,6 +25,9 @@ InspectorDock::InspectorDock(QWidget *parent)
     m_pages->addWidget(m_map);
     m_pages->addWidget(m_areas);
     m_pages->addWidget(m_link);
+    // A click beside the fields takes the keyboard from the map, so that letters typed there
+    // are not the map's one-letter edits (the s50 walk).
+    m_pages->setFocusPolicy(Qt::ClickFocus);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_pages);
     scroll->setWidgetResizable(true);

@@ -1,5 +1,6 @@
 // Autosave and crash recovery, and the recent files list.
 
+#include "ai/randomplayer.h"
 #include "board/gamemapview.h"
 #include "dialogs/endofgamedialog.h"
 #include "dialogs/newgamedialog.h"
@@ -1138,6 +1139,16 @@ void TestAutosave::resumeSaysWhatIsFurtherAndWhatWasLost()
         controller.seats().at(static_cast<std::size_t>(controller.actingSeat())).name;
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(acting) && message.contains(u"not saved"_s), qPrintable(message));
+    // Said until that turn is played again: the s50 walk read it two turns later still.
+    GameController &playing = *window.controller();
+    const int seat = playing.actingSeat();
+    RandomPlayer again(7);
+    for (int step = 0; step < 200 && playing.actingSeat() == seat && !playing.state().isOver();
+         ++step)
+        QVERIFY(!playing.play(again.chooseAction(playing.state())));
+    QVERIFY(playing.actingSeat() != seat);
+    QVERIFY(window.statusBar()->currentMessage() != message);
+    answerNextBox([](QMessageBox &box) { box.button(QMessageBox::Discard)->click(); });
     QVERIFY(window.close());
     store.endSession();
 }

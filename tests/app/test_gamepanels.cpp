@@ -377,6 +377,13 @@ void TestGamePanels::nothingToConquerIsSaidWithWhy()
     bar.showState(second, seats, {}, true, false);
     QVERIFY2(!bar.detailLabel()->text().contains(u"peace"_s),
              qPrintable(bar.detailLabel()->text()));
+    // The s50 walk: the button greyed then, its tooltip only about Diplomacy in general. It
+    // says why, in the engine's words.
+    QVERIFY(!bar.peaceButton()->isEnabled());
+    const auto why = checkAction(second, Action::peace(0));
+    QVERIFY(why);
+    QVERIFY2(bar.peaceButton()->toolTip().contains(why->message),
+             qPrintable(bar.peaceButton()->toolTip()));
 }
 
 void TestGamePanels::aCompactCardGrowsWithItsWords()

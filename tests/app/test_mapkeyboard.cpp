@@ -10,6 +10,7 @@
 #include "board/gamescene.h"
 #include "board/provincecard.h"
 #include "board/provincemarkeritem.h"
+#include "board/provincenavigation.h"
 #include "board/provincetooltip.h"
 #include "game/play.h"
 #include "gamefixture.h"
@@ -792,6 +793,70 @@ private slots:
         QVERIFY(seen.size() >= 6);
         press(Qt::Key_Escape);
         QVERIFY(!card->isVisible());
+    }
+
+    /**
+     * The s50 walk: the ring left on a province that does not matter (the last player's, at
+     * the bottom of the map), "Tab: the provinces you can act on" took the keyboard off the map
+     * to End conquest, and the next Enter ended the conquest with nothing conquered. From such
+     * a province Tab goes on to one that matters; the next turn's ring is not the last one's.
+     */
+    void tabFromAProvinceThatDoesNotMatterStaysOnTheMap()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupOn(u"europe"_s, 3, 5), &error), qPrintable(error));
+        playToTheFirstEntry();
+        // Tab's reading order: strips of a twelfth of the map (docs/game-window.md).
+        std::vector<ProvincePoint> points;
+        for (AreaIndex area = 0; area < scene()->areaCount(); ++area) {
+            if (scene()->marker(area))
+                points.push_back({area, scene()->clickPoint(area)});
+        }
+        const std::vector<AreaIndex> order =
+            ProvinceNavigation::readingOrder(points, scene()->sceneRect().height() / 12);
+        const auto legalTargets = [this] {
+            std::set<AreaIndex> legal;
+            for (const ConquestTarget &target : conquestTargets(state(), false)) {
+                if (target.legal)
+                    legal.insert(target.area);
+            }
+            return legal;
+        };
+        // Entered at the top of the map: the targets are then its neighbours, the last
+        // provinces of the order none.
+        std::set<AreaIndex> targets = legalTargets();
+        const auto top = std::find_if(order.begin(), order.end(), [&targets](AreaIndex area) {
+            return targets.contains(area);
+        });
+        QVERIFY(top != order.end());
+        QVERIFY(!controller().play(Action::conquer(*top)));
+        targets = legalTargets();
+        QVERIFY(!targets.empty());
+        QVERIFY2(!targets.contains(order.back()),
+                 "the last province a target: nothing to go round");
+        QVERIFY(tabTo(
+            [this](QWidget *focus) { return focus == view() && view()->isKeyboardCursorShown(); }));
+        // The arrows to the last province of the order, Tab: round to the first target.
+        const std::optional<AreaIndex> lowest = order.back();
+        QVERIFY2(arrowTo(*lowest), qPrintable(state().board->area(*lowest).id));
+        press(Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), view());
+        QVERIFY(view()->isKeyboardCursorShown());
+        QVERIFY2(targets.contains(cursor()), qPrintable(state().board->area(cursor()).id));
+        // Shift+Tab from there goes back the same way, still on the map.
+        QVERIFY(arrowTo(*lowest));
+        press(Qt::Key_Tab, Qt::ShiftModifier);
+        QCOMPARE(QApplication::focusWidget(), view());
+        QVERIFY(targets.contains(cursor()));
+
+        // The turn ended: the next player's turn has no ring on this player's province.
+        QVERIFY(!controller().playAll({Action::endConquest()}));
+        const int me = state().currentPlayer;
+        RandomPlayer anyone(5);
+        for (int step = 0; step < 200 && state().currentPlayer == me; ++step)
+            QVERIFY(!controller().play(anyone.chooseAction(state())));
+        QVERIFY(state().currentPlayer != me);
+        QVERIFY(!view()->keyboardCursor());
     }
 
     /**

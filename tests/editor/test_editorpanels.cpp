@@ -11,6 +11,7 @@
 #include "mapformat/maploader.h"
 #include "panels/adjacencydock.h"
 #include "panels/inspectordock.h"
+#include "panels/linkinspector.h"
 #include "panels/tablesdock.h"
 #include "panels/validationdock.h"
 
@@ -26,6 +27,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -193,6 +195,55 @@ private slots:
         QCOMPARE(document()->undoStack()->index(), current);
         QCOMPARE(document()->map().id, u"test-lands"_s);
         QVERIFY(!QFile::exists(QDir(other).filePath(u"map.json"_s)));
+    }
+
+    /**
+     * The s50 walk: a link clicked on the map, then a click in the inspector where a name field
+     * would be (the link's page has none), Ctrl+A, and a name typed: "w" made all 13 areas sea
+     * zones, "l" took the Link tool, and nothing said so. Letters typed beside the inspector's
+     * fields change nothing; on the map, the same key edits the selection and the status bar
+     * says what it did and how to take it back.
+     */
+    void lettersTypedBesideTheInspectorEditNothing()
+    {
+        m_window->adjacencyProposals()->waitForFinished();
+        m_window->adjacencyProposals()->acceptTicked();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        MapCanvas *canvas = m_window->canvas();
+        QVERIFY(!document()->map().links.empty());
+        // As the click on the link leaves it: the link selected, the map with the keyboard.
+        canvas->setFocus(Qt::MouseFocusReason);
+        QTRY_VERIFY(canvas->hasFocus());
+        document()->setSelectedLink(LinkPair::of(document()->map().links.front()));
+        QWidget *page = m_window->inspectorDock()->findChild<LinkInspector *>();
+        QVERIFY(page && page->isVisible());
+        QTest::mouseClick(page, Qt::LeftButton, {}, QPoint(page->width() / 2, page->height() - 4));
+
+        const auto seaZones = [this] {
+            int count = 0;
+            for (AreaIndex i = 0; i < document()->areaCount(); ++i)
+                count += document()->area(i).kind == AreaKind::Sea;
+            return count;
+        };
+        const int seas = seaZones();
+        const int steps = document()->undoStack()->count();
+        QTest::keySequence(QApplication::focusWidget(), QKeySequence::SelectAll);
+        QCOMPARE(int(document()->selectedAreas().size()), document()->areaCount());
+        QTest::keyClicks(QApplication::focusWidget(), u"Sallow"_s);
+        QCOMPARE(seaZones(), seas);
+        QCOMPARE(document()->undoStack()->count(), steps);
+        QCOMPARE(canvas->tool(), MapCanvas::Tool::Select);
+
+        // On the map the key is an edit, and said.
+        document()->setSelectedAreas({index(u"fra"_s)});
+        canvas->setFocus(Qt::MouseFocusReason);
+        QTRY_VERIFY(canvas->hasFocus());
+        QTest::keyClick(canvas->viewport(), Qt::Key_W);
+        QCOMPARE(document()->area(index(u"fra"_s)).kind, AreaKind::Sea);
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.contains(document()->undoStack()->undoText()) && said.contains(u"Ctrl+Z"),
+                 qPrintable(said));
     }
 
     /**
