@@ -151,12 +151,12 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 }
                 return total;
             };
-            // An end in a third name (where every way across ends in one: North Italy–South
-            // Italy's in "Mer Adriatique") stops at its edge; one in its own name stays, inside
-            // its province.
+            // An end in a name (where every way across ends in one: North Italy–South Italy's
+            // in "Mer Adriatique", Greece–Italy's in "Greece") stops at its edge: a line into
+            // the letters strikes them out, its own province's too (the s50 walk).
             const auto nameAt = [&](QPointF end) {
                 for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
-                    if (drawn.key() != a && drawn.key() != b && drawn.value().contains(end))
+                    if (drawn.value().contains(end))
                         return drawn.key();
                 }
                 return AreaIndex(-1);
@@ -169,7 +169,9 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                     nameAt(across->p1()), nameAt(across->p2()));
             }
         }
-        return centres; // linked by hand across no water: nothing better to show
+        // Linked by hand across no water: name to name, from edge to edge (Albania–Serbia's
+        // ended in "Serb." among Serbia's other links, the s50 walk).
+        return outsideNames(centres, a, b);
     }
     if (kindA == kindB) {
         // Two provinces, or two sea zones: through the middle of a stretch of the border they
@@ -202,7 +204,7 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         };
         if (known != m_crossings.cend() && known->from == *anchor && known->to == *other &&
             (known->overName || !overAName(known->line)))
-            return kindA == AreaKind::Sea ? outsideNames(known->line, a, b) : known->line;
+            return outsideNames(known->line, a, b);
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
         const QLineF straight(*anchor, *other);
@@ -256,7 +258,12 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 line = LinkLine{mark, LinkItem::Ends::AcrossCoast};
         }
         m_crossings.insert(key, {*anchor, *other, line, overAName(line)});
-        return kindA == AreaKind::Sea ? outsideNames(line, a, b) : line;
+        // From name's edge to name's edge, for provinces as for seas: lines that met in a
+        // province's name struck it out (the s50 walk at the fit zoom: Austria's name, the hub
+        // of Serbia's links over "Serb."). Ending at the edge rather than passing under the
+        // name keeps the letters whole at every zoom, where a halo under them would still show
+        // the hub of dots and lines around the name's middle.
+        return outsideNames(line, a, b);
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
