@@ -164,14 +164,24 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             if (const auto across = m_borders.acrossWater(a, b, cost)) {
                 m_coastEnds.emplace_back(a, across->p1());
                 m_coastEnds.emplace_back(b, across->p2());
-                return outsideNames(
-                    LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast},
-                    nameAt(across->p1()), nameAt(across->p2()));
+                const LinkLine coast{QPolygonF{across->p1(), across->p2()},
+                                     LinkItem::Ends::AcrossCoast};
+                const LinkLine clear =
+                    outsideNames(coast, nameAt(across->p1()), nameAt(across->p2()));
+                // Its own name's edge only where that is still on its coast's land.
+                const auto third = [&](QPointF end) {
+                    const AreaIndex name = nameAt(end);
+                    return name == a || name == b ? AreaIndex(-1) : name;
+                };
+                return m_scene->areaAt(clear.path.constFirst()) == a &&
+                               m_scene->areaAt(clear.path.constLast()) == b
+                           ? clear
+                           : outsideNames(coast, third(across->p1()), third(across->p2()));
             }
         }
         // Linked by hand across no water: name to name, from edge to edge (Albania–Serbia's
         // ended in "Serb." among Serbia's other links, the s50 walk).
-        return outsideNames(centres, a, b);
+        return outsideOwnNames(centres, a, b);
     }
     if (kindA == kindB) {
         // Two provinces, or two sea zones: through the middle of a stretch of the border they
@@ -204,7 +214,8 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         };
         if (known != m_crossings.cend() && known->from == *anchor && known->to == *other &&
             (known->overName || !overAName(known->line)))
-            return outsideNames(known->line, a, b);
+            return kindA == AreaKind::Sea ? outsideNames(known->line, a, b)
+                                          : outsideOwnNames(known->line, a, b);
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
         const QLineF straight(*anchor, *other);
@@ -263,7 +274,7 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         // of Serbia's links over "Serb."). Ending at the edge rather than passing under the
         // name keeps the letters whole at every zoom, where a halo under them would still show
         // the hub of dots and lines around the name's middle.
-        return outsideNames(line, a, b);
+        return kindA == AreaKind::Sea ? outsideNames(line, a, b) : outsideOwnNames(line, a, b);
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
@@ -336,6 +347,19 @@ LinkLayer::LinkLine LinkLayer::outsideNames(LinkLine line, AreaIndex a, AreaInde
     if (path != line.path)
         line = LinkLine{path, LinkItem::Ends::AcrossCoast};
     return line;
+}
+
+LinkLayer::LinkLine LinkLayer::outsideOwnNames(const LinkLine &line, AreaIndex a, AreaIndex b) const
+{
+    // Each end where it leaves its province's name, if that is still inside the province: a
+    // name wider than its country (Czechia's, at 1024x768) would leave it in a neighbour's.
+    LinkLine clipped = outsideNames(line, a, -1);
+    if (m_scene->areaAt(clipped.path.constFirst()) != a)
+        clipped = line;
+    LinkLine both = outsideNames(clipped, -1, b);
+    if (m_scene->areaAt(both.path.constLast()) != b)
+        both = clipped;
+    return both;
 }
 
 bool LinkLayer::passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const

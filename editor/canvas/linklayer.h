@@ -84,6 +84,11 @@ private:
      * area's name (`a`, `b`: whose names to leave; -1 for none).
      */
     LinkLine outsideNames(LinkLine line, AreaIndex a, AreaIndex b) const;
+    /**
+     * outsideNames() for a line between two provinces `a` and `b`, each end only where it stays
+     * inside its province.
+     */
+    LinkLine outsideOwnNames(const LinkLine &line, AreaIndex a, AreaIndex b) const;
     /** Whether `path` runs into the letters of a name drawn other than `a`'s and `b`'s. */
     bool passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const;
     /** Whether `path` runs into a name drawn at the fit zoom. */
