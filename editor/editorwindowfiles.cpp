@@ -284,6 +284,9 @@ void EditorWindow::offerRecovery()
         }
         const bool undoable = document->undoStack()->canUndo();
         setDocument(std::move(document));
+        // What the search found is not kept with the copy: the corner touches to decide were
+        // listed only after Find links (the s50 walk). Found again, off the GUI thread.
+        m_proposals->find();
         // The new autosave holds the edits now; the old one can go.
         m_autosaver->saveNow();
         Autosaver::remove(map);

@@ -57,8 +57,13 @@ int main(int argc, char *argv[])
     vinci::ValidateCommand validate(parser);
     const QCommandLineOption outOption(
         u"out"_s,
-        QCoreApplication::translate("main", "Where --import writes the new map folder (its name "
-                                            "is the map's id), or --package the package file."),
+        // Read as a designer reads it: the folder itself, not the one it goes into (the s50
+        // walk read "where --import writes the new map folder" as its parent).
+        QCoreApplication::translate("main",
+                                    "With --import: the new map's folder, made by the import "
+                                    "(its name is the map's id unless --id gives one), e.g. "
+                                    "maps/my-map. With --package: the package file to write, "
+                                    "e.g. my-map.vincimap."),
         QCoreApplication::translate("main", "path"));
     parser.addOption(outOption);
     vinci::ImportCommand import(parser, outOption);

@@ -5,14 +5,25 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QTreeView>
 
 namespace vinci {
+
+namespace {
+/** QFileSystemModel's columns: name, size, type, date modified. */
+constexpr int sizeColumn = 1;
+} // namespace
 
 MapOpenDialog::MapOpenDialog(QWidget *parent)
     : QFileDialog(parent, QString(), DialogFolder::start())
 {
     setFileMode(QFileDialog::ExistingFile);
     setAcceptMode(QFileDialog::AcceptOpen);
+    // The details' Size column as wide as its sizes: it kept the width of its title and read
+    // "81....KiB" for map.svg (the s50 walk). Qt's own dialog only (a native one has no view).
+    if (auto *details = findChild<QTreeView *>(QStringLiteral("treeView")))
+        details->header()->setSectionResizeMode(sizeColumn, QHeaderView::ResizeToContents);
 }
 
 bool MapOpenDialog::isMapFolder(const QString &path)

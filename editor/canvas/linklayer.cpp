@@ -151,12 +151,12 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 }
                 return total;
             };
-            // An end in a third name (where every way across ends in one: North Italy–South
-            // Italy's in "Mer Adriatique") stops at its edge; one in its own name stays, inside
-            // its province.
+            // An end in a name (where every way across ends in one: North Italy–South Italy's
+            // in "Mer Adriatique", Greece–Italy's in "Greece") stops at its edge: a line into
+            // the letters strikes them out, its own province's too (the s50 walk).
             const auto nameAt = [&](QPointF end) {
                 for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
-                    if (drawn.key() != a && drawn.key() != b && drawn.value().contains(end))
+                    if (drawn.value().contains(end))
                         return drawn.key();
                 }
                 return AreaIndex(-1);
@@ -164,12 +164,24 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
             if (const auto across = m_borders.acrossWater(a, b, cost)) {
                 m_coastEnds.emplace_back(a, across->p1());
                 m_coastEnds.emplace_back(b, across->p2());
-                return outsideNames(
-                    LinkLine{QPolygonF{across->p1(), across->p2()}, LinkItem::Ends::AcrossCoast},
-                    nameAt(across->p1()), nameAt(across->p2()));
+                const LinkLine coast{QPolygonF{across->p1(), across->p2()},
+                                     LinkItem::Ends::AcrossCoast};
+                const LinkLine clear =
+                    outsideNames(coast, nameAt(across->p1()), nameAt(across->p2()));
+                // Its own name's edge only where that is still on its coast's land.
+                const auto third = [&](QPointF end) {
+                    const AreaIndex name = nameAt(end);
+                    return name == a || name == b ? AreaIndex(-1) : name;
+                };
+                return m_scene->areaAt(clear.path.constFirst()) == a &&
+                               m_scene->areaAt(clear.path.constLast()) == b
+                           ? clear
+                           : outsideNames(coast, third(across->p1()), third(across->p2()));
             }
         }
-        return centres; // linked by hand across no water: nothing better to show
+        // Linked by hand across no water: name to name, from edge to edge (Albania–Serbia's
+        // ended in "Serb." among Serbia's other links, the s50 walk).
+        return outsideOwnNames(centres, a, b);
     }
     if (kindA == kindB) {
         // Two provinces, or two sea zones: through the middle of a stretch of the border they
@@ -202,7 +214,8 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
         };
         if (known != m_crossings.cend() && known->from == *anchor && known->to == *other &&
             (known->overName || !overAName(known->line)))
-            return kindA == AreaKind::Sea ? outsideNames(known->line, a, b) : known->line;
+            return kindA == AreaKind::Sea ? outsideNames(known->line, a, b)
+                                          : outsideOwnNames(known->line, a, b);
         // The straight line when it costs less (two sea zones meeting at a far strait): a link
         // drawn by hand across no shared border is straight too.
         const QLineF straight(*anchor, *other);
@@ -256,7 +269,12 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 line = LinkLine{mark, LinkItem::Ends::AcrossCoast};
         }
         m_crossings.insert(key, {*anchor, *other, line, overAName(line)});
-        return kindA == AreaKind::Sea ? outsideNames(line, a, b) : line;
+        // From name's edge to name's edge, for provinces as for seas: lines that met in a
+        // province's name struck it out (the s50 walk at the fit zoom: Austria's name, the hub
+        // of Serbia's links over "Serb."). Ending at the edge rather than passing under the
+        // name keeps the letters whole at every zoom, where a halo under them would still show
+        // the hub of dots and lines around the name's middle.
+        return kindA == AreaKind::Sea ? outsideNames(line, a, b) : outsideOwnNames(line, a, b);
     }
     // A sea link, drawn from the province's side, whichever end of the link it is.
     const bool aIsLand = kindA == AreaKind::Land;
@@ -329,6 +347,19 @@ LinkLayer::LinkLine LinkLayer::outsideNames(LinkLine line, AreaIndex a, AreaInde
     if (path != line.path)
         line = LinkLine{path, LinkItem::Ends::AcrossCoast};
     return line;
+}
+
+LinkLayer::LinkLine LinkLayer::outsideOwnNames(const LinkLine &line, AreaIndex a, AreaIndex b) const
+{
+    // Each end where it leaves its province's name, if that is still inside the province: a
+    // name wider than its country (Czechia's, at 1024x768) would leave it in a neighbour's.
+    LinkLine clipped = outsideNames(line, a, -1);
+    if (m_scene->areaAt(clipped.path.constFirst()) != a)
+        clipped = line;
+    LinkLine both = outsideNames(clipped, -1, b);
+    if (m_scene->areaAt(both.path.constLast()) != b)
+        both = clipped;
+    return both;
 }
 
 bool LinkLayer::passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const

@@ -26,7 +26,8 @@ class MapScene;
  * the name is planned inside the area (LabelPlan::fittedLayout: the map's label anchor, else
  * its best inside point), whatever place the name is drawn in at the fit zoom, or the deepest
  * inside point of an area without a label, through the middle of a stretch of the border the two
- * share (AreaBorders), passing no other area's name where it can. A sea link between a province
+ * share (AreaBorders), passing no other area's name where it can, drawn from the edge of one
+ * name drawn to the edge of the other (not into the letters). A sea link between a province
  * and a sea zone is a short mark from the province's coast out over that sea zone's water, so
  * that a sea around many provinces does not draw lines across the land. A shared coast crosses
  * the water where the two provinces face each other nearest, from just inside one's coast to
@@ -83,6 +84,11 @@ private:
      * area's name (`a`, `b`: whose names to leave; -1 for none).
      */
     LinkLine outsideNames(LinkLine line, AreaIndex a, AreaIndex b) const;
+    /**
+     * outsideNames() for a line between two provinces `a` and `b`, each end only where it stays
+     * inside its province.
+     */
+    LinkLine outsideOwnNames(const LinkLine &line, AreaIndex a, AreaIndex b) const;
     /** Whether `path` runs into the letters of a name drawn other than `a`'s and `b`'s. */
     bool passesThirdName(const QPolygonF &path, AreaIndex a, AreaIndex b) const;
     /** Whether `path` runs into a name drawn at the fit zoom. */

@@ -28,6 +28,10 @@ namespace {
 // meet there, and so does the pointer of someone clicking the province's middle. Around its
 // middle too, where a short mark across its border may end.
 constexpr qreal ownEndPixels = 8;
+// A province whose deepest point is nearer its outline than this, in view pixels, is covered by
+// its links (a line's grip is a few pixels each side, an end's dot as wide): Luxembourg at the
+// fit zoom.
+constexpr qreal coveredProvincePixels = 6;
 // How wide a hairline gap between two provinces is at most: a few view pixels at any zoom (the
 // border line drawn over it), or the adjacency's tolerance (a thousandth of the diagonal).
 constexpr qreal gapPixels = 3;
@@ -398,6 +402,13 @@ LinkItem *MapCanvas::linkAtViewPoint(QPoint point) const
         }
     }
     return link;
+}
+
+bool MapCanvas::isCoveredByLinks(AreaIndex area) const
+{
+    if (m_document->area(area).kind != AreaKind::Land || area >= m_scene->labelPlan().count())
+        return false;
+    return m_scene->labelPlan().layout(area).pole.radius * zoom() < coveredProvincePixels;
 }
 
 LinkItem *MapCanvas::markNearViewPoint(QPoint point) const

@@ -83,6 +83,11 @@ public:
     /** The link drawn under a viewport point, if any. */
     LinkItem *linkAtViewPoint(QPoint point) const;
     /**
+     * Whether `area` is a province so small at this zoom that its links' lines and dots cover
+     * it: a click on it is the province's first, whatever line it falls on.
+     */
+    bool isCoveredByLinks(AreaIndex area) const;
+    /**
      * A mark across a border or a coast within a few pixels of a viewport point (its grip,
      * wider than its line), if any: a click beside a short one offers it after the areas.
      */

@@ -112,10 +112,18 @@ void MapCanvas::pickAt(QPoint point)
 {
     std::vector<ClickCycle::Pick> picks;
     LinkItem *onLine = linkAtViewPoint(point);
-    if (onLine)
+    const std::vector<AreaIndex> areas = areasAtViewPoint(point);
+    // A country a few pixels across is covered by its links' lines and dots, wherever the hand
+    // lands on it: the country first, its link at the next click on the same spot (the s50
+    // walk: Luxembourg at the fit zoom came at the third click, after Belgium–Luxembourg).
+    const bool countryFirst = onLine && !areas.empty() && isCoveredByLinks(areas.front());
+    if (onLine && !countryFirst)
         picks.emplace_back(onLine->pair());
-    for (const AreaIndex area : areasAtViewPoint(point))
+    for (const AreaIndex area : areas) {
         picks.emplace_back(area);
+        if (countryFirst && picks.size() == 1)
+            picks.emplace_back(onLine->pair());
+    }
     // Beside a short mark, off its line: the areas first, then the mark (the s47 walk clicked
     // a few pixels from France–Spain's and was offered France and Spain only).
     if (LinkItem *mark = onLine ? nullptr : markNearViewPoint(point))

@@ -222,11 +222,15 @@ void TablesDock::setValue(RuleSetBox &rules, int players, bool extra, int value)
     if (table == m_document->ruleTable(rules.ruleSet))
         return;
     const QString key = u"%1:%2"_s.arg(extra ? u"extra"_s : u"length"_s).arg(players);
+    // Which rule set's table: the History read "Set the table for 4 players" twice, one
+    // Classic, one Online 2013, and said neither (the s50 walk).
+    UndoText text(staticMetaObject.className(), QT_TR_N_NOOP("%1: set the table for %n players"),
+                  players);
+    text.arg([title = rules.title] {
+        return QCoreApplication::translate(TablesDock::staticMetaObject.className(), title);
+    });
     m_document->undoStack()->push(
-        new ChangeRuleTable(m_document, rules.ruleSet, table,
-                            UndoText(staticMetaObject.className(),
-                                     QT_TR_N_NOOP("Set the table for %n players"), players),
-                            key));
+        new ChangeRuleTable(m_document, rules.ruleSet, table, std::move(text), key));
 }
 
 void TablesDock::resetDefaults()

@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QUndoView>
 
 using namespace vinci;
 using namespace vinci::testing;
@@ -346,6 +347,14 @@ private slots:
         spins.front()->setValue(proposed + 5);
         QCOMPARE(document()->ruleTable(RuleSetId::Online2013).extraPawns.begin()->second,
                  proposed + 5);
+        // The History names the rule set whose table changed (the s50 walk read "Set the table
+        // for 2 players", the same for either rule set).
+        auto *history = m_window->findChild<QUndoView *>();
+        QVERIFY(history);
+        const QString step =
+            history->model()->index(document()->undoStack()->count(), 0).data().toString();
+        QCOMPARE(step, u"Online 2013 rules: set the table for %1 players"_s.arg(
+                           document()->ruleTable(RuleSetId::Online2013).playerCounts.front()));
         auto *propose = tables->findChild<QPushButton *>(u"proposeOnline"_s);
         QVERIFY(propose);
         const int steps = document()->undoStack()->count();
@@ -789,6 +798,34 @@ private slots:
         const QByteArray errors = editor.readAllStandardError();
         QVERIFY2(!errors.contains("removeTranslator"), errors.constData());
         QVERIFY2(errors.trimmed().isEmpty(), errors.constData());
+    }
+
+    /**
+     * `vinci-editor --help` says what --out is: the s50 walk read "Where --import writes the
+     * new map folder" and gave the folder to put it in, not the new map's own folder.
+     */
+    void helpSaysWhatOutIs()
+    {
+        QProcess editor;
+        editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {u"--help"_s});
+        QVERIFY(editor.waitForFinished(60000));
+        QCOMPARE(editor.exitCode(), 0);
+        // The option's paragraph: its line and the indented lines that go on with it.
+        const QStringList lines = QString::fromUtf8(editor.readAllStandardOutput()).split(u'\n');
+        QString out;
+        for (const QString &line : lines) {
+            if (line.trimmed().startsWith(u"--out"_s))
+                out = line;
+            else if (!out.isEmpty() && !line.trimmed().startsWith(u'-') && !line.isEmpty())
+                out += line;
+            else if (!out.isEmpty())
+                break;
+        }
+        out = out.simplified();
+        QVERIFY2(out.contains(u"--import: the new map's folder, made by the import"_s),
+                 qPrintable(out));
+        QVERIFY2(out.contains(u"e.g. maps/my-map"_s), qPrintable(out));
+        QVERIFY2(out.contains(u"--package: the package file to write"_s), qPrintable(out));
     }
 };
 

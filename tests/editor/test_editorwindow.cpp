@@ -42,10 +42,12 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -586,6 +588,58 @@ private slots:
     }
 
     /**
+     * The s50 walk opened Open Map's details on a map's folder and read "81....KiB" for
+     * map.svg's size: the Size column shows each size whole.
+     */
+    void openMapShowsWholeSizes()
+    {
+        // A folder of packages, one of them 81.5 KiB as the walk's.
+        const QString folder = m_dir.filePath(u"packages"_s);
+        QVERIFY(QDir().mkpath(folder));
+        QFile package(folder + u"/europe.vincimap"_s);
+        QVERIFY(package.open(QIODevice::WriteOnly));
+        package.write(QByteArray(83456, 'x'));
+        package.close();
+        document()->undoStack()->setClean(); // nothing to save first
+        QStringList sizes;
+        int room = 0;
+        QStringList cut;
+        QVERIFY(answerFileDialog(actionFor(*m_window, u"&Open Map…"_s), [&](QFileDialog &dialog) {
+            dialog.setViewMode(QFileDialog::Detail);
+            dialog.setDirectory(folder);
+            auto *details = dialog.findChild<QTreeView *>(u"treeView"_s);
+            const auto sizesShown = [&] {
+                QStringList found;
+                for (int row = 0; details && row < details->model()->rowCount(details->rootIndex());
+                     ++row) {
+                    const QModelIndex size = details->model()->index(row, 1, details->rootIndex());
+                    if (!size.data().toString().isEmpty())
+                        found << size.data().toString();
+                }
+                return found;
+            };
+            const bool listed = QTest::qWaitFor([&] { return !sizesShown().isEmpty(); });
+            Q_UNUSED(listed) // checked below, once the dialog is closed
+            QCoreApplication::processEvents();
+            sizes = sizesShown();
+            if (details) {
+                // What the column shows of each, its padding aside.
+                room = details->columnWidth(1) -
+                       2 * (details->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+                for (const QString &size : sizes) {
+                    const QString shown =
+                        details->fontMetrics().elidedText(size, details->textElideMode(), room);
+                    if (shown != size)
+                        cut << size + u" as "_s + shown;
+                }
+            }
+            dialog.reject();
+        }));
+        QCOMPARE(sizes, QStringList{u"81.50 KiB"_s});
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u", ") + u" in %1 px"_s.arg(room)));
+    }
+
+    /**
      * The canvas keeps its share of a narrow window. From 1366x768 to 1024x700 the links and the
      * history join the other docks' tabs (the final walk: both side columns kept their width and
      * left the canvas about 340 pixels), and go back to their column at 1366. A window opened at
@@ -780,6 +834,17 @@ private slots:
         QCOMPARE(offered, (QStringList{u"Discard the Copy"_s, u"Not Now"_s, u"Recover"_s}));
         QCOMPARE(next.document()->map(), MapWriter::canonical(edited));
         QVERIFY(!next.document()->undoStack()->isClean());
+        // The drawing's two corner touches are listed to decide again, as before the crash,
+        // without Find links (the s50 walk found the list empty).
+        const auto corners = [](const AdjacencyProposals &proposals) {
+            return static_cast<int>(
+                std::count_if(proposals.proposals().begin(), proposals.proposals().end(),
+                              [](const AdjacencyProposal &proposal) {
+                                  return proposal.state == AdjacencyProposal::State::Corner;
+                              }));
+        };
+        QCOMPARE(corners(*m_window->adjacencyProposals()), 2);
+        QTRY_COMPARE(corners(*next.adjacencyProposals()), 2);
         // Offered once: the crash's autosave is gone, the recovered map has its own.
         const std::vector<RecoverableMap> left = Autosaver::recoverable();
         QCOMPARE(left.size(), std::size_t(1));
