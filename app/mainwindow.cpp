@@ -291,6 +291,10 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 4000);
     });
+    connect(m_input, &PlayerInput::noted, this, [this](const QString &message) {
+        m_announcer->announce(message);
+        statusBar()->showMessage(message, 10000);
+    });
     connect(m_hints, &HintAdvisor::changed, this, &MainWindow::refresh);
     connect(m_turnBar, &TurnBar::keyboardLeft, m_view, &GameMapView::takeKeyboard);
     connect(m_turnBar, &TurnBar::hintRequested, this, &MainWindow::askHint);

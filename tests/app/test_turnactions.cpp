@@ -217,6 +217,9 @@ private slots:
         checkActionsFollowTheBar();
         pressKeyOf(u"endConquestAction"_s);
         QCOMPARE(state().phase, Phase::Reorganization);
+        const QString nothing =
+            u"Nothing was conquered this turn. Undo (Ctrl+Z) takes End conquest back."_s;
+        QVERIFY(m_window->statusBar()->currentMessage() != nothing);
         pressKeyOf(u"autoDistributeAction"_s);
         const int player = state().currentPlayer;
         pressKeyOf(u"confirmAction"_s);
@@ -229,6 +232,19 @@ private slots:
         expand->trigger();
         QCOMPARE(state().phase, Phase::Conquest);
         checkActionsFollowTheBar();
+
+        // The s49 walk: End conquest right after Expand (a misclick), nothing conquered and all
+        // the pawns in hand, went on to the reorganization without a word. The status bar says
+        // so, with the key that takes it back (the turn bar has no room for it: the map would
+        // move at Larger text).
+        const QString detail = bar().detailLabel()->text();
+        pressKeyOf(u"endConquestAction"_s);
+        QCOMPARE(state().phase, Phase::Reorganization);
+        QCOMPARE(m_window->statusBar()->currentMessage(), nothing);
+        QVERIFY(!bar().detailLabel()->text().contains(u"Nothing was conquered"_s));
+        QVERIFY(testing::typeKey(Qt::Key_Z, Qt::ControlModifier));
+        QCOMPARE(state().phase, Phase::Conquest);
+        QCOMPARE(bar().detailLabel()->text(), detail);
     }
 
     /**
