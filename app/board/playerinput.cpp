@@ -82,7 +82,9 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     connect(turnBar, &TurnBar::autoDistributeRequested, this, [this] {
         if (!m_controller->hasGame())
             return;
-        const std::vector<Action> actions = distributionActions(m_controller->state());
+        // What the person placed by hand stays (it lifted a pawn just placed: the s50 walk).
+        const std::vector<Action> actions =
+            distributionActions(m_controller->state(), placedByHand(m_controller->actions()));
         if (!actions.empty())
             play(actions);
     });

@@ -17,6 +17,7 @@
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "queries/boardqueries.h"
+#include "queries/pawndistribution.h"
 #include "session/gamecontroller.h"
 
 #include <QAction>
@@ -304,6 +305,49 @@ private slots:
         QVERIFY(choose->isEnabled());
         controller().closeGame();
         QCOMPARE(enabledEntries(), QString());
+    }
+
+    /**
+     * The s50 walk: a pawn placed by hand in the reorganization, then Auto-distribute (A): the
+     * spread began anew and took that pawn off again, without a word. It keeps what the hand
+     * placed and spreads the rest.
+     */
+    void autoDistributeKeepsThePawnsPlacedByHand()
+    {
+        startGame(3);
+        chooseUntilATurnStarts();
+        pressKeyOf(u"expandAction"_s);
+        for (int conquest = 0; conquest < 3; ++conquest) {
+            const std::optional<AreaIndex> target = aTarget();
+            QVERIFY(target);
+            QVERIFY(!controller().playAll({Action::conquer(*target)}));
+        }
+        pressKeyOf(u"endConquestAction"_s);
+        QCOMPARE(state().phase, Phase::Reorganization);
+        const int me = state().currentPlayer;
+        QVERIFY(state().player(me).active->hand > 0);
+        // A province the spread alone would take the placed pawn from.
+        std::optional<AreaIndex> placedIn;
+        for (const AreaIndex area : provincesOf(state(), me, Holder::Active)) {
+            GameState placed = state();
+            if (applyInPlace(placed, Action::place(area)))
+                continue;
+            const std::vector<Action> spread = distributionActions(placed);
+            if (std::find(spread.begin(), spread.end(), Action::lift(area)) != spread.end()) {
+                placedIn = area;
+                break;
+            }
+        }
+        QVERIFY(placedIn);
+        QVERIFY(!controller().play(Action::place(*placedIn)));
+        const int pawns = state().at(*placedIn).pawns;
+        pressKeyOf(u"autoDistributeAction"_s);
+        QCOMPARE(state().player(me).active->hand, 0);
+        QVERIFY2(state().at(*placedIn).pawns >= pawns,
+                 qPrintable(u"%1 pawns placed by hand, %2 left"_s.arg(pawns).arg(
+                     state().at(*placedIn).pawns)));
+        pressKeyOf(u"confirmAction"_s);
+        QVERIFY(state().currentPlayer != me);
     }
 
     void declineByItsKey()
