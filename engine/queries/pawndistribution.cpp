@@ -47,7 +47,7 @@ std::vector<AreaIndex> connectedGroup(const GameState &state,
         frontier.clear();
         for (AreaIndex member : group) {
             auto consider = [&](AreaIndex next) {
-                if (available.count(next) &&
+                if (available.contains(next) &&
                     std::find(group.begin(), group.end(), next) == group.end())
                     frontier.insert(next);
             };
@@ -75,12 +75,14 @@ std::vector<Action> distributionActions(const GameState &state)
 std::map<AreaIndex, int> placedByHand(const std::vector<Action> &played)
 {
     std::map<AreaIndex, int> placed;
-    for (auto action = played.rbegin(); action != played.rend(); ++action) {
-        if (action->type == ActionType::PlacePawn)
-            ++placed[action->area];
-        else if (action->type == ActionType::LiftPawn)
-            --placed[action->area];
-        else if (action->type != ActionType::KeepPart && action->type != ActionType::BuildFort)
+    // From the last action back (clang 14 cannot read libstdc++ 12's views::reverse).
+    for (std::size_t i = played.size(); i-- > 0;) {
+        const Action &action = played[i];
+        if (action.type == ActionType::PlacePawn)
+            ++placed[action.area];
+        else if (action.type == ActionType::LiftPawn)
+            --placed[action.area];
+        else if (action.type != ActionType::KeepPart && action.type != ActionType::BuildFort)
             break;
     }
     std::erase_if(placed, [](const auto &entry) { return entry.second == 0; });
