@@ -291,6 +291,10 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
         m_turnBar->showMessage(message);
         statusBar()->showMessage(message, 4000);
     });
+    connect(m_input, &PlayerInput::noted, this, [this](const QString &message) {
+        m_announcer->announce(message);
+        statusBar()->showMessage(message, 10000);
+    });
     connect(m_hints, &HintAdvisor::changed, this, &MainWindow::refresh);
     connect(m_turnBar, &TurnBar::keyboardLeft, m_view, &GameMapView::takeKeyboard);
     connect(m_turnBar, &TurnBar::hintRequested, this, &MainWindow::askHint);
@@ -570,9 +574,13 @@ void MainWindow::retranslate()
     for (QAction *action : m_textSizeGroup->actions())
         action->setText(TextSize::nameOf(static_cast<TextSize::Level>(action->data().toInt())));
     m_catchUpMenu->setTitle(tr("&Turns You Missed"));
-    m_catchUpMenu->setToolTip(
-        tr("Before a person plays, show on the map what the other seats did since their turn"));
+    // Said in the status bar, on the entry and on each pace: the menu's tooltip covered the next
+    // pace while the pointer went down the menu (the s50 walk).
+    const QString missedWhy =
+        tr("Before a person plays, show on the map what the other seats did since their turn");
+    m_catchUpMenu->menuAction()->setStatusTip(missedWhy);
     for (QAction *action : m_catchUpGroup->actions()) {
+        action->setStatusTip(missedWhy);
         switch (static_cast<CatchUp::Pace>(action->data().toInt())) {
         case CatchUp::Pace::Off:
             action->setText(tr("&Off"));

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks and completes the game's translation files (translations/*.ts).
 
-  translations.py check FILE...         fails (exit 1) listing every unfinished or empty entry
+  translations.py check FILE...         fails (exit 1) listing every unfinished or empty entry,
+                                        a lost placeholder, or a word the rulebook has not
+                                        (RULEBOOK_WORDS)
   translations.py fill-english FILE     gives English its own texts: the source for plain
                                         messages; for plural messages "pawn(s)" becomes
                                         "pawn" / "pawns"
@@ -37,10 +39,36 @@ def is_unfinished(message):
     return not (translation.text or "").strip()
 
 
+# The rulebook's words, one term for one thing: a translation (by the file's language suffix)
+# must not use the word of the left where the rulebook has the one on the right. The German
+# walk of s50 read "Spielbrett" beside "Spielplan" and "Platz I ist frei" beside "kostenlos".
+RULEBOOK_WORDS = {
+    "de": [
+        (r"Spielbrett", "Spielplan (the 1999 German rules' word for the board)"),
+        (r"\bist frei\b", "kostenlos (what a place on the track costs, as elsewhere)"),
+    ],
+}
+
+
+def language_of(path):
+    match = re.search(r"_([a-z]{2})\.ts$", path)
+    return match.group(1) if match else ""
+
+
 def check(paths):
     failed = False
     for path in paths:
         root = ET.parse(path).getroot()
+        for name, message in messages(root):
+            translation = message.find("translation")
+            if translation is None or is_unfinished(message):
+                continue
+            text = " ".join(translation.itertext())
+            for pattern, wanted in RULEBOOK_WORDS.get(language_of(path), []):
+                if re.search(pattern, text):
+                    failed = True
+                    print(f"{path}: [{name}] {message.findtext('source', '')!r}: "
+                          f"{pattern!r} where the rulebook says {wanted}")
         missing = [(name, message.findtext("source", "")) for name, message in messages(root)
                    if is_unfinished(message)]
         if missing:

@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>a leftover pawn goes to the board&apos;s edge while new empires are entering</source>
-        <translation>ein übriger Spielstein kommt an den Rand des Spielbretts, solange neue Reiche hereinkommen</translation>
+        <translation>ein übriger Spielstein kommt an den Rand des Spielplans, solange neue Reiche hereinkommen</translation>
     </message>
     <message>
         <source>a leftover pawn goes next to an active empire</source>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Enters the board in %1: worth %2, it costs %3.</source>
-        <translation>Betritt das Spielbrett in %1: %2 wert, kostet %3.</translation>
+        <translation>Betritt den Spielplan in %1: %2 wert, kostet %3.</translation>
     </message>
     <message>
         <source>Conquers %1: worth %2, it costs %3.</source>
@@ -521,8 +521,8 @@
     <message numerus="yes">
         <source>Enters the board at once, in this first turn: %n conquest(s) in view.</source>
         <translation>
-            <numerusform>Betritt das Spielbrett sofort, in diesem ersten Zug: %n Übernahme in Sicht.</numerusform>
-            <numerusform>Betritt das Spielbrett sofort, in diesem ersten Zug: %n Übernahmen in Sicht.</numerusform>
+            <numerusform>Betritt den Spielplan sofort, in diesem ersten Zug: %n Übernahme in Sicht.</numerusform>
+            <numerusform>Betritt den Spielplan sofort, in diesem ersten Zug: %n Übernahmen in Sicht.</numerusform>
         </translation>
     </message>
     <message>
@@ -1039,8 +1039,8 @@
     <message numerus="yes">
         <source>%1&apos;s older declining empire leaves the board (%n pawn(s)).</source>
         <translation>
-            <numerusform>Das ältere niedergehende Reich von %1 verlässt das Spielbrett (%n Spielstein).</numerusform>
-            <numerusform>Das ältere niedergehende Reich von %1 verlässt das Spielbrett (%n Spielsteine).</numerusform>
+            <numerusform>Das ältere niedergehende Reich von %1 verlässt den Spielplan (%n Spielstein).</numerusform>
+            <numerusform>Das ältere niedergehende Reich von %1 verlässt den Spielplan (%n Spielsteine).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1112,8 +1112,8 @@
     <message numerus="yes">
         <source>%1&apos;s empire has no province left: %n pawn(s) will re-enter the board.</source>
         <translation>
-            <numerusform>Das Reich von %1 hat keine Provinz mehr: %n Spielstein kommt wieder über den Spielbrettrand ins Spiel.</numerusform>
-            <numerusform>Das Reich von %1 hat keine Provinz mehr: %n Spielsteine kommen wieder über den Spielbrettrand ins Spiel.</numerusform>
+            <numerusform>Das Reich von %1 hat keine Provinz mehr: %n Spielstein kommt wieder über den Spielplanrand ins Spiel.</numerusform>
+            <numerusform>Das Reich von %1 hat keine Provinz mehr: %n Spielsteine kommen wieder über den Spielplanrand ins Spiel.</numerusform>
         </translation>
     </message>
     <message>
@@ -1464,7 +1464,7 @@
     </message>
     <message>
         <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free. Each place further down costs victory points, as its card says: you leave a coin on every place you pass over, and whoever takes a place later takes its coins and their points.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist kostenlos. Jeder Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt: Sie lassen eine Münze auf jedem Platz, den Sie überspringen, und wer einen Platz später nimmt, nimmt seine Münzen und ihre Punkte.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2 (everyone starts with 10).</source>
@@ -1499,8 +1499,8 @@
     <message numerus="yes">
         <source>%1 cost you %n pawn(s): %2.</source>
         <translation>
-            <numerusform>%1 hat Sie %n Spielstein gekostet: %2.</numerusform>
-            <numerusform>%1 hat Sie %n Spielsteine gekostet: %2.</numerusform>
+            <numerusform>Die Übernahme von %1 hat Sie %n Spielstein gekostet: %2.</numerusform>
+            <numerusform>Die Übernahme von %1 hat Sie %n Spielsteine gekostet: %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>This is the civilization track, outlined in gold: six civilizations one under the other (scroll the track to see them all), each a pair of tiles that gives its pawns and its special abilities. Place I is free; a place further down costs victory points, as its card says, and leaves coins on the places passed over for whoever takes them later.</source>
-        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist frei; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
+        <translation>Das ist die Leiste der Zivilisationen, golden umrandet: sechs Zivilisationen untereinander (scrollen Sie die Leiste, um alle zu sehen), jede ein Paar Kärtchen, das ihre Spielsteine und ihre Fähigkeiten gibt. Platz I ist kostenlos; ein Platz weiter unten kostet Siegpunkte, wie seine Karte zeigt, und lässt Münzen auf den übersprungenen Plätzen für den, der sie später nimmt.</translation>
     </message>
     <message numerus="yes">
         <source>You took civilization %1: %n pawn(s) in your hand. Your score is %2.</source>
@@ -1762,7 +1762,7 @@
     </message>
     <message>
         <source>On their first turn each player only chooses a civilization; it enters the board on their next turn.</source>
-        <translation>In seinem ersten Zug wählt jeder Spieler nur eine Zivilisation; sie betritt das Spielbrett in seinem nächsten Zug.</translation>
+        <translation>In seinem ersten Zug wählt jeder Spieler nur eine Zivilisation; sie betritt den Spielplan in seinem nächsten Zug.</translation>
     </message>
     <message>
         <source>Choosing a civilization</source>
@@ -1800,11 +1800,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Expansion turn:&lt;/b&gt; collect pawns or enter the board, conquer provinces, reorganize your pawns, score.</source>
-        <translation>&lt;b&gt;Ausdehnung:&lt;/b&gt; Spielsteine mobilisieren oder das Spielbrett betreten, Provinzen übernehmen, Spielsteine reorganisieren, Siegpunkte ermitteln.</translation>
+        <translation>&lt;b&gt;Ausdehnung:&lt;/b&gt; Spielsteine mobilisieren oder den Spielplan betreten, Provinzen übernehmen, Spielsteine reorganisieren, Siegpunkte ermitteln.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Decline turn:&lt;/b&gt; the civilization goes into decline, you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>&lt;b&gt;Niedergang:&lt;/b&gt; Die Zivilisation geht in den Niedergang, Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
+        <translation>&lt;b&gt;Niedergang:&lt;/b&gt; Die Zivilisation geht in den Niedergang, Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug den Spielplan betritt.</translation>
     </message>
     <message>
         <source>1. Collecting pawns or entering the board</source>
@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <source>A new civilization enters from the edge of the board: its first province must touch the edge of the board, or be reachable from the edge across a single sea zone. Sea zones are never occupied. The first province is conquered like any other.</source>
-        <translation>Eine neue Zivilisation betritt das Spielbrett am Rand: Ihre erste Provinz muss am Spielbrettrand liegen oder vom Rand aus über eine einzige Meereszone erreichbar sein. Meereszonen werden nie besetzt. Die erste Provinz wird wie jede andere übernommen.</translation>
+        <translation>Eine neue Zivilisation betritt den Spielplan am Rand: Ihre erste Provinz muss am Spielplanrand liegen oder vom Rand aus über eine einzige Meereszone erreichbar sein. Meereszonen werden nie besetzt. Die erste Provinz wird wie jede andere übernommen.</translation>
     </message>
     <message>
         <source>2. Conquest</source>
@@ -1847,7 +1847,7 @@
     </message>
     <message>
         <source>A civilization that loses every province re-enters the board with its surviving pawns on its next turn.</source>
-        <translation>Eine Zivilisation, die alle Provinzen verloren hat, betritt in ihrem nächsten Zug mit ihren überlebenden Spielsteinen erneut das Spielbrett.</translation>
+        <translation>Eine Zivilisation, die alle Provinzen verloren hat, betritt in ihrem nächsten Zug mit ihren überlebenden Spielsteinen erneut den Spielplan.</translation>
     </message>
     <message>
         <source>The game window shows the cost of each province before you click and explains why a conquest is not allowed.</source>
@@ -1859,7 +1859,7 @@
     </message>
     <message>
         <source>When you stop conquering, spread all the pawns of your active civilization freely over its provinces to defend them. Every pawn must be on the board, and every province must keep at least one pawn if you have enough; an empty province belongs to no one.</source>
-        <translation>Wenn Sie Ihre Ausdehnung beenden, verteilen Sie alle Spielsteine Ihrer aktiven Zivilisation frei auf ihre Provinzen, um sie zu verteidigen. Alle Spielsteine müssen auf dem Spielbrett liegen, und jede Provinz muss mindestens einen Spielstein behalten, wenn Sie genug haben; eine leere Provinz gehört niemandem.</translation>
+        <translation>Wenn Sie Ihre Ausdehnung beenden, verteilen Sie alle Spielsteine Ihrer aktiven Zivilisation frei auf ihre Provinzen, um sie zu verteidigen. Alle Spielsteine müssen auf dem Spielplan liegen, und jede Provinz muss mindestens einen Spielstein behalten, wenn Sie genug haben; eine leere Provinz gehört niemandem.</translation>
     </message>
     <message>
         <source>Cohesion</source>
@@ -1903,7 +1903,7 @@
     </message>
     <message>
         <source>you may have only one civilization in decline: an older one leaves the board;</source>
-        <translation>Sie dürfen nur ein niedergehendes Reich haben: ein älteres verlässt das Spielbrett;</translation>
+        <translation>Sie dürfen nur ein niedergehendes Reich haben: ein älteres verlässt den Spielplan;</translation>
     </message>
     <message>
         <source>one pawn stays in each of its provinces, under a decline marker;</source>
@@ -1911,7 +1911,7 @@
     </message>
     <message>
         <source>you score, then choose a new civilization, which enters the board on your next turn.</source>
-        <translation>Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug das Spielbrett betritt.</translation>
+        <translation>Sie erhalten Ihre Siegpunkte und wählen dann eine neue Zivilisation, die in Ihrem nächsten Zug den Spielplan betritt.</translation>
     </message>
     <message>
         <source>Your declining civilization no longer expands but keeps scoring. Your active and your declining civilization must not touch: when you conquer next to your declining provinces, those provinces are emptied (unless you have Heritage).</source>
@@ -2294,7 +2294,7 @@
     </message>
     <message>
         <source>Board edge (a civilization may start here)</source>
-        <translation>Spielbrettrand (hier kann eine Zivilisation beginnen)</translation>
+        <translation>Spielplanrand (hier kann eine Zivilisation beginnen)</translation>
     </message>
 </context>
 <context>
@@ -2618,11 +2618,11 @@
     </message>
     <message>
         <source>no province or sea zone touches the edge of the board (set &quot;boardEdge&quot;), so no civilization can enter</source>
-        <translation>keine Provinz und keine Meereszone berührt den Spielbrettrand („boardEdge“ setzen), also kann keine Zivilisation ins Spiel kommen</translation>
+        <translation>keine Provinz und keine Meereszone berührt den Spielplanrand („boardEdge“ setzen), also kann keine Zivilisation ins Spiel kommen</translation>
     </message>
     <message>
         <source>no province touches the board edge or a sea zone on the edge, so no civilization can start</source>
-        <translation>keine Provinz berührt den Spielbrettrand oder eine Meereszone am Rand, also kann keine Zivilisation beginnen</translation>
+        <translation>keine Provinz berührt den Spielplanrand oder eine Meereszone am Rand, also kann keine Zivilisation beginnen</translation>
     </message>
     <message>
         <source>has no link to any province or sea zone</source>
@@ -2694,7 +2694,7 @@
     </message>
     <message>
         <source>is hidden (display:none, visibility:hidden, or inside &lt;defs&gt;), so the board does not show it</source>
-        <translation>ist verborgen (display:none, visibility:hidden oder in &lt;defs&gt;), daher zeigt das Spielbrett es nicht</translation>
+        <translation>ist verborgen (display:none, visibility:hidden oder in &lt;defs&gt;), daher zeigt der Spielplan es nicht</translation>
     </message>
     <message>
         <source>is inside a nested &lt;svg&gt;, where Qt 6.4 cannot find it by id</source>
@@ -2915,7 +2915,7 @@
     </message>
     <message>
         <source>The neutral pawns do not add up: %1 on the board and %2 removed, but %3 placed.</source>
-        <translation>Die neutralen Spielsteine gehen nicht auf: %1 auf dem Spielbrett und %2 entfernt, aber %3 gesetzt.</translation>
+        <translation>Die neutralen Spielsteine gehen nicht auf: %1 auf dem Spielplan und %2 entfernt, aber %3 gesetzt.</translation>
     </message>
     <message>
         <source>players[%1] has a negative count, or an active civilization without its two tiles.</source>
@@ -2997,7 +2997,7 @@
     </message>
     <message>
         <source>Sea zone: never occupied; crossed only to enter the board or with Astronomy.</source>
-        <translation>Meereszone: nie besetzt; sie wird nur beim Betreten des Spielbretts oder mit Astronomie überquert.</translation>
+        <translation>Meereszone: nie besetzt; sie wird nur beim Betreten des Spielplans oder mit Astronomie überquert.</translation>
     </message>
     <message>
         <source>mine</source>
@@ -3259,7 +3259,7 @@
     </message>
     <message>
         <source>A new civilization enters on a province at the edge of the board or one sea zone away from it.</source>
-        <translation>Eine neue Zivilisation betritt das Spielbrett in einer Provinz am Spielbrettrand oder eine Meereszone davon entfernt.</translation>
+        <translation>Eine neue Zivilisation betritt den Spielplan in einer Provinz am Spielplanrand oder eine Meereszone davon entfernt.</translation>
     </message>
     <message>
         <source>Only an empire with Heritage may conquer its own declining empire.</source>
@@ -3303,7 +3303,7 @@
     </message>
     <message>
         <source>All pawns must be placed on the board (%1 left).</source>
-        <translation>Alle Spielsteine müssen auf das Spielbrett (noch %1).</translation>
+        <translation>Alle Spielsteine müssen auf den Spielplan (noch %1).</translation>
     </message>
     <message>
         <source>Every province needs at least one pawn: %1 has none.</source>
@@ -3460,11 +3460,11 @@
     </message>
     <message>
         <source>A start province touches the board&apos;s edge or lies one sea zone away from it. Astronomy does not widen the start; Revolutionaries may start anywhere. A civilization left without a province enters again the same way.</source>
-        <translation>Eine Startprovinz liegt am Spielbrettrand oder eine Meereszone davon entfernt. Astronomie erweitert den Start nicht; Revolution darf überall beginnen. Eine Zivilisation ohne Provinz betritt das Spielbrett auf dieselbe Weise erneut.</translation>
+        <translation>Eine Startprovinz liegt am Spielplanrand oder eine Meereszone davon entfernt. Astronomie erweitert den Start nicht; Revolution darf überall beginnen. Eine Zivilisation ohne Provinz betritt den Spielplan auf dieselbe Weise erneut.</translation>
     </message>
     <message>
         <source>Ship Building&apos;s −1 needs a shared coast: a coast link, or two neighbours on the shore of the same sea zone. When a civilization enters the board it applies only if it comes by sea.</source>
-        <translation>Das −1 der Galeeren verlangt eine gemeinsame Küste: eine Küstenverbindung oder zwei Nachbarn am Ufer derselben Meereszone. Betritt eine Zivilisation das Spielbrett, gilt es nur, wenn sie über das Meer kommt.</translation>
+        <translation>Das −1 der Galeeren verlangt eine gemeinsame Küste: eine Küstenverbindung oder zwei Nachbarn am Ufer derselben Meereszone. Betritt eine Zivilisation den Spielplan, gilt es nur, wenn sie über das Meer kommt.</translation>
     </message>
     <message>
         <source>When you could attack a province from several of yours, you always pay the cheapest way (from a mountain, a fort, along a coast). A conquest never costs less than nothing.</source>
@@ -3476,7 +3476,7 @@
     </message>
     <message>
         <source>The defender&apos;s surviving pawns wait beside the board; when your turn is over, each defender places them on provinces of the same civilization (or the game does, if New Game says so). A civilization with no province left keeps them to enter again, without new pawns.</source>
-        <translation>Die überlebenden Spielsteine des Verteidigers warten neben dem Spielbrett; ist Ihr Zug vorbei, setzt jeder Verteidiger sie in Provinzen derselben Zivilisation (oder das Spiel tut es, wenn Neues Spiel es so festlegt). Eine Zivilisation ohne Provinz behält sie, um das Spielbrett erneut zu betreten, ohne neue Spielsteine.</translation>
+        <translation>Die überlebenden Spielsteine des Verteidigers warten neben dem Spielplan; ist Ihr Zug vorbei, setzt jeder Verteidiger sie in Provinzen derselben Zivilisation (oder das Spiel tut es, wenn Neues Spiel es so festlegt). Eine Zivilisation ohne Provinz behält sie, um den Spielplan erneut zu betreten, ohne neue Spielsteine.</translation>
     </message>
     <message>
         <source>You may conquer next to your declining civilization: its provinces next to the new one are emptied at once, unless you have Heritage, which also lets you attack them. (The German edition forbids the conquest; the errata allow it.)</source>
@@ -3508,7 +3508,7 @@
     </message>
     <message>
         <source>Diplomacy&apos;s peace is declared before your first conquest, holds between both players&apos; active civilizations, and lasts until your next turn starts; you may choose a player who is not on the board.</source>
-        <translation>Der Frieden der Diplomatie wird vor Ihrer ersten Übernahme erklärt, gilt zwischen den aktiven Zivilisationen beider Spieler und dauert bis zum Beginn Ihres nächsten Zuges; Sie dürfen einen Spieler wählen, der nicht auf dem Spielbrett ist.</translation>
+        <translation>Der Frieden der Diplomatie wird vor Ihrer ersten Übernahme erklärt, gilt zwischen den aktiven Zivilisationen beider Spieler und dauert bis zum Beginn Ihres nächsten Zuges; Sie dürfen einen Spieler wählen, der nicht auf dem Spielplan ist.</translation>
     </message>
     <message>
         <source>Forts are built while you reorganize, one a turn. A fort goes when its province is conquered, abandoned, emptied or cleared; attacking from it across the sea gets no −1.</source>
@@ -3540,7 +3540,7 @@
     </message>
     <message>
         <source>If attacks leave your active civilization without a province, nothing happens by itself: on your turn you enter again with its pawns, or you decline it.</source>
-        <translation>Lassen Angriffe Ihre aktive Zivilisation ohne Provinz, geschieht nichts von selbst: In Ihrem Zug betreten Sie mit ihren Spielsteinen erneut das Spielbrett, oder Sie erklären ihren Niedergang.</translation>
+        <translation>Lassen Angriffe Ihre aktive Zivilisation ohne Provinz, geschieht nichts von selbst: In Ihrem Zug betreten Sie mit ihren Spielsteinen erneut den Spielplan, oder Sie erklären ihren Niedergang.</translation>
     </message>
     <message>
         <source>A virtual player declines only when its civilization would score under 10 points and has fewer than 5 pawns to expand with, and then only if a die beats its pawns (with Field General: fewer than 3, the die minus 2).</source>
@@ -3564,7 +3564,7 @@
     </message>
     <message>
         <source>A virtual player spreads its pawns for an even defence along its borders; the pawns left over go to the board&apos;s edge when new civilizations are coming, else next to active civilizations.</source>
-        <translation>Ein fiktiver Spieler verteilt seine Spielsteine für eine gleichmäßige Verteidigung entlang seiner Grenzen; übrige Spielsteine kommen an den Spielbrettrand, wenn neue Zivilisationen kommen, sonst neben aktive Zivilisationen.</translation>
+        <translation>Ein fiktiver Spieler verteilt seine Spielsteine für eine gleichmäßige Verteidigung entlang seiner Grenzen; übrige Spielsteine kommen an den Spielplanrand, wenn neue Zivilisationen kommen, sonst neben aktive Zivilisationen.</translation>
     </message>
     <message>
         <source>A virtual player builds its fort where it touches the most neutral or other players&apos; provinces.</source>
@@ -4050,7 +4050,7 @@
     </message>
     <message>
         <source>Qt 6.4 does not render %1 as drawn: the board will show this element without it</source>
-        <translation>Qt 6.4 stellt %1 nicht wie gezeichnet dar: Das Spielbrett zeigt dieses Element ohne %1</translation>
+        <translation>Qt 6.4 stellt %1 nicht wie gezeichnet dar: Der Spielplan zeigt dieses Element ohne %1</translation>
     </message>
     <message>
         <source>%1: the drawing is larger than %2 MB</source>
@@ -4102,7 +4102,7 @@
     </message>
     <message>
         <source>named “%1” after the text %2 on it, which is hidden: the board writes the name</source>
-        <translation>„%1“ genannt, nach dem Text %2 darauf, der ausgeblendet ist: das Spielbrett schreibt den Namen</translation>
+        <translation>„%1“ genannt, nach dem Text %2 darauf, der ausgeblendet ist: der Spielplan schreibt den Namen</translation>
     </message>
     <message>
         <source>named “%1”: the shape has no id or name</source>
@@ -4446,7 +4446,7 @@
     </message>
     <message>
         <source>Conquering costs one pawn less from a province sharing a coast, across the sea with Astronomy, or when entering the board on a coast.</source>
-        <translation>Eine Übernahme kostet einen Spielstein weniger von einer Provinz an derselben Küste aus, über das Meer mit Astronomie oder beim Betreten des Spielbretts an einer Küste.</translation>
+        <translation>Eine Übernahme kostet einen Spielstein weniger von einer Provinz an derselben Küste aus, über das Meer mit Astronomie oder beim Betreten des Spielplans an einer Küste.</translation>
     </message>
     <message>
         <source>Each conquest costs one pawn less.</source>
@@ -4482,7 +4482,7 @@
     </message>
     <message>
         <source>This civilization may start in any province, not only on the edge of the board.</source>
-        <translation>Diese Zivilisation darf in jeder Provinz beginnen, nicht nur am Spielbrettrand.</translation>
+        <translation>Diese Zivilisation darf in jeder Provinz beginnen, nicht nur am Spielplanrand.</translation>
     </message>
     <message>
         <source>Counts as a second copy of the other tile: doubles its effect where it can be doubled; pawns are the other tile&apos;s number plus one.</source>
@@ -4605,8 +4605,8 @@
     <message numerus="yes">
         <source>Expand: your %n pawn(s) enter the board from its edge.</source>
         <translation>
-            <numerusform>Ausdehnen: Ihr %n Spielstein betritt das Spielbrett von seinem Rand aus.</numerusform>
-            <numerusform>Ausdehnen: Ihre %n Spielsteine betreten das Spielbrett von seinem Rand aus.</numerusform>
+            <numerusform>Ausdehnen: Ihr %n Spielstein betritt den Spielplan von seinem Rand aus.</numerusform>
+            <numerusform>Ausdehnen: Ihre %n Spielsteine betreten den Spielplan von seinem Rand aus.</numerusform>
         </translation>
     </message>
     <message>
@@ -4627,8 +4627,8 @@
     <message numerus="yes">
         <source>Click a highlighted province at the edge of the board (or one sea zone away) to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
         <translation>
-            <numerusform>Klicken Sie auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt), um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
-            <numerusform>Klicken Sie auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt), um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
+            <numerusform>Klicken Sie auf eine hervorgehobene Provinz am Rand des Spielplans (oder eine Meereszone davon entfernt), um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Klicken Sie auf eine hervorgehobene Provinz am Rand des Spielplans (oder eine Meereszone davon entfernt), um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
         </translation>
     </message>
     <message>
@@ -4671,7 +4671,7 @@
     </message>
     <message>
         <source>Left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another. Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
-        <translation>Linksklick auf eine Provinz setzt einen Spielstein von der Hand, Rechtsklick nimmt einen zurück, oder ziehen Sie Spielsteine von einer Provinz in eine andere. Jede Provinz braucht einen Spielstein; alle Spielsteine müssen auf dem Spielbrett stehen. Spielsteine auf der Hand: %1.</translation>
+        <translation>Linksklick auf eine Provinz setzt einen Spielstein von der Hand, Rechtsklick nimmt einen zurück, oder ziehen Sie Spielsteine von einer Provinz in eine andere. Jede Provinz braucht einen Spielstein; alle Spielsteine müssen auf dem Spielplan stehen. Spielsteine auf der Hand: %1.</translation>
     </message>
     <message>
         <source>Click one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
@@ -4698,7 +4698,7 @@
     </message>
     <message>
         <source>With Philosophy you may first move your pawns between your provinces: all of them stay on the board in decline.</source>
-        <translation>Mit Philosophie dürfen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen umsetzen: Im Niedergang bleiben alle auf dem Spielbrett.</translation>
+        <translation>Mit Philosophie dürfen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen umsetzen: Im Niedergang bleiben alle auf dem Spielplan.</translation>
     </message>
     <message>
         <source>%1, reorganize before the decline</source>
@@ -4706,7 +4706,7 @@
     </message>
     <message>
         <source>Philosophy: left click a province to place a pawn from your hand, right click to take one back, or drag pawns from one province to another; every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
-        <translation>Philosophie: Linksklick auf eine Provinz setzt einen Spielstein aus der Hand ein, Rechtsklick nimmt einen zurück, oder ziehen Sie Spielsteine von einer Provinz zur anderen; im Niedergang bleiben alle Spielsteine auf dem Spielbrett. Spielsteine auf der Hand: %1.</translation>
+        <translation>Philosophie: Linksklick auf eine Provinz setzt einen Spielstein aus der Hand ein, Rechtsklick nimmt einen zurück, oder ziehen Sie Spielsteine von einer Provinz zur anderen; im Niedergang bleiben alle Spielsteine auf dem Spielplan. Spielsteine auf der Hand: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Decline to score %n victory point(s) and choose a new civilization.</source>
@@ -4768,11 +4768,11 @@
     </message>
     <message>
         <source>This is your first turn: your civilization enters the board at once, and you conquer, reorganize and score in this same turn.</source>
-        <translation>Dies ist Ihr erster Zug: Ihre Zivilisation betritt das Spielbrett sofort, und Sie übernehmen Provinzen, reorganisieren und erhalten Ihre Siegpunkte in diesem selben Zug.</translation>
+        <translation>Dies ist Ihr erster Zug: Ihre Zivilisation betritt den Spielplan sofort, und Sie übernehmen Provinzen, reorganisieren und erhalten Ihre Siegpunkte in diesem selben Zug.</translation>
     </message>
     <message>
         <source>Your new civilization enters the board on your next turn.</source>
-        <translation>Ihre neue Zivilisation betritt das Spielbrett in Ihrem nächsten Zug.</translation>
+        <translation>Ihre neue Zivilisation betritt den Spielplan in Ihrem nächsten Zug.</translation>
     </message>
     <message>
         <source>Your first turn goes on: your new civilization conquers now.</source>
@@ -4827,8 +4827,8 @@
     <message numerus="yes">
         <source>Expand: your %n pawn(s) (%1) enter the board from its edge.</source>
         <translation>
-            <numerusform>Ausdehnen: Ihr %n Spielstein (%1) betritt das Spielbrett von seinem Rand aus.</numerusform>
-            <numerusform>Ausdehnen: Ihre %n Spielsteine (%1) betreten das Spielbrett von seinem Rand aus.</numerusform>
+            <numerusform>Ausdehnen: Ihr %n Spielstein (%1) betritt den Spielplan von seinem Rand aus.</numerusform>
+            <numerusform>Ausdehnen: Ihre %n Spielsteine (%1) betreten den Spielplan von seinem Rand aus.</numerusform>
         </translation>
     </message>
     <message>
@@ -4853,8 +4853,8 @@
     <message numerus="yes">
         <source>Move the ring to a highlighted province at the edge of the board (or one sea zone away) with the arrow keys or Tab, and press Enter to enter it; its cost in pawns is shown on it. You have %n pawn(s) in hand.</source>
         <translation>
-            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt) und drücken Sie Eingabe, um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
-            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz am Rand des Spielbretts (oder eine Meereszone davon entfernt) und drücken Sie Eingabe, um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
+            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz am Rand des Spielplans (oder eine Meereszone davon entfernt) und drücken Sie Eingabe, um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielstein auf der Hand.</numerusform>
+            <numerusform>Bewegen Sie den Ring mit den Pfeiltasten oder Tab auf eine hervorgehobene Provinz am Rand des Spielplans (oder eine Meereszone davon entfernt) und drücken Sie Eingabe, um dort zu beginnen; ihre Kosten in Spielsteinen stehen darauf. Sie haben %n Spielsteine auf der Hand.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4881,7 +4881,7 @@
     </message>
     <message>
         <source>Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring). Every province needs a pawn; all pawns must be on the board. Pawns in hand: %1.</source>
-        <translation>Eingabe auf einer Provinz setzt einen Spielstein von der Hand, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring). Jede Provinz braucht einen Spielstein; alle Spielsteine müssen auf dem Spielbrett stehen. Spielsteine auf der Hand: %1.</translation>
+        <translation>Eingabe auf einer Provinz setzt einen Spielstein von der Hand, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring). Jede Provinz braucht einen Spielstein; alle Spielsteine müssen auf dem Spielplan stehen. Spielsteine auf der Hand: %1.</translation>
     </message>
     <message>
         <source>Press Enter on one of your provinces to build a fort there: +1 to conquer it, -1 for attacks made from it.</source>
@@ -4889,7 +4889,7 @@
     </message>
     <message>
         <source>Philosophy: Enter on a province places a pawn from your hand, Backspace takes one back (the arrow keys or Tab move the ring); every pawn stays on the board when your empire declines. Pawns in hand: %1.</source>
-        <translation>Philosophie: Eingabe auf einer Provinz setzt einen Spielstein aus der Hand ein, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring); im Niedergang bleiben alle Spielsteine auf dem Spielbrett. Spielsteine auf der Hand: %1.</translation>
+        <translation>Philosophie: Eingabe auf einer Provinz setzt einen Spielstein aus der Hand ein, Rücktaste nimmt einen zurück (die Pfeiltasten oder Tab bewegen den Ring); im Niedergang bleiben alle Spielsteine auf dem Spielplan. Spielsteine auf der Hand: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 conquered provinces of yours. Place your %n surviving pawn(s) on your own highlighted provinces: move the ring to one with the arrow keys or Tab and press Enter for each pawn. Undo takes one back; the last one is placed when you confirm it.</source>
@@ -5056,7 +5056,7 @@
     </message>
     <message>
         <source>Vinci map editor: make a board from an SVG drawing, set what the rules need, check it.</source>
-        <translation>Vinci-Karteneditor: aus einer SVG-Zeichnung ein Spielbrett machen, festlegen, was die Regeln brauchen, und es prüfen.</translation>
+        <translation>Vinci-Karteneditor: aus einer SVG-Zeichnung einen Spielplan machen, festlegen, was die Regeln brauchen, und es prüfen.</translation>
     </message>
     <message>
         <source>The editor&apos;s language: en, fr or de (default: the system&apos;s).</source>
@@ -5380,7 +5380,7 @@
     </message>
     <message>
         <source>On the board edge</source>
-        <translation>Am Spielbrettrand</translation>
+        <translation>Am Spielplanrand</translation>
     </message>
     <message>
         <source>Links</source>
@@ -5788,7 +5788,7 @@
     </message>
     <message>
         <source>Makes boards for Vinci from SVG drawings: provinces, sea zones, links and the rule tables, checked as the game checks them.</source>
-        <translation>Macht Spielbretter für Vinci aus SVG-Zeichnungen: Provinzen, Meereszonen, Verbindungen und Regeltabellen, geprüft wie das Spiel sie prüft.</translation>
+        <translation>Macht Spielpläne für Vinci aus SVG-Zeichnungen: Provinzen, Meereszonen, Verbindungen und Regeltabellen, geprüft wie das Spiel sie prüft.</translation>
     </message>
     <message>
         <source>An unofficial fan project, not affiliated with or endorsed by the author or the publishers of the board game.</source>
@@ -5816,7 +5816,7 @@
     </message>
     <message>
         <source>%1: select provinces (click, Ctrl+click, drag a rectangle) and set their terrain, mine, port, board edge and names in three languages.</source>
-        <translation>%1: Provinzen auswählen (Klick, Strg+Klick, Rechteck ziehen) und Gelände, Mine, Hafen, Spielbrettrand und Namen in drei Sprachen setzen.</translation>
+        <translation>%1: Provinzen auswählen (Klick, Strg+Klick, Rechteck ziehen) und Gelände, Mine, Hafen, Spielplanrand und Namen in drei Sprachen setzen.</translation>
     </message>
     <message>
         <source>%1: the player counts the map supports, the extra pawns of a new civilization and the victory points or rounds.</source>
@@ -7951,7 +7951,7 @@ Trotzdem exportieren?</translation>
     </message>
     <message>
         <source>&lt;p&gt;Lead one civilization after another across the map. Each takes its pawns and two special abilities from the track, enters at the edge of the board and conquers province after province.&lt;/p&gt;&lt;p&gt;Every turn you choose: &lt;b&gt;expand&lt;/b&gt; your empire once more, or let it fall into &lt;b&gt;decline&lt;/b&gt; and choose a new one. Your provinces, active and declining, score victory points at the end of each of your turns.&lt;/p&gt;&lt;p&gt;The map shows what every conquest costs and why; the bar above it tells you what to do next. Hover over a province for its details.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Führen Sie eine Zivilisation nach der anderen über die Karte. Jede nimmt ihre Spielsteine und zwei besondere Fähigkeiten von der Leiste, betritt das Spielbrett an seinem Rand und übernimmt Provinz um Provinz.&lt;/p&gt;&lt;p&gt;In jedem Zug wählen Sie: Ihr Reich noch einmal &lt;b&gt;ausdehnen&lt;/b&gt; oder es in den &lt;b&gt;Niedergang&lt;/b&gt; gehen lassen und eine neue Zivilisation wählen. Ihre Provinzen, aktive wie niedergehende, bringen am Ende jedes Ihrer Züge Siegpunkte.&lt;/p&gt;&lt;p&gt;Die Karte zeigt, was jede Übernahme kostet und warum; die Leiste darüber sagt, was als Nächstes zu tun ist. Fahren Sie über eine Provinz, um Einzelheiten zu sehen.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Führen Sie eine Zivilisation nach der anderen über die Karte. Jede nimmt ihre Spielsteine und zwei besondere Fähigkeiten von der Leiste, betritt den Spielplan an seinem Rand und übernimmt Provinz um Provinz.&lt;/p&gt;&lt;p&gt;In jedem Zug wählen Sie: Ihr Reich noch einmal &lt;b&gt;ausdehnen&lt;/b&gt; oder es in den &lt;b&gt;Niedergang&lt;/b&gt; gehen lassen und eine neue Zivilisation wählen. Ihre Provinzen, aktive wie niedergehende, bringen am Ende jedes Ihrer Züge Siegpunkte.&lt;/p&gt;&lt;p&gt;Die Karte zeigt, was jede Übernahme kostet und warum; die Leiste darüber sagt, was als Nächstes zu tun ist. Fahren Sie über eine Provinz, um Einzelheiten zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>First time? Learn to play in ten minutes</source>
@@ -8616,7 +8616,7 @@ Trotzdem exportieren?</translation>
     </message>
     <message>
         <source>Philosophy: move your pawns between your provinces first, then put your empire into decline with all of them on the board.</source>
-        <translation>Philosophie: Setzen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen um, dann geht Ihr Reich mit allen Spielsteinen auf dem Spielbrett in den Niedergang.</translation>
+        <translation>Philosophie: Setzen Sie zuerst Ihre Spielsteine zwischen Ihren Provinzen um, dann geht Ihr Reich mit allen Spielsteinen auf dem Spielplan in den Niedergang.</translation>
     </message>
     <message numerus="yes">
         <source>Put your empire into decline with its pawns where they stand; it scores %n victory point(s) now, and you choose a new civilization.</source>

@@ -7,6 +7,8 @@
 #include "queries/pawndistribution.h"
 #include "session/gamecontroller.h"
 
+#include <QKeySequence>
+
 namespace vinci {
 
 PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar *turnBar,
@@ -65,8 +67,13 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     connect(turnBar, &TurnBar::declineRequested, this, [this] { play({Action::decline()}); });
     connect(turnBar, &TurnBar::reorganizeBeforeDeclineRequested, this,
             [this] { play({Action::reorganizeBeforeDecline()}); });
-    connect(turnBar, &TurnBar::endConquestRequested, this,
-            [this] { play({Action::endConquest()}); });
+    connect(turnBar, &TurnBar::endConquestRequested, this, [this] {
+        if (!m_controller->hasGame())
+            return;
+        const int turn = m_controller->state().turnNumber;
+        play({Action::endConquest()});
+        sayIfNothingConquered(turn);
+    });
     connect(turnBar, &TurnBar::confirmRequested, this,
             [this] { play({Action::endReorganization()}); });
     connect(turnBar, &TurnBar::endTurnRequested, this, [this] { play({Action::endTurn()}); });
@@ -75,7 +82,9 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     connect(turnBar, &TurnBar::autoDistributeRequested, this, [this] {
         if (!m_controller->hasGame())
             return;
-        const std::vector<Action> actions = distributionActions(m_controller->state());
+        // What the person placed by hand stays (it lifted a pawn just placed: the s50 walk).
+        const std::vector<Action> actions =
+            distributionActions(m_controller->state(), placedByHand(m_controller->actions()));
         if (!actions.empty())
             play(actions);
     });
@@ -248,6 +257,23 @@ void PlayerInput::play(const std::vector<Action> &actions)
     const Action &last = actions.back();
     if ((last.type == ActionType::Conquer && last.espionage) || last.type == ActionType::BuildFort)
         resetModes();
+}
+
+void PlayerInput::sayIfNothingConquered(int turnNumber)
+{
+    if (!m_controller->hasGame())
+        return;
+    const GameState &state = m_controller->state();
+    if (state.turnNumber != turnNumber || state.phase != Phase::Reorganization ||
+        state.turn.conquests > 0)
+        return;
+    // Undo's key as the window's Undo has it on Linux and Windows (the standard key would ask
+    // the platform).
+    const QString undo = QKeySequence(Qt::CTRL | Qt::Key_Z).toString(QKeySequence::NativeText);
+    emit noted(
+        m_controller->canUndo()
+            ? tr("Nothing was conquered this turn. Undo (%1) takes End conquest back.").arg(undo)
+            : tr("Nothing was conquered this turn."));
 }
 
 void PlayerInput::onAreaClicked(AreaIndex area, ClickKind click)

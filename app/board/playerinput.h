@@ -94,12 +94,23 @@ signals:
     void modesChanged();
     /** A click that means nothing now, with what to do instead (translated). */
     void hint(const QString &message);
+    /**
+     * What a move just played did that the person may not have meant (translated): words for
+     * the status bar, which costs the turn bar no room.
+     */
+    void noted(const QString &message);
 
 private:
     void onAreaClicked(AreaIndex area, ClickKind click);
     /** A survivor placed in `area`: at once, or asked first when it is the last one. */
     void redeploy(AreaIndex area);
     void play(const std::vector<Action> &actions);
+    /**
+     * End conquest with nothing conquered (a misclick right after Expand) went on to the
+     * reorganization without a word (the s49 walk): says so, with the key that takes it back,
+     * when the reorganization of turn `turnNumber` is now on.
+     */
+    void sayIfNothingConquered(int turnNumber);
     QString idleClickHint() const;
 
     /** The player and turn a question was asked in: it holds only while they last. */

@@ -3,6 +3,7 @@
 #include "nameclearance.h"
 #include "panels/panelstyle.h"
 #include "panels/playercolours.h"
+#include "panels/signednumber.h"
 #include "panels/tileart.h"
 
 #include <QHash>
@@ -358,7 +359,7 @@ QRectF ProvinceMarkerItem::adviceRect() const
 
 QString ProvinceMarkerItem::adviceText(int change)
 {
-    return change > 0 ? u"+%1"_s.arg(change) : u"\u2212%1"_s.arg(-change);
+    return signedNumber(change);
 }
 
 QRectF ProvinceMarkerItem::badgeRect() const

@@ -3,6 +3,7 @@
 #include "game/play.h"
 #include "panels/panelstyle.h"
 #include "panels/playershapes.h"
+#include "panels/signednumber.h"
 #include "queries/boardqueries.h"
 #include "rules/scoring.h"
 
@@ -29,11 +30,6 @@ QString swatch(const QColor &colour)
 {
     return u"<span style=\"color:%1\">%2</span> "_s.arg(colour.name(),
                                                         playerShapeCharacter(playerShape(colour)));
-}
-
-QString signedPawns(int pawns)
-{
-    return pawns > 0 ? u"+%1"_s.arg(pawns) : QString::number(pawns);
 }
 
 } // namespace
@@ -179,7 +175,7 @@ QString ProvinceTooltip::html(const GameState &state, const std::vector<SeatSetu
     text += u"<table cellspacing=\"0\" cellpadding=\"1\">"_s;
     for (const CostPart &part : cost.parts) {
         text += u"<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>"_s.arg(
-            escaped(costTermName(part.term, state.options.ruleSet)), signedPawns(part.pawns));
+            escaped(costTermName(part.term, state.options.ruleSet)), signedNumber(part.pawns));
     }
     text += u"</table>"_s;
     if (state.phase == Phase::Conquest) {

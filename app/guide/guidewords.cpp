@@ -1,6 +1,7 @@
 #include "guide/guidewords.h"
 
 #include "languageswitcher.h"
+#include "panels/signednumber.h"
 #include "panels/trackslotbutton.h"
 #include "queries/boardqueries.h"
 #include "rules/tiletable.h"
@@ -31,7 +32,8 @@ const GameEvent *findEvent(const std::vector<GameEvent> &events, EventKind kind)
     return nullptr;
 }
 
-/** "12 for your provinces, +2 for Commerce": a score line by line. */
+} // namespace
+
 QString scoreWords(const ScoreBreakdown &score, RuleSetId rules)
 {
     const auto bonus = [rules](int points, TileKind tile) {
@@ -39,25 +41,30 @@ QString scoreWords(const ScoreBreakdown &score, RuleSetId rules)
             .arg(points)
             .arg(tileName(tile, rules));
     };
+    // A sum: the first term as it is, every later one with its sign. The declining empire's
+    // provinces read "3 for your provinces, +1 for Agriculture, 2 for your provinces in
+    // decline", one term of the sum without its "+" (the s50 walk).
     QStringList lines;
+    const auto provinces = [&lines](const char *words, int points) {
+        return translated(words).arg(lines.isEmpty() ? unsignedNumber(points)
+                                                     : signedNumber(points));
+    };
     for (const ScoreLine &line : score.active) {
         lines << (line.tile ? bonus(line.points, *line.tile)
-                            : QCoreApplication::translate("Guide", "%1 for your provinces")
-                                  .arg(line.points));
+                            : provinces(QT_TRANSLATE_NOOP("Guide", "%1 for your provinces"),
+                                        line.points));
     }
     for (const ScoreLine &line : score.declining) {
         lines << (line.tile
                       ? bonus(line.points, *line.tile)
-                      : QCoreApplication::translate("Guide", "%1 for your provinces in decline")
-                            .arg(line.points));
+                      : provinces(QT_TRANSLATE_NOOP("Guide", "%1 for your provinces in decline"),
+                                  line.points));
     }
     // The pawns Slavery took this turn score too: unsaid, the parts did not add up to the total.
     if (score.slavery > 0)
         lines << bonus(score.slavery, TileKind::Slavery);
     return lines.join(u", "_s);
 }
-
-} // namespace
 
 QString text(const GuideStep &step, bool keys, bool last)
 {
@@ -110,12 +117,13 @@ QString wrongMove(const GuideStep &step, const ProvinceGraph &board, bool keys)
 
 QString costWords(const ConquestCost &cost, RuleSetId rules)
 {
-    // As the province's tooltip lists them: "Conquest 2, Defending pawns +1".
+    // As the province's tooltip lists them: "Conquest 2, Defending pawns +1, Ship Building −1",
+    // a sum: its first term as it is, every later one with its sign (the minus sign, as the
+    // cards have it: "-1" read as a dash).
     QStringList parts;
     for (const CostPart &part : cost.parts) {
-        const QString pawns = part.term == CostTerm::Base || part.pawns < 0
-                                  ? QString::number(part.pawns)
-                                  : u"+%1"_s.arg(part.pawns);
+        const QString pawns =
+            parts.isEmpty() ? unsignedNumber(part.pawns) : signedNumber(part.pawns);
         parts << u"%1 %2"_s.arg(costTermName(part.term, rules), pawns);
     }
     return parts.join(u", "_s);

@@ -4,6 +4,7 @@
 #include "game/gamestate.h"
 #include "guide/guidestep.h"
 #include "rules/conquestcost.h"
+#include "rules/scorebreakdown.h"
 
 #include <QString>
 
@@ -43,6 +44,11 @@ GuideExplanation explain(const GuideStep &step, const GameState &before, const G
                          const std::vector<GameEvent> &events);
 /** A conquest's cost term by term, as the tooltip lists it: "Conquest 2, Defending pawns +1". */
 QString costWords(const ConquestCost &cost, RuleSetId rules);
+/**
+ * What a turn scored, line by line, as a sum: "3 for your provinces, +1 for Agriculture, +2 for
+ * your provinces in decline".
+ */
+QString scoreWords(const ScoreBreakdown &score, RuleSetId rules);
 /** The name of a province in the interface's language. */
 QString provinceName(const ProvinceGraph &board, AreaIndex area);
 

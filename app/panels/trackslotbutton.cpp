@@ -3,6 +3,7 @@
 #include "game/civilizationtrack.h"
 #include "panels/paintedtext.h"
 #include "panels/panelstyle.h"
+#include "panels/signednumber.h"
 #include "panels/tileart.h"
 #include "panels/tilebadge.h"
 #include "rules/tiletable.h"
@@ -58,7 +59,7 @@ QString scoreChangeText(int change, int slot)
     if (change == 0)
         //: A place whose coins give back what it costs: the score stays as it is
         return TrackSlotButton::tr("±0 VP");
-    const QString number = change > 0 ? u"+%1"_s.arg(change) : u"\u2212%1"_s.arg(-change);
+    const QString number = signedNumber(change);
     //: Victory points gained or paid, with their sign: "+2 VP", "-4 VP"
     return TrackSlotButton::tr("%1 VP").arg(number);
 }

@@ -41,12 +41,18 @@ QString describeEvent(const GameEvent &event, const ProvinceGraph &board,
     switch (event.kind) {
     case EventKind::TurnStarted:
         return Text::tr("Round %1: %2's turn.").arg(event.amount).arg(who);
-    case EventKind::CivilizationChosen:
+    case EventKind::CivilizationChosen: {
+        // A price with the minus sign, as the track's cards write it ("−4", not "-4"), in every
+        // language: before the number, as all three write it.
+        const QString points =
+            event.value > 0 ? Text::tr("+%n victory point(s)", nullptr, event.value)
+            : event.value < 0
+                ? QStringLiteral("\u2212") + Text::tr("%n victory point(s)", nullptr, -event.value)
+                : Text::tr("%n victory point(s)", nullptr, 0);
         return Text::tr("%1 chooses %2 (%3, %4).")
             .arg(who, tilesOf(event.tiles, rules), Text::tr("%n pawn(s)", nullptr, event.amount2),
-                 event.value > 0   ? Text::tr("+%n victory point(s)", nullptr, event.value)
-                 : event.value < 0 ? Text::tr("-%n victory point(s)", nullptr, -event.value)
-                                   : Text::tr("%n victory point(s)", nullptr, 0));
+                 points);
+    }
     case EventKind::Declined:
         return Text::tr("%1's empire goes into decline (%n province(s)).", nullptr, event.amount)
             .arg(who);

@@ -47,7 +47,7 @@ std::vector<AreaIndex> connectedGroup(const GameState &state,
         frontier.clear();
         for (AreaIndex member : group) {
             auto consider = [&](AreaIndex next) {
-                if (available.count(next) &&
+                if (available.contains(next) &&
                     std::find(group.begin(), group.end(), next) == group.end())
                     frontier.insert(next);
             };
@@ -68,6 +68,29 @@ std::vector<AreaIndex> connectedGroup(const GameState &state,
 } // namespace
 
 std::vector<Action> distributionActions(const GameState &state)
+{
+    return distributionActions(state, {});
+}
+
+std::map<AreaIndex, int> placedByHand(const std::vector<Action> &played)
+{
+    std::map<AreaIndex, int> placed;
+    // From the last action back (clang 14 cannot read libstdc++ 12's views::reverse).
+    for (std::size_t i = played.size(); i-- > 0;) {
+        const Action &action = played[i];
+        if (action.type == ActionType::PlacePawn)
+            ++placed[action.area];
+        else if (action.type == ActionType::LiftPawn)
+            --placed[action.area];
+        else if (action.type != ActionType::KeepPart && action.type != ActionType::BuildFort)
+            break;
+    }
+    std::erase_if(placed, [](const auto &entry) { return entry.second == 0; });
+    return placed;
+}
+
+std::vector<Action> distributionActions(const GameState &state,
+                                        const std::map<AreaIndex, int> &byHand)
 {
     std::vector<Action> actions;
     if (state.phase != Phase::Reorganization)
@@ -114,24 +137,51 @@ std::vector<Action> distributionActions(const GameState &state)
     for (AreaIndex area : kept)
         value[area] = provincePoints(work, area, tiles) * 4 + exposure(work, area, me);
 
+    // What the player placed or lifted by hand, as far as it still stands.
+    const auto handOf = [&byHand](AreaIndex area) {
+        const auto found = byHand.find(area);
+        return found == byHand.end() ? 0 : found->second;
+    };
     std::map<AreaIndex, int> target;
     std::vector<AreaIndex> holders = kept;
-    if (total < static_cast<int>(kept.size()))
-        holders = bound ? connectedGroup(work, kept, total, value) : [&] {
+    if (total < static_cast<int>(kept.size())) {
+        // Too few pawns for every province: those the player placed on are kept first.
+        std::map<AreaIndex, int> keepValue = value;
+        for (AreaIndex area : kept) {
+            if (handOf(area) > 0)
+                keepValue[area] += 1 << 20;
+        }
+        holders = bound ? connectedGroup(work, kept, total, keepValue) : [&] {
             std::vector<AreaIndex> sorted = kept;
             std::sort(sorted.begin(), sorted.end(),
-                      [&](AreaIndex a, AreaIndex b) { return value[a] > value[b]; });
+                      [&](AreaIndex a, AreaIndex b) { return keepValue[a] > keepValue[b]; });
             sorted.resize(static_cast<std::size_t>(total));
             return sorted;
         }();
+    }
     for (AreaIndex area : holders)
         target[area] = 1;
     int left = total - static_cast<int>(holders.size());
-    // The rest goes where the empire is exposed, a pawn at a time to the weakest such province.
+    // A province the player placed pawns on keeps them all, as far as one in each allows.
+    for (AreaIndex area : holders) {
+        if (handOf(area) <= 0)
+            continue;
+        const int extra = std::min(std::max(0, work.at(area).pawns - 1), left);
+        target[area] += extra;
+        left -= extra;
+    }
+    // The rest goes where the empire is exposed, a pawn at a time to the weakest such province,
+    // not back where the player lifted pawns from while another can take them.
     std::vector<AreaIndex> border;
     for (AreaIndex area : holders) {
-        if (exposure(work, area, me) > 0)
+        if (exposure(work, area, me) > 0 && handOf(area) >= 0)
             border.push_back(area);
+    }
+    if (border.empty()) {
+        for (AreaIndex area : holders) {
+            if (handOf(area) >= 0)
+                border.push_back(area);
+        }
     }
     if (border.empty())
         border = holders;

@@ -20,12 +20,16 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QToolTip>
 #include <QtTest>
 
 #include <set>
@@ -181,6 +185,7 @@ private slots:
     void anotherPersonsMovesAreNotShownAgain();
     void turnsWatchedLiveAreNotMissed();
     void quitQuestionHoldsTheTurnsMissed();
+    void theMenuSaysWhyWithoutCovering();
 
 private:
     QTemporaryDir m_dir;
@@ -470,6 +475,55 @@ void TestCatchUp::quitQuestionHoldsTheTurnsMissed()
     QTRY_VERIFY(!catchUp->isActive() || catchUp->index() > shownWhenAsked);
     catchUp->skip();
     window.controller()->setPaused(true);
+}
+
+/**
+ * The s50 walk: View > Turns You Missed showed why as the menu's tooltip, over the open menu:
+ * it covered the next pace while the pointer went down to it. The status bar says why, on the
+ * entry and on every pace, and the menu has no tooltip over its paces.
+ */
+void TestCatchUp::theMenuSaysWhyWithoutCovering()
+{
+    MainWindow window(m_catalog.get());
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QMenu *paces = nullptr;
+    for (QMenu *menu : window.findChildren<QMenu *>()) {
+        if (menu->actions().contains(paceAction(window, CatchUp::Pace::Off)))
+            paces = menu;
+    }
+    QVERIFY(paces);
+    QMenu *viewMenu = nullptr;
+    for (QAction *entry : window.menuBar()->actions()) {
+        if (entry->menu() && entry->menu()->actions().contains(paces->menuAction()))
+            viewMenu = entry->menu();
+    }
+    QVERIFY(viewMenu);
+    const QString why =
+        u"Before a person plays, show on the map what the other seats did since their turn"_s;
+
+    window.menuBar()->setActiveAction(viewMenu->menuAction());
+    QTRY_COMPARE(QApplication::activePopupWidget(), viewMenu);
+    viewMenu->setActiveAction(paces->menuAction());
+    QCOMPARE(window.statusBar()->currentMessage(), why);
+    QTest::keyClick(viewMenu, Qt::Key_Right);
+    QTRY_COMPARE(QApplication::activePopupWidget(), paces);
+    for (int pace = 0; pace < paces->actions().size(); ++pace) {
+        if (pace > 0)
+            QTest::keyClick(paces, Qt::Key_Down);
+        QAction *active = paces->activeAction();
+        QCOMPARE(active, paces->actions().at(pace));
+        QCOMPARE(window.statusBar()->currentMessage(), why);
+        // The pointer resting on the pace: no tooltip over the menu.
+        const QPoint at = paces->actionGeometry(active).center();
+        QHelpEvent help(QEvent::ToolTip, at, paces->mapToGlobal(at));
+        QApplication::sendEvent(paces, &help);
+        QVERIFY2(!QToolTip::isVisible(), qPrintable(QToolTip::text()));
+    }
+    QTest::keyClick(paces, Qt::Key_Escape);
+    QTest::keyClick(viewMenu, Qt::Key_Escape);
+    QTRY_VERIFY(!QApplication::activePopupWidget());
 }
 
 QTEST_MAIN(TestCatchUp)

@@ -290,6 +290,41 @@ private slots:
               qPrintable(QString::fromUtf16(script->key)), computerSteps, computerSteps * 0.6);
     }
 
+    /**
+     * The s50 walk: a lesson's sums read "3 for your provinces, +1 for Agriculture, 2 for your
+     * provinces in decline", a term added without its "+", and a cost's "Ship Building -1" with
+     * a hyphen. The first term as it is, every later one with its sign, the minus sign a real
+     * one (U+2212) as the cards have it.
+     */
+    void theSumsReadAsSums()
+    {
+        ConquestCost cost;
+        cost.total = 2;
+        cost.parts = {{CostTerm::Base, 2}, {CostTerm::Defenders, 1}, {CostTerm::ShipBuilding, -1}};
+        QCOMPARE(GuideWords::costWords(cost, RuleSetId::Classic),
+                 u"Conquest 2, Defending pawns +1, Ship Building \u22121"_s);
+        ConquestCost spied;
+        spied.total = 2;
+        spied.parts = {{CostTerm::Espionage, 2}};
+        QCOMPARE(GuideWords::costWords(spied, RuleSetId::Classic), u"Espionage 2"_s);
+
+        ScoreBreakdown score;
+        score.active = {{std::nullopt, 3}, {TileKind::Agriculture, 1}};
+        score.declining = {{std::nullopt, 2}, {TileKind::PortBuildingDecline, 1}};
+        score.total = 7;
+        QCOMPARE(
+            GuideWords::scoreWords(score, RuleSetId::Classic),
+            u"3 for your provinces, +1 for %1, +2 for your provinces in decline, +1 for %2"_s.arg(
+                tileName(TileKind::Agriculture, RuleSetId::Classic),
+                tileName(TileKind::PortBuildingDecline, RuleSetId::Classic)));
+        // A turn with no active empire: the declining one's provinces come first, as they are.
+        ScoreBreakdown declined;
+        declined.declining = {{std::nullopt, 4}};
+        declined.total = 4;
+        QCOMPARE(GuideWords::scoreWords(declined, RuleSetId::Classic),
+                 u"4 for your provinces in decline"_s);
+    }
+
     void aWrongMoveIsAnsweredAndNotPlayed()
     {
         const GuideScript &script = classicGuide();

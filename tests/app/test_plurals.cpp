@@ -317,6 +317,23 @@ private slots:
         }
     }
 
+    void aPriceTakesTheMinusSign_data() { countsTakeTheirPluralForm_data(); }
+
+    /**
+     * The s50 walk: the log wrote "Player 3 chooses Mining + Field General (15 pawns, -4
+     * victory points)" with a hyphen, where the track's cards write "−4 VP": the minus sign
+     * (U+2212), in every language.
+     */
+    void aPriceTakesTheMinusSign()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_language.setLanguage(language, false));
+        const QString paid = eventText(EventKind::CivilizationChosen, 0, 15, -4);
+        QVERIFY2(paid.contains(u"\u22124 "_s) && !paid.contains(u"-4"_s), qPrintable(paid));
+        const QString gained = eventText(EventKind::CivilizationChosen, 0, 15, 2);
+        QVERIFY2(gained.contains(u"+2 "_s), qPrintable(gained));
+    }
+
     /** A few of them word for word, as a person reads them. */
     void onePawnWordForWord()
     {

@@ -17,6 +17,7 @@
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
 #include "queries/boardqueries.h"
+#include "queries/pawndistribution.h"
 #include "session/gamecontroller.h"
 
 #include <QAction>
@@ -217,6 +218,9 @@ private slots:
         checkActionsFollowTheBar();
         pressKeyOf(u"endConquestAction"_s);
         QCOMPARE(state().phase, Phase::Reorganization);
+        const QString nothing =
+            u"Nothing was conquered this turn. Undo (Ctrl+Z) takes End conquest back."_s;
+        QVERIFY(m_window->statusBar()->currentMessage() != nothing);
         pressKeyOf(u"autoDistributeAction"_s);
         const int player = state().currentPlayer;
         pressKeyOf(u"confirmAction"_s);
@@ -229,6 +233,19 @@ private slots:
         expand->trigger();
         QCOMPARE(state().phase, Phase::Conquest);
         checkActionsFollowTheBar();
+
+        // The s49 walk: End conquest right after Expand (a misclick), nothing conquered and all
+        // the pawns in hand, went on to the reorganization without a word. The status bar says
+        // so, with the key that takes it back (the turn bar has no room for it: the map would
+        // move at Larger text).
+        const QString detail = bar().detailLabel()->text();
+        pressKeyOf(u"endConquestAction"_s);
+        QCOMPARE(state().phase, Phase::Reorganization);
+        QCOMPARE(m_window->statusBar()->currentMessage(), nothing);
+        QVERIFY(!bar().detailLabel()->text().contains(u"Nothing was conquered"_s));
+        QVERIFY(testing::typeKey(Qt::Key_Z, Qt::ControlModifier));
+        QCOMPARE(state().phase, Phase::Conquest);
+        QCOMPARE(bar().detailLabel()->text(), detail);
     }
 
     /**
@@ -288,6 +305,49 @@ private slots:
         QVERIFY(choose->isEnabled());
         controller().closeGame();
         QCOMPARE(enabledEntries(), QString());
+    }
+
+    /**
+     * The s50 walk: a pawn placed by hand in the reorganization, then Auto-distribute (A): the
+     * spread began anew and took that pawn off again, without a word. It keeps what the hand
+     * placed and spreads the rest.
+     */
+    void autoDistributeKeepsThePawnsPlacedByHand()
+    {
+        startGame(3);
+        chooseUntilATurnStarts();
+        pressKeyOf(u"expandAction"_s);
+        for (int conquest = 0; conquest < 3; ++conquest) {
+            const std::optional<AreaIndex> target = aTarget();
+            QVERIFY(target);
+            QVERIFY(!controller().playAll({Action::conquer(*target)}));
+        }
+        pressKeyOf(u"endConquestAction"_s);
+        QCOMPARE(state().phase, Phase::Reorganization);
+        const int me = state().currentPlayer;
+        QVERIFY(state().player(me).active->hand > 0);
+        // A province the spread alone would take the placed pawn from.
+        std::optional<AreaIndex> placedIn;
+        for (const AreaIndex area : provincesOf(state(), me, Holder::Active)) {
+            GameState placed = state();
+            if (applyInPlace(placed, Action::place(area)))
+                continue;
+            const std::vector<Action> spread = distributionActions(placed);
+            if (std::find(spread.begin(), spread.end(), Action::lift(area)) != spread.end()) {
+                placedIn = area;
+                break;
+            }
+        }
+        QVERIFY(placedIn);
+        QVERIFY(!controller().play(Action::place(*placedIn)));
+        const int pawns = state().at(*placedIn).pawns;
+        pressKeyOf(u"autoDistributeAction"_s);
+        QCOMPARE(state().player(me).active->hand, 0);
+        QVERIFY2(state().at(*placedIn).pawns >= pawns,
+                 qPrintable(u"%1 pawns placed by hand, %2 left"_s.arg(pawns).arg(
+                     state().at(*placedIn).pawns)));
+        pressKeyOf(u"confirmAction"_s);
+        QVERIFY(state().currentPlayer != me);
     }
 
     void declineByItsKey()
