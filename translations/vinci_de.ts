@@ -1151,13 +1151,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>-%n victory point(s)</source>
-        <translation>
-            <numerusform>-%n Siegpunkt</numerusform>
-            <numerusform>-%n Siegpunkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt</numerusform>
@@ -5087,10 +5080,6 @@
         <translation>%1 wurde nicht geöffnet: Das unterbrochene Spiel wurde fortgesetzt.</translation>
     </message>
     <message>
-        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
-        <translation>Wohin --import den neuen Kartenordner schreibt (sein Name ist die Kennung der Karte) oder --package die Paketdatei.</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>Pfad</translation>
     </message>
@@ -5117,6 +5106,10 @@
     <message>
         <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
         <translation>Fortgesetzt, wo %1 am Zug war: Danach gemachte Schritte wurden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
+        <translation>Mit --import: der Ordner der neuen Karte, den der Import anlegt (sein Name ist die Kennung der Karte, sofern --id keine angibt), z. B. maps/meine-karte. Mit --package: die zu schreibende Paketdatei, z. B. meine-karte.vincimap.</translation>
     </message>
 </context>
 <context>
@@ -5739,10 +5732,6 @@
         <translation>P, W, 1–8</translation>
     </message>
     <message>
-        <source>make the selection provinces, sea zones; set a terrain</source>
-        <translation>die Auswahl zu Provinzen, Meereszonen machen; ein Gelände setzen</translation>
-    </message>
-    <message>
         <source>Wheel, +, -, 0</source>
         <translation>Mausrad, +, -, 0</translation>
     </message>
@@ -5837,6 +5826,18 @@
     <message>
         <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</source>
         <translation>Verbindungen auf der Karte: rot eine Landgrenze, türkis eine gemeinsame Küste, blau eine Seeverbindung (ein kurzer Strich quer über die Küste der Provinz, die dieser Meereszone gegenüberliegt); durchgezogen von Hand gesetzt, gestrichelt automatisch, gepunktet mit hohlen Enden vorgeschlagen (erst nach dem Annehmen eine Verbindung).</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Strg+A</translation>
+    </message>
+    <message>
+        <source>select every area</source>
+        <translation>alle Gebiete auswählen</translation>
+    </message>
+    <message>
+        <source>make the selection provinces, sea zones; set a terrain (S, L, P, W and 1–8 act while the map has the keyboard: click it first)</source>
+        <translation>die Auswahl zu Provinzen, zu Meereszonen machen; ein Gelände setzen (S, L, P, W und 1–8 wirken, solange die Karte die Tastatur hat: klicken Sie zuerst auf sie)</translation>
     </message>
 </context>
 <context>
@@ -6296,6 +6297,10 @@ Trotzdem exportieren?</translation>
         <source>Package (one file to share):</source>
         <translation>Paket (eine Datei zum Weitergeben):</translation>
     </message>
+    <message>
+        <source>%1: done. Undo (%2) takes it back.</source>
+        <translation>%1: erledigt. Rückgängig (%2) nimmt es zurück.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6541,6 +6546,22 @@ Trotzdem exportieren?</translation>
     <message>
         <source>Resume the lesson: %1, step %2 of %3</source>
         <translation>Lektion fortsetzen: %1, Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Leave the lesson of %1 for the lesson of %2?</source>
+        <translation>Die Lektion %1 für die Lektion %2 verlassen?</translation>
+    </message>
+    <message>
+        <source>This lesson is kept at step %1 of %2: Game &gt; Learn to Play resumes it there.</source>
+        <translation>Diese Lektion bleibt bei Schritt %1 von %2: Spiel &gt; Spielen lernen setzt sie dort fort.</translation>
+    </message>
+    <message>
+        <source>Start the other lesson</source>
+        <translation>Die andere Lektion beginnen</translation>
     </message>
 </context>
 <context>
@@ -7589,6 +7610,14 @@ Trotzdem exportieren?</translation>
         <source>Watching — nothing can be played.</source>
         <translation>Ansicht — hier kann nichts gespielt werden.</translation>
     </message>
+    <message>
+        <source>Nothing was conquered this turn. Undo (%1) takes End conquest back.</source>
+        <translation>In diesem Zug wurde nichts übernommen. Rückgängig (%1) nimmt „Übernahmen beenden“ zurück.</translation>
+    </message>
+    <message>
+        <source>Nothing was conquered this turn.</source>
+        <translation>In diesem Zug wurde nichts übernommen.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>
@@ -8184,13 +8213,6 @@ Trotzdem exportieren?</translation>
             <numerusform>%n Spieler nicht mehr unterstützen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Set the table for %n players</source>
-        <translation>
-            <numerusform>Tabelle für %n Spieler setzen</numerusform>
-            <numerusform>Tabelle für %n Spieler setzen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Classic default tables</source>
         <translation>Klassische Vorgabetabellen</translation>
@@ -8229,6 +8251,13 @@ Trotzdem exportieren?</translation>
         <translation>
             <numerusform>%n Wert für Online 2013</numerusform>
             <numerusform>%n Werte für Online 2013</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set the table for %n players</source>
+        <translation>
+            <numerusform>%1: Tabelle für %n Spieler setzen</numerusform>
+            <numerusform>%1: Tabelle für %n Spieler setzen</numerusform>
         </translation>
     </message>
 </context>

@@ -1151,13 +1151,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>-%n victory point(s)</source>
-        <translation>
-            <numerusform>-%n victory point</numerusform>
-            <numerusform>-%n victory points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n victory point</numerusform>
@@ -5087,10 +5080,6 @@
         <translation>%1 was not opened: the interrupted game was resumed.</translation>
     </message>
     <message>
-        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
-        <translation>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>path</translation>
     </message>
@@ -5117,6 +5106,10 @@
     <message>
         <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
         <translation>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</translation>
+    </message>
+    <message>
+        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
+        <translation>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</translation>
     </message>
 </context>
 <context>
@@ -5739,10 +5732,6 @@
         <translation>P, W, 1–8</translation>
     </message>
     <message>
-        <source>make the selection provinces, sea zones; set a terrain</source>
-        <translation>make the selection provinces, sea zones; set a terrain</translation>
-    </message>
-    <message>
         <source>Wheel, +, -, 0</source>
         <translation>Wheel, +, -, 0</translation>
     </message>
@@ -5837,6 +5826,18 @@
     <message>
         <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</source>
         <translation>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Ctrl+A</translation>
+    </message>
+    <message>
+        <source>select every area</source>
+        <translation>select every area</translation>
+    </message>
+    <message>
+        <source>make the selection provinces, sea zones; set a terrain (S, L, P, W and 1–8 act while the map has the keyboard: click it first)</source>
+        <translation>make the selection provinces, sea zones; set a terrain (S, L, P, W and 1–8 act while the map has the keyboard: click it first)</translation>
     </message>
 </context>
 <context>
@@ -6296,6 +6297,10 @@ Export it anyway?</translation>
         <source>Package (one file to share):</source>
         <translation>Package (one file to share):</translation>
     </message>
+    <message>
+        <source>%1: done. Undo (%2) takes it back.</source>
+        <translation>%1: done. Undo (%2) takes it back.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6541,6 +6546,22 @@ Export it anyway?</translation>
     <message>
         <source>Resume the lesson: %1, step %2 of %3</source>
         <translation>Resume the lesson: %1, step %2 of %3</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Learn to Play</translation>
+    </message>
+    <message>
+        <source>Leave the lesson of %1 for the lesson of %2?</source>
+        <translation>Leave the lesson of %1 for the lesson of %2?</translation>
+    </message>
+    <message>
+        <source>This lesson is kept at step %1 of %2: Game &gt; Learn to Play resumes it there.</source>
+        <translation>This lesson is kept at step %1 of %2: Game &gt; Learn to Play resumes it there.</translation>
+    </message>
+    <message>
+        <source>Start the other lesson</source>
+        <translation>Start the other lesson</translation>
     </message>
 </context>
 <context>
@@ -7589,6 +7610,14 @@ Export it anyway?</translation>
         <source>Watching — nothing can be played.</source>
         <translation>Watching — nothing can be played.</translation>
     </message>
+    <message>
+        <source>Nothing was conquered this turn. Undo (%1) takes End conquest back.</source>
+        <translation>Nothing was conquered this turn. Undo (%1) takes End conquest back.</translation>
+    </message>
+    <message>
+        <source>Nothing was conquered this turn.</source>
+        <translation>Nothing was conquered this turn.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>
@@ -8184,13 +8213,6 @@ Export it anyway?</translation>
             <numerusform>Drop %n players</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Set the table for %n players</source>
-        <translation>
-            <numerusform>Set the table for %n players</numerusform>
-            <numerusform>Set the table for %n players</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Classic default tables</source>
         <translation>Classic default tables</translation>
@@ -8229,6 +8251,13 @@ Export it anyway?</translation>
         <translation>
             <numerusform>%n Online 2013 value</numerusform>
             <numerusform>%n Online 2013 values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set the table for %n players</source>
+        <translation>
+            <numerusform>%1: set the table for %n players</numerusform>
+            <numerusform>%1: set the table for %n players</numerusform>
         </translation>
     </message>
 </context>

@@ -1151,13 +1151,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>-%n victory point(s)</source>
-        <translation>
-            <numerusform>-%n point de victoire</numerusform>
-            <numerusform>-%n points de victoire</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n point de victoire</numerusform>
@@ -5087,10 +5080,6 @@
         <translation>%1 n&apos;a pas été ouvert : la partie interrompue a été reprise.</translation>
     </message>
     <message>
-        <source>Where --import writes the new map folder (its name is the map&apos;s id), or --package the package file.</source>
-        <translation>Où --import écrit le nouveau dossier de carte (son nom est l&apos;identifiant de la carte), ou --package le fichier de paquet.</translation>
-    </message>
-    <message>
         <source>path</source>
         <translation>chemin</translation>
     </message>
@@ -5117,6 +5106,10 @@
     <message>
         <source>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</source>
         <translation>Repris là où %1 devait jouer : les coups joués ensuite, avant la fermeture de Vinci, n&apos;ont pas été enregistrés.</translation>
+    </message>
+    <message>
+        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
+        <translation>Avec --import : le dossier de la nouvelle carte, créé par l&apos;import (son nom est l&apos;identifiant de la carte, sauf si --id en donne un), p. ex. maps/ma-carte. Avec --package : le fichier paquet à écrire, p. ex. ma-carte.vincimap.</translation>
     </message>
 </context>
 <context>
@@ -5739,10 +5732,6 @@
         <translation>P, W, 1–8</translation>
     </message>
     <message>
-        <source>make the selection provinces, sea zones; set a terrain</source>
-        <translation>faire de la sélection des provinces, des zones de mer ; choisir un terrain</translation>
-    </message>
-    <message>
         <source>Wheel, +, -, 0</source>
         <translation>Molette, +, -, 0</translation>
     </message>
@@ -5837,6 +5826,18 @@
     <message>
         <source>Links on the map: red a land border, teal a shared coast, blue a sea link (a short mark across the province&apos;s coast facing that sea zone); solid set by hand, dashed automatic, dotted with hollow ends proposed (not links until accepted).</source>
         <translation>Liens sur la carte : rouge une frontière terrestre, bleu-vert une côte commune, bleu un lien maritime (un court trait en travers de la côte de la province qui fait face à cette zone de mer) ; plein posé à la main, tirets automatique, pointillés aux bouts creux proposé (pas encore un lien avant d&apos;être accepté).</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Ctrl+A</translation>
+    </message>
+    <message>
+        <source>select every area</source>
+        <translation>sélectionner toutes les zones</translation>
+    </message>
+    <message>
+        <source>make the selection provinces, sea zones; set a terrain (S, L, P, W and 1–8 act while the map has the keyboard: click it first)</source>
+        <translation>faire de la sélection des provinces, des zones maritimes ; choisir un terrain (S, L, P, W et 1–8 agissent quand la carte a le clavier : cliquez d&apos;abord dessus)</translation>
     </message>
 </context>
 <context>
@@ -6296,6 +6297,10 @@ L&apos;exporter quand même ?</translation>
         <source>Package (one file to share):</source>
         <translation>Paquet (un fichier à partager) :</translation>
     </message>
+    <message>
+        <source>%1: done. Undo (%2) takes it back.</source>
+        <translation>%1 : fait. Annuler (%2) le reprend.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::EndOfGameDialog</name>
@@ -6541,6 +6546,22 @@ L&apos;exporter quand même ?</translation>
     <message>
         <source>Resume the lesson: %1, step %2 of %3</source>
         <translation>Reprendre la leçon : %1, étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Leave the lesson of %1 for the lesson of %2?</source>
+        <translation>Quitter la leçon %1 pour la leçon %2 ?</translation>
+    </message>
+    <message>
+        <source>This lesson is kept at step %1 of %2: Game &gt; Learn to Play resumes it there.</source>
+        <translation>Cette leçon est gardée à l&apos;étape %1 sur %2 : Partie &gt; Apprendre à jouer la reprend là.</translation>
+    </message>
+    <message>
+        <source>Start the other lesson</source>
+        <translation>Commencer l&apos;autre leçon</translation>
     </message>
 </context>
 <context>
@@ -7589,6 +7610,14 @@ L&apos;exporter quand même ?</translation>
         <source>Watching — nothing can be played.</source>
         <translation>Visionnage — rien ne peut être joué.</translation>
     </message>
+    <message>
+        <source>Nothing was conquered this turn. Undo (%1) takes End conquest back.</source>
+        <translation>Rien n&apos;a été conquis ce tour-ci. Annuler le coup (%1) reprend Fin des conquêtes.</translation>
+    </message>
+    <message>
+        <source>Nothing was conquered this turn.</source>
+        <translation>Rien n&apos;a été conquis ce tour-ci.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>
@@ -8184,13 +8213,6 @@ L&apos;exporter quand même ?</translation>
             <numerusform>Retirer les parties à %n joueurs</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Set the table for %n players</source>
-        <translation>
-            <numerusform>Modifier le tableau pour %n joueur</numerusform>
-            <numerusform>Modifier le tableau pour %n joueurs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Classic default tables</source>
         <translation>Tableaux classiques par défaut</translation>
@@ -8229,6 +8251,13 @@ L&apos;exporter quand même ?</translation>
         <translation>
             <numerusform>%n valeur en ligne 2013</numerusform>
             <numerusform>%n valeurs en ligne 2013</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: set the table for %n players</source>
+        <translation>
+            <numerusform>%1 : modifier le tableau pour %n joueur</numerusform>
+            <numerusform>%1 : modifier le tableau pour %n joueurs</numerusform>
         </translation>
     </message>
 </context>
