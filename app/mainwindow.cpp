@@ -1076,7 +1076,7 @@ void MainWindow::refresh()
     m_scene->showState(state, m_controller->seats(), catchingUp ? BoardHints{} : currentHints());
     // The keyboard's cursor and its card are the person's: away through the computers' turns,
     // and put away when the turn passes.
-    m_view->setTurn(state.turnNumber);
+    m_view->setTurn(state.turnNumber, human ? state.currentPlayer : -1);
     m_view->setPersonPlaying(human);
     m_view->setChoicePending(pending && human);
     m_view->refreshKeyboardCursor();

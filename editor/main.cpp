@@ -61,7 +61,7 @@ int main(int argc, char *argv[])
         // walk read "where --import writes the new map folder" as its parent).
         QCoreApplication::translate("main",
                                     "With --import: the new map's folder, made by the import "
-                                    "(its name is the map's id unless --id gives one), e.g. "
+                                    "(its name is the map's id), e.g. "
                                     "maps/my-map. With --package: the package file to write, "
                                     "e.g. my-map.vincimap."),
         QCoreApplication::translate("main", "path"));

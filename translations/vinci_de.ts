@@ -5108,8 +5108,8 @@
         <translation>Fortgesetzt, wo %1 am Zug war: Danach gemachte Schritte wurden nicht gespeichert.</translation>
     </message>
     <message>
-        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
-        <translation>Mit --import: der Ordner der neuen Karte, den der Import anlegt (sein Name ist die Kennung der Karte, sofern --id keine angibt), z. B. maps/meine-karte. Mit --package: die zu schreibende Paketdatei, z. B. meine-karte.vincimap.</translation>
+        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
+        <translation>Mit --import: der Ordner der neuen Karte, den der Import anlegt (sein Name ist die Kennung der Karte), z. B. maps/meine-karte. Mit --package: die zu schreibende Paketdatei, z. B. meine-karte.vincimap.</translation>
     </message>
 </context>
 <context>

@@ -5108,8 +5108,8 @@
         <translation>Resumed where %1 was to act: moves made after that, before Vinci closed, were not saved.</translation>
     </message>
     <message>
-        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
-        <translation>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</translation>
+        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
+        <translation>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</translation>
     </message>
 </context>
 <context>

@@ -5108,8 +5108,8 @@
         <translation>Repris là où %1 devait jouer : les coups joués ensuite, avant la fermeture de Vinci, n&apos;ont pas été enregistrés.</translation>
     </message>
     <message>
-        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id unless --id gives one), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
-        <translation>Avec --import : le dossier de la nouvelle carte, créé par l&apos;import (son nom est l&apos;identifiant de la carte, sauf si --id en donne un), p. ex. maps/ma-carte. Avec --package : le fichier paquet à écrire, p. ex. ma-carte.vincimap.</translation>
+        <source>With --import: the new map&apos;s folder, made by the import (its name is the map&apos;s id), e.g. maps/my-map. With --package: the package file to write, e.g. my-map.vincimap.</source>
+        <translation>Avec --import : le dossier de la nouvelle carte, créé par l&apos;import (son nom est l&apos;identifiant de la carte), p. ex. maps/ma-carte. Avec --package : le fichier paquet à écrire, p. ex. ma-carte.vincimap.</translation>
     </message>
 </context>
 <context>

@@ -469,16 +469,22 @@ void GameMapView::setPersonPlaying(bool playing)
     updateCard();
 }
 
-void GameMapView::setTurn(int turnNumber)
+void GameMapView::setTurn(int turnNumber, int person)
 {
     if (m_turn == turnNumber)
         return;
     m_turn = turnNumber;
     setCursorShown(false);
-    // The ring was the last player's: in a hot-seat game the next one's starts where the game
-    // does, not on the province another person played last (the s50 walk).
-    m_cursor.reset();
-    m_arrowTrail.clear();
+    if (person < 0)
+        return;
+    // In a hot-seat game the ring was another person's: the next one's starts where the game
+    // does, not on the province the last person played (the s50 walk). One person against
+    // computers keeps theirs through the computers' turns.
+    if (m_cursorPerson >= 0 && person != m_cursorPerson) {
+        m_cursor.reset();
+        m_arrowTrail.clear();
+    }
+    m_cursorPerson = person;
 }
 
 void GameMapView::takeKeyboard()

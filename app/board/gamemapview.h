@@ -146,9 +146,11 @@ public:
      * The game's turn (GameState::turnNumber): a new one puts the cursor and its card away, as
      * Escape does, and the next cursor key shows them where they were. Brought back by itself
      * at the person's next turn, the card of a province looked at a round ago read as staying
-     * up through the computers' turns until Escape (the walk of s41).
+     * up through the computers' turns until Escape (the walk of s41). `person`: the seat of the
+     * person whose turn it is (-1 for a computer's): another person's turn starts without the
+     * last one's cursor.
      */
-    void setTurn(int turnNumber);
+    void setTurn(int turnNumber, int person = -1);
     /**
      * Whether a civilization picked waits for Take it: its Enter is Take it's (the turn bar's
      * shortcut), not the cursor's, and the cursor and its card are put away, as Escape does (its
@@ -285,6 +287,7 @@ private:
     bool m_namesStale = false;     ///< the fit changed while hidden or held
     bool m_personPlaying = true;   ///< setPersonPlaying()
     std::optional<int> m_turn;     ///< setTurn()
+    int m_cursorPerson = -1;       ///< the seat of the person whose turn the ring was in
     bool m_choicePending = false;  ///< setChoicePending()
     ProvinceCard *m_card = nullptr;
     /** The ring as last drawn: of this province's outline, at this scale. */

@@ -849,7 +849,8 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), view());
         QVERIFY(targets.contains(cursor()));
 
-        // The turn ended: the next player's turn has no ring on this player's province.
+        // The turn ended: the next person's turn (all three are people) has no ring on this
+        // person's province.
         QVERIFY(!controller().playAll({Action::endConquest()}));
         const int me = state().currentPlayer;
         RandomPlayer anyone(5);
