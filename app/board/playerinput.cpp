@@ -267,9 +267,9 @@ void PlayerInput::sayIfNothingConquered(int turnNumber)
     if (state.turnNumber != turnNumber || state.phase != Phase::Reorganization ||
         state.turn.conquests > 0)
         return;
-    // Undo's key as the window's Undo has it on Linux and Windows (the standard key would ask
-    // the platform).
-    const QString undo = QKeySequence(Qt::CTRL | Qt::Key_Z).toString(QKeySequence::NativeText);
+    // The key the window's Undo is bound to (MainWindow: QKeySequence::Undo), as the editor
+    // names it after a one-letter edit.
+    const QString undo = QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
     emit noted(
         m_controller->canUndo()
             ? tr("Nothing was conquered this turn. Undo (%1) takes End conquest back.").arg(undo)
