@@ -414,19 +414,19 @@
     </message>
     <message>
         <source>Enters the board in %1: worth %2, it costs %3.</source>
-        <translation>Entre sur le plateau par %1 : rapporte %2, coûte %3.</translation>
+        <translation>Entrée sur le plateau par la province %1 : rapporte %2, coûte %3.</translation>
     </message>
     <message>
         <source>Conquers %1: worth %2, it costs %3.</source>
-        <translation>Conquiert la province %1 : rapporte %2, coûte %3.</translation>
+        <translation>Conquête de la province %1 : rapporte %2, coûte %3.</translation>
     </message>
     <message>
         <source>Conquers %1 for %2 (worth %3): the one conquest it plans.</source>
-        <translation>Conquiert la province %1 pour %2 (rapporte %3) : la seule conquête qu&apos;il prévoit.</translation>
+        <translation>Conquête de la province %1 pour %2 (rapporte %3) : la seule qu&apos;il prévoit.</translation>
     </message>
     <message>
         <source>Conquers %1 for %2 (worth %3): conquest %4 of the %5 it plans.</source>
-        <translation>Conquiert la province %1 pour %2 (rapporte %3) : conquête %4 sur les %5 qu&apos;il prévoit.</translation>
+        <translation>Conquête de la province %1 pour %2 (rapporte %3) : conquête %4 sur les %5 qu&apos;il prévoit.</translation>
     </message>
     <message numerus="yes">
         <source>(Counting the %n point(s) its declining empire loses.)</source>
@@ -1492,8 +1492,8 @@
     <message numerus="yes">
         <source>%1 cost you %n pawn(s): %2.</source>
         <translation>
-            <numerusform>%1 vous a coûté %n pion : %2.</numerusform>
-            <numerusform>%1 vous a coûté %n pions : %2.</numerusform>
+            <numerusform>La conquête de la province %1 vous a coûté %n pion : %2.</numerusform>
+            <numerusform>La conquête de la province %1 vous a coûté %n pions : %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -8551,7 +8551,7 @@ L&apos;exporter quand même ?</translation>
     </message>
     <message>
         <source>Not now: %1</source>
-        <translation>Pas maintenant : %1</translation>
+        <translation>Pas maintenant. %1</translation>
     </message>
     <message numerus="yes">
         <source>In hand:
