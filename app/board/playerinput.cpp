@@ -18,6 +18,14 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
 {
     connect(view, &GameMapView::areaClicked, this, &PlayerInput::onAreaClicked);
     connect(view, &GameMapView::pawnDragged, this, [this](AreaIndex from, AreaIndex to) {
+        if (!m_controller->hasGame())
+            return;
+        // A pawn dropped on the sea: the engine's refusal, "not held by your active empire",
+        // spoke of a province where the person had aimed at none (the s50 walk).
+        if (m_held.isEmpty() && !m_controller->state().board->area(to).isLand()) {
+            emit hint(tr("Drop the pawn on one of your provinces."));
+            return;
+        }
         play({Action::lift(from), Action::place(to)});
     });
     connect(view, &GameMapView::pawnButtonClicked, this, [this](AreaIndex area, bool plus) {

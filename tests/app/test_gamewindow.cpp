@@ -42,6 +42,7 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
 #include <QTest>
@@ -922,6 +923,46 @@ private slots:
         QVERIFY(state() == atStart);
         QVERIFY(!controller().canUndo());
         QVERIFY(controller().actions().size() == 3);
+    }
+
+    /**
+     * The s50 walk: a pawn dragged in the reorganization and dropped on the sea said "That
+     * province is not held by your active empire". It says where to drop it, and moves nothing.
+     */
+    void aPawnDroppedOnTheSeaSaysWhereToDropIt()
+    {
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, 99), &error), qPrintable(error));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(!controller().play(Action::choose(0)));
+        QVERIFY(!controller().play(Action::expand()));
+        for (int conquest = 0; conquest < 2; ++conquest) {
+            const auto target = chooseTarget();
+            QVERIFY(target);
+            QVERIFY(!controller().play(Action::conquer(*target)));
+        }
+        QVERIFY(!controller().play(Action::endConquest()));
+        QCOMPARE(state().phase, Phase::Reorganization);
+        const auto own = provincesOf(state(), state().currentPlayer, Holder::Active);
+        const auto from = std::find_if(own.begin(), own.end(), [&](AreaIndex area) {
+            return !checkAction(state(), Action::lift(area));
+        });
+        QVERIFY(from != own.end());
+        // A sea zone whose middle is in sight and is the sea's to the map (no token over it).
+        std::optional<AreaIndex> sea;
+        for (AreaIndex area = 0; area < state().board->areaCount() && !sea; ++area) {
+            const QPoint point = pointOf(area);
+            if (!state().board->area(area).isLand() &&
+                m_window->mapView()->viewport()->rect().contains(point) &&
+                m_window->mapView()->areaAtView(point) == area)
+                sea = area;
+        }
+        QVERIFY(sea);
+        const GameState before = state();
+        dragPawn(*from, *sea);
+        QVERIFY(state() == before);
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 u"Drop the pawn on one of your provinces."_s);
     }
 
     /**
