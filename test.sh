@@ -27,13 +27,14 @@ tools/check-format.sh
 elapsed "Format: every C++ file is clang-format clean."
 
 # CI (CI=true) builds with line tables only and the dev build at -O1 (cmake/VinciCompilerOptions.cmake:
-# both compile faster), and compiles the tests in bundles, several files to a unit, in both builds
-# (tests/CMakeLists.txt); a developer's test.sh keeps the full debug information and the -O2
-# ./run.sh builds with, and a program of its own for each test, in the same build/.
+# both compile faster), compiles the tests in bundles, several files to a unit, in both builds
+# (tests/CMakeLists.txt), and the game's library eight files to a unit (a unity build); a
+# developer's test.sh keeps the full debug information and the -O2 ./run.sh builds with, a
+# program of its own for each test and a unit for each file, in the same build/.
 throwaway=OFF
 [ "${CI:-}" = true ] && throwaway=ON
 configure_quietly dev build -DVINCI_LINE_TABLES_ONLY=$throwaway -DVINCI_OPTIMIZE_LIGHTLY=$throwaway \
-    -DVINCI_TEST_BUNDLES=$throwaway
+    -DVINCI_TEST_BUNDLES=$throwaway -DVINCI_UNITY_BUILD=$throwaway
 tools/check-packages.sh build
 build_quietly build
 elapsed "build is built."

@@ -120,3 +120,17 @@ if(VINCI_OPTIMIZE_LIGHTLY)
     # After the build type's -O2 on the command line, so it wins; a Debug build keeps its -O0.
     add_compile_options($<$<CONFIG:RelWithDebInfo,Release>:-O1>)
 endif()
+
+# CI's throwaway dev build also compiles the game's library eight files to a unit (CMake's unity
+# build): a unit parses the Qt and project headers its files share once, not eight times, and
+# instantiates their templates once (docs/build-times.md, "stop 51"). Developers' builds and
+# ./run.sh keep a unit per file: an edit recompiles one file, and a file that lacks an include
+# fails there (a unit's earlier files can hide it). Two files of a unit must not both define a
+# name outside a class (a helper or a translation context in an anonymous namespace).
+option(VINCI_UNITY_BUILD "Compile the game's library several files to a unit (CI's throwaway builds)"
+    OFF)
+function(vinci_unity_build target)
+    if(VINCI_UNITY_BUILD)
+        set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+    endif()
+endfunction()

@@ -44,6 +44,9 @@ for pch in $(grep -o -E -e '-include [^ ]*/cmake_pch\.hxx' "$build/compile_comma
 done
 sed -E "${replace[@]}" -e 's# -Winvalid-pch##g' "$build/compile_commands.json" \
     >"$database/compile_commands.json"
+# A unity build (CI's game library, the test bundles) names its units, not the sources in them:
+# each source gets its unit's command.
+python3 tools/unity-sources.py "$database/compile_commands.json"
 
 if $all; then
     # The sources of the tree, not what the build generates (moc's, the precompiled headers').

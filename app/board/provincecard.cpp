@@ -14,7 +14,7 @@ namespace vinci {
 namespace {
 
 /** Space between the card and the province's name, in pixels. */
-constexpr int gap = 18;
+constexpr int cardGap = 18;
 /** The widest the card gets, in average characters of its font: longer lines wrap. */
 constexpr int widestInCharacters = 46;
 /** The widest it gets as a share of the map's width, and the largest share of its area. */
@@ -118,10 +118,10 @@ std::optional<QPoint> ProvinceCard::placeClearOf(const QRect &clear, const QRect
     const int middleY = clear.center().y() - size.height() / 2;
     const int middleX = clear.center().x() - size.width() / 2;
     const QRect places[] = {
-        QRect(QPoint(clear.right() + gap, middleY), size),
-        QRect(QPoint(clear.left() - gap - size.width(), middleY), size),
-        QRect(QPoint(middleX, clear.bottom() + gap), size),
-        QRect(QPoint(middleX, clear.top() - gap - size.height()), size),
+        QRect(QPoint(clear.right() + cardGap, middleY), size),
+        QRect(QPoint(clear.left() - cardGap - size.width(), middleY), size),
+        QRect(QPoint(middleX, clear.bottom() + cardGap), size),
+        QRect(QPoint(middleX, clear.top() - cardGap - size.height()), size),
     };
     for (QRect place : places) {
         // Slid along its side into view where that keeps it clear.

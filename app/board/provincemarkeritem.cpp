@@ -31,7 +31,7 @@ constexpr int costSize = 24;
 constexpr int fortSize = 22;
 constexpr int sealSize = 15;
 constexpr qreal rowHeight = 26;
-constexpr qreal gap = 3;
+constexpr qreal tokenGap = 3;
 constexpr qreal smallScale = 0.75;
 /** The cost disc of the two smallest levels: just room for 10 px digits. */
 constexpr int pillCostSize = 17;
@@ -240,7 +240,7 @@ ProvinceMarkerItem::Geometry ProvinceMarkerItem::layout(MarkerDetail detail) con
     const int pawn = scaled(pawnSize, s);
     // Laid out left to right around y = 0, then centred on x = 0, on whole pixels: each
     // token's drawing is then copied from a pixmap made once (tokenDrawing()).
-    const qreal space = std::round(gap * s);
+    const qreal space = std::round(tokenGap * s);
     qreal x = 0;
     auto place = [&](qreal w, qreal h) {
         const QRectF rect(x, -std::floor(std::round(h) / 2), std::ceil(w), std::round(h));

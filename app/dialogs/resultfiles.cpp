@@ -9,7 +9,7 @@ namespace vinci::resultfiles {
 
 namespace {
 
-struct Text
+struct ResultFileTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ResultFiles)
 };
@@ -21,7 +21,8 @@ bool write(const QString &fileName, const QByteArray &data, QString *error)
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
         if (error)
-            *error = Text::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
+            *error = ResultFileTexts::tr("%1: cannot be written (%2).")
+                         .arg(fileName, file.errorString());
         return false;
     }
     return true;

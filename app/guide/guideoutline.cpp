@@ -7,7 +7,7 @@
 namespace vinci {
 
 namespace {
-constexpr int margin = 4;
+constexpr int outlineMargin = 4;
 constexpr int pen = 3;
 } // namespace
 
@@ -51,7 +51,8 @@ void GuideOutline::follow()
         hide();
         return;
     }
-    const QRect wanted = area.adjusted(-margin, -margin, margin, margin);
+    const QRect wanted =
+        area.adjusted(-outlineMargin, -outlineMargin, outlineMargin, outlineMargin);
     if (geometry() != wanted)
         setGeometry(wanted);
     show();

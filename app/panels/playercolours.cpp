@@ -8,7 +8,7 @@ namespace vinci {
 
 namespace {
 
-struct Text
+struct PlayerColourNames
 {
     Q_DECLARE_TR_FUNCTIONS(PlayerColour)
 };
@@ -45,7 +45,8 @@ QColor playerColour(int index)
 
 QString playerColourName(int index)
 {
-    return inRange(index) ? Text::tr(colours[static_cast<std::size_t>(index)].name) : QString();
+    return inRange(index) ? PlayerColourNames::tr(colours[static_cast<std::size_t>(index)].name)
+                          : QString();
 }
 
 int playerColourIndex(const QColor &colour)

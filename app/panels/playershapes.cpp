@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Text
+struct PlayerShapeNames
 {
     Q_DECLARE_TR_FUNCTIONS(PlayerShape)
 };
@@ -55,19 +55,19 @@ QString playerShapeName(PlayerShape shape)
 {
     switch (shape) {
     case PlayerShape::Circle:
-        return Text::tr("circle");
+        return PlayerShapeNames::tr("circle");
     case PlayerShape::Square:
-        return Text::tr("square");
+        return PlayerShapeNames::tr("square");
     case PlayerShape::Triangle:
-        return Text::tr("triangle");
+        return PlayerShapeNames::tr("triangle");
     case PlayerShape::Diamond:
-        return Text::tr("diamond");
+        return PlayerShapeNames::tr("diamond");
     case PlayerShape::Star:
-        return Text::tr("star");
+        return PlayerShapeNames::tr("star");
     case PlayerShape::Cross:
-        return Text::tr("cross");
+        return PlayerShapeNames::tr("cross");
     case PlayerShape::Pawn:
-        return Text::tr("pawn");
+        return PlayerShapeNames::tr("pawn");
     }
     return {};
 }

@@ -13,7 +13,7 @@ namespace {
 
 constexpr int roundLabelHeight = 14;
 constexpr int stripHeight = 14;
-constexpr int margin = 6;
+constexpr int timelineMargin = 6;
 
 } // namespace
 
@@ -52,7 +52,7 @@ void ReplayTimeline::setPosition(int position, int actionCount)
 
 QSize ReplayTimeline::sizeHint() const
 {
-    return {400, roundLabelHeight + stripHeight + 2 * margin};
+    return {400, roundLabelHeight + stripHeight + 2 * timelineMargin};
 }
 
 QSize ReplayTimeline::minimumSizeHint() const
@@ -62,8 +62,8 @@ QSize ReplayTimeline::minimumSizeHint() const
 
 QRectF ReplayTimeline::strip() const
 {
-    return QRectF(margin, margin + roundLabelHeight, std::max(1, width() - 2 * margin),
-                  stripHeight);
+    return QRectF(timelineMargin, timelineMargin + roundLabelHeight,
+                  std::max(1, width() - 2 * timelineMargin), stripHeight);
 }
 
 qreal ReplayTimeline::turnWidth() const

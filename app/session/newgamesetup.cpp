@@ -19,7 +19,7 @@ namespace vinci {
 
 namespace {
 
-struct Text
+struct NewGameSetupTexts
 {
     Q_DECLARE_TR_FUNCTIONS(NewGameSetup)
 };
@@ -84,7 +84,7 @@ int thinkingTimeFor(const QString &controller, int milliseconds)
 
 QString defaultSeatName(int index)
 {
-    return Text::tr(defaultNameTexts[0]).arg(index + 1);
+    return NewGameSetupTexts::tr(defaultNameTexts[0]).arg(index + 1);
 }
 
 QString retranslatedSeatName(const QString &name)
@@ -97,7 +97,7 @@ QString retranslatedSeatName(const QString &name)
         // The number is in whichever language's alternative matched.
         for (int group = 1; group <= match.lastCapturedIndex(); ++group) {
             if (match.hasCaptured(group))
-                return Text::tr(defaultNameTexts[i]).arg(match.captured(group));
+                return NewGameSetupTexts::tr(defaultNameTexts[i]).arg(match.captured(group));
         }
     }
     return name;
@@ -135,7 +135,7 @@ NewGameSetup NewGameSetup::soloPreset(int people)
         SeatSetup entry = defaultSeat(seat);
         if (seat >= people) {
             entry.controller = u"rulebook"_s;
-            entry.name = Text::tr(defaultNameTexts[1]).arg(seat - people + 1);
+            entry.name = NewGameSetupTexts::tr(defaultNameTexts[1]).arg(seat - people + 1);
         }
         setup.seats.push_back(entry);
     }

@@ -10,7 +10,7 @@ namespace vinci {
 
 namespace {
 
-struct Text
+struct SeatKindTexts
 {
     Q_DECLARE_TR_FUNCTIONS(SeatKind)
 };
@@ -48,7 +48,7 @@ const SeatKind *findSeatKind(QStringView key)
 QString seatKindLabel(QStringView key)
 {
     const SeatKind *kind = findSeatKind(key);
-    return kind ? Text::tr(kind->label) : key.toString();
+    return kind ? SeatKindTexts::tr(kind->label) : key.toString();
 }
 
 QString seatKindTag(QStringView key)
@@ -56,8 +56,8 @@ QString seatKindTag(QStringView key)
     if (!isProgramSeat(key))
         return {};
     if (const SeatKind *kind = findSeatKind(key); kind && kind->tag)
-        return Text::tr(kind->tag);
-    return isVirtualSeat(key) ? Text::tr("Virtual player") : Text::tr("Computer");
+        return SeatKindTexts::tr(kind->tag);
+    return isVirtualSeat(key) ? SeatKindTexts::tr("Virtual player") : SeatKindTexts::tr("Computer");
 }
 
 bool isVirtualSeat(QStringView key)
