@@ -1714,7 +1714,8 @@ bool MainWindow::saveAs()
         // its default (No) and left it took the game for saved.
         statusBar()->showMessage(m_controller->isModified()
                                      ? tr("Not saved: the game still has unsaved turns.")
-                                     : tr("Not saved."));
+                                     : tr("Not saved."),
+                                 8000);
         return false;
     }
     QString error;

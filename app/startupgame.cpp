@@ -25,6 +25,9 @@ namespace vinci {
 
 namespace {
 
+/** How long "file was not opened: the interrupted game was resumed" stays at most (a report). */
+constexpr int notOpenedTimeout = 15000;
+
 /**
  * "Not now": the game offered becomes a saved game of its own, first among the recent games
  * (Game > Open Recent, the welcome page), so that a click by mistake loses nothing, even when
@@ -49,7 +52,31 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
     // at the scale factor 1.5 the sentence with the file's name lost its end (the s46 walk).
     window.statusBar()->showMessage(
         QCoreApplication::translate("main", "Kept as “%1”, in Game > Open Recent.")
-            .arg(window.gameName(kept)));
+            .arg(window.gameName(kept)),
+        15000);
+}
+
+/**
+ * Shows `message` in the window's status bar until the turn under way is over, or for
+ * `timeoutMs` (0: no timeout), whichever comes first; a newer message is left alone.
+ */
+void sayUntilTheTurnIsOver(MainWindow &window, const QString &message, int timeoutMs)
+{
+    const GameController &controller = *window.controller();
+    QStatusBar *bar = window.statusBar();
+    bar->showMessage(message, timeoutMs);
+    if (!controller.hasGame())
+        return;
+    const int turn = controller.state().turnNumber;
+    auto said = std::make_shared<QMetaObject::Connection>();
+    *said = QObject::connect(&controller, &GameController::stateChanged, bar,
+                             [&controller, bar, message, turn, said] {
+                                 if (controller.hasGame() && controller.state().turnNumber == turn)
+                                     return;
+                                 if (bar->currentMessage() == message)
+                                     bar->clearMessage();
+                                 QObject::disconnect(*said);
+                             });
 }
 
 /**
@@ -75,20 +102,8 @@ void tellWhereResumed(MainWindow &window)
                   : QCoreApplication::translate("main", "Resumed where %1 was to act: moves made "
                                                         "after that, before Vinci closed, were "
                                                         "not saved.");
-    QStatusBar *bar = window.statusBar();
-    const QString message = words.arg(name);
-    bar->showMessage(message);
     // Until that turn is over: the s50 walk still read it two turns later, as if more were lost.
-    const int turn = state.turnNumber;
-    auto said = std::make_shared<QMetaObject::Connection>();
-    *said = QObject::connect(&controller, &GameController::stateChanged, bar,
-                             [&controller, bar, message, turn, said] {
-                                 if (controller.hasGame() && controller.state().turnNumber == turn)
-                                     return;
-                                 if (bar->currentMessage() == message)
-                                     bar->clearMessage();
-                                 QObject::disconnect(*said);
-                             });
+    sayUntilTheTurnIsOver(window, words.arg(name), 0);
 }
 
 /** The crash check's offer: whether the interrupted game was resumed. */
@@ -173,10 +188,12 @@ StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
     if (fileToOpen.isEmpty()) {
         if (resumed) {
             if (QFileInfo(request.map).isFile())
-                window.statusBar()->showMessage(
-                    QCoreApplication::translate("main", "%1 was not opened: the interrupted "
-                                                        "game was resumed.")
-                        .arg(QFileInfo(request.map).fileName()));
+                sayUntilTheTurnIsOver(window,
+                                      QCoreApplication::translate("main",
+                                                                  "%1 was not opened: the "
+                                                                  "interrupted game was resumed.")
+                                          .arg(QFileInfo(request.map).fileName()),
+                                      notOpenedTimeout);
             return StartupGame::Resumed;
         }
         if (request.map.isEmpty())
@@ -186,10 +203,13 @@ StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
     }
     if (resumed) {
         window.recentFiles()->add(QFileInfo(fileToOpen).absoluteFilePath());
-        window.statusBar()->showMessage(
-            QCoreApplication::translate("main", "%1 was not opened: the interrupted game was "
-                                                "resumed. It is in Game > Open Recent.")
-                .arg(QFileInfo(fileToOpen).fileName()));
+        sayUntilTheTurnIsOver(window,
+                              QCoreApplication::translate("main",
+                                                          "%1 was not opened: the interrupted "
+                                                          "game was resumed. It is in Game > "
+                                                          "Open Recent.")
+                                  .arg(QFileInfo(fileToOpen).fileName()),
+                              notOpenedTimeout);
         return StartupGame::Resumed;
     }
     QString error;

@@ -551,6 +551,12 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     });
     showSelectionActions();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
+    // A message says what was just done ("Linked Italy and France.", "<edit>: done. Undo takes
+    // it back", "Recovered. Undo goes back…"): the next edit, an Undo or a Redo makes it untrue
+    // (the s51 walk still read "done" over the undone edit). A message shown after an edit is
+    // shown after its push, so this clears only older ones.
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, statusBar(),
+            &QStatusBar::clearMessage);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::updateTitle);
     connect(m_document.get(), &MapDocument::changed, this, &EditorWindow::showTerrainChoices);
     showTerrainChoices();

@@ -290,10 +290,12 @@ void EditorWindow::offerRecovery()
         // The new autosave holds the edits now; the old one can go.
         m_autosaver->saveNow();
         Autosaver::remove(map);
-        // The edits' own history died with the editor: say what Undo can still do.
+        // The edits' own history died with the editor: say what Undo can still do, until an
+        // edit or Undo makes it old (EditorWindow::setDocument) or for a while.
         statusBar()->showMessage(
             undoable ? tr("Recovered. Undo goes back to the map as last saved.")
-                     : tr("Recovered. The map was never saved: its history was not kept."));
+                     : tr("Recovered. The map was never saved: its history was not kept."),
+            30000);
         return;
     }
 }

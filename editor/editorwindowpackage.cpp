@@ -101,10 +101,11 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
 
 void EditorWindow::confirmExport(const QString &packageFile)
 {
-    // Where the package went, said until the next message and in a note that can open its
-    // folder: the s44 walk saw nothing (the status bar's five seconds had passed).
+    // Where the package went, said for long enough to read a path and in a note that can open
+    // its folder: the s44 walk saw nothing (the status bar's five seconds had passed). Not for
+    // ever: the s51 walk still read it after an Undo (the next edit or Undo clears it too).
     const QString shown = QDir::toNativeSeparators(QFileInfo(packageFile).absoluteFilePath());
-    statusBar()->showMessage(tr("Map package written: %1").arg(shown));
+    statusBar()->showMessage(tr("Map package written: %1").arg(shown), 30000);
     // Not modal, so that the window (and a script driving it) goes on. Titled "Export", as
     // Export's other messages: a message box is narrow, and the title bar adds the program's
     // name (the s46 walk read "Kartenpaket exportier…").

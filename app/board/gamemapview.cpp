@@ -445,6 +445,7 @@ bool GameMapView::viewportEvent(QEvent *event)
         const auto area = areaAtView(help->pos());
         const QString text =
             area && m_tooltip ? m_tooltip(*area, ProvinceTooltip::Opened::ByPointer) : QString();
+        m_pointerTip = text;
         if (text.isEmpty())
             QToolTip::hideText();
         else
@@ -475,6 +476,7 @@ void GameMapView::setTurn(int turnNumber, int person)
         return;
     m_turn = turnNumber;
     setCursorShown(false);
+    hidePointerTip();
     if (person < 0)
         return;
     // In a hot-seat game the ring was another person's: the next one's starts where the game
@@ -564,6 +566,7 @@ void GameMapView::moveCursor(AreaIndex area)
         m_cursor = area;
     }
     setCursorShown(true);
+    hidePointerTip();
     // Moved (or shown again where it was): the card that a key's act put away comes back.
     if (std::exchange(m_cardAway, false))
         updateCard();
@@ -618,6 +621,14 @@ void GameMapView::moveCursorTowards(QPointF direction)
 std::optional<AreaIndex> GameMapView::arrowTarget(AreaIndex from, QPointF direction) const
 {
     return ProvinceNavigation::inDirection(provincePoints(), from, direction);
+}
+
+void GameMapView::hidePointerTip()
+{
+    // Qt hides a tooltip at a key press on macOS only: the province's tooltip stayed over the
+    // keyboard's card, saying a turn before's state, until the mouse moved (the s51 walk).
+    if (QToolTip::isVisible() && !m_pointerTip.isEmpty() && QToolTip::text() == m_pointerTip)
+        QToolTip::hideText();
 }
 
 void GameMapView::updateCursorRing()

@@ -236,6 +236,8 @@ private:
     std::optional<AreaIndex> startingCursor() const;
     /** The arrow keys: the nearest province that way. */
     void moveCursorTowards(QPointF direction);
+    /** Hides the pointer's tooltip over the map, if it is up: a key or the game made it old. */
+    void hidePointerTip();
     /** Repaints where the cursor's ring is. */
     void updateCursorRing();
     /** The ring along `outline` (scene units), as the painter's transform maps it. */
@@ -287,6 +289,7 @@ private:
     bool m_namesStale = false;     ///< the fit changed while hidden or held
     bool m_personPlaying = true;   ///< setPersonPlaying()
     std::optional<int> m_turn;     ///< setTurn()
+    QString m_pointerTip;          ///< the pointer's tooltip over the map as last shown
     int m_cursorPerson = -1;       ///< the seat of the person whose turn the ring was in
     bool m_choicePending = false;  ///< setChoicePending()
     ProvinceCard *m_card = nullptr;

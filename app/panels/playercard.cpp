@@ -45,6 +45,8 @@ constexpr CardLayout cardLayout;
 constexpr qreal holderLineUnit = 2.5;
 
 constexpr int contentLeft = cardLayout.margin + cardLayout.accent;
+/** The peace's row starts where the tiles do: its dove stands for them. */
+constexpr int peaceLeft = contentLeft + 4;
 /** The rows' texts start after two tiles (a civilization's pair). */
 constexpr int rowTextLeft = contentLeft + 4 + 2 * (cardLayout.tileSize + cardLayout.tileGap) + 4;
 /** A number as wide as any the card shows, for the widths it keeps. */
@@ -139,7 +141,14 @@ PlayerCard::Rows PlayerCard::rowsAt(int width, bool compact) const
     rows.textHeight = std::max(cardLayout.tileSize, lines * smallLineHeight());
     rows.activeTop = rows.barTop + cardLayout.barHeight + (compact ? 3 : cardLayout.gap);
     rows.declineTop = rows.activeTop + rows.textHeight + (compact ? 2 : 4);
-    rows.height = rows.declineTop + rows.textHeight + rows.top;
+    rows.peaceTop = rows.declineTop + rows.textHeight + (compact ? 2 : 4);
+    if (!m_view.peaceWith.isEmpty()) {
+        const auto peaceLines = peaceFlow(false).lines(width - cardLayout.margin - peaceLeft);
+        rows.peaceHeight =
+            std::max(cardLayout.doveSize, static_cast<int>(peaceLines.size()) * smallLineHeight());
+    }
+    rows.height = rows.peaceHeight > 0 ? rows.peaceTop + rows.peaceHeight + rows.top
+                                       : rows.declineTop + rows.textHeight + rows.top;
     return rows;
 }
 
@@ -164,7 +173,8 @@ int PlayerCard::compactHeight() const
 
 bool PlayerCard::hasHeightForWidth() const
 {
-    return m_compact;
+    // The peace's names wrap at the card's width, compact or not.
+    return m_compact || !m_view.peaceWith.isEmpty();
 }
 
 int PlayerCard::heightForWidth(int width) const
@@ -195,10 +205,12 @@ PartsFlow PlayerCard::activeFlow(bool widest) const
     const int hand = widest ? widestCount : m_view.hand;
     const int pawns = widest ? widestCount : m_view.activePawns;
     const int provinces = widest ? widestCount : m_view.activeProvinces;
-    return PartsFlow(smallFont(), u" \u00b7 "_s,
-                     QStringList{tr("%n in hand", nullptr, hand),
-                                 tr("%n on the board", nullptr, pawns),
-                                 tr("%n province(s)", nullptr, provinces)});
+    QStringList parts{tr("%n in hand", nullptr, hand), tr("%n on the board", nullptr, pawns),
+                      tr("%n province(s)", nullptr, provinces)};
+    // Its pawns to place again (a defender's survivors) are this civilization's pawns too.
+    if (widest || m_view.activeSurvivors > 0)
+        parts << tr("%n to place again", nullptr, widest ? widestCount : m_view.activeSurvivors);
+    return PartsFlow(smallFont(), u" \u00b7 "_s, parts);
 }
 
 PartsFlow PlayerCard::decliningFlow(bool widest) const
@@ -211,20 +223,31 @@ PartsFlow PlayerCard::decliningFlow(bool widest) const
                             widest ? widestCount : m_view.decliningProvinces),
                          0});
     }
-    if (widest || m_view.survivors > 0)
+    // Only the declining civilization's own pawns: the s51 walk read "3 to place again" and the
+    // dove of a peace, the active empire's matters, on the line about the decline.
+    if (widest || m_view.decliningSurvivors > 0)
         parts.push_back(
-            {tr("%n to place again", nullptr, widest ? widestCount : m_view.survivors), 0});
-    // Diplomacy: a dove and the names of those at peace.
-    QString peace = m_view.peaceWith.join(u", "_s);
-    if (widest) {
-        for (const QString &name : m_view.opponents) {
-            if (textWidth(smallFont(), name) > textWidth(smallFont(), peace))
-                peace = name;
-        }
-    }
-    if (!peace.isEmpty())
-        parts.push_back({peace, cardLayout.doveSize + 4});
+            {tr("%n to place again", nullptr, widest ? widestCount : m_view.decliningSurvivors),
+             0});
     return PartsFlow(smallFont(), u" \u00b7 "_s, std::move(parts));
+}
+
+PartsFlow PlayerCard::peaceFlow(bool widest) const
+{
+    // Diplomacy: a dove, then the names of those at peace, wrapped between names.
+    QStringList names = m_view.peaceWith;
+    if (widest) {
+        QString longest;
+        for (const QString &name : m_view.opponents) {
+            if (textWidth(smallFont(), name) > textWidth(smallFont(), longest))
+                longest = name;
+        }
+        names = QStringList{longest};
+    }
+    std::vector<PartsFlow::Part> parts;
+    for (const QString &name : names)
+        parts.push_back({name, parts.empty() ? cardLayout.doveSize + 4 : 0});
+    return PartsFlow(smallFont(), u", "_s, std::move(parts));
 }
 
 QSize PlayerCard::minimumSizeHint() const
@@ -240,7 +263,11 @@ QSize PlayerCard::minimumSizeHint() const
     const int text =
         std::max({activeFlow(true).widthFor(2), decliningFlow(true).widthFor(2),
                   textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline)});
-    return {std::max(nameRow, rowTextLeft + text + cardLayout.margin), rows().height};
+    // The peace's row, with anyone's name.
+    const int peace = m_view.opponents.isEmpty()
+                          ? 0
+                          : peaceLeft + peaceFlow(true).widthFor(1) + cardLayout.margin;
+    return {std::max({nameRow, rowTextLeft + text + cardLayout.margin, peace}), rows().height};
 }
 
 QSize PlayerCard::sizeHint() const
@@ -348,7 +375,11 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
         declineLeft +=
             std::max(1, m_view.declining->count) * (cardLayout.tileSize + cardLayout.tileGap) + 4;
     placeFlow(decliningFlow(false), declineLeft, rows.declineTop, rows.textHeight,
-              m_view.declining ? PanelStyle::ink() : PanelStyle::muted(), texts, doves);
+              m_view.declining ? PanelStyle::ink() : PanelStyle::muted(), texts, nullptr);
+    // Row 4, while a peace lasts: the dove and the names.
+    if (rows.peaceHeight > 0)
+        placeFlow(peaceFlow(false), peaceLeft, rows.peaceTop, rows.peaceHeight, PanelStyle::ink(),
+                  texts, doves);
     return texts;
 }
 
@@ -444,8 +475,8 @@ void PlayerCard::resizeEvent(QResizeEvent *event)
     // narrowed as the text went from Larger back to Large, the German cards kept the height of
     // their wider width, their words cut (96 px for 112 px of rows, the s47 walk).
     const int before = event->oldSize().width();
-    if (m_compact && before > 0 && before != width() &&
-        rowsAt(before, true).height != rows().height)
+    if (hasHeightForWidth() && before > 0 && before != width() &&
+        rowsAt(before, m_compact).height != rows().height)
         updateGeometry();
 }
 
@@ -508,10 +539,10 @@ QRect PlayerCard::peaceSpot() const
     const std::vector<PaintedText> drawn = texts(&doves);
     for (const QPoint &dove : doves)
         spot |= QRect(dove, QSize(cardLayout.doveSize, cardLayout.doveSize));
-    // The names beside the dove (their own text on the declining row).
-    const QString names = m_view.peaceWith.join(u", "_s);
+    // The names beside the dove: the texts of the peace's row.
+    const int peaceTop = rows().peaceTop;
     for (const PaintedText &text : drawn) {
-        if (text.text == names)
+        if (text.rect.top() >= peaceTop)
             spot |= text.rect;
     }
     return spot;

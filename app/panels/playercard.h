@@ -34,9 +34,10 @@ struct PlayerView
     std::optional<CivilizationTiles> declining;
     int decliningPawns = 0;
     int decliningProvinces = 0;
-    int survivors = 0;     ///< pawns waiting to be placed again (both civilizations)
-    QStringList peaceWith; ///< names of the players at peace with this one (Diplomacy)
-    QStringList opponents; ///< the others' names: the card keeps room for peace with any
+    int activeSurvivors = 0;    ///< the active civilization's pawns to place again
+    int decliningSurvivors = 0; ///< the declining civilization's pawns to place again
+    QStringList peaceWith;      ///< names of the players at peace with this one (Diplomacy)
+    QStringList opponents;      ///< the others' names: the card keeps room for peace with any
     RuleSetId rules = RuleSetId::Classic; ///< names and words the tiles (Online 2013: Legions)
 
     bool operator==(const PlayerView &) const = default;
@@ -46,7 +47,9 @@ struct PlayerView
  * One player in the players panel: a painted card. It is never narrower than its texts need in
  * the language of the moment: the name, its tag and a three-digit score on the first row, and
  * the active and declining civilizations' lines, which wrap between their parts onto two lines
- * (with numbers as wide as any, so that the card keeps its width as the game goes on).
+ * (with numbers as wide as any, so that the card keeps its width as the game goes on). Each row
+ * says one thing: a civilization's pawns to place again are on that civilization's row, and a
+ * peace (Diplomacy's dove and the names) has a row of its own under them while it lasts.
  */
 class PlayerCard : public QWidget
 {
@@ -101,6 +104,8 @@ private:
         int textHeight = 0;
         int activeTop = 0;
         int declineTop = 0;
+        int peaceTop = 0;    ///< the peace's row, under the decline's
+        int peaceHeight = 0; ///< 0: no peace, no row
         int height = 0;
     };
     Rows rows() const;
@@ -118,6 +123,8 @@ private:
     /** The lines' parts as shown, or (`widest`) with numbers and names as wide as any. */
     PartsFlow activeFlow(bool widest) const;
     PartsFlow decliningFlow(bool widest) const;
+    /** The dove and the names of those at peace with the player (widest: the longest name). */
+    PartsFlow peaceFlow(bool widest) const;
     /** Sets a flow's lines in a row from `left`, centred in the row's height. */
     void placeFlow(const PartsFlow &flow, int left, int top, int height, const QColor &colour,
                    std::vector<PaintedText> &texts, std::vector<QPoint> *icons) const;

@@ -88,13 +88,13 @@ PlayerView PlayersPanel::viewOf(const GameState &state, const std::vector<SeatSe
     if (player.active) {
         view.active = player.active->tiles;
         view.hand = player.active->hand;
-        view.survivors += player.active->pendingRedeploy;
+        view.activeSurvivors = player.active->pendingRedeploy;
     }
     view.activePawns = pawnsOnBoard(state, seat, Holder::Active);
     view.activeProvinces = static_cast<int>(provincesOf(state, seat, Holder::Active).size());
     if (player.declining) {
         view.declining = player.declining->tiles;
-        view.survivors += player.declining->pendingRedeploy;
+        view.decliningSurvivors = player.declining->pendingRedeploy;
     }
     view.decliningPawns = pawnsOnBoard(state, seat, Holder::Declining);
     view.decliningProvinces = static_cast<int>(provincesOf(state, seat, Holder::Declining).size());

@@ -282,6 +282,7 @@ private slots:
     void aFinishedGameOutlivesACrashOnItsEndPage();
     void mapOnTheCommandLineStartsANewGame();
     void mapOnTheCommandLineWaitsForTheInterruptedGame();
+    void aFileNotOpenedIsSaidUntilTheTurnIsOver();
     void recentFilesKeepsNewestFirst();
     void recentFilesMenuOpensAndClears();
 
@@ -849,6 +850,38 @@ void TestAutosave::mapOnTheCommandLineWaitsForTheInterruptedGame()
     QVERIFY2(shownMap.isEmpty(), qPrintable(shownMap));
     QCOMPARE(window.controller()->actions(), played.saved.actions);
     QCOMPARE(window.controller()->state().board->mapId(), QStringLiteral("europe"));
+    answerNextBox(click(QMessageBox::Discard));
+    QVERIFY(window.close());
+    store.endSession();
+}
+
+void TestAutosave::aFileNotOpenedIsSaidUntilTheTurnIsOver()
+{
+    // The s51 walk: `vinci partie.vinci` after a crash, Resume; "partie.vinci was not opened:
+    // the interrupted game was resumed" was still in the status bar turns later.
+    QTemporaryDir dir;
+    crashWithAGame(dir.path());
+    const QString file = dir.filePath(u"partie.vinci"_s);
+    MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
+    AppDataAutosave store(dir.path());
+    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
+    MainWindow window(&catalog);
+    window.setAutosaveStore(&store);
+    window.show();
+    answerNextBox(resume);
+    QCOMPARE(openStartupGame(window, store, LaunchRequest::fromCommandLine(file, {})),
+             StartupGame::Resumed);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(u"partie.vinci"_s), qPrintable(message));
+    GameController &playing = *window.controller();
+    const int seat = playing.actingSeat();
+    RandomPlayer player(3);
+    for (int step = 0; step < 200 && playing.actingSeat() == seat && !playing.state().isOver();
+         ++step)
+        QVERIFY(!playing.play(player.chooseAction(playing.state())));
+    QVERIFY(playing.actingSeat() != seat);
+    QVERIFY2(!window.statusBar()->currentMessage().contains(u"partie.vinci"_s),
+             qPrintable(window.statusBar()->currentMessage()));
     answerNextBox(click(QMessageBox::Discard));
     QVERIFY(window.close());
     store.endSession();

@@ -281,6 +281,49 @@ void TestGamePanels::playersShowPeaceOnBothCards()
     QCOMPARE(PlayersPanel::viewOf(state, seats, 0).peaceWith, QStringList{seats[2].name});
     QCOMPARE(PlayersPanel::viewOf(state, seats, 2).peaceWith, QStringList{seats[0].name});
     QVERIFY(PlayersPanel::viewOf(state, seats, 1).peaceWith.isEmpty());
+
+    // The s51 walk: "· 3 to place again" and the dove sat on the card's line about the decline,
+    // matters of the active empire and of the table. Each row says one thing: the survivors of
+    // the active empire on its row, the peace on a row of its own under the decline's.
+    state.player(0).active =
+        ActiveCivilization{CivilizationTiles::pair(TileKind::Agriculture, TileKind::Slavery), 2, 3};
+    state.player(0).declining =
+        DecliningCivilization{CivilizationTiles::pair(TileKind::Currency, TileKind::Medicine), 0};
+    PlayersPanel panel;
+    panel.setSeats(seats);
+    panel.setState(state);
+    panel.resize(360, 520);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const PlayerCard *card = panel.card(0);
+    std::vector<QPoint> doves;
+    const std::vector<PaintedText> texts = card->texts(&doves);
+    const auto find = [&texts](const QString &words) {
+        const auto it = std::find_if(texts.begin(), texts.end(), [&words](const PaintedText &t) {
+            return t.text.contains(words);
+        });
+        return it == texts.end() ? QRect() : it->rect;
+    };
+    const QRect inHand = find(u"2 in hand"_s);
+    const QRect again = find(u"3 to place again"_s);
+    const QRect decline = find(u"In decline"_s);
+    const QRect name = find(seats[2].name);
+    QVERIFY(!inHand.isNull() && !again.isNull() && !decline.isNull() && !name.isNull());
+    QCOMPARE(doves.size(), std::size_t(1));
+    // The active row's two lines are above the decline's; the peace's row is under it.
+    QVERIFY2(
+        again.bottom() < decline.top(),
+        qPrintable(
+            u"to place again at y %1, the decline at %2"_s.arg(again.top()).arg(decline.top())));
+    QVERIFY2(doves.front().y() > decline.bottom() && name.top() > decline.bottom(),
+             qPrintable(u"the dove at y %1, the names at %2, the decline's bottom at %3"_s
+                            .arg(doves.front().y())
+                            .arg(name.top())
+                            .arg(decline.bottom())));
+    // Nothing cut: the card is as high as its rows.
+    for (const PaintedText &text : texts)
+        QVERIFY2(text.fits() && card->rect().contains(text.rect), qPrintable(text.text));
+    grabIfAsked(panel, u"players-survivors-and-peace"_s);
 }
 
 void TestGamePanels::nothingToConquerIsSaidWithWhy()
@@ -410,7 +453,7 @@ void TestGamePanels::aCompactCardGrowsWithItsWords()
     QTRY_VERIFY(card->isCompact());
     QTRY_COMPARE(card->height(), card->compactHeight());
     const int before = card->height();
-    // At peace with the three others: their names join the card's second row.
+    // At peace with the three others: their names take a row of their own.
     state.player(0).peaceWith = {1, 2, 3};
     panel->setState(state);
     QVERIFY2(

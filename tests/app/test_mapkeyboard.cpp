@@ -893,6 +893,47 @@ private slots:
         checkCard();
     }
 
+    /**
+     * The s51 walk: the pointer rested on a province and its tooltip came up; the arrows moved
+     * the ring, turns went by, and the tooltip stayed over the keyboard's card, saying what the
+     * province had been, until the mouse moved. It goes when the keys move the ring, and when
+     * the turn changes.
+     */
+    void thePointersTooltipGoesWithKeysAndTurns()
+    {
+        startAdaAgainstTwoComputers();
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(QApplication::focusWidget(), view());
+        // The pointer rests on a province: Qt asks the map for its tooltip.
+        const auto hover = [this](AreaIndex area) {
+            const QPoint at = view()->viewportPoint(scene()->clickPoint(area));
+            QHelpEvent help(QEvent::ToolTip, at, view()->viewport()->mapToGlobal(at));
+            QApplication::sendEvent(view()->viewport(), &help);
+            return QToolTip::isVisible();
+        };
+        std::optional<AreaIndex> rested;
+        for (const AreaIndex area : state().board->landAreas()) {
+            if (!rested && view()->viewport()->rect().contains(
+                               view()->viewportPoint(scene()->clickPoint(area))))
+                rested = area;
+        }
+        QVERIFY(rested);
+        QVERIFY(hover(*rested));
+        press(Qt::Key_Down);
+        QTRY_VERIFY(!QToolTip::isVisible());
+        checkCard();
+
+        // Again, and Ada's turn ends (by the mouse, as she played it): the computers' turns.
+        QVERIFY(hover(*rested));
+        controller().setAiDelay(100000);
+        RandomPlayer ada(3);
+        for (int step = 0; step < 200 && controller().isHumanToAct(); ++step)
+            QVERIFY(!controller().play(ada.chooseAction(state())));
+        QVERIFY(controller().isAiToAct());
+        QTRY_VERIFY(!QToolTip::isVisible());
+    }
+
     void arrowsLeadBack_data() { cursorIsDrawnAndKeptInView_data(); }
 
     /**

@@ -942,6 +942,8 @@ private slots:
         QVERIFY(next.statusBar()->currentMessage().contains(u"Undo"_s));
         stack->undo();
         QVERIFY(stack->isClean());
+        // Undone, "Undo goes back to the map as last saved" is said no more (the s51 walk).
+        QCOMPARE(next.statusBar()->currentMessage(), QString());
         QCOMPARE(next.document()->area(*next.document()->indexOf(u"spain"_s)).terrain,
                  Terrain::Farmland);
         QCOMPARE(next.document()->map().links, saved.links);

@@ -245,6 +245,10 @@ private slots:
         const QString said = m_window->statusBar()->currentMessage();
         QVERIFY2(said.contains(document()->undoStack()->undoText()) && said.contains(u"Ctrl+Z"),
                  qPrintable(said));
+        // Ctrl+Z takes it back, and the "done" goes with it (the s51 walk still read it).
+        QTest::keySequence(canvas->viewport(), QKeySequence::Undo);
+        QCOMPARE(document()->area(index(u"fra"_s)).kind, AreaKind::Land);
+        QCOMPARE(m_window->statusBar()->currentMessage(), QString());
     }
 
     /**
