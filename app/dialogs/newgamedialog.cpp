@@ -1,5 +1,6 @@
 #include "dialogs/newgamedialog.h"
 
+#include "dialogs/buttonlines.h"
 #include "dialogs/scrollingpage.h"
 #include "dialogs/seatrow.h"
 #include "languageswitcher.h"
@@ -165,6 +166,22 @@ void NewGameDialog::buildUi()
         policy.setRetainSizeWhenHidden(true);
         classicOnly->setSizePolicy(policy);
     }
+    // The virtual players' strength under the seats, where they are chosen: the options beside
+    // the map's picture keep its width, and the dialog fits a 1024-pixel screen at Larger text.
+    m_virtualBox = new QGroupBox(this);
+    auto *strength = new QFormLayout(m_virtualBox);
+    m_virtualScore = new QSpinBox(m_virtualBox);
+    m_virtualScore->setRange(0, 100);
+    m_virtualScoreLabel = new QLabel(m_virtualBox);
+    strength->addRow(m_virtualScoreLabel, m_virtualScore);
+    m_virtualPawns = new QSpinBox(m_virtualBox);
+    m_virtualPawns->setRange(0, 50);
+    m_virtualPawnsLabel = new QLabel(m_virtualBox);
+    strength->addRow(m_virtualPawnsLabel, m_virtualPawns);
+    left->addWidget(m_virtualBox);
+    QSizePolicy virtualPolicy = m_virtualBox->sizePolicy();
+    virtualPolicy.setRetainSizeWhenHidden(true);
+    m_virtualBox->setSizePolicy(virtualPolicy);
     left->addStretch(1);
 
     // The chosen map: its picture (the package's preview for an installed map) and author.
@@ -204,6 +221,7 @@ void NewGameDialog::buildUi()
     m_optionsBox = new QGroupBox(this);
     auto *options = new QVBoxLayout(m_optionsBox);
     m_tileMixLabel = new QLabel(m_optionsBox);
+    m_tileMixLabel->setWordWrap(true);
     options->addWidget(m_tileMixLabel);
     m_designerMix = new QRadioButton(m_optionsBox);
     m_printedMix = new QRadioButton(m_optionsBox);
@@ -217,6 +235,8 @@ void NewGameDialog::buildUi()
     m_autoRedeploy = new QCheckBox(m_optionsBox);
     options->addWidget(m_autoRedeploy);
     auto *numbers = new QFormLayout;
+    // A label over its box where the two are wider than the map's picture (French, Larger).
+    numbers->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_victoryTarget = new QSpinBox(m_optionsBox);
     m_victoryTarget->setRange(0, 999);
     m_victoryTarget->setSingleStep(10);
@@ -228,23 +248,9 @@ void NewGameDialog::buildUi()
     m_seedLabel = new QLabel(m_optionsBox);
     numbers->addRow(m_seedLabel, m_seed);
     options->addLayout(numbers);
-    right->addWidget(m_optionsBox);
 
-    m_virtualBox = new QGroupBox(this);
-    auto *strength = new QFormLayout(m_virtualBox);
-    m_virtualScore = new QSpinBox(m_virtualBox);
-    m_virtualScore->setRange(0, 100);
-    m_virtualScoreLabel = new QLabel(m_virtualBox);
-    strength->addRow(m_virtualScoreLabel, m_virtualScore);
-    m_virtualPawns = new QSpinBox(m_virtualBox);
-    m_virtualPawns->setRange(0, 50);
-    m_virtualPawnsLabel = new QLabel(m_virtualBox);
-    strength->addRow(m_virtualPawnsLabel, m_virtualPawns);
-    right->addWidget(m_virtualBox);
+    right->addWidget(m_optionsBox);
     right->addStretch(1);
-    QSizePolicy virtualPolicy = m_virtualBox->sizePolicy();
-    virtualPolicy.setRetainSizeWhenHidden(true);
-    m_virtualBox->setSizePolicy(virtualPolicy);
 
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -321,10 +327,7 @@ void NewGameDialog::retranslate()
                          nullptr, NewGameSetup::soloPreset(2).options.victoryTarget));
     m_optionsBox->setTitle(tr("Options"));
     m_tileMixLabel->setText(tr("Civilization tiles in the bag:"));
-    m_designerMix->setText(tr("As the designer intended: %1").arg(mixCounts(false)));
-    m_printedMix->setText(tr("As printed in the box: %1").arg(mixCounts(true)));
-    m_redraw->setText(tr("Draw again a pair of two identical tiles (German rules)"));
-    m_autoRedeploy->setText(tr("Place the defenders' surviving pawns automatically"));
+    setOptionTexts();
     m_autoRedeploy->setToolTip(tr("Otherwise each defender places their surviving pawns at the "
                                   "end of the attacker's turn."));
     m_victoryTargetLabel->setBuddy(m_victoryTarget);
@@ -344,6 +347,23 @@ void NewGameDialog::retranslate()
     // starts the game (the seed's "&Seed" took it first).
     m_start->setText(tr("&Start the game"));
     applyRuleSet();
+}
+
+void NewGameDialog::setOptionTexts()
+{
+    const int width = m_optionLineWidth > 0 ? m_optionLineWidth : narrowestOptionLines();
+    setButtonLines(m_designerMix, tr("As the designer intended: %1").arg(mixCounts(false)), width);
+    setButtonLines(m_printedMix, tr("As printed in the box: %1").arg(mixCounts(true)), width);
+    setButtonLines(m_redraw, tr("Draw again a pair of two identical tiles (German rules)"), width);
+    setButtonLines(m_autoRedeploy, tr("Place the defenders' surviving pawns automatically"), width);
+}
+
+int NewGameDialog::narrowestOptionLines() const
+{
+    // As wide as the map's picture over them, the indicator included.
+    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                          style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing);
+    return static_cast<int>(mapPreviewBox.width()) - indicator;
 }
 
 bool NewGameDialog::eventFilter(QObject *watched, QEvent *event)
@@ -571,10 +591,23 @@ void NewGameDialog::fitTheScreen()
     setMaximumSize(room);
     // Side by side, the columns need their minimum widths, the page's scroll bar and margins.
     const QMargins margins = layout()->contentsMargins();
-    int sideBySide = margins.left() + margins.right() + m_columns->spacing() +
-                     style()->pixelMetric(QStyle::PM_ScrollBarExtent);
-    for (int i = 0; i < m_columns->count(); ++i)
-        sideBySide += m_columns->itemAt(i)->minimumSize().width();
+    const int chrome = margins.left() + margins.right() + m_columns->spacing() +
+                       style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int left = m_columns->itemAt(0)->minimumSize().width();
+    // The options' lines take the room the seats leave, down to the picture's width (fewer
+    // lines, a lower page), up to some 40 characters (longer lines are hard to read).
+    const QMargins box =
+        m_optionsBox->contentsMargins() + m_optionsBox->layout()->contentsMargins();
+    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                          style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing);
+    const int lines =
+        std::clamp(room.width() - chrome - left - box.left() - box.right() - indicator,
+                   narrowestOptionLines(), 40 * fontMetrics().averageCharWidth());
+    if (lines != m_optionLineWidth) {
+        m_optionLineWidth = lines;
+        setOptionTexts();
+    }
+    const int sideBySide = chrome + left + m_columns->itemAt(1)->minimumSize().width();
     m_columns->setDirection(sideBySide > room.width() ? QBoxLayout::TopToBottom
                                                       : QBoxLayout::LeftToRight);
 }
@@ -586,6 +619,8 @@ void NewGameDialog::changeEvent(QEvent *event)
         // A map that paints its terrain previews with its names, in the language they were in.
         m_previews.clear();
         showMapDetails();
+    } else if (event->type() == QEvent::FontChange) {
+        setOptionTexts(); // their lines at the new text size
     }
     QDialog::changeEvent(event);
 }

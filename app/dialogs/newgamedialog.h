@@ -110,6 +110,10 @@ private:
     void fitTheScreen();
     void buildUi();
     void retranslate();
+    /** The options' sentences, broken into lines m_optionLineWidth wide. */
+    void setOptionTexts();
+    /** The options' lines as wide as the map's picture, with their indicators. */
+    int narrowestOptionLines() const;
     void setSeatCount(int count);
     void seatColourChanged(SeatRow *row, const QColor &previous, const QColor &chosen);
     void updateState();
@@ -154,6 +158,7 @@ private:
     std::optional<QPoint> m_doubledCentre; ///< where it grows around (twice the centre)
     QPoint m_placedAt;                     ///< where keepCentre() last moved it
     bool m_growing = false;                ///< resized for the wrapped notes' lines
+    int m_optionLineWidth = 0;             ///< the options' lines (fitTheScreen()); 0: narrowest
 
     QBoxLayout *m_columns = nullptr; ///< the game and seats beside (or over) the map and options
     QGroupBox *m_gameBox = nullptr;

@@ -1,6 +1,7 @@
 #include "dialogs/scrollingpage.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QScrollBar>
 
 namespace vinci {
@@ -49,6 +50,17 @@ bool ScrollingPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == widget() && event->type() == QEvent::LayoutRequest)
         updateGeometry();
     return QScrollArea::eventFilter(watched, event);
+}
+
+void ScrollingPage::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    // Its height for this width is another than the one asked for at the width it was hinted
+    // (the dialog narrower than its content's wish): the dialog hears of it, and grows. The
+    // French New Game dialog stayed 654 pixels high at Larger text, its options scrolling.
+    if (event->size().width() != event->oldSize().width() && widget() &&
+        widget()->hasHeightForWidth())
+        updateGeometry();
 }
 
 } // namespace vinci

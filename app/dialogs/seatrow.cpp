@@ -28,8 +28,8 @@ SeatRow::SeatRow(int index, QWidget *parent)
     // As tall as its controls ask: a dialog that grows for more seats grows to its minimum
     // height, and rows that could shrink would be squeezed under their combo boxes' height.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    // The thinking time goes on a line of its own under the kind: beside it, it made the dialog
-    // wider than a 1024-pixel screen (its number, colours and Cancel button off the screen).
+    // The kind's box says the kind shortly (its long name is the item's tooltip): the long
+    // names made the dialog scroll at 1024x768 with Larger text (the s49 walk, in German).
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_number = new QLabel(QString::number(index + 1), this);
@@ -57,6 +57,7 @@ SeatRow::SeatRow(int index, QWidget *parent)
     m_thinking->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     // Its line is kept when it is hidden: a seat made a computer player pushed the seats below
     // it down, under the pointer, and the click meant for the next seat's box landed elsewhere.
+    // (Beside the kind, a hard seat made the dialog too wide for an 800-pixel screen.)
     QSizePolicy kept = m_thinking->sizePolicy();
     kept.setRetainSizeWhenHidden(true);
     m_thinking->setSizePolicy(kept);
@@ -122,8 +123,11 @@ void SeatRow::fillControllers()
 {
     m_controller->clear();
     for (const SeatKind &kind : seatKinds()) {
-        if (m_virtualOffered || !isVirtualSeat(kind.key))
-            m_controller->addItem(seatKindLabel(kind.key), QString::fromUtf16(kind.key));
+        if (!m_virtualOffered && isVirtualSeat(kind.key))
+            continue;
+        m_controller->addItem(seatKindChoice(kind.key), QString::fromUtf16(kind.key));
+        m_controller->setItemData(m_controller->count() - 1, seatKindLabel(kind.key),
+                                  Qt::ToolTipRole);
     }
 }
 
@@ -163,15 +167,21 @@ void SeatRow::retranslate()
 {
     for (int i = 0; i < m_colour->count(); ++i)
         m_colour->setItemText(i, playerColourName(i));
-    for (int i = 0; i < m_controller->count(); ++i)
-        m_controller->setItemText(i, seatKindLabel(m_controller->itemData(i).toString()));
+    for (int i = 0; i < m_controller->count(); ++i) {
+        const QString key = m_controller->itemData(i).toString();
+        m_controller->setItemText(i, seatKindChoice(key));
+        m_controller->setItemData(i, seatKindLabel(key), Qt::ToolTipRole);
+    }
     for (int i = 0; i < m_thinking->count(); ++i) {
         const int milliseconds = m_thinking->itemData(i).toInt();
+        // Short, under the kind; the box's name and tooltip say what it is.
         m_thinking->setItemText(
             i, milliseconds == 0
-                   ? tr("Thinks: standard")
-                   : tr("Thinks: %1 s per move").arg(QLocale().toString(milliseconds / 1000.0)));
+                   ? tr("standard", "a computer player's thinking time per move")
+                   : tr("%1 s", "a computer player's thinking time per move, in seconds")
+                         .arg(QLocale().toString(milliseconds / 1000.0)));
     }
+    m_thinking->setAccessibleName(tr("Thinking time per move"));
     m_thinking->setToolTip(
         tr("How long the computer player of seat %1 may think about each move: standard (a "
            "fixed number of look-aheads, about a tenth of a second), or a time per move in "

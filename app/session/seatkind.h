@@ -23,6 +23,12 @@ struct SeatKind
      * in New Game ("Computer, hard"); nullptr for a person.
      */
     const char *tag = nullptr;
+    /**
+     * The New Game dialog's choice, QT_TRANSLATE_NOOP("SeatKind", ...): short, so that a seat
+     * row fits a 1024-pixel screen at Larger text (the German label made the kind's box 425
+     * pixels wide, s50); the label is its tooltip.
+     */
+    const char *choice = nullptr;
 };
 
 /** The key of a seat played by a person. */
@@ -36,6 +42,9 @@ const SeatKind *findSeatKind(QStringView key);
 
 /** The kind's label for players, translated; the key itself when unknown. */
 QString seatKindLabel(QStringView key);
+
+/** The kind's short name in the New Game dialog's list, translated; the label when it has none. */
+QString seatKindChoice(QStringView key);
 
 /**
  * A short tag for panels, translated: the kind and its strength ("Computer, easy", "Virtual

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+class QAbstractButton;
+
+namespace vinci {
+
+/**
+ * Gives a check box or radio button `text` broken into lines no wider than `width` pixels in
+ * the button's font: Qt's buttons never wrap, and one line of an option's sentence made the New
+ * Game dialog's options 540 to 630 pixels wide at Larger text (the s49 walk). The whole text
+ * stays its accessible name, so that a screen reader reads one sentence.
+ */
+void setButtonLines(QAbstractButton *button, const QString &text, int width);
+
+/** `text` broken at its spaces into lines no wider than `width` pixels in `button`'s font. */
+QString buttonLines(const QAbstractButton *button, const QString &text, int width);
+
+} // namespace vinci
