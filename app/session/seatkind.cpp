@@ -61,7 +61,7 @@ QString seatKindChoice(QStringView key)
 {
     const SeatKind *kind = findSeatKind(key);
     if (kind && kind->choice)
-        return Text::tr(kind->choice);
+        return SeatKindTexts::tr(kind->choice);
     return seatKindLabel(key);
 }
 
