@@ -540,6 +540,11 @@ void EditorWindow::setDocument(std::unique_ptr<MapDocument> document)
     });
     m_canvas->setProposals({});
     m_searchProgress->setVisible(false);
+    // What the search finds is not kept with the map: the corner touches to decide were listed
+    // only after Find links, after Recover and after Open Map (the s50 walks).
+    // Found for every map shown, off the GUI thread; the dock shows its progress.
+    if (m_document->art())
+        m_proposals->find();
     showFindingsSummary();
     m_autosaver = std::make_unique<Autosaver>(m_document.get());
     // What is selected shows in the Inspector: brought to the front of its tabs (the sixth walk

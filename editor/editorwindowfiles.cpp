@@ -79,7 +79,6 @@ bool EditorWindow::importDrawing(const QString &svgFile)
     document->undoStack()->resetClean();
     setDocument(std::move(document));
     DialogFolder::remember(svgFile);
-    m_proposals->find(); // off the GUI thread; the dock shows its progress
     auto *report = new ImportReportDialog(svgFile, *imported, m_document.get(), this);
     report->setAttribute(Qt::WA_DeleteOnClose);
     report->show();
@@ -283,10 +282,7 @@ void EditorWindow::offerRecovery()
             continue;
         }
         const bool undoable = document->undoStack()->canUndo();
-        setDocument(std::move(document));
-        // What the search found is not kept with the copy: the corner touches to decide were
-        // listed only after Find links (the s50 walk). Found again, off the GUI thread.
-        m_proposals->find();
+        setDocument(std::move(document)); // which finds the links again (the corner touches)
         // The new autosave holds the edits now; the old one can go.
         m_autosaver->saveNow();
         Autosaver::remove(map);

@@ -54,6 +54,14 @@ void LinkLayer::updateAnchors(const MapData &map)
     const MapArt *art = m_scene->mapArt();
     const QRectF page = art ? art->documentRect() : QRectF();
     m_diagonal = std::hypot(page.width(), page.height());
+    // Every name moved (a new fit zoom: the window laid out after the map came, or resized):
+    // each crossing is weighed again, for the names where they are now. One weighed for the
+    // names of a window not yet laid out, which covered the drawing, stayed a stub at the
+    // border (the s50 walks: veloria's Brun–Kestrel Reach after Recover).
+    if (m_scene->labelPlan().scale() != m_crossingsNamesScale) {
+        m_crossings.clear();
+        m_crossingsNamesScale = m_scene->labelPlan().scale();
+    }
     for (std::size_t i = 0; i < map.areas.size(); ++i) {
         const auto index = static_cast<AreaIndex>(i);
         // Where the name is planned inside the area (the map's label anchor, or its best inside

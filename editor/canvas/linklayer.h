@@ -130,6 +130,8 @@ private:
         bool overName = false;
     };
     mutable QHash<QString, Crossing> m_crossings;
+    /** The names' scale (LabelPlan::scale()) the crossings were weighed at. */
+    qreal m_crossingsNamesScale = 0;
     /** Where the shared coasts drawn so far end, by province: the next ones end elsewhere. */
     mutable std::vector<std::pair<AreaIndex, QPointF>> m_coastEnds;
     /** The drawing's diagonal: what a link's detours are weighed in. */

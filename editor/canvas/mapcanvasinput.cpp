@@ -113,21 +113,24 @@ void MapCanvas::pickAt(QPoint point)
     std::vector<ClickCycle::Pick> picks;
     LinkItem *onLine = linkAtViewPoint(point);
     const std::vector<AreaIndex> areas = areasAtViewPoint(point);
-    // A country a few pixels across is covered by its links' lines and dots, wherever the hand
-    // lands on it: the country first, its link at the next click on the same spot (the s50
-    // walk: Luxembourg at the fit zoom came at the third click, after Belgium–Luxembourg).
+    // What lies under the pointer, nearest first: the area, then the link drawn there, then
+    // what lies around (a neighbour across a strait or a gap). A country a few pixels across is
+    // covered by its links' lines and dots, wherever the hand lands on it: the country first,
+    // its link at the next click on the same spot (the s50 walk: Luxembourg came at the third
+    // click, after Belgium–Luxembourg). Beside a short mark, off its line, the mark comes next
+    // too: the s47 walk clicked a few pixels from France–Spain's and was offered France and
+    // Spain only, and the s50 walk's second click in Luxembourg gave Belgium before the
+    // Belgium–Luxembourg mark.
     const bool countryFirst = onLine && !areas.empty() && isCoveredByLinks(areas.front());
-    if (onLine && !countryFirst)
-        picks.emplace_back(onLine->pair());
+    LinkItem *drawnHere = onLine ? onLine : markNearViewPoint(point);
+    const bool linkFirst = onLine && !countryFirst;
+    if (drawnHere && (linkFirst || areas.empty()))
+        picks.emplace_back(drawnHere->pair());
     for (const AreaIndex area : areas) {
         picks.emplace_back(area);
-        if (countryFirst && picks.size() == 1)
-            picks.emplace_back(onLine->pair());
+        if (drawnHere && !linkFirst && picks.size() == 1)
+            picks.emplace_back(drawnHere->pair());
     }
-    // Beside a short mark, off its line: the areas first, then the mark (the s47 walk clicked
-    // a few pixels from France–Spain's and was offered France and Spain only).
-    if (LinkItem *mark = onLine ? nullptr : markNearViewPoint(point))
-        picks.emplace_back(mark->pair());
     // The message of a click before, about another spot, would name what is not there (the
     // s46 walk: "Moldova selected (1 of 2 here)…" with Belgium selected).
     if (picks.size() < 2 && std::exchange(m_saidWhatElseIsHere, false))

@@ -24,7 +24,10 @@ ImportCommand::ImportCommand(QCommandLineParser &parser, const QCommandLineOptio
     : HeadlessMode(parser, {modeOption.toString(), tr("Make a new map folder from an SVG drawing."),
                             tr("drawing.svg")})
     , m_out(out)
-    , m_id(u"id"_s, tr("The map's id, if not the folder's name."), tr("id"))
+    , m_id(u"id"_s,
+           tr("The map's id: the --out folder's name, as the game finds a map by its folder "
+              "(checked)."),
+           tr("id"))
     , m_tolerance(u"tolerance"_s, tr("Gaps up to this wide still make a shared border."),
                   tr("units"))
     , m_minimumBorder(u"minimum-border"_s,
@@ -41,15 +44,28 @@ ImportCommand::ImportCommand(QCommandLineParser &parser, const QCommandLineOptio
 int ImportCommand::run(QTextStream &out, QTextStream &errors) const
 {
     const QString drawingPath = m_parser.value(m_option);
-    const QString folder = m_parser.value(m_out);
+    // "maps/veloria/" (a shell's completion) names the folder veloria, the map's id.
+    const QString folder = QDir::cleanPath(m_parser.value(m_out));
     if (folder.isEmpty()) {
         errors << tr("--import needs --out MAPDIR, the new map folder") << Qt::endl;
         return 2;
     }
-    const QString id = m_parser.isSet(m_id) ? m_parser.value(m_id) : QFileInfo(folder).fileName();
+    // The folder's name is the map's id: the game refuses a map whose id is not its folder's
+    // name (map-id-mismatch), and --id X wrote such a map (the s50 walk). Refused before
+    // anything is written, saying which folder the id asks for.
+    const QString id = QFileInfo(folder).fileName();
+    if (m_parser.isSet(m_id) && m_parser.value(m_id) != id) {
+        const QString asked = m_parser.value(m_id);
+        errors << tr("--id %1 is not the name of the --out folder (%2): the game finds a map by "
+                     "its folder, whose name is the map's id. Use --out %3, or leave out --id")
+                      .arg(asked, id,
+                           QDir::toNativeSeparators(QFileInfo(folder).dir().filePath(asked)))
+               << Qt::endl;
+        return 2;
+    }
     if (!isValidMapId(id)) {
-        errors << tr("“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the "
-                     "folder's name is the id, or give one with --id")
+        errors << tr("“%1” cannot be a map folder: its name is the map's id, made of lower-case "
+                     "letters a-z, digits and dashes")
                       .arg(id)
                << Qt::endl;
         return 2;

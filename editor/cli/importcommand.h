@@ -15,8 +15,9 @@ namespace vinci {
  * [--minimum-border B] [--coast-gap G] [--force]`: makes a new map folder from a drawing, as
  * File ▸ New Map from SVG does, with every automatic adjacency proposal accepted, and prints
  * the import warnings, the corner-only touches (not linked), overlaps, and the new map's
- * validation findings. Exit code 0 when the folder was written (read the findings, or run
- * --validate, to know whether it is ready), 1 when nothing was written, 2 for bad usage.
+ * validation findings. MAPDIR's name is the map's id; an --id other than it is bad usage.
+ * Exit code 0 when the folder was written (read the findings, or run --validate, to know
+ * whether it is ready), 1 when nothing was written, 2 for bad usage.
  */
 class ImportCommand : public HeadlessMode
 {

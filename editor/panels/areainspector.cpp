@@ -8,6 +8,7 @@
 #include "documentundofirst.h"
 #include "mapsymbols.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -21,14 +22,37 @@
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
+#include <QStyle>
+#include <QStyleOptionMenuItem>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace vinci {
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/**
+ * The width `combo`'s list needs for entry `row` whole. Most styles draw the entries as menu
+ * items (QStyle::SH_ComboBox_Popup), with a column for a check mark and margins the combo box's
+ * own width hint leaves out; their size hint is the list's width, whatever the text.
+ */
+int popupEntryWidth(const QComboBox &combo, int row)
+{
+    QStyleOptionMenuItem option;
+    option.initFrom(&combo);
+    option.text = combo.itemText(row);
+    option.icon = combo.itemIcon(row);
+    option.menuItemType = QStyleOptionMenuItem::Normal;
+    option.checkType = QStyleOptionMenuItem::NonExclusive;
+    option.maxIconWidth = combo.iconSize().width() + 4;
+    const QSize text(option.fontMetrics.horizontalAdvance(option.text),
+                     option.fontMetrics.height());
+    return combo.style()->sizeFromContents(QStyle::CT_MenuItem, &option, text, &combo).width();
+}
 
 /** The value every area shares, or nothing when they differ. */
 template<typename T, typename Get>
@@ -280,6 +304,13 @@ void AreaInspector::showTerrainChoices()
         if (model && model->item(t))
             model->item(t)->setEnabled(choice.allowed);
     }
+    // Every entry whole: "Controllable sea (Online 2013 only)" was cut at the screen's edge at
+    // 1366x768 (the s50 walk), the list no wider than the inspector's field. As wide as its
+    // longest entry, the list opens leftwards where the screen ends (QComboBox keeps it on it).
+    int widest = m_terrain->view()->sizeHintForColumn(0);
+    for (int t = 0; t < terrainCount; ++t)
+        widest = std::max(widest, popupEntryWidth(*m_terrain, t));
+    m_terrain->view()->setMinimumWidth(widest + 2 * m_terrain->view()->frameWidth());
 }
 
 void AreaInspector::refreshNeighbours()

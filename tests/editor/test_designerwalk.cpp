@@ -23,11 +23,13 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPainter>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStyleOptionGraphicsItem>
+#include <QStyleOptionMenuItem>
 #include <QTabBar>
 #include <QTextDocumentFragment>
 #include <QTreeWidget>
@@ -241,7 +243,41 @@ private slots:
         QVERIFY2(terrain->itemText(desert).contains(u"Online 2013 only"_s),
                  qPrintable(terrain->itemText(desert)));
         QVERIFY(terrain->itemData(desert, Qt::ToolTipRole).toString().contains(u"Classic"_s));
+        // The inspector at the screen's right edge, as on the s50 walk's 1366x768 laptop: every
+        // entry whole, the list on the screen ("Controllable sea…nline 2013 only)" was cut).
+        m_window->resize(1366, 768);
+        m_window->resizeDocks({m_window->inspectorDock()}, {326}, Qt::Horizontal);
+        const QRect screen = terrain->screen()->availableGeometry();
+        m_window->move(m_window->pos() + QPoint(screen.right() - m_window->frameGeometry().right(),
+                                                screen.top() - m_window->frameGeometry().top()));
+        QCoreApplication::processEvents();
         terrain->showPopup();
+        QAbstractItemView *list = terrain->view();
+        QVERIFY2(screen.contains(list->window()->frameGeometry()),
+                 qPrintable(u"%1,%2 %3x%4"_s.arg(list->window()->x())
+                                .arg(list->window()->y())
+                                .arg(list->window()->width())
+                                .arg(list->window()->height())));
+        // What the style needs to draw an entry whole: the list's entries are menu items.
+        QStringList cut;
+        for (int row = 0; row < terrain->count(); ++row) {
+            QStyleOptionMenuItem entry;
+            entry.initFrom(terrain);
+            entry.text = terrain->itemText(row);
+            entry.icon = terrain->itemIcon(row);
+            entry.checkType = QStyleOptionMenuItem::NonExclusive;
+            entry.maxIconWidth = terrain->iconSize().width() + 4;
+            const QSize text(entry.fontMetrics.horizontalAdvance(entry.text),
+                             entry.fontMetrics.height());
+            const int needs = terrain->style()
+                                  ->sizeFromContents(QStyle::CT_MenuItem, &entry, text, terrain)
+                                  .width();
+            if (list->viewport()->width() < needs)
+                cut << u"%1 (%2 of %3 pixels)"_s.arg(entry.text)
+                           .arg(list->viewport()->width())
+                           .arg(needs);
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u", ")));
         shot(u"terrain-classic"_s, terrain->view()->window());
         terrain->hidePopup();
         // Area ▸ Terrain ▸ Desert, its key 6, changes nothing.

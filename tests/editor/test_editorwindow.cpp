@@ -164,6 +164,16 @@ private:
 
     MapDocument *document() const { return m_window->document(); }
 
+    /** How many corner-only touches are listed to decide. */
+    static int cornersListed(const AdjacencyProposals &proposals)
+    {
+        return static_cast<int>(
+            std::count_if(proposals.proposals().begin(), proposals.proposals().end(),
+                          [](const AdjacencyProposal &proposal) {
+                              return proposal.state == AdjacencyProposal::State::Corner;
+                          }));
+    }
+
 private slots:
     void initTestCase()
     {
@@ -266,6 +276,8 @@ private slots:
         QPushButton *find = buttonNamed(dock, u"Find links"_s);
         QPushButton *cancel = buttonNamed(dock, u"Cancel"_s);
         QVERIFY(dockProgress && statusProgress && find && cancel);
+        // The search the opened map starts by itself (its corner touches) ends first.
+        QTRY_VERIFY_WITH_TIMEOUT(!proposals->isRunning(), 120000);
         QVERIFY(!dockProgress->isVisible() && !cancel->isVisible());
 
         // Started, then cancelled: the map is as it was, nothing proposed.
@@ -588,6 +600,25 @@ private slots:
     }
 
     /**
+     * The s50 walk: after Open Map the corner touches to decide were not listed until Find
+     * links was run (after Recover they were). A map opened lists them as it comes.
+     */
+    void openMapListsTheCornerTouches()
+    {
+        QVERIFY(m_window->adjacencyProposals()->acceptTicked());
+        QCOMPARE(cornersListed(*m_window->adjacencyProposals()), 2);
+        const QString folder = m_dir.filePath(u"maps/corner-touches"_s);
+        m_window->setAskBeforeSavingErrors(false);
+        QVERIFY(m_window->saveTo(folder));
+        QVERIFY(m_window->openMap(folder));
+        QCOMPARE(document()->folder(), QDir(folder).absolutePath());
+        QTRY_COMPARE(cornersListed(*m_window->adjacencyProposals()), 2);
+        // Nothing else to decide: every link the shapes show is the map's already.
+        for (const AdjacencyProposal &proposal : m_window->adjacencyProposals()->proposals())
+            QCOMPARE(proposal.state, AdjacencyProposal::State::Corner);
+    }
+
+    /**
      * The s50 walk opened Open Map's details on a map's folder and read "81....KiB" for
      * map.svg's size: the Size column shows each size whole.
      */
@@ -836,15 +867,8 @@ private slots:
         QVERIFY(!next.document()->undoStack()->isClean());
         // The drawing's two corner touches are listed to decide again, as before the crash,
         // without Find links (the s50 walk found the list empty).
-        const auto corners = [](const AdjacencyProposals &proposals) {
-            return static_cast<int>(
-                std::count_if(proposals.proposals().begin(), proposals.proposals().end(),
-                              [](const AdjacencyProposal &proposal) {
-                                  return proposal.state == AdjacencyProposal::State::Corner;
-                              }));
-        };
-        QCOMPARE(corners(*m_window->adjacencyProposals()), 2);
-        QTRY_COMPARE(corners(*next.adjacencyProposals()), 2);
+        QCOMPARE(cornersListed(*m_window->adjacencyProposals()), 2);
+        QTRY_COMPARE(cornersListed(*next.adjacencyProposals()), 2);
         // Offered once: the crash's autosave is gone, the recovered map has its own.
         const std::vector<RecoverableMap> left = Autosaver::recoverable();
         QCOMPARE(left.size(), std::size_t(1));
@@ -932,6 +956,23 @@ private slots:
                      {u"--import"_s, drawingPath(), u"--out"_s, m_dir.filePath(u"Not An Id"_s)})
                      .exitCode,
                  2);
+        // An --id other than the folder's name is refused before anything is written, saying
+        // which folder that id asks for: the s50 walk's --id made a map the game refuses
+        // (map-id-mismatch).
+        const QString named = m_dir.filePath(u"named-by-folder"_s);
+        const CommandOutcome other = runCommand<ImportCommand>(
+            {u"--import"_s, drawingPath(), u"--out"_s, named, u"--id"_s, u"my-map"_s});
+        QCOMPARE(other.exitCode, 2);
+        QVERIFY2(other.errors.contains(QDir::toNativeSeparators(m_dir.filePath(u"my-map"_s))),
+                 qPrintable(other.errors));
+        QVERIFY(!QFileInfo::exists(named));
+        // The folder's own name as --id, the folder typed with a shell's trailing slash: a map
+        // the game loads.
+        const CommandOutcome same =
+            runCommand<ImportCommand>({u"--import"_s, drawingPath(), u"--out"_s, named + u'/',
+                                       u"--id"_s, u"named-by-folder"_s});
+        QVERIFY2(same.exitCode == 0, qPrintable(same.errors));
+        QVERIFY(MapLoader::load(named).ok());
     }
 };
 
