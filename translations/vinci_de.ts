@@ -2025,10 +2025,6 @@
         <translation>zeichnung.svg</translation>
     </message>
     <message>
-        <source>The map&apos;s id, if not the folder&apos;s name.</source>
-        <translation>Die Kennung der Karte, falls nicht der Ordnername.</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>Kennung</translation>
     </message>
@@ -2055,10 +2051,6 @@
     <message>
         <source>--import needs --out MAPDIR, the new map folder</source>
         <translation>--import braucht --out ORDNER, den neuen Kartenordner</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
-        <translation>„%1“ ist keine gültige Kartenkennung (Kleinbuchstaben a-z, Ziffern, Bindestriche); der Ordnername ist die Kennung, oder geben Sie eine mit --id an</translation>
     </message>
     <message>
         <source>%1 already holds a map; add --force to replace it</source>
@@ -2102,6 +2094,18 @@
             <numerusform>Überlappung: %1 und %2 sind übereinander gezeichnet (%n Quadrateinheit)</numerusform>
             <numerusform>Überlappung: %1 und %2 sind übereinander gezeichnet (%n Quadrateinheiten)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</source>
+        <translation>Die Kennung der Karte: der Name des --out-Ordners, denn das Spiel findet eine Karte über ihren Ordner (wird geprüft).</translation>
+    </message>
+    <message>
+        <source>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</source>
+        <translation>--id %1 ist nicht der Name des --out-Ordners (%2): Das Spiel findet eine Karte über ihren Ordner, dessen Name die Kennung der Karte ist. Verwenden Sie --out %3 oder lassen Sie --id weg</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</source>
+        <translation>„%1“ kann kein Kartenordner sein: Sein Name ist die Kennung der Karte, aus Kleinbuchstaben a–z, Ziffern und Bindestrichen</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3760,10 @@
     <message>
         <source>Computer, hard</source>
         <translation>Computer, schwer</translation>
+    </message>
+    <message>
+        <source>Virtual, with variants</source>
+        <translation>Fiktiv, mit Varianten</translation>
     </message>
 </context>
 <context>
@@ -7618,6 +7626,10 @@ Trotzdem exportieren?</translation>
         <source>Nothing was conquered this turn.</source>
         <translation>In diesem Zug wurde nichts übernommen.</translation>
     </message>
+    <message>
+        <source>Drop the pawn on one of your provinces.</source>
+        <translation>Legen Sie den Spielstein auf eine Ihrer Provinzen.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>
@@ -7944,16 +7956,22 @@ Trotzdem exportieren?</translation>
         <translation>Wer Platz %1 spielt: ein Mensch an diesem Computer, ein fiktiver Spieler nach der Spielregel oder ein Computergegner</translation>
     </message>
     <message>
-        <source>Thinks: standard</source>
-        <translation>Denkt: Standard</translation>
-    </message>
-    <message>
-        <source>Thinks: %1 s per move</source>
-        <translation>Denkt: %1 s je Zug</translation>
-    </message>
-    <message>
         <source>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</source>
         <translation>Wie lange der Computerspieler auf Platz %1 über jeden Zug nachdenken darf: Standard (eine feste Zahl an Vorausschauen, etwa eine Zehntelsekunde) oder eine Zeit je Zug, in der er so viele Vorausschauen durchspielt, wie er kann.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>a computer player&apos;s thinking time per move</comment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a computer player&apos;s thinking time per move, in seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Thinking time per move</source>
+        <translation>Bedenkzeit je Schritt</translation>
     </message>
 </context>
 <context>

@@ -2025,10 +2025,6 @@
         <translation>drawing.svg</translation>
     </message>
     <message>
-        <source>The map&apos;s id, if not the folder&apos;s name.</source>
-        <translation>The map&apos;s id, if not the folder&apos;s name.</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -2055,10 +2051,6 @@
     <message>
         <source>--import needs --out MAPDIR, the new map folder</source>
         <translation>--import needs --out MAPDIR, the new map folder</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
-        <translation>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</translation>
     </message>
     <message>
         <source>%1 already holds a map; add --force to replace it</source>
@@ -2102,6 +2094,18 @@
             <numerusform>overlap: %1 and %2 are drawn over each other (%n square unit)</numerusform>
             <numerusform>overlap: %1 and %2 are drawn over each other (%n square units)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</source>
+        <translation>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</translation>
+    </message>
+    <message>
+        <source>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</source>
+        <translation>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</source>
+        <translation>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3760,10 @@
     <message>
         <source>Computer, hard</source>
         <translation>Computer, hard</translation>
+    </message>
+    <message>
+        <source>Virtual, with variants</source>
+        <translation>Virtual, with variants</translation>
     </message>
 </context>
 <context>
@@ -7618,6 +7626,10 @@ Export it anyway?</translation>
         <source>Nothing was conquered this turn.</source>
         <translation>Nothing was conquered this turn.</translation>
     </message>
+    <message>
+        <source>Drop the pawn on one of your provinces.</source>
+        <translation>Drop the pawn on one of your provinces.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>
@@ -7944,16 +7956,22 @@ Export it anyway?</translation>
         <translation>Who plays seat %1: a person at this computer, a virtual player following the rulebook, or a computer opponent</translation>
     </message>
     <message>
-        <source>Thinks: standard</source>
-        <translation>Thinks: standard</translation>
-    </message>
-    <message>
-        <source>Thinks: %1 s per move</source>
-        <translation>Thinks: %1 s per move</translation>
-    </message>
-    <message>
         <source>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</source>
         <translation>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>a computer player&apos;s thinking time per move</comment>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a computer player&apos;s thinking time per move, in seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Thinking time per move</source>
+        <translation>Thinking time per move</translation>
     </message>
 </context>
 <context>

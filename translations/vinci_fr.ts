@@ -2025,10 +2025,6 @@
         <translation>dessin.svg</translation>
     </message>
     <message>
-        <source>The map&apos;s id, if not the folder&apos;s name.</source>
-        <translation>L&apos;identifiant de la carte, s&apos;il diffère du nom du dossier.</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -2055,10 +2051,6 @@
     <message>
         <source>--import needs --out MAPDIR, the new map folder</source>
         <translation>--import demande --out MAPDIR, le nouveau dossier de carte</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid map id (lower-case letters a-z, digits, dashes); the folder&apos;s name is the id, or give one with --id</source>
-        <translation>« %1 » n&apos;est pas un identifiant de carte valide (minuscules a-z, chiffres, tirets) ; le nom du dossier sert d&apos;identifiant, ou indiquez-en un avec --id</translation>
     </message>
     <message>
         <source>%1 already holds a map; add --force to replace it</source>
@@ -2102,6 +2094,18 @@
             <numerusform>chevauchement : %1 et %2 sont dessinées l&apos;une sur l&apos;autre (%n unité carrée)</numerusform>
             <numerusform>chevauchement : %1 et %2 sont dessinées l&apos;une sur l&apos;autre (%n unités carrées)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The map&apos;s id: the --out folder&apos;s name, as the game finds a map by its folder (checked).</source>
+        <translation>L&apos;identifiant de la carte : le nom du dossier --out, car le jeu trouve une carte par son dossier (vérifié).</translation>
+    </message>
+    <message>
+        <source>--id %1 is not the name of the --out folder (%2): the game finds a map by its folder, whose name is the map&apos;s id. Use --out %3, or leave out --id</source>
+        <translation>--id %1 n&apos;est pas le nom du dossier --out (%2) : le jeu trouve une carte par son dossier, dont le nom est l&apos;identifiant de la carte. Utilisez --out %3, ou omettez --id</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a map folder: its name is the map&apos;s id, made of lower-case letters a-z, digits and dashes</source>
+        <translation>« %1 » ne peut pas être un dossier de carte : son nom est l&apos;identifiant de la carte, fait de lettres minuscules a-z, de chiffres et de tirets</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3760,10 @@
     <message>
         <source>Computer, hard</source>
         <translation>Ordinateur, difficile</translation>
+    </message>
+    <message>
+        <source>Virtual, with variants</source>
+        <translation>Fictif, avec variantes</translation>
     </message>
 </context>
 <context>
@@ -7618,6 +7626,10 @@ L&apos;exporter quand même ?</translation>
         <source>Nothing was conquered this turn.</source>
         <translation>Rien n&apos;a été conquis ce tour-ci.</translation>
     </message>
+    <message>
+        <source>Drop the pawn on one of your provinces.</source>
+        <translation>Déposez le pion sur l&apos;une de vos provinces.</translation>
+    </message>
 </context>
 <context>
     <name>vinci::PlayersPanel</name>
@@ -7944,16 +7956,22 @@ L&apos;exporter quand même ?</translation>
         <translation>Qui tient la place %1 : une personne devant cet ordinateur, un joueur fictif selon la règle du jeu, ou un adversaire joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>Thinks: standard</source>
-        <translation>Réflexion : standard</translation>
-    </message>
-    <message>
-        <source>Thinks: %1 s per move</source>
-        <translation>Réflexion : %1 s par coup</translation>
-    </message>
-    <message>
         <source>How long the computer player of seat %1 may think about each move: standard (a fixed number of look-aheads, about a tenth of a second), or a time per move in which it plays out as many look-aheads as it can.</source>
         <translation>Combien de temps l&apos;ordinateur de la place %1 peut réfléchir à chaque coup : standard (un nombre fixe de prévisions, environ un dixième de seconde), ou une durée par coup pendant laquelle il joue autant de prévisions qu&apos;il peut.</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>a computer player&apos;s thinking time per move</comment>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a computer player&apos;s thinking time per move, in seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Thinking time per move</source>
+        <translation>Temps de réflexion par coup</translation>
     </message>
 </context>
 <context>
