@@ -240,6 +240,19 @@ void playOn(MainWindow &window, int count, quint64 seed)
     }
 }
 
+/** Plays random actions until the seat acting now has ended its turn (or the game is over). */
+void playOutTheTurn(MainWindow &window, quint64 seed)
+{
+    GameController &playing = *window.controller();
+    const int seat = playing.actingSeat();
+    RandomPlayer player(seed);
+    for (int step = 0; step < 200 && playing.actingSeat() == seat && !playing.state().isOver();
+         ++step) {
+        if (playing.play(player.chooseAction(playing.state())))
+            qFatal("illegal random move");
+    }
+}
+
 /** The actions of the game saved in `file`; empty (and a warning) when it cannot be read. */
 std::vector<Action> actionsIn(const QString &file, MapCatalog &catalog)
 {
@@ -873,13 +886,9 @@ void TestAutosave::aFileNotOpenedIsSaidUntilTheTurnIsOver()
              StartupGame::Resumed);
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(u"partie.vinci"_s), qPrintable(message));
-    GameController &playing = *window.controller();
-    const int seat = playing.actingSeat();
-    RandomPlayer player(3);
-    for (int step = 0; step < 200 && playing.actingSeat() == seat && !playing.state().isOver();
-         ++step)
-        QVERIFY(!playing.play(player.chooseAction(playing.state())));
-    QVERIFY(playing.actingSeat() != seat);
+    const int seat = window.controller()->actingSeat();
+    playOutTheTurn(window, 3);
+    QVERIFY(window.controller()->actingSeat() != seat);
     QVERIFY2(!window.statusBar()->currentMessage().contains(u"partie.vinci"_s),
              qPrintable(window.statusBar()->currentMessage()));
     answerNextBox(click(QMessageBox::Discard));
@@ -1173,13 +1182,9 @@ void TestAutosave::resumeSaysWhatIsFurtherAndWhatWasLost()
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(acting) && message.contains(u"not saved"_s), qPrintable(message));
     // Said until that turn is played again: the s50 walk read it two turns later still.
-    GameController &playing = *window.controller();
-    const int seat = playing.actingSeat();
-    RandomPlayer again(7);
-    for (int step = 0; step < 200 && playing.actingSeat() == seat && !playing.state().isOver();
-         ++step)
-        QVERIFY(!playing.play(again.chooseAction(playing.state())));
-    QVERIFY(playing.actingSeat() != seat);
+    const int seat = window.controller()->actingSeat();
+    playOutTheTurn(window, 7);
+    QVERIFY(window.controller()->actingSeat() != seat);
     QVERIFY(window.statusBar()->currentMessage() != message);
     answerNextBox([](QMessageBox &box) { box.button(QMessageBox::Discard)->click(); });
     QVERIFY(window.close());
