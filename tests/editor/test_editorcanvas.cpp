@@ -1,6 +1,7 @@
 // The editor's canvas on a map whose sea is a background rectangle, driven with the mouse as a
 // designer would: where sea links are drawn, what a click selects, the kind of a link drawn by
 // hand, what the context menu offers.
+#include "areaitem.h"
 #include "arealabelitem.h"
 #include "canvas/linkitem.h"
 #include "document/adjacencyproposals.h"
