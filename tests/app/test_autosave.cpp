@@ -149,17 +149,25 @@ void acceptNextNewGameDialog(QWidget &window, QString *map)
 }
 
 /**
+ * The window shown at the next start after a crash, as main() shows it, before the prompt; false
+ * when the session found no crash or the window did not show.
+ */
+bool showAfterCrash(AppDataAutosave &store, MainWindow &window)
+{
+    if (store.beginSession() != AppDataAutosave::SessionStart::AfterCrash)
+        return false;
+    window.setAutosaveStore(&store);
+    window.show();
+    return QTest::qWaitForWindowActive(&window);
+}
+
+/**
  * The next start after a crash, as main() makes it: the session finds the crash, the window
  * shows, the prompt is answered Resume; false when any of it did not happen.
  */
 bool resumeAfterCrash(AppDataAutosave &store, MainWindow &window)
 {
-    if (store.beginSession() != AppDataAutosave::SessionStart::AfterCrash ||
-        !store.shouldOfferRecovery())
-        return false;
-    window.setAutosaveStore(&store);
-    window.show();
-    if (!QTest::qWaitForWindowActive(&window))
+    if (!showAfterCrash(store, window) || !store.shouldOfferRecovery())
         return false;
     answerNextBox(resume);
     return openStartupGame(window, store, {}) == StartupGame::Resumed;
@@ -538,12 +546,8 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
     {
         AppDataAutosave store(dir.path());
-        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
         MainWindow window(&catalog);
-        window.setAutosaveStore(&store);
-        window.show();
-        answerNextBox(resume);
-        QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+        QVERIFY(resumeAfterCrash(store, window));
         QCOMPARE(window.controller()->actions(), played.saved.actions);
         QVERIFY(window.controller()->isModified());
         // The title as the window system gets it: unsaved, and ending with the program's name,
@@ -587,12 +591,8 @@ void TestAutosave::resumedGameStaysUnsavedUntilSavedOrDiscarded()
     // Resumed, then saved: a saved game like any other; Quit no longer asks.
     const Played again = crashWithAGame(dir.path());
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
-    answerNextBox(resume);
-    QCOMPARE(openStartupGame(window, store, {}), StartupGame::Resumed);
+    QVERIFY(resumeAfterCrash(store, window));
     QString error;
     QVERIFY2(window.saveFile(dir.filePath(QStringLiteral("resumed.vinci")), &error),
              qPrintable(error));
@@ -642,10 +642,7 @@ void TestAutosave::resumedGameKeepsItsFile()
     }
     AppDataAutosave store(dir.path());
     MainWindow window(&catalog);
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
-    window.setAutosaveStore(&store);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(showAfterCrash(store, window));
     // The walk: the prompt did not name the game's file, and "Continue a recent game:
     // evening, Round 4" under it offered an older state of the same game as if it were another.
     // When it was autosaved, as the recent games show a time (Resume writes a copy again).
@@ -847,10 +844,8 @@ void TestAutosave::mapOnTheCommandLineWaitsForTheInterruptedGame()
     const Played played = crashWithAGame(dir.path());
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
+    QVERIFY(showAfterCrash(store, window));
     QString shownMap;
     acceptNextNewGameDialog(window, &shownMap);
     answerNextBox(resume);
@@ -877,10 +872,8 @@ void TestAutosave::aFileNotOpenedIsSaidUntilTheTurnIsOver()
     const QString file = dir.filePath(u"partie.vinci"_s);
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
+    QVERIFY(showAfterCrash(store, window));
     answerNextBox(resume);
     QCOMPARE(openStartupGame(window, store, LaunchRequest::fromCommandLine(file, {})),
              StartupGame::Resumed);
@@ -1051,10 +1044,8 @@ void TestAutosave::keptGamesAreToldApartInTheLanguage()
     for (int crash = 0; crash < 2; ++crash) {
         crashWithTheGameOf(dir.path(), nordic, crash == 0, 25 + 10 * crash);
         AppDataAutosave store(dir.path());
-        QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
         MainWindow window(&catalog, &switcher);
-        window.setAutosaveStore(&store);
-        window.show();
+        QVERIFY(showAfterCrash(store, window));
         answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
         QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
         kept.prepend(window.recentFiles()->files().constFirst());
@@ -1130,10 +1121,8 @@ void TestAutosave::aKeptGameKeptAgainIsNumberedOnce()
     crashWithTheGameOf(dir.path(), second, false, 35);
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
+    QVERIFY(showAfterCrash(store, window));
     answerNextBox([](QMessageBox &box) { QTest::keyClick(&box, Qt::Key_Escape); });
     QCOMPARE(openStartupGame(window, store, {}), StartupGame::None);
     const QString kept = window.recentFiles()->files().constFirst();
@@ -1155,11 +1144,8 @@ void TestAutosave::resumeSaysWhatIsFurtherAndWhatWasLost()
     RecentFiles().add(file); // saved by the person
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(showAfterCrash(store, window));
     QString prompt;
     QStringList recent;
     answerNextBox([&](QMessageBox &box) {
@@ -1201,11 +1187,8 @@ void TestAutosave::saveAsksWhereForAGameTheProgramKept()
     const Played played = crashWithAGame(dir.path());
     MapCatalog catalog({QStringLiteral(VINCI_SOURCE_DIR "/maps")});
     AppDataAutosave store(dir.path());
-    QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
     MainWindow window(&catalog);
-    window.setAutosaveStore(&store);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(showAfterCrash(store, window));
     answerNextBox([](QMessageBox &box) {
         if (auto *prompt = qobject_cast<RecoveryPrompt *>(&box))
             prompt->notNowButton()->click();
@@ -1286,11 +1269,8 @@ void TestAutosave::quitIsNeverACrash()
         crashWithAGame(dir.path());
         {
             AppDataAutosave store(dir.path());
-            QCOMPARE(store.beginSession(), AppDataAutosave::SessionStart::AfterCrash);
             MainWindow window(&catalog);
-            window.setAutosaveStore(&store);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QVERIFY(showAfterCrash(store, window));
             answerNextBox([](QMessageBox &box) {
                 if (auto *prompt = qobject_cast<RecoveryPrompt *>(&box))
                     prompt->notNowButton()->click();
