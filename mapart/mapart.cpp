@@ -10,8 +10,8 @@ namespace vinci {
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call MapArtTexts::tr(). */
+struct MapArtTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MapArt)
 };
@@ -31,7 +31,8 @@ std::shared_ptr<MapArt> MapArt::load(const QString &svgPath, const MapData &map,
 {
     QFile file(svgPath);
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(error, Text::tr("%1: cannot read the map art: %2").arg(svgPath, file.errorString()));
+        fail(error,
+             MapArtTexts::tr("%1: cannot read the map art: %2").arg(svgPath, file.errorString()));
         return nullptr;
     }
     QStringList ids;
@@ -47,12 +48,13 @@ std::shared_ptr<MapArt> MapArt::fromData(const QByteArray &svg, const QStringLis
     std::shared_ptr<MapArt> art(new MapArt);
     art->m_renderer = std::make_unique<QSvgRenderer>();
     if (!art->m_renderer->load(svg) || !art->m_renderer->isValid()) {
-        fail(error, Text::tr("%1: not an SVG file Qt can render.").arg(origin));
+        fail(error, MapArtTexts::tr("%1: not an SVG file Qt can render.").arg(origin));
         return nullptr;
     }
     art->m_documentRect = art->m_renderer->viewBoxF();
     if (art->m_documentRect.isEmpty()) {
-        fail(error, Text::tr("%1: the SVG has no size (no viewBox, width or height).").arg(origin));
+        fail(error,
+             MapArtTexts::tr("%1: the SVG has no size (no viewBox, width or height).").arg(origin));
         return nullptr;
     }
     art->m_outlines = ProvinceOutlines::extract(*art->m_renderer, ids);

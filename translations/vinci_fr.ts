@@ -3683,6 +3683,13 @@
     </message>
 </context>
 <context>
+    <name>SaveGameTexts</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>SavedGameDescription</name>
     <message numerus="yes">
         <source>%n virtual player(s)</source>
@@ -4219,13 +4226,6 @@
     <message>
         <source>%1 could not be started.</source>
         <translation>%1 n&apos;a pas pu être lancé.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

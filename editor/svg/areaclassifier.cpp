@@ -16,8 +16,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call
+ * AreaClassifierTexts::tr(). */
+struct AreaClassifierTexts
 {
     Q_DECLARE_TR_FUNCTIONS(AreaClassifier)
 };
@@ -166,14 +167,14 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
 {
     for (const QString &name : {element.attribute(u"id"), elementLabel(element)}) {
         if (auto kind = kindFromName(name)) {
-            return {*kind, Text::tr("its name “%1”").arg(name)};
+            return {*kind, AreaClassifierTexts::tr("its name “%1”").arg(name)};
         }
     }
     for (const SvgNode *group = element.parent; group && group->isElement();
          group = group->parent) {
         for (const QString &name : {group->attribute(u"id"), group->attribute(u"inkscape:label")}) {
             if (auto kind = kindFromName(name))
-                return {*kind, Text::tr("the group “%1” around it").arg(name)};
+                return {*kind, AreaClassifierTexts::tr("the group “%1” around it").arg(name)};
         }
     }
     if (element.tag() == u"g" || areaFills(element).size() > 1) {
@@ -187,21 +188,22 @@ AreaKindGuess guessAreaKind(const SvgNode &element)
         const QString shown = distinct.join(u", "_s);
         if (2 * water > count)
             return {AreaKind::Sea,
-                    Text::tr("the blue fill %1 of its %n shape(s)", nullptr, count).arg(shown)};
+                    AreaClassifierTexts::tr("the blue fill %1 of its %n shape(s)", nullptr, count)
+                        .arg(shown)};
         if (std::any_of(fills.begin(), fills.end(),
                         [](const QString &fill) { return QColor::fromString(fill).isValid(); }))
-            return {
-                AreaKind::Land,
-                Text::tr("the fill %1 of its %n shape(s), not blue", nullptr, count).arg(shown)};
-        return {AreaKind::Land, Text::tr("no hint: land by default")};
+            return {AreaKind::Land, AreaClassifierTexts::tr(
+                                        "the fill %1 of its %n shape(s), not blue", nullptr, count)
+                                        .arg(shown)};
+        return {AreaKind::Land, AreaClassifierTexts::tr("no hint: land by default")};
     }
     const QString fill = areaFills(element).value(0, effectiveFill(element));
     const QColor colour = QColor::fromString(fill);
     if (isWaterColour(colour))
-        return {AreaKind::Sea, Text::tr("its blue fill %1").arg(fill)};
+        return {AreaKind::Sea, AreaClassifierTexts::tr("its blue fill %1").arg(fill)};
     if (colour.isValid())
-        return {AreaKind::Land, Text::tr("its fill %1 is not blue").arg(fill)};
-    return {AreaKind::Land, Text::tr("no hint: land by default")};
+        return {AreaKind::Land, AreaClassifierTexts::tr("its fill %1 is not blue").arg(fill)};
+    return {AreaKind::Land, AreaClassifierTexts::tr("no hint: land by default")};
 }
 
 bool isPlaceholderName(const QString &name)

@@ -42,8 +42,8 @@ const ActionText &textOf(ActionType type)
     return actionTexts[static_cast<std::size_t>(type)];
 }
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call ActionTexts::tr(). */
+struct ActionTexts
 {
     Q_DECLARE_TR_FUNCTIONS(Action)
 };
@@ -92,12 +92,12 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
 {
     const QJsonValue typeValue = json.value(u"type"_s);
     if (!typeValue.isString()) {
-        fail(error, Text::tr("The action has no \"type\" string."));
+        fail(error, ActionTexts::tr("The action has no \"type\" string."));
         return std::nullopt;
     }
     const auto type = actionTypeFromKey(typeValue.toString());
     if (!type) {
-        fail(error, Text::tr("Unknown action type \"%1\".").arg(typeValue.toString()));
+        fail(error, ActionTexts::tr("Unknown action type \"%1\".").arg(typeValue.toString()));
         return std::nullopt;
     }
     Action action;
@@ -111,7 +111,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
                            (key == u"player" && *type == ActionType::DeclarePeace) ||
                            (key == u"espionage" && *type == ActionType::Conquer);
         if (!takes) {
-            fail(error, Text::tr("The action \"%1\" takes no field \"%2\".")
+            fail(error, ActionTexts::tr("The action \"%1\" takes no field \"%2\".")
                             .arg(actionTypeKey(*type), key));
             return std::nullopt;
         }
@@ -119,15 +119,14 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     if (textOf(*type).takesArea) {
         const QJsonValue province = json.value(u"province"_s);
         if (!province.isString()) {
-            fail(error, Text::tr("The action \"%1\" needs a \"province\" string.")
+            fail(error, ActionTexts::tr("The action \"%1\" needs a \"province\" string.")
                             .arg(actionTypeKey(*type)));
             return std::nullopt;
         }
         const auto index = board.indexOf(province.toString());
         if (!index || !board.area(*index).isLand()) {
-            fail(
-                error,
-                Text::tr("There is no land province \"%1\" on this map.").arg(province.toString()));
+            fail(error, ActionTexts::tr("There is no land province \"%1\" on this map.")
+                            .arg(province.toString()));
             return std::nullopt;
         }
         action.area = *index;
@@ -135,7 +134,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     auto readInt = [&](const QString &field) -> std::optional<int> {
         const QJsonValue value = json.value(field);
         if (!value.isDouble() || value.toDouble() != static_cast<double>(value.toInt())) {
-            fail(error, Text::tr("The action \"%1\" needs a whole number \"%2\".")
+            fail(error, ActionTexts::tr("The action \"%1\" needs a whole number \"%2\".")
                             .arg(actionTypeKey(action.type), field));
             return std::nullopt;
         }
@@ -156,7 +155,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
     if (*type == ActionType::Conquer) {
         const QJsonValue espionage = json.value(u"espionage"_s);
         if (!espionage.isUndefined() && !espionage.isBool()) {
-            fail(error, Text::tr("\"espionage\" must be true or false."));
+            fail(error, ActionTexts::tr("\"espionage\" must be true or false."));
             return std::nullopt;
         }
         action.espionage = espionage.toBool(false);
@@ -166,7 +165,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const ProvinceGrap
 
 QString describeAction(const Action &action, const ProvinceGraph &board, QStringView language)
 {
-    QString text = Text::tr(textOf(action.type).description);
+    QString text = ActionTexts::tr(textOf(action.type).description);
     if (textOf(action.type).takesArea) {
         if (action.area < 0 || action.area >= board.areaCount())
             return text.arg(u"?"_s);

@@ -8,8 +8,9 @@
 namespace vinci {
 
 namespace {
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call GameOptionsTexts::tr().
+ */
+struct GameOptionsTexts
 {
     Q_DECLARE_TR_FUNCTIONS(GameOptions)
 };
@@ -98,38 +99,39 @@ std::optional<QString> checkOptions(const GameOptions &options, const ProvinceGr
     const RuleSet &rules = ruleSet(options.ruleSet);
     if (options.playerCount < rules.minPlayers || options.playerCount > rules.maxPlayers)
         return options.ruleSet == RuleSetId::Classic
-                   ? Text::tr("The Classic rules are for %1 to %2 players, not %n.", nullptr,
-                              options.playerCount)
+                   ? GameOptionsTexts::tr("The Classic rules are for %1 to %2 players, not %n.",
+                                          nullptr, options.playerCount)
                          .arg(rules.minPlayers)
                          .arg(rules.maxPlayers)
-                   : Text::tr("The Online 2013 rules are for %1 to %2 players, not %n.", nullptr,
-                              options.playerCount)
+                   : GameOptionsTexts::tr("The Online 2013 rules are for %1 to %2 players, not %n.",
+                                          nullptr, options.playerCount)
                          .arg(rules.minPlayers)
                          .arg(rules.maxPlayers);
     if (!rules.allowsVirtualPlayers && options.hasVirtualPlayers())
-        return Text::tr("The Online 2013 rules have no virtual players.");
+        return GameOptionsTexts::tr("The Online 2013 rules have no virtual players.");
     if (boardFit(board, options.ruleSet) == BoardFit::Unplayable)
-        return Text::tr("The map \"%1\" is for the Online 2013 rules only.").arg(mapNameOf(board));
+        return GameOptionsTexts::tr("The map \"%1\" is for the Online 2013 rules only.")
+            .arg(mapNameOf(board));
     const auto &supported = mapTable(board, options.ruleSet).playerCounts;
     if (!supported.empty() &&
         std::find(supported.begin(), supported.end(), options.playerCount) == supported.end())
-        return Text::tr("The map \"%1\" does not support %n player(s).", nullptr,
-                        options.playerCount)
+        return GameOptionsTexts::tr("The map \"%1\" does not support %n player(s).", nullptr,
+                                    options.playerCount)
             .arg(mapNameOf(board));
     if (!options.virtualSeats.empty() &&
         options.virtualSeats.size() != static_cast<std::size_t>(options.playerCount))
-        return Text::tr("There are %1 but %2.")
-            .arg(Text::tr("%n seat(s)", nullptr, options.playerCount),
-                 Text::tr("%n seat kind(s)", nullptr,
-                          static_cast<int>(options.virtualSeats.size())));
+        return GameOptionsTexts::tr("There are %1 but %2.")
+            .arg(GameOptionsTexts::tr("%n seat(s)", nullptr, options.playerCount),
+                 GameOptionsTexts::tr("%n seat kind(s)", nullptr,
+                                      static_cast<int>(options.virtualSeats.size())));
     if (options.victoryTarget < 0)
-        return Text::tr("The victory target cannot be negative.");
+        return GameOptionsTexts::tr("The victory target cannot be negative.");
     if (options.virtualExtraPawns < 0 || options.virtualExtraPawns > 50)
-        return Text::tr("Virtual players' extra pawns must be between 0 and 50.");
+        return GameOptionsTexts::tr("Virtual players' extra pawns must be between 0 and 50.");
     if (options.virtualStartingScore < 0 || options.virtualStartingScore > 100)
-        return Text::tr("Virtual players' starting score must be between 0 and 100.");
+        return GameOptionsTexts::tr("Virtual players' starting score must be between 0 and 100.");
     if (board.landAreas().empty())
-        return Text::tr("The map \"%1\" has no land province.").arg(mapNameOf(board));
+        return GameOptionsTexts::tr("The map \"%1\" has no land province.").arg(mapNameOf(board));
     return std::nullopt;
 }
 

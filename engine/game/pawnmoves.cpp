@@ -9,7 +9,7 @@ namespace vinci {
 namespace {
 
 /** Translations of this file: the log's sentences, with describeEvent()'s. */
-struct Text
+struct PawnMovesTexts
 {
     Q_DECLARE_TR_FUNCTIONS(GameEvent)
 };
@@ -24,10 +24,10 @@ QString listOf(const std::vector<std::pair<AreaIndex, int>> &moves, const char *
     QStringList items;
     for (const auto &[area, pawns] : moves) {
         const QString where = board.area(area).names.in(language);
-        items << (items.isEmpty() ? Text::tr(first, nullptr, pawns).arg(where)
-                                  : Text::tr(next).arg(pawns).arg(where));
+        items << (items.isEmpty() ? PawnMovesTexts::tr(first, nullptr, pawns).arg(where)
+                                  : PawnMovesTexts::tr(next).arg(pawns).arg(where));
     }
-    return items.join(Text::tr(", ", "between the provinces of a list of moves"));
+    return items.join(PawnMovesTexts::tr(", ", "between the provinces of a list of moves"));
 }
 
 } // namespace
@@ -90,21 +90,22 @@ QString PawnMoves::describe(const ProvinceGraph &board, const QStringList &playe
     const QString who =
         m_player >= 0 && m_player < playerNames.size() && !playerNames.at(m_player).isEmpty()
             ? playerNames.at(m_player)
-            : Text::tr("Player %1").arg(m_player + 1);
+            : PawnMovesTexts::tr("Player %1").arg(m_player + 1);
     const auto put = placed();
     const auto taken = lifted();
     if (put.empty() && taken.empty())
         return {};
     switch (m_step) {
     case Step::Redeploy:
-        return Text::tr("%1 redeploys %2.")
+        return PawnMovesTexts::tr("%1 redeploys %2.")
             .arg(who, listOf(put, QT_TRANSLATE_N_NOOP("GameEvent", "%n pawn(s) to %1"),
                              QT_TRANSLATE_NOOP("GameEvent", "%1 to %2"), board, language));
     case Step::AutomaticRedeploy: {
         int pawns = 0;
         for (const auto &move : put)
             pawns += move.second;
-        return Text::tr("%n surviving pawn(s) of %1 placed automatically: %2.", nullptr, pawns)
+        return PawnMovesTexts::tr("%n surviving pawn(s) of %1 placed automatically: %2.", nullptr,
+                                  pawns)
             .arg(who, listOf(put, QT_TRANSLATE_N_NOOP("GameEvent", "%n pawn(s) in %1"),
                              QT_TRANSLATE_NOOP("GameEvent", "%1 in %2"), board, language));
     }
@@ -117,10 +118,10 @@ QString PawnMoves::describe(const ProvinceGraph &board, const QStringList &playe
         listOf(taken, QT_TRANSLATE_N_NOOP("GameEvent", "lifts %n pawn(s) from %1"),
                QT_TRANSLATE_NOOP("GameEvent", "%1 from %2"), board, language);
     if (taken.empty())
-        return Text::tr("%1 reorganizes: %2.").arg(who, places);
+        return PawnMovesTexts::tr("%1 reorganizes: %2.").arg(who, places);
     if (put.empty())
-        return Text::tr("%1 reorganizes: %2.").arg(who, lifts);
-    return Text::tr("%1 reorganizes: %2; %3.").arg(who, places, lifts);
+        return PawnMovesTexts::tr("%1 reorganizes: %2.").arg(who, lifts);
+    return PawnMovesTexts::tr("%1 reorganizes: %2; %3.").arg(who, places, lifts);
 }
 
 } // namespace vinci

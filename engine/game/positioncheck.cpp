@@ -11,8 +11,9 @@ namespace vinci {
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call
+ * PositionCheckTexts::tr(). */
+struct PositionCheckTexts
 {
     Q_DECLARE_TR_FUNCTIONS(PositionCheck)
 };
@@ -48,21 +49,22 @@ std::map<TileKind, int> tileSet(const GameState &state)
 std::optional<QString> seatFault(const GameState &state, const GameState &fresh)
 {
     if (state.playerCount() != fresh.playerCount())
-        return Text::tr("The position has %n player(s); the options say %1.", nullptr,
-                        state.playerCount())
+        return PositionCheckTexts::tr("The position has %n player(s); the options say %1.", nullptr,
+                                      state.playerCount())
             .arg(fresh.playerCount());
     for (int p = 0; p < state.playerCount(); ++p) {
         if (state.player(p).virtualPlayer != fresh.player(p).virtualPlayer)
-            return Text::
+            return PositionCheckTexts::
                 tr("players[%1] is virtual in the position but not in the options, or the reverse.")
                     .arg(p);
     }
     if (!isPlayer(state, state.currentPlayer) || !isPlayer(state, state.firstPlayer))
-        return Text::tr("The current or first player is not a player of the game.");
+        return PositionCheckTexts::tr("The current or first player is not a player of the game.");
     if (state.round < 1 || state.turnNumber < 1)
-        return Text::tr("The round and the turn number start at 1.");
+        return PositionCheckTexts::tr("The round and the turn number start at 1.");
     if (state.victoryTarget != fresh.victoryTarget || state.roundLimit != fresh.roundLimit)
-        return Text::tr("The victory target or the round limit is not the one the options give.");
+        return PositionCheckTexts::tr(
+            "The victory target or the round limit is not the one the options give.");
     if (state.phase == Phase::Redeploy) {
         const PlayerState *defender =
             isPlayer(state, state.redeployPlayer) ? &state.player(state.redeployPlayer) : nullptr;
@@ -71,17 +73,20 @@ std::optional<QString> seatFault(const GameState &state, const GameState &fresh)
                       : (defender->active ? defender->active->pendingRedeploy : 0) +
                             (defender->declining ? defender->declining->pendingRedeploy : 0);
         if (waiting == 0)
-            return Text::tr("In the redeploy phase the acting player must have pawns to place.");
+            return PositionCheckTexts::tr(
+                "In the redeploy phase the acting player must have pawns to place.");
     }
     const bool midTurn = state.phase == Phase::Conquest || state.phase == Phase::Reorganization;
     if (midTurn && !state.player(state.currentPlayer).active)
-        return Text::tr("The current player has no active civilization to conquer or reorganize "
-                        "with.");
+        return PositionCheckTexts::tr(
+            "The current player has no active civilization to conquer or reorganize "
+            "with.");
     if (state.isOver() == state.winners.empty())
-        return Text::tr("A finished game names its winners, and only a finished game does.");
+        return PositionCheckTexts::tr(
+            "A finished game names its winners, and only a finished game does.");
     for (int winner : state.winners) {
         if (!isPlayer(state, winner))
-            return Text::tr("A winner is not a player of the game.");
+            return PositionCheckTexts::tr("A winner is not a player of the game.");
     }
     return std::nullopt;
 }
@@ -114,14 +119,16 @@ std::optional<QString> provinceFault(const GameState &state)
             break;
         }
         if (!wellFormed)
-            return Text::tr("Province \"%1\" does not fit its holder: a player's province needs "
-                            "that player's civilization and pawns, an empty one nothing.")
+            return PositionCheckTexts::tr(
+                       "Province \"%1\" does not fit its holder: a player's province needs "
+                       "that player's civilization and pawns, an empty one nothing.")
                 .arg(id);
     }
     if (state.neutralPawnsPlaced < 0 || state.neutralPawnsRemoved < 0 ||
         neutral + state.neutralPawnsRemoved != state.neutralPawnsPlaced)
-        return Text::tr("The neutral pawns do not add up: %1 on the board and %2 removed, but %3 "
-                        "placed.")
+        return PositionCheckTexts::tr(
+                   "The neutral pawns do not add up: %1 on the board and %2 removed, but %3 "
+                   "placed.")
             .arg(neutral)
             .arg(state.neutralPawnsRemoved)
             .arg(state.neutralPawnsPlaced);
@@ -146,19 +153,22 @@ std::optional<QString> playerFault(const GameState &state)
             negative = negative || player.declining->pendingRedeploy < 0;
         }
         if (negative)
-            return Text::tr("players[%1] has a negative count, or an active civilization without "
-                            "its two tiles.")
+            return PositionCheckTexts::tr(
+                       "players[%1] has a negative count, or an active civilization without "
+                       "its two tiles.")
                 .arg(p);
         if (held + player.pawnsRemoved != player.pawnsReceived)
-            return Text::tr("players[%1]: the pawns do not add up: %2 held and %3 removed, but %4 "
-                            "received.")
+            return PositionCheckTexts::tr(
+                       "players[%1]: the pawns do not add up: %2 held and %3 removed, but %4 "
+                       "received.")
                 .arg(p)
                 .arg(held)
                 .arg(player.pawnsRemoved)
                 .arg(player.pawnsReceived);
         for (int other : player.peaceWith) {
             if (!isPlayer(state, other) || other == p)
-                return Text::tr("players[%1] is at peace with a seat that is not another player.")
+                return PositionCheckTexts::tr(
+                           "players[%1] is at peace with a seat that is not another player.")
                     .arg(p);
         }
     }
@@ -168,14 +178,16 @@ std::optional<QString> playerFault(const GameState &state)
 std::optional<QString> tileFault(const GameState &state, const GameState &fresh)
 {
     if (state.track.size() > 6)
-        return Text::tr("The track has more than six civilizations.");
+        return PositionCheckTexts::tr("The track has more than six civilizations.");
     for (const TrackSlot &slot : state.track) {
         if (slot.coins < 0)
-            return Text::tr("A civilization of the track has a negative number of coins.");
+            return PositionCheckTexts::tr(
+                "A civilization of the track has a negative number of coins.");
     }
     if (tileSet(state) != tileSet(fresh))
-        return Text::tr("The tiles of the bag, the track and the players are not the game's set "
-                        "of tiles.");
+        return PositionCheckTexts::tr(
+            "The tiles of the bag, the track and the players are not the game's set "
+            "of tiles.");
     const TurnState &turn = state.turn;
     const bool negative = turn.conquests < 0 || turn.abandoned < 0 || turn.espionageUsed < 0 ||
                           turn.fortsBuilt < 0 || turn.slaveryPawns < 0 ||
@@ -183,7 +195,7 @@ std::optional<QString> tileFault(const GameState &state, const GameState &fresh)
                           turn.cultureAwarded < 0;
     if (negative || turn.religionConverted < 0 ||
         turn.religionConverted >= (1 << state.playerCount()))
-        return Text::tr("A counter of the turn is out of range.");
+        return PositionCheckTexts::tr("A counter of the turn is out of range.");
     return std::nullopt;
 }
 
@@ -197,7 +209,7 @@ std::optional<QString> positionFault(const GameState &state)
     if (!fresh)
         return error;
     if (state.provinces.size() != fresh->provinces.size())
-        return Text::tr("The position does not list the map's provinces.");
+        return PositionCheckTexts::tr("The position does not list the map's provinces.");
     if (auto fault = seatFault(state, *fresh))
         return fault;
     if (auto fault = provinceFault(state))

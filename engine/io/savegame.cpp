@@ -17,8 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call SaveGameTexts::tr(). */
+struct SaveGameTexts
 {
     Q_DECLARE_TR_FUNCTIONS(SaveGame)
 };
@@ -45,7 +45,7 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, int offset)
 std::nullopt_t fail(QString *error, const QString &fileName, const QString &fault)
 {
     if (error)
-        *error = Text::tr("%1: %2").arg(QFileInfo(fileName).fileName(), fault);
+        *error = SaveGameTexts::tr("%1: %2").arg(QFileInfo(fileName).fileName(), fault);
     return std::nullopt;
 }
 
@@ -75,13 +75,15 @@ bool writeSaveGame(const QString &fileName, const GameState &state, const SavedG
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = Text::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
+            *error =
+                SaveGameTexts::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
         return false;
     }
     file.write(saveGameToJson(state, game));
     if (!file.commit()) {
         if (error)
-            *error = Text::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
+            *error =
+                SaveGameTexts::tr("%1: cannot be written (%2).").arg(fileName, file.errorString());
         return false;
     }
     return true;
@@ -104,42 +106,44 @@ std::optional<ParsedSave> parseSaveGame(const QByteArray &data, const QString &f
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(data, parseError.offset);
-        return fail(
-            error, fileName,
-            Text::tr("not a readable save (line %1, column %2: %3); the file may be truncated "
-                     "or damaged.")
-                .arg(line)
-                .arg(column)
-                .arg(parseError.errorString()));
+        return fail(error, fileName,
+                    SaveGameTexts::tr(
+                        "not a readable save (line %1, column %2: %3); the file may be truncated "
+                        "or damaged.")
+                        .arg(line)
+                        .arg(column)
+                        .arg(parseError.errorString()));
     }
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(u"format"_s).toString() != formatName)
-        return fail(error, fileName, Text::tr("not a Vinci saved game."));
+        return fail(error, fileName, SaveGameTexts::tr("not a Vinci saved game."));
     const QJsonValue version = root.value(u"formatVersion"_s);
     if (!version.isDouble())
-        return fail(error, fileName, Text::tr("the save has no format version."));
+        return fail(error, fileName, SaveGameTexts::tr("the save has no format version."));
     if (version.toInt() > saveFormatVersion)
-        return fail(
-            error, fileName,
-            Text::tr("saved by a newer version of Vinci (format %1; this version reads up to "
-                     "%2).")
-                .arg(version.toInt())
-                .arg(saveFormatVersion));
+        return fail(error, fileName,
+                    SaveGameTexts::tr(
+                        "saved by a newer version of Vinci (format %1; this version reads up to "
+                        "%2).")
+                        .arg(version.toInt())
+                        .arg(saveFormatVersion));
     if (version.toInt() < 1)
-        return fail(error, fileName, Text::tr("the save's format version is not valid."));
+        return fail(error, fileName, SaveGameTexts::tr("the save's format version is not valid."));
 
     const QJsonObject map = root.value(u"map"_s).toObject();
     const QString mapId = map.value(u"id"_s).toString();
     if (mapId.isEmpty())
-        return fail(error, fileName, Text::tr("the save does not name its map."));
+        return fail(error, fileName, SaveGameTexts::tr("the save does not name its map."));
     QString boardError;
     const std::shared_ptr<const ProvinceGraph> board = resolveBoard(mapId, &boardError);
     if (!board)
-        return fail(error, fileName,
-                    Text::tr("the map \"%1\" cannot be loaded: %2").arg(mapId, boardError));
+        return fail(
+            error, fileName,
+            SaveGameTexts::tr("the map \"%1\" cannot be loaded: %2").arg(mapId, boardError));
     if (map.value(u"digest"_s).toString() != boardDigest(*board))
-        return fail(error, fileName,
-                    Text::tr("the map \"%1\" has changed since this game was saved.").arg(mapId));
+        return fail(
+            error, fileName,
+            SaveGameTexts::tr("the map \"%1\" has changed since this game was saved.").arg(mapId));
 
     QString optionsError;
     const auto options = optionsFromJson(root.value(u"options"_s).toObject(), &optionsError);
@@ -149,16 +153,17 @@ std::optional<ParsedSave> parseSaveGame(const QByteArray &data, const QString &f
     // alone): they do not replay under the rule, and the old reading is not kept to play them
     // (docs/rules-decisions.md O11).
     if (options->ruleSet == RuleSetId::Online2013 && version.toInt() < onlineFirstTurnFormat)
-        return fail(error, fileName,
-                    Text::tr("this Online 2013 game was saved by an earlier version of Vinci "
-                             "(save format %1), whose first turn did not go on into the "
-                             "conquests as the online rules say; it cannot be continued. Start "
-                             "a new game.")
-                        .arg(version.toInt()));
+        return fail(
+            error, fileName,
+            SaveGameTexts::tr("this Online 2013 game was saved by an earlier version of Vinci "
+                              "(save format %1), whose first turn did not go on into the "
+                              "conquests as the online rules say; it cannot be continued. Start "
+                              "a new game.")
+                .arg(version.toInt()));
 
     const QJsonValue actionsValue = root.value(u"actions"_s);
     if (!actionsValue.isArray())
-        return fail(error, fileName, Text::tr("the save has no list of actions."));
+        return fail(error, fileName, SaveGameTexts::tr("the save has no list of actions."));
     ParsedSave parsed;
     parsed.board = board;
     parsed.formatVersion = version.toInt();
@@ -171,8 +176,9 @@ std::optional<ParsedSave> parseSaveGame(const QByteArray &data, const QString &f
         QString actionError;
         const auto action = actionFromJson(actions.at(i).toObject(), *board, &actionError);
         if (!action)
-            return fail(error, fileName,
-                        Text::tr("action %1 cannot be read: %2").arg(i + 1).arg(actionError));
+            return fail(
+                error, fileName,
+                SaveGameTexts::tr("action %1 cannot be read: %2").arg(i + 1).arg(actionError));
         parsed.saved.actions.push_back(*action);
     }
     return parsed;
@@ -196,7 +202,7 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
             return fail(error, fileName, replayError);
         return fail(
             error, fileName,
-            Text::tr("action %1 (%2) is not legal: %3")
+            SaveGameTexts::tr("action %1 (%2) is not legal: %3")
                 .arg(failedAction + 1)
                 .arg(describeAction(loaded.saved.actions[static_cast<std::size_t>(failedAction)],
                                     *board, u"en"))
@@ -204,8 +210,9 @@ std::optional<LoadedGame> readSaveGame(const QByteArray &data, const QString &fi
     }
     if (parsed->hasSnapshot && parsed->snapshot != stateToJson(*state))
         return fail(error, fileName,
-                    Text::tr("the saved position does not match its moves; the file was changed or "
-                             "made by an incompatible version."));
+                    SaveGameTexts::tr(
+                        "the saved position does not match its moves; the file was changed or "
+                        "made by an incompatible version."));
     loaded.state = std::move(*state);
     return loaded;
 }

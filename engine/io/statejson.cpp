@@ -12,8 +12,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call StateJsonTexts::tr(). */
+struct StateJsonTexts
 {
     Q_DECLARE_TR_FUNCTIONS(SaveGame)
 };
@@ -182,7 +182,8 @@ std::optional<GameOptions> optionsFromJson(const QJsonObject &json, QString *err
 {
     auto fail = [&](const QString &field) -> std::optional<GameOptions> {
         if (error)
-            *error = Text::tr("The game options have a missing or wrong \"%1\".").arg(field);
+            *error =
+                StateJsonTexts::tr("The game options have a missing or wrong \"%1\".").arg(field);
         return std::nullopt;
     };
     GameOptions options;

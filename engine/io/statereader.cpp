@@ -18,8 +18,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call StateReaderTexts::tr().
+ */
+struct StateReaderTexts
 {
     Q_DECLARE_TR_FUNCTIONS(StateReader)
 };
@@ -87,7 +88,7 @@ private:
             });
             if (!listed)
                 m_reader.fail(JsonFieldReader::member(path, it.key()),
-                              Text::tr("not a field of the state"));
+                              StateReaderTexts::tr("not a field of the state"));
         }
     }
 
@@ -101,7 +102,7 @@ private:
         const auto *const found = std::find_if(phases.begin(), phases.end(),
                                                [&](Phase phase) { return phaseKey(phase) == key; });
         if (found == phases.end()) {
-            m_reader.fail(u"phase"_s, Text::tr("unknown value \"%1\"").arg(key));
+            m_reader.fail(u"phase"_s, StateReaderTexts::tr("unknown value \"%1\"").arg(key));
             return;
         }
         m_state.phase = *found;
@@ -109,9 +110,10 @@ private:
         // once the game is over.
         m_state.redeployPlayer = m_state.phase == Phase::Redeploy ? acting : -1;
         if (m_state.phase != Phase::Redeploy && acting != m_state.actingPlayer())
-            m_reader.fail(u"actingPlayer"_s,
-                          Text::tr("is not the current player (-1 once the game is over) outside "
-                                   "the redeploy phase"));
+            m_reader.fail(
+                u"actingPlayer"_s,
+                StateReaderTexts::tr("is not the current player (-1 once the game is over) outside "
+                                     "the redeploy phase"));
     }
 
     void readProvinces(const QJsonObject &json)
@@ -139,13 +141,14 @@ private:
                 return;
             const auto area = board.indexOf(id);
             if (!area || !board.area(*area).isLand()) {
-                m_reader.fail(JsonFieldReader::member(path, u"id"),
-                              Text::tr("there is no land province \"%1\" on this map").arg(id));
+                m_reader.fail(
+                    JsonFieldReader::member(path, u"id"),
+                    StateReaderTexts::tr("there is no land province \"%1\" on this map").arg(id));
                 return;
             }
             if (!seen.insert(*area).second) {
                 m_reader.fail(JsonFieldReader::member(path, u"id"),
-                              Text::tr("\"%1\" is listed twice").arg(id));
+                              StateReaderTexts::tr("\"%1\" is listed twice").arg(id));
                 return;
             }
             static const std::array<std::pair<QStringView, Holder>, 4> holders{{
@@ -159,7 +162,7 @@ private:
                              [&](const auto &pair) { return pair.first == holder; });
             if (known == holders.end()) {
                 m_reader.fail(JsonFieldReader::member(path, u"holder"),
-                              Text::tr("unknown value \"%1\"").arg(holder));
+                              StateReaderTexts::tr("unknown value \"%1\"").arg(holder));
                 return;
             }
             province.holder = known->second;
@@ -167,8 +170,8 @@ private:
         }
         for (AreaIndex area : board.landAreas()) {
             if (!failed() && !seen.contains(area))
-                m_reader.fail(u"provinces"_s,
-                              Text::tr("the province \"%1\" is missing").arg(board.area(area).id));
+                m_reader.fail(u"provinces"_s, StateReaderTexts::tr("the province \"%1\" is missing")
+                                                  .arg(board.area(area).id));
         }
     }
 
@@ -179,7 +182,7 @@ private:
         const QString where = JsonFieldReader::member(path, QString(key));
         const std::vector<TileKind> kinds = readTileList(object, path, key);
         if (static_cast<int>(kinds.size()) > most) {
-            m_reader.fail(where, Text::tr("more than %n tile(s)", nullptr, most));
+            m_reader.fail(where, StateReaderTexts::tr("more than %n tile(s)", nullptr, most));
             return tiles;
         }
         for (TileKind kind : kinds)
@@ -220,7 +223,7 @@ private:
                     return std::nullopt;
                 const auto kind = tileKindFromKey(*name);
                 if (!kind)
-                    m_reader.fail(itemPath, Text::tr("unknown tile \"%1\"").arg(*name));
+                    m_reader.fail(itemPath, StateReaderTexts::tr("unknown tile \"%1\"").arg(*name));
                 return kind;
             });
     }
@@ -320,7 +323,8 @@ private:
         for (std::size_t i = 0; ok && i < state.size(); ++i)
             state[i] = words.at(static_cast<qsizetype>(i)).toString().toULongLong(&ok, 16);
         if (!ok || state == std::array<quint64, 4>{}) {
-            m_reader.fail(u"rng"_s, Text::tr("expected four hexadecimal words, not all zero"));
+            m_reader.fail(u"rng"_s,
+                          StateReaderTexts::tr("expected four hexadecimal words, not all zero"));
             return;
         }
         m_state.rng.setState(state);
@@ -356,7 +360,7 @@ private:
                      Presence::Optional);
         if (turn.contains(u"reorganizingBeforeDecline"_s) && !into.reorganizingBeforeDecline)
             m_reader.fail(JsonFieldReader::member(path, u"reorganizingBeforeDecline"),
-                          Text::tr("written only when true"));
+                          StateReaderTexts::tr("written only when true"));
     }
 
     JsonFieldReader m_reader;

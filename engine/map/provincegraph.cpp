@@ -11,8 +11,9 @@ namespace vinci {
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call
+ * ProvinceGraphTexts::tr(). */
+struct ProvinceGraphTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ProvinceGraph)
 };
@@ -35,11 +36,11 @@ std::optional<ProvinceGraph> ProvinceGraph::fromMapData(const MapData &map, QStr
     board.m_online2013 = map.online2013;
     for (const AreaData &data : map.areas) {
         if (data.id.isEmpty()) {
-            fail(error, Text::tr("An area has an empty id."));
+            fail(error, ProvinceGraphTexts::tr("An area has an empty id."));
             return std::nullopt;
         }
         if (board.m_indexById.contains(data.id)) {
-            fail(error, Text::tr("The id \"%1\" is used twice.").arg(data.id));
+            fail(error, ProvinceGraphTexts::tr("The id \"%1\" is used twice.").arg(data.id));
             return std::nullopt;
         }
         Area area;
@@ -59,20 +60,20 @@ std::optional<ProvinceGraph> ProvinceGraph::fromMapData(const MapData &map, QStr
         const auto a = board.indexOf(data.a);
         const auto b = board.indexOf(data.b);
         if (!a || !b) {
-            fail(error, Text::tr("The link %1 - %2 names an unknown id \"%3\".")
+            fail(error, ProvinceGraphTexts::tr("The link %1 - %2 names an unknown id \"%3\".")
                             .arg(data.a, data.b, a ? data.b : data.a));
             return std::nullopt;
         }
         if (*a == *b) {
-            fail(error, Text::tr("The area \"%1\" is linked to itself.").arg(data.a));
+            fail(error, ProvinceGraphTexts::tr("The area \"%1\" is linked to itself.").arg(data.a));
             return std::nullopt;
         }
         const bool bothLand = board.area(*a).isLand() && board.area(*b).isLand();
         const bool kindFits = data.kind == LinkKind::Sea ? !bothLand : bothLand;
         if (!kindFits) {
-            fail(error,
-                 Text::tr("The link %1 - %2 has a kind that does not fit the areas it joins.")
-                     .arg(data.a, data.b));
+            fail(error, ProvinceGraphTexts::tr(
+                            "The link %1 - %2 has a kind that does not fit the areas it joins.")
+                            .arg(data.a, data.b));
             return std::nullopt;
         }
         const auto [edge, added] =
@@ -80,7 +81,8 @@ std::optional<ProvinceGraph> ProvinceGraph::fromMapData(const MapData &map, QStr
                             Link{data.kind, data.manual}, board.m_graph);
         (void)edge;
         if (!added) {
-            fail(error, Text::tr("The areas %1 and %2 are linked twice.").arg(data.a, data.b));
+            fail(error, ProvinceGraphTexts::tr("The areas %1 and %2 are linked twice.")
+                            .arg(data.a, data.b));
             return std::nullopt;
         }
     }

@@ -8,8 +8,9 @@ namespace vinci {
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call
+ * JsonFieldReaderTexts::tr(). */
+struct JsonFieldReaderTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MapReader)
 };
@@ -54,8 +55,9 @@ bool JsonFieldReader::fail(const QString &path, const QString &fault, MapFinding
 
 bool JsonFieldReader::wrongType(const QString &path, const char *expected, const QJsonValue &found)
 {
-    return fail(
-        path, Text::tr("expected %1, found %2").arg(Text::tr(expected), Text::tr(typeName(found))));
+    return fail(path, JsonFieldReaderTexts::tr("expected %1, found %2")
+                          .arg(JsonFieldReaderTexts::tr(expected),
+                               JsonFieldReaderTexts::tr(typeName(found))));
 }
 
 std::optional<QJsonValue> JsonFieldReader::lookUp(const QJsonObject &object, const QString &path,
@@ -66,7 +68,8 @@ std::optional<QJsonValue> JsonFieldReader::lookUp(const QJsonObject &object, con
     const auto it = object.constFind(key);
     if (it == object.constEnd()) {
         if (presence == Presence::Required)
-            fail(member(path, QString(key)), Text::tr("this required key is missing"));
+            fail(member(path, QString(key)),
+                 JsonFieldReaderTexts::tr("this required key is missing"));
         return std::nullopt;
     }
     return it.value();
@@ -156,7 +159,7 @@ std::optional<int> JsonFieldReader::toInt(const QJsonValue &value, const QString
     const double number = value.toDouble();
     if (!std::isfinite(number) || std::floor(number) != number ||
         std::fabs(number) > maxMapInteger) {
-        fail(path, Text::tr("expected a whole number, found %1").arg(number));
+        fail(path, JsonFieldReaderTexts::tr("expected a whole number, found %1").arg(number));
         return std::nullopt;
     }
     return static_cast<int>(number);
@@ -172,7 +175,7 @@ std::optional<double> JsonFieldReader::toNumber(const QJsonValue &value, const Q
     }
     const double number = value.toDouble();
     if (!std::isfinite(number)) {
-        fail(path, Text::tr("the number is too large"));
+        fail(path, JsonFieldReaderTexts::tr("the number is too large"));
         return std::nullopt;
     }
     return number;
@@ -199,9 +202,12 @@ void JsonFieldReader::warnUnknownKeys(const QJsonObject &object, const QString &
             isKnown = isKnown || it.key() == key;
         if (isKnown)
             continue;
-        const MapFileError where{
-            MapFindingCode::UnknownJsonKey,  m_fileName, 0, 0, member(path, it.key()),
-            Text::tr("unknown key, ignored")};
+        const MapFileError where{MapFindingCode::UnknownJsonKey,
+                                 m_fileName,
+                                 0,
+                                 0,
+                                 member(path, it.key()),
+                                 JsonFieldReaderTexts::tr("unknown key, ignored")};
         m_warnings.push_back(MapFinding{MapSeverity::Warning, MapFindingCode::UnknownJsonKey,
                                         where.toString(), ids, where.element, where.fault});
     }

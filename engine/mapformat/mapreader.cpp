@@ -18,8 +18,8 @@ namespace {
 using namespace Qt::StringLiterals;
 using Presence = JsonFieldReader::Presence;
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call MapReaderTexts::tr(). */
+struct MapReaderTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MapReader)
 };
@@ -58,15 +58,16 @@ public:
             return std::nullopt;
         if (map.formatVersion > MapReader::currentFormatVersion) {
             m_in.fail(u"formatVersion"_s,
-                      Text::tr("this map needs a newer version of Vinci (format version %1; this "
-                               "version reads up to %2)")
+                      MapReaderTexts::tr(
+                          "this map needs a newer version of Vinci (format version %1; this "
+                          "version reads up to %2)")
                           .arg(map.formatVersion)
                           .arg(MapReader::currentFormatVersion),
                       MapFindingCode::NewerFormatVersion);
             return std::nullopt;
         }
         if (map.formatVersion < 1) {
-            m_in.fail(u"formatVersion"_s, Text::tr("must be 1 or more"));
+            m_in.fail(u"formatVersion"_s, MapReaderTexts::tr("must be 1 or more"));
             return std::nullopt;
         }
         m_in.warnUnknownKeys(root, {},
@@ -78,7 +79,7 @@ public:
         if (!m_in.get(root, {}, "svg"_L1, &map.svgFile, Presence::Optional))
             return std::nullopt;
         if (!staysInsideFolder(map.svgFile)) {
-            m_in.fail(u"svg"_s, Text::tr("must name a file inside the map folder"));
+            m_in.fail(u"svg"_s, MapReaderTexts::tr("must name a file inside the map folder"));
             return std::nullopt;
         }
         if (!m_in.get(root, {}, "author"_L1, &map.author, Presence::Optional) ||
@@ -98,8 +99,9 @@ private:
         if (!m_in.get(object, path, "id"_L1, id))
             return false;
         if (!isValidMapId(*id))
-            return m_in.fail(JsonFieldReader::member(path, u"id"),
-                             Text::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(*id));
+            return m_in.fail(
+                JsonFieldReader::member(path, u"id"),
+                MapReaderTexts::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(*id));
         return true;
     }
 
@@ -126,8 +128,9 @@ private:
             return true;
         const QString labelPath = JsonFieldReader::member(path, u"label");
         if (point.size() != 2)
-            return m_in.fail(labelPath, Text::tr("expected [x, y], found %n number(s)", nullptr,
-                                                 static_cast<int>(point.size())));
+            return m_in.fail(labelPath,
+                             MapReaderTexts::tr("expected [x, y], found %n number(s)", nullptr,
+                                                static_cast<int>(point.size())));
         const auto x = m_in.toNumber(point.at(0), JsonFieldReader::item(labelPath, 0));
         const auto y = m_in.toNumber(point.at(1), JsonFieldReader::item(labelPath, 1));
         if (!x || !y)
@@ -183,7 +186,7 @@ private:
             for (int i = 0; i < terrainCount; ++i)
                 known << terrainKey(static_cast<Terrain>(i));
             return m_in.fail(JsonFieldReader::member(path, u"terrain"),
-                             Text::tr("unknown terrain \"%1\" (known: %2)")
+                             MapReaderTexts::tr("unknown terrain \"%1\" (known: %2)")
                                  .arg(key, known.join(QStringLiteral(", "))));
         }
         *terrain = *parsed;
@@ -207,8 +210,9 @@ private:
                 return false;
             const QString betweenPath = JsonFieldReader::member(path, u"between");
             if (between.size() != 2)
-                return m_in.fail(betweenPath, Text::tr("expected two ids, found %n value(s)",
-                                                       nullptr, static_cast<int>(between.size())));
+                return m_in.fail(betweenPath,
+                                 MapReaderTexts::tr("expected two ids, found %n value(s)", nullptr,
+                                                    static_cast<int>(between.size())));
             const auto a = m_in.toString(between.at(0), JsonFieldReader::item(betweenPath, 0));
             const auto b = m_in.toString(between.at(1), JsonFieldReader::item(betweenPath, 1));
             if (!a || !b || !m_in.get(*object, path, "kind"_L1, &kind) ||
@@ -222,7 +226,8 @@ private:
             else
                 return m_in.fail(
                     JsonFieldReader::member(path, u"kind"),
-                    Text::tr("unknown link kind \"%1\" (known: land, coast, sea)").arg(kind));
+                    MapReaderTexts::tr("unknown link kind \"%1\" (known: land, coast, sea)")
+                        .arg(kind));
             map->links.push_back(std::move(link));
         }
         return true;
@@ -237,7 +242,8 @@ private:
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString path = JsonFieldReader::item(u"rejectedLinks"_s, i);
             if (!list.at(i).isArray() || list.at(i).toArray().size() != 2)
-                return m_in.fail(path, Text::tr("expected two ids, as in [\"alps\", \"danube\"]"));
+                return m_in.fail(
+                    path, MapReaderTexts::tr("expected two ids, as in [\"alps\", \"danube\"]"));
             const QJsonArray pair = list.at(i).toArray();
             const auto a = m_in.toString(pair.at(0), JsonFieldReader::item(path, 0));
             const auto b = m_in.toString(pair.at(1), JsonFieldReader::item(path, 1));
@@ -274,8 +280,9 @@ private:
         m_in.warnUnknownKeys(object, path, {"playerCounts"_L1, "extraPawns"_L1, endKey});
         const QString countsPath = JsonFieldReader::member(path, u"playerCounts");
         if (counts.isEmpty())
-            return m_in.fail(countsPath,
-                             Text::tr("lists no player count (leave the rule set out instead)"));
+            return m_in.fail(
+                countsPath,
+                MapReaderTexts::tr("lists no player count (leave the rule set out instead)"));
         for (qsizetype i = 0; i < counts.size(); ++i) {
             const auto count = m_in.toInt(counts.at(i), JsonFieldReader::item(countsPath, i));
             if (!count)
@@ -299,8 +306,8 @@ private:
             bool isNumber = false;
             const int count = it.key().toInt(&isNumber);
             if (!isNumber || QString::number(count) != it.key())
-                return m_in.fail(entryPath,
-                                 Text::tr("the key must be a player count such as \"4\""));
+                return m_in.fail(
+                    entryPath, MapReaderTexts::tr("the key must be a player count such as \"4\""));
             const auto value = m_in.toInt(it.value(), entryPath);
             if (!value)
                 return false;
@@ -349,15 +356,16 @@ std::optional<MapData> MapReader::read(const QByteArray &json, const QString &fi
                                0,
                                0,
                                {},
-                               Text::tr("the top level must be a JSON object")};
+                               MapReaderTexts::tr("the top level must be a JSON object")};
         return std::nullopt;
     }
     JsonFieldReader in(fileName);
     auto map = MapJsonShape(in).read(document.object());
     if (!map || in.failed()) {
-        m_error =
-            in.failed() ? in.error() : MapFileError{MapFindingCode::JsonInvalid, fileName, 0, 0, {},
-                                                    Text::tr("cannot be read")};
+        m_error = in.failed()
+                      ? in.error()
+                      : MapFileError{MapFindingCode::JsonInvalid,         fileName, 0, 0, {},
+                                     MapReaderTexts::tr("cannot be read")};
         return std::nullopt;
     }
     m_warnings = in.warnings();

@@ -29,8 +29,9 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call MapValidatorTexts::tr().
+ */
+struct MapValidatorTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MapValidator)
 };
@@ -39,11 +40,11 @@ QString languageName(int language)
 {
     switch (language) {
     case 0:
-        return Text::tr("English");
+        return MapValidatorTexts::tr("English");
     case 1:
-        return Text::tr("French");
+        return MapValidatorTexts::tr("French");
     default:
-        return Text::tr("German");
+        return MapValidatorTexts::tr("German");
     }
 }
 
@@ -84,8 +85,8 @@ public:
                      u"rounds"_s, m_map.online2013.rounds, 1);
         if (m_map.classic.isEmpty() && m_map.online2013.isEmpty())
             m_out.error(MapFindingCode::NoRuleSet, at(u"rules"_s),
-                        Text::tr("the map supports no rule set (add \"classic\" or "
-                                 "\"online2013\" with its player counts)"));
+                        MapValidatorTexts::tr("the map supports no rule set (add \"classic\" or "
+                                              "\"online2013\" with its player counts)"));
     }
 
 private:
@@ -116,7 +117,8 @@ private:
         for (int language = 0; language < 3; ++language) {
             if (!texts[language]->trimmed().isEmpty())
                 continue;
-            const QString fault = Text::tr("no name in %1").arg(languageName(language));
+            const QString fault =
+                MapValidatorTexts::tr("no name in %1").arg(languageName(language));
             // The missing name itself (provinces[3] "alps".names.fr): the editor takes the
             // designer to that language's field.
             const QString element =
@@ -133,12 +135,14 @@ private:
     {
         if (!isValidMapId(m_map.id))
             m_out.error(MapFindingCode::InvalidId, at(u"id"_s),
-                        Text::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)").arg(m_map.id));
+                        MapValidatorTexts::tr("\"%1\" is not a valid id (use a-z, 0-9 and -)")
+                            .arg(m_map.id));
         else if (!folderName.isEmpty() && m_map.id != folderName)
-            m_out.error(MapFindingCode::MapIdMismatch, at(u"id"_s),
-                        Text::tr("the map id \"%1\" differs from its folder name \"%2\"; "
-                                 "rename one of them")
-                            .arg(m_map.id, folderName));
+            m_out.error(
+                MapFindingCode::MapIdMismatch, at(u"id"_s),
+                MapValidatorTexts::tr("the map id \"%1\" differs from its folder name \"%2\"; "
+                                      "rename one of them")
+                    .arg(m_map.id, folderName));
         checkNames(m_map.names, {}, {});
         checkCredit(m_map.author, u"author"_s);
         checkCredit(m_map.licence, u"licence"_s);
@@ -153,11 +157,11 @@ private:
         });
         if (severalLines)
             m_out.error(MapFindingCode::InvalidCredit, at(element),
-                        Text::tr("must be one line of text"));
+                        MapValidatorTexts::tr("must be one line of text"));
         else if (text.size() > MapValidator::maxCreditLength)
-            m_out.error(
-                MapFindingCode::InvalidCredit, at(element),
-                Text::tr("is longer than %1 characters").arg(MapValidator::maxCreditLength));
+            m_out.error(MapFindingCode::InvalidCredit, at(element),
+                        MapValidatorTexts::tr("is longer than %1 characters")
+                            .arg(MapValidator::maxCreditLength));
     }
 
     void checkAreas()
@@ -168,28 +172,29 @@ private:
             const QString element = areaElement(i);
             if (!isValidMapId(area.id))
                 m_out.error(MapFindingCode::InvalidId, at(element),
-                            Text::tr("not a valid id (use a-z, 0-9 and -)"), {area.id});
+                            MapValidatorTexts::tr("not a valid id (use a-z, 0-9 and -)"),
+                            {area.id});
             const auto first = m_indexById.constFind(area.id);
             if (first != m_indexById.constEnd()) {
-                m_out.error(
-                    MapFindingCode::DuplicateAreaId, at(element),
-                    Text::tr("the id is already used by %1").arg(areaElement(std::size_t(*first))),
-                    {area.id});
+                m_out.error(MapFindingCode::DuplicateAreaId, at(element),
+                            MapValidatorTexts::tr("the id is already used by %1")
+                                .arg(areaElement(std::size_t(*first))),
+                            {area.id});
             } else {
                 m_indexById.insert(area.id, static_cast<int>(i));
             }
             checkNames(area.names, element, {area.id});
             if (area.kind == AreaKind::Land && classic && !isClassicTerrain(area.terrain))
                 m_out.error(MapFindingCode::TerrainNotInRuleSet, at(element),
-                            Text::tr("terrain \"%1\" exists only in Online 2013, but "
-                                     "the map supports Classic")
+                            MapValidatorTexts::tr("terrain \"%1\" exists only in Online 2013, but "
+                                                  "the map supports Classic")
                                 .arg(terrainKey(area.terrain)),
                             {area.id});
             m_hasLand = m_hasLand || area.kind == AreaKind::Land;
         }
         if (!m_hasLand)
             m_out.error(MapFindingCode::NoLandProvince, at(u"provinces"_s),
-                        Text::tr("the map has no land province"));
+                        MapValidatorTexts::tr("the map has no land province"));
     }
 
     void checkLinks()
@@ -207,14 +212,15 @@ private:
                 if (found == m_indexById.constEnd()) {
                     m_out.error(
                         MapFindingCode::LinkToUnknownArea, at(element),
-                        Text::tr("\"%1\" is not a province or sea zone of this map").arg(id),
+                        MapValidatorTexts::tr("\"%1\" is not a province or sea zone of this map")
+                            .arg(id),
                         {link.a, link.b});
                     usable = false;
                 }
             }
             if (link.a == link.b) {
                 m_out.error(MapFindingCode::SelfLink, at(element),
-                            Text::tr("links \"%1\" to itself").arg(link.a), {link.a});
+                            MapValidatorTexts::tr("links \"%1\" to itself").arg(link.a), {link.a});
                 continue;
             }
             const auto pair =
@@ -222,7 +228,8 @@ private:
             const auto twin = seen.constFind(pair);
             if (twin != seen.constEnd()) {
                 m_out.error(MapFindingCode::DuplicateLink, at(element),
-                            Text::tr("the pair is already linked by %1").arg(linkElement(*twin)),
+                            MapValidatorTexts::tr("the pair is already linked by %1")
+                                .arg(linkElement(*twin)),
                             {link.a, link.b});
                 continue;
             }
@@ -232,13 +239,14 @@ private:
             const AreaKind kindA = m_map.areas[std::size_t(*a)].kind;
             const AreaKind kindB = m_map.areas[std::size_t(*b)].kind;
             if (!linkKindFits(link.kind, kindA, kindB)) {
-                m_out.error(MapFindingCode::LinkKindMismatch, at(element),
-                            (link.kind == LinkKind::Sea
-                                 ? Text::tr("a sea link must touch a sea zone; use a land or "
-                                            "coast link between two provinces")
-                                 : Text::tr("a land or coast link must join two provinces; "
-                                            "use a sea link for a sea zone")),
-                            {link.a, link.b});
+                m_out.error(
+                    MapFindingCode::LinkKindMismatch, at(element),
+                    (link.kind == LinkKind::Sea
+                         ? MapValidatorTexts::tr("a sea link must touch a sea zone; use a land or "
+                                                 "coast link between two provinces")
+                         : MapValidatorTexts::tr("a land or coast link must join two provinces; "
+                                                 "use a sea link for a sea zone")),
+                    {link.a, link.b});
                 continue;
             }
             m_adjacent[std::size_t(*a)].push_back({*b, link.kind});
@@ -262,12 +270,14 @@ private:
                 QStringLiteral("rejectedLinks[%1] (%2 - %3)").arg(i).arg(pair.a, pair.b);
             QString fault;
             if (pair.a == pair.b)
-                fault = Text::tr("rejects a link of \"%1\" to itself").arg(pair.a);
+                fault = MapValidatorTexts::tr("rejects a link of \"%1\" to itself").arg(pair.a);
             else if (seen.contains(pair))
-                fault = Text::tr("the pair is listed twice");
+                fault = MapValidatorTexts::tr("the pair is listed twice");
             for (const QString &id : {pair.a, pair.b}) {
                 if (fault.isEmpty() && !m_indexById.contains(id))
-                    fault = Text::tr("\"%1\" is not a province or sea zone of this map").arg(id);
+                    fault =
+                        MapValidatorTexts::tr("\"%1\" is not a province or sea zone of this map")
+                            .arg(id);
             }
             seen.insert(pair);
             if (!fault.isEmpty())
@@ -332,19 +342,22 @@ private:
         // start province, every area isolated or unreachable), which names no cause.
         const bool noLinks = m_map.links.empty() && n > 1;
         if (noLinks)
-            m_out.error(MapFindingCode::NoLinks, at(u"links"_s),
-                        Text::tr("no links yet: no province or sea zone is linked to "
-                                 "another (in the map editor, use Find links and accept "
-                                 "the links it proposes)"));
+            m_out.error(
+                MapFindingCode::NoLinks, at(u"links"_s),
+                MapValidatorTexts::tr("no links yet: no province or sea zone is linked to "
+                                      "another (in the map editor, use Find links and accept "
+                                      "the links it proposes)"));
         if (!anyEdge) {
-            m_out.error(MapFindingCode::NoBoardEdge, at(u"provinces"_s),
-                        Text::tr("no province or sea zone touches the edge of the board "
-                                 "(set \"boardEdge\"), so no civilization can enter"));
+            m_out.error(
+                MapFindingCode::NoBoardEdge, at(u"provinces"_s),
+                MapValidatorTexts::tr("no province or sea zone touches the edge of the board "
+                                      "(set \"boardEdge\"), so no civilization can enter"));
         } else if (!noLinks && m_hasLand &&
                    std::find(start.begin(), start.end(), true) == start.end()) {
             m_out.error(MapFindingCode::NoStartProvince, at(u"provinces"_s),
-                        Text::tr("no province touches the board edge or a sea zone on the edge, so "
-                                 "no civilization can start"));
+                        MapValidatorTexts::tr(
+                            "no province touches the board edge or a sea zone on the edge, so "
+                            "no civilization can start"));
         }
         if (noLinks)
             return;
@@ -359,28 +372,31 @@ private:
             const QString element = areaElement(v);
             if (m_linkCount[v] == 0)
                 m_out.warning(MapFindingCode::IsolatedArea, at(element),
-                              Text::tr("has no link to any province or sea zone"), {area.id});
+                              MapValidatorTexts::tr("has no link to any province or sea zone"),
+                              {area.id});
             if (area.kind != AreaKind::Land)
                 continue;
             if (area.port && !hasCoast(v))
-                m_out.warning(MapFindingCode::PortInland, at(element),
-                              Text::tr("has a port but no coast (no coast or sea link)"),
-                              {area.id});
+                m_out.warning(
+                    MapFindingCode::PortInland, at(element),
+                    MapValidatorTexts::tr("has a port but no coast (no coast or sea link)"),
+                    {area.id});
             if (!anyStart)
                 continue;
             // Revolutionaries "may appear in any province", so strictly every province can be
             // entered; a province only they could ever take is still a map fault.
             if (!atAll[v])
                 m_out.error(MapFindingCode::UnreachableProvince, at(element),
-                            Text::tr("no civilization can reach it: it is not a start province and "
-                                     "no chain of links leads to it from one"),
+                            MapValidatorTexts::tr(
+                                "no civilization can reach it: it is not a start province and "
+                                "no chain of links leads to it from one"),
                             {area.id});
             else if (!byLand[v])
-                m_out.warning(
-                    MapFindingCode::ReachableOnlyAcrossSea, at(element),
-                    Text::tr("only Astronomy can reach it: it is not a start province and "
-                             "no chain of land or coast links leads to it from one"),
-                    {area.id});
+                m_out.warning(MapFindingCode::ReachableOnlyAcrossSea, at(element),
+                              MapValidatorTexts::tr(
+                                  "only Astronomy can reach it: it is not a start province and "
+                                  "no chain of land or coast links leads to it from one"),
+                              {area.id});
         }
     }
 
@@ -402,14 +418,15 @@ private:
         for (const int count : table.playerCounts) {
             if (!counts.insert(count).second)
                 m_out.error(MapFindingCode::DuplicatePlayerCount, at(path + u".playerCounts"_s),
-                            Text::tr("%1 is listed twice").arg(count));
+                            MapValidatorTexts::tr("%1 is listed twice").arg(count));
             else if (!range.contains(count))
-                m_out.error(MapFindingCode::PlayerCountOutOfRange, at(path + u".playerCounts"_s),
-                            Text::tr("%n player(s): this rule set is played by %1 to %2 "
-                                     "players",
-                                     nullptr, count)
-                                .arg(range.min)
-                                .arg(range.max));
+                m_out.error(
+                    MapFindingCode::PlayerCountOutOfRange, at(path + u".playerCounts"_s),
+                    MapValidatorTexts::tr("%n player(s): this rule set is played by %1 to %2 "
+                                          "players",
+                                          nullptr, count)
+                        .arg(range.min)
+                        .arg(range.max));
         }
         checkTable(path + u".extraPawns"_s, counts, table.extraPawns, 0);
         checkTable(path + u'.' + endKey, counts, endTable, minEnd);
@@ -421,17 +438,18 @@ private:
         for (const int count : counts) {
             if (!table.contains(count))
                 m_out.error(MapFindingCode::MissingTableEntry, at(path),
-                            Text::tr("no entry for %n player(s)", nullptr, count));
+                            MapValidatorTexts::tr("no entry for %n player(s)", nullptr, count));
         }
         for (const auto &[count, value] : table) {
             if (!counts.contains(count))
                 m_out.warning(MapFindingCode::UnusedTableEntry, at(path),
-                              Text::tr("entry for %n player(s), a player count the "
-                                       "map does not list",
-                                       nullptr, count));
+                              MapValidatorTexts::tr("entry for %n player(s), a player count the "
+                                                    "map does not list",
+                                                    nullptr, count));
             else if (value < minValue)
                 m_out.error(MapFindingCode::InvalidTableValue, at(path),
-                            Text::tr("%1 for %n player(s); it must be at least %2", nullptr, count)
+                            MapValidatorTexts::tr("%1 for %n player(s); it must be at least %2",
+                                                  nullptr, count)
                                 .arg(value)
                                 .arg(minValue));
         }

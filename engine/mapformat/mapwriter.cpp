@@ -17,8 +17,8 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call MapWriterTexts::tr(). */
+struct MapWriterTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MapWriter)
 };
@@ -158,7 +158,8 @@ std::optional<QByteArray> MapWriter::toJson(const MapData &map, QString *error)
     for (const AreaData &item : data.areas) {
         if (item.label && (!std::isfinite(item.label->x()) || !std::isfinite(item.label->y()))) {
             if (error)
-                *error = Text::tr("The label of \"%1\" is not a finite number.").arg(item.id);
+                *error =
+                    MapWriterTexts::tr("The label of \"%1\" is not a finite number.").arg(item.id);
             return std::nullopt;
         }
         (item.kind == AreaKind::Land ? provinces : seaZones) << area(item);
@@ -222,7 +223,7 @@ bool MapWriter::writeFile(const MapData &map, const QString &fileName)
     }
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
-        m_error = Text::tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+        m_error = MapWriterTexts::tr("%1: cannot be written: %2").arg(fileName, file.errorString());
         return false;
     }
     return true;

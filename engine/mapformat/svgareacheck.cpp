@@ -11,8 +11,9 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call SvgAreaCheckTexts::tr().
+ */
+struct SvgAreaCheckTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MapValidator)
 };
@@ -51,19 +52,22 @@ public:
                 continue;
             reported.insert(element.id);
             m_out.error(MapFindingCode::SvgAreaMissingFromJson, at(element),
-                        Text::tr("drawn in the %1 layer, but map.json has no area with this id")
+                        SvgAreaCheckTexts::tr(
+                            "drawn in the %1 layer, but map.json has no area with this id")
                             .arg(layerName(element.layer)),
                         {element.id});
         }
         for (const QString &id : m_svg.duplicateIds()) {
             if (!areaIds.contains(id))
                 m_out.warning(MapFindingCode::DuplicateSvgId, at(*m_svg.find(id)),
-                              Text::tr("the id is used by more than one element"), {id});
+                              SvgAreaCheckTexts::tr("the id is used by more than one element"),
+                              {id});
         }
         if (!m_svg.hasAreaLayers())
             m_out.warning(MapFindingCode::NoAreaLayers, FindingPlace{m_svgName, {}},
-                          Text::tr("no group named \"provinces\" or \"seas\", so areas drawn but "
-                                   "missing from map.json cannot be detected"));
+                          SvgAreaCheckTexts::tr(
+                              "no group named \"provinces\" or \"seas\", so areas drawn but "
+                              "missing from map.json cannot be detected"));
     }
 
 private:
@@ -85,29 +89,33 @@ private:
         const SvgElement *element = m_svg.find(area.id);
         if (!element) {
             m_out.error(MapFindingCode::AreaMissingFromSvg, FindingPlace{m_svgName, {}},
-                        Text::tr("no element has the id \"%1\" of a %2 in map.json")
-                            .arg(area.id, area.kind == AreaKind::Land ? Text::tr("province")
-                                                                      : Text::tr("sea zone")),
+                        SvgAreaCheckTexts::tr("no element has the id \"%1\" of a %2 in map.json")
+                            .arg(area.id, area.kind == AreaKind::Land
+                                              ? SvgAreaCheckTexts::tr("province")
+                                              : SvgAreaCheckTexts::tr("sea zone")),
                         ids);
             return;
         }
         const FindingPlace here = at(*element);
         if (m_duplicates.contains(area.id))
             m_out.error(MapFindingCode::DuplicateSvgId, here,
-                        Text::tr("the id of an area is used by more than one element; Qt draws "
-                                 "only the last"),
+                        SvgAreaCheckTexts::tr(
+                            "the id of an area is used by more than one element; Qt draws "
+                            "only the last"),
                         ids);
         if (!isShape(element->tag))
             m_out.error(MapFindingCode::AreaElementNotShape, here,
-                        Text::tr("an area must be a path, polygon, rect, circle, ellipse, use or "
-                                 "a group of them"),
+                        SvgAreaCheckTexts::tr(
+                            "an area must be a path, polygon, rect, circle, ellipse, use or "
+                            "a group of them"),
                         ids);
         const SvgAreaLayer expected =
             area.kind == AreaKind::Land ? SvgAreaLayer::Provinces : SvgAreaLayer::Seas;
         if (m_svg.hasAreaLayers() && element->layer != expected)
-            m_out.warning(MapFindingCode::AreaInWrongLayer, here,
-                          Text::tr("expected directly in the %1 layer").arg(layerName(expected)),
-                          ids);
+            m_out.warning(
+                MapFindingCode::AreaInWrongLayer, here,
+                SvgAreaCheckTexts::tr("expected directly in the %1 layer").arg(layerName(expected)),
+                ids);
 
         QStringList notRendered;
         for (quint32 bit = 1; bit <= svgFeaturesNotRendered.toInt(); bit <<= 1) {
@@ -117,28 +125,33 @@ private:
         }
         if (!notRendered.isEmpty())
             m_out.warning(MapFindingCode::SvgFeatureNotRendered, here,
-                          Text::tr("uses %1 (on the element, inside it or on a group around it), "
-                                   "which Qt 6.4 does not render as designed")
+                          SvgAreaCheckTexts::tr(
+                              "uses %1 (on the element, inside it or on a group around it), "
+                              "which Qt 6.4 does not render as designed")
                               .arg(notRendered.join(u", "_s)),
                           ids);
         if (element->features.testFlag(SvgFeature::Text))
-            m_out.warning(MapFindingCode::AreaHasText, here,
-                          Text::tr("contains text; names come from map.json in the player's "
-                                   "language, so the art must not carry them"),
-                          ids);
+            m_out.warning(
+                MapFindingCode::AreaHasText, here,
+                SvgAreaCheckTexts::tr("contains text; names come from map.json in the player's "
+                                      "language, so the art must not carry them"),
+                ids);
         if (element->features.testFlag(SvgFeature::Image))
-            m_out.warning(MapFindingCode::AreaHasImage, here,
-                          Text::tr("contains a raster image, which has no outline to pick or "
-                                   "highlight and blurs when zoomed"),
-                          ids);
+            m_out.warning(
+                MapFindingCode::AreaHasImage, here,
+                SvgAreaCheckTexts::tr("contains a raster image, which has no outline to pick or "
+                                      "highlight and blurs when zoomed"),
+                ids);
         if (element->features.testFlag(SvgFeature::Hidden))
             m_out.warning(MapFindingCode::AreaHidden, here,
-                          Text::tr("is hidden (display:none, visibility:hidden, or inside <defs>), "
-                                   "so the board does not show it"),
+                          SvgAreaCheckTexts::tr(
+                              "is hidden (display:none, visibility:hidden, or inside <defs>), "
+                              "so the board does not show it"),
                           ids);
         if (element->features.testFlag(SvgFeature::NestedSvg))
             m_out.error(MapFindingCode::AreaInNestedSvg, here,
-                        Text::tr("is inside a nested <svg>, where Qt 6.4 cannot find it by id"),
+                        SvgAreaCheckTexts::tr(
+                            "is inside a nested <svg>, where Qt 6.4 cannot find it by id"),
                         ids);
     }
 

@@ -21,17 +21,6 @@ constexpr SvgFeatures inheritedFeatures =
 constexpr SvgFeatures featuresShownByContainer =
     SvgFeatures::fromInt(0xFFFF) & ~SvgFeatures(SvgFeature::Hidden | SvgFeature::NestedSvg);
 
-/** One element of the document, for the pass that spreads features up and down the tree. */
-struct Node
-{
-    int parent = -1;
-    SvgFeatures own;
-    SvgFeatures inherited;
-    SvgFeatures inside;
-    SvgElementFeatures read; ///< what the element carries itself, references unresolved
-    SvgAreaLayer layerGroup = SvgAreaLayer::None;
-};
-
 } // namespace
 
 QString svgFeatureName(SvgFeature feature)
@@ -204,6 +193,17 @@ private:
             m_index.m_elements[i].features = node.own | node.inherited | node.inside;
         }
     }
+
+    /** One element of the document, for the pass that spreads features up and down the tree. */
+    struct Node
+    {
+        int parent = -1;
+        SvgFeatures own;
+        SvgFeatures inherited;
+        SvgFeatures inside;
+        SvgElementFeatures read; ///< what the element carries itself, references unresolved
+        SvgAreaLayer layerGroup = SvgAreaLayer::None;
+    };
 
     SvgElementIndex &m_index;
     QXmlStreamReader m_xml;

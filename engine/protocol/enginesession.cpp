@@ -22,8 +22,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call
+ * EngineSessionTexts::tr(). */
+struct EngineSessionTexts
 {
     Q_DECLARE_TR_FUNCTIONS(EngineProtocol)
 };
@@ -154,8 +155,8 @@ std::optional<bool> readFlag(const QJsonObject &request, const QString &field, b
     if (value.isUndefined())
         return fallback;
     if (!value.isBool()) {
-        *refusal =
-            protocolError(u"bad-field"_s, Text::tr("\"%1\" must be true or false.").arg(field));
+        *refusal = protocolError(
+            u"bad-field"_s, EngineSessionTexts::tr("\"%1\" must be true or false.").arg(field));
         return std::nullopt;
     }
     return value.toBool();
@@ -174,20 +175,24 @@ std::optional<QString> inapplicableOption(const QJsonObject &given, const GameOp
                                       true) != options.virtualSeats.end();
     if (!anyVirtual && given.contains(u"virtualExtraPawns"_s) &&
         options.virtualExtraPawns != defaults.virtualExtraPawns)
-        return Text::tr("\"%1\" applies only to virtual players, and no seat is virtual.")
+        return EngineSessionTexts::tr(
+                   "\"%1\" applies only to virtual players, and no seat is virtual.")
             .arg(u"virtualExtraPawns"_s);
     if (!anyVirtual && given.contains(u"virtualStartingScore"_s) &&
         options.virtualStartingScore != defaults.virtualStartingScore)
-        return Text::tr("\"%1\" applies only to virtual players, and no seat is virtual.")
+        return EngineSessionTexts::tr(
+                   "\"%1\" applies only to virtual players, and no seat is virtual.")
             .arg(u"virtualStartingScore"_s);
     // Online 2013 has one tile of each kind: no box's mix to choose, no identical pair to redraw.
     if (options.ruleSet == RuleSetId::Online2013 && options.redrawIdenticalPairs)
-        return Text::tr("\"%1\" does not apply under the Online 2013 rules (one tile of each "
-                        "kind).")
+        return EngineSessionTexts::tr(
+                   "\"%1\" does not apply under the Online 2013 rules (one tile of each "
+                   "kind).")
             .arg(u"redrawIdenticalPairs"_s);
     if (options.ruleSet == RuleSetId::Online2013 && options.tileMix != defaults.tileMix)
-        return Text::tr("\"%1\" does not apply under the Online 2013 rules (one tile of each "
-                        "kind).")
+        return EngineSessionTexts::tr(
+                   "\"%1\" does not apply under the Online 2013 rules (one tile of each "
+                   "kind).")
             .arg(u"tileMix"_s);
     return std::nullopt;
 }
@@ -217,12 +222,14 @@ QJsonObject EngineSession::handleLine(QByteArrayView line)
     QJsonParseError parse{};
     const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &parse);
     if (parse.error != QJsonParseError::NoError)
-        return protocolError(u"malformed-json"_s,
-                             Text::tr("The line is not valid JSON: %1 at character %2.")
-                                 .arg(parse.errorString())
-                                 .arg(parse.offset));
+        return protocolError(
+            u"malformed-json"_s,
+            EngineSessionTexts::tr("The line is not valid JSON: %1 at character %2.")
+                .arg(parse.errorString())
+                .arg(parse.offset));
     if (!document.isObject())
-        return protocolError(u"not-an-object"_s, Text::tr("A request must be a JSON object."));
+        return protocolError(u"not-an-object"_s,
+                             EngineSessionTexts::tr("A request must be a JSON object."));
     const QJsonObject request = document.object();
     QJsonObject reply = handle(request);
     if (request.contains(u"id"_s))
@@ -234,20 +241,23 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
 {
     const QJsonValue command = request.value(u"cmd"_s);
     if (!command.isString())
-        return protocolError(u"missing-command"_s,
-                             Text::tr("A request needs a \"cmd\" string naming the command."));
+        return protocolError(
+            u"missing-command"_s,
+            EngineSessionTexts::tr("A request needs a \"cmd\" string naming the command."));
     const QString name = command.toString();
     const auto known = commandFields().find(name);
     if (known == commandFields().end())
         return protocolError(
             u"unknown-command"_s,
-            Text::tr("Unknown command \"%1\"; known commands: hello, new, setup, state, legal, "
-                     "apply, undo, ai, save, load, quit.")
+            EngineSessionTexts::tr(
+                "Unknown command \"%1\"; known commands: hello, new, setup, state, legal, "
+                "apply, undo, ai, save, load, quit.")
                 .arg(name));
     for (auto it = request.begin(); it != request.end(); ++it) {
         if (it.key() != u"cmd" && it.key() != u"id" && !known->second.contains(it.key()))
-            return protocolError(u"unknown-field"_s,
-                                 Text::tr("\"%1\" takes no field \"%2\".").arg(name, it.key()));
+            return protocolError(
+                u"unknown-field"_s,
+                EngineSessionTexts::tr("\"%1\" takes no field \"%2\".").arg(name, it.key()));
     }
     if (name == u"hello")
         return hello();
@@ -280,7 +290,8 @@ QJsonObject EngineSession::handle(const QJsonObject &request)
 QJsonObject EngineSession::noGame() const
 {
     return protocolError(
-        u"no-game"_s, Text::tr("There is no game yet: send \"new\", \"setup\" or \"load\" first."));
+        u"no-game"_s,
+        EngineSessionTexts::tr("There is no game yet: send \"new\", \"setup\" or \"load\" first."));
 }
 
 QJsonObject EngineSession::hello() const
@@ -304,8 +315,9 @@ std::optional<EngineSession::GameSetting> EngineSession::readGameSetting(const Q
     const QString command = request.value(u"cmd"_s).toString();
     const QJsonValue mapValue = request.value(u"map"_s);
     if (!mapValue.isString()) {
-        *refusal = protocolError(u"missing-field"_s,
-                                 Text::tr("\"%1\" needs a \"map\" string.").arg(command));
+        *refusal =
+            protocolError(u"missing-field"_s,
+                          EngineSessionTexts::tr("\"%1\" needs a \"map\" string.").arg(command));
         return std::nullopt;
     }
     QString error;
@@ -318,14 +330,15 @@ std::optional<EngineSession::GameSetting> EngineSession::readGameSetting(const Q
     QJsonObject options = optionsToJson(GameOptions{});
     const QJsonValue given = request.value(u"options"_s);
     if (!given.isUndefined() && !given.isObject()) {
-        *refusal = protocolError(u"bad-field"_s, Text::tr("\"options\" must be an object."));
+        *refusal =
+            protocolError(u"bad-field"_s, EngineSessionTexts::tr("\"options\" must be an object."));
         return std::nullopt;
     }
     const QJsonObject fields = given.toObject();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         if (!options.contains(it.key())) {
-            *refusal =
-                protocolError(u"bad-field"_s, Text::tr("Unknown option \"%1\".").arg(it.key()));
+            *refusal = protocolError(
+                u"bad-field"_s, EngineSessionTexts::tr("Unknown option \"%1\".").arg(it.key()));
             return std::nullopt;
         }
         // A seed may be given as a number too.
@@ -382,7 +395,8 @@ QJsonObject EngineSession::setup(const QJsonObject &request)
         return refusal;
     const QJsonValue given = request.value(u"state"_s);
     if (!given.isObject())
-        return protocolError(u"missing-field"_s, Text::tr("\"setup\" needs a \"state\" object."));
+        return protocolError(u"missing-field"_s,
+                             EngineSessionTexts::tr("\"setup\" needs a \"state\" object."));
     QString error;
     auto state = stateFromJson(given.toObject(), setting->board, setting->options, &error);
     if (!state)
@@ -435,7 +449,8 @@ QJsonObject EngineSession::applyAction(const QJsonObject &request)
 {
     const QJsonValue value = request.value(u"action"_s);
     if (!value.isObject())
-        return protocolError(u"missing-field"_s, Text::tr("\"apply\" needs an \"action\" object."));
+        return protocolError(u"missing-field"_s,
+                             EngineSessionTexts::tr("\"apply\" needs an \"action\" object."));
     QString error;
     const auto action = actionFromJson(value.toObject(), *m_board, &error);
     if (!action)
@@ -450,14 +465,15 @@ QJsonObject EngineSession::undo(const QJsonObject &request)
     if (!countValue.isUndefined()) {
         if (!countValue.isDouble() || countValue.toDouble() != countValue.toInt() ||
             countValue.toInt() < 1)
-            return protocolError(u"bad-field"_s,
-                                 Text::tr("\"count\" must be a whole number of at least 1."));
+            return protocolError(
+                u"bad-field"_s,
+                EngineSessionTexts::tr("\"count\" must be a whole number of at least 1."));
         count = countValue.toInt();
     }
     if (count > static_cast<int>(m_actions.size()))
         return protocolError(u"nothing-to-undo"_s,
-                             Text::tr("Only %n action(s) can be undone.", nullptr,
-                                      static_cast<int>(m_actions.size())));
+                             EngineSessionTexts::tr("Only %n action(s) can be undone.", nullptr,
+                                                    static_cast<int>(m_actions.size())));
     std::vector<Action> kept(m_actions.begin(), m_actions.end() - count);
     QString error;
     std::optional<GameState> state;
@@ -487,12 +503,14 @@ QJsonObject EngineSession::save(const QJsonObject &request) const
 {
     const QJsonValue file = request.value(u"file"_s);
     if (!file.isString() || file.toString().isEmpty())
-        return protocolError(u"missing-field"_s, Text::tr("\"save\" needs a \"file\" string."));
+        return protocolError(u"missing-field"_s,
+                             EngineSessionTexts::tr("\"save\" needs a \"file\" string."));
     // A save is the options and the actions from the first position; a set-up game has another.
     if (m_start)
-        return protocolError(u"not-saveable"_s,
-                             Text::tr("A game begun with \"setup\" cannot be saved: a save "
-                                      "replays its actions from the first position."));
+        return protocolError(
+            u"not-saveable"_s,
+            EngineSessionTexts::tr("A game begun with \"setup\" cannot be saved: a save "
+                                   "replays its actions from the first position."));
     QString error;
     if (!writeSaveGame(file.toString(), *m_state, SavedGame{m_options, m_actions, {}}, &error))
         return protocolError(u"file-error"_s, error);
@@ -503,7 +521,8 @@ QJsonObject EngineSession::load(const QJsonObject &request)
 {
     const QJsonValue file = request.value(u"file"_s);
     if (!file.isString() || file.toString().isEmpty())
-        return protocolError(u"missing-field"_s, Text::tr("\"load\" needs a \"file\" string."));
+        return protocolError(u"missing-field"_s,
+                             EngineSessionTexts::tr("\"load\" needs a \"file\" string."));
     QString error;
     auto loaded = readSaveGame(file.toString(), m_resolveBoard, &error);
     if (!loaded)
@@ -519,14 +538,14 @@ QJsonObject EngineSession::load(const QJsonObject &request)
 QJsonObject EngineSession::aiMove(const QJsonObject &request)
 {
     if (m_state->isOver())
-        return protocolError(u"game-over"_s, Text::tr("The game is over."));
+        return protocolError(u"game-over"_s, EngineSessionTexts::tr("The game is over."));
     QJsonObject refusal;
     const auto apply = readFlag(request, u"apply"_s, false, &refusal);
     if (!apply)
         return refusal;
     const QJsonValue kindValue = request.value(u"kind"_s);
     if (!kindValue.isUndefined() && !kindValue.isString())
-        return protocolError(u"bad-field"_s, Text::tr("\"kind\" must be a string."));
+        return protocolError(u"bad-field"_s, EngineSessionTexts::tr("\"kind\" must be a string."));
     const QString kind = kindValue.toString(u"strategist"_s);
     const QJsonValue seedValue = request.value(u"seed"_s);
     quint64 seed = 1;
@@ -536,9 +555,11 @@ QJsonObject EngineSession::aiMove(const QJsonObject &request)
         bool ok = false;
         seed = seedValue.toString().toULongLong(&ok);
         if (!ok)
-            return protocolError(u"bad-field"_s, Text::tr("\"seed\" must be a whole number."));
+            return protocolError(u"bad-field"_s,
+                                 EngineSessionTexts::tr("\"seed\" must be a whole number."));
     } else if (!seedValue.isUndefined()) {
-        return protocolError(u"bad-field"_s, Text::tr("\"seed\" must be a whole number."));
+        return protocolError(u"bad-field"_s,
+                             EngineSessionTexts::tr("\"seed\" must be a whole number."));
     }
     // One player per kind and seed for the whole session, so that a Strategist keeps its plan
     // from one step of its turn to the next.

@@ -18,8 +18,9 @@ namespace vinci {
 
 namespace {
 
-/** Translations of this file; lupdate reads the context from here, so call Text::tr(). */
-struct Text
+/** Translations of this file; lupdate reads the context from here, so call SimulationTexts::tr().
+ */
+struct SimulationTexts
 {
     Q_DECLARE_TR_FUNCTIONS(Simulation)
 };
@@ -63,7 +64,7 @@ GameOutcome playOne(const SimulationConfig &config,
     }
     const auto end = playToEnd(std::move(*start), seats, nullptr, &error);
     if (!end) {
-        outcome.failure = Text::tr("game %1: %2").arg(game + 1).arg(error);
+        outcome.failure = SimulationTexts::tr("game %1: %2").arg(game + 1).arg(error);
         return outcome;
     }
     outcome.played = true;
@@ -92,9 +93,9 @@ ProportionInterval wilsonInterval(double successes, int trials, double z)
 std::optional<QString> checkSimulation(const SimulationConfig &config)
 {
     if (!config.board)
-        return Text::tr("No map to play on.");
+        return SimulationTexts::tr("No map to play on.");
     if (config.games < 1)
-        return Text::tr("The number of games must be at least 1.");
+        return SimulationTexts::tr("The number of games must be at least 1.");
     for (const QString &kind : config.seats) {
         if (!findAiKind(kind)) {
             QString error;
@@ -184,20 +185,22 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
 {
     QString text;
     QTextStream out(&text);
-    out << Text::tr("%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s")
-               .arg(Text::tr("%n game(s)", nullptr, result.gamesPlayed),
+    out << SimulationTexts::tr("%1 on %2 (%3, seed %4) in %5 s on %6: %7 games/s")
+               .arg(SimulationTexts::tr("%n game(s)", nullptr, result.gamesPlayed),
                     config.board ? config.board->mapId() : QString(),
-                    Text::tr("%n player(s)", nullptr, static_cast<int>(config.seats.size())))
+                    SimulationTexts::tr("%n player(s)", nullptr,
+                                        static_cast<int>(config.seats.size())))
                .arg(config.seed)
                .arg(result.seconds, 0, 'f', 1)
-               .arg(Text::tr("%n thread(s)", nullptr, result.threads))
+               .arg(SimulationTexts::tr("%n thread(s)", nullptr, result.threads))
                .arg(result.gamesPerSecond(), 0, 'f', 1)
         << '\n';
-    out << Text::tr("Mean length: %1 rounds, %2 turns")
+    out << SimulationTexts::tr("Mean length: %1 rounds, %2 turns")
                .arg(result.meanRounds, 0, 'f', 1)
                .arg(result.meanTurns, 0, 'f', 1)
         << '\n';
-    out << Text::tr("seat  player              wins    share   95% Wilson interval   mean score")
+    out << SimulationTexts::tr(
+               "seat  player              wins    share   95% Wilson interval   mean score")
         << '\n';
     for (std::size_t i = 0; i < result.seats.size(); ++i) {
         const SeatResult &seat = result.seats[i];
@@ -213,12 +216,12 @@ QString simulationReport(const SimulationConfig &config, const SimulationResult 
                    .arg(seat.meanScore, 8, 'f', 1)
             << '\n';
     }
-    out << Text::tr(
+    out << SimulationTexts::tr(
                "A game won by k tied players counts 1/k of a win for each; the interval treats "
                "those fractions as successes.")
         << '\n';
     for (const QString &failure : result.failures)
-        out << Text::tr("Failed: %1").arg(failure) << '\n';
+        out << SimulationTexts::tr("Failed: %1").arg(failure) << '\n';
     return text;
 }
 
