@@ -21,6 +21,9 @@ constexpr qreal floorShareOfMedian = 0.7;
 constexpr qreal ceilingShareOfMedian = 1.3;
 // Raising tries sizes from the floor down in these steps.
 constexpr qreal raiseStep = 0.93;
+// Clearings kept for views met again: the fit and the larger and normal text, each with and
+// without a step's marked provinces, and a bar's height or two.
+constexpr std::size_t keptClearings = 6;
 
 } // namespace
 
@@ -84,6 +87,7 @@ void LabelPlan::setArea(AreaIndex index, const AreaData &area)
         return;
     }
     m_areas[idx(index)] = area;
+    forgetClearings();
     m_fitted[idx(index)] = fit(index);
     m_planned[idx(index)] = m_fitted[idx(index)];
     m_planned[idx(index)].fontSize = std::min(m_planned[idx(index)].fontSize, m_ceiling);
@@ -125,6 +129,15 @@ void LabelPlan::clearNamesAtScale()
         m_hidden.assign(m_planned.size(), false);
         return;
     }
+    const auto kept = std::find_if(m_clearings.begin(), m_clearings.end(), [&](const Clearing &c) {
+        return qFuzzyCompare(c.scale, m_scale) && qFuzzyCompare(c.textScale, m_textScale) &&
+               c.roomForTokens == m_roomForTokens && c.marked == m_marked;
+    });
+    if (kept != m_clearings.end()) {
+        std::rotate(m_clearings.begin(), kept, kept + 1);
+        useClearing(m_clearings.front().names);
+        return;
+    }
     std::vector<std::vector<LabelBlock>> blocks;
     std::vector<std::vector<LabelBlock>> shortBlocks;
     blocks.reserve(m_areas.size());
@@ -151,13 +164,21 @@ void LabelPlan::clearNamesAtScale()
         if (index >= 0 && idx(index) < m_areas.size())
             marked.push_back(idx(index));
     }
-    ClearedNames cleared =
-        clearNames(m_planned, blocks, shortBlocks, m_areas, m_outlines, m_geometry, m_documentRect,
-                   m_scale, m_textScale, m_roomForTokens, marked);
-    m_layouts = std::move(cleared.layouts);
-    m_tokenRooms = std::move(cleared.tokenRooms);
-    m_moved = std::move(cleared.moved);
-    m_hidden = std::move(cleared.hidden);
+    if (m_clearings.size() == keptClearings)
+        m_clearings.pop_back();
+    m_clearings.insert(m_clearings.begin(),
+                       {m_scale, m_textScale, m_roomForTokens, m_marked,
+                        clearNames(m_planned, blocks, shortBlocks, m_areas, m_outlines, m_geometry,
+                                   m_documentRect, m_scale, m_textScale, m_roomForTokens, marked)});
+    useClearing(m_clearings.front().names);
+}
+
+void LabelPlan::useClearing(const ClearedNames &cleared)
+{
+    m_layouts = cleared.layouts;
+    m_tokenRooms = cleared.tokenRooms;
+    m_moved = cleared.moved;
+    m_hidden = cleared.hidden;
 }
 
 std::vector<MapSymbol> LabelPlan::symbols(AreaIndex index) const
@@ -190,6 +211,7 @@ qreal LabelPlan::edgeAngle(AreaIndex index) const
 
 void LabelPlan::planAll()
 {
+    forgetClearings();
     m_fitted.clear();
     for (std::size_t i = 0; i < m_areas.size(); ++i)
         m_fitted.push_back(fit(static_cast<AreaIndex>(i)));

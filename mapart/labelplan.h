@@ -3,6 +3,7 @@
 #include "labellayout.h"
 #include "map/provincegraph.h"
 #include "mapsymbols.h"
+#include "nameclearance.h"
 #include "outlinegeometry.h"
 
 #include <QRectF>
@@ -88,6 +89,20 @@ private:
     LabelLayout fit(AreaIndex index) const;
     void raise(AreaIndex index);
     void clearNamesAtScale();
+    void useClearing(const ClearedNames &cleared);
+    /** Forgets the clearings kept: the names, their places or their areas changed. */
+    void forgetClearings() { m_clearings.clear(); }
+
+    /** Names cleared for one view: what the clearing depends on besides the plan, and its
+     *  result. */
+    struct Clearing
+    {
+        qreal scale = 0;
+        qreal textScale = 1;
+        bool roomForTokens = true;
+        std::vector<AreaIndex> marked;
+        ClearedNames names;
+    };
 
     std::vector<AreaData> m_areas;
     std::vector<QPainterPath> m_outlines;
@@ -102,6 +117,12 @@ private:
     qreal m_textScale = 1;
     bool m_roomForTokens = true;
     std::vector<AreaIndex> m_marked;
+    /**
+     * The last few clearings, newest first: a window resized back and forth, or a bar that grows
+     * and shrinks under the map, meets the same scales again, and clearing a whole map's names
+     * is most of the work of a resize (docs/build-times.md, "The slowest tests").
+     */
+    std::vector<Clearing> m_clearings;
     QRectF m_documentRect;
     QString m_language;
     qreal m_floor = 0;

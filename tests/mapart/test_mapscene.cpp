@@ -482,6 +482,48 @@ private slots:
     }
 
     /**
+     * A window resized back, or a bar that grows and shrinks under the map, meets a names' scale
+     * again: its names are those a fresh clearing at that scale gives, and after an edit (a
+     * longer name, a mine) those of the edited map, not the ones kept from before it.
+     */
+    void namesAtAScaleMetAgainAreTheFreshOnes()
+    {
+        const auto names = [](const MapScene &scene) {
+            QStringList drawn;
+            for (AreaIndex i = 0; i < scene.areaCount(); ++i) {
+                const LabelLayout *layout = scene.labelLayout(i);
+                drawn << u"%1 %2,%3 %4 %5"_s.arg(layout->block.lines().join(u'/'))
+                             .arg(layout->anchor.x())
+                             .arg(layout->anchor.y())
+                             .arg(layout->fontSize)
+                             .arg(scene.labelPlan().isHidden(i));
+            }
+            return drawn;
+        };
+        const auto clearedAt = [&](const std::vector<AreaData> &areas, qreal scale) {
+            MapScene fresh;
+            fresh.setMap(art, areas);
+            fresh.setNamesScale(scale);
+            return names(fresh);
+        };
+        MapScene scene;
+        scene.setMap(art, map.areas);
+        scene.setNamesScale(0.6);
+        scene.setNamesScale(1.2);
+        scene.setNamesScale(0.6);
+        QCOMPARE(names(scene), clearedAt(map.areas, 0.6));
+
+        std::vector<AreaData> edited = map.areas;
+        AreaData &france = edited[static_cast<std::size_t>(at("france"))];
+        france.names.en = u"Gallia Transalpina"_s;
+        france.mine = true;
+        scene.setAreaData(at("france"), france);
+        scene.setNamesScale(1.2);
+        scene.setNamesScale(0.6);
+        QCOMPARE(names(scene), clearedAt(edited, 0.6));
+    }
+
+    /**
      * With the map's paintTerrain, every area is painted in its terrain's brush (the sea zones
      * in the sea's), over the designer's fill; without it the designer's fill shows. An edited
      * terrain repaints its area.
