@@ -28,7 +28,7 @@ elapsed "Format: every C++ file is clang-format clean."
 
 # CI (CI=true) builds with line tables only and the dev build at -O1 (cmake/VinciCompilerOptions.cmake:
 # both compile faster), compiles the tests in bundles, several files to a unit, in both builds
-# (tests/CMakeLists.txt), and the game's library eight files to a unit (a unity build); a
+# (tests/CMakeLists.txt), and the libraries eight files to a unit (a unity build); a
 # developer's test.sh keeps the full debug information and the -O2 ./run.sh builds with, a
 # program of its own for each test and a unit for each file, in the same build/.
 throwaway=OFF

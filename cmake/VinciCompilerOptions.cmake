@@ -121,13 +121,14 @@ if(VINCI_OPTIMIZE_LIGHTLY)
     add_compile_options($<$<CONFIG:RelWithDebInfo,Release>:-O1>)
 endif()
 
-# CI's throwaway dev build also compiles the game's library eight files to a unit (CMake's unity
-# build): a unit parses the Qt and project headers its files share once, not eight times, and
-# instantiates their templates once (docs/build-times.md, "stop 51"). Developers' builds and
+# CI's throwaway dev build also compiles the libraries (the engine, the map art, the desktop bits,
+# the game's and the editor's) eight files to a unit (CMake's unity build): a unit parses the Qt,
+# Boost and project headers its files share once, not eight times, and instantiates their
+# templates once (docs/build-times.md, "stop 51", "stop 52"). Developers' builds and
 # ./run.sh keep a unit per file: an edit recompiles one file, and a file that lacks an include
 # fails there (a unit's earlier files can hide it). Two files of a unit must not both define a
 # name outside a class (a helper or a translation context in an anonymous namespace).
-option(VINCI_UNITY_BUILD "Compile the game's library several files to a unit (CI's throwaway builds)"
+option(VINCI_UNITY_BUILD "Compile the libraries several files to a unit (CI's throwaway builds)"
     OFF)
 function(vinci_unity_build target)
     if(VINCI_UNITY_BUILD)
