@@ -52,6 +52,7 @@
 #include "session/replaysession.h"
 #include "session/savedgamedescription.h"
 #include "session/seatkind.h"
+#include "session/turnmessage.h"
 #include "sessionlog.h"
 #include "standardkeys.h"
 #include "startview.h"
@@ -275,7 +276,7 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_controller, &GameController::rejected, this, [this](const QString &message) {
         m_announcer->announce(message);
         m_turnBar->showMessage(message);
-        statusBar()->showMessage(message, 6000);
+        sayUntilTheTurnIsOver(*statusBar(), *m_controller, message, 6000);
     });
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showEndOfGame);
     connect(m_input, &PlayerInput::modesChanged, this, &MainWindow::refresh);
@@ -289,11 +290,11 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     connect(m_input, &PlayerInput::hint, this, [this](const QString &message) {
         m_announcer->announce(message);
         m_turnBar->showMessage(message);
-        statusBar()->showMessage(message, 4000);
+        sayUntilTheTurnIsOver(*statusBar(), *m_controller, message, 4000);
     });
     connect(m_input, &PlayerInput::noted, this, [this](const QString &message) {
         m_announcer->announce(message);
-        statusBar()->showMessage(message, 10000);
+        sayUntilTheTurnIsOver(*statusBar(), *m_controller, message, 10000);
     });
     connect(m_hints, &HintAdvisor::changed, this, &MainWindow::refresh);
     connect(m_turnBar, &TurnBar::keyboardLeft, m_view, &GameMapView::takeKeyboard);
@@ -1082,7 +1083,7 @@ void MainWindow::refresh()
     m_view->refreshKeyboardCursor();
     m_turnBar->setKeyboardWords(m_keyboardUse->inUse());
     m_turnBar->showState(state, m_controller->seats(), m_input->modes(), human || state.isOver(),
-                         m_controller->canUndo());
+                         m_controller->canUndo(), m_controller->undoRefusal());
     if (pending)
         m_turnBar->showPendingChoice(TurnGuidance::confirmChoice(state, m_controller->seats(),
                                                                  *pending, m_keyboardUse->inUse()));

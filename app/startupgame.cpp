@@ -8,6 +8,7 @@
 #include "session/gamecontroller.h"
 #include "session/newgamesetup.h"
 #include "session/savedgamedescription.h"
+#include "session/turnmessage.h"
 #include "sessionlog.h"
 #include "startview.h"
 
@@ -18,8 +19,6 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
-
-#include <memory>
 
 namespace vinci {
 
@@ -57,29 +56,6 @@ void keepForLater(MainWindow &window, AppDataAutosave &autosave, const QString &
 }
 
 /**
- * Shows `message` in the window's status bar until the turn under way is over, or for
- * `timeoutMs` (0: no timeout), whichever comes first; a newer message is left alone.
- */
-void sayUntilTheTurnIsOver(MainWindow &window, const QString &message, int timeoutMs)
-{
-    const GameController &controller = *window.controller();
-    QStatusBar *bar = window.statusBar();
-    bar->showMessage(message, timeoutMs);
-    if (!controller.hasGame())
-        return;
-    const int turn = controller.state().turnNumber;
-    auto said = std::make_shared<QMetaObject::Connection>();
-    *said = QObject::connect(&controller, &GameController::stateChanged, bar,
-                             [&controller, bar, message, turn, said] {
-                                 if (controller.hasGame() && controller.state().turnNumber == turn)
-                                     return;
-                                 if (bar->currentMessage() == message)
-                                     bar->clearMessage();
-                                 QObject::disconnect(*said);
-                             });
-}
-
-/**
  * After a crash the automatic save holds the game as its last confirmed turn left it: the turn
  * under way starts again, and the moves made in it are gone. Said, not left for the person to
  * find out (the s48 walk played the turn again without a word of why).
@@ -103,7 +79,7 @@ void tellWhereResumed(MainWindow &window)
                                                         "after that, before Vinci closed, were "
                                                         "not saved.");
     // Until that turn is over: the s50 walk still read it two turns later, as if more were lost.
-    sayUntilTheTurnIsOver(window, words.arg(name), 0);
+    sayUntilTheTurnIsOver(*window.statusBar(), *window.controller(), words.arg(name), 0);
 }
 
 /** The crash check's offer: whether the interrupted game was resumed. */
@@ -188,7 +164,7 @@ StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
     if (fileToOpen.isEmpty()) {
         if (resumed) {
             if (QFileInfo(request.map).isFile())
-                sayUntilTheTurnIsOver(window,
+                sayUntilTheTurnIsOver(*window.statusBar(), *window.controller(),
                                       QCoreApplication::translate("main",
                                                                   "%1 was not opened: the "
                                                                   "interrupted game was resumed.")
@@ -203,7 +179,7 @@ StartupGame openStartupGame(MainWindow &window, AppDataAutosave &autosave,
     }
     if (resumed) {
         window.recentFiles()->add(QFileInfo(fileToOpen).absoluteFilePath());
-        sayUntilTheTurnIsOver(window,
+        sayUntilTheTurnIsOver(*window.statusBar(), *window.controller(),
                               QCoreApplication::translate("main",
                                                           "%1 was not opened: the interrupted "
                                                           "game was resumed. It is in Game > "

@@ -139,16 +139,20 @@ PlayerCard::Rows PlayerCard::rowsAt(int width, bool compact) const
                       decliningFlow(false).lines(textWidth).size(), std::size_t{1}}));
     }
     rows.textHeight = std::max(cardLayout.tileSize, lines * smallLineHeight());
+    // The pawns to place again have a line of their own: beside the provinces the walk read
+    // "3 provinces · 3 to place again" as one count (s52).
+    rows.activeHeight = rows.textHeight + (m_view.activeSurvivors > 0 ? smallLineHeight() : 0);
+    rows.declineHeight = rows.textHeight + (m_view.decliningSurvivors > 0 ? smallLineHeight() : 0);
     rows.activeTop = rows.barTop + cardLayout.barHeight + (compact ? 3 : cardLayout.gap);
-    rows.declineTop = rows.activeTop + rows.textHeight + (compact ? 2 : 4);
-    rows.peaceTop = rows.declineTop + rows.textHeight + (compact ? 2 : 4);
+    rows.declineTop = rows.activeTop + rows.activeHeight + (compact ? 2 : 4);
+    rows.peaceTop = rows.declineTop + rows.declineHeight + (compact ? 2 : 4);
     if (!m_view.peaceWith.isEmpty()) {
         const auto peaceLines = peaceFlow(false).lines(width - cardLayout.margin - peaceLeft);
         rows.peaceHeight =
             std::max(cardLayout.doveSize, static_cast<int>(peaceLines.size()) * smallLineHeight());
     }
     rows.height = rows.peaceHeight > 0 ? rows.peaceTop + rows.peaceHeight + rows.top
-                                       : rows.declineTop + rows.textHeight + rows.top;
+                                       : rows.declineTop + rows.declineHeight + rows.top;
     return rows;
 }
 
@@ -205,30 +209,28 @@ PartsFlow PlayerCard::activeFlow(bool widest) const
     const int hand = widest ? widestCount : m_view.hand;
     const int pawns = widest ? widestCount : m_view.activePawns;
     const int provinces = widest ? widestCount : m_view.activeProvinces;
-    QStringList parts{tr("%n in hand", nullptr, hand), tr("%n on the board", nullptr, pawns),
-                      tr("%n province(s)", nullptr, provinces)};
-    // Its pawns to place again (a defender's survivors) are this civilization's pawns too.
-    if (widest || m_view.activeSurvivors > 0)
-        parts << tr("%n to place again", nullptr, widest ? widestCount : m_view.activeSurvivors);
+    const QStringList parts{tr("%n in hand", nullptr, hand), tr("%n on the board", nullptr, pawns),
+                            tr("%n province(s)", nullptr, provinces)};
     return PartsFlow(smallFont(), u" \u00b7 "_s, parts);
+}
+
+PartsFlow PlayerCard::survivorsFlow(int survivors) const
+{
+    return PartsFlow(smallFont(), u" \u00b7 "_s,
+                     QStringList{tr("%n to place again", nullptr, survivors)});
 }
 
 PartsFlow PlayerCard::decliningFlow(bool widest) const
 {
     std::vector<PartsFlow::Part> parts;
-    if (!m_view.declining && !widest) {
+    if (!m_view.declining && !widest)
         parts.push_back({tr("No civilization in decline"), 0});
-    } else {
+    else if (m_view.decliningProvinces == 0 && !widest)
+        parts.push_back({decliningLine(), 0});
+    else
         parts.push_back({tr("In decline: %n province(s)", nullptr,
                             widest ? widestCount : m_view.decliningProvinces),
                          0});
-    }
-    // Only the declining civilization's own pawns: the s51 walk read "3 to place again" and the
-    // dove of a peace, the active empire's matters, on the line about the decline.
-    if (widest || m_view.decliningSurvivors > 0)
-        parts.push_back(
-            {tr("%n to place again", nullptr, widest ? widestCount : m_view.decliningSurvivors),
-             0});
     return PartsFlow(smallFont(), u" \u00b7 "_s, std::move(parts));
 }
 
@@ -260,9 +262,11 @@ QSize PlayerCard::minimumSizeHint() const
                         scoreWidth(888) + cardLayout.margin;
     const QString noActive = tr("No active civilization");
     const QString noDecline = tr("No civilization in decline");
+    const QString declineGone = tr("In decline: no province left");
     const int text =
         std::max({activeFlow(true).widthFor(2), decliningFlow(true).widthFor(2),
-                  textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline)});
+                  textWidth(smallFont(), noActive), textWidth(smallFont(), noDecline),
+                  textWidth(smallFont(), declineGone), survivorsFlow(widestCount).widthFor(1)});
     // The peace's row, with anyone's name.
     const int peace = m_view.opponents.isEmpty()
                           ? 0
@@ -280,8 +284,8 @@ std::vector<PlayerCard::TileSpot> PlayerCard::tileSpots() const
     std::vector<TileSpot> spots;
     const Rows rows = this->rows();
     const int left = contentLeft + 4;
-    const int activeY = rows.activeTop + (rows.textHeight - cardLayout.tileSize) / 2;
-    const int declineY = rows.declineTop + (rows.textHeight - cardLayout.tileSize) / 2;
+    const int activeY = rows.activeTop + (rows.activeHeight - cardLayout.tileSize) / 2;
+    const int declineY = rows.declineTop + (rows.declineHeight - cardLayout.tileSize) / 2;
     if (m_view.active) {
         int x = left;
         for (TileKind kind : m_view.active->tiles()) {
@@ -314,6 +318,10 @@ QString PlayerCard::decliningLine() const
 {
     if (!m_view.declining)
         return tr("No civilization in decline");
+    // Conquered to the last province, the empire scores nothing more: "In decline: 0 provinces"
+    // read as if it were still there (the s52 walk).
+    if (m_view.decliningProvinces == 0)
+        return tr("In decline: no province left");
     return tr("In decline: %n province(s)", nullptr, m_view.decliningProvinces);
 }
 
@@ -336,6 +344,21 @@ void PlayerCard::placeFlow(const PartsFlow &flow, int left, int top, int height,
         }
         y += lineHeight;
     }
+}
+
+void PlayerCard::placeRow(const PartsFlow &flow, int survivors, int left, int top, int height,
+                          const QColor &colour, std::vector<PaintedText> &texts) const
+{
+    if (survivors <= 0) {
+        placeFlow(flow, left, top, height, colour, texts, nullptr);
+        return;
+    }
+    const int lineHeight = smallLineHeight();
+    const int lines = static_cast<int>(flow.lines(width() - cardLayout.margin - left).size());
+    const int first = top + (height - (lines + 1) * lineHeight) / 2;
+    placeFlow(flow, left, first, lines * lineHeight, colour, texts, nullptr);
+    placeFlow(survivorsFlow(survivors), left, first + lines * lineHeight, lineHeight, colour, texts,
+              nullptr);
 }
 
 std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
@@ -368,14 +391,14 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
 
     // Rows 2 and 3: the active and the declining civilization, each beside its tiles.
     const int activeLeft = m_view.active ? rowTextLeft : contentLeft + 4;
-    placeFlow(activeFlow(false), activeLeft, rows.activeTop, rows.textHeight,
-              m_view.active ? PanelStyle::ink() : PanelStyle::muted(), texts, nullptr);
+    placeRow(activeFlow(false), m_view.activeSurvivors, activeLeft, rows.activeTop,
+             rows.activeHeight, m_view.active ? PanelStyle::ink() : PanelStyle::muted(), texts);
     int declineLeft = contentLeft + 4;
     if (m_view.declining)
         declineLeft +=
             std::max(1, m_view.declining->count) * (cardLayout.tileSize + cardLayout.tileGap) + 4;
-    placeFlow(decliningFlow(false), declineLeft, rows.declineTop, rows.textHeight,
-              m_view.declining ? PanelStyle::ink() : PanelStyle::muted(), texts, nullptr);
+    placeRow(decliningFlow(false), m_view.decliningSurvivors, declineLeft, rows.declineTop,
+             rows.declineHeight, m_view.declining ? PanelStyle::ink() : PanelStyle::muted(), texts);
     // Row 4, while a peace lasts: the dove and the names.
     if (rows.peaceHeight > 0)
         placeFlow(peaceFlow(false), peaceLeft, rows.peaceTop, rows.peaceHeight, PanelStyle::ink(),
@@ -453,7 +476,7 @@ void PlayerCard::paintEvent(QPaintEvent *)
     if (m_view.declining && m_view.declining->count == 0) {
         // No tile stays in decline: the decline marker stands for the civilization.
         painter.drawPixmap(contentLeft + 4,
-                           rows.declineTop + (rows.textHeight - cardLayout.tileSize) / 2,
+                           rows.declineTop + (rows.declineHeight - cardLayout.tileSize) / 2,
                            TileArt::symbol(u"decline"_s, cardLayout.tileSize, ratio));
     }
 

@@ -103,9 +103,11 @@ private:
         int barTop = 0;
         int textHeight = 0;
         int activeTop = 0;
+        int activeHeight = 0; ///< textHeight, and a line for the pawns to place again if any
         int declineTop = 0;
-        int peaceTop = 0;    ///< the peace's row, under the decline's
-        int peaceHeight = 0; ///< 0: no peace, no row
+        int declineHeight = 0; ///< the same for the civilization in decline
+        int peaceTop = 0;      ///< the peace's row, under the decline's
+        int peaceHeight = 0;   ///< 0: no peace, no row
         int height = 0;
     };
     Rows rows() const;
@@ -123,11 +125,16 @@ private:
     /** The lines' parts as shown, or (`widest`) with numbers and names as wide as any. */
     PartsFlow activeFlow(bool widest) const;
     PartsFlow decliningFlow(bool widest) const;
+    /** "3 to place again": a civilization's survivors, on a line of their own under its row. */
+    PartsFlow survivorsFlow(int survivors) const;
     /** The dove and the names of those at peace with the player (widest: the longest name). */
     PartsFlow peaceFlow(bool widest) const;
     /** Sets a flow's lines in a row from `left`, centred in the row's height. */
     void placeFlow(const PartsFlow &flow, int left, int top, int height, const QColor &colour,
                    std::vector<PaintedText> &texts, std::vector<QPoint> *icons) const;
+    /** A civilization's row: its flow, then its survivors' line if any, centred together. */
+    void placeRow(const PartsFlow &flow, int survivors, int left, int top, int height,
+                  const QColor &colour, std::vector<PaintedText> &texts) const;
     std::vector<TileSpot> tileSpots() const;
     QString activeLine() const;
     QString decliningLine() const;

@@ -334,8 +334,7 @@ void TurnBar::retranslate()
     // After the texts, as above.
     m_placeLast->setShortcut(QKeySequence(Qt::Key_Return));
     m_otherProvince->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_undo->setToolTip(tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be "
-                          "undone once another player acts."));
+    m_undo->setToolTip(undoWords());
     m_hint->setText(tr("Hint"));
     m_hint->setToolTip(tr("What the hard computer player would do in your place, and why (H). "
                           "Hints are counted on the end-of-game page."));
@@ -655,6 +654,12 @@ void TurnBar::showMissedTurns(const QString &actor, const QString &person)
     keepSteadyHeight();
 }
 
+QString TurnBar::undoWords()
+{
+    return tr("Take back the last step of this turn (Ctrl+Z). A turn cannot be undone once "
+              "another player acts.");
+}
+
 void TurnBar::showMessage(const QString &message)
 {
     m_message = message;
@@ -685,7 +690,8 @@ void TurnBar::showToggle(QPushButton *toggle, bool available, bool on, const QSt
 }
 
 void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &seats,
-                        const InteractionModes &modes, bool humanActing, bool canUndo)
+                        const InteractionModes &modes, bool humanActing, bool canUndo,
+                        const QString &undoRefusal)
 {
     // A button of the bar with the keyboard is hidden with the others while the step is shown
     // anew, and Qt would hand the keyboard on down the Tab chain: the bar holds it meanwhile.
@@ -697,7 +703,7 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
         had = nullptr;
     if (had)
         setFocus(Qt::OtherFocusReason);
-    showStep(state, seats, modes, humanActing, canUndo);
+    showStep(state, seats, modes, humanActing, canUndo, undoRefusal);
     if (had && QApplication::focusWidget() == this) {
         if (had->isVisibleTo(this) && had->isEnabled())
             had->setFocus(Qt::OtherFocusReason);
@@ -715,7 +721,8 @@ void TurnBar::showState(const GameState &state, const std::vector<SeatSetup> &se
 }
 
 void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &seats,
-                       const InteractionModes &modes, bool humanActing, bool canUndo)
+                       const InteractionModes &modes, bool humanActing, bool canUndo,
+                       const QString &undoRefusal)
 {
     clear();
     m_message.clear();
@@ -763,6 +770,10 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
     }
     m_undo->setVisible(true);
     m_undo->setEnabled(canUndo);
+    // Greyed, it says why, as the other greyed steps do (the s52 walk found no reason).
+    m_undo->setToolTip(canUndo || undoRefusal.isEmpty()
+                           ? undoWords()
+                           : undoWords() + u"\n"_s + tr("Not now: %1").arg(undoRefusal));
     m_hint->show();
 
     switch (state.phase) {

@@ -43,9 +43,13 @@ public:
      */
     void followTextSize();
 
-    /** Shows the step of `state`; `humanActing` when a person must act now. */
+    /**
+     * Shows the step of `state`; `humanActing` when a person must act now; `undoRefusal` why
+     * Undo is greyed (GameController::undoRefusal()), said in its tooltip.
+     */
     void showState(const GameState &state, const std::vector<SeatSetup> &seats,
-                   const InteractionModes &modes, bool humanActing, bool canUndo);
+                   const InteractionModes &modes, bool humanActing, bool canUndo,
+                   const QString &undoRefusal = {});
     /**
      * A civilization clicked on the track, waiting to be taken: `words` (TurnGuidance::
      * confirmChoice) replace the guidance, with Take it (Enter) and Cancel (Escape).
@@ -175,7 +179,10 @@ protected:
 
 private:
     void showStep(const GameState &state, const std::vector<SeatSetup> &seats,
-                  const InteractionModes &modes, bool humanActing, bool canUndo);
+                  const InteractionModes &modes, bool humanActing, bool canUndo,
+                  const QString &undoRefusal);
+    /** What Undo does, its tooltip. */
+    static QString undoWords();
     /**
      * Keeps the bar's height from changing with its texts and buttons, so that the map under
      * it does not move: each row keeps the room its tallest content needs at this width.

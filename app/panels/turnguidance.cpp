@@ -206,6 +206,7 @@ QStringList TurnGuidance::longestDetails(const std::vector<SeatSetup> &seats)
     data.expandPawns = wide;
     data.expandSources = {wide, wide, {{TileKind::Medicine, wide}, {TileKind::FieldGeneral, wide}}};
     data.declineScore = wide;
+    data.decliningCleared = wide;
     data.mayReorganizeFirst = true;
     data.hand = wide;
     data.mayAbandon = true;
@@ -339,13 +340,21 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                  : tr("Your new civilization enters the board on your next turn."));
         break;
     case GuidanceStep::ExpandOrDecline: {
-        guidance.title = tr("%1, expand or decline?").arg(who);
+        // An empire that attacks left with no province and no pawn: the rules' special case,
+        // "The empire can be preserved ... or declared in decline" (1999 rules). "Your 0 pawns
+        // enter the board" (the walk) said nothing true of it.
+        const bool emptyEmpire = !data.onBoard && data.expandPawns == 0;
+        guidance.title = emptyEmpire ? tr("%1, keep your empire or decline it?").arg(who)
+                                     : tr("%1, expand or decline?").arg(who);
         // Where the number comes from, in the same sentence: the card says 15, the bar 22.
         const QString sources = expandSources(data);
         QString expand;
+        if (emptyEmpire)
+            expand = tr("Your empire has no province and no pawn left. Expand keeps it as it is: "
+                        "it has nothing to do this turn.");
         // One pawn in each province and none in hand: "conquer with the 0 pawns" (the walk)
         // said nothing true; what can still be done is abandoning a province first.
-        if (data.onBoard && data.expandPawns == 0)
+        else if (data.onBoard && data.expandPawns == 0)
             expand = tr("Expand: each of your provinces keeps its one pawn, so no pawn comes to "
                         "your hand: to conquer, first abandon provinces of yours and take their "
                         "pawns back.");
@@ -367,13 +376,19 @@ TurnGuidance TurnGuidance::word(const PhaseGuidance &data, const std::vector<Sea
                          .arg(sources);
         // Expanding into nothing to conquer, said before the choice (the s47 walk expanded
         // every turn beside a neighbour at peace).
-        if (const QString nothing = nothingAfterExpand(data.afterExpand, seats); !nothing.isEmpty())
+        if (const QString nothing = nothingAfterExpand(data.afterExpand, seats);
+            !nothing.isEmpty() && !emptyEmpire)
             expand += QLatin1Char(' ') + nothing;
-        const QString decline =
-            data.declineLater ? tr("With Rebirth you may decline at the end of this turn instead.")
+        QString decline = data.declineLater
+                              ? tr("With Rebirth you may decline at the end of this turn instead.")
                               : tr("Decline: your empire goes into decline and scores %n victory "
                                    "point(s) now; then you choose a new civilization.",
                                    nullptr, data.declineScore);
+        // "the previous declining empire is still removed from the board" (1999 rules).
+        if (data.decliningCleared > 0)
+            decline += QLatin1Char(' ') + tr("Your older empire in decline then leaves the board "
+                                             "(%n province(s)).",
+                                             nullptr, data.decliningCleared);
         guidance.detail = expand + QLatin1Char(' ') + decline;
         if (data.mayReorganizeFirst)
             guidance.detail +=

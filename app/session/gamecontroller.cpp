@@ -68,6 +68,7 @@ bool GameController::startGame(const GameSetup &setup, QString *error)
     for (GameEvent &event : opening)
         m_log.push_back({std::move(event), m_state->round, m_state->turnNumber});
     m_history.clear();
+    m_historyStartsAtChoice = false;
     resetModified();
     emit gameReset();
     emit logReset();
@@ -136,6 +137,7 @@ bool GameController::takeGame(const LoadedGame &loaded, QString *error)
     m_actions = loaded.saved.actions;
     m_log = std::move(log);
     m_history.clear();
+    m_historyStartsAtChoice = false;
     resetModified();
     return true;
 }
@@ -160,6 +162,7 @@ void GameController::closeGame()
     m_actions.clear();
     m_log.clear();
     m_history.clear();
+    m_historyStartsAtChoice = false;
     m_ai.clear();
     m_seats.clear();
     resetModified();
@@ -183,6 +186,7 @@ bool GameController::watchGame(const LoadedGame &loaded, QString *error)
     m_ai.assign(m_seats.size(), nullptr);
     m_options = loaded.saved.options;
     m_history.clear();
+    m_historyStartsAtChoice = false;
     takeReplayMoment();
     resetModified();
     connect(m_replay.get(), &ReplaySession::moved, this, [this] {
@@ -396,10 +400,12 @@ std::optional<Rejection> GameController::applyStep(const std::vector<Action> &ac
         m_actions.push_back(action);
     }
     // "No undo past an AI's move": a program seat's step starts a fresh history.
-    if (byAi)
+    if (byAi) {
         m_history.clear();
-    else
+        m_historyStartsAtChoice = false;
+    } else {
         m_history.push_back(std::move(snapshot));
+    }
     return std::nullopt;
 }
 
@@ -420,8 +426,10 @@ void GameController::afterStep(int actingBefore, int turnBefore,
     const bool chose = std::any_of(events.begin(), events.end(), [](const GameEvent &event) {
         return event.kind == EventKind::CivilizationChosen;
     });
-    if (confirmed || chose)
+    if (confirmed || chose) {
         m_history.clear();
+        m_historyStartsAtChoice = chose && !confirmed;
+    }
     emit stateChanged();
     if (!events.empty())
         emit eventsHappened(events);
@@ -457,6 +465,26 @@ void GameController::confirmTurn()
 bool GameController::canUndo() const
 {
     return m_state && !m_history.empty() && isHumanToAct();
+}
+
+QString GameController::undoRefusal() const
+{
+    if (canUndo())
+        return {};
+    if (!m_state)
+        return tr("No game is being played.");
+    if (isWatching())
+        return tr("A recorded game is being watched.");
+    if (isAiToAct())
+        return tr("%1's turn is played by the computer, whose moves cannot be undone.")
+            .arg(seat(actingSeat()).name);
+    if (m_state->isOver())
+        return tr("The game is over.");
+    // The history starts anew at a choice of civilization: the next pair was drawn for place VI.
+    if (m_historyStartsAtChoice)
+        return tr("The civilization taken cannot be given back.");
+    // The tooltip's first line already says that a turn ends Undo's reach.
+    return tr("Nothing has been played in this turn yet.");
 }
 
 bool GameController::undo()

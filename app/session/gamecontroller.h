@@ -142,6 +142,11 @@ public:
     void setActionGate(ActionGate gate) { m_gate = std::move(gate); }
 
     bool canUndo() const;
+    /**
+     * Why Undo is not possible now, a sentence for "Not now: ..." (the greyed button's tooltip
+     * gave no reason, the s52 walk); empty when it is.
+     */
+    QString undoRefusal() const;
     /** Takes back the last step of the current turn. */
     bool undo();
 
@@ -270,6 +275,8 @@ private:
     ActionGate m_gate;
     std::vector<LoggedEvent> m_log;
     std::vector<Snapshot> m_history; ///< the current turn's steps, oldest first
+    /** The history was cleared by a choice of civilization within the turn (Online 2013). */
+    bool m_historyStartsAtChoice = false;
     std::size_t m_savedActionCount = 0;
     bool m_resumed = false; ///< resumed from an autosave and not saved since
     AutosaveStore *m_autosave = nullptr;

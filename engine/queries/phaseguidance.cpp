@@ -76,6 +76,21 @@ int declineScorePreview(const GameState &state)
     return result.accepted() ? scoredIn(result.events, state.currentPlayer) : 0;
 }
 
+int decliningProvincesClearedPreview(const GameState &state)
+{
+    const ApplyResult result = apply(state, Action::decline());
+    if (!result.accepted())
+        return 0;
+    const int me = state.currentPlayer;
+    int cleared = 0;
+    for (AreaIndex area : provincesOf(state, me, Holder::Declining)) {
+        const ProvinceState &after = result.state.at(area);
+        if (after.holder != Holder::Declining || after.player != me)
+            ++cleared;
+    }
+    return cleared;
+}
+
 int expandPawnsPreview(const GameState &state)
 {
     const ApplyResult result = apply(state, Action::expand());
@@ -152,6 +167,7 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing)
         guidance.declineLater = currentHasTile(state, TileKind::Rebirth);
         // Also with Rebirth: the Decline button still says what declining now would score.
         guidance.declineScore = declineScorePreview(state);
+        guidance.decliningCleared = decliningProvincesClearedPreview(state);
         guidance.mayReorganizeFirst = !checkAction(state, Action::reorganizeBeforeDecline());
         if (const ApplyResult expand = apply(state, Action::expand()); expand.accepted())
             guidance.afterExpand = conquestOutlook(expand.state);

@@ -99,6 +99,13 @@ struct PhaseGuidance
     bool mayReorganizeFirst = false; ///< Philosophy: the pawns may be moved before declining
     /** What Expand would find to conquer (a look-ahead): nothing, and why, warns before it. */
     ConquestOutlook afterExpand;
+    /**
+     * Provinces of the older empire in decline that declining now clears from the board. The
+     * rules' special case: an empire with no province left may be declined, and "the previous
+     * declining empire is still removed from the board" (the walk was asked "expand or
+     * decline?" with nothing said of what either did to such an empire).
+     */
+    int decliningCleared = 0;
 
     // Conquest and reorganization
     int hand = 0;            ///< pawns in the active civilization's hand
@@ -130,6 +137,8 @@ PhaseGuidance phaseGuidance(const GameState &state, bool computerActing);
 
 /** Victory points a decline would score now (a look-ahead on a copy of the state); 0 if refused. */
 int declineScorePreview(const GameState &state);
+/** Provinces of the older declining empire a decline now would clear; 0 if refused. */
+int decliningProvincesClearedPreview(const GameState &state);
 /** Pawns Expand would collect into hand (with Medicine and Field General); 0 if refused. */
 int expandPawnsPreview(const GameState &state);
 /** Where the pawns Expand gives come from (a look-ahead on a copy); none if refused. */

@@ -57,6 +57,8 @@ private slots:
     void playersShowScoresCivilizationsAndTurn();
     void playersShowPeaceOnBothCards();
     void nothingToConquerIsSaidWithWhy();
+    void anEmpireLeftWithNothingIsAskedToKeepOrDecline();
+    void aDecliningEmpireWithNoProvinceLeftSaysSo();
     void playerCardsSayTheStrengthChosen();
     void playersCountRoundsUnderOnline();
     void aCompactCardGrowsWithItsWords();
@@ -232,6 +234,99 @@ void TestGamePanels::playersShowScoresCivilizationsAndTurn()
     QCOMPARE(panel.cardCount(), 3);
 }
 
+/**
+ * Player 3 takes Île-de-France, the last province of the person's empire, defended by one pawn:
+ * no province and no pawn is left, and the person's older empire in decline still holds
+ * Scotland. The walk read "expand or decline?" and "your 0 pawns enter the board from its edge".
+ * The rules keep the question and say what each answer does: "Special Case: It is possible that
+ * an active civilization can lose all of its tokens through enemy attacks. The empire can be
+ * preserved (perhaps to keep an existing declining empire intact) or declared in decline. ...
+ * If placed in decline, the previous declining empire is still removed from the board"
+ * (1999 rules, English; the French original the same, docs/rules-decisions.md D26).
+ */
+void TestGamePanels::anEmpireLeftWithNothingIsAskedToKeepOrDecline()
+{
+    GameState state = newEuropeGame(3);
+    const auto at = [&state](const char16_t *id) { return *state.board->indexOf(QStringView(id)); };
+    state.player(0).active =
+        ActiveCivilization{CivilizationTiles::pair(TileKind::Mining, TileKind::Currency), 0, 0};
+    state.player(0).declining =
+        DecliningCivilization{CivilizationTiles::pair(TileKind::Agriculture, TileKind::Slavery), 0};
+    state.at(at(u"france")) = ProvinceState{Holder::Active, 0, 1, false};
+    state.at(at(u"scotland")) = ProvinceState{Holder::Declining, 0, 1, false};
+    state.player(2).active = ActiveCivilization{
+        CivilizationTiles::pair(TileKind::Agriculture, TileKind::Currency), 10, 0};
+    state.at(at(u"brittany")) = ProvinceState{Holder::Active, 2, 2, false};
+    state.currentPlayer = 2;
+    state.phase = Phase::Conquest;
+    QVERIFY(!applyInPlace(state, Action::conquer(at(u"france"))));
+    QVERIFY(!applyInPlace(state, Action::endConquest()));
+    while (state.player(2).active->hand > 0)
+        QVERIFY(!applyInPlace(state, Action::place(at(u"brittany"))));
+    QVERIFY(!applyInPlace(state, Action::endReorganization()));
+    QCOMPARE(state.currentPlayer, 0);
+    QCOMPARE(state.phase, Phase::TurnStart);
+    QVERIFY(provincesOf(state, 0, Holder::Active).empty());
+
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    TurnBar bar;
+    bar.resize(1366, 90);
+    bar.showState(state, seats, {}, true, false);
+    QCOMPARE(bar.titleLabel()->text(), u"%1, keep your empire or decline it?"_s.arg(seats[0].name));
+    const QString detail = bar.detailLabel()->text();
+    QVERIFY2(!detail.contains(u"0 pawns"_s) && !detail.contains(u"enter the board"_s),
+             qPrintable(detail));
+    QVERIFY2(detail.contains(u"Your empire has no province and no pawn left. Expand keeps it as "
+                             u"it is: it has nothing to do this turn."_s) &&
+                 detail.contains(u"Your older empire in decline then leaves the board "
+                                 u"(1 province"_s),
+             qPrintable(detail));
+    QVERIFY(bar.expandButton()->isEnabled() && bar.declineButton()->isEnabled());
+    grabIfAsked(bar, u"turnbar-empty-empire"_s);
+}
+
+/**
+ * Player 3 takes Aquitaine, the last province of the person's empire in decline. The card read
+ * "In decline: 0 provinces", as if the empire were still there to score: "The provinces still
+ * held by the civilization in decline continue to score points for the player, until the
+ * provinces are conquered by other players" (1999 rules, English). It says that none is left.
+ */
+void TestGamePanels::aDecliningEmpireWithNoProvinceLeftSaysSo()
+{
+    GameState state = newEuropeGame(3);
+    const AreaIndex aquitaine = *state.board->indexOf(u"aquitaine");
+    const AreaIndex brittany = *state.board->indexOf(u"brittany");
+    state.player(0).declining =
+        DecliningCivilization{CivilizationTiles::pair(TileKind::Agriculture, TileKind::Slavery), 0};
+    state.at(aquitaine) = ProvinceState{Holder::Declining, 0, 1, false};
+    state.player(2).active = ActiveCivilization{
+        CivilizationTiles::pair(TileKind::Agriculture, TileKind::Currency), 10, 0};
+    state.at(brittany) = ProvinceState{Holder::Active, 2, 2, false};
+    state.currentPlayer = 2;
+    state.phase = Phase::Conquest;
+    const std::vector<SeatSetup> seats = defaultSeats(3);
+    PlayersPanel panel;
+    panel.setSeats(seats);
+    panel.setState(state);
+    panel.resize(360, 520);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto cardSays = [&panel](const QString &words) {
+        const std::vector<PaintedText> texts = panel.card(0)->texts();
+        return std::any_of(texts.begin(), texts.end(),
+                           [&words](const PaintedText &text) { return text.text.contains(words); });
+    };
+    QVERIFY(cardSays(u"In decline: 1 province"_s));
+
+    QVERIFY(!applyInPlace(state, Action::conquer(aquitaine)));
+    panel.setState(state);
+    QVERIFY(!cardSays(u"0 provinces"_s));
+    QVERIFY(cardSays(u"In decline: no province left"_s));
+    QVERIFY2(panel.card(0)->accessibleDescription().contains(u"In decline: no province left"_s),
+             qPrintable(panel.card(0)->accessibleDescription()));
+    grabIfAsked(panel, u"players-decline-gone"_s);
+}
+
 void TestGamePanels::playerCardsSayTheStrengthChosen()
 {
     // The s42 walk: the cards said "Computer" of every computer, not the strength the person
@@ -310,7 +405,26 @@ void TestGamePanels::playersShowPeaceOnBothCards()
     const QRect name = find(seats[2].name);
     QVERIFY(!inHand.isNull() && !again.isNull() && !decline.isNull() && !name.isNull());
     QCOMPARE(doves.size(), std::size_t(1));
-    // The active row's two lines are above the decline's; the peace's row is under it.
+    // The s52 walk: "0 provinces · 3 to place again" on one line read as one count. The pawns
+    // to place again have a line of their own, under the provinces', at any width of the card.
+    for (const int width : {360, panel.minimumSizeHint().width()}) {
+        panel.resize(width, 520);
+        const std::vector<PaintedText> shown = panel.card(0)->texts();
+        const auto own = std::find_if(shown.begin(), shown.end(), [](const PaintedText &t) {
+            return t.text.contains(u"3 to place again"_s);
+        });
+        QVERIFY(own != shown.end());
+        for (const PaintedText &other : shown) {
+            const bool sameLine =
+                other.rect.top() <= own->rect.bottom() && own->rect.top() <= other.rect.bottom();
+            QVERIFY2(
+                &other == &*own || !sameLine,
+                qPrintable(
+                    u"\"%1\" beside \"%2\" at width %3"_s.arg(other.text, own->text).arg(width)));
+        }
+    }
+    panel.resize(360, 520);
+    // The active row's lines are above the decline's; the peace's row is under it.
     QVERIFY2(
         again.bottom() < decline.top(),
         qPrintable(

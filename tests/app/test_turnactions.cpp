@@ -205,6 +205,12 @@ private slots:
         for (int slot = 0; slot < 6; ++slot)
             QVERIFY(!cards[slot]->isEnabled());
         checkActionsFollowTheBar();
+        // The s52 walk: the greyed Undo's tooltip gave no reason; like the other greyed steps it
+        // says why.
+        QVERIFY(!bar().undoButton()->isEnabled());
+        QVERIFY2(bar().undoButton()->toolTip().contains(
+                     u"Not now: Nothing has been played in this turn yet"_s),
+                 qPrintable(bar().undoButton()->toolTip()));
         // A key whose step is not offered does nothing.
         const std::size_t before = controller().actions().size();
         QVERIFY(testing::typeKey(Qt::Key_S));
@@ -212,6 +218,9 @@ private slots:
 
         pressKeyOf(u"expandAction"_s);
         QCOMPARE(state().phase, Phase::Conquest);
+        QVERIFY(bar().undoButton()->isEnabled());
+        QVERIFY2(!bar().undoButton()->toolTip().contains(u"Not now"_s),
+                 qPrintable(bar().undoButton()->toolTip()));
         const std::optional<AreaIndex> target = aTarget();
         QVERIFY(target);
         QVERIFY(!controller().playAll({Action::conquer(*target)}));
@@ -246,6 +255,17 @@ private slots:
         QVERIFY(testing::typeKey(Qt::Key_Z, Qt::ControlModifier));
         QCOMPARE(state().phase, Phase::Conquest);
         QCOMPARE(bar().detailLabel()->text(), detail);
+
+        // The s52 walk: the words stayed some 10 s into the next player's turn. A message about
+        // a turn ends with that turn.
+        pressKeyOf(u"endConquestAction"_s);
+        QCOMPARE(m_window->statusBar()->currentMessage(), nothing);
+        pressKeyOf(u"autoDistributeAction"_s);
+        const int ended = state().currentPlayer;
+        pressKeyOf(u"confirmAction"_s);
+        QVERIFY(state().currentPlayer != ended);
+        QVERIFY2(m_window->statusBar()->currentMessage() != nothing,
+                 qPrintable(m_window->statusBar()->currentMessage()));
     }
 
     /**

@@ -332,6 +332,15 @@ private slots:
                          expand.state.player(state.currentPlayer).active->hand);
                 // With Rebirth too: the Decline button says what declining now scores.
                 QCOMPARE(guidance.declineScore, declineScorePreview(state));
+                // "A player may not have more than one civilization in decline. Any remaining
+                // tokens from an earlier declining civilization owned by the player are removed
+                // from the board" (1999 rules, English): the older empire's provinces, all.
+                QCOMPARE(
+                    guidance.decliningCleared,
+                    checkAction(state, Action::decline())
+                        ? 0
+                        : static_cast<int>(
+                              provincesOf(state, state.currentPlayer, Holder::Declining).size()));
                 break;
             }
             case Phase::Conquest:
