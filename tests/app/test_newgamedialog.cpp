@@ -36,6 +36,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <array>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -452,7 +453,7 @@ void TestNewGameDialog::aPackagesPictureShowsLargeEnoughToRead()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"pictured"_s));
     QLabel *preview = dialog.mapPreviewLabel();
-    QVERIFY(preview->pixmap().deviceIndependentSize().width() < own.width() / 2);
+    QVERIFY(preview->pixmap().deviceIndependentSize().width() < own.width() / 2.0);
 
     const auto checkShownWhole = [&](const QString &how) {
         auto *large = dialog.findChild<MapPictureDialog *>();
@@ -1114,16 +1115,17 @@ void TestNewGameDialog::theTileMixesCountInThePlural()
 {
     // The s43 walk: "As printed in the box: 2 Barbarians, 2 Specialization". Each count says its
     // tiles in the singular or the plural, in each language, and keeps them on its line.
-    const struct
+    struct Words
     {
         const char *language;
         const char *designer;
         const char *printed;
-    } expected[] = {
+    };
+    const std::array<Words, 3> expected{{
         {"en", "3 Barbarians, 1 Specialization", "2 Barbarians, 2 Specializations"},
         {"fr", "3 Barbares, 1 Spécialisation", "2 Barbares, 2 Spécialisations"},
         {"de", "3 Barbaren, 1 Spezialisierung", "2 Barbaren, 2 Spezialisierungen"},
-    };
+    }};
     for (const auto &words : expected) {
         LanguageSwitcher switcher;
         QVERIFY(switcher.setLanguage(QString::fromLatin1(words.language), false));
