@@ -22,15 +22,9 @@ namespace {
 /** The package's picture, decoded only when its size is that of a picture. */
 QImage packagePreview(const QString &folder)
 {
-    const QString file = QDir(folder).filePath(MapPackage::previewFileName());
-    if (!QFileInfo::exists(file))
+    if (!packagePictureSize(folder).isValid())
         return {};
-    QImageReader reader(file);
-    const QSize size = reader.size();
-    constexpr int largest = 4096;
-    if (!size.isValid() || size.width() > largest || size.height() > largest)
-        return {};
-    return reader.read();
+    return QImageReader(QDir(folder).filePath(MapPackage::previewFileName())).read();
 }
 
 /**
@@ -65,6 +59,18 @@ QPixmap fitted(const QImage &picture, const QSizeF &box, qreal devicePixelRatio)
 }
 
 } // namespace
+
+QSize packagePictureSize(const QString &folder)
+{
+    const QString file = QDir(folder).filePath(MapPackage::previewFileName());
+    if (!QFileInfo::exists(file))
+        return {};
+    const QSize size = QImageReader(file).size();
+    constexpr int largest = 4096;
+    if (!size.isValid() || size.width() > largest || size.height() > largest)
+        return {};
+    return size;
+}
 
 QPixmap mapPreview(const QString &folder, const QString &svgPath, const QSizeF &box,
                    qreal devicePixelRatio)

@@ -18,4 +18,10 @@ namespace vinci {
 QPixmap mapPreview(const QString &folder, const QString &svgPath, const QSizeF &box,
                    qreal devicePixelRatio);
 
+/**
+ * The size of the picture the map's package brought (its pixels), or an invalid size when it
+ * has none that mapPreview() would show: the art is drawn sharp at any size.
+ */
+QSize packagePictureSize(const QString &folder);
+
 } // namespace vinci

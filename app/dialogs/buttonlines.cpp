@@ -1,6 +1,7 @@
 #include "dialogs/buttonlines.h"
 
 #include <QAbstractButton>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QTextLayout>
 
@@ -20,6 +21,12 @@ QString buttonLines(const QAbstractButton *button, const QString &text, int widt
     }
     layout.endLayout();
     return lines.join(u'\n');
+}
+
+QString numbersKeptWithTheirWords(QString text)
+{
+    static const QRegularExpression numberThenSpace(QStringLiteral("(\\d) "));
+    return text.replace(numberThenSpace, QStringLiteral("\\1\u00a0"));
 }
 
 void setButtonLines(QAbstractButton *button, const QString &text, int width)

@@ -17,4 +17,10 @@ void setButtonLines(QAbstractButton *button, const QString &text, int width);
 /** `text` broken at its spaces into lines no wider than `width` pixels in `button`'s font. */
 QString buttonLines(const QAbstractButton *button, const QString &text, int width);
 
+/**
+ * `text` with a no-break space after each number, so that no line ends between a count and its
+ * noun ("2 / Specializations", the s51 walk): for sentences of counts a layout wraps.
+ */
+QString numbersKeptWithTheirWords(QString text);
+
 } // namespace vinci

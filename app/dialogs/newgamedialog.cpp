@@ -1,6 +1,7 @@
 #include "dialogs/newgamedialog.h"
 
 #include "dialogs/buttonlines.h"
+#include "dialogs/mappicturedialog.h"
 #include "dialogs/scrollingpage.h"
 #include "dialogs/seatrow.h"
 #include "languageswitcher.h"
@@ -23,9 +24,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -35,6 +38,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -71,9 +75,12 @@ QString mixCounts(bool printedMix)
         else if (tiles.kind == TileKind::Specialization)
             specializations = tiles.copies;
     }
+    // A count stays with its noun when the option's lines are broken.
     return NewGameDialog::tr("%1, %2", "the tiles of a mix: 3 Barbarians, 1 Specialization")
-        .arg(NewGameDialog::tr("%n Barbarian(s)", "tiles in the bag", barbarians),
-             NewGameDialog::tr("%n Specialization(s)", "tiles in the bag", specializations));
+        .arg(numbersKeptWithTheirWords(
+                 NewGameDialog::tr("%n Barbarian(s)", "tiles in the bag", barbarians)),
+             numbersKeptWithTheirWords(
+                 NewGameDialog::tr("%n Specialization(s)", "tiles in the bag", specializations)));
 }
 
 } // namespace
@@ -155,13 +162,22 @@ void NewGameDialog::buildUi()
     presets->addWidget(m_duo);
     presets->addStretch(1);
     seats->addLayout(presets);
-    m_presetNote = noteLabel(m_seatsBox);
-    seats->addWidget(m_presetNote);
+    // Under the tables' buttons, in one place: the rulebook's tables (Classic), or the seats
+    // whose virtual player Online 2013 replaced. The place is as high as the higher of the two,
+    // so that the note coming and going never changes the dialog's height (under the rules,
+    // it made the dialog grow, and scroll at 1024x768, the s51 walk).
+    m_seatNotes = new QStackedWidget(m_seatsBox);
+    m_presetNote = noteLabel(m_seatNotes);
+    m_replacedNote = noteLabel(m_seatNotes);
+    m_replacedNote->setObjectName(u"replacedSeatsNote"_s);
+    m_seatNotes->addWidget(m_presetNote);
+    m_seatNotes->addWidget(m_replacedNote);
+    seats->addWidget(m_seatNotes);
     left->addWidget(m_seatsBox);
     // What only Classic shows keeps its room under Online 2013: the dialog keeps its size and
     // place when the rules change (it grew by the virtual players' box and, staying centred,
     // jumped 50 px up: the s37 walk).
-    for (QWidget *classicOnly : std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote}) {
+    for (QWidget *classicOnly : std::initializer_list<QWidget *>{m_solo, m_duo}) {
         QSizePolicy policy = classicOnly->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         classicOnly->setSizePolicy(policy);
@@ -189,27 +205,37 @@ void NewGameDialog::buildUi()
     m_mapPreview->setObjectName(u"mapPreview"_s);
     m_mapPreview->setAlignment(Qt::AlignCenter);
     m_mapPreview->setFixedSize(mapPreviewBox.toSize());
+    // A click, or Space, shows the picture larger: at this size a package's picture had names
+    // some 3 pixels high (the s51 walk). Its focus is seen, for the keyboard's sake.
+    m_mapPreview->setCursor(Qt::PointingHandCursor);
+    m_mapPreview->setFocusPolicy(Qt::StrongFocus);
+    m_mapPreview->setStyleSheet(u"QLabel:focus { border: 2px solid palette(highlight); }"_s);
+    m_mapPreview->installEventFilter(this);
     right->addWidget(m_mapPreview, 0, Qt::AlignHCenter);
     m_mapAuthor = noteLabel(this);
     m_mapAuthor->setObjectName(u"mapAuthor"_s);
     m_mapAuthor->setAlignment(Qt::AlignHCenter);
     right->addWidget(m_mapAuthor);
-    // A greyed map says why under its picture: shown for the chosen map (one picked by hand
-    // or remembered stays chosen) and for the one the pointer is on in the open list.
-    m_mapUnsuited = noteLabel(this);
+    // A greyed map says why on its picture, at its foot: shown for the chosen map (one picked
+    // by hand or remembered stays chosen) and for the one the pointer is on in the open list.
+    // Over the picture it takes no room of the dialog's: under it, its two lines were kept
+    // empty for every map that can be played (a band under the picture, the s51 walk), since
+    // the pointer going over a greyed map in the open list made the dialog grow and jump.
+    m_mapUnsuited = new QLabel(m_mapPreview);
     m_mapUnsuited->setObjectName(u"mapUnsuited"_s);
-    m_mapUnsuited->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_mapUnsuited->setAlignment(Qt::AlignCenter);
     m_mapUnsuited->setWordWrap(true);
+    m_mapUnsuited->setStyleSheet(
+        u"QLabel { background: rgba(255, 255, 255, 230); color: #5a2a20; padding: 2px; }"_s);
     m_mapUnsuited->hide();
-    right->addWidget(m_mapUnsuited);
-    // Their room is kept while they are hidden (a line of author, two of reason): the pointer
-    // going over a greyed map in the open list made the dialog grow, and jump to stay centred.
-    const int line = m_mapAuthor->fontMetrics().lineSpacing();
-    for (auto [note, lines] : {std::pair{m_mapAuthor, 1}, std::pair{m_mapUnsuited, 2}}) {
-        QSizePolicy policy = note->sizePolicy();
+    // The author's line is kept while it is hidden, for the same reason, where a listed map
+    // names its author: the shipped maps do not, and their line stayed empty.
+    if (std::any_of(m_maps.begin(), m_maps.end(),
+                    [](const MapEntry &map) { return !map.author.isEmpty(); })) {
+        QSizePolicy policy = m_mapAuthor->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
-        note->setSizePolicy(policy);
-        note->setMinimumHeight(lines * line);
+        m_mapAuthor->setSizePolicy(policy);
+        m_mapAuthor->setMinimumHeight(m_mapAuthor->fontMetrics().lineSpacing());
     }
     m_map->view()->setMouseTracking(true);
     connect(m_map->view(), &QAbstractItemView::entered, this,
@@ -304,6 +330,8 @@ void NewGameDialog::retranslate()
     m_ruleSet->setItemData(0, tr("The 1999 rules with the errata"), Qt::ToolTipRole);
     m_ruleSet->setItemText(1, ruleSetName(RuleSetId::Online2013));
     m_mapLabel->setText(tr("&Map:"));
+    m_mapPreview->setAccessibleName(tr("Picture of the map"));
+    m_mapPreview->setToolTip(tr("Click, or press Space, to see the map larger."));
     m_mapLabel->setBuddy(m_map);
     const QString language = uiLanguage();
     for (int i = 0; i < m_map->count() && i < static_cast<int>(m_maps.size()); ++i) {
@@ -370,6 +398,17 @@ bool NewGameDialog::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_map->view() && event->type() == QEvent::Hide)
         showMapDetails();
+    if (watched == m_mapPreview) {
+        const bool clicked = event->type() == QEvent::MouseButtonRelease &&
+                             static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton;
+        // Space, as on a button; Enter starts the game wherever the focus is.
+        const bool pressed = event->type() == QEvent::KeyPress &&
+                             static_cast<QKeyEvent *>(event)->key() == Qt::Key_Space;
+        if (clicked || pressed) {
+            showMapPicture();
+            return true;
+        }
+    }
     return QDialog::eventFilter(watched, event);
 }
 
@@ -399,7 +438,21 @@ void NewGameDialog::showMapDetails(int row)
     m_mapAuthor->setVisible(!author.isEmpty());
     const auto reason = mapUnsuitedReason(map->id, currentRuleSet());
     m_mapUnsuited->setText(reason ? *reason : QString());
+    // At the picture's foot, across it.
+    const int width = m_mapPreview->width();
+    const int height = std::min(m_mapUnsuited->heightForWidth(width), m_mapPreview->height());
+    m_mapUnsuited->setGeometry(0, m_mapPreview->height() - height, width, height);
     m_mapUnsuited->setVisible(reason.has_value());
+}
+
+void NewGameDialog::showMapPicture()
+{
+    const MapEntry *map = currentMap();
+    if (!map)
+        return;
+    auto *picture = new MapPictureDialog(map->name(uiLanguage()), map->folder, map->svgPath, this);
+    picture->setAttribute(Qt::WA_DeleteOnClose);
+    picture->open();
 }
 
 RuleSetId NewGameDialog::currentRuleSet() const
@@ -480,9 +533,9 @@ void NewGameDialog::applyRuleSet()
             m_replacedVirtualSeats << i;
     }
     m_updating = false;
-    for (QWidget *virtualOnly :
-         std::initializer_list<QWidget *>{m_solo, m_duo, m_presetNote, m_virtualBox})
+    for (QWidget *virtualOnly : std::initializer_list<QWidget *>{m_solo, m_duo, m_virtualBox})
         virtualOnly->setVisible(virtualAllowed);
+    m_seatNotes->setCurrentWidget(virtualAllowed ? m_presetNote : m_replacedNote);
     // Classic's options: the online bag holds one of each tile (no mix, no identical pair) and
     // the defenders' survivors are always placed automatically.
     for (QWidget *option : std::initializer_list<QWidget *>{m_tileMixLabel, m_designerMix,
@@ -558,10 +611,15 @@ bool NewGameDialog::event(QEvent *event)
 {
     const bool handled = QDialog::event(event);
     // The layout grows the dialog to its minimum height, counted without the wrapped notes'
-    // lines at this width: the rest would be taken from the seat rows, squeezing them.
-    if (event->type() == QEvent::LayoutRequest && layout()->hasHeightForWidth()) {
+    // lines at this width: the rest would be taken from the seat rows, squeezing them. With no
+    // wrapped line shown (no problem under the page) the layout has no height for a width, and
+    // the page's height is its hint: more seats scrolled the page in a dialog that could grow
+    // (4 to 6 seats at 1024x768 with Larger text, the s51 walk).
+    if (event->type() == QEvent::LayoutRequest) {
+        const int wanted = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                         : layout()->totalSizeHint().height();
         // As high as the screen's room at most: the page scrolls beyond.
-        const int needed = std::min(layout()->totalHeightForWidth(width()), maximumHeight());
+        const int needed = std::min(wanted, maximumHeight());
         if (height() < needed) {
             const QScopedValueRollback growing(m_growing, true);
             resize(width(), needed);
@@ -621,6 +679,7 @@ void NewGameDialog::changeEvent(QEvent *event)
         showMapDetails();
     } else if (event->type() == QEvent::FontChange) {
         setOptionTexts(); // their lines at the new text size
+        showMapDetails(); // the greyed map's reason, as high as its lines are now
     }
     QDialog::changeEvent(event);
 }
@@ -867,7 +926,8 @@ void NewGameDialog::updateState()
         chosen.options.ruleSet == RuleSetId::Online2013
             ? tr("default (%n round(s))", nullptr, defaultVictoryTarget())
             : tr("default (%n point(s))", nullptr, defaultVictoryTarget()));
-    m_ruleSetNote->setText(ruleSetNote(chosen));
+    m_ruleSetNote->setText(numbersKeptWithTheirWords(ruleSetNote(chosen)));
+    m_replacedNote->setText(replacedSeatsNote());
     const auto problem = validationError();
     m_problem->setText(problem ? *problem : QString());
     m_problem->setVisible(problem.has_value());
@@ -894,20 +954,24 @@ QString NewGameDialog::ruleSetNote(const NewGameSetup &chosen) const
             .arg(counts.min)
             .arg(counts.max);
     }
-    QString note = tr("%1 to %2 players, no virtual players; this game ends after %n round(s).",
-                      nullptr, gameLength(chosen))
-                       .arg(rules.minPlayers)
-                       .arg(rules.maxPlayers);
-    if (!m_replacedVirtualSeats.isEmpty()) {
-        QStringList seats;
-        for (int seat : m_replacedVirtualSeats)
-            seats << QString::number(seat + 1);
-        note += u'\n' +
-                tr("Seat(s) %1 had a virtual player; now played by %2.", nullptr,
-                   static_cast<int>(seats.size()))
-                    .arg(QLocale().createSeparatedList(seats), seatKindLabel(u"strategist-normal"));
-    }
-    return note;
+    return tr("%1 to %2 players, no virtual players; this game ends after %n round(s).", nullptr,
+              gameLength(chosen))
+        .arg(rules.minPlayers)
+        .arg(rules.maxPlayers);
+}
+
+QString NewGameDialog::replacedSeatsNote() const
+{
+    if (m_replacedVirtualSeats.isEmpty())
+        return {};
+    QStringList seats;
+    for (int seat : m_replacedVirtualSeats)
+        seats << QString::number(seat + 1);
+    // The kind as the seat's box says it ("Computer, normal"): the long name made the note a
+    // line longer than the box it speaks of (the s51 walk).
+    return tr("Seat(s) %1 had a virtual player; now played by %2.", nullptr,
+              static_cast<int>(seats.size()))
+        .arg(QLocale().createSeparatedList(seats), seatKindChoice(u"strategist-normal"));
 }
 
 NewGameSetup NewGameDialog::rememberedSetup()

@@ -23,6 +23,7 @@ class QLineEdit;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
+class QStackedWidget;
 class QVBoxLayout;
 
 namespace vinci {
@@ -79,7 +80,7 @@ public:
     /** The chosen map's picture (mapPreview()) and who made it (shown when the map says). */
     QLabel *mapPreviewLabel() const { return m_mapPreview; }
     QLabel *mapAuthorLabel() const { return m_mapAuthor; }
-    /** Why the map shown cannot be chosen (a greyed one), under its picture; hidden if it can. */
+    /** Why the map shown cannot be chosen (a greyed one), on its picture; hidden if it can. */
     QLabel *mapUnsuitedLabel() const { return m_mapUnsuited; }
     QComboBox *ruleSetBox() const { return m_ruleSet; }
     QLineEdit *seedEdit() const { return m_seed; }
@@ -88,6 +89,8 @@ public:
     QPushButton *startButton() const { return m_start; }
     /** What the chosen rule set does, under the rule set box: players and the game's length. */
     QLabel *ruleSetNoteLabel() const { return m_ruleSetNote; }
+    /** Under the seats (Online 2013): which seats had a virtual player, and who plays them now. */
+    QLabel *replacedSeatsNoteLabel() const { return m_replacedNote; }
     /** The rulebook's tables for one or two people (shown where the rules have virtual players). */
     QPushButton *soloButton() const { return m_solo; }
 
@@ -130,15 +133,18 @@ private:
     /** How long `chosen` lasts (points or rounds): its target, else the default: the one
      *  number the length box and the note under the rules both say. */
     int gameLength(const NewGameSetup &chosen) const;
-    /** What the chosen rule set does: players, the game's length, (Online 2013) the seats it
-     *  changed. */
+    /** What the chosen rule set does: players and the game's length. */
     QString ruleSetNote(const NewGameSetup &chosen) const;
+    /** The seats whose virtual player the last change to Online 2013 replaced, or nothing. */
+    QString replacedSeatsNote() const;
     /**
      * The picture and author of the map at `row` of the map list (the chosen one by default,
      * the one the pointer is on while the list is open), and why it cannot be chosen if it is
      * greyed.
      */
     void showMapDetails(int row = -1);
+    /** The chosen map's picture, large enough to read its names (MapPictureDialog). */
+    void showMapPicture();
     /** After the content grew the dialog by `grown`: back around the centre it had. */
     void keepCentre(const QSize &grown);
 
@@ -176,7 +182,9 @@ private:
     QVBoxLayout *m_seatsLayout = nullptr;
     QPushButton *m_solo = nullptr;
     QPushButton *m_duo = nullptr;
+    QStackedWidget *m_seatNotes = nullptr; ///< under the seats: one of the two notes below
     QLabel *m_presetNote = nullptr;
+    QLabel *m_replacedNote = nullptr; ///< the seats Online 2013 took a virtual player from
     QGroupBox *m_optionsBox = nullptr;
     QLabel *m_tileMixLabel = nullptr;
     QRadioButton *m_designerMix = nullptr;

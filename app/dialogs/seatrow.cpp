@@ -55,13 +55,14 @@ SeatRow::SeatRow(int index, QWidget *parent)
     for (int milliseconds : thinkingChoices)
         m_thinking->addItem(QString(), milliseconds);
     m_thinking->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    // Its line is kept when it is hidden: a seat made a computer player pushed the seats below
-    // it down, under the pointer, and the click meant for the next seat's box landed elsewhere.
-    // (Beside the kind, a hard seat made the dialog too wide for an 800-pixel screen.)
+    // Beside the kind, its room kept when it is hidden: on a line of its own under the kind, it
+    // left an empty line under every person's seat, and 4 to 6 seats made the dialog scroll at
+    // 1024x768 with Larger text (the s51 walk). Kept, the seats stay where they are when one is
+    // made a computer player (the click meant for the next seat's box landed elsewhere).
     QSizePolicy kept = m_thinking->sizePolicy();
     kept.setRetainSizeWhenHidden(true);
     m_thinking->setSizePolicy(kept);
-    layout->addWidget(m_thinking, 1, 3);
+    layout->addWidget(m_thinking, 0, 4);
 
     connect(m_colour, &QComboBox::currentIndexChanged, this, [this] {
         const auto chosen = m_colour->currentData().value<QColor>();
@@ -174,7 +175,7 @@ void SeatRow::retranslate()
     }
     for (int i = 0; i < m_thinking->count(); ++i) {
         const int milliseconds = m_thinking->itemData(i).toInt();
-        // Short, under the kind; the box's name and tooltip say what it is.
+        // Short, beside the kind; the box's name and tooltip say what it is.
         m_thinking->setItemText(
             i, milliseconds == 0
                    ? tr("standard", "a computer player's thinking time per move")

@@ -1,5 +1,7 @@
 // The new game dialog: maps, seats, presets, validation through the engine, remembered choice.
 
+#include "dialogs/buttonlines.h"
+#include "dialogs/mappicturedialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/seatrow.h"
 #include "game/gameoptions.h"
@@ -34,6 +36,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <array>
 
 using namespace vinci;
 using namespace Qt::StringLiterals;
@@ -75,6 +78,7 @@ private slots:
     void onlineOnlyMapIsRefusedForClassic();
     void greyedMapSaysWhy();
     void aFlatDrawingsPreviewShowsThePaintedTerrain();
+    void aPackagesPictureShowsLargeEnoughToRead();
     void playerCountsAndMapsAreTheEngines();
     void onlineRulesSetTheTable();
     void onlineSeatsOfferOnlyWhatTheRulesAllow();
@@ -418,6 +422,58 @@ void TestNewGameDialog::aFlatDrawingsPreviewShowsThePaintedTerrain()
  * tooltip; the list closed, the chosen map's picture comes back without the line; a greyed map
  * chosen anyway (remembered, or picked by hand) keeps the line under its picture.
  */
+/**
+ * The s51 walk: an installed package's 640x448 picture was fitted into the dialog's 280x160, its
+ * names some 3 pixels high. A click on it, or Space once the keyboard is on it, shows it at its
+ * own size (sharp at the screen's pixel ratio), and Escape closes it.
+ */
+void TestNewGameDialog::aPackagesPictureShowsLargeEnoughToRead()
+{
+    QTemporaryDir maps;
+    QVERIFY(maps.isValid());
+    const QString folder = maps.filePath(u"pictured"_s);
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(QFile::copy(QDir(sourceMaps()).filePath(u"europe/map.svg"_s),
+                        QDir(folder).filePath(u"map.svg"_s)));
+    QFile source(QDir(sourceMaps()).filePath(u"europe/map.json"_s));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject map = QJsonDocument::fromJson(source.readAll()).object();
+    map.insert(u"id"_s, u"pictured"_s);
+    QFile out(QDir(folder).filePath(u"map.json"_s));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(map).toJson());
+    out.close();
+    const QSize own(640, 448); // the size the editor makes a package's picture
+    QImage picture(own, QImage::Format_RGB32);
+    picture.fill(Qt::darkGreen);
+    QVERIFY(picture.save(QDir(folder).filePath(u"preview.png"_s)));
+
+    NewGameDialog dialog(nullptr, {maps.path()});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.mapBox()->setCurrentIndex(dialog.mapBox()->findData(u"pictured"_s));
+    QLabel *preview = dialog.mapPreviewLabel();
+    QVERIFY(preview->pixmap().deviceIndependentSize().width() < own.width() / 2.0);
+
+    const auto checkShownWhole = [&](const QString &how) {
+        auto *large = dialog.findChild<MapPictureDialog *>();
+        QVERIFY2(large && large->isVisible(), qPrintable(how));
+        QVERIFY(QTest::qWaitForWindowExposed(large));
+        const QPixmap shown = large->pictureLabel()->pixmap();
+        QCOMPARE(shown.deviceIndependentSize(), QSizeF(own));
+        QCOMPARE(shown.devicePixelRatio(), large->devicePixelRatioF());
+        QVERIFY(large->pictureLabel()->width() >= own.width());
+        QVERIFY(large->pictureLabel()->height() >= own.height());
+        QTest::keyClick(large, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog.findChild<MapPictureDialog *>());
+    };
+    QTest::mouseClick(preview, Qt::LeftButton);
+    checkShownWhole(u"clicked"_s);
+    preview->setFocus();
+    QTest::keyClick(preview, Qt::Key_Space);
+    checkShownWhole(u"Space"_s);
+}
+
 void TestNewGameDialog::greyedMapSaysWhy()
 {
     NewGameDialog dialog(nullptr, {sourceMaps()});
@@ -519,7 +575,8 @@ QList<int> pointsShown(const NewGameDialog &dialog)
     const QSpinBox *target = dialog.victoryTargetBox();
     texts << (target->value() == target->minimum() ? target->specialValueText() : target->text());
     QList<int> points;
-    static const QRegularExpression number(u"(\\d+) points?"_s);
+    // A no-break space keeps the number with its noun in the notes.
+    static const QRegularExpression number(u"(\\d+)[ \u00a0]points?"_s);
     for (const QString &text : texts) {
         for (const QRegularExpressionMatch &match : number.globalMatch(text))
             points << match.captured(1).toInt();
@@ -640,6 +697,12 @@ void TestNewGameDialog::theDialogStaysPutWhenTheRulesChange()
     checkPut(u"a virtual seat"_s);
     rulesTo(RuleSetId::Online2013);
     checkPut(u"a virtual seat replaced under Online 2013"_s);
+    // The seat's kind changed by hand: the note of the replaced seat goes (the s51 walk: it
+    // changed the dialog's height, both ways).
+    second->setCurrentIndex(second->findData(u"strategist-easy"_s));
+    settle();
+    QVERIFY(dialog.replacedSeatsNoteLabel()->text().isEmpty());
+    checkPut(u"the replaced seat's kind changed"_s);
 }
 
 void TestNewGameDialog::onlineRulesSetTheTable()
@@ -752,12 +815,15 @@ void TestNewGameDialog::onlineSeatsOfferOnlyWhatTheRulesAllow()
 
         dialog.ruleSetBox()->setCurrentIndex(
             dialog.ruleSetBox()->findData(static_cast<int>(RuleSetId::Online2013)));
-        // The virtual seat is now a computer Online 2013 allows, and the dialog says which.
+        // The virtual seat is now a computer Online 2013 allows, and the dialog says which, in
+        // the words of the seat's box ("Computer, normal", not the long name: the s51 walk).
         const QString moved = second->currentData().toString();
         QVERIFY2(isProgramSeat(moved) && !isVirtualSeat(moved), qPrintable(moved));
-        QVERIFY(dialog.ruleSetNoteLabel()->isVisibleTo(&dialog));
-        QVERIFY2(dialog.ruleSetNoteLabel()->text().contains(seatKindLabel(moved)),
-                 qPrintable(dialog.ruleSetNoteLabel()->text()));
+        const QLabel *replaced = dialog.replacedSeatsNoteLabel();
+        QVERIFY(replaced->isVisibleTo(&dialog));
+        QVERIFY2(replaced->text().contains(second->currentText()) &&
+                     !replaced->text().contains(seatKindLabel(moved)),
+                 qPrintable(replaced->text()));
 
         dialog.playerCountBox()->setValue(5);
         QCOMPARE(dialog.setup().seats.size(), std::size_t(5));
@@ -1048,24 +1114,37 @@ void checkNothingSqueezed(const NewGameDialog &dialog, const QString &where)
 void TestNewGameDialog::theTileMixesCountInThePlural()
 {
     // The s43 walk: "As printed in the box: 2 Barbarians, 2 Specialization". Each count says its
-    // tiles in the singular or the plural, in each language.
-    const struct
+    // tiles in the singular or the plural, in each language, and keeps them on its line.
+    struct Words
     {
         const char *language;
         const char *designer;
         const char *printed;
-    } expected[] = {
+    };
+    const std::array<Words, 3> expected{{
         {"en", "3 Barbarians, 1 Specialization", "2 Barbarians, 2 Specializations"},
         {"fr", "3 Barbares, 1 Spécialisation", "2 Barbares, 2 Spécialisations"},
         {"de", "3 Barbaren, 1 Spezialisierung", "2 Barbaren, 2 Spezialisierungen"},
-    };
+    }};
     for (const auto &words : expected) {
         LanguageSwitcher switcher;
         QVERIFY(switcher.setLanguage(QString::fromLatin1(words.language), false));
         NewGameDialog dialog(nullptr, {sourceMaps()});
         QStringList mixes;
-        for (const QRadioButton *mix : dialog.findChildren<QRadioButton *>())
-            mixes << mix->accessibleName(); // its text is broken into lines
+        // The s51 walk: "2 Barbarians, 2 / Specializations". No line of the option ends with a
+        // count, at whatever width its lines are broken (a no-break space follows the count).
+        static const QRegularExpression countAtTheEnd(u"\\d\n"_s);
+        for (const QRadioButton *mix : dialog.findChildren<QRadioButton *>()) {
+            const QString sentence = mix->accessibleName(); // its text is broken into lines
+            for (int width = 100; width <= 500; ++width) {
+                const QString lines = buttonLines(mix, sentence, width);
+                QVERIFY2(!lines.contains(countAtTheEnd),
+                         qPrintable(u"%1, %2 px: %3"_s.arg(QString::fromLatin1(words.language))
+                                        .arg(width)
+                                        .arg(lines)));
+            }
+            mixes << QString(sentence).replace(QChar(0xa0), u' ');
+        }
         QCOMPARE(mixes.size(), 2);
         QVERIFY2(mixes[0].endsWith(QString::fromUtf8(words.designer)), qPrintable(mixes[0]));
         QVERIFY2(mixes[1].endsWith(QString::fromUtf8(words.printed)), qPrintable(mixes[1]));
@@ -1155,6 +1234,17 @@ void TestNewGameDialog::aComputerSeatLeavesTheNextSeatsInPlace()
     QCOMPARE(after, before);
     // Under the pointer still: the click lands on seat 3's box.
     QCOMPARE(dialog.childAt(before), static_cast<QWidget *>(third));
+    // The thinking time beside the kind: each seat is one line, a person's as a computer's (an
+    // empty line under every seat made 4 to 6 seats scroll at 1024x768, the s51 walk).
+    for (int seat = 0; seat < 3; ++seat) {
+        const SeatRow *row = dialog.seatRow(seat);
+        const int line = std::max({row->colourBox()->height(), row->nameEdit()->height(),
+                                   row->controllerBox()->height()});
+        QVERIFY2(row->height() == line,
+                 qPrintable(u"seat %1: %2 pixels high, its line %3"_s.arg(seat + 1)
+                                .arg(row->height())
+                                .arg(line)));
+    }
 }
 
 void TestNewGameDialog::rowsFitAndTheDialogStaysCentred()

@@ -1008,7 +1008,10 @@ private slots:
      * New Game at Larger text on a 1024x768 screen (the s49 walk, in German): its options
      * scrolled, a strip of the page under them. The whole dialog shows, no scroll bar needed:
      * the columns stand side by side (they were stacked, 1176 px for the page's 707: a German
-     * seat row needed 737 px, its kind's box 425 of them, the options 538 px, s50).
+     * seat row needed 737 px, its kind's box 425 of them, the options 538 px, s50). The s51
+     * walk: with 4 to 6 seats it scrolled again (an empty line under each seat, kept for a
+     * computer's thinking time), and under Online 2013 a virtual seat replaced by a computer
+     * added a note that grew it; neither does.
      */
     void theNewGameDialogFitsAtLargerText()
     {
@@ -1022,22 +1025,55 @@ private slots:
         });
         window.findChild<QAction *>(u"textSize-larger"_s)->trigger();
         openAsAFirstStart(window);
-        QString scrolls;
+        QStringList scrolls;
         testing::answerNextDialog<NewGameDialog>([&scrolls, &language](NewGameDialog &dialog) {
-            settle();
             const auto *page = dialog.findChild<QScrollArea *>();
             const QWidget *content = page->widget();
-            testing::grabIfAsked(dialog, u"new-game-larger-"_s + language);
-            if (content->height() > page->viewport()->height())
-                scrolls = u"the page shows %1 of its %2 pixels (dialog %3x%4)"_s
-                              .arg(page->viewport()->height())
-                              .arg(content->height())
-                              .arg(dialog.width())
-                              .arg(dialog.height());
+            const auto check = [&](const QString &where) {
+                settle();
+                testing::grabIfAsked(dialog, u"new-game-larger-%1-%2"_s.arg(language, where));
+                if (content->height() > page->viewport()->height())
+                    scrolls << u"%1: the page shows %2 of its %3 pixels (dialog %4x%5)"_s.arg(where)
+                                   .arg(page->viewport()->height())
+                                   .arg(content->height())
+                                   .arg(dialog.width())
+                                   .arg(dialog.height());
+            };
+            for (int seats = 3; seats <= dialog.playerCountBox()->maximum(); ++seats) {
+                dialog.playerCountBox()->setValue(seats);
+                check(u"%1-seats"_s.arg(seats));
+            }
+            // A virtual seat under Classic, then Online 2013 (at most 5 seats): the dialog
+            // says which seat a computer took over, then the seat's kind is changed by hand.
+            // Its height stays as the two rule sets had it.
+            QComboBox *rules = dialog.ruleSetBox();
+            const auto rulesTo = [rules](RuleSetId chosen) {
+                rules->setCurrentIndex(rules->findData(static_cast<int>(chosen)));
+                settle();
+            };
+            rulesTo(RuleSetId::Online2013);
+            rulesTo(RuleSetId::Classic);
+            QComboBox *second = dialog.seatRow(1)->controllerBox();
+            second->setCurrentIndex(second->findData(u"rulebook"_s));
+            settle();
+            const int height = dialog.height();
+            rulesTo(RuleSetId::Online2013);
+            QVERIFY(!dialog.replacedSeatsNoteLabel()->text().isEmpty());
+            const auto checkHeight = [&](const QString &where) {
+                if (dialog.height() != height)
+                    scrolls << u"%1: %2 pixels high, were %3"_s.arg(where)
+                                   .arg(dialog.height())
+                                   .arg(height);
+            };
+            check(u"online-replaced"_s);
+            checkHeight(u"a virtual seat replaced"_s);
+            second->setCurrentIndex(second->findData(u"strategist-hard"_s));
+            check(u"online-kind-changed"_s);
+            checkHeight(u"the seat's kind changed"_s);
             dialog.reject();
         });
         window.showNewGame();
-        QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls));
+        QVERIFY2(scrolls.isEmpty(), qPrintable(scrolls.join(u'\n')));
     }
 
     void aNewGameFitsTheScreen_data()
