@@ -65,8 +65,8 @@ public:
     bool importDrawing(const QString &svgFile);
     /** Saves (asking first when the map has errors); false when not saved. */
     bool saveTo(const QString &folder);
-    /** Offers autosaves left by a crash, if any. */
-    void offerRecovery();
+    /** Offers autosaves left by a crash, if any; true when one was recovered. */
+    bool offerRecovery();
     /**
      * Quits asking nothing (SIGTERM, SIGHUP, SIGINT: a logout, `kill`): unsaved edits are kept
      * for the next start, which offers them without calling it a crash (Autosaver). Every event

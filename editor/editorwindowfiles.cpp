@@ -237,7 +237,7 @@ void EditorWindow::testPlay()
         statusBar()->showMessage(tr("The game is starting on this map."), 5000);
 }
 
-void EditorWindow::offerRecovery()
+bool EditorWindow::offerRecovery()
 {
     for (const RecoverableMap &map : Autosaver::recoverable()) {
         qCInfo(sessionLog).noquote() << "offering to recover" << map.autosaveFolder
@@ -268,7 +268,7 @@ void EditorWindow::offerRecovery()
         const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
         // A quit asked for meanwhile (a logout): the copy stays for the next start.
         if (m_quittingAskingNothing)
-            return;
+            return false;
         if (answer == QMessageBox::Ignore)
             continue;
         if (answer == QMessageBox::Discard) {
@@ -292,8 +292,9 @@ void EditorWindow::offerRecovery()
             undoable ? tr("Recovered. Undo goes back to the map as last saved.")
                      : tr("Recovered. The map was never saved: its history was not kept."),
             30000);
-        return;
+        return true;
     }
+    return false;
 }
 
 } // namespace vinci

@@ -8,6 +8,7 @@
 #include "languageoption.h"
 #include "languageswitcher.h"
 #include "quitsignals.h"
+#include "startupmap.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -93,9 +94,7 @@ int main(int argc, char *argv[])
     QObject::connect(&quitSignals, &vinci::QuitSignals::quitRequested, &window,
                      &vinci::EditorWindow::quitAskingNothing);
     window.show();
-    window.offerRecovery();
-    if (!window.isQuittingAskingNothing() && !parser.positionalArguments().isEmpty())
-        window.openMap(parser.positionalArguments().constFirst());
+    vinci::openStartupMap(window, parser.positionalArguments());
     // Asked to quit during the recovery question: the loop would wait for an exit already made.
     return window.isQuittingAskingNothing() ? 0 : QApplication::exec();
 }

@@ -102,12 +102,16 @@ PlayerInput::PlayerInput(GameController *controller, GameMapView *view, TurnBar 
     });
     connect(turnBar, &TurnBar::espionageToggled, this, [this](bool on) {
         m_modes.espionage = on;
-        emit modesChanged();
+        switchedNow();
     });
     connect(turnBar, &TurnBar::fortModeToggled, this, [this](bool on) {
         m_modes.buildFort = on;
-        emit modesChanged();
+        switchedNow();
     });
+    // Connected before the window's own refresh on a new state (MainWindow makes this object
+    // first), which then shows the switches as they are now.
+    connect(controller, &GameController::stateChanged, this,
+            &PlayerInput::endSwitchesOfAnotherStep);
     connect(turnBar, &TurnBar::skipRequested, controller, &GameController::skipAiTurn);
     connect(turnBar, &TurnBar::undoRequested, this, &PlayerInput::undo);
     connect(turnBar, &TurnBar::aiDelayChanged, controller, &GameController::setAiDelay);
@@ -119,6 +123,32 @@ void PlayerInput::resetModes()
         return;
     m_modes = {};
     emit modesChanged();
+}
+
+void PlayerInput::switchedNow()
+{
+    if (m_controller->hasGame()) {
+        const GameState &state = m_controller->state();
+        m_switchedIn = SwitchedIn{{state.currentPlayer, state.turnNumber}, state.phase};
+    }
+    emit modesChanged();
+}
+
+void PlayerInput::endSwitchesOfAnotherStep()
+{
+    if (!m_modes.espionage && !m_modes.buildFort)
+        return;
+    // A switch is the step's it was turned on in: Espionage left on when the conquest ended
+    // stayed on for the next person of a hot seat, whose every click was then refused as a spy
+    // (the s52 walk), and Undo past Expand kept it too. The window shows the new state next.
+    if (m_controller->hasGame() && m_switchedIn) {
+        const GameState &state = m_controller->state();
+        if (state.currentPlayer == m_switchedIn->player &&
+            state.turnNumber == m_switchedIn->turnNumber && state.phase == m_switchedIn->phase)
+            return;
+    }
+    m_modes = {};
+    m_switchedIn.reset();
 }
 
 bool PlayerInput::stillAsked(const AskedIn &in) const

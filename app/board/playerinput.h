@@ -122,6 +122,20 @@ private:
     /** Whether a question asked `in` still stands: a game, a person to act, the same turn. */
     bool stillAsked(const AskedIn &in) const;
 
+    /** The step a switch was turned in: its player, turn and phase. */
+    struct SwitchedIn : AskedIn
+    {
+        Phase phase = Phase::ChooseCivilization;
+    };
+    /** A switch was turned: it holds for the step under way. */
+    void switchedNow();
+    /**
+     * The game moved (an action, an undo): the switches end with the step they were turned in
+     * (another player, turn or phase): Espionage is the player's conquest phase's, a fort the
+     * reorganization's.
+     */
+    void endSwitchesOfAnotherStep();
+
     /** A clicked place, for the player and turn it was clicked in. */
     struct PendingChoice : AskedIn
     {
@@ -136,6 +150,7 @@ private:
 
     GameController *m_controller;
     InteractionModes m_modes;
+    std::optional<SwitchedIn> m_switchedIn; ///< where m_modes were last turned
     std::optional<PendingChoice> m_pending;
     std::optional<PendingAbandon> m_pendingAbandon;
     std::optional<PendingAbandon> m_pendingSurvivor; ///< the last survivor's province

@@ -1380,6 +1380,93 @@ private slots:
         }
     }
 
+    /**
+     * The s52 walk, hot seat: Espionage turned on and not used stayed on for the next people,
+     * whose every conquest was then refused ("Only a civilization with Espionage can use
+     * spies.") and whose cost badges all said 2; Undo past Expand did not turn it off either.
+     * The switch ends with the step it was turned on in.
+     */
+    void espionageEndsWithItsConquest()
+    {
+        // Classic, three people each taking civilization I: the first to play holds
+        // Espionage, the others not.
+        const auto board = m_catalog->load(u"europe"_s)->graph;
+        quint64 seed = 1;
+        for (; seed <= 200; ++seed) {
+            GameOptions options;
+            options.ruleSet = RuleSetId::Classic;
+            options.playerCount = 3;
+            options.seed = seed;
+            auto game = newGame(board, options);
+            QVERIFY(game);
+            for (int seat = 0; seat < 3; ++seat)
+                QVERIFY(!applyInPlace(*game, Action::choose(0)));
+            QCOMPARE(game->phase, Phase::TurnStart);
+            int spies = 0;
+            for (int seat = 0; seat < 3; ++seat)
+                spies += game->player(seat).active->tiles.has(TileKind::Espionage) ? 1 : 0;
+            // No Rebirth: its question would come between the two turns.
+            if (spies == 1 && currentHasTile(*game, TileKind::Espionage) &&
+                !currentHasTile(*game, TileKind::Rebirth))
+                break;
+        }
+        QVERIFY(seed <= 200);
+        QString error;
+        QVERIFY2(m_window->startGame(setupFor(3, seed), &error), qPrintable(error));
+        for (int seat = 0; seat < 3; ++seat)
+            playChoose();
+        QCOMPARE(state().phase, Phase::TurnStart);
+        QVERIFY(currentHasTile(state(), TileKind::Espionage));
+        const int spy = state().currentPlayer;
+        const QString spiesOn = u"Espionage is on"_s;
+
+        click(bar().expandButton());
+        click(bar().espionageButton());
+        QVERIFY(m_window->input()->modes().espionage);
+        click(bar().undoButton());
+        QCOMPARE(state().phase, Phase::TurnStart);
+        QVERIFY(!m_window->input()->modes().espionage);
+        click(bar().expandButton());
+        QVERIFY(!m_window->input()->modes().espionage);
+        QVERIFY(!bar().espionageButton()->isChecked());
+        QVERIFY2(!bar().detailLabel()->text().contains(spiesOn),
+                 qPrintable(bar().detailLabel()->text()));
+
+        // A conquest, Espionage turned on, and the conquest ended without it.
+        std::optional<AreaIndex> target = chooseTarget();
+        QVERIFY(target);
+        clickProvince(*target);
+        QCOMPARE(state().turn.conquests, 1);
+        click(bar().espionageButton());
+        QVERIFY(m_window->input()->modes().espionage);
+        click(bar().endConquestButton());
+        QCOMPARE(state().phase, Phase::Reorganization);
+        QVERIFY(!m_window->input()->modes().espionage);
+        if (checkAction(state(), Action::endReorganization()))
+            click(bar().autoDistributeButton());
+        click(bar().confirmButton());
+
+        // The next person conquers as their own civilization does.
+        QCOMPARE(state().phase, Phase::TurnStart);
+        QVERIFY(state().currentPlayer != spy);
+        click(bar().expandButton());
+        QVERIFY(!m_window->input()->modes().espionage);
+        QVERIFY2(!bar().detailLabel()->text().contains(spiesOn),
+                 qPrintable(bar().detailLabel()->text()));
+        target = chooseTarget();
+        QVERIFY(target);
+        const auto targets = conquestTargets(state(), false);
+        const auto normal =
+            std::find_if(targets.begin(), targets.end(),
+                         [&](const ConquestTarget &t) { return t.area == *target; });
+        QVERIFY(normal != targets.end());
+        QCOMPARE(m_window->scene()->marker(*target)->marks().cost,
+                 std::optional<int>(normal->cost));
+        clickProvince(*target);
+        QCOMPARE(state().turn.conquests, 1);
+        QCOMPARE(state().turn.espionageUsed, 0);
+    }
+
     /** A broken file is refused with a message naming it; the game in progress stays. */
     void badFileIsRefused()
     {

@@ -20,6 +20,7 @@
 #include "panels/inspectordock.h"
 #include "panels/validationdock.h"
 #include "programoutput.h"
+#include "startupmap.h"
 #include "testplay.h"
 
 #include <QAbstractButton>
@@ -873,6 +874,36 @@ private slots:
         const std::vector<RecoverableMap> left = Autosaver::recoverable();
         QCOMPARE(left.size(), std::size_t(1));
         QVERIFY(left.front().autosaveFolder != QDir(crashed.folder()).absolutePath());
+        next.document()->undoStack()->setClean();
+    }
+
+    /**
+     * The s52 walk: `vinci-editor /tmp/x/europe` started again after a crash, Recover, and the
+     * folder of the command line was opened over the recovered map, deleting its copy: the
+     * edits were lost for good. The recovered map stays, and the status bar says which map was
+     * not opened.
+     */
+    void recoveryWinsOverTheCommandLinesMap()
+    {
+        EditActions::addLink(document(), u"norway"_s, u"fra"_s);
+        Autosaver crashed(document());
+        crashed.saveNow();
+        const MapData edited = document()->map();
+
+        EditorWindow next;
+        QStringList offered;
+        answerRecoveryWith(u"Recover"_s, &offered);
+        const QString europe = QStringLiteral(VINCI_SOURCE_DIR "/maps/europe/");
+        QCOMPARE(openStartupMap(next, {europe}), StartupMap::Recovered);
+        QVERIFY(!offered.isEmpty());
+        QCOMPARE(next.document()->map(), MapWriter::canonical(edited));
+        QVERIFY(!next.document()->undoStack()->isClean());
+        const QString said = next.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(u"europe was not opened: the recovered map was opened instead. "
+                                 u"Recovered."_s),
+                 qPrintable(said));
+        // The recovered map's own copy is kept for a crash to come.
+        QCOMPARE(Autosaver::recoverable().size(), std::size_t(1));
         next.document()->undoStack()->setClean();
     }
 
