@@ -523,10 +523,15 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // when the water and one neighbour have no room, and its badges, where they find no row
     // beside its tokens, drawn from a closer zoom: named there beats a short form or none (the
     // s47 walk: Thrakien, Makedonien and the Propontis unnamed or "Mak." at Larger text).
+    // A name with no other place on a map drawn without tokens (`far`: the editor's canvas,
+    // where every province must be told apart) may have a leader markedLeaderMaxLines long
+    // across other land, from the water or one neighbour's empty land: named a little further
+    // off beats unnamed (the s50 walk: Slovenia, Croatia, Bosnia, Montenegro, Kosovo, North
+    // Macedonia and Slovakia unnamed at the fit zoom, landlocked among small neighbours).
     const auto placeOffshore = [&](std::size_t i, LabelLayout &layout,
                                    const std::vector<std::vector<LabelBlock>> &groups,
-                                   bool pointedAt = false) {
-        const qreal maxLines = pointedAt ? markedLeaderMaxLines : leaderMaxLines;
+                                   bool pointedAt = false, bool far = false) {
+        const qreal maxLines = pointedAt || far ? markedLeaderMaxLines : leaderMaxLines;
         if (!land(i))
             return false;
         const std::vector<QRectF> around = obstacles(i, true);
@@ -590,6 +595,21 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         std::vector<QRectF> aroundName = around;
         if (roomForTokens && !rooms[i].isNull())
             aroundName.push_back(rooms[i]);
+        std::vector<std::size_t> landProvinces;
+        for (std::size_t k = 0; far && k < count; ++k) {
+            if (land(k))
+                landProvinces.push_back(k);
+        }
+        // A name set farther off keeps off the deepest point of every province still unnamed:
+        // its name is drawn there closer in, and a hover there names it (a tooltip over it read
+        // "Kosovo" on Serbia).
+        for (std::size_t k = 0; far && k < count; ++k) {
+            if (k != i && land(k) && names[k].isNull()) {
+                const QPointF theirs = layouts[k].pole.centre;
+                const qreal side = tightTokenRoomPixels / scale;
+                aroundName.emplace_back(theirs.x() - side / 2, theirs.y() - side / 2, side, side);
+            }
+        }
         // The row of `badges` badges drawn `size` large nearest `end`, wholly inside the
         // province, its halo clear of every name (`name` too), token room and leader.
         const qreal gap = namePadding / scale;
@@ -632,7 +652,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // (`over`: 0 the water, 1 one neighbour's land, 2 any land but its own.)
         for (int over = 0; over < (pointedAt ? 3 : 2); ++over) {
             for (const std::vector<LabelBlock> &ways : groups) {
-                for (const qreal floor : readable) {
+                for (const qreal floor : far ? floors : readable) {
                     LabelLayout trial = layout;
                     trial.screenFloor = floor;
                     const qreal size = drawnNameSize(trial, scale);
@@ -670,6 +690,16 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                            (coverage.coversOtherLand(text, i) || !onWater(text))) {
                                     continue;
                                 }
+                                // Farther off, on no third province's sliver either, on
+                                // the exact outlines (the coverage's pixels miss a thin one:
+                                // "Lower Nile" read on two in the editor).
+                                if (far && std::any_of(landProvinces.begin(), landProvinces.end(),
+                                                       [&](std::size_t k) {
+                                                           return k != i && beside != k &&
+                                                                  outlines[k].intersects(
+                                                                      glyphRect(way, text, size));
+                                                       }))
+                                    continue;
                                 const QRectF ink = way.inkRect(anchor, size);
                                 QPointF end = leaderEnd(ink);
                                 QRectF row;
@@ -685,8 +715,9 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                         end = row.center();
                                     }
                                 }
-                                const std::optional<QLineF> leader = leaderFrom(
-                                    ink, size, way.unitLineHeight() * size, beside, over == 2, end);
+                                const std::optional<QLineF> leader =
+                                    leaderFrom(ink, size, way.unitLineHeight() * size, beside,
+                                               over == 2 || far, end);
                                 // A view up to an eighth of an octave closer draws the name
                                 // that much smaller about its anchor (LabelPlan::setScale):
                                 // its leader, to the same end, longer in its lines and from
@@ -696,7 +727,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 const std::optional<QLineF> closerLeader =
                                     leader ? leaderFrom(way.inkRect(anchor, closerSize), closerSize,
                                                         way.unitLineHeight() * closerSize, beside,
-                                                        over == 2, leader->p2())
+                                                        over == 2 || far, leader->p2())
                                            : std::nullopt;
                                 if (!closerLeader)
                                     continue;
@@ -934,6 +965,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
     }
     std::vector<std::size_t> offshore;
+    std::vector<std::size_t> farther;
     for (std::size_t m = 0; m < waiting.size(); ++m) {
         const std::size_t i = waiting[m];
         LabelLayout &layout = cleared.layouts[i];
@@ -972,11 +1004,20 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         if (found) {
             cleared.moved[i] = true;
             names[i] = nameAt(layout);
-            continue;
-        }
-        if (!meets(nameAt(layout), obstacles(i, false)) && plannedOnOwnLand(i) &&
-            documentRect.contains(drawnNameRect(layout, scale))) {
+        } else if (!meets(nameAt(layout), obstacles(i, false)) && plannedOnOwnLand(i) &&
+                   documentRect.contains(drawnNameRect(layout, scale))) {
             rooms[i] = QRectF();
+            names[i] = nameAt(layout);
+        } else {
+            farther.push_back(i);
+        }
+    }
+    // Once every name with a nearer place has it: on a map drawn without tokens, the names
+    // still without one beside their provinces with a longer leader (placeOffshore's `far`).
+    for (const std::size_t i : farther) {
+        LabelLayout &layout = cleared.layouts[i];
+        if (!roomForTokens && placeOffshore(i, layout, waysOf(i), false, true)) {
+            cleared.moved[i] = true;
             names[i] = nameAt(layout);
             continue;
         }
