@@ -24,6 +24,31 @@ constexpr qreal raiseStep = 0.93;
 // Clearings kept for views met again: the fit and the larger and normal text, each with and
 // without a step's marked provinces, and a bar's height or two.
 constexpr std::size_t keptClearings = 6;
+// A sea this share of whose inside lies on a province is drawn on it (a lake): under it, it
+// would not show.
+constexpr qreal lakeShare = 0.5;
+
+/** Whether most of `inner`'s inside lies inside `outer` (sampled on a grid of its box). */
+bool mostlyInside(const OutlineGeometry &inner, const OutlineGeometry &outer)
+{
+    constexpr int grid = 16;
+    const QRectF box = inner.boundingRect();
+    if (!outer.boundingRect().intersects(box))
+        return false;
+    int inside = 0;
+    int covered = 0;
+    for (int row = 0; row < grid; ++row) {
+        for (int column = 0; column < grid; ++column) {
+            const QPointF point(box.left() + (column + 0.5) * box.width() / grid,
+                                box.top() + (row + 0.5) * box.height() / grid);
+            if (!inner.contains(point))
+                continue;
+            ++inside;
+            covered += outer.contains(point) ? 1 : 0;
+        }
+    }
+    return inside > 0 && covered > lakeShare * inside;
+}
 
 } // namespace
 
@@ -44,21 +69,42 @@ LabelPlan::LabelPlan(const ProvinceOutlines &outlines, const std::vector<AreaDat
 
 void LabelPlan::makeGeometry()
 {
-    // A sea zone's name and marks go in its open water: the sea drawn under the land (a
-    // background rectangle, say) minus every province drawn over it.
-    std::vector<QPainterPath> land;
-    for (std::size_t i = 0; i < m_areas.size(); ++i) {
-        if (m_areas[i].kind == AreaKind::Land && !m_outlines[i].isEmpty())
-            land.push_back(m_outlines[i]);
+    // An area's name and marks go in what shows of it: its outline without the areas drawn
+    // over it. The land lies over a sea drawn under it (a background rectangle); a sea lies over
+    // a larger sea it overlaps (a sea drawn over the background: both names read in their own
+    // water, not one in the other's); and a sea drawn on a province (a lake, or a shape made a
+    // sea zone in the editor) lies over that province, whose name keeps off it (the s50 walk:
+    // "Make sea zone" on a shape put the sea's name over the province's).
+    const std::size_t count = m_areas.size();
+    const auto isSea = [&](std::size_t i) { return m_areas[i].kind == AreaKind::Sea; };
+    std::vector<OutlineGeometry> outlines;
+    outlines.reserve(count);
+    for (std::size_t i = 0; i < count; ++i)
+        outlines.emplace_back(m_outlines[i]);
+    std::vector<std::vector<QPainterPath>> cutOuts(count);
+    for (std::size_t sea = 0; sea < count; ++sea) {
+        if (!isSea(sea) || m_outlines[sea].isEmpty())
+            continue;
+        const QRectF bounds = outlines[sea].boundingRect();
+        for (std::size_t other = 0; other < count; ++other) {
+            if (other == sea || m_outlines[other].isEmpty() ||
+                !outlines[other].boundingRect().intersects(bounds))
+                continue;
+            if (isSea(other)) {
+                const QRectF theirs = outlines[other].boundingRect();
+                if (theirs.width() * theirs.height() < bounds.width() * bounds.height())
+                    cutOuts[sea].push_back(m_outlines[other]);
+            } else if (mostlyInside(outlines[sea], outlines[other])) {
+                cutOuts[other].push_back(m_outlines[sea]);
+            } else {
+                cutOuts[sea].push_back(m_outlines[other]);
+            }
+        }
     }
     m_geometry.clear();
-    m_geometry.reserve(m_areas.size());
-    for (std::size_t i = 0; i < m_areas.size(); ++i) {
-        if (m_areas[i].kind == AreaKind::Sea)
-            m_geometry.emplace_back(m_outlines[i], land);
-        else
-            m_geometry.emplace_back(m_outlines[i]);
-    }
+    m_geometry.reserve(count);
+    for (std::size_t i = 0; i < count; ++i)
+        m_geometry.emplace_back(m_outlines[i], cutOuts[i]);
 }
 
 LabelSizeLimits LabelPlan::sizeLimits(const QRectF &documentRect)

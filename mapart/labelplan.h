@@ -17,11 +17,12 @@ class ProvinceOutlines;
 
 /**
  * The names of a whole map in one language. Each is first fitted inside its own area (at the
- * map's label anchor, or the best inside point; a sea zone's inside is its open water, the land
- * drawn over it taken away); names that come out much smaller than the
- * map's usual size (a narrow peninsula, a small island, an anchor the designer put near a
- * border) are then raised towards a readable floor as far as they overlap no other name, and
- * names of very large areas are capped, so that sizes stay within a calm range.
+ * map's label anchor, or the best inside point; an area's inside is what shows of it, the areas
+ * drawn over it taken away: a sea's open water, a province without the lake drawn on it); names
+ * that come out much smaller than the map's usual size (a narrow peninsula, a small island, an
+ * anchor the designer put near a border) are then raised towards a readable floor as far as they
+ * overlap no other name, and names of very large areas are capped, so that sizes stay within a calm
+ * range.
  */
 class LabelPlan
 {
@@ -67,8 +68,8 @@ public:
     bool isHidden(AreaIndex index) const { return m_hidden.at(idx(index)); }
     /** The label as large as fits inside the area, before raising. */
     const LabelLayout &fittedLayout(AreaIndex index) const { return m_fitted.at(idx(index)); }
-    /** The area's outline, flattened for geometry questions; a sea zone's without the land
-     *  drawn over it (its open water). */
+    /** The area's outline, flattened for geometry questions, without the areas drawn over it:
+     *  a sea zone's its open water, a province's without a lake drawn on it (makeGeometry). */
     const OutlineGeometry &geometry(AreaIndex index) const { return m_geometry.at(idx(index)); }
     /** Its badges, in drawing order: mine, port, board edge. */
     std::vector<MapSymbol> symbols(AreaIndex index) const;

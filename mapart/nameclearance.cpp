@@ -136,6 +136,79 @@ QRectF drawnNameRect(const LabelLayout &layout, qreal scale)
     return layout.block.rect(layout.anchor, drawnNameSize(layout, scale));
 }
 
+namespace {
+
+/** Draws `layout` from the zoom `from` on, where it was planned, larger than planned at the
+ *  readable minimum: kept on the board (the walk: "Persian Gulf" cut by the map's right edge). */
+void showFromCloser(LabelLayout &layout, qreal from, const QRectF &documentRect)
+{
+    layout.shownFromScale = from;
+    const QRectF shown = drawnNameRect(layout, from);
+    layout.anchor += QPointF(std::max(documentRect.left() - shown.left(), 0.0) -
+                                 std::max(shown.right() - documentRect.right(), 0.0),
+                             std::max(documentRect.top() - shown.top(), 0.0) -
+                                 std::max(shown.bottom() - documentRect.bottom(), 0.0));
+}
+
+/** Whether `glyphs` lie on province `i` in `coverage`: as a whole and in each half, and
+ *  drawn an eighth of an octave smaller about their centre. */
+bool glyphsMostlyOn(const LandCoverage &coverage, std::size_t i, const QRectF &glyphs)
+{
+    const qreal closer = std::exp2(-1.0 / 8);
+    const QSizeF smaller = glyphs.size() * closer;
+    const QRectF shrunk(glyphs.center() - QPointF(smaller.width(), smaller.height()) / 2, smaller);
+    if (coverage.ownShare(glyphs, i) < attachedShare ||
+        coverage.ownShare(shrunk, i) < attachedShare)
+        return false;
+    const QPointF middle = glyphs.center();
+    const std::array<QRectF, 4> halves{
+        QRectF(glyphs.topLeft(), QPointF(glyphs.right(), middle.y())),
+        QRectF(QPointF(glyphs.left(), middle.y()), glyphs.bottomRight()),
+        QRectF(glyphs.topLeft(), QPointF(middle.x(), glyphs.bottom())),
+        QRectF(QPointF(middle.x(), glyphs.top()), glyphs.bottomRight())};
+    return std::all_of(halves.begin(), halves.end(), [&](const QRectF &half) {
+        return coverage.ownShare(half, i) >= attachedHalfShare;
+    });
+}
+
+/** The provinces drawn on land: their outlines not empty. */
+std::vector<std::size_t> landProvincesOf(const std::vector<AreaData> &areas,
+                                         const std::vector<QPainterPath> &outlines)
+{
+    std::vector<std::size_t> provinces;
+    for (std::size_t k = 0; k < areas.size() && k < outlines.size(); ++k) {
+        if (areas[k].kind == AreaKind::Land && !outlines[k].isEmpty())
+            provinces.push_back(k);
+    }
+    return provinces;
+}
+
+/** Adds to `obstacles` a square `side` wide on the deepest point of each of `provinces` but
+ *  `except` still unnamed (its `names` entry null). */
+void keepOffUnnamed(std::vector<QRectF> &obstacles, const std::vector<std::size_t> &provinces,
+                    std::size_t except, const std::vector<QRectF> &names,
+                    const std::vector<LabelLayout> &layouts, qreal side)
+{
+    for (const std::size_t k : provinces) {
+        if (k != except && names[k].isNull()) {
+            const QPointF theirs = layouts[k].pole.centre;
+            obstacles.emplace_back(theirs.x() - side / 2, theirs.y() - side / 2, side, side);
+        }
+    }
+}
+
+/** Whether `rect` meets the exact outline of one of `provinces` other than `own` and
+ *  `beside` (a thin sliver the coverage's pixels miss). */
+bool onThirdProvince(const QRectF &rect, const std::vector<std::size_t> &provinces, std::size_t own,
+                     std::optional<std::size_t> beside, const std::vector<QPainterPath> &outlines)
+{
+    return std::any_of(provinces.begin(), provinces.end(), [&](std::size_t k) {
+        return k != own && beside != k && outlines[k].intersects(rect);
+    });
+}
+
+} // namespace
+
 ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                         const std::vector<std::vector<LabelBlock>> &blocks,
                         const std::vector<std::vector<LabelBlock>> &shortBlocks,
@@ -224,11 +297,10 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         return padded(drawnNameRect(layout, scale), layout);
     };
     // Which province covers each pixel at this scale: where a name reads as its own.
+    const std::vector<std::size_t> landProvinces = landProvincesOf(areas, outlines);
     std::vector<QPainterPath> landOnly(count);
-    for (std::size_t k = 0; k < count; ++k) {
-        if (land(k))
-            landOnly[k] = outlines[k];
-    }
+    for (const std::size_t k : landProvinces)
+        landOnly[k] = outlines[k];
     const LandCoverage coverage(landOnly, documentRect, scale);
     // A province's name drawn `size` large at `text` keeps its halo off every other province:
     // one that reaches a neighbour's coast reads as the neighbour's.
@@ -243,23 +315,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // about its centre (LabelPlan::setScale): it must lie on its land there too.
     const auto mostlyOnOwnLand = [&](std::size_t i, const LabelBlock &way, const QRectF &block,
                                      qreal size) {
-        const QRectF glyphs = glyphRect(way, block, size);
-        const qreal closer = std::exp2(-1.0 / 8);
-        const QSizeF smaller = glyphs.size() * closer;
-        const QRectF shrunk(glyphs.center() - QPointF(smaller.width(), smaller.height()) / 2,
-                            smaller);
-        if (coverage.ownShare(glyphs, i) < attachedShare ||
-            coverage.ownShare(shrunk, i) < attachedShare)
-            return false;
-        const QPointF middle = glyphs.center();
-        const std::array<QRectF, 4> halves{
-            QRectF(glyphs.topLeft(), QPointF(glyphs.right(), middle.y())),
-            QRectF(QPointF(glyphs.left(), middle.y()), glyphs.bottomRight()),
-            QRectF(glyphs.topLeft(), QPointF(middle.x(), glyphs.bottom())),
-            QRectF(QPointF(middle.x(), glyphs.top()), glyphs.bottomRight())};
-        return std::all_of(halves.begin(), halves.end(), [&](const QRectF &half) {
-            return coverage.ownShare(half, i) >= attachedHalfShare;
-        });
+        return glyphsMostlyOn(coverage, i, glyphRect(way, block, size));
     };
     // Its badges under it on its land too, each centre (the s46 walk: Albania's mine in the
     // Ionian Sea), drawn `size` large, and with `closer` at every zoom closer too, where the
@@ -523,10 +579,15 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
     // when the water and one neighbour have no room, and its badges, where they find no row
     // beside its tokens, drawn from a closer zoom: named there beats a short form or none (the
     // s47 walk: Thrakien, Makedonien and the Propontis unnamed or "Mak." at Larger text).
+    // A name with no other place on a map drawn without tokens (`far`: the editor's canvas,
+    // where every province must be told apart) may have a leader markedLeaderMaxLines long
+    // across other land, from the water or one neighbour's empty land: named a little further
+    // off beats unnamed (the s50 walk: Slovenia, Croatia, Bosnia, Montenegro, Kosovo, North
+    // Macedonia and Slovakia unnamed at the fit zoom, landlocked among small neighbours).
     const auto placeOffshore = [&](std::size_t i, LabelLayout &layout,
                                    const std::vector<std::vector<LabelBlock>> &groups,
-                                   bool pointedAt = false) {
-        const qreal maxLines = pointedAt ? markedLeaderMaxLines : leaderMaxLines;
+                                   bool pointedAt = false, bool far = false) {
+        const qreal maxLines = pointedAt || far ? markedLeaderMaxLines : leaderMaxLines;
         if (!land(i))
             return false;
         const std::vector<QRectF> around = obstacles(i, true);
@@ -590,6 +651,12 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         std::vector<QRectF> aroundName = around;
         if (roomForTokens && !rooms[i].isNull())
             aroundName.push_back(rooms[i]);
+        // A name set farther off keeps off the deepest point of every province still unnamed:
+        // its name is drawn there closer in, and a hover there names it (a tooltip over it read
+        // "Kosovo" on Serbia).
+        if (far)
+            keepOffUnnamed(aroundName, landProvinces, i, names, layouts,
+                           tightTokenRoomPixels / scale);
         // The row of `badges` badges drawn `size` large nearest `end`, wholly inside the
         // province, its halo clear of every name (`name` too), token room and leader.
         const qreal gap = namePadding / scale;
@@ -632,7 +699,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         // (`over`: 0 the water, 1 one neighbour's land, 2 any land but its own.)
         for (int over = 0; over < (pointedAt ? 3 : 2); ++over) {
             for (const std::vector<LabelBlock> &ways : groups) {
-                for (const qreal floor : readable) {
+                for (const qreal floor : far ? floors : readable) {
                     LabelLayout trial = layout;
                     trial.screenFloor = floor;
                     const qreal size = drawnNameSize(trial, scale);
@@ -670,6 +737,12 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                            (coverage.coversOtherLand(text, i) || !onWater(text))) {
                                     continue;
                                 }
+                                // Farther off, on no third province's sliver either, on
+                                // the exact outlines (the coverage's pixels miss a thin one:
+                                // "Lower Nile" read on two in the editor).
+                                if (far && onThirdProvince(glyphRect(way, text, size),
+                                                           landProvinces, i, beside, outlines))
+                                    continue;
                                 const QRectF ink = way.inkRect(anchor, size);
                                 QPointF end = leaderEnd(ink);
                                 QRectF row;
@@ -685,8 +758,9 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                         end = row.center();
                                     }
                                 }
-                                const std::optional<QLineF> leader = leaderFrom(
-                                    ink, size, way.unitLineHeight() * size, beside, over == 2, end);
+                                const std::optional<QLineF> leader =
+                                    leaderFrom(ink, size, way.unitLineHeight() * size, beside,
+                                               over == 2 || far, end);
                                 // A view up to an eighth of an octave closer draws the name
                                 // that much smaller about its anchor (LabelPlan::setScale):
                                 // its leader, to the same end, longer in its lines and from
@@ -696,7 +770,7 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
                                 const std::optional<QLineF> closerLeader =
                                     leader ? leaderFrom(way.inkRect(anchor, closerSize), closerSize,
                                                         way.unitLineHeight() * closerSize, beside,
-                                                        over == 2, leader->p2())
+                                                        over == 2 || far, leader->p2())
                                            : std::nullopt;
                                 if (!closerLeader)
                                     continue;
@@ -934,6 +1008,17 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         }
     }
     std::vector<std::size_t> offshore;
+    std::vector<std::size_t> farther;
+    // A name with no place at all (a sea drawn past the map's edge had its name cut by it: the
+    // walk's "Persian Gulf") is drawn from a closer zoom, where names take less of the map,
+    // rather than over another name or a neighbour: a wrong name misleads more than a missing
+    // one (the province's tooltip names it). With tokens drawn, at once: the token room it
+    // frees is room for the names still to be placed (kept till the end, Elam went unnamed).
+    const auto hideUntilCloser = [&](std::size_t i) {
+        showFromCloser(cleared.layouts[i], scale * hiddenUntilZoomed, documentRect);
+        cleared.hidden[i] = true;
+        rooms[i] = QRectF();
+    };
     for (std::size_t m = 0; m < waiting.size(); ++m) {
         const std::size_t i = waiting[m];
         LabelLayout &layout = cleared.layouts[i];
@@ -972,28 +1057,26 @@ ClearedNames clearNames(const std::vector<LabelLayout> &layouts,
         if (found) {
             cleared.moved[i] = true;
             names[i] = nameAt(layout);
-            continue;
-        }
-        if (!meets(nameAt(layout), obstacles(i, false)) && plannedOnOwnLand(i) &&
-            documentRect.contains(drawnNameRect(layout, scale))) {
+        } else if (!meets(nameAt(layout), obstacles(i, false)) && plannedOnOwnLand(i) &&
+                   documentRect.contains(drawnNameRect(layout, scale))) {
             rooms[i] = QRectF();
             names[i] = nameAt(layout);
-            continue;
+        } else if (roomForTokens) {
+            hideUntilCloser(i);
+        } else {
+            farther.push_back(i);
         }
-        // Else (a sea drawn past the map's edge had its name cut by it: the walk's "Persian
-        // Gulf") drawn from a closer zoom, where names take less of the map, rather than over
-        // another name or a neighbour: a wrong name misleads more than a missing one (the
-        // province's tooltip names it).
-        layout.shownFromScale = scale * hiddenUntilZoomed;
-        // Drawn there where it was planned, larger than planned at the readable minimum: kept
-        // on the board (the walk: "Persian Gulf" cut by the map's right edge).
-        const QRectF shown = drawnNameRect(layout, layout.shownFromScale);
-        layout.anchor += QPointF(std::max(documentRect.left() - shown.left(), 0.0) -
-                                     std::max(shown.right() - documentRect.right(), 0.0),
-                                 std::max(documentRect.top() - shown.top(), 0.0) -
-                                     std::max(shown.bottom() - documentRect.bottom(), 0.0));
-        cleared.hidden[i] = true;
-        rooms[i] = QRectF();
+    }
+    // Once every name with a nearer place has it: on a map drawn without tokens, the names
+    // still without one beside their provinces with a longer leader (placeOffshore's `far`).
+    for (const std::size_t i : farther) {
+        LabelLayout &layout = cleared.layouts[i];
+        if (placeOffshore(i, layout, waysOf(i), false, true)) {
+            cleared.moved[i] = true;
+            names[i] = nameAt(layout);
+        } else {
+            hideUntilCloser(i);
+        }
     }
     showHiddenClear(cleared.layouts, cleared.hidden, scale * hiddenUntilZoomed);
     // A hidden name is drawn where it was planned, larger than planned at first: from the zoom

@@ -86,7 +86,9 @@ struct ClearedNames
  *
  * A map drawn without tokens (`roomForTokens` false: the editor's canvas, the package's preview)
  * keeps no room for them: the names take it (the s42 walk: "Hung." in the editor, where
- * "Hungary" fitted).
+ * "Hungary" fitted). A name with no other place there is set beside its province with a
+ * leader up to markedLeaderMaxLines long across other land, once every other name has its place
+ * (the s50 walk: seven Balkan countries unnamed in the editor at fit).
  *
  * `marked` (by AreaIndex: the province a lesson's step or a hint points the person at) is placed
  * before every other name when it has to move: a name asked for is named if it can be (the s45

@@ -205,9 +205,17 @@ std::optional<LinkLayer::LinkLine> LinkLayer::lineOf(const MapData &map, const L
                 return l.area != a && l.area != b &&
                        (crosses(first, l.rect) || crosses(second, l.rect));
             });
+            // A crossing under a third area's name as drawn (one set beside its province over
+            // the water: "Magna Graecia" over the Strait of Messina at the fit zoom) leaves no
+            // room for a mark: its line would be a dot in the letters.
+            bool underName = false;
+            for (auto drawn = m_drawnNameOf.cbegin(); drawn != m_drawnNameOf.cend(); ++drawn) {
+                underName = underName || (drawn.key() != a && drawn.key() != b &&
+                                          drawn.value().contains(first.p2()));
+            }
             return overOther * (m_borders.pointsOverOther(first, kindA) +
                                 m_borders.pointsOverOther(second, kindA)) +
-                   overName * static_cast<qreal>(names);
+                   overName * static_cast<qreal>(names) + (underName ? m_diagonal * 100 : 0);
         };
         // Weighed once for these two anchors: the layer is rebuilt after every edit (a name
         // typed key by key), and a link whose ends stay keeps its way; one is weighed again

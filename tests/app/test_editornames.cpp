@@ -446,8 +446,11 @@ private slots:
             else
                 abbreviated << data.id + u" ("_s + label->layout().block.lines().join(u' ') +
                                    u")"_s;
+            // At the crowded 7.5 px at least: since s51 a name with no other place has a longer
+            // leader, at the crowded sizes last (named small beats unnamed; "Mont." 5 px high was
+            // the s42 walk's).
             if (label->layout().leaderTo &&
-                label->drawnFontSize() * canvas->zoom() < NameScreenSize::minimumPixels - 0.01)
+                label->drawnFontSize() * canvas->zoom() < NameScreenSize::crowdedPixels - 0.01)
                 small << data.id;
         }
         qInfo("%lld whole, %lld abbreviated (%s), %lld unnamed (%s)", whole.size(),
@@ -461,12 +464,15 @@ private slots:
         }
         faults.add(u"names shortened though whole they fit"_s, shortened);
         QStringList left;
-        for (const QString &id : {u"luxembourg"_s, u"moldova"_s}) {
+        // Since s51 also the Balkan countries with no room near (a longer leader, across other
+        // land, on a map drawn without tokens): 28/6/3 (Croatia, Kosovo, Slovenia still open).
+        for (const QString &id :
+             {u"luxembourg"_s, u"moldova"_s, u"slovakia"_s, u"bosnia-and-herz"_s, u"macedonia"_s}) {
             if (unnamed.contains(id))
                 left << id;
         }
         faults.add(u"small countries unnamed"_s, left);
-        faults.add(u"leader-lined names under 10 px"_s, small);
+        faults.add(u"leader-lined names under 7.5 px"_s, small);
         faults.add(u"names misread"_s, misreadNames(*canvas, areas));
         QVERIFY2(faults.isEmpty(), qPrintable(faults.text()));
     }
@@ -508,8 +514,8 @@ private slots:
         const std::vector<AreaData> &edited = editor.document()->map().areas;
         const QStringList unnamed = unnamedAt(*canvas->mapScene(), edited, canvas->zoom());
         // Named without its badges it was, in s44, but the mine then showed at no zoom (the s44
-        // editor walk): a name may leave its badges' row only where they are still drawn. Open.
-        QEXPECT_FAIL("", "Slovakia's name needs its badges' room at fit (open)", Continue);
+        // editor walk): a name leaves its badges' row only where they are still drawn. Since s51
+        // beside it with a longer leader, its badges at the leader's end.
         QVERIFY2(!unnamed.contains(u"slovakia"_s), qPrintable(unnamed.join(u", "_s)));
         const QStringList misread = misreadNames(*canvas, edited);
         QVERIFY2(misread.isEmpty(), qPrintable(misread.join(u", "_s)));

@@ -6,6 +6,7 @@
 #include "mapscene.h"
 #include "mapsymbols.h"
 #include "outlinegeometry.h"
+#include "provinceoutlines.h"
 #include "terrainstyle.h"
 
 #include <QElapsedTimer>
@@ -441,6 +442,57 @@ private slots:
         const LabelLayout *layout = scene.labelLayout(at("atlantic"));
         QVERIFY(layout);
         QCOMPARE(layout->anchor, QPointF(110, 560));
+    }
+
+    /**
+     * The s50 walk in the editor: a sea drawn over the background sea, whose names crowded, and
+     * "Make sea zone" on a shape drawn on a province (a lake), whose name went over the
+     * province's. Each name lies in what shows of its area: the background's outside the gulf
+     * drawn over it, the lake's on the lake, the province's off the lake; none over another.
+     */
+    void seaNamesInTheirOwnWater()
+    {
+        // (Plain literals: moc's reader does not follow a raw string over several lines.)
+        const QByteArray svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'"
+            " viewBox='0 0 400 300'>"
+            "<rect id='ocean' x='0' y='0' width='400' height='300' fill='#36c'/>"
+            "<rect id='gulf' x='240' y='60' width='140' height='180' fill='#36c'/>"
+            "<rect id='island' x='20' y='20' width='180' height='260' fill='#cb8'/>"
+            "<ellipse id='lake' cx='110' cy='150' rx='60' ry='40' fill='#36c'/>"
+            "</svg>";
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        const QStringList ids{u"ocean"_s, u"gulf"_s, u"island"_s, u"lake"_s};
+        const ProvinceOutlines outlines = ProvinceOutlines::extract(renderer, ids);
+        std::vector<AreaData> areas;
+        for (const QString &id : ids) {
+            AreaData area;
+            area.id = id;
+            area.kind = id == u"island"_s ? AreaKind::Land : AreaKind::Sea;
+            area.names = {id, id, id};
+            areas.push_back(area);
+        }
+        const LabelPlan plan(outlines, areas, QRectF(0, 0, 400, 300), u"en"_s);
+        const auto block = [&](AreaIndex i) {
+            const LabelLayout &layout = plan.layout(i);
+            return layout.block.rect(layout.anchor, layout.fontSize);
+        };
+        const auto shape = [&](AreaIndex i) { return OutlineGeometry(outlines.outline(i)); };
+        for (AreaIndex i = 0; i < 4; ++i)
+            QVERIFY2(plan.layout(i).fontSize > 0, qPrintable(ids.at(i)));
+        // The background's name in its own water: not on the gulf, not on the island.
+        QVERIFY(!shape(1).contains(plan.layout(0).anchor));
+        QVERIFY(!block(0).intersects(shape(1).boundingRect()));
+        QVERIFY(!block(0).intersects(shape(2).boundingRect()));
+        QVERIFY(shape(1).contains(block(1)));
+        // The lake's name on the lake, the island's off it.
+        QVERIFY(shape(3).contains(plan.layout(3).anchor));
+        QVERIFY(!shape(3).contains(plan.layout(2).anchor));
+        for (AreaIndex i = 0; i < 4; ++i) {
+            for (AreaIndex k = i + 1; k < 4; ++k)
+                QVERIFY2(!block(i).intersects(block(k)), qPrintable(ids.at(i) + ids.at(k)));
+        }
     }
 
     void symbolsFollowTheMapData()
