@@ -56,7 +56,7 @@ int DockColumnSplit::upperNeedsIn(int column) const
     const int room = column - m_lower->minimumSizeHint().height();
     const int needs = upperNeeds();
     if (needs > room && m_tightening)
-        return needs - m_tightening();
+        return needs - m_tightening(needs - room);
     return needs;
 }
 

@@ -31,11 +31,12 @@ public:
     DockColumnSplit(QMainWindow *window, QDockWidget *upper, QDockWidget *lower);
 
     /**
-     * The upper dock's content can be laid out tighter, `saving()` pixels lower (the players'
-     * compact cards): where its full height does not fit, it asks for the tighter one, and the
-     * lower dock keeps the rest (it was left empty under the compact cards, s41).
+     * The upper dock's content can be laid out tighter, `saving(lacking)` pixels lower for
+     * `lacking` pixels it does not have (the players' compact or brief cards): where its full
+     * height does not fit, it asks for the tighter one, and the lower dock keeps the rest (it
+     * was left empty under the compact cards, s41).
      */
-    void setUpperTightening(std::function<int()> saving) { m_tightening = std::move(saving); }
+    void setUpperTightening(std::function<int(int)> saving) { m_tightening = std::move(saving); }
     /** The height the upper dock asks for in a column `column` high, with the dock's frame. */
     int upperNeedsIn(int column) const;
     /** Gives the upper dock `upperHeight` of the column (the lower one the rest). */
@@ -67,7 +68,7 @@ private:
     double m_share = -1;        ///< the upper dock's share of the column; -1 until known
     bool m_restoring = false;   ///< a restore is queued
     QList<QWidget *> m_watched; ///< the upper dock's content and its scrolled panels
-    std::function<int()> m_tightening;
+    std::function<int(int)> m_tightening;
 };
 
 } // namespace vinci

@@ -18,6 +18,7 @@
 #include "dialogs/quickreferenceactions.h"
 #include "dialogs/tilehelpdialog.h"
 #include "dockcolumnsplit.h"
+#include "elidingstatusbar.h"
 #include "guide/guidepanel.h"
 #include "guide/guiderunner.h"
 #include "guide/guidesession.h"
@@ -211,7 +212,8 @@ MainWindow::MainWindow(MapCatalog *catalog, LanguageSwitcher *language, QWidget 
     createMenus();
     createDocks();
     retranslate();
-    statusBar();
+    // A message too long for the bar is cut, and whole in its tooltip (ElidingStatusBar).
+    setStatusBar(new ElidingStatusBar(this));
     // The least height is event()'s to keep, within the screen: one set here is left to it by
     // the layout (a height of 0 would not count as set).
     setMinimumHeight(1);
@@ -527,7 +529,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
     splitDockWidget(m_playersDock, m_logDock, Qt::Vertical);
     m_playersAndLog = new DockColumnSplit(this, m_playersDock, m_logDock);
-    m_playersAndLog->setUpperTightening([this] { return m_players->compactSaving(); });
+    m_playersAndLog->setUpperTightening(
+        [this](int lacking) { return m_players->savingFor(lacking); });
     // On a narrow window the track is a tab beside the players: the map keeps its share.
     m_narrowDocks = new NarrowDocks(this, m_trackDock, m_playersDock);
     // The track leaving or joining the players' column changes its height: the players and the

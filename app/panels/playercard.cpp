@@ -99,9 +99,15 @@ QFont PlayerCard::nameFont() const
 
 QFont PlayerCard::scoreFont() const
 {
+    return scoreFont(m_density);
+}
+
+QFont PlayerCard::scoreFont(Density density) const
+{
     QFont score = font();
     score.setBold(true);
-    score.setPointSizeF(font().pointSizeF() * 1.6);
+    // Brief, about as tall as the pawn beside the name: the row no taller than the pawn's.
+    score.setPointSizeF(font().pointSizeF() * (density == Density::Brief ? 1.25 : 1.6));
     return score;
 }
 
@@ -119,20 +125,27 @@ int PlayerCard::smallLineHeight() const
 
 PlayerCard::Rows PlayerCard::rows() const
 {
-    return rowsAt(width(), m_compact);
+    return rowsAt(width(), m_density);
 }
 
-PlayerCard::Rows PlayerCard::rowsAt(int width, bool compact) const
+PlayerCard::Rows PlayerCard::rowsAt(int width, Density density) const
 {
     Rows rows;
+    const bool compact = density != Density::Full;
+    rows.brief = density == Density::Brief;
     // Compact: the paddings tightened and each row's text on one line where it fits, so that
     // four players fit a 1024x768 window's column (they needed its scroll bar).
-    rows.top = compact ? 4 : cardLayout.top;
-    rows.nameHeight = std::max(cardLayout.pawnIcon + 2, QFontMetrics(scoreFont()).height());
-    rows.barTop = rows.top + rows.nameHeight + (compact ? 2 : 4);
+    rows.top = rows.brief ? 3 : compact ? 4 : cardLayout.top;
+    // Brief, its score's whole line: the smaller font's accents and descenders take more of it.
+    const QFont score = scoreFont(density);
+    rows.nameHeight = std::max(cardLayout.pawnIcon + 2,
+                               rows.brief ? lineHeight(score) : QFontMetrics(score).height());
+    rows.barTop = rows.top + rows.nameHeight + (rows.brief ? 1 : compact ? 2 : 4);
     // Two lines of the small font: a row's text wraps rather than being cut.
     int lines = 2;
-    if (compact) {
+    if (rows.brief) {
+        lines = 1; // the tiles, and what fits beside them on one line
+    } else if (compact) {
         const int textWidth = width - cardLayout.margin - rowTextLeft;
         lines = static_cast<int>(
             std::max({activeFlow(false).lines(textWidth).size(),
@@ -140,11 +153,17 @@ PlayerCard::Rows PlayerCard::rowsAt(int width, bool compact) const
     }
     rows.textHeight = std::max(cardLayout.tileSize, lines * smallLineHeight());
     // The pawns to place again have a line of their own: beside the provinces the walk read
-    // "3 provinces · 3 to place again" as one count (s52).
-    rows.activeHeight = rows.textHeight + (m_view.activeSurvivors > 0 ? smallLineHeight() : 0);
-    rows.declineHeight = rows.textHeight + (m_view.decliningSurvivors > 0 ? smallLineHeight() : 0);
-    rows.activeTop = rows.barTop + cardLayout.barHeight + (compact ? 3 : cardLayout.gap);
-    rows.declineTop = rows.activeTop + rows.activeHeight + (compact ? 2 : 4);
+    // "3 provinces · 3 to place again" as one count (s52). Brief, they are left to the card's
+    // tooltip and the turn bar, as the other counts are.
+    const int survivorsLine = rows.brief ? 0 : smallLineHeight();
+    rows.activeHeight = rows.textHeight + (m_view.activeSurvivors > 0 ? survivorsLine : 0);
+    rows.declineHeight = rows.textHeight + (m_view.decliningSurvivors > 0 ? survivorsLine : 0);
+    rows.activeTop = rows.barTop + cardLayout.barHeight +
+                     (rows.brief ? 2
+                      : compact  ? 3
+                                 : cardLayout.gap);
+    rows.declineTop =
+        rows.brief ? rows.activeTop : rows.activeTop + rows.activeHeight + (compact ? 2 : 4);
     rows.peaceTop = rows.declineTop + rows.declineHeight + (compact ? 2 : 4);
     if (!m_view.peaceWith.isEmpty()) {
         const auto peaceLines = peaceFlow(false).lines(width - cardLayout.margin - peaceLeft);
@@ -156,34 +175,29 @@ PlayerCard::Rows PlayerCard::rowsAt(int width, bool compact) const
     return rows;
 }
 
-void PlayerCard::setCompact(bool compact)
+void PlayerCard::setDensity(Density density)
 {
-    if (compact == m_compact)
+    if (density == m_density)
         return;
-    m_compact = compact;
+    m_density = density;
     updateGeometry();
     update();
 }
 
-int PlayerCard::fullHeight() const
+int PlayerCard::heightAt(Density density) const
 {
-    return rowsAt(width(), false).height;
-}
-
-int PlayerCard::compactHeight() const
-{
-    return rowsAt(width(), true).height;
+    return rowsAt(width(), density).height;
 }
 
 bool PlayerCard::hasHeightForWidth() const
 {
     // The peace's names wrap at the card's width, compact or not.
-    return m_compact || !m_view.peaceWith.isEmpty();
+    return m_density == Density::Compact || !m_view.peaceWith.isEmpty();
 }
 
 int PlayerCard::heightForWidth(int width) const
 {
-    return rowsAt(width, m_compact).height;
+    return rowsAt(width, m_density).height;
 }
 
 QString PlayerCard::shownName() const
@@ -199,7 +213,9 @@ int PlayerCard::tagWidth() const
 
 int PlayerCard::scoreWidth(int score) const
 {
-    return textWidth(scoreFont(), QString::number(score)) + 4 + textWidth(smallFont(), tr("VP"));
+    // In the full card's font at any density: the card keeps its width.
+    return textWidth(scoreFont(Density::Full), QString::number(score)) + 4 +
+           textWidth(smallFont(), tr("VP"));
 }
 
 PartsFlow PlayerCard::activeFlow(bool widest) const
@@ -295,7 +311,7 @@ std::vector<PlayerCard::TileSpot> PlayerCard::tileSpots() const
         }
     }
     if (m_view.declining) {
-        int x = left;
+        int x = declineLeft();
         for (TileKind kind : m_view.declining->tiles()) {
             spots.push_back(
                 {QRect(x, declineY, cardLayout.tileSize, cardLayout.tileSize), kind, true});
@@ -303,6 +319,32 @@ std::vector<PlayerCard::TileSpot> PlayerCard::tileSpots() const
         }
     }
     return spots;
+}
+
+int PlayerCard::declineLeft() const
+{
+    const int left = contentLeft + 4;
+    if (!rows().brief)
+        return left;
+    // Brief: after the active tiles, behind the decline's marker.
+    const int active = m_view.active ? static_cast<int>(m_view.active->tiles().size()) *
+                                               (cardLayout.tileSize + cardLayout.tileGap) +
+                                           cardLayout.gap
+                                     : 0;
+    return left + active +
+           (m_view.declining && m_view.declining->count > 0
+                ? cardLayout.tileSize + cardLayout.tileGap
+                : 0);
+}
+
+QRect PlayerCard::briefDeclineMarker() const
+{
+    const Rows rows = this->rows();
+    if (!rows.brief || !m_view.declining || m_view.declining->count == 0)
+        return {};
+    return {declineLeft() - cardLayout.tileSize - cardLayout.tileGap,
+            rows.declineTop + (rows.textHeight - cardLayout.tileSize) / 2, cardLayout.tileSize,
+            cardLayout.tileSize};
 }
 
 QString PlayerCard::activeLine() const
@@ -389,6 +431,13 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
                      QRect(nameLeft, rows.top, std::max(0, nameRight - nameLeft), rows.nameHeight),
                      PanelStyle::ink()});
 
+    if (rows.brief) {
+        briefTexts(rows, texts);
+        if (rows.peaceHeight > 0)
+            placeFlow(peaceFlow(false), peaceLeft, rows.peaceTop, rows.peaceHeight,
+                      PanelStyle::ink(), texts, doves);
+        return texts;
+    }
     // Rows 2 and 3: the active and the declining civilization, each beside its tiles.
     const int activeLeft = m_view.active ? rowTextLeft : contentLeft + 4;
     placeRow(activeFlow(false), m_view.activeSurvivors, activeLeft, rows.activeTop,
@@ -404,6 +453,33 @@ std::vector<PaintedText> PlayerCard::texts(std::vector<QPoint> *doves) const
         placeFlow(peaceFlow(false), peaceLeft, rows.peaceTop, rows.peaceHeight, PanelStyle::ink(),
                   texts, doves);
     return texts;
+}
+
+void PlayerCard::briefTexts(const Rows &rows, std::vector<PaintedText> &texts) const
+{
+    const int step = cardLayout.tileSize + cardLayout.tileGap;
+    int tilesEnd = contentLeft + 4;
+    if (m_view.declining)
+        tilesEnd = declineLeft() + std::max(1, m_view.declining->count) * step;
+    else if (m_view.active)
+        tilesEnd += static_cast<int>(m_view.active->tiles().size()) * step;
+    const int left = tilesEnd + (tilesEnd > contentLeft + 4 ? 4 : 0);
+    const int room = width() - cardLayout.margin - left;
+    // Only words that fit whole: the first line of the active civilization's parts (the pawns
+    // in hand come first), or that there is none.
+    const PartsFlow flow = activeFlow(false);
+    const std::vector<PartsFlow::Line> lines = flow.lines(room);
+    if (lines.empty() || lines.front().empty())
+        return;
+    const PartsFlow::Placed &last = lines.front().back();
+    if (last.textLeft + last.textWidth > room)
+        return;
+    const int lineHeight = smallLineHeight();
+    const int y = rows.activeTop + (rows.textHeight - lineHeight) / 2;
+    for (const PartsFlow::Placed &placed : lines.front())
+        texts.push_back({placed.text, smallFont(),
+                         QRect(left + placed.textLeft, y, placed.textWidth, lineHeight),
+                         m_view.active ? PanelStyle::ink() : PanelStyle::muted()});
 }
 
 QRect PlayerCard::tagRect() const
@@ -475,10 +551,14 @@ void PlayerCard::paintEvent(QPaintEvent *)
                            TileArt::tile(spot.kind, cardLayout.tileSize, ratio));
     if (m_view.declining && m_view.declining->count == 0) {
         // No tile stays in decline: the decline marker stands for the civilization.
-        painter.drawPixmap(contentLeft + 4,
+        painter.drawPixmap(declineLeft(),
                            rows.declineTop + (rows.declineHeight - cardLayout.tileSize) / 2,
                            TileArt::symbol(u"decline"_s, cardLayout.tileSize, ratio));
     }
+    // Brief, the declining tiles share the active ones' row: the marker says which they are.
+    if (const QRect marker = briefDeclineMarker(); !marker.isEmpty())
+        painter.drawPixmap(marker.topLeft(),
+                           TileArt::symbol(u"decline"_s, cardLayout.tileSize, ratio));
 
     std::vector<QPoint> doves;
     for (const PaintedText &text : texts(&doves)) {
@@ -499,7 +579,7 @@ void PlayerCard::resizeEvent(QResizeEvent *event)
     // their wider width, their words cut (96 px for 112 px of rows, the s47 walk).
     const int before = event->oldSize().width();
     if (hasHeightForWidth() && before > 0 && before != width() &&
-        rowsAt(before, m_compact).height != rows().height)
+        rowsAt(before, m_density).height != rows().height)
         updateGeometry();
 }
 

@@ -66,16 +66,26 @@ public:
     bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
 
-    /**
-     * Compact: tighter paddings and each row's text on one line where the card's width allows
-     * (PlayersPanel makes its cards compact when they do not all fit in full).
-     */
-    void setCompact(bool compact);
-    bool isCompact() const { return m_compact; }
-    /** The card's height laid out in full, compact or not. */
-    int fullHeight() const;
-    /** The card's height laid out compact, compact or not. */
-    int compactHeight() const;
+    /** How much of the card is laid out, from the most to the least room it takes. */
+    enum class Density : quint8
+    {
+        Full,    ///< every row, each row's words on up to two lines
+        Compact, ///< tighter paddings, each row's words on one line where the width allows
+        /**
+         * The name, the score and the civilizations' tiles on one row (the decline's behind
+         * its marker), with the pawns in hand where they fit; the rest is in the tooltip. Four
+         * or five players' cards at Larger text on a 1366x768 screen fit only so (s52).
+         */
+        Brief,
+    };
+    /** PlayersPanel chooses the fullest density at which its cards all fit. */
+    void setDensity(Density density);
+    Density density() const { return m_density; }
+    bool isCompact() const { return m_density == Density::Compact; }
+    /** The card's height laid out at `density`, whatever its own. */
+    int heightAt(Density density) const;
+    int fullHeight() const { return heightAt(Density::Full); }
+    int compactHeight() const { return heightAt(Density::Compact); }
 
     /**
      * The texts the card draws at its present size (tests measure them); `doves` receives
@@ -109,11 +119,14 @@ private:
         int peaceTop = 0;      ///< the peace's row, under the decline's
         int peaceHeight = 0;   ///< 0: no peace, no row
         int height = 0;
+        bool brief = false; ///< the declining civilization on the active one's row
     };
     Rows rows() const;
-    Rows rowsAt(int width, bool compact) const;
+    Rows rowsAt(int width, Density density) const;
     QFont nameFont() const;
+    /** The score's font at the card's density, or at `density`. */
     QFont scoreFont() const;
+    QFont scoreFont(Density density) const;
     QFont smallFont() const;
     /** A line of the small font, all of its height (lineHeight()). */
     int smallLineHeight() const;
@@ -136,6 +149,12 @@ private:
     void placeRow(const PartsFlow &flow, int survivors, int left, int top, int height,
                   const QColor &colour, std::vector<PaintedText> &texts) const;
     std::vector<TileSpot> tileSpots() const;
+    /** Brief: after the tiles, the active civilization's words that fit on the row's line. */
+    void briefTexts(const Rows &rows, std::vector<PaintedText> &texts) const;
+    /** Where the declining civilization's tiles (or its marker) begin. */
+    int declineLeft() const;
+    /** Brief: where the decline's marker stands before the declining tiles; else empty. */
+    QRect briefDeclineMarker() const;
     QString activeLine() const;
     QString decliningLine() const;
     QString cardToolTip() const;
@@ -147,7 +166,7 @@ private:
     void updateAccessibleDescription();
 
     PlayerView m_view;
-    bool m_compact = false;
+    Density m_density = Density::Full;
 };
 
 } // namespace vinci

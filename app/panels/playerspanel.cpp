@@ -13,6 +13,16 @@
 
 namespace vinci {
 
+namespace {
+
+/** The room between the cards at each density. */
+int cardSpacing(PlayerCard::Density density)
+{
+    return density == PlayerCard::Density::Full ? 6 : 3;
+}
+
+} // namespace
+
 PlayersPanel::PlayersPanel(QWidget *parent)
     : QWidget(parent)
 {
@@ -27,7 +37,7 @@ PlayersPanel::PlayersPanel(QWidget *parent)
     header->addWidget(m_caption);
     auto *layout = qobject_cast<QVBoxLayout *>(this->layout());
     m_cardsLayout = new QVBoxLayout;
-    m_cardsLayout->setSpacing(6);
+    m_cardsLayout->setSpacing(cardSpacing(PlayerCard::Density::Full));
     layout->addLayout(m_cardsLayout);
     m_tail = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::MinimumExpanding);
     layout->addItem(m_tail);
@@ -124,18 +134,28 @@ QSize PlayersPanel::sizeHint() const
     for (const PlayerCard *card : m_cards)
         size.rheight() += card->fullHeight() - card->sizeHint().height();
     if (!m_cards.empty())
-        size.rheight() += static_cast<int>(m_cards.size() - 1) * (6 - m_cardsLayout->spacing());
+        size.rheight() += static_cast<int>(m_cards.size() - 1) *
+                          (cardSpacing(PlayerCard::Density::Full) - m_cardsLayout->spacing());
     return size;
 }
 
-int PlayersPanel::compactSaving() const
+int PlayersPanel::savingAt(PlayerCard::Density density) const
 {
     if (m_cards.empty())
         return 0;
-    int saving = static_cast<int>(m_cards.size() - 1) * (6 - 3);
+    const int full = cardSpacing(PlayerCard::Density::Full);
+    int saving = static_cast<int>(m_cards.size() - 1) * (full - cardSpacing(density));
     for (const PlayerCard *card : m_cards)
-        saving += card->fullHeight() - card->compactHeight();
+        saving += card->fullHeight() - card->heightAt(density);
     return saving;
+}
+
+int PlayersPanel::savingFor(int lacking) const
+{
+    if (lacking <= 0)
+        return 0;
+    const int compact = savingAt(PlayerCard::Density::Compact);
+    return compact >= lacking ? compact : savingAt(PlayerCard::Density::Brief);
 }
 
 void PlayersPanel::resizeEvent(QResizeEvent *event)
@@ -151,15 +171,20 @@ void PlayersPanel::fitCards()
     const int view = parentWidget() ? parentWidget()->height() : height();
     const int room = std::min(height(), view);
     const int full = sizeHint().height();
-    const bool compact = room < full;
-    m_cardsLayout->setSpacing(compact ? 3 : 6);
+    // Compact where in full they do not fit, brief where compact they do not: every player's
+    // name, civilizations and score in sight rather than a list to scroll (at Larger text in
+    // German on a 1366x768 screen four compact cards needed more than the column, and the
+    // list showed only the acting player's, scrolled to the bottom: the s52 walk).
+    using Density = PlayerCard::Density;
+    Density density = Density::Full;
+    if (room < full)
+        density = room >= full - savingAt(Density::Compact) ? Density::Compact : Density::Brief;
+    m_cardsLayout->setSpacing(cardSpacing(density));
     for (PlayerCard *card : m_cards)
-        card->setCompact(compact);
+        card->setDensity(density);
     const PlayerCard *last = m_cards.back();
-    const int needed = compact ? full - compactSaving() : full;
-    const int tail =
-        needed > view ? std::max(0, view - (compact ? last->compactHeight() : last->fullHeight()))
-                      : 0;
+    const int needed = full - savingAt(density);
+    const int tail = needed > view ? std::max(0, view - last->heightAt(density)) : 0;
     if (tail != m_tail->sizeHint().height()) {
         m_tail->changeSize(0, tail, QSizePolicy::Minimum, QSizePolicy::MinimumExpanding);
         layout()->invalidate();

@@ -54,20 +54,28 @@ public:
 
     /** As tall as the cards laid out in full: the room the panel would like. */
     QSize sizeHint() const override;
-    /** How much lower the panel is with its cards compact than in full. */
-    int compactSaving() const;
+    /** How much lower the panel is with its cards at `density` than in full. */
+    int savingAt(PlayerCard::Density density) const;
+    /**
+     * How much lower the panel can be laid out for `lacking` pixels less than it needs in full:
+     * the saving of the fullest density that makes up for them, or the briefest's.
+     */
+    int savingFor(int lacking) const;
 
 protected:
     void changeEvent(QEvent *event) override;
-    /** Given less than the full cards need (four players at 1024x768), they turn compact. */
+    /**
+     * Given less than the full cards need (four players at 1024x768), they turn compact, and
+     * brief where compact they do not all fit (four or five at Larger text on 1366x768).
+     */
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
     void refresh();
     /**
-     * The cards compact when the panel is lower than they need in full; and when they do not
-     * all fit, room under the last one for it to scroll to the list's top (m_tail).
+     * The cards at the fullest density at which they all fit the panel; and when they do not
+     * all fit even brief, room under the last one for it to scroll to the list's top (m_tail).
      */
     void fitCards();
 

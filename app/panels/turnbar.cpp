@@ -481,9 +481,10 @@ void TurnBar::keepSteadyHeight()
     // And the longest the step's words may grow to: Auto-distribute added the reorganization's
     // score, a third line at Larger text, and moved the buttons under a click aimed at Confirm
     // and score (the s45 walk).
-    m_wordsHeight =
-        std::max({m_wordsHeight, linesHeight(m_detail->text()), linesHeight(m_detailAtMost),
-                  reservedLines * detailMetrics.lineSpacing()});
+    m_wordsHeight = std::max({m_wordsHeight, linesHeight(m_detail->text()),
+                              reservedLines * detailMetrics.lineSpacing()});
+    for (const QString &words : std::as_const(m_detailsAtMost))
+        m_wordsHeight = std::max(m_wordsHeight, linesHeight(words));
     // The label itself, not a box around it: a box's layout, its size unchanged, may not place
     // the label again for a text of more lines (QBoxLayout::setGeometry() skips a layout that
     // is not dirty when its rectangle is the same, and the size hints asked meanwhile had
@@ -566,7 +567,7 @@ void TurnBar::clear()
     m_swatch->clear();
     m_title->clear();
     m_detail->clear();
-    m_detailAtMost.clear();
+    m_detailsAtMost.clear();
     showProblem({}, false);
     m_hand->hide();
     for (QWidget *widget :
@@ -744,7 +745,19 @@ void TurnBar::showStep(const GameState &state, const std::vector<SeatSetup> &sea
         m_swatch->setPixmap(swatchPixmap(seats[static_cast<std::size_t>(acting)].colour));
     m_title->setText(guidance.title);
     m_detail->setText(guidance.detail);
-    m_detailAtMost = guidance.detailAtMost;
+    m_detailsAtMost = QStringList{guidance.detailAtMost};
+    // Espionage pressed adds its words to the step's, a line more at Larger text in German:
+    // the bar grew under it and the map moved down and zoomed out (the s52 walk). The room of
+    // the words with each toggle the other way is kept from the step's start.
+    if (humanActing && (turn.espionagePerTurn > 0 || turn.fortsPerTurn > 0)) {
+        for (const InteractionModes &other :
+             {InteractionModes{!modes.espionage, modes.buildFort},
+              InteractionModes{modes.espionage, !modes.buildFort}}) {
+            const TurnGuidance toggled =
+                TurnGuidance::word(turn, seats, other, state.phase == Phase::Redeploy, m_keys);
+            m_detailsAtMost << toggled.detail << toggled.detailAtMost;
+        }
+    }
     // What the step still needs ("All pawns must be placed on the board (14 left).") is said
     // as guidance: it was red from the moment the reorganization opened, before the player did
     // anything. It turns into a refusal when they press the button it disables.

@@ -265,7 +265,12 @@ private:
     QString m_message;
     /** The row's words beside the buttons (showProblem()), shown whole or in the tooltip only. */
     QString m_problemText;
-    QString m_detailAtMost; ///< the step's longest words (TurnGuidance::detailAtMost), room kept
+    /**
+     * The step's longest words, room kept: TurnGuidance::detailAtMost, and the words with the
+     * step's toggles (Espionage, Fortification) pressed or released, which change them within
+     * the step.
+     */
+    QStringList m_detailsAtMost;
     QList<QAction *> m_stepActions;
     QAction *m_expandAction = nullptr;
     QAction *m_declineAction = nullptr;

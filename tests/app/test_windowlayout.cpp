@@ -12,6 +12,7 @@
 #include "board/gamemapview.h"
 #include "board/gamescene.h"
 #include "board/provincemarkeritem.h"
+#include "elidingstatusbar.h"
 #include "game/play.h"
 #include "guide/guiderunner.h"
 #include "guide/guidesession.h"
@@ -29,6 +30,7 @@
 #include "panels/playerspanel.h"
 #include "panels/trackslotbutton.h"
 #include "panels/turnbar.h"
+#include "queries/phaseguidance.h"
 #include "recentfiles.h"
 #include "session/gamecontroller.h"
 #include "startview.h"
@@ -54,6 +56,7 @@
 #include <QTextBrowser>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <memory>
 
@@ -136,15 +139,7 @@ private:
      */
     void startMidGame(quint64 seed = 11, bool computerToAct = false, qsizetype seats = 4)
     {
-        NewGameSetup setup;
-        setup.mapId = u"europe"_s;
-        const QStringList names =
-            QStringList{u"Ada"_s, u"Anne-Charlotte Lefebvre"_s, u"Chloé"_s, u"Dieter"_s}.first(
-                seats);
-        for (int i = 0; i < names.size(); ++i)
-            setup.seats.push_back({names.at(i), playerColour(i), u"human"_s});
-        setup.options.seed = seed;
-        setup.syncOptions();
+        NewGameSetup setup = setupOf(seed, seats);
         QString error;
         auto game = newGame(m_catalog->load(setup.mapId)->graph, setup.options, &error);
         QVERIFY2(game, qPrintable(error));
@@ -163,6 +158,48 @@ private:
         }
         const LoadedGame loaded{SavedGame{setup.options, actions, setup.toMetadata()}, *game};
         QVERIFY(controller().loadGame(loaded, &error));
+    }
+
+    /** A Europe game of `seats` people with names as long as a seat allows. */
+    static NewGameSetup setupOf(quint64 seed, qsizetype seats)
+    {
+        NewGameSetup setup;
+        setup.mapId = u"europe"_s;
+        const QStringList names =
+            QStringList{u"Ada"_s, u"Anne-Charlotte Lefebvre"_s, u"Chloé"_s, u"Dieter"_s, u"Émile"_s}
+                .first(seats);
+        for (int i = 0; i < names.size(); ++i)
+            setup.seats.push_back({names.at(i), playerColour(i), u"human"_s});
+        setup.options.seed = seed;
+        setup.syncOptions();
+        return setup;
+    }
+
+    /**
+     * A 4-player game played by legal moves to the first position `wanted` accepts (the first
+     * seed that reaches one), opened in the window.
+     */
+    bool startWhere(const std::function<bool(const GameState &)> &wanted)
+    {
+        for (quint64 seed = 1; seed <= 40; ++seed) {
+            const NewGameSetup setup = setupOf(seed, 4);
+            auto game = newGame(m_catalog->load(setup.mapId)->graph, setup.options);
+            if (!game)
+                return false;
+            RandomPlayer player(seed);
+            std::vector<Action> actions;
+            for (int step = 0; step < 3000 && !game->isOver(); ++step) {
+                if (wanted(*game)) {
+                    const LoadedGame loaded{SavedGame{setup.options, actions, setup.toMetadata()},
+                                            *game};
+                    return controller().loadGame(loaded);
+                }
+                actions.push_back(player.chooseAction(*game));
+                if (applyInPlace(*game, actions.back()))
+                    return false;
+            }
+        }
+        return false;
     }
 
     void showAt(const QSize &size)
@@ -548,16 +585,16 @@ private slots:
     }
 
     /**
-     * Four players on a laptop's screen at Larger text: the cards do not all fit, and the one of
-     * the player acting is always in sight (the fourth stayed below the fold while its player
-     * played), and so are the panel's title and caption (they scrolled away, s82).
+     * Three players on a screen too low for their cards at Larger text, even brief (1366x768 at
+     * the scale factor 1.5): the one of the player acting is always in sight (the fourth stayed
+     * below the fold while its player played), and so are the panel's title and caption (they
+     * scrolled away, s82). Where brief cards all fit: everyPlayerInSightAtLargerText.
      */
     void actingPlayersCardInSight_data()
     {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("language");
         QTest::addColumn<int>("seats");
-        QTest::addRow("1366x768 en, 4 players") << QSize(1366, 768) << u"en"_s << 4;
         // 1366x768 at the scale factor 1.5, the s46 walk's.
         QTest::addRow("911x512 fr, 3 players") << QSize(911, 512) << u"fr"_s << 3;
         // A view of a card and a half, as the walk's (its turn bar was a line lower).
@@ -662,6 +699,71 @@ private slots:
         QVERIFY(m_window->playersPanel()->card(0)->isCompact());
     }
 
+    void everyPlayerInSightAtLargerText_data()
+    {
+        QTest::addColumn<int>("seats");
+        QTest::addRow("4 players") << 4;
+        QTest::addRow("5 players") << 5;
+    }
+    /**
+     * The s52 walk at 1366x768 in German, View > Text Size > Larger, with four players: the
+     * players' list showed the last seat's card alone, scrolled to the bottom, the others above
+     * it out of sight. Every player's card is whole in sight, the list at its top, with the
+     * name, the civilizations and the score (brief cards where compact ones do not fit), while
+     * each player in turn acts.
+     */
+    void everyPlayerInSightAtLargerText()
+    {
+        QFETCH(int, seats);
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"de"_s));
+        startMidGame(11, false, seats);
+        showAt({1366, 768});
+        const auto normal = qScopeGuard(
+            [this] { m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        testing::grabIfAsked(*m_window, u"larger-1366-de-%1-players"_s.arg(seats));
+        PlayersPanel *players = m_window->playersPanel();
+        auto *scroll =
+            m_window->findChild<QDockWidget *>(u"playersDock"_s)->findChild<QScrollArea *>();
+        RandomPlayer player(3);
+        QList<int> seen;
+        while (seen.size() < players->cardCount() && !controller().state().isOver()) {
+            const int acting = controller().actingSeat();
+            if (!seen.contains(acting))
+                seen << acting;
+            const QString where = u"seat %1 acting"_s.arg(acting + 1);
+            checkEveryPlayerWhole(where);
+            QVERIFY2(scroll->verticalScrollBar()->value() == 0,
+                     qPrintable(where + u": the list is scrolled by %1 pixels"_s.arg(
+                                            scroll->verticalScrollBar()->value())));
+            for (int seat = 0; seat < players->cardCount(); ++seat) {
+                const PlayerCard *card = players->card(seat);
+                // Its rows (the tiles among them) have their height, and no text is cut.
+                QVERIFY2(card->height() >= card->heightAt(card->density()),
+                         qPrintable(where + u": seat %1's card is %2 pixels high, its rows %3"_s
+                                                .arg(seat + 1)
+                                                .arg(card->height())
+                                                .arg(card->heightAt(card->density()))));
+                const std::vector<PaintedText> texts = card->texts();
+                checkTexts(card, texts);
+                QStringList words;
+                for (const PaintedText &text : texts)
+                    words << text.text;
+                for (const QString &shown :
+                     {card->view().name, QString::number(card->view().score)})
+                    QVERIFY2(
+                        words.contains(shown),
+                        qPrintable(where + u": seat %1's card shows %2, not %3"_s.arg(seat + 1).arg(
+                                               words.join(u'|'), shown)));
+            }
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(!controller().play(player.chooseAction(controller().state())));
+            settle();
+        }
+    }
+
     /**
      * The s47 walk at 1024x768 in German: View > Text Size from Larger to Large, and the
      * players' cards were about 92 pixels high, their last line cut. Reproduced with four
@@ -686,7 +788,7 @@ private slots:
             const PlayersPanel *players = m_window->playersPanel();
             for (int seat = 0; seat < players->cardCount(); ++seat) {
                 const PlayerCard *card = players->card(seat);
-                const int rows = card->isCompact() ? card->compactHeight() : card->fullHeight();
+                const int rows = card->heightAt(card->density());
                 if (card->height() < rows)
                     cut << u"at %1 seat %2's card is %3 px high, its rows %4"_s
                                .arg(QLatin1StringView(size))
@@ -724,17 +826,9 @@ private slots:
         checkNothingCut();
         if (QTest::currentTestFailed())
             return;
-        // Four players' cards at Larger need more than the column has: the acting player's in
-        // sight, the log at its least.
-        checkEveryPlayerWhole(u"Larger"_s, controller().actingSeat());
-        if (QTest::currentTestFailed())
-            return;
-        const auto *logDock = m_window->findChild<QDockWidget *>(u"logDock"_s);
-        QVERIFY2(
-            logDock->height() <= logDock->minimumSizeHint().height() + 2,
-            qPrintable(u"the log keeps %1 pixels, its least is %2 (%3)"_s.arg(logDock->height())
-                           .arg(logDock->minimumSizeHint().height())
-                           .arg(layoutText())));
+        // Four players' cards at Larger need more than the column has compact: brief, every
+        // one whole (the acting player's alone was in sight until s52).
+        checkEveryPlayerWhole(u"Larger"_s);
         if (QTest::currentTestFailed())
             return;
         testing::grabIfAsked(*m_window, u"larger-1024"_s);
@@ -1276,6 +1370,90 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
         }
+    }
+
+    /**
+     * The s52 walk at 1366x768 in German at Larger text: Espionage ("Spione") pressed added its
+     * words to the turn bar's, a line more; the bar grew, and the map under it moved down and
+     * was fitted smaller. Pressed and released again, the map keeps its place, its zoom and
+     * the point at its centre.
+     */
+    void espionageKeepsTheMapStill()
+    {
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"de"_s));
+        QVERIFY(startWhere([](const GameState &s) {
+            return s.phase == Phase::Conquest && phaseGuidance(s, false).espionageLeft > 0;
+        }));
+        showAt({1366, 768});
+        const auto normal = qScopeGuard(
+            [this] { m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        // The track joins the players' tabs at Larger, and its panel fits a pass later.
+        settle();
+        settle();
+        const GameMapView *view = m_window->mapView();
+        const QRect map = mapGeometry(*m_window);
+        const QTransform transform = view->transform();
+        const auto centre = [view] { return view->mapToScene(view->viewport()->rect().center()); };
+        const QPointF centreBefore = centre();
+        QPushButton *espionage = m_window->turnBar()->espionageButton();
+        QVERIFY(espionage->isVisible() && espionage->isEnabled());
+        for (const bool pressed : {true, false}) {
+            QTest::mouseClick(espionage, Qt::LeftButton);
+            settle();
+            QCOMPARE(espionage->isChecked(), pressed);
+            if (pressed)
+                testing::grabIfAsked(*m_window, u"espionage-larger-1366-de"_s);
+            QCOMPARE(mapGeometry(*m_window), map);
+            QCOMPARE(view->transform(), transform);
+            QCOMPARE(centre(), centreBefore);
+            checkLabels(m_window->turnBar());
+        }
+    }
+
+    /**
+     * The s52 walk at 1366x768 in German at Larger text: the status bar's message after Undo
+     * was cut at the window's edge. The message drawn fits the bar, cut with an ellipsis where
+     * it is too long, and the bar's tooltip has it whole.
+     */
+    void undoMessageFitsTheStatusBar()
+    {
+        QVERIFY(m_window->languageSwitcher()->setLanguage(u"de"_s));
+        startMidGame();
+        showAt({1366, 768});
+        const auto normal = qScopeGuard(
+            [this] { m_window->findChild<QAction *>(u"textSize-normal"_s)->trigger(); });
+        m_window->findChild<QAction *>(u"textSize-larger"_s)->trigger();
+        settle();
+        auto *bar = qobject_cast<ElidingStatusBar *>(m_window->statusBar());
+        QVERIFY(bar);
+        QPushButton *undo = m_window->turnBar()->undoButton();
+        RandomPlayer player(7);
+        bool tooLong = false;
+        // Steps played and taken back until one's words are longer than the bar.
+        for (int step = 0; step < 80 && !tooLong && !controller().state().isOver(); ++step) {
+            const Action action = player.chooseAction(controller().state());
+            QVERIFY(!controller().play(action));
+            settle();
+            if (!undo->isVisible() || !undo->isEnabled())
+                continue;
+            QTest::mouseClick(undo, Qt::LeftButton);
+            settle();
+            // And played again: the turn goes on to its other steps (its end, its score).
+            const auto replay = qScopeGuard([&] { QVERIFY(!controller().play(action)); });
+            const QString message = bar->currentMessage();
+            const QString shown = bar->shownMessage();
+            const int room = bar->messageRect().width();
+            QVERIFY2(bar->fontMetrics().horizontalAdvance(shown) <= room,
+                     qPrintable(u"\"%1\" needs %2 pixels, the bar has %3"_s.arg(shown)
+                                    .arg(bar->fontMetrics().horizontalAdvance(shown))
+                                    .arg(room)));
+            tooLong = bar->fontMetrics().horizontalAdvance(message) > room;
+            QCOMPARE(bar->toolTip(), tooLong ? message : QString());
+            if (tooLong)
+                testing::grabIfAsked(*m_window, u"undo-message-larger-1366-de"_s);
+        }
+        QVERIFY2(tooLong, "no message after Undo was longer than the bar");
     }
 
     /** Closed and opened again, the window has the size and the docks it was left with. */
