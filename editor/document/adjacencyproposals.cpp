@@ -56,9 +56,15 @@ AdjacencyProposal fromStep(State state, const AdjacencyStep &step)
     return {state, step.pair, step.kind, step.measure, false, state != State::Rejected};
 }
 
-AdjacencyProposal fromCorner(State state, const AreaContact &contact)
+/** A corner touch, proposed as the link accepting it makes (AdjacencyRun::apply()). */
+AdjacencyProposal fromCorner(const MapDocument *document, State state, const AreaContact &contact)
 {
-    return {state, LinkPair(contact.a, contact.b), LinkKind::Land, contact.measure, true, false};
+    return {state,
+            LinkPair(contact.a, contact.b),
+            EditActions::cornerLinkKind(document, contact.a, contact.b),
+            contact.measure,
+            true,
+            false};
 }
 
 } // namespace
@@ -206,11 +212,11 @@ void AdjacencyProposals::replan()
         m_proposals.push_back(fromStep(state, step));
     }
     for (const AreaContact &corner : m_plan.corners)
-        m_proposals.push_back(fromCorner(State::Corner, corner));
+        m_proposals.push_back(fromCorner(m_document, State::Corner, corner));
     for (const AdjacencyStep &step : m_plan.rejectedSteps)
         m_proposals.push_back(fromStep(State::Rejected, step));
     for (const AreaContact &corner : m_plan.rejectedCorners)
-        m_proposals.push_back(fromCorner(State::Rejected, corner));
+        m_proposals.push_back(fromCorner(m_document, State::Rejected, corner));
     for (AdjacencyProposal &proposal : m_proposals) {
         const auto before = ticks.constFind(proposal.pair);
         if (before != ticks.cend() && before->first == proposal.state)

@@ -32,8 +32,8 @@ struct AdjacencyProposal
 
     State state = State::New;
     LinkPair pair;
-    LinkKind kind = LinkKind::Land;
-    double measure = 0;  ///< border length or water width (AdjacencyStep::measure)
+    LinkKind kind = LinkKind::Land; ///< what accepting it makes (a corner too)
+    double measure = 0;             ///< border length or water width (AdjacencyStep::measure)
     bool corner = false; ///< a corner touch (Corner, or a rejected one): accepted as a hand link
     bool ticked = false;
 };

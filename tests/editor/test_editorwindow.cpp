@@ -265,6 +265,39 @@ private slots:
         QVERIFY(!buttonNamed(dock, u"Forget rejections"_s)->isEnabled());
     }
 
+    /**
+     * The s52 walk ticked a corner touch ("meet in a corner: check to link them") and accepted
+     * it: a shared coast came, which it never asked for. The line says the kind it makes, and
+     * accepting makes that: two provinces meeting at a point, a land border, set by hand.
+     */
+    void acceptingACornerTouchMakesTheKindItSays()
+    {
+        AdjacencyDock *dock = m_window->adjacencyDock();
+        const auto &proposals = m_window->adjacencyProposals()->proposals();
+        const auto corner = std::ranges::find_if(proposals, [](const AdjacencyProposal &p) {
+            return p.state == AdjacencyProposal::State::Corner;
+        });
+        QVERIFY(corner != proposals.end());
+        const LinkPair pair = corner->pair;
+        QCOMPARE(document()->area(*document()->indexOf(pair.a)).kind, AreaKind::Land);
+        QCOMPARE(document()->area(*document()->indexOf(pair.b)).kind, AreaKind::Land);
+        QTreeWidgetItem *line = adjacencyLine(dock, pair);
+        QVERIFY(line);
+        QVERIFY2(line->text(1).contains(u"land border"_s), qPrintable(line->text(1)));
+        QVERIFY(!line->icon(1).isNull());
+        // Only the corner ticked (as a click on its box does), then Accept checked.
+        for (QTreeWidgetItemIterator it(dock->findChild<QTreeWidget *>()); *it; ++it) {
+            if ((*it)->flags() & Qt::ItemIsUserCheckable)
+                (*it)->setCheckState(0, *it == line ? Qt::Checked : Qt::Unchecked);
+        }
+        QTest::mouseClick(buttonNamed(dock, u"Accept checked"_s), Qt::LeftButton);
+        const int link = document()->linkIndex(pair);
+        QVERIFY(link >= 0);
+        QCOMPARE(document()->map().links.size(), std::size_t(1));
+        QCOMPARE(document()->map().links[static_cast<std::size_t>(link)].kind, LinkKind::Land);
+        QVERIFY(document()->map().links[static_cast<std::size_t>(link)].manual);
+    }
+
     void aSearchShowsItsProgressAndCanBeCancelled()
     {
         QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
