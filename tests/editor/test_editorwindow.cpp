@@ -298,6 +298,55 @@ private slots:
         QVERIFY(document()->map().links[static_cast<std::size_t>(link)].manual);
     }
 
+    /**
+     * The s52 walk renamed a province's id in the inspector: the link search's findings went,
+     * "The map's shapes changed: find links again". An id is no shape: the findings stay,
+     * under the new id, ticks and all.
+     */
+    void renamingAnAreaKeepsTheFindings()
+    {
+        AdjacencyProposals *proposals = m_window->adjacencyProposals();
+        const auto described = [&](const QString &oldId, const QString &newId) {
+            QStringList lines;
+            for (const AdjacencyProposal &p : proposals->proposals()) {
+                const LinkPair pair(p.pair.a == oldId ? newId : p.pair.a,
+                                    p.pair.b == oldId ? newId : p.pair.b);
+                lines << u"%1-%2 %3 %4 %5"_s.arg(pair.a, pair.b)
+                             .arg(static_cast<int>(p.state))
+                             .arg(static_cast<int>(p.kind))
+                             .arg(p.ticked);
+            }
+            lines.sort();
+            return lines;
+        };
+        // One line unticked by the designer: it stays unticked.
+        const auto unticked = std::ranges::find_if(proposals->proposals(), [](const auto &p) {
+            return p.pair.contains(u"fra"_s) && p.ticked;
+        });
+        QVERIFY(unticked != proposals->proposals().end());
+        proposals->setTicked(static_cast<std::size_t>(unticked - proposals->proposals().begin()),
+                             false);
+        const QStringList before = described(u"fra"_s, u"fra"_s);
+
+        document()->selectIds({u"fra"_s});
+        auto *id = m_window->inspectorDock()->findChild<QLineEdit *>(u"areaId"_s);
+        QVERIFY(id && id->isVisible());
+        id->selectAll();
+        QTest::keyClicks(id, u"gaul"_s);
+        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(document()->indexOf(u"gaul"_s));
+
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Ready);
+        QCOMPARE(described(u"gaul"_s, u"fra"_s), before);
+        // Undone, the old id again, the findings still there.
+        document()->undoStack()->undo();
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Ready);
+        QCOMPARE(described(u"fra"_s, u"fra"_s), before);
+        // A shape that changes still asks for a new search.
+        QVERIFY(EditActions::removeAreas(document(), {*document()->indexOf(u"norway"_s)}));
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::ShapesChanged);
+    }
+
     void aSearchShowsItsProgressAndCanBeCancelled()
     {
         QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
