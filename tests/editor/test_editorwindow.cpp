@@ -347,6 +347,46 @@ private slots:
         QCOMPARE(proposals->status(), AdjacencyProposals::Status::ShapesChanged);
     }
 
+    void aShippedMapOpenedAnywhereProposesNothingNew_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("europe") << u"europe"_s;
+        QTest::newRow("mediterranean") << u"mediterranean"_s;
+    }
+
+    /**
+     * The s52 walk copied maps/europe to another folder and opened the copy: 10 new links were
+     * proposed at once, ticked, on a finished map. A shipped map, opened from its own folder or
+     * a copy, proposes nothing: the links its designer did not take are listed as rejected.
+     */
+    void aShippedMapOpenedAnywhereProposesNothingNew()
+    {
+        QFETCH(QString, map);
+        const QString copy = m_dir.filePath(u"copies/x-"_s + map);
+        QVERIFY(QDir().mkpath(copy));
+        for (const QString &file : {u"map.json"_s, u"map.svg"_s}) {
+            QFile::remove(copy + u'/' + file);
+            QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/") + map + u'/' + file,
+                                copy + u'/' + file));
+        }
+        const AdjacencyProposals *proposals = nullptr;
+        const auto proposed = [&] {
+            QStringList lines;
+            for (const AdjacencyProposal &p : proposals->proposals()) {
+                if (p.state != AdjacencyProposal::State::Rejected)
+                    lines << u"%1-%2 (%3)"_s.arg(p.pair.a, p.pair.b).arg(static_cast<int>(p.state));
+            }
+            return lines;
+        };
+        // (In its own folder it proposed the same: the search reads the shapes and the links,
+        // not the folder.)
+        document()->undoStack()->setClean();
+        QVERIFY(m_window->openMap(copy));
+        proposals = m_window->adjacencyProposals();
+        QTRY_COMPARE_WITH_TIMEOUT(proposals->status(), AdjacencyProposals::Status::Ready, 120000);
+        QVERIFY2(proposed().isEmpty(), qPrintable(proposed().join(u", ")));
+    }
+
     void aSearchShowsItsProgressAndCanBeCancelled()
     {
         QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));
