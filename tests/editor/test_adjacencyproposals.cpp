@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(proposals->status(), Status::Ready);
         QVERIFY(turnsWhileRunning > 0);
         QVERIFY(!progress.isEmpty());
-        const QList<QVariant> last = progress.constLast();
+        const QList<QVariant> &last = progress.constLast();
         QVERIFY(last.at(0).toInt() <= last.at(1).toInt());
         // The same answer as on the GUI thread.
         QVERIFY(
