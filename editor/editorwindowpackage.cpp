@@ -23,6 +23,35 @@ namespace vinci {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/**
+ * What the export says when the map is unsigned, naming what is missing (the s52 walk read "no
+ * author or no licence" with an author given); empty when both are there.
+ */
+QString missingCredit(const MapData &map)
+{
+    const bool author = !map.author.trimmed().isEmpty();
+    const bool licence = !map.licence.trimmed().isEmpty();
+    if (author && licence)
+        return {};
+    if (licence) {
+        return EditorWindow::tr("The map has no author: players who get the package will not "
+                                "know who made it. Fill it in on the map's page of the inspector "
+                                "(nothing selected).");
+    }
+    if (author) {
+        return EditorWindow::tr("The map has no licence: players who get the package will not "
+                                "know whether they may share it. Fill it in on the map's page of "
+                                "the inspector (nothing selected).");
+    }
+    return EditorWindow::tr("The map has no author and no licence: players who get the package "
+                            "will not know who made it or whether they may share it. Fill them "
+                            "in on the map's page of the inspector (nothing selected).");
+}
+
+} // namespace
+
 bool EditorWindow::isMapPackage(const QString &path)
 {
     const QFileInfo info(path);
@@ -70,15 +99,13 @@ bool EditorWindow::exportPackageTo(const QString &packageFile)
                 u"\n\n"_s + errors.join(u'\n'));
         return false;
     }
-    if (!MapValidation::creditFindings(m_document->map()).empty()) {
+    if (const QString credit = missingCredit(m_document->map()); !credit.isEmpty()) {
         // A package travels without its designer: unsigned, its players cannot know who made
         // it or whether they may pass it on (the second walk exported one without a word).
-        const auto answer = QMessageBox::question(
-            this, tr("Export", "the title of a message about an export"),
-            tr("The map has no author or no licence: players who get the package will not know "
-               "who made it or whether they may share it. Fill them in on the map's page of the "
-               "inspector (nothing selected).\n\nExport it anyway?"),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        const auto answer =
+            QMessageBox::question(this, tr("Export", "the title of a message about an export"),
+                                  credit + u"\n\n"_s + tr("Export it anyway?"),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer != QMessageBox::Yes)
             return false;
     }

@@ -76,6 +76,7 @@ void MapCanvas::setDocument(MapDocument *document)
     if (document) {
         connect(document, &MapDocument::changed, this, &MapCanvas::onChanged);
         connect(document, &MapDocument::selectionChanged, this, &MapCanvas::syncSelection);
+        connect(document, &MapDocument::selectionChanged, this, &MapCanvas::unsayWhatElseIsHere);
     }
     rebuild();
     fitToWindow();

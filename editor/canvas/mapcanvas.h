@@ -122,6 +122,8 @@ private:
     void clickAt(QPoint point, Qt::KeyboardModifiers modifiers);
     /** A plain click: the link or area under it, the next one when clicked again (m_clicks). */
     void pickAt(QPoint point);
+    /** Takes pickAt()'s message off the status bar, once the selection it names changed. */
+    void unsayWhatElseIsHere();
     /** How wide a hairline gap between two provinces is at most, in scene units. */
     qreal gapWidth() const;
     void finishRubberBand(Qt::KeyboardModifiers modifiers);

@@ -164,6 +164,15 @@ void MapCanvas::pickAt(QPoint point)
                                .arg(nameOf(picks[(chosen + 1) % picks.size()])));
 }
 
+void MapCanvas::unsayWhatElseIsHere()
+{
+    // Selected by other means (the inspector, Issues, Select All), the message named what is no
+    // longer selected (the s52 walk: "Luxembourg selected (1 of 4 here)…" after the inspector
+    // had moved on). A click's own selection comes here too, before its new message.
+    if (std::exchange(m_saidWhatElseIsHere, false))
+        emit statusMessage({});
+}
+
 void MapCanvas::clickAt(QPoint point, Qt::KeyboardModifiers modifiers)
 {
     const bool adding = modifiers & (Qt::ControlModifier | Qt::ShiftModifier);

@@ -25,8 +25,8 @@ ImportCommand::ImportCommand(QCommandLineParser &parser, const QCommandLineOptio
                             tr("drawing.svg")})
     , m_out(out)
     , m_id(u"id"_s,
-           tr("The map's id: the --out folder's name, as the game finds a map by its folder "
-              "(checked)."),
+           tr("The map's id. It must be the name of the --out folder, as the game finds a map "
+              "by its folder: another id is refused."),
            tr("id"))
     , m_tolerance(u"tolerance"_s, tr("Gaps up to this wide still make a shared border."),
                   tr("units"))

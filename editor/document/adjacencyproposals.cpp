@@ -12,6 +12,9 @@
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <tuple>
+
 namespace vinci {
 
 namespace {
@@ -56,9 +59,15 @@ AdjacencyProposal fromStep(State state, const AdjacencyStep &step)
     return {state, step.pair, step.kind, step.measure, false, state != State::Rejected};
 }
 
-AdjacencyProposal fromCorner(State state, const AreaContact &contact)
+/** A corner touch, proposed as the link accepting it makes (AdjacencyRun::apply()). */
+AdjacencyProposal fromCorner(const MapDocument *document, State state, const AreaContact &contact)
 {
-    return {state, LinkPair(contact.a, contact.b), LinkKind::Land, contact.measure, true, false};
+    return {state,
+            LinkPair(contact.a, contact.b),
+            EditActions::cornerLinkKind(document, contact.a, contact.b),
+            contact.measure,
+            true,
+            false};
 }
 
 } // namespace
@@ -94,6 +103,55 @@ AdjacencyProposals::ShapeKey AdjacencyProposals::currentShapes() const
     for (const AreaData &area : m_document->map().areas)
         key.areas.emplace_back(area.id, area.kind);
     return key;
+}
+
+std::optional<QHash<QString, QString>>
+AdjacencyProposals::renamedSince(const ShapeKey &before) const
+{
+    const ShapeKey now = currentShapes();
+    if (!before.art || !now.art || before.areas.size() != now.areas.size() ||
+        before.art->documentRect() != now.art->documentRect() ||
+        before.art->outlines().count() != now.art->outlines().count())
+        return std::nullopt;
+    QHash<QString, QString> renamed;
+    for (std::size_t i = 0; i < now.areas.size(); ++i) {
+        const auto index = static_cast<AreaIndex>(i);
+        if (before.areas[i].second != now.areas[i].second ||
+            (index < now.art->outlines().count() &&
+             before.art->outlines().outline(index) != now.art->outlines().outline(index)))
+            return std::nullopt;
+        if (before.areas[i].first != now.areas[i].first)
+            renamed.insert(before.areas[i].first, now.areas[i].first);
+    }
+    return renamed;
+}
+
+void AdjacencyProposals::followRenames(const QHash<QString, QString> &renamed)
+{
+    const auto id = [&](const QString &old) { return renamed.value(old, old); };
+    // Each pair stays in the finder's order, a < b (sorted again below).
+    const auto follow = [&](auto &found) {
+        const LinkPair pair(id(found.a), id(found.b));
+        found.a = pair.a;
+        found.b = pair.b;
+    };
+    const auto byPair = [](const auto &x, const auto &y) {
+        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
+    };
+    for (ProposedLink &link : m_result->links)
+        follow(link);
+    for (std::vector<AreaContact> *contacts : {&m_result->corners, &m_result->overlaps}) {
+        for (AreaContact &contact : *contacts)
+            follow(contact);
+        std::sort(contacts->begin(), contacts->end(), byPair);
+    }
+    std::sort(m_result->links.begin(), m_result->links.end(), byPair);
+    for (ShapeProblem &problem : m_result->problems)
+        problem.id = id(problem.id);
+    // The ticks too: replan() keeps them by pair.
+    for (AdjacencyProposal &proposal : m_proposals)
+        proposal.pair = LinkPair(id(proposal.pair.a), id(proposal.pair.b));
+    replan();
 }
 
 void AdjacencyProposals::find()
@@ -162,8 +220,20 @@ void AdjacencyProposals::documentChanged(const MapChange &change)
             shapesChanged();
         break;
     case MapChange::What::Everything:
-        if (isRunning() || m_result)
-            shapesChanged();
+        if (!isRunning() && !m_result)
+            break;
+        // An id changed in the inspector (or its undo) rewrites the files, not the shapes: the
+        // findings follow the new id (the s52 walk lost them to "shapes changed").
+        if (const auto renamed = renamedSince(m_searchedShapes)) {
+            if (isRunning()) {
+                find(); // its answer would name the old ids: asked again, as it is now
+            } else {
+                m_searchedShapes = currentShapes();
+                followRenames(*renamed);
+            }
+            break;
+        }
+        shapesChanged();
         break;
     case MapChange::What::Tables:
     case MapChange::What::MapInfo:
@@ -206,11 +276,11 @@ void AdjacencyProposals::replan()
         m_proposals.push_back(fromStep(state, step));
     }
     for (const AreaContact &corner : m_plan.corners)
-        m_proposals.push_back(fromCorner(State::Corner, corner));
+        m_proposals.push_back(fromCorner(m_document, State::Corner, corner));
     for (const AdjacencyStep &step : m_plan.rejectedSteps)
         m_proposals.push_back(fromStep(State::Rejected, step));
     for (const AreaContact &corner : m_plan.rejectedCorners)
-        m_proposals.push_back(fromCorner(State::Rejected, corner));
+        m_proposals.push_back(fromCorner(m_document, State::Rejected, corner));
     for (AdjacencyProposal &proposal : m_proposals) {
         const auto before = ticks.constFind(proposal.pair);
         if (before != ticks.cend() && before->first == proposal.state)

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
+#include <QHash>
 #include <QObject>
 
 #include <memory>
@@ -32,8 +33,8 @@ struct AdjacencyProposal
 
     State state = State::New;
     LinkPair pair;
-    LinkKind kind = LinkKind::Land;
-    double measure = 0;  ///< border length or water width (AdjacencyStep::measure)
+    LinkKind kind = LinkKind::Land; ///< what accepting it makes (a corner too)
+    double measure = 0;             ///< border length or water width (AdjacencyStep::measure)
     bool corner = false; ///< a corner touch (Corner, or a rejected one): accepted as a hand link
     bool ticked = false;
 };
@@ -45,8 +46,9 @@ struct AdjacencyProposal
  * step each.
  *
  * While a search runs, edits of the links do not matter (the result is compared with the
- * links when it arrives and whenever they change); edits of the shapes or of the areas' ids and
- * kinds cancel it, since its answer would describe a map that no longer exists.
+ * links when it arrives and whenever they change); edits of the shapes or of the areas' kinds
+ * cancel it, since its answer would describe a map that no longer exists. An area renamed keeps
+ * its findings, under its new id.
  *
  * Rejections live in the document (MapDocument::rejectedLinks, undoable, saved in map.json):
  * a pair the designer unlinked or rejected is listed as Rejected, unticked, in this session
@@ -121,6 +123,13 @@ private:
     };
 
     ShapeKey currentShapes() const;
+    /**
+     * Old id to new for the areas renamed since `before`, when nothing else changed (the
+     * same outlines, kinds and page); nothing when a shape did.
+     */
+    std::optional<QHash<QString, QString>> renamedSince(const ShapeKey &before) const;
+    /** The last answer and the ticks follow renamed areas. */
+    void followRenames(const QHash<QString, QString> &renamed);
     void documentChanged(const MapChange &change);
     void searchFinished();
     void shapesChanged();

@@ -96,9 +96,11 @@ void AdjacencyRun::apply(MapDocument *document, const std::vector<AdjacencyStep>
         const LinkPair pair(corner.a, corner.b);
         rejected.remove(pair);
         if (document->linkIndex(pair) < 0) {
+            // What the proposal said it would make (the s52 walk accepted one and got a
+            // shared coast it never asked for).
             stack->push(new AddLink(
                 document,
-                {pair.a, pair.b, EditActions::defaultLinkKind(document, pair.a, pair.b), true}));
+                {pair.a, pair.b, EditActions::cornerLinkKind(document, pair.a, pair.b), true}));
         }
     }
     // Accepting a rejected proposal is the designer asking again: it is no longer rejected.

@@ -32,8 +32,8 @@ public:
 
     /**
      * Applies accepted steps as automatic links, and links the accepted corner touches as the
-     * designer's own (manual) decisions, in one undo step; the pairs added are no longer
-     * rejected.
+     * designer's own (manual) decisions, of the kind EditActions::cornerLinkKind() says, in one
+     * undo step; the pairs added are no longer rejected.
      */
     static void apply(MapDocument *document, const std::vector<AdjacencyStep> &steps,
                       const std::vector<AreaContact> &cornersToLink);

@@ -105,6 +105,12 @@ LinkKind EditActions::defaultLinkKind(const MapDocument *document, const QString
     return vinci::defaultLinkKind(first, second, contactOf(document, a, b));
 }
 
+LinkKind EditActions::cornerLinkKind(const MapDocument *document, const QString &a,
+                                     const QString &b)
+{
+    return vinci::defaultLinkKind(kindOf(document, a), kindOf(document, b), Contact::Border);
+}
+
 bool EditActions::linkKindFits(const MapDocument *document, const LinkPair &pair, LinkKind kind)
 {
     return vinci::linkKindFits(kind, kindOf(document, pair.a), kindOf(document, pair.b));

@@ -31,6 +31,12 @@ public:
      */
     static LinkKind defaultLinkKind(const MapDocument *document, const QString &a,
                                     const QString &b);
+    /**
+     * The kind a corner touch the designer links gets: two provinces meeting at a point are
+     * neighbours by land (a land border), with a sea zone a sea link. Not a shared coast, which
+     * defaultLinkKind() gives provinces whose shapes share no border: no water lies between them.
+     */
+    static LinkKind cornerLinkKind(const MapDocument *document, const QString &a, const QString &b);
     /** Whether `kind` may join the pair's areas (the map format's rule, linkKindFits()). */
     static bool linkKindFits(const MapDocument *document, const LinkPair &pair, LinkKind kind);
     /**

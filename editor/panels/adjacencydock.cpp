@@ -67,8 +67,12 @@ QTreeWidgetItem *entry(QTreeWidgetItem *parent, const MapDocument &document, con
 
 QString describe(const AdjacencyProposal &proposal)
 {
-    if (proposal.corner)
-        return AdjacencyDock::tr("meet in a corner: check to link them");
+    // A corner says what accepting it makes, as the other lines do (the s52 walk accepted
+    // one and got a shared coast, said nowhere).
+    if (proposal.corner) {
+        return AdjacencyDock::tr("meet in a corner: check to link them (%1)")
+            .arg(linkKindName(proposal.kind));
+    }
     if (proposal.state == State::NoLongerFound)
         return AdjacencyDock::tr("remove the %1").arg(linkKindName(proposal.kind));
     if (proposal.kind == LinkKind::Coast) {
@@ -372,8 +376,7 @@ void AdjacencyDock::showProposals()
             if (proposal.state != section.state)
                 continue;
             QTreeWidgetItem *item = entry(parent, document, proposal.pair, describe(proposal));
-            if (!proposal.corner)
-                item->setIcon(1, LinkItem::kindIcon(proposal.kind));
+            item->setIcon(1, LinkItem::kindIcon(proposal.kind));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(0, proposal.ticked ? Qt::Checked : Qt::Unchecked);
             item->setData(0, ProposalRole, static_cast<int>(i));

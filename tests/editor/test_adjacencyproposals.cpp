@@ -195,11 +195,12 @@ private slots:
         QCOMPARE(proposals->status(), Status::Ready);
         QVERIFY(turnsWhileRunning > 0);
         QVERIFY(!progress.isEmpty());
-        const QList<QVariant> last = progress.constLast();
+        const QList<QVariant> &last = progress.constLast();
         QVERIFY(last.at(0).toInt() <= last.at(1).toInt());
         // The same answer as on the GUI thread.
-        QVERIFY(proposals->plan().steps ==
-                AdjacencyPlan::make(document->map().links, before).steps);
+        QVERIFY(
+            proposals->plan().steps ==
+            AdjacencyPlan::make(document->map().links, before, document->rejectedLinks()).steps);
         qDebug("%d areas: on the GUI thread %lld ms; off it %lld ms, the event loop turning %d "
                "times meanwhile, its longest gap %lld ms",
                document->areaCount(), static_cast<long long>(blockingMs),

@@ -422,6 +422,31 @@ private slots:
                  qPrintable(m_window->statusBar()->currentMessage()));
         QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, viewPoint({300, 300}));
         QCOMPARE(document()->selectedAreas(), std::vector{index(u"westland"_s)});
+
+        // A country picked on the strait, then its link to its neighbour chosen in the
+        // inspector's links: the message about the strait goes with the selection it named (the
+        // s52 walk kept "Luxembourg selected (1 of 4 here)…" after the inspector moved on).
+        const LinkPair link(u"westland"_s, u"eastland"_s);
+        QVERIFY(EditActions::addLink(document(), link.a, link.b));
+        int clicks = 0;
+        do {
+            QTest::mouseClick(canvas()->viewport(), Qt::LeftButton, {}, onStrait);
+        } while (++clicks < 5 && (document()->selectedAreas().size() != 1 ||
+                                  document()->selectedAreas().front() == strait));
+        QCOMPARE(document()->selectedAreas().size(), std::size_t(1));
+        QVERIFY(document()->selectedAreas().front() != strait);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(u"click again"_s),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        m_window->inspectorDock()->show();
+        auto *links = m_window->inspectorDock()->findChild<QListWidget *>(u"links"_s);
+        QVERIFY(links);
+        QTRY_VERIFY(links->isVisible() && links->count() == 1 &&
+                    links->viewport()->rect().contains(links->visualItemRect(links->item(0))));
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, {},
+                          links->visualItemRect(links->item(0)).center());
+        QCOMPARE(document()->selectedLink(), std::optional(link));
+        QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
+                 qPrintable(m_window->statusBar()->currentMessage()));
     }
 
     /**

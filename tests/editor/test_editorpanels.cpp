@@ -806,30 +806,37 @@ private slots:
 
     /**
      * `vinci-editor --help` says what --out is: the s50 walk read "Where --import writes the
-     * new map folder" and gave the folder to put it in, not the new map's own folder.
+     * new map folder" and gave the folder to put it in, not the new map's own folder. The s52
+     * walk read --id's text end in "(checked)": it says what is checked.
      */
-    void helpSaysWhatOutIs()
+    void helpSaysWhatOutAndIdAre()
     {
         QProcess editor;
         editor.start(QStringLiteral(VINCI_EDITOR_EXECUTABLE), {u"--help"_s});
         QVERIFY(editor.waitForFinished(60000));
         QCOMPARE(editor.exitCode(), 0);
-        // The option's paragraph: its line and the indented lines that go on with it.
+        // An option's paragraph: its line and the indented lines that go on with it.
         const QStringList lines = QString::fromUtf8(editor.readAllStandardOutput()).split(u'\n');
-        QString out;
-        for (const QString &line : lines) {
-            if (line.trimmed().startsWith(u"--out"_s))
-                out = line;
-            else if (!out.isEmpty() && !line.trimmed().startsWith(u'-') && !line.isEmpty())
-                out += line;
-            else if (!out.isEmpty())
-                break;
-        }
-        out = out.simplified();
+        const auto paragraph = [&](const QString &option) {
+            QString text;
+            for (const QString &line : lines) {
+                if (line.trimmed().startsWith(option + u' '))
+                    text = line;
+                else if (!text.isEmpty() && !line.trimmed().startsWith(u'-') && !line.isEmpty())
+                    text += line;
+                else if (!text.isEmpty())
+                    break;
+            }
+            return text.simplified();
+        };
+        const QString out = paragraph(u"--out"_s);
         QVERIFY2(out.contains(u"--import: the new map's folder, made by the import"_s),
                  qPrintable(out));
         QVERIFY2(out.contains(u"e.g. maps/my-map"_s), qPrintable(out));
         QVERIFY2(out.contains(u"--package: the package file to write"_s), qPrintable(out));
+        const QString id = paragraph(u"--id"_s);
+        QVERIFY2(id.contains(u"must be the name of the --out folder"_s), qPrintable(id));
+        QVERIFY2(!id.contains(u"(checked)"_s), qPrintable(id));
     }
 };
 

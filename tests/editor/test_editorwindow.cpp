@@ -266,6 +266,128 @@ private slots:
         QVERIFY(!buttonNamed(dock, u"Forget rejections"_s)->isEnabled());
     }
 
+    /**
+     * The s52 walk ticked a corner touch ("meet in a corner: check to link them") and accepted
+     * it: a shared coast came, which it never asked for. The line says the kind it makes, and
+     * accepting makes that: two provinces meeting at a point, a land border, set by hand.
+     */
+    void acceptingACornerTouchMakesTheKindItSays()
+    {
+        AdjacencyDock *dock = m_window->adjacencyDock();
+        const auto &proposals = m_window->adjacencyProposals()->proposals();
+        const auto corner = std::ranges::find_if(proposals, [](const AdjacencyProposal &p) {
+            return p.state == AdjacencyProposal::State::Corner;
+        });
+        QVERIFY(corner != proposals.end());
+        const LinkPair pair = corner->pair;
+        QCOMPARE(document()->area(*document()->indexOf(pair.a)).kind, AreaKind::Land);
+        QCOMPARE(document()->area(*document()->indexOf(pair.b)).kind, AreaKind::Land);
+        QTreeWidgetItem *line = adjacencyLine(dock, pair);
+        QVERIFY(line);
+        QVERIFY2(line->text(1).contains(u"land border"_s), qPrintable(line->text(1)));
+        QVERIFY(!line->icon(1).isNull());
+        // Only the corner ticked (as a click on its box does), then Accept checked.
+        for (QTreeWidgetItemIterator it(dock->findChild<QTreeWidget *>()); *it; ++it) {
+            if ((*it)->flags() & Qt::ItemIsUserCheckable)
+                (*it)->setCheckState(0, *it == line ? Qt::Checked : Qt::Unchecked);
+        }
+        QTest::mouseClick(buttonNamed(dock, u"Accept checked"_s), Qt::LeftButton);
+        const int link = document()->linkIndex(pair);
+        QVERIFY(link >= 0);
+        QCOMPARE(document()->map().links.size(), std::size_t(1));
+        QCOMPARE(document()->map().links[static_cast<std::size_t>(link)].kind, LinkKind::Land);
+        QVERIFY(document()->map().links[static_cast<std::size_t>(link)].manual);
+    }
+
+    /**
+     * The s52 walk renamed a province's id in the inspector: the link search's findings went,
+     * "The map's shapes changed: find links again". An id is no shape: the findings stay,
+     * under the new id, ticks and all.
+     */
+    void renamingAnAreaKeepsTheFindings()
+    {
+        AdjacencyProposals *proposals = m_window->adjacencyProposals();
+        const auto described = [&](const QString &oldId, const QString &newId) {
+            QStringList lines;
+            for (const AdjacencyProposal &p : proposals->proposals()) {
+                const LinkPair pair(p.pair.a == oldId ? newId : p.pair.a,
+                                    p.pair.b == oldId ? newId : p.pair.b);
+                lines << u"%1-%2 %3 %4 %5"_s.arg(pair.a, pair.b)
+                             .arg(static_cast<int>(p.state))
+                             .arg(static_cast<int>(p.kind))
+                             .arg(p.ticked);
+            }
+            lines.sort();
+            return lines;
+        };
+        // One line unticked by the designer: it stays unticked.
+        const auto unticked = std::ranges::find_if(proposals->proposals(), [](const auto &p) {
+            return p.pair.contains(u"fra"_s) && p.ticked;
+        });
+        QVERIFY(unticked != proposals->proposals().end());
+        proposals->setTicked(static_cast<std::size_t>(unticked - proposals->proposals().begin()),
+                             false);
+        const QStringList before = described(u"fra"_s, u"fra"_s);
+
+        document()->selectIds({u"fra"_s});
+        auto *id = m_window->inspectorDock()->findChild<QLineEdit *>(u"areaId"_s);
+        QVERIFY(id && id->isVisible());
+        id->selectAll();
+        QTest::keyClicks(id, u"gaul"_s);
+        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(document()->indexOf(u"gaul"_s));
+
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Ready);
+        QCOMPARE(described(u"gaul"_s, u"fra"_s), before);
+        // Undone, the old id again, the findings still there.
+        document()->undoStack()->undo();
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::Ready);
+        QCOMPARE(described(u"fra"_s, u"fra"_s), before);
+        // A shape that changes still asks for a new search.
+        QVERIFY(EditActions::removeAreas(document(), {*document()->indexOf(u"norway"_s)}));
+        QCOMPARE(proposals->status(), AdjacencyProposals::Status::ShapesChanged);
+    }
+
+    void aShippedMapOpenedAnywhereProposesNothingNew_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("europe") << u"europe"_s;
+        QTest::newRow("mediterranean") << u"mediterranean"_s;
+    }
+
+    /**
+     * The s52 walk copied maps/europe to another folder and opened the copy: 10 new links were
+     * proposed at once, ticked, on a finished map. A shipped map, opened from its own folder or
+     * a copy, proposes nothing: the links its designer did not take are listed as rejected.
+     */
+    void aShippedMapOpenedAnywhereProposesNothingNew()
+    {
+        QFETCH(QString, map);
+        const QString copy = m_dir.filePath(u"copies/x-"_s + map);
+        QVERIFY(QDir().mkpath(copy));
+        for (const QString &file : {u"map.json"_s, u"map.svg"_s}) {
+            QFile::remove(copy + u'/' + file);
+            QVERIFY(QFile::copy(QStringLiteral(VINCI_SOURCE_DIR "/maps/") + map + u'/' + file,
+                                copy + u'/' + file));
+        }
+        const AdjacencyProposals *proposals = nullptr;
+        const auto proposed = [&] {
+            QStringList lines;
+            for (const AdjacencyProposal &p : proposals->proposals()) {
+                if (p.state != AdjacencyProposal::State::Rejected)
+                    lines << u"%1-%2 (%3)"_s.arg(p.pair.a, p.pair.b).arg(static_cast<int>(p.state));
+            }
+            return lines;
+        };
+        // (In its own folder it proposed the same: the search reads the shapes and the links,
+        // not the folder.)
+        document()->undoStack()->setClean();
+        QVERIFY(m_window->openMap(copy));
+        proposals = m_window->adjacencyProposals();
+        QTRY_COMPARE_WITH_TIMEOUT(proposals->status(), AdjacencyProposals::Status::Ready, 120000);
+        QVERIFY2(proposed().isEmpty(), qPrintable(proposed().join(u", ")));
+    }
+
     void aSearchShowsItsProgressAndCanBeCancelled()
     {
         QVERIFY(m_window->openMap(QStringLiteral(VINCI_SOURCE_DIR "/maps/europe")));

@@ -13,7 +13,7 @@ import { writeReadme } from './readme.mjs';
 
 /**
  * spec: { outDir, board, mapInfo, provinces, foreignSeeds, droppedIslands, seaZones,
- * links: { straitCoasts, coastCorridors, straitSeaLinks }, notes, meta: { title, desc },
+ * links: { straitCoasts, coastCorridors, straitSeaLinks, declined }, notes, meta: { title, desc },
  * maxStrait (the widest water a shared coast may cross, in units), checks(model, facts) (the
  * map's own examples), debugOverlay (a path for the checking picture, or nothing) }.
  */
@@ -25,7 +25,7 @@ export function generateMap(spec) {
   const corridorStrips = applyCorridors(geo, coastCorridors, band);
   const m = measure(geo);
   const links = buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridors });
-  const model = buildModel(geo, m, provinces, seaZones, links, mapInfo);
+  const model = buildModel(geo, m, provinces, seaZones, links, mapInfo, spec.links.declined ?? []);
 
   const shallows = new Map();
   const gaps = [];

@@ -10,6 +10,7 @@ export function formatJson(model) {
     + `  "provinces": ${list(model.provinces)},\n`
     + `  "seaZones": ${list(model.seaZones)},\n`
     + `  "links": ${list(model.links)},\n`
+    + (model.rejectedLinks?.length ? `  "rejectedLinks": ${list(model.rejectedLinks)},\n` : '')
     + `  "rules": ${JSON.stringify(model.rules, null, 2).replace(/\n/g, '\n  ')}\n`
     + '}\n';
 }

@@ -33,8 +33,22 @@ export function buildLinks(geo, m, { straitCoasts, straitSeaLinks, coastCorridor
   return [...links.values()];
 }
 
-/** mapInfo: { id, names, rules } (the map's id, its names in three languages, its rule-set tables). */
-export function buildModel(geo, m, provinceDefs, seaDefs, links, mapInfo) {
+/** The declined pairs, each sorted by id and the list by pair (as the editor writes them). */
+function declinedPairs(declined, links, order) {
+  const linked = new Set(links.map((l) => l.between.slice().sort().join('|')));
+  return declined.map(([a, b]) => {
+    if (!order.has(a) || !order.has(b)) throw new Error(`declined ${a}–${b}: no such area`);
+    if (linked.has([a, b].sort().join('|'))) throw new Error(`declined ${a}–${b}: linked`);
+    return [a, b].sort();
+  }).sort(([a1, b1], [a2, b2]) => (a1 !== a2 ? (a1 < a2 ? -1 : 1) : (b1 < b2 ? -1 : b1 > b2 ? 1 : 0)));
+}
+
+/**
+ * mapInfo: { id, names, rules } (the map's id, its names in three languages, its rule-set tables).
+ * declined: pairs the editor's Find links proposes that the designer did not take, written as
+ * map.json's "rejectedLinks" so that the editor lists them as decided, not as new (#25).
+ */
+export function buildModel(geo, m, provinceDefs, seaDefs, links, mapInfo, declined = []) {
   const edge = (id) => m.edge.get(id) > 0.5;
   // map.json gives a label anchor only where the program's own placement (the roomiest point
   // inside the shape, on one or two lines) would not do: where the data places a name by hand,
@@ -71,6 +85,7 @@ export function buildModel(geo, m, provinceDefs, seaDefs, links, mapInfo) {
     provinces,
     seaZones,
     links: links.map((l) => ({ between: l.between.slice().sort((a, b) => order.get(a) - order.get(b)), kind: l.kind, ...(l.manual ? { manual: true } : {}) })),
+    rejectedLinks: declinedPairs(declined, links, order),
     rules: mapInfo.rules,
   };
 }

@@ -26,6 +26,27 @@ export const coastCorridors = [
   ] },
 ];
 
+/**
+ * What the editor's Find links proposes (docs/editor.md) that this board does not have: coasts
+ * across narrow seas, where a sea zone lies between and the crossings are the straits above, and
+ * two corner-only touches (a point is no border). Written as map.json's "rejectedLinks", so that
+ * a designer opening the map is not offered them as new.
+ */
+export const declined = [
+  ['anatolia', 'greece'], // across the Aegean Sea
+  ['brittany', 'england'], // the Channel
+  ['denmark', 'norway'], // the Skagerrak
+  ['denmark', 'prussia'], // the western Baltic
+  ['dinaric-alps', 'south-italy'], // the Adriatic
+  ['england', 'france'], // the Channel
+  ['finland', 'sweden'], // the Gulf of Bothnia
+  ['greece', 'south-italy'], // the Strait of Otranto and the Ionian Sea
+  ['north-italy', 'sardinia-corsica'], // the Ligurian Sea
+  ['prussia', 'sweden'], // the Baltic
+  ['crimea', 'smolensk'], // a corner
+  ['muscovy', 'ruthenia'], // a corner
+];
+
 /** Sea zones joined through straits (kept even where the water is a pixel wide). */
 export const straitSeaLinks = [
   ['atlantic-ocean', 'western-mediterranean'], // Strait of Gibraltar

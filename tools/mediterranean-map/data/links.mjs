@@ -13,6 +13,28 @@ export const straitCoasts = [
 /** No coastal corridors on this board. */
 export const coastCorridors = [];
 
+/**
+ * Links the editor's Find links proposes (docs/editor.md) that this board does not have: coasts
+ * across narrow seas where a sea zone lies between, two land contacts the board keeps apart and
+ * two corner-only touches (a point is no border).
+ * Written as map.json's "rejectedLinks", so that a designer opening the map is not offered them
+ * as new.
+ */
+export const declined = [
+  ['armenia', 'zagros'],
+  ['bithynia', 'macedonia'],
+  ['crete', 'hellas'],
+  ['crete', 'lydia'],
+  ['cyprus', 'lycia'],
+  ['epirus', 'magna-graecia'],
+  ['hellas', 'lydia'],
+  ['judea', 'syria'],
+  ['lydia', 'macedonia'],
+  ['macedonia', 'propontis'],
+  ['babylonia', 'upper-euphrates'], // a corner
+  ['lower-euphrates', 'upper-mesopotamia'], // a corner
+];
+
 /** Sea zones (and the controllable sea) joined through straits. */
 export const straitSeaLinks = [
   ['aegean-sea', 'propontis'], // Dardanelles
